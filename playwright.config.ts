@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumArgs, findChromium } from './scripts/chromium-path';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh embedded database per run, so browser tests never see an earlier run's records.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kerbside-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    ...devices['Pixel 5'],
+    viewport: { width: 390, height: 844 },
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: findChromium() ?? undefined,
+      args: chromiumArgs,
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench:bundle`: builds the app, serves it, opens each layout's home route in Chromium
+ * and prints the gzip size of every JavaScript file the page actually loaded (what a customer's
+ * phone downloads before the screen is usable). Target: /shop/{shop}/home <= 170 KiB gzip.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from './chromium-path';
+import { startServer } from './server-process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(root, 'dist/app');
+const budgetKiB = 170;
+
+const shops = (process.env.BENCH_SHOPS ?? 'harbour-central,harbour-wharf').split(',');
+const routes = (shop: string) => [
+  { layout: 'shop', url: `/shop/${shop}/home` },
+  { layout: 'app', url: `/app/${shop}/home` },
+  { layout: 'company', url: `/company/${shop}/site` },
+  { layout: 'embed', url: `/embed/${shop}/page/about` },
+];
+
+function gzipKiB(file: string): { raw: number; gz: number } {
+  const buf = readFileSync(file);
+  return { raw: buf.length / 1024, gz: gzipSync(buf, { level: 9 }).length / 1024 };
+}
+
+async function main(): Promise<void> {
+  const exe = findChromium();
+  if (!exe) throw new Error('No Chromium: apt-get install chromium (or set CHROMIUM_PATH)');
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('vite build failed');
+
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: exe, args: chromiumArgs });
+  let overBudget = false;
+  try {
+    console.log('\nlayout   route                                   files   raw KiB   gzip KiB');
+    for (const shop of shops) {
+      for (const r of routes(shop)) {
+        const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+        const scripts = new Set<string>();
+        page.on('response', (res) => {
+          if (res.request().resourceType() === 'script' && res.url().startsWith(server.baseUrl)) scripts.add(new URL(res.url()).pathname);
+        });
+        await page.goto(server.baseUrl + r.url, { waitUntil: 'networkidle' });
+        let raw = 0;
+        let gz = 0;
+        for (const s of scripts) {
+          const size = gzipKiB(path.join(distDir, s));
+          raw += size.raw;
+          gz += size.gz;
+        }
+        await page.close();
+        const flag = r.layout === 'shop' && gz > budgetKiB ? `  OVER BUDGET (${budgetKiB})` : '';
+        if (flag) overBudget = true;
+        console.log(`${r.layout.padEnd(8)} ${r.url.padEnd(39)} ${String(scripts.size).padStart(5)} ${raw.toFixed(1).padStart(9)} ${gz.toFixed(1).padStart(10)}${flag}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  if (overBudget) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,125 @@
+/**
+ * The project's test command (`npm test`): every check CI relies on, in order, with one summary.
+ *
+ * Steps: generated types fresh, diagrams fresh, tenant files valid, typecheck, lint, unit and
+ * integration tests (Vitest; the PostgreSQL suite when TEST_DATABASE_URL is set), then the browser
+ * tests (Playwright driving Debian's Chromium against the real server).
+ * Under CI=true a missing Chromium or a missing TEST_DATABASE_URL is a failure, not a skip.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findChromium } from './chromium-path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const reportDir = mkdtempSync(path.join(tmpdir(), 'kerbside-test-'));
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+const notes: string[] = [];
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+/** A check step counts as one test. */
+function check(label: string, cmd: string, args: string[]): void {
+  if (run(label, cmd, args)) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(label);
+  }
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+function vitest(): void {
+  const out = path.join(reportDir, 'vitest.json');
+  if (!process.env.TEST_DATABASE_URL) {
+    const msg = 'TEST_DATABASE_URL is not set: the PostgreSQL suite is skipped (set it to postgres://postgres@127.0.0.1:5432/test to run it).';
+    if (ci) {
+      tally.failed += 1;
+      failures.push('PostgreSQL suite (TEST_DATABASE_URL missing under CI)');
+    }
+    notes.push(msg);
+    console.log(msg);
+  }
+  const ok = run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
+    tally.passed += r.numPassedTests;
+    tally.failed += r.numFailedTests;
+    tally.skipped += r.numPendingTests + r.numTodoTests;
+    if (r.numFailedTests > 0 || !ok) failures.push('vitest');
+  } else {
+    tally.failed += 1;
+    failures.push('vitest (no report: the run crashed)');
+  }
+}
+
+interface PlaywrightJson {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+function browserTests(): void {
+  const chromium = findChromium();
+  if (!chromium) {
+    const msg = 'Browser tests skipped: no Chromium found (install it with `apt-get install chromium`, or set CHROMIUM_PATH).';
+    console.log(msg);
+    notes.push(msg);
+    if (ci) {
+      tally.failed += 1;
+      failures.push('browser tests (Chromium missing under CI)');
+    }
+    return;
+  }
+  if (!run('build the app for the browser tests', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+    tally.failed += 1;
+    failures.push('vite build');
+    return;
+  }
+  const out = path.join(reportDir, 'playwright.json');
+  const ok = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightJson;
+    tally.passed += r.stats.expected + r.stats.flaky;
+    tally.failed += r.stats.unexpected;
+    tally.skipped += r.stats.skipped;
+    if (r.stats.unexpected > 0 || !ok) failures.push('browser tests');
+  } else {
+    tally.failed += 1;
+    failures.push('browser tests (no report: the run crashed)');
+  }
+}
+
+check('generated types are fresh', 'npx', ['tsx', 'scripts/codegen.ts', '--check']);
+check('flow diagrams are fresh', 'npx', ['tsx', 'scripts/flows-export.ts', '--check']);
+check('tenant files are valid', 'npx', ['tsx', 'scripts/tenants-check.ts']);
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+vitest();
+browserTests();
+
+rmSync(reportDir, { recursive: true, force: true });
+console.log('');
+for (const n of notes) console.log(`note: ${n}`);
+if (failures.length > 0) console.log(`failed: ${failures.join('; ')}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(tally.failed > 0 ? 1 : 0);

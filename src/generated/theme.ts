@@ -1,0 +1,149 @@
+/* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
+
+/**
+ * A base design-token preset in themes/ that tenants extend.
+ */
+export interface ThemePreset {
+  /**
+   * Path or URL of this schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * Preset id; equals the file name without .json.
+   */
+  id: string;
+  /**
+   * Human name of the preset.
+   */
+  name: string;
+  /**
+   * Which UI generation the preset belongs to: classic, or new (sites with uiVersion 3.x).
+   */
+  ui: 'classic' | 'new';
+  palette: PresetPalette;
+  typography: PresetTypography;
+  shape: PresetShape;
+  /**
+   * Header style: solid primary bar or a light bar with a primary accent.
+   */
+  header?: 'solid' | 'light';
+  sections: PresetSections;
+}
+/**
+ * Base colours.
+ */
+export interface PresetPalette {
+  /**
+   * Main colour.
+   */
+  primary: string;
+  /**
+   * Accent colour.
+   */
+  secondary: string;
+  /**
+   * Page background.
+   */
+  background: string;
+  /**
+   * Card background.
+   */
+  surface: string;
+  /**
+   * Main text colour.
+   */
+  text: string;
+  /**
+   * Error colour.
+   */
+  error: string;
+  /**
+   * Success colour.
+   */
+  success: string;
+}
+/**
+ * Base type settings.
+ */
+export interface PresetTypography {
+  /**
+   * Font family list for body text.
+   */
+  body: string;
+  /**
+   * Font family list for headings.
+   */
+  heading: string;
+  /**
+   * Base font size in pixels.
+   */
+  baseSize: number;
+  /**
+   * Font weight of headings.
+   */
+  headingWeight?: number;
+}
+/**
+ * Shape tokens.
+ */
+export interface PresetShape {
+  /**
+   * Corner radius in pixels.
+   */
+  radius: number;
+  /**
+   * Default card elevation (0 flat, up to 4).
+   */
+  elevation?: number;
+}
+/**
+ * Default section lists of generated pages, by page.
+ */
+export interface PresetSections {
+  /**
+   * Home page sections.
+   */
+  home: PageSection[];
+  /**
+   * Site page sections.
+   */
+  site: PageSection[];
+  /**
+   * Info page sections.
+   */
+  info: PageSection[];
+}
+/**
+ * One block of a generated page.
+ */
+export interface PageSection {
+  /**
+   * Which section component renders it.
+   */
+  type: 'banner' | 'welcome' | 'notices' | 'offers' | 'links' | 'contact' | 'page' | 'footer';
+  /**
+   * Optional heading (an i18n key or plain text).
+   */
+  title?: string;
+  /**
+   * For a page section: id of the content page to embed.
+   */
+  pageId?: string;
+  /**
+   * For a links section: the links.
+   */
+  links?: {
+    /**
+     * Link text (an i18n key or plain text).
+     */
+    label: string;
+    /**
+     * Route inside the layout (for example mytickets) or an https URL.
+     */
+    to: string;
+    /**
+     * Icon name.
+     */
+    icon?: 'ticket' | 'wallet' | 'card' | 'info' | 'phone' | 'qr' | 'person' | 'shop';
+  }[];
+}
