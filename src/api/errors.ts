@@ -1,0 +1,33 @@
+import { ERROR_MESSAGES, type ErrorCode } from '../protocol/errors';
+
+/**
+ * Why an API call failed, as a catalogue code (the UI translates by code). `message` is the
+ * default English text. `status` is the HTTP status when the server answered.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: ErrorCode;
+  readonly status?: number;
+
+  constructor(code: ErrorCode, options: { status?: number; cause?: unknown } = {}) {
+    super(ERROR_MESSAGES[code], { cause: options.cause });
+    this.code = code;
+    if (options.status !== undefined) this.status = options.status;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** The catalogue code for a non-200 HTTP status (spec section 8). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'LOGIN_EXPIRED';
+  if (status === 500) return 'SYSTEM_ERROR';
+  return 'NETWORK_ERROR';
+}
+
+/** Failures the user is not told about: 403 (spec section 8). */
+export function isSilentStatus(status: number): boolean {
+  return status === 403;
+}

@@ -1,0 +1,24 @@
+export const AES_256_KEY_BYTES = 32;
+export const AES_IV_BYTES = 16;
+
+/**
+ * AES-256-CBC with PKCS#7 padding, as a port so that the envelope codec is the same code in the
+ * browser (crypto-js, see cipher-browser.ts) and on the server (node:crypto, see cipher-node.ts).
+ * Implementations throw on a wrong key or IV size and on bad padding when decrypting.
+ */
+export interface AesCbcCipher {
+  encrypt(plain: Uint8Array, key: Uint8Array, iv: Uint8Array): Uint8Array;
+  decrypt(ciphertext: Uint8Array, key: Uint8Array, iv: Uint8Array): Uint8Array;
+  /** A fresh random 16-byte IV from a cryptographically secure source. */
+  randomIv(): Uint8Array;
+}
+
+/** Shared argument checks, so both implementations fail the same way. */
+export function assertAesCbcArguments(key: Uint8Array, iv: Uint8Array): void {
+  if (key.length !== AES_256_KEY_BYTES) {
+    throw new RangeError(`AES-256 key must be ${AES_256_KEY_BYTES} bytes, got ${key.length}`);
+  }
+  if (iv.length !== AES_IV_BYTES) {
+    throw new RangeError(`AES-CBC IV must be ${AES_IV_BYTES} bytes, got ${iv.length}`);
+  }
+}

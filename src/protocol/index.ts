@@ -1,0 +1,8 @@
+// The browser-safe part of the wire protocol. Ciphers are imported by path: cipher-browser.ts
+// (crypto-js) in the app, cipher-node.ts (node:crypto) on the server.
+export { AES_256_KEY_BYTES, AES_IV_BYTES, type AesCbcCipher } from './aes-cbc-cipher';
+export { MalformedEnvelopeError, PackagingConfigError, UnencodablePayloadError } from './codec-errors';
+export * from './errors';
+export { isJsonValue, type JsonValue } from './json-value';
+export * from './packaging';
+export * from './response';
