@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatProblem, summaryLine } from '../server/tenants/report';
+import { checkTenantDir, type TenantDirCheck } from '../server/tenants/validate';
+
+const root = path.resolve(import.meta.dirname, '..');
+const brokenDir = path.join(root, 'tests/fixtures/tenants-broken');
+const run = promisify(execFile);
+
+/** One defect per fixture file: where it is reported and a phrase the reason must contain. */
+const expected: ReadonlyArray<{ file: string; pointer: string; phrase: string }> = [
+  { file: 'bad-colour.json', pointer: '/theme/palette/primary', phrase: 'must be a colour written as #rrggbb, for example #1f6f8b (got "#12345")' },
+  { file: 'bad-shop-code.json', pointer: '/sites/0/shopCode', phrase: 'must match lower-case letters, digits and dashes (got "Harbour Central")' },
+  // dup-shop-a.json is valid: it is the first of the clashing pair, so it keeps the code.
+  { file: 'dup-shop-b.json', pointer: '/sites/1/shopCode', phrase: 'shop code "shared-central" is already used by tests/fixtures/tenants-broken/dup-shop-a.json' },
+  { file: 'duplicate-page.json', pointer: '/pages/2/id', phrase: 'Duplicate page id "about"' },
+  { file: 'escaping-asset.json', pointer: '/branding/logo', phrase: 'must stay inside the tenant\'s asset folder tests/fixtures/tenants-broken/escaping-asset/' },
+  { file: 'id-mismatch.json', pointer: '/id', phrase: 'tenant id "id-mismatched" must equal the file name "id-mismatch"' },
+  { file: 'language-not-offered.json', pointer: '/locale/defaultLanguage', phrase: 'must be one of the offered languages en-gb (got "zh-hans")' },
+  { file: 'low-contrast.json', pointer: '/theme/palette/primary', phrase: 'has contrast 3.04:1, needs at least 4.5:1' },
+  { file: 'missing-asset.json', pointer: '/branding/bannerImage', phrase: 'file not found: tests/fixtures/tenants-broken/missing-asset/images/banner.svg' },
+  { file: 'missing-field.json', pointer: '/contact', phrase: 'missing required property "email"' },
+  { file: 'not-json.json', pointer: '', phrase: 'is not valid JSON: Expected double-quoted property name at line 3, column 43' },
+  { file: 'short-key.json', pointer: '/api/payloadKey', phrase: 'must be exactly 32 ASCII characters without spaces (got 20 characters)' },
+  { file: 'unknown-preset.json', pointer: '/theme/preset', phrase: 'unknown theme preset "fancy" (available: classic, modern)' },
+  { file: 'unknown-property.json', pointer: '/branding', phrase: 'unknown property "colour" (allowed: name, logo, ' },
+];
+
+describe('tenants check on the broken fixtures', () => {
+  let result: TenantDirCheck;
+  beforeAll(async () => {
+    result = await checkTenantDir({ tenantsDir: brokenDir, themesDir: path.join(root, 'themes') });
+  });
+
+  it('finds exactly one problem in each broken file, in file order', () => {
+    expect(result.problems.map((p) => path.basename(p.file))).toEqual(expected.map((e) => e.file));
+  });
+
+  it.each(expected)('$file $pointer', ({ file, pointer, phrase }) => {
+    const problem = result.problems.find((p) => path.basename(p.file) === file);
+    expect(problem).toBeDefined();
+    expect(problem?.file).toBe(path.join(brokenDir, file));
+    expect(problem?.pointer).toBe(pointer);
+    expect(problem?.message).toContain(phrase);
+  });
+
+  it('serves only the one fixture that is valid', () => {
+    expect(result.tenants.map((t) => t.tenant.id)).toEqual(['dup-shop-a']);
+  });
+
+  it('formats problems and the summary for the terminal', () => {
+    const shopCode = result.problems.find((p) => p.pointer === '/sites/0/shopCode');
+    expect(shopCode && formatProblem(shopCode, root)).toBe(
+      'tests/fixtures/tenants-broken/bad-shop-code.json /sites/0/shopCode: must match lower-case letters, digits and dashes (got "Harbour Central")',
+    );
+    const notJson = result.problems.find((p) => p.pointer === '');
+    expect(notJson && formatProblem(notJson, root)).toMatch(/^tests\/fixtures\/tenants-broken\/not-json\.json: is not valid JSON/);
+    expect(summaryLine(result.problems, result.tenants.length)).toBe('14 problems in 14 files');
+    expect(summaryLine([{ file: 'a.json', pointer: '', message: 'x' }, { file: 'a.json', pointer: '/id', message: 'y' }], 3)).toBe('2 problems in 1 file');
+    expect(summaryLine([], 1)).toBe('1 tenant valid');
+  });
+});
+
+describe('npx tsx scripts/tenants-check.ts', () => {
+  it('exits 1 and prints every problem and a summary for the broken fixtures', async () => {
+    const failure = await run('npx', ['tsx', 'scripts/tenants-check.ts', '--dir', 'tests/fixtures/tenants-broken'], { cwd: root }).then(
+      () => undefined,
+      (e: { code?: number; stdout?: string }) => e,
+    );
+    expect(failure?.code).toBe(1);
+    const lines = (failure?.stdout ?? '').trim().split('\n');
+    expect(lines).toContain('tests/fixtures/tenants-broken/bad-shop-code.json /sites/0/shopCode: must match lower-case letters, digits and dashes (got "Harbour Central")');
+    expect(lines).toContain('tests/fixtures/tenants-broken/duplicate-page.json /pages/2/id: Duplicate page id "about" (also at /pages/0/id); page ids must be unique');
+    expect(lines).toHaveLength(expected.length + 1);
+    expect(lines.at(-1)).toBe('14 problems in 14 files');
+  });
+
+  it('exits 0 on the demo tenants', async () => {
+    const { stdout } = await run('npx', ['tsx', 'scripts/tenants-check.ts'], { cwd: root });
+    expect(stdout.trim()).toBe('3 tenants valid');
+  });
+});

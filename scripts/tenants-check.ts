@@ -1,0 +1,59 @@
+/**
+ * Checks tenant files exactly as the server loads them: schema, cross-file rules, assets, contrast.
+ *   npx tsx scripts/tenants-check.ts               checks tenants/*.json
+ *   npx tsx scripts/tenants-check.ts --dir <path>  checks <path>/*.json (assets under <path>/<id>/)
+ * Prints one line per problem (`tenants/foo.json /sites/0/shopCode: reason`) and a summary line;
+ * exits 1 when anything is wrong.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { formatProblem, summaryLine, displayFile } from '../server/tenants/report';
+import { checkTenantDir } from '../server/tenants/validate';
+
+const root = path.resolve(import.meta.dirname, '..');
+const usage = 'usage: npx tsx scripts/tenants-check.ts [--dir <folder of tenant files>]';
+
+function parseArgs(argv: readonly string[]): { dir: string } | { error: string } | { help: true } {
+  let dir = path.join(root, 'tenants');
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--help' || arg === '-h') return { help: true };
+    if (arg === '--dir') {
+      const value = argv[++i];
+      if (value === undefined) return { error: '--dir needs a folder' };
+      dir = path.resolve(value);
+    } else if (arg.startsWith('--dir=')) {
+      dir = path.resolve(arg.slice('--dir='.length));
+    } else {
+      return { error: `unknown argument ${JSON.stringify(arg)}` };
+    }
+  }
+  return { dir };
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  if ('help' in args) {
+    console.log(usage);
+    return 0;
+  }
+  if ('error' in args) {
+    console.error(`${args.error}\n${usage}`);
+    return 1;
+  }
+  if (!existsSync(args.dir) || !statSync(args.dir).isDirectory()) {
+    console.error(`${displayFile(args.dir)} is not a folder`);
+    return 1;
+  }
+  const result = await checkTenantDir({ tenantsDir: args.dir, themesDir: path.join(root, 'themes') });
+  const problems = [...result.presetProblems, ...result.problems];
+  for (const p of problems) console.log(formatProblem(p));
+  if (result.fileCount === 0) {
+    console.log(`no tenant files (*.json) in ${displayFile(args.dir)}`);
+    return 1;
+  }
+  console.log(summaryLine(problems, result.tenants.length));
+  return problems.length > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();

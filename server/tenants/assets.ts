@@ -1,0 +1,94 @@
+/**
+ * Asset rule: every asset a tenant names (logo, banner, login and footer images, font stylesheet,
+ * site logos, and the files a stylesheet loads) exists inside tenants/<id>/ and does not escape it.
+ * Asset fields are found through the schema ($defs/assetPath), so a new image field is checked too.
+ */
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Tenant } from '../../src/generated/tenant';
+import type { PointedMessage } from './problems';
+import { displayFile } from './report';
+import { tenantSchema } from './schema-validator';
+import { isSchemaNode, walkWithSchema } from './schema-walk';
+
+export interface AssetReference {
+  pointer: string;
+  path: string;
+}
+
+const assetDefinition = isSchemaNode(tenantSchema.$defs) ? tenantSchema.$defs.assetPath : undefined;
+
+export function isRemoteAsset(p: string): boolean {
+  return p.startsWith('https://');
+}
+
+/** Every asset path in the tenant, with where it is, in document order. */
+export function assetReferences(tenant: Tenant): AssetReference[] {
+  const out: AssetReference[] = [];
+  walkWithSchema(tenantSchema, tenant, ({ value, pointer, schemas }) => {
+    if (typeof value === 'string' && schemas.some((s) => s === assetDefinition)) out.push({ pointer, path: value });
+  });
+  return out;
+}
+
+/** A folder as an operator would type it: relative to the working directory when inside it. */
+function displayFolder(folder: string): string {
+  return `${displayFile(folder)}/`;
+}
+
+function isInside(folder: string, target: string): boolean {
+  const rel = path.relative(folder, target);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+}
+
+type FileCheck = { ok: true; absolute: string } | { ok: false; reason: 'escapes' | 'missing' | 'folder' };
+
+function checkFile(assetFolder: string, absolute: string): FileCheck {
+  if (!isInside(assetFolder, absolute)) return { ok: false, reason: 'escapes' };
+  if (!existsSync(absolute)) return { ok: false, reason: 'missing' };
+  // A symbolic link may point outside the folder even when its own path does not.
+  if (!isInside(realpathSync(assetFolder), realpathSync(absolute))) return { ok: false, reason: 'escapes' };
+  if (!statSync(absolute).isFile()) return { ok: false, reason: 'folder' };
+  return { ok: true, absolute };
+}
+
+/** url(...) references of a stylesheet that name local files (not data:, not remote). */
+export function stylesheetUrls(css: string): string[] {
+  const urls: string[] = [];
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const m of withoutComments.matchAll(/url\(\s*(?:'([^']*)'|"([^"]*)"|([^)'"\s]*))\s*\)/g)) {
+    const url = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    if (url === '' || /^(data:|https?:|\/\/|#)/i.test(url)) continue;
+    urls.push(url.replace(/[?#].*$/, ''));
+  }
+  return urls;
+}
+
+export function assetProblems(tenant: Tenant, tenantsDir: string): PointedMessage[] {
+  const folder = path.resolve(tenantsDir, tenant.id);
+  const shownFolder = displayFolder(folder);
+  const problems: PointedMessage[] = [];
+  for (const ref of assetReferences(tenant)) {
+    if (isRemoteAsset(ref.path)) continue;
+    const result = checkFile(folder, path.resolve(folder, ref.path));
+    if (!result.ok) {
+      const why = {
+        escapes: `must stay inside the tenant's asset folder ${shownFolder} (got ${JSON.stringify(ref.path)})`,
+        missing: `file not found: ${shownFolder}${ref.path}`,
+        folder: `${JSON.stringify(ref.path)} in ${shownFolder} is a folder, not a file`,
+      }[result.reason];
+      problems.push({ pointer: ref.pointer, message: why });
+      continue;
+    }
+    if (ref.path.toLowerCase().endsWith('.css')) {
+      for (const url of stylesheetUrls(readFileSync(result.absolute, 'utf8'))) {
+        const inner = checkFile(folder, path.resolve(path.dirname(result.absolute), url));
+        if (!inner.ok) {
+          const why = { escapes: `points outside ${shownFolder}`, missing: `is not in ${shownFolder}`, folder: 'is a folder, not a file' }[inner.reason];
+          problems.push({ pointer: ref.pointer, message: `stylesheet ${JSON.stringify(ref.path)} loads ${JSON.stringify(url)}, which ${why}` });
+        }
+      }
+    }
+  }
+  return problems;
+}

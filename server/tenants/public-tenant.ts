@@ -1,0 +1,40 @@
+/**
+ * The part of a tenant that may reach the browser. Driven by the schema's `x-secret` markers, not by a
+ * list of property names, so a secret added to the schema later is dropped without a code change here.
+ */
+import type { Tenant } from '../../src/generated/tenant';
+import { tenantSchema } from './schema-validator';
+import { childSchemas, expandSchema, hasAnnotation, isSchemaNode, type SchemaNode } from './schema-walk';
+
+export type PublicTenant = Omit<Tenant, 'secrets'>;
+
+export const secretKeyword = 'x-secret';
+
+function withoutSecrets(root: SchemaNode, value: unknown, schemas: readonly SchemaNode[]): unknown {
+  if (Array.isArray(value)) {
+    return value
+      .map((item, i) => ({ item, schemas: childSchemas(root, schemas, i) }))
+      .filter((c) => !hasAnnotation(c.schemas, secretKeyword))
+      .map((c) => withoutSecrets(root, c.item, c.schemas));
+  }
+  if (isSchemaNode(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const itemSchemas = childSchemas(root, schemas, key);
+      if (hasAnnotation(itemSchemas, secretKeyword)) continue;
+      out[key] = withoutSecrets(root, item, itemSchemas);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** Strips every value the given schema marks `x-secret`; returns a deep copy (the input is not changed). */
+export function stripSecrets(root: SchemaNode, value: unknown): unknown {
+  return withoutSecrets(root, value, expandSchema(root, root));
+}
+
+export function publicTenant(t: Tenant): PublicTenant {
+  // The walk removes exactly the x-secret subtrees, and the schema marks `secrets` so; the cast records that.
+  return stripSecrets(tenantSchema, t) as PublicTenant;
+}

@@ -1,0 +1,211 @@
+/**
+ * Turns ajv errors into messages an operator can act on: what is wrong, what is allowed, and what
+ * the file actually says. Raw ajv output ("must match pattern "^[a-z0-9](?:...") is not that.
+ */
+import type { ErrorObject } from 'ajv';
+import type { PointedMessage } from './problems';
+import { isSchemaNode, type SchemaNode } from './schema-walk';
+
+export type SchemaProblem = PointedMessage;
+
+/** Plain-English reading of the patterns the schemas use. Unknown patterns fall back to the regex itself. */
+const patternRules: ReadonlyArray<{ pattern: string; explain: (value: string) => string }> = [
+  {
+    pattern: '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$',
+    explain: (v) =>
+      /^[a-z0-9-]*$/.test(v)
+        ? `must match lower-case letters, digits and dashes, 1 to 40 characters, not starting or ending with a dash (got ${quote(v)})`
+        : `must match lower-case letters, digits and dashes (got ${quote(v)})`,
+  },
+  { pattern: '^[a-z0-9-]+$', explain: (v) => `must match lower-case letters, digits and dashes (got ${quote(v)})` },
+  { pattern: '^[A-Za-z0-9_-]+$', explain: (v) => `must match letters, digits, dashes and underscores (got ${quote(v)})` },
+  { pattern: '^#[0-9a-fA-F]{6}$', explain: (v) => `must be a colour written as #rrggbb, for example #1f6f8b (got ${quote(v)})` },
+  {
+    pattern: '^[\\x21-\\x7e]{32}$',
+    // The payload key is public, but echoing it is no help: its length and bad characters are.
+    explain: (v) =>
+      [...v].length !== 32
+        ? `must be exactly 32 ASCII characters without spaces (got ${[...v].length} characters)`
+        : 'must be exactly 32 ASCII characters without spaces (it contains a space or a non-ASCII character)',
+  },
+  {
+    pattern: '^(https://\\S+|[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*)$',
+    explain: (v) =>
+      `must be a file path inside the tenant's asset folder (letters, digits, dots, dashes and underscores, folders separated by /) or an https:// URL (got ${quote(v)})`,
+  },
+  {
+    pattern: '^[A-Z][A-Z0-9_]*$',
+    explain: (v) => `must be an environment variable name: capital letters, digits and underscores, starting with a letter (got ${quote(v)})`,
+  },
+  { pattern: '^[A-Z]{3}$', explain: (v) => `must be a three-letter ISO 4217 currency code in capitals, for example NZD (got ${quote(v)})` },
+  { pattern: '^[0-9]+(\\.[0-9]+)*$', explain: (v) => `must be a version number such as 3.2.0 (got ${quote(v)})` },
+  { pattern: '^[^|]+(\\|[^|]+)*$', explain: (v) => `must be options separated by "|", none of them empty (got ${quote(v)})` },
+];
+
+const formatNames: Readonly<Record<string, string>> = {
+  email: 'an email address such as help@example.com',
+  uri: 'a full URL such as https://example.com',
+  'date-time': 'a date and time such as 2025-01-31T09:30:00Z',
+  date: 'a date such as 2025-01-31',
+};
+
+const typeNames: Readonly<Record<string, string>> = {
+  string: 'text (a string in quotes)',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object { ... }',
+  array: 'a list [ ... ]',
+  null: 'null',
+};
+
+export function quote(v: unknown): string {
+  const s = JSON.stringify(v) ?? String(v);
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+
+function describeValue(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'an object';
+  if (typeof v === 'string') return `text ${quote(v)}`;
+  return `${typeof v} ${quote(v)}`;
+}
+
+function stripPeriod(s: string): string {
+  return s.replace(/\.\s*$/, '');
+}
+
+/** Description of a property, looking through a bare $ref to the definition it points at. */
+function propertyDescription(parentSchema: unknown, root: unknown, name: string): string | undefined {
+  if (!isSchemaNode(parentSchema) || !isSchemaNode(parentSchema.properties)) return undefined;
+  const prop = parentSchema.properties[name];
+  if (!isSchemaNode(prop)) return undefined;
+  if (typeof prop.description === 'string') return prop.description;
+  if (typeof prop.$ref === 'string' && prop.$ref.startsWith('#/$defs/') && isSchemaNode(root) && isSchemaNode(root.$defs)) {
+    const def = root.$defs[prop.$ref.slice('#/$defs/'.length)];
+    if (isSchemaNode(def) && typeof def.description === 'string') return def.description;
+  }
+  return undefined;
+}
+
+/** Edit distance where swapping two neighbouring letters counts as one edit (the commonest typo). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+function closest(name: string, allowed: readonly string[]): string | undefined {
+  const lower = name.toLowerCase();
+  let best: { name: string; d: number } | undefined;
+  for (const a of allowed) {
+    const d = a.toLowerCase() === lower ? 0 : editDistance(lower, a.toLowerCase());
+    if (!best || d < best.d) best = { name: a, d };
+  }
+  return best && best.d <= Math.max(1, Math.floor(name.length / 4)) ? best.name : undefined;
+}
+
+function describeOne(e: ErrorObject, root: unknown): SchemaProblem {
+  const pointer = e.instancePath;
+  const value: unknown = e.data;
+  const params = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required': {
+      const name = String(params.missingProperty);
+      const about = propertyDescription(e.parentSchema, root, name);
+      return { pointer, message: `missing required property ${quote(name)}${about ? ` (${stripPeriod(about)})` : ''}` };
+    }
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      const props = isSchemaNode(e.parentSchema) && isSchemaNode(e.parentSchema.properties) ? e.parentSchema.properties : {};
+      const allowed = Object.keys(props).filter((k) => k !== '$schema');
+      const guess = closest(name, allowed);
+      const hint = guess ? `, did you mean ${quote(guess)}?` : '';
+      return { pointer, message: `unknown property ${quote(name)}${hint} (allowed: ${allowed.join(', ')})` };
+    }
+    case 'enum': {
+      const options = (Array.isArray(params.allowedValues) ? params.allowedValues : []).map((o) => String(o));
+      return { pointer, message: `must be one of ${options.join(', ')} (got ${quote(value)})` };
+    }
+    case 'const':
+      return { pointer, message: `must be ${quote(params.allowedValue)} (got ${quote(value)})` };
+    case 'type': {
+      const types = String(params.type).split(',');
+      const wanted = types.map((t) => typeNames[t] ?? t).join(' or ');
+      return { pointer, message: `must be ${wanted} (got ${describeValue(value)})` };
+    }
+    case 'pattern': {
+      const pattern = String(params.pattern);
+      const rule = patternRules.find((r) => r.pattern === pattern);
+      const text = typeof value === 'string' ? value : String(value);
+      return { pointer, message: rule ? rule.explain(text) : `must match the pattern ${pattern} (got ${quote(value)})` };
+    }
+    case 'format': {
+      const name = String(params.format);
+      return { pointer, message: `must be ${formatNames[name] ?? `in the ${name} format`} (got ${quote(value)})` };
+    }
+    case 'minLength': {
+      const limit = Number(params.limit);
+      if (limit === 1) return { pointer, message: 'must not be empty' };
+      return { pointer, message: `must be at least ${limit} characters long (got ${String(value).length})` };
+    }
+    case 'maxLength':
+      return { pointer, message: `must be at most ${Number(params.limit)} characters long (got ${[...String(value)].length})` };
+    case 'minimum':
+    case 'exclusiveMinimum':
+    case 'maximum':
+    case 'exclusiveMaximum': {
+      const words: Record<string, string> = {
+        minimum: 'at least',
+        exclusiveMinimum: 'more than',
+        maximum: 'at most',
+        exclusiveMaximum: 'less than',
+      };
+      return { pointer, message: `must be ${words[e.keyword]} ${Number(params.limit)} (got ${quote(value)})` };
+    }
+    case 'multipleOf':
+      return { pointer, message: `must be a multiple of ${Number(params.multipleOf)} (got ${quote(value)})` };
+    case 'minItems': {
+      const limit = Number(params.limit);
+      const count = Array.isArray(value) ? value.length : 0;
+      return { pointer, message: limit === 1 ? 'must list at least one item' : `must list at least ${limit} items (got ${count})` };
+    }
+    case 'maxItems':
+      return { pointer, message: `must list at most ${Number(params.limit)} items (got ${Array.isArray(value) ? value.length : 0})` };
+    case 'uniqueItems': {
+      const i = Number(params.i);
+      const j = Number(params.j);
+      const item = Array.isArray(value) ? value[i] : undefined;
+      return { pointer, message: `lists ${quote(item)} more than once (items ${Math.min(i, j)} and ${Math.max(i, j)}); each item must be different` };
+    }
+    default:
+      return { pointer, message: e.message ?? `fails the ${e.keyword} rule` };
+  }
+}
+
+/**
+ * Errors in document order, without repeats (allErrors can report the same thing twice through $ref).
+ * `root` is the schema that was validated against; its $defs supply descriptions of bare $ref properties.
+ */
+export function describeSchemaErrors(errors: readonly ErrorObject[], root: SchemaNode): SchemaProblem[] {
+  const out: SchemaProblem[] = [];
+  const seen = new Set<string>();
+  // When a value has the wrong type, its other complaints (enum, pattern) only repeat the point less clearly.
+  const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+  for (const e of errors) {
+    if (e.keyword !== 'type' && wrongType.has(e.instancePath)) continue;
+    const p = describeOne(e, root);
+    const key = `${p.pointer}\u0000${p.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(p);
+  }
+  return out;
+}

@@ -1,0 +1,115 @@
+/**
+ * Walks a JSON Schema alongside a value, so that rules which depend on schema annotations
+ * (`x-secret`, the assetPath definition) follow the schema instead of a hand-kept list of paths.
+ * A property added to the schema later is then handled without touching this code.
+ */
+
+export type SchemaNode = { readonly [keyword: string]: unknown };
+
+/** A value paired with every schema node that applies to it (after $ref and combinators). */
+export interface SchemaVisit {
+  value: unknown;
+  pointer: string;
+  schemas: readonly SchemaNode[];
+}
+
+export function isSchemaNode(x: unknown): x is SchemaNode {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+export function escapePointerToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function unescapePointerToken(token: string): string {
+  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** Resolves a local reference such as `#/$defs/assetPath` inside `root`. */
+export function resolveLocalRef(root: SchemaNode, ref: string): SchemaNode {
+  if (!ref.startsWith('#')) {
+    throw new Error(`schema walk supports local $ref only, got "${ref}"`);
+  }
+  let node: unknown = root;
+  const fragment = ref.slice(1);
+  for (const raw of fragment === '' ? [] : fragment.slice(1).split('/')) {
+    const token = decodeURIComponent(unescapePointerToken(raw));
+    node = isSchemaNode(node) ? node[token] : undefined;
+  }
+  if (!isSchemaNode(node)) throw new Error(`schema $ref "${ref}" does not point to a schema`);
+  return node;
+}
+
+/**
+ * The node itself plus everything it pulls in through $ref, allOf, anyOf and oneOf.
+ * anyOf/oneOf branches are all included: when in doubt a rule should see more schema, not less
+ * (a secret marked in any branch is treated as secret).
+ */
+export function expandSchema(root: SchemaNode, node: SchemaNode): SchemaNode[] {
+  const out: SchemaNode[] = [];
+  const seen = new Set<SchemaNode>();
+  const visit = (n: SchemaNode): void => {
+    if (seen.has(n)) return;
+    seen.add(n);
+    out.push(n);
+    if (typeof n.$ref === 'string') visit(resolveLocalRef(root, n.$ref));
+    for (const combinator of ['allOf', 'anyOf', 'oneOf'] as const) {
+      const branches = n[combinator];
+      if (Array.isArray(branches)) for (const b of branches) if (isSchemaNode(b)) visit(b);
+    }
+  };
+  visit(node);
+  return out;
+}
+
+/** Schemas (expanded) that apply to `key` of an object, or index `key` of an array, governed by `parents`. */
+export function childSchemas(root: SchemaNode, parents: readonly SchemaNode[], key: string | number): SchemaNode[] {
+  const direct: SchemaNode[] = [];
+  for (const p of parents) {
+    if (typeof key === 'number') {
+      const prefix = p.prefixItems;
+      if (Array.isArray(prefix) && key < prefix.length && isSchemaNode(prefix[key])) direct.push(prefix[key]);
+      else if (isSchemaNode(p.items)) direct.push(p.items);
+      continue;
+    }
+    const props = p.properties;
+    if (isSchemaNode(props) && Object.hasOwn(props, key) && isSchemaNode(props[key])) {
+      direct.push(props[key]);
+      continue;
+    }
+    const patterns = p.patternProperties;
+    let matchedPattern = false;
+    if (isSchemaNode(patterns)) {
+      for (const [re, s] of Object.entries(patterns)) {
+        if (isSchemaNode(s) && new RegExp(re, 'u').test(key)) {
+          direct.push(s);
+          matchedPattern = true;
+        }
+      }
+    }
+    if (!matchedPattern && isSchemaNode(p.additionalProperties)) direct.push(p.additionalProperties);
+  }
+  return direct.flatMap((s) => expandSchema(root, s));
+}
+
+export function hasAnnotation(schemas: readonly SchemaNode[], keyword: string): boolean {
+  return schemas.some((s) => s[keyword] === true);
+}
+
+/**
+ * Visits `value` and every value inside it, depth first, with the schemas that govern it.
+ * Return false from `visit` to skip a subtree.
+ */
+export function walkWithSchema(root: SchemaNode, value: unknown, visit: (v: SchemaVisit) => boolean | void): void {
+  const step = (v: unknown, pointer: string, schemas: SchemaNode[]): void => {
+    if (visit({ value: v, pointer, schemas }) === false) return;
+    if (Array.isArray(v)) {
+      v.forEach((item, i) => step(item, `${pointer}/${i}`, childSchemas(root, schemas, i)));
+    } else if (isSchemaNode(v)) {
+      for (const [k, item] of Object.entries(v)) {
+        step(item, `${pointer}/${escapePointerToken(k)}`, childSchemas(root, schemas, k));
+      }
+    }
+  };
+  step(value, '', expandSchema(root, root));
+}

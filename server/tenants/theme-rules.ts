@@ -1,0 +1,91 @@
+/**
+ * Theme rules: the presets a tenant names exist, and text on its primary colour is readable
+ * (WCAG AA, 4.5:1) whether the primary comes from the tenant or from the preset.
+ */
+import type { Site, Tenant } from '../../src/generated/tenant';
+import type { ThemePreset } from '../../src/generated/theme';
+import { contrastRatio, darkText, formatRatio, lightText, minimumTextContrast, textColourOn } from './contrast';
+import type { PointedMessage } from './problems';
+
+/** Preset used by new-UI sites when the tenant does not name one (schema: newUiPreset "Defaults to modern"). */
+export const defaultNewUiPreset = 'modern';
+
+export function isNewUi(site: Pick<Site, 'uiVersion'>): boolean {
+  return site.uiVersion.startsWith('3.');
+}
+
+/** The preset id a site is drawn with: uiVersion 3.x uses the new-UI preset, anything else the classic one. */
+export function presetIdForSite(tenant: Pick<Tenant, 'theme'>, site: Pick<Site, 'uiVersion'>): string {
+  return isNewUi(site) ? (tenant.theme.newUiPreset ?? defaultNewUiPreset) : tenant.theme.preset;
+}
+
+interface PresetUse {
+  id: string;
+  /** Where the id comes from in the tenant file; '/theme' when it is the default. */
+  pointer: string;
+}
+
+function presetsInUse(tenant: Tenant): PresetUse[] {
+  const uses: PresetUse[] = [{ id: tenant.theme.preset, pointer: '/theme/preset' }];
+  if (tenant.theme.newUiPreset !== undefined) uses.push({ id: tenant.theme.newUiPreset, pointer: '/theme/newUiPreset' });
+  else if (tenant.sites.some(isNewUi)) uses.push({ id: defaultNewUiPreset, pointer: '/theme' });
+  return uses;
+}
+
+function missingPreset(use: PresetUse, presets: ReadonlyMap<string, ThemePreset>, broken: ReadonlySet<string>): PointedMessage {
+  const available = [...presets.keys()].sort().join(', ') || 'none';
+  if (broken.has(use.id)) {
+    return { pointer: use.pointer, message: `theme preset ${JSON.stringify(use.id)} cannot be used: its file in themes/ is invalid` };
+  }
+  if (use.pointer === '/theme') {
+    return {
+      pointer: use.pointer,
+      message: `sites with a 3.x uiVersion use the default new-UI preset ${JSON.stringify(use.id)}, which is not in themes/ (available: ${available}); set newUiPreset`,
+    };
+  }
+  return { pointer: use.pointer, message: `unknown theme preset ${JSON.stringify(use.id)} (available: ${available})` };
+}
+
+function contrastProblem(primary: string, chosenText: string | undefined, pointer: string, source: string): PointedMessage | undefined {
+  const text = textColourOn(primary, chosenText);
+  const ratio = contrastRatio(primary, text);
+  if (ratio >= minimumTextContrast) return undefined;
+  const need = `needs at least ${minimumTextContrast}:1 (WCAG AA)`;
+  if (chosenText) {
+    return {
+      pointer,
+      message: `text on the primary colour is hard to read: onPrimary ${text} on ${source} ${primary} has contrast ${formatRatio(ratio)}, ${need}; pick another onPrimary or primary`,
+    };
+  }
+  return {
+    pointer,
+    message: `text on the primary colour is hard to read: neither white (${lightText}) nor dark (${darkText}) text reaches ${minimumTextContrast}:1 on ${source} ${primary} (best ${formatRatio(ratio)}, WCAG AA); pick a darker or lighter primary`,
+  };
+}
+
+export function themeProblems(
+  tenant: Tenant,
+  presets: ReadonlyMap<string, ThemePreset>,
+  brokenPresets: ReadonlySet<string> = new Set(),
+): PointedMessage[] {
+  const out: PointedMessage[] = [];
+  const usable: Array<{ use: PresetUse; preset: ThemePreset }> = [];
+  for (const use of presetsInUse(tenant)) {
+    const preset = presets.get(use.id);
+    if (preset) usable.push({ use, preset });
+    else out.push(missingPreset(use, presets, brokenPresets));
+  }
+  const palette = tenant.theme.palette ?? {};
+  if (palette.primary !== undefined) {
+    const problem = contrastProblem(palette.primary, palette.onPrimary, '/theme/palette/primary', 'primary');
+    if (problem) out.push(problem);
+    return out;
+  }
+  const pointer = palette.onPrimary !== undefined ? '/theme/palette/onPrimary' : undefined;
+  for (const { use, preset } of usable) {
+    const source = `the primary of preset ${JSON.stringify(preset.id)}`;
+    const problem = contrastProblem(preset.palette.primary, palette.onPrimary, pointer ?? use.pointer, source);
+    if (problem) out.push(problem);
+  }
+  return out;
+}

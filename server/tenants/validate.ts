@@ -1,0 +1,154 @@
+/**
+ * Validation of a set of tenant files: the schema, the single-file rules, and the rules across files
+ * (shop codes and tenant ids unique). Only files with no problem at all come back as tenants.
+ * Used by the server's registry (server/tenants/registry.ts) and by `npm run tenants:check`.
+ */
+import type { Tenant } from '../../src/generated/tenant';
+import { assetProblems } from './assets';
+import type { PointedMessage, TenantProblem } from './problems';
+import { readTenantDir, readThemePresetsSync, type TenantFileRead } from './read';
+import { displayFile } from './report';
+import { checkTenantSchema } from './schema-validator';
+import { tenantIdForFile, tenantRuleProblems } from './tenant-rules';
+import { themeProblems } from './theme-rules';
+
+export type { TenantProblem } from './problems';
+export type { TenantFileRead } from './read';
+export { readTenantDir, loadThemePresets } from './read';
+export { publicTenant, type PublicTenant } from './public-tenant';
+export { presetIdForSite, isNewUi } from './theme-rules';
+
+export interface TenantSetOptions {
+  /** Folder holding the tenants' asset folders (tenants/<id>/). */
+  tenantsDir: string;
+  /** Folder holding the theme presets (themes/<id>.json). */
+  themesDir: string;
+  /** Files that win a clash (shop code or tenant id) against any file not in the set; the registry passes the files already serving. */
+  keep?: ReadonlySet<string>;
+}
+
+export interface ValidTenant {
+  file: string;
+  tenant: Tenant;
+}
+
+export interface TenantSetResult {
+  /** Valid tenants, in input order. */
+  tenants: ValidTenant[];
+  /** Every problem, grouped by file in input order. */
+  problems: TenantProblem[];
+}
+
+interface Candidate {
+  index: number;
+  file: string;
+  tenant: Tenant;
+}
+
+function singleFileProblems(
+  file: string,
+  json: unknown,
+  opts: TenantSetOptions,
+  presets: ReturnType<typeof readThemePresetsSync>,
+  brokenPresets: ReadonlySet<string>,
+): { tenant?: Tenant; problems: PointedMessage[] } {
+  const schema = checkTenantSchema(json);
+  // Later rules read the structure the schema guarantees, so they only run on a schema-valid file.
+  if (!schema.ok) return { problems: schema.problems };
+  const tenant = schema.value;
+  const problems = [
+    ...tenantRuleProblems(tenant, file),
+    ...themeProblems(tenant, presets.presets, brokenPresets),
+    ...assetProblems(tenant, opts.tenantsDir),
+  ];
+  return { tenant, problems };
+}
+
+/** Kept files first, then by file name, so the winner of a clash does not depend on the order files were read. */
+function clashPriority(keep: ReadonlySet<string>) {
+  return (a: Candidate, b: Candidate): number => {
+    const ka = keep.has(a.file) ? 0 : 1;
+    const kb = keep.has(b.file) ? 0 : 1;
+    if (ka !== kb) return ka - kb;
+    return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
+  };
+}
+
+interface Claim {
+  file: string;
+  pointer: string;
+}
+
+/** Claims ids and shop codes in priority order; a file that would take one already claimed is refused whole. */
+function crossFileProblems(candidates: Candidate[], keep: ReadonlySet<string>): Map<number, PointedMessage[]> {
+  const ids = new Map<string, Claim>();
+  const shopCodes = new Map<string, Claim>();
+  const out = new Map<number, PointedMessage[]>();
+  for (const c of [...candidates].sort(clashPriority(keep))) {
+    const clashes: PointedMessage[] = [];
+    const idOwner = ids.get(c.tenant.id);
+    if (idOwner) {
+      clashes.push({ pointer: '/id', message: `tenant id ${JSON.stringify(c.tenant.id)} is already used by ${displayFile(idOwner.file)}; tenant ids must be unique` });
+    }
+    c.tenant.sites.forEach((site, i) => {
+      const owner = shopCodes.get(site.shopCode.toLowerCase());
+      if (owner) {
+        clashes.push({
+          pointer: `/sites/${i}/shopCode`,
+          message: `shop code ${JSON.stringify(site.shopCode)} is already used by ${displayFile(owner.file)} (${owner.pointer}); shop codes must be unique across all tenants, ignoring case`,
+        });
+      }
+    });
+    if (clashes.length > 0) {
+      out.set(c.index, clashes);
+      continue;
+    }
+    ids.set(c.tenant.id, { file: c.file, pointer: '/id' });
+    c.tenant.sites.forEach((site, i) => shopCodes.set(site.shopCode.toLowerCase(), { file: c.file, pointer: `/sites/${i}/shopCode` }));
+  }
+  return out;
+}
+
+export function validateTenantSet(files: ReadonlyArray<{ file: string; json: unknown }>, opts: TenantSetOptions): TenantSetResult {
+  const presets = readThemePresetsSync(opts.themesDir);
+  const brokenPresets = new Set(presets.problems.map((p) => tenantIdForFile(p.file)));
+  const problemsByIndex = new Map<number, PointedMessage[]>();
+  const candidates: Candidate[] = [];
+  files.forEach(({ file, json }, index) => {
+    const result = singleFileProblems(file, json, opts, presets, brokenPresets);
+    if (result.problems.length > 0) problemsByIndex.set(index, result.problems);
+    else if (result.tenant) candidates.push({ index, file, tenant: result.tenant });
+  });
+  const keep = opts.keep ?? new Set<string>();
+  for (const [index, clashes] of crossFileProblems(candidates, keep)) problemsByIndex.set(index, clashes);
+
+  const problems: TenantProblem[] = [];
+  files.forEach(({ file }, index) => {
+    for (const p of problemsByIndex.get(index) ?? []) problems.push({ file, ...p });
+  });
+  const tenants = candidates.filter((c) => !problemsByIndex.has(c.index)).map(({ file, tenant }) => ({ file, tenant }));
+  return { tenants, problems };
+}
+
+export interface TenantDirCheck extends TenantSetResult {
+  /** Number of *.json files found. */
+  fileCount: number;
+  /** Problems of the theme presets themselves (file is the preset file). */
+  presetProblems: TenantProblem[];
+}
+
+/** Reads and validates a whole folder; a file that is not valid JSON is a problem at pointer ''. */
+export async function checkTenantDir(opts: TenantSetOptions): Promise<TenantDirCheck> {
+  const reads: TenantFileRead[] = await readTenantDir(opts.tenantsDir);
+  const parsed = reads.flatMap((r) => ('json' in r ? [{ file: r.file, json: r.json }] : []));
+  const result = validateTenantSet(parsed, opts);
+  const parseProblems = reads.flatMap((r) => ('parseError' in r ? [{ file: r.file, pointer: '', message: r.parseError }] : []));
+  const order = new Map(reads.map((r, i) => [r.file, i]));
+  const problems = [...parseProblems, ...result.problems].sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
+  return {
+    tenants: result.tenants,
+    problems,
+    fileCount: reads.length,
+    presetProblems: readThemePresetsSync(opts.themesDir).problems,
+  };
+}
