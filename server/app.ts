@@ -1,0 +1,107 @@
+/**
+ * Builds the Fastify app: tenants, security headers, request ids, the envelope API, tenant
+ * config and assets, OpenAPI docs, and the single-page app. Does not listen (see main.ts), so
+ * tests drive it with app.inject().
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database';
+import { apiSchemas } from './http/api-schemas';
+import { registerApiDocs } from './http/docs';
+import { registerEnvelopeRequestDecorator } from './http/envelope';
+import { registerErrorHandling } from './http/error-handling';
+import { DEFAULT_API_RATE_LIMIT, registerApiRateLimit, type ApiRateLimit } from './http/rate-limit';
+import { validatorCompiler } from './http/request-validator';
+import { registerSecurityHeaders } from './http/security';
+import { registerSpa } from './http/spa';
+import { cloudApiRoutes } from './routes/cloud';
+import { registerHealthRoute } from './routes/health';
+import { shopApiRoutes } from './routes/shop';
+import { registerTenantAssetsRoute } from './routes/tenant-assets';
+import { registerTenantConfigRoute } from './routes/tenant-config';
+import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
+
+export interface AppOptions {
+  tenantsDir: string;
+  themesDir: string;
+  /** The built SPA (dist/app); without it GET / says how to build it. */
+  staticDir?: string;
+  /** Opened and migrated by the caller, who also closes it. */
+  db: Database;
+  logger?: boolean | object;
+  /** Reload tenants when their files change (default true). */
+  watchTenants?: boolean;
+  /** Per-client limit of the API routes; false turns it off (default DEFAULT_API_RATE_LIMIT). */
+  rateLimit?: ApiRateLimit | false;
+  /** Largest accepted request body in bytes (default 256 KiB). */
+  bodyLimit?: number;
+  /** Trust X-Forwarded-* from a reverse proxy (the client IP the rate limit counts). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The tenants being served (exposed for tests and operations). */
+    tenants: TenantRegistry;
+  }
+}
+
+const DEFAULT_BODY_LIMIT = 256 * 1024;
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Reuses a sane X-Request-Id from a proxy, so one id follows a request across hops. */
+function requestId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId: requestId,
+    bodyLimit: opts.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  for (const { schema } of apiSchemas.values()) app.addSchema(schema);
+  registerErrorHandling(app);
+  registerEnvelopeRequestDecorator(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const registry = await createTenantRegistry({
+    tenantsDir: opts.tenantsDir,
+    themesDir: opts.themesDir,
+    log: app.log,
+    watch: opts.watchTenants ?? true,
+  });
+  app.decorate('tenants', registry);
+  app.addHook('onClose', async () => registry.close());
+  try {
+    await registerRoutes(app, opts, registry);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: TenantRegistry): Promise<void> {
+  await registerSecurityHeaders(app, registry);
+  // serve: false: files are sent by the asset and SPA routes, which check paths themselves.
+  await app.register(fastifyStatic, { root: opts.tenantsDir, serve: false });
+  await registerApiDocs(app);
+
+  registerHealthRoute(app, { db: opts.db, registry });
+  registerTenantConfigRoute(app, { registry });
+  registerTenantAssetsRoute(app, { registry, tenantsDir: opts.tenantsDir });
+  await app.register(async (api) => {
+    if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
+    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry });
+    await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry });
+  });
+  registerSpa(app, opts.staticDir);
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT, readServerEnv } from './server-env';
+
+describe('readServerEnv', () => {
+  it('has the documented defaults', () => {
+    const env = readServerEnv({});
+    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, dataDir: path.resolve('./data'), logLevel: 'info' });
+    expect(env.tenantsDir).toBe(path.join(PROJECT_ROOT, 'tenants'));
+    expect(env.staticDir).toBe(path.join(PROJECT_ROOT, 'dist/app'));
+    expect(env.rateLimit).toEqual({ max: 600, timeWindowMs: 60_000 });
+  });
+
+  it('reads the variables', () => {
+    const env = readServerEnv({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db/k', DATA_DIR: '/tmp/k', RATE_LIMIT_MAX: '0', TRUST_PROXY: '1' });
+    expect(env).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://u@db/k', dataDir: '/tmp/k', rateLimit: false, trustProxy: true });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
+    [{ DATABASE_URL: 'mysql://root:pw@db/x' }, /DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+  ])('explains a bad value %j', (vars, message) => {
+    expect(() => readServerEnv(vars)).toThrow(message);
+  });
+
+  it('does not echo a password from a bad DATABASE_URL', () => {
+    expect(() => readServerEnv({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toThrow(/^(?!.*hunter2)/);
+  });
+});

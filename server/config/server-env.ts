@@ -1,0 +1,62 @@
+/** The server's settings from the environment, checked once at start with messages that say what to fix. */
+import path from 'node:path';
+import type { ApiRateLimit } from '../http/rate-limit';
+import { DEFAULT_API_RATE_LIMIT } from '../http/rate-limit';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  /** postgres://… selects PostgreSQL; unset means the embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  tenantsDir: string;
+  themesDir: string;
+  staticDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimit: ApiRateLimit | false;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function folder(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  return path.resolve(env[name] || fallback);
+}
+
+export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error(`DATABASE_URL must be a postgres:// URL, got "${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}"`);
+  }
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const rateLimitMax = integer(env, 'RATE_LIMIT_MAX', DEFAULT_API_RATE_LIMIT.max, 0, 1_000_000);
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl,
+    dataDir: folder(env, 'DATA_DIR', './data'),
+    tenantsDir: folder(env, 'TENANTS_DIR', path.join(PROJECT_ROOT, 'tenants')),
+    themesDir: folder(env, 'THEMES_DIR', path.join(PROJECT_ROOT, 'themes')),
+    staticDir: folder(env, 'STATIC_DIR', path.join(PROJECT_ROOT, 'dist/app')),
+    logLevel,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    // RATE_LIMIT_MAX=0 turns the limit off.
+    rateLimit:
+      rateLimitMax === 0
+        ? false
+        : { max: rateLimitMax, timeWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_API_RATE_LIMIT.timeWindowMs, 1000, 86_400_000) },
+  };
+}

@@ -1,0 +1,34 @@
+/** URL prefixes the server answers itself; every other GET is the single-page app. */
+export const SHOP_API_PREFIX = '/s/';
+export const CLOUD_API_PREFIX = '/cloud/';
+export const TENANT_CONFIG_PREFIX = '/tenant-config/';
+export const TENANT_ASSETS_PREFIX = '/tenant-assets/';
+export const DOCS_PREFIX = '/docs';
+export const HEALTH_PATH = '/health';
+
+function isUnder(p: string, root: string): boolean {
+  return p === root || p.startsWith(`${root}/`);
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** Paths of the envelope API (answers are { success, result }). */
+export function isEnvelopeApiPath(url: string): boolean {
+  const p = pathOf(url);
+  return p.startsWith(SHOP_API_PREFIX) || p.startsWith(CLOUD_API_PREFIX);
+}
+
+/** Paths that belong to the server, not the app: never answered with index.html. */
+export function isServerPath(url: string): boolean {
+  const p = pathOf(url);
+  return (
+    isEnvelopeApiPath(p) ||
+    p.startsWith(TENANT_CONFIG_PREFIX) ||
+    p.startsWith(TENANT_ASSETS_PREFIX) ||
+    isUnder(p, DOCS_PREFIX) ||
+    isUnder(p, HEALTH_PATH)
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Security headers (helmet) with a Content-Security-Policy the SPA runs under: scripts only from
+ * this origin (no 'unsafe-eval': forms use ajv standalone validators), inline styles for emotion,
+ * images from this origin and https:, fonts from this origin.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TenantRegistry } from '../tenants/registry';
+
+/** Origins of tenants whose API bases point to a provider's own backend; the app must reach them. */
+export function externalApiOrigins(registry: TenantRegistry): string[] {
+  const origins = new Set<string>();
+  for (const { tenant } of registry.list()) {
+    for (const base of [tenant.api.cloudBase, tenant.api.shopBase]) {
+      if (!base || !/^https?:\/\//i.test(base)) continue;
+      try {
+        // {shop} placeholders make the URL unparsable only in the path, never in the origin.
+        origins.add(new URL(base.replace(/\{[^}]*\}/g, 'x')).origin);
+      } catch {
+        // A base that is not a URL cannot be fetched either; nothing to allow.
+      }
+    }
+  }
+  return [...origins].sort();
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, registry: TenantRegistry): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", () => externalApiOrigins(registry).join(' ')],
+        // Payment gateways' hosted pages are shown in a dialog (payUiType DIALOG) or posted to.
+        frameSrc: ["'self'", 'https:'],
+        formAction: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Tenant assets and the app are same-origin; nothing here needs cross-origin isolation.
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** The embed layout (/embed/{shop}) exists to be framed by other sites. */
+export function allowFraming(reply: FastifyReply): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  reply.removeHeader('x-frame-options');
+}
+
+/** Tenant assets (SVG can carry script) must not run anything when opened directly. */
+export const TENANT_ASSET_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; sandbox";

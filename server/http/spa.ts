@@ -1,0 +1,53 @@
+/**
+ * The built single-page app (dist/app) with history-mode fallback: a GET that is not a server
+ * path and accepts HTML gets index.html (no-cache, so a new build shows at once); hashed files
+ * under /assets are cached for a year. Without a build, GET / says how to make one.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendApiError } from './error-handling';
+import { fileInside } from './file-inside';
+import { isEnvelopeApiPath, isServerPath } from './paths';
+import { allowFraming } from './security';
+
+export const NOT_BUILT_MESSAGE =
+  'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it when needed), then reload this page.\n' +
+  'The API is running: see /docs and /health.\n';
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isEnvelopeApiPath(request.url)) return sendApiError(reply, 404, 'Not found');
+  return reply.code(404).send({ error: 'not-found' });
+}
+
+export function registerSpa(app: FastifyInstance, staticDir: string | undefined): void {
+  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    // The router has already percent-decoded the wildcard (and refused undecodable URLs).
+    const pathname = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
+    if (isServerPath(pathname)) return sendNotFound(request, reply);
+    const built = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
+    if (!built) {
+      if (pathname === '/' || wantsHtml(request)) {
+        return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
+      }
+      return sendNotFound(request, reply);
+    }
+    const file = pathname === '/' ? null : await fileInside(staticDir, pathname);
+    if (file && file !== 'index.html') {
+      const hashed = file.startsWith(`assets${path.sep}`);
+      return reply.sendFile(file, staticDir, hashed ? { maxAge: YEAR_MS, immutable: true } : { maxAge: 0 });
+    }
+    // A missing hashed file is a stale page asking for an old build: HTML in its place would only confuse.
+    if (pathname.startsWith('/assets/') || !(pathname === '/' || wantsHtml(request))) return sendNotFound(request, reply);
+    if (/^\/embed\//i.test(pathname)) allowFraming(reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Starts the server: reads the environment, opens and migrates the database, builds the app,
+ * listens, and prints the URLs of every demo shop. Stops gracefully on SIGINT/SIGTERM.
+ *   PORT (3000), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; else PGlite in DATA_DIR, ./data),
+ *   LOG_LEVEL (info), TRUST_PROXY, RATE_LIMIT_MAX (0 = off), RATE_LIMIT_WINDOW_MS,
+ *   TENANTS_DIR, THEMES_DIR, STATIC_DIR (default: the project's tenants/, themes/, dist/app/).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { readServerEnv } from './config/server-env';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { demoUrls } from './services/demo-urls';
+
+// Longest wait for in-flight requests before the process gives up on a clean stop.
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = readServerEnv(process.env);
+  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const applied = await migrate(db);
+  const app = await buildApp({
+    tenantsDir: env.tenantsDir,
+    themesDir: env.themesDir,
+    staticDir: env.staticDir,
+    db,
+    logger: { level: env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    watchTenants: true,
+    rateLimit: env.rateLimit,
+    trustProxy: env.trustProxy,
+  });
+  app.log.info({ driver: db.driver, applied }, db.driver === 'pglite' ? `database: PGlite in ${env.dataDir}` : 'database: PostgreSQL');
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  await app.listen({ port: env.port, host: env.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  const shownHost = env.host === '0.0.0.0' || env.host === '::' ? '127.0.0.1' : env.host;
+  const baseUrl = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  const lines = [`Kerbside is running at ${baseUrl} (API docs: ${baseUrl}/docs)`];
+  if (!existsSync(path.join(env.staticDir, 'index.html'))) lines.push('The web app is not built: run `npm run build` (or `npm start`).');
+  const urls = demoUrls(baseUrl, app.tenants.list());
+  lines.push(urls.length > 0 ? 'Open:' : `No tenants are being served: add one to ${env.tenantsDir} (see README, "Onboard a tenant").`);
+  lines.push(...urls.map((u) => `  ${u}`));
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`Kerbside server failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof Error && error.stack && process.env.LOG_LEVEL === 'debug') console.error(error.stack);
+  process.exit(1);
+});

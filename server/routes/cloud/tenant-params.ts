@@ -1,0 +1,1 @@
+export const TENANT_PARAMS = { tenant: 'Tenant id, e.g. harbourpark.' };

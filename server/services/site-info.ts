@@ -1,0 +1,47 @@
+/** Site information of the cloud API: lot/info/list and lotInfo/list. */
+import type { LotInfoBlock } from '../../src/generated/api/lot-info-block.response';
+import type { LotInfo } from '../../src/generated/api/lot-info-list.response';
+import type { Site, Tenant } from '../../src/generated/tenant';
+
+export const SITE_NOT_FOUND = 'Site not found';
+export const INFO_NOT_FOUND = 'Information not found';
+
+export type Lookup<T> = { found: true; value: T } | { found: false; dispMsg: string };
+
+function findSite(tenant: Tenant, siteId: string): Site | undefined {
+  return tenant.sites.find((s) => s.siteId === siteId);
+}
+
+/** The pipe-separated infoBody as a list; blanks dropped. */
+export function splitInfoBody(infoBody: string | undefined): string[] {
+  return (infoBody ?? '')
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+export function lotInfo(tenant: Tenant, siteId: string): Lookup<LotInfo> {
+  const site = findSite(tenant, siteId);
+  if (!site) return { found: false, dispMsg: SITE_NOT_FOUND };
+  return {
+    found: true,
+    value: {
+      siteId: site.siteId,
+      lotName: site.lotName,
+      spotName: site.spotName,
+      address: site.address ?? tenant.contact.address ?? '',
+      infoHead: site.infoHead ?? '',
+      infoBody: splitInfoBody(site.infoBody),
+      infoBottom: site.infoBottom ?? '',
+      location: site.location ? { lat: site.location.lat, lng: site.location.lng } : null,
+    },
+  };
+}
+
+export function infoBlock(tenant: Tenant, siteId: string, infoCode: string): Lookup<LotInfoBlock> {
+  const site = findSite(tenant, siteId);
+  if (!site) return { found: false, dispMsg: SITE_NOT_FOUND };
+  const block = site.infoBlocks?.find((b) => b.infoCode === infoCode);
+  if (!block) return { found: false, dispMsg: INFO_NOT_FOUND };
+  return { found: true, value: { infoCode: block.infoCode, title: block.title, body: block.body } };
+}

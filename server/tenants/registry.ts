@@ -1,0 +1,252 @@
+/**
+ * The tenants the server is serving, kept in step with the tenants/ folder.
+ *
+ * Loads every tenant file at start, then watches the folder (and themes/): a change is picked up
+ * after a short debounce and the whole set is re-validated. A broken or clashing new/edited file
+ * changes nothing: the last good version of a file keeps serving; a file removed from disk stops
+ * serving. Every problem is logged once, with file, JSON pointer and message.
+ */
+import { watch, type FSWatcher } from 'node:fs';
+import type { Site, Tenant } from '../../src/generated/tenant';
+import type { ThemePreset } from '../../src/generated/theme';
+import {
+  loadThemePresets,
+  presetIdForSite,
+  publicTenant,
+  readTenantDir,
+  validateTenantSet,
+  type PublicTenant,
+  type TenantProblem,
+} from './validate';
+
+export interface TenantEntry {
+  /** Path of the tenant file. */
+  file: string;
+  tenant: Tenant;
+  /** The part that may reach the browser (no secrets). */
+  publicTenant: PublicTenant;
+}
+
+export interface ShopMatch extends TenantEntry {
+  site: Site;
+  /** The theme preset the site is drawn with (see presetIdForSite). */
+  preset: ThemePreset;
+}
+
+export interface ReloadOutcome {
+  /** Tenants serving after the reload. */
+  tenants: number;
+  /** Every problem found in this reload (also those logged before). */
+  problems: TenantProblem[];
+}
+
+/** The subset of a pino/Fastify logger the registry writes to. */
+export interface RegistryLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface TenantRegistryOptions {
+  tenantsDir: string;
+  themesDir: string;
+  log: RegistryLogger;
+  /** Watch the folders and reload on change (default true). */
+  watch?: boolean;
+  /** Quiet period after the last file event before reloading (default 150 ms). */
+  debounceMs?: number;
+}
+
+export interface TenantRegistry {
+  /** Case-insensitive shop code lookup. */
+  byShop(shopCode: string): ShopMatch | undefined;
+  byId(tenantId: string): TenantEntry | undefined;
+  /** The preset a site of a tenant is drawn with. */
+  presetFor(tenant: Tenant, site: Site): ThemePreset | undefined;
+  list(): readonly TenantEntry[];
+  count(): number;
+  /** Problems of the latest reload. */
+  problems(): readonly TenantProblem[];
+  /** Re-reads both folders now (the watcher calls this). Reloads never overlap. */
+  reload(): Promise<ReloadOutcome>;
+  /** Called after every reload; returns the unsubscribe function. */
+  onReload(listener: (outcome: ReloadOutcome) => void): () => void;
+  close(): Promise<void>;
+}
+
+interface GoodVersion {
+  json: unknown;
+  /** Serialised json, to tell an edited file from a merely re-read one. */
+  fingerprint: string;
+  entry: TenantEntry;
+}
+
+interface Snapshot {
+  good: Map<string, GoodVersion>;
+  byId: Map<string, TenantEntry>;
+  byShop: Map<string, ShopMatch>;
+  presets: Map<string, ThemePreset>;
+  problems: TenantProblem[];
+}
+
+const emptySnapshot = (): Snapshot => ({ good: new Map(), byId: new Map(), byShop: new Map(), presets: new Map(), problems: [] });
+
+const problemKey = (p: TenantProblem): string => `${p.file}\u0000${p.pointer}\u0000${p.message}`;
+
+export async function createTenantRegistry(options: TenantRegistryOptions): Promise<TenantRegistry> {
+  const { tenantsDir, themesDir, log } = options;
+  let snapshot = emptySnapshot();
+  let loggedProblems = new Set<string>();
+  const listeners = new Set<(outcome: ReloadOutcome) => void>();
+
+  async function loadSnapshot(previous: Snapshot): Promise<Snapshot> {
+    const presets = await loadThemePresets(themesDir);
+    const problems: TenantProblem[] = [];
+    const addProblems = (found: readonly TenantProblem[]) => {
+      for (const p of found) if (!problems.some((q) => problemKey(q) === problemKey(p))) problems.push(p);
+    };
+    // What each file on disk offers: its content, or its last good version when it cannot be parsed.
+    const offered = new Map<string, unknown>();
+    for (const read of await readTenantDir(tenantsDir)) {
+      if ('json' in read) {
+        offered.set(read.file, read.json);
+        continue;
+      }
+      addProblems([{ file: read.file, pointer: '', message: read.parseError }]);
+      const last = previous.good.get(read.file);
+      if (last) offered.set(read.file, last.json);
+    }
+    // Files already serving win clashes, so a new file cannot take over a live shop code.
+    const keep = new Set(previous.good.keys());
+    const validate = () =>
+      validateTenantSet([...offered].map(([file, json]) => ({ file, json })), { tenantsDir, themesDir, keep });
+    let result = validate();
+    addProblems(result.problems);
+    const accepted = new Set(result.tenants.map((t) => t.file));
+    const reverted = [...offered.keys()].filter((file) => {
+      const last = previous.good.get(file);
+      return !accepted.has(file) && last !== undefined && offered.get(file) !== last.json;
+    });
+    if (reverted.length > 0) {
+      // A rejected edit: validate again with the last good version of those files in its place.
+      for (const file of reverted) offered.set(file, previous.good.get(file)?.json);
+      result = validate();
+      addProblems(result.problems);
+    }
+
+    const next: Snapshot = { ...emptySnapshot(), presets, problems };
+    for (const { file, tenant } of result.tenants) {
+      const json = offered.get(file);
+      const entry: TenantEntry = { file, tenant, publicTenant: publicTenant(tenant) };
+      next.good.set(file, { json, fingerprint: JSON.stringify(json), entry });
+      next.byId.set(tenant.id, entry);
+      for (const site of tenant.sites) {
+        const presetId = presetIdForSite(tenant, site);
+        const preset = presets.get(presetId);
+        // Validation checked the preset exists; a theme file removed since then only drops this site.
+        if (!preset) {
+          addProblems([{ file, pointer: '/theme', message: `theme preset "${presetId}" is not available; shop ${site.shopCode} is not served` }]);
+          continue;
+        }
+        next.byShop.set(site.shopCode.toLowerCase(), { ...entry, site, preset });
+      }
+    }
+    return next;
+  }
+
+  function report(previous: Snapshot, next: Snapshot): void {
+    const nowLogged = new Set<string>();
+    for (const p of next.problems) {
+      const key = problemKey(p);
+      nowLogged.add(key);
+      if (loggedProblems.has(key)) continue;
+      // Tells the operator whether the brand is still up (on its previous file) or off the air.
+      const lastGoodVersionServing = next.good.has(p.file);
+      log.warn({ file: p.file, pointer: p.pointer, message: p.message, lastGoodVersionServing }, 'tenant file rejected');
+    }
+    loggedProblems = nowLogged;
+    for (const [file, version] of next.good) {
+      const before = previous.good.get(file);
+      const tenant = version.entry.tenant.id;
+      if (!before) log.info({ tenant, file }, 'tenant loaded');
+      else if (before.fingerprint !== version.fingerprint) log.info({ tenant, file }, 'tenant reloaded');
+    }
+    for (const [file, version] of previous.good) {
+      if (!next.good.has(file)) log.info({ tenant: version.entry.tenant.id, file }, 'tenant removed');
+    }
+  }
+
+  let running: Promise<ReloadOutcome> | null = null;
+  let rerun = false;
+
+  async function reloadOnce(): Promise<ReloadOutcome> {
+    const previous = snapshot;
+    const next = await loadSnapshot(previous);
+    snapshot = next;
+    report(previous, next);
+    const outcome: ReloadOutcome = { tenants: next.byId.size, problems: next.problems };
+    for (const listener of listeners) listener(outcome);
+    return outcome;
+  }
+
+  function reload(): Promise<ReloadOutcome> {
+    if (running) {
+      // A change arrived while reloading: read the folder once more when the current pass ends.
+      rerun = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        let outcome = await reloadOnce();
+        while (rerun) {
+          rerun = false;
+          outcome = await reloadOnce();
+        }
+        return outcome;
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  await reload();
+
+  const watchers: FSWatcher[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const debounceMs = options.debounceMs ?? 150;
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      reload().catch((error: unknown) => log.error({ err: error }, 'tenant reload failed; still serving the previous set'));
+    }, debounceMs);
+  };
+  if (options.watch ?? true) {
+    // recursive: asset folders (tenants/<id>/) count too, since validation checks referenced assets.
+    for (const [dir, recursive] of [[tenantsDir, true], [themesDir, false]] as const) {
+      const watcher = watch(dir, { recursive }, schedule);
+      watcher.on('error', (error) => log.error({ err: error, dir }, 'watching tenant files failed'));
+      watchers.push(watcher);
+    }
+  }
+
+  return {
+    byShop: (code) => snapshot.byShop.get(code.toLowerCase()),
+    byId: (id) => snapshot.byId.get(id),
+    presetFor: (tenant, site) => snapshot.presets.get(presetIdForSite(tenant, site)),
+    list: () => [...snapshot.byId.values()],
+    count: () => snapshot.byId.size,
+    problems: () => snapshot.problems,
+    reload,
+    onReload(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      clearTimeout(timer);
+      for (const w of watchers) w.close();
+      // A failed reload was already logged; closing must not fail because of it.
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,1088 @@
+/* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
+
+/**
+ * Logo image shown in the header.
+ */
+export type AssetPath = string;
+/**
+ * Wide banner image at the top of the home page.
+ */
+export type AssetPath1 = string;
+/**
+ * Image shown above the login form.
+ */
+export type AssetPath2 = string;
+/**
+ * Image shown in the footer.
+ */
+export type AssetPath3 = string;
+/**
+ * Main brand colour: app bar, main buttons. Text on it must reach WCAG AA contrast (4.5:1).
+ */
+export type Colour = string;
+/**
+ * Text colour on the primary colour. Defaults to white or near-black, whichever contrasts more.
+ */
+export type Colour1 = string;
+/**
+ * Accent colour: secondary buttons, highlights.
+ */
+export type Colour2 = string;
+/**
+ * Page background colour.
+ */
+export type Colour3 = string;
+/**
+ * Card and sheet background colour.
+ */
+export type Colour4 = string;
+/**
+ * Main text colour.
+ */
+export type Colour5 = string;
+/**
+ * Colour of error messages.
+ */
+export type Colour6 = string;
+/**
+ * Colour of success states (available, approved).
+ */
+export type Colour7 = string;
+/**
+ * Optional CSS file (with @font-face rules) in the tenant's asset folder that loads the fonts.
+ */
+export type AssetPath4 = string;
+/**
+ * A supported UI language.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "languageCode".
+ */
+export type LanguageCode = 'en-gb' | 'zh-hans';
+/**
+ * A supported UI language.
+ */
+export type LanguageCode1 = 'en-gb' | 'zh-hans';
+/**
+ * Default pay UI type for the tenant's sites.
+ */
+export type PayUiType = 'DIALOG' | 'REDIRECT';
+/**
+ * Sections of the home page.
+ */
+export type SectionList = PageSection[];
+/**
+ * Sections of the site page.
+ */
+export type SectionList1 = PageSection[];
+/**
+ * Sections of the info page.
+ */
+export type SectionList2 = PageSection[];
+/**
+ * Site logo (urlLotPic); defaults to the brand logo.
+ */
+export type AssetPath5 = string;
+/**
+ * 0 hides the pinpad.
+ */
+export type Flag = 0 | 1;
+/**
+ * 1 enables login by SMS code.
+ */
+export type Flag1 = 0 | 1;
+/**
+ * 1 enables adding passes to Apple Wallet.
+ */
+export type Flag2 = 0 | 1;
+/**
+ * Pay UI type of this site; defaults to the tenant's.
+ */
+export type PayUiType1 = 'DIALOG' | 'REDIRECT';
+/**
+ * One of the four app layouts: shop (/shop/{shop}), app (/app/{shop}), company (/company/{shop}), embed (/embed/{shop}).
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "layoutName".
+ */
+export type LayoutName = 'shop' | 'app' | 'company' | 'embed';
+/**
+ * A file path relative to the tenant's asset folder tenants/{id}/ (for example logo.svg), or an absolute https URL.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "assetPath".
+ */
+export type AssetPath6 = string;
+/**
+ * A colour as #rrggbb.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "colour".
+ */
+export type Colour8 = string;
+/**
+ * A legacy on/off setting: 1 is on, 0 is off.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "flag".
+ */
+export type Flag3 = 0 | 1;
+/**
+ * How the online payment page is shown: DIALOG (inside the app) or REDIRECT (a full-page redirect to the gateway).
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "payUiType".
+ */
+export type PayUiType2 = 'DIALOG' | 'REDIRECT';
+/**
+ * Sections in display order.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "sectionList".
+ */
+export type SectionList3 = PageSection[];
+
+/**
+ * Answer of GET /tenant-config/{shop}: the public part of the shop's tenant (no secrets), the shop's site and the theme preset the site uses (uiVersion 3.x: the tenant's newUiPreset, default modern; otherwise its preset).
+ */
+export interface TenantConfigResponse {
+  /**
+   * The shop code as configured (the URL may use another letter case).
+   */
+  shop: string;
+  tenant: Tenant;
+  site: Site1;
+  preset: ThemePreset;
+}
+/**
+ * The tenant without its secrets.
+ */
+export interface Tenant {
+  /**
+   * Path or URL of this schema, so editors can autocomplete and validate the file.
+   */
+  $schema?: string;
+  /**
+   * Tenant id: lower-case letters, digits and dashes; must equal the file name without .json. Used in URLs (/cloud/{id}) and asset paths (tenants/{id}/).
+   */
+  id: string;
+  branding: Branding;
+  theme: TenantTheme;
+  locale: TenantLocale;
+  contact: ContactDetails;
+  payment: PaymentConfig;
+  booking: BookingRules;
+  cloud?: CloudConfig;
+  api: ApiConfig;
+  features?: FeatureFlags;
+  /**
+   * Content pages (CMS) of the tenant, shown at page/{id}. Page ids must be unique within the tenant.
+   */
+  pages?: ContentPage[];
+  sections?: SectionLayouts;
+  /**
+   * The tenant's sites (carparks and shops). Each has a shop code that selects it in the URL.
+   *
+   * @minItems 1
+   */
+  sites: [Site, ...Site[]];
+  secrets?: TenantSecrets;
+}
+/**
+ * How the brand looks and names itself.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "branding".
+ */
+export interface Branding {
+  /**
+   * Brand name shown in the header and the page title.
+   */
+  name: string;
+  logo: AssetPath;
+  bannerImage?: AssetPath1;
+  /**
+   * Whether the home page shows the banner image.
+   */
+  showBanner?: boolean;
+  /**
+   * Legacy inverse of showBanner: true hides the banner. When both are given, hideBanner wins.
+   */
+  hideBanner?: boolean;
+  loginImage?: AssetPath2;
+  footerImage?: AssetPath3;
+  /**
+   * Credit line for the designer, shown in the footer.
+   */
+  designer?: string;
+  /**
+   * The brand's public website.
+   */
+  website?: string;
+}
+/**
+ * The theme: a base preset from themes/ plus this tenant's overrides.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "theme".
+ */
+export interface TenantTheme {
+  /**
+   * Id of the base preset in themes/ used by classic-UI sites.
+   */
+  preset: string;
+  /**
+   * Id of the preset used by new-UI sites (uiVersion starting with 3.). Defaults to modern.
+   */
+  newUiPreset?: string;
+  palette?: PaletteOverrides;
+  fonts?: Fonts;
+  /**
+   * Corner radius in pixels of cards, buttons and fields.
+   */
+  radius?: number;
+}
+/**
+ * Colour overrides on top of the theme preset.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "palette".
+ */
+export interface PaletteOverrides {
+  primary?: Colour;
+  onPrimary?: Colour1;
+  secondary?: Colour2;
+  background?: Colour3;
+  surface?: Colour4;
+  text?: Colour5;
+  error?: Colour6;
+  success?: Colour7;
+}
+/**
+ * Font families. Families must be available to the browser: a system font, or one loaded by the stylesheet below.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "fonts".
+ */
+export interface Fonts {
+  /**
+   * CSS font-family list for body text.
+   */
+  body?: string;
+  /**
+   * CSS font-family list for headings.
+   */
+  heading?: string;
+  stylesheet?: AssetPath4;
+}
+/**
+ * Languages, date formats and money.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "locale".
+ */
+export interface TenantLocale {
+  /**
+   * Languages offered in the language switch.
+   *
+   * @minItems 1
+   */
+  languages: [LanguageCode, ...LanguageCode[]];
+  defaultLanguage: LanguageCode1;
+  /**
+   * dayjs format for a date and time.
+   */
+  datetimeFormat?: string;
+  /**
+   * dayjs format for a date.
+   */
+  dateFormat?: string;
+  /**
+   * Symbol put before amounts.
+   */
+  moneySymbol?: string;
+  /**
+   * The currency amounts are in (amounts are integer minor units everywhere).
+   */
+  currency?: {
+    /**
+     * ISO 4217 code, for example NZD.
+     */
+    name: string;
+    /**
+     * Currency symbol, for example $.
+     */
+    symbol: string;
+  };
+  /**
+   * Default IANA time zone of the tenant's sites, for example Pacific/Auckland.
+   */
+  timeZone?: string;
+}
+/**
+ * Contact and business details shown on the contact-us and about pages.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "contact".
+ */
+export interface ContactDetails {
+  /**
+   * Customer service phone number.
+   */
+  phone: string;
+  /**
+   * Customer service email.
+   */
+  email: string;
+  /**
+   * Postal or street address of the business.
+   */
+  address?: string;
+  /**
+   * Company or business registration number.
+   */
+  businessNumber?: string;
+  /**
+   * Base URL of an image server for product and CMS images.
+   */
+  imageServer?: string;
+}
+/**
+ * Payment methods and the online payment page.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "payment".
+ */
+export interface PaymentConfig {
+  /**
+   * Payment methods in display order.
+   *
+   * @minItems 1
+   */
+  methods: [PaymentMethod, ...PaymentMethod[]];
+  /**
+   * Online card payment provider (onlineCreditCardPayment).
+   */
+  onlineCardProvider?: 'dps' | 'windcave' | 'omipay' | 'cvc' | 'sandbox';
+  payUiType?: PayUiType;
+}
+/**
+ * A way to pay, with its surcharge.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "paymentMethod".
+ */
+export interface PaymentMethod {
+  /**
+   * Name shown to the customer.
+   */
+  name: string;
+  /**
+   * Kind of payment.
+   */
+  paymentType: 'cash' | 'card' | 'wechat' | 'alipay' | 'paypal' | 'storedValue';
+  /**
+   * Payment code (spec section 9): cash 200/300, card 201/301, wechat 202/302, alipay 203/303, paypal 204/304, stored-value card 205/305.
+   */
+  code: 200 | 201 | 202 | 203 | 204 | 205 | 300 | 301 | 302 | 303 | 304 | 305;
+  /**
+   * Whether the method is offered to customers.
+   */
+  visible: boolean;
+  /**
+   * Fixed surcharge in minor units, used when surchargeType is fixed.
+   */
+  surcharge?: number;
+  /**
+   * How the surcharge is computed: none, a fixed amount, or a rate of the amount.
+   */
+  surchargeType?: 'none' | 'fixed' | 'rate';
+  /**
+   * Surcharge rate in percent of the amount, used when surchargeType is rate (rounded half up to a whole minor unit).
+   */
+  rate?: number;
+  /**
+   * Who processes it: the built-in sandbox gateway, windcave (cards), omipay (wechat, alipay), paypal, or none (cash, stored value).
+   */
+  provider: 'sandbox' | 'windcave' | 'omipay' | 'paypal' | 'dps' | 'none';
+}
+/**
+ * Rules for pre-paid parking bookings.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "bookingRules".
+ */
+export interface BookingRules {
+  /**
+   * How many days ahead a booking may start.
+   */
+  bookingBeforeDay?: number;
+  /**
+   * Minutes before entry after which a booking can no longer be made.
+   */
+  bookingBeforeTime?: number;
+  /**
+   * Minimum stay in minutes ({span} in the spec).
+   */
+  minimumStayMinutes?: number;
+  /**
+   * A booking must span fewer than this many days ({day} in the spec).
+   */
+  maximumBookingDays?: number;
+  /**
+   * Most tickets in one booking.
+   */
+  maxTicketsPerBooking?: number;
+  /**
+   * How a booking is extended.
+   */
+  topUp?: {
+    /**
+     * Top-ups are charged per period of this many minutes.
+     */
+    ratePeriodMinutes: number;
+    /**
+     * Shortest extension allowed, in minutes.
+     */
+    minimumIntervalMinutes: number;
+  };
+  cancellation?: CancellationPolicy;
+}
+/**
+ * What a cancelled booking refunds.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "cancellationPolicy".
+ */
+export interface CancellationPolicy {
+  /**
+   * A cancellation at least this many minutes before entry refunds the full fee.
+   */
+  fullRefundMinutesBefore: number;
+  /**
+   * Percent of the fee refunded for a later cancellation before entry.
+   */
+  lateCancelRefundPercent: number;
+  /**
+   * Fixed fee in minor units kept on any cancellation.
+   */
+  cancellationFee?: number;
+}
+/**
+ * Cloud settings.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "cloudConfig".
+ */
+export interface CloudConfig {
+  /**
+   * Path of the user-info call on the cloud base.
+   */
+  urlUserInfo?: string;
+  /**
+   * Questions asked of the customer.
+   */
+  questionList?: CloudQuestion[];
+}
+/**
+ * A question asked of the customer (cloud config questionList).
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "question".
+ */
+export interface CloudQuestion {
+  /**
+   * Question id.
+   */
+  id: string;
+  /**
+   * The question.
+   */
+  text: string;
+  /**
+   * Answer options.
+   */
+  info: {
+    /**
+     * Pipe-separated options. An option NOTE=0 adds an optional free-text note, NOTE=1 a mandatory one.
+     */
+    A: string;
+  };
+}
+/**
+ * Where the app sends its calls and how the payload is packaged.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "apiConfig".
+ */
+export interface ApiConfig {
+  /**
+   * Base URL of the cloud API. Defaults to /cloud/{tenant id} on this server.
+   */
+  cloudBase?: string;
+  /**
+   * Base URL of the shop API, with {shop} replaced by the shop code. Defaults to /s/{shop} on this server.
+   */
+  shopBase?: string;
+  /**
+   * Request packaging mode (DESIGN.md decision 3).
+   */
+  packaging: 'plain' | 'base64' | 'paramIn' | 'aes';
+  /**
+   * AES-256 key for the aes mode: exactly 32 ASCII characters. Public by nature (the browser uses it).
+   */
+  payloadKey: string;
+}
+/**
+ * Tenant-wide feature switches.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "features".
+ */
+export interface FeatureFlags {
+  /**
+   * Shows the hidden 'reservation' route.
+   */
+  reservation?: boolean;
+  /**
+   * Enables shop ordering screens.
+   */
+  shop?: boolean;
+  /**
+   * Enables the wallet screens.
+   */
+  wallet?: boolean;
+}
+/**
+ * A content page. The HTML is sanitised before it is shown.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "page".
+ */
+export interface ContentPage {
+  /**
+   * Page id used in page/{id}; unique within the tenant.
+   */
+  id: string;
+  /**
+   * Page title.
+   */
+  name: string;
+  /**
+   * Page body as HTML (sanitised when shown).
+   */
+  content: string;
+}
+/**
+ * Which sections the generated pages show, in order. Missing pages use the theme preset's default.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "sectionLayouts".
+ */
+export interface SectionLayouts {
+  home?: SectionList;
+  site?: SectionList1;
+  info?: SectionList2;
+}
+/**
+ * One block of a generated page.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "section".
+ */
+export interface PageSection {
+  /**
+   * Which section component renders it.
+   */
+  type: 'banner' | 'welcome' | 'notices' | 'offers' | 'links' | 'contact' | 'page' | 'footer';
+  /**
+   * Optional heading (an i18n key or plain text).
+   */
+  title?: string;
+  /**
+   * For a page section: id of the content page to embed.
+   */
+  pageId?: string;
+  /**
+   * For a links section: the links.
+   */
+  links?: {
+    /**
+     * Link text (an i18n key or plain text).
+     */
+    label: string;
+    /**
+     * Route inside the layout (for example mytickets) or an https URL.
+     */
+    to: string;
+    /**
+     * Icon name.
+     */
+    icon?: 'ticket' | 'wallet' | 'card' | 'info' | 'phone' | 'qr' | 'person' | 'shop';
+  }[];
+}
+/**
+ * A site (carpark or shop) of the tenant, with its settings (spec section 3, shop/site settings).
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "site".
+ */
+export interface Site {
+  /**
+   * Site id used by the cloud API (lot/info/list).
+   */
+  siteId: string;
+  /**
+   * Shop code in the URL (/shop/{shopCode}); unique across all tenants, matched case-insensitively.
+   */
+  shopCode: string;
+  /**
+   * Carpark or company name (lotName).
+   */
+  lotName: string;
+  /**
+   * Name of the spot or shop within the site (spotName).
+   */
+  spotName: string;
+  /**
+   * Site phone.
+   */
+  phone?: string;
+  /**
+   * Site email.
+   */
+  email?: string;
+  /**
+   * Street address of the site.
+   */
+  address?: string;
+  location?: GeoLocation;
+  /**
+   * IANA time zone the site's times are shown and validated in; defaults to the tenant's.
+   */
+  timeZone?: string;
+  logo?: AssetPath5;
+  pinpad?: Flag;
+  smsLogin?: Flag1;
+  addWallet?: Flag2;
+  /**
+   * UI version: starting with 3. selects the new UI, anything else the classic one.
+   */
+  uiVersion: string;
+  /**
+   * Live days (liveTime).
+   */
+  liveTime?: number;
+  /**
+   * Kind of site (lotType).
+   */
+  lotType?: 'carpark' | 'shop' | 'mixed';
+  /**
+   * Notice shown above the content.
+   */
+  infoHead?: string;
+  /**
+   * Pipe-separated list of notices.
+   */
+  infoBody?: string;
+  /**
+   * Notice shown below the content.
+   */
+  infoBottom?: string;
+  payUiType?: PayUiType1;
+  /**
+   * Layouts this site offers.
+   *
+   * @minItems 1
+   */
+  layouts: [LayoutName, ...LayoutName[]];
+  /**
+   * Shop key (boardId) of the legacy backend.
+   */
+  boardId?: string;
+  /**
+   * URL used by the scanner (urlScan).
+   */
+  urlScan?: string;
+  /**
+   * Scanner order id (ordScan).
+   */
+  ordScan?: string;
+  /**
+   * Legacy path id (pathId).
+   */
+  pathId?: string;
+  /**
+   * Legacy spot id (spotId).
+   */
+  spotId?: string;
+  /**
+   * Pre-paid ticket offers of the site.
+   */
+  offers?: TicketOffer[];
+  /**
+   * Info blocks served by lotInfo/list and shown at info/{infoCode}/home.
+   */
+  infoBlocks?: {
+    /**
+     * Code in the URL.
+     */
+    infoCode: string;
+    /**
+     * Heading.
+     */
+    title: string;
+    /**
+     * Text; blank lines separate paragraphs.
+     */
+    body: string;
+  }[];
+  sections?: SectionLayouts;
+}
+/**
+ * Where the site is.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "location".
+ */
+export interface GeoLocation {
+  /**
+   * Latitude in degrees.
+   */
+  lat: number;
+  /**
+   * Longitude in degrees.
+   */
+  lng: number;
+}
+/**
+ * A kind of pre-paid ticket a site sells.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "ticketOffer".
+ */
+export interface TicketOffer {
+  /**
+   * Offer code, unique within the site.
+   */
+  code: string;
+  /**
+   * Name shown to the customer.
+   */
+  name: string;
+  /**
+   * One line about the offer.
+   */
+  description?: string;
+  tariff: Tariff;
+  /**
+   * Tickets in the pool.
+   */
+  capacity: number;
+  /**
+   * Most tickets one customer may hold at once.
+   */
+  maxTicketsAtOnce?: number;
+}
+/**
+ * How a ticket offer is priced. Amounts in minor units.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "tariff".
+ */
+export interface Tariff {
+  /**
+   * Length of a charged period in minutes; part periods are charged as whole ones.
+   */
+  periodMinutes: number;
+  /**
+   * Price of one period.
+   */
+  pricePerPeriod: number;
+  /**
+   * Cap on the charge for any 24 hours.
+   */
+  dailyMaximum?: number;
+  /**
+   * Fixed fee added once per ticket.
+   */
+  flatFee?: number;
+}
+/**
+ * Credentials of the tenant's providers, as references to server environment variables. Never served to the browser.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "secrets".
+ */
+export interface TenantSecrets {
+  paymentGatewayKey?: SecretRef;
+  paymentGatewayUser?: SecretRef1;
+  smsApiKey?: SecretRef2;
+}
+/**
+ * API key of the payment gateway.
+ */
+export interface SecretRef {
+  /**
+   * Name of the environment variable that holds the secret.
+   */
+  env: string;
+}
+/**
+ * User name of the payment gateway.
+ */
+export interface SecretRef1 {
+  /**
+   * Name of the environment variable that holds the secret.
+   */
+  env: string;
+}
+/**
+ * API key of the SMS provider.
+ */
+export interface SecretRef2 {
+  /**
+   * Name of the environment variable that holds the secret.
+   */
+  env: string;
+}
+/**
+ * A reference to a secret held in an environment variable of the server. The value itself never appears in a tenant file.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "secretRef".
+ */
+export interface SecretRef3 {
+  /**
+   * Name of the environment variable that holds the secret.
+   */
+  env: string;
+}
+/**
+ * A site (carpark or shop) of the tenant, with its settings (spec section 3, shop/site settings).
+ */
+export interface Site1 {
+  /**
+   * Site id used by the cloud API (lot/info/list).
+   */
+  siteId: string;
+  /**
+   * Shop code in the URL (/shop/{shopCode}); unique across all tenants, matched case-insensitively.
+   */
+  shopCode: string;
+  /**
+   * Carpark or company name (lotName).
+   */
+  lotName: string;
+  /**
+   * Name of the spot or shop within the site (spotName).
+   */
+  spotName: string;
+  /**
+   * Site phone.
+   */
+  phone?: string;
+  /**
+   * Site email.
+   */
+  email?: string;
+  /**
+   * Street address of the site.
+   */
+  address?: string;
+  location?: GeoLocation;
+  /**
+   * IANA time zone the site's times are shown and validated in; defaults to the tenant's.
+   */
+  timeZone?: string;
+  logo?: AssetPath5;
+  pinpad?: Flag;
+  smsLogin?: Flag1;
+  addWallet?: Flag2;
+  /**
+   * UI version: starting with 3. selects the new UI, anything else the classic one.
+   */
+  uiVersion: string;
+  /**
+   * Live days (liveTime).
+   */
+  liveTime?: number;
+  /**
+   * Kind of site (lotType).
+   */
+  lotType?: 'carpark' | 'shop' | 'mixed';
+  /**
+   * Notice shown above the content.
+   */
+  infoHead?: string;
+  /**
+   * Pipe-separated list of notices.
+   */
+  infoBody?: string;
+  /**
+   * Notice shown below the content.
+   */
+  infoBottom?: string;
+  payUiType?: PayUiType1;
+  /**
+   * Layouts this site offers.
+   *
+   * @minItems 1
+   */
+  layouts: [LayoutName, ...LayoutName[]];
+  /**
+   * Shop key (boardId) of the legacy backend.
+   */
+  boardId?: string;
+  /**
+   * URL used by the scanner (urlScan).
+   */
+  urlScan?: string;
+  /**
+   * Scanner order id (ordScan).
+   */
+  ordScan?: string;
+  /**
+   * Legacy path id (pathId).
+   */
+  pathId?: string;
+  /**
+   * Legacy spot id (spotId).
+   */
+  spotId?: string;
+  /**
+   * Pre-paid ticket offers of the site.
+   */
+  offers?: TicketOffer[];
+  /**
+   * Info blocks served by lotInfo/list and shown at info/{infoCode}/home.
+   */
+  infoBlocks?: {
+    /**
+     * Code in the URL.
+     */
+    infoCode: string;
+    /**
+     * Heading.
+     */
+    title: string;
+    /**
+     * Text; blank lines separate paragraphs.
+     */
+    body: string;
+  }[];
+  sections?: SectionLayouts;
+}
+/**
+ * The theme preset the site uses.
+ */
+export interface ThemePreset {
+  /**
+   * Path or URL of this schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * Preset id; equals the file name without .json.
+   */
+  id: string;
+  /**
+   * Human name of the preset.
+   */
+  name: string;
+  /**
+   * Which UI generation the preset belongs to: classic, or new (sites with uiVersion 3.x).
+   */
+  ui: 'classic' | 'new';
+  palette: PresetPalette;
+  typography: PresetTypography;
+  shape: PresetShape;
+  /**
+   * Header style: solid primary bar or a light bar with a primary accent.
+   */
+  header?: 'solid' | 'light';
+  sections: PresetSections;
+}
+/**
+ * Base colours.
+ */
+export interface PresetPalette {
+  /**
+   * Main colour.
+   */
+  primary: string;
+  /**
+   * Accent colour.
+   */
+  secondary: string;
+  /**
+   * Page background.
+   */
+  background: string;
+  /**
+   * Card background.
+   */
+  surface: string;
+  /**
+   * Main text colour.
+   */
+  text: string;
+  /**
+   * Error colour.
+   */
+  error: string;
+  /**
+   * Success colour.
+   */
+  success: string;
+}
+/**
+ * Base type settings.
+ */
+export interface PresetTypography {
+  /**
+   * Font family list for body text.
+   */
+  body: string;
+  /**
+   * Font family list for headings.
+   */
+  heading: string;
+  /**
+   * Base font size in pixels.
+   */
+  baseSize: number;
+  /**
+   * Font weight of headings.
+   */
+  headingWeight?: number;
+}
+/**
+ * Shape tokens.
+ */
+export interface PresetShape {
+  /**
+   * Corner radius in pixels.
+   */
+  radius: number;
+  /**
+   * Default card elevation (0 flat, up to 4).
+   */
+  elevation?: number;
+}
+/**
+ * Default section lists of generated pages, by page.
+ */
+export interface PresetSections {
+  /**
+   * Home page sections.
+   */
+  home: PageSection[];
+  /**
+   * Site page sections.
+   */
+  site: PageSection[];
+  /**
+   * Info page sections.
+   */
+  info: PageSection[];
+}

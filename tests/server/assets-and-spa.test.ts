@@ -1,0 +1,137 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_BUILT_MESSAGE } from '../../server/http/spa';
+import { startTestApp, type TestApp } from './support/app-harness';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const HTML = { accept: 'text/html,application/xhtml+xml' };
+
+let staticDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  staticDir = await mkdtemp(path.join(tmpdir(), 'kerbside-dist-'));
+  await mkdir(path.join(staticDir, 'assets'));
+  await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log("app")\n');
+  await writeFile(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await startTestApp({ staticDir });
+  // A link inside the tenant folder pointing outside it must not be followed.
+  await writeFile(path.join(t.tenantsDir, 'outside.txt'), 'secret outside');
+  await symlink(path.join(t.tenantsDir, 'outside.txt'), path.join(t.tenantsDir, 'plainco', 'link.txt'));
+  await writeFile(path.join(t.tenantsDir, 'plainco', '.hidden'), 'hidden');
+});
+afterAll(async () => {
+  await t.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+describe('GET /tenant-assets/{tenantId}/{file}', () => {
+  it("serves a file of the tenant's folder with a cache header and a locked-down CSP", async () => {
+    const res = await t.app.inject('/tenant-assets/plainco/logo.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.body).toContain('<svg');
+  });
+
+  it.each([
+    ['/tenant-assets/plainco/../plainco.json', 'dot-dot segment'],
+    ['/tenant-assets/plainco/%2e%2e/plainco.json', 'encoded dot-dot'],
+    ['/tenant-assets/plainco/..%2fplainco.json', 'encoded slash'],
+    ['/tenant-assets/plainco/%2e%2e%2f%2e%2e%2fpackage.json', 'climbing out of the folder'],
+    ['/tenant-assets/plainco/link.txt', 'symlink pointing outside'],
+    ['/tenant-assets/plainco/.hidden', 'hidden file'],
+    ['/tenant-assets/plainco/', 'the folder itself'],
+    ['/tenant-assets/plainco/missing.png', 'missing file'],
+    ['/tenant-assets/plainco/logo.svg%00.png', 'NUL byte'],
+  ])('refuses %s (%s)', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret outside');
+    expect(res.body).not.toContain('"packaging"');
+  });
+
+  it("refuses another tenant's folder name and unknown tenants", async () => {
+    expect((await t.app.inject('/tenant-assets/nobody/logo.svg')).json()).toEqual({ error: 'tenant-not-found' });
+    expect((await t.app.inject('/tenant-assets/../tenants/plainco/logo.svg')).statusCode).toBe(404);
+  });
+});
+
+describe('the single-page app', () => {
+  it('serves index.html at / with no-cache', async () => {
+    const res = await t.app.inject({ url: '/', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/shop/plain-central/home', '/app/plain-central/mytickets', '/company/plain-central/site', '/404'])(
+    'falls back to index.html for %s',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other built files without long caching', async () => {
+    const res = await t.app.inject('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0');
+  });
+
+  it('answers 404, not HTML, for a missing hashed asset', async () => {
+    const res = await t.app.inject({ url: '/assets/index-old.js', headers: HTML });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 404 JSON to a GET that does not accept HTML', async () => {
+    const res = await t.app.inject({ url: '/shop/plain-central/home', headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not-found' });
+  });
+
+  it.each(['/tenant-config/', '/tenant-assets/plainco', '/health/extra', '/cloud/plainco/lot/info/list'])(
+    'never answers a server path (%s) with index.html',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('lets the embed layout be framed by other sites, and nothing else', async () => {
+    const embed = await t.app.inject({ url: '/embed/plain-central/page/about', headers: HTML });
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+    const shop = await t.app.inject({ url: '/shop/plain-central/home', headers: HTML });
+    expect(shop.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(shop.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+});
+
+describe('without a build', () => {
+  it('GET / says to run npm run build', async () => {
+    const bare = await startTestApp({ staticDir: path.join(tmpdir(), 'kerbside-no-such-dist') });
+    try {
+      const res = await bare.app.inject('/');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toBe(NOT_BUILT_MESSAGE);
+      expect(res.body).toContain('npm run build');
+      expect((await bare.app.inject({ url: '/shop/plain-central/home', headers: HTML })).body).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app-harness';
+import { makeSite, makeTenant, modeTenants, PAYLOAD_KEY } from './support/tenant-fixtures';
+
+interface LogLine {
+  msg: string;
+  level: number;
+  reqId?: string;
+  err?: { message: string };
+}
+
+const SECRET_DETAIL = 'connection password is hunter2';
+let t: TestApp;
+const logs: LogLine[] = [];
+
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const external = makeTenant('remoteco', 'aes', [makeSite('remote-central')], {
+    api: { packaging: 'aes', payloadKey: PAYLOAD_KEY, cloudBase: 'https://cloud.remote.example/api', shopBase: 'https://shops.remote.example/s/{shop}' },
+  });
+  t = await startTestApp({
+    tenants: [...modeTenants(), external],
+    logger: { level: 'info', stream },
+    bodyLimit: 4096,
+    beforeReady: (app) => {
+      app.get('/s/plain-central/api/boom', () => {
+        throw new Error(SECRET_DETAIL);
+      });
+      app.get('/boom', () => {
+        throw new Error(SECRET_DETAIL);
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('errors', () => {
+  it.each(['/boom', '/s/plain-central/api/boom'])('%s: an unexpected error answers 500 System error, logged with the request id', async (url) => {
+    const res = await t.app.inject({ url, headers: { 'x-request-id': `trace-${url.length}` } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'System error' } });
+    expect(res.body).not.toContain('hunter2');
+    expect(res.body).not.toContain('at ');
+    const logged = logs.find((l) => l.msg === 'request failed' && l.reqId === `trace-${url.length}`);
+    expect(logged?.err?.message).toBe(SECRET_DETAIL);
+    expect(logged?.level).toBe(50);
+  });
+
+  it('a body over the limit answers 413 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/s/plain-central/api/spot/config', payload: { lang: 'x'.repeat(5000) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Request too large' } });
+  });
+
+  it('a malformed body is logged with its reason but the client learns nothing more', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/s/aes-central/api/spot/config', payload: { data: '00', key: '' }, headers: { 'x-request-id': 'malformed-1' } });
+    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Malformed request' } });
+    expect(logs.find((l) => l.reqId === 'malformed-1' && l.msg === 'malformed request')).toMatchObject({ reason: expect.stringContaining('hex') });
+  });
+});
+
+describe('request ids', () => {
+  it('every answer carries an x-request-id', async () => {
+    const a = await t.app.inject('/health');
+    const b = await t.app.inject('/health');
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+
+  it("reuses a proxy's sane x-request-id and replaces an unsafe one", async () => {
+    expect((await t.app.inject({ url: '/health', headers: { 'x-request-id': 'lb-1234.abc' } })).headers['x-request-id']).toBe('lb-1234.abc');
+    const unsafe = await t.app.inject({ url: '/health', headers: { 'x-request-id': 'evil\nid with spaces' } });
+    expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that lets the SPA run without unsafe-eval', async () => {
+    const csp = String((await t.app.inject('/health')).headers['content-security-policy']);
+    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https:']));
+    expect(directives.get('font-src')).toContain("'self'");
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it("allows connections to tenants' own API backends", async () => {
+    const csp = String((await t.app.inject('/health')).headers['content-security-policy']);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cloud\.remote\.example https:\/\/shops\.remote\.example/);
+  });
+
+  it('sends the usual hardening headers', async () => {
+    const res = await t.app.inject('/tenant-config/plain-central');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every endpoint from the schemas in schemas/api', async () => {
+    const doc = (await t.app.inject('/docs/json')).json<{ paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/health', '/tenant-config/{shop}', '/s/{shop}/api/spot/config', '/cloud/{tenant}/lot/info/list', '/cloud/{tenant}/lotInfo/list']),
+    );
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['SpotConfigRequest', 'SpotConfigResponse', 'LotInfoListRequest', 'LotInfoListResponse', 'LotInfoBlockRequest', 'LotInfoBlockResponse', 'ApiErrorResponse']),
+    );
+    expect(doc.paths).not.toHaveProperty('/*');
+  });
+
+  it('serves the UI at /docs', async () => {
+    const res = await t.app.inject({ url: '/docs', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+});
