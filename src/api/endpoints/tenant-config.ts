@@ -1,0 +1,47 @@
+import type { TenantConfig } from '../../config/tenant-config';
+
+export type TenantConfigLookup = { kind: 'found'; config: TenantConfig } | { kind: 'not-found'; shop: string };
+
+/** Why GET /tenant-config failed (not a 404): the network or the server. */
+export class TenantConfigError extends Error {
+  override readonly name = 'TenantConfigError';
+  constructor(
+    readonly shop: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`could not load the config of shop ${JSON.stringify(shop)}${status === undefined ? '' : ` (HTTP ${status})`}`, options);
+  }
+}
+
+function isTenantConfig(value: unknown): value is TenantConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const { shop, tenant, site, preset } = value as Record<string, unknown>;
+  return (
+    typeof shop === 'string' &&
+    typeof tenant === 'object' &&
+    tenant !== null &&
+    typeof site === 'object' &&
+    site !== null &&
+    typeof preset === 'object' &&
+    preset !== null
+  );
+}
+
+/**
+ * GET /tenant-config/{shop}: the public tenant, the site and its theme preset. A plain GET (not an
+ * envelope call): it runs before the tenant's packaging mode is known. 404 means no such shop.
+ */
+export async function fetchTenantConfig(shop: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<TenantConfigLookup> {
+  let response: Response;
+  try {
+    response = await fetchImpl(`/tenant-config/${encodeURIComponent(shop)}`, { headers: { Accept: 'application/json' } });
+  } catch (cause) {
+    throw new TenantConfigError(shop, undefined, { cause });
+  }
+  if (response.status === 404) return { kind: 'not-found', shop };
+  if (!response.ok) throw new TenantConfigError(shop, response.status);
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!isTenantConfig(body)) throw new TenantConfigError(shop, response.status);
+  return { kind: 'found', config: body };
+}

@@ -1,0 +1,15 @@
+import type { ClientServices } from '../api/endpoints/tenant-api';
+import { notify } from './feedback/feedback-store';
+import { loadingHooks } from './feedback/loading-store';
+import { navigateTo } from './navigation';
+import { loginPathFor } from './routes/special-paths';
+import { sessionBridge } from './session/session-store';
+
+/** How every API client of the app reaches the UI: notifications, loading bar, session, navigation. */
+export const appClientServices: ClientServices = {
+  getToken: () => sessionBridge.getToken(),
+  onSessionExpired: () => sessionBridge.send({ type: 'SESSION_EXPIRED' }),
+  navigateToLogin: () => navigateTo(loginPathFor(window.location.pathname), { replace: true }),
+  notify: ({ code, message }) => notify({ key: `errors:${code}`, defaultValue: message }),
+  loading: loadingHooks,
+};

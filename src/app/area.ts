@@ -1,0 +1,18 @@
+/** Areas of the app told apart by the first path segment (spec section 2). */
+export type Area = 'company' | 'app' | 'sandbox' | 'default';
+
+const AREA_PREFIXES: ReadonlyArray<readonly [string, Area]> = [
+  ['company', 'company'],
+  ['app', 'app'],
+  ['sandbox', 'sandbox'],
+];
+
+/**
+ * Area of a path, by prefix and case-insensitive: /company is the company area, /app the app
+ * area, /sandbox the sandbox area; anything else the default area. The prefix is a whole
+ * segment: /apple is not the app area.
+ */
+export function detectArea(pathname: string): Area {
+  const first = pathname.replace(/^\/+/, '').split(/[/?#]/, 1)[0]?.toLowerCase() ?? '';
+  return AREA_PREFIXES.find(([prefix]) => prefix === first)?.[1] ?? 'default';
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFeatureOffered } from '../../config/features';
+import { tenantAssetUrl } from '../../config/tenant-assets';
+import { useSession } from '../session/use-session';
+import { useLanguageSwitch } from '../tenant/use-language-switch';
+import { useLayoutLinks } from '../tenant/use-layout-links';
+import { useTenant } from '../tenant/use-tenant';
+import { AppFooter } from './chrome/AppFooter';
+import { AppHeader } from './chrome/AppHeader';
+import { LanguageToggle } from './chrome/LanguageToggle';
+import { LAYOUT_FRAMES } from './layout-frame';
+import { navItems } from './nav-items';
+import { PageContent } from './PageContent';
+
+// The drawer (Modal, transitions, focus trap) loads when the menu is first opened.
+const NavDrawer = lazy(() => import('./chrome/NavDrawer').then((module) => ({ default: module.NavDrawer })));
+
+/** Header, menu, content and footer of a shop layout, as its frame spec says. */
+export function TenantFrame() {
+  const { t } = useTranslation();
+  const { bundle, layout } = useTenant();
+  const { tenant, site } = bundle;
+  const frame = LAYOUT_FRAMES[layout];
+  const links = useLayoutLinks();
+  const session = useSession();
+  const language = useLanguageSwitch(tenant.id, tenant.locale.languages);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+
+  const loggedIn = session.status === 'loggedIn';
+  const items = navItems(layout, { loggedIn, walletOffered: isFeatureOffered(tenant, 'wallet') });
+  const asset = (path: string | undefined) => (path ? tenantAssetUrl(tenant.id, path) : null);
+  const compact = frame.header === 'compact';
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      {frame.header !== 'none' && (
+        <AppHeader
+          brandName={tenant.branding.name}
+          logoSrc={asset(site.logo ?? tenant.branding.logo)}
+          logoPlate={bundle.preset.header !== 'light'}
+          homeHref={links.home}
+          compact={compact}
+          onOpenMenu={
+            items.length > 0
+              ? () => {
+                  setMenuUsed(true);
+                  setMenuOpen(true);
+                }
+              : null
+          }
+          actions={<LanguageToggle language={language} compact={compact} />}
+        />
+      )}
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            title={tenant.branding.name}
+            subtitle={site.lotName}
+            links={items.map((item) => ({ id: item.id, href: links.href(item.path), label: t(item.labelKey) }))}
+            account={loggedIn ? { greeting: t('nav.greeting', { name: session.firstName ?? '' }), onLogout: session.logout } : null}
+          />
+        </Suspense>
+      )}
+      <PageContent maxWidth={frame.maxWidth} dense={frame.header === 'none'} />
+      {frame.footer !== 'none' && (
+        <AppFooter
+          brandName={tenant.branding.name}
+          footerImageSrc={asset(tenant.branding.footerImage)}
+          designer={tenant.branding.designer ?? null}
+          phone={site.phone ?? tenant.contact.phone}
+          email={site.email ?? tenant.contact.email}
+          website={tenant.branding.website ?? null}
+          compact={frame.footer === 'compact'}
+        />
+      )}
+    </Box>
+  );
+}

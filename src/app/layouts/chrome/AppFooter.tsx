@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { EmailIcon } from '../../../components/icons/EmailIcon';
+import { PhoneIcon } from '../../../components/icons/PhoneIcon';
+import { WebsiteIcon } from '../../../components/icons/WebsiteIcon';
+import { TextLink } from '../../../components/TextLink';
+import { BrandLogo } from './BrandLogo';
+
+interface AppFooterProps {
+  brandName: string;
+  footerImageSrc: string | null;
+  /** The tenant's credit line, shown as it is (e.g. 'Designed by Kerbside Studio'). */
+  designer: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** The app webview's footer: brand and credit only, no links. */
+  compact: boolean;
+}
+
+function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
+
+/** Footer: footer image, contact, website and the designer credit. */
+export function AppFooter({ brandName, footerImageSrc, designer, phone, email, website, compact }: AppFooterProps) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: 2, py: compact ? 1.5 : 3, textAlign: 'center' }}
+    >
+      {!compact && footerImageSrc && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1.5 }}>
+          <BrandLogo src={footerImageSrc} alt={brandName} height={40} />
+        </Box>
+      )}
+      {!compact && (
+        <Box sx={{ display: 'flex', gap: 1, columnGap: 2, justifyContent: 'center', flexWrap: 'wrap', mb: 1 }}>
+          {phone && (
+            <TextLink href={`tel:${phone.replace(/\s+/g, '')}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <PhoneIcon fontSize="small" />
+              {phone}
+            </TextLink>
+          )}
+          {email && (
+            <TextLink href={`mailto:${email}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <EmailIcon fontSize="small" />
+              {email}
+            </TextLink>
+          )}
+          {website && (
+            <TextLink href={website} external sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <WebsiteIcon fontSize="small" />
+              {displayUrl(website)}
+            </TextLink>
+          )}
+        </Box>
+      )}
+      <Typography variant="caption" color="text.secondary" component="p">
+        {t('footer.copyright', { year, brand: brandName })}
+        {designer ? ` · ${designer}` : ''}
+      </Typography>
+    </Box>
+  );
+}

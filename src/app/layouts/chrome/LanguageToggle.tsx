@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { TranslateIcon } from '../../../components/icons/TranslateIcon';
+import type { LanguageSwitch } from '../../tenant/use-language-switch';
+import { nextLanguage } from './next-language';
+
+/**
+ * The language switch: a button naming the language it switches to, in that language (tenants
+ * offer at most en-gb and zh-hans, so a toggle is all it takes; with more it steps through them).
+ */
+export function LanguageToggle({ language, compact = false }: { language: LanguageSwitch; compact?: boolean }) {
+  const { t } = useTranslation();
+  const next = nextLanguage(language.current, language.options);
+  if (next === null) return null;
+  return (
+    <Button
+      color="inherit"
+      size="small"
+      lang={next === 'zh-hans' ? 'zh-Hans' : 'en-GB'}
+      startIcon={<TranslateIcon />}
+      aria-label={t('language.switchTo', { language: t(`language.name.${next}`) })}
+      onClick={() => language.choose(next)}
+      sx={{ flexShrink: 0, minWidth: 0, px: 1, whiteSpace: 'nowrap' }}
+    >
+      {compact ? (
+        t(`language.short.${next}`)
+      ) : (
+        <>
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t(`language.name.${next}`)}
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            {t(`language.short.${next}`)}
+          </Box>
+        </>
+      )}
+    </Button>
+  );
+}

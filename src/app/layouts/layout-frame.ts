@@ -1,0 +1,17 @@
+import type { Breakpoint } from '@mui/material/styles';
+import type { LayoutName } from '../../config/tenant-config';
+
+/** How a layout dresses its content (spec 2 layouts; brief: app = webview, embed = iframe). */
+export interface LayoutFrameSpec {
+  header: 'full' | 'compact' | 'none';
+  footer: 'full' | 'compact' | 'none';
+  /** Content width: phones first; the company portal is wider; embed fills its frame. */
+  maxWidth: Breakpoint | false;
+}
+
+export const LAYOUT_FRAMES: Record<LayoutName, LayoutFrameSpec> = {
+  shop: { header: 'full', footer: 'full', maxWidth: 'sm' },
+  app: { header: 'compact', footer: 'compact', maxWidth: 'sm' },
+  company: { header: 'full', footer: 'full', maxWidth: 'lg' },
+  embed: { header: 'none', footer: 'none', maxWidth: false },
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { navItems } from './nav-items';
+
+const ids = (...args: Parameters<typeof navItems>) => navItems(...args).map((item) => item.id);
+
+describe('navItems', () => {
+  const guest = { loggedIn: false, walletOffered: true };
+
+  it('lists the main routes of the shop layout', () => {
+    expect(ids('shop', guest)).toEqual(['home', 'myTickets', 'myWallet', 'myCards', 'login', 'about', 'contact']);
+  });
+
+  it('shows profile instead of login once logged in', () => {
+    expect(ids('shop', { ...guest, loggedIn: true })).toContain('profile');
+    expect(ids('shop', { ...guest, loggedIn: true })).not.toContain('login');
+  });
+
+  it('only lists routes the layout has', () => {
+    expect(ids('app', guest)).toEqual(['home', 'myTickets', 'myCards', 'login', 'about', 'contact']);
+    expect(ids('company', guest)).toEqual(['home', 'myTickets', 'myWallet', 'myCards', 'login']);
+    expect(navItems('company', guest)[0]?.path).toBe('site');
+    expect(ids('embed', guest)).toEqual([]);
+  });
+
+  it('hides wallet screens when the tenant turns them off', () => {
+    expect(ids('shop', { ...guest, walletOffered: false })).not.toContain('myWallet');
+    expect(ids('shop', { ...guest, walletOffered: false })).not.toContain('myCards');
+  });
+});

@@ -1,0 +1,38 @@
+import type { LayoutName } from '../../config/tenant-config';
+import { firstRouteOf } from '../routes/route-table';
+
+export type NavItemId = 'home' | 'myTickets' | 'myWallet' | 'myCards' | 'profile' | 'login' | 'about' | 'contact';
+
+export interface NavItem {
+  id: NavItemId;
+  /** Route inside the layout. */
+  path: string;
+  /** Key in the 'common' namespace. */
+  labelKey: string;
+}
+
+const CANDIDATES: ReadonlyArray<{ id: NavItemId; paths: readonly string[]; when?: (o: NavOptions) => boolean }> = [
+  { id: 'home', paths: ['home', 'site'] },
+  { id: 'myTickets', paths: ['mytickets'] },
+  { id: 'myWallet', paths: ['mywallet'], when: (o) => o.walletOffered },
+  { id: 'myCards', paths: ['mycards'], when: (o) => o.walletOffered },
+  { id: 'profile', paths: ['user/profile'], when: (o) => o.loggedIn },
+  { id: 'login', paths: ['login'], when: (o) => !o.loggedIn },
+  { id: 'about', paths: ['aboutus'] },
+  { id: 'contact', paths: ['contactus'] },
+];
+
+export interface NavOptions {
+  loggedIn: boolean;
+  walletOffered: boolean;
+}
+
+/** The menu of a layout: its main routes, only those the layout has (embed has no menu). */
+export function navItems(layout: LayoutName, options: NavOptions): NavItem[] {
+  if (layout === 'embed') return [];
+  return CANDIDATES.flatMap(({ id, paths, when }) => {
+    if (when && !when(options)) return [];
+    const path = firstRouteOf(layout, paths);
+    return path === null ? [] : [{ id, path, labelKey: `nav.${id}` }];
+  });
+}

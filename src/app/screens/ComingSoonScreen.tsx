@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { ClockIcon } from '../../components/icons/ClockIcon';
+import { LinkButton } from '../../components/LinkButton';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { StatusPanel } from '../../components/StatusPanel';
+import { useScreenTitleKey } from '../routes/screen-handle';
+import { useLayoutLinks } from '../tenant/use-layout-links';
+
+/** A screen whose flow a later slice builds: its title, inside the real layout, and a way home. */
+export function ComingSoonScreen() {
+  const { t } = useTranslation();
+  const titleKey = useScreenTitleKey();
+  const links = useLayoutLinks();
+  return (
+    <>
+      {titleKey && <ScreenHeading>{t(`screens:${titleKey}`)}</ScreenHeading>}
+      <StatusPanel
+        level={2}
+        icon={ClockIcon}
+        title={t('comingSoon.title')}
+        body={t('comingSoon.body')}
+        action={
+          <LinkButton to={links.home} variant="contained">
+            {t('action.backHome')}
+          </LinkButton>
+        }
+      />
+    </>
+  );
+}

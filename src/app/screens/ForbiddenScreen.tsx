@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { LockIcon } from '../../components/icons/LockIcon';
+import { LinkButton } from '../../components/LinkButton';
+import { StatusPanel } from '../../components/StatusPanel';
+
+/** /403: no permission, with a way back home (spec section 2). */
+export default function ForbiddenScreen() {
+  const { t } = useTranslation();
+  return (
+    <StatusPanel
+      icon={LockIcon}
+      title={t('forbidden.title')}
+      body={t('forbidden.body')}
+      action={
+        <LinkButton to="/home" variant="contained">
+          {t('action.goHome')}
+        </LinkButton>
+      }
+    />
+  );
+}

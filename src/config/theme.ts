@@ -1,0 +1,64 @@
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import type { TenantTheme } from '../generated/tenant';
+import type { ThemePreset } from '../generated/theme';
+import { resolveThemeTokens, type ThemeTokens } from './theme-tokens';
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+/** The MUI theme for a set of tokens. Pure: same tokens, same theme. */
+export function buildMuiTheme(tokens: ThemeTokens): Theme {
+  const heading = { fontFamily: tokens.headingFont, fontWeight: tokens.headingWeight };
+  const solidHeader = tokens.header === 'solid';
+  return createTheme({
+    palette: {
+      primary: { main: tokens.primary, contrastText: tokens.onPrimary },
+      secondary: { main: tokens.secondary, contrastText: tokens.onSecondary },
+      background: { default: tokens.background, paper: tokens.surface },
+      error: { main: tokens.error },
+      success: { main: tokens.success },
+      text: { primary: tokens.text, secondary: alpha(tokens.text, 0.74) },
+    },
+    typography: {
+      fontFamily: tokens.bodyFont,
+      fontSize: tokens.baseSize,
+      ...Object.fromEntries(HEADINGS.map((h) => [h, heading])),
+      button: { fontWeight: 600, textTransform: 'none' },
+    },
+    shape: { borderRadius: tokens.radius },
+    components: {
+      MuiAppBar: {
+        defaultProps: { elevation: solidHeader ? 2 : 0, color: solidHeader ? 'primary' : 'inherit' },
+        styleOverrides: {
+          root: solidHeader
+            ? { backgroundColor: tokens.primary, color: tokens.onPrimary }
+            : { backgroundColor: tokens.surface, color: tokens.text, borderBottom: `3px solid ${tokens.primary}` },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: tokens.radius, paddingInline: 16 } },
+      },
+      MuiCard: {
+        defaultProps: { elevation: tokens.elevation },
+        styleOverrides: {
+          root: {
+            borderRadius: tokens.radius,
+            backgroundColor: tokens.surface,
+            ...(tokens.elevation === 0 ? { border: `1px solid ${alpha(tokens.text, 0.12)}` } : {}),
+          },
+        },
+      },
+      MuiTextField: {
+        defaultProps: { variant: 'outlined', fullWidth: true, margin: 'normal' },
+      },
+      MuiOutlinedInput: {
+        styleOverrides: { root: { borderRadius: tokens.radius } },
+      },
+    },
+  });
+}
+
+/** Preset + tenant overrides -> MUI theme (spec section 3 branding; DESIGN.md decision 1). */
+export function buildTenantTheme(preset: ThemePreset, tenantTheme?: Omit<TenantTheme, 'preset'>): Theme {
+  return buildMuiTheme(resolveThemeTokens(preset, tenantTheme));
+}

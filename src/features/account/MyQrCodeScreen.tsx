@@ -1,0 +1,6 @@
+import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+
+/** my/qrcode/home (app layout): the customer's QR code (later slice). */
+export default function MyQrCodeScreen() {
+  return <ComingSoonScreen />;
+}

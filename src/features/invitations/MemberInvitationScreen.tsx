@@ -1,0 +1,6 @@
+import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+
+/** member/{code}/invitation (later slice). */
+export default function MemberInvitationScreen() {
+  return <ComingSoonScreen />;
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { useTenant } from '../../app/tenant/use-tenant';
+import { resolveSections } from './sections/resolve-sections';
+import { SectionList } from './sections/SectionList';
+
+/** home: the site's home page, built from its section list (shows the ticket offers). */
+export default function HomeScreen() {
+  const { bundle } = useTenant();
+  useTranslation('sections');
+  const hasWelcome = resolveSections('home', bundle).some((s) => s.type === 'welcome');
+  return (
+    <>
+      {!hasWelcome && <ScreenHeading>{bundle.site.lotName}</ScreenHeading>}
+      <SectionList page="home" />
+    </>
+  );
+}

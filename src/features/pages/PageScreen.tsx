@@ -1,0 +1,29 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { Suspense } from 'react';
+import { useParams } from 'react-router';
+import { UnavailableScreen } from '../../app/screens/UnavailableScreen';
+import { useTenant } from '../../app/tenant/use-tenant';
+import { SafeHtml } from '../../components/SafeHtml';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { SectionSkeleton } from '../../components/SectionSkeleton';
+
+/** page/{id}: a tenant CMS page by id, sanitised; an unknown id gets a 'page not found' message. */
+export default function PageScreen() {
+  const { id = '' } = useParams();
+  const { bundle } = useTenant();
+  const page = bundle.tenant.pages?.find((p) => p.id === id);
+  if (!page) return <UnavailableScreen titleKey="pageNotFound.title" bodyKey="pageNotFound.body" />;
+  return (
+    <>
+      <ScreenHeading>{page.name}</ScreenHeading>
+      <Card component="article">
+        <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+          <Suspense fallback={<SectionSkeleton />}>
+            <SafeHtml html={page.content} />
+          </Suspense>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { fetchLotInfoBlock, type LotInfoBlock } from '../../api/endpoints/lot-info';
+import type { TenantBundle } from '../../config/tenant-loader';
+import { toServerLanguage } from '../../lib/server-language';
+
+const cache = new Map<string, Promise<LotInfoBlock | null>>();
+
+/**
+ * One info block from {cloudBase}/lotInfo/list, falling back to the site's own infoBlocks when the
+ * call fails; null when the block exists nowhere. One promise per block and language (React use()).
+ */
+export function infoBlockResource(bundle: TenantBundle, infoCode: string, language: string): Promise<LotInfoBlock | null> {
+  const key = `${bundle.tenant.id}|${bundle.site.siteId}|${infoCode}|${language}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    const fallback = bundle.site.infoBlocks?.find((block) => block.infoCode === infoCode) ?? null;
+    pending = fetchLotInfoBlock(bundle.api.cloud, bundle.site.siteId, infoCode, toServerLanguage(language)).then(
+      (block) => block ?? fallback,
+      () => fallback,
+    );
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+/** Paragraphs of an info block body: blank lines separate them. */
+export function paragraphsOf(body: string): string[] {
+  return body
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LINK_ICONS } from '../../../components/icons/icon-by-name';
+import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
+import { useTenant } from '../../../app/tenant/use-tenant';
+import { isFeatureEnabled } from '../../../config/features';
+import type { SectionProps } from './section-props';
+import { resolveSectionLinks, type ResolvedLink } from './section-links';
+
+const TILE_SX = { display: 'block', width: '100%', textAlign: 'left', '&:hover': { bgcolor: 'action.hover' } } as const;
+
+function LinkTile({ link }: { link: ResolvedLink }) {
+  const { t } = useTranslation();
+  const Icon = link.icon ? LINK_ICONS[link.icon] : ChevronRightIcon;
+  const label = t(link.label, { defaultValue: link.label, nsSeparator: false });
+  const content = (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, p: 1.75, minHeight: 56 }}>
+      <Icon color="primary" />
+      <Typography sx={{ fontWeight: 600, lineHeight: 1.25 }}>{label}</Typography>
+    </Box>
+  );
+  return (
+    <Card>
+      {link.kind === 'internal' ? (
+        <ButtonBase component={Link} to={link.href} sx={TILE_SX}>
+          {content}
+        </ButtonBase>
+      ) : (
+        <ButtonBase href={link.href} target="_blank" rel="noopener noreferrer" sx={TILE_SX}>
+          {content}
+        </ButtonBase>
+      )}
+    </Card>
+  );
+}
+
+/** Quick links (from the section config, else the customer's main screens), with icons. */
+export default function LinksSection({ section }: SectionProps) {
+  const { t } = useTranslation('sections');
+  const { bundle, layout } = useTenant();
+  const links = resolveSectionLinks(section.links, layout, bundle.shop, { reservation: isFeatureEnabled(bundle.tenant, 'reservation') });
+  if (links.length === 0) return null;
+  const heading = section.title ? t(section.title, { defaultValue: section.title, nsSeparator: false }) : null;
+  return (
+    <Box component="nav" aria-label={heading ?? t('links.title')}>
+      {heading && (
+        <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', mb: 1 }}>
+          {heading}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1.5 }}>
+        {links.map((link) => (
+          <LinkTile key={link.href} link={link} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TicketOffer } from '../../../generated/tenant';
+import { LinkButton } from '../../../components/LinkButton';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { useSiteLocale } from '../../../app/tenant/use-site-locale';
+import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { useTenant } from '../../../app/tenant/use-tenant';
+import { offerPeriod } from '../../../lib/offer-period';
+import type { SectionProps } from './section-props';
+import { useSectionTitle } from './use-section-title';
+
+function OfferCard({ offer, bookHref }: { offer: TicketOffer; bookHref: string | null }) {
+  const { t } = useTranslation('sections');
+  const { money } = useSiteLocale();
+  const { unit, count } = offerPeriod(offer.tariff.periodMinutes);
+  const price = t('offers.price', {
+    price: money(offer.tariff.pricePerPeriod),
+    period: t(count === 1 ? `offers.period.single.${unit}` : `offers.period.multiple.${unit}`, { count }),
+  });
+  return (
+    <Card component="article">
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            {offer.name}
+          </Typography>
+          {/* Placeholder until the parking slice reads the ticket pool (loadTicketPool). */}
+          <StatusBadge label={t('offers.available')} />
+        </Box>
+        {offer.description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {offer.description}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', mt: 1.5, alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}>
+          <Box>
+            <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>{price}</Typography>
+            {offer.tariff.dailyMaximum !== undefined && (
+              <Typography variant="caption" color="text.secondary">
+                {t('offers.dailyMaximum', { price: money(offer.tariff.dailyMaximum) })}
+              </Typography>
+            )}
+          </Box>
+          {bookHref && (
+            <LinkButton
+              to={`${bookHref}?offer=${encodeURIComponent(offer.code)}`}
+              variant="contained"
+              size="small"
+              aria-label={t('offers.bookNamed', { name: offer.name })}
+            >
+              {t('offers.book')}
+            </LinkButton>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The site's ticket offers, each with its price per period and a 'Book' button. */
+export default function OffersSection({ section }: SectionProps) {
+  const { t } = useTranslation('sections');
+  const { bundle } = useTenant();
+  const links = useLayoutLinks();
+  const title = useSectionTitle(section, 'offers.title');
+  const offers = bundle.site.offers ?? [];
+  const bookHref = links.first(['daterange', 'daterange/home']);
+  return (
+    <Box component="section">
+      <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', mb: 1 }}>
+        {title}
+      </Typography>
+      {offers.length === 0 ? (
+        <Typography color="text.secondary">{t('offers.none')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))', gap: 1.5 }}>
+          {offers.map((offer) => (
+            <OfferCard key={offer.code} offer={offer} bookHref={bookHref} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/use-session';
+import { useSiteLocale } from '../../../app/tenant/use-site-locale';
+import { useTenant } from '../../../app/tenant/use-tenant';
+import { greetingPeriod } from './greeting';
+
+/** Site name and a greeting for the time of day at the site. */
+export default function WelcomeSection() {
+  const { t } = useTranslation('sections');
+  const { bundle } = useTenant();
+  const { siteHour } = useSiteLocale();
+  const { firstName } = useSession();
+  const period = greetingPeriod(siteHour());
+  return (
+    <Box component="section" sx={{ pt: 1 }}>
+      <Typography variant="overline" color="text.secondary" sx={{ letterSpacing: 1 }}>
+        {firstName ? t(`welcome.greetingNamed.${period}`, { name: firstName }) : t(`welcome.greeting.${period}`)}
+      </Typography>
+      <Typography component="h1" variant="h5" sx={{ lineHeight: 1.25 }}>
+        {t('welcome.title', { site: bundle.site.lotName })}
+      </Typography>
+      {bundle.site.spotName && bundle.site.spotName !== bundle.site.lotName && <Typography color="text.secondary">{bundle.site.spotName}</Typography>}
+    </Box>
+  );
+}

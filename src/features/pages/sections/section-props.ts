@@ -1,0 +1,7 @@
+import type { PageSection } from '../../../generated/tenant';
+
+export type SectionType = PageSection['type'];
+
+export interface SectionProps {
+  section: PageSection;
+}

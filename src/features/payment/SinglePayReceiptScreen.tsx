@@ -1,0 +1,6 @@
+import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+
+/** singlepay/{txn}/{action}/receipt (later slice). */
+export default function SinglePayReceiptScreen() {
+  return <ComingSoonScreen />;
+}

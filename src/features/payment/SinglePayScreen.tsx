@@ -1,0 +1,6 @@
+import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+
+/** singlepay/...: a single payment request (later slice). */
+export default function SinglePayScreen() {
+  return <ComingSoonScreen />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+
+/** pay/{txn}/table/{table}: online ordering at a table (later slice). */
+export default function TableOrderScreen() {
+  return <ComingSoonScreen />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+
+/** mywallet: loyalty and stored-value cards (later slice). */
+export default function MyWalletScreen() {
+  return <ComingSoonScreen />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+
+/** voucher/{code}/collect (later slice). */
+export default function VoucherCollectScreen() {
+  return <ComingSoonScreen />;
+}

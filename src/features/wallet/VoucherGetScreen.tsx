@@ -1,0 +1,6 @@
+import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+
+/** voucher/{code}/token/{token}/get (later slice). */
+export default function VoucherGetScreen() {
+  return <ComingSoonScreen />;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { languageStorageKey, pickLanguage } from './language-preference';
+
+describe('pickLanguage', () => {
+  const lotus = { languages: ['zh-hans', 'en-gb'] as ['zh-hans', 'en-gb'], defaultLanguage: 'zh-hans' as const };
+  const englishOnly = { languages: ['en-gb'] as ['en-gb'], defaultLanguage: 'en-gb' as const };
+
+  it("uses the tenant's default language until the user picks one", () => {
+    expect(pickLanguage(null, lotus)).toBe('zh-hans');
+  });
+
+  it("keeps the user's choice when the tenant offers it", () => {
+    expect(pickLanguage('en-gb', lotus)).toBe('en-gb');
+    expect(pickLanguage('zh-hans', englishOnly)).toBe('en-gb');
+  });
+
+  it('uses the stored choice or en-gb on global pages', () => {
+    expect(pickLanguage(null, null)).toBe('en-gb');
+    expect(pickLanguage('zh-hans', null)).toBe('zh-hans');
+    expect(pickLanguage('fr', null)).toBe('en-gb');
+  });
+
+  it('stores the choice per tenant', () => {
+    expect(languageStorageKey('lotus')).not.toBe(languageStorageKey('greenway'));
+    expect(languageStorageKey(null)).toBe('kerbside.language');
+  });
+});

@@ -1,0 +1,19 @@
+/** Default money symbol (spec section 9). */
+export const DEFAULT_MONEY_SYMBOL = '$';
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Formats an amount in integer minor units (cents) with the tenant's money symbol:
+ * 123456 -> "$1,234.56", -5 -> "-$0.05". Money is only formatted here, at the edge.
+ */
+export function formatMoney(minorUnits: number, symbol: string = DEFAULT_MONEY_SYMBOL): string {
+  if (!Number.isSafeInteger(minorUnits)) throw new RangeError(`amount must be a whole number of minor units, got ${minorUnits}`);
+  const sign = minorUnits < 0 ? '-' : '';
+  const absolute = Math.abs(minorUnits);
+  const major = Math.floor(absolute / 100);
+  const minor = absolute % 100;
+  return `${sign}${symbol}${groupThousands(String(major))}.${String(minor).padStart(2, '0')}`;
+}
