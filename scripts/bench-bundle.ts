@@ -14,6 +14,8 @@ import { startServer } from './server-process';
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist/app');
 const budgetKiB = 170;
+// BENCH_VERBOSE=1 lists every file a route loaded, largest first.
+const verbose = process.env.BENCH_VERBOSE === '1';
 
 const shops = (process.env.BENCH_SHOPS ?? 'harbour-central,harbour-wharf').split(',');
 const routes = (shop: string) => [
@@ -49,15 +51,18 @@ async function main(): Promise<void> {
         await page.goto(server.baseUrl + r.url, { waitUntil: 'networkidle' });
         let raw = 0;
         let gz = 0;
+        const detail: string[] = [];
         for (const s of scripts) {
           const size = gzipKiB(path.join(distDir, s));
           raw += size.raw;
           gz += size.gz;
+          detail.push(`    ${size.gz.toFixed(1).padStart(6)} KiB  ${s}`);
         }
         await page.close();
         const flag = r.layout === 'shop' && gz > budgetKiB ? `  OVER BUDGET (${budgetKiB})` : '';
         if (flag) overBudget = true;
         console.log(`${r.layout.padEnd(8)} ${r.url.padEnd(39)} ${String(scripts.size).padStart(5)} ${raw.toFixed(1).padStart(9)} ${gz.toFixed(1).padStart(10)}${flag}`);
+        if (verbose) console.log(detail.sort().reverse().join('\n'));
       }
     }
   } finally {
