@@ -5,7 +5,7 @@
 import type { SpotConfigResult, SystemConfig, SystemTheme } from '../../src/generated/api/spot-config.response';
 import type { Site, Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
-import { textColourOn } from '../tenants/contrast';
+import { textColourOn } from '../../src/lib/colour-contrast';
 import type { ShopMatch } from '../tenants/registry';
 import { tenantAssetUrl } from './asset-urls';
 import { toServerLanguage } from './server-language';

@@ -4,7 +4,7 @@
  */
 import type { Site, Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
-import { contrastRatio, darkText, formatRatio, lightText, minimumTextContrast, textColourOn } from './contrast';
+import { contrastRatio, darkText, formatRatio, lightText, minimumTextContrast, textColourOn } from '../../src/lib/colour-contrast';
 import type { PointedMessage } from './problems';
 
 /** Preset used by new-UI sites when the tenant does not name one (schema: newUiPreset "Defaults to modern"). */

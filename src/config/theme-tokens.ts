@@ -1,6 +1,6 @@
 // The contrast rule is the one the tenant validator enforces (server/tenants/contrast.ts is pure, no
 // Node APIs): the browser picks the same default text colour the validator checked.
-import { textColourOn } from '../../server/tenants/contrast';
+import { textColourOn } from '../lib/colour-contrast';
 import type { TenantTheme } from '../generated/tenant';
 import type { ThemePreset } from '../generated/theme';
 import { KERBSIDE_PRIMARY } from './default-preset';

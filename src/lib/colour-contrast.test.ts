@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, formatRatio, relativeLuminance, textColourOn } from './contrast';
+import { contrastRatio, formatRatio, relativeLuminance, textColourOn } from './colour-contrast';
 
 const hexColour = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 
