@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cssRgb, demoTenants, firstFamily } from './demo-tenants';
+
+/**
+ * Every demo tenant opens in each of the four layouts in its own colours, logo, fonts and default
+ * language, served by the real server from the tenant files alone.
+ */
+const htmlLang: Record<string, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans' };
+
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+async function expectLogoLoaded(page: Page, tenantId: string): Promise<void> {
+  const logo = page.locator(`header img[src*="/tenant-assets/${tenantId}/"]`).first();
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+async function expectBrandFont(page: Page, bodyFont: string | undefined): Promise<void> {
+  if (!bodyFont) return;
+  const family = firstFamily(bodyFont);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(family);
+  // The tenant's font file itself arrived (not just the fallback stack). fonts.check() alone would
+  // say true for a family no @font-face declares, so look for a loaded face of that family.
+  await expect
+    .poll(() =>
+      page.evaluate(async (f) => {
+        await document.fonts.ready;
+        return [...document.fonts].some((face) => face.family.replace(/['"]/g, '') === f && face.status === 'loaded');
+      }, family),
+    )
+    .toBe(true);
+}
+
+for (const tenant of demoTenants()) {
+  const primary = tenant.theme.palette?.primary;
+  const language = tenant.locale.defaultLanguage;
+
+  test.describe(`${tenant.branding.name} (${tenant.id})`, () => {
+    for (const site of tenant.sites) {
+      const shop = site.shopCode;
+
+      test(`/shop/${shop}/home shows the brand, its colours, fonts, offers and default language`, async ({ page }) => {
+        const errors = collectPageErrors(page);
+        await page.goto(`/shop/${shop}/home`);
+        await expect(page).toHaveTitle(new RegExp(tenant.branding.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[language]!);
+        await expectLogoLoaded(page, tenant.id);
+        for (const offer of site.offers ?? []) await expect(page.getByText(offer.name, { exact: true }).first()).toBeVisible();
+        if (primary) {
+          // Main actions are painted in the brand's primary colour.
+          const book = page.locator('main a, main button').filter({ hasText: /^(Book|预订)$/ }).first();
+          await expect(book).toHaveCSS('background-color', cssRgb(primary));
+        }
+        await expectBrandFont(page, tenant.theme.fonts?.body);
+        expect(errors).toEqual([]);
+      });
+
+      if (site.layouts.includes('app')) {
+        test(`/app/${shop}/home renders in the app layout`, async ({ page }) => {
+          const errors = collectPageErrors(page);
+          await page.goto(`/app/${shop}/home`);
+          await expectLogoLoaded(page, tenant.id);
+          await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[language]!);
+          expect(errors).toEqual([]);
+        });
+      }
+
+      if (site.layouts.includes('company')) {
+        test(`/company/${shop}/site lists the ticket offers`, async ({ page }) => {
+          const errors = collectPageErrors(page);
+          await page.goto(`/company/${shop}/site`);
+          await expectLogoLoaded(page, tenant.id);
+          for (const offer of site.offers ?? []) await expect(page.getByText(offer.name, { exact: true }).first()).toBeVisible();
+          expect(errors).toEqual([]);
+        });
+      }
+
+      const firstPage = tenant.pages?.[0];
+      if (site.layouts.includes('embed') && firstPage) {
+        test(`/embed/${shop}/page/${firstPage.id} shows the content page without chrome`, async ({ page }) => {
+          const errors = collectPageErrors(page);
+          await page.goto(`/embed/${shop}/page/${firstPage.id}`);
+          await expect(page.getByRole('heading', { name: firstPage.name }).first()).toBeVisible();
+          await expect(page.locator('header')).toHaveCount(0);
+          expect(errors).toEqual([]);
+        });
+      }
+    }
+  });
+}
