@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
+import { registerAccountSessionDecorator } from './http/account-session';
 import { apiSchemas } from './http/api-schemas';
 import { registerApiDocs } from './http/docs';
 import { registerEnvelopeRequestDecorator } from './http/envelope';
@@ -18,9 +19,12 @@ import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { cloudApiRoutes } from './routes/cloud';
 import { registerHealthRoute } from './routes/health';
+import { registerSandboxSmsRoute } from './routes/sandbox-sms';
 import { shopApiRoutes } from './routes/shop';
 import { registerTenantAssetsRoute } from './routes/tenant-assets';
 import { registerTenantConfigRoute } from './routes/tenant-config';
+import { createAccountServices, type AccountOptions } from './services/accounts/account-services';
+import { startAccountSweeper } from './services/accounts/account-sweeper';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
 export interface AppOptions {
@@ -39,6 +43,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Trust X-Forwarded-* from a reverse proxy (the client IP the rate limit counts). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Customer accounts: clock, SMS provider and secret, sandbox (see AccountOptions). */
+  accounts?: AccountOptions;
 }
 
 declare module 'fastify' {
@@ -68,6 +74,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   for (const { schema } of apiSchemas.values()) app.addSchema(schema);
   registerErrorHandling(app);
   registerEnvelopeRequestDecorator(app);
+  registerAccountSessionDecorator(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -98,10 +105,14 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   registerHealthRoute(app, { db: opts.db, registry });
   registerTenantConfigRoute(app, { registry });
   registerTenantAssetsRoute(app, { registry, tenantsDir: opts.tenantsDir });
+  const accounts = createAccountServices(opts.db, app.log, opts.accounts);
+  const sweeper = startAccountSweeper(accounts.deps);
+  app.addHook('onClose', async () => sweeper.stop());
+  registerSandboxSmsRoute(app, { registry, accounts });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
-    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry });
-    await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry });
+    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts });
+    await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts });
   });
   registerSpa(app, opts.staticDir);
 }

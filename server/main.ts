@@ -3,7 +3,9 @@
  * listens, and prints the URLs of every demo shop. Stops gracefully on SIGINT/SIGTERM.
  *   PORT (3000), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; else PGlite in DATA_DIR, ./data),
  *   LOG_LEVEL (info), TRUST_PROXY, RATE_LIMIT_MAX (0 = off), RATE_LIMIT_WINDOW_MS,
- *   TENANTS_DIR, THEMES_DIR, STATIC_DIR (default: the project's tenants/, themes/, dist/app/).
+ *   TENANTS_DIR, THEMES_DIR, STATIC_DIR (default: the project's tenants/, themes/, dist/app/),
+ *   SMS_CODE_SECRET (>= 32 characters; default a random one kept in the database),
+ *   SMS_SANDBOX (0 hides /sandbox-api/sms/last; it is always off when NODE_ENV=production).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     watchTenants: true,
     rateLimit: env.rateLimit,
     trustProxy: env.trustProxy,
+    accounts: { smsCodeSecret: env.smsCodeSecret, smsSandbox: env.smsSandbox },
   });
   app.log.info({ driver: db.driver, applied }, db.driver === 'pglite' ? `database: PGlite in ${env.dataDir}` : 'database: PostgreSQL');
 

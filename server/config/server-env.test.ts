@@ -16,7 +16,16 @@ describe('readServerEnv', () => {
     expect(env).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://u@db/k', dataDir: '/tmp/k', rateLimit: false, trustProxy: true });
   });
 
+  it('turns the SMS sandbox off in production or with SMS_SANDBOX=0, and reads the code secret', () => {
+    expect(readServerEnv({}).smsSandbox).toBe(true);
+    expect(readServerEnv({ NODE_ENV: 'production' }).smsSandbox).toBe(false);
+    expect(readServerEnv({ SMS_SANDBOX: '0' }).smsSandbox).toBe(false);
+    expect(readServerEnv({}).smsCodeSecret).toBeUndefined();
+    expect(readServerEnv({ SMS_CODE_SECRET: 's'.repeat(32) }).smsCodeSecret).toBe('s'.repeat(32));
+  });
+
   it.each([
+    [{ SMS_CODE_SECRET: 'short' }, /SMS_CODE_SECRET must be at least 32 characters/],
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
     [{ DATABASE_URL: 'mysql://root:pw@db/x' }, /DATABASE_URL must be a postgres:\/\/ URL/],

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { ApiRateLimit } from '../http/rate-limit';
 import { DEFAULT_API_RATE_LIMIT } from '../http/rate-limit';
+import { MIN_SMS_CODE_SECRET_LENGTH } from '../services/sms/code-secret';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -17,6 +18,10 @@ export interface ServerEnv {
   logLevel: string;
   trustProxy: boolean;
   rateLimit: ApiRateLimit | false;
+  /** Key of the SMS code HMAC; unset means a random one kept in the database. */
+  smsCodeSecret?: string;
+  /** Serve the SMS outbox at /sandbox-api/sms/last: on unless NODE_ENV=production or SMS_SANDBOX=0. */
+  smsSandbox: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -42,6 +47,10 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   }
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const smsCodeSecret = env.SMS_CODE_SECRET || undefined;
+  if (smsCodeSecret !== undefined && smsCodeSecret.length < MIN_SMS_CODE_SECRET_LENGTH) {
+    throw new Error(`SMS_CODE_SECRET must be at least ${MIN_SMS_CODE_SECRET_LENGTH} characters (it keys the SMS code hashes)`);
+  }
   const rateLimitMax = integer(env, 'RATE_LIMIT_MAX', DEFAULT_API_RATE_LIMIT.max, 0, 1_000_000);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -58,5 +67,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
       rateLimitMax === 0
         ? false
         : { max: rateLimitMax, timeWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_API_RATE_LIMIT.timeWindowMs, 1000, 86_400_000) },
+    smsCodeSecret,
+    smsSandbox: env.NODE_ENV !== 'production' && env.SMS_SANDBOX !== '0',
   };
 }

@@ -21,7 +21,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'cloud', description: 'Cloud base /cloud/{tenant}' },
         { name: 'tenant', description: 'Tenant config and assets for the app' },
         { name: 'server', description: 'Operations' },
+        { name: 'sandbox', description: 'Development and test helpers; off in production' },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'The session token from signIn, register or loginbysms (their userId).' },
+        },
+      },
     },
     // Components are named after the schema titles (SpotConfigRequest, ...), as the generated types are.
     refResolver: {

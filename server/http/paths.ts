@@ -5,6 +5,8 @@ export const TENANT_CONFIG_PREFIX = '/tenant-config/';
 export const TENANT_ASSETS_PREFIX = '/tenant-assets/';
 export const DOCS_PREFIX = '/docs';
 export const HEALTH_PATH = '/health';
+/** Development and test helpers (e.g. the SMS outbox); registered only when the sandbox is on. */
+export const SANDBOX_API_PREFIX = '/sandbox-api/';
 
 function isUnder(p: string, root: string): boolean {
   return p === root || p.startsWith(`${root}/`);
@@ -28,6 +30,7 @@ export function isServerPath(url: string): boolean {
     isEnvelopeApiPath(p) ||
     p.startsWith(TENANT_CONFIG_PREFIX) ||
     p.startsWith(TENANT_ASSETS_PREFIX) ||
+    p.startsWith(SANDBOX_API_PREFIX) ||
     isUnder(p, DOCS_PREFIX) ||
     isUnder(p, HEALTH_PATH)
   );

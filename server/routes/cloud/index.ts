@@ -1,13 +1,26 @@
 /** The cloud base /cloud/{tenant}: every call is an envelope call for that tenant. */
 import type { FastifyInstance } from 'fastify';
 import { applyEnvelopeScope } from '../../http/envelope';
+import type { AccountServices } from '../../services/accounts/account-services';
 import type { TenantRegistry } from '../../tenants/registry';
+import { registerAccountChangePwdRoute } from './account-change-pwd';
+import { registerAccountCheckUserIdentifyCodeRoute } from './account-check-user-identify-code';
+import { registerAccountChkPhoneRoute } from './account-chk-phone';
+import { registerAccountDetailRoute } from './account-detail';
+import { registerAccountGetUserIdentifyCodeRoute } from './account-get-user-identify-code';
+import { registerAccountLoginBySmsRoute } from './account-login-by-sms';
+import { registerAccountLogoutRoute } from './account-logout';
+import { registerAccountRegisterRoute } from './account-register';
+import { registerAccountResetPwdRoute } from './account-reset-pwd';
+import { registerAccountSignInRoute } from './account-sign-in';
+import { registerAccountUpdateRoute } from './account-update';
+import { registerAccountUserInfoRoute } from './account-user-info';
 import { registerLotInfoBlockRoute } from './lot-info-block';
 import { registerLotInfoListRoute } from './lot-info-list';
 
 export const TENANT_NOT_FOUND = 'Tenant not found';
 
-export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry }): Promise<void> {
+export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices }): Promise<void> {
   applyEnvelopeScope(scope, {
     resolve: ({ tenant }) => {
       const entry = tenant === undefined ? undefined : opts.registry.byId(tenant);
@@ -17,4 +30,18 @@ export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: T
   });
   registerLotInfoListRoute(scope);
   registerLotInfoBlockRoute(scope);
+
+  const { accounts } = opts;
+  registerAccountChkPhoneRoute(scope, accounts);
+  registerAccountGetUserIdentifyCodeRoute(scope, accounts);
+  registerAccountCheckUserIdentifyCodeRoute(scope, accounts);
+  registerAccountRegisterRoute(scope, accounts);
+  registerAccountSignInRoute(scope, accounts);
+  registerAccountLoginBySmsRoute(scope, accounts);
+  registerAccountUserInfoRoute(scope, accounts);
+  registerAccountResetPwdRoute(scope, accounts);
+  registerAccountDetailRoute(scope, accounts);
+  registerAccountUpdateRoute(scope, accounts);
+  registerAccountChangePwdRoute(scope, accounts);
+  registerAccountLogoutRoute(scope, accounts);
 }

@@ -1,12 +1,14 @@
 /** The shop base /s/{shop}: every call is an envelope call for the shop's tenant. */
 import type { FastifyInstance } from 'fastify';
 import { applyEnvelopeScope } from '../../http/envelope';
+import type { AccountServices } from '../../services/accounts/account-services';
 import type { TenantRegistry } from '../../tenants/registry';
+import { registerSmsGetUserIdentifyCodeRoute } from './sms-get-user-identify-code';
 import { registerSpotConfigRoute } from './spot-config';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
 
-export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry }): Promise<void> {
+export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices }): Promise<void> {
   applyEnvelopeScope(scope, {
     resolve: ({ shop }) => {
       const match = shop === undefined ? undefined : opts.registry.byShop(shop);
@@ -15,4 +17,5 @@ export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: Te
     notFoundMessage: SHOP_NOT_FOUND,
   });
   registerSpotConfigRoute(scope);
+  registerSmsGetUserIdentifyCodeRoute(scope, opts.accounts);
 }

@@ -1,0 +1,34 @@
+/** SQL of the sms_outbox table, where the default SMS provider puts messages instead of sending them. */
+import type { Queryable } from '../database';
+import type { SmsCodePurpose } from './sms-code-repository';
+
+export interface OutboxMessage {
+  tenantId: string;
+  phone: string;
+  purpose: SmsCodePurpose;
+  body: string;
+}
+
+export interface StoredOutboxMessage extends OutboxMessage {
+  /** Whole seconds since 1970. */
+  sentAt: number;
+}
+
+export async function insertOutboxMessage(db: Queryable, message: OutboxMessage, now: Date): Promise<void> {
+  await db.query('INSERT INTO sms_outbox (tenant_id, phone, purpose, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    message.tenantId,
+    message.phone,
+    message.purpose,
+    message.body,
+    now,
+  ]);
+}
+
+export async function latestOutboxMessage(db: Queryable, tenantId: string, phone: string): Promise<StoredOutboxMessage | null> {
+  const rows = await db.query<StoredOutboxMessage>(
+    `SELECT tenant_id AS "tenantId", phone, purpose, body, floor(EXTRACT(EPOCH FROM created_at))::double precision AS "sentAt"
+     FROM sms_outbox WHERE tenant_id = $1 AND phone = $2 ORDER BY id DESC LIMIT 1`,
+    [tenantId, phone],
+  );
+  return rows[0] ?? null;
+}

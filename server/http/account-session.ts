@@ -1,0 +1,51 @@
+/**
+ * Authentication of the account routes: `Authorization: Bearer <token>` names a session of the
+ * URL's tenant, or the request ends with HTTP 401 'Login expired' before its body is even read.
+ * The account a route acts on always comes from here, never from the payload.
+ */
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { ERROR_MESSAGES } from '../../src/protocol';
+import type { SessionIdentity } from '../services/accounts/account-deps';
+import type { TenantEntry } from '../tenants/registry';
+import { requireCaller } from './envelope';
+import { sendApiError } from './error-handling';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session; set by requireAccountSession on authenticated routes. */
+    accountSession: SessionIdentity | null;
+  }
+}
+
+export type SessionLookup = (tenant: TenantEntry['tenant'], token: string) => Promise<SessionIdentity | null>;
+
+const BEARER = /^Bearer +(\S+) *$/i;
+
+export function registerAccountSessionDecorator(app: FastifyInstance): void {
+  app.decorateRequest('accountSession', null);
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  return header === undefined ? null : (BEARER.exec(header)?.[1] ?? null);
+}
+
+/** onRequest hook of a route that needs a session; runs after the envelope scope resolved the tenant. */
+export function requireAccountSession(lookup: SessionLookup): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    const identity = token === null ? null : await lookup(requireCaller(request).tenant.tenant, token);
+    if (!identity) {
+      reply.header('www-authenticate', 'Bearer');
+      return sendApiError(reply, 401, ERROR_MESSAGES.LOGIN_EXPIRED);
+    }
+    request.accountSession = identity;
+  };
+}
+
+export function sessionOf(request: FastifyRequest): SessionIdentity {
+  if (!request.accountSession) throw new Error('route does not require an account session');
+  return request.accountSession;
+}
+
+/** OpenAPI security requirement of the authenticated routes (scheme declared in docs.ts). */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];

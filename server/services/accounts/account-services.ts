@@ -1,0 +1,75 @@
+/**
+ * The account services the routes call, bound to their dependencies once. Routes stay thin: they
+ * pick the tenant (URL) and the session (Authorization) and hand the validated payload over.
+ */
+import type { Database } from '../../db/database';
+import { systemClock, type Clock } from '../clock';
+import { smsCodeSecret } from '../sms/code-secret';
+import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
+import type { SmsProvider } from '../sms/sms-provider';
+import type { AccountDeps, AccountLogger, SessionIdentity } from './account-deps';
+import { changePassword, resetPassword } from './password-changes';
+import { checkPhone, checkVerificationCode, requestVerificationCode, type TenantRef } from './phone-verification';
+import { ownProfile, updateOwnProfile } from './profile';
+import { register } from './registration';
+import { authenticateToken, endSession } from './sessions';
+import { signInWithPassword, signInWithSmsCode } from './sign-in';
+import { userInfo } from './user-info';
+
+export interface AccountOptions {
+  /** Time source of every account rule (default: the system clock); tests move it forward. */
+  now?: Clock;
+  /** Where SMS go (default: the sms_outbox table plus a log line). */
+  smsProvider?: SmsProvider;
+  /** Key of the SMS code HMAC, at least 32 characters (default: a random one kept in the database). */
+  smsCodeSecret?: string;
+  /**
+   * Serve GET /sandbox-api/sms/last (default false). Only takes effect with the default outbox
+   * provider; main.ts turns it on unless NODE_ENV=production or SMS_SANDBOX=0.
+   */
+  smsSandbox?: boolean;
+}
+
+type Bound<F> = F extends (deps: AccountDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+
+export interface AccountServices {
+  deps: AccountDeps;
+  /** Whether the sandbox endpoint may read the outbox. */
+  sandboxEnabled: boolean;
+  checkPhone: Bound<typeof checkPhone>;
+  requestCode: Bound<typeof requestVerificationCode>;
+  checkCode: Bound<typeof checkVerificationCode>;
+  register: Bound<typeof register>;
+  signIn: Bound<typeof signInWithPassword>;
+  loginBySms: Bound<typeof signInWithSmsCode>;
+  userInfo: Bound<typeof userInfo>;
+  resetPassword: Bound<typeof resetPassword>;
+  authenticate(tenant: TenantRef, token: string): Promise<SessionIdentity | null>;
+  profile: Bound<typeof ownProfile>;
+  updateProfile: Bound<typeof updateOwnProfile>;
+  changePassword: Bound<typeof changePassword>;
+  logout: Bound<typeof endSession>;
+}
+
+export function createAccountServices(db: Database, log: AccountLogger, options: AccountOptions = {}): AccountServices {
+  const now = options.now ?? systemClock;
+  const sms = options.smsProvider ?? createOutboxSmsProvider({ db, now, log, logText: options.smsSandbox === true });
+  const deps: AccountDeps = { db, now, sms, codeSecret: smsCodeSecret(db, options.smsCodeSecret), log };
+  return {
+    deps,
+    sandboxEnabled: options.smsSandbox === true && sms.isSandboxOutbox,
+    checkPhone: (...args) => checkPhone(deps, ...args),
+    requestCode: (...args) => requestVerificationCode(deps, ...args),
+    checkCode: (...args) => checkVerificationCode(deps, ...args),
+    register: (...args) => register(deps, ...args),
+    signIn: (...args) => signInWithPassword(deps, ...args),
+    loginBySms: (...args) => signInWithSmsCode(deps, ...args),
+    userInfo: (...args) => userInfo(deps, ...args),
+    resetPassword: (...args) => resetPassword(deps, ...args),
+    authenticate: (tenant, token) => authenticateToken(deps, tenant.id, token),
+    profile: (...args) => ownProfile(deps, ...args),
+    updateProfile: (...args) => updateOwnProfile(deps, ...args),
+    changePassword: (...args) => changePassword(deps, ...args),
+    logout: (...args) => endSession(deps, ...args),
+  };
+}

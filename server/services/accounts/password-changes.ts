@@ -1,0 +1,58 @@
+/**
+ * changePwd (signed in: knows the old password; other sessions are signed out) and resetPwd
+ * (phone verified for reset: unlocks the account and signs every session out). resetPwd answers
+ * the same whether or not the verified phone has an account.
+ */
+import type { AccountChangePwdRequest } from '../../../src/generated/api/account-change-pwd.request';
+import type { AccountChangePwdResponse } from '../../../src/generated/api/account-change-pwd.response';
+import type { AccountResetPwdRequest } from '../../../src/generated/api/account-reset-pwd.request';
+import type { AccountResetPwdResponse } from '../../../src/generated/api/account-reset-pwd.response';
+import { ok, refused, type ApiEnvelope } from '../../../src/protocol';
+import { findAccountById, findAccountByPhone, setPasswordHash } from '../../db/repositories/account-repository';
+import { revokeAccountSessions } from '../../db/repositories/session-repository';
+import { consumeVerificationToken, lockUsableVerificationToken } from '../../db/repositories/verification-token-repository';
+import { transactionOrRefusal } from '../transaction-refusal';
+import type { AccountDeps, SessionIdentity } from './account-deps';
+import { ACCOUNT_MESSAGES } from './account-messages';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { newPasswordRefusal } from './password-rules';
+import type { TenantRef } from './phone-verification';
+import { secureTokenHash } from './secure-tokens';
+
+export async function changePassword(deps: AccountDeps, identity: SessionIdentity, body: AccountChangePwdRequest): Promise<AccountChangePwdResponse> {
+  const account = await findAccountById(deps.db, identity.tenantId, identity.accountId);
+  if (!account) return refused(ACCOUNT_MESSAGES.operationFailed);
+  if (account.passwordHash === null || !(await verifyPassword(body.oldPassword, account.passwordHash))) {
+    return refused(ACCOUNT_MESSAGES.oldPasswordIncorrect);
+  }
+  const passwordRefusal = newPasswordRefusal(body.newPassword, body.acceptWeakPassword);
+  if (passwordRefusal) return passwordRefusal;
+  const passwordHash = await hashPassword(body.newPassword);
+  const now = deps.now();
+  const signedOut = await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, account.id, passwordHash, now, false);
+    return revokeAccountSessions(tx, account.id, identity.sessionId, now);
+  });
+  deps.log.info({ tenant: identity.tenantId, account: account.id, signedOut }, 'password changed');
+  return ok({});
+}
+
+export async function resetPassword(deps: AccountDeps, tenant: TenantRef, body: AccountResetPwdRequest): Promise<AccountResetPwdResponse> {
+  const passwordRefusal = newPasswordRefusal(body.newPassword, body.acceptWeakPassword);
+  if (passwordRefusal) return passwordRefusal;
+  const tokenHash = secureTokenHash(body.verificationToken);
+  if (tokenHash === null) return refused(ACCOUNT_MESSAGES.resetFailed);
+  const passwordHash = await hashPassword(body.newPassword);
+  const now = deps.now();
+  return transactionOrRefusal<AccountResetPwdResponse, ApiEnvelope>(deps.db, async (tx, refuse) => {
+    const phone = (await lockUsableVerificationToken(tx, tokenHash, tenant.id, 'reset', now)) ?? refuse(refused(ACCOUNT_MESSAGES.resetFailed));
+    await consumeVerificationToken(tx, tokenHash, now);
+    const account = await findAccountByPhone(tx, tenant.id, phone);
+    if (account) {
+      await setPasswordHash(tx, account.id, passwordHash, now, true);
+      const signedOut = await revokeAccountSessions(tx, account.id, null, now);
+      deps.log.info({ tenant: tenant.id, account: account.id, signedOut }, 'password reset');
+    }
+    return ok({});
+  });
+}

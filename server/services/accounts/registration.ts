@@ -1,0 +1,51 @@
+/**
+ * register: creates the account of a phone verified for signup and signs it in. The checks that
+ * need no database come first, so a refused password does not use up the verification token.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AccountRegisterRequest } from '../../../src/generated/api/account-register.request';
+import type { AccountRegisterResponse } from '../../../src/generated/api/account-register.response';
+import { ok, refused, type ApiEnvelope } from '../../../src/protocol';
+import { insertAccount } from '../../db/repositories/account-repository';
+import { consumeVerificationToken, lockUsableVerificationToken } from '../../db/repositories/verification-token-repository';
+import { transactionOrRefusal } from '../transaction-refusal';
+import type { AccountDeps } from './account-deps';
+import { ACCOUNT_MESSAGES } from './account-messages';
+import { hashPassword } from './password-hashing';
+import { newPasswordRefusal } from './password-rules';
+import type { TenantRef } from './phone-verification';
+import { secureTokenHash } from './secure-tokens';
+import { createSession } from './sessions';
+
+export async function register(deps: AccountDeps, tenant: TenantRef, body: AccountRegisterRequest): Promise<AccountRegisterResponse> {
+  if (body.acceptTerms !== true) return refused(ACCOUNT_MESSAGES.acceptTerms);
+  const passwordRefusal = newPasswordRefusal(body.password, body.acceptWeakPassword);
+  if (passwordRefusal) return passwordRefusal;
+  const tokenHash = secureTokenHash(body.verificationToken);
+  if (tokenHash === null) return refused(ACCOUNT_MESSAGES.verifyPhoneFirst);
+  const passwordHash = await hashPassword(body.password);
+  const now = deps.now();
+
+  return transactionOrRefusal<AccountRegisterResponse, ApiEnvelope>(deps.db, async (tx, refuse) => {
+    const phone = (await lockUsableVerificationToken(tx, tokenHash, tenant.id, 'signup', now)) ?? refuse(refused(ACCOUNT_MESSAGES.verifyPhoneFirst));
+    const accountId = randomUUID();
+    const created = await insertAccount(tx, {
+      id: accountId,
+      tenantId: tenant.id,
+      phone,
+      passwordHash,
+      profile: {
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        email: body.email?.trim() ?? '',
+        licensePlate: body.licensePlate?.trim() ?? '',
+        birthday: body.birthday ?? '',
+      },
+      now,
+    });
+    if (!created) refuse(refused(ACCOUNT_MESSAGES.phoneAlreadyRegistered));
+    await consumeVerificationToken(tx, tokenHash, now);
+    deps.log.info({ tenant: tenant.id, account: accountId }, 'account registered');
+    return ok({ userId: await createSession(tx, accountId, now) });
+  });
+}

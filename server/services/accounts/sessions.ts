@@ -1,0 +1,36 @@
+/**
+ * Sessions: login, registration and SMS login each create one and hand its token to the client
+ * (in `userId`). A session ends when it is revoked (logout, password change or reset) or after
+ * 30 days without use.
+ */
+import type { Queryable } from '../../db/database';
+import { findLiveSession, insertSession, revokeSession, touchSession } from '../../db/repositories/session-repository';
+import type { AccountDeps, SessionIdentity } from './account-deps';
+import { newSecureToken, secureTokenHash } from './secure-tokens';
+
+export const SESSION_IDLE_LIMIT_DAYS = 30;
+// Writing last_used_at on every call would turn each read into a write; a minute is precise enough.
+const TOUCH_INTERVAL_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Creates a session and returns its token (never stored as it is). */
+export async function createSession(db: Queryable, accountId: string, now: Date): Promise<string> {
+  const { token, hash } = newSecureToken();
+  await insertSession(db, accountId, hash, now);
+  return token;
+}
+
+/** Who a token signs in, for this tenant; null when it is unknown, revoked, idle too long or another tenant's. */
+export async function authenticateToken(deps: AccountDeps, tenantId: string, token: string): Promise<SessionIdentity | null> {
+  const hash = secureTokenHash(token);
+  if (hash === null) return null;
+  const now = deps.now();
+  const live = await findLiveSession(deps.db, tenantId, hash, new Date(now.getTime() - SESSION_IDLE_LIMIT_DAYS * DAY_MS));
+  if (!live) return null;
+  await touchSession(deps.db, live.sessionId, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
+  return { tenantId, accountId: live.accountId, sessionId: live.sessionId };
+}
+
+export async function endSession(deps: AccountDeps, identity: SessionIdentity): Promise<void> {
+  await revokeSession(deps.db, identity.sessionId, deps.now());
+}

@@ -1,0 +1,17 @@
+/** What the sandbox endpoint reads: the last verification code written to the outbox for a phone. */
+import type { SmsSandboxLastResponse } from '../../../src/generated/api/sms-sandbox-last.response';
+import type { Queryable } from '../../db/database';
+import { latestOutboxMessage } from '../../db/repositories/sms-outbox-repository';
+import type { TenantRef } from '../accounts/phone-verification';
+import { tenantPhone } from '../accounts/phone-numbers';
+import { codeInSmsText } from './sms-text';
+
+/** null when the phone is not a valid number or nothing with a code was sent to it. */
+export async function lastOutboxCode(db: Queryable, tenant: TenantRef, typedPhone: string): Promise<SmsSandboxLastResponse | null> {
+  const phone = tenantPhone(tenant, typedPhone);
+  if (phone === null) return null;
+  const message = await latestOutboxMessage(db, tenant.id, phone);
+  const code = message && codeInSmsText(message.body);
+  if (!message || !code) return null;
+  return { phone, code, purpose: message.purpose, sentAt: message.sentAt };
+}

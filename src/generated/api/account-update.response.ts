@@ -1,0 +1,75 @@
+/* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
+
+/**
+ * Answer of update: rtn 1 with the profile as saved, or rtn 0 'Failed to operate'. A field that breaks its schema answers HTTP 400 naming it (e.g. postcode: digits only); an unknown, revoked or expired token answers HTTP 401.
+ */
+export interface AccountUpdateResponse {
+  /**
+   * True: the call was handled (see rtn for the answer).
+   */
+  success: boolean;
+  result: AccountUpdateResult;
+}
+/**
+ * rtn 1 with profile, or rtn 0 and dispMsg.
+ */
+export interface AccountUpdateResult {
+  /**
+   * 1: saved; 0: refused.
+   */
+  rtn: number;
+  /**
+   * Why the call was refused.
+   */
+  dispMsg?: string;
+  profile?: AccountProfile;
+}
+/**
+ * The profile as saved.
+ */
+export interface AccountProfile {
+  /**
+   * First name.
+   */
+  firstName: string;
+  /**
+   * Last name.
+   */
+  lastName: string;
+  /**
+   * Email address.
+   */
+  email: string;
+  /**
+   * Street address.
+   */
+  address: string;
+  /**
+   * The verified phone number in E.164 (read-only).
+   */
+  phone: string;
+  /**
+   * City.
+   */
+  city: string;
+  /**
+   * State or region.
+   */
+  state: string;
+  /**
+   * Postcode (digits only).
+   */
+  postcode: string;
+  /**
+   * Country of the address.
+   */
+  country: string;
+  /**
+   * Licence plate.
+   */
+  licensePlate: string;
+  /**
+   * Date of birth as YYYY-MM-DD; empty when not set.
+   */
+  birthday: string;
+}
