@@ -18,10 +18,27 @@ export default tseslint.config(
     },
   },
   {
-    // Flows are pure: no React, no DOM effects, no network client.
+    // Flows are pure: no React, no DOM effects, no network client. They may use the pure rules
+    // of src/lib and the wire types of src/protocol, nothing else of the app.
     files: ['flows/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@mui/*', '**/src/api/**', '../src/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'react',
+            'react-*',
+            '@mui/*',
+            '@xstate/react',
+            '**/src/api/**',
+            '**/src/app/**',
+            '**/src/features/**',
+            '**/src/components/**',
+            '**/src/config/**',
+            '**/src/i18n/**',
+          ],
+        },
+      ],
     },
   },
   {

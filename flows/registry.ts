@@ -1,5 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
+import { codeCountdownMachine } from './code-countdown.machine';
+import { passwordChangeMachine } from './password-change.machine';
+import { passwordLoginMachine } from './password-login.machine';
+import { passwordResetMachine } from './password-reset.machine';
 import { sessionMachine } from './session.machine';
+import { signupMachine } from './signup.machine';
+import { smsLoginMachine } from './sms-login.machine';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -15,5 +21,35 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'session',
     machine: sessionMachine,
     description: 'Customer session: restore a stored token, auto-login, login, logout and expiry on HTTP 401.',
+  },
+  {
+    name: 'password-login',
+    machine: passwordLoginMachine,
+    description: 'Log in with phone number and password; mismatch, server refusals, the no-password-yet case (-821009) and connection failure.',
+  },
+  {
+    name: 'sms-login',
+    machine: smsLoginMachine,
+    description: 'Log in with a 4-digit code sent by SMS, with a 120 s resend countdown and the server counting wrong tries.',
+  },
+  {
+    name: 'signup',
+    machine: signupMachine,
+    description: 'Sign up: check the phone number is free, verify it by SMS, then details and password (weak needs use-anyway); signed in at the end.',
+  },
+  {
+    name: 'password-reset',
+    machine: passwordResetMachine,
+    description: 'Reset a forgotten password: verify the phone number by SMS, then a new password twice (weak needs use-anyway).',
+  },
+  {
+    name: 'password-change',
+    machine: passwordChangeMachine,
+    description: 'Change the password of the signed-in account: old password, new password twice (weak needs use-anyway).',
+  },
+  {
+    name: 'code-countdown',
+    machine: codeCountdownMachine,
+    description: 'Resend countdown of an SMS code, invoked by SMS login, sign-up and password reset: a TICK each second, done at 0.',
   },
 ];

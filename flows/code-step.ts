@@ -1,0 +1,61 @@
+import {
+  codeCheckOutcome,
+  codeRequestOutcome,
+  type CodeRequestReply,
+  type ServerReply,
+} from './account-replies';
+import { refusalMessage, type FlowMessage } from './account-messages';
+import { isVerificationCodeFormat } from './rules/verification-code';
+
+/**
+ * The SMS-code step shared by SMS login, sign-up and password reset: ask for a code, count down to
+ * the next resend (code-countdown.machine.ts), check the code. Each machine wires these pieces into
+ * its own states; the rules live here once.
+ */
+
+/** Context every machine with a code step has. */
+export interface CodeStepContext {
+  phone: string;
+  /** The last code typed. */
+  code: string;
+  /** Seconds before RESEND is allowed; 0 means now. */
+  resendIn: number;
+}
+
+interface ReplyParams<TReply> {
+  reply: TReply;
+}
+
+/** Guards on done events of requestCode and of the code check; their params carry the reply. */
+export const codeStepGuards = {
+  codeRequested: (_: unknown, params: ReplyParams<CodeRequestReply>) => codeRequestOutcome(params.reply).kind === 'sent',
+  mustWaitForResend: (_: unknown, params: ReplyParams<CodeRequestReply>) => codeRequestOutcome(params.reply).kind === 'wait',
+  codeAccepted: (_: unknown, params: ReplyParams<ServerReply<{ attemptsLeft?: number }>> & { proof: string | null }) =>
+    codeCheckOutcome(params.reply, params.proof).kind === 'verified',
+  codeWrongTryAgain: (_: unknown, params: ReplyParams<ServerReply<{ attemptsLeft?: number }>>) =>
+    codeCheckOutcome(params.reply, null).kind === 'wrongCode',
+  codeFormatInvalid: (_: unknown, params: { code: string }) => !isVerificationCodeFormat(params.code),
+  resendAllowed: ({ context }: { context: CodeStepContext }) => context.resendIn <= 0,
+};
+
+/** The seconds to count down after a requestCode reply that sent a code or said 'Please wait'. */
+export function countdownAfter(reply: CodeRequestReply): number {
+  const outcome = codeRequestOutcome(reply);
+  return outcome.kind === 'refused' ? 0 : outcome.resendIn;
+}
+
+/** What to show after a requestCode reply: nothing once sent; the server's words otherwise. */
+export function codeRequestMessage(reply: CodeRequestReply): FlowMessage | null {
+  const outcome = codeRequestOutcome(reply);
+  if (outcome.kind === 'sent') return null;
+  if (outcome.kind === 'wait') return refusalMessage(reply.result, 'account.waitBeforeResend', { seconds: outcome.resendIn });
+  return refusalMessage(reply.result, 'PIN_SEND_FAILED');
+}
+
+/** What to show after a refused code check: tries left while the code lives, else ask for a new one. */
+export function codeCheckMessage(reply: ServerReply<{ attemptsLeft?: number }>): FlowMessage {
+  const outcome = codeCheckOutcome(reply, null);
+  if (outcome.kind === 'wrongCode') return refusalMessage(reply.result, 'account.wrongCode', { attemptsLeft: outcome.attemptsLeft });
+  const attemptsLeft = outcome.kind === 'newCodeNeeded' ? outcome.attemptsLeft : null;
+  return refusalMessage(reply.result, 'account.newCodeNeeded', attemptsLeft === null ? undefined : { attemptsLeft });
+}

@@ -1,0 +1,174 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf, refusalMessage, type FlowMessage } from './account-messages';
+import { LOGIN_CLIENT_RTN, RTN_LOGIN_NO_PASSWORD_YET, sessionTokenOf, type SessionReply } from './account-replies';
+import { missingActor } from './missing-implementation';
+import { isLoginInputMissing } from './rules/account-input';
+
+/**
+ * Log in with phone number and password (spec sections 4, 5, 8; docs/accounts-api.md signIn).
+ *
+ * Effects are named here and implemented by the app with `.provide()`: actor `signIn`; actions
+ * `loggedIn` (hand the token to the session machine: LOGIN_SUCCEEDED) and `openPasswordReset`.
+ */
+
+export interface PasswordLoginContext {
+  phone: string;
+  password: string;
+  /** The session token once signed in (the reply's userId). */
+  token: string | null;
+  message: FlowMessage | null;
+  /** The legacy client's result code (spec section 8): 1 connection failed, 2 no password yet. */
+  clientRtn: number | null;
+}
+
+export interface PasswordLoginInput {
+  /** Prefills the phone number (e.g. the last one used). */
+  phone?: string;
+}
+
+export type PasswordLoginEvent =
+  | { type: 'SUBMIT'; phone: string; password: string }
+  /** From noPasswordYet: back to the form. */
+  | { type: 'EDIT' }
+  /** From noPasswordYet: go and set a password by SMS. */
+  | { type: 'RESET_PASSWORD' };
+
+export interface SignInInput {
+  phone: string;
+  password: string;
+}
+
+export interface PasswordLoginOutput {
+  token: string | null;
+}
+
+export const passwordLoginMachine = setup({
+  types: {
+    context: {} as PasswordLoginContext,
+    events: {} as PasswordLoginEvent,
+    input: {} as PasswordLoginInput | undefined,
+    output: {} as PasswordLoginOutput,
+  },
+  actors: {
+    signIn: fromPromise<SessionReply, SignInInput>(missingActor('passwordLogin', 'signIn')),
+  },
+  actions: {
+    // Effects: the app provides these; the defaults do nothing so a pure run (tests, diagrams) is safe.
+    loggedIn: (_, _params: { token: string }) => {},
+    openPasswordReset: (_, _params: { phone: string }) => {},
+    // Context updates, named so diagrams and JSON show what each transition does.
+    storeCredentials: assign((_, params: { phone: string; password: string }) => ({
+      phone: params.phone,
+      password: params.password,
+    })),
+    storeToken: assign((_, params: { token: string }) => ({ token: params.token, password: '', message: null, clientRtn: null })),
+    showMessage: assign((_, params: { message: FlowMessage | null; clientRtn?: number }) => ({
+      message: params.message,
+      clientRtn: params.clientRtn ?? null,
+    })),
+  },
+  guards: {
+    inputMissing: ({ event }) => event.type === 'SUBMIT' && isLoginInputMissing(event.phone, event.password),
+    signedIn: (_, params: { reply: SessionReply }) => sessionTokenOf(params.reply) !== null,
+    // success false is the server's way of saying the phone number and password do not match.
+    mismatch: (_, params: { reply: SessionReply }) => !params.reply.success,
+    noPasswordYet: (_, params: { reply: SessionReply }) => params.reply.result.rtn === RTN_LOGIN_NO_PASSWORD_YET,
+  },
+}).createMachine({
+  id: 'passwordLogin',
+  description: 'Log in with phone number and password (spec sections 4, 5, 8).',
+  context: ({ input }) => ({ phone: input?.phone ?? '', password: '', token: null, message: null, clientRtn: null }),
+  initial: 'editing',
+  output: ({ context }) => ({ token: context.token }),
+  states: {
+    editing: {
+      description: 'The form; shows the last message.',
+      on: {
+        SUBMIT: [
+          {
+            guard: 'inputMissing',
+            actions: [
+              { type: 'storeCredentials', params: ({ event }) => event },
+              { type: 'showMessage', params: { message: messageOf('validation.loginMissing') } },
+            ],
+          },
+          {
+            target: 'submitting',
+            actions: [
+              { type: 'storeCredentials', params: ({ event }) => event },
+              { type: 'showMessage', params: { message: null } },
+            ],
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'Signs in.',
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => ({ phone: context.phone, password: context.password }),
+        onDone: [
+          {
+            guard: { type: 'signedIn', params: ({ event }) => ({ reply: event.output }) },
+            target: 'succeeded',
+            actions: [
+              { type: 'storeToken', params: ({ event }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
+              { type: 'loggedIn', params: ({ event }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
+            ],
+          },
+          {
+            guard: { type: 'noPasswordYet', params: ({ event }) => ({ reply: event.output }) },
+            target: 'noPasswordYet',
+            actions: {
+              type: 'showMessage',
+              params: ({ event }) => ({
+                message: refusalMessage(event.output.result, 'account.noPasswordYet'),
+                clientRtn: LOGIN_CLIENT_RTN.noPasswordYet,
+              }),
+            },
+          },
+          {
+            guard: { type: 'mismatch', params: ({ event }) => ({ reply: event.output }) },
+            target: 'editing',
+            actions: { type: 'showMessage', params: { message: messageOf('LOGIN_MISMATCH') } },
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'showMessage',
+              params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }),
+            },
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: {
+            type: 'showMessage',
+            params: { message: messageOf('CONNECTION_FAILED'), clientRtn: LOGIN_CLIENT_RTN.connectionFailed },
+          },
+        },
+      },
+    },
+    noPasswordYet: {
+      description: 'rtn -821009: the account has no password; shows dispMsg and offers a password reset.',
+      on: {
+        RESET_PASSWORD: {
+          target: 'leftForPasswordReset',
+          actions: { type: 'openPasswordReset', params: ({ context }) => ({ phone: context.phone }) },
+        },
+        EDIT: { target: 'editing' },
+      },
+    },
+    leftForPasswordReset: {
+      description: 'The user went on to reset the password.',
+      type: 'final',
+    },
+    succeeded: {
+      description: 'Signed in; loggedIn has handed the token to the session.',
+      type: 'final',
+    },
+  },
+});
+
+export type PasswordLoginMachine = typeof passwordLoginMachine;

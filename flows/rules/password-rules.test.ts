@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { passwordStrength } from '../../src/lib/password-strength';
+import { confirmationProblem, isWeakPassword, newPasswordProblem, PASSWORD_MAX_LENGTH } from './password-rules';
+
+const characters = (text: string): number => Array.from(text).length;
+
+describe('password rules', () => {
+  it('has the spec limit of 20 characters', () => {
+    expect(PASSWORD_MAX_LENGTH).toBe(20);
+  });
+
+  it('calls empty exactly what is empty or whitespace only', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (password) => {
+        expect(newPasswordProblem(password) === 'validation.passwordEmpty').toBe(password.trim() === '');
+      }),
+    );
+    expect(newPasswordProblem('')).toBe('validation.passwordEmpty');
+    expect(newPasswordProblem(' \t ')).toBe('validation.passwordEmpty');
+  });
+
+  it('accepts 1 to 20 characters and refuses more, counting characters rather than UTF-16 units', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }).filter((p) => p.trim() !== ''), (password) => {
+        const problem = newPasswordProblem(password);
+        expect(problem === 'validation.passwordTooLong').toBe(characters(password) > PASSWORD_MAX_LENGTH);
+        if (characters(password) <= PASSWORD_MAX_LENGTH) expect(problem).toBeNull();
+      }),
+    );
+    expect(newPasswordProblem('😀'.repeat(20))).toBeNull();
+    expect(newPasswordProblem('a'.repeat(21))).toBe('validation.passwordTooLong');
+  });
+
+  it('calls weak exactly the strength score 0 of spec section 5', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 24 }), (password) => {
+        expect(isWeakPassword(password)).toBe(passwordStrength(password) === 0);
+      }),
+    );
+    expect(isWeakPassword('abc')).toBe(true);
+    expect(isWeakPassword('abc123')).toBe(false);
+    expect(isWeakPassword('')).toBe(false);
+  });
+
+  it('needs the confirmation to repeat the password exactly', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (password, confirmation) => {
+        expect(confirmationProblem(password, confirmation) === null).toBe(password === confirmation);
+      }),
+    );
+    expect(confirmationProblem('Abc123', 'Abc123 ')).toBe('validation.passwordMismatch');
+  });
+});

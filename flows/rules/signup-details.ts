@@ -1,0 +1,84 @@
+/**
+ * The details step of sign-up (spec sections 3 and 5): the starred fields (first name, last name,
+ * password) are required and the terms must be accepted; email, licence plate and birthday are
+ * optional, but when given they must have the form the register call accepts
+ * (schemas/api/account-register.request.json), so the user hears about it here and not as a 400.
+ */
+import { isEmpty } from '../../src/lib/is-empty';
+import { newPasswordProblem, type PasswordProblem } from './password-rules';
+
+export interface SignupDetails {
+  firstName: string;
+  lastName: string;
+  /** Optional; '' when not given. */
+  email: string;
+  /** Optional; '' when not given. */
+  licensePlate: string;
+  /** Optional, YYYY-MM-DD, for promotions only; '' when not given. */
+  birthday: string;
+  password: string;
+  acceptTerms: boolean;
+}
+
+export type SignupField = keyof SignupDetails;
+
+export type SignupFieldProblem =
+  | 'validation.firstNameRequired'
+  | 'validation.lastNameRequired'
+  | 'validation.emailInvalid'
+  | 'validation.birthdayInvalid'
+  | 'validation.termsRequired'
+  | 'validation.tooLong'
+  | PasswordProblem;
+
+export type SignupFieldErrors = Partial<Record<SignupField, SignupFieldProblem>>;
+
+/** Longest accepted values (the register request schema); views can use them as input limits. */
+export const SIGNUP_FIELD_MAX_LENGTH = { firstName: 50, lastName: 50, email: 254, licensePlate: 16 } as const;
+
+// The register schema's pattern for a non-empty email.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const BIRTHDAY_PATTERN = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (no 2023-02-30). */
+export function isCalendarDate(text: string): boolean {
+  const match = BIRTHDAY_PATTERN.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const tooLong = (value: string, max: number): boolean => Array.from(value.trim()).length > max;
+
+/** Every field's problem (empty object when the details can be sent). The password's strength is not judged here. */
+export function signupDetailsProblems(details: SignupDetails): SignupFieldErrors {
+  const errors: SignupFieldErrors = {};
+  if (isEmpty(details.firstName)) errors.firstName = 'validation.firstNameRequired';
+  else if (tooLong(details.firstName, SIGNUP_FIELD_MAX_LENGTH.firstName)) errors.firstName = 'validation.tooLong';
+  if (isEmpty(details.lastName)) errors.lastName = 'validation.lastNameRequired';
+  else if (tooLong(details.lastName, SIGNUP_FIELD_MAX_LENGTH.lastName)) errors.lastName = 'validation.tooLong';
+  const email = details.email.trim();
+  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = 'validation.emailInvalid';
+  else if (tooLong(email, SIGNUP_FIELD_MAX_LENGTH.email)) errors.email = 'validation.tooLong';
+  if (tooLong(details.licensePlate, SIGNUP_FIELD_MAX_LENGTH.licensePlate)) errors.licensePlate = 'validation.tooLong';
+  const birthday = details.birthday.trim();
+  if (birthday !== '' && !isCalendarDate(birthday)) errors.birthday = 'validation.birthdayInvalid';
+  const password = newPasswordProblem(details.password);
+  if (password) errors.password = password;
+  if (details.acceptTerms !== true) errors.acceptTerms = 'validation.termsRequired';
+  return errors;
+}
+
+/** The details as the register call takes them: names and optional fields trimmed; the password as typed. */
+export function normalisedSignupDetails(details: SignupDetails): SignupDetails {
+  return {
+    firstName: details.firstName.trim(),
+    lastName: details.lastName.trim(),
+    email: details.email.trim(),
+    licensePlate: details.licensePlate.trim(),
+    birthday: details.birthday.trim(),
+    password: details.password,
+    acceptTerms: details.acceptTerms,
+  };
+}

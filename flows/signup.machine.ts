@@ -1,0 +1,444 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf, refusalMessage, type FlowMessage } from './account-messages';
+import {
+  isAccepted,
+  sessionTokenOf,
+  verificationTokenOf,
+  type CodeCheckReply,
+  type CodePurpose,
+  type CodeRequestReply,
+  type PhoneCheckReply,
+  type SessionReply,
+} from './account-replies';
+import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
+import { codeCheckMessage, codeRequestMessage, codeStepGuards, countdownAfter, type CodeStepContext } from './code-step';
+import { missingActor } from './missing-implementation';
+import { hasErrors, newPasswordGuards } from './new-password-step';
+import { isPhoneMissing } from './rules/account-input';
+import { normalisedSignupDetails, signupDetailsProblems, type SignupDetails, type SignupFieldErrors } from './rules/signup-details';
+
+/**
+ * Sign up (spec sections 3, 5, 8, 9; docs/accounts-api.md chkPhone, getUserIdentifyCode purpose
+ * signup, checkUserIdentifyCode, register): verify the phone number by SMS, then the details; the
+ * new account is signed in at once.
+ *
+ * Effects are named here and implemented by the app with `.provide()`: actors `checkPhone`,
+ * `requestCode`, `verifyCode`, `register`; action `loggedIn` (hand the token to the session
+ * machine: LOGIN_SUCCEEDED). The resend countdown is the child machine `codeCountdown`.
+ */
+
+export interface SignupContext extends CodeStepContext {
+  /** Proof of the verified phone number, for register (single use, 15 minutes). */
+  verificationToken: string | null;
+  details: SignupDetails;
+  fieldErrors: SignupFieldErrors;
+  /** The user chose 'use anyway' for a weak password. */
+  acceptWeakPassword: boolean;
+  token: string | null;
+  message: FlowMessage | null;
+}
+
+export interface SignupInput {
+  phone?: string;
+}
+
+export type SignupEvent =
+  | { type: 'SUBMIT_PHONE'; phone: string }
+  | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'RESEND' }
+  | { type: 'CHANGE_PHONE' }
+  | CountdownTickEvent
+  | { type: 'SUBMIT_DETAILS'; details: SignupDetails }
+  /** Weak password warning: keep it. */
+  | { type: 'USE_ANYWAY' }
+  /** Back to the details form (from the warning or a failure). */
+  | { type: 'EDIT' }
+  /** After a failure: send the same details again. */
+  | { type: 'RETRY' }
+  /** After a failure: verify the phone number again (e.g. the verification expired). */
+  | { type: 'START_OVER' };
+
+export interface CheckPhoneInput {
+  phone: string;
+}
+
+export interface RequestCodeInput {
+  phone: string;
+  purpose: CodePurpose;
+}
+
+export interface VerifyCodeInput {
+  phone: string;
+  purpose: CodePurpose;
+  code: string;
+}
+
+/** The register request (schemas/api/account-register.request.json); optional fields are '' when not given. */
+export interface RegisterInput extends SignupDetails {
+  verificationToken: string;
+  acceptTerms: true;
+  acceptWeakPassword: boolean;
+}
+
+export interface SignupOutput {
+  token: string | null;
+}
+
+export const EMPTY_SIGNUP_DETAILS: SignupDetails = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  licensePlate: '',
+  birthday: '',
+  password: '',
+  acceptTerms: false,
+};
+
+function registerInput(context: SignupContext): RegisterInput {
+  if (context.verificationToken === null) {
+    // Only reachable if the machine definition is changed so register runs before the code step.
+    throw new Error('signup machine: register without a verification token');
+  }
+  return {
+    ...normalisedSignupDetails(context.details),
+    verificationToken: context.verificationToken,
+    acceptTerms: true,
+    acceptWeakPassword: context.acceptWeakPassword,
+  };
+}
+
+export const signupMachine = setup({
+  types: {
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+    input: {} as SignupInput | undefined,
+    output: {} as SignupOutput,
+  },
+  actors: {
+    checkPhone: fromPromise<PhoneCheckReply, CheckPhoneInput>(missingActor('signup', 'checkPhone')),
+    requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(missingActor('signup', 'requestCode')),
+    verifyCode: fromPromise<CodeCheckReply, VerifyCodeInput>(missingActor('signup', 'verifyCode')),
+    register: fromPromise<SessionReply, RegisterInput>(missingActor('signup', 'register')),
+    codeCountdown: codeCountdownMachine,
+  },
+  actions: {
+    // Effect: the app provides it; the default does nothing so a pure run (tests, diagrams) is safe.
+    loggedIn: (_, _params: { token: string }) => {},
+    // Context updates, named so diagrams and JSON show what each transition does.
+    storePhone: assign((_, params: { phone: string }) => ({ phone: params.phone })),
+    storeCode: assign((_, params: { code: string }) => ({ code: params.code })),
+    startCountdown: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds, code: '' })),
+    setResendIn: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds })),
+    // The code is used up once verified, and its countdown no longer matters.
+    storeVerification: assign((_, params: { verificationToken: string | null }) => ({
+      verificationToken: params.verificationToken,
+      code: '',
+      resendIn: 0,
+    })),
+    storeDetails: assign((_, params: { details: SignupDetails }) => ({
+      details: params.details,
+      fieldErrors: signupDetailsProblems(params.details),
+      acceptWeakPassword: false,
+    })),
+    acceptWeakPassword: assign({ acceptWeakPassword: true }),
+    storeToken: assign((_, params: { token: string }) => ({ token: params.token, message: null })),
+    showMessage: assign((_, params: { message: FlowMessage | null }) => ({ message: params.message })),
+  },
+  guards: {
+    ...codeStepGuards,
+    ...newPasswordGuards,
+    phoneMissing: (_, params: { phone: string }) => isPhoneMissing(params.phone),
+    phoneRegistered: (_, params: { reply: PhoneCheckReply }) => isAccepted(params.reply) && params.reply.result.registered === true,
+    phoneFree: (_, params: { reply: PhoneCheckReply }) => isAccepted(params.reply) && params.reply.result.registered === false,
+    detailsInvalid: (_, params: { details: SignupDetails }) => hasErrors(signupDetailsProblems(params.details)),
+    signedIn: (_, params: { reply: SessionReply }) => sessionTokenOf(params.reply) !== null,
+  },
+}).createMachine({
+  id: 'signup',
+  description: 'Sign up: phone number verified by SMS, then details; signed in at the end (spec sections 3, 5, 8, 9).',
+  context: ({ input }) => ({
+    phone: input?.phone ?? '',
+    code: '',
+    resendIn: 0,
+    verificationToken: null,
+    details: EMPTY_SIGNUP_DETAILS,
+    fieldErrors: {},
+    acceptWeakPassword: false,
+    token: null,
+    message: null,
+  }),
+  initial: 'phone',
+  output: ({ context }) => ({ token: context.token }),
+  states: {
+    phone: {
+      description: 'The phone number form.',
+      on: {
+        SUBMIT_PHONE: [
+          {
+            guard: { type: 'phoneMissing', params: ({ event }) => ({ phone: event.phone }) },
+            actions: [
+              { type: 'storePhone', params: ({ event }) => ({ phone: event.phone }) },
+              { type: 'showMessage', params: { message: messageOf('validation.phoneMissing') } },
+            ],
+          },
+          {
+            target: 'checkingPhone',
+            actions: [
+              { type: 'storePhone', params: ({ event }) => ({ phone: event.phone }) },
+              { type: 'showMessage', params: { message: null } },
+            ],
+          },
+        ],
+      },
+    },
+    checkingPhone: {
+      description: 'Is the number valid, and still free?',
+      invoke: {
+        id: 'checkPhone',
+        src: 'checkPhone',
+        input: ({ context }) => ({ phone: context.phone }),
+        onDone: [
+          {
+            guard: { type: 'phoneFree', params: ({ event }) => ({ reply: event.output }) },
+            target: 'requestingCode',
+          },
+          {
+            guard: { type: 'phoneRegistered', params: ({ event }) => ({ reply: event.output }) },
+            target: 'phone',
+            actions: { type: 'showMessage', params: { message: messageOf('account.phoneAlreadyRegistered') } },
+          },
+          {
+            target: 'phone',
+            actions: {
+              type: 'showMessage',
+              params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PHONE_VERIFY_FAILED') }),
+            },
+          },
+        ],
+        onError: {
+          target: 'phone',
+          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+        },
+      },
+    },
+    requestingCode: {
+      description: 'Asks the server to send a sign-up code.',
+      invoke: {
+        id: 'requestCode',
+        src: 'requestCode',
+        input: ({ context }) => ({ phone: context.phone, purpose: 'signup' as const }),
+        onDone: [
+          {
+            guard: { type: 'codeRequested', params: ({ event }) => ({ reply: event.output }) },
+            target: 'codeSent',
+            actions: [
+              { type: 'startCountdown', params: ({ event }) => ({ seconds: countdownAfter(event.output) }) },
+              { type: 'showMessage', params: { message: null } },
+            ],
+          },
+          {
+            // 'Please wait n seconds': a code sent earlier is still valid; count down from the server's n.
+            guard: { type: 'mustWaitForResend', params: ({ event }) => ({ reply: event.output }) },
+            target: 'codeSent',
+            actions: [
+              { type: 'startCountdown', params: ({ event }) => ({ seconds: countdownAfter(event.output) }) },
+              { type: 'showMessage', params: ({ event }) => ({ message: codeRequestMessage(event.output) }) },
+            ],
+          },
+          {
+            target: 'phone',
+            actions: { type: 'showMessage', params: ({ event }) => ({ message: codeRequestMessage(event.output) }) },
+          },
+        ],
+        onError: {
+          target: 'phone',
+          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+        },
+      },
+    },
+    codeSent: {
+      description: 'A code is on its way: the countdown to the next resend runs beside the code form.',
+      type: 'parallel',
+      states: {
+        resend: {
+          initial: 'countingDown',
+          states: {
+            countingDown: {
+              description: 'RESEND is refused until the countdown reaches 0.',
+              invoke: {
+                id: 'countdown',
+                src: 'codeCountdown',
+                input: ({ context }) => ({ seconds: context.resendIn }),
+                onDone: { target: 'available', actions: { type: 'setResendIn', params: { seconds: 0 } } },
+              },
+              on: {
+                TICK: { actions: { type: 'setResendIn', params: ({ event }) => ({ seconds: event.secondsLeft }) } },
+              },
+            },
+            available: {
+              description: 'Another code may be requested.',
+            },
+          },
+        },
+        code: {
+          initial: 'enteringCode',
+          states: {
+            enteringCode: {
+              description: 'The code form.',
+              on: {
+                SUBMIT_CODE: [
+                  {
+                    guard: { type: 'codeFormatInvalid', params: ({ event }) => ({ code: event.code }) },
+                    actions: [
+                      { type: 'storeCode', params: ({ event }) => ({ code: event.code }) },
+                      { type: 'showMessage', params: { message: messageOf('validation.codeFormat') } },
+                    ],
+                  },
+                  {
+                    target: 'verifying',
+                    actions: [
+                      { type: 'storeCode', params: ({ event }) => ({ code: event.code }) },
+                      { type: 'showMessage', params: { message: null } },
+                    ],
+                  },
+                ],
+                RESEND: { guard: 'resendAllowed', target: '#signup.requestingCode' },
+                CHANGE_PHONE: { target: '#signup.phone' },
+              },
+            },
+            verifying: {
+              description: 'Exchanges the code for a verification token.',
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyCode',
+                input: ({ context }) => ({ phone: context.phone, purpose: 'signup' as const, code: context.code }),
+                onDone: [
+                  {
+                    guard: {
+                      type: 'codeAccepted',
+                      params: ({ event }) => ({ reply: event.output, proof: verificationTokenOf(event.output) }),
+                    },
+                    target: '#signup.details',
+                    actions: [
+                      { type: 'storeVerification', params: ({ event }) => ({ verificationToken: verificationTokenOf(event.output) }) },
+                      { type: 'showMessage', params: { message: null } },
+                    ],
+                  },
+                  {
+                    guard: { type: 'codeWrongTryAgain', params: ({ event }) => ({ reply: event.output }) },
+                    target: 'enteringCode',
+                    actions: { type: 'showMessage', params: ({ event }) => ({ message: codeCheckMessage(event.output) }) },
+                  },
+                  {
+                    target: 'newCodeNeeded',
+                    actions: { type: 'showMessage', params: ({ event }) => ({ message: codeCheckMessage(event.output) }) },
+                  },
+                ],
+                onError: {
+                  target: 'enteringCode',
+                  actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+                },
+              },
+            },
+            newCodeNeeded: {
+              description: 'The code is dead (expired, used up or too many wrong tries): only a new one helps.',
+              on: {
+                RESEND: { guard: 'resendAllowed', target: '#signup.requestingCode' },
+                CHANGE_PHONE: { target: '#signup.phone' },
+              },
+            },
+          },
+        },
+      },
+    },
+    details: {
+      description: 'Names, optional email, licence plate and birthday (for promotions only), password, terms.',
+      on: {
+        SUBMIT_DETAILS: [
+          {
+            guard: { type: 'detailsInvalid', params: ({ event }) => ({ details: event.details }) },
+            actions: [
+              { type: 'storeDetails', params: ({ event }) => ({ details: event.details }) },
+              { type: 'showMessage', params: { message: null } },
+            ],
+          },
+          {
+            guard: { type: 'weakPassword', params: ({ event }) => ({ password: event.details.password }) },
+            target: 'weakPasswordWarning',
+            actions: [
+              { type: 'storeDetails', params: ({ event }) => ({ details: event.details }) },
+              { type: 'showMessage', params: { message: null } },
+            ],
+          },
+          {
+            target: 'submitting',
+            actions: [
+              { type: 'storeDetails', params: ({ event }) => ({ details: event.details }) },
+              { type: 'showMessage', params: { message: null } },
+            ],
+          },
+        ],
+      },
+    },
+    weakPasswordWarning: {
+      description: 'The password is weak (score 0): use it anyway, or edit it.',
+      on: {
+        USE_ANYWAY: { target: 'submitting', actions: 'acceptWeakPassword' },
+        EDIT: { target: 'details' },
+      },
+    },
+    submitting: {
+      description: 'Creates the account, which signs it in.',
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => registerInput(context),
+        onDone: [
+          {
+            guard: { type: 'signedIn', params: ({ event }) => ({ reply: event.output }) },
+            target: 'succeeded',
+            actions: [
+              { type: 'storeToken', params: ({ event }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
+              { type: 'loggedIn', params: ({ event }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
+            ],
+          },
+          {
+            guard: { type: 'refusedAsWeak', params: ({ event }) => ({ reply: event.output }) },
+            target: 'weakPasswordWarning',
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'showMessage',
+              params: ({ event }) => ({ message: refusalMessage(event.output.result, 'SIGN_UP_FAILED') }),
+            },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'showMessage', params: { message: messageOf('SIGN_UP_FAILED') } },
+        },
+      },
+    },
+    failed: {
+      description: "Shows the server's reason or 'Failed to sign up'; retry, edit, or verify the phone again.",
+      on: {
+        RETRY: { target: 'submitting', actions: { type: 'showMessage', params: { message: null } } },
+        EDIT: { target: 'details', actions: { type: 'showMessage', params: { message: null } } },
+        START_OVER: {
+          target: 'phone',
+          actions: [
+            { type: 'storeVerification', params: { verificationToken: null } },
+            { type: 'showMessage', params: { message: null } },
+          ],
+        },
+      },
+    },
+    succeeded: {
+      description: 'Registered and signed in; loggedIn has handed the token to the session.',
+      type: 'final',
+    },
+  },
+});
+
+export type SignupMachine = typeof signupMachine;
