@@ -1,13 +1,17 @@
 /**
  * Navigation for code outside React (the API client's 401 handling, the session flow). The
- * router registers itself at start; before that, a full page load does the job.
+ * router's NavigatorRegistration registers itself once mounted; before that, a full page load does the job.
  */
 type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
 
 let navigator: Navigate | null = null;
 
-export function registerNavigator(navigate: Navigate): void {
+/** Registers the app's navigation; returns the function that takes it back. */
+export function registerNavigator(navigate: Navigate): () => void {
   navigator = navigate;
+  return () => {
+    if (navigator === navigate) navigator = null;
+  };
 }
 
 export function navigateTo(to: string, options: { replace?: boolean } = {}): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import classic from '../../themes/classic.json';
 import type { ClientServices } from '../api/endpoints/tenant-api';
-import { createTenantLoader } from './tenant-loader';
+import { createTenantLoader, createTenantResource } from './tenant-loader';
 import type { TenantConfig } from './tenant-config';
 
 const config = {
@@ -82,6 +82,52 @@ describe('createTenantLoader', () => {
     const load = createTenantLoader({ services, languageOf: () => 'en-gb', fetchImpl });
     await expect(load('harbour-central')).rejects.toThrow();
     await expect(load('harbour-central')).rejects.toThrow();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('createTenantResource', () => {
+  const configCalls = (fetchImpl: ReturnType<typeof fakeServer>) => fetchImpl.mock.calls.filter(([url]) => String(url).startsWith('/tenant-config/')).length;
+
+  it('gives the same promise on every render of an attempt, whatever the letter case', () => {
+    const fetchImpl = fakeServer();
+    const resource = createTenantResource(createTenantLoader({ services, languageOf: () => 'en-gb', fetchImpl }));
+    const first = resource('harbour-central', 'a');
+    expect(resource('HARBOUR-CENTRAL', 'a')).toBe(first);
+  });
+
+  it('reuses a loaded tenant for later navigations', async () => {
+    const fetchImpl = fakeServer();
+    const resource = createTenantResource(createTenantLoader({ services, languageOf: () => 'en-gb', fetchImpl }));
+    const first = resource('harbour-central', 'a');
+    await first;
+    expect(resource('harbour-central', 'b')).toBe(first);
+    expect(configCalls(fetchImpl)).toBe(1);
+  });
+
+  it('keeps an unknown shop for its attempt only, then asks again', async () => {
+    const fetchImpl = fakeServer();
+    const resource = createTenantResource(createTenantLoader({ services, languageOf: () => 'en-gb', fetchImpl }));
+    const first = resource('nowhere', 'a');
+    await expect(first).resolves.toEqual({ kind: 'not-found', shop: 'nowhere' });
+    expect(resource('nowhere', 'a')).toBe(first);
+    expect(configCalls(fetchImpl)).toBe(1);
+    const next = resource('nowhere', 'b');
+    expect(next).not.toBe(first);
+    await next;
+    expect(configCalls(fetchImpl)).toBe(2);
+  });
+
+  it('keeps a failure for its attempt only (no retry loop while it shows), then asks again', async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError('offline');
+    });
+    const resource = createTenantResource(createTenantLoader({ services, languageOf: () => 'en-gb', fetchImpl }));
+    const first = resource('harbour-central', 'a');
+    await expect(first).rejects.toThrow();
+    expect(resource('harbour-central', 'a')).toBe(first);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await expect(resource('harbour-central', 'b')).rejects.toThrow();
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 });

@@ -58,3 +58,28 @@ export function createTenantLoader(deps: TenantLoaderDeps): (shop: string) => Pr
     return pending;
   };
 }
+
+/**
+ * The tenant promise a shell reads with React's use(): the same promise object on every render of
+ * one attempt, so rendering can suspend on it. A loaded tenant is reused for the whole visit; an
+ * unknown shop or a failure is kept only for the attempt that asked (one navigation, named by
+ * `attempt`), so the next navigation asks the server again without re-render loops in between.
+ */
+export function createTenantResource(load: (shop: string) => Promise<TenantLoad>): (shop: string, attempt: string) => Promise<TenantLoad> {
+  const entries = new Map<string, { promise: Promise<TenantLoad>; attempt: string; ready: boolean }>();
+  return (shop, attempt) => {
+    const key = shop.toLowerCase();
+    const entry = entries.get(key);
+    if (entry && (entry.ready || entry.attempt === attempt)) return entry.promise;
+    const fresh = { promise: load(shop), attempt, ready: false };
+    fresh.promise.then(
+      (result) => {
+        fresh.ready = result.kind === 'ready';
+      },
+      // The failure is the reader's to show (use() throws it to the error boundary).
+      () => {},
+    );
+    entries.set(key, fresh);
+    return fresh.promise;
+  };
+}

@@ -36,8 +36,29 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = HTML_LANG[language as UiLanguage] ?? language;
 });
 
+function isShowing(language: UiLanguage): boolean {
+  return i18n.isInitialized && i18n.language === language && i18n.resolvedLanguage === language;
+}
+
 /** Switches language; resolves when its namespaces are loaded. */
 export async function switchLanguage(language: UiLanguage): Promise<void> {
   await initI18n(language);
-  if (i18n.resolvedLanguage !== language || i18n.language !== language) await i18n.changeLanguage(language);
+  if (!isShowing(language)) await i18n.changeLanguage(language);
+}
+
+const switching = new Map<UiLanguage, Promise<void>>();
+
+/**
+ * null when the page is already in `language`; otherwise the switch to it, one shared promise per
+ * language while it runs, so a shell can suspend on it with use() and never paint in the wrong
+ * language.
+ */
+export function pendingLanguageSwitch(language: UiLanguage): Promise<void> | null {
+  if (isShowing(language)) return null;
+  let pending = switching.get(language);
+  if (!pending) {
+    pending = switchLanguage(language).finally(() => switching.delete(language));
+    switching.set(language, pending);
+  }
+  return pending;
 }

@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScreenTitleKey } from '../routes/screen-handle';
+import { TenantContext } from '../tenant/tenant-context';
 
-/** Sets the browser tab title: "{screen title} · {brand}". */
-export function DocumentTitle({ brand }: { brand: string }) {
-  const { t } = useTranslation('screens');
-  const titleKey = useScreenTitleKey();
-  const title = titleKey ? t(titleKey) : null;
+/** Sets the browser tab title: "{screen title} · {brand}" (the shop's brand, else Kerbside). */
+export function DocumentTitle({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation(['screens', 'common']);
+  const brand = useContext(TenantContext)?.bundle.tenant.branding.name ?? t('common:brand.kerbside');
+  const title = t(titleKey);
   useEffect(() => {
-    document.title = title ? `${title} · ${brand}` : brand;
+    document.title = `${title} · ${brand}`;
   }, [title, brand]);
   return null;
 }

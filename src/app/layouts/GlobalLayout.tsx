@@ -1,16 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
-import { DocumentTitle } from './DocumentTitle';
+import { pickLanguage, readStoredLanguage } from '../../i18n/language-preference';
+import { useSettledLanguage } from '../tenant/use-settled-language';
 import { NeutralFrame } from './neutral/NeutralFrame';
 
-/** Layout of the global pages (/home, /aboutus, /contactus, /404, /403). */
-export default function GlobalLayout() {
-  const { t } = useTranslation();
+/** Layout of the global pages (/home, /aboutus, /contactus, /404, /403): the visitor's own language choice, else en-gb. */
+export function GlobalLayout() {
+  useSettledLanguage(pickLanguage(readStoredLanguage(null), null));
   return (
     <NeutralFrame>
-      <DocumentTitle brand={t('brand.kerbside')} />
       <Suspense fallback={<SectionSkeleton height={160} />}>
         <Outlet />
       </Suspense>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFeatureOffered } from '../../config/features';
 import { tenantAssetUrl } from '../../config/tenant-assets';
@@ -17,8 +17,8 @@ import { PageContent } from './PageContent';
 // The drawer (Modal, transitions, focus trap) loads when the menu is first opened.
 const NavDrawer = lazy(() => import('./chrome/NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
-/** Header, menu, content and footer of a shop layout, as its frame spec says. */
-export function TenantFrame() {
+/** Header, menu, content (the routed screen) and footer of a shop layout, as its frame spec says. */
+export function TenantFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { bundle, layout } = useTenant();
   const { tenant, site } = bundle;
@@ -66,7 +66,9 @@ export function TenantFrame() {
           />
         </Suspense>
       )}
-      <PageContent maxWidth={frame.maxWidth} dense={frame.header === 'none'} />
+      <PageContent maxWidth={frame.maxWidth} dense={frame.header === 'none'}>
+        {children}
+      </PageContent>
       {frame.footer !== 'none' && (
         <AppFooter
           brandName={tenant.branding.name}

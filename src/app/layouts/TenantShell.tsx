@@ -1,29 +1,61 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import { use, useMemo } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { MaterialThemeProvider } from '../../components/MaterialThemeProvider';
-import { useMemo } from 'react';
-import { useLoaderData } from 'react-router';
-import type { TenantLoad } from '../../config/tenant-loader';
+import { isFeatureEnabled } from '../../config/features';
 import type { LayoutName } from '../../config/tenant-config';
+import { pickLanguage, readStoredLanguage } from '../../i18n/language-preference';
 import { FeedbackLayer } from '../feedback/FeedbackLayer';
+import { layoutRoutes, SCREEN_TITLE_KEYS } from '../routes/route-table';
+import { RoutedScreen } from '../routes/RoutedScreen';
+import { LAZY_SCREENS } from '../routes/screen-modules';
+import { tenantResource } from '../routes/tenant-resource';
 import { ShopNotFoundScreen } from '../screens/ShopNotFoundScreen';
 import { SessionLoader } from '../session/SessionLoader';
 import { TenantContext, type TenantScope } from '../tenant/tenant-context';
 import { themeOf } from '../tenant/tenant-theme';
 import { TenantStylesheet } from '../tenant/TenantStylesheet';
-import { DocumentTitle } from './DocumentTitle';
+import { useSettledLanguage } from '../tenant/use-settled-language';
 import { NeutralFrame } from './neutral/NeutralFrame';
 import { TenantFrame } from './TenantFrame';
 
-/**
- * A shop layout: the :shop param's tenant (from the route loader) themed, translated and framed.
- * An unknown shop, or a site that does not offer this layout, gets the neutral 'shop not found'.
- */
-export function TenantShell({ layout }: { layout: LayoutName }) {
-  const load = useLoaderData() as TenantLoad;
-  const bundle = load.kind === 'ready' ? load.bundle : null;
-  const scope = useMemo<TenantScope | null>(() => (bundle ? { bundle, layout } : null), [bundle, layout]);
+/** The screens of a layout for one tenant: the spec's routes, 'reservation' only when the tenant enables it. */
+function useLayoutScreens(layout: LayoutName, reservation: boolean) {
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      ...layoutRoutes(layout, { reservation }).map(({ path, screen }) => ({
+        path,
+        element: <RoutedScreen titleKey={SCREEN_TITLE_KEYS[screen]} screen={LAZY_SCREENS[screen]} />,
+      })),
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+    [layout, reservation],
+  );
+  return useRoutes(routes);
+}
 
-  if (!bundle || !scope || !bundle.site.layouts.includes(layout)) {
+interface TenantShellProps {
+  layout: LayoutName;
+  shop: string;
+  /** The navigation asking (location key): an unknown shop is asked again on the next one. */
+  attempt: string;
+}
+
+/**
+ * A shop layout: the :shop param's tenant themed, translated and framed. Suspends (inside the
+ * layout's Suspense boundary) until the tenant and its language are ready, so nothing paints in
+ * another theme or language. An unknown shop, or a site that does not offer this layout, gets the
+ * neutral 'shop not found'.
+ */
+export function TenantShell({ layout, shop, attempt }: TenantShellProps) {
+  const load = use(tenantResource(shop, attempt));
+  const bundle = load.kind === 'ready' && load.bundle.site.layouts.includes(layout) ? load.bundle : null;
+  // The shop's language; the neutral 'shop not found' page, like the global pages, the visitor's own.
+  useSettledLanguage(pickLanguage(readStoredLanguage(bundle?.tenant.id ?? null), bundle?.tenant.locale ?? null));
+  const scope = useMemo<TenantScope | null>(() => (bundle ? { bundle, layout } : null), [bundle, layout]);
+  const screens = useLayoutScreens(layout, bundle ? isFeatureEnabled(bundle.tenant, 'reservation') : false);
+
+  if (!bundle || !scope) {
     return (
       <NeutralFrame>
         <ShopNotFoundScreen shop={load.kind === 'ready' ? load.bundle.shop : load.shop} />
@@ -35,9 +67,8 @@ export function TenantShell({ layout }: { layout: LayoutName }) {
       <MaterialThemeProvider theme={themeOf(bundle)}>
         <CssBaseline />
         <TenantStylesheet tenantId={bundle.tenant.id} stylesheet={bundle.tenant.theme.fonts?.stylesheet} />
-        <DocumentTitle brand={bundle.tenant.branding.name} />
         <SessionLoader bundle={bundle} />
-        <TenantFrame />
+        <TenantFrame>{screens}</TenantFrame>
         <FeedbackLayer />
       </MaterialThemeProvider>
     </TenantContext>

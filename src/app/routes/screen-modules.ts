@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { LayoutName } from '../../config/tenant-config';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from './lazy-screen';
 import type { ScreenId } from './route-table';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
@@ -39,19 +39,16 @@ export const SCREEN_MODULES: Record<ScreenId, ScreenModule> = {
   invitationAccepted: () => import('../../features/invitations/InvitationAcceptedScreen'),
 };
 
-/** Each layout's module, lazy as well. */
-export const LAYOUT_MODULES: Record<LayoutName, ScreenModule> = {
-  shop: () => import('../layouts/ShopLayout'),
-  app: () => import('../layouts/AppLayout'),
-  company: () => import('../layouts/CompanyLayout'),
-  embed: () => import('../layouts/EmbedLayout'),
-};
-
+/** The global pages' screens (the neutral Kerbside frame itself is part of the app shell). */
 export const GLOBAL_MODULES = {
-  layout: () => import('../layouts/GlobalLayout'),
   landing: () => import('../screens/LandingScreen'),
   about: () => import('../screens/GlobalAboutScreen'),
   contact: () => import('../screens/GlobalContactScreen'),
   notFound: () => import('../screens/NotFoundScreen'),
   forbidden: () => import('../screens/ForbiddenScreen'),
 } satisfies Record<string, ScreenModule>;
+
+/** Each screen as a lazy component, created once so React keeps its loaded module. */
+export const LAZY_SCREENS = Object.fromEntries(
+  Object.entries(SCREEN_MODULES).map(([screen, load]) => [screen, lazyScreen(load)]),
+) as Record<ScreenId, LazyExoticComponent<ComponentType>>;

@@ -3,7 +3,7 @@ import { ClockIcon } from '../../components/icons/ClockIcon';
 import { LinkButton } from '../../components/LinkButton';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { StatusPanel } from '../../components/StatusPanel';
-import { useScreenTitleKey } from '../routes/screen-handle';
+import { useScreenTitleKey } from '../routes/screen-title';
 import { useLayoutLinks } from '../tenant/use-layout-links';
 
 /** A screen whose flow a later slice builds: its title, inside the real layout, and a way home. */

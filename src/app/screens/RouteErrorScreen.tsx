@@ -3,7 +3,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { MaterialThemeProvider } from '../../components/MaterialThemeProvider';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BootSplash } from '../../components/BootSplash';
 import { ErrorIcon } from '../../components/icons/ErrorIcon';
 import { StatusPanel } from '../../components/StatusPanel';
@@ -17,17 +16,13 @@ function isChunkFailure(error: unknown): boolean {
   );
 }
 
-function ErrorContent() {
+function ErrorContent({ error }: { error: unknown }) {
   const { t } = useTranslation(['common', 'errors']);
-  const error = useRouteError();
-  console.error('[route] failed to render', error);
-  const chunk = isChunkFailure(error);
-  const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <StatusPanel
       icon={ErrorIcon}
-      title={t(chunk ? 'errors:CHUNK_LOAD_FAILED' : 'routeError.title')}
-      body={status === 404 ? t('notFound.body') : t('routeError.body')}
+      title={t(isChunkFailure(error) ? 'errors:CHUNK_LOAD_FAILED' : 'routeError.title')}
+      body={t('routeError.body')}
       action={
         <Button variant="contained" onClick={() => window.location.reload()}>
           {t('action.reload')}
@@ -37,13 +32,13 @@ function ErrorContent() {
   );
 }
 
-/** A route that failed (a loader that could not reach the server, a chunk that did not load). */
-export function RouteErrorScreen() {
+/** A route that failed (the tenant config could not be fetched, a chunk did not load, a render threw). */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   return (
     <MaterialThemeProvider theme={neutralTheme()}>
       <CssBaseline />
       <Suspense fallback={<BootSplash />}>
-        <ErrorContent />
+        <ErrorContent error={error} />
       </Suspense>
     </MaterialThemeProvider>
   );

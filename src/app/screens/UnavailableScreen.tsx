@@ -3,7 +3,7 @@ import { ErrorIcon } from '../../components/icons/ErrorIcon';
 import { LinkButton } from '../../components/LinkButton';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { StatusPanel } from '../../components/StatusPanel';
-import { useScreenTitleKey } from '../routes/screen-handle';
+import { useScreenTitleKey } from '../routes/screen-title';
 import { useLayoutLinks } from '../tenant/use-layout-links';
 
 /** A screen this shop does not offer (a feature turned off) or content that does not exist. */

@@ -19,8 +19,9 @@ export function useLanguageSwitch(tenantId: string | null, languages: readonly U
     current: toUiLanguage(i18n.resolvedLanguage ?? i18n.language),
     options: languages,
     choose(language) {
-      storeLanguage(tenantId, language);
-      void switchLanguage(language);
+      // Stored once the switch is done: the shells re-read the stored choice when they render and
+      // would otherwise wait for the new language themselves in the meantime.
+      void switchLanguage(language).then(() => storeLanguage(tenantId, language));
     },
   };
 }

@@ -1,7 +1,7 @@
-import { matchPath } from 'react-router';
 import type { PageSection } from '../../../generated/tenant';
 import type { LayoutName } from '../../../config/tenant-config';
-import { layoutHref, layoutRoutes } from '../../../app/routes/route-table';
+import { layoutHref } from '../../../app/routes/route-table';
+import { matchScreenRoute } from '../../../app/routes/screen-match';
 
 export type SectionLink = NonNullable<PageSection['links']>[number];
 
@@ -27,8 +27,7 @@ export function resolveSectionLink(
 ): ResolvedLink | null {
   if (/^https:\/\//i.test(link.to)) return { kind: 'external', href: link.to, label: link.label, icon: link.icon };
   const path = link.to.replace(/^\/+/, '').replace(/\/+$/, '');
-  const known = layoutRoutes(layout, features).some((route) => matchPath({ path: route.path, end: true }, `/${path}`) !== null);
-  return known ? { kind: 'internal', href: layoutHref(layout, shop, path), label: link.label, icon: link.icon } : null;
+  return matchScreenRoute(layout, path, features) ? { kind: 'internal', href: layoutHref(layout, shop, path), label: link.label, icon: link.icon } : null;
 }
 
 export function resolveSectionLinks(

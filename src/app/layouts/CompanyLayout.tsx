@@ -1,6 +1,0 @@
-import { TenantShell } from './TenantShell';
-
-/** The company layout (/company/{shop}). */
-export default function CompanyLayout() {
-  return <TenantShell layout="company" />;
-}

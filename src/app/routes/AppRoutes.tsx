@@ -1,0 +1,54 @@
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { LoadingBar } from '../feedback/LoadingBar';
+import { GlobalLayout } from '../layouts/GlobalLayout';
+import { LayoutBoundary } from './LayoutBoundary';
+import { lazyScreen } from './lazy-screen';
+import { NavigatorRegistration } from './NavigatorRegistration';
+import { AuthRedirectRoute, RedirectRoute } from './RedirectRoutes';
+import { RoutedScreen } from './RoutedScreen';
+import { LAYOUT_NAMES } from './route-table';
+import { GLOBAL_MODULES } from './screen-modules';
+import { ScrollRestorer } from './ScrollRestorer';
+import { TenantRoute } from './TenantRoute';
+
+const GLOBAL_SCREENS = [
+  { path: '/home', titleKey: 'title.home', screen: lazyScreen(GLOBAL_MODULES.landing) },
+  { path: '/aboutus', titleKey: 'title.about', screen: lazyScreen(GLOBAL_MODULES.about) },
+  { path: '/contactus', titleKey: 'title.contactUs', screen: lazyScreen(GLOBAL_MODULES.contact) },
+  { path: '/404', titleKey: 'title.notFound', screen: lazyScreen(GLOBAL_MODULES.notFound) },
+  { path: '/403', titleKey: 'title.forbidden', screen: lazyScreen(GLOBAL_MODULES.forbidden) },
+];
+
+/** Every route of the app (spec section 2); each layout's screens are its TenantShell's (route-table.ts). */
+const APP_ROUTES: RouteObject[] = [
+  { path: '/', element: <Navigate to="/home" replace /> },
+  ...LAYOUT_NAMES.map((layout) => ({ path: `/${layout}/:shop/*`, element: <TenantRoute layout={layout} /> })),
+  {
+    element: (
+      <LayoutBoundary>
+        <GlobalLayout />
+      </LayoutBoundary>
+    ),
+    children: GLOBAL_SCREENS.map(({ path, titleKey, screen }) => ({ path, element: <RoutedScreen titleKey={titleKey} screen={screen} /> })),
+  },
+  { path: '/redirect/*', element: <RedirectRoute /> },
+  { path: '/auth-redirect', element: <AuthRedirectRoute /> },
+  { path: '*', element: <Navigate to="/404" replace /> },
+];
+
+/**
+ * The app under a BrowserRouter (history mode, spec 2): react-router's declarative mode, every
+ * navigation let through (no route guards). Also the loading bar, scroll handling and the
+ * navigator that code outside React uses.
+ */
+export function AppRoutes() {
+  const routes = useRoutes(APP_ROUTES);
+  return (
+    <>
+      <LoadingBar />
+      <NavigatorRegistration />
+      <ScrollRestorer />
+      {routes}
+    </>
+  );
+}

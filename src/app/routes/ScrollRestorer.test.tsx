@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScrollRestorer } from './ScrollRestorer';
+
+let navigate: NavigateFunction = () => {};
+function NavigateProbe() {
+  navigate = useNavigate();
+  return null;
+}
+
+function scrollReaderTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+describe('ScrollRestorer', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('starts a new page at the top and returns to the old position on back', async () => {
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as typeof window.scrollTo;
+    render(
+      <MemoryRouter initialEntries={['/a']}>
+        <ScrollRestorer />
+        <NavigateProbe />
+      </MemoryRouter>,
+    );
+    scrollReaderTo(640);
+    scrollTo.mockClear();
+    await act(async () => navigate('/b'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollReaderTo(120);
+    await act(async () => navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    await act(async () => navigate(1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
+  });
+});
