@@ -25,6 +25,8 @@ import { registerTenantAssetsRoute } from './routes/tenant-assets';
 import { registerTenantConfigRoute } from './routes/tenant-config';
 import { createAccountServices, type AccountOptions } from './services/accounts/account-services';
 import { startAccountSweeper } from './services/accounts/account-sweeper';
+import { createParkingServices, type ParkingOptions } from './services/parking/parking-services';
+import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
 export interface AppOptions {
@@ -45,6 +47,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Customer accounts: clock, SMS provider and secret, sandbox (see AccountOptions). */
   accounts?: AccountOptions;
+  /** Parking: clock (default the accounts clock) and how long unpaid bookings hold tickets (see ParkingOptions). */
+  parking?: ParkingOptions;
 }
 
 declare module 'fastify' {
@@ -108,11 +112,14 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   const accounts = createAccountServices(opts.db, app.log, opts.accounts);
   const sweeper = startAccountSweeper(accounts.deps);
   app.addHook('onClose', async () => sweeper.stop());
+  const parking = createParkingServices(opts.db, app.log, { ...opts.parking, now: opts.parking?.now ?? opts.accounts?.now });
+  const parkingSweeper = startParkingSweeper(parking.deps);
+  app.addHook('onClose', async () => parkingSweeper.stop());
   registerSandboxSmsRoute(app, { registry, accounts });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
-    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts });
-    await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts });
+    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking });
+    await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking });
   });
   registerSpa(app, opts.staticDir);
 }

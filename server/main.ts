@@ -5,7 +5,8 @@
  *   LOG_LEVEL (info), TRUST_PROXY, RATE_LIMIT_MAX (0 = off), RATE_LIMIT_WINDOW_MS,
  *   TENANTS_DIR, THEMES_DIR, STATIC_DIR (default: the project's tenants/, themes/, dist/app/),
  *   SMS_CODE_SECRET (>= 32 characters; default a random one kept in the database),
- *   SMS_SANDBOX (0 hides /sandbox-api/sms/last; it is always off when NODE_ENV=production).
+ *   SMS_SANDBOX (0 hides /sandbox-api/sms/last; it is always off when NODE_ENV=production),
+ *   PARKING_HOLD_MINUTES (15; how long an unpaid booking holds its tickets).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     rateLimit: env.rateLimit,
     trustProxy: env.trustProxy,
     accounts: { smsCodeSecret: env.smsCodeSecret, smsSandbox: env.smsSandbox },
+    parking: { holdMinutes: env.parkingHoldMinutes },
   });
   app.log.info({ driver: db.driver, applied }, db.driver === 'pglite' ? `database: PGlite in ${env.dataDir}` : 'database: PostgreSQL');
 

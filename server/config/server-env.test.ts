@@ -30,8 +30,14 @@ describe('readServerEnv', () => {
     [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
     [{ DATABASE_URL: 'mysql://root:pw@db/x' }, /DATABASE_URL must be a postgres:\/\/ URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ PARKING_HOLD_MINUTES: '0' }, /PARKING_HOLD_MINUTES must be a whole number from 1 to 1440/],
   ])('explains a bad value %j', (vars, message) => {
     expect(() => readServerEnv(vars)).toThrow(message);
+  });
+
+  it('reads how long unpaid parking bookings hold their tickets (default 15 minutes)', () => {
+    expect(readServerEnv({}).parkingHoldMinutes).toBe(15);
+    expect(readServerEnv({ PARKING_HOLD_MINUTES: '20' }).parkingHoldMinutes).toBe(20);
   });
 
   it('does not echo a password from a bad DATABASE_URL', () => {

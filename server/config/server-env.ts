@@ -22,6 +22,8 @@ export interface ServerEnv {
   smsCodeSecret?: string;
   /** Serve the SMS outbox at /sandbox-api/sms/last: on unless NODE_ENV=production or SMS_SANDBOX=0. */
   smsSandbox: boolean;
+  /** Minutes an unpaid parking booking holds its tickets (PARKING_HOLD_MINUTES, default 15). */
+  parkingHoldMinutes: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -69,5 +71,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
         : { max: rateLimitMax, timeWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_API_RATE_LIMIT.timeWindowMs, 1000, 86_400_000) },
     smsCodeSecret,
     smsSandbox: env.NODE_ENV !== 'production' && env.SMS_SANDBOX !== '0',
+    parkingHoldMinutes: integer(env, 'PARKING_HOLD_MINUTES', 15, 1, 1440),
   };
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { applyEnvelopeScope } from '../../http/envelope';
 import type { AccountServices } from '../../services/accounts/account-services';
+import type { ParkingServices } from '../../services/parking/parking-services';
 import type { TenantRegistry } from '../../tenants/registry';
 import { registerAccountChangePwdRoute } from './account-change-pwd';
 import { registerAccountCheckUserIdentifyCodeRoute } from './account-check-user-identify-code';
@@ -17,10 +18,11 @@ import { registerAccountUpdateRoute } from './account-update';
 import { registerAccountUserInfoRoute } from './account-user-info';
 import { registerLotInfoBlockRoute } from './lot-info-block';
 import { registerLotInfoListRoute } from './lot-info-list';
+import { registerTicketLoadTicketPoolRoute } from './ticket-load-ticket-pool';
 
 export const TENANT_NOT_FOUND = 'Tenant not found';
 
-export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices }): Promise<void> {
+export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices }): Promise<void> {
   applyEnvelopeScope(scope, {
     resolve: ({ tenant }) => {
       const entry = tenant === undefined ? undefined : opts.registry.byId(tenant);
@@ -44,4 +46,6 @@ export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: T
   registerAccountUpdateRoute(scope, accounts);
   registerAccountChangePwdRoute(scope, accounts);
   registerAccountLogoutRoute(scope, accounts);
+
+  registerTicketLoadTicketPoolRoute(scope, opts.parking);
 }

@@ -1,0 +1,232 @@
+/**
+ * SQL of the bookings table. Every read a customer can trigger is scoped to the tenant and the
+ * session's account; settling (releasing lapsed holds, expiring ended bookings) returns their
+ * tickets to the pool in the same statement, so a booking's tickets come back exactly once.
+ */
+import type { ParkingTariff } from '../../../src/lib/parking-fee';
+import type { Queryable, SqlParam } from '../database';
+import type { PoolKey } from './ticket-pool-repository';
+
+export const BOOKING_STATUSES = ['pending_payment', 'booked', 'topped_up', 'cancelled', 'expired', 'released'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export interface BookingRecord {
+  id: string;
+  tenantId: string;
+  siteId: string;
+  offerCode: string;
+  accountId: string;
+  reference: string;
+  shopCode: string;
+  lotName: string;
+  address: string;
+  timeZone: string;
+  offerName: string;
+  tariff: ParkingTariff;
+  tickets: number;
+  entryAt: Date;
+  exitAt: Date;
+  fee: number;
+  surcharge: number;
+  total: number;
+  paymentCode: number | null;
+  licensePlate: string;
+  status: BookingStatus;
+  holdExpiresAt: Date | null;
+  cardNumber: string;
+  cardHolder: string;
+  refund: number;
+  createdAt: Date;
+  confirmedAt: Date | null;
+}
+
+export interface NewBooking {
+  id: string;
+  pool: PoolKey;
+  accountId: string;
+  reference: string;
+  shopCode: string;
+  lotName: string;
+  address: string;
+  timeZone: string;
+  offerName: string;
+  tariff: ParkingTariff;
+  tickets: number;
+  entryAt: Date;
+  exitAt: Date;
+  fee: number;
+  surcharge: number;
+  paymentCode: number | null;
+  licensePlate: string;
+  holdExpiresAt: Date;
+  now: Date;
+}
+
+export interface BookingFilters {
+  tenantId: string;
+  accountId: string;
+  bookingId?: string;
+  reference?: string;
+  siteId?: string;
+  statuses?: readonly BookingStatus[];
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+const BOOKING_COLUMNS = `id, tenant_id AS "tenantId", site_id AS "siteId", offer_code AS "offerCode", account_id AS "accountId", reference,
+  shop_code AS "shopCode", lot_name AS "lotName", address, time_zone AS "timeZone", offer_name AS "offerName", tariff, tickets,
+  entry_at AS "entryAt", exit_at AS "exitAt", fee, surcharge, total, payment_code AS "paymentCode", license_plate AS "licensePlate",
+  status, hold_expires_at AS "holdExpiresAt", card_number AS "cardNumber", card_holder AS "cardHolder", refund,
+  created_at AS "createdAt", confirmed_at AS "confirmedAt"`;
+
+// A hold whose time is up, or a booking whose time is over: both give their tickets back.
+const DUE = `((status = 'pending_payment' AND hold_expires_at <= $NOW) OR (status IN ('booked', 'topped_up') AND exit_at <= $NOW))`;
+const due = (nowPlaceholder: string) => DUE.replaceAll('$NOW', nowPlaceholder);
+
+/** Inserts the booking in pending_payment; false when its reference is taken (draw another). */
+export async function insertBooking(tx: Queryable, b: NewBooking): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>(
+    `INSERT INTO bookings (id, tenant_id, site_id, offer_code, account_id, reference, shop_code, lot_name, address, time_zone, offer_name,
+                           tariff, tickets, entry_at, exit_at, fee, surcharge, total, payment_code, license_plate, status, hold_expires_at,
+                           created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15, $16, $17, $16::integer + $17::integer, $18, $19,
+             'pending_payment', $20, $21, $21)
+     ON CONFLICT ON CONSTRAINT bookings_reference_key DO NOTHING
+     RETURNING id`,
+    [
+      b.id,
+      b.pool.tenantId,
+      b.pool.siteId,
+      b.pool.offerCode,
+      b.accountId,
+      b.reference,
+      b.shopCode,
+      b.lotName,
+      b.address,
+      b.timeZone,
+      b.offerName,
+      JSON.stringify(b.tariff),
+      b.tickets,
+      b.entryAt,
+      b.exitAt,
+      b.fee,
+      b.surcharge,
+      b.paymentCode,
+      b.licensePlate,
+      b.holdExpiresAt,
+      b.now,
+    ],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Tickets of the account's live bookings of the pool whose time overlaps [entry, exit): what the
+ * customer would hold at once beside a new booking. Call it under the pool lock, so two orders
+ * of one customer cannot both pass the limit.
+ */
+export async function ticketsHeldOverlapping(tx: Queryable, accountId: string, pool: PoolKey, entry: Date, exit: Date): Promise<number> {
+  const rows = await tx.query<{ held: number }>(
+    `SELECT COALESCE(sum(tickets), 0)::int AS held FROM bookings
+     WHERE account_id = $1 AND tenant_id = $2 AND site_id = $3 AND offer_code = $4
+       AND status IN ('pending_payment', 'booked', 'topped_up') AND entry_at < $6 AND exit_at > $5`,
+    [accountId, pool.tenantId, pool.siteId, pool.offerCode, entry, exit],
+  );
+  return rows[0]?.held ?? 0;
+}
+
+/**
+ * Releases the pool's lapsed holds and expires its ended bookings, returning their tickets to
+ * the balance in the same statement; returns how many tickets came back. Call it holding the pool
+ * lock (lockPool / lockExistingPool): settlements of one pool then never overlap.
+ */
+export async function settleDueBookings(tx: Queryable, pool: PoolKey, now: Date): Promise<number> {
+  const rows = await tx.query<{ returned: number }>(
+    `WITH ended AS (
+       UPDATE bookings
+       SET status = CASE WHEN status = 'pending_payment' THEN 'released' ELSE 'expired' END,
+           hold_expires_at = NULL, ended_at = $4, updated_at = $4
+       WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 AND ${due('$4')}
+       RETURNING tickets
+     ), returned AS (SELECT COALESCE(sum(tickets), 0)::int AS n FROM ended)
+     UPDATE ticket_pool SET available = available + (SELECT n FROM returned), updated_at = $4
+     WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 AND (SELECT n FROM returned) > 0
+     RETURNING (SELECT n FROM returned) AS returned`,
+    [pool.tenantId, pool.siteId, pool.offerCode, now],
+  );
+  return rows[0]?.returned ?? 0;
+}
+
+/** Pools with something to settle as of `now`, optionally only a tenant's site's or an account's. */
+export async function findDuePools(
+  db: Queryable,
+  now: Date,
+  scope: { tenantId?: string; siteId?: string; accountId?: string } = {},
+  limit = 500,
+): Promise<PoolKey[]> {
+  return db.query<PoolKey>(
+    `SELECT DISTINCT tenant_id AS "tenantId", site_id AS "siteId", offer_code AS "offerCode" FROM bookings
+     WHERE ${due('$1')}
+       AND ($2::text IS NULL OR tenant_id = $2) AND ($3::text IS NULL OR site_id = $3) AND ($4::uuid IS NULL OR account_id = $4)
+     LIMIT $5`,
+    [now, scope.tenantId ?? null, scope.siteId ?? null, scope.accountId ?? null, limit],
+  );
+}
+
+/** One of the account's bookings in the tenant; null when there is none (or it is another customer's). */
+export async function findOwnBooking(db: Queryable, tenantId: string, accountId: string, bookingId: string): Promise<BookingRecord | null> {
+  const rows = await db.query<BookingRecord>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1 AND tenant_id = $2 AND account_id = $3`, [
+    bookingId,
+    tenantId,
+    accountId,
+  ]);
+  return rows[0] ?? null;
+}
+
+function filterClause(f: BookingFilters): { where: string; params: SqlParam[] } {
+  const params: SqlParam[] = [
+    f.tenantId,
+    f.accountId,
+    f.bookingId ?? null,
+    f.reference ?? null,
+    f.siteId ?? null,
+    f.statuses && f.statuses.length > 0 ? f.statuses.join(',') : null,
+    f.createdFrom ?? null,
+    f.createdBefore ?? null,
+  ];
+  const where = `tenant_id = $1 AND account_id = $2
+    AND ($3::uuid IS NULL OR id = $3) AND ($4::text IS NULL OR reference = $4) AND ($5::text IS NULL OR site_id = $5)
+    AND ($6::text IS NULL OR status = ANY (string_to_array($6, ',')))
+    AND ($7::timestamptz IS NULL OR created_at >= $7) AND ($8::timestamptz IS NULL OR created_at < $8)`;
+  return { where, params };
+}
+
+/** A page of the account's bookings matching the filters, newest entry first, and how many match in all. */
+export async function listOwnBookings(
+  db: Queryable,
+  filters: BookingFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: BookingRecord[]; total: number }> {
+  const { where, params } = filterClause(filters);
+  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings WHERE ${where}`, params);
+  const rows = await db.query<BookingRecord>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${where} ORDER BY entry_at DESC, created_at DESC, id LIMIT $9 OFFSET $10`,
+    [...params, limit, offset],
+  );
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+/**
+ * Confirms a zero-amount booking of the account while its hold is still on; null when any of
+ * that is not so (nothing changes then).
+ */
+export async function confirmZeroAmountBooking(tx: Queryable, bookingId: string, accountId: string, now: Date): Promise<BookingRecord | null> {
+  const rows = await tx.query<BookingRecord>(
+    `UPDATE bookings SET status = 'booked', hold_expires_at = NULL, confirmed_at = $3, updated_at = $3
+     WHERE id = $1 AND account_id = $2 AND status = 'pending_payment' AND hold_expires_at > $3 AND total = 0
+     RETURNING ${BOOKING_COLUMNS}`,
+    [bookingId, accountId, now],
+  );
+  return rows[0] ?? null;
+}

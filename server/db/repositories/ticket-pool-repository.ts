@@ -1,0 +1,88 @@
+/**
+ * SQL of the ticket_pool table: one row per site and offer, holding the balance of tickets. The
+ * balance only moves by relative updates (never read-modify-write), so concurrent bookings cannot
+ * sell more tickets than the pool holds.
+ */
+import type { Queryable } from '../database';
+
+export interface PoolKey {
+  tenantId: string;
+  siteId: string;
+  offerCode: string;
+}
+
+export interface PoolRecord {
+  capacity: number;
+  available: number;
+}
+
+export interface SitePoolRecord extends PoolRecord {
+  offerCode: string;
+}
+
+/**
+ * Creates the pool with `capacity` tickets when it does not exist, applies a changed capacity to
+ * the balance (the difference is added), and locks the row until the transaction ends: every
+ * booking and settlement of a pool takes this lock first, so they never deadlock each other.
+ */
+export async function lockPool(tx: Queryable, key: PoolKey, capacity: number, now: Date): Promise<PoolRecord> {
+  await tx.query(
+    `INSERT INTO ticket_pool (tenant_id, site_id, offer_code, capacity, available, updated_at)
+     VALUES ($1, $2, $3, $4, $4, $5)
+     ON CONFLICT (tenant_id, site_id, offer_code) DO UPDATE
+       SET capacity = EXCLUDED.capacity,
+           available = ticket_pool.available + (EXCLUDED.capacity - ticket_pool.capacity),
+           updated_at = EXCLUDED.updated_at
+       WHERE ticket_pool.capacity <> EXCLUDED.capacity`,
+    [key.tenantId, key.siteId, key.offerCode, capacity, now],
+  );
+  const rows = await tx.query<PoolRecord>('SELECT capacity, available FROM ticket_pool WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 FOR UPDATE', [
+    key.tenantId,
+    key.siteId,
+    key.offerCode,
+  ]);
+  const row = rows[0];
+  if (!row) throw new Error('ticket pool row vanished inside its transaction');
+  return row;
+}
+
+/** Locks an existing pool row (settling bookings of an offer that may have left the config). */
+export async function lockExistingPool(tx: Queryable, key: PoolKey): Promise<PoolRecord | null> {
+  const rows = await tx.query<PoolRecord>('SELECT capacity, available FROM ticket_pool WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 FOR UPDATE', [
+    key.tenantId,
+    key.siteId,
+    key.offerCode,
+  ]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Takes `tickets` from the balance in one conditional update: the new balance, or null when fewer
+ * are left (nothing changes then). Under concurrency the WHERE is re-checked on the latest row.
+ */
+export async function takeTickets(tx: Queryable, key: PoolKey, tickets: number, now: Date): Promise<number | null> {
+  const rows = await tx.query<{ available: number }>(
+    `UPDATE ticket_pool SET available = available - $4, updated_at = $5
+     WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 AND available >= $4
+     RETURNING available`,
+    [key.tenantId, key.siteId, key.offerCode, tickets, now],
+  );
+  return rows[0]?.available ?? null;
+}
+
+/** The pools of a site that exist so far (offers never booked have none yet). */
+export async function listSitePools(db: Queryable, tenantId: string, siteId: string): Promise<SitePoolRecord[]> {
+  return db.query<SitePoolRecord>('SELECT offer_code AS "offerCode", capacity, available FROM ticket_pool WHERE tenant_id = $1 AND site_id = $2', [
+    tenantId,
+    siteId,
+  ]);
+}
+
+export async function findPool(db: Queryable, key: PoolKey): Promise<PoolRecord | null> {
+  const rows = await db.query<PoolRecord>('SELECT capacity, available FROM ticket_pool WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3', [
+    key.tenantId,
+    key.siteId,
+    key.offerCode,
+  ]);
+  return rows[0] ?? null;
+}

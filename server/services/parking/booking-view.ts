@@ -1,0 +1,64 @@
+/** A booking as the customer sees it on the wire (ParkingBooking, docs/parking-api.md). */
+import type { ParkingBooking } from '../../../src/generated/api/parking-booking';
+import { parkingMessage } from '../../../src/protocol/parking-messages';
+import type { BookingRecord, BookingStatus } from '../../db/repositories/booking-repository';
+import type { TicketRecord } from '../../db/repositories/booking-ticket-repository';
+
+const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+const secondsOrNull = (date: Date | null): number | null => (date === null ? null : seconds(date));
+
+// A pass opens the gate only once the booking is paid for; before, its code is not shown.
+const PASS_SHOWN: ReadonlySet<BookingStatus> = new Set(['booked', 'topped_up', 'expired']);
+
+export function statusMessage(status: BookingStatus): string {
+  switch (status) {
+    case 'expired':
+      return parkingMessage('TICKET_EXPIRED');
+    case 'released':
+      return parkingMessage('NOT_PAID_IN_TIME');
+    case 'cancelled':
+      return parkingMessage('BOOKING_CANCELLED');
+    default:
+      return '';
+  }
+}
+
+export function bookingView(b: BookingRecord, tickets: readonly TicketRecord[]): ParkingBooking {
+  const own = tickets.filter((t) => t.bookingId === b.id).sort((x, y) => x.position - y.position);
+  return {
+    bookingId: b.id,
+    reference: b.reference,
+    siteId: b.siteId,
+    shopCode: b.shopCode,
+    lotName: b.lotName,
+    address: b.address,
+    timeZone: b.timeZone,
+    offerCode: b.offerCode,
+    offerName: b.offerName,
+    tickets: b.tickets,
+    entry: seconds(b.entryAt),
+    exit: seconds(b.exitAt),
+    status: b.status,
+    statusMessage: statusMessage(b.status),
+    fee: b.fee,
+    surcharge: b.surcharge,
+    total: b.total,
+    paymentCode: b.paymentCode,
+    penalty: own.reduce((sum, t) => sum + t.penalty, 0),
+    refund: b.refund,
+    cardNumber: b.cardNumber,
+    cardHolder: b.cardHolder,
+    licensePlate: b.licensePlate,
+    holdExpiresAt: b.status === 'pending_payment' ? secondsOrNull(b.holdExpiresAt) : null,
+    createdAt: seconds(b.createdAt),
+    confirmedAt: secondsOrNull(b.confirmedAt),
+    passes: own.map((t) => ({
+      ticketNo: t.ticketNo,
+      passCode: PASS_SHOWN.has(b.status) ? t.passCode : '',
+      inside: t.inside,
+      lastEntry: secondsOrNull(t.lastEntryAt),
+      lastExit: secondsOrNull(t.lastExitAt),
+      penalty: t.penalty,
+    })),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * What quote and order share: the offer, the payment method, the booking rules and the fee, all
+ * from the tenant config and the pure rules of src/lib, so a quote is exactly what an order charges.
+ */
+import type { ParkingFee } from '../../../src/generated/api/parking-fee';
+import type { PaymentMethod, TicketOffer } from '../../../src/generated/tenant';
+import { firstBookingProblem } from '../../../src/lib/booking-rules';
+import { parkingFee, type ParkingTariff } from '../../../src/lib/parking-fee';
+import { surchargeFor } from '../../../src/lib/surcharge';
+import type { PoolKey } from '../../db/repositories/ticket-pool-repository';
+import type { ShopMatch } from '../../tenants/registry';
+import { parkingRefusal, type ParkingRefusal } from './parking-refusals';
+import { findOffer, poolKeyOf, siteTimeZone, tariffOf, tenantBookingRules, visiblePaymentMethod } from './site-offers';
+
+export interface StayRequest {
+  offerCode: string;
+  entry: number;
+  exit: number;
+  tickets: number;
+  paymentCode?: number;
+}
+
+export interface PricedStay {
+  offer: TicketOffer;
+  tariff: ParkingTariff;
+  pool: PoolKey;
+  timeZone: string;
+  fee: ParkingFee;
+}
+
+export type PricingOutcome = { ok: true; value: PricedStay } | { ok: false; refusal: ParkingRefusal };
+
+const SECOND_MS = 1000;
+const refuse = (refusal: ParkingRefusal): PricingOutcome => ({ ok: false, refusal });
+
+/** The priced stay, or the refusal to answer: offer, payment method, then the booking rules. */
+export function priceStay(shop: ShopMatch, request: StayRequest, now: Date): PricingOutcome {
+  const { tenant, site } = shop;
+  const offer = findOffer(site, request.offerCode);
+  if (!offer) return refuse(parkingRefusal('OFFER_NOT_FOUND'));
+  let method: PaymentMethod | undefined;
+  if (request.paymentCode !== undefined) {
+    method = visiblePaymentMethod(tenant, request.paymentCode);
+    if (!method) return refuse(parkingRefusal('PAYMENT_METHOD_NOT_FOUND'));
+  }
+  const timeZone = siteTimeZone(tenant, site);
+  const problem = firstBookingProblem(request, tenantBookingRules(tenant), { now: Math.floor(now.getTime() / SECOND_MS), timeZone });
+  if (problem) return refuse(parkingRefusal(problem.code, problem.params));
+  const tariff = tariffOf(offer);
+  const priced = parkingFee(tariff, { entry: request.entry, exit: request.exit }, request.tickets);
+  // The rules already refused empty ranges; an invalid fee here is a tariff no schema-valid config has.
+  if (!priced.valid) throw new Error(`fee of offer ${offer.code} could not be computed: ${priced.reason}`);
+  const surcharge = method ? surchargeFor(method, priced.fee.amount) : 0;
+  return {
+    ok: true,
+    value: {
+      offer,
+      tariff,
+      pool: poolKeyOf(tenant, site, offer.code),
+      timeZone,
+      fee: {
+        offerCode: offer.code,
+        entry: request.entry,
+        exit: request.exit,
+        ...priced.fee,
+        paymentCode: method?.code ?? null,
+        surcharge,
+        total: priced.fee.amount + surcharge,
+      },
+    },
+  };
+}

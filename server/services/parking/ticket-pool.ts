@@ -1,0 +1,45 @@
+/** ticket/loadTicketPool: a site's offers with their tariff and the balance of tickets available now. */
+import type { TicketLoadTicketPoolRequest } from '../../../src/generated/api/ticket-load-ticket-pool.request';
+import type { TicketLoadTicketPoolResponse, TicketPoolEntry } from '../../../src/generated/api/ticket-load-ticket-pool.response';
+import type { TicketOffer, Tenant } from '../../../src/generated/tenant';
+import { ok } from '../../../src/protocol';
+import { findPool, listSitePools, type PoolKey, type PoolRecord } from '../../db/repositories/ticket-pool-repository';
+import type { ParkingDeps } from './parking-deps';
+import { parkingRefusal } from './parking-refusals';
+import { settleDuePools } from './pool-settlement';
+import { poolBalance, siteTimeZone, tariffOf, tenantBookingRules, wireTariff } from './site-offers';
+
+function poolEntry(offer: TicketOffer, stored: PoolRecord | undefined): TicketPoolEntry {
+  const balance = poolBalance(offer, stored);
+  return {
+    offerCode: offer.code,
+    name: offer.name,
+    description: offer.description ?? '',
+    tariff: wireTariff(tariffOf(offer)),
+    capacity: offer.capacity,
+    balance,
+    maxTicketsAtOnce: offer.maxTicketsAtOnce ?? null,
+    status: balance > 0 ? 'available' : 'sold_out',
+  };
+}
+
+export async function loadTicketPool(deps: ParkingDeps, tenant: Tenant, body: TicketLoadTicketPoolRequest): Promise<TicketLoadTicketPoolResponse> {
+  const site = tenant.sites.find((s) => s.siteId === body.siteId);
+  if (!site) return parkingRefusal('SITE_NOT_FOUND');
+  const offers = (site.offers ?? []).filter((o) => body.offerCode === undefined || o.code === body.offerCode);
+  if (body.offerCode !== undefined && offers.length === 0) return parkingRefusal('OFFER_NOT_FOUND');
+  await settleDuePools(deps, deps.now(), { tenantId: tenant.id, siteId: site.siteId });
+  const stored = new Map((await listSitePools(deps.db, tenant.id, site.siteId)).map((p) => [p.offerCode, p]));
+  return ok({
+    siteId: site.siteId,
+    timeZone: siteTimeZone(tenant, site),
+    bookingRules: tenantBookingRules(tenant),
+    list: offers.map((offer) => poolEntry(offer, stored.get(offer.code))),
+  });
+}
+
+/** The balance of one offer now, after releasing what is due in its site. */
+export async function currentBalance(deps: ParkingDeps, pool: PoolKey, offer: TicketOffer, now: Date): Promise<number> {
+  await settleDuePools(deps, now, { tenantId: pool.tenantId, siteId: pool.siteId });
+  return poolBalance(offer, await findPool(deps.db, pool));
+}

@@ -1,0 +1,39 @@
+/** spot/zeroTxn: a booking whose total is 0 is confirmed without a payment, while its hold is on. */
+import type { ParkingZeroTxnRequest } from '../../../src/generated/api/parking-zero-txn.request';
+import type { ParkingZeroTxnResponse } from '../../../src/generated/api/parking-zero-txn.response';
+import { ok } from '../../../src/protocol';
+import { confirmZeroAmountBooking, findOwnBooking } from '../../db/repositories/booking-repository';
+import { listTickets } from '../../db/repositories/booking-ticket-repository';
+import type { ShopMatch } from '../../tenants/registry';
+import type { SessionIdentity } from '../accounts/account-deps';
+import { bookingView } from './booking-view';
+import { runIdempotent } from './idempotency';
+import type { ParkingDeps } from './parking-deps';
+import { parkingRefusal } from './parking-refusals';
+import { settleDuePools } from './pool-settlement';
+
+export async function confirmZeroAmount(
+  deps: ParkingDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: ParkingZeroTxnRequest,
+): Promise<ParkingZeroTxnResponse> {
+  const now = deps.now();
+  const { idempotencyKey, ...payload } = body;
+  const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'spot/zeroTxn', scope: shop.site.shopCode, payload };
+  const answer = await runIdempotent(deps, call, async (tx, refuse) => {
+    const booking = await findOwnBooking(tx, identity.tenantId, identity.accountId, body.bookingId);
+    // Another shop's booking is answered like a missing one, as another customer's is.
+    if (!booking || booking.siteId !== shop.site.siteId) return refuse(parkingRefusal('BOOKING_NOT_FOUND'));
+    if (booking.total > 0) return refuse(parkingRefusal('PAYMENT_REQUIRED'));
+    if (booking.status === 'cancelled') return refuse(parkingRefusal('BOOKING_CANCELLED'));
+    if (booking.status === 'expired' || booking.status === 'released' || booking.exitAt <= now) return refuse(parkingRefusal('TICKET_EXPIRED'));
+    const confirmed = booking.status === 'pending_payment' ? await confirmZeroAmountBooking(tx, booking.id, identity.accountId, now) : booking;
+    // Still pending but not confirmed: the hold lapsed (it is released below, on read).
+    if (!confirmed) return refuse(parkingRefusal('TICKET_EXPIRED'));
+    if (booking.status === 'pending_payment') deps.log.info({ booking: booking.id }, 'zero-amount booking confirmed');
+    return ok({ booking: bookingView(confirmed, await listTickets(tx, [confirmed.id])) });
+  });
+  if (answer.result.rtn <= 0) await settleDuePools(deps, now, { tenantId: identity.tenantId, accountId: identity.accountId });
+  return answer;
+}

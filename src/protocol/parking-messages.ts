@@ -1,0 +1,57 @@
+/**
+ * What the parking calls tell the user (docs/parking-api.md). Every refusal carries one of these
+ * codes with its numeric params beside the English dispMsg, so the browser can show it in the
+ * user's language: the locale files src/i18n/locales/<lang>/parking.json hold the same codes under
+ * `errors`, with the same {{param}} placeholders (i18next syntax). 'Ticket expired' is the spec's
+ * catalogue message (ERROR_MESSAGES.TICKET_EXPIRED, namespace `errors`) and is not repeated here.
+ */
+import type { BookingProblemCode } from '../lib/booking-rules';
+import { ERROR_MESSAGES } from './errors';
+
+export const PARKING_MESSAGES = {
+  // Booking rules (spec section 5; src/lib/booking-rules.ts)
+  EXIT_NOT_AFTER_ENTRY: 'Exit time must be later than entry time',
+  STAY_TOO_SHORT: 'Minimum stay of {{span}} minutes',
+  ENTRY_IN_PAST: 'Entry time cannot be earlier than now',
+  SPAN_TOO_LONG: 'A booking must span fewer than {{day}} days',
+  TICKETS_NONE: 'Number of tickets must be greater than zero',
+  TICKETS_OVER_BOOKING_MAX: 'At most {{max}} tickets per booking',
+  ENTRY_TOO_FAR_AHEAD: 'Entry can be booked at most {{day}} days ahead',
+  ENTRY_TOO_SOON: 'Please book at least {{minutes}} minutes before entry',
+  // Offers, pool and payment methods
+  SITE_NOT_FOUND: 'Site not found',
+  OFFER_NOT_FOUND: 'This ticket offer is not available',
+  PAYMENT_METHOD_NOT_FOUND: 'This payment method is not available',
+  SOLD_OUT: 'Sold out',
+  ONLY_FEW_LEFT: 'Only {{available}} left',
+  TOO_MANY_AT_ONCE: 'You can hold at most {{max}} tickets of this kind at once',
+  // Bookings
+  IDEMPOTENCY_CONFLICT: 'This request was already made with different details',
+  BOOKING_NOT_FOUND: 'Booking not found',
+  PAYMENT_REQUIRED: 'This booking needs a payment',
+  BOOKING_CANCELLED: 'This booking was cancelled',
+  NOT_PAID_IN_TIME: 'Not paid in time',
+  // Gate events
+  PASS_UNKNOWN: 'Unknown pass',
+  TICKET_NOT_PAID: 'This ticket is not paid',
+  TICKET_NOT_VALID_YET: 'This ticket is not valid yet',
+  EVENT_ID_REUSED: 'This event id was already used with different details',
+} as const satisfies Record<BookingProblemCode, string> & Record<string, string>;
+
+export type ParkingMessageCode = keyof typeof PARKING_MESSAGES;
+
+/** A code of a parking refusal: one of PARKING_MESSAGES, or the catalogue's TICKET_EXPIRED. */
+export type ParkingProblemCode = ParkingMessageCode | 'TICKET_EXPIRED';
+
+export type ParkingMessageParams = Readonly<Record<string, number>>;
+
+/** The English text of a code with its {{params}} filled in. */
+export function parkingMessage(code: ParkingProblemCode, params: ParkingMessageParams = {}): string {
+  const template: string = code === 'TICKET_EXPIRED' ? ERROR_MESSAGES.TICKET_EXPIRED : PARKING_MESSAGES[code];
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/** The {{param}} names a template uses, in order (for the locale parity test and the docs). */
+export function messageParams(template: string): string[] {
+  return [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '');
+}
