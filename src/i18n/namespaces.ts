@@ -1,8 +1,9 @@
 /**
  * Translation namespaces, one JSON file each under locales/{language}/. errors.json is written by
- * the protocol helper (one key per catalogue code of src/protocol/errors.ts).
+ * the protocol helper (one key per catalogue code of src/protocol/errors.ts). 'account' loads with
+ * the account screens (login, sign-up, password reset, profile).
  */
-export const NAMESPACES = ['common', 'screens', 'sections', 'errors'] as const;
+export const NAMESPACES = ['common', 'screens', 'sections', 'errors', 'account'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 

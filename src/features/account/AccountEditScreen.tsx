@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ProfilePage } from './profile/ProfilePage';
 
-/** account/edit/home (app layout): edit the account (later slice). */
+/** account/edit/home (app layout): the same profile screen as user/profile. */
 export default function AccountEditScreen() {
-  return <ComingSoonScreen />;
+  return <ProfilePage />;
 }

@@ -1,6 +1,80 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useLayoutLinks } from '../../app/tenant/use-layout-links';
+import { useTenant } from '../../app/tenant/use-tenant';
+import { AccountPage } from './layout/AccountPage';
+import { PasswordLoginForm } from './login/PasswordLoginForm';
+import { SmsLoginForm } from './login/SmsLoginForm';
+import { phoneFromState } from './navigation/phone-state';
+import { RETURN_PARAM, withReturnPath } from './navigation/return-path';
+import { SessionHandover } from './session/SessionHandover';
+import { useReturnWhenLoggedIn } from './session/use-return-when-logged-in';
 
-/** login: password or SMS-code login (flow arrives in a later slice). */
+type LoginMethod = 'password' | 'sms';
+
+/**
+ * login: password login, and where the site enables it (smsLogin 1) login by SMS code. Once the
+ * session is logged in, back to the page the user came from (?redirect=) or home.
+ */
 export default function LoginScreen() {
-  return <ComingSoonScreen />;
+  const { t } = useTranslation(['account', 'screens']);
+  const { bundle } = useTenant();
+  const links = useLayoutLinks();
+  const location = useLocation();
+  const session = useReturnWhenLoggedIn();
+  const [method, setMethod] = useState<LoginMethod>('password');
+  const [attempt, setAttempt] = useState(0);
+  const smsOffered = bundle.site.smsLogin === 1;
+  const initialPhone = phoneFromState(location.state);
+  const returnPath = new URLSearchParams(location.search).get(RETURN_PARAM);
+  const brand = bundle.tenant.branding.name;
+
+  return (
+    <AccountPage
+      title={t('title.login', { ns: 'screens' })}
+      intro={t('login.intro', { brand })}
+      withLoginImage
+      header={
+        smsOffered && (
+          <Tabs
+            value={method}
+            onChange={(_, value: LoginMethod) => setMethod(value)}
+            variant="fullWidth"
+            aria-label={t('login.methods')}
+            sx={{ mb: 1.5, bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}
+          >
+            <Tab value="password" label={t('login.byPassword')} id="login-tab-password" aria-controls="login-panel-password" />
+            <Tab value="sms" label={t('login.bySms')} id="login-tab-sms" aria-controls="login-panel-sms" />
+          </Tabs>
+        )
+      }
+      footer={
+        <Typography variant="body2">
+          {t('login.noAccount', { brand })}{' '}
+          <Link component={RouterLink} to={withReturnPath(links.href('signup'), returnPath)} underline="hover" sx={{ fontWeight: 600 }}>
+            {t('action.signUp')}
+          </Link>
+        </Typography>
+      }
+    >
+      <SessionHandover session={session} onRetry={() => setAttempt((n) => n + 1)} />
+      {/* Both stay mounted so switching tabs keeps what was typed and a running resend countdown. */}
+      <Box>
+        <div role="tabpanel" id="login-panel-password" aria-labelledby="login-tab-password" hidden={method !== 'password'}>
+          <PasswordLoginForm key={`password-${attempt}`} initialPhone={initialPhone} />
+        </div>
+        {smsOffered && (
+          <div role="tabpanel" id="login-panel-sms" aria-labelledby="login-tab-sms" hidden={method !== 'sms'}>
+            <SmsLoginForm key={`sms-${attempt}`} initialPhone={initialPhone} />
+          </div>
+        )}
+      </Box>
+    </AccountPage>
+  );
 }

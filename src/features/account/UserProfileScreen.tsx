@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ProfilePage } from './profile/ProfilePage';
 
-/** user/profile: the customer's profile (later slice). */
+/** user/profile: the customer's profile, password change and logout. */
 export default function UserProfileScreen() {
-  return <ComingSoonScreen />;
+  return <ProfilePage />;
 }

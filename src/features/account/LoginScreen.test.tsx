@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionEvent } from '../../../flows/session.machine';
+import { LOGGED_OUT_SESSION, sessionBridge, sessionStore } from '../../app/session/session-store';
+import { failed, ok, refused } from '../../protocol/response';
+import LoginScreen from './LoginScreen';
+import { renderAccountScreen, scriptedCloud } from './testing/render-account-screen';
+
+function connectSession() {
+  const events: SessionEvent[] = [];
+  sessionBridge.connect((event) => events.push(event));
+  sessionStore.set(LOGGED_OUT_SESSION);
+  return events;
+}
+
+async function fillAndSubmit(phone: string, password: string) {
+  const panel = await screen.findByRole('tabpanel', { hidden: false, name: 'Password' });
+  fireEvent.change(panel.querySelector('input[type=tel]')!, { target: { value: phone } });
+  fireEvent.change(panel.querySelector('input[autocomplete=current-password]')!, { target: { value: password } });
+  fireEvent.click(screen.getAllByRole('button', { name: 'Log in' })[0]!);
+}
+
+describe('login screen', () => {
+  afterEach(() => {
+    cleanup();
+    sessionBridge.disconnect();
+  });
+
+  it('says what the spec says when the phone number or password is missing, without calling the server', async () => {
+    connectSession();
+    const cloud = scriptedCloud(() => ok({}));
+    await renderAccountScreen(<LoginScreen />, { path: '/shop/harbour-central/login', cloud: cloud.client });
+    await fillAndSubmit('021 123 4567', '   ');
+    expect((await screen.findByTestId('flow-message')).textContent).toBe('Please input phone number or password properly');
+    expect(cloud.post).not.toHaveBeenCalled();
+  });
+
+  it("shows 'User name or password not match' for success false and the server's words for a refusal", async () => {
+    connectSession();
+    const answers = [failed('User name or password not match'), refused('Your account is locked.')];
+    const cloud = scriptedCloud(() => answers.shift() ?? ok({}));
+    await renderAccountScreen(<LoginScreen />, { path: '/shop/harbour-central/login', cloud: cloud.client });
+    await fillAndSubmit('021 123 4567', 'wrong');
+    await waitFor(() => expect(screen.getByTestId('flow-message').textContent).toBe('User name or password not match'));
+    expect(cloud.post).toHaveBeenCalledWith('/account/signIn', { userName: '021 123 4567', password: 'wrong' });
+    await fillAndSubmit('021 123 4567', 'wrong');
+    await waitFor(() => expect(screen.getByTestId('flow-message').textContent).toBe('Your account is locked.'));
+  });
+
+  it('hands the token to the session and returns to where the user came from once logged in', async () => {
+    const events = connectSession();
+    const cloud = scriptedCloud(() => ok({ userId: 'session-token' }));
+    await renderAccountScreen(<LoginScreen />, {
+      path: '/shop/harbour-central/login?redirect=%2Fshop%2Fharbour-central%2Fmytickets',
+      cloud: cloud.client,
+    });
+    await fillAndSubmit('021 123 4567', 'Secret#1');
+    await waitFor(() => expect(events).toEqual([{ type: 'LOGIN_SUCCEEDED', token: 'session-token' }]));
+    expect(screen.getByTestId('location').textContent).toContain('/login');
+    act(() => sessionStore.set({ ...LOGGED_OUT_SESSION, status: 'loggedIn', firstName: 'Ann', roles: ['user'] }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/shop/harbour-central/mytickets'));
+  });
+
+  it('offers SMS login only where the site enables it', async () => {
+    connectSession();
+    const cloud = scriptedCloud(() => ok({}));
+    await renderAccountScreen(<LoginScreen />, { path: '/shop/x/login', cloud: cloud.client, smsLogin: 0 });
+    await screen.findAllByRole('button', { name: 'Log in' });
+    expect(screen.queryByRole('tab')).toBeNull();
+    cleanup();
+    await renderAccountScreen(<LoginScreen />, { path: '/shop/x/login', cloud: cloud.client, smsLogin: 1 });
+    expect(await screen.findByRole('tab', { name: 'SMS code' })).toBeTruthy();
+  });
+
+  it('speaks Chinese', async () => {
+    connectSession();
+    const cloud = scriptedCloud(() => ok({}));
+    await renderAccountScreen(<LoginScreen />, { path: '/shop/x/login', cloud: cloud.client, language: 'zh-hans' });
+    expect(await screen.findByRole('tab', { name: '验证码登录' })).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+});

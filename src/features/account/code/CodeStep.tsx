@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FlowMessage } from '../../../../flows/account-messages';
+import { CodeField } from '../fields/CodeField';
+import { FlowMessageAlert } from '../messages/FlowMessageAlert';
+import type { CodeStepPhase } from './code-step-phase';
+
+interface CodeStepProps {
+  /** The number the code went to, as shown to the user. */
+  phone: string;
+  /** Password reset does not say whether the number has an account. */
+  sentNote: 'sent' | 'maybeSent';
+  /** null while a new code is being requested. */
+  phase: CodeStepPhase | null;
+  resendIn: number;
+  message: FlowMessage | null;
+  submitLabel: string;
+  onSubmitCode: (code: string) => void;
+  onResend: () => void;
+  onChangePhone: () => void;
+}
+
+/** Enter the SMS code; resend after the countdown (spec sections 5 and 9: 4 digits, 120 s). */
+export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabel, onSubmitCode, onResend, onChangePhone }: CodeStepProps) {
+  const { t } = useTranslation('account');
+  const [code, setCode] = useState('');
+  const requesting = phase === null;
+  const verifying = phase?.code === 'verifying';
+  const codeDead = phase?.code === 'newCodeNeeded';
+  const canResend = phase?.resend === 'available';
+  const waitMessage = message?.key === 'account.waitBeforeResend';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!requesting && !verifying && !codeDead) onSubmitCode(code);
+  };
+  const resend = () => {
+    setCode('');
+    onResend();
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Typography color="text.secondary">{t(sentNote === 'sent' ? 'helper.codeSentTo' : 'helper.codeMaybeSentTo', { phone })}</Typography>
+      <FlowMessageAlert message={message} severity={waitMessage ? 'info' : 'error'} />
+      <CodeField
+        value={code}
+        onChange={setCode}
+        disabled={codeDead || requesting}
+        autoFocus
+        fullWidth
+        required
+        helperText={codeDead ? t('hint.newCodeNeeded') : ' '}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={verifying || codeDead || requesting}>
+        {submitLabel}
+      </Button>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={onChangePhone} disabled={verifying || requesting} sx={{ px: 1 }}>
+          {t('action.changePhone')}
+        </Button>
+        {canResend || requesting ? (
+          <Button onClick={resend} disabled={verifying || requesting} sx={{ px: 1 }}>
+            {t('action.resendCode')}
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 0.75 }} data-testid="resend-countdown">
+            {t('action.resendIn', { seconds: resendIn })}
+          </Typography>
+        )}
+      </Box>
+    </Stack>
+  );
+}

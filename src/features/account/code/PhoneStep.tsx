@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import type { FlowMessage } from '../../../../flows/account-messages';
+import { PhoneField } from '../fields/PhoneField';
+import { FlowMessageAlert } from '../messages/FlowMessageAlert';
+
+interface PhoneStepProps {
+  initialPhone: string;
+  intro?: string;
+  busy: boolean;
+  message: FlowMessage | null;
+  submitLabel: string;
+  onSubmit: (phone: string) => void;
+}
+
+/** The first step of the SMS flows: the mobile number a code goes to. */
+export function PhoneStep({ initialPhone, intro, busy, message, submitLabel, onSubmit }: PhoneStepProps) {
+  const [phone, setPhone] = useState(initialPhone);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit(phone);
+  };
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      {intro && <Typography color="text.secondary">{intro}</Typography>}
+      <FlowMessageAlert message={message} />
+      <PhoneField value={phone} onChange={setPhone} required fullWidth disabled={busy} autoFocus={initialPhone === ''} />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { VERIFICATION_CODE_LENGTH } from '../../../../flows/rules/verification-code';
+
+type CodeFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** The 4-digit SMS code: digits only, offered from the SMS by the phone's keyboard (one-time-code). */
+export function CodeField({ value, onChange, ...props }: CodeFieldProps) {
+  const { t } = useTranslation('account');
+  return (
+    <TextField
+      label={t('field.code')}
+      {...props}
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(/[^0-9]/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          pattern: '[0-9]*',
+          maxLength: VERIFICATION_CODE_LENGTH,
+          style: { letterSpacing: '0.6em', fontSize: '1.4rem', textAlign: 'center' },
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { PasswordField } from '../fields/PasswordField';
+import { PhoneField } from '../fields/PhoneField';
+import { FlowMessageAlert } from '../messages/FlowMessageAlert';
+import { FlowMessageText } from '../messages/FlowMessageText';
+import type { PhoneState } from '../navigation/phone-state';
+import { usePasswordLoginFlow } from './use-password-login-flow';
+
+interface LoginValues {
+  phone: string;
+  password: string;
+}
+
+/** Phone number and password (spec sections 5 and 8: the flow judges the input and words the refusals). */
+export function PasswordLoginForm({ initialPhone }: { initialPhone: string }) {
+  const { t } = useTranslation('account');
+  const links = useLayoutLinks();
+  const [state, send] = usePasswordLoginFlow(initialPhone);
+  const { control, handleSubmit, watch } = useForm<LoginValues>({ defaultValues: { phone: initialPhone, password: '' } });
+  const busy = state.matches('submitting') || state.matches('succeeded');
+  const noPasswordYet = state.matches('noPasswordYet');
+  const resetState: PhoneState = { phone: watch('phone') };
+
+  const submit = handleSubmit((values) => {
+    // From the no-password-yet notice the form is live again: back to editing, then submit.
+    if (noPasswordYet) send({ type: 'EDIT' });
+    send({ type: 'SUBMIT', phone: values.phone, password: values.password });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      {noPasswordYet ? (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => send({ type: 'RESET_PASSWORD' })}>
+              {t('action.setPassword')}
+            </Button>
+          }
+        >
+          <FlowMessageText message={state.context.message} />
+        </Alert>
+      ) : (
+        <FlowMessageAlert message={state.context.message} />
+      )}
+      <Controller
+        name="phone"
+        control={control}
+        render={({ field: { ref, ...field } }) => <PhoneField {...field} inputRef={ref} required fullWidth autoFocus={initialPhone === ''} disabled={busy} />}
+      />
+      <Controller
+        name="password"
+        control={control}
+        render={({ field: { ref, ...field } }) => (
+          <PasswordField {...field} inputRef={ref} label={t('field.password')} autoComplete="current-password" required fullWidth disabled={busy} />
+        )}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '4px !important' }}>
+        <Link component={RouterLink} to={links.href('forgotpassword')} state={resetState} underline="hover" variant="body2">
+          {t('action.forgotPassword')}
+        </Link>
+      </Box>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+        {busy ? t('action.loggingIn') : t('action.logIn')}
+      </Button>
+    </Stack>
+  );
+}

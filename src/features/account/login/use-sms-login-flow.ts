@@ -1,0 +1,26 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { CodeRequestReply, SessionReply } from '../../../../flows/account-replies';
+import { smsLoginMachine, type LoginBySmsInput, type RequestCodeInput } from '../../../../flows/sms-login.machine';
+import { loginBySms, requestVerificationCode } from '../../../api/endpoints/account';
+import { useTenant } from '../../../app/tenant/use-tenant';
+import { handTokenToSession } from '../session/hand-token-to-session';
+
+/** The SMS login machine (flows/sms-login.machine.ts) with this tenant's effects. */
+export function useSmsLoginFlow(initialPhone: string) {
+  const { bundle } = useTenant();
+  const cloud = bundle.api.cloud;
+  const [machine] = useState(() =>
+    smsLoginMachine.provide({
+      actors: {
+        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) => requestVerificationCode(cloud, input)),
+        loginBySms: fromPromise<SessionReply, LoginBySmsInput>(({ input }) => loginBySms(cloud, input)),
+      },
+      actions: {
+        loggedIn: (_, params) => handTokenToSession(params.token),
+      },
+    }),
+  );
+  return useMachine(machine, { input: { phone: initialPhone } });
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { returnPathOf, withReturnPath } from './return-path';
+
+describe('return path', () => {
+  it('goes back to the page the user came from, inside the app only', () => {
+    expect(returnPathOf('?redirect=%2Fshop%2Fharbour-central%2Fmytickets', '/shop/harbour-central/home')).toBe('/shop/harbour-central/mytickets');
+    expect(returnPathOf('?redirect=%2F%2Fevil.example', '/home')).toBe('/home');
+    expect(returnPathOf('?redirect=https%3A%2F%2Fevil.example%2F', '/home')).toBe('/https://evil.example/');
+    expect(returnPathOf('', '/shop/x/home')).toBe('/shop/x/home');
+  });
+
+  it('carries the return path on a link', () => {
+    expect(withReturnPath('/shop/x/signup', '/shop/x/mytickets')).toBe('/shop/x/signup?redirect=%2Fshop%2Fx%2Fmytickets');
+    expect(withReturnPath('/shop/x/signup', null)).toBe('/shop/x/signup');
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTenant } from '../../../app/tenant/use-tenant';
+import { defaultPhoneCountry, type PhoneCountry } from './default-phone-country';
+import type { PhoneFormatter } from './phone-format-library';
+
+const loaded = new Map<PhoneCountry, Promise<PhoneFormatter>>();
+
+function loadFormatter(country: PhoneCountry): Promise<PhoneFormatter> {
+  let pending = loaded.get(country);
+  if (!pending) {
+    pending = import('./phone-format-library').then(({ createPhoneFormatter }) => createPhoneFormatter(country));
+    // A failed chunk load is tried again next time; until then numbers show as typed.
+    pending.catch(() => loaded.delete(country));
+    loaded.set(country, pending);
+  }
+  return pending;
+}
+
+/**
+ * The phone formatter for the current tenant's country, or null while it loads (numbers show as
+ * typed meanwhile: the formatter only tidies, the server decides what is valid).
+ */
+export function usePhoneFormat(): PhoneFormatter | null {
+  const { bundle } = useTenant();
+  const country = defaultPhoneCountry(bundle.tenant.locale);
+  const [formatter, setFormatter] = useState<{ country: PhoneCountry; formatter: PhoneFormatter } | null>(null);
+  useEffect(() => {
+    let active = true;
+    loadFormatter(country).then(
+      (loadedFormatter) => {
+        if (active) setFormatter({ country, formatter: loadedFormatter });
+      },
+      (error: unknown) => console.warn('[account] phone formatting unavailable', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [country]);
+  return formatter?.country === country ? formatter.formatter : null;
+}

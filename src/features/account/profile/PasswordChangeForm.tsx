@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { passwordChangeErrors, type PasswordChangeFields } from '../../../../flows/password-change.machine';
+import { PasswordField } from '../fields/PasswordField';
+import { rulesResolver } from '../forms/rules-resolver';
+import { FlowMessageAlert } from '../messages/FlowMessageAlert';
+import { NewPasswordFields } from '../password/NewPasswordFields';
+import { WeakPasswordDialog } from '../password/WeakPasswordDialog';
+import { usePasswordChangeFlow } from './use-password-change-flow';
+
+const resolver = rulesResolver<PasswordChangeFields>((values) => passwordChangeErrors(values));
+
+/** Change password: current, new (with strength) and confirmation; a weak one needs 'use anyway'. */
+export function PasswordChangeForm({ onChanged, onCancel }: { onChanged: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('account');
+  const [state, send] = usePasswordChangeFlow();
+  const { control, handleSubmit } = useForm<PasswordChangeFields>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    resolver,
+    mode: 'onTouched',
+  });
+  const busy = state.matches('submitting');
+  const done = state.matches('done');
+
+  useEffect(() => {
+    if (done) onChanged();
+  }, [done, onChanged]);
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit((values) => send({ type: 'SUBMIT', ...values }))} spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {t('profile.passwordIntro')}
+      </Typography>
+      <FlowMessageAlert message={state.context.message} />
+      <Controller
+        name="oldPassword"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <PasswordField
+            {...field}
+            inputRef={ref}
+            label={t('field.oldPassword')}
+            autoComplete="current-password"
+            required
+            fullWidth
+            disabled={busy}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+          />
+        )}
+      />
+      <NewPasswordFields control={control} newName="newPassword" confirmName="confirmPassword" disabled={busy} />
+      <Stack direction="row" spacing={1.5}>
+        <Button onClick={onCancel} disabled={busy} sx={{ flex: 1 }}>
+          {t('action.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy} sx={{ flex: 2 }}>
+          {t('action.changePassword')}
+        </Button>
+      </Stack>
+      <WeakPasswordDialog
+        open={state.matches('weakPasswordWarning')}
+        onUseAnyway={() => send({ type: 'USE_ANYWAY' })}
+        onEdit={() => send({ type: 'EDIT' })}
+      />
+    </Stack>
+  );
+}

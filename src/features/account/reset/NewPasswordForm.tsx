@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { newPasswordErrors, type NewPasswordFields as NewPasswordValues } from '../../../../flows/new-password-step';
+import { rulesResolver } from '../forms/rules-resolver';
+import { NewPasswordFields } from '../password/NewPasswordFields';
+
+const resolver = rulesResolver<NewPasswordValues>((values) => newPasswordErrors(values));
+
+interface NewPasswordFormProps {
+  busy: boolean;
+  failure: { text: string; onRetry: () => void; onStartOver: () => void } | null;
+  onSubmit: (values: NewPasswordValues) => void;
+}
+
+/** The last step of a password reset: the new password, twice. */
+export function NewPasswordForm({ busy, failure, onSubmit }: NewPasswordFormProps) {
+  const { t } = useTranslation('account');
+  const { control, handleSubmit } = useForm<NewPasswordValues>({
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    resolver,
+    mode: 'onTouched',
+  });
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2}>
+      <Typography color="text.secondary">{t('reset.newPasswordIntro')}</Typography>
+      {failure && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Stack spacing={0.5}>
+              <Button color="inherit" size="small" onClick={failure.onRetry}>
+                {t('action.retry')}
+              </Button>
+              <Button color="inherit" size="small" onClick={failure.onStartOver}>
+                {t('action.startOver')}
+              </Button>
+            </Stack>
+          }
+        >
+          {failure.text}
+        </Alert>
+      )}
+      <NewPasswordFields control={control} newName="newPassword" confirmName="confirmPassword" disabled={busy} />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+        {t('action.resetPassword')}
+      </Button>
+    </Stack>
+  );
+}

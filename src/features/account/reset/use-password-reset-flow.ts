@@ -1,0 +1,28 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { CodeCheckReply, CodeRequestReply, PlainReply } from '../../../../flows/account-replies';
+import {
+  passwordResetMachine,
+  type RequestCodeInput,
+  type ResetPasswordInput,
+  type VerifyCodeInput,
+} from '../../../../flows/password-reset.machine';
+import { checkVerificationCode, requestVerificationCode, resetPassword } from '../../../api/endpoints/account';
+import { useTenant } from '../../../app/tenant/use-tenant';
+
+/** The password reset machine (flows/password-reset.machine.ts) with this tenant's effects. */
+export function usePasswordResetFlow(initialPhone: string) {
+  const { bundle } = useTenant();
+  const cloud = bundle.api.cloud;
+  const [machine] = useState(() =>
+    passwordResetMachine.provide({
+      actors: {
+        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) => requestVerificationCode(cloud, input)),
+        verifyCode: fromPromise<CodeCheckReply, VerifyCodeInput>(({ input }) => checkVerificationCode(cloud, input)),
+        resetPassword: fromPromise<PlainReply, ResetPasswordInput>(({ input }) => resetPassword(cloud, input)),
+      },
+    }),
+  );
+  return useMachine(machine, { input: { phone: initialPhone } });
+}

@@ -1,0 +1,175 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { signupDetailsProblems, SIGNUP_FIELD_MAX_LENGTH, type SignupDetails } from '../../../../flows/rules/signup-details';
+import { NAME_AUTOCOMPLETE, nameFieldOrder } from '../fields/name-order';
+import { PasswordField } from '../fields/PasswordField';
+import { rulesResolver } from '../forms/rules-resolver';
+import { CheckCircleIcon } from '../icons/CheckCircleIcon';
+import { PasswordStrengthMeter } from '../password/PasswordStrengthMeter';
+import { TermsLink } from './TermsLink';
+
+const resolver = rulesResolver<SignupDetails>((details) => signupDetailsProblems(details));
+
+interface SignupDetailsFormProps {
+  verifiedPhone: string;
+  defaultValues: SignupDetails;
+  busy: boolean;
+  /** A refusal of the register call, with its ways on. */
+  failure: { text: string; onRetry: () => void; onStartOver: () => void } | null;
+  onSubmit: (details: SignupDetails) => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Sign-up details (spec section 3): the starred fields are required, the birthday is for promotions only. */
+export function SignupDetailsForm({ verifiedPhone, defaultValues, busy, failure, onSubmit }: SignupDetailsFormProps) {
+  const { t, i18n } = useTranslation('account');
+  const { control, handleSubmit } = useForm<SignupDetails>({ defaultValues, resolver, mode: 'onTouched' });
+  const password = useWatch({ control, name: 'password' });
+  const errorText = (key: string | undefined) => (key ? t(key) : undefined);
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>
+        <CheckCircleIcon fontSize="small" />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('signup.verifiedPhone', { phone: verifiedPhone })}
+        </Typography>
+      </Box>
+      {failure && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Stack spacing={0.5}>
+              <Button color="inherit" size="small" onClick={failure.onRetry}>
+                {t('action.retry')}
+              </Button>
+              <Button color="inherit" size="small" onClick={failure.onStartOver}>
+                {t('action.startOver')}
+              </Button>
+            </Stack>
+          }
+        >
+          {failure.text}
+        </Alert>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {t('helper.requiredNote')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, '@media (max-width: 339px)': { gridTemplateColumns: '1fr' } }}>
+        {nameFieldOrder(i18n.language).map((name) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                label={t(`field.${name}`)}
+                required
+                autoComplete={NAME_AUTOCOMPLETE[name]}
+                error={Boolean(fieldState.error)}
+                helperText={errorText(fieldState.error?.message)}
+                slotProps={{ htmlInput: { maxLength: SIGNUP_FIELD_MAX_LENGTH[name] } }}
+              />
+            )}
+          />
+        ))}
+      </Box>
+      <Controller
+        name="email"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label={t('field.email')}
+            type="email"
+            autoComplete="email"
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error?.message)}
+            slotProps={{ htmlInput: { maxLength: SIGNUP_FIELD_MAX_LENGTH.email, inputMode: 'email' } }}
+          />
+        )}
+      />
+      <Controller
+        name="licensePlate"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label={t('field.licensePlate')}
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error?.message)}
+            slotProps={{ htmlInput: { maxLength: SIGNUP_FIELD_MAX_LENGTH.licensePlate, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false } }}
+          />
+        )}
+      />
+      <Controller
+        name="birthday"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label={t('field.birthday')}
+            type="date"
+            autoComplete="bday"
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error?.message) ?? t('helper.birthday')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today(), min: '1900-01-01' } }}
+          />
+        )}
+      />
+      <Controller
+        name="password"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <PasswordField
+            {...field}
+            inputRef={ref}
+            label={t('field.password')}
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error?.message)}
+          />
+        )}
+      />
+      <PasswordStrengthMeter password={password} />
+      <Controller
+        name="acceptTerms"
+        control={control}
+        render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} required>
+            <FormControlLabel
+              control={<Checkbox {...field} inputRef={ref} checked={value} onChange={(event) => onChange(event.target.checked)} required />}
+              label={<Trans t={t} i18nKey="signup.acceptTerms" components={{ termsLink: <TermsLink /> }} />}
+            />
+            {fieldState.error && <FormHelperText sx={{ mt: 0 }}>{errorText(fieldState.error.message)}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+        {t('action.createAccount')}
+      </Button>
+    </Stack>
+  );
+}

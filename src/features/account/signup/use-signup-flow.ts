@@ -1,0 +1,50 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { CodeCheckReply, CodeRequestReply, PhoneCheckReply, SessionReply } from '../../../../flows/account-replies';
+import {
+  signupMachine,
+  type CheckPhoneInput,
+  type RegisterInput,
+  type RequestCodeInput,
+  type VerifyCodeInput,
+} from '../../../../flows/signup.machine';
+import { checkPhone, checkVerificationCode, register, requestVerificationCode } from '../../../api/endpoints/account';
+import { toast } from '../../../app/feedback/feedback-store';
+import { useTenant } from '../../../app/tenant/use-tenant';
+import { handTokenToSession } from '../session/hand-token-to-session';
+
+/** The sign-up machine (flows/signup.machine.ts) with this tenant's effects. */
+export function useSignupFlow(initialPhone: string) {
+  const { bundle } = useTenant();
+  const cloud = bundle.api.cloud;
+  const [machine] = useState(() =>
+    signupMachine.provide({
+      actors: {
+        checkPhone: fromPromise<PhoneCheckReply, CheckPhoneInput>(({ input }) => checkPhone(cloud, input)),
+        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) => requestVerificationCode(cloud, input)),
+        verifyCode: fromPromise<CodeCheckReply, VerifyCodeInput>(({ input }) => checkVerificationCode(cloud, input)),
+        register: fromPromise<SessionReply, RegisterInput>(({ input }) =>
+          register(cloud, {
+            verificationToken: input.verificationToken,
+            password: input.password,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            licensePlate: input.licensePlate,
+            birthday: input.birthday,
+            acceptTerms: input.acceptTerms,
+            acceptWeakPassword: input.acceptWeakPassword,
+          }),
+        ),
+      },
+      actions: {
+        loggedIn: ({ context }, params) => {
+          handTokenToSession(params.token);
+          toast({ key: 'account:signup.welcome', values: { name: context.details.firstName.trim() } });
+        },
+      },
+    }),
+  );
+  return useMachine(machine, { input: { phone: initialPhone } });
+}

@@ -1,0 +1,137 @@
+/** Helpers of the account browser tests: phone numbers, the sandbox SMS outbox, accounts made through the API. */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { SmsSandboxLastResponse } from '../../src/generated/api/sms-sandbox-last.response';
+import type { Tenant } from '../../src/generated/tenant';
+import { nodeCipher } from '../../src/protocol/cipher-node';
+import { createEnvelopeCodec } from '../../src/protocol/packaging';
+import { demoTenants } from './demo-tenants';
+
+/** Spec sections 5 and 9: one SMS per phone per 120 s. */
+export const RESEND_SECONDS = 120;
+
+export interface TestPhone {
+  /** As a customer types it (national). */
+  typed: string;
+  e164: string;
+}
+
+let serial = 0;
+
+/** Distinct digits per call and per run, so tests never share a phone number. */
+function uniqueDigits(length: number): string {
+  serial += 1;
+  const seed = `${Date.now() % 10 ** (length - 2)}`.padStart(length - 2, '0');
+  return `${seed}${String(serial % 100).padStart(2, '0')}`.slice(-length);
+}
+
+/** A New Zealand mobile: 021 xxx xxxx (+64 21 xxx xxxx). */
+export function nzMobile(): TestPhone {
+  const digits = uniqueDigits(7);
+  return { typed: `021${digits}`, e164: `+6421${digits}` };
+}
+
+/** An Australian mobile: 0412 xxx xxx (+61 412 xxx xxx). */
+export function auMobile(): TestPhone {
+  const digits = uniqueDigits(6);
+  return { typed: `0412${digits}`, e164: `+61412${digits}` };
+}
+
+export function tenantById(id: string): Tenant {
+  const tenant = demoTenants().find((t) => t.id === id);
+  if (!tenant) throw new Error(`no demo tenant ${id}`);
+  return tenant;
+}
+
+/**
+ * The last code the sandbox outbox sent to a phone. With `newerThan`, waits for a code sent after
+ * that time (whole seconds) or different from that code.
+ */
+export async function lastSms(
+  request: APIRequestContext,
+  tenantId: string,
+  phone: TestPhone,
+  newerThan?: { code: string; sentAt: number },
+): Promise<SmsSandboxLastResponse> {
+  let last: SmsSandboxLastResponse | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/sandbox-api/sms/last?tenant=${encodeURIComponent(tenantId)}&phone=${encodeURIComponent(phone.e164)}`);
+        if (response.status() !== 200) return false;
+        last = (await response.json()) as SmsSandboxLastResponse;
+        return newerThan === undefined || last.code !== newerThan.code || last.sentAt > newerThan.sentAt;
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(true);
+  return last as unknown as SmsSandboxLastResponse;
+}
+
+/** A code that is not `code` (a sure wrong code). */
+export function otherCode(code: string): string {
+  return code === '0000' ? '1111' : '0000';
+}
+
+/** A cloud call in the tenant's packaging mode (the server answers plain JSON). */
+async function cloudCall(request: APIRequestContext, tenant: Tenant, path: string, payload: object) {
+  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+  const response = await request.post(`/cloud/${tenant.id}${path}`, { data: codec.encodeRequest(payload) as object });
+  expect(response.status(), `${path} answered ${response.status()}`).toBe(200);
+  return (await response.json()) as { success: boolean; result: Record<string, unknown> & { rtn: number } };
+}
+
+export interface ApiAccount {
+  phone: TestPhone;
+  password: string;
+  firstName: string;
+  /** Its sign-up SMS: no other SMS goes to this phone for 120 s from `sentAt` (whole seconds). */
+  signupSms: { code: string; sentAt: number };
+}
+
+/** Signs up through the API (sign-up code from the sandbox): for tests that need an account to exist. */
+export async function registerByApi(
+  request: APIRequestContext,
+  tenantId: string,
+  account: { phone: TestPhone; password: string; firstName: string; lastName: string },
+): Promise<ApiAccount> {
+  const tenant = tenantById(tenantId);
+  const sent = await cloudCall(request, tenant, '/account/getUserIdentifyCode', { phone: account.phone.typed, purpose: 'signup' });
+  expect(sent.result.rtn).toBe(1);
+  const sms = await lastSms(request, tenantId, account.phone);
+  const checked = await cloudCall(request, tenant, '/account/checkUserIdentifyCode', { phone: account.phone.typed, purpose: 'signup', code: sms.code });
+  expect(checked.result.rtn).toBe(1);
+  const registered = await cloudCall(request, tenant, '/account/register', {
+    verificationToken: checked.result.verificationToken,
+    password: account.password,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    acceptTerms: true,
+  });
+  expect(registered.result.rtn).toBe(1);
+  return { phone: account.phone, password: account.password, firstName: account.firstName, signupSms: { code: sms.code, sentAt: sms.sentAt } };
+}
+
+/** Waits until another SMS may go to the account's phone (spec: one per 120 s). */
+export async function waitForNextSms(page: Page, account: ApiAccount): Promise<void> {
+  const readyAtMs = (account.signupSms.sentAt + RESEND_SECONDS + 1) * 1000;
+  const waitMs = readyAtMs - Date.now();
+  if (waitMs > 0) await page.waitForTimeout(waitMs);
+}
+
+/** The account form fields, found the way a user finds them: by their labels. */
+export function accountForm(scope: Page | Locator) {
+  return {
+    phone: scope.getByLabel(/^Mobile number/),
+    password: scope.getByLabel(/^Password/),
+    code: scope.getByLabel(/^Verification code/),
+    firstName: scope.getByLabel(/^First name/),
+    lastName: scope.getByLabel(/^Last name/),
+    email: scope.getByLabel(/^Email/),
+    licensePlate: scope.getByLabel(/^Licence plate/),
+    birthday: scope.getByLabel(/^Birthday/),
+    oldPassword: scope.getByLabel(/^Current password/),
+    newPassword: scope.getByLabel(/^New password/),
+    confirmPassword: scope.getByLabel(/^Confirm new password/),
+    message: scope.getByTestId('flow-message'),
+  };
+}
