@@ -6,7 +6,8 @@
  *   TENANTS_DIR, THEMES_DIR, STATIC_DIR (default: the project's tenants/, themes/, dist/app/),
  *   SMS_CODE_SECRET (>= 32 characters; default a random one kept in the database),
  *   SMS_SANDBOX (0 hides /sandbox-api/sms/last; it is always off when NODE_ENV=production),
- *   PARKING_HOLD_MINUTES (15; how long an unpaid booking holds its tickets).
+ *   PARKING_HOLD_MINUTES (15; how long an unpaid booking holds its tickets),
+ *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests; ignored when NODE_ENV=production).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,9 @@ import { buildApp } from './app';
 import { readServerEnv } from './config/server-env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { registerSandboxClockRoute } from './routes/sandbox-clock';
 import { demoUrls } from './services/demo-urls';
+import { createSandboxClock } from './services/sandbox-clock';
 
 // Longest wait for in-flight requests before the process gives up on a clean stop.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -23,6 +26,7 @@ async function main(): Promise<void> {
   const env = readServerEnv(process.env);
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const applied = await migrate(db);
+  const sandboxClock = process.env.SANDBOX_CLOCK === '1' && process.env.NODE_ENV !== 'production' ? createSandboxClock() : null;
   const app = await buildApp({
     tenantsDir: env.tenantsDir,
     themesDir: env.themesDir,
@@ -32,9 +36,10 @@ async function main(): Promise<void> {
     watchTenants: true,
     rateLimit: env.rateLimit,
     trustProxy: env.trustProxy,
-    accounts: { smsCodeSecret: env.smsCodeSecret, smsSandbox: env.smsSandbox },
+    accounts: { smsCodeSecret: env.smsCodeSecret, smsSandbox: env.smsSandbox, now: sandboxClock?.now },
     parking: { holdMinutes: env.parkingHoldMinutes },
   });
+  if (sandboxClock) registerSandboxClockRoute(app, sandboxClock);
   app.log.info({ driver: db.driver, applied }, db.driver === 'pglite' ? `database: PGlite in ${env.dataDir}` : 'database: PostgreSQL');
 
   let stopping = false;

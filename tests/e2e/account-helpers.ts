@@ -111,11 +111,18 @@ export async function registerByApi(
   return { phone: account.phone, password: account.password, firstName: account.firstName, signupSms: { code: sms.code, sentAt: sms.sentAt } };
 }
 
-/** Waits until another SMS may go to the account's phone (spec: one per 120 s). */
-export async function waitForNextSms(page: Page, account: ApiAccount): Promise<void> {
-  const readyAtMs = (account.signupSms.sentAt + RESEND_SECONDS + 1) * 1000;
-  const waitMs = readyAtMs - Date.now();
-  if (waitMs > 0) await page.waitForTimeout(waitMs);
+/**
+ * Moves the server's clock forward (the browser-test server runs with SANDBOX_CLOCK=1), so a code
+ * expires or a resend wait ends without the test sleeping.
+ */
+export async function advanceServerClock(request: APIRequestContext, seconds: number): Promise<void> {
+  const response = await request.post('/sandbox-api/clock/advance', { data: { seconds } });
+  expect(response.status(), 'the browser-test server must run with SANDBOX_CLOCK=1').toBe(200);
+}
+
+/** Lets another SMS go to a phone (spec: one per 120 s) by moving the server's clock past the wait. */
+export async function waitForNextSms(request: APIRequestContext): Promise<void> {
+  await advanceServerClock(request, RESEND_SECONDS + 1);
 }
 
 /** The account form fields, found the way a user finds them: by their labels. */

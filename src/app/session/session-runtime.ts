@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type LogoutInput, type UserInfo, type UserInfoInput } from '../../../flows/session.machine';
+import { logout } from '../../api/endpoints/account';
 import { DEFAULT_USER_INFO_PATH, fetchUserInfo } from '../../api/endpoints/user-info';
 import { CLIENT_VERSION } from '../../config/client-version';
 import type { TenantBundle } from '../../config/tenant-loader';
@@ -31,8 +32,8 @@ export function startSession(bundle: TenantBundle): () => void {
       checkVersion: fromPromise<void, void>(async () => undefined),
       // The quiet client: a failed auto-login just leaves the user logged out, without a message.
       loadUserInfo: fromPromise<UserInfo, UserInfoInput>(({ input }) => fetchUserInfo(api.quietCloud, userInfoPath, input.token, CLIENT_VERSION)),
-      // Sessions end on the client; the spec names no logout call (spec section 7).
-      logout: fromPromise<void, LogoutInput>(async () => undefined),
+      // Revokes the token on the server; the machine clears the session whether or not it succeeds.
+      logout: fromPromise<void, LogoutInput>(() => logout(api.cloud)),
     },
     actions: {
       persistToken: (_, params) => tokens.write(params.token),
