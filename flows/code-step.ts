@@ -9,8 +9,8 @@ import { isVerificationCodeFormat } from './rules/verification-code';
 
 /**
  * The SMS-code step shared by SMS login, sign-up and password reset: ask for a code, count down to
- * the next resend (code-countdown.machine.ts), check the code. Each machine wires these pieces into
- * its own states; the rules live here once.
+ * the next resend (code-countdown.machine.ts), check the code. The rules live here; the states that
+ * use them are built by code-step-states.ts.
  */
 
 /** Context every machine with a code step has. */
@@ -21,6 +21,13 @@ export interface CodeStepContext {
   /** Seconds before RESEND is allowed; 0 means now. */
   resendIn: number;
 }
+
+/** What the user does in the code step (the views send these). */
+export type CodeStepEvent =
+  | { type: 'SUBMIT_CODE'; code: string }
+  /** Another code; allowed once the countdown is at 0. */
+  | { type: 'RESEND' }
+  | { type: 'CHANGE_PHONE' };
 
 interface ReplyParams<TReply> {
   reply: TReply;

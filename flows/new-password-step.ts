@@ -5,6 +5,7 @@ import { confirmationProblem, isWeakPassword, newPasswordProblem, type PasswordP
  * The new-password step shared by password reset and password change (sign-up checks its password
  * with its other fields): empty or longer than 20 is an error on the field; a confirmation must
  * match; a weak password (strength score 0) leads to a warning the user passes with 'use anyway'.
+ * The states that use these rules are built by new-password-states.ts.
  */
 
 export interface NewPasswordFields {

@@ -3,6 +3,7 @@ import { messageOf, refusalMessage, type FlowMessage } from './account-messages'
 import { isAccepted, type PlainReply } from './account-replies';
 import { missingActor } from './missing-implementation';
 import { isPasswordMissing } from './rules/account-input';
+import { refusedAsWeakTransition, submitNewPasswordTransitions, weakPasswordWarningState } from './new-password-states';
 import { hasErrors, newPasswordErrors, newPasswordGuards, type NewPasswordErrors, type NewPasswordFields } from './new-password-step';
 
 /**
@@ -80,39 +81,15 @@ export const passwordChangeMachine = setup({
     editing: {
       description: 'Old password, new password, and the new one again.',
       on: {
-        SUBMIT: [
-          {
-            guard: { type: 'passwordsInvalid', params: ({ event }) => event },
-            actions: [
-              { type: 'storePasswords', params: ({ event }) => event },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-          {
-            guard: { type: 'weakPassword', params: ({ event }) => ({ password: event.newPassword }) },
-            target: 'weakPasswordWarning',
-            actions: [
-              { type: 'storePasswords', params: ({ event }) => event },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-          {
-            target: 'submitting',
-            actions: [
-              { type: 'storePasswords', params: ({ event }) => event },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-        ],
+        SUBMIT: submitNewPasswordTransitions({
+          invalidGuard: 'passwordsInvalid',
+          storeAction: 'storePasswords',
+          fields: (event: PasswordChangeFields) => event,
+          password: (event) => event.newPassword,
+        }),
       },
     },
-    weakPasswordWarning: {
-      description: 'The new password is weak (score 0): use it anyway, or edit it.',
-      on: {
-        USE_ANYWAY: { target: 'submitting', actions: 'acceptWeakPassword' },
-        EDIT: { target: 'editing' },
-      },
-    },
+    weakPasswordWarning: weakPasswordWarningState('The new password is weak (score 0): use it anyway, or edit it.', 'editing'),
     submitting: {
       description: 'Changes the password (the account’s other sessions are signed out).',
       invoke: {
@@ -129,10 +106,7 @@ export const passwordChangeMachine = setup({
             target: 'done',
             actions: 'forgetPasswords',
           },
-          {
-            guard: { type: 'refusedAsWeak', params: ({ event }) => ({ reply: event.output }) },
-            target: 'weakPasswordWarning',
-          },
+          refusedAsWeakTransition,
           {
             // e.g. 'Old password is not correct'.
             target: 'editing',

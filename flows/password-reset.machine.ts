@@ -2,15 +2,16 @@ import { assign, fromPromise, setup } from 'xstate';
 import { messageOf, refusalMessage, type FlowMessage } from './account-messages';
 import {
   isAccepted,
-  verificationTokenOf,
   type CodeCheckReply,
   type CodePurpose,
   type CodeRequestReply,
   type PlainReply,
 } from './account-replies';
 import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
-import { codeCheckMessage, codeRequestMessage, codeStepGuards, countdownAfter, type CodeStepContext } from './code-step';
+import { codeStepGuards, type CodeStepContext, type CodeStepEvent } from './code-step';
+import { codeSentState, requestingCodeState, submitPhoneTransitions, verifiedTransition } from './code-step-states';
 import { missingActor } from './missing-implementation';
+import { refusedAsWeakTransition, submitNewPasswordTransitions, weakPasswordWarningState } from './new-password-states';
 import { hasErrors, newPasswordErrors, newPasswordGuards, type NewPasswordErrors, type NewPasswordFields } from './new-password-step';
 import { isPhoneMissing } from './rules/account-input';
 
@@ -39,9 +40,7 @@ export interface PasswordResetInput {
 
 export type PasswordResetEvent =
   | { type: 'SUBMIT_PHONE'; phone: string }
-  | { type: 'SUBMIT_CODE'; code: string }
-  | { type: 'RESEND' }
-  | { type: 'CHANGE_PHONE' }
+  | CodeStepEvent
   | CountdownTickEvent
   | ({ type: 'SUBMIT_PASSWORD' } & NewPasswordFields)
   /** Weak password warning: keep it. */
@@ -141,191 +140,36 @@ export const passwordResetMachine = setup({
   states: {
     phone: {
       description: 'The phone number form.',
-      on: {
-        SUBMIT_PHONE: [
-          {
-            guard: { type: 'phoneMissing', params: ({ event }) => ({ phone: event.phone }) },
-            actions: [
-              { type: 'storePhone', params: ({ event }) => ({ phone: event.phone }) },
-              { type: 'showMessage', params: { message: messageOf('validation.phoneMissing') } },
-            ],
-          },
-          {
-            target: 'requestingCode',
-            actions: [
-              { type: 'storePhone', params: ({ event }) => ({ phone: event.phone }) },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-        ],
-      },
+      on: { SUBMIT_PHONE: submitPhoneTransitions('requestingCode') },
     },
-    requestingCode: {
+    requestingCode: requestingCodeState({
       description: 'Asks the server to send a reset code (same answer whether or not the number is registered).',
-      invoke: {
-        id: 'requestCode',
-        src: 'requestCode',
-        input: ({ context }) => ({ phone: context.phone, purpose: 'reset' as const }),
-        onDone: [
-          {
-            guard: { type: 'codeRequested', params: ({ event }) => ({ reply: event.output }) },
-            target: 'codeSent',
-            actions: [
-              { type: 'startCountdown', params: ({ event }) => ({ seconds: countdownAfter(event.output) }) },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-          {
-            // 'Please wait n seconds': a code sent earlier is still valid; count down from the server's n.
-            guard: { type: 'mustWaitForResend', params: ({ event }) => ({ reply: event.output }) },
-            target: 'codeSent',
-            actions: [
-              { type: 'startCountdown', params: ({ event }) => ({ seconds: countdownAfter(event.output) }) },
-              { type: 'showMessage', params: ({ event }) => ({ message: codeRequestMessage(event.output) }) },
-            ],
-          },
-          {
-            target: 'phone',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: codeRequestMessage(event.output) }) },
-          },
-        ],
-        onError: {
-          target: 'phone',
-          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
-        },
-      },
-    },
-    codeSent: {
+      purpose: 'reset',
+      phoneState: 'phone',
+    }),
+    codeSent: codeSentState({
+      machineId: 'passwordReset',
       description: 'A code is on its way (if the number is registered): the resend countdown runs beside the code form.',
-      type: 'parallel',
-      states: {
-        resend: {
-          initial: 'countingDown',
-          states: {
-            countingDown: {
-              description: 'RESEND is refused until the countdown reaches 0.',
-              invoke: {
-                id: 'countdown',
-                src: 'codeCountdown',
-                input: ({ context }) => ({ seconds: context.resendIn }),
-                onDone: { target: 'available', actions: { type: 'setResendIn', params: { seconds: 0 } } },
-              },
-              on: {
-                TICK: { actions: { type: 'setResendIn', params: ({ event }) => ({ seconds: event.secondsLeft }) } },
-              },
-            },
-            available: {
-              description: 'Another code may be requested.',
-            },
-          },
-        },
-        code: {
-          initial: 'enteringCode',
-          states: {
-            enteringCode: {
-              description: 'The code form.',
-              on: {
-                SUBMIT_CODE: [
-                  {
-                    guard: { type: 'codeFormatInvalid', params: ({ event }) => ({ code: event.code }) },
-                    actions: [
-                      { type: 'storeCode', params: ({ event }) => ({ code: event.code }) },
-                      { type: 'showMessage', params: { message: messageOf('validation.codeFormat') } },
-                    ],
-                  },
-                  {
-                    target: 'verifying',
-                    actions: [
-                      { type: 'storeCode', params: ({ event }) => ({ code: event.code }) },
-                      { type: 'showMessage', params: { message: null } },
-                    ],
-                  },
-                ],
-                RESEND: { guard: 'resendAllowed', target: '#passwordReset.requestingCode' },
-                CHANGE_PHONE: { target: '#passwordReset.phone' },
-              },
-            },
-            verifying: {
-              description: 'Exchanges the code for a verification token.',
-              invoke: {
-                id: 'verifyCode',
-                src: 'verifyCode',
-                input: ({ context }) => ({ phone: context.phone, purpose: 'reset' as const, code: context.code }),
-                onDone: [
-                  {
-                    guard: {
-                      type: 'codeAccepted',
-                      params: ({ event }) => ({ reply: event.output, proof: verificationTokenOf(event.output) }),
-                    },
-                    target: '#passwordReset.newPassword',
-                    actions: [
-                      { type: 'storeVerification', params: ({ event }) => ({ verificationToken: verificationTokenOf(event.output) }) },
-                      { type: 'showMessage', params: { message: null } },
-                    ],
-                  },
-                  {
-                    guard: { type: 'codeWrongTryAgain', params: ({ event }) => ({ reply: event.output }) },
-                    target: 'enteringCode',
-                    actions: { type: 'showMessage', params: ({ event }) => ({ message: codeCheckMessage(event.output) }) },
-                  },
-                  {
-                    target: 'newCodeNeeded',
-                    actions: { type: 'showMessage', params: ({ event }) => ({ message: codeCheckMessage(event.output) }) },
-                  },
-                ],
-                onError: {
-                  target: 'enteringCode',
-                  actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
-                },
-              },
-            },
-            newCodeNeeded: {
-              description: 'The code is dead (expired, used up or too many wrong tries): only a new one helps.',
-              on: {
-                RESEND: { guard: 'resendAllowed', target: '#passwordReset.requestingCode' },
-                CHANGE_PHONE: { target: '#passwordReset.phone' },
-              },
-            },
-          },
-        },
+      phoneState: 'phone',
+      verifying: {
+        description: 'Exchanges the code for a verification token.',
+        actor: 'verifyCode',
+        input: ({ context }) => ({ phone: context.phone, purpose: 'reset' as const, code: context.code }),
+        accepted: verifiedTransition('#passwordReset.newPassword'),
       },
-    },
+    }),
     newPassword: {
       description: 'The new password, twice.',
       on: {
-        SUBMIT_PASSWORD: [
-          {
-            guard: { type: 'passwordsInvalid', params: ({ event }) => event },
-            actions: [
-              { type: 'storePasswords', params: ({ event }) => event },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-          {
-            guard: { type: 'weakPassword', params: ({ event }) => ({ password: event.newPassword }) },
-            target: 'weakPasswordWarning',
-            actions: [
-              { type: 'storePasswords', params: ({ event }) => event },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-          {
-            target: 'submitting',
-            actions: [
-              { type: 'storePasswords', params: ({ event }) => event },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-        ],
+        SUBMIT_PASSWORD: submitNewPasswordTransitions({
+          invalidGuard: 'passwordsInvalid',
+          storeAction: 'storePasswords',
+          fields: (event: NewPasswordFields) => event,
+          password: (event) => event.newPassword,
+        }),
       },
     },
-    weakPasswordWarning: {
-      description: 'The password is weak (score 0): use it anyway, or edit it.',
-      on: {
-        USE_ANYWAY: { target: 'submitting', actions: 'acceptWeakPassword' },
-        EDIT: { target: 'newPassword' },
-      },
-    },
+    weakPasswordWarning: weakPasswordWarningState('The password is weak (score 0): use it anyway, or edit it.', 'newPassword'),
     submitting: {
       description: 'Sets the new password (unlocks the account and signs out all its sessions).',
       invoke: {
@@ -338,10 +182,7 @@ export const passwordResetMachine = setup({
             target: 'done',
             actions: 'forgetPasswords',
           },
-          {
-            guard: { type: 'refusedAsWeak', params: ({ event }) => ({ reply: event.output }) },
-            target: 'weakPasswordWarning',
-          },
+          refusedAsWeakTransition,
           {
             target: 'failed',
             actions: {

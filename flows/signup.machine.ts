@@ -3,7 +3,6 @@ import { messageOf, refusalMessage, type FlowMessage } from './account-messages'
 import {
   isAccepted,
   sessionTokenOf,
-  verificationTokenOf,
   type CodeCheckReply,
   type CodePurpose,
   type CodeRequestReply,
@@ -11,8 +10,10 @@ import {
   type SessionReply,
 } from './account-replies';
 import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
-import { codeCheckMessage, codeRequestMessage, codeStepGuards, countdownAfter, type CodeStepContext } from './code-step';
+import { codeStepGuards, type CodeStepContext, type CodeStepEvent } from './code-step';
+import { codeSentState, requestingCodeState, submitPhoneTransitions, verifiedTransition } from './code-step-states';
 import { missingActor } from './missing-implementation';
+import { refusedAsWeakTransition, submitNewPasswordTransitions, weakPasswordWarningState } from './new-password-states';
 import { hasErrors, newPasswordGuards } from './new-password-step';
 import { isPhoneMissing } from './rules/account-input';
 import { normalisedSignupDetails, signupDetailsProblems, type SignupDetails, type SignupFieldErrors } from './rules/signup-details';
@@ -44,9 +45,7 @@ export interface SignupInput {
 
 export type SignupEvent =
   | { type: 'SUBMIT_PHONE'; phone: string }
-  | { type: 'SUBMIT_CODE'; code: string }
-  | { type: 'RESEND' }
-  | { type: 'CHANGE_PHONE' }
+  | CodeStepEvent
   | CountdownTickEvent
   | { type: 'SUBMIT_DETAILS'; details: SignupDetails }
   /** Weak password warning: keep it. */
@@ -172,24 +171,7 @@ export const signupMachine = setup({
   states: {
     phone: {
       description: 'The phone number form.',
-      on: {
-        SUBMIT_PHONE: [
-          {
-            guard: { type: 'phoneMissing', params: ({ event }) => ({ phone: event.phone }) },
-            actions: [
-              { type: 'storePhone', params: ({ event }) => ({ phone: event.phone }) },
-              { type: 'showMessage', params: { message: messageOf('validation.phoneMissing') } },
-            ],
-          },
-          {
-            target: 'checkingPhone',
-            actions: [
-              { type: 'storePhone', params: ({ event }) => ({ phone: event.phone }) },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-        ],
-      },
+      on: { SUBMIT_PHONE: submitPhoneTransitions('checkingPhone') },
     },
     checkingPhone: {
       description: 'Is the number valid, and still free?',
@@ -221,172 +203,34 @@ export const signupMachine = setup({
         },
       },
     },
-    requestingCode: {
+    requestingCode: requestingCodeState({
       description: 'Asks the server to send a sign-up code.',
-      invoke: {
-        id: 'requestCode',
-        src: 'requestCode',
-        input: ({ context }) => ({ phone: context.phone, purpose: 'signup' as const }),
-        onDone: [
-          {
-            guard: { type: 'codeRequested', params: ({ event }) => ({ reply: event.output }) },
-            target: 'codeSent',
-            actions: [
-              { type: 'startCountdown', params: ({ event }) => ({ seconds: countdownAfter(event.output) }) },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-          {
-            // 'Please wait n seconds': a code sent earlier is still valid; count down from the server's n.
-            guard: { type: 'mustWaitForResend', params: ({ event }) => ({ reply: event.output }) },
-            target: 'codeSent',
-            actions: [
-              { type: 'startCountdown', params: ({ event }) => ({ seconds: countdownAfter(event.output) }) },
-              { type: 'showMessage', params: ({ event }) => ({ message: codeRequestMessage(event.output) }) },
-            ],
-          },
-          {
-            target: 'phone',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: codeRequestMessage(event.output) }) },
-          },
-        ],
-        onError: {
-          target: 'phone',
-          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
-        },
-      },
-    },
-    codeSent: {
+      purpose: 'signup',
+      phoneState: 'phone',
+    }),
+    codeSent: codeSentState({
+      machineId: 'signup',
       description: 'A code is on its way: the countdown to the next resend runs beside the code form.',
-      type: 'parallel',
-      states: {
-        resend: {
-          initial: 'countingDown',
-          states: {
-            countingDown: {
-              description: 'RESEND is refused until the countdown reaches 0.',
-              invoke: {
-                id: 'countdown',
-                src: 'codeCountdown',
-                input: ({ context }) => ({ seconds: context.resendIn }),
-                onDone: { target: 'available', actions: { type: 'setResendIn', params: { seconds: 0 } } },
-              },
-              on: {
-                TICK: { actions: { type: 'setResendIn', params: ({ event }) => ({ seconds: event.secondsLeft }) } },
-              },
-            },
-            available: {
-              description: 'Another code may be requested.',
-            },
-          },
-        },
-        code: {
-          initial: 'enteringCode',
-          states: {
-            enteringCode: {
-              description: 'The code form.',
-              on: {
-                SUBMIT_CODE: [
-                  {
-                    guard: { type: 'codeFormatInvalid', params: ({ event }) => ({ code: event.code }) },
-                    actions: [
-                      { type: 'storeCode', params: ({ event }) => ({ code: event.code }) },
-                      { type: 'showMessage', params: { message: messageOf('validation.codeFormat') } },
-                    ],
-                  },
-                  {
-                    target: 'verifying',
-                    actions: [
-                      { type: 'storeCode', params: ({ event }) => ({ code: event.code }) },
-                      { type: 'showMessage', params: { message: null } },
-                    ],
-                  },
-                ],
-                RESEND: { guard: 'resendAllowed', target: '#signup.requestingCode' },
-                CHANGE_PHONE: { target: '#signup.phone' },
-              },
-            },
-            verifying: {
-              description: 'Exchanges the code for a verification token.',
-              invoke: {
-                id: 'verifyCode',
-                src: 'verifyCode',
-                input: ({ context }) => ({ phone: context.phone, purpose: 'signup' as const, code: context.code }),
-                onDone: [
-                  {
-                    guard: {
-                      type: 'codeAccepted',
-                      params: ({ event }) => ({ reply: event.output, proof: verificationTokenOf(event.output) }),
-                    },
-                    target: '#signup.details',
-                    actions: [
-                      { type: 'storeVerification', params: ({ event }) => ({ verificationToken: verificationTokenOf(event.output) }) },
-                      { type: 'showMessage', params: { message: null } },
-                    ],
-                  },
-                  {
-                    guard: { type: 'codeWrongTryAgain', params: ({ event }) => ({ reply: event.output }) },
-                    target: 'enteringCode',
-                    actions: { type: 'showMessage', params: ({ event }) => ({ message: codeCheckMessage(event.output) }) },
-                  },
-                  {
-                    target: 'newCodeNeeded',
-                    actions: { type: 'showMessage', params: ({ event }) => ({ message: codeCheckMessage(event.output) }) },
-                  },
-                ],
-                onError: {
-                  target: 'enteringCode',
-                  actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
-                },
-              },
-            },
-            newCodeNeeded: {
-              description: 'The code is dead (expired, used up or too many wrong tries): only a new one helps.',
-              on: {
-                RESEND: { guard: 'resendAllowed', target: '#signup.requestingCode' },
-                CHANGE_PHONE: { target: '#signup.phone' },
-              },
-            },
-          },
-        },
+      phoneState: 'phone',
+      verifying: {
+        description: 'Exchanges the code for a verification token.',
+        actor: 'verifyCode',
+        input: ({ context }) => ({ phone: context.phone, purpose: 'signup' as const, code: context.code }),
+        accepted: verifiedTransition('#signup.details'),
       },
-    },
+    }),
     details: {
       description: 'Names, optional email, licence plate and birthday (for promotions only), password, terms.',
       on: {
-        SUBMIT_DETAILS: [
-          {
-            guard: { type: 'detailsInvalid', params: ({ event }) => ({ details: event.details }) },
-            actions: [
-              { type: 'storeDetails', params: ({ event }) => ({ details: event.details }) },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-          {
-            guard: { type: 'weakPassword', params: ({ event }) => ({ password: event.details.password }) },
-            target: 'weakPasswordWarning',
-            actions: [
-              { type: 'storeDetails', params: ({ event }) => ({ details: event.details }) },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-          {
-            target: 'submitting',
-            actions: [
-              { type: 'storeDetails', params: ({ event }) => ({ details: event.details }) },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-        ],
+        SUBMIT_DETAILS: submitNewPasswordTransitions({
+          invalidGuard: 'detailsInvalid',
+          storeAction: 'storeDetails',
+          fields: (event: { details: SignupDetails }) => ({ details: event.details }),
+          password: (event) => event.details.password,
+        }),
       },
     },
-    weakPasswordWarning: {
-      description: 'The password is weak (score 0): use it anyway, or edit it.',
-      on: {
-        USE_ANYWAY: { target: 'submitting', actions: 'acceptWeakPassword' },
-        EDIT: { target: 'details' },
-      },
-    },
+    weakPasswordWarning: weakPasswordWarningState('The password is weak (score 0): use it anyway, or edit it.', 'details'),
     submitting: {
       description: 'Creates the account, which signs it in.',
       invoke: {
@@ -402,10 +246,7 @@ export const signupMachine = setup({
               { type: 'loggedIn', params: ({ event }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
             ],
           },
-          {
-            guard: { type: 'refusedAsWeak', params: ({ event }) => ({ reply: event.output }) },
-            target: 'weakPasswordWarning',
-          },
+          refusedAsWeakTransition,
           {
             target: 'failed',
             actions: {

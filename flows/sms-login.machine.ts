@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, type FlowMessage } from './account-messages';
+import { type FlowMessage } from './account-messages';
 import { sessionTokenOf, type CodePurpose, type CodeRequestReply, type SessionReply } from './account-replies';
 import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
-import { codeCheckMessage, codeRequestMessage, codeStepGuards, countdownAfter, type CodeStepContext } from './code-step';
+import { codeStepGuards, type CodeStepContext, type CodeStepEvent } from './code-step';
+import { codeSentState, requestingCodeState, submitPhoneTransitions } from './code-step-states';
 import { missingActor } from './missing-implementation';
 import { isPhoneMissing } from './rules/account-input';
 
@@ -26,10 +27,7 @@ export interface SmsLoginInput {
 
 export type SmsLoginEvent =
   | { type: 'SEND_CODE'; phone: string }
-  | { type: 'SUBMIT_CODE'; code: string }
-  /** Another code; allowed once the countdown is at 0. */
-  | { type: 'RESEND' }
-  | { type: 'CHANGE_PHONE' }
+  | CodeStepEvent
   /** From the countdown child, every second. */
   | CountdownTickEvent;
 
@@ -83,155 +81,34 @@ export const smsLoginMachine = setup({
   states: {
     enterPhone: {
       description: 'The phone number form.',
-      on: {
-        SEND_CODE: [
-          {
-            guard: { type: 'phoneMissing', params: ({ event }) => ({ phone: event.phone }) },
-            actions: [
-              { type: 'storePhone', params: ({ event }) => ({ phone: event.phone }) },
-              { type: 'showMessage', params: { message: messageOf('validation.phoneMissing') } },
-            ],
-          },
-          {
-            target: 'requestingCode',
-            actions: [
-              { type: 'storePhone', params: ({ event }) => ({ phone: event.phone }) },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-        ],
-      },
+      on: { SEND_CODE: submitPhoneTransitions('requestingCode') },
     },
-    requestingCode: {
+    requestingCode: requestingCodeState({
       description: 'Asks the server to send a login code.',
-      invoke: {
-        id: 'requestCode',
-        src: 'requestCode',
-        input: ({ context }) => ({ phone: context.phone, purpose: 'login' as const }),
-        onDone: [
-          {
-            guard: { type: 'codeRequested', params: ({ event }) => ({ reply: event.output }) },
-            target: 'codeSent',
-            actions: [
-              { type: 'startCountdown', params: ({ event }) => ({ seconds: countdownAfter(event.output) }) },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-          {
-            // 'Please wait n seconds': a code sent earlier is still valid; count down from the server's n.
-            guard: { type: 'mustWaitForResend', params: ({ event }) => ({ reply: event.output }) },
-            target: 'codeSent',
-            actions: [
-              { type: 'startCountdown', params: ({ event }) => ({ seconds: countdownAfter(event.output) }) },
-              { type: 'showMessage', params: ({ event }) => ({ message: codeRequestMessage(event.output) }) },
-            ],
-          },
-          {
-            target: 'enterPhone',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: codeRequestMessage(event.output) }) },
-          },
-        ],
-        onError: {
-          target: 'enterPhone',
-          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
-        },
-      },
-    },
-    codeSent: {
+      purpose: 'login',
+      phoneState: 'enterPhone',
+    }),
+    codeSent: codeSentState({
+      machineId: 'smsLogin',
       description: 'A code is on its way: the countdown to the next resend runs beside the code form.',
-      type: 'parallel',
-      states: {
-        resend: {
-          initial: 'countingDown',
-          states: {
-            countingDown: {
-              description: 'RESEND is refused until the countdown reaches 0.',
-              invoke: {
-                id: 'countdown',
-                src: 'codeCountdown',
-                input: ({ context }) => ({ seconds: context.resendIn }),
-                onDone: { target: 'available', actions: { type: 'setResendIn', params: { seconds: 0 } } },
-              },
-              on: {
-                TICK: { actions: { type: 'setResendIn', params: ({ event }) => ({ seconds: event.secondsLeft }) } },
-              },
-            },
-            available: {
-              description: 'Another code may be requested.',
-            },
+      phoneState: 'enterPhone',
+      verifying: {
+        description: 'Signs in with the code.',
+        actor: 'loginBySms',
+        input: ({ context }) => ({ phone: context.phone, code: context.code }),
+        accepted: {
+          guard: {
+            type: 'codeAccepted',
+            params: ({ event }: { event: { output: SessionReply } }) => ({ reply: event.output, proof: sessionTokenOf(event.output) }),
           },
-        },
-        code: {
-          initial: 'enteringCode',
-          states: {
-            enteringCode: {
-              description: 'The code form.',
-              on: {
-                SUBMIT_CODE: [
-                  {
-                    guard: { type: 'codeFormatInvalid', params: ({ event }) => ({ code: event.code }) },
-                    actions: [
-                      { type: 'storeCode', params: ({ event }) => ({ code: event.code }) },
-                      { type: 'showMessage', params: { message: messageOf('validation.codeFormat') } },
-                    ],
-                  },
-                  {
-                    target: 'verifying',
-                    actions: [
-                      { type: 'storeCode', params: ({ event }) => ({ code: event.code }) },
-                      { type: 'showMessage', params: { message: null } },
-                    ],
-                  },
-                ],
-                RESEND: { guard: 'resendAllowed', target: '#smsLogin.requestingCode' },
-                CHANGE_PHONE: { target: '#smsLogin.enterPhone' },
-              },
-            },
-            verifying: {
-              description: 'Signs in with the code.',
-              invoke: {
-                id: 'loginBySms',
-                src: 'loginBySms',
-                input: ({ context }) => ({ phone: context.phone, code: context.code }),
-                onDone: [
-                  {
-                    guard: {
-                      type: 'codeAccepted',
-                      params: ({ event }) => ({ reply: event.output, proof: sessionTokenOf(event.output) }),
-                    },
-                    target: '#smsLogin.succeeded',
-                    actions: [
-                      { type: 'storeToken', params: ({ event }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
-                      { type: 'loggedIn', params: ({ event }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
-                    ],
-                  },
-                  {
-                    guard: { type: 'codeWrongTryAgain', params: ({ event }) => ({ reply: event.output }) },
-                    target: 'enteringCode',
-                    actions: { type: 'showMessage', params: ({ event }) => ({ message: codeCheckMessage(event.output) }) },
-                  },
-                  {
-                    target: 'newCodeNeeded',
-                    actions: { type: 'showMessage', params: ({ event }) => ({ message: codeCheckMessage(event.output) }) },
-                  },
-                ],
-                onError: {
-                  target: 'enteringCode',
-                  actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
-                },
-              },
-            },
-            newCodeNeeded: {
-              description: 'The code is dead (expired, used up or too many wrong tries): only a new one helps.',
-              on: {
-                RESEND: { guard: 'resendAllowed', target: '#smsLogin.requestingCode' },
-                CHANGE_PHONE: { target: '#smsLogin.enterPhone' },
-              },
-            },
-          },
+          target: '#smsLogin.succeeded',
+          actions: [
+            { type: 'storeToken', params: ({ event }: { event: { output: SessionReply } }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
+            { type: 'loggedIn', params: ({ event }: { event: { output: SessionReply } }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
+          ],
         },
       },
-    },
+    }),
     succeeded: {
       description: 'Signed in; loggedIn has handed the token to the session.',
       type: 'final',

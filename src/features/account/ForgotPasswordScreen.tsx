@@ -4,16 +4,14 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useLayoutLinks } from '../../app/tenant/use-layout-links';
 import { StatusPanel } from '../../components/StatusPanel';
 import { CodeStep } from './code/CodeStep';
-import { codeStepPhase } from './code/code-step-phase';
 import { PhoneStep } from './code/PhoneStep';
-import { useCodeStepVisible } from './code/use-code-step-visible';
+import { useCodeStepView } from './code/use-code-step-view';
 import { CheckCircleIcon } from './icons/CheckCircleIcon';
 import { AccountPage } from './layout/AccountPage';
 import { FlowSteps } from './layout/FlowSteps';
 import { useFlowMessageText } from './messages/use-flow-message-text';
 import { phoneFromState, type PhoneState } from './navigation/phone-state';
 import { WeakPasswordDialog } from './password/WeakPasswordDialog';
-import { usePhoneFormat } from './phone/use-phone-format';
 import { NewPasswordForm } from './reset/NewPasswordForm';
 import { usePasswordResetFlow } from './reset/use-password-reset-flow';
 
@@ -26,12 +24,9 @@ export default function ForgotPasswordScreen() {
   const links = useLayoutLinks();
   const location = useLocation();
   const textOf = useFlowMessageText();
-  const format = usePhoneFormat();
   const [state, send] = usePasswordResetFlow(phoneFromState(location.state));
-  const phase = codeStepPhase(state.value);
   const requesting = state.matches('requestingCode');
-  const showCode = useCodeStepVisible(phase !== null, requesting);
-  const phoneShown = format?.tidy(state.context.phone) ?? state.context.phone;
+  const { phase, showCode, phoneShown } = useCodeStepView({ value: state.value, phone: state.context.phone, requesting });
   const loginState: PhoneState = { phone: state.context.phone };
 
   if (state.matches('done')) {
@@ -79,9 +74,7 @@ export default function ForgotPasswordScreen() {
           resendIn={state.context.resendIn}
           message={state.context.message}
           submitLabel={t('action.verify')}
-          onSubmitCode={(code) => send({ type: 'SUBMIT_CODE', code })}
-          onResend={() => send({ type: 'RESEND' })}
-          onChangePhone={() => send({ type: 'CHANGE_PHONE' })}
+          send={send}
         />
       )}
       {step === 2 && (

@@ -6,16 +6,14 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useLayoutLinks } from '../../app/tenant/use-layout-links';
 import { useTenant } from '../../app/tenant/use-tenant';
 import { CodeStep } from './code/CodeStep';
-import { codeStepPhase } from './code/code-step-phase';
 import { PhoneStep } from './code/PhoneStep';
-import { useCodeStepVisible } from './code/use-code-step-visible';
+import { useCodeStepView } from './code/use-code-step-view';
 import { AccountPage } from './layout/AccountPage';
 import { FlowSteps } from './layout/FlowSteps';
 import { useFlowMessageText } from './messages/use-flow-message-text';
 import { phoneFromState } from './navigation/phone-state';
 import { RETURN_PARAM, withReturnPath } from './navigation/return-path';
 import { WeakPasswordDialog } from './password/WeakPasswordDialog';
-import { usePhoneFormat } from './phone/use-phone-format';
 import { SessionHandover } from './session/SessionHandover';
 import { useReturnWhenLoggedIn } from './session/use-return-when-logged-in';
 import { SignupDetailsForm } from './signup/SignupDetailsForm';
@@ -53,12 +51,9 @@ export default function SignupScreen() {
 function SignupFlow({ initialPhone }: { initialPhone: string }) {
   const { t } = useTranslation('account');
   const textOf = useFlowMessageText();
-  const format = usePhoneFormat();
   const [state, send] = useSignupFlow(initialPhone);
-  const phase = codeStepPhase(state.value);
   const requesting = state.matches('requestingCode');
-  const showCode = useCodeStepVisible(phase !== null, requesting);
-  const phoneShown = format?.tidy(state.context.phone) ?? state.context.phone;
+  const { phase, showCode, phoneShown } = useCodeStepView({ value: state.value, phone: state.context.phone, requesting });
   const inDetails =
     state.matches('details') || state.matches('weakPasswordWarning') || state.matches('submitting') || state.matches('failed') || state.matches('succeeded');
   const step = inDetails ? 2 : showCode ? 1 : 0;
@@ -84,9 +79,7 @@ function SignupFlow({ initialPhone }: { initialPhone: string }) {
           resendIn={state.context.resendIn}
           message={state.context.message}
           submitLabel={t('action.verify')}
-          onSubmitCode={(code) => send({ type: 'SUBMIT_CODE', code })}
-          onResend={() => send({ type: 'RESEND' })}
-          onChangePhone={() => send({ type: 'CHANGE_PHONE' })}
+          send={send}
         />
       )}
       {step === 2 && (

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowMessage } from '../../../../flows/account-messages';
+import type { CodeStepEvent } from '../../../../flows/code-step';
 import { CodeField } from '../fields/CodeField';
 import { FlowMessageAlert } from '../messages/FlowMessageAlert';
 import type { CodeStepPhase } from './code-step-phase';
@@ -19,13 +20,12 @@ interface CodeStepProps {
   resendIn: number;
   message: FlowMessage | null;
   submitLabel: string;
-  onSubmitCode: (code: string) => void;
-  onResend: () => void;
-  onChangePhone: () => void;
+  /** The flow's send: every machine with a code step takes these events. */
+  send: (event: CodeStepEvent) => void;
 }
 
 /** Enter the SMS code; resend after the countdown (spec sections 5 and 9: 4 digits, 120 s). */
-export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabel, onSubmitCode, onResend, onChangePhone }: CodeStepProps) {
+export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabel, send }: CodeStepProps) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const requesting = phase === null;
@@ -36,11 +36,11 @@ export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabe
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!requesting && !verifying && !codeDead) onSubmitCode(code);
+    if (!requesting && !verifying && !codeDead) send({ type: 'SUBMIT_CODE', code });
   };
   const resend = () => {
     setCode('');
-    onResend();
+    send({ type: 'RESEND' });
   };
 
   return (
@@ -60,7 +60,7 @@ export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabe
         {submitLabel}
       </Button>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onChangePhone} disabled={verifying || requesting} sx={{ px: 1 }}>
+        <Button onClick={() => send({ type: 'CHANGE_PHONE' })} disabled={verifying || requesting} sx={{ px: 1 }}>
           {t('action.changePhone')}
         </Button>
         {canResend || requesting ? (

@@ -1,6 +1,5 @@
-import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../fields/PasswordField';
+import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FormPasswordField } from '../fields/FormPasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 interface NewPasswordFieldsProps<TValues extends FieldValues> {
@@ -12,45 +11,12 @@ interface NewPasswordFieldsProps<TValues extends FieldValues> {
 
 /** New password with its strength, and the confirmation (password reset and change). */
 export function NewPasswordFields<TValues extends FieldValues>({ control, newName, confirmName, disabled }: NewPasswordFieldsProps<TValues>) {
-  const { t } = useTranslation('account');
   const password: unknown = useWatch({ control, name: newName });
   return (
     <>
-      <Controller
-        name={newName}
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <PasswordField
-            {...field}
-            inputRef={ref}
-            label={t('field.newPassword')}
-            autoComplete="new-password"
-            required
-            fullWidth
-            disabled={disabled}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-          />
-        )}
-      />
+      <FormPasswordField control={control} name={newName} labelKey="field.newPassword" autoComplete="new-password" disabled={disabled} />
       <PasswordStrengthMeter password={typeof password === 'string' ? password : ''} />
-      <Controller
-        name={confirmName}
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <PasswordField
-            {...field}
-            inputRef={ref}
-            label={t('field.confirmPassword')}
-            autoComplete="new-password"
-            required
-            fullWidth
-            disabled={disabled}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-          />
-        )}
-      />
+      <FormPasswordField control={control} name={confirmName} labelKey="field.confirmPassword" autoComplete="new-password" disabled={disabled} />
     </>
   );
 }

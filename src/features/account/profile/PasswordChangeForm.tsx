@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeErrors, type PasswordChangeFields } from '../../../../flows/password-change.machine';
-import { PasswordField } from '../fields/PasswordField';
+import { FormPasswordField } from '../fields/FormPasswordField';
 import { rulesResolver } from '../forms/rules-resolver';
 import { FlowMessageAlert } from '../messages/FlowMessageAlert';
 import { NewPasswordFields } from '../password/NewPasswordFields';
@@ -36,23 +36,7 @@ export function PasswordChangeForm({ onChanged, onCancel }: { onChanged: () => v
         {t('profile.passwordIntro')}
       </Typography>
       <FlowMessageAlert message={state.context.message} />
-      <Controller
-        name="oldPassword"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <PasswordField
-            {...field}
-            inputRef={ref}
-            label={t('field.oldPassword')}
-            autoComplete="current-password"
-            required
-            fullWidth
-            disabled={busy}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-          />
-        )}
-      />
+      <FormPasswordField control={control} name="oldPassword" labelKey="field.oldPassword" autoComplete="current-password" disabled={busy} />
       <NewPasswordFields control={control} newName="newPassword" confirmName="confirmPassword" disabled={busy} />
       <Stack direction="row" spacing={1.5}>
         <Button onClick={onCancel} disabled={busy} sx={{ flex: 1 }}>

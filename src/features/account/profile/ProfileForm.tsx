@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowMessage } from '../../../../flows/account-messages';
 import { toast } from '../../../app/feedback/feedback-store';
 import type { AccountProfile } from '../../../generated/api/account-profile';
+import { BirthdayField } from '../fields/BirthdayField';
 import { NAME_AUTOCOMPLETE, nameFieldOrder } from '../fields/name-order';
 import { rulesResolver } from '../forms/rules-resolver';
 import { FlowMessageAlert } from '../messages/FlowMessageAlert';
@@ -122,23 +123,7 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
       {PERSONAL.map((spec) => (
         <ProfileTextField key={spec.name} control={control} spec={spec} />
       ))}
-      <Controller
-        name="birthday"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={t('field.birthday')}
-            type="date"
-            autoComplete="bday"
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ? t(fieldState.error.message) : t('helper.birthday')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10), min: '1900-01-01' } }}
-          />
-        )}
-      />
+      <BirthdayField control={control} name="birthday" />
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, pt: 1 }}>
         {t('profile.address')}
       </Typography>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,13 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { newPasswordErrors, type NewPasswordFields as NewPasswordValues } from '../../../../flows/new-password-step';
 import { rulesResolver } from '../forms/rules-resolver';
+import { SubmitFailureAlert, type SubmitFailure } from '../messages/SubmitFailureAlert';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 
 const resolver = rulesResolver<NewPasswordValues>((values) => newPasswordErrors(values));
 
 interface NewPasswordFormProps {
   busy: boolean;
-  failure: { text: string; onRetry: () => void; onStartOver: () => void } | null;
+  failure: SubmitFailure | null;
   onSubmit: (values: NewPasswordValues) => void;
 }
 
@@ -27,24 +27,7 @@ export function NewPasswordForm({ busy, failure, onSubmit }: NewPasswordFormProp
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2}>
       <Typography color="text.secondary">{t('reset.newPasswordIntro')}</Typography>
-      {failure && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Stack spacing={0.5}>
-              <Button color="inherit" size="small" onClick={failure.onRetry}>
-                {t('action.retry')}
-              </Button>
-              <Button color="inherit" size="small" onClick={failure.onStartOver}>
-                {t('action.startOver')}
-              </Button>
-            </Stack>
-          }
-        >
-          {failure.text}
-        </Alert>
-      )}
+      <SubmitFailureAlert failure={failure} />
       <NewPasswordFields control={control} newName="newPassword" confirmName="confirmPassword" disabled={busy} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
         {t('action.resetPassword')}

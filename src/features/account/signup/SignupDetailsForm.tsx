@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,10 +10,12 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { signupDetailsProblems, SIGNUP_FIELD_MAX_LENGTH, type SignupDetails } from '../../../../flows/rules/signup-details';
+import { BirthdayField } from '../fields/BirthdayField';
 import { NAME_AUTOCOMPLETE, nameFieldOrder } from '../fields/name-order';
-import { PasswordField } from '../fields/PasswordField';
+import { FormPasswordField } from '../fields/FormPasswordField';
 import { rulesResolver } from '../forms/rules-resolver';
 import { CheckCircleIcon } from '../icons/CheckCircleIcon';
+import { SubmitFailureAlert, type SubmitFailure } from '../messages/SubmitFailureAlert';
 import { PasswordStrengthMeter } from '../password/PasswordStrengthMeter';
 import { TermsLink } from './TermsLink';
 
@@ -25,11 +26,9 @@ interface SignupDetailsFormProps {
   defaultValues: SignupDetails;
   busy: boolean;
   /** A refusal of the register call, with its ways on. */
-  failure: { text: string; onRetry: () => void; onStartOver: () => void } | null;
+  failure: SubmitFailure | null;
   onSubmit: (details: SignupDetails) => void;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Sign-up details (spec section 3): the starred fields are required, the birthday is for promotions only. */
 export function SignupDetailsForm({ verifiedPhone, defaultValues, busy, failure, onSubmit }: SignupDetailsFormProps) {
@@ -46,24 +45,7 @@ export function SignupDetailsForm({ verifiedPhone, defaultValues, busy, failure,
           {t('signup.verifiedPhone', { phone: verifiedPhone })}
         </Typography>
       </Box>
-      {failure && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Stack spacing={0.5}>
-              <Button color="inherit" size="small" onClick={failure.onRetry}>
-                {t('action.retry')}
-              </Button>
-              <Button color="inherit" size="small" onClick={failure.onStartOver}>
-                {t('action.startOver')}
-              </Button>
-            </Stack>
-          }
-        >
-          {failure.text}
-        </Alert>
-      )}
+      <SubmitFailureAlert failure={failure} />
       <Typography variant="caption" color="text.secondary">
         {t('helper.requiredNote')}
       </Typography>
@@ -120,39 +102,8 @@ export function SignupDetailsForm({ verifiedPhone, defaultValues, busy, failure,
           />
         )}
       />
-      <Controller
-        name="birthday"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={t('field.birthday')}
-            type="date"
-            autoComplete="bday"
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error?.message) ?? t('helper.birthday')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today(), min: '1900-01-01' } }}
-          />
-        )}
-      />
-      <Controller
-        name="password"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <PasswordField
-            {...field}
-            inputRef={ref}
-            label={t('field.password')}
-            autoComplete="new-password"
-            required
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error?.message)}
-          />
-        )}
-      />
+      <BirthdayField control={control} name="birthday" />
+      <FormPasswordField control={control} name="password" labelKey="field.password" autoComplete="new-password" />
       <PasswordStrengthMeter password={password} />
       <Controller
         name="acceptTerms"
