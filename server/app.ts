@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { cloudApiRoutes } from './routes/cloud';
 import { registerHealthRoute } from './routes/health';
+import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
 import { registerSandboxSmsRoute } from './routes/sandbox-sms';
 import { shopApiRoutes } from './routes/shop';
 import { registerTenantAssetsRoute } from './routes/tenant-assets';
@@ -27,6 +28,8 @@ import { createAccountServices, type AccountOptions } from './services/accounts/
 import { startAccountSweeper } from './services/accounts/account-sweeper';
 import { createParkingServices, type ParkingOptions } from './services/parking/parking-services';
 import { startParkingSweeper } from './services/parking/parking-sweeper';
+import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
+import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
 export interface AppOptions {
@@ -49,6 +52,8 @@ export interface AppOptions {
   accounts?: AccountOptions;
   /** Parking: clock (default the accounts clock) and how long unpaid bookings hold tickets (see ParkingOptions). */
   parking?: ParkingOptions;
+  /** Payments: the gateway (default the built-in sandbox) and the sandbox's stored-value test card (see PaymentOptions). */
+  payments?: PaymentOptions;
 }
 
 declare module 'fastify' {
@@ -115,10 +120,14 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   const parking = createParkingServices(opts.db, app.log, { ...opts.parking, now: opts.parking?.now ?? opts.accounts?.now });
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
+  const payments = createPaymentServices(parking.deps, opts.payments);
+  const paymentRecheck = startPaymentRecheck(payments);
+  app.addHook('onClose', async () => paymentRecheck.stop());
   registerSandboxSmsRoute(app, { registry, accounts });
+  if (payments.deps.gateway === sandboxGateway) await app.register(sandboxGatewayRoutes, { payments });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
-    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking });
+    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments });
     await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking });
   });
   registerSpa(app, opts.staticDir);

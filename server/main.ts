@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     accounts: { smsCodeSecret: env.smsCodeSecret, smsSandbox: env.smsSandbox, now: sandboxClock?.now },
     parking: { holdMinutes: env.parkingHoldMinutes },
+    payments: { storedValueCard: env.sandboxStoredValuePin ? { pin: env.sandboxStoredValuePin } : {} },
   });
   if (sandboxClock) registerSandboxClockRoute(app, sandboxClock);
   app.log.info({ driver: db.driver, applied }, db.driver === 'pglite' ? `database: PGlite in ${env.dataDir}` : 'database: PostgreSQL');

@@ -24,6 +24,8 @@ export interface ServerEnv {
   smsSandbox: boolean;
   /** Minutes an unpaid parking booking holds its tickets (PARKING_HOLD_MINUTES, default 15). */
   parkingHoldMinutes: number;
+  /** PIN of the sandbox gateway's stored-value test card (SANDBOX_STORED_VALUE_PIN, 4 digits, default 2468). */
+  sandboxStoredValuePin?: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -40,6 +42,12 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 
 function folder(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   return path.resolve(env[name] || fallback);
+}
+
+function storedValuePin(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[0-9]{4}$/.test(raw)) throw new Error('SANDBOX_STORED_VALUE_PIN must be 4 digits');
+  return raw;
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
@@ -72,5 +80,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     smsCodeSecret,
     smsSandbox: env.NODE_ENV !== 'production' && env.SMS_SANDBOX !== '0',
     parkingHoldMinutes: integer(env, 'PARKING_HOLD_MINUTES', 15, 1, 1440),
+    sandboxStoredValuePin: storedValuePin(env.SANDBOX_STORED_VALUE_PIN),
   };
 }

@@ -73,7 +73,7 @@ export interface BookingFilters {
   createdBefore?: Date;
 }
 
-const BOOKING_COLUMNS = `id, tenant_id AS "tenantId", site_id AS "siteId", offer_code AS "offerCode", account_id AS "accountId", reference,
+export const BOOKING_COLUMNS = `id, tenant_id AS "tenantId", site_id AS "siteId", offer_code AS "offerCode", account_id AS "accountId", reference,
   shop_code AS "shopCode", lot_name AS "lotName", address, time_zone AS "timeZone", offer_name AS "offerName", tariff, tickets,
   entry_at AS "entryAt", exit_at AS "exitAt", fee, surcharge, total, payment_code AS "paymentCode", license_plate AS "licensePlate",
   status, hold_expires_at AS "holdExpiresAt", card_number AS "cardNumber", card_holder AS "cardHolder", refund,

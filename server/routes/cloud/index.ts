@@ -18,6 +18,7 @@ import { registerAccountUpdateRoute } from './account-update';
 import { registerAccountUserInfoRoute } from './account-user-info';
 import { registerLotInfoBlockRoute } from './lot-info-block';
 import { registerLotInfoListRoute } from './lot-info-list';
+import { registerQrcodeGenRoute } from './qrcode-gen';
 import { registerTicketLoadTicketPoolRoute } from './ticket-load-ticket-pool';
 
 export const TENANT_NOT_FOUND = 'Tenant not found';
@@ -48,4 +49,5 @@ export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: T
   registerAccountLogoutRoute(scope, accounts);
 
   registerTicketLoadTicketPoolRoute(scope, opts.parking);
+  registerQrcodeGenRoute(scope, accounts, opts.parking);
 }

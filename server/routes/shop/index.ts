@@ -3,18 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { applyEnvelopeScope } from '../../http/envelope';
 import type { AccountServices } from '../../services/accounts/account-services';
 import type { ParkingServices } from '../../services/parking/parking-services';
+import type { PaymentServices } from '../../services/payments/payment-services';
 import type { TenantRegistry } from '../../tenants/registry';
 import { registerParkingBookingSummaryRoute } from './parking-booking-summary';
 import { registerParkingFeeCalcRoutes } from './parking-fee-calc';
 import { registerParkingGateEventsRoute } from './parking-gate-events';
 import { registerParkingOrderRoute } from './parking-order';
 import { registerParkingZeroTxnRoute } from './parking-zero-txn';
+import { registerPaymentRoutes } from './payment-routes';
 import { registerSmsGetUserIdentifyCodeRoute } from './sms-get-user-identify-code';
 import { registerSpotConfigRoute } from './spot-config';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
 
-export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices }): Promise<void> {
+export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices; payments: PaymentServices }): Promise<void> {
   applyEnvelopeScope(scope, {
     resolve: ({ shop }) => {
       const match = shop === undefined ? undefined : opts.registry.byShop(shop);
@@ -29,4 +31,5 @@ export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: Te
   registerParkingBookingSummaryRoute(scope, opts.accounts, opts.parking);
   registerParkingZeroTxnRoute(scope, opts.accounts, opts.parking);
   registerParkingGateEventsRoute(scope, opts.parking);
+  registerPaymentRoutes(scope, opts.accounts, opts.payments);
 }

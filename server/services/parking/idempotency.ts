@@ -22,7 +22,7 @@ export interface IdempotentCall {
   payload: object;
 }
 
-type Refuse = (answer: ParkingRefusal) => never;
+type Refuse<F> = (answer: F) => never;
 
 /** JSON with object keys sorted, so the same payload always hashes the same. */
 function canonicalJson(value: unknown): string {
@@ -40,13 +40,14 @@ export function requestHash(operation: string, scope: string, payload: object): 
   return createHash('sha256').update(canonicalJson({ operation, scope, payload })).digest('hex');
 }
 
-export async function runIdempotent<R extends ApiEnvelope<object>>(
+/** `F`: the refusals `work` may answer (parking ones by default; payment calls add theirs). */
+export async function runIdempotent<R extends ApiEnvelope<object>, F extends ApiEnvelope<object> = ParkingRefusal>(
   deps: ParkingDeps,
   call: IdempotentCall,
-  work: (tx: Queryable, refuse: Refuse) => Promise<R>,
-): Promise<R | ParkingRefusal> {
+  work: (tx: Queryable, refuse: Refuse<F>) => Promise<R>,
+): Promise<R | F | ParkingRefusal> {
   const hash = requestHash(call.operation, call.scope, call.payload);
-  return transactionOrRefusal<R, ParkingRefusal>(deps.db, async (tx, refuse) => {
+  return transactionOrRefusal<R, F | ParkingRefusal>(deps.db, async (tx, refuse) => {
     if (!(await claimIdempotencyKey(tx, call.accountId, call.key, hash, deps.now()))) {
       const first = await findIdempotencyKey(tx, call.accountId, call.key);
       if (!first || first.requestHash !== hash) return refuse(parkingRefusal('IDEMPOTENCY_CONFLICT'));

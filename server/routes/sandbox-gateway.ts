@@ -1,0 +1,72 @@
+/**
+ * The sandbox payment gateway's hosted page (DESIGN decision 4), server-rendered, not the SPA:
+ *   GET  /sandbox/pay/{id}                                  the payment with Approve / Decline / Abandon
+ *   POST /sandbox-api/gateway/payments/{id}/{decision}       a button (approve | decline | abandon)
+ * After a decision a REDIRECT payment goes back to the app's pay/{txn} page; a DIALOG one shows
+ * the outcome and asks to close the dialog (the app polls svc/payStatus meanwhile).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { formatMoney } from '../../src/lib/money';
+import type { SandboxPaymentRecord } from '../db/repositories/sandbox-gateway-repository';
+import type { PaymentServices } from '../services/payments/payment-services';
+import { decideSandbox, findSandboxPayment, SANDBOX_GATEWAY_API_PREFIX, SANDBOX_PAGE_PREFIX, SANDBOX_PAYMENT_ID, type SandboxDecision } from '../services/payments/sandbox-gateway';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const OUTCOME: Record<SandboxPaymentRecord['status'], string> = {
+  pending: 'Waiting for your decision',
+  approved: 'Payment approved',
+  declined: 'Payment declined',
+  abandoned: 'Payment abandoned',
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><meta name="robots" content="noindex">
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1c2533}
+.amount{font-size:2rem;font-weight:700}form{display:inline}button{font-size:1rem;padding:.6rem 1rem;margin:.3rem .3rem 0 0;border-radius:.4rem;border:1px solid #263a5a;cursor:pointer}
+button.approve{background:#263a5a;color:#fff}.note{color:#5b6472;font-size:.9rem}</style></head><body>${body}</body></html>`;
+}
+
+function paymentPage(p: SandboxPaymentRecord, now: Date): string {
+  const live = p.status === 'pending' && p.expiresAt > now;
+  const button = (decision: SandboxDecision, label: string) =>
+    `<form method="post" action="${SANDBOX_GATEWAY_API_PREFIX}${p.id}/${decision}"><button type="submit" class="${decision}" name="decision" value="${decision}">${label}</button></form>`;
+  const status = p.status === 'pending' && !live ? 'Payment expired' : OUTCOME[p.status];
+  const after = p.payUiType === 'DIALOG' ? '<p class="note">You can close this window.</p>' : `<p><a href="${escapeHtml(p.returnUrl)}">Back to the shop</a></p>`;
+  return page(
+    'Sandbox payment',
+    `<h1>Sandbox payment</h1><p class="note">Test gateway: no real money moves.</p>
+<p>${escapeHtml(p.description)} (${escapeHtml(p.merchant)})</p><p class="amount">${escapeHtml(formatMoney(p.amount))}</p>
+<p>Card: ${escapeHtml(p.cardNumber.replace(/^(\d{4})\d+(\d{4})$/, '$1 •••• •••• $2'))}</p>
+<p id="status"><strong>${escapeHtml(status)}</strong></p>
+${live ? `${button('approve', 'Approve')}${button('decline', 'Decline')}${button('abandon', 'Abandon')}` : after}`,
+  );
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('text/html; charset=utf-8').send(page('Payment not found', '<h1>Payment not found</h1>'));
+}
+
+export async function sandboxGatewayRoutes(scope: FastifyInstance, opts: { payments: PaymentServices }): Promise<void> {
+  const { db, now } = opts.payments.deps;
+  // The page's forms post application/x-www-form-urlencoded; the decision is in the path, the body is ignored.
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+
+  scope.get<{ Params: { id: string } }>(`${SANDBOX_PAGE_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!SANDBOX_PAYMENT_ID.test(request.params.id)) return notFound(reply);
+    const payment = await findSandboxPayment(db, request.params.id);
+    if (!payment) return notFound(reply);
+    return reply.type('text/html; charset=utf-8').send(paymentPage(payment, now()));
+  });
+
+  scope.post<{ Params: { id: string; decision: string } }>(`${SANDBOX_GATEWAY_API_PREFIX}:id/:decision`, { schema: { hide: true } }, async (request, reply) => {
+    const { id, decision } = request.params;
+    if (!SANDBOX_PAYMENT_ID.test(id) || !['approve', 'decline', 'abandon'].includes(decision)) return notFound(reply);
+    const decided = await decideSandbox(db, id, decision as SandboxDecision, now());
+    if (!decided) return notFound(reply);
+    // 303: the browser follows with a GET. REDIRECT payments return to the app, which then asks svc/payStatus.
+    return reply.redirect(decided.payUiType === 'REDIRECT' ? decided.returnUrl : `${SANDBOX_PAGE_PREFIX}${id}`, 303);
+  });
+}

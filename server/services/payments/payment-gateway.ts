@@ -1,0 +1,46 @@
+/**
+ * The adapter every payment gateway implements (DESIGN decision 4). The default is the built-in
+ * sandbox (sandbox-gateway.ts). Calls take the caller's database connection: the sandbox keeps
+ * its records there, so they commit or roll back with ours; a remote gateway ignores it.
+ */
+import type { Queryable } from '../../db/database';
+
+export type GatewayPaymentStatus = 'pending' | 'approved' | 'declined' | 'abandoned';
+
+export interface NewGatewayPayment {
+  /** The tenant (the gateway's merchant). */
+  merchant: string;
+  /** Shown on the gateway's page, e.g. "Parking ABCD-EFGH". */
+  description: string;
+  /** Minor units, > 0. */
+  amount: number;
+  /** Where the gateway's page sends the customer back (REDIRECT). */
+  returnUrl: string;
+  /** DIALOG: the page is shown in a dialog and tells the customer to close it; REDIRECT: it sends them to returnUrl. */
+  payUiType: 'DIALOG' | 'REDIRECT';
+  /** Stored-value card payments: the card charged (its PIN was checked before). */
+  storedValueCard?: { cardNumber: string; cardHolder: string };
+  /** After this the payment can no longer be approved. */
+  expiresAt: Date;
+  now: Date;
+}
+
+export interface GatewayPayment {
+  gatewayPaymentId: string;
+  status: GatewayPaymentStatus;
+  amount: number;
+  /** The full card number as the gateway reports it ('' until approved); we store it masked. */
+  cardNumber: string;
+  cardHolder: string;
+}
+
+export interface PaymentGateway {
+  /** The name stored with each payment (payments.gateway). */
+  readonly name: string;
+  /** Creates the payment; the page (relative or absolute URL) the customer approves it on. */
+  createPayment(db: Queryable, payment: NewGatewayPayment): Promise<{ gatewayPaymentId: string; url: string }>;
+  /** What the gateway says about the payment now (null: it does not know it). */
+  getPayment(db: Queryable, gatewayPaymentId: string, now: Date): Promise<GatewayPayment | null>;
+  /** Refunds `amount` of an approved payment once per key; the refund id, or null when refused. */
+  refund(db: Queryable, gatewayPaymentId: string, amount: number, idempotencyKey: string, now: Date): Promise<string | null>;
+}

@@ -1,0 +1,67 @@
+/** The payment services the routes call, bound to their dependencies once (as parking-services.ts). */
+import type { ParkingDeps } from '../parking/parking-deps';
+import { DEFAULT_STORED_VALUE_CARD, type PaymentDeps, type StoredValueTestCard } from './payment-deps';
+import type { PaymentGateway } from './payment-gateway';
+import { startPayment } from './payment-start';
+import { paymentStatus, recheckPendingPayments } from './payment-status';
+import { sandboxGateway } from './sandbox-gateway';
+import { bookingTopUp } from './top-up';
+import { bookingRefund } from './cancellation';
+
+export interface PaymentOptions {
+  /** Default: the built-in sandbox gateway. */
+  gateway?: PaymentGateway;
+  /** The sandbox's stored-value test card (PIN from SANDBOX_STORED_VALUE_PIN). */
+  storedValueCard?: Partial<StoredValueTestCard>;
+}
+
+type Bound<F> = F extends (deps: PaymentDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+
+export interface PaymentServices {
+  deps: PaymentDeps;
+  pay: Bound<typeof startPayment>;
+  status: Bound<typeof paymentStatus>;
+  recheckPending: Bound<typeof recheckPendingPayments>;
+  topUp: Bound<typeof bookingTopUp>;
+  refund: Bound<typeof bookingRefund>;
+}
+
+export function createPaymentServices(parking: ParkingDeps, options: PaymentOptions = {}): PaymentServices {
+  const deps: PaymentDeps = {
+    ...parking,
+    gateway: options.gateway ?? sandboxGateway,
+    storedValueCard: { ...DEFAULT_STORED_VALUE_CARD, ...options.storedValueCard },
+  };
+  return {
+    deps,
+    pay: (...args) => startPayment(deps, ...args),
+    status: (...args) => paymentStatus(deps, ...args),
+    recheckPending: () => recheckPendingPayments(deps),
+    topUp: (...args) => bookingTopUp(deps, ...args),
+    refund: (...args) => bookingRefund(deps, ...args),
+  };
+}
+
+export const PAYMENT_RECHECK_INTERVAL_MS = 60_000;
+
+/** Re-checks pending payments every minute until `stop()` (the app calls it on close). */
+export function startPaymentRecheck(services: PaymentServices, intervalMs = PAYMENT_RECHECK_INTERVAL_MS): { stop(): void } {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    services
+      .recheckPending()
+      .then(
+        (settled) => {
+          if (settled > 0) services.deps.log.info({ settled }, 're-checked pending payments');
+        },
+        (error: unknown) => services.deps.log.warn({ err: error }, 're-checking pending payments failed'),
+      )
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,47 @@
+/** svc/payStatus: the payment's outcome, confirmed with the gateway, and the booking as it now is. */
+import type { PaymentStatusRequest } from '../../../src/generated/api/payment-status.request';
+import type { PaymentStatusResponse } from '../../../src/generated/api/payment-status.response';
+import { ok } from '../../../src/protocol';
+import { findOwnBooking } from '../../db/repositories/booking-repository';
+import { listTickets } from '../../db/repositories/booking-ticket-repository';
+import { findOwnPayment, listPendingPayments } from '../../db/repositories/payment-repository';
+import type { ShopMatch } from '../../tenants/registry';
+import type { SessionIdentity } from '../accounts/account-deps';
+import { bookingView } from '../parking/booking-view';
+import { settleDuePools } from '../parking/pool-settlement';
+import type { PaymentDeps } from './payment-deps';
+import { paymentRefusal } from './payment-messages';
+import { settleWithGateway } from './payment-settlement';
+import { findBookingById } from '../../db/repositories/booking-payment-repository';
+
+export async function paymentStatus(deps: PaymentDeps, shop: ShopMatch, identity: SessionIdentity, body: PaymentStatusRequest): Promise<PaymentStatusResponse> {
+  const payment = await findOwnPayment(deps.db, identity.tenantId, identity.accountId, body.txn);
+  if (!payment || payment.siteId !== shop.site.siteId) return paymentRefusal('PAYMENT_NOT_FOUND');
+  const before = await findOwnBooking(deps.db, identity.tenantId, identity.accountId, payment.bookingId);
+  if (!before) return paymentRefusal('PAYMENT_NOT_FOUND');
+  const status = await settleWithGateway(deps, payment, before);
+  // A lapsed hold reads as released, as in every other call.
+  await settleDuePools(deps, deps.now(), { tenantId: identity.tenantId, accountId: identity.accountId });
+  const booking = (await findOwnBooking(deps.db, identity.tenantId, identity.accountId, payment.bookingId)) ?? before;
+  return ok({
+    txn: payment.txn,
+    status,
+    purpose: payment.purpose,
+    amount: payment.amount,
+    booking: bookingView(booking, await listTickets(deps.db, [booking.id])),
+  });
+}
+
+/** Minimum age of a pending payment before the job asks the gateway (the customer is usually still on its page). */
+export const RECHECK_AFTER_MS = 60_000;
+
+/** The job: asks the gateway about payments still pending, so bookings settle even if the customer never comes back. */
+export async function recheckPendingPayments(deps: PaymentDeps): Promise<number> {
+  const now = deps.now();
+  let settled = 0;
+  for (const payment of await listPendingPayments(deps.db, new Date(now.getTime() - RECHECK_AFTER_MS))) {
+    const booking = await findBookingById(deps.db, payment.bookingId);
+    if (booking && (await settleWithGateway(deps, payment, booking)) !== 'pending') settled += 1;
+  }
+  return settled;
+}

@@ -1,0 +1,101 @@
+/**
+ * parking/bookingTopup: with quote true, the price of extending a paid booking's exit; otherwise
+ * the top-up is paid through the gateway like a booking (svc/payStatus settles it: approved →
+ * exit moved, status topped_up; anything else → the booking is unchanged).
+ */
+import { randomUUID } from 'node:crypto';
+import type { ParkingTopupRequest } from '../../../src/generated/api/parking-topup.request';
+import type { ParkingTopupResponse } from '../../../src/generated/api/parking-topup.response';
+import { ok } from '../../../src/protocol';
+import type { Queryable } from '../../db/database';
+import { findOwnBooking, type BookingRecord } from '../../db/repositories/booking-repository';
+import { listTickets } from '../../db/repositories/booking-ticket-repository';
+import { insertPayment } from '../../db/repositories/payment-repository';
+import type { ShopMatch } from '../../tenants/registry';
+import type { SessionIdentity } from '../accounts/account-deps';
+import { bookingView } from '../parking/booking-view';
+import { runIdempotent } from '../parking/idempotency';
+import { parkingRefusal, type ParkingRefusal } from '../parking/parking-refusals';
+import { visiblePaymentMethod } from '../parking/site-offers';
+import type { PaymentDeps } from './payment-deps';
+import { paymentRefusal, type PaymentRefusal } from './payment-messages';
+import { createAtGateway, isStoredValue, payUiTypeOf, returnUrlOf } from './payment-start';
+import { priceTopUp } from './top-up-pricing';
+
+type Refusal = ParkingRefusal | PaymentRefusal;
+type Priced = { ok: true; booking: BookingRecord; quote: NonNullable<ParkingTopupResponse['result']['quote']> } | { ok: false; refusal: Refusal };
+
+async function priced(deps: PaymentDeps, db: Queryable, shop: ShopMatch, identity: SessionIdentity, body: ParkingTopupRequest): Promise<Priced> {
+  const now = deps.now();
+  const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
+  if (!method || method.paymentType === 'cash') return { ok: false, refusal: parkingRefusal('PAYMENT_METHOD_NOT_FOUND') };
+  if (!body.quote && isStoredValue(method)) {
+    if (body.pin === undefined) return { ok: false, refusal: paymentRefusal('PIN_REQUIRED') };
+    if (body.pin !== deps.storedValueCard.pin) return { ok: false, refusal: paymentRefusal('PIN_INVALID') };
+  }
+  const booking = await findOwnBooking(db, identity.tenantId, identity.accountId, body.bookingId);
+  if (!booking || booking.siteId !== shop.site.siteId) return { ok: false, refusal: parkingRefusal('BOOKING_NOT_FOUND') };
+  if (booking.status === 'cancelled') return { ok: false, refusal: parkingRefusal('BOOKING_CANCELLED') };
+  if (booking.status === 'pending_payment' && booking.holdExpiresAt && booking.holdExpiresAt > now) return { ok: false, refusal: parkingRefusal('PAYMENT_REQUIRED') };
+  if ((booking.status !== 'booked' && booking.status !== 'topped_up') || booking.exitAt <= now) return { ok: false, refusal: parkingRefusal('TICKET_EXPIRED') };
+  const pricing = priceTopUp(shop.tenant, booking, body.exit, method);
+  return pricing.ok ? { ok: true, booking, quote: pricing.quote } : pricing;
+}
+
+export async function bookingTopUp(deps: PaymentDeps, shop: ShopMatch, identity: SessionIdentity, body: ParkingTopupRequest): Promise<ParkingTopupResponse> {
+  if (body.quote) {
+    const quoted = await priced(deps, deps.db, shop, identity, body);
+    if (!quoted.ok) return quoted.refusal;
+    return ok({ quote: quoted.quote, booking: bookingView(quoted.booking, await listTickets(deps.db, [quoted.booking.id])) });
+  }
+  const now = deps.now();
+  const { idempotencyKey, pin, ...payload } = body;
+  const call = { accountId: identity.accountId, key: idempotencyKey ?? '', operation: 'parking/bookingTopup', scope: shop.site.shopCode, payload };
+  return runIdempotent<ParkingTopupResponse, Refusal>(deps, call, async (tx, refuse) => {
+    const quoted = await priced(deps, tx, shop, identity, { ...body, pin });
+    if (!quoted.ok) return refuse(quoted.refusal);
+    const { booking, quote } = quoted;
+    const txn = randomUUID();
+    const returnUrl = returnUrlOf(body.returnLayout ?? 'shop', shop.site.shopCode, txn);
+    const payUiType = payUiTypeOf(shop);
+    const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
+    const created = await createAtGateway(
+      deps,
+      tx,
+      {
+        merchant: shop.tenant.id,
+        description: `Parking top-up ${booking.reference}`,
+        amount: quote.total,
+        returnUrl,
+        payUiType,
+        storedValueCard: method && isStoredValue(method) ? { cardNumber: deps.storedValueCard.cardNumber, cardHolder: deps.storedValueCard.cardHolder } : undefined,
+        expiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+        now,
+      },
+      refuse,
+    );
+    await insertPayment(
+      tx,
+      {
+        txn,
+        tenantId: identity.tenantId,
+        siteId: shop.site.siteId,
+        bookingId: booking.id,
+        accountId: identity.accountId,
+        purpose: 'top_up',
+        paymentCode: quote.paymentCode,
+        amount: quote.total,
+        fee: quote.fee,
+        surcharge: quote.surcharge,
+        extendFrom: booking.exitAt,
+        extendTo: new Date(quote.exit * 1000),
+        gateway: deps.gateway.name,
+        gatewayPaymentId: created.gatewayPaymentId,
+        payUiType,
+      },
+      now,
+    );
+    deps.log.info({ booking: booking.id, txn, amount: quote.total }, 'top-up payment started');
+    return ok({ quote, txn, amount: quote.total, payUiType, gatewayUrl: created.url, returnUrl, booking: bookingView(booking, await listTickets(tx, [booking.id])) });
+  });
+}
