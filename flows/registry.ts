@@ -1,11 +1,15 @@
 import type { AnyStateMachine } from 'xstate';
+import { bookingMachine } from './booking.machine';
+import { cancelBookingMachine } from './cancel-booking.machine';
 import { codeCountdownMachine } from './code-countdown.machine';
 import { passwordChangeMachine } from './password-change.machine';
 import { passwordLoginMachine } from './password-login.machine';
 import { passwordResetMachine } from './password-reset.machine';
+import { paymentMachine } from './payment.machine';
 import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
 import { smsLoginMachine } from './sms-login.machine';
+import { topUpMachine } from './top-up.machine';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -51,5 +55,25 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'code-countdown',
     machine: codeCountdownMachine,
     description: 'Resend countdown of an SMS code, invoked by SMS login, sign-up and password reset: a TICK each second, done at 0.',
+  },
+  {
+    name: 'booking',
+    machine: bookingMachine,
+    description: 'Book parking: choose (booking rules checked locally), quote with surcharge, review and accept the terms, order, then confirm a zero total or pay.',
+  },
+  {
+    name: 'payment',
+    machine: paymentMachine,
+    description: 'Pay a booking or top-up: PIN for a stored-value card, start, gateway dialog or redirect, confirm (polling while pending), send the order (do not close).',
+  },
+  {
+    name: 'top-up',
+    machine: topUpMachine,
+    description: 'Extend a booking: a later exit (minimum interval, charged per rate period), quote, review, pay.',
+  },
+  {
+    name: 'cancel-booking',
+    machine: cancelBookingMachine,
+    description: 'Cancel a booking: quote the exact refund, show it, cancel only after the customer confirms.',
   },
 ];

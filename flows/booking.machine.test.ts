@@ -1,0 +1,230 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ParkingBooking } from '../src/generated/api/parking-booking';
+import type { ParkingFee } from '../src/generated/api/parking-fee';
+import { bookingMachine, zeroTxnKeyOf, type BookingInput, type ConfirmZeroInput, type PlaceOrderInput, type QuoteInput } from './booking.machine';
+import type { BookingReply, QuoteReply } from './parking-replies';
+import type { PaymentInput, PaymentOutput } from './payment.machine';
+import { actorOutcomes, walkModel } from './testing/model-walk';
+
+const now = 1_700_000_000;
+const entry = now + 3600;
+const exit = entry + 7200;
+const chosen: BookingInput = { offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 201, timeZone: 'UTC' };
+
+const fee: ParkingFee = {
+  offerCode: 'casual', entry, exit, tickets: 1, periods: 4, periodCharge: 1200, flatFee: 0, perTicket: 1200, amount: 1200,
+  paymentCode: 201, surcharge: 18, total: 1218,
+};
+const booking = (total: number): ParkingBooking => ({ bookingId: 'b-1', total }) as ParkingBooking;
+const quoted: QuoteReply = { success: true, result: { rtn: 1, fee, balance: 10 } };
+const soldOut: QuoteReply = { success: true, result: { rtn: 1, fee, balance: 0 } };
+const oneLeft: QuoteReply = { success: true, result: { rtn: 1, fee, balance: 1 } };
+const quoteRefused: QuoteReply = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'This payment method is not available', problem: { code: 'PAYMENT_METHOD_NOT_FOUND', params: {} } },
+};
+const ordered: BookingReply = { success: true, result: { rtn: 1, booking: booking(1218) } };
+const orderedFree: BookingReply = { success: true, result: { rtn: 1, booking: booking(0) } };
+const orderSoldOut: BookingReply = { success: true, result: { rtn: 0, dispMsg: 'Sold out', problem: { code: 'SOLD_OUT', params: { available: 0 } } } };
+const confirmed: BookingReply = { success: true, result: { rtn: 1, booking: booking(0) } };
+const expired: BookingReply = { success: true, result: { rtn: 0, dispMsg: 'Ticket expired', problem: { code: 'TICKET_EXPIRED', params: {} } } };
+const paid: PaymentOutput = { outcome: 'approved', txn: 't', cardNumber: '4111****1111', orderSent: true };
+const redirected: PaymentOutput = { outcome: 'redirected', txn: 't', cardNumber: null, orderSent: false };
+const cancelled: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: null, orderSent: false };
+
+describe('booking machine: model walk', () => {
+  it('covers every state and every transition', async () => {
+    const started = Date.now();
+    const report = await walkModel(bookingMachine, {
+      // Two tickets, so that 'only 1 left' is reachable; SET_TICKETS 5 breaks a rule.
+      inputs: [{ ...chosen, tickets: 2 }, { ...chosen, offerCode: undefined }],
+      events: {
+        SET_OFFER: [{ type: 'SET_OFFER', offerCode: 'casual' }],
+        SET_TIMES: [{ type: 'SET_TIMES', entry, exit }],
+        SET_TICKETS: [{ type: 'SET_TICKETS', tickets: 5 }],
+        SET_PAYMENT_METHOD: [{ type: 'SET_PAYMENT_METHOD', paymentCode: 201 }],
+        QUOTE: [{ type: 'QUOTE', now }],
+        ACCEPT_TERMS: [{ type: 'ACCEPT_TERMS', accepted: true }],
+        ...actorOutcomes('quote', { done: [quoted, soldOut, oneLeft, quoteRefused], error: [new Error('offline')] }),
+        ...actorOutcomes('newIdempotencyKey', { done: ['order-key-0001'], error: [new Error('no crypto')] }),
+        ...actorOutcomes('placeOrder', { done: [ordered, orderedFree, orderSoldOut], error: [new Error('offline')] }),
+        ...actorOutcomes('confirmZero', { done: [confirmed, expired], error: [new Error('offline')] }),
+        ...actorOutcomes('payment', { done: [paid, redirected, cancelled], error: [new Error('crashed')] }),
+      },
+      log: () => {},
+    });
+    console.log(report.line);
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+    expect(report.states.covered).toBe(report.states.total);
+    expect(report.transitions.covered).toBe(report.transitions.total);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+interface Script {
+  quote?: (input: QuoteInput) => Promise<QuoteReply>;
+  placeOrder?: (input: PlaceOrderInput) => Promise<BookingReply>;
+  confirmZero?: (input: ConfirmZeroInput) => Promise<BookingReply>;
+  pay?: (input: PaymentInput) => Promise<PaymentOutput>;
+}
+
+function startBooking(input: BookingInput = chosen, script: Script = {}) {
+  let keys = 0;
+  const spies = {
+    quote: vi.fn(script.quote ?? (async () => quoted)),
+    newIdempotencyKey: vi.fn(async () => `order-key-${String((keys += 1)).padStart(4, '0')}`),
+    placeOrder: vi.fn(script.placeOrder ?? (async () => ordered)),
+    confirmZero: vi.fn(script.confirmZero ?? (async () => confirmed)),
+    pay: vi.fn(script.pay ?? (async () => paid)),
+  };
+  const machine = bookingMachine.provide({
+    actors: {
+      quote: fromPromise(({ input: callInput }) => spies.quote(callInput)),
+      newIdempotencyKey: fromPromise(() => spies.newIdempotencyKey()),
+      placeOrder: fromPromise(({ input: callInput }) => spies.placeOrder(callInput)),
+      confirmZero: fromPromise(({ input: callInput }) => spies.confirmZero(callInput)),
+      // The payment machine has its own tests; here only its output matters.
+      payment: fromPromise<PaymentOutput, PaymentInput>(({ input: callInput }) => spies.pay(callInput)) as never,
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, spies };
+}
+
+type BookingActor = ReturnType<typeof startBooking>['actor'];
+const toReview = async (actor: BookingActor) => {
+  actor.send({ type: 'QUOTE', now });
+  await waitFor(actor, (s) => !s.matches('quoting'));
+};
+
+describe('booking machine: rules', () => {
+  it('checks the booking rules locally with the spec messages before asking for a fee', () => {
+    const { actor, spies } = startBooking({ ...chosen, offerCode: undefined });
+    actor.send({ type: 'QUOTE', now });
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'validation.offerRequired' });
+    actor.send({ type: 'SET_OFFER', offerCode: 'casual' });
+    actor.send({ type: 'SET_TIMES', entry, exit: entry });
+    actor.send({ type: 'QUOTE', now });
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'EXIT_NOT_AFTER_ENTRY' });
+    actor.send({ type: 'SET_TIMES', entry, exit: entry + 600 });
+    actor.send({ type: 'QUOTE', now });
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'STAY_TOO_SHORT', values: { span: 30 } });
+    actor.send({ type: 'SET_TIMES', entry: now - 60, exit });
+    actor.send({ type: 'QUOTE', now });
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'ENTRY_IN_PAST' });
+    actor.send({ type: 'SET_TIMES', entry, exit });
+    actor.send({ type: 'SET_TICKETS', tickets: 0 });
+    actor.send({ type: 'QUOTE', now });
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'TICKETS_NONE' });
+    actor.send({ type: 'SET_TICKETS', tickets: 5 });
+    actor.send({ type: 'QUOTE', now });
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'TICKETS_OVER_BOOKING_MAX', values: { max: 4 } });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(spies.quote).not.toHaveBeenCalled();
+  });
+
+  it('quotes with the chosen payment method and keeps the fee breakdown with its surcharge', async () => {
+    const { actor, spies } = startBooking();
+    await toReview(actor);
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(actor.getSnapshot().context.fee).toMatchObject({ amount: 1200, surcharge: 18, total: 1218 });
+    expect(spies.quote).toHaveBeenCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 201 });
+  });
+
+  it('says sold out or how many are left, and goes back to choosing', async () => {
+    for (const [reply, message] of [
+      [soldOut, { key: 'SOLD_OUT', values: { available: 0 } }],
+      [oneLeft, { key: 'ONLY_FEW_LEFT', values: { available: 1 } }],
+    ] as const) {
+      const { actor } = startBooking({ ...chosen, tickets: 2 }, { quote: async () => reply });
+      await toReview(actor);
+      expect(actor.getSnapshot().value).toBe('choosing');
+      expect(actor.getSnapshot().context.message).toEqual(message);
+    }
+  });
+
+  it('refuses checkout until the terms are accepted', async () => {
+    const { actor, spies } = startBooking();
+    await toReview(actor);
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'validation.termsRequired' });
+    actor.send({ type: 'ACCEPT_TERMS', accepted: true });
+    actor.send({ type: 'ACCEPT_TERMS', accepted: false });
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(spies.newIdempotencyKey).not.toHaveBeenCalled();
+    actor.send({ type: 'ACCEPT_TERMS', accepted: true });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'booked' });
+  });
+
+  it('a retried order reuses its idempotency key; a refused one shows dispMsg and the next order gets a new key', async () => {
+    const replies: Array<() => Promise<BookingReply>> = [() => Promise.reject(new Error('offline')), async () => orderSoldOut, async () => ordered];
+    const { actor, spies } = startBooking(chosen, { placeOrder: () => (replies.shift() ?? (async () => ordered))() });
+    await toReview(actor);
+    actor.send({ type: 'ACCEPT_TERMS', accepted: true });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('callFailed'));
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'SOLD_OUT', values: { available: 0 }, serverText: 'Sold out' });
+    await toReview(actor);
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.placeOrder.mock.calls.map(([call]) => call.idempotencyKey)).toEqual(['order-key-0001', 'order-key-0001', 'order-key-0002']);
+  });
+
+  it('confirms a zero-amount booking without payment, with a key of its own that a retry reuses', async () => {
+    let fail = true;
+    const { actor, spies } = startBooking(chosen, {
+      placeOrder: async () => orderedFree,
+      confirmZero: async () => {
+        if (fail) throw new Error('offline');
+        return confirmed;
+      },
+    });
+    await toReview(actor);
+    actor.send({ type: 'ACCEPT_TERMS', accepted: true });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('callFailed'));
+    fail = false;
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.pay).not.toHaveBeenCalled();
+    expect(spies.placeOrder).toHaveBeenCalledTimes(1);
+    expect(spies.confirmZero.mock.calls.map(([call]) => call)).toEqual([
+      { idempotencyKey: zeroTxnKeyOf('order-key-0001'), bookingId: 'b-1' },
+      { idempotencyKey: zeroTxnKeyOf('order-key-0001'), bookingId: 'b-1' },
+    ]);
+  });
+
+  it('pays a booking with a total (stored-value card asks the payment machine for the PIN); a failed payment can be retried', async () => {
+    const outcomes = [cancelled, paid];
+    const { actor, spies } = startBooking({ ...chosen, paymentCode: 205 }, { pay: async () => outcomes.shift() ?? paid });
+    await toReview(actor);
+    actor.send({ type: 'ACCEPT_TERMS', accepted: true });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('paymentFailed'));
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'PAYMENT_FAILED' });
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.pay).toHaveBeenCalledWith({ purpose: { kind: 'booking', bookingId: 'b-1' }, amount: 1218, paymentCode: 205, needsPin: true });
+    expect(spies.placeOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('CHANGE_* goes back to choosing; a new payment method is quoted again', async () => {
+    const { actor, spies } = startBooking();
+    await toReview(actor);
+    actor.send({ type: 'CHANGE_TICKETS' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.focus).toBe('tickets');
+    await toReview(actor);
+    actor.send({ type: 'SET_PAYMENT_METHOD', paymentCode: 203 });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(spies.quote).toHaveBeenLastCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 203 });
+  });
+});

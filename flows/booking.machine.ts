@@ -1,0 +1,377 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ParkingBooking } from '../src/generated/api/parking-booking';
+import type { ParkingFee } from '../src/generated/api/parking-fee';
+import { bookingRulesOf, firstBookingProblem, type BookingRules } from '../src/lib/booking-rules';
+import { missingActor } from './missing-implementation';
+import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from './parking-messages';
+import { isParkingAccepted, needsPaymentPin, type BookingReply, type QuoteReply } from './parking-replies';
+import { paymentMachine, type PaymentOutput } from './payment.machine';
+
+/**
+ * Ticket booking (spec section 4: fee calculation, order, payment page, booking success; rules of
+ * section 5; docs/parking-api.md). Effects, provided by the app with `.provide()`: actors `quote`,
+ * `newIdempotencyKey` (one key per order attempt, reused by RETRY), `placeOrder`, `confirmZero`,
+ * and `payment` (the payment machine, invoked as a child with id 'payment' so the view can render it).
+ */
+
+export interface BookingChoice {
+  offerCode: string | null;
+  /** Seconds since the epoch. */
+  entry: number;
+  exit: number;
+  tickets: number;
+  paymentCode: number | null;
+}
+
+export interface BookingInput extends Partial<BookingChoice> {
+  /** tenant.booking (or the pool's bookingRules); the schema defaults fill the gaps. */
+  rules?: Partial<BookingRules>;
+  /** The site's time zone, for the calendar rules. */
+  timeZone?: string;
+}
+
+export type BookingOutcome = 'booked' | 'redirected' | 'gaveUp';
+
+export interface BookingContext extends BookingChoice {
+  rules: BookingRules;
+  timeZone: string | undefined;
+  /** The quote in force (fee incl. the payment method's surcharge); null until quoted. */
+  fee: ParkingFee | null;
+  termsAccepted: boolean;
+  /** The idempotency key of the order being placed; kept for retries, dropped when the order is refused. */
+  orderKey: string | null;
+  booking: ParkingBooking | null;
+  /** Which choice the customer went back to change (for the view's focus). */
+  focus: 'offer' | 'time' | 'tickets' | null;
+  message: ParkingFlowMessage | null;
+  outcome: BookingOutcome;
+}
+
+export type BookingEvent =
+  | { type: 'SET_OFFER'; offerCode: string }
+  | { type: 'SET_TIMES'; entry: number; exit: number }
+  | { type: 'SET_TICKETS'; tickets: number }
+  | { type: 'SET_PAYMENT_METHOD'; paymentCode: number }
+  /** Check the choice and ask for the fee; `now` is the current time in seconds. */
+  | { type: 'QUOTE'; now: number }
+  | { type: 'ACCEPT_TERMS'; accepted: boolean }
+  | { type: 'CHANGE_OFFER' }
+  | { type: 'CHANGE_TIME' }
+  | { type: 'CHANGE_TICKETS' }
+  | { type: 'PAY' }
+  | { type: 'RETRY' }
+  | { type: 'GIVE_UP' };
+
+export interface QuoteInput {
+  offerCode: string;
+  entry: number;
+  exit: number;
+  tickets: number;
+  paymentCode: number | null;
+}
+
+export interface PlaceOrderInput extends QuoteInput {
+  idempotencyKey: string;
+}
+
+export interface ConfirmZeroInput {
+  idempotencyKey: string;
+  bookingId: string;
+}
+
+export interface BookingOutput {
+  outcome: BookingOutcome;
+  booking: ParkingBooking | null;
+}
+
+/**
+ * The key of the zero-amount confirmation of an order: a different call needs a different key,
+ * and deriving it keeps it stable across retries. The key generator must leave room for the suffix
+ * (keys are at most 64 characters).
+ */
+export const zeroTxnKeyOf = (orderKey: string): string => `${orderKey}.zero`;
+
+const quoteInputOf = (context: BookingContext): QuoteInput => ({
+  offerCode: context.offerCode ?? '',
+  entry: context.entry,
+  exit: context.exit,
+  tickets: context.tickets,
+  paymentCode: context.paymentCode,
+});
+
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as BookingInput | undefined,
+    output: {} as BookingOutput,
+  },
+  actors: {
+    quote: fromPromise<QuoteReply, QuoteInput>(missingActor('booking', 'quote')),
+    newIdempotencyKey: fromPromise<string>(missingActor('booking', 'newIdempotencyKey')),
+    placeOrder: fromPromise<BookingReply, PlaceOrderInput>(missingActor('booking', 'placeOrder')),
+    confirmZero: fromPromise<BookingReply, ConfirmZeroInput>(missingActor('booking', 'confirmZero')),
+    payment: paymentMachine,
+  },
+  actions: {
+    // A changed choice invalidates the quote.
+    choose: assign((_, params: Partial<BookingChoice>) => ({ ...params, fee: null, message: null })),
+    storeFee: assign((_, params: { fee: ParkingFee }) => ({ fee: params.fee, message: null })),
+    setTerms: assign((_, params: { accepted: boolean }) => ({ termsAccepted: params.accepted })),
+    setFocus: assign((_, params: { focus: BookingContext['focus'] }) => ({ focus: params.focus, message: null })),
+    storeOrderKey: assign((_, params: { key: string }) => ({ orderKey: params.key })),
+    storeBooking: assign((_, params: { booking: ParkingBooking | undefined }) => ({ booking: params.booking ?? null })),
+    // A refused order changed nothing on the server; the next order is a new intent.
+    dropOrder: assign({ orderKey: null, booking: null, fee: null }),
+    settle: assign((_, params: { outcome: BookingOutcome }) => ({ outcome: params.outcome })),
+    showMessage: assign((_, params: { message: ParkingFlowMessage | null }) => ({ message: params.message })),
+  },
+  guards: {
+    offerMissing: ({ context }) => context.offerCode === null,
+    breaksRule: ({ context }, params: { now: number }) =>
+      firstBookingProblem(context, context.rules, { now: params.now, timeZone: context.timeZone }) !== null,
+    quoted: (_, params: { reply: QuoteReply }) => isParkingAccepted(params.reply) && params.reply.result.fee !== undefined,
+    soldOut: (_, params: { reply: QuoteReply }) => (params.reply.result.balance ?? Infinity) <= 0,
+    tooFewLeft: ({ context }, params: { reply: QuoteReply }) => (params.reply.result.balance ?? Infinity) < context.tickets,
+    termsAccepted: ({ context }) => context.termsAccepted,
+    ordered: (_, params: { reply: BookingReply }) => isParkingAccepted(params.reply) && params.reply.result.booking !== undefined,
+    zeroTotal: ({ context }) => context.booking?.total === 0,
+    accepted: (_, params: { reply: BookingReply }) => isParkingAccepted(params.reply),
+    bookingPlaced: ({ context }) => context.booking !== null,
+    paymentApproved: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
+    paymentRedirected: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
+  },
+}).createMachine({
+  id: 'booking',
+  description: 'Ticket booking (spec sections 4, 5): choose, quote, review with terms, order, then zero-amount confirmation or payment.',
+  context: ({ input }) => ({
+    offerCode: input?.offerCode ?? null,
+    entry: input?.entry ?? 0,
+    exit: input?.exit ?? 0,
+    tickets: input?.tickets ?? 1,
+    paymentCode: input?.paymentCode ?? null,
+    rules: bookingRulesOf(input?.rules),
+    timeZone: input?.timeZone,
+    fee: null,
+    termsAccepted: false,
+    orderKey: null,
+    booking: null,
+    focus: null,
+    message: null,
+    outcome: 'gaveUp',
+  }),
+  initial: 'choosing',
+  output: ({ context }) => ({ outcome: context.outcome, booking: context.booking }),
+  states: {
+    choosing: {
+      description: 'Offer, entry, exit, tickets and payment method; QUOTE checks the booking rules here first.',
+      on: {
+        SET_OFFER: { actions: { type: 'choose', params: ({ event }) => ({ offerCode: event.offerCode }) } },
+        SET_TIMES: { actions: { type: 'choose', params: ({ event }) => ({ entry: event.entry, exit: event.exit }) } },
+        SET_TICKETS: { actions: { type: 'choose', params: ({ event }) => ({ tickets: event.tickets }) } },
+        SET_PAYMENT_METHOD: { actions: { type: 'choose', params: ({ event }) => ({ paymentCode: event.paymentCode }) } },
+        QUOTE: [
+          { guard: 'offerMissing', actions: { type: 'showMessage', params: { message: parkingMessageOf('validation.offerRequired') } } },
+          {
+            guard: { type: 'breaksRule', params: ({ event }) => ({ now: event.now }) },
+            actions: {
+              type: 'showMessage',
+              params: ({ context, event }) => {
+                const problem = firstBookingProblem(context, context.rules, { now: event.now, timeZone: context.timeZone });
+                return { message: problem ? parkingMessageOf(problem.code, problem.params) : null };
+              },
+            },
+          },
+          { target: 'quoting', actions: { type: 'showMessage', params: { message: null } } },
+        ],
+      },
+    },
+    quoting: {
+      description: 'Asks the server for the fee (with the surcharge of the chosen payment method) and the tickets left.',
+      invoke: {
+        id: 'quote',
+        src: 'quote',
+        input: ({ context }) => quoteInputOf(context),
+        onDone: [
+          {
+            guard: { type: 'soldOut', params: ({ event }) => ({ reply: event.output }) },
+            target: 'choosing',
+            actions: { type: 'showMessage', params: { message: parkingMessageOf('SOLD_OUT', { available: 0 }) } },
+          },
+          {
+            guard: { type: 'tooFewLeft', params: ({ event }) => ({ reply: event.output }) },
+            target: 'choosing',
+            actions: {
+              type: 'showMessage',
+              params: ({ event }) => ({ message: parkingMessageOf('ONLY_FEW_LEFT', { available: event.output.result.balance ?? 0 }) }),
+            },
+          },
+          {
+            guard: { type: 'quoted', params: ({ event }) => ({ reply: event.output }) },
+            target: 'reviewing',
+            actions: {
+              type: 'storeFee',
+              // The guard has checked the fee is there.
+              params: ({ event }) => ({ fee: event.output.result.fee as ParkingFee }),
+            },
+          },
+          {
+            target: 'choosing',
+            actions: { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'OPERATION_FAILED') }) },
+          },
+        ],
+        onError: {
+          target: 'choosing',
+          actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } },
+        },
+      },
+    },
+    reviewing: {
+      description: 'Shows the fee breakdown; the terms must be accepted before PAY.',
+      on: {
+        ACCEPT_TERMS: { actions: { type: 'setTerms', params: ({ event }) => event } },
+        SET_PAYMENT_METHOD: {
+          target: 'quoting',
+          actions: { type: 'choose', params: ({ event }) => ({ paymentCode: event.paymentCode }) },
+        },
+        CHANGE_OFFER: { target: 'choosing', actions: { type: 'setFocus', params: { focus: 'offer' } } },
+        CHANGE_TIME: { target: 'choosing', actions: { type: 'setFocus', params: { focus: 'time' } } },
+        CHANGE_TICKETS: { target: 'choosing', actions: { type: 'setFocus', params: { focus: 'tickets' } } },
+        PAY: [
+          { guard: 'termsAccepted', target: 'preparingOrder', actions: { type: 'showMessage', params: { message: null } } },
+          { actions: { type: 'showMessage', params: { message: parkingMessageOf('validation.termsRequired') } } },
+        ],
+      },
+    },
+    preparingOrder: {
+      description: 'Makes the idempotency key of this order; retries of the order reuse it.',
+      invoke: {
+        id: 'newIdempotencyKey',
+        src: 'newIdempotencyKey',
+        onDone: { target: 'ordering', actions: { type: 'storeOrderKey', params: ({ event }) => ({ key: event.output }) } },
+        onError: {
+          target: 'reviewing',
+          actions: { type: 'showMessage', params: { message: parkingMessageOf('OPERATION_FAILED') } },
+        },
+      },
+    },
+    ordering: {
+      description: 'Places the order: the tickets are held for payment.',
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({ ...quoteInputOf(context), idempotencyKey: context.orderKey ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'ordered', params: ({ event }) => ({ reply: event.output }) },
+            target: 'placed',
+            actions: { type: 'storeBooking', params: ({ event }) => ({ booking: event.output.result.booking }) },
+          },
+          {
+            target: 'choosing',
+            actions: [
+              'dropOrder',
+              { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'OPERATION_FAILED') }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'callFailed',
+          actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } },
+        },
+      },
+    },
+    placed: {
+      description: 'Ordered: a zero total is confirmed without payment, anything else is paid.',
+      always: [{ guard: 'zeroTotal', target: 'confirmingZero' }, { target: 'paying' }],
+    },
+    confirmingZero: {
+      description: 'Confirms a zero-amount booking (no payment).',
+      invoke: {
+        id: 'confirmZero',
+        src: 'confirmZero',
+        input: ({ context }) => ({ idempotencyKey: zeroTxnKeyOf(context.orderKey ?? ''), bookingId: context.booking?.bookingId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => ({ reply: event.output }) },
+            target: 'succeeded',
+            actions: { type: 'storeBooking', params: ({ event }) => ({ booking: event.output.result.booking }) },
+          },
+          {
+            target: 'choosing',
+            actions: [
+              'dropOrder',
+              { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'OPERATION_FAILED') }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'callFailed',
+          actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } },
+        },
+      },
+    },
+    callFailed: {
+      description: 'The order or the confirmation did not get through; RETRY repeats it with the same idempotency key.',
+      on: {
+        RETRY: [
+          { guard: 'bookingPlaced', target: 'confirmingZero', actions: { type: 'showMessage', params: { message: null } } },
+          { target: 'ordering', actions: { type: 'showMessage', params: { message: null } } },
+        ],
+        GIVE_UP: { target: 'gaveUp' },
+      },
+    },
+    paying: {
+      description: 'The payment machine runs as the child "payment".',
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => ({
+          purpose: { kind: 'booking' as const, bookingId: context.booking?.bookingId ?? '' },
+          amount: context.booking?.total ?? 0,
+          paymentCode: context.paymentCode ?? 0,
+          needsPin: needsPaymentPin(context.paymentCode),
+        }),
+        onDone: [
+          {
+            guard: { type: 'paymentApproved', params: ({ event }) => ({ output: event.output }) },
+            target: 'succeeded',
+          },
+          {
+            guard: { type: 'paymentRedirected', params: ({ event }) => ({ output: event.output }) },
+            target: 'leftForGateway',
+          },
+          { target: 'paymentFailed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_FAILED') } } },
+        ],
+        onError: {
+          target: 'paymentFailed',
+          actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_FAILED') } },
+        },
+      },
+    },
+    paymentFailed: {
+      description: 'Not paid; the tickets stay held until the hold lapses. RETRY pays again (a new payment attempt).',
+      on: {
+        RETRY: { target: 'paying', actions: { type: 'showMessage', params: { message: null } } },
+        GIVE_UP: { target: 'gaveUp' },
+      },
+    },
+    succeeded: {
+      description: 'Booked (paid, or confirmed at zero amount).',
+      type: 'final',
+      entry: { type: 'settle', params: { outcome: 'booked' } },
+    },
+    leftForGateway: {
+      description: "REDIRECT payment: the app left for the gateway's page; a new payment machine confirms on return.",
+      type: 'final',
+      entry: { type: 'settle', params: { outcome: 'redirected' } },
+    },
+    gaveUp: {
+      description: 'The customer gave up; an unpaid booking is released when its hold lapses.',
+      type: 'final',
+      entry: { type: 'settle', params: { outcome: 'gaveUp' } },
+    },
+  },
+});
+
+export type BookingMachine = typeof bookingMachine;

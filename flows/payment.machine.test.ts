@@ -1,0 +1,215 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { ConfirmPaymentReply, SendOrderReply, StartPaymentReply } from './parking-replies';
+import {
+  isPaymentPin,
+  PAYMENT_POLL_MS,
+  paymentMachine,
+  type ConfirmPaymentInput,
+  type PaymentInput,
+  type StartPaymentInput,
+} from './payment.machine';
+import { actorOutcomes, walkModel } from './testing/model-walk';
+
+const purpose = { kind: 'booking', bookingId: 'b-1' } as const;
+const cardInput: PaymentInput = { purpose, amount: 1250, paymentCode: 201, maxPolls: 2 };
+const storedValueInput: PaymentInput = { purpose, amount: 1250, paymentCode: 205, needsPin: true, maxPolls: 1 };
+const resumeInput: PaymentInput = { purpose, amount: 1250, paymentCode: 201, resumeTxn: 'txn-9', maxPolls: 1 };
+
+const dialog: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'DIALOG', gatewayUrl: 'https://gw/pay/1', txn: 'txn-1' } };
+const redirect: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'REDIRECT', gatewayUrl: 'https://gw/pay/2', txn: 'txn-2' } };
+const startRefused: StartPaymentReply = { success: true, result: { rtn: 0, dispMsg: 'This payment method is not available' } };
+const approved: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'approved', cardNumber: '4111********1111' } };
+const pending: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'pending' } };
+const abandonedReply: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'abandoned' } };
+const declined: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'declined' } };
+const orderOk: SendOrderReply = { success: true, result: { rtn: 1 } };
+const orderRefused: SendOrderReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to upload the order' } };
+
+describe('payment machine: model walk', () => {
+  it('covers every state and every transition', async () => {
+    const started = Date.now();
+    const report = await walkModel(paymentMachine, {
+      inputs: [cardInput, storedValueInput, resumeInput],
+      events: {
+        SUBMIT_PIN: [
+          { type: 'SUBMIT_PIN', pin: '1234' },
+          { type: 'SUBMIT_PIN', pin: '12a4' },
+        ],
+        ...actorOutcomes('newIdempotencyKey', { done: ['attempt-key-0001'], error: [new Error('no crypto')] }),
+        ...actorOutcomes('startPayment', { done: [dialog, redirect, startRefused], error: [new Error('offline')] }),
+        ...actorOutcomes('confirmPayment', { done: [approved, pending, abandonedReply, declined], error: [new Error('offline')] }),
+        ...actorOutcomes('sendOrder', { done: [orderOk, orderRefused], error: [new Error('offline')] }),
+      },
+      log: () => {},
+    });
+    console.log(report.line);
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+    expect(report.states.covered).toBe(report.states.total);
+    expect(report.transitions.covered).toBe(report.transitions.total);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+interface Script {
+  start?: (input: StartPaymentInput) => Promise<StartPaymentReply>;
+  confirm?: (input: ConfirmPaymentInput) => Promise<ConfirmPaymentReply>;
+  send?: () => Promise<SendOrderReply>;
+}
+
+function startPayment(input: PaymentInput, script: Script = {}) {
+  let keys = 0;
+  const spies = {
+    newIdempotencyKey: vi.fn(async () => `attempt-key-${String((keys += 1)).padStart(4, '0')}`),
+    startPayment: vi.fn(script.start ?? (async () => dialog)),
+    confirmPayment: vi.fn(script.confirm ?? (async () => approved)),
+    sendOrder: vi.fn(script.send ?? (async () => orderOk)),
+    redirectToGateway: vi.fn<(url: string) => void>(),
+  };
+  const machine = paymentMachine.provide({
+    actors: {
+      newIdempotencyKey: fromPromise(() => spies.newIdempotencyKey()),
+      startPayment: fromPromise(({ input: callInput }) => spies.startPayment(callInput)),
+      confirmPayment: fromPromise(({ input: callInput }) => spies.confirmPayment(callInput)),
+      sendOrder: fromPromise(() => spies.sendOrder()),
+    },
+    actions: { redirectToGateway: (_, params) => spies.redirectToGateway(params.gatewayUrl) },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, spies, clock };
+}
+
+const settled = (actor: ReturnType<typeof startPayment>['actor']) => waitFor(actor, (s) => !s.hasTag('processing'));
+
+describe('payment machine: rules', () => {
+  it('accepts only a four-digit PIN, checked before anything is sent', async () => {
+    for (const pin of ['', '123', '12345', '12a4', ' 1234', '１２３４']) expect(isPaymentPin(pin)).toBe(false);
+    expect(isPaymentPin('0000')).toBe(true);
+
+    const { actor, spies } = startPayment(storedValueInput);
+    expect(actor.getSnapshot().value).toBe('pinEntry');
+    actor.send({ type: 'SUBMIT_PIN', pin: '123' });
+    expect(actor.getSnapshot().value).toBe('pinEntry');
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'validation.pinFormat' });
+    expect(spies.startPayment).not.toHaveBeenCalled();
+    actor.send({ type: 'SUBMIT_PIN', pin: '4321' });
+    await waitFor(actor, (s) => s.matches('awaitingPayer'));
+    expect(spies.startPayment).toHaveBeenCalledWith({ idempotencyKey: 'attempt-key-0001', purpose, paymentCode: 205, pin: '4321' });
+    expect(actor.getSnapshot().context.pin).toBe('');
+  });
+
+  it('DIALOG: waits for the payer, confirms, sends the order (doNotClose) and is approved', async () => {
+    let releaseOrder: (reply: SendOrderReply) => void = () => {};
+    const { actor, spies } = startPayment(cardInput, { send: () => new Promise((resolve) => (releaseOrder = resolve)) });
+    await waitFor(actor, (s) => s.matches('awaitingPayer'));
+    expect(actor.getSnapshot().context).toMatchObject({ payUiType: 'DIALOG', gatewayUrl: 'https://gw/pay/1', txn: 'txn-1' });
+    actor.send({ type: 'PAYER_RETURNED' });
+    await waitFor(actor, (s) => s.matches('orderSend'));
+    expect(actor.getSnapshot().hasTag('doNotClose')).toBe(true);
+    releaseOrder(orderOk);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'approved', txn: 'txn-1', cardNumber: '4111********1111', orderSent: true });
+    expect(spies.confirmPayment).toHaveBeenCalledWith({ txn: 'txn-1' });
+  });
+
+  it('REDIRECT: leaves for the gateway; back again, a machine created with resumeTxn starts in confirming', async () => {
+    const first = startPayment(cardInput, { start: async () => redirect });
+    await waitFor(first.actor, (s) => s.status === 'done');
+    expect(first.spies.redirectToGateway).toHaveBeenCalledWith('https://gw/pay/2');
+    expect(first.actor.getSnapshot().output).toMatchObject({ outcome: 'redirected', txn: 'txn-2' });
+
+    const back = startPayment(resumeInput);
+    expect(back.actor.getSnapshot().value).toBe('confirming');
+    await waitFor(back.actor, (s) => s.status === 'done');
+    expect(back.spies.startPayment).not.toHaveBeenCalled();
+    expect(back.spies.confirmPayment).toHaveBeenCalledWith({ txn: 'txn-9' });
+  });
+
+  it('polls while pending, every PAYMENT_POLL_MS, and stops after maxPolls checks', async () => {
+    const { actor, spies, clock } = startPayment({ ...cardInput, maxPolls: 3 }, { confirm: async () => pending });
+    await waitFor(actor, (s) => s.matches('awaitingPayer'));
+    actor.send({ type: 'PAYER_CLOSED' });
+    for (let check = 1; check < 3; check += 1) {
+      await waitFor(actor, (s) => s.matches('waitingToPoll'));
+      expect(spies.confirmPayment).toHaveBeenCalledTimes(check);
+      clock.increment(PAYMENT_POLL_MS - 1);
+      expect(actor.getSnapshot().value).toBe('waitingToPoll');
+      clock.increment(1);
+    }
+    await waitFor(actor, (s) => s.matches('unconfirmed'));
+    expect(spies.confirmPayment).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'payment.unconfirmed' });
+    clock.increment(PAYMENT_POLL_MS * 10);
+    expect(spies.confirmPayment).toHaveBeenCalledTimes(3);
+
+    actor.send({ type: 'CHECK_AGAIN' });
+    await waitFor(actor, (s) => s.matches('waitingToPoll'));
+    expect(actor.getSnapshot().context.polls).toBe(1);
+  });
+
+  it('RETRY after a decline starts a new attempt with a new idempotency key', async () => {
+    let reply = declined;
+    const { actor, spies } = startPayment(cardInput, { confirm: async () => reply });
+    await waitFor(actor, (s) => s.matches('awaitingPayer'));
+    actor.send({ type: 'PAYER_RETURNED' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'PAYMENT_FAILED' });
+    reply = approved;
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('awaitingPayer'));
+    expect(spies.startPayment.mock.calls.map(([call]) => call.idempotencyKey)).toEqual(['attempt-key-0001', 'attempt-key-0002']);
+  });
+
+  it('RETRY after a lost start request reuses the key (the server may have started that attempt)', async () => {
+    let fail = true;
+    const { actor, spies } = startPayment(cardInput, {
+      start: async () => {
+        if (fail) throw new Error('offline');
+        return dialog;
+      },
+    });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'PAYMENT_REQUEST_FAILED' });
+    fail = false;
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('awaitingPayer'));
+    expect(spies.newIdempotencyKey).toHaveBeenCalledTimes(1);
+    expect(spies.startPayment.mock.calls.map(([call]) => call.idempotencyKey)).toEqual(['attempt-key-0001', 'attempt-key-0001']);
+  });
+
+  it('a refused start shows the dispMsg; a stored-value card asks for the PIN again on retry', async () => {
+    const { actor } = startPayment(storedValueInput, { start: async () => startRefused });
+    actor.send({ type: 'SUBMIT_PIN', pin: '1234' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'PAYMENT_REQUEST_FAILED', serverText: startRefused.result.dispMsg });
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('pinEntry');
+    expect(actor.getSnapshot().context).toMatchObject({ pin: '', idempotencyKey: null });
+  });
+
+  it("an abandoned payment can be retried or cancelled (output 'cancelled')", async () => {
+    const { actor } = startPayment(cardInput, { confirm: async () => abandonedReply });
+    await waitFor(actor, (s) => s.matches('awaitingPayer'));
+    actor.send({ type: 'PAYER_CLOSED' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('abandoned');
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'cancelled' });
+  });
+
+  it("a failed order send offers retry or the receipt ('Failed to upload the order'), still doNotClose", async () => {
+    const { actor } = startPayment(cardInput, { send: () => Promise.reject(new Error('offline')) });
+    await waitFor(actor, (s) => s.matches('awaitingPayer'));
+    actor.send({ type: 'PAYER_RETURNED' });
+    await waitFor(actor, (s) => s.matches('orderSendFailed'));
+    expect(actor.getSnapshot().hasTag('doNotClose')).toBe(true);
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'ORDER_UPLOAD_FAILED' });
+    actor.send({ type: 'SHOW_RECEIPT' });
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'approved', orderSent: false });
+  });
+});

@@ -1,0 +1,400 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { missingActor } from './missing-implementation';
+import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from './parking-messages';
+import {
+  isParkingAccepted,
+  type ConfirmPaymentReply,
+  type PaymentStatus,
+  type PayUiType,
+  type SendOrderReply,
+  type StartPaymentReply,
+} from './parking-replies';
+
+/**
+ * Payment of a booking or a top-up (spec section 4: processing, approved, failed with a retry
+ * offer, redirecting to the gateway, order-send where the page must not be closed).
+ *
+ * Effects, provided by the app with `.provide()`: actors `newIdempotencyKey` (a fresh key per
+ * payment attempt), `startPayment`, `confirmPayment`, `sendOrder`; action `redirectToGateway`.
+ * A REDIRECT payment leaves the page; when the payer comes back the app creates this machine again
+ * with `resumeTxn`, and it starts in `confirming`.
+ */
+
+/** Spec section 5: payment verification (stored-value card) needs a four-digit PIN. */
+export const PAYMENT_PIN_PATTERN = /^\d{4}$/;
+export const isPaymentPin = (pin: string): boolean => PAYMENT_PIN_PATTERN.test(pin);
+
+/** How long to wait between two status checks while the gateway says 'pending'. */
+export const PAYMENT_POLL_MS = 2000;
+/** Status checks per confirmation before the machine stops and lets the payer check again. */
+export const DEFAULT_MAX_POLLS = 5;
+
+export type PaymentPurpose = { kind: 'booking'; bookingId: string } | { kind: 'topUp'; bookingId: string; newExit: number };
+
+export interface PaymentInput {
+  purpose: PaymentPurpose;
+  /** What is charged, minor units (the server charges its own figure; this is for the view). */
+  amount: number;
+  paymentCode: number;
+  /** Stored-value card: ask for the 4-digit PIN before starting. */
+  needsPin?: boolean;
+  /** Back from a REDIRECT gateway: confirm this transaction instead of starting a new one. */
+  resumeTxn?: string;
+  maxPolls?: number;
+}
+
+export interface PaymentContext {
+  purpose: PaymentPurpose;
+  amount: number;
+  paymentCode: number;
+  needsPin: boolean;
+  pin: string;
+  /** The key of the current attempt; null once an attempt is known to have ended, so RETRY makes a new one. */
+  idempotencyKey: string | null;
+  txn: string | null;
+  gatewayUrl: string | null;
+  payUiType: PayUiType | null;
+  /** Status checks made in the current confirmation. */
+  polls: number;
+  maxPolls: number;
+  cardNumber: string | null;
+  message: ParkingFlowMessage | null;
+  /** Set on reaching a final state; 'cancelled' until then. */
+  outcome: PaymentOutcome;
+  orderSent: boolean;
+}
+
+export type PaymentEvent =
+  | { type: 'SUBMIT_PIN'; pin: string }
+  /** The gateway dialog reports the payer finished. */
+  | { type: 'PAYER_RETURNED' }
+  /** The payer closed the gateway dialog. */
+  | { type: 'PAYER_CLOSED' }
+  | { type: 'RETRY' }
+  /** From unconfirmed: check the status again. */
+  | { type: 'CHECK_AGAIN' }
+  /** From orderSendFailed: the payment is approved; show the receipt without the order sent. */
+  | { type: 'SHOW_RECEIPT' }
+  | { type: 'CANCEL' };
+
+export interface StartPaymentInput {
+  idempotencyKey: string;
+  purpose: PaymentPurpose;
+  paymentCode: number;
+  /** The stored-value card PIN, '' for other methods. */
+  pin: string;
+}
+
+export interface ConfirmPaymentInput {
+  txn: string;
+}
+
+export interface SendOrderInput {
+  purpose: PaymentPurpose;
+  txn: string;
+}
+
+export type PaymentOutcome = 'approved' | 'redirected' | 'cancelled';
+
+export interface PaymentOutput {
+  outcome: PaymentOutcome;
+  txn: string | null;
+  cardNumber: string | null;
+  /** Approved, but the final order could not be sent (the payer chose to see the receipt). */
+  orderSent: boolean;
+}
+
+// A start without a txn or a gateway page cannot go on, so it counts as a refusal. No payUiType means DIALOG (spec section 9).
+function startedWith(reply: StartPaymentReply, payUiType: PayUiType): boolean {
+  return (
+    isParkingAccepted(reply) &&
+    typeof reply.result.txn === 'string' &&
+    typeof reply.result.gatewayUrl === 'string' &&
+    (reply.result.payUiType ?? 'DIALOG') === payUiType
+  );
+}
+
+/** The gateway's status of an accepted status check; null when the check was refused. */
+const statusOf = (reply: ConfirmPaymentReply): PaymentStatus | null => (isParkingAccepted(reply) ? (reply.result.status ?? null) : null);
+
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    output: {} as PaymentOutput,
+  },
+  actors: {
+    newIdempotencyKey: fromPromise<string>(missingActor('payment', 'newIdempotencyKey')),
+    startPayment: fromPromise<StartPaymentReply, StartPaymentInput>(missingActor('payment', 'startPayment')),
+    confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(missingActor('payment', 'confirmPayment')),
+    sendOrder: fromPromise<SendOrderReply, SendOrderInput>(missingActor('payment', 'sendOrder')),
+  },
+  actions: {
+    // Effect: the app navigates to the gateway's page.
+    redirectToGateway: (_, _params: { gatewayUrl: string }) => {},
+    storePin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
+    storeKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key })),
+    // The attempt is over (refused, declined, abandoned): the next one needs a new key (and PIN).
+    endAttempt: assign({ idempotencyKey: null, pin: '', txn: null, gatewayUrl: null, payUiType: null, polls: 0 }),
+    settle: assign((_, params: { outcome: PaymentOutcome }) => ({ outcome: params.outcome })),
+    markOrderSent: assign({ orderSent: true }),
+    storeStart: assign((_, params: { reply: StartPaymentReply }) => ({
+      txn: params.reply.result.txn ?? null,
+      gatewayUrl: params.reply.result.gatewayUrl ?? null,
+      payUiType: params.reply.result.payUiType ?? 'DIALOG',
+      pin: '',
+    })),
+    countPoll: assign(({ context }) => ({ polls: context.polls + 1 })),
+    resetPolls: assign({ polls: 0 }),
+    storeCardNumber: assign((_, params: { cardNumber: string | undefined }) => ({ cardNumber: params.cardNumber ?? null })),
+    showMessage: assign((_, params: { message: ParkingFlowMessage | null }) => ({ message: params.message })),
+  },
+  guards: {
+    resuming: ({ context }) => context.txn !== null,
+    needsPin: ({ context }) => context.needsPin,
+    hasKey: ({ context }) => context.idempotencyKey !== null,
+    pinValid: ({ event }) => event.type === 'SUBMIT_PIN' && isPaymentPin(event.pin),
+    startedRedirect: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'REDIRECT'),
+    startedDialog: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'DIALOG'),
+    approved: (_, params: { reply: ConfirmPaymentReply }) => statusOf(params.reply) === 'approved',
+    abandoned: (_, params: { reply: ConfirmPaymentReply }) => statusOf(params.reply) === 'abandoned',
+    // Reached only when stillPending was false: the checks are used up.
+    pendingAfterLastPoll: (_, params: { reply: ConfirmPaymentReply }) => statusOf(params.reply) === 'pending',
+    stillPending: ({ context }, params: { reply: ConfirmPaymentReply }) =>
+      statusOf(params.reply) === 'pending' && context.polls < context.maxPolls,
+    orderSent: (_, params: { reply: SendOrderReply }) => isParkingAccepted(params.reply),
+  },
+  delays: {
+    pollInterval: PAYMENT_POLL_MS,
+  },
+}).createMachine({
+  id: 'payment',
+  description: 'Payment (spec section 4): PIN for a stored-value card, start, gateway dialog or redirect, confirmation, order send.',
+  context: ({ input }) => ({
+    purpose: input.purpose,
+    amount: input.amount,
+    paymentCode: input.paymentCode,
+    needsPin: input.needsPin ?? false,
+    pin: '',
+    idempotencyKey: null,
+    txn: input.resumeTxn ?? null,
+    gatewayUrl: null,
+    payUiType: input.resumeTxn === undefined ? null : 'REDIRECT',
+    polls: 0,
+    maxPolls: input.maxPolls ?? DEFAULT_MAX_POLLS,
+    cardNumber: null,
+    message: null,
+    outcome: 'cancelled',
+    orderSent: false,
+  }),
+  initial: 'entering',
+  output: ({ context }) => ({ outcome: context.outcome, txn: context.txn, cardNumber: context.cardNumber, orderSent: context.orderSent }),
+  states: {
+    entering: {
+      description: 'Picks the first step: back from a redirect, the PIN of a stored-value card, or a new attempt.',
+      always: [{ guard: 'resuming', target: 'confirming' }, { guard: 'needsPin', target: 'pinEntry' }, { target: 'preparingAttempt' }],
+    },
+    pinEntry: {
+      description: 'Stored-value card: the 4-digit PIN, checked here before anything is sent.',
+      on: {
+        SUBMIT_PIN: [
+          {
+            guard: 'pinValid',
+            target: 'preparingAttempt',
+            actions: [{ type: 'storePin', params: ({ event }) => event }, { type: 'showMessage', params: { message: null } }],
+          },
+          { actions: { type: 'showMessage', params: { message: parkingMessageOf('validation.pinFormat') } } },
+        ],
+        CANCEL: { target: 'cancelled' },
+      },
+    },
+    preparingAttempt: {
+      description: 'Makes the idempotency key of this payment attempt.',
+      tags: ['processing'],
+      invoke: {
+        id: 'newIdempotencyKey',
+        src: 'newIdempotencyKey',
+        onDone: { target: 'starting', actions: { type: 'storeKey', params: ({ event }) => ({ key: event.output }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_REQUEST_FAILED') } },
+        },
+      },
+    },
+    starting: {
+      description: 'Asks the server to start the payment (payUiType, gatewayUrl, txn).',
+      tags: ['processing'],
+      invoke: {
+        id: 'startPayment',
+        src: 'startPayment',
+        input: ({ context }) => ({
+          idempotencyKey: context.idempotencyKey ?? '',
+          purpose: context.purpose,
+          paymentCode: context.paymentCode,
+          pin: context.pin,
+        }),
+        onDone: [
+          {
+            guard: { type: 'startedRedirect', params: ({ event }) => ({ reply: event.output }) },
+            target: 'redirecting',
+            actions: { type: 'storeStart', params: ({ event }) => ({ reply: event.output }) },
+          },
+          {
+            guard: { type: 'startedDialog', params: ({ event }) => ({ reply: event.output }) },
+            target: 'awaitingPayer',
+            actions: { type: 'storeStart', params: ({ event }) => ({ reply: event.output }) },
+          },
+          {
+            target: 'failed',
+            actions: [
+              'endAttempt',
+              { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'PAYMENT_REQUEST_FAILED') }) },
+            ],
+          },
+        ],
+        // Kept key: the server may have started it, so a retry must be the same attempt.
+        onError: {
+          target: 'failed',
+          actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_REQUEST_FAILED') } },
+        },
+      },
+    },
+    awaitingPayer: {
+      description: "DIALOG: the view shows the gateway's page in a dialog until the payer returns or closes it.",
+      on: {
+        PAYER_RETURNED: { target: 'confirming' },
+        PAYER_CLOSED: { target: 'confirming' },
+      },
+    },
+    redirecting: {
+      description: "REDIRECT: the app leaves for the gateway's page; on return it starts a new machine in confirming.",
+      type: 'final',
+      entry: [
+        { type: 'settle', params: { outcome: 'redirected' } },
+        { type: 'redirectToGateway', params: ({ context }) => ({ gatewayUrl: context.gatewayUrl ?? '' }) },
+      ],
+    },
+    confirming: {
+      description: 'Asks the server for the status of the transaction.',
+      tags: ['processing'],
+      entry: 'countPoll',
+      invoke: {
+        id: 'confirmPayment',
+        src: 'confirmPayment',
+        input: ({ context }) => ({ txn: context.txn ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'approved', params: ({ event }) => ({ reply: event.output }) },
+            target: 'orderSend',
+            actions: { type: 'storeCardNumber', params: ({ event }) => ({ cardNumber: event.output.result.cardNumber }) },
+          },
+          {
+            guard: { type: 'stillPending', params: ({ event }) => ({ reply: event.output }) },
+            target: 'waitingToPoll',
+          },
+          {
+            guard: { type: 'pendingAfterLastPoll', params: ({ event }) => ({ reply: event.output }) },
+            target: 'unconfirmed',
+            actions: { type: 'showMessage', params: { message: parkingMessageOf('payment.unconfirmed') } },
+          },
+          {
+            guard: { type: 'abandoned', params: ({ event }) => ({ reply: event.output }) },
+            target: 'abandoned',
+            actions: ['endAttempt', { type: 'showMessage', params: { message: parkingMessageOf('payment.abandoned') } }],
+          },
+          {
+            target: 'failed',
+            actions: [
+              'endAttempt',
+              { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'PAYMENT_FAILED') }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'unconfirmed',
+          actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } },
+        },
+      },
+    },
+    waitingToPoll: {
+      description: 'Pending: checks again after a pause, at most maxPolls checks in all.',
+      tags: ['processing'],
+      after: { pollInterval: { target: 'confirming' } },
+    },
+    unconfirmed: {
+      description: 'The status is still unknown after maxPolls checks (or the check failed); the payer may check again.',
+      on: {
+        CHECK_AGAIN: {
+          target: 'confirming',
+          actions: ['resetPolls', { type: 'showMessage', params: { message: null } }],
+        },
+        CANCEL: { target: 'cancelled' },
+      },
+    },
+    orderSend: {
+      description: 'Approved: sends the final order. The page must not be closed.',
+      tags: ['doNotClose', 'processing'],
+      invoke: {
+        id: 'sendOrder',
+        src: 'sendOrder',
+        input: ({ context }) => ({ purpose: context.purpose, txn: context.txn ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'orderSent', params: ({ event }) => ({ reply: event.output }) },
+            target: 'approved',
+            actions: ['markOrderSent', { type: 'showMessage', params: { message: null } }],
+          },
+          {
+            target: 'orderSendFailed',
+            actions: { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'ORDER_UPLOAD_FAILED') }) },
+          },
+        ],
+        onError: {
+          target: 'orderSendFailed',
+          actions: { type: 'showMessage', params: { message: parkingMessageOf('ORDER_UPLOAD_FAILED') } },
+        },
+      },
+    },
+    orderSendFailed: {
+      description: "'Failed to upload the order': retry, or show the receipt of the approved payment.",
+      tags: ['doNotClose'],
+      on: {
+        RETRY: { target: 'orderSend', actions: { type: 'showMessage', params: { message: null } } },
+        SHOW_RECEIPT: { target: 'approved' },
+      },
+    },
+    failed: {
+      description: 'Payment failed or could not be requested; offers a retry (a new attempt key once the last attempt ended).',
+      on: {
+        RETRY: [
+          { guard: 'hasKey', target: 'starting', actions: { type: 'showMessage', params: { message: null } } },
+          { guard: 'needsPin', target: 'pinEntry', actions: { type: 'showMessage', params: { message: null } } },
+          { target: 'preparingAttempt', actions: { type: 'showMessage', params: { message: null } } },
+        ],
+        CANCEL: { target: 'cancelled' },
+      },
+    },
+    abandoned: {
+      description: 'The payer left the gateway without paying; offers a retry with a new attempt.',
+      on: {
+        RETRY: [
+          { guard: 'needsPin', target: 'pinEntry', actions: { type: 'showMessage', params: { message: null } } },
+          { target: 'preparingAttempt', actions: { type: 'showMessage', params: { message: null } } },
+        ],
+        CANCEL: { target: 'cancelled' },
+      },
+    },
+    approved: {
+      description: 'Paid (and the order sent, unless the payer chose the receipt after a failed send).',
+      type: 'final',
+      entry: { type: 'settle', params: { outcome: 'approved' } },
+    },
+    cancelled: {
+      description: 'The payer gave up; nothing was charged.',
+      type: 'final',
+    },
+  },
+});
+
+export type PaymentMachine = typeof paymentMachine;

@@ -1,0 +1,199 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { missingActor } from './missing-implementation';
+import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from './parking-messages';
+import { isParkingAccepted, needsPaymentPin, type TopUpFee, type TopUpQuoteReply } from './parking-replies';
+import { paymentMachine, type PaymentOutput } from './payment.machine';
+
+/**
+ * Top up a booking: move its exit later (spec section 4: top-up success; tenant.booking.topUp).
+ * Effects, provided by the app with `.provide()`: actor `quoteTopUp`, and `payment` (the payment
+ * machine, invoked as the child 'payment').
+ */
+
+/** tenant.booking.topUp. */
+export interface TopUpRules {
+  ratePeriodMinutes: number;
+  minimumIntervalMinutes: number;
+}
+
+export interface TopUpInput {
+  bookingId: string;
+  /** The booking's current exit, seconds since the epoch. */
+  exit: number;
+  paymentCode: number;
+  rules: TopUpRules;
+}
+
+/** Why a new exit cannot be asked for, or null: it must be later by at least the minimum interval. */
+export function topUpProblem(exit: number, newExit: number | null, rules: TopUpRules): ParkingFlowMessage | null {
+  if (newExit === null || !(newExit > exit)) return parkingMessageOf('topUp.exitNotLater');
+  if (newExit - exit < rules.minimumIntervalMinutes * 60) return parkingMessageOf('topUp.intervalTooShort', { minutes: rules.minimumIntervalMinutes });
+  return null;
+}
+
+/** Rate periods the extension starts (part periods count whole), for the view before the quote. */
+export function topUpPeriods(exit: number, newExit: number, rules: TopUpRules): number {
+  const seconds = newExit - exit;
+  const period = rules.ratePeriodMinutes * 60;
+  return seconds > 0 ? Math.ceil(seconds / period) : 0;
+}
+
+export interface TopUpContext {
+  bookingId: string;
+  exit: number;
+  newExit: number | null;
+  /** topUpPeriods of the chosen exit. */
+  periods: number;
+  paymentCode: number;
+  rules: TopUpRules;
+  fee: TopUpFee | null;
+  message: ParkingFlowMessage | null;
+  paid: boolean;
+}
+
+export type TopUpEvent =
+  | { type: 'SET_EXIT'; exit: number }
+  | { type: 'QUOTE' }
+  | { type: 'CHANGE_EXIT' }
+  | { type: 'PAY' }
+  | { type: 'RETRY' };
+
+export interface QuoteTopUpInput {
+  bookingId: string;
+  newExit: number;
+  paymentCode: number;
+}
+
+export interface TopUpOutput {
+  paid: boolean;
+  newExit: number | null;
+}
+
+export const topUpMachine = setup({
+  types: {
+    context: {} as TopUpContext,
+    events: {} as TopUpEvent,
+    input: {} as TopUpInput,
+    output: {} as TopUpOutput,
+  },
+  actors: {
+    quoteTopUp: fromPromise<TopUpQuoteReply, QuoteTopUpInput>(missingActor('topUp', 'quoteTopUp')),
+    payment: paymentMachine,
+  },
+  actions: {
+    setExit: assign(({ context }, params: { exit: number }) => ({
+      newExit: params.exit,
+      periods: topUpPeriods(context.exit, params.exit, context.rules),
+      fee: null,
+      message: null,
+    })),
+    storeFee: assign((_, params: { fee: TopUpFee }) => ({ fee: params.fee, message: null })),
+    markPaid: assign({ paid: true }),
+    showMessage: assign((_, params: { message: ParkingFlowMessage | null }) => ({ message: params.message })),
+  },
+  guards: {
+    exitInvalid: ({ context }) => topUpProblem(context.exit, context.newExit, context.rules) !== null,
+    quoted: (_, params: { reply: TopUpQuoteReply }) => isParkingAccepted(params.reply) && params.reply.result.fee !== undefined,
+    paymentApproved: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
+    paymentRedirected: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
+  },
+}).createMachine({
+  id: 'topUp',
+  description: 'Top up a booking: a later exit (minimum interval, charged per rate period), quote, review, pay.',
+  context: ({ input }) => ({
+    bookingId: input.bookingId,
+    exit: input.exit,
+    newExit: null,
+    periods: 0,
+    paymentCode: input.paymentCode,
+    rules: input.rules,
+    fee: null,
+    message: null,
+    paid: false,
+  }),
+  initial: 'choosing',
+  output: ({ context }) => ({ paid: context.paid, newExit: context.newExit }),
+  states: {
+    choosing: {
+      description: 'The new exit; QUOTE checks it is later by at least the minimum interval.',
+      on: {
+        SET_EXIT: { actions: { type: 'setExit', params: ({ event }) => event } },
+        QUOTE: [
+          {
+            guard: 'exitInvalid',
+            actions: { type: 'showMessage', params: ({ context }) => ({ message: topUpProblem(context.exit, context.newExit, context.rules) }) },
+          },
+          { target: 'quoting', actions: { type: 'showMessage', params: { message: null } } },
+        ],
+      },
+    },
+    quoting: {
+      description: 'Asks the server what the extension costs (surcharge included).',
+      invoke: {
+        id: 'quoteTopUp',
+        src: 'quoteTopUp',
+        input: ({ context }) => ({ bookingId: context.bookingId, newExit: context.newExit ?? context.exit, paymentCode: context.paymentCode }),
+        onDone: [
+          {
+            guard: { type: 'quoted', params: ({ event }) => ({ reply: event.output }) },
+            target: 'reviewing',
+            // The guard has checked the fee is there.
+            actions: { type: 'storeFee', params: ({ event }) => ({ fee: event.output.result.fee as TopUpFee }) },
+          },
+          {
+            target: 'choosing',
+            actions: { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'OPERATION_FAILED') }) },
+          },
+        ],
+        onError: { target: 'choosing', actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } } },
+      },
+    },
+    reviewing: {
+      description: 'Shows the charge of the extension.',
+      on: {
+        PAY: { target: 'paying' },
+        CHANGE_EXIT: { target: 'choosing' },
+      },
+    },
+    paying: {
+      description: 'The payment machine runs as the child "payment".',
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => ({
+          purpose: { kind: 'topUp' as const, bookingId: context.bookingId, newExit: context.newExit ?? context.exit },
+          amount: context.fee?.total ?? 0,
+          paymentCode: context.paymentCode,
+          needsPin: needsPaymentPin(context.paymentCode),
+        }),
+        onDone: [
+          {
+            guard: { type: 'paymentApproved', params: ({ event }) => ({ output: event.output }) },
+            target: 'succeeded',
+            actions: 'markPaid',
+          },
+          {
+            guard: { type: 'paymentRedirected', params: ({ event }) => ({ output: event.output }) },
+            target: 'leftForGateway',
+          },
+          { target: 'failed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_FAILED') } } },
+        ],
+        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_FAILED') } } },
+      },
+    },
+    failed: {
+      description: 'Not paid; the booking keeps its exit. RETRY pays again, CHANGE_EXIT picks another exit.',
+      on: {
+        RETRY: { target: 'paying', actions: { type: 'showMessage', params: { message: null } } },
+        CHANGE_EXIT: { target: 'choosing', actions: { type: 'showMessage', params: { message: null } } },
+      },
+    },
+    succeeded: { description: 'Topped up: the booking has its new exit.', type: 'final' },
+    leftForGateway: {
+      description: "REDIRECT payment: the app left for the gateway's page; a new payment machine confirms on return.",
+      type: 'final',
+    },
+  },
+});
+
+export type TopUpMachine = typeof topUpMachine;
