@@ -4,12 +4,13 @@ import { cancelBookingMachine, type CancelBookingCallInput } from './cancel-book
 import type { CancelReply, RefundQuoteReply } from './parking-replies';
 import { actorOutcomes, walkModel } from './testing/model-walk';
 
-const refundQuoted: RefundQuoteReply = { success: true, result: { rtn: 1, refund: 1218 } };
+const refundQuote = { bookingId: 'b-1', paid: 1218, rule: 'full' as const, refundPercent: 100, cancellationFee: 0, amount: 1218 };
+const refundQuoted: RefundQuoteReply = { success: true, result: { rtn: 1, quote: refundQuote } };
 const refundRefused: RefundQuoteReply = {
   success: true,
   result: { rtn: 0, dispMsg: 'This booking was cancelled', problem: { code: 'BOOKING_CANCELLED', params: {} } },
 };
-const cancelledReply: CancelReply = { success: true, result: { rtn: 1, refund: 1218 } };
+const cancelledReply: CancelReply = { success: true, result: { rtn: 1, quote: refundQuote } };
 const cancelRefused: CancelReply = { success: true, result: { rtn: 0 } };
 
 describe('cancel booking machine: model walk', () => {
@@ -70,7 +71,7 @@ describe('cancel booking machine: rules', () => {
     expect(spies.cancelBooking).not.toHaveBeenCalled();
   });
 
-  it("says 'Failed to cancel the Pre-pay, please try later'; RETRY shows the refund again and reuses the key", async () => {
+  it("says 'Failed to cancel the Pre-pay, please try later'; RETRY quotes the refund again and reuses the key", async () => {
     let fail = true;
     const { actor, spies } = startCancel(async () => {
       if (fail) throw new Error('offline');
@@ -82,7 +83,8 @@ describe('cancel booking machine: rules', () => {
     expect(actor.getSnapshot().context.message).toEqual({ key: 'PREPAY_CANCEL_FAILED' });
     fail = false;
     actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().value).toBe('confirming');
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(spies.quoteRefund).toHaveBeenCalledTimes(2);
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(spies.newIdempotencyKey).toHaveBeenCalledTimes(1);

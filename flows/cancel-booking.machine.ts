@@ -57,9 +57,8 @@ export const cancelBookingMachine = setup({
   },
   guards: {
     refundQuoted: (_, params: { reply: RefundQuoteReply }) =>
-      isParkingAccepted(params.reply) && Number.isSafeInteger(params.reply.result.refund) && (params.reply.result.refund ?? -1) >= 0,
+      isParkingAccepted(params.reply) && Number.isSafeInteger(params.reply.result.quote?.amount) && (params.reply.result.quote?.amount ?? -1) >= 0,
     accepted: (_, params: { reply: CancelReply }) => isParkingAccepted(params.reply),
-    refundKnown: ({ context }) => context.refund !== null,
     hasKey: ({ context }) => context.idempotencyKey !== null,
   },
 }).createMachine({
@@ -79,7 +78,7 @@ export const cancelBookingMachine = setup({
           {
             guard: { type: 'refundQuoted', params: ({ event }) => ({ reply: event.output }) },
             target: 'confirming',
-            actions: { type: 'storeRefund', params: ({ event }) => ({ refund: event.output.result.refund ?? 0 }) },
+            actions: { type: 'storeRefund', params: ({ event }) => ({ refund: event.output.result.quote?.amount ?? 0 }) },
           },
           {
             target: 'failed',
@@ -126,12 +125,10 @@ export const cancelBookingMachine = setup({
       },
     },
     failed: {
-      description: "'Failed to cancel the Pre-pay, please try later' (or the server's reason); RETRY, with the same key.",
+      description: "'Failed to cancel the Pre-pay, please try later' (or the server's reason); RETRY quotes again and keeps the key.",
       on: {
-        RETRY: [
-          { guard: 'refundKnown', target: 'confirming', actions: { type: 'showMessage', params: { message: null } } },
-          { target: 'quotingRefund', actions: { type: 'showMessage', params: { message: null } } },
-        ],
+        // Always quoted again: the refund may have changed meanwhile (REFUND_CHANGED), and is shown before CONFIRM.
+        RETRY: { target: 'quotingRefund', actions: { type: 'showMessage', params: { message: null } } },
         BACK: { target: 'kept' },
       },
     },

@@ -1,14 +1,15 @@
 import type { ParkingBooking } from '../src/generated/api/parking-booking';
 import type { ParkingFee } from '../src/generated/api/parking-fee';
+import type { ParkingRefundQuote } from '../src/generated/api/parking-refund-quote';
+import type { ParkingTopupQuote } from '../src/generated/api/parking-topup-quote';
 import type { ServerReply } from './account-replies';
 import type { ParkingProblemRef } from './parking-messages';
 
 /**
  * The server answers the parking flows read. Every named actor resolves with the response envelope
  * `{ success, result: { rtn, dispMsg?, problem?, ...data } }` (refusals included); a rejected call
- * is a transport failure. Data fields are optional so the generated response types pass straight
- * through, and the payment ones stay loose while those endpoints are being written: the machines
- * depend on these names, not on the endpoints' shapes.
+ * is a transport failure. Data fields are optional so the generated response types
+ * (src/generated/api: payment-pay, payment-status, parking-topup, parking-refund) pass straight through.
  */
 
 export type ParkingReply<TData extends object = Record<never, never>> = ServerReply<{ problem?: ParkingProblemRef } & TData>;
@@ -20,27 +21,22 @@ export type BookingReply = ParkingReply<{ booking?: ParkingBooking }>;
 
 /** How the gateway's page is shown (spec section 9: pay UI types DIALOG and REDIRECT). */
 export type PayUiType = 'DIALOG' | 'REDIRECT';
-export type StartPaymentReply = ParkingReply<{ payUiType?: PayUiType; gatewayUrl?: string; txn?: string }>;
+/** svc/pay, and parking/bookingTopup when paying: the transaction and where the payer goes. */
+export type StartPaymentReply = ParkingReply<{ payUiType?: PayUiType; gatewayUrl?: string; txn?: string; amount?: number }>;
 
-export type PaymentStatus = 'approved' | 'declined' | 'pending' | 'abandoned';
-export type ConfirmPaymentReply = ParkingReply<{ status?: PaymentStatus; cardNumber?: string }>;
-/** The final order sent after an approved payment (the step where the page must not be closed). */
+/** svc/payStatus: what the gateway says of the transaction, and the booking as it now is. */
+export type PaymentStatus = 'pending' | 'approved' | 'failed' | 'abandoned' | 'refunded';
+export type ConfirmPaymentReply = ParkingReply<{ status?: PaymentStatus; booking?: ParkingBooking }>;
+/** The final order read back after an approved payment (the step where the page must not be closed). */
 export type SendOrderReply = ParkingReply<{ booking?: ParkingBooking }>;
 
-/** A top-up quote: the charge of moving the exit, surcharge included. */
-export interface TopUpFee {
-  exit: number;
-  newExit: number;
-  periods: number;
-  amount: number;
-  surcharge: number;
-  total: number;
-}
-export type TopUpQuoteReply = ParkingReply<{ fee?: TopUpFee }>;
+/** A top-up quote (parking/bookingTopup with quote: true): the charge of moving the exit, surcharge included. */
+export type TopUpFee = ParkingTopupQuote;
+export type TopUpQuoteReply = ParkingReply<{ quote?: ParkingTopupQuote; booking?: ParkingBooking }>;
 
-/** The exact refund of a cancellation, before the customer confirms it. */
-export type RefundQuoteReply = ParkingReply<{ refund?: number }>;
-export type CancelReply = ParkingReply<{ booking?: ParkingBooking; refund?: number }>;
+/** parking/bookingRefund: the exact refund (quote: true), and the cancellation itself. */
+export type RefundQuoteReply = ParkingReply<{ quote?: ParkingRefundQuote; booking?: ParkingBooking }>;
+export type CancelReply = RefundQuoteReply;
 
 /** The server did what was asked. */
 export function isParkingAccepted(reply: ServerReply): boolean {

@@ -1,3 +1,4 @@
+import type { ParkingBooking } from '../src/generated/api/parking-booking';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ConfirmPaymentReply, SendOrderReply, StartPaymentReply } from './parking-replies';
@@ -19,10 +20,10 @@ const resumeInput: PaymentInput = { purpose, amount: 1250, paymentCode: 201, res
 const dialog: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'DIALOG', gatewayUrl: 'https://gw/pay/1', txn: 'txn-1' } };
 const redirect: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'REDIRECT', gatewayUrl: 'https://gw/pay/2', txn: 'txn-2' } };
 const startRefused: StartPaymentReply = { success: true, result: { rtn: 0, dispMsg: 'This payment method is not available' } };
-const approved: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'approved', cardNumber: '4111********1111' } };
+const approved: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'approved', booking: { cardNumber: '4111********1111' } as ParkingBooking } };
 const pending: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'pending' } };
 const abandonedReply: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'abandoned' } };
-const declined: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'declined' } };
+const declined: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'failed' } };
 const orderOk: SendOrderReply = { success: true, result: { rtn: 1 } };
 const orderRefused: SendOrderReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to upload the order' } };
 

@@ -8,8 +8,11 @@ import { topUpMachine, topUpPeriods, topUpProblem, type TopUpInput } from './top
 const exit = 1_700_007_200;
 const rules = { ratePeriodMinutes: 30, minimumIntervalMinutes: 60 };
 const input: TopUpInput = { bookingId: 'b-1', exit, paymentCode: 201, rules };
-const fee: TopUpFee = { exit, newExit: exit + 5400, periods: 3, amount: 900, surcharge: 14, total: 914 };
-const quoted: TopUpQuoteReply = { success: true, result: { rtn: 1, fee } };
+const fee: TopUpFee = {
+  bookingId: 'b-1', fromExit: exit, exit: exit + 5400, minutes: 90, ratePeriodMinutes: 30, pricePerPeriod: 300,
+  periods: 3, tickets: 1, fee: 900, paymentCode: 201, surcharge: 14, total: 914,
+};
+const quoted: TopUpQuoteReply = { success: true, result: { rtn: 1, quote: fee } };
 const refused: TopUpQuoteReply = { success: true, result: { rtn: 0, dispMsg: 'Ticket expired', problem: { code: 'TICKET_EXPIRED', params: {} } } };
 const paid: PaymentOutput = { outcome: 'approved', txn: 't', cardNumber: null, orderSent: true };
 const redirected: PaymentOutput = { outcome: 'redirected', txn: 't', cardNumber: null, orderSent: false };

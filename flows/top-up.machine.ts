@@ -93,7 +93,7 @@ export const topUpMachine = setup({
   },
   guards: {
     exitInvalid: ({ context }) => topUpProblem(context.exit, context.newExit, context.rules) !== null,
-    quoted: (_, params: { reply: TopUpQuoteReply }) => isParkingAccepted(params.reply) && params.reply.result.fee !== undefined,
+    quoted: (_, params: { reply: TopUpQuoteReply }) => isParkingAccepted(params.reply) && params.reply.result.quote !== undefined,
     paymentApproved: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
     paymentRedirected: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
   },
@@ -138,7 +138,7 @@ export const topUpMachine = setup({
             guard: { type: 'quoted', params: ({ event }) => ({ reply: event.output }) },
             target: 'reviewing',
             // The guard has checked the fee is there.
-            actions: { type: 'storeFee', params: ({ event }) => ({ fee: event.output.result.fee as TopUpFee }) },
+            actions: { type: 'storeFee', params: ({ event }) => ({ fee: event.output.result.quote as TopUpFee }) },
           },
           {
             target: 'choosing',

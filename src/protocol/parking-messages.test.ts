@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import problemSchema from '../../schemas/api/parking-problem.json';
+import paymentProblemSchema from '../../schemas/api/payment-problem.json';
 import enGb from '../i18n/locales/en-gb/parking.json';
 import zhHans from '../i18n/locales/zh-hans/parking.json';
 import { BOOKING_PROBLEM_ORDER } from '../lib/booking-rules';
 import { ERROR_MESSAGES } from './errors';
-import { messageParams, PARKING_MESSAGES, parkingMessage } from './parking-messages';
+import { CATALOGUE_ALIASES, messageParams, PARKING_MESSAGES, parkingMessage } from './parking-messages';
 
 describe('parking messages', () => {
   it('have a message for every booking rule', () => {
@@ -19,8 +20,15 @@ describe('parking messages', () => {
     expect(parkingMessage('TICKET_EXPIRED')).toBe(ERROR_MESSAGES.TICKET_EXPIRED);
   });
 
-  it('are exactly the codes the API schema allows (ParkingProblem.code)', () => {
-    expect([...problemSchema.properties.code.enum].sort()).toEqual([...Object.keys(PARKING_MESSAGES), 'TICKET_EXPIRED'].sort());
+  it('are exactly the codes the API schemas allow (ParkingProblem.code and PaymentProblem.code)', () => {
+    const schemaCodes = [...problemSchema.properties.code.enum, ...paymentProblemSchema.properties.code.enum];
+    expect(schemaCodes.sort()).toEqual([...Object.keys(PARKING_MESSAGES), ...Object.keys(CATALOGUE_ALIASES)].sort());
+  });
+
+  it('use the catalogue words for its aliases', () => {
+    expect(parkingMessage('PIN_INVALID')).toBe(ERROR_MESSAGES.PIN_VERIFY_FAILED);
+    expect(parkingMessage('GATEWAY_UNAVAILABLE')).toBe(ERROR_MESSAGES.PAYMENT_REQUEST_FAILED);
+    expect(parkingMessage('TOPUP_TOO_SHORT', { minutes: 30 })).toBe('A top-up must add at least 30 minutes');
   });
 
   it('are distinct from each other and from the catalogue', () => {

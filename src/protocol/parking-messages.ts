@@ -1,12 +1,13 @@
 /**
- * What the parking calls tell the user (docs/parking-api.md). Every refusal carries one of these
- * codes with its numeric params beside the English dispMsg, so the browser can show it in the
- * user's language: the locale files src/i18n/locales/<lang>/parking.json hold the same codes under
- * `errors`, with the same {{param}} placeholders (i18next syntax). 'Ticket expired' is the spec's
- * catalogue message (ERROR_MESSAGES.TICKET_EXPIRED, namespace `errors`) and is not repeated here.
+ * What the parking and payment calls tell the user (docs/parking-api.md). Every refusal carries one
+ * of these codes with its numeric params beside the English dispMsg, so the browser can show it in
+ * the user's language: the locale files src/i18n/locales/<lang>/parking.json hold the same codes
+ * under `errors`, with the same {{param}} placeholders (i18next syntax). Codes whose words are the
+ * spec's catalogue (section 8: 'Ticket expired', 'Failed to verify the PIN', 'Failed to request
+ * payment, please try later') are not repeated here: CATALOGUE_ALIASES names their catalogue code.
  */
 import type { BookingProblemCode } from '../lib/booking-rules';
-import { ERROR_MESSAGES } from './errors';
+import { ERROR_MESSAGES, type ErrorCode } from './errors';
 
 export const PARKING_MESSAGES = {
   // Booking rules (spec section 5; src/lib/booking-rules.ts)
@@ -36,18 +37,38 @@ export const PARKING_MESSAGES = {
   TICKET_NOT_PAID: 'This ticket is not paid',
   TICKET_NOT_VALID_YET: 'This ticket is not valid yet',
   EVENT_ID_REUSED: 'This event id was already used with different details',
+  // Payment, top-up and cancellation (schemas/api/payment-problem.json)
+  PAYMENT_NOT_NEEDED: 'This booking needs no payment',
+  ALREADY_PAID: 'This booking is already paid',
+  PIN_REQUIRED: 'Please enter the four-digit PIN of the card',
+  PAYMENT_NOT_FOUND: 'Payment not found',
+  TOPUP_NOT_AVAILABLE: 'This booking cannot be topped up',
+  TOPUP_TOO_SHORT: 'A top-up must add at least {{minutes}} minutes',
+  CANCEL_NOT_ALLOWED: 'This booking can no longer be cancelled',
+  REFUND_CHANGED: 'The refund amount has changed: please check it and confirm again',
 } as const satisfies Record<BookingProblemCode, string> & Record<string, string>;
 
 export type ParkingMessageCode = keyof typeof PARKING_MESSAGES;
 
-/** A code of a parking refusal: one of PARKING_MESSAGES, or the catalogue's TICKET_EXPIRED. */
-export type ParkingProblemCode = ParkingMessageCode | 'TICKET_EXPIRED';
+/** Refusal codes whose words are the spec's catalogue (ERROR_MESSAGES, namespace `errors`). */
+export const CATALOGUE_ALIASES = {
+  TICKET_EXPIRED: 'TICKET_EXPIRED',
+  PIN_INVALID: 'PIN_VERIFY_FAILED',
+  GATEWAY_UNAVAILABLE: 'PAYMENT_REQUEST_FAILED',
+} as const satisfies Record<string, ErrorCode>;
+
+export type CatalogueAliasCode = keyof typeof CATALOGUE_ALIASES;
+
+/** A code of a parking or payment refusal: one of PARKING_MESSAGES, or a catalogue alias. */
+export type ParkingProblemCode = ParkingMessageCode | CatalogueAliasCode;
+
+export const isCatalogueAlias = (code: string): code is CatalogueAliasCode => Object.hasOwn(CATALOGUE_ALIASES, code);
 
 export type ParkingMessageParams = Readonly<Record<string, number>>;
 
 /** The English text of a code with its {{params}} filled in. */
 export function parkingMessage(code: ParkingProblemCode, params: ParkingMessageParams = {}): string {
-  const template: string = code === 'TICKET_EXPIRED' ? ERROR_MESSAGES.TICKET_EXPIRED : PARKING_MESSAGES[code];
+  const template: string = isCatalogueAlias(code) ? ERROR_MESSAGES[CATALOGUE_ALIASES[code]] : PARKING_MESSAGES[code];
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 

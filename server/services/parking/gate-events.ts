@@ -72,7 +72,7 @@ function wireOutcome(eventId: string, record: GateEventOutcomeRecord, duplicate:
     outcome: record.outcome,
     duplicate,
     ...(record.dispMsg === null ? {} : { dispMsg: record.dispMsg }),
-    ...(record.code === null ? {} : { code: record.code as ParkingProblemCode }),
+    ...(record.code === null ? {} : { code: record.code as ParkingGateEventOutcome['code'] & string }),
     ...(record.ticketNo === null ? {} : { ticketNo: record.ticketNo }),
     ...(record.reference === null ? {} : { reference: record.reference }),
   };

@@ -89,7 +89,7 @@ export interface ParkingProblem {
   };
 }
 /**
- * Why a payment call was refused, when the parking catalogue has no code for it (server/services/payments/payment-messages.ts).
+ * Why a payment call was refused, (codes and English in src/protocol/parking-messages.ts).
  */
 export interface PaymentProblem {
   /**

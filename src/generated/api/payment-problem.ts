@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 /**
- * Why a payment call was refused, when the parking catalogue has no code for it (server/services/payments/payment-messages.ts).
+ * Why a payment call was refused, (codes and English in src/protocol/parking-messages.ts).
  */
 export interface PaymentProblem {
   /**
