@@ -12,7 +12,7 @@ import { AccountPage } from './layout/AccountPage';
 import { PasswordLoginForm } from './login/PasswordLoginForm';
 import { SmsLoginForm } from './login/SmsLoginForm';
 import { phoneFromState } from './navigation/phone-state';
-import { RETURN_PARAM, withReturnPath } from './navigation/return-path';
+import { RETURN_PARAM, withReturnPath } from '../../app/routes/return-path';
 import { SessionHandover } from './session/SessionHandover';
 import { useReturnWhenLoggedIn } from './session/use-return-when-logged-in';
 

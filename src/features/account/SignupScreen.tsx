@@ -12,7 +12,7 @@ import { AccountPage } from './layout/AccountPage';
 import { FlowSteps } from './layout/FlowSteps';
 import { useFlowMessageText } from './messages/use-flow-message-text';
 import { phoneFromState } from './navigation/phone-state';
-import { RETURN_PARAM, withReturnPath } from './navigation/return-path';
+import { RETURN_PARAM, withReturnPath } from '../../app/routes/return-path';
 import { WeakPasswordDialog } from './password/WeakPasswordDialog';
 import { SessionHandover } from './session/SessionHandover';
 import { useReturnWhenLoggedIn } from './session/use-return-when-logged-in';

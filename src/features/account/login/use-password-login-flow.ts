@@ -7,7 +7,7 @@ import { passwordLoginMachine, type SignInInput } from '../../../../flows/passwo
 import { signIn } from '../../../api/endpoints/account';
 import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
 import { useTenant } from '../../../app/tenant/use-tenant';
-import { useLatestRef } from '../machines/use-latest-ref';
+import { useLatestRef } from '../../../app/state/use-latest-ref';
 import type { PhoneState } from '../navigation/phone-state';
 import { handTokenToSession } from '../session/hand-token-to-session';
 

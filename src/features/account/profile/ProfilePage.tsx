@@ -22,7 +22,7 @@ import { fullName, nameInitials } from '../fields/name-order';
 import { useFlowMessageText } from '../messages/use-flow-message-text';
 import { usePhoneFormat } from '../phone/use-phone-format';
 import { useLogout } from '../session/use-logout';
-import { useRequireLogin } from '../session/use-require-login';
+import { useRequireLogin } from '../../../app/session/use-require-login';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileForm } from './ProfileForm';
 import { useProfile } from './use-profile';

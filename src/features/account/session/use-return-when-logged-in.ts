@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
 import type { SessionView } from '../../../app/session/session-store';
 import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
-import { returnPathOf } from '../navigation/return-path';
+import { returnPathOf } from '../../../app/routes/return-path';
 
 /** Where this screen sends the user once logged in: ?redirect= (a path of this app), else the layout's home. */
 export function useReturnPath(): string {

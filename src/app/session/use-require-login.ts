@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SessionView } from '../../../app/session/session-store';
-import { useSession } from '../../../app/session/use-session';
-import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
-import { withReturnPath } from '../navigation/return-path';
+import type { SessionView } from './session-store';
+import { useSession } from './use-session';
+import { useLayoutLinks } from '../tenant/use-layout-links';
+import { withReturnPath } from '../routes/return-path';
 
 /**
  * Screens of a logged-in customer: a logged-out visitor goes to login, which brings them back

@@ -1,4 +1,4 @@
-import { safeInternalPath } from '../../../app/routes/special-paths';
+import { safeInternalPath } from './special-paths';
 
 /** The query parameter that carries where to go after logging in. */
 export const RETURN_PARAM = 'redirect';
