@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteLocale } from '../../../app/tenant/use-site-locale';
+import { useTenant } from '../../../app/tenant/use-tenant';
+import type { ParkingBooking } from '../../../generated/api/parking-booking';
+import { BOOKING_STATUS_KEYS, hasPasses } from './booking-status-key';
+
+function ReceiptRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography component="dt" color="text.secondary" variant="body2" sx={{ flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 500, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The receipt of a booking (issue: reference number, fee, entry and exit, pass code, masked card
+ * number), as the server recorded it: booking success, top-up and cancel success, ticket detail.
+ */
+export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
+  const { t } = useTranslation('parking');
+  const { bundle } = useTenant();
+  const { money, dateTime } = useSiteLocale();
+  const method = bundle.tenant.payment.methods.find((m) => m.code === booking.paymentCode);
+  const passes = hasPasses(booking.status) ? booking.passes.filter((p) => p.passCode !== '') : [];
+
+  return (
+    <Stack spacing={1.5} data-testid="booking-receipt">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('receipt.reference')}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ fontFamily: 'monospace', letterSpacing: 1 }} data-testid="booking-reference">
+            {booking.reference}
+          </Typography>
+        </Box>
+        <Chip label={t(BOOKING_STATUS_KEYS[booking.status])} color={booking.status === 'booked' || booking.status === 'topped_up' ? 'success' : 'default'} size="small" />
+      </Box>
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>{booking.lotName}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {booking.address}
+        </Typography>
+      </Box>
+      <Divider />
+      <Box component="dl" sx={{ m: 0 }}>
+        <ReceiptRow label={t('receipt.ticket')}>{t('receipt.ticketCount', { name: booking.offerName, count: booking.tickets })}</ReceiptRow>
+        <ReceiptRow label={t('receipt.entry')}>{dateTime(booking.entry)}</ReceiptRow>
+        <ReceiptRow label={t('receipt.exit')}>{dateTime(booking.exit)}</ReceiptRow>
+        {booking.licensePlate !== '' && <ReceiptRow label={t('receipt.licensePlate')}>{booking.licensePlate}</ReceiptRow>}
+      </Box>
+      <Divider />
+      <Box component="dl" sx={{ m: 0 }}>
+        <ReceiptRow label={t('receipt.fee')}>{money(booking.fee)}</ReceiptRow>
+        {booking.surcharge > 0 && <ReceiptRow label={t('receipt.surcharge')}>{money(booking.surcharge)}</ReceiptRow>}
+        <ReceiptRow label={t('receipt.total')} strong>
+          {money(booking.total)}
+        </ReceiptRow>
+        {booking.refund > 0 && <ReceiptRow label={t('receipt.refund')}>{money(booking.refund)}</ReceiptRow>}
+        {booking.penalty > 0 && <ReceiptRow label={t('receipt.penalty')}>{money(booking.penalty)}</ReceiptRow>}
+        {method && <ReceiptRow label={t('receipt.method')}>{method.name}</ReceiptRow>}
+        {booking.cardNumber !== '' && (
+          <ReceiptRow label={t('receipt.card')}>
+            <span data-testid="booking-card">{booking.cardNumber}</span>
+            {booking.cardHolder !== '' && <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>{booking.cardHolder}</Box>}
+          </ReceiptRow>
+        )}
+      </Box>
+      {passes.length > 0 && (
+        <>
+          <Divider />
+          <Box component="dl" sx={{ m: 0 }}>
+            {passes.map((pass) => (
+              <ReceiptRow key={pass.ticketNo} label={t('receipt.passCode', { ticketNo: pass.ticketNo })}>
+                <Box component="span" sx={{ fontFamily: 'monospace' }} data-testid="pass-code">
+                  {pass.passCode}
+                </Box>
+              </ReceiptRow>
+            ))}
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}
