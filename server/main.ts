@@ -7,6 +7,7 @@
  *   SMS_CODE_SECRET (>= 32 characters; default a random one kept in the database),
  *   SMS_SANDBOX (0 hides /sandbox-api/sms/last; it is always off when NODE_ENV=production),
  *   PARKING_HOLD_MINUTES (15; how long an unpaid booking holds its tickets),
+ *   PAYMENT_GATEWAY (sandbox | none; default sandbox, none when NODE_ENV=production: the sandbox's pages approve on a click),
  *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests; ignored when NODE_ENV=production).
  */
 import { existsSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { openDatabase } from './db/open-database';
 import { registerSandboxClockRoute } from './routes/sandbox-clock';
 import { demoUrls } from './services/demo-urls';
 import { createSandboxClock } from './services/sandbox-clock';
+import { unconfiguredGateway } from './services/payments/unconfigured-gateway';
 
 // Longest wait for in-flight requests before the process gives up on a clean stop.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -38,7 +40,11 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     accounts: { smsCodeSecret: env.smsCodeSecret, smsSandbox: env.smsSandbox, now: sandboxClock?.now },
     parking: { holdMinutes: env.parkingHoldMinutes },
-    payments: { storedValueCard: env.sandboxStoredValuePin ? { pin: env.sandboxStoredValuePin } : {} },
+    payments: {
+      // The sandbox approves on a click: never a production server's gateway unless asked for by name.
+      ...(env.paymentGateway === 'none' ? { gateway: unconfiguredGateway } : {}),
+      storedValueCard: env.sandboxStoredValuePin ? { pin: env.sandboxStoredValuePin } : {},
+    },
   });
   if (sandboxClock) registerSandboxClockRoute(app, sandboxClock);
   app.log.info({ driver: db.driver, applied }, db.driver === 'pglite' ? `database: PGlite in ${env.dataDir}` : 'database: PostgreSQL');

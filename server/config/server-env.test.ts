@@ -24,6 +24,14 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ SMS_CODE_SECRET: 's'.repeat(32) }).smsCodeSecret).toBe('s'.repeat(32));
   });
 
+  it('uses the sandbox payment gateway except in production, unless PAYMENT_GATEWAY names one', () => {
+    expect(readServerEnv({}).paymentGateway).toBe('sandbox');
+    expect(readServerEnv({ NODE_ENV: 'production' }).paymentGateway).toBe('none');
+    expect(readServerEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).paymentGateway).toBe('sandbox');
+    expect(readServerEnv({ PAYMENT_GATEWAY: 'none' }).paymentGateway).toBe('none');
+    expect(() => readServerEnv({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY must be one of sandbox, none/);
+  });
+
   it.each([
     [{ SMS_CODE_SECRET: 'short' }, /SMS_CODE_SECRET must be at least 32 characters/],
     [{ PORT: 'eighty' }, /PORT must be a whole number/],

@@ -24,8 +24,22 @@ export interface ServerEnv {
   smsSandbox: boolean;
   /** Minutes an unpaid parking booking holds its tickets (PARKING_HOLD_MINUTES, default 15). */
   parkingHoldMinutes: number;
+  /**
+   * The payment gateway (PAYMENT_GATEWAY): 'sandbox' (the built-in one whose page approves on a
+   * click) or 'none' (payments are refused). Default 'sandbox', but 'none' when NODE_ENV=production.
+   */
+  paymentGateway: PaymentGatewayName;
   /** PIN of the sandbox gateway's stored-value test card (SANDBOX_STORED_VALUE_PIN, 4 digits, default 2468). */
   sandboxStoredValuePin?: string;
+}
+
+export const PAYMENT_GATEWAYS = ['sandbox', 'none'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+function paymentGateway(env: NodeJS.ProcessEnv): PaymentGatewayName {
+  const raw = env.PAYMENT_GATEWAY || (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  if (!(PAYMENT_GATEWAYS as readonly string[]).includes(raw)) throw new Error(`PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}, got "${raw}"`);
+  return raw as PaymentGatewayName;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -80,6 +94,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     smsCodeSecret,
     smsSandbox: env.NODE_ENV !== 'production' && env.SMS_SANDBOX !== '0',
     parkingHoldMinutes: integer(env, 'PARKING_HOLD_MINUTES', 15, 1, 1440),
+    paymentGateway: paymentGateway(env),
     sandboxStoredValuePin: storedValuePin(env.SANDBOX_STORED_VALUE_PIN),
   };
 }

@@ -13,6 +13,18 @@ import { decideSandbox, findSandboxPayment, SANDBOX_GATEWAY_API_PREFIX, SANDBOX_
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * Tells the app's gateway dialog (the frame's parent, same origin only) that the payer decided, so
+ * it asks svc/payStatus at once. An external script because the CSP allows scripts from 'self' only.
+ */
+export const SANDBOX_DECIDED_SCRIPT_PATH = '/sandbox-api/gateway/decided.js';
+export const SANDBOX_DECIDED_SCRIPT = `(function () {
+  var script = document.currentScript;
+  var id = script && script.getAttribute('data-payment-id');
+  if (id && window.parent !== window) window.parent.postMessage({ type: 'kerbside:payment-decided', id: id }, location.origin);
+})();
+`;
+
 const OUTCOME: Record<SandboxPaymentRecord['status'], string> = {
   pending: 'Waiting for your decision',
   approved: 'Payment approved',
@@ -33,7 +45,10 @@ function paymentPage(p: SandboxPaymentRecord, now: Date): string {
   const button = (decision: SandboxDecision, label: string) =>
     `<form method="post" action="${SANDBOX_GATEWAY_API_PREFIX}${p.id}/${decision}"><button type="submit" class="${decision}" name="decision" value="${decision}">${label}</button></form>`;
   const status = p.status === 'pending' && !live ? 'Payment expired' : OUTCOME[p.status];
-  const after = p.payUiType === 'DIALOG' ? '<p class="note">You can close this window.</p>' : `<p><a href="${escapeHtml(p.returnUrl)}">Back to the shop</a></p>`;
+  const after =
+    p.payUiType === 'DIALOG'
+      ? `<p class="note">You can close this window.</p><script src="${SANDBOX_DECIDED_SCRIPT_PATH}" data-payment-id="${escapeHtml(p.id)}"></script>`
+      : `<p><a href="${escapeHtml(p.returnUrl)}">Back to the shop</a></p>`;
   return page(
     'Sandbox payment',
     `<h1>Sandbox payment</h1><p class="note">Test gateway: no real money moves.</p>
@@ -52,6 +67,10 @@ export async function sandboxGatewayRoutes(scope: FastifyInstance, opts: { payme
   const { db, now } = opts.payments.deps;
   // The page's forms post application/x-www-form-urlencoded; the decision is in the path, the body is ignored.
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+
+  scope.get(SANDBOX_DECIDED_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SANDBOX_DECIDED_SCRIPT),
+  );
 
   scope.get<{ Params: { id: string } }>(`${SANDBOX_PAGE_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentServices } from '../../server/services/payments/payment-services';
+import { unconfiguredGateway } from '../../server/services/payments/unconfigured-gateway';
 import { accountTestDrivers } from './support/account-suite';
 import { MINUTE, poolState, startParkingSuite, stay, type ParkingSuite } from './support/parking-kit';
 import { paymentActions, paymentTenants, type PayResult, type StatusResult } from './support/payment-kit';
@@ -51,6 +52,16 @@ describe.each(accountTestDrivers('payment-flow'))('payment through the sandbox g
       const approved = await decide(started.result.gatewayUrl, 'approve');
       expect(approved.statusCode).toBe(303);
       expect(approved.headers.location).toBe(started.result.gatewayUrl);
+      // The DIALOG outcome page tells the app's dialog (its same-origin parent) that the payer decided.
+      const outcome = await s.t.app.inject({ method: 'GET', url: started.result.gatewayUrl });
+      expect(outcome.body).toContain('Payment approved');
+      const paymentId = started.result.gatewayUrl.split('/').pop();
+      expect(outcome.body).toContain(`<script src="/sandbox-api/gateway/decided.js" data-payment-id="${paymentId}"></script>`);
+      expect(outcome.headers['content-security-policy']).toContain("script-src 'self'");
+      const script = await s.t.app.inject({ method: 'GET', url: '/sandbox-api/gateway/decided.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toContain('text/javascript');
+      expect(script.body).toContain("window.parent.postMessage({ type: 'kerbside:payment-decided', id: id }, location.origin)");
 
       const answer = await status(token, started.result.txn);
       expect(answer.result).toMatchObject({ rtn: 1, status: 'approved', amount: 1320 });
@@ -190,6 +201,30 @@ describe.each(accountTestDrivers('payment-flow'))('payment through the sandbox g
       expect(rows[0]?.n).toBe(1);
       const gateway = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sandbox_gateway_payments WHERE description = $1', [`Parking ${booking.reference}`]);
       expect(gateway[0]?.n).toBe(1);
+    });
+  });
+});
+
+describe.each(accountTestDrivers('payment-unconfigured'))('a server without a payment gateway on $name', (driver) => {
+  describe.skipIf(driver.skipReason !== undefined)(driver.skipReason ? `skipped: ${driver.skipReason}` : 'runs', () => {
+    let s: ParkingSuite;
+
+    beforeAll(async () => {
+      s = await startParkingSuite(driver, {}, paymentTenants(), { gateway: unconfiguredGateway });
+    });
+    afterAll(async () => {
+      await s?.close();
+    });
+
+    it("refuses payments with 'Failed to request payment, please try later', keeps the tickets held, and has no sandbox pages", async () => {
+      const actions = paymentActions(s);
+      const { token, booking } = await actions.held();
+      const answer = await actions.pay(token, booking.bookingId);
+      expect(answer.result).toMatchObject({ rtn: 0, dispMsg: 'Failed to request payment, please try later', problem: { code: 'GATEWAY_UNAVAILABLE' } });
+      const page = await s.t.app.inject({ method: 'GET', url: '/sandbox/pay/sbx_AAAAAAAAAAAAAAAAAAAAAA' });
+      expect(page.statusCode).toBe(404);
+      const state = await poolState(s.db, 'parkco', 'park-central-site', 'hourly');
+      expect(state.held + state.available).toBe(state.capacity);
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { PaymentOptions } from '../../../server/services/payments/payment-services';
 /**
  * Drives the parking API the way the app and the gates do: a fixture tenant with offers, customers
  * signed in (accounts and sessions written straight through the server's repositories, so a test
@@ -174,11 +175,16 @@ export interface ParkingSuite {
 
 const SHOP_MODES: Record<string, PackagingMode> = { 'park-central': 'plain', 'park-north': 'plain', 'aes-park': 'aes' };
 
-export async function startParkingSuite(driver: TestDriver, parking: ParkingOptions = {}, tenants: Tenant[] = parkingTenants()): Promise<ParkingSuite> {
+export async function startParkingSuite(
+  driver: TestDriver,
+  parking: ParkingOptions = {},
+  tenants: Tenant[] = parkingTenants(),
+  payments?: PaymentOptions,
+): Promise<ParkingSuite> {
   const db = await driver.open();
   await migrate(db);
   const clock = testClock(START);
-  const t = await startTestApp({ db, tenants, accounts: { now: clock.now }, parking });
+  const t = await startTestApp({ db, tenants, accounts: { now: clock.now }, parking, ...(payments ? { payments } : {}) });
   return {
     t,
     db,
