@@ -6,7 +6,7 @@ import { StatusPanel } from '../../components/StatusPanel';
 import { CodeStep } from './code/CodeStep';
 import { PhoneStep } from './code/PhoneStep';
 import { useCodeStepView } from './code/use-code-step-view';
-import { CheckCircleIcon } from './icons/CheckCircleIcon';
+import { CheckCircleIcon } from '../../components/icons/CheckCircleIcon';
 import { AccountPage } from './layout/AccountPage';
 import { FlowSteps } from './layout/FlowSteps';
 import { useFlowMessageText } from './messages/use-flow-message-text';

@@ -1,6 +1,66 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useRequireLogin } from '../../app/session/use-require-login';
+import { useLayoutLinks } from '../../app/tenant/use-layout-links';
+import { CheckCircleIcon } from '../../components/icons/CheckCircleIcon';
+import { LinkButton } from '../../components/LinkButton';
+import { SectionSkeleton } from '../../components/SectionSkeleton';
+import { BookingFrame } from './booking/BookingFrame';
+import { BookingMessageAlert } from './booking/BookingMessageAlert';
+import { useBookingFromQuery } from '../../app/flows/use-booking-from-query';
+import { BookingReceipt } from './receipt/BookingReceipt';
 
-/** booking/success (later slice). */
+const cardContent = { p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } } as const;
+
+/** booking/success: the booking is confirmed; its receipt as the server recorded it (?booking=<id>). */
 export default function BookingSuccessScreen() {
-  return <ComingSoonScreen />;
+  const { t } = useTranslation('parking');
+  useRequireLogin();
+  const links = useLayoutLinks();
+  const { status, booking, reload } = useBookingFromQuery();
+  const ticketsHref = links.first(['mytickets']);
+
+  return (
+    <BookingFrame title={t('booking.success.heading')}>
+      {status === 'loading' && <SectionSkeleton height={420} />}
+      {status === 'missing' && <BookingMessageAlert severity="warning">{t('booking.success.missing')}</BookingMessageAlert>}
+      {status === 'error' && (
+        <BookingMessageAlert
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {t('booking.action.retry')}
+            </Button>
+          }
+        >
+          {t('booking.success.loadFailed')}
+        </BookingMessageAlert>
+      )}
+      {status === 'ready' && booking && (
+        <Card>
+          <CardContent sx={cardContent}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+              <CheckCircleIcon color="success" sx={{ fontSize: 36 }} />
+              <Typography color="text.secondary">{t('booking.success.intro')}</Typography>
+            </Box>
+            <BookingReceipt booking={booking} />
+          </CardContent>
+        </Card>
+      )}
+      <Stack spacing={1.5} sx={{ mt: 2.5 }}>
+        {ticketsHref && (
+          <LinkButton to={ticketsHref} variant="contained" size="large" fullWidth>
+            {t('booking.success.myTickets')}
+          </LinkButton>
+        )}
+        <LinkButton to={links.home} variant="outlined" size="large" fullWidth>
+          {t('booking.success.home')}
+        </LinkButton>
+      </Stack>
+    </BookingFrame>
+  );
 }

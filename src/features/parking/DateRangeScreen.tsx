@@ -1,6 +1,34 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScreenTitleKey } from '../../app/routes/screen-title';
+import { SectionSkeleton } from '../../components/SectionSkeleton';
+import { BookingFrame } from './booking/BookingFrame';
+import { BookingMessageAlert } from './booking/BookingMessageAlert';
+import { DateRangeForm } from './booking/DateRangeForm';
+import { useTicketPool } from './booking/use-ticket-pool';
 
-/** daterange: choose entry and exit times (later slice). */
+/** daterange: choose the ticket, entry and exit (site time) and the number of tickets; then checkout. */
 export default function DateRangeScreen() {
-  return <ComingSoonScreen />;
+  const { t } = useTranslation('parking');
+  const titleKey = useScreenTitleKey() ?? 'title.dateTime';
+  const [attempt, setAttempt] = useState(0);
+  const pool = useTicketPool(attempt);
+  return (
+    <BookingFrame title={t(`screens:${titleKey}`)}>
+      {pool.status === 'loading' && <SectionSkeleton height={420} />}
+      {pool.status === 'error' && (
+        <BookingMessageAlert
+          action={
+            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+              {t('booking.action.retry')}
+            </Button>
+          }
+        >
+          {t('booking.dateRange.poolFailed')}
+        </BookingMessageAlert>
+      )}
+      {pool.status === 'ready' && <DateRangeForm pool={pool.pool} />}
+    </BookingFrame>
+  );
 }

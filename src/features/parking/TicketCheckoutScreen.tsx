@@ -1,6 +1,62 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useScreenTitleKey } from '../../app/routes/screen-title';
+import { useRequireLogin } from '../../app/session/use-require-login';
+import { useLayoutLinks } from '../../app/tenant/use-layout-links';
+import { LinkButton } from '../../components/LinkButton';
+import { SectionSkeleton } from '../../components/SectionSkeleton';
+import { completeBookingQuery, parseBookingQuery } from '../../app/flows/booking-query';
+import { BookingFrame } from './booking/BookingFrame';
+import { BookingMessageAlert } from './booking/BookingMessageAlert';
+import { CheckoutFlow } from './booking/CheckoutFlow';
+import { useTicketPool } from './booking/use-ticket-pool';
 
-/** checkout: ticket checkout (later slice). */
+/** checkout: the ticket checkout for the choice in the URL (offer, entry, exit, tickets); needs a login. */
 export default function TicketCheckoutScreen() {
-  return <ComingSoonScreen />;
+  const { t } = useTranslation('parking');
+  const titleKey = useScreenTitleKey() ?? 'title.ticketCheckout';
+  const session = useRequireLogin();
+  const links = useLayoutLinks();
+  const [params] = useSearchParams();
+  const choice = completeBookingQuery(parseBookingQuery(params));
+  const [attempt, setAttempt] = useState(0);
+  const pool = useTicketPool(attempt);
+  const chooseHref = links.first(['daterange', 'daterange/home']) ?? links.home;
+
+  const body = (() => {
+    if (choice === null) {
+      return (
+        <BookingMessageAlert
+          severity="info"
+          action={
+            <LinkButton to={chooseHref} color="inherit" size="small">
+              {t('booking.action.choose')}
+            </LinkButton>
+          }
+        >
+          {t('booking.checkout.incomplete')}
+        </BookingMessageAlert>
+      );
+    }
+    if (session.status !== 'loggedIn' || pool.status === 'loading') return <SectionSkeleton height={420} />;
+    if (pool.status === 'error') {
+      return (
+        <BookingMessageAlert
+          action={
+            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+              {t('booking.action.retry')}
+            </Button>
+          }
+        >
+          {t('booking.dateRange.poolFailed')}
+        </BookingMessageAlert>
+      );
+    }
+    // A new choice in the URL is a new checkout.
+    return <CheckoutFlow key={params.toString()} choice={choice} pool={pool.pool} />;
+  })();
+
+  return <BookingFrame title={t(`screens:${titleKey}`)}>{body}</BookingFrame>;
 }

@@ -1,6 +1,15 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { useTranslation } from 'react-i18next';
+import { BookingOutcomePage } from './tickets/BookingOutcomePage';
+import { useBookingFormat } from './tickets/use-booking-format';
 
-/** booking/topup/success (later slice). */
+/** booking/topup/success?booking=<id>: the top-up is paid; the booking's new exit and its receipt. */
 export default function TopUpSuccessScreen() {
-  return <ComingSoonScreen />;
+  const { t } = useTranslation('parking');
+  const { dateTime } = useBookingFormat();
+  return (
+    <BookingOutcomePage
+      heading={t('tickets.success.topUpHeading')}
+      summary={(booking) => t('tickets.success.topUpBody', { exit: dateTime(booking.exit, booking.timeZone) })}
+    />
+  );
 }

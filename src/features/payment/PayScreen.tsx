@@ -1,6 +1,25 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useScreenTitleKey } from '../../app/routes/screen-title';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { SectionSkeleton } from '../../components/SectionSkeleton';
+import { PayBooking } from './pay/PayBooking';
+import { ResumePayment } from './pay/ResumePayment';
+import { useLoggedIn } from './pay/use-logged-in';
 
-/** pay and pay/{txn}: the payment page (later slice). */
+/**
+ * pay?booking=<id>: pays a booking held for payment. pay/{txn}: back from a REDIRECT gateway.
+ * Both need a logged-in customer.
+ */
 export default function PayScreen() {
-  return <ComingSoonScreen />;
+  const { t } = useTranslation();
+  const titleKey = useScreenTitleKey();
+  const { txn } = useParams();
+  const loggedIn = useLoggedIn();
+  return (
+    <>
+      {titleKey && <ScreenHeading>{t(`screens:${titleKey}`)}</ScreenHeading>}
+      {!loggedIn ? <SectionSkeleton height={240} /> : txn ? <ResumePayment key={txn} txn={txn} /> : <PayBooking />}
+    </>
+  );
 }

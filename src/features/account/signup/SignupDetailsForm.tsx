@@ -14,10 +14,10 @@ import { BirthdayField } from '../fields/BirthdayField';
 import { NAME_AUTOCOMPLETE, nameFieldOrder } from '../fields/name-order';
 import { FormPasswordField } from '../fields/FormPasswordField';
 import { rulesResolver } from '../forms/rules-resolver';
-import { CheckCircleIcon } from '../icons/CheckCircleIcon';
+import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';
 import { SubmitFailureAlert, type SubmitFailure } from '../messages/SubmitFailureAlert';
 import { PasswordStrengthMeter } from '../password/PasswordStrengthMeter';
-import { TermsLink } from './TermsLink';
+import { TermsLink } from '../../../components/TermsLink';
 
 const resolver = rulesResolver<SignupDetails>((details) => signupDetailsProblems(details));
 

@@ -1,35 +1,39 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TicketOffer } from '../../../generated/tenant';
 import { LinkButton } from '../../../components/LinkButton';
-import { StatusBadge } from '../../../components/StatusBadge';
 import { useSiteLocale } from '../../../app/tenant/use-site-locale';
 import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
 import { useTenant } from '../../../app/tenant/use-tenant';
 import { offerPeriod } from '../../../lib/offer-period';
+import { usePoolReply } from '../../../app/flows/use-pool-reply';
+import { offerQueryString } from '../../../app/flows/offer-query';
+import { AvailabilityBadge } from './offers/AvailabilityBadge';
+import { offerCardsFromConfig, offerCardsFromPool, type OfferCardData } from './offers/offer-card-data';
 import type { SectionProps } from './section-props';
 import { useSectionTitle } from './use-section-title';
 
-function OfferCard({ offer, bookHref }: { offer: TicketOffer; bookHref: string | null }) {
+function OfferCard({ offer, bookHref }: { offer: OfferCardData; bookHref: string | null }) {
   const { t } = useTranslation('sections');
   const { money } = useSiteLocale();
-  const { unit, count } = offerPeriod(offer.tariff.periodMinutes);
+  const { unit, count } = offerPeriod(offer.periodMinutes);
   const price = t('offers.price', {
-    price: money(offer.tariff.pricePerPeriod),
+    price: money(offer.pricePerPeriod),
     period: t(count === 1 ? `offers.period.single.${unit}` : `offers.period.multiple.${unit}`, { count }),
   });
+  const soldOut = offer.availability?.kind === 'soldOut';
+  const bookLabel = t('offers.bookNamed', { name: offer.name });
   return (
-    <Card component="article">
+    <Card component="article" data-testid="offer-card" data-offer={offer.code} data-availability={offer.availability?.kind ?? 'unknown'}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
             {offer.name}
           </Typography>
-          {/* Placeholder until the parking slice reads the ticket pool (loadTicketPool). */}
-          <StatusBadge label={t('offers.available')} />
+          <AvailabilityBadge availability={offer.availability} />
         </Box>
         {offer.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -39,38 +43,43 @@ function OfferCard({ offer, bookHref }: { offer: TicketOffer; bookHref: string |
         <Box sx={{ display: 'flex', mt: 1.5, alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}>
           <Box>
             <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>{price}</Typography>
-            {offer.tariff.dailyMaximum !== undefined && (
+            {offer.dailyMaximum !== null && (
               <Typography variant="caption" color="text.secondary">
-                {t('offers.dailyMaximum', { price: money(offer.tariff.dailyMaximum) })}
+                {t('offers.dailyMaximum', { price: money(offer.dailyMaximum) })}
               </Typography>
             )}
           </Box>
-          {bookHref && (
-            <LinkButton
-              to={`${bookHref}?offer=${encodeURIComponent(offer.code)}`}
-              variant="contained"
-              size="small"
-              aria-label={t('offers.bookNamed', { name: offer.name })}
-            >
-              {t('offers.book')}
-            </LinkButton>
-          )}
+          {bookHref &&
+            (soldOut ? (
+              <Button variant="contained" size="small" disabled aria-label={bookLabel}>
+                {t('offers.book')}
+              </Button>
+            ) : (
+              <LinkButton to={`${bookHref}${offerQueryString(offer.code)}`} variant="contained" size="small" aria-label={bookLabel}>
+                {t('offers.book')}
+              </LinkButton>
+            ))}
         </Box>
       </CardContent>
     </Card>
   );
 }
 
-/** The site's ticket offers, each with its price per period and a 'Book' button. */
+/**
+ * The site's ticket offers, each with its price per period, what is left (the ticket pool) and a
+ * 'Book' button. Until the pool has loaded, or when it cannot be, the offers of the tenant config
+ * show without their stock.
+ */
 export default function OffersSection({ section }: SectionProps) {
   const { t } = useTranslation('sections');
   const { bundle } = useTenant();
   const links = useLayoutLinks();
   const title = useSectionTitle(section, 'offers.title');
-  const offers = bundle.site.offers ?? [];
+  const pool = usePoolReply();
+  const offers = pool.status === 'ready' ? offerCardsFromPool(pool.result.list) : offerCardsFromConfig(bundle.site.offers ?? []);
   const bookHref = links.first(['daterange', 'daterange/home']);
   return (
-    <Box component="section">
+    <Box component="section" aria-busy={pool.status === 'loading'}>
       <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', mb: 1 }}>
         {title}
       </Typography>

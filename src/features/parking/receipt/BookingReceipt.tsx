@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteLocale } from '../../../app/tenant/use-site-locale';
+import { useSiteTime } from '../../../app/tenant/use-site-time';
 import { useTenant } from '../../../app/tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { BOOKING_STATUS_KEYS, hasPasses } from './booking-status-key';
@@ -30,7 +31,8 @@ function ReceiptRow({ label, children, strong = false }: { label: string; childr
 export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
   const { t } = useTranslation('parking');
   const { bundle } = useTenant();
-  const { money, dateTime } = useSiteLocale();
+  const { money } = useSiteLocale();
+  const { dateTime } = useSiteTime();
   const method = bundle.tenant.payment.methods.find((m) => m.code === booking.paymentCode);
   const passes = hasPasses(booking.status) ? booking.passes.filter((p) => p.passCode !== '') : [];
 

@@ -1,4 +1,4 @@
-import { makeIcon } from '../../../components/icons/make-icon';
+import { makeIcon } from './make-icon';
 
 export const CheckCircleIcon = /* @__PURE__ */ makeIcon(
   'CheckCircle',

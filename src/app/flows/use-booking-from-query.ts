@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { fetchBookings } from '../../../api/endpoints/parking';
-import type { ParkingBooking } from '../../../generated/api/parking-booking';
-import { useTenant } from '../../../app/tenant/use-tenant';
-import { useSession } from '../../../app/session/use-session';
+import { fetchBookings } from '../../api/endpoints/parking';
+import type { ParkingBooking } from '../../generated/api/parking-booking';
+import { useTenant } from '../tenant/use-tenant';
+import { useSession } from '../session/use-session';
 
 /** The query parameter that names a booking on the success pages and in my tickets. */
 export const BOOKING_PARAM = 'booking';

@@ -7,10 +7,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstRouteOf, layoutHref } from '../../../app/routes/route-table';
-import { useTenant } from '../../../app/tenant/use-tenant';
-import { SafeHtml } from '../../../components/SafeHtml';
-import { SectionSkeleton } from '../../../components/SectionSkeleton';
+import { firstRouteOf, layoutHref } from '../app/routes/route-table';
+import { useTenant } from '../app/tenant/use-tenant';
+import { SafeHtml } from './SafeHtml';
+import { SectionSkeleton } from './SectionSkeleton';
 
 /** The tenant page with the terms and conditions (page/terms). */
 export const TERMS_PAGE_ID = 'terms';

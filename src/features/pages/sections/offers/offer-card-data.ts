@@ -1,0 +1,39 @@
+import type { TicketOffer } from '../../../../generated/tenant';
+import type { TicketPoolEntry } from '../../../../generated/api/ticket-load-ticket-pool.response';
+import { offerAvailability, type OfferAvailability } from './offer-availability';
+
+/** What an offer card shows, from the ticket pool when it has loaded, else from the tenant config. */
+export interface OfferCardData {
+  code: string;
+  name: string;
+  description: string;
+  periodMinutes: number;
+  pricePerPeriod: number;
+  dailyMaximum: number | null;
+  /** null: not known (config only). */
+  availability: OfferAvailability | null;
+}
+
+export function offerCardsFromConfig(offers: readonly TicketOffer[]): OfferCardData[] {
+  return offers.map((offer) => ({
+    code: offer.code,
+    name: offer.name,
+    description: offer.description ?? '',
+    periodMinutes: offer.tariff.periodMinutes,
+    pricePerPeriod: offer.tariff.pricePerPeriod,
+    dailyMaximum: offer.tariff.dailyMaximum ?? null,
+    availability: null,
+  }));
+}
+
+export function offerCardsFromPool(entries: readonly TicketPoolEntry[]): OfferCardData[] {
+  return entries.map((entry) => ({
+    code: entry.offerCode,
+    name: entry.name,
+    description: entry.description,
+    periodMinutes: entry.tariff.periodMinutes,
+    pricePerPeriod: entry.tariff.pricePerPeriod,
+    dailyMaximum: entry.tariff.dailyMaximum,
+    availability: offerAvailability(entry),
+  }));
+}

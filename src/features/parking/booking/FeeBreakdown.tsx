@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSiteLocale } from '../../../app/tenant/use-site-locale';
+import { offerPeriod } from '../../../lib/offer-period';
+import type { ParkingFee } from '../../../generated/api/parking-fee';
+import type { SurchargeLabel } from './payment-methods';
+import { SummaryRow } from './SummaryRow';
+
+interface FeeBreakdownProps {
+  fee: ParkingFee;
+  /** The offer's tariff, for '2 × $6.50 per hour'. */
+  tariff: { periodMinutes: number; pricePerPeriod: number };
+  surchargeLabel: SurchargeLabel;
+}
+
+/** The quote as the server priced it (docs/parking-api.md, Fee): periods, per ticket, amount, surcharge, total. */
+export function FeeBreakdown({ fee, tariff, surchargeLabel }: FeeBreakdownProps) {
+  const { t } = useTranslation(['parking', 'sections']);
+  const { pricePerPeriod } = tariff;
+  const { unit, count } = offerPeriod(tariff.periodMinutes);
+  // The offers' own words for the period ('per hour', 'per 13 hours').
+  const period = t(count === 1 ? `sections:offers.period.single.${unit}` : `sections:offers.period.multiple.${unit}`, { count });
+  const { money } = useSiteLocale();
+  const capped = fee.periodCharge < fee.periods * pricePerPeriod;
+  const surchargeText =
+    surchargeLabel.kind === 'rate'
+      ? t('booking.fee.surchargeRate', { rate: surchargeLabel.rate })
+      : t('booking.fee.surcharge');
+  return (
+    <Box component="dl" sx={{ m: 0 }} data-testid="fee-breakdown">
+      <SummaryRow label={t('booking.fee.periods', { periods: fee.periods, price: money(pricePerPeriod), period })} testId="fee-periods">
+        {money(fee.periodCharge)}
+      </SummaryRow>
+      {capped && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 0.5 }}>
+          {t('booking.fee.capped')}
+        </Typography>
+      )}
+      {fee.flatFee > 0 && <SummaryRow label={t('booking.fee.flatFee')}>{money(fee.flatFee)}</SummaryRow>}
+      <SummaryRow label={t('booking.fee.perTicket')} testId="fee-per-ticket">
+        {money(fee.perTicket)}
+      </SummaryRow>
+      <SummaryRow label={t('booking.fee.amount', { count: fee.tickets })} testId="fee-amount">
+        {money(fee.amount)}
+      </SummaryRow>
+      <SummaryRow label={surchargeText} testId="fee-surcharge">
+        {money(fee.surcharge)}
+      </SummaryRow>
+      <Divider sx={{ my: 1 }} />
+      <SummaryRow label={t('booking.fee.total')} strong testId="fee-total">
+        {money(fee.total)}
+      </SummaryRow>
+    </Box>
+  );
+}

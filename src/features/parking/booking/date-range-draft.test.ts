@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { bookingRulesOf } from '../../../lib/booking-rules';
+import type { TicketPoolEntry } from '../../../generated/api/ticket-load-ticket-pool.response';
+import { dateRangeProblem, draftChoice, initialDraft, withEntry, type DateRangeDraft } from './date-range-draft';
+import type { TicketPool } from './use-ticket-pool';
+
+const ZONE = 'Pacific/Auckland';
+// 2026-11-21 08:07 in Auckland.
+const NOW = Date.UTC(2026, 10, 20, 19, 7) / 1000;
+const offer = (code: string, balance: number, status: TicketPoolEntry['status'] = 'available'): TicketPoolEntry => ({
+  offerCode: code,
+  name: code,
+  description: '',
+  tariff: { periodMinutes: 60, pricePerPeriod: 650, dailyMaximum: 3900, flatFee: 0 },
+  capacity: 150,
+  balance,
+  maxTicketsAtOnce: 4,
+  status,
+});
+const POOL: TicketPool = { timeZone: ZONE, rules: bookingRulesOf({ bookingBeforeDay: 14 }), offers: [offer('early-bird', 0, 'sold_out'), offer('hourly', 3)] };
+const draft = (overrides: Partial<DateRangeDraft> = {}): DateRangeDraft => ({
+  offer: 'hourly',
+  entry: { date: '2026-11-21', time: '10:00' },
+  exit: { date: '2026-11-21', time: '12:00' },
+  tickets: '1',
+  ...overrides,
+});
+const empty = { offer: null, entry: null, exit: null, tickets: null };
+
+describe('initialDraft', () => {
+  it('defaults to the first offer on sale, the next allowed quarter hour and two hours, at the site', () => {
+    expect(initialDraft(empty, POOL, NOW)).toEqual(draft({ entry: { date: '2026-11-21', time: '08:45' }, exit: { date: '2026-11-21', time: '10:45' } }));
+  });
+
+  it("keeps the URL's choice", () => {
+    const entry = Date.UTC(2026, 10, 21, 21, 0) / 1000;
+    expect(initialDraft({ offer: 'early-bird', entry, exit: entry + 3600, tickets: 3 }, POOL, NOW)).toEqual(
+      draft({ offer: 'early-bird', entry: { date: '2026-11-22', time: '10:00' }, exit: { date: '2026-11-22', time: '11:00' }, tickets: '3' }),
+    );
+  });
+
+  it('ignores an offer the site does not have', () => {
+    expect(initialDraft({ ...empty, offer: 'nope' }, POOL, NOW).offer).toBe('hourly');
+  });
+});
+
+describe('withEntry', () => {
+  it('moves the exit with the entry', () => {
+    expect(withEntry(draft(), { date: '2026-11-22', time: '23:30' }, ZONE)).toMatchObject({
+      entry: { date: '2026-11-22', time: '23:30' },
+      exit: { date: '2026-11-23', time: '01:30' },
+    });
+  });
+
+  it('leaves an unreadable stay alone', () => {
+    expect(withEntry(draft({ exit: { date: '', time: '' } }), { date: '2026-11-22', time: '09:00' }, ZONE).exit).toEqual({ date: '', time: '' });
+  });
+});
+
+describe('dateRangeProblem', () => {
+  const message = (d: DateRangeDraft) => {
+    const problem = dateRangeProblem(d, POOL, NOW);
+    return problem?.kind === 'message' ? problem.message : problem;
+  };
+
+  it('passes a good choice', () => {
+    expect(dateRangeProblem(draft(), POOL, NOW)).toBeNull();
+    expect(draftChoice(draft(), ZONE)).toEqual({ offer: 'hourly', entry: Date.UTC(2026, 10, 20, 21) / 1000, exit: Date.UTC(2026, 10, 20, 23) / 1000, tickets: 1 });
+  });
+
+  it('says what is wrong, in the order of the rules', () => {
+    expect(message(draft({ entry: { date: '2026-11-21', time: '07:00' } }))).toEqual({ key: 'ENTRY_IN_PAST' });
+    expect(message(draft({ exit: { date: '2026-11-21', time: '10:15' } }))).toEqual({ key: 'STAY_TOO_SHORT', values: { span: 30 } });
+    expect(message(draft({ exit: { date: '2026-11-21', time: '09:00' } }))).toEqual({ key: 'EXIT_NOT_AFTER_ENTRY' });
+    expect(message(draft({ tickets: '5' }))).toEqual({ key: 'TICKETS_OVER_BOOKING_MAX', values: { max: 4 } });
+    expect(message(draft({ tickets: 'x' }))).toEqual({ key: 'TICKETS_NONE' });
+    expect(message(draft({ entry: { date: '2026-11-21', time: '08:20' } }))).toEqual({ key: 'ENTRY_TOO_SOON', values: { minutes: 30 } });
+    expect(message(draft({ entry: { date: '2026-12-06', time: '10:00' }, exit: { date: '2026-12-06', time: '12:00' } }))).toEqual({
+      key: 'ENTRY_TOO_FAR_AHEAD',
+      values: { day: 14 },
+    });
+  });
+
+  it('asks for a date and time when one is missing', () => {
+    expect(dateRangeProblem(draft({ exit: { date: '2026-11-21', time: '' } }), POOL, NOW)).toEqual({ kind: 'timesMissing' });
+    expect(message(draft({ offer: '' }))).toEqual({ key: 'validation.offerRequired' });
+  });
+
+  it('checks the stock', () => {
+    expect(message(draft({ offer: 'early-bird' }))).toEqual({ key: 'SOLD_OUT', values: { available: 0 } });
+    expect(message(draft({ tickets: '4' }))).toEqual({ key: 'ONLY_FEW_LEFT', values: { available: 3 } });
+  });
+});

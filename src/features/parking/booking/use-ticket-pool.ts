@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useTenant } from '../../../app/tenant/use-tenant';
+import { localeSettingsOf } from '../../../config/locale-settings';
+import type { TicketPoolEntry } from '../../../generated/api/ticket-load-ticket-pool.response';
+import { bookingRulesOf, type BookingRules } from '../../../lib/booking-rules';
+import { usePoolReply } from '../../../app/flows/use-pool-reply';
+
+/** The site's offers with their tickets left, and the rules and zone bookings are checked in. */
+export interface TicketPool {
+  timeZone: string | undefined;
+  rules: BookingRules;
+  offers: TicketPoolEntry[];
+}
+
+export type TicketPoolState = { status: 'loading'; pool: null } | { status: 'ready'; pool: TicketPool } | { status: 'error'; pool: null };
+
+/** The ticket pool for booking: the server's rules over the defaults, in the site's zone (the tenant's when the answer has none). */
+export function useTicketPool(attempt = 0): TicketPoolState {
+  const { bundle } = useTenant();
+  const siteZone = localeSettingsOf(bundle.tenant, bundle.site).timeZone;
+  const reply = usePoolReply(attempt);
+  const result = reply.result;
+  return useMemo((): TicketPoolState => {
+    if (result === null) return reply.status === 'loading' ? { status: 'loading', pool: null } : { status: 'error', pool: null };
+    return { status: 'ready', pool: { timeZone: result.timeZone ?? siteZone, rules: bookingRulesOf(result.bookingRules), offers: result.list } };
+  }, [reply.status, result, siteZone]);
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
+import { LinkButton } from '../../../components/LinkButton';
+import type { ParkingBooking } from '../../../generated/api/parking-booking';
+import { BOOKING_PARAM } from '../../../app/flows/use-booking-from-query';
+import { BookingStatusChip } from './BookingStatusChip';
+import { canPayNow, statusChipOf } from './booking-status';
+import { useBookingFormat } from './use-booking-format';
+
+/** One booking in My tickets: where, which offer, when, how many, what it cost, its status. */
+export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; nowSeconds: number }) {
+  const { t } = useTranslation('parking');
+  const { money, dateTime } = useBookingFormat();
+  const links = useLayoutLinks();
+  const note = statusChipOf(booking.status).noteKey;
+  const payable = canPayNow(booking, nowSeconds);
+  const inactive = booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'released';
+
+  return (
+    <Card component="li" data-testid="ticket-card" data-booking-id={booking.bookingId} sx={{ listStyle: 'none' }}>
+      <CardActionArea
+        component={Link}
+        to={{ search: `?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}` }}>
+        <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+                {booking.lotName}
+              </Typography>
+              <BookingStatusChip status={booking.status} />
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {booking.offerName} · {booking.reference}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1, fontWeight: 500, color: inactive ? 'text.secondary' : 'text.primary' }} data-testid="ticket-times">
+              {dateTime(booking.entry, booking.timeZone)} → {dateTime(booking.exit, booking.timeZone)}
+            </Typography>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('tickets.card.tickets', { count: booking.tickets })}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {money(booking.total)}
+              </Typography>
+            </Box>
+            {note && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {t(`tickets.${note}`)}
+              </Typography>
+            )}
+          </Box>
+          <ChevronRightIcon color="action" />
+        </CardContent>
+      </CardActionArea>
+      {payable && (
+        <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
+          <Typography variant="body2" color="warning.dark">
+            {booking.holdExpiresAt !== null ? t('tickets.payBy', { time: dateTime(booking.holdExpiresAt, booking.timeZone) }) : ''}
+          </Typography>
+          <LinkButton variant="contained" size="small" to={`${links.href('pay')}?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}`}>
+            {t('tickets.payNow')}
+          </LinkButton>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { useTenant } from '../../../app/tenant/use-tenant';
+import { ErrorIcon } from '../../../components/icons/ErrorIcon';
+import { LinkButton } from '../../../components/LinkButton';
+import { SectionSkeleton } from '../../../components/SectionSkeleton';
+import { StatusPanel } from '../../../components/StatusPanel';
+import type { ParkingBooking } from '../../../generated/api/parking-booking';
+import { BOOKING_PARAM, useBookingFromQuery } from '../../../app/flows/use-booking-from-query';
+import { BookingReceipt } from '../receipt/BookingReceipt';
+import { canCancel, canPayNow, canTopUp, passesWithQr, statusChipOf } from './booking-status';
+import { CancelPanel } from './CancelPanel';
+import { PassQrCode } from './PassQrCode';
+import { TopUpPanel } from './TopUpPanel';
+
+const cardContent = { p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } } as const;
+
+function BookingDetail({ booking }: { booking: ParkingBooking }) {
+  const { t } = useTranslation('parking');
+  const { bundle } = useTenant();
+  const links = useLayoutLinks();
+  const [panel, setPanel] = useState<'topUp' | 'cancel' | null>(null);
+  const close = useCallback(() => setPanel(null), []);
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const topUpRules = bundle.tenant.booking?.topUp;
+  const passes = passesWithQr(booking);
+  const note = statusChipOf(booking.status).noteKey;
+  const payable = canPayNow(booking, nowSeconds);
+  const topUp = topUpRules !== undefined && canTopUp(booking, nowSeconds, true);
+  const cancel = canCancel(booking, nowSeconds);
+
+  return (
+    <Stack spacing={2} data-testid="ticket-detail" data-booking-id={booking.bookingId}>
+      {note && (
+        <Alert severity={booking.status === 'released' ? 'warning' : 'info'} data-testid="ticket-note">
+          {t(`tickets.${note}`)}
+        </Alert>
+      )}
+      {passes.length > 0 && (
+        <Card component="section" aria-labelledby="passes-heading">
+          <CardContent sx={cardContent}>
+            <Typography id="passes-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+              {t('tickets.pass.heading', { count: passes.length })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {booking.status === 'expired' ? t('tickets.pass.expiredHint') : t('tickets.pass.hint')}
+            </Typography>
+            <Stack spacing={3}>
+              {passes.map((pass) => (
+                <PassQrCode key={pass.ticketNo} passCode={pass.passCode} ticketNo={pass.ticketNo} expired={booking.status === 'expired'} />
+              ))}
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+      {(payable || topUp || cancel) && (
+        <Stack direction="row" spacing={1.5} sx={{ '& > *': { flex: 1 } }}>
+          {payable && (
+            <LinkButton variant="contained" size="large" to={`${links.href('pay')}?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}`}>
+              {t('tickets.payNow')}
+            </LinkButton>
+          )}
+          {topUp && (
+            <Button variant="contained" size="large" onClick={() => setPanel('topUp')}>
+              {t('tickets.topUp.open')}
+            </Button>
+          )}
+          {cancel && (
+            <Button variant="outlined" color="error" size="large" onClick={() => setPanel('cancel')} sx={{ bgcolor: 'background.paper' }}>
+              {t('tickets.cancel.open')}
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Card>
+        <CardContent sx={cardContent}>
+          <BookingReceipt booking={booking} />
+        </CardContent>
+      </Card>
+      {panel === 'topUp' && topUpRules && <TopUpPanel booking={booking} rules={topUpRules} onClose={close} />}
+      {panel === 'cancel' && <CancelPanel booking={booking} onClose={close} />}
+    </Stack>
+  );
+}
+
+/** One booking of the customer, named by ?booking= (linkable; another customer's id is 'not found'). */
+export function TicketDetail() {
+  const { t } = useTranslation('parking');
+  const links = useLayoutLinks();
+  const { status, booking, reload } = useBookingFromQuery();
+  const listHref = links.href('mytickets');
+
+  let body;
+  if (status === 'loading') body = <SectionSkeleton height={480} />;
+  else if (status === 'ready' && booking) body = <BookingDetail booking={booking} />;
+  else if (status === 'error')
+    body = (
+      <StatusPanel
+        icon={ErrorIcon}
+        level={2}
+        title={t('tickets.detail.loadFailed')}
+        body={t('tickets.loadFailedBody')}
+        action={
+          <Button variant="contained" onClick={reload}>
+            {t('tickets.retry')}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <StatusPanel
+        icon={ErrorIcon}
+        level={2}
+        title={t('tickets.detail.notFound')}
+        body={t('tickets.detail.notFoundBody')}
+        action={
+          <LinkButton variant="contained" to={listHref}>
+            {t('tickets.backToList')}
+          </LinkButton>
+        }
+      />
+    );
+
+  return (
+    <Box>
+      {(status === 'loading' || status === 'ready') && (
+        <Button component={Link} to={listHref} size="small" sx={{ mb: 1, ml: -1 }}>
+          ← {t('tickets.backToList')}
+        </Button>
+      )}
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ParkingBooking } from '../../../generated/api/parking-booking';
+
+export type BookingStatus = ParkingBooking['status'];
+
+/** The chip of a booking's status: its label key under `tickets.status` and its colour. */
+export interface StatusChipView {
+  labelKey: `status.${BookingStatus}`;
+  colour: 'success' | 'info' | 'warning' | 'error' | 'default';
+  /** A line under the chip (key under `tickets.statusNote`), e.g. 'Ticket expired'. */
+  noteKey: 'statusNote.expired' | 'statusNote.released' | null;
+}
+
+const CHIPS: Record<BookingStatus, Omit<StatusChipView, 'labelKey'>> = {
+  booked: { colour: 'success', noteKey: null },
+  topped_up: { colour: 'info', noteKey: null },
+  pending_payment: { colour: 'warning', noteKey: null },
+  cancelled: { colour: 'default', noteKey: null },
+  expired: { colour: 'default', noteKey: 'statusNote.expired' },
+  released: { colour: 'error', noteKey: 'statusNote.released' },
+};
+
+export function statusChipOf(status: BookingStatus): StatusChipView {
+  return { labelKey: `status.${status}`, ...CHIPS[status] };
+}
+
+/** Statuses whose passes open the gate (or did): they have pass codes and a QR pass. */
+const WITH_PASSES = new Set<BookingStatus>(['booked', 'topped_up', 'expired']);
+
+/** The passes of a booking that carry a QR code (pass code set, and the booking was paid). */
+export function passesWithQr(booking: Pick<ParkingBooking, 'status' | 'passes'>): ParkingBooking['passes'] {
+  return WITH_PASSES.has(booking.status) ? booking.passes.filter((pass) => pass.passCode !== '') : [];
+}
+
+/** Still awaiting payment and its hold has not lapsed: 'Pay now' is offered. */
+export function canPayNow(booking: Pick<ParkingBooking, 'status' | 'holdExpiresAt'>, nowSeconds: number): boolean {
+  return booking.status === 'pending_payment' && (booking.holdExpiresAt === null || nowSeconds < booking.holdExpiresAt);
+}
+
+/** A paid booking whose exit has not come: it can be extended when the tenant offers top-ups. */
+export function canTopUp(booking: Pick<ParkingBooking, 'status' | 'exit'>, nowSeconds: number, topUpOffered: boolean): boolean {
+  return topUpOffered && (booking.status === 'booked' || booking.status === 'topped_up') && nowSeconds < booking.exit;
+}
+
+/** Before entry, a booked, topped-up or unpaid booking can be cancelled (nothing is refunded after entry). */
+export function canCancel(booking: Pick<ParkingBooking, 'status' | 'entry'>, nowSeconds: number): boolean {
+  const open = booking.status === 'booked' || booking.status === 'topped_up' || booking.status === 'pending_payment';
+  return open && nowSeconds < booking.entry;
+}

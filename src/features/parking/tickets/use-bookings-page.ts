@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchBookings } from '../../../api/endpoints/parking';
+import { useSession } from '../../../app/session/use-session';
+import { useTenant } from '../../../app/tenant/use-tenant';
+import type { ParkingBooking } from '../../../generated/api/parking-booking';
+
+export const BOOKINGS_PAGE_SIZE = 10;
+
+export interface BookingsPage {
+  status: 'loading' | 'ready' | 'error';
+  bookings: ParkingBooking[];
+  total: number;
+  /** A further page is being fetched. */
+  loadingMore: boolean;
+  /** The last further page failed (the client has reported why); loadMore asks again. */
+  moreFailed: boolean;
+  loadMore(): void;
+  reload(): void;
+}
+
+interface Loaded {
+  bookings: ParkingBooking[];
+  total: number;
+  pages: number;
+}
+
+/**
+ * The signed-in customer's bookings, newest first (the server's order), a page at a time: 'Load
+ * more' appends the next page. Nothing is asked before the customer is logged in.
+ */
+export function useBookingsPage(): BookingsPage {
+  const { bundle } = useTenant();
+  const shop = bundle.api.shop;
+  const loggedIn = useSession().status === 'loggedIn';
+  const [attempt, setAttempt] = useState(0);
+  const [wanted, setWanted] = useState(1);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const controller = new AbortController();
+    const page = wanted;
+    fetchBookings(shop, { pageSize: BOOKINGS_PAGE_SIZE, currPage: page }, controller.signal).then(
+      (reply) => {
+        if (!(reply.success && reply.result.rtn > 0)) {
+          setFailed(true);
+          return;
+        }
+        const list = reply.result.list ?? [];
+        setFailed(false);
+        setLoaded((previous) => {
+          const before = page === 1 || previous === null ? [] : previous.bookings;
+          // A booking made meanwhile shifts the pages: keep each booking once.
+          const seen = new Set(before.map((booking) => booking.bookingId));
+          return { bookings: [...before, ...list.filter((booking) => !seen.has(booking.bookingId))], total: reply.result.total ?? list.length, pages: page };
+        });
+      },
+      () => {
+        if (!controller.signal.aborted) setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [shop, loggedIn, wanted, attempt]);
+
+  const loadMore = useCallback(() => {
+    if (failed) {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    } else {
+      setWanted((pages) => pages + 1);
+    }
+  }, [failed]);
+  const reload = useCallback(() => {
+    setFailed(false);
+    setLoaded(null);
+    setWanted(1);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (loaded === null) return { status: failed ? 'error' : 'loading', bookings: [], total: 0, loadingMore: false, moreFailed: false, loadMore, reload };
+  return {
+    status: 'ready',
+    bookings: loaded.bookings,
+    total: loaded.total,
+    loadingMore: !failed && loaded.pages < wanted,
+    moreFailed: failed,
+    loadMore,
+    reload,
+  };
+}

@@ -1,0 +1,40 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { needsPaymentPin } from '../../../../flows/parking-replies';
+import { PaymentStep } from '../../../app/flows/payment/PaymentStep';
+import { usePaymentMachine } from '../../../app/flows/payment/use-payment-machine';
+import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import type { PaymentMethod } from '../../../generated/tenant';
+import { bookingSuccessPath } from './pay-paths';
+
+interface BookingPaymentProps {
+  bookingId: string;
+  method: PaymentMethod;
+  /** What is charged with this method (the server charges its own figure). */
+  amount: number;
+  /** The payer gave up (or the attempt ended): the screen shows the booking again. */
+  onCancelled(): void;
+  /** The machine's state name, whenever it changes. */
+  onStateChange(state: string): void;
+}
+
+/** One run of the payment machine for a booking in pending_payment; approved goes to booking success. */
+export function BookingPayment({ bookingId, method, amount, onCancelled, onStateChange }: BookingPaymentProps) {
+  const navigate = useNavigate();
+  const successHref = useLayoutLinks().href(bookingSuccessPath(bookingId));
+  const [snapshot, , actorRef] = useMachine(usePaymentMachine(), {
+    input: { purpose: { kind: 'booking', bookingId }, amount, paymentCode: method.code, needsPin: needsPaymentPin(method.code) },
+  });
+  const outcome = snapshot.status === 'done' ? snapshot.output?.outcome : undefined;
+  const state = typeof snapshot.value === 'string' ? snapshot.value : '';
+  useEffect(() => onStateChange(state), [state, onStateChange]);
+
+  useEffect(() => {
+    if (outcome === 'approved') void navigate(successHref, { replace: true });
+    if (outcome === 'cancelled') onCancelled();
+    // 'redirected': the browser is leaving for the gateway's page.
+  }, [outcome, navigate, successHref, onCancelled]);
+
+  return <PaymentStep actorRef={actorRef} amount={amount} methodName={method.name} />;
+}

@@ -1,0 +1,112 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import { useMachine, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { parkingRefusalMessage } from '../../../../flows/parking-messages';
+import type { ActorRefFrom } from 'xstate';
+import type { PaymentMachine } from '../../../../flows/payment.machine';
+import { FlowMessage } from '../../../app/flows/payment/FlowMessage';
+import { PaymentStep } from '../../../app/flows/payment/PaymentStep';
+import { usePaymentMachine } from '../../../app/flows/payment/use-payment-machine';
+import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { useTenant } from '../../../app/tenant/use-tenant';
+import { ErrorIcon } from '../../../components/icons/ErrorIcon';
+import { SectionSkeleton } from '../../../components/SectionSkeleton';
+import { StatusPanel } from '../../../components/StatusPanel';
+import type { PaymentStatusResult } from '../../../generated/api/payment-status.response';
+import { BookingSummary } from './BookingSummary';
+import { PayLinks } from './PayLinks';
+import { approvedPath, payBookingPath } from './pay-paths';
+import { usePaymentRecord } from './use-payment-record';
+
+type Paid = Required<Pick<PaymentStatusResult, 'booking'>> & PaymentStatusResult;
+
+/** Where a payment that did not go through leaves the customer, read afresh from the server. */
+function NotThrough({ txn, actorRef }: { txn: string; actorRef: ActorRefFrom<PaymentMachine> }) {
+  const { t } = useTranslation('parking');
+  const message = useSelector(actorRef, (s) => s.context.message);
+  const record = usePaymentRecord(txn, 1);
+  if (record.status === 'loading') return <SectionSkeleton />;
+  const booking = record.status === 'ready' ? record.result.booking : undefined;
+  // Paying again is possible only for a booking still held for payment (a top-up starts again from My tickets).
+  const retry = record.status === 'ready' && record.result.purpose === 'booking' && booking?.status === 'pending_payment' ? payBookingPath(booking.bookingId) : undefined;
+  return (
+    <Stack spacing={2} data-testid="payment-not-through">
+      <FlowMessage message={message} severity={record.status === 'ready' && record.result.status === 'abandoned' ? 'warning' : 'error'} />
+      <StatusPanel
+        level={2}
+        icon={ErrorIcon}
+        title={t('payment.pay.afterRedirectTitle')}
+        body={booking?.status === 'released' ? t('payment.step.ticketsReleased') : ''}
+        action={<PayLinks {...(retry === undefined ? {} : { retryPath: retry })} newBooking={booking?.status === 'released'} />}
+      />
+    </Stack>
+  );
+}
+
+function Confirming({ txn, paid }: { txn: string; paid: Paid }) {
+  const navigate = useNavigate();
+  const links = useLayoutLinks();
+  const { bundle } = useTenant();
+  const { booking } = paid;
+  const purpose = paid.purpose ?? 'booking';
+  const amount = paid.amount ?? booking.total;
+  const methodName = bundle.tenant.payment.methods.find((method) => method.code === booking.paymentCode)?.name ?? '';
+  const [snapshot, , actorRef] = useMachine(usePaymentMachine(), {
+    // sendOrder and confirmPayment only need the txn; the purpose names the booking for completeness.
+    input: { purpose: { kind: 'booking', bookingId: booking.bookingId }, amount, paymentCode: booking.paymentCode ?? 0, resumeTxn: txn },
+  });
+  const state = typeof snapshot.value === 'string' ? snapshot.value : '';
+  const successHref = links.href(approvedPath(purpose, booking.bookingId));
+  const approved = snapshot.status === 'done' && snapshot.output?.outcome === 'approved';
+  useEffect(() => {
+    if (approved) void navigate(successHref, { replace: true });
+  }, [approved, navigate, successHref]);
+
+  // After a redirect there is no attempt to retry here: the customer pays again from the booking.
+  const over = state === 'failed' || state === 'abandoned' || state === 'cancelled';
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2.5}>
+          <BookingSummary booking={booking} secondsLeft={null} />
+          {over ? <NotThrough txn={txn} actorRef={actorRef} /> : <PaymentStep actorRef={actorRef} amount={amount} methodName={methodName} />}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** pay/{txn}: back from a REDIRECT gateway, confirms the payment with the server and goes on. */
+export function ResumePayment({ txn }: { txn: string }) {
+  const { t } = useTranslation('parking');
+  const [round, setRound] = useState(0);
+  const record = usePaymentRecord(txn, round);
+  if (record.status === 'loading') return <SectionSkeleton height={240} />;
+  if (record.status === 'ready' && record.result.booking) return <Confirming txn={txn} paid={record.result as Paid} />;
+  if (record.status === 'error')
+    return (
+      <StatusPanel
+        level={2}
+        icon={ErrorIcon}
+        title={t('payment.pay.loadFailed')}
+        body=""
+        action={
+          <Button variant="contained" onClick={() => setRound((n) => n + 1)}>
+            {t('payment.pay.reload')}
+          </Button>
+        }
+      />
+    );
+  const message = record.status === 'refused' ? parkingRefusalMessage(record.result, 'PAYMENT_NOT_FOUND') : null;
+  return (
+    <Stack spacing={2}>
+      <FlowMessage message={message} />
+      <StatusPanel level={2} icon={ErrorIcon} title={t('payment.pay.afterRedirectTitle')} body="" action={<PayLinks />} />
+    </Stack>
+  );
+}
