@@ -112,17 +112,17 @@ describe('app routes', () => {
 
   it('matches layout names and routes whatever the letter case', async () => {
     vi.stubGlobal('fetch', fakeServer());
-    await renderAt('/SHOP/demo-central/MyTickets');
-    expect(await screen.findByRole('heading', { name: 'My pre-pays' })).toBeTruthy();
+    await renderAt('/SHOP/demo-central/MyCards');
+    expect(await screen.findByRole('heading', { name: 'My cards' })).toBeTruthy();
   });
 
   it('shows a coming-soon screen with its title inside the layout', async () => {
     vi.stubGlobal('fetch', fakeServer());
-    await renderAt('/shop/demo-central/mytickets');
-    expect(await screen.findByRole('heading', { name: 'My pre-pays' })).toBeTruthy();
+    await renderAt('/shop/demo-central/mycards');
+    expect(await screen.findByRole('heading', { name: 'My cards' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/shop/demo-central/home');
-    await waitFor(() => expect(document.title).toBe('My pre-pays · Demo Parking'));
+    await waitFor(() => expect(document.title).toBe('My cards · Demo Parking'));
   });
 
   it('renders a CMS page sanitised, and a message for an unknown page id', async () => {
@@ -159,8 +159,8 @@ describe('app routes', () => {
     expect(localStorage.getItem('kerbside.language.zhdemo')).toBe('en-gb');
     expect(localStorage.getItem('kerbside.language')).toBeNull();
     cleanup();
-    await renderAt('/shop/zh-central/mytickets');
-    expect(await screen.findByRole('heading', { name: 'My pre-pays' })).toBeTruthy();
+    await renderAt('/shop/zh-central/mycards');
+    expect(await screen.findByRole('heading', { name: 'My cards' })).toBeTruthy();
     localStorage.clear();
   });
 
@@ -195,8 +195,8 @@ describe('app routes', () => {
 
   it('follows /redirect/{path} inside the app only, and /auth-redirect to ?redirect=', async () => {
     vi.stubGlobal('fetch', fakeServer());
-    await renderAt('/redirect/shop/demo-central/mytickets?x=1');
-    await waitFor(() => expect(currentPath).toBe('/shop/demo-central/mytickets?x=1'));
+    await renderAt('/redirect/shop/demo-central/mycards?x=1');
+    await waitFor(() => expect(currentPath).toBe('/shop/demo-central/mycards?x=1'));
     cleanup();
     await renderAt('/redirect///evil.example');
     await waitFor(() => expect(currentPath).toBe('/home'));
