@@ -26,7 +26,8 @@ function uniqueDigits(length: number): string {
 
 /** A New Zealand mobile: 021 xxx xxxx (+64 21 xxx xxxx). */
 export function nzMobile(): TestPhone {
-  const digits = uniqueDigits(7);
+  // A leading 0 after 021 is formatted differently ('0210 766 303'): keep the first digit non-zero.
+  const digits = `5${uniqueDigits(6)}`;
   return { typed: `021${digits}`, e164: `+6421${digits}` };
 }
 

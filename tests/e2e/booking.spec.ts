@@ -66,6 +66,10 @@ test('books a ticket from the home page and pays by card in the gateway dialog',
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await logIn(page);
   await expect(page).toHaveURL(new RegExp(`/shop/${HARBOUR.shop}/checkout\\?offer=hourly&entry=\\d+&exit=\\d+&tickets=1$`));
+  // Earlier browser tests move the server's clock forward (SANDBOX_CLOCK): keep the default stay, three hours later, clear of 'too soon'.
+  const checkoutUrl = new URL(page.url());
+  for (const key of ['entry', 'exit']) checkoutUrl.searchParams.set(key, String(Number(checkoutUrl.searchParams.get(key)) + 3 * 3600));
+  await page.goto(checkoutUrl.pathname + checkoutUrl.search);
 
   // 2 hours at $6.50 = $13.00; card surcharge 1.5 % = $0.195, rounded half up to $0.20.
   const fee = page.getByTestId('fee-breakdown');
