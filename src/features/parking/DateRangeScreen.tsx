@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitleKey } from '../../app/routes/screen-title';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { BookingFrame } from './booking/BookingFrame';
-import { BookingMessageAlert } from './booking/BookingMessageAlert';
+import { PoolFailedAlert } from './booking/PoolFailedAlert';
 import { DateRangeForm } from './booking/DateRangeForm';
 import { useTicketPool } from './booking/use-ticket-pool';
 
@@ -18,15 +17,7 @@ export default function DateRangeScreen() {
     <BookingFrame title={t(`screens:${titleKey}`)}>
       {pool.status === 'loading' && <SectionSkeleton height={420} />}
       {pool.status === 'error' && (
-        <BookingMessageAlert
-          action={
-            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
-              {t('booking.action.retry')}
-            </Button>
-          }
-        >
-          {t('booking.dateRange.poolFailed')}
-        </BookingMessageAlert>
+        <PoolFailedAlert onRetry={() => setAttempt((n) => n + 1)} />
       )}
       {pool.status === 'ready' && <DateRangeForm pool={pool.pool} />}
     </BookingFrame>

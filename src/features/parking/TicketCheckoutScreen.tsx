@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { completeBookingQuery, parseBookingQuery } from '../../app/flows/booking-query';
 import { BookingFrame } from './booking/BookingFrame';
+import { PoolFailedAlert } from './booking/PoolFailedAlert';
 import { BookingMessageAlert } from './booking/BookingMessageAlert';
 import { CheckoutFlow } from './booking/CheckoutFlow';
 import { useTicketPool } from './booking/use-ticket-pool';
@@ -43,15 +43,7 @@ export default function TicketCheckoutScreen() {
     if (session.status !== 'loggedIn' || pool.status === 'loading') return <SectionSkeleton height={420} />;
     if (pool.status === 'error') {
       return (
-        <BookingMessageAlert
-          action={
-            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
-              {t('booking.action.retry')}
-            </Button>
-          }
-        >
-          {t('booking.dateRange.poolFailed')}
-        </BookingMessageAlert>
+        <PoolFailedAlert onRetry={() => setAttempt((n) => n + 1)} />
       );
     }
     // A new choice in the URL is a new checkout.
