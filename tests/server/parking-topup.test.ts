@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import type { ParkingTopupQuote } from '../../src/generated/api/parking-topup-quote';
+import { MAX_PIN_TRIES } from '../../server/services/payments/stored-value-pin';
 import { accountTestDrivers } from './support/account-suite';
 import { HOUR, MINUTE, poolState, startParkingSuite, type ParkingSuite } from './support/parking-kit';
 import { paymentActions, paymentTenants } from './support/payment-kit';
@@ -63,6 +64,17 @@ describe.each(accountTestDrivers('parking-topup'))('booking top-up on $name', (d
       await actions.decide(second.result.gatewayUrl, 'approve');
       expect((await actions.status(token, first.result.txn)).result).toMatchObject({ status: 'approved', booking: { exit: booking.exit + HOUR } });
       expect((await actions.status(token, second.result.txn)).result).toMatchObject({ status: 'refunded', booking: { exit: booking.exit + HOUR } });
+    });
+
+    it('a stored-value top-up needs the PIN, and wrong PINs count towards the same lock as payments', async () => {
+      const { token, booking } = await actions.paid();
+      const exit = booking.exit + HOUR;
+      const storedValue = (pin?: string) => topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit, paymentCode: 205, ...(pin ? { pin } : {}) });
+      expect((await storedValue()).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_REQUIRED' } });
+      for (let i = 0; i < MAX_PIN_TRIES; i += 1) expect((await storedValue('9999')).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_INVALID' } });
+      expect((await storedValue('2468')).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_LOCKED' } });
+      // The quote needs no PIN, locked or not.
+      expect((await topUp(token, { quote: true, bookingId: booking.bookingId, exit, paymentCode: 205 })).result).toMatchObject({ rtn: 1 });
     });
 
     it('refuses what cannot be topped up', async () => {

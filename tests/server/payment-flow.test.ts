@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentServices } from '../../server/services/payments/payment-services';
+import { MAX_PIN_TRIES, PIN_LOCK_MINUTES } from '../../server/services/payments/stored-value-pin';
 import { unconfiguredGateway } from '../../server/services/payments/unconfigured-gateway';
 import { accountTestDrivers } from './support/account-suite';
 import { MINUTE, poolState, startParkingSuite, stay, type ParkingSuite } from './support/parking-kit';
@@ -179,6 +180,36 @@ describe.each(accountTestDrivers('payment-flow'))('payment through the sandbox g
       expect(started.result).toMatchObject({ rtn: 1, amount: 1300, booking: { surcharge: 0, paymentCode: 205 } });
       await decide(started.result.gatewayUrl, 'approve');
       expect((await status(token, started.result.txn)).result.booking).toMatchObject({ status: 'booked', cardNumber: '6035*********234' });
+    });
+
+    it('a correct PIN clears the count of wrong ones', async () => {
+      const { token, booking } = await held();
+      for (let i = 0; i < MAX_PIN_TRIES - 1; i += 1) {
+        expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '1111' })).result).toMatchObject({ problem: { code: 'PIN_INVALID' } });
+      }
+      expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '2468' })).result).toMatchObject({ rtn: 1 });
+      const again = await s.client().book(token, stay(s.clock.now(), 6, 1));
+      for (let i = 0; i < MAX_PIN_TRIES; i += 1) {
+        expect((await pay(token, again.bookingId, { paymentCode: 205, pin: '1111' })).result).toMatchObject({ problem: { code: 'PIN_INVALID' } });
+      }
+    });
+
+    it(`after ${MAX_PIN_TRIES} wrong PINs even the right one is refused for ${PIN_LOCK_MINUTES} minutes, concurrent guesses included`, async () => {
+      const { token, booking } = await held();
+      const guesses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => pay(token, booking.bookingId, { paymentCode: 205, pin: String(1000 + i) })),
+      );
+      const codes = guesses.map((g) => String(g.result.problem?.code));
+      expect(codes.filter((c) => c === 'PIN_INVALID')).toHaveLength(MAX_PIN_TRIES);
+      expect(codes.filter((c) => c === 'PIN_LOCKED')).toHaveLength(20 - MAX_PIN_TRIES);
+      const locked = await pay(token, booking.bookingId, { paymentCode: 205, pin: '2468' });
+      expect(locked.result).toMatchObject({ rtn: 0, problem: { code: 'PIN_LOCKED', params: { minutes: PIN_LOCK_MINUTES } } });
+      expect(locked.result.dispMsg).toBe(`Too many wrong PINs. Please try again in ${PIN_LOCK_MINUTES} minutes`);
+      // The lock is the customer's, not the booking's, and card payments are not affected by it.
+      const other = await s.customer();
+      const theirs = await s.client().book(other.token, stay(s.clock.now(), 2, 2));
+      expect((await pay(other.token, theirs.bookingId, { paymentCode: 205, pin: '2468' })).result).toMatchObject({ rtn: 1 });
+      expect((await pay(token, booking.bookingId)).result).toMatchObject({ rtn: 1 });
     });
 
     it('refuses cash, unknown payments and other customers', async () => {

@@ -34,3 +34,8 @@ export async function deleteExpiredCounters(db: Queryable): Promise<number> {
   );
   return rows.length;
 }
+
+/** Ends the window of `key` now (e.g. a correct PIN clears its count of wrong ones). */
+export async function resetCounter(db: Queryable, key: string): Promise<void> {
+  await db.query('DELETE FROM rate_limit_counters WHERE key = $1', [key]);
+}

@@ -23,6 +23,7 @@ import { visiblePaymentMethod } from '../parking/site-offers';
 import type { PaymentDeps } from './payment-deps';
 import type { NewGatewayPayment } from './payment-gateway';
 import { paymentRefusal, type PaymentRefusal } from './payment-messages';
+import { verifyStoredValuePin } from './stored-value-pin';
 
 export function payUiTypeOf(shop: ShopMatch): PayUiType {
   return shop.site.payUiType ?? shop.tenant.payment.payUiType ?? 'DIALOG';
@@ -47,18 +48,26 @@ export async function createAtGateway(deps: PaymentDeps, tx: Queryable, payment:
   }
 }
 
+/**
+ * A stored-value PIN that was sent is verified (and counted) before the call's transaction, which
+ * would roll the count back with its refusal. A PIN left out is refused inside, after a replay of
+ * the key's first answer: a retry of a started payment need not resend it.
+ */
+export async function checkPinIfGiven(deps: PaymentDeps, identity: SessionIdentity, method: PaymentMethod | undefined, pin: string | undefined): Promise<PaymentRefusal | null> {
+  return method && isStoredValue(method) && pin !== undefined ? verifyStoredValuePin(deps, identity, pin) : null;
+}
+
 export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity: SessionIdentity, body: PaymentPayRequest): Promise<PaymentPayResponse> {
   const now = deps.now();
   const { idempotencyKey, pin, ...rest } = body;
   // The PIN is not part of what makes two requests "the same": a retry may not resend it.
   const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'svc/pay', scope: shop.site.shopCode, payload: rest };
+  const pinRefusal = await checkPinIfGiven(deps, identity, visiblePaymentMethod(shop.tenant, body.paymentCode), pin);
+  if (pinRefusal) return pinRefusal;
   return runIdempotent<PaymentPayResponse, ParkingRefusal | PaymentRefusal>(deps, call, async (tx, refuse) => {
     const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
     if (!method || method.paymentType === 'cash') return refuse(parkingRefusal('PAYMENT_METHOD_NOT_FOUND'));
-    if (isStoredValue(method)) {
-      if (pin === undefined) return refuse(paymentRefusal('PIN_REQUIRED'));
-      if (pin !== deps.storedValueCard.pin) return refuse(paymentRefusal('PIN_INVALID'));
-    }
+    if (isStoredValue(method) && pin === undefined) return refuse(paymentRefusal('PIN_REQUIRED'));
     const booking = await findOwnBooking(tx, identity.tenantId, identity.accountId, body.bookingId);
     if (!booking || booking.siteId !== shop.site.siteId) return refuse(parkingRefusal('BOOKING_NOT_FOUND'));
     if (booking.status === 'cancelled') return refuse(parkingRefusal('BOOKING_CANCELLED'));

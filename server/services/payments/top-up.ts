@@ -19,7 +19,7 @@ import { parkingRefusal, type ParkingRefusal } from '../parking/parking-refusals
 import { visiblePaymentMethod } from '../parking/site-offers';
 import type { PaymentDeps } from './payment-deps';
 import { paymentRefusal, type PaymentRefusal } from './payment-messages';
-import { createAtGateway, isStoredValue, payUiTypeOf, returnUrlOf } from './payment-start';
+import { checkPinIfGiven, createAtGateway, isStoredValue, payUiTypeOf, returnUrlOf } from './payment-start';
 import { priceTopUp } from './top-up-pricing';
 
 type Refusal = ParkingRefusal | PaymentRefusal;
@@ -29,10 +29,7 @@ async function priced(deps: PaymentDeps, db: Queryable, shop: ShopMatch, identit
   const now = deps.now();
   const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
   if (!method || method.paymentType === 'cash') return { ok: false, refusal: parkingRefusal('PAYMENT_METHOD_NOT_FOUND') };
-  if (!body.quote && isStoredValue(method)) {
-    if (body.pin === undefined) return { ok: false, refusal: paymentRefusal('PIN_REQUIRED') };
-    if (body.pin !== deps.storedValueCard.pin) return { ok: false, refusal: paymentRefusal('PIN_INVALID') };
-  }
+  if (!body.quote && isStoredValue(method) && body.pin === undefined) return { ok: false, refusal: paymentRefusal('PIN_REQUIRED') };
   const booking = await findOwnBooking(db, identity.tenantId, identity.accountId, body.bookingId);
   if (!booking || booking.siteId !== shop.site.siteId) return { ok: false, refusal: parkingRefusal('BOOKING_NOT_FOUND') };
   if (booking.status === 'cancelled') return { ok: false, refusal: parkingRefusal('BOOKING_CANCELLED') };
@@ -51,6 +48,8 @@ export async function bookingTopUp(deps: PaymentDeps, shop: ShopMatch, identity:
   const now = deps.now();
   const { idempotencyKey, pin, ...payload } = body;
   const call = { accountId: identity.accountId, key: idempotencyKey ?? '', operation: 'parking/bookingTopup', scope: shop.site.shopCode, payload };
+  const pinRefusal = await checkPinIfGiven(deps, identity, visiblePaymentMethod(shop.tenant, body.paymentCode), pin);
+  if (pinRefusal) return pinRefusal;
   return runIdempotent<ParkingTopupResponse, Refusal>(deps, call, async (tx, refuse) => {
     const quoted = await priced(deps, tx, shop, identity, { ...body, pin });
     if (!quoted.ok) return refuse(quoted.refusal);

@@ -100,6 +100,7 @@ export interface PaymentProblem {
     | 'ALREADY_PAID'
     | 'PIN_REQUIRED'
     | 'PIN_INVALID'
+    | 'PIN_LOCKED'
     | 'PAYMENT_NOT_FOUND'
     | 'GATEWAY_UNAVAILABLE'
     | 'TOPUP_NOT_AVAILABLE'
@@ -107,7 +108,7 @@ export interface PaymentProblem {
     | 'CANCEL_NOT_ALLOWED'
     | 'REFUND_CHANGED';
   /**
-   * Numbers the message shows (TOPUP_TOO_SHORT: minutes).
+   * Numbers the message shows (TOPUP_TOO_SHORT, PIN_LOCKED: minutes).
    */
   params: {
     [k: string]: number;

@@ -1,0 +1,42 @@
+/**
+ * The four-digit PIN of a stored-value card (spec section 5) has only 10,000 values, so wrong
+ * guesses are limited per account: MAX_PIN_TRIES within PIN_LOCK_MINUTES, after which every
+ * attempt is refused unchecked until the window ends. Each attempt is counted before the PIN is
+ * compared, in one atomic statement on the shared counters table, so concurrent requests or
+ * several server processes cannot test more PINs than the limit. A correct PIN clears the count.
+ *
+ * This runs outside the call's transaction on purpose: a refused call rolls its transaction back,
+ * which would also roll back the count of the wrong PIN that caused the refusal.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { countRequest, resetCounter } from '../../db/repositories/rate-limit-repository';
+import type { SessionIdentity } from '../accounts/account-deps';
+import type { PaymentDeps } from './payment-deps';
+import { paymentRefusal, type PaymentRefusal } from './payment-messages';
+
+export const MAX_PIN_TRIES = 5;
+export const PIN_LOCK_MINUTES = 15;
+
+function pinCounterKey(identity: SessionIdentity): string {
+  return `stored-value-pin:${identity.tenantId}:${identity.accountId}`;
+}
+
+function samePin(given: string, expected: string): boolean {
+  const a = Buffer.from(given, 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** null when `pin` is the card's PIN; otherwise the refusal to answer. */
+export async function verifyStoredValuePin(deps: PaymentDeps, identity: SessionIdentity, pin: string | undefined): Promise<PaymentRefusal | null> {
+  if (pin === undefined) return paymentRefusal('PIN_REQUIRED');
+  const key = pinCounterKey(identity);
+  const attempt = await countRequest(deps.db, key, PIN_LOCK_MINUTES * 60_000);
+  if (attempt.hits > MAX_PIN_TRIES) {
+    deps.log.warn({ account: identity.accountId }, 'stored-value PIN locked after too many wrong tries');
+    return paymentRefusal('PIN_LOCKED', { minutes: Math.max(1, Math.ceil(attempt.ttlMs / 60_000)) });
+  }
+  if (!samePin(pin, deps.storedValueCard.pin)) return paymentRefusal('PIN_INVALID');
+  await resetCounter(deps.db, key);
+  return null;
+}
