@@ -5,8 +5,8 @@
  * gateway's dialog, and the receipt on booking success. Harbour Central: DIALOG pay UI, en-gb.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { accountForm } from './account-helpers';
-import { customerByApi, type Customer } from './parking-helpers';
+import { accountForm, tenantById } from './account-helpers';
+import { customerByApi, poolBalance, secondsFromNow, type Customer } from './parking-helpers';
 
 const HARBOUR = { tenant: 'harbourpark', shop: 'harbour-central', zone: 'Pacific/Auckland' } as const;
 
@@ -143,4 +143,30 @@ test('checks entry in the past, a too-short stay and too many tickets before che
   await expect(form.message).toBeHidden();
   await form.continue.click();
   await expect(page).toHaveURL(/\/checkout\?offer=hourly&entry=\d+&exit=\d+&tickets=2$|\/login\?redirect=/);
+});
+
+test('a reload after the order pays for the same booking instead of ordering again', async ({ page, request }) => {
+  const siteId = tenantById(HARBOUR.tenant).sites.find((s) => s.shopCode === HARBOUR.shop)?.siteId ?? '';
+  const before = await poolBalance(request, HARBOUR.tenant, siteId, 'hourly');
+  const entry = secondsFromNow(6);
+  await page.goto(`/shop/${HARBOUR.shop}/checkout?offer=hourly&entry=${entry}&exit=${entry + 2 * 3600}&tickets=1`);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await logIn(page);
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await page.getByRole('button', { name: 'Pay $13.20' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  // The order holds a ticket and the URL now names its booking.
+  await expect(page).toHaveURL(/&booking=[0-9a-f-]{36}$/);
+  const bookingId = new URL(page.url()).searchParams.get('booking') ?? '';
+  expect(await poolBalance(request, HARBOUR.tenant, siteId, 'hourly')).toBe(before - 1);
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/shop/${HARBOUR.shop}/pay\\?booking=${bookingId}$`));
+  await expect(page.getByTestId('pay-total')).toHaveText('$13.20');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('dialog').frameLocator('iframe').getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${HARBOUR.shop}/booking/success\\?booking=${bookingId}$`), { timeout: 15_000 });
+  // One booking, one ticket taken from the pool.
+  expect(await poolBalance(request, HARBOUR.tenant, siteId, 'hourly')).toBe(before - 1);
 });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useScreenTitleKey } from '../../app/routes/screen-title';
 import { useRequireLogin } from '../../app/session/use-require-login';
 import { useLayoutLinks } from '../../app/tenant/use-layout-links';
 import { LinkButton } from '../../components/LinkButton';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
-import { completeBookingQuery, parseBookingQuery } from '../../app/flows/booking-query';
+import { bookingQueryString, completeBookingQuery, parseBookingQuery } from '../../app/flows/booking-query';
 import { BookingFrame } from './booking/BookingFrame';
 import { PoolFailedAlert } from './booking/PoolFailedAlert';
 import { BookingMessageAlert } from './booking/BookingMessageAlert';
@@ -24,6 +24,13 @@ export default function TicketCheckoutScreen() {
   const [attempt, setAttempt] = useState(0);
   const pool = useTicketPool(attempt);
   const chooseHref = links.first(['daterange', 'daterange/home']) ?? links.home;
+  // A booking named in the URL as the screen opens was ordered before a reload (CheckoutFlow puts
+  // it there): pay for that one. Read once, so the flow naming its own booking stays on this screen.
+  const [orderedBooking] = useState(() => params.get('booking'));
+  const payHref = links.first(['pay']);
+  if (orderedBooking !== null && payHref !== null) {
+    return <Navigate to={`${payHref}?booking=${encodeURIComponent(orderedBooking)}`} replace />;
+  }
 
   const body = (() => {
     if (choice === null) {
@@ -46,8 +53,8 @@ export default function TicketCheckoutScreen() {
         <PoolFailedAlert onRetry={() => setAttempt((n) => n + 1)} />
       );
     }
-    // A new choice in the URL is a new checkout.
-    return <CheckoutFlow key={params.toString()} choice={choice} pool={pool.pool} />;
+    // A new choice in the URL is a new checkout (the booking the flow names there is not a new choice).
+    return <CheckoutFlow key={bookingQueryString(choice)} choice={choice} pool={pool.pool} />;
   })();
 
   return <BookingFrame title={t(`screens:${titleKey}`)}>{body}</BookingFrame>;

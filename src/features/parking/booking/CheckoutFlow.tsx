@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentMachine } from '../../../../flows/payment.machine';
 import { PaymentStep } from '../../../app/flows/payment/PaymentStep';
@@ -44,6 +44,7 @@ export function CheckoutFlow({ choice, pool }: { choice: CompleteBookingQuery; p
   const { bundle } = useTenant();
   const links = useLayoutLinks();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const textOf = useParkingMessageText();
   const { money } = useSiteLocale();
   const methods = onlinePaymentMethods(bundle.tenant.payment.methods);
@@ -71,6 +72,21 @@ export function CheckoutFlow({ choice, pool }: { choice: CompleteBookingQuery; p
   useEffect(() => {
     send({ type: 'QUOTE', now: nowSeconds() });
   }, [send]);
+
+  // Once the order holds tickets the URL names the booking, so a reload resumes paying for it
+  // (the checkout screen sends it to pay?booking=) instead of ordering, and holding, a second time.
+  const namedBooking = params.get('booking');
+  useEffect(() => {
+    if (bookingId === null || phase === 'succeeded' || namedBooking === bookingId) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('booking', bookingId);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [bookingId, phase, namedBooking, setParams]);
 
   useEffect(() => {
     if (phase === 'succeeded' && bookingId !== null && successHref !== null) {
