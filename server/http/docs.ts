@@ -26,6 +26,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'The session token from signIn, register or loginbysms (their userId).' },
+          gateKey: { type: 'apiKey', in: 'header', name: 'X-Gate-Key', description: "The tenant's gate key (tenant secrets.gateKey), sent by its gates." },
         },
       },
     },

@@ -93,7 +93,7 @@ export function scaffoldTenant(id: string, name: string, shopCode: string): Tena
         offers: [{ code: 'hourly', name: 'Hourly', tariff: { periodMinutes: 60, pricePerPeriod: 500, dailyMaximum: 3000 }, capacity: 50, maxTicketsAtOnce: 4 }],
       },
     ],
-    secrets: { paymentGatewayKey: { env: `${envPrefix}_GATEWAY_KEY` } },
+    secrets: { paymentGatewayKey: { env: `${envPrefix}_GATEWAY_KEY` }, gateKey: { env: `${envPrefix}_GATE_KEY` } },
   };
 }
 

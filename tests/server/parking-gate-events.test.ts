@@ -4,6 +4,8 @@ import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import { accountTestDrivers } from './support/account-suite';
 import { HOUR, MINUTE, parkingTenants, startParkingSuite, stay, type ParkingClient, type ParkingSuite } from './support/parking-kit';
 
+const GATE_KEY = 'gate-key-of-parkco-0123456789abcdef';
+
 interface Outcome {
   eventId: string;
   outcome: 'accepted' | 'refused';
@@ -20,7 +22,7 @@ describe.each(accountTestDrivers('parking-gate-events'))('gate events on $name',
     let c: ParkingClient;
 
     const send = async (events: object[], shop = 'park-central'): Promise<Outcome[]> => {
-      const answer = await s.client(shop).call<{ list: Outcome[] }>('/sync/eventInBatch', { events });
+      const answer = await s.client(shop).call<{ list: Outcome[] }>('/sync/eventInBatch', { events }, undefined, { 'x-gate-key': GATE_KEY });
       expect(answer.result.rtn).toBe(1);
       return answer.result.list;
     };
@@ -39,11 +41,31 @@ describe.each(accountTestDrivers('parking-gate-events'))('gate events on $name',
     };
 
     beforeAll(async () => {
-      s = await startParkingSuite(driver, {}, parkingTenants({ free: 100, hourly: 100 }));
+      const tenants = parkingTenants({ free: 100, hourly: 100 }).map((tenant) => {
+        if (tenant.id === 'parkco') return { ...tenant, secrets: { gateKey: { env: 'PARKCO_GATE_KEY' } } };
+        if (tenant.id === 'aesparkco') return { ...tenant, secrets: { gateKey: { env: 'AESPARKCO_GATE_KEY' } } };
+        return tenant;
+      });
+      // aesparkco's key is too short to be used: its sites take no gate events.
+      s = await startParkingSuite(driver, { secrets: { PARKCO_GATE_KEY: GATE_KEY, AESPARKCO_GATE_KEY: 'short' } }, tenants);
       c = s.client();
     });
     afterAll(async () => {
       await s?.close();
+    });
+
+    it("needs the tenant's gate key: a missing or wrong one is 401, a tenant without a usable key 403", async () => {
+      const events = { events: [event('any-pass-code-000000', 'entry', Math.floor(s.clock.now().getTime() / 1000))] };
+      const missing = await s.client().raw('/sync/eventInBatch', events);
+      expect(missing.statusCode).toBe(401);
+      expect(missing.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Gate key missing or wrong' } });
+      const wrong = await s.client().raw('/sync/eventInBatch', events, undefined, { 'x-gate-key': `${GATE_KEY}x` });
+      expect(wrong.statusCode).toBe(401);
+      // A customer's session is not a gate key.
+      const { token } = await s.customer();
+      expect((await s.client().raw('/sync/eventInBatch', events, token)).statusCode).toBe(401);
+      const off = await s.client('aes-park').raw('/sync/eventInBatch', events, undefined, { 'x-gate-key': 'short' });
+      expect(off.statusCode).toBe(403);
     });
 
     it('records entries and exits of each pass, in batch order', async () => {
@@ -152,11 +174,11 @@ describe.each(accountTestDrivers('parking-gate-events'))('gate events on $name',
     });
 
     it('refuses a malformed batch with 400', async () => {
-      const res = await c.raw('/sync/eventInBatch', { events: [] });
-      expect(res.statusCode).toBe(400);
+      const gate = (payload: object) => c.raw('/sync/eventInBatch', payload, undefined, { 'x-gate-key': GATE_KEY });
+      expect((await gate({ events: [] })).statusCode).toBe(400);
       const tooMany = Array.from({ length: 101 }, (_, i) => event('x', 'entry', 1, `e${i}`));
-      expect((await c.raw('/sync/eventInBatch', { events: tooMany })).statusCode).toBe(400);
-      expect((await c.raw('/sync/eventInBatch', { events: [{ ...event('x', 'entry', 1), type: 'jump' }] })).statusCode).toBe(400);
+      expect((await gate({ events: tooMany })).statusCode).toBe(400);
+      expect((await gate({ events: [{ ...event('x', 'entry', 1), type: 'jump' }] })).statusCode).toBe(400);
     });
   });
 });

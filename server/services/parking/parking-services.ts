@@ -3,6 +3,7 @@
  * pick the shop or tenant (URL) and the session (Authorization) and hand the validated payload over.
  */
 import type { Database } from '../../db/database';
+import type { SecretSource } from '../../tenants/secret-value';
 import { systemClock, type Clock } from '../clock';
 import { orderBooking } from './booking-order';
 import { bookingSummary } from './booking-summary';
@@ -17,12 +18,16 @@ export interface ParkingOptions {
   now?: Clock;
   /** Minutes an unpaid booking holds its tickets (default 15). */
   holdMinutes?: number;
+  /** Where tenant secrets (the gate key) are read: default process.env. */
+  secrets?: SecretSource;
 }
 
 type Bound<F> = F extends (deps: ParkingDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
 
 export interface ParkingServices {
   deps: ParkingDeps;
+  /** Read by the gate events route for the tenant's gate key. */
+  secrets: SecretSource;
   loadTicketPool: Bound<typeof loadTicketPool>;
   quote: Bound<typeof quoteStay>;
   order: Bound<typeof orderBooking>;
@@ -37,6 +42,7 @@ export function createParkingServices(db: Database, log: ParkingLogger, options:
   const deps: ParkingDeps = { db, now: options.now ?? systemClock, log, holdMinutes };
   return {
     deps,
+    secrets: options.secrets ?? process.env,
     loadTicketPool: (...args) => loadTicketPool(deps, ...args),
     quote: (...args) => quoteStay(deps, ...args),
     order: (...args) => orderBooking(deps, ...args),

@@ -8,9 +8,9 @@
  * This runs outside the call's transaction on purpose: a refused call rolls its transaction back,
  * which would also roll back the count of the wrong PIN that caused the refusal.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { countRequest, resetCounter } from '../../db/repositories/rate-limit-repository';
 import type { SessionIdentity } from '../accounts/account-deps';
+import { sameSecret } from '../same-secret';
 import type { PaymentDeps } from './payment-deps';
 import { paymentRefusal, type PaymentRefusal } from './payment-messages';
 
@@ -19,12 +19,6 @@ export const PIN_LOCK_MINUTES = 15;
 
 function pinCounterKey(identity: SessionIdentity): string {
   return `stored-value-pin:${identity.tenantId}:${identity.accountId}`;
-}
-
-function samePin(given: string, expected: string): boolean {
-  const a = Buffer.from(given, 'utf8');
-  const b = Buffer.from(expected, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** null when `pin` is the card's PIN; otherwise the refusal to answer. */
@@ -36,7 +30,7 @@ export async function verifyStoredValuePin(deps: PaymentDeps, identity: SessionI
     deps.log.warn({ account: identity.accountId }, 'stored-value PIN locked after too many wrong tries');
     return paymentRefusal('PIN_LOCKED', { minutes: Math.max(1, Math.ceil(attempt.ttlMs / 60_000)) });
   }
-  if (!samePin(pin, deps.storedValueCard.pin)) return paymentRefusal('PIN_INVALID');
+  if (!sameSecret(pin, deps.storedValueCard.pin)) return paymentRefusal('PIN_INVALID');
   await resetCounter(deps.db, key);
   return null;
 }

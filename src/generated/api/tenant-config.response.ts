@@ -818,6 +818,7 @@ export interface TenantSecrets {
   paymentGatewayKey?: SecretRef;
   paymentGatewayUser?: SecretRef1;
   smsApiKey?: SecretRef2;
+  gateKey?: SecretRef3;
 }
 /**
  * API key of the payment gateway.
@@ -847,12 +848,21 @@ export interface SecretRef2 {
   env: string;
 }
 /**
+ * Key the tenant's gates send in the X-Gate-Key header with their entry and exit events (sync/eventInBatch), at least 32 characters. Without it the tenant's sites accept no gate events.
+ */
+export interface SecretRef3 {
+  /**
+   * Name of the environment variable that holds the secret.
+   */
+  env: string;
+}
+/**
  * A reference to a secret held in an environment variable of the server. The value itself never appears in a tenant file.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
  * via the `definition` "secretRef".
  */
-export interface SecretRef3 {
+export interface SecretRef4 {
   /**
    * Name of the environment variable that holds the secret.
    */

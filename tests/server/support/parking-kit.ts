@@ -76,18 +76,18 @@ export class ParkingClient {
     readonly mode: PackagingMode,
   ) {}
 
-  raw(path: string, payload: unknown, token?: string): Promise<LightMyRequestResponse> {
+  raw(path: string, payload: unknown, token?: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     return this.app.inject({
       method: 'POST',
       url: path.startsWith('/cloud/') ? path : `/s/${this.shop}/api${path}`,
       payload: packaged(this.mode, payload) as object,
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+      headers: token === undefined ? headers : { ...headers, authorization: `Bearer ${token}` },
     });
   }
 
   /** POSTs and expects HTTP 200 with an envelope. */
-  async call<T extends object = Record<string, unknown>>(path: string, payload: unknown, token?: string): Promise<Envelope<T>> {
-    const res = await this.raw(path, payload, token);
+  async call<T extends object = Record<string, unknown>>(path: string, payload: unknown, token?: string, headers?: Record<string, string>): Promise<Envelope<T>> {
+    const res = await this.raw(path, payload, token, headers);
     expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
     return res.json<Envelope<T>>();
   }
