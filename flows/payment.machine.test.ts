@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ConfirmPaymentReply, SendOrderReply, StartPaymentReply } from './parking-replies';
 import {
+  DIALOG_WATCH_MS,
   isPaymentPin,
   PAYMENT_POLL_MS,
   paymentMachine,
@@ -24,6 +25,7 @@ const approved: ConfirmPaymentReply = { success: true, result: { rtn: 1, status:
 const pending: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'pending' } };
 const abandonedReply: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'abandoned' } };
 const declined: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'failed' } };
+const statusRefused: ConfirmPaymentReply = { success: true, result: { rtn: 0, dispMsg: 'Payment not found' } };
 const orderOk: SendOrderReply = { success: true, result: { rtn: 1 } };
 const orderRefused: SendOrderReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to upload the order' } };
 
@@ -40,6 +42,7 @@ describe('payment machine: model walk', () => {
         ...actorOutcomes('newIdempotencyKey', { done: ['attempt-key-0001'], error: [new Error('no crypto')] }),
         ...actorOutcomes('startPayment', { done: [dialog, redirect, startRefused], error: [new Error('offline')] }),
         ...actorOutcomes('confirmPayment', { done: [approved, pending, abandonedReply, declined], error: [new Error('offline')] }),
+        ...actorOutcomes('watchPayment', { done: [approved, pending, statusRefused], error: [new Error('offline')] }),
         ...actorOutcomes('sendOrder', { done: [orderOk, orderRefused], error: [new Error('offline')] }),
       },
       log: () => {},
@@ -113,6 +116,25 @@ describe('payment machine: rules', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ outcome: 'approved', txn: 'txn-1', cardNumber: '4111********1111', orderSent: true });
     expect(spies.confirmPayment).toHaveBeenCalledWith({ txn: 'txn-1' });
+  });
+
+  it('DIALOG: checks the status every DIALOG_WATCH_MS while the dialog is open, and ends it once the payment is decided', async () => {
+    const replies = [pending, statusRefused, approved, approved];
+    const { actor, spies, clock } = startPayment(cardInput, { confirm: async () => replies.shift() ?? approved });
+    await waitFor(actor, (s) => s.matches({ awaitingPayer: 'watching' }));
+    clock.increment(DIALOG_WATCH_MS - 1);
+    expect(spies.confirmPayment).not.toHaveBeenCalled();
+    // Pending, then a refused check: the dialog stays open and is watched again.
+    for (let check = 1; check <= 2; check += 1) {
+      clock.increment(check === 1 ? 1 : DIALOG_WATCH_MS);
+      await waitFor(actor, (s) => s.matches({ awaitingPayer: 'watching' }) && spies.confirmPayment.mock.calls.length === check);
+    }
+    // Approved while the page said nothing: confirmed like a return, the order sent.
+    clock.increment(DIALOG_WATCH_MS);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'approved', txn: 'txn-1' });
+    expect(spies.confirmPayment).toHaveBeenCalledTimes(4);
+    expect(spies.sendOrder).toHaveBeenCalledTimes(1);
   });
 
   it('REDIRECT: leaves for the gateway; back again, a machine created with resumeTxn starts in confirming', async () => {

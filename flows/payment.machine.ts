@@ -28,6 +28,12 @@ export const isPaymentPin = (pin: string): boolean => PAYMENT_PIN_PATTERN.test(p
 export const PAYMENT_POLL_MS = 2000;
 /** Status checks per confirmation before the machine stops and lets the payer check again. */
 export const DEFAULT_MAX_POLLS = 5;
+/**
+ * While the gateway's dialog is open, how often the status is checked anyway: a gateway page that
+ * cannot tell the app (another origin, a blocked message, a payer who just waits) still ends the
+ * dialog once the payment is decided.
+ */
+export const DIALOG_WATCH_MS = 5000;
 
 export type PaymentPurpose = { kind: 'booking'; bookingId: string } | { kind: 'topUp'; bookingId: string; newExit: number };
 
@@ -161,12 +167,18 @@ export const paymentMachine = setup({
     abandoned: (_, params: { reply: ConfirmPaymentReply }) => statusOf(params.reply) === 'abandoned',
     // Reached only when stillPending was false: the checks are used up.
     pendingAfterLastPoll: (_, params: { reply: ConfirmPaymentReply }) => statusOf(params.reply) === 'pending',
+    // A status the gateway settled (anything but pending, and not a refused check).
+    decided: (_, params: { reply: ConfirmPaymentReply }) => {
+      const status = statusOf(params.reply);
+      return status !== null && status !== 'pending';
+    },
     stillPending: ({ context }, params: { reply: ConfirmPaymentReply }) =>
       statusOf(params.reply) === 'pending' && context.polls < context.maxPolls,
     orderSent: (_, params: { reply: SendOrderReply }) => isParkingAccepted(params.reply),
   },
   delays: {
     pollInterval: PAYMENT_POLL_MS,
+    dialogWatchInterval: DIALOG_WATCH_MS,
   },
 }).createMachine({
   id: 'payment',
@@ -261,10 +273,30 @@ export const paymentMachine = setup({
       },
     },
     awaitingPayer: {
-      description: "DIALOG: the view shows the gateway's page in a dialog until the payer returns or closes it.",
+      description: "DIALOG: the view shows the gateway's page in a dialog until the payer returns or closes it, or a status check finds the payment decided.",
       on: {
         PAYER_RETURNED: { target: 'confirming' },
         PAYER_CLOSED: { target: 'confirming' },
+      },
+      initial: 'watching',
+      states: {
+        watching: {
+          description: 'The dialog is open; the status is checked every DIALOG_WATCH_MS.',
+          after: { dialogWatchInterval: { target: 'checking' } },
+        },
+        checking: {
+          description: 'A quiet status check: decided → confirm it (the dialog closes); pending, refused or offline → keep watching.',
+          invoke: {
+            id: 'watchPayment',
+            src: 'confirmPayment',
+            input: ({ context }) => ({ txn: context.txn ?? '' }),
+            onDone: [
+              { guard: { type: 'decided', params: ({ event }) => ({ reply: event.output }) }, target: '#payment.confirming' },
+              { target: 'watching' },
+            ],
+            onError: { target: 'watching' },
+          },
+        },
       },
     },
     redirecting: {

@@ -64,7 +64,7 @@ export const flowRegistry: readonly FlowEntry[] = [
   {
     name: 'payment',
     machine: paymentMachine,
-    description: 'Pay a booking or top-up: PIN for a stored-value card, start, gateway dialog or redirect, confirm (polling while pending), send the order (do not close).',
+    description: 'Pay a booking or top-up: PIN for a stored-value card, start, gateway dialog or redirect, status checks while the dialog is open, confirm (polling while pending), send the order (do not close).',
   },
   {
     name: 'top-up',

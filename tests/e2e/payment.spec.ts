@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { accountForm, tenantById } from './account-helpers';
-import { customerByApi, orderByApi, poolBalance, secondsFromNow, type Customer } from './parking-helpers';
+import { customerByApi, decideSandboxPayment, orderByApi, poolBalance, secondsFromNow, type Customer } from './parking-helpers';
 
 const TENANT = 'harbourpark';
 const CENTRAL = { shop: 'harbour-central', siteId: siteIdOf('harbour-central') } as const;
@@ -102,6 +102,21 @@ test('an abandoned payment releases the tickets', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('pay-not-pending')).toHaveText('This booking was not paid in time and its tickets were released.');
   await expect(page.getByRole('link', { name: 'My tickets' })).toHaveAttribute('href', `/shop/${CENTRAL.shop}/mytickets`);
+});
+
+test('a payment decided while the dialog says nothing is noticed, and the dialog closes', async ({ page, request }) => {
+  const customer = await customerByApi(request, TENANT);
+  const booking = await orderByApi(request, customer, CENTRAL.shop, stay());
+  await openPayPage(page, customer, CENTRAL.shop, booking.bookingId);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const frame = page.getByRole('dialog').locator('iframe[title="Payment page"]');
+  await expect(frame).toBeVisible();
+  // Decided at the gateway behind the page's back (as a gateway on another origin would, unable to post to the app).
+  await decideSandboxPayment(request, (await frame.getAttribute('src')) ?? '', 'approve');
+  // The app checks the status while the dialog is open (every 5 s) and goes on by itself.
+  await expect(page).toHaveURL(/\/booking\/success\?/, { timeout: 15_000 });
+  await expectBookingSuccess(page, CENTRAL.shop, booking);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a REDIRECT gateway: the payer leaves for its page and comes back to pay/{txn}', async ({ page, request }) => {

@@ -24,9 +24,11 @@ export interface PaymentStepProps {
 }
 
 type PaymentSnapshot = SnapshotFrom<PaymentMachine>;
-type StateName = Extract<PaymentSnapshot['value'], string>;
+type StateValue = PaymentSnapshot['value'];
+/** The top-level state: what the view shows does not depend on the substates (awaitingPayer's watch). */
+type StateName = Extract<StateValue, string> | keyof Extract<StateValue, object>;
 
-const selectState = (s: PaymentSnapshot) => s.value as StateName;
+const selectState = (s: PaymentSnapshot): StateName => (typeof s.value === 'string' ? s.value : (Object.keys(s.value)[0] as StateName));
 const selectProcessing = (s: PaymentSnapshot) => s.hasTag('processing');
 const selectDoNotClose = (s: PaymentSnapshot) => s.hasTag('doNotClose');
 const selectMessage = (s: PaymentSnapshot) => s.context.message;
