@@ -26,18 +26,66 @@ async function targets(): Promise<Target[]> {
   const apiDir = path.join(schemasDir, 'api');
   if (existsSync(apiDir)) {
     for (const f of (await readdir(apiDir)).sort()) {
-      if (f.endsWith('.json')) list.push({ schemaFile: `api/${f}`, outFile: `api/${f.replace(/(\.schema)?\.json$/, '')}.ts` });
+      if (f.endsWith('.json')) list.push({ schemaFile: `api/${f}`, outFile: `${outModuleOf(`api/${f}`)}.ts` });
     }
   }
   return list;
 }
 
+/** The generated module of a schema file (src/generated/...), without extension. */
+const outModuleOf = (schemaFile: string) => schemaFile.replace(/(\.schema)?\.json$/, '');
+
+async function readSchema(schemaFile: string): Promise<JSONSchema> {
+  return JSON.parse(await readFile(path.join(schemasDir, schemaFile), 'utf8')) as JSONSchema;
+}
+
+/**
+ * A `$ref` to another schema file becomes a `tsType` naming that file's generated type (the
+ * title of the referenced schema or $defs entry), imported from its module. Without this every
+ * file would repeat the types it references (ParkingBooking in each payment answer, ...).
+ */
+async function importExternalRefs(schemaFile: string, schema: JSONSchema): Promise<{ schema: JSONSchema; imports: string[] }> {
+  const imports = new Map<string, Set<string>>();
+  const walk = async (node: unknown): Promise<unknown> => {
+    if (Array.isArray(node)) return Promise.all(node.map(walk));
+    if (node === null || typeof node !== 'object') return node;
+    const entries = Object.entries(node as Record<string, unknown>);
+    const ref = (node as { $ref?: unknown }).$ref;
+    // A local $ref with its own description would otherwise become a numbered copy (Colour1, Colour2, ...).
+    if (typeof ref === 'string' && ref.startsWith('#/') && entries.length > 1) {
+      let referenced: unknown = schema;
+      for (const part of ref.slice(2).split('/')) referenced = (referenced as Record<string, unknown> | undefined)?.[part];
+      const title = (referenced as { title?: unknown } | undefined)?.title;
+      if (typeof title === 'string') return { ...Object.fromEntries(entries.filter(([key]) => key !== '$ref')), tsType: title };
+    }
+    if (typeof ref === 'string' && !ref.startsWith('#')) {
+      const [refFile = '', pointer = ''] = ref.split('#');
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(schemaFile), refFile));
+      let referenced: unknown = await readSchema(target);
+      for (const part of pointer.split('/').filter(Boolean)) referenced = (referenced as Record<string, unknown>)[part];
+      const title = (referenced as { title?: unknown } | undefined)?.title;
+      if (typeof title !== 'string') throw new Error(`${schemaFile}: $ref ${ref} has no title to name its type`);
+      let from = path.posix.relative(path.posix.dirname(schemaFile), outModuleOf(target));
+      if (!from.startsWith('.')) from = `./${from}`;
+      imports.set(from, (imports.get(from) ?? new Set()).add(title));
+      const rest = Object.fromEntries(entries.filter(([key]) => key !== '$ref'));
+      return { ...rest, tsType: title };
+    }
+    return Object.fromEntries(await Promise.all(entries.map(async ([key, value]) => [key, await walk(value)] as const)));
+  };
+  const rewritten = (await walk(schema)) as JSONSchema;
+  const lines = [...imports.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([from, names]) => `import type { ${[...names].sort().join(', ')} } from '${from}';`);
+  return { schema: rewritten, imports: lines };
+}
+
 async function generate(t: Target): Promise<string> {
   const file = path.join(schemasDir, t.schemaFile);
-  const schema = JSON.parse(await readFile(file, 'utf8')) as JSONSchema;
+  const { schema, imports } = await importExternalRefs(t.schemaFile, await readSchema(t.schemaFile));
   const ts = await compile(schema, path.basename(t.schemaFile, '.json'), {
     cwd: path.dirname(file),
-    bannerComment: banner,
+    bannerComment: imports.length === 0 ? banner : `${banner}\n\n${imports.join('\n')}`,
     additionalProperties: false,
     unreachableDefinitions: true,
     style: { singleQuote: true, printWidth: 120 },

@@ -1,104 +1,12 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 /**
- * Logo image shown in the header.
- */
-export type AssetPath = string;
-/**
- * Wide banner image at the top of the home page.
- */
-export type AssetPath1 = string;
-/**
- * Image shown above the login form.
- */
-export type AssetPath2 = string;
-/**
- * Image shown in the footer.
- */
-export type AssetPath3 = string;
-/**
- * Main brand colour: app bar, main buttons. Text on it must reach WCAG AA contrast (4.5:1).
- */
-export type Colour = string;
-/**
- * Text colour on the primary colour. Defaults to white or near-black, whichever contrasts more.
- */
-export type Colour1 = string;
-/**
- * Accent colour: secondary buttons, highlights.
- */
-export type Colour2 = string;
-/**
- * Page background colour.
- */
-export type Colour3 = string;
-/**
- * Card and sheet background colour.
- */
-export type Colour4 = string;
-/**
- * Main text colour.
- */
-export type Colour5 = string;
-/**
- * Colour of error messages.
- */
-export type Colour6 = string;
-/**
- * Colour of success states (available, approved).
- */
-export type Colour7 = string;
-/**
- * Optional CSS file (with @font-face rules) in the tenant's asset folder that loads the fonts.
- */
-export type AssetPath4 = string;
-/**
  * A supported UI language.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
  * via the `definition` "languageCode".
  */
 export type LanguageCode = 'en-gb' | 'zh-hans';
-/**
- * A supported UI language.
- */
-export type LanguageCode1 = 'en-gb' | 'zh-hans';
-/**
- * Default pay UI type for the tenant's sites.
- */
-export type PayUiType = 'DIALOG' | 'REDIRECT';
-/**
- * Sections of the home page.
- */
-export type SectionList = PageSection[];
-/**
- * Sections of the site page.
- */
-export type SectionList1 = PageSection[];
-/**
- * Sections of the info page.
- */
-export type SectionList2 = PageSection[];
-/**
- * Site logo (urlLotPic); defaults to the brand logo.
- */
-export type AssetPath5 = string;
-/**
- * 0 hides the pinpad.
- */
-export type Flag = 0 | 1;
-/**
- * 1 enables login by SMS code.
- */
-export type Flag1 = 0 | 1;
-/**
- * 1 enables adding passes to Apple Wallet.
- */
-export type Flag2 = 0 | 1;
-/**
- * Pay UI type of this site; defaults to the tenant's.
- */
-export type PayUiType1 = 'DIALOG' | 'REDIRECT';
 /**
  * One of the four app layouts: shop (/shop/{shop}), app (/app/{shop}), company (/company/{shop}), embed (/embed/{shop}).
  *
@@ -112,35 +20,35 @@ export type LayoutName = 'shop' | 'app' | 'company' | 'embed';
  * This interface was referenced by `Tenant`'s JSON-Schema
  * via the `definition` "assetPath".
  */
-export type AssetPath6 = string;
+export type AssetPath = string;
 /**
  * A colour as #rrggbb.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
  * via the `definition` "colour".
  */
-export type Colour8 = string;
+export type Colour = string;
 /**
  * A legacy on/off setting: 1 is on, 0 is off.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
  * via the `definition` "flag".
  */
-export type Flag3 = 0 | 1;
+export type Flag = 0 | 1;
 /**
  * How the online payment page is shown: DIALOG (inside the app) or REDIRECT (a full-page redirect to the gateway).
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
  * via the `definition` "payUiType".
  */
-export type PayUiType2 = 'DIALOG' | 'REDIRECT';
+export type PayUiType = 'DIALOG' | 'REDIRECT';
 /**
  * Sections in display order.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
  * via the `definition` "sectionList".
  */
-export type SectionList3 = PageSection[];
+export type SectionList = PageSection[];
 
 /**
  * One brand (tenant) of Kerbside: branding, theme, locale, contact, payment, booking rules, cloud and API settings, its sites and pages. Everything except `secrets` is public and may be served to the browser.
@@ -187,8 +95,14 @@ export interface Branding {
    * Brand name shown in the header and the page title.
    */
   name: string;
+  /**
+   * Logo image shown in the header.
+   */
   logo: AssetPath;
-  bannerImage?: AssetPath1;
+  /**
+   * Wide banner image at the top of the home page.
+   */
+  bannerImage?: AssetPath;
   /**
    * Whether the home page shows the banner image.
    */
@@ -197,8 +111,14 @@ export interface Branding {
    * Legacy inverse of showBanner: true hides the banner. When both are given, hideBanner wins.
    */
   hideBanner?: boolean;
-  loginImage?: AssetPath2;
-  footerImage?: AssetPath3;
+  /**
+   * Image shown above the login form.
+   */
+  loginImage?: AssetPath;
+  /**
+   * Image shown in the footer.
+   */
+  footerImage?: AssetPath;
   /**
    * Credit line for the designer, shown in the footer.
    */
@@ -237,14 +157,38 @@ export interface TenantTheme {
  * via the `definition` "palette".
  */
 export interface PaletteOverrides {
+  /**
+   * Main brand colour: app bar, main buttons. Text on it must reach WCAG AA contrast (4.5:1).
+   */
   primary?: Colour;
-  onPrimary?: Colour1;
-  secondary?: Colour2;
-  background?: Colour3;
-  surface?: Colour4;
-  text?: Colour5;
-  error?: Colour6;
-  success?: Colour7;
+  /**
+   * Text colour on the primary colour. Defaults to white or near-black, whichever contrasts more.
+   */
+  onPrimary?: Colour;
+  /**
+   * Accent colour: secondary buttons, highlights.
+   */
+  secondary?: Colour;
+  /**
+   * Page background colour.
+   */
+  background?: Colour;
+  /**
+   * Card and sheet background colour.
+   */
+  surface?: Colour;
+  /**
+   * Main text colour.
+   */
+  text?: Colour;
+  /**
+   * Colour of error messages.
+   */
+  error?: Colour;
+  /**
+   * Colour of success states (available, approved).
+   */
+  success?: Colour;
 }
 /**
  * Font families. Families must be available to the browser: a system font, or one loaded by the stylesheet below.
@@ -261,7 +205,10 @@ export interface Fonts {
    * CSS font-family list for headings.
    */
   heading?: string;
-  stylesheet?: AssetPath4;
+  /**
+   * Optional CSS file (with @font-face rules) in the tenant's asset folder that loads the fonts.
+   */
+  stylesheet?: AssetPath;
 }
 /**
  * Languages, date formats and money.
@@ -276,7 +223,10 @@ export interface TenantLocale {
    * @minItems 1
    */
   languages: [LanguageCode, ...LanguageCode[]];
-  defaultLanguage: LanguageCode1;
+  /**
+   * Language used until the customer picks another; must be one of languages.
+   */
+  defaultLanguage: LanguageCode;
   /**
    * dayjs format for a date and time.
    */
@@ -352,6 +302,9 @@ export interface PaymentConfig {
    * Online card payment provider (onlineCreditCardPayment).
    */
   onlineCardProvider?: 'dps' | 'windcave' | 'omipay' | 'cvc' | 'sandbox';
+  /**
+   * Default pay UI type for the tenant's sites.
+   */
   payUiType?: PayUiType;
 }
 /**
@@ -568,46 +521,18 @@ export interface ContentPage {
  * via the `definition` "sectionLayouts".
  */
 export interface SectionLayouts {
+  /**
+   * Sections of the home page.
+   */
   home?: SectionList;
-  site?: SectionList1;
-  info?: SectionList2;
-}
-/**
- * One block of a generated page.
- *
- * This interface was referenced by `Tenant`'s JSON-Schema
- * via the `definition` "section".
- */
-export interface PageSection {
   /**
-   * Which section component renders it.
+   * Sections of the site page.
    */
-  type: 'banner' | 'welcome' | 'notices' | 'offers' | 'links' | 'contact' | 'page' | 'footer';
+  site?: SectionList;
   /**
-   * Optional heading (an i18n key or plain text).
+   * Sections of the info page.
    */
-  title?: string;
-  /**
-   * For a page section: id of the content page to embed.
-   */
-  pageId?: string;
-  /**
-   * For a links section: the links.
-   */
-  links?: {
-    /**
-     * Link text (an i18n key or plain text).
-     */
-    label: string;
-    /**
-     * Route inside the layout (for example mytickets) or an https URL.
-     */
-    to: string;
-    /**
-     * Icon name.
-     */
-    icon?: 'ticket' | 'wallet' | 'card' | 'info' | 'phone' | 'qr' | 'person' | 'shop';
-  }[];
+  info?: SectionList;
 }
 /**
  * A site (carpark or shop) of the tenant, with its settings (spec section 3, shop/site settings).
@@ -649,10 +574,22 @@ export interface Site {
    * IANA time zone the site's times are shown and validated in; defaults to the tenant's.
    */
   timeZone?: string;
-  logo?: AssetPath5;
+  /**
+   * Site logo (urlLotPic); defaults to the brand logo.
+   */
+  logo?: AssetPath;
+  /**
+   * 0 hides the pinpad.
+   */
   pinpad?: Flag;
-  smsLogin?: Flag1;
-  addWallet?: Flag2;
+  /**
+   * 1 enables login by SMS code.
+   */
+  smsLogin?: Flag;
+  /**
+   * 1 enables adding passes to Apple Wallet.
+   */
+  addWallet?: Flag;
   /**
    * UI version: starting with 3. selects the new UI, anything else the classic one.
    */
@@ -677,7 +614,10 @@ export interface Site {
    * Notice shown below the content.
    */
   infoBottom?: string;
-  payUiType?: PayUiType1;
+  /**
+   * Pay UI type of this site; defaults to the tenant's.
+   */
+  payUiType?: PayUiType;
   /**
    * Layouts this site offers.
    *
@@ -803,13 +743,28 @@ export interface Tariff {
  * via the `definition` "secrets".
  */
 export interface TenantSecrets {
+  /**
+   * API key of the payment gateway.
+   */
   paymentGatewayKey?: SecretRef;
-  paymentGatewayUser?: SecretRef1;
-  smsApiKey?: SecretRef2;
-  gateKey?: SecretRef3;
+  /**
+   * User name of the payment gateway.
+   */
+  paymentGatewayUser?: SecretRef;
+  /**
+   * API key of the SMS provider.
+   */
+  smsApiKey?: SecretRef;
+  /**
+   * Key the tenant's gates send in the X-Gate-Key header with their entry and exit events (sync/eventInBatch), at least 32 characters. Without it the tenant's sites accept no gate events.
+   */
+  gateKey?: SecretRef;
 }
 /**
- * API key of the payment gateway.
+ * A reference to a secret held in an environment variable of the server. The value itself never appears in a tenant file.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "secretRef".
  */
 export interface SecretRef {
   /**
@@ -818,41 +773,39 @@ export interface SecretRef {
   env: string;
 }
 /**
- * User name of the payment gateway.
- */
-export interface SecretRef1 {
-  /**
-   * Name of the environment variable that holds the secret.
-   */
-  env: string;
-}
-/**
- * API key of the SMS provider.
- */
-export interface SecretRef2 {
-  /**
-   * Name of the environment variable that holds the secret.
-   */
-  env: string;
-}
-/**
- * Key the tenant's gates send in the X-Gate-Key header with their entry and exit events (sync/eventInBatch), at least 32 characters. Without it the tenant's sites accept no gate events.
- */
-export interface SecretRef3 {
-  /**
-   * Name of the environment variable that holds the secret.
-   */
-  env: string;
-}
-/**
- * A reference to a secret held in an environment variable of the server. The value itself never appears in a tenant file.
+ * One block of a generated page.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
- * via the `definition` "secretRef".
+ * via the `definition` "section".
  */
-export interface SecretRef4 {
+export interface PageSection {
   /**
-   * Name of the environment variable that holds the secret.
+   * Which section component renders it.
    */
-  env: string;
+  type: 'banner' | 'welcome' | 'notices' | 'offers' | 'links' | 'contact' | 'page' | 'footer';
+  /**
+   * Optional heading (an i18n key or plain text).
+   */
+  title?: string;
+  /**
+   * For a page section: id of the content page to embed.
+   */
+  pageId?: string;
+  /**
+   * For a links section: the links.
+   */
+  links?: {
+    /**
+     * Link text (an i18n key or plain text).
+     */
+    label: string;
+    /**
+     * Route inside the layout (for example mytickets) or an https URL.
+     */
+    to: string;
+    /**
+     * Icon name.
+     */
+    icon?: 'ticket' | 'wallet' | 'card' | 'info' | 'phone' | 'qr' | 'person' | 'shop';
+  }[];
 }

@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {PageSection} from './tenant';
+
 /**
  * A base design-token preset in themes/ that tenants extend.
  */
@@ -112,38 +114,4 @@ export interface PresetSections {
    * Info page sections.
    */
   info: PageSection[];
-}
-/**
- * One block of a generated page.
- */
-export interface PageSection {
-  /**
-   * Which section component renders it.
-   */
-  type: 'banner' | 'welcome' | 'notices' | 'offers' | 'links' | 'contact' | 'page' | 'footer';
-  /**
-   * Optional heading (an i18n key or plain text).
-   */
-  title?: string;
-  /**
-   * For a page section: id of the content page to embed.
-   */
-  pageId?: string;
-  /**
-   * For a links section: the links.
-   */
-  links?: {
-    /**
-     * Link text (an i18n key or plain text).
-     */
-    label: string;
-    /**
-     * Route inside the layout (for example mytickets) or an https URL.
-     */
-    to: string;
-    /**
-     * Icon name.
-     */
-    icon?: 'ticket' | 'wallet' | 'card' | 'info' | 'phone' | 'qr' | 'person' | 'shop';
-  }[];
 }

@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {AccountProfile} from './account-profile';
+
 /**
  * Answer of detail: rtn 1 with the profile. An unknown, revoked or expired token answers HTTP 401.
  */
@@ -22,54 +24,8 @@ export interface AccountDetailResult {
    * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * The profile.
+   */
   profile?: AccountProfile;
-}
-/**
- * The profile.
- */
-export interface AccountProfile {
-  /**
-   * First name.
-   */
-  firstName: string;
-  /**
-   * Last name.
-   */
-  lastName: string;
-  /**
-   * Email address.
-   */
-  email: string;
-  /**
-   * Street address.
-   */
-  address: string;
-  /**
-   * The verified phone number in E.164 (read-only).
-   */
-  phone: string;
-  /**
-   * City.
-   */
-  city: string;
-  /**
-   * State or region.
-   */
-  state: string;
-  /**
-   * Postcode (digits only).
-   */
-  postcode: string;
-  /**
-   * Country of the address.
-   */
-  country: string;
-  /**
-   * Licence plate.
-   */
-  licensePlate: string;
-  /**
-   * Date of birth as YYYY-MM-DD; empty when not set.
-   */
-  birthday: string;
 }

@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {AccountProfile} from './account-profile';
+
 /**
  * Answer of update: rtn 1 with the profile as saved, or rtn 0 'Failed to operate'. A field that breaks its schema answers HTTP 400 naming it (e.g. postcode: digits only); an unknown, revoked or expired token answers HTTP 401.
  */
@@ -22,54 +24,8 @@ export interface AccountUpdateResult {
    * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * The profile as saved.
+   */
   profile?: AccountProfile;
-}
-/**
- * The profile as saved.
- */
-export interface AccountProfile {
-  /**
-   * First name.
-   */
-  firstName: string;
-  /**
-   * Last name.
-   */
-  lastName: string;
-  /**
-   * Email address.
-   */
-  email: string;
-  /**
-   * Street address.
-   */
-  address: string;
-  /**
-   * The verified phone number in E.164 (read-only).
-   */
-  phone: string;
-  /**
-   * City.
-   */
-  city: string;
-  /**
-   * State or region.
-   */
-  state: string;
-  /**
-   * Postcode (digits only).
-   */
-  postcode: string;
-  /**
-   * Country of the address.
-   */
-  country: string;
-  /**
-   * Licence plate.
-   */
-  licensePlate: string;
-  /**
-   * Date of birth as YYYY-MM-DD; empty when not set.
-   */
-  birthday: string;
 }

@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {ParkingProblem} from './parking-problem';
+
 /**
  * Answer of qrcode/gen: rtn 1 with what the QR code carries and the pass it is for, or rtn 0 'Unknown pass'.
  */
@@ -22,6 +24,9 @@ export interface QrcodeGenResult {
    * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * On a refusal: PASS_UNKNOWN.
+   */
   problem?: ParkingProblem;
   /**
    * The QR content: the pass code, byte mode, UTF-8.
@@ -63,43 +68,4 @@ export interface QrcodeGenResult {
    * '' or 'Ticket expired'.
    */
   statusMessage?: string;
-}
-/**
- * On a refusal: PASS_UNKNOWN.
- */
-export interface ParkingProblem {
-  /**
-   * Message code (docs/parking-api.md).
-   */
-  code:
-    | 'EXIT_NOT_AFTER_ENTRY'
-    | 'STAY_TOO_SHORT'
-    | 'ENTRY_IN_PAST'
-    | 'SPAN_TOO_LONG'
-    | 'TICKETS_NONE'
-    | 'TICKETS_OVER_BOOKING_MAX'
-    | 'ENTRY_TOO_FAR_AHEAD'
-    | 'ENTRY_TOO_SOON'
-    | 'SITE_NOT_FOUND'
-    | 'OFFER_NOT_FOUND'
-    | 'PAYMENT_METHOD_NOT_FOUND'
-    | 'SOLD_OUT'
-    | 'ONLY_FEW_LEFT'
-    | 'TOO_MANY_AT_ONCE'
-    | 'IDEMPOTENCY_CONFLICT'
-    | 'BOOKING_NOT_FOUND'
-    | 'PAYMENT_REQUIRED'
-    | 'BOOKING_CANCELLED'
-    | 'NOT_PAID_IN_TIME'
-    | 'PASS_UNKNOWN'
-    | 'TICKET_NOT_PAID'
-    | 'TICKET_NOT_VALID_YET'
-    | 'EVENT_ID_REUSED'
-    | 'TICKET_EXPIRED';
-  /**
-   * Values of the message's {{params}}, e.g. { span: 30 }.
-   */
-  params: {
-    [k: string]: number;
-  };
 }

@@ -1,5 +1,8 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {ParkingProblem} from './parking-problem';
+import type {ParkingTariff} from './parking-tariff';
+
 /**
  * Answer of loadTicketPool: rtn 1 with the site's offers and their balance, or rtn 0 'Site not found' / 'This ticket offer is not available'.
  */
@@ -22,6 +25,9 @@ export interface TicketLoadTicketPoolResult {
    * Why the call was refused, in English with its parameters filled in (see problem).
    */
   dispMsg?: string;
+  /**
+   * On a refusal: the code and params of dispMsg, for translation.
+   */
   problem?: ParkingProblem;
   /**
    * The site.
@@ -36,45 +42,6 @@ export interface TicketLoadTicketPoolResult {
    * The offers, in config order.
    */
   list?: TicketPoolEntry[];
-}
-/**
- * On a refusal: the code and params of dispMsg, for translation.
- */
-export interface ParkingProblem {
-  /**
-   * Message code (docs/parking-api.md).
-   */
-  code:
-    | 'EXIT_NOT_AFTER_ENTRY'
-    | 'STAY_TOO_SHORT'
-    | 'ENTRY_IN_PAST'
-    | 'SPAN_TOO_LONG'
-    | 'TICKETS_NONE'
-    | 'TICKETS_OVER_BOOKING_MAX'
-    | 'ENTRY_TOO_FAR_AHEAD'
-    | 'ENTRY_TOO_SOON'
-    | 'SITE_NOT_FOUND'
-    | 'OFFER_NOT_FOUND'
-    | 'PAYMENT_METHOD_NOT_FOUND'
-    | 'SOLD_OUT'
-    | 'ONLY_FEW_LEFT'
-    | 'TOO_MANY_AT_ONCE'
-    | 'IDEMPOTENCY_CONFLICT'
-    | 'BOOKING_NOT_FOUND'
-    | 'PAYMENT_REQUIRED'
-    | 'BOOKING_CANCELLED'
-    | 'NOT_PAID_IN_TIME'
-    | 'PASS_UNKNOWN'
-    | 'TICKET_NOT_PAID'
-    | 'TICKET_NOT_VALID_YET'
-    | 'EVENT_ID_REUSED'
-    | 'TICKET_EXPIRED';
-  /**
-   * Values of the message's {{params}}, e.g. { span: 30 }.
-   */
-  params: {
-    [k: string]: number;
-  };
 }
 /**
  * The booking rules in force (tenant settings over the defaults).
@@ -117,6 +84,9 @@ export interface TicketPoolEntry {
    * One line about the offer ('' when none).
    */
   description: string;
+  /**
+   * Price.
+   */
   tariff: ParkingTariff;
   /**
    * Tickets in the pool (config).
@@ -134,25 +104,4 @@ export interface TicketPoolEntry {
    * available, or sold_out when the balance is 0.
    */
   status: 'available' | 'sold_out';
-}
-/**
- * Price.
- */
-export interface ParkingTariff {
-  /**
-   * Length of a charged period in minutes; part periods are charged as whole ones.
-   */
-  periodMinutes: number;
-  /**
-   * Price of one period.
-   */
-  pricePerPeriod: number;
-  /**
-   * Cap on the period charge of each started 24 hours from entry; null when there is none.
-   */
-  dailyMaximum: number | null;
-  /**
-   * Fixed fee added once per ticket (0 when none).
-   */
-  flatFee: number;
 }
