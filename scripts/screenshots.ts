@@ -3,14 +3,19 @@
  * free port with a throwaway database, and screenshots at phone size (390x844), for every shop of
  * every tenant file, its four layouts:
  *   /shop/{shop}/home, /app/{shop}/home, /company/{shop}/site, /embed/{shop}/page/{first page id}
- * plus /404 and an unknown shop, into screenshots/<shop>-<layout>.png. Prints the list; exits
- * non-zero when a page throws an uncaught error.
+ * plus /404 and an unknown shop, into screenshots/<shop>-<layout>.png. Then, logged in, the parking
+ * screens of one shop per tenant in each layout that has them (screenshot-journeys/parking.ts):
+ * screenshots/<shop>-<layout>-<screen>.png. Prints the list; exits non-zero when a page throws an
+ * uncaught error or a parking journey cannot be completed.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import type { Tenant } from '../src/generated/tenant';
 import { buildIfStale } from './build-if-stale';
 import { chromiumArgs, findChromium } from './chromium-path';
+import { parkingShots } from './screenshot-journeys/parking';
 import { startServer } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,20 +32,26 @@ interface TenantFileShape {
   sites?: Array<{ shopCode?: unknown }>;
 }
 
-/** The shops of the tenant files and the first page id of their tenant. */
-function shopsFromTenants(): Array<{ shop: string; firstPageId: string | null }> {
+/** The tenant files that parse, in name order. */
+function tenantFiles(): TenantFileShape[] {
   const dir = path.join(root, 'tenants');
-  const shops: Array<{ shop: string; firstPageId: string | null }> = [];
+  const tenants: TenantFileShape[] = [];
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
-    let tenant: TenantFileShape;
     try {
-      tenant = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as TenantFileShape;
+      tenants.push(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as TenantFileShape);
     } catch (error) {
       console.warn(`skipping ${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
-      continue;
     }
+  }
+  return tenants;
+}
+
+/** The shops of the tenant files and the first page id of their tenant. */
+function shopsFromTenants(): Array<{ shop: string; firstPageId: string | null }> {
+  const shops: Array<{ shop: string; firstPageId: string | null }> = [];
+  for (const tenant of tenantFiles()) {
     const firstPageId = typeof tenant.pages?.[0]?.id === 'string' ? tenant.pages[0].id : null;
     for (const site of tenant.sites ?? []) {
       if (typeof site.shopCode === 'string') shops.push({ shop: site.shopCode, firstPageId });
@@ -84,20 +95,38 @@ async function main(): Promise<void> {
   buildIfStale();
   const executablePath = findChromium() ?? '/usr/bin/chromium';
   mkdirSync(outDir, { recursive: true });
-  const server = await startServer({ RATE_LIMIT_MAX: '0' });
+  // The parking journeys pay in the sandbox gateway and sign up with the sandbox SMS outbox.
+  // A copy of the build: a rebuild while the shots run (minutes) must not swap the chunks under the pages.
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'kerbside-shots-app-'));
+  cpSync(path.join(root, 'dist/app'), staticDir, { recursive: true });
+  const server = await startServer({ RATE_LIMIT_MAX: '0', PAYMENT_GATEWAY: 'sandbox', SMS_SANDBOX: '1', STATIC_DIR: staticDir });
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   let failed = false;
+  const print = (name: string, url: string, errors: string[]) => {
+    const file = path.relative(root, path.join(outDir, `${name}.png`));
+    console.log(`${errors.length === 0 ? 'ok  ' : 'FAIL'} ${file}  <- ${url}`);
+    for (const message of errors) console.log(`       uncaught: ${message}`);
+    if (errors.length > 0) failed = true;
+  };
   try {
     for (const shot of shotList()) {
       const errors = await takeShot(browser, server.baseUrl, shot);
-      const file = path.relative(root, path.join(outDir, `${shot.name}.png`));
-      console.log(`${errors.length === 0 ? 'ok  ' : 'FAIL'} ${file}  <- ${shot.url}`);
-      for (const message of errors) console.log(`       uncaught: ${message}`);
-      if (errors.length > 0) failed = true;
+      print(shot.name, shot.url, errors);
     }
+    // Logged in: the parking screens, with a customer and bookings made through the API.
+    // tenants:check validates the files; a journey that trips on a broken one reports its step.
+    const tenants = tenantFiles() as Tenant[];
+    await parkingShots(browser, server.baseUrl, outDir, tenants, {
+      shot: ({ name, url, errors }) => print(name, url, errors),
+      failed: (journey, step, message) => {
+        console.log(`FAIL ${journey}: ${step}: ${message}`);
+        failed = true;
+      },
+    });
   } finally {
     await browser.close();
     await server.stop();
+    rmSync(staticDir, { recursive: true, force: true });
   }
   if (failed) process.exitCode = 1;
 }
