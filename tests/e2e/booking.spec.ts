@@ -58,7 +58,7 @@ test('books a ticket from the home page and pays by card in the gateway dialog',
   await expect(page.getByLabel('Ticket', { exact: true })).toHaveValue('hourly');
   const form = dateRange(page);
   // Defaults: a two-hour stay, one ticket.
-  await expect(page.getByTestId('stay-summary')).toContainText('Stay 2 h 0 min');
+  await expect(page.getByTestId('stay-summary')).toContainText('Stay 2 hours');
   await expect(form.tickets).toHaveValue('1');
   await form.continue.click();
 
@@ -74,7 +74,10 @@ test('books a ticket from the home page and pays by card in the gateway dialog',
   // 2 hours at $6.50 = $13.00; card surcharge 1.5 % = $0.195, rounded half up to $0.20.
   const fee = page.getByTestId('fee-breakdown');
   await expect(fee.getByTestId('fee-periods')).toContainText('2 × $6.50 per hour');
-  await expect(fee.getByTestId('fee-amount')).toContainText('$13.00');
+  await expect(fee.getByTestId('fee-periods')).toContainText('$13.00');
+  // One ticket and no flat fee: no 'per ticket' or 'amount' lines repeating the same $13.00.
+  await expect(fee.getByTestId('fee-per-ticket')).toHaveCount(0);
+  await expect(fee.getByTestId('fee-amount')).toHaveCount(0);
   await expect(fee.getByTestId('fee-surcharge')).toContainText('Surcharge (1.5%)');
   await expect(fee.getByTestId('fee-surcharge')).toContainText('$0.20');
   await expect(fee.getByTestId('fee-total')).toContainText('$13.20');
@@ -107,6 +110,11 @@ test('books a ticket from the home page and pays by card in the gateway dialog',
   await expect(receipt.getByTestId('pass-code')).toHaveText(/^[A-Za-z0-9_-]{16,}$/);
   await expect(receipt.getByTestId('booking-card')).toHaveText('4111*********111');
   await expect(page.getByRole('link', { name: 'My tickets' })).toBeVisible();
+  // The pass with its QR code, one tap from the confirmation.
+  const bookingId = new URL(page.url()).searchParams.get('booking') ?? '';
+  await page.getByRole('link', { name: 'Show my QR pass' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${HARBOUR.shop}/mytickets\\?booking=${bookingId}$`));
+  await expect(page.getByRole('img', { name: /^QR pass for ticket / })).toHaveCount(1);
 });
 
 test('checks entry in the past, a too-short stay and too many tickets before checkout', async ({ page }) => {

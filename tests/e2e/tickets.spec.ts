@@ -171,7 +171,7 @@ test('cancels the booking after showing the exact refund', async ({ page, reques
   await expect(dialog.getByTestId('refund-amount')).toHaveText(formatMoney(refund));
   await expect(dialog.getByTestId('refund-quote')).toContainText(formatMoney(booking.total));
   await expect(dialog.getByTestId('refund-rule')).toHaveText(
-    'Full refund less the cancellation fee: you are cancelling at least 120 minutes before entry.',
+    'Full refund less the cancellation fee: you are cancelling at least 2 hours before entry.',
   );
   await snap(page, '6-cancel-confirm');
 

@@ -12,7 +12,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { BookingFrame } from './booking/BookingFrame';
 import { BookingMessageAlert } from './booking/BookingMessageAlert';
-import { useBookingFromQuery } from '../../app/flows/use-booking-from-query';
+import { BOOKING_PARAM, useBookingFromQuery } from '../../app/flows/use-booking-from-query';
 import { BookingReceipt } from './receipt/BookingReceipt';
 
 const cardContent = { p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } } as const;
@@ -45,19 +45,27 @@ export default function BookingSuccessScreen() {
           <CardContent sx={cardContent}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
               <CheckCircleIcon color="success" sx={{ fontSize: 36 }} />
-              <Typography color="text.secondary">{t('booking.success.intro')}</Typography>
+              <Typography color="text.secondary" sx={{ textWrap: 'pretty' }}>
+                {t('booking.success.intro')}
+              </Typography>
             </Box>
             <BookingReceipt booking={booking} />
           </CardContent>
         </Card>
       )}
       <Stack spacing={1.5} sx={{ mt: 2.5 }}>
+        {/* The pass with its QR code is what the customer needs at the gate: one tap away. */}
+        {ticketsHref && status === 'ready' && booking && (
+          <LinkButton to={`${ticketsHref}?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}`} variant="contained" size="large" fullWidth>
+            {t('booking.success.showPass')}
+          </LinkButton>
+        )}
         {ticketsHref && (
-          <LinkButton to={ticketsHref} variant="contained" size="large" fullWidth>
+          <LinkButton to={ticketsHref} variant={status === 'ready' ? 'outlined' : 'contained'} size="large" fullWidth>
             {t('booking.success.myTickets')}
           </LinkButton>
         )}
-        <LinkButton to={links.home} variant="outlined" size="large" fullWidth>
+        <LinkButton to={links.home} variant={status === 'ready' ? 'text' : 'outlined'} size="large" fullWidth>
           {t('booking.success.home')}
         </LinkButton>
       </Stack>

@@ -59,7 +59,7 @@ export function AppFooter({ brandName, footerImageSrc, designer, phone, email, w
           )}
         </Box>
       )}
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ textWrap: 'balance' }}>
         {t('footer.copyright', { year, brand: brandName })}
         {designer ? ` · ${designer}` : ''}
       </Typography>

@@ -16,8 +16,9 @@ import { dateRangeProblem, draftChoice, initialDraft, withEntry, type DateRangeD
 import { DateTimeFields } from './DateTimeFields';
 import { nowSeconds } from './now-seconds';
 import { OfferField } from './OfferField';
-import { stayLength } from './stay-length';
+import { stayMinutes } from './stay-length';
 import { TicketCountField } from './TicketCountField';
+import { useDurationText } from '../use-duration-text';
 import type { TicketPool } from './use-ticket-pool';
 
 const cardContent = { p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } } as const;
@@ -41,7 +42,8 @@ export function DateRangeForm({ pool }: { pool: TicketPool }) {
   const { timeZone, rules } = pool;
   const entryWindow = entryDateWindow(openedAt, rules, timeZone);
   const choice = draftChoice(draft, timeZone);
-  const stay = choice ? stayLength(choice.entry, choice.exit) : null;
+  const stay = choice ? stayMinutes(choice.entry, choice.exit) : null;
+  const durationOf = useDurationText();
 
   const update = (next: DateRangeDraft) => {
     setDraft(next);
@@ -103,7 +105,7 @@ export function DateRangeForm({ pool }: { pool: TicketPool }) {
             onChange={(exit) => update({ ...draft, exit })}
           />
           <Typography variant="body2" color="text.secondary" data-testid="stay-summary">
-            {stay ? t('booking.dateRange.stay', { hours: stay.hours, minutes: stay.minutes }) : t('booking.dateRange.noStay')}
+            {stay === null ? t('booking.dateRange.noStay') : t('booking.dateRange.stay', { duration: durationOf(stay) })}
             {' · '}
             {t('booking.dateRange.siteTime', { site: bundle.site.lotName })}
           </Typography>

@@ -15,7 +15,7 @@ interface FeeBreakdownProps {
   surchargeLabel: SurchargeLabel;
 }
 
-/** The quote as the server priced it (docs/parking-api.md, Fee): periods, per ticket, amount, surcharge, total. */
+/** The quote as the server priced it (docs/parking-api.md, Fee): periods, flat fee, per ticket and amount where they add something, surcharge, total. */
 export function FeeBreakdown({ fee, tariff, surchargeLabel }: FeeBreakdownProps) {
   const { t } = useTranslation(['parking', 'sections']);
   const { pricePerPeriod } = tariff;
@@ -39,12 +39,17 @@ export function FeeBreakdown({ fee, tariff, surchargeLabel }: FeeBreakdownProps)
         </Typography>
       )}
       {fee.flatFee > 0 && <SummaryRow label={t('booking.fee.flatFee')}>{money(fee.flatFee)}</SummaryRow>}
-      <SummaryRow label={t('booking.fee.perTicket')} testId="fee-per-ticket">
-        {money(fee.perTicket)}
-      </SummaryRow>
-      <SummaryRow label={t('booking.fee.amount', { count: fee.tickets })} testId="fee-amount">
-        {money(fee.amount)}
-      </SummaryRow>
+      {/* Lines that would only repeat the one above them are left out (one ticket, no flat fee). */}
+      {fee.tickets > 1 && fee.flatFee > 0 && (
+        <SummaryRow label={t('booking.fee.perTicket')} testId="fee-per-ticket">
+          {money(fee.perTicket)}
+        </SummaryRow>
+      )}
+      {(fee.tickets > 1 || fee.flatFee > 0) && (
+        <SummaryRow label={t('booking.fee.amount', { count: fee.tickets })} testId="fee-amount">
+          {money(fee.amount)}
+        </SummaryRow>
+      )}
       <SummaryRow label={surchargeText} testId="fee-surcharge">
         {money(fee.surcharge)}
       </SummaryRow>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { stayLength } from './stay-length';
+import { stayMinutes } from './stay-length';
 
-describe('stayLength', () => {
-  it('splits a stay into hours and minutes', () => {
-    expect(stayLength(0, 2 * 3600 + 15 * 60)).toEqual({ hours: 2, minutes: 15 });
-    expect(stayLength(0, 26 * 3600)).toEqual({ hours: 26, minutes: 0 });
-    expect(stayLength(100, 100)).toBeNull();
+describe('stayMinutes', () => {
+  it('counts the whole minutes of a stay', () => {
+    expect(stayMinutes(0, 2 * 3600 + 15 * 60)).toBe(135);
+    expect(stayMinutes(0, 26 * 3600 + 59)).toBe(26 * 60);
+    expect(stayMinutes(100, 100)).toBeNull();
+    expect(stayMinutes(100, 40)).toBeNull();
   });
 });

@@ -74,7 +74,9 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
         {method && <ReceiptRow label={t('receipt.method')}>{method.name}</ReceiptRow>}
         {booking.cardNumber !== '' && (
           <ReceiptRow label={t('receipt.card')}>
-            <span data-testid="booking-card">{booking.cardNumber}</span>
+            <Box component="span" sx={{ fontFamily: 'monospace', letterSpacing: 0.5 }} data-testid="booking-card">
+              {booking.cardNumber}
+            </Box>
             {booking.cardHolder !== '' && <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>{booking.cardHolder}</Box>}
           </ReceiptRow>
         )}
@@ -82,13 +84,17 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
       {passes.length > 0 && (
         <>
           <Divider />
+          {/* A pass code is long and unbroken: it gets a line of its own under its label. */}
           <Box component="dl" sx={{ m: 0 }}>
             {passes.map((pass) => (
-              <ReceiptRow key={pass.ticketNo} label={t('receipt.passCode', { ticketNo: pass.ticketNo })}>
-                <Box component="span" sx={{ fontFamily: 'monospace' }} data-testid="pass-code">
+              <Box key={pass.ticketNo} sx={{ py: 0.5 }}>
+                <Typography component="dt" color="text.secondary" variant="body2">
+                  {t('receipt.passCode', { ticketNo: pass.ticketNo })}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, fontFamily: 'monospace', fontWeight: 500, wordBreak: 'break-all' }} data-testid="pass-code">
                   {pass.passCode}
-                </Box>
-              </ReceiptRow>
+                </Typography>
+              </Box>
             ))}
           </Box>
         </>

@@ -22,6 +22,7 @@ import { useTenant } from '../../../app/tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import type { ParkingRefundQuote } from '../../../generated/api/parking-refund-quote';
 import { BOOKING_PARAM } from '../../../app/flows/use-booking-from-query';
+import { useDurationText } from '../use-duration-text';
 import { refundRuleText } from './refund-rule';
 import { useBookingFormat } from './use-booking-format';
 
@@ -80,6 +81,7 @@ export function CancelPanel({ booking, onClose }: { booking: ParkingBooking; onC
   const busy = state === 'preparing' || state === 'cancelling';
   const fullRefundMinutes = bundle.tenant.booking?.cancellation?.fullRefundMinutesBefore ?? null;
   const rule = quote ? refundRuleText(quote, fullRefundMinutes) : null;
+  const durationOf = useDurationText();
 
   let body;
   if (state === 'quotingRefund') body = <ProcessingPanel text={t('tickets.cancel.quoting')} />;
@@ -98,7 +100,10 @@ export function CancelPanel({ booking, onClose }: { booking: ParkingBooking; onC
               <Row label={t('tickets.cancel.refund')} value={money(refund)} strong testId="refund-amount" />
             </Stack>
             <Typography variant="body2" data-testid="refund-rule">
-              {t(`tickets.cancel.rule.${rule.key}`, rule.values)}
+              {t(`tickets.cancel.rule.${rule.key}`, {
+                percent: rule.values.percent,
+                notice: rule.values.minutes === undefined ? '' : durationOf(rule.values.minutes),
+              })}
             </Typography>
             {refund > 0 && (
               <Typography variant="body2" color="text.secondary">

@@ -31,12 +31,13 @@ export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; n
         to={{ search: `?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}` }}>
         <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-                {booking.lotName}
-              </Typography>
+            {/* The status above the name, so a long car park name keeps the card's full width. */}
+            <Box sx={{ mb: 0.75 }}>
               <BookingStatusChip status={booking.status} />
             </Box>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+              {booking.lotName}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {booking.offerName} · {booking.reference}
             </Typography>
