@@ -145,6 +145,23 @@ describe('booking machine: rules', () => {
     }
   });
 
+  it('orders at the price the customer saw: the quote\'s total goes with the order; a changed price is quoted again', async () => {
+    const priceChanged: BookingReply = { success: true, result: { rtn: 0, dispMsg: 'The price has changed', problem: { code: 'PRICE_CHANGED', params: {} } } };
+    const replies: Array<() => Promise<BookingReply>> = [async () => priceChanged, async () => ordered];
+    const { actor, spies } = startBooking(chosen, { placeOrder: () => (replies.shift() ?? (async () => ordered))() });
+    await toReview(actor);
+    actor.send({ type: 'ACCEPT_TERMS', accepted: true });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(spies.placeOrder).toHaveBeenLastCalledWith(expect.objectContaining({ offerCode: 'casual', tickets: 1, paymentCode: 201, quotedTotal: 1218 }));
+    // Nothing is held and the old fee is gone: the customer sees why and asks for the new price.
+    expect(actor.getSnapshot().context).toMatchObject({ fee: null, booking: null, message: { key: 'PRICE_CHANGED', serverText: 'The price has changed' } });
+    await toReview(actor);
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.placeOrder).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses checkout until the terms are accepted', async () => {
     const { actor, spies } = startBooking();
     await toReview(actor);

@@ -72,6 +72,8 @@ export interface QuoteInput {
 
 export interface PlaceOrderInput extends QuoteInput {
   idempotencyKey: string;
+  /** The total of the quote the customer agreed to: the server refuses the order if the price has changed since. */
+  quotedTotal: number | null;
 }
 
 export interface ConfirmZeroInput {
@@ -260,7 +262,7 @@ export const bookingMachine = setup({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) => ({ ...quoteInputOf(context), idempotencyKey: context.orderKey ?? '' }),
+        input: ({ context }) => ({ ...quoteInputOf(context), idempotencyKey: context.orderKey ?? '', quotedTotal: context.fee?.total ?? null }),
         onDone: [
           {
             guard: { type: 'ordered', params: ({ event }) => ({ reply: event.output }) },

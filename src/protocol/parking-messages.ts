@@ -26,6 +26,7 @@ export const PARKING_MESSAGES = {
   SOLD_OUT: 'Sold out',
   ONLY_FEW_LEFT: 'Only {{available}} left',
   TOO_MANY_AT_ONCE: 'You can hold at most {{max}} tickets of this kind at once',
+  PRICE_CHANGED: 'The price has changed since you checked it. Please check the new price and confirm again',
   // Bookings
   IDEMPOTENCY_CONFLICT: 'This request was already made with different details',
   BOOKING_NOT_FOUND: 'Booking not found',

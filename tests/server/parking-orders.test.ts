@@ -72,6 +72,22 @@ describe.each(accountTestDrivers('parking-orders'))('parking orders on $name', (
       await expectInvariant('hourly');
     });
 
+    it('charges the quoted total only: a price changed since the quote is refused and nothing is held', async () => {
+      const c = s.client();
+      const { token } = await s.customer();
+      const choice = stay(s.clock.now(), 2, 2, { paymentCode: 201 });
+      const quoted = await c.call<{ fee: { total: number } }>('/spot/feeCalc', choice);
+      const total = quoted.result.fee.total;
+      const before = await c.balance('parkco', 'park-central-site', 'hourly');
+      expect(await c.order(token, { ...choice, quotedTotal: total + 1 })).toEqual(
+        refusal('The price has changed since you checked it. Please check the new price and confirm again', 'PRICE_CHANGED'),
+      );
+      expect(await c.balance('parkco', 'park-central-site', 'hourly')).toBe(before);
+      const booked = await c.order(token, { ...choice, quotedTotal: total });
+      expect(booked.result).toMatchObject({ rtn: 1, booking: { total } });
+      await expectInvariant('hourly');
+    });
+
     it('answers a sold-out offer cleanly, and says how many are left when fewer than asked', async () => {
       const c = s.client();
       const a = await s.customer();

@@ -73,6 +73,8 @@ export async function orderBooking(deps: ParkingDeps, shop: ShopMatch, identity:
     if (!step.ok) return refuse(step.refusal);
     const priced = step.value;
     const { pool, offer, fee } = priced;
+    // The tariff may have changed since the customer's quote (a tenant file is reloaded live).
+    if (body.quotedTotal !== undefined && body.quotedTotal !== fee.total) return refuse(parkingRefusal('PRICE_CHANGED'));
     await lockPool(tx, pool, offer.capacity, now);
     await settleDueBookings(tx, pool, now);
 

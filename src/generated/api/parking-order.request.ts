@@ -32,4 +32,8 @@ export interface ParkingOrderRequest {
    * Licence plate of the vehicle (optional).
    */
   licensePlate?: string;
+  /**
+   * The total (minor units) of the quote the customer agreed to (feeCalc `fee.total`). When the price has changed since, the order is refused with 'PRICE_CHANGED' and nothing is held, so nobody is charged more than they were shown. Optional: without it the current price is charged.
+   */
+  quotedTotal?: number;
 }

@@ -22,6 +22,7 @@ export interface ParkingProblem {
     | 'SOLD_OUT'
     | 'ONLY_FEW_LEFT'
     | 'TOO_MANY_AT_ONCE'
+    | 'PRICE_CHANGED'
     | 'IDEMPOTENCY_CONFLICT'
     | 'BOOKING_NOT_FOUND'
     | 'PAYMENT_REQUIRED'

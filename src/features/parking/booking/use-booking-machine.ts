@@ -32,7 +32,11 @@ export function useBookingMachine(): BookingMachine {
         quote: fromPromise<QuoteReply, QuoteInput>(({ input }) => quoteParkingFee(shop, quoteRequestOf(input))),
         newIdempotencyKey: fromPromise(newIdempotencyKey),
         placeOrder: fromPromise<BookingReply, PlaceOrderInput>(({ input }) =>
-          placeParkingOrder(shop, { idempotencyKey: input.idempotencyKey, ...quoteRequestOf(input) }),
+          placeParkingOrder(shop, {
+            idempotencyKey: input.idempotencyKey,
+            ...quoteRequestOf(input),
+            ...(input.quotedTotal === null ? {} : { quotedTotal: input.quotedTotal }),
+          }),
         ),
         confirmZero: fromPromise<BookingReply, ConfirmZeroInput>(({ input }) => confirmZeroAmountBooking(shop, input)),
         payment,
