@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { missingActor } from './missing-implementation';
 import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from './parking-messages';
 import {
@@ -430,3 +430,12 @@ export const paymentMachine = setup({
 });
 
 export type PaymentMachine = typeof paymentMachine;
+
+type PaymentStateValue = SnapshotFrom<PaymentMachine>['value'];
+/** A top-level state of the payment machine: what a view shows does not depend on the substates (awaitingPayer's watch). */
+export type PaymentStepName = Extract<PaymentStateValue, string> | keyof Extract<PaymentStateValue, object>;
+
+export function paymentStepOf(snapshot: SnapshotFrom<PaymentMachine>): PaymentStepName {
+  const { value } = snapshot;
+  return typeof value === 'string' ? value : (Object.keys(value)[0] as PaymentStepName);
+}

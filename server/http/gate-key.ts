@@ -18,13 +18,15 @@ export const GATE_KEY_WRONG = 'Gate key missing or wrong';
 
 export function requireGateKey(secrets: SecretSource): onRequestAsyncHookHandler {
   return async (request, reply) => {
+    // Without a key the caller is told nothing more, not even whether the tenant takes gate events.
+    const given = request.headers[GATE_KEY_HEADER];
+    if (typeof given !== 'string' || given === '') return sendApiError(reply, 401, GATE_KEY_WRONG);
     const { tenant } = requireShop(request);
     const expected = secretValue(secrets, tenant.secrets?.gateKey);
     if (expected === undefined || expected.length < MIN_GATE_KEY_LENGTH) {
-      request.log.warn({ tenant: tenant.id, gateKey: tenant.secrets?.gateKey?.env ?? null }, 'gate event refused: the tenant has no usable gate key');
+      request.log.info({ tenant: tenant.id, gateKey: tenant.secrets?.gateKey?.env ?? null }, 'gate event refused: the tenant has no usable gate key');
       return sendApiError(reply, 403, GATE_EVENTS_OFF);
     }
-    const given = request.headers[GATE_KEY_HEADER];
-    if (typeof given !== 'string' || !sameSecret(given, expected)) return sendApiError(reply, 401, GATE_KEY_WRONG);
+    if (!sameSecret(given, expected)) return sendApiError(reply, 401, GATE_KEY_WRONG);
   };
 }

@@ -42,7 +42,7 @@ export const PARKING_MESSAGES = {
   PAYMENT_NOT_NEEDED: 'This booking needs no payment',
   ALREADY_PAID: 'This booking is already paid',
   PIN_REQUIRED: 'Please enter the four-digit PIN of the card',
-  PIN_LOCKED: 'Too many wrong PINs. Please try again in {{minutes}} minutes',
+  PIN_LOCKED: 'Too many wrong PINs. Please try again in {{minutes}} min',
   PAYMENT_NOT_FOUND: 'Payment not found',
   TOPUP_NOT_AVAILABLE: 'This booking cannot be topped up',
   TOPUP_TOO_SHORT: 'A top-up must add at least {{minutes}} minutes',

@@ -1,7 +1,8 @@
 /**
  * The four-digit PIN of a stored-value card (spec section 5) has only 10,000 values, so wrong
- * guesses are limited per account: MAX_PIN_TRIES within PIN_LOCK_MINUTES, after which every
- * attempt is refused unchecked until the window ends. Each attempt is counted before the PIN is
+ * guesses are limited per card, whoever makes them (more accounts must not mean more guesses):
+ * MAX_PIN_TRIES within PIN_LOCK_MINUTES, after which every attempt is refused unchecked until the
+ * window ends. The price is that someone who knows a card can lock it for a while, as banks do. Each attempt is counted before the PIN is
  * compared, in one atomic statement on the shared counters table, so concurrent requests or
  * several server processes cannot test more PINs than the limit. A correct PIN clears the count.
  *
@@ -17,17 +18,17 @@ import { paymentRefusal, type PaymentRefusal } from './payment-messages';
 export const MAX_PIN_TRIES = 5;
 export const PIN_LOCK_MINUTES = 15;
 
-function pinCounterKey(identity: SessionIdentity): string {
-  return `stored-value-pin:${identity.tenantId}:${identity.accountId}`;
+function pinCounterKey(identity: SessionIdentity, cardNumber: string): string {
+  return `stored-value-pin:${identity.tenantId}:${cardNumber}`;
 }
 
 /** null when `pin` is the card's PIN; otherwise the refusal to answer. */
 export async function verifyStoredValuePin(deps: PaymentDeps, identity: SessionIdentity, pin: string | undefined): Promise<PaymentRefusal | null> {
   if (pin === undefined) return paymentRefusal('PIN_REQUIRED');
-  const key = pinCounterKey(identity);
+  const key = pinCounterKey(identity, deps.storedValueCard.cardNumber);
   const attempt = await countRequest(deps.db, key, PIN_LOCK_MINUTES * 60_000);
   if (attempt.hits > MAX_PIN_TRIES) {
-    deps.log.warn({ account: identity.accountId }, 'stored-value PIN locked after too many wrong tries');
+    deps.log.warn({ account: identity.accountId }, 'stored-value card PIN locked after too many wrong tries');
     return paymentRefusal('PIN_LOCKED', { minutes: Math.max(1, Math.ceil(attempt.ttlMs / 60_000)) });
   }
   if (!sameSecret(pin, deps.storedValueCard.pin)) return paymentRefusal('PIN_INVALID');

@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScrollRestorer } from './ScrollRestorer';
+import { KEEP_SCROLL_STATE, ScrollRestorer } from './ScrollRestorer';
 
 let navigate: NavigateFunction = () => {};
 function NavigateProbe() {
@@ -39,5 +39,22 @@ describe('ScrollRestorer', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
     await act(async () => navigate(1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
+  });
+
+  it('keeps the place on a replace that only records something in the URL', async () => {
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as typeof window.scrollTo;
+    render(
+      <MemoryRouter initialEntries={['/checkout?offer=a']}>
+        <ScrollRestorer />
+        <NavigateProbe />
+      </MemoryRouter>,
+    );
+    scrollReaderTo(480);
+    scrollTo.mockClear();
+    await act(async () => navigate('/checkout?offer=a&booking=b', { replace: true, state: KEEP_SCROLL_STATE }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(async () => navigate('/success'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });

@@ -4,10 +4,20 @@ import { useLocation, useNavigationType } from 'react-router';
 // Scroll position of each history entry of this visit, by location key.
 const positions = new Map<string, number>();
 
+/**
+ * Navigation state of a replace that only records something in the URL for a reload (the screen
+ * stays as it is), e.g. checkout naming its booking: the reader keeps their place.
+ */
+export const KEEP_SCROLL_STATE = { keepScroll: true } as const;
+
+const keepsScroll = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+
 /** A new page starts at the top; back and forward return to where the reader was. */
 export function ScrollRestorer() {
-  const { key } = useLocation();
+  const { key, state } = useLocation();
   const navigationType = useNavigationType();
+  const keepScroll = keepsScroll(state);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -22,8 +32,9 @@ export function ScrollRestorer() {
   }, [key]);
 
   useLayoutEffect(() => {
+    if (keepScroll && navigationType !== 'POP') return;
     window.scrollTo(0, navigationType === 'POP' ? (positions.get(key) ?? 0) : 0);
-  }, [key, navigationType]);
+  }, [key, navigationType, keepScroll]);
 
   return null;
 }

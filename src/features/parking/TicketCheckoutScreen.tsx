@@ -15,6 +15,19 @@ import { useTicketPool } from './booking/use-ticket-pool';
 
 /** checkout: the ticket checkout for the choice in the URL (offer, entry, exit, tickets); needs a login. */
 export default function TicketCheckoutScreen() {
+  const links = useLayoutLinks();
+  const [params] = useSearchParams();
+  // A booking named in the URL as the screen opens was ordered before a reload (CheckoutFlow puts
+  // it there): pay for that one. Read once, so the flow naming its own booking stays on this screen.
+  const [orderedBooking] = useState(() => params.get('booking'));
+  const payHref = links.first(['pay']);
+  if (orderedBooking !== null && payHref !== null) {
+    return <Navigate to={`${payHref}?booking=${encodeURIComponent(orderedBooking)}`} replace />;
+  }
+  return <TicketCheckout />;
+}
+
+function TicketCheckout() {
   const { t } = useTranslation('parking');
   const titleKey = useScreenTitleKey() ?? 'title.ticketCheckout';
   const session = useRequireLogin();
@@ -24,13 +37,6 @@ export default function TicketCheckoutScreen() {
   const [attempt, setAttempt] = useState(0);
   const pool = useTicketPool(attempt);
   const chooseHref = links.first(['daterange', 'daterange/home']) ?? links.home;
-  // A booking named in the URL as the screen opens was ordered before a reload (CheckoutFlow puts
-  // it there): pay for that one. Read once, so the flow naming its own booking stays on this screen.
-  const [orderedBooking] = useState(() => params.get('booking'));
-  const payHref = links.first(['pay']);
-  if (orderedBooking !== null && payHref !== null) {
-    return <Navigate to={`${payHref}?booking=${encodeURIComponent(orderedBooking)}`} replace />;
-  }
 
   const body = (() => {
     if (choice === null) {

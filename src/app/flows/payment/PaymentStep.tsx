@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { PaymentEvent, PaymentMachine } from '../../../../flows/payment.machine';
+import { paymentStepOf, type PaymentEvent, type PaymentMachine } from '../../../../flows/payment.machine';
 import { FlowMessage } from './FlowMessage';
 import { GatewayDialog } from './GatewayDialog';
 import { OrderSendPanel } from './OrderSendPanel';
@@ -24,11 +24,7 @@ export interface PaymentStepProps {
 }
 
 type PaymentSnapshot = SnapshotFrom<PaymentMachine>;
-type StateValue = PaymentSnapshot['value'];
-/** The top-level state: what the view shows does not depend on the substates (awaitingPayer's watch). */
-type StateName = Extract<StateValue, string> | keyof Extract<StateValue, object>;
-
-const selectState = (s: PaymentSnapshot): StateName => (typeof s.value === 'string' ? s.value : (Object.keys(s.value)[0] as StateName));
+const selectState = paymentStepOf;
 const selectProcessing = (s: PaymentSnapshot) => s.hasTag('processing');
 const selectDoNotClose = (s: PaymentSnapshot) => s.hasTag('doNotClose');
 const selectMessage = (s: PaymentSnapshot) => s.context.message;

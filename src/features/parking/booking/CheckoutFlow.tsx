@@ -17,6 +17,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { PaymentMachine } from '../../../../flows/payment.machine';
 import { PaymentStep } from '../../../app/flows/payment/PaymentStep';
 import { useParkingMessageText } from '../../../app/flows/use-parking-message-text';
+import { KEEP_SCROLL_STATE } from '../../../app/routes/ScrollRestorer';
 import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
 import { useSiteLocale } from '../../../app/tenant/use-site-locale';
 import { useTenant } from '../../../app/tenant/use-tenant';
@@ -73,20 +74,23 @@ export function CheckoutFlow({ choice, pool }: { choice: CompleteBookingQuery; p
     send({ type: 'QUOTE', now: nowSeconds() });
   }, [send]);
 
-  // Once the order holds tickets the URL names the booking, so a reload resumes paying for it
-  // (the checkout screen sends it to pay?booking=) instead of ordering, and holding, a second time.
+  // While an order holds tickets awaiting payment, the URL names its booking, so a reload resumes
+  // paying for it (the checkout screen sends it to pay?booking=) instead of ordering, and holding,
+  // a second time. A free booking is confirmed here, not paid, and a dropped order names nothing.
   const namedBooking = params.get('booking');
+  const bookingToName = bookingId !== null && (context.booking?.total ?? 0) > 0 && phase !== 'succeeded' ? bookingId : null;
   useEffect(() => {
-    if (bookingId === null || phase === 'succeeded' || namedBooking === bookingId) return;
+    if (namedBooking === bookingToName || phase === 'succeeded') return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set('booking', bookingId);
+        if (bookingToName === null) next.delete('booking');
+        else next.set('booking', bookingToName);
         return next;
       },
-      { replace: true },
+      { replace: true, state: KEEP_SCROLL_STATE },
     );
-  }, [bookingId, phase, namedBooking, setParams]);
+  }, [bookingToName, namedBooking, phase, setParams]);
 
   useEffect(() => {
     if (phase === 'succeeded' && bookingId !== null && successHref !== null) {

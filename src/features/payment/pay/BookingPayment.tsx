@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { needsPaymentPin } from '../../../../flows/parking-replies';
+import { paymentStepOf } from '../../../../flows/payment.machine';
 import { PaymentStep } from '../../../app/flows/payment/PaymentStep';
 import { usePaymentMachine } from '../../../app/flows/payment/use-payment-machine';
 import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
@@ -27,7 +28,7 @@ export function BookingPayment({ bookingId, method, amount, onCancelled, onState
     input: { purpose: { kind: 'booking', bookingId }, amount, paymentCode: method.code, needsPin: needsPaymentPin(method.code) },
   });
   const outcome = snapshot.status === 'done' ? snapshot.output?.outcome : undefined;
-  const state = typeof snapshot.value === 'string' ? snapshot.value : '';
+  const state = paymentStepOf(snapshot);
   useEffect(() => onStateChange(state), [state, onStateChange]);
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { parkingRefusalMessage } from '../../../../flows/parking-messages';
 import type { ActorRefFrom } from 'xstate';
-import type { PaymentMachine } from '../../../../flows/payment.machine';
+import { paymentStepOf, type PaymentMachine } from '../../../../flows/payment.machine';
 import { FlowMessage } from '../../../app/flows/payment/FlowMessage';
 import { PaymentStep } from '../../../app/flows/payment/PaymentStep';
 import { usePaymentMachine } from '../../../app/flows/payment/use-payment-machine';
@@ -60,7 +60,7 @@ function Confirming({ txn, paid }: { txn: string; paid: Paid }) {
     // sendOrder and confirmPayment only need the txn; the purpose names the booking for completeness.
     input: { purpose: { kind: 'booking', bookingId: booking.bookingId }, amount, paymentCode: booking.paymentCode ?? 0, resumeTxn: txn },
   });
-  const state = typeof snapshot.value === 'string' ? snapshot.value : '';
+  const state = paymentStepOf(snapshot);
   const successHref = links.href(approvedPath(purpose, booking.bookingId));
   const approved = snapshot.status === 'done' && snapshot.output?.outcome === 'approved';
   useEffect(() => {
