@@ -133,6 +133,10 @@ test('checks entry in the past, a too-short stay and too many tickets before che
   await expect(form.exitDate).toHaveValue(siteDate(1));
   await form.exitTime.fill('10:15');
   await expect(form.message).toHaveText('Minimum stay of 30 minutes');
+  // Whatever format the phone's pickers use, the choice is echoed in the tenant's (harbourpark: HH:mm DD/MM/YYYY).
+  const [year, month, day] = siteDate(1).split('-');
+  await expect(page.getByTestId('entry-formatted')).toHaveText(`10:00 ${day}/${month}/${year}`);
+  await expect(page.getByTestId('exit-formatted')).toHaveText(`10:15 ${day}/${month}/${year}`);
   await form.exitTime.fill('12:00');
   await expect(form.message).toBeHidden();
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useParkingMessageText } from '../../../app/flows/use-parking-message-text';
 import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { useSiteTime } from '../../../app/tenant/use-site-time';
 import { useTenant } from '../../../app/tenant/use-tenant';
 import { bookingQueryString, parseBookingQuery } from '../../../app/flows/booking-query';
 import { entryDateWindow, latestExitDate } from './booking-window';
@@ -18,6 +19,7 @@ import { nowSeconds } from './now-seconds';
 import { OfferField } from './OfferField';
 import { stayMinutes } from './stay-length';
 import { TicketCountField } from './TicketCountField';
+import { epochOfWallTime, type WallTime } from './zoned-time';
 import { useDurationText } from '../use-duration-text';
 import type { TicketPool } from './use-ticket-pool';
 
@@ -44,6 +46,11 @@ export function DateRangeForm({ pool }: { pool: TicketPool }) {
   const choice = draftChoice(draft, timeZone);
   const stay = choice ? stayMinutes(choice.entry, choice.exit) : null;
   const durationOf = useDurationText();
+  const { dateTime } = useSiteTime();
+  const formattedOf = (wall: WallTime) => {
+    const at = epochOfWallTime(wall, timeZone);
+    return at === null ? null : dateTime(at);
+  };
 
   const update = (next: DateRangeDraft) => {
     setDraft(next);
@@ -90,6 +97,7 @@ export function DateRangeForm({ pool }: { pool: TicketPool }) {
             dateLabel={t('booking.dateRange.date')}
             timeLabel={t('booking.dateRange.time')}
             value={draft.entry}
+            formatted={formattedOf(draft.entry)}
             minDate={entryWindow.min}
             maxDate={entryWindow.max}
             onChange={(entry) => update(withEntry(draft, entry, timeZone))}
@@ -100,6 +108,7 @@ export function DateRangeForm({ pool }: { pool: TicketPool }) {
             dateLabel={t('booking.dateRange.date')}
             timeLabel={t('booking.dateRange.time')}
             value={draft.exit}
+            formatted={formattedOf(draft.exit)}
             minDate={draft.entry.date || entryWindow.min}
             maxDate={latestExitDate(draft.entry.date || entryWindow.max, rules)}
             onChange={(exit) => update({ ...draft, exit })}

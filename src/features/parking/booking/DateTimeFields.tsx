@@ -13,10 +13,15 @@ interface DateTimeFieldsProps {
   onChange: (value: WallTime) => void;
   minDate?: string;
   maxDate?: string;
+  /**
+   * The chosen moment in the tenant's own date format. Native pickers show the phone's format,
+   * which may not be the tenant's, so the tenant's is echoed under them.
+   */
+  formatted?: string | null;
 }
 
 /** A date and a time of day, side by side, as the site's clocks show them. Native pickers: best on phones. */
-export function DateTimeFields({ name, legend, dateLabel, timeLabel, value, onChange, minDate, maxDate }: DateTimeFieldsProps) {
+export function DateTimeFields({ name, legend, dateLabel, timeLabel, value, onChange, minDate, maxDate, formatted }: DateTimeFieldsProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
@@ -42,6 +47,11 @@ export function DateTimeFields({ name, legend, dateLabel, timeLabel, value, onCh
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
         />
       </Box>
+      {formatted && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }} data-testid={`${name}-formatted`}>
+          {formatted}
+        </Typography>
+      )}
     </Box>
   );
 }
