@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { cancelBookingMachine, type CancelBookingCallInput } from './cancel-booking.machine';
 import type { CancelReply, RefundQuoteReply } from './parking-replies';
 import { actorOutcomes, walkModel } from './testing/model-walk';
+import { expectFullCoverage } from './testing/expect-full-coverage';
 
 const refundQuote = { bookingId: 'b-1', paid: 1218, rule: 'full' as const, refundPercent: 100, cancellationFee: 0, amount: 1218 };
 const refundQuoted: RefundQuoteReply = { success: true, result: { rtn: 1, quote: refundQuote } };
@@ -25,11 +26,7 @@ describe('cancel booking machine: model walk', () => {
       },
       log: () => {},
     });
-    console.log(report.line);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-    expect(report.states.covered).toBe(report.states.total);
-    expect(report.transitions.covered).toBe(report.transitions.total);
+    expectFullCoverage(report);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock, type AnyEventObject } from 'xstate';
 import { COUNTDOWN_TICK_MS, codeCountdownMachine } from './code-countdown.machine';
 import { walkModel } from './testing/model-walk';
+import { expectFullCoverage } from './testing/expect-full-coverage';
 
 /** Runs the countdown as the child of a host that records what it hears, on a simulated clock. */
 function startUnderHost(seconds: number) {
@@ -23,11 +24,7 @@ describe('code countdown machine: model walk', () => {
       implementations: { actions: { reportSecondsLeft: () => {} } },
       log: () => {},
     });
-    console.log(report.line);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-    expect(report.states.covered).toBe(report.states.total);
-    expect(report.transitions.covered).toBe(report.transitions.total);
+    expectFullCoverage(report);
   });
 });
 

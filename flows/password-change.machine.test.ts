@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { PlainReply } from './account-replies';
 import { passwordChangeMachine, type ChangePasswordInput, type PasswordChangeFields } from './password-change.machine';
 import { actorOutcomes, walkModel } from './testing/model-walk';
+import { expectFullCoverage } from './testing/expect-full-coverage';
 import { waitUntilLeft } from './testing/wait-until-left';
 
 const changed: PlainReply = { success: true, result: { rtn: 1 } };
@@ -39,11 +40,7 @@ describe('password change machine: model walk', () => {
       },
       log: () => {},
     });
-    console.log(report.line);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-    expect(report.states.covered).toBe(report.states.total);
-    expect(report.transitions.covered).toBe(report.transitions.total);
+    expectFullCoverage(report);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type VerifyCodeInput,
 } from './signup.machine';
 import { actorOutcomes, walkModel } from './testing/model-walk';
+import { expectFullCoverage } from './testing/expect-full-coverage';
 import { waitUntilLeft } from './testing/wait-until-left';
 
 const phoneFree: PhoneCheckReply = { success: true, result: { rtn: 1, phone: '+61412345678', registered: false } };
@@ -111,11 +112,7 @@ describe('signup machine: model walk', () => {
       },
       log: () => {},
     });
-    console.log(report.line);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-    expect(report.states.covered).toBe(report.states.total);
-    expect(report.transitions.covered).toBe(report.transitions.total);
+    expectFullCoverage(report);
   });
 });
 

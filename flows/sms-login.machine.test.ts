@@ -4,6 +4,7 @@ import type { CodeRequestReply, SessionReply } from './account-replies';
 import { COUNTDOWN_TICK_MS } from './code-countdown.machine';
 import { smsLoginMachine, type LoginBySmsInput, type RequestCodeInput } from './sms-login.machine';
 import { actorOutcomes, walkModel } from './testing/model-walk';
+import { expectFullCoverage } from './testing/expect-full-coverage';
 
 const codeSent: CodeRequestReply = { success: true, result: { rtn: 1, phone: '+61412345678', resendAfterSeconds: 120, expiresInSeconds: 300 } };
 const pleaseWait: CodeRequestReply = {
@@ -88,11 +89,7 @@ describe('SMS login machine: model walk', () => {
       },
       log: () => {},
     });
-    console.log(report.line);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-    expect(report.states.covered).toBe(report.states.total);
-    expect(report.transitions.covered).toBe(report.transitions.total);
+    expectFullCoverage(report);
   });
 });
 
