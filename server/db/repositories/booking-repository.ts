@@ -40,27 +40,26 @@ export interface BookingRecord {
   confirmedAt: Date | null;
 }
 
-export interface NewBooking {
-  id: string;
-  pool: PoolKey;
-  accountId: string;
-  reference: string;
-  shopCode: string;
-  lotName: string;
-  address: string;
-  timeZone: string;
-  offerName: string;
-  tariff: ParkingTariff;
-  tickets: number;
-  entryAt: Date;
-  exitAt: Date;
-  fee: number;
-  surcharge: number;
-  paymentCode: number | null;
-  licensePlate: string;
-  holdExpiresAt: Date;
-  now: Date;
-}
+/** What an order writes: the record's own fields, the pool it takes from, a hold that lapses, and when. */
+export type NewBooking = Pick<
+  BookingRecord,
+  | 'id'
+  | 'accountId'
+  | 'reference'
+  | 'shopCode'
+  | 'lotName'
+  | 'address'
+  | 'timeZone'
+  | 'offerName'
+  | 'tariff'
+  | 'tickets'
+  | 'entryAt'
+  | 'exitAt'
+  | 'fee'
+  | 'surcharge'
+  | 'paymentCode'
+  | 'licensePlate'
+> & { pool: PoolKey; holdExpiresAt: Date; now: Date };
 
 export interface BookingFilters {
   tenantId: string;
