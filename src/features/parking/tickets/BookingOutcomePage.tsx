@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -9,13 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useRequireLogin } from '../../../app/session/use-require-login';
 import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
 import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';
-import { ErrorIcon } from '../../../components/icons/ErrorIcon';
 import { LinkButton } from '../../../components/LinkButton';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
-import { StatusPanel } from '../../../components/StatusPanel';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { useBookingFromQuery } from '../../../app/flows/use-booking-from-query';
 import { BookingReceipt } from '../receipt/BookingReceipt';
+import { BookingUnavailable } from './BookingUnavailable';
 
 interface BookingOutcomePageProps {
   heading: string;
@@ -33,32 +31,8 @@ export function BookingOutcomePage({ heading, summary }: BookingOutcomePageProps
 
   let body;
   if (session.status !== 'loggedIn' || status === 'loading') body = <SectionSkeleton height={420} />;
-  else if (status === 'error')
-    body = (
-      <StatusPanel
-        icon={ErrorIcon}
-        title={t('tickets.detail.loadFailed')}
-        body={t('tickets.loadFailedBody')}
-        action={
-          <Button variant="contained" onClick={reload}>
-            {t('tickets.retry')}
-          </Button>
-        }
-      />
-    );
-  else if (status === 'missing' || !booking)
-    body = (
-      <StatusPanel
-        icon={ErrorIcon}
-        title={t('tickets.detail.notFound')}
-        body={t('tickets.detail.notFoundBody')}
-        action={
-          <LinkButton variant="contained" to={myTickets}>
-            {t('tickets.title')}
-          </LinkButton>
-        }
-      />
-    );
+  else if (status === 'error' || status === 'missing' || !booking)
+    body = <BookingUnavailable reason={status === 'error' ? 'error' : 'missing'} onRetry={reload} backLabel={t('tickets.title')} />;
   else
     body = (
       <>

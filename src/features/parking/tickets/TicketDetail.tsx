@@ -10,13 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
 import { useTenant } from '../../../app/tenant/use-tenant';
-import { ErrorIcon } from '../../../components/icons/ErrorIcon';
 import { LinkButton } from '../../../components/LinkButton';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
-import { StatusPanel } from '../../../components/StatusPanel';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { BOOKING_PARAM, useBookingFromQuery } from '../../../app/flows/use-booking-from-query';
 import { BookingReceipt } from '../receipt/BookingReceipt';
+import { BookingUnavailable } from './BookingUnavailable';
 import { canCancel, canPayNow, canTopUp, passesWithQr, statusChipOf } from './booking-status';
 import { CancelPanel } from './CancelPanel';
 import { PassQrCode } from './PassQrCode';
@@ -102,34 +101,7 @@ export function TicketDetail() {
   let body;
   if (status === 'loading') body = <SectionSkeleton height={480} />;
   else if (status === 'ready' && booking) body = <BookingDetail booking={booking} />;
-  else if (status === 'error')
-    body = (
-      <StatusPanel
-        icon={ErrorIcon}
-        level={2}
-        title={t('tickets.detail.loadFailed')}
-        body={t('tickets.loadFailedBody')}
-        action={
-          <Button variant="contained" onClick={reload}>
-            {t('tickets.retry')}
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <StatusPanel
-        icon={ErrorIcon}
-        level={2}
-        title={t('tickets.detail.notFound')}
-        body={t('tickets.detail.notFoundBody')}
-        action={
-          <LinkButton variant="contained" to={listHref}>
-            {t('tickets.backToList')}
-          </LinkButton>
-        }
-      />
-    );
+  else body = <BookingUnavailable reason={status === 'error' ? 'error' : 'missing'} onRetry={reload} level={2} backLabel={t('tickets.backToList')} />;
 
   return (
     <Box>
