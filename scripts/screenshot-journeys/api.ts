@@ -88,11 +88,7 @@ export async function customerByApi(baseUrl: string, tenant: Tenant): Promise<Cu
   return { tenant, phone: phone.typed, e164: phone.e164, password, token: String(signedIn.result.userId) };
 }
 
-/** A time `hoursAhead` from now, whole seconds, rounded to the next quarter hour. */
-export function secondsFromNow(hoursAhead: number): number {
-  const at = Math.floor(Date.now() / 1000) + Math.round(hoursAhead * 3600);
-  return Math.ceil(at / 900) * 900;
-}
+export { secondsFromNow } from '../../tests/e2e/stay-times';
 
 export interface OrderChoice {
   offerCode: string;

@@ -38,11 +38,7 @@ export async function customerByApi(request: APIRequestContext, tenantId: string
   return { ...account, tenant, token: String(signedIn.result.userId) };
 }
 
-/** A time `hoursAhead` from now, whole seconds, rounded to the next quarter hour. */
-export function secondsFromNow(hoursAhead: number): number {
-  const at = Math.floor(Date.now() / 1000) + Math.round(hoursAhead * 3600);
-  return Math.ceil(at / 900) * 900;
-}
+export { secondsFromNow } from './stay-times';
 
 export interface OrderChoice {
   offerCode: string;
