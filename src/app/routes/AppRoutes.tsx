@@ -1,12 +1,12 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { LoadingBar } from '../feedback/LoadingBar';
+import { LoadingBar } from '../../feedback/LoadingBar';
 import { GlobalLayout } from '../layouts/GlobalLayout';
 import { LayoutBoundary } from './LayoutBoundary';
 import { lazyScreen } from './lazy-screen';
 import { NavigatorRegistration } from './NavigatorRegistration';
 import { AuthRedirectRoute, RedirectRoute } from './RedirectRoutes';
 import { RoutedScreen } from './RoutedScreen';
-import { LAYOUT_NAMES } from './route-table';
+import { LAYOUT_NAMES } from '../../navigation/route-table';
 import { GLOBAL_MODULES } from './screen-modules';
 import { ScrollRestorer } from './ScrollRestorer';
 import { TenantRoute } from './TenantRoute';

@@ -1,4 +1,4 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
 /** my/qrcode/home (app layout): the customer's QR code (later slice). */
 export default function MyQrCodeScreen() {

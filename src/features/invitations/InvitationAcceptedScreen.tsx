@@ -1,4 +1,4 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
 /** invitation/accepted (later slice). */
 export default function InvitationAcceptedScreen() {

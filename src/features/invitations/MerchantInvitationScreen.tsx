@@ -1,4 +1,4 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
 /** merchant/{code}/invitation (later slice). */
 export default function MerchantInvitationScreen() {

@@ -1,4 +1,4 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
 /** reservation: hidden unless the tenant enables it (spec 2); TenantShell routes it only then. */
 export default function ReservationScreen() {

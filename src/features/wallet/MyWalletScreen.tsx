@@ -1,4 +1,4 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
 /** mywallet: loyalty and stored-value cards (later slice). */
 export default function MyWalletScreen() {

@@ -1,4 +1,4 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
 /** voucher/{code}/collect (later slice). */
 export default function VoucherCollectScreen() {

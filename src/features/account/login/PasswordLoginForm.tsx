@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { PasswordField } from '../fields/PasswordField';
 import { PhoneField } from '../fields/PhoneField';
 import { FlowMessageAlert } from '../messages/FlowMessageAlert';

@@ -1,4 +1,4 @@
-import { sessionBridge } from '../../../app/session/session-store';
+import { sessionBridge } from '../../../session/session-store';
 
 /**
  * The login entry point of the session (src/app/session): the session machine takes the token,

@@ -1,6 +1,6 @@
 import { parkingMessageOf, type ParkingFlowMessage } from '../../../../flows/parking-messages';
 import { firstBookingProblem } from '../../../lib/booking-rules';
-import type { BookingQuery, CompleteBookingQuery } from '../../../app/flows/booking-query';
+import type { BookingQuery, CompleteBookingQuery } from './booking-query';
 import { defaultBookingTimes } from './booking-window';
 import type { TicketPool } from './use-ticket-pool';
 import { epochOfWallTime, wallTimeOf, type WallTime } from './zoned-time';

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parkingRefusalMessage, type ParkingFlowMessage } from '../../../../flows/parking-messages';
 import { fetchPassQr } from '../../../api/endpoints/parking';
-import { useParkingMessageText } from '../../../app/flows/use-parking-message-text';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useParkingMessageText } from '../../../messages/use-parking-message-text';
+import { useTenant } from '../../../tenant/use-tenant';
 import { drawQr } from './draw-qr';
 
 /** CSS pixels of the code's side, quiet zone included. */
