@@ -115,7 +115,7 @@ function uniqueSiteKeys(tenant: Tenant): PointedMessage[] {
   return out;
 }
 
-/** Spec section 9: the last digit of a payment code says the kind (cash 200/300, card 201/301, ...). */
+/** The last digit of a payment code says the kind (cash 200/300, card 201/301, ...; docs/rules.md#payment-codes). */
 const paymentTypeByCodeDigit: readonly PaymentMethod['paymentType'][] = ['cash', 'card', 'wechat', 'alipay', 'paypal', 'storedValue'];
 
 function paymentMethodsConsistent(tenant: Tenant): PointedMessage[] {

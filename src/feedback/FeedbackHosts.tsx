@@ -10,7 +10,7 @@ function useFeedbackText(): (text: FeedbackText) => string {
   return (text) => t(text.key, { ...text.values, defaultValue: text.defaultValue ?? text.key });
 }
 
-/** Notifications (top centre, 2000 ms) and toasts (screen centre, 1500 ms) of spec section 9. */
+/** Notifications (top centre, 2000 ms) and toasts (screen centre, 1500 ms): docs/rules.md#notifications. */
 export function FeedbackHosts() {
   const { notification, toast } = useExternalStore(feedbackStore);
   const show = useFeedbackText();

@@ -2,7 +2,7 @@ import { useExternalStore } from '../state/external-store';
 import { loadingStore } from './loading-store';
 import './loading-bar.css';
 
-/** Spec section 9: a red 2px bar at the top while API calls run. */
+/** A red 2px bar at the top while API calls run (docs/rules.md#loading-bar). */
 export function LoadingBar() {
   const inFlight = useExternalStore(loadingStore);
   if (inFlight === 0) return null;

@@ -1,7 +1,7 @@
 import { createExternalStore } from '../state/external-store';
 import type { FeedbackText } from './feedback-text';
 
-/** Spec section 9: notifications are centred and stay 2000 ms; toasts default to 1500 ms. */
+/** Notifications are centred and stay 2000 ms; toasts default to 1500 ms (docs/rules.md#notifications). */
 export const NOTIFICATION_MS = 2000;
 export const TOAST_MS = 1500;
 

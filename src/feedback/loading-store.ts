@@ -1,6 +1,6 @@
 import { createExternalStore } from '../state/external-store';
 
-/** Number of API calls in flight that show the loading bar (spec section 9). */
+/** Number of API calls in flight that show the loading bar (docs/rules.md#loading-bar). */
 export const loadingStore = createExternalStore(0);
 
 /** The API client's loading hooks. */

@@ -6,7 +6,7 @@ const paths = (layout: keyof typeof LAYOUT_ROUTES) => layoutRoutes(layout).map((
 const PAY = ['pay', 'pay/:txn', 'pay/:txn/table/:table'];
 const SINGLE_PAY = ['singlepay/:action/by/:requiredBy', 'singlepay/:txn/request/:action/by/:requiredBy', 'singlepay/:txn/:action/receipt'];
 
-describe('route table (spec section 2)', () => {
+describe('route table', () => {
   it('has every shop route', () => {
     expect(new Set(paths('shop'))).toEqual(
       new Set([

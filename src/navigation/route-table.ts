@@ -40,7 +40,7 @@ export interface ScreenRoute {
   screen: ScreenId;
 }
 
-/** Screen titles of spec section 2, as keys of the 'screens' namespace. */
+/** Screen titles, as keys of the 'screens' namespace. */
 export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
   home: 'title.home',
   site: 'title.tickets',
@@ -84,7 +84,7 @@ const SINGLE_PAY_ROUTES = [
   route('singlepay/:txn/:action/receipt', 'singlePayReceipt'),
 ];
 
-/** The routes of each layout, exactly as spec section 2 lists them. */
+/** The routes of each layout (docs/rules.md#routes). */
 export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
   shop: [
     route('login', 'login'),
@@ -156,7 +156,7 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
   embed: [route('member/:code/invitation/home', 'memberInvitation'), route('invitation/accepted', 'invitationAccepted'), route('page/:id', 'page')],
 };
 
-/** The hidden 'reservation' route (spec 2): registered only for tenants with features.reservation. */
+/** The hidden 'reservation' route (docs/rules.md#reservation-route): registered only for tenants with features.reservation. */
 export const RESERVATION_ROUTE: ScreenRoute = route('reservation', 'reservation');
 export const RESERVATION_LAYOUTS: readonly LayoutName[] = ['shop', 'app', 'company'];
 
@@ -165,7 +165,7 @@ export const LAYOUT_LANDING: Record<LayoutName, string | null> = { shop: 'home',
 
 export const LAYOUT_NAMES: readonly LayoutName[] = ['shop', 'app', 'company', 'embed'];
 
-/** The routes a layout registers for a tenant: the spec's list, plus reservation when enabled. */
+/** The routes a layout registers for a tenant: its list, plus reservation when enabled. */
 export function layoutRoutes(layout: LayoutName, features: { reservation?: boolean } = {}): ScreenRoute[] {
   const routes = [...LAYOUT_ROUTES[layout]];
   if (features.reservation === true && RESERVATION_LAYOUTS.includes(layout)) routes.push(RESERVATION_ROUTE);

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** Approved; the order is being sent (spec section 4: the page must not be closed). */
+/** Approved; the order is being sent (docs/rules.md#payment-states: the page must not be closed). */
 export function OrderSendPanel() {
   const { t } = useTranslation('parking');
   return (

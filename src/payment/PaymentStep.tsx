@@ -32,8 +32,8 @@ const selectGatewayUrl = (s: PaymentSnapshot) => s.context.gatewayUrl;
 const selectPurposeKind = (s: PaymentSnapshot) => s.context.purpose.kind;
 
 /**
- * The payment machine's view (spec section 4: processing, approved, failed with a retry offer,
- * redirecting to the gateway, order-send where the page must not be closed). It renders state and
+ * The payment machine's view (docs/rules.md#payment-states: processing, approved, failed with a
+ * retry offer, redirecting to the gateway, order-send where the page must not be closed). It renders state and
  * sends events; the parent reacts to the machine's final states (approved, redirected, cancelled).
  */
 export function PaymentStep({ actorRef, amount, methodName }: PaymentStepProps) {

@@ -13,7 +13,7 @@ interface PinEntryProps {
   invalid: boolean;
 }
 
-/** Stored-value card: the 4-digit PIN (spec section 5); the machine checks its format. */
+/** Stored-value card: the 4-digit PIN (docs/rules.md#payment-pin); the machine checks its format. */
 export function PinEntry({ onSubmit, onCancel, invalid }: PinEntryProps) {
   const { t } = useTranslation('parking');
   const [pin, setPin] = useState('');

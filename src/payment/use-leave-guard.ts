@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * While `active`, the browser asks before the page is closed or reloaded (spec section 4:
+ * While `active`, the browser asks before the page is closed or reloaded (docs/rules.md#payment-states:
  * order-send, the page must not be closed). Browsers show their own wording.
  */
 export function useLeaveGuard(active: boolean): void {

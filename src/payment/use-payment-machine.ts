@@ -25,7 +25,7 @@ const returnLayoutOf = (layout: string): ReturnLayout => (layout === 'app' || la
 const PAID_STATUSES = new Set(['booked', 'topped_up']);
 
 /**
- * The order-send step (spec section 4): reads the paid booking back from the server, so the receipt
+ * The order-send step (docs/rules.md#payment-states): reads the paid booking back from the server, so the receipt
  * shows what the server recorded. Accepted only once the booking is booked or topped up.
  */
 async function readPaidBooking(shop: ApiClient, input: SendOrderInput): Promise<SendOrderReply> {

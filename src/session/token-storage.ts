@@ -11,7 +11,7 @@ export interface TokenStorage {
 /**
  * The session token, persisted encrypted with the tenant's payload key (AES-256-CBC, random IV,
  * hex) exactly as the 'aes' packaging mode encrypts a payload. Like that mode it is legacy
- * compatibility, not security (DESIGN.md decision 3): the key is public.
+ * compatibility, not security (docs/rules.md#wire-packaging): the key is public.
  */
 export function createTokenStorage(
   tenantId: string,

@@ -1,4 +1,4 @@
-/** localStorage key of the user token (spec section 3), one per tenant: accounts belong to a tenant. */
+/** localStorage key of the user token (docs/rules.md#session-storage), one per tenant: accounts belong to a tenant. */
 export function userTokenKey(tenantId: string): string {
   return `kerbside.user-token.${tenantId}`;
 }

@@ -29,7 +29,7 @@ describe('account locale files', () => {
     }
   });
 
-  it('words the spec validation messages exactly (spec section 5)', () => {
+  it('words the validation messages exactly', () => {
     expect(english.validation.loginMissing).toBe('Please input phone number or password properly');
     expect(english.validation.passwordEmpty).toBe('Password cannot be empty');
     expect(english.validation.postcodeDigits).toBe('Postcode: numbers only');

@@ -17,7 +17,7 @@ import { PageContent } from './PageContent';
 // The drawer (Modal, transitions, focus trap) loads when the menu is first opened.
 const NavDrawer = lazy(() => import('./chrome/NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
-/** Header, menu, content (the routed screen) and footer of a shop layout, as its frame spec says. */
+/** Header, menu, content (the routed screen) and footer of a shop layout, as its LayoutFrameSpec says. */
 export function TenantFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { bundle, layout } = useTenant();

@@ -19,7 +19,7 @@ import { useSettledLanguage } from '../../tenant/use-settled-language';
 import { NeutralFrame } from './neutral/NeutralFrame';
 import { TenantFrame } from './TenantFrame';
 
-/** The screens of a layout for one tenant: the spec's routes, 'reservation' only when the tenant enables it. */
+/** The screens of a layout for one tenant: its routes (docs/rules.md#routes), 'reservation' only when the tenant enables it. */
 function useLayoutScreens(layout: LayoutName, reservation: boolean) {
   const routes = useMemo<RouteObject[]>(
     () => [

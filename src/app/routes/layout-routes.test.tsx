@@ -67,7 +67,7 @@ function shown(screenId: ScreenId, params: Record<string, string>): string {
   return `screen:${screenId} title:${SCREEN_TITLE_KEYS[screenId]} params:${JSON.stringify(params)}`;
 }
 
-describe('layout routes (spec section 2)', () => {
+describe('layout routes', () => {
   beforeAll(async () => {
     window.scrollTo = () => {};
     await initI18n('en-gb');

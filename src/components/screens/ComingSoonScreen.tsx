@@ -6,7 +6,7 @@ import { StatusPanel } from '../StatusPanel';
 import { useScreenTitleKey } from '../../navigation/screen-title';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 
-/** A screen whose flow a later slice builds: its title, inside the real layout, and a way home. */
+/** A screen whose flow is not built yet: its title, inside the real layout, and a way home. */
 export function ComingSoonScreen() {
   const { t } = useTranslation();
   const titleKey = useScreenTitleKey();

@@ -27,7 +27,7 @@ describe('login screen', () => {
     sessionBridge.disconnect();
   });
 
-  it('says what the spec says when the phone number or password is missing, without calling the server', async () => {
+  it('says what the rules say when the phone number or password is missing, without calling the server', async () => {
     connectSession();
     const cloud = scriptedCloud(() => ok({}));
     await renderAccountScreen(<LoginScreen />, { path: '/shop/harbour-central/login', cloud: cloud.client });

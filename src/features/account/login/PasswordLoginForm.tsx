@@ -19,7 +19,7 @@ interface LoginValues {
   password: string;
 }
 
-/** Phone number and password (spec sections 5 and 8: the flow judges the input and words the refusals). */
+/** Phone number and password (docs/rules.md#login-input: the flow judges the input and words the refusals). */
 export function PasswordLoginForm({ initialPhone }: { initialPhone: string }) {
   const { t } = useTranslation('account');
   const links = useLayoutLinks();

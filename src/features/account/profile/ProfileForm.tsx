@@ -79,7 +79,7 @@ interface ProfileFormProps {
   onSave: (values: ProfileFormValues) => Promise<ProfileSave>;
 }
 
-/** Every profile field of spec section 3; the phone number is shown but cannot be changed. */
+/** Every profile field (docs/rules.md#profile-fields); the phone number is shown but cannot be changed. */
 export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const { t, i18n } = useTranslation('account');
   const format = usePhoneFormat();

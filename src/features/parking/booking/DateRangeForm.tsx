@@ -27,7 +27,7 @@ const cardContent = { p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 
 
 /**
  * The choice of offer, entry, exit and tickets, in the site's time zone, with the quick checks of
- * spec section 5; Continue carries the choice to checkout in the URL.
+ * docs/rules.md#booking-rules; Continue carries the choice to checkout in the URL.
  */
 export function DateRangeForm({ pool }: { pool: TicketPool }) {
   const { t } = useTranslation('parking');

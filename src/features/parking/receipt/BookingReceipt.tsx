@@ -25,7 +25,7 @@ function ReceiptRow({ label, children, strong = false }: { label: string; childr
 }
 
 /**
- * The receipt of a booking (issue: reference number, fee, entry and exit, pass code, masked card
+ * The receipt of a booking (reference number, fee, entry and exit, pass code, masked card
  * number), as the server recorded it: booking success, top-up and cancel success, ticket detail.
  */
 export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
