@@ -6,6 +6,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TenantRegistry } from '../tenants/registry';
+import { isEnvelopeApiPath, SANDBOX_API_PREFIX } from './paths';
 
 /** Origins of tenants whose API bases point to a provider's own backend; the app must reach them. */
 export function externalApiOrigins(registry: TenantRegistry): string[] {
@@ -45,6 +46,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, registry: Te
     },
     // Tenant assets and the app are same-origin; nothing here needs cross-origin isolation.
     crossOriginEmbedderPolicy: false,
+  });
+  // API answers carry a customer's own data (and, in the sandbox, login codes): no browser cache or
+  // proxy may keep a copy. A route may still say otherwise for its own answer.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isEnvelopeApiPath(request.url) || request.url.startsWith(SANDBOX_API_PREFIX)) reply.header('cache-control', 'no-store');
   });
 }
 

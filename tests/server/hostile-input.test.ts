@@ -63,3 +63,16 @@ describe('a payload nested 60,000 deep', () => {
     }
   });
 });
+
+describe('API answers', () => {
+  it('are never kept by a cache, whatever the outcome', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/cloud/plainco/ticket/loadTicketPool', payload: { siteId: 'plain-central' } }),
+      t.app.inject({ method: 'POST', url: '/cloud/plainco/account/detail', payload: {} }),
+      t.app.inject({ method: 'POST', url: '/s/plain-central/api/spot/config', payload: { lang: 'en\u0000' } }),
+      t.app.inject({ method: 'POST', url: '/s/no-such-shop/api/spot/config', payload: {} }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 400, 404]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});
