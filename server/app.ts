@@ -107,7 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 }
 
 async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: TenantRegistry): Promise<void> {
-  await registerSecurityHeaders(app, registry);
+  registerSecurityHeaders(app, registry);
   await registerCompression(app);
   // serve: false: files are sent by the asset and SPA routes, which check paths themselves.
   // preCompressed: the build writes .br and .gz beside each asset; those are sent when the browser takes them.
