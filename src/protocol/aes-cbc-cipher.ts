@@ -11,6 +11,13 @@ export interface AesCbcCipher {
   decrypt(ciphertext: Uint8Array, key: Uint8Array, iv: Uint8Array): Uint8Array;
   /** A fresh random 16-byte IV from a cryptographically secure source. */
   randomIv(): Uint8Array;
+  /**
+   * Hex of the envelope's `data` field, both ways (`fromHex` is given checked, even-length hex).
+   * Part of the port because the server converts every aes request and answer and Node's Buffer
+   * does it natively, while the browser converts only its own few calls (src/protocol/hex.ts).
+   */
+  toHex(bytes: Uint8Array): string;
+  fromHex(text: string): Uint8Array;
 }
 
 /** Shared argument checks, so both implementations fail the same way. */

@@ -1,5 +1,6 @@
 // Imported by path (not 'crypto-js') so the bundle carries only core, AES and the CBC cipher
 // core instead of every algorithm crypto-js ships.
+import { hexDecode, hexEncode } from './hex';
 import AES from 'crypto-js/aes';
 import CryptoJS from 'crypto-js/core';
 import { assertAesCbcArguments, AES_IV_BYTES, type AesCbcCipher } from './aes-cbc-cipher';
@@ -45,4 +46,6 @@ export const cryptoJsCipher: AesCbcCipher = {
   randomIv() {
     return globalThis.crypto.getRandomValues(new Uint8Array(AES_IV_BYTES));
   },
+  toHex: hexEncode,
+  fromHex: hexDecode,
 };

@@ -26,4 +26,11 @@ export const nodeCipher: AesCbcCipher = {
   randomIv() {
     return new Uint8Array(randomBytes(AES_IV_BYTES));
   },
+  toHex(bytes) {
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
+  },
+  fromHex(text) {
+    const bytes = Buffer.from(text, 'hex');
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  },
 };

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CIPHERS } from '../../tests/vectors/ciphers';
@@ -18,6 +19,17 @@ describe.each(CIPHERS)('AesCbcCipher contract: %s', (_name, cipher) => {
       expect(encrypted.length).toBe((Math.floor(length / 16) + 1) * 16);
       expect(cipher.decrypt(encrypted, KEY, IV)).toEqual(plain);
     }
+  });
+
+  it('converts hex both ways exactly as Buffer does (lower case out, either case in)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        const hex = cipher.toHex(bytes);
+        expect(hex).toBe(Buffer.from(bytes).toString('hex'));
+        expect(cipher.fromHex(hex)).toEqual(bytes);
+        expect(cipher.fromHex(hex.toUpperCase())).toEqual(bytes);
+      }),
+    );
   });
 
   it('returns plain Uint8Arrays', () => {

@@ -1,7 +1,7 @@
 import { assertAesCbcArguments, AES_IV_BYTES, type AesCbcCipher } from './aes-cbc-cipher';
 import { base64Decode, base64Encode } from './base64';
 import { MalformedEnvelopeError, PackagingConfigError, UnencodablePayloadError } from './codec-errors';
-import { hexDecode, hexEncode } from './hex';
+import { assertHexText } from './hex';
 import { isJsonValue, type JsonValue } from './json-value';
 import { payloadKeyBytes } from './payload-key';
 import { AES_BLOCK_BYTES } from './pkcs7';
@@ -108,7 +108,7 @@ function aesPacker({ payloadKey, cipher }: EnvelopeCodecOptions): Packer {
     pack(json) {
       const iv = cipher.randomIv();
       assertAesCbcArguments(key, iv);
-      return { data: hexEncode(iv) + hexEncode(cipher.encrypt(utf8Encode(json), key, iv)), key: '' };
+      return { data: cipher.toHex(iv) + cipher.toHex(cipher.encrypt(utf8Encode(json), key, iv)), key: '' };
     },
     unpack(data) {
       const cipherHexLength = data.length - ivHexLength;
@@ -117,7 +117,10 @@ function aesPacker({ payloadKey, cipher }: EnvelopeCodecOptions): Packer {
           `"data" must be hex of a 16-byte IV followed by whole 16-byte blocks; got ${data.length} characters`,
         );
       }
-      const bytes = decodeField(() => hexDecode(data), 'hex');
+      const bytes = decodeField(() => {
+        assertHexText(data);
+        return cipher.fromHex(data);
+      }, 'hex');
       let plain: Uint8Array;
       try {
         plain = cipher.decrypt(bytes.subarray(AES_IV_BYTES), key, bytes.subarray(0, AES_IV_BYTES));

@@ -10,5 +10,5 @@ export const CIPHERS: ReadonlyArray<readonly [name: string, cipher: AesCbcCipher
 ];
 
 export function withFixedIv(cipher: AesCbcCipher, ivHex: string): AesCbcCipher {
-  return { encrypt: cipher.encrypt, decrypt: cipher.decrypt, randomIv: () => hexDecode(ivHex) };
+  return { ...cipher, randomIv: () => hexDecode(ivHex) };
 }
