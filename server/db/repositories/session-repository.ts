@@ -4,6 +4,7 @@ import type { Queryable } from '../database';
 export interface LiveSession {
   sessionId: string;
   accountId: string;
+  lastUsedAt: Date;
 }
 
 export async function insertSession(db: Queryable, accountId: string, tokenHash: string, now: Date): Promise<string> {
@@ -19,7 +20,7 @@ export async function insertSession(db: Queryable, accountId: string, tokenHash:
 /** The session of a token when it is not revoked, was used after `idleSince`, and its account belongs to the tenant. */
 export async function findLiveSession(db: Queryable, tenantId: string, tokenHash: string, idleSince: Date): Promise<LiveSession | null> {
   const rows = await db.query<LiveSession>(
-    `SELECT s.id::text AS "sessionId", s.account_id AS "accountId"
+    `SELECT s.id::text AS "sessionId", s.account_id AS "accountId", s.last_used_at AS "lastUsedAt"
      FROM sessions s JOIN accounts a ON a.id = s.account_id
      WHERE s.token_hash = $1 AND a.tenant_id = $2 AND s.revoked_at IS NULL AND s.last_used_at > $3`,
     [tokenHash, tenantId, idleSince],
