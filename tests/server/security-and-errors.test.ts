@@ -67,6 +67,15 @@ describe('errors', () => {
   });
 });
 
+describe('access log', () => {
+  it('writes one line per request, with method, URL, status, time and the request id', async () => {
+    await t.app.inject({ url: '/health', headers: { 'x-request-id': 'access-1' } });
+    const lines = logs.filter((l) => l.reqId === 'access-1');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'request', level: 30, method: 'GET', url: '/health', status: 200, ms: expect.any(Number) });
+  });
+});
+
 describe('request ids', () => {
   it('every answer carries an x-request-id', async () => {
     const a = await t.app.inject('/health');

@@ -22,6 +22,7 @@ function recording(inner: Database): Database {
       return inner.query(sql, params);
     },
     transaction: (fn) => inner.transaction(fn),
+    executeScript: (sql) => inner.executeScript(sql),
     close: () => inner.close(),
   };
 }
