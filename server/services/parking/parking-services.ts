@@ -5,6 +5,7 @@
 import type { Database } from '../../db/database';
 import type { SecretSource } from '../../tenants/secret-value';
 import { systemClock, type Clock } from '../clock';
+import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { orderBooking } from './booking-order';
 import { bookingSummary } from './booking-summary';
 import { quoteStay } from './fee-quote';
@@ -22,18 +23,19 @@ export interface ParkingOptions {
   secrets?: SecretSource;
 }
 
-type Bound<F> = F extends (deps: ParkingDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+const PARKING_OPERATIONS = {
+  loadTicketPool,
+  quote: quoteStay,
+  order: orderBooking,
+  summary: bookingSummary,
+  confirmZeroAmount,
+  gateEvents: receiveGateEvents,
+};
 
-export interface ParkingServices {
+export interface ParkingServices extends BoundOperations<ParkingDeps, typeof PARKING_OPERATIONS> {
   deps: ParkingDeps;
   /** Read by the gate events route for the tenant's gate key. */
   secrets: SecretSource;
-  loadTicketPool: Bound<typeof loadTicketPool>;
-  quote: Bound<typeof quoteStay>;
-  order: Bound<typeof orderBooking>;
-  summary: Bound<typeof bookingSummary>;
-  confirmZeroAmount: Bound<typeof confirmZeroAmount>;
-  gateEvents: Bound<typeof receiveGateEvents>;
 }
 
 export function createParkingServices(db: Database, log: ParkingLogger, options: ParkingOptions = {}): ParkingServices {
@@ -43,11 +45,6 @@ export function createParkingServices(db: Database, log: ParkingLogger, options:
   return {
     deps,
     secrets: options.secrets ?? process.env,
-    loadTicketPool: (...args) => loadTicketPool(deps, ...args),
-    quote: (...args) => quoteStay(deps, ...args),
-    order: (...args) => orderBooking(deps, ...args),
-    summary: (...args) => bookingSummary(deps, ...args),
-    confirmZeroAmount: (...args) => confirmZeroAmount(deps, ...args),
-    gateEvents: (...args) => receiveGateEvents(deps, ...args),
+    ...bindDeps(deps, PARKING_OPERATIONS),
   };
 }

@@ -1,5 +1,6 @@
 /** The payment services the routes call, bound to their dependencies once (as parking-services.ts). */
 import type { ParkingDeps } from '../parking/parking-deps';
+import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { DEFAULT_STORED_VALUE_CARD, type PaymentDeps, type StoredValueTestCard } from './payment-deps';
 import type { PaymentGateway } from './payment-gateway';
 import { startPayment } from './payment-start';
@@ -15,15 +16,16 @@ export interface PaymentOptions {
   storedValueCard?: Partial<StoredValueTestCard>;
 }
 
-type Bound<F> = F extends (deps: PaymentDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+const PAYMENT_OPERATIONS = {
+  pay: startPayment,
+  status: paymentStatus,
+  recheckPending: recheckPendingPayments,
+  topUp: bookingTopUp,
+  refund: bookingRefund,
+};
 
-export interface PaymentServices {
+export interface PaymentServices extends BoundOperations<PaymentDeps, typeof PAYMENT_OPERATIONS> {
   deps: PaymentDeps;
-  pay: Bound<typeof startPayment>;
-  status: Bound<typeof paymentStatus>;
-  recheckPending: Bound<typeof recheckPendingPayments>;
-  topUp: Bound<typeof bookingTopUp>;
-  refund: Bound<typeof bookingRefund>;
 }
 
 export function createPaymentServices(parking: ParkingDeps, options: PaymentOptions = {}): PaymentServices {
@@ -34,11 +36,7 @@ export function createPaymentServices(parking: ParkingDeps, options: PaymentOpti
   };
   return {
     deps,
-    pay: (...args) => startPayment(deps, ...args),
-    status: (...args) => paymentStatus(deps, ...args),
-    recheckPending: () => recheckPendingPayments(deps),
-    topUp: (...args) => bookingTopUp(deps, ...args),
-    refund: (...args) => bookingRefund(deps, ...args),
+    ...bindDeps(deps, PAYMENT_OPERATIONS),
   };
 }
 
