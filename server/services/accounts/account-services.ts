@@ -3,7 +3,7 @@
  * pick the tenant (URL) and the session (Authorization) and hand the validated payload over.
  */
 import type { Database } from '../../db/database';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../shared/clock';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { smsCodeSecret } from '../sms/code-secret';
 import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';

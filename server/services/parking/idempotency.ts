@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { ApiEnvelope } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from '../../db/repositories/idempotency-repository';
-import { transactionOrRefusal } from '../transaction-refusal';
+import { transactionOrRefusal } from '../shared/transaction-refusal';
 import type { ParkingDeps } from './parking-deps';
 import { parkingRefusal, type ParkingRefusal } from './parking-refusals';
 

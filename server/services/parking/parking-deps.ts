@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { Clock } from '../clock';
+import type { Clock } from '../shared/clock';
 
 /** The subset of the Fastify/pino logger the parking services write to. */
 export interface ParkingLogger {

@@ -2,7 +2,7 @@
 import type { ParkingProblem } from '../../../src/generated/api/parking-problem';
 import type { ApiEnvelope } from '../../../src/protocol';
 import { parkingMessage, type ParkingMessageParams } from '../../../src/protocol/parking-messages';
-import { refusedWith } from '../accounts/answers';
+import { refusedWith } from '../shared/answers';
 
 export type ParkingRefusal = ApiEnvelope<{ problem: ParkingProblem }>;
 

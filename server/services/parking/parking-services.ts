@@ -4,7 +4,7 @@
  */
 import type { Database } from '../../db/database';
 import type { SecretSource } from '../../tenants/secret-value';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../shared/clock';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { orderBooking } from './booking-order';
 import { bookingSummary } from './booking-summary';

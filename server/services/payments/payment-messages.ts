@@ -6,7 +6,7 @@
 import type { PaymentProblem } from '../../../src/generated/api/payment-problem';
 import type { ApiEnvelope } from '../../../src/protocol';
 import { parkingMessage } from '../../../src/protocol/parking-messages';
-import { refusedWith } from '../accounts/answers';
+import { refusedWith } from '../shared/answers';
 
 export type PaymentProblemCode = PaymentProblem['code'];
 export type PaymentRefusal = ApiEnvelope<{ problem: PaymentProblem }>;

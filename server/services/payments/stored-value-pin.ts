@@ -11,7 +11,7 @@
  */
 import { countRequest, resetCounter } from '../../db/repositories/rate-limit-repository';
 import type { SessionIdentity } from '../accounts/account-deps';
-import { sameSecret } from '../same-secret';
+import { sameSecret } from '../shared/same-secret';
 import type { PaymentDeps } from './payment-deps';
 import { paymentRefusal, type PaymentRefusal } from './payment-messages';
 
