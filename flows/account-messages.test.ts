@@ -9,11 +9,11 @@ const catalogue = JSON.parse(
 ) as Record<string, string>;
 
 describe('account flow messages', () => {
-  it("uses only codes of the spec's error catalogue", () => {
+  it('uses only codes of the error catalogue', () => {
     for (const code of CATALOGUE_CODES) expect(catalogue, code).toHaveProperty(code);
   });
 
-  it('has English for every key of its own, with the spec wording where the spec has one', () => {
+  it('has English for every key of its own, with the catalogue wording where it has one', () => {
     for (const text of Object.values(ACCOUNT_FLOW_TEXT)) expect(text.trim()).not.toBe('');
     expect(ACCOUNT_FLOW_TEXT['validation.loginMissing']).toBe('Please input phone number or password properly');
   });

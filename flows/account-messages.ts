@@ -8,8 +8,8 @@ import type { SignupFieldProblem } from './rules/signup-details';
  */
 
 /**
- * Codes of the spec's error catalogue (section 8) that these flows use: keys of the `errors`
- * namespace, with their English in src/protocol/errors.ts.
+ * Codes of the error catalogue (docs/rules.md#error-catalogue) that these flows use: keys of the
+ * `errors` namespace, with their English in src/protocol/errors.ts.
  */
 export const CATALOGUE_CODES = [
   'LOGIN_MISMATCH',

@@ -27,16 +27,16 @@ export type PlainReply = ServerReply;
 /** What an SMS code is for; the server binds codes and verification tokens to it. */
 export type CodePurpose = 'signup' | 'login' | 'reset';
 
-/** Spec sections 5 and 9: 120 s before another code may be requested, unless the server says otherwise. */
+/** 120 s before another code may be requested, unless the server says otherwise (docs/rules.md#code-resend). */
 export const CODE_RESEND_SECONDS = 120;
 
 /** rtn of 'Password is weak' on register, resetPwd and changePwd: the user may choose to use it anyway. */
 export const RTN_WEAK_PASSWORD = -2;
 
-/** rtn of a sign-in to an account with no password yet (spec section 8, docs/accounts-api.md). */
+/** rtn of a sign-in to an account with no password yet (docs/rules.md#login-outcomes, docs/accounts-api.md). */
 export const RTN_LOGIN_NO_PASSWORD_YET = -821009;
 
-/** The legacy client's login result codes (spec section 8): 1 connection failed, 2 the -821009 case. */
+/** The legacy client's login result codes (docs/rules.md#login-outcomes): 1 connection failed, 2 the -821009 case. */
 export const LOGIN_CLIENT_RTN = { connectionFailed: 1, noPasswordYet: 2 } as const;
 
 /** The server did what was asked. */

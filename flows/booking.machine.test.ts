@@ -95,7 +95,7 @@ const toReview = async (actor: BookingActor) => {
 };
 
 describe('booking machine: rules', () => {
-  it('checks the booking rules locally with the spec messages before asking for a fee', () => {
+  it('checks the booking rules locally with their messages before asking for a fee', () => {
     const { actor, spies } = startBooking({ ...chosen, offerCode: undefined });
     actor.send({ type: 'QUOTE', now });
     expect(actor.getSnapshot().context.message).toEqual({ key: 'validation.offerRequired' });

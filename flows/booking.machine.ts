@@ -8,8 +8,8 @@ import { isParkingAccepted, needsPaymentPin, type BookingReply, type QuoteReply 
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 
 /**
- * Ticket booking (spec section 4: fee calculation, order, payment page, booking success; rules of
- * section 5; docs/parking-api.md). Effects, provided by the app with `.provide()`: actors `quote`,
+ * Ticket booking (docs/rules.md#booking-states: fee calculation, order, payment page, booking
+ * success; rules: docs/rules.md#booking-rules; docs/parking-api.md). Effects, provided by the app with `.provide()`: actors `quote`,
  * `newIdempotencyKey` (one key per order attempt, reused by RETRY), `placeOrder`, `confirmZero`,
  * and `payment` (the payment machine, invoked as a child with id 'payment' so the view can render it).
  */
@@ -145,7 +145,7 @@ export const bookingMachine = setup({
   },
 }).createMachine({
   id: 'booking',
-  description: 'Ticket booking (spec sections 4, 5): choose, quote, review with terms, order, then zero-amount confirmation or payment.',
+  description: 'Ticket booking: choose, quote, review with terms, order, then zero-amount confirmation or payment.',
   context: ({ input }) => ({
     offerCode: input?.offerCode ?? null,
     entry: input?.entry ?? 0,

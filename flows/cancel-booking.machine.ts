@@ -4,7 +4,7 @@ import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from
 import { isParkingAccepted, type CancelReply, type RefundQuoteReply } from './parking-replies';
 
 /**
- * Cancel a booking (spec section 4: cancel-booking success; section 8: 'Failed to cancel the
+ * Cancel a booking (docs/rules.md#cancel-states: cancel-booking success, or 'Failed to cancel the
  * Pre-pay, please try later'). The exact refund is quoted and shown before the customer confirms.
  * Effects, provided by the app with `.provide()`: actors `quoteRefund`, `newIdempotencyKey`
  * (one key per cancellation, reused by RETRY) and `cancelBooking`.

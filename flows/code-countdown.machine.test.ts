@@ -47,7 +47,7 @@ describe('code countdown machine: rules', () => {
     ]);
   });
 
-  it('counts the spec 120 s in 120 ticks', () => {
+  it('counts 120 s in 120 ticks', () => {
     const { clock, heard } = startUnderHost(120);
     for (let second = 0; second < 120; second += 1) clock.increment(COUNTDOWN_TICK_MS);
     expect(heard.filter((e) => e.type === 'TICK')).toHaveLength(120);

@@ -1,7 +1,7 @@
 import { assign, sendParent, setup } from 'xstate';
 
 /**
- * The resend countdown of an SMS code (spec sections 5 and 9: 120 s), shared by SMS login,
+ * The resend countdown of an SMS code (docs/rules.md#code-resend: 120 s), shared by SMS login,
  * sign-up and password reset. A parent invokes it with the seconds to count (the server's
  * resendAfterSeconds, or retryAfterSeconds after 'Please wait n seconds'); every second it sends
  * the parent `TICK` with the seconds left, and it finishes (done) at 0. The parent allows RESEND
@@ -40,7 +40,7 @@ export const codeCountdownMachine = setup({
   },
 }).createMachine({
   id: 'codeCountdown',
-  description: 'Resend countdown of an SMS code: ticks every second, done at 0 (spec sections 5, 9).',
+  description: 'Resend countdown of an SMS code: ticks every second, done at 0.',
   context: ({ input }) => ({ secondsLeft: Math.max(0, Math.ceil(input.seconds)) }),
   initial: 'running',
   states: {

@@ -6,7 +6,7 @@ import type { ParkingProblemCode } from '../src/protocol/parking-messages';
  * numeric values for the key's placeholders.
  */
 
-/** Codes of the spec's error catalogue (section 8, namespace `errors`) that these flows use. */
+/** Codes of the error catalogue (docs/rules.md#error-catalogue, namespace `errors`) that these flows use. */
 export const PARKING_CATALOGUE_CODES = [
   'CONNECTION_FAILED',
   'OPERATION_FAILED',

@@ -19,7 +19,7 @@ export type QuoteReply = ParkingReply<{ fee?: ParkingFee; balance?: number }>;
 /** svc/order and spot/zeroTxn. */
 export type BookingReply = ParkingReply<{ booking?: ParkingBooking }>;
 
-/** How the gateway's page is shown (spec section 9: pay UI types DIALOG and REDIRECT). */
+/** How the gateway's page is shown (docs/rules.md#pay-ui-types: DIALOG or REDIRECT). */
 export type PayUiType = 'DIALOG' | 'REDIRECT';
 /** svc/pay, and parking/bookingTopup when paying: the transaction and where the payer goes. */
 export type StartPaymentReply = ParkingReply<{ payUiType?: PayUiType; gatewayUrl?: string; txn?: string; amount?: number }>;
@@ -43,7 +43,7 @@ export function isParkingAccepted(reply: ServerReply): boolean {
   return reply.success && reply.result.rtn > 0;
 }
 
-/** Stored-value card payment codes (spec section 9: 205/305): these need the 4-digit PIN first. */
+/** Stored-value card payment codes (205/305, docs/rules.md#payment-codes): these need the 4-digit PIN first. */
 export const STORED_VALUE_CARD_CODES: readonly number[] = [205, 305];
 
 export const needsPaymentPin = (paymentCode: number | null): boolean => paymentCode !== null && STORED_VALUE_CARD_CODES.includes(paymentCode);

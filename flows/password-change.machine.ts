@@ -7,7 +7,7 @@ import { refusedAsWeakTransition, submitNewPasswordTransitions, weakPasswordWarn
 import { hasErrors, newPasswordErrors, newPasswordGuards, type NewPasswordErrors, type NewPasswordFields } from './new-password-step';
 
 /**
- * Change the password of the signed-in account (spec sections 5, 8; docs/accounts-api.md
+ * Change the password of the signed-in account (docs/rules.md#password-length; docs/accounts-api.md
  * changePwd). The server signs out the account's other sessions; this one stays.
  *
  * Effects are named here and implemented by the app with `.provide()`: actor `changePassword`.
@@ -74,7 +74,7 @@ export const passwordChangeMachine = setup({
   },
 }).createMachine({
   id: 'passwordChange',
-  description: 'Change the password of the signed-in account (spec sections 5, 8).',
+  description: 'Change the password of the signed-in account.',
   context: { passwords: NO_PASSWORDS, fieldErrors: {}, acceptWeakPassword: false, message: null },
   initial: 'editing',
   states: {

@@ -62,7 +62,7 @@ describe('password login machine: model walk', () => {
 });
 
 describe('password login machine: rules', () => {
-  it('refuses a missing phone number or password locally, with the spec message key', () => {
+  it('refuses a missing phone number or password locally, with its message key', () => {
     const { actor, spies } = startLogin(async () => signedIn);
     for (const [phone, password] of [
       ['', 'pw'],

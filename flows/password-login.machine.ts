@@ -5,7 +5,8 @@ import { missingActor } from './missing-implementation';
 import { isLoginInputMissing } from './rules/account-input';
 
 /**
- * Log in with phone number and password (spec sections 4, 5, 8; docs/accounts-api.md signIn).
+ * Log in with phone number and password (docs/rules.md#login-input, docs/rules.md#login-outcomes;
+ * docs/accounts-api.md signIn).
  *
  * Effects are named here and implemented by the app with `.provide()`: actor `signIn`; actions
  * `loggedIn` (hand the token to the session machine: LOGIN_SUCCEEDED) and `openPasswordReset`.
@@ -17,7 +18,7 @@ export interface PasswordLoginContext {
   /** The session token once signed in (the reply's userId). */
   token: string | null;
   message: FlowMessage | null;
-  /** The legacy client's result code (spec section 8): 1 connection failed, 2 no password yet. */
+  /** The legacy client's result code (docs/rules.md#login-outcomes): 1 connection failed, 2 no password yet. */
   clientRtn: number | null;
 }
 
@@ -76,7 +77,7 @@ export const passwordLoginMachine = setup({
   },
 }).createMachine({
   id: 'passwordLogin',
-  description: 'Log in with phone number and password (spec sections 4, 5, 8).',
+  description: 'Log in with phone number and password.',
   context: ({ input }) => ({ phone: input?.phone ?? '', password: '', token: null, message: null, clientRtn: null }),
   initial: 'editing',
   output: ({ context }) => ({ token: context.token }),

@@ -16,7 +16,7 @@ import { hasErrors, newPasswordErrors, newPasswordGuards, type NewPasswordErrors
 import { isPhoneMissing } from './rules/account-input';
 
 /**
- * Reset a forgotten password by SMS (spec sections 5, 8, 9; docs/accounts-api.md
+ * Reset a forgotten password by SMS (docs/rules.md#verification-code; docs/accounts-api.md
  * getUserIdentifyCode purpose reset, checkUserIdentifyCode, resetPwd). The server answers the code
  * request the same whether or not the number is registered, so this flow cannot tell either.
  *
@@ -125,7 +125,7 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
-  description: 'Reset a forgotten password: phone number verified by SMS, then a new password (spec sections 5, 8, 9).',
+  description: 'Reset a forgotten password: phone number verified by SMS, then a new password.',
   context: ({ input }) => ({
     phone: input?.phone ?? '',
     code: '',

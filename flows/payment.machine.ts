@@ -11,8 +11,8 @@ import {
 } from './parking-replies';
 
 /**
- * Payment of a booking or a top-up (spec section 4: processing, approved, failed with a retry
- * offer, redirecting to the gateway, order-send where the page must not be closed).
+ * Payment of a booking or a top-up (docs/rules.md#payment-states: processing, approved, failed
+ * with a retry offer, redirecting to the gateway, order-send where the page must not be closed).
  *
  * Effects, provided by the app with `.provide()`: actors `newIdempotencyKey` (a fresh key per
  * payment attempt), `startPayment`, `confirmPayment`, `sendOrder`; action `redirectToGateway`.
@@ -20,7 +20,7 @@ import {
  * with `resumeTxn`, and it starts in `confirming`.
  */
 
-/** Spec section 5: payment verification (stored-value card) needs a four-digit PIN. */
+/** Payment verification (stored-value card) needs a four-digit PIN (docs/rules.md#payment-pin). */
 export const PAYMENT_PIN_PATTERN = /^\d{4}$/;
 export const isPaymentPin = (pin: string): boolean => PAYMENT_PIN_PATTERN.test(pin);
 
@@ -110,7 +110,7 @@ export interface PaymentOutput {
   orderSent: boolean;
 }
 
-// A start without a txn or a gateway page cannot go on, so it counts as a refusal. No payUiType means DIALOG (spec section 9).
+// A start without a txn or a gateway page cannot go on, so it counts as a refusal. No payUiType means DIALOG (docs/rules.md#pay-ui-types).
 function startedWith(reply: StartPaymentReply, payUiType: PayUiType): boolean {
   return (
     isParkingAccepted(reply) &&
@@ -182,7 +182,7 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  description: 'Payment (spec section 4): PIN for a stored-value card, start, gateway dialog or redirect, confirmation, order send.',
+  description: 'Payment: PIN for a stored-value card, start, gateway dialog or redirect, confirmation, order send.',
   context: ({ input }) => ({
     purpose: input.purpose,
     amount: input.amount,

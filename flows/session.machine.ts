@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { missingActor } from './missing-implementation';
 
 /**
- * The customer session (spec section 4): restore a stored token, auto-login
+ * The customer session (docs/rules.md#session-states): restore a stored token, auto-login
  * (version check, then user info), log in, log out and expire on HTTP 401.
  *
  * Effects are named here and implemented by the app with `.provide()`:
@@ -10,32 +10,32 @@ import { missingActor } from './missing-implementation';
  * `clearPersistedSession`, `navigateToLogin`, `notifyExpired`.
  */
 
-/** Messages from the spec's error catalogue (section 8) that this flow sets. */
+/** Messages from the error catalogue (docs/rules.md#error-catalogue) that this flow sets. */
 export const SESSION_MESSAGES = {
   userInfoFailed: 'getInfo: failed to get info !',
   logoutFailed: 'Failed to logout, please retry later',
   loginExpired: 'Login expired',
 } as const;
 
-/** Spec section 4: after a 401 the user is sent to login after 1 second. */
+/** After a 401 the user is sent to login after 1 second (docs/rules.md#login-redirect-delay). */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
-/** Spec section 6: after user info loads, roles are just 'user' and admin is 0. */
+/** After user info loads, roles are just 'user' and admin is 0 (docs/rules.md#roles). */
 export const ROLES_AFTER_USER_INFO: readonly string[] = ['user'];
 
-/** The spec does not type userStatus; the user-info payload decides. */
+/** userStatus is not typed further; the user-info payload decides. */
 export type UserStatus = number | string;
 
 export interface SessionContext {
-  /** The opaque session token (the login response's `userId`, spec section 4). */
+  /** The opaque session token (the login response's `userId`, docs/rules.md#session-tokens). */
   token: string | null;
   userId: string | null;
   firstName: string | null;
   userStatus: UserStatus | null;
   roles: string[];
-  /** Admin flag; 0 for every customer session (spec section 6). */
+  /** Admin flag; 0 for every customer session (docs/rules.md#roles). */
   admin: number;
-  /** The last user-facing failure, from the spec's catalogue. */
+  /** The last user-facing failure, from the error catalogue. */
   error: string | null;
 }
 
@@ -117,7 +117,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  description: 'Customer session: restore, auto-login, login, logout and expiry (spec sections 4, 6, 8).',
+  description: 'Customer session: restore, auto-login, login, logout and expiry.',
   context: ({ input }) => ({
     ...emptySession,
     roles: [],
@@ -183,7 +183,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      // A 401 here is not reported as 'Login expired' (spec section 8): the session ends either way.
+      // A 401 here is not reported as 'Login expired' (docs/rules.md#http-failures): the session ends either way.
       description: 'Tells the server; the session is cleared whatever it answers.',
       invoke: {
         id: 'logout',

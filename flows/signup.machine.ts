@@ -19,7 +19,7 @@ import { isPhoneMissing } from './rules/account-input';
 import { normalisedSignupDetails, signupDetailsProblems, type SignupDetails, type SignupFieldErrors } from './rules/signup-details';
 
 /**
- * Sign up (spec sections 3, 5, 8, 9; docs/accounts-api.md chkPhone, getUserIdentifyCode purpose
+ * Sign up (docs/rules.md#signup-fields; docs/accounts-api.md chkPhone, getUserIdentifyCode purpose
  * signup, checkUserIdentifyCode, register): verify the phone number by SMS, then the details; the
  * new account is signed in at once.
  *
@@ -154,7 +154,7 @@ export const signupMachine = setup({
   },
 }).createMachine({
   id: 'signup',
-  description: 'Sign up: phone number verified by SMS, then details; signed in at the end (spec sections 3, 5, 8, 9).',
+  description: 'Sign up: phone number verified by SMS, then details; signed in at the end.',
   context: ({ input }) => ({
     phone: input?.phone ?? '',
     code: '',

@@ -8,7 +8,7 @@ import { missingActor } from './missing-implementation';
 import { isPhoneMissing } from './rules/account-input';
 
 /**
- * Log in with a code sent by SMS (spec sections 4, 5, 9; docs/accounts-api.md getUserIdentifyCode
+ * Log in with a code sent by SMS (docs/rules.md#verification-code; docs/accounts-api.md getUserIdentifyCode
  * purpose login, loginbysms). Offered when the site enables it (smsLogin 1).
  *
  * Effects are named here and implemented by the app with `.provide()`: actors `requestCode`,
@@ -74,7 +74,7 @@ export const smsLoginMachine = setup({
   },
 }).createMachine({
   id: 'smsLogin',
-  description: 'Log in with a code sent by SMS, with a 120 s resend countdown (spec sections 4, 5, 9).',
+  description: 'Log in with a code sent by SMS, with a 120 s resend countdown.',
   context: ({ input }) => ({ phone: input?.phone ?? '', code: '', resendIn: 0, token: null, message: null }),
   initial: 'enterPhone',
   output: ({ context }) => ({ token: context.token }),

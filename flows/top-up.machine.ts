@@ -5,7 +5,7 @@ import { isParkingAccepted, needsPaymentPin, type TopUpFee, type TopUpQuoteReply
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 
 /**
- * Top up a booking: move its exit later (spec section 4: top-up success; tenant.booking.topUp).
+ * Top up a booking: move its exit later (docs/rules.md#top-up-rules; tenant.booking.topUp).
  * Effects, provided by the app with `.provide()`: actor `quoteTopUp`, and `payment` (the payment
  * machine, invoked as the child 'payment').
  */

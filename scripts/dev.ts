@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { DEMO_TEST_TOOLS } from '../server/config/server-env';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.PORT ?? '3000';
@@ -11,7 +12,8 @@ const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // The dev server is the demo: its test tools are on unless the environment says otherwise.
+    env: { ...DEMO_TEST_TOOLS, ...process.env, PORT: apiPort },
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], {
     cwd: root,

@@ -16,6 +16,7 @@ import type { Tenant } from '../src/generated/tenant';
 import { buildIfStale } from './build-if-stale';
 import { chromiumArgs, findChromium } from './chromium-path';
 import { parkingShots } from './screenshot-journeys/parking';
+import { DEMO_TEST_TOOLS } from '../server/config/server-env';
 import { startServer } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
   // A copy of the build: a rebuild while the shots run (minutes) must not swap the chunks under the pages.
   const staticDir = mkdtempSync(path.join(tmpdir(), 'kerbside-shots-app-'));
   cpSync(path.join(root, 'dist/app'), staticDir, { recursive: true });
-  const server = await startServer({ RATE_LIMIT_MAX: '0', PAYMENT_GATEWAY: 'sandbox', SMS_SANDBOX: '1', STATIC_DIR: staticDir });
+  const server = await startServer({ ...DEMO_TEST_TOOLS, RATE_LIMIT_MAX: '0', STATIC_DIR: staticDir });
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   let failed = false;
   const print = (name: string, url: string, errors: string[]) => {

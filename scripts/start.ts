@@ -1,13 +1,17 @@
 /**
  * `npm start`: builds the app if needed, then serves it with the demo tenants on the embedded
- * database (PGlite in ./data, or PostgreSQL when DATABASE_URL is set). The server prints the URLs.
+ * database (PGlite in ./data, or PostgreSQL when DATABASE_URL is set), with the test tools on
+ * (SMS outbox reader, sandbox gateway, movable clock). The server prints the URLs.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { DEMO_TEST_TOOLS } from '../server/config/server-env';
 import { buildIfStale } from './build-if-stale';
 
 const root = path.resolve(import.meta.dirname, '..');
 buildIfStale();
-const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
+// The demo switches every test tool on (the environment may still turn one off); the server's
+// start-up warning names them.
+const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...DEMO_TEST_TOOLS, ...process.env } });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -13,11 +13,13 @@ const run = promisify(execFile);
 const expected: ReadonlyArray<{ file: string; pointer: string; phrase: string }> = [
   { file: 'bad-colour.json', pointer: '/theme/palette/primary', phrase: 'must be a colour written as #rrggbb, for example #1f6f8b (got "#12345")' },
   { file: 'bad-shop-code.json', pointer: '/sites/0/shopCode', phrase: 'must match lower-case letters, digits and dashes (got "Harbour Central")' },
+  { file: 'bad-time-zone.json', pointer: '/sites/0/timeZone', phrase: 'is not an IANA time zone name (got "Asia/Singapur"), did you mean "Asia/Singapore"?' },
   // dup-shop-a.json is valid: it is the first of the clashing pair, so it keeps the code.
   { file: 'dup-shop-b.json', pointer: '/sites/1/shopCode', phrase: 'shop code "shared-central" is already used by tests/fixtures/tenants-broken/dup-shop-a.json' },
   { file: 'duplicate-page.json', pointer: '/pages/2/id', phrase: 'Duplicate page id "about"' },
   { file: 'escaping-asset.json', pointer: '/branding/logo', phrase: 'must stay inside the tenant\'s asset folder tests/fixtures/tenants-broken/escaping-asset/' },
   { file: 'id-mismatch.json', pointer: '/id', phrase: 'tenant id "id-mismatched" must equal the file name "id-mismatch"' },
+  { file: 'inline-secret.json', pointer: '/secrets/paymentGatewayKey', phrase: 'holds a secret written inline (value not shown): write { "env": "NAME" }' },
   { file: 'language-not-offered.json', pointer: '/locale/defaultLanguage', phrase: 'must be one of the offered languages en-gb (got "zh-hans")' },
   { file: 'low-contrast.json', pointer: '/theme/palette/primary', phrase: 'has contrast 3.04:1, needs at least 4.5:1' },
   { file: 'missing-asset.json', pointer: '/branding/bannerImage', phrase: 'file not found: tests/fixtures/tenants-broken/missing-asset/images/banner.svg' },
@@ -57,7 +59,7 @@ describe('tenants check on the broken fixtures', () => {
     );
     const notJson = result.problems.find((p) => p.pointer === '');
     expect(notJson && formatProblem(notJson, root)).toMatch(/^tests\/fixtures\/tenants-broken\/not-json\.json: is not valid JSON/);
-    expect(summaryLine(result.problems, result.tenants.length)).toBe('14 problems in 14 files');
+    expect(summaryLine(result.problems, result.tenants.length)).toBe('16 problems in 16 files');
     expect(summaryLine([{ file: 'a.json', pointer: '', message: 'x' }, { file: 'a.json', pointer: '/id', message: 'y' }], 3)).toBe('2 problems in 1 file');
     expect(summaryLine([], 1)).toBe('1 tenant valid');
   });
@@ -74,7 +76,9 @@ describe('npx tsx scripts/tenants-check.ts', () => {
     expect(lines).toContain('tests/fixtures/tenants-broken/bad-shop-code.json /sites/0/shopCode: must match lower-case letters, digits and dashes (got "Harbour Central")');
     expect(lines).toContain('tests/fixtures/tenants-broken/duplicate-page.json /pages/2/id: Duplicate page id "about" (also at /pages/0/id); page ids must be unique');
     expect(lines).toHaveLength(expected.length + 1);
-    expect(lines.at(-1)).toBe('14 problems in 14 files');
+    expect(lines.at(-1)).toBe('16 problems in 16 files');
+    // The inline secret is refused without being repeated anywhere.
+    expect(failure?.stdout).not.toContain('sk_live');
   });
 
   it('exits 0 on the demo tenants', async () => {

@@ -1,5 +1,5 @@
 /**
- * Writes the wire-protocol test vectors in tests/vectors/ (DESIGN.md decision 3).
+ * Writes the wire-protocol test vectors in tests/vectors/ (docs/rules.md#wire-packaging).
  *
  *   npx tsx scripts/vectors-generate.ts           write the files
  *   npx tsx scripts/vectors-generate.ts --check   exit 1 when the committed files differ

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyStatic from '@fastify/static';
+import { registerCompression } from './http/compression';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
 import { registerAccountSessionDecorator } from './http/account-session';
@@ -106,9 +107,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 }
 
 async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: TenantRegistry): Promise<void> {
-  await registerSecurityHeaders(app, registry);
+  registerSecurityHeaders(app, registry);
+  await registerCompression(app);
   // serve: false: files are sent by the asset and SPA routes, which check paths themselves.
-  await app.register(fastifyStatic, { root: opts.tenantsDir, serve: false });
+  // preCompressed: the build writes .br and .gz beside each asset; those are sent when the browser takes them.
+  await app.register(fastifyStatic, { root: opts.tenantsDir, serve: false, preCompressed: true });
   await registerApiDocs(app);
 
   registerHealthRoute(app, { db: opts.db, registry });

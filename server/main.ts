@@ -5,15 +5,15 @@
  *   LOG_LEVEL (info), TRUST_PROXY, RATE_LIMIT_MAX (0 = off), RATE_LIMIT_WINDOW_MS,
  *   TENANTS_DIR, THEMES_DIR, STATIC_DIR (default: the project's tenants/, themes/, dist/app/),
  *   SMS_CODE_SECRET (>= 32 characters; default a random one kept in the database),
- *   SMS_SANDBOX (0 hides /sandbox-api/sms/last; it is always off when NODE_ENV=production),
+ *   SMS_SANDBOX (1 serves /sandbox-api/sms/last, a test tool; off by default),
  *   PARKING_HOLD_MINUTES (15; how long an unpaid booking holds its tickets),
- *   PAYMENT_GATEWAY (sandbox | none; default sandbox, none when NODE_ENV=production: the sandbox's pages approve on a click),
- *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests; ignored when NODE_ENV=production).
+ *   PAYMENT_GATEWAY (sandbox | none; default none: the sandbox's pages approve on a click, a test tool),
+ *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests, a test tool; ignored when NODE_ENV=production).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { readServerEnv } from './config/server-env';
+import { readServerEnv, testToolsOf } from './config/server-env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { registerSandboxClockRoute } from './routes/sandbox-clock';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const env = readServerEnv(process.env);
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const applied = await migrate(db);
-  const sandboxClock = process.env.SANDBOX_CLOCK === '1' && process.env.NODE_ENV !== 'production' ? createSandboxClock() : null;
+  const sandboxClock = env.sandboxClock ? createSandboxClock() : null;
   const app = await buildApp({
     tenantsDir: env.tenantsDir,
     themesDir: env.themesDir,
@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     },
   });
   if (sandboxClock) registerSandboxClockRoute(app, sandboxClock);
+  const testTools = testToolsOf(env);
+  if (testTools.length > 0) app.log.warn({ testTools }, `test tools switched on: ${testTools.join(', ')}; never in front of real customers`);
   app.log.info({ driver: db.driver, applied }, db.driver === 'pglite' ? `database: PGlite in ${env.dataDir}` : 'database: PostgreSQL');
 
   let stopping = false;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isLoginInputMissing, isPasswordMissing, isPhoneMissing } from './account-input';
 
 describe('account input presence', () => {
-  it('treats whitespace only as missing (spec section 5 emptiness)', () => {
+  it('treats whitespace only as missing (the emptiness rule)', () => {
     for (const blank of ['', ' ', '\t\n']) {
       expect(isPhoneMissing(blank)).toBe(true);
       expect(isPasswordMissing(blank)).toBe(true);

@@ -1,10 +1,10 @@
 /**
- * Presence checks of the account forms, with the spec's emptiness rule (section 5: whitespace
- * only is empty), imported from src/lib where it is written once.
+ * Presence checks of the account forms, with the emptiness rule (docs/rules.md#emptiness:
+ * whitespace only is empty), imported from src/lib where it is written once.
  */
 import { isEmpty } from '../../src/lib/is-empty';
 
-/** Spec section 5: login needs both a phone number and a password. */
+/** Login needs both a phone number and a password (docs/rules.md#login-input). */
 export function isLoginInputMissing(phone: string, password: string): boolean {
   return isPhoneMissing(phone) || isPasswordMissing(password);
 }

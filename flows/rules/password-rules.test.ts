@@ -6,7 +6,7 @@ import { confirmationProblem, isWeakPassword, newPasswordProblem, PASSWORD_MAX_L
 const characters = (text: string): number => Array.from(text).length;
 
 describe('password rules', () => {
-  it('has the spec limit of 20 characters', () => {
+  it('has the limit of 20 characters', () => {
     expect(PASSWORD_MAX_LENGTH).toBe(20);
   });
 
@@ -32,7 +32,7 @@ describe('password rules', () => {
     expect(newPasswordProblem('a'.repeat(21))).toBe('validation.passwordTooLong');
   });
 
-  it('calls weak exactly the strength score 0 of spec section 5', () => {
+  it('calls weak exactly the strength score 0', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 24 }), (password) => {
         expect(isWeakPassword(password)).toBe(passwordStrength(password) === 0);

@@ -1,16 +1,16 @@
 /**
- * The rules a new password must meet before it is sent (spec sections 5 and 9): not empty, at
+ * The rules a new password must meet before it is sent (docs/rules.md#password-length): not empty, at
  * most 20 characters, and a weak one (strength score 0) only after the user chose 'use anyway'.
  * The server applies the same rules (server/services/accounts/password-rules.ts); this is the
  * client's early answer.
  *
- * src/lib holds the spec's pure rules shared by browser and server, so the strength score is
+ * src/lib holds the pure rules shared by browser and server, so the strength score is
  * imported rather than written twice. (flows/ lint bars `../src/**` to keep app and network code
  * out of the machines; src/lib is neither.)
  */
 import { PASSWORD_STRENGTH, passwordStrength } from '../../src/lib/password-strength';
 
-/** Spec section 9: password max length 20. */
+/** Password max length 20 (docs/rules.md#password-length). */
 export const PASSWORD_MAX_LENGTH = 20;
 
 export type PasswordProblem = 'validation.passwordEmpty' | 'validation.passwordTooLong';

@@ -1,5 +1,5 @@
 /**
- * The details step of sign-up (spec sections 3 and 5): the starred fields (first name, last name,
+ * The details step of sign-up (docs/rules.md#signup-fields): the starred fields (first name, last name,
  * password) are required and the terms must be accepted; email, licence plate and birthday are
  * optional, but when given they must have the form the register call accepts
  * (schemas/api/account-register.request.json), so the user hears about it here and not as a 400.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isVerificationCodeFormat, VERIFICATION_CODE_LENGTH } from './verification-code';
 
 describe('verification code format', () => {
-  it('is 4 digits (spec sections 5 and 9)', () => {
+  it('is 4 digits', () => {
     expect(VERIFICATION_CODE_LENGTH).toBe(4);
   });
 

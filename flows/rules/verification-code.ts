@@ -1,4 +1,4 @@
-/** Spec sections 5 and 9: an SMS verification code is 4 digits. */
+/** An SMS verification code is 4 digits (docs/rules.md#verification-code). */
 export const VERIFICATION_CODE_LENGTH = 4;
 
 const CODE_PATTERN = new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`);

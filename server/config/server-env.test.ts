@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, readServerEnv } from './server-env';
+import { DEMO_TEST_TOOLS, PROJECT_ROOT, readServerEnv, testToolsOf } from './server-env';
 
 describe('readServerEnv', () => {
   it('has the documented defaults', () => {
@@ -16,20 +16,37 @@ describe('readServerEnv', () => {
     expect(env).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://u@db/k', dataDir: '/tmp/k', rateLimit: false, trustProxy: true });
   });
 
-  it('turns the SMS sandbox off in production or with SMS_SANDBOX=0, and reads the code secret', () => {
-    expect(readServerEnv({}).smsSandbox).toBe(true);
-    expect(readServerEnv({ NODE_ENV: 'production' }).smsSandbox).toBe(false);
+  it('switches the SMS outbox reader on only with SMS_SANDBOX=1, and reads the code secret', () => {
+    expect(readServerEnv({}).smsSandbox).toBe(false);
     expect(readServerEnv({ SMS_SANDBOX: '0' }).smsSandbox).toBe(false);
+    expect(readServerEnv({ SMS_SANDBOX: 'true' }).smsSandbox).toBe(false);
+    expect(readServerEnv({ SMS_SANDBOX: '1' }).smsSandbox).toBe(true);
     expect(readServerEnv({}).smsCodeSecret).toBeUndefined();
     expect(readServerEnv({ SMS_CODE_SECRET: 's'.repeat(32) }).smsCodeSecret).toBe('s'.repeat(32));
   });
 
-  it('uses the sandbox payment gateway except in production, unless PAYMENT_GATEWAY names one', () => {
-    expect(readServerEnv({}).paymentGateway).toBe('sandbox');
+  it('has no payment gateway unless PAYMENT_GATEWAY names one', () => {
+    expect(readServerEnv({}).paymentGateway).toBe('none');
     expect(readServerEnv({ NODE_ENV: 'production' }).paymentGateway).toBe('none');
+    expect(readServerEnv({ PAYMENT_GATEWAY: 'sandbox' }).paymentGateway).toBe('sandbox');
     expect(readServerEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).paymentGateway).toBe('sandbox');
     expect(readServerEnv({ PAYMENT_GATEWAY: 'none' }).paymentGateway).toBe('none');
     expect(() => readServerEnv({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY must be one of sandbox, none/);
+  });
+
+  it('moves its clock only with SANDBOX_CLOCK=1, and never in production', () => {
+    expect(readServerEnv({}).sandboxClock).toBe(false);
+    expect(readServerEnv({ SANDBOX_CLOCK: '1' }).sandboxClock).toBe(true);
+    expect(readServerEnv({ SANDBOX_CLOCK: '1', NODE_ENV: 'production' }).sandboxClock).toBe(false);
+  });
+
+  it('names the test tools that are on, for the start-up warning', () => {
+    expect(testToolsOf(readServerEnv({}))).toEqual([]);
+    expect(testToolsOf(readServerEnv(DEMO_TEST_TOOLS))).toEqual([
+      'SMS outbox reader (SMS_SANDBOX=1)',
+      'sandbox payment gateway (PAYMENT_GATEWAY=sandbox)',
+      'movable clock (SANDBOX_CLOCK=1)',
+    ]);
   });
 
   it.each([

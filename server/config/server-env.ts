@@ -20,13 +20,18 @@ export interface ServerEnv {
   rateLimit: ApiRateLimit | false;
   /** Key of the SMS code HMAC; unset means a random one kept in the database. */
   smsCodeSecret?: string;
-  /** Serve the SMS outbox at /sandbox-api/sms/last: on unless NODE_ENV=production or SMS_SANDBOX=0. */
+  /**
+   * Test tools answer only when switched on by name (docs/rules.md#test-tools): the SMS outbox
+   * reader at /sandbox-api/sms/last (SMS_SANDBOX=1) ...
+   */
   smsSandbox: boolean;
+  /** ... and the movable clock at /sandbox-api/clock/advance (SANDBOX_CLOCK=1; never with NODE_ENV=production). */
+  sandboxClock: boolean;
   /** Minutes an unpaid parking booking holds its tickets (PARKING_HOLD_MINUTES, default 15). */
   parkingHoldMinutes: number;
   /**
    * The payment gateway (PAYMENT_GATEWAY): 'sandbox' (the built-in one whose page approves on a
-   * click) or 'none' (payments are refused). Default 'sandbox', but 'none' when NODE_ENV=production.
+   * click, a test tool) or 'none' (payments are refused), the default.
    */
   paymentGateway: PaymentGatewayName;
   /** PIN of the sandbox gateway's stored-value test card (SANDBOX_STORED_VALUE_PIN, 4 digits, default 2468). */
@@ -37,7 +42,7 @@ export const PAYMENT_GATEWAYS = ['sandbox', 'none'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 function paymentGateway(env: NodeJS.ProcessEnv): PaymentGatewayName {
-  const raw = env.PAYMENT_GATEWAY || (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  const raw = env.PAYMENT_GATEWAY || 'none';
   if (!(PAYMENT_GATEWAYS as readonly string[]).includes(raw)) throw new Error(`PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}, got "${raw}"`);
   return raw as PaymentGatewayName;
 }
@@ -62,6 +67,21 @@ function storedValuePin(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (!/^[0-9]{4}$/.test(raw)) throw new Error('SANDBOX_STORED_VALUE_PIN must be 4 digits');
   return raw;
+}
+
+/**
+ * What `npm start` (the demo), `npm run dev`, the browser tests and the screenshot script switch on:
+ * every test tool. A server started any other way has none of them.
+ */
+export const DEMO_TEST_TOOLS = { SMS_SANDBOX: '1', PAYMENT_GATEWAY: 'sandbox', SANDBOX_CLOCK: '1' } as const;
+
+/** The test tools a server was started with, for the line it logs at start. */
+export function testToolsOf(env: Pick<ServerEnv, 'smsSandbox' | 'sandboxClock' | 'paymentGateway'>): string[] {
+  return [
+    ...(env.smsSandbox ? ['SMS outbox reader (SMS_SANDBOX=1)'] : []),
+    ...(env.paymentGateway === 'sandbox' ? ['sandbox payment gateway (PAYMENT_GATEWAY=sandbox)'] : []),
+    ...(env.sandboxClock ? ['movable clock (SANDBOX_CLOCK=1)'] : []),
+  ];
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
@@ -92,7 +112,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
         ? false
         : { max: rateLimitMax, timeWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_API_RATE_LIMIT.timeWindowMs, 1000, 86_400_000) },
     smsCodeSecret,
-    smsSandbox: env.NODE_ENV !== 'production' && env.SMS_SANDBOX !== '0',
+    smsSandbox: env.SMS_SANDBOX === '1',
+    sandboxClock: env.SANDBOX_CLOCK === '1' && env.NODE_ENV !== 'production',
     parkingHoldMinutes: integer(env, 'PARKING_HOLD_MINUTES', 15, 1, 1440),
     paymentGateway: paymentGateway(env),
     sandboxStoredValuePin: storedValuePin(env.SANDBOX_STORED_VALUE_PIN),

@@ -7,7 +7,9 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { apiSchemas } from './api-schemas';
+import { nulTextPointer } from './nul-text';
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: false, removeAdditional: false });
 addFormats(ajv);
@@ -15,7 +17,22 @@ addFormats(ajv);
 ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
 for (const { schema } of apiSchemas.values()) ajv.addSchema(schema);
 
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => ajv.compile(schema as object);
+/** A compiled schema, preceded by the check no schema states: no NUL character in any text. */
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
+  const validate = ajv.compile(schema as object);
+  const guarded = (data: unknown): boolean => {
+    const pointer = nulTextPointer(data);
+    if (pointer !== null) {
+      guarded.errors = [{ keyword: 'nul', instancePath: pointer, schemaPath: '', params: {}, message: 'must not contain a NUL character' }];
+      return false;
+    }
+    const valid = validate(data) as boolean;
+    guarded.errors = validate.errors ?? null;
+    return valid;
+  };
+  guarded.errors = null as FastifySchemaValidationError[] | null | undefined;
+  return guarded;
+};
 
 // Several messages help a developer fix a payload in one go; more than this is noise.
 const MAX_MESSAGES = 5;

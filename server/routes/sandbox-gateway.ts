@@ -1,5 +1,5 @@
 /**
- * The sandbox payment gateway's hosted page (DESIGN decision 4), server-rendered, not the SPA:
+ * The sandbox payment gateway's hosted page (docs/rules.md#payment-providers), server-rendered, not the SPA:
  *   GET  /sandbox/pay/{id}                                  the payment with Approve / Decline / Abandon
  *   POST /sandbox-api/gateway/payments/{id}/{decision}       a button (approve | decline | abandon)
  * After a decision a REDIRECT payment goes back to the app's pay/{txn} page; a DIALOG one shows

@@ -1,7 +1,7 @@
 import type { LayoutName } from '../../src/generated/tenant';
 import type { TenantEntry } from '../tenants/registry';
 
-/** The first page of each layout (spec section 2: shop and app have home; company opens on site; embed on a page). */
+/** The first page of each layout (docs/rules.md#layouts: shop and app have home; company opens on site; embed on a page). */
 function entryPath(layout: LayoutName, shopCode: string, firstPageId: string | undefined): string {
   switch (layout) {
     case 'shop':

@@ -12,7 +12,7 @@ describe('splitInfoBody', () => {
   });
 });
 
-describe('toServerLanguage (spec section 9)', () => {
+describe('toServerLanguage', () => {
   it.each([
     ['en-gb', 'en'],
     ['zh-hans', 'cn'],

@@ -1,6 +1,6 @@
 /**
  * The answer of /api/spot/config: a shop's legacy site settings and its tenant's system config,
- * derived from the tenant file with the defaults of spec section 9.
+ * derived from the tenant file with the defaults of docs/rules.md#system-config-defaults.
  */
 import type { SpotConfigResult, SystemConfig, SystemTheme } from '../../src/generated/api/spot-config.response';
 import type { Site, Tenant } from '../../src/generated/tenant';
@@ -10,7 +10,7 @@ import type { ShopMatch } from '../tenants/registry';
 import { tenantAssetUrl } from './asset-urls';
 import { toServerLanguage } from './server-language';
 
-/** Spec section 9 defaults. */
+/** docs/rules.md#system-config-defaults */
 export const SYSTEM_DEFAULTS = {
   bookingBeforeDay: 1,
   bookingBeforeTime: 30,

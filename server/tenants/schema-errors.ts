@@ -3,8 +3,9 @@
  * the file actually says. Raw ajv output ("must match pattern "^[a-z0-9](?:...") is not that.
  */
 import type { ErrorObject } from 'ajv';
+import { closestName } from './near-miss';
 import type { PointedMessage } from './problems';
-import { isSchemaNode, type SchemaNode } from './schema-walk';
+import { childSchemas, expandSchema, hasAnnotation, isSchemaNode, type SchemaNode } from './schema-walk';
 
 export type SchemaProblem = PointedMessage;
 
@@ -89,29 +90,6 @@ function propertyDescription(parentSchema: unknown, root: unknown, name: string)
   return undefined;
 }
 
-/** Edit distance where swapping two neighbouring letters counts as one edit (the commonest typo). */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
-}
-
-function closest(name: string, allowed: readonly string[]): string | undefined {
-  const lower = name.toLowerCase();
-  let best: { name: string; d: number } | undefined;
-  for (const a of allowed) {
-    const d = a.toLowerCase() === lower ? 0 : editDistance(lower, a.toLowerCase());
-    if (!best || d < best.d) best = { name: a, d };
-  }
-  return best && best.d <= Math.max(1, Math.floor(name.length / 4)) ? best.name : undefined;
-}
-
 function describeOne(e: ErrorObject, root: unknown): SchemaProblem {
   const pointer = e.instancePath;
   const value: unknown = e.data;
@@ -126,7 +104,7 @@ function describeOne(e: ErrorObject, root: unknown): SchemaProblem {
       const name = String(params.additionalProperty);
       const props = isSchemaNode(e.parentSchema) && isSchemaNode(e.parentSchema.properties) ? e.parentSchema.properties : {};
       const allowed = Object.keys(props).filter((k) => k !== '$schema');
-      const guess = closest(name, allowed);
+      const guess = closestName(name, allowed);
       const hint = guess ? `, did you mean ${quote(guess)}?` : '';
       return { pointer, message: `unknown property ${quote(name)}${hint} (allowed: ${allowed.join(', ')})` };
     }
@@ -194,6 +172,34 @@ function describeOne(e: ErrorObject, root: unknown): SchemaProblem {
  * Errors in document order, without repeats (allErrors can report the same thing twice through $ref).
  * `root` is the schema that was validated against; its $defs supply descriptions of bare $ref properties.
  */
+/** Whether the value at `pointer` lies in a subtree the schema marks `x-secret` (e.g. /secrets/...). */
+function isSecretPointer(root: SchemaNode, pointer: string): boolean {
+  try {
+    let schemas = expandSchema(root, root);
+    for (const raw of pointer.split('/').slice(1)) {
+      if (hasAnnotation(schemas, 'x-secret')) return true;
+      const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      schemas = childSchemas(root, schemas, /^\d+$/.test(token) ? Number(token) : token);
+    }
+    return hasAnnotation(schemas, 'x-secret');
+  } catch {
+    // A schema that refers to another file (the theme presets' sections) has no secrets of its own.
+    return false;
+  }
+}
+
+/**
+ * A problem inside a secret subtree never quotes the value (it may be a real key pasted inline,
+ * and problems go to the server log): it says what is wrong and how to write it instead.
+ */
+function secretProblem(e: ErrorObject): SchemaProblem {
+  const inline = typeof e.data === 'string' || typeof e.data === 'number';
+  const message = inline
+    ? 'holds a secret written inline (value not shown): write { "env": "NAME" } and set the environment variable NAME on the server to the secret'
+    : `${describeOne({ ...e, data: undefined }, {}).message.replace(/ \(got [^)]*\)$/, '')}; a secret is written as { "env": "NAME" }`;
+  return { pointer: e.instancePath, message };
+}
+
 export function describeSchemaErrors(errors: readonly ErrorObject[], root: SchemaNode): SchemaProblem[] {
   const out: SchemaProblem[] = [];
   const seen = new Set<string>();
@@ -201,7 +207,7 @@ export function describeSchemaErrors(errors: readonly ErrorObject[], root: Schem
   const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
   for (const e of errors) {
     if (e.keyword !== 'type' && wrongType.has(e.instancePath)) continue;
-    const p = describeOne(e, root);
+    const p = isSecretPointer(root, e.instancePath) ? secretProblem(e) : describeOne(e, root);
     const key = `${p.pointer}\u0000${p.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { PaymentMethod, SectionLayouts, Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
+import { timeZoneProblem } from './time-zones';
 
 /** The tenant id a file must declare: its name without .json. */
 export function tenantIdForFile(file: string): string {
@@ -115,7 +116,7 @@ function uniqueSiteKeys(tenant: Tenant): PointedMessage[] {
   return out;
 }
 
-/** Spec section 9: the last digit of a payment code says the kind (cash 200/300, card 201/301, ...). */
+/** The last digit of a payment code says the kind (cash 200/300, card 201/301, ...; docs/rules.md#payment-codes). */
 const paymentTypeByCodeDigit: readonly PaymentMethod['paymentType'][] = ['cash', 'card', 'wechat', 'alipay', 'paypal', 'storedValue'];
 
 function paymentMethodsConsistent(tenant: Tenant): PointedMessage[] {
@@ -144,6 +145,17 @@ function paymentMethodsConsistent(tenant: Tenant): PointedMessage[] {
   return out;
 }
 
+function timeZonesKnown(tenant: Tenant): PointedMessage[] {
+  const named = [
+    { pointer: '/locale/timeZone', zone: tenant.locale.timeZone },
+    ...tenant.sites.map((site, i) => ({ pointer: `/sites/${i}/timeZone`, zone: site.timeZone })),
+  ];
+  return named.flatMap(({ pointer, zone }) => {
+    const problem = zone === undefined ? null : timeZoneProblem(zone);
+    return problem === null ? [] : [{ pointer, message: problem }];
+  });
+}
+
 /** Every single-file rule except the theme and asset rules, which need the file system. */
 export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage[] {
   return [
@@ -153,5 +165,6 @@ export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage
     ...sectionPagesExist(tenant),
     ...uniqueSiteKeys(tenant),
     ...paymentMethodsConsistent(tenant),
+    ...timeZonesKnown(tenant),
   ];
 }

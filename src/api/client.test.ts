@@ -66,7 +66,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('constants from the spec', () => {
+describe('constants', () => {
   it('times out after 60 s and sends to login 1 s after a 401', () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(60_000);
     expect(LOGIN_REDIRECT_DELAY_MS).toBe(1_000);

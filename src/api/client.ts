@@ -4,7 +4,7 @@ import { isEnvelope, type ApiEnvelope } from '../protocol/response';
 import { ApiError, errorCodeForStatus, isSilentStatus } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
-/** Spec section 4: after a 401 the user is sent to login after 1 second. */
+/** After a 401 the user is sent to login after 1 second (docs/rules.md#login-redirect-delay). */
 export const LOGIN_REDIRECT_DELAY_MS = 1_000;
 
 export interface ApiClientOptions {
@@ -34,7 +34,7 @@ export interface ApiClient {
   /**
    * POSTs `payload`, packaged by the codec, to baseUrl + path and resolves with the response
    * envelope, including business refusals (rtn <= 0) and success false: those are the caller's
-   * to show. Rejects with ApiError (after notifying, see spec section 8), or with the signal's
+   * to show. Rejects with ApiError (after notifying, see docs/rules.md#http-failures), or with the signal's
    * reason when the caller aborts (not notified).
    */
   post<T extends object>(path: string, payload: unknown, call?: CallOptions): Promise<ApiEnvelope<T>>;

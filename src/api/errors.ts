@@ -20,14 +20,14 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** The catalogue code for a non-200 HTTP status (spec section 8). */
+/** The catalogue code for a non-200 HTTP status (docs/rules.md#http-failures). */
 export function errorCodeForStatus(status: number): ErrorCode {
   if (status === 401) return 'LOGIN_EXPIRED';
   if (status === 500) return 'SYSTEM_ERROR';
   return 'NETWORK_ERROR';
 }
 
-/** Failures the user is not told about: 403 (spec section 8). */
+/** Failures the user is not told about: 403 (docs/rules.md#http-failures). */
 export function isSilentStatus(status: number): boolean {
   return status === 403;
 }

@@ -1,9 +1,9 @@
 import type { ClientServices } from '../api/endpoints/tenant-api';
-import { notify } from './feedback/feedback-store';
-import { loadingHooks } from './feedback/loading-store';
-import { navigateTo } from './navigation';
-import { loginPathFor } from './routes/special-paths';
-import { sessionBridge } from './session/session-store';
+import { notify } from '../feedback/feedback-store';
+import { loadingHooks } from '../feedback/loading-store';
+import { navigateTo } from '../navigation/navigate';
+import { loginPathFor } from '../navigation/special-paths';
+import { sessionBridge } from '../session/session-store';
 
 /** How every API client of the app reaches the UI: notifications, loading bar, session, navigation. */
 export const appClientServices: ClientServices = {

@@ -1,4 +1,4 @@
-/** Areas of the app told apart by the first path segment (spec section 2). */
+/** Areas of the app told apart by the first path segment (docs/rules.md#areas). */
 export type Area = 'company' | 'app' | 'sandbox' | 'default';
 
 const AREA_PREFIXES: ReadonlyArray<readonly [string, Area]> = [

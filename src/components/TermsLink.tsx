@@ -7,8 +7,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstRouteOf, layoutHref } from '../app/routes/route-table';
-import { useTenant } from '../app/tenant/use-tenant';
+import { firstRouteOf, layoutHref } from '../navigation/route-table';
+import { useTenant } from '../tenant/use-tenant';
 import { SafeHtml } from './SafeHtml';
 import { SectionSkeleton } from './SectionSkeleton';
 

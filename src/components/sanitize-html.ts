@@ -1,7 +1,7 @@
 const cache = new Map<string, Promise<string>>();
 
 /**
- * CMS HTML made safe to render (DESIGN.md: CMS page HTML is sanitised). DOMPurify is loaded on
+ * CMS HTML made safe to render (docs/rules.md#html-sanitising). DOMPurify is loaded on
  * first use only, so pages without CMS content never download it. Same input, same promise (for
  * React's use()).
  */

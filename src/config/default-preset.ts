@@ -1,6 +1,6 @@
 import type { ThemePreset } from '../generated/theme';
 
-/** Default theme colour of spec section 9. */
+/** Default theme colour (docs/rules.md#theme-colour). */
 export const KERBSIDE_PRIMARY = '#263a5a';
 
 /**

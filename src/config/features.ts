@@ -2,7 +2,7 @@ import type { PublicTenant } from './tenant-config';
 
 export type FeatureName = keyof NonNullable<PublicTenant['features']>;
 
-/** Off unless the tenant turns it on (the 'reservation' route is hidden unless enabled, spec 2). */
+/** Off unless the tenant turns it on (the 'reservation' route is hidden unless enabled, docs/rules.md#reservation-route). */
 export function isFeatureEnabled(tenant: Pick<PublicTenant, 'features'>, feature: FeatureName): boolean {
   return tenant.features?.[feature] === true;
 }

@@ -4,7 +4,7 @@ import { localeSettingsOf } from './locale-settings';
 const base = { languages: ['en-gb'] as ['en-gb'], defaultLanguage: 'en-gb' as const };
 
 describe('localeSettingsOf', () => {
-  it("uses the spec's defaults", () => {
+  it('uses the defaults', () => {
     expect(localeSettingsOf({ locale: base }, {})).toEqual({
       moneySymbol: '$',
       datetimeFormat: 'HH:mm DD/MM/YYYY',

@@ -11,7 +11,7 @@ export interface LocaleSettings {
   timeZone: string | undefined;
 }
 
-/** Formats and zone of a site: the site's zone, else the tenant's; the spec's defaults (section 9). */
+/** Formats and zone of a site: the site's zone, else the tenant's; the defaults of docs/rules.md#system-config-defaults. */
 export function localeSettingsOf(tenant: Pick<PublicTenant, 'locale'>, site: Pick<Site, 'timeZone'>): LocaleSettings {
   const { locale } = tenant;
   return {

@@ -58,7 +58,7 @@ export function buildMuiTheme(tokens: ThemeTokens): Theme {
   });
 }
 
-/** Preset + tenant overrides -> MUI theme (spec section 3 branding; DESIGN.md decision 1). */
+/** Preset + tenant overrides -> MUI theme (docs/rules.md#branding). */
 export function buildTenantTheme(preset: ThemePreset, tenantTheme?: Omit<TenantTheme, 'preset'>): Theme {
   return buildMuiTheme(resolveThemeTokens(preset, tenantTheme));
 }

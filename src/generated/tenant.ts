@@ -323,7 +323,7 @@ export interface PaymentMethod {
    */
   paymentType: 'cash' | 'card' | 'wechat' | 'alipay' | 'paypal' | 'storedValue';
   /**
-   * Payment code (spec section 9): cash 200/300, card 201/301, wechat 202/302, alipay 203/303, paypal 204/304, stored-value card 205/305.
+   * Payment code (docs/rules.md#payment-codes): cash 200/300, card 201/301, wechat 202/302, alipay 203/303, paypal 204/304, stored-value card 205/305.
    */
   code: 200 | 201 | 202 | 203 | 204 | 205 | 300 | 301 | 302 | 303 | 304 | 305;
   /**
@@ -363,11 +363,11 @@ export interface BookingRules {
    */
   bookingBeforeTime?: number;
   /**
-   * Minimum stay in minutes ({span} in the spec).
+   * Minimum stay in minutes ({span} of the message 'Minimum stay of {span} minutes').
    */
   minimumStayMinutes?: number;
   /**
-   * A booking must span fewer than this many days ({day} in the spec).
+   * A booking must span fewer than this many days ({day} of the message 'A booking must span fewer than {day} days').
    */
   maximumBookingDays?: number;
   /**
@@ -466,7 +466,7 @@ export interface ApiConfig {
    */
   shopBase?: string;
   /**
-   * Request packaging mode (DESIGN.md decision 3).
+   * Request packaging mode (docs/rules.md#wire-packaging).
    */
   packaging: 'plain' | 'base64' | 'paramIn' | 'aes';
   /**
@@ -535,7 +535,7 @@ export interface SectionLayouts {
   info?: SectionList;
 }
 /**
- * A site (carpark or shop) of the tenant, with its settings (spec section 3, shop/site settings).
+ * A site (carpark or shop) of the tenant, with its settings (docs/rules.md#site-settings).
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
  * via the `definition` "site".

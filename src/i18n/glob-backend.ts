@@ -16,7 +16,7 @@ function isResource(value: unknown): value is Record<string, ResourceKey> {
 
 /**
  * An i18next backend over import.meta.glob: each locale file is its own chunk, loaded when its
- * language and namespace are first needed. A missing or broken file is only logged (spec 7) and
+ * language and namespace are first needed. A missing or broken file is only logged (docs/rules.md#locale-files) and
  * behaves as an empty namespace, so the fallback language or the key itself shows instead.
  */
 export function createGlobBackend(files: LocaleFiles): BackendModule {

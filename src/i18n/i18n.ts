@@ -21,7 +21,7 @@ export function initI18n(language: UiLanguage = DEFAULT_UI_LANGUAGE): Promise<un
       // zh-hans is complete (locale-parity.test.ts), so it does not download en-gb as well.
       fallbackLng: { 'zh-hans': [], default: [DEFAULT_UI_LANGUAGE] },
       supportedLngs: ['en-gb', 'zh-hans'],
-      // Language codes stay as the spec and the locale folders spell them (en-gb, zh-hans).
+      // Language codes stay as docs/rules.md#languages and the locale folders spell them (en-gb, zh-hans).
       lowerCaseLng: true,
       load: 'currentOnly',
       ns: [...PRELOADED_NAMESPACES],

@@ -1,5 +1,5 @@
 /**
- * The booking rules of spec section 5, pure and shared: the browser checks a booking before it
+ * The booking rules (docs/rules.md#booking-rules), pure and shared: the browser checks a booking before it
  * asks, the server enforces the same rules with the same messages (docs/parking-api.md, "Booking
  * rules"). Times are whole seconds; calendar rules are evaluated in the site's time zone.
  */
@@ -17,7 +17,7 @@ export interface BookingRules {
   maxTicketsPerBooking: number;
 }
 
-/** The tenant schema's defaults (and spec section 9's bookingBeforeDay 1, bookingBeforeTime 30). */
+/** The tenant schema's defaults (docs/rules.md#booking-defaults). */
 export const DEFAULT_BOOKING_RULES: Readonly<BookingRules> = {
   bookingBeforeDay: 1,
   bookingBeforeTime: 30,

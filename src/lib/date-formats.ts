@@ -1,3 +1,3 @@
-/** Date formats of spec section 9 (tenant.locale overrides them); dayjs format strings. */
+/** Default date formats (docs/rules.md#date-formats; tenant.locale overrides them); dayjs format strings. */
 export const DEFAULT_DATETIME_FORMAT = 'HH:mm DD/MM/YYYY';
 export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY';

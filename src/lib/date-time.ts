@@ -6,7 +6,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * Formats a wire timestamp (whole seconds, spec section 9) in the site's IANA time zone, not the
+ * Formats a wire timestamp (whole seconds, docs/rules.md#timestamps) in the site's IANA time zone, not the
  * browser's, with a dayjs format. An unknown zone falls back to UTC rather than failing.
  */
 export function formatInTimeZone(epochSeconds: number, format: string, timeZone: string | undefined): string {

@@ -1,5 +1,5 @@
 /**
- * Emptiness as the spec defines it (section 5): null, undefined, whitespace-only strings and
+ * Emptiness (docs/rules.md#emptiness): null, undefined, whitespace-only strings and
  * empty arrays are empty; numbers and booleans never are. Anything else is not empty.
  */
 export function isEmpty(value: unknown): boolean {

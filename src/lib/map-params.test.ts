@@ -17,7 +17,7 @@ const notNumeric = fc.oneof(
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (n === 0 ? 0 : n));
 
 describe('resolveMapParams', () => {
-  it('uses the defaults of section 9 when nothing is given', () => {
+  it('uses the defaults when nothing is given', () => {
     expect(resolveMapParams({})).toEqual(DEFAULT_MAP_PARAMS);
   });
 

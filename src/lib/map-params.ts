@@ -1,4 +1,4 @@
-/** Map defaults of spec section 9. */
+/** Map defaults (docs/rules.md#map-defaults). */
 export const DEFAULT_MAP_PARAMS = { centre: { lng: 153.03, lat: -27.47 }, zoom: 12, radius: 5 } as const;
 
 export interface MapParams {
@@ -23,8 +23,8 @@ export function toNumeric(value: unknown): number | null {
 }
 
 /**
- * Map centre, zoom and search radius from settings or query strings (spec section 5): a value
- * that is not numeric is ignored and the default of section 9 is used instead. The centre is
+ * Map centre, zoom and search radius from settings or query strings (docs/rules.md#map-params): a
+ * value that is not numeric is ignored and the default is used instead. The centre is
  * taken only when both coordinates are numeric.
  */
 export function resolveMapParams(raw: RawMapParams): MapParams {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { maskLongString } from './mask-long-string';
 
 describe('maskLongString', () => {
-  it('matches the spec examples', () => {
+  it('matches the documented examples', () => {
     expect(maskLongString('')).toBe('');
     expect(maskLongString('1234567')).toBe('1234567');
     expect(maskLongString('12345678')).toBe('1234*678');

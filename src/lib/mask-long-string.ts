@@ -3,7 +3,7 @@ const KEEP_END = 3;
 const SHORT_LIMIT = KEEP_START + KEEP_END;
 
 /**
- * Masks a long string (spec section 9): 7 characters or fewer are shown as they are; longer ones
+ * Masks a long string (docs/rules.md#masking): 7 characters or fewer are shown as they are; longer ones
  * keep the first 4 and last 3 characters and the middle becomes asterisks of the same length.
  * Counts code points, so an emoji or a CJK character is one character.
  */

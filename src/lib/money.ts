@@ -1,4 +1,4 @@
-/** Default money symbol (spec section 9). */
+/** Default money symbol (docs/rules.md#money). */
 export const DEFAULT_MONEY_SYMBOL = '$';
 
 function groupThousands(digits: string): string {

@@ -9,7 +9,7 @@ const digitChar = fc.constantFrom(...'0123456789');
 const specialChar = fc.constantFrom(...'!@#$%^&*');
 
 describe('passwordStrength', () => {
-  it('matches the spec examples', () => {
+  it('matches the documented examples', () => {
     expect(passwordStrength('')).toBe(-1);
     expect(passwordStrength('   ')).toBe(-1);
     expect(passwordStrength('abc')).toBe(0);

@@ -1,4 +1,4 @@
-/** Password strength score of spec section 5. */
+/** Password strength score (docs/rules.md#password-strength). */
 export const PASSWORD_STRENGTH = { empty: -1, weak: 0, medium: 1, strong: 2 } as const;
 export type PasswordStrength = (typeof PASSWORD_STRENGTH)[keyof typeof PASSWORD_STRENGTH];
 

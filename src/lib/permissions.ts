@@ -1,8 +1,8 @@
-/** The role that sees every admin route (spec section 6). */
+/** The role that sees every admin route (docs/rules.md#route-filtering). */
 export const ADMIN_ROLE = 'admin';
 
 /**
- * Permission check of spec section 6: passes when the user's roles include any required role or
+ * Permission check (docs/rules.md#permission-check): passes when the user's roles include any required role or
  * the admin flag is set. With no roles required it returns false (the legacy directive treats
  * a missing requirement as a mistake, not as "open to all").
  */
@@ -25,7 +25,7 @@ function routeAllowed(route: RoleRoute, roles: readonly string[]): boolean {
 }
 
 /**
- * Route generation of spec section 6: a holder of the 'admin' role gets every route; others get
+ * Route generation (docs/rules.md#route-filtering): a holder of the 'admin' role gets every route; others get
  * the routes whose meta roles they hold (recursively, children filtered the same way).
  */
 export function filterRoutesByRoles<R extends RoleRoute>(routes: readonly R[], roles: readonly string[]): R[] {

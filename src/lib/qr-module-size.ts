@@ -1,4 +1,4 @@
-/** Quiet zone plus finder margin the legacy sizing adds to the module count (spec section 9). */
+/** Quiet zone plus finder margin the legacy sizing adds to the module count (docs/rules.md#qr-code). */
 const MARGIN_MODULES = 8;
 
 /**

@@ -1,4 +1,4 @@
-/** UI languages (spec section 9); en-gb is the default. */
+/** UI languages (docs/rules.md#languages); en-gb is the default. */
 export const UI_LANGUAGES = ['en-gb', 'zh-hans'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en-gb';

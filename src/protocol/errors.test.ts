@@ -34,13 +34,13 @@ const SPEC_SECTION_8_MESSAGES = [
 ];
 
 describe('error catalogue', () => {
-  it('has every message of spec section 8, each once', () => {
+  it('has every catalogue message, each once', () => {
     const messages: string[] = Object.values(ERROR_MESSAGES);
     for (const message of SPEC_SECTION_8_MESSAGES) expect(messages).toContain(message);
     expect(new Set(messages).size).toBe(messages.length);
   });
 
-  it("corrects the spec's 'Connecion Failed' typo", () => {
+  it("corrects the legacy 'Connecion Failed' typo", () => {
     expect(ERROR_MESSAGES.CONNECTION_FAILED).toBe('Connection failed');
     expect(Object.values(ERROR_MESSAGES).join('|')).not.toMatch(/Connecion/);
   });

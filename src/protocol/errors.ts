@@ -1,11 +1,11 @@
 /**
- * The error catalogue (spec section 8): one code per user-facing message, with its default
- * English text. The UI translates by code (src/i18n/locales/<lang>/errors.json has exactly these
- * keys); the English here is the fallback and what logs show. Typos of the spec are corrected
+ * The error catalogue (docs/rules.md#error-catalogue): one code per user-facing message, with its
+ * default English text. The UI translates by code (src/i18n/locales/<lang>/errors.json has exactly
+ * these keys); the English here is the fallback and what logs show. Legacy typos are corrected
  * ('Connecion Failed' -> 'Connection failed').
  */
 export const ERROR_MESSAGES = {
-  // Session and transport (spec section 8, first part)
+  // Session and transport
   LOGIN_MISMATCH: 'User name or password not match',
   CONNECTION_FAILED: 'Connection failed',
   GET_INFO_FAILED: 'getInfo: failed to get info !',
@@ -47,5 +47,5 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
 }
 
-/** The server's login rtn that flags the login special case (spec section 8). */
+/** The server's login rtn that flags the login special case (docs/rules.md#login-outcomes). */
 export const LOGIN_SPECIAL_CASE_CODE = -821009;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonValue } from './json-value';
+import { isJsonValue, MAX_JSON_DEPTH } from './json-value';
 
 describe('isJsonValue', () => {
   const nullPrototype: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -31,5 +31,18 @@ describe('isJsonValue', () => {
     ['a cycle', cyclic],
   ])('rejects %s', (_name, value) => {
     expect(isJsonValue(value)).toBe(false);
+  });
+
+  const nested = (depth: number): unknown => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+
+  it(`accepts nesting up to ${MAX_JSON_DEPTH} levels and refuses deeper`, () => {
+    expect(isJsonValue(nested(MAX_JSON_DEPTH))).toBe(true);
+    expect(isJsonValue(nested(MAX_JSON_DEPTH + 1))).toBe(false);
+    expect(isJsonValue(JSON.parse(`${'{"a":'.repeat(MAX_JSON_DEPTH + 1)}1${'}'.repeat(MAX_JSON_DEPTH + 1)}`))).toBe(false);
+  });
+
+  it('refuses a 60,000-deep value without overflowing the stack', () => {
+    expect(() => isJsonValue(nested(60_000))).not.toThrow();
+    expect(isJsonValue(nested(60_000))).toBe(false);
   });
 });

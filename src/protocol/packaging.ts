@@ -7,7 +7,7 @@ import { payloadKeyBytes } from './payload-key';
 import { AES_BLOCK_BYTES } from './pkcs7';
 import { utf8Decode, utf8Encode } from './utf8';
 
-/** How a request payload is packaged on the wire (tenant.api.packaging). DESIGN.md decision 3. */
+/** How a request payload is packaged on the wire (tenant.api.packaging; docs/rules.md#wire-packaging). */
 export const PACKAGING_MODES = ['plain', 'base64', 'paramIn', 'aes'] as const;
 export type PackagingMode = (typeof PACKAGING_MODES)[number];
 

@@ -3,14 +3,14 @@
  * of these codes with its numeric params beside the English dispMsg, so the browser can show it in
  * the user's language: the locale files src/i18n/locales/<lang>/parking.json hold the same codes
  * under `errors`, with the same {{param}} placeholders (i18next syntax). Codes whose words are the
- * spec's catalogue (section 8: 'Ticket expired', 'Failed to verify the PIN', 'Failed to request
- * payment, please try later') are not repeated here: CATALOGUE_ALIASES names their catalogue code.
+ * error catalogue's (docs/rules.md#catalogue-aliases: 'Ticket expired', 'Failed to verify the PIN',
+ * 'Failed to request payment, please try later') are not repeated here: CATALOGUE_ALIASES names their catalogue code.
  */
 import type { BookingProblemCode } from '../lib/booking-rules';
 import { ERROR_MESSAGES, type ErrorCode } from './errors';
 
 export const PARKING_MESSAGES = {
-  // Booking rules (spec section 5; src/lib/booking-rules.ts)
+  // Booking rules (docs/rules.md#booking-rules; src/lib/booking-rules.ts)
   EXIT_NOT_AFTER_ENTRY: 'Exit time must be later than entry time',
   STAY_TOO_SHORT: 'Minimum stay of {{span}} minutes',
   ENTRY_IN_PAST: 'Entry time cannot be earlier than now',
@@ -52,7 +52,7 @@ export const PARKING_MESSAGES = {
 
 export type ParkingMessageCode = keyof typeof PARKING_MESSAGES;
 
-/** Refusal codes whose words are the spec's catalogue (ERROR_MESSAGES, namespace `errors`). */
+/** Refusal codes whose words are the error catalogue's (ERROR_MESSAGES, namespace `errors`). */
 export const CATALOGUE_ALIASES = {
   TICKET_EXPIRED: 'TICKET_EXPIRED',
   PIN_INVALID: 'PIN_VERIFY_FAILED',

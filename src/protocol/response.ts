@@ -1,5 +1,5 @@
 /**
- * The response envelope of every API call (DESIGN.md "Response envelope"):
+ * The response envelope of every API call (docs/rules.md#response-envelope):
  * rtn > 0 is success; rtn <= 0 is a business refusal whose dispMsg is shown to the user.
  */
 export interface ApiResultHeader {
@@ -30,7 +30,7 @@ export function refused(dispMsg: string, rtn: number = RTN_REFUSED): ApiEnvelope
 
 /**
  * The call itself failed (success false), e.g. a login whose user name and password do not
- * match (spec section 8); dispMsg is optional.
+ * match (docs/rules.md#login-outcomes); dispMsg is optional.
  */
 export function failed(dispMsg?: string, rtn: number = RTN_REFUSED): ApiEnvelope {
   if (!(Number.isInteger(rtn) && rtn <= 0)) throw new RangeError(`a failure rtn must be an integer <= 0, got ${rtn}`);

@@ -6,7 +6,7 @@ import { nodeCipher } from '../../src/protocol/cipher-node';
 import { createEnvelopeCodec } from '../../src/protocol/packaging';
 import { demoTenants } from './demo-tenants';
 
-/** Spec sections 5 and 9: one SMS per phone per 120 s. */
+/** One SMS per phone per 120 s (docs/rules.md#sms-limits). */
 export const RESEND_SECONDS = 120;
 
 export interface TestPhone {
@@ -121,7 +121,7 @@ export async function advanceServerClock(request: APIRequestContext, seconds: nu
   expect(response.status(), 'the browser-test server must run with SANDBOX_CLOCK=1').toBe(200);
 }
 
-/** Lets another SMS go to a phone (spec: one per 120 s) by moving the server's clock past the wait. */
+/** Lets another SMS go to a phone (docs/rules.md#sms-limits: one per 120 s) by moving the server's clock past the wait. */
 export async function waitForNextSms(request: APIRequestContext): Promise<void> {
   await advanceServerClock(request, RESEND_SECONDS + 1);
 }

@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (spec sections 4, 5, 8; docs/accounts-api.md), on the real server with a
+ * Accounts end to end (docs/rules.md, docs/accounts-api.md), on the real server with a
  * fresh database: sign-up with an SMS code from the sandbox outbox, password and SMS login,
  * password reset and change, the profile, and the refusals the user sees.
  *
@@ -149,7 +149,7 @@ test('edits the profile and changes the password (app layout)', async ({ page, r
   await form.confirmPassword.fill('abc');
   await expect(page.getByTestId('password-strength')).toHaveText('Password strength: weak');
   await page.getByRole('button', { name: 'Change password' }).click();
-  // Weak: a warning with 'use anyway' (spec section 5); then the server's refusal.
+  // Weak: a warning with 'use anyway' (docs/rules.md#weak-password); then the server's refusal.
   await expect(page.getByRole('dialog', { name: 'Weak password' })).toBeVisible();
   await page.getByRole('button', { name: 'Use anyway' }).click();
   await expect(form.message).toHaveText('Old password is not correct');

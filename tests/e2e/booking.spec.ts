@@ -1,5 +1,5 @@
 /**
- * Booking end to end (spec sections 4 and 5; docs/parking-api.md) on the real server with a fresh
+ * Booking end to end (docs/rules.md#booking-states; docs/parking-api.md) on the real server with a fresh
  * database: the offers with their stock on the home page, the date range in the site's time zone,
  * checkout with the fee breakdown and the card surcharge, the terms, payment in the sandbox
  * gateway's dialog, and the receipt on booking success. Harbour Central: DIALOG pay UI, en-gb.

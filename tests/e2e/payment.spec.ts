@@ -1,5 +1,5 @@
 /**
- * Paying a booking end to end (spec section 4: processing, approved, failed with a retry offer,
+ * Paying a booking end to end (docs/rules.md#payment-states: processing, approved, failed with a retry offer,
  * redirecting to the gateway, order-send), on the real server and its sandbox gateway: the booking
  * is made through the API, paid on pay?booking=<id> in the browser, decided on the gateway's page.
  *

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_BUILT_MESSAGE } from '../../server/http/spa';
@@ -7,6 +8,7 @@ import { startTestApp, type TestApp } from './support/app-harness';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml' };
+const APP_JS = `console.log("app");\n${'// padding\n'.repeat(200)}`;
 
 let staticDir: string;
 let t: TestApp;
@@ -14,8 +16,11 @@ beforeAll(async () => {
   staticDir = await mkdtemp(path.join(tmpdir(), 'kerbside-dist-'));
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
-  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log("app")\n');
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), APP_JS);
   await writeFile(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the build writes beside each asset (vite-plugin-compression2).
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(APP_JS));
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync(APP_JS));
   t = await startTestApp({ staticDir });
   // A link inside the tenant folder pointing outside it must not be followed.
   await writeFile(path.join(t.tenantsDir, 'outside.txt'), 'secret outside');
@@ -46,10 +51,17 @@ describe('GET /tenant-assets/{tenantId}/{file}', () => {
     ['/tenant-assets/plainco/.hidden', 'hidden file'],
     ['/tenant-assets/plainco/', 'the folder itself'],
     ['/tenant-assets/plainco/missing.png', 'missing file'],
-    ['/tenant-assets/plainco/logo.svg%00.png', 'NUL byte'],
   ])('refuses %s (%s)', async (url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret outside');
+    expect(res.body).not.toContain('"packaging"');
+  });
+
+  it('refuses a NUL byte in the path as bad input, naming the parameter (docs/rules.md#bad-input)', async () => {
+    const res = await t.app.inject('/tenant-assets/plainco/logo.svg%00.png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'bad-request', message: '*: must not contain a NUL character' });
     expect(res.body).not.toContain('secret outside');
     expect(res.body).not.toContain('"packaging"');
   });
@@ -133,5 +145,30 @@ describe('without a build', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('compression', () => {
+  it('sends the build\'s brotli or gzip copy of an asset to a browser that takes it, the file itself otherwise', async () => {
+    const br = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    const gz = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('gzips an API answer over 1 KiB, and leaves a small one as it is', async () => {
+    const big = await t.app.inject({ url: '/tenant-config/plain-central', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString())).toMatchObject({ shop: 'plain-central' });
+    const small = await t.app.inject({ url: '/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

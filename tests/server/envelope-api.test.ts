@@ -43,7 +43,7 @@ describe('POST /s/{shop}/api/spot/config', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('derives the legacy site settings with the spec defaults', async () => {
+  it('derives the legacy site settings with their defaults', async () => {
     const { result } = (await post('/s/plain-central/api/spot/config', {})).json<SpotConfigResponse>();
     expect(result).toMatchObject({
       rtn: 1,

@@ -156,7 +156,7 @@ describe.each(accountTestDrivers('parking-gate-events'))('gate events on $name',
     it('records an overstay on exit as the pass penalty, at the booked tariff', async () => {
       const { token } = await s.customer();
       const held = await c.book(token, stay(s.clock.now(), 1, 2));
-      // Paying is a later part of the issue: mark it paid as the payment step will.
+      // Marked paid directly, as the payment step does.
       await s.db.query("UPDATE bookings SET status = 'booked', hold_expires_at = NULL WHERE id = $1", [held.bookingId]);
       const booking = await current(token, held.bookingId);
       const pass = booking.passes[0]?.passCode ?? '';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app-harness';
-import { makeSite, makeTenant, modeTenants, PAYLOAD_KEY } from './support/tenant-fixtures';
+import { makeSite, makeTenant, modeTenants, PAYLOAD_KEY, writeTenant } from './support/tenant-fixtures';
 
 interface LogLine {
   msg: string;
@@ -97,6 +97,16 @@ describe('security headers', () => {
   it("allows connections to tenants' own API backends", async () => {
     const csp = String((await t.app.inject('/health')).headers['content-security-policy']);
     expect(csp).toMatch(/connect-src 'self' https:\/\/cloud\.remote\.example https:\/\/shops\.remote\.example/);
+  });
+
+  it('follows a tenant reload: a new backend origin is allowed once its file is served', async () => {
+    const newcomer = makeTenant('newco', 'plain', [makeSite('new-central')], {
+      api: { packaging: 'plain', payloadKey: PAYLOAD_KEY, cloudBase: 'https://api.newco.example/cloud' },
+    });
+    expect(String((await t.app.inject('/health')).headers['content-security-policy'])).not.toContain('api.newco.example');
+    await writeTenant(t.tenantsDir, newcomer);
+    expect((await t.app.tenants.reload()).problems).toEqual([]);
+    expect(String((await t.app.inject('/health')).headers['content-security-policy'])).toContain('https://api.newco.example');
   });
 
   it('sends the usual hardening headers', async () => {

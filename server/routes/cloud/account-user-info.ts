@@ -6,7 +6,7 @@ import type { AccountServices } from '../../services/accounts/account-services';
 import { envelopeRouteSchema } from '../api-route-schema';
 import { TENANT_PARAMS } from './tenant-params';
 
-/** The token travels in the body (spec section 7), so an unknown one answers success false rather than 401. */
+/** The token travels in the body (docs/rules.md#user-info-call), so an unknown one answers success false rather than 401. */
 export function registerAccountUserInfoRoute(scope: FastifyInstance, accounts: AccountServices): void {
   scope.post<{ Body: AccountUserInfoRequest }>(
     '/account/userInfo',

@@ -6,7 +6,7 @@ import type { ParkingServices } from '../../services/parking/parking-services';
 import { envelopeRouteSchema } from '../api-route-schema';
 import { SHOP_PARAMS } from './shop-params';
 
-/** The quote, under both paths of spec section 7 (spot/feeCalc and feeCalc/parking). */
+/** The quote, under both of its legacy paths (spot/feeCalc and feeCalc/parking). */
 export function registerParkingFeeCalcRoutes(scope: FastifyInstance, parking: ParkingServices): void {
   for (const path of ['/spot/feeCalc', '/feeCalc/parking']) {
     scope.post<{ Body: ParkingFeeCalcRequest }>(

@@ -30,7 +30,7 @@ export function registerPaymentRoutes(scope: FastifyInstance, accounts: AccountS
     authenticatedShopRoute(accounts, { summary: "Top up a paid booking: quote (quote: true) or start paying for a later exit", schemaName: 'parking-topup' }),
     async (request): Promise<ParkingTopupResponse> => payments.topUp(requireShop(request), sessionOf(request), request.body),
   );
-  // dpsRefund: the spec's second refund path (DPS is the legacy card provider); the same call.
+  // dpsRefund: the legacy second refund path (DPS is the legacy card provider); the same call.
   for (const path of ['/parking/bookingRefund', '/parking/dpsRefund']) {
     scope.post<{ Body: ParkingRefundRequest }>(
       path,

@@ -1,6 +1,6 @@
 /**
- * What the account endpoints tell the user (docs/accounts-api.md). Catalogue messages of spec
- * section 8 come from src/protocol so client and server never drift apart.
+ * What the account endpoints tell the user (docs/accounts-api.md, docs/rules.md#account-messages).
+ * Catalogue messages come from src/protocol so client and server never drift apart.
  */
 import { ERROR_MESSAGES, LOGIN_SPECIAL_CASE_CODE } from '../../../src/protocol';
 
@@ -33,5 +33,5 @@ export const ACCOUNT_MESSAGES = {
 
 /** rtn of 'Password is weak': the client offers 'use anyway' (acceptWeakPassword). */
 export const RTN_WEAK_PASSWORD = -2;
-/** rtn of a sign-in to an account that has no password yet (spec section 8). */
+/** rtn of a sign-in to an account that has no password yet (docs/rules.md#login-outcomes). */
 export const RTN_NO_PASSWORD_YET = LOGIN_SPECIAL_CASE_CODE;

@@ -1,5 +1,5 @@
 /**
- * The rules a new password must meet on the server, whatever the client checked (spec section 5):
+ * The rules a new password must meet on the server, whatever the client checked (docs/rules.md#password-length):
  * not empty, at most 20 characters, and a weak one (strength score 0) only when the user chose
  * to use it anyway.
  */

@@ -1,5 +1,5 @@
 /**
- * userInfo (spec section 7): the token travels in the body as userId. The answer's userId is the
+ * userInfo (docs/rules.md#user-info-call): the token travels in the body as userId. The answer's userId is the
  * account's public id, which is never accepted as a credential.
  */
 import type { AccountUserInfoRequest } from '../../../src/generated/api/account-user-info.request';

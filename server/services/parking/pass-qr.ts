@@ -1,7 +1,7 @@
 /**
  * qrcode/gen: what the pass's QR code carries, for the pass's owner only. The QR content is the
  * pass code itself (the gates read it); the browser renders the image with `qrcode`, error
- * correction M (spec section 9). Passes of unpaid or cancelled bookings are not given out.
+ * correction M (docs/rules.md#qr-code). Passes of unpaid or cancelled bookings are not given out.
  */
 import type { QrcodeGenRequest } from '../../../src/generated/api/qrcode-gen.request';
 import type { QrcodeGenResponse } from '../../../src/generated/api/qrcode-gen.response';

@@ -1,5 +1,5 @@
 /**
- * The adapter every payment gateway implements (DESIGN decision 4). The default is the built-in
+ * The adapter every payment gateway implements (docs/rules.md#payment-providers). The default is the built-in
  * sandbox (sandbox-gateway.ts). Calls take the caller's database connection: the sandbox keeps
  * its records there, so they commit or roll back with ours; a remote gateway ignores it.
  */

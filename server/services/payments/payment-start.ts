@@ -33,7 +33,7 @@ export function isStoredValue(method: PaymentMethod): boolean {
   return method.paymentType === 'storedValue' || method.code === 205 || method.code === 305;
 }
 
-/** The app page the gateway returns to (spec section 2: pay/{txn}). */
+/** The app page the gateway returns to (pay/{txn}, docs/rules.md#pay-ui-types). */
 export function returnUrlOf(layout: string, shopCode: string, txn: string): string {
   return `/${layout}/${encodeURIComponent(shopCode)}/pay/${txn}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The four-digit PIN of a stored-value card (spec section 5) has only 10,000 values, so wrong
+ * The four-digit PIN of a stored-value card (docs/rules.md#pin-lockout) has only 10,000 values, so wrong
  * guesses are limited per card, whoever makes them (more accounts must not mean more guesses):
  * MAX_PIN_TRIES within PIN_LOCK_MINUTES, after which every attempt is refused unchecked until the
  * window ends. The price is that someone who knows a card can lock it for a while, as banks do. Each attempt is counted before the PIN is

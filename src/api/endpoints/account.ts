@@ -96,7 +96,7 @@ export class LogoutRefusedError extends Error {
 
 /**
  * Ends this session on the server (revokes this token only). Resolves once it is ended; rejects
- * when it was refused or the call failed. A 401 is not reported as 'Login expired' (spec section 8).
+ * when it was refused or the call failed. A 401 is not reported as 'Login expired' (docs/rules.md#http-failures).
  */
 export async function logout(cloud: ApiClient): Promise<void> {
   const envelope = await cloud.post<AccountLogoutResult>(ACCOUNT_PATHS.logout, {}, { isLogout: true });

@@ -1,7 +1,7 @@
 import { createEnvelopeCodec, type EnvelopeCodec } from '../../protocol/packaging';
 import type { AesCbcCipher } from '../../protocol/aes-cbc-cipher';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../client';
-import { cloudBaseOf, shopBaseOf } from '../../config/api-bases';
+import { cloudBaseOf, shopBaseOf } from '../api-bases';
 import type { PublicTenant } from '../../config/tenant-config';
 
 /** The UI hooks every client of the app shares (notifications, loading bar, session, navigation). */

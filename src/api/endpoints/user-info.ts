@@ -16,7 +16,7 @@ export class UserInfoError extends Error {
 }
 
 /**
- * User info of spec section 7: { userId: token, deviceId: '', newVersion }. Resolves only on an
+ * User info (docs/rules.md#user-info-call): { userId: token, deviceId: '', newVersion }. Resolves only on an
  * accepted answer carrying a user id.
  */
 export async function fetchUserInfo(cloudClient: ApiClient, path: string, token: string, newVersion: string): Promise<UserInfoResult> {

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TenantContext } from '../tenant/tenant-context';
+import { TenantContext } from '../../tenant/tenant-context';
 
 /** Sets the browser tab title: "{screen title} · {brand}" (the shop's brand, else Kerbside). */
 export function DocumentTitle({ titleKey }: { titleKey: string }) {

@@ -3,10 +3,10 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFeatureOffered } from '../../config/features';
 import { tenantAssetUrl } from '../../config/tenant-assets';
-import { useSession } from '../session/use-session';
-import { useLanguageSwitch } from '../tenant/use-language-switch';
-import { useLayoutLinks } from '../tenant/use-layout-links';
-import { useTenant } from '../tenant/use-tenant';
+import { useSession } from '../../session/use-session';
+import { useLanguageSwitch } from '../../tenant/use-language-switch';
+import { useLayoutLinks } from '../../tenant/use-layout-links';
+import { useTenant } from '../../tenant/use-tenant';
 import { AppFooter } from './chrome/AppFooter';
 import { AppHeader } from './chrome/AppHeader';
 import { LanguageToggle } from './chrome/LanguageToggle';
@@ -17,7 +17,7 @@ import { PageContent } from './PageContent';
 // The drawer (Modal, transitions, focus trap) loads when the menu is first opened.
 const NavDrawer = lazy(() => import('./chrome/NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
-/** Header, menu, content (the routed screen) and footer of a shop layout, as its frame spec says. */
+/** Header, menu, content (the routed screen) and footer of a shop layout, as its LayoutFrameSpec says. */
 export function TenantFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { bundle, layout } = useTenant();

@@ -5,21 +5,21 @@ import { MaterialThemeProvider } from '../../components/MaterialThemeProvider';
 import { isFeatureEnabled } from '../../config/features';
 import type { LayoutName } from '../../config/tenant-config';
 import { pickLanguage, readStoredLanguage } from '../../i18n/language-preference';
-import { FeedbackLayer } from '../feedback/FeedbackLayer';
-import { layoutRoutes, SCREEN_TITLE_KEYS } from '../routes/route-table';
+import { FeedbackLayer } from '../../feedback/FeedbackLayer';
+import { layoutRoutes, SCREEN_TITLE_KEYS } from '../../navigation/route-table';
 import { RoutedScreen } from '../routes/RoutedScreen';
 import { LAZY_SCREENS } from '../routes/screen-modules';
 import { tenantResource } from '../routes/tenant-resource';
 import { ShopNotFoundScreen } from '../screens/ShopNotFoundScreen';
-import { SessionLoader } from '../session/SessionLoader';
-import { TenantContext, type TenantScope } from '../tenant/tenant-context';
-import { themeOf } from '../tenant/tenant-theme';
-import { TenantStylesheet } from '../tenant/TenantStylesheet';
-import { useSettledLanguage } from '../tenant/use-settled-language';
+import { SessionLoader } from '../../session/SessionLoader';
+import { TenantContext, type TenantScope } from '../../tenant/tenant-context';
+import { themeOf } from '../../tenant/tenant-theme';
+import { TenantStylesheet } from '../../tenant/TenantStylesheet';
+import { useSettledLanguage } from '../../tenant/use-settled-language';
 import { NeutralFrame } from './neutral/NeutralFrame';
 import { TenantFrame } from './TenantFrame';
 
-/** The screens of a layout for one tenant: the spec's routes, 'reservation' only when the tenant enables it. */
+/** The screens of a layout for one tenant: its routes (docs/rules.md#routes), 'reservation' only when the tenant enables it. */
 function useLayoutScreens(layout: LayoutName, reservation: boolean) {
   const routes = useMemo<RouteObject[]>(
     () => [

@@ -1,7 +1,7 @@
 import type { Breakpoint } from '@mui/material/styles';
 import type { LayoutName } from '../../config/tenant-config';
 
-/** How a layout dresses its content (spec 2 layouts; brief: app = webview, embed = iframe). */
+/** How a layout dresses its content (docs/rules.md#layouts: app = webview, embed = iframe). */
 export interface LayoutFrameSpec {
   header: 'full' | 'compact' | 'none';
   footer: 'full' | 'compact' | 'none';

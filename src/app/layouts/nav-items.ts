@@ -1,5 +1,5 @@
 import type { LayoutName } from '../../config/tenant-config';
-import { firstRouteOf } from '../routes/route-table';
+import { firstRouteOf } from '../../navigation/route-table';
 
 export type NavItemId = 'home' | 'myTickets' | 'myWallet' | 'myCards' | 'profile' | 'login' | 'about' | 'contact';
 

@@ -4,9 +4,9 @@ import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
-import { navigateTo } from '../navigation';
+import { navigateTo } from '../../navigation/navigate';
 import { AppRoutes } from './AppRoutes';
-import { fakeServer, tenantConfigCalls } from './fake-tenant-server';
+import { fakeServer, tenantConfigCalls } from '../../testing/fake-tenant-server';
 
 let currentPath = '';
 

@@ -1,12 +1,12 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { LoadingBar } from '../feedback/LoadingBar';
+import { LoadingBar } from '../../feedback/LoadingBar';
 import { GlobalLayout } from '../layouts/GlobalLayout';
 import { LayoutBoundary } from './LayoutBoundary';
 import { lazyScreen } from './lazy-screen';
 import { NavigatorRegistration } from './NavigatorRegistration';
 import { AuthRedirectRoute, RedirectRoute } from './RedirectRoutes';
 import { RoutedScreen } from './RoutedScreen';
-import { LAYOUT_NAMES } from './route-table';
+import { LAYOUT_NAMES } from '../../navigation/route-table';
 import { GLOBAL_MODULES } from './screen-modules';
 import { ScrollRestorer } from './ScrollRestorer';
 import { TenantRoute } from './TenantRoute';
@@ -19,7 +19,7 @@ const GLOBAL_SCREENS = [
   { path: '/403', titleKey: 'title.forbidden', screen: lazyScreen(GLOBAL_MODULES.forbidden) },
 ];
 
-/** Every route of the app (spec section 2); each layout's screens are its TenantShell's (route-table.ts). */
+/** Every route of the app (docs/rules.md#routes); each layout's screens are its TenantShell's (route-table.ts). */
 const APP_ROUTES: RouteObject[] = [
   { path: '/', element: <Navigate to="/home" replace /> },
   ...LAYOUT_NAMES.map((layout) => ({ path: `/${layout}/:shop/*`, element: <TenantRoute layout={layout} /> })),
@@ -37,7 +37,7 @@ const APP_ROUTES: RouteObject[] = [
 ];
 
 /**
- * The app under a BrowserRouter (history mode, spec 2): react-router's declarative mode, every
+ * The app under a BrowserRouter (docs/rules.md#history-mode): react-router's declarative mode, every
  * navigation let through (no route guards). Also the loading bar, scroll handling and the
  * navigator that code outside React uses.
  */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { registerNavigator } from '../navigation';
+import { registerNavigator } from '../../navigation/navigate';
 
 /** Lends the router's navigate to code outside React (navigation.ts), e.g. the API client's 401 handling. */
 export function NavigatorRegistration() {

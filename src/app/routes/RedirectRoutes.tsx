@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { redirectTarget, safeInternalPath } from './special-paths';
+import { redirectTarget, safeInternalPath } from '../../navigation/special-paths';
 
 /** /redirect/{path}: to that path of this app, with the request's query and hash. */
 export function RedirectRoute() {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { DocumentTitle } from '../layouts/DocumentTitle';
-import { ScreenTitleContext } from './screen-title';
+import { ScreenTitleContext } from '../../navigation/screen-title';
 
 /** What a route renders: its screen, with the screen's title for the tab and for the screen itself. */
 export function RoutedScreen({ titleKey, screen: Screen }: { titleKey: string; screen: ComponentType }) {

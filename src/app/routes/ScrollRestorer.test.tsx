@@ -2,7 +2,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KEEP_SCROLL_STATE, ScrollRestorer } from './ScrollRestorer';
+import { KEEP_SCROLL_STATE } from '../../navigation/keep-scroll';
+import { ScrollRestorer } from './ScrollRestorer';
 
 let navigate: NavigateFunction = () => {};
 function NavigateProbe() {

@@ -1,17 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { keepsScroll } from '../../navigation/keep-scroll';
 
 // Scroll position of each history entry of this visit, by location key.
 const positions = new Map<string, number>();
 
-/**
- * Navigation state of a replace that only records something in the URL for a reload (the screen
- * stays as it is), e.g. checkout naming its booking: the reader keeps their place.
- */
-export const KEEP_SCROLL_STATE = { keepScroll: true } as const;
-
-const keepsScroll = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
 
 /** A new page starts at the top; back and forward return to where the reader was. */
 export function ScrollRestorer() {

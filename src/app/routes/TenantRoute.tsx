@@ -3,9 +3,9 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import type { LayoutName } from '../../config/tenant-config';
 import { TenantShell } from '../layouts/TenantShell';
 import { LayoutBoundary } from './LayoutBoundary';
-import { LAYOUT_LANDING, layoutHref } from './route-table';
+import { LAYOUT_LANDING, layoutHref } from '../../navigation/route-table';
 import { SCREEN_MODULES } from './screen-modules';
-import { matchScreenRoute } from './screen-match';
+import { matchScreenRoute } from '../../navigation/screen-match';
 
 /**
  * /{layout}/{shop}/*: the bare prefix leads to the layout's landing screen, a path that is no

@@ -1,4 +1,4 @@
-/** Spec section 9: a script chunk that has not loaded after 120 s has failed. */
+/** A script chunk that has not loaded after 120 s has failed (docs/rules.md#chunk-load-timeout). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadTimeoutError extends Error {

@@ -4,11 +4,11 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, useLocation, useParams } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
-import { navigateTo } from '../navigation';
+import { navigateTo } from '../../navigation/navigate';
 import { AppRoutes } from './AppRoutes';
-import { fakeServer } from './fake-tenant-server';
-import { LAYOUT_NAMES, LAYOUT_ROUTES, SCREEN_TITLE_KEYS, type ScreenId } from './route-table';
-import { useScreenTitleKey } from './screen-title';
+import { fakeServer } from '../../testing/fake-tenant-server';
+import { LAYOUT_NAMES, LAYOUT_ROUTES, SCREEN_TITLE_KEYS, type ScreenId } from '../../navigation/route-table';
+import { useScreenTitleKey } from '../../navigation/screen-title';
 
 // Each screen replaced by a stand-in naming itself, its title and its params: these tests check the
 // routing (which screen each URL shows), not the screens.
@@ -67,7 +67,7 @@ function shown(screenId: ScreenId, params: Record<string, string>): string {
   return `screen:${screenId} title:${SCREEN_TITLE_KEYS[screenId]} params:${JSON.stringify(params)}`;
 }
 
-describe('layout routes (spec section 2)', () => {
+describe('layout routes', () => {
   beforeAll(async () => {
     window.scrollTo = () => {};
     await initI18n('en-gb');

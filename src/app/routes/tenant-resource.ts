@@ -1,4 +1,4 @@
-import { createTenantLoader, createTenantResource } from '../../config/tenant-loader';
+import { createTenantLoader, createTenantResource } from '../../tenant/tenant-loader';
 import { pickLanguage, readStoredLanguage } from '../../i18n/language-preference';
 import { appClientServices } from '../api-services';
 

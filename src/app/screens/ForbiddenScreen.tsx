@@ -3,7 +3,7 @@ import { LockIcon } from '../../components/icons/LockIcon';
 import { LinkButton } from '../../components/LinkButton';
 import { StatusPanel } from '../../components/StatusPanel';
 
-/** /403: no permission, with a way back home (spec section 2). */
+/** /403: no permission, with a way back home (docs/rules.md#no-permission-page). */
 export default function ForbiddenScreen() {
   const { t } = useTranslation();
   return (

@@ -17,7 +17,7 @@ const HIGHLIGHTS: ReadonlyArray<{ key: string; icon: IconComponent }> = [
 
 /**
  * /home, the default page: what Kerbside is, and how to reach a shop. It lists no shop: the server
- * offers no public list of shops (TEAM-NOTES URL map), and customers arrive by their shop's link.
+ * offers no public list of shops, and customers arrive by their shop's link.
  */
 export default function LandingScreen() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { BootSplash } from '../../components/BootSplash';
 import { ErrorIcon } from '../../components/icons/ErrorIcon';
 import { StatusPanel } from '../../components/StatusPanel';
 import { ChunkLoadTimeoutError } from '../routes/chunk-timeout';
-import { neutralTheme } from '../tenant/tenant-theme';
+import { neutralTheme } from '../../tenant/tenant-theme';
 
 function isChunkFailure(error: unknown): boolean {
   return (

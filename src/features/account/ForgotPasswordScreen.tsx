@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useLayoutLinks } from '../../app/tenant/use-layout-links';
+import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { StatusPanel } from '../../components/StatusPanel';
 import { CodeStep } from './code/CodeStep';
 import { PhoneStep } from './code/PhoneStep';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionEvent } from '../../../flows/session.machine';
-import { LOGGED_OUT_SESSION, sessionBridge, sessionStore } from '../../app/session/session-store';
+import { LOGGED_OUT_SESSION, sessionBridge, sessionStore } from '../../session/session-store';
 import { failed, ok, refused } from '../../protocol/response';
 import LoginScreen from './LoginScreen';
 import { renderAccountScreen, scriptedCloud } from './testing/render-account-screen';
@@ -27,7 +27,7 @@ describe('login screen', () => {
     sessionBridge.disconnect();
   });
 
-  it('says what the spec says when the phone number or password is missing, without calling the server', async () => {
+  it('says what the rules say when the phone number or password is missing, without calling the server', async () => {
     connectSession();
     const cloud = scriptedCloud(() => ok({}));
     await renderAccountScreen(<LoginScreen />, { path: '/shop/harbour-central/login', cloud: cloud.client });

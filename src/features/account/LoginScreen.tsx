@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useLayoutLinks } from '../../app/tenant/use-layout-links';
-import { useTenant } from '../../app/tenant/use-tenant';
+import { useLayoutLinks } from '../../tenant/use-layout-links';
+import { useTenant } from '../../tenant/use-tenant';
 import { AccountPage } from './layout/AccountPage';
 import { PasswordLoginForm } from './login/PasswordLoginForm';
 import { SmsLoginForm } from './login/SmsLoginForm';
 import { phoneFromState } from './navigation/phone-state';
-import { RETURN_PARAM, withReturnPath } from '../../app/routes/return-path';
+import { RETURN_PARAM, withReturnPath } from '../../navigation/return-path';
 import { SessionHandover } from './session/SessionHandover';
 import { useReturnWhenLoggedIn } from './session/use-return-when-logged-in';
 

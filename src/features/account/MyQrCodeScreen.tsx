@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
-/** my/qrcode/home (app layout): the customer's QR code (later slice). */
+/** my/qrcode/home (app layout): the customer's QR code (not built yet). */
 export default function MyQrCodeScreen() {
   return <ComingSoonScreen />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
-/** invitation/accepted (later slice). */
+/** invitation/accepted (not built yet). */
 export default function InvitationAcceptedScreen() {
   return <ComingSoonScreen />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
-/** member/{code}/invitation (later slice). */
+/** member/{code}/invitation (not built yet). */
 export default function MemberInvitationScreen() {
   return <ComingSoonScreen />;
 }

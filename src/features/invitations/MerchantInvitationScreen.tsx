@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
-/** merchant/{code}/invitation (later slice). */
+/** merchant/{code}/invitation (not built yet). */
 export default function MerchantInvitationScreen() {
   return <ComingSoonScreen />;
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant/use-tenant';
+import { useTenant } from '../../tenant/use-tenant';
 import { SafeHtml } from '../../components/SafeHtml';
 import { TextLink } from '../../components/TextLink';
 import { ScreenHeading } from '../../components/ScreenHeading';

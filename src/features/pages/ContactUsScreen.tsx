@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant/use-tenant';
+import { useTenant } from '../../tenant/use-tenant';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { ContactList } from './ContactList';
 import { contactDetailsOf } from './contact-details';

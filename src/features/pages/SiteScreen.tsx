@@ -1,5 +1,5 @@
 import { ScreenHeading } from '../../components/ScreenHeading';
-import { useTenant } from '../../app/tenant/use-tenant';
+import { useTenant } from '../../tenant/use-tenant';
 import { resolveSections } from './sections/resolve-sections';
 import { SectionList } from './sections/SectionList';
 

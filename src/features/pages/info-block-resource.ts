@@ -1,5 +1,5 @@
 import { fetchLotInfoBlock, type LotInfoBlock } from '../../api/endpoints/lot-info';
-import type { TenantBundle } from '../../config/tenant-loader';
+import type { TenantBundle } from '../../tenant/tenant-loader';
 import { toServerLanguage } from '../../lib/server-language';
 
 const cache = new Map<string, Promise<LotInfoBlock | null>>();

@@ -5,14 +5,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useRequireLogin } from '../../app/session/use-require-login';
-import { useLayoutLinks } from '../../app/tenant/use-layout-links';
+import { useRequireLogin } from '../../session/use-require-login';
+import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { CheckCircleIcon } from '../../components/icons/CheckCircleIcon';
 import { LinkButton } from '../../components/LinkButton';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { BookingFrame } from './booking/BookingFrame';
 import { BookingMessageAlert } from './booking/BookingMessageAlert';
-import { BOOKING_PARAM, useBookingFromQuery } from '../../app/flows/use-booking-from-query';
+import { BOOKING_PARAM, useBookingFromQuery } from '../../queries/use-booking-from-query';
 import { BookingReceipt } from './receipt/BookingReceipt';
 
 const cardContent = { p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScreenTitleKey } from '../../app/routes/screen-title';
+import { useScreenTitleKey } from '../../navigation/screen-title';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { BookingFrame } from './booking/BookingFrame';
 import { PoolFailedAlert } from './booking/PoolFailedAlert';

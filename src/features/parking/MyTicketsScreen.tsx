@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRequireLogin } from '../../app/session/use-require-login';
+import { useRequireLogin } from '../../session/use-require-login';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
-import { BOOKING_PARAM } from '../../app/flows/use-booking-from-query';
+import { BOOKING_PARAM } from '../../queries/use-booking-from-query';
 import { TicketDetail } from './tickets/TicketDetail';
 import { TicketList } from './tickets/TicketList';
 

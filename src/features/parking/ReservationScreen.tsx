@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
-/** reservation: hidden unless the tenant enables it (spec 2); TenantShell routes it only then. */
+/** reservation: hidden unless the tenant enables it (docs/rules.md#reservation-route); TenantShell routes it only then. */
 export default function ReservationScreen() {
   return <ComingSoonScreen />;
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { useScreenTitleKey } from '../../app/routes/screen-title';
-import { useRequireLogin } from '../../app/session/use-require-login';
-import { useLayoutLinks } from '../../app/tenant/use-layout-links';
+import { useScreenTitleKey } from '../../navigation/screen-title';
+import { useRequireLogin } from '../../session/use-require-login';
+import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { LinkButton } from '../../components/LinkButton';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
-import { bookingQueryString, completeBookingQuery, parseBookingQuery } from '../../app/flows/booking-query';
+import { bookingQueryString, completeBookingQuery, parseBookingQuery } from './booking/booking-query';
 import { BookingFrame } from './booking/BookingFrame';
 import { PoolFailedAlert } from './booking/PoolFailedAlert';
 import { BookingMessageAlert } from './booking/BookingMessageAlert';

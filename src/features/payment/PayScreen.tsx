@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useScreenTitleKey } from '../../app/routes/screen-title';
+import { useScreenTitleKey } from '../../navigation/screen-title';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { PayBooking } from './pay/PayBooking';

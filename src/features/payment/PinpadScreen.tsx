@@ -1,8 +1,8 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
-import { UnavailableScreen } from '../../app/screens/UnavailableScreen';
-import { useTenant } from '../../app/tenant/use-tenant';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
+import { UnavailableScreen } from '../../components/screens/UnavailableScreen';
+import { useTenant } from '../../tenant/use-tenant';
 
-/** pinpad (company) and pinpad/home (app): hidden when the site sets pinpad 0 (spec 3). */
+/** pinpad (company) and pinpad/home (app): hidden when the site sets pinpad 0 (docs/rules.md#pinpad). */
 export default function PinpadScreen() {
   const { bundle } = useTenant();
   if (bundle.site.pinpad === 0) return <UnavailableScreen />;

@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
-/** singlepay/{txn}/{action}/receipt (later slice). */
+/** singlepay/{txn}/{action}/receipt (not built yet). */
 export default function SinglePayReceiptScreen() {
   return <ComingSoonScreen />;
 }

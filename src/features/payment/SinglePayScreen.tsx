@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
-/** singlepay/...: a single payment request (later slice). */
+/** singlepay/...: a single payment request (not built yet). */
 export default function SinglePayScreen() {
   return <ComingSoonScreen />;
 }

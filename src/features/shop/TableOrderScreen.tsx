@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
-/** pay/{txn}/table/{table}: online ordering at a table (later slice). */
+/** pay/{txn}/table/{table}: online ordering at a table (not built yet). */
 export default function TableOrderScreen() {
   return <ComingSoonScreen />;
 }

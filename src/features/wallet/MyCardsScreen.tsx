@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
-/** mycards: saved cards (later slice). */
+/** mycards: saved cards (not built yet). */
 export default function MyCardsScreen() {
   return <ComingSoonScreen />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
-/** mywallet: loyalty and stored-value cards (later slice). */
+/** mywallet: loyalty and stored-value cards (not built yet). */
 export default function MyWalletScreen() {
   return <ComingSoonScreen />;
 }

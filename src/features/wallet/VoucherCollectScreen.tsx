@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
-/** voucher/{code}/collect (later slice). */
+/** voucher/{code}/collect (not built yet). */
 export default function VoucherCollectScreen() {
   return <ComingSoonScreen />;
 }

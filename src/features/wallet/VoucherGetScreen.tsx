@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../app/screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
 
-/** voucher/{code}/token/{token}/get (later slice). */
+/** voucher/{code}/token/{token}/get (not built yet). */
 export default function VoucherGetScreen() {
   return <ComingSoonScreen />;
 }

@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 /**
- * The profile of the signed-in account (spec section 3). Text fields are empty strings when not set.
+ * The profile of the signed-in account (docs/rules.md#profile-fields). Text fields are empty strings when not set.
  */
 export interface AccountProfile {
   /**

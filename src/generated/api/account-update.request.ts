@@ -29,7 +29,7 @@ export interface AccountUpdateRequest {
    */
   state?: string;
   /**
-   * Postcode: digits only (spec section 5).
+   * Postcode: digits only (docs/rules.md#postcode).
    */
   postcode?: string;
   /**

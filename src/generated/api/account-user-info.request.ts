@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 /**
- * Payload of POST /cloud/{tenant}/account/userInfo, before packaging (spec section 7, user info): who does this session token belong to?
+ * Payload of POST /cloud/{tenant}/account/userInfo, before packaging (docs/rules.md#user-info-call): who does this session token belong to?
  */
 export interface AccountUserInfoRequest {
   /**

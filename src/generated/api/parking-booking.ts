@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 /**
- * A booking of one or more parking tickets (spec section 3, Ticket), always the signed-in customer's own.
+ * A booking of one or more parking tickets, always the signed-in customer's own.
  */
 export interface ParkingBooking {
   /**

@@ -21,7 +21,7 @@ export interface ParkingOrderRequest {
    */
   exit: number;
   /**
-   * Payment code of the method the customer will pay with (spec section 9, e.g. 201 card); its surcharge is added. Must be a visible method of the tenant.
+   * Payment code of the method the customer will pay with (docs/rules.md#payment-codes, e.g. 201 card); its surcharge is added. Must be a visible method of the tenant.
    */
   paymentCode?: 200 | 201 | 202 | 203 | 204 | 205 | 300 | 301 | 302 | 303 | 304 | 305;
   /**

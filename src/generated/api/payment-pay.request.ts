@@ -13,7 +13,7 @@ export interface PaymentPayRequest {
    */
   bookingId: string;
   /**
-   * A visible online payment method of the tenant (spec section 9 codes; cash cannot be paid online). Its surcharge is applied to the booking's fee.
+   * A visible online payment method of the tenant (docs/rules.md#payment-codes; cash cannot be paid online). Its surcharge is applied to the booking's fee.
    */
   paymentCode: 200 | 201 | 202 | 203 | 204 | 205 | 300 | 301 | 302 | 303 | 304 | 305;
   /**

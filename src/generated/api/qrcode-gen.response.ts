@@ -33,7 +33,7 @@ export interface QrcodeGenResult {
    */
   payload?: string;
   /**
-   * QR error correction level (spec section 9).
+   * QR error correction level (docs/rules.md#qr-code).
    */
   errorCorrectionLevel?: 'M';
   /**

@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 /**
- * Answer of POST /s/{shop}/api/spot/config: the legacy site settings of the shop (spec section 3, shop/site settings) and the tenant's system config, with the defaults of spec section 9 filled in.
+ * Answer of POST /s/{shop}/api/spot/config: the legacy site settings of the shop (docs/rules.md#site-settings) and the tenant's system config, with its defaults filled in (docs/rules.md#system-config-defaults).
  */
 export interface SpotConfigResponse {
   /**
@@ -117,7 +117,7 @@ export interface SpotConfigResult {
   system: SystemConfig;
 }
 /**
- * The tenant's system config (spec section 3), as it applies to this site.
+ * The tenant's system config, as it applies to this site.
  */
 export interface SystemConfig {
   /**

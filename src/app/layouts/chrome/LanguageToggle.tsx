@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { TranslateIcon } from '../../../components/icons/TranslateIcon';
-import type { LanguageSwitch } from '../../tenant/use-language-switch';
+import type { LanguageSwitch } from '../../../tenant/use-language-switch';
 import { nextLanguage } from './next-language';
 
 /**

@@ -24,7 +24,7 @@ interface CodeStepProps {
   send: (event: CodeStepEvent) => void;
 }
 
-/** Enter the SMS code; resend after the countdown (spec sections 5 and 9: 4 digits, 120 s). */
+/** Enter the SMS code; resend after the countdown (4 digits, 120 s: docs/rules.md#verification-code). */
 export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabel, send }: CodeStepProps) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { PasswordField } from '../fields/PasswordField';
 import { PhoneField } from '../fields/PhoneField';
 import { FlowMessageAlert } from '../messages/FlowMessageAlert';
@@ -19,7 +19,7 @@ interface LoginValues {
   password: string;
 }
 
-/** Phone number and password (spec sections 5 and 8: the flow judges the input and words the refusals). */
+/** Phone number and password (docs/rules.md#login-input: the flow judges the input and words the refusals). */
 export function PasswordLoginForm({ initialPhone }: { initialPhone: string }) {
   const { t } = useTranslation('account');
   const links = useLayoutLinks();

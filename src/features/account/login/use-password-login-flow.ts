@@ -5,9 +5,9 @@ import { fromPromise } from 'xstate';
 import type { SessionReply } from '../../../../flows/account-replies';
 import { passwordLoginMachine, type SignInInput } from '../../../../flows/password-login.machine';
 import { signIn } from '../../../api/endpoints/account';
-import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
-import { useTenant } from '../../../app/tenant/use-tenant';
-import { useLatestRef } from '../../../app/state/use-latest-ref';
+import { useLayoutLinks } from '../../../tenant/use-layout-links';
+import { useTenant } from '../../../tenant/use-tenant';
+import { useLatestRef } from '../../../state/use-latest-ref';
 import type { PhoneState } from '../navigation/phone-state';
 import { handTokenToSession } from '../session/hand-token-to-session';
 

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { CodeRequestReply, SessionReply } from '../../../../flows/account-replies';
 import { smsLoginMachine, type LoginBySmsInput, type RequestCodeInput } from '../../../../flows/sms-login.machine';
 import { loginBySms, requestVerificationCode } from '../../../api/endpoints/account';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 import { handTokenToSession } from '../session/hand-token-to-session';
 
 /** The SMS login machine (flows/sms-login.machine.ts) with this tenant's effects. */

@@ -27,7 +27,7 @@ export function englishOf(message: FlowMessage): string {
 
 /**
  * The words to show for a flow message. Without a server reason: the key's translation. With one
- * (spec section 8: a refusal shows the server's dispMsg): the key's translation when the server
+ * (docs/rules.md#response-envelope: a refusal shows the server's dispMsg): the key's translation when the server
  * said exactly what the key says, else the locale's translation of the server's sentence, else
  * the server's words as they are.
  */

@@ -9,7 +9,7 @@ const LEVELS = [
   { score: PASSWORD_STRENGTH.strong, name: 'strong', colour: 'success.main' },
 ] as const;
 
-/** The spec's strength score (section 5) as three bars and a word; the tip while it is not strong. */
+/** The strength score (docs/rules.md#password-strength) as three bars and a word; the tip while it is not strong. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { t } = useTranslation('account');
   const score = passwordStrength(password);

@@ -12,7 +12,7 @@ interface WeakPasswordDialogProps {
   onEdit: () => void;
 }
 
-/** Spec section 5: a weak password gets a warning with a 'use anyway' option. */
+/** A weak password gets a warning with a 'use anyway' option (docs/rules.md#weak-password). */
 export function WeakPasswordDialog({ open, onUseAnyway, onEdit }: WeakPasswordDialogProps) {
   const { t } = useTranslation('account');
   return (

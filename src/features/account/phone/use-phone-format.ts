@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 import { defaultPhoneCountry, type PhoneCountry } from './default-phone-country';
 import type { PhoneFormatter } from './phone-format-library';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FlowMessage } from '../../../../flows/account-messages';
-import { toast } from '../../../app/feedback/feedback-store';
+import { toast } from '../../../feedback/feedback-store';
 import type { AccountProfile } from '../../../generated/api/account-profile';
 import { BirthdayField } from '../fields/BirthdayField';
 import { NAME_AUTOCOMPLETE, nameFieldOrder } from '../fields/name-order';
@@ -79,7 +79,7 @@ interface ProfileFormProps {
   onSave: (values: ProfileFormValues) => Promise<ProfileSave>;
 }
 
-/** Every profile field of spec section 3; the phone number is shown but cannot be changed. */
+/** Every profile field (docs/rules.md#profile-fields); the phone number is shown but cannot be changed. */
 export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const { t, i18n } = useTranslation('account');
   const format = usePhoneFormat();

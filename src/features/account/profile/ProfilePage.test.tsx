@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES, type SessionEvent } from '../../../../flows/session.machine';
-import { feedbackStore } from '../../../app/feedback/feedback-store';
-import { LOGGED_OUT_SESSION, sessionBridge, sessionStore, type SessionView } from '../../../app/session/session-store';
+import { feedbackStore } from '../../../feedback/feedback-store';
+import { LOGGED_OUT_SESSION, sessionBridge, sessionStore, type SessionView } from '../../../session/session-store';
 import { ok, refused } from '../../../protocol/response';
 import { renderAccountScreen, scriptedCloud } from '../testing/render-account-screen';
 import { ProfilePage } from './ProfilePage';

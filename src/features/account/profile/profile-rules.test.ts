@@ -31,7 +31,7 @@ describe('profile rules', () => {
     });
   });
 
-  it('takes a postcode of numbers only (spec section 5)', () => {
+  it('takes a postcode of numbers only', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 10 }), (postcode) => {
         const problem = profileProblems(values({ postcode })).postcode;

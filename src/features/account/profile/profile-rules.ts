@@ -38,7 +38,7 @@ const DIGITS_ONLY = /^[0-9]*$/;
 
 const tooLong = (value: string, max: number): boolean => Array.from(value.trim()).length > max;
 
-/** Each field's problem as a message key of the 'account' namespace (spec section 5: postcode numbers only). */
+/** Each field's problem as a message key of the 'account' namespace (docs/rules.md#profile-fields). */
 export function profileProblems(values: ProfileFormValues): FieldProblems<ProfileFormValues> {
   const problems: FieldProblems<ProfileFormValues> = {};
   for (const field of Object.keys(PROFILE_MAX_LENGTH) as Array<keyof typeof PROFILE_MAX_LENGTH>) {

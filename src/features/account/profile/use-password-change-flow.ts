@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { PlainReply } from '../../../../flows/account-replies';
 import { passwordChangeMachine, type ChangePasswordInput } from '../../../../flows/password-change.machine';
 import { changePassword } from '../../../api/endpoints/account';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 
 /** The password change machine (flows/password-change.machine.ts) with this tenant's effect. */
 export function usePasswordChangeFlow() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf, refusalMessage, type FlowMessage } from '../../../../flows/account-messages';
 import { fetchProfile, updateProfile } from '../../../api/endpoints/account';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 import type { AccountProfile } from '../../../generated/api/account-profile';
 import { isAccepted } from '../../../protocol/response';
 import { profileUpdateRequest, type ProfileFormValues } from './profile-rules';

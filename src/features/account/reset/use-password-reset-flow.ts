@@ -9,7 +9,7 @@ import {
   type VerifyCodeInput,
 } from '../../../../flows/password-reset.machine';
 import { checkVerificationCode, requestVerificationCode, resetPassword } from '../../../api/endpoints/account';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 
 /** The password reset machine (flows/password-reset.machine.ts) with this tenant's effects. */
 export function usePasswordResetFlow(initialPhone: string) {

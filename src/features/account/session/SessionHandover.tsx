@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import type { SessionView } from '../../../app/session/session-store';
+import type { SessionView } from '../../../session/session-store';
 import { catalogueCodeOf } from './session-error';
 
 interface SessionHandoverProps {

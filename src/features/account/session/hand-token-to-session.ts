@@ -1,8 +1,8 @@
-import { sessionBridge } from '../../../app/session/session-store';
+import { sessionBridge } from '../../../session/session-store';
 
 /**
  * The login entry point of the session (src/app/session): the session machine takes the token,
- * stores it encrypted, loads the user info and sets the roles (spec sections 4 and 6). Events sent
+ * stores it encrypted, loads the user info and sets the roles (docs/rules.md#session-states). Events sent
  * before the session flow has loaded wait for it, and the first one loads it.
  */
 export function handTokenToSession(token: string): void {

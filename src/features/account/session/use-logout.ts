@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SESSION_MESSAGES } from '../../../../flows/session.machine';
-import { notify } from '../../../app/feedback/feedback-store';
-import { useSession } from '../../../app/session/use-session';
+import { notify } from '../../../feedback/feedback-store';
+import { useSession } from '../../../session/use-session';
 
 export type LogoutProgress = 'idle' | 'loggingOut' | 'loggedOut';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session/use-session';
-import type { SessionView } from '../../../app/session/session-store';
-import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
-import { returnPathOf } from '../../../app/routes/return-path';
+import { useSession } from '../../../session/use-session';
+import type { SessionView } from '../../../session/session-store';
+import { useLayoutLinks } from '../../../tenant/use-layout-links';
+import { returnPathOf } from '../../../navigation/return-path';
 
 /** Where this screen sends the user once logged in: ?redirect= (a path of this app), else the layout's home. */
 export function useReturnPath(): string {

@@ -30,7 +30,7 @@ interface SignupDetailsFormProps {
   onSubmit: (details: SignupDetails) => void;
 }
 
-/** Sign-up details (spec section 3): the starred fields are required, the birthday is for promotions only. */
+/** Sign-up details (docs/rules.md#signup-fields): the starred fields are required, the birthday is for promotions only. */
 export function SignupDetailsForm({ verifiedPhone, defaultValues, busy, failure, onSubmit }: SignupDetailsFormProps) {
   const { t, i18n } = useTranslation('account');
   const { control, handleSubmit } = useForm<SignupDetails>({ defaultValues, resolver, mode: 'onTouched' });

@@ -10,8 +10,8 @@ import {
   type VerifyCodeInput,
 } from '../../../../flows/signup.machine';
 import { checkPhone, checkVerificationCode, register, requestVerificationCode } from '../../../api/endpoints/account';
-import { toast } from '../../../app/feedback/feedback-store';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { toast } from '../../../feedback/feedback-store';
+import { useTenant } from '../../../tenant/use-tenant';
 import { handTokenToSession } from '../session/hand-token-to-session';
 
 /** The sign-up machine (flows/signup.machine.ts) with this tenant's effects. */

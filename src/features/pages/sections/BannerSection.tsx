@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 import { tenantAssetUrl } from '../../../config/tenant-assets';
 import { isBannerShown } from './banner-visibility';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../../../components/icons/InfoIcon';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 import type { SectionProps } from './section-props';
 import { SectionCard } from './SectionCard';
 

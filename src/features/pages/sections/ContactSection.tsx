@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PhoneIcon } from '../../../components/icons/PhoneIcon';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 import { ContactList } from '../ContactList';
 import { contactDetailsOf } from '../contact-details';
 import type { SectionProps } from './section-props';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LINK_ICONS } from '../../../components/icons/icon-by-name';
 import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 import { isFeatureEnabled } from '../../../config/features';
 import type { SectionProps } from './section-props';
 import { resolveSectionLinks, type ResolvedLink } from './section-links';

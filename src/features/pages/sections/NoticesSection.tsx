@@ -4,7 +4,7 @@ import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionProps } from './section-props';
 import { NoticeIcon } from '../../../components/icons/NoticeIcon';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 import { hasNotices } from './notices';
 import { noticesResource } from './notices-resource';
 import { SectionCard } from './SectionCard';

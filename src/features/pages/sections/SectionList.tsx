@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 import { SECTION_COMPONENTS } from './registry';
 import { resolveSections, type GeneratedPage } from './resolve-sections';
 

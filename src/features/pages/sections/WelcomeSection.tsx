@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/use-session';
-import { useSiteLocale } from '../../../app/tenant/use-site-locale';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useSession } from '../../../session/use-session';
+import { useSiteLocale } from '../../../tenant/use-site-locale';
+import { useTenant } from '../../../tenant/use-tenant';
 import { greetingPeriod } from './greeting';
 
 /** Site name and a greeting for the time of day at the site. */

@@ -1,5 +1,5 @@
 import { fetchLotInfo } from '../../../api/endpoints/lot-info';
-import type { TenantBundle } from '../../../config/tenant-loader';
+import type { TenantBundle } from '../../../tenant/tenant-loader';
 import { toServerLanguage } from '../../../lib/server-language';
 import { noticesFromLotInfo, noticesFromSite, type Notices } from './notices';
 

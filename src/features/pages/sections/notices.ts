@@ -1,7 +1,7 @@
 import type { Site } from '../../../generated/tenant';
 import type { LotInfo } from '../../../api/endpoints/lot-info';
 
-/** The notices block: a head line, a list, and a bottom line (spec 3: infoHead, infoBody, infoBottom). */
+/** The notices block: a head line, a list, and a bottom line (docs/rules.md#notices: infoHead, infoBody, infoBottom). */
 export interface Notices {
   head: string;
   items: string[];

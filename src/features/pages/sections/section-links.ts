@@ -1,7 +1,7 @@
 import type { PageSection } from '../../../generated/tenant';
 import type { LayoutName } from '../../../config/tenant-config';
-import { layoutHref } from '../../../app/routes/route-table';
-import { matchScreenRoute } from '../../../app/routes/screen-match';
+import { layoutHref } from '../../../navigation/route-table';
+import { matchScreenRoute } from '../../../navigation/screen-match';
 
 export type SectionLink = NonNullable<PageSection['links']>[number];
 

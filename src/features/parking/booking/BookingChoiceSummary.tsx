@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useSiteTime } from '../../../app/tenant/use-site-time';
+import { useSiteTime } from '../../../tenant/use-site-time';
 import { SummaryRow } from './SummaryRow';
 
 interface BookingChoiceSummaryProps {

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useParkingMessageText } from '../../../app/flows/use-parking-message-text';
-import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
-import { useSiteTime } from '../../../app/tenant/use-site-time';
-import { useTenant } from '../../../app/tenant/use-tenant';
-import { bookingQueryString, parseBookingQuery } from '../../../app/flows/booking-query';
+import { useParkingMessageText } from '../../../messages/use-parking-message-text';
+import { useLayoutLinks } from '../../../tenant/use-layout-links';
+import { useSiteTime } from '../../../tenant/use-site-time';
+import { useTenant } from '../../../tenant/use-tenant';
+import { bookingQueryString, parseBookingQuery } from './booking-query';
 import { entryDateWindow, latestExitDate } from './booking-window';
 import { BookingMessageAlert } from './BookingMessageAlert';
 import { dateRangeProblem, draftChoice, initialDraft, withEntry, type DateRangeDraft, type DateRangeProblem } from './date-range-draft';
@@ -27,7 +27,7 @@ const cardContent = { p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 
 
 /**
  * The choice of offer, entry, exit and tickets, in the site's time zone, with the quick checks of
- * spec section 5; Continue carries the choice to checkout in the URL.
+ * docs/rules.md#booking-rules; Continue carries the choice to checkout in the URL.
  */
 export function DateRangeForm({ pool }: { pool: TicketPool }) {
   const { t } = useTranslation('parking');

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSiteLocale } from '../../../app/tenant/use-site-locale';
+import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { offerPeriod } from '../../../lib/offer-period';
 import type { ParkingFee } from '../../../generated/api/parking-fee';
 import type { SurchargeLabel } from './payment-methods';

@@ -2,8 +2,8 @@ import type { BookingRules } from '../../../lib/booking-rules';
 import { addDays, wallTimeOf } from './zoned-time';
 
 /**
- * The choices the date-range screen offers before the customer touches anything (spec sections 5
- * and 9): entry dates from today up to bookingBeforeDay days ahead at the site, and a first entry
+ * The choices the date-range screen offers before the customer touches anything
+ * (docs/rules.md#booking-form-defaults): entry dates from today up to bookingBeforeDay days ahead at the site, and a first entry
  * that passes the rules: the next quarter hour at least bookingBeforeTime minutes (and a few to spare)
  * from now, with a two-hour stay.
  */

@@ -1,6 +1,6 @@
 import { parkingMessageOf, type ParkingFlowMessage } from '../../../../flows/parking-messages';
 import { firstBookingProblem } from '../../../lib/booking-rules';
-import type { BookingQuery, CompleteBookingQuery } from '../../../app/flows/booking-query';
+import type { BookingQuery, CompleteBookingQuery } from './booking-query';
 import { defaultBookingTimes } from './booking-window';
 import type { TicketPool } from './use-ticket-pool';
 import { epochOfWallTime, wallTimeOf, type WallTime } from './zoned-time';
@@ -46,7 +46,7 @@ export function draftChoice(draft: DateRangeDraft, timeZone: string | undefined)
 }
 
 /**
- * The quick checks before checkout (spec section 5, in the server's order), then the stock:
+ * The quick checks before checkout (docs/rules.md#booking-rules, in the server's order), then the stock:
  * a sold-out offer, or fewer tickets left than asked for.
  */
 export function dateRangeProblem(draft: DateRangeDraft, pool: TicketPool, now: number): DateRangeProblem | null {

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../../generated/tenant';
 
-/** Spec section 9: cash (200/300) is paid at the counter, never online. */
+/** Cash (200/300) is paid at the counter, never online (docs/rules.md#payment-codes). */
 export const CASH_PAYMENT_CODES: readonly number[] = [200, 300];
 
 /** The methods a customer can pay a booking with online: visible and not cash, in the tenant's order. */

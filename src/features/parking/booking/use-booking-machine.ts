@@ -3,9 +3,9 @@ import { fromPromise } from 'xstate';
 import { bookingMachine, type BookingMachine, type ConfirmZeroInput, type PlaceOrderInput, type QuoteInput } from '../../../../flows/booking.machine';
 import type { BookingReply, QuoteReply } from '../../../../flows/parking-replies';
 import { confirmZeroAmountBooking, placeParkingOrder, quoteParkingFee } from '../../../api/endpoints/parking';
-import { newIdempotencyKey } from '../../../app/flows/new-idempotency-key';
-import { usePaymentMachine } from '../../../app/flows/payment/use-payment-machine';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
+import { usePaymentMachine } from '../../../payment/use-payment-machine';
+import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingFeeCalcRequest } from '../../../generated/api/parking-fee-calc.request';
 
 type WirePaymentCode = NonNullable<ParkingFeeCalcRequest['paymentCode']>;

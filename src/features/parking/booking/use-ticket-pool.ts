@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 import { localeSettingsOf } from '../../../config/locale-settings';
 import type { TicketPoolEntry } from '../../../generated/api/ticket-load-ticket-pool.response';
 import { bookingRulesOf, type BookingRules } from '../../../lib/booking-rules';
-import { usePoolReply } from '../../../app/flows/use-pool-reply';
+import { usePoolReply } from '../../../queries/use-pool-reply';
 
 /** The site's offers with their tickets left, and the rules and zone bookings are checked in. */
 export interface TicketPool {

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteLocale } from '../../../app/tenant/use-site-locale';
-import { useSiteTime } from '../../../app/tenant/use-site-time';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useSiteLocale } from '../../../tenant/use-site-locale';
+import { useSiteTime } from '../../../tenant/use-site-time';
+import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { BOOKING_STATUS_KEYS, hasPasses } from './booking-status-key';
 
@@ -25,7 +25,7 @@ function ReceiptRow({ label, children, strong = false }: { label: string; childr
 }
 
 /**
- * The receipt of a booking (issue: reference number, fee, entry and exit, pass code, masked card
+ * The receipt of a booking (reference number, fee, entry and exit, pass code, masked card
  * number), as the server recorded it: booking success, top-up and cancel success, ticket detail.
  */
 export function BookingReceipt({ booking }: { booking: ParkingBooking }) {

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequireLogin } from '../../../app/session/use-require-login';
-import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { useRequireLogin } from '../../../session/use-require-login';
+import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';
 import { LinkButton } from '../../../components/LinkButton';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
-import { useBookingFromQuery } from '../../../app/flows/use-booking-from-query';
+import { useBookingFromQuery } from '../../../queries/use-booking-from-query';
 import { BookingReceipt } from '../receipt/BookingReceipt';
 import { BookingUnavailable } from './BookingUnavailable';
 

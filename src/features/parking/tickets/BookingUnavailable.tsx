@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { ErrorIcon } from '../../../components/icons/ErrorIcon';
 import { LinkButton } from '../../../components/LinkButton';
 import { StatusPanel } from '../../../components/StatusPanel';

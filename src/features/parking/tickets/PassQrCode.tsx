@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parkingRefusalMessage, type ParkingFlowMessage } from '../../../../flows/parking-messages';
 import { fetchPassQr } from '../../../api/endpoints/parking';
-import { useParkingMessageText } from '../../../app/flows/use-parking-message-text';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useParkingMessageText } from '../../../messages/use-parking-message-text';
+import { useTenant } from '../../../tenant/use-tenant';
 import { drawQr } from './draw-qr';
 
 /** CSS pixels of the code's side, quiet zone included. */
@@ -18,7 +18,7 @@ type Load = { status: 'loading' } | { status: 'ready'; payload: string } | { sta
 /** Draws `payload` as a level-M, byte-mode QR code; qrcode is loaded only when a pass is shown. */
 async function renderQr(canvas: HTMLCanvasElement, payload: string): Promise<void> {
   const { default: QRCode } = await import('qrcode');
-  // Byte mode over the payload's UTF-8 bytes (spec section 9).
+  // Byte mode over the payload's UTF-8 bytes (docs/rules.md#qr-code).
   const code = QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], { errorCorrectionLevel: 'M' });
   // Drawn at device pixels so the modules stay sharp on high-density screens.
   const pixels = Math.round(QR_WIDTH * Math.max(1, window.devicePixelRatio || 1));

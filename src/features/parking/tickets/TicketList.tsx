@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { ErrorIcon } from '../../../components/icons/ErrorIcon';
 import { TicketIcon } from '../../../components/icons/TicketIcon';
 import { LinkButton } from '../../../components/LinkButton';

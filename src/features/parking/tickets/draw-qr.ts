@@ -10,7 +10,7 @@ export interface QrModules {
 }
 
 export interface QrGeometry {
-  /** Pixels per module: width / (module count + 8) (spec section 9). */
+  /** Pixels per module: width / (module count + 8) (docs/rules.md#qr-code). */
   moduleSize: number;
   /** Where the first module starts, on both axes: the 4-module quiet zone. */
   offset: number;

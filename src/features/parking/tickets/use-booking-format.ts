@@ -1,4 +1,4 @@
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 import { localeSettingsOf } from '../../../config/locale-settings';
 import { formatInTimeZone } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';

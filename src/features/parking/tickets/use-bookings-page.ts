@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchBookings } from '../../../api/endpoints/parking';
-import { useSession } from '../../../app/session/use-session';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useSession } from '../../../session/use-session';
+import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 
 export const BOOKINGS_PAGE_SIZE = 10;

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { needsPaymentPin } from '../../../../flows/parking-replies';
 import { paymentStepOf } from '../../../../flows/payment.machine';
-import { PaymentStep } from '../../../app/flows/payment/PaymentStep';
-import { usePaymentMachine } from '../../../app/flows/payment/use-payment-machine';
-import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { PaymentStep } from '../../../payment/PaymentStep';
+import { usePaymentMachine } from '../../../payment/use-payment-machine';
+import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import type { PaymentMethod } from '../../../generated/tenant';
 import { bookingSuccessPath } from './pay-paths';
 

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteLocale } from '../../../app/tenant/use-site-locale';
-import { useSiteTime } from '../../../app/tenant/use-site-time';
+import { useSiteLocale } from '../../../tenant/use-site-locale';
+import { useSiteTime } from '../../../tenant/use-site-time';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { formatTimeLeft } from './time-left';
 

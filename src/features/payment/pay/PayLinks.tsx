@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useLayoutLinks } from '../../../app/tenant/use-layout-links';
+import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { LinkButton } from '../../../components/LinkButton';
 
 /** Ways on from a booking that cannot be paid here: My tickets, and optionally a new booking or another try. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRequireLogin } from '../../../app/session/use-require-login';
+import { useRequireLogin } from '../../../session/use-require-login';
 
 /**
  * True once the customer is logged in (a logged-out visitor goes to login first). Stays true while

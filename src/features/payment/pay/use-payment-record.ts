@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchPaymentStatus } from '../../../api/endpoints/payment';
-import { useTenant } from '../../../app/tenant/use-tenant';
+import { useTenant } from '../../../tenant/use-tenant';
 import type { PaymentStatusResult } from '../../../generated/api/payment-status.response';
 
 export type PaymentRecord =

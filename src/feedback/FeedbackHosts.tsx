@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
+import { useExternalStore } from '../state/external-store';
+import { dismiss, feedbackStore } from './feedback-store';
+import type { FeedbackText } from './feedback-text';
+
+function useFeedbackText(): (text: FeedbackText) => string {
+  const { t } = useTranslation(['common', 'errors']);
+  return (text) => t(text.key, { ...text.values, defaultValue: text.defaultValue ?? text.key });
+}
+
+/** Notifications (top centre, 2000 ms) and toasts (screen centre, 1500 ms): docs/rules.md#notifications. */
+export function FeedbackHosts() {
+  const { notification, toast } = useExternalStore(feedbackStore);
+  const show = useFeedbackText();
+  return (
+    <>
+      {notification && (
+        <Snackbar
+          key={notification.id}
+          open
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          autoHideDuration={notification.durationMs}
+          onClose={(_event, reason) => reason !== 'clickaway' && dismiss('notification', notification.id)}
+          sx={{ top: { xs: 16, sm: 24 } }}
+        >
+          <Alert severity={notification.severity} variant="filled" sx={{ width: '100%', justifyContent: 'center', textAlign: 'center' }}>
+            {show(notification.text)}
+          </Alert>
+        </Snackbar>
+      )}
+      {toast && (
+        <Snackbar
+          key={toast.id}
+          open
+          autoHideDuration={toast.durationMs}
+          onClose={() => dismiss('toast', toast.id)}
+          message={show(toast.text)}
+          sx={{
+            top: '50%',
+            bottom: 'auto',
+            left: '50%',
+            right: 'auto',
+            transform: 'translate(-50%, -50%)',
+            '& .MuiSnackbarContent-root': { justifyContent: 'center', minWidth: 0 },
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { firstRouteOf, LAYOUT_ROUTES, layoutHref, layoutRoutes, SCREEN_TITLE_KEYS } from './route-table';
+
+const paths = (layout: keyof typeof LAYOUT_ROUTES) => layoutRoutes(layout).map((r) => r.path);
+
+const PAY = ['pay', 'pay/:txn', 'pay/:txn/table/:table'];
+const SINGLE_PAY = ['singlepay/:action/by/:requiredBy', 'singlepay/:txn/request/:action/by/:requiredBy', 'singlepay/:txn/:action/receipt'];
+
+describe('route table', () => {
+  it('has every shop route', () => {
+    expect(new Set(paths('shop'))).toEqual(
+      new Set([
+        'login',
+        'signup',
+        'forgotpassword',
+        'user/profile',
+        'page/:id',
+        'daterange',
+        'checkout',
+        ...PAY,
+        ...SINGLE_PAY,
+        'site',
+        'home',
+        'booking/success',
+        'booking/topup/success',
+        'booking/cancel/success',
+        'mycards',
+        'mywallet',
+        'mytickets',
+        'aboutus',
+        'contactus',
+      ]),
+    );
+  });
+
+  it('has every app route', () => {
+    expect(new Set(paths('app'))).toEqual(
+      new Set([
+        'login',
+        'signup',
+        'user/profile',
+        'forgotpassword',
+        'aboutus',
+        'contactus',
+        'daterange',
+        'site',
+        'home',
+        'checkout',
+        ...PAY,
+        'booking/success',
+        'booking/topup/success',
+        'booking/cancel/success',
+        'mycards',
+        'pinpad/home',
+        'mytickets',
+        'account/edit/home',
+        'my/qrcode/home',
+        'info/:infoCode/home',
+      ]),
+    );
+  });
+
+  it('has every company route', () => {
+    expect(new Set(paths('company'))).toEqual(
+      new Set([
+        'login',
+        'signup',
+        'page/:id',
+        ...PAY,
+        ...SINGLE_PAY,
+        'user/profile',
+        'forgotpassword',
+        'booking/cancel/success',
+        'booking/topup/success',
+        'site',
+        'daterange/home',
+        'checkout',
+        'booking/success',
+        'mytickets',
+        'mycards',
+        'mywallet',
+        'merchant/:code/invitation',
+        'member/:code/invitation',
+        'invitation/accepted',
+        'voucher/:code/collect',
+        'voucher/:code/token/:token/get',
+        'pinpad',
+      ]),
+    );
+  });
+
+  it('has every embed route', () => {
+    expect(new Set(paths('embed'))).toEqual(new Set(['member/:code/invitation/home', 'invitation/accepted', 'page/:id']));
+  });
+
+  it('lists no route twice', () => {
+    for (const layout of ['shop', 'app', 'company', 'embed'] as const) {
+      expect(new Set(paths(layout)).size).toBe(paths(layout).length);
+    }
+  });
+
+  it("registers 'reservation' only when the tenant enables it", () => {
+    expect(paths('shop')).not.toContain('reservation');
+    expect(layoutRoutes('shop', { reservation: false }).map((r) => r.path)).not.toContain('reservation');
+    expect(layoutRoutes('shop', { reservation: true }).map((r) => r.path)).toContain('reservation');
+    expect(layoutRoutes('embed', { reservation: true }).map((r) => r.path)).not.toContain('reservation');
+  });
+
+  it('gives every screen a title', () => {
+    for (const route of Object.values(LAYOUT_ROUTES).flat()) expect(SCREEN_TITLE_KEYS[route.screen]).toMatch(/^title\./);
+  });
+
+  it('finds the first route a layout has and builds its URL', () => {
+    expect(firstRouteOf('company', ['home', 'site'])).toBe('site');
+    expect(firstRouteOf('embed', ['home', 'site'])).toBeNull();
+    expect(layoutHref('shop', 'harbour-central', 'mytickets')).toBe('/shop/harbour-central/mytickets');
+  });
+});

@@ -1,0 +1,185 @@
+import type { LayoutName } from '../config/tenant-config';
+
+/** Every screen of the customer layouts; each is one lazily loaded route module. */
+export type ScreenId =
+  | 'home'
+  | 'site'
+  | 'info'
+  | 'page'
+  | 'aboutUs'
+  | 'contactUs'
+  | 'login'
+  | 'signup'
+  | 'forgotPassword'
+  | 'userProfile'
+  | 'accountEdit'
+  | 'myQrCode'
+  | 'dateRange'
+  | 'ticketCheckout'
+  | 'bookingSuccess'
+  | 'topUpSuccess'
+  | 'cancelSuccess'
+  | 'myTickets'
+  | 'reservation'
+  | 'pay'
+  | 'singlePay'
+  | 'singlePayReceipt'
+  | 'pinpad'
+  | 'tableOrder'
+  | 'myCards'
+  | 'myWallet'
+  | 'voucherCollect'
+  | 'voucherGet'
+  | 'merchantInvitation'
+  | 'memberInvitation'
+  | 'invitationAccepted';
+
+/** A route inside a layout: its path (relative to the layout prefix) and the screen it shows. */
+export interface ScreenRoute {
+  path: string;
+  screen: ScreenId;
+}
+
+/** Screen titles, as keys of the 'screens' namespace. */
+export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
+  home: 'title.home',
+  site: 'title.tickets',
+  info: 'title.about',
+  page: 'title.pages',
+  aboutUs: 'title.about',
+  contactUs: 'title.contactUs',
+  login: 'title.login',
+  signup: 'title.signup',
+  forgotPassword: 'title.forgotPassword',
+  userProfile: 'title.userProfile',
+  accountEdit: 'title.userProfile',
+  myQrCode: 'title.myQrCode',
+  dateRange: 'title.dateTime',
+  ticketCheckout: 'title.ticketCheckout',
+  bookingSuccess: 'title.bookingSuccess',
+  topUpSuccess: 'title.topUpSuccess',
+  cancelSuccess: 'title.cancelSuccess',
+  myTickets: 'title.myPrePays',
+  reservation: 'title.prePayBooking',
+  pay: 'title.pay',
+  singlePay: 'title.singlePay',
+  singlePayReceipt: 'title.receipt',
+  pinpad: 'title.pinpad',
+  tableOrder: 'title.onlineOrdering',
+  myCards: 'title.myCards',
+  myWallet: 'title.myWallet',
+  voucherCollect: 'title.collectVoucher',
+  voucherGet: 'title.voucher',
+  merchantInvitation: 'title.merchantInvitation',
+  memberInvitation: 'title.memberInvitation',
+  invitationAccepted: 'title.invitationAccepted',
+};
+
+const route = (path: string, screen: ScreenId): ScreenRoute => ({ path, screen });
+
+const PAY_ROUTES = [route('pay', 'pay'), route('pay/:txn', 'pay'), route('pay/:txn/table/:table', 'tableOrder')];
+const SINGLE_PAY_ROUTES = [
+  route('singlepay/:action/by/:requiredBy', 'singlePay'),
+  route('singlepay/:txn/request/:action/by/:requiredBy', 'singlePay'),
+  route('singlepay/:txn/:action/receipt', 'singlePayReceipt'),
+];
+
+/** The routes of each layout (docs/rules.md#routes). */
+export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
+  shop: [
+    route('login', 'login'),
+    route('signup', 'signup'),
+    route('forgotpassword', 'forgotPassword'),
+    route('user/profile', 'userProfile'),
+    route('page/:id', 'page'),
+    route('daterange', 'dateRange'),
+    route('checkout', 'ticketCheckout'),
+    ...PAY_ROUTES,
+    ...SINGLE_PAY_ROUTES,
+    route('site', 'site'),
+    route('home', 'home'),
+    route('booking/success', 'bookingSuccess'),
+    route('booking/topup/success', 'topUpSuccess'),
+    route('booking/cancel/success', 'cancelSuccess'),
+    route('mycards', 'myCards'),
+    route('mywallet', 'myWallet'),
+    route('mytickets', 'myTickets'),
+    route('aboutus', 'aboutUs'),
+    route('contactus', 'contactUs'),
+  ],
+  app: [
+    route('login', 'login'),
+    route('signup', 'signup'),
+    route('user/profile', 'userProfile'),
+    route('forgotpassword', 'forgotPassword'),
+    route('aboutus', 'aboutUs'),
+    route('contactus', 'contactUs'),
+    route('daterange', 'dateRange'),
+    route('site', 'site'),
+    route('home', 'home'),
+    route('checkout', 'ticketCheckout'),
+    ...PAY_ROUTES,
+    route('booking/success', 'bookingSuccess'),
+    route('booking/topup/success', 'topUpSuccess'),
+    route('booking/cancel/success', 'cancelSuccess'),
+    route('mycards', 'myCards'),
+    route('pinpad/home', 'pinpad'),
+    route('mytickets', 'myTickets'),
+    route('account/edit/home', 'accountEdit'),
+    route('my/qrcode/home', 'myQrCode'),
+    route('info/:infoCode/home', 'info'),
+  ],
+  company: [
+    route('login', 'login'),
+    route('signup', 'signup'),
+    route('page/:id', 'page'),
+    ...PAY_ROUTES,
+    ...SINGLE_PAY_ROUTES,
+    route('user/profile', 'userProfile'),
+    route('forgotpassword', 'forgotPassword'),
+    route('booking/cancel/success', 'cancelSuccess'),
+    route('booking/topup/success', 'topUpSuccess'),
+    route('site', 'site'),
+    route('daterange/home', 'dateRange'),
+    route('checkout', 'ticketCheckout'),
+    route('booking/success', 'bookingSuccess'),
+    route('mytickets', 'myTickets'),
+    route('mycards', 'myCards'),
+    route('mywallet', 'myWallet'),
+    route('merchant/:code/invitation', 'merchantInvitation'),
+    route('member/:code/invitation', 'memberInvitation'),
+    route('invitation/accepted', 'invitationAccepted'),
+    route('voucher/:code/collect', 'voucherCollect'),
+    route('voucher/:code/token/:token/get', 'voucherGet'),
+    route('pinpad', 'pinpad'),
+  ],
+  embed: [route('member/:code/invitation/home', 'memberInvitation'), route('invitation/accepted', 'invitationAccepted'), route('page/:id', 'page')],
+};
+
+/** The hidden 'reservation' route (docs/rules.md#reservation-route): registered only for tenants with features.reservation. */
+export const RESERVATION_ROUTE: ScreenRoute = route('reservation', 'reservation');
+export const RESERVATION_LAYOUTS: readonly LayoutName[] = ['shop', 'app', 'company'];
+
+/** Where a layout's bare prefix (/shop/{shop}) leads; embed has no landing screen. */
+export const LAYOUT_LANDING: Record<LayoutName, string | null> = { shop: 'home', app: 'home', company: 'site', embed: null };
+
+export const LAYOUT_NAMES: readonly LayoutName[] = ['shop', 'app', 'company', 'embed'];
+
+/** The routes a layout registers for a tenant: its list, plus reservation when enabled. */
+export function layoutRoutes(layout: LayoutName, features: { reservation?: boolean } = {}): ScreenRoute[] {
+  const routes = [...LAYOUT_ROUTES[layout]];
+  if (features.reservation === true && RESERVATION_LAYOUTS.includes(layout)) routes.push(RESERVATION_ROUTE);
+  return routes;
+}
+
+/** The first of `paths` the layout has (e.g. home, else site), or null. */
+export function firstRouteOf(layout: LayoutName, paths: readonly string[], features: { reservation?: boolean } = {}): string | null {
+  const available = new Set(layoutRoutes(layout, features).map((r) => r.path));
+  return paths.find((path) => available.has(path)) ?? null;
+}
+
+/** Absolute URL of a route of a layout for a shop. */
+export function layoutHref(layout: LayoutName, shop: string, path: string): string {
+  const base = `/${layout}/${encodeURIComponent(shop)}`;
+  return path === '' ? base : `${base}/${path.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { ConfirmPaymentReply, SendOrderReply, StartPaymentReply } from '../../flows/parking-replies';
+import {
+  paymentMachine,
+  type ConfirmPaymentInput,
+  type PaymentMachine,
+  type SendOrderInput,
+  type StartPaymentInput,
+} from '../../flows/payment.machine';
+import { topUpBooking } from '../api/endpoints/parking';
+import { fetchPaymentStatus, startBookingPayment } from '../api/endpoints/payment';
+import type { ApiClient } from '../api/client';
+import type { ParkingTopupRequest } from '../generated/api/parking-topup.request';
+import { useTenant } from '../tenant/use-tenant';
+import { newIdempotencyKey } from '../lib/new-idempotency-key';
+
+type PaymentCode = ParkingTopupRequest['paymentCode'];
+type ReturnLayout = NonNullable<ParkingTopupRequest['returnLayout']>;
+
+/** Where the REDIRECT gateway sends the payer back to: this layout's pay/{txn} (embed has no pay route). */
+const returnLayoutOf = (layout: string): ReturnLayout => (layout === 'app' || layout === 'company' ? layout : 'shop');
+
+/** Bookings whose payment has been recorded by the server. */
+const PAID_STATUSES = new Set(['booked', 'topped_up']);
+
+/**
+ * The order-send step (docs/rules.md#payment-states): reads the paid booking back from the server, so the receipt
+ * shows what the server recorded. Accepted only once the booking is booked or topped up.
+ */
+async function readPaidBooking(shop: ApiClient, input: SendOrderInput): Promise<SendOrderReply> {
+  const reply = await fetchPaymentStatus(shop, { txn: input.txn });
+  const { booking } = reply.result;
+  if (reply.success && reply.result.rtn > 0 && reply.result.status === 'approved' && booking && PAID_STATUSES.has(booking.status)) {
+    return { success: true, result: { rtn: 1, booking } };
+  }
+  return { success: reply.success, result: { rtn: 0, ...(reply.result.dispMsg ? { dispMsg: reply.result.dispMsg } : {}) } };
+}
+
+/** Starts a payment attempt: svc/pay for a booking, parking/bookingTopup (paying) for a top-up. */
+function startPayment(shop: ApiClient, layout: string, input: StartPaymentInput): Promise<StartPaymentReply> {
+  const common = {
+    idempotencyKey: input.idempotencyKey,
+    paymentCode: input.paymentCode as PaymentCode,
+    returnLayout: returnLayoutOf(layout),
+    ...(input.pin === '' ? {} : { pin: input.pin }),
+  };
+  const { purpose } = input;
+  if (purpose.kind === 'topUp') return topUpBooking(shop, { ...common, bookingId: purpose.bookingId, exit: purpose.newExit });
+  return startBookingPayment(shop, { ...common, bookingId: purpose.bookingId });
+}
+
+/**
+ * The payment machine (flows/payment.machine.ts) with this shop's effects: the booking and top-up
+ * machines are given it as their `payment` child, and the pay screens run it on its own. Created
+ * once per component.
+ */
+export function usePaymentMachine(): PaymentMachine {
+  const { bundle, layout } = useTenant();
+  const shop = bundle.api.shop;
+  const [machine] = useState(() =>
+    paymentMachine.provide({
+      actors: {
+        newIdempotencyKey: fromPromise(newIdempotencyKey),
+        startPayment: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startPayment(shop, layout, input)),
+        confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) => fetchPaymentStatus(shop, { txn: input.txn })),
+        sendOrder: fromPromise<SendOrderReply, SendOrderInput>(({ input }) => readPaidBooking(shop, input)),
+      },
+      actions: {
+        redirectToGateway: (_, params) => window.location.assign(params.gatewayUrl),
+      },
+    }),
+  );
+  return machine;
+}

@@ -1,0 +1,61 @@
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine, type LogoutInput, type UserInfo, type UserInfoInput } from '../../flows/session.machine';
+import { logout } from '../api/endpoints/account';
+import { DEFAULT_USER_INFO_PATH, fetchUserInfo } from '../api/endpoints/user-info';
+import { CLIENT_VERSION } from '../config/client-version';
+import type { TenantBundle } from '../tenant/tenant-loader';
+import { cryptoJsCipher } from '../protocol/cipher-browser';
+import { ERROR_MESSAGES, type ErrorCode } from '../protocol/errors';
+import { notify } from '../feedback/feedback-store';
+import { navigateTo } from '../navigation/navigate';
+import { loginPathFor } from '../navigation/special-paths';
+import { sessionBridge, sessionStore } from './session-store';
+import { createTokenStorage } from './token-storage';
+import { sessionViewOf } from './session-view';
+
+function errorCodeOf(message: string): ErrorCode | undefined {
+  return (Object.keys(ERROR_MESSAGES) as ErrorCode[]).find((code) => ERROR_MESSAGES[code] === message);
+}
+
+/**
+ * Runs the session machine of flows/ for one tenant (loaded after first paint, with xstate and
+ * crypto-js). Returns a stop function.
+ */
+export function startSession(bundle: TenantBundle): () => void {
+  const { tenant, api } = bundle;
+  const tokens = createTokenStorage(tenant.id, tenant.api.payloadKey, cryptoJsCipher);
+  const userInfoPath = tenant.cloud?.urlUserInfo ?? DEFAULT_USER_INFO_PATH;
+
+  const machine = sessionMachine.provide({
+    actors: {
+      // There is no version endpoint yet: the running client is the current version.
+      checkVersion: fromPromise<void, void>(async () => undefined),
+      // The quiet client: a failed auto-login just leaves the user logged out, without a message.
+      loadUserInfo: fromPromise<UserInfo, UserInfoInput>(({ input }) => fetchUserInfo(api.quietCloud, userInfoPath, input.token, CLIENT_VERSION)),
+      // Revokes the token on the server; the machine clears the session whether or not it succeeds.
+      logout: fromPromise<void, LogoutInput>(() => logout(api.cloud)),
+    },
+    actions: {
+      persistToken: (_, params) => tokens.write(params.token),
+      clearPersistedSession: () => tokens.clear(),
+      navigateToLogin: () => navigateTo(loginPathFor(window.location.pathname), { replace: true }),
+      notifyExpired: (_, params) => {
+        const code = errorCodeOf(params.message);
+        notify({ key: code ? `errors:${code}` : params.message, defaultValue: params.message }, 'warning');
+      },
+    },
+  });
+
+  const actor = createActor(machine, { input: { token: tokens.read() } });
+  const subscription = actor.subscribe((snapshot) => {
+    sessionBridge.setToken(snapshot.context.token);
+    sessionStore.set(sessionViewOf(String(snapshot.value), snapshot.context));
+  });
+  actor.start();
+  sessionBridge.connect((event) => actor.send(event));
+  return () => {
+    subscription.unsubscribe();
+    actor.stop();
+    sessionBridge.disconnect();
+  };
+}
