@@ -156,7 +156,7 @@ describe.each(accountTestDrivers('payment-flow'))('payment through the sandbox g
     });
 
     it('the job settles payments nobody asks about', async () => {
-      const job = createPaymentServices({ db: s.db, now: s.clock.now, log: silent, holdMinutes: 15 });
+      const job = createPaymentServices({ db: s.db, now: s.clock.now, log: silent });
       await job.recheckPending(); // what earlier tests left pending
       const { token, booking } = await held();
       const started = await pay(token, booking.bookingId);

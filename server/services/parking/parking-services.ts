@@ -6,12 +6,16 @@ import type { Database } from '../../db/database';
 import type { SecretSource } from '../../tenants/secret-value';
 import { systemClock, type Clock } from '../shared/clock';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
+import type { ServiceLogger } from '../shared/service-logger';
+import type { BookingPayments } from './booking-payments';
 import { orderBooking } from './booking-order';
 import { bookingSummary } from './booking-summary';
+import { bookingRefund } from './cancellation';
 import { quoteStay } from './fee-quote';
 import { receiveGateEvents } from './gate-events';
-import { DEFAULT_HOLD_MINUTES, type ParkingDeps, type ParkingLogger } from './parking-deps';
+import { DEFAULT_HOLD_MINUTES, type ParkingDeps } from './parking-deps';
 import { loadTicketPool } from './ticket-pool';
+import { bookingTopUp } from './top-up';
 import { confirmZeroAmount } from './zero-amount-confirmation';
 
 export interface ParkingOptions {
@@ -30,6 +34,8 @@ const PARKING_OPERATIONS = {
   summary: bookingSummary,
   confirmZeroAmount,
   gateEvents: receiveGateEvents,
+  topUp: bookingTopUp,
+  refund: bookingRefund,
 };
 
 export interface ParkingServices extends BoundOperations<ParkingDeps, typeof PARKING_OPERATIONS> {
@@ -38,10 +44,11 @@ export interface ParkingServices extends BoundOperations<ParkingDeps, typeof PAR
   secrets: SecretSource;
 }
 
-export function createParkingServices(db: Database, log: ParkingLogger, options: ParkingOptions = {}): ParkingServices {
+/** `payments`: how top-ups and cancellations pay and refund (PaymentServices.forBookings). */
+export function createParkingServices(db: Database, log: ServiceLogger, payments: BookingPayments, options: ParkingOptions = {}): ParkingServices {
   const holdMinutes = options.holdMinutes ?? DEFAULT_HOLD_MINUTES;
   if (!Number.isInteger(holdMinutes) || holdMinutes < 1) throw new RangeError(`holdMinutes must be a whole number of minutes >= 1, got ${holdMinutes}`);
-  const deps: ParkingDeps = { db, now: options.now ?? systemClock, log, holdMinutes };
+  const deps: ParkingDeps = { db, now: options.now ?? systemClock, log, holdMinutes, payments };
   return {
     deps,
     secrets: options.secrets ?? process.env,

@@ -1,13 +1,13 @@
 /** The payment services the routes call, bound to their dependencies once (as parking-services.ts). */
-import type { ParkingDeps } from '../parking/parking-deps';
+import type { BookingPayments } from '../parking';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
-import { DEFAULT_STORED_VALUE_CARD, type PaymentDeps, type StoredValueTestCard } from './payment-deps';
+import { refundBookingPayments, startBookingPayment } from './booking-payment';
+import { DEFAULT_STORED_VALUE_CARD, type PaymentBase, type PaymentDeps, type StoredValueTestCard } from './payment-deps';
 import type { PaymentGateway } from './payment-gateway';
 import { startPayment } from './payment-start';
 import { paymentStatus, recheckPendingPayments } from './payment-status';
 import { sandboxGateway } from './sandbox-gateway';
-import { bookingTopUp } from './top-up';
-import { bookingRefund } from './cancellation';
+import { checkPinIfGiven } from './stored-value-pin';
 
 export interface PaymentOptions {
   /** Default: the built-in sandbox gateway. */
@@ -20,23 +20,24 @@ const PAYMENT_OPERATIONS = {
   pay: startPayment,
   status: paymentStatus,
   recheckPending: recheckPendingPayments,
-  topUp: bookingTopUp,
-  refund: bookingRefund,
 };
 
 export interface PaymentServices extends BoundOperations<PaymentDeps, typeof PAYMENT_OPERATIONS> {
   deps: PaymentDeps;
+  /** Parking's top-up and cancellation pay and refund through this (the port of parking/booking-payments.ts). */
+  forBookings: BookingPayments;
 }
 
-export function createPaymentServices(parking: ParkingDeps, options: PaymentOptions = {}): PaymentServices {
+export function createPaymentServices(base: PaymentBase, options: PaymentOptions = {}): PaymentServices {
   const deps: PaymentDeps = {
-    ...parking,
+    ...base,
     gateway: options.gateway ?? sandboxGateway,
     storedValueCard: { ...DEFAULT_STORED_VALUE_CARD, ...options.storedValueCard },
   };
   return {
     deps,
     ...bindDeps(deps, PAYMENT_OPERATIONS),
+    forBookings: bindDeps(deps, { checkPinIfGiven, start: startBookingPayment, refund: refundBookingPayments }),
   };
 }
 
