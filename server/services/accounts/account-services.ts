@@ -7,6 +7,7 @@ import { systemClock, type Clock } from '../shared/clock';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { smsCodeSecret } from '../sms/code-secret';
 import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
+import { lastOutboxCode } from '../sms/sandbox-outbox';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { AccountDeps, AccountLogger, SessionIdentity } from './account-deps';
 import { changePassword, resetPassword } from './password-changes';
@@ -44,9 +45,12 @@ const ACCOUNT_OPERATIONS = {
   updateProfile: updateOwnProfile,
   changePassword,
   logout: endSession,
+  /** The last code the outbox "sent" to a phone (the sandbox endpoint; see sandboxEnabled). */
+  lastSandboxCode: lastOutboxCode,
 };
 
 export interface AccountServices extends BoundOperations<AccountDeps, typeof ACCOUNT_OPERATIONS> {
+  /** What the operations run on, for the app's background jobs; routes call the operations. */
   deps: AccountDeps;
   /** Whether the sandbox endpoint may read the outbox. */
   sandboxEnabled: boolean;

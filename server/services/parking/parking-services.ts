@@ -14,6 +14,7 @@ import { bookingRefund } from './cancellation';
 import { quoteStay } from './fee-quote';
 import { receiveGateEvents } from './gate-events';
 import { DEFAULT_HOLD_MINUTES, type ParkingDeps } from './parking-deps';
+import { passQrPayload } from './pass-qr';
 import { loadTicketPool } from './ticket-pool';
 import { bookingTopUp } from './top-up';
 import { confirmZeroAmount } from './zero-amount-confirmation';
@@ -34,11 +35,13 @@ const PARKING_OPERATIONS = {
   summary: bookingSummary,
   confirmZeroAmount,
   gateEvents: receiveGateEvents,
+  passQr: passQrPayload,
   topUp: bookingTopUp,
   refund: bookingRefund,
 };
 
 export interface ParkingServices extends BoundOperations<ParkingDeps, typeof PARKING_OPERATIONS> {
+  /** What the operations run on, for the app's background jobs; routes call the operations. */
   deps: ParkingDeps;
   /** Read by the gate events route for the tenant's gate key. */
   secrets: SecretSource;

@@ -6,7 +6,7 @@ import { DEFAULT_STORED_VALUE_CARD, type PaymentBase, type PaymentDeps, type Sto
 import type { PaymentGateway } from './payment-gateway';
 import { startPayment } from './payment-start';
 import { paymentStatus, recheckPendingPayments } from './payment-status';
-import { sandboxGateway } from './sandbox-gateway';
+import { decideSandbox, sandboxGateway, sandboxPaymentPage } from './sandbox-gateway';
 import { checkPinIfGiven } from './stored-value-pin';
 
 export interface PaymentOptions {
@@ -20,9 +20,14 @@ const PAYMENT_OPERATIONS = {
   pay: startPayment,
   status: paymentStatus,
   recheckPending: recheckPendingPayments,
+  /** The sandbox gateway's hosted page: the payment and whether it can still be decided. */
+  sandboxPayment: sandboxPaymentPage,
+  /** The sandbox gateway's hosted page: a button. */
+  decideSandbox,
 };
 
 export interface PaymentServices extends BoundOperations<PaymentDeps, typeof PAYMENT_OPERATIONS> {
+  /** What the operations run on, for the app's background jobs; routes call the operations. */
   deps: PaymentDeps;
   /** Parking's top-up and cancellation pay and refund through this (the port of parking/booking-payments.ts). */
   forBookings: BookingPayments;
