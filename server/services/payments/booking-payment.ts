@@ -12,17 +12,17 @@ import { paymentRefusal, type PaymentRefusal } from '../shared/problem-refusals'
 import type { PaymentDeps } from './payment-deps';
 import type { NewGatewayPayment } from './payment-gateway';
 
-export function payUiTypeOf(shop: ShopMatch): PayUiType {
+function payUiTypeOf(shop: ShopMatch): PayUiType {
   return shop.site.payUiType ?? shop.tenant.payment.payUiType ?? 'DIALOG';
 }
 
 /** The app page the gateway returns to (pay/{txn}, docs/rules.md#pay-ui-types). */
-export function returnUrlOf(layout: string, shopCode: string, txn: string): string {
+function returnUrlOf(layout: string, shopCode: string, txn: string): string {
   return `/${layout}/${encodeURIComponent(shopCode)}/pay/${txn}`;
 }
 
 /** The gateway's payment, or the refusal 'Failed to request payment, please try later' when it fails. */
-export async function createAtGateway(deps: PaymentDeps, tx: Queryable, payment: NewGatewayPayment, refuse: (answer: PaymentRefusal) => never) {
+async function createAtGateway(deps: PaymentDeps, tx: Queryable, payment: NewGatewayPayment, refuse: (answer: PaymentRefusal) => never) {
   try {
     return await deps.gateway.createPayment(tx, payment);
   } catch (error) {
