@@ -36,7 +36,6 @@ const cancelled: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: 
 
 describe('booking machine: model walk', () => {
   it('covers every state and every transition', async () => {
-    const started = Date.now();
     const report = await walkModel(bookingMachine, {
       // Two tickets, so that 'only 1 left' is reachable; SET_TICKETS 5 breaks a rule.
       inputs: [{ ...chosen, tickets: 2 }, { ...chosen, offerCode: undefined }],
@@ -56,7 +55,6 @@ describe('booking machine: model walk', () => {
       log: () => {},
     });
     expectFullCoverage(report);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 

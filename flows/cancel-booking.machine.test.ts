@@ -16,7 +16,6 @@ const cancelRefused: CancelReply = { success: true, result: { rtn: 0 } };
 
 describe('cancel booking machine: model walk', () => {
   it('covers every state and every transition', async () => {
-    const started = Date.now();
     const report = await walkModel(cancelBookingMachine, {
       inputs: [{ bookingId: 'b-1' }],
       events: {
@@ -27,7 +26,6 @@ describe('cancel booking machine: model walk', () => {
       log: () => {},
     });
     expectFullCoverage(report);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 

@@ -32,7 +32,6 @@ const orderRefused: SendOrderReply = { success: true, result: { rtn: 0, dispMsg:
 
 describe('payment machine: model walk', () => {
   it('covers every state and every transition', async () => {
-    const started = Date.now();
     const report = await walkModel(paymentMachine, {
       inputs: [cardInput, storedValueInput, resumeInput],
       events: {
@@ -49,7 +48,6 @@ describe('payment machine: model walk', () => {
       log: () => {},
     });
     expectFullCoverage(report);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 

@@ -21,7 +21,6 @@ const cancelled: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: 
 
 describe('top-up machine: model walk', () => {
   it('covers every state and every transition', async () => {
-    const started = Date.now();
     const report = await walkModel(topUpMachine, {
       inputs: [input],
       events: {
@@ -35,7 +34,6 @@ describe('top-up machine: model walk', () => {
       log: () => {},
     });
     expectFullCoverage(report);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 

@@ -6,7 +6,7 @@
  * no gate events at all: 403 rather than open by default.
  */
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { sameSecret } from '../services/same-secret';
+import { sameSecret } from '../services/shared/same-secret';
 import { secretValue, type SecretSource } from '../tenants/secret-value';
 import { requireShop } from './envelope';
 import { sendApiError } from './error-handling';

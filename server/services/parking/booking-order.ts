@@ -15,9 +15,9 @@ import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import { newBookingReference, newPassCode, ticketNumber } from './booking-codes';
 import { bookingView } from './booking-view';
-import { runIdempotent } from './idempotency';
+import { runIdempotent } from '../shared/idempotency';
 import type { ParkingDeps } from './parking-deps';
-import { parkingRefusal } from './parking-refusals';
+import { parkingRefusal } from '../shared/problem-refusals';
 import { priceStay, type PricedStay } from './stay-pricing';
 
 // 40-bit references collide about once in a million bookings at a billion stored; a few draws always do.

@@ -9,7 +9,7 @@ import { ok } from '../../../src/protocol';
 import { findOwnPass } from '../../db/repositories/pass-repository';
 import type { SessionIdentity } from '../accounts/account-deps';
 import type { ParkingDeps } from './parking-deps';
-import { parkingRefusal } from './parking-refusals';
+import { parkingRefusal } from '../shared/problem-refusals';
 import { statusMessage } from './booking-view';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

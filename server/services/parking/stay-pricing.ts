@@ -9,8 +9,9 @@ import { parkingFee, type ParkingTariff } from '../../../src/lib/parking-fee';
 import { surchargeFor } from '../../../src/lib/surcharge';
 import type { PoolKey } from '../../db/repositories/ticket-pool-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import { parkingRefusal, type ParkingRefusal } from './parking-refusals';
-import { findOffer, poolKeyOf, siteTimeZone, tariffOf, tenantBookingRules, visiblePaymentMethod } from './site-offers';
+import { parkingRefusal, type ParkingRefusal } from '../shared/problem-refusals';
+import { visiblePaymentMethod } from '../shared/payment-methods';
+import { findOffer, poolKeyOf, siteTimeZone, tariffOf, tenantBookingRules } from './site-offers';
 
 export interface StayRequest {
   offerCode: string;

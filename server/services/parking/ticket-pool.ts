@@ -5,7 +5,7 @@ import type { TicketOffer, Tenant } from '../../../src/generated/tenant';
 import { ok } from '../../../src/protocol';
 import { findPool, listSitePools, type PoolKey, type PoolRecord } from '../../db/repositories/ticket-pool-repository';
 import type { ParkingDeps } from './parking-deps';
-import { parkingRefusal } from './parking-refusals';
+import { parkingRefusal } from '../shared/problem-refusals';
 import { settleDuePools } from './pool-settlement';
 import { poolBalance, siteTimeZone, tariffOf, tenantBookingRules, wireTariff } from './site-offers';
 

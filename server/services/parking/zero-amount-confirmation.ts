@@ -7,9 +7,9 @@ import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import { bookingView } from './booking-view';
-import { runIdempotent } from './idempotency';
+import { runIdempotent } from '../shared/idempotency';
 import type { ParkingDeps } from './parking-deps';
-import { parkingRefusal } from './parking-refusals';
+import { parkingRefusal } from '../shared/problem-refusals';
 import { settleDuePools } from './pool-settlement';
 
 export async function confirmZeroAmount(

@@ -7,10 +7,9 @@ import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import { findOwnPayment, listPendingPayments } from '../../db/repositories/payment-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
-import { bookingView } from '../parking/booking-view';
-import { settleDuePools } from '../parking/pool-settlement';
+import { bookingView, settleDuePools } from '../parking';
 import type { PaymentDeps } from './payment-deps';
-import { paymentRefusal } from './payment-messages';
+import { paymentRefusal } from '../shared/problem-refusals';
 import { settleWithGateway } from './payment-settlement';
 import { findBookingById } from '../../db/repositories/booking-payment-repository';
 

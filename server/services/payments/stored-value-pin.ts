@@ -9,11 +9,13 @@
  * This runs outside the call's transaction on purpose: a refused call rolls its transaction back,
  * which would also roll back the count of the wrong PIN that caused the refusal.
  */
+import type { PaymentMethod } from '../../../src/generated/tenant';
 import { countRequest, resetCounter } from '../../db/repositories/rate-limit-repository';
 import type { SessionIdentity } from '../accounts/account-deps';
-import { sameSecret } from '../same-secret';
+import { isStoredValue } from '../shared/payment-methods';
+import { sameSecret } from '../shared/same-secret';
 import type { PaymentDeps } from './payment-deps';
-import { paymentRefusal, type PaymentRefusal } from './payment-messages';
+import { paymentRefusal, type PaymentRefusal } from '../shared/problem-refusals';
 
 export const MAX_PIN_TRIES = 5;
 export const PIN_LOCK_MINUTES = 15;
@@ -34,4 +36,13 @@ export async function verifyStoredValuePin(deps: PaymentDeps, identity: SessionI
   if (!sameSecret(pin, deps.storedValueCard.pin)) return paymentRefusal('PIN_INVALID');
   await resetCounter(deps.db, key);
   return null;
+}
+
+/**
+ * A stored-value PIN that was sent is verified (and counted) before the call's transaction, which
+ * would roll the count back with its refusal. A PIN left out is refused inside, after a replay of
+ * the key's first answer: a retry of a started payment need not resend it.
+ */
+export async function checkPinIfGiven(deps: PaymentDeps, identity: SessionIdentity, method: PaymentMethod | undefined, pin: string | undefined): Promise<PaymentRefusal | null> {
+  return method && isStoredValue(method) && pin !== undefined ? verifyStoredValuePin(deps, identity, pin) : null;
 }

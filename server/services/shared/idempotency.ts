@@ -5,11 +5,17 @@
  */
 import { createHash } from 'node:crypto';
 import type { ApiEnvelope } from '../../../src/protocol';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from '../../db/repositories/idempotency-repository';
-import { transactionOrRefusal } from '../transaction-refusal';
-import type { ParkingDeps } from './parking-deps';
-import { parkingRefusal, type ParkingRefusal } from './parking-refusals';
+import type { Clock } from './clock';
+import { parkingRefusal, type ParkingRefusal } from './problem-refusals';
+import { transactionOrRefusal } from './transaction-refusal';
+
+/** What an idempotent call runs on. */
+export interface IdempotencyDeps {
+  db: Database;
+  now: Clock;
+}
 
 export interface IdempotentCall {
   accountId: string;
@@ -42,7 +48,7 @@ export function requestHash(operation: string, scope: string, payload: object): 
 
 /** `F`: the refusals `work` may answer (parking ones by default; payment calls add theirs). */
 export async function runIdempotent<R extends ApiEnvelope<object>, F extends ApiEnvelope<object> = ParkingRefusal>(
-  deps: ParkingDeps,
+  deps: IdempotencyDeps,
   call: IdempotentCall,
   work: (tx: Queryable, refuse: Refuse<F>) => Promise<R>,
 ): Promise<R | F | ParkingRefusal> {

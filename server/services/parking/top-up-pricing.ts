@@ -9,9 +9,8 @@ import type { PaymentMethod, Tenant } from '../../../src/generated/tenant';
 import { parkingFee } from '../../../src/lib/parking-fee';
 import { surchargeFor } from '../../../src/lib/surcharge';
 import type { BookingRecord } from '../../db/repositories/booking-repository';
-import { parkingRefusal, type ParkingRefusal } from '../parking/parking-refusals';
-import { tenantBookingRules } from '../parking/site-offers';
-import { paymentRefusal, type PaymentRefusal } from './payment-messages';
+import { parkingRefusal, paymentRefusal, type ParkingRefusal, type PaymentRefusal } from '../shared/problem-refusals';
+import { tenantBookingRules } from './site-offers';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
