@@ -82,6 +82,19 @@ export const BOOKING_COLUMNS = `id, tenant_id AS "tenantId", site_id AS "siteId"
 const DUE = `((status = 'pending_payment' AND hold_expires_at <= $NOW) OR (status IN ('booked', 'topped_up') AND exit_at <= $NOW))`;
 const due = (nowPlaceholder: string) => DUE.replaceAll('$NOW', nowPlaceholder);
 
+/**
+ * The tickets of one pool's bookings that are due back as of `now` (the same rule as DUE), as a
+ * scalar SQL expression over the ticket_pool row `pool`. One sum per kind, so each reads only the
+ * due rows of its pool through its own partial index (migration 005), however many bookings are live.
+ */
+export const dueTicketsOfPool = (pool: string, now: string) => `(
+  (SELECT COALESCE(sum(tickets), 0) FROM bookings
+   WHERE tenant_id = ${pool}.tenant_id AND site_id = ${pool}.site_id AND offer_code = ${pool}.offer_code
+     AND status = 'pending_payment' AND hold_expires_at <= ${now})
+  + (SELECT COALESCE(sum(tickets), 0) FROM bookings
+   WHERE tenant_id = ${pool}.tenant_id AND site_id = ${pool}.site_id AND offer_code = ${pool}.offer_code
+     AND status IN ('booked', 'topped_up') AND exit_at <= ${now}))::int`;
+
 /** Inserts the booking in pending_payment; false when its reference is taken (draw another). */
 export async function insertBooking(tx: Queryable, b: NewBooking): Promise<boolean> {
   const rows = await tx.query<{ id: string }>(
