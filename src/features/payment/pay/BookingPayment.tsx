@@ -20,22 +20,19 @@ interface BookingPaymentProps {
   onStateChange(state: string): void;
 }
 
-/** One run of the payment machine for a booking in pending_payment; approved goes to booking success. */
+/**
+ * One run of the payment machine for a booking in pending_payment: approved goes to booking success,
+ * given up goes back to the booking (a REDIRECT payment leaves for the gateway's page).
+ */
 export function BookingPayment({ bookingId, method, amount, onCancelled, onStateChange }: BookingPaymentProps) {
   const navigate = useNavigate();
   const successHref = useLayoutLinks().href(bookingSuccessPath(bookingId));
-  const [snapshot, , actorRef] = useMachine(usePaymentMachine(), {
+  const machine = usePaymentMachine({ onApproved: () => void navigate(successHref, { replace: true }), onCancelled });
+  const [snapshot, , actorRef] = useMachine(machine, {
     input: { purpose: { kind: 'booking', bookingId }, amount, paymentCode: method.code, needsPin: needsPaymentPin(method.code) },
   });
-  const outcome = snapshot.status === 'done' ? snapshot.output?.outcome : undefined;
   const state = paymentStepOf(snapshot);
   useEffect(() => onStateChange(state), [state, onStateChange]);
-
-  useEffect(() => {
-    if (outcome === 'approved') void navigate(successHref, { replace: true });
-    if (outcome === 'cancelled') onCancelled();
-    // 'redirected': the browser is leaving for the gateway's page.
-  }, [outcome, navigate, successHref, onCancelled]);
 
   return <PaymentStep actorRef={actorRef} amount={amount} methodName={method.name} />;
 }
