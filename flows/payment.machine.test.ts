@@ -70,7 +70,6 @@ function startPayment(input: PaymentInput, script: Script = {}) {
     sendOrder: vi.fn(script.send ?? (async () => orderOk)),
     redirectToGateway: vi.fn<(url: string) => void>(),
     reportApproved: vi.fn(),
-    reportCancelled: vi.fn(),
   };
   const machine = paymentMachine.provide({
     actors: {
@@ -82,7 +81,6 @@ function startPayment(input: PaymentInput, script: Script = {}) {
     actions: {
       redirectToGateway: (_, params) => spies.redirectToGateway(params.gatewayUrl),
       reportApproved: () => spies.reportApproved(),
-      reportCancelled: () => spies.reportCancelled(),
     },
   });
   const clock = new SimulatedClock();
@@ -231,7 +229,6 @@ describe('payment machine: rules', () => {
     expect(actor.getSnapshot().value).toBe('abandoned');
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().output).toMatchObject({ outcome: 'cancelled' });
-    expect(spies.reportCancelled).toHaveBeenCalledTimes(1);
     expect(spies.reportApproved).not.toHaveBeenCalled();
   });
 
@@ -260,7 +257,6 @@ describe('payment machine: rules', () => {
     actor.send({ type: 'PAYER_RETURNED' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(spies.reportApproved).toHaveBeenCalledTimes(1);
-    expect(spies.reportCancelled).not.toHaveBeenCalled();
   });
 
   it("a failed order send offers retry or the receipt ('Failed to upload the order'), still doNotClose", async () => {

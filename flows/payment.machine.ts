@@ -16,8 +16,8 @@ import {
  *
  * Effects, provided by the app with `.provide()`: actors `newIdempotencyKey` (a fresh key per
  * payment attempt), `startPayment`, `confirmPayment`, `sendOrder`; actions `redirectToGateway`,
- * and `reportApproved` and `reportCancelled` for a payment run on its own (the pay screens go on
- * from there; as the child of booking or top-up, the parent reads the output instead).
+ * and `reportApproved` for a payment run on its own (the pay screen goes on from there; as a
+ * child, the parent reads the output instead).
  * A REDIRECT payment leaves the page; when the payer comes back the app creates this machine again
  * with `resumeTxn`, and it starts in `confirming`.
  */
@@ -141,9 +141,8 @@ export const paymentMachine = setup({
   actions: {
     // Effect: the app navigates to the gateway's page.
     redirectToGateway: (_, _params: { gatewayUrl: string }) => {},
-    // Effects: the payment ended, paid or given up.
+    // Effect: the payment ended paid.
     reportApproved: () => {},
-    reportCancelled: () => {},
     storePin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
     storeKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key })),
     // The attempt is over (refused, declined, abandoned): the next one needs a new key (and PIN).
@@ -437,7 +436,6 @@ export const paymentMachine = setup({
     cancelled: {
       description: 'The payer gave up; nothing was charged.',
       type: 'final',
-      entry: 'reportCancelled',
     },
   },
 });

@@ -51,18 +51,16 @@ function startPayment(shop: ApiClient, layout: string, input: StartPaymentInput)
   return startBookingPayment(shop, { ...common, bookingId: purpose.bookingId });
 }
 
-/** What a payment run on its own does when it ends (as a child, its parent reads the output instead). */
+/** What a payment run on its own does when it ends paid (as a child, its parent reads the output instead). */
 export interface PaymentEndings {
-  /** Paid: e.g. go on to the booking's confirmation. */
+  /** E.g. go on to the booking's confirmation. */
   onApproved?(): void;
-  /** Given up, nothing charged. */
-  onCancelled?(): void;
 }
 
 /**
- * The payment machine (flows/payment.machine.ts) with this shop's effects: the booking and top-up
- * machines are given it as their `payment` child, and the pay screens run it on their own with
- * `endings`. Created once per component.
+ * The payment machine (flows/payment.machine.ts) with this shop's effects: the booking, top-up and
+ * pay-booking machines are given it as their `payment` child, and pay/{txn} runs it on its own
+ * with `endings`. Created once per component.
  */
 export function usePaymentMachine(endings: PaymentEndings = {}): PaymentMachine {
   const { bundle, layout } = useTenant();
@@ -79,7 +77,6 @@ export function usePaymentMachine(endings: PaymentEndings = {}): PaymentMachine 
       actions: {
         redirectToGateway: (_, params) => window.location.assign(params.gatewayUrl),
         reportApproved: () => latest.current.onApproved?.(),
-        reportCancelled: () => latest.current.onCancelled?.(),
       },
     }),
   );
