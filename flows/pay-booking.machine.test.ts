@@ -21,7 +21,6 @@ const cancelled: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: 
 
 describe('pay-booking machine: model walk', () => {
   it('covers every state and every transition', async () => {
-    const started = Date.now();
     const report = await walkModel(payBookingMachine, {
       inputs: [input],
       events: {
@@ -35,7 +34,6 @@ describe('pay-booking machine: model walk', () => {
       log: () => {},
     });
     expectFullCoverage(report);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 
