@@ -1,7 +1,7 @@
 import type { Site } from '../generated/tenant';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT } from '../lib/date-formats';
 import { DEFAULT_MONEY_SYMBOL } from '../lib/money';
-import type { PublicTenant } from './tenant-config';
+import type { PublicTenant } from '../generated/public-tenant';
 
 export interface LocaleSettings {
   moneySymbol: string;
