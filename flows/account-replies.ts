@@ -5,6 +5,7 @@
  * failure. The types mirror schemas/api/account-*.response.json with every data field optional,
  * so the generated response types can be passed straight through.
  */
+import { CODE_RESEND_SECONDS } from '../src/lib/limits';
 
 export interface ServerReply<TData extends object = Record<never, never>> {
   success: boolean;
@@ -26,9 +27,6 @@ export type PlainReply = ServerReply;
 
 /** What an SMS code is for; the server binds codes and verification tokens to it. */
 export type CodePurpose = 'signup' | 'login' | 'reset';
-
-/** 120 s before another code may be requested, unless the server says otherwise (docs/rules.md#code-resend). */
-export const CODE_RESEND_SECONDS = 120;
 
 /** rtn of 'Password is weak' on register, resetPwd and changePwd: the user may choose to use it anyway. */
 export const RTN_WEAK_PASSWORD = -2;

@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { digitsPattern, PAYMENT_PIN_LENGTH } from '../src/lib/limits';
 import { missingActor } from './missing-implementation';
 import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from './parking-messages';
 import {
@@ -22,8 +23,8 @@ import {
  * with `resumeTxn`, and it starts in `confirming`.
  */
 
-/** Payment verification (stored-value card) needs a four-digit PIN (docs/rules.md#payment-pin). */
-export const PAYMENT_PIN_PATTERN = /^\d{4}$/;
+/** Payment verification (stored-value card) needs a PIN of PAYMENT_PIN_LENGTH digits (docs/rules.md#payment-pin). */
+export const PAYMENT_PIN_PATTERN = digitsPattern(PAYMENT_PIN_LENGTH);
 export const isPaymentPin = (pin: string): boolean => PAYMENT_PIN_PATTERN.test(pin);
 
 /** How long to wait between two status checks while the gateway says 'pending'. */

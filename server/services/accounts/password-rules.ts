@@ -3,11 +3,10 @@
  * not empty, at most 20 characters, and a weak one (strength score 0) only when the user chose
  * to use it anyway.
  */
+import { PASSWORD_MAX_LENGTH } from '../../../src/lib/limits';
 import { PASSWORD_STRENGTH, passwordStrength } from '../../../src/lib/password-strength';
 import { refused, type ApiEnvelope } from '../../../src/protocol';
 import { ACCOUNT_MESSAGES, RTN_WEAK_PASSWORD } from './account-messages';
-
-export const PASSWORD_MAX_LENGTH = 20;
 
 /** The refusal for a new password, or null when it may be used. Length counts characters, not UTF-16 units. */
 export function newPasswordRefusal(password: string, acceptWeakPassword: boolean | undefined): ApiEnvelope | null {

@@ -3,11 +3,12 @@
  * phone and 50 per client address per day, counting days in the tenant's time zone. The counters
  * live in the database: several server processes share them.
  */
+import { CODE_RESEND_SECONDS } from '../../../src/lib/limits';
 import type { Queryable } from '../../db/database';
 import { countSmsSend, readSmsSendCounter } from '../../db/repositories/sms-send-counter-repository';
 
 export const SMS_LIMITS = {
-  resendAfterSeconds: 120,
+  resendAfterSeconds: CODE_RESEND_SECONDS,
   perPhonePerDay: 10,
   perClientPerDay: 50,
 } as const;

@@ -4,8 +4,7 @@
  * for any other number or purpose, and a leaked table cannot be brute-forced offline without the secret.
  */
 import { createHmac, randomInt } from 'node:crypto';
-
-export const CODE_DIGITS = 4;
+import { VERIFICATION_CODE_LENGTH } from '../../../src/lib/limits';
 export type CodePurpose = 'signup' | 'login' | 'reset';
 
 export interface CodeBinding {
@@ -16,9 +15,9 @@ export interface CodeBinding {
 }
 
 export function generateCode(): string {
-  return randomInt(0, 10 ** CODE_DIGITS)
+  return randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)
     .toString()
-    .padStart(CODE_DIGITS, '0');
+    .padStart(VERIFICATION_CODE_LENGTH, '0');
 }
 
 export function hashCode(secret: Buffer, binding: CodeBinding, code: string): string {
