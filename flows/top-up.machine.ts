@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { BookingRules as TenantBookingRules } from '../src/generated/tenant';
 import { missingActor } from './missing-implementation';
 import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from './parking-messages';
 import { isParkingAccepted, needsPaymentPin, type TopUpFee, type TopUpQuoteReply } from './parking-replies';
@@ -12,10 +13,7 @@ import { paymentMachine, type PaymentOutput } from './payment.machine';
  */
 
 /** tenant.booking.topUp. */
-export interface TopUpRules {
-  ratePeriodMinutes: number;
-  minimumIntervalMinutes: number;
-}
+export type TopUpRules = NonNullable<TenantBookingRules['topUp']>;
 
 /**
  * A new exit as the customer gives it: the date and time fields at the site ('YYYY-MM-DD', 'HH:mm')

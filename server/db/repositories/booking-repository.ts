@@ -3,12 +3,13 @@
  * session's account; settling (releasing lapsed holds, expiring ended bookings) returns their
  * tickets to the pool in the same statement, so a booking's tickets come back exactly once.
  */
+import type { ParkingBooking } from '../../../src/generated/api/parking-booking';
 import type { ParkingTariff } from '../../../src/lib/parking-fee';
 import type { Queryable, SqlParam } from '../database';
 import type { PoolKey } from './ticket-pool-repository';
 
-export const BOOKING_STATUSES = ['pending_payment', 'booked', 'topped_up', 'cancelled', 'expired', 'released'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type BookingStatus = ParkingBooking['status'];
+export const BOOKING_STATUSES = ['pending_payment', 'booked', 'topped_up', 'cancelled', 'expired', 'released'] as const satisfies readonly BookingStatus[];
 
 export interface BookingRecord {
   id: string;

@@ -4,8 +4,9 @@
  * for any other number or purpose, and a leaked table cannot be brute-forced offline without the secret.
  */
 import { createHmac, randomInt } from 'node:crypto';
+import type { AccountGetUserIdentifyCodeRequest } from '../../../src/generated/api/account-get-user-identify-code.request';
 import { VERIFICATION_CODE_LENGTH } from '../../../src/lib/limits';
-export type CodePurpose = 'signup' | 'login' | 'reset';
+export type CodePurpose = AccountGetUserIdentifyCodeRequest['purpose'];
 
 export interface CodeBinding {
   tenantId: string;
