@@ -4,7 +4,7 @@
  * rules"). Times are whole seconds; calendar rules are evaluated in the site's time zone.
  */
 import type { BookingRules as TenantBookingRules } from '../generated/tenant';
-import { calendarDaysBetween } from './calendar-day';
+import { calendarDaysBetween } from './site-time';
 
 /**
  * The tenant's booking rules with every default filled in: bookingBeforeDay counts calendar days

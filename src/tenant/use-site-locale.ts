@@ -1,5 +1,5 @@
 import { localeSettingsOf } from '../config/locale-settings';
-import { hourInTimeZone } from '../lib/hour-in-time-zone';
+import { hourInTimeZone } from '../lib/site-time';
 import { formatMoney } from '../lib/money';
 import { useTenant } from './use-tenant';
 
@@ -10,6 +10,6 @@ export function useSiteLocale() {
   return {
     money: (minorUnits: number) => formatMoney(minorUnits, settings.moneySymbol),
     /** Hour of day (0-23) at the site now. */
-    siteHour: () => hourInTimeZone(new Date(), settings.timeZone),
+    siteHour: () => hourInTimeZone(Date.now() / 1000, settings.timeZone),
   };
 }

@@ -10,7 +10,7 @@ import { dateRangeProblem, draftChoice, initialDraft, withEntry, type DateRangeD
 import { nowSeconds } from './now-seconds';
 import { stayMinutes } from './stay-length';
 import type { TicketPool } from './use-ticket-pool';
-import { epochOfWallTime, type WallTime } from './zoned-time';
+import { epochOfWallTime, type WallTime } from '../../../lib/site-time';
 
 /**
  * The controller of the date-range form: the draft choice (wall times at the site), its checks, and

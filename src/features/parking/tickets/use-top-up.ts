@@ -3,19 +3,20 @@ import type { PaymentMachine } from '../../../../flows/payment.machine';
 import type { ExitChoice, TopUpRules } from '../../../../flows/top-up.machine';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import type { PaymentMethod } from '../../../generated/tenant';
-import { epochFromZonedInput, quickExits, zonedInputValues } from './top-up-choices';
+import { epochOfWallTime, wallTimeOf } from '../../../lib/site-time';
+import { quickExits } from './top-up-choices';
 import { useTopUpMachine } from './use-top-up-machine';
 
 /** The new exit the date and time fields name at the site (null while they name none). */
 const choiceOf = (fields: { date: string; time: string }, timeZone: string | undefined): ExitChoice => ({
   ...fields,
-  exit: epochFromZonedInput(fields.date, fields.time, timeZone),
+  exit: epochOfWallTime(fields, timeZone),
 });
 
 /** The exit offered first: the first quick extension that meets the minimum interval. */
 function firstChoice(booking: ParkingBooking, rules: TopUpRules): ExitChoice {
   const first = quickExits(booking.exit).find((choice) => choice.minutes >= rules.minimumIntervalMinutes);
-  return choiceOf(zonedInputValues(first?.exit ?? booking.exit + rules.minimumIntervalMinutes * 60, booking.timeZone), booking.timeZone);
+  return choiceOf(wallTimeOf(first?.exit ?? booking.exit + rules.minimumIntervalMinutes * 60, booking.timeZone), booking.timeZone);
 }
 
 /**
@@ -43,7 +44,7 @@ export function useTopUp(booking: ParkingBooking, rules: TopUpRules, methods: re
       quick: quickExits(booking.exit).map((choice) => ({
         minutes: choice.minutes,
         chosen: choice.exit === context.newExit,
-        choose: () => setFields(zonedInputValues(choice.exit, zone)),
+        choose: () => setFields(wallTimeOf(choice.exit, zone)),
       })),
       fields: exitFields,
       setDate: (date: string) => setFields({ ...exitFields, date }),
