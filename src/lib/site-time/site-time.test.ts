@@ -3,8 +3,8 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT } from './date-formats';
-import { addDays, calendarDayInTimeZone, calendarDaysBetween, epochOfWallTime, formatInTimeZone, hourInTimeZone, wallTimeOf } from './site-time';
+import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT } from '../date-formats';
+import { addDays, calendarDayInTimeZone, calendarDaysBetween, epochOfWallTime, formatInTimeZone, hourInTimeZone, wallTimeOf } from '.';
 
 // dayjs with its time-zone plugins is the oracle the Intl implementation is checked against.
 dayjs.extend(utc);
