@@ -8,7 +8,7 @@ import type { ThemePreset } from '../../src/generated/theme';
 import { DEFAULT_BOOKING_RULES } from '../../src/lib/booking-rules';
 import { textColourOn } from '../../src/lib/colour-contrast';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT } from '../../src/lib/date-formats';
-import { DEFAULT_MONEY_SYMBOL } from '../../src/lib/money';
+import { DEFAULT_MONEY_SYMBOL, moneySymbolOf } from '../../src/lib/money';
 import type { ShopMatch } from '../tenants/registry';
 import { tenantAssetUrl } from './asset-urls';
 import { toServerLanguage } from './server-language';
@@ -70,7 +70,7 @@ export function systemConfig(tenant: Tenant, preset: ThemePreset): SystemConfig 
     onlineCreditCardPayment: payment.onlineCardProvider ?? SYSTEM_DEFAULTS.onlineCreditCardPayment,
     datetimeFormat: locale.datetimeFormat ?? SYSTEM_DEFAULTS.datetimeFormat,
     dateFormat: locale.dateFormat ?? SYSTEM_DEFAULTS.dateFormat,
-    moneySymbol: locale.moneySymbol ?? locale.currency?.symbol ?? SYSTEM_DEFAULTS.moneySymbol,
+    moneySymbol: moneySymbolOf(locale),
     themeColor: theme.primary || SYSTEM_DEFAULTS.themeColor,
     theme,
   };

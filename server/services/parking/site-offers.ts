@@ -5,10 +5,7 @@ import { bookingRulesOf, type BookingRules } from '../../../src/lib/booking-rule
 import type { ParkingTariff } from '../../../src/lib/parking-fee';
 import type { PoolKey } from '../../db/repositories/ticket-pool-repository';
 
-/** The zone a site's times are shown and validated in: the site's, else the tenant's, else UTC. */
-export function siteTimeZone(tenant: Tenant, site: Site): string {
-  return site.timeZone ?? tenant.locale.timeZone ?? 'UTC';
-}
+export { siteTimeZone } from '../../../src/lib/site-time';
 
 export function findOffer(site: Site, offerCode: string): TicketOffer | undefined {
   return site.offers?.find((offer) => offer.code === offerCode);

@@ -30,6 +30,7 @@ describe('wallTimeOf', () => {
   it('is UTC without a zone or with an unknown one', () => {
     expect(wallTimeOf(AUCKLAND_MORNING, undefined)).toEqual({ date: '2026-11-20', time: '19:15' });
     expect(wallTimeOf(AUCKLAND_MORNING, 'Not/AZone')).toEqual({ date: '2026-11-20', time: '19:15' });
+    for (const name of ['', 'constructor', '__proto__', 'toString']) expect(wallTimeOf(AUCKLAND_MORNING, name)).toEqual({ date: '2026-11-20', time: '19:15' });
   });
 
   it('shows midnight as 00:00', () => {
