@@ -141,5 +141,5 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments });
     await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking });
   });
-  registerSpa(app, opts.staticDir);
+  registerSpa(app, opts.staticDir, registry);
 }

@@ -17,7 +17,7 @@ import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import type { LayoutName, Tenant } from '../../src/generated/tenant';
 import { pickLanguage } from '../../src/i18n/language-preference';
 import type { UiLanguage } from '../../src/lib/server-language';
-import { firstRouteOf, layoutHref } from '../../src/navigation/route-table';
+import { firstRouteOf, layoutHref } from '../../src/lib/route-table';
 import { bookedByApi, customerByApi, orderByApi, secondsFromNow, type Customer } from './api';
 import { parkingName } from './parking-text';
 

@@ -10,6 +10,8 @@ import { sendApiError } from './error-handling';
 import { fileInside } from './file-inside';
 import { isEnvelopeApiPath, isServerPath } from './paths';
 import { allowFraming } from './security';
+import { classifyAppPath } from '../../src/lib/route-table';
+import type { TenantRegistry } from '../tenants/registry';
 
 export const NOT_BUILT_MESSAGE =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it when needed), then reload this page.\n' +
@@ -26,7 +28,19 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
   return reply.code(404).send({ error: 'not-found' });
 }
 
-export function registerSpa(app: FastifyInstance, staticDir: string | undefined): void {
+/**
+ * The status of the app's page at a path: 404 for what the app shows as not found (an unknown
+ * path, /404, a path that is no route of its layout, a shop no tenant has), 200 otherwise. The
+ * page itself is the app either way, so a visitor sees the app's own not-found screen.
+ */
+function pageStatus(pathname: string, registry: TenantRegistry): 200 | 404 {
+  const page = classifyAppPath(pathname);
+  if (page.kind === 'not-found') return 404;
+  if (page.kind === 'shop' && !registry.byShop(page.shop)) return 404;
+  return 200;
+}
+
+export function registerSpa(app: FastifyInstance, staticDir: string | undefined, registry: TenantRegistry): void {
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -48,6 +62,6 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined)
     // A missing hashed file is a stale page asking for an old build: HTML in its place would only confuse.
     if (pathname.startsWith('/assets/') || !(pathname === '/' || wantsHtml(request))) return sendNotFound(request, reply);
     if (/^\/embed\//i.test(pathname)) allowFraming(reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
+    return reply.code(pageStatus(pathname, registry)).header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
   });
 }

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstRouteOf, layoutHref } from '../navigation/route-table';
+import { firstRouteOf, layoutHref } from '../lib/route-table';
 import { useTenant } from '../tenant/use-tenant';
 import { SafeHtml } from './SafeHtml';
 import { SectionSkeleton } from './SectionSkeleton';

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { LayoutName } from '../generated/tenant';
-import { layoutRoutes, type ScreenRoute } from './route-table';
+import { layoutRoutes, type ScreenRoute } from '../lib/route-table';
 
 /** The route of a layout that a path inside it ('home', 'page/terms') shows, or null. */
 export function matchScreenRoute(layout: LayoutName, rest: string, features: { reservation?: boolean } = {}): ScreenRoute | null {

@@ -1,5 +1,5 @@
 import type { LayoutName } from '../generated/tenant';
-import { firstRouteOf, layoutHref, LAYOUT_NAMES } from './route-table';
+import { firstRouteOf, layoutHref, LAYOUT_NAMES } from '../lib/route-table';
 
 /** A layout path: /{layout}/{shop}/..., case-insensitive on the layout name. */
 export function parseLayoutPath(pathname: string): { layout: LayoutName; shop: string; rest: string } | null {

@@ -1,5 +1,5 @@
 import { isFeatureEnabled } from '../config/features';
-import { firstRouteOf, layoutHref, LAYOUT_LANDING } from '../navigation/route-table';
+import { firstRouteOf, layoutHref, LAYOUT_LANDING } from '../lib/route-table';
 import { useTenant } from './use-tenant';
 
 export interface LayoutLinks {

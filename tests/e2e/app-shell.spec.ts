@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
 
 test('an unknown shop shows a proper "Shop not found" page', async ({ page }) => {
-  await page.goto('/shop/no-such-shop/home');
+  const response = await page.goto('/shop/no-such-shop/home');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Shop not found' })).toBeVisible();
   await expect(page.getByText('no-such-shop')).toBeVisible();
 });
 
 test('an unknown path goes to /404 with a way home', async ({ page }) => {
-  await page.goto('/this/does/not/exist');
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // A reload of /404 itself is a 404 too.
+  expect((await page.reload())?.status()).toBe(404);
 });
 
 test('/ redirects to /home', async ({ page }) => {

@@ -80,11 +80,21 @@ describe('the single-page app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/shop/plain-central/home', '/app/plain-central/mytickets', '/company/plain-central/site', '/404'])(
+  it.each(['/shop/plain-central/home', '/app/plain-central/mytickets', '/company/plain-central/site', '/home', '/redirect/shop/plain-central/home'])(
     'falls back to index.html for %s',
     async (url) => {
       const res = await t.app.inject({ url, headers: HTML });
       expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/404', '/nowhere', '/shop/plain-central/nowhere', '/shop/no-such-shop/home', '/embed/plain-central'])(
+    'answers the app with HTTP 404 for %s, which the app shows as not found',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toBe(INDEX_HTML);
     },

@@ -6,7 +6,7 @@ import { isFeatureEnabled } from '../../config/features';
 import type { LayoutName } from '../../generated/tenant';
 import { pickLanguage, readStoredLanguage } from '../../i18n/language-preference';
 import { FeedbackLayer } from '../../feedback/FeedbackLayer';
-import { layoutRoutes, SCREEN_TITLE_KEYS } from '../../navigation/route-table';
+import { layoutRoutes, SCREEN_TITLE_KEYS } from '../../lib/route-table';
 import { RoutedScreen } from '../routes/RoutedScreen';
 import { LAZY_SCREENS } from '../routes/screen-modules';
 import { tenantResource } from '../routes/tenant-resource';

@@ -1,5 +1,5 @@
 import type { LayoutName } from '../../generated/tenant';
-import { firstRouteOf } from '../../navigation/route-table';
+import { firstRouteOf } from '../../lib/route-table';
 
 export type NavItemId = 'home' | 'myTickets' | 'myWallet' | 'myCards' | 'profile' | 'login' | 'about' | 'contact';
 

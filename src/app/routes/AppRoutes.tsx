@@ -6,7 +6,7 @@ import { lazyScreen } from './lazy-screen';
 import { NavigatorRegistration } from './NavigatorRegistration';
 import { AuthRedirectRoute, RedirectRoute } from './RedirectRoutes';
 import { RoutedScreen } from './RoutedScreen';
-import { LAYOUT_NAMES } from '../../navigation/route-table';
+import { LAYOUT_NAMES } from '../../lib/route-table';
 import { GLOBAL_MODULES } from './screen-modules';
 import { ScrollRestorer } from './ScrollRestorer';
 import { TenantRoute } from './TenantRoute';

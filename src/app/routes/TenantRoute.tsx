@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import type { LayoutName } from '../../generated/tenant';
 import { TenantShell } from '../layouts/TenantShell';
 import { LayoutBoundary } from './LayoutBoundary';
-import { LAYOUT_LANDING, layoutHref } from '../../navigation/route-table';
+import { LAYOUT_LANDING, layoutHref } from '../../lib/route-table';
 import { SCREEN_MODULES } from './screen-modules';
 import { matchScreenRoute } from '../../navigation/screen-match';
 

@@ -7,7 +7,7 @@ import { initI18n } from '../../i18n/i18n';
 import { navigateTo } from '../../navigation/navigate';
 import { AppRoutes } from './AppRoutes';
 import { fakeServer } from '../../testing/fake-tenant-server';
-import { LAYOUT_NAMES, LAYOUT_ROUTES, SCREEN_TITLE_KEYS, type ScreenId } from '../../navigation/route-table';
+import { LAYOUT_NAMES, LAYOUT_ROUTES, SCREEN_TITLE_KEYS, type ScreenId } from '../../lib/route-table';
 import { useScreenTitleKey } from '../../navigation/screen-title';
 
 // Each screen replaced by a stand-in naming itself, its title and its params: these tests check the

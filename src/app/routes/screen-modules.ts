@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyScreen } from './lazy-screen';
-import type { ScreenId } from '../../navigation/route-table';
+import type { ScreenId } from '../../lib/route-table';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 

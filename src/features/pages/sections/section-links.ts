@@ -1,6 +1,6 @@
 import type { PageSection } from '../../../generated/tenant';
 import type { LayoutName } from '../../../generated/tenant';
-import { layoutHref } from '../../../navigation/route-table';
+import { layoutHref } from '../../../lib/route-table';
 import { matchScreenRoute } from '../../../navigation/screen-match';
 
 export type SectionLink = NonNullable<PageSection['links']>[number];

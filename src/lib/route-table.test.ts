@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRouteOf, LAYOUT_ROUTES, layoutHref, layoutRoutes, SCREEN_TITLE_KEYS } from './route-table';
+import { classifyAppPath, firstRouteOf, LAYOUT_ROUTES, layoutHref, layoutRoutes, SCREEN_TITLE_KEYS } from './route-table';
 
 const paths = (layout: keyof typeof LAYOUT_ROUTES) => layoutRoutes(layout).map((r) => r.path);
 
@@ -115,4 +115,31 @@ describe('route table', () => {
     expect(firstRouteOf('embed', ['home', 'site'])).toBeNull();
     expect(layoutHref('shop', 'harbour-central', 'mytickets')).toBe('/shop/harbour-central/mytickets');
   });
+});
+
+describe('classifyAppPath', () => {
+  it.each([
+    ['/', { kind: 'page' }],
+    ['/home', { kind: 'page' }],
+    ['/AboutUs/', { kind: 'page' }],
+    ['/403', { kind: 'page' }],
+    ['/redirect/shop/harbour-central/home', { kind: 'page' }],
+    ['/auth-redirect', { kind: 'page' }],
+    ['/shop/harbour-central', { kind: 'shop', shop: 'harbour-central' }],
+    ['/shop/harbour-central/home', { kind: 'shop', shop: 'harbour-central' }],
+    ['/Shop/harbour-central/Home/', { kind: 'shop', shop: 'harbour-central' }],
+    ['/app/lotus-plaza/info/parking/home', { kind: 'shop', shop: 'lotus-plaza' }],
+    ['/company/x/voucher/V1/token/T1/get', { kind: 'shop', shop: 'x' }],
+    ['/shop/harbour-central/reservation', { kind: 'shop', shop: 'harbour-central' }],
+    ['/embed/green/member/M1/invitation/home', { kind: 'shop', shop: 'green' }],
+  ])('%s is %j', (path, kind) => {
+    expect(classifyAppPath(path)).toEqual(kind);
+  });
+
+  it.each(['/404', '/nowhere', '/shop', '/embed/green', '/shop/harbour-central/nowhere', '/app/x/pay/1/2', '/embed/green/home', '/store/x/home', '/shop/x/page/'])(
+    '%s is not found',
+    (path) => {
+      expect(classifyAppPath(path)).toEqual({ kind: 'not-found' });
+    },
+  );
 });

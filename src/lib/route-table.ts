@@ -183,3 +183,36 @@ export function layoutHref(layout: LayoutName, shop: string, path: string): stri
   const base = `/${layout}/${encodeURIComponent(shop)}`;
   return path === '' ? base : `${base}/${path.replace(/^\/+/, '')}`;
 }
+
+/** The app's own pages outside the layouts; '/404' is the not-found page itself. */
+export const GLOBAL_PAGE_PATHS = ['/home', '/aboutus', '/contactus', '/404', '/403'] as const;
+/** Paths that only redirect: '/' to /home, /redirect/{path}, /auth-redirect. */
+const REDIRECT_PATHS = /^\/(redirect\/.*|auth-redirect)?$/;
+
+// react-router matches case-insensitively, with an optional trailing slash; so does this.
+function matchesRoute(pattern: string, rest: string): boolean {
+  const wanted = pattern.split('/');
+  const given = rest.replace(/\/+$/, '').split('/');
+  return wanted.length === given.length && wanted.every((part, i) => (part.startsWith(':') ? given[i] !== '' : part.toLowerCase() === given[i]?.toLowerCase()));
+}
+
+/**
+ * What the app shows at a path, as far as it is known without a tenant: a page, the not-found
+ * page (an unknown path, /404, a path that is no route of its layout), or a layout page of a shop
+ * (whose existence only the tenants can tell). The server answers the not-found ones with HTTP 404
+ * (docs/rules.md#global-routes).
+ */
+export function classifyAppPath(pathname: string): { kind: 'page' } | { kind: 'not-found' } | { kind: 'shop'; shop: string } {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (REDIRECT_PATHS.test(path)) return { kind: 'page' };
+  const global = GLOBAL_PAGE_PATHS.find((p) => p === path.toLowerCase());
+  if (global) return global === '/404' ? { kind: 'not-found' } : { kind: 'page' };
+  const layoutMatch = /^\/([^/]+)\/([^/]+)(?:\/(.*))?$/.exec(path);
+  const layout = LAYOUT_NAMES.find((name) => name === layoutMatch?.[1]?.toLowerCase());
+  if (!layoutMatch || !layout) return { kind: 'not-found' };
+  const shop = decodeURIComponent(layoutMatch[2] ?? '');
+  const rest = layoutMatch[3] ?? '';
+  if (rest === '') return LAYOUT_LANDING[layout] === null ? { kind: 'not-found' } : { kind: 'shop', shop };
+  const known = layoutRoutes(layout, { reservation: true }).some((route) => matchesRoute(route.path, rest));
+  return known ? { kind: 'shop', shop } : { kind: 'not-found' };
+}
