@@ -4,7 +4,7 @@
  * phone downloads before the screen is usable). Target: /shop/{shop}/home <= 170 KiB gzip.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -25,9 +25,13 @@ const routes = (shop: string) => [
   { layout: 'embed', url: `/embed/${shop}/page/about` },
 ];
 
-function gzipKiB(file: string): { raw: number; gz: number } {
+/** Sizes of a built file: as it is, gzipped (the budget's measure), and the brotli copy the server sends. */
+function sizesKiB(file: string): { raw: number; gz: number; br: number } {
   const buf = readFileSync(file);
-  return { raw: buf.length / 1024, gz: gzipSync(buf, { level: 9 }).length / 1024 };
+  const gz = gzipSync(buf, { level: 9 }).length / 1024;
+  // Files under the build's 1 KiB compression threshold have no .br copy and go out as they are.
+  const br = existsSync(`${file}.br`) ? statSync(`${file}.br`).size / 1024 : buf.length / 1024;
+  return { raw: buf.length / 1024, gz, br };
 }
 
 async function main(): Promise<void> {
@@ -40,7 +44,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: exe, args: chromiumArgs });
   let overBudget = false;
   try {
-    console.log('\nlayout   route                                   files   raw KiB   gzip KiB');
+    console.log('\nlayout   route                                   files   raw KiB   gzip KiB   sent (br) KiB');
     for (const shop of shops) {
       for (const r of routes(shop)) {
         const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -51,17 +55,19 @@ async function main(): Promise<void> {
         await page.goto(server.baseUrl + r.url, { waitUntil: 'networkidle' });
         let raw = 0;
         let gz = 0;
+        let br = 0;
         const detail: string[] = [];
         for (const s of scripts) {
-          const size = gzipKiB(path.join(distDir, s));
+          const size = sizesKiB(path.join(distDir, s));
           raw += size.raw;
           gz += size.gz;
+          br += size.br;
           detail.push(`    ${size.gz.toFixed(1).padStart(6)} KiB  ${s}`);
         }
         await page.close();
         const flag = r.layout === 'shop' && gz > budgetKiB ? `  OVER BUDGET (${budgetKiB})` : '';
         if (flag) overBudget = true;
-        console.log(`${r.layout.padEnd(8)} ${r.url.padEnd(39)} ${String(scripts.size).padStart(5)} ${raw.toFixed(1).padStart(9)} ${gz.toFixed(1).padStart(10)}${flag}`);
+        console.log(`${r.layout.padEnd(8)} ${r.url.padEnd(39)} ${String(scripts.size).padStart(5)} ${raw.toFixed(1).padStart(9)} ${gz.toFixed(1).padStart(10)} ${br.toFixed(1).padStart(15)}${flag}`);
         if (verbose) console.log(detail.sort().reverse().join('\n'));
       }
     }
