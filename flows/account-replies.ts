@@ -6,9 +6,12 @@
  * so the generated response types can be passed straight through.
  */
 
+import type { Problem } from '../src/generated/api/problem';
+
 export interface ServerReply<TData extends object = Record<never, never>> {
   success: boolean;
-  result: { rtn: number; dispMsg?: string } & TData;
+  /** A refusal (rtn <= 0) carries its message's code in `problem`; the flows show that, never dispMsg. */
+  result: { rtn: number; dispMsg?: string; problem?: Problem } & TData;
 }
 
 /** signIn, loginbysms and register: a new session token in `userId`. */

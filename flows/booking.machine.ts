@@ -3,7 +3,7 @@ import type { ParkingBooking } from '../src/generated/api/parking-booking';
 import type { ParkingFee } from '../src/generated/api/parking-fee';
 import { bookingRulesOf, firstBookingProblem, type BookingRules } from '../src/lib/booking-rules';
 import { missingActor } from './missing-implementation';
-import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from './parking-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isParkingAccepted, needsPaymentPin, type BookingReply, type QuoteReply } from './parking-replies';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 
@@ -43,7 +43,7 @@ export interface BookingContext extends BookingChoice {
   booking: ParkingBooking | null;
   /** Which choice the customer went back to change (for the view's focus). */
   focus: 'offer' | 'time' | 'tickets' | null;
-  message: ParkingFlowMessage | null;
+  message: Message | null;
   outcome: BookingOutcome;
 }
 
@@ -126,7 +126,7 @@ export const bookingMachine = setup({
     // A refused order changed nothing on the server; the next order is a new intent.
     dropOrder: assign({ orderKey: null, booking: null, fee: null }),
     settle: assign((_, params: { outcome: BookingOutcome }) => ({ outcome: params.outcome })),
-    showMessage: assign((_, params: { message: ParkingFlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     offerMissing: ({ context }) => context.offerCode === null,
@@ -173,14 +173,14 @@ export const bookingMachine = setup({
         SET_TICKETS: { actions: { type: 'choose', params: ({ event }) => ({ tickets: event.tickets }) } },
         SET_PAYMENT_METHOD: { actions: { type: 'choose', params: ({ event }) => ({ paymentCode: event.paymentCode }) } },
         QUOTE: [
-          { guard: 'offerMissing', actions: { type: 'showMessage', params: { message: parkingMessageOf('validation.offerRequired') } } },
+          { guard: 'offerMissing', actions: { type: 'showMessage', params: { message: messageOf('OFFER_REQUIRED') } } },
           {
             guard: { type: 'breaksRule', params: ({ event }) => ({ now: event.now }) },
             actions: {
               type: 'showMessage',
               params: ({ context, event }) => {
                 const problem = firstBookingProblem(context, context.rules, { now: event.now, timeZone: context.timeZone });
-                return { message: problem ? parkingMessageOf(problem.code, problem.params) : null };
+                return { message: problem ? messageOf(problem.code, problem.params) : null };
               },
             },
           },
@@ -198,14 +198,14 @@ export const bookingMachine = setup({
           {
             guard: { type: 'soldOut', params: ({ event }) => ({ reply: event.output }) },
             target: 'choosing',
-            actions: { type: 'showMessage', params: { message: parkingMessageOf('SOLD_OUT', { available: 0 }) } },
+            actions: { type: 'showMessage', params: { message: messageOf('SOLD_OUT', { available: 0 }) } },
           },
           {
             guard: { type: 'tooFewLeft', params: ({ event }) => ({ reply: event.output }) },
             target: 'choosing',
             actions: {
               type: 'showMessage',
-              params: ({ event }) => ({ message: parkingMessageOf('ONLY_FEW_LEFT', { available: event.output.result.balance ?? 0 }) }),
+              params: ({ event }) => ({ message: messageOf('ONLY_FEW_LEFT', { available: event.output.result.balance ?? 0 }) }),
             },
           },
           {
@@ -219,12 +219,12 @@ export const bookingMachine = setup({
           },
           {
             target: 'choosing',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'OPERATION_FAILED') }) },
+            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) },
           },
         ],
         onError: {
           target: 'choosing',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
         },
       },
     },
@@ -241,7 +241,7 @@ export const bookingMachine = setup({
         CHANGE_TICKETS: { target: 'choosing', actions: { type: 'setFocus', params: { focus: 'tickets' } } },
         PAY: [
           { guard: 'termsAccepted', target: 'preparingOrder', actions: { type: 'showMessage', params: { message: null } } },
-          { actions: { type: 'showMessage', params: { message: parkingMessageOf('validation.termsRequired') } } },
+          { actions: { type: 'showMessage', params: { message: messageOf('TERMS_REQUIRED') } } },
         ],
       },
     },
@@ -253,7 +253,7 @@ export const bookingMachine = setup({
         onDone: { target: 'ordering', actions: { type: 'storeOrderKey', params: ({ event }) => ({ key: event.output }) } },
         onError: {
           target: 'reviewing',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('OPERATION_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('OPERATION_FAILED') } },
         },
       },
     },
@@ -273,13 +273,13 @@ export const bookingMachine = setup({
             target: 'choosing',
             actions: [
               'dropOrder',
-              { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'OPERATION_FAILED') }) },
+              { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) },
             ],
           },
         ],
         onError: {
           target: 'callFailed',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
         },
       },
     },
@@ -303,13 +303,13 @@ export const bookingMachine = setup({
             target: 'choosing',
             actions: [
               'dropOrder',
-              { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'OPERATION_FAILED') }) },
+              { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) },
             ],
           },
         ],
         onError: {
           target: 'callFailed',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
         },
       },
     },
@@ -343,11 +343,11 @@ export const bookingMachine = setup({
             guard: { type: 'paymentRedirected', params: ({ event }) => ({ output: event.output }) },
             target: 'leftForGateway',
           },
-          { target: 'paymentFailed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_FAILED') } } },
+          { target: 'paymentFailed', actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } } },
         ],
         onError: {
           target: 'paymentFailed',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } },
         },
       },
     },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { missingActor } from './missing-implementation';
-import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from './parking-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isParkingAccepted, type CancelReply, type RefundQuoteReply } from './parking-replies';
 
 /**
@@ -19,7 +19,7 @@ export interface CancelBookingContext {
   /** The refund quoted by the server, minor units; null until quoted. */
   refund: number | null;
   idempotencyKey: string | null;
-  message: ParkingFlowMessage | null;
+  message: Message | null;
   cancelled: boolean;
 }
 
@@ -53,7 +53,7 @@ export const cancelBookingMachine = setup({
     storeRefund: assign((_, params: { refund: number }) => ({ refund: params.refund, message: null })),
     markCancelled: assign({ cancelled: true }),
     storeKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key })),
-    showMessage: assign((_, params: { message: ParkingFlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     refundQuoted: (_, params: { reply: RefundQuoteReply }) =>
@@ -82,10 +82,10 @@ export const cancelBookingMachine = setup({
           },
           {
             target: 'failed',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'PREPAY_CANCEL_FAILED') }) },
+            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PREPAY_CANCEL_FAILED') }) },
           },
         ],
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PREPAY_CANCEL_FAILED') } } },
+        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PREPAY_CANCEL_FAILED') } } },
       },
     },
     confirming: {
@@ -101,7 +101,7 @@ export const cancelBookingMachine = setup({
         id: 'newIdempotencyKey',
         src: 'newIdempotencyKey',
         onDone: { target: 'cancelling', actions: { type: 'storeKey', params: ({ event }) => ({ key: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PREPAY_CANCEL_FAILED') } } },
+        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PREPAY_CANCEL_FAILED') } } },
       },
     },
     cancelling: {
@@ -118,10 +118,10 @@ export const cancelBookingMachine = setup({
           },
           {
             target: 'failed',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'PREPAY_CANCEL_FAILED') }) },
+            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PREPAY_CANCEL_FAILED') }) },
           },
         ],
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PREPAY_CANCEL_FAILED') } } },
+        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PREPAY_CANCEL_FAILED') } } },
       },
     },
     failed: {

@@ -1,4 +1,4 @@
-import { messageOf } from './account-messages';
+import { messageOf } from '../src/protocol/messages';
 import { verificationTokenOf, type CodeCheckReply, type CodePurpose, type CodeRequestReply, type ServerReply } from './account-replies';
 import type { CountdownTickEvent } from './code-countdown.machine';
 import { codeCheckMessage, codeRequestMessage, countdownAfter, type CodeStepContext } from './code-step';
@@ -31,7 +31,7 @@ export function submitPhoneTransitions<const TNext extends string>(next: TNext) 
       guard: { type: 'phoneMissing', params: ({ event }: { event: { phone: string } }) => ({ phone: event.phone }) },
       actions: [
         { type: 'storePhone', params: ({ event }: { event: { phone: string } }) => ({ phone: event.phone }) },
-        { type: 'showMessage', params: { message: messageOf('validation.phoneMissing') } },
+        { type: 'showMessage', params: { message: messageOf('PHONE_MISSING') } },
       ],
     },
     {
@@ -152,7 +152,7 @@ export function codeSentState<const TActor extends string, TInput, const TAccept
                   guard: { type: 'codeFormatInvalid', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) },
                   actions: [
                     { type: 'storeCode', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) },
-                    { type: 'showMessage', params: { message: messageOf('validation.codeFormat') } },
+                    { type: 'showMessage', params: { message: messageOf('CODE_FORMAT') } },
                   ],
                 },
                 {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, refusalMessage, type FlowMessage } from './account-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isAccepted, type PlainReply } from './account-replies';
 import { missingActor } from './missing-implementation';
 import { isPasswordMissing } from './rules/account-input';
@@ -17,14 +17,14 @@ export interface PasswordChangeFields extends NewPasswordFields {
   oldPassword: string;
 }
 
-export type PasswordChangeErrors = NewPasswordErrors & { oldPassword?: 'validation.oldPasswordMissing' };
+export type PasswordChangeErrors = NewPasswordErrors & { oldPassword?: 'OLD_PASSWORD_MISSING' };
 
 export interface PasswordChangeContext {
   passwords: PasswordChangeFields;
   fieldErrors: PasswordChangeErrors;
   /** The user chose 'use anyway' for a weak password. */
   acceptWeakPassword: boolean;
-  message: FlowMessage | null;
+  message: Message | null;
 }
 
 export type PasswordChangeEvent =
@@ -45,7 +45,7 @@ const NO_PASSWORDS: PasswordChangeFields = { oldPassword: '', newPassword: '', c
 /** Every field's problem; an empty object when the change can be sent (weakness aside). */
 export function passwordChangeErrors(fields: PasswordChangeFields): PasswordChangeErrors {
   const errors: PasswordChangeErrors = newPasswordErrors(fields);
-  return isPasswordMissing(fields.oldPassword) ? { oldPassword: 'validation.oldPasswordMissing', ...errors } : errors;
+  return isPasswordMissing(fields.oldPassword) ? { oldPassword: 'OLD_PASSWORD_MISSING', ...errors } : errors;
 }
 
 export const passwordChangeMachine = setup({
@@ -65,7 +65,7 @@ export const passwordChangeMachine = setup({
     })),
     acceptWeakPassword: assign({ acceptWeakPassword: true }),
     forgetPasswords: assign({ passwords: NO_PASSWORDS }),
-    showMessage: assign((_, params: { message: FlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     ...newPasswordGuards,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, refusalMessage, type FlowMessage } from './account-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { LOGIN_CLIENT_RTN, RTN_LOGIN_NO_PASSWORD_YET, sessionTokenOf, type SessionReply } from './account-replies';
 import { missingActor } from './missing-implementation';
 import { isLoginInputMissing } from './rules/account-input';
@@ -17,7 +17,7 @@ export interface PasswordLoginContext {
   password: string;
   /** The session token once signed in (the reply's userId). */
   token: string | null;
-  message: FlowMessage | null;
+  message: Message | null;
   /** The legacy client's result code (docs/rules.md#login-outcomes): 1 connection failed, 2 no password yet. */
   clientRtn: number | null;
 }
@@ -63,7 +63,7 @@ export const passwordLoginMachine = setup({
       password: params.password,
     })),
     storeToken: assign((_, params: { token: string }) => ({ token: params.token, password: '', message: null, clientRtn: null })),
-    showMessage: assign((_, params: { message: FlowMessage | null; clientRtn?: number }) => ({
+    showMessage: assign((_, params: { message: Message | null; clientRtn?: number }) => ({
       message: params.message,
       clientRtn: params.clientRtn ?? null,
     })),
@@ -90,7 +90,7 @@ export const passwordLoginMachine = setup({
             guard: 'inputMissing',
             actions: [
               { type: 'storeCredentials', params: ({ event }) => event },
-              { type: 'showMessage', params: { message: messageOf('validation.loginMissing') } },
+              { type: 'showMessage', params: { message: messageOf('LOGIN_INPUT_MISSING') } },
             ],
           },
           {
@@ -124,7 +124,7 @@ export const passwordLoginMachine = setup({
             actions: {
               type: 'showMessage',
               params: ({ event }) => ({
-                message: refusalMessage(event.output.result, 'account.noPasswordYet'),
+                message: refusalMessage(event.output.result, 'NO_PASSWORD_YET'),
                 clientRtn: LOGIN_CLIENT_RTN.noPasswordYet,
               }),
             },

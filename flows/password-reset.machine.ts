@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, refusalMessage, type FlowMessage } from './account-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import {
   isAccepted,
   type CodeCheckReply,
@@ -31,7 +31,7 @@ export interface PasswordResetContext extends CodeStepContext {
   fieldErrors: NewPasswordErrors;
   /** The user chose 'use anyway' for a weak password. */
   acceptWeakPassword: boolean;
-  message: FlowMessage | null;
+  message: Message | null;
 }
 
 export interface PasswordResetInput {
@@ -114,7 +114,7 @@ export const passwordResetMachine = setup({
     })),
     acceptWeakPassword: assign({ acceptWeakPassword: true }),
     forgetPasswords: assign({ passwords: NO_PASSWORDS, verificationToken: null }),
-    showMessage: assign((_, params: { message: FlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     ...codeStepGuards,

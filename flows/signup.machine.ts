@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, refusalMessage, type FlowMessage } from './account-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import {
   isAccepted,
   sessionTokenOf,
@@ -36,7 +36,7 @@ export interface SignupContext extends CodeStepContext {
   /** The user chose 'use anyway' for a weak password. */
   acceptWeakPassword: boolean;
   token: string | null;
-  message: FlowMessage | null;
+  message: Message | null;
 }
 
 export interface SignupInput {
@@ -141,7 +141,7 @@ export const signupMachine = setup({
     })),
     acceptWeakPassword: assign({ acceptWeakPassword: true }),
     storeToken: assign((_, params: { token: string }) => ({ token: params.token, message: null })),
-    showMessage: assign((_, params: { message: FlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     ...codeStepGuards,
@@ -187,7 +187,7 @@ export const signupMachine = setup({
           {
             guard: { type: 'phoneRegistered', params: ({ event }) => ({ reply: event.output }) },
             target: 'phone',
-            actions: { type: 'showMessage', params: { message: messageOf('account.phoneAlreadyRegistered') } },
+            actions: { type: 'showMessage', params: { message: messageOf('PHONE_ALREADY_REGISTERED') } },
           },
           {
             target: 'phone',

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type FlowMessage } from './account-messages';
+import type { Message } from '../src/protocol/messages';
 import { sessionTokenOf, type CodePurpose, type CodeRequestReply, type SessionReply } from './account-replies';
 import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
 import { codeStepGuards, type CodeStepContext, type CodeStepEvent } from './code-step';
@@ -18,7 +18,7 @@ import { isPhoneMissing } from './rules/account-input';
 
 export interface SmsLoginContext extends CodeStepContext {
   token: string | null;
-  message: FlowMessage | null;
+  message: Message | null;
 }
 
 export interface SmsLoginInput {
@@ -66,7 +66,7 @@ export const smsLoginMachine = setup({
     startCountdown: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds, code: '' })),
     setResendIn: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds })),
     storeToken: assign((_, params: { token: string }) => ({ token: params.token, message: null })),
-    showMessage: assign((_, params: { message: FlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     ...codeStepGuards,

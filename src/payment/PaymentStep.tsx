@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { paymentStepOf, type PaymentEvent, type PaymentMachine } from '../../flows/payment.machine';
-import { FlowMessage } from '../messages/FlowMessage';
+import { MessageAlert } from '../messages/MessageAlert';
 import { GatewayDialog } from './GatewayDialog';
 import { OrderSendPanel } from './OrderSendPanel';
 import { OutcomePanel } from './OutcomePanel';
@@ -64,7 +64,7 @@ export function PaymentStep({ actorRef, amount, methodName }: PaymentStepProps) 
         return (
           <Stack spacing={2}>
             <PinEntry invalid={message !== null} onSubmit={(pin) => send({ type: 'SUBMIT_PIN', pin })} onCancel={() => send({ type: 'CANCEL' })} />
-            <FlowMessage message={message} />
+            <MessageAlert message={message} />
           </Stack>
         );
       case 'awaitingPayer':
@@ -85,7 +85,7 @@ export function PaymentStep({ actorRef, amount, methodName }: PaymentStepProps) 
               cancel,
             ]}
           >
-            <FlowMessage message={message} severity="info" />
+            <MessageAlert message={message} severity="info" />
           </OutcomePanel>
         );
       case 'orderSendFailed':
@@ -104,7 +104,7 @@ export function PaymentStep({ actorRef, amount, methodName }: PaymentStepProps) 
             <Alert severity="warning" icon={false}>
               {t('payment.step.doNotClose')}
             </Alert>
-            <FlowMessage message={message} />
+            <MessageAlert message={message} />
           </OutcomePanel>
         );
       case 'failed':
@@ -117,7 +117,7 @@ export function PaymentStep({ actorRef, amount, methodName }: PaymentStepProps) 
               cancel,
             ]}
           >
-            <FlowMessage message={message} />
+            <MessageAlert message={message} />
             <Typography color="text.secondary">{t('payment.step.failedHint')}</Typography>
           </OutcomePanel>
         );
@@ -141,7 +141,7 @@ export function PaymentStep({ actorRef, amount, methodName }: PaymentStepProps) 
                   ]
             }
           >
-            <FlowMessage message={message} severity="warning" />
+            <MessageAlert message={message} severity="warning" />
             {purposeKind === 'booking' && <Typography>{t('payment.step.ticketsReleased')}</Typography>}
           </OutcomePanel>
         );

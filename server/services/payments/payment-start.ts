@@ -8,7 +8,7 @@ import type { PaymentPayRequest } from '../../../src/generated/api/payment-pay.r
 import type { PaymentPayResponse } from '../../../src/generated/api/payment-pay.response';
 import type { PaymentMethod } from '../../../src/generated/tenant';
 import { surchargeFor } from '../../../src/lib/surcharge';
-import { ok } from '../../../src/protocol';
+import { ok, refused, type Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import { setBookingPaymentMethod } from '../../db/repositories/booking-payment-repository';
 import { findOwnBooking } from '../../db/repositories/booking-repository';
@@ -18,11 +18,9 @@ import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import { bookingView } from '../parking/booking-view';
 import { runIdempotent } from '../parking/idempotency';
-import { parkingRefusal, type ParkingRefusal } from '../parking/parking-refusals';
 import { visiblePaymentMethod } from '../parking/site-offers';
 import type { PaymentDeps } from './payment-deps';
 import type { NewGatewayPayment } from './payment-gateway';
-import { paymentRefusal, type PaymentRefusal } from './payment-messages';
 import { verifyStoredValuePin } from './stored-value-pin';
 
 export function payUiTypeOf(shop: ShopMatch): PayUiType {
@@ -39,12 +37,12 @@ export function returnUrlOf(layout: string, shopCode: string, txn: string): stri
 }
 
 /** The gateway's payment, or the refusal 'Failed to request payment, please try later' when it fails. */
-export async function createAtGateway(deps: PaymentDeps, tx: Queryable, payment: NewGatewayPayment, refuse: (answer: PaymentRefusal) => never) {
+export async function createAtGateway(deps: PaymentDeps, tx: Queryable, payment: NewGatewayPayment, refuse: (answer: Refusal) => never) {
   try {
     return await deps.gateway.createPayment(tx, payment);
   } catch (error) {
     deps.log.warn({ err: error, gateway: deps.gateway.name }, 'payment gateway refused to create a payment');
-    return refuse(paymentRefusal('GATEWAY_UNAVAILABLE'));
+    return refuse(refused('PAYMENT_REQUEST_FAILED'));
   }
 }
 
@@ -53,7 +51,7 @@ export async function createAtGateway(deps: PaymentDeps, tx: Queryable, payment:
  * would roll the count back with its refusal. A PIN left out is refused inside, after a replay of
  * the key's first answer: a retry of a started payment need not resend it.
  */
-export async function checkPinIfGiven(deps: PaymentDeps, identity: SessionIdentity, method: PaymentMethod | undefined, pin: string | undefined): Promise<PaymentRefusal | null> {
+export async function checkPinIfGiven(deps: PaymentDeps, identity: SessionIdentity, method: PaymentMethod | undefined, pin: string | undefined): Promise<Refusal | null> {
   return method && isStoredValue(method) && pin !== undefined ? verifyStoredValuePin(deps, identity, pin) : null;
 }
 
@@ -64,19 +62,19 @@ export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity:
   const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'svc/pay', scope: shop.site.shopCode, payload: rest };
   const pinRefusal = await checkPinIfGiven(deps, identity, visiblePaymentMethod(shop.tenant, body.paymentCode), pin);
   if (pinRefusal) return pinRefusal;
-  return runIdempotent<PaymentPayResponse, ParkingRefusal | PaymentRefusal>(deps, call, async (tx, refuse) => {
+  return runIdempotent<PaymentPayResponse, Refusal>(deps, call, async (tx, refuse) => {
     const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
-    if (!method || method.paymentType === 'cash') return refuse(parkingRefusal('PAYMENT_METHOD_NOT_FOUND'));
-    if (isStoredValue(method) && pin === undefined) return refuse(paymentRefusal('PIN_REQUIRED'));
+    if (!method || method.paymentType === 'cash') return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
+    if (isStoredValue(method) && pin === undefined) return refuse(refused('PIN_REQUIRED'));
     const booking = await findOwnBooking(tx, identity.tenantId, identity.accountId, body.bookingId);
-    if (!booking || booking.siteId !== shop.site.siteId) return refuse(parkingRefusal('BOOKING_NOT_FOUND'));
-    if (booking.status === 'cancelled') return refuse(parkingRefusal('BOOKING_CANCELLED'));
-    if (booking.status === 'booked' || booking.status === 'topped_up') return refuse(paymentRefusal('ALREADY_PAID'));
-    if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || booking.holdExpiresAt <= now) return refuse(parkingRefusal('TICKET_EXPIRED'));
-    if (booking.fee === 0) return refuse(paymentRefusal('PAYMENT_NOT_NEEDED'));
+    if (!booking || booking.siteId !== shop.site.siteId) return refuse(refused('BOOKING_NOT_FOUND'));
+    if (booking.status === 'cancelled') return refuse(refused('BOOKING_CANCELLED'));
+    if (booking.status === 'booked' || booking.status === 'topped_up') return refuse(refused('ALREADY_PAID'));
+    if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || booking.holdExpiresAt <= now) return refuse(refused('TICKET_EXPIRED'));
+    if (booking.fee === 0) return refuse(refused('PAYMENT_NOT_NEEDED'));
 
     const priced = await setBookingPaymentMethod(tx, booking.id, method.code, surchargeFor(method, booking.fee), now);
-    if (!priced) return refuse(parkingRefusal('TICKET_EXPIRED'));
+    if (!priced) return refuse(refused('TICKET_EXPIRED'));
     const txn = randomUUID();
     const returnUrl = returnUrlOf(body.returnLayout ?? 'shop', shop.site.shopCode, txn);
     const payUiType = payUiTypeOf(shop);

@@ -9,11 +9,11 @@
  * This runs outside the call's transaction on purpose: a refused call rolls its transaction back,
  * which would also roll back the count of the wrong PIN that caused the refusal.
  */
+import { refused, type Refusal } from '../../../src/protocol';
 import { countRequest, resetCounter } from '../../db/repositories/rate-limit-repository';
 import type { SessionIdentity } from '../accounts/account-deps';
 import { sameSecret } from '../same-secret';
 import type { PaymentDeps } from './payment-deps';
-import { paymentRefusal, type PaymentRefusal } from './payment-messages';
 
 export const MAX_PIN_TRIES = 5;
 export const PIN_LOCK_MINUTES = 15;
@@ -23,15 +23,15 @@ function pinCounterKey(identity: SessionIdentity, cardNumber: string): string {
 }
 
 /** null when `pin` is the card's PIN; otherwise the refusal to answer. */
-export async function verifyStoredValuePin(deps: PaymentDeps, identity: SessionIdentity, pin: string | undefined): Promise<PaymentRefusal | null> {
-  if (pin === undefined) return paymentRefusal('PIN_REQUIRED');
+export async function verifyStoredValuePin(deps: PaymentDeps, identity: SessionIdentity, pin: string | undefined): Promise<Refusal | null> {
+  if (pin === undefined) return refused('PIN_REQUIRED');
   const key = pinCounterKey(identity, deps.storedValueCard.cardNumber);
   const attempt = await countRequest(deps.db, key, PIN_LOCK_MINUTES * 60_000);
   if (attempt.hits > MAX_PIN_TRIES) {
     deps.log.warn({ account: identity.accountId }, 'stored-value card PIN locked after too many wrong tries');
-    return paymentRefusal('PIN_LOCKED', { minutes: Math.max(1, Math.ceil(attempt.ttlMs / 60_000)) });
+    return refused('PIN_LOCKED', { minutes: Math.max(1, Math.ceil(attempt.ttlMs / 60_000)) });
   }
-  if (!sameSecret(pin, deps.storedValueCard.pin)) return paymentRefusal('PIN_INVALID');
+  if (!sameSecret(pin, deps.storedValueCard.pin)) return refused('PIN_VERIFY_FAILED');
   await resetCounter(deps.db, key);
   return null;
 }

@@ -9,7 +9,6 @@ import { useCodeStepView } from './code/use-code-step-view';
 import { CheckCircleIcon } from '../../components/icons/CheckCircleIcon';
 import { AccountPage } from './layout/AccountPage';
 import { FlowSteps } from './layout/FlowSteps';
-import { useFlowMessageText } from './messages/use-flow-message-text';
 import { phoneFromState, type PhoneState } from './navigation/phone-state';
 import { WeakPasswordDialog } from './password/WeakPasswordDialog';
 import { NewPasswordForm } from './reset/NewPasswordForm';
@@ -23,7 +22,6 @@ export default function ForgotPasswordScreen() {
   const { t } = useTranslation(['account', 'screens']);
   const links = useLayoutLinks();
   const location = useLocation();
-  const textOf = useFlowMessageText();
   const [state, send] = usePasswordResetFlow(phoneFromState(location.state));
   const requesting = state.matches('requestingCode');
   const { phase, showCode, phoneShown } = useCodeStepView({ value: state.value, phone: state.context.phone, requesting });
@@ -82,7 +80,7 @@ export default function ForgotPasswordScreen() {
           busy={state.matches('submitting')}
           failure={
             state.matches('failed') && state.context.message
-              ? { text: textOf(state.context.message), onRetry: () => send({ type: 'RETRY' }), onStartOver: () => send({ type: 'START_OVER' }) }
+              ? { message: state.context.message, onRetry: () => send({ type: 'RETRY' }), onStartOver: () => send({ type: 'START_OVER' }) }
               : null
           }
           onSubmit={(values) => {

@@ -10,7 +10,6 @@ import { PhoneStep } from './code/PhoneStep';
 import { useCodeStepView } from './code/use-code-step-view';
 import { AccountPage } from './layout/AccountPage';
 import { FlowSteps } from './layout/FlowSteps';
-import { useFlowMessageText } from './messages/use-flow-message-text';
 import { phoneFromState } from './navigation/phone-state';
 import { RETURN_PARAM, withReturnPath } from '../../navigation/return-path';
 import { WeakPasswordDialog } from './password/WeakPasswordDialog';
@@ -50,7 +49,6 @@ export default function SignupScreen() {
 
 function SignupFlow({ initialPhone }: { initialPhone: string }) {
   const { t } = useTranslation('account');
-  const textOf = useFlowMessageText();
   const [state, send] = useSignupFlow(initialPhone);
   const requesting = state.matches('requestingCode');
   const { phase, showCode, phoneShown } = useCodeStepView({ value: state.value, phone: state.context.phone, requesting });
@@ -90,7 +88,7 @@ function SignupFlow({ initialPhone }: { initialPhone: string }) {
           failure={
             state.matches('failed') && state.context.message
               ? {
-                  text: textOf(state.context.message),
+                  message: state.context.message,
                   onRetry: () => send({ type: 'RETRY' }),
                   onStartOver: () => send({ type: 'START_OVER' }),
                 }

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlowMessage } from '../../../../flows/account-messages';
+import type { Message } from '../../../protocol/messages';
 import type { CodeStepEvent } from '../../../../flows/code-step';
 import { CodeField } from '../fields/CodeField';
-import { FlowMessageAlert } from '../messages/FlowMessageAlert';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import type { CodeStepPhase } from './code-step-phase';
 
 interface CodeStepProps {
@@ -18,7 +18,7 @@ interface CodeStepProps {
   /** null while a new code is being requested. */
   phase: CodeStepPhase | null;
   resendIn: number;
-  message: FlowMessage | null;
+  message: Message | null;
   submitLabel: string;
   /** The flow's send: every machine with a code step takes these events. */
   send: (event: CodeStepEvent) => void;
@@ -32,7 +32,7 @@ export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabe
   const verifying = phase?.code === 'verifying';
   const codeDead = phase?.code === 'newCodeNeeded';
   const canResend = phase?.resend === 'available';
-  const waitMessage = message?.key === 'account.waitBeforeResend';
+  const waitMessage = message?.code === 'WAIT_BEFORE_RESEND';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +46,7 @@ export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabe
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <Typography color="text.secondary">{t(sentNote === 'sent' ? 'helper.codeSentTo' : 'helper.codeMaybeSentTo', { phone })}</Typography>
-      <FlowMessageAlert message={message} severity={waitMessage ? 'info' : 'error'} />
+      <MessageAlert message={message} severity={waitMessage ? 'info' : 'error'} />
       <CodeField
         value={code}
         onChange={setCode}

@@ -2,15 +2,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import type { FlowMessage } from '../../../../flows/account-messages';
+import type { Message } from '../../../protocol/messages';
 import { PhoneField } from '../fields/PhoneField';
-import { FlowMessageAlert } from '../messages/FlowMessageAlert';
+import { MessageAlert } from '../../../messages/MessageAlert';
 
 interface PhoneStepProps {
   initialPhone: string;
   intro?: string;
   busy: boolean;
-  message: FlowMessage | null;
+  message: Message | null;
   submitLabel: string;
   onSubmit: (phone: string) => void;
 }
@@ -25,7 +25,7 @@ export function PhoneStep({ initialPhone, intro, busy, message, submitLabel, onS
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       {intro && <Typography color="text.secondary">{intro}</Typography>}
-      <FlowMessageAlert message={message} />
+      <MessageAlert message={message} />
       <PhoneField value={phone} onChange={setPhone} required fullWidth disabled={busy} autoFocus={initialPhone === ''} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
         {submitLabel}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,8 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { PasswordField } from '../fields/PasswordField';
 import { PhoneField } from '../fields/PhoneField';
-import { FlowMessageAlert } from '../messages/FlowMessageAlert';
-import { FlowMessageText } from '../messages/FlowMessageText';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import type { PhoneState } from '../navigation/phone-state';
 import { usePasswordLoginFlow } from './use-password-login-flow';
 
@@ -38,19 +36,17 @@ export function PasswordLoginForm({ initialPhone }: { initialPhone: string }) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       {noPasswordYet ? (
-        <Alert
+        <MessageAlert
+          message={state.context.message}
           severity="warning"
-          role="alert"
           action={
             <Button color="inherit" size="small" onClick={() => send({ type: 'RESET_PASSWORD' })}>
               {t('action.setPassword')}
             </Button>
           }
-        >
-          <FlowMessageText message={state.context.message} />
-        </Alert>
+        />
       ) : (
-        <FlowMessageAlert message={state.context.message} />
+        <MessageAlert message={state.context.message} />
       )}
       <Controller
         name="phone"

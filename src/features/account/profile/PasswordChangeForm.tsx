@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordChangeErrors, type PasswordChangeFields } from '../../../../flows/password-change.machine';
 import { FormPasswordField } from '../fields/FormPasswordField';
 import { rulesResolver } from '../forms/rules-resolver';
-import { FlowMessageAlert } from '../messages/FlowMessageAlert';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import { WeakPasswordDialog } from '../password/WeakPasswordDialog';
 import { usePasswordChangeFlow } from './use-password-change-flow';
@@ -35,7 +35,7 @@ export function PasswordChangeForm({ onChanged, onCancel }: { onChanged: () => v
       <Typography variant="body2" color="text.secondary">
         {t('profile.passwordIntro')}
       </Typography>
-      <FlowMessageAlert message={state.context.message} />
+      <MessageAlert message={state.context.message} />
       <FormPasswordField control={control} name="oldPassword" labelKey="field.oldPassword" autoComplete="current-password" disabled={busy} />
       <NewPasswordFields control={control} newName="newPassword" confirmName="confirmPassword" disabled={busy} />
       <Stack direction="row" spacing={1.5}>

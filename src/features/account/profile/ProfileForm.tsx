@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FlowMessage } from '../../../../flows/account-messages';
+import type { Message } from '../../../protocol/messages';
 import { toast } from '../../../feedback/feedback-store';
 import type { AccountProfile } from '../../../generated/api/account-profile';
 import { BirthdayField } from '../fields/BirthdayField';
 import { NAME_AUTOCOMPLETE, nameFieldOrder } from '../fields/name-order';
 import { rulesResolver } from '../forms/rules-resolver';
-import { FlowMessageAlert } from '../messages/FlowMessageAlert';
+import { useFieldErrorText } from '../forms/use-field-error-text';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import { usePhoneFormat } from '../phone/use-phone-format';
 import { profileFormValues, profileProblems, PROFILE_MAX_LENGTH, type ProfileFormValues } from './profile-rules';
 import type { ProfileSave } from './use-profile';
@@ -33,6 +34,7 @@ interface FieldSpec {
 
 function ProfileTextField({ control, spec }: { control: Control<ProfileFormValues>; spec: FieldSpec }) {
   const { t } = useTranslation('account');
+  const errorText = useFieldErrorText();
   return (
     <Controller
       name={spec.name}
@@ -47,7 +49,7 @@ function ProfileTextField({ control, spec }: { control: Control<ProfileFormValue
           autoComplete={spec.autoComplete}
           fullWidth
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : spec.helperKey ? t(spec.helperKey) : undefined}
+          helperText={errorText(fieldState.error?.message) ?? (spec.helperKey ? t(spec.helperKey) : undefined)}
           slotProps={{
             htmlInput: {
               maxLength: PROFILE_MAX_LENGTH[spec.name],
@@ -83,7 +85,7 @@ interface ProfileFormProps {
 export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const { t, i18n } = useTranslation('account');
   const format = usePhoneFormat();
-  const [message, setMessage] = useState<FlowMessage | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<ProfileFormValues>({
     defaultValues: profileFormValues(profile),
     resolver,
@@ -103,7 +105,7 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('profile.personal')}>
-      <FlowMessageAlert message={message} />
+      <MessageAlert message={message} />
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('profile.personal')}
       </Typography>

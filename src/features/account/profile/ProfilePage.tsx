@@ -19,7 +19,7 @@ import { SectionSkeleton } from '../../../components/SectionSkeleton';
 import { StatusPanel } from '../../../components/StatusPanel';
 import type { AccountProfile } from '../../../generated/api/account-profile';
 import { fullName, nameInitials } from '../fields/name-order';
-import { useFlowMessageText } from '../messages/use-flow-message-text';
+import { useMessageText } from '../../../messages/use-message-text';
 import { usePhoneFormat } from '../phone/use-phone-format';
 import { useLogout } from '../session/use-logout';
 import { useRequireLogin } from '../../../session/use-require-login';
@@ -93,7 +93,7 @@ export function ProfilePage() {
   const loggingOut = progress !== 'idle';
   const session = useRequireLogin(loggingOut);
   const { load, reload, save } = useProfile(session.status === 'loggedIn');
-  const textOf = useFlowMessageText();
+  const textOf = useMessageText();
 
   let body;
   if (session.status !== 'loggedIn' || load.status === 'loading') {

@@ -14,6 +14,7 @@ import { BirthdayField } from '../fields/BirthdayField';
 import { NAME_AUTOCOMPLETE, nameFieldOrder } from '../fields/name-order';
 import { FormPasswordField } from '../fields/FormPasswordField';
 import { rulesResolver } from '../forms/rules-resolver';
+import { useFieldErrorText } from '../forms/use-field-error-text';
 import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';
 import { SubmitFailureAlert, type SubmitFailure } from '../messages/SubmitFailureAlert';
 import { PasswordStrengthMeter } from '../password/PasswordStrengthMeter';
@@ -35,7 +36,7 @@ export function SignupDetailsForm({ verifiedPhone, defaultValues, busy, failure,
   const { t, i18n } = useTranslation('account');
   const { control, handleSubmit } = useForm<SignupDetails>({ defaultValues, resolver, mode: 'onTouched' });
   const password = useWatch({ control, name: 'password' });
-  const errorText = (key: string | undefined) => (key ? t(key) : undefined);
+  const errorText = useFieldErrorText();
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2}>

@@ -16,7 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentMachine } from '../../../../flows/payment.machine';
 import { PaymentStep } from '../../../payment/PaymentStep';
-import { useParkingMessageText } from '../../../messages/use-parking-message-text';
+import { useMessageText } from '../../../messages/use-message-text';
 import { KEEP_SCROLL_STATE } from '../../../navigation/keep-scroll';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
@@ -46,7 +46,7 @@ export function CheckoutFlow({ choice, pool }: { choice: CompleteBookingQuery; p
   const links = useLayoutLinks();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const textOf = useParkingMessageText();
+  const textOf = useMessageText();
   const { money } = useSiteLocale();
   const methods = onlinePaymentMethods(bundle.tenant.payment.methods);
   const machine = useBookingMachine();
@@ -100,7 +100,7 @@ export function CheckoutFlow({ choice, pool }: { choice: CompleteBookingQuery; p
   }, [phase, bookingId, successHref, changeHref, navigate]);
 
   // The terms reminder has done its job once the box is ticked (the machine clears it on the next step).
-  const staleTermsReminder = context.termsAccepted && context.message?.key === 'validation.termsRequired';
+  const staleTermsReminder = context.termsAccepted && context.message?.code === 'TERMS_REQUIRED';
   const message = context.message === null || staleTermsReminder ? null : textOf(context.message);
   const busy = phase === 'ordering';
   const fee = context.fee;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useParkingMessageText } from '../../../messages/use-parking-message-text';
+import { useMessageText } from '../../../messages/use-message-text';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useSiteTime } from '../../../tenant/use-site-time';
 import { useTenant } from '../../../tenant/use-tenant';
@@ -32,7 +32,7 @@ const cardContent = { p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 
 export function DateRangeForm({ pool }: { pool: TicketPool }) {
   const { t } = useTranslation('parking');
   const { bundle } = useTenant();
-  const textOf = useParkingMessageText();
+  const textOf = useMessageText();
   const links = useLayoutLinks();
   const navigate = useNavigate();
   const [params] = useSearchParams();

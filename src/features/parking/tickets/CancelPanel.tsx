@@ -14,7 +14,7 @@ import { fromPromise } from 'xstate';
 import { cancelBookingMachine, type CancelBookingCallInput } from '../../../../flows/cancel-booking.machine';
 import type { CancelReply, RefundQuoteReply } from '../../../../flows/parking-replies';
 import { cancelBooking } from '../../../api/endpoints/parking';
-import { FlowMessage } from '../../../messages/FlowMessage';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import { ProcessingPanel } from '../../../components/ProcessingPanel';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
@@ -112,7 +112,7 @@ export function CancelPanel({ booking, onClose }: { booking: ParkingBooking; onC
             )}
           </>
         )}
-        <FlowMessage message={message} />
+        <MessageAlert message={message} />
       </Stack>
     );
 

@@ -4,16 +4,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parkingRefusalMessage, type ParkingFlowMessage } from '../../../../flows/parking-messages';
+import { refusalMessage, type Message } from '../../../protocol/messages';
 import { fetchPassQr } from '../../../api/endpoints/parking';
-import { useParkingMessageText } from '../../../messages/use-parking-message-text';
+import { useMessageText } from '../../../messages/use-message-text';
 import { useTenant } from '../../../tenant/use-tenant';
 import { drawQr } from './draw-qr';
 
 /** CSS pixels of the code's side, quiet zone included. */
 const QR_WIDTH = 240;
 
-type Load = { status: 'loading' } | { status: 'ready'; payload: string } | { status: 'failed'; message: ParkingFlowMessage | null };
+type Load = { status: 'loading' } | { status: 'ready'; payload: string } | { status: 'failed'; message: Message | null };
 
 /** Draws `payload` as a level-M, byte-mode QR code; qrcode is loaded only when a pass is shown. */
 async function renderQr(canvas: HTMLCanvasElement, payload: string): Promise<void> {
@@ -32,7 +32,7 @@ async function renderQr(canvas: HTMLCanvasElement, payload: string): Promise<voi
 /** One pass: its QR code (the payload qrcode/gen answers), pass code and ticket no. */
 export function PassQrCode({ passCode, ticketNo, expired = false }: { passCode: string; ticketNo: string; expired?: boolean }) {
   const { t } = useTranslation('parking');
-  const messageText = useParkingMessageText();
+  const messageText = useMessageText();
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -46,7 +46,7 @@ export function PassQrCode({ passCode, ticketNo, expired = false }: { passCode: 
     fetchPassQr(cloud, { passCode }, controller.signal).then(
       (reply) => {
         if (reply.success && reply.result.rtn > 0 && reply.result.payload) setLoad({ status: 'ready', payload: reply.result.payload });
-        else setLoad({ status: 'failed', message: parkingRefusalMessage(reply.result, 'OPERATION_FAILED') });
+        else setLoad({ status: 'failed', message: refusalMessage(reply.result, 'OPERATION_FAILED') });
       },
       () => {
         // The client has reported the transport failure.

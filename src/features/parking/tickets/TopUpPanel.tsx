@@ -22,7 +22,7 @@ import type { TopUpQuoteReply } from '../../../../flows/parking-replies';
 import type { PaymentMachine } from '../../../../flows/payment.machine';
 import { topUpMachine, type QuoteTopUpInput, type TopUpRules } from '../../../../flows/top-up.machine';
 import { topUpBooking } from '../../../api/endpoints/parking';
-import { FlowMessage } from '../../../messages/FlowMessage';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import { PaymentStep } from '../../../payment/PaymentStep';
 import { ProcessingPanel } from '../../../components/ProcessingPanel';
 import { usePaymentMachine } from '../../../payment/use-payment-machine';
@@ -209,7 +209,7 @@ function TopUpFlow({ booking, rules, methods, methodCode, onMethodChange, draft,
               </FormControl>
             </>
           )}
-          <FlowMessage message={message} />
+          <MessageAlert message={message} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
