@@ -8,8 +8,9 @@ import { codeCheckMessage, codeRequestMessage, countdownAfter, type CodeStepCont
  * sign-up and password reset. XState configs are plain objects, so these return the object each
  * machine places under its own state names. They name actions and guards only; every machine using
  * them defines in its setup(): actors `requestCode`, `codeCountdown` and its code check; actions
- * `storePhone`, `storeCode`, `startCountdown`, `setResendIn`, `showMessage`; guards `phoneMissing`
- * and `codeStepGuards`. setup() checks those names where a machine uses these configs.
+ * `storePhone`, `storeCode`, `startCountdown`, `setResendIn`, `markResending`, `showMessage`;
+ * guards `phoneMissing` and `codeStepGuards`. setup() checks those names where a machine uses these
+ * configs.
  *
  * The configs are `as const` so the action, guard and actor names stay literal for that check.
  */
@@ -163,7 +164,7 @@ export function codeSentState<const TActor extends string, TInput, const TAccept
                   ],
                 },
               ],
-              RESEND: { guard: 'resendAllowed', target: requestAgain },
+              RESEND: { guard: 'resendAllowed', target: requestAgain, actions: 'markResending' },
               CHANGE_PHONE: { target: changePhone },
             },
           },
@@ -194,7 +195,7 @@ export function codeSentState<const TActor extends string, TInput, const TAccept
           newCodeNeeded: {
             description: 'The code is dead (expired, used up or too many wrong tries): only a new one helps.',
             on: {
-              RESEND: { guard: 'resendAllowed', target: requestAgain },
+              RESEND: { guard: 'resendAllowed', target: requestAgain, actions: 'markResending' },
               CHANGE_PHONE: { target: changePhone },
             },
           },

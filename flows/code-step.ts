@@ -20,6 +20,8 @@ export interface CodeStepContext {
   code: string;
   /** Seconds before RESEND is allowed; 0 means now. */
   resendIn: number;
+  /** The code being requested was asked for again from the code step (RESEND), so that step stays on screen meanwhile. */
+  resending: boolean;
 }
 
 /** What the user does in the code step (the views send these). */

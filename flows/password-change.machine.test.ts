@@ -15,9 +15,10 @@ const weak: PasswordChangeFields = { oldPassword: 'Old!Pass1', newPassword: '123
 const noOld: PasswordChangeFields = { ...strong, oldPassword: '' };
 
 function startChange(changePassword: (input: ChangePasswordInput) => Promise<PlainReply> = async () => changed) {
-  const spies = { changePassword: vi.fn(changePassword) };
+  const spies = { changePassword: vi.fn(changePassword), passwordChanged: vi.fn() };
   const machine = passwordChangeMachine.provide({
     actors: { changePassword: fromPromise(({ input }) => spies.changePassword(input)) },
+    actions: { passwordChanged: () => spies.passwordChanged() },
   });
   return { actor: createActor(machine).start(), spies };
 }
@@ -71,6 +72,7 @@ describe('password change machine: rules', () => {
     });
     expect(snapshot.value).toBe('done');
     expect(snapshot.context.passwords).toEqual({ oldPassword: '', newPassword: '', confirmPassword: '' });
+    expect(running.spies.passwordChanged).toHaveBeenCalledTimes(1);
   });
 
   it('warns about a weak new password and sends it only after USE_ANYWAY', async () => {
@@ -90,6 +92,7 @@ describe('password change machine: rules', () => {
     const snapshot = await submit(running, strong);
     expect(snapshot.value).toBe('editing');
     expect(snapshot.context.message).toEqual({ code: 'OLD_PASSWORD_INCORRECT' });
+    expect(running.spies.passwordChanged).not.toHaveBeenCalled();
   });
 
   it("asks about a weak password when the server's rule says so (rtn -2)", async () => {

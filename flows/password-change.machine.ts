@@ -10,7 +10,8 @@ import { hasErrors, newPasswordErrors, newPasswordGuards, type NewPasswordErrors
  * Change the password of the signed-in account (docs/rules.md#password-length; docs/accounts-api.md
  * changePwd). The server signs out the account's other sessions; this one stays.
  *
- * Effects are named here and implemented by the app with `.provide()`: actor `changePassword`.
+ * Effects are named here and implemented by the app with `.provide()`: actor `changePassword`;
+ * action `passwordChanged` (tell the user, close the form).
  */
 
 export interface PasswordChangeFields extends NewPasswordFields {
@@ -57,6 +58,8 @@ export const passwordChangeMachine = setup({
     changePassword: fromPromise<PlainReply, ChangePasswordInput>(missingActor('passwordChange', 'changePassword')),
   },
   actions: {
+    // Effect: the app provides it; the default does nothing so a pure run (tests, diagrams) is safe.
+    passwordChanged: () => {},
     // Context updates, named so diagrams and JSON show what each transition does.
     storePasswords: assign((_, params: PasswordChangeFields) => ({
       passwords: { oldPassword: params.oldPassword, newPassword: params.newPassword, confirmPassword: params.confirmPassword },
@@ -70,7 +73,7 @@ export const passwordChangeMachine = setup({
   guards: {
     ...newPasswordGuards,
     passwordsInvalid: (_, params: PasswordChangeFields) => hasErrors(passwordChangeErrors(params)),
-    passwordChanged: (_, params: { reply: PlainReply }) => isAccepted(params.reply),
+    changeAccepted: (_, params: { reply: PlainReply }) => isAccepted(params.reply),
   },
 }).createMachine({
   id: 'passwordChange',
@@ -102,9 +105,9 @@ export const passwordChangeMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'passwordChanged', params: ({ event }) => ({ reply: event.output }) },
+            guard: { type: 'changeAccepted', params: ({ event }) => ({ reply: event.output }) },
             target: 'done',
-            actions: 'forgetPasswords',
+            actions: ['forgetPasswords', 'passwordChanged'],
           },
           refusedAsWeakTransition,
           {

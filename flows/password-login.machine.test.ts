@@ -128,11 +128,20 @@ describe('password login machine: rules', () => {
     expect(spies.openPasswordReset).toHaveBeenCalledWith('0412345678');
   });
 
-  it('lets the user go back to the form from the special case', async () => {
-    const { actor } = startLogin(async () => noPasswordYet);
+  it('keeps the form live under the special case: a blank submit goes back to the form, a full one signs in again', async () => {
+    let reply = noPasswordYet;
+    const { actor, spies } = startLogin(async () => reply);
     await submitAndSettle(actor);
-    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'SUBMIT', phone: '0412345678', password: ' ' });
     expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'LOGIN_INPUT_MISSING' });
+
+    await submitAndSettle(actor);
+    expect(actor.getSnapshot().value).toBe('noPasswordYet');
+    reply = signedIn;
+    const snapshot = await submitAndSettle(actor);
+    expect(snapshot.value).toBe('succeeded');
+    expect(spies.signIn).toHaveBeenCalledTimes(3);
   });
 
   it('says CONNECTION_FAILED (client rtn 1) when the call fails', async () => {

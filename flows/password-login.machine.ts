@@ -28,11 +28,34 @@ export interface PasswordLoginInput {
 }
 
 export type PasswordLoginEvent =
+  /** The form, sent from editing or from the no-password-yet notice (the form stays live under it). */
   | { type: 'SUBMIT'; phone: string; password: string }
-  /** From noPasswordYet: back to the form. */
-  | { type: 'EDIT' }
   /** From noPasswordYet: go and set a password by SMS. */
   | { type: 'RESET_PASSWORD' };
+
+/**
+ * SUBMIT: missing input stays on (or goes back to) the form with its message; otherwise signs in.
+ * Written once for the form and for the no-password-yet notice above it.
+ */
+function submitTransitions() {
+  return [
+    {
+      guard: 'inputMissing',
+      target: 'editing',
+      actions: [
+        { type: 'storeCredentials', params: ({ event }: { event: { phone: string; password: string } }) => event },
+        { type: 'showMessage', params: { message: messageOf('LOGIN_INPUT_MISSING') } },
+      ],
+    },
+    {
+      target: 'submitting',
+      actions: [
+        { type: 'storeCredentials', params: ({ event }: { event: { phone: string; password: string } }) => event },
+        { type: 'showMessage', params: { message: null } },
+      ],
+    },
+  ] as const;
+}
 
 export interface SignInInput {
   phone: string;
@@ -84,24 +107,7 @@ export const passwordLoginMachine = setup({
   states: {
     editing: {
       description: 'The form; shows the last message.',
-      on: {
-        SUBMIT: [
-          {
-            guard: 'inputMissing',
-            actions: [
-              { type: 'storeCredentials', params: ({ event }) => event },
-              { type: 'showMessage', params: { message: messageOf('LOGIN_INPUT_MISSING') } },
-            ],
-          },
-          {
-            target: 'submitting',
-            actions: [
-              { type: 'storeCredentials', params: ({ event }) => event },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-        ],
-      },
+      on: { SUBMIT: submitTransitions() },
     },
     submitting: {
       description: 'Signs in.',
@@ -152,13 +158,13 @@ export const passwordLoginMachine = setup({
       },
     },
     noPasswordYet: {
-      description: 'rtn -821009: the account has no password; shows dispMsg and offers a password reset.',
+      description: 'rtn -821009: the account has no password; shows why, offers a password reset, and keeps the form live.',
       on: {
         RESET_PASSWORD: {
           target: 'leftForPasswordReset',
           actions: { type: 'openPasswordReset', params: ({ context }) => ({ phone: context.phone }) },
         },
-        EDIT: { target: 'editing' },
+        SUBMIT: submitTransitions(),
       },
     },
     leftForPasswordReset: {

@@ -197,7 +197,12 @@ describe('password reset machine: rules', () => {
     await phoneVerified(offline);
     const down = await submitPassword(offline, strong);
     expect(down.context.message).toEqual({ code: 'PASSWORD_RESET_FAILED' });
-    offline.actor.send({ type: 'EDIT' });
+    // The form is live again: fields with errors go back to it, good ones are sent.
+    offline.actor.send({ type: 'SUBMIT_PASSWORD', newPassword: strong.newPassword, confirmPassword: 'other' });
     expect(offline.actor.getSnapshot().value).toBe('newPassword');
+    expect(offline.actor.getSnapshot().context).toMatchObject({ message: null, fieldErrors: { confirmPassword: 'PASSWORD_MISMATCH' } });
+    const again = await submitPassword(offline, strong);
+    expect(again.value).toBe('failed');
+    expect(offline.spies.resetPassword).toHaveBeenCalledTimes(2);
   });
 });

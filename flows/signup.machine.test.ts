@@ -247,4 +247,23 @@ describe('signup machine: rules', () => {
     expect(running.actor.getSnapshot().value).toBe('phone');
     expect(running.actor.getSnapshot().context.verificationToken).toBeNull();
   });
+
+  it('takes the edited form again after a refusal: errors go back to the form, good details are sent', async () => {
+    let reply: SessionReply = verifyAgain;
+    const running = startSignup({ register: async () => reply });
+    await phoneVerified(running);
+    expect((await submitDetails(running, strongDetails)).value).toBe('failed');
+
+    running.actor.send({ type: 'SUBMIT_DETAILS', details: { ...strongDetails, firstName: ' ' } });
+    expect(running.actor.getSnapshot().value).toBe('details');
+    expect(running.actor.getSnapshot().context).toMatchObject({ message: null, fieldErrors: { firstName: 'FIRST_NAME_REQUIRED' } });
+
+    await submitDetails(running, strongDetails);
+    expect(running.actor.getSnapshot().value).toBe('failed');
+    reply = registered;
+    const sentAgain = await submitDetails(running, { ...strongDetails, firstName: 'Annie' });
+    expect(sentAgain.value).toBe('succeeded');
+    expect(running.spies.register).toHaveBeenCalledTimes(3);
+    expect(running.spies.register).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Annie' }));
+  });
 });

@@ -129,6 +129,8 @@ describe('SMS login machine: rules', () => {
     expect(running.actor.getSnapshot().can({ type: 'RESEND' })).toBe(true);
     running.actor.send({ type: 'RESEND' });
     expect(running.actor.getSnapshot().value).toBe('requestingCode');
+    // Asked for from the code step: the view keeps that step on screen while the new code is requested.
+    expect(running.actor.getSnapshot().context.resending).toBe(true);
     await waitFor(running.actor, (s) => s.matches('codeSent'));
     expect(running.spies.requestCode).toHaveBeenCalledTimes(2);
     expect(running.actor.getSnapshot().context.resendIn).toBe(120);
@@ -245,5 +247,7 @@ describe('SMS login machine: rules', () => {
     running.actor.send({ type: 'CHANGE_PHONE' });
     expect(running.actor.getSnapshot().value).toBe('enterPhone');
     expect(running.actor.getSnapshot().children).toEqual({});
+    running.actor.send({ type: 'SEND_CODE', phone: '0412 345 679' });
+    expect(running.actor.getSnapshot()).toMatchObject({ value: 'requestingCode', context: { resending: false } });
   });
 });

@@ -61,7 +61,8 @@ export const smsLoginMachine = setup({
     // Effect: the app provides it; the default does nothing so a pure run (tests, diagrams) is safe.
     loggedIn: (_, _params: { token: string }) => {},
     // Context updates, named so diagrams and JSON show what each transition does.
-    storePhone: assign((_, params: { phone: string }) => ({ phone: params.phone })),
+    storePhone: assign((_, params: { phone: string }) => ({ phone: params.phone, resending: false })),
+    markResending: assign({ resending: true }),
     storeCode: assign((_, params: { code: string }) => ({ code: params.code })),
     startCountdown: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds, code: '' })),
     setResendIn: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds })),
@@ -75,7 +76,7 @@ export const smsLoginMachine = setup({
 }).createMachine({
   id: 'smsLogin',
   description: 'Log in with a code sent by SMS, with a 120 s resend countdown.',
-  context: ({ input }) => ({ phone: input?.phone ?? '', code: '', resendIn: 0, token: null, message: null }),
+  context: ({ input }) => ({ phone: input?.phone ?? '', code: '', resendIn: 0, resending: false, token: null, message: null }),
   initial: 'enterPhone',
   output: ({ context }) => ({ token: context.token }),
   states: {

@@ -9,6 +9,7 @@ import { MessageAlert } from '../../../messages/MessageAlert';
 interface PhoneStepProps {
   initialPhone: string;
   intro?: string;
+  /** The flow does not take the number now (it is checking one, or asking for a code). */
   busy: boolean;
   message: Message | null;
   submitLabel: string;
@@ -20,7 +21,7 @@ export function PhoneStep({ initialPhone, intro, busy, message, submitLabel, onS
   const [phone, setPhone] = useState(initialPhone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit(phone);
+    onSubmit(phone);
   };
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
