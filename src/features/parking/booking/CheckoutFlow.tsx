@@ -16,7 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentMachine } from '../../../../flows/payment.machine';
 import { PaymentStep } from '../../../payment/PaymentStep';
-import { useMessageText } from '../../../messages/use-message-text';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import { KEEP_SCROLL_STATE } from '../../../navigation/keep-scroll';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
@@ -25,7 +25,6 @@ import { LinkButton } from '../../../components/LinkButton';
 import { TermsLink } from '../../../components/TermsLink';
 import { bookingQueryString, type CompleteBookingQuery } from './booking-query';
 import { BookingChoiceSummary } from './BookingChoiceSummary';
-import { BookingMessageAlert } from './BookingMessageAlert';
 import { checkoutPhaseOf } from './checkout-phase';
 import { FeeBreakdown } from './FeeBreakdown';
 import { nowSeconds } from './now-seconds';
@@ -46,7 +45,6 @@ export function CheckoutFlow({ choice, pool }: { choice: CompleteBookingQuery; p
   const links = useLayoutLinks();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const textOf = useMessageText();
   const { money } = useSiteLocale();
   const methods = onlinePaymentMethods(bundle.tenant.payment.methods);
   const machine = useBookingMachine();
@@ -101,7 +99,7 @@ export function CheckoutFlow({ choice, pool }: { choice: CompleteBookingQuery; p
 
   // The terms reminder has done its job once the box is ticked (the machine clears it on the next step).
   const staleTermsReminder = context.termsAccepted && context.message?.code === 'TERMS_REQUIRED';
-  const message = context.message === null || staleTermsReminder ? null : textOf(context.message);
+  const message = staleTermsReminder ? null : context.message;
   const busy = phase === 'ordering';
   const fee = context.fee;
   const payment = snapshot.children.payment as ActorRefFrom<PaymentMachine> | undefined;
@@ -183,7 +181,7 @@ export function CheckoutFlow({ choice, pool }: { choice: CompleteBookingQuery; p
                   {t('booking.checkout.redirecting')}
                 </Alert>
               ) : (
-                <BookingMessageAlert>{message}</BookingMessageAlert>
+                <MessageAlert message={message} />
               )}
               {(phase === 'reviewing' || busy) && (
                 <Button
