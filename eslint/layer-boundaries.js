@@ -49,6 +49,11 @@ export const LAYER_ZONES = [
     message: 'src/config must not import src/api (tenant loading lives in src/tenant).',
   },
   {
+    target: './src/api',
+    from: './src/config',
+    message: 'src/api must not import src/config: payload and tenant types come from src/generated.',
+  },
+  {
     target: './flows',
     from: './src',
     except: PURE_PARTS,

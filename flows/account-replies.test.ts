@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CODE_RESEND_SECONDS, codeCheckOutcome, codeRequestOutcome, isAccepted, sessionTokenOf, verificationTokenOf } from './account-replies';
+import { CODE_RESEND_SECONDS } from '../src/lib/limits';
+import { codeCheckOutcome, codeRequestOutcome, isAccepted, sessionTokenOf, verificationTokenOf } from './account-replies';
 
 const rtn = fc.integer({ min: -1_000_000, max: 1_000 });
 

@@ -5,6 +5,8 @@
  * failure. The types mirror schemas/api/account-*.response.json with every data field optional,
  * so the generated response types can be passed straight through.
  */
+import type { AccountGetUserIdentifyCodeRequest } from '../src/generated/api/account-get-user-identify-code.request';
+import { CODE_RESEND_SECONDS } from '../src/lib/limits';
 
 import type { Problem } from '../src/generated/api/problem';
 
@@ -28,10 +30,7 @@ export type CodeCheckReply = ServerReply<{ verificationToken?: string; attemptsL
 export type PlainReply = ServerReply;
 
 /** What an SMS code is for; the server binds codes and verification tokens to it. */
-export type CodePurpose = 'signup' | 'login' | 'reset';
-
-/** 120 s before another code may be requested, unless the server says otherwise (docs/rules.md#code-resend). */
-export const CODE_RESEND_SECONDS = 120;
+export type CodePurpose = AccountGetUserIdentifyCodeRequest['purpose'];
 
 /** rtn of 'Password is weak' on register, resetPwd and changePwd: the user may choose to use it anyway. */
 export const RTN_WEAK_PASSWORD = -2;

@@ -11,7 +11,8 @@ import { paymentMachine, type PaymentOutput } from './payment.machine';
  * Ticket booking (docs/rules.md#booking-states: fee calculation, order, payment page, booking
  * success; rules: docs/rules.md#booking-rules; docs/parking-api.md). Effects, provided by the app with `.provide()`: actors `quote`,
  * `newIdempotencyKey` (one key per order attempt, reused by RETRY), `placeOrder`, `confirmZero`,
- * and `payment` (the payment machine, invoked as a child with id 'payment' so the view can render it).
+ * and `payment` (the payment machine, invoked as a child with id 'payment' so the view can render it);
+ * actions `recordHeldBooking`, `goToBookingSuccess` and `goBackToChoice` (the app's navigation).
  */
 
 export interface BookingChoice {
@@ -28,6 +29,11 @@ export interface BookingInput extends Partial<BookingChoice> {
   rules?: Partial<BookingRules>;
   /** The site's time zone, for the calendar rules. */
   timeZone?: string;
+  /**
+   * When the checkout opened, seconds since the epoch: the choice it opened with is checked and
+   * quoted at once. Without it the machine waits in choosing for QUOTE.
+   */
+  openedAt?: number;
 }
 
 export type BookingOutcome = 'booked' | 'redirected' | 'gaveUp';
@@ -35,6 +41,8 @@ export type BookingOutcome = 'booked' | 'redirected' | 'gaveUp';
 export interface BookingContext extends BookingChoice {
   rules: BookingRules;
   timeZone: string | undefined;
+  /** The time the choice is checked against (seconds): when the checkout opened, then the time of the last QUOTE or SELECT_METHOD. */
+  checkedAt: number | null;
   /** The quote in force (fee incl. the payment method's surcharge); null until quoted. */
   fee: ParkingFee | null;
   termsAccepted: boolean;
@@ -51,7 +59,8 @@ export type BookingEvent =
   | { type: 'SET_OFFER'; offerCode: string }
   | { type: 'SET_TIMES'; entry: number; exit: number }
   | { type: 'SET_TICKETS'; tickets: number }
-  | { type: 'SET_PAYMENT_METHOD'; paymentCode: number }
+  /** Another payment method (its surcharge changes the fee): the choice is quoted again; `now` is the current time in seconds. */
+  | { type: 'SELECT_METHOD'; paymentCode: number; now: number }
   /** Check the choice and ask for the fee; `now` is the current time in seconds. */
   | { type: 'QUOTE'; now: number }
   | { type: 'ACCEPT_TERMS'; accepted: boolean }
@@ -93,6 +102,10 @@ export interface BookingOutput {
  */
 export const zeroTxnKeyOf = (orderKey: string): string => `${orderKey}.zero`;
 
+/** The first booking rule the choice breaks at the time it is checked, or null. */
+const problemOf = (context: BookingContext) =>
+  firstBookingProblem(context, context.rules, { now: context.checkedAt ?? 0, timeZone: context.timeZone });
+
 const quoteInputOf = (context: BookingContext): QuoteInput => ({
   offerCode: context.offerCode ?? '',
   entry: context.entry,
@@ -116,10 +129,22 @@ export const bookingMachine = setup({
     payment: paymentMachine,
   },
   actions: {
+    // Effect: the order holds tickets awaiting payment; the app records its booking (the checkout
+    // URL names it, so a reload pays for this booking instead of ordering, and holding, again).
+    recordHeldBooking: (_, _params: { bookingId: string }) => {},
+    // Effect: the app shows the confirmation of the booking.
+    goToBookingSuccess: (_, _params: { bookingId: string | null }) => {},
+    // Effect: the customer starts again; the app goes back to the choice.
+    goBackToChoice: () => {},
     // A changed choice invalidates the quote.
     choose: assign((_, params: Partial<BookingChoice>) => ({ ...params, fee: null, message: null })),
     storeFee: assign((_, params: { fee: ParkingFee }) => ({ fee: params.fee, message: null })),
-    setTerms: assign((_, params: { accepted: boolean }) => ({ termsAccepted: params.accepted })),
+    // Ticking the box answers the terms reminder, so it goes.
+    setTerms: assign(({ context }, params: { accepted: boolean }) => ({
+      termsAccepted: params.accepted,
+      message: params.accepted && context.message?.code === 'TERMS_REQUIRED' ? null : context.message,
+    })),
+    checkAt: assign((_, params: { now: number }) => ({ checkedAt: params.now })),
     setFocus: assign((_, params: { focus: BookingContext['focus'] }) => ({ focus: params.focus, message: null })),
     storeOrderKey: assign((_, params: { key: string }) => ({ orderKey: params.key })),
     storeBooking: assign((_, params: { booking: ParkingBooking | undefined }) => ({ booking: params.booking ?? null })),
@@ -129,9 +154,9 @@ export const bookingMachine = setup({
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
+    openedWithTime: ({ context }) => context.checkedAt !== null,
     offerMissing: ({ context }) => context.offerCode === null,
-    breaksRule: ({ context }, params: { now: number }) =>
-      firstBookingProblem(context, context.rules, { now: params.now, timeZone: context.timeZone }) !== null,
+    breaksRule: ({ context }) => problemOf(context) !== null,
     quoted: (_, params: { reply: QuoteReply }) => isParkingAccepted(params.reply) && params.reply.result.fee !== undefined,
     soldOut: (_, params: { reply: QuoteReply }) => (params.reply.result.balance ?? Infinity) <= 0,
     tooFewLeft: ({ context }, params: { reply: QuoteReply }) => (params.reply.result.balance ?? Infinity) < context.tickets,
@@ -154,6 +179,7 @@ export const bookingMachine = setup({
     paymentCode: input?.paymentCode ?? null,
     rules: bookingRulesOf(input?.rules),
     timeZone: input?.timeZone,
+    checkedAt: input?.openedAt ?? null,
     fee: null,
     termsAccepted: false,
     orderKey: null,
@@ -162,31 +188,46 @@ export const bookingMachine = setup({
     message: null,
     outcome: 'gaveUp',
   }),
-  initial: 'choosing',
+  initial: 'opening',
   output: ({ context }) => ({ outcome: context.outcome, booking: context.booking }),
   states: {
+    opening: {
+      description: 'Given the time it opened, the checkout checks and quotes its choice at once; else it waits for QUOTE.',
+      always: [{ guard: 'openedWithTime', target: 'checking' }, { target: 'choosing' }],
+    },
     choosing: {
-      description: 'Offer, entry, exit, tickets and payment method; QUOTE checks the booking rules here first.',
+      description: 'Offer, entry, exit, tickets and payment method; QUOTE (or another method) checks the booking rules, then asks for the fee.',
       on: {
         SET_OFFER: { actions: { type: 'choose', params: ({ event }) => ({ offerCode: event.offerCode }) } },
         SET_TIMES: { actions: { type: 'choose', params: ({ event }) => ({ entry: event.entry, exit: event.exit }) } },
         SET_TICKETS: { actions: { type: 'choose', params: ({ event }) => ({ tickets: event.tickets }) } },
-        SET_PAYMENT_METHOD: { actions: { type: 'choose', params: ({ event }) => ({ paymentCode: event.paymentCode }) } },
-        QUOTE: [
-          { guard: 'offerMissing', actions: { type: 'showMessage', params: { message: messageOf('OFFER_REQUIRED') } } },
-          {
-            guard: { type: 'breaksRule', params: ({ event }) => ({ now: event.now }) },
-            actions: {
-              type: 'showMessage',
-              params: ({ context, event }) => {
-                const problem = firstBookingProblem(context, context.rules, { now: event.now, timeZone: context.timeZone });
-                return { message: problem ? messageOf(problem.code, problem.params) : null };
-              },
+        SELECT_METHOD: {
+          target: 'checking',
+          actions: [
+            { type: 'choose', params: ({ event }) => ({ paymentCode: event.paymentCode }) },
+            { type: 'checkAt', params: ({ event }) => ({ now: event.now }) },
+          ],
+        },
+        QUOTE: { target: 'checking', actions: { type: 'checkAt', params: ({ event }) => ({ now: event.now }) } },
+      },
+    },
+    checking: {
+      description: 'The booking rules at the time of the check: a broken one goes back to choosing with its message.',
+      always: [
+        { guard: 'offerMissing', target: 'choosing', actions: { type: 'showMessage', params: { message: messageOf('OFFER_REQUIRED') } } },
+        {
+          guard: 'breaksRule',
+          target: 'choosing',
+          actions: {
+            type: 'showMessage',
+            params: ({ context }) => {
+              const problem = problemOf(context);
+              return { message: problem ? messageOf(problem.code, problem.params) : null };
             },
           },
-          { target: 'quoting', actions: { type: 'showMessage', params: { message: null } } },
-        ],
-      },
+        },
+        { target: 'quoting', actions: { type: 'showMessage', params: { message: null } } },
+      ],
     },
     quoting: {
       description: 'Asks the server for the fee (with the surcharge of the chosen payment method) and the tickets left.',
@@ -232,7 +273,7 @@ export const bookingMachine = setup({
       description: 'Shows the fee breakdown; the terms must be accepted before PAY.',
       on: {
         ACCEPT_TERMS: { actions: { type: 'setTerms', params: ({ event }) => event } },
-        SET_PAYMENT_METHOD: {
+        SELECT_METHOD: {
           target: 'quoting',
           actions: { type: 'choose', params: ({ event }) => ({ paymentCode: event.paymentCode }) },
         },
@@ -285,7 +326,10 @@ export const bookingMachine = setup({
     },
     placed: {
       description: 'Ordered: a zero total is confirmed without payment, anything else is paid.',
-      always: [{ guard: 'zeroTotal', target: 'confirmingZero' }, { target: 'paying' }],
+      always: [
+        { guard: 'zeroTotal', target: 'confirmingZero' },
+        { target: 'paying', actions: { type: 'recordHeldBooking', params: ({ context }) => ({ bookingId: context.booking?.bookingId ?? '' }) } },
+      ],
     },
     confirmingZero: {
       description: 'Confirms a zero-amount booking (no payment).',
@@ -361,7 +405,10 @@ export const bookingMachine = setup({
     succeeded: {
       description: 'Booked (paid, or confirmed at zero amount).',
       type: 'final',
-      entry: { type: 'settle', params: { outcome: 'booked' } },
+      entry: [
+        { type: 'settle', params: { outcome: 'booked' } },
+        { type: 'goToBookingSuccess', params: ({ context }) => ({ bookingId: context.booking?.bookingId ?? null }) },
+      ],
     },
     leftForGateway: {
       description: "REDIRECT payment: the app left for the gateway's page; a new payment machine confirms on return.",
@@ -371,7 +418,7 @@ export const bookingMachine = setup({
     gaveUp: {
       description: 'The customer gave up; an unpaid booking is released when its hold lapses.',
       type: 'final',
-      entry: { type: 'settle', params: { outcome: 'gaveUp' } },
+      entry: [{ type: 'settle', params: { outcome: 'gaveUp' } }, 'goBackToChoice'],
     },
   },
 });

@@ -16,7 +16,6 @@ const cancelRefused: CancelReply = { success: true, result: { rtn: 0 } };
 
 describe('cancel booking machine: model walk', () => {
   it('covers every state and every transition', async () => {
-    const started = Date.now();
     const report = await walkModel(cancelBookingMachine, {
       inputs: [{ bookingId: 'b-1' }],
       events: {
@@ -27,7 +26,6 @@ describe('cancel booking machine: model walk', () => {
       log: () => {},
     });
     expectFullCoverage(report);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 
@@ -37,12 +35,18 @@ function startCancel(cancel: (input: CancelBookingCallInput) => Promise<CancelRe
     quoteRefund: vi.fn(quote),
     newIdempotencyKey: vi.fn(async () => `cancel-key-${String((keys += 1)).padStart(4, '0')}`),
     cancelBooking: vi.fn(cancel),
+    goToCancelSuccess: vi.fn<(bookingId: string) => void>(),
+    closePanel: vi.fn(),
   };
   const machine = cancelBookingMachine.provide({
     actors: {
       quoteRefund: fromPromise(() => spies.quoteRefund()),
       newIdempotencyKey: fromPromise(() => spies.newIdempotencyKey()),
       cancelBooking: fromPromise(({ input }) => spies.cancelBooking(input)),
+    },
+    actions: {
+      goToCancelSuccess: (_, params) => spies.goToCancelSuccess(params.bookingId),
+      closePanel: () => spies.closePanel(),
     },
   });
   return { actor: createActor(machine, { input: { bookingId: 'b-1' } }).start(), spies };
@@ -93,5 +97,32 @@ describe('cancel booking machine: rules', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.message).toEqual({ code: 'BOOKING_CANCELLED' });
     expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(false);
+  });
+});
+
+describe('cancel booking machine: what the panel leaves to the machine', () => {
+  it('keeps the quote behind the refund for the customer to see', async () => {
+    const { actor } = startCancel(async () => cancelledReply);
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(actor.getSnapshot().context.quote).toEqual(refundQuote);
+  });
+
+  it('goes to the cancel success once cancelled', async () => {
+    const { actor, spies } = startCancel(async () => cancelledReply);
+    await waitFor(actor, (s) => s.matches('confirming'));
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.goToCancelSuccess.mock.calls).toEqual([['b-1']]);
+    expect(spies.closePanel).not.toHaveBeenCalled();
+  });
+
+  it('BACK closes the panel, also while the refund is being quoted', () => {
+    const { actor, spies } = startCancel(async () => cancelledReply, () => new Promise<RefundQuoteReply>(() => {}));
+    expect(actor.getSnapshot().value).toBe('quotingRefund');
+    expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(false);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().output).toEqual({ cancelled: false, refund: null });
+    expect(spies.closePanel).toHaveBeenCalledTimes(1);
+    expect(spies.goToCancelSuccess).not.toHaveBeenCalled();
   });
 });

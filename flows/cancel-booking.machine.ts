@@ -2,12 +2,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import { missingActor } from './missing-implementation';
 import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isParkingAccepted, type CancelReply, type RefundQuoteReply } from './parking-replies';
+import type { ParkingRefundQuote } from '../src/generated/api/parking-refund-quote';
 
 /**
  * Cancel a booking (docs/rules.md#cancel-states: cancel-booking success, or 'Failed to cancel the
  * Pre-pay, please try later'). The exact refund is quoted and shown before the customer confirms.
  * Effects, provided by the app with `.provide()`: actors `quoteRefund`, `newIdempotencyKey`
- * (one key per cancellation, reused by RETRY) and `cancelBooking`.
+ * (one key per cancellation, reused by RETRY) and `cancelBooking`; actions `goToCancelSuccess` and
+ * `closePanel` (the app's navigation).
  */
 
 export interface CancelBookingInput {
@@ -18,6 +20,8 @@ export interface CancelBookingContext {
   bookingId: string;
   /** The refund quoted by the server, minor units; null until quoted. */
   refund: number | null;
+  /** The server's quote behind it (what was paid, the rule, the fee), for the customer to see. */
+  quote: ParkingRefundQuote | null;
   idempotencyKey: string | null;
   message: Message | null;
   cancelled: boolean;
@@ -50,7 +54,11 @@ export const cancelBookingMachine = setup({
     cancelBooking: fromPromise<CancelReply, CancelBookingCallInput>(missingActor('cancelBooking', 'cancelBooking')),
   },
   actions: {
-    storeRefund: assign((_, params: { refund: number }) => ({ refund: params.refund, message: null })),
+    // Effect: the app shows the cancelled booking and its refund.
+    goToCancelSuccess: (_, _params: { bookingId: string }) => {},
+    // Effect: the booking is kept; the app closes the panel.
+    closePanel: () => {},
+    storeRefund: assign((_, params: { quote: ParkingRefundQuote }) => ({ refund: params.quote.amount, quote: params.quote, message: null })),
     markCancelled: assign({ cancelled: true }),
     storeKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key })),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
@@ -64,12 +72,13 @@ export const cancelBookingMachine = setup({
 }).createMachine({
   id: 'cancelBooking',
   description: 'Cancel a booking: quote the exact refund, show it, cancel only once the customer confirms.',
-  context: ({ input }) => ({ bookingId: input.bookingId, refund: null, idempotencyKey: null, message: null, cancelled: false }),
+  context: ({ input }) => ({ bookingId: input.bookingId, refund: null, quote: null, idempotencyKey: null, message: null, cancelled: false }),
   initial: 'quotingRefund',
   output: ({ context }) => ({ cancelled: context.cancelled, refund: context.refund }),
   states: {
     quotingRefund: {
-      description: 'Asks the server for the exact refund.',
+      description: 'Asks the server for the exact refund; BACK leaves without waiting for it.',
+      on: { BACK: { target: 'kept' } },
       invoke: {
         id: 'quoteRefund',
         src: 'quoteRefund',
@@ -78,7 +87,8 @@ export const cancelBookingMachine = setup({
           {
             guard: { type: 'refundQuoted', params: ({ event }) => ({ reply: event.output }) },
             target: 'confirming',
-            actions: { type: 'storeRefund', params: ({ event }) => ({ refund: event.output.result.quote?.amount ?? 0 }) },
+            // The guard has checked the quote is there.
+            actions: { type: 'storeRefund', params: ({ event }) => ({ quote: event.output.result.quote as ParkingRefundQuote }) },
           },
           {
             target: 'failed',
@@ -132,8 +142,12 @@ export const cancelBookingMachine = setup({
         BACK: { target: 'kept' },
       },
     },
-    succeeded: { description: 'Cancelled; the refund is on its way.', type: 'final' },
-    kept: { description: 'The customer kept the booking.', type: 'final' },
+    succeeded: {
+      description: 'Cancelled; the refund is on its way.',
+      type: 'final',
+      entry: { type: 'goToCancelSuccess', params: ({ context }) => ({ bookingId: context.bookingId }) },
+    },
+    kept: { description: 'The customer kept the booking.', type: 'final', entry: 'closePanel' },
   },
 });
 

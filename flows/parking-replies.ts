@@ -2,6 +2,8 @@ import type { ParkingBooking } from '../src/generated/api/parking-booking';
 import type { ParkingFee } from '../src/generated/api/parking-fee';
 import type { ParkingRefundQuote } from '../src/generated/api/parking-refund-quote';
 import type { ParkingTopupQuote } from '../src/generated/api/parking-topup-quote';
+import type { PaymentPayResult } from '../src/generated/api/payment-pay.response';
+import type { PaymentStatusResult } from '../src/generated/api/payment-status.response';
 import type { ServerReply } from './account-replies';
 
 /**
@@ -19,12 +21,12 @@ export type QuoteReply = ParkingReply<{ fee?: ParkingFee; balance?: number }>;
 export type BookingReply = ParkingReply<{ booking?: ParkingBooking }>;
 
 /** How the gateway's page is shown (docs/rules.md#pay-ui-types: DIALOG or REDIRECT). */
-export type PayUiType = 'DIALOG' | 'REDIRECT';
+export type PayUiType = NonNullable<PaymentPayResult['payUiType']>;
 /** svc/pay, and parking/bookingTopup when paying: the transaction and where the payer goes. */
 export type StartPaymentReply = ParkingReply<{ payUiType?: PayUiType; gatewayUrl?: string; txn?: string; amount?: number }>;
 
 /** svc/payStatus: what the gateway says of the transaction, and the booking as it now is. */
-export type PaymentStatus = 'pending' | 'approved' | 'failed' | 'abandoned' | 'refunded';
+export type PaymentStatus = NonNullable<PaymentStatusResult['status']>;
 export type ConfirmPaymentReply = ParkingReply<{ status?: PaymentStatus; booking?: ParkingBooking }>;
 /** The final order read back after an approved payment (the step where the page must not be closed). */
 export type SendOrderReply = ParkingReply<{ booking?: ParkingBooking }>;

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { digitsPattern, PAYMENT_PIN_LENGTH } from '../src/lib/limits';
 import { missingActor } from './missing-implementation';
 import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import {
@@ -15,13 +16,15 @@ import {
  * with a retry offer, redirecting to the gateway, order-send where the page must not be closed).
  *
  * Effects, provided by the app with `.provide()`: actors `newIdempotencyKey` (a fresh key per
- * payment attempt), `startPayment`, `confirmPayment`, `sendOrder`; action `redirectToGateway`.
+ * payment attempt), `startPayment`, `confirmPayment`, `sendOrder`; actions `redirectToGateway`,
+ * and `reportApproved` for a payment run on its own (the pay screen goes on from there; as a
+ * child, the parent reads the output instead).
  * A REDIRECT payment leaves the page; when the payer comes back the app creates this machine again
  * with `resumeTxn`, and it starts in `confirming`.
  */
 
-/** Payment verification (stored-value card) needs a four-digit PIN (docs/rules.md#payment-pin). */
-export const PAYMENT_PIN_PATTERN = /^\d{4}$/;
+/** Payment verification (stored-value card) needs a PIN of PAYMENT_PIN_LENGTH digits (docs/rules.md#payment-pin). */
+export const PAYMENT_PIN_PATTERN = digitsPattern(PAYMENT_PIN_LENGTH);
 export const isPaymentPin = (pin: string): boolean => PAYMENT_PIN_PATTERN.test(pin);
 
 /** How long to wait between two status checks while the gateway says 'pending'. */
@@ -139,6 +142,8 @@ export const paymentMachine = setup({
   actions: {
     // Effect: the app navigates to the gateway's page.
     redirectToGateway: (_, _params: { gatewayUrl: string }) => {},
+    // Effect: the payment ended paid.
+    reportApproved: () => {},
     storePin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
     storeKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key })),
     // The attempt is over (refused, declined, abandoned): the next one needs a new key (and PIN).
@@ -159,6 +164,9 @@ export const paymentMachine = setup({
   guards: {
     resuming: ({ context }) => context.txn !== null,
     needsPin: ({ context }) => context.needsPin,
+    // An abandoned booking payment released the booking's tickets, so paying it again is refused;
+    // an abandoned top-up left the booking as it was.
+    canPayAgainAfterAbandon: ({ context }) => context.purpose.kind === 'topUp',
     hasKey: ({ context }) => context.idempotencyKey !== null,
     pinValid: ({ event }) => event.type === 'SUBMIT_PIN' && isPaymentPin(event.pin),
     startedRedirect: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'REDIRECT'),
@@ -408,11 +416,15 @@ export const paymentMachine = setup({
       },
     },
     abandoned: {
-      description: 'The payer left the gateway without paying; offers a retry with a new attempt.',
+      description: 'The payer left the gateway without paying: a top-up offers a retry with a new attempt; a booking, whose tickets went back, only CANCEL.',
       on: {
         RETRY: [
-          { guard: 'needsPin', target: 'pinEntry', actions: { type: 'showMessage', params: { message: null } } },
-          { target: 'preparingAttempt', actions: { type: 'showMessage', params: { message: null } } },
+          {
+            guard: and(['canPayAgainAfterAbandon', 'needsPin']),
+            target: 'pinEntry',
+            actions: { type: 'showMessage', params: { message: null } },
+          },
+          { guard: 'canPayAgainAfterAbandon', target: 'preparingAttempt', actions: { type: 'showMessage', params: { message: null } } },
         ],
         CANCEL: { target: 'cancelled' },
       },
@@ -420,7 +432,7 @@ export const paymentMachine = setup({
     approved: {
       description: 'Paid (and the order sent, unless the payer chose the receipt after a failed send).',
       type: 'final',
-      entry: { type: 'settle', params: { outcome: 'approved' } },
+      entry: [{ type: 'settle', params: { outcome: 'approved' } }, 'reportApproved'],
     },
     cancelled: {
       description: 'The payer gave up; nothing was charged.',

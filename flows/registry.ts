@@ -5,6 +5,7 @@ import { codeCountdownMachine } from './code-countdown.machine';
 import { passwordChangeMachine } from './password-change.machine';
 import { passwordLoginMachine } from './password-login.machine';
 import { passwordResetMachine } from './password-reset.machine';
+import { payBookingMachine } from './pay-booking.machine';
 import { paymentMachine } from './payment.machine';
 import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
@@ -65,6 +66,11 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'payment',
     machine: paymentMachine,
     description: 'Pay a booking or top-up: PIN for a stored-value card, start, gateway dialog or redirect, status checks while the dialog is open, confirm (polling while pending), send the order (do not close).',
+  },
+  {
+    name: 'pay-booking',
+    machine: payBookingMachine,
+    description: 'Pay a booking held for payment (pay?booking=): choose the method, pay while the hold lasts (the payment machine as its child), then booking success or the booking again.',
   },
   {
     name: 'top-up',

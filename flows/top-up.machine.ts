@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { BookingRules as TenantBookingRules } from '../src/generated/tenant';
 import { missingActor } from './missing-implementation';
 import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isParkingAccepted, needsPaymentPin, type TopUpFee, type TopUpQuoteReply } from './parking-replies';
@@ -6,14 +7,22 @@ import { paymentMachine, type PaymentOutput } from './payment.machine';
 
 /**
  * Top up a booking: move its exit later (docs/rules.md#top-up-rules; tenant.booking.topUp).
- * Effects, provided by the app with `.provide()`: actor `quoteTopUp`, and `payment` (the payment
- * machine, invoked as the child 'payment').
+ * The machine holds the customer's draft (the new exit as typed, the payment method) until it is
+ * quoted. Effects, provided by the app with `.provide()`: actor `quoteTopUp`, `payment` (the
+ * payment machine, invoked as the child 'payment'), and action `goToTopUpSuccess` (navigation).
  */
 
 /** tenant.booking.topUp. */
-export interface TopUpRules {
-  ratePeriodMinutes: number;
-  minimumIntervalMinutes: number;
+export type TopUpRules = NonNullable<TenantBookingRules['topUp']>;
+
+/**
+ * A new exit as the customer gives it: the date and time fields at the site ('YYYY-MM-DD', 'HH:mm')
+ * and the instant they name (seconds), null while they name none.
+ */
+export interface ExitChoice {
+  exit: number | null;
+  date: string;
+  time: string;
 }
 
 export interface TopUpInput {
@@ -22,6 +31,8 @@ export interface TopUpInput {
   exit: number;
   paymentCode: number;
   rules: TopUpRules;
+  /** The new exit offered first; none by default. */
+  choice?: ExitChoice;
 }
 
 /** Why a new exit cannot be asked for, or null: it must be later by at least the minimum interval. */
@@ -38,10 +49,14 @@ export function topUpPeriods(exit: number, newExit: number, rules: TopUpRules): 
   return seconds > 0 ? Math.ceil(seconds / period) : 0;
 }
 
+const periodsOf = (exit: number, newExit: number | null, rules: TopUpRules): number => (newExit === null ? 0 : topUpPeriods(exit, newExit, rules));
+
 export interface TopUpContext {
   bookingId: string;
   exit: number;
   newExit: number | null;
+  /** The new exit's fields as the customer left them (they may name no instant yet). */
+  exitFields: { date: string; time: string };
   /** topUpPeriods of the chosen exit. */
   periods: number;
   paymentCode: number;
@@ -52,7 +67,9 @@ export interface TopUpContext {
 }
 
 export type TopUpEvent =
-  | { type: 'SET_EXIT'; exit: number }
+  | ({ type: 'SET_EXIT' } & ExitChoice)
+  /** Another payment method (its surcharge is in the quote). */
+  | { type: 'SELECT_METHOD'; paymentCode: number }
   | { type: 'QUOTE' }
   | { type: 'CHANGE_EXIT' }
   | { type: 'PAY' }
@@ -81,12 +98,16 @@ export const topUpMachine = setup({
     payment: paymentMachine,
   },
   actions: {
-    setExit: assign(({ context }, params: { exit: number }) => ({
+    // Effect: the app shows the booking with its new exit.
+    goToTopUpSuccess: (_, _params: { bookingId: string }) => {},
+    setExit: assign(({ context }, params: ExitChoice) => ({
       newExit: params.exit,
-      periods: topUpPeriods(context.exit, params.exit, context.rules),
+      exitFields: { date: params.date, time: params.time },
+      periods: periodsOf(context.exit, params.exit, context.rules),
       fee: null,
       message: null,
     })),
+    setMethod: assign((_, params: { paymentCode: number }) => ({ paymentCode: params.paymentCode, fee: null, message: null })),
     storeFee: assign((_, params: { fee: TopUpFee }) => ({ fee: params.fee, message: null })),
     markPaid: assign({ paid: true }),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
@@ -103,8 +124,9 @@ export const topUpMachine = setup({
   context: ({ input }) => ({
     bookingId: input.bookingId,
     exit: input.exit,
-    newExit: null,
-    periods: 0,
+    newExit: input.choice?.exit ?? null,
+    exitFields: { date: input.choice?.date ?? '', time: input.choice?.time ?? '' },
+    periods: periodsOf(input.exit, input.choice?.exit ?? null, input.rules),
     paymentCode: input.paymentCode,
     rules: input.rules,
     fee: null,
@@ -115,9 +137,10 @@ export const topUpMachine = setup({
   output: ({ context }) => ({ paid: context.paid, newExit: context.newExit }),
   states: {
     choosing: {
-      description: 'The new exit; QUOTE checks it is later by at least the minimum interval.',
+      description: 'The new exit and the payment method; QUOTE checks the exit is later by at least the minimum interval.',
       on: {
-        SET_EXIT: { actions: { type: 'setExit', params: ({ event }) => event } },
+        SET_EXIT: { actions: { type: 'setExit', params: ({ event }) => ({ exit: event.exit, date: event.date, time: event.time }) } },
+        SELECT_METHOD: { actions: { type: 'setMethod', params: ({ event }) => ({ paymentCode: event.paymentCode }) } },
         QUOTE: [
           {
             guard: 'exitInvalid',
@@ -188,7 +211,11 @@ export const topUpMachine = setup({
         CHANGE_EXIT: { target: 'choosing', actions: { type: 'showMessage', params: { message: null } } },
       },
     },
-    succeeded: { description: 'Topped up: the booking has its new exit.', type: 'final' },
+    succeeded: {
+      description: 'Topped up: the booking has its new exit.',
+      type: 'final',
+      entry: { type: 'goToTopUpSuccess', params: ({ context }) => ({ bookingId: context.bookingId }) },
+    },
     leftForGateway: {
       description: "REDIRECT payment: the app left for the gateway's page; a new payment machine confirms on return.",
       type: 'final',

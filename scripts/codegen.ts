@@ -1,17 +1,39 @@
 /**
- * Generates TypeScript types from the JSON Schemas (the single source of truth).
- *   npx tsx scripts/codegen.ts          writes src/generated/*.ts
+ * Generates TypeScript types from the JSON Schemas (the single source of truth), and the schemas
+ * derived from others (public-tenant.schema.json: the tenant without its secrets).
+ *   npx tsx scripts/codegen.ts          writes src/generated/*.ts and the derived schemas
  *   npx tsx scripts/codegen.ts --check  exits 1 when a generated file is stale, missing or extra
  */
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { derivePublicSchema } from './codegen/public-schema';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemasDir = path.join(root, 'schemas');
 const outDir = path.join(root, 'src/generated');
 const banner = '/* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */';
+
+/**
+ * Schemas written by this script from another schema, beside the hand-written ones (so the server,
+ * editors and $refs find them like any other). `--check` fails when one is stale.
+ */
+const derivedSchemas: { schemaFile: string; derive: () => Promise<JSONSchema> }[] = [
+  {
+    schemaFile: 'public-tenant.schema.json',
+    derive: async () =>
+      derivePublicSchema(JSON.parse(await readFile(path.join(schemasDir, 'tenant.schema.json'), 'utf8')) as Record<string, unknown>, {
+        sourceFile: 'tenant.schema.json',
+        $id: 'https://kerbside.dev/schemas/public-tenant.schema.json',
+        title: 'PublicTenant',
+        description:
+          'The part of a tenant that reaches the browser (GET /tenant-config/{shop}): the tenant without every property tenant.schema.json marks x-secret.',
+        $comment: 'Generated from tenant.schema.json by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`.',
+      }) as JSONSchema,
+  },
+];
+const derived = new Map<string, JSONSchema>();
 
 interface Target {
   schemaFile: string;
@@ -22,6 +44,7 @@ async function targets(): Promise<Target[]> {
   const list: Target[] = [
     { schemaFile: 'tenant.schema.json', outFile: 'tenant.ts' },
     { schemaFile: 'theme.schema.json', outFile: 'theme.ts' },
+    ...derivedSchemas.map((d) => ({ schemaFile: d.schemaFile, outFile: `${outModuleOf(d.schemaFile)}.ts` })),
   ];
   const apiDir = path.join(schemasDir, 'api');
   if (existsSync(apiDir)) {
@@ -36,6 +59,8 @@ async function targets(): Promise<Target[]> {
 const outModuleOf = (schemaFile: string) => schemaFile.replace(/(\.schema)?\.json$/, '');
 
 async function readSchema(schemaFile: string): Promise<JSONSchema> {
+  const made = derived.get(schemaFile);
+  if (made) return structuredClone(made);
   return JSON.parse(await readFile(path.join(schemasDir, schemaFile), 'utf8')) as JSONSchema;
 }
 
@@ -97,6 +122,20 @@ async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const stale: string[] = [];
   const expected = new Set<string>();
+  for (const d of derivedSchemas) {
+    const schema = await d.derive();
+    derived.set(d.schemaFile, schema);
+    const out = path.join(schemasDir, d.schemaFile);
+    const content = `${JSON.stringify(schema, null, 2)}\n`;
+    const current = existsSync(out) ? await readFile(out, 'utf8') : null;
+    if (current === content) continue;
+    if (check) {
+      stale.push(`${path.relative(root, out)} is ${current === null ? 'missing' : 'stale'} (derived from another schema)`);
+    } else {
+      await writeFile(out, content);
+      console.log(`wrote ${path.relative(root, out)}`);
+    }
+  }
   for (const t of await targets()) {
     const out = path.join(outDir, t.outFile);
     expected.add(path.relative(outDir, out));

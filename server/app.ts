@@ -32,6 +32,7 @@ import { createParkingServices, type ParkingOptions } from './services/parking/p
 import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
+import { systemClock } from './services/shared/clock';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
 export interface AppOptions {
@@ -125,10 +126,12 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   const accounts = createAccountServices(opts.db, app.log, opts.accounts);
   const sweeper = startAccountSweeper(accounts.deps);
   app.addHook('onClose', async () => sweeper.stop());
-  const parking = createParkingServices(opts.db, app.log, { ...opts.parking, now: opts.parking?.now ?? opts.accounts?.now });
+  // Parking and payments run on one clock: the parking one, else the accounts one, else the system's.
+  const now = opts.parking?.now ?? opts.accounts?.now ?? systemClock;
+  const payments = createPaymentServices({ db: opts.db, now, log: app.log }, opts.payments);
+  const parking = createParkingServices(opts.db, app.log, payments.forBookings, { ...opts.parking, now });
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
-  const payments = createPaymentServices(parking.deps, opts.payments);
   const paymentRecheck = startPaymentRecheck(payments);
   app.addHook('onClose', async () => paymentRecheck.stop());
   registerSandboxSmsRoute(app, { registry, accounts });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { passwordStrength } from '../../src/lib/password-strength';
-import { confirmationProblem, isWeakPassword, newPasswordProblem, PASSWORD_MAX_LENGTH } from './password-rules';
+import { PASSWORD_MAX_LENGTH } from '../../src/lib/limits';
+import { confirmationProblem, isWeakPassword, newPasswordProblem } from './password-rules';
 
 const characters = (text: string): number => Array.from(text).length;
 

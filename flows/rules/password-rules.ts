@@ -8,10 +8,8 @@
  * imported rather than written twice. (flows/ lint bars `../src/**` to keep app and network code
  * out of the machines; src/lib is neither.)
  */
+import { PASSWORD_MAX_LENGTH } from '../../src/lib/limits';
 import { PASSWORD_STRENGTH, passwordStrength } from '../../src/lib/password-strength';
-
-/** Password max length 20 (docs/rules.md#password-length). */
-export const PASSWORD_MAX_LENGTH = 20;
 
 export type PasswordProblem = 'PASSWORD_EMPTY' | 'PASSWORD_TOO_LONG';
 

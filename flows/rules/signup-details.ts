@@ -4,21 +4,14 @@
  * optional, but when given they must have the form the register call accepts
  * (schemas/api/account-register.request.json), so the user hears about it here and not as a 400.
  */
+import type { AccountRegisterRequest } from '../../src/generated/api/account-register.request';
 import { isEmpty } from '../../src/lib/is-empty';
 import { newPasswordProblem, type PasswordProblem } from './password-rules';
 
-export interface SignupDetails {
-  firstName: string;
-  lastName: string;
-  /** Optional; '' when not given. */
-  email: string;
-  /** Optional; '' when not given. */
-  licensePlate: string;
-  /** Optional, YYYY-MM-DD, for promotions only; '' when not given. */
-  birthday: string;
-  password: string;
-  acceptTerms: boolean;
-}
+/** The fields of the register call the form fills in; email, licensePlate and birthday are '' when not given. */
+export type SignupDetails = Required<
+  Pick<AccountRegisterRequest, 'firstName' | 'lastName' | 'email' | 'licensePlate' | 'birthday' | 'password' | 'acceptTerms'>
+>;
 
 export type SignupField = keyof SignupDetails;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isVerificationCodeFormat, VERIFICATION_CODE_LENGTH } from './verification-code';
+import { VERIFICATION_CODE_LENGTH } from '../../src/lib/limits';
+import { isVerificationCodeFormat } from './verification-code';
 
 describe('verification code format', () => {
   it('is 4 digits', () => {

@@ -1,7 +1,6 @@
-/** An SMS verification code is 4 digits (docs/rules.md#verification-code). */
-export const VERIFICATION_CODE_LENGTH = 4;
+import { digitsPattern, VERIFICATION_CODE_LENGTH } from '../../src/lib/limits';
 
-const CODE_PATTERN = new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`);
+const CODE_PATTERN = digitsPattern(VERIFICATION_CODE_LENGTH);
 
 /** True for exactly four ASCII digits (what the server's schema accepts); the caller trims if it wants to. */
 export function isVerificationCodeFormat(code: string): boolean {

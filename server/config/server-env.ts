@@ -1,5 +1,6 @@
 /** The server's settings from the environment, checked once at start with messages that say what to fix. */
 import path from 'node:path';
+import { digitsPattern, PAYMENT_PIN_LENGTH } from '../../src/lib/limits';
 import type { ApiRateLimit } from '../http/rate-limit';
 import { DEFAULT_API_RATE_LIMIT } from '../http/rate-limit';
 import { MIN_SMS_CODE_SECRET_LENGTH } from '../services/sms/code-secret';
@@ -65,7 +66,7 @@ function folder(env: NodeJS.ProcessEnv, name: string, fallback: string): string 
 
 function storedValuePin(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (!/^[0-9]{4}$/.test(raw)) throw new Error('SANDBOX_STORED_VALUE_PIN must be 4 digits');
+  if (!digitsPattern(PAYMENT_PIN_LENGTH).test(raw)) throw new Error(`SANDBOX_STORED_VALUE_PIN must be ${PAYMENT_PIN_LENGTH} digits`);
   return raw;
 }
 

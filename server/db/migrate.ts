@@ -38,7 +38,7 @@ export async function readMigrationFiles(dir = MIGRATIONS_DIR): Promise<Migratio
  */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = await readMigrationFiles(dir);
-  return db.transaction(async (tx) => {
+  const newlyApplied = await db.transaction(async (tx) => {
     await lockMigrations(tx);
     await ensureMigrationsTable(tx);
     const applied = new Map((await listAppliedMigrations(tx)).map((m) => [m.version, m.checksum]));
@@ -57,4 +57,8 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     }
     return newlyApplied;
   });
+  // New tables and indexes start without statistics; plans chosen without them (sequential scans
+  // where an index fits) only get worse as the data grows. PGlite has no autovacuum to fix that later.
+  if (newlyApplied.length > 0) await db.executeScript('ANALYZE');
+  return newlyApplied;
 }

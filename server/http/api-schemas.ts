@@ -1,6 +1,6 @@
 /**
- * The JSON Schemas of the API (schemas/api/*.json, plus the tenant and theme schemas the tenant
- * config answer refers to), loaded once at start. Fastify gets them for serialisation and the
+ * The JSON Schemas of the API (schemas/api/*.json, plus the tenant, public tenant and theme schemas
+ * the tenant config answer refers to), loaded once at start. Fastify gets them for serialisation and the
  * OpenAPI document; the request validator compiles them once with its own ajv (request-validator.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -39,7 +39,7 @@ function load(file: string, name: string): LoadedSchema {
 
 function loadAll(): Map<string, LoadedSchema> {
   const all = new Map<string, LoadedSchema>();
-  for (const name of ['tenant.schema', 'theme.schema']) all.set(name, load(path.join(SCHEMAS_DIR, `${name}.json`), name));
+  for (const name of ['tenant.schema', 'public-tenant.schema', 'theme.schema']) all.set(name, load(path.join(SCHEMAS_DIR, `${name}.json`), name));
   const apiDir = path.join(SCHEMAS_DIR, 'api');
   for (const file of readdirSync(apiDir).filter((f) => f.endsWith('.json')).sort()) {
     const name = file.replace(/\.json$/, '');

@@ -7,7 +7,7 @@
  */
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { MESSAGES } from '../../src/protocol';
-import { sameSecret } from '../services/same-secret';
+import { sameSecret } from '../services/shared/same-secret';
 import { secretValue, type SecretSource } from '../tenants/secret-value';
 import { requireShop } from './envelope';
 import { sendApiError } from './error-handling';

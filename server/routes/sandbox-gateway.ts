@@ -7,9 +7,14 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatMoney } from '../../src/lib/money';
-import type { SandboxPaymentRecord } from '../db/repositories/sandbox-gateway-repository';
 import type { PaymentServices } from '../services/payments/payment-services';
-import { decideSandbox, findSandboxPayment, SANDBOX_GATEWAY_API_PREFIX, SANDBOX_PAGE_PREFIX, SANDBOX_PAYMENT_ID, type SandboxDecision } from '../services/payments/sandbox-gateway';
+import {
+  SANDBOX_GATEWAY_API_PREFIX,
+  SANDBOX_PAGE_PREFIX,
+  SANDBOX_PAYMENT_ID,
+  type SandboxDecision,
+  type SandboxPaymentRecord,
+} from '../services/payments/sandbox-gateway';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -40,8 +45,7 @@ function page(title: string, body: string): string {
 button.approve{background:#263a5a;color:#fff}.note{color:#5b6472;font-size:.9rem}</style></head><body>${body}</body></html>`;
 }
 
-function paymentPage(p: SandboxPaymentRecord, now: Date): string {
-  const live = p.status === 'pending' && p.expiresAt > now;
+function paymentPage(p: SandboxPaymentRecord, live: boolean): string {
   const button = (decision: SandboxDecision, label: string) =>
     `<form method="post" action="${SANDBOX_GATEWAY_API_PREFIX}${p.id}/${decision}"><button type="submit" class="${decision}" name="decision" value="${decision}">${label}</button></form>`;
   const status = p.status === 'pending' && !live ? 'Payment expired' : OUTCOME[p.status];
@@ -64,7 +68,7 @@ function notFound(reply: FastifyReply): FastifyReply {
 }
 
 export async function sandboxGatewayRoutes(scope: FastifyInstance, opts: { payments: PaymentServices }): Promise<void> {
-  const { db, now } = opts.payments.deps;
+  const { payments } = opts;
   // The page's forms post application/x-www-form-urlencoded; the decision is in the path, the body is ignored.
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
@@ -75,15 +79,15 @@ export async function sandboxGatewayRoutes(scope: FastifyInstance, opts: { payme
   scope.get<{ Params: { id: string } }>(`${SANDBOX_PAGE_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!SANDBOX_PAYMENT_ID.test(request.params.id)) return notFound(reply);
-    const payment = await findSandboxPayment(db, request.params.id);
-    if (!payment) return notFound(reply);
-    return reply.type('text/html; charset=utf-8').send(paymentPage(payment, now()));
+    const found = await payments.sandboxPayment(request.params.id);
+    if (!found) return notFound(reply);
+    return reply.type('text/html; charset=utf-8').send(paymentPage(found.payment, found.live));
   });
 
   scope.post<{ Params: { id: string; decision: string } }>(`${SANDBOX_GATEWAY_API_PREFIX}:id/:decision`, { schema: { hide: true } }, async (request, reply) => {
     const { id, decision } = request.params;
     if (!SANDBOX_PAYMENT_ID.test(id) || !['approve', 'decline', 'abandon'].includes(decision)) return notFound(reply);
-    const decided = await decideSandbox(db, id, decision as SandboxDecision, now());
+    const decided = await payments.decideSandbox(id, decision as SandboxDecision);
     if (!decided) return notFound(reply);
     // 303: the browser follows with a GET. REDIRECT payments return to the app, which then asks svc/payStatus.
     return reply.redirect(decided.payUiType === 'REDIRECT' ? decided.returnUrl : `${SANDBOX_PAGE_PREFIX}${id}`, 303);

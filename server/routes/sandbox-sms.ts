@@ -3,7 +3,6 @@ import type { SmsSandboxLastResponse } from '../../src/generated/api/sms-sandbox
 import { schemaRef } from '../http/api-schemas';
 import { SANDBOX_API_PREFIX } from '../http/paths';
 import type { AccountServices } from '../services/accounts/account-services';
-import { lastOutboxCode } from '../services/sms/sandbox-outbox';
 import type { TenantRegistry } from '../tenants/registry';
 
 /**
@@ -35,7 +34,7 @@ export function registerSandboxSmsRoute(app: FastifyInstance, deps: { registry: 
       reply.header('cache-control', 'no-store');
       const entry = deps.registry.byId(request.query.tenant);
       if (!entry) return reply.code(404).send({ error: 'tenant-not-found' });
-      const last: SmsSandboxLastResponse | null = await lastOutboxCode(deps.accounts.deps.db, entry.tenant, request.query.phone);
+      const last: SmsSandboxLastResponse | null = await deps.accounts.lastSandboxCode(entry.tenant, request.query.phone);
       if (!last) return reply.code(404).send({ error: 'not-found' });
       return last;
     },

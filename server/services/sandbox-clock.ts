@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from './shared/clock';
 
 /**
  * A clock that tests of the running server can move forward (SANDBOX_CLOCK=1, never in

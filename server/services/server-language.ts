@@ -1,7 +1,5 @@
 import type { LanguageCode } from '../../src/generated/tenant';
-
-/** Language codes as the legacy server side names them (docs/rules.md#languages). */
-export type ServerLanguage = 'en' | 'cn';
+import type { ServerLanguage } from '../../src/lib/server-language';
 
 /** en-gb -> en, zh-hans -> cn; anything else falls back to en. Also accepts the server codes themselves. */
 export function toServerLanguage(code: LanguageCode | string | undefined): ServerLanguage {

@@ -5,19 +5,22 @@
 import type { SpotConfigResult, SystemConfig, SystemTheme } from '../../src/generated/api/spot-config.response';
 import type { Site, Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
+import { DEFAULT_BOOKING_RULES } from '../../src/lib/booking-rules';
 import { textColourOn } from '../../src/lib/colour-contrast';
+import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT } from '../../src/lib/date-formats';
+import { DEFAULT_MONEY_SYMBOL, moneySymbolOf } from '../../src/lib/money';
 import type { ShopMatch } from '../tenants/registry';
 import { tenantAssetUrl } from './asset-urls';
 import { toServerLanguage } from './server-language';
 
 /** docs/rules.md#system-config-defaults */
 export const SYSTEM_DEFAULTS = {
-  bookingBeforeDay: 1,
-  bookingBeforeTime: 30,
+  bookingBeforeDay: DEFAULT_BOOKING_RULES.bookingBeforeDay,
+  bookingBeforeTime: DEFAULT_BOOKING_RULES.bookingBeforeTime,
   onlineCreditCardPayment: 'dps',
-  datetimeFormat: 'HH:mm DD/MM/YYYY',
-  dateFormat: 'DD/MM/YYYY',
-  moneySymbol: '$',
+  datetimeFormat: DEFAULT_DATETIME_FORMAT,
+  dateFormat: DEFAULT_DATE_FORMAT,
+  moneySymbol: DEFAULT_MONEY_SYMBOL,
   themeColor: '#263a5a',
   payUiType: 'DIALOG',
 } as const;
@@ -67,7 +70,7 @@ export function systemConfig(tenant: Tenant, preset: ThemePreset): SystemConfig 
     onlineCreditCardPayment: payment.onlineCardProvider ?? SYSTEM_DEFAULTS.onlineCreditCardPayment,
     datetimeFormat: locale.datetimeFormat ?? SYSTEM_DEFAULTS.datetimeFormat,
     dateFormat: locale.dateFormat ?? SYSTEM_DEFAULTS.dateFormat,
-    moneySymbol: locale.moneySymbol ?? locale.currency?.symbol ?? SYSTEM_DEFAULTS.moneySymbol,
+    moneySymbol: moneySymbolOf(locale),
     themeColor: theme.primary || SYSTEM_DEFAULTS.themeColor,
     theme,
   };

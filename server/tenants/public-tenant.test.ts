@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../src/generated/tenant';
 import { publicTenant, stripSecrets } from './public-tenant';
@@ -35,6 +38,19 @@ describe('publicTenant', () => {
     for (const t of demoTenants) {
       const served = JSON.stringify(publicTenant(t));
       for (const ref of Object.values(t.secrets ?? {})) expect(served).not.toContain(ref.env);
+    }
+  });
+
+  it('serves what public-tenant.schema.json (its type, PublicTenant) describes, and a tenant with secrets is not that', () => {
+    const ajv = new Ajv2020({ strict: true });
+    addFormats(ajv);
+    ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
+    const schemaOf = (file: string) => JSON.parse(readFileSync(path.join(root, 'schemas', file), 'utf8')) as object;
+    ajv.addSchema(schemaOf('tenant.schema.json'));
+    const validate = ajv.compile(schemaOf('public-tenant.schema.json'));
+    for (const t of demoTenants) {
+      expect(validate(publicTenant(t)), JSON.stringify(validate.errors)).toBe(true);
+      expect(validate(t)).toBe(false);
     }
   });
 

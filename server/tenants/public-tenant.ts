@@ -2,11 +2,12 @@
  * The part of a tenant that may reach the browser. Driven by the schema's `x-secret` markers, not by a
  * list of property names, so a secret added to the schema later is dropped without a code change here.
  */
+import type { PublicTenant } from '../../src/generated/public-tenant';
 import type { Tenant } from '../../src/generated/tenant';
 import { tenantSchema } from './schema-validator';
 import { childSchemas, expandSchema, hasAnnotation, isSchemaNode, type SchemaNode } from './schema-walk';
 
-export type PublicTenant = Omit<Tenant, 'secrets'>;
+export type { PublicTenant };
 
 export const secretKeyword = 'x-secret';
 
@@ -35,6 +36,6 @@ export function stripSecrets(root: SchemaNode, value: unknown): unknown {
 }
 
 export function publicTenant(t: Tenant): PublicTenant {
-  // The walk removes exactly the x-secret subtrees, and the schema marks `secrets` so; the cast records that.
+  // The walk removes exactly the x-secret subtrees, the ones public-tenant.schema.json leaves out; the cast records that.
   return stripSecrets(tenantSchema, t) as PublicTenant;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadThemePresets, readThemePresetsSync } from './read';
-import { tempFolder, themesDir, type TempFolder } from './tenant-test-kit';
+import { tempFolder, themesDir, type TempFolder } from './testing/tenant-test-kit';
 
 let tmp: TempFolder;
 beforeEach(() => {

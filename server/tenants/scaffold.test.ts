@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTenant, newPayloadKey } from './scaffold';
-import { minimalTenant, tempFolder, themesDir, type TempFolder } from './tenant-test-kit';
+import { minimalTenant, tempFolder, themesDir, type TempFolder } from './testing/tenant-test-kit';
 import { checkTenantDir } from './validate';
 
 let tmp: TempFolder;

@@ -2,7 +2,7 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../src/generated/tenant';
-import { demoTenantsDir, minimalTenant, tempFolder, themesDir, type TempFolder } from './tenant-test-kit';
+import { demoTenantsDir, minimalTenant, tempFolder, themesDir, type TempFolder } from './testing/tenant-test-kit';
 import { checkTenantDir, presetIdForSite, readTenantDir, validateTenantSet, type TenantProblem } from './validate';
 
 let tmp: TempFolder;

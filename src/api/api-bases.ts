@@ -1,4 +1,4 @@
-import type { PublicTenant } from '../config/tenant-config';
+import type { PublicTenant } from '../generated/public-tenant';
 
 /** Where a tenant's cloud API lives: tenant.api.cloudBase, else /cloud/{tenant id} on this server. */
 export function cloudBaseOf(tenant: Pick<PublicTenant, 'id' | 'api'>): string {

@@ -1,4 +1,4 @@
-import type { PublicTenant } from './tenant-config';
+import type { PublicTenant } from '../generated/public-tenant';
 
 export type FeatureName = keyof NonNullable<PublicTenant['features']>;
 

@@ -9,7 +9,7 @@ describe('localeSettingsOf', () => {
       moneySymbol: '$',
       datetimeFormat: 'HH:mm DD/MM/YYYY',
       dateFormat: 'DD/MM/YYYY',
-      timeZone: undefined,
+      timeZone: 'UTC',
     });
   });
 

@@ -1,4 +1,4 @@
-// The contrast rule is the one the tenant validator enforces (server/tenants/contrast.ts is pure, no
+// The contrast rule is the one the tenant validator enforces (src/lib/colour-contrast.ts is pure, no
 // Node APIs): the browser picks the same default text colour the validator checked.
 import { textColourOn } from '../lib/colour-contrast';
 import type { TenantTheme } from '../generated/tenant';

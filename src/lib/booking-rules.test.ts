@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_PROBLEM_ORDER, bookingProblems, bookingRulesOf, DEFAULT_BOOKING_RULES, firstBookingProblem, type BookingRules } from './booking-rules';
-import { calendarDaysBetween } from './calendar-day';
+import { calendarDaysBetween } from './site-time';
 
 const MINUTE = 60;
 const HOUR = 3600;

@@ -3,19 +3,16 @@
  * asks, the server enforces the same rules with the same messages (docs/parking-api.md, "Booking
  * rules"). Times are whole seconds; calendar rules are evaluated in the site's time zone.
  */
-import { calendarDaysBetween } from './calendar-day';
+import type { BookingRules as TenantBookingRules } from '../generated/tenant';
+import { calendarDaysBetween } from './site-time';
 
-export interface BookingRules {
-  /** How many calendar days ahead (site zone) an entry may be. */
-  bookingBeforeDay: number;
-  /** Minutes before entry after which a booking can no longer be made. */
-  bookingBeforeTime: number;
-  /** Minimum stay in minutes ({span}). */
-  minimumStayMinutes: number;
-  /** A booking spans fewer than this many days ({day}). */
-  maximumBookingDays: number;
-  maxTicketsPerBooking: number;
-}
+/**
+ * The tenant's booking rules with every default filled in: bookingBeforeDay counts calendar days
+ * in the site's zone; minimumStayMinutes is {span} and maximumBookingDays {day} of the messages.
+ */
+export type BookingRules = Required<
+  Pick<TenantBookingRules, 'bookingBeforeDay' | 'bookingBeforeTime' | 'minimumStayMinutes' | 'maximumBookingDays' | 'maxTicketsPerBooking'>
+>;
 
 /** The tenant schema's defaults (docs/rules.md#booking-defaults). */
 export const DEFAULT_BOOKING_RULES: Readonly<BookingRules> = {

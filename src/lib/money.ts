@@ -1,5 +1,12 @@
+import type { TenantLocale } from '../generated/tenant';
+
 /** Default money symbol (docs/rules.md#money). */
 export const DEFAULT_MONEY_SYMBOL = '$';
+
+/** The symbol a tenant puts before amounts: its own, else its currency's, else the default. */
+export function moneySymbolOf(locale: Pick<TenantLocale, 'moneySymbol' | 'currency'>): string {
+  return locale.moneySymbol ?? locale.currency?.symbol ?? DEFAULT_MONEY_SYMBOL;
+}
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -3,16 +3,13 @@
  * browser's quote and the server's charge so the two can never disagree (docs/parking-api.md, "Fee").
  * Every amount is an integer number of minor units; times are whole seconds.
  */
+import type { Tariff } from '../generated/tenant';
 
-/** The tariff of a ticket offer (tenant schema `tariff`). */
-export interface ParkingTariff {
-  periodMinutes: number;
-  pricePerPeriod: number;
-  /** Cap on the period charge of each started 24 hours counted from entry. */
-  dailyMaximum?: number;
-  /** Added once per ticket, outside the daily cap. */
-  flatFee?: number;
-}
+/**
+ * The tariff of a ticket offer (tenant schema `tariff`): dailyMaximum caps the period charge of
+ * each started 24 hours counted from entry; flatFee is added once per ticket, outside the cap.
+ */
+export type ParkingTariff = Tariff;
 
 export interface StayRange {
   /** Entry, seconds since the epoch. */

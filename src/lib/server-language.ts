@@ -1,9 +1,13 @@
-/** UI languages (docs/rules.md#languages); en-gb is the default. */
-export const UI_LANGUAGES = ['en-gb', 'zh-hans'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+import type { SystemConfig } from '../generated/api/spot-config.response';
+import type { LanguageCode } from '../generated/tenant';
+
+/** UI languages (docs/rules.md#languages: the tenant schema's languageCode); en-gb is the default. */
+export type UiLanguage = LanguageCode;
+export const UI_LANGUAGES = ['en-gb', 'zh-hans'] as const satisfies readonly UiLanguage[];
 export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en-gb';
 
-export type ServerLanguage = 'en' | 'cn';
+/** Language codes as the legacy server side names them (docs/rules.md#languages; spot config's defaultLang). */
+export type ServerLanguage = SystemConfig['defaultLang'];
 
 const SERVER_LANGUAGE: Record<UiLanguage, ServerLanguage> = { 'en-gb': 'en', 'zh-hans': 'cn' };
 

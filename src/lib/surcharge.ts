@@ -5,14 +5,10 @@
  * is added as is; nothing is added to a zero amount.
  */
 
-/** The surcharge fields of a payment method (tenant schema `paymentMethod`). */
-export interface SurchargeTerms {
-  surchargeType?: 'none' | 'fixed' | 'rate';
-  /** Fixed amount in minor units (surchargeType fixed). */
-  surcharge?: number;
-  /** Percent of the amount (surchargeType rate). */
-  rate?: number;
-}
+import type { PaymentMethod } from '../generated/tenant';
+
+/** The surcharge fields of a payment method: a fixed amount in minor units, or a percent rate. */
+export type SurchargeTerms = Pick<PaymentMethod, 'surchargeType' | 'surcharge' | 'rate'>;
 
 // The rate in millionths of the amount: percent × 10^4, so 4 decimals of a percent stay exact.
 const RATE_SCALE = 10_000;

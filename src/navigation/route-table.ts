@@ -1,4 +1,4 @@
-import type { LayoutName } from '../config/tenant-config';
+import type { LayoutName } from '../generated/tenant';
 
 /** Every screen of the customer layouts; each is one lazily loaded route module. */
 export type ScreenId =

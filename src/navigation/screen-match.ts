@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { LayoutName } from '../config/tenant-config';
+import type { LayoutName } from '../generated/tenant';
 import { layoutRoutes, type ScreenRoute } from './route-table';
 
 /** The route of a layout that a path inside it ('home', 'page/terms') shows, or null. */

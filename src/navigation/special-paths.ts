@@ -1,4 +1,4 @@
-import type { LayoutName } from '../config/tenant-config';
+import type { LayoutName } from '../generated/tenant';
 import { firstRouteOf, layoutHref, LAYOUT_NAMES } from './route-table';
 
 /** A layout path: /{layout}/{shop}/..., case-insensitive on the layout name. */

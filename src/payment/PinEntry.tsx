@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_PIN_LENGTH } from '../lib/limits';
 
 interface PinEntryProps {
   onSubmit(pin: string): void;
@@ -13,7 +14,7 @@ interface PinEntryProps {
   invalid: boolean;
 }
 
-/** Stored-value card: the 4-digit PIN (docs/rules.md#payment-pin); the machine checks its format. */
+/** Stored-value card: the payment PIN (PAYMENT_PIN_LENGTH digits, docs/rules.md#payment-pin); the machine checks its format. */
 export function PinEntry({ onSubmit, onCancel, invalid }: PinEntryProps) {
   const { t } = useTranslation('parking');
   const [pin, setPin] = useState('');
@@ -30,13 +31,13 @@ export function PinEntry({ onSubmit, onCancel, invalid }: PinEntryProps) {
         label={t('payment.step.pinLabel')}
         helperText={t('payment.step.pinHelp')}
         value={pin}
-        onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
+        onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, PAYMENT_PIN_LENGTH))}
         type="password"
         error={invalid}
         autoFocus
         fullWidth
         autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 4, 'data-testid': 'payment-pin' } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: PAYMENT_PIN_LENGTH, 'data-testid': 'payment-pin' } }}
       />
       <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
         <Button type="submit" variant="contained">

@@ -14,6 +14,7 @@ import type { ApiClient } from '../api/client';
 import type { ParkingTopupRequest } from '../generated/api/parking-topup.request';
 import { useTenant } from '../tenant/use-tenant';
 import { newIdempotencyKey } from '../lib/new-idempotency-key';
+import { useLatestRef } from '../state/use-latest-ref';
 
 type PaymentCode = ParkingTopupRequest['paymentCode'];
 type ReturnLayout = NonNullable<ParkingTopupRequest['returnLayout']>;
@@ -50,14 +51,21 @@ function startPayment(shop: ApiClient, layout: string, input: StartPaymentInput)
   return startBookingPayment(shop, { ...common, bookingId: purpose.bookingId });
 }
 
+/** What a payment run on its own does when it ends paid (as a child, its parent reads the output instead). */
+export interface PaymentEndings {
+  /** E.g. go on to the booking's confirmation. */
+  onApproved?(): void;
+}
+
 /**
- * The payment machine (flows/payment.machine.ts) with this shop's effects: the booking and top-up
- * machines are given it as their `payment` child, and the pay screens run it on its own. Created
- * once per component.
+ * The payment machine (flows/payment.machine.ts) with this shop's effects: the booking, top-up and
+ * pay-booking machines are given it as their `payment` child, and pay/{txn} runs it on its own
+ * with `endings`. Created once per component.
  */
-export function usePaymentMachine(): PaymentMachine {
+export function usePaymentMachine(endings: PaymentEndings = {}): PaymentMachine {
   const { bundle, layout } = useTenant();
   const shop = bundle.api.shop;
+  const latest = useLatestRef(endings);
   const [machine] = useState(() =>
     paymentMachine.provide({
       actors: {
@@ -68,6 +76,7 @@ export function usePaymentMachine(): PaymentMachine {
       },
       actions: {
         redirectToGateway: (_, params) => window.location.assign(params.gatewayUrl),
+        reportApproved: () => latest.current.onApproved?.(),
       },
     }),
   );

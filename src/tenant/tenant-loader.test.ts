@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import classic from '../../themes/classic.json';
 import type { ClientServices } from '../api/endpoints/tenant-api';
 import { createTenantLoader, createTenantResource } from './tenant-loader';
-import type { TenantConfig } from '../config/tenant-config';
+import type { TenantConfigResponse } from '../generated/api/tenant-config.response';
 
 const config = {
   shop: 'harbour-central',
@@ -19,7 +19,7 @@ const config = {
   },
   site: { siteId: 's1', shopCode: 'harbour-central', lotName: 'Central', spotName: 'Level 1', uiVersion: '2.0', layouts: ['shop'] },
   preset: classic,
-} as unknown as TenantConfig;
+} as unknown as TenantConfigResponse;
 
 const services: ClientServices = { getToken: () => null, onSessionExpired: () => {}, navigateToLogin: () => {}, notify: () => {} };
 

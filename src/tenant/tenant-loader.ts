@@ -1,18 +1,20 @@
-import { fetchSpotConfig, type SpotConfig } from '../api/endpoints/spot-config';
+import { fetchSpotConfig } from '../api/endpoints/spot-config';
 import { fetchTenantConfig } from '../api/endpoints/tenant-config';
 import { createTenantApi, type ClientServices, type TenantApi } from '../api/endpoints/tenant-api';
 import { toServerLanguage, type UiLanguage } from '../lib/server-language';
-import type { PublicTenant, TenantConfig } from '../config/tenant-config';
+import type { PublicTenant } from '../generated/public-tenant';
+import type { SpotConfigResult } from '../generated/api/spot-config.response';
+import type { TenantConfigResponse } from '../generated/api/tenant-config.response';
 
 /** Everything a shop's pages need: its config, its API clients and the shop's system config. */
-export interface TenantBundle extends TenantConfig {
+export interface TenantBundle extends TenantConfigResponse {
   api: TenantApi;
   /**
    * POST {shopBase}/api/spot/config, started with the bootstrap but not awaited by it: the first
    * paint needs only the tenant config. Resolves null when the call fails (pages then use the
    * tenant config alone).
    */
-  spotConfig: Promise<SpotConfig | null>;
+  spotConfig: Promise<SpotConfigResult | null>;
 }
 
 export type TenantLoad = { kind: 'ready'; bundle: TenantBundle } | { kind: 'not-found'; shop: string };

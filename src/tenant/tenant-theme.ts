@@ -1,13 +1,13 @@
 import type { Theme } from '@mui/material/styles';
 import { KERBSIDE_PRESET } from '../config/default-preset';
 import { buildTenantTheme } from '../config/theme';
-import type { TenantConfig } from '../config/tenant-config';
+import type { TenantConfigResponse } from '../generated/api/tenant-config.response';
 
-const themes = new WeakMap<TenantConfig, Theme>();
+const themes = new WeakMap<TenantConfigResponse, Theme>();
 let kerbsideTheme: Theme | null = null;
 
 /** The MUI theme of a loaded shop, built once per config. */
-export function themeOf(config: TenantConfig): Theme {
+export function themeOf(config: TenantConfigResponse): Theme {
   let theme = themes.get(config);
   if (!theme) {
     theme = buildTenantTheme(config.preset, config.tenant.theme);

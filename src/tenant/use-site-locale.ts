@@ -1,15 +1,15 @@
-import { localeSettingsOf } from '../config/locale-settings';
-import { hourInTimeZone } from '../lib/hour-in-time-zone';
-import { formatMoney } from '../lib/money';
+import { formatMoney, moneySymbolOf } from '../lib/money';
+import { hourInTimeZone, siteTimeZone } from '../lib/site-time';
 import { useTenant } from './use-tenant';
 
 /** Money with the tenant's symbol, and the time of day at the site. */
 export function useSiteLocale() {
   const { bundle } = useTenant();
-  const settings = localeSettingsOf(bundle.tenant, bundle.site);
+  const symbol = moneySymbolOf(bundle.tenant.locale);
+  const timeZone = siteTimeZone(bundle.tenant, bundle.site);
   return {
-    money: (minorUnits: number) => formatMoney(minorUnits, settings.moneySymbol),
+    money: (minorUnits: number) => formatMoney(minorUnits, symbol),
     /** Hour of day (0-23) at the site now. */
-    siteHour: () => hourInTimeZone(new Date(), settings.timeZone),
+    siteHour: () => hourInTimeZone(Date.now() / 1000, timeZone),
   };
 }

@@ -1,10 +1,10 @@
 import { localeSettingsOf } from '../config/locale-settings';
-import { formatInTimeZone } from '../lib/date-time';
+import { formatInTimeZone } from '../lib/site-time';
 import { useTenant } from './use-tenant';
 
 /**
- * Times at the site in the tenant's formats. Kept apart from useSiteLocale: it brings dayjs and
- * its time-zone plugins, which the home page does not need.
+ * Times at the site in the tenant's formats. Kept apart from useSiteLocale, which the home page
+ * uses: the home page shows no dates.
  */
 export function useSiteTime() {
   const { bundle } = useTenant();

@@ -56,6 +56,12 @@ const crossings: { rule: string; file: string; source: string; message: RegExp }
     message: /must not import src\/api/,
   },
   {
+    rule: 'src/api does not import src/config',
+    file: 'src/api/crossing.ts',
+    source: "export { localeSettingsOf } from '../config/locale-settings';\n",
+    message: /must not import src\/config/,
+  },
+  {
     rule: 'flows import only the pure parts of src',
     file: 'flows/crossing.ts',
     source: "export { useTenant } from '../src/tenant/use-tenant';\n",

@@ -1,136 +1,128 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate, readMigrationFiles } from '../../server/db/migrate';
 import { countRequest, deleteExpiredCounters } from '../../server/db/repositories/rate-limit-repository';
 import { latestMigration } from '../../server/db/repositories/schema-migrations-repository';
 import { startTestApp } from './support/app-harness';
-import { testDrivers } from './support/test-databases';
+import { describeOnDrivers } from './support/describe-on-drivers';
 
-const drivers = testDrivers();
-for (const d of drivers) {
-  // Printed so a run without PostgreSQL says why, not just "skipped".
-  if (d.skipReason) console.warn(`[db.test] ${d.name}: ${d.skipReason}`);
-}
+describeOnDrivers('database', (driver) => {
+  let db: Database;
+  beforeEach(async () => {
+    db = await driver.open();
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+  afterAll(async () => {
+    await driver.cleanup();
+  });
 
-describe.each(drivers)('database on $name', (driver) => {
-  describe.skipIf(driver.skipReason !== undefined)(driver.skipReason ? `skipped: ${driver.skipReason}` : 'runs', () => {
-    let db: Database;
-    beforeEach(async () => {
-      db = await driver.open();
-    });
-    afterEach(async () => {
-      await db.close();
-    });
-    afterAll(async () => {
-      await driver.cleanup();
-    });
+  it('applies every migration once, in order, and records it', async () => {
+    const files = await readMigrationFiles();
+    expect(files.map((f) => f.version)).toEqual([...files.map((f) => f.version)].sort());
+    expect(await migrate(db)).toEqual(files.map((f) => f.version));
+    expect(await migrate(db)).toEqual([]);
+    expect(await latestMigration(db)).toBe(files.at(-1)?.version);
+  });
 
-    it('applies every migration once, in order, and records it', async () => {
-      const files = await readMigrationFiles();
-      expect(files.map((f) => f.version)).toEqual([...files.map((f) => f.version)].sort());
-      expect(await migrate(db)).toEqual(files.map((f) => f.version));
-      expect(await migrate(db)).toEqual([]);
-      expect(await latestMigration(db)).toBe(files.at(-1)?.version);
-    });
+  it('lets two processes migrate at the same time without racing', async () => {
+    const sibling = await driver.openSibling();
+    try {
+      const [a, b] = await Promise.all([migrate(db), migrate(sibling)]);
+      expect([...a, ...b].sort()).toEqual((await readMigrationFiles()).map((f) => f.version));
+      const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+      expect(rows[0]?.n).toBe((await readMigrationFiles()).length);
+    } finally {
+      await sibling.close();
+    }
+  });
 
-    it('lets two processes migrate at the same time without racing', async () => {
-      const sibling = await driver.openSibling();
-      try {
-        const [a, b] = await Promise.all([migrate(db), migrate(sibling)]);
-        expect([...a, ...b].sort()).toEqual((await readMigrationFiles()).map((f) => f.version));
-        const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
-        expect(rows[0]?.n).toBe((await readMigrationFiles()).length);
-      } finally {
-        await sibling.close();
+  it('refuses to start when an applied migration was edited, and rolls back a failing one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kerbside-migrations-'));
+    try {
+      await writeFile(path.join(dir, '001_things.sql'), 'CREATE TABLE things (id integer PRIMARY KEY);');
+      expect(await migrate(db, dir)).toEqual(['001_things']);
+      await writeFile(path.join(dir, '001_things.sql'), 'CREATE TABLE things (id bigint PRIMARY KEY);');
+      await expect(migrate(db, dir)).rejects.toThrow(/001_things was changed after it was applied/);
+
+      await writeFile(path.join(dir, '001_things.sql'), 'CREATE TABLE things (id integer PRIMARY KEY);');
+      await writeFile(path.join(dir, '002_more.sql'), 'CREATE TABLE more_things (id integer); SELECT no_such_function();');
+      await expect(migrate(db, dir)).rejects.toThrow();
+      const tables = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'more_things' AND table_schema = current_schema()");
+      expect(tables[0]?.n).toBe(0);
+      expect(await latestMigration(db)).toBe('001_things');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('commits a transaction that resolves and rolls back one that throws', async () => {
+    await migrate(db);
+    await db.transaction((tx) => countRequest(tx, 'kept', 60_000));
+    await expect(
+      db.transaction(async (tx) => {
+        await countRequest(tx, 'dropped', 60_000);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const keys = await db.query<{ key: string }>('SELECT key FROM rate_limit_counters ORDER BY key');
+    expect(keys.map((k) => k.key)).toEqual(['kept']);
+  });
+
+  it('counts requests per window and sweeps ended windows', async () => {
+    await migrate(db);
+    expect((await countRequest(db, 'ip', 60_000)).hits).toBe(1);
+    const second = await countRequest(db, 'ip', 60_000);
+    expect(second.hits).toBe(2);
+    expect(second.ttlMs).toBeGreaterThan(55_000);
+    expect(second.ttlMs).toBeLessThanOrEqual(60_000);
+    const hits = await Promise.all(Array.from({ length: 10 }, () => countRequest(db, 'burst', 60_000)));
+    expect(hits.map((h) => h.hits).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+    expect((await countRequest(db, 'short', 50)).hits).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await deleteExpiredCounters(db)).toBe(1);
+    expect((await countRequest(db, 'short', 50)).hits).toBe(1);
+  });
+
+  it('serves /health from this database and limits API calls per client', async () => {
+    await migrate(db);
+    const t = await startTestApp({ db, rateLimit: { max: 3, timeWindowMs: 60_000 } });
+    try {
+      const health = await t.app.inject('/health');
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ status: 'ok', tenants: 4, database: { driver: driver.name, reachable: true } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await t.app.inject({ method: 'POST', url: '/cloud/plainco/lot/info/list', payload: { siteId: 'x' } })).statusCode);
       }
-    });
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await t.app.inject({ method: 'POST', url: '/s/plain-central/api/spot/config', payload: {} });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Too many requests, please try again later', problem: { code: 'TOO_MANY_REQUESTS', params: {} } } });
+      expect(limited.headers['retry-after']).toBeDefined();
+      // Only the API is limited.
+      expect((await t.app.inject('/tenant-config/plain-central')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
 
-    it('refuses to start when an applied migration was edited, and rolls back a failing one', async () => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'kerbside-migrations-'));
-      try {
-        await writeFile(path.join(dir, '001_things.sql'), 'CREATE TABLE things (id integer PRIMARY KEY);');
-        expect(await migrate(db, dir)).toEqual(['001_things']);
-        await writeFile(path.join(dir, '001_things.sql'), 'CREATE TABLE things (id bigint PRIMARY KEY);');
-        await expect(migrate(db, dir)).rejects.toThrow(/001_things was changed after it was applied/);
-
-        await writeFile(path.join(dir, '001_things.sql'), 'CREATE TABLE things (id integer PRIMARY KEY);');
-        await writeFile(path.join(dir, '002_more.sql'), 'CREATE TABLE more_things (id integer); SELECT no_such_function();');
-        await expect(migrate(db, dir)).rejects.toThrow();
-        const tables = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'more_things' AND table_schema = current_schema()");
-        expect(tables[0]?.n).toBe(0);
-        expect(await latestMigration(db)).toBe('001_things');
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
-    });
-
-    it('commits a transaction that resolves and rolls back one that throws', async () => {
-      await migrate(db);
-      await db.transaction((tx) => countRequest(tx, 'kept', 60_000));
-      await expect(
-        db.transaction(async (tx) => {
-          await countRequest(tx, 'dropped', 60_000);
-          throw new Error('abort');
-        }),
-      ).rejects.toThrow('abort');
-      const keys = await db.query<{ key: string }>('SELECT key FROM rate_limit_counters ORDER BY key');
-      expect(keys.map((k) => k.key)).toEqual(['kept']);
-    });
-
-    it('counts requests per window and sweeps ended windows', async () => {
-      await migrate(db);
-      expect((await countRequest(db, 'ip', 60_000)).hits).toBe(1);
-      const second = await countRequest(db, 'ip', 60_000);
-      expect(second.hits).toBe(2);
-      expect(second.ttlMs).toBeGreaterThan(55_000);
-      expect(second.ttlMs).toBeLessThanOrEqual(60_000);
-      const hits = await Promise.all(Array.from({ length: 10 }, () => countRequest(db, 'burst', 60_000)));
-      expect(hits.map((h) => h.hits).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-
-      expect((await countRequest(db, 'short', 50)).hits).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 120));
-      expect(await deleteExpiredCounters(db)).toBe(1);
-      expect((await countRequest(db, 'short', 50)).hits).toBe(1);
-    });
-
-    it('serves /health from this database and limits API calls per client', async () => {
-      await migrate(db);
-      const t = await startTestApp({ db, rateLimit: { max: 3, timeWindowMs: 60_000 } });
-      try {
-        const health = await t.app.inject('/health');
-        expect(health.statusCode).toBe(200);
-        expect(health.json()).toMatchObject({ status: 'ok', tenants: 4, database: { driver: driver.name, reachable: true } });
-        const statuses: number[] = [];
-        for (let i = 0; i < 4; i += 1) {
-          statuses.push((await t.app.inject({ method: 'POST', url: '/cloud/plainco/lot/info/list', payload: { siteId: 'x' } })).statusCode);
-        }
-        expect(statuses).toEqual([200, 200, 200, 429]);
-        const limited = await t.app.inject({ method: 'POST', url: '/s/plain-central/api/spot/config', payload: {} });
-        expect(limited.statusCode).toBe(429);
-        expect(limited.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Too many requests, please try again later', problem: { code: 'TOO_MANY_REQUESTS', params: {} } } });
-        expect(limited.headers['retry-after']).toBeDefined();
-        // Only the API is limited.
-        expect((await t.app.inject('/tenant-config/plain-central')).statusCode).toBe(200);
-      } finally {
-        await t.close();
-      }
-    });
-
-    it('reports 503 on /health when the database does not answer', async () => {
-      const unreachable = await driver.open();
-      await migrate(unreachable);
-      const t = await startTestApp({ db: unreachable });
-      try {
-        await unreachable.close();
-        const res = await t.app.inject('/health');
-        expect(res.statusCode).toBe(503);
-        expect(res.json()).toMatchObject({ status: 'unavailable', database: { driver: driver.name, reachable: false } });
-      } finally {
-        await t.close();
-      }
-    });
+  it('reports 503 on /health when the database does not answer', async () => {
+    const unreachable = await driver.open();
+    await migrate(unreachable);
+    const t = await startTestApp({ db: unreachable });
+    try {
+      await unreachable.close();
+      const res = await t.app.inject('/health');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'unavailable', database: { driver: driver.name, reachable: false } });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,10 +1,10 @@
 /** Topping up a paid booking (docs/parking-api.md, "Top-up"): quote first, then pay through the gateway. */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import type { ParkingTopupQuote } from '../../src/generated/api/parking-topup-quote';
 import { MAX_PIN_TRIES } from '../../server/services/payments/stored-value-pin';
-import { accountTestDrivers } from './support/account-suite';
+import { describeOnDrivers } from './support/describe-on-drivers';
 import { HOUR, MINUTE, poolState, startParkingSuite, type ParkingSuite } from './support/parking-kit';
 import { paymentActions, paymentTenants } from './support/payment-kit';
 
@@ -16,91 +16,89 @@ interface TopupResult {
   booking: ParkingBooking;
 }
 
-describe.each(accountTestDrivers('parking-topup'))('booking top-up on $name', (driver) => {
-  describe.skipIf(driver.skipReason !== undefined)(driver.skipReason ? `skipped: ${driver.skipReason}` : 'runs', () => {
-    let s: ParkingSuite;
-    let actions: ReturnType<typeof paymentActions>;
+describeOnDrivers('booking top-up', (driver) => {
+  let s: ParkingSuite;
+  let actions: ReturnType<typeof paymentActions>;
 
-    beforeAll(async () => {
-      s = await startParkingSuite(driver, {}, paymentTenants());
-      actions = paymentActions(s);
-    });
-    afterAll(async () => {
-      await s?.close();
-    });
+  beforeAll(async () => {
+    s = await startParkingSuite(driver, {}, paymentTenants());
+    actions = paymentActions(s);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
-    const topUp = (token: string, payload: Record<string, unknown>) => s.client().call<TopupResult>('/parking/bookingTopup', { paymentCode: 201, ...payload }, token);
+  const topUp = (token: string, payload: Record<string, unknown>) => s.client().call<TopupResult>('/parking/bookingTopup', { paymentCode: 201, ...payload }, token);
 
-    it('quotes at the top-up rate per period, then moves the exit once paid', async () => {
-      const { token, booking } = await actions.paid();
-      const exit = booking.exit + HOUR;
-      const quoted = await topUp(token, { quote: true, bookingId: booking.bookingId, exit });
-      // 1 hour in 30-minute periods at 6.50/hour → 2 × 3.25 = 6.50; card 1.5 % → 0.0975 → 0.10.
-      expect(quoted.result).toMatchObject({
-        rtn: 1,
-        quote: { fromExit: booking.exit, exit, minutes: 60, ratePeriodMinutes: 30, pricePerPeriod: 325, periods: 2, tickets: 1, fee: 650, surcharge: 10, total: 660 },
-        booking: { status: 'booked', exit: booking.exit },
-      });
-      const started = await topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit });
-      expect(started.result).toMatchObject({ rtn: 1, amount: 660, quote: quoted.result.quote });
-      // Not paid yet: nothing moved.
-      expect((await actions.status(token, started.result.txn)).result).toMatchObject({ status: 'pending', booking: { status: 'booked', exit: booking.exit } });
-      await actions.decide(started.result.gatewayUrl, 'approve');
-      const answer = await actions.status(token, started.result.txn);
-      expect(answer.result).toMatchObject({ status: 'approved', purpose: 'top_up', booking: { status: 'topped_up', exit, fee: 1950, surcharge: 30, total: 1980 } });
-      expect(answer.result.booking.passes.map((p) => p.passCode)).toEqual(booking.passes.map((p) => p.passCode));
-      const state = await poolState(s.db, 'parkco', 'park-central-site', 'hourly');
-      expect(state.held + state.available).toBe(state.capacity);
+  it('quotes at the top-up rate per period, then moves the exit once paid', async () => {
+    const { token, booking } = await actions.paid();
+    const exit = booking.exit + HOUR;
+    const quoted = await topUp(token, { quote: true, bookingId: booking.bookingId, exit });
+    // 1 hour in 30-minute periods at 6.50/hour → 2 × 3.25 = 6.50; card 1.5 % → 0.0975 → 0.10.
+    expect(quoted.result).toMatchObject({
+      rtn: 1,
+      quote: { fromExit: booking.exit, exit, minutes: 60, ratePeriodMinutes: 30, pricePerPeriod: 325, periods: 2, tickets: 1, fee: 650, surcharge: 10, total: 660 },
+      booking: { status: 'booked', exit: booking.exit },
     });
+    const started = await topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit });
+    expect(started.result).toMatchObject({ rtn: 1, amount: 660, quote: quoted.result.quote });
+    // Not paid yet: nothing moved.
+    expect((await actions.status(token, started.result.txn)).result).toMatchObject({ status: 'pending', booking: { status: 'booked', exit: booking.exit } });
+    await actions.decide(started.result.gatewayUrl, 'approve');
+    const answer = await actions.status(token, started.result.txn);
+    expect(answer.result).toMatchObject({ status: 'approved', purpose: 'top_up', booking: { status: 'topped_up', exit, fee: 1950, surcharge: 30, total: 1980 } });
+    expect(answer.result.booking.passes.map((p) => p.passCode)).toEqual(booking.passes.map((p) => p.passCode));
+    const state = await poolState(s.db, 'parkco', 'park-central-site', 'hourly');
+    expect(state.held + state.available).toBe(state.capacity);
+  });
 
-    it('a declined top-up changes nothing; a stale one (exit moved since) is refunded', async () => {
-      const { token, booking } = await actions.paid();
-      const declined = await topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit: booking.exit + HOUR });
-      await actions.decide(declined.result.gatewayUrl, 'decline');
-      expect((await actions.status(token, declined.result.txn)).result).toMatchObject({ status: 'failed', booking: { status: 'booked', exit: booking.exit } });
-      const first = await topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit: booking.exit + HOUR });
-      const second = await topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit: booking.exit + 2 * HOUR });
-      await actions.decide(first.result.gatewayUrl, 'approve');
-      await actions.decide(second.result.gatewayUrl, 'approve');
-      expect((await actions.status(token, first.result.txn)).result).toMatchObject({ status: 'approved', booking: { exit: booking.exit + HOUR } });
-      expect((await actions.status(token, second.result.txn)).result).toMatchObject({ status: 'refunded', booking: { exit: booking.exit + HOUR } });
-    });
+  it('a declined top-up changes nothing; a stale one (exit moved since) is refunded', async () => {
+    const { token, booking } = await actions.paid();
+    const declined = await topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit: booking.exit + HOUR });
+    await actions.decide(declined.result.gatewayUrl, 'decline');
+    expect((await actions.status(token, declined.result.txn)).result).toMatchObject({ status: 'failed', booking: { status: 'booked', exit: booking.exit } });
+    const first = await topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit: booking.exit + HOUR });
+    const second = await topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit: booking.exit + 2 * HOUR });
+    await actions.decide(first.result.gatewayUrl, 'approve');
+    await actions.decide(second.result.gatewayUrl, 'approve');
+    expect((await actions.status(token, first.result.txn)).result).toMatchObject({ status: 'approved', booking: { exit: booking.exit + HOUR } });
+    expect((await actions.status(token, second.result.txn)).result).toMatchObject({ status: 'refunded', booking: { exit: booking.exit + HOUR } });
+  });
 
-    it('a stored-value top-up needs the PIN, and wrong PINs count towards the same lock as payments', async () => {
-      const { token, booking } = await actions.paid();
-      const exit = booking.exit + HOUR;
-      const storedValue = (pin?: string) => topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit, paymentCode: 205, ...(pin ? { pin } : {}) });
-      expect((await storedValue()).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_REQUIRED' } });
-      for (let i = 0; i < MAX_PIN_TRIES; i += 1) expect((await storedValue('9999')).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_VERIFY_FAILED' } });
-      expect((await storedValue('2468')).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_LOCKED' } });
-      // The quote needs no PIN, locked or not.
-      expect((await topUp(token, { quote: true, bookingId: booking.bookingId, exit, paymentCode: 205 })).result).toMatchObject({ rtn: 1 });
-    });
+  it('a stored-value top-up needs the PIN, and wrong PINs count towards the same lock as payments', async () => {
+    const { token, booking } = await actions.paid();
+    const exit = booking.exit + HOUR;
+    const storedValue = (pin?: string) => topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit, paymentCode: 205, ...(pin ? { pin } : {}) });
+    expect((await storedValue()).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_REQUIRED' } });
+    for (let i = 0; i < MAX_PIN_TRIES; i += 1) expect((await storedValue('9999')).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_VERIFY_FAILED' } });
+    expect((await storedValue('2468')).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_LOCKED' } });
+    // The quote needs no PIN, locked or not.
+    expect((await topUp(token, { quote: true, bookingId: booking.bookingId, exit, paymentCode: 205 })).result).toMatchObject({ rtn: 1 });
+  });
 
-    it('refuses what cannot be topped up', async () => {
-      const { token, booking } = await actions.paid();
-      expect((await topUp(token, { quote: true, bookingId: booking.bookingId, exit: booking.exit + 20 * MINUTE })).result).toMatchObject({
-        rtn: 0,
-        dispMsg: 'A top-up must add at least 30 minutes',
-        problem: { code: 'TOPUP_TOO_SHORT', params: { minutes: 30 } },
-      });
-      expect((await topUp(token, { quote: true, bookingId: booking.bookingId, exit: booking.entry + 3 * 24 * HOUR })).result).toMatchObject({
-        rtn: 0,
-        problem: { code: 'SPAN_TOO_LONG', params: { day: 3 } },
-      });
-      const pending = await actions.held();
-      expect((await topUp(pending.token, { quote: true, bookingId: pending.booking.bookingId, exit: pending.booking.exit + HOUR })).result).toMatchObject({
-        rtn: 0,
-        problem: { code: 'PAYMENT_REQUIRED' },
-      });
-      const other = await s.customer();
-      expect((await topUp(other.token, { quote: true, bookingId: booking.bookingId, exit: booking.exit + HOUR })).result).toMatchObject({
-        rtn: 0,
-        problem: { code: 'BOOKING_NOT_FOUND' },
-      });
-      // Paying needs an idempotency key.
-      const res = await s.client().raw('/parking/bookingTopup', { paymentCode: 201, bookingId: booking.bookingId, exit: booking.exit + HOUR }, token);
-      expect(res.statusCode).toBe(400);
+  it('refuses what cannot be topped up', async () => {
+    const { token, booking } = await actions.paid();
+    expect((await topUp(token, { quote: true, bookingId: booking.bookingId, exit: booking.exit + 20 * MINUTE })).result).toMatchObject({
+      rtn: 0,
+      dispMsg: 'A top-up must add at least 30 minutes',
+      problem: { code: 'TOPUP_TOO_SHORT', params: { minutes: 30 } },
     });
+    expect((await topUp(token, { quote: true, bookingId: booking.bookingId, exit: booking.entry + 3 * 24 * HOUR })).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'SPAN_TOO_LONG', params: { day: 3 } },
+    });
+    const pending = await actions.held();
+    expect((await topUp(pending.token, { quote: true, bookingId: pending.booking.bookingId, exit: pending.booking.exit + HOUR })).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'PAYMENT_REQUIRED' },
+    });
+    const other = await s.customer();
+    expect((await topUp(other.token, { quote: true, bookingId: booking.bookingId, exit: booking.exit + HOUR })).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'BOOKING_NOT_FOUND' },
+    });
+    // Paying needs an idempotency key.
+    const res = await s.client().raw('/parking/bookingTopup', { paymentCode: 201, bookingId: booking.bookingId, exit: booking.exit + HOUR }, token);
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 /** SQL of the accounts table. Every lookup is scoped to a tenant: accounts belong to one. */
+import type { AccountProfile } from '../../../src/generated/api/account-profile';
 import type { Queryable } from '../database';
 
 export interface AccountRecord {
@@ -12,23 +13,10 @@ export interface AccountRecord {
   locked: boolean;
 }
 
-export interface ProfileFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  address: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-  licensePlate: string;
-  /** YYYY-MM-DD, or '' when not set. */
-  birthday: string;
-}
+/** The profile an account holder may change (birthday YYYY-MM-DD, or '' when not set). */
+export type ProfileFields = Omit<AccountProfile, 'phone'>;
 
-export interface ProfileRecord extends ProfileFields {
-  phone: string;
-}
+export type ProfileRecord = AccountProfile;
 
 export interface NewAccount {
   id: string;

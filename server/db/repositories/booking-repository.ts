@@ -3,12 +3,13 @@
  * session's account; settling (releasing lapsed holds, expiring ended bookings) returns their
  * tickets to the pool in the same statement, so a booking's tickets come back exactly once.
  */
+import type { ParkingBooking } from '../../../src/generated/api/parking-booking';
 import type { ParkingTariff } from '../../../src/lib/parking-fee';
 import type { Queryable, SqlParam } from '../database';
 import type { PoolKey } from './ticket-pool-repository';
 
-export const BOOKING_STATUSES = ['pending_payment', 'booked', 'topped_up', 'cancelled', 'expired', 'released'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type BookingStatus = ParkingBooking['status'];
+export const BOOKING_STATUSES = ['pending_payment', 'booked', 'topped_up', 'cancelled', 'expired', 'released'] as const satisfies readonly BookingStatus[];
 
 export interface BookingRecord {
   id: string;
@@ -81,6 +82,19 @@ export const BOOKING_COLUMNS = `id, tenant_id AS "tenantId", site_id AS "siteId"
 // A hold whose time is up, or a booking whose time is over: both give their tickets back.
 const DUE = `((status = 'pending_payment' AND hold_expires_at <= $NOW) OR (status IN ('booked', 'topped_up') AND exit_at <= $NOW))`;
 const due = (nowPlaceholder: string) => DUE.replaceAll('$NOW', nowPlaceholder);
+
+/**
+ * The tickets of one pool's bookings that are due back as of `now` (the same rule as DUE), as a
+ * scalar SQL expression over the ticket_pool row `pool`. One sum per kind, so each reads only the
+ * due rows of its pool through its own partial index (migration 005), however many bookings are live.
+ */
+export const dueTicketsOfPool = (pool: string, now: string) => `(
+  (SELECT COALESCE(sum(tickets), 0) FROM bookings
+   WHERE tenant_id = ${pool}.tenant_id AND site_id = ${pool}.site_id AND offer_code = ${pool}.offer_code
+     AND status = 'pending_payment' AND hold_expires_at <= ${now})
+  + (SELECT COALESCE(sum(tickets), 0) FROM bookings
+   WHERE tenant_id = ${pool}.tenant_id AND site_id = ${pool}.site_id AND offer_code = ${pool}.offer_code
+     AND status IN ('booked', 'topped_up') AND exit_at <= ${now}))::int`;
 
 /** Inserts the booking in pending_payment; false when its reference is taken (draw another). */
 export async function insertBooking(tx: Queryable, b: NewBooking): Promise<boolean> {

@@ -1,9 +1,11 @@
 /** SQL of the payments table: our record of each attempt to pay for a booking or a top-up. */
+import type { PaymentPayResult } from '../../../src/generated/api/payment-pay.response';
+import type { PaymentStatusResult } from '../../../src/generated/api/payment-status.response';
 import type { Queryable } from '../database';
 
-export type PaymentStatus = 'pending' | 'approved' | 'failed' | 'abandoned' | 'refunded';
-export type PaymentPurpose = 'booking' | 'top_up';
-export type PayUiType = 'DIALOG' | 'REDIRECT';
+export type PaymentStatus = NonNullable<PaymentStatusResult['status']>;
+export type PaymentPurpose = NonNullable<PaymentStatusResult['purpose']>;
+export type PayUiType = NonNullable<PaymentPayResult['payUiType']>;
 
 export interface PaymentRecord {
   txn: string;

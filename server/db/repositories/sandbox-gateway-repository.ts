@@ -1,4 +1,5 @@
 /** SQL of the built-in sandbox payment gateway (its payments and refunds). */
+import type { PayUiType } from '../../../src/generated/tenant';
 import type { Queryable } from '../database';
 
 export type SandboxPaymentStatus = 'pending' | 'approved' | 'declined' | 'abandoned';
@@ -9,7 +10,7 @@ export interface SandboxPaymentRecord {
   description: string;
   amount: number;
   returnUrl: string;
-  payUiType: 'DIALOG' | 'REDIRECT';
+  payUiType: PayUiType;
   cardNumber: string;
   cardHolder: string;
   status: SandboxPaymentStatus;

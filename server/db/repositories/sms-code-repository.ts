@@ -1,7 +1,8 @@
 /** SQL of the sms_codes table: one live code per tenant, phone and purpose, tried with one conditional update. */
+import type { AccountGetUserIdentifyCodeRequest } from '../../../src/generated/api/account-get-user-identify-code.request';
 import type { Queryable } from '../database';
 
-export type SmsCodePurpose = 'signup' | 'login' | 'reset';
+export type SmsCodePurpose = AccountGetUserIdentifyCodeRequest['purpose'];
 
 export interface SmsCodeKey {
   tenantId: string;

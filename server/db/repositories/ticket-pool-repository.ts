@@ -3,6 +3,7 @@
  * balance only moves by relative updates (never read-modify-write), so concurrent bookings cannot
  * sell more tickets than the pool holds.
  */
+import { dueTicketsOfPool } from './booking-repository';
 import type { Queryable } from '../database';
 
 export interface PoolKey {
@@ -71,11 +72,26 @@ export async function takeTickets(tx: Queryable, key: PoolKey, tickets: number, 
 }
 
 /** The pools of a site that exist so far (offers never booked have none yet). */
-export async function listSitePools(db: Queryable, tenantId: string, siteId: string): Promise<SitePoolRecord[]> {
-  return db.query<SitePoolRecord>('SELECT offer_code AS "offerCode", capacity, available FROM ticket_pool WHERE tenant_id = $1 AND site_id = $2', [
-    tenantId,
-    siteId,
-  ]);
+/**
+ * A site's pools as of `now`: `available` counts the tickets of lapsed holds and ended stays as
+ * back already. A read: releasing them is left to the next booking of the pool and the sweeper.
+ */
+export async function listSitePoolsAsOf(db: Queryable, tenantId: string, siteId: string, now: Date): Promise<SitePoolRecord[]> {
+  return db.query<SitePoolRecord>(
+    `SELECT p.offer_code AS "offerCode", p.capacity, p.available + ${dueTicketsOfPool('p', '$3')} AS available
+     FROM ticket_pool p WHERE p.tenant_id = $1 AND p.site_id = $2`,
+    [tenantId, siteId, now],
+  );
+}
+
+/** One pool as of `now`, as listSitePoolsAsOf counts it; null when it was never booked. */
+export async function findPoolAsOf(db: Queryable, key: PoolKey, now: Date): Promise<PoolRecord | null> {
+  const rows = await db.query<PoolRecord>(
+    `SELECT p.capacity, p.available + ${dueTicketsOfPool('p', '$4')} AS available
+     FROM ticket_pool p WHERE p.tenant_id = $1 AND p.site_id = $2 AND p.offer_code = $3`,
+    [key.tenantId, key.siteId, key.offerCode, now],
+  );
+  return rows[0] ?? null;
 }
 
 export async function findPool(db: Queryable, key: PoolKey): Promise<PoolRecord | null> {

@@ -9,6 +9,8 @@ import { registerParkingBookingSummaryRoute } from './parking-booking-summary';
 import { registerParkingFeeCalcRoutes } from './parking-fee-calc';
 import { registerParkingGateEventsRoute } from './parking-gate-events';
 import { registerParkingOrderRoute } from './parking-order';
+import { registerParkingRefundRoutes } from './parking-refund';
+import { registerParkingTopupRoute } from './parking-topup';
 import { registerParkingZeroTxnRoute } from './parking-zero-txn';
 import { registerPaymentRoutes } from './payment-routes';
 import { registerSmsGetUserIdentifyCodeRoute } from './sms-get-user-identify-code';
@@ -30,4 +32,6 @@ export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: Te
   registerParkingZeroTxnRoute(scope, opts.accounts, opts.parking);
   registerParkingGateEventsRoute(scope, opts.parking);
   registerPaymentRoutes(scope, opts.accounts, opts.payments);
+  registerParkingTopupRoute(scope, opts.accounts, opts.parking);
+  registerParkingRefundRoutes(scope, opts.accounts, opts.parking);
 }

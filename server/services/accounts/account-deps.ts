@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { Clock } from '../clock';
+import type { Clock } from '../shared/clock';
 import type { SmsProvider } from '../sms/sms-provider';
 
 /** The subset of the Fastify/pino logger the account services write to. */

@@ -3,9 +3,11 @@
  * pick the tenant (URL) and the session (Authorization) and hand the validated payload over.
  */
 import type { Database } from '../../db/database';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../shared/clock';
+import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { smsCodeSecret } from '../sms/code-secret';
 import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
+import { lastOutboxCode } from '../sms/sandbox-outbox';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { AccountDeps, AccountLogger, SessionIdentity } from './account-deps';
 import { changePassword, resetPassword } from './password-changes';
@@ -30,25 +32,29 @@ export interface AccountOptions {
   smsSandbox?: boolean;
 }
 
-type Bound<F> = F extends (deps: AccountDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+const ACCOUNT_OPERATIONS = {
+  checkPhone,
+  requestCode: requestVerificationCode,
+  checkCode: checkVerificationCode,
+  register,
+  signIn: signInWithPassword,
+  loginBySms: signInWithSmsCode,
+  userInfo,
+  resetPassword,
+  profile: ownProfile,
+  updateProfile: updateOwnProfile,
+  changePassword,
+  logout: endSession,
+  /** The last code the outbox "sent" to a phone (the sandbox endpoint; see sandboxEnabled). */
+  lastSandboxCode: lastOutboxCode,
+};
 
-export interface AccountServices {
+export interface AccountServices extends BoundOperations<AccountDeps, typeof ACCOUNT_OPERATIONS> {
+  /** What the operations run on, for the app's background jobs; routes call the operations. */
   deps: AccountDeps;
   /** Whether the sandbox endpoint may read the outbox. */
   sandboxEnabled: boolean;
-  checkPhone: Bound<typeof checkPhone>;
-  requestCode: Bound<typeof requestVerificationCode>;
-  checkCode: Bound<typeof checkVerificationCode>;
-  register: Bound<typeof register>;
-  signIn: Bound<typeof signInWithPassword>;
-  loginBySms: Bound<typeof signInWithSmsCode>;
-  userInfo: Bound<typeof userInfo>;
-  resetPassword: Bound<typeof resetPassword>;
   authenticate(tenant: TenantRef, token: string): Promise<SessionIdentity | null>;
-  profile: Bound<typeof ownProfile>;
-  updateProfile: Bound<typeof updateOwnProfile>;
-  changePassword: Bound<typeof changePassword>;
-  logout: Bound<typeof endSession>;
 }
 
 export function createAccountServices(db: Database, log: AccountLogger, options: AccountOptions = {}): AccountServices {
@@ -58,18 +64,7 @@ export function createAccountServices(db: Database, log: AccountLogger, options:
   return {
     deps,
     sandboxEnabled: options.smsSandbox === true && sms.isSandboxOutbox,
-    checkPhone: (...args) => checkPhone(deps, ...args),
-    requestCode: (...args) => requestVerificationCode(deps, ...args),
-    checkCode: (...args) => checkVerificationCode(deps, ...args),
-    register: (...args) => register(deps, ...args),
-    signIn: (...args) => signInWithPassword(deps, ...args),
-    loginBySms: (...args) => signInWithSmsCode(deps, ...args),
-    userInfo: (...args) => userInfo(deps, ...args),
-    resetPassword: (...args) => resetPassword(deps, ...args),
+    ...bindDeps(deps, ACCOUNT_OPERATIONS),
     authenticate: (tenant, token) => authenticateToken(deps, tenant.id, token),
-    profile: (...args) => ownProfile(deps, ...args),
-    updateProfile: (...args) => updateOwnProfile(deps, ...args),
-    changePassword: (...args) => changePassword(deps, ...args),
-    logout: (...args) => endSession(deps, ...args),
   };
 }

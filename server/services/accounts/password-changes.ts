@@ -11,7 +11,7 @@ import { ok, refused, type Refusal } from '../../../src/protocol';
 import { findAccountById, findAccountByPhone, setPasswordHash } from '../../db/repositories/account-repository';
 import { revokeAccountSessions } from '../../db/repositories/session-repository';
 import { consumeVerificationToken, lockUsableVerificationToken } from '../../db/repositories/verification-token-repository';
-import { transactionOrRefusal } from '../transaction-refusal';
+import { transactionOrRefusal } from '../shared/transaction-refusal';
 import type { AccountDeps, SessionIdentity } from './account-deps';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { newPasswordRefusal } from './password-rules';

@@ -8,7 +8,7 @@ import type { AccountRegisterResponse } from '../../../src/generated/api/account
 import { ok, refused, type Refusal } from '../../../src/protocol';
 import { insertAccount } from '../../db/repositories/account-repository';
 import { consumeVerificationToken, lockUsableVerificationToken } from '../../db/repositories/verification-token-repository';
-import { transactionOrRefusal } from '../transaction-refusal';
+import { transactionOrRefusal } from '../shared/transaction-refusal';
 import type { AccountDeps } from './account-deps';
 import { hashPassword } from './password-hashing';
 import { newPasswordRefusal } from './password-rules';

@@ -15,7 +15,7 @@ import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import { newBookingReference, newPassCode, ticketNumber } from './booking-codes';
 import { bookingView } from './booking-view';
-import { runIdempotent } from './idempotency';
+import { runIdempotent } from '../shared/idempotency';
 import type { ParkingDeps } from './parking-deps';
 import { priceStay, type PricedStay } from './stay-pricing';
 

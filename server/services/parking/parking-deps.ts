@@ -1,19 +1,17 @@
 import type { Database } from '../../db/database';
-import type { Clock } from '../clock';
-
-/** The subset of the Fastify/pino logger the parking services write to. */
-export interface ParkingLogger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
+import type { Clock } from '../shared/clock';
+import type { ServiceLogger } from '../shared/service-logger';
+import type { BookingPayments } from './booking-payments';
 
 /** What the parking services run on; built once by the app (server/app.ts). */
 export interface ParkingDeps {
   db: Database;
   now: Clock;
-  log: ParkingLogger;
+  log: ServiceLogger;
   /** Minutes an unpaid booking holds its tickets. */
   holdMinutes: number;
+  /** Payments, for top-ups and cancellations. */
+  payments: BookingPayments;
 }
 
 export const DEFAULT_HOLD_MINUTES = 15;

@@ -4,13 +4,19 @@
  */
 import type { Database } from '../../db/database';
 import type { SecretSource } from '../../tenants/secret-value';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../shared/clock';
+import { bindDeps, type BoundOperations } from '../shared/bind-deps';
+import type { ServiceLogger } from '../shared/service-logger';
+import type { BookingPayments } from './booking-payments';
 import { orderBooking } from './booking-order';
 import { bookingSummary } from './booking-summary';
+import { bookingRefund } from './cancellation';
 import { quoteStay } from './fee-quote';
 import { receiveGateEvents } from './gate-events';
-import { DEFAULT_HOLD_MINUTES, type ParkingDeps, type ParkingLogger } from './parking-deps';
+import { DEFAULT_HOLD_MINUTES, type ParkingDeps } from './parking-deps';
+import { passQrPayload } from './pass-qr';
 import { loadTicketPool } from './ticket-pool';
+import { bookingTopUp } from './top-up';
 import { confirmZeroAmount } from './zero-amount-confirmation';
 
 export interface ParkingOptions {
@@ -22,32 +28,33 @@ export interface ParkingOptions {
   secrets?: SecretSource;
 }
 
-type Bound<F> = F extends (deps: ParkingDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+const PARKING_OPERATIONS = {
+  loadTicketPool,
+  quote: quoteStay,
+  order: orderBooking,
+  summary: bookingSummary,
+  confirmZeroAmount,
+  gateEvents: receiveGateEvents,
+  passQr: passQrPayload,
+  topUp: bookingTopUp,
+  refund: bookingRefund,
+};
 
-export interface ParkingServices {
+export interface ParkingServices extends BoundOperations<ParkingDeps, typeof PARKING_OPERATIONS> {
+  /** What the operations run on, for the app's background jobs; routes call the operations. */
   deps: ParkingDeps;
   /** Read by the gate events route for the tenant's gate key. */
   secrets: SecretSource;
-  loadTicketPool: Bound<typeof loadTicketPool>;
-  quote: Bound<typeof quoteStay>;
-  order: Bound<typeof orderBooking>;
-  summary: Bound<typeof bookingSummary>;
-  confirmZeroAmount: Bound<typeof confirmZeroAmount>;
-  gateEvents: Bound<typeof receiveGateEvents>;
 }
 
-export function createParkingServices(db: Database, log: ParkingLogger, options: ParkingOptions = {}): ParkingServices {
+/** `payments`: how top-ups and cancellations pay and refund (PaymentServices.forBookings). */
+export function createParkingServices(db: Database, log: ServiceLogger, payments: BookingPayments, options: ParkingOptions = {}): ParkingServices {
   const holdMinutes = options.holdMinutes ?? DEFAULT_HOLD_MINUTES;
   if (!Number.isInteger(holdMinutes) || holdMinutes < 1) throw new RangeError(`holdMinutes must be a whole number of minutes >= 1, got ${holdMinutes}`);
-  const deps: ParkingDeps = { db, now: options.now ?? systemClock, log, holdMinutes };
+  const deps: ParkingDeps = { db, now: options.now ?? systemClock, log, holdMinutes, payments };
   return {
     deps,
     secrets: options.secrets ?? process.env,
-    loadTicketPool: (...args) => loadTicketPool(deps, ...args),
-    quote: (...args) => quoteStay(deps, ...args),
-    order: (...args) => orderBooking(deps, ...args),
-    summary: (...args) => bookingSummary(deps, ...args),
-    confirmZeroAmount: (...args) => confirmZeroAmount(deps, ...args),
-    gateEvents: (...args) => receiveGateEvents(deps, ...args),
+    ...bindDeps(deps, PARKING_OPERATIONS),
   };
 }

@@ -1,14 +1,11 @@
-/** Reading a site's ticket offers, rules and payment methods out of the tenant config. */
+/** Reading a site's ticket offers and booking rules out of the tenant config (payment methods: ../shared/payment-methods.ts). */
 import type { ParkingTariff as WireTariff } from '../../../src/generated/api/parking-tariff';
-import type { PaymentMethod, Site, Tenant, TicketOffer } from '../../../src/generated/tenant';
+import type { Site, Tenant, TicketOffer } from '../../../src/generated/tenant';
 import { bookingRulesOf, type BookingRules } from '../../../src/lib/booking-rules';
 import type { ParkingTariff } from '../../../src/lib/parking-fee';
 import type { PoolKey } from '../../db/repositories/ticket-pool-repository';
 
-/** The zone a site's times are shown and validated in: the site's, else the tenant's, else UTC. */
-export function siteTimeZone(tenant: Tenant, site: Site): string {
-  return site.timeZone ?? tenant.locale.timeZone ?? 'UTC';
-}
+export { siteTimeZone } from '../../../src/lib/site-time';
 
 export function findOffer(site: Site, offerCode: string): TicketOffer | undefined {
   return site.offers?.find((offer) => offer.code === offerCode);
@@ -20,11 +17,6 @@ export function poolKeyOf(tenant: Tenant, site: Site, offerCode: string): PoolKe
 
 export function tenantBookingRules(tenant: Tenant): BookingRules {
   return bookingRulesOf(tenant.booking);
-}
-
-/** The tenant's visible payment method with this code. */
-export function visiblePaymentMethod(tenant: Tenant, code: number): PaymentMethod | undefined {
-  return tenant.payment.methods.find((method) => method.code === code && method.visible);
 }
 
 /** The tariff as the fee function takes it (absent optional parts stay absent). */

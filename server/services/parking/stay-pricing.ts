@@ -10,7 +10,8 @@ import { surchargeFor } from '../../../src/lib/surcharge';
 import { refused, type Refusal } from '../../../src/protocol';
 import type { PoolKey } from '../../db/repositories/ticket-pool-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import { findOffer, poolKeyOf, siteTimeZone, tariffOf, tenantBookingRules, visiblePaymentMethod } from './site-offers';
+import { visiblePaymentMethod } from '../shared/payment-methods';
+import { findOffer, poolKeyOf, siteTimeZone, tariffOf, tenantBookingRules } from './site-offers';
 
 export interface StayRequest {
   offerCode: string;

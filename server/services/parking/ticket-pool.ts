@@ -3,9 +3,8 @@ import type { TicketLoadTicketPoolRequest } from '../../../src/generated/api/tic
 import type { TicketLoadTicketPoolResponse, TicketPoolEntry } from '../../../src/generated/api/ticket-load-ticket-pool.response';
 import type { TicketOffer, Tenant } from '../../../src/generated/tenant';
 import { ok, refused } from '../../../src/protocol';
-import { findPool, listSitePools, type PoolKey, type PoolRecord } from '../../db/repositories/ticket-pool-repository';
+import { findPoolAsOf, listSitePoolsAsOf, type PoolKey, type PoolRecord } from '../../db/repositories/ticket-pool-repository';
 import type { ParkingDeps } from './parking-deps';
-import { settleDuePools } from './pool-settlement';
 import { poolBalance, siteTimeZone, tariffOf, tenantBookingRules, wireTariff } from './site-offers';
 
 function poolEntry(offer: TicketOffer, stored: PoolRecord | undefined): TicketPoolEntry {
@@ -27,8 +26,7 @@ export async function loadTicketPool(deps: ParkingDeps, tenant: Tenant, body: Ti
   if (!site) return refused('SITE_NOT_FOUND');
   const offers = (site.offers ?? []).filter((o) => body.offerCode === undefined || o.code === body.offerCode);
   if (body.offerCode !== undefined && offers.length === 0) return refused('OFFER_NOT_FOUND');
-  await settleDuePools(deps, deps.now(), { tenantId: tenant.id, siteId: site.siteId });
-  const stored = new Map((await listSitePools(deps.db, tenant.id, site.siteId)).map((p) => [p.offerCode, p]));
+  const stored = new Map((await listSitePoolsAsOf(deps.db, tenant.id, site.siteId, deps.now())).map((p) => [p.offerCode, p]));
   return ok({
     siteId: site.siteId,
     timeZone: siteTimeZone(tenant, site),
@@ -37,8 +35,10 @@ export async function loadTicketPool(deps: ParkingDeps, tenant: Tenant, body: Ti
   });
 }
 
-/** The balance of one offer now, after releasing what is due in its site. */
+/**
+ * The balance of one offer now, counting what is due back (lapsed holds, ended stays) as back. A
+ * quote only reads: the release itself happens when the pool is next booked, and in the sweeper.
+ */
 export async function currentBalance(deps: ParkingDeps, pool: PoolKey, offer: TicketOffer, now: Date): Promise<number> {
-  await settleDuePools(deps, now, { tenantId: pool.tenantId, siteId: pool.siteId });
-  return poolBalance(offer, await findPool(deps.db, pool));
+  return poolBalance(offer, await findPoolAsOf(deps.db, pool, now));
 }

@@ -7,7 +7,7 @@ import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import { bookingView } from './booking-view';
-import { runIdempotent } from './idempotency';
+import { runIdempotent } from '../shared/idempotency';
 import type { ParkingDeps } from './parking-deps';
 import { settleDuePools } from './pool-settlement';
 

@@ -3,6 +3,7 @@
  * sandbox (sandbox-gateway.ts). Calls take the caller's database connection: the sandbox keeps
  * its records there, so they commit or roll back with ours; a remote gateway ignores it.
  */
+import type { PayUiType } from '../../../src/generated/tenant';
 import type { Queryable } from '../../db/database';
 
 export type GatewayPaymentStatus = 'pending' | 'approved' | 'declined' | 'abandoned';
@@ -17,7 +18,7 @@ export interface NewGatewayPayment {
   /** Where the gateway's page sends the customer back (REDIRECT). */
   returnUrl: string;
   /** DIALOG: the page is shown in a dialog and tells the customer to close it; REDIRECT: it sends them to returnUrl. */
-  payUiType: 'DIALOG' | 'REDIRECT';
+  payUiType: PayUiType;
   /** Stored-value card payments: the card charged (its PIN was checked before). */
   storedValueCard?: { cardNumber: string; cardHolder: string };
   /** After this the payment can no longer be approved. */

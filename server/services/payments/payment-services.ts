@@ -1,12 +1,13 @@
 /** The payment services the routes call, bound to their dependencies once (as parking-services.ts). */
-import type { ParkingDeps } from '../parking/parking-deps';
-import { DEFAULT_STORED_VALUE_CARD, type PaymentDeps, type StoredValueTestCard } from './payment-deps';
+import type { BookingPayments } from '../parking';
+import { bindDeps, type BoundOperations } from '../shared/bind-deps';
+import { refundBookingPayments, startBookingPayment } from './booking-payment';
+import { DEFAULT_STORED_VALUE_CARD, type PaymentBase, type PaymentDeps, type StoredValueTestCard } from './payment-deps';
 import type { PaymentGateway } from './payment-gateway';
 import { startPayment } from './payment-start';
 import { paymentStatus, recheckPendingPayments } from './payment-status';
-import { sandboxGateway } from './sandbox-gateway';
-import { bookingTopUp } from './top-up';
-import { bookingRefund } from './cancellation';
+import { decideSandbox, sandboxGateway, sandboxPaymentPage } from './sandbox-gateway';
+import { checkPinIfGiven } from './stored-value-pin';
 
 export interface PaymentOptions {
   /** Default: the built-in sandbox gateway. */
@@ -15,30 +16,33 @@ export interface PaymentOptions {
   storedValueCard?: Partial<StoredValueTestCard>;
 }
 
-type Bound<F> = F extends (deps: PaymentDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+const PAYMENT_OPERATIONS = {
+  pay: startPayment,
+  status: paymentStatus,
+  recheckPending: recheckPendingPayments,
+  /** The sandbox gateway's hosted page: the payment and whether it can still be decided. */
+  sandboxPayment: sandboxPaymentPage,
+  /** The sandbox gateway's hosted page: a button. */
+  decideSandbox,
+};
 
-export interface PaymentServices {
+export interface PaymentServices extends BoundOperations<PaymentDeps, typeof PAYMENT_OPERATIONS> {
+  /** What the operations run on, for the app's background jobs; routes call the operations. */
   deps: PaymentDeps;
-  pay: Bound<typeof startPayment>;
-  status: Bound<typeof paymentStatus>;
-  recheckPending: Bound<typeof recheckPendingPayments>;
-  topUp: Bound<typeof bookingTopUp>;
-  refund: Bound<typeof bookingRefund>;
+  /** Parking's top-up and cancellation pay and refund through this (the port of parking/booking-payments.ts). */
+  forBookings: BookingPayments;
 }
 
-export function createPaymentServices(parking: ParkingDeps, options: PaymentOptions = {}): PaymentServices {
+export function createPaymentServices(base: PaymentBase, options: PaymentOptions = {}): PaymentServices {
   const deps: PaymentDeps = {
-    ...parking,
+    ...base,
     gateway: options.gateway ?? sandboxGateway,
     storedValueCard: { ...DEFAULT_STORED_VALUE_CARD, ...options.storedValueCard },
   };
   return {
     deps,
-    pay: (...args) => startPayment(deps, ...args),
-    status: (...args) => paymentStatus(deps, ...args),
-    recheckPending: () => recheckPendingPayments(deps),
-    topUp: (...args) => bookingTopUp(deps, ...args),
-    refund: (...args) => bookingRefund(deps, ...args),
+    ...bindDeps(deps, PAYMENT_OPERATIONS),
+    forBookings: bindDeps(deps, { checkPinIfGiven, start: startBookingPayment, refund: refundBookingPayments }),
   };
 }
 

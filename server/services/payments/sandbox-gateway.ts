@@ -4,7 +4,6 @@
  * expires reads as abandoned. Approved card payments carry the sandbox test card.
  */
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/database';
 import {
   decideSandboxPayment,
   findSandboxPayment,
@@ -12,6 +11,7 @@ import {
   refundSandboxPayment,
   type SandboxPaymentRecord,
 } from '../../db/repositories/sandbox-gateway-repository';
+import type { PaymentDeps } from './payment-deps';
 import type { GatewayPayment, PaymentGateway } from './payment-gateway';
 
 export const SANDBOX_PAGE_PREFIX = '/sandbox/pay/';
@@ -62,15 +62,23 @@ export const sandboxGateway: PaymentGateway = {
   },
 };
 
+export type { SandboxPaymentRecord };
+
 export type SandboxDecision = 'approve' | 'decline' | 'abandon';
 const DECIDED = { approve: 'approved', decline: 'declined', abandon: 'abandoned' } as const;
 
-/** The hosted page's buttons. An expired payment can only be abandoned. */
-export async function decideSandbox(db: Queryable, id: string, decision: SandboxDecision, now: Date): Promise<SandboxPaymentRecord | null> {
-  const record = await findSandboxPayment(db, id);
-  if (!record) return null;
-  const outcome = record.expiresAt <= now ? 'abandoned' : DECIDED[decision];
-  return decideSandboxPayment(db, id, outcome, now);
+/** The hosted page's payment, and whether it can still be decided (pending and not expired). */
+export async function sandboxPaymentPage(deps: Pick<PaymentDeps, 'db' | 'now'>, id: string): Promise<{ payment: SandboxPaymentRecord; live: boolean } | null> {
+  const payment = await findSandboxPayment(deps.db, id);
+  if (!payment) return null;
+  return { payment, live: payment.status === 'pending' && payment.expiresAt > deps.now() };
 }
 
-export { findSandboxPayment };
+/** The hosted page's buttons. An expired payment can only be abandoned. */
+export async function decideSandbox(deps: Pick<PaymentDeps, 'db' | 'now'>, id: string, decision: SandboxDecision): Promise<SandboxPaymentRecord | null> {
+  const now = deps.now();
+  const record = await findSandboxPayment(deps.db, id);
+  if (!record) return null;
+  const outcome = record.expiresAt <= now ? 'abandoned' : DECIDED[decision];
+  return decideSandboxPayment(deps.db, id, outcome, now);
+}

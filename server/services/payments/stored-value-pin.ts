@@ -10,9 +10,11 @@
  * which would also roll back the count of the wrong PIN that caused the refusal.
  */
 import { refused, type Refusal } from '../../../src/protocol';
+import type { PaymentMethod } from '../../../src/generated/tenant';
 import { countRequest, resetCounter } from '../../db/repositories/rate-limit-repository';
 import type { SessionIdentity } from '../accounts/account-deps';
-import { sameSecret } from '../same-secret';
+import { isStoredValue } from '../shared/payment-methods';
+import { sameSecret } from '../shared/same-secret';
 import type { PaymentDeps } from './payment-deps';
 
 export const MAX_PIN_TRIES = 5;
@@ -34,4 +36,13 @@ export async function verifyStoredValuePin(deps: PaymentDeps, identity: SessionI
   if (!sameSecret(pin, deps.storedValueCard.pin)) return refused('PIN_VERIFY_FAILED');
   await resetCounter(deps.db, key);
   return null;
+}
+
+/**
+ * A stored-value PIN that was sent is verified (and counted) before the call's transaction, which
+ * would roll the count back with its refusal. A PIN left out is refused inside, after a replay of
+ * the key's first answer: a retry of a started payment need not resend it.
+ */
+export async function checkPinIfGiven(deps: PaymentDeps, identity: SessionIdentity, method: PaymentMethod | undefined, pin: string | undefined): Promise<Refusal | null> {
+  return method && isStoredValue(method) && pin !== undefined ? verifyStoredValuePin(deps, identity, pin) : null;
 }

@@ -7,10 +7,10 @@ import { tenantPhone } from '../accounts/phone-numbers';
 import { codeInSmsText } from './sms-text';
 
 /** null when the phone is not a valid number or nothing with a code was sent to it. */
-export async function lastOutboxCode(db: Queryable, tenant: TenantRef, typedPhone: string): Promise<SmsSandboxLastResponse | null> {
+export async function lastOutboxCode(deps: { db: Queryable }, tenant: TenantRef, typedPhone: string): Promise<SmsSandboxLastResponse | null> {
   const phone = tenantPhone(tenant, typedPhone);
   if (phone === null) return null;
-  const message = await latestOutboxMessage(db, tenant.id, phone);
+  const message = await latestOutboxMessage(deps.db, tenant.id, phone);
   const code = message && codeInSmsText(message.body);
   if (!message || !code) return null;
   return { phone, code, purpose: message.purpose, sentAt: message.sentAt };

@@ -3,11 +3,13 @@
  * phone and 50 per client address per day, counting days in the tenant's time zone. The counters
  * live in the database: several server processes share them.
  */
+import { CODE_RESEND_SECONDS } from '../../../src/lib/limits';
+import { wallTimeOf } from '../../../src/lib/site-time';
 import type { Queryable } from '../../db/database';
 import { countSmsSend, readSmsSendCounter } from '../../db/repositories/sms-send-counter-repository';
 
 export const SMS_LIMITS = {
-  resendAfterSeconds: 120,
+  resendAfterSeconds: CODE_RESEND_SECONDS,
   perPhonePerDay: 10,
   perClientPerDay: 50,
 } as const;
@@ -16,12 +18,7 @@ export type SendRefusal = { reason: 'wait'; retryAfterSeconds: number } | { reas
 
 /** YYYY-MM-DD of `now` in `timeZone` (UTC when the zone is unknown). */
 export function dayIn(timeZone: string | undefined, now: Date): string {
-  const format = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  try {
-    return format(timeZone ?? 'UTC');
-  } catch {
-    return format('UTC');
-  }
+  return wallTimeOf(now.getTime() / 1000, timeZone).date;
 }
 
 export interface SendRequest {

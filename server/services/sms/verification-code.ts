@@ -4,9 +4,9 @@
  * for any other number or purpose, and a leaked table cannot be brute-forced offline without the secret.
  */
 import { createHmac, randomInt } from 'node:crypto';
-
-export const CODE_DIGITS = 4;
-export type CodePurpose = 'signup' | 'login' | 'reset';
+import type { AccountGetUserIdentifyCodeRequest } from '../../../src/generated/api/account-get-user-identify-code.request';
+import { VERIFICATION_CODE_LENGTH } from '../../../src/lib/limits';
+export type CodePurpose = AccountGetUserIdentifyCodeRequest['purpose'];
 
 export interface CodeBinding {
   tenantId: string;
@@ -16,9 +16,9 @@ export interface CodeBinding {
 }
 
 export function generateCode(): string {
-  return randomInt(0, 10 ** CODE_DIGITS)
+  return randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)
     .toString()
-    .padStart(CODE_DIGITS, '0');
+    .padStart(VERIFICATION_CODE_LENGTH, '0');
 }
 
 export function hashCode(secret: Buffer, binding: CodeBinding, code: string): string {

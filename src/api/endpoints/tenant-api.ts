@@ -2,7 +2,7 @@ import { createEnvelopeCodec, type EnvelopeCodec } from '../../protocol/packagin
 import type { AesCbcCipher } from '../../protocol/aes-cbc-cipher';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../client';
 import { cloudBaseOf, shopBaseOf } from '../api-bases';
-import type { PublicTenant } from '../../config/tenant-config';
+import type { PublicTenant } from '../../generated/public-tenant';
 
 /** The UI hooks every client of the app shares (notifications, loading bar, session, navigation). */
 export type ClientServices = Pick<ApiClientOptions, 'getToken' | 'onSessionExpired' | 'navigateToLogin' | 'notify' | 'loading' | 'fetchImpl'>;

@@ -1,6 +1,6 @@
-import type { TenantConfig } from '../../config/tenant-config';
+import type { TenantConfigResponse } from '../../generated/api/tenant-config.response';
 
-export type TenantConfigLookup = { kind: 'found'; config: TenantConfig } | { kind: 'not-found'; shop: string };
+export type TenantConfigLookup = { kind: 'found'; config: TenantConfigResponse } | { kind: 'not-found'; shop: string };
 
 /** Why GET /tenant-config failed (not a 404): the network or the server. */
 export class TenantConfigError extends Error {
@@ -14,7 +14,7 @@ export class TenantConfigError extends Error {
   }
 }
 
-function isTenantConfig(value: unknown): value is TenantConfig {
+function isTenantConfig(value: unknown): value is TenantConfigResponse {
   if (typeof value !== 'object' || value === null) return false;
   const { shop, tenant, site, preset } = value as Record<string, unknown>;
   return (

@@ -3,7 +3,7 @@ import { use, useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { MaterialThemeProvider } from '../../components/MaterialThemeProvider';
 import { isFeatureEnabled } from '../../config/features';
-import type { LayoutName } from '../../config/tenant-config';
+import type { LayoutName } from '../../generated/tenant';
 import { pickLanguage, readStoredLanguage } from '../../i18n/language-preference';
 import { FeedbackLayer } from '../../feedback/FeedbackLayer';
 import { layoutRoutes, SCREEN_TITLE_KEYS } from '../../navigation/route-table';

@@ -1,5 +1,5 @@
 import type { Breakpoint } from '@mui/material/styles';
-import type { LayoutName } from '../../config/tenant-config';
+import type { LayoutName } from '../../generated/tenant';
 
 /** How a layout dresses its content (docs/rules.md#layouts: app = webview, embed = iframe). */
 export interface LayoutFrameSpec {

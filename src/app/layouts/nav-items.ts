@@ -1,4 +1,4 @@
-import type { LayoutName } from '../../config/tenant-config';
+import type { LayoutName } from '../../generated/tenant';
 import { firstRouteOf } from '../../navigation/route-table';
 
 export type NavItemId = 'home' | 'myTickets' | 'myWallet' | 'myCards' | 'profile' | 'login' | 'about' | 'contact';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { LayoutName } from '../../config/tenant-config';
+import type { LayoutName } from '../../generated/tenant';
 import { TenantShell } from '../layouts/TenantShell';
 import { LayoutBoundary } from './LayoutBoundary';
 import { LAYOUT_LANDING, layoutHref } from '../../navigation/route-table';

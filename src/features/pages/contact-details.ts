@@ -1,5 +1,5 @@
 import type { Site } from '../../generated/tenant';
-import type { PublicTenant } from '../../config/tenant-config';
+import type { PublicTenant } from '../../generated/public-tenant';
 
 export interface ContactDetails {
   phone: string;

@@ -1,4 +1,5 @@
-import { fetchLotInfoBlock, type LotInfoBlock } from '../../api/endpoints/lot-info';
+import { fetchLotInfoBlock } from '../../api/endpoints/lot-info';
+import type { LotInfoBlock } from '../../generated/api/lot-info-block.response';
 import type { TenantBundle } from '../../tenant/tenant-loader';
 import { toServerLanguage } from '../../lib/server-language';
 

@@ -17,7 +17,7 @@ import { useTicketPool } from './booking/use-ticket-pool';
 export default function TicketCheckoutScreen() {
   const links = useLayoutLinks();
   const [params] = useSearchParams();
-  // A booking named in the URL as the screen opens was ordered before a reload (CheckoutFlow puts
+  // A booking named in the URL as the screen opens was ordered before a reload (useBookingMachine puts
   // it there): pay for that one. Read once, so the flow naming its own booking stays on this screen.
   const [orderedBooking] = useState(() => params.get('booking'));
   const payHref = links.first(['pay']);

@@ -1,6 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
-import type {Site, Tenant} from '../tenant';
+import type {PublicTenant} from '../public-tenant';
+import type {Site} from '../tenant';
 import type {ThemePreset} from '../theme';
 
 /**
@@ -14,7 +15,7 @@ export interface TenantConfigResponse {
   /**
    * The tenant without its secrets.
    */
-  tenant: Tenant;
+  tenant: PublicTenant;
   /**
    * The site the shop code selects.
    */

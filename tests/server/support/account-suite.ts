@@ -7,7 +7,7 @@ import { migrate } from '../../../server/db/migrate';
 import type { AccountOptions } from '../../../server/services/accounts/account-services';
 import { AccountClient, MODE_TENANTS, testClock, type TestClock } from './account-kit';
 import { startTestApp, type TestApp } from './app-harness';
-import { testDrivers, type TestDriver } from './test-databases';
+import type { TestDriver } from './test-databases';
 
 export interface AccountSuite {
   t: TestApp;
@@ -38,11 +38,4 @@ export async function startAccountSuite(driver: TestDriver, options: AccountOpti
       await driver.cleanup();
     },
   };
-}
-
-/** The drivers to run on, each with the reason it is skipped, printed once per file. */
-export function accountTestDrivers(file: string): TestDriver[] {
-  const drivers = testDrivers();
-  for (const d of drivers) if (d.skipReason) console.warn(`[${file}] ${d.name}: ${d.skipReason}`);
-  return drivers;
 }

@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { VERIFICATION_CODE_LENGTH } from '../../../../flows/rules/verification-code';
+import { VERIFICATION_CODE_LENGTH } from '../../../lib/limits';
 
 type CodeFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
   value: string;

@@ -6,7 +6,7 @@ import harbourpark from '../../../../tenants/harbourpark.json';
 import type { ApiClient } from '../../../api/client';
 import { TenantContext, type TenantScope } from '../../../tenant/tenant-context';
 import type { TenantBundle } from '../../../tenant/tenant-loader';
-import type { LayoutName } from '../../../config/tenant-config';
+import type { LayoutName } from '../../../generated/tenant';
 import type { Site } from '../../../generated/tenant';
 import { initI18n, switchLanguage } from '../../../i18n/i18n';
 import type { ApiEnvelope } from '../../../protocol/response';

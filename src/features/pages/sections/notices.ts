@@ -1,5 +1,5 @@
 import type { Site } from '../../../generated/tenant';
-import type { LotInfo } from '../../../api/endpoints/lot-info';
+import type { LotInfo } from '../../../generated/api/lot-info-list.response';
 
 /** The notices block: a head line, a list, and a bottom line (docs/rules.md#notices: infoHead, infoBody, infoBottom). */
 export interface Notices {

@@ -1,5 +1,5 @@
 import type { PageSection } from '../../../generated/tenant';
-import type { LayoutName } from '../../../config/tenant-config';
+import type { LayoutName } from '../../../generated/tenant';
 import { layoutHref } from '../../../navigation/route-table';
 import { matchScreenRoute } from '../../../navigation/screen-match';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { WallTime } from './zoned-time';
+import type { WallTime } from '../../../lib/site-time';
 
 interface DateTimeFieldsProps {
   /** 'entry' | 'exit': names the inputs (and their ids). */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstBookingProblem, DEFAULT_BOOKING_RULES } from '../../../lib/booking-rules';
 import { DEFAULT_ENTRY_SLACK_SECONDS, DEFAULT_STAY_SECONDS, defaultBookingTimes, entryDateWindow, latestExitDate } from './booking-window';
-import { wallTimeOf } from './zoned-time';
+import { wallTimeOf } from '../../../lib/site-time';
 
 const AUCKLAND = 'Pacific/Auckland';
 

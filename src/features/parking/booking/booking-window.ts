@@ -1,5 +1,5 @@
 import type { BookingRules } from '../../../lib/booking-rules';
-import { addDays, wallTimeOf } from './zoned-time';
+import { addDays, wallTimeOf } from '../../../lib/site-time';
 
 /**
  * The choices the date-range screen offers before the customer touches anything

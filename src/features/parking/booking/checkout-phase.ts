@@ -4,6 +4,7 @@ import type { BookingMachine } from '../../../../flows/booking.machine';
 /**
  * What the checkout screen shows for each state of the booking machine: the steps that place the
  * order (key, order, zero-amount confirmation) look alike to the customer, so they are one phase.
+ * The machine passes through opening and checking without stopping; they read as their next step.
  */
 export type CheckoutPhase =
   | 'choosing'
@@ -20,7 +21,9 @@ export type CheckoutPhase =
 type BookingState = SnapshotFrom<BookingMachine>['value'];
 
 const PHASES: Record<BookingState, CheckoutPhase> = {
+  opening: 'choosing',
   choosing: 'choosing',
+  checking: 'quoting',
   quoting: 'quoting',
   reviewing: 'reviewing',
   preparingOrder: 'ordering',

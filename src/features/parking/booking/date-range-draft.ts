@@ -3,7 +3,7 @@ import { firstBookingProblem } from '../../../lib/booking-rules';
 import type { BookingQuery, CompleteBookingQuery } from './booking-query';
 import { defaultBookingTimes } from './booking-window';
 import type { TicketPool } from './use-ticket-pool';
-import { epochOfWallTime, wallTimeOf, type WallTime } from './zoned-time';
+import { epochOfWallTime, wallTimeOf, type WallTime } from '../../../lib/site-time';
 
 /** What the date-range form holds: wall times at the site, and the ticket count as typed. */
 export interface DateRangeDraft {

@@ -1,12 +1,21 @@
+import { useMachine } from '@xstate/react';
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { bookingMachine, type BookingMachine, type ConfirmZeroInput, type PlaceOrderInput, type QuoteInput } from '../../../../flows/booking.machine';
+import { bookingMachine, type ConfirmZeroInput, type PlaceOrderInput, type QuoteInput } from '../../../../flows/booking.machine';
 import type { BookingReply, QuoteReply } from '../../../../flows/parking-replies';
 import { confirmZeroAmountBooking, placeParkingOrder, quoteParkingFee } from '../../../api/endpoints/parking';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
+import { KEEP_SCROLL_STATE } from '../../../navigation/keep-scroll';
 import { usePaymentMachine } from '../../../payment/use-payment-machine';
+import { BOOKING_PARAM } from '../../../queries/use-booking-from-query';
+import { useLatestRef } from '../../../state/use-latest-ref';
+import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingFeeCalcRequest } from '../../../generated/api/parking-fee-calc.request';
+import { bookingQueryString, type CompleteBookingQuery } from './booking-query';
+import { nowSeconds } from './now-seconds';
+import type { TicketPool } from './use-ticket-pool';
 
 type WirePaymentCode = NonNullable<ParkingFeeCalcRequest['paymentCode']>;
 
@@ -21,11 +30,35 @@ const quoteRequestOf = (input: QuoteInput) => ({
   ...paymentCodeOf(input.paymentCode),
 });
 
-/** The booking machine (flows/booking.machine.ts) with this shop's effects; created once per component. */
-export function useBookingMachine(): BookingMachine {
+export interface BookingMachineOptions {
+  /** The choice in the URL. */
+  choice: CompleteBookingQuery;
+  pool: TicketPool;
+  /** The payment method chosen first. */
+  paymentCode: number | null;
+}
+
+/** Where the customer changes the choice: the date-range screen, with the choice. */
+export function useChangeHref(choice: CompleteBookingQuery): string {
+  const links = useLayoutLinks();
+  return `${links.first(['daterange', 'daterange/home']) ?? links.home}${bookingQueryString(choice)}`;
+}
+
+/**
+ * The booking machine (flows/booking.machine.ts) with this shop's effects, running for the choice in
+ * the URL: it opens by checking and quoting the choice. Its navigation: a booking held for payment is
+ * named in the URL (a reload pays for it, see TicketCheckoutScreen), success goes to its
+ * confirmation, giving up goes back to the choice.
+ */
+export function useBookingMachine({ choice, pool, paymentCode }: BookingMachineOptions) {
   const { bundle } = useTenant();
   const shop = bundle.api.shop;
+  const links = useLayoutLinks();
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const changeHref = useChangeHref(choice);
   const payment = usePaymentMachine();
+  const latest = useLatestRef({ navigate, setParams, successHref: links.first(['booking/success']), changeHref });
   const [machine] = useState(() =>
     bookingMachine.provide({
       actors: {
@@ -41,7 +74,35 @@ export function useBookingMachine(): BookingMachine {
         confirmZero: fromPromise<BookingReply, ConfirmZeroInput>(({ input }) => confirmZeroAmountBooking(shop, input)),
         payment,
       },
+      actions: {
+        recordHeldBooking: (_, { bookingId }) =>
+          latest.current.setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set(BOOKING_PARAM, bookingId);
+              return next;
+            },
+            { replace: true, state: KEEP_SCROLL_STATE },
+          ),
+        goToBookingSuccess: (_, { bookingId }) => {
+          const { successHref } = latest.current;
+          if (bookingId === null || successHref === null) return;
+          void latest.current.navigate(`${successHref}?${BOOKING_PARAM}=${encodeURIComponent(bookingId)}`, { replace: true });
+        },
+        goBackToChoice: () => void latest.current.navigate(latest.current.changeHref, { replace: true }),
+      },
     }),
   );
-  return machine;
+  return useMachine(machine, {
+    input: {
+      offerCode: choice.offer,
+      entry: choice.entry,
+      exit: choice.exit,
+      tickets: choice.tickets,
+      paymentCode,
+      rules: pool.rules,
+      timeZone: pool.timeZone,
+      openedAt: nowSeconds(),
+    },
+  });
 }

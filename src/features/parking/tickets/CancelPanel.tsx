@@ -6,25 +6,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
-import { cancelBookingMachine, type CancelBookingCallInput } from '../../../../flows/cancel-booking.machine';
-import type { CancelReply, RefundQuoteReply } from '../../../../flows/parking-replies';
-import { cancelBooking } from '../../../api/endpoints/parking';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import { ProcessingPanel } from '../../../components/ProcessingPanel';
-import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
-import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
-import type { ParkingRefundQuote } from '../../../generated/api/parking-refund-quote';
-import { BOOKING_PARAM } from '../../../queries/use-booking-from-query';
 import { useDurationText } from '../use-duration-text';
 import { refundRuleText } from './refund-rule';
 import { useBookingFormat } from './use-booking-format';
+import { useCancelBookingMachine } from './use-cancel-booking-machine';
 
 function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -40,45 +30,18 @@ function Row({ label, value, strong = false, testId }: { label: string; value: s
 }
 
 /**
- * Cancel a booking (flows/cancel-booking.machine.ts): the exact refund and the rule behind it are
- * shown before Confirm; Keep booking leaves it as it is. Mounted while open.
+ * Cancel a booking: the cancel-booking machine (useCancelBookingMachine) shows the exact refund and
+ * the rule behind it before Confirm; Keep booking leaves it as it is. Mounted while open.
  */
 export function CancelPanel({ booking, onClose }: { booking: ParkingBooking; onClose(): void }) {
   const { t } = useTranslation('parking');
   const { bundle } = useTenant();
-  const shop = bundle.api.shop;
-  const navigate = useNavigate();
-  const links = useLayoutLinks();
   const { money } = useBookingFormat();
-  // The quote's details (paid, rule, fee) for the view; the machine keeps the amount it confirms.
-  const [quote, setQuote] = useState<ParkingRefundQuote | null>(null);
-  const [machine] = useState(() =>
-    cancelBookingMachine.provide({
-      actors: {
-        quoteRefund: fromPromise<RefundQuoteReply, { bookingId: string }>(async ({ input }) => {
-          const reply = await cancelBooking(shop, { quote: true, bookingId: input.bookingId });
-          setQuote(reply.result.quote ?? null);
-          return reply;
-        }),
-        newIdempotencyKey: fromPromise(newIdempotencyKey),
-        cancelBooking: fromPromise<CancelReply, CancelBookingCallInput>(({ input }) =>
-          cancelBooking(shop, { bookingId: input.bookingId, idempotencyKey: input.idempotencyKey, amount: input.refund }),
-        ),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, { input: { bookingId: booking.bookingId } });
+  const [snapshot, send] = useCancelBookingMachine(booking.bookingId, onClose);
   const state = snapshot.value;
-  const { refund, message } = snapshot.context;
-
-  useEffect(() => {
-    if (state === 'succeeded') {
-      void navigate(`${links.href('booking/cancel/success')}?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}`, { replace: true });
-    }
-    if (state === 'kept') onClose();
-  }, [state, navigate, links, booking.bookingId, onClose]);
-
+  const { refund, quote, message } = snapshot.context;
   const busy = state === 'preparing' || state === 'cancelling';
+  const canGoBack = snapshot.can({ type: 'BACK' });
   const fullRefundMinutes = bundle.tenant.booking?.cancellation?.fullRefundMinutesBefore ?? null;
   const rule = quote ? refundRuleText(quote, fullRefundMinutes) : null;
   const durationOf = useDurationText();
@@ -117,19 +80,19 @@ export function CancelPanel({ booking, onClose }: { booking: ParkingBooking; onC
     );
 
   return (
-    <Dialog open fullWidth maxWidth="xs" onClose={busy ? undefined : () => send({ type: 'BACK' })} aria-labelledby="cancel-title" data-testid="cancel-dialog">
+    <Dialog open fullWidth maxWidth="xs" onClose={canGoBack ? () => send({ type: 'BACK' }) : undefined} aria-labelledby="cancel-title" data-testid="cancel-dialog">
       <DialogTitle id="cancel-title">{t('tickets.cancel.title', { reference: booking.reference })}</DialogTitle>
       <DialogContent>{body}</DialogContent>
       <DialogActions disableSpacing sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap-reverse', '& > *': { flex: '1 1 auto' } }}>
-        <Button onClick={() => (state === 'quotingRefund' ? onClose() : send({ type: 'BACK' }))} disabled={busy || state === 'succeeded'}>
+        <Button onClick={() => send({ type: 'BACK' })} disabled={!canGoBack}>
           {t('tickets.cancel.keep')}
         </Button>
-        {state === 'failed' ? (
+        {snapshot.can({ type: 'RETRY' }) ? (
           <Button variant="contained" onClick={() => send({ type: 'RETRY' })}>
             {t('tickets.retry')}
           </Button>
         ) : (
-          <Button variant="contained" color="error" onClick={() => send({ type: 'CONFIRM' })} disabled={state !== 'confirming'}>
+          <Button variant="contained" color="error" onClick={() => send({ type: 'CONFIRM' })} disabled={!snapshot.can({ type: 'CONFIRM' })}>
             {busy ? t('tickets.cancel.cancelling') : t('tickets.cancel.confirm')}
           </Button>
         )}

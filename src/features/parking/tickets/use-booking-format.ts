@@ -1,6 +1,6 @@
 import { useTenant } from '../../../tenant/use-tenant';
 import { localeSettingsOf } from '../../../config/locale-settings';
-import { formatInTimeZone } from '../../../lib/date-time';
+import { formatInTimeZone } from '../../../lib/site-time';
 import { formatMoney } from '../../../lib/money';
 
 /**

@@ -1,41 +1,33 @@
-import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { needsPaymentPin } from '../../../../flows/parking-replies';
-import { paymentStepOf } from '../../../../flows/payment.machine';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { paymentStepOf, type PaymentMachine } from '../../../../flows/payment.machine';
 import { PaymentStep } from '../../../payment/PaymentStep';
-import { usePaymentMachine } from '../../../payment/use-payment-machine';
-import { useLayoutLinks } from '../../../tenant/use-layout-links';
-import type { PaymentMethod } from '../../../generated/tenant';
-import { bookingSuccessPath } from './pay-paths';
+import type { ParkingBooking } from '../../../generated/api/parking-booking';
+import { BookingSummary } from './BookingSummary';
+import { secondsLeft } from './time-left';
+import { useNow } from './use-now';
+
+/** Payment states where the time left to pay no longer matters: released, or paid. */
+const HOLD_SETTLED = new Set(['abandoned', 'orderSend', 'orderSendFailed', 'approved']);
 
 interface BookingPaymentProps {
-  bookingId: string;
-  method: PaymentMethod;
-  /** What is charged with this method (the server charges its own figure). */
+  booking: ParkingBooking;
+  actorRef: ActorRefFrom<PaymentMachine>;
+  /** What is charged with the chosen method (the server charges its own figure). */
   amount: number;
-  /** The payer gave up (or the attempt ended): the screen shows the booking again. */
-  onCancelled(): void;
-  /** The machine's state name, whenever it changes. */
-  onStateChange(state: string): void;
+  methodName: string;
 }
 
-/** One run of the payment machine for a booking in pending_payment; approved goes to booking success. */
-export function BookingPayment({ bookingId, method, amount, onCancelled, onStateChange }: BookingPaymentProps) {
-  const navigate = useNavigate();
-  const successHref = useLayoutLinks().href(bookingSuccessPath(bookingId));
-  const [snapshot, , actorRef] = useMachine(usePaymentMachine(), {
-    input: { purpose: { kind: 'booking', bookingId }, amount, paymentCode: method.code, needsPin: needsPaymentPin(method.code) },
-  });
-  const outcome = snapshot.status === 'done' ? snapshot.output?.outcome : undefined;
-  const state = paymentStepOf(snapshot);
-  useEffect(() => onStateChange(state), [state, onStateChange]);
-
-  useEffect(() => {
-    if (outcome === 'approved') void navigate(successHref, { replace: true });
-    if (outcome === 'cancelled') onCancelled();
-    // 'redirected': the browser is leaving for the gateway's page.
-  }, [outcome, navigate, successHref, onCancelled]);
-
-  return <PaymentStep actorRef={actorRef} amount={amount} methodName={method.name} />;
+/** The payment of a booking held for payment, under way: the booking with the time left to pay, and the payment step. */
+export function BookingPayment({ booking, actorRef, amount, methodName }: BookingPaymentProps) {
+  const step = useSelector(actorRef, paymentStepOf);
+  const showHold = booking.holdExpiresAt !== null && !HOLD_SETTLED.has(step);
+  const now = useNow(showHold);
+  const left = booking.holdExpiresAt === null || !showHold ? null : secondsLeft(booking.holdExpiresAt, now);
+  return (
+    <>
+      <BookingSummary booking={booking} secondsLeft={left} />
+      <PaymentStep actorRef={actorRef} amount={amount} methodName={methodName} />
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '../../../protocol/messages';
@@ -56,16 +56,13 @@ function Confirming({ txn, paid }: { txn: string; paid: Paid }) {
   const purpose = paid.purpose ?? 'booking';
   const amount = paid.amount ?? booking.total;
   const methodName = bundle.tenant.payment.methods.find((method) => method.code === booking.paymentCode)?.name ?? '';
-  const [snapshot, , actorRef] = useMachine(usePaymentMachine(), {
+  const successHref = links.href(approvedPath(purpose, booking.bookingId));
+  const machine = usePaymentMachine({ onApproved: () => void navigate(successHref, { replace: true }) });
+  const [snapshot, , actorRef] = useMachine(machine, {
     // sendOrder and confirmPayment only need the txn; the purpose names the booking for completeness.
     input: { purpose: { kind: 'booking', bookingId: booking.bookingId }, amount, paymentCode: booking.paymentCode ?? 0, resumeTxn: txn },
   });
   const state = paymentStepOf(snapshot);
-  const successHref = links.href(approvedPath(purpose, booking.bookingId));
-  const approved = snapshot.status === 'done' && snapshot.output?.outcome === 'approved';
-  useEffect(() => {
-    if (approved) void navigate(successHref, { replace: true });
-  }, [approved, navigate, successHref]);
 
   // After a redirect there is no attempt to retry here: the customer pays again from the booking.
   const over = state === 'failed' || state === 'abandoned' || state === 'cancelled';

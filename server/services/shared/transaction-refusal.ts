@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 class RolledBack extends Error {
   constructor(

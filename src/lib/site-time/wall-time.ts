@@ -1,9 +1,13 @@
 /**
- * Wall-clock date and time at the site (its IANA zone), to and from wire times (whole seconds).
- * Date and time inputs speak wall time; the wire and the booking rules speak instants, and the
- * customer's browser may be in another zone than the carpark. Plain Intl (no date library), as in
- * src/lib/calendar-day.ts; an unknown or missing zone is UTC.
+ * Dates and times at a site: wall time to an instant and back (with the rules for the hours a clock
+ * change skips or repeats), calendar days.
  */
+import { wallSecondsAt } from './wall-clock';
+
+const SECONDS_PER_DAY = 86_400;
+
+/** Zero-padded decimal, for the dates and times written here and in format.ts. */
+export const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** A calendar date and a time of day as the site's clocks show them ('2026-11-21', '08:15'). */
 export interface WallTime {
@@ -13,39 +17,6 @@ export interface WallTime {
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
-const SECONDS_PER_DAY = 86_400;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      formatter = formatterFor('UTC');
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** The site's wall clock at an instant, read as if it were UTC (seconds). */
-function wallSecondsAt(epochSeconds: number, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(epochSeconds * 1000));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) / 1000;
-}
 
 function wallTimeOfUtcSeconds(wallSeconds: number): WallTime {
   const at = new Date(wallSeconds * 1000);
@@ -53,11 +24,6 @@ function wallTimeOfUtcSeconds(wallSeconds: number): WallTime {
     date: `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`,
     time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`,
   };
-}
-
-/** The date and time (to the minute) the site's clocks show at an instant. */
-export function wallTimeOf(epochSeconds: number, timeZone: string | undefined): WallTime {
-  return wallTimeOfUtcSeconds(timeZone ? wallSecondsAt(epochSeconds, timeZone) : epochSeconds);
 }
 
 /** A wall time read as UTC (seconds); null when the date or time is malformed or does not exist. */
@@ -72,6 +38,11 @@ function utcSecondsOfWall({ date, time }: WallTime): number | null {
   // 2026-02-31 rolls over in Date.UTC: refuse it rather than book another day.
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
   return ms / 1000;
+}
+
+/** The date and time (to the minute) the site's clocks show at an instant. */
+export function wallTimeOf(epochSeconds: number, timeZone: string | undefined): WallTime {
+  return wallTimeOfUtcSeconds(wallSecondsAt(epochSeconds, timeZone));
 }
 
 /**
@@ -92,9 +63,19 @@ export function epochOfWallTime(wall: WallTime, timeZone: string | undefined): n
   return asUtc - Math.min(...offsets);
 }
 
-/** A calendar date `days` later ('2026-11-30' + 2 = '2026-12-02'). */
+/** A calendar date `days` later ('2026-11-30' + 2 = '2026-12-02'); a malformed date is returned as is. */
 export function addDays(date: string, days: number): string {
   const asUtc = utcSecondsOfWall({ date, time: '00:00' });
   if (asUtc === null) return date;
   return wallTimeOfUtcSeconds(asUtc + days * SECONDS_PER_DAY).date;
+}
+
+/** The site's calendar date at an instant as a day number (days from 1970-01-01 to that date). */
+export function calendarDayInTimeZone(epochSeconds: number, timeZone: string | undefined): number {
+  return Math.floor(wallSecondsAt(epochSeconds, timeZone) / SECONDS_PER_DAY);
+}
+
+/** Calendar days from the date of `from` to the date of `to`, both at the site (negative when `to` is earlier). */
+export function calendarDaysBetween(fromSeconds: number, toSeconds: number, timeZone: string | undefined): number {
+  return calendarDayInTimeZone(toSeconds, timeZone) - calendarDayInTimeZone(fromSeconds, timeZone);
 }

@@ -5,10 +5,16 @@
  */
 import { createHash } from 'node:crypto';
 import { refused, type ApiEnvelope, type Refusal } from '../../../src/protocol';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from '../../db/repositories/idempotency-repository';
-import { transactionOrRefusal } from '../transaction-refusal';
-import type { ParkingDeps } from './parking-deps';
+import type { Clock } from './clock';
+import { transactionOrRefusal } from './transaction-refusal';
+
+/** What an idempotent call runs on. */
+export interface IdempotencyDeps {
+  db: Database;
+  now: Clock;
+}
 
 export interface IdempotentCall {
   accountId: string;
@@ -39,9 +45,9 @@ export function requestHash(operation: string, scope: string, payload: object): 
   return createHash('sha256').update(canonicalJson({ operation, scope, payload })).digest('hex');
 }
 
-/** `F`: the refusals `work` may answer (parking ones by default; payment calls add theirs). */
+/** `F`: the refusals `work` may answer (any refusal by default). */
 export async function runIdempotent<R extends ApiEnvelope<object>, F extends ApiEnvelope<object> = Refusal>(
-  deps: ParkingDeps,
+  deps: IdempotencyDeps,
   call: IdempotentCall,
   work: (tx: Queryable, refuse: Refuse<F>) => Promise<R>,
 ): Promise<R | F | Refusal> {

@@ -3,26 +3,23 @@
  * the top-up is paid through the gateway like a booking (svc/payStatus settles it: approved →
  * exit moved, status topped_up; anything else → the booking is unchanged).
  */
-import { randomUUID } from 'node:crypto';
 import type { ParkingTopupRequest } from '../../../src/generated/api/parking-topup.request';
 import type { ParkingTopupResponse } from '../../../src/generated/api/parking-topup.response';
 import { ok, refused, type Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import { findOwnBooking, type BookingRecord } from '../../db/repositories/booking-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
-import { insertPayment } from '../../db/repositories/payment-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
-import { bookingView } from '../parking/booking-view';
-import { runIdempotent } from '../parking/idempotency';
-import { visiblePaymentMethod } from '../parking/site-offers';
-import type { PaymentDeps } from './payment-deps';
-import { checkPinIfGiven, createAtGateway, isStoredValue, payUiTypeOf, returnUrlOf } from './payment-start';
+import { runIdempotent } from '../shared/idempotency';
+import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
+import { bookingView } from './booking-view';
+import type { ParkingDeps } from './parking-deps';
 import { priceTopUp } from './top-up-pricing';
 
 type Priced = { ok: true; booking: BookingRecord; quote: NonNullable<ParkingTopupResponse['result']['quote']> } | { ok: false; refusal: Refusal };
 
-async function priced(deps: PaymentDeps, db: Queryable, shop: ShopMatch, identity: SessionIdentity, body: ParkingTopupRequest): Promise<Priced> {
+async function priced(deps: ParkingDeps, db: Queryable, shop: ShopMatch, identity: SessionIdentity, body: ParkingTopupRequest): Promise<Priced> {
   const now = deps.now();
   const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
   if (!method || method.paymentType === 'cash') return { ok: false, refusal: refused('PAYMENT_METHOD_NOT_FOUND') };
@@ -36,7 +33,7 @@ async function priced(deps: PaymentDeps, db: Queryable, shop: ShopMatch, identit
   return pricing.ok ? { ok: true, booking, quote: pricing.quote } : pricing;
 }
 
-export async function bookingTopUp(deps: PaymentDeps, shop: ShopMatch, identity: SessionIdentity, body: ParkingTopupRequest): Promise<ParkingTopupResponse> {
+export async function bookingTopUp(deps: ParkingDeps, shop: ShopMatch, identity: SessionIdentity, body: ParkingTopupRequest): Promise<ParkingTopupResponse> {
   if (body.quote) {
     const quoted = await priced(deps, deps.db, shop, identity, body);
     if (!quoted.ok) return quoted.refusal;
@@ -45,53 +42,34 @@ export async function bookingTopUp(deps: PaymentDeps, shop: ShopMatch, identity:
   const now = deps.now();
   const { idempotencyKey, pin, ...payload } = body;
   const call = { accountId: identity.accountId, key: idempotencyKey ?? '', operation: 'parking/bookingTopup', scope: shop.site.shopCode, payload };
-  const pinRefusal = await checkPinIfGiven(deps, identity, visiblePaymentMethod(shop.tenant, body.paymentCode), pin);
+  const pinRefusal = await deps.payments.checkPinIfGiven(identity, visiblePaymentMethod(shop.tenant, body.paymentCode), pin);
   if (pinRefusal) return pinRefusal;
   return runIdempotent<ParkingTopupResponse, Refusal>(deps, call, async (tx, refuse) => {
     const quoted = await priced(deps, tx, shop, identity, { ...body, pin });
     if (!quoted.ok) return refuse(quoted.refusal);
     const { booking, quote } = quoted;
-    const txn = randomUUID();
-    const returnUrl = returnUrlOf(body.returnLayout ?? 'shop', shop.site.shopCode, txn);
-    const payUiType = payUiTypeOf(shop);
-    const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
-    const created = await createAtGateway(
-      deps,
+    const { txn, payUiType, gatewayUrl, returnUrl } = await deps.payments.start(
       tx,
       {
-        merchant: shop.tenant.id,
-        description: `Parking top-up ${booking.reference}`,
-        amount: quote.total,
-        returnUrl,
-        payUiType,
-        storedValueCard: method && isStoredValue(method) ? { cardNumber: deps.storedValueCard.cardNumber, cardHolder: deps.storedValueCard.cardHolder } : undefined,
-        expiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
-        now,
-      },
-      refuse,
-    );
-    await insertPayment(
-      tx,
-      {
-        txn,
-        tenantId: identity.tenantId,
-        siteId: shop.site.siteId,
+        shop,
+        identity,
         bookingId: booking.id,
-        accountId: identity.accountId,
         purpose: 'top_up',
+        method: visiblePaymentMethod(shop.tenant, body.paymentCode),
         paymentCode: quote.paymentCode,
+        description: `Parking top-up ${booking.reference}`,
         amount: quote.total,
         fee: quote.fee,
         surcharge: quote.surcharge,
         extendFrom: booking.exitAt,
         extendTo: new Date(quote.exit * 1000),
-        gateway: deps.gateway.name,
-        gatewayPaymentId: created.gatewayPaymentId,
-        payUiType,
+        returnLayout: body.returnLayout,
+        expiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+        now,
       },
-      now,
+      refuse,
     );
     deps.log.info({ booking: booking.id, txn, amount: quote.total }, 'top-up payment started');
-    return ok({ quote, txn, amount: quote.total, payUiType, gatewayUrl: created.url, returnUrl, booking: bookingView(booking, await listTickets(tx, [booking.id])) });
+    return ok({ quote, txn, amount: quote.total, payUiType, gatewayUrl, returnUrl, booking: bookingView(booking, await listTickets(tx, [booking.id])) });
   });
 }

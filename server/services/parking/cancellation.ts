@@ -15,14 +15,14 @@ import type { Queryable } from '../../db/database';
 import { cancelLiveBooking } from '../../db/repositories/booking-payment-repository';
 import { findOwnBooking, type BookingRecord } from '../../db/repositories/booking-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
-import { addPaymentRefund, listApprovedPayments, type PaymentRecord } from '../../db/repositories/payment-repository';
+import { listApprovedPayments, type PaymentRecord } from '../../db/repositories/payment-repository';
 import { lockExistingPool } from '../../db/repositories/ticket-pool-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
-import { bookingView } from '../parking/booking-view';
-import { runIdempotent } from '../parking/idempotency';
-import { settleDuePools } from '../parking/pool-settlement';
-import type { PaymentDeps } from './payment-deps';
+import { runIdempotent } from '../shared/idempotency';
+import { bookingView } from './booking-view';
+import type { ParkingDeps } from './parking-deps';
+import { settleDuePools } from './pool-settlement';
 
 export function refundQuote(tenant: Tenant, booking: BookingRecord, payments: readonly PaymentRecord[], now: Date): ParkingRefundQuote {
   const paid = payments.reduce((sum, p) => sum + p.amount - p.refunded, 0);
@@ -36,7 +36,7 @@ export function refundQuote(tenant: Tenant, booking: BookingRecord, payments: re
 }
 
 async function cancellable(
-  deps: PaymentDeps,
+  deps: ParkingDeps,
   db: Queryable,
   shop: ShopMatch,
   identity: SessionIdentity,
@@ -54,7 +54,7 @@ async function cancellable(
   return { ok: true, booking, payments, quote: refundQuote(shop.tenant, booking, payments, now) };
 }
 
-export async function bookingRefund(deps: PaymentDeps, shop: ShopMatch, identity: SessionIdentity, body: ParkingRefundRequest): Promise<ParkingRefundResponse> {
+export async function bookingRefund(deps: ParkingDeps, shop: ShopMatch, identity: SessionIdentity, body: ParkingRefundRequest): Promise<ParkingRefundResponse> {
   if (body.quote) {
     const found = await cancellable(deps, deps.db, shop, identity, body.bookingId);
     if (!found.ok) return found.refusal;
@@ -73,15 +73,7 @@ export async function bookingRefund(deps: PaymentDeps, shop: ShopMatch, identity
     if (body.amount !== undefined && body.amount !== quote.amount) return refuse(refused('REFUND_CHANGED'));
     const cancelled = await cancelLiveBooking(tx, booking, booking.id, quote.amount, now);
     if (!cancelled) return refuse(refused('CANCEL_NOT_ALLOWED'));
-    let left = quote.amount;
-    for (const payment of payments) {
-      const part = Math.min(left, payment.amount - payment.refunded);
-      if (part <= 0) continue;
-      const refundId = await deps.gateway.refund(tx, payment.gatewayPaymentId, part, `cancel-${payment.txn}`, now);
-      if (!refundId) throw new Error(`gateway refused to refund payment ${payment.txn}`);
-      await addPaymentRefund(tx, payment.txn, part, now);
-      left -= part;
-    }
+    await deps.payments.refund(tx, payments, quote.amount, now);
     deps.log.info({ booking: booking.id, refund: quote.amount }, 'booking cancelled');
     return ok({ quote, booking: bookingView(cancelled, await listTickets(tx, [cancelled.id])) });
   });

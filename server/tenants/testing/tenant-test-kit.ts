@@ -5,9 +5,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Tenant } from '../../src/generated/tenant';
+import type { Tenant } from '../../../src/generated/tenant';
 
-export const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 export const themesDir = path.join(projectRoot, 'themes');
 export const demoTenantsDir = path.join(projectRoot, 'tenants');
 

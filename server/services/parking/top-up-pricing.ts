@@ -10,7 +10,7 @@ import { parkingFee } from '../../../src/lib/parking-fee';
 import { surchargeFor } from '../../../src/lib/surcharge';
 import { refused, type Refusal } from '../../../src/protocol';
 import type { BookingRecord } from '../../db/repositories/booking-repository';
-import { tenantBookingRules } from '../parking/site-offers';
+import { tenantBookingRules } from './site-offers';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

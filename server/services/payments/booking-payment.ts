@@ -1,0 +1,98 @@
+/**
+ * A booking's payment at the gateway, started and refunded: what svc/pay uses, and what parking's
+ * top-up and cancellation use through their port (parking/booking-payments.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { refused, type Refusal } from '../../../src/protocol';
+import type { Queryable } from '../../db/database';
+import { addPaymentRefund, insertPayment, type PaymentRecord, type PayUiType } from '../../db/repositories/payment-repository';
+import type { ShopMatch } from '../../tenants/registry';
+import type { BookingPaymentRequest, StartedBookingPayment } from '../parking';
+import { isStoredValue } from '../shared/payment-methods';
+import type { PaymentDeps } from './payment-deps';
+import type { NewGatewayPayment } from './payment-gateway';
+
+function payUiTypeOf(shop: ShopMatch): PayUiType {
+  return shop.site.payUiType ?? shop.tenant.payment.payUiType ?? 'DIALOG';
+}
+
+/** The app page the gateway returns to (pay/{txn}, docs/rules.md#pay-ui-types). */
+function returnUrlOf(layout: string, shopCode: string, txn: string): string {
+  return `/${layout}/${encodeURIComponent(shopCode)}/pay/${txn}`;
+}
+
+/** The gateway's payment, or the refusal 'Failed to request payment, please try later' when it fails. */
+async function createAtGateway(deps: PaymentDeps, tx: Queryable, payment: NewGatewayPayment, refuse: (answer: Refusal) => never) {
+  try {
+    return await deps.gateway.createPayment(tx, payment);
+  } catch (error) {
+    deps.log.warn({ err: error, gateway: deps.gateway.name }, 'payment gateway refused to create a payment');
+    return refuse(refused('PAYMENT_REQUEST_FAILED'));
+  }
+}
+
+/** Creates the payment at the gateway and records it as pending, in the call's transaction. */
+export async function startBookingPayment(
+  deps: PaymentDeps,
+  tx: Queryable,
+  request: BookingPaymentRequest,
+  refuse: (answer: Refusal) => never,
+): Promise<StartedBookingPayment> {
+  const { shop, identity, method, now } = request;
+  const txn = randomUUID();
+  const returnUrl = returnUrlOf(request.returnLayout ?? 'shop', shop.site.shopCode, txn);
+  const payUiType = payUiTypeOf(shop);
+  const created = await createAtGateway(
+    deps,
+    tx,
+    {
+      merchant: shop.tenant.id,
+      description: request.description,
+      amount: request.amount,
+      returnUrl,
+      payUiType,
+      storedValueCard: method && isStoredValue(method) ? { cardNumber: deps.storedValueCard.cardNumber, cardHolder: deps.storedValueCard.cardHolder } : undefined,
+      expiresAt: request.expiresAt,
+      now,
+    },
+    refuse,
+  );
+  await insertPayment(
+    tx,
+    {
+      txn,
+      tenantId: identity.tenantId,
+      siteId: shop.site.siteId,
+      bookingId: request.bookingId,
+      accountId: identity.accountId,
+      purpose: request.purpose,
+      paymentCode: request.paymentCode,
+      amount: request.amount,
+      fee: request.fee,
+      surcharge: request.surcharge,
+      extendFrom: request.extendFrom,
+      extendTo: request.extendTo,
+      gateway: deps.gateway.name,
+      gatewayPaymentId: created.gatewayPaymentId,
+      payUiType,
+    },
+    now,
+  );
+  return { txn, payUiType, gatewayUrl: created.url, returnUrl };
+}
+
+/**
+ * Refunds `amount` across the approved payments in their order (the booking's payment first, then
+ * its top-ups), each at most what is left of it, once per payment (gateway key cancel-{txn}).
+ */
+export async function refundBookingPayments(deps: PaymentDeps, tx: Queryable, payments: readonly PaymentRecord[], amount: number, now: Date): Promise<void> {
+  let left = amount;
+  for (const payment of payments) {
+    const part = Math.min(left, payment.amount - payment.refunded);
+    if (part <= 0) continue;
+    const refundId = await deps.gateway.refund(tx, payment.gatewayPaymentId, part, `cancel-${payment.txn}`, now);
+    if (!refundId) throw new Error(`gateway refused to refund payment ${payment.txn}`);
+    await addPaymentRefund(tx, payment.txn, part, now);
+    left -= part;
+  }
+}

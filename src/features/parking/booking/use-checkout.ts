@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { PaymentMachine } from '../../../../flows/payment.machine';
+import { useTenant } from '../../../tenant/use-tenant';
+import type { CompleteBookingQuery } from './booking-query';
+import { checkoutPhaseOf } from './checkout-phase';
+import { nowSeconds } from './now-seconds';
+import { onlinePaymentMethods, surchargeLabelOf } from './payment-methods';
+import { useBookingMachine, useChangeHref } from './use-booking-machine';
+import type { TicketPool } from './use-ticket-pool';
+
+/**
+ * The controller of the checkout screen: what CheckoutFlow shows, read from the booking machine's
+ * state, and the events it sends. Which buttons work is the machine's answer (`snapshot.can`).
+ */
+export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
+  const { bundle } = useTenant();
+  const [methods] = useState(() => onlinePaymentMethods(bundle.tenant.payment.methods));
+  const [snapshot, send] = useBookingMachine({ choice, pool, paymentCode: methods[0]?.code ?? null });
+  const changeHref = useChangeHref(choice);
+  const { context } = snapshot;
+  const phase = checkoutPhaseOf(snapshot.value);
+  const offer = pool.offers.find((o) => o.offerCode === context.offerCode);
+  const method = methods.find((m) => m.code === context.paymentCode);
+  const { fee } = context;
+  // xstate types each child as any of the machine's actors; the one invoked with id 'payment' is the payment machine.
+  const paymentRef = snapshot.children.payment as ActorRefFrom<PaymentMachine> | undefined;
+  const busy = phase === 'ordering';
+
+  return {
+    phase,
+    summary: { offerName: offer?.name ?? choice.offer, entry: context.entry, exit: context.exit, tickets: context.tickets },
+    changeHref,
+    /** The choice may be changed before the order is placed. */
+    changeable: phase === 'choosing' || phase === 'reviewing',
+    payment:
+      phase === 'paying' && paymentRef
+        ? { actorRef: paymentRef, amount: context.booking?.total ?? fee?.total ?? 0, methodName: method?.name ?? '' }
+        : null,
+    method: {
+      methods,
+      value: context.paymentCode,
+      enabled: snapshot.can({ type: 'SELECT_METHOD', paymentCode: context.paymentCode ?? 0, now: 0 }),
+      select: (paymentCode: number) => send({ type: 'SELECT_METHOD', paymentCode, now: nowSeconds() }),
+    },
+    quoting: phase === 'quoting',
+    breakdown: fee && offer && phase !== 'quoting' ? { fee, tariff: offer.tariff, surchargeLabel: surchargeLabelOf(method) } : null,
+    terms:
+      fee && phase !== 'choosing' && phase !== 'quoting'
+        ? {
+            accepted: context.termsAccepted,
+            enabled: snapshot.can({ type: 'ACCEPT_TERMS', accepted: !context.termsAccepted }),
+            accept: (accepted: boolean) => send({ type: 'ACCEPT_TERMS', accepted }),
+          }
+        : null,
+    redirecting: phase === 'leftForGateway',
+    message: context.message,
+    pay: {
+      shown: phase === 'reviewing' || busy,
+      busy,
+      enabled: snapshot.can({ type: 'PAY' }),
+      total: fee?.total ?? null,
+      send: () => send({ type: 'PAY' }),
+    },
+    quoteAgain: snapshot.can({ type: 'QUOTE', now: 0 }) ? () => send({ type: 'QUOTE', now: nowSeconds() }) : null,
+    retry: snapshot.can({ type: 'RETRY' }) ? () => send({ type: 'RETRY' }) : null,
+    giveUp: () => send({ type: 'GIVE_UP' }),
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TopUpRules } from '../../../../flows/top-up.machine';
+import type { TopUpDraft } from './use-top-up';
+
+/** The draft the top-up machine holds: the new exit (a quick extension, or date and time at the site) and the payment method. */
+export function TopUpChoice({ draft, rules }: { draft: TopUpDraft; rules: TopUpRules }) {
+  const { t } = useTranslation('parking');
+  return (
+    <>
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }} id="top-up-quick">
+          {t('tickets.topUp.extendBy')}
+        </Typography>
+        <Stack direction="row" spacing={1} role="group" aria-labelledby="top-up-quick">
+          {draft.quick.map((choice) => (
+            <Button
+              key={choice.minutes}
+              variant={choice.chosen ? 'contained' : 'outlined'}
+              aria-pressed={choice.chosen}
+              disabled={!draft.exitEditable}
+              onClick={choice.choose}
+              sx={{ flex: 1 }}
+            >
+              {choice.minutes < 60 ? t('tickets.topUp.plusMinutes', { count: choice.minutes }) : t('tickets.topUp.plusHours', { count: choice.minutes / 60 })}
+            </Button>
+          ))}
+        </Stack>
+      </Box>
+      <Box>
+        <Stack direction="row" spacing={1.5}>
+          <TextField
+            type="date"
+            label={t('tickets.topUp.exitDate')}
+            value={draft.fields.date}
+            disabled={!draft.exitEditable}
+            onChange={(event) => draft.setDate(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: 3 }}
+          />
+          <TextField
+            type="time"
+            label={t('tickets.topUp.exitTime')}
+            value={draft.fields.time}
+            disabled={!draft.exitEditable}
+            onChange={(event) => draft.setTime(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+            sx={{ flex: 2 }}
+          />
+        </Stack>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+          {t('tickets.topUp.rules', { minutes: rules.minimumIntervalMinutes, period: rules.ratePeriodMinutes })}
+        </Typography>
+      </Box>
+      <FormControl disabled={!draft.methodEditable}>
+        <FormLabel id="top-up-method" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>
+          {t('tickets.topUp.method')}
+        </FormLabel>
+        <RadioGroup aria-labelledby="top-up-method" value={String(draft.paymentCode)} onChange={(event) => draft.selectMethod(Number(event.target.value))}>
+          {draft.methods.map((m) => (
+            <FormControlLabel key={m.code} value={String(m.code)} control={<Radio size="small" />} label={m.name} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+    </>
+  );
+}

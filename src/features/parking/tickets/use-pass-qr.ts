@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { refusalMessage, type Message } from '../../../protocol/messages';
+import { fetchPassQr } from '../../../api/endpoints/parking';
+import { useTenant } from '../../../tenant/use-tenant';
+import { drawQr } from './draw-qr';
+
+/** CSS pixels of the code's side, quiet zone included. */
+export const QR_WIDTH = 240;
+
+type Load = { status: 'loading' } | { status: 'ready'; payload: string } | { status: 'failed'; message: Message | null };
+
+/** Draws `payload` as a level-M, byte-mode QR code; qrcode is loaded only when a pass is shown. */
+async function renderQr(canvas: HTMLCanvasElement, payload: string): Promise<void> {
+  const { default: QRCode } = await import('qrcode');
+  // Byte mode over the payload's UTF-8 bytes (docs/rules.md#qr-code).
+  const code = QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+  // Drawn at device pixels so the modules stay sharp on high-density screens.
+  const pixels = Math.round(QR_WIDTH * Math.max(1, window.devicePixelRatio || 1));
+  canvas.width = pixels;
+  canvas.height = pixels;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  drawQr(context, code.modules, pixels);
+}
+
+/**
+ * The controller of PassQrCode: loads the pass's payload (qrcode/gen) and draws it on the canvas
+ * once it is there; a failed load or drawing can be tried again.
+ */
+export function usePassQr(passCode: string) {
+  const { bundle } = useTenant();
+  const cloud = bundle.api.cloud;
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [drawFailed, setDrawFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    fetchPassQr(cloud, { passCode }, controller.signal).then(
+      (reply) => {
+        if (reply.success && reply.result.rtn > 0 && reply.result.payload) setLoad({ status: 'ready', payload: reply.result.payload });
+        else setLoad({ status: 'failed', message: refusalMessage(reply.result, 'OPERATION_FAILED') });
+      },
+      () => {
+        // The client has reported the transport failure.
+        if (!controller.signal.aborted) setLoad({ status: 'failed', message: null });
+      },
+    );
+    return () => controller.abort();
+  }, [cloud, passCode, attempt]);
+
+  const payload = load.status === 'ready' ? load.payload : null;
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (payload === null || !canvas) return;
+    let live = true;
+    setDrawFailed(false);
+    renderQr(canvas, payload).catch(() => {
+      if (live) setDrawFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [payload]);
+
+  return {
+    canvasRef,
+    ready: load.status === 'ready',
+    failed: load.status === 'failed' || drawFailed,
+    /** The server's reason when it refused; null for any other failure. */
+    failure: load.status === 'failed' ? load.message : null,
+    retry: () => setAttempt((n) => n + 1),
+  };
+}

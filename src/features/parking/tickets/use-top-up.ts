@@ -1,0 +1,70 @@
+import type { ActorRefFrom } from 'xstate';
+import type { PaymentMachine } from '../../../../flows/payment.machine';
+import type { ExitChoice, TopUpRules } from '../../../../flows/top-up.machine';
+import type { ParkingBooking } from '../../../generated/api/parking-booking';
+import type { PaymentMethod } from '../../../generated/tenant';
+import { epochOfWallTime, wallTimeOf } from '../../../lib/site-time';
+import { quickExits } from './top-up-choices';
+import { useTopUpMachine } from './use-top-up-machine';
+
+/** The new exit the date and time fields name at the site (null while they name none). */
+const choiceOf = (fields: { date: string; time: string }, timeZone: string | undefined): ExitChoice => ({
+  ...fields,
+  exit: epochOfWallTime(fields, timeZone),
+});
+
+/** The exit offered first: the first quick extension that meets the minimum interval. */
+function firstChoice(booking: ParkingBooking, rules: TopUpRules): ExitChoice {
+  const first = quickExits(booking.exit).find((choice) => choice.minutes >= rules.minimumIntervalMinutes);
+  return choiceOf(wallTimeOf(first?.exit ?? booking.exit + rules.minimumIntervalMinutes * 60, booking.timeZone), booking.timeZone);
+}
+
+/**
+ * The controller of the top-up panel: what it shows, read from the top-up machine (which holds the
+ * draft: the new exit as typed and the payment method), and the events it sends. Which buttons work
+ * is the machine's answer (`snapshot.can`).
+ */
+export function useTopUp(booking: ParkingBooking, rules: TopUpRules, methods: readonly PaymentMethod[], paymentCode: number) {
+  const zone = booking.timeZone;
+  const [snapshot, send] = useTopUpMachine({ booking, rules, paymentCode, choice: firstChoice(booking, rules) });
+  const { context } = snapshot;
+  const { fee, exitFields } = context;
+  const state = snapshot.value;
+  const method = methods.find((m) => m.code === context.paymentCode);
+  // xstate types each child as any of the machine's actors; the one invoked with id 'payment' is the payment machine.
+  const paymentRef = snapshot.children.payment as ActorRefFrom<PaymentMachine> | undefined;
+  const setFields = (fields: { date: string; time: string }) => send({ type: 'SET_EXIT', ...choiceOf(fields, zone) });
+
+  return {
+    payment: state === 'paying' && paymentRef && fee ? { actorRef: paymentRef, amount: fee.total, methodName: method?.name ?? '' } : null,
+    /** Paid, or gone to the gateway's page: the panel waits for the page to change. */
+    finishing: state === 'succeeded' ? ('done' as const) : state === 'leftForGateway' ? ('redirecting' as const) : null,
+    quote: state === 'reviewing' && fee ? { fee, methodName: method?.name ?? '' } : null,
+    draft: {
+      quick: quickExits(booking.exit).map((choice) => ({
+        minutes: choice.minutes,
+        chosen: choice.exit === context.newExit,
+        choose: () => setFields(wallTimeOf(choice.exit, zone)),
+      })),
+      fields: exitFields,
+      setDate: (date: string) => setFields({ ...exitFields, date }),
+      setTime: (time: string) => setFields({ ...exitFields, time }),
+      exitEditable: snapshot.can({ type: 'SET_EXIT', ...exitFields, exit: context.newExit }),
+      methods,
+      paymentCode: context.paymentCode,
+      methodEditable: snapshot.can({ type: 'SELECT_METHOD', paymentCode: context.paymentCode }),
+      selectMethod: (code: number) => send({ type: 'SELECT_METHOD', paymentCode: code }),
+    },
+    message: context.message,
+    changeExit: snapshot.can({ type: 'CHANGE_EXIT' }) ? () => send({ type: 'CHANGE_EXIT' }) : null,
+    pay: snapshot.can({ type: 'PAY' }) && fee ? { total: fee.total, send: () => send({ type: 'PAY' }) } : null,
+    payAgain: snapshot.can({ type: 'RETRY' }) ? () => send({ type: 'RETRY' }) : null,
+    getPrice:
+      state === 'choosing' || state === 'quoting'
+        ? { busy: state === 'quoting', enabled: snapshot.can({ type: 'QUOTE' }), send: () => send({ type: 'QUOTE' }) }
+        : null,
+  };
+}
+
+export type TopUp = ReturnType<typeof useTopUp>;
+export type TopUpDraft = TopUp['draft'];

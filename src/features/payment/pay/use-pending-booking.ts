@@ -1,0 +1,46 @@
+import { useMemo, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { PaymentMachine } from '../../../../flows/payment.machine';
+import { useTenant } from '../../../tenant/use-tenant';
+import type { ParkingBooking } from '../../../generated/api/parking-booking';
+import { initialMethod, onlinePaymentMethods, totalWith } from './online-methods';
+import { secondsLeft } from './time-left';
+import { useNow } from './use-now';
+import { usePayBookingMachine } from './use-pay-booking-machine';
+
+/**
+ * The controller of the pay screen for a booking held for payment: the methods and what each costs,
+ * the time left to pay, and the payment once under way, read from the pay-booking machine. Pay
+ * works when the machine says it can (a method chosen, the hold not lapsed).
+ */
+export function usePendingBooking(booking: ParkingBooking, onPaymentEnded: () => void) {
+  const { bundle } = useTenant();
+  const methods = useMemo(() => onlinePaymentMethods(bundle.tenant.payment.methods), [bundle.tenant.payment.methods]);
+  const options = useMemo(() => methods.map((m) => ({ paymentCode: m.code, amount: totalWith(m, booking.fee).total })), [methods, booking.fee]);
+  const [snapshot, send] = usePayBookingMachine({
+    booking,
+    options,
+    paymentCode: initialMethod(methods, booking.paymentCode)?.code ?? null,
+    onEnded: onPaymentEnded,
+  });
+  const method = methods.find((m) => m.code === snapshot.context.paymentCode) ?? null;
+  const choosing = snapshot.matches('choosing') || snapshot.matches('ended');
+  const now = useNow(choosing && booking.holdExpiresAt !== null);
+  // xstate types each child as any of the machine's actors; the one invoked with id 'payment' is the payment machine.
+  const live = snapshot.children.payment as ActorRefFrom<PaymentMachine> | undefined;
+  // Once the payment ends (paid, or off to the gateway) the page is about to change: its last state stays on screen meanwhile.
+  const [last, setLast] = useState(live);
+  if (live !== undefined && live !== last) setLast(live);
+  const paymentRef = choosing ? undefined : (live ?? last);
+
+  return {
+    methods,
+    method,
+    selectMethod: (code: number) => send({ type: 'SELECT_METHOD', paymentCode: code }),
+    charge: method === null ? undefined : totalWith(method, booking.fee),
+    secondsLeft: booking.holdExpiresAt === null ? null : secondsLeft(booking.holdExpiresAt, now),
+    canPay: snapshot.can({ type: 'PAY', now: Math.floor(now / 1000) }),
+    pay: () => send({ type: 'PAY', now: Math.floor(Date.now() / 1000) }),
+    payment: paymentRef && method ? { actorRef: paymentRef, amount: totalWith(method, booking.fee).total, methodName: method.name } : null,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The numeric limits of passwords, verification codes and PINs, defined once and read by the flows,
+ * the browser and the server. Where a schema has to state the same number (a `pattern`, a
+ * description), limits.test.ts checks that the two agree.
+ */
+
+/** Longest password, in characters (code points), not UTF-16 units (docs/rules.md#password-length). */
+export const PASSWORD_MAX_LENGTH = 20;
+
+/** Digits of an SMS verification code: sign-up, SMS login, password reset (docs/rules.md#verification-code). */
+export const VERIFICATION_CODE_LENGTH = 4;
+
+/** Seconds before another verification code may be sent to the same phone (docs/rules.md#code-resend). */
+export const CODE_RESEND_SECONDS = 120;
+
+/** Digits of the PIN that verifies a payment with a stored-value card (docs/rules.md#payment-pin). */
+export const PAYMENT_PIN_LENGTH = 4;
+
+/** Digits of a wallet card's PIN (docs/rules.md#wallet-pin; no wallet screens read it yet). */
+export const WALLET_PIN_LENGTH = 6;
+
+/** Exactly `length` ASCII digits (what the schemas' `^[0-9]{n}$` patterns accept). */
+export function digitsPattern(length: number): RegExp {
+  return new RegExp(`^[0-9]{${length}}$`);
+}
