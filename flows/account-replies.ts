@@ -8,9 +8,12 @@
 import type { AccountGetUserIdentifyCodeRequest } from '../src/generated/api/account-get-user-identify-code.request';
 import { CODE_RESEND_SECONDS } from '../src/lib/limits';
 
+import type { Problem } from '../src/generated/api/problem';
+
 export interface ServerReply<TData extends object = Record<never, never>> {
   success: boolean;
-  result: { rtn: number; dispMsg?: string } & TData;
+  /** A refusal (rtn <= 0) carries its message's code in `problem`; the flows show that, never dispMsg. */
+  result: { rtn: number; dispMsg?: string; problem?: Problem } & TData;
 }
 
 /** signIn, loginbysms and register: a new session token in `userId`. */

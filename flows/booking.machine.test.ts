@@ -109,24 +109,24 @@ describe('booking machine: rules', () => {
   it('checks the booking rules locally with their messages before asking for a fee', () => {
     const { actor, spies } = startBooking({ ...chosen, offerCode: undefined });
     actor.send({ type: 'QUOTE', now });
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'validation.offerRequired' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'OFFER_REQUIRED' });
     actor.send({ type: 'SET_OFFER', offerCode: 'casual' });
     actor.send({ type: 'SET_TIMES', entry, exit: entry });
     actor.send({ type: 'QUOTE', now });
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'EXIT_NOT_AFTER_ENTRY' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'EXIT_NOT_AFTER_ENTRY' });
     actor.send({ type: 'SET_TIMES', entry, exit: entry + 600 });
     actor.send({ type: 'QUOTE', now });
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'STAY_TOO_SHORT', values: { span: 30 } });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'STAY_TOO_SHORT', params: { span: 30 } });
     actor.send({ type: 'SET_TIMES', entry: now - 60, exit });
     actor.send({ type: 'QUOTE', now });
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'ENTRY_IN_PAST' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'ENTRY_IN_PAST' });
     actor.send({ type: 'SET_TIMES', entry, exit });
     actor.send({ type: 'SET_TICKETS', tickets: 0 });
     actor.send({ type: 'QUOTE', now });
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'TICKETS_NONE' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'TICKETS_NONE' });
     actor.send({ type: 'SET_TICKETS', tickets: 5 });
     actor.send({ type: 'QUOTE', now });
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'TICKETS_OVER_BOOKING_MAX', values: { max: 4 } });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'TICKETS_OVER_BOOKING_MAX', params: { max: 4 } });
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(spies.quote).not.toHaveBeenCalled();
   });
@@ -141,8 +141,8 @@ describe('booking machine: rules', () => {
 
   it('says sold out or how many are left, and goes back to choosing', async () => {
     for (const [reply, message] of [
-      [soldOut, { key: 'SOLD_OUT', values: { available: 0 } }],
-      [oneLeft, { key: 'ONLY_FEW_LEFT', values: { available: 1 } }],
+      [soldOut, { code: 'SOLD_OUT', params: { available: 0 } }],
+      [oneLeft, { code: 'ONLY_FEW_LEFT', params: { available: 1 } }],
     ] as const) {
       const { actor } = startBooking({ ...chosen, tickets: 2 }, { quote: async () => reply });
       await toReview(actor);
@@ -161,7 +161,7 @@ describe('booking machine: rules', () => {
     await waitFor(actor, (s) => s.matches('choosing'));
     expect(spies.placeOrder).toHaveBeenLastCalledWith(expect.objectContaining({ offerCode: 'casual', tickets: 1, paymentCode: 201, quotedTotal: 1218 }));
     // Nothing is held and the old fee is gone: the customer sees why and asks for the new price.
-    expect(actor.getSnapshot().context).toMatchObject({ fee: null, booking: null, message: { key: 'PRICE_CHANGED', serverText: 'The price has changed' } });
+    expect(actor.getSnapshot().context).toMatchObject({ fee: null, booking: null, message: { code: 'PRICE_CHANGED' } });
     await toReview(actor);
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.status === 'done');
@@ -173,7 +173,7 @@ describe('booking machine: rules', () => {
     await toReview(actor);
     actor.send({ type: 'PAY' });
     expect(actor.getSnapshot().value).toBe('reviewing');
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'validation.termsRequired' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'TERMS_REQUIRED' });
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
     actor.send({ type: 'ACCEPT_TERMS', accepted: false });
     actor.send({ type: 'PAY' });
@@ -194,7 +194,7 @@ describe('booking machine: rules', () => {
     await waitFor(actor, (s) => s.matches('callFailed'));
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('choosing'));
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'SOLD_OUT', values: { available: 0 }, serverText: 'Sold out' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'SOLD_OUT', params: { available: 0 } });
     await toReview(actor);
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.status === 'done');
@@ -232,7 +232,7 @@ describe('booking machine: rules', () => {
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.matches('paymentFailed'));
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'PAYMENT_FAILED' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'PAYMENT_FAILED' });
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(spies.pay).toHaveBeenCalledWith({ purpose: { kind: 'booking', bookingId: 'b-1' }, amount: 1218, paymentCode: 205, needsPin: true });
@@ -263,18 +263,18 @@ describe('booking machine: what the checkout leaves to the machine', () => {
   it('opened with a choice that breaks a rule, says so and asks for nothing', () => {
     const { actor, spies } = startBooking({ ...chosen, entry: now - 60, openedAt: now });
     expect(actor.getSnapshot().value).toBe('choosing');
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'ENTRY_IN_PAST' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'ENTRY_IN_PAST' });
     expect(spies.quote).not.toHaveBeenCalled();
   });
 
   it('another payment method while choosing checks the rules at its time and quotes with it', async () => {
     const { actor, spies } = startBooking({ ...chosen, offerCode: undefined });
     actor.send({ type: 'SELECT_METHOD', paymentCode: 203, now });
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'validation.offerRequired' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'OFFER_REQUIRED' });
     actor.send({ type: 'SET_OFFER', offerCode: 'casual' });
     // Later, the entry has passed: the rules are checked at the time the method changed.
     actor.send({ type: 'SELECT_METHOD', paymentCode: 203, now: entry + 60 });
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'ENTRY_IN_PAST' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'ENTRY_IN_PAST' });
     expect(spies.quote).not.toHaveBeenCalled();
     actor.send({ type: 'SELECT_METHOD', paymentCode: 203, now });
     await waitFor(actor, (s) => s.matches('reviewing'));
@@ -285,7 +285,7 @@ describe('booking machine: what the checkout leaves to the machine', () => {
     const { actor } = startBooking();
     await toReview(actor);
     actor.send({ type: 'PAY' });
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'validation.termsRequired' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'TERMS_REQUIRED' });
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
     expect(actor.getSnapshot().context.message).toBeNull();
   });

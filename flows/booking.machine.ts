@@ -3,7 +3,7 @@ import type { ParkingBooking } from '../src/generated/api/parking-booking';
 import type { ParkingFee } from '../src/generated/api/parking-fee';
 import { bookingRulesOf, firstBookingProblem, type BookingRules } from '../src/lib/booking-rules';
 import { missingActor } from './missing-implementation';
-import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from './parking-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isParkingAccepted, needsPaymentPin, type BookingReply, type QuoteReply } from './parking-replies';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 
@@ -51,7 +51,7 @@ export interface BookingContext extends BookingChoice {
   booking: ParkingBooking | null;
   /** Which choice the customer went back to change (for the view's focus). */
   focus: 'offer' | 'time' | 'tickets' | null;
-  message: ParkingFlowMessage | null;
+  message: Message | null;
   outcome: BookingOutcome;
 }
 
@@ -142,7 +142,7 @@ export const bookingMachine = setup({
     // Ticking the box answers the terms reminder, so it goes.
     setTerms: assign(({ context }, params: { accepted: boolean }) => ({
       termsAccepted: params.accepted,
-      message: params.accepted && context.message?.key === 'validation.termsRequired' ? null : context.message,
+      message: params.accepted && context.message?.code === 'TERMS_REQUIRED' ? null : context.message,
     })),
     checkAt: assign((_, params: { now: number }) => ({ checkedAt: params.now })),
     setFocus: assign((_, params: { focus: BookingContext['focus'] }) => ({ focus: params.focus, message: null })),
@@ -151,7 +151,7 @@ export const bookingMachine = setup({
     // A refused order changed nothing on the server; the next order is a new intent.
     dropOrder: assign({ orderKey: null, booking: null, fee: null }),
     settle: assign((_, params: { outcome: BookingOutcome }) => ({ outcome: params.outcome })),
-    showMessage: assign((_, params: { message: ParkingFlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     openedWithTime: ({ context }) => context.checkedAt !== null,
@@ -214,7 +214,7 @@ export const bookingMachine = setup({
     checking: {
       description: 'The booking rules at the time of the check: a broken one goes back to choosing with its message.',
       always: [
-        { guard: 'offerMissing', target: 'choosing', actions: { type: 'showMessage', params: { message: parkingMessageOf('validation.offerRequired') } } },
+        { guard: 'offerMissing', target: 'choosing', actions: { type: 'showMessage', params: { message: messageOf('OFFER_REQUIRED') } } },
         {
           guard: 'breaksRule',
           target: 'choosing',
@@ -222,7 +222,7 @@ export const bookingMachine = setup({
             type: 'showMessage',
             params: ({ context }) => {
               const problem = problemOf(context);
-              return { message: problem ? parkingMessageOf(problem.code, problem.params) : null };
+              return { message: problem ? messageOf(problem.code, problem.params) : null };
             },
           },
         },
@@ -239,14 +239,14 @@ export const bookingMachine = setup({
           {
             guard: { type: 'soldOut', params: ({ event }) => ({ reply: event.output }) },
             target: 'choosing',
-            actions: { type: 'showMessage', params: { message: parkingMessageOf('SOLD_OUT', { available: 0 }) } },
+            actions: { type: 'showMessage', params: { message: messageOf('SOLD_OUT', { available: 0 }) } },
           },
           {
             guard: { type: 'tooFewLeft', params: ({ event }) => ({ reply: event.output }) },
             target: 'choosing',
             actions: {
               type: 'showMessage',
-              params: ({ event }) => ({ message: parkingMessageOf('ONLY_FEW_LEFT', { available: event.output.result.balance ?? 0 }) }),
+              params: ({ event }) => ({ message: messageOf('ONLY_FEW_LEFT', { available: event.output.result.balance ?? 0 }) }),
             },
           },
           {
@@ -260,12 +260,12 @@ export const bookingMachine = setup({
           },
           {
             target: 'choosing',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'OPERATION_FAILED') }) },
+            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) },
           },
         ],
         onError: {
           target: 'choosing',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
         },
       },
     },
@@ -282,7 +282,7 @@ export const bookingMachine = setup({
         CHANGE_TICKETS: { target: 'choosing', actions: { type: 'setFocus', params: { focus: 'tickets' } } },
         PAY: [
           { guard: 'termsAccepted', target: 'preparingOrder', actions: { type: 'showMessage', params: { message: null } } },
-          { actions: { type: 'showMessage', params: { message: parkingMessageOf('validation.termsRequired') } } },
+          { actions: { type: 'showMessage', params: { message: messageOf('TERMS_REQUIRED') } } },
         ],
       },
     },
@@ -294,7 +294,7 @@ export const bookingMachine = setup({
         onDone: { target: 'ordering', actions: { type: 'storeOrderKey', params: ({ event }) => ({ key: event.output }) } },
         onError: {
           target: 'reviewing',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('OPERATION_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('OPERATION_FAILED') } },
         },
       },
     },
@@ -314,13 +314,13 @@ export const bookingMachine = setup({
             target: 'choosing',
             actions: [
               'dropOrder',
-              { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'OPERATION_FAILED') }) },
+              { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) },
             ],
           },
         ],
         onError: {
           target: 'callFailed',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
         },
       },
     },
@@ -347,13 +347,13 @@ export const bookingMachine = setup({
             target: 'choosing',
             actions: [
               'dropOrder',
-              { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'OPERATION_FAILED') }) },
+              { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) },
             ],
           },
         ],
         onError: {
           target: 'callFailed',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
         },
       },
     },
@@ -387,11 +387,11 @@ export const bookingMachine = setup({
             guard: { type: 'paymentRedirected', params: ({ event }) => ({ output: event.output }) },
             target: 'leftForGateway',
           },
-          { target: 'paymentFailed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_FAILED') } } },
+          { target: 'paymentFailed', actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } } },
         ],
         onError: {
           target: 'paymentFailed',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } },
         },
       },
     },

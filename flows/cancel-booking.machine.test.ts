@@ -81,7 +81,7 @@ describe('cancel booking machine: rules', () => {
     await waitFor(actor, (s) => s.matches('confirming'));
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'PREPAY_CANCEL_FAILED' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'PREPAY_CANCEL_FAILED' });
     fail = false;
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('confirming'));
@@ -95,7 +95,7 @@ describe('cancel booking machine: rules', () => {
   it("shows the server's reason when the refund cannot be quoted, and never offers CONFIRM", async () => {
     const { actor } = startCancel(async () => cancelRefused, async () => refundRefused);
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'BOOKING_CANCELLED', serverText: 'This booking was cancelled' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'BOOKING_CANCELLED' });
     expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { missingActor } from './missing-implementation';
-import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from './parking-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isParkingAccepted, type CancelReply, type RefundQuoteReply } from './parking-replies';
 import type { ParkingRefundQuote } from '../src/generated/api/parking-refund-quote';
 
@@ -23,7 +23,7 @@ export interface CancelBookingContext {
   /** The server's quote behind it (what was paid, the rule, the fee), for the customer to see. */
   quote: ParkingRefundQuote | null;
   idempotencyKey: string | null;
-  message: ParkingFlowMessage | null;
+  message: Message | null;
   cancelled: boolean;
 }
 
@@ -61,7 +61,7 @@ export const cancelBookingMachine = setup({
     storeRefund: assign((_, params: { quote: ParkingRefundQuote }) => ({ refund: params.quote.amount, quote: params.quote, message: null })),
     markCancelled: assign({ cancelled: true }),
     storeKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key })),
-    showMessage: assign((_, params: { message: ParkingFlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     refundQuoted: (_, params: { reply: RefundQuoteReply }) =>
@@ -92,10 +92,10 @@ export const cancelBookingMachine = setup({
           },
           {
             target: 'failed',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'PREPAY_CANCEL_FAILED') }) },
+            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PREPAY_CANCEL_FAILED') }) },
           },
         ],
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PREPAY_CANCEL_FAILED') } } },
+        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PREPAY_CANCEL_FAILED') } } },
       },
     },
     confirming: {
@@ -111,7 +111,7 @@ export const cancelBookingMachine = setup({
         id: 'newIdempotencyKey',
         src: 'newIdempotencyKey',
         onDone: { target: 'cancelling', actions: { type: 'storeKey', params: ({ event }) => ({ key: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PREPAY_CANCEL_FAILED') } } },
+        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PREPAY_CANCEL_FAILED') } } },
       },
     },
     cancelling: {
@@ -128,10 +128,10 @@ export const cancelBookingMachine = setup({
           },
           {
             target: 'failed',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'PREPAY_CANCEL_FAILED') }) },
+            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PREPAY_CANCEL_FAILED') }) },
           },
         ],
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PREPAY_CANCEL_FAILED') } } },
+        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PREPAY_CANCEL_FAILED') } } },
       },
     },
     failed: {

@@ -1,4 +1,4 @@
-import { messageOf } from './account-messages';
+import { messageOf } from '../src/protocol/messages';
 import { verificationTokenOf, type CodeCheckReply, type CodePurpose, type CodeRequestReply, type ServerReply } from './account-replies';
 import type { CountdownTickEvent } from './code-countdown.machine';
 import { codeCheckMessage, codeRequestMessage, countdownAfter, type CodeStepContext } from './code-step';
@@ -8,8 +8,9 @@ import { codeCheckMessage, codeRequestMessage, countdownAfter, type CodeStepCont
  * sign-up and password reset. XState configs are plain objects, so these return the object each
  * machine places under its own state names. They name actions and guards only; every machine using
  * them defines in its setup(): actors `requestCode`, `codeCountdown` and its code check; actions
- * `storePhone`, `storeCode`, `startCountdown`, `setResendIn`, `showMessage`; guards `phoneMissing`
- * and `codeStepGuards`. setup() checks those names where a machine uses these configs.
+ * `storePhone`, `storeCode`, `startCountdown`, `setResendIn`, `markResending`, `showMessage`;
+ * guards `phoneMissing` and `codeStepGuards`. setup() checks those names where a machine uses these
+ * configs.
  *
  * The configs are `as const` so the action, guard and actor names stay literal for that check.
  */
@@ -31,7 +32,7 @@ export function submitPhoneTransitions<const TNext extends string>(next: TNext) 
       guard: { type: 'phoneMissing', params: ({ event }: { event: { phone: string } }) => ({ phone: event.phone }) },
       actions: [
         { type: 'storePhone', params: ({ event }: { event: { phone: string } }) => ({ phone: event.phone }) },
-        { type: 'showMessage', params: { message: messageOf('validation.phoneMissing') } },
+        { type: 'showMessage', params: { message: messageOf('PHONE_MISSING') } },
       ],
     },
     {
@@ -152,7 +153,7 @@ export function codeSentState<const TActor extends string, TInput, const TAccept
                   guard: { type: 'codeFormatInvalid', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) },
                   actions: [
                     { type: 'storeCode', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) },
-                    { type: 'showMessage', params: { message: messageOf('validation.codeFormat') } },
+                    { type: 'showMessage', params: { message: messageOf('CODE_FORMAT') } },
                   ],
                 },
                 {
@@ -163,7 +164,7 @@ export function codeSentState<const TActor extends string, TInput, const TAccept
                   ],
                 },
               ],
-              RESEND: { guard: 'resendAllowed', target: requestAgain },
+              RESEND: { guard: 'resendAllowed', target: requestAgain, actions: 'markResending' },
               CHANGE_PHONE: { target: changePhone },
             },
           },
@@ -194,7 +195,7 @@ export function codeSentState<const TActor extends string, TInput, const TAccept
           newCodeNeeded: {
             description: 'The code is dead (expired, used up or too many wrong tries): only a new one helps.',
             on: {
-              RESEND: { guard: 'resendAllowed', target: requestAgain },
+              RESEND: { guard: 'resendAllowed', target: requestAgain, actions: 'markResending' },
               CHANGE_PHONE: { target: changePhone },
             },
           },

@@ -4,7 +4,7 @@ import {
   type CodeRequestReply,
   type ServerReply,
 } from './account-replies';
-import { refusalMessage, type FlowMessage } from './account-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isVerificationCodeFormat } from './rules/verification-code';
 
 /**
@@ -20,6 +20,8 @@ export interface CodeStepContext {
   code: string;
   /** Seconds before RESEND is allowed; 0 means now. */
   resendIn: number;
+  /** The code being requested was asked for again from the code step (RESEND), so that step stays on screen meanwhile. */
+  resending: boolean;
 }
 
 /** What the user does in the code step (the views send these). */
@@ -52,17 +54,20 @@ export function countdownAfter(reply: CodeRequestReply): number {
 }
 
 /** What to show after a requestCode reply: nothing once sent; the server's words otherwise. */
-export function codeRequestMessage(reply: CodeRequestReply): FlowMessage | null {
+export function codeRequestMessage(reply: CodeRequestReply): Message | null {
   const outcome = codeRequestOutcome(reply);
   if (outcome.kind === 'sent') return null;
-  if (outcome.kind === 'wait') return refusalMessage(reply.result, 'account.waitBeforeResend', { seconds: outcome.resendIn });
+  if (outcome.kind === 'wait') return refusalMessage(reply.result, messageOf('WAIT_BEFORE_RESEND', { seconds: outcome.resendIn }));
   return refusalMessage(reply.result, 'PIN_SEND_FAILED');
 }
 
-/** What to show after a refused code check: tries left while the code lives, else ask for a new one. */
-export function codeCheckMessage(reply: ServerReply<{ attemptsLeft?: number }>): FlowMessage {
+/**
+ * What to show after a refused code check: while the code lives, that it was wrong and how many
+ * tries are left (the server's count); once it is dead, the server's reason (wrong for the last
+ * time, expired, too many tries), else to ask for a new one.
+ */
+export function codeCheckMessage(reply: ServerReply<{ attemptsLeft?: number }>): Message {
   const outcome = codeCheckOutcome(reply, null);
-  if (outcome.kind === 'wrongCode') return refusalMessage(reply.result, 'account.wrongCode', { attemptsLeft: outcome.attemptsLeft });
-  const attemptsLeft = outcome.kind === 'newCodeNeeded' ? outcome.attemptsLeft : null;
-  return refusalMessage(reply.result, 'account.newCodeNeeded', attemptsLeft === null ? undefined : { attemptsLeft });
+  if (outcome.kind === 'wrongCode') return messageOf('WRONG_CODE_TRIES_LEFT', { attemptsLeft: outcome.attemptsLeft });
+  return refusalMessage(reply.result, 'NEW_CODE_NEEDED');
 }

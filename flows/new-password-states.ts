@@ -17,19 +17,25 @@ export interface SubmitNewPasswordOptions<TInvalid extends string, TStore extend
   fields: (event: TEvent) => TFields;
   /** The new password in the event, judged by `weakPassword`. */
   password: (event: TEvent) => string;
+  /**
+   * Where fields with errors go: nowhere when sent from the form itself; the form's state when sent
+   * from a state beside it (after a refused submit the form is live again, so it may be sent from there).
+   */
+  formState?: string;
 }
 
 /** Transitions of the form's submit event: errors stay on the form; weak goes to the warning; else submit. */
 export function submitNewPasswordTransitions<const TInvalid extends string, const TStore extends string, TEvent, TFields>(
   options: SubmitNewPasswordOptions<TInvalid, TStore, TEvent, TFields>,
 ) {
-  const { invalidGuard, storeAction, fields, password } = options;
+  const { invalidGuard, storeAction, fields, password, formState } = options;
   // Fresh objects for each transition, as when written out by hand.
   const store = () => ({ type: storeAction, params: ({ event }: { event: TEvent }) => fields(event) }) as const;
   const clearMessage = () => ({ type: 'showMessage', params: { message: null } }) as const;
   return [
     {
       guard: { type: invalidGuard, params: ({ event }: { event: TEvent }) => fields(event) },
+      ...(formState === undefined ? {} : { target: formState }),
       actions: [store(), clearMessage()],
     },
     {

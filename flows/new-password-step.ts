@@ -15,7 +15,7 @@ export interface NewPasswordFields {
 
 export type NewPasswordField = keyof NewPasswordFields;
 
-export type NewPasswordErrors = Partial<Record<NewPasswordField, PasswordProblem | 'validation.passwordMismatch'>>;
+export type NewPasswordErrors = Partial<Record<NewPasswordField, PasswordProblem | 'PASSWORD_MISMATCH'>>;
 
 /** Every field's problem; an empty object when the new password can be sent (weakness aside). */
 export function newPasswordErrors(fields: NewPasswordFields): NewPasswordErrors {

@@ -5,7 +5,6 @@ import type { ParkingTopupQuote } from '../src/generated/api/parking-topup-quote
 import type { PaymentPayResult } from '../src/generated/api/payment-pay.response';
 import type { PaymentStatusResult } from '../src/generated/api/payment-status.response';
 import type { ServerReply } from './account-replies';
-import type { ParkingProblemRef } from './parking-messages';
 
 /**
  * The server answers the parking flows read. Every named actor resolves with the response envelope
@@ -14,7 +13,7 @@ import type { ParkingProblemRef } from './parking-messages';
  * (src/generated/api: payment-pay, payment-status, parking-topup, parking-refund) pass straight through.
  */
 
-export type ParkingReply<TData extends object = Record<never, never>> = ServerReply<{ problem?: ParkingProblemRef } & TData>;
+export type ParkingReply<TData extends object = Record<never, never>> = ServerReply<TData>;
 
 /** spot/feeCalc: the fee (with the chosen payment method's surcharge) and the tickets left. */
 export type QuoteReply = ParkingReply<{ fee?: ParkingFee; balance?: number }>;

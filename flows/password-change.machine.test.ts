@@ -7,17 +7,18 @@ import { expectFullCoverage } from './testing/expect-full-coverage';
 import { waitUntilLeft } from './testing/wait-until-left';
 
 const changed: PlainReply = { success: true, result: { rtn: 1 } };
-const oldWrong: PlainReply = { success: true, result: { rtn: 0, dispMsg: 'Old password is not correct' } };
-const weakRefusal: PlainReply = { success: true, result: { rtn: -2, dispMsg: 'Password is weak' } };
+const oldWrong: PlainReply = { success: true, result: { rtn: 0, dispMsg: 'Old password is not correct', problem: { code: 'OLD_PASSWORD_INCORRECT', params: {} } } };
+const weakRefusal: PlainReply = { success: true, result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } } };
 
 const strong: PasswordChangeFields = { oldPassword: 'Old!Pass1', newPassword: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' };
 const weak: PasswordChangeFields = { oldPassword: 'Old!Pass1', newPassword: '1234', confirmPassword: '1234' };
 const noOld: PasswordChangeFields = { ...strong, oldPassword: '' };
 
 function startChange(changePassword: (input: ChangePasswordInput) => Promise<PlainReply> = async () => changed) {
-  const spies = { changePassword: vi.fn(changePassword) };
+  const spies = { changePassword: vi.fn(changePassword), passwordChanged: vi.fn() };
   const machine = passwordChangeMachine.provide({
     actors: { changePassword: fromPromise(({ input }) => spies.changePassword(input)) },
+    actions: { passwordChanged: () => spies.passwordChanged() },
   });
   return { actor: createActor(machine).start(), spies };
 }
@@ -50,13 +51,13 @@ describe('password change machine: rules', () => {
     const snapshot = await submit(running, { oldPassword: ' ', newPassword: '', confirmPassword: 'x' });
     expect(snapshot.value).toBe('editing');
     expect(snapshot.context.fieldErrors).toEqual({
-      oldPassword: 'validation.oldPasswordMissing',
-      newPassword: 'validation.passwordEmpty',
-      confirmPassword: 'validation.passwordMismatch',
+      oldPassword: 'OLD_PASSWORD_MISSING',
+      newPassword: 'PASSWORD_EMPTY',
+      confirmPassword: 'PASSWORD_MISMATCH',
     });
     const long = 'Aa1!'.repeat(6);
     expect((await submit(running, { ...strong, newPassword: long, confirmPassword: long })).context.fieldErrors).toEqual({
-      newPassword: 'validation.passwordTooLong',
+      newPassword: 'PASSWORD_TOO_LONG',
     });
     expect(running.spies.changePassword).not.toHaveBeenCalled();
   });
@@ -71,6 +72,7 @@ describe('password change machine: rules', () => {
     });
     expect(snapshot.value).toBe('done');
     expect(snapshot.context.passwords).toEqual({ oldPassword: '', newPassword: '', confirmPassword: '' });
+    expect(running.spies.passwordChanged).toHaveBeenCalledTimes(1);
   });
 
   it('warns about a weak new password and sends it only after USE_ANYWAY', async () => {
@@ -89,7 +91,8 @@ describe('password change machine: rules', () => {
     const running = startChange(async () => oldWrong);
     const snapshot = await submit(running, strong);
     expect(snapshot.value).toBe('editing');
-    expect(snapshot.context.message).toEqual({ key: 'OPERATION_FAILED', serverText: 'Old password is not correct' });
+    expect(snapshot.context.message).toEqual({ code: 'OLD_PASSWORD_INCORRECT' });
+    expect(running.spies.passwordChanged).not.toHaveBeenCalled();
   });
 
   it("asks about a weak password when the server's rule says so (rtn -2)", async () => {
@@ -101,6 +104,6 @@ describe('password change machine: rules', () => {
     const running = startChange(() => Promise.reject(new Error('offline')));
     const snapshot = await submit(running, strong);
     expect(snapshot.value).toBe('editing');
-    expect(snapshot.context.message).toEqual({ key: 'OPERATION_FAILED' });
+    expect(snapshot.context.message).toEqual({ code: 'OPERATION_FAILED' });
   });
 });

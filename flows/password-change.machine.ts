@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, refusalMessage, type FlowMessage } from './account-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isAccepted, type PlainReply } from './account-replies';
 import { missingActor } from './missing-implementation';
 import { isPasswordMissing } from './rules/account-input';
@@ -10,21 +10,22 @@ import { hasErrors, newPasswordErrors, newPasswordGuards, type NewPasswordErrors
  * Change the password of the signed-in account (docs/rules.md#password-length; docs/accounts-api.md
  * changePwd). The server signs out the account's other sessions; this one stays.
  *
- * Effects are named here and implemented by the app with `.provide()`: actor `changePassword`.
+ * Effects are named here and implemented by the app with `.provide()`: actor `changePassword`;
+ * action `passwordChanged` (tell the user, close the form).
  */
 
 export interface PasswordChangeFields extends NewPasswordFields {
   oldPassword: string;
 }
 
-export type PasswordChangeErrors = NewPasswordErrors & { oldPassword?: 'validation.oldPasswordMissing' };
+export type PasswordChangeErrors = NewPasswordErrors & { oldPassword?: 'OLD_PASSWORD_MISSING' };
 
 export interface PasswordChangeContext {
   passwords: PasswordChangeFields;
   fieldErrors: PasswordChangeErrors;
   /** The user chose 'use anyway' for a weak password. */
   acceptWeakPassword: boolean;
-  message: FlowMessage | null;
+  message: Message | null;
 }
 
 export type PasswordChangeEvent =
@@ -45,7 +46,7 @@ const NO_PASSWORDS: PasswordChangeFields = { oldPassword: '', newPassword: '', c
 /** Every field's problem; an empty object when the change can be sent (weakness aside). */
 export function passwordChangeErrors(fields: PasswordChangeFields): PasswordChangeErrors {
   const errors: PasswordChangeErrors = newPasswordErrors(fields);
-  return isPasswordMissing(fields.oldPassword) ? { oldPassword: 'validation.oldPasswordMissing', ...errors } : errors;
+  return isPasswordMissing(fields.oldPassword) ? { oldPassword: 'OLD_PASSWORD_MISSING', ...errors } : errors;
 }
 
 export const passwordChangeMachine = setup({
@@ -57,6 +58,8 @@ export const passwordChangeMachine = setup({
     changePassword: fromPromise<PlainReply, ChangePasswordInput>(missingActor('passwordChange', 'changePassword')),
   },
   actions: {
+    // Effect: the app provides it; the default does nothing so a pure run (tests, diagrams) is safe.
+    passwordChanged: () => {},
     // Context updates, named so diagrams and JSON show what each transition does.
     storePasswords: assign((_, params: PasswordChangeFields) => ({
       passwords: { oldPassword: params.oldPassword, newPassword: params.newPassword, confirmPassword: params.confirmPassword },
@@ -65,12 +68,12 @@ export const passwordChangeMachine = setup({
     })),
     acceptWeakPassword: assign({ acceptWeakPassword: true }),
     forgetPasswords: assign({ passwords: NO_PASSWORDS }),
-    showMessage: assign((_, params: { message: FlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     ...newPasswordGuards,
     passwordsInvalid: (_, params: PasswordChangeFields) => hasErrors(passwordChangeErrors(params)),
-    passwordChanged: (_, params: { reply: PlainReply }) => isAccepted(params.reply),
+    changeAccepted: (_, params: { reply: PlainReply }) => isAccepted(params.reply),
   },
 }).createMachine({
   id: 'passwordChange',
@@ -102,9 +105,9 @@ export const passwordChangeMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'passwordChanged', params: ({ event }) => ({ reply: event.output }) },
+            guard: { type: 'changeAccepted', params: ({ event }) => ({ reply: event.output }) },
             target: 'done',
-            actions: 'forgetPasswords',
+            actions: ['forgetPasswords', 'passwordChanged'],
           },
           refusedAsWeakTransition,
           {

@@ -6,14 +6,14 @@ import { actorOutcomes, walkModel } from './testing/model-walk';
 import { expectFullCoverage } from './testing/expect-full-coverage';
 
 const signedIn: SessionReply = { success: true, result: { rtn: 1, userId: 'session-token' } };
-const mismatch: SessionReply = { success: false, result: { rtn: 0, dispMsg: 'User name or password not match' } };
+const mismatch: SessionReply = { success: false, result: { rtn: 0, dispMsg: 'User name or password not match', problem: { code: 'LOGIN_MISMATCH', params: {} } } };
 const noPasswordYet: SessionReply = {
   success: true,
-  result: { rtn: -821009, dispMsg: 'This account has no password yet. Log in by SMS or reset your password to set one.' },
+  result: { rtn: -821009, dispMsg: 'This account has no password yet. Log in by SMS or reset your password to set one.', problem: { code: 'NO_PASSWORD_YET', params: {} } },
 };
 const locked: SessionReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'Your account is locked after too many failed logins. Reset your password by SMS to unlock it.' },
+  result: { rtn: 0, dispMsg: 'Your account is locked after too many failed logins. Reset your password by SMS to unlock it.', problem: { code: 'ACCOUNT_LOCKED', params: {} } },
 };
 
 function startLogin(signIn: (input: SignInInput) => Promise<SessionReply>, input?: PasswordLoginInput) {
@@ -72,7 +72,7 @@ describe('password login machine: rules', () => {
     ]) {
       actor.send({ type: 'SUBMIT', phone: phone ?? '', password: password ?? '' });
       expect(actor.getSnapshot().value).toBe('editing');
-      expect(actor.getSnapshot().context.message).toEqual({ key: 'validation.loginMissing' });
+      expect(actor.getSnapshot().context.message).toEqual({ code: 'LOGIN_INPUT_MISSING' });
     }
     expect(spies.signIn).not.toHaveBeenCalled();
   });
@@ -92,26 +92,27 @@ describe('password login machine: rules', () => {
     const { actor, spies } = startLogin(async () => mismatch);
     const snapshot = await submitAndSettle(actor);
     expect(snapshot.value).toBe('editing');
-    expect(snapshot.context.message).toEqual({ key: 'LOGIN_MISMATCH' });
+    expect(snapshot.context.message).toEqual({ code: 'LOGIN_MISMATCH' });
     expect(spies.loggedIn).not.toHaveBeenCalled();
   });
 
-  it("shows the server's dispMsg when it refuses (rtn <= 0), e.g. a locked account", async () => {
+  it("shows the server's reason (its problem code) when it refuses (rtn <= 0), e.g. a locked account", async () => {
     const { actor } = startLogin(async () => locked);
     const snapshot = await submitAndSettle(actor);
     expect(snapshot.value).toBe('editing');
-    expect(snapshot.context.message).toEqual({ key: 'OPERATION_FAILED', serverText: locked.result.dispMsg });
+    expect(snapshot.context.message).toEqual({ code: 'ACCOUNT_LOCKED' });
   });
 
-  it('falls back to a catalogue message when a refusal has no dispMsg, or a success has no token', async () => {
+  it('falls back to a catalogue message when a refusal has no problem code (never its English), or a success has no token', async () => {
     for (const reply of [
       { success: true, result: { rtn: 0 } },
+      { success: true, result: { rtn: 0, dispMsg: 'Sentence of another backend' } },
       { success: true, result: { rtn: 1 } },
     ] satisfies SessionReply[]) {
       const { actor } = startLogin(async () => reply);
       const snapshot = await submitAndSettle(actor);
       expect(snapshot.value).toBe('editing');
-      expect(snapshot.context.message).toEqual({ key: 'OPERATION_FAILED' });
+      expect(snapshot.context.message).toEqual({ code: 'OPERATION_FAILED' });
     }
   });
 
@@ -120,25 +121,34 @@ describe('password login machine: rules', () => {
     const snapshot = await submitAndSettle(actor, '0412345678');
     expect(snapshot.value).toBe('noPasswordYet');
     expect(snapshot.context.clientRtn).toBe(2);
-    expect(snapshot.context.message).toEqual({ key: 'account.noPasswordYet', serverText: noPasswordYet.result.dispMsg });
+    expect(snapshot.context.message).toEqual({ code: 'NO_PASSWORD_YET' });
 
     actor.send({ type: 'RESET_PASSWORD' });
     expect(actor.getSnapshot().value).toBe('leftForPasswordReset');
     expect(spies.openPasswordReset).toHaveBeenCalledWith('0412345678');
   });
 
-  it('lets the user go back to the form from the special case', async () => {
-    const { actor } = startLogin(async () => noPasswordYet);
+  it('keeps the form live under the special case: a blank submit goes back to the form, a full one signs in again', async () => {
+    let reply = noPasswordYet;
+    const { actor, spies } = startLogin(async () => reply);
     await submitAndSettle(actor);
-    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'SUBMIT', phone: '0412345678', password: ' ' });
     expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'LOGIN_INPUT_MISSING' });
+
+    await submitAndSettle(actor);
+    expect(actor.getSnapshot().value).toBe('noPasswordYet');
+    reply = signedIn;
+    const snapshot = await submitAndSettle(actor);
+    expect(snapshot.value).toBe('succeeded');
+    expect(spies.signIn).toHaveBeenCalledTimes(3);
   });
 
   it('says CONNECTION_FAILED (client rtn 1) when the call fails', async () => {
     const { actor } = startLogin(() => Promise.reject(new Error('offline')));
     const snapshot = await submitAndSettle(actor);
     expect(snapshot.value).toBe('editing');
-    expect(snapshot.context).toMatchObject({ message: { key: 'CONNECTION_FAILED' }, clientRtn: 1 });
+    expect(snapshot.context).toMatchObject({ message: { code: 'CONNECTION_FAILED' }, clientRtn: 1 });
   });
 
   it('clears the last message when the form is sent again', async () => {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, refusalMessage, type FlowMessage } from './account-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { LOGIN_CLIENT_RTN, RTN_LOGIN_NO_PASSWORD_YET, sessionTokenOf, type SessionReply } from './account-replies';
 import { missingActor } from './missing-implementation';
 import { isLoginInputMissing } from './rules/account-input';
@@ -17,7 +17,7 @@ export interface PasswordLoginContext {
   password: string;
   /** The session token once signed in (the reply's userId). */
   token: string | null;
-  message: FlowMessage | null;
+  message: Message | null;
   /** The legacy client's result code (docs/rules.md#login-outcomes): 1 connection failed, 2 no password yet. */
   clientRtn: number | null;
 }
@@ -28,11 +28,34 @@ export interface PasswordLoginInput {
 }
 
 export type PasswordLoginEvent =
+  /** The form, sent from editing or from the no-password-yet notice (the form stays live under it). */
   | { type: 'SUBMIT'; phone: string; password: string }
-  /** From noPasswordYet: back to the form. */
-  | { type: 'EDIT' }
   /** From noPasswordYet: go and set a password by SMS. */
   | { type: 'RESET_PASSWORD' };
+
+/**
+ * SUBMIT: missing input stays on (or goes back to) the form with its message; otherwise signs in.
+ * Written once for the form and for the no-password-yet notice above it.
+ */
+function submitTransitions() {
+  return [
+    {
+      guard: 'inputMissing',
+      target: 'editing',
+      actions: [
+        { type: 'storeCredentials', params: ({ event }: { event: { phone: string; password: string } }) => event },
+        { type: 'showMessage', params: { message: messageOf('LOGIN_INPUT_MISSING') } },
+      ],
+    },
+    {
+      target: 'submitting',
+      actions: [
+        { type: 'storeCredentials', params: ({ event }: { event: { phone: string; password: string } }) => event },
+        { type: 'showMessage', params: { message: null } },
+      ],
+    },
+  ] as const;
+}
 
 export interface SignInInput {
   phone: string;
@@ -63,7 +86,7 @@ export const passwordLoginMachine = setup({
       password: params.password,
     })),
     storeToken: assign((_, params: { token: string }) => ({ token: params.token, password: '', message: null, clientRtn: null })),
-    showMessage: assign((_, params: { message: FlowMessage | null; clientRtn?: number }) => ({
+    showMessage: assign((_, params: { message: Message | null; clientRtn?: number }) => ({
       message: params.message,
       clientRtn: params.clientRtn ?? null,
     })),
@@ -84,24 +107,7 @@ export const passwordLoginMachine = setup({
   states: {
     editing: {
       description: 'The form; shows the last message.',
-      on: {
-        SUBMIT: [
-          {
-            guard: 'inputMissing',
-            actions: [
-              { type: 'storeCredentials', params: ({ event }) => event },
-              { type: 'showMessage', params: { message: messageOf('validation.loginMissing') } },
-            ],
-          },
-          {
-            target: 'submitting',
-            actions: [
-              { type: 'storeCredentials', params: ({ event }) => event },
-              { type: 'showMessage', params: { message: null } },
-            ],
-          },
-        ],
-      },
+      on: { SUBMIT: submitTransitions() },
     },
     submitting: {
       description: 'Signs in.',
@@ -124,7 +130,7 @@ export const passwordLoginMachine = setup({
             actions: {
               type: 'showMessage',
               params: ({ event }) => ({
-                message: refusalMessage(event.output.result, 'account.noPasswordYet'),
+                message: refusalMessage(event.output.result, 'NO_PASSWORD_YET'),
                 clientRtn: LOGIN_CLIENT_RTN.noPasswordYet,
               }),
             },
@@ -152,13 +158,13 @@ export const passwordLoginMachine = setup({
       },
     },
     noPasswordYet: {
-      description: 'rtn -821009: the account has no password; shows dispMsg and offers a password reset.',
+      description: 'rtn -821009: the account has no password; shows why, offers a password reset, and keeps the form live.',
       on: {
         RESET_PASSWORD: {
           target: 'leftForPasswordReset',
           actions: { type: 'openPasswordReset', params: ({ context }) => ({ phone: context.phone }) },
         },
-        EDIT: { target: 'editing' },
+        SUBMIT: submitTransitions(),
       },
     },
     leftForPasswordReset: {

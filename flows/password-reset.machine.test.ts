@@ -16,15 +16,15 @@ import { waitUntilLeft } from './testing/wait-until-left';
 const codeSent: CodeRequestReply = { success: true, result: { rtn: 1, phone: '+61412345678', resendAfterSeconds: 120, expiresInSeconds: 300 } };
 const pleaseWait: CodeRequestReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'Please wait 75 seconds before requesting another code', retryAfterSeconds: 75 },
+  result: { rtn: 0, dispMsg: 'Please wait 75 seconds before requesting another code', problem: { code: 'WAIT_BEFORE_RESEND', params: { seconds: 75 } }, retryAfterSeconds: 75 },
 };
-const invalidPhone: CodeRequestReply = { success: true, result: { rtn: 0, dispMsg: 'Invalid phone number' } };
+const invalidPhone: CodeRequestReply = { success: true, result: { rtn: 0, dispMsg: 'Invalid phone number', problem: { code: 'INVALID_PHONE', params: {} } } };
 const verified: CodeCheckReply = { success: true, result: { rtn: 1, verificationToken: 'verified-reset' } };
-const wrongCode: CodeCheckReply = { success: true, result: { rtn: 0, dispMsg: 'Wrong verification code', attemptsLeft: 1 } };
-const noCode: CodeCheckReply = { success: true, result: { rtn: 0, dispMsg: 'No code was requested for this number' } };
+const wrongCode: CodeCheckReply = { success: true, result: { rtn: 0, dispMsg: 'Wrong verification code', problem: { code: 'WRONG_CODE', params: { attemptsLeft: 1 } }, attemptsLeft: 1 } };
+const noCode: CodeCheckReply = { success: true, result: { rtn: 0, dispMsg: 'No code was requested for this number', problem: { code: 'NO_CODE_REQUESTED', params: {} } } };
 const resetDone: PlainReply = { success: true, result: { rtn: 1 } };
-const weakRefusal: PlainReply = { success: true, result: { rtn: -2, dispMsg: 'Password is weak' } };
-const tokenUsed: PlainReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to reset the password' } };
+const weakRefusal: PlainReply = { success: true, result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } } };
+const tokenUsed: PlainReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to reset the password', problem: { code: 'PASSWORD_RESET_FAILED', params: {} } } };
 
 const strong = { newPassword: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' };
 const weak = { newPassword: 'abcd', confirmPassword: 'abcd' };
@@ -101,7 +101,7 @@ describe('password reset machine: rules', () => {
   it('needs a phone number', () => {
     const running = startReset();
     running.actor.send({ type: 'SUBMIT_PHONE', phone: '' });
-    expect(running.actor.getSnapshot().context.message).toEqual({ key: 'validation.phoneMissing' });
+    expect(running.actor.getSnapshot().context.message).toEqual({ code: 'PHONE_MISSING' });
     expect(running.spies.requestCode).not.toHaveBeenCalled();
   });
 
@@ -140,22 +140,22 @@ describe('password reset machine: rules', () => {
     const running = startReset({ verifyCode: async () => noCode });
     const snapshot = await phoneVerified(running);
     expect(snapshot.matches({ codeSent: { code: 'newCodeNeeded' } })).toBe(true);
-    expect(snapshot.context.message).toEqual({ key: 'account.newCodeNeeded', serverText: noCode.result.dispMsg });
+    expect(snapshot.context.message).toEqual({ code: 'NO_CODE_REQUESTED' });
   });
 
   it('checks the new password: empty, longer than 20, confirmation', async () => {
     const running = startReset();
     await phoneVerified(running);
     expect((await submitPassword(running, { newPassword: ' ', confirmPassword: ' ' })).context.fieldErrors).toEqual({
-      newPassword: 'validation.passwordEmpty',
+      newPassword: 'PASSWORD_EMPTY',
     });
     const long = 'Aa1!'.repeat(5) + 'b';
     expect((await submitPassword(running, { newPassword: long, confirmPassword: long })).context.fieldErrors).toEqual({
-      newPassword: 'validation.passwordTooLong',
+      newPassword: 'PASSWORD_TOO_LONG',
     });
     const twenty = 'Aa1!'.repeat(5);
     expect(Array.from(twenty)).toHaveLength(20);
-    expect((await submitPassword(running, mismatched)).context.fieldErrors).toEqual({ confirmPassword: 'validation.passwordMismatch' });
+    expect((await submitPassword(running, mismatched)).context.fieldErrors).toEqual({ confirmPassword: 'PASSWORD_MISMATCH' });
     expect(running.actor.getSnapshot().value).toBe('newPassword');
     expect(running.spies.resetPassword).not.toHaveBeenCalled();
     expect((await submitPassword(running, { newPassword: twenty, confirmPassword: twenty })).value).toBe('done');
@@ -188,7 +188,7 @@ describe('password reset machine: rules', () => {
     await phoneVerified(refused);
     const failed = await submitPassword(refused, strong);
     expect(failed.value).toBe('failed');
-    expect(failed.context.message).toEqual({ key: 'PASSWORD_RESET_FAILED', serverText: 'Failed to reset the password' });
+    expect(failed.context.message).toEqual({ code: 'PASSWORD_RESET_FAILED' });
     refused.actor.send({ type: 'START_OVER' });
     expect(refused.actor.getSnapshot().value).toBe('phone');
     expect(refused.actor.getSnapshot().context.verificationToken).toBeNull();
@@ -196,8 +196,13 @@ describe('password reset machine: rules', () => {
     const offline = startReset({ resetPassword: () => Promise.reject(new Error('offline')) });
     await phoneVerified(offline);
     const down = await submitPassword(offline, strong);
-    expect(down.context.message).toEqual({ key: 'PASSWORD_RESET_FAILED' });
-    offline.actor.send({ type: 'EDIT' });
+    expect(down.context.message).toEqual({ code: 'PASSWORD_RESET_FAILED' });
+    // The form is live again: fields with errors go back to it, good ones are sent.
+    offline.actor.send({ type: 'SUBMIT_PASSWORD', newPassword: strong.newPassword, confirmPassword: 'other' });
     expect(offline.actor.getSnapshot().value).toBe('newPassword');
+    expect(offline.actor.getSnapshot().context).toMatchObject({ message: null, fieldErrors: { confirmPassword: 'PASSWORD_MISMATCH' } });
+    const again = await submitPassword(offline, strong);
+    expect(again.value).toBe('failed');
+    expect(offline.spies.resetPassword).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, refusalMessage, type FlowMessage } from './account-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import {
   isAccepted,
   type CodeCheckReply,
@@ -22,6 +22,7 @@ import { isPhoneMissing } from './rules/account-input';
  *
  * Effects are named here and implemented by the app with `.provide()`: actors `requestCode`,
  * `verifyCode`, `resetPassword`. The resend countdown is the child machine `codeCountdown`.
+ * Tag `newPasswordStep` marks the states of the new-password step (what the view's stepper shows).
  */
 
 export interface PasswordResetContext extends CodeStepContext {
@@ -31,7 +32,7 @@ export interface PasswordResetContext extends CodeStepContext {
   fieldErrors: NewPasswordErrors;
   /** The user chose 'use anyway' for a weak password. */
   acceptWeakPassword: boolean;
-  message: FlowMessage | null;
+  message: Message | null;
 }
 
 export interface PasswordResetInput {
@@ -45,7 +46,7 @@ export type PasswordResetEvent =
   | ({ type: 'SUBMIT_PASSWORD' } & NewPasswordFields)
   /** Weak password warning: keep it. */
   | { type: 'USE_ANYWAY' }
-  /** Back to the new password form (from the warning or a failure). */
+  /** Weak password warning: back to the new password form. */
   | { type: 'EDIT' }
   /** After a failure: send the same password again. */
   | { type: 'RETRY' }
@@ -83,8 +84,20 @@ function resetInput(context: PasswordResetContext): ResetPasswordInput {
   };
 }
 
+/** SUBMIT_PASSWORD, from the form or (sent again after a refusal) from `failed`: see submitNewPasswordTransitions. */
+function submitPasswordTransitions<const TForm extends string>(formState?: TForm) {
+  return submitNewPasswordTransitions({
+    invalidGuard: 'passwordsInvalid',
+    storeAction: 'storePasswords',
+    fields: (event: NewPasswordFields) => event,
+    password: (event) => event.newPassword,
+    formState,
+  });
+}
+
 export const passwordResetMachine = setup({
   types: {
+    tags: {} as 'newPasswordStep',
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput | undefined,
@@ -97,7 +110,8 @@ export const passwordResetMachine = setup({
   },
   actions: {
     // Context updates, named so diagrams and JSON show what each transition does.
-    storePhone: assign((_, params: { phone: string }) => ({ phone: params.phone })),
+    storePhone: assign((_, params: { phone: string }) => ({ phone: params.phone, resending: false })),
+    markResending: assign({ resending: true }),
     storeCode: assign((_, params: { code: string }) => ({ code: params.code })),
     startCountdown: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds, code: '' })),
     setResendIn: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds })),
@@ -114,7 +128,7 @@ export const passwordResetMachine = setup({
     })),
     acceptWeakPassword: assign({ acceptWeakPassword: true }),
     forgetPasswords: assign({ passwords: NO_PASSWORDS, verificationToken: null }),
-    showMessage: assign((_, params: { message: FlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     ...codeStepGuards,
@@ -130,6 +144,7 @@ export const passwordResetMachine = setup({
     phone: input?.phone ?? '',
     code: '',
     resendIn: 0,
+    resending: false,
     verificationToken: null,
     passwords: NO_PASSWORDS,
     fieldErrors: {},
@@ -160,18 +175,16 @@ export const passwordResetMachine = setup({
     }),
     newPassword: {
       description: 'The new password, twice.',
-      on: {
-        SUBMIT_PASSWORD: submitNewPasswordTransitions({
-          invalidGuard: 'passwordsInvalid',
-          storeAction: 'storePasswords',
-          fields: (event: NewPasswordFields) => event,
-          password: (event) => event.newPassword,
-        }),
-      },
+      tags: ['newPasswordStep'],
+      on: { SUBMIT_PASSWORD: submitPasswordTransitions() },
     },
-    weakPasswordWarning: weakPasswordWarningState('The password is weak (score 0): use it anyway, or edit it.', 'newPassword'),
+    weakPasswordWarning: {
+      ...weakPasswordWarningState('The password is weak (score 0): use it anyway, or edit it.', 'newPassword'),
+      tags: ['newPasswordStep'],
+    },
     submitting: {
       description: 'Sets the new password (unlocks the account and signs out all its sessions).',
+      tags: ['newPasswordStep'],
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
@@ -198,10 +211,11 @@ export const passwordResetMachine = setup({
       },
     },
     failed: {
-      description: "Shows the server's reason or 'Failed to reset the password'; retry, edit, or verify the phone again.",
+      description: "Shows the server's reason or 'Failed to reset the password'; retry, send the edited form, or verify the phone again.",
+      tags: ['newPasswordStep'],
       on: {
         RETRY: { target: 'submitting', actions: { type: 'showMessage', params: { message: null } } },
-        EDIT: { target: 'newPassword', actions: { type: 'showMessage', params: { message: null } } },
+        SUBMIT_PASSWORD: submitPasswordTransitions('newPassword'),
         START_OVER: {
           target: 'phone',
           actions: ['forgetPasswords', { type: 'showMessage', params: { message: null } }],

@@ -24,7 +24,10 @@ const topUpStoredValueInput: PaymentInput = { ...storedValueInput, purpose: topU
 
 const dialog: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'DIALOG', gatewayUrl: 'https://gw/pay/1', txn: 'txn-1' } };
 const redirect: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'REDIRECT', gatewayUrl: 'https://gw/pay/2', txn: 'txn-2' } };
-const startRefused: StartPaymentReply = { success: true, result: { rtn: 0, dispMsg: 'This payment method is not available' } };
+const startRefused: StartPaymentReply = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'This payment method is not available', problem: { code: 'PAYMENT_METHOD_NOT_FOUND', params: {} } },
+};
 const approved: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'approved', booking: { cardNumber: '4111********1111' } as ParkingBooking } };
 const pending: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'pending' } };
 const abandonedReply: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'abandoned' } };
@@ -99,7 +102,7 @@ describe('payment machine: rules', () => {
     expect(actor.getSnapshot().value).toBe('pinEntry');
     actor.send({ type: 'SUBMIT_PIN', pin: '123' });
     expect(actor.getSnapshot().value).toBe('pinEntry');
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'validation.pinFormat' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'PIN_FORMAT' });
     expect(spies.startPayment).not.toHaveBeenCalled();
     actor.send({ type: 'SUBMIT_PIN', pin: '4321' });
     await waitFor(actor, (s) => s.matches('awaitingPayer'));
@@ -166,7 +169,7 @@ describe('payment machine: rules', () => {
     }
     await waitFor(actor, (s) => s.matches('unconfirmed'));
     expect(spies.confirmPayment).toHaveBeenCalledTimes(3);
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'payment.unconfirmed' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'PAYMENT_UNCONFIRMED' });
     clock.increment(PAYMENT_POLL_MS * 10);
     expect(spies.confirmPayment).toHaveBeenCalledTimes(3);
 
@@ -182,7 +185,7 @@ describe('payment machine: rules', () => {
     actor.send({ type: 'PAYER_RETURNED' });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'PAYMENT_FAILED' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'PAYMENT_FAILED' });
     reply = approved;
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('awaitingPayer'));
@@ -199,7 +202,7 @@ describe('payment machine: rules', () => {
     });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'PAYMENT_REQUEST_FAILED' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'PAYMENT_REQUEST_FAILED' });
     fail = false;
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('awaitingPayer'));
@@ -212,7 +215,7 @@ describe('payment machine: rules', () => {
     actor.send({ type: 'SUBMIT_PIN', pin: '1234' });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'PAYMENT_REQUEST_FAILED', serverText: startRefused.result.dispMsg });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'PAYMENT_METHOD_NOT_FOUND' });
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().value).toBe('pinEntry');
     expect(actor.getSnapshot().context).toMatchObject({ pin: '', idempotencyKey: null });
@@ -265,7 +268,7 @@ describe('payment machine: rules', () => {
     actor.send({ type: 'PAYER_RETURNED' });
     await waitFor(actor, (s) => s.matches('orderSendFailed'));
     expect(actor.getSnapshot().hasTag('doNotClose')).toBe(true);
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'ORDER_UPLOAD_FAILED' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'ORDER_UPLOAD_FAILED' });
     actor.send({ type: 'SHOW_RECEIPT' });
     expect(actor.getSnapshot().output).toMatchObject({ outcome: 'approved', orderSent: false });
   });

@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { digitsPattern, PAYMENT_PIN_LENGTH } from '../src/lib/limits';
 import { missingActor } from './missing-implementation';
-import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from './parking-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import {
   isParkingAccepted,
   type ConfirmPaymentReply,
@@ -67,7 +67,7 @@ export interface PaymentContext {
   polls: number;
   maxPolls: number;
   cardNumber: string | null;
-  message: ParkingFlowMessage | null;
+  message: Message | null;
   /** Set on reaching a final state; 'cancelled' until then. */
   outcome: PaymentOutcome;
   orderSent: boolean;
@@ -159,7 +159,7 @@ export const paymentMachine = setup({
     countPoll: assign(({ context }) => ({ polls: context.polls + 1 })),
     resetPolls: assign({ polls: 0 }),
     storeCardNumber: assign((_, params: { cardNumber: string | undefined }) => ({ cardNumber: params.cardNumber ?? null })),
-    showMessage: assign((_, params: { message: ParkingFlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     resuming: ({ context }) => context.txn !== null,
@@ -224,7 +224,7 @@ export const paymentMachine = setup({
             target: 'preparingAttempt',
             actions: [{ type: 'storePin', params: ({ event }) => event }, { type: 'showMessage', params: { message: null } }],
           },
-          { actions: { type: 'showMessage', params: { message: parkingMessageOf('validation.pinFormat') } } },
+          { actions: { type: 'showMessage', params: { message: messageOf('PIN_FORMAT') } } },
         ],
         CANCEL: { target: 'cancelled' },
       },
@@ -238,7 +238,7 @@ export const paymentMachine = setup({
         onDone: { target: 'starting', actions: { type: 'storeKey', params: ({ event }) => ({ key: event.output }) } },
         onError: {
           target: 'failed',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_REQUEST_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_REQUEST_FAILED') } },
         },
       },
     },
@@ -269,14 +269,14 @@ export const paymentMachine = setup({
             target: 'failed',
             actions: [
               'endAttempt',
-              { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'PAYMENT_REQUEST_FAILED') }) },
+              { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PAYMENT_REQUEST_FAILED') }) },
             ],
           },
         ],
         // Kept key: the server may have started it, so a retry must be the same attempt.
         onError: {
           target: 'failed',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_REQUEST_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_REQUEST_FAILED') } },
         },
       },
     },
@@ -336,24 +336,24 @@ export const paymentMachine = setup({
           {
             guard: { type: 'pendingAfterLastPoll', params: ({ event }) => ({ reply: event.output }) },
             target: 'unconfirmed',
-            actions: { type: 'showMessage', params: { message: parkingMessageOf('payment.unconfirmed') } },
+            actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_UNCONFIRMED') } },
           },
           {
             guard: { type: 'abandoned', params: ({ event }) => ({ reply: event.output }) },
             target: 'abandoned',
-            actions: ['endAttempt', { type: 'showMessage', params: { message: parkingMessageOf('payment.abandoned') } }],
+            actions: ['endAttempt', { type: 'showMessage', params: { message: messageOf('PAYMENT_ABANDONED') } }],
           },
           {
             target: 'failed',
             actions: [
               'endAttempt',
-              { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'PAYMENT_FAILED') }) },
+              { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PAYMENT_FAILED') }) },
             ],
           },
         ],
         onError: {
           target: 'unconfirmed',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
         },
       },
     },
@@ -387,12 +387,12 @@ export const paymentMachine = setup({
           },
           {
             target: 'orderSendFailed',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'ORDER_UPLOAD_FAILED') }) },
+            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'ORDER_UPLOAD_FAILED') }) },
           },
         ],
         onError: {
           target: 'orderSendFailed',
-          actions: { type: 'showMessage', params: { message: parkingMessageOf('ORDER_UPLOAD_FAILED') } },
+          actions: { type: 'showMessage', params: { message: messageOf('ORDER_UPLOAD_FAILED') } },
         },
       },
     },

@@ -124,7 +124,7 @@ describe('session machine: rules', () => {
       roles: [],
       error: SESSION_MESSAGES.userInfoFailed,
     });
-    expect(SESSION_MESSAGES.userInfoFailed).toBe('getInfo: failed to get info !');
+    expect(SESSION_MESSAGES.userInfoFailed).toEqual({ code: 'GET_INFO_FAILED' });
     expect(spies.clearPersistedSession).toHaveBeenCalledTimes(1);
   });
 
@@ -132,9 +132,9 @@ describe('session machine: rules', () => {
     const { actor, clock, spies } = await loggedInSession();
     actor.send({ type: 'SESSION_EXPIRED' });
     expect(actor.getSnapshot().value).toBe('expired');
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, userId: null, roles: [], error: 'Login expired' });
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, userId: null, roles: [], error: { code: 'LOGIN_EXPIRED' } });
     expect(spies.clearPersistedSession).toHaveBeenCalledTimes(1);
-    expect(spies.notifyExpired).toHaveBeenCalledWith('Login expired');
+    expect(spies.notifyExpired).toHaveBeenCalledWith({ code: 'LOGIN_EXPIRED' });
 
     clock.increment(LOGIN_REDIRECT_DELAY_MS - 1);
     expect(actor.getSnapshot().value).toBe('expired');
@@ -170,7 +170,7 @@ describe('session machine: rules', () => {
       token: null,
       userId: null,
       roles: [],
-      error: 'Failed to logout, please retry later',
+      error: { code: 'LOGOUT_FAILED' },
     });
     expect(spies.clearPersistedSession).toHaveBeenCalledTimes(1);
   });

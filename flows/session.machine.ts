@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { messageOf, type Message } from '../src/protocol/messages';
 import { missingActor } from './missing-implementation';
 
 /**
@@ -12,10 +13,10 @@ import { missingActor } from './missing-implementation';
 
 /** Messages from the error catalogue (docs/rules.md#error-catalogue) that this flow sets. */
 export const SESSION_MESSAGES = {
-  userInfoFailed: 'getInfo: failed to get info !',
-  logoutFailed: 'Failed to logout, please retry later',
-  loginExpired: 'Login expired',
-} as const;
+  userInfoFailed: messageOf('GET_INFO_FAILED'),
+  logoutFailed: messageOf('LOGOUT_FAILED'),
+  loginExpired: messageOf('LOGIN_EXPIRED'),
+} as const satisfies Record<string, Message>;
 
 /** After a 401 the user is sent to login after 1 second (docs/rules.md#login-redirect-delay). */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
@@ -36,7 +37,7 @@ export interface SessionContext {
   /** Admin flag; 0 for every customer session (docs/rules.md#roles). */
   admin: number;
   /** The last user-facing failure, from the error catalogue. */
-  error: string | null;
+  error: Message | null;
 }
 
 export interface SessionInput {
@@ -98,7 +99,7 @@ export const sessionMachine = setup({
     persistToken: (_, _params: { token: string }) => {},
     clearPersistedSession: () => {},
     navigateToLogin: () => {},
-    notifyExpired: (_, _params: { message: string }) => {},
+    notifyExpired: (_, _params: { message: Message }) => {},
     // Context updates, named so diagrams and JSON show what each transition does.
     storeToken: assign((_, params: { token: string }) => ({ token: params.token, error: null })),
     storeUserInfo: assign((_, params: UserInfo) => ({
@@ -110,7 +111,7 @@ export const sessionMachine = setup({
       error: null,
     })),
     clearSession: assign(() => ({ ...emptySession, roles: [] })),
-    setError: assign((_, params: { message: string | null }) => ({ error: params.message })),
+    setError: assign((_, params: { message: Message | null }) => ({ error: params.message })),
   },
   guards: {
     hasStoredToken: ({ context }) => context.token !== null && context.token !== '',

@@ -17,19 +17,19 @@ import { waitUntilLeft } from './testing/wait-until-left';
 
 const phoneFree: PhoneCheckReply = { success: true, result: { rtn: 1, phone: '+61412345678', registered: false } };
 const phoneTaken: PhoneCheckReply = { success: true, result: { rtn: 1, phone: '+61412345678', registered: true } };
-const phoneInvalid: PhoneCheckReply = { success: true, result: { rtn: 0, dispMsg: 'Invalid phone number' } };
+const phoneInvalid: PhoneCheckReply = { success: true, result: { rtn: 0, dispMsg: 'Invalid phone number', problem: { code: 'INVALID_PHONE', params: {} } } };
 const codeSent: CodeRequestReply = { success: true, result: { rtn: 1, resendAfterSeconds: 120, expiresInSeconds: 300 } };
 const pleaseWait: CodeRequestReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'Please wait 30 seconds before requesting another code', retryAfterSeconds: 30 },
+  result: { rtn: 0, dispMsg: 'Please wait 30 seconds before requesting another code', problem: { code: 'WAIT_BEFORE_RESEND', params: { seconds: 30 } }, retryAfterSeconds: 30 },
 };
-const dailyCap: CodeRequestReply = { success: true, result: { rtn: 0, dispMsg: 'Too many codes requested today, please try again tomorrow' } };
+const dailyCap: CodeRequestReply = { success: true, result: { rtn: 0, dispMsg: 'Too many codes requested today, please try again tomorrow', problem: { code: 'SMS_DAILY_LIMIT', params: {} } } };
 const verified: CodeCheckReply = { success: true, result: { rtn: 1, verificationToken: 'verified-signup' } };
-const wrongCode: CodeCheckReply = { success: true, result: { rtn: 0, dispMsg: 'Wrong verification code', attemptsLeft: 2 } };
-const expired: CodeCheckReply = { success: true, result: { rtn: 0, dispMsg: 'The verification code has expired, please request a new one' } };
+const wrongCode: CodeCheckReply = { success: true, result: { rtn: 0, dispMsg: 'Wrong verification code', problem: { code: 'WRONG_CODE', params: { attemptsLeft: 2 } }, attemptsLeft: 2 } };
+const expired: CodeCheckReply = { success: true, result: { rtn: 0, dispMsg: 'The verification code has expired, please request a new one', problem: { code: 'CODE_EXPIRED', params: {} } } };
 const registered: SessionReply = { success: true, result: { rtn: 1, userId: 'new-session' } };
-const weakRefusal: SessionReply = { success: true, result: { rtn: -2, dispMsg: 'Password is weak' } };
-const verifyAgain: SessionReply = { success: true, result: { rtn: 0, dispMsg: 'Please verify your phone number' } };
+const weakRefusal: SessionReply = { success: true, result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } } };
+const verifyAgain: SessionReply = { success: true, result: { rtn: 0, dispMsg: 'Please verify your phone number', problem: { code: 'VERIFY_PHONE_FIRST', params: {} } } };
 
 const strongDetails: SignupDetails = {
   firstName: ' Ann ',
@@ -121,7 +121,7 @@ describe('signup machine: rules', () => {
     const running = startSignup();
     running.actor.send({ type: 'SUBMIT_PHONE', phone: ' ' });
     expect(running.actor.getSnapshot().value).toBe('phone');
-    expect(running.actor.getSnapshot().context.message).toEqual({ key: 'validation.phoneMissing' });
+    expect(running.actor.getSnapshot().context.message).toEqual({ code: 'PHONE_MISSING' });
     expect(running.spies.checkPhone).not.toHaveBeenCalled();
   });
 
@@ -130,7 +130,7 @@ describe('signup machine: rules', () => {
     running.actor.send({ type: 'SUBMIT_PHONE', phone: '0412345678' });
     const snapshot = await settled(running, ['checkingPhone']);
     expect(snapshot.value).toBe('phone');
-    expect(snapshot.context.message).toEqual({ key: 'account.phoneAlreadyRegistered' });
+    expect(snapshot.context.message).toEqual({ code: 'PHONE_ALREADY_REGISTERED' });
     expect(running.spies.requestCode).not.toHaveBeenCalled();
   });
 
@@ -138,7 +138,7 @@ describe('signup machine: rules', () => {
     const running = startSignup({ checkPhone: async () => phoneInvalid });
     running.actor.send({ type: 'SUBMIT_PHONE', phone: '12' });
     const snapshot = await settled(running, ['checkingPhone']);
-    expect(snapshot.context.message).toEqual({ key: 'PHONE_VERIFY_FAILED', serverText: 'Invalid phone number' });
+    expect(snapshot.context.message).toEqual({ code: 'INVALID_PHONE' });
   });
 
   it('asks for a sign-up code, counts down 120 s, and refuses RESEND until 0', async () => {
@@ -168,7 +168,7 @@ describe('signup machine: rules', () => {
     const running = startSignup({ verifyCode: async () => wrongCode });
     const snapshot = await phoneVerified(running);
     expect(snapshot.matches({ codeSent: { code: 'enteringCode' } })).toBe(true);
-    expect(snapshot.context.message).toEqual({ key: 'account.wrongCode', serverText: 'Wrong verification code', values: { attemptsLeft: 2 } });
+    expect(snapshot.context.message).toEqual({ code: 'WRONG_CODE_TRIES_LEFT', params: { attemptsLeft: 2 } });
   });
 
   it('gives field errors for the starred fields and the terms, and sends nothing', async () => {
@@ -177,13 +177,13 @@ describe('signup machine: rules', () => {
     const snapshot = await submitDetails(running, EMPTY_SIGNUP_DETAILS);
     expect(snapshot.value).toBe('details');
     expect(snapshot.context.fieldErrors).toEqual({
-      firstName: 'validation.firstNameRequired',
-      lastName: 'validation.lastNameRequired',
-      password: 'validation.passwordEmpty',
-      acceptTerms: 'validation.termsRequired',
+      firstName: 'FIRST_NAME_REQUIRED',
+      lastName: 'LAST_NAME_REQUIRED',
+      password: 'PASSWORD_EMPTY',
+      acceptTerms: 'TERMS_REQUIRED',
     });
     const tooLong = await submitDetails(running, { ...strongDetails, password: 'Aa1!'.repeat(5) + 'x' });
-    expect(tooLong.context.fieldErrors).toEqual({ password: 'validation.passwordTooLong' });
+    expect(tooLong.context.fieldErrors).toEqual({ password: 'PASSWORD_TOO_LONG' });
     expect(running.spies.register).not.toHaveBeenCalled();
   });
 
@@ -234,17 +234,36 @@ describe('signup machine: rules', () => {
     await phoneVerified(running);
     const failed = await submitDetails(running, strongDetails);
     expect(failed.value).toBe('failed');
-    expect(failed.context.message).toEqual({ key: 'SIGN_UP_FAILED', serverText: 'Please verify your phone number' });
+    expect(failed.context.message).toEqual({ code: 'VERIFY_PHONE_FIRST' });
 
     reply = Promise.reject(new Error('offline'));
     reply.catch(() => {});
     running.actor.send({ type: 'RETRY' });
     const offline = await settled(running, ['submitting']);
     expect(offline.value).toBe('failed');
-    expect(offline.context.message).toEqual({ key: 'SIGN_UP_FAILED' });
+    expect(offline.context.message).toEqual({ code: 'SIGN_UP_FAILED' });
 
     running.actor.send({ type: 'START_OVER' });
     expect(running.actor.getSnapshot().value).toBe('phone');
     expect(running.actor.getSnapshot().context.verificationToken).toBeNull();
+  });
+
+  it('takes the edited form again after a refusal: errors go back to the form, good details are sent', async () => {
+    let reply: SessionReply = verifyAgain;
+    const running = startSignup({ register: async () => reply });
+    await phoneVerified(running);
+    expect((await submitDetails(running, strongDetails)).value).toBe('failed');
+
+    running.actor.send({ type: 'SUBMIT_DETAILS', details: { ...strongDetails, firstName: ' ' } });
+    expect(running.actor.getSnapshot().value).toBe('details');
+    expect(running.actor.getSnapshot().context).toMatchObject({ message: null, fieldErrors: { firstName: 'FIRST_NAME_REQUIRED' } });
+
+    await submitDetails(running, strongDetails);
+    expect(running.actor.getSnapshot().value).toBe('failed');
+    reply = registered;
+    const sentAgain = await submitDetails(running, { ...strongDetails, firstName: 'Annie' });
+    expect(sentAgain.value).toBe('succeeded');
+    expect(running.spies.register).toHaveBeenCalledTimes(3);
+    expect(running.spies.register).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Annie' }));
   });
 });

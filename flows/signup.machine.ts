@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, refusalMessage, type FlowMessage } from './account-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import {
   isAccepted,
   sessionTokenOf,
@@ -26,6 +26,7 @@ import { normalisedSignupDetails, signupDetailsProblems, type SignupDetails, typ
  * Effects are named here and implemented by the app with `.provide()`: actors `checkPhone`,
  * `requestCode`, `verifyCode`, `register`; action `loggedIn` (hand the token to the session
  * machine: LOGIN_SUCCEEDED). The resend countdown is the child machine `codeCountdown`.
+ * Tag `detailsStep` marks the states of the details step (what the view's stepper shows).
  */
 
 export interface SignupContext extends CodeStepContext {
@@ -36,7 +37,7 @@ export interface SignupContext extends CodeStepContext {
   /** The user chose 'use anyway' for a weak password. */
   acceptWeakPassword: boolean;
   token: string | null;
-  message: FlowMessage | null;
+  message: Message | null;
 }
 
 export interface SignupInput {
@@ -50,7 +51,7 @@ export type SignupEvent =
   | { type: 'SUBMIT_DETAILS'; details: SignupDetails }
   /** Weak password warning: keep it. */
   | { type: 'USE_ANYWAY' }
-  /** Back to the details form (from the warning or a failure). */
+  /** Weak password warning: back to the details form. */
   | { type: 'EDIT' }
   /** After a failure: send the same details again. */
   | { type: 'RETRY' }
@@ -106,8 +107,20 @@ function registerInput(context: SignupContext): RegisterInput {
   };
 }
 
+/** SUBMIT_DETAILS, from the form or (sent again after a refusal) from `failed`: see submitNewPasswordTransitions. */
+function submitDetailsTransitions<const TForm extends string>(formState?: TForm) {
+  return submitNewPasswordTransitions({
+    invalidGuard: 'detailsInvalid',
+    storeAction: 'storeDetails',
+    fields: (event: { details: SignupDetails }) => ({ details: event.details }),
+    password: (event) => event.details.password,
+    formState,
+  });
+}
+
 export const signupMachine = setup({
   types: {
+    tags: {} as 'detailsStep',
     context: {} as SignupContext,
     events: {} as SignupEvent,
     input: {} as SignupInput | undefined,
@@ -124,7 +137,8 @@ export const signupMachine = setup({
     // Effect: the app provides it; the default does nothing so a pure run (tests, diagrams) is safe.
     loggedIn: (_, _params: { token: string }) => {},
     // Context updates, named so diagrams and JSON show what each transition does.
-    storePhone: assign((_, params: { phone: string }) => ({ phone: params.phone })),
+    storePhone: assign((_, params: { phone: string }) => ({ phone: params.phone, resending: false })),
+    markResending: assign({ resending: true }),
     storeCode: assign((_, params: { code: string }) => ({ code: params.code })),
     startCountdown: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds, code: '' })),
     setResendIn: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds })),
@@ -141,7 +155,7 @@ export const signupMachine = setup({
     })),
     acceptWeakPassword: assign({ acceptWeakPassword: true }),
     storeToken: assign((_, params: { token: string }) => ({ token: params.token, message: null })),
-    showMessage: assign((_, params: { message: FlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     ...codeStepGuards,
@@ -159,6 +173,7 @@ export const signupMachine = setup({
     phone: input?.phone ?? '',
     code: '',
     resendIn: 0,
+    resending: false,
     verificationToken: null,
     details: EMPTY_SIGNUP_DETAILS,
     fieldErrors: {},
@@ -187,7 +202,7 @@ export const signupMachine = setup({
           {
             guard: { type: 'phoneRegistered', params: ({ event }) => ({ reply: event.output }) },
             target: 'phone',
-            actions: { type: 'showMessage', params: { message: messageOf('account.phoneAlreadyRegistered') } },
+            actions: { type: 'showMessage', params: { message: messageOf('PHONE_ALREADY_REGISTERED') } },
           },
           {
             target: 'phone',
@@ -221,18 +236,16 @@ export const signupMachine = setup({
     }),
     details: {
       description: 'Names, optional email, licence plate and birthday (for promotions only), password, terms.',
-      on: {
-        SUBMIT_DETAILS: submitNewPasswordTransitions({
-          invalidGuard: 'detailsInvalid',
-          storeAction: 'storeDetails',
-          fields: (event: { details: SignupDetails }) => ({ details: event.details }),
-          password: (event) => event.details.password,
-        }),
-      },
+      tags: ['detailsStep'],
+      on: { SUBMIT_DETAILS: submitDetailsTransitions() },
     },
-    weakPasswordWarning: weakPasswordWarningState('The password is weak (score 0): use it anyway, or edit it.', 'details'),
+    weakPasswordWarning: {
+      ...weakPasswordWarningState('The password is weak (score 0): use it anyway, or edit it.', 'details'),
+      tags: ['detailsStep'],
+    },
     submitting: {
       description: 'Creates the account, which signs it in.',
+      tags: ['detailsStep'],
       invoke: {
         id: 'register',
         src: 'register',
@@ -262,10 +275,11 @@ export const signupMachine = setup({
       },
     },
     failed: {
-      description: "Shows the server's reason or 'Failed to sign up'; retry, edit, or verify the phone again.",
+      description: "Shows the server's reason or 'Failed to sign up'; retry, send the edited form, or verify the phone again.",
+      tags: ['detailsStep'],
       on: {
         RETRY: { target: 'submitting', actions: { type: 'showMessage', params: { message: null } } },
-        EDIT: { target: 'details', actions: { type: 'showMessage', params: { message: null } } },
+        SUBMIT_DETAILS: submitDetailsTransitions('details'),
         START_OVER: {
           target: 'phone',
           actions: [
@@ -277,6 +291,7 @@ export const signupMachine = setup({
     },
     succeeded: {
       description: 'Registered and signed in; loggedIn has handed the token to the session.',
+      tags: ['detailsStep'],
       type: 'final',
     },
   },

@@ -9,18 +9,18 @@ import { expectFullCoverage } from './testing/expect-full-coverage';
 const codeSent: CodeRequestReply = { success: true, result: { rtn: 1, phone: '+61412345678', resendAfterSeconds: 120, expiresInSeconds: 300 } };
 const pleaseWait: CodeRequestReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'Please wait 42 seconds before requesting another code', retryAfterSeconds: 42 },
+  result: { rtn: 0, dispMsg: 'Please wait 42 seconds before requesting another code', problem: { code: 'WAIT_BEFORE_RESEND', params: { seconds: 42 } }, retryAfterSeconds: 42 },
 };
-const notRegistered: CodeRequestReply = { success: true, result: { rtn: 0, dispMsg: 'This phone number is not registered' } };
+const notRegistered: CodeRequestReply = { success: true, result: { rtn: 0, dispMsg: 'This phone number is not registered', problem: { code: 'PHONE_NOT_REGISTERED', params: {} } } };
 const signedIn: SessionReply = { success: true, result: { rtn: 1, userId: 'sms-session' } };
 const wrongCode = (attemptsLeft: number): SessionReply => ({
   success: true,
-  result: { rtn: 0, dispMsg: 'Wrong verification code', attemptsLeft },
+  result: { rtn: 0, dispMsg: 'Wrong verification code', problem: { code: 'WRONG_CODE', params: { attemptsLeft } }, attemptsLeft },
 });
-const tooManyTries: SessionReply = { success: true, result: { rtn: 0, dispMsg: 'Too many wrong tries, please request a new code' } };
+const tooManyTries: SessionReply = { success: true, result: { rtn: 0, dispMsg: 'Too many wrong tries, please request a new code', problem: { code: 'TOO_MANY_WRONG_TRIES', params: {} } } };
 const expired: SessionReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'The verification code has expired, please request a new one' },
+  result: { rtn: 0, dispMsg: 'The verification code has expired, please request a new one', problem: { code: 'CODE_EXPIRED', params: {} } },
 };
 
 interface Server {
@@ -98,7 +98,7 @@ describe('SMS login machine: rules', () => {
     const running = startSmsLogin();
     running.actor.send({ type: 'SEND_CODE', phone: '  ' });
     expect(running.actor.getSnapshot().value).toBe('enterPhone');
-    expect(running.actor.getSnapshot().context.message).toEqual({ key: 'validation.phoneMissing' });
+    expect(running.actor.getSnapshot().context.message).toEqual({ code: 'PHONE_MISSING' });
     expect(running.spies.requestCode).not.toHaveBeenCalled();
   });
 
@@ -129,6 +129,8 @@ describe('SMS login machine: rules', () => {
     expect(running.actor.getSnapshot().can({ type: 'RESEND' })).toBe(true);
     running.actor.send({ type: 'RESEND' });
     expect(running.actor.getSnapshot().value).toBe('requestingCode');
+    // Asked for from the code step: the view keeps that step on screen while the new code is requested.
+    expect(running.actor.getSnapshot().context.resending).toBe(true);
     await waitFor(running.actor, (s) => s.matches('codeSent'));
     expect(running.spies.requestCode).toHaveBeenCalledTimes(2);
     expect(running.actor.getSnapshot().context.resendIn).toBe(120);
@@ -140,9 +142,8 @@ describe('SMS login machine: rules', () => {
     expect(codeStep(snapshot)).toBe('enteringCode');
     expect(snapshot.context.resendIn).toBe(42);
     expect(snapshot.context.message).toEqual({
-      key: 'account.waitBeforeResend',
-      serverText: pleaseWait.result.dispMsg,
-      values: { seconds: 42 },
+      code: 'WAIT_BEFORE_RESEND',
+      params: { seconds: 42 },
     });
     passSeconds(running, 41);
     expect(running.actor.getSnapshot().can({ type: 'RESEND' })).toBe(false);
@@ -154,7 +155,7 @@ describe('SMS login machine: rules', () => {
     const running = startSmsLogin({ requestCode: async () => notRegistered });
     const snapshot = await codeRequested(running);
     expect(snapshot.value).toBe('enterPhone');
-    expect(snapshot.context.message).toEqual({ key: 'PIN_SEND_FAILED', serverText: 'This phone number is not registered' });
+    expect(snapshot.context.message).toEqual({ code: 'PHONE_NOT_REGISTERED' });
   });
 
   it('checks the code is 4 digits before sending it', async () => {
@@ -163,7 +164,7 @@ describe('SMS login machine: rules', () => {
     for (const code of ['', '123', '12345', '12a4', '١٢٣٤']) {
       running.actor.send({ type: 'SUBMIT_CODE', code });
       expect(codeStep(running.actor.getSnapshot())).toBe('enteringCode');
-      expect(running.actor.getSnapshot().context.message).toEqual({ key: 'validation.codeFormat' });
+      expect(running.actor.getSnapshot().context.message).toEqual({ code: 'CODE_FORMAT' });
     }
     expect(running.spies.loginBySms).not.toHaveBeenCalled();
   });
@@ -184,9 +185,8 @@ describe('SMS login machine: rules', () => {
     const snapshot = await submitCode(running, '0000');
     expect(codeStep(snapshot)).toBe('enteringCode');
     expect(snapshot.context.message).toEqual({
-      key: 'account.wrongCode',
-      serverText: 'Wrong verification code',
-      values: { attemptsLeft: 4 },
+      code: 'WRONG_CODE_TRIES_LEFT',
+      params: { attemptsLeft: 4 },
     });
   });
 
@@ -206,9 +206,8 @@ describe('SMS login machine: rules', () => {
     const fifth = await submitCode(running, '0000');
     expect(codeStep(fifth)).toBe('newCodeNeeded');
     expect(fifth.context.message).toEqual({
-      key: 'account.newCodeNeeded',
-      serverText: 'Wrong verification code',
-      values: { attemptsLeft: 0 },
+      code: 'WRONG_CODE',
+      params: { attemptsLeft: 0 },
     });
     expect(fifth.can({ type: 'SUBMIT_CODE', code: '1234' })).toBe(false);
 
@@ -217,7 +216,7 @@ describe('SMS login machine: rules', () => {
     await codeRequested(other);
     const sixth = await submitCode(other, '1234');
     expect(codeStep(sixth)).toBe('newCodeNeeded');
-    expect(sixth.context.message).toEqual({ key: 'account.newCodeNeeded', serverText: tooManyTries.result.dispMsg });
+    expect(sixth.context.message).toEqual({ code: 'TOO_MANY_WRONG_TRIES' });
   });
 
   it('goes back to requesting a new code when the code expired, once the countdown allows it', async () => {
@@ -235,11 +234,11 @@ describe('SMS login machine: rules', () => {
     await codeRequested(running);
     const snapshot = await submitCode(running, '1234');
     expect(codeStep(snapshot)).toBe('enteringCode');
-    expect(snapshot.context.message).toEqual({ key: 'CONNECTION_FAILED' });
+    expect(snapshot.context.message).toEqual({ code: 'CONNECTION_FAILED' });
 
     const offline = startSmsLogin({ requestCode: () => Promise.reject(new Error('offline')) });
     expect((await codeRequested(offline)).value).toBe('enterPhone');
-    expect(offline.actor.getSnapshot().context.message).toEqual({ key: 'CONNECTION_FAILED' });
+    expect(offline.actor.getSnapshot().context.message).toEqual({ code: 'CONNECTION_FAILED' });
   });
 
   it('lets the user change the phone number; the countdown stops', async () => {
@@ -248,5 +247,7 @@ describe('SMS login machine: rules', () => {
     running.actor.send({ type: 'CHANGE_PHONE' });
     expect(running.actor.getSnapshot().value).toBe('enterPhone');
     expect(running.actor.getSnapshot().children).toEqual({});
+    running.actor.send({ type: 'SEND_CODE', phone: '0412 345 679' });
+    expect(running.actor.getSnapshot()).toMatchObject({ value: 'requestingCode', context: { resending: false } });
   });
 });

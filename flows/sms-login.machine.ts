@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type FlowMessage } from './account-messages';
+import type { Message } from '../src/protocol/messages';
 import { sessionTokenOf, type CodePurpose, type CodeRequestReply, type SessionReply } from './account-replies';
 import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
 import { codeStepGuards, type CodeStepContext, type CodeStepEvent } from './code-step';
@@ -18,7 +18,7 @@ import { isPhoneMissing } from './rules/account-input';
 
 export interface SmsLoginContext extends CodeStepContext {
   token: string | null;
-  message: FlowMessage | null;
+  message: Message | null;
 }
 
 export interface SmsLoginInput {
@@ -61,12 +61,13 @@ export const smsLoginMachine = setup({
     // Effect: the app provides it; the default does nothing so a pure run (tests, diagrams) is safe.
     loggedIn: (_, _params: { token: string }) => {},
     // Context updates, named so diagrams and JSON show what each transition does.
-    storePhone: assign((_, params: { phone: string }) => ({ phone: params.phone })),
+    storePhone: assign((_, params: { phone: string }) => ({ phone: params.phone, resending: false })),
+    markResending: assign({ resending: true }),
     storeCode: assign((_, params: { code: string }) => ({ code: params.code })),
     startCountdown: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds, code: '' })),
     setResendIn: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds })),
     storeToken: assign((_, params: { token: string }) => ({ token: params.token, message: null })),
-    showMessage: assign((_, params: { message: FlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     ...codeStepGuards,
@@ -75,7 +76,7 @@ export const smsLoginMachine = setup({
 }).createMachine({
   id: 'smsLogin',
   description: 'Log in with a code sent by SMS, with a 120 s resend countdown.',
-  context: ({ input }) => ({ phone: input?.phone ?? '', code: '', resendIn: 0, token: null, message: null }),
+  context: ({ input }) => ({ phone: input?.phone ?? '', code: '', resendIn: 0, resending: false, token: null, message: null }),
   initial: 'enterPhone',
   output: ({ context }) => ({ token: context.token }),
   states: {

@@ -60,9 +60,9 @@ function startTopUp(
 
 describe('top-up machine: rules', () => {
   it('needs a later exit by at least the minimum interval; counts started rate periods', () => {
-    expect(topUpProblem(exit, null, rules)).toEqual({ key: 'topUp.exitNotLater' });
-    expect(topUpProblem(exit, exit, rules)).toEqual({ key: 'topUp.exitNotLater' });
-    expect(topUpProblem(exit, exit + 3599, rules)).toEqual({ key: 'topUp.intervalTooShort', values: { minutes: 60 } });
+    expect(topUpProblem(exit, null, rules)).toEqual({ code: 'TOPUP_EXIT_NOT_LATER' });
+    expect(topUpProblem(exit, exit, rules)).toEqual({ code: 'TOPUP_EXIT_NOT_LATER' });
+    expect(topUpProblem(exit, exit + 3599, rules)).toEqual({ code: 'TOPUP_INTERVAL_TOO_SHORT', params: { minutes: 60 } });
     expect(topUpProblem(exit, exit + 3600, rules)).toBeNull();
     expect(topUpPeriods(exit, exit + 3600, rules)).toBe(2);
     expect(topUpPeriods(exit, exit + 3601, rules)).toBe(3);
@@ -72,10 +72,10 @@ describe('top-up machine: rules', () => {
   it('checks locally, quotes, and pays the quoted total as a top-up', async () => {
     const { actor, spies } = startTopUp();
     actor.send({ type: 'QUOTE' });
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'topUp.exitNotLater' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'TOPUP_EXIT_NOT_LATER' });
     actor.send(setExit(exit + 1800));
     actor.send({ type: 'QUOTE' });
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'topUp.intervalTooShort', values: { minutes: 60 } });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'TOPUP_INTERVAL_TOO_SHORT', params: { minutes: 60 } });
     expect(spies.quoteTopUp).not.toHaveBeenCalled();
     actor.send(setExit(exit + 5400));
     expect(actor.getSnapshot().context.periods).toBe(3);
@@ -94,13 +94,13 @@ describe('top-up machine: rules', () => {
     actor.send(setExit(exit + 5400));
     actor.send({ type: 'QUOTE' });
     await waitFor(actor, (s) => !s.matches('quoting'));
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'TICKET_EXPIRED', serverText: 'Ticket expired' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'TICKET_EXPIRED' });
     reply = quoted;
     actor.send({ type: 'QUOTE' });
     await waitFor(actor, (s) => s.matches('reviewing'));
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'PAYMENT_FAILED' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'PAYMENT_FAILED' });
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toMatchObject({ paid: true });
@@ -116,7 +116,7 @@ describe('top-up machine: the draft and what the panel leaves to the machine', (
     expect(actor.getSnapshot().context).toMatchObject({ newExit: null, exitFields: { date: '' }, periods: 0 });
     actor.send({ type: 'QUOTE' });
     expect(actor.getSnapshot().value).toBe('choosing');
-    expect(actor.getSnapshot().context.message).toEqual({ key: 'topUp.exitNotLater' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'TOPUP_EXIT_NOT_LATER' });
   });
 
   it('another payment method is quoted and paid with; it cannot change once quoted', async () => {

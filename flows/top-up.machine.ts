@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BookingRules as TenantBookingRules } from '../src/generated/tenant';
 import { missingActor } from './missing-implementation';
-import { parkingMessageOf, parkingRefusalMessage, type ParkingFlowMessage } from './parking-messages';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isParkingAccepted, needsPaymentPin, type TopUpFee, type TopUpQuoteReply } from './parking-replies';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 
@@ -36,9 +36,9 @@ export interface TopUpInput {
 }
 
 /** Why a new exit cannot be asked for, or null: it must be later by at least the minimum interval. */
-export function topUpProblem(exit: number, newExit: number | null, rules: TopUpRules): ParkingFlowMessage | null {
-  if (newExit === null || !(newExit > exit)) return parkingMessageOf('topUp.exitNotLater');
-  if (newExit - exit < rules.minimumIntervalMinutes * 60) return parkingMessageOf('topUp.intervalTooShort', { minutes: rules.minimumIntervalMinutes });
+export function topUpProblem(exit: number, newExit: number | null, rules: TopUpRules): Message | null {
+  if (newExit === null || !(newExit > exit)) return messageOf('TOPUP_EXIT_NOT_LATER');
+  if (newExit - exit < rules.minimumIntervalMinutes * 60) return messageOf('TOPUP_INTERVAL_TOO_SHORT', { minutes: rules.minimumIntervalMinutes });
   return null;
 }
 
@@ -62,7 +62,7 @@ export interface TopUpContext {
   paymentCode: number;
   rules: TopUpRules;
   fee: TopUpFee | null;
-  message: ParkingFlowMessage | null;
+  message: Message | null;
   paid: boolean;
 }
 
@@ -110,7 +110,7 @@ export const topUpMachine = setup({
     setMethod: assign((_, params: { paymentCode: number }) => ({ paymentCode: params.paymentCode, fee: null, message: null })),
     storeFee: assign((_, params: { fee: TopUpFee }) => ({ fee: params.fee, message: null })),
     markPaid: assign({ paid: true }),
-    showMessage: assign((_, params: { message: ParkingFlowMessage | null }) => ({ message: params.message })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     exitInvalid: ({ context }) => topUpProblem(context.exit, context.newExit, context.rules) !== null,
@@ -165,10 +165,10 @@ export const topUpMachine = setup({
           },
           {
             target: 'choosing',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: parkingRefusalMessage(event.output.result, 'OPERATION_FAILED') }) },
+            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) },
           },
         ],
-        onError: { target: 'choosing', actions: { type: 'showMessage', params: { message: parkingMessageOf('CONNECTION_FAILED') } } },
+        onError: { target: 'choosing', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
       },
     },
     reviewing: {
@@ -199,9 +199,9 @@ export const topUpMachine = setup({
             guard: { type: 'paymentRedirected', params: ({ event }) => ({ output: event.output }) },
             target: 'leftForGateway',
           },
-          { target: 'failed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_FAILED') } } },
+          { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } } },
         ],
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: parkingMessageOf('PAYMENT_FAILED') } } },
+        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } } },
       },
     },
     failed: {

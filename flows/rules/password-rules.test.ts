@@ -14,23 +14,23 @@ describe('password rules', () => {
   it('calls empty exactly what is empty or whitespace only', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (password) => {
-        expect(newPasswordProblem(password) === 'validation.passwordEmpty').toBe(password.trim() === '');
+        expect(newPasswordProblem(password) === 'PASSWORD_EMPTY').toBe(password.trim() === '');
       }),
     );
-    expect(newPasswordProblem('')).toBe('validation.passwordEmpty');
-    expect(newPasswordProblem(' \t ')).toBe('validation.passwordEmpty');
+    expect(newPasswordProblem('')).toBe('PASSWORD_EMPTY');
+    expect(newPasswordProblem(' \t ')).toBe('PASSWORD_EMPTY');
   });
 
   it('accepts 1 to 20 characters and refuses more, counting characters rather than UTF-16 units', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }).filter((p) => p.trim() !== ''), (password) => {
         const problem = newPasswordProblem(password);
-        expect(problem === 'validation.passwordTooLong').toBe(characters(password) > PASSWORD_MAX_LENGTH);
+        expect(problem === 'PASSWORD_TOO_LONG').toBe(characters(password) > PASSWORD_MAX_LENGTH);
         if (characters(password) <= PASSWORD_MAX_LENGTH) expect(problem).toBeNull();
       }),
     );
     expect(newPasswordProblem('😀'.repeat(20))).toBeNull();
-    expect(newPasswordProblem('a'.repeat(21))).toBe('validation.passwordTooLong');
+    expect(newPasswordProblem('a'.repeat(21))).toBe('PASSWORD_TOO_LONG');
   });
 
   it('calls weak exactly the strength score 0', () => {
@@ -50,6 +50,6 @@ describe('password rules', () => {
         expect(confirmationProblem(password, confirmation) === null).toBe(password === confirmation);
       }),
     );
-    expect(confirmationProblem('Abc123', 'Abc123 ')).toBe('validation.passwordMismatch');
+    expect(confirmationProblem('Abc123', 'Abc123 ')).toBe('PASSWORD_MISMATCH');
   });
 });

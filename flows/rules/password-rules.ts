@@ -11,15 +11,15 @@
 import { PASSWORD_MAX_LENGTH } from '../../src/lib/limits';
 import { PASSWORD_STRENGTH, passwordStrength } from '../../src/lib/password-strength';
 
-export type PasswordProblem = 'validation.passwordEmpty' | 'validation.passwordTooLong';
+export type PasswordProblem = 'PASSWORD_EMPTY' | 'PASSWORD_TOO_LONG';
 
 /**
  * Why `password` cannot be used at all, or null. Empty means empty or whitespace only (strength
  * score -1, as on the server); length counts characters, not UTF-16 units.
  */
 export function newPasswordProblem(password: string): PasswordProblem | null {
-  if (passwordStrength(password) === PASSWORD_STRENGTH.empty) return 'validation.passwordEmpty';
-  if (Array.from(password).length > PASSWORD_MAX_LENGTH) return 'validation.passwordTooLong';
+  if (passwordStrength(password) === PASSWORD_STRENGTH.empty) return 'PASSWORD_EMPTY';
+  if (Array.from(password).length > PASSWORD_MAX_LENGTH) return 'PASSWORD_TOO_LONG';
   return null;
 }
 
@@ -29,6 +29,6 @@ export function isWeakPassword(password: string): boolean {
 }
 
 /** The confirmation must repeat the new password exactly. */
-export function confirmationProblem(password: string, confirmation: string): 'validation.passwordMismatch' | null {
-  return password === confirmation ? null : 'validation.passwordMismatch';
+export function confirmationProblem(password: string, confirmation: string): 'PASSWORD_MISMATCH' | null {
+  return password === confirmation ? null : 'PASSWORD_MISMATCH';
 }

@@ -24,28 +24,28 @@ describe('sign-up details', () => {
       fc.property(nonBlank, nonBlank, fc.boolean(), fc.boolean(), fc.boolean(), (firstName, lastName, dropFirst, dropLast, terms) => {
         const details = { ...complete, firstName: dropFirst ? ' ' : firstName, lastName: dropLast ? '' : lastName, acceptTerms: terms };
         const problems = signupDetailsProblems(details);
-        expect(problems.firstName === 'validation.firstNameRequired').toBe(dropFirst);
-        expect(problems.lastName === 'validation.lastNameRequired').toBe(dropLast);
-        expect(problems.acceptTerms === 'validation.termsRequired').toBe(!terms);
+        expect(problems.firstName === 'FIRST_NAME_REQUIRED').toBe(dropFirst);
+        expect(problems.lastName === 'LAST_NAME_REQUIRED').toBe(dropLast);
+        expect(problems.acceptTerms === 'TERMS_REQUIRED').toBe(!terms);
       }),
     );
   });
 
   it('applies the password rules to the password field', () => {
-    expect(signupDetailsProblems({ ...complete, password: '' }).password).toBe('validation.passwordEmpty');
-    expect(signupDetailsProblems({ ...complete, password: 'x'.repeat(21) }).password).toBe('validation.passwordTooLong');
+    expect(signupDetailsProblems({ ...complete, password: '' }).password).toBe('PASSWORD_EMPTY');
+    expect(signupDetailsProblems({ ...complete, password: 'x'.repeat(21) }).password).toBe('PASSWORD_TOO_LONG');
     // Weakness is a warning the user may pass, not a field error.
     expect(signupDetailsProblems({ ...complete, password: 'abc' })).toEqual({});
   });
 
   it('checks the optional fields only when given', () => {
     expect(signupDetailsProblems({ ...complete, email: 'ann@example.com', birthday: '2000-02-29', licensePlate: 'ABC123' })).toEqual({});
-    expect(signupDetailsProblems({ ...complete, email: 'ann@' }).email).toBe('validation.emailInvalid');
-    expect(signupDetailsProblems({ ...complete, birthday: '2001-02-29' }).birthday).toBe('validation.birthdayInvalid');
+    expect(signupDetailsProblems({ ...complete, email: 'ann@' }).email).toBe('EMAIL_INVALID');
+    expect(signupDetailsProblems({ ...complete, birthday: '2001-02-29' }).birthday).toBe('BIRTHDAY_INVALID');
     expect(signupDetailsProblems({ ...complete, licensePlate: 'X'.repeat(SIGNUP_FIELD_MAX_LENGTH.licensePlate + 1) }).licensePlate).toBe(
-      'validation.tooLong',
+      'TOO_LONG',
     );
-    expect(signupDetailsProblems({ ...complete, firstName: 'A'.repeat(51) }).firstName).toBe('validation.tooLong');
+    expect(signupDetailsProblems({ ...complete, firstName: 'A'.repeat(51) }).firstName).toBe('TOO_LONG');
   });
 
   it('knows real calendar dates', () => {

@@ -16,12 +16,12 @@ export type SignupDetails = Required<
 export type SignupField = keyof SignupDetails;
 
 export type SignupFieldProblem =
-  | 'validation.firstNameRequired'
-  | 'validation.lastNameRequired'
-  | 'validation.emailInvalid'
-  | 'validation.birthdayInvalid'
-  | 'validation.termsRequired'
-  | 'validation.tooLong'
+  | 'FIRST_NAME_REQUIRED'
+  | 'LAST_NAME_REQUIRED'
+  | 'EMAIL_INVALID'
+  | 'BIRTHDAY_INVALID'
+  | 'TERMS_REQUIRED'
+  | 'TOO_LONG'
   | PasswordProblem;
 
 export type SignupFieldErrors = Partial<Record<SignupField, SignupFieldProblem>>;
@@ -47,19 +47,19 @@ const tooLong = (value: string, max: number): boolean => Array.from(value.trim()
 /** Every field's problem (empty object when the details can be sent). The password's strength is not judged here. */
 export function signupDetailsProblems(details: SignupDetails): SignupFieldErrors {
   const errors: SignupFieldErrors = {};
-  if (isEmpty(details.firstName)) errors.firstName = 'validation.firstNameRequired';
-  else if (tooLong(details.firstName, SIGNUP_FIELD_MAX_LENGTH.firstName)) errors.firstName = 'validation.tooLong';
-  if (isEmpty(details.lastName)) errors.lastName = 'validation.lastNameRequired';
-  else if (tooLong(details.lastName, SIGNUP_FIELD_MAX_LENGTH.lastName)) errors.lastName = 'validation.tooLong';
+  if (isEmpty(details.firstName)) errors.firstName = 'FIRST_NAME_REQUIRED';
+  else if (tooLong(details.firstName, SIGNUP_FIELD_MAX_LENGTH.firstName)) errors.firstName = 'TOO_LONG';
+  if (isEmpty(details.lastName)) errors.lastName = 'LAST_NAME_REQUIRED';
+  else if (tooLong(details.lastName, SIGNUP_FIELD_MAX_LENGTH.lastName)) errors.lastName = 'TOO_LONG';
   const email = details.email.trim();
-  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = 'validation.emailInvalid';
-  else if (tooLong(email, SIGNUP_FIELD_MAX_LENGTH.email)) errors.email = 'validation.tooLong';
-  if (tooLong(details.licensePlate, SIGNUP_FIELD_MAX_LENGTH.licensePlate)) errors.licensePlate = 'validation.tooLong';
+  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = 'EMAIL_INVALID';
+  else if (tooLong(email, SIGNUP_FIELD_MAX_LENGTH.email)) errors.email = 'TOO_LONG';
+  if (tooLong(details.licensePlate, SIGNUP_FIELD_MAX_LENGTH.licensePlate)) errors.licensePlate = 'TOO_LONG';
   const birthday = details.birthday.trim();
-  if (birthday !== '' && !isCalendarDate(birthday)) errors.birthday = 'validation.birthdayInvalid';
+  if (birthday !== '' && !isCalendarDate(birthday)) errors.birthday = 'BIRTHDAY_INVALID';
   const password = newPasswordProblem(details.password);
   if (password) errors.password = password;
-  if (details.acceptTerms !== true) errors.acceptTerms = 'validation.termsRequired';
+  if (details.acceptTerms !== true) errors.acceptTerms = 'TERMS_REQUIRED';
   return errors;
 }
 

@@ -4,7 +4,6 @@
  * The account a route acts on always comes from here, never from the payload.
  */
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { ERROR_MESSAGES } from '../../src/protocol';
 import type { SessionIdentity } from '../services/accounts/account-deps';
 import type { TenantEntry } from '../tenants/registry';
 import { requireCaller } from './envelope';
@@ -36,7 +35,7 @@ export function requireAccountSession(lookup: SessionLookup): onRequestAsyncHook
     const identity = token === null ? null : await lookup(requireCaller(request).tenant.tenant, token);
     if (!identity) {
       reply.header('www-authenticate', 'Bearer');
-      return sendApiError(reply, 401, ERROR_MESSAGES.LOGIN_EXPIRED);
+      return sendApiError(reply, 401, 'LOGIN_EXPIRED');
     }
     request.accountSession = identity;
   };

@@ -8,7 +8,7 @@
  *  3. Fastify then validates the decoded payload against the route's body schema (schemas/api).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createEnvelopeCodec, type EnvelopeCodec } from '../../src/protocol';
+import { createEnvelopeCodec, type EnvelopeCodec, type MessageCode } from '../../src/protocol';
 import { nodeCipher } from '../../src/protocol/cipher-node';
 import type { Tenant } from '../../src/generated/tenant';
 import type { ShopMatch, TenantEntry } from '../tenants/registry';
@@ -28,9 +28,9 @@ declare module 'fastify' {
 }
 
 export interface EnvelopeScopeOptions {
-  /** Finds the tenant (and shop) from the route params; undefined answers 404 with notFoundMessage. */
+  /** Finds the tenant (and shop) from the route params; undefined answers 404 with notFound. */
   resolve(params: Record<string, string | undefined>): ApiCaller | undefined;
-  notFoundMessage: string;
+  notFound: MessageCode;
 }
 
 // Codecs are cheap but not free (the key is converted once); a reloaded tenant is a new object.
@@ -63,7 +63,7 @@ export function registerEnvelopeRequestDecorator(app: FastifyInstance): void {
 export function applyEnvelopeScope(scope: FastifyInstance, options: EnvelopeScopeOptions): void {
   scope.addHook('onRequest', async (request, reply) => {
     const caller = options.resolve(request.params as Record<string, string | undefined>);
-    if (!caller) return sendApiError(reply, 404, options.notFoundMessage);
+    if (!caller) return sendApiError(reply, 404, options.notFound);
     request.apiCaller = caller;
   });
   scope.addHook('preValidation', async (request) => {

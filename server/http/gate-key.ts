@@ -6,6 +6,7 @@
  * no gate events at all: 403 rather than open by default.
  */
 import type { onRequestAsyncHookHandler } from 'fastify';
+import { MESSAGES } from '../../src/protocol';
 import { sameSecret } from '../services/shared/same-secret';
 import { secretValue, type SecretSource } from '../tenants/secret-value';
 import { requireShop } from './envelope';
@@ -13,20 +14,20 @@ import { sendApiError } from './error-handling';
 
 export const GATE_KEY_HEADER = 'x-gate-key';
 export const MIN_GATE_KEY_LENGTH = 32;
-export const GATE_EVENTS_OFF = 'Gate events are not enabled for this site';
-export const GATE_KEY_WRONG = 'Gate key missing or wrong';
+export const GATE_EVENTS_OFF = MESSAGES.GATE_EVENTS_OFF;
+export const GATE_KEY_WRONG = MESSAGES.GATE_KEY_WRONG;
 
 export function requireGateKey(secrets: SecretSource): onRequestAsyncHookHandler {
   return async (request, reply) => {
     // Without a key the caller is told nothing more, not even whether the tenant takes gate events.
     const given = request.headers[GATE_KEY_HEADER];
-    if (typeof given !== 'string' || given === '') return sendApiError(reply, 401, GATE_KEY_WRONG);
+    if (typeof given !== 'string' || given === '') return sendApiError(reply, 401, 'GATE_KEY_WRONG');
     const { tenant } = requireShop(request);
     const expected = secretValue(secrets, tenant.secrets?.gateKey);
     if (expected === undefined || expected.length < MIN_GATE_KEY_LENGTH) {
       request.log.info({ tenant: tenant.id, gateKey: tenant.secrets?.gateKey?.env ?? null }, 'gate event refused: the tenant has no usable gate key');
-      return sendApiError(reply, 403, GATE_EVENTS_OFF);
+      return sendApiError(reply, 403, 'GATE_EVENTS_OFF');
     }
-    if (!sameSecret(given, expected)) return sendApiError(reply, 401, GATE_KEY_WRONG);
+    if (!sameSecret(given, expected)) return sendApiError(reply, 401, 'GATE_KEY_WRONG');
   };
 }

@@ -24,7 +24,7 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (isEnvelopeApiPath(request.url)) return sendApiError(reply, 404, 'Not found');
+  if (isEnvelopeApiPath(request.url)) return sendApiError(reply, 404, 'NOT_FOUND');
   return reply.code(404).send({ error: 'not-found' });
 }
 

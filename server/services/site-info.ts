@@ -2,11 +2,9 @@
 import type { LotInfoBlock } from '../../src/generated/api/lot-info-block.response';
 import type { LotInfo } from '../../src/generated/api/lot-info-list.response';
 import type { Site, Tenant } from '../../src/generated/tenant';
+import type { MessageCode } from '../../src/protocol';
 
-export const SITE_NOT_FOUND = 'Site not found';
-export const INFO_NOT_FOUND = 'Information not found';
-
-export type Lookup<T> = { found: true; value: T } | { found: false; dispMsg: string };
+export type Lookup<T> = { found: true; value: T } | { found: false; code: MessageCode };
 
 function findSite(tenant: Tenant, siteId: string): Site | undefined {
   return tenant.sites.find((s) => s.siteId === siteId);
@@ -22,7 +20,7 @@ export function splitInfoBody(infoBody: string | undefined): string[] {
 
 export function lotInfo(tenant: Tenant, siteId: string): Lookup<LotInfo> {
   const site = findSite(tenant, siteId);
-  if (!site) return { found: false, dispMsg: SITE_NOT_FOUND };
+  if (!site) return { found: false, code: 'SITE_NOT_FOUND' };
   return {
     found: true,
     value: {
@@ -40,8 +38,8 @@ export function lotInfo(tenant: Tenant, siteId: string): Lookup<LotInfo> {
 
 export function infoBlock(tenant: Tenant, siteId: string, infoCode: string): Lookup<LotInfoBlock> {
   const site = findSite(tenant, siteId);
-  if (!site) return { found: false, dispMsg: SITE_NOT_FOUND };
+  if (!site) return { found: false, code: 'SITE_NOT_FOUND' };
   const block = site.infoBlocks?.find((b) => b.infoCode === infoCode);
-  if (!block) return { found: false, dispMsg: INFO_NOT_FOUND };
+  if (!block) return { found: false, code: 'INFO_NOT_FOUND' };
   return { found: true, value: { infoCode: block.infoCode, title: block.title, body: block.body } };
 }

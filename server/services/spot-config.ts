@@ -76,7 +76,7 @@ export function systemConfig(tenant: Tenant, preset: ThemePreset): SystemConfig 
   };
 }
 
-type SiteSettings = Omit<SpotConfigResult, 'rtn' | 'dispMsg' | 'system'>;
+type SiteSettings = Omit<SpotConfigResult, 'rtn' | 'dispMsg' | 'problem' | 'system'>;
 
 export function siteSettings(tenant: Tenant, site: Site): SiteSettings {
   return {

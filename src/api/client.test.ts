@@ -150,8 +150,8 @@ describe('200 responses', () => {
   });
 
   it.each([
-    ['a business refusal', refused('Ticket expired')],
-    ['success false', failed('User name or password not match')],
+    ['a business refusal', refused('TICKET_EXPIRED')],
+    ['success false', failed('LOGIN_MISMATCH')],
   ])('resolves with %s: the caller decides what to show', async (_name, envelope) => {
     const { client, options } = setup({ fetchImpl: async () => jsonResponse(envelope) });
     await expect(client.post('/a', {})).resolves.toEqual(envelope);

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode } from '../protocol/errors';
+import { MESSAGES, type MessageCode } from '../protocol/messages';
 import type { EnvelopeCodec } from '../protocol/packaging';
 import { isEnvelope, type ApiEnvelope } from '../protocol/response';
 import { ApiError, errorCodeForStatus, isSilentStatus } from './errors';
@@ -17,7 +17,7 @@ export interface ApiClientOptions {
   onSessionExpired: () => void;
   navigateToLogin: () => void;
   /** `message` is the default English; the UI translates by `code`. */
-  notify: (notification: { code: ErrorCode; message: string }) => void;
+  notify: (notification: { code: MessageCode; message: string }) => void;
   loading?: { begin(): void; end(): void };
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -54,8 +54,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let loginRedirectPending = false;
 
-  function fail(code: ErrorCode, details: { status?: number; cause?: unknown; silent?: boolean } = {}): ApiError {
-    if (!details.silent) options.notify({ code, message: ERROR_MESSAGES[code] });
+  function fail(code: MessageCode, details: { status?: number; cause?: unknown; silent?: boolean } = {}): ApiError {
+    if (!details.silent) options.notify({ code, message: MESSAGES[code] });
     return new ApiError(code, { status: details.status, cause: details.cause });
   }
 
@@ -64,7 +64,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!loginRedirectPending) {
       loginRedirectPending = true;
       options.onSessionExpired();
-      if (!isLogout) options.notify({ code: 'LOGIN_EXPIRED', message: ERROR_MESSAGES.LOGIN_EXPIRED });
+      if (!isLogout) options.notify({ code: 'LOGIN_EXPIRED', message: MESSAGES.LOGIN_EXPIRED });
       setTimeout(() => {
         loginRedirectPending = false;
         options.navigateToLogin();

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode } from '../protocol/errors';
+import { MESSAGES, type MessageCode } from '../protocol/messages';
 
 /**
  * Why an API call failed, as a catalogue code (the UI translates by code). `message` is the
@@ -6,11 +6,11 @@ import { ERROR_MESSAGES, type ErrorCode } from '../protocol/errors';
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly code: ErrorCode;
+  readonly code: MessageCode;
   readonly status?: number;
 
-  constructor(code: ErrorCode, options: { status?: number; cause?: unknown } = {}) {
-    super(ERROR_MESSAGES[code], { cause: options.cause });
+  constructor(code: MessageCode, options: { status?: number; cause?: unknown } = {}) {
+    super(MESSAGES[code], { cause: options.cause });
     this.code = code;
     if (options.status !== undefined) this.status = options.status;
   }
@@ -21,7 +21,7 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /** The catalogue code for a non-200 HTTP status (docs/rules.md#http-failures). */
-export function errorCodeForStatus(status: number): ErrorCode {
+export function errorCodeForStatus(status: number): MessageCode {
   if (status === 401) return 'LOGIN_EXPIRED';
   if (status === 500) return 'SYSTEM_ERROR';
   return 'NETWORK_ERROR';

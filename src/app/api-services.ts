@@ -1,5 +1,6 @@
 import type { ClientServices } from '../api/endpoints/tenant-api';
 import { notify } from '../feedback/feedback-store';
+import { messageNotification } from '../feedback/message-notification';
 import { loadingHooks } from '../feedback/loading-store';
 import { navigateTo } from '../navigation/navigate';
 import { loginPathFor } from '../navigation/special-paths';
@@ -10,6 +11,6 @@ export const appClientServices: ClientServices = {
   getToken: () => sessionBridge.getToken(),
   onSessionExpired: () => sessionBridge.send({ type: 'SESSION_EXPIRED' }),
   navigateToLogin: () => navigateTo(loginPathFor(window.location.pathname), { replace: true }),
-  notify: ({ code, message }) => notify({ key: `errors:${code}`, defaultValue: message }),
+  notify: ({ code }) => notify(messageNotification({ code })),
   loading: loadingHooks,
 };

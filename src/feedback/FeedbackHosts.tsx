@@ -6,7 +6,7 @@ import { dismiss, feedbackStore } from './feedback-store';
 import type { FeedbackText } from './feedback-text';
 
 function useFeedbackText(): (text: FeedbackText) => string {
-  const { t } = useTranslation(['common', 'errors']);
+  const { t } = useTranslation(['common', 'messages']);
   return (text) => t(text.key, { ...text.values, defaultValue: text.defaultValue ?? text.key });
 }
 

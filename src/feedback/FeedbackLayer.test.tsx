@@ -23,7 +23,7 @@ describe('feedback views', () => {
 
   it('shows a notification from the error catalogue, translated by code', async () => {
     render(<FeedbackLayer />);
-    act(() => notify({ key: 'errors:NETWORK_TIMEOUT', defaultValue: 'Network timeout' }));
+    act(() => notify({ key: 'messages:NETWORK_TIMEOUT', defaultValue: 'Network timeout' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Network timeout');
   });
 

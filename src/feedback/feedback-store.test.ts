@@ -5,7 +5,7 @@ describe('feedback store', () => {
   beforeEach(() => feedbackStore.set({ notification: null, toast: null }));
 
   it('shows notifications for 2000 ms and toasts for 1500 ms by default', () => {
-    notify({ key: 'errors:NETWORK_ERROR' });
+    notify({ key: 'messages:NETWORK_ERROR' });
     toast({ key: 'common:saved' });
     expect(feedbackStore.get().notification?.durationMs).toBe(NOTIFICATION_MS);
     expect(NOTIFICATION_MS).toBe(2000);
@@ -14,11 +14,11 @@ describe('feedback store', () => {
   });
 
   it('does not repeat the message already on screen', () => {
-    notify({ key: 'errors:LOGIN_EXPIRED' });
+    notify({ key: 'messages:LOGIN_EXPIRED' });
     const first = feedbackStore.get().notification?.id;
-    notify({ key: 'errors:LOGIN_EXPIRED' });
+    notify({ key: 'messages:LOGIN_EXPIRED' });
     expect(feedbackStore.get().notification?.id).toBe(first);
-    notify({ key: 'errors:SYSTEM_ERROR' });
+    notify({ key: 'messages:SYSTEM_ERROR' });
     expect(feedbackStore.get().notification?.id).not.toBe(first);
   });
 

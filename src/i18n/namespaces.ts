@@ -1,12 +1,12 @@
 /**
- * Translation namespaces, one JSON file each under locales/{language}/. errors.json is written by
- * the protocol helper (one key per catalogue code of src/protocol/errors.ts). 'account' loads with
- * the account screens (login, sign-up, password reset, profile); 'parking' with the parking and
- * payment screens (refusal codes under `errors`, the flows' own messages under `flow`).
+ * Translation namespaces, one JSON file each under locales/{language}/. messages.json has one text
+ * per code of the message catalogue (src/protocol/messages.ts): every refusal, failure and flow
+ * message. 'account' loads with the account screens (login, sign-up, password reset, profile);
+ * 'parking' with the parking and payment screens.
  */
-export const NAMESPACES = ['common', 'screens', 'sections', 'errors', 'account', 'parking'] as const;
+export const NAMESPACES = ['common', 'screens', 'sections', 'messages', 'account', 'parking'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
-/** Loaded with the language: what every page shows. 'errors' loads with the first message. */
+/** Loaded with the language: what every page shows. 'messages' loads with the first message. */
 export const PRELOADED_NAMESPACES: readonly Namespace[] = ['common', 'screens', 'sections'];

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 interface OutcomePanelProps {
   /** Omitted when the message says it all. */
   title?: string;
-  /** The machine's message (FlowMessage) and any explanation. */
+  /** The machine's message (MessageAlert) and any explanation. */
   children?: ReactNode;
   /** The buttons, the main one first. */
   actions: ReactNode;

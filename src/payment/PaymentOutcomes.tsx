@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FlowMessage } from '../messages/FlowMessage';
+import { MessageAlert } from '../messages/MessageAlert';
 import { OutcomePanel } from './OutcomePanel';
 import type { PaymentStepView } from './use-payment-step';
 
@@ -23,7 +23,7 @@ export function UnconfirmedPanel({ view }: { view: PaymentStepView }) {
   ];
   return (
     <OutcomePanel title={t('payment.step.unconfirmedTitle')} actions={actions}>
-      <FlowMessage message={view.message} severity="info" />
+      <MessageAlert message={view.message} severity="info" />
     </OutcomePanel>
   );
 }
@@ -43,7 +43,7 @@ export function OrderSendFailedPanel({ view }: { view: PaymentStepView }) {
       <Alert severity="warning" icon={false}>
         {t('payment.step.doNotClose')}
       </Alert>
-      <FlowMessage message={view.message} />
+      <MessageAlert message={view.message} />
     </OutcomePanel>
   );
 }
@@ -58,7 +58,7 @@ export function FailedPanel({ view }: { view: PaymentStepView }) {
   const { t } = useTranslation('parking');
   return (
     <OutcomePanel actions={[tryAgain(view, t('payment.step.tryAgain')), <CancelButton key="cancel" view={view} />]}>
-      <FlowMessage message={view.message} />
+      <MessageAlert message={view.message} />
       <Typography color="text.secondary">{t('payment.step.failedHint')}</Typography>
     </OutcomePanel>
   );
@@ -80,7 +80,7 @@ export function AbandonedPanel({ view }: { view: PaymentStepView }) {
       ];
   return (
     <OutcomePanel actions={actions}>
-      <FlowMessage message={view.message} severity="warning" />
+      <MessageAlert message={view.message} severity="warning" />
       {!view.canRetry && <Typography>{t('payment.step.ticketsReleased')}</Typography>}
     </OutcomePanel>
   );

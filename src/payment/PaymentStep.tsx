@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentMachine } from '../../flows/payment.machine';
-import { FlowMessage } from '../messages/FlowMessage';
+import { MessageAlert } from '../messages/MessageAlert';
 import { GatewayDialog } from './GatewayDialog';
 import { OrderSendPanel } from './OrderSendPanel';
 import { AbandonedPanel, FailedPanel, OrderSendFailedPanel, UnconfirmedPanel } from './PaymentOutcomes';
@@ -46,7 +46,7 @@ function PaymentStepBody({ view }: { view: PaymentStepView }) {
       return (
         <Stack spacing={2}>
           <PinEntry invalid={message !== null} onSubmit={send.submitPin} onCancel={send.cancel} />
-          <FlowMessage message={message} />
+          <MessageAlert message={message} />
         </Stack>
       );
     case 'awaitingPayer':

@@ -35,7 +35,9 @@ async function readPaidBooking(shop: ApiClient, input: SendOrderInput): Promise<
   if (reply.success && reply.result.rtn > 0 && reply.result.status === 'approved' && booking && PAID_STATUSES.has(booking.status)) {
     return { success: true, result: { rtn: 1, booking } };
   }
-  return { success: reply.success, result: { rtn: 0, ...(reply.result.dispMsg ? { dispMsg: reply.result.dispMsg } : {}) } };
+  const { dispMsg, problem } = reply.result;
+  // A refusal's problem goes on, so the order-send step shows the server's message, not only its own fallback.
+  return { success: reply.success, result: { rtn: 0, ...(dispMsg ? { dispMsg } : {}), ...(problem ? { problem } : {}) } };
 }
 
 /** Starts a payment attempt: svc/pay for a booking, parking/bookingTopup (paying) for a top-up. */

@@ -2,7 +2,7 @@
 // (crypto-js) in the app, cipher-node.ts (node:crypto) on the server.
 export { AES_256_KEY_BYTES, AES_IV_BYTES, type AesCbcCipher } from './aes-cbc-cipher';
 export { MalformedEnvelopeError, PackagingConfigError, UnencodablePayloadError } from './codec-errors';
-export * from './errors';
+export * from './messages';
 export { isJsonValue, type JsonValue } from './json-value';
 export * from './packaging';
 export * from './response';

@@ -5,17 +5,13 @@ import { DEFAULT_USER_INFO_PATH, fetchUserInfo } from '../api/endpoints/user-inf
 import { CLIENT_VERSION } from '../config/client-version';
 import type { TenantBundle } from '../tenant/tenant-loader';
 import { cryptoJsCipher } from '../protocol/cipher-browser';
-import { ERROR_MESSAGES, type ErrorCode } from '../protocol/errors';
 import { notify } from '../feedback/feedback-store';
+import { messageNotification } from '../feedback/message-notification';
 import { navigateTo } from '../navigation/navigate';
 import { loginPathFor } from '../navigation/special-paths';
 import { sessionBridge, sessionStore } from './session-store';
 import { createTokenStorage } from './token-storage';
 import { sessionViewOf } from './session-view';
-
-function errorCodeOf(message: string): ErrorCode | undefined {
-  return (Object.keys(ERROR_MESSAGES) as ErrorCode[]).find((code) => ERROR_MESSAGES[code] === message);
-}
 
 /**
  * Runs the session machine of flows/ for one tenant (loaded after first paint, with xstate and
@@ -39,10 +35,7 @@ export function startSession(bundle: TenantBundle): () => void {
       persistToken: (_, params) => tokens.write(params.token),
       clearPersistedSession: () => tokens.clear(),
       navigateToLogin: () => navigateTo(loginPathFor(window.location.pathname), { replace: true }),
-      notifyExpired: (_, params) => {
-        const code = errorCodeOf(params.message);
-        notify({ key: code ? `errors:${code}` : params.message, defaultValue: params.message }, 'warning');
-      },
+      notifyExpired: (_, params) => notify(messageNotification(params.message), 'warning'),
     },
   });
 

@@ -1,4 +1,5 @@
 import type { SessionEvent } from '../../flows/session.machine';
+import type { Message } from '../protocol/messages';
 import { createExternalStore } from '../state/external-store';
 
 /** What the views need to know about the session (the machine itself loads after first paint). */
@@ -8,8 +9,8 @@ export interface SessionView {
   firstName: string | null;
   roles: readonly string[];
   admin: number;
-  /** The last failure, as the catalogue's English message (translated by the view). */
-  error: string | null;
+  /** The last failure, a message of the catalogue (shown in the user's language by the view). */
+  error: Message | null;
 }
 
 export const STARTING_SESSION: SessionView = { status: 'starting', firstName: null, roles: [], admin: 0, error: null };

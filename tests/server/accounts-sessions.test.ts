@@ -4,10 +4,10 @@ import { freshPhone, STRONG_PASSWORD } from './support/account-kit';
 import { startAccountSuite, type AccountSuite } from './support/account-suite';
 import { describeOnDrivers } from './support/describe-on-drivers';
 
-const EXPIRED = { success: false, result: { rtn: -1, dispMsg: 'Login expired' } };
-const GET_INFO_FAILED = { success: false, result: { rtn: 0, dispMsg: 'getInfo: failed to get info !' } };
-const LOCKED = { success: true, result: { rtn: 0, dispMsg: 'Your account is locked after too many failed logins. Reset your password by SMS to unlock it.' } };
-const LOGIN_MISMATCH = { success: false, result: { rtn: 0, dispMsg: 'User name or password not match' } };
+const EXPIRED = { success: false, result: { rtn: -1, dispMsg: 'Login expired', problem: { code: 'LOGIN_EXPIRED', params: {} } } };
+const GET_INFO_FAILED = { success: false, result: { rtn: 0, dispMsg: 'getInfo: failed to get info !', problem: { code: 'GET_INFO_FAILED', params: {} } } };
+const LOCKED = { success: true, result: { rtn: 0, dispMsg: 'Your account is locked after too many failed logins. Reset your password by SMS to unlock it.', problem: { code: 'ACCOUNT_LOCKED', params: {} } } };
+const LOGIN_MISMATCH = { success: false, result: { rtn: 0, dispMsg: 'User name or password not match', problem: { code: 'LOGIN_MISMATCH', params: {} } } };
 type Profile = Record<string, string>;
 
 describeOnDrivers('sessions, passwords and profiles', (driver) => {
@@ -120,10 +120,10 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       const token = await c.signUp(typed);
       const other = await c.token(typed);
       const change = async (payload: object) => (await c.call('/account/changePwd', payload, token)).result;
-      expect(await change({ oldPassword: 'Wrong123!', newPassword: 'Newpass1!' })).toEqual({ rtn: 0, dispMsg: 'Old password is not correct' });
-      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: 'abc' })).toEqual({ rtn: -2, dispMsg: 'Password is weak' });
-      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: '' })).toEqual({ rtn: 0, dispMsg: 'Password cannot be empty' });
-      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: 'Abcd123!Abcd123!Abcd1' })).toEqual({ rtn: 0, dispMsg: 'Password is at most 20 characters' });
+      expect(await change({ oldPassword: 'Wrong123!', newPassword: 'Newpass1!' })).toEqual({ rtn: 0, dispMsg: 'Old password is not correct', problem: { code: 'OLD_PASSWORD_INCORRECT', params: {} } });
+      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: 'abc' })).toEqual({ rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } });
+      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: '' })).toEqual({ rtn: 0, dispMsg: 'Password cannot be empty', problem: { code: 'PASSWORD_EMPTY', params: {} } });
+      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: 'Abcd123!Abcd123!Abcd1' })).toEqual({ rtn: 0, dispMsg: 'Password is at most 20 characters', problem: { code: 'PASSWORD_TOO_LONG', params: {} } });
       // Nothing changed by the refusals.
       expect(await c.status('/account/detail', {}, other)).toBe(200);
       expect((await c.signIn(typed)).result.rtn).toBe(1);
@@ -151,7 +151,7 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       const after = await c.token(typed, 'Reset123!');
       expect((await c.call('/account/userInfo', { userId: after })).result).toMatchObject({ rtn: 1, userStatus: 1 });
       // The token was single use.
-      expect((await c.call('/account/resetPwd', { verificationToken, newPassword: 'Again123!' })).result).toEqual({ rtn: 0, dispMsg: 'Failed to reset the password' });
+      expect((await c.call('/account/resetPwd', { verificationToken, newPassword: 'Again123!' })).result).toEqual({ rtn: 0, dispMsg: 'Failed to reset the password', problem: { code: 'PASSWORD_RESET_FAILED', params: {} } });
     });
 
     it('count only consecutive failures', async () => {
@@ -217,14 +217,14 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       const { typed } = freshPhone();
       const signupToken = await c.verificationToken(typed, 'signup');
       const reset = async (payload: object) => (await c.call('/account/resetPwd', { newPassword: 'Reset123!', ...payload })).result;
-      expect(await reset({ verificationToken: 'nope' })).toEqual({ rtn: 0, dispMsg: 'Failed to reset the password' });
-      expect(await reset({ verificationToken: signupToken })).toEqual({ rtn: 0, dispMsg: 'Failed to reset the password' });
+      expect(await reset({ verificationToken: 'nope' })).toEqual({ rtn: 0, dispMsg: 'Failed to reset the password', problem: { code: 'PASSWORD_RESET_FAILED', params: {} } });
+      expect(await reset({ verificationToken: signupToken })).toEqual({ rtn: 0, dispMsg: 'Failed to reset the password', problem: { code: 'PASSWORD_RESET_FAILED', params: {} } });
       const registered = freshPhone();
       await c.signUp(registered.typed);
       s.clock.advanceSeconds(121);
       const verificationToken = await c.verificationToken(registered.typed, 'reset');
-      expect(await reset({ verificationToken, newPassword: 'abc' })).toEqual({ rtn: -2, dispMsg: 'Password is weak' });
-      expect(await reset({ verificationToken, newPassword: ' ' })).toEqual({ rtn: 0, dispMsg: 'Password cannot be empty' });
+      expect(await reset({ verificationToken, newPassword: 'abc' })).toEqual({ rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } });
+      expect(await reset({ verificationToken, newPassword: ' ' })).toEqual({ rtn: 0, dispMsg: 'Password cannot be empty', problem: { code: 'PASSWORD_EMPTY', params: {} } });
       expect(await reset({ verificationToken, newPassword: 'abc', acceptWeakPassword: true })).toEqual({ rtn: 1 });
     });
   });
@@ -296,7 +296,7 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       const before = (await c.call<{ profile: Profile }>('/account/detail', {}, token)).result.profile;
       const res = await c.raw('/account/update', { address: '2 Changed Rd', ...payload }, token);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: message } });
+      expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: message, problem: { code: 'INVALID_FIELD', params: {} } } });
       expect((await c.call<{ profile: Profile }>('/account/detail', {}, token)).result.profile).toEqual(before);
     });
   });

@@ -5,7 +5,7 @@ import { freshPhone, MODE_TENANTS, STRONG_PASSWORD } from './support/account-kit
 import { startAccountSuite, type AccountSuite } from './support/account-suite';
 import { describeOnDrivers } from './support/describe-on-drivers';
 
-const LOGIN_MISMATCH = { success: false, result: { rtn: 0, dispMsg: 'User name or password not match' } };
+const LOGIN_MISMATCH = { success: false, result: { rtn: 0, dispMsg: 'User name or password not match', problem: { code: 'LOGIN_MISMATCH', params: {} } } };
 
 describeOnDrivers('sign-up and sign-in', (driver) => {
   let s: AccountSuite;
@@ -95,13 +95,13 @@ describeOnDrivers('sign-up and sign-in', (driver) => {
   it('refuses invalid phone numbers and codes for the wrong kind of number', async () => {
     const c = s.client();
     for (const phone of ['12', 'not a phone', '02 9876 5432']) {
-      expect(await c.call('/account/chkPhone', { phone })).toEqual({ success: true, result: { rtn: 0, dispMsg: 'Invalid phone number' } });
-      expect((await c.call('/account/getUserIdentifyCode', { phone, purpose: 'signup' })).result).toEqual({ rtn: 0, dispMsg: 'Invalid phone number' });
+      expect(await c.call('/account/chkPhone', { phone })).toEqual({ success: true, result: { rtn: 0, dispMsg: 'Invalid phone number', problem: { code: 'INVALID_PHONE', params: {} } } });
+      expect((await c.call('/account/getUserIdentifyCode', { phone, purpose: 'signup' })).result).toEqual({ rtn: 0, dispMsg: 'Invalid phone number', problem: { code: 'INVALID_PHONE', params: {} } });
     }
     const unknown = freshPhone();
     expect((await c.call('/account/getUserIdentifyCode', { phone: unknown.typed, purpose: 'login' })).result).toEqual({
       rtn: 0,
-      dispMsg: 'This phone number is not registered',
+      dispMsg: 'This phone number is not registered', problem: { code: 'PHONE_NOT_REGISTERED', params: {} },
     });
   });
 
@@ -115,12 +115,12 @@ describeOnDrivers('sign-up and sign-in', (driver) => {
     expect((await c.call('/account/register', { ...payload, verificationToken: first })).result.rtn).toBe(1);
     expect((await c.call('/account/register', { ...payload, verificationToken: second })).result).toEqual({
       rtn: 0,
-      dispMsg: 'This phone number is already registered',
+      dispMsg: 'This phone number is already registered', problem: { code: 'PHONE_ALREADY_REGISTERED', params: {} },
     });
     s.clock.advanceSeconds(121);
     expect((await c.call('/account/getUserIdentifyCode', { phone: typed, purpose: 'signup' })).result).toEqual({
       rtn: 0,
-      dispMsg: 'This phone number is already registered',
+      dispMsg: 'This phone number is already registered', problem: { code: 'PHONE_ALREADY_REGISTERED', params: {} },
     });
     const rows = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM accounts WHERE tenant_id = 'plainco' AND phone = $1", [`+61${typed.replace(/\s/g, '').slice(1)}`]);
     expect(rows[0]?.n).toBe(1);
@@ -139,7 +139,7 @@ describeOnDrivers('sign-up and sign-in', (driver) => {
     expect(plainInfo.result.userId).not.toBe(aesInfo.result.userId);
     // A session of one tenant means nothing to the other.
     expect(await aes.status('/account/detail', {}, plainToken)).toBe(401);
-    expect(await aes.call('/account/userInfo', { userId: plainToken })).toEqual({ success: false, result: { rtn: 0, dispMsg: 'getInfo: failed to get info !' } });
+    expect(await aes.call('/account/userInfo', { userId: plainToken })).toEqual({ success: false, result: { rtn: 0, dispMsg: 'getInfo: failed to get info !', problem: { code: 'GET_INFO_FAILED', params: {} } } });
     // Each tenant's password is its own.
     expect(await aes.signIn(typed, 'Plain123!')).toEqual(LOGIN_MISMATCH);
     expect((await aes.signIn(typed, 'Aes1234!x')).result.rtn).toBe(1);
@@ -158,12 +158,12 @@ describeOnDrivers('sign-up and sign-in', (driver) => {
 
   it('asks for both phone number and password', async () => {
     const c = s.client();
-    const blank = { success: true, result: { rtn: 0, dispMsg: 'Please input phone number or password properly' } };
+    const blank = { success: true, result: { rtn: 0, dispMsg: 'Please input phone number or password properly', problem: { code: 'LOGIN_INPUT_MISSING', params: {} } } };
     expect(await c.call('/account/signIn', { userName: '', password: STRONG_PASSWORD })).toEqual(blank);
     expect(await c.call('/account/signIn', { userName: '0412 345 678', password: '' })).toEqual(blank);
     const missing = await c.raw('/account/signIn', { userName: '0412 345 678' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'password: is required' } });
+    expect(missing.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'password: is required', problem: { code: 'INVALID_FIELD', params: {} } } });
   });
 
   it('answers rtn -821009 for an account that has no password yet', async () => {
@@ -181,7 +181,7 @@ describeOnDrivers('sign-up and sign-in', (driver) => {
     it('a weak password unless the user accepts it, without using up the verification token', async () => {
       const c = s.client();
       const verificationToken = await c.verificationToken(freshPhone().typed, 'signup');
-      expect(await c.call('/account/register', { ...base, verificationToken, password: 'abc' })).toEqual({ success: true, result: { rtn: -2, dispMsg: 'Password is weak' } });
+      expect(await c.call('/account/register', { ...base, verificationToken, password: 'abc' })).toEqual({ success: true, result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } } });
       expect((await c.call('/account/register', { ...base, verificationToken, password: 'abc', acceptWeakPassword: false })).result.rtn).toBe(-2);
       const accepted = await c.call<{ userId: string }>('/account/register', { ...base, verificationToken, password: 'abc', acceptWeakPassword: true });
       expect(accepted.result.rtn).toBe(1);
@@ -191,16 +191,16 @@ describeOnDrivers('sign-up and sign-in', (driver) => {
       const c = s.client();
       const verificationToken = await c.verificationToken(freshPhone().typed, 'signup');
       const answer = async (payload: object) => (await c.call('/account/register', { ...base, verificationToken, password: STRONG_PASSWORD, ...payload })).result;
-      expect(await answer({ password: '' })).toEqual({ rtn: 0, dispMsg: 'Password cannot be empty' });
-      expect(await answer({ password: '    ', acceptWeakPassword: true })).toEqual({ rtn: 0, dispMsg: 'Password cannot be empty' });
-      expect(await answer({ password: 'Abcd123!Abcd123!Abcd1' })).toEqual({ rtn: 0, dispMsg: 'Password is at most 20 characters' });
-      expect(await answer({ acceptTerms: false })).toEqual({ rtn: 0, dispMsg: 'Please accept the terms and conditions' });
+      expect(await answer({ password: '' })).toEqual({ rtn: 0, dispMsg: 'Password cannot be empty', problem: { code: 'PASSWORD_EMPTY', params: {} } });
+      expect(await answer({ password: '    ', acceptWeakPassword: true })).toEqual({ rtn: 0, dispMsg: 'Password cannot be empty', problem: { code: 'PASSWORD_EMPTY', params: {} } });
+      expect(await answer({ password: 'Abcd123!Abcd123!Abcd1' })).toEqual({ rtn: 0, dispMsg: 'Password is at most 20 characters', problem: { code: 'PASSWORD_TOO_LONG', params: {} } });
+      expect(await answer({ acceptTerms: false })).toEqual({ rtn: 0, dispMsg: 'Please accept the terms and conditions', problem: { code: 'TERMS_REQUIRED', params: {} } });
       expect((await answer({ password: 'Abcd123!Abcd123!Abcd' })).rtn).toBe(1);
     });
 
     it('a token that is unknown, used, for another purpose or from another tenant', async () => {
       const c = s.client();
-      const verify = { rtn: 0, dispMsg: 'Please verify your phone number' };
+      const verify = { rtn: 0, dispMsg: 'Please verify your phone number', problem: { code: 'VERIFY_PHONE_FIRST', params: {} } };
       const register = async (verificationToken: string, client = c) =>
         (await client.call('/account/register', { ...base, verificationToken, password: STRONG_PASSWORD })).result;
       expect(await register('made-up')).toEqual(verify);
@@ -223,7 +223,7 @@ describeOnDrivers('sign-up and sign-in', (driver) => {
       const c = s.client();
       const verificationToken = await c.verificationToken(freshPhone().typed, 'signup');
       s.clock.advanceSeconds(15 * 60 + 1);
-      expect((await c.call('/account/register', { ...base, verificationToken, password: STRONG_PASSWORD })).result).toEqual({ rtn: 0, dispMsg: 'Please verify your phone number' });
+      expect((await c.call('/account/register', { ...base, verificationToken, password: STRONG_PASSWORD })).result).toEqual({ rtn: 0, dispMsg: 'Please verify your phone number', problem: { code: 'VERIFY_PHONE_FIRST', params: {} } });
     });
 
     it.each([
@@ -236,7 +236,7 @@ describeOnDrivers('sign-up and sign-in', (driver) => {
     ])('a malformed field with HTTP 400 naming it: %j', async (payload, message) => {
       const res = await s.client().raw('/account/register', { ...base, verificationToken: 'A'.repeat(43), password: STRONG_PASSWORD, ...payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: message } });
+      expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: message, problem: { code: 'INVALID_FIELD', params: {} } } });
     });
   });
 

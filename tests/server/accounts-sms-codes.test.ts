@@ -23,7 +23,7 @@ describeOnDrivers('SMS verification codes', (driver) => {
     const c = s.client();
     const { typed } = freshPhone();
     const code = await c.codeFor(typed, 'signup');
-    expect(await check(c, typed, otherThan(code))).toEqual({ success: true, result: { rtn: 0, dispMsg: WRONG, attemptsLeft: 4 } });
+    expect(await check(c, typed, otherThan(code))).toEqual({ success: true, result: { rtn: 0, dispMsg: WRONG, problem: { code: 'WRONG_CODE', params: { attemptsLeft: 4 } }, attemptsLeft: 4 } });
     expect((await check(c, typed, code)).result.rtn).toBe(1);
   });
 
@@ -33,8 +33,8 @@ describeOnDrivers('SMS verification codes', (driver) => {
     const code = await c.codeFor(typed, 'signup');
     const left: unknown[] = [];
     for (let i = 0; i < 5; i += 1) left.push((await check(c, typed, otherThan(code))).result);
-    expect(left).toEqual([4, 3, 2, 1, 0].map((attemptsLeft) => ({ rtn: 0, dispMsg: WRONG, attemptsLeft })));
-    expect((await check(c, typed, code)).result).toEqual({ rtn: 0, dispMsg: 'Too many wrong tries, please request a new code' });
+    expect(left).toEqual([4, 3, 2, 1, 0].map((attemptsLeft) => ({ rtn: 0, dispMsg: WRONG, problem: { code: 'WRONG_CODE', params: { attemptsLeft } }, attemptsLeft })));
+    expect((await check(c, typed, code)).result).toEqual({ rtn: 0, dispMsg: 'Too many wrong tries, please request a new code', problem: { code: 'TOO_MANY_WRONG_TRIES', params: {} } });
     // A new code starts afresh.
     s.clock.advanceSeconds(120);
     const fresh = await c.codeFor(typed, 'signup');
@@ -50,21 +50,21 @@ describeOnDrivers('SMS verification codes', (driver) => {
     s.clock.advanceSeconds(299);
     expect((await check(c, early.typed, earlyCode)).result.rtn).toBe(1);
     s.clock.advanceSeconds(1);
-    expect((await check(c, late.typed, lateCode)).result).toEqual({ rtn: 0, dispMsg: 'The verification code has expired, please request a new one' });
+    expect((await check(c, late.typed, lateCode)).result).toEqual({ rtn: 0, dispMsg: 'The verification code has expired, please request a new one', problem: { code: 'CODE_EXPIRED', params: {} } });
   });
 
   it('uses a code once, for the phone and purpose it was sent for', async () => {
     const c = s.client();
     const { typed } = freshPhone();
     const code = await c.codeFor(typed, 'signup');
-    expect((await check(c, freshPhone().typed, code)).result).toEqual({ rtn: 0, dispMsg: 'No code was requested for this number' });
-    expect((await check(c, typed, code, 'reset')).result).toEqual({ rtn: 0, dispMsg: 'No code was requested for this number' });
+    expect((await check(c, freshPhone().typed, code)).result).toEqual({ rtn: 0, dispMsg: 'No code was requested for this number', problem: { code: 'NO_CODE_REQUESTED', params: {} } });
+    expect((await check(c, typed, code, 'reset')).result).toEqual({ rtn: 0, dispMsg: 'No code was requested for this number', problem: { code: 'NO_CODE_REQUESTED', params: {} } });
     expect((await s.client('basco').call('/account/checkUserIdentifyCode', { phone: typed, purpose: 'signup', code })).result).toEqual({
       rtn: 0,
-      dispMsg: 'No code was requested for this number',
+      dispMsg: 'No code was requested for this number', problem: { code: 'NO_CODE_REQUESTED', params: {} },
     });
     expect((await check(c, typed, code)).result.rtn).toBe(1);
-    expect((await check(c, typed, code)).result).toEqual({ rtn: 0, dispMsg: 'The verification code has expired, please request a new one' });
+    expect((await check(c, typed, code)).result).toEqual({ rtn: 0, dispMsg: 'The verification code has expired, please request a new one', problem: { code: 'CODE_EXPIRED', params: {} } });
   });
 
   it('replaces the previous code when a new one is sent', async () => {
@@ -78,7 +78,7 @@ describeOnDrivers('SMS verification codes', (driver) => {
       s.clock.advanceSeconds(120);
       second = await c.codeFor(typed, 'signup');
     }
-    expect((await check(c, typed, first)).result).toMatchObject({ rtn: 0, dispMsg: WRONG });
+    expect((await check(c, typed, first)).result).toMatchObject({ rtn: 0, dispMsg: WRONG, problem: { code: 'WRONG_CODE' } });
     expect((await check(c, typed, second)).result.rtn).toBe(1);
   });
 
@@ -97,7 +97,7 @@ describeOnDrivers('SMS verification codes', (driver) => {
     s.clock.advanceSeconds(30);
     expect(await c.call('/account/getUserIdentifyCode', { phone: e164, purpose: 'signup' })).toEqual({
       success: true,
-      result: { rtn: 0, dispMsg: 'Please wait 90 seconds before requesting another code', retryAfterSeconds: 90 },
+      result: { rtn: 0, dispMsg: 'Please wait 90 seconds before requesting another code', problem: { code: 'WAIT_BEFORE_RESEND', params: { seconds: 90 } }, retryAfterSeconds: 90 },
     });
     // Another purpose, another client, the shop base: still the same phone.
     const elsewhere = s.client('plainco', freshAddress());
@@ -124,7 +124,7 @@ describeOnDrivers('SMS verification codes', (driver) => {
       expect((await c.call('/account/getUserIdentifyCode', { phone: typed, purpose: 'signup' })).result.rtn).toBe(1);
       s.clock.advanceSeconds(121);
     }
-    const capped = { success: true, result: { rtn: 0, dispMsg: 'Too many codes requested today, please try again tomorrow' } };
+    const capped = { success: true, result: { rtn: 0, dispMsg: 'Too many codes requested today, please try again tomorrow', problem: { code: 'SMS_DAILY_LIMIT', params: {} } } };
     expect(await c.call('/account/getUserIdentifyCode', { phone: typed, purpose: 'signup' })).toEqual(capped);
     expect(await s.client('basco', freshAddress()).call('/account/getUserIdentifyCode', { phone: typed, purpose: 'reset' })).toEqual(capped);
     // The cap is per tenant: the same phone can still get a code from another brand.
@@ -141,7 +141,7 @@ describeOnDrivers('SMS verification codes', (driver) => {
     const last = freshPhone();
     expect((await c.call('/account/getUserIdentifyCode', { phone: last.typed, purpose: 'signup' })).result).toEqual({
       rtn: 0,
-      dispMsg: 'Too many codes requested today, please try again tomorrow',
+      dispMsg: 'Too many codes requested today, please try again tomorrow', problem: { code: 'SMS_DAILY_LIMIT', params: {} },
     });
     // No 120 s wait: the refused request did not count as a send to this phone.
     expect((await s.client('paramco', freshAddress()).call('/account/getUserIdentifyCode', { phone: last.typed, purpose: 'signup' })).result.rtn).toBe(1);
@@ -199,7 +199,7 @@ describeOnDrivers('SMS verification codes', (driver) => {
       const c = new AccountClient(failing.app, { tenant: 'plainco', mode: 'plain' });
       expect((await c.call('/account/getUserIdentifyCode', { phone: freshPhone().typed, purpose: 'signup' })).result).toEqual({
         rtn: 0,
-        dispMsg: 'Failed to send the verification code, please try again later',
+        dispMsg: 'Failed to send the verification code, please try again later', problem: { code: 'SMS_SEND_FAILED', params: {} },
       });
     } finally {
       await failing.close();
@@ -224,8 +224,8 @@ describeOnDrivers('SMS verification codes', (driver) => {
   it('refuses a code that is not 4 digits with HTTP 400 naming the field', async () => {
     const res = await s.client().raw('/account/checkUserIdentifyCode', { phone: '0412 345 678', purpose: 'signup', code: '12345' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'code: must match pattern "^[0-9]{4}$"' } });
+    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'code: must match pattern "^[0-9]{4}$"', problem: { code: 'INVALID_FIELD', params: {} } } });
     const purpose = await s.client().raw('/account/getUserIdentifyCode', { phone: '0412 345 678', purpose: 'register' });
-    expect(purpose.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'purpose: must be one of "signup", "login", "reset"' } });
+    expect(purpose.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'purpose: must be one of "signup", "login", "reset"', problem: { code: 'INVALID_FIELD', params: {} } } });
   });
 });

@@ -103,7 +103,7 @@ describeOnDrivers('database', (driver) => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const limited = await t.app.inject({ method: 'POST', url: '/s/plain-central/api/spot/config', payload: {} });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Too many requests, please try again later' } });
+      expect(limited.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Too many requests, please try again later', problem: { code: 'TOO_MANY_REQUESTS', params: {} } } });
       expect(limited.headers['retry-after']).toBeDefined();
       // Only the API is limited.
       expect((await t.app.inject('/tenant-config/plain-central')).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import type { PackagingMode } from '../../src/protocol';
 import { packaged, startTestApp, type TestApp } from './support/app-harness';
 import { OTHER_KEY } from './support/tenant-fixtures';
 
-const MALFORMED = { success: false, result: { rtn: -1, dispMsg: 'Malformed request' } };
+const MALFORMED = { success: false, result: { rtn: -1, dispMsg: 'Malformed request', problem: { code: 'MALFORMED_REQUEST', params: {} } } };
 
 const shops: Array<{ mode: PackagingMode; shop: string; tenant: string }> = [
   { mode: 'plain', shop: 'plain-central', tenant: 'plainco' },
@@ -110,7 +110,7 @@ describe('POST /s/{shop}/api/spot/config', () => {
   it('answers 404 JSON for an unknown shop', async () => {
     const res = await post('/s/nowhere/api/spot/config', {});
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Shop not found' } });
+    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Shop not found', problem: { code: 'SHOP_NOT_FOUND', params: {} } } });
   });
 
   it('never serves a secret', async () => {
@@ -166,7 +166,7 @@ describe('payload schema violations name the field', () => {
   it('a missing required field', async () => {
     const res = await post('/cloud/plainco/lot/info/list', {});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'siteId: is required' } });
+    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'siteId: is required', problem: { code: 'INVALID_FIELD', params: {} } } });
   });
 
   it('a field of the wrong type, inside an aes envelope', async () => {
@@ -228,18 +228,18 @@ describe('POST /cloud/{tenant}/lot/info/list', () => {
   it('refuses an unknown site with rtn 0', async () => {
     const res = await post('/cloud/plainco/lot/info/list', { siteId: 'nope' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, result: { rtn: 0, dispMsg: 'Site not found' } });
+    expect(res.json()).toEqual({ success: true, result: { rtn: 0, dispMsg: 'Site not found', problem: { code: 'SITE_NOT_FOUND', params: {} } } });
   });
 
   it("refuses another tenant's site", async () => {
     const res = await post('/cloud/basco/lot/info/list', packaged('base64', { siteId: 'plain-central-site' }));
-    expect(res.json<LotInfoListResponse>().result).toEqual({ rtn: 0, dispMsg: 'Site not found' });
+    expect(res.json<LotInfoListResponse>().result).toEqual({ rtn: 0, dispMsg: 'Site not found', problem: { code: 'SITE_NOT_FOUND', params: {} } });
   });
 
   it('answers 404 JSON for an unknown tenant', async () => {
     const res = await post('/cloud/nobody/lot/info/list', { siteId: 'x' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Tenant not found' } });
+    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Tenant not found', problem: { code: 'TENANT_NOT_FOUND', params: {} } } });
   });
 });
 
@@ -254,12 +254,12 @@ describe('POST /cloud/{tenant}/lotInfo/list', () => {
 
   it('refuses an unknown info code', async () => {
     const res = await post('/cloud/plainco/lotInfo/list', { siteId: 'plain-central-site', infoCode: 'nope' });
-    expect(res.json()).toEqual({ success: true, result: { rtn: 0, dispMsg: 'Information not found' } });
+    expect(res.json()).toEqual({ success: true, result: { rtn: 0, dispMsg: 'Information not found', problem: { code: 'INFO_NOT_FOUND', params: {} } } });
   });
 
   it('refuses an unknown site', async () => {
     const res = await post('/cloud/aesco/lotInfo/list', packaged('aes', { siteId: 'nope', infoCode: 'rates' }));
-    expect(res.json<LotInfoBlockResponse>().result).toEqual({ rtn: 0, dispMsg: 'Site not found' });
+    expect(res.json<LotInfoBlockResponse>().result).toEqual({ rtn: 0, dispMsg: 'Site not found', problem: { code: 'SITE_NOT_FOUND', params: {} } });
   });
 });
 
@@ -267,12 +267,12 @@ describe('other paths under the API bases', () => {
   it('an unknown endpoint answers 404 in the envelope', async () => {
     const res = await post('/s/plain-central/api/nothing/here', {});
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Not found' } });
+    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Not found', problem: { code: 'NOT_FOUND', params: {} } } });
   });
 
   it('GET on an envelope endpoint is not the SPA', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/s/plain-central/api/spot/config', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Not found' } });
+    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Not found', problem: { code: 'NOT_FOUND', params: {} } } });
   });
 });

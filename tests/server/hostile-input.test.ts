@@ -39,7 +39,10 @@ describe('a NUL character in any text field', () => {
   ])('%s %j answers 400 naming the field', async (url, payload, withSession, field) => {
     const { status, body } = await post(url, payload, withSession);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, result: { rtn: -1, dispMsg: `${field}: must not contain a NUL character` } });
+    expect(body).toEqual({
+      success: false,
+      result: { rtn: -1, dispMsg: `${field}: must not contain a NUL character`, problem: { code: 'INVALID_FIELD', params: {} } },
+    });
   });
 
   it('in an object key, or deep in a list, it is refused the same way', async () => {
@@ -58,7 +61,7 @@ describe('a payload nested 60,000 deep', () => {
       for (const deep of [lists, objects]) {
         const { status, body } = await post(url, deep, true);
         expect(status, url).toBe(400);
-        expect(body, url).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Malformed request' } });
+        expect(body, url).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Malformed request', problem: { code: 'MALFORMED_REQUEST', params: {} } } });
       }
     }
   });

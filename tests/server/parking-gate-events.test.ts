@@ -57,7 +57,7 @@ describeOnDrivers('gate events', (driver) => {
     const events = { events: [event('any-pass-code-000000', 'entry', Math.floor(s.clock.now().getTime() / 1000))] };
     const missing = await s.client().raw('/sync/eventInBatch', events);
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Gate key missing or wrong' } });
+    expect(missing.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Gate key missing or wrong', problem: { code: 'GATE_KEY_WRONG', params: {} } } });
     const wrong = await s.client().raw('/sync/eventInBatch', events, undefined, { 'x-gate-key': `${GATE_KEY}x` });
     expect(wrong.statusCode).toBe(401);
     // A customer's session is not a gate key.
@@ -65,6 +65,7 @@ describeOnDrivers('gate events', (driver) => {
     expect((await s.client().raw('/sync/eventInBatch', events, token)).statusCode).toBe(401);
     const off = await s.client('aes-park').raw('/sync/eventInBatch', events, undefined, { 'x-gate-key': 'short' });
     expect(off.statusCode).toBe(403);
+    expect(off.json()).toMatchObject({ result: { dispMsg: 'Gate events are not enabled for this site', problem: { code: 'GATE_EVENTS_OFF' } } });
   });
 
   it('records entries and exits of each pass, in batch order', async () => {

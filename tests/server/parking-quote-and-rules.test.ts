@@ -220,7 +220,7 @@ describeOnDrivers('parking quotes and booking rules', (driver) => {
       for (const path of ['/svc/order', '/ticket/bookingSummary', '/spot/zeroTxn']) {
         const unauthenticated = await s.client().raw(path, {});
         expect(unauthenticated.statusCode, path).toBe(401);
-        expect(unauthenticated.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Login expired' } });
+        expect(unauthenticated.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Login expired', problem: { code: 'LOGIN_EXPIRED', params: {} } } });
       }
     });
 

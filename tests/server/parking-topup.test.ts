@@ -70,7 +70,7 @@ describeOnDrivers('booking top-up', (driver) => {
     const exit = booking.exit + HOUR;
     const storedValue = (pin?: string) => topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit, paymentCode: 205, ...(pin ? { pin } : {}) });
     expect((await storedValue()).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_REQUIRED' } });
-    for (let i = 0; i < MAX_PIN_TRIES; i += 1) expect((await storedValue('9999')).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_INVALID' } });
+    for (let i = 0; i < MAX_PIN_TRIES; i += 1) expect((await storedValue('9999')).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_VERIFY_FAILED' } });
     expect((await storedValue('2468')).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_LOCKED' } });
     // The quote needs no PIN, locked or not.
     expect((await topUp(token, { quote: true, bookingId: booking.bookingId, exit, paymentCode: 205 })).result).toMatchObject({ rtn: 1 });

@@ -173,7 +173,7 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
     expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '0000' })).result).toMatchObject({
       rtn: 0,
       dispMsg: 'Failed to verify the PIN',
-      problem: { code: 'PIN_INVALID' },
+      problem: { code: 'PIN_VERIFY_FAILED' },
     });
     const started = await pay(token, booking.bookingId, { paymentCode: 205, pin: '2468' });
     expect(started.result).toMatchObject({ rtn: 1, amount: 1300, booking: { surcharge: 0, paymentCode: 205 } });
@@ -184,12 +184,12 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
   it('a correct PIN clears the count of wrong ones', async () => {
     const { token, booking } = await held();
     for (let i = 0; i < MAX_PIN_TRIES - 1; i += 1) {
-      expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '1111' })).result).toMatchObject({ problem: { code: 'PIN_INVALID' } });
+      expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '1111' })).result).toMatchObject({ problem: { code: 'PIN_VERIFY_FAILED' } });
     }
     expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '2468' })).result).toMatchObject({ rtn: 1 });
     const again = await s.client().book(token, stay(s.clock.now(), 6, 1));
     for (let i = 0; i < MAX_PIN_TRIES; i += 1) {
-      expect((await pay(token, again.bookingId, { paymentCode: 205, pin: '1111' })).result).toMatchObject({ problem: { code: 'PIN_INVALID' } });
+      expect((await pay(token, again.bookingId, { paymentCode: 205, pin: '1111' })).result).toMatchObject({ problem: { code: 'PIN_VERIFY_FAILED' } });
     }
   });
 
@@ -201,7 +201,7 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
       Array.from({ length: 20 }, (_, i) => pay(token, booking.bookingId, { paymentCode: 205, pin: String(1000 + i) })),
     );
     const codes = guesses.map((g) => String(g.result.problem?.code));
-    expect(codes.filter((c) => c === 'PIN_INVALID')).toHaveLength(MAX_PIN_TRIES);
+    expect(codes.filter((c) => c === 'PIN_VERIFY_FAILED')).toHaveLength(MAX_PIN_TRIES);
     expect(codes.filter((c) => c === 'PIN_LOCKED')).toHaveLength(20 - MAX_PIN_TRIES);
     const locked = await pay(token, booking.bookingId, { paymentCode: 205, pin: '2468' });
     expect(locked.result).toMatchObject({ rtn: 0, problem: { code: 'PIN_LOCKED', params: { minutes: PIN_LOCK_MINUTES } } });
@@ -253,7 +253,7 @@ describeOnDrivers('a server without a payment gateway', (driver) => {
     const actions = paymentActions(s);
     const { token, booking } = await actions.held();
     const answer = await actions.pay(token, booking.bookingId);
-    expect(answer.result).toMatchObject({ rtn: 0, dispMsg: 'Failed to request payment, please try later', problem: { code: 'GATEWAY_UNAVAILABLE' } });
+    expect(answer.result).toMatchObject({ rtn: 0, dispMsg: 'Failed to request payment, please try later', problem: { code: 'PAYMENT_REQUEST_FAILED' } });
     const page = await s.t.app.inject({ method: 'GET', url: '/sandbox/pay/sbx_AAAAAAAAAAAAAAAAAAAAAA' });
     expect(page.statusCode).toBe(404);
     const state = await poolState(s.db, 'parkco', 'park-central-site', 'hourly');

@@ -46,7 +46,7 @@ describe('errors', () => {
   it.each(['/boom', '/s/plain-central/api/boom'])('%s: an unexpected error answers 500 System error, logged with the request id', async (url) => {
     const res = await t.app.inject({ url, headers: { 'x-request-id': `trace-${url.length}` } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'System error' } });
+    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'System error', problem: { code: 'SYSTEM_ERROR', params: {} } } });
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('at ');
     const logged = logs.find((l) => l.msg === 'request failed' && l.reqId === `trace-${url.length}`);
@@ -57,12 +57,12 @@ describe('errors', () => {
   it('a body over the limit answers 413 in the envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/s/plain-central/api/spot/config', payload: { lang: 'x'.repeat(5000) } });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Request too large' } });
+    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Request too large', problem: { code: 'REQUEST_TOO_LARGE', params: {} } } });
   });
 
   it('a malformed body is logged with its reason but the client learns nothing more', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/s/aes-central/api/spot/config', payload: { data: '00', key: '' }, headers: { 'x-request-id': 'malformed-1' } });
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Malformed request' } });
+    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Malformed request', problem: { code: 'MALFORMED_REQUEST', params: {} } } });
     expect(logs.find((l) => l.reqId === 'malformed-1' && l.msg === 'malformed request')).toMatchObject({ reason: expect.stringContaining('hex') });
   });
 });

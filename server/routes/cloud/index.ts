@@ -21,15 +21,13 @@ import { registerLotInfoListRoute } from './lot-info-list';
 import { registerQrcodeGenRoute } from './qrcode-gen';
 import { registerTicketLoadTicketPoolRoute } from './ticket-load-ticket-pool';
 
-export const TENANT_NOT_FOUND = 'Tenant not found';
-
 export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices }): Promise<void> {
   applyEnvelopeScope(scope, {
     resolve: ({ tenant }) => {
       const entry = tenant === undefined ? undefined : opts.registry.byId(tenant);
       return entry && { tenant: entry };
     },
-    notFoundMessage: TENANT_NOT_FOUND,
+    notFound: 'TENANT_NOT_FOUND',
   });
   registerLotInfoListRoute(scope);
   registerLotInfoBlockRoute(scope);

@@ -16,7 +16,7 @@ export function registerLotInfoBlockRoute(scope: FastifyInstance): void {
     },
     async (request): Promise<LotInfoBlockResponse> => {
       const found = infoBlock(requireCaller(request).tenant.tenant, request.body.siteId, request.body.infoCode);
-      return found.found ? ok({ info: found.value }) : refused(found.dispMsg);
+      return found.found ? ok({ info: found.value }) : refused(found.code);
     },
   );
 }

@@ -15,7 +15,7 @@ export function registerLotInfoListRoute(scope: FastifyInstance): void {
     },
     async (request): Promise<LotInfoListResponse> => {
       const found = lotInfo(requireCaller(request).tenant.tenant, request.body.siteId);
-      return found.found ? ok({ list: [found.value] }) : refused(found.dispMsg);
+      return found.found ? ok({ list: [found.value] }) : refused(found.code);
     },
   );
 }

@@ -16,15 +16,13 @@ import { registerPaymentRoutes } from './payment-routes';
 import { registerSmsGetUserIdentifyCodeRoute } from './sms-get-user-identify-code';
 import { registerSpotConfigRoute } from './spot-config';
 
-export const SHOP_NOT_FOUND = 'Shop not found';
-
 export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices; payments: PaymentServices }): Promise<void> {
   applyEnvelopeScope(scope, {
     resolve: ({ shop }) => {
       const match = shop === undefined ? undefined : opts.registry.byShop(shop);
       return match && { tenant: match, shop: match };
     },
-    notFoundMessage: SHOP_NOT_FOUND,
+    notFound: 'SHOP_NOT_FOUND',
   });
   registerSpotConfigRoute(scope);
   registerSmsGetUserIdentifyCodeRoute(scope, opts.accounts);

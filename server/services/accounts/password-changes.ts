@@ -7,13 +7,12 @@ import type { AccountChangePwdRequest } from '../../../src/generated/api/account
 import type { AccountChangePwdResponse } from '../../../src/generated/api/account-change-pwd.response';
 import type { AccountResetPwdRequest } from '../../../src/generated/api/account-reset-pwd.request';
 import type { AccountResetPwdResponse } from '../../../src/generated/api/account-reset-pwd.response';
-import { ok, refused, type ApiEnvelope } from '../../../src/protocol';
+import { ok, refused, type Refusal } from '../../../src/protocol';
 import { findAccountById, findAccountByPhone, setPasswordHash } from '../../db/repositories/account-repository';
 import { revokeAccountSessions } from '../../db/repositories/session-repository';
 import { consumeVerificationToken, lockUsableVerificationToken } from '../../db/repositories/verification-token-repository';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import type { AccountDeps, SessionIdentity } from './account-deps';
-import { ACCOUNT_MESSAGES } from './account-messages';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { newPasswordRefusal } from './password-rules';
 import type { TenantRef } from './phone-verification';
@@ -21,9 +20,9 @@ import { secureTokenHash } from './secure-tokens';
 
 export async function changePassword(deps: AccountDeps, identity: SessionIdentity, body: AccountChangePwdRequest): Promise<AccountChangePwdResponse> {
   const account = await findAccountById(deps.db, identity.tenantId, identity.accountId);
-  if (!account) return refused(ACCOUNT_MESSAGES.operationFailed);
+  if (!account) return refused('OPERATION_FAILED');
   if (account.passwordHash === null || !(await verifyPassword(body.oldPassword, account.passwordHash))) {
-    return refused(ACCOUNT_MESSAGES.oldPasswordIncorrect);
+    return refused('OLD_PASSWORD_INCORRECT');
   }
   const passwordRefusal = newPasswordRefusal(body.newPassword, body.acceptWeakPassword);
   if (passwordRefusal) return passwordRefusal;
@@ -41,11 +40,11 @@ export async function resetPassword(deps: AccountDeps, tenant: TenantRef, body: 
   const passwordRefusal = newPasswordRefusal(body.newPassword, body.acceptWeakPassword);
   if (passwordRefusal) return passwordRefusal;
   const tokenHash = secureTokenHash(body.verificationToken);
-  if (tokenHash === null) return refused(ACCOUNT_MESSAGES.resetFailed);
+  if (tokenHash === null) return refused('PASSWORD_RESET_FAILED');
   const passwordHash = await hashPassword(body.newPassword);
   const now = deps.now();
-  return transactionOrRefusal<AccountResetPwdResponse, ApiEnvelope>(deps.db, async (tx, refuse) => {
-    const phone = (await lockUsableVerificationToken(tx, tokenHash, tenant.id, 'reset', now)) ?? refuse(refused(ACCOUNT_MESSAGES.resetFailed));
+  return transactionOrRefusal<AccountResetPwdResponse, Refusal>(deps.db, async (tx, refuse) => {
+    const phone = (await lockUsableVerificationToken(tx, tokenHash, tenant.id, 'reset', now)) ?? refuse(refused('PASSWORD_RESET_FAILED'));
     await consumeVerificationToken(tx, tokenHash, now);
     const account = await findAccountByPhone(tx, tenant.id, phone);
     if (account) {

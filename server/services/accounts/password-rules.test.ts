@@ -3,7 +3,10 @@ import { newPasswordRefusal } from './password-rules';
 
 describe('newPasswordRefusal', () => {
   it.each(['', '   ', '\t'])('refuses an empty password %j', (password) => {
-    expect(newPasswordRefusal(password, true)).toEqual({ success: true, result: { rtn: 0, dispMsg: 'Password cannot be empty' } });
+    expect(newPasswordRefusal(password, true)).toEqual({
+      success: true,
+      result: { rtn: 0, dispMsg: 'Password cannot be empty', problem: { code: 'PASSWORD_EMPTY', params: {} } },
+    });
   });
 
   it('refuses more than 20 characters, counting characters rather than UTF-16 units', () => {
@@ -12,7 +15,7 @@ describe('newPasswordRefusal', () => {
   });
 
   it('refuses a weak password with rtn -2 unless the user accepts it', () => {
-    expect(newPasswordRefusal('abc', false)).toEqual({ success: true, result: { rtn: -2, dispMsg: 'Password is weak' } });
+    expect(newPasswordRefusal('abc', false)).toEqual({ success: true, result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } } });
     expect(newPasswordRefusal('abc', undefined)?.result.rtn).toBe(-2);
     expect(newPasswordRefusal('abc', true)).toBeNull();
   });

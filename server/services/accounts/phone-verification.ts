@@ -12,7 +12,7 @@ import type { AccountCheckUserIdentifyCodeResponse } from '../../../src/generate
 import type { AccountGetUserIdentifyCodeRequest } from '../../../src/generated/api/account-get-user-identify-code.request';
 import type { AccountGetUserIdentifyCodeResponse } from '../../../src/generated/api/account-get-user-identify-code.response';
 import type { Tenant } from '../../../src/generated/tenant';
-import { ok, refused } from '../../../src/protocol';
+import { ok, refused, type MessageCode } from '../../../src/protocol';
 import { findAccountByPhone } from '../../db/repositories/account-repository';
 import { findLatestSmsCode, replaceSmsCode, trySmsCode, type SmsCodeKey, type SmsCodeState } from '../../db/repositories/sms-code-repository';
 import { insertVerificationToken } from '../../db/repositories/verification-token-repository';
@@ -22,8 +22,7 @@ import { verificationSmsText } from '../sms/sms-text';
 import { generateCode, hashCode } from '../sms/verification-code';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import type { AccountDeps } from './account-deps';
-import { ACCOUNT_MESSAGES } from './account-messages';
-import { proceed, refusedWith, stop, type Step } from '../shared/answers';
+import { proceed, stop, type Step } from '../shared/answers';
 import { maskedPhone, tenantPhone } from './phone-numbers';
 import { newSecureToken } from './secure-tokens';
 
@@ -35,15 +34,15 @@ export type TenantRef = Pick<Tenant, 'id' | 'locale' | 'branding'>;
 
 export async function checkPhone(deps: AccountDeps, tenant: TenantRef, body: AccountChkPhoneRequest): Promise<AccountChkPhoneResponse> {
   const phone = tenantPhone(tenant, body.phone, body.country);
-  if (phone === null) return refused(ACCOUNT_MESSAGES.invalidPhone);
+  if (phone === null) return refused('INVALID_PHONE');
   const account = await findAccountByPhone(deps.db, tenant.id, phone);
   return ok({ phone, registered: account !== null });
 }
 
 function sendRefusalAnswer(refusal: SendRefusal): AccountGetUserIdentifyCodeResponse {
   return refusal.reason === 'wait'
-    ? refusedWith(ACCOUNT_MESSAGES.waitBeforeResend(refusal.retryAfterSeconds), { retryAfterSeconds: refusal.retryAfterSeconds })
-    : refused(ACCOUNT_MESSAGES.dailySmsCapReached);
+    ? refused('WAIT_BEFORE_RESEND', { seconds: refusal.retryAfterSeconds }, { data: { retryAfterSeconds: refusal.retryAfterSeconds } })
+    : refused('SMS_DAILY_LIMIT');
 }
 
 export async function requestVerificationCode(
@@ -53,10 +52,10 @@ export async function requestVerificationCode(
   clientAddress: string,
 ): Promise<AccountGetUserIdentifyCodeResponse> {
   const phone = tenantPhone(tenant, body.phone, body.country);
-  if (phone === null) return refused(ACCOUNT_MESSAGES.invalidPhone);
+  if (phone === null) return refused('INVALID_PHONE');
   const registered = (await findAccountByPhone(deps.db, tenant.id, phone)) !== null;
-  if (body.purpose === 'signup' && registered) return refused(ACCOUNT_MESSAGES.phoneAlreadyRegistered);
-  if (body.purpose === 'login' && !registered) return refused(ACCOUNT_MESSAGES.phoneNotRegistered);
+  if (body.purpose === 'signup' && registered) return refused('PHONE_ALREADY_REGISTERED');
+  if (body.purpose === 'login' && !registered) return refused('PHONE_NOT_REGISTERED');
 
   const key: SmsCodeKey = { tenantId: tenant.id, phone, purpose: body.purpose };
   const now = deps.now();
@@ -76,16 +75,16 @@ export async function requestVerificationCode(
       await deps.sms.send(phone, verificationSmsText(tenant.branding.name, code, CODE_LIFETIME_SECONDS / 60), { tenantId: tenant.id, purpose: body.purpose });
     } catch (error) {
       deps.log.error({ err: error, tenant: tenant.id, to: maskedPhone(phone) }, 'sending the verification SMS failed');
-      return refused(ACCOUNT_MESSAGES.smsSendFailed);
+      return refused('SMS_SEND_FAILED');
     }
   }
   return ok({ phone, resendAfterSeconds: SMS_LIMITS.resendAfterSeconds, expiresInSeconds: CODE_LIFETIME_SECONDS });
 }
 
 /** Why a code cannot be tried any more, or null when it can. A used code reads as expired: ask for a new one. */
-function deadCodeMessage(state: SmsCodeState): string | null {
-  if (state.consumed || state.expired) return ACCOUNT_MESSAGES.codeExpired;
-  if (state.attempts >= MAX_CODE_TRIES) return ACCOUNT_MESSAGES.tooManyWrongTries;
+function deadCodeMessage(state: SmsCodeState): MessageCode | null {
+  if (state.consumed || state.expired) return 'CODE_EXPIRED';
+  if (state.attempts >= MAX_CODE_TRIES) return 'TOO_MANY_WRONG_TRIES';
   return null;
 }
 
@@ -93,17 +92,18 @@ function deadCodeMessage(state: SmsCodeState): string | null {
 export async function redeemVerificationCode(deps: AccountDeps, key: SmsCodeKey, code: string): Promise<Step<void>> {
   const now = deps.now();
   const state = await findLatestSmsCode(deps.db, key, now);
-  if (!state) return stop(refused(ACCOUNT_MESSAGES.noCodeRequested));
+  if (!state) return stop(refused('NO_CODE_REQUESTED'));
   const dead = deadCodeMessage(state);
   if (dead) return stop(refused(dead));
   const tried = await trySmsCode(deps.db, state.id, hashCode(await deps.codeSecret(), key, code), MAX_CODE_TRIES, now);
   if (tried.outcome === 'matched') return proceed(undefined);
   if (tried.outcome === 'wrong') {
-    return stop(refusedWith(ACCOUNT_MESSAGES.wrongCode, { attemptsLeft: Math.max(0, MAX_CODE_TRIES - tried.attempts) }));
+    const attemptsLeft = Math.max(0, MAX_CODE_TRIES - tried.attempts);
+    return stop(refused('WRONG_CODE', { attemptsLeft }, { data: { attemptsLeft } }));
   }
   // Another request used or killed the code between the read and the try.
   const after = await findLatestSmsCode(deps.db, key, now);
-  return stop(refused((after && deadCodeMessage(after)) ?? ACCOUNT_MESSAGES.codeExpired));
+  return stop(refused((after && deadCodeMessage(after)) ?? 'CODE_EXPIRED'));
 }
 
 export async function checkVerificationCode(
@@ -112,7 +112,7 @@ export async function checkVerificationCode(
   body: AccountCheckUserIdentifyCodeRequest,
 ): Promise<AccountCheckUserIdentifyCodeResponse> {
   const phone = tenantPhone(tenant, body.phone, body.country);
-  if (phone === null) return refused(ACCOUNT_MESSAGES.invalidPhone);
+  if (phone === null) return refused('INVALID_PHONE');
   const key: SmsCodeKey = { tenantId: tenant.id, phone, purpose: body.purpose };
   const used = await redeemVerificationCode(deps, key, body.code);
   if (!used.ok) return used.answer;

@@ -8,7 +8,6 @@ import type { AccountUpdateResponse } from '../../../src/generated/api/account-u
 import { ok, refused } from '../../../src/protocol';
 import { readProfile, updateProfile, type ProfileFields } from '../../db/repositories/account-repository';
 import type { AccountDeps, SessionIdentity } from './account-deps';
-import { ACCOUNT_MESSAGES } from './account-messages';
 
 /** True for '' (not set) and for a YYYY-MM-DD that is a real day of the calendar. */
 export function isCalendarDateOrEmpty(text: string): boolean {
@@ -29,7 +28,7 @@ export function blankNameField(body: { firstName?: string; lastName?: string }):
 
 export async function ownProfile(deps: AccountDeps, identity: SessionIdentity): Promise<AccountDetailResponse> {
   const profile = await readProfile(deps.db, identity.tenantId, identity.accountId);
-  return profile ? ok({ profile }) : refused(ACCOUNT_MESSAGES.operationFailed);
+  return profile ? ok({ profile }) : refused('OPERATION_FAILED');
 }
 
 export async function updateOwnProfile(deps: AccountDeps, identity: SessionIdentity, body: AccountUpdateRequest): Promise<AccountUpdateResponse> {
@@ -38,5 +37,5 @@ export async function updateOwnProfile(deps: AccountDeps, identity: SessionIdent
     if (value !== undefined) changes[field] = value.trim();
   }
   const profile = await updateProfile(deps.db, identity.tenantId, identity.accountId, changes, deps.now());
-  return profile ? ok({ profile }) : refused(ACCOUNT_MESSAGES.operationFailed);
+  return profile ? ok({ profile }) : refused('OPERATION_FAILED');
 }

@@ -5,12 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountRegisterRequest } from '../../../src/generated/api/account-register.request';
 import type { AccountRegisterResponse } from '../../../src/generated/api/account-register.response';
-import { ok, refused, type ApiEnvelope } from '../../../src/protocol';
+import { ok, refused, type Refusal } from '../../../src/protocol';
 import { insertAccount } from '../../db/repositories/account-repository';
 import { consumeVerificationToken, lockUsableVerificationToken } from '../../db/repositories/verification-token-repository';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import type { AccountDeps } from './account-deps';
-import { ACCOUNT_MESSAGES } from './account-messages';
 import { hashPassword } from './password-hashing';
 import { newPasswordRefusal } from './password-rules';
 import type { TenantRef } from './phone-verification';
@@ -18,16 +17,16 @@ import { secureTokenHash } from './secure-tokens';
 import { createSession } from './sessions';
 
 export async function register(deps: AccountDeps, tenant: TenantRef, body: AccountRegisterRequest): Promise<AccountRegisterResponse> {
-  if (body.acceptTerms !== true) return refused(ACCOUNT_MESSAGES.acceptTerms);
+  if (body.acceptTerms !== true) return refused('TERMS_REQUIRED');
   const passwordRefusal = newPasswordRefusal(body.password, body.acceptWeakPassword);
   if (passwordRefusal) return passwordRefusal;
   const tokenHash = secureTokenHash(body.verificationToken);
-  if (tokenHash === null) return refused(ACCOUNT_MESSAGES.verifyPhoneFirst);
+  if (tokenHash === null) return refused('VERIFY_PHONE_FIRST');
   const passwordHash = await hashPassword(body.password);
   const now = deps.now();
 
-  return transactionOrRefusal<AccountRegisterResponse, ApiEnvelope>(deps.db, async (tx, refuse) => {
-    const phone = (await lockUsableVerificationToken(tx, tokenHash, tenant.id, 'signup', now)) ?? refuse(refused(ACCOUNT_MESSAGES.verifyPhoneFirst));
+  return transactionOrRefusal<AccountRegisterResponse, Refusal>(deps.db, async (tx, refuse) => {
+    const phone = (await lockUsableVerificationToken(tx, tokenHash, tenant.id, 'signup', now)) ?? refuse(refused('VERIFY_PHONE_FIRST'));
     const accountId = randomUUID();
     const created = await insertAccount(tx, {
       id: accountId,
@@ -43,7 +42,7 @@ export async function register(deps: AccountDeps, tenant: TenantRef, body: Accou
       },
       now,
     });
-    if (!created) refuse(refused(ACCOUNT_MESSAGES.phoneAlreadyRegistered));
+    if (!created) refuse(refused('PHONE_ALREADY_REGISTERED'));
     await consumeVerificationToken(tx, tokenHash, now);
     deps.log.info({ tenant: tenant.id, account: accountId }, 'account registered');
     return ok({ userId: await createSession(tx, accountId, now) });

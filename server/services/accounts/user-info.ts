@@ -7,7 +7,6 @@ import type { AccountUserInfoResponse } from '../../../src/generated/api/account
 import { failed, ok } from '../../../src/protocol';
 import { findAccountById } from '../../db/repositories/account-repository';
 import type { AccountDeps } from './account-deps';
-import { ACCOUNT_MESSAGES } from './account-messages';
 import type { TenantRef } from './phone-verification';
 import { authenticateToken } from './sessions';
 
@@ -16,6 +15,6 @@ export const USER_STATUS = { active: 1, locked: 2 } as const;
 export async function userInfo(deps: AccountDeps, tenant: TenantRef, body: AccountUserInfoRequest): Promise<AccountUserInfoResponse> {
   const identity = await authenticateToken(deps, tenant.id, body.userId);
   const account = identity && (await findAccountById(deps.db, tenant.id, identity.accountId));
-  if (!account) return failed(ACCOUNT_MESSAGES.getInfoFailed);
+  if (!account) return failed('GET_INFO_FAILED');
   return ok({ userId: account.id, firstName: account.firstName, userStatus: account.locked ? USER_STATUS.locked : USER_STATUS.active });
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ParkingOrderRequest } from '../../../src/generated/api/parking-order.request';
 import type { ParkingOrderResponse } from '../../../src/generated/api/parking-order.response';
-import { ok } from '../../../src/protocol';
+import { ok, refused } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import { insertBooking, settleDueBookings, ticketsHeldOverlapping, type BookingRecord, type NewBooking } from '../../db/repositories/booking-repository';
 import { insertTickets, type TicketRecord } from '../../db/repositories/booking-ticket-repository';
@@ -17,7 +17,6 @@ import { newBookingReference, newPassCode, ticketNumber } from './booking-codes'
 import { bookingView } from './booking-view';
 import { runIdempotent } from '../shared/idempotency';
 import type { ParkingDeps } from './parking-deps';
-import { parkingRefusal } from '../shared/problem-refusals';
 import { priceStay, type PricedStay } from './stay-pricing';
 
 // 40-bit references collide about once in a million bookings at a billion stored; a few draws always do.
@@ -74,7 +73,7 @@ export async function orderBooking(deps: ParkingDeps, shop: ShopMatch, identity:
     const priced = step.value;
     const { pool, offer, fee } = priced;
     // The tariff may have changed since the customer's quote (a tenant file is reloaded live).
-    if (body.quotedTotal !== undefined && body.quotedTotal !== fee.total) return refuse(parkingRefusal('PRICE_CHANGED'));
+    if (body.quotedTotal !== undefined && body.quotedTotal !== fee.total) return refuse(refused('PRICE_CHANGED'));
     await lockPool(tx, pool, offer.capacity, now);
     await settleDueBookings(tx, pool, now);
 
@@ -82,11 +81,11 @@ export async function orderBooking(deps: ParkingDeps, shop: ShopMatch, identity:
     const exitAt = new Date(body.exit * 1000);
     if (offer.maxTicketsAtOnce !== undefined) {
       const held = await ticketsHeldOverlapping(tx, identity.accountId, pool, entryAt, exitAt);
-      if (held + body.tickets > offer.maxTicketsAtOnce) refuse(parkingRefusal('TOO_MANY_AT_ONCE', { max: offer.maxTicketsAtOnce, held }));
+      if (held + body.tickets > offer.maxTicketsAtOnce) refuse(refused('TOO_MANY_AT_ONCE', { max: offer.maxTicketsAtOnce, held }));
     }
     if ((await takeTickets(tx, pool, body.tickets, now)) === null) {
       const available = Math.max(0, (await findPool(tx, pool))?.available ?? 0);
-      refuse(available === 0 ? parkingRefusal('SOLD_OUT', { available }) : parkingRefusal('ONLY_FEW_LEFT', { available }));
+      refuse(available === 0 ? refused('SOLD_OUT', { available }) : refused('ONLY_FEW_LEFT', { available }));
     }
 
     const id = randomUUID();

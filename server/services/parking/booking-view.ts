@@ -1,6 +1,6 @@
 /** A booking as the customer sees it on the wire (ParkingBooking, docs/parking-api.md). */
 import type { ParkingBooking } from '../../../src/generated/api/parking-booking';
-import { parkingMessage } from '../../../src/protocol/parking-messages';
+import { MESSAGES } from '../../../src/protocol';
 import type { BookingRecord, BookingStatus } from '../../db/repositories/booking-repository';
 import type { TicketRecord } from '../../db/repositories/booking-ticket-repository';
 
@@ -13,11 +13,11 @@ const PASS_SHOWN: ReadonlySet<BookingStatus> = new Set(['booked', 'topped_up', '
 export function statusMessage(status: BookingStatus): string {
   switch (status) {
     case 'expired':
-      return parkingMessage('TICKET_EXPIRED');
+      return MESSAGES.TICKET_EXPIRED;
     case 'released':
-      return parkingMessage('NOT_PAID_IN_TIME');
+      return MESSAGES.NOT_PAID_IN_TIME;
     case 'cancelled':
-      return parkingMessage('BOOKING_CANCELLED');
+      return MESSAGES.BOOKING_CANCELLED;
     default:
       return '';
   }

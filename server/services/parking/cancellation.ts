@@ -10,7 +10,7 @@ import type { ParkingRefundQuote } from '../../../src/generated/api/parking-refu
 import type { ParkingRefundRequest } from '../../../src/generated/api/parking-refund.request';
 import type { ParkingRefundResponse } from '../../../src/generated/api/parking-refund.response';
 import type { Tenant } from '../../../src/generated/tenant';
-import { ok } from '../../../src/protocol';
+import { ok, refused, type Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import { cancelLiveBooking } from '../../db/repositories/booking-payment-repository';
 import { findOwnBooking, type BookingRecord } from '../../db/repositories/booking-repository';
@@ -20,12 +20,9 @@ import { lockExistingPool } from '../../db/repositories/ticket-pool-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import { runIdempotent } from '../shared/idempotency';
-import { parkingRefusal, paymentRefusal, type ParkingRefusal, type PaymentRefusal } from '../shared/problem-refusals';
 import { bookingView } from './booking-view';
 import type { ParkingDeps } from './parking-deps';
 import { settleDuePools } from './pool-settlement';
-
-type Refusal = ParkingRefusal | PaymentRefusal;
 
 export function refundQuote(tenant: Tenant, booking: BookingRecord, payments: readonly PaymentRecord[], now: Date): ParkingRefundQuote {
   const paid = payments.reduce((sum, p) => sum + p.amount - p.refunded, 0);
@@ -47,12 +44,12 @@ async function cancellable(
 ): Promise<{ ok: true; booking: BookingRecord; payments: PaymentRecord[]; quote: ParkingRefundQuote } | { ok: false; refusal: Refusal }> {
   const now = deps.now();
   const booking = await findOwnBooking(db, identity.tenantId, identity.accountId, bookingId);
-  if (!booking || booking.siteId !== shop.site.siteId) return { ok: false, refusal: parkingRefusal('BOOKING_NOT_FOUND') };
-  if (booking.status === 'cancelled') return { ok: false, refusal: parkingRefusal('BOOKING_CANCELLED') };
+  if (!booking || booking.siteId !== shop.site.siteId) return { ok: false, refusal: refused('BOOKING_NOT_FOUND') };
+  if (booking.status === 'cancelled') return { ok: false, refusal: refused('BOOKING_CANCELLED') };
   if (booking.status === 'expired' || booking.status === 'released' || (booking.holdExpiresAt !== null && booking.holdExpiresAt <= now)) {
-    return { ok: false, refusal: parkingRefusal('TICKET_EXPIRED') };
+    return { ok: false, refusal: refused('TICKET_EXPIRED') };
   }
-  if (booking.entryAt <= now) return { ok: false, refusal: paymentRefusal('CANCEL_NOT_ALLOWED') };
+  if (booking.entryAt <= now) return { ok: false, refusal: refused('CANCEL_NOT_ALLOWED') };
   const payments = await listApprovedPayments(db, booking.id);
   return { ok: true, booking, payments, quote: refundQuote(shop.tenant, booking, payments, now) };
 }
@@ -73,9 +70,9 @@ export async function bookingRefund(deps: ParkingDeps, shop: ShopMatch, identity
     const found = await cancellable(deps, tx, shop, identity, body.bookingId);
     if (!found.ok) return refuse(found.refusal);
     const { booking, payments, quote } = found;
-    if (body.amount !== undefined && body.amount !== quote.amount) return refuse(paymentRefusal('REFUND_CHANGED'));
+    if (body.amount !== undefined && body.amount !== quote.amount) return refuse(refused('REFUND_CHANGED'));
     const cancelled = await cancelLiveBooking(tx, booking, booking.id, quote.amount, now);
-    if (!cancelled) return refuse(paymentRefusal('CANCEL_NOT_ALLOWED'));
+    if (!cancelled) return refuse(refused('CANCEL_NOT_ALLOWED'));
     await deps.payments.refund(tx, payments, quote.amount, now);
     deps.log.info({ booking: booking.id, refund: quote.amount }, 'booking cancelled');
     return ok({ quote, booking: bookingView(cancelled, await listTickets(tx, [cancelled.id])) });

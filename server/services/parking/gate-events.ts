@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto';
 import type { ParkingGateEvent, ParkingGateEventsRequest } from '../../../src/generated/api/parking-gate-events.request';
 import type { ParkingGateEventOutcome, ParkingGateEventsResponse } from '../../../src/generated/api/parking-gate-events.response';
 import { parkingFee } from '../../../src/lib/parking-fee';
-import { ok } from '../../../src/protocol';
-import { parkingMessage, type ParkingProblemCode } from '../../../src/protocol/parking-messages';
+import { MESSAGES, ok, type MessageCode } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import { lockPass, recordEntry, recordExit, type PassRecord } from '../../db/repositories/booking-ticket-repository';
 import {
@@ -27,8 +26,8 @@ export const EARLY_ENTRY_MINUTES = 15;
 const SECOND_MS = 1000;
 const seconds = (date: Date): number => Math.floor(date.getTime() / SECOND_MS);
 
-function refused(code: ParkingProblemCode, pass?: PassRecord): GateEventOutcomeRecord {
-  return { outcome: 'refused', code, dispMsg: parkingMessage(code), ticketNo: pass?.ticketNo ?? null, reference: pass?.reference ?? null };
+function refused(code: MessageCode, pass?: PassRecord): GateEventOutcomeRecord {
+  return { outcome: 'refused', code, dispMsg: MESSAGES[code], ticketNo: pass?.ticketNo ?? null, reference: pass?.reference ?? null };
 }
 
 function accepted(pass: PassRecord): GateEventOutcomeRecord {
@@ -36,7 +35,7 @@ function accepted(pass: PassRecord): GateEventOutcomeRecord {
 }
 
 /** Why an entry at `at` (seconds) is refused, or null when the gate may open. */
-function entryRefusal(pass: PassRecord, at: number): ParkingProblemCode | null {
+function entryRefusal(pass: PassRecord, at: number): MessageCode | null {
   if (pass.status === 'pending_payment' || pass.status === 'released') return 'TICKET_NOT_PAID';
   if (pass.status === 'cancelled') return 'BOOKING_CANCELLED';
   if (at >= seconds(pass.exitAt)) return 'TICKET_EXPIRED';
@@ -72,7 +71,7 @@ function wireOutcome(eventId: string, record: GateEventOutcomeRecord, duplicate:
     outcome: record.outcome,
     duplicate,
     ...(record.dispMsg === null ? {} : { dispMsg: record.dispMsg }),
-    ...(record.code === null ? {} : { code: record.code as ParkingGateEventOutcome['code'] & string }),
+    ...(record.code === null ? {} : { code: record.code as MessageCode }),
     ...(record.ticketNo === null ? {} : { ticketNo: record.ticketNo }),
     ...(record.reference === null ? {} : { reference: record.reference }),
   };

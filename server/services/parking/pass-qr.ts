@@ -5,11 +5,10 @@
  */
 import type { QrcodeGenRequest } from '../../../src/generated/api/qrcode-gen.request';
 import type { QrcodeGenResponse } from '../../../src/generated/api/qrcode-gen.response';
-import { ok } from '../../../src/protocol';
+import { ok, refused } from '../../../src/protocol';
 import { findOwnPass } from '../../db/repositories/pass-repository';
 import type { SessionIdentity } from '../accounts/account-deps';
 import type { ParkingDeps } from './parking-deps';
-import { parkingRefusal } from '../shared/problem-refusals';
 import { statusMessage } from './booking-view';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -17,7 +16,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export async function passQrPayload(deps: ParkingDeps, identity: SessionIdentity, body: QrcodeGenRequest): Promise<QrcodeGenResponse> {
   const pass = await findOwnPass(deps.db, identity.tenantId, identity.accountId, body.passCode);
   // Another customer's pass, or one not shown yet (unpaid), answers as unknown.
-  if (!pass || (pass.status !== 'booked' && pass.status !== 'topped_up' && pass.status !== 'expired')) return parkingRefusal('PASS_UNKNOWN');
+  if (!pass || (pass.status !== 'booked' && pass.status !== 'topped_up' && pass.status !== 'expired')) return refused('PASS_UNKNOWN');
   const expired = pass.status === 'expired' || pass.exitAt <= deps.now();
   const status = expired ? 'expired' : pass.status;
   return ok({

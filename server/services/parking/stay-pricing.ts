@@ -7,9 +7,9 @@ import type { PaymentMethod, TicketOffer } from '../../../src/generated/tenant';
 import { firstBookingProblem } from '../../../src/lib/booking-rules';
 import { parkingFee, type ParkingTariff } from '../../../src/lib/parking-fee';
 import { surchargeFor } from '../../../src/lib/surcharge';
+import { refused, type Refusal } from '../../../src/protocol';
 import type { PoolKey } from '../../db/repositories/ticket-pool-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import { parkingRefusal, type ParkingRefusal } from '../shared/problem-refusals';
 import { visiblePaymentMethod } from '../shared/payment-methods';
 import { findOffer, poolKeyOf, siteTimeZone, tariffOf, tenantBookingRules } from './site-offers';
 
@@ -29,24 +29,24 @@ export interface PricedStay {
   fee: ParkingFee;
 }
 
-export type PricingOutcome = { ok: true; value: PricedStay } | { ok: false; refusal: ParkingRefusal };
+export type PricingOutcome = { ok: true; value: PricedStay } | { ok: false; refusal: Refusal };
 
 const SECOND_MS = 1000;
-const refuse = (refusal: ParkingRefusal): PricingOutcome => ({ ok: false, refusal });
+const refuse = (refusal: Refusal): PricingOutcome => ({ ok: false, refusal });
 
 /** The priced stay, or the refusal to answer: offer, payment method, then the booking rules. */
 export function priceStay(shop: ShopMatch, request: StayRequest, now: Date): PricingOutcome {
   const { tenant, site } = shop;
   const offer = findOffer(site, request.offerCode);
-  if (!offer) return refuse(parkingRefusal('OFFER_NOT_FOUND'));
+  if (!offer) return refuse(refused('OFFER_NOT_FOUND'));
   let method: PaymentMethod | undefined;
   if (request.paymentCode !== undefined) {
     method = visiblePaymentMethod(tenant, request.paymentCode);
-    if (!method) return refuse(parkingRefusal('PAYMENT_METHOD_NOT_FOUND'));
+    if (!method) return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
   }
   const timeZone = siteTimeZone(tenant, site);
   const problem = firstBookingProblem(request, tenantBookingRules(tenant), { now: Math.floor(now.getTime() / SECOND_MS), timeZone });
-  if (problem) return refuse(parkingRefusal(problem.code, problem.params));
+  if (problem) return refuse(refused(problem.code, problem.params));
   const tariff = tariffOf(offer);
   const priced = parkingFee(tariff, { entry: request.entry, exit: request.exit }, request.tickets);
   // The rules already refused empty ranges; an invalid fee here is a tariff no schema-valid config has.

@@ -2,10 +2,9 @@
 import type { TicketLoadTicketPoolRequest } from '../../../src/generated/api/ticket-load-ticket-pool.request';
 import type { TicketLoadTicketPoolResponse, TicketPoolEntry } from '../../../src/generated/api/ticket-load-ticket-pool.response';
 import type { TicketOffer, Tenant } from '../../../src/generated/tenant';
-import { ok } from '../../../src/protocol';
+import { ok, refused } from '../../../src/protocol';
 import { findPoolAsOf, listSitePoolsAsOf, type PoolKey, type PoolRecord } from '../../db/repositories/ticket-pool-repository';
 import type { ParkingDeps } from './parking-deps';
-import { parkingRefusal } from '../shared/problem-refusals';
 import { poolBalance, siteTimeZone, tariffOf, tenantBookingRules, wireTariff } from './site-offers';
 
 function poolEntry(offer: TicketOffer, stored: PoolRecord | undefined): TicketPoolEntry {
@@ -24,9 +23,9 @@ function poolEntry(offer: TicketOffer, stored: PoolRecord | undefined): TicketPo
 
 export async function loadTicketPool(deps: ParkingDeps, tenant: Tenant, body: TicketLoadTicketPoolRequest): Promise<TicketLoadTicketPoolResponse> {
   const site = tenant.sites.find((s) => s.siteId === body.siteId);
-  if (!site) return parkingRefusal('SITE_NOT_FOUND');
+  if (!site) return refused('SITE_NOT_FOUND');
   const offers = (site.offers ?? []).filter((o) => body.offerCode === undefined || o.code === body.offerCode);
-  if (body.offerCode !== undefined && offers.length === 0) return parkingRefusal('OFFER_NOT_FOUND');
+  if (body.offerCode !== undefined && offers.length === 0) return refused('OFFER_NOT_FOUND');
   const stored = new Map((await listSitePoolsAsOf(deps.db, tenant.id, site.siteId, deps.now())).map((p) => [p.offerCode, p]));
   return ok({
     siteId: site.siteId,

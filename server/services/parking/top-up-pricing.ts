@@ -8,8 +8,8 @@ import type { ParkingTopupQuote } from '../../../src/generated/api/parking-topup
 import type { PaymentMethod, Tenant } from '../../../src/generated/tenant';
 import { parkingFee } from '../../../src/lib/parking-fee';
 import { surchargeFor } from '../../../src/lib/surcharge';
+import { refused, type Refusal } from '../../../src/protocol';
 import type { BookingRecord } from '../../db/repositories/booking-repository';
-import { parkingRefusal, paymentRefusal, type ParkingRefusal, type PaymentRefusal } from '../shared/problem-refusals';
 import { tenantBookingRules } from './site-offers';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -19,24 +19,24 @@ function mulDivHalfUp(a: number, b: number, c: number): number {
   return Math.floor((2 * a * b + c) / (2 * c));
 }
 
-export type TopUpPricing = { ok: true; quote: ParkingTopupQuote } | { ok: false; refusal: ParkingRefusal | PaymentRefusal };
+export type TopUpPricing = { ok: true; quote: ParkingTopupQuote } | { ok: false; refusal: Refusal };
 
 /** The quote of moving the booking's exit to `exit` (checked: the booking can be topped up at all, by the caller). */
 export function priceTopUp(tenant: Tenant, booking: BookingRecord, exit: number, method: PaymentMethod): TopUpPricing {
   const topUp = tenant.booking.topUp;
-  if (!topUp) return { ok: false, refusal: paymentRefusal('TOPUP_NOT_AVAILABLE') };
+  if (!topUp) return { ok: false, refusal: refused('TOPUP_NOT_AVAILABLE') };
   const fromExit = seconds(booking.exitAt);
   const added = exit - fromExit;
-  if (added < topUp.minimumIntervalMinutes * 60) return { ok: false, refusal: paymentRefusal('TOPUP_TOO_SHORT', { minutes: topUp.minimumIntervalMinutes }) };
+  if (added < topUp.minimumIntervalMinutes * 60) return { ok: false, refusal: refused('TOPUP_TOO_SHORT', { minutes: topUp.minimumIntervalMinutes }) };
   const rules = tenantBookingRules(tenant);
   if (exit - seconds(booking.entryAt) >= rules.maximumBookingDays * 86_400) {
-    return { ok: false, refusal: parkingRefusal('SPAN_TOO_LONG', { day: rules.maximumBookingDays }) };
+    return { ok: false, refusal: refused('SPAN_TOO_LONG', { day: rules.maximumBookingDays }) };
   }
   const pricePerPeriod = mulDivHalfUp(booking.tariff.pricePerPeriod, topUp.ratePeriodMinutes, booking.tariff.periodMinutes);
   const priced = parkingFee({ periodMinutes: topUp.ratePeriodMinutes, pricePerPeriod }, { entry: fromExit, exit }, booking.tickets);
-  if (!priced.valid) return { ok: false, refusal: paymentRefusal('TOPUP_NOT_AVAILABLE') };
+  if (!priced.valid) return { ok: false, refusal: refused('TOPUP_NOT_AVAILABLE') };
   // A free extension needs no payment flow; not offered as a top-up.
-  if (priced.fee.amount === 0) return { ok: false, refusal: paymentRefusal('TOPUP_NOT_AVAILABLE') };
+  if (priced.fee.amount === 0) return { ok: false, refusal: refused('TOPUP_NOT_AVAILABLE') };
   const surcharge = surchargeFor(method, priced.fee.amount);
   return {
     ok: true,

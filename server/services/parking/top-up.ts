@@ -5,7 +5,7 @@
  */
 import type { ParkingTopupRequest } from '../../../src/generated/api/parking-topup.request';
 import type { ParkingTopupResponse } from '../../../src/generated/api/parking-topup.response';
-import { ok } from '../../../src/protocol';
+import { ok, refused, type Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import { findOwnBooking, type BookingRecord } from '../../db/repositories/booking-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
@@ -13,24 +13,22 @@ import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import { runIdempotent } from '../shared/idempotency';
 import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
-import { parkingRefusal, paymentRefusal, type ParkingRefusal, type PaymentRefusal } from '../shared/problem-refusals';
 import { bookingView } from './booking-view';
 import type { ParkingDeps } from './parking-deps';
 import { priceTopUp } from './top-up-pricing';
 
-type Refusal = ParkingRefusal | PaymentRefusal;
 type Priced = { ok: true; booking: BookingRecord; quote: NonNullable<ParkingTopupResponse['result']['quote']> } | { ok: false; refusal: Refusal };
 
 async function priced(deps: ParkingDeps, db: Queryable, shop: ShopMatch, identity: SessionIdentity, body: ParkingTopupRequest): Promise<Priced> {
   const now = deps.now();
   const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
-  if (!method || method.paymentType === 'cash') return { ok: false, refusal: parkingRefusal('PAYMENT_METHOD_NOT_FOUND') };
-  if (!body.quote && isStoredValue(method) && body.pin === undefined) return { ok: false, refusal: paymentRefusal('PIN_REQUIRED') };
+  if (!method || method.paymentType === 'cash') return { ok: false, refusal: refused('PAYMENT_METHOD_NOT_FOUND') };
+  if (!body.quote && isStoredValue(method) && body.pin === undefined) return { ok: false, refusal: refused('PIN_REQUIRED') };
   const booking = await findOwnBooking(db, identity.tenantId, identity.accountId, body.bookingId);
-  if (!booking || booking.siteId !== shop.site.siteId) return { ok: false, refusal: parkingRefusal('BOOKING_NOT_FOUND') };
-  if (booking.status === 'cancelled') return { ok: false, refusal: parkingRefusal('BOOKING_CANCELLED') };
-  if (booking.status === 'pending_payment' && booking.holdExpiresAt && booking.holdExpiresAt > now) return { ok: false, refusal: parkingRefusal('PAYMENT_REQUIRED') };
-  if ((booking.status !== 'booked' && booking.status !== 'topped_up') || booking.exitAt <= now) return { ok: false, refusal: parkingRefusal('TICKET_EXPIRED') };
+  if (!booking || booking.siteId !== shop.site.siteId) return { ok: false, refusal: refused('BOOKING_NOT_FOUND') };
+  if (booking.status === 'cancelled') return { ok: false, refusal: refused('BOOKING_CANCELLED') };
+  if (booking.status === 'pending_payment' && booking.holdExpiresAt && booking.holdExpiresAt > now) return { ok: false, refusal: refused('PAYMENT_REQUIRED') };
+  if ((booking.status !== 'booked' && booking.status !== 'topped_up') || booking.exitAt <= now) return { ok: false, refusal: refused('TICKET_EXPIRED') };
   const pricing = priceTopUp(shop.tenant, booking, body.exit, method);
   return pricing.ok ? { ok: true, booking, quote: pricing.quote } : pricing;
 }

@@ -1,7 +1,7 @@
 /** spot/zeroTxn: a booking whose total is 0 is confirmed without a payment, while its hold is on. */
 import type { ParkingZeroTxnRequest } from '../../../src/generated/api/parking-zero-txn.request';
 import type { ParkingZeroTxnResponse } from '../../../src/generated/api/parking-zero-txn.response';
-import { ok } from '../../../src/protocol';
+import { ok, refused } from '../../../src/protocol';
 import { confirmZeroAmountBooking, findOwnBooking } from '../../db/repositories/booking-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import type { ShopMatch } from '../../tenants/registry';
@@ -9,7 +9,6 @@ import type { SessionIdentity } from '../accounts/account-deps';
 import { bookingView } from './booking-view';
 import { runIdempotent } from '../shared/idempotency';
 import type { ParkingDeps } from './parking-deps';
-import { parkingRefusal } from '../shared/problem-refusals';
 import { settleDuePools } from './pool-settlement';
 
 export async function confirmZeroAmount(
@@ -24,13 +23,13 @@ export async function confirmZeroAmount(
   const answer = await runIdempotent(deps, call, async (tx, refuse) => {
     const booking = await findOwnBooking(tx, identity.tenantId, identity.accountId, body.bookingId);
     // Another shop's booking is answered like a missing one, as another customer's is.
-    if (!booking || booking.siteId !== shop.site.siteId) return refuse(parkingRefusal('BOOKING_NOT_FOUND'));
-    if (booking.total > 0) return refuse(parkingRefusal('PAYMENT_REQUIRED'));
-    if (booking.status === 'cancelled') return refuse(parkingRefusal('BOOKING_CANCELLED'));
-    if (booking.status === 'expired' || booking.status === 'released' || booking.exitAt <= now) return refuse(parkingRefusal('TICKET_EXPIRED'));
+    if (!booking || booking.siteId !== shop.site.siteId) return refuse(refused('BOOKING_NOT_FOUND'));
+    if (booking.total > 0) return refuse(refused('PAYMENT_REQUIRED'));
+    if (booking.status === 'cancelled') return refuse(refused('BOOKING_CANCELLED'));
+    if (booking.status === 'expired' || booking.status === 'released' || booking.exitAt <= now) return refuse(refused('TICKET_EXPIRED'));
     const confirmed = booking.status === 'pending_payment' ? await confirmZeroAmountBooking(tx, booking.id, identity.accountId, now) : booking;
     // Still pending but not confirmed: the hold lapsed (it is released below, on read).
-    if (!confirmed) return refuse(parkingRefusal('TICKET_EXPIRED'));
+    if (!confirmed) return refuse(refused('TICKET_EXPIRED'));
     if (booking.status === 'pending_payment') deps.log.info({ booking: booking.id }, 'zero-amount booking confirmed');
     return ok({ booking: bookingView(confirmed, await listTickets(tx, [confirmed.id])) });
   });

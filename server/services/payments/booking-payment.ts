@@ -3,12 +3,12 @@
  * top-up and cancellation use through their port (parking/booking-payments.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { refused, type Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import { addPaymentRefund, insertPayment, type PaymentRecord, type PayUiType } from '../../db/repositories/payment-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { BookingPaymentRequest, StartedBookingPayment } from '../parking';
 import { isStoredValue } from '../shared/payment-methods';
-import { paymentRefusal, type PaymentRefusal } from '../shared/problem-refusals';
 import type { PaymentDeps } from './payment-deps';
 import type { NewGatewayPayment } from './payment-gateway';
 
@@ -22,12 +22,12 @@ function returnUrlOf(layout: string, shopCode: string, txn: string): string {
 }
 
 /** The gateway's payment, or the refusal 'Failed to request payment, please try later' when it fails. */
-async function createAtGateway(deps: PaymentDeps, tx: Queryable, payment: NewGatewayPayment, refuse: (answer: PaymentRefusal) => never) {
+async function createAtGateway(deps: PaymentDeps, tx: Queryable, payment: NewGatewayPayment, refuse: (answer: Refusal) => never) {
   try {
     return await deps.gateway.createPayment(tx, payment);
   } catch (error) {
     deps.log.warn({ err: error, gateway: deps.gateway.name }, 'payment gateway refused to create a payment');
-    return refuse(paymentRefusal('GATEWAY_UNAVAILABLE'));
+    return refuse(refused('PAYMENT_REQUEST_FAILED'));
   }
 }
 
@@ -36,7 +36,7 @@ export async function startBookingPayment(
   deps: PaymentDeps,
   tx: Queryable,
   request: BookingPaymentRequest,
-  refuse: (answer: PaymentRefusal) => never,
+  refuse: (answer: Refusal) => never,
 ): Promise<StartedBookingPayment> {
   const { shop, identity, method, now } = request;
   const txn = randomUUID();

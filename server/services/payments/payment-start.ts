@@ -6,7 +6,7 @@
 import type { PaymentPayRequest } from '../../../src/generated/api/payment-pay.request';
 import type { PaymentPayResponse } from '../../../src/generated/api/payment-pay.response';
 import { surchargeFor } from '../../../src/lib/surcharge';
-import { ok } from '../../../src/protocol';
+import { ok, refused, type Refusal } from '../../../src/protocol';
 import { setBookingPaymentMethod } from '../../db/repositories/booking-payment-repository';
 import { findOwnBooking } from '../../db/repositories/booking-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
@@ -15,7 +15,6 @@ import type { SessionIdentity } from '../accounts/account-deps';
 import { bookingView } from '../parking';
 import { runIdempotent } from '../shared/idempotency';
 import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
-import { parkingRefusal, paymentRefusal, type ParkingRefusal, type PaymentRefusal } from '../shared/problem-refusals';
 import { startBookingPayment } from './booking-payment';
 import type { PaymentDeps } from './payment-deps';
 import { checkPinIfGiven } from './stored-value-pin';
@@ -27,19 +26,19 @@ export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity:
   const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'svc/pay', scope: shop.site.shopCode, payload: rest };
   const pinRefusal = await checkPinIfGiven(deps, identity, visiblePaymentMethod(shop.tenant, body.paymentCode), pin);
   if (pinRefusal) return pinRefusal;
-  return runIdempotent<PaymentPayResponse, ParkingRefusal | PaymentRefusal>(deps, call, async (tx, refuse) => {
+  return runIdempotent<PaymentPayResponse, Refusal>(deps, call, async (tx, refuse) => {
     const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
-    if (!method || method.paymentType === 'cash') return refuse(parkingRefusal('PAYMENT_METHOD_NOT_FOUND'));
-    if (isStoredValue(method) && pin === undefined) return refuse(paymentRefusal('PIN_REQUIRED'));
+    if (!method || method.paymentType === 'cash') return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
+    if (isStoredValue(method) && pin === undefined) return refuse(refused('PIN_REQUIRED'));
     const booking = await findOwnBooking(tx, identity.tenantId, identity.accountId, body.bookingId);
-    if (!booking || booking.siteId !== shop.site.siteId) return refuse(parkingRefusal('BOOKING_NOT_FOUND'));
-    if (booking.status === 'cancelled') return refuse(parkingRefusal('BOOKING_CANCELLED'));
-    if (booking.status === 'booked' || booking.status === 'topped_up') return refuse(paymentRefusal('ALREADY_PAID'));
-    if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || booking.holdExpiresAt <= now) return refuse(parkingRefusal('TICKET_EXPIRED'));
-    if (booking.fee === 0) return refuse(paymentRefusal('PAYMENT_NOT_NEEDED'));
+    if (!booking || booking.siteId !== shop.site.siteId) return refuse(refused('BOOKING_NOT_FOUND'));
+    if (booking.status === 'cancelled') return refuse(refused('BOOKING_CANCELLED'));
+    if (booking.status === 'booked' || booking.status === 'topped_up') return refuse(refused('ALREADY_PAID'));
+    if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || booking.holdExpiresAt <= now) return refuse(refused('TICKET_EXPIRED'));
+    if (booking.fee === 0) return refuse(refused('PAYMENT_NOT_NEEDED'));
 
     const priced = await setBookingPaymentMethod(tx, booking.id, method.code, surchargeFor(method, booking.fee), now);
-    if (!priced) return refuse(parkingRefusal('TICKET_EXPIRED'));
+    if (!priced) return refuse(refused('TICKET_EXPIRED'));
     const { txn, payUiType, gatewayUrl, returnUrl } = await startBookingPayment(
       deps,
       tx,

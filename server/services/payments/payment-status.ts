@@ -1,7 +1,7 @@
 /** svc/payStatus: the payment's outcome, confirmed with the gateway, and the booking as it now is. */
 import type { PaymentStatusRequest } from '../../../src/generated/api/payment-status.request';
 import type { PaymentStatusResponse } from '../../../src/generated/api/payment-status.response';
-import { ok } from '../../../src/protocol';
+import { ok, refused } from '../../../src/protocol';
 import { findOwnBooking } from '../../db/repositories/booking-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import { findOwnPayment, listPendingPayments } from '../../db/repositories/payment-repository';
@@ -9,15 +9,14 @@ import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import { bookingView, settleDuePools } from '../parking';
 import type { PaymentDeps } from './payment-deps';
-import { paymentRefusal } from '../shared/problem-refusals';
 import { settleWithGateway } from './payment-settlement';
 import { findBookingById } from '../../db/repositories/booking-payment-repository';
 
 export async function paymentStatus(deps: PaymentDeps, shop: ShopMatch, identity: SessionIdentity, body: PaymentStatusRequest): Promise<PaymentStatusResponse> {
   const payment = await findOwnPayment(deps.db, identity.tenantId, identity.accountId, body.txn);
-  if (!payment || payment.siteId !== shop.site.siteId) return paymentRefusal('PAYMENT_NOT_FOUND');
+  if (!payment || payment.siteId !== shop.site.siteId) return refused('PAYMENT_NOT_FOUND');
   const before = await findOwnBooking(deps.db, identity.tenantId, identity.accountId, payment.bookingId);
-  if (!before) return paymentRefusal('PAYMENT_NOT_FOUND');
+  if (!before) return refused('PAYMENT_NOT_FOUND');
   const status = await settleWithGateway(deps, payment, before);
   // A lapsed hold reads as released, as in every other call.
   await settleDuePools(deps, deps.now(), { tenantId: identity.tenantId, accountId: identity.accountId });

@@ -4,11 +4,10 @@
  * with different details is refused; a refused call rolls its claim back with everything else.
  */
 import { createHash } from 'node:crypto';
-import type { ApiEnvelope } from '../../../src/protocol';
+import { refused, type ApiEnvelope, type Refusal } from '../../../src/protocol';
 import type { Database, Queryable } from '../../db/database';
 import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from '../../db/repositories/idempotency-repository';
 import type { Clock } from './clock';
-import { parkingRefusal, type ParkingRefusal } from './problem-refusals';
 import { transactionOrRefusal } from './transaction-refusal';
 
 /** What an idempotent call runs on. */
@@ -46,17 +45,17 @@ export function requestHash(operation: string, scope: string, payload: object): 
   return createHash('sha256').update(canonicalJson({ operation, scope, payload })).digest('hex');
 }
 
-/** `F`: the refusals `work` may answer (parking ones by default; payment calls add theirs). */
-export async function runIdempotent<R extends ApiEnvelope<object>, F extends ApiEnvelope<object> = ParkingRefusal>(
+/** `F`: the refusals `work` may answer (any refusal by default). */
+export async function runIdempotent<R extends ApiEnvelope<object>, F extends ApiEnvelope<object> = Refusal>(
   deps: IdempotencyDeps,
   call: IdempotentCall,
   work: (tx: Queryable, refuse: Refuse<F>) => Promise<R>,
-): Promise<R | F | ParkingRefusal> {
+): Promise<R | F | Refusal> {
   const hash = requestHash(call.operation, call.scope, call.payload);
-  return transactionOrRefusal<R, F | ParkingRefusal>(deps.db, async (tx, refuse) => {
+  return transactionOrRefusal<R, F | Refusal>(deps.db, async (tx, refuse) => {
     if (!(await claimIdempotencyKey(tx, call.accountId, call.key, hash, deps.now()))) {
       const first = await findIdempotencyKey(tx, call.accountId, call.key);
-      if (!first || first.requestHash !== hash) return refuse(parkingRefusal('IDEMPOTENCY_CONFLICT'));
+      if (!first || first.requestHash !== hash) return refuse(refused('IDEMPOTENCY_CONFLICT'));
       // Only answers of committed calls are stored, and a call only commits after storing its answer.
       return first.response as R;
     }

@@ -82,20 +82,20 @@ describe('account endpoints', () => {
 
   it('hands business refusals and success false back to the caller instead of rejecting', async () => {
     const { client } = cloudClient((url) =>
-      url.endsWith('/signIn') ? json(failed('User name or password not match')) : json(refused('Wrong verification code')),
+      url.endsWith('/signIn') ? json(failed('LOGIN_MISMATCH')) : json(refused('WRONG_CODE')),
     );
     await expect(signIn(client, { userName: '1', password: '2' })).resolves.toEqual({
       success: false,
-      result: { rtn: 0, dispMsg: 'User name or password not match' },
+      result: { rtn: 0, dispMsg: 'User name or password not match', problem: { code: 'LOGIN_MISMATCH', params: {} } },
     });
     await expect(checkVerificationCode(client, { phone: '1', purpose: 'login', code: '0000' })).resolves.toMatchObject({
-      result: { rtn: 0, dispMsg: 'Wrong verification code' },
+      result: { rtn: 0, dispMsg: 'Wrong verification code', problem: { code: 'WRONG_CODE' } },
     });
   });
 
   it('logout resolves on rtn 1 and rejects when the server refuses or the call fails', async () => {
     await expect(logout(cloudClient(() => json(ok({}))).client)).resolves.toBeUndefined();
-    await expect(logout(cloudClient(() => json(refused('Failed to operate'))).client)).rejects.toBeInstanceOf(LogoutRefusedError);
+    await expect(logout(cloudClient(() => json(refused('OPERATION_FAILED'))).client)).rejects.toBeInstanceOf(LogoutRefusedError);
     await expect(logout(cloudClient(() => json({}, 500)).client)).rejects.toMatchObject({ code: 'SYSTEM_ERROR' });
   });
 

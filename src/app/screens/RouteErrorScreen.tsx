@@ -17,11 +17,11 @@ function isChunkFailure(error: unknown): boolean {
 }
 
 function ErrorContent({ error }: { error: unknown }) {
-  const { t } = useTranslation(['common', 'errors']);
+  const { t } = useTranslation(['common', 'messages']);
   return (
     <StatusPanel
       icon={ErrorIcon}
-      title={t(isChunkFailure(error) ? 'errors:CHUNK_LOAD_FAILED' : 'routeError.title')}
+      title={t(isChunkFailure(error) ? 'messages:CHUNK_LOAD_FAILED' : 'routeError.title')}
       body={t('routeError.body')}
       action={
         <Button variant="contained" onClick={() => window.location.reload()}>

@@ -36,16 +36,16 @@ describe('login screen', () => {
     expect(cloud.post).not.toHaveBeenCalled();
   });
 
-  it("shows 'User name or password not match' for success false and the server's words for a refusal", async () => {
+  it("shows 'User name or password not match' for success false and the server's reason for a refusal", async () => {
     connectSession();
-    const answers = [failed('User name or password not match'), refused('Your account is locked.')];
+    const answers = [failed('LOGIN_MISMATCH'), refused('ACCOUNT_LOCKED')];
     const cloud = scriptedCloud(() => answers.shift() ?? ok({}));
     await renderAccountScreen(<LoginScreen />, { path: '/shop/harbour-central/login', cloud: cloud.client });
     await fillAndSubmit('021 123 4567', 'wrong');
     await waitFor(() => expect(screen.getByTestId('flow-message').textContent).toBe('User name or password not match'));
     expect(cloud.post).toHaveBeenCalledWith('/account/signIn', { userName: '021 123 4567', password: 'wrong' });
     await fillAndSubmit('021 123 4567', 'wrong');
-    await waitFor(() => expect(screen.getByTestId('flow-message').textContent).toBe('Your account is locked.'));
+    await waitFor(() => expect(screen.getByTestId('flow-message').textContent).toBe('Your account is locked after too many failed logins. Reset your password by SMS to unlock it.'));
   });
 
   it('hands the token to the session and returns to where the user came from once logged in', async () => {

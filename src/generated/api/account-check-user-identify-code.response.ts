@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {Problem} from './problem';
+
 /**
  * Answer of checkUserIdentifyCode: rtn 1 with a verification token (single use, valid 15 minutes, bound to the number and purpose; the code is used up), or rtn 0 with dispMsg ('Invalid phone number', 'Wrong verification code' with attemptsLeft, 'The verification code has expired, please request a new one', 'Too many wrong tries, please request a new code', 'No code was requested for this number').
  */
@@ -22,6 +24,10 @@ export interface AccountCheckUserIdentifyCodeResult {
    * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * On a refusal: its code and params (dispMsg is their English).
+   */
+  problem?: Problem;
   /**
    * Proof that the number was verified for the purpose; pass it to register or resetPwd.
    */

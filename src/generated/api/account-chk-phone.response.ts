@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {Problem} from './problem';
+
 /**
  * Answer of POST /cloud/{tenant}/account/chkPhone: rtn 1 with the number in E.164 and whether it is registered, or rtn 0 'Invalid phone number'.
  */
@@ -22,6 +24,10 @@ export interface AccountChkPhoneResult {
    * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * On a refusal: its code and params (dispMsg is their English).
+   */
+  problem?: Problem;
   /**
    * The number in E.164, e.g. +61412345678.
    */

@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {Problem} from './problem';
+
 /**
  * Answer of getUserIdentifyCode: rtn 1 when a code was sent (for purpose reset also when the number is not registered, though nothing is sent), or rtn 0 with dispMsg ('Invalid phone number', 'This phone number is already registered', 'This phone number is not registered', 'Please wait {n} seconds before requesting another code' with retryAfterSeconds, 'Too many codes requested today, please try again tomorrow').
  */
@@ -22,6 +24,10 @@ export interface AccountGetUserIdentifyCodeResult {
    * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * On a refusal: its code and params (dispMsg is their English).
+   */
+  problem?: Problem;
   /**
    * The number in E.164.
    */

@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {Problem} from './problem';
+
 /**
  * Answer of loginbysms: rtn 1 and a new session token in userId, or rtn 0 with the refusals of checkUserIdentifyCode or 'This phone number is not registered'.
  */
@@ -22,6 +24,10 @@ export interface AccountLoginBySmsResult {
    * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * On a refusal: its code and params (dispMsg is their English).
+   */
+  problem?: Problem;
   /**
    * The opaque session token (send it as Authorization: Bearer <token>).
    */

@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {Problem} from './problem';
+
 /**
  * Answer of logout: rtn 1; the token no longer works. An unknown, revoked or expired token answers HTTP 401.
  */
@@ -19,7 +21,11 @@ export interface AccountLogoutResult {
    */
   rtn: number;
   /**
-   * Message, if any.
+   * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * On a refusal: its code and params (dispMsg is their English).
+   */
+  problem?: Problem;
 }

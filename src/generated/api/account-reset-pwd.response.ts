@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {Problem} from './problem';
+
 /**
  * Answer of resetPwd: rtn 1 (the account is unlocked and every session of it is signed out; the same answer when the number is not registered, where nothing changes), or a refusal: 'Failed to reset the password' (unknown, used or expired token), 'Password cannot be empty', 'Password is at most 20 characters', 'Password is weak' (rtn -2).
  */
@@ -22,4 +24,8 @@ export interface AccountResetPwdResult {
    * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * On a refusal: its code and params (dispMsg is their English).
+   */
+  problem?: Problem;
 }

@@ -1,6 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 import type {AccountProfile} from './account-profile';
+import type {Problem} from './problem';
 
 /**
  * Answer of update: rtn 1 with the profile as saved, or rtn 0 'Failed to operate'. A field that breaks its schema answers HTTP 400 naming it (e.g. postcode: digits only); an unknown, revoked or expired token answers HTTP 401.
@@ -24,6 +25,10 @@ export interface AccountUpdateResult {
    * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * On a refusal: its code and params (dispMsg is their English).
+   */
+  problem?: Problem;
   /**
    * The profile as saved.
    */

@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {Problem} from './problem';
+
 /**
  * Answer of userInfo: success true, rtn 1 with the account's public id, first name and status; success false, rtn 0, 'getInfo: failed to get info !' when the token is unknown, revoked or expired.
  */
@@ -22,6 +24,10 @@ export interface AccountUserInfoResult {
    * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * On a refusal: its code and params (dispMsg is their English).
+   */
+  problem?: Problem;
   /**
    * The account's public id (a UUID; never a credential).
    */

@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {Problem} from './problem';
+
 /**
  * Answer of POST /cloud/{tenant}/lotInfo/list: rtn 1 with the info block, or rtn 0 with dispMsg when the site or the block does not exist.
  */
@@ -22,6 +24,10 @@ export interface LotInfoBlockResult {
    * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * On a refusal: its code and params (dispMsg is their English).
+   */
+  problem?: Problem;
   info?: LotInfoBlock;
 }
 /**

@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {Problem} from './problem';
+
 /**
  * Answer of POST /cloud/{tenant}/lot/info/list: rtn 1 with the site's info, or rtn 0 with dispMsg when the tenant has no such site.
  */
@@ -22,6 +24,10 @@ export interface LotInfoListResult {
    * Why the call was refused.
    */
   dispMsg?: string;
+  /**
+   * On a refusal: its code and params (dispMsg is their English).
+   */
+  problem?: Problem;
   /**
    * The site's info (one entry); present when rtn is 1.
    */

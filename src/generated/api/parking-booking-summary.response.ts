@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 import type {ParkingBooking} from './parking-booking';
-import type {ParkingProblem} from './parking-problem';
+import type {Problem} from './problem';
 
 /**
  * Answer of bookingSummary: rtn 1 with a page of the customer's bookings (an empty list when nothing matches, including another customer's id or reference).
@@ -22,13 +22,13 @@ export interface ParkingBookingSummaryResult {
    */
   rtn: number;
   /**
-   * Why the call was refused, in English with its parameters filled in (see problem).
+   * Why the call was refused: the English of problem, its parameters filled in.
    */
   dispMsg?: string;
   /**
    * On a refusal: the code and params of dispMsg, for translation.
    */
-  problem?: ParkingProblem;
+  problem?: Problem;
   /**
    * The bookings of this page.
    */

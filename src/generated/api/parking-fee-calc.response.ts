@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 import type {ParkingFee} from './parking-fee';
-import type {ParkingProblem} from './parking-problem';
+import type {Problem} from './problem';
 
 /**
  * Answer of feeCalc: rtn 1 with the fee svc/order would charge now and the pool balance, or rtn 0 with dispMsg and problem (offer or payment method not available, a booking rule).
@@ -22,13 +22,13 @@ export interface ParkingFeeCalcResult {
    */
   rtn: number;
   /**
-   * Why the call was refused, in English with its parameters filled in (see problem).
+   * Why the call was refused: the English of problem, its parameters filled in.
    */
   dispMsg?: string;
   /**
    * On a refusal: the code and params of dispMsg, for translation.
    */
-  problem?: ParkingProblem;
+  problem?: Problem;
   /**
    * The fee.
    */

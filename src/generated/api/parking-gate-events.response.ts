@@ -1,6 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
-import type {ParkingProblem} from './parking-problem';
+import type {MessageCode} from './message-code';
+import type {Problem} from './problem';
 
 /**
  * Answer of eventInBatch: rtn 1 with one outcome per event, in order.
@@ -21,13 +22,13 @@ export interface ParkingGateEventsResult {
    */
   rtn: number;
   /**
-   * Why the call was refused, in English with its parameters filled in (see problem).
+   * Why the call was refused: the English of problem, its parameters filled in.
    */
   dispMsg?: string;
   /**
    * On a refusal: the code and params of dispMsg, for translation.
    */
-  problem?: ParkingProblem;
+  problem?: Problem;
   /**
    * Outcome of each event, in the order sent.
    */
@@ -54,33 +55,9 @@ export interface ParkingGateEventOutcome {
    */
   dispMsg?: string;
   /**
-   * Message code of the refusal (ParkingProblem codes).
+   * Message code of the refusal (a code of the message catalogue).
    */
-  code?:
-    | 'EXIT_NOT_AFTER_ENTRY'
-    | 'STAY_TOO_SHORT'
-    | 'ENTRY_IN_PAST'
-    | 'SPAN_TOO_LONG'
-    | 'TICKETS_NONE'
-    | 'TICKETS_OVER_BOOKING_MAX'
-    | 'ENTRY_TOO_FAR_AHEAD'
-    | 'ENTRY_TOO_SOON'
-    | 'SITE_NOT_FOUND'
-    | 'OFFER_NOT_FOUND'
-    | 'PAYMENT_METHOD_NOT_FOUND'
-    | 'SOLD_OUT'
-    | 'ONLY_FEW_LEFT'
-    | 'TOO_MANY_AT_ONCE'
-    | 'IDEMPOTENCY_CONFLICT'
-    | 'BOOKING_NOT_FOUND'
-    | 'PAYMENT_REQUIRED'
-    | 'BOOKING_CANCELLED'
-    | 'NOT_PAID_IN_TIME'
-    | 'PASS_UNKNOWN'
-    | 'TICKET_NOT_PAID'
-    | 'TICKET_NOT_VALID_YET'
-    | 'EVENT_ID_REUSED'
-    | 'TICKET_EXPIRED';
+  code?: MessageCode;
   /**
    * The ticket the pass belongs to.
    */

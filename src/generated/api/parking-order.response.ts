@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 import type {ParkingBooking} from './parking-booking';
-import type {ParkingProblem} from './parking-problem';
+import type {Problem} from './problem';
 
 /**
  * Answer of svc/order: rtn 1 with the booking in pending_payment (tickets held until holdExpiresAt), or rtn 0 with dispMsg and problem: the idempotency key reused with other details, offer or payment method not available, a booking rule, too many tickets at once, sold out.
@@ -22,13 +22,13 @@ export interface ParkingOrderResult {
    */
   rtn: number;
   /**
-   * Why the call was refused, in English with its parameters filled in (see problem).
+   * Why the call was refused: the English of problem, its parameters filled in.
    */
   dispMsg?: string;
   /**
    * On a refusal: the code and params of dispMsg, for translation.
    */
-  problem?: ParkingProblem;
+  problem?: Problem;
   /**
    * The booking.
    */

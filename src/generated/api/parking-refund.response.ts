@@ -1,9 +1,8 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 import type {ParkingBooking} from './parking-booking';
-import type {ParkingProblem} from './parking-problem';
 import type {ParkingRefundQuote} from './parking-refund-quote';
-import type {PaymentProblem} from './payment-problem';
+import type {Problem} from './problem';
 
 /**
  * Answer of parking/bookingRefund: rtn 1 with the quote (and, when cancelling, the cancelled booking), or rtn 0 with dispMsg and problem.
@@ -30,7 +29,7 @@ export interface ParkingRefundResult {
   /**
    * On a refusal: the code and params of dispMsg, for translation.
    */
-  problem?: ParkingProblem | PaymentProblem;
+  problem?: Problem;
   /**
    * What cancelling refunds (when cancelling: what was refunded).
    */

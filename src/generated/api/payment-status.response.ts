@@ -1,8 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 import type {ParkingBooking} from './parking-booking';
-import type {ParkingProblem} from './parking-problem';
-import type {PaymentProblem} from './payment-problem';
+import type {Problem} from './problem';
 
 /**
  * Answer of svc/payStatus: rtn 1 with the payment's status as the gateway confirms it, or rtn 0 ('Payment not found').
@@ -29,7 +28,7 @@ export interface PaymentStatusResult {
   /**
    * On a refusal: the code and params of dispMsg, for translation.
    */
-  problem?: ParkingProblem | PaymentProblem;
+  problem?: Problem;
   /**
    * The payment's transaction id (the app's pay/{txn}).
    */

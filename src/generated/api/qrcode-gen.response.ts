@@ -1,6 +1,6 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
-import type {ParkingProblem} from './parking-problem';
+import type {Problem} from './problem';
 
 /**
  * Answer of qrcode/gen: rtn 1 with what the QR code carries and the pass it is for, or rtn 0 'Unknown pass'.
@@ -27,7 +27,7 @@ export interface QrcodeGenResult {
   /**
    * On a refusal: PASS_UNKNOWN.
    */
-  problem?: ParkingProblem;
+  problem?: Problem;
   /**
    * The QR content: the pass code, byte mode, UTF-8.
    */

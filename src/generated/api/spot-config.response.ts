@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {Problem} from './problem';
+
 /**
  * Answer of POST /s/{shop}/api/spot/config: the legacy site settings of the shop (docs/rules.md#site-settings) and the tenant's system config, with its defaults filled in (docs/rules.md#system-config-defaults).
  */
@@ -22,6 +24,10 @@ export interface SpotConfigResult {
    * Message for the user, if any.
    */
   dispMsg?: string;
+  /**
+   * On a refusal: its code and params (dispMsg is their English).
+   */
+  problem?: Problem;
   /**
    * Site phone, else the tenant's customer service phone.
    */

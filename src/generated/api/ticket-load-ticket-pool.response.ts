@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
-import type {ParkingProblem} from './parking-problem';
 import type {ParkingTariff} from './parking-tariff';
+import type {Problem} from './problem';
 
 /**
  * Answer of loadTicketPool: rtn 1 with the site's offers and their balance, or rtn 0 'Site not found' / 'This ticket offer is not available'.
@@ -22,13 +22,13 @@ export interface TicketLoadTicketPoolResult {
    */
   rtn: number;
   /**
-   * Why the call was refused, in English with its parameters filled in (see problem).
+   * Why the call was refused: the English of problem, its parameters filled in.
    */
   dispMsg?: string;
   /**
    * On a refusal: the code and params of dispMsg, for translation.
    */
-  problem?: ParkingProblem;
+  problem?: Problem;
   /**
    * The site.
    */

@@ -13,7 +13,7 @@ import { insertAccount } from '../../../server/db/repositories/account-repositor
 import type { ParkingOptions } from '../../../server/services/parking/parking-services';
 import { createSession } from '../../../server/services/accounts/sessions';
 import type { ParkingBooking } from '../../../src/generated/api/parking-booking';
-import type { ParkingProblem } from '../../../src/generated/api/parking-problem';
+import type { Problem } from '../../../src/generated/api/problem';
 import type { Site, Tenant, TicketOffer } from '../../../src/generated/tenant';
 import type { PackagingMode } from '../../../src/protocol';
 import { testClock, type TestClock } from './account-kit';
@@ -64,7 +64,7 @@ export function parkingTenants(capacities: Partial<Record<keyof typeof OFFERS, n
 
 export interface Envelope<T extends object = Record<string, unknown>> {
   success: boolean;
-  result: { rtn: number; dispMsg?: string; problem?: ParkingProblem } & T;
+  result: { rtn: number; dispMsg?: string; problem?: Problem } & T;
 }
 
 export type BookingAnswer = Envelope<{ booking?: ParkingBooking }>;

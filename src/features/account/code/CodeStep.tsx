@@ -4,11 +4,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlowMessage } from '../../../../flows/account-messages';
 import type { CodeStepEvent } from '../../../../flows/code-step';
+import { MessageAlert } from '../../../messages/MessageAlert';
+import type { Message } from '../../../protocol/messages';
 import { CodeField } from '../fields/CodeField';
-import { FlowMessageAlert } from '../messages/FlowMessageAlert';
 import type { CodeStepPhase } from './code-step-phase';
+
+/** Which code-step events the flow takes now (snapshot.can). */
+export interface CodeStepCan {
+  submit: boolean;
+  resend: boolean;
+  changePhone: boolean;
+}
 
 interface CodeStepProps {
   /** The number the code went to, as shown to the user. */
@@ -18,25 +25,23 @@ interface CodeStepProps {
   /** null while a new code is being requested. */
   phase: CodeStepPhase | null;
   resendIn: number;
-  message: FlowMessage | null;
+  message: Message | null;
   submitLabel: string;
+  can: CodeStepCan;
   /** The flow's send: every machine with a code step takes these events. */
   send: (event: CodeStepEvent) => void;
 }
 
 /** Enter the SMS code; resend after the countdown (4 digits, 120 s: docs/rules.md#verification-code). */
-export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabel, send }: CodeStepProps) {
+export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabel, can, send }: CodeStepProps) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const requesting = phase === null;
-  const verifying = phase?.code === 'verifying';
   const codeDead = phase?.code === 'newCodeNeeded';
-  const canResend = phase?.resend === 'available';
-  const waitMessage = message?.key === 'account.waitBeforeResend';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!requesting && !verifying && !codeDead) send({ type: 'SUBMIT_CODE', code });
+    send({ type: 'SUBMIT_CODE', code });
   };
   const resend = () => {
     setCode('');
@@ -46,7 +51,7 @@ export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabe
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <Typography color="text.secondary">{t(sentNote === 'sent' ? 'helper.codeSentTo' : 'helper.codeMaybeSentTo', { phone })}</Typography>
-      <FlowMessageAlert message={message} severity={waitMessage ? 'info' : 'error'} />
+      <MessageAlert message={message} severity={message?.code === 'WAIT_BEFORE_RESEND' ? 'info' : 'error'} />
       <CodeField
         value={code}
         onChange={setCode}
@@ -56,15 +61,15 @@ export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabe
         required
         helperText={codeDead ? t('hint.newCodeNeeded') : ' '}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={verifying || codeDead || requesting}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={!can.submit}>
         {submitLabel}
       </Button>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={() => send({ type: 'CHANGE_PHONE' })} disabled={verifying || requesting} sx={{ px: 1 }}>
+        <Button onClick={() => send({ type: 'CHANGE_PHONE' })} disabled={!can.changePhone} sx={{ px: 1 }}>
           {t('action.changePhone')}
         </Button>
-        {canResend || requesting ? (
-          <Button onClick={resend} disabled={verifying || requesting} sx={{ px: 1 }}>
+        {phase?.resend === 'available' || requesting ? (
+          <Button onClick={resend} disabled={!can.resend} sx={{ px: 1 }}>
             {t('action.resendCode')}
           </Button>
         ) : (

@@ -2,15 +2,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import type { FlowMessage } from '../../../../flows/account-messages';
+import type { Message } from '../../../protocol/messages';
 import { PhoneField } from '../fields/PhoneField';
-import { FlowMessageAlert } from '../messages/FlowMessageAlert';
+import { MessageAlert } from '../../../messages/MessageAlert';
 
 interface PhoneStepProps {
   initialPhone: string;
   intro?: string;
+  /** The flow does not take the number now (it is checking one, or asking for a code). */
   busy: boolean;
-  message: FlowMessage | null;
+  message: Message | null;
   submitLabel: string;
   onSubmit: (phone: string) => void;
 }
@@ -20,12 +21,12 @@ export function PhoneStep({ initialPhone, intro, busy, message, submitLabel, onS
   const [phone, setPhone] = useState(initialPhone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit(phone);
+    onSubmit(phone);
   };
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       {intro && <Typography color="text.secondary">{intro}</Typography>}
-      <FlowMessageAlert message={message} />
+      <MessageAlert message={message} />
       <PhoneField value={phone} onChange={setPhone} required fullWidth disabled={busy} autoFocus={initialPhone === ''} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
         {submitLabel}

@@ -1,6 +1,5 @@
 import { usePhoneFormat } from '../phone/use-phone-format';
 import { codeStepPhase } from './code-step-phase';
-import { useCodeStepVisible } from './use-code-step-visible';
 
 interface CodeStepViewInput {
   /** The flow snapshot's value. */
@@ -9,14 +8,19 @@ interface CodeStepViewInput {
   phone: string;
   /** The flow is in `requestingCode`. */
   requesting: boolean;
+  /** The code being requested was asked for from the code step (context.resending). */
+  resending: boolean;
   /** The flow finished from the code step (SMS login): keep showing it. */
   finished?: boolean;
 }
 
-/** What a screen with a code step needs: its phase, whether to show it, and the number tidied for display. */
-export function useCodeStepView({ value, phone, requesting, finished = false }: CodeStepViewInput) {
+/**
+ * What a screen with a code step needs: its phase, whether to show it (in the step, or while a new
+ * code asked for from it is on its way), and the number tidied for display.
+ */
+export function useCodeStepView({ value, phone, requesting, resending, finished = false }: CodeStepViewInput) {
   const format = usePhoneFormat();
   const phase = codeStepPhase(value);
-  const showCode = useCodeStepVisible(phase !== null || finished, requesting);
+  const showCode = phase !== null || finished || (requesting && resending);
   return { phase, showCode, phoneShown: format?.tidy(phone) ?? phone };
 }

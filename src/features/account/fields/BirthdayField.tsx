@@ -1,12 +1,14 @@
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../forms/use-field-error-text';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The optional birthday (for promotions only) of sign-up and profile: a date from 1900 to today. */
 export function BirthdayField<TValues extends FieldValues>({ control, name }: { control: Control<TValues>; name: Path<TValues> }) {
   const { t } = useTranslation('account');
+  const errorText = useFieldErrorText();
   return (
     <Controller
       name={name}
@@ -20,7 +22,7 @@ export function BirthdayField<TValues extends FieldValues>({ control, name }: { 
           autoComplete="bday"
           fullWidth
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : t('helper.birthday')}
+          helperText={errorText(fieldState.error?.message) ?? t('helper.birthday')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today(), min: '1900-01-01' } }}
         />
       )}

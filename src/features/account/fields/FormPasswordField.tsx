@@ -1,5 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../forms/use-field-error-text';
 import { PasswordField } from './PasswordField';
 
 interface FormPasswordFieldProps<TValues extends FieldValues> {
@@ -14,6 +15,7 @@ interface FormPasswordFieldProps<TValues extends FieldValues> {
 /** A required password field of a react-hook-form form; its rule's message key shows under it. */
 export function FormPasswordField<TValues extends FieldValues>({ control, name, labelKey, autoComplete, disabled }: FormPasswordFieldProps<TValues>) {
   const { t } = useTranslation('account');
+  const errorText = useFieldErrorText();
   return (
     <Controller
       name={name}
@@ -28,7 +30,7 @@ export function FormPasswordField<TValues extends FieldValues>({ control, name, 
           fullWidth
           disabled={disabled}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+          helperText={errorText(fieldState.error?.message)}
         />
       )}
     />

@@ -7,8 +7,8 @@ interface Names {
 }
 
 const resolver = rulesResolver<Names>((v) => ({
-  first: v.first.trim() === '' ? 'validation.firstNameRequired' : undefined,
-  last: v.last.trim() === '' ? 'validation.lastNameRequired' : undefined,
+  first: v.first.trim() === '' ? 'FIRST_NAME_REQUIRED' : undefined,
+  last: v.last.trim() === '' ? 'LAST_NAME_REQUIRED' : undefined,
 }));
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
@@ -21,7 +21,7 @@ describe('rules resolver', () => {
   it('reports each problem as a rule error with its message key', async () => {
     expect(await resolver({ first: ' ', last: 'Lee' }, undefined, options)).toEqual({
       values: {},
-      errors: { first: { type: 'rule', message: 'validation.firstNameRequired' } },
+      errors: { first: { type: 'rule', message: 'FIRST_NAME_REQUIRED' } },
     });
   });
 });

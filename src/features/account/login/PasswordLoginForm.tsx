@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,10 +8,9 @@ import { Link as RouterLink } from 'react-router';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { PasswordField } from '../fields/PasswordField';
 import { PhoneField } from '../fields/PhoneField';
-import { FlowMessageAlert } from '../messages/FlowMessageAlert';
-import { FlowMessageText } from '../messages/FlowMessageText';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import type { PhoneState } from '../navigation/phone-state';
-import { usePasswordLoginFlow } from './use-password-login-flow';
+import { usePasswordLoginMachine } from './use-password-login-machine';
 
 interface LoginValues {
   phone: string;
@@ -23,34 +21,28 @@ interface LoginValues {
 export function PasswordLoginForm({ initialPhone }: { initialPhone: string }) {
   const { t } = useTranslation('account');
   const links = useLayoutLinks();
-  const [state, send] = usePasswordLoginFlow(initialPhone);
+  const [state, send] = usePasswordLoginMachine(initialPhone);
   const { control, handleSubmit, watch } = useForm<LoginValues>({ defaultValues: { phone: initialPhone, password: '' } });
   const busy = state.matches('submitting') || state.matches('succeeded');
-  const noPasswordYet = state.matches('noPasswordYet');
+  const canSubmit = state.can({ type: 'SUBMIT', phone: '', password: '' });
   const resetState: PhoneState = { phone: watch('phone') };
 
-  const submit = handleSubmit((values) => {
-    // From the no-password-yet notice the form is live again: back to editing, then submit.
-    if (noPasswordYet) send({ type: 'EDIT' });
-    send({ type: 'SUBMIT', phone: values.phone, password: values.password });
-  });
+  const submit = handleSubmit((values) => send({ type: 'SUBMIT', phone: values.phone, password: values.password }));
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      {noPasswordYet ? (
-        <Alert
+      {state.matches('noPasswordYet') ? (
+        <MessageAlert
+          message={state.context.message}
           severity="warning"
-          role="alert"
           action={
             <Button color="inherit" size="small" onClick={() => send({ type: 'RESET_PASSWORD' })}>
               {t('action.setPassword')}
             </Button>
           }
-        >
-          <FlowMessageText message={state.context.message} />
-        </Alert>
+        />
       ) : (
-        <FlowMessageAlert message={state.context.message} />
+        <MessageAlert message={state.context.message} />
       )}
       <Controller
         name="phone"
@@ -69,7 +61,7 @@ export function PasswordLoginForm({ initialPhone }: { initialPhone: string }) {
           {t('action.forgotPassword')}
         </Link>
       </Box>
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
         {busy ? t('action.loggingIn') : t('action.logIn')}
       </Button>
     </Stack>

@@ -1,11 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { MessageAlert } from '../../../messages/MessageAlert';
+import type { Message } from '../../../protocol/messages';
 
 /** A refused final submit of a flow (sign-up, password reset), with its two ways on. */
 export interface SubmitFailure {
-  text: string;
+  message: Message;
   onRetry: () => void;
   /** Verify the phone number again (e.g. the verification expired). */
   onStartOver: () => void;
@@ -15,9 +16,8 @@ export function SubmitFailureAlert({ failure }: { failure: SubmitFailure | null 
   const { t } = useTranslation('account');
   if (!failure) return null;
   return (
-    <Alert
-      severity="error"
-      role="alert"
+    <MessageAlert
+      message={failure.message}
       action={
         <Stack spacing={0.5}>
           <Button color="inherit" size="small" onClick={failure.onRetry}>
@@ -28,8 +28,6 @@ export function SubmitFailureAlert({ failure }: { failure: SubmitFailure | null 
           </Button>
         </Stack>
       }
-    >
-      {failure.text}
-    </Alert>
+    />
   );
 }

@@ -3,75 +3,30 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FlowMessage } from '../../../../flows/account-messages';
-import { toast } from '../../../feedback/feedback-store';
 import type { AccountProfile } from '../../../generated/api/account-profile';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import { BirthdayField } from '../fields/BirthdayField';
+import { FormTextField, type FormTextFieldSpec } from '../fields/FormTextField';
 import { NAME_AUTOCOMPLETE, nameFieldOrder } from '../fields/name-order';
-import { rulesResolver } from '../forms/rules-resolver';
-import { FlowMessageAlert } from '../messages/FlowMessageAlert';
 import { usePhoneFormat } from '../phone/use-phone-format';
-import { profileFormValues, profileProblems, PROFILE_MAX_LENGTH, type ProfileFormValues } from './profile-rules';
+import { PROFILE_MAX_LENGTH, type ProfileFormValues } from './profile-rules';
 import type { ProfileSave } from './use-profile';
+import { useProfileForm } from './use-profile-form';
 
-const resolver = rulesResolver<ProfileFormValues>(profileProblems);
+type Spec = FormTextFieldSpec<ProfileFormValues>;
 
-type TextFieldName = Exclude<keyof ProfileFormValues, 'birthday'>;
-
-interface FieldSpec {
-  name: TextFieldName;
-  autoComplete?: string;
-  required?: boolean;
-  inputMode?: 'email' | 'numeric' | 'text';
-  type?: 'email';
-  helperKey?: string;
-  characters?: boolean;
-}
-
-function ProfileTextField({ control, spec }: { control: Control<ProfileFormValues>; spec: FieldSpec }) {
-  const { t } = useTranslation('account');
-  return (
-    <Controller
-      name={spec.name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          label={t(`field.${spec.name}`)}
-          required={spec.required}
-          type={spec.type}
-          autoComplete={spec.autoComplete}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : spec.helperKey ? t(spec.helperKey) : undefined}
-          slotProps={{
-            htmlInput: {
-              maxLength: PROFILE_MAX_LENGTH[spec.name],
-              inputMode: spec.inputMode,
-              ...(spec.characters ? { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false } : {}),
-            },
-          }}
-        />
-      )}
-    />
-  );
-}
-
-const PERSONAL: readonly FieldSpec[] = [
-  { name: 'email', autoComplete: 'email', type: 'email', inputMode: 'email' },
-  { name: 'licensePlate', characters: true },
+const PERSONAL: readonly Spec[] = [
+  { name: 'email', autoComplete: 'email', type: 'email', inputMode: 'email', maxLength: PROFILE_MAX_LENGTH.email },
+  { name: 'licensePlate', characters: true, maxLength: PROFILE_MAX_LENGTH.licensePlate },
 ];
 
-const ADDRESS: readonly FieldSpec[] = [
-  { name: 'address', autoComplete: 'street-address' },
-  { name: 'city', autoComplete: 'address-level2' },
-  { name: 'state', autoComplete: 'address-level1' },
-  { name: 'postcode', autoComplete: 'postal-code', inputMode: 'numeric', helperKey: 'helper.postcode' },
-  { name: 'country', autoComplete: 'country-name' },
+const ADDRESS: readonly Spec[] = [
+  { name: 'address', autoComplete: 'street-address', maxLength: PROFILE_MAX_LENGTH.address },
+  { name: 'city', autoComplete: 'address-level2', maxLength: PROFILE_MAX_LENGTH.city },
+  { name: 'state', autoComplete: 'address-level1', maxLength: PROFILE_MAX_LENGTH.state },
+  { name: 'postcode', autoComplete: 'postal-code', inputMode: 'numeric', helperKey: 'helper.postcode', maxLength: PROFILE_MAX_LENGTH.postcode },
+  { name: 'country', autoComplete: 'country-name', maxLength: PROFILE_MAX_LENGTH.country },
 ];
 
 interface ProfileFormProps {
@@ -83,33 +38,21 @@ interface ProfileFormProps {
 export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const { t, i18n } = useTranslation('account');
   const format = usePhoneFormat();
-  const [message, setMessage] = useState<FlowMessage | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<ProfileFormValues>({
-    defaultValues: profileFormValues(profile),
-    resolver,
-    mode: 'onTouched',
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setMessage(null);
-    const saved = await onSave(values);
-    if (!saved.ok) {
-      setMessage(saved.message);
-      return;
-    }
-    reset(profileFormValues(saved.profile));
-    toast({ key: 'account:profile.saved' });
-  });
+  const form = useProfileForm(profile, onSave);
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('profile.personal')}>
-      <FlowMessageAlert message={message} />
+    <Stack component="form" noValidate onSubmit={form.submit} spacing={2} aria-label={t('profile.personal')}>
+      <MessageAlert message={form.message} />
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('profile.personal')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, '@media (max-width: 339px)': { gridTemplateColumns: '1fr' } }}>
         {nameFieldOrder(i18n.language).map((name) => (
-          <ProfileTextField key={name} control={control} spec={{ name, autoComplete: NAME_AUTOCOMPLETE[name], required: true }} />
+          <FormTextField
+            key={name}
+            control={form.control}
+            spec={{ name, autoComplete: NAME_AUTOCOMPLETE[name], required: true, maxLength: PROFILE_MAX_LENGTH[name] }}
+          />
         ))}
       </Box>
       <TextField
@@ -121,17 +64,17 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
         sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
       />
       {PERSONAL.map((spec) => (
-        <ProfileTextField key={spec.name} control={control} spec={spec} />
+        <FormTextField key={spec.name} control={form.control} spec={spec} />
       ))}
-      <BirthdayField control={control} name="birthday" />
+      <BirthdayField control={form.control} name="birthday" />
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, pt: 1 }}>
         {t('profile.address')}
       </Typography>
       {ADDRESS.map((spec) => (
-        <ProfileTextField key={spec.name} control={control} spec={spec} />
+        <FormTextField key={spec.name} control={form.control} spec={spec} />
       ))}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting || !formState.isDirty}>
-        {formState.isSubmitting ? t('action.saving') : t('action.save')}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={!form.canSave}>
+        {form.saving ? t('action.saving') : t('action.save')}
       </Button>
     </Stack>
   );

@@ -73,9 +73,9 @@ describe('profile page', () => {
     await waitFor(() => expect(feedbackStore.get().toast?.text.key).toBe('account:profile.saved'));
   });
 
-  it("shows the server's words when the profile cannot be loaded", async () => {
+  it("shows the server's reason when the profile cannot be loaded", async () => {
     session();
-    const cloud = scriptedCloud(() => refused('Failed to operate'));
+    const cloud = scriptedCloud(() => refused('OPERATION_FAILED'));
     await renderAccountScreen(<ProfilePage />, { path: '/shop/harbour-central/user/profile', cloud: cloud.client });
     expect(await screen.findByText('Failed to operate')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -92,6 +92,6 @@ describe('profile page', () => {
     act(() => sessionStore.set({ ...LOGGED_IN, status: 'busy' }));
     act(() => sessionStore.set({ ...LOGGED_OUT_SESSION, error: SESSION_MESSAGES.logoutFailed }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/shop/harbour-central/home'));
-    expect(feedbackStore.get().notification?.text).toEqual({ key: 'errors:LOGOUT_FAILED', defaultValue: 'Failed to logout, please retry later' });
+    expect(feedbackStore.get().notification?.text).toEqual({ key: 'messages:LOGOUT_FAILED', defaultValue: 'Failed to logout, please retry later' });
   });
 });

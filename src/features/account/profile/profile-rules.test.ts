@@ -26,8 +26,8 @@ describe('profile rules', () => {
 
   it('requires first and last name', () => {
     expect(profileProblems(values({ firstName: ' ', lastName: '' }))).toEqual({
-      firstName: 'validation.firstNameRequired',
-      lastName: 'validation.lastNameRequired',
+      firstName: 'FIRST_NAME_REQUIRED',
+      lastName: 'LAST_NAME_REQUIRED',
     });
   });
 
@@ -35,20 +35,20 @@ describe('profile rules', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 10 }), (postcode) => {
         const problem = profileProblems(values({ postcode })).postcode;
-        expect(problem === 'validation.postcodeDigits').toBe(!/^[0-9]*$/.test(postcode.trim()));
+        expect(problem === 'POSTCODE_DIGITS').toBe(!/^[0-9]*$/.test(postcode.trim()));
       }),
     );
     expect(profileProblems(values({ postcode: '1010' }))).toEqual({});
-    expect(profileProblems(values({ postcode: '10 10' })).postcode).toBe('validation.postcodeDigits');
-    expect(profileProblems(values({ postcode: '12345678901' })).postcode).toBe('validation.tooLong');
+    expect(profileProblems(values({ postcode: '10 10' })).postcode).toBe('POSTCODE_DIGITS');
+    expect(profileProblems(values({ postcode: '12345678901' })).postcode).toBe('TOO_LONG');
   });
 
   it('checks email, birthday and lengths the way the update call does', () => {
-    expect(profileProblems(values({ email: 'ann@example' })).email).toBe('validation.emailInvalid');
+    expect(profileProblems(values({ email: 'ann@example' })).email).toBe('EMAIL_INVALID');
     expect(profileProblems(values({ email: 'ann@example.com' })).email).toBeUndefined();
-    expect(profileProblems(values({ birthday: '2023-02-30' })).birthday).toBe('validation.birthdayInvalid');
+    expect(profileProblems(values({ birthday: '2023-02-30' })).birthday).toBe('BIRTHDAY_INVALID');
     expect(profileProblems(values({ birthday: '1990-02-28' })).birthday).toBeUndefined();
-    expect(profileProblems(values({ licensePlate: 'X'.repeat(17) })).licensePlate).toBe('validation.tooLong');
+    expect(profileProblems(values({ licensePlate: 'X'.repeat(17) })).licensePlate).toBe('TOO_LONG');
   });
 
   it('sends every editable field trimmed, never the phone', () => {

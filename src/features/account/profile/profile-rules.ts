@@ -42,15 +42,15 @@ const tooLong = (value: string, max: number): boolean => Array.from(value.trim()
 export function profileProblems(values: ProfileFormValues): FieldProblems<ProfileFormValues> {
   const problems: FieldProblems<ProfileFormValues> = {};
   for (const field of Object.keys(PROFILE_MAX_LENGTH) as Array<keyof typeof PROFILE_MAX_LENGTH>) {
-    if (tooLong(values[field], PROFILE_MAX_LENGTH[field])) problems[field] = 'validation.tooLong';
+    if (tooLong(values[field], PROFILE_MAX_LENGTH[field])) problems[field] = 'TOO_LONG';
   }
-  if (isEmpty(values.firstName)) problems.firstName = 'validation.firstNameRequired';
-  if (isEmpty(values.lastName)) problems.lastName = 'validation.lastNameRequired';
+  if (isEmpty(values.firstName)) problems.firstName = 'FIRST_NAME_REQUIRED';
+  if (isEmpty(values.lastName)) problems.lastName = 'LAST_NAME_REQUIRED';
   const email = values.email.trim();
-  if (email !== '' && !EMAIL_PATTERN.test(email)) problems.email = 'validation.emailInvalid';
-  if (!DIGITS_ONLY.test(values.postcode.trim())) problems.postcode = 'validation.postcodeDigits';
+  if (email !== '' && !EMAIL_PATTERN.test(email)) problems.email = 'EMAIL_INVALID';
+  if (!DIGITS_ONLY.test(values.postcode.trim())) problems.postcode = 'POSTCODE_DIGITS';
   const birthday = values.birthday.trim();
-  if (birthday !== '' && !isCalendarDate(birthday)) problems.birthday = 'validation.birthdayInvalid';
+  if (birthday !== '' && !isCalendarDate(birthday)) problems.birthday = 'BIRTHDAY_INVALID';
   return problems;
 }
 

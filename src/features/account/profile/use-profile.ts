@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf, refusalMessage, type FlowMessage } from '../../../../flows/account-messages';
+import { messageOf, refusalMessage, type Message } from '../../../protocol/messages';
 import { fetchProfile, updateProfile } from '../../../api/endpoints/account';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { AccountProfile } from '../../../generated/api/account-profile';
@@ -9,9 +9,9 @@ import { profileUpdateRequest, type ProfileFormValues } from './profile-rules';
 export type ProfileLoad =
   | { status: 'loading' }
   | { status: 'ready'; profile: AccountProfile }
-  | { status: 'failed'; message: FlowMessage };
+  | { status: 'failed'; message: Message };
 
-export type ProfileSave = { ok: true; profile: AccountProfile } | { ok: false; message: FlowMessage };
+export type ProfileSave = { ok: true; profile: AccountProfile } | { ok: false; message: Message };
 
 /**
  * The signed-in account's profile (/account/detail) and saving it (/account/update). Loads only

@@ -11,13 +11,16 @@ import { NewPasswordFields } from '../password/NewPasswordFields';
 const resolver = rulesResolver<NewPasswordValues>((values) => newPasswordErrors(values));
 
 interface NewPasswordFormProps {
+  /** The password is being sent: the fields wait. */
   busy: boolean;
+  /** The flow takes the form now. */
+  canSubmit: boolean;
   failure: SubmitFailure | null;
   onSubmit: (values: NewPasswordValues) => void;
 }
 
 /** The last step of a password reset: the new password, twice. */
-export function NewPasswordForm({ busy, failure, onSubmit }: NewPasswordFormProps) {
+export function NewPasswordForm({ busy, canSubmit, failure, onSubmit }: NewPasswordFormProps) {
   const { t } = useTranslation('account');
   const { control, handleSubmit } = useForm<NewPasswordValues>({
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -29,7 +32,7 @@ export function NewPasswordForm({ busy, failure, onSubmit }: NewPasswordFormProp
       <Typography color="text.secondary">{t('reset.newPasswordIntro')}</Typography>
       <SubmitFailureAlert failure={failure} />
       <NewPasswordFields control={control} newName="newPassword" confirmName="confirmPassword" disabled={busy} />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
         {t('action.resetPassword')}
       </Button>
     </Stack>

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import type { SessionView } from '../../../session/session-store';
-import { catalogueCodeOf } from './session-error';
 
 interface SessionHandoverProps {
   session: SessionView;
@@ -16,20 +15,16 @@ interface SessionHandoverProps {
  * get info !'), with a way to try again.
  */
 export function SessionHandover({ session, onRetry }: SessionHandoverProps) {
-  const { t } = useTranslation(['account', 'errors']);
-  if (session.status !== 'loggedOut' || session.error === null) return null;
-  const code = catalogueCodeOf(session.error);
+  const { t } = useTranslation('account');
+  if (session.status !== 'loggedOut') return null;
   return (
-    <Alert
-      severity="error"
-      role="alert"
+    <MessageAlert
+      message={session.error}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           {t('action.retry')}
         </Button>
       }
-    >
-      {code ? t(code, { ns: 'errors' }) : session.error}
-    </Alert>
+    />
   );
 }

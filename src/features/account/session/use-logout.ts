@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { SESSION_MESSAGES } from '../../../../flows/session.machine';
 import { notify } from '../../../feedback/feedback-store';
+import { messageNotification } from '../../../feedback/message-notification';
 import { useSession } from '../../../session/use-session';
 
 export type LogoutProgress = 'idle' | 'loggingOut' | 'loggedOut';
@@ -20,9 +20,7 @@ export function useLogout(onLoggedOut: () => void): { progress: LogoutProgress; 
 
   useEffect(() => {
     if (progress !== 'loggingOut' || session.status !== 'loggedOut') return;
-    if (session.error === SESSION_MESSAGES.logoutFailed) {
-      notify({ key: 'errors:LOGOUT_FAILED', defaultValue: SESSION_MESSAGES.logoutFailed });
-    }
+    if (session.error?.code === 'LOGOUT_FAILED') notify(messageNotification(session.error));
     // Stays 'loggedOut' (not back to idle): the screen is on its way out.
     setProgress('loggedOut');
     latest.current();

@@ -5,37 +5,39 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { signupDetailsProblems, SIGNUP_FIELD_MAX_LENGTH, type SignupDetails } from '../../../../flows/rules/signup-details';
-import { BirthdayField } from '../fields/BirthdayField';
-import { NAME_AUTOCOMPLETE, nameFieldOrder } from '../fields/name-order';
-import { FormPasswordField } from '../fields/FormPasswordField';
-import { rulesResolver } from '../forms/rules-resolver';
 import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';
+import { TermsLink } from '../../../components/TermsLink';
+import { BirthdayField } from '../fields/BirthdayField';
+import { FormPasswordField } from '../fields/FormPasswordField';
+import { FormTextField } from '../fields/FormTextField';
+import { NAME_AUTOCOMPLETE, nameFieldOrder } from '../fields/name-order';
+import { rulesResolver } from '../forms/rules-resolver';
+import { useFieldErrorText } from '../forms/use-field-error-text';
 import { SubmitFailureAlert, type SubmitFailure } from '../messages/SubmitFailureAlert';
 import { PasswordStrengthMeter } from '../password/PasswordStrengthMeter';
-import { TermsLink } from '../../../components/TermsLink';
 
 const resolver = rulesResolver<SignupDetails>((details) => signupDetailsProblems(details));
 
 interface SignupDetailsFormProps {
   verifiedPhone: string;
   defaultValues: SignupDetails;
-  busy: boolean;
+  /** The flow takes the details now (not while it sends them). */
+  canSubmit: boolean;
   /** A refusal of the register call, with its ways on. */
   failure: SubmitFailure | null;
   onSubmit: (details: SignupDetails) => void;
 }
 
 /** Sign-up details (docs/rules.md#signup-fields): the starred fields are required, the birthday is for promotions only. */
-export function SignupDetailsForm({ verifiedPhone, defaultValues, busy, failure, onSubmit }: SignupDetailsFormProps) {
+export function SignupDetailsForm({ verifiedPhone, defaultValues, canSubmit, failure, onSubmit }: SignupDetailsFormProps) {
   const { t, i18n } = useTranslation('account');
   const { control, handleSubmit } = useForm<SignupDetails>({ defaultValues, resolver, mode: 'onTouched' });
   const password = useWatch({ control, name: 'password' });
-  const errorText = (key: string | undefined) => (key ? t(key) : undefined);
+  const errorText = useFieldErrorText();
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2}>
@@ -51,57 +53,11 @@ export function SignupDetailsForm({ verifiedPhone, defaultValues, busy, failure,
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, '@media (max-width: 339px)': { gridTemplateColumns: '1fr' } }}>
         {nameFieldOrder(i18n.language).map((name) => (
-          <Controller
-            key={name}
-            name={name}
-            control={control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                label={t(`field.${name}`)}
-                required
-                autoComplete={NAME_AUTOCOMPLETE[name]}
-                error={Boolean(fieldState.error)}
-                helperText={errorText(fieldState.error?.message)}
-                slotProps={{ htmlInput: { maxLength: SIGNUP_FIELD_MAX_LENGTH[name] } }}
-              />
-            )}
-          />
+          <FormTextField key={name} control={control} spec={{ name, required: true, autoComplete: NAME_AUTOCOMPLETE[name], maxLength: SIGNUP_FIELD_MAX_LENGTH[name] }} />
         ))}
       </Box>
-      <Controller
-        name="email"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={t('field.email')}
-            type="email"
-            autoComplete="email"
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error?.message)}
-            slotProps={{ htmlInput: { maxLength: SIGNUP_FIELD_MAX_LENGTH.email, inputMode: 'email' } }}
-          />
-        )}
-      />
-      <Controller
-        name="licensePlate"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={t('field.licensePlate')}
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error?.message)}
-            slotProps={{ htmlInput: { maxLength: SIGNUP_FIELD_MAX_LENGTH.licensePlate, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false } }}
-          />
-        )}
-      />
+      <FormTextField control={control} spec={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: SIGNUP_FIELD_MAX_LENGTH.email }} />
+      <FormTextField control={control} spec={{ name: 'licensePlate', characters: true, maxLength: SIGNUP_FIELD_MAX_LENGTH.licensePlate }} />
       <BirthdayField control={control} name="birthday" />
       <FormPasswordField control={control} name="password" labelKey="field.password" autoComplete="new-password" />
       <PasswordStrengthMeter password={password} />
@@ -118,7 +74,7 @@ export function SignupDetailsForm({ verifiedPhone, defaultValues, busy, failure,
           </FormControl>
         )}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
         {t('action.createAccount')}
       </Button>
     </Stack>

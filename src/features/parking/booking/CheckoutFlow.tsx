@@ -9,12 +9,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import { PaymentStep } from '../../../payment/PaymentStep';
 import { LinkButton } from '../../../components/LinkButton';
 import { TermsLink } from '../../../components/TermsLink';
 import type { CompleteBookingQuery } from './booking-query';
 import { BookingChoiceSummary } from './BookingChoiceSummary';
-import { BookingMessageAlert } from './BookingMessageAlert';
 import { CheckoutActions } from './CheckoutActions';
 import { FeeBreakdown } from './FeeBreakdown';
 import { PaymentMethodField } from './PaymentMethodField';
@@ -92,7 +92,7 @@ function CheckoutReview({ checkout }: { checkout: Checkout }) {
           {t('booking.checkout.redirecting')}
         </Alert>
       ) : (
-        <BookingMessageAlert>{checkout.message}</BookingMessageAlert>
+        <MessageAlert message={checkout.message} />
       )}
       <CheckoutActions checkout={checkout} />
     </Stack>

@@ -69,25 +69,25 @@ describe('dateRangeProblem', () => {
   });
 
   it('says what is wrong, in the order of the rules', () => {
-    expect(message(draft({ entry: { date: '2026-11-21', time: '07:00' } }))).toEqual({ key: 'ENTRY_IN_PAST' });
-    expect(message(draft({ exit: { date: '2026-11-21', time: '10:15' } }))).toEqual({ key: 'STAY_TOO_SHORT', values: { span: 30 } });
-    expect(message(draft({ exit: { date: '2026-11-21', time: '09:00' } }))).toEqual({ key: 'EXIT_NOT_AFTER_ENTRY' });
-    expect(message(draft({ tickets: '5' }))).toEqual({ key: 'TICKETS_OVER_BOOKING_MAX', values: { max: 4 } });
-    expect(message(draft({ tickets: 'x' }))).toEqual({ key: 'TICKETS_NONE' });
-    expect(message(draft({ entry: { date: '2026-11-21', time: '08:20' } }))).toEqual({ key: 'ENTRY_TOO_SOON', values: { minutes: 30 } });
+    expect(message(draft({ entry: { date: '2026-11-21', time: '07:00' } }))).toEqual({ code: 'ENTRY_IN_PAST' });
+    expect(message(draft({ exit: { date: '2026-11-21', time: '10:15' } }))).toEqual({ code: 'STAY_TOO_SHORT', params: { span: 30 } });
+    expect(message(draft({ exit: { date: '2026-11-21', time: '09:00' } }))).toEqual({ code: 'EXIT_NOT_AFTER_ENTRY' });
+    expect(message(draft({ tickets: '5' }))).toEqual({ code: 'TICKETS_OVER_BOOKING_MAX', params: { max: 4 } });
+    expect(message(draft({ tickets: 'x' }))).toEqual({ code: 'TICKETS_NONE' });
+    expect(message(draft({ entry: { date: '2026-11-21', time: '08:20' } }))).toEqual({ code: 'ENTRY_TOO_SOON', params: { minutes: 30 } });
     expect(message(draft({ entry: { date: '2026-12-06', time: '10:00' }, exit: { date: '2026-12-06', time: '12:00' } }))).toEqual({
-      key: 'ENTRY_TOO_FAR_AHEAD',
-      values: { day: 14 },
+      code: 'ENTRY_TOO_FAR_AHEAD',
+      params: { day: 14 },
     });
   });
 
   it('asks for a date and time when one is missing', () => {
     expect(dateRangeProblem(draft({ exit: { date: '2026-11-21', time: '' } }), POOL, NOW)).toEqual({ kind: 'timesMissing' });
-    expect(message(draft({ offer: '' }))).toEqual({ key: 'validation.offerRequired' });
+    expect(message(draft({ offer: '' }))).toEqual({ code: 'OFFER_REQUIRED' });
   });
 
   it('checks the stock', () => {
-    expect(message(draft({ offer: 'early-bird' }))).toEqual({ key: 'SOLD_OUT', values: { available: 0 } });
-    expect(message(draft({ tickets: '4' }))).toEqual({ key: 'ONLY_FEW_LEFT', values: { available: 3 } });
+    expect(message(draft({ offer: 'early-bird' }))).toEqual({ code: 'SOLD_OUT', params: { available: 0 } });
+    expect(message(draft({ tickets: '4' }))).toEqual({ code: 'ONLY_FEW_LEFT', params: { available: 3 } });
   });
 });

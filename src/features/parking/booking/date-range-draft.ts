@@ -1,4 +1,4 @@
-import { parkingMessageOf, type ParkingFlowMessage } from '../../../../flows/parking-messages';
+import { messageOf, type Message } from '../../../protocol/messages';
 import { firstBookingProblem } from '../../../lib/booking-rules';
 import type { BookingQuery, CompleteBookingQuery } from './booking-query';
 import { defaultBookingTimes } from './booking-window';
@@ -14,7 +14,7 @@ export interface DateRangeDraft {
 }
 
 /** Why the choice cannot go on: a booking rule or stock message, or a date or time not filled in. */
-export type DateRangeProblem = { kind: 'message'; message: ParkingFlowMessage } | { kind: 'timesMissing' };
+export type DateRangeProblem = { kind: 'message'; message: Message } | { kind: 'timesMissing' };
 
 const firstOpenOffer = (pool: TicketPool) => (pool.offers.find((o) => o.status === 'available' && o.balance > 0) ?? pool.offers[0])?.offerCode ?? '';
 
@@ -50,14 +50,14 @@ export function draftChoice(draft: DateRangeDraft, timeZone: string | undefined)
  * a sold-out offer, or fewer tickets left than asked for.
  */
 export function dateRangeProblem(draft: DateRangeDraft, pool: TicketPool, now: number): DateRangeProblem | null {
-  if (draft.offer === '') return { kind: 'message', message: parkingMessageOf('validation.offerRequired') };
+  if (draft.offer === '') return { kind: 'message', message: messageOf('OFFER_REQUIRED') };
   const choice = draftChoice(draft, pool.timeZone);
   if (choice === null) return { kind: 'timesMissing' };
   const problem = firstBookingProblem(choice, pool.rules, { now, timeZone: pool.timeZone });
-  if (problem) return { kind: 'message', message: parkingMessageOf(problem.code, problem.params) };
+  if (problem) return { kind: 'message', message: messageOf(problem.code, problem.params) };
   const offer = pool.offers.find((o) => o.offerCode === draft.offer);
-  if (!offer) return { kind: 'message', message: parkingMessageOf('OFFER_NOT_FOUND') };
-  if (offer.status === 'sold_out' || offer.balance <= 0) return { kind: 'message', message: parkingMessageOf('SOLD_OUT', { available: 0 }) };
-  if (offer.balance < choice.tickets) return { kind: 'message', message: parkingMessageOf('ONLY_FEW_LEFT', { available: offer.balance }) };
+  if (!offer) return { kind: 'message', message: messageOf('OFFER_NOT_FOUND') };
+  if (offer.status === 'sold_out' || offer.balance <= 0) return { kind: 'message', message: messageOf('SOLD_OUT', { available: 0 }) };
+  if (offer.balance < choice.tickets) return { kind: 'message', message: messageOf('ONLY_FEW_LEFT', { available: offer.balance }) };
   return null;
 }

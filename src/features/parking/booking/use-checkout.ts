@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentMachine } from '../../../../flows/payment.machine';
-import { useParkingMessageText } from '../../../messages/use-parking-message-text';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { CompleteBookingQuery } from './booking-query';
 import { checkoutPhaseOf } from './checkout-phase';
@@ -16,7 +15,6 @@ import type { TicketPool } from './use-ticket-pool';
  */
 export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
   const { bundle } = useTenant();
-  const textOf = useParkingMessageText();
   const [methods] = useState(() => onlinePaymentMethods(bundle.tenant.payment.methods));
   const [snapshot, send] = useBookingMachine({ choice, pool, paymentCode: methods[0]?.code ?? null });
   const changeHref = useChangeHref(choice);
@@ -56,7 +54,7 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
           }
         : null,
     redirecting: phase === 'leftForGateway',
-    message: context.message === null ? null : textOf(context.message),
+    message: context.message,
     pay: {
       shown: phase === 'reviewing' || busy,
       busy,

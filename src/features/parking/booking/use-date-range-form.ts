@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useParkingMessageText } from '../../../messages/use-parking-message-text';
+import { useMessageText } from '../../../messages/use-message-text';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useSiteTime } from '../../../tenant/use-site-time';
 import { bookingQueryString, parseBookingQuery } from './booking-query';
@@ -19,7 +19,7 @@ import { epochOfWallTime, type WallTime } from '../../../lib/site-time';
  */
 export function useDateRangeForm(pool: TicketPool) {
   const { t } = useTranslation('parking');
-  const textOf = useParkingMessageText();
+  const textOf = useMessageText();
   const links = useLayoutLinks();
   const navigate = useNavigate();
   const [params] = useSearchParams();

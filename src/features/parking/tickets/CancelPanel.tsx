@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FlowMessage } from '../../../messages/FlowMessage';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import { ProcessingPanel } from '../../../components/ProcessingPanel';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
@@ -75,7 +75,7 @@ export function CancelPanel({ booking, onClose }: { booking: ParkingBooking; onC
             )}
           </>
         )}
-        <FlowMessage message={message} />
+        <MessageAlert message={message} />
       </Stack>
     );
 

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useParkingMessageText } from '../../../messages/use-parking-message-text';
+import { useMessageText } from '../../../messages/use-message-text';
 import { QR_WIDTH, usePassQr } from './use-pass-qr';
 
 /** One pass: its QR code (the payload qrcode/gen answers, drawn by usePassQr), pass code and ticket no. */
 export function PassQrCode({ passCode, ticketNo, expired = false }: { passCode: string; ticketNo: string; expired?: boolean }) {
   const { t } = useTranslation('parking');
-  const messageText = useParkingMessageText();
+  const messageText = useMessageText();
   const qr = usePassQr(passCode);
   const label = t('tickets.pass.qrLabel', { ticketNo });
   return (

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TopUpRules } from '../../../../flows/top-up.machine';
-import { FlowMessage } from '../../../messages/FlowMessage';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import { PaymentStep } from '../../../payment/PaymentStep';
 import { ProcessingPanel } from '../../../components/ProcessingPanel';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
@@ -62,7 +62,7 @@ export function TopUpFlow({ booking, rules, methods, paymentCode, onClose }: Top
           ) : (
             <TopUpChoice draft={topUp.draft} rules={rules} />
           )}
-          <FlowMessage message={topUp.message} />
+          <MessageAlert message={topUp.message} />
         </Stack>
       </DialogContent>
       <TopUpActions topUp={topUp} onClose={onClose} />

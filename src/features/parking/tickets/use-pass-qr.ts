@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { parkingRefusalMessage, type ParkingFlowMessage } from '../../../../flows/parking-messages';
+import { refusalMessage, type Message } from '../../../protocol/messages';
 import { fetchPassQr } from '../../../api/endpoints/parking';
 import { useTenant } from '../../../tenant/use-tenant';
 import { drawQr } from './draw-qr';
@@ -7,7 +7,7 @@ import { drawQr } from './draw-qr';
 /** CSS pixels of the code's side, quiet zone included. */
 export const QR_WIDTH = 240;
 
-type Load = { status: 'loading' } | { status: 'ready'; payload: string } | { status: 'failed'; message: ParkingFlowMessage | null };
+type Load = { status: 'loading' } | { status: 'ready'; payload: string } | { status: 'failed'; message: Message | null };
 
 /** Draws `payload` as a level-M, byte-mode QR code; qrcode is loaded only when a pass is shown. */
 async function renderQr(canvas: HTMLCanvasElement, payload: string): Promise<void> {
@@ -41,7 +41,7 @@ export function usePassQr(passCode: string) {
     fetchPassQr(cloud, { passCode }, controller.signal).then(
       (reply) => {
         if (reply.success && reply.result.rtn > 0 && reply.result.payload) setLoad({ status: 'ready', payload: reply.result.payload });
-        else setLoad({ status: 'failed', message: parkingRefusalMessage(reply.result, 'OPERATION_FAILED') });
+        else setLoad({ status: 'failed', message: refusalMessage(reply.result, 'OPERATION_FAILED') });
       },
       () => {
         // The client has reported the transport failure.

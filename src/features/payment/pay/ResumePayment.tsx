@@ -6,10 +6,10 @@ import { useMachine, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { parkingRefusalMessage } from '../../../../flows/parking-messages';
+import { refusalMessage } from '../../../protocol/messages';
 import type { ActorRefFrom } from 'xstate';
 import { paymentStepOf, type PaymentMachine } from '../../../../flows/payment.machine';
-import { FlowMessage } from '../../../messages/FlowMessage';
+import { MessageAlert } from '../../../messages/MessageAlert';
 import { PaymentStep } from '../../../payment/PaymentStep';
 import { usePaymentMachine } from '../../../payment/use-payment-machine';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
@@ -36,7 +36,7 @@ function NotThrough({ txn, actorRef }: { txn: string; actorRef: ActorRefFrom<Pay
   const retry = record.status === 'ready' && record.result.purpose === 'booking' && booking?.status === 'pending_payment' ? payBookingPath(booking.bookingId) : undefined;
   return (
     <Stack spacing={2} data-testid="payment-not-through">
-      <FlowMessage message={message} severity={record.status === 'ready' && record.result.status === 'abandoned' ? 'warning' : 'error'} />
+      <MessageAlert message={message} severity={record.status === 'ready' && record.result.status === 'abandoned' ? 'warning' : 'error'} />
       <StatusPanel
         level={2}
         icon={ErrorIcon}
@@ -99,10 +99,10 @@ export function ResumePayment({ txn }: { txn: string }) {
         }
       />
     );
-  const message = record.status === 'refused' ? parkingRefusalMessage(record.result, 'PAYMENT_NOT_FOUND') : null;
+  const message = record.status === 'refused' ? refusalMessage(record.result, 'PAYMENT_NOT_FOUND') : null;
   return (
     <Stack spacing={2}>
-      <FlowMessage message={message} />
+      <MessageAlert message={message} />
       <StatusPanel level={2} icon={ErrorIcon} title={t('payment.pay.afterRedirectTitle')} body="" action={<PayLinks />} />
     </Stack>
   );

@@ -12,7 +12,7 @@ import { checkVerificationCode, requestVerificationCode, resetPassword } from '.
 import { useTenant } from '../../../tenant/use-tenant';
 
 /** The password reset machine (flows/password-reset.machine.ts) with this tenant's effects. */
-export function usePasswordResetFlow(initialPhone: string) {
+export function usePasswordResetMachine(initialPhone: string) {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;
   const [machine] = useState(() =>

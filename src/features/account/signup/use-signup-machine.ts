@@ -15,7 +15,7 @@ import { useTenant } from '../../../tenant/use-tenant';
 import { handTokenToSession } from '../session/hand-token-to-session';
 
 /** The sign-up machine (flows/signup.machine.ts) with this tenant's effects. */
-export function useSignupFlow(initialPhone: string) {
+export function useSignupMachine(initialPhone: string) {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;
   const [machine] = useState(() =>

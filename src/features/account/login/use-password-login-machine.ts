@@ -12,7 +12,7 @@ import type { PhoneState } from '../navigation/phone-state';
 import { handTokenToSession } from '../session/hand-token-to-session';
 
 /** The password login machine (flows/password-login.machine.ts) with this tenant's effects. */
-export function usePasswordLoginFlow(initialPhone: string) {
+export function usePasswordLoginMachine(initialPhone: string) {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;
   const links = useLayoutLinks();

@@ -8,7 +8,7 @@ import { useTenant } from '../../../tenant/use-tenant';
 import { handTokenToSession } from '../session/hand-token-to-session';
 
 /** The SMS login machine (flows/sms-login.machine.ts) with this tenant's effects. */
-export function useSmsLoginFlow(initialPhone: string) {
+export function useSmsLoginMachine(initialPhone: string) {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;
   const [machine] = useState(() =>

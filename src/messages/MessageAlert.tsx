@@ -1,0 +1,27 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import type { ReactNode } from 'react';
+import type { Message } from '../protocol/messages';
+import { useMessageText } from './use-message-text';
+
+interface MessageAlertProps {
+  /** A flow's message (context.message); nothing is shown without one. */
+  message: Message | null;
+  severity?: AlertColor;
+  /** Buttons beside the text (retry, another way on). */
+  action?: ReactNode;
+}
+
+/**
+ * A flow's message in the customer's language, above the form or action it is about. Errors and
+ * warnings are announced at once (role alert); information politely (role status).
+ */
+export function MessageAlert({ message, severity = 'error', action }: MessageAlertProps) {
+  const text = useMessageText();
+  if (message === null) return null;
+  const role = severity === 'error' || severity === 'warning' ? 'alert' : 'status';
+  return (
+    <Alert severity={severity} role={role} action={action} data-testid="flow-message" sx={{ alignItems: 'center' }}>
+      {text(message)}
+    </Alert>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The message catalogue: every message the user can be shown, by code, with its English. The
+ * server answers each refusal (rtn <= 0) with `problem: { code, params }` beside `dispMsg`, the
+ * English of that code with its params filled in; the flows hold messages as `{ code, params }`;
+ * the browser shows them through the locale files src/i18n/locales/<lang>/messages.json, which
+ * have exactly these codes with the same {{param}} placeholders (i18next syntax).
+ *
+ * The codes are listed once more in schemas/api/message-code.json (for the API's schemas and the
+ * generated MessageCode type): `satisfies MessageCatalogue` below fails to compile when the two
+ * lists differ. The codes and their English are listed in docs/rules.md#messages; legacy typos are
+ * corrected ('Connecion Failed' -> 'Connection failed').
+ */
+import type { MessageCode } from '../generated/api/message-code';
+
+export type { MessageCode };
+
+/** A text for every code: the English here, and each locale's messages.json. */
+export type MessageCatalogue = Readonly<Record<MessageCode, string>>;
+
+/** Values of a message's {{params}}: numbers only (counts, minutes, seconds). */
+export type MessageParams = Readonly<Record<string, number>>;
+
+/** What a flow holds and the server sends as `problem`: never display text, always a code. */
+export interface Message {
+  readonly code: MessageCode;
+  readonly params?: MessageParams;
+}
+
+export const MESSAGES = {
+  // Session and transport (docs/rules.md#http-failures)
+  LOGIN_MISMATCH: 'User name or password not match',
+  CONNECTION_FAILED: 'Connection failed',
+  GET_INFO_FAILED: 'getInfo: failed to get info !',
+  LOGIN_EXPIRED: 'Login expired',
+  SYSTEM_ERROR: 'System error',
+  NETWORK_TIMEOUT: 'Network timeout',
+  NETWORK_ERROR: 'Network error',
+  MALFORMED_REQUEST: 'Malformed request',
+  INVALID_FIELD: 'A field of the request is missing or not valid',
+  INVALID_RESPONSE: 'Unexpected response from the server',
+  CHUNK_LOAD_FAILED: 'Failed to load the page, please reload',
+  NOT_FOUND: 'Not found',
+  TENANT_NOT_FOUND: 'Tenant not found',
+  SHOP_NOT_FOUND: 'Shop not found',
+  TOO_MANY_REQUESTS: 'Too many requests, please try again later',
+  REQUEST_TOO_LARGE: 'Request too large',
+  // The error catalogue (docs/rules.md#error-catalogue)
+  CONNECTION_ERROR: 'Connection error',
+  OPERATION_FAILED: 'Failed to operate',
+  UNKNOWN_ERROR: 'Unknown error',
+  OUT_OF_SERVICE: 'Sorry, out of service',
+  PAYMENT_FAILED: 'Payment failed',
+  PAYMENT_REQUEST_FAILED: 'Failed to request payment, please try later',
+  PIN_SEND_FAILED: 'Failed to send the PIN',
+  PIN_VERIFY_FAILED: 'Failed to verify the PIN',
+  SIGN_UP_FAILED: 'Failed to sign up',
+  PREPAY_CANCEL_FAILED: 'Failed to cancel the Pre-pay, please try later',
+  TICKET_EXPIRED: 'Ticket expired',
+  TICKET_SUBMIT_FAILED: 'Failed to submit the ticket to the server, please try later',
+  DISCOUNT_FAILED: 'Failed to get a discount',
+  CARD_DELETE_FAILED: 'Failed to delete the card',
+  LOGOUT_FAILED: 'Failed to logout, please retry later',
+  OLD_PASSWORD_INCORRECT: 'Old password is not correct',
+  PASSWORD_RESET_FAILED: 'Failed to reset the password',
+  PHONE_VERIFY_FAILED: 'Failed to verify the mobile phone',
+  REQUIREMENT_SUBMIT_FAILED: 'Failed to submit requirement, please try later',
+  ORDER_UPLOAD_FAILED: 'Failed to upload the order',
+  // Accounts: input (docs/rules.md#validation)
+  LOGIN_INPUT_MISSING: 'Please input phone number or password properly',
+  PHONE_MISSING: 'Please input your phone number',
+  CODE_FORMAT: 'The verification code is 4 digits',
+  PASSWORD_EMPTY: 'Password cannot be empty',
+  PASSWORD_TOO_LONG: 'Password is at most 20 characters',
+  PASSWORD_WEAK: 'Password is weak',
+  PASSWORD_MISMATCH: 'The two passwords do not match',
+  OLD_PASSWORD_MISSING: 'Please input your current password',
+  FIRST_NAME_REQUIRED: 'Please input your first name',
+  LAST_NAME_REQUIRED: 'Please input your last name',
+  EMAIL_INVALID: 'Please input a valid email address',
+  BIRTHDAY_INVALID: 'Please input a valid date',
+  POSTCODE_DIGITS: 'Postcode: numbers only',
+  TOO_LONG: 'This is too long',
+  TERMS_REQUIRED: 'Please accept the terms and conditions',
+  // Accounts: phone numbers and SMS codes
+  INVALID_PHONE: 'Invalid phone number',
+  PHONE_ALREADY_REGISTERED: 'This phone number is already registered',
+  PHONE_NOT_REGISTERED: 'This phone number is not registered',
+  WAIT_BEFORE_RESEND: 'Please wait {{seconds}} seconds before requesting another code',
+  SMS_DAILY_LIMIT: 'Too many codes requested today, please try again tomorrow',
+  SMS_SEND_FAILED: 'Failed to send the verification code, please try again later',
+  WRONG_CODE: 'Wrong verification code',
+  WRONG_CODE_TRIES_LEFT: 'Wrong verification code · Tries left: {{attemptsLeft}}',
+  CODE_EXPIRED: 'The verification code has expired, please request a new one',
+  TOO_MANY_WRONG_TRIES: 'Too many wrong tries, please request a new code',
+  NO_CODE_REQUESTED: 'No code was requested for this number',
+  NEW_CODE_NEEDED: 'Please request a new verification code',
+  VERIFY_PHONE_FIRST: 'Please verify your phone number',
+  // Accounts: sign-in
+  ACCOUNT_LOCKED: 'Your account is locked after too many failed logins. Reset your password by SMS to unlock it.',
+  NO_PASSWORD_YET: 'This account has no password yet. Log in by SMS or reset your password to set one.',
+  // Sites
+  SITE_NOT_FOUND: 'Site not found',
+  INFO_NOT_FOUND: 'Information not found',
+  // Booking rules (docs/rules.md#booking-rules; src/lib/booking-rules.ts)
+  EXIT_NOT_AFTER_ENTRY: 'Exit time must be later than entry time',
+  STAY_TOO_SHORT: 'Minimum stay of {{span}} minutes',
+  ENTRY_IN_PAST: 'Entry time cannot be earlier than now',
+  SPAN_TOO_LONG: 'A booking must span fewer than {{day}} days',
+  TICKETS_NONE: 'Number of tickets must be greater than zero',
+  TICKETS_OVER_BOOKING_MAX: 'At most {{max}} tickets per booking',
+  ENTRY_TOO_FAR_AHEAD: 'Entry can be booked at most {{day}} days ahead',
+  ENTRY_TOO_SOON: 'Please book at least {{minutes}} minutes before entry',
+  // Offers, pool and payment methods
+  OFFER_REQUIRED: 'Please choose a ticket',
+  OFFER_NOT_FOUND: 'This ticket offer is not available',
+  PAYMENT_METHOD_NOT_FOUND: 'This payment method is not available',
+  SOLD_OUT: 'Sold out',
+  ONLY_FEW_LEFT: 'Only {{available}} left',
+  TOO_MANY_AT_ONCE: 'You can hold at most {{max}} tickets of this kind at once',
+  PRICE_CHANGED: 'The price has changed since you checked it. Please check the new price and confirm again',
+  // Bookings
+  IDEMPOTENCY_CONFLICT: 'This request was already made with different details',
+  BOOKING_NOT_FOUND: 'Booking not found',
+  PAYMENT_REQUIRED: 'This booking needs a payment',
+  BOOKING_CANCELLED: 'This booking was cancelled',
+  NOT_PAID_IN_TIME: 'Not paid in time',
+  // Gate events
+  PASS_UNKNOWN: 'Unknown pass',
+  TICKET_NOT_PAID: 'This ticket is not paid',
+  TICKET_NOT_VALID_YET: 'This ticket is not valid yet',
+  EVENT_ID_REUSED: 'This event id was already used with different details',
+  GATE_KEY_WRONG: 'Gate key missing or wrong',
+  GATE_EVENTS_OFF: 'Gate events are not enabled for this site',
+  // Payment, top-up and cancellation
+  PAYMENT_NOT_NEEDED: 'This booking needs no payment',
+  ALREADY_PAID: 'This booking is already paid',
+  PIN_REQUIRED: 'Please enter the four-digit PIN of the card',
+  PIN_FORMAT: 'The PIN is 4 digits',
+  PIN_LOCKED: 'Too many wrong PINs. Please try again in {{minutes}} min',
+  PAYMENT_NOT_FOUND: 'Payment not found',
+  PAYMENT_ABANDONED: 'The payment was not completed',
+  PAYMENT_UNCONFIRMED: 'The payment is not confirmed yet. Check again in a moment.',
+  TOPUP_NOT_AVAILABLE: 'This booking cannot be topped up',
+  TOPUP_TOO_SHORT: 'A top-up must add at least {{minutes}} minutes',
+  TOPUP_EXIT_NOT_LATER: 'The new exit time must be later than the current one',
+  TOPUP_INTERVAL_TOO_SHORT: 'Extend by at least {{minutes}} minutes',
+  CANCEL_NOT_ALLOWED: 'This booking can no longer be cancelled',
+  REFUND_CHANGED: 'The refund amount has changed: please check it and confirm again',
+} as const satisfies MessageCatalogue;
+
+export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+/** A message; params are left out when there are none, so equal messages compare equal. */
+export function messageOf(code: MessageCode, params?: MessageParams): Message {
+  return params === undefined || Object.keys(params).length === 0 ? { code } : { code, params: { ...params } };
+}
+
+/** A template with its {{params}} filled in; a param without a value stays visible. */
+export function fillParams(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/** The English of a message, params filled in: the server's dispMsg, and what logs show. */
+export function englishText(message: Message): string {
+  return fillParams(MESSAGES[message.code], message.params);
+}
+
+/** The {{param}} names a template uses, in order (the locale files must use the same ones). */
+export function messageParams(template: string): string[] {
+  return [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '');
+}
+
+/** What a refusal's result may carry: the server's problem (a backend of another make may send none). */
+export interface RefusalResult {
+  problem?: { code: string; params?: Readonly<Record<string, number>> };
+}
+
+/**
+ * The message of a refusal (rtn <= 0): the `problem` the server sent when it is a code of this
+ * catalogue, else `fallback` (a server without problem codes, or one newer than this client).
+ */
+export function refusalMessage(result: RefusalResult, fallback: MessageCode | Message): Message {
+  const { problem } = result;
+  if (problem && isMessageCode(problem.code)) return messageOf(problem.code, problem.params);
+  return typeof fallback === 'string' ? messageOf(fallback) : fallback;
+}
