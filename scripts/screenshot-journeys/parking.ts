@@ -1,7 +1,7 @@
 /**
  * The logged-in parking screens for `npm run screenshots`: for one shop of every tenant (its first
  * site paying in a DIALOG, so the gateway dialog can be seen) and every layout of that site with
- * the parking routes (src/app/routes/route-table.ts; embed has none), a customer and bookings made
+ * the parking routes (src/lib/route-table.ts; embed has none), a customer and bookings made
  * through the real API as the browser tests make them, a login through the login form, then:
  *
  *   mytickets (list) -> ticket detail (QR pass) -> top-up panel with its quote -> top-up success

@@ -10,7 +10,10 @@ function useFeedbackText(): (text: FeedbackText) => string {
   return (text) => t(text.key, { ...text.values, defaultValue: text.defaultValue ?? text.key });
 }
 
-/** Notifications (top centre, 2000 ms) and toasts (screen centre, 1500 ms): docs/rules.md#notifications. */
+// Both kinds sit in the middle of the screen, where the eye already is (docs/rules.md#notifications).
+const SCREEN_CENTRE = { top: '50%', bottom: 'auto', left: '50%', right: 'auto', transform: 'translate(-50%, -50%)' } as const;
+
+/** Notifications (centred, 2000 ms) and toasts (centred, 1500 ms): docs/rules.md#notifications. */
 export function FeedbackHosts() {
   const { notification, toast } = useExternalStore(feedbackStore);
   const show = useFeedbackText();
@@ -20,10 +23,9 @@ export function FeedbackHosts() {
         <Snackbar
           key={notification.id}
           open
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
           autoHideDuration={notification.durationMs}
           onClose={(_event, reason) => reason !== 'clickaway' && dismiss('notification', notification.id)}
-          sx={{ top: { xs: 16, sm: 24 } }}
+          sx={{ ...SCREEN_CENTRE, width: 'max-content', maxWidth: 'calc(100vw - 32px)' }}
         >
           <Alert severity={notification.severity} variant="filled" sx={{ width: '100%', justifyContent: 'center', textAlign: 'center' }}>
             {show(notification.text)}
@@ -37,14 +39,7 @@ export function FeedbackHosts() {
           autoHideDuration={toast.durationMs}
           onClose={() => dismiss('toast', toast.id)}
           message={show(toast.text)}
-          sx={{
-            top: '50%',
-            bottom: 'auto',
-            left: '50%',
-            right: 'auto',
-            transform: 'translate(-50%, -50%)',
-            '& .MuiSnackbarContent-root': { justifyContent: 'center', minWidth: 0 },
-          }}
+          sx={{ ...SCREEN_CENTRE, '& .MuiSnackbarContent-root': { justifyContent: 'center', minWidth: 0 } }}
         />
       )}
     </>

@@ -28,7 +28,7 @@ function sameText(a: FeedbackText, b: FeedbackText): boolean {
 }
 
 /**
- * Shows a notification (top centre, 2000 ms). The same message already on screen is not shown
+ * Shows a notification (centred, 2000 ms). The same message already on screen is not shown
  * twice: several failing calls, or the client and the session flow, may report one problem.
  */
 export function notify(text: FeedbackText, severity: FeedbackSeverity = 'error', durationMs: number = NOTIFICATION_MS): void {
