@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import { registerAccessLog } from './http/access-log';
 import { registerCompression } from './http/compression';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
 import { registerAccountSessionDecorator } from './http/account-session';
 import { apiSchemas } from './http/api-schemas';
@@ -82,7 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: opts.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: opts.trustProxy ?? false,
     // One access line per request instead of Fastify's two (see access-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   registerAccessLog(app);
   app.setValidatorCompiler(validatorCompiler);
