@@ -42,6 +42,12 @@ describe('FeeBreakdown', () => {
     expect(row('fee-total')).toContain('$13.20');
   });
 
+  it('a method without a surcharge: no surcharge line at all', async () => {
+    renderFee({ ...base, paymentCode: 204, surcharge: 0, total: 1300 });
+    expect(await screen.findByTestId('fee-total')).toHaveProperty('textContent', expect.stringContaining('$13.00'));
+    expect(row('fee-surcharge')).toBeNull();
+  });
+
   it('several tickets: the amount for all of them', async () => {
     renderFee({ ...base, tickets: 3, amount: 3900, surcharge: 59, total: 3959 });
     expect(await screen.findByTestId('fee-amount')).toHaveProperty('textContent', expect.stringContaining('Amount (3 tickets)$39.00'));

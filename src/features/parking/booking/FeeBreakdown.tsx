@@ -50,9 +50,12 @@ export function FeeBreakdown({ fee, tariff, surchargeLabel }: FeeBreakdownProps)
           {money(fee.amount)}
         </SummaryRow>
       )}
-      <SummaryRow label={surchargeText} testId="fee-surcharge">
-        {money(fee.surcharge)}
-      </SummaryRow>
+      {/* A method without a surcharge adds no 'Surcharge $0.00' line. */}
+      {fee.surcharge > 0 && (
+        <SummaryRow label={surchargeText} testId="fee-surcharge">
+          {money(fee.surcharge)}
+        </SummaryRow>
+      )}
       <Divider sx={{ my: 1 }} />
       <SummaryRow label={t('booking.fee.total')} strong testId="fee-total">
         {money(fee.total)}
