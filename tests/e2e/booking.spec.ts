@@ -111,8 +111,10 @@ test('books a ticket from the home page and pays by card in the gateway dialog',
   await expect(receipt.getByTestId('booking-reference')).toHaveText(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
   await expect(receipt.getByText('$13.20')).toBeVisible();
   await expect(receipt.getByText(/^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/)).toHaveCount(2);
-  await expect(receipt.getByTestId('pass-code')).toHaveCount(1);
-  await expect(receipt.getByTestId('pass-code')).toHaveText(/^[A-Za-z0-9_-]{16,}$/);
+  // The ticket number, never the pass code (the gate's key, carried only by the QR pass).
+  await expect(receipt.getByTestId('pass-ticket-no')).toHaveCount(1);
+  await expect(receipt.getByTestId('pass-ticket-no')).toHaveText(/^Ticket [A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-1$/);
+  expect(await receipt.innerText()).not.toMatch(/[A-Za-z0-9_-]{16,}/);
   await expect(receipt.getByTestId('booking-card')).toHaveText('4111*********111');
   await expect(page.getByRole('link', { name: 'My tickets' })).toBeVisible();
   // The pass with its QR code, one tap from the confirmation.

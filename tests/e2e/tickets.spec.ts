@@ -6,6 +6,7 @@
  * Bookings are made through the API (bookedByApi: ordered, paid and approved) with entry at least
  * 3 hours ahead, so harbourpark's full-refund rule (120 minutes before entry) applies.
  */
+import QRCode from 'qrcode';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -74,7 +75,34 @@ async function canvasInk(page: Page, ticketNo: string) {
   });
 }
 
-test('lists the booking and shows its QR pass with the pass code', async ({ page, request }) => {
+/** The QR code the app draws for a pass code (level M, byte mode, as use-pass-qr.ts), as rows of 0 and 1. */
+function expectedModules(passCode: string): string {
+  const { modules } = QRCode.create([{ data: new TextEncoder().encode(passCode), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+  return Array.from({ length: modules.size }, (_, row) => Array.from({ length: modules.size }, (_, col) => (modules.get(row, col) ? '1' : '0')).join('')).join('\n');
+}
+
+/** The modules drawn on the pass's canvas, read at each module's centre (4 modules of quiet zone each side). */
+async function canvasModules(page: Page, ticketNo: string, size: number): Promise<string> {
+  const canvas = page.getByRole('img', { name: `QR pass for ticket ${ticketNo}` });
+  return canvas.evaluate((element, size) => {
+    const node = element as HTMLCanvasElement;
+    const data = node.getContext('2d')?.getImageData(0, 0, node.width, node.height).data ?? new Uint8ClampedArray();
+    const moduleSize = node.width / (size + 8);
+    const rows: string[] = [];
+    for (let row = 0; row < size; row += 1) {
+      let line = '';
+      for (let col = 0; col < size; col += 1) {
+        const x = Math.floor((col + 4.5) * moduleSize);
+        const y = Math.floor((row + 4.5) * moduleSize);
+        line += (data[(y * node.width + x) * 4] ?? 255) < 128 ? '1' : '0';
+      }
+      rows.push(line);
+    }
+    return rows.join('\n');
+  }, size);
+}
+
+test('lists the booking and shows its QR pass, which carries the pass code', async ({ page, request }) => {
   const customer = await customerByApi(request, HARBOUR.tenant);
   const booking = await bookHourly(request, customer);
   const pass = booking.passes[0];
@@ -93,8 +121,11 @@ test('lists the booking and shows its QR pass with the pass code', async ({ page
   await card.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`${MY_TICKETS}\\?booking=${booking.bookingId}$`));
   const qr = page.getByTestId('qr-pass');
-  await expect(qr.getByTestId('qr-pass-code')).toHaveText(pass?.passCode ?? '');
   await expect(qr).toContainText(`Ticket ${pass?.ticketNo ?? ''}`);
+  // The pass code is on no screen: the QR carries it, module for module.
+  await expect(page.getByText(pass?.passCode ?? '')).toHaveCount(0);
+  const expected = expectedModules(pass?.passCode ?? '');
+  await expect.poll(() => canvasModules(page, pass?.ticketNo ?? '', expected.split('\n').length)).toBe(expected);
   await expect.poll(async () => (await canvasInk(page, pass?.ticketNo ?? '')).dark).toBeGreaterThan(1000);
   const ink = await canvasInk(page, pass?.ticketNo ?? '');
   expect(ink.light).toBeGreaterThan(ink.dark);

@@ -84,17 +84,12 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
       {passes.length > 0 && (
         <>
           <Divider />
-          {/* A pass code is long and unbroken: it gets a line of its own under its label. */}
-          <Box component="dl" sx={{ m: 0 }}>
+          {/* The ticket numbers, never the pass codes: a code is the gate's key, carried only by the QR pass. */}
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {passes.map((pass) => (
-              <Box key={pass.ticketNo} sx={{ py: 0.5 }}>
-                <Typography component="dt" color="text.secondary" variant="body2">
-                  {t('receipt.passCode', { ticketNo: pass.ticketNo })}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, fontFamily: 'monospace', fontWeight: 500, wordBreak: 'break-all' }} data-testid="pass-code">
-                  {pass.passCode}
-                </Typography>
-              </Box>
+              <Typography key={pass.ticketNo} component="li" variant="body2" sx={{ py: 0.5, fontWeight: 500 }} data-testid="pass-ticket-no">
+                {t('tickets.pass.ticketNo', { ticketNo: pass.ticketNo })}
+              </Typography>
             ))}
           </Box>
         </>

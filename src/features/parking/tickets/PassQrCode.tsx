@@ -48,14 +48,6 @@ export function PassQrCode({ passCode, ticketNo, expired = false }: { passCode: 
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {t('tickets.pass.ticketNo', { ticketNo })}
       </Typography>
-      <Typography
-        variant="body2"
-        component="p"
-        sx={{ fontFamily: 'monospace', fontSize: '0.95rem', overflowWrap: 'anywhere', mt: 0.5 }}
-        data-testid="qr-pass-code"
-      >
-        {passCode}
-      </Typography>
       {expired && (
         <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
           {t('tickets.statusNote.expired')}
