@@ -1,6 +1,5 @@
+import { paymentChildOf } from '../../../payment/payment-child';
 import { useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { PaymentMachine } from '../../../../flows/payment.machine';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { CompleteBookingQuery } from './booking-query';
 import { checkoutPhaseOf } from './checkout-phase';
@@ -23,8 +22,7 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
   const offer = pool.offers.find((o) => o.offerCode === context.offerCode);
   const method = methods.find((m) => m.code === context.paymentCode);
   const { fee } = context;
-  // xstate types each child as any of the machine's actors; the one invoked with id 'payment' is the payment machine.
-  const paymentRef = snapshot.children.payment as ActorRefFrom<PaymentMachine> | undefined;
+  const paymentRef = paymentChildOf(snapshot);
   const busy = phase === 'ordering';
 
   return {

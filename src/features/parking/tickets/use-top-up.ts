@@ -1,5 +1,4 @@
-import type { ActorRefFrom } from 'xstate';
-import type { PaymentMachine } from '../../../../flows/payment.machine';
+import { paymentChildOf } from '../../../payment/payment-child';
 import type { ExitChoice, TopUpRules } from '../../../../flows/top-up.machine';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import type { PaymentMethod } from '../../../generated/tenant';
@@ -31,8 +30,7 @@ export function useTopUp(booking: ParkingBooking, rules: TopUpRules, methods: re
   const { fee, exitFields } = context;
   const state = snapshot.value;
   const method = methods.find((m) => m.code === context.paymentCode);
-  // xstate types each child as any of the machine's actors; the one invoked with id 'payment' is the payment machine.
-  const paymentRef = snapshot.children.payment as ActorRefFrom<PaymentMachine> | undefined;
+  const paymentRef = paymentChildOf(snapshot);
   const setFields = (fields: { date: string; time: string }) => send({ type: 'SET_EXIT', ...choiceOf(fields, zone) });
 
   return {

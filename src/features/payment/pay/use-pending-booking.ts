@@ -1,6 +1,5 @@
+import { paymentChildOf } from '../../../payment/payment-child';
 import { useMemo, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { PaymentMachine } from '../../../../flows/payment.machine';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { initialMethod, onlinePaymentMethods, totalWith } from './online-methods';
@@ -26,8 +25,7 @@ export function usePendingBooking(booking: ParkingBooking, onPaymentEnded: () =>
   const method = methods.find((m) => m.code === snapshot.context.paymentCode) ?? null;
   const choosing = snapshot.matches('choosing') || snapshot.matches('ended');
   const now = useNow(choosing && booking.holdExpiresAt !== null);
-  // xstate types each child as any of the machine's actors; the one invoked with id 'payment' is the payment machine.
-  const live = snapshot.children.payment as ActorRefFrom<PaymentMachine> | undefined;
+  const live = paymentChildOf(snapshot);
   // Once the payment ends (paid, or off to the gateway) the page is about to change: its last state stays on screen meanwhile.
   const [last, setLast] = useState(live);
   if (live !== undefined && live !== last) setLast(live);
