@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
-import { codeStepCan } from '../code/code-step-can';
-import { useCodeStepView } from '../code/use-code-step-view';
+import { usePhoneAndCodeSteps } from '../code/use-phone-and-code-steps';
 import { phoneFromState, type PhoneState } from '../navigation/phone-state';
 import { usePasswordResetMachine } from './use-password-reset-machine';
 
@@ -14,23 +13,17 @@ export type ResetStep = 0 | 1 | 2;
 export function useForgotPasswordView() {
   const location = useLocation();
   const [state, send] = usePasswordResetMachine(phoneFromState(location.state));
-  const { message, resendIn } = state.context;
-  const requesting = state.matches('requestingCode');
-  const code = useCodeStepView({ value: state.value, phone: state.context.phone, requesting, resending: state.context.resending });
-  const step: ResetStep = state.hasTag('newPasswordStep') ? 2 : code.showCode ? 1 : 0;
+  const { message } = state.context;
+  const { showCode, phoneStep, codeStep } = usePhoneAndCodeSteps(state, send);
+  const step: ResetStep = state.hasTag('newPasswordStep') ? 2 : showCode ? 1 : 0;
   const loginState: PhoneState = { phone: state.context.phone };
 
   return {
     done: state.matches('done'),
     step,
     loginState,
-    phoneStep: {
-      initialPhone: state.context.phone,
-      busy: !state.can({ type: 'SUBMIT_PHONE', phone: '' }),
-      message,
-      onSubmit: (phone: string) => send({ type: 'SUBMIT_PHONE', phone }),
-    },
-    codeStep: { phone: code.phoneShown, phase: requesting ? null : code.phase, resendIn, message, can: codeStepCan(state), send },
+    phoneStep,
+    codeStep,
     passwordForm: {
       busy: state.matches('submitting'),
       canSubmit: state.can({ type: 'SUBMIT_PASSWORD', newPassword: '', confirmPassword: '' }),

@@ -1,6 +1,5 @@
 import { EMPTY_SIGNUP_DETAILS } from '../../../../flows/signup.machine';
-import { codeStepCan } from '../code/code-step-can';
-import { useCodeStepView } from '../code/use-code-step-view';
+import { usePhoneAndCodeSteps } from '../code/use-phone-and-code-steps';
 import { useSignupMachine } from './use-signup-machine';
 
 /** The sign-up steps in the order the user meets them (FlowSteps). */
@@ -12,23 +11,17 @@ export type SignupStep = 0 | 1 | 2;
  */
 export function useSignupFlowView(initialPhone: string) {
   const [state, send] = useSignupMachine(initialPhone);
-  const { message, resendIn, details } = state.context;
-  const requesting = state.matches('requestingCode');
-  const code = useCodeStepView({ value: state.value, phone: state.context.phone, requesting, resending: state.context.resending });
-  const step: SignupStep = state.hasTag('detailsStep') ? 2 : code.showCode ? 1 : 0;
+  const { message, details } = state.context;
+  const { showCode, phoneShown, phoneStep, codeStep } = usePhoneAndCodeSteps(state, send);
+  const step: SignupStep = state.hasTag('detailsStep') ? 2 : showCode ? 1 : 0;
   const failed = state.matches('failed');
 
   return {
     step,
-    phoneStep: {
-      initialPhone: state.context.phone,
-      busy: !state.can({ type: 'SUBMIT_PHONE', phone: '' }),
-      message,
-      onSubmit: (phone: string) => send({ type: 'SUBMIT_PHONE', phone }),
-    },
-    codeStep: { phone: code.phoneShown, phase: requesting ? null : code.phase, resendIn, message, can: codeStepCan(state), send },
+    phoneStep,
+    codeStep,
     detailsForm: {
-      verifiedPhone: code.phoneShown,
+      verifiedPhone: phoneShown,
       defaultValues: details,
       canSubmit: state.can({ type: 'SUBMIT_DETAILS', details: EMPTY_SIGNUP_DETAILS }),
       failure:
