@@ -1,131 +1,78 @@
 /**
- * API throughput on loopback (npm run bench:api): the real server as a child process, once on the
- * embedded PGlite and once on PostgreSQL, against a bare Fastify route in this process as the
- * ceiling. Targets: the parking quote (spot/feeCalc) and a booking (svc/order, a fresh idempotency
- * key per request, on a pool too big to sell out), both envelope-encoded with the tenant's
- * packaging. Each target runs for a fixed time after a 1 s warm-up; the script cleans up and exits by itself.
- *   BENCH_SECONDS (5), BENCH_CONNECTIONS (10),
- *   TEST_DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test): the PostgreSQL server; a
- *   throwaway database is created on it and dropped afterwards. Unreachable: PostgreSQL is skipped.
+ * API throughput on loopback (npm run bench:api), each target beside its ceilings measured in the
+ * same run, so the figures mean the same on any machine:
+ *  - bare Fastify in its own process (scripts/bench/bare-server.ts): the HTTP ceiling;
+ *  - the real server's trivial route (GET /health/live, every plugin of the app) against it;
+ *  - the parking quote (spot/feeCalc) against the same route on a database that answers nothing
+ *    (scripts/bench/no-db-server.ts): its database cost;
+ *  - a booking (svc/order) against a raw-SQL minimal booking on the same engine
+ *    (scripts/bench/raw-booking.ts): its overhead over the least a booking can cost;
+ * on PGlite (the embedded default) and PostgreSQL, on one hot pool and spread over many, with
+ * no live bookings and with BENCH_LIVE of them, and on PostgreSQL with 1 and 2 server processes.
+ * ANALYZE runs after every seeding, before measuring. Each figure is the median of BENCH_ROUNDS
+ * interleaved runs of its phase.
+ *   BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (1), BENCH_LIVE (10000), BENCH_POOLS (20),
+ *   TEST_DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test): throwaway databases are
+ *   created on that server and dropped afterwards; unreachable: PostgreSQL is skipped.
  */
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import type { Database } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
 import { openPgliteDatabase } from '../server/db/pglite-driver';
 import { openPostgresDatabase } from '../server/db/postgres-driver';
-import { insertAccount } from '../server/db/repositories/account-repository';
-import { createSession } from '../server/services/accounts/sessions';
 import type { Tenant } from '../src/generated/tenant';
 import { createEnvelopeCodec, type EnvelopeCodec } from '../src/protocol';
 import { nodeCipher } from '../src/protocol/cipher-node';
+import { analyze, liveBookings, seedCustomer, seedLiveBookings, seedPools, type BenchCustomer, type BenchPool } from './bench/bench-data';
+import { loadUrls, markdownTable, median, type AutocannonRequest, type Measurement } from './bench/measure';
+import { rawBookingLoad } from './bench/raw-booking';
 import { startServer, type RunningServer } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 1));
+const LIVE = Number(process.env.BENCH_LIVE || 10_000);
+const SPREAD_POOLS = Math.max(2, Number(process.env.BENCH_POOLS || 20));
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /** The demo tenant with the heaviest packaging (aes), its shop and the offer booked. */
 const TENANT_ID = 'harbourpark';
 const SHOP = 'harbour-central';
-const OFFER = 'hourly';
+const HOT_OFFER = 'hourly';
 const BIG_CAPACITY = 10_000_000;
+const LOAD = { seconds: SECONDS, connections: CONNECTIONS };
 
-/** The slice of autocannon's API used here (the package ships no types). */
-interface AutocannonRequest {
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
-  onResponse?: (status: number, body: string) => void;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: AutocannonRequest[];
-}
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-interface Row {
+interface Figure {
   target: string;
-  driver: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  refused: number;
+  engine: string;
+  m: Measurement;
+  /** The ceiling's label and figure, and the goal the ratio must meet (as a fraction). */
+  versus?: { label: string; reqPerSec: number; goal?: number };
+  /** An absolute goal in req/s. */
+  atLeast?: number;
+  /** p99 goal in ms. */
+  p99Under?: number;
 }
 
-const WARM_UP_SECONDS = 1;
+const figures: Figure[] = [];
 
-async function measure(target: string, driver: string, url: string, request: AutocannonRequest): Promise<Row> {
-  // Untimed first pass: JIT, connection pools and plan caches warm up before the measured one.
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, requests: [request] });
-  let refused = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        ...request,
-        onResponse: (status, body) => {
-          // A business refusal is HTTP 200 with rtn <= 0: counted apart so a bench of refusals shows.
-          if (status === 200 && body.includes('"rtn"')) {
-            const rtn = (JSON.parse(body) as { result?: { rtn?: number } }).result?.rtn ?? 0;
-            if (rtn <= 0) refused += 1;
-          }
-        },
-      },
-    ],
-  });
-  return {
-    target,
-    driver,
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    refused,
-  };
-}
-
-/** A copy of tenants/ whose benched offer has a huge pool and no per-customer limit. */
-function benchTenantsDir(): string {
+/** A copy of tenants/ with the hot offer and BENCH_POOLS copies of it, all with huge pools and no per-customer limit. */
+function benchTenantsDir(): { dir: string; tenant: Tenant; siteId: string; spreadOffers: string[] } {
   const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-tenants-'));
   cpSync(path.join(root, 'tenants'), dir, { recursive: true });
   const file = path.join(dir, `${TENANT_ID}.json`);
   const tenant = JSON.parse(readFileSync(file, 'utf8')) as Tenant;
-  const offer = tenant.sites.find((s) => s.shopCode === SHOP)?.offers?.find((o) => o.code === OFFER);
-  if (!offer) throw new Error(`${TENANT_ID}.json has no offer ${OFFER} at ${SHOP}`);
+  const site = tenant.sites.find((s) => s.shopCode === SHOP);
+  const offer = site?.offers?.find((o) => o.code === HOT_OFFER);
+  if (!site || !offer) throw new Error(`${TENANT_ID}.json has no offer ${HOT_OFFER} at ${SHOP}`);
   offer.capacity = BIG_CAPACITY;
   delete offer.maxTicketsAtOnce;
+  const spreadOffers = Array.from({ length: SPREAD_POOLS }, (_, i) => `bench${String(i + 1).padStart(2, '0')}`);
+  site.offers = [...(site.offers ?? []), ...spreadOffers.map((code) => ({ ...offer, code, name: `Bench ${code}` }))];
   writeFileSync(file, JSON.stringify(tenant, null, 2));
-  return dir;
-}
-
-async function seedSession(db: Database): Promise<string> {
-  const accountId = randomUUID();
-  const now = new Date();
-  await migrate(db);
-  await insertAccount(db, { id: accountId, tenantId: TENANT_ID, phone: '+61400000001', passwordHash: null, profile: { firstName: 'Bench', lastName: 'Customer' }, now });
-  return createSession(db, accountId, now);
+  return { dir, tenant, siteId: site.siteId, spreadOffers };
 }
 
 /** Tomorrow's hours, each request its own slot, so quotes and bookings stay valid whatever the time of day. */
@@ -135,55 +82,121 @@ function stay(serial: number): { entry: number; exit: number } {
   return { entry, exit: entry + 2 * hour };
 }
 
-async function benchServer(driver: string, server: RunningServer, token: string, codec: EnvelopeCodec): Promise<Row[]> {
+interface Requests {
+  feeCalc: AutocannonRequest;
+  order: (token: string, offers: readonly string[]) => AutocannonRequest;
+}
+
+function requests(codec: EnvelopeCodec): Requests {
   const headers = { 'content-type': 'application/json' };
   let serial = 0;
-  const feeCalc = await measure('POST /s/{shop}/api/spot/feeCalc', driver, server.baseUrl, {
-    method: 'POST',
-    path: `/s/${SHOP}/api/spot/feeCalc`,
-    headers,
-    setupRequest: (req) => ({ ...req, body: JSON.stringify(codec.encodeRequest({ offerCode: OFFER, tickets: 2, paymentCode: 201, ...stay(serial++) })) }),
-  });
-  const order = await measure('POST /s/{shop}/api/svc/order', driver, server.baseUrl, {
-    method: 'POST',
-    path: `/s/${SHOP}/api/svc/order`,
-    headers: { ...headers, authorization: `Bearer ${token}` },
-    setupRequest: (req) => ({
-      ...req,
-      body: JSON.stringify(codec.encodeRequest({ idempotencyKey: randomUUID(), offerCode: OFFER, tickets: 1, paymentCode: 201, ...stay(serial++) })),
+  return {
+    feeCalc: {
+      method: 'POST',
+      path: `/s/${SHOP}/api/spot/feeCalc`,
+      headers,
+      setupRequest: (req) => ({ ...req, body: JSON.stringify(codec.encodeRequest({ offerCode: HOT_OFFER, tickets: 2, paymentCode: 201, ...stay(serial++) })) }),
+    },
+    order: (token, offers) => ({
+      method: 'POST',
+      path: `/s/${SHOP}/api/svc/order`,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      setupRequest: (req) => {
+        const n = serial++;
+        return { ...req, body: JSON.stringify(codec.encodeRequest({ idempotencyKey: randomUUID(), offerCode: offers[n % offers.length], tickets: 1, paymentCode: 201, ...stay(n) })) };
+      },
     }),
-  });
-  return [feeCalc, order];
+  };
 }
 
-async function benchBare(): Promise<Row> {
-  const bare = Fastify({ logger: false });
-  bare.get('/bench/bare', async () => ({ success: true, result: { rtn: 1 } }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const address = bare.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  try {
-    return await measure('GET /bench/bare (bare Fastify)', 'none', `http://127.0.0.1:${port}`, { method: 'GET', path: '/bench/bare' });
-  } finally {
-    await bare.close();
-  }
+interface Target {
+  label: string;
+  engine: string;
+  run: () => Promise<Measurement>;
 }
 
-async function benchPglite(tenantsDir: string, codec: EnvelopeCodec): Promise<Row[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-data-'));
-  try {
-    const db = await openPgliteDatabase(dataDir);
-    const token = await seedSession(db);
-    await db.close();
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', TENANTS_DIR: tenantsDir, RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' });
-    try {
-      return await benchServer('pglite', server, token, codec);
-    } finally {
-      await server.stop();
+/** Runs the targets BENCH_ROUNDS times interleaved; the median run of each, by throughput. */
+async function phase(name: string, targets: readonly Target[]): Promise<Map<string, Measurement>> {
+  console.log(`\n${name}`);
+  const runs = new Map<string, Measurement[]>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const t of targets) {
+      const m = await t.run();
+      console.log(`  ${t.label} [${t.engine}] round ${round + 1}: ${m.reqPerSec} req/s, p99 ${m.p99} ms${m.errors ? `, ${m.errors} errors` : ''}`);
+      runs.set(`${t.label}|${t.engine}`, [...(runs.get(`${t.label}|${t.engine}`) ?? []), m]);
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  const out = new Map<string, Measurement>();
+  for (const [key, ms] of runs) {
+    const mid = median(ms.map((m) => m.reqPerSec));
+    out.set(key, ms.find((m) => m.reqPerSec === mid) ?? ms.reduce((a, b) => (Math.abs(a.reqPerSec - mid) <= Math.abs(b.reqPerSec - mid) ? a : b)));
+  }
+  return out;
+}
+
+function get(results: Map<string, Measurement>, label: string, engine: string): Measurement {
+  const m = results.get(`${label}|${engine}`);
+  if (!m) throw new Error(`no figure for ${label} on ${engine}`);
+  return m;
+}
+
+interface Engine {
+  name: 'pglite' | 'postgres';
+  server: RunningServer;
+  customer: BenchCustomer;
+  /** Opens the engine's database in this process (PGlite: only while its server is stopped). */
+  rawDb: Database;
+  rawCustomer: BenchCustomer;
+  /** Adds live bookings to the hot pool and refreshes statistics, then (PGlite) restarts the server; the live bookings now held. */
+  addLiveBookings(count: number): Promise<number>;
+  stop(): Promise<void>;
+}
+
+function pools(siteId: string, offers: readonly string[]): BenchPool[] {
+  return offers.map((offerCode) => ({ tenantId: TENANT_ID, siteId, offerCode }));
+}
+
+async function pgliteEngine(tenantsDir: string, allPools: BenchPool[]): Promise<Engine> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-data-'));
+  const rawDir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-raw-'));
+  const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '', TENANTS_DIR: tenantsDir, RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' };
+  let db = await openPgliteDatabase(dataDir);
+  const customer = await seedCustomer(db, TENANT_ID);
+  await seedPools(db, allPools, BIG_CAPACITY);
+  await analyze(db);
+  await db.close();
+  const rawDb = await openPgliteDatabase(rawDir);
+  const rawCustomer = await seedCustomer(rawDb, TENANT_ID);
+  await seedPools(rawDb, allPools, BIG_CAPACITY);
+  await analyze(rawDb);
+  let server = await startServer(serverEnv);
+  let seeded = 0;
+  return {
+    name: 'pglite',
+    get server() {
+      return server;
+    },
+    customer,
+    rawDb,
+    rawCustomer,
+    async addLiveBookings(count) {
+      await server.stop();
+      db = await openPgliteDatabase(dataDir);
+      await seedLiveBookings(db, allPools[0] as BenchPool, customer.accountId, count, seeded);
+      seeded += count;
+      await analyze(db);
+      const live = await liveBookings(db);
+      await db.close();
+      server = await startServer(serverEnv);
+      return live;
+    },
+    async stop() {
+      await server.stop();
+      await rawDb.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(rawDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function untilDisconnected(admin: Database, name: string): Promise<void> {
@@ -195,61 +208,214 @@ async function untilDisconnected(admin: Database, name: string): Promise<void> {
   }
 }
 
-async function benchPostgres(tenantsDir: string, codec: EnvelopeCodec): Promise<Row[]> {
+interface PostgresEngine extends Engine {
+  /** A second server process on the same database. */
+  startSecond(): Promise<RunningServer>;
+}
+
+async function postgresEngine(tenantsDir: string, allPools: BenchPool[]): Promise<PostgresEngine | null> {
   let admin: Database;
   try {
     admin = await openPostgresDatabase({ connectionString: POSTGRES_URL, maxConnections: 1 });
   } catch (error) {
     console.log(`PostgreSQL skipped: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//…@')} unreachable (${error instanceof Error ? error.message : String(error)})`);
-    return [];
+    return null;
   }
-  const name = `kerbside_bench_${process.pid}_${Date.now()}`;
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  try {
-    await admin.executeScript(`CREATE DATABASE ${name}`);
-    const db = await openPostgresDatabase({ connectionString: url.toString(), maxConnections: 2 });
-    const token = await seedSession(db);
-    await db.close();
-    const server = await startServer({ DATABASE_URL: url.toString(), TENANTS_DIR: tenantsDir, RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' });
-    try {
-      return await benchServer('postgres', server, token, codec);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    // stop() returns when npx exits; the server process under it may still be closing its pool.
-    await untilDisconnected(admin, name);
-    await admin.executeScript(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-  }
+  const stamp = `${process.pid}_${Date.now()}`;
+  const names = [`kerbside_bench_${stamp}`, `kerbside_bench_raw_${stamp}`];
+  const urlOf = (name: string) => Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString();
+  for (const name of names) await admin.executeScript(`CREATE DATABASE ${name}`);
+  const [serverUrl, rawUrl] = names.map(urlOf) as [string, string];
+  const db = await openPostgresDatabase({ connectionString: serverUrl, maxConnections: 2 });
+  const customer = await seedCustomer(db, TENANT_ID);
+  await seedPools(db, allPools, BIG_CAPACITY);
+  await analyze(db);
+  // As many connections as callers in flight: the raw ceiling is not held back by its pool.
+  const rawDb = await openPostgresDatabase({ connectionString: rawUrl, maxConnections: CONNECTIONS });
+  const rawCustomer = await seedCustomer(rawDb, TENANT_ID);
+  await seedPools(rawDb, allPools, BIG_CAPACITY);
+  await analyze(rawDb);
+  const serverEnv = { DATABASE_URL: serverUrl, TENANTS_DIR: tenantsDir, RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' };
+  const servers = [await startServer(serverEnv)];
+  let seeded = 0;
+  return {
+    name: 'postgres',
+    server: servers[0] as RunningServer,
+    customer,
+    rawDb,
+    rawCustomer,
+    async addLiveBookings(count) {
+      await seedLiveBookings(db, allPools[0] as BenchPool, customer.accountId, count, seeded);
+      seeded += count;
+      await analyze(db);
+      return liveBookings(db);
+    },
+    async startSecond() {
+      const second = await startServer(serverEnv);
+      servers.push(second);
+      return second;
+    },
+    async stop() {
+      for (const s of servers) await s.stop();
+      await db.close();
+      await rawDb.close();
+      // stop() returns when npx exits; the server process under it may still be closing its pool.
+      for (const name of names) {
+        await untilDisconnected(admin, name);
+        await admin.executeScript(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+      await admin.close();
+    },
+  };
 }
 
-function printTable(rows: Row[]): void {
-  const header = ['target', 'driver', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'rtn<=0'];
-  const cells = rows.map((r) => [r.target, r.driver, String(r.reqPerSec), String(r.p50), String(r.p99), String(r.errors), String(r.non2xx), String(r.refused)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]?.length ?? 0)));
-  const line = (c: string[]) => `| ${c.map((v, i) => (i < 2 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  console.log([line(header), `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...cells.map(line)].join('\n'));
+function percent(part: number, whole: number): string {
+  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '-';
+}
+
+function printFigures(): void {
+  const rows = figures.map((f) => {
+    const ratio = f.versus ? f.m.reqPerSec / f.versus.reqPerSec : undefined;
+    const goals: string[] = [];
+    let met = true;
+    if (f.versus?.goal !== undefined && ratio !== undefined) {
+      goals.push(`>= ${Math.round(f.versus.goal * 100)}% of ${f.versus.label}`);
+      met &&= ratio >= f.versus.goal;
+    }
+    if (f.atLeast !== undefined) {
+      goals.push(`>= ${f.atLeast} req/s`);
+      met &&= f.m.reqPerSec >= f.atLeast;
+    }
+    if (f.p99Under !== undefined) {
+      goals.push(`p99 < ${f.p99Under} ms`);
+      met &&= f.m.p99 < f.p99Under;
+    }
+    return [
+      f.target,
+      f.engine,
+      String(f.m.reqPerSec),
+      String(f.m.p50),
+      String(f.m.p99),
+      String(f.m.errors),
+      String(f.m.refused),
+      f.versus ? `${percent(f.m.reqPerSec, f.versus.reqPerSec)} of ${f.versus.label} (${f.versus.reqPerSec})` : '',
+      goals.length === 0 ? '' : `${met ? 'met' : 'MISSED'}: ${goals.join(', ')}`,
+    ];
+  });
+  console.log(`\n${markdownTable(['target', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'rtn<=0', 'against its ceiling', 'goal'], rows, 2)}`);
 }
 
 async function main(): Promise<void> {
-  const tenant = JSON.parse(readFileSync(path.join(root, 'tenants', `${TENANT_ID}.json`), 'utf8')) as Tenant;
+  const { dir: tenantsDir, tenant, siteId, spreadOffers } = benchTenantsDir();
   const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
-  const tenantsDir = benchTenantsDir();
-  console.log(`bench:api: ${SECONDS} s per target, ${CONNECTIONS} connections, loopback; tenant ${TENANT_ID} (${tenant.api.packaging} packaging)`);
+  const req = requests(codec);
+  const hotPools = pools(siteId, [HOT_OFFER]);
+  const spreadPools = pools(siteId, spreadOffers);
+  const allPools = [...hotPools, ...spreadPools];
+  console.log(
+    `bench:api: ${SECONDS} s per target after 1 s warm-up, ${CONNECTIONS} connections, ${ROUNDS} round(s), loopback; tenant ${TENANT_ID} (${tenant.api.packaging} packaging); spread = ${SPREAD_POOLS} pools`,
+  );
+  const stops: (() => Promise<void>)[] = [() => Promise.resolve(rmSync(tenantsDir, { recursive: true, force: true }))];
   try {
-    const rows = [await benchBare(), ...(await benchPglite(tenantsDir, codec)), ...(await benchPostgres(tenantsDir, codec))];
-    printTable(rows);
+    const bare = await startServer({}, { script: 'scripts/bench/bare-server.ts', readyPath: '/bench/bare' });
+    stops.push(() => bare.stop());
+    const noDb = await startServer({ TENANTS_DIR: tenantsDir }, { script: 'scripts/bench/no-db-server.ts', readyPath: '/health/live' });
+    stops.push(() => noDb.stop());
+    const pglite = await pgliteEngine(tenantsDir, allPools);
+    stops.push(() => pglite.stop());
+    const postgres = await postgresEngine(tenantsDir, allPools);
+    if (postgres) stops.push(() => postgres.stop());
+    const engines: Engine[] = postgres ? [pglite, postgres] : [pglite];
+    const pluginsServer = postgres?.server ?? pglite.server;
+
+    // 1. Reads, with no live bookings: HTTP ceilings and the quote.
+    const reads = await phase('reads (no live bookings)', [
+      { label: 'bare', engine: 'none', run: () => loadUrls([bare.baseUrl], { method: 'GET', path: '/bench/bare' }, LOAD) },
+      { label: 'live', engine: 'none', run: () => loadUrls([pluginsServer.baseUrl], { method: 'GET', path: '/health/live' }, LOAD) },
+      { label: 'feeCalc', engine: 'no database', run: () => loadUrls([noDb.baseUrl], req.feeCalc, LOAD) },
+      ...engines.map((e) => ({ label: 'feeCalc', engine: e.name, run: () => loadUrls([e.server.baseUrl], req.feeCalc, LOAD) })),
+    ]);
+    const bareFigure = get(reads, 'bare', 'none');
+    const noDbFigure = get(reads, 'feeCalc', 'no database');
+    figures.push({ target: 'GET /bench/bare (bare Fastify, own process)', engine: 'none', m: bareFigure });
+    figures.push({ target: 'GET /health/live (every plugin of the app)', engine: 'none', m: get(reads, 'live', 'none'), versus: { label: 'bare', reqPerSec: bareFigure.reqPerSec, goal: 0.7 } });
+    figures.push({ target: 'feeCalc, database answering nothing', engine: 'none', m: noDbFigure });
+    for (const e of engines) {
+      figures.push({
+        target: 'feeCalc, no live bookings',
+        engine: e.name,
+        m: get(reads, 'feeCalc', e.name),
+        versus: { label: 'no-database feeCalc', reqPerSec: noDbFigure.reqPerSec, goal: e.name === 'postgres' ? 0.65 : undefined },
+        atLeast: e.name === 'pglite' ? 2000 : undefined,
+      });
+    }
+
+    // 2. Bookings against the raw-SQL ceiling, hot pool and spread.
+    const writes = await phase(
+      'bookings',
+      engines.flatMap((e) => [
+        { label: 'raw hot', engine: e.name, run: () => rawBookingLoad(e.rawDb, e.rawCustomer.accountId, hotPools, SECONDS, CONNECTIONS) },
+        { label: 'order hot', engine: e.name, run: () => loadUrls([e.server.baseUrl], req.order(e.customer.token, [HOT_OFFER]), LOAD) },
+        { label: 'raw spread', engine: e.name, run: () => rawBookingLoad(e.rawDb, e.rawCustomer.accountId, spreadPools, SECONDS, CONNECTIONS) },
+        { label: 'order spread', engine: e.name, run: () => loadUrls([e.server.baseUrl], req.order(e.customer.token, spreadOffers), LOAD) },
+      ]),
+    );
+    for (const e of engines) {
+      for (const where of ['hot', 'spread'] as const) {
+        const raw = get(writes, `raw ${where}`, e.name);
+        figures.push({ target: `raw-SQL minimal booking, ${where === 'hot' ? 'one hot pool' : `spread over ${SPREAD_POOLS} pools`}`, engine: e.name, m: raw });
+        figures.push({
+          target: `svc/order, ${where === 'hot' ? 'one hot pool' : `spread over ${SPREAD_POOLS} pools`}`,
+          engine: e.name,
+          m: get(writes, `order ${where}`, e.name),
+          versus: { label: 'raw booking', reqPerSec: raw.reqPerSec, goal: 0.5 },
+          p99Under: e.name === 'postgres' && where === 'hot' ? 100 : undefined,
+        });
+      }
+    }
+
+    // 3. The same reads and bookings after BENCH_LIVE more live bookings in the hot pool (beside those phase 2 left).
+    const liveCounts = new Map<string, number>();
+    for (const e of engines) liveCounts.set(e.name, await e.addLiveBookings(LIVE));
+    const grown = await phase(
+      `with live bookings (${[...liveCounts].map(([n, c]) => `${n}: ${c}`).join(', ')})`,
+      engines.flatMap((e) => [
+        { label: 'feeCalc', engine: e.name, run: () => loadUrls([e.server.baseUrl], req.feeCalc, LOAD) },
+        { label: 'order hot', engine: e.name, run: () => loadUrls([e.server.baseUrl], req.order(e.customer.token, [HOT_OFFER]), LOAD) },
+      ]),
+    );
+    for (const e of engines) {
+      const live = liveCounts.get(e.name) ?? 0;
+      figures.push({ target: `feeCalc, ${live} live bookings`, engine: e.name, m: get(grown, 'feeCalc', e.name), versus: { label: 'no live bookings', reqPerSec: get(reads, 'feeCalc', e.name).reqPerSec, goal: 0.9 } });
+      figures.push({ target: `svc/order hot, ${live} live bookings`, engine: e.name, m: get(grown, 'order hot', e.name), versus: { label: 'no live bookings', reqPerSec: get(writes, 'order hot', e.name).reqPerSec, goal: 0.9 } });
+    }
+
+    // 4. Two server processes on one PostgreSQL.
+    if (postgres) {
+      const second = await postgres.startSecond();
+      const both = [postgres.server.baseUrl, second.baseUrl];
+      const scaled = await phase('1 vs 2 server processes on PostgreSQL', [
+        { label: 'order spread x1', engine: 'postgres', run: () => loadUrls([postgres.server.baseUrl], req.order(postgres.customer.token, spreadOffers), LOAD) },
+        { label: 'order spread x2', engine: 'postgres', run: () => loadUrls(both, req.order(postgres.customer.token, spreadOffers), LOAD) },
+        { label: 'feeCalc x1', engine: 'postgres', run: () => loadUrls([postgres.server.baseUrl], req.feeCalc, LOAD) },
+        { label: 'feeCalc x2', engine: 'postgres', run: () => loadUrls(both, req.feeCalc, LOAD) },
+      ]);
+      for (const what of ['order spread', 'feeCalc']) {
+        const one = get(scaled, `${what} x1`, 'postgres');
+        figures.push({ target: `${what === 'feeCalc' ? 'feeCalc' : 'svc/order spread'}, 1 process`, engine: 'postgres', m: one });
+        figures.push({ target: `${what === 'feeCalc' ? 'feeCalc' : 'svc/order spread'}, 2 processes`, engine: 'postgres', m: get(scaled, `${what} x2`, 'postgres'), versus: { label: '1 process', reqPerSec: one.reqPerSec } });
+      }
+    }
+    printFigures();
   } finally {
-    rmSync(tenantsDir, { recursive: true, force: true });
+    for (const stop of stops.reverse()) await stop();
   }
 }
 
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`bench:api failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(1);
   },
 );

@@ -25,11 +25,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on a free loopback port with a throwaway embedded database. */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export interface ServerEntry {
+  /** The script to run with tsx (default server/main.ts, the real server). */
+  script?: string;
+  /** Polled until it answers 2xx (default /health). */
+  readyPath?: string;
+}
+
+/** Starts the server (or another `entry` script) on a free loopback port with a throwaway embedded database. */
+export async function startServer(env: NodeJS.ProcessEnv = {}, entry: ServerEntry = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-data-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn('npx', ['tsx', entry.script ?? 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -40,7 +47,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was healthy`);
     try {
-      const res = await fetch(`${baseUrl}/health`);
+      const res = await fetch(`${baseUrl}${entry.readyPath ?? '/health'}`);
       if (res.ok) break;
     } catch {
       // not listening yet

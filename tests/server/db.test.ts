@@ -112,7 +112,7 @@ describeOnDrivers('database', (driver) => {
     }
   });
 
-  it('reports 503 on /health when the database does not answer', async () => {
+  it('reports 503 on /health when the database does not answer, and 200 on /health/live', async () => {
     const unreachable = await driver.open();
     await migrate(unreachable);
     const t = await startTestApp({ db: unreachable });
@@ -121,6 +121,11 @@ describeOnDrivers('database', (driver) => {
       const res = await t.app.inject('/health');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'unavailable', database: { driver: driver.name, reachable: false } });
+      // Liveness is not readiness: the process still answers, so an orchestrator does not restart it.
+      const live = await t.app.inject('/health/live');
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok', tenants: 4 });
+      expect(live.headers['cache-control']).toBe('no-store');
     } finally {
       await t.close();
     }
