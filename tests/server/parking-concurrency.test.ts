@@ -140,6 +140,21 @@ describe.skipIf(!url)(url ? 'parking under concurrency on postgres' : `parking u
     expect(await expectInvariant('free')).toMatchObject({ capacity: 100, available: 97, held: 3, bookings: 1 });
   }, 60_000);
 
+  it("one customer's 20 concurrent orders at an offer limited to 3 at once: exactly 3 held", async () => {
+    const token = tokens[1] ?? '';
+    // The pool exists first, so the orders race on the short path (booking-order-repository.ts).
+    const warm = await order(tokens[2] ?? '', { idempotencyKey: randomUUID(), ...stay(clock.now(), 30, 1, { offerCode: 'hourly' }) });
+    expect(warm.body.result.rtn).toBe(1);
+    const payload = stay(clock.now(), 6, 1, { offerCode: 'hourly' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => order(token, { idempotencyKey: randomUUID(), ...payload })));
+    const booked = answers.filter((a) => a.body.result.rtn === 1);
+    const limited = answers.filter((a) => a.body.result.problem?.code === 'TOO_MANY_AT_ONCE');
+    console.info(`[parking-concurrency] limit of 3 x20: ${booked.length} booked, ${limited.length} over the limit`);
+    expect(booked).toHaveLength(3);
+    expect(limited).toHaveLength(17);
+    expect(await expectInvariant('hourly')).toMatchObject({ held: 4, bookings: 4 });
+  }, 60_000);
+
   it('mixed concurrent orders of 1 to 4 tickets never oversell, and the pool adds up', async () => {
     // 'free' has 97 left; 200 orders of 1..4 tickets ask for about 500.
     const payload = stay(clock.now(), 4, 1, { offerCode: 'free' });

@@ -1,13 +1,14 @@
 /**
  * svc/order: books tickets of an offer for the signed-in customer and holds them from the pool
- * until paid (pending_payment). One transaction: idempotency claim, pool lock, settlement of due
- * bookings, the per-customer limit, the atomic conditional decrement, then the booking itself.
+ * until paid (pending_payment). Usually one transaction of one statement (idempotency claim with
+ * its answer, the conditional decrement, the booking and its tickets); when the pool must be
+ * created, resized or settled first, the locked path: idempotency claim, pool lock, settlement of
+ * due bookings, the per-customer limit, the decrement, then the booking (docs/parking-api.md).
  */
 import { randomUUID } from 'node:crypto';
 import type { ParkingOrderRequest } from '../../../src/generated/api/parking-order.request';
 import type { ParkingOrderResponse } from '../../../src/generated/api/parking-order.response';
 import { ok, refused } from '../../../src/protocol';
-import type { Queryable } from '../../db/database';
 import { insertBooking, settleDueBookings, ticketsHeldOverlapping, type BookingRecord, type NewBooking } from '../../db/repositories/booking-repository';
 import { insertTickets, type TicketRecord } from '../../db/repositories/booking-ticket-repository';
 import { findPool, lockPool, takeTickets } from '../../db/repositories/ticket-pool-repository';
@@ -15,7 +16,10 @@ import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import { newBookingReference, newPassCode, ticketNumber } from './booking-codes';
 import { bookingView } from './booking-view';
-import { runIdempotent } from '../shared/idempotency';
+import { requestHash, runIdempotent, type IdempotentCall } from '../shared/idempotency';
+import { transactionOrRefusal } from '../shared/transaction-refusal';
+import { bookWithinLimit, claimAndBook, claimAndTake, type BookingWrite } from '../../db/repositories/booking-order-repository';
+import { findIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import type { ParkingDeps } from './parking-deps';
 import { priceStay, type PricedStay } from './stay-pricing';
 
@@ -23,22 +27,14 @@ import { priceStay, type PricedStay } from './stay-pricing';
 const REFERENCE_DRAWS = 5;
 const MINUTE_MS = 60_000;
 
-async function insertWithFreshReference(tx: Queryable, booking: Omit<NewBooking, 'reference'>): Promise<string> {
-  for (let draw = 0; draw < REFERENCE_DRAWS; draw += 1) {
-    const reference = newBookingReference();
-    if (await insertBooking(tx, { ...booking, reference })) return reference;
-  }
-  throw new Error(`no free booking reference after ${REFERENCE_DRAWS} draws`);
-}
-
-function newRecord(id: string, reference: string, b: Omit<NewBooking, 'reference'>, priced: PricedStay): BookingRecord {
+function newRecord(b: NewBooking, priced: PricedStay): BookingRecord {
   return {
-    id,
+    id: b.id,
     tenantId: b.pool.tenantId,
     siteId: b.pool.siteId,
     offerCode: b.pool.offerCode,
     accountId: b.accountId,
-    reference,
+    reference: b.reference,
     shopCode: b.shopCode,
     lotName: b.lotName,
     address: b.address,
@@ -63,53 +59,40 @@ function newRecord(id: string, reference: string, b: Omit<NewBooking, 'reference
   };
 }
 
-export async function orderBooking(deps: ParkingDeps, shop: ShopMatch, identity: SessionIdentity, body: ParkingOrderRequest): Promise<ParkingOrderResponse> {
-  const now = deps.now();
-  const { idempotencyKey, ...payload } = body;
-  const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'svc/order', scope: shop.site.shopCode, payload };
-  return runIdempotent(deps, call, async (tx, refuse) => {
-    const step = priceStay(shop, body, now);
-    if (!step.ok) return refuse(step.refusal);
-    const priced = step.value;
-    const { pool, offer, fee } = priced;
-    // The tariff may have changed since the customer's quote (a tenant file is reloaded live).
-    if (body.quotedTotal !== undefined && body.quotedTotal !== fee.total) return refuse(refused('PRICE_CHANGED'));
-    await lockPool(tx, pool, offer.capacity, now);
-    await settleDueBookings(tx, pool, now);
+/** Everything the booking writes, drawn before any statement runs (ids, reference, pass codes), and its answer. */
+interface PreparedBooking {
+  booking: NewBooking;
+  tickets: TicketRecord[];
+  answer: ParkingOrderResponse;
+}
 
-    const entryAt = new Date(body.entry * 1000);
-    const exitAt = new Date(body.exit * 1000);
-    if (offer.maxTicketsAtOnce !== undefined) {
-      const held = await ticketsHeldOverlapping(tx, identity.accountId, pool, entryAt, exitAt);
-      if (held + body.tickets > offer.maxTicketsAtOnce) refuse(refused('TOO_MANY_AT_ONCE', { max: offer.maxTicketsAtOnce, held }));
-    }
-    if ((await takeTickets(tx, pool, body.tickets, now)) === null) {
-      const available = Math.max(0, (await findPool(tx, pool))?.available ?? 0);
-      refuse(available === 0 ? refused('SOLD_OUT', { available }) : refused('ONLY_FEW_LEFT', { available }));
-    }
+type DrawBooking = () => PreparedBooking;
 
+function bookingDrawer(deps: ParkingDeps, shop: ShopMatch, identity: SessionIdentity, body: ParkingOrderRequest, priced: PricedStay, now: Date): DrawBooking {
+  return () => {
     const id = randomUUID();
-    const booking: Omit<NewBooking, 'reference'> = {
+    const reference = newBookingReference();
+    const booking: NewBooking = {
       id,
-      pool,
+      reference,
+      pool: priced.pool,
       accountId: identity.accountId,
       shopCode: shop.site.shopCode,
       lotName: shop.site.lotName,
       address: shop.site.address ?? shop.tenant.contact.address ?? '',
       timeZone: priced.timeZone,
-      offerName: offer.name,
+      offerName: priced.offer.name,
       tariff: priced.tariff,
       tickets: body.tickets,
-      entryAt,
-      exitAt,
-      fee: fee.amount,
-      surcharge: fee.surcharge,
-      paymentCode: fee.paymentCode,
+      entryAt: new Date(body.entry * 1000),
+      exitAt: new Date(body.exit * 1000),
+      fee: priced.fee.amount,
+      surcharge: priced.fee.surcharge,
+      paymentCode: priced.fee.paymentCode,
       licensePlate: body.licensePlate?.trim() ?? '',
       holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * MINUTE_MS),
       now,
     };
-    const reference = await insertWithFreshReference(tx, booking);
     const tickets: TicketRecord[] = Array.from({ length: body.tickets }, (_, i) => ({
       bookingId: id,
       position: i + 1,
@@ -120,8 +103,97 @@ export async function orderBooking(deps: ParkingDeps, shop: ShopMatch, identity:
       lastExitAt: null,
       penalty: 0,
     }));
-    await insertTickets(tx, id, tickets);
-    deps.log.info({ tenant: pool.tenantId, site: pool.siteId, offer: pool.offerCode, booking: id, tickets: body.tickets }, 'tickets held for a booking');
-    return ok({ booking: bookingView(newRecord(id, reference, booking, priced), tickets) });
+    return { booking, tickets, answer: ok({ booking: bookingView(newRecord(booking, priced), tickets) }) };
+  };
+}
+
+export async function orderBooking(deps: ParkingDeps, shop: ShopMatch, identity: SessionIdentity, body: ParkingOrderRequest): Promise<ParkingOrderResponse> {
+  const now = deps.now();
+  const { idempotencyKey, ...payload } = body;
+  const call: IdempotentCall = { accountId: identity.accountId, key: idempotencyKey, operation: 'svc/order', scope: shop.site.shopCode, payload };
+  const step = priceStay(shop, body, now);
+  // A retry of a call that went through gets that call's answer, even when the tariff changed since.
+  if (!step.ok) return replayedOr(deps, call, step.refusal);
+  // The tariff may have changed since the customer's quote (a tenant file is reloaded live).
+  if (body.quotedTotal !== undefined && body.quotedTotal !== step.value.fee.total) return replayedOr(deps, call, refused('PRICE_CHANGED'));
+  const draw = bookingDrawer(deps, shop, identity, body, step.value, now);
+  const quick = await orderInFewStatements(deps, call, step.value, draw());
+  return quick === FELL_BACK ? orderUnderPoolLock(deps, call, step.value, draw) : quick;
+}
+
+const FELL_BACK = Symbol('left to the locked path');
+const REPLAYED = Symbol('the key was claimed by an earlier call');
+
+/**
+ * The common case in one transaction of one statement, or two for an offer with a per-customer
+ * limit (booking-order-repository.ts). FELL_BACK when the pool does not exist yet, has another
+ * capacity, lacks the tickets until lapsed holds are released, or the drawn reference was taken:
+ * the locked path handles all of those.
+ */
+async function orderInFewStatements(deps: ParkingDeps, call: IdempotentCall, priced: PricedStay, prepared: PreparedBooking): Promise<ParkingOrderResponse | typeof FELL_BACK> {
+  const write: BookingWrite = {
+    claim: { accountId: call.accountId, key: call.key, requestHash: requestHash(call.operation, call.scope, call.payload), response: prepared.answer },
+    booking: prepared.booking,
+    tickets: prepared.tickets,
+    capacity: priced.offer.capacity,
+  };
+  const max = priced.offer.maxTicketsAtOnce;
+  type Outcome = ParkingOrderResponse | typeof FELL_BACK | typeof REPLAYED;
+  const outcome = await transactionOrRefusal<Outcome, Outcome>(deps.db, async (tx, rollBack) => {
+    if (max === undefined) {
+      const { claimed, booked } = await claimAndBook(tx, write);
+      if (!claimed) return rollBack(REPLAYED);
+      return booked ? prepared.answer : rollBack(FELL_BACK);
+    }
+    const { claimed, booked: taken } = await claimAndTake(tx, write);
+    if (!claimed) return rollBack(REPLAYED);
+    if (!taken) return rollBack(FELL_BACK);
+    const { booked, held } = await bookWithinLimit(tx, write, max);
+    if (booked) return prepared.answer;
+    return rollBack(held + prepared.booking.tickets > max ? refused('TOO_MANY_AT_ONCE', { max, held }) : FELL_BACK);
+  });
+  if (outcome === REPLAYED) return replayedOr(deps, call, refused('IDEMPOTENCY_CONFLICT'));
+  if (outcome === prepared.answer) logHeld(deps, prepared.booking);
+  return outcome;
+}
+
+/** The answer of the call that claimed this key, `otherwise` when none did; the key with other details is a conflict. */
+async function replayedOr(deps: ParkingDeps, call: IdempotentCall, otherwise: ParkingOrderResponse): Promise<ParkingOrderResponse> {
+  const first = await findIdempotencyKey(deps.db, call.accountId, call.key);
+  if (!first) return otherwise;
+  if (first.requestHash !== requestHash(call.operation, call.scope, call.payload)) return refused('IDEMPOTENCY_CONFLICT');
+  return first.response as ParkingOrderResponse;
+}
+
+function logHeld(deps: ParkingDeps, b: NewBooking): void {
+  deps.log.info({ tenant: b.pool.tenantId, site: b.pool.siteId, offer: b.pool.offerCode, booking: b.id, tickets: b.tickets }, 'tickets held for a booking');
+}
+
+/**
+ * The locked path: creates the pool or applies a changed capacity, releases the pool's lapsed
+ * holds, counts the customer's tickets and takes the pool's, all under the pool row lock.
+ */
+async function orderUnderPoolLock(deps: ParkingDeps, call: IdempotentCall, priced: PricedStay, draw: DrawBooking): Promise<ParkingOrderResponse> {
+  return runIdempotent(deps, call, async (tx, refuse) => {
+    const { pool, offer } = priced;
+    let prepared = draw();
+    const { now, tickets, entryAt, exitAt } = prepared.booking;
+    await lockPool(tx, pool, offer.capacity, now);
+    await settleDueBookings(tx, pool, now);
+    if (offer.maxTicketsAtOnce !== undefined) {
+      const held = await ticketsHeldOverlapping(tx, call.accountId, pool, entryAt, exitAt);
+      if (held + tickets > offer.maxTicketsAtOnce) refuse(refused('TOO_MANY_AT_ONCE', { max: offer.maxTicketsAtOnce, held }));
+    }
+    if ((await takeTickets(tx, pool, tickets, now)) === null) {
+      const available = Math.max(0, (await findPool(tx, pool))?.available ?? 0);
+      refuse(available === 0 ? refused('SOLD_OUT', { available }) : refused('ONLY_FEW_LEFT', { available }));
+    }
+    for (let draws = 1; !(await insertBooking(tx, prepared.booking)); draws += 1) {
+      if (draws === REFERENCE_DRAWS) throw new Error(`no free booking reference after ${REFERENCE_DRAWS} draws`);
+      prepared = draw();
+    }
+    await insertTickets(tx, prepared.booking.id, prepared.tickets);
+    logHeld(deps, prepared.booking);
+    return prepared.answer;
   });
 }

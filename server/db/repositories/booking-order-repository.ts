@@ -1,0 +1,168 @@
+/**
+ * SQL of svc/order's common case (docs/parking-api.md, "How an order is written"): everything a
+ * booking writes, in as few statements as the rules allow, so the pool row is locked for one
+ * statement and the call costs three round trips (BEGIN, this, COMMIT) instead of a dozen.
+ *
+ * - `claimAndBook`: one statement claims the idempotency key with its answer, takes the tickets
+ *   from the pool by a conditional decrement, and inserts the booking and its tickets. Each step
+ *   only happens when the one before did, so a replayed key takes nothing and a pool that cannot
+ *   give the tickets books nothing; the caller rolls back whenever `booked` is false.
+ * - An offer with a per-customer limit needs the customer's tickets counted while the pool row is
+ *   locked, which one statement cannot do (its snapshot is taken before it waits for the lock):
+ *   `claimAndTake` first, then `bookWithinLimit` counts and inserts in the next statement.
+ *
+ * The pool must exist with the config's capacity and hold enough tickets; otherwise nothing is
+ * taken and the caller falls back to the locked path (lockPool, settleDueBookings, takeTickets),
+ * which creates pools, applies capacity changes and releases lapsed holds.
+ */
+import type { Queryable, SqlParam } from '../database';
+import type { NewBooking } from './booking-repository';
+import type { NewTicket } from './booking-ticket-repository';
+
+export interface BookingClaim {
+  accountId: string;
+  key: string;
+  requestHash: string;
+  /** The answer stored with the key, given to every retry. */
+  response: unknown;
+}
+
+export interface BookingWrite {
+  claim: BookingClaim;
+  booking: NewBooking;
+  tickets: readonly NewTicket[];
+  /** The pool's capacity in the config: a pool row with another capacity is left to the locked path. */
+  capacity: number;
+}
+
+export interface BookingOutcome {
+  /** False: the key was claimed by an earlier call (committed), nothing was written. */
+  claimed: boolean;
+  /** False (with claimed true): the pool could not give the tickets here; roll back. */
+  booked: boolean;
+}
+
+/** The statement's values by name; `named` numbers the ones a statement uses. */
+function values(w: BookingWrite, max?: number): Record<string, SqlParam> {
+  const b = w.booking;
+  return {
+    account: w.claim.accountId,
+    key: w.claim.key,
+    hash: w.claim.requestHash,
+    response: JSON.stringify(w.claim.response),
+    now: b.now,
+    tenant: b.pool.tenantId,
+    site: b.pool.siteId,
+    offer: b.pool.offerCode,
+    capacity: w.capacity,
+    tickets: b.tickets,
+    id: b.id,
+    reference: b.reference,
+    shop: b.shopCode,
+    lot: b.lotName,
+    address: b.address,
+    zone: b.timeZone,
+    offerName: b.offerName,
+    tariff: JSON.stringify(b.tariff),
+    entry: b.entryAt,
+    exit: b.exitAt,
+    fee: b.fee,
+    surcharge: b.surcharge,
+    paymentCode: b.paymentCode,
+    plate: b.licensePlate,
+    hold: b.holdExpiresAt,
+    positions: w.tickets.map((t) => t.position).join(','),
+    ticketNos: w.tickets.map((t) => t.ticketNo).join(','),
+    passCodes: w.tickets.map((t) => t.passCode).join(','),
+    max: max ?? null,
+  };
+}
+
+/**
+ * Turns :name placeholders into $1..$n in order of first use, with their values: PostgreSQL
+ * refuses a statement with a parameter it does not use, and these statements share fragments.
+ */
+function named(sql: string, all: Record<string, SqlParam>): { text: string; params: SqlParam[] } {
+  const order: string[] = [];
+  const text = sql.replace(/(?<!:):([a-zA-Z]+)/g, (_, name: string) => {
+    if (!(name in all)) throw new Error(`no value for :${name}`);
+    const at = order.indexOf(name);
+    if (at !== -1) return `$${at + 1}`;
+    order.push(name);
+    return `$${order.length}`;
+  });
+  return { text, params: order.map((name) => all[name] ?? null) };
+}
+
+const CLAIM = `claim AS (
+  INSERT INTO idempotency_keys (account_id, idempotency_key, request_hash, response, created_at)
+  VALUES (:account, :key, :hash, :response::jsonb, :now)
+  ON CONFLICT (account_id, idempotency_key) DO NOTHING
+  RETURNING 1
+)`;
+
+const TAKE = `take AS (
+  UPDATE ticket_pool SET available = available - :tickets, updated_at = :now
+  WHERE tenant_id = :tenant AND site_id = :site AND offer_code = :offer AND capacity = :capacity AND available >= :tickets
+    AND EXISTS (SELECT 1 FROM claim)
+  RETURNING 1
+)`;
+
+/** The booking and its tickets, inserted when `condition` holds (a reference already taken inserts nothing). */
+const INSERT = (condition: string) => `booking AS (
+  INSERT INTO bookings (id, tenant_id, site_id, offer_code, account_id, reference, shop_code, lot_name, address, time_zone, offer_name,
+                        tariff, tickets, entry_at, exit_at, fee, surcharge, total, payment_code, license_plate, status, hold_expires_at,
+                        created_at, updated_at)
+  SELECT :id::uuid, :tenant, :site, :offer, :account::uuid, :reference, :shop, :lot, :address, :zone, :offerName, :tariff::jsonb, :tickets::integer,
+         :entry::timestamptz, :exit::timestamptz, :fee::integer, :surcharge::integer, :fee::integer + :surcharge::integer, :paymentCode::integer, :plate,
+         'pending_payment', :hold::timestamptz, :now::timestamptz, :now::timestamptz
+  WHERE ${condition}
+  ON CONFLICT ON CONSTRAINT bookings_reference_key DO NOTHING
+  RETURNING id
+), tickets AS (
+  INSERT INTO booking_tickets (booking_id, position, ticket_no, pass_code)
+  SELECT booking.id, t.position::integer, t.ticket_no, t.pass_code
+  FROM booking, unnest(string_to_array(:positions, ','), string_to_array(:ticketNos, ','), string_to_array(:passCodes, ',')) AS t(position, ticket_no, pass_code)
+  RETURNING 1
+)`;
+
+/** Claims, takes and books in one statement (offers without a per-customer limit). */
+export async function claimAndBook(tx: Queryable, w: BookingWrite): Promise<BookingOutcome> {
+  const { text, params } = named(
+    `WITH ${CLAIM}, ${TAKE}, ${INSERT('EXISTS (SELECT 1 FROM take)')}
+     SELECT (SELECT count(*) FROM claim)::int AS claimed, (SELECT count(*) FROM booking)::int AS booked`,
+    values(w),
+  );
+  const rows = await tx.query<{ claimed: number; booked: number }>(text, params);
+  return { claimed: rows[0]?.claimed === 1, booked: rows[0]?.booked === 1 };
+}
+
+/** Claims the key and takes the tickets: the pool row stays locked until the transaction ends. */
+export async function claimAndTake(tx: Queryable, w: BookingWrite): Promise<BookingOutcome> {
+  const { text, params } = named(
+    `WITH ${CLAIM}, ${TAKE}
+     SELECT (SELECT count(*) FROM claim)::int AS claimed, (SELECT count(*) FROM take)::int AS taken`,
+    values(w),
+  );
+  const rows = await tx.query<{ claimed: number; taken: number }>(text, params);
+  return { claimed: rows[0]?.claimed === 1, booked: rows[0]?.taken === 1 };
+}
+
+/**
+ * After `claimAndTake`, under its pool lock: books when the customer's live tickets of the pool
+ * overlapping the stay, plus these, stay within `max`. Returns whether it booked and the tickets
+ * held before.
+ */
+export async function bookWithinLimit(tx: Queryable, w: BookingWrite, max: number): Promise<{ booked: boolean; held: number }> {
+  const { text, params } = named(
+    `WITH held AS (
+       SELECT COALESCE(sum(tickets), 0)::int AS n FROM bookings
+       WHERE account_id = :account AND tenant_id = :tenant AND site_id = :site AND offer_code = :offer
+         AND status IN ('pending_payment', 'booked', 'topped_up') AND entry_at < :exit AND exit_at > :entry
+     ), ${INSERT('(SELECT n FROM held) + :tickets <= :max')}
+     SELECT (SELECT count(*) FROM booking)::int AS booked, (SELECT n FROM held) AS held`,
+    values(w, max),
+  );
+  const rows = await tx.query<{ booked: number; held: number }>(text, params);
+  return { booked: rows[0]?.booked === 1, held: rows[0]?.held ?? 0 };
+}

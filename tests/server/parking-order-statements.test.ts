@@ -1,0 +1,113 @@
+/**
+ * How many statements a booking costs (docs/parking-api.md, "How an order is written"): on a pool
+ * that exists with enough tickets, svc/order writes in one statement inside its transaction (two
+ * with a per-customer limit), beside the session read; the locked path is what a new pool, a
+ * changed capacity or lapsed holds need, and gives the same answers.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database, Queryable } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { testClock } from './support/account-kit';
+import { startTestApp, type TestApp } from './support/app-harness';
+import { describeOnDrivers } from './support/describe-on-drivers';
+import { ParkingClient, parkingTenants, poolState, seedCustomer, START, stay } from './support/parking-kit';
+
+interface StatementLog {
+  inTransactions: string[];
+  outside: string[];
+}
+
+/** The database, logging each statement and whether it ran inside a transaction. */
+function logging(db: Database, log: StatementLog): Database {
+  const inside = (tx: Queryable): Queryable => ({
+    query: (sql, params) => {
+      log.inTransactions.push(sql);
+      return tx.query(sql, params);
+    },
+    executeScript: (sql) => tx.executeScript(sql),
+  });
+  return {
+    driver: db.driver,
+    query: (sql, params) => {
+      log.outside.push(sql);
+      return db.query(sql, params);
+    },
+    executeScript: (sql) => db.executeScript(sql),
+    transaction: (fn) => db.transaction((tx) => fn(inside(tx))),
+    close: () => db.close(),
+  };
+}
+
+describeOnDrivers('svc/order statements', (driver) => {
+  const clock = testClock(START);
+  const log: StatementLog = { inTransactions: [], outside: [] };
+  let db: Database;
+  let t: TestApp;
+  let c: ParkingClient;
+
+  const counted = async <T>(fn: () => Promise<T>): Promise<{ result: T; inTransactions: number; outside: number }> => {
+    log.inTransactions.length = 0;
+    log.outside.length = 0;
+    const result = await fn();
+    return { result, inTransactions: log.inTransactions.length, outside: log.outside.length };
+  };
+
+  beforeAll(async () => {
+    db = await driver.open();
+    await migrate(db);
+    t = await startTestApp({ db: logging(db, log), tenants: parkingTenants(), accounts: { now: clock.now } });
+    c = new ParkingClient(t.app, 'park-central', 'plain');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await db?.close();
+  });
+
+  it('books on an existing pool in one statement, and in two under a per-customer limit', async () => {
+    const { token } = await seedCustomer(db, 'parkco', clock.now());
+    // The first booking of each pool creates it on the locked path.
+    await c.book(token, stay(clock.now(), 2, 1, { offerCode: 'flat' }));
+    await c.book(token, stay(clock.now(), 2, 1, { offerCode: 'hourly' }));
+
+    const unlimited = await counted(() => c.book(token, stay(clock.now(), 3, 1, { offerCode: 'flat', tickets: 2 })));
+    expect(unlimited.inTransactions).toBe(1);
+    const limited = await counted(() => c.book(token, stay(clock.now(), 3, 1, { offerCode: 'hourly' })));
+    expect(limited.inTransactions).toBe(2);
+    // Beside them, outside any transaction: the session read (its touch is at most once a minute).
+    expect(unlimited.outside).toBeLessThanOrEqual(1);
+    expect(limited.outside).toBeLessThanOrEqual(1);
+    expect(unlimited.result).toMatchObject({ offerCode: 'flat', tickets: 2, status: 'pending_payment' });
+
+    for (const offer of ['flat', 'hourly']) {
+      const state = await poolState(db, 'parkco', 'park-central-site', offer);
+      expect(state.held + state.available).toBe(state.capacity);
+    }
+  });
+
+  it('answers a retry with the first answer and refuses the limit on the short path as the locked path does', async () => {
+    const { token } = await seedCustomer(db, 'parkco', clock.now());
+    await c.book(token, stay(clock.now(), 5, 2, { offerCode: 'hourly', tickets: 2 }));
+    const payload = { idempotencyKey: randomUUID(), ...stay(clock.now(), 5, 2, { offerCode: 'hourly', tickets: 1 }) };
+    const first = await c.call('/svc/order', payload, token);
+    expect(first.result.rtn).toBe(1);
+    expect(await c.call('/svc/order', payload, token)).toEqual(first);
+    // 3 held now: one more is over the limit, and nothing was taken for it.
+    const before = await poolState(db, 'parkco', 'park-central-site', 'hourly');
+    expect(await c.order(token, stay(clock.now(), 5, 2, { offerCode: 'hourly' }))).toEqual({
+      success: true,
+      result: { rtn: 0, dispMsg: 'You can hold at most 3 tickets of this kind at once', problem: { code: 'TOO_MANY_AT_ONCE', params: { max: 3, held: 3 } } },
+    });
+    expect(await poolState(db, 'parkco', 'park-central-site', 'hourly')).toEqual(before);
+  });
+
+  it('falls back to the locked path when the capacity changed, and applies it', async () => {
+    const { token } = await seedCustomer(db, 'parkco', clock.now());
+    await db.query(`UPDATE ticket_pool SET capacity = capacity + 5, available = available + 5 WHERE offer_code = 'flat'`);
+    const fell = await counted(() => c.book(token, stay(clock.now(), 6, 1, { offerCode: 'flat' })));
+    expect(fell.inTransactions).toBeGreaterThan(2);
+    const state = await poolState(db, 'parkco', 'park-central-site', 'flat');
+    expect(state.capacity).toBe(50);
+    expect(state.held + state.available).toBe(state.capacity);
+  });
+});
