@@ -1,19 +1,11 @@
 /** Builds the browser app when dist/app is missing or older than any source it is built from. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './newest-mtime';
 
 const root = path.resolve(import.meta.dirname, '..');
 const inputs = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
-
-function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const e of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, e)));
-  return newest;
-}
 
 export function buildIfStale(): void {
   const built = path.join(root, 'dist/app/index.html');

@@ -9,7 +9,8 @@ import {
   recordMigration,
 } from './repositories/schema-migrations-repository';
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+// Two levels below the project root, like every other path of the server, so the compiled bundle (dist/server) finds it too.
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../server/db/migrations');
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 
 export interface MigrationFile {

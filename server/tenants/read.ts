@@ -33,7 +33,7 @@ export function parseTenantText(file: string, text: string): TenantFileRead {
   }
 }
 
-async function jsonFileNames(dir: string): Promise<string[]> {
+export async function jsonFileNames(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   return entries
     .filter((e) => e.isFile() && e.name.endsWith('.json'))
@@ -47,18 +47,19 @@ async function jsonFileNames(dir: string): Promise<string[]> {
  */
 export async function readTenantDir(dir: string): Promise<TenantFileRead[]> {
   const out: TenantFileRead[] = [];
-  for (const name of await jsonFileNames(dir)) {
-    const file = path.join(dir, name);
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (e) {
-      out.push({ file, parseError: `cannot be read: ${e instanceof Error ? e.message : String(e)}` });
-      continue;
-    }
-    out.push(parseTenantText(file, text));
-  }
+  for (const name of await jsonFileNames(dir)) out.push(await readTenantFile(path.join(dir, name)));
   return out;
+}
+
+/** One tenant file, parsed; `parseError` when it cannot be read or parsed. */
+export async function readTenantFile(file: string): Promise<TenantFileRead> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    return { file, parseError: `cannot be read: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  return parseTenantText(file, text);
 }
 
 export interface ThemePresetRead {

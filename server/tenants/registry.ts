@@ -2,22 +2,29 @@
  * The tenants the server is serving, kept in step with the tenants/ folder.
  *
  * Loads every tenant file at start, then watches the folder (and themes/): a change is picked up
- * after a short debounce and the whole set is re-validated. A broken or clashing new/edited file
- * changes nothing: the last good version of a file keeps serving; a file removed from disk stops
- * serving. Every problem is logged once, with file, JSON pointer and message.
+ * after a short debounce. A reload re-reads and re-validates only the files that changed (a file
+ * whose size or time changed, or that the watcher named, with its asset folder), reuses everything
+ * else, and runs the rules across files over the whole set; a theme change re-validates all. A
+ * broken or clashing new/edited file changes nothing: the last good version of a file keeps
+ * serving; a file removed from disk stops serving. Every problem is logged once, with file, JSON
+ * pointer and message.
  */
 import { watch, type FSWatcher } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Site, Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
 import {
   loadThemePresets,
   presetIdForSite,
   publicTenant,
-  readTenantDir,
   validateTenantSet,
   type PublicTenant,
+  type SingleFileMemo,
+  type TenantFileRead,
   type TenantProblem,
 } from './validate';
+import { jsonFileNames, readTenantFile } from './read';
 
 export interface TenantEntry {
   /** Path of the tenant file. */
@@ -67,7 +74,7 @@ export interface TenantRegistry {
   count(): number;
   /** Problems of the latest reload. */
   problems(): readonly TenantProblem[];
-  /** Re-reads both folders now (the watcher calls this). Reloads never overlap. */
+  /** Re-reads both folders now, every file. Reloads never overlap. */
   reload(): Promise<ReloadOutcome>;
   /** Called after every reload; returns the unsubscribe function. */
   onReload(listener: (outcome: ReloadOutcome) => void): () => void;
@@ -93,13 +100,74 @@ const emptySnapshot = (): Snapshot => ({ good: new Map(), byId: new Map(), bySho
 
 const problemKey = (p: TenantProblem): string => `${p.file}\u0000${p.pointer}\u0000${p.message}`;
 
+interface FileRead {
+  read: TenantFileRead;
+  mtimeMs: number;
+  size: number;
+}
+
+/**
+ * The tenant files as last read, re-read only when changed: a file whose size or modification
+ * time moved, or one the watcher named (an edit inside its asset folder tenants/<id>/ names it too,
+ * since validation checks its assets). Unchanged files keep their parsed object, which is what lets
+ * validation and the registry reuse their earlier results.
+ */
+function tenantFileCache(tenantsDir: string) {
+  const files = new Map<string, FileRead>();
+  let named: Set<string> | 'all' = 'all';
+  return {
+    /** The watcher saw `name` (relative to tenants/) change; null when it could not say. */
+    changed(name: string | null): void {
+      if (named === 'all') return;
+      if (name === null) {
+        named = 'all';
+        return;
+      }
+      const top = name.split(/[\\/]/)[0] ?? name;
+      named.add(path.join(tenantsDir, top.endsWith('.json') ? top : `${top}.json`));
+    },
+    everything(): void {
+      named = 'all';
+    },
+    async read(): Promise<{ reads: TenantFileRead[]; dropped: string[] }> {
+      const dirty = named;
+      named = new Set();
+      const present = (await jsonFileNames(tenantsDir)).map((name) => path.join(tenantsDir, name));
+      const dropped = [...files.keys()].filter((file) => !present.includes(file));
+      for (const file of dropped) files.delete(file);
+      const reads: TenantFileRead[] = [];
+      for (const file of present) {
+        const st = await stat(file).catch(() => null);
+        const known = files.get(file);
+        const same = known && st && known.mtimeMs === st.mtimeMs && known.size === st.size && dirty !== 'all' && !dirty.has(file);
+        if (same) {
+          reads.push(known.read);
+          continue;
+        }
+        const read = await readTenantFile(file);
+        files.set(file, { read, mtimeMs: st?.mtimeMs ?? 0, size: st?.size ?? 0 });
+        reads.push(read);
+      }
+      return { reads, dropped };
+    },
+  };
+}
+
 export async function createTenantRegistry(options: TenantRegistryOptions): Promise<TenantRegistry> {
   const { tenantsDir, themesDir, log } = options;
   let snapshot = emptySnapshot();
   let loggedProblems = new Set<string>();
   const listeners = new Set<(outcome: ReloadOutcome) => void>();
+  const cache = tenantFileCache(tenantsDir);
+  const memo: SingleFileMemo = new Map();
+  let presetsChanged = true;
 
   async function loadSnapshot(previous: Snapshot): Promise<Snapshot> {
+    if (presetsChanged) {
+      presetsChanged = false;
+      memo.clear();
+      cache.everything();
+    }
     const presets = await loadThemePresets(themesDir);
     const problems: TenantProblem[] = [];
     const addProblems = (found: readonly TenantProblem[]) => {
@@ -107,7 +175,9 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     };
     // What each file on disk offers: its content, or its last good version when it cannot be parsed.
     const offered = new Map<string, unknown>();
-    for (const read of await readTenantDir(tenantsDir)) {
+    const { reads, dropped } = await cache.read();
+    for (const file of dropped) memo.delete(file);
+    for (const read of reads) {
       if ('json' in read) {
         offered.set(read.file, read.json);
         continue;
@@ -119,7 +189,7 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     // Files already serving win clashes, so a new file cannot take over a live shop code.
     const keep = new Set(previous.good.keys());
     const validate = () =>
-      validateTenantSet([...offered].map(([file, json]) => ({ file, json })), { tenantsDir, themesDir, keep });
+      validateTenantSet([...offered].map(([file, json]) => ({ file, json })), { tenantsDir, themesDir, keep }, memo);
     let result = validate();
     addProblems(result.problems);
     const accepted = new Set(result.tenants.map((t) => t.file));
@@ -137,8 +207,11 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     const next: Snapshot = { ...emptySnapshot(), presets, problems };
     for (const { file, tenant } of result.tenants) {
       const json = offered.get(file);
-      const entry: TenantEntry = { file, tenant, publicTenant: publicTenant(tenant) };
-      next.good.set(file, { json, fingerprint: JSON.stringify(json), entry });
+      const before = previous.good.get(file);
+      // An unchanged file keeps its entry: no new public copy or fingerprint for the other 999.
+      const version = before && before.json === json && before.entry.tenant === tenant ? before : { json, fingerprint: JSON.stringify(json), entry: { file, tenant, publicTenant: publicTenant(tenant) } };
+      const { entry } = version;
+      next.good.set(file, version);
       next.byId.set(tenant.id, entry);
       for (const site of tenant.sites) {
         const presetId = presetIdForSite(tenant, site);
@@ -224,7 +297,11 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
   if (options.watch ?? true) {
     // recursive: asset folders (tenants/<id>/) count too, since validation checks referenced assets.
     for (const [dir, recursive] of [[tenantsDir, true], [themesDir, false]] as const) {
-      const watcher = watch(dir, { recursive }, schedule);
+      const watcher = watch(dir, { recursive }, (_event, name) => {
+        if (dir === themesDir) presetsChanged = true;
+        else cache.changed(name);
+        schedule();
+      });
       watcher.on('error', (error) => log.error({ err: error, dir }, 'watching tenant files failed'));
       watchers.push(watcher);
     }
@@ -237,7 +314,11 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     list: () => [...snapshot.byId.values()],
     count: () => snapshot.byId.size,
     problems: () => snapshot.problems,
-    reload,
+    // Asked for from outside (operations, tests): nothing is assumed unchanged.
+    reload: () => {
+      cache.everything();
+      return reload();
+    },
     onReload(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -45,13 +45,26 @@ interface Candidate {
   tenant: Tenant;
 }
 
+export interface SingleFileResult {
+  tenant?: Tenant;
+  problems: PointedMessage[];
+}
+
+/**
+ * Single-file results to reuse between validations of a set, by file: an entry counts while the
+ * file's json is the very object it was made from. The registry re-parses a file only when it (or
+ * its asset folder) changed and empties the memo when the theme presets change, so a reload of a
+ * thousand tenants re-validates the one file edited; the rules across files always run whole.
+ */
+export type SingleFileMemo = Map<string, { json: unknown; result: SingleFileResult }>;
+
 function singleFileProblems(
   file: string,
   json: unknown,
   opts: TenantSetOptions,
   presets: ReturnType<typeof readThemePresetsSync>,
   brokenPresets: ReadonlySet<string>,
-): { tenant?: Tenant; problems: PointedMessage[] } {
+): SingleFileResult {
   const schema = checkTenantSchema(json);
   // Later rules read the structure the schema guarantees, so they only run on a schema-valid file.
   if (!schema.ok) return { problems: schema.problems };
@@ -109,13 +122,15 @@ function crossFileProblems(candidates: Candidate[], keep: ReadonlySet<string>): 
   return out;
 }
 
-export function validateTenantSet(files: ReadonlyArray<{ file: string; json: unknown }>, opts: TenantSetOptions): TenantSetResult {
+export function validateTenantSet(files: ReadonlyArray<{ file: string; json: unknown }>, opts: TenantSetOptions, memo?: SingleFileMemo): TenantSetResult {
   const presets = readThemePresetsSync(opts.themesDir);
   const brokenPresets = new Set(presets.problems.map((p) => tenantIdForFile(p.file)));
   const problemsByIndex = new Map<number, PointedMessage[]>();
   const candidates: Candidate[] = [];
   files.forEach(({ file, json }, index) => {
-    const result = singleFileProblems(file, json, opts, presets, brokenPresets);
+    const known = memo?.get(file);
+    const result = known && known.json === json ? known.result : singleFileProblems(file, json, opts, presets, brokenPresets);
+    memo?.set(file, { json, result });
     if (result.problems.length > 0) problemsByIndex.set(index, result.problems);
     else if (result.tenant) candidates.push({ index, file, tenant: result.tenant });
   });

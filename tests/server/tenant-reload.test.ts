@@ -106,6 +106,21 @@ describe('hot reload of tenant files', () => {
     await eventually(async () => expect((await shopTenant('base-central')).body?.site.lotName).toBe('Fixed'));
   });
 
+  it('re-validates only the edited file: the other tenants keep their entries', async () => {
+    const before = new Map(t.app.tenants.list().map((e) => [e.tenant.id, e]));
+    const reloaded = nextReload();
+    await writeTenant(t.tenantsDir, makeTenant('basco', 'base64', [makeSite('base-central', { lotName: 'Only this one' })]));
+    await reloaded;
+    await eventually(async () => expect((await shopTenant('base-central')).body?.site.lotName).toBe('Only this one'));
+    for (const entry of t.app.tenants.list()) {
+      if (entry.tenant.id === 'basco') expect(entry).not.toBe(before.get('basco'));
+      else expect(entry, entry.tenant.id).toBe(before.get(entry.tenant.id));
+    }
+    // An explicit reload trusts nothing: every file is read and validated again.
+    await t.app.tenants.reload();
+    for (const entry of t.app.tenants.list()) expect(entry).not.toBe(before.get(entry.tenant.id));
+  });
+
   it('stops serving a tenant whose file is removed', async () => {
     await rm(path.join(t.tenantsDir, 'paramco.json'));
     await eventually(async () => expect((await shopTenant('param-central')).status).toBe(404));
