@@ -55,6 +55,26 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests take `test` from tests/e2e/test.ts, which runs axe on every screen they visit
+    // (docs/rules.md#accessibility): a spec cannot opt out by importing Playwright's own.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './test' (it checks every screen with axe).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only src/api talks to the network.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**', 'src/**/*.test.{ts,tsx}'],

@@ -4,7 +4,16 @@
  */
 import type { Site, Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
-import { contrastRatio, darkText, formatRatio, lightText, minimumTextContrast, textColourOn } from '../../src/lib/colour-contrast';
+import {
+  contrastRatio,
+  darkText,
+  DEFAULT_INFO,
+  DEFAULT_WARNING,
+  formatRatio,
+  lightText,
+  minimumTextContrast,
+  textColourOn,
+} from '../../src/lib/colour-contrast';
 import type { PointedMessage } from './problems';
 
 /** Preset used by new-UI sites when the tenant does not name one (schema: newUiPreset "Defaults to modern"). */
@@ -63,6 +72,54 @@ function contrastProblem(primary: string, chosenText: string | undefined, pointe
   };
 }
 
+const STATUS_COLOURS = ['error', 'success', 'warning', 'info'] as const;
+type StatusColour = (typeof STATUS_COLOURS)[number];
+
+function presetStatus(preset: ThemePreset, name: StatusColour): string {
+  if (name === 'warning') return preset.palette.warning ?? DEFAULT_WARNING;
+  if (name === 'info') return preset.palette.info ?? DEFAULT_INFO;
+  return preset.palette[name];
+}
+
+/**
+ * Status colours (error, success, warning, info) are drawn as text on the page background and on
+ * cards, and as filled chips and alerts under white or dark text: each must reach 4.5:1 against
+ * the background, the surface and its own text (docs/rules.md#branding).
+ */
+function statusColourProblems(tenant: Tenant, usable: ReadonlyArray<{ use: PresetUse; preset: ThemePreset }>): PointedMessage[] {
+  const palette = tenant.theme.palette ?? {};
+  const out: PointedMessage[] = [];
+  const seen = new Set<string>();
+  for (const { use, preset } of usable) {
+    const background = palette.background ?? preset.palette.background;
+    const surface = palette.surface ?? preset.palette.surface;
+    for (const name of STATUS_COLOURS) {
+      const own = palette[name];
+      const colour = own ?? presetStatus(preset, name);
+      const source = own !== undefined ? name : `the ${name} colour of preset ${JSON.stringify(preset.id)}`;
+      const pointer = own !== undefined ? `/theme/palette/${name}` : use.pointer;
+      const against: Array<[string, string]> = [
+        ['the background', background],
+        ['the surface', surface],
+        [`its text ${textColourOn(colour)}`, textColourOn(colour)],
+      ];
+      for (const [label, other] of against) {
+        const ratio = contrastRatio(colour, other);
+        if (ratio >= minimumTextContrast) continue;
+        const key = `${pointer} ${colour} ${other}`;
+        if (seen.has(key)) break;
+        seen.add(key);
+        out.push({
+          pointer,
+          message: `${source} ${colour} is hard to read on ${label} ${other}: contrast ${formatRatio(ratio)}, needs at least ${minimumTextContrast}:1 (WCAG AA); pick a darker ${name} colour`,
+        });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 export function themeProblems(
   tenant: Tenant,
   presets: ReadonlyMap<string, ThemePreset>,
@@ -75,6 +132,7 @@ export function themeProblems(
     if (preset) usable.push({ use, preset });
     else out.push(missingPreset(use, presets, brokenPresets));
   }
+  out.push(...statusColourProblems(tenant, usable));
   const palette = tenant.theme.palette ?? {};
   if (palette.primary !== undefined) {
     const problem = contrastProblem(palette.primary, palette.onPrimary, '/theme/palette/primary', 'primary');

@@ -1,6 +1,6 @@
 // The contrast rule is the one the tenant validator enforces (src/lib/colour-contrast.ts is pure, no
 // Node APIs): the browser picks the same default text colour the validator checked.
-import { textColourOn } from '../lib/colour-contrast';
+import { DEFAULT_INFO, DEFAULT_WARNING, textColourOn } from '../lib/colour-contrast';
 import type { TenantTheme } from '../generated/tenant';
 import type { ThemePreset } from '../generated/theme';
 import { KERBSIDE_PRIMARY } from './default-preset';
@@ -16,6 +16,8 @@ export interface ThemeTokens {
   text: string;
   error: string;
   success: string;
+  warning: string;
+  info: string;
   bodyFont: string;
   headingFont: string;
   baseSize: number;
@@ -46,6 +48,8 @@ export function resolveThemeTokens(preset: ThemePreset, overrides?: Omit<TenantT
     text: colour(palette.text, preset.palette.text),
     error: colour(palette.error, preset.palette.error),
     success: colour(palette.success, preset.palette.success),
+    warning: colour(palette.warning, colour(preset.palette.warning, DEFAULT_WARNING)),
+    info: colour(palette.info, colour(preset.palette.info, DEFAULT_INFO)),
     bodyFont: overrides?.fonts?.body ?? preset.typography.body,
     headingFont: overrides?.fonts?.heading ?? overrides?.fonts?.body ?? preset.typography.heading,
     baseSize: preset.typography.baseSize,

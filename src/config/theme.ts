@@ -1,4 +1,5 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { textColourOn } from '../lib/colour-contrast';
 import type { TenantTheme } from '../generated/tenant';
 import type { ThemePreset } from '../generated/theme';
 import { resolveThemeTokens, type ThemeTokens } from './theme-tokens';
@@ -14,8 +15,12 @@ export function buildMuiTheme(tokens: ThemeTokens): Theme {
       primary: { main: tokens.primary, contrastText: tokens.onPrimary },
       secondary: { main: tokens.secondary, contrastText: tokens.onSecondary },
       background: { default: tokens.background, paper: tokens.surface },
-      error: { main: tokens.error },
-      success: { main: tokens.success },
+      // Status colours are used as text and under text: the validator holds both to 4.5:1, and
+      // the text on them is the one it checked (textColourOn), not MUI's 3:1 guess.
+      error: { main: tokens.error, contrastText: textColourOn(tokens.error) },
+      success: { main: tokens.success, contrastText: textColourOn(tokens.success) },
+      warning: { main: tokens.warning, contrastText: textColourOn(tokens.warning) },
+      info: { main: tokens.info, contrastText: textColourOn(tokens.info) },
       text: { primary: tokens.text, secondary: alpha(tokens.text, 0.74) },
     },
     typography: {
@@ -50,6 +55,11 @@ export function buildMuiTheme(tokens: ThemeTokens): Theme {
       },
       MuiTextField: {
         defaultProps: { variant: 'outlined', fullWidth: true, margin: 'normal' },
+      },
+      MuiFormHelperText: {
+        // A disabled field's helper text still tells the customer something ('Request a new code
+        // to try again'): it keeps the readable secondary colour, not MUI's 2.7:1 disabled grey.
+        styleOverrides: { root: { '&.Mui-disabled': { color: alpha(tokens.text, 0.74) } } },
       },
       MuiOutlinedInput: {
         styleOverrides: { root: { borderRadius: tokens.radius } },

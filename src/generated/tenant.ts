@@ -182,13 +182,21 @@ export interface PaletteOverrides {
    */
   text?: Colour;
   /**
-   * Colour of error messages.
+   * Colour of error messages and states. Used as text on the background and surface, and under white or dark text: it must reach 4.5:1 (WCAG AA) both ways.
    */
   error?: Colour;
   /**
-   * Colour of success states (available, approved).
+   * Colour of success states (available, approved, a strong password). Same contrast rule as error.
    */
   success?: Colour;
+  /**
+   * Colour of warnings (payment pending, a medium password, an abandoned payment). Same contrast rule as error; the preset's, else #b45309, when not set.
+   */
+  warning?: Colour;
+  /**
+   * Colour of information notes (payment in progress, no top-up method). Same contrast rule as error; the preset's, else #0369a1, when not set.
+   */
+  info?: Colour;
 }
 /**
  * Font families. Families must be available to the browser: a system font, or one loaded by the stylesheet below.

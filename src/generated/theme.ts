@@ -63,6 +63,14 @@ export interface PresetPalette {
    * Success colour.
    */
   success: string;
+  /**
+   * Warning colour. Defaults to #b45309 (amber, 5:1 on white).
+   */
+  warning?: string;
+  /**
+   * Info colour. Defaults to #0369a1 (blue, 5.9:1 on white).
+   */
+  info?: string;
 }
 /**
  * Base type settings.

@@ -5,6 +5,13 @@
 /** WCAG AA minimum for normal-size text. */
 export const minimumTextContrast = 4.5;
 
+/**
+ * Warning and info colours of a preset that names none: darker than MUI's own (#ed6c02 is 3.1:1
+ * on white), so they read as text on a light page and under white text (docs/rules.md#branding).
+ */
+export const DEFAULT_WARNING = '#b45309';
+export const DEFAULT_INFO = '#0369a1';
+
 /** Text colours tried on the primary colour when the tenant does not choose one (MUI-style). */
 export const lightText = '#ffffff';
 export const darkText = '#111111';

@@ -6,7 +6,8 @@
  * The server sends one SMS per phone per 120 s and codes expire after 5 minutes; the tests move the
  * server's clock forward (SANDBOX_CLOCK=1 in playwright.config.ts) instead of waiting.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import {
   accountForm,
   advanceServerClock,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('an unknown shop shows a proper "Shop not found" page', async ({ page }) => {
   const response = await page.goto('/shop/no-such-shop/home');

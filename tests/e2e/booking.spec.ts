@@ -4,7 +4,8 @@
  * checkout with the fee breakdown and the card surcharge, the terms, payment in the sandbox
  * gateway's dialog, and the receipt on booking success. Harbour Central: DIALOG pay UI, en-gb.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { accountForm, tenantById } from './account-helpers';
 import { customerByApi, poolBalance, secondsFromNow, type Customer } from './parking-helpers';
 

@@ -5,7 +5,8 @@
  *
  * PAYMENT_SHOTS_DIR=<dir> also saves phone screenshots of the states on the way.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import path from 'node:path';
 import { accountForm, tenantById } from './account-helpers';
 import { customerByApi, decideSandboxPayment, orderByApi, poolBalance, secondsFromNow, type Customer } from './parking-helpers';

@@ -7,7 +7,8 @@
  * 3 hours ahead, so harbourpark's full-refund rule (120 minutes before entry) applies.
  */
 import QRCode from 'qrcode';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';

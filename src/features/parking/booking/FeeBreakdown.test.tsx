@@ -59,4 +59,19 @@ describe('FeeBreakdown', () => {
     expect(await screen.findByTestId('fee-per-ticket')).toHaveProperty('textContent', expect.stringContaining('$14.00'));
     expect(row('fee-amount')).toContain('$28.00');
   });
+
+  it('is valid definition-list markup: the <dl> holds only <div>s of one <dt> and one <dd>, the cap note included', async () => {
+    // periodCharge below periods × price: the daily cap applied, so the note under the label shows.
+    renderFee({ ...base, tickets: 2, periods: 30, periodCharge: 4000, flatFee: 100, perTicket: 4100, amount: 8200, surcharge: 123, total: 8323 });
+    const list = await screen.findByTestId('fee-breakdown');
+    expect(list.tagName).toBe('DL');
+    const rows = [...list.children];
+    // periods, flat fee, per ticket, amount, surcharge, total
+    expect(rows.length).toBe(6);
+    for (const child of rows) {
+      expect(child.tagName).toBe('DIV');
+      expect([...child.children].map((c) => c.tagName)).toEqual(['DT', 'DD']);
+    }
+    expect(row('fee-periods')).toContain('Daily maximum applied');
+  });
 });

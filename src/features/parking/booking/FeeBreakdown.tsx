@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { offerPeriod } from '../../../lib/offer-period';
@@ -29,15 +27,15 @@ export function FeeBreakdown({ fee, tariff, surchargeLabel }: FeeBreakdownProps)
       ? t('booking.fee.surchargeRate', { rate: surchargeLabel.rate })
       : t('booking.fee.surcharge');
   return (
+    // Valid markup: the <dl> holds only rows of one <dt> and one <dd> (the axe check in the browser tests holds it to that).
     <Box component="dl" sx={{ m: 0 }} data-testid="fee-breakdown">
-      <SummaryRow label={t('booking.fee.periods', { periods: fee.periods, price: money(pricePerPeriod), period })} testId="fee-periods">
+      <SummaryRow
+        label={t('booking.fee.periods', { periods: fee.periods, price: money(pricePerPeriod), period })}
+        note={capped ? t('booking.fee.capped') : undefined}
+        testId="fee-periods"
+      >
         {money(fee.periodCharge)}
       </SummaryRow>
-      {capped && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 0.5 }}>
-          {t('booking.fee.capped')}
-        </Typography>
-      )}
       {fee.flatFee > 0 && <SummaryRow label={t('booking.fee.flatFee')}>{money(fee.flatFee)}</SummaryRow>}
       {/* Lines that would only repeat the one above them are left out (one ticket, no flat fee). */}
       {fee.tickets > 1 && fee.flatFee > 0 && (
@@ -56,8 +54,7 @@ export function FeeBreakdown({ fee, tariff, surchargeLabel }: FeeBreakdownProps)
           {money(fee.surcharge)}
         </SummaryRow>
       )}
-      <Divider sx={{ my: 1 }} />
-      <SummaryRow label={t('booking.fee.total')} strong testId="fee-total">
+      <SummaryRow label={t('booking.fee.total')} strong separated testId="fee-total">
         {money(fee.total)}
       </SummaryRow>
     </Box>

@@ -2,12 +2,39 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A label and its value on one line of a definition list; `strong` for totals. */
-export function SummaryRow({ label, children, strong = false, testId }: { label: ReactNode; children: ReactNode; strong?: boolean; testId?: string }) {
+interface SummaryRowProps {
+  label: ReactNode;
+  children: ReactNode;
+  /** Totals. */
+  strong?: boolean;
+  /** A line drawn above the row (a <dl> may hold only its rows, so no <hr> between them). */
+  separated?: boolean;
+  /** A smaller second line under the label, inside its <dt>. */
+  note?: ReactNode;
+  testId?: string;
+}
+
+/** A label and its value on one line of a definition list (a <div> holding one <dt> and one <dd>). */
+export function SummaryRow({ label, children, strong = false, separated = false, note, testId }: SummaryRowProps) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, py: 0.5 }} data-testid={testId}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: 2,
+        py: 0.5,
+        ...(separated ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1.5 } : {}),
+      }}
+      data-testid={testId}
+    >
       <Typography component="dt" variant={strong ? 'subtitle1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
+        {note && (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {note}
+          </Typography>
+        )}
       </Typography>
       <Typography
         component="dd"

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -10,9 +9,10 @@ import { useSiteTime } from '../../../tenant/use-site-time';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { formatTimeLeft } from './time-left';
 
-function Row({ label, value, strong = false, testId }: { label: string; value: ReactNode; strong?: boolean; testId?: string }) {
+/** One <dt>/<dd> pair; `separated` draws the line above it (no <hr> inside a <dl>). */
+function Row({ label, value, strong = false, separated = false, testId }: { label: string; value: ReactNode; strong?: boolean; separated?: boolean; testId?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, ...(separated ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1.5 } : {}) }}>
       <Typography color="text.secondary" component="dt">
         {label}
       </Typography>
@@ -46,8 +46,7 @@ export function BookingSummary({ booking, charge, secondsLeft }: BookingSummaryP
         <Row label={t('payment.pay.exit')} value={dateTime(booking.exit)} />
         {charge && (
           <>
-            <Divider sx={{ my: 1 }} />
-            <Row label={t('payment.pay.fee')} value={money(booking.fee)} />
+            <Row label={t('payment.pay.fee')} value={money(booking.fee)} separated />
             {charge.surcharge > 0 && <Row label={t('payment.pay.surcharge')} value={money(charge.surcharge)} />}
             <Row label={t('payment.pay.total')} value={money(charge.total)} strong testId="pay-total" />
           </>

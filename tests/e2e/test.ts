@@ -1,0 +1,123 @@
+/**
+ * The browser tests' `test` and `expect`: Playwright's, with an accessibility check on every screen
+ * a test visits (docs/rules.md#accessibility).
+ *
+ * axe-core (WCAG 2.0 and 2.1, levels A and AA) runs on the page after every main-frame navigation
+ * (full loads and the router's history changes) once the screen has been still for a moment, and
+ * once more on the screen the test ends on. A serious or critical violation fails the test, naming
+ * the rule, the URL and the elements. Specs import `test` from here, never from '@playwright/test'
+ * (the linter holds them to it), so a spec added later is checked too.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+
+/** The WCAG 2.1 A and AA rule sets. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** How long a screen stays unchanged before it is checked (lazy screens and data settle first). */
+const SETTLE_MS = 400;
+
+interface Finding {
+  url: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+  /** The first element's markup and axe's summary of what is wrong with it. */
+  example: string;
+}
+
+/** Runs axe on the screens one page shows, one run at a time, and collects what fails. */
+class AccessibilityWatch {
+  private readonly findings = new Map<string, Finding>();
+  private readonly checked = new Set<string>();
+  private chain: Promise<void> = Promise.resolve();
+  private readonly errors: unknown[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+  /** Main-frame navigations so far: a check that fails while the page moves on is not an error. */
+  private navigations = 0;
+
+  constructor(private readonly page: Page) {
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      this.navigations += 1;
+      this.schedule();
+    });
+  }
+
+  private schedule() {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.enqueue(false);
+    }, SETTLE_MS);
+  }
+
+  /** `always`: check even when this URL was checked already in this test (the final screen). */
+  private enqueue(always: boolean) {
+    this.chain = this.chain.then(() => this.check(always)).catch((error: unknown) => void this.errors.push(error));
+  }
+
+  private async check(always: boolean) {
+    if (this.page.isClosed()) return;
+    const url = this.page.url();
+    if (!url.startsWith('http') || (!always && this.checked.has(url))) return;
+    const navigationsBefore = this.navigations;
+    try {
+      await this.page.waitForLoadState('domcontentloaded');
+      // A screen still loading (progress bar or Suspense) is checked once it is drawn.
+      await this.page
+        .locator('[role="progressbar"]')
+        .first()
+        .waitFor({ state: 'hidden', timeout: 3_000 })
+        .catch(() => undefined);
+      const results = await new AxeBuilder({ page: this.page }).withTags([...AXE_TAGS]).setLegacyMode(true).analyze();
+      this.checked.add(url);
+      for (const violation of results.violations) {
+        if (!violation.impact || !FAILING_IMPACTS.has(violation.impact)) continue;
+        const targets = violation.nodes.map((node) => node.target.join(' '));
+        const key = `${new URL(url).pathname} ${violation.id} ${targets.join(',')}`;
+        if (!this.findings.has(key)) {
+          const first = violation.nodes[0];
+          const example = first ? `${first.html.slice(0, 200)} -- ${first.failureSummary ?? ''}`.replace(/\s+/g, ' ') : '';
+          this.findings.set(key, { url, rule: violation.id, impact: violation.impact, help: violation.help, targets, example });
+        }
+      }
+    } catch (error) {
+      // The page moved on or closed while axe ran: the next screen gets its own check.
+      if (this.navigations === navigationsBefore && !this.page.isClosed() && !isNavigationRace(error)) throw error;
+    }
+  }
+
+  async finish(testInfo: TestInfo) {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    // A test that already failed keeps its own error; the screens it reached were checked.
+    if (testInfo.status === testInfo.expectedStatus) this.enqueue(true);
+    await this.chain;
+    if (this.errors.length > 0) throw this.errors[0];
+    const findings = [...this.findings.values()];
+    if (findings.length === 0) return;
+    await testInfo.attach('axe-violations.json', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+    const report = findings.map((f) => `- [${f.impact}] ${f.rule}: ${f.help}\n    at ${f.url}\n    ${f.targets.join('\n    ')}\n    e.g. ${f.example}`).join('\n');
+    expect(findings, `axe found serious or critical WCAG 2.1 A/AA violations:\n${report}`).toEqual([]);
+  }
+}
+
+/** Errors of a run the page's next document cut short (the navigation event may come after them). */
+function isNavigationRace(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Execution context was destroyed|Target page, context or browser has been closed|Frame was detached/.test(message);
+}
+
+export const test = base.extend({
+  page: async ({ page }, provide, testInfo) => {
+    const watch = new AccessibilityWatch(page);
+    await provide(page);
+    await watch.finish(testInfo);
+  },
+});
