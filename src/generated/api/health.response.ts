@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 /**
- * Answer of GET /health: 200 when the database answers a query, 503 when it does not.
+ * Answer of GET /health (readiness: 200 when the database answers a query, 503 when it does not) and of GET /health/live (liveness: the process answers; no database part).
  */
 export interface HealthResponse {
   /**
