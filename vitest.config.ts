@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',
+    setupFiles: ['src/testing/vitest-setup.ts'],
   },
 });
