@@ -5,7 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const apiTarget = process.env.KERBSIDE_API ?? 'http://127.0.0.1:3000';
 // Paths that the API server answers; everything else is the SPA. Trailing slashes matter:
 // '/s' alone would also catch '/shop/...'.
-const proxied = ['/cloud/', '/s/', '/tenant-config/', '/tenant-assets/', '/sandbox-api/', '/sandbox/pay/', '/health', '/docs'];
+const proxied = ['/cloud/', '/s/', '/tenant-config/', '/tenant-assets/', '/pwa/', '/sandbox-api/', '/sandbox/pay/', '/health', '/docs'];
 
 export default defineConfig({
   plugins: [

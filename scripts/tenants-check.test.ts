@@ -26,8 +26,11 @@ const expected: ReadonlyArray<{ file: string; pointer: string; phrase: string }>
   { file: 'missing-field.json', pointer: '/contact', phrase: 'missing required property "email"' },
   { file: 'not-json.json', pointer: '', phrase: 'is not valid JSON: Expected double-quoted property name at line 3, column 43' },
   { file: 'short-key.json', pointer: '/api/payloadKey', phrase: 'must be exactly 32 ASCII characters without spaces (got 20 characters)' },
+  // The icon rule (docs/installable-app.md#icons): a raster icon under 512 px, a logo that is not square.
+  { file: 'small-icon.json', pointer: '/branding/appIcon', phrase: 'is 64x64 pixels: the installed app\'s icon needs at least 512x512 (or an SVG)' },
   { file: 'unknown-preset.json', pointer: '/theme/preset', phrase: 'unknown theme preset "fancy" (available: classic, modern)' },
   { file: 'unknown-property.json', pointer: '/branding', phrase: 'unknown property "colour" (allowed: name, logo, ' },
+  { file: 'wide-logo.json', pointer: '/branding/logo', phrase: 'is 240x64: the installed app\'s icon is made from it and must be square' },
 ];
 
 describe('tenants check on the broken fixtures', () => {
@@ -59,7 +62,7 @@ describe('tenants check on the broken fixtures', () => {
     );
     const notJson = result.problems.find((p) => p.pointer === '');
     expect(notJson && formatProblem(notJson, root)).toMatch(/^tests\/fixtures\/tenants-broken\/not-json\.json: is not valid JSON/);
-    expect(summaryLine(result.problems, result.tenants.length)).toBe('16 problems in 16 files');
+    expect(summaryLine(result.problems, result.tenants.length)).toBe('18 problems in 18 files');
     expect(summaryLine([{ file: 'a.json', pointer: '', message: 'x' }, { file: 'a.json', pointer: '/id', message: 'y' }], 3)).toBe('2 problems in 1 file');
     expect(summaryLine([], 1)).toBe('1 tenant valid');
   });
@@ -76,7 +79,7 @@ describe('npx tsx scripts/tenants-check.ts', () => {
     expect(lines).toContain('tests/fixtures/tenants-broken/bad-shop-code.json /sites/0/shopCode: must match lower-case letters, digits and dashes (got "Harbour Central")');
     expect(lines).toContain('tests/fixtures/tenants-broken/duplicate-page.json /pages/2/id: Duplicate page id "about" (also at /pages/0/id); page ids must be unique');
     expect(lines).toHaveLength(expected.length + 1);
-    expect(lines.at(-1)).toBe('16 problems in 16 files');
+    expect(lines.at(-1)).toBe('18 problems in 18 files');
     // The inline secret is refused without being repeated anywhere.
     expect(failure?.stdout).not.toContain('sk_live');
   });
