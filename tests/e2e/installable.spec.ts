@@ -1,0 +1,170 @@
+/**
+ * The installable per-brand app (issue 'Installable per-brand app, and a pass that works with no
+ * signal'; docs/installable-app.md), on the real server: each brand's page links its own manifest,
+ * Chrome finds the app installable for two brands, the service worker registers for the shop's
+ * layout, and a QR pass shown once still opens with no network (marked offline) until logout.
+ */
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumArgs, findChromium } from '../../scripts/chromium-path';
+import { accountForm } from './account-helpers';
+import { bookedByApi, customerByApi, secondsFromNow, type Customer } from './parking-helpers';
+
+test.use({ serviceWorkers: 'allow' });
+
+const BRANDS = [
+  { name: 'Harbour Park', shop: 'harbour-central', theme: '#0b2545', background: '#f3f7f9' },
+  { name: 'Lotus Parking 莲花停车', shop: 'lotus-plaza', theme: '#a4161a', background: '#fdf8f3' },
+] as const;
+const HARBOUR = { tenant: 'harbourpark', shop: 'harbour-central' } as const;
+const MY_TICKETS = `/shop/${HARBOUR.shop}/mytickets`;
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  theme_color: string;
+  background_color: string;
+  start_url: string;
+  scope: string;
+  icons: { src: string; sizes: string; purpose: string }[];
+}
+
+async function linkedManifest(page: Page): Promise<{ href: string; manifest: Manifest }> {
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).not.toBeNull();
+  const response = await page.request.get(href ?? '');
+  expect(response.ok()).toBe(true);
+  return { href: href ?? '', manifest: (await response.json()) as Manifest };
+}
+
+/** The registration of the page's service worker, once it is active. */
+async function activeWorkerScope(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.scope;
+  });
+}
+
+test("each brand's page links its own manifest, with the brand's name and colours", async ({ page }) => {
+  const seen: Manifest[] = [];
+  for (const brand of BRANDS) {
+    await page.goto(`/shop/${brand.shop}/home`);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', brand.theme);
+    const { href, manifest } = await linkedManifest(page);
+    expect(href).toBe(`/pwa/shop/${brand.shop}/manifest.webmanifest`);
+    expect(manifest).toMatchObject({ name: brand.name, theme_color: brand.theme, background_color: brand.background, start_url: `/shop/${brand.shop}/home`, scope: `/shop/${brand.shop}/` });
+    // Each icon the manifest names is there, a PNG of the size it says.
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(icon.src);
+      expect(response.headers()['content-type'], icon.src).toBe('image/png');
+    }
+    seen.push(manifest);
+  }
+  expect(seen[0]?.name).not.toBe(seen[1]?.name);
+  expect(seen[0]?.theme_color).not.toBe(seen[1]?.theme_color);
+  expect(seen[0]?.icons[0]?.src).not.toBe(seen[1]?.icons[0]?.src);
+});
+
+test("Chrome's installability check passes for two brands, and the service worker registers for the shop's layout", async ({ browserName, baseURL }) => {
+  test.skip(browserName !== 'chromium', 'the DevTools installability check is Chromium\'s');
+  // Chrome never offers to install from an incognito profile, which every test context is: this
+  // check runs in a profile of its own, as a customer's browser would.
+  const profile = mkdtempSync(path.join(tmpdir(), 'kerbside-install-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium() ?? undefined, args: chromiumArgs, baseURL, viewport: { width: 390, height: 844 } });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    for (const brand of BRANDS) {
+      await page.goto(`/app/${brand.shop}/home`);
+      expect(await activeWorkerScope(page)).toMatch(new RegExp(`/app/${brand.shop}/$`));
+      // The check Lighthouse's installable audit ran (Lighthouse 12 dropped its PWA category).
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors, brand.shop).toEqual([]);
+      const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
+      expect(url).toMatch(new RegExp(`/pwa/app/${brand.shop}/manifest\\.webmanifest$`));
+      await cdp.detach();
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+async function logIn(page: Page, customer: Customer) {
+  await page.goto(MY_TICKETS);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const panel = page.locator('#login-panel-password');
+  await accountForm(panel).phone.fill(customer.phone.typed);
+  await accountForm(panel).password.fill(customer.password);
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${MY_TICKETS}$`));
+}
+
+/** A QR pass has been drawn (dark modules on its canvas). */
+async function expectDrawnPass(page: Page, ticketNo: string) {
+  const canvas = page.getByRole('img', { name: `QR pass for ticket ${ticketNo}` });
+  await expect(canvas).toBeVisible();
+  await expect
+    .poll(() =>
+      canvas.evaluate((element) => {
+        const node = element as HTMLCanvasElement;
+        const data = node.getContext('2d')?.getImageData(0, 0, node.width, node.height).data ?? new Uint8ClampedArray();
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 64) dark += 1;
+        return dark;
+      }),
+    )
+    .toBeGreaterThan(1000);
+}
+
+test('a QR pass shown once opens with no network, marked offline, until the customer logs out', async ({ page, context, request }) => {
+  const customer = await customerByApi(request, HARBOUR.tenant);
+  const entry = secondsFromNow(3.5);
+  const booking = await bookedByApi(request, customer, HARBOUR.shop, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
+  const pass = booking.passes[0];
+  expect(pass).toBeDefined();
+  const ticketNo = pass?.ticketNo ?? '';
+
+  await logIn(page, customer);
+  await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
+  await page.getByTestId('ticket-list').getByRole('link').first().click();
+  await expectDrawnPass(page, ticketNo);
+  await expect(page.getByTestId('offline-note')).toHaveCount(0);
+  // The worker controls the page (it is registered a few seconds after load, and claims the page).
+  await activeWorkerScope(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  // Back to the list in the open app: the phone's copy, marked offline with its time.
+  await page.getByRole('link', { name: '← My tickets' }).click();
+  await expect(page.getByTestId('offline-bar')).toBeVisible();
+  await expect(page.getByTestId('offline-note')).toContainText('Offline.');
+  await expect(page.getByTestId('offline-note')).toContainText('last updated');
+  await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
+
+  // Opened again from nothing (a cold start at the barrier): the worker serves the app, the pass still draws.
+  await page.goto(`${MY_TICKETS}?booking=${booking.bookingId}`);
+  await expect(page.getByTestId('ticket-detail')).toHaveAttribute('data-offline', 'true');
+  await expect(page.getByTestId('offline-note')).toBeVisible();
+  await expectDrawnPass(page, ticketNo);
+  await expect(page.getByTestId('qr-pass')).toHaveAttribute('data-offline', 'true');
+  // Nothing that needs the server is offered offline.
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await page.goto(MY_TICKETS);
+  await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
+
+  // Back online, logging out removes the phone's copy.
+  await context.setOffline(false);
+  await page.goto(`/shop/${HARBOUR.shop}/user/profile`);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${HARBOUR.shop}/home$`));
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kerbside:offline')));
+  expect(kept).toEqual([]);
+  await context.setOffline(true);
+  await page.goto(MY_TICKETS);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByTestId('ticket-list')).toHaveCount(0);
+  await expect(page.getByText(booking.reference)).toHaveCount(0);
+});
