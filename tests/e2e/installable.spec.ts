@@ -5,7 +5,7 @@
  * layout, and a QR pass shown once still opens with no network (marked offline) until logout.
  */
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../../scripts/chromium-path';
@@ -18,8 +18,38 @@ const BRANDS = [
   { name: 'Harbour Park', shop: 'harbour-central', theme: '#0b2545', background: '#f3f7f9' },
   { name: 'Lotus Parking 莲花停车', shop: 'lotus-plaza', theme: '#a4161a', background: '#fdf8f3' },
 ] as const;
+/** The service worker of the build the test server serves. */
+const BUILT_WORKER = path.resolve('dist/app/sw.js');
 const HARBOUR = { tenant: 'harbourpark', shop: 'harbour-central' } as const;
 const MY_TICKETS = `/shop/${HARBOUR.shop}/mytickets`;
+
+/**
+ * Phone screenshots for review, only when INSTALLABLE_SHOTS_DIR is set: at 390x844 and 320x640, in
+ * English and (switched with the header's language button, and back) Chinese.
+ */
+async function shot(page: Page, name: string) {
+  const dir = process.env.INSTALLABLE_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const sizes = [
+    { width: 390, height: 844 },
+    { width: 320, height: 640 },
+  ];
+  const toggle = (language: string) => page.getByRole('button', { name: new RegExp(`^(Switch to |切换到)${language}`) }).first();
+  for (const [language, next] of [
+    ['en-gb', '简体中文'],
+    ['zh-hans', 'English'],
+  ] as const) {
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(dir, `${name}-${language}-${size.width}.png`) });
+    }
+    await toggle(next).click();
+    await page.waitForTimeout(500);
+  }
+  await page.setViewportSize(sizes[0] ?? { width: 390, height: 844 });
+}
 
 interface Manifest {
   name: string;
@@ -143,6 +173,7 @@ test('a QR pass shown once opens with no network, marked offline, until the cust
   await expect(page.getByTestId('offline-note')).toContainText('Offline.');
   await expect(page.getByTestId('offline-note')).toContainText('last updated');
   await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
+  await shot(page, 'offline-list-in-app');
 
   // Opened again from nothing (a cold start at the barrier): the worker serves the app, the pass still draws.
   await page.goto(`${MY_TICKETS}?booking=${booking.bookingId}`);
@@ -150,10 +181,12 @@ test('a QR pass shown once opens with no network, marked offline, until the cust
   await expect(page.getByTestId('offline-note')).toBeVisible();
   await expectDrawnPass(page, ticketNo);
   await expect(page.getByTestId('qr-pass')).toHaveAttribute('data-offline', 'true');
+  await shot(page, 'offline-pass');
   // Nothing that needs the server is offered offline.
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await page.goto(MY_TICKETS);
   await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
+  await shot(page, 'offline-list');
 
   // Back online, logging out removes the phone's copy.
   await context.setOffline(false);
@@ -168,3 +201,35 @@ test('a QR pass shown once opens with no network, marked offline, until the cust
   await expect(page.getByTestId('ticket-list')).toHaveCount(0);
   await expect(page.getByText(booking.reference)).toHaveCount(0);
 });
+
+test("a new version is offered, not forced: 'Update now' switches to it and reloads", async ({ page }) => {
+  await page.goto(`/shop/${HARBOUR.shop}/home`);
+  await activeWorkerScope(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+
+  // A deploy: the next time the app asks, /sw.js is a different script (a new build's precache list).
+  // The server serves the build in dist/app; the test changes its worker and puts it back after.
+  const original = readFileSync(BUILT_WORKER, 'utf8');
+  writeFileSync(BUILT_WORKER, `${original}\n// next build\n`);
+  try {
+    await checkForUpdateAndAccept(page, firstWorker);
+  } finally {
+    writeFileSync(BUILT_WORKER, original);
+  }
+});
+
+async function checkForUpdateAndAccept(page: Page, firstWorker: string | undefined) {
+  // The app asks each time it is shown again (and hourly); a customer coming back to it does this.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toContainText('A new version of the app is ready.');
+  await shot(page, 'update-prompt');
+  // The old version keeps serving until the customer says so.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+}
