@@ -1,11 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { layoutShells, readViteManifest } from './scripts/layout-shells';
+
+const outDir = 'dist/app';
 
 const apiTarget = process.env.KERBSIDE_API ?? 'http://127.0.0.1:3000';
 // Paths that the API server answers; everything else is the SPA. Trailing slashes matter:
 // '/s' alone would also catch '/shop/...'.
-const proxied = ['/cloud/', '/s/', '/tenant-config/', '/tenant-assets/', '/sandbox-api/', '/sandbox/pay/', '/health', '/docs'];
+const proxied = ['/cloud/', '/s/', '/tenant-config/', '/tenant-assets/', '/pwa/', '/sandbox-api/', '/sandbox/pay/', '/health', '/docs'];
 
 export default defineConfig({
   plugins: [
@@ -17,9 +21,34 @@ export default defineConfig({
       include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
       threshold: 1024,
     }),
+    // The service worker (src/sw/sw.ts, docs/installable-app.md): built with Workbox into
+    // dist/app/sw.js with the list of files to precache, each tagged with the layouts whose shell it
+    // is. The manifest is the server's (one per shop and layout), and the app registers the worker
+    // itself, lazily (src/offline/service-worker-client.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        globPatterns: ['assets/*.{js,css}', 'favicon.svg'],
+        // A few screens are large (e.g. the QR code library): an installed app must still open them offline.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        manifestTransforms: [
+          async (entries) => {
+            const shells = layoutShells(readViteManifest(outDir));
+            return { manifest: entries.map((entry) => (shells.has(entry.url) ? { ...entry, layouts: shells.get(entry.url) } : entry)) };
+          },
+        ],
+      },
+    }),
   ],
   build: {
-    outDir: 'dist/app',
+    outDir,
+    // Read by the service worker's build (scripts/layout-shells.ts); never served (a dot folder).
+    manifest: true,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,

@@ -27,8 +27,11 @@ const expected: ReadonlyArray<{ file: string; pointer: string; phrase: string }>
   { file: 'missing-field.json', pointer: '/contact', phrase: 'missing required property "email"' },
   { file: 'not-json.json', pointer: '', phrase: 'is not valid JSON: Expected double-quoted property name at line 3, column 43' },
   { file: 'short-key.json', pointer: '/api/payloadKey', phrase: 'must be exactly 32 ASCII characters without spaces (got 20 characters)' },
+  // The icon rule (docs/installable-app.md#icons): a raster icon under 512 px, a logo that is not square.
+  { file: 'small-icon.json', pointer: '/branding/appIcon', phrase: 'is 64x64 pixels: the installed app\'s icon needs at least 512x512 (or an SVG)' },
   { file: 'unknown-preset.json', pointer: '/theme/preset', phrase: 'unknown theme preset "fancy" (available: classic, modern)' },
   { file: 'unknown-property.json', pointer: '/branding', phrase: 'unknown property "colour" (allowed: name, logo, ' },
+  { file: 'wide-logo.json', pointer: '/branding/logo', phrase: 'is 240x64: the installed app\'s icon is made from it and must be square' },
 ];
 
 describe('tenants check on the broken fixtures', () => {

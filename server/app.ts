@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { cloudApiRoutes } from './routes/cloud';
 import { registerHealthRoute } from './routes/health';
+import { registerInstallableRoutes } from './routes/installable';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
 import { registerSandboxSmsRoute } from './routes/sandbox-sms';
 import { shopApiRoutes } from './routes/shop';
@@ -28,6 +29,8 @@ import { registerTenantAssetsRoute } from './routes/tenant-assets';
 import { registerTenantConfigRoute } from './routes/tenant-config';
 import { createAccountServices, type AccountOptions } from './services/accounts/account-services';
 import { startAccountSweeper } from './services/accounts/account-sweeper';
+import { createAppIcons } from './services/installable/app-icons';
+import { createInstallableApp } from './services/installable/installable-app';
 import { createParkingServices, type ParkingOptions } from './services/parking/parking-services';
 import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
@@ -123,6 +126,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   registerHealthRoute(app, { db: opts.db, registry });
   registerTenantConfigRoute(app, { registry });
   registerTenantAssetsRoute(app, { registry, tenantsDir: opts.tenantsDir });
+  const installable = createInstallableApp({ registry, icons: createAppIcons({ tenantsDir: opts.tenantsDir }) });
+  registerInstallableRoutes(app, { installable });
   const accounts = createAccountServices(opts.db, app.log, opts.accounts);
   const sweeper = startAccountSweeper(accounts.deps);
   app.addHook('onClose', async () => sweeper.stop());
@@ -141,5 +146,5 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments });
     await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking });
   });
-  registerSpa(app, opts.staticDir, registry);
+  registerSpa(app, opts.staticDir, registry, installable);
 }

@@ -3,6 +3,8 @@ export const SHOP_API_PREFIX = '/s/';
 export const CLOUD_API_PREFIX = '/cloud/';
 export const TENANT_CONFIG_PREFIX = '/tenant-config/';
 export const TENANT_ASSETS_PREFIX = '/tenant-assets/';
+/** The installed app's manifests and icons (docs/installable-app.md). */
+export const PWA_PREFIX = '/pwa/';
 export const DOCS_PREFIX = '/docs';
 export const HEALTH_PATH = '/health';
 /** Development and test helpers (e.g. the SMS outbox); registered only when the sandbox is on. */
@@ -30,6 +32,7 @@ export function isServerPath(url: string): boolean {
     isEnvelopeApiPath(p) ||
     p.startsWith(TENANT_CONFIG_PREFIX) ||
     p.startsWith(TENANT_ASSETS_PREFIX) ||
+    p.startsWith(PWA_PREFIX) ||
     p.startsWith(SANDBOX_API_PREFIX) ||
     isUnder(p, DOCS_PREFIX) ||
     isUnder(p, HEALTH_PATH)

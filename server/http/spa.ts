@@ -4,6 +4,7 @@
  * under /assets are cached for a year. Without a build, GET / says how to make one.
  */
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from './error-handling';
@@ -12,6 +13,7 @@ import { isEnvelopeApiPath, isServerPath } from './paths';
 import { allowFraming } from './security';
 import { classifyAppPath } from '../../src/lib/route-table';
 import type { TenantRegistry } from '../tenants/registry';
+import type { HeadTags, InstallableApp } from '../services/installable/installable-app';
 
 export const NOT_BUILT_MESSAGE =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it when needed), then reload this page.\n' +
@@ -40,7 +42,37 @@ function pageStatus(pathname: string, registry: TenantRegistry): 200 | 404 {
   return 200;
 }
 
-export function registerSpa(app: FastifyInstance, staticDir: string | undefined, registry: TenantRegistry): void {
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The app's page for a shop's layout: the built index.html with the shop's manifest, theme colour
+ * and touch icon, so a phone offers to install the brand (docs/installable-app.md#manifest).
+ */
+export function withHeadTags(html: string, tags: HeadTags): string {
+  const links = [
+    `<link rel="manifest" href="${escapeAttribute(tags.manifestHref)}" />`,
+    `<meta name="apple-mobile-web-app-title" content="${escapeAttribute(tags.appName)}" />`,
+    ...(tags.touchIconHref ? [`<link rel="apple-touch-icon" href="${escapeAttribute(tags.touchIconHref)}" />`] : []),
+  ].join('\n    ');
+  const themed = html.replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/, `<meta name="theme-color" content="${escapeAttribute(tags.themeColour)}" />`);
+  return themed.replace('</head>', `    ${links}\n  </head>`);
+}
+
+/** index.html as built, read again only when the build changes it. */
+function indexHtmlReader(staticDir: string): () => Promise<string> {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async () => {
+    const file = path.join(staticDir, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+export function registerSpa(app: FastifyInstance, staticDir: string | undefined, registry: TenantRegistry, installable?: InstallableApp): void {
+  const indexHtml = staticDir === undefined ? null : indexHtmlReader(staticDir);
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -62,6 +94,11 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined,
     // A missing hashed file is a stale page asking for an old build: HTML in its place would only confuse.
     if (pathname.startsWith('/assets/') || !(pathname === '/' || wantsHtml(request))) return sendNotFound(request, reply);
     if (/^\/embed\//i.test(pathname)) allowFraming(reply);
-    return reply.code(pageStatus(pathname, registry)).header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
+    const status = pageStatus(pathname, registry);
+    const tags = status === 200 && installable && indexHtml ? await installable.headTags(pathname) : null;
+    if (tags && indexHtml) {
+      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(await indexHtml(), tags));
+    }
+    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
   });
 }

@@ -50,7 +50,7 @@ export function scaffoldTenant(id: string, name: string, shopCode: string): Tena
   return {
     $schema: '../schemas/tenant.schema.json',
     id,
-    branding: { name, logo: 'logo.svg', showBanner: false },
+    branding: { name, logo: 'logo.svg', appIcon: 'icon.svg', showBanner: false },
     theme: { preset: 'classic', newUiPreset: 'modern', palette: { primary: '#263a5a' } },
     locale: {
       languages: ['en-gb'],
@@ -97,7 +97,17 @@ export function scaffoldTenant(id: string, name: string, shopCode: string): Tena
   };
 }
 
-/** Writes tenants/<id>.json and tenants/<id>/logo.svg, keeping them only if every tenant still validates. */
+/** The square mark of the placeholder logo alone: the installed app's icon (branding.appIcon). */
+export function placeholderIcon(name: string, colour: string): string {
+  const initial = escapeXml([...name.trim()][0]?.toUpperCase() ?? '?');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="${escapeXml(name)}">
+  <rect x="4" y="4" width="56" height="56" rx="14" fill="${colour}"/>
+  <text x="32" y="43" text-anchor="middle" font-family="system-ui,'Segoe UI',Roboto,Arial,sans-serif" font-size="30" font-weight="700" fill="#ffffff">${initial}</text>
+</svg>
+`;
+}
+
+/** Writes tenants/<id>.json, tenants/<id>/logo.svg and icon.svg, keeping them only if every tenant still validates. */
 export async function createTenant(opts: ScaffoldOptions): Promise<ScaffoldResult> {
   const file = path.join(opts.tenantsDir, `${opts.id}.json`);
   // Checked before any path is built from it: an id like ../x must not write outside the folder.
@@ -111,7 +121,9 @@ export async function createTenant(opts: ScaffoldOptions): Promise<ScaffoldResul
   const tenant = scaffoldTenant(opts.id, opts.name, opts.shopCode);
   const logo = path.join(folder, 'logo.svg');
   mkdirSync(folder, { recursive: true });
+  const icon = path.join(folder, 'icon.svg');
   writeFileSync(logo, placeholderLogo(opts.name, '#263a5a'));
+  writeFileSync(icon, placeholderIcon(opts.name, '#263a5a'));
   writeFileSync(file, `${JSON.stringify(tenant, null, 2)}\n`);
 
   const reads = await readTenantDir(opts.tenantsDir);
@@ -124,5 +136,5 @@ export async function createTenant(opts: ScaffoldOptions): Promise<ScaffoldResul
     rmSync(folder, { recursive: true, force: true });
     return { ok: false, problems };
   }
-  return { ok: true, files: [file, logo] };
+  return { ok: true, files: [file, logo, icon] };
 }

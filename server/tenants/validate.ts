@@ -4,6 +4,7 @@
  * Used by the server's registry (server/tenants/registry.ts) and by `npm run tenants:check`.
  */
 import type { Tenant } from '../../src/generated/tenant';
+import { iconSourceProblems } from './icon-rules';
 import { assetProblems } from './assets';
 import type { PointedMessage, TenantProblem } from './problems';
 import { readTenantDir, readThemePresetsSync, type TenantFileRead } from './read';
@@ -157,11 +158,15 @@ export async function checkTenantDir(opts: TenantSetOptions): Promise<TenantDirC
   const reads: TenantFileRead[] = await readTenantDir(opts.tenantsDir);
   const parsed = reads.flatMap((r) => ('json' in r ? [{ file: r.file, json: r.json }] : []));
   const result = validateTenantSet(parsed, opts);
+  // The icon rule is the check's alone: a logo that makes a poor icon never takes a brand off the
+  // server (the icons are then letterboxed), but an operator is told before going live.
+  const iconProblems = (await Promise.all(result.tenants.map(async ({ file, tenant }) => (await iconSourceProblems(tenant, opts.tenantsDir)).map((p) => ({ file, ...p }))))).flat();
+  const withIconProblems = new Set(iconProblems.map((p) => p.file));
   const parseProblems = reads.flatMap((r) => ('parseError' in r ? [{ file: r.file, pointer: '', message: r.parseError }] : []));
   const order = new Map(reads.map((r, i) => [r.file, i]));
-  const problems = [...parseProblems, ...result.problems].sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
+  const problems = [...parseProblems, ...result.problems, ...iconProblems].sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
   return {
-    tenants: result.tenants,
+    tenants: result.tenants.filter((t) => !withIconProblems.has(t.file)),
     problems,
     fileCount: reads.length,
     presetProblems: readThemePresetsSync(opts.themesDir).problems,

@@ -205,6 +205,17 @@ describe('HTTP failures', () => {
     expect(options.notify).toHaveBeenCalledExactlyOnceWith({ code: 'NETWORK_ERROR', message: 'Network error' });
   });
 
+  it('a network failure while the browser is offline -> Network error for the caller, no notification (the offline bar says it)', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const { client, options } = setup({ fetchImpl: async () => Promise.reject(new TypeError('Failed to fetch')) });
+      await expectApiError(client.post('/a', {}), 'NETWORK_ERROR');
+      expect(options.notify).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a failure while reading the body -> Network error', async () => {
     const response = new Response('{}', { status: 200 });
     vi.spyOn(response, 'text').mockRejectedValue(new TypeError('connection reset'));

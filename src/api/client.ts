@@ -55,7 +55,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let loginRedirectPending = false;
 
   function fail(code: MessageCode, details: { status?: number; cause?: unknown; silent?: boolean } = {}): ApiError {
-    if (!details.silent) options.notify({ code, message: MESSAGES[code] });
+    // With no connection at all the app's offline bar says so once (docs/installable-app.md), not a
+    // 'Connection error' per call over the passes the phone still shows.
+    const offline = code === 'NETWORK_ERROR' && details.status === undefined && globalThis.navigator?.onLine === false;
+    if (!details.silent && !offline) options.notify({ code, message: MESSAGES[code] });
     return new ApiError(code, { status: details.status, cause: details.cause });
   }
 

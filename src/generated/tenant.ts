@@ -96,9 +96,17 @@ export interface Branding {
    */
   name: string;
   /**
-   * Logo image shown in the header.
+   * Logo image shown in the header. Also the installed app's icon when appIcon is not given (it must then be square).
    */
   logo: AssetPath;
+  /**
+   * Name under the installed app's icon on a home screen (at most 12 characters). Defaults to the name when it fits, else its first word.
+   */
+  shortName?: string;
+  /**
+   * Square image (SVG, or PNG/JPEG/WebP of at least 512x512 pixels) the installed app's icons are made from; defaults to the logo. Keep the mark within the middle 80%: maskable icons are cut to a circle.
+   */
+  appIcon?: AssetPath;
   /**
    * Wide banner image at the top of the home page.
    */

@@ -4,6 +4,10 @@ import { fetchBookings } from '../api/endpoints/parking';
 import type { ParkingBooking } from '../generated/api/parking-booking';
 import { useTenant } from '../tenant/use-tenant';
 import { useSession } from '../session/use-session';
+import { offlineStore } from '../offline/offline-store';
+import { OFFLINE_KINDS } from '../offline/offline-kinds';
+import { useOnline } from '../offline/use-online';
+import { saveShownBookings } from './offline-bookings';
 
 /** The query parameter that names a booking on the success pages and in my tickets. */
 export const BOOKING_PARAM = 'booking';
@@ -13,13 +17,16 @@ export type BookingLoadStatus = 'loading' | 'ready' | 'missing' | 'error';
 export interface BookingFromQuery {
   status: BookingLoadStatus;
   booking: ParkingBooking | null;
+  /** Set when the booking is the phone's copy (the server could not be reached): when it was last updated, ms since the epoch. */
+  savedAt: number | null;
   reload(): void;
 }
 
 /**
  * The signed-in customer's booking named by ?booking=. The server answers another customer's id
  * like a missing one ('missing'); 'error' is a failed call (already reported by the client).
- * Waits for the session: nothing is asked before the customer is logged in.
+ * Waits for the session: nothing is asked before the customer is logged in. An upcoming booking
+ * shown is kept on the phone; when the server cannot be reached, that copy is shown instead.
  */
 export function useBookingFromQuery(): BookingFromQuery {
   const { bundle } = useTenant();
@@ -30,6 +37,8 @@ export function useBookingFromQuery(): BookingFromQuery {
   const [loaded, setLoaded] = useState<{ key: string; status: BookingLoadStatus; booking: ParkingBooking | null } | null>(null);
   const key = `${bookingId}#${attempt}`;
   const loggedIn = session.status === 'loggedIn';
+  const online = useOnline();
+  const tenantId = bundle.tenant.id;
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -41,6 +50,11 @@ export function useBookingFromQuery(): BookingFromQuery {
     fetchBookings(bundle.api.shop, { bookingId }, controller.signal).then(
       (reply) => {
         const booking = reply.success && reply.result.rtn > 0 ? (reply.result.list?.[0] ?? null) : null;
+        const shelf = offlineStore.currentShelf(tenantId);
+        if (shelf) {
+          if (booking) saveShownBookings(shelf, [booking], Math.floor(Date.now() / 1000));
+          else shelf.remove(OFFLINE_KINDS.parkingBooking, bookingId);
+        }
         setLoaded({ key, status: booking ? 'ready' : 'missing', booking });
       },
       () => {
@@ -48,9 +62,16 @@ export function useBookingFromQuery(): BookingFromQuery {
       },
     );
     return () => controller.abort();
-  }, [bundle.api.shop, bookingId, key, loggedIn]);
+  }, [bundle.api.shop, tenantId, bookingId, key, loggedIn]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  if (loaded === null || loaded.key !== key) return { status: 'loading', booking: null, reload };
-  return { status: loaded.status, booking: loaded.booking, reload };
+  const current = loaded !== null && loaded.key === key ? loaded : null;
+  // The server could not be reached, or the phone is offline before the session could be checked.
+  const unreachable = current ? current.status === 'error' : !online && !loggedIn && session.status !== 'loggedOut';
+  if (unreachable && bookingId !== '') {
+    const saved = offlineStore.currentShelf(tenantId)?.get<ParkingBooking>(OFFLINE_KINDS.parkingBooking, bookingId) ?? null;
+    if (saved) return { status: 'ready', booking: saved.value, savedAt: saved.savedAt, reload };
+  }
+  if (current === null) return { status: 'loading', booking: null, savedAt: null, reload };
+  return { status: current.status, booking: current.booking, savedAt: null, reload };
 }

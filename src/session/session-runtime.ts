@@ -9,9 +9,20 @@ import { notify } from '../feedback/feedback-store';
 import { messageNotification } from '../feedback/message-notification';
 import { navigateTo } from '../navigation/navigate';
 import { loginPathFor } from '../navigation/special-paths';
+import { isApiError } from '../api/errors';
+import { offlineStore } from '../offline/offline-store';
+import { waitForConnection } from '../offline/use-online';
 import { sessionBridge, sessionStore } from './session-store';
 import { createTokenStorage } from './token-storage';
 import { sessionViewOf } from './session-view';
+
+/** How long a user-info call that could not reach the server waits before it asks again (sooner when the phone reconnects). */
+export const UNREACHABLE_RETRY_MS = 15_000;
+
+/** The call never reached the server (no connection, time-out): it says nothing about the token. */
+function isUnreachable(error: unknown): boolean {
+  return isApiError(error) && error.status === undefined && (error.code === 'NETWORK_ERROR' || error.code === 'NETWORK_TIMEOUT');
+}
 
 /**
  * Runs the session machine of flows/ for one tenant (loaded after first paint, with xstate and
@@ -27,13 +38,29 @@ export function startSession(bundle: TenantBundle): () => void {
       // There is no version endpoint yet: the running client is the current version.
       checkVersion: fromPromise<void, void>(async () => undefined),
       // The quiet client: a failed auto-login just leaves the user logged out, without a message.
-      loadUserInfo: fromPromise<UserInfo, UserInfoInput>(({ input }) => fetchUserInfo(api.quietCloud, userInfoPath, input.token, CLIENT_VERSION)),
+      // With no connection the token is kept and the call asked again once the phone is back online, so a
+      // customer opening the app underground keeps their session and saved passes (docs/installable-app.md).
+      loadUserInfo: fromPromise<UserInfo, UserInfoInput>(async ({ input, signal }) => {
+        for (;;) {
+          try {
+            return await fetchUserInfo(api.quietCloud, userInfoPath, input.token, CLIENT_VERSION);
+          } catch (error) {
+            if (!isUnreachable(error) || signal.aborted) throw error;
+            await waitForConnection(UNREACHABLE_RETRY_MS, signal);
+            if (signal.aborted) throw error;
+          }
+        }
+      }),
       // Revokes the token on the server; the machine clears the session whether or not it succeeds.
       logout: fromPromise<void, LogoutInput>(() => logout(api.cloud)),
     },
     actions: {
       persistToken: (_, params) => tokens.write(params.token),
-      clearPersistedSession: () => tokens.clear(),
+      // The phone's copy of the customer's passes goes with the session (logout, expiry, a refused token).
+      clearPersistedSession: () => {
+        tokens.clear();
+        offlineStore.forgetAccount(tenant.id);
+      },
       navigateToLogin: () => navigateTo(loginPathFor(window.location.pathname), { replace: true }),
       notifyExpired: (_, params) => notify(messageNotification(params.message), 'warning'),
     },
@@ -43,6 +70,7 @@ export function startSession(bundle: TenantBundle): () => void {
   const subscription = actor.subscribe((snapshot) => {
     sessionBridge.setToken(snapshot.context.token);
     sessionStore.set(sessionViewOf(String(snapshot.value), snapshot.context));
+    if (snapshot.value === 'loggedIn' && snapshot.context.userId) offlineStore.setCurrentAccount(tenant.id, snapshot.context.userId);
   });
   actor.start();
   sessionBridge.connect((event) => actor.send(event));

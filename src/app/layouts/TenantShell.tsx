@@ -6,6 +6,7 @@ import { isFeatureEnabled } from '../../config/features';
 import type { LayoutName } from '../../generated/tenant';
 import { pickLanguage, readStoredLanguage } from '../../i18n/language-preference';
 import { FeedbackLayer } from '../../feedback/FeedbackLayer';
+import { OfflineHostLoader } from '../../offline/OfflineHostLoader';
 import { layoutRoutes, SCREEN_TITLE_KEYS } from '../../lib/route-table';
 import { RoutedScreen } from '../routes/RoutedScreen';
 import { LAZY_SCREENS } from '../routes/screen-modules';
@@ -69,6 +70,7 @@ export function TenantShell({ layout, shop, attempt }: TenantShellProps) {
         <TenantStylesheet tenantId={bundle.tenant.id} stylesheet={bundle.tenant.theme.fonts?.stylesheet} />
         <SessionLoader bundle={bundle} />
         <TenantFrame>{screens}</TenantFrame>
+        <OfflineHostLoader layout={layout} shopCode={bundle.site.shopCode} />
         <FeedbackLayer />
       </MaterialThemeProvider>
     </TenantContext>

@@ -7,13 +7,13 @@ import { useMessageText } from '../../../messages/use-message-text';
 import { QR_WIDTH, usePassQr } from './use-pass-qr';
 
 /** One pass: its QR code (the payload qrcode/gen answers, drawn by usePassQr), pass code and ticket no. */
-export function PassQrCode({ passCode, ticketNo, expired = false }: { passCode: string; ticketNo: string; expired?: boolean }) {
+export function PassQrCode({ passCode, ticketNo, expiresAt, expired = false }: { passCode: string; ticketNo: string; expiresAt: number; expired?: boolean }) {
   const { t } = useTranslation('parking');
   const messageText = useMessageText();
-  const qr = usePassQr(passCode);
+  const qr = usePassQr(passCode, expiresAt);
   const label = t('tickets.pass.qrLabel', { ticketNo });
   return (
-    <Box sx={{ textAlign: 'center' }} data-testid="qr-pass" data-ticket-no={ticketNo}>
+    <Box sx={{ textAlign: 'center' }} data-testid="qr-pass" data-ticket-no={ticketNo} data-offline={qr.savedAt !== null ? 'true' : undefined}>
       {qr.failed ? (
         <Alert
           severity="error"

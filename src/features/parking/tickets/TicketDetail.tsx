@@ -20,10 +20,13 @@ import { canCancel, canPayNow, canTopUp, passesWithQr, statusChipOf } from './bo
 import { CancelPanel } from './CancelPanel';
 import { PassQrCode } from './PassQrCode';
 import { TopUpPanel } from './TopUpPanel';
+import { OfflineNote } from '../../../offline/OfflineNote';
+import { offlineExpiry } from '../../../queries/offline-bookings';
 
 const cardContent = { p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } } as const;
 
-function BookingDetail({ booking }: { booking: ParkingBooking }) {
+/** `savedAt`: the booking is the phone's copy (offline): marked so, and nothing that needs the server is offered. */
+function BookingDetail({ booking, savedAt }: { booking: ParkingBooking; savedAt: number | null }) {
   const { t } = useTranslation('parking');
   const { bundle } = useTenant();
   const links = useLayoutLinks();
@@ -33,12 +36,14 @@ function BookingDetail({ booking }: { booking: ParkingBooking }) {
   const topUpRules = bundle.tenant.booking?.topUp;
   const passes = passesWithQr(booking);
   const note = statusChipOf(booking.status).noteKey;
-  const payable = canPayNow(booking, nowSeconds);
-  const topUp = topUpRules !== undefined && canTopUp(booking, nowSeconds, true);
-  const cancel = canCancel(booking, nowSeconds);
+  const online = savedAt === null;
+  const payable = online && canPayNow(booking, nowSeconds);
+  const topUp = online && topUpRules !== undefined && canTopUp(booking, nowSeconds, true);
+  const cancel = online && canCancel(booking, nowSeconds);
 
   return (
-    <Stack spacing={2} data-testid="ticket-detail" data-booking-id={booking.bookingId}>
+    <Stack spacing={2} data-testid="ticket-detail" data-booking-id={booking.bookingId} data-offline={online ? undefined : 'true'}>
+      {savedAt !== null && <OfflineNote savedAt={savedAt} />}
       {note && (
         <Alert severity={booking.status === 'released' ? 'warning' : 'info'} data-testid="ticket-note">
           {t(`tickets.${note}`)}
@@ -55,7 +60,7 @@ function BookingDetail({ booking }: { booking: ParkingBooking }) {
             </Typography>
             <Stack spacing={3}>
               {passes.map((pass) => (
-                <PassQrCode key={pass.ticketNo} passCode={pass.passCode} ticketNo={pass.ticketNo} expired={booking.status === 'expired'} />
+                <PassQrCode key={pass.ticketNo} passCode={pass.passCode} ticketNo={pass.ticketNo} expiresAt={offlineExpiry(booking)} expired={booking.status === 'expired'} />
               ))}
             </Stack>
           </CardContent>
@@ -95,12 +100,12 @@ function BookingDetail({ booking }: { booking: ParkingBooking }) {
 export function TicketDetail() {
   const { t } = useTranslation('parking');
   const links = useLayoutLinks();
-  const { status, booking, reload } = useBookingFromQuery();
+  const { status, booking, reload, savedAt } = useBookingFromQuery();
   const listHref = links.href('mytickets');
 
   let body;
   if (status === 'loading') body = <SectionSkeleton height={480} />;
-  else if (status === 'ready' && booking) body = <BookingDetail booking={booking} />;
+  else if (status === 'ready' && booking) body = <BookingDetail booking={booking} savedAt={savedAt} />;
   else body = <BookingUnavailable reason={status === 'error' ? 'error' : 'missing'} onRetry={reload} level={2} backLabel={t('tickets.backToList')} />;
 
   return (

@@ -9,10 +9,11 @@ import { TicketIcon } from '../../../components/icons/TicketIcon';
 import { LinkButton } from '../../../components/LinkButton';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
 import { StatusPanel } from '../../../components/StatusPanel';
+import { OfflineNote } from '../../../offline/OfflineNote';
 import { TicketCard } from './TicketCard';
 import { useBookingsPage } from './use-bookings-page';
 
-/** My tickets: the customer's bookings, newest first, a page at a time. */
+/** My tickets: the customer's bookings, newest first, a page at a time; offline, the upcoming ones kept on the phone. */
 export function TicketList() {
   const { t } = useTranslation('parking');
   const links = useLayoutLinks();
@@ -57,18 +58,21 @@ export function TicketList() {
       />
     );
   }
-  const more = page.total > page.bookings.length;
+  const more = page.status === 'ready' && page.total > page.bookings.length;
   return (
-    <Box>
+    <Box data-offline={page.status === 'offline' ? 'true' : undefined}>
+      {page.status === 'offline' && page.savedAt !== null && <OfflineNote savedAt={page.savedAt} />}
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} data-testid="ticket-list">
         {page.bookings.map((booking) => (
           <TicketCard key={booking.bookingId} booking={booking} nowSeconds={nowSeconds} />
         ))}
       </Stack>
       <Stack spacing={1} sx={{ alignItems: 'center', mt: 2.5 }}>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {t('tickets.shown', { shown: page.bookings.length, total: page.total })}
-        </Typography>
+        {page.status === 'ready' && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('tickets.shown', { shown: page.bookings.length, total: page.total })}
+          </Typography>
+        )}
         {(more || page.moreFailed) && (
           <Button variant="outlined" onClick={page.loadMore} disabled={page.loadingMore} sx={{ bgcolor: 'background.paper', minWidth: 160 }}>
             {page.loadingMore ? t('tickets.loadingMore') : t('tickets.loadMore')}

@@ -3,11 +3,18 @@ import { fetchBookings } from '../../../api/endpoints/parking';
 import { useSession } from '../../../session/use-session';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
+import { offlineStore } from '../../../offline/offline-store';
+import { useOfflineShelf } from '../../../offline/use-offline-shelf';
+import { useOnline } from '../../../offline/use-online';
+import { savedBookings, saveShownBookings } from '../../../queries/offline-bookings';
 
 export const BOOKINGS_PAGE_SIZE = 10;
 
 export interface BookingsPage {
-  status: 'loading' | 'ready' | 'error';
+  /** 'offline': the server cannot be reached; `bookings` are the upcoming ones kept on the phone. */
+  status: 'loading' | 'ready' | 'error' | 'offline';
+  /** For 'offline': when the phone's copy was last updated (ms since the epoch). */
+  savedAt: number | null;
   bookings: ParkingBooking[];
   total: number;
   /** A further page is being fetched. */
@@ -26,16 +33,22 @@ interface Loaded {
 
 /**
  * The signed-in customer's bookings, newest first (the server's order), a page at a time: 'Load
- * more' appends the next page. Nothing is asked before the customer is logged in.
+ * more' appends the next page. Nothing is asked before the customer is logged in. The upcoming
+ * ones shown are kept on the phone; when the server cannot be reached (or the phone is offline
+ * before the session could be checked) those are shown instead (docs/installable-app.md).
  */
 export function useBookingsPage(): BookingsPage {
   const { bundle } = useTenant();
   const shop = bundle.api.shop;
+  const tenantId = bundle.tenant.id;
   const loggedIn = useSession().status === 'loggedIn';
   const [attempt, setAttempt] = useState(0);
   const [wanted, setWanted] = useState(1);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
+  const shelf = useOfflineShelf();
+  const online = useOnline();
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -48,7 +61,10 @@ export function useBookingsPage(): BookingsPage {
           return;
         }
         const list = reply.result.list ?? [];
+        const shelfNow = offlineStore.currentShelf(tenantId);
+        if (shelfNow) saveShownBookings(shelfNow, list, Math.floor(Date.now() / 1000));
         setFailed(false);
+        setUnreachable(false);
         setLoaded((previous) => {
           const before = page === 1 || previous === null ? [] : previous.bookings;
           // A booking made meanwhile shifts the pages: keep each booking once.
@@ -57,11 +73,13 @@ export function useBookingsPage(): BookingsPage {
         });
       },
       () => {
-        if (!controller.signal.aborted) setFailed(true);
+        if (controller.signal.aborted) return;
+        setFailed(true);
+        setUnreachable(true);
       },
     );
     return () => controller.abort();
-  }, [shop, loggedIn, wanted, attempt]);
+  }, [shop, tenantId, loggedIn, wanted, attempt]);
 
   const loadMore = useCallback(() => {
     if (failed) {
@@ -73,14 +91,20 @@ export function useBookingsPage(): BookingsPage {
   }, [failed]);
   const reload = useCallback(() => {
     setFailed(false);
+    setUnreachable(false);
     setLoaded(null);
     setWanted(1);
     setAttempt((n) => n + 1);
   }, []);
 
-  if (loaded === null) return { status: failed ? 'error' : 'loading', bookings: [], total: 0, loadingMore: false, moreFailed: false, loadMore, reload };
+  const saved = shelf && (unreachable || (!online && !loggedIn)) ? savedBookings(shelf) : null;
+  if (loaded === null && saved) {
+    return { status: 'offline', savedAt: saved.savedAt, bookings: saved.bookings, total: saved.bookings.length, loadingMore: false, moreFailed: false, loadMore, reload };
+  }
+  if (loaded === null) return { status: failed ? 'error' : 'loading', savedAt: null, bookings: [], total: 0, loadingMore: false, moreFailed: false, loadMore, reload };
   return {
     status: 'ready',
+    savedAt: null,
     bookings: loaded.bookings,
     total: loaded.total,
     loadingMore: !failed && loaded.pages < wanted,

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { refusalMessage, type Message } from '../../../protocol/messages';
 import { fetchPassQr } from '../../../api/endpoints/parking';
 import { useTenant } from '../../../tenant/use-tenant';
+import { offlineStore } from '../../../offline/offline-store';
+import { OFFLINE_KINDS } from '../../../offline/offline-kinds';
 import { drawQr } from './draw-qr';
 
 /** CSS pixels of the code's side, quiet zone included. */
 export const QR_WIDTH = 240;
 
-type Load = { status: 'loading' } | { status: 'ready'; payload: string } | { status: 'failed'; message: Message | null };
+type Load = { status: 'loading' } | { status: 'ready'; payload: string; savedAt: number | null } | { status: 'failed'; message: Message | null };
 
 /** Draws `payload` as a level-M, byte-mode QR code; qrcode is loaded only when a pass is shown. */
 async function renderQr(canvas: HTMLCanvasElement, payload: string): Promise<void> {
@@ -25,11 +27,14 @@ async function renderQr(canvas: HTMLCanvasElement, payload: string): Promise<voi
 
 /**
  * The controller of PassQrCode: loads the pass's payload (qrcode/gen) and draws it on the canvas
- * once it is there; a failed load or drawing can be tried again.
+ * once it is there; a failed load or drawing can be tried again. The payload is kept on the phone
+ * until `expiresAt` (the booking's exit, ms), and drawn from that copy when the server cannot be
+ * reached (docs/installable-app.md#offline-passes); a refusal removes the copy.
  */
-export function usePassQr(passCode: string) {
+export function usePassQr(passCode: string, expiresAt: number) {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;
+  const tenantId = bundle.tenant.id;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -40,16 +45,24 @@ export function usePassQr(passCode: string) {
     setLoad({ status: 'loading' });
     fetchPassQr(cloud, { passCode }, controller.signal).then(
       (reply) => {
-        if (reply.success && reply.result.rtn > 0 && reply.result.payload) setLoad({ status: 'ready', payload: reply.result.payload });
-        else setLoad({ status: 'failed', message: refusalMessage(reply.result, 'OPERATION_FAILED') });
+        const shelf = offlineStore.currentShelf(tenantId);
+        if (reply.success && reply.result.rtn > 0 && reply.result.payload) {
+          shelf?.put(OFFLINE_KINDS.parkingPass, passCode, reply.result.payload, expiresAt);
+          setLoad({ status: 'ready', payload: reply.result.payload, savedAt: null });
+        } else {
+          shelf?.remove(OFFLINE_KINDS.parkingPass, passCode);
+          setLoad({ status: 'failed', message: refusalMessage(reply.result, 'OPERATION_FAILED') });
+        }
       },
       () => {
-        // The client has reported the transport failure.
-        if (!controller.signal.aborted) setLoad({ status: 'failed', message: null });
+        if (controller.signal.aborted) return;
+        const saved = offlineStore.currentShelf(tenantId)?.get<string>(OFFLINE_KINDS.parkingPass, passCode) ?? null;
+        // The client has reported the transport failure; the phone's copy is drawn when there is one.
+        setLoad(saved ? { status: 'ready', payload: saved.value, savedAt: saved.savedAt } : { status: 'failed', message: null });
       },
     );
     return () => controller.abort();
-  }, [cloud, passCode, attempt]);
+  }, [cloud, tenantId, passCode, expiresAt, attempt]);
 
   const payload = load.status === 'ready' ? load.payload : null;
   useEffect(() => {
@@ -68,6 +81,8 @@ export function usePassQr(passCode: string) {
   return {
     canvasRef,
     ready: load.status === 'ready',
+    /** When the drawn code is the phone's copy: when it was last updated (ms since the epoch). */
+    savedAt: load.status === 'ready' ? load.savedAt : null,
     failed: load.status === 'failed' || drawFailed,
     /** The server's reason when it refused; null for any other failure. */
     failure: load.status === 'failed' ? load.message : null,

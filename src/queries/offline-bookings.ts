@@ -1,0 +1,36 @@
+/**
+ * The customer's upcoming bookings and passes kept on the phone (docs/installable-app.md#offline-passes):
+ * each booking shown online that is still to be used (booked or topped up, exit not passed) is
+ * saved, with its passes' QR content, until its exit time; one that is no longer upcoming is
+ * removed when it is shown again. Read back when the server cannot be reached.
+ */
+import type { ParkingBooking } from '../generated/api/parking-booking';
+import type { OfflineShelf } from '../offline/offline-store';
+import { OFFLINE_KINDS } from '../offline/offline-kinds';
+
+const UPCOMING: ReadonlySet<ParkingBooking['status']> = new Set(['booked', 'topped_up']);
+
+/** Still to be used: paid, and its exit has not come. */
+export function isUpcoming(booking: Pick<ParkingBooking, 'status' | 'exit'>, nowSeconds: number): boolean {
+  return UPCOMING.has(booking.status) && booking.exit > nowSeconds;
+}
+
+/** When the phone's copy of a booking (and its passes) goes: at the booking's exit time. */
+export function offlineExpiry(booking: Pick<ParkingBooking, 'exit'>): number {
+  return booking.exit * 1000;
+}
+
+/** Saves the upcoming ones of `bookings` (just shown online) and drops the others' copies. */
+export function saveShownBookings(shelf: OfflineShelf, bookings: readonly ParkingBooking[], nowSeconds: number): void {
+  for (const booking of bookings) {
+    if (isUpcoming(booking, nowSeconds)) shelf.put(OFFLINE_KINDS.parkingBooking, booking.bookingId, booking, offlineExpiry(booking));
+    else shelf.remove(OFFLINE_KINDS.parkingBooking, booking.bookingId);
+  }
+}
+
+/** The saved bookings, soonest entry first, and when the oldest of them was last updated; null when none is kept. */
+export function savedBookings(shelf: OfflineShelf): { bookings: ParkingBooking[]; savedAt: number } | null {
+  const records = shelf.list<ParkingBooking>(OFFLINE_KINDS.parkingBooking);
+  if (records.length === 0) return null;
+  return { bookings: records.map((r) => r.value).sort((a, b) => a.entry - b.entry), savedAt: Math.min(...records.map((r) => r.savedAt)) };
+}
