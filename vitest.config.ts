@@ -6,7 +6,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20000,
-    hookTimeout: 30000,
+    // Opening a database in beforeAll takes seconds; on a loaded two-core machine, tens of seconds.
+    hookTimeout: 90000,
     pool: 'forks',
     setupFiles: ['src/testing/vitest-setup.ts'],
   },

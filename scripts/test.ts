@@ -43,6 +43,8 @@ function check(label: string, cmd: string, args: string[]): void {
 interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
+  /** Files that failed as a whole (a hook that timed out, an import that threw): their tests are not counted as failed. */
+  numFailedTestSuites: number;
   numPendingTests: number;
   numTodoTests: number;
 }
@@ -62,9 +64,12 @@ function vitest(): void {
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
     tally.passed += r.numPassedTests;
-    tally.failed += r.numFailedTests;
+    // A suite that failed outside its tests counts as a failure too, and so does a run that exited
+    // non-zero with nothing counted: neither may end in '0 failed'.
+    const failed = r.numFailedTests + r.numFailedTestSuites;
+    tally.failed += failed > 0 || ok ? failed : 1;
     tally.skipped += r.numPendingTests + r.numTodoTests;
-    if (r.numFailedTests > 0 || !ok) failures.push('vitest');
+    if (failed > 0 || !ok) failures.push('vitest');
   } else {
     tally.failed += 1;
     failures.push('vitest (no report: the run crashed)');
@@ -100,7 +105,7 @@ function browserTests(): void {
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightJson;
     tally.passed += r.stats.expected + r.stats.flaky;
-    tally.failed += r.stats.unexpected;
+    tally.failed += r.stats.unexpected > 0 || ok ? r.stats.unexpected : 1;
     tally.skipped += r.stats.skipped;
     if (r.stats.unexpected > 0 || !ok) failures.push('browser tests');
   } else {
