@@ -156,6 +156,26 @@ function timeZonesKnown(tenant: Tenant): PointedMessage[] {
   });
 }
 
+/** Campaign codes are unique; each discount is either a percentage or an amount, and maxDiscount goes with a percentage. */
+function voucherCampaignsConsistent(tenant: Tenant): PointedMessage[] {
+  const campaigns = tenant.vouchers ?? [];
+  const out = duplicates(
+    campaigns,
+    (c) => c.code,
+    (i) => `/vouchers/${i}/code`,
+    (code, first) => `voucher campaign code ${JSON.stringify(code)} is already used at ${first}; campaign codes must be unique`,
+  );
+  campaigns.forEach((campaign, i) => {
+    const { percentOff, amountOff, maxDiscount } = campaign.discount;
+    if ((percentOff === undefined) === (amountOff === undefined)) {
+      out.push({ pointer: `/vouchers/${i}/discount`, message: 'must have exactly one of percentOff and amountOff' });
+    } else if (maxDiscount !== undefined && percentOff === undefined) {
+      out.push({ pointer: `/vouchers/${i}/discount/maxDiscount`, message: 'caps a percentOff discount; an amountOff discount is its own cap (remove maxDiscount)' });
+    }
+  });
+  return out;
+}
+
 /** Every single-file rule except the theme and asset rules, which need the file system. */
 export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage[] {
   return [
@@ -166,5 +186,6 @@ export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage
     ...uniqueSiteKeys(tenant),
     ...paymentMethodsConsistent(tenant),
     ...timeZonesKnown(tenant),
+    ...voucherCampaignsConsistent(tenant),
   ];
 }

@@ -8,11 +8,13 @@ import type {
   ContactDetails,
   ContentPage,
   FeatureFlags,
+  Membership,
   PaymentConfig,
   SectionLayouts,
   Site,
   TenantLocale,
-  TenantTheme
+  TenantTheme,
+  VoucherCampaign
 } from './tenant';
 
 /**
@@ -47,4 +49,9 @@ export interface PublicTenant {
    * @minItems 1
    */
   sites: [Site, ...Site[]];
+  /**
+   * Voucher campaigns (docs/vouchers-and-invitations.md): what a voucher gives at parking checkout and how customers collect it. Campaign codes are unique within the tenant.
+   */
+  vouchers?: VoucherCampaign[];
+  membership?: Membership;
 }

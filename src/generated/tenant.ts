@@ -82,6 +82,11 @@ export interface Tenant {
    * @minItems 1
    */
   sites: [Site, ...Site[]];
+  /**
+   * Voucher campaigns (docs/vouchers-and-invitations.md): what a voucher gives at parking checkout and how customers collect it. Campaign codes are unique within the tenant.
+   */
+  vouchers?: VoucherCampaign[];
+  membership?: Membership;
   secrets?: TenantSecrets;
 }
 /**
@@ -737,6 +742,90 @@ export interface Tariff {
   flatFee?: number;
 }
 /**
+ * A voucher campaign: its code (what customers type, and voucher/{code}/collect), its discount on a parking fee, and until when collected vouchers can be used.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "voucherCampaign".
+ */
+export interface VoucherCampaign {
+  /**
+   * Campaign code: 4 to 20 upper-case letters and digits.
+   */
+  code: string;
+  /**
+   * What the voucher is called on screen.
+   */
+  name: LocalText;
+  discount: VoucherDiscountRule;
+  /**
+   * Customers may collect it by typing the code (voucher/{code}/collect). Off: only through claim links.
+   */
+  collectByCode?: boolean;
+  /**
+   * When collected vouchers stop applying (ISO date-time with offset).
+   */
+  expiresAt: string;
+  /**
+   * Days a claim link stays valid.
+   */
+  claimLinkDays?: number;
+}
+/**
+ * Exactly one of percentOff (whole percent, rounded down to the minor unit, capped by maxDiscount) or amountOff (minor units). Never more than the fee.
+ */
+export interface VoucherDiscountRule {
+  /**
+   * Whole percent off the parking fee, 1 to 100.
+   */
+  percentOff?: number;
+  /**
+   * Minor units off the parking fee.
+   */
+  amountOff?: number;
+  /**
+   * At most this much off (minor units), for percentOff.
+   */
+  maxDiscount?: number;
+  /**
+   * The fee must be at least this (minor units) for the voucher to apply.
+   */
+  minSpend?: number;
+}
+/**
+ * Invitations into the tenant's wallet programmes and Apple Wallet passes (docs/vouchers-and-invitations.md).
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "membership".
+ */
+export interface Membership {
+  /**
+   * Days an invitation link stays valid.
+   */
+  invitationDays?: number;
+  /**
+   * The wallet programme (card kind) an accepted invitation makes the customer a member of.
+   */
+  invitationProgramme?: 'loyalty' | 'stored_value';
+  walletPass?: WalletPassConfig;
+}
+/**
+ * Apple Wallet pass identity. Sites with addWallet 1 offer the pass when this and the pass certificate and key secrets are set.
+ */
+export interface WalletPassConfig {
+  /**
+   * Pass type id registered with Apple, e.g. pass.com.example.parking.
+   */
+  passTypeIdentifier: string;
+  /**
+   * Apple developer team id (10 characters).
+   */
+  teamIdentifier: string;
+  /**
+   * Shown on the lock screen.
+   */
+  organizationName: string;
+}
+/**
  * Credentials of the tenant's providers, as references to server environment variables. Never served to the browser.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
@@ -759,6 +848,30 @@ export interface TenantSecrets {
    * Key the tenant's gates send in the X-Gate-Key header with their entry and exit events (sync/eventInBatch), at least 32 characters. Without it the tenant's sites accept no gate events.
    */
   gateKey?: SecretRef;
+  /**
+   * PEM certificate of the tenant's Apple Wallet pass type id (with the WWDR intermediate appended after it). Without it no pass is offered.
+   */
+  walletPassCertificate?: SecretRef;
+  /**
+   * PEM private key of the pass certificate (unencrypted). Without it no pass is offered.
+   */
+  walletPassKey?: SecretRef;
+}
+/**
+ * Text per language; the customer's language wins, then the tenant's default, then any.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "localText".
+ */
+export interface LocalText {
+  /**
+   * English.
+   */
+  'en-gb'?: string;
+  /**
+   * Simplified Chinese.
+   */
+  'zh-hans'?: string;
 }
 /**
  * A reference to a secret held in an environment variable of the server. The value itself never appears in a tenant file.

@@ -146,6 +146,12 @@ export const MESSAGES = {
   TOPUP_INTERVAL_TOO_SHORT: 'Extend by at least {{minutes}} minutes',
   CANCEL_NOT_ALLOWED: 'This booking can no longer be cancelled',
   REFUND_CHANGED: 'The refund amount has changed: please check it and confirm again',
+  // Saved cards, vouchers and invitations (docs/vouchers-and-invitations.md)
+  SAVED_CARD_NOT_FOUND: 'Card not found',
+  CARD_SAVE_FAILED: 'Failed to save the card',
+  VOUCHER_UNAVAILABLE: 'This voucher is not available',
+  INVITATION_UNAVAILABLE: 'This invitation is not valid',
+  INVITATION_OTHER_ACCOUNT: 'This invitation is for another account',
 } as const satisfies MessageCatalogue;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];

@@ -5,6 +5,7 @@ import type { AccountServices } from '../../services/accounts/account-services';
 import type { ParkingServices } from '../../services/parking/parking-services';
 import type { PaymentServices } from '../../services/payments/payment-services';
 import type { TenantRegistry } from '../../tenants/registry';
+import { registerSavedCardRoutes } from './account-saved-cards';
 import { registerParkingBookingSummaryRoute } from './parking-booking-summary';
 import { registerParkingFeeCalcRoutes } from './parking-fee-calc';
 import { registerParkingGateEventsRoute } from './parking-gate-events';
@@ -34,4 +35,5 @@ export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: Te
   registerPaymentRoutes(scope, opts.accounts, opts.payments);
   registerParkingTopupRoute(scope, opts.accounts, opts.parking);
   registerParkingRefundRoutes(scope, opts.accounts, opts.parking);
+  registerSavedCardRoutes(scope, opts.accounts, opts.payments);
 }

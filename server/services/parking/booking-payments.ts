@@ -32,6 +32,8 @@ export interface BookingPaymentRequest {
   returnLayout: string | undefined;
   /** After this the payment can no longer be approved. */
   expiresAt: Date;
+  /** A saved card's gateway token: charged at once instead of opening the gateway's page. */
+  savedCardToken?: string;
   now: Date;
 }
 
@@ -40,6 +42,8 @@ export interface StartedBookingPayment {
   payUiType: PayUiType;
   gatewayUrl: string;
   returnUrl: string;
+  /** A saved card was charged at once: there is no page to open. */
+  charged: boolean;
 }
 
 export interface BookingPayments {

@@ -51,6 +51,7 @@ export async function startBookingPayment(
       amount: request.amount,
       returnUrl,
       payUiType,
+      ...(request.savedCardToken === undefined ? {} : { savedCardToken: request.savedCardToken }),
       storedValueCard: method && isStoredValue(method) ? { cardNumber: deps.storedValueCard.cardNumber, cardHolder: deps.storedValueCard.cardHolder } : undefined,
       expiresAt: request.expiresAt,
       now,
@@ -78,7 +79,7 @@ export async function startBookingPayment(
     },
     now,
   );
-  return { txn, payUiType, gatewayUrl: created.url, returnUrl };
+  return { txn, payUiType, gatewayUrl: created.url, returnUrl, charged: created.charged === true };
 }
 
 /**

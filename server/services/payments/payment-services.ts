@@ -6,7 +6,9 @@ import { DEFAULT_STORED_VALUE_CARD, type PaymentBase, type PaymentDeps, type Sto
 import type { PaymentGateway } from './payment-gateway';
 import { startPayment } from './payment-start';
 import { paymentStatus, recheckPendingPayments } from './payment-status';
+import { abandonEnteredCard, saveEnteredCard, sandboxCardPage, type EnteredCard } from './sandbox-cards';
 import { decideSandbox, sandboxGateway, sandboxPaymentPage } from './sandbox-gateway';
+import { loadSavedCards, savedCardAction } from './saved-cards';
 import { checkPinIfGiven } from './stored-value-pin';
 
 export interface PaymentOptions {
@@ -24,6 +26,14 @@ const PAYMENT_OPERATIONS = {
   sandboxPayment: sandboxPaymentPage,
   /** The sandbox gateway's hosted page: a button. */
   decideSandbox,
+  /** account/loadCcUser and account/actionCcUser. */
+  savedCards: loadSavedCards,
+  savedCardAction,
+  /** The sandbox gateway's card-entry page: the registration and whether a card can still be entered. */
+  sandboxCard: (deps: PaymentDeps, id: string) => sandboxCardPage(deps.db, id, deps.now()),
+  /** The card-entry page's Save and Cancel. */
+  saveSandboxCard: (deps: PaymentDeps, id: string, entry: EnteredCard) => saveEnteredCard(deps.db, id, entry, deps.now()),
+  abandonSandboxCard: (deps: PaymentDeps, id: string) => abandonEnteredCard(deps.db, id, deps.now()),
 };
 
 export interface PaymentServices extends BoundOperations<PaymentDeps, typeof PAYMENT_OPERATIONS> {

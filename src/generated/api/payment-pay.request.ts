@@ -24,4 +24,8 @@ export interface PaymentPayRequest {
    * Layout of the app page the gateway returns to (/{layout}/{shop}/pay/{txn}); default shop.
    */
   returnLayout?: 'shop' | 'app' | 'company';
+  /**
+   * Card payments: charge this saved card (account/loadCcUser) instead of opening the gateway's card entry.
+   */
+  savedCardId?: string;
 }

@@ -53,4 +53,8 @@ export interface PaymentPayResult {
    * The app page the gateway returns to.
    */
   returnUrl?: string;
+  /**
+   * True when a saved card was charged at once: there is no gateway page to open, ask svc/payStatus.
+   */
+  charged?: boolean;
 }
