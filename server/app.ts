@@ -22,6 +22,7 @@ import { registerSpa } from './http/spa';
 import { cloudApiRoutes } from './routes/cloud';
 import { registerHealthRoute } from './routes/health';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
+import { registerSandboxLinksRoute } from './routes/sandbox-links';
 import { registerSandboxSmsRoute } from './routes/sandbox-sms';
 import { shopApiRoutes } from './routes/shop';
 import { registerTenantAssetsRoute } from './routes/tenant-assets';
@@ -33,6 +34,8 @@ import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { systemClock } from './services/shared/clock';
+import { bookingVouchers } from './services/vouchers/booking-vouchers';
+import { createVoucherServices, type VoucherOptions } from './services/vouchers/voucher-services';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
 export interface AppOptions {
@@ -57,6 +60,10 @@ export interface AppOptions {
   parking?: ParkingOptions;
   /** Payments: the gateway (default the built-in sandbox) and the sandbox's stored-value test card (see PaymentOptions). */
   payments?: PaymentOptions;
+  /** Test tool: POST /sandbox-api/links/* mints voucher claim and invitation links (SANDBOX_LINKS=1). */
+  sandboxLinks?: boolean;
+  /** Vouchers: collect and claim attempt limits (see VoucherOptions). */
+  vouchers?: VoucherOptions;
 }
 
 declare module 'fastify' {
@@ -129,16 +136,18 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   // Parking and payments run on one clock: the parking one, else the accounts one, else the system's.
   const now = opts.parking?.now ?? opts.accounts?.now ?? systemClock;
   const payments = createPaymentServices({ db: opts.db, now, log: app.log }, opts.payments);
-  const parking = createParkingServices(opts.db, app.log, payments.forBookings, { ...opts.parking, now });
+  const parking = createParkingServices(opts.db, app.log, payments.forBookings, { ...opts.parking, now }, bookingVouchers);
+  const vouchers = createVoucherServices({ db: opts.db, now, log: app.log }, opts.vouchers);
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
   const paymentRecheck = startPaymentRecheck(payments);
   app.addHook('onClose', async () => paymentRecheck.stop());
   registerSandboxSmsRoute(app, { registry, accounts });
+  if (opts.sandboxLinks === true) registerSandboxLinksRoute(app, { registry, vouchers });
   if (payments.deps.gateway === sandboxGateway) await app.register(sandboxGatewayRoutes, { payments });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
-    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments });
+    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, vouchers });
     await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking });
   });
   registerSpa(app, opts.staticDir, registry);

@@ -28,6 +28,8 @@ export interface ServerEnv {
   smsSandbox: boolean;
   /** ... and the movable clock at /sandbox-api/clock/advance (SANDBOX_CLOCK=1; never with NODE_ENV=production). */
   sandboxClock: boolean;
+  /** ... and the link minter at /sandbox-api/links/* (SANDBOX_LINKS=1): voucher claim and invitation links. */
+  sandboxLinks: boolean;
   /** Minutes an unpaid parking booking holds its tickets (PARKING_HOLD_MINUTES, default 15). */
   parkingHoldMinutes: number;
   /**
@@ -74,14 +76,15 @@ function storedValuePin(raw: string | undefined): string | undefined {
  * What `npm start` (the demo), `npm run dev`, the browser tests and the screenshot script switch on:
  * every test tool. A server started any other way has none of them.
  */
-export const DEMO_TEST_TOOLS = { SMS_SANDBOX: '1', PAYMENT_GATEWAY: 'sandbox', SANDBOX_CLOCK: '1' } as const;
+export const DEMO_TEST_TOOLS = { SMS_SANDBOX: '1', PAYMENT_GATEWAY: 'sandbox', SANDBOX_CLOCK: '1', SANDBOX_LINKS: '1' } as const;
 
 /** The test tools a server was started with, for the line it logs at start. */
-export function testToolsOf(env: Pick<ServerEnv, 'smsSandbox' | 'sandboxClock' | 'paymentGateway'>): string[] {
+export function testToolsOf(env: Pick<ServerEnv, 'smsSandbox' | 'sandboxClock' | 'paymentGateway' | 'sandboxLinks'>): string[] {
   return [
     ...(env.smsSandbox ? ['SMS outbox reader (SMS_SANDBOX=1)'] : []),
     ...(env.paymentGateway === 'sandbox' ? ['sandbox payment gateway (PAYMENT_GATEWAY=sandbox)'] : []),
     ...(env.sandboxClock ? ['movable clock (SANDBOX_CLOCK=1)'] : []),
+    ...(env.sandboxLinks ? ['voucher and invitation link minter (SANDBOX_LINKS=1)'] : []),
   ];
 }
 
@@ -115,6 +118,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     smsCodeSecret,
     smsSandbox: env.SMS_SANDBOX === '1',
     sandboxClock: env.SANDBOX_CLOCK === '1' && env.NODE_ENV !== 'production',
+    sandboxLinks: env.SANDBOX_LINKS === '1',
     parkingHoldMinutes: integer(env, 'PARKING_HOLD_MINUTES', 15, 1, 1440),
     paymentGateway: paymentGateway(env),
     sandboxStoredValuePin: storedValuePin(env.SANDBOX_STORED_VALUE_PIN),

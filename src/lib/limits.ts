@@ -23,3 +23,11 @@ export const WALLET_PIN_LENGTH = 6;
 export function digitsPattern(length: number): RegExp {
   return new RegExp(`^[0-9]{${length}}$`);
 }
+
+/**
+ * Voucher collect and claim attempts (docs/vouchers-and-invitations.md#voucher-attempts): at most
+ * this many per client address and per account in each window; more are refused 'Too many requests'.
+ */
+export const VOUCHER_ATTEMPTS_PER_ADDRESS = 30;
+export const VOUCHER_ATTEMPTS_PER_ACCOUNT = 10;
+export const VOUCHER_ATTEMPT_WINDOW_SECONDS = 15 * 60;

@@ -4,6 +4,7 @@ import { applyEnvelopeScope } from '../../http/envelope';
 import type { AccountServices } from '../../services/accounts/account-services';
 import type { ParkingServices } from '../../services/parking/parking-services';
 import type { PaymentServices } from '../../services/payments/payment-services';
+import type { VoucherServices } from '../../services/vouchers/voucher-services';
 import type { TenantRegistry } from '../../tenants/registry';
 import { registerSavedCardRoutes } from './account-saved-cards';
 import { registerParkingBookingSummaryRoute } from './parking-booking-summary';
@@ -16,8 +17,9 @@ import { registerParkingZeroTxnRoute } from './parking-zero-txn';
 import { registerPaymentRoutes } from './payment-routes';
 import { registerSmsGetUserIdentifyCodeRoute } from './sms-get-user-identify-code';
 import { registerSpotConfigRoute } from './spot-config';
+import { registerVoucherRoutes } from './vouchers';
 
-export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices; payments: PaymentServices }): Promise<void> {
+export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices; payments: PaymentServices; vouchers: VoucherServices }): Promise<void> {
   applyEnvelopeScope(scope, {
     resolve: ({ shop }) => {
       const match = shop === undefined ? undefined : opts.registry.byShop(shop);
@@ -27,7 +29,7 @@ export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: Te
   });
   registerSpotConfigRoute(scope);
   registerSmsGetUserIdentifyCodeRoute(scope, opts.accounts);
-  registerParkingFeeCalcRoutes(scope, opts.parking);
+  registerParkingFeeCalcRoutes(scope, opts.parking, opts.accounts);
   registerParkingOrderRoute(scope, opts.accounts, opts.parking);
   registerParkingBookingSummaryRoute(scope, opts.accounts, opts.parking);
   registerParkingZeroTxnRoute(scope, opts.accounts, opts.parking);
@@ -36,4 +38,5 @@ export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: Te
   registerParkingTopupRoute(scope, opts.accounts, opts.parking);
   registerParkingRefundRoutes(scope, opts.accounts, opts.parking);
   registerSavedCardRoutes(scope, opts.accounts, opts.payments);
+  registerVoucherRoutes(scope, opts.accounts, opts.vouchers);
 }

@@ -17,7 +17,7 @@ import { newBookingReference, newPassCode, ticketNumber } from './booking-codes'
 import { bookingView } from './booking-view';
 import { runIdempotent } from '../shared/idempotency';
 import type { ParkingDeps } from './parking-deps';
-import { priceStay, type PricedStay } from './stay-pricing';
+import { priceStay, withDiscount, type PricedStay } from './stay-pricing';
 
 // 40-bit references collide about once in a million bookings at a billion stored; a few draws always do.
 const REFERENCE_DRAWS = 5;
@@ -48,7 +48,7 @@ function newRecord(id: string, reference: string, b: Omit<NewBooking, 'reference
     tickets: b.tickets,
     entryAt: b.entryAt,
     exitAt: b.exitAt,
-    fee: priced.fee.amount,
+    fee: priced.fee.amount - (priced.fee.discount ?? 0),
     surcharge: priced.fee.surcharge,
     total: priced.fee.total,
     paymentCode: b.paymentCode,
@@ -70,7 +70,13 @@ export async function orderBooking(deps: ParkingDeps, shop: ShopMatch, identity:
   return runIdempotent(deps, call, async (tx, refuse) => {
     const step = priceStay(shop, body, now);
     if (!step.ok) return refuse(step.refusal);
-    const priced = step.value;
+    let priced = step.value;
+    // The voucher is locked for the rest of the transaction: two orders cannot both use it.
+    if (body.voucherId !== undefined) {
+      const voucher = await deps.vouchers.lock(tx, shop.tenant, identity, body.voucherId, priced.fee.amount, now);
+      if (!voucher.ok) return refuse(refused('DISCOUNT_FAILED'));
+      priced = withDiscount(priced, voucher.discount, body.voucherId);
+    }
     const { pool, offer, fee } = priced;
     // The tariff may have changed since the customer's quote (a tenant file is reloaded live).
     if (body.quotedTotal !== undefined && body.quotedTotal !== fee.total) return refuse(refused('PRICE_CHANGED'));
@@ -102,7 +108,8 @@ export async function orderBooking(deps: ParkingDeps, shop: ShopMatch, identity:
       tickets: body.tickets,
       entryAt,
       exitAt,
-      fee: fee.amount,
+      // What is charged: the fee after the voucher's discount.
+      fee: fee.amount - (fee.discount ?? 0),
       surcharge: fee.surcharge,
       paymentCode: fee.paymentCode,
       licensePlate: body.licensePlate?.trim() ?? '',
@@ -121,6 +128,7 @@ export async function orderBooking(deps: ParkingDeps, shop: ShopMatch, identity:
       penalty: 0,
     }));
     await insertTickets(tx, id, tickets);
+    if (body.voucherId !== undefined) await deps.vouchers.apply(tx, body.voucherId, id, fee.discount ?? 0, now);
     deps.log.info({ tenant: pool.tenantId, site: pool.siteId, offer: pool.offerCode, booking: id, tickets: body.tickets }, 'tickets held for a booking');
     return ok({ booking: bookingView(newRecord(id, reference, booking, priced), tickets) });
   });
