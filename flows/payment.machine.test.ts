@@ -24,6 +24,7 @@ const topUpStoredValueInput: PaymentInput = { ...storedValueInput, purpose: topU
 
 const dialog: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'DIALOG', gatewayUrl: 'https://gw/pay/1', txn: 'txn-1' } };
 const redirect: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'REDIRECT', gatewayUrl: 'https://gw/pay/2', txn: 'txn-2' } };
+const charged: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'DIALOG', gatewayUrl: '', txn: 'txn-3', charged: true } };
 const startRefused: StartPaymentReply = {
   success: true,
   result: { rtn: 0, dispMsg: 'This payment method is not available', problem: { code: 'PAYMENT_METHOD_NOT_FOUND', params: {} } },
@@ -47,7 +48,7 @@ describe('payment machine: model walk', () => {
           { type: 'SUBMIT_PIN', pin: '12a4' },
         ],
         ...actorOutcomes('newIdempotencyKey', { done: ['attempt-key-0001'], error: [new Error('no crypto')] }),
-        ...actorOutcomes('startPayment', { done: [dialog, redirect, startRefused], error: [new Error('offline')] }),
+        ...actorOutcomes('startPayment', { done: [dialog, redirect, charged, startRefused], error: [new Error('offline')] }),
         ...actorOutcomes('confirmPayment', { done: [approved, pending, abandonedReply, declined], error: [new Error('offline')] }),
         ...actorOutcomes('watchPayment', { done: [approved, pending, statusRefused], error: [new Error('offline')] }),
         ...actorOutcomes('sendOrder', { done: [orderOk, orderRefused], error: [new Error('offline')] }),
@@ -94,6 +95,15 @@ function startPayment(input: PaymentInput, script: Script = {}) {
 const settled = (actor: ReturnType<typeof startPayment>['actor']) => waitFor(actor, (s) => !s.hasTag('processing'));
 
 describe('payment machine: rules', () => {
+  it('a saved card is charged at once: no gateway page, straight to confirming and the order', async () => {
+    const { actor, spies } = startPayment({ purpose, amount: 1218, paymentCode: 201, savedCardId: 'card-1' }, { start: async () => charged });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.startPayment).toHaveBeenCalledWith({ idempotencyKey: 'attempt-key-0001', purpose, paymentCode: 201, pin: '', savedCardId: 'card-1' });
+    expect(spies.redirectToGateway).not.toHaveBeenCalled();
+    expect(spies.confirmPayment).toHaveBeenCalledWith({ txn: 'txn-3' });
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'approved', txn: 'txn-3' });
+  });
+
   it('accepts only a four-digit PIN, checked before anything is sent', async () => {
     for (const pin of ['', '123', '12345', '12a4', ' 1234', '１２３４']) expect(isPaymentPin(pin)).toBe(false);
     expect(isPaymentPin('0000')).toBe(true);
@@ -106,7 +116,7 @@ describe('payment machine: rules', () => {
     expect(spies.startPayment).not.toHaveBeenCalled();
     actor.send({ type: 'SUBMIT_PIN', pin: '4321' });
     await waitFor(actor, (s) => s.matches('awaitingPayer'));
-    expect(spies.startPayment).toHaveBeenCalledWith({ idempotencyKey: 'attempt-key-0001', purpose, paymentCode: 205, pin: '4321' });
+    expect(spies.startPayment).toHaveBeenCalledWith({ idempotencyKey: 'attempt-key-0001', purpose, paymentCode: 205, pin: '4321', savedCardId: null });
     expect(actor.getSnapshot().context.pin).toBe('');
   });
 

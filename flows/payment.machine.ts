@@ -49,6 +49,8 @@ export interface PaymentInput {
   needsPin?: boolean;
   /** Back from a REDIRECT gateway: confirm this transaction instead of starting a new one. */
   resumeTxn?: string;
+  /** Pay with this saved card: charged at once, no gateway page (docs/vouchers-and-invitations.md#saved-cards). */
+  savedCardId?: string;
   maxPolls?: number;
 }
 
@@ -58,6 +60,7 @@ export interface PaymentContext {
   paymentCode: number;
   needsPin: boolean;
   pin: string;
+  savedCardId: string | null;
   /** The key of the current attempt; null once an attempt is known to have ended, so RETRY makes a new one. */
   idempotencyKey: string | null;
   txn: string | null;
@@ -92,6 +95,8 @@ export interface StartPaymentInput {
   paymentCode: number;
   /** The stored-value card PIN, '' for other methods. */
   pin: string;
+  /** A saved card to charge, null to use the gateway's page. */
+  savedCardId: string | null;
 }
 
 export interface ConfirmPaymentInput {
@@ -171,6 +176,9 @@ export const paymentMachine = setup({
     pinValid: ({ event }) => event.type === 'SUBMIT_PIN' && isPaymentPin(event.pin),
     startedRedirect: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'REDIRECT'),
     startedDialog: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'DIALOG'),
+    // A saved card was charged at once: no page to show, the status is confirmed straight away.
+    startedCharged: (_, params: { reply: StartPaymentReply }) =>
+      isParkingAccepted(params.reply) && typeof params.reply.result.txn === 'string' && params.reply.result.charged === true,
     approved: (_, params: { reply: ConfirmPaymentReply }) => statusOf(params.reply) === 'approved',
     abandoned: (_, params: { reply: ConfirmPaymentReply }) => statusOf(params.reply) === 'abandoned',
     // Reached only when stillPending was false: the checks are used up.
@@ -197,6 +205,7 @@ export const paymentMachine = setup({
     paymentCode: input.paymentCode,
     needsPin: input.needsPin ?? false,
     pin: '',
+    savedCardId: input.savedCardId ?? null,
     idempotencyKey: null,
     txn: input.resumeTxn ?? null,
     gatewayUrl: null,
@@ -243,7 +252,7 @@ export const paymentMachine = setup({
       },
     },
     starting: {
-      description: 'Asks the server to start the payment (payUiType, gatewayUrl, txn).',
+      description: 'Asks the server to start the payment (payUiType, gatewayUrl, txn); a saved card is charged at once.',
       tags: ['processing'],
       invoke: {
         id: 'startPayment',
@@ -253,8 +262,14 @@ export const paymentMachine = setup({
           purpose: context.purpose,
           paymentCode: context.paymentCode,
           pin: context.pin,
+          savedCardId: context.savedCardId,
         }),
         onDone: [
+          {
+            guard: { type: 'startedCharged', params: ({ event }) => ({ reply: event.output }) },
+            target: 'confirming',
+            actions: { type: 'storeStart', params: ({ event }) => ({ reply: event.output }) },
+          },
           {
             guard: { type: 'startedRedirect', params: ({ event }) => ({ reply: event.output }) },
             target: 'redirecting',

@@ -50,7 +50,7 @@ function startPayment(shop: ApiClient, layout: string, input: StartPaymentInput)
   };
   const { purpose } = input;
   if (purpose.kind === 'topUp') return topUpBooking(shop, { ...common, bookingId: purpose.bookingId, exit: purpose.newExit });
-  return startBookingPayment(shop, { ...common, bookingId: purpose.bookingId });
+  return startBookingPayment(shop, { ...common, bookingId: purpose.bookingId, ...(input.savedCardId === null ? {} : { savedCardId: input.savedCardId }) });
 }
 
 /** What a payment run on its own does when it ends paid (as a child, its parent reads the output instead). */
