@@ -10,7 +10,9 @@ import { paymentMachine } from './payment.machine';
 import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
 import { smsLoginMachine } from './sms-login.machine';
+import { savedCardAddMachine } from './saved-card-add.machine';
 import { topUpMachine } from './top-up.machine';
+import { voucherCollectMachine } from './voucher-collect.machine';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -81,5 +83,15 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'cancel-booking',
     machine: cancelBookingMachine,
     description: 'Cancel a booking: quote the exact refund, show it, cancel only after the customer confirms.',
+  },
+  {
+    name: 'voucher-collect',
+    machine: voucherCollectMachine,
+    description: 'Collect a voucher by its code, or claim it by a link that is only shown until the customer asks for it (after login when signed out).',
+  },
+  {
+    name: 'saved-card-add',
+    machine: savedCardAddMachine,
+    description: "Save a payment card: the gateway's own card-entry page tokenises it (dialog or redirect), then the server confirms and keeps only the token.",
   },
 ];
