@@ -33,6 +33,7 @@ import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { systemClock } from './services/shared/clock';
+import { issueSignupCards } from './services/wallet';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
 export interface AppOptions {
@@ -123,7 +124,13 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   registerHealthRoute(app, { db: opts.db, registry });
   registerTenantConfigRoute(app, { registry });
   registerTenantAssetsRoute(app, { registry, tenantsDir: opts.tenantsDir });
-  const accounts = createAccountServices(opts.db, app.log, opts.accounts);
+  const accounts = createAccountServices(opts.db, app.log, {
+    ...opts.accounts,
+    // A new account gets the tenant's sign-up wallet cards in its registration's transaction.
+    onAccountCreated: async (tx, tenant, accountId, at) => {
+      await issueSignupCards(tx, tenant, accountId, at);
+    },
+  });
   const sweeper = startAccountSweeper(accounts.deps);
   app.addHook('onClose', async () => sweeper.stop());
   // Parking and payments run on one clock: the parking one, else the accounts one, else the system's.

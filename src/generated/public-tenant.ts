@@ -12,7 +12,8 @@ import type {
   SectionLayouts,
   Site,
   TenantLocale,
-  TenantTheme
+  TenantTheme,
+  WalletConfig
 } from './tenant';
 
 /**
@@ -36,6 +37,7 @@ export interface PublicTenant {
   cloud?: CloudConfig;
   api: ApiConfig;
   features?: FeatureFlags;
+  wallet?: WalletConfig;
   /**
    * Content pages (CMS) of the tenant, shown at page/{id}. Page ids must be unique within the tenant.
    */
