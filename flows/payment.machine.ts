@@ -23,7 +23,7 @@ import {
  * with `resumeTxn`, and it starts in `confirming`.
  */
 
-/** Payment verification (stored-value card) needs a PIN of PAYMENT_PIN_LENGTH digits (docs/rules.md#payment-pin). */
+/** Payment verification (stored-value card) needs the card's wallet PIN, PAYMENT_PIN_LENGTH digits (docs/rules.md#payment-pin). */
 export const PAYMENT_PIN_PATTERN = digitsPattern(PAYMENT_PIN_LENGTH);
 export const isPaymentPin = (pin: string): boolean => PAYMENT_PIN_PATTERN.test(pin);
 
@@ -169,6 +169,8 @@ export const paymentMachine = setup({
     canPayAgainAfterAbandon: ({ context }) => context.purpose.kind === 'topUp',
     hasKey: ({ context }) => context.idempotencyKey !== null,
     pinValid: ({ event }) => event.type === 'SUBMIT_PIN' && isPaymentPin(event.pin),
+    // Stored value: the server paid from the customer's card already; only the confirmation is left.
+    startedPaid: (_, params: { reply: StartPaymentReply }) => isParkingAccepted(params.reply) && params.reply.result.status === 'approved' && typeof params.reply.result.txn === 'string',
     startedRedirect: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'REDIRECT'),
     startedDialog: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'DIALOG'),
     approved: (_, params: { reply: ConfirmPaymentReply }) => statusOf(params.reply) === 'approved',
@@ -216,7 +218,7 @@ export const paymentMachine = setup({
       always: [{ guard: 'resuming', target: 'confirming' }, { guard: 'needsPin', target: 'pinEntry' }, { target: 'preparingAttempt' }],
     },
     pinEntry: {
-      description: 'Stored-value card: the 4-digit PIN, checked here before anything is sent.',
+      description: "Stored-value card: the card's 6-digit wallet PIN, its format checked here before anything is sent.",
       on: {
         SUBMIT_PIN: [
           {
@@ -255,6 +257,11 @@ export const paymentMachine = setup({
           pin: context.pin,
         }),
         onDone: [
+          {
+            guard: { type: 'startedPaid', params: ({ event }) => ({ reply: event.output }) },
+            target: 'confirming',
+            actions: { type: 'storeStart', params: ({ event }) => ({ reply: event.output }) },
+          },
           {
             guard: { type: 'startedRedirect', params: ({ event }) => ({ reply: event.output }) },
             target: 'redirecting',

@@ -23,7 +23,7 @@ import { cloudApiRoutes } from './routes/cloud';
 import { registerHealthRoute } from './routes/health';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
 import { registerSandboxSmsRoute } from './routes/sandbox-sms';
-import { shopApiRoutes } from './routes/shop';
+import { shopApiRoutes, shopProRoutes } from './routes/shop';
 import { registerTenantAssetsRoute } from './routes/tenant-assets';
 import { registerTenantConfigRoute } from './routes/tenant-config';
 import { createAccountServices, type AccountOptions } from './services/accounts/account-services';
@@ -34,6 +34,7 @@ import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from 
 import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { systemClock } from './services/shared/clock';
 import { issueSignupCards } from './services/wallet';
+import { createWalletServices } from './services/wallet/wallet-services';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
 export interface AppOptions {
@@ -135,7 +136,13 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   app.addHook('onClose', async () => sweeper.stop());
   // Parking and payments run on one clock: the parking one, else the accounts one, else the system's.
   const now = opts.parking?.now ?? opts.accounts?.now ?? systemClock;
-  const payments = createPaymentServices({ db: opts.db, now, log: app.log }, opts.payments);
+  // The wallet pays for bookings from stored value and tops cards up through the payments' gateway.
+  const gateway = opts.payments?.gateway ?? sandboxGateway;
+  const wallet = createWalletServices({ db: opts.db, now, log: app.log, gateway, tenantById: (id) => registry.byId(id)?.tenant });
+  const payments = createPaymentServices(
+    { db: opts.db, now, log: app.log },
+    { storedValue: wallet.forPayments, recheckOthers: wallet.recheckPendingTopUps, ...opts.payments, gateway },
+  );
   const parking = createParkingServices(opts.db, app.log, payments.forBookings, { ...opts.parking, now });
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
@@ -145,7 +152,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   if (payments.deps.gateway === sandboxGateway) await app.register(sandboxGatewayRoutes, { payments });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
-    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments });
+    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet });
+    await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet });
     await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking });
   });
   registerSpa(app, opts.staticDir, registry);

@@ -69,7 +69,13 @@ export interface WalletConfigProblem {
 export function walletConfigProblems(wallet: WalletConfig | undefined): WalletConfigProblem[] {
   const out: WalletConfigProblem[] = [];
   const seen = new Map<string, number>();
+  let storedValue: number | undefined;
   (wallet?.programmes ?? []).forEach((p, i) => {
+    // Paying with stored value (205/305) debits "the customer's stored-value card": there is one.
+    if (p.kind === 'stored-value') {
+      if (storedValue !== undefined) out.push({ pointer: `/programmes/${i}/kind`, message: `a tenant has at most one stored-value programme (/wallet/programmes/${storedValue} is one)` });
+      else storedValue = i;
+    }
     const at = `/programmes/${i}`;
     const first = seen.get(p.code);
     if (first === undefined) seen.set(p.code, i);

@@ -284,3 +284,19 @@ export async function walletCardOfPayment(db: Queryable, txn: string): Promise<s
   const rows = await db.query<{ cardId: string | null }>('SELECT wallet_card_id AS "cardId" FROM payments WHERE txn = $1', [txn]);
   return rows[0]?.cardId ?? null;
 }
+
+/** Whether the card paid a booking that may still be refunded (approved, not fully refunded, booking not ended). */
+export async function cardHasOpenPayments(db: Queryable, cardId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM payments p JOIN bookings b ON b.id = p.booking_id
+     WHERE p.wallet_card_id = $1 AND p.status = 'approved' AND p.refunded < p.amount AND b.status IN ('pending_payment', 'booked', 'topped_up') LIMIT 1`,
+    [cardId],
+  );
+  return rows.length > 0;
+}
+
+/** The booking reference a payment paid for ('' when it paid none). */
+export async function bookingReferenceOfPayment(db: Queryable, txn: string): Promise<string> {
+  const rows = await db.query<{ reference: string }>('SELECT b.reference FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.txn = $1', [txn]);
+  return rows[0]?.reference ?? '';
+}

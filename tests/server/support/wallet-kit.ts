@@ -1,7 +1,9 @@
 /** Tenants with wallet programmes and helpers the wallet's server tests share. */
 import type { Tenant, WalletConfig } from '../../../src/generated/tenant';
-import type { Queryable } from '../../../server/db/database';
-import { historySums } from '../../../server/db/repositories/wallet-repository';
+import type { Database, Queryable } from '../../../server/db/database';
+import { applyCardChange, historySums, setCardPinHash } from '../../../server/db/repositories/wallet-repository';
+import { hashWalletPin } from '../../../server/services/wallet/card-pin';
+import { issueWalletCard } from '../../../server/services/wallet';
 import { paymentTenants } from './payment-kit';
 
 /** parkco: a stored-value programme (top-ups 5.00 .. 500.00, presets 10/20/50) and a loyalty one, 1 point per unit; both issued at sign-up. */
@@ -34,4 +36,24 @@ export async function cardLedger(db: Queryable, cardId: string): Promise<{ balan
   const card = rows[0];
   if (!card) throw new Error(`no card ${cardId}`);
   return { ...card, history: await historySums(db, cardId) };
+}
+
+/** The PIN the tests give stored-value cards. */
+export const TEST_WALLET_PIN = '246810';
+
+/**
+ * Gives the account a parkco stored-value card (issued at the counter) with this PIN and balance
+ * (credited as a top-up with its history row); the card's id.
+ */
+export async function fundedStoredValueCard(db: Database, accountId: string, balance: number, now: Date, pin = TEST_WALLET_PIN): Promise<string> {
+  const issued = await db.transaction((tx) => issueWalletCard(tx, { tenant: { id: 'parkco', wallet: PARKCO_WALLET }, accountId, programmeCode: 'PK-VALUE', via: 'counter', now }));
+  if (!issued) throw new Error('no stored-value card issued');
+  const cardId = issued.card.id;
+  await setCardPinHash(db, cardId, await hashWalletPin(pin), now);
+  if (balance > 0) {
+    await db.transaction((tx) =>
+      applyCardChange(tx, { cardId, action: 'top_up', valueAdd: balance, pointAdd: 0, siteId: '', shopName: 'test', reason: 'seed', entryKey: `seed:${now.getTime()}:${Math.random()}`, now }),
+    );
+  }
+  return cardId;
 }
