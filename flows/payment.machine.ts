@@ -38,7 +38,11 @@ export const DEFAULT_MAX_POLLS = 5;
  */
 export const DIALOG_WATCH_MS = 5000;
 
-export type PaymentPurpose = { kind: 'booking'; bookingId: string } | { kind: 'topUp'; bookingId: string; newExit: number };
+export type PaymentPurpose =
+  | { kind: 'booking'; bookingId: string }
+  | { kind: 'topUp'; bookingId: string; newExit: number }
+  /** A stored-value wallet card topped up by `amount` (flows/wallet-top-up.machine.ts). */
+  | { kind: 'walletTopUp'; cardId: string; amount: number };
 
 export interface PaymentInput {
   purpose: PaymentPurpose;
@@ -165,8 +169,8 @@ export const paymentMachine = setup({
     resuming: ({ context }) => context.txn !== null,
     needsPin: ({ context }) => context.needsPin,
     // An abandoned booking payment released the booking's tickets, so paying it again is refused;
-    // an abandoned top-up left the booking as it was.
-    canPayAgainAfterAbandon: ({ context }) => context.purpose.kind === 'topUp',
+    // an abandoned top-up (of a booking or a wallet card) left things as they were.
+    canPayAgainAfterAbandon: ({ context }) => context.purpose.kind !== 'booking',
     hasKey: ({ context }) => context.idempotencyKey !== null,
     pinValid: ({ event }) => event.type === 'SUBMIT_PIN' && isPaymentPin(event.pin),
     // Stored value: the server paid from the customer's card already; only the confirmation is left.

@@ -11,6 +11,8 @@ import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
 import { smsLoginMachine } from './sms-login.machine';
 import { topUpMachine } from './top-up.machine';
+import { walletPinChangeMachine } from './wallet-pin-change.machine';
+import { walletTopUpMachine } from './wallet-top-up.machine';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -81,5 +83,15 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'cancel-booking',
     machine: cancelBookingMachine,
     description: 'Cancel a booking: quote the exact refund, show it, cancel only after the customer confirms.',
+  },
+  {
+    name: 'wallet-top-up',
+    machine: walletTopUpMachine,
+    description: "Top up a stored-value wallet card through the gateway: an amount within the programme's rules, then the payment; credited once confirmed.",
+  },
+  {
+    name: 'wallet-pin-change',
+    machine: walletPinChangeMachine,
+    description: "Set or change a wallet card's 6-digit PIN: the current PIN once one is set, the new one twice.",
   },
 ];
