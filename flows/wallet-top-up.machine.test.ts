@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { WalletTopUpRules } from '../src/generated/tenant';
 import type { PaymentInput, PaymentOutput } from './payment.machine';
 import { actorOutcomes, walkModel } from './testing/model-walk';
 import { expectFullCoverage } from './testing/expect-full-coverage';
 import { walletTopUpMachine, walletTopUpProblem, type WalletTopUpInput } from './wallet-top-up.machine';
 
-const rules = { presets: [1000, 2000], minimum: 500, maximum: 5000, maximumBalance: 6000, custom: true };
+const rules: WalletTopUpRules = { presets: [1000, 2000], minimum: 500, maximum: 5000, maximumBalance: 6000, custom: true };
 const input: WalletTopUpInput = { cardId: 'card-1', balance: 1000, rules, paymentCode: 201 };
 const resumeInput: WalletTopUpInput = { ...input, resumeTxn: 'txn-back' };
 const paid: PaymentOutput = { outcome: 'approved', txn: 't', cardNumber: null, orderSent: true };
