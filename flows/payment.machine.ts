@@ -23,7 +23,7 @@ import {
  * with `resumeTxn`, and it starts in `confirming`.
  */
 
-/** Payment verification (stored-value card) needs a PIN of PAYMENT_PIN_LENGTH digits (docs/rules.md#payment-pin). */
+/** Payment verification (stored-value card) needs the card's wallet PIN, PAYMENT_PIN_LENGTH digits (docs/rules.md#payment-pin). */
 export const PAYMENT_PIN_PATTERN = digitsPattern(PAYMENT_PIN_LENGTH);
 export const isPaymentPin = (pin: string): boolean => PAYMENT_PIN_PATTERN.test(pin);
 
@@ -38,7 +38,11 @@ export const DEFAULT_MAX_POLLS = 5;
  */
 export const DIALOG_WATCH_MS = 5000;
 
-export type PaymentPurpose = { kind: 'booking'; bookingId: string } | { kind: 'topUp'; bookingId: string; newExit: number };
+export type PaymentPurpose =
+  | { kind: 'booking'; bookingId: string }
+  | { kind: 'topUp'; bookingId: string; newExit: number }
+  /** A stored-value wallet card topped up by `amount` (flows/wallet-top-up.machine.ts). */
+  | { kind: 'walletTopUp'; cardId: string; amount: number };
 
 export interface PaymentInput {
   purpose: PaymentPurpose;
@@ -170,15 +174,14 @@ export const paymentMachine = setup({
     resuming: ({ context }) => context.txn !== null,
     needsPin: ({ context }) => context.needsPin,
     // An abandoned booking payment released the booking's tickets, so paying it again is refused;
-    // an abandoned top-up left the booking as it was.
-    canPayAgainAfterAbandon: ({ context }) => context.purpose.kind === 'topUp',
+    // an abandoned top-up (of a booking or a wallet card) left things as they were.
+    canPayAgainAfterAbandon: ({ context }) => context.purpose.kind !== 'booking',
     hasKey: ({ context }) => context.idempotencyKey !== null,
     pinValid: ({ event }) => event.type === 'SUBMIT_PIN' && isPaymentPin(event.pin),
+    // Stored value: the server paid from the customer's card already; only the confirmation is left.
+    startedPaid: (_, params: { reply: StartPaymentReply }) => isParkingAccepted(params.reply) && params.reply.result.status === 'approved' && typeof params.reply.result.txn === 'string',
     startedRedirect: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'REDIRECT'),
     startedDialog: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'DIALOG'),
-    // A saved card was charged at once: no page to show, the status is confirmed straight away.
-    startedCharged: (_, params: { reply: StartPaymentReply }) =>
-      isParkingAccepted(params.reply) && typeof params.reply.result.txn === 'string' && params.reply.result.charged === true,
     approved: (_, params: { reply: ConfirmPaymentReply }) => statusOf(params.reply) === 'approved',
     abandoned: (_, params: { reply: ConfirmPaymentReply }) => statusOf(params.reply) === 'abandoned',
     // Reached only when stillPending was false: the checks are used up.
@@ -225,7 +228,7 @@ export const paymentMachine = setup({
       always: [{ guard: 'resuming', target: 'confirming' }, { guard: 'needsPin', target: 'pinEntry' }, { target: 'preparingAttempt' }],
     },
     pinEntry: {
-      description: 'Stored-value card: the 4-digit PIN, checked here before anything is sent.',
+      description: "Stored-value card: the card's 6-digit wallet PIN, its format checked here before anything is sent.",
       on: {
         SUBMIT_PIN: [
           {
@@ -252,7 +255,7 @@ export const paymentMachine = setup({
       },
     },
     starting: {
-      description: 'Asks the server to start the payment (payUiType, gatewayUrl, txn); a saved card is charged at once.',
+      description: 'Asks the server to start the payment (payUiType, gatewayUrl, txn); stored value or a saved card is paid at once.',
       tags: ['processing'],
       invoke: {
         id: 'startPayment',
@@ -266,7 +269,7 @@ export const paymentMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'startedCharged', params: ({ event }) => ({ reply: event.output }) },
+            guard: { type: 'startedPaid', params: ({ event }) => ({ reply: event.output }) },
             target: 'confirming',
             actions: { type: 'storeStart', params: ({ event }) => ({ reply: event.output }) },
           },

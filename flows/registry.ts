@@ -13,6 +13,8 @@ import { smsLoginMachine } from './sms-login.machine';
 import { savedCardAddMachine } from './saved-card-add.machine';
 import { topUpMachine } from './top-up.machine';
 import { voucherCollectMachine } from './voucher-collect.machine';
+import { walletPinChangeMachine } from './wallet-pin-change.machine';
+import { walletTopUpMachine } from './wallet-top-up.machine';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -93,5 +95,15 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'saved-card-add',
     machine: savedCardAddMachine,
     description: "Save a payment card: the gateway's own card-entry page tokenises it (dialog or redirect), then the server confirms and keeps only the token.",
+  },
+  {
+    name: 'wallet-top-up',
+    machine: walletTopUpMachine,
+    description: "Top up a stored-value wallet card through the gateway: an amount within the programme's rules, then the payment; credited once confirmed.",
+  },
+  {
+    name: 'wallet-pin-change',
+    machine: walletPinChangeMachine,
+    description: "Set or change a wallet card's 6-digit PIN: the current PIN once one is set, the new one twice.",
   },
 ];

@@ -24,7 +24,7 @@ import { registerHealthRoute } from './routes/health';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
 import { registerSandboxLinksRoute } from './routes/sandbox-links';
 import { registerSandboxSmsRoute } from './routes/sandbox-sms';
-import { shopApiRoutes } from './routes/shop';
+import { shopApiRoutes, shopProRoutes } from './routes/shop';
 import { registerTenantAssetsRoute } from './routes/tenant-assets';
 import { registerTenantConfigRoute } from './routes/tenant-config';
 import { createAccountServices, type AccountOptions } from './services/accounts/account-services';
@@ -36,6 +36,8 @@ import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { systemClock } from './services/shared/clock';
 import { bookingVouchers } from './services/vouchers/booking-vouchers';
 import { createVoucherServices, type VoucherOptions } from './services/vouchers/voucher-services';
+import { issueSignupCards } from './services/wallet';
+import { createWalletServices } from './services/wallet/wallet-services';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
 export interface AppOptions {
@@ -130,12 +132,24 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   registerHealthRoute(app, { db: opts.db, registry });
   registerTenantConfigRoute(app, { registry });
   registerTenantAssetsRoute(app, { registry, tenantsDir: opts.tenantsDir });
-  const accounts = createAccountServices(opts.db, app.log, opts.accounts);
+  const accounts = createAccountServices(opts.db, app.log, {
+    ...opts.accounts,
+    // A new account gets the tenant's sign-up wallet cards in its registration's transaction.
+    onAccountCreated: async (tx, tenant, accountId, at) => {
+      await issueSignupCards(tx, tenant, accountId, at);
+    },
+  });
   const sweeper = startAccountSweeper(accounts.deps);
   app.addHook('onClose', async () => sweeper.stop());
   // Parking and payments run on one clock: the parking one, else the accounts one, else the system's.
   const now = opts.parking?.now ?? opts.accounts?.now ?? systemClock;
-  const payments = createPaymentServices({ db: opts.db, now, log: app.log }, opts.payments);
+  // The wallet pays for bookings from stored value and tops cards up through the payments' gateway.
+  const gateway = opts.payments?.gateway ?? sandboxGateway;
+  const wallet = createWalletServices({ db: opts.db, now, log: app.log, gateway, tenantById: (id) => registry.byId(id)?.tenant });
+  const payments = createPaymentServices(
+    { db: opts.db, now, log: app.log },
+    { storedValue: wallet.forPayments, recheckOthers: wallet.recheckPendingTopUps, ...opts.payments, gateway },
+  );
   const parking = createParkingServices(opts.db, app.log, payments.forBookings, { ...opts.parking, now }, bookingVouchers);
   const vouchers = createVoucherServices({ db: opts.db, now, log: app.log }, opts.vouchers);
   const parkingSweeper = startParkingSweeper(parking.deps);
@@ -147,7 +161,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   if (payments.deps.gateway === sandboxGateway) await app.register(sandboxGatewayRoutes, { payments });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
-    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, vouchers });
+    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers });
+    await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet });
     await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking });
   });
   registerSpa(app, opts.staticDir, registry);

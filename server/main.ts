@@ -44,7 +44,6 @@ async function main(): Promise<void> {
     payments: {
       // The sandbox approves on a click: never a production server's gateway unless asked for by name.
       ...(env.paymentGateway === 'none' ? { gateway: unconfiguredGateway } : {}),
-      storedValueCard: env.sandboxStoredValuePin ? { pin: env.sandboxStoredValuePin } : {},
     },
   });
   if (sandboxClock) registerSandboxClockRoute(app, sandboxClock);

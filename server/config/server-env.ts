@@ -1,6 +1,5 @@
 /** The server's settings from the environment, checked once at start with messages that say what to fix. */
 import path from 'node:path';
-import { digitsPattern, PAYMENT_PIN_LENGTH } from '../../src/lib/limits';
 import type { ApiRateLimit } from '../http/rate-limit';
 import { DEFAULT_API_RATE_LIMIT } from '../http/rate-limit';
 import { MIN_SMS_CODE_SECRET_LENGTH } from '../services/sms/code-secret';
@@ -37,8 +36,6 @@ export interface ServerEnv {
    * click, a test tool) or 'none' (payments are refused), the default.
    */
   paymentGateway: PaymentGatewayName;
-  /** PIN of the sandbox gateway's stored-value test card (SANDBOX_STORED_VALUE_PIN, 4 digits, default 2468). */
-  sandboxStoredValuePin?: string;
 }
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'none'] as const;
@@ -64,12 +61,6 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 
 function folder(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   return path.resolve(env[name] || fallback);
-}
-
-function storedValuePin(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (!digitsPattern(PAYMENT_PIN_LENGTH).test(raw)) throw new Error(`SANDBOX_STORED_VALUE_PIN must be ${PAYMENT_PIN_LENGTH} digits`);
-  return raw;
 }
 
 /**
@@ -121,6 +112,5 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     sandboxLinks: env.SANDBOX_LINKS === '1',
     parkingHoldMinutes: integer(env, 'PARKING_HOLD_MINUTES', 15, 1, 1440),
     paymentGateway: paymentGateway(env),
-    sandboxStoredValuePin: storedValuePin(env.SANDBOX_STORED_VALUE_PIN),
   };
 }

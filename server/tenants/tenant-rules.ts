@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { PaymentMethod, SectionLayouts, Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
+import { walletConfigProblems } from '../../src/lib/wallet-rules';
 import { timeZoneProblem } from './time-zones';
 
 /** The tenant id a file must declare: its name without .json. */
@@ -176,6 +177,11 @@ function voucherCampaignsConsistent(tenant: Tenant): PointedMessage[] {
   return out;
 }
 
+/** The wallet section's programmes agree with themselves (src/lib/wallet-rules.ts). */
+function walletConsistent(tenant: Tenant): PointedMessage[] {
+  return walletConfigProblems(tenant.wallet).map((p) => ({ pointer: `/wallet${p.pointer}`, message: p.message }));
+}
+
 /** Every single-file rule except the theme and asset rules, which need the file system. */
 export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage[] {
   return [
@@ -187,5 +193,6 @@ export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage
     ...paymentMethodsConsistent(tenant),
     ...timeZonesKnown(tenant),
     ...voucherCampaignsConsistent(tenant),
+    ...walletConsistent(tenant),
   ];
 }

@@ -14,7 +14,8 @@ import type {
   Site,
   TenantLocale,
   TenantTheme,
-  VoucherCampaign
+  VoucherCampaign,
+  WalletConfig
 } from './tenant';
 
 /**
@@ -38,6 +39,7 @@ export interface PublicTenant {
   cloud?: CloudConfig;
   api: ApiConfig;
   features?: FeatureFlags;
+  wallet?: WalletConfig;
   /**
    * Content pages (CMS) of the tenant, shown at page/{id}. Page ids must be unique within the tenant.
    */

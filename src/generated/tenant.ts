@@ -71,6 +71,7 @@ export interface Tenant {
   cloud?: CloudConfig;
   api: ApiConfig;
   features?: FeatureFlags;
+  wallet?: WalletConfig;
   /**
    * Content pages (CMS) of the tenant, shown at page/{id}. Page ids must be unique within the tenant.
    */
@@ -498,6 +499,97 @@ export interface FeatureFlags {
    * Enables the wallet screens.
    */
   wallet?: boolean;
+}
+/**
+ * The tenant's wallet programmes (docs/wallet.md). Without programmes the wallet shows how to get a card and issues none.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "wallet".
+ */
+export interface WalletConfig {
+  /**
+   * Programmes, in the order the wallet lists their cards. Codes must be unique.
+   */
+  programmes: WalletProgramme[];
+}
+/**
+ * A wallet programme: the kind of card a customer holds (loyalty points, or stored value with points optional), how customers get one, and its rules.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "walletProgramme".
+ */
+export interface WalletProgramme {
+  /**
+   * Programme code, unique in the tenant (letters, digits, _ and -). Stored with every card; never rename a live programme.
+   */
+  code: string;
+  /**
+   * loyalty: a points card; stored-value: a card holding money (minor units) that pays for parking (payment codes 205/305).
+   */
+  kind: 'loyalty' | 'stored-value';
+  /**
+   * Card name shown to the customer.
+   */
+  name: string;
+  /**
+   * The card name in other languages (language code to name); name is used for a language not listed.
+   */
+  localNames?: {
+    /**
+     * English name.
+     */
+    'en-gb'?: string;
+    /**
+     * Simplified Chinese name.
+     */
+    'zh-hans'?: string;
+  };
+  /**
+   * How customers get a card: signup (every new account gets one), invitation (accepting a merchant or member invitation), counter (staff issue it at the counter).
+   *
+   * @minItems 1
+   */
+  issue: ['signup' | 'invitation' | 'counter', ...('signup' | 'invitation' | 'counter')[]];
+  /**
+   * The first digits of the programme's 16-digit card numbers (the rest are random).
+   */
+  cardPrefix?: string;
+  /**
+   * Days from issue to the card's expiry day.
+   */
+  validityDays?: number;
+  /**
+   * Points earned per whole currency unit (100 minor units) of each approved parking payment of the card's holder; 0 or absent earns none. Refunds take back the points of the refunded amount.
+   */
+  pointsPerCurrencyUnit?: number;
+  topUp?: WalletTopUpRules;
+}
+/**
+ * Stored-value programmes: how the card is topped up through the gateway. Amounts in minor units.
+ */
+export interface WalletTopUpRules {
+  /**
+   * Amounts offered as buttons.
+   *
+   * @minItems 1
+   */
+  presets: [number, ...number[]];
+  /**
+   * Smallest top-up.
+   */
+  minimum: number;
+  /**
+   * Largest top-up.
+   */
+  maximum: number;
+  /**
+   * A top-up may not take the balance above this. Default: no limit.
+   */
+  maximumBalance?: number;
+  /**
+   * Whether the customer may type an amount besides the presets.
+   */
+  custom?: boolean;
 }
 /**
  * A content page. The HTML is sanitised before it is shown.

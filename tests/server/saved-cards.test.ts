@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkEnteredCard, luhnValid } from '../../server/services/payments/sandbox-cards';
+import { savedCardToCharge } from '../../server/services/payments/saved-cards';
 import type { SavedCard } from '../../src/generated/api/saved-card';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { startParkingSuite, type ParkingSuite } from './support/parking-kit';
@@ -149,17 +150,21 @@ describeOnDrivers('saved payment cards', (driver) => {
     const { token, booking } = await actions.held();
     const [card] = await saveCard(token);
     const started = await actions.pay(token, booking.bookingId, { savedCardId: card?.id });
-    expect(started.result).toMatchObject({ rtn: 1, charged: true, gatewayUrl: '', amount: 1320 });
+    expect(started.result).toMatchObject({ rtn: 1, status: 'approved', gatewayUrl: '', amount: 1320 });
     const answer = await actions.status(token, started.result.txn);
     expect(answer.result).toMatchObject({ rtn: 1, status: 'approved' });
     expect(answer.result.booking).toMatchObject({ status: 'booked', cardNumber: '4111*********111', cardHolder: 'ANA LEE' });
   });
 
   it('a saved card pays only a card method', async () => {
-    const { token, booking } = await actions.held();
+    const { token, accountId } = await s.customer();
     const [card] = await saveCard(token);
-    const started = await actions.pay(token, booking.bookingId, { savedCardId: card?.id, paymentCode: 205, pin: '2468' });
-    expect(started.result).toMatchObject({ rtn: 0, problem: { code: 'SAVED_CARD_NOT_FOUND' } });
+    const identity = { tenantId: 'parkco', accountId, sessionId: 'x' };
+    const storedValue = { name: 'Stored value', paymentType: 'storedValue' as const, code: 205 as const, visible: true, provider: 'sandbox' as const };
+    const cardMethod = { name: 'Card', paymentType: 'card' as const, code: 201 as const, visible: true, provider: 'sandbox' as const };
+    expect(await savedCardToCharge(s.db, identity, storedValue, card?.id)).toBe('not-found');
+    expect(await savedCardToCharge(s.db, identity, cardMethod, card?.id)).toMatchObject({ id: card?.id, maskedNumber: '4111*********111' });
+    expect(await savedCardToCharge(s.db, identity, cardMethod, undefined)).toBeNull();
   });
 });
 

@@ -17,7 +17,7 @@ export interface BookingPaymentRequest {
   identity: SessionIdentity;
   bookingId: string;
   purpose: PaymentPurpose;
-  /** The method paid with: a stored-value one charges the sandbox's stored-value card. */
+  /** The method paid with: a stored-value one debits the customer's own wallet card. */
   method: PaymentMethod | undefined;
   paymentCode: number;
   /** Shown on the gateway's page, e.g. "Parking ABCD-EFGH". */
@@ -42,8 +42,8 @@ export interface StartedBookingPayment {
   payUiType: PayUiType;
   gatewayUrl: string;
   returnUrl: string;
-  /** A saved card was charged at once: there is no page to open. */
-  charged: boolean;
+  /** 'approved': paid already (stored value); the app confirms instead of opening gatewayUrl. */
+  status?: 'approved';
 }
 
 export interface BookingPayments {

@@ -2,7 +2,8 @@
 import type { BookingPayments } from '../parking';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { refundBookingPayments, startBookingPayment } from './booking-payment';
-import { DEFAULT_STORED_VALUE_CARD, type PaymentBase, type PaymentDeps, type StoredValueTestCard } from './payment-deps';
+import { refused } from '../../../src/protocol';
+import type { PaymentBase, PaymentDeps, StoredValuePayments } from './payment-deps';
 import type { PaymentGateway } from './payment-gateway';
 import { startPayment } from './payment-start';
 import { paymentStatus, recheckPendingPayments } from './payment-status';
@@ -14,9 +15,22 @@ import { checkPinIfGiven } from './stored-value-pin';
 export interface PaymentOptions {
   /** Default: the built-in sandbox gateway. */
   gateway?: PaymentGateway;
-  /** The sandbox's stored-value test card (PIN from SANDBOX_STORED_VALUE_PIN). */
-  storedValueCard?: Partial<StoredValueTestCard>;
+  /** Stored-value payments, refunds and points (the wallet; the app wires it). Default: no wallet. */
+  storedValue?: StoredValuePayments;
+  /** Further pending payments the re-check job settles (the wallet's top-ups). */
+  recheckOthers?: () => Promise<number>;
 }
+
+/** Without a wallet nobody holds a stored-value card, and payments earn no points. */
+const NO_WALLET: StoredValuePayments = {
+  verifyPin: async () => refused('WALLET_NO_STORED_VALUE_CARD'),
+  debit: async (_tx, _debit, refuse) => refuse(refused('WALLET_NO_STORED_VALUE_CARD')),
+  credit: async (_tx, payment) => {
+    throw new Error(`no wallet to credit the refund of payment ${payment.txn}`);
+  },
+  earnPoints: async () => {},
+  reversePoints: async () => {},
+};
 
 const PAYMENT_OPERATIONS = {
   pay: startPayment,
@@ -47,7 +61,8 @@ export function createPaymentServices(base: PaymentBase, options: PaymentOptions
   const deps: PaymentDeps = {
     ...base,
     gateway: options.gateway ?? sandboxGateway,
-    storedValueCard: { ...DEFAULT_STORED_VALUE_CARD, ...options.storedValueCard },
+    storedValue: options.storedValue ?? NO_WALLET,
+    ...(options.recheckOthers ? { recheckOthers: options.recheckOthers } : {}),
   };
   return {
     deps,

@@ -42,7 +42,7 @@ export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity:
 
     const priced = await setBookingPaymentMethod(tx, booking.id, method.code, surchargeFor(method, booking.fee), now);
     if (!priced) return refuse(refused('TICKET_EXPIRED'));
-    const { txn, payUiType, gatewayUrl, returnUrl, charged } = await startBookingPayment(
+    const { txn, payUiType, gatewayUrl, returnUrl, status } = await startBookingPayment(
       deps,
       tx,
       {
@@ -66,14 +66,16 @@ export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity:
       refuse,
     );
     deps.log.info({ booking: booking.id, txn, amount: priced.total }, 'payment started');
+    // Paid at once (stored value): the booking as it now is.
+    const current = status ? ((await findOwnBooking(tx, identity.tenantId, identity.accountId, booking.id)) ?? priced) : priced;
     return ok({
       txn,
       amount: priced.total,
       payUiType,
       gatewayUrl,
       returnUrl,
-      ...(charged ? { charged } : {}),
-      booking: bookingView(priced, await listTickets(tx, [priced.id])),
+      ...(status ? { status } : {}),
+      booking: bookingView(current, await listTickets(tx, [priced.id])),
     });
   });
 }
