@@ -34,6 +34,7 @@ import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { systemClock } from './services/shared/clock';
+import { createInvitationServices } from './services/invitations/invitation-services';
 import { bookingVouchers } from './services/vouchers/booking-vouchers';
 import { createVoucherServices, type VoucherOptions } from './services/vouchers/voucher-services';
 import { issueSignupCards } from './services/wallet';
@@ -152,16 +153,17 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   );
   const parking = createParkingServices(opts.db, app.log, payments.forBookings, { ...opts.parking, now }, bookingVouchers);
   const vouchers = createVoucherServices({ db: opts.db, now, log: app.log }, opts.vouchers);
+  const invitations = createInvitationServices({ db: opts.db, now, log: app.log });
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
   const paymentRecheck = startPaymentRecheck(payments);
   app.addHook('onClose', async () => paymentRecheck.stop());
   registerSandboxSmsRoute(app, { registry, accounts });
-  if (opts.sandboxLinks === true) registerSandboxLinksRoute(app, { registry, vouchers });
+  if (opts.sandboxLinks === true) registerSandboxLinksRoute(app, { registry, vouchers, invitations });
   if (payments.deps.gateway === sandboxGateway) await app.register(sandboxGatewayRoutes, { payments });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
-    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers });
+    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers, invitations });
     await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet });
     await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking });
   });

@@ -2,10 +2,12 @@
  * Test tool (SANDBOX_LINKS=1, docs/rules.md#test-tools): mints the links an operator would send,
  * so the demo and the browser tests can open them.
  *   POST /sandbox-api/links/voucher     { shop, campaign }   a voucher claim link
+ *   POST /sandbox-api/links/invitation  { shop, kind, phone? } an invitation link (member: for that phone)
  * Registered only when switched on; otherwise the paths answer 404 like any unknown server path.
  */
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_API_PREFIX } from '../http/paths';
+import type { InvitationServices } from '../services/invitations/invitation-services';
 import type { VoucherServices } from '../services/vouchers/voucher-services';
 import type { TenantRegistry } from '../tenants/registry';
 
@@ -22,7 +24,7 @@ const LINK_RESPONSE = {
 
 const NOT_FOUND = { type: 'object', additionalProperties: false, required: ['error'], properties: { error: { type: 'string' } } } as const;
 
-export function registerSandboxLinksRoute(app: FastifyInstance, deps: { registry: TenantRegistry; vouchers: VoucherServices }): void {
+export function registerSandboxLinksRoute(app: FastifyInstance, deps: { registry: TenantRegistry; vouchers: VoucherServices; invitations: InvitationServices }): void {
   app.post<{ Body: { shop: string; campaign: string } }>(
     `${SANDBOX_API_PREFIX}links/voucher`,
     {
@@ -52,6 +54,35 @@ export function registerSandboxLinksRoute(app: FastifyInstance, deps: { registry
         path: `/company/${encodeURIComponent(shop.site.shopCode)}/voucher/${encodeURIComponent(code)}/token/${minted.token}/get`,
         expiresAt: minted.expiresAt.toISOString(),
       };
+    },
+  );
+  app.post<{ Body: { shop: string; kind: 'merchant' | 'member'; phone?: string } }>(
+    `${SANDBOX_API_PREFIX}links/invitation`,
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Mint an invitation link (only with SANDBOX_LINKS=1)',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['shop', 'kind'],
+          properties: {
+            shop: { type: 'string', minLength: 1, maxLength: 64, description: 'Shop code the link opens in.' },
+            kind: { type: 'string', enum: ['merchant', 'member'], description: 'merchant (many may accept) or member (one person).' },
+            phone: { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$', description: 'Member invitations: the invitee, E.164.' },
+          },
+        },
+        response: { 200: LINK_RESPONSE, 404: NOT_FOUND },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const shop = deps.registry.byShop(request.body.shop);
+      const { kind, phone } = request.body;
+      const minted = shop && (await deps.invitations.mint(shop.tenant, kind, phone === undefined ? {} : { inviteePhone: phone }));
+      if (!shop || !minted) return reply.code(404).send({ error: 'not-found' });
+      // The company layout has both invitation routes (embed: member/{code}/invitation/home).
+      return { token: minted.token, path: `/company/${encodeURIComponent(shop.site.shopCode)}/${kind}/${minted.token}/invitation`, expiresAt: minted.expiresAt.toISOString() };
     },
   );
 }

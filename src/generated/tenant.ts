@@ -895,9 +895,9 @@ export interface Membership {
    */
   invitationDays?: number;
   /**
-   * The wallet programme (card kind) an accepted invitation makes the customer a member of.
+   * Code of the wallet programme (wallet.programmes, issuing by invitation) an accepted invitation makes the customer a member of. Without it invitations are off.
    */
-  invitationProgramme?: 'loyalty' | 'stored_value';
+  invitationProgramme?: string;
   walletPass?: WalletPassConfig;
 }
 /**

@@ -4,6 +4,7 @@ import { applyEnvelopeScope } from '../../http/envelope';
 import type { AccountServices } from '../../services/accounts/account-services';
 import type { ParkingServices } from '../../services/parking/parking-services';
 import type { PaymentServices } from '../../services/payments/payment-services';
+import type { InvitationServices } from '../../services/invitations/invitation-services';
 import type { VoucherServices } from '../../services/vouchers/voucher-services';
 import type { WalletServices } from '../../services/wallet/wallet-services';
 import type { TenantRegistry } from '../../tenants/registry';
@@ -18,6 +19,7 @@ import { registerParkingZeroTxnRoute } from './parking-zero-txn';
 import { registerPaymentRoutes } from './payment-routes';
 import { registerSmsGetUserIdentifyCodeRoute } from './sms-get-user-identify-code';
 import { registerSpotConfigRoute } from './spot-config';
+import { registerInvitationRoutes } from './invitations';
 import { registerVoucherRoutes } from './vouchers';
 import { registerWalletApiRoutes, registerWalletProRoutes } from './wallet-routes';
 
@@ -45,7 +47,7 @@ export async function shopProRoutes(scope: FastifyInstance, opts: ShopRouteOptio
   registerWalletProRoutes(scope, opts.accounts, opts.wallet);
 }
 
-export async function shopApiRoutes(scope: FastifyInstance, opts: ShopRouteOptions & { vouchers: VoucherServices }): Promise<void> {
+export async function shopApiRoutes(scope: FastifyInstance, opts: ShopRouteOptions & { vouchers: VoucherServices; invitations: InvitationServices }): Promise<void> {
   applyShopScope(scope, opts.registry);
   registerSpotConfigRoute(scope);
   registerSmsGetUserIdentifyCodeRoute(scope, opts.accounts);
@@ -59,5 +61,6 @@ export async function shopApiRoutes(scope: FastifyInstance, opts: ShopRouteOptio
   registerParkingRefundRoutes(scope, opts.accounts, opts.parking);
   registerSavedCardRoutes(scope, opts.accounts, opts.payments);
   registerVoucherRoutes(scope, opts.accounts, opts.vouchers);
+  registerInvitationRoutes(scope, opts.accounts, opts.invitations);
   registerWalletApiRoutes(scope, opts.accounts, opts.wallet);
 }

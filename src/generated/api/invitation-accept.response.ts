@@ -33,7 +33,7 @@ export interface InvitationAcceptResult {
    */
   cardNumber?: string;
   /**
-   * The programme.
+   * The wallet programme, by name.
    */
-  programme?: 'loyalty' | 'stored_value';
+  programme?: string;
 }

@@ -29,9 +29,9 @@ export interface InvitationViewResult {
    */
   problem?: Problem;
   /**
-   * The wallet programme it makes the customer a member of.
+   * The wallet programme, by name.
    */
-  programme?: 'loyalty' | 'stored_value';
+  programme?: string;
   /**
    * Expiry, seconds since the epoch.
    */
