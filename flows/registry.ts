@@ -10,6 +10,7 @@ import { paymentMachine } from './payment.machine';
 import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
 import { smsLoginMachine } from './sms-login.machine';
+import { invitationAcceptMachine } from './invitation-accept.machine';
 import { savedCardAddMachine } from './saved-card-add.machine';
 import { topUpMachine } from './top-up.machine';
 import { voucherCollectMachine } from './voucher-collect.machine';
@@ -90,6 +91,11 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'voucher-collect',
     machine: voucherCollectMachine,
     description: 'Collect a voucher by its code, or claim it by a link that is only shown until the customer asks for it (after login when signed out).',
+  },
+  {
+    name: 'invitation-accept',
+    machine: invitationAcceptMachine,
+    description: 'Accept a merchant or member invitation: shown first, accepted after login (a wallet card of the programme); another account is told so and can switch.',
   },
   {
     name: 'saved-card-add',

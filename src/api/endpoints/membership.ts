@@ -3,6 +3,10 @@ import type { ApiClient } from '../client';
 import type { AccountActionCcUserRequest } from '../../generated/api/account-action-cc-user.request';
 import type { AccountActionCcUserResult } from '../../generated/api/account-action-cc-user.response';
 import type { AccountLoadCcUserResult } from '../../generated/api/account-load-cc-user.response';
+import type { InvitationAcceptRequest } from '../../generated/api/invitation-accept.request';
+import type { InvitationAcceptResult } from '../../generated/api/invitation-accept.response';
+import type { InvitationViewRequest } from '../../generated/api/invitation-view.request';
+import type { InvitationViewResult } from '../../generated/api/invitation-view.response';
 import type { VoucherCollectRequest } from '../../generated/api/voucher-collect.request';
 import type { VoucherCollectResult } from '../../generated/api/voucher-collect.response';
 import type { VoucherLinkClaimRequest } from '../../generated/api/voucher-link-claim.request';
@@ -23,6 +27,8 @@ export const MEMBERSHIP_PATHS = {
   collect: '/api/voucher/collect',
   linkView: '/api/voucher/linkView',
   linkClaim: '/api/voucher/linkClaim',
+  invitationView: '/api/invitation/view',
+  invitationAccept: '/api/invitation/accept',
 } as const;
 
 export function loadSavedCards(shop: ApiClient, signal?: AbortSignal): Promise<ApiEnvelope<AccountLoadCcUserResult>> {
@@ -47,4 +53,12 @@ export function viewVoucherLink(shop: ApiClient, request: VoucherLinkViewRequest
 
 export function claimVoucherLink(shop: ApiClient, request: VoucherLinkClaimRequest): Promise<ApiEnvelope<VoucherLinkClaimResult>> {
   return shop.post<VoucherLinkClaimResult>(MEMBERSHIP_PATHS.linkClaim, request);
+}
+
+export function viewInvitation(shop: ApiClient, request: InvitationViewRequest): Promise<ApiEnvelope<InvitationViewResult>> {
+  return shop.post<InvitationViewResult>(MEMBERSHIP_PATHS.invitationView, request);
+}
+
+export function acceptInvitation(shop: ApiClient, request: InvitationAcceptRequest): Promise<ApiEnvelope<InvitationAcceptResult>> {
+  return shop.post<InvitationAcceptResult>(MEMBERSHIP_PATHS.invitationAccept, request);
 }
