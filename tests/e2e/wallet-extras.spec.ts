@@ -94,3 +94,28 @@ test('collect a voucher by code and another by a link; the discount shows at che
   await expect(page.getByTestId('fee-discount')).toContainText('$5.00');
   await expect(page.getByTestId('fee-total')).toContainText('$8.12');
 });
+
+test('accept a member invitation: another account is told so; the invitee becomes a member', async ({ page, request }) => {
+  const invitee = await customerByApi(request, TENANT);
+  const other = await customerByApi(request, TENANT);
+  const minted = await request.post('/sandbox-api/links/invitation', { data: { shop: SHOP, kind: 'member', phone: invitee.phone.e164 } });
+  expect(minted.status()).toBe(200);
+  const link = (await minted.json()) as { path: string };
+
+  // Signed in as someone else: told so, and can switch.
+  await openLoggedIn(page, other, `/company/${SHOP}/mycards`);
+  await page.goto(link.path);
+  await expect(page.getByText('This invitation is for another account')).toBeVisible();
+  await page.getByRole('button', { name: 'Log in as another account' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const panel = page.locator('#login-panel-password');
+  await accountForm(panel).phone.fill(invitee.phone.typed);
+  await accountForm(panel).password.fill(invitee.password);
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${link.path}$`));
+  await expect(page.getByText('You are invited to join Harbour Rewards.')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/${SHOP}/invitation/accepted\\?`));
+  await expect(page.getByTestId('invitation-accepted')).toContainText('You are now a member of Harbour Rewards.');
+  await expect(page.getByTestId('invitation-accepted')).toContainText(/Your card: 6036\*+\d{3}/);
+});
