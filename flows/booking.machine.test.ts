@@ -46,6 +46,9 @@ describe('booking machine: model walk', () => {
         SET_TICKETS: [{ type: 'SET_TICKETS', tickets: 5 }],
         SELECT_METHOD: [{ type: 'SELECT_METHOD', paymentCode: 201, now }],
         QUOTE: [{ type: 'QUOTE', now }],
+        // null keeps the walk's state space as it was; the rules below choose a voucher and a saved card.
+        SELECT_VOUCHER: [{ type: 'SELECT_VOUCHER', voucherId: null, now }],
+        SELECT_SAVED_CARD: [{ type: 'SELECT_SAVED_CARD', savedCardId: null }],
         ACCEPT_TERMS: [{ type: 'ACCEPT_TERMS', accepted: true }],
         ...actorOutcomes('quote', { done: [quoted, soldOut, oneLeft, quoteRefused], error: [new Error('offline')] }),
         ...actorOutcomes('newIdempotencyKey', { done: ['order-key-0001'], error: [new Error('no crypto')] }),
@@ -136,7 +139,7 @@ describe('booking machine: rules', () => {
     await toReview(actor);
     expect(actor.getSnapshot().value).toBe('reviewing');
     expect(actor.getSnapshot().context.fee).toMatchObject({ amount: 1200, surcharge: 18, total: 1218 });
-    expect(spies.quote).toHaveBeenCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 201 });
+    expect(spies.quote).toHaveBeenCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 201, voucherId: null });
   });
 
   it('says sold out or how many are left, and goes back to choosing', async () => {
@@ -248,7 +251,36 @@ describe('booking machine: rules', () => {
     await toReview(actor);
     actor.send({ type: 'SELECT_METHOD', paymentCode: 203, now });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    expect(spies.quote).toHaveBeenLastCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 203 });
+    expect(spies.quote).toHaveBeenLastCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 203, voucherId: null });
+  });
+
+  it('a voucher is quoted again and goes with the order; a saved card changes no price and goes to the payment', async () => {
+    const { actor, spies } = startBooking();
+    await toReview(actor);
+    actor.send({ type: 'SELECT_VOUCHER', voucherId: 'v-1', now });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(spies.quote).toHaveBeenLastCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 201, voucherId: 'v-1' });
+    const quotes = spies.quote.mock.calls.length;
+    actor.send({ type: 'SELECT_SAVED_CARD', savedCardId: 'c-1' });
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(spies.quote).toHaveBeenCalledTimes(quotes);
+    actor.send({ type: 'ACCEPT_TERMS', accepted: true });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ voucherId: 'v-1' }));
+    expect(spies.pay).toHaveBeenCalledWith(expect.objectContaining({ savedCardId: 'c-1', paymentCode: 201 }));
+  });
+
+  it("a voucher that cannot be used: 'Failed to get a discount', and choosing none quotes again", async () => {
+    const refusedDiscount: QuoteReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to get a discount', problem: { code: 'DISCOUNT_FAILED', params: {} } } };
+    const { actor, spies } = startBooking(chosen, { quote: async (input) => (input.voucherId === 'v-bad' ? refusedDiscount : quoted) });
+    await toReview(actor);
+    actor.send({ type: 'SELECT_VOUCHER', voucherId: 'v-bad', now });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'DISCOUNT_FAILED' });
+    actor.send({ type: 'SELECT_VOUCHER', voucherId: null, now });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(spies.quote).toHaveBeenLastCalledWith(expect.objectContaining({ voucherId: null }));
   });
 });
 
@@ -278,7 +310,7 @@ describe('booking machine: what the checkout leaves to the machine', () => {
     expect(spies.quote).not.toHaveBeenCalled();
     actor.send({ type: 'SELECT_METHOD', paymentCode: 203, now });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    expect(spies.quote).toHaveBeenCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 203 });
+    expect(spies.quote).toHaveBeenCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 203, voucherId: null });
   });
 
   it('ticking the terms clears their reminder', async () => {

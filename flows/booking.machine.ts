@@ -22,6 +22,10 @@ export interface BookingChoice {
   exit: number;
   tickets: number;
   paymentCode: number | null;
+  /** The customer's voucher applied to the quote and the order (docs/vouchers-and-invitations.md#at-checkout). */
+  voucherId: string | null;
+  /** A saved card to pay with instead of the gateway's card entry (card methods only). */
+  savedCardId: string | null;
 }
 
 export interface BookingInput extends Partial<BookingChoice> {
@@ -63,6 +67,10 @@ export type BookingEvent =
   | { type: 'SELECT_METHOD'; paymentCode: number; now: number }
   /** Check the choice and ask for the fee; `now` is the current time in seconds. */
   | { type: 'QUOTE'; now: number }
+  /** Apply one of the customer's vouchers (null: none): the choice is quoted again, with its discount. */
+  | { type: 'SELECT_VOUCHER'; voucherId: string | null; now: number }
+  /** Pay with a saved card (null: enter a card at the gateway). Changes no price. */
+  | { type: 'SELECT_SAVED_CARD'; savedCardId: string | null }
   | { type: 'ACCEPT_TERMS'; accepted: boolean }
   | { type: 'CHANGE_OFFER' }
   | { type: 'CHANGE_TIME' }
@@ -77,6 +85,7 @@ export interface QuoteInput {
   exit: number;
   tickets: number;
   paymentCode: number | null;
+  voucherId: string | null;
 }
 
 export interface PlaceOrderInput extends QuoteInput {
@@ -112,6 +121,7 @@ const quoteInputOf = (context: BookingContext): QuoteInput => ({
   exit: context.exit,
   tickets: context.tickets,
   paymentCode: context.paymentCode,
+  voucherId: context.voucherId,
 });
 
 export const bookingMachine = setup({
@@ -145,6 +155,8 @@ export const bookingMachine = setup({
       message: params.accepted && context.message?.code === 'TERMS_REQUIRED' ? null : context.message,
     })),
     checkAt: assign((_, params: { now: number }) => ({ checkedAt: params.now })),
+    // A saved card changes no price: the quote stands.
+    chooseSavedCard: assign((_, params: { savedCardId: string | null }) => ({ savedCardId: params.savedCardId })),
     setFocus: assign((_, params: { focus: BookingContext['focus'] }) => ({ focus: params.focus, message: null })),
     storeOrderKey: assign((_, params: { key: string }) => ({ orderKey: params.key })),
     storeBooking: assign((_, params: { booking: ParkingBooking | undefined }) => ({ booking: params.booking ?? null })),
@@ -177,6 +189,8 @@ export const bookingMachine = setup({
     exit: input?.exit ?? 0,
     tickets: input?.tickets ?? 1,
     paymentCode: input?.paymentCode ?? null,
+    voucherId: input?.voucherId ?? null,
+    savedCardId: input?.savedCardId ?? null,
     rules: bookingRulesOf(input?.rules),
     timeZone: input?.timeZone,
     checkedAt: input?.openedAt ?? null,
@@ -209,6 +223,14 @@ export const bookingMachine = setup({
           ],
         },
         QUOTE: { target: 'checking', actions: { type: 'checkAt', params: ({ event }) => ({ now: event.now }) } },
+        SELECT_VOUCHER: {
+          target: 'checking',
+          actions: [
+            { type: 'choose', params: ({ event }) => ({ voucherId: event.voucherId }) },
+            { type: 'checkAt', params: ({ event }) => ({ now: event.now }) },
+          ],
+        },
+        SELECT_SAVED_CARD: { actions: { type: 'chooseSavedCard', params: ({ event }) => event } },
       },
     },
     checking: {
@@ -277,6 +299,11 @@ export const bookingMachine = setup({
           target: 'quoting',
           actions: { type: 'choose', params: ({ event }) => ({ paymentCode: event.paymentCode }) },
         },
+        SELECT_VOUCHER: {
+          target: 'quoting',
+          actions: { type: 'choose', params: ({ event }) => ({ voucherId: event.voucherId }) },
+        },
+        SELECT_SAVED_CARD: { actions: { type: 'chooseSavedCard', params: ({ event }) => event } },
         CHANGE_OFFER: { target: 'choosing', actions: { type: 'setFocus', params: { focus: 'offer' } } },
         CHANGE_TIME: { target: 'choosing', actions: { type: 'setFocus', params: { focus: 'time' } } },
         CHANGE_TICKETS: { target: 'choosing', actions: { type: 'setFocus', params: { focus: 'tickets' } } },
@@ -377,6 +404,7 @@ export const bookingMachine = setup({
           amount: context.booking?.total ?? 0,
           paymentCode: context.paymentCode ?? 0,
           needsPin: needsPaymentPin(context.paymentCode),
+          ...(context.savedCardId === null ? {} : { savedCardId: context.savedCardId }),
         }),
         onDone: [
           {

@@ -23,7 +23,8 @@ export type BookingReply = ParkingReply<{ booking?: ParkingBooking }>;
 /** How the gateway's page is shown (docs/rules.md#pay-ui-types: DIALOG or REDIRECT). */
 export type PayUiType = NonNullable<PaymentPayResult['payUiType']>;
 /** svc/pay, and parking/bookingTopup when paying: the transaction and where the payer goes. */
-export type StartPaymentReply = ParkingReply<{ payUiType?: PayUiType; gatewayUrl?: string; txn?: string; amount?: number }>;
+/** status 'approved': paid at once (stored value from the customer's wallet card), no gateway page to show. */
+export type StartPaymentReply = ParkingReply<{ payUiType?: PayUiType; gatewayUrl?: string; txn?: string; amount?: number; status?: string }>;
 
 /** svc/payStatus: what the gateway says of the transaction, and the booking as it now is. */
 export type PaymentStatus = NonNullable<PaymentStatusResult['status']>;

@@ -23,6 +23,8 @@ const topUpCardInput: PaymentInput = { ...cardInput, purpose: topUpPurpose };
 const topUpStoredValueInput: PaymentInput = { ...storedValueInput, purpose: topUpPurpose };
 
 const dialog: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'DIALOG', gatewayUrl: 'https://gw/pay/1', txn: 'txn-1' } };
+// Stored value: paid from the customer's wallet card at once.
+const paidAtOnce: StartPaymentReply = { success: true, result: { rtn: 1, txn: 'txn-paid', status: 'approved', payUiType: 'DIALOG', gatewayUrl: '/shop/x/pay/txn-paid' } };
 const redirect: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'REDIRECT', gatewayUrl: 'https://gw/pay/2', txn: 'txn-2' } };
 const startRefused: StartPaymentReply = {
   success: true,
@@ -43,11 +45,11 @@ describe('payment machine: model walk', () => {
       inputs: [cardInput, storedValueInput, resumeInput, topUpCardInput, topUpStoredValueInput],
       events: {
         SUBMIT_PIN: [
-          { type: 'SUBMIT_PIN', pin: '1234' },
-          { type: 'SUBMIT_PIN', pin: '12a4' },
+          { type: 'SUBMIT_PIN', pin: '123456' },
+          { type: 'SUBMIT_PIN', pin: '12a456' },
         ],
         ...actorOutcomes('newIdempotencyKey', { done: ['attempt-key-0001'], error: [new Error('no crypto')] }),
-        ...actorOutcomes('startPayment', { done: [dialog, redirect, startRefused], error: [new Error('offline')] }),
+        ...actorOutcomes('startPayment', { done: [dialog, redirect, paidAtOnce, startRefused], error: [new Error('offline')] }),
         ...actorOutcomes('confirmPayment', { done: [approved, pending, abandonedReply, declined], error: [new Error('offline')] }),
         ...actorOutcomes('watchPayment', { done: [approved, pending, statusRefused], error: [new Error('offline')] }),
         ...actorOutcomes('sendOrder', { done: [orderOk, orderRefused], error: [new Error('offline')] }),
@@ -94,9 +96,18 @@ function startPayment(input: PaymentInput, script: Script = {}) {
 const settled = (actor: ReturnType<typeof startPayment>['actor']) => waitFor(actor, (s) => !s.hasTag('processing'));
 
 describe('payment machine: rules', () => {
-  it('accepts only a four-digit PIN, checked before anything is sent', async () => {
-    for (const pin of ['', '123', '12345', '12a4', ' 1234', '１２３４']) expect(isPaymentPin(pin)).toBe(false);
-    expect(isPaymentPin('0000')).toBe(true);
+  it('a saved card is charged at once: no gateway page, straight to confirming and the order', async () => {
+    const { actor, spies } = startPayment({ purpose, amount: 1218, paymentCode: 201, savedCardId: 'card-1' }, { start: async () => paidAtOnce });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.startPayment).toHaveBeenCalledWith({ idempotencyKey: 'attempt-key-0001', purpose, paymentCode: 201, pin: '', savedCardId: 'card-1' });
+    expect(spies.redirectToGateway).not.toHaveBeenCalled();
+    expect(spies.confirmPayment).toHaveBeenCalledWith({ txn: 'txn-paid' });
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'approved', txn: 'txn-paid' });
+  });
+
+  it('accepts only a six-digit PIN (the wallet PIN), checked before anything is sent', async () => {
+    for (const pin of ['', '123', '1234', '12345', '1234567', '12a456', ' 123456', '１２３４５６']) expect(isPaymentPin(pin)).toBe(false);
+    expect(isPaymentPin('000000')).toBe(true);
 
     const { actor, spies } = startPayment(storedValueInput);
     expect(actor.getSnapshot().value).toBe('pinEntry');
@@ -104,10 +115,18 @@ describe('payment machine: rules', () => {
     expect(actor.getSnapshot().value).toBe('pinEntry');
     expect(actor.getSnapshot().context.message).toEqual({ code: 'PIN_FORMAT' });
     expect(spies.startPayment).not.toHaveBeenCalled();
-    actor.send({ type: 'SUBMIT_PIN', pin: '4321' });
+    actor.send({ type: 'SUBMIT_PIN', pin: '654321' });
     await waitFor(actor, (s) => s.matches('awaitingPayer'));
-    expect(spies.startPayment).toHaveBeenCalledWith({ idempotencyKey: 'attempt-key-0001', purpose, paymentCode: 205, pin: '4321' });
+    expect(spies.startPayment).toHaveBeenCalledWith({ idempotencyKey: 'attempt-key-0001', purpose, paymentCode: 205, pin: '654321', savedCardId: null });
     expect(actor.getSnapshot().context.pin).toBe('');
+  });
+
+  it('goes straight to confirming when the server paid from the wallet card at once (no gateway page)', async () => {
+    const { actor, spies } = startPayment(storedValueInput, { start: async () => paidAtOnce });
+    actor.send({ type: 'SUBMIT_PIN', pin: '654321' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'approved', txn: 'txn-paid' });
+    expect(spies.confirmPayment).toHaveBeenCalledWith({ txn: 'txn-paid' });
   });
 
   it('DIALOG: waits for the payer, confirms, sends the order (doNotClose) and is approved', async () => {
@@ -212,7 +231,7 @@ describe('payment machine: rules', () => {
 
   it('a refused start shows the dispMsg; a stored-value card asks for the PIN again on retry', async () => {
     const { actor } = startPayment(storedValueInput, { start: async () => startRefused });
-    actor.send({ type: 'SUBMIT_PIN', pin: '1234' });
+    actor.send({ type: 'SUBMIT_PIN', pin: '123456' });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.message).toEqual({ code: 'PAYMENT_METHOD_NOT_FOUND' });
@@ -241,7 +260,7 @@ describe('payment machine: rules', () => {
       [topUpStoredValueInput, 'pinEntry'],
     ] as const) {
       const { actor, spies } = startPayment(input, { confirm: async () => abandonedReply });
-      if (input.needsPin) actor.send({ type: 'SUBMIT_PIN', pin: '1234' });
+      if (input.needsPin) actor.send({ type: 'SUBMIT_PIN', pin: '123456' });
       await waitFor(actor, (s) => s.matches('awaitingPayer'));
       actor.send({ type: 'PAYER_CLOSED' });
       await settled(actor);

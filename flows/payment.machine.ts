@@ -23,7 +23,7 @@ import {
  * with `resumeTxn`, and it starts in `confirming`.
  */
 
-/** Payment verification (stored-value card) needs a PIN of PAYMENT_PIN_LENGTH digits (docs/rules.md#payment-pin). */
+/** Payment verification (stored-value card) needs the card's wallet PIN, PAYMENT_PIN_LENGTH digits (docs/rules.md#payment-pin). */
 export const PAYMENT_PIN_PATTERN = digitsPattern(PAYMENT_PIN_LENGTH);
 export const isPaymentPin = (pin: string): boolean => PAYMENT_PIN_PATTERN.test(pin);
 
@@ -38,7 +38,11 @@ export const DEFAULT_MAX_POLLS = 5;
  */
 export const DIALOG_WATCH_MS = 5000;
 
-export type PaymentPurpose = { kind: 'booking'; bookingId: string } | { kind: 'topUp'; bookingId: string; newExit: number };
+export type PaymentPurpose =
+  | { kind: 'booking'; bookingId: string }
+  | { kind: 'topUp'; bookingId: string; newExit: number }
+  /** A stored-value wallet card topped up by `amount` (flows/wallet-top-up.machine.ts). */
+  | { kind: 'walletTopUp'; cardId: string; amount: number };
 
 export interface PaymentInput {
   purpose: PaymentPurpose;
@@ -49,6 +53,8 @@ export interface PaymentInput {
   needsPin?: boolean;
   /** Back from a REDIRECT gateway: confirm this transaction instead of starting a new one. */
   resumeTxn?: string;
+  /** Pay with this saved card: charged at once, no gateway page (docs/vouchers-and-invitations.md#saved-cards). */
+  savedCardId?: string;
   maxPolls?: number;
 }
 
@@ -58,6 +64,7 @@ export interface PaymentContext {
   paymentCode: number;
   needsPin: boolean;
   pin: string;
+  savedCardId: string | null;
   /** The key of the current attempt; null once an attempt is known to have ended, so RETRY makes a new one. */
   idempotencyKey: string | null;
   txn: string | null;
@@ -92,6 +99,8 @@ export interface StartPaymentInput {
   paymentCode: number;
   /** The stored-value card PIN, '' for other methods. */
   pin: string;
+  /** A saved card to charge, null to use the gateway's page. */
+  savedCardId: string | null;
 }
 
 export interface ConfirmPaymentInput {
@@ -165,10 +174,12 @@ export const paymentMachine = setup({
     resuming: ({ context }) => context.txn !== null,
     needsPin: ({ context }) => context.needsPin,
     // An abandoned booking payment released the booking's tickets, so paying it again is refused;
-    // an abandoned top-up left the booking as it was.
-    canPayAgainAfterAbandon: ({ context }) => context.purpose.kind === 'topUp',
+    // an abandoned top-up (of a booking or a wallet card) left things as they were.
+    canPayAgainAfterAbandon: ({ context }) => context.purpose.kind !== 'booking',
     hasKey: ({ context }) => context.idempotencyKey !== null,
     pinValid: ({ event }) => event.type === 'SUBMIT_PIN' && isPaymentPin(event.pin),
+    // Stored value: the server paid from the customer's card already; only the confirmation is left.
+    startedPaid: (_, params: { reply: StartPaymentReply }) => isParkingAccepted(params.reply) && params.reply.result.status === 'approved' && typeof params.reply.result.txn === 'string',
     startedRedirect: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'REDIRECT'),
     startedDialog: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'DIALOG'),
     approved: (_, params: { reply: ConfirmPaymentReply }) => statusOf(params.reply) === 'approved',
@@ -197,6 +208,7 @@ export const paymentMachine = setup({
     paymentCode: input.paymentCode,
     needsPin: input.needsPin ?? false,
     pin: '',
+    savedCardId: input.savedCardId ?? null,
     idempotencyKey: null,
     txn: input.resumeTxn ?? null,
     gatewayUrl: null,
@@ -216,7 +228,7 @@ export const paymentMachine = setup({
       always: [{ guard: 'resuming', target: 'confirming' }, { guard: 'needsPin', target: 'pinEntry' }, { target: 'preparingAttempt' }],
     },
     pinEntry: {
-      description: 'Stored-value card: the 4-digit PIN, checked here before anything is sent.',
+      description: "Stored-value card: the card's 6-digit wallet PIN, its format checked here before anything is sent.",
       on: {
         SUBMIT_PIN: [
           {
@@ -243,7 +255,7 @@ export const paymentMachine = setup({
       },
     },
     starting: {
-      description: 'Asks the server to start the payment (payUiType, gatewayUrl, txn).',
+      description: 'Asks the server to start the payment (payUiType, gatewayUrl, txn); stored value or a saved card is paid at once.',
       tags: ['processing'],
       invoke: {
         id: 'startPayment',
@@ -253,8 +265,14 @@ export const paymentMachine = setup({
           purpose: context.purpose,
           paymentCode: context.paymentCode,
           pin: context.pin,
+          savedCardId: context.savedCardId,
         }),
         onDone: [
+          {
+            guard: { type: 'startedPaid', params: ({ event }) => ({ reply: event.output }) },
+            target: 'confirming',
+            actions: { type: 'storeStart', params: ({ event }) => ({ reply: event.output }) },
+          },
           {
             guard: { type: 'startedRedirect', params: ({ event }) => ({ reply: event.output }) },
             target: 'redirecting',

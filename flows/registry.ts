@@ -10,7 +10,12 @@ import { paymentMachine } from './payment.machine';
 import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
 import { smsLoginMachine } from './sms-login.machine';
+import { invitationAcceptMachine } from './invitation-accept.machine';
+import { savedCardAddMachine } from './saved-card-add.machine';
 import { topUpMachine } from './top-up.machine';
+import { voucherCollectMachine } from './voucher-collect.machine';
+import { walletPinChangeMachine } from './wallet-pin-change.machine';
+import { walletTopUpMachine } from './wallet-top-up.machine';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -81,5 +86,30 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'cancel-booking',
     machine: cancelBookingMachine,
     description: 'Cancel a booking: quote the exact refund, show it, cancel only after the customer confirms.',
+  },
+  {
+    name: 'voucher-collect',
+    machine: voucherCollectMachine,
+    description: 'Collect a voucher by its code, or claim it by a link that is only shown until the customer asks for it (after login when signed out).',
+  },
+  {
+    name: 'invitation-accept',
+    machine: invitationAcceptMachine,
+    description: 'Accept a merchant or member invitation: shown first, accepted after login (a wallet card of the programme); another account is told so and can switch.',
+  },
+  {
+    name: 'saved-card-add',
+    machine: savedCardAddMachine,
+    description: "Save a payment card: the gateway's own card-entry page tokenises it (dialog or redirect), then the server confirms and keeps only the token.",
+  },
+  {
+    name: 'wallet-top-up',
+    machine: walletTopUpMachine,
+    description: "Top up a stored-value wallet card through the gateway: an amount within the programme's rules, then the payment; credited once confirmed.",
+  },
+  {
+    name: 'wallet-pin-change',
+    machine: walletPinChangeMachine,
+    description: "Set or change a wallet card's 6-digit PIN: the current PIN once one is set, the new one twice.",
   },
 ];

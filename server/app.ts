@@ -23,8 +23,9 @@ import { cloudApiRoutes } from './routes/cloud';
 import { registerHealthRoute } from './routes/health';
 import { registerInstallableRoutes } from './routes/installable';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
+import { registerSandboxLinksRoute } from './routes/sandbox-links';
 import { registerSandboxSmsRoute } from './routes/sandbox-sms';
-import { shopApiRoutes } from './routes/shop';
+import { shopApiRoutes, shopProRoutes } from './routes/shop';
 import { registerTenantAssetsRoute } from './routes/tenant-assets';
 import { registerTenantConfigRoute } from './routes/tenant-config';
 import { createAccountServices, type AccountOptions } from './services/accounts/account-services';
@@ -36,6 +37,11 @@ import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { systemClock } from './services/shared/clock';
+import { createInvitationServices } from './services/invitations/invitation-services';
+import { bookingVouchers } from './services/vouchers/booking-vouchers';
+import { createVoucherServices, type VoucherOptions } from './services/vouchers/voucher-services';
+import { issueSignupCards } from './services/wallet';
+import { createWalletServices } from './services/wallet/wallet-services';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
 export interface AppOptions {
@@ -60,6 +66,10 @@ export interface AppOptions {
   parking?: ParkingOptions;
   /** Payments: the gateway (default the built-in sandbox) and the sandbox's stored-value test card (see PaymentOptions). */
   payments?: PaymentOptions;
+  /** Test tool: POST /sandbox-api/links/* mints voucher claim and invitation links (SANDBOX_LINKS=1). */
+  sandboxLinks?: boolean;
+  /** Vouchers: collect and claim attempt limits (see VoucherOptions). */
+  vouchers?: VoucherOptions;
 }
 
 declare module 'fastify' {
@@ -128,22 +138,38 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   registerTenantAssetsRoute(app, { registry, tenantsDir: opts.tenantsDir });
   const installable = createInstallableApp({ registry, icons: createAppIcons({ tenantsDir: opts.tenantsDir }) });
   registerInstallableRoutes(app, { installable });
-  const accounts = createAccountServices(opts.db, app.log, opts.accounts);
+  const accounts = createAccountServices(opts.db, app.log, {
+    ...opts.accounts,
+    // A new account gets the tenant's sign-up wallet cards in its registration's transaction.
+    onAccountCreated: async (tx, tenant, accountId, at) => {
+      await issueSignupCards(tx, tenant, accountId, at);
+    },
+  });
   const sweeper = startAccountSweeper(accounts.deps);
   app.addHook('onClose', async () => sweeper.stop());
   // Parking and payments run on one clock: the parking one, else the accounts one, else the system's.
   const now = opts.parking?.now ?? opts.accounts?.now ?? systemClock;
-  const payments = createPaymentServices({ db: opts.db, now, log: app.log }, opts.payments);
-  const parking = createParkingServices(opts.db, app.log, payments.forBookings, { ...opts.parking, now });
+  // The wallet pays for bookings from stored value and tops cards up through the payments' gateway.
+  const gateway = opts.payments?.gateway ?? sandboxGateway;
+  const wallet = createWalletServices({ db: opts.db, now, log: app.log, gateway, tenantById: (id) => registry.byId(id)?.tenant });
+  const payments = createPaymentServices(
+    { db: opts.db, now, log: app.log },
+    { storedValue: wallet.forPayments, recheckOthers: wallet.recheckPendingTopUps, ...opts.payments, gateway },
+  );
+  const parking = createParkingServices(opts.db, app.log, payments.forBookings, { ...opts.parking, now }, bookingVouchers);
+  const vouchers = createVoucherServices({ db: opts.db, now, log: app.log }, opts.vouchers);
+  const invitations = createInvitationServices({ db: opts.db, now, log: app.log });
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
   const paymentRecheck = startPaymentRecheck(payments);
   app.addHook('onClose', async () => paymentRecheck.stop());
   registerSandboxSmsRoute(app, { registry, accounts });
+  if (opts.sandboxLinks === true) registerSandboxLinksRoute(app, { registry, vouchers, invitations });
   if (payments.deps.gateway === sandboxGateway) await app.register(sandboxGatewayRoutes, { payments });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
-    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments });
+    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers, invitations });
+    await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet });
     await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking });
   });
   registerSpa(app, opts.staticDir, registry, installable);

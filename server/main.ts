@@ -40,10 +40,10 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     accounts: { smsCodeSecret: env.smsCodeSecret, smsSandbox: env.smsSandbox, now: sandboxClock?.now },
     parking: { holdMinutes: env.parkingHoldMinutes },
+    sandboxLinks: env.sandboxLinks,
     payments: {
       // The sandbox approves on a click: never a production server's gateway unless asked for by name.
       ...(env.paymentGateway === 'none' ? { gateway: unconfiguredGateway } : {}),
-      storedValueCard: env.sandboxStoredValuePin ? { pin: env.sandboxStoredValuePin } : {},
     },
   });
   if (sandboxClock) registerSandboxClockRoute(app, sandboxClock);

@@ -46,6 +46,7 @@ describe('readServerEnv', () => {
       'SMS outbox reader (SMS_SANDBOX=1)',
       'sandbox payment gateway (PAYMENT_GATEWAY=sandbox)',
       'movable clock (SANDBOX_CLOCK=1)',
+      'voucher and invitation link minter (SANDBOX_LINKS=1)',
     ]);
   });
 

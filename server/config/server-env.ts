@@ -1,6 +1,5 @@
 /** The server's settings from the environment, checked once at start with messages that say what to fix. */
 import path from 'node:path';
-import { digitsPattern, PAYMENT_PIN_LENGTH } from '../../src/lib/limits';
 import type { ApiRateLimit } from '../http/rate-limit';
 import { DEFAULT_API_RATE_LIMIT } from '../http/rate-limit';
 import { MIN_SMS_CODE_SECRET_LENGTH } from '../services/sms/code-secret';
@@ -28,6 +27,8 @@ export interface ServerEnv {
   smsSandbox: boolean;
   /** ... and the movable clock at /sandbox-api/clock/advance (SANDBOX_CLOCK=1; never with NODE_ENV=production). */
   sandboxClock: boolean;
+  /** ... and the link minter at /sandbox-api/links/* (SANDBOX_LINKS=1): voucher claim and invitation links. */
+  sandboxLinks: boolean;
   /** Minutes an unpaid parking booking holds its tickets (PARKING_HOLD_MINUTES, default 15). */
   parkingHoldMinutes: number;
   /**
@@ -35,8 +36,6 @@ export interface ServerEnv {
    * click, a test tool) or 'none' (payments are refused), the default.
    */
   paymentGateway: PaymentGatewayName;
-  /** PIN of the sandbox gateway's stored-value test card (SANDBOX_STORED_VALUE_PIN, 4 digits, default 2468). */
-  sandboxStoredValuePin?: string;
 }
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'none'] as const;
@@ -64,24 +63,19 @@ function folder(env: NodeJS.ProcessEnv, name: string, fallback: string): string 
   return path.resolve(env[name] || fallback);
 }
 
-function storedValuePin(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (!digitsPattern(PAYMENT_PIN_LENGTH).test(raw)) throw new Error(`SANDBOX_STORED_VALUE_PIN must be ${PAYMENT_PIN_LENGTH} digits`);
-  return raw;
-}
-
 /**
  * What `npm start` (the demo), `npm run dev`, the browser tests and the screenshot script switch on:
  * every test tool. A server started any other way has none of them.
  */
-export const DEMO_TEST_TOOLS = { SMS_SANDBOX: '1', PAYMENT_GATEWAY: 'sandbox', SANDBOX_CLOCK: '1' } as const;
+export const DEMO_TEST_TOOLS = { SMS_SANDBOX: '1', PAYMENT_GATEWAY: 'sandbox', SANDBOX_CLOCK: '1', SANDBOX_LINKS: '1' } as const;
 
 /** The test tools a server was started with, for the line it logs at start. */
-export function testToolsOf(env: Pick<ServerEnv, 'smsSandbox' | 'sandboxClock' | 'paymentGateway'>): string[] {
+export function testToolsOf(env: Pick<ServerEnv, 'smsSandbox' | 'sandboxClock' | 'paymentGateway' | 'sandboxLinks'>): string[] {
   return [
     ...(env.smsSandbox ? ['SMS outbox reader (SMS_SANDBOX=1)'] : []),
     ...(env.paymentGateway === 'sandbox' ? ['sandbox payment gateway (PAYMENT_GATEWAY=sandbox)'] : []),
     ...(env.sandboxClock ? ['movable clock (SANDBOX_CLOCK=1)'] : []),
+    ...(env.sandboxLinks ? ['voucher and invitation link minter (SANDBOX_LINKS=1)'] : []),
   ];
 }
 
@@ -115,8 +109,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     smsCodeSecret,
     smsSandbox: env.SMS_SANDBOX === '1',
     sandboxClock: env.SANDBOX_CLOCK === '1' && env.NODE_ENV !== 'production',
+    sandboxLinks: env.SANDBOX_LINKS === '1',
     parkingHoldMinutes: integer(env, 'PARKING_HOLD_MINUTES', 15, 1, 1440),
     paymentGateway: paymentGateway(env),
-    sandboxStoredValuePin: storedValuePin(env.SANDBOX_STORED_VALUE_PIN),
   };
 }

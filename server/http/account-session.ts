@@ -41,6 +41,17 @@ export function requireAccountSession(lookup: SessionLookup): onRequestAsyncHook
   };
 }
 
+/**
+ * onRequest hook of a route a session only adds to (a quote with the customer's voucher): a valid
+ * bearer token sets the session; none, or one that is not valid, leaves it null without a 401.
+ */
+export function optionalAccountSession(lookup: SessionLookup): onRequestAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    request.accountSession = token === null ? null : await lookup(requireCaller(request).tenant.tenant, token);
+  };
+}
+
 export function sessionOf(request: FastifyRequest): SessionIdentity {
   if (!request.accountSession) throw new Error('route does not require an account session');
   return request.accountSession;

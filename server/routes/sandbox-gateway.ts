@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatMoney } from '../../src/lib/money';
 import type { PaymentServices } from '../services/payments/payment-services';
+import { registerSandboxCardPages } from './sandbox-card-pages';
 import {
   SANDBOX_GATEWAY_API_PREFIX,
   SANDBOX_PAGE_PREFIX,
@@ -16,7 +17,7 @@ import {
   type SandboxPaymentRecord,
 } from '../services/payments/sandbox-gateway';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Tells the app's gateway dialog (the frame's parent, same origin only) that the payer decided, so
@@ -37,7 +38,7 @@ const OUTCOME: Record<SandboxPaymentRecord['status'], string> = {
   abandoned: 'Payment abandoned',
 };
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><meta name="robots" content="noindex">
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1c2533}
@@ -69,8 +70,12 @@ function notFound(reply: FastifyReply): FastifyReply {
 
 export async function sandboxGatewayRoutes(scope: FastifyInstance, opts: { payments: PaymentServices }): Promise<void> {
   const { payments } = opts;
-  // The page's forms post application/x-www-form-urlencoded; the decision is in the path, the body is ignored.
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+  // The pages' forms post application/x-www-form-urlencoded: the payment page's decision is in the
+  // path (its body is ignored); the card page's fields are in the body.
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')))),
+  );
+  registerSandboxCardPages(scope, payments);
 
   scope.get(SANDBOX_DECIDED_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SANDBOX_DECIDED_SCRIPT),

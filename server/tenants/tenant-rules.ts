@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { PaymentMethod, SectionLayouts, Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
+import { walletConfigProblems } from '../../src/lib/wallet-rules';
 import { timeZoneProblem } from './time-zones';
 
 /** The tenant id a file must declare: its name without .json. */
@@ -156,6 +157,31 @@ function timeZonesKnown(tenant: Tenant): PointedMessage[] {
   });
 }
 
+/** Campaign codes are unique; each discount is either a percentage or an amount, and maxDiscount goes with a percentage. */
+function voucherCampaignsConsistent(tenant: Tenant): PointedMessage[] {
+  const campaigns = tenant.vouchers ?? [];
+  const out = duplicates(
+    campaigns,
+    (c) => c.code,
+    (i) => `/vouchers/${i}/code`,
+    (code, first) => `voucher campaign code ${JSON.stringify(code)} is already used at ${first}; campaign codes must be unique`,
+  );
+  campaigns.forEach((campaign, i) => {
+    const { percentOff, amountOff, maxDiscount } = campaign.discount;
+    if ((percentOff === undefined) === (amountOff === undefined)) {
+      out.push({ pointer: `/vouchers/${i}/discount`, message: 'must have exactly one of percentOff and amountOff' });
+    } else if (maxDiscount !== undefined && percentOff === undefined) {
+      out.push({ pointer: `/vouchers/${i}/discount/maxDiscount`, message: 'caps a percentOff discount; an amountOff discount is its own cap (remove maxDiscount)' });
+    }
+  });
+  return out;
+}
+
+/** The wallet section's programmes agree with themselves (src/lib/wallet-rules.ts). */
+function walletConsistent(tenant: Tenant): PointedMessage[] {
+  return walletConfigProblems(tenant.wallet).map((p) => ({ pointer: `/wallet${p.pointer}`, message: p.message }));
+}
+
 /** Every single-file rule except the theme and asset rules, which need the file system. */
 export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage[] {
   return [
@@ -166,5 +192,7 @@ export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage
     ...uniqueSiteKeys(tenant),
     ...paymentMethodsConsistent(tenant),
     ...timeZonesKnown(tenant),
+    ...voucherCampaignsConsistent(tenant),
+    ...walletConsistent(tenant),
   ];
 }

@@ -8,11 +8,14 @@ import type {
   ContactDetails,
   ContentPage,
   FeatureFlags,
+  Membership,
   PaymentConfig,
   SectionLayouts,
   Site,
   TenantLocale,
-  TenantTheme
+  TenantTheme,
+  VoucherCampaign,
+  WalletConfig
 } from './tenant';
 
 /**
@@ -36,6 +39,7 @@ export interface PublicTenant {
   cloud?: CloudConfig;
   api: ApiConfig;
   features?: FeatureFlags;
+  wallet?: WalletConfig;
   /**
    * Content pages (CMS) of the tenant, shown at page/{id}. Page ids must be unique within the tenant.
    */
@@ -47,4 +51,9 @@ export interface PublicTenant {
    * @minItems 1
    */
   sites: [Site, ...Site[]];
+  /**
+   * Voucher campaigns (docs/vouchers-and-invitations.md): what a voucher gives at parking checkout and how customers collect it. Campaign codes are unique within the tenant.
+   */
+  vouchers?: VoucherCampaign[];
+  membership?: Membership;
 }

@@ -71,6 +71,7 @@ export interface Tenant {
   cloud?: CloudConfig;
   api: ApiConfig;
   features?: FeatureFlags;
+  wallet?: WalletConfig;
   /**
    * Content pages (CMS) of the tenant, shown at page/{id}. Page ids must be unique within the tenant.
    */
@@ -82,6 +83,11 @@ export interface Tenant {
    * @minItems 1
    */
   sites: [Site, ...Site[]];
+  /**
+   * Voucher campaigns (docs/vouchers-and-invitations.md): what a voucher gives at parking checkout and how customers collect it. Campaign codes are unique within the tenant.
+   */
+  vouchers?: VoucherCampaign[];
+  membership?: Membership;
   secrets?: TenantSecrets;
 }
 /**
@@ -511,6 +517,97 @@ export interface FeatureFlags {
   wallet?: boolean;
 }
 /**
+ * The tenant's wallet programmes (docs/wallet.md). Without programmes the wallet shows how to get a card and issues none.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "wallet".
+ */
+export interface WalletConfig {
+  /**
+   * Programmes, in the order the wallet lists their cards. Codes must be unique.
+   */
+  programmes: WalletProgramme[];
+}
+/**
+ * A wallet programme: the kind of card a customer holds (loyalty points, or stored value with points optional), how customers get one, and its rules.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "walletProgramme".
+ */
+export interface WalletProgramme {
+  /**
+   * Programme code, unique in the tenant (letters, digits, _ and -). Stored with every card; never rename a live programme.
+   */
+  code: string;
+  /**
+   * loyalty: a points card; stored-value: a card holding money (minor units) that pays for parking (payment codes 205/305).
+   */
+  kind: 'loyalty' | 'stored-value';
+  /**
+   * Card name shown to the customer.
+   */
+  name: string;
+  /**
+   * The card name in other languages (language code to name); name is used for a language not listed.
+   */
+  localNames?: {
+    /**
+     * English name.
+     */
+    'en-gb'?: string;
+    /**
+     * Simplified Chinese name.
+     */
+    'zh-hans'?: string;
+  };
+  /**
+   * How customers get a card: signup (every new account gets one), invitation (accepting a merchant or member invitation), counter (staff issue it at the counter).
+   *
+   * @minItems 1
+   */
+  issue: ['signup' | 'invitation' | 'counter', ...('signup' | 'invitation' | 'counter')[]];
+  /**
+   * The first digits of the programme's 16-digit card numbers (the rest are random).
+   */
+  cardPrefix?: string;
+  /**
+   * Days from issue to the card's expiry day.
+   */
+  validityDays?: number;
+  /**
+   * Points earned per whole currency unit (100 minor units) of each approved parking payment of the card's holder; 0 or absent earns none. Refunds take back the points of the refunded amount.
+   */
+  pointsPerCurrencyUnit?: number;
+  topUp?: WalletTopUpRules;
+}
+/**
+ * Stored-value programmes: how the card is topped up through the gateway. Amounts in minor units.
+ */
+export interface WalletTopUpRules {
+  /**
+   * Amounts offered as buttons.
+   *
+   * @minItems 1
+   */
+  presets: [number, ...number[]];
+  /**
+   * Smallest top-up.
+   */
+  minimum: number;
+  /**
+   * Largest top-up.
+   */
+  maximum: number;
+  /**
+   * A top-up may not take the balance above this. Default: no limit.
+   */
+  maximumBalance?: number;
+  /**
+   * Whether the customer may type an amount besides the presets.
+   */
+  custom?: boolean;
+}
+/**
  * A content page. The HTML is sanitised before it is shown.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
@@ -753,6 +850,90 @@ export interface Tariff {
   flatFee?: number;
 }
 /**
+ * A voucher campaign: its code (what customers type, and voucher/{code}/collect), its discount on a parking fee, and until when collected vouchers can be used.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "voucherCampaign".
+ */
+export interface VoucherCampaign {
+  /**
+   * Campaign code: 4 to 20 upper-case letters and digits.
+   */
+  code: string;
+  /**
+   * What the voucher is called on screen.
+   */
+  name: LocalText;
+  discount: VoucherDiscountRule;
+  /**
+   * Customers may collect it by typing the code (voucher/{code}/collect). Off: only through claim links.
+   */
+  collectByCode?: boolean;
+  /**
+   * When collected vouchers stop applying (ISO date-time with offset).
+   */
+  expiresAt: string;
+  /**
+   * Days a claim link stays valid.
+   */
+  claimLinkDays?: number;
+}
+/**
+ * Exactly one of percentOff (whole percent, rounded down to the minor unit, capped by maxDiscount) or amountOff (minor units). Never more than the fee.
+ */
+export interface VoucherDiscountRule {
+  /**
+   * Whole percent off the parking fee, 1 to 100.
+   */
+  percentOff?: number;
+  /**
+   * Minor units off the parking fee.
+   */
+  amountOff?: number;
+  /**
+   * At most this much off (minor units), for percentOff.
+   */
+  maxDiscount?: number;
+  /**
+   * The fee must be at least this (minor units) for the voucher to apply.
+   */
+  minSpend?: number;
+}
+/**
+ * Invitations into the tenant's wallet programmes and Apple Wallet passes (docs/vouchers-and-invitations.md).
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "membership".
+ */
+export interface Membership {
+  /**
+   * Days an invitation link stays valid.
+   */
+  invitationDays?: number;
+  /**
+   * Code of the wallet programme (wallet.programmes, issuing by invitation) an accepted invitation makes the customer a member of. Without it invitations are off.
+   */
+  invitationProgramme?: string;
+  walletPass?: WalletPassConfig;
+}
+/**
+ * Apple Wallet pass identity. Sites with addWallet 1 offer the pass when this and the pass certificate and key secrets are set.
+ */
+export interface WalletPassConfig {
+  /**
+   * Pass type id registered with Apple, e.g. pass.com.example.parking.
+   */
+  passTypeIdentifier: string;
+  /**
+   * Apple developer team id (10 characters).
+   */
+  teamIdentifier: string;
+  /**
+   * Shown on the lock screen.
+   */
+  organizationName: string;
+}
+/**
  * Credentials of the tenant's providers, as references to server environment variables. Never served to the browser.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
@@ -775,6 +956,30 @@ export interface TenantSecrets {
    * Key the tenant's gates send in the X-Gate-Key header with their entry and exit events (sync/eventInBatch), at least 32 characters. Without it the tenant's sites accept no gate events.
    */
   gateKey?: SecretRef;
+  /**
+   * PEM certificate of the tenant's Apple Wallet pass type id (with the WWDR intermediate appended after it). Without it no pass is offered.
+   */
+  walletPassCertificate?: SecretRef;
+  /**
+   * PEM private key of the pass certificate (unencrypted). Without it no pass is offered.
+   */
+  walletPassKey?: SecretRef;
+}
+/**
+ * Text per language; the customer's language wins, then the tenant's default, then any.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "localText".
+ */
+export interface LocalText {
+  /**
+   * English.
+   */
+  'en-gb'?: string;
+  /**
+   * Simplified Chinese.
+   */
+  'zh-hans'?: string;
 }
 /**
  * A reference to a secret held in an environment variable of the server. The value itself never appears in a tenant file.

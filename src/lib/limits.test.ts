@@ -6,6 +6,7 @@ import changePasswordRequest from '../../schemas/api/account-change-pwd.request.
 import registerRequest from '../../schemas/api/account-register.request.json';
 import resetPasswordRequest from '../../schemas/api/account-reset-pwd.request.json';
 import topUpRequest from '../../schemas/api/parking-topup.request.json';
+import changePinRequest from '../../schemas/api/account-value-pass-chg-pwd.request.json';
 import payRequest from '../../schemas/api/payment-pay.request.json';
 import {
   CODE_RESEND_SECONDS,
@@ -21,8 +22,9 @@ describe('limits', () => {
     expect(PASSWORD_MAX_LENGTH).toBe(20);
     expect(VERIFICATION_CODE_LENGTH).toBe(4);
     expect(CODE_RESEND_SECONDS).toBe(120);
-    expect(PAYMENT_PIN_LENGTH).toBe(4);
     expect(WALLET_PIN_LENGTH).toBe(6);
+    // Stored-value payments are verified with the card's wallet PIN.
+    expect(PAYMENT_PIN_LENGTH).toBe(WALLET_PIN_LENGTH);
   });
 
   it('digitsPattern accepts exactly that many ASCII digits', () => {
@@ -38,6 +40,12 @@ describe('the schemas state the same limits', () => {
 
   it('payment PINs: the pin patterns of svc/pay and the top-up', () => {
     for (const schema of [payRequest, topUpRequest]) expect(schema.properties.pin.pattern).toBe(digitsPattern(PAYMENT_PIN_LENGTH).source);
+  });
+
+  it('wallet PINs: the PIN patterns of valuePassChgPwd', () => {
+    for (const pin of [changePinRequest.properties.oldPin, changePinRequest.properties.newPin, changePinRequest.properties.confirmPin]) {
+      expect(pin.pattern).toBe(digitsPattern(WALLET_PIN_LENGTH).source);
+    }
   });
 
   it('passwords: every new-password description states the maximum', () => {

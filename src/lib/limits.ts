@@ -13,13 +13,24 @@ export const VERIFICATION_CODE_LENGTH = 4;
 /** Seconds before another verification code may be sent to the same phone (docs/rules.md#code-resend). */
 export const CODE_RESEND_SECONDS = 120;
 
-/** Digits of the PIN that verifies a payment with a stored-value card (docs/rules.md#payment-pin). */
-export const PAYMENT_PIN_LENGTH = 4;
-
-/** Digits of a wallet card's PIN (docs/rules.md#wallet-pin; no wallet screens read it yet). */
+/** Digits of a wallet card's PIN (docs/wallet.md#pin). */
 export const WALLET_PIN_LENGTH = 6;
+
+/**
+ * Digits of the PIN that verifies a payment with stored value (docs/rules.md#payment-pin): it is the
+ * wallet PIN of the customer's own stored-value card (docs/wallet.md#paying).
+ */
+export const PAYMENT_PIN_LENGTH = WALLET_PIN_LENGTH;
 
 /** Exactly `length` ASCII digits (what the schemas' `^[0-9]{n}$` patterns accept). */
 export function digitsPattern(length: number): RegExp {
   return new RegExp(`^[0-9]{${length}}$`);
 }
+
+/**
+ * Voucher collect and claim attempts (docs/vouchers-and-invitations.md#voucher-attempts): at most
+ * this many per client address and per account in each window; more are refused 'Too many requests'.
+ */
+export const VOUCHER_ATTEMPTS_PER_ADDRESS = 30;
+export const VOUCHER_ATTEMPTS_PER_ACCOUNT = 10;
+export const VOUCHER_ATTEMPT_WINDOW_SECONDS = 15 * 60;

@@ -11,6 +11,8 @@ interface GatewayDialogProps {
   /** The gateway's page says the payer decided. */
   onDecided(): void;
   onClose(): void;
+  /** The dialog's heading (default: the payment's). */
+  title?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface GatewayDialogProps {
  * 'kerbside:payment-decided' to this window after a decision; the outcome itself always comes
  * from the server (svc/payStatus), never from the message.
  */
-export function GatewayDialog({ gatewayUrl, onDecided, onClose }: GatewayDialogProps) {
+export function GatewayDialog({ gatewayUrl, onDecided, onClose, title }: GatewayDialogProps) {
   const { t } = useTranslation('parking');
   const frame = useRef<HTMLIFrameElement>(null);
   const decided = useRef(onDecided);
@@ -49,7 +51,7 @@ export function GatewayDialog({ gatewayUrl, onDecided, onClose }: GatewayDialogP
         }}
       >
         <Typography id="payment-gateway-title" component="h2" variant="h6">
-          {t('payment.step.gatewayTitle')}
+          {title ?? t('payment.step.gatewayTitle')}
         </Typography>
         <Button onClick={onClose}>{t('payment.step.close')}</Button>
       </Box>

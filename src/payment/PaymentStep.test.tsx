@@ -85,7 +85,7 @@ describe('the payment step', () => {
     expect(pin.getAttribute('inputmode')).toBe('numeric');
     fireEvent.change(pin, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect((await screen.findByTestId('flow-message')).textContent).toBe('The PIN is 4 digits');
+    expect((await screen.findByTestId('flow-message')).textContent).toBe('The PIN is 6 digits');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(actor.getSnapshot().value).toBe('cancelled'));
   });

@@ -10,13 +10,16 @@ import {
 } from '../../flows/payment.machine';
 import { topUpBooking } from '../api/endpoints/parking';
 import { fetchPaymentStatus, startBookingPayment } from '../api/endpoints/payment';
+import { startWalletTopUp } from '../api/endpoints/wallet';
 import type { ApiClient } from '../api/client';
 import type { ParkingTopupRequest } from '../generated/api/parking-topup.request';
+import type { PromotionTopupRequest } from '../generated/api/promotion-topup.request';
 import { useTenant } from '../tenant/use-tenant';
 import { newIdempotencyKey } from '../lib/new-idempotency-key';
 import { useLatestRef } from '../state/use-latest-ref';
 
 type PaymentCode = ParkingTopupRequest['paymentCode'];
+type WalletTopUpCode = PromotionTopupRequest['paymentCode'];
 type ReturnLayout = NonNullable<ParkingTopupRequest['returnLayout']>;
 
 /** Where the REDIRECT gateway sends the payer back to: this layout's pay/{txn} (embed has no pay route). */
@@ -40,8 +43,8 @@ async function readPaidBooking(shop: ApiClient, input: SendOrderInput): Promise<
   return { success: reply.success, result: { rtn: 0, ...(dispMsg ? { dispMsg } : {}), ...(problem ? { problem } : {}) } };
 }
 
-/** Starts a payment attempt: svc/pay for a booking, parking/bookingTopup (paying) for a top-up. */
-function startPayment(shop: ApiClient, layout: string, input: StartPaymentInput): Promise<StartPaymentReply> {
+/** Starts a payment attempt: svc/pay for a booking, parking/bookingTopup (paying) for a top-up, promotion/topup for a wallet card. */
+export function startPayment(shop: ApiClient, layout: string, input: StartPaymentInput): Promise<StartPaymentReply> {
   const common = {
     idempotencyKey: input.idempotencyKey,
     paymentCode: input.paymentCode as PaymentCode,
@@ -50,7 +53,8 @@ function startPayment(shop: ApiClient, layout: string, input: StartPaymentInput)
   };
   const { purpose } = input;
   if (purpose.kind === 'topUp') return topUpBooking(shop, { ...common, bookingId: purpose.bookingId, exit: purpose.newExit });
-  return startBookingPayment(shop, { ...common, bookingId: purpose.bookingId });
+  if (purpose.kind === 'walletTopUp') return startWalletTopUp(shop, { ...common, cardId: purpose.cardId, amount: purpose.amount, paymentCode: common.paymentCode as WalletTopUpCode });
+  return startBookingPayment(shop, { ...common, bookingId: purpose.bookingId, ...(input.savedCardId === null ? {} : { savedCardId: input.savedCardId }) });
 }
 
 /** What a payment run on its own does when it ends paid (as a child, its parent reads the output instead). */

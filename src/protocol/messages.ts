@@ -134,8 +134,8 @@ export const MESSAGES = {
   // Payment, top-up and cancellation
   PAYMENT_NOT_NEEDED: 'This booking needs no payment',
   ALREADY_PAID: 'This booking is already paid',
-  PIN_REQUIRED: 'Please enter the four-digit PIN of the card',
-  PIN_FORMAT: 'The PIN is 4 digits',
+  PIN_REQUIRED: 'Please enter the six-digit PIN of the card',
+  PIN_FORMAT: 'The PIN is 6 digits',
   PIN_LOCKED: 'Too many wrong PINs. Please try again in {{minutes}} min',
   PAYMENT_NOT_FOUND: 'Payment not found',
   PAYMENT_ABANDONED: 'The payment was not completed',
@@ -146,6 +146,29 @@ export const MESSAGES = {
   TOPUP_INTERVAL_TOO_SHORT: 'Extend by at least {{minutes}} minutes',
   CANCEL_NOT_ALLOWED: 'This booking can no longer be cancelled',
   REFUND_CHANGED: 'The refund amount has changed: please check it and confirm again',
+  // Saved cards, vouchers and invitations (docs/vouchers-and-invitations.md)
+  SAVED_CARD_NOT_FOUND: 'Saved card not found',
+  CARD_SAVE_FAILED: 'Failed to save the card',
+  VOUCHER_UNAVAILABLE: 'This voucher is not available',
+  INVITATION_UNAVAILABLE: 'This invitation is not valid',
+  INVITATION_OTHER_ACCOUNT: 'This invitation is for another account',
+  // Wallet (docs/wallet.md)
+  WALLET_CARD_NOT_FOUND: 'Card not found',
+  WALLET_NO_STORED_VALUE_CARD: 'You have no stored-value card to pay with',
+  WALLET_INSUFFICIENT_BALANCE: "The card's balance is not enough for this payment",
+  WALLET_CARD_EXPIRED: 'This card has expired',
+  WALLET_PIN_NOT_SET: "Set the card's PIN in My wallet before paying with it",
+  WALLET_PIN_FORMAT: 'The wallet PIN is 6 digits',
+  WALLET_PIN_MISMATCH: 'The two PINs do not match',
+  WALLET_PIN_OLD_WRONG: 'The current PIN is not correct',
+  WALLET_PIN_SAME: 'The new PIN must differ from the current one',
+  WALLET_CARD_HAS_BALANCE: 'A card holding a balance cannot be deleted',
+  WALLET_TOP_UP_NOT_AVAILABLE: 'This card cannot be topped up',
+  WALLET_TOP_UP_AMOUNT_INVALID: 'Please choose a valid top-up amount',
+  WALLET_TOP_UP_BELOW_MINIMUM: 'The top-up is below the minimum',
+  WALLET_TOP_UP_ABOVE_MAXIMUM: 'The top-up is above the maximum',
+  WALLET_BALANCE_LIMIT: 'This top-up would take the balance above its limit',
+  WALLET_HISTORY_RANGE_INVALID: 'The end of the range must be after its start',
 } as const satisfies MessageCatalogue;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];

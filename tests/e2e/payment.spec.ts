@@ -144,7 +144,7 @@ test('a stored-value card asks for its PIN; a wrong PIN is refused and the right
   await expect(pin).toHaveAttribute('inputmode', 'numeric');
   await pin.fill('12');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByTestId('flow-message')).toHaveText('The PIN is 4 digits');
+  await expect(page.getByTestId('flow-message')).toHaveText('The PIN is 6 digits');
   await pin.fill('1111');
   await shot(page, '02-pin-entry');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

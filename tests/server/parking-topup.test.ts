@@ -5,6 +5,7 @@ import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import type { ParkingTopupQuote } from '../../src/generated/api/parking-topup-quote';
 import { MAX_PIN_TRIES } from '../../server/services/payments/stored-value-pin';
 import { describeOnDrivers } from './support/describe-on-drivers';
+import { cardLedger, fundedStoredValueCard, TEST_WALLET_PIN } from './support/wallet-kit';
 import { HOUR, MINUTE, poolState, startParkingSuite, type ParkingSuite } from './support/parking-kit';
 import { paymentActions, paymentTenants } from './support/payment-kit';
 
@@ -65,15 +66,19 @@ describeOnDrivers('booking top-up', (driver) => {
     expect((await actions.status(token, second.result.txn)).result).toMatchObject({ status: 'refunded', booking: { exit: booking.exit + HOUR } });
   });
 
-  it('a stored-value top-up needs the PIN, and wrong PINs count towards the same lock as payments', async () => {
-    const { token, booking } = await actions.paid();
+  it('a stored-value top-up needs the PIN, debits the card at once, and wrong PINs count towards the same lock as payments', async () => {
+    const { token, accountId, booking } = await actions.paid();
+    const cardId = await fundedStoredValueCard(s.db, accountId, 20_000, s.clock.now());
     const exit = booking.exit + HOUR;
-    const storedValue = (pin?: string) => topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit, paymentCode: 205, ...(pin ? { pin } : {}) });
+    const storedValue = (pin?: string, to = exit) => topUp(token, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, exit: to, paymentCode: 205, ...(pin ? { pin } : {}) });
     expect((await storedValue()).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_REQUIRED' } });
-    for (let i = 0; i < MAX_PIN_TRIES; i += 1) expect((await storedValue('9999')).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_VERIFY_FAILED' } });
-    expect((await storedValue('2468')).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_LOCKED' } });
+    const paid = await storedValue(TEST_WALLET_PIN);
+    expect(paid.result).toMatchObject({ rtn: 1, status: 'approved', booking: { exit } });
+    expect((await cardLedger(s.db, cardId)).balance).toBe(20_000 - (paid.result.amount ?? 0));
+    for (let i = 0; i < MAX_PIN_TRIES; i += 1) expect((await storedValue('999999', exit + HOUR)).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_VERIFY_FAILED' } });
+    expect((await storedValue(TEST_WALLET_PIN, exit + HOUR)).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_LOCKED' } });
     // The quote needs no PIN, locked or not.
-    expect((await topUp(token, { quote: true, bookingId: booking.bookingId, exit, paymentCode: 205 })).result).toMatchObject({ rtn: 1 });
+    expect((await topUp(token, { quote: true, bookingId: booking.bookingId, exit: exit + HOUR, paymentCode: 205 })).result).toMatchObject({ rtn: 1 });
   });
 
   it('refuses what cannot be topped up', async () => {

@@ -8,6 +8,7 @@ import { createPaymentServices } from '../../server/services/payments/payment-se
 import { MAX_PIN_TRIES, PIN_LOCK_MINUTES } from '../../server/services/payments/stored-value-pin';
 import { unconfiguredGateway } from '../../server/services/payments/unconfigured-gateway';
 import { describeOnDrivers } from './support/describe-on-drivers';
+import { cardLedger, fundedStoredValueCard, TEST_WALLET_PIN } from './support/wallet-kit';
 import { MINUTE, poolState, startParkingSuite, stay, type ParkingSuite } from './support/parking-kit';
 import { paymentActions, paymentTenants, type PayResult, type StatusResult } from './support/payment-kit';
 
@@ -18,7 +19,8 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
   let actions: ReturnType<typeof paymentActions>;
 
   beforeAll(async () => {
-    s = await startParkingSuite(driver, {}, paymentTenants());
+    // Room for the stored-value tests' bookings beside the others'.
+    s = await startParkingSuite(driver, {}, paymentTenants({ hourly: 20 }));
     actions = paymentActions(s);
   });
   afterAll(async () => {
@@ -167,53 +169,65 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
     expect((await status(token, started.result.txn)).result.status).toBe('approved');
   });
 
-  it('stored-value cards need their four-digit PIN', async () => {
-    const { token, booking } = await held();
+  it("stored-value payments need the 6-digit wallet PIN of the customer's own card, and debit it at once", async () => {
+    const { token, accountId, booking } = await held();
+    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '000000' })).result).toMatchObject({ rtn: 0, problem: { code: 'WALLET_NO_STORED_VALUE_CARD' } });
+    const cardId = await fundedStoredValueCard(s.db, accountId, 5000, s.clock.now());
     expect((await pay(token, booking.bookingId, { paymentCode: 205 })).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_REQUIRED' } });
-    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '0000' })).result).toMatchObject({
+    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '000000' })).result).toMatchObject({
       rtn: 0,
       dispMsg: 'Failed to verify the PIN',
       problem: { code: 'PIN_VERIFY_FAILED' },
     });
-    const started = await pay(token, booking.bookingId, { paymentCode: 205, pin: '2468' });
-    expect(started.result).toMatchObject({ rtn: 1, amount: 1300, booking: { surcharge: 0, paymentCode: 205 } });
-    await decide(started.result.gatewayUrl, 'approve');
-    expect((await status(token, started.result.txn)).result.booking).toMatchObject({ status: 'booked', cardNumber: '6035*********234' });
+    const started = await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN });
+    expect(started.result).toMatchObject({ rtn: 1, amount: 1300, status: 'approved', booking: { surcharge: 0, paymentCode: 205, status: 'booked' } });
+    expect((await status(token, started.result.txn)).result).toMatchObject({ status: 'approved', booking: { status: 'booked', cardNumber: expect.stringMatching(/^6035\*{9}\d{3}$/) } });
+    expect(await cardLedger(s.db, cardId)).toMatchObject({ balance: 3700, history: { balance: 3700 } });
+  });
+
+  it("a stored-value payment the balance does not cover is refused and changes nothing", async () => {
+    const { token, accountId, booking } = await held();
+    const cardId = await fundedStoredValueCard(s.db, accountId, 1299, s.clock.now());
+    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN })).result).toMatchObject({ rtn: 0, problem: { code: 'WALLET_INSUFFICIENT_BALANCE' } });
+    expect(await cardLedger(s.db, cardId)).toMatchObject({ balance: 1299, history: { balance: 1299, rows: 2 } });
+    const rows = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE booking_id = $1', [booking.bookingId]);
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('a correct PIN clears the count of wrong ones', async () => {
-    const { token, booking } = await held();
+    const { token, accountId, booking } = await held();
+    await fundedStoredValueCard(s.db, accountId, 10_000, s.clock.now());
     for (let i = 0; i < MAX_PIN_TRIES - 1; i += 1) {
-      expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '1111' })).result).toMatchObject({ problem: { code: 'PIN_VERIFY_FAILED' } });
+      expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '111111' })).result).toMatchObject({ problem: { code: 'PIN_VERIFY_FAILED' } });
     }
-    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '2468' })).result).toMatchObject({ rtn: 1 });
+    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN })).result).toMatchObject({ rtn: 1 });
     const again = await s.client().book(token, stay(s.clock.now(), 6, 1));
     for (let i = 0; i < MAX_PIN_TRIES; i += 1) {
-      expect((await pay(token, again.bookingId, { paymentCode: 205, pin: '1111' })).result).toMatchObject({ problem: { code: 'PIN_VERIFY_FAILED' } });
+      expect((await pay(token, again.bookingId, { paymentCode: 205, pin: '111111' })).result).toMatchObject({ problem: { code: 'PIN_VERIFY_FAILED' } });
     }
   });
 
   it(`after ${MAX_PIN_TRIES} wrong PINs on a card even the right one is refused for ${PIN_LOCK_MINUTES} minutes, concurrent guesses included`, async () => {
-    const { token, booking } = await held();
-    // A fresh window for the card (the test before left it a few wrong tries).
-    await s.db.query("DELETE FROM rate_limit_counters WHERE key LIKE 'stored-value-pin:%'");
+    const { token, accountId, booking } = await held();
+    await fundedStoredValueCard(s.db, accountId, 10_000, s.clock.now());
     const guesses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => pay(token, booking.bookingId, { paymentCode: 205, pin: String(1000 + i) })),
+      Array.from({ length: 20 }, (_, i) => pay(token, booking.bookingId, { paymentCode: 205, pin: String(100000 + i) })),
     );
     const codes = guesses.map((g) => String(g.result.problem?.code));
     expect(codes.filter((c) => c === 'PIN_VERIFY_FAILED')).toHaveLength(MAX_PIN_TRIES);
     expect(codes.filter((c) => c === 'PIN_LOCKED')).toHaveLength(20 - MAX_PIN_TRIES);
-    const locked = await pay(token, booking.bookingId, { paymentCode: 205, pin: '2468' });
+    const locked = await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN });
     expect(locked.result).toMatchObject({ rtn: 0, problem: { code: 'PIN_LOCKED', params: { minutes: PIN_LOCK_MINUTES } } });
     expect(locked.result.dispMsg).toBe(`Too many wrong PINs. Please try again in ${PIN_LOCK_MINUTES} min`);
-    // The lock is the card's: another account gets no fresh guesses at it. Paying by another method still works.
+    // The lock is the card's: another customer's card is not locked. Paying by another method still works.
     const other = await s.customer();
+    await fundedStoredValueCard(s.db, other.accountId, 10_000, s.clock.now());
     const theirs = await s.client().book(other.token, stay(s.clock.now(), 2, 2));
-    expect((await pay(other.token, theirs.bookingId, { paymentCode: 205, pin: '2468' })).result).toMatchObject({ problem: { code: 'PIN_LOCKED' } });
+    expect((await pay(other.token, theirs.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN })).result).toMatchObject({ rtn: 1 });
     expect((await pay(token, booking.bookingId)).result).toMatchObject({ rtn: 1 });
     // The window ends (the counters run on the database's clock, so the test ends it there).
-    await s.db.query("UPDATE rate_limit_counters SET window_ends_at = now() - interval '1 second' WHERE key LIKE 'stored-value-pin:%'");
-    expect((await pay(other.token, theirs.bookingId, { paymentCode: 205, pin: '2468' })).result).toMatchObject({ rtn: 1 });
+    await s.db.query("UPDATE rate_limit_counters SET window_ends_at = now() - interval '1 second' WHERE key LIKE 'wallet-pin:%'");
+    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN })).result).toMatchObject({ rtn: 1, status: 'approved' });
   });
 
   it('refuses cash, unknown payments and other customers', async () => {

@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../../scripts/server-process';
  * The test tools (SMS outbox reader, sandbox gateway, movable clock) answer only when switched on
  * by name (docs/rules.md#test-tools): the real server process, started as an operator would.
  */
-const ALL_OFF = { SMS_SANDBOX: '', PAYMENT_GATEWAY: '', SANDBOX_CLOCK: '', NODE_ENV: '' };
+const ALL_OFF = { SMS_SANDBOX: '', PAYMENT_GATEWAY: '', SANDBOX_CLOCK: '', SANDBOX_LINKS: '', NODE_ENV: '' };
 
 async function probe(baseUrl: string) {
   const sms = await fetch(`${baseUrl}/sandbox-api/sms/last?tenant=harbourpark`);
@@ -16,8 +16,9 @@ async function probe(baseUrl: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ seconds: 1 }),
   });
-  // 400: the outbox reader is there and asks for the phone; 404: no such path.
-  return { sms: sms.status, gateway: gateway.status, clock: clock.status };
+  const links = await fetch(`${baseUrl}/sandbox-api/links/voucher`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  // 400: the outbox reader (link minter) is there and asks for the phone (shop); 404: no such path.
+  return { sms: sms.status, gateway: gateway.status, clock: clock.status, links: links.status };
 }
 
 describe('test tools are off unless switched on', () => {
@@ -31,10 +32,10 @@ describe('test tools are off unless switched on', () => {
   });
 
   it('a server started without them has none (NODE_ENV unset)', async () => {
-    expect(await probe(plain.baseUrl)).toEqual({ sms: 404, gateway: 404, clock: 404 });
+    expect(await probe(plain.baseUrl)).toEqual({ sms: 404, gateway: 404, clock: 404, links: 404 });
   });
 
   it('the demo settings switch each of them on', async () => {
-    expect(await probe(demo.baseUrl)).toEqual({ sms: 400, gateway: 200, clock: 200 });
+    expect(await probe(demo.baseUrl)).toEqual({ sms: 400, gateway: 200, clock: 200, links: 400 });
   });
 });

@@ -4,7 +4,11 @@ import { applyEnvelopeScope } from '../../http/envelope';
 import type { AccountServices } from '../../services/accounts/account-services';
 import type { ParkingServices } from '../../services/parking/parking-services';
 import type { PaymentServices } from '../../services/payments/payment-services';
+import type { InvitationServices } from '../../services/invitations/invitation-services';
+import type { VoucherServices } from '../../services/vouchers/voucher-services';
+import type { WalletServices } from '../../services/wallet/wallet-services';
 import type { TenantRegistry } from '../../tenants/registry';
+import { registerSavedCardRoutes } from './account-saved-cards';
 import { registerParkingBookingSummaryRoute } from './parking-booking-summary';
 import { registerParkingFeeCalcRoutes } from './parking-fee-calc';
 import { registerParkingGateEventsRoute } from './parking-gate-events';
@@ -15,18 +19,39 @@ import { registerParkingZeroTxnRoute } from './parking-zero-txn';
 import { registerPaymentRoutes } from './payment-routes';
 import { registerSmsGetUserIdentifyCodeRoute } from './sms-get-user-identify-code';
 import { registerSpotConfigRoute } from './spot-config';
+import { registerInvitationRoutes } from './invitations';
+import { registerVoucherRoutes } from './vouchers';
+import { registerWalletApiRoutes, registerWalletProRoutes } from './wallet-routes';
 
-export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices; payments: PaymentServices }): Promise<void> {
+export interface ShopRouteOptions {
+  registry: TenantRegistry;
+  accounts: AccountServices;
+  parking: ParkingServices;
+  payments: PaymentServices;
+  wallet: WalletServices;
+}
+
+function applyShopScope(scope: FastifyInstance, registry: TenantRegistry): void {
   applyEnvelopeScope(scope, {
     resolve: ({ shop }) => {
-      const match = shop === undefined ? undefined : opts.registry.byShop(shop);
+      const match = shop === undefined ? undefined : registry.byShop(shop);
       return match && { tenant: match, shop: match };
     },
     notFound: 'SHOP_NOT_FOUND',
   });
+}
+
+/** The shop base's /pro calls (/s/{shop}/pro): the same envelope and shop as /api. */
+export async function shopProRoutes(scope: FastifyInstance, opts: ShopRouteOptions): Promise<void> {
+  applyShopScope(scope, opts.registry);
+  registerWalletProRoutes(scope, opts.accounts, opts.wallet);
+}
+
+export async function shopApiRoutes(scope: FastifyInstance, opts: ShopRouteOptions & { vouchers: VoucherServices; invitations: InvitationServices }): Promise<void> {
+  applyShopScope(scope, opts.registry);
   registerSpotConfigRoute(scope);
   registerSmsGetUserIdentifyCodeRoute(scope, opts.accounts);
-  registerParkingFeeCalcRoutes(scope, opts.parking);
+  registerParkingFeeCalcRoutes(scope, opts.parking, opts.accounts);
   registerParkingOrderRoute(scope, opts.accounts, opts.parking);
   registerParkingBookingSummaryRoute(scope, opts.accounts, opts.parking);
   registerParkingZeroTxnRoute(scope, opts.accounts, opts.parking);
@@ -34,4 +59,8 @@ export async function shopApiRoutes(scope: FastifyInstance, opts: { registry: Te
   registerPaymentRoutes(scope, opts.accounts, opts.payments);
   registerParkingTopupRoute(scope, opts.accounts, opts.parking);
   registerParkingRefundRoutes(scope, opts.accounts, opts.parking);
+  registerSavedCardRoutes(scope, opts.accounts, opts.payments);
+  registerVoucherRoutes(scope, opts.accounts, opts.vouchers);
+  registerInvitationRoutes(scope, opts.accounts, opts.invitations);
+  registerWalletApiRoutes(scope, opts.accounts, opts.wallet);
 }

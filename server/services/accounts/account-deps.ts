@@ -1,4 +1,5 @@
-import type { Database } from '../../db/database';
+import type { Tenant } from '../../../src/generated/tenant';
+import type { Database, Queryable } from '../../db/database';
 import type { Clock } from '../shared/clock';
 import type { SmsProvider } from '../sms/sms-provider';
 
@@ -17,6 +18,11 @@ export interface AccountDeps {
   /** Key of the SMS code HMAC (see sms/code-secret.ts). */
   codeSecret: () => Promise<Buffer>;
   log: AccountLogger;
+  /**
+   * Runs in the registration's transaction once the account exists (the app issues the tenant's
+   * sign-up wallet cards here; docs/wallet.md#issuing). A throw rolls the registration back.
+   */
+  onAccountCreated?: (tx: Queryable, tenant: Pick<Tenant, 'id' | 'wallet'>, accountId: string, now: Date) => Promise<void>;
 }
 
 /** The signed-in caller of an authenticated route: always checked against the URL's tenant. */

@@ -30,6 +30,8 @@ export interface AccountOptions {
    * provider; main.ts turns it on unless NODE_ENV=production or SMS_SANDBOX=0.
    */
   smsSandbox?: boolean;
+  /** See AccountDeps.onAccountCreated. */
+  onAccountCreated?: AccountDeps['onAccountCreated'];
 }
 
 const ACCOUNT_OPERATIONS = {
@@ -60,7 +62,7 @@ export interface AccountServices extends BoundOperations<AccountDeps, typeof ACC
 export function createAccountServices(db: Database, log: AccountLogger, options: AccountOptions = {}): AccountServices {
   const now = options.now ?? systemClock;
   const sms = options.smsProvider ?? createOutboxSmsProvider({ db, now, log, logText: options.smsSandbox === true });
-  const deps: AccountDeps = { db, now, sms, codeSecret: smsCodeSecret(db, options.smsCodeSecret), log };
+  const deps: AccountDeps = { db, now, sms, codeSecret: smsCodeSecret(db, options.smsCodeSecret), log, onAccountCreated: options.onAccountCreated };
   return {
     deps,
     sandboxEnabled: options.smsSandbox === true && sms.isSandboxOutbox,

@@ -3,6 +3,7 @@
  * need no database come first, so a refused password does not use up the verification token.
  */
 import { randomUUID } from 'node:crypto';
+import type { Tenant } from '../../../src/generated/tenant';
 import type { AccountRegisterRequest } from '../../../src/generated/api/account-register.request';
 import type { AccountRegisterResponse } from '../../../src/generated/api/account-register.response';
 import { ok, refused, type Refusal } from '../../../src/protocol';
@@ -16,7 +17,7 @@ import type { TenantRef } from './phone-verification';
 import { secureTokenHash } from './secure-tokens';
 import { createSession } from './sessions';
 
-export async function register(deps: AccountDeps, tenant: TenantRef, body: AccountRegisterRequest): Promise<AccountRegisterResponse> {
+export async function register(deps: AccountDeps, tenant: TenantRef & Pick<Tenant, 'wallet'>, body: AccountRegisterRequest): Promise<AccountRegisterResponse> {
   if (body.acceptTerms !== true) return refused('TERMS_REQUIRED');
   const passwordRefusal = newPasswordRefusal(body.password, body.acceptWeakPassword);
   if (passwordRefusal) return passwordRefusal;
@@ -44,6 +45,7 @@ export async function register(deps: AccountDeps, tenant: TenantRef, body: Accou
     });
     if (!created) refuse(refused('PHONE_ALREADY_REGISTERED'));
     await consumeVerificationToken(tx, tokenHash, now);
+    await deps.onAccountCreated?.(tx, tenant, accountId, now);
     deps.log.info({ tenant: tenant.id, account: accountId }, 'account registered');
     return ok({ userId: await createSession(tx, accountId, now) });
   });

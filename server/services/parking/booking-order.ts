@@ -3,7 +3,8 @@
  * until paid (pending_payment). Usually one transaction of one statement (idempotency claim with
  * its answer, the conditional decrement, the booking and its tickets); when the pool must be
  * created, resized or settled first, the locked path: idempotency claim, pool lock, settlement of
- * due bookings, the per-customer limit, the decrement, then the booking (docs/parking-api.md).
+ * due bookings, the per-customer limit, the decrement, then the booking; an order with a voucher
+ * always takes it (docs/parking-api.md).
  */
 import { randomUUID } from 'node:crypto';
 import type { ParkingOrderRequest } from '../../../src/generated/api/parking-order.request';
@@ -21,7 +22,7 @@ import { transactionOrRefusal } from '../shared/transaction-refusal';
 import { bookWithinLimit, claimAndBook, claimAndTake, type BookingWrite } from '../../db/repositories/booking-order-repository';
 import { findIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import type { ParkingDeps } from './parking-deps';
-import { priceStay, type PricedStay } from './stay-pricing';
+import { priceStay, withDiscount, type PricedStay } from './stay-pricing';
 
 // 40-bit references collide about once in a million bookings at a billion stored; a few draws always do.
 const REFERENCE_DRAWS = 5;
@@ -44,7 +45,7 @@ function newRecord(b: NewBooking, priced: PricedStay): BookingRecord {
     tickets: b.tickets,
     entryAt: b.entryAt,
     exitAt: b.exitAt,
-    fee: priced.fee.amount,
+    fee: priced.fee.amount - (priced.fee.discount ?? 0),
     surcharge: priced.fee.surcharge,
     total: priced.fee.total,
     paymentCode: b.paymentCode,
@@ -86,7 +87,8 @@ function bookingDrawer(deps: ParkingDeps, shop: ShopMatch, identity: SessionIden
       tickets: body.tickets,
       entryAt: new Date(body.entry * 1000),
       exitAt: new Date(body.exit * 1000),
-      fee: priced.fee.amount,
+      // What is charged: the fee after the voucher's discount.
+      fee: priced.fee.amount - (priced.fee.discount ?? 0),
       surcharge: priced.fee.surcharge,
       paymentCode: priced.fee.paymentCode,
       licensePlate: body.licensePlate?.trim() ?? '',
@@ -114,11 +116,21 @@ export async function orderBooking(deps: ParkingDeps, shop: ShopMatch, identity:
   const step = priceStay(shop, body, now);
   // A retry of a call that went through gets that call's answer, even when the tariff changed since.
   if (!step.ok) return replayedOr(deps, call, step.refusal);
+  const order: Order = { call, shop, identity, body, now };
+  // A voucher is locked and its discount worked out inside the transaction: the locked path.
+  if (body.voucherId !== undefined) return orderUnderPoolLock(deps, order, step.value);
   // The tariff may have changed since the customer's quote (a tenant file is reloaded live).
   if (body.quotedTotal !== undefined && body.quotedTotal !== step.value.fee.total) return replayedOr(deps, call, refused('PRICE_CHANGED'));
-  const draw = bookingDrawer(deps, shop, identity, body, step.value, now);
-  const quick = await orderInFewStatements(deps, call, step.value, draw());
-  return quick === FELL_BACK ? orderUnderPoolLock(deps, call, step.value, draw) : quick;
+  const quick = await orderInFewStatements(deps, call, step.value, bookingDrawer(deps, shop, identity, body, step.value, now)());
+  return quick === FELL_BACK ? orderUnderPoolLock(deps, order, step.value) : quick;
+}
+
+interface Order {
+  call: IdempotentCall;
+  shop: ShopMatch;
+  identity: SessionIdentity;
+  body: ParkingOrderRequest;
+  now: Date;
 }
 
 const FELL_BACK = Symbol('left to the locked path');
@@ -170,14 +182,24 @@ function logHeld(deps: ParkingDeps, b: NewBooking): void {
 }
 
 /**
- * The locked path: creates the pool or applies a changed capacity, releases the pool's lapsed
+ * The locked path: applies the voucher (locked for the rest of the transaction, so two orders
+ * cannot both use it), creates the pool or applies a changed capacity, releases the pool's lapsed
  * holds, counts the customer's tickets and takes the pool's, all under the pool row lock.
  */
-async function orderUnderPoolLock(deps: ParkingDeps, call: IdempotentCall, priced: PricedStay, draw: DrawBooking): Promise<ParkingOrderResponse> {
+async function orderUnderPoolLock(deps: ParkingDeps, order: Order, undiscounted: PricedStay): Promise<ParkingOrderResponse> {
+  const { call, shop, identity, body, now } = order;
   return runIdempotent(deps, call, async (tx, refuse) => {
+    let priced = undiscounted;
+    if (body.voucherId !== undefined) {
+      const voucher = await deps.vouchers.lock(tx, shop.tenant, identity, body.voucherId, priced.fee.amount, now);
+      if (!voucher.ok) return refuse(refused('DISCOUNT_FAILED'));
+      priced = withDiscount(priced, voucher.discount, body.voucherId);
+      if (body.quotedTotal !== undefined && body.quotedTotal !== priced.fee.total) return refuse(refused('PRICE_CHANGED'));
+    }
+    const draw = bookingDrawer(deps, shop, identity, body, priced, now);
     const { pool, offer } = priced;
     let prepared = draw();
-    const { now, tickets, entryAt, exitAt } = prepared.booking;
+    const { tickets, entryAt, exitAt } = prepared.booking;
     await lockPool(tx, pool, offer.capacity, now);
     await settleDueBookings(tx, pool, now);
     if (offer.maxTicketsAtOnce !== undefined) {
@@ -193,6 +215,7 @@ async function orderUnderPoolLock(deps: ParkingDeps, call: IdempotentCall, price
       prepared = draw();
     }
     await insertTickets(tx, prepared.booking.id, prepared.tickets);
+    if (body.voucherId !== undefined) await deps.vouchers.apply(tx, body.voucherId, prepared.booking.id, priced.fee.discount ?? 0, now);
     logHeld(deps, prepared.booking);
     return prepared.answer;
   });

@@ -17,7 +17,7 @@ export interface BookingPaymentRequest {
   identity: SessionIdentity;
   bookingId: string;
   purpose: PaymentPurpose;
-  /** The method paid with: a stored-value one charges the sandbox's stored-value card. */
+  /** The method paid with: a stored-value one debits the customer's own wallet card. */
   method: PaymentMethod | undefined;
   paymentCode: number;
   /** Shown on the gateway's page, e.g. "Parking ABCD-EFGH". */
@@ -32,6 +32,8 @@ export interface BookingPaymentRequest {
   returnLayout: string | undefined;
   /** After this the payment can no longer be approved. */
   expiresAt: Date;
+  /** A saved card's gateway token: charged at once instead of opening the gateway's page. */
+  savedCardToken?: string;
   now: Date;
 }
 
@@ -40,6 +42,8 @@ export interface StartedBookingPayment {
   payUiType: PayUiType;
   gatewayUrl: string;
   returnUrl: string;
+  /** 'approved': paid already (stored value); the app confirms instead of opening gatewayUrl. */
+  status?: 'approved';
 }
 
 export interface BookingPayments {

@@ -6,3 +6,4 @@
 export { bookingView } from './booking-view';
 export { settleDuePools } from './pool-settlement';
 export type { BookingPaymentRequest, BookingPayments, StartedBookingPayment } from './booking-payments';
+export type { BookingVouchers, VoucherDiscountAnswer } from './booking-vouchers';

@@ -8,6 +8,7 @@ import { systemClock, type Clock } from '../shared/clock';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import type { ServiceLogger } from '../shared/service-logger';
 import type { BookingPayments } from './booking-payments';
+import type { BookingVouchers } from './booking-vouchers';
 import { orderBooking } from './booking-order';
 import { bookingSummary } from './booking-summary';
 import { bookingRefund } from './cancellation';
@@ -28,6 +29,13 @@ export interface ParkingOptions {
   secrets?: SecretSource;
 }
 
+/** Without vouchers wired in, no voucher applies ('Failed to get a discount'). */
+const NO_VOUCHERS: BookingVouchers = {
+  quote: () => Promise.resolve({ ok: false }),
+  lock: () => Promise.resolve({ ok: false }),
+  apply: () => Promise.reject(new Error('no vouchers')),
+};
+
 const PARKING_OPERATIONS = {
   loadTicketPool,
   quote: quoteStay,
@@ -47,11 +55,20 @@ export interface ParkingServices extends BoundOperations<ParkingDeps, typeof PAR
   secrets: SecretSource;
 }
 
-/** `payments`: how top-ups and cancellations pay and refund (PaymentServices.forBookings). */
-export function createParkingServices(db: Database, log: ServiceLogger, payments: BookingPayments, options: ParkingOptions = {}): ParkingServices {
+/**
+ * `payments`: how top-ups and cancellations pay and refund (PaymentServices.forBookings);
+ * `vouchers`: the discount of a customer's voucher at quote and order (vouchers/booking-vouchers.ts).
+ */
+export function createParkingServices(
+  db: Database,
+  log: ServiceLogger,
+  payments: BookingPayments,
+  options: ParkingOptions = {},
+  vouchers: BookingVouchers = NO_VOUCHERS,
+): ParkingServices {
   const holdMinutes = options.holdMinutes ?? DEFAULT_HOLD_MINUTES;
   if (!Number.isInteger(holdMinutes) || holdMinutes < 1) throw new RangeError(`holdMinutes must be a whole number of minutes >= 1, got ${holdMinutes}`);
-  const deps: ParkingDeps = { db, now: options.now ?? systemClock, log, holdMinutes, payments };
+  const deps: ParkingDeps = { db, now: options.now ?? systemClock, log, holdMinutes, payments, vouchers };
   return {
     deps,
     secrets: options.secrets ?? process.env,

@@ -27,6 +27,8 @@ export interface PricedStay {
   pool: PoolKey;
   timeZone: string;
   fee: ParkingFee;
+  /** The payment method chosen (its surcharge is in the fee). */
+  method: PaymentMethod | undefined;
 }
 
 export type PricingOutcome = { ok: true; value: PricedStay } | { ok: false; refusal: Refusal };
@@ -59,6 +61,7 @@ export function priceStay(shop: ShopMatch, request: StayRequest, now: Date): Pri
       tariff,
       pool: poolKeyOf(tenant, site, offer.code),
       timeZone,
+      method,
       fee: {
         offerCode: offer.code,
         entry: request.entry,
@@ -70,4 +73,15 @@ export function priceStay(shop: ShopMatch, request: StayRequest, now: Date): Pri
       },
     },
   };
+}
+
+/**
+ * The priced stay with a voucher's discount taken off the fee before the surcharge, which is
+ * charged on what is left (docs/vouchers-and-invitations.md#at-checkout): total = amount - discount + surcharge.
+ */
+export function withDiscount(priced: PricedStay, discount: number, voucherId: string): PricedStay {
+  const left = priced.fee.amount - discount;
+  if (!Number.isSafeInteger(discount) || discount < 0 || left < 0) throw new RangeError(`discount ${discount} does not fit the fee ${priced.fee.amount}`);
+  const surcharge = priced.method ? surchargeFor(priced.method, left) : 0;
+  return { ...priced, fee: { ...priced.fee, discount, voucherId, surcharge, total: left + surcharge } };
 }

@@ -48,7 +48,7 @@ export async function bookingTopUp(deps: ParkingDeps, shop: ShopMatch, identity:
     const quoted = await priced(deps, tx, shop, identity, { ...body, pin });
     if (!quoted.ok) return refuse(quoted.refusal);
     const { booking, quote } = quoted;
-    const { txn, payUiType, gatewayUrl, returnUrl } = await deps.payments.start(
+    const { txn, payUiType, gatewayUrl, returnUrl, status } = await deps.payments.start(
       tx,
       {
         shop,
@@ -70,6 +70,8 @@ export async function bookingTopUp(deps: ParkingDeps, shop: ShopMatch, identity:
       refuse,
     );
     deps.log.info({ booking: booking.id, txn, amount: quote.total }, 'top-up payment started');
-    return ok({ quote, txn, amount: quote.total, payUiType, gatewayUrl, returnUrl, booking: bookingView(booking, await listTickets(tx, [booking.id])) });
+    // Paid at once (stored value): the booking as it now is, extended.
+    const current = status ? ((await findOwnBooking(tx, identity.tenantId, identity.accountId, booking.id)) ?? booking) : booking;
+    return ok({ quote, txn, amount: quote.total, payUiType, gatewayUrl, returnUrl, ...(status ? { status } : {}), booking: bookingView(current, await listTickets(tx, [booking.id])) });
   });
 }

@@ -11,13 +11,14 @@ import type { BookingPaymentRequest, StartedBookingPayment } from '../parking';
 import { isStoredValue } from '../shared/payment-methods';
 import type { PaymentDeps } from './payment-deps';
 import type { NewGatewayPayment } from './payment-gateway';
+import { payFromWallet, refundToWallet } from './stored-value-payment';
 
 function payUiTypeOf(shop: ShopMatch): PayUiType {
   return shop.site.payUiType ?? shop.tenant.payment.payUiType ?? 'DIALOG';
 }
 
 /** The app page the gateway returns to (pay/{txn}, docs/rules.md#pay-ui-types). */
-function returnUrlOf(layout: string, shopCode: string, txn: string): string {
+export function returnUrlOf(layout: string, shopCode: string, txn: string): string {
   return `/${layout}/${encodeURIComponent(shopCode)}/pay/${txn}`;
 }
 
@@ -39,6 +40,8 @@ export async function startBookingPayment(
   refuse: (answer: Refusal) => never,
 ): Promise<StartedBookingPayment> {
   const { shop, identity, method, now } = request;
+  // Stored value (205/305): the customer's own card pays at once; no gateway.
+  if (method && isStoredValue(method)) return payFromWallet(deps, tx, request, payUiTypeOf(shop), refuse);
   const txn = randomUUID();
   const returnUrl = returnUrlOf(request.returnLayout ?? 'shop', shop.site.shopCode, txn);
   const payUiType = payUiTypeOf(shop);
@@ -51,7 +54,7 @@ export async function startBookingPayment(
       amount: request.amount,
       returnUrl,
       payUiType,
-      storedValueCard: method && isStoredValue(method) ? { cardNumber: deps.storedValueCard.cardNumber, cardHolder: deps.storedValueCard.cardHolder } : undefined,
+      ...(request.savedCardToken === undefined ? {} : { savedCardToken: request.savedCardToken }),
       expiresAt: request.expiresAt,
       now,
     },
@@ -78,7 +81,8 @@ export async function startBookingPayment(
     },
     now,
   );
-  return { txn, payUiType, gatewayUrl: created.url, returnUrl };
+  // A saved card is charged at once: the app confirms instead of opening a page.
+  return { txn, payUiType, gatewayUrl: created.url, returnUrl, ...(created.charged === true ? { status: 'approved' as const } : {}) };
 }
 
 /**
@@ -90,9 +94,12 @@ export async function refundBookingPayments(deps: PaymentDeps, tx: Queryable, pa
   for (const payment of payments) {
     const part = Math.min(left, payment.amount - payment.refunded);
     if (part <= 0) continue;
-    const refundId = await deps.gateway.refund(tx, payment.gatewayPaymentId, part, `cancel-${payment.txn}`, now);
-    if (!refundId) throw new Error(`gateway refused to refund payment ${payment.txn}`);
+    if (!(await refundToWallet(deps, tx, payment, part, now))) {
+      const refundId = await deps.gateway.refund(tx, payment.gatewayPaymentId, part, `cancel-${payment.txn}`, now);
+      if (!refundId) throw new Error(`gateway refused to refund payment ${payment.txn}`);
+    }
     await addPaymentRefund(tx, payment.txn, part, now);
+    await deps.storedValue.reversePoints(tx, payment, part, now);
     left -= part;
   }
 }

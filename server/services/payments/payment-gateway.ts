@@ -19,6 +19,8 @@ export interface NewGatewayPayment {
   returnUrl: string;
   /** DIALOG: the page is shown in a dialog and tells the customer to close it; REDIRECT: it sends them to returnUrl. */
   payUiType: PayUiType;
+  /** A saved card's token (docs/vouchers-and-invitations.md#saved-cards): charged at once, no page for the payer. */
+  savedCardToken?: string;
   /** Stored-value card payments: the card charged (its PIN was checked before). */
   storedValueCard?: { cardNumber: string; cardHolder: string };
   /** After this the payment can no longer be approved. */
@@ -35,11 +37,33 @@ export interface GatewayPayment {
   cardHolder: string;
 }
 
+/** A card registration: the gateway's card-entry page turns a card into a token (we never see the number). */
+export interface NewCardRegistration {
+  merchant: string;
+  /** Where the page sends the customer back (REDIRECT). */
+  returnUrl: string;
+  payUiType: PayUiType;
+  expiresAt: Date;
+  now: Date;
+}
+
+export type CardRegistrationStatus = 'pending' | 'saved' | 'abandoned';
+
+/** What the gateway says about a registration; `card` once saved. */
+export interface CardRegistration {
+  status: CardRegistrationStatus;
+  card: { token: string; maskedNumber: string; brand: string; expiryMonth: number; expiryYear: number; holder: string } | null;
+}
+
 export interface PaymentGateway {
   /** The name stored with each payment (payments.gateway). */
   readonly name: string;
   /** Creates the payment; the page (relative or absolute URL) the customer approves it on. */
-  createPayment(db: Queryable, payment: NewGatewayPayment): Promise<{ gatewayPaymentId: string; url: string }>;
+  createPayment(db: Queryable, payment: NewGatewayPayment): Promise<{ gatewayPaymentId: string; url: string; charged?: boolean }>;
+  /** Starts a card registration; its card-entry page (relative or absolute URL). */
+  startCardRegistration(db: Queryable, registration: NewCardRegistration): Promise<{ registrationId: string; url: string }>;
+  /** How the registration ended (null: the gateway does not know it). */
+  getCardRegistration(db: Queryable, registrationId: string, now: Date): Promise<CardRegistration | null>;
   /** What the gateway says about the payment now (null: it does not know it). */
   getPayment(db: Queryable, gatewayPaymentId: string, now: Date): Promise<GatewayPayment | null>;
   /** Refunds `amount` of an approved payment once per key; the refund id, or null when refused. */

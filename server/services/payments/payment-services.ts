@@ -2,19 +2,35 @@
 import type { BookingPayments } from '../parking';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { refundBookingPayments, startBookingPayment } from './booking-payment';
-import { DEFAULT_STORED_VALUE_CARD, type PaymentBase, type PaymentDeps, type StoredValueTestCard } from './payment-deps';
+import { refused } from '../../../src/protocol';
+import type { PaymentBase, PaymentDeps, StoredValuePayments } from './payment-deps';
 import type { PaymentGateway } from './payment-gateway';
 import { startPayment } from './payment-start';
 import { paymentStatus, recheckPendingPayments } from './payment-status';
+import { abandonEnteredCard, saveEnteredCard, sandboxCardPage, type EnteredCard } from './sandbox-cards';
 import { decideSandbox, sandboxGateway, sandboxPaymentPage } from './sandbox-gateway';
+import { loadSavedCards, savedCardAction } from './saved-cards';
 import { checkPinIfGiven } from './stored-value-pin';
 
 export interface PaymentOptions {
   /** Default: the built-in sandbox gateway. */
   gateway?: PaymentGateway;
-  /** The sandbox's stored-value test card (PIN from SANDBOX_STORED_VALUE_PIN). */
-  storedValueCard?: Partial<StoredValueTestCard>;
+  /** Stored-value payments, refunds and points (the wallet; the app wires it). Default: no wallet. */
+  storedValue?: StoredValuePayments;
+  /** Further pending payments the re-check job settles (the wallet's top-ups). */
+  recheckOthers?: () => Promise<number>;
 }
+
+/** Without a wallet nobody holds a stored-value card, and payments earn no points. */
+const NO_WALLET: StoredValuePayments = {
+  verifyPin: async () => refused('WALLET_NO_STORED_VALUE_CARD'),
+  debit: async (_tx, _debit, refuse) => refuse(refused('WALLET_NO_STORED_VALUE_CARD')),
+  credit: async (_tx, payment) => {
+    throw new Error(`no wallet to credit the refund of payment ${payment.txn}`);
+  },
+  earnPoints: async () => {},
+  reversePoints: async () => {},
+};
 
 const PAYMENT_OPERATIONS = {
   pay: startPayment,
@@ -24,6 +40,14 @@ const PAYMENT_OPERATIONS = {
   sandboxPayment: sandboxPaymentPage,
   /** The sandbox gateway's hosted page: a button. */
   decideSandbox,
+  /** account/loadCcUser and account/actionCcUser. */
+  savedCards: loadSavedCards,
+  savedCardAction,
+  /** The sandbox gateway's card-entry page: the registration and whether a card can still be entered. */
+  sandboxCard: (deps: PaymentDeps, id: string) => sandboxCardPage(deps.db, id, deps.now()),
+  /** The card-entry page's Save and Cancel. */
+  saveSandboxCard: (deps: PaymentDeps, id: string, entry: EnteredCard) => saveEnteredCard(deps.db, id, entry, deps.now()),
+  abandonSandboxCard: (deps: PaymentDeps, id: string) => abandonEnteredCard(deps.db, id, deps.now()),
 };
 
 export interface PaymentServices extends BoundOperations<PaymentDeps, typeof PAYMENT_OPERATIONS> {
@@ -37,7 +61,8 @@ export function createPaymentServices(base: PaymentBase, options: PaymentOptions
   const deps: PaymentDeps = {
     ...base,
     gateway: options.gateway ?? sandboxGateway,
-    storedValueCard: { ...DEFAULT_STORED_VALUE_CARD, ...options.storedValueCard },
+    storedValue: options.storedValue ?? NO_WALLET,
+    ...(options.recheckOthers ? { recheckOthers: options.recheckOthers } : {}),
   };
   return {
     deps,

@@ -43,6 +43,7 @@ export async function settleWithGateway(deps: PaymentDeps, payment: PaymentRecor
           : null;
     if (confirmed) {
       await settlePayment(tx, locked.txn, 'approved', masked, now);
+      await deps.storedValue.earnPoints(tx, locked, now);
       deps.log.info({ txn: locked.txn, booking: locked.bookingId, purpose: locked.purpose }, 'payment approved');
       return 'approved';
     }

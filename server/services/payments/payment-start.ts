@@ -17,6 +17,7 @@ import { runIdempotent } from '../shared/idempotency';
 import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
 import { startBookingPayment } from './booking-payment';
 import type { PaymentDeps } from './payment-deps';
+import { savedCardToCharge } from './saved-cards';
 import { checkPinIfGiven } from './stored-value-pin';
 
 export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity: SessionIdentity, body: PaymentPayRequest): Promise<PaymentPayResponse> {
@@ -36,10 +37,12 @@ export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity:
     if (booking.status === 'booked' || booking.status === 'topped_up') return refuse(refused('ALREADY_PAID'));
     if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || booking.holdExpiresAt <= now) return refuse(refused('TICKET_EXPIRED'));
     if (booking.fee === 0) return refuse(refused('PAYMENT_NOT_NEEDED'));
+    const savedCard = await savedCardToCharge(tx, identity, method, body.savedCardId);
+    if (savedCard === 'not-found') return refuse(refused('SAVED_CARD_NOT_FOUND'));
 
     const priced = await setBookingPaymentMethod(tx, booking.id, method.code, surchargeFor(method, booking.fee), now);
     if (!priced) return refuse(refused('TICKET_EXPIRED'));
-    const { txn, payUiType, gatewayUrl, returnUrl } = await startBookingPayment(
+    const { txn, payUiType, gatewayUrl, returnUrl, status } = await startBookingPayment(
       deps,
       tx,
       {
@@ -57,18 +60,22 @@ export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity:
         extendTo: null,
         returnLayout: body.returnLayout,
         expiresAt: booking.holdExpiresAt,
+        ...(savedCard === null ? {} : { savedCardToken: savedCard.token }),
         now,
       },
       refuse,
     );
     deps.log.info({ booking: booking.id, txn, amount: priced.total }, 'payment started');
+    // Paid at once (stored value): the booking as it now is.
+    const current = status ? ((await findOwnBooking(tx, identity.tenantId, identity.accountId, booking.id)) ?? priced) : priced;
     return ok({
       txn,
       amount: priced.total,
       payUiType,
       gatewayUrl,
       returnUrl,
-      booking: bookingView(priced, await listTickets(tx, [priced.id])),
+      ...(status ? { status } : {}),
+      booking: bookingView(current, await listTickets(tx, [priced.id])),
     });
   });
 }

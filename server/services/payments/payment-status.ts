@@ -41,5 +41,5 @@ export async function recheckPendingPayments(deps: PaymentDeps): Promise<number>
     const booking = await findBookingById(deps.db, payment.bookingId);
     if (booking && (await settleWithGateway(deps, payment, booking)) !== 'pending') settled += 1;
   }
-  return settled;
+  return settled + ((await deps.recheckOthers?.()) ?? 0);
 }

@@ -6,11 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   decideSandboxPayment,
+  findSandboxCardByToken,
   findSandboxPayment,
+  insertSandboxChargedPayment,
   insertSandboxPayment,
   refundSandboxPayment,
   type SandboxPaymentRecord,
 } from '../../db/repositories/sandbox-gateway-repository';
+import { sandboxCardRegistration, startSandboxCardRegistration } from './sandbox-cards';
 import type { PaymentDeps } from './payment-deps';
 import type { GatewayPayment, PaymentGateway } from './payment-gateway';
 
@@ -38,6 +41,14 @@ export const sandboxGateway: PaymentGateway = {
   name: 'sandbox',
   async createPayment(db, p) {
     const id = newId('sbx_');
+    if (p.savedCardToken !== undefined) {
+      // A saved card: charged at once (the payer entered it when saving it).
+      const saved = await findSandboxCardByToken(db, p.savedCardToken);
+      if (!saved) throw new Error('unknown saved card token');
+      const { savedCardToken: _token, storedValueCard: _card, now, ...rest } = p;
+      await insertSandboxChargedPayment(db, { id, ...rest, cardNumber: saved.maskedNumber, cardHolder: saved.holder, createdAt: now });
+      return { gatewayPaymentId: id, url: '', charged: true };
+    }
     const card = p.storedValueCard ?? SANDBOX_TEST_CARD;
     await insertSandboxPayment(db, {
       id,
@@ -60,6 +71,8 @@ export const sandboxGateway: PaymentGateway = {
   async refund(db, id, amount, key, now) {
     return refundSandboxPayment(db, id, newId('sbr_'), key, amount, now);
   },
+  startCardRegistration: startSandboxCardRegistration,
+  getCardRegistration: sandboxCardRegistration,
 };
 
 export type { SandboxPaymentRecord };

@@ -1,41 +1,24 @@
 /**
- * The four-digit PIN of a stored-value card (docs/rules.md#pin-lockout) has only 10,000 values, so wrong
- * guesses are limited per card, whoever makes them (more accounts must not mean more guesses):
- * MAX_PIN_TRIES within PIN_LOCK_MINUTES, after which every attempt is refused unchecked until the
- * window ends. The price is that someone who knows a card can lock it for a while, as banks do. Each attempt is counted before the PIN is
- * compared, in one atomic statement on the shared counters table, so concurrent requests or
- * several server processes cannot test more PINs than the limit. A correct PIN clears the count.
- *
- * This runs outside the call's transaction on purpose: a refused call rolls its transaction back,
- * which would also roll back the count of the wrong PIN that caused the refusal.
+ * Payment codes 205/305 are verified with the 6-digit wallet PIN of the customer's own stored-value
+ * card (docs/wallet.md#paying). The wallet checks it, with its per-card try limit
+ * (docs/rules.md#pin-lockout): every try is counted before the PIN is compared, outside the call's
+ * transaction, since a refused call rolls its transaction back, which would also roll back the count
+ * of the wrong PIN that caused the refusal.
  */
 import { refused, type Refusal } from '../../../src/protocol';
 import type { PaymentMethod } from '../../../src/generated/tenant';
-import { countRequest, resetCounter } from '../../db/repositories/rate-limit-repository';
 import type { SessionIdentity } from '../accounts/account-deps';
 import { isStoredValue } from '../shared/payment-methods';
-import { sameSecret } from '../shared/same-secret';
 import type { PaymentDeps } from './payment-deps';
 
-export const MAX_PIN_TRIES = 5;
-export const PIN_LOCK_MINUTES = 15;
+export { MAX_PIN_TRIES, PIN_LOCK_MINUTES } from '../wallet/card-pin';
 
-function pinCounterKey(identity: SessionIdentity, cardNumber: string): string {
-  return `stored-value-pin:${identity.tenantId}:${cardNumber}`;
-}
-
-/** null when `pin` is the card's PIN; otherwise the refusal to answer. */
+/** null when `pin` is the PIN of the customer's stored-value card; otherwise the refusal to answer. */
 export async function verifyStoredValuePin(deps: PaymentDeps, identity: SessionIdentity, pin: string | undefined): Promise<Refusal | null> {
   if (pin === undefined) return refused('PIN_REQUIRED');
-  const key = pinCounterKey(identity, deps.storedValueCard.cardNumber);
-  const attempt = await countRequest(deps.db, key, PIN_LOCK_MINUTES * 60_000);
-  if (attempt.hits > MAX_PIN_TRIES) {
-    deps.log.warn({ account: identity.accountId }, 'stored-value card PIN locked after too many wrong tries');
-    return refused('PIN_LOCKED', { minutes: Math.max(1, Math.ceil(attempt.ttlMs / 60_000)) });
-  }
-  if (!sameSecret(pin, deps.storedValueCard.pin)) return refused('PIN_VERIFY_FAILED');
-  await resetCounter(deps.db, key);
-  return null;
+  const refusal = await deps.storedValue.verifyPin(identity, pin);
+  if (refusal?.result.problem?.code === 'PIN_LOCKED') deps.log.warn({ account: identity.accountId }, 'stored-value card PIN locked after too many wrong tries');
+  return refusal;
 }
 
 /**

@@ -9,5 +9,7 @@ export const unconfiguredGateway: PaymentGateway = {
   name: 'none',
   createPayment: () => Promise.reject(new Error('no payment gateway is configured (PAYMENT_GATEWAY)')),
   getPayment: () => Promise.resolve(null),
+  startCardRegistration: () => Promise.reject(new Error('no payment gateway is configured (PAYMENT_GATEWAY)')),
+  getCardRegistration: () => Promise.resolve(null),
   refund: () => Promise.resolve(null),
 };

@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
+import { InvitationView } from "./InvitationView";
 
-/** member/{code}/invitation (not built yet). */
+/** member/{code}/invitation (company) and member/{code}/invitation/home (embed): a member's invitation of one person. */
 export default function MemberInvitationScreen() {
-  return <ComingSoonScreen />;
+  return <InvitationView kind="member" />;
 }

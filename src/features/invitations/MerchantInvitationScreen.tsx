@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
+import { InvitationView } from "./InvitationView";
 
-/** merchant/{code}/invitation (not built yet). */
+/** merchant/{code}/invitation: a merchant's invitation into its wallet programme ({code} is the link's token). */
 export default function MerchantInvitationScreen() {
-  return <ComingSoonScreen />;
+  return <InvitationView kind="merchant" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
+import { VoucherCollectView } from './VoucherCollectView';
 
-/** voucher/{code}/collect (not built yet). */
+/** voucher/{code}/collect: collect the voucher of a campaign by its code. */
 export default function VoucherCollectScreen() {
-  return <ComingSoonScreen />;
+  return <VoucherCollectView />;
 }

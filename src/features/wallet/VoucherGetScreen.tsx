@@ -1,6 +1,6 @@
-import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
+import { VoucherCollectView } from './VoucherCollectView';
 
-/** voucher/{code}/token/{token}/get (not built yet). */
+/** voucher/{code}/token/{token}/get: a claim link, shown first and claimed on the customer's click. */
 export default function VoucherGetScreen() {
-  return <ComingSoonScreen />;
+  return <VoucherCollectView />;
 }

@@ -24,4 +24,8 @@ export interface ParkingFeeCalcRequest {
    * Payment code of the method the customer will pay with (docs/rules.md#payment-codes, e.g. 201 card); its surcharge is added. Must be a visible method of the tenant.
    */
   paymentCode?: 200 | 201 | 202 | 203 | 204 | 205 | 300 | 301 | 302 | 303 | 304 | 305;
+  /**
+   * A voucher of the customer's to apply (voucher/list); refused with 'Failed to get a discount' when it cannot be used. Needs a session.
+   */
+  voucherId?: string;
 }

@@ -52,4 +52,12 @@ export interface ParkingFee {
    * amount + surcharge: what the customer pays.
    */
   total: number;
+  /**
+   * What the applied voucher takes off the fee (minor units), before the surcharge: total = amount - discount + surcharge. Absent without a voucher.
+   */
+  discount?: number;
+  /**
+   * The voucher applied.
+   */
+  voucherId?: string;
 }

@@ -36,4 +36,8 @@ export interface ParkingOrderRequest {
    * The total (minor units) of the quote the customer agreed to (feeCalc `fee.total`). When the price has changed since, the order is refused with 'PRICE_CHANGED' and nothing is held, so nobody is charged more than they were shown. Optional: without it the current price is charged.
    */
   quotedTotal?: number;
+  /**
+   * A voucher of the customer's to apply (voucher/list); refused with 'Failed to get a discount' when it cannot be used. Needs a session.
+   */
+  voucherId?: string;
 }

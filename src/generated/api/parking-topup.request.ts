@@ -25,7 +25,7 @@ export interface ParkingTopupRequest {
    */
   paymentCode: 200 | 201 | 202 | 203 | 204 | 205 | 300 | 301 | 302 | 303 | 304 | 305;
   /**
-   * Stored-value card payments (205/305): the card's four-digit PIN.
+   * Stored-value card payments (205/305): the 6-digit wallet PIN of the customer's stored-value card.
    */
   pin?: string;
   /**

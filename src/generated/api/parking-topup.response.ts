@@ -51,6 +51,10 @@ export interface ParkingTopupResult {
    */
   gatewayUrl?: string;
   /**
+   * When paying: 'approved' when the payment is already made (stored value, from the customer's wallet card): confirm with svc/payStatus instead of opening gatewayUrl.
+   */
+  status?: 'approved';
+  /**
    * When paying: the app page the gateway returns to.
    */
   returnUrl?: string;

@@ -17,11 +17,15 @@ export interface PaymentPayRequest {
    */
   paymentCode: 200 | 201 | 202 | 203 | 204 | 205 | 300 | 301 | 302 | 303 | 304 | 305;
   /**
-   * Stored-value card payments (205/305): the card's four-digit PIN.
+   * Stored-value card payments (205/305): the 6-digit wallet PIN of the customer's stored-value card.
    */
   pin?: string;
   /**
    * Layout of the app page the gateway returns to (/{layout}/{shop}/pay/{txn}); default shop.
    */
   returnLayout?: 'shop' | 'app' | 'company';
+  /**
+   * Card payments: charge this saved card (account/loadCcUser) instead of opening the gateway's card entry.
+   */
+  savedCardId?: string;
 }

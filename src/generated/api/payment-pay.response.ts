@@ -50,6 +50,10 @@ export interface PaymentPayResult {
    */
   gatewayUrl?: string;
   /**
+   * When paying: 'approved' when the payment is already made (stored value, from the customer's wallet card): confirm with svc/payStatus instead of opening gatewayUrl. Also a saved card (savedCardId), charged at once.
+   */
+  status?: 'approved';
+  /**
    * The app page the gateway returns to.
    */
   returnUrl?: string;

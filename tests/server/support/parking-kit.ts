@@ -17,7 +17,7 @@ import type { Problem } from '../../../src/generated/api/problem';
 import type { Site, Tenant, TicketOffer } from '../../../src/generated/tenant';
 import type { PackagingMode } from '../../../src/protocol';
 import { testClock, type TestClock } from './account-kit';
-import { packaged, startTestApp, type TestApp } from './app-harness';
+import { packaged, startTestApp, type TestApp, type TestAppOptions } from './app-harness';
 import { makeSite, makeTenant, writeTenant } from './tenant-fixtures';
 import type { TestDriver } from './test-databases';
 
@@ -180,11 +180,12 @@ export async function startParkingSuite(
   parking: ParkingOptions = {},
   tenants: Tenant[] = parkingTenants(),
   payments?: PaymentOptions,
+  extra: Pick<TestAppOptions, 'vouchers' | 'sandboxLinks'> = {},
 ): Promise<ParkingSuite> {
   const db = await driver.open();
   await migrate(db);
   const clock = testClock(START);
-  const t = await startTestApp({ db, tenants, accounts: { now: clock.now }, parking, ...(payments ? { payments } : {}) });
+  const t = await startTestApp({ db, tenants, accounts: { now: clock.now }, parking, ...(payments ? { payments } : {}), ...extra });
   return {
     t,
     db,

@@ -25,8 +25,8 @@ export interface StatusResult {
  * parkco with a stored-value card method (205) beside card and cash, top-ups in 30-minute periods
  * and a cancellation policy; aesparkco pays by REDIRECT.
  */
-export function paymentTenants(): Tenant[] {
-  const [parkco, aesparkco] = parkingTenants();
+export function paymentTenants(capacities: Parameters<typeof parkingTenants>[0] = {}): Tenant[] {
+  const [parkco, aesparkco] = parkingTenants(capacities);
   if (!parkco || !aesparkco) throw new Error('fixture tenants missing');
   const methods = [...parkco.payment.methods, { name: 'Stored value', paymentType: 'storedValue' as const, code: 205 as const, visible: true, provider: 'sandbox' }];
   return [

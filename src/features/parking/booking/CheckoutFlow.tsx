@@ -18,6 +18,8 @@ import { BookingChoiceSummary } from './BookingChoiceSummary';
 import { CheckoutActions } from './CheckoutActions';
 import { FeeBreakdown } from './FeeBreakdown';
 import { PaymentMethodField } from './PaymentMethodField';
+import { SavedCardField } from './SavedCardField';
+import { VoucherField } from './VoucherField';
 import type { TicketPool } from './use-ticket-pool';
 import { useCheckout, type Checkout } from './use-checkout';
 
@@ -70,6 +72,8 @@ function CheckoutReview({ checkout }: { checkout: Checkout }) {
         disabled={!method.enabled}
         onChange={method.select}
       />
+      {checkout.savedCard && <SavedCardField {...checkout.savedCard} />}
+      {checkout.voucher && <VoucherField {...checkout.voucher} />}
       <Divider />
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('booking.checkout.fee')}

@@ -48,6 +48,12 @@ export function FeeBreakdown({ fee, tariff, surchargeLabel }: FeeBreakdownProps)
           {money(fee.amount)}
         </SummaryRow>
       )}
+      {/* The voucher's discount comes off the amount before the surcharge. */}
+      {fee.discount !== undefined && fee.discount > 0 && (
+        <SummaryRow label={t('booking.fee.discount')} testId="fee-discount">
+          {`−${money(fee.discount)}`}
+        </SummaryRow>
+      )}
       {/* A method without a surcharge adds no 'Surcharge $0.00' line. */}
       {fee.surcharge > 0 && (
         <SummaryRow label={surchargeText} testId="fee-surcharge">

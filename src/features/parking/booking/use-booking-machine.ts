@@ -28,6 +28,7 @@ const quoteRequestOf = (input: QuoteInput) => ({
   exit: input.exit,
   tickets: input.tickets,
   ...paymentCodeOf(input.paymentCode),
+  ...(input.voucherId === null ? {} : { voucherId: input.voucherId }),
 });
 
 export interface BookingMachineOptions {

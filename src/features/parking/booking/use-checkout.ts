@@ -1,5 +1,7 @@
 import { paymentChildOf } from '../../../payment/payment-child';
 import { useState } from 'react';
+import { useSavedCards } from '../../../queries/use-saved-cards';
+import { useVouchers } from '../../../queries/use-vouchers';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { CompleteBookingQuery } from './booking-query';
 import { checkoutPhaseOf } from './checkout-phase';
@@ -24,6 +26,9 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
   const { fee } = context;
   const paymentRef = paymentChildOf(snapshot);
   const busy = phase === 'ordering';
+  const vouchers = useVouchers().items.filter((v) => v.status === 'available' || v.id === context.voucherId);
+  const savedCards = useSavedCards().items;
+  const canChooseVoucher = snapshot.can({ type: 'SELECT_VOUCHER', voucherId: null, now: 0 });
 
   return {
     phase,
@@ -39,8 +44,27 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
       methods,
       value: context.paymentCode,
       enabled: snapshot.can({ type: 'SELECT_METHOD', paymentCode: context.paymentCode ?? 0, now: 0 }),
-      select: (paymentCode: number) => send({ type: 'SELECT_METHOD', paymentCode, now: nowSeconds() }),
+      select: (paymentCode: number) => {
+        // A saved card pays only a card method.
+        if (methods.find((m) => m.code === paymentCode)?.paymentType !== 'card') send({ type: 'SELECT_SAVED_CARD', savedCardId: null });
+        send({ type: 'SELECT_METHOD', paymentCode, now: nowSeconds() });
+      },
     },
+    /** The customer's vouchers that can be applied (docs/vouchers-and-invitations.md#at-checkout). */
+    voucher:
+      vouchers.length > 0
+        ? { vouchers, value: context.voucherId, enabled: canChooseVoucher, select: (voucherId: string | null) => send({ type: 'SELECT_VOUCHER', voucherId, now: nowSeconds() }) }
+        : null,
+    /** A card method with saved cards: pay with one of them instead of entering a card. */
+    savedCard:
+      method?.paymentType === 'card' && savedCards.length > 0
+        ? {
+            cards: savedCards,
+            value: context.savedCardId,
+            enabled: snapshot.can({ type: 'SELECT_SAVED_CARD', savedCardId: null }),
+            select: (savedCardId: string | null) => send({ type: 'SELECT_SAVED_CARD', savedCardId }),
+          }
+        : null,
     quoting: phase === 'quoting',
     breakdown: fee && offer && phase !== 'quoting' ? { fee, tariff: offer.tariff, surchargeLabel: surchargeLabelOf(method) } : null,
     terms:

@@ -1,0 +1,48 @@
+/** Reading the tenant's voucher campaigns and showing a customer's vouchers. */
+import type { Voucher } from '../../../src/generated/api/voucher';
+import type { VoucherCampaignView } from '../../../src/generated/api/voucher-campaign';
+import type { Tenant, VoucherCampaign } from '../../../src/generated/tenant';
+import type { VoucherRecord } from '../../db/repositories/voucher-repository';
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The tenant's campaign with this code (codes are upper case; what a customer types is matched without case). */
+export function campaignOf(tenant: Tenant, code: string): VoucherCampaign | undefined {
+  const wanted = code.trim().toUpperCase();
+  return (tenant.vouchers ?? []).find((c) => c.code === wanted);
+}
+
+export const campaignExpiry = (campaign: VoucherCampaign): Date => new Date(campaign.expiresAt);
+
+export function campaignLive(campaign: VoucherCampaign, now: Date): boolean {
+  return campaignExpiry(campaign).getTime() > now.getTime();
+}
+
+export function campaignView(campaign: VoucherCampaign): VoucherCampaignView {
+  return { code: campaign.code, name: campaign.name, discount: campaign.discount, expiresAt: seconds(campaignExpiry(campaign)) };
+}
+
+/** Applied to a booking that still holds it (a released hold gives the voucher back). */
+export const isApplied = (v: VoucherRecord): boolean => v.bookingId !== null && v.bookingStatus !== 'released';
+
+export type VoucherState = Voucher['status'];
+
+export function voucherState(v: VoucherRecord, now: Date): VoucherState {
+  if (isApplied(v)) return 'applied';
+  return v.expiresAt.getTime() <= now.getTime() ? 'expired' : 'available';
+}
+
+export function voucherView(v: VoucherRecord, campaign: VoucherCampaign, now: Date): Voucher {
+  const status = voucherState(v, now);
+  return {
+    id: v.id,
+    campaignCode: v.campaignCode,
+    couponCode: v.couponCode,
+    name: campaign.name,
+    discount: campaign.discount,
+    expiresAt: seconds(v.expiresAt),
+    status,
+    ...(status === 'applied' && v.bookingReference !== null ? { appliedTo: v.bookingReference } : {}),
+    ...(status === 'applied' && v.discount !== null ? { discountGiven: v.discount } : {}),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Tenant } from '../../../src/generated/tenant';
+import type { Database } from '../../db/database';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import type { Clock } from '../shared/clock';
+import type { ServiceLogger } from '../shared/service-logger';
+
+/** What the wallet services run on; built once by the app (server/app.ts). */
+export interface WalletDeps {
+  db: Database;
+  now: Clock;
+  log: ServiceLogger;
+  /** The gateway top-ups are paid through (the payments' gateway). */
+  gateway: PaymentGateway;
+  /** The tenant serving now (its wallet programmes), for jobs that start from a stored row. */
+  tenantById(tenantId: string): Tenant | undefined;
+}

@@ -1,0 +1,47 @@
+import type { ApiEnvelope } from '../../protocol/response';
+import type { ApiClient } from '../client';
+import type { AccountLoadUserValuePassResult } from '../../generated/api/account-load-user-value-pass.response';
+import type { AccountValuePassChgPwdRequest } from '../../generated/api/account-value-pass-chg-pwd.request';
+import type { AccountValuePassChgPwdResult } from '../../generated/api/account-value-pass-chg-pwd.response';
+import type { AccountValuePassDeleteResult } from '../../generated/api/account-value-pass-delete.response';
+import type { PromotionTopupRequest } from '../../generated/api/promotion-topup.request';
+import type { PromotionTopupResult } from '../../generated/api/promotion-topup.response';
+import type { PromotionTopupStatusResult } from '../../generated/api/promotion-topup-status.response';
+import type { ReportAcsLoyaltyListRequest } from '../../generated/api/report-acs-loyalty-list.request';
+import type { ReportAcsLoyaltyListResult } from '../../generated/api/report-acs-loyalty-list.response';
+
+/** The wallet's calls on the shop base (docs/wallet.md). Refusals resolve; transport failures reject. */
+export const WALLET_PATHS = {
+  cards: '/api/account/loadUserValuePass',
+  deleteCard: '/pro/account/valuePassDelete',
+  changePin: '/pro/account/valuePassChgPwd',
+  topUp: '/pro/promotion/topup',
+  topUpStatus: '/pro/promotion/topupStatus',
+  history: '/pro/report/acsLoyalty/list',
+} as const;
+
+export function loadWalletCards(shop: ApiClient): Promise<ApiEnvelope<AccountLoadUserValuePassResult>> {
+  return shop.post<AccountLoadUserValuePassResult>(WALLET_PATHS.cards, {});
+}
+
+export function deleteWalletCard(shop: ApiClient, cardId: string): Promise<ApiEnvelope<AccountValuePassDeleteResult>> {
+  return shop.post<AccountValuePassDeleteResult>(WALLET_PATHS.deleteCard, { cardId });
+}
+
+export function changeWalletPin(shop: ApiClient, request: AccountValuePassChgPwdRequest): Promise<ApiEnvelope<AccountValuePassChgPwdResult>> {
+  return shop.post<AccountValuePassChgPwdResult>(WALLET_PATHS.changePin, request);
+}
+
+/** Starts a stored-value top-up through the gateway; idempotent by key. */
+export function startWalletTopUp(shop: ApiClient, request: PromotionTopupRequest): Promise<ApiEnvelope<PromotionTopupResult>> {
+  return shop.post<PromotionTopupResult>(WALLET_PATHS.topUp, request);
+}
+
+/** A top-up's outcome, confirmed by the server with the gateway; safe to repeat. Polled quietly. */
+export function fetchWalletTopUpStatus(shop: ApiClient, txn: string): Promise<ApiEnvelope<PromotionTopupStatusResult>> {
+  return shop.post<PromotionTopupStatusResult>(WALLET_PATHS.topUpStatus, { txn }, { suppressLoading: true });
+}
+
+export function loadWalletHistory(shop: ApiClient, request: ReportAcsLoyaltyListRequest): Promise<ApiEnvelope<ReportAcsLoyaltyListResult>> {
+  return shop.post<ReportAcsLoyaltyListResult>(WALLET_PATHS.history, request);
+}

@@ -1,0 +1,39 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { Voucher } from '../../../generated/api/voucher';
+import { localText } from '../../../lib/local-text';
+import { useTenant } from '../../../tenant/use-tenant';
+
+interface VoucherFieldProps {
+  vouchers: readonly Voucher[];
+  value: string | null;
+  enabled: boolean;
+  select(voucherId: string | null): void;
+}
+
+const NONE = 'none';
+
+/** One of the customer's vouchers to apply (its discount shows in the fee; a change asks for a new quote). */
+export function VoucherField({ vouchers, value, enabled, select }: VoucherFieldProps) {
+  const { t, i18n } = useTranslation('membership');
+  const fallback = useTenant().bundle.tenant.locale.defaultLanguage;
+  return (
+    <TextField
+      select
+      name="voucher"
+      label={t('checkout.voucher')}
+      value={value ?? NONE}
+      disabled={!enabled}
+      onChange={(event) => select(event.target.value === NONE ? null : event.target.value)}
+      slotProps={{ select: { inputProps: { 'data-testid': 'voucher-select' } } }}
+    >
+      <MenuItem value={NONE}>{t('checkout.noVoucher')}</MenuItem>
+      {vouchers.map((voucher) => (
+        <MenuItem key={voucher.id} value={voucher.id}>
+          {localText(voucher.name, i18n.language, fallback)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

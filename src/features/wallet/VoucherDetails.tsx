@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { VoucherCampaignView } from '../../generated/api/voucher-campaign';
+import { localeSettingsOf } from '../../config/locale-settings';
+import { localText } from '../../lib/local-text';
+import { formatMoney } from '../../lib/money';
+import { formatInTimeZone } from '../../lib/site-time';
+import { useTenant } from '../../tenant/use-tenant';
+
+/** What a voucher gives, in the customer's language: its name, the discount, the minimum spend and the expiry. */
+export function VoucherDetails({ voucher, couponCode }: { voucher: Pick<VoucherCampaignView, 'name' | 'discount' | 'expiresAt'>; couponCode?: string }) {
+  const { t, i18n } = useTranslation('membership');
+  const { bundle } = useTenant();
+  const settings = localeSettingsOf(bundle.tenant, bundle.site);
+  const money = (minor: number) => formatMoney(minor, settings.moneySymbol);
+  const { percentOff, amountOff, maxDiscount, minSpend } = voucher.discount;
+  const what =
+    percentOff !== undefined
+      ? maxDiscount !== undefined
+        ? t('voucher.percentOffCapped', { percent: percentOff, max: money(maxDiscount) })
+        : t('voucher.percentOff', { percent: percentOff })
+      : t('voucher.amountOff', { amount: money(amountOff ?? 0) });
+  return (
+    <Box data-testid="voucher-details">
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {localText(voucher.name, i18n.language, bundle.tenant.locale.defaultLanguage)}
+      </Typography>
+      <Typography>{what}</Typography>
+      {minSpend !== undefined && minSpend > 0 && <Typography color="text.secondary">{t('voucher.minSpend', { amount: money(minSpend) })}</Typography>}
+      <Typography color="text.secondary">{t('voucher.expires', { date: formatInTimeZone(voucher.expiresAt, settings.dateFormat, settings.timeZone) })}</Typography>
+      {couponCode !== undefined && (
+        <Typography sx={{ mt: 1, fontFamily: 'monospace', letterSpacing: 1 }} data-testid="coupon-code">
+          {t('voucher.coupon', { code: couponCode })}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { savedCardAction } from '../../api/endpoints/membership';
+import type { SavedCard } from '../../generated/api/saved-card';
+import { refusalMessage, type Message } from '../../protocol/messages';
+import { useSavedCards } from '../../queries/use-saved-cards';
+import { useTenant } from '../../tenant/use-tenant';
+import { useSavedCardAddMachine } from './use-saved-card-add-machine';
+
+/** The gateway's card page comes back to mycards?setup={id} (a REDIRECT registration). */
+export const SETUP_PARAM = 'setup';
+
+/**
+ * The controller of mycards: the saved cards, the add flow (its machine), delete and set default
+ * (single calls: the server answers the list as it now is).
+ */
+export function useMyCards() {
+  const shop = useTenant().bundle.api.shop;
+  const [params] = useSearchParams();
+  const cards = useSavedCards();
+  const [snapshot, send] = useSavedCardAddMachine(params.get(SETUP_PARAM), cards.reload);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [deleting, setDeleting] = useState<SavedCard | null>(null);
+
+  async function change(request: { action: 'delete' | 'setDefault'; cardId: string }) {
+    setMessage(null);
+    try {
+      const reply = await savedCardAction(shop, request);
+      if (reply.success && reply.result.rtn > 0) cards.replace(reply.result.cards ?? []);
+      else setMessage(refusalMessage(reply.result, request.action === 'delete' ? 'CARD_DELETE_FAILED' : 'OPERATION_FAILED'));
+    } catch {
+      // The client has reported the transport failure.
+    }
+  }
+
+  const step = typeof snapshot.value === 'string' ? snapshot.value : 'idle';
+  return {
+    cards,
+    add: {
+      step,
+      busy: snapshot.hasTag('busy'),
+      gatewayUrl: step === 'awaitingPayer' ? snapshot.context.gatewayUrl : null,
+      message: snapshot.context.message,
+      canAdd: snapshot.can({ type: 'ADD' }),
+      start: () => send({ type: 'ADD' }),
+      returned: () => send({ type: 'PAYER_RETURNED' }),
+      closed: () => send({ type: 'PAYER_CLOSED' }),
+      checkAgain: () => send({ type: 'CHECK_AGAIN' }),
+      dismiss: () => send({ type: 'DISMISS' }),
+    },
+    message,
+    deleting,
+    askDelete: setDeleting,
+    confirmDelete: async () => {
+      const card = deleting;
+      setDeleting(null);
+      if (card) await change({ action: 'delete', cardId: card.id });
+    },
+    makeDefault: (card: SavedCard) => change({ action: 'setDefault', cardId: card.id }),
+  };
+}
+
+export type MyCards = ReturnType<typeof useMyCards>;

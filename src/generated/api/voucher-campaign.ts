@@ -1,0 +1,49 @@
+/* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
+
+/**
+ * A voucher campaign as a customer sees it before collecting it.
+ */
+export interface VoucherCampaignView {
+  /**
+   * The campaign code.
+   */
+  code: string;
+  /**
+   * Text per language.
+   */
+  name: {
+    /**
+     * English.
+     */
+    'en-gb'?: string;
+    /**
+     * Simplified Chinese.
+     */
+    'zh-hans'?: string;
+  };
+  /**
+   * The discount: exactly one of percentOff and amountOff (minor units); maxDiscount caps a percentage; minSpend is the least fee it applies to.
+   */
+  discount: {
+    /**
+     * Whole percent off.
+     */
+    percentOff?: number;
+    /**
+     * Minor units off.
+     */
+    amountOff?: number;
+    /**
+     * At most this off, minor units.
+     */
+    maxDiscount?: number;
+    /**
+     * Least fee it applies to, minor units.
+     */
+    minSpend?: number;
+  };
+  /**
+   * When collected vouchers stop applying, seconds since the epoch.
+   */
+  expiresAt: number;
+}

@@ -1,0 +1,69 @@
+/* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
+
+/**
+ * A voucher the customer collected.
+ */
+export interface Voucher {
+  /**
+   * The voucher's id (checkout names it as voucherId).
+   */
+  id: string;
+  /**
+   * The voucher code of its campaign.
+   */
+  campaignCode: string;
+  /**
+   * The customer's own coupon code.
+   */
+  couponCode: string;
+  /**
+   * Text per language.
+   */
+  name: {
+    /**
+     * English.
+     */
+    'en-gb'?: string;
+    /**
+     * Simplified Chinese.
+     */
+    'zh-hans'?: string;
+  };
+  /**
+   * The discount: exactly one of percentOff and amountOff (minor units); maxDiscount caps a percentage; minSpend is the least fee it applies to.
+   */
+  discount: {
+    /**
+     * Whole percent off.
+     */
+    percentOff?: number;
+    /**
+     * Minor units off.
+     */
+    amountOff?: number;
+    /**
+     * At most this off, minor units.
+     */
+    maxDiscount?: number;
+    /**
+     * Least fee it applies to, minor units.
+     */
+    minSpend?: number;
+  };
+  /**
+   * Expiry, seconds since the epoch.
+   */
+  expiresAt: number;
+  /**
+   * available (can be applied at checkout), applied (to a booking) or expired.
+   */
+  status: 'available' | 'applied' | 'expired';
+  /**
+   * applied: the booking's reference.
+   */
+  appliedTo?: string;
+  /**
+   * applied: what it took off, minor units.
+   */
+  discountGiven?: number;
+}
