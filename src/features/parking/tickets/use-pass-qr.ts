@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { refusalMessage, type Message } from '../../../protocol/messages';
 import { fetchPassQr } from '../../../api/endpoints/parking';
 import { useTenant } from '../../../tenant/use-tenant';
-import { drawQr } from './draw-qr';
+import { drawQr } from '../../../components/qr/draw-qr';
 
 /** CSS pixels of the code's side, quiet zone included. */
 export const QR_WIDTH = 240;
