@@ -71,7 +71,7 @@ export function HistoryDialog({ cardId, name, onClose }: { cardId: string; name:
                   <Typography variant="body2" color="text.secondary">
                     {dateTime(row.billTime)}
                     {row.shopName ? ` · ${row.shopName}` : ''}
-                    {row.reason ? ` · ${row.reason}` : ''}
+                    {row.reason && row.action !== 'issue' ? ` · ${row.reason}` : ''}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('history.valueFinal')}: {money(row.valueFinal)} · {t('history.pointFinal')}: {row.pointFinal}
