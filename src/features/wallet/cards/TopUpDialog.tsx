@@ -63,7 +63,8 @@ export function TopUpDialog(props: TopUpDialogProps) {
                   setCustom('');
                   send({ type: 'SET_AMOUNT', amount: value });
                 }}
-                sx={{ flexWrap: 'wrap', mt: 1 }}
+                // Separate buttons that wrap cleanly on a narrow phone.
+                sx={{ flexWrap: 'wrap', gap: 1, mt: 1, '& .MuiToggleButtonGroup-grouped': { borderRadius: 1, border: 1, borderColor: 'divider', ml: 0 } }}
               >
                 {rules.presets.map((preset) => (
                   <ToggleButton key={preset} value={preset} sx={{ minWidth: 72 }}>
