@@ -2,11 +2,11 @@
  * Translation namespaces, one JSON file each under locales/{language}/. messages.json has one text
  * per code of the message catalogue (src/protocol/messages.ts): every refusal, failure and flow
  * message. 'account' loads with the account screens (login, sign-up, password reset, profile);
- * 'parking' with the parking and payment screens; 'offline' with what the app shows
- * without a connection (the offline bar and marks, the update prompt); 'membership' with saved
- * cards, vouchers, invitations and wallet passes.
+ * 'parking' with the parking and payment screens; 'wallet' with My wallet and My QR code;
+ * 'offline' with what the app shows without a connection (the offline bar and marks, the update
+ * prompt); 'membership' with saved cards, vouchers, invitations and wallet passes.
  */
-export const NAMESPACES = ['common', 'screens', 'sections', 'messages', 'account', 'parking', 'offline', 'membership'] as const;
+export const NAMESPACES = ['common', 'screens', 'sections', 'messages', 'account', 'parking', 'wallet', 'offline', 'membership'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 

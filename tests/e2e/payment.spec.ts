@@ -10,6 +10,7 @@ import { expect, test } from './test';
 import path from 'node:path';
 import { accountForm, tenantById } from './account-helpers';
 import { customerByApi, decideSandboxPayment, orderByApi, poolBalance, secondsFromNow, type Customer } from './parking-helpers';
+import { fundedStoredValueByApi } from './wallet-helpers';
 
 const TENANT = 'harbourpark';
 const CENTRAL = { shop: 'harbour-central', siteId: siteIdOf('harbour-central') } as const;
@@ -133,8 +134,9 @@ test('a REDIRECT gateway: the payer leaves for its page and comes back to pay/{t
   await expectBookingSuccess(page, WHARF.shop, booking);
 });
 
-test('a stored-value card asks for its PIN; a wrong PIN is refused and the right one pays', async ({ page, request }) => {
+test("a stored-value card asks for the 6-digit wallet PIN; a wrong PIN is refused and the right one pays from the customer's card", async ({ page, request }) => {
   const customer = await customerByApi(request, TENANT);
+  await fundedStoredValueByApi(request, customer, CENTRAL.shop, 5000, '246810');
   const booking = await orderByApi(request, customer, CENTRAL.shop, stay());
   await openPayPage(page, customer, CENTRAL.shop, booking.bookingId);
 
@@ -145,26 +147,15 @@ test('a stored-value card asks for its PIN; a wrong PIN is refused and the right
   await pin.fill('12');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByTestId('flow-message')).toHaveText('The PIN is 6 digits');
-  await pin.fill('1111');
+  await pin.fill('111111');
   await shot(page, '02-pin-entry');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByTestId('flow-message')).toHaveText('Failed to verify the PIN');
   await page.getByRole('button', { name: 'Try again' }).click();
 
-  await pin.fill('2468');
+  await pin.fill('246810');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  if (process.env.PAYMENT_SHOTS_DIR) {
-    // Slow the status calls down so the order-send step (the page must not be closed) can be seen.
-    await page.route('**/api/svc/payStatus', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await route.continue();
-    });
-  }
-  await decideInDialog(page, 'Approve');
-  if (process.env.PAYMENT_SHOTS_DIR) {
-    await expect(page.getByText('Please do not close this page')).toBeVisible({ timeout: 10_000 });
-    await shot(page, '07-order-send');
-  }
+  // Paid at once from the card: no gateway page; straight to the confirmation.
   await expectBookingSuccess(page, CENTRAL.shop, booking);
 });
 

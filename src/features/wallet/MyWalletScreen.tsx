@@ -1,6 +1,155 @@
-import { ComingSoonScreen } from '../../components/screens/ComingSoonScreen';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { SectionSkeleton } from '../../components/SectionSkeleton';
+import { programmeName } from '../../lib/wallet-rules';
+import { MessageAlert } from '../../messages/MessageAlert';
+import { useRequireLogin } from '../../session/use-require-login';
+import { HistoryDialog } from './cards/HistoryDialog';
+import { PinDialog } from './cards/PinDialog';
+import { TopUpDialog } from './cards/TopUpDialog';
+import { WalletCardPanel } from './cards/WalletCardPanel';
+import { useMyWallet, type MyWalletView } from './use-my-wallet';
 
-/** mywallet: loyalty and stored-value cards (not built yet). */
+/** ?topup={txn}: back from a REDIRECT gateway with this top-up to confirm. */
+const TOP_UP_PARAM = 'topup';
+
+/** mywallet: the customer's loyalty and stored-value cards (docs/wallet.md). */
 export default function MyWalletScreen() {
-  return <ComingSoonScreen />;
+  const { t } = useTranslation('wallet');
+  const session = useRequireLogin();
+  const wallet = useMyWallet(session.status === 'loggedIn');
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto', pb: 4 }}>
+      <ScreenHeading>{t('title')}</ScreenHeading>
+      {session.status !== 'loggedIn' || wallet.status === 'loading' ? <SectionSkeleton height={280} /> : <WalletBody wallet={wallet} />}
+    </Box>
+  );
+}
+
+function WalletBody({ wallet }: { wallet: MyWalletView }) {
+  const { t } = useTranslation('wallet');
+  const [params, setParams] = useSearchParams();
+  const [resumeTxn] = useState(() => params.get(TOP_UP_PARAM) ?? undefined);
+  const [resuming, setResuming] = useState(resumeTxn !== undefined);
+  if (wallet.status === 'failed') {
+    return (
+      <Alert severity="error" action={<Button onClick={wallet.reload}>{t('retry')}</Button>}>
+        {t('loadFailed')}
+      </Alert>
+    );
+  }
+  const { dialog } = wallet;
+  const storedValueProgramme = wallet.programmes.find((p) => p.kind === 'stored-value');
+  const resumedCard = wallet.cards.find((c) => c.kind === 'stored-value');
+  return (
+    <Stack spacing={2} data-testid="my-wallet">
+      {wallet.cards.length === 0 ? (
+        <EmptyWallet wallet={wallet} />
+      ) : (
+        wallet.cards.map((card) => {
+          const rules = wallet.programmeOf(card)?.topUp;
+          return (
+            <WalletCardPanel
+              key={card.cardId}
+              card={card}
+              name={wallet.nameOf(card)}
+              canTopUp={rules !== undefined}
+              actions={{
+                ...(rules ? { topUp: () => wallet.open('topUp', card) } : {}),
+                history: () => wallet.open('history', card),
+                pin: () => wallet.open('pin', card),
+                remove: () => wallet.open('delete', card),
+              }}
+            />
+          );
+        })
+      )}
+      {dialog?.kind === 'topUp' && wallet.programmeOf(dialog.card)?.topUp && (
+        <TopUpDialog
+          name={wallet.nameOf(dialog.card)}
+          cardId={dialog.card.cardId}
+          balance={dialog.card.balance}
+          rules={wallet.programmeOf(dialog.card)?.topUp ?? { presets: [1], minimum: 1, maximum: 1 }}
+          onCredited={wallet.reload}
+          onClose={wallet.close}
+        />
+      )}
+      {resuming && resumeTxn && storedValueProgramme?.topUp && (
+        <TopUpDialog
+          name={resumedCard ? wallet.nameOf(resumedCard) : programmeName(storedValueProgramme, wallet.language)}
+          cardId={resumedCard?.cardId ?? ''}
+          balance={resumedCard?.balance ?? 0}
+          rules={storedValueProgramme.topUp}
+          resumeTxn={resumeTxn}
+          onCredited={wallet.reload}
+          onClose={() => {
+            setResuming(false);
+            params.delete(TOP_UP_PARAM);
+            setParams(params, { replace: true });
+          }}
+        />
+      )}
+      {dialog?.kind === 'history' && <HistoryDialog cardId={dialog.card.cardId} name={wallet.nameOf(dialog.card)} onClose={wallet.close} />}
+      {dialog?.kind === 'pin' && <PinDialog cardId={dialog.card.cardId} pinSet={dialog.card.pinSet} onChanged={wallet.reload} onClose={wallet.close} />}
+      {dialog?.kind === 'delete' && (
+        <Dialog open onClose={wallet.close} aria-labelledby="wallet-delete-title">
+          <DialogTitle id="wallet-delete-title">{t('delete.title')}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              <Typography>{t('delete.body', { name: wallet.nameOf(dialog.card), number: dialog.card.cardNumber })}</Typography>
+              <MessageAlert message={wallet.deleteMessage} />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={wallet.close}>{t('actions.cancel')}</Button>
+            <Button color="error" variant="contained" disabled={wallet.deleting} onClick={() => void wallet.confirmDelete()}>
+              {t('delete.confirm')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Stack>
+  );
+}
+
+/** No card yet: how each of the tenant's programmes is got (sign-up, invitation, counter). */
+function EmptyWallet({ wallet }: { wallet: MyWalletView }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }} data-testid="wallet-empty">
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('empty.title')}
+      </Typography>
+      {wallet.programmes.length === 0 ? (
+        <Typography color="text.secondary">{t('empty.noProgrammes')}</Typography>
+      ) : (
+        <>
+          <Typography color="text.secondary">{t('empty.how')}</Typography>
+          <List dense>
+            {wallet.programmes.flatMap((p) =>
+              p.issue.map((channel) => (
+                <ListItem key={`${p.code}-${channel}`} disableGutters>
+                  <Typography variant="body2">{t(`how.${channel}`, { name: programmeName(p, wallet.language) })}</Typography>
+                </ListItem>
+              )),
+            )}
+          </List>
+        </>
+      )}
+    </Paper>
+  );
 }

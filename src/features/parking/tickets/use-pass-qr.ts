@@ -4,7 +4,7 @@ import { fetchPassQr } from '../../../api/endpoints/parking';
 import { useTenant } from '../../../tenant/use-tenant';
 import { offlineStore } from '../../../offline/offline-store';
 import { OFFLINE_KINDS } from '../../../offline/offline-kinds';
-import { drawQr } from './draw-qr';
+import { drawQr } from '../../../components/qr/draw-qr';
 
 /** CSS pixels of the code's side, quiet zone included. */
 export const QR_WIDTH = 240;

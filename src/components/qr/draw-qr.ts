@@ -1,4 +1,4 @@
-import { qrModuleSize } from '../../../lib/qr-module-size';
+import { qrModuleSize } from '../../lib/qr-module-size';
 
 /** Light modules around the code on each side (the QR standard's quiet zone). */
 export const QUIET_ZONE_MODULES = 4;

@@ -1,0 +1,32 @@
+import { epochOfWallTime, wallTimeOf } from '../../lib/site-time';
+
+/** The history's quick ranges (spec: today, 1 week, 1 month, 3 months, 6 months, 1 year) and a custom one. */
+export const QUICK_RANGES = ['today', '1w', '1m', '3m', '6m', '1y'] as const;
+export type QuickRange = (typeof QUICK_RANGES)[number];
+export type HistoryRangeChoice = QuickRange | 'custom';
+
+const DAYS: Record<Exclude<QuickRange, 'today'>, number> = { '1w': 7, '1m': 30, '3m': 91, '6m': 182, '1y': 365 };
+const DAY = 86_400;
+
+/** Seconds of midnight at the start of `date` ('YYYY-MM-DD') at the site (UTC seconds of that day when the zone skips it). */
+export function startOfDay(date: string, timeZone: string | undefined): number {
+  return epochOfWallTime({ date, time: '00:00' }, timeZone) ?? Math.floor(Date.parse(`${date}T00:00:00Z`) / 1000);
+}
+
+/**
+ * [dateStart, dateEnd) of a quick range ending now: today from the site's midnight; the others the
+ * last N days. The end is just after now, so what happened this second is in.
+ */
+export function quickRange(range: QuickRange, nowSeconds: number, timeZone: string | undefined): { dateStart: number; dateEnd: number } {
+  const dateEnd = nowSeconds + 1;
+  if (range === 'today') return { dateStart: startOfDay(wallTimeOf(nowSeconds, timeZone).date, timeZone), dateEnd };
+  return { dateStart: nowSeconds - DAYS[range] * DAY, dateEnd };
+}
+
+/** [dateStart, dateEnd) of a custom range of whole days at the site, `to` included; null when it names none. */
+export function customRange(from: string, to: string, timeZone: string | undefined): { dateStart: number; dateEnd: number } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return null;
+  const dateStart = startOfDay(from, timeZone);
+  const dateEnd = startOfDay(to, timeZone) + DAY;
+  return dateEnd > dateStart ? { dateStart, dateEnd } : null;
+}
