@@ -3,11 +3,12 @@
  * setting and changing the PIN, a top-up through the sandbox gateway (balance and history change),
  * paying a parking booking with the stored-value card (the debit), and its cancellation (the credit).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { accountForm } from './account-helpers';
 import { customerByApi, orderByApi, secondsFromNow, serverCall, type Customer } from './parking-helpers';
 import { cardsByApi, fundedStoredValueByApi } from './wallet-helpers';
+import { expect, test } from './test';
 
 const TENANT = 'harbourpark';
 const SHOP = 'harbour-central';
