@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { PaymentMethod, SectionLayouts, Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
+import { phoneCountryProblems } from './phone-country';
 import { timeZoneProblem } from './time-zones';
 
 /** The tenant id a file must declare: its name without .json. */
@@ -166,5 +167,6 @@ export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage
     ...uniqueSiteKeys(tenant),
     ...paymentMethodsConsistent(tenant),
     ...timeZonesKnown(tenant),
+    ...phoneCountryProblems(tenant),
   ];
 }

@@ -29,6 +29,13 @@ export type AssetPath = string;
  */
 export type Colour = string;
 /**
+ * ISO 3166-1 alpha-2 country code (upper case) whose national numbering plan reads a mobile number typed without a +prefix, for example NZ, AU, CN, SG, GB. The sign-up and login screens show an example mobile number of this country.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "phoneCountry".
+ */
+export type PhoneCountry = string;
+/**
  * A legacy on/off setting: 1 is on, 0 is off.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
@@ -264,6 +271,10 @@ export interface TenantLocale {
    * Default IANA time zone of the tenant's sites, for example Pacific/Auckland.
    */
   timeZone?: string;
+  /**
+   * Country customers' mobile numbers are read in when typed without +: ISO 3166 alpha-2, for example NZ. Defaults to the country of timeZone (every IANA zone has one, except UTC and Etc/*); tenants:check refuses a tenant with neither.
+   */
+  phoneCountry?: PhoneCountry;
 }
 /**
  * Contact and business details shown on the contact-us and about pages.
@@ -582,6 +593,10 @@ export interface Site {
    * IANA time zone the site's times are shown and validated in; defaults to the tenant's.
    */
   timeZone?: string;
+  /**
+   * Phone country of this site's customers, where it differs from the tenant's locale.phoneCountry (sign-up, login and the example number on its screens). Defaults to the tenant's phoneCountry, else the country of this site's time zone.
+   */
+  phoneCountry?: PhoneCountry;
   /**
    * Site logo (urlLotPic); defaults to the brand logo.
    */

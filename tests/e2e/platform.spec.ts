@@ -1,0 +1,39 @@
+/**
+ * Platform rules seen in the browser (docs/rules.md): the phone country a site is configured with
+ * (the example number and how a typed number is read), in both languages at phone size.
+ */
+import type { Page } from '@playwright/test';
+import { lastSms } from './account-helpers';
+import { expect, test } from './test';
+
+/** Serves the shop's tenant config with another phone country, as an operator's site setting would. */
+async function withPhoneCountry(page: Page, country: string) {
+  await page.route(/\/tenant-config\/[^/]+$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, phoneCountry: country } });
+  });
+}
+
+test('the example number is the configured country\'s, and a number typed without + is read there', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/shop/harbour-central/signup');
+  // Harbour Park is in Pacific/Auckland: New Zealand unless configured otherwise.
+  await expect(page.getByText('For example 021 123 4567')).toBeVisible();
+
+  await withPhoneCountry(page, 'SG');
+  await page.reload();
+  await expect(page.getByText('For example 8123 4567')).toBeVisible();
+  const subscriber = `8${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  await page.getByLabel(/^Mobile number/).fill(subscriber);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByLabel(/^Verification code/)).toBeVisible();
+  // The server read the national number as Singaporean because the browser sent the site's country.
+  const sms = await lastSms(request, 'harbourpark', { typed: subscriber, e164: `+65${subscriber}` });
+  expect(sms.code).toMatch(/^[0-9]{4}$/);
+
+  await page.getByRole('button', { name: /Switch to/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await page.goto('/shop/harbour-central/login');
+  await expect(page.getByText('例如 8123 4567').first()).toBeVisible();
+});
