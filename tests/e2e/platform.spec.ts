@@ -37,3 +37,22 @@ test('the example number is the configured country\'s, and a number typed withou
   await page.goto('/shop/harbour-central/login');
   await expect(page.getByText('例如 8123 4567').first()).toBeVisible();
 });
+
+test.describe('a visitor whose browser speaks Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test("the embed's 'shop not found' is in the visitor's language, at both phone sizes", async ({ page }) => {
+    for (const size of [{ width: 390, height: 844 }, { width: 320, height: 640 }]) {
+      await page.setViewportSize(size);
+      const response = await page.goto('/embed/no-such-shop/page/about');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: '未找到该商户' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    }
+  });
+});
+
+test("an English browser gets the embed's 'shop not found' in English", async ({ page }) => {
+  await page.goto('/embed/no-such-shop/page/about');
+  await expect(page.getByRole('heading', { name: 'Shop not found' })).toBeVisible();
+});
