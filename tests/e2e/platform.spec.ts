@@ -3,7 +3,8 @@
  * (the example number and how a typed number is read), in both languages at phone size.
  */
 import type { Page } from '@playwright/test';
-import { lastSms } from './account-helpers';
+import { accountForm, lastSms } from './account-helpers';
+import { customerByApi } from './parking-helpers';
 import { expect, test } from './test';
 
 /** Serves the shop's tenant config with another phone country, as an operator's site setting would. */
@@ -55,4 +56,23 @@ test.describe('a visitor whose browser speaks Chinese', () => {
 test("an English browser gets the embed's 'shop not found' in English", async ({ page }) => {
   await page.goto('/embed/no-such-shop/page/about');
   await expect(page.getByRole('heading', { name: 'Shop not found' })).toBeVisible();
+});
+
+test("booking/success says 'Booking confirmed' only over a booking, in both languages", async ({ page, request }) => {
+  const customer = await customerByApi(request, 'harbourpark');
+  await page.goto('/shop/harbour-central/booking/success');
+  await expect(page).toHaveURL(/\/shop\/harbour-central\/login\?redirect=/);
+  const panel = page.locator('#login-panel-password');
+  await accountForm(panel).phone.fill(customer.phone.typed);
+  await accountForm(panel).password.fill(customer.password);
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/shop\/harbour-central\/booking\/success$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking not found');
+  await expect(page.getByText('Booking confirmed')).toHaveCount(0);
+
+  await page.goto('/shop/harbour-central/booking/success?booking=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking not found');
+  await page.getByRole('button', { name: /Switch to/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('未找到预订');
+  await expect(page.getByText('预订成功')).toHaveCount(0);
 });
