@@ -6,6 +6,7 @@ import { missingActor } from './missing-implementation';
 import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isParkingAccepted, needsPaymentPin, type BookingReply, type QuoteReply } from './parking-replies';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
+import { callFailureMessage } from './call-failure';
 
 /**
  * Ticket booking (docs/rules.md#booking-states: fee calculation, order, payment page, booking
@@ -265,7 +266,7 @@ export const bookingMachine = setup({
         ],
         onError: {
           target: 'choosing',
-          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
         },
       },
     },
@@ -320,7 +321,7 @@ export const bookingMachine = setup({
         ],
         onError: {
           target: 'callFailed',
-          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
         },
       },
     },
@@ -353,7 +354,7 @@ export const bookingMachine = setup({
         ],
         onError: {
           target: 'callFailed',
-          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
         },
       },
     },

@@ -56,7 +56,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function fail(code: MessageCode, details: { status?: number; cause?: unknown; silent?: boolean } = {}): ApiError {
     if (!details.silent) options.notify({ code, message: MESSAGES[code] });
-    return new ApiError(code, { status: details.status, cause: details.cause });
+    return new ApiError(code, { status: details.status, cause: details.cause, notified: !details.silent });
   }
 
   function expireSession(isLogout: boolean): ApiError {
@@ -70,7 +70,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.navigateToLogin();
       }, LOGIN_REDIRECT_DELAY_MS);
     }
-    return new ApiError('LOGIN_EXPIRED', { status: 401 });
+    // Told once for the whole batch (or, for a logout, nothing to tell): never again by the flow.
+    return new ApiError('LOGIN_EXPIRED', { status: 401, notified: true });
   }
 
   function headers(): Record<string, string> {

@@ -8,7 +8,7 @@ import { cryptoJsCipher } from '../protocol/cipher-browser';
 import { notify } from '../feedback/feedback-store';
 import { messageNotification } from '../feedback/message-notification';
 import { navigateTo } from '../navigation/navigate';
-import { loginPathFor } from '../navigation/special-paths';
+import { loginAfterExpiry } from '../navigation/return-path';
 import { sessionBridge, sessionStore } from './session-store';
 import { createTokenStorage } from './token-storage';
 import { sessionViewOf } from './session-view';
@@ -34,7 +34,7 @@ export function startSession(bundle: TenantBundle): () => void {
     actions: {
       persistToken: (_, params) => tokens.write(params.token),
       clearPersistedSession: () => tokens.clear(),
-      navigateToLogin: () => navigateTo(loginPathFor(window.location.pathname), { replace: true }),
+      navigateToLogin: () => navigateTo(loginAfterExpiry(window.location), { replace: true }),
       notifyExpired: (_, params) => notify(messageNotification(params.message), 'warning'),
     },
   });

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { accountForm, lastSms } from './account-helpers';
-import { customerByApi } from './parking-helpers';
+import { customerByApi, serverCall } from './parking-helpers';
 import { expect, test } from './test';
 
 /** Serves the shop's tenant config with another phone country, as an operator's site setting would. */
@@ -75,4 +75,44 @@ test("booking/success says 'Booking confirmed' only over a booking, in both lang
   await page.getByRole('button', { name: /Switch to/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('未找到预订');
   await expect(page.getByText('预订成功')).toHaveCount(0);
+});
+
+test("an ended session says 'Login expired' once and, after login, returns to the page the customer was on", async ({ page, request }) => {
+  const customer = await customerByApi(request, 'harbourpark');
+  await page.goto('/shop/harbour-central/mytickets');
+  const panel = page.locator('#login-panel-password');
+  await accountForm(panel).phone.fill(customer.phone.typed);
+  await accountForm(panel).password.fill(customer.password);
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/shop\/harbour-central\/mytickets$/);
+
+  // A password change through the API session signs the browser's session out.
+  const changed = await serverCall(request, customer.tenant, '/cloud/harbourpark/account/changePwd', { oldPassword: customer.password, newPassword: 'Changed#2026' }, customer.token);
+  expect(changed.result.rtn).toBe(1);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
+
+  await expect(page.getByText('Login expired').first()).toBeVisible();
+  await expect(page.getByText('Login expired')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/shop\/harbour-central\/login\?redirect=%2Fshop%2Fharbour-central%2Fuser%2Fprofile$/);
+  await expect(page.getByText('Login expired')).toHaveCount(1);
+  await accountForm(panel).phone.fill(customer.phone.typed);
+  await accountForm(panel).password.fill('Changed#2026');
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/shop\/harbour-central\/user\/profile$/);
+});
+
+test("a server error shows 'System error' once, not also 'Connection failed', in both languages", async ({ page }) => {
+  await page.route(/\/account\/getUserIdentifyCode$/, (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/shop/harbour-central/signup');
+  await page.getByLabel(/^Mobile number/).fill('021 555 0199');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('System error')).toHaveCount(1);
+  await expect(page.getByText('Connection failed')).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Switch to/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('系统错误')).toHaveCount(1);
+  await expect(page.getByText('连接失败')).toHaveCount(0);
 });
