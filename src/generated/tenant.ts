@@ -318,7 +318,7 @@ export interface PaymentConfig {
    */
   methods: [PaymentMethod, ...PaymentMethod[]];
   /**
-   * Online card payment provider (onlineCreditCardPayment).
+   * Online card payment provider reported to the legacy config (onlineCreditCardPayment). dps and windcave are the same gateway (Windcave was called DPS Payment Express); omipay, cvc (fast pay) and sandbox are the others.
    */
   onlineCardProvider?: 'dps' | 'windcave' | 'omipay' | 'cvc' | 'sandbox';
   /**
@@ -342,7 +342,7 @@ export interface PaymentMethod {
    */
   paymentType: 'cash' | 'card' | 'wechat' | 'alipay' | 'paypal' | 'storedValue';
   /**
-   * Payment code (docs/rules.md#payment-codes): cash 200/300, card 201/301, wechat 202/302, alipay 203/303, paypal 204/304, stored-value card 205/305.
+   * Payment code (docs/rules.md#payment-codes). The last digit is the kind and must match paymentType: 0 cash, 1 card, 2 wechat, 3 alipay, 4 paypal, 5 stored-value card. 2xx and 3xx are two series of the same six kinds, kept because operators' back offices number their methods in one or the other; Kerbside treats 201 and 301 alike (same payment flow, surcharge and receipt rules), so use the series your back office reports, and list each code once.
    */
   code: 200 | 201 | 202 | 203 | 204 | 205 | 300 | 301 | 302 | 303 | 304 | 305;
   /**
@@ -362,7 +362,7 @@ export interface PaymentMethod {
    */
   rate?: number;
   /**
-   * Who processes it: the built-in sandbox gateway, windcave (cards), omipay (wechat, alipay), paypal, or none (cash, stored value).
+   * Who processes it: the built-in sandbox gateway (test tool), windcave (cards), omipay (wechat, alipay), paypal, or none (cash, stored value). dps is Windcave's former name (DPS Payment Express): both name the same card gateway; write windcave in new files, dps stays accepted for files written against the legacy config.
    */
   provider: 'sandbox' | 'windcave' | 'omipay' | 'paypal' | 'dps' | 'none';
 }
