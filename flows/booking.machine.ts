@@ -6,6 +6,7 @@ import { missingActor } from './missing-implementation';
 import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isParkingAccepted, needsPaymentPin, type BookingReply, type QuoteReply } from './parking-replies';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
+import { callFailureMessage } from './call-failure';
 
 /**
  * Ticket booking (docs/rules.md#booking-states: fee calculation, order, payment page, booking
@@ -287,7 +288,7 @@ export const bookingMachine = setup({
         ],
         onError: {
           target: 'choosing',
-          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
         },
       },
     },
@@ -347,7 +348,7 @@ export const bookingMachine = setup({
         ],
         onError: {
           target: 'callFailed',
-          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
         },
       },
     },
@@ -380,7 +381,7 @@ export const bookingMachine = setup({
         ],
         onError: {
           target: 'callFailed',
-          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
         },
       },
     },

@@ -2,6 +2,7 @@ import { messageOf } from '../src/protocol/messages';
 import { verificationTokenOf, type CodeCheckReply, type CodePurpose, type CodeRequestReply, type ServerReply } from './account-replies';
 import type { CountdownTickEvent } from './code-countdown.machine';
 import { codeCheckMessage, codeRequestMessage, countdownAfter, type CodeStepContext } from './code-step';
+import { callFailureMessage } from './call-failure';
 
 /**
  * The state configs of the SMS-code step (code-step.ts has its rules), written once for SMS login,
@@ -21,6 +22,10 @@ interface ContextArgs {
 
 interface DoneArgs<TReply> {
   event: { output: TReply };
+}
+
+interface ErrorArgs {
+  event: { error: unknown };
 }
 
 type CodeCheckReplyShape = ServerReply<{ attemptsLeft?: number }>;
@@ -86,7 +91,7 @@ export function requestingCodeState<const TPhoneState extends string>(options: R
       ],
       onError: {
         target: phoneState,
-        actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+        actions: { type: 'showMessage', params: ({ event }: ErrorArgs) => ({ message: callFailureMessage(event.error) }) },
       },
     },
   } as const;
@@ -188,7 +193,7 @@ export function codeSentState<const TActor extends string, TInput, const TAccept
               ],
               onError: {
                 target: 'enteringCode',
-                actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+                actions: { type: 'showMessage', params: ({ event }: ErrorArgs) => ({ message: callFailureMessage(event.error) }) },
               },
             },
           },

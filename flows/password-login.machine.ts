@@ -3,6 +3,7 @@ import { messageOf, refusalMessage, type Message } from '../src/protocol/message
 import { LOGIN_CLIENT_RTN, RTN_LOGIN_NO_PASSWORD_YET, sessionTokenOf, type SessionReply } from './account-replies';
 import { missingActor } from './missing-implementation';
 import { isLoginInputMissing } from './rules/account-input';
+import { callFailureMessage } from './call-failure';
 
 /**
  * Log in with phone number and password (docs/rules.md#login-input, docs/rules.md#login-outcomes;
@@ -152,7 +153,7 @@ export const passwordLoginMachine = setup({
           target: 'editing',
           actions: {
             type: 'showMessage',
-            params: { message: messageOf('CONNECTION_FAILED'), clientRtn: LOGIN_CLIENT_RTN.connectionFailed },
+            params: ({ event }) => ({ message: callFailureMessage(event.error), clientRtn: LOGIN_CLIENT_RTN.connectionFailed }),
           },
         },
       },

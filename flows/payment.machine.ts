@@ -10,6 +10,7 @@ import {
   type SendOrderReply,
   type StartPaymentReply,
 } from './parking-replies';
+import { callFailureMessage } from './call-failure';
 
 /**
  * Payment of a booking or a top-up (docs/rules.md#payment-states: processing, approved, failed
@@ -371,7 +372,7 @@ export const paymentMachine = setup({
         ],
         onError: {
           target: 'unconfirmed',
-          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
         },
       },
     },

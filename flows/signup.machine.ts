@@ -17,6 +17,7 @@ import { refusedAsWeakTransition, submitNewPasswordTransitions, weakPasswordWarn
 import { hasErrors, newPasswordGuards } from './new-password-step';
 import { isPhoneMissing } from './rules/account-input';
 import { normalisedSignupDetails, signupDetailsProblems, type SignupDetails, type SignupFieldErrors } from './rules/signup-details';
+import { callFailureMessage } from './call-failure';
 
 /**
  * Sign up (docs/rules.md#signup-fields; docs/accounts-api.md chkPhone, getUserIdentifyCode purpose
@@ -214,7 +215,7 @@ export const signupMachine = setup({
         ],
         onError: {
           target: 'phone',
-          actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } },
+          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
         },
       },
     },

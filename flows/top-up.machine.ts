@@ -4,6 +4,7 @@ import { missingActor } from './missing-implementation';
 import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isParkingAccepted, needsPaymentPin, type TopUpFee, type TopUpQuoteReply } from './parking-replies';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
+import { callFailureMessage } from './call-failure';
 
 /**
  * Top up a booking: move its exit later (docs/rules.md#top-up-rules; tenant.booking.topUp).
@@ -168,7 +169,7 @@ export const topUpMachine = setup({
             actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) },
           },
         ],
-        onError: { target: 'choosing', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: { target: 'choosing', actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) } },
       },
     },
     reviewing: {

@@ -25,6 +25,7 @@ const expected: ReadonlyArray<{ file: string; pointer: string; phrase: string }>
   { file: 'low-contrast.json', pointer: '/theme/palette/primary', phrase: 'has contrast 3.04:1, needs at least 4.5:1' },
   { file: 'missing-asset.json', pointer: '/branding/bannerImage', phrase: 'file not found: tests/fixtures/tenants-broken/missing-asset/images/banner.svg' },
   { file: 'missing-field.json', pointer: '/contact', phrase: 'missing required property "email"' },
+  { file: 'no-phone-country.json', pointer: '/locale', phrase: 'has no phone country: the time zone "UTC" belongs to no country; set locale.phoneCountry' },
   { file: 'not-json.json', pointer: '', phrase: 'is not valid JSON: Expected double-quoted property name at line 3, column 43' },
   { file: 'short-key.json', pointer: '/api/payloadKey', phrase: 'must be exactly 32 ASCII characters without spaces (got 20 characters)' },
   // The icon rule (docs/installable-app.md#icons): a raster icon under 512 px, a logo that is not square.

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import type { SmsSandboxLastResponse } from '../../src/generated/api/sms-sandbox-last.response';
 import type { Tenant } from '../../src/generated/tenant';
-import { defaultPhoneCountry } from '../../src/features/account/phone/default-phone-country';
+import { tenantPhoneCountry } from '../../server/tenants/phone-country';
 import { nodeCipher } from '../../src/protocol/cipher-node';
 import { createEnvelopeCodec } from '../../src/protocol/packaging';
 
@@ -52,7 +52,7 @@ let serial = 0;
 function mobileFor(tenant: Tenant): { typed: string; e164: string } {
   serial += 1;
   const digits = `${`${Date.now() % 10 ** 4}`.padStart(4, '0')}${String(serial % 100).padStart(2, '0')}`.slice(-6);
-  if (defaultPhoneCountry(tenant.locale) === 'NZ') return { typed: `0215${digits}`, e164: `+64215${digits}` };
+  if (tenantPhoneCountry(tenant) === 'NZ') return { typed: `0215${digits}`, e164: `+64215${digits}` };
   return { typed: `0412${digits}`, e164: `+61412${digits}` };
 }
 

@@ -1,7 +1,7 @@
 /** The server's settings from the environment, checked once at start with messages that say what to fix. */
 import path from 'node:path';
 import type { ApiRateLimit } from '../http/rate-limit';
-import { DEFAULT_API_RATE_LIMIT } from '../http/rate-limit';
+import { DEFAULT_API_RATE_LIMIT, DEFAULT_SENSITIVE_RATE_LIMITS } from '../http/rate-limit';
 import { MIN_SMS_CODE_SECRET_LENGTH } from '../services/sms/code-secret';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -105,7 +105,14 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     rateLimit:
       rateLimitMax === 0
         ? false
-        : { max: rateLimitMax, timeWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_API_RATE_LIMIT.timeWindowMs, 1000, 86_400_000) },
+        : {
+            max: rateLimitMax,
+            timeWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_API_RATE_LIMIT.timeWindowMs, 1000, 86_400_000),
+            sensitive: {
+              chkPhone: { ...DEFAULT_SENSITIVE_RATE_LIMITS.chkPhone, max: integer(env, 'RATE_LIMIT_PHONE_CHECKS', DEFAULT_SENSITIVE_RATE_LIMITS.chkPhone.max, 1, 1_000_000) },
+              codeSend: { ...DEFAULT_SENSITIVE_RATE_LIMITS.codeSend, max: integer(env, 'RATE_LIMIT_CODE_SENDS', DEFAULT_SENSITIVE_RATE_LIMITS.codeSend.max, 1, 1_000_000) },
+            },
+          },
     smsCodeSecret,
     smsSandbox: env.SMS_SANDBOX === '1',
     sandboxClock: env.SANDBOX_CLOCK === '1' && env.NODE_ENV !== 'production',

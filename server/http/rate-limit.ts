@@ -11,10 +11,41 @@ export interface ApiRateLimit {
   /** Requests allowed per client (IP address) per window. */
   max: number;
   timeWindowMs: number;
+  /** Tighter limits of the routes an attacker would use to find accounts or send SMS. */
+  sensitive?: SensitiveRateLimits;
 }
 
+export interface RouteRateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/**
+ * Tighter limits per client address on the routes that tell whether a phone has an account or
+ * send an SMS (docs/rules.md#enumeration): each counts apart from the others and from the rest of
+ * the API, across tenants.
+ */
+export interface SensitiveRateLimits {
+  /** POST /cloud/{tenant}/account/chkPhone. */
+  chkPhone: RouteRateLimit;
+  /** Each of the two code-send routes (cloud getUserIdentifyCode, shop sms/getUserIdentifyCode). */
+  codeSend: RouteRateLimit;
+}
+
+export const DEFAULT_SENSITIVE_RATE_LIMITS: SensitiveRateLimits = {
+  chkPhone: { max: 20, timeWindowMs: 600_000 },
+  codeSend: { max: 10, timeWindowMs: 600_000 },
+};
+
 /** Generous: a busy customer session makes a few calls a second at most. */
-export const DEFAULT_API_RATE_LIMIT: ApiRateLimit = { max: 600, timeWindowMs: 60_000 };
+export const DEFAULT_API_RATE_LIMIT: ApiRateLimit = { max: 600, timeWindowMs: 60_000, sensitive: DEFAULT_SENSITIVE_RATE_LIMITS };
+
+/** The sensitive routes by the end of their path. */
+function sensitiveLimitOf(url: string, limits: SensitiveRateLimits): RouteRateLimit | undefined {
+  if (url.endsWith('/account/chkPhone')) return limits.chkPhone;
+  if (url.endsWith('/account/getUserIdentifyCode') || url.endsWith('/sms/getUserIdentifyCode')) return limits.codeSend;
+  return undefined;
+}
 
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -29,15 +60,24 @@ function databaseStore(db: Database): FastifyRateLimitStoreCtor {
       );
     }
 
-    child(routeOptions: { path: string }): FastifyRateLimitStore {
-      // A route with its own limit counts apart from the others.
-      return new DatabaseRateLimitStore(undefined, `route:${routeOptions.path}:`);
+    child(params: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // A route with its own limit counts apart from the others. The plugin passes the merged
+      // limit with the route as routeInfo, not the route itself as its types say.
+      const route: { method?: unknown; url?: string } = (params as { routeInfo?: { method?: unknown; url?: string } }).routeInfo ?? {};
+      return new DatabaseRateLimitStore(undefined, `route:${String(route.method)}:${route.url ?? ''}:`);
     }
   };
 }
 
 /** Registers the limiter on every route of `scope` (register it before the routes). */
 export async function registerApiRateLimit(scope: FastifyInstance, db: Database, limit: ApiRateLimit): Promise<void> {
+  // Before the plugin's own onRoute hook, which reads config.rateLimit of each route.
+  const sensitive = limit.sensitive ?? DEFAULT_SENSITIVE_RATE_LIMITS;
+  scope.addHook('onRoute', (route) => {
+    const own = sensitiveLimitOf(route.url, sensitive);
+    if (!own) return;
+    route.config = { ...(route.config as object | undefined), rateLimit: { max: own.max, timeWindow: own.timeWindowMs } };
+  });
   await scope.register(rateLimit, {
     global: true,
     max: limit.max,

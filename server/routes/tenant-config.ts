@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TenantConfigResponse } from '../../src/generated/api/tenant-config.response';
 import { schemaRef } from '../http/api-schemas';
+import { sitePhoneCountry } from '../tenants/phone-country';
 import type { TenantRegistry } from '../tenants/registry';
 
 export function registerTenantConfigRoute(app: FastifyInstance, deps: { registry: TenantRegistry }): void {
@@ -23,7 +24,10 @@ export function registerTenantConfigRoute(app: FastifyInstance, deps: { registry
     async (request, reply) => {
       const match = deps.registry.byShop(request.params.shop);
       if (!match) return reply.code(404).send({ error: 'shop-not-found' });
-      const body: TenantConfigResponse = { shop: match.site.shopCode, tenant: match.publicTenant, site: match.site, preset: match.preset };
+      // tenants:check refuses a tenant without a phone country, so a served site always has one.
+      const phoneCountry = sitePhoneCountry(match.tenant, match.site);
+      if (phoneCountry === null) throw new Error(`site ${match.site.shopCode} has no phone country`);
+      const body: TenantConfigResponse = { shop: match.site.shopCode, tenant: match.publicTenant, site: match.site, preset: match.preset, phoneCountry };
       // Tenant files change without a deploy; the browser must ask again rather than reuse an old copy.
       return reply.header('cache-control', 'no-cache').send(body);
     },

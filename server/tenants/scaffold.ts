@@ -60,6 +60,7 @@ export function scaffoldTenant(id: string, name: string, shopCode: string): Tena
       moneySymbol: '$',
       currency: { name: 'AUD', symbol: '$' },
       timeZone: 'Australia/Brisbane',
+      phoneCountry: 'AU',
     },
     contact: { phone: '+61 7 5550 0000', email: `help@${id}.example` },
     payment: {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { PaymentMethod, SectionLayouts, Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
 import { walletConfigProblems } from '../../src/lib/wallet-rules';
+import { phoneCountryProblems } from './phone-country';
 import { timeZoneProblem } from './time-zones';
 
 /** The tenant id a file must declare: its name without .json. */
@@ -194,5 +195,6 @@ export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage
     ...timeZonesKnown(tenant),
     ...voucherCampaignsConsistent(tenant),
     ...walletConsistent(tenant),
+    ...phoneCountryProblems(tenant),
   ];
 }

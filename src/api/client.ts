@@ -56,10 +56,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function fail(code: MessageCode, details: { status?: number; cause?: unknown; silent?: boolean } = {}): ApiError {
     // With no connection at all the app's offline bar says so once (docs/installable-app.md), not a
-    // 'Connection error' per call over the passes the phone still shows.
+    // 'Connection error' per call over the passes the phone still shows; that counts as told.
     const offline = code === 'NETWORK_ERROR' && details.status === undefined && globalThis.navigator?.onLine === false;
     if (!details.silent && !offline) options.notify({ code, message: MESSAGES[code] });
-    return new ApiError(code, { status: details.status, cause: details.cause });
+    return new ApiError(code, { status: details.status, cause: details.cause, notified: !details.silent });
   }
 
   function expireSession(isLogout: boolean): ApiError {
@@ -73,7 +73,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.navigateToLogin();
       }, LOGIN_REDIRECT_DELAY_MS);
     }
-    return new ApiError('LOGIN_EXPIRED', { status: 401 });
+    // Told once for the whole batch (or, for a logout, nothing to tell): never again by the flow.
+    return new ApiError('LOGIN_EXPIRED', { status: 401, notified: true });
   }
 
   function headers(): Record<string, string> {

@@ -8,10 +8,16 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: MessageCode;
   readonly status?: number;
+  /**
+   * The client has already told the customer (a notification, or 'Login expired' for the batch of
+   * 401s): the flow that made the call shows no second message (docs/rules.md#one-message).
+   */
+  readonly notified: boolean;
 
-  constructor(code: MessageCode, options: { status?: number; cause?: unknown } = {}) {
+  constructor(code: MessageCode, options: { status?: number; cause?: unknown; notified?: boolean } = {}) {
     super(MESSAGES[code], { cause: options.cause });
     this.code = code;
+    this.notified = options.notified ?? false;
     if (options.status !== undefined) this.status = options.status;
   }
 }

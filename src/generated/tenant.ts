@@ -29,6 +29,13 @@ export type AssetPath = string;
  */
 export type Colour = string;
 /**
+ * ISO 3166-1 alpha-2 country code (upper case) whose national numbering plan reads a mobile number typed without a +prefix, for example NZ, AU, CN, SG, GB. The sign-up and login screens show an example mobile number of this country.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "phoneCountry".
+ */
+export type PhoneCountry = string;
+/**
  * A legacy on/off setting: 1 is on, 0 is off.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
@@ -278,6 +285,10 @@ export interface TenantLocale {
    * Default IANA time zone of the tenant's sites, for example Pacific/Auckland.
    */
   timeZone?: string;
+  /**
+   * Country customers' mobile numbers are read in when typed without +: ISO 3166 alpha-2, for example NZ. Defaults to the country of timeZone (every IANA zone has one, except UTC and Etc/*); tenants:check refuses a tenant with neither.
+   */
+  phoneCountry?: PhoneCountry;
 }
 /**
  * Contact and business details shown on the contact-us and about pages.
@@ -321,7 +332,7 @@ export interface PaymentConfig {
    */
   methods: [PaymentMethod, ...PaymentMethod[]];
   /**
-   * Online card payment provider (onlineCreditCardPayment).
+   * Online card payment provider reported to the legacy config (onlineCreditCardPayment). dps and windcave are the same gateway (Windcave was called DPS Payment Express); omipay, cvc (fast pay) and sandbox are the others.
    */
   onlineCardProvider?: 'dps' | 'windcave' | 'omipay' | 'cvc' | 'sandbox';
   /**
@@ -345,7 +356,7 @@ export interface PaymentMethod {
    */
   paymentType: 'cash' | 'card' | 'wechat' | 'alipay' | 'paypal' | 'storedValue';
   /**
-   * Payment code (docs/rules.md#payment-codes): cash 200/300, card 201/301, wechat 202/302, alipay 203/303, paypal 204/304, stored-value card 205/305.
+   * Payment code (docs/rules.md#payment-codes). The last digit is the kind and must match paymentType: 0 cash, 1 card, 2 wechat, 3 alipay, 4 paypal, 5 stored-value card. 2xx and 3xx are two series of the same six kinds, kept because operators' back offices number their methods in one or the other; Kerbside treats 201 and 301 alike (same payment flow, surcharge and receipt rules), so use the series your back office reports, and list each code once.
    */
   code: 200 | 201 | 202 | 203 | 204 | 205 | 300 | 301 | 302 | 303 | 304 | 305;
   /**
@@ -365,7 +376,7 @@ export interface PaymentMethod {
    */
   rate?: number;
   /**
-   * Who processes it: the built-in sandbox gateway, windcave (cards), omipay (wechat, alipay), paypal, or none (cash, stored value).
+   * Who processes it: the built-in sandbox gateway (test tool), windcave (cards), omipay (wechat, alipay), paypal, or none (cash, stored value). dps is Windcave's former name (DPS Payment Express): both name the same card gateway; write windcave in new files, dps stays accepted for files written against the legacy config.
    */
   provider: 'sandbox' | 'windcave' | 'omipay' | 'paypal' | 'dps' | 'none';
 }
@@ -687,6 +698,10 @@ export interface Site {
    * IANA time zone the site's times are shown and validated in; defaults to the tenant's.
    */
   timeZone?: string;
+  /**
+   * Phone country of this site's customers, where it differs from the tenant's locale.phoneCountry (sign-up, login and the example number on its screens). Defaults to the tenant's phoneCountry, else the country of this site's time zone.
+   */
+  phoneCountry?: PhoneCountry;
   /**
    * Site logo (urlLotPic); defaults to the brand logo.
    */

@@ -1,4 +1,4 @@
-import { safeInternalPath } from './special-paths';
+import { loginPathFor, safeInternalPath } from './special-paths';
 
 /** The query parameter that carries where to go after logging in. */
 export const RETURN_PARAM = 'redirect';
@@ -16,4 +16,14 @@ export function returnPathOf(search: string, fallback: string): string {
 export function withReturnPath(href: string, returnPath: string | null): string {
   if (returnPath === null) return href;
   return `${href}?${new URLSearchParams({ [RETURN_PARAM]: returnPath }).toString()}`;
+}
+
+/**
+ * Where an ended session leads (docs/rules.md#one-message): the layout's login, carrying the page
+ * the customer was on so logging in brings them back to it (not when that page is the login itself).
+ */
+export function loginAfterExpiry(location: { pathname: string; search: string }): string {
+  const login = loginPathFor(location.pathname);
+  if (login === '/home' || location.pathname.toLowerCase() === login.toLowerCase()) return login;
+  return withReturnPath(login, `${location.pathname}${location.search}`);
 }

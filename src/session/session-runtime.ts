@@ -8,10 +8,10 @@ import { cryptoJsCipher } from '../protocol/cipher-browser';
 import { notify } from '../feedback/feedback-store';
 import { messageNotification } from '../feedback/message-notification';
 import { navigateTo } from '../navigation/navigate';
-import { loginPathFor } from '../navigation/special-paths';
 import { isApiError } from '../api/errors';
 import { offlineStore } from '../offline/offline-store';
 import { waitForConnection } from '../offline/use-online';
+import { loginAfterExpiry } from '../navigation/return-path';
 import { sessionBridge, sessionStore } from './session-store';
 import { createTokenStorage } from './token-storage';
 import { sessionViewOf } from './session-view';
@@ -61,7 +61,7 @@ export function startSession(bundle: TenantBundle): () => void {
         tokens.clear();
         offlineStore.forgetAccount(tenant.id);
       },
-      navigateToLogin: () => navigateTo(loginPathFor(window.location.pathname), { replace: true }),
+      navigateToLogin: () => navigateTo(loginAfterExpiry(window.location), { replace: true }),
       notifyExpired: (_, params) => notify(messageNotification(params.message), 'warning'),
     },
   });

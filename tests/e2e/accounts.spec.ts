@@ -255,6 +255,8 @@ test('resets a forgotten password by SMS and logs in with the new one', async ({
   await form.confirmPassword.fill('Reset#2025');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('heading', { name: 'Password reset' })).toBeVisible();
+  // The number was verified by its code: no 'if the number has an account' any more.
+  await expect(page.getByText('Your password has been changed. Log in with the new one.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Log in' }).click();
   const panel = page.locator('#login-panel-password');

@@ -75,6 +75,11 @@ class AccessibilityWatch {
         .first()
         .waitFor({ state: 'hidden', timeout: 3_000 })
         .catch(() => undefined);
+      // Fades and slides (a dialog's backdrop leaving) would be read as the screen's colours; endless
+      // ones (spinners) are not waited for.
+      await this.page
+        .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 3_000 })
+        .catch(() => undefined);
       const results = await new AxeBuilder({ page: this.page }).withTags([...AXE_TAGS]).setLegacyMode(true).analyze();
       this.checked.add(url);
       for (const violation of results.violations) {

@@ -154,6 +154,27 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       expect((await c.call('/account/resetPwd', { verificationToken, newPassword: 'Again123!' })).result).toEqual({ rtn: 0, dispMsg: 'Failed to reset the password', problem: { code: 'PASSWORD_RESET_FAILED', params: {} } });
     });
 
+    it('answer a number without an account exactly as a registered one: 4 mismatches, then locked for good', async () => {
+      const c = s.client('aesco');
+      const known = freshPhone();
+      const unknown = freshPhone();
+      await c.signUp(known.typed);
+      const answers = async (typed: string) => {
+        const out: unknown[] = [];
+        for (let i = 0; i < 6; i += 1) out.push(await c.signIn(typed, 'Wrong123!'));
+        return out;
+      };
+      const expected = [LOGIN_MISMATCH, LOGIN_MISMATCH, LOGIN_MISMATCH, LOGIN_MISMATCH, LOCKED, LOCKED];
+      expect(await answers(known.typed)).toEqual(expected);
+      expect(await answers(unknown.typed)).toEqual(expected);
+      // The lock holds, however much later, as an account's does until a reset.
+      s.clock.advanceSeconds(86_400);
+      expect(await c.signIn(unknown.typed, 'Wrong123!')).toEqual(LOCKED);
+      expect(await c.signIn(known.typed, 'Wrong123!')).toEqual(LOCKED);
+      // Per tenant, like accounts: the same number elsewhere is untouched.
+      expect(await s.client('plainco').signIn(unknown.typed, 'Wrong123!')).toEqual(LOGIN_MISMATCH);
+    });
+
     it('count only consecutive failures', async () => {
       const c = s.client();
       const { typed } = freshPhone();

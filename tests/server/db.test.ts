@@ -112,6 +112,32 @@ describeOnDrivers('database', (driver) => {
     }
   });
 
+  it('limits phone checks and code sends per client address more tightly than the rest of the API', async () => {
+    await migrate(db);
+    const window = { timeWindowMs: 600_000 };
+    const t = await startTestApp({ db, rateLimit: { max: 100, timeWindowMs: 60_000, sensitive: { chkPhone: { max: 2, ...window }, codeSend: { max: 2, ...window } } } });
+    try {
+      const post = (url: string, payload: object, remoteAddress = '203.0.113.7') => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+      const checks: number[] = [];
+      for (let i = 0; i < 3; i += 1) checks.push((await post('/cloud/plainco/account/chkPhone', { phone: `+6421555000${i}` })).statusCode);
+      expect(checks).toEqual([200, 200, 429]);
+      // Across tenants: the limit is the address's, not the tenant's.
+      expect((await post('/cloud/basco/account/chkPhone', { phone: '+64215550009' })).statusCode).toBe(429);
+      // Another address, and the rest of the API, are not held back.
+      expect((await post('/cloud/plainco/account/chkPhone', { phone: '+64215550001' }, '203.0.113.8')).statusCode).toBe(200);
+      expect((await post('/cloud/plainco/lot/info/list', { siteId: 'x' })).statusCode).toBe(200);
+
+      const sends: number[] = [];
+      for (let i = 0; i < 3; i += 1) sends.push((await post('/cloud/plainco/account/getUserIdentifyCode', { phone: `+6421555100${i}`, purpose: 'signup' })).statusCode);
+      expect(sends).toEqual([200, 200, 429]);
+      const viaShop: number[] = [];
+      for (let i = 0; i < 3; i += 1) viaShop.push((await post('/s/plain-central/api/sms/getUserIdentifyCode', { phone: `+6421555200${i}`, purpose: 'signup' })).statusCode);
+      expect(viaShop).toEqual([200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('reports 503 on /health when the database does not answer, and 200 on /health/live', async () => {
     const unreachable = await driver.open();
     await migrate(unreachable);

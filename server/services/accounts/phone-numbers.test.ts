@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../../../src/generated/tenant';
-import { defaultCountryFor, maskedPhone, normalisePhone, tenantPhone } from './phone-numbers';
+import { maskedPhone, normalisePhone, tenantPhone } from './phone-numbers';
 
 describe('normalisePhone', () => {
   it.each([
@@ -38,24 +38,22 @@ describe('normalisePhone', () => {
   });
 });
 
-describe('defaultCountryFor', () => {
-  it.each([
-    [{ currency: { name: 'NZD', symbol: '$' } }, 'NZ'],
-    [{ currency: { name: 'AUD', symbol: '$' } }, 'AU'],
-    [{ currency: { name: 'cny', symbol: '¥' } }, 'CN'],
-    [{ currency: { name: 'USD', symbol: '$' }, timeZone: 'Pacific/Auckland' }, 'NZ'],
-    [{ timeZone: 'Asia/Shanghai' }, 'CN'],
-    [{ timeZone: 'Australia/Perth' }, 'AU'],
-    [{ timeZone: 'Europe/London' }, 'AU'],
-    [{}, 'AU'],
-  ])('%j -> %s', (locale, country) => {
-    expect(defaultCountryFor({ locale: { languages: ['en-gb'], defaultLanguage: 'en-gb', ...locale } })).toBe(country);
+describe('tenantPhone', () => {
+  const locale = (extra: object): Pick<Tenant, 'locale'> => ({ locale: { languages: ['en-gb'], defaultLanguage: 'en-gb', ...extra } });
+
+  it('reads national numbers in the tenant\'s phone country, else its time zone\'s, never from the currency', () => {
+    expect(tenantPhone(locale({ phoneCountry: 'NZ', currency: { name: 'AUD', symbol: '$' } }), '021 123 4567')).toBe('+64211234567');
+    expect(tenantPhone(locale({ timeZone: 'Asia/Singapore', currency: { name: 'NZD', symbol: '$' } }), '8123 4567')).toBe('+6581234567');
+    expect(tenantPhone(locale({ timeZone: 'Europe/London' }), '07400 123456')).toBe('+447400123456');
   });
 
-  it('is what tenantPhone reads national numbers with', () => {
-    const nz: Pick<Tenant, 'locale'> = { locale: { languages: ['en-gb'], defaultLanguage: 'en-gb', currency: { name: 'NZD', symbol: '$' } } };
-    expect(tenantPhone(nz, '021 123 4567')).toBe('+64211234567');
-    expect(tenantPhone(nz, '0412 345 678', 'AU')).toBe('+61412345678');
+  it('takes the request\'s country over the tenant\'s', () => {
+    expect(tenantPhone(locale({ phoneCountry: 'NZ' }), '0412 345 678', 'AU')).toBe('+61412345678');
+  });
+
+  it('without any country (UTC, nothing named) reads only numbers with their +prefix: no Australian fallback', () => {
+    expect(tenantPhone(locale({ timeZone: 'UTC' }), '0412 345 678')).toBeNull();
+    expect(tenantPhone(locale({}), '+61 412 345 678')).toBe('+61412345678');
   });
 });
 

@@ -4,39 +4,19 @@
  */
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type NumberType } from 'libphonenumber-js/max';
 import type { Tenant } from '../../../src/generated/tenant';
-
-/** When neither the request nor the tenant says where a national number is from. */
-export const FALLBACK_COUNTRY: CountryCode = 'AU';
-
-const COUNTRY_BY_CURRENCY: Readonly<Record<string, CountryCode>> = { NZD: 'NZ', AUD: 'AU', CNY: 'CN' };
-
-const COUNTRY_BY_TIME_ZONE: ReadonlyArray<[RegExp, CountryCode]> = [
-  [/^(Pacific\/Auckland|Pacific\/Chatham|NZ)$/, 'NZ'],
-  [/^Australia\//, 'AU'],
-  [/^(Asia\/Shanghai|Asia\/Chongqing|Asia\/Harbin|Asia\/Urumqi|PRC)$/, 'CN'],
-];
+import { tenantPhoneCountry } from '../../tenants/phone-country';
 
 /** Verification codes go by SMS: numbers that cannot receive one are refused. */
 const SMS_CAPABLE: ReadonlySet<NumberType> = new Set<NumberType>(['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER']);
 
-/** The country a tenant's customers' national numbers are read in: from its currency, else its time zone, else AU. */
-export function defaultCountryFor(tenant: Pick<Tenant, 'locale'>): CountryCode {
-  const currency = tenant.locale.currency?.name.toUpperCase();
-  const byCurrency = currency === undefined ? undefined : COUNTRY_BY_CURRENCY[currency];
-  if (byCurrency) return byCurrency;
-  const zone = tenant.locale.timeZone;
-  const byZone = zone === undefined ? undefined : COUNTRY_BY_TIME_ZONE.find(([pattern]) => pattern.test(zone))?.[1];
-  return byZone ?? FALLBACK_COUNTRY;
-}
-
 /**
  * The number in E.164, or null when it is not a valid number that can receive an SMS. `country`
  * (ISO alpha-2, any case) is where a number without +prefix is read; an unknown one falls back
- * to `defaultCountry`.
+ * to `defaultCountry` (with neither, only a number with its +prefix can be read).
  */
-export function normalisePhone(typed: string, country: string | undefined, defaultCountry: CountryCode): string | null {
+export function normalisePhone(typed: string, country: string | undefined, defaultCountry: CountryCode | null): string | null {
   const upper = country?.toUpperCase();
-  const region = upper !== undefined && isSupportedCountry(upper) ? upper : defaultCountry;
+  const region = upper !== undefined && isSupportedCountry(upper) ? upper : (defaultCountry ?? undefined);
   const parsed = parsePhoneNumberFromString(typed.trim(), region);
   if (!parsed?.isValid()) return null;
   const type = parsed.getType();
@@ -44,9 +24,12 @@ export function normalisePhone(typed: string, country: string | undefined, defau
   return parsed.number;
 }
 
-/** Normalises with the tenant's default country. */
+/**
+ * Normalises with the request's country (the browser sends its site's phone country), else the
+ * tenant's (docs/rules.md#phone-country); no guess from the currency and no fallback country.
+ */
 export function tenantPhone(tenant: Pick<Tenant, 'locale'>, typed: string, country?: string): string | null {
-  return normalisePhone(typed, country, defaultCountryFor(tenant));
+  return normalisePhone(typed, country, tenantPhoneCountry(tenant));
 }
 
 /** +61412345678 -> +614*****678, for logs. */

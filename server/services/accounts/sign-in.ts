@@ -1,6 +1,9 @@
 /**
  * Sign-in by password (signIn) and by SMS code (loginbysms). Each success creates a new session.
- * Password sign-in locks after 5 consecutive failures until the password is reset by SMS.
+ * Password sign-in locks after 5 consecutive failures until the password is reset by SMS. A number
+ * without an account fails and locks the same way, with the same answers and the same work (a
+ * password hash is checked either way), so neither the lockout nor its timing tells whether the
+ * number is registered (docs/rules.md#enumeration).
  */
 import type { AccountLoginBySmsRequest } from '../../../src/generated/api/account-login-by-sms.request';
 import type { AccountLoginBySmsResponse } from '../../../src/generated/api/account-login-by-sms.response';
@@ -8,6 +11,7 @@ import type { AccountSignInRequest } from '../../../src/generated/api/account-si
 import type { AccountSignInResponse } from '../../../src/generated/api/account-sign-in.response';
 import { failed, LOGIN_SPECIAL_CASE_CODE, ok, refused } from '../../../src/protocol';
 import { claimLoginTry, clearLoginFailures, findAccountByPhone, lockAccount } from '../../db/repositories/account-repository';
+import { claimUnknownPhoneTry, lockUnknownPhone } from '../../db/repositories/unknown-phone-sign-in-repository';
 import type { AccountDeps } from './account-deps';
 import { spendVerificationTime, verifyPassword } from './password-hashing';
 import { tenantPhone } from './phone-numbers';
@@ -24,13 +28,26 @@ export async function signInWithPassword(deps: AccountDeps, tenant: TenantRef, b
   const account = phone === null ? null : await findAccountByPhone(deps.db, tenant.id, phone);
   if (!account) {
     await spendVerificationTime(body.password);
+    if (phone === null) return failed('LOGIN_MISMATCH');
+    const unknownTry = await claimUnknownPhoneTry(deps.db, tenant.id, phone, MAX_FAILED_SIGN_INS, deps.now());
+    if (unknownTry === null) return refused('ACCOUNT_LOCKED');
+    if (unknownTry >= MAX_FAILED_SIGN_INS) {
+      await lockUnknownPhone(deps.db, tenant.id, phone, deps.now());
+      return refused('ACCOUNT_LOCKED');
+    }
     return failed('LOGIN_MISMATCH');
   }
   if (account.passwordHash === null) return refused('NO_PASSWORD_YET', {}, { rtn: RTN_NO_PASSWORD_YET });
-  if (account.locked) return refused('ACCOUNT_LOCKED');
+  if (account.locked) {
+    await spendVerificationTime(body.password);
+    return refused('ACCOUNT_LOCKED');
+  }
 
   const tryNumber = await claimLoginTry(deps.db, account.id, MAX_FAILED_SIGN_INS);
-  if (tryNumber === null) return refused('ACCOUNT_LOCKED');
+  if (tryNumber === null) {
+    await spendVerificationTime(body.password);
+    return refused('ACCOUNT_LOCKED');
+  }
   if (await verifyPassword(body.password, account.passwordHash)) {
     if (!(await clearLoginFailures(deps.db, account.id))) return refused('ACCOUNT_LOCKED');
     return ok({ userId: await createSession(deps.db, account.id, deps.now()) });

@@ -17,7 +17,7 @@ export function minimalTenant(id: string): Tenant {
     id,
     branding: { name: 'Example Parking', logo: 'https://cdn.example.com/logo.svg' },
     theme: { preset: 'classic' },
-    locale: { languages: ['en-gb'], defaultLanguage: 'en-gb' },
+    locale: { languages: ['en-gb'], defaultLanguage: 'en-gb', phoneCountry: 'NZ' },
     contact: { phone: '+64 9 555 0100', email: 'help@example.com' },
     payment: { methods: [{ name: 'Card', paymentType: 'card', code: 201, visible: true, provider: 'sandbox' }] },
     booking: {},

@@ -26,7 +26,8 @@ export default function BookingSuccessScreen() {
   const ticketsHref = links.first(['mytickets']);
 
   return (
-    <BookingFrame title={t('booking.success.heading')}>
+    // 'Booking confirmed' only over a booking: not while it loads, nor when there is none.
+    <BookingFrame title={t(status === 'ready' && booking ? 'booking.success.heading' : status === 'missing' ? 'booking.success.headingMissing' : 'booking.success.headingPending')}>
       {status === 'loading' && <SectionSkeleton height={420} />}
       {status === 'missing' && <BookingMessageAlert severity="warning">{t('booking.success.missing')}</BookingMessageAlert>}
       {status === 'error' && (

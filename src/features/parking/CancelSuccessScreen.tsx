@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BookingOutcomePage } from './tickets/BookingOutcomePage';
+import { cancelSummary } from './tickets/cancel-summary';
 import { useBookingFormat } from './tickets/use-booking-format';
 
 /** booking/cancel/success?booking=<id>: the booking is cancelled; the refund and the receipt. */
@@ -9,9 +10,10 @@ export default function CancelSuccessScreen() {
   return (
     <BookingOutcomePage
       heading={t('tickets.success.cancelHeading')}
-      summary={(booking) =>
-        booking.refund > 0 ? t('tickets.success.cancelBody', { amount: money(booking.refund) }) : t('tickets.success.cancelNoRefund')
-      }
+      summary={(booking) => {
+        const { key, amount } = cancelSummary(booking);
+        return amount === null ? t(key) : t(key, { amount: money(amount) });
+      }}
     />
   );
 }

@@ -9,7 +9,7 @@ export interface AccountChkPhoneRequest {
    */
   phone: string;
   /**
-   * ISO 3166 alpha-2 country a number without +prefix is read in; default the tenant's (NZD: NZ, AUD: AU, CNY: CN, else from its time zone, else AU).
+   * ISO 3166 alpha-2 country a number without +prefix is read in; default the tenant's phone country (locale.phoneCountry, else the country of its time zone).
    */
   country?: string;
 }

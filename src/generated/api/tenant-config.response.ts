@@ -24,4 +24,8 @@ export interface TenantConfigResponse {
    * The theme preset the site uses.
    */
   preset: ThemePreset;
+  /**
+   * ISO 3166 alpha-2 country the site's customers' numbers are read in (site phoneCountry, else the tenant's, else the country of the site's time zone): the browser sends it with every phone number and shows an example number of it.
+   */
+  phoneCountry: string;
 }

@@ -34,7 +34,7 @@ export function makeTenant(id: string, packaging: PackagingMode, sites: Site[], 
     id,
     branding: { name: `${id} parking`, logo: 'logo.svg' },
     theme: { preset: 'classic' },
-    locale: { languages: ['en-gb', 'zh-hans'], defaultLanguage: 'en-gb' },
+    locale: { languages: ['en-gb', 'zh-hans'], defaultLanguage: 'en-gb', phoneCountry: 'AU' },
     contact: { phone: '+64 9 000 0000', email: `help@${id}.example` },
     payment: { methods: [{ name: 'Card', paymentType: 'card', code: 201, visible: true, provider: 'sandbox' }] },
     booking: {},
@@ -64,7 +64,7 @@ export function modeTenants(): Tenant[] {
     makeTenant('basco', 'base64', [makeSite('base-central')]),
     makeTenant('paramco', 'paramIn', [makeSite('param-central')]),
     makeTenant('aesco', 'aes', [makeSite('aes-central')], {
-      locale: { languages: ['en-gb', 'zh-hans'], defaultLanguage: 'zh-hans', moneySymbol: '¥' },
+      locale: { languages: ['en-gb', 'zh-hans'], defaultLanguage: 'zh-hans', moneySymbol: '¥', phoneCountry: 'AU' },
       theme: { preset: 'classic', palette: { primary: '#0b5394' }, fonts: { body: 'Georgia, serif' }, radius: 12 },
     }),
   ];

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -72,19 +73,21 @@ export function NavDrawer({ open, onClose, title, subtitle, links, account }: Na
         <List>
           {links.map(({ id, href, label }) => {
             const Icon = NAV_ICONS[id];
+            // A <ul> holds only <li>s: each link sits in its own list item.
             return (
-              <ListItemButton
-                key={id}
-                component={NavLink}
-                to={href}
-                onClick={onClose}
-                sx={{ '&.active': { bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={label} />
-              </ListItemButton>
+              <ListItem key={id} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={href}
+                  onClick={onClose}
+                  sx={{ '&.active': { bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -7,6 +7,7 @@ import { passwordLoginMachine, type SignInInput } from '../../../../flows/passwo
 import { signIn } from '../../../api/endpoints/account';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useTenant } from '../../../tenant/use-tenant';
+import { sitePhoneCountry } from '../phone/default-phone-country';
 import { useLatestRef } from '../../../state/use-latest-ref';
 import type { PhoneState } from '../navigation/phone-state';
 import { handTokenToSession } from '../session/hand-token-to-session';
@@ -15,13 +16,15 @@ import { handTokenToSession } from '../session/hand-token-to-session';
 export function usePasswordLoginMachine(initialPhone: string) {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;
+  // Numbers are read in the site's phone country (docs/rules.md#phone-country).
+  const country = sitePhoneCountry(bundle);
   const links = useLayoutLinks();
   const navigate = useNavigate();
   const latest = useLatestRef({ navigate, resetHref: links.href('forgotpassword') });
   const [machine] = useState(() =>
     passwordLoginMachine.provide({
       actors: {
-        signIn: fromPromise<SessionReply, SignInInput>(({ input }) => signIn(cloud, { userName: input.phone, password: input.password })),
+        signIn: fromPromise<SessionReply, SignInInput>(({ input }) => signIn(cloud, { userName: input.phone, password: input.password, country })),
       },
       actions: {
         loggedIn: (_, params) => handTokenToSession(params.token),

@@ -5,17 +5,20 @@ import type { CodeRequestReply, SessionReply } from '../../../../flows/account-r
 import { smsLoginMachine, type LoginBySmsInput, type RequestCodeInput } from '../../../../flows/sms-login.machine';
 import { loginBySms, requestVerificationCode } from '../../../api/endpoints/account';
 import { useTenant } from '../../../tenant/use-tenant';
+import { sitePhoneCountry } from '../phone/default-phone-country';
 import { handTokenToSession } from '../session/hand-token-to-session';
 
 /** The SMS login machine (flows/sms-login.machine.ts) with this tenant's effects. */
 export function useSmsLoginMachine(initialPhone: string) {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;
+  // Numbers are read in the site's phone country (docs/rules.md#phone-country).
+  const country = sitePhoneCountry(bundle);
   const [machine] = useState(() =>
     smsLoginMachine.provide({
       actors: {
-        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) => requestVerificationCode(cloud, input)),
-        loginBySms: fromPromise<SessionReply, LoginBySmsInput>(({ input }) => loginBySms(cloud, input)),
+        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) => requestVerificationCode(cloud, { ...input, country })),
+        loginBySms: fromPromise<SessionReply, LoginBySmsInput>(({ input }) => loginBySms(cloud, { ...input, country })),
       },
       actions: {
         loggedIn: (_, params) => handTokenToSession(params.token),

@@ -1,23 +1,14 @@
-import type { TenantLocale } from '../../../generated/tenant';
+import type { CountryCode } from 'libphonenumber-js/min';
+import type { TenantBundle } from '../../../tenant/tenant-loader';
 
-/** The countries the server reads a national number in (docs/accounts-api.md "Phone numbers"). */
-export type PhoneCountry = 'NZ' | 'AU' | 'CN';
-
-const BY_CURRENCY: Readonly<Record<string, PhoneCountry>> = { NZD: 'NZ', AUD: 'AU', CNY: 'CN' };
-
-function countryOfTimeZone(timeZone: string | undefined): PhoneCountry | null {
-  if (timeZone === 'Pacific/Auckland') return 'NZ';
-  if (timeZone?.startsWith('Australia/')) return 'AU';
-  if (timeZone === 'Asia/Shanghai') return 'CN';
-  return null;
-}
+/** ISO 3166 alpha-2 country whose numbering plan reads a number typed without +. */
+export type PhoneCountry = CountryCode;
 
 /**
- * The country a phone number without a +prefix is read in, by the server's own rule: the tenant's
- * currency, else its time zone, else AU. The browser only uses it to format and to show an example;
- * the server decides what is valid.
+ * The site's phone country as the server resolved it (docs/rules.md#phone-country: the site's, else
+ * the tenant's, else its time zone's country). The browser sends it with every number it submits
+ * and shows an example number of it; the server decides what is valid.
  */
-export function defaultPhoneCountry(locale: Pick<TenantLocale, 'currency' | 'timeZone'>): PhoneCountry {
-  const byCurrency = locale.currency ? BY_CURRENCY[locale.currency.name.toUpperCase()] : undefined;
-  return byCurrency ?? countryOfTimeZone(locale.timeZone) ?? 'AU';
+export function sitePhoneCountry(bundle: Pick<TenantBundle, 'phoneCountry'>): PhoneCountry {
+  return bundle.phoneCountry as PhoneCountry;
 }

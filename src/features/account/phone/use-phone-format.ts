@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTenant } from '../../../tenant/use-tenant';
-import { defaultPhoneCountry, type PhoneCountry } from './default-phone-country';
+import { sitePhoneCountry, type PhoneCountry } from './default-phone-country';
 import type { PhoneFormatter } from './phone-format-library';
 
 const loaded = new Map<PhoneCountry, Promise<PhoneFormatter>>();
@@ -17,12 +17,12 @@ function loadFormatter(country: PhoneCountry): Promise<PhoneFormatter> {
 }
 
 /**
- * The phone formatter for the current tenant's country, or null while it loads (numbers show as
+ * The phone formatter for the current site's phone country, or null while it loads (numbers show as
  * typed meanwhile: the formatter only tidies, the server decides what is valid).
  */
 export function usePhoneFormat(): PhoneFormatter | null {
   const { bundle } = useTenant();
-  const country = defaultPhoneCountry(bundle.tenant.locale);
+  const country = sitePhoneCountry(bundle);
   const [formatter, setFormatter] = useState<{ country: PhoneCountry; formatter: PhoneFormatter } | null>(null);
   useEffect(() => {
     let active = true;

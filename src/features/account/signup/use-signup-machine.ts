@@ -12,18 +12,21 @@ import {
 import { checkPhone, checkVerificationCode, register, requestVerificationCode } from '../../../api/endpoints/account';
 import { toast } from '../../../feedback/feedback-store';
 import { useTenant } from '../../../tenant/use-tenant';
+import { sitePhoneCountry } from '../phone/default-phone-country';
 import { handTokenToSession } from '../session/hand-token-to-session';
 
 /** The sign-up machine (flows/signup.machine.ts) with this tenant's effects. */
 export function useSignupMachine(initialPhone: string) {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;
+  // Numbers are read in the site's phone country (docs/rules.md#phone-country).
+  const country = sitePhoneCountry(bundle);
   const [machine] = useState(() =>
     signupMachine.provide({
       actors: {
-        checkPhone: fromPromise<PhoneCheckReply, CheckPhoneInput>(({ input }) => checkPhone(cloud, input)),
-        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) => requestVerificationCode(cloud, input)),
-        verifyCode: fromPromise<CodeCheckReply, VerifyCodeInput>(({ input }) => checkVerificationCode(cloud, input)),
+        checkPhone: fromPromise<PhoneCheckReply, CheckPhoneInput>(({ input }) => checkPhone(cloud, { ...input, country })),
+        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) => requestVerificationCode(cloud, { ...input, country })),
+        verifyCode: fromPromise<CodeCheckReply, VerifyCodeInput>(({ input }) => checkVerificationCode(cloud, { ...input, country })),
         register: fromPromise<SessionReply, RegisterInput>(({ input }) =>
           register(cloud, {
             verificationToken: input.verificationToken,
