@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SENSITIVE_RATE_LIMITS } from '../http/rate-limit';
 import { DEMO_TEST_TOOLS, PROJECT_ROOT, readServerEnv, testToolsOf } from './server-env';
 
 describe('readServerEnv', () => {
@@ -8,7 +9,7 @@ describe('readServerEnv', () => {
     expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, dataDir: path.resolve('./data'), logLevel: 'info' });
     expect(env.tenantsDir).toBe(path.join(PROJECT_ROOT, 'tenants'));
     expect(env.staticDir).toBe(path.join(PROJECT_ROOT, 'dist/app'));
-    expect(env.rateLimit).toEqual({ max: 600, timeWindowMs: 60_000 });
+    expect(env.rateLimit).toEqual({ max: 600, timeWindowMs: 60_000, sensitive: DEFAULT_SENSITIVE_RATE_LIMITS });
   });
 
   it('reads the variables', () => {

@@ -118,11 +118,12 @@ describe('app routes', () => {
 
   it('shows a coming-soon screen with its title inside the layout', async () => {
     vi.stubGlobal('fetch', fakeServer());
-    await renderAt('/shop/demo-central/mycards');
-    expect(await screen.findByRole('heading', { name: 'My cards' })).toBeTruthy();
+    // Table ordering is the shop issue's, still to come; the wallet's screens are real now.
+    await renderAt('/shop/demo-central/pay/T1/table/5');
+    expect(await screen.findByRole('heading', { name: 'Online ordering' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/shop/demo-central/home');
-    await waitFor(() => expect(document.title).toBe('My cards · Demo Parking'));
+    await waitFor(() => expect(document.title).toBe('Online ordering · Demo Parking'));
   });
 
   it('renders a CMS page sanitised, and a message for an unknown page id', async () => {
@@ -195,8 +196,8 @@ describe('app routes', () => {
 
   it('follows /redirect/{path} inside the app only, and /auth-redirect to ?redirect=', async () => {
     vi.stubGlobal('fetch', fakeServer());
-    await renderAt('/redirect/shop/demo-central/mycards?x=1');
-    await waitFor(() => expect(currentPath).toBe('/shop/demo-central/mycards?x=1'));
+    await renderAt('/redirect/shop/demo-central/aboutus?x=1');
+    await waitFor(() => expect(currentPath).toBe('/shop/demo-central/aboutus?x=1'));
     cleanup();
     await renderAt('/redirect///evil.example');
     await waitFor(() => expect(currentPath).toBe('/home'));

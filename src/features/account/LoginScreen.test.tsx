@@ -43,7 +43,7 @@ describe('login screen', () => {
     await renderAccountScreen(<LoginScreen />, { path: '/shop/harbour-central/login', cloud: cloud.client });
     await fillAndSubmit('021 123 4567', 'wrong');
     await waitFor(() => expect(screen.getByTestId('flow-message').textContent).toBe('User name or password not match'));
-    expect(cloud.post).toHaveBeenCalledWith('/account/signIn', { userName: '021 123 4567', password: 'wrong' });
+    expect(cloud.post).toHaveBeenCalledWith('/account/signIn', { userName: '021 123 4567', password: 'wrong', country: 'NZ' });
     await fillAndSubmit('021 123 4567', 'wrong');
     await waitFor(() => expect(screen.getByTestId('flow-message').textContent).toBe('Your account is locked after too many failed logins. Reset your password by SMS to unlock it.'));
   });

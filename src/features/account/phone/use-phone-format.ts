@@ -36,5 +36,5 @@ export function usePhoneFormat(): PhoneFormatter | null {
       active = false;
     };
   }, [country]);
-  return formatter?.country === country ? formatter.formatter : null;
+  return formatter !== null && formatter.country === country ? formatter.formatter : null;
 }

@@ -41,6 +41,8 @@ export async function renderAccountScreen(
     site,
     api: { cloud: options.cloud },
     spotConfig: Promise.resolve(null),
+    // The site's phone country as the tenant config answers it; the numbers these tests type are New Zealand's.
+    phoneCountry: 'NZ',
   } as unknown as TenantBundle;
   const scope: TenantScope = { bundle, layout };
   return render(
