@@ -1,11 +1,11 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 /**
- * HTTP 404 of the plain JSON endpoints (tenant config, tenant assets, unknown paths).
+ * HTTP 404 of the plain JSON endpoints (tenant config, tenant assets, flow diagrams, unknown paths).
  */
 export interface NotFoundResponse {
   /**
    * What was not found.
    */
-  error: 'shop-not-found' | 'tenant-not-found' | 'asset-not-found' | 'not-found';
+  error: 'shop-not-found' | 'tenant-not-found' | 'site-not-found' | 'flow-not-found' | 'asset-not-found' | 'not-found';
 }
