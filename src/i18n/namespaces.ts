@@ -2,9 +2,9 @@
  * Translation namespaces, one JSON file each under locales/{language}/. messages.json has one text
  * per code of the message catalogue (src/protocol/messages.ts): every refusal, failure and flow
  * message. 'account' loads with the account screens (login, sign-up, password reset, profile);
- * 'parking' with the parking and payment screens.
+ * 'parking' with the parking and payment screens; 'flows' with the flow gallery.
  */
-export const NAMESPACES = ['common', 'screens', 'sections', 'messages', 'account', 'parking'] as const;
+export const NAMESPACES = ['common', 'screens', 'sections', 'messages', 'account', 'parking', 'flows'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
