@@ -22,8 +22,8 @@ export interface FlowDocument {
   states: FlowDocumentState[];
   transitions: FlowDocumentTransition[];
   stories: PathStory[];
-  /** What the tenant's configuration leaves out of the generic flow. */
-  leftOut: { states: string[]; transitions: number };
+  /** What the tenant's configuration leaves out of the generic flow (states by path, and by label). */
+  leftOut: { states: string[]; labels: Record<FlowLanguage, string[]>; transitions: number };
   technical: FlowJson;
 }
 
@@ -102,6 +102,9 @@ export function flowDocument(entry: FlowEntry, facts: FlowFacts = GENERIC_FACTS,
     stories: pathStories({ name, labels }, shape, facts),
     leftOut: {
       states: full.states.filter((s) => !kept.has(s.path)).map((s) => s.path),
+      labels: perLanguage((language) =>
+        full.states.filter((s) => !kept.has(s.path)).map((s) => fill(entryOf(labels.states, s.path, 'state', name)[language].label, language)),
+      ),
       transitions: full.transitions.length - shape.transitions.length,
     },
     technical: toFlowJson(shape, { name, description: fill(labels.flow['en-gb'].description, 'en-gb') }),

@@ -10,7 +10,7 @@ import { NeutralFrame } from './neutral/NeutralFrame';
  * width, in the visitor's own language choice, else en-gb. Its screens load lazily, so nothing of
  * the gallery is in the customer routes' JavaScript.
  */
-export function FlowsLayout() {
+export default function FlowsLayout() {
   useSettledLanguage(pickLanguage(readStoredLanguage(null), null));
   return (
     <NeutralFrame wide>

@@ -1,6 +1,6 @@
+import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { LoadingBar } from '../../feedback/LoadingBar';
-import { FlowsLayout } from '../layouts/FlowsLayout';
 import { GlobalLayout } from '../layouts/GlobalLayout';
 import { LayoutBoundary } from './LayoutBoundary';
 import { lazyScreen } from './lazy-screen';
@@ -19,6 +19,9 @@ const GLOBAL_SCREENS = [
   { path: '/404', titleKey: 'title.notFound', screen: lazyScreen(GLOBAL_MODULES.notFound) },
   { path: '/403', titleKey: 'title.forbidden', screen: lazyScreen(GLOBAL_MODULES.forbidden) },
 ];
+
+/** The flow gallery's layout loads with its first page: nothing of it is in the customer routes' JavaScript. */
+const FlowsLayout = lazy(() => import('../layouts/FlowsLayout'));
 
 const FLOW_SCREENS = [
   { path: '/flows/:tenant', titleKey: 'title.flowGallery', screen: lazyScreen(GLOBAL_MODULES.flowGallery) },

@@ -91,7 +91,8 @@ export function DiagramCanvas(props: {
 
   return (
     <Box sx={{ position: 'relative' }}>
-      <ButtonGroup size="small" variant="outlined" sx={{ position: 'absolute', zIndex: 1, top: 8, left: 8, bgcolor: 'background.paper' }}>
+      {/* The zoom buttons sit above the diagram, never over its title. */}
+      <ButtonGroup size="small" variant="outlined" sx={{ mb: 1, bgcolor: 'background.paper' }}>
         <Button onClick={() => zoomAt(1.25)} aria-label={t('diagram.zoomIn')}>
           +
         </Button>

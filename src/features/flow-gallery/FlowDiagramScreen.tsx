@@ -58,7 +58,7 @@ export default function FlowDiagramScreen() {
         ) : null}
         {doc.leftOut.states.length > 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('diagram.leftOut', { count: doc.leftOut.states.length, states: doc.leftOut.states.join(', ') })}
+            {t('diagram.leftOut', { count: doc.leftOut.states.length, states: technical ? doc.leftOut.states.join(', ') : doc.leftOut.labels[language].join(language === 'zh-hans' ? '、' : ', ') })}
           </Typography>
         ) : null}
       </div>

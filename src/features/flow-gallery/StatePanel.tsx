@@ -23,7 +23,7 @@ export function StatePanel(props: { doc: FlowDocumentResponse; path: string; lan
       role="region"
       aria-label={state.label[language].label}
       data-testid="state-panel"
-      sx={{ position: { md: 'absolute' }, top: { md: 52 }, right: { md: 8 }, width: { md: 340 }, maxHeight: { md: 'calc(100% - 60px)' }, overflow: 'auto', p: 2, mt: { xs: 1, md: 0 } }}
+      sx={{ position: { md: 'absolute' }, top: { md: 48 }, right: { md: 8 }, width: { md: 340 }, maxHeight: { md: 'calc(100% - 60px)' }, overflow: 'auto', p: 2, mt: { xs: 1, md: 0 } }}
     >
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <Typography component="h2" variant="h6">

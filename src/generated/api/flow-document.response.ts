@@ -58,6 +58,10 @@ export interface FlowDocumentResponse {
   }[];
   leftOut: {
     states: Names;
+    labels: {
+      'en-gb': Names;
+      'zh-hans': Names;
+    };
     transitions: number;
   };
   /**
