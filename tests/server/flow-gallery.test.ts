@@ -7,10 +7,11 @@ import { demoTenantsFolder, type TenantsFolder } from './support/tenant-fixtures
 
 let folder: TenantsFolder;
 let t: TestApp;
+// Starting an app on the demo tenants can take a while when the machine is busy.
 beforeAll(async () => {
   folder = await demoTenantsFolder();
   t = await startTestApp({ tenantsDir: folder.dir, parking: { holdMinutes: 20 } });
-});
+}, 90_000);
 afterAll(async () => {
   await t.close();
   await folder.remove();
