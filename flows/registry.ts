@@ -137,10 +137,12 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'wallet-top-up',
     machine: walletTopUpMachine,
     labels: walletTopUpLabels,
+    requires: ['storedValue'],
   },
   {
     name: 'wallet-pin-change',
     machine: walletPinChangeMachine,
     labels: walletPinChangeLabels,
+    requires: ['storedValue'],
   },
 ];

@@ -27,6 +27,8 @@ export const bookingLabels: MachineLabels = {
     SET_OFFER: l(['Pick an offer', 'The customer picks a parking offer.'], ['选择优惠', '用户选择停车优惠。']),
     SET_TIMES: l(['Pick entry and exit', 'The customer picks entry and exit times.'], ['选择入场和离场', '用户选择入场和离场时间。']),
     SET_TICKETS: l(['Pick tickets', 'The customer picks how many tickets.'], ['选择票数', '用户选择票数。']),
+    SELECT_VOUCHER: l(['Pick a voucher', 'The customer applies one of their vouchers (or none); the price is worked out again with its discount.'], ['选择优惠券', '用户使用自己的一张优惠券（或不用）；按折扣重新计算价格。']),
+    SELECT_SAVED_CARD: l(['Pick a saved card', 'The customer pays with a saved card, or chooses to enter a card at the gateway; the price stays the same.'], ['选择已保存的卡', '用户选择用已保存的卡付款，或在支付网关输入卡信息；价格不变。']),
     SELECT_METHOD: l(['Pick payment method', 'The customer picks how to pay (each method may add a surcharge).'], ['选择付款方式', '用户选择付款方式（部分方式有附加费）。']),
     QUOTE: l(['Get the price', 'The customer asks for the price.'], ['查询价格', '用户查询价格。']),
     ACCEPT_TERMS: l(['Accept the terms', 'The customer ticks the terms and conditions.'], ['同意条款', '用户勾选条款与条件。']),
@@ -53,6 +55,7 @@ export const bookingLabels: MachineLabels = {
   },
   actions: {
     ...commonActions,
+    chooseSavedCard: l(['Keep the saved card', 'The chosen saved card (or none) is remembered; the price stands.'], ['记住所选的卡', '记住所选的已保存卡（或不用）；价格不变。']),
     choose: l(['Keep the choice', 'The customer\'s choice is remembered.'], ['记住选择', '记住用户的选择。']),
     checkAt: l(['Note the time', 'The time of the check is noted (the rules depend on it).'], ['记录时间', '记录检查的时间（规则取决于此）。']),
     setTerms: l(['Tick the terms', 'The terms box is ticked or cleared.'], ['勾选条款', '勾选或取消条款。']),

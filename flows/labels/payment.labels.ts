@@ -3,8 +3,8 @@ import { l, type MachineLabels } from './types';
 
 export const paymentLabels: MachineLabels = {
   flow: l(
-    ['Pay', 'The customer pays a booking or an extension: card PIN if needed, the payment gateway (in a window or on its own page), the status check, then the order is sent.'],
-    ['付款', '用户为预订或延时付款：必要时输入卡密码，进入支付网关（弹窗或跳转页面），查询状态，然后提交订单。'],
+    ['Pay', 'The customer pays a booking, an extension or a wallet top-up: card PIN if needed, the payment gateway (in a window or on its own page), the status check, then the order is sent.'],
+    ['付款', '用户为预订、延时或钱包充值付款：必要时输入卡密码，进入支付网关（弹窗或跳转页面），查询状态，然后提交订单。'],
   ),
   states: {
     entering: l(['Starting', 'Picks the first step: back from the gateway, a card PIN, or a new attempt.'], ['开始', '选择第一步：从网关返回、输入卡密码，或新的付款尝试。']),
@@ -38,6 +38,7 @@ export const paymentLabels: MachineLabels = {
     resuming: l(['back from the gateway', 'The customer is back from the gateway page.'], ['从网关返回', '用户从支付网关页面返回。']),
     needsPin: l(['stored-value card', 'The method is a stored-value card, which needs a PIN.'], ['储值卡', '付款方式为储值卡，需要密码。']),
     pinValid: l(['PIN is {pinLength} digits', 'The PIN is exactly {pinLength} digits.'], ['密码为 {pinLength} 位', '密码正好 {pinLength} 位数字。']),
+    startedPaid: l(['charged', 'The server took the payment at once (from a stored-value card or a saved card): only the check is left.'], ['已直接扣款', '服务器已直接扣款（从储值卡或已保存的卡）：只需确认付款。']),
     startedRedirect: l(['gateway page', 'The gateway wants its own page (redirect).'], ['跳转页面', '支付网关使用独立页面（跳转）。']),
     startedDialog: l(['gateway window', 'The gateway is shown in a window (dialog).'], ['弹窗', '支付网关显示在弹窗中。']),
     decided: l(['decided', 'The payment is approved or refused.'], ['已有结果', '付款已批准或被拒。']),
@@ -47,7 +48,7 @@ export const paymentLabels: MachineLabels = {
     abandoned: l(['left unpaid', 'The customer left the gateway without paying.'], ['未付款离开', '用户未付款就离开支付网关。']),
     orderSent: l(['order sent', 'The server took the order.'], ['订单已提交', '服务器已接收订单。']),
     hasKey: l(['same attempt', 'The last attempt is still open, so its key is reused.'], ['同一次尝试', '上次尝试仍未结束，沿用其请求编号。']),
-    canPayAgainAfterAbandon: l(['may pay again', 'An extension may be paid again; a booking whose tickets went back may not.'], ['可再次付款', '延时可以再次付款；车票已释放的预订不可以。']),
+    canPayAgainAfterAbandon: l(['may pay again', 'An extension or a wallet top-up may be paid again; a booking whose tickets went back may not.'], ['可再次付款', '延时或钱包充值可以再次付款；车票已释放的预订不可以。']),
   },
   actions: {
     ...commonActions,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** The flow gallery (docs/flows.md#gallery): a tenant's flows, a diagram to explore, its downloads. */
 test.use({ viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false });
