@@ -16,100 +16,133 @@ import { topUpMachine } from './top-up.machine';
 import { voucherCollectMachine } from './voucher-collect.machine';
 import { walletPinChangeMachine } from './wallet-pin-change.machine';
 import { walletTopUpMachine } from './wallet-top-up.machine';
+import { sessionLabels } from './labels/session.labels';
+import { passwordLoginLabels } from './labels/password-login.labels';
+import { smsLoginLabels } from './labels/sms-login.labels';
+import { signupLabels } from './labels/signup.labels';
+import { passwordResetLabels } from './labels/password-reset.labels';
+import { passwordChangeLabels } from './labels/password-change.labels';
+import { codeCountdownLabels } from './labels/code-countdown.labels';
+import { bookingLabels } from './labels/booking.labels';
+import { paymentLabels } from './labels/payment.labels';
+import { payBookingLabels } from './labels/pay-booking.labels';
+import { topUpLabels } from './labels/top-up.labels';
+import { cancelBookingLabels } from './labels/cancel-booking.labels';
+import type { MachineLabels } from './labels/types';
+import { voucherCollectLabels } from './labels/voucher-collect.labels';
+import { invitationAcceptLabels } from './labels/invitation-accept.labels';
+import { savedCardAddLabels } from './labels/saved-card-add.labels';
+import { walletTopUpLabels } from './labels/wallet-top-up.labels';
+import { walletPinChangeLabels } from './labels/wallet-pin-change.labels';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
   name: string;
   machine: AnyStateMachine;
-  /** One sentence for analysts; shown under the diagram title. */
-  description: string;
+  /**
+   * Plain-language labels of every state, event, guard, action and actor, in every language
+   * (flows/labels/<name>.labels.ts; flows/labels/labels.test.ts keeps them complete). Its `flow`
+   * entry is the title and one-sentence description shown with the diagram.
+   */
+  labels: MachineLabels;
+  /**
+   * Site or tenant switches the flow needs; a tenant's diagrams leave it out where one is off
+   * (flows/render/flow-facts.ts): 'smsLogin' (site smsLogin 1), 'pinpad' (site pinpad 1),
+   * 'storedValue' (a visible stored-value payment method and the wallet feature).
+   */
+  requires?: readonly FlowSwitch[];
 }
+
+export type FlowSwitch = 'smsLogin' | 'pinpad' | 'storedValue';
 
 /** Every flow machine that gets exported as diagrams (`npm run flows:export`). Add one line per machine. */
 export const flowRegistry: readonly FlowEntry[] = [
   {
     name: 'session',
     machine: sessionMachine,
-    description: 'Customer session: restore a stored token, auto-login, login, logout and expiry on HTTP 401.',
+    labels: sessionLabels,
   },
   {
     name: 'password-login',
     machine: passwordLoginMachine,
-    description: 'Log in with phone number and password; mismatch, server refusals, the no-password-yet case (-821009) and connection failure.',
+    labels: passwordLoginLabels,
   },
   {
     name: 'sms-login',
     machine: smsLoginMachine,
-    description: 'Log in with a 4-digit code sent by SMS, with a 120 s resend countdown and the server counting wrong tries.',
+    labels: smsLoginLabels,
+    requires: ['smsLogin'],
   },
   {
     name: 'signup',
     machine: signupMachine,
-    description: 'Sign up: check the phone number is free, verify it by SMS, then details and password (weak needs use-anyway); signed in at the end.',
+    labels: signupLabels,
   },
   {
     name: 'password-reset',
     machine: passwordResetMachine,
-    description: 'Reset a forgotten password: verify the phone number by SMS, then a new password twice (weak needs use-anyway).',
+    labels: passwordResetLabels,
   },
   {
     name: 'password-change',
     machine: passwordChangeMachine,
-    description: 'Change the password of the signed-in account: old password, new password twice (weak needs use-anyway).',
+    labels: passwordChangeLabels,
   },
   {
     name: 'code-countdown',
     machine: codeCountdownMachine,
-    description: 'Resend countdown of an SMS code, invoked by SMS login, sign-up and password reset: a TICK each second, done at 0.',
+    labels: codeCountdownLabels,
   },
   {
     name: 'booking',
     machine: bookingMachine,
-    description: 'Book parking: choose (booking rules checked locally), quote with surcharge, review and accept the terms, order, then confirm a zero total or pay.',
+    labels: bookingLabels,
   },
   {
     name: 'payment',
     machine: paymentMachine,
-    description: 'Pay a booking or top-up: PIN for a stored-value card, start, gateway dialog or redirect, status checks while the dialog is open, confirm (polling while pending), send the order (do not close).',
+    labels: paymentLabels,
   },
   {
     name: 'pay-booking',
     machine: payBookingMachine,
-    description: 'Pay a booking held for payment (pay?booking=): choose the method, pay while the hold lasts (the payment machine as its child), then booking success or the booking again.',
+    labels: payBookingLabels,
   },
   {
     name: 'top-up',
     machine: topUpMachine,
-    description: 'Extend a booking: a later exit (minimum interval, charged per rate period), quote, review, pay.',
+    labels: topUpLabels,
   },
   {
     name: 'cancel-booking',
     machine: cancelBookingMachine,
-    description: 'Cancel a booking: quote the exact refund, show it, cancel only after the customer confirms.',
+    labels: cancelBookingLabels,
   },
   {
     name: 'voucher-collect',
     machine: voucherCollectMachine,
-    description: 'Collect a voucher by its code, or claim it by a link that is only shown until the customer asks for it (after login when signed out).',
+    labels: voucherCollectLabels,
   },
   {
     name: 'invitation-accept',
     machine: invitationAcceptMachine,
-    description: 'Accept a merchant or member invitation: shown first, accepted after login (a wallet card of the programme); another account is told so and can switch.',
+    labels: invitationAcceptLabels,
   },
   {
     name: 'saved-card-add',
     machine: savedCardAddMachine,
-    description: "Save a payment card: the gateway's own card-entry page tokenises it (dialog or redirect), then the server confirms and keeps only the token.",
+    labels: savedCardAddLabels,
   },
   {
     name: 'wallet-top-up',
     machine: walletTopUpMachine,
-    description: "Top up a stored-value wallet card through the gateway: an amount within the programme's rules, then the payment; credited once confirmed.",
+    labels: walletTopUpLabels,
+    requires: ['storedValue'],
   },
   {
     name: 'wallet-pin-change',
     machine: walletPinChangeMachine,
-    description: "Set or change a wallet card's 6-digit PIN: the current PIN once one is set, the new one twice.",
+    labels: walletPinChangeLabels,
+    requires: ['storedValue'],
   },
 ];

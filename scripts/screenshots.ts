@@ -6,7 +6,8 @@
  * plus /404 and an unknown shop, into screenshots/<shop>-<layout>.png. Then, logged in, the parking
  * screens of one shop per tenant in each layout that has them (screenshot-journeys/parking.ts):
  * screenshots/<shop>-<layout>-<screen>.png. Prints the list; exits non-zero when a page throws an
- * uncaught error or a parking journey cannot be completed.
+ * uncaught error or a parking journey cannot be completed. Last, the flow gallery of harbourpark
+ * (screenshot-journeys/flow-gallery.ts); SCREENSHOTS=flows takes only those.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { chromium, type Browser } from 'playwright-core';
 import type { Tenant } from '../src/generated/tenant';
 import { buildIfStale } from './build-if-stale';
 import { chromiumArgs, findChromium } from './chromium-path';
+import { flowGalleryShots } from './screenshot-journeys/flow-gallery';
 import { parkingShots } from './screenshot-journeys/parking';
 import { DEMO_TEST_TOOLS } from '../server/config/server-env';
 import { startServer } from './server-process';
@@ -109,7 +111,19 @@ async function main(): Promise<void> {
     for (const message of errors) console.log(`       uncaught: ${message}`);
     if (errors.length > 0) failed = true;
   };
+  const report = {
+    shot: ({ name, url, errors }: { name: string; url: string; errors: string[] }) => print(name, url, errors),
+    failed: (journey: string, step: string, message: string) => {
+      console.log(`FAIL ${journey}: ${step}: ${message}`);
+      failed = true;
+    },
+  };
   try {
+    // SCREENSHOTS=flows takes only the flow gallery's shots.
+    if (process.env.SCREENSHOTS === 'flows') {
+      await flowGalleryShots(browser, server.baseUrl, outDir, 'harbourpark', 'harbour-central', report);
+      return;
+    }
     for (const shot of shotList()) {
       const errors = await takeShot(browser, server.baseUrl, shot);
       print(shot.name, shot.url, errors);
@@ -117,13 +131,9 @@ async function main(): Promise<void> {
     // Logged in: the parking screens, with a customer and bookings made through the API.
     // tenants:check validates the files; a journey that trips on a broken one reports its step.
     const tenants = tenantFiles() as Tenant[];
-    await parkingShots(browser, server.baseUrl, outDir, tenants, {
-      shot: ({ name, url, errors }) => print(name, url, errors),
-      failed: (journey, step, message) => {
-        console.log(`FAIL ${journey}: ${step}: ${message}`);
-        failed = true;
-      },
-    });
+    await parkingShots(browser, server.baseUrl, outDir, tenants, report);
+    // The flow gallery of a tenant whose sites differ (SMS login, pay UI type, stored value).
+    await flowGalleryShots(browser, server.baseUrl, outDir, 'harbourpark', 'harbour-central', report);
   } finally {
     await browser.close();
     await server.stop();

@@ -20,6 +20,7 @@ import { validatorCompiler } from './http/request-validator';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { cloudApiRoutes } from './routes/cloud';
+import { registerFlowGalleryRoutes } from './routes/flow-gallery';
 import { registerHealthRoute } from './routes/health';
 import { registerInstallableRoutes } from './routes/installable';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
@@ -32,6 +33,8 @@ import { createAccountServices, type AccountOptions } from './services/accounts/
 import { startAccountSweeper } from './services/accounts/account-sweeper';
 import { createAppIcons } from './services/installable/app-icons';
 import { createInstallableApp } from './services/installable/installable-app';
+import { createFlowGallery } from './services/flows/flow-gallery';
+import { DEFAULT_HOLD_MINUTES } from './services/parking/parking-deps';
 import { createParkingServices, type ParkingOptions } from './services/parking/parking-services';
 import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
@@ -138,6 +141,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   registerTenantAssetsRoute(app, { registry, tenantsDir: opts.tenantsDir });
   const installable = createInstallableApp({ registry, icons: createAppIcons({ tenantsDir: opts.tenantsDir }) });
   registerInstallableRoutes(app, { installable });
+  registerFlowGalleryRoutes(app, { gallery: createFlowGallery(registry, { holdMinutes: opts.parking?.holdMinutes ?? DEFAULT_HOLD_MINUTES }) });
   const accounts = createAccountServices(opts.db, app.log, {
     ...opts.accounts,
     // A new account gets the tenant's sign-up wallet cards in its registration's transaction.

@@ -35,7 +35,7 @@ export interface ShapeState {
 export type Trigger =
   | { kind: 'event'; event: string }
   | { kind: 'always' }
-  | { kind: 'after'; delay: number | string }
+  | { kind: 'after'; delay: number | string; /** The named delay's value, when setup() gives a number. */ ms?: number }
   | { kind: 'done'; actor: string; invokeId: string }
   | { kind: 'error'; actor: string; invokeId: string }
   | { kind: 'snapshot'; actor: string; invokeId: string }
@@ -119,7 +119,7 @@ export function describeMachine(machine: AnyStateMachine): MachineShape {
 
   const transitions: ShapeTransition[] = [];
   forEachTransition(machine, (node, t, key, eventType) => {
-    const trigger = triggerOf(node, eventType);
+    const trigger = triggerOf(node, eventType, machine);
     transitions.push({
       key,
       source: pathOf(node),
@@ -157,13 +157,15 @@ function describeState(node: AnyStateNode): ShapeState {
   };
 }
 
-function triggerOf(node: AnyStateNode, eventType: string): Trigger {
+function triggerOf(node: AnyStateNode, eventType: string, machine: AnyStateMachine): Trigger {
   if (eventType === ALWAYS_DESCRIPTOR) return { kind: 'always' };
   if (eventType.startsWith('xstate.after.')) {
     const delayed = node.after.find((t) => t.eventType === eventType);
     const delay = delayed?.delay ?? eventType.split('.')[2] ?? '?';
     // A delay computed from context has no fixed value to print.
-    return { kind: 'after', delay: typeof delay === 'function' ? 'computed delay' : delay };
+    if (typeof delay === 'function') return { kind: 'after', delay: 'computed delay' };
+    const named = typeof delay === 'string' ? (machine.implementations.delays as Record<string, unknown>)[delay] : undefined;
+    return typeof named === 'number' ? { kind: 'after', delay, ms: named } : { kind: 'after', delay };
   }
   for (const [prefix, kind] of [
     ['xstate.done.actor.', 'done'],

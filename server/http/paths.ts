@@ -6,6 +6,8 @@ export const TENANT_ASSETS_PREFIX = '/tenant-assets/';
 /** The installed app's manifests and icons (docs/installable-app.md). */
 export const PWA_PREFIX = '/pwa/';
 export const DOCS_PREFIX = '/docs';
+/** The flow gallery's data: a tenant's flows and their diagrams (docs/flows.md#gallery). */
+export const FLOW_DATA_PREFIX = '/flow-data/';
 export const HEALTH_PATH = '/health';
 /** Development and test helpers (e.g. the SMS outbox); registered only when the sandbox is on. */
 export const SANDBOX_API_PREFIX = '/sandbox-api/';
@@ -33,6 +35,7 @@ export function isServerPath(url: string): boolean {
     p.startsWith(TENANT_CONFIG_PREFIX) ||
     p.startsWith(TENANT_ASSETS_PREFIX) ||
     p.startsWith(PWA_PREFIX) ||
+    p.startsWith(FLOW_DATA_PREFIX) ||
     p.startsWith(SANDBOX_API_PREFIX) ||
     isUnder(p, DOCS_PREFIX) ||
     isUnder(p, HEALTH_PATH)

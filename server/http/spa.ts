@@ -39,6 +39,7 @@ function pageStatus(pathname: string, registry: TenantRegistry): 200 | 404 {
   const page = classifyAppPath(pathname);
   if (page.kind === 'not-found') return 404;
   if (page.kind === 'shop' && !registry.byShop(page.shop)) return 404;
+  if (page.kind === 'flows' && !registry.byId(page.tenant)) return 404;
   return 200;
 }
 

@@ -32,4 +32,9 @@ describe('detectArea', () => {
       }),
     );
   });
+
+  it('puts the flow gallery (/flows/{tenant}) in the default area: it is no customer layout', () => {
+    expect(detectArea('/flows/greenway')).toBe('default');
+    expect(detectArea('/flows/greenway/booking')).toBe('default');
+  });
 });

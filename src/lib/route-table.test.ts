@@ -132,11 +132,13 @@ describe('classifyAppPath', () => {
     ['/company/x/voucher/V1/token/T1/get', { kind: 'shop', shop: 'x' }],
     ['/shop/harbour-central/reservation', { kind: 'shop', shop: 'harbour-central' }],
     ['/embed/green/member/M1/invitation/home', { kind: 'shop', shop: 'green' }],
+    ['/flows/greenway', { kind: 'flows', tenant: 'greenway' }],
+    ['/flows/greenway/booking/', { kind: 'flows', tenant: 'greenway' }],
   ])('%s is %j', (path, kind) => {
     expect(classifyAppPath(path)).toEqual(kind);
   });
 
-  it.each(['/404', '/nowhere', '/shop', '/embed/green', '/shop/harbour-central/nowhere', '/app/x/pay/1/2', '/embed/green/home', '/store/x/home', '/shop/x/page/'])(
+  it.each(['/404', '/nowhere', '/shop', '/flows', '/flows/greenway/booking/more', '/embed/green', '/shop/harbour-central/nowhere', '/app/x/pay/1/2', '/embed/green/home', '/store/x/home', '/shop/x/page/'])(
     '%s is not found',
     (path) => {
       expect(classifyAppPath(path)).toEqual({ kind: 'not-found' });

@@ -184,6 +184,18 @@ export function layoutHref(layout: LayoutName, shop: string, path: string): stri
   return path === '' ? base : `${base}/${path.replace(/^\/+/, '')}`;
 }
 
+/**
+ * The flow gallery of a tenant (docs/flows.md#gallery): /flows/{tenant} lists its flows,
+ * /flows/{tenant}/{flow} shows one (the site is the `site` query). Outside the customer layouts:
+ * no shop, the neutral frame, its own lazily loaded screens.
+ */
+export const FLOW_GALLERY_PATH = /^\/flows\/([^/]+)(?:\/([^/]+))?$/i;
+
+export function flowGalleryHref(tenant: string, flow?: string, site?: string): string {
+  const base = `/flows/${encodeURIComponent(tenant)}${flow ? `/${encodeURIComponent(flow)}` : ''}`;
+  return site ? `${base}?site=${encodeURIComponent(site)}` : base;
+}
+
 /** The app's own pages outside the layouts; '/404' is the not-found page itself. */
 export const GLOBAL_PAGE_PATHS = ['/home', '/aboutus', '/contactus', '/404', '/403'] as const;
 /** Paths that only redirect: '/' to /home, /redirect/{path}, /auth-redirect. */
@@ -202,9 +214,13 @@ function matchesRoute(pattern: string, rest: string): boolean {
  * (whose existence only the tenants can tell). The server answers the not-found ones with HTTP 404
  * (docs/rules.md#global-routes).
  */
-export function classifyAppPath(pathname: string): { kind: 'page' } | { kind: 'not-found' } | { kind: 'shop'; shop: string } {
+export function classifyAppPath(
+  pathname: string,
+): { kind: 'page' } | { kind: 'not-found' } | { kind: 'shop'; shop: string } | { kind: 'flows'; tenant: string } {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (REDIRECT_PATHS.test(path)) return { kind: 'page' };
+  const flows = FLOW_GALLERY_PATH.exec(path);
+  if (flows) return { kind: 'flows', tenant: decodeURIComponent(flows[1] ?? '') };
   const global = GLOBAL_PAGE_PATHS.find((p) => p === path.toLowerCase());
   if (global) return global === '/404' ? { kind: 'not-found' } : { kind: 'page' };
   const layoutMatch = /^\/([^/]+)\/([^/]+)(?:\/(.*))?$/.exec(path);

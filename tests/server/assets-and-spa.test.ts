@@ -80,7 +80,7 @@ describe('the single-page app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/shop/plain-central/home', '/app/plain-central/mytickets', '/company/plain-central/site', '/home', '/redirect/shop/plain-central/home'])(
+  it.each(['/shop/plain-central/home', '/app/plain-central/mytickets', '/company/plain-central/site', '/home', '/redirect/shop/plain-central/home', '/flows/plainco', '/flows/plainco/booking'])(
     'falls back to index.html for %s',
     async (url) => {
       const res = await t.app.inject({ url, headers: HTML });
@@ -90,7 +90,7 @@ describe('the single-page app', () => {
     },
   );
 
-  it.each(['/404', '/nowhere', '/shop/plain-central/nowhere', '/shop/no-such-shop/home', '/embed/plain-central'])(
+  it.each(['/404', '/nowhere', '/shop/plain-central/nowhere', '/shop/no-such-shop/home', '/embed/plain-central', '/flows/no-such-tenant', '/flows/plainco/booking/more'])(
     'answers the app with HTTP 404 for %s, which the app shows as not found',
     async (url) => {
       const res = await t.app.inject({ url, headers: HTML });

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { LoadingBar } from '../../feedback/LoadingBar';
 import { GlobalLayout } from '../layouts/GlobalLayout';
@@ -19,6 +20,14 @@ const GLOBAL_SCREENS = [
   { path: '/403', titleKey: 'title.forbidden', screen: lazyScreen(GLOBAL_MODULES.forbidden) },
 ];
 
+/** The flow gallery's layout loads with its first page: nothing of it is in the customer routes' JavaScript. */
+const FlowsLayout = lazy(() => import('../layouts/FlowsLayout'));
+
+const FLOW_SCREENS = [
+  { path: '/flows/:tenant', titleKey: 'title.flowGallery', screen: lazyScreen(GLOBAL_MODULES.flowGallery) },
+  { path: '/flows/:tenant/:flow', titleKey: 'title.flowDiagram', screen: lazyScreen(GLOBAL_MODULES.flowDiagram) },
+];
+
 /** Every route of the app (docs/rules.md#routes); each layout's screens are its TenantShell's (route-table.ts). */
 const APP_ROUTES: RouteObject[] = [
   { path: '/', element: <Navigate to="/home" replace /> },
@@ -30,6 +39,15 @@ const APP_ROUTES: RouteObject[] = [
       </LayoutBoundary>
     ),
     children: GLOBAL_SCREENS.map(({ path, titleKey, screen }) => ({ path, element: <RoutedScreen titleKey={titleKey} screen={screen} /> })),
+  },
+  {
+    // The flow gallery of a tenant (docs/flows.md#gallery); FLOW_GALLERY_PATH in route-table.ts.
+    element: (
+      <LayoutBoundary>
+        <FlowsLayout />
+      </LayoutBoundary>
+    ),
+    children: FLOW_SCREENS.map(({ path, titleKey, screen }) => ({ path, element: <RoutedScreen titleKey={titleKey} screen={screen} /> })),
   },
   { path: '/redirect/*', element: <RedirectRoute /> },
   { path: '/auth-redirect', element: <AuthRedirectRoute /> },

@@ -46,6 +46,8 @@ export const GLOBAL_MODULES = {
   contact: () => import('../screens/GlobalContactScreen'),
   notFound: () => import('../screens/NotFoundScreen'),
   forbidden: () => import('../screens/ForbiddenScreen'),
+  flowGallery: () => import('../../features/flow-gallery/FlowGalleryScreen'),
+  flowDiagram: () => import('../../features/flow-gallery/FlowDiagramScreen'),
 } satisfies Record<string, ScreenModule>;
 
 /** Each screen as a lazy component, created once so React keeps its loaded module. */

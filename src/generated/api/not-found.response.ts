@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 /**
- * HTTP 404 of the plain JSON endpoints (tenant config, tenant assets, app manifests and icons, unknown paths).
+ * HTTP 404 of the plain JSON endpoints (tenant config, tenant assets, app manifests and icons, flow diagrams, unknown paths).
  */
 export interface NotFoundResponse {
   /**
@@ -10,6 +10,8 @@ export interface NotFoundResponse {
   error:
     | 'shop-not-found'
     | 'tenant-not-found'
+    | 'site-not-found'
+    | 'flow-not-found'
     | 'asset-not-found'
     | 'not-found'
     | 'layout-not-installable'

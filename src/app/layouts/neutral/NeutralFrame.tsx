@@ -10,8 +10,11 @@ import { AppFooter } from '../chrome/AppFooter';
 import { AppHeader } from '../chrome/AppHeader';
 import { LanguageToggle } from '../chrome/LanguageToggle';
 
-/** The neutral Kerbside frame of the global pages: no tenant branding, nothing tenant-specific. */
-export function NeutralFrame({ children }: { children: ReactNode }) {
+/**
+ * The neutral Kerbside frame of the global pages: no tenant branding, nothing tenant-specific.
+ * `wide` lets the content use a laptop's width (the flow gallery's diagrams).
+ */
+export function NeutralFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguageSwitch(null);
   const brand = t('brand.kerbside');
@@ -29,7 +32,7 @@ export function NeutralFrame({ children }: { children: ReactNode }) {
           actions={<LanguageToggle language={language} />}
         />
         <Box component="main" sx={{ flex: 1, pb: 4 }}>
-          <Box sx={{ mx: 'auto', px: { xs: 2, sm: 3 }, maxWidth: (theme) => theme.breakpoints.values.sm }}>{children}</Box>
+          <Box sx={{ mx: 'auto', px: { xs: 2, sm: 3 }, maxWidth: (theme) => theme.breakpoints.values[wide ? 'xl' : 'sm'] }}>{children}</Box>
         </Box>
         <AppFooter brandName={brand} footerImageSrc={null} designer={null} phone={null} email={null} website={null} compact={false} />
       </Box>

@@ -1,0 +1,53 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { FlowDocumentResponse } from '../../generated/api/flow-document.response';
+import type { FlowLanguage } from './flow-language';
+
+/** The path stories of a flow: for each step, the shortest way there as a numbered list. */
+export function PathStories(props: { doc: FlowDocumentResponse; language: FlowLanguage; technical: boolean }) {
+  const { doc, language, technical } = props;
+  const { t } = useTranslation('flows');
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="path-stories-heading">
+      <Typography id="path-stories-heading" component="h2" variant="h6">
+        {t('diagram.stories')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('diagram.storiesIntro')}
+      </Typography>
+      <div>
+        {doc.stories.map((story) => {
+          const [start, ...steps] = story.steps[language];
+          return (
+            <Accordion key={story.state} disableGutters variant="outlined">
+              <AccordionSummary aria-controls={`story-${story.state}`} id={`story-${story.state}-heading`}>
+                <Typography variant="subtitle2">{t('diagram.storyTitle', { state: story.title[language] })}</Typography>
+              </AccordionSummary>
+              <AccordionDetails id={`story-${story.state}`}>
+                <Typography variant="body2">{start}</Typography>
+                {steps.length > 0 ? (
+                  <ol style={{ margin: '4px 0 0', paddingLeft: 24 }}>
+                    {steps.map((step, i) => (
+                      <li key={i}>
+                        <Typography variant="body2">{step}</Typography>
+                        {technical ? (
+                          <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                            {story.technical[i]}
+                          </Typography>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
+              </AccordionDetails>
+            </Accordion>
+          );
+        })}
+      </div>
+    </Stack>
+  );
+}
