@@ -119,8 +119,24 @@ function isNavigationRace(error: unknown): boolean {
   return /Execution context was destroyed|Target page, context or browser has been closed|Frame was detached/.test(message);
 }
 
+/**
+ * No CSS transitions or animations in the browser tests: axe runs while the test goes on clicking,
+ * and a colour caught half-way through a transition (a button turning from its disabled grey to the
+ * brand colour, a ripple, a notification fading in) is a contrast the customer never reads.
+ */
+const STILL_PAGE = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
 export const test = base.extend({
   page: async ({ page }, provide, testInfo) => {
+    await page.addInitScript((css: string) => {
+      const add = () => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.appendChild(style);
+      };
+      if (document.head) add();
+      else document.addEventListener('DOMContentLoaded', add, { once: true });
+    }, STILL_PAGE);
     const watch = new AccessibilityWatch(page);
     await provide(page);
     await watch.finish(testInfo);

@@ -15,10 +15,12 @@ export function startOfDay(date: string, timeZone: string | undefined): number {
 
 /**
  * [dateStart, dateEnd) of a quick range ending now: today from the site's midnight; the others the
- * last N days. The end is just after now, so what happened this second is in.
+ * last N days. `nowSeconds` is the phone's clock, which may be minutes behind the server's that
+ * stamps the rows, so the end is a day on: nothing is dated after the server's now, and a top-up
+ * made a moment ago is in however slow the phone is.
  */
 export function quickRange(range: QuickRange, nowSeconds: number, timeZone: string | undefined): { dateStart: number; dateEnd: number } {
-  const dateEnd = nowSeconds + 1;
+  const dateEnd = nowSeconds + DAY;
   if (range === 'today') return { dateStart: startOfDay(wallTimeOf(nowSeconds, timeZone).date, timeZone), dateEnd };
   return { dateStart: nowSeconds - DAYS[range] * DAY, dateEnd };
 }
