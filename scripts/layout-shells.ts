@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LayoutName } from '../src/generated/tenant';
-import { LAYOUT_NAMES, layoutRoutes, type ScreenId } from '../src/lib/route-table';
+import { LAYOUT_NAMES, layoutRoutes, SCREEN_TITLE_KEYS, type ScreenId } from '../src/lib/route-table';
 
 export interface ViteManifestChunk {
   file: string;
@@ -29,7 +29,8 @@ const SCREEN_MODULES_FILE = path.join(root, 'src/app/routes/screen-modules.ts');
 export function screenSources(text = readFileSync(SCREEN_MODULES_FILE, 'utf8')): Map<ScreenId, string> {
   const out = new Map<ScreenId, string>();
   for (const m of text.matchAll(/^\s+(\w+): \(\) => import\('\.\.\/\.\.\/([^']+)'\),?$/gm)) {
-    out.set(m[1] as ScreenId, `src/${m[2]}.tsx`);
+    // The same file lists modules outside the layouts (the flow gallery's): only screens are shells' parts.
+    if (m[1] !== undefined && m[1] in SCREEN_TITLE_KEYS) out.set(m[1] as ScreenId, `src/${m[2]}.tsx`);
   }
   return out;
 }
