@@ -43,8 +43,8 @@ function check(label: string, cmd: string, args: string[]): void {
 interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
-  /** Files that failed as a whole (a hook that timed out, an import that threw): their tests are not counted as failed. */
-  numFailedTestSuites: number;
+  /** Per file: a file that failed with no failed test failed as a whole (a hook that timed out, an import that threw). */
+  testResults: { status: string; assertionResults: { status: string }[] }[];
   numPendingTests: number;
   numTodoTests: number;
 }
@@ -66,7 +66,8 @@ function vitest(): void {
     tally.passed += r.numPassedTests;
     // A suite that failed outside its tests counts as a failure too, and so does a run that exited
     // non-zero with nothing counted: neither may end in '0 failed'.
-    const failed = r.numFailedTests + r.numFailedTestSuites;
+    const failedFiles = r.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed')).length;
+    const failed = r.numFailedTests + failedFiles;
     tally.failed += failed > 0 || ok ? failed : 1;
     tally.skipped += r.numPendingTests + r.numTodoTests;
     if (failed > 0 || !ok) failures.push('vitest');
