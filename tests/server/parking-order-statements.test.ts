@@ -1,13 +1,15 @@
 /**
  * How many statements a booking costs (docs/parking-api.md, "How an order is written"): on a pool
- * that exists with enough tickets, svc/order writes in one statement inside its transaction (two
- * with a per-customer limit), beside the session read; the locked path is what a new pool, a
- * changed capacity or lapsed holds need, and gives the same answers.
+ * that exists with enough tickets, svc/order writes in one statement on its own, outside any
+ * transaction (a transaction of two with a per-customer limit), beside the session read; the locked
+ * path is what a new pool, a changed capacity, lapsed holds or a taken reference need, and gives the
+ * same answers.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
+import { bookInOneStatement } from '../../server/db/repositories/booking-order-repository';
 import { testClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
@@ -64,18 +66,18 @@ describeOnDrivers('svc/order statements', (driver) => {
     await db?.close();
   });
 
-  it('books on an existing pool in one statement, and in two under a per-customer limit', async () => {
+  it('books on an existing pool in one statement without a transaction, and in a transaction of two under a per-customer limit', async () => {
     const { token } = await seedCustomer(db, 'parkco', clock.now());
     // The first booking of each pool creates it on the locked path.
     await c.book(token, stay(clock.now(), 2, 1, { offerCode: 'flat' }));
     await c.book(token, stay(clock.now(), 2, 1, { offerCode: 'hourly' }));
 
     const unlimited = await counted(() => c.book(token, stay(clock.now(), 3, 1, { offerCode: 'flat', tickets: 2 })));
-    expect(unlimited.inTransactions).toBe(1);
+    expect(unlimited.inTransactions).toBe(0);
+    // The booking's statement and the session read (its touch is at most once a minute).
+    expect(unlimited.outside).toBeLessThanOrEqual(2);
     const limited = await counted(() => c.book(token, stay(clock.now(), 3, 1, { offerCode: 'hourly' })));
     expect(limited.inTransactions).toBe(2);
-    // Beside them, outside any transaction: the session read (its touch is at most once a minute).
-    expect(unlimited.outside).toBeLessThanOrEqual(1);
     expect(limited.outside).toBeLessThanOrEqual(1);
     expect(unlimited.result).toMatchObject({ offerCode: 'flat', tickets: 2, status: 'pending_payment' });
 
@@ -109,5 +111,62 @@ describeOnDrivers('svc/order statements', (driver) => {
     const state = await poolState(db, 'parkco', 'park-central-site', 'flat');
     expect(state.capacity).toBe(50);
     expect(state.held + state.available).toBe(state.capacity);
+  });
+
+  it('answers a retry on the one-statement path with the first answer and takes nothing for it', async () => {
+    const { token } = await seedCustomer(db, 'parkco', clock.now());
+    await c.book(token, stay(clock.now(), 7, 1, { offerCode: 'flat' }));
+    const payload = { idempotencyKey: randomUUID(), ...stay(clock.now(), 7, 1, { offerCode: 'flat', tickets: 2 }) };
+    const first = await c.call('/svc/order', payload, token);
+    expect(first.result.rtn).toBe(1);
+    const before = await poolState(db, 'parkco', 'park-central-site', 'flat');
+    const retry = await counted(() => c.call('/svc/order', payload, token));
+    expect(retry.result).toEqual(first);
+    expect(retry.inTransactions).toBe(0);
+    expect(await poolState(db, 'parkco', 'park-central-site', 'flat')).toEqual(before);
+    // The same key with other details is a conflict, and takes nothing either.
+    const other = await c.call('/svc/order', { ...payload, tickets: 1 }, token);
+    expect(other.result).toMatchObject({ rtn: 0, problem: { code: 'IDEMPOTENCY_CONFLICT' } });
+    expect(await poolState(db, 'parkco', 'park-central-site', 'flat')).toEqual(before);
+  });
+
+  it('undoes the tickets taken when the drawn reference is taken, and leaves the booking to the locked path', async () => {
+    const { token } = await seedCustomer(db, 'parkco', clock.now());
+    const booked = await c.book(token, stay(clock.now(), 8, 1, { offerCode: 'flat' }));
+    const [row] = await db.query<{ accountId: string; reference: string }>('SELECT account_id AS "accountId", reference FROM bookings WHERE id = $1', [booked.bookingId]);
+    const before = await poolState(db, 'parkco', 'park-central-site', 'flat');
+    const now = clock.now();
+    const key = randomUUID();
+    const outcome = await bookInOneStatement(db, {
+      claim: { accountId: row!.accountId, key, requestHash: 'a'.repeat(64), response: { rtn: 1 } },
+      booking: {
+        id: randomUUID(),
+        accountId: row!.accountId,
+        // The reference the first booking holds: the drawn one collides.
+        reference: row!.reference,
+        shopCode: 'park-central',
+        lotName: 'Central',
+        address: '1 Test Street',
+        timeZone: 'Australia/Brisbane',
+        offerName: 'Flat',
+        tariff: { periodMinutes: 60, pricePerPeriod: 1000 },
+        tickets: 1,
+        entryAt: new Date(now.getTime() + 8 * 3_600_000),
+        exitAt: new Date(now.getTime() + 9 * 3_600_000),
+        fee: 1000,
+        surcharge: 0,
+        paymentCode: 201,
+        licensePlate: '',
+        pool: { tenantId: 'parkco', siteId: 'park-central-site', offerCode: 'flat' },
+        holdExpiresAt: new Date(now.getTime() + 15 * 60_000),
+        now,
+      },
+      tickets: [],
+      capacity: before.capacity,
+    });
+    expect(outcome).toBe('reference taken');
+    // Nothing of it stays: the tickets it took are back, and the key is free for the locked path.
+    expect(await poolState(db, 'parkco', 'park-central-site', 'flat')).toEqual(before);
+    expect(await db.query('SELECT 1 FROM idempotency_keys WHERE idempotency_key = $1', [key])).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * SQL of svc/order's common case (docs/parking-api.md, "How an order is written"): everything a
  * booking writes, in as few statements as the rules allow, so the pool row is locked for one
- * statement and the call costs three round trips (BEGIN, this, COMMIT) instead of a dozen.
+ * statement and the call costs one round trip (plus the session read) instead of a dozen.
  *
- * - `claimAndBook`: one statement claims the idempotency key with its answer, takes the tickets
- *   from the pool by a conditional decrement, and inserts the booking and its tickets. Each step
- *   only happens when the one before did, so a replayed key takes nothing and a pool that cannot
- *   give the tickets books nothing; the caller rolls back whenever `booked` is false.
+ * - `bookInOneStatement`: one statement, on its own (a single statement is atomic, so it needs no
+ *   BEGIN and COMMIT): takes the tickets from the pool by a conditional decrement, inserts the
+ *   booking and its tickets, and claims the idempotency key with its answer, each step only when
+ *   the one before happened. A key claimed before, or a drawn reference already taken, breaks a
+ *   unique constraint, which undoes the whole statement, tickets taken included; a pool that cannot
+ *   give the tickets writes nothing.
  * - An offer with a per-customer limit needs the customer's tickets counted while the pool row is
  *   locked, which one statement cannot do (its snapshot is taken before it waits for the lock):
  *   `claimAndTake` first, then `bookWithinLimit` counts and inserts in the next statement.
@@ -34,6 +36,9 @@ export interface BookingWrite {
   /** The pool's capacity in the config: a pool row with another capacity is left to the locked path. */
   capacity: number;
 }
+
+/** What `bookInOneStatement` did; everything but 'booked' wrote nothing. */
+export type OneStatementOutcome = 'booked' | 'not taken' | 'key claimed before' | 'reference taken';
 
 export interface BookingOutcome {
   /** False: the key was claimed by an earlier call (committed), nothing was written. */
@@ -108,33 +113,73 @@ const TAKE = `take AS (
   RETURNING 1
 )`;
 
-/** The booking and its tickets, inserted when `condition` holds (a reference already taken inserts nothing). */
-const INSERT = (condition: string) => `booking AS (
-  INSERT INTO bookings (id, tenant_id, site_id, offer_code, account_id, reference, shop_code, lot_name, address, time_zone, offer_name,
-                        tariff, tickets, entry_at, exit_at, fee, surcharge, total, payment_code, license_plate, status, hold_expires_at,
-                        created_at, updated_at)
-  SELECT :id::uuid, :tenant, :site, :offer, :account::uuid, :reference, :shop, :lot, :address, :zone, :offerName, :tariff::jsonb, :tickets::integer,
-         :entry::timestamptz, :exit::timestamptz, :fee::integer, :surcharge::integer, :fee::integer + :surcharge::integer, :paymentCode::integer, :plate,
-         'pending_payment', :hold::timestamptz, :now::timestamptz, :now::timestamptz
-  WHERE ${condition}
-  ON CONFLICT ON CONSTRAINT bookings_reference_key DO NOTHING
-  RETURNING id
-), tickets AS (
+const BOOKING_COLUMNS = `id, tenant_id, site_id, offer_code, account_id, reference, shop_code, lot_name, address, time_zone, offer_name,
+  tariff, tickets, entry_at, exit_at, fee, surcharge, total, payment_code, license_plate, status, hold_expires_at, created_at, updated_at`;
+
+const BOOKING_VALUES = `:id::uuid, :tenant, :site, :offer, :account::uuid, :reference, :shop, :lot, :address, :zone, :offerName, :tariff::jsonb,
+  :tickets::integer, :entry::timestamptz, :exit::timestamptz, :fee::integer, :surcharge::integer, :fee::integer + :surcharge::integer,
+  :paymentCode::integer, :plate, 'pending_payment', :hold::timestamptz, :now::timestamptz, :now::timestamptz`;
+
+/** The booking's tickets, inserted with the booking (the `booking` step of the same statement). */
+const TICKETS = `tickets AS (
   INSERT INTO booking_tickets (booking_id, position, ticket_no, pass_code)
   SELECT booking.id, t.position::integer, t.ticket_no, t.pass_code
   FROM booking, unnest(string_to_array(:positions, ','), string_to_array(:ticketNos, ','), string_to_array(:passCodes, ',')) AS t(position, ticket_no, pass_code)
   RETURNING 1
 )`;
 
-/** Claims, takes and books in one statement (offers without a per-customer limit). */
-export async function claimAndBook(tx: Queryable, w: BookingWrite): Promise<BookingOutcome> {
-  const { text, params } = named(
-    `WITH ${CLAIM}, ${TAKE}, ${INSERT('EXISTS (SELECT 1 FROM take)')}
-     SELECT (SELECT count(*) FROM claim)::int AS claimed, (SELECT count(*) FROM booking)::int AS booked`,
-    values(w),
-  );
-  const rows = await tx.query<{ claimed: number; booked: number }>(text, params);
-  return { claimed: rows[0]?.claimed === 1, booked: rows[0]?.booked === 1 };
+/** The booking and its tickets, inserted when `condition` holds (a reference already taken inserts nothing). */
+const INSERT = (condition: string) => `booking AS (
+  INSERT INTO bookings (${BOOKING_COLUMNS})
+  SELECT ${BOOKING_VALUES}
+  WHERE ${condition}
+  ON CONFLICT ON CONSTRAINT bookings_reference_key DO NOTHING
+  RETURNING id
+), ${TICKETS}`;
+
+const BOOK_IN_ONE_STATEMENT = `WITH take AS (
+  UPDATE ticket_pool SET available = available - :tickets, updated_at = :now
+  WHERE tenant_id = :tenant AND site_id = :site AND offer_code = :offer AND capacity = :capacity AND available >= :tickets
+  RETURNING 1
+), booking AS (
+  INSERT INTO bookings (${BOOKING_COLUMNS})
+  SELECT ${BOOKING_VALUES} WHERE EXISTS (SELECT 1 FROM take)
+  RETURNING id
+), ${TICKETS}, claim AS (
+  INSERT INTO idempotency_keys (account_id, idempotency_key, request_hash, response, created_at)
+  SELECT :account, :key, :hash, :response::jsonb, :now FROM booking
+  RETURNING 1
+)
+SELECT (SELECT count(*) FROM claim)::int AS booked`;
+
+/** Unique constraints whose breach undoes `bookInOneStatement`, and what each means. */
+const BROKEN_CONSTRAINT: Record<string, OneStatementOutcome> = {
+  idempotency_keys_pkey: 'key claimed before',
+  bookings_reference_key: 'reference taken',
+};
+
+/**
+ * Takes, books and claims in one statement run on its own, outside any transaction (offers without
+ * a per-customer limit): see the file's comment.
+ */
+export async function bookInOneStatement(db: Queryable, w: BookingWrite): Promise<OneStatementOutcome> {
+  const { text, params } = named(BOOK_IN_ONE_STATEMENT, values(w));
+  try {
+    const rows = await db.query<{ booked: number }>(text, params);
+    return rows[0]?.booked === 1 ? 'booked' : 'not taken';
+  } catch (error) {
+    const broken = uniqueViolationOf(error);
+    const outcome = broken === undefined ? undefined : BROKEN_CONSTRAINT[broken];
+    if (outcome === undefined) throw error;
+    return outcome;
+  }
+}
+
+/** The constraint a unique violation (SQLSTATE 23505) broke; both drivers' errors carry it. */
+function uniqueViolationOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && typeof constraint === 'string' ? constraint : undefined;
 }
 
 /** Claims the key and takes the tickets: the pool row stays locked until the transaction ends. */

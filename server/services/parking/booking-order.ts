@@ -1,7 +1,7 @@
 /**
  * svc/order: books tickets of an offer for the signed-in customer and holds them from the pool
- * until paid (pending_payment). Usually one transaction of one statement (idempotency claim with
- * its answer, the conditional decrement, the booking and its tickets); when the pool must be
+ * until paid (pending_payment). Usually one statement on its own (the conditional decrement, the
+ * booking and its tickets, the idempotency claim with its answer); when the pool must be
  * created, resized or settled first, the locked path: idempotency claim, pool lock, settlement of
  * due bookings, the per-customer limit, the decrement, then the booking; an order with a voucher
  * always takes it (docs/parking-api.md).
@@ -19,7 +19,7 @@ import { newBookingReference, newPassCode, ticketNumber } from './booking-codes'
 import { bookingView } from './booking-view';
 import { requestHash, runIdempotent, type IdempotentCall } from '../shared/idempotency';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
-import { bookWithinLimit, claimAndBook, claimAndTake, type BookingWrite } from '../../db/repositories/booking-order-repository';
+import { bookInOneStatement, bookWithinLimit, claimAndTake, type BookingWrite, type OneStatementOutcome } from '../../db/repositories/booking-order-repository';
 import { findIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import type { ParkingDeps } from './parking-deps';
 import { priceStay, withDiscount, type PricedStay } from './stay-pricing';
@@ -137,10 +137,10 @@ const FELL_BACK = Symbol('left to the locked path');
 const REPLAYED = Symbol('the key was claimed by an earlier call');
 
 /**
- * The common case in one transaction of one statement, or two for an offer with a per-customer
- * limit (booking-order-repository.ts). FELL_BACK when the pool does not exist yet, has another
- * capacity, lacks the tickets until lapsed holds are released, or the drawn reference was taken:
- * the locked path handles all of those.
+ * The common case in one statement on its own, or in a transaction of two for an offer with a
+ * per-customer limit (booking-order-repository.ts). FELL_BACK when the pool does not exist yet, has
+ * another capacity, lacks the tickets until lapsed holds are released, or the drawn reference was
+ * taken: the locked path handles all of those.
  */
 async function orderInFewStatements(deps: ParkingDeps, call: IdempotentCall, priced: PricedStay, prepared: PreparedBooking): Promise<ParkingOrderResponse | typeof FELL_BACK> {
   const write: BookingWrite = {
@@ -151,22 +151,25 @@ async function orderInFewStatements(deps: ParkingDeps, call: IdempotentCall, pri
   };
   const max = priced.offer.maxTicketsAtOnce;
   type Outcome = ParkingOrderResponse | typeof FELL_BACK | typeof REPLAYED;
-  const outcome = await transactionOrRefusal<Outcome, Outcome>(deps.db, async (tx, rollBack) => {
-    if (max === undefined) {
-      const { claimed, booked } = await claimAndBook(tx, write);
-      if (!claimed) return rollBack(REPLAYED);
-      return booked ? prepared.answer : rollBack(FELL_BACK);
-    }
-    const { claimed, booked: taken } = await claimAndTake(tx, write);
-    if (!claimed) return rollBack(REPLAYED);
-    if (!taken) return rollBack(FELL_BACK);
-    const { booked, held } = await bookWithinLimit(tx, write, max);
-    if (booked) return prepared.answer;
-    return rollBack(held + prepared.booking.tickets > max ? refused('TOO_MANY_AT_ONCE', { max, held }) : FELL_BACK);
-  });
+  const outcome: Outcome =
+    max === undefined
+      ? oneStatementOutcome(await bookInOneStatement(deps.db, write), prepared.answer)
+      : await transactionOrRefusal<Outcome, Outcome>(deps.db, async (tx, rollBack) => {
+          const { claimed, booked: taken } = await claimAndTake(tx, write);
+          if (!claimed) return rollBack(REPLAYED);
+          if (!taken) return rollBack(FELL_BACK);
+          const { booked, held } = await bookWithinLimit(tx, write, max);
+          if (booked) return prepared.answer;
+          return rollBack(held + prepared.booking.tickets > max ? refused('TOO_MANY_AT_ONCE', { max, held }) : FELL_BACK);
+        });
   if (outcome === REPLAYED) return replayedOr(deps, call, refused('IDEMPOTENCY_CONFLICT'));
   if (outcome === prepared.answer) logHeld(deps, prepared.booking);
   return outcome;
+}
+
+function oneStatementOutcome(done: OneStatementOutcome, answer: ParkingOrderResponse): ParkingOrderResponse | typeof FELL_BACK | typeof REPLAYED {
+  if (done === 'booked') return answer;
+  return done === 'key claimed before' ? REPLAYED : FELL_BACK;
 }
 
 /** The answer of the call that claimed this key, `otherwise` when none did; the key with other details is a conflict. */
