@@ -37,6 +37,7 @@ import { createFlowGallery } from './services/flows/flow-gallery';
 import { DEFAULT_HOLD_MINUTES } from './services/parking/parking-deps';
 import { createParkingServices, type ParkingOptions } from './services/parking/parking-services';
 import { startParkingSweeper } from './services/parking/parking-sweeper';
+import { startEmbeddedUpkeep } from './services/shared/embedded-upkeep';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { systemClock } from './services/shared/clock';
@@ -165,6 +166,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   const invitations = createInvitationServices({ db: opts.db, now, log: app.log });
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
+  const upkeep = startEmbeddedUpkeep(opts.db, app.log);
+  app.addHook('onClose', async () => upkeep.stop());
   const paymentRecheck = startPaymentRecheck(payments);
   app.addHook('onClose', async () => paymentRecheck.stop());
   registerSandboxSmsRoute(app, { registry, accounts });
