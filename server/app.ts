@@ -38,6 +38,7 @@ import { DEFAULT_HOLD_MINUTES } from './services/parking/parking-deps';
 import { createParkingServices, type ParkingOptions } from './services/parking/parking-services';
 import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { startEmbeddedUpkeep } from './services/shared/embedded-upkeep';
+import { createFontPreloads } from './services/font-preloads';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { systemClock } from './services/shared/clock';
@@ -179,5 +180,5 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet });
     await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking });
   });
-  registerSpa(app, opts.staticDir, registry, installable);
+  registerSpa(app, opts.staticDir, registry, installable, createFontPreloads({ tenantsDir: opts.tenantsDir }));
 }

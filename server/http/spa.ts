@@ -13,7 +13,8 @@ import { isEnvelopeApiPath, isServerPath } from './paths';
 import { allowFraming } from './security';
 import { classifyAppPath } from '../../src/lib/route-table';
 import type { TenantRegistry } from '../tenants/registry';
-import type { HeadTags, InstallableApp } from '../services/installable/installable-app';
+import { layoutPageOf, type HeadTags, type InstallableApp } from '../services/installable/installable-app';
+import type { FontPreloadLinks, FontPreloads } from '../services/font-preloads';
 
 export const NOT_BUILT_MESSAGE =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it when needed), then reload this page.\n' +
@@ -49,16 +50,28 @@ function escapeAttribute(text: string): string {
 
 /**
  * The app's page for a shop's layout: the built index.html with the shop's manifest, theme colour
- * and touch icon, so a phone offers to install the brand (docs/installable-app.md#manifest).
+ * and touch icon, so a phone offers to install the brand (docs/installable-app.md#manifest), and
+ * its fonts preloaded (docs/architecture.md#fonts-preloaded).
  */
-export function withHeadTags(html: string, tags: HeadTags): string {
+export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPreloadLinks | null = null): string {
   const links = [
-    `<link rel="manifest" href="${escapeAttribute(tags.manifestHref)}" />`,
-    `<meta name="apple-mobile-web-app-title" content="${escapeAttribute(tags.appName)}" />`,
-    ...(tags.touchIconHref ? [`<link rel="apple-touch-icon" href="${escapeAttribute(tags.touchIconHref)}" />`] : []),
+    ...(fonts
+      ? [
+          `<link rel="preload" as="style" href="${escapeAttribute(fonts.stylesheetHref)}" />`,
+          // Fonts are always fetched in CORS mode: a preload without crossorigin would be fetched twice.
+          ...fonts.fontHrefs.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin />`),
+        ]
+      : []),
+    ...(tags
+      ? [
+          `<link rel="manifest" href="${escapeAttribute(tags.manifestHref)}" />`,
+          `<meta name="apple-mobile-web-app-title" content="${escapeAttribute(tags.appName)}" />`,
+          ...(tags.touchIconHref ? [`<link rel="apple-touch-icon" href="${escapeAttribute(tags.touchIconHref)}" />`] : []),
+        ]
+      : []),
   ].join('\n    ');
-  const themed = html.replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/, `<meta name="theme-color" content="${escapeAttribute(tags.themeColour)}" />`);
-  return themed.replace('</head>', `    ${links}\n  </head>`);
+  const themed = tags ? html.replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/, `<meta name="theme-color" content="${escapeAttribute(tags.themeColour)}" />`) : html;
+  return links === '' ? themed : themed.replace('</head>', `    ${links}\n  </head>`);
 }
 
 /** index.html as built, read again only when the build changes it. */
@@ -72,7 +85,7 @@ function indexHtmlReader(staticDir: string): () => Promise<string> {
   };
 }
 
-export function registerSpa(app: FastifyInstance, staticDir: string | undefined, registry: TenantRegistry, installable?: InstallableApp): void {
+export function registerSpa(app: FastifyInstance, staticDir: string | undefined, registry: TenantRegistry, installable?: InstallableApp, fonts?: FontPreloads): void {
   const indexHtml = staticDir === undefined ? null : indexHtmlReader(staticDir);
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
@@ -96,9 +109,12 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined,
     if (pathname.startsWith('/assets/') || !(pathname === '/' || wantsHtml(request))) return sendNotFound(request, reply);
     if (/^\/embed\//i.test(pathname)) allowFraming(reply);
     const status = pageStatus(pathname, registry);
-    const tags = status === 200 && installable && indexHtml ? await installable.headTags(pathname) : null;
-    if (tags && indexHtml) {
-      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(await indexHtml(), tags));
+    const tags = status === 200 && installable ? await installable.headTags(pathname) : null;
+    const shop = status === 200 && fonts ? layoutPageOf(pathname)?.shop : undefined;
+    const tenant = shop === undefined ? undefined : registry.byShop(shop)?.tenant;
+    const fontLinks = tenant && fonts ? await fonts.forTenant(tenant) : null;
+    if ((tags || fontLinks) && indexHtml) {
+      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(await indexHtml(), tags, fontLinks));
     }
     return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
   });
