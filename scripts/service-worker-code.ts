@@ -32,7 +32,7 @@ export function serviceWorkerCodeIn(loaded: ReadonlyMap<string, string>, deferre
   const found: string[] = [];
   for (const [file, text] of loaded) {
     if (deferred.has(file.replace(/^\//, ''))) found.push(file);
-    else if (/\bserviceWorker\b|workbox/i.test(text)) found.push(`${file} (uses the service worker API)`);
+    else if (/\bserviceWorker\b/.test(text) || /workbox/i.test(text)) found.push(`${file} (uses the service worker API)`);
   }
   return found;
 }

@@ -1,8 +1,8 @@
 /**
  * Chrome's offer to install the app (`beforeinstallprompt`), caught as soon as the app starts so
  * the app can make the offer itself, later, where it helps (docs/installable-app.md#install-offer).
- * Started from src/main.tsx: it is a few lines so it costs the first download next to nothing; the
- * offer's screens load lazily.
+ * Started from src/main.tsx, so it is kept to a few lines (the first download of every route
+ * carries it); the rest of the offer (src/offline/install-offer.ts) loads lazily.
  */
 
 /** Chromium's BeforeInstallPromptEvent (not in TypeScript's DOM types). */
@@ -11,37 +11,18 @@ export interface InstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
 
-let deferred: InstallPromptEvent | null = null;
-let installed = false;
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+/** Chrome's kept offer, or null (none yet, or already shown: an offer can be shown once). */
+export let keptInstallPrompt: InstallPromptEvent | null = null;
 
-/** Keeps Chrome's install offer (and stops its own mini bar: the app offers it) and notes an install. */
+/** Forgets the kept offer once it was shown. */
+export function forgetInstallPrompt(): void {
+  keptInstallPrompt = null;
+}
+
+/** Keeps Chrome's install offer, and stops Chrome's own mini bar: the app makes the offer. */
 export function captureInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    deferred = event as InstallPromptEvent;
-    changed();
-  });
-  window.addEventListener('appinstalled', () => {
-    deferred = null;
-    installed = true;
-    changed();
+    keptInstallPrompt = event as InstallPromptEvent;
   });
 }
-
-export const installCapture = {
-  /** Chrome's kept offer, or null (none yet, or already used: an offer can be shown once). */
-  prompt: (): InstallPromptEvent | null => deferred,
-  /** The app was installed from this page. */
-  installed: (): boolean => installed,
-  /** Forgets the offer once it was shown. */
-  used(): void {
-    deferred = null;
-    changed();
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};

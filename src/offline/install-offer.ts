@@ -7,7 +7,7 @@
  * offer is.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { installCapture } from './install-capture';
+import { forgetInstallPrompt, keptInstallPrompt } from './install-capture';
 
 export type InstallOffer = 'prompt' | 'ios' | null;
 
@@ -44,7 +44,24 @@ export interface InstallMemory {
 }
 
 const storageKey = (tenantId: string) => `kerbside:install:v1:${tenantId}`;
-const memoryListeners = new Set<() => void>();
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+/** Installed from this page (Chrome's dialog, or its own install button). */
+let installedHere = false;
+let watching = false;
+
+/** Follows Chrome's offers and installs from the first time the offer is shown. */
+function watchInstalls(): void {
+  if (watching) return;
+  watching = true;
+  // Chrome's offer is kept by install-capture's listener, added at start: it has run when this one runs.
+  window.addEventListener('beforeinstallprompt', changed);
+  window.addEventListener('appinstalled', () => {
+    installedHere = true;
+    forgetInstallPrompt();
+    changed();
+  });
+}
 
 function readMemory(tenantId: string): InstallMemory {
   try {
@@ -62,7 +79,7 @@ function remember(tenantId: string, change: Partial<InstallMemory>): void {
   } catch {
     // A phone that stores nothing (private mode, full) is asked again next time: harmless.
   }
-  memoryListeners.forEach((listener) => listener());
+  changed();
 }
 
 /** The customer was shown a pass of this brand: the home page may now offer the app. */
@@ -76,12 +93,9 @@ function openedAsApp(): boolean {
 }
 
 function subscribe(listener: () => void): () => void {
-  memoryListeners.add(listener);
-  const stop = installCapture.subscribe(listener);
-  return () => {
-    memoryListeners.delete(listener);
-    stop();
-  };
+  watchInstalls();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
@@ -93,15 +107,16 @@ export function useInstallOffer(tenantId: string) {
   // A primitive snapshot (useSyncExternalStore compares with Object.is).
   const snapshot = useSyncExternalStore(subscribe, () => {
     const memory = readMemory(tenantId);
-    return [installCapture.prompt() !== null, installCapture.installed() || openedAsApp(), memory.intent, memory.dismissed].map(Number).join('');
+    return [keptInstallPrompt !== null, installedHere || openedAsApp(), memory.intent, memory.dismissed].map(Number).join('');
   });
   const [prompt, installed, intent, dismissed] = [...snapshot].map((flag) => flag === '1');
   const situation: InstallSituation = { prompt: prompt === true, installed: installed === true, ios: isIos(navigator.userAgent, navigator.maxTouchPoints) };
   const dismiss = useCallback(() => remember(tenantId, { dismissed: true }), [tenantId]);
   const install = useCallback(async () => {
-    const event = installCapture.prompt();
+    const event = keptInstallPrompt;
     if (!event) return;
-    installCapture.used();
+    forgetInstallPrompt();
+    changed();
     await event.prompt();
     const choice = await event.userChoice;
     // Declined in Chrome's own dialog: the banner does not ask again.
