@@ -14,15 +14,22 @@ export interface InstallPromptEvent extends Event {
 /** Chrome's kept offer, or null (none yet, or already shown: an offer can be shown once). */
 export let keptInstallPrompt: InstallPromptEvent | null = null;
 
+/** The app was installed from this page (Chrome's dialog, or Chrome's own install button). */
+export let appInstalled = false;
+
 /** Forgets the kept offer once it was shown. */
 export function forgetInstallPrompt(): void {
   keptInstallPrompt = null;
 }
 
-/** Keeps Chrome's install offer, and stops Chrome's own mini bar: the app makes the offer. */
+/** Keeps Chrome's install offer (and stops Chrome's own mini bar: the app makes the offer), and notes an install. */
 export function captureInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     keptInstallPrompt = event as InstallPromptEvent;
+  });
+  window.addEventListener('appinstalled', () => {
+    appInstalled = true;
+    keptInstallPrompt = null;
   });
 }

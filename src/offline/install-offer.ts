@@ -7,7 +7,7 @@
  * offer is.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { forgetInstallPrompt, keptInstallPrompt } from './install-capture';
+import { appInstalled, forgetInstallPrompt, keptInstallPrompt } from './install-capture';
 
 export type InstallOffer = 'prompt' | 'ios' | null;
 
@@ -46,21 +46,15 @@ export interface InstallMemory {
 const storageKey = (tenantId: string) => `kerbside:install:v1:${tenantId}`;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
-/** Installed from this page (Chrome's dialog, or its own install button). */
-let installedHere = false;
 let watching = false;
 
 /** Follows Chrome's offers and installs from the first time the offer is shown. */
 function watchInstalls(): void {
   if (watching) return;
   watching = true;
-  // Chrome's offer is kept by install-capture's listener, added at start: it has run when this one runs.
+  // install-capture's listeners, added at start, have run when these run.
   window.addEventListener('beforeinstallprompt', changed);
-  window.addEventListener('appinstalled', () => {
-    installedHere = true;
-    forgetInstallPrompt();
-    changed();
-  });
+  window.addEventListener('appinstalled', changed);
 }
 
 function readMemory(tenantId: string): InstallMemory {
@@ -107,7 +101,7 @@ export function useInstallOffer(tenantId: string) {
   // A primitive snapshot (useSyncExternalStore compares with Object.is).
   const snapshot = useSyncExternalStore(subscribe, () => {
     const memory = readMemory(tenantId);
-    return [keptInstallPrompt !== null, installedHere || openedAsApp(), memory.intent, memory.dismissed].map(Number).join('');
+    return [keptInstallPrompt !== null, appInstalled || openedAsApp(), memory.intent, memory.dismissed].map(Number).join('');
   });
   const [prompt, installed, intent, dismissed] = [...snapshot].map((flag) => flag === '1');
   const situation: InstallSituation = { prompt: prompt === true, installed: installed === true, ios: isIos(navigator.userAgent, navigator.maxTouchPoints) };

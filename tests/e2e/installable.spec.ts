@@ -22,7 +22,9 @@ const BRANDS = [
 /** The service worker of the build the test server serves. */
 const BUILT_WORKER = path.resolve('dist/app/sw.js');
 const HARBOUR = { tenant: 'harbourpark', shop: 'harbour-central' } as const;
-const MY_TICKETS = `/shop/${HARBOUR.shop}/mytickets`;
+/** Brands whose offline passes are checked (and photographed): Harbour Park, and Lotus, which starts in Chinese. */
+const OFFLINE_BRANDS = [HARBOUR, { tenant: 'lotus', shop: 'lotus-plaza' }] as const;
+const myTickets = (shop: string) => `/shop/${shop}/mytickets`;
 
 /**
  * Phone screenshots for review, only when INSTALLABLE_SHOTS_DIR is set: at 390x844 and 320x640, in
@@ -123,14 +125,21 @@ test("Chrome's installability check passes for two brands, and the service worke
   }
 });
 
-async function logIn(page: Page, customer: Customer) {
-  await page.goto(MY_TICKETS);
+async function logIn(page: Page, customer: Customer, shop: string) {
+  await page.goto(myTickets(shop));
   await expect(page).toHaveURL(/\/login\?redirect=/);
   const panel = page.locator('#login-panel-password');
   await accountForm(panel).phone.fill(customer.phone.typed);
   await accountForm(panel).password.fill(customer.password);
   await panel.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${MY_TICKETS}$`));
+  await expect(page).toHaveURL(new RegExp(`${myTickets(shop)}$`));
+}
+
+/** The test reads the English screens: a brand that starts in Chinese is switched to English (the header's switch still works). */
+async function startInEnglish(page: Page, tenant: string) {
+  await page.addInitScript((key) => {
+    if (localStorage.getItem(key) === null) localStorage.setItem(key, 'en-gb');
+  }, `kerbside.language.${tenant}`);
 }
 
 /** A QR pass has been drawn (dark modules on its canvas). */
@@ -150,15 +159,18 @@ async function expectDrawnPass(page: Page, ticketNo: string) {
     .toBeGreaterThan(1000);
 }
 
-test('a QR pass shown once opens with no network, marked offline, until the customer logs out', async ({ page, context, request }) => {
-  const customer = await customerByApi(request, HARBOUR.tenant);
+for (const brand of OFFLINE_BRANDS) {
+test(`a QR pass shown once opens with no network, marked offline, until the customer logs out (${brand.shop})`, async ({ page, context, request }) => {
+  const MY_TICKETS = myTickets(brand.shop);
+  await startInEnglish(page, brand.tenant);
+  const customer = await customerByApi(request, brand.tenant);
   const entry = secondsFromNow(3.5);
-  const booking = await bookedByApi(request, customer, HARBOUR.shop, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
+  const booking = await bookedByApi(request, customer, brand.shop, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
   const pass = booking.passes[0];
   expect(pass).toBeDefined();
   const ticketNo = pass?.ticketNo ?? '';
 
-  await logIn(page, customer);
+  await logIn(page, customer, brand.shop);
   await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
   await page.getByTestId('ticket-list').getByRole('link').first().click();
   await expectDrawnPass(page, ticketNo);
@@ -174,7 +186,7 @@ test('a QR pass shown once opens with no network, marked offline, until the cust
   await expect(page.getByTestId('offline-note')).toContainText('Offline.');
   await expect(page.getByTestId('offline-note')).toContainText('last updated');
   await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
-  await shot(page, 'offline-list-in-app');
+  await shot(page, `${brand.shop}-offline-list-in-app`);
 
   // Opened again from nothing (a cold start at the barrier): the worker serves the app, the pass still draws.
   await page.goto(`${MY_TICKETS}?booking=${booking.bookingId}`);
@@ -182,18 +194,18 @@ test('a QR pass shown once opens with no network, marked offline, until the cust
   await expect(page.getByTestId('offline-note')).toBeVisible();
   await expectDrawnPass(page, ticketNo);
   await expect(page.getByTestId('qr-pass')).toHaveAttribute('data-offline', 'true');
-  await shot(page, 'offline-pass');
+  await shot(page, `${brand.shop}-offline-pass`);
   // Nothing that needs the server is offered offline.
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await page.goto(MY_TICKETS);
   await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
-  await shot(page, 'offline-list');
+  await shot(page, `${brand.shop}-offline-list`);
 
   // Back online, logging out removes the phone's copy.
   await context.setOffline(false);
-  await page.goto(`/shop/${HARBOUR.shop}/user/profile`);
+  await page.goto(`/shop/${brand.shop}/user/profile`);
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(new RegExp(`/shop/${HARBOUR.shop}/home$`));
+  await expect(page).toHaveURL(new RegExp(`/shop/${brand.shop}/home$`));
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kerbside:offline')));
   expect(kept).toEqual([]);
   await context.setOffline(true);
@@ -202,6 +214,7 @@ test('a QR pass shown once opens with no network, marked offline, until the cust
   await expect(page.getByTestId('ticket-list')).toHaveCount(0);
   await expect(page.getByText(booking.reference)).toHaveCount(0);
 });
+}
 
 test("a new version is offered, not forced: 'Update now' switches to it and reloads", async ({ page }) => {
   await page.goto(`/shop/${HARBOUR.shop}/home`);
