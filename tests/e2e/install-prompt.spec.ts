@@ -9,18 +9,21 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { accountForm } from './account-helpers';
+import { accountForm, auMobile, nzMobile } from './account-helpers';
 import { bookedByApi, customerByApi, secondsFromNow } from './parking-helpers';
 import { expect, test } from './test';
 
 const BRANDS = [
-  { tenant: 'harbourpark', shop: 'harbour-central', shortName: 'Harbour Park' },
-  { tenant: 'lotus', shop: 'lotus-plaza', shortName: 'Lotus' },
+  { tenant: 'harbourpark', shop: 'harbour-central', shortName: 'Harbour Park', phone: nzMobile },
+  { tenant: 'lotus', shop: 'lotus-plaza', shortName: 'Lotus', phone: auMobile },
 ] as const;
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-/** Phone screenshots for review when INSTALLABLE_SHOTS_DIR is set: 390x844 and 320x640, English and Chinese. */
-async function shot(page: Page, name: string) {
+/**
+ * Phone screenshots for review when INSTALLABLE_SHOTS_DIR is set: 390x844 and 320x640, English and
+ * Chinese. `open` shows what is photographed again after the language switch (a menu closes for it).
+ */
+async function shot(page: Page, name: string, open?: () => Promise<void>) {
   const dir = process.env.INSTALLABLE_SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
@@ -36,11 +39,16 @@ async function shot(page: Page, name: string) {
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(dir, `${name}-${language}-${size.width}.png`) });
     }
+    if (open) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('navigation', { name: /^(Main menu|主菜单)$/ })).toHaveCount(0);
+    }
     await page
       .getByRole('button', { name: new RegExp(`^(Switch to |切换到)${next}`) })
       .first()
       .click();
     await page.waitForTimeout(500);
+    if (open) await open();
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
@@ -87,6 +95,7 @@ async function openMenu(page: Page) {
 
 for (const brand of BRANDS) {
   test(`${brand.shortName}: the app offers to install itself once a pass was shown, and stops when told`, async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(120_000);
     await startInEnglish(page, brand.tenant);
     const home = `/shop/${brand.shop}/home`;
     const installLabel = `Install ${brand.shortName}`;
@@ -102,7 +111,7 @@ for (const brand of BRANDS) {
     await page.keyboard.press('Escape');
 
     // The customer shows a pass (the moment the installed app helps: it opens passes with no signal).
-    const customer = await customerByApi(request, brand.tenant);
+    const customer = await customerByApi(request, brand.tenant, brand.phone());
     const entry = secondsFromNow(3.5);
     const booking = await bookedByApi(request, customer, brand.shop, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
     await page.goto(`/shop/${brand.shop}/mytickets?booking=${booking.bookingId}`);
@@ -142,7 +151,8 @@ for (const brand of BRANDS) {
     await expect(banner).toHaveCount(0);
     // ...while the menu's entry still opens Chrome's dialog, and closes the menu.
     await openMenu(page);
-    await shot(page, `${brand.shop}-install-menu`);
+    await shot(page, `${brand.shop}-install-menu`, () => page.getByRole('button', { name: /^(Open menu|打开菜单)$/ }).click());
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await page.getByRole('button', { name: installLabel }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     expect(await promptsShown(page)).toBe(1);
@@ -165,6 +175,7 @@ for (const brand of BRANDS) {
       await expect(steps).toContainText('Tap Share, then Add to Home Screen.');
       await expect(steps.getByRole('button', { name: 'Install', exact: true })).toHaveCount(0);
       await shot(phone, `${brand.shop}-install-ios`);
+      await expect(steps).toContainText('Tap Share, then Add to Home Screen.');
       await steps.getByRole('button', { name: 'Got it' }).click();
       await expect(steps).toHaveCount(0);
       await openMenu(phone);

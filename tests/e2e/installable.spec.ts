@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../../scripts/chromium-path';
-import { accountForm } from './account-helpers';
+import { accountForm, auMobile, nzMobile } from './account-helpers';
 import { bookedByApi, customerByApi, secondsFromNow, type Customer } from './parking-helpers';
 import { expect, test } from './test';
 
@@ -23,7 +23,10 @@ const BRANDS = [
 const BUILT_WORKER = path.resolve('dist/app/sw.js');
 const HARBOUR = { tenant: 'harbourpark', shop: 'harbour-central' } as const;
 /** Brands whose offline passes are checked (and photographed): Harbour Park, and Lotus, which starts in Chinese. */
-const OFFLINE_BRANDS = [HARBOUR, { tenant: 'lotus', shop: 'lotus-plaza' }] as const;
+const OFFLINE_BRANDS = [
+  { ...HARBOUR, phone: nzMobile },
+  { tenant: 'lotus', shop: 'lotus-plaza', phone: auMobile },
+] as const;
 const myTickets = (shop: string) => `/shop/${shop}/mytickets`;
 
 /**
@@ -161,9 +164,10 @@ async function expectDrawnPass(page: Page, ticketNo: string) {
 
 for (const brand of OFFLINE_BRANDS) {
 test(`a QR pass shown once opens with no network, marked offline, until the customer logs out (${brand.shop})`, async ({ page, context, request }) => {
+  test.setTimeout(90_000);
   const MY_TICKETS = myTickets(brand.shop);
   await startInEnglish(page, brand.tenant);
-  const customer = await customerByApi(request, brand.tenant);
+  const customer = await customerByApi(request, brand.tenant, brand.phone());
   const entry = secondsFromNow(3.5);
   const booking = await bookedByApi(request, customer, brand.shop, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
   const pass = booking.passes[0];
