@@ -145,6 +145,23 @@ async function startInEnglish(page: Page, tenant: string) {
   }, `kerbside.language.${tenant}`);
 }
 
+/** No font face or image of the page failed to load (offline: the worker had a copy of each). */
+async function expectNothingMissing(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const missing: string[] = [];
+        document.fonts.forEach((face) => {
+          if (face.status === 'error') missing.push(`font ${face.family} ${face.weight}`);
+        });
+        for (const image of Array.from(document.images)) if (image.complete && image.naturalWidth === 0) missing.push(`image ${image.src}`);
+        return missing;
+      }),
+    )
+    .toEqual([]);
+}
+
 /** A QR pass has been drawn (dark modules on its canvas). */
 async function expectDrawnPass(page: Page, ticketNo: string) {
   const canvas = page.getByRole('img', { name: `QR pass for ticket ${ticketNo}` });
@@ -198,11 +215,16 @@ test(`a QR pass shown once opens with no network, marked offline, until the cust
   await expect(page.getByTestId('offline-note')).toBeVisible();
   await expectDrawnPass(page, ticketNo);
   await expect(page.getByTestId('qr-pass')).toHaveAttribute('data-offline', 'true');
+  // The brand's type and pictures come from the worker's copies too, and the offline bar says what works.
+  await expectNothingMissing(page);
+  await expect(page.getByTestId('offline-bar')).toBeVisible();
   await shot(page, `${brand.shop}-offline-pass`);
   // Nothing that needs the server is offered offline.
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await page.goto(MY_TICKETS);
   await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
+  await expectNothingMissing(page);
+  await expect(page.getByTestId('offline-bar')).toBeVisible();
   await shot(page, `${brand.shop}-offline-list`);
 
   // Back online, logging out removes the phone's copy.
