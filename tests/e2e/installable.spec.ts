@@ -16,8 +16,8 @@ import { expect, test } from './test';
 test.use({ serviceWorkers: 'allow' });
 
 const BRANDS = [
-  { name: 'Harbour Park', shop: 'harbour-central', theme: '#0b2545', background: '#f3f7f9' },
-  { name: 'Lotus Parking 莲花停车', shop: 'lotus-plaza', theme: '#a4161a', background: '#fdf8f3' },
+  { name: 'Harbour Park', shop: 'harbour-central', theme: '#0b2545', background: '#f3f7f9', openMenu: 'Open menu', install: 'Install Harbour Park' },
+  { name: 'Lotus Parking 莲花停车', shop: 'lotus-plaza', theme: '#a4161a', background: '#fdf8f3', openMenu: '打开菜单', install: '安装“Lotus”应用' },
 ] as const;
 /** The service worker of the build the test server serves. */
 const BUILT_WORKER = path.resolve('dist/app/sw.js');
@@ -103,7 +103,7 @@ test("each brand's page links its own manifest, with the brand's name and colour
   expect(seen[0]?.icons[0]?.src).not.toBe(seen[1]?.icons[0]?.src);
 });
 
-test("Chrome's installability check passes for two brands, and the service worker registers for the shop's layout", async ({ baseURL }) => {
+test("Chrome's installability check passes for two brands, the service worker registers for the shop's layout, and Chrome's install offer reaches the menu", async ({ baseURL }) => {
   // The suite runs in Debian's Chromium only (playwright.config.ts), whose DevTools protocol this check uses.
   // Chrome never offers to install from an incognito profile, which every test context is: this
   // check runs in a profile of its own, as a customer's browser would.
@@ -121,6 +121,11 @@ test("Chrome's installability check passes for two brands, and the service worke
       const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
       expect(url).toMatch(new RegExp(`/pwa/app/${brand.shop}/manifest\\.webmanifest$`));
       await cdp.detach();
+      // Chrome then makes its install offer (beforeinstallprompt, within a moment of the load): the app
+      // kept it, and its menu offers the brand's app (docs/installable-app.md#install-offer).
+      await page.getByRole('button', { name: brand.openMenu }).click();
+      await expect(page.getByRole('button', { name: brand.install })).toBeVisible();
+      await page.keyboard.press('Escape');
     }
   } finally {
     await context.close();
