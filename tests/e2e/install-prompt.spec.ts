@@ -186,3 +186,16 @@ for (const brand of BRANDS) {
     }
   });
 }
+
+test('opened from the home screen as the installed app, the app offers nothing', async ({ page }) => {
+  // What Safari tells a page opened from the home screen (navigator.standalone); Chrome's equivalent,
+  // display-mode: standalone, cannot be emulated in this Chromium, and is read by the same check.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true }));
+  await page.goto('/shop/harbour-central/home');
+  expect(await offerInstall(page, 'dismissed')).toBe(true);
+  await settled(page);
+  await expect(page.getByTestId('install-banner')).toHaveCount(0);
+  await openMenu(page);
+  await expect(page.getByRole('link', { name: 'My tickets' })).toBeVisible();
+  await expect(page.getByTestId('install-menu-item')).toHaveCount(0);
+});
