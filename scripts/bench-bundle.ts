@@ -2,6 +2,9 @@
  * `npm run bench:bundle`: builds the app, serves it, opens each layout's home route in Chromium
  * and prints the gzip size of every JavaScript file the page actually loaded (what a customer's
  * phone downloads before the screen is usable). Target: /shop/{shop}/home <= 170 KiB gzip.
+ * Also checks that none of it is the installed app's service worker code (registration, update
+ * prompt, offline bar, install banner: scripts/service-worker-code.ts), and reports that part,
+ * which loads once the page has settled, in its own column (docs/installable-app.md#loading).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -9,7 +12,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium-path';
+import type { ViteManifest } from './layout-shells';
 import { startServer } from './server-process';
+import { deferredFiles, serviceWorkerCodeIn } from './service-worker-code';
+import { OFFLINE_HOST_AFTER_LOAD_MS } from '../src/offline/after-settle';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist/app');
@@ -42,9 +48,11 @@ async function main(): Promise<void> {
 
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: exe, args: chromiumArgs });
+  const deferred = deferredFiles(JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest);
   let overBudget = false;
+  let swOnRoute = false;
   try {
-    console.log('\nlayout   route                                   files   raw KiB   gzip KiB   sent (br) KiB');
+    console.log('\nlayout   route                                   files   raw KiB   gzip KiB   sent (br) KiB   SW code   SW later (gzip KiB)');
     for (const shop of shops) {
       for (const r of routes(shop)) {
         const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -53,11 +61,19 @@ async function main(): Promise<void> {
           if (res.request().resourceType() === 'script' && res.url().startsWith(server.baseUrl)) scripts.add(new URL(res.url()).pathname);
         });
         await page.goto(server.baseUrl + r.url, { waitUntil: 'networkidle' });
+        const firstScripts = [...scripts];
+        // What the route loaded before it was usable must hold no service worker code.
+        const onRoute = serviceWorkerCodeIn(new Map(firstScripts.map((s) => [s, readFileSync(path.join(distDir, s), 'utf8')])), deferred);
+        if (onRoute.length > 0) swOnRoute = true;
+        // The installed app's part comes once the page has settled (not counted above).
+        await page.waitForTimeout(OFFLINE_HOST_AFTER_LOAD_MS + 1500);
+        const later = [...scripts].filter((s) => !firstScripts.includes(s) && deferred.has(s.replace(/^\//, '')));
+        const laterGz = later.reduce((sum, s) => sum + sizesKiB(path.join(distDir, s)).gz, 0);
         let raw = 0;
         let gz = 0;
         let br = 0;
         const detail: string[] = [];
-        for (const s of scripts) {
+        for (const s of firstScripts) {
           const size = sizesKiB(path.join(distDir, s));
           raw += size.raw;
           gz += size.gz;
@@ -67,7 +83,11 @@ async function main(): Promise<void> {
         await page.close();
         const flag = r.layout === 'shop' && gz > budgetKiB ? `  OVER BUDGET (${budgetKiB})` : '';
         if (flag) overBudget = true;
-        console.log(`${r.layout.padEnd(8)} ${r.url.padEnd(39)} ${String(scripts.size).padStart(5)} ${raw.toFixed(1).padStart(9)} ${gz.toFixed(1).padStart(10)} ${br.toFixed(1).padStart(15)}${flag}`);
+        const sw = onRoute.length === 0 ? 'none' : 'FOUND';
+        console.log(
+          `${r.layout.padEnd(8)} ${r.url.padEnd(39)} ${String(firstScripts.length).padStart(5)} ${raw.toFixed(1).padStart(9)} ${gz.toFixed(1).padStart(10)} ${br.toFixed(1).padStart(15)} ${sw.padStart(9)} ${laterGz.toFixed(1).padStart(21)}${flag}`,
+        );
+        if (onRoute.length > 0) console.log(`    service worker code on the route: ${onRoute.join(', ')}`);
         if (verbose) console.log(detail.sort().reverse().join('\n'));
       }
     }
@@ -75,7 +95,8 @@ async function main(): Promise<void> {
     await browser.close();
     await server.stop();
   }
-  if (overBudget) process.exitCode = 1;
+  if (swOnRoute) console.log('\nA route loaded service worker code before it was usable (docs/installable-app.md#loading).');
+  if (overBudget || swOnRoute) process.exitCode = 1;
 }
 
 await main();

@@ -1,24 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LayoutName } from '../generated/tenant';
-import { layoutHref } from '../lib/route-table';
+import { useLocation } from 'react-router';
+import { LAYOUT_LANDING, layoutHref } from '../lib/route-table';
 import { useOnline } from './use-online';
 
 const OfflineBar = lazy(() => import('./OfflineBar'));
 const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
+const InstallBanner = lazy(() => import('./InstallBanner'));
 
 /** Layouts a customer installs (embed is framed inside other sites: it registers no worker). */
 const INSTALLABLE: readonly LayoutName[] = ['shop', 'app', 'company'];
 /**
  * The installed app's part of a shop layout (loaded once the page has settled, see
  * OfflineHostLoader): registers the service worker for this shop and layout, offers a waiting new
- * version, and says so while the phone is offline.
+ * version, says so while the phone is offline, and on the layout's landing page offers to install
+ * the app (one of these at a time at the foot of the page).
  */
 export default function OfflineHost({ layout, shopCode }: { layout: LayoutName; shopCode: string }) {
   const online = useOnline();
   const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
+  const { pathname } = useLocation();
+  const installable = INSTALLABLE.includes(layout);
+  const landing = LAYOUT_LANDING[layout];
+  const onLanding = installable && landing !== null && pathname.replace(/\/+$/, '').toLowerCase() === layoutHref(layout, shopCode, landing).toLowerCase();
 
   useEffect(() => {
-    if (!import.meta.env.PROD || !INSTALLABLE.includes(layout) || !('serviceWorker' in navigator)) return;
+    if (!import.meta.env.PROD || !installable || !('serviceWorker' in navigator)) return;
     let stop: (() => void) | null = null;
     let active = true;
     import('./service-worker-client')
@@ -30,12 +37,13 @@ export default function OfflineHost({ layout, shopCode }: { layout: LayoutName; 
       active = false;
       stop?.();
     };
-  }, [layout, shopCode]);
+  }, [installable, layout, shopCode]);
 
   return (
     <Suspense fallback={null}>
       {!online && <OfflineBar />}
       {applyUpdate && <UpdatePrompt onReload={applyUpdate} />}
+      {online && !applyUpdate && onLanding && <InstallBanner />}
     </Suspense>
   );
 }

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LayoutName } from '../generated/tenant';
+import { OFFLINE_HOST_AFTER_LOAD_MS } from './after-settle';
 
 const OfflineHost = lazy(() => import('./OfflineHost'));
-
-/** The installed app's part loads this long after the page's load event, so it never competes with the first screen. */
-export const OFFLINE_HOST_AFTER_LOAD_MS = 3000;
 
 function afterPageSettled(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandAssetUrls, isNeverCached, isShellNavigation, layoutOfScope, shellEntriesFor, shellPageOf, tenantConfigUrlOf } from './cache-rules';
+import { brandAssetUrls, fontFileUrls, isNeverCached, isShellNavigation, layoutOfScope, shellEntriesFor, shellPageOf, tenantConfigUrlOf } from './cache-rules';
 
 const ORIGIN = 'https://park.example';
 const url = (path: string) => new URL(path, ORIGIN);
@@ -52,8 +52,25 @@ describe('service worker rules', () => {
   it("finds the brand's logo and font stylesheet in a tenant config answer", () => {
     const config = { tenant: { id: 'harbourpark', branding: { logo: 'logo.svg' }, theme: { fonts: { stylesheet: 'fonts.css' } } }, site: {} };
     expect(brandAssetUrls(config)).toEqual(['/tenant-assets/harbourpark/logo.svg', '/tenant-assets/harbourpark/fonts.css']);
+    expect(brandAssetUrls({ ...config, tenant: { ...config.tenant, branding: { logo: 'logo.svg', footerImage: 'footer.svg' } } })).toEqual([
+      '/tenant-assets/harbourpark/logo.svg',
+      '/tenant-assets/harbourpark/footer.svg',
+      '/tenant-assets/harbourpark/fonts.css',
+    ]);
     expect(brandAssetUrls({ ...config, site: { logo: 'sites/wharf.svg' } })[0]).toBe('/tenant-assets/harbourpark/sites/wharf.svg');
     expect(brandAssetUrls({ tenant: { id: 'x', branding: { logo: 'https://cdn.example/logo.svg' } } })).toEqual([]);
     expect(brandAssetUrls(null)).toEqual([]);
+  });
+
+  it("finds the font files a brand's stylesheet names, relative to it, only of this origin", () => {
+    const css = `@font-face { src: url(fonts/a-400.woff2) format('woff2'); }
+      @font-face { src: url("fonts/a-700.woff2") format('woff2'), url('/shared/b.woff') format('woff'); }
+      @font-face { src: url(https://fonts.example/c.woff2); } .x { background: url(data:image/png;base64,AAAA); }
+      @font-face { src: url( fonts/a-400.woff2 ); }`;
+    expect(fontFileUrls(css, '/tenant-assets/harbourpark/fonts.css', ORIGIN)).toEqual([
+      '/tenant-assets/harbourpark/fonts/a-400.woff2',
+      '/tenant-assets/harbourpark/fonts/a-700.woff2',
+      '/shared/b.woff',
+    ]);
   });
 });

@@ -57,12 +57,36 @@ export function tenantConfigUrlOf(scopePathname: string): string | null {
 }
 
 
-/** The brand's logo (the site's own, else the tenant's) and font stylesheet, from a tenant config answer; [] for anything else. */
+/**
+ * What every page of the brand draws, from a tenant config answer: its logo (the site's own, else
+ * the tenant's), footer image and font stylesheet; [] for anything else.
+ */
 export function brandAssetUrls(config: unknown): string[] {
-  const c = config as { tenant?: { id?: unknown; branding?: { logo?: unknown }; theme?: { fonts?: { stylesheet?: unknown } } }; site?: { logo?: unknown } } | null;
+  const c = config as {
+    tenant?: { id?: unknown; branding?: { logo?: unknown; footerImage?: unknown }; theme?: { fonts?: { stylesheet?: unknown } } };
+    site?: { logo?: unknown };
+  } | null;
   const tenantId = c?.tenant?.id;
   if (typeof tenantId !== 'string') return [];
-  const files = [c?.site?.logo ?? c?.tenant?.branding?.logo, c?.tenant?.theme?.fonts?.stylesheet].filter((f): f is string => typeof f === 'string');
+  const files = [c?.site?.logo ?? c?.tenant?.branding?.logo, c?.tenant?.branding?.footerImage, c?.tenant?.theme?.fonts?.stylesheet].filter(
+    (f): f is string => typeof f === 'string',
+  );
   // Remote images are the browser's and their host's to cache.
   return files.filter((file) => !/^https:\/\//i.test(file)).map((file) => tenantAssetUrl(tenantId, file));
+}
+
+/**
+ * The font files a font stylesheet names (`url(...)` in its rules), as URLs of this origin resolved
+ * against the stylesheet's own: kept with it, so the brand's type shows on a cold start offline.
+ */
+export function fontFileUrls(css: string, stylesheetUrl: string, origin: string): string[] {
+  const base = new URL(stylesheetUrl, origin);
+  const urls = new Set<string>();
+  for (const match of css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
+    const ref = match[2]?.trim();
+    if (!ref || ref.startsWith('data:')) continue;
+    const url = new URL(ref, base);
+    if (url.origin === base.origin) urls.add(url.pathname + url.search);
+  }
+  return [...urls];
 }

@@ -11,7 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { brandAssetUrls, isNeverCached, isShellNavigation, layoutOfScope, shellEntriesFor, shellPageOf, tenantConfigUrlOf, type ShellEntry } from './cache-rules';
+import { brandAssetUrls, fontFileUrls, isNeverCached, isShellNavigation, layoutOfScope, shellEntriesFor, shellPageOf, tenantConfigUrlOf, type ShellEntry } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ShellEntry[] };
 
@@ -29,8 +29,13 @@ const shellPage = shellPageOf(scope.pathname);
 const shellKey = { cacheKeyWillBeUsed: async ({ request }: { request: Request }) => (shellPage === null ? request.url : new URL(shellPage, scope).href) };
 const CONFIG_CACHE = 'kerbside-tenant-config';
 const ASSETS_CACHE = 'kerbside-tenant-assets';
+const FONTS_CACHE = 'kerbside-fonts';
 
-/** Keeps what the installed app needs to start with no signal: its page, its shop's config, and the brand's logo and font stylesheet. */
+/**
+ * Keeps what the installed app needs to start with no signal: its page, its shop's config, and the
+ * brand's logo, footer image, font stylesheet and the font files it names (the page that registered
+ * the worker loaded those before the worker could see them).
+ */
 async function keepStartingPoint(page: string): Promise<void> {
   // The page is asked for as a page: the server answers other requests for app paths with 404.
   await (await caches.open(SHELL_CACHE)).add(new Request(page, { headers: { Accept: 'text/html' } }));
@@ -40,8 +45,13 @@ async function keepStartingPoint(page: string): Promise<void> {
   await configs.add(configUrl);
   const config: unknown = await (await configs.match(configUrl))?.json();
   const assets = await caches.open(ASSETS_CACHE);
-  // A missing image is not a reason to refuse the worker.
+  // A missing image or font is not a reason to refuse the worker.
   await Promise.all(brandAssetUrls(config).map((url) => assets.add(url).catch(() => undefined)));
+  const fonts = await caches.open(FONTS_CACHE);
+  for (const url of brandAssetUrls(config).filter((u) => /\.css$/i.test(new URL(u, origin).pathname))) {
+    const css = await (await assets.match(url))?.text();
+    if (css) await Promise.all(fontFileUrls(css, url, origin).map((font) => fonts.add(font).catch(() => undefined)));
+  }
 }
 
 self.addEventListener('install', (event) => {
@@ -61,7 +71,7 @@ registerRoute(
 
 registerRoute(
   ({ request, url }) => !isNeverCached(request.method, url, origin) && request.destination === 'font',
-  new CacheFirst({ cacheName: 'kerbside-fonts', plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 365 * DAY_S })] }),
+  new CacheFirst({ cacheName: FONTS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 365 * DAY_S })] }),
 );
 
 registerRoute(

@@ -9,20 +9,25 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../../scripts/chromium-path';
-import { accountForm } from './account-helpers';
+import { accountForm, auMobile, nzMobile } from './account-helpers';
 import { bookedByApi, customerByApi, secondsFromNow, type Customer } from './parking-helpers';
 import { expect, test } from './test';
 
 test.use({ serviceWorkers: 'allow' });
 
 const BRANDS = [
-  { name: 'Harbour Park', shop: 'harbour-central', theme: '#0b2545', background: '#f3f7f9' },
-  { name: 'Lotus Parking 莲花停车', shop: 'lotus-plaza', theme: '#a4161a', background: '#fdf8f3' },
+  { name: 'Harbour Park', shop: 'harbour-central', theme: '#0b2545', background: '#f3f7f9', openMenu: 'Open menu', install: 'Install Harbour Park' },
+  { name: 'Lotus Parking 莲花停车', shop: 'lotus-plaza', theme: '#a4161a', background: '#fdf8f3', openMenu: '打开菜单', install: '安装“Lotus”应用' },
 ] as const;
 /** The service worker of the build the test server serves. */
 const BUILT_WORKER = path.resolve('dist/app/sw.js');
 const HARBOUR = { tenant: 'harbourpark', shop: 'harbour-central' } as const;
-const MY_TICKETS = `/shop/${HARBOUR.shop}/mytickets`;
+/** Brands whose offline passes are checked (and photographed): Harbour Park, and Lotus, which starts in Chinese. */
+const OFFLINE_BRANDS = [
+  { ...HARBOUR, phone: nzMobile },
+  { tenant: 'lotus', shop: 'lotus-plaza', phone: auMobile },
+] as const;
+const myTickets = (shop: string) => `/shop/${shop}/mytickets`;
 
 /**
  * Phone screenshots for review, only when INSTALLABLE_SHOTS_DIR is set: at 390x844 and 320x640, in
@@ -98,7 +103,7 @@ test("each brand's page links its own manifest, with the brand's name and colour
   expect(seen[0]?.icons[0]?.src).not.toBe(seen[1]?.icons[0]?.src);
 });
 
-test("Chrome's installability check passes for two brands, and the service worker registers for the shop's layout", async ({ baseURL }) => {
+test("Chrome's installability check passes for two brands, the service worker registers for the shop's layout, and Chrome's install offer reaches the menu", async ({ baseURL }) => {
   // The suite runs in Debian's Chromium only (playwright.config.ts), whose DevTools protocol this check uses.
   // Chrome never offers to install from an incognito profile, which every test context is: this
   // check runs in a profile of its own, as a customer's browser would.
@@ -116,6 +121,11 @@ test("Chrome's installability check passes for two brands, and the service worke
       const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
       expect(url).toMatch(new RegExp(`/pwa/app/${brand.shop}/manifest\\.webmanifest$`));
       await cdp.detach();
+      // Chrome then makes its install offer (beforeinstallprompt, within a moment of the load): the app
+      // kept it, and its menu offers the brand's app (docs/installable-app.md#install-offer).
+      await page.getByRole('button', { name: brand.openMenu }).click();
+      await expect(page.getByRole('button', { name: brand.install })).toBeVisible();
+      await page.keyboard.press('Escape');
     }
   } finally {
     await context.close();
@@ -123,14 +133,38 @@ test("Chrome's installability check passes for two brands, and the service worke
   }
 });
 
-async function logIn(page: Page, customer: Customer) {
-  await page.goto(MY_TICKETS);
+async function logIn(page: Page, customer: Customer, shop: string) {
+  await page.goto(myTickets(shop));
   await expect(page).toHaveURL(/\/login\?redirect=/);
   const panel = page.locator('#login-panel-password');
   await accountForm(panel).phone.fill(customer.phone.typed);
   await accountForm(panel).password.fill(customer.password);
   await panel.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${MY_TICKETS}$`));
+  await expect(page).toHaveURL(new RegExp(`${myTickets(shop)}$`));
+}
+
+/** The test reads the English screens: a brand that starts in Chinese is switched to English (the header's switch still works). */
+async function startInEnglish(page: Page, tenant: string) {
+  await page.addInitScript((key) => {
+    if (localStorage.getItem(key) === null) localStorage.setItem(key, 'en-gb');
+  }, `kerbside.language.${tenant}`);
+}
+
+/** No font face or image of the page failed to load (offline: the worker had a copy of each). */
+async function expectNothingMissing(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const missing: string[] = [];
+        document.fonts.forEach((face) => {
+          if (face.status === 'error') missing.push(`font ${face.family} ${face.weight}`);
+        });
+        for (const image of Array.from(document.images)) if (image.complete && image.naturalWidth === 0) missing.push(`image ${image.src}`);
+        return missing;
+      }),
+    )
+    .toEqual([]);
 }
 
 /** A QR pass has been drawn (dark modules on its canvas). */
@@ -150,15 +184,19 @@ async function expectDrawnPass(page: Page, ticketNo: string) {
     .toBeGreaterThan(1000);
 }
 
-test('a QR pass shown once opens with no network, marked offline, until the customer logs out', async ({ page, context, request }) => {
-  const customer = await customerByApi(request, HARBOUR.tenant);
+for (const brand of OFFLINE_BRANDS) {
+test(`a QR pass shown once opens with no network, marked offline, until the customer logs out (${brand.shop})`, async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const MY_TICKETS = myTickets(brand.shop);
+  await startInEnglish(page, brand.tenant);
+  const customer = await customerByApi(request, brand.tenant, brand.phone());
   const entry = secondsFromNow(3.5);
-  const booking = await bookedByApi(request, customer, HARBOUR.shop, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
+  const booking = await bookedByApi(request, customer, brand.shop, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
   const pass = booking.passes[0];
   expect(pass).toBeDefined();
   const ticketNo = pass?.ticketNo ?? '';
 
-  await logIn(page, customer);
+  await logIn(page, customer, brand.shop);
   await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
   await page.getByTestId('ticket-list').getByRole('link').first().click();
   await expectDrawnPass(page, ticketNo);
@@ -174,7 +212,7 @@ test('a QR pass shown once opens with no network, marked offline, until the cust
   await expect(page.getByTestId('offline-note')).toContainText('Offline.');
   await expect(page.getByTestId('offline-note')).toContainText('last updated');
   await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
-  await shot(page, 'offline-list-in-app');
+  await shot(page, `${brand.shop}-offline-list-in-app`);
 
   // Opened again from nothing (a cold start at the barrier): the worker serves the app, the pass still draws.
   await page.goto(`${MY_TICKETS}?booking=${booking.bookingId}`);
@@ -182,18 +220,23 @@ test('a QR pass shown once opens with no network, marked offline, until the cust
   await expect(page.getByTestId('offline-note')).toBeVisible();
   await expectDrawnPass(page, ticketNo);
   await expect(page.getByTestId('qr-pass')).toHaveAttribute('data-offline', 'true');
-  await shot(page, 'offline-pass');
+  // The brand's type and pictures come from the worker's copies too, and the offline bar says what works.
+  await expectNothingMissing(page);
+  await expect(page.getByTestId('offline-bar')).toBeVisible();
+  await shot(page, `${brand.shop}-offline-pass`);
   // Nothing that needs the server is offered offline.
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await page.goto(MY_TICKETS);
   await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
-  await shot(page, 'offline-list');
+  await expectNothingMissing(page);
+  await expect(page.getByTestId('offline-bar')).toBeVisible();
+  await shot(page, `${brand.shop}-offline-list`);
 
   // Back online, logging out removes the phone's copy.
   await context.setOffline(false);
-  await page.goto(`/shop/${HARBOUR.shop}/user/profile`);
+  await page.goto(`/shop/${brand.shop}/user/profile`);
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(new RegExp(`/shop/${HARBOUR.shop}/home$`));
+  await expect(page).toHaveURL(new RegExp(`/shop/${brand.shop}/home$`));
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kerbside:offline')));
   expect(kept).toEqual([]);
   await context.setOffline(true);
@@ -202,6 +245,7 @@ test('a QR pass shown once opens with no network, marked offline, until the cust
   await expect(page.getByTestId('ticket-list')).toHaveCount(0);
   await expect(page.getByText(booking.reference)).toHaveCount(0);
 });
+}
 
 test("a new version is offered, not forced: 'Update now' switches to it and reloads", async ({ page }) => {
   await page.goto(`/shop/${HARBOUR.shop}/home`);

@@ -4,6 +4,7 @@
  * from, so a customer who installs Harbour Park gets Harbour Park. Pure: the route reads the tenant
  * from the registry and the icon files' fingerprint from the icon service.
  */
+import { brandShortName } from '../../../src/lib/brand-short-name';
 import { LAYOUT_LANDING, layoutHref } from '../../../src/lib/route-table';
 import type { LayoutName, Tenant } from '../../../src/generated/tenant';
 import type { ThemePreset } from '../../../src/generated/theme';
@@ -23,8 +24,7 @@ export type IconSize = (typeof ICON_SIZES)[number];
 export type IconPurpose = 'any' | 'maskable';
 export const ICON_PURPOSES: readonly IconPurpose[] = ['any', 'maskable'];
 
-/** A short name longer than this is cut off under the icon on most home screens. */
-export const SHORT_NAME_MAX = 12;
+export { SHORT_NAME_MAX } from '../../../src/lib/brand-short-name';
 
 export type { WebManifestResponse as WebManifest, WebManifestIcon as ManifestIcon };
 
@@ -40,14 +40,9 @@ export function brandColours(tenant: Tenant, preset: ThemePreset | undefined): {
   };
 }
 
-/** The brand's short name: branding.shortName, else the name when it fits, else its first word (cut to fit). */
+/** The brand's short name (src/lib/brand-short-name.ts: the app offers to install it by the same name). */
 export function shortNameOf(tenant: Tenant): string {
-  const given = tenant.branding.shortName?.trim();
-  if (given) return given;
-  const name = tenant.branding.name.trim();
-  if ([...name].length <= SHORT_NAME_MAX) return name;
-  const first = name.split(/\s+/)[0] ?? name;
-  return [...first].slice(0, SHORT_NAME_MAX).join('');
+  return brandShortName(tenant.branding);
 }
 
 /** Where the installed app of a shop and layout lives: its scope (prefix) and the page it opens on. */

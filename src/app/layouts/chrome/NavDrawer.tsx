@@ -20,6 +20,7 @@ import { PhoneIcon } from '../../../components/icons/PhoneIcon';
 import { TicketIcon } from '../../../components/icons/TicketIcon';
 import { WalletIcon } from '../../../components/icons/WalletIcon';
 import type { IconComponent } from '../../../components/icons/make-icon';
+import { InstallMenuItem } from '../../../offline/InstallMenuItem';
 import type { NavItemId } from '../nav-items';
 
 const NAV_ICONS: Record<NavItemId, IconComponent> = {
@@ -92,6 +93,7 @@ export function NavDrawer({ open, onClose, title, subtitle, links, account }: Na
           })}
         </List>
       </nav>
+      <InstallMenuItem onPrompt={onClose} />
       {account && (
         <>
           <Divider />

@@ -4,6 +4,7 @@ import { fetchPassQr } from '../../../api/endpoints/parking';
 import { useTenant } from '../../../tenant/use-tenant';
 import { offlineStore } from '../../../offline/offline-store';
 import { OFFLINE_KINDS } from '../../../offline/offline-kinds';
+import { noteInstallIntent } from '../../../offline/install-offer';
 import { drawQr } from '../../../components/qr/draw-qr';
 
 /** CSS pixels of the code's side, quiet zone included. */
@@ -48,6 +49,8 @@ export function usePassQr(passCode: string, expiresAt: number) {
         const shelf = offlineStore.currentShelf(tenantId);
         if (reply.success && reply.result.rtn > 0 && reply.result.payload) {
           shelf?.put(OFFLINE_KINDS.parkingPass, passCode, reply.result.payload, expiresAt);
+          // A customer who shows a pass is who the installed app helps: the home page may offer it now.
+          noteInstallIntent(tenantId);
           setLoad({ status: 'ready', payload: reply.result.payload, savedAt: null });
         } else {
           shelf?.remove(OFFLINE_KINDS.parkingPass, passCode);
