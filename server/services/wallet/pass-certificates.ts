@@ -4,7 +4,7 @@
  * made for the demo and the tests: a self-signed "WWDR" authority and a signer it issued. Apple's
  * devices do not trust a stand-in; real passes need the certificate Apple issues for the pass type id.
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
 
 export interface PassSigningMaterial {
@@ -31,11 +31,23 @@ export function passMaterialProblem(certificatePem: string, keyPem: string): str
     const signer = forge.pki.certificateFromPem(signerPem);
     const wwdr = forge.pki.certificateFromPem(wwdrPem);
     forge.pki.privateKeyFromPem(keyPem);
-    if (!wwdr.verify(signer)) return 'the second certificate did not issue the first (the WWDR intermediate must follow the pass certificate)';
+    if (!issued(wwdr, signer)) return 'the second certificate did not issue the first (the WWDR intermediate must follow the pass certificate)';
+    const certKey = new X509Certificate(signerPem).publicKey.export({ type: 'spki', format: 'der' });
+    const keyOfKey = createPublicKey(createPrivateKey(keyPem)).export({ type: 'spki', format: 'der' });
+    if (!certKey.equals(keyOfKey)) return 'the key is not the pass certificate\'s';
   } catch (error) {
     return `does not parse (${error instanceof Error ? error.message : String(error)})`;
   }
   return null;
+}
+
+function issued(issuer: forge.pki.Certificate, child: forge.pki.Certificate): boolean {
+  try {
+    return issuer.verify(child);
+  } catch {
+    // forge throws when the signature does not decrypt with the issuer's key.
+    return false;
+  }
 }
 
 /** The signer, its intermediate and key from the two secrets (call passMaterialProblem first). */
