@@ -35,7 +35,7 @@ function passTenant(addWallet: 0 | 1 = 1): Tenant {
     ...parkco,
     membership: { ...parkco.membership, walletPass: IDENTITY },
     secrets: { ...parkco.secrets, ...SECRETS },
-    sites: parkco.sites.map((site, i) => ({ ...site, addWallet: i === 0 ? addWallet : 0 })),
+    sites: parkco.sites.map((site, i) => ({ ...site, addWallet: i === 0 ? addWallet : 0 })) as Tenant['sites'],
   };
 }
 

@@ -110,3 +110,15 @@ export function checkPassSignature(files: Map<string, Buffer>, signerPem: string
     detached: children(contentInfo).length === 1,
   };
 }
+
+/** PEM of the pass type id certificate the signature carries (the signer; its CN starts 'Pass Type ID'). */
+export function signerCertificatePem(files: Map<string, Buffer>): string {
+  const signatureFile = files.get('signature');
+  if (!signatureFile) throw new Error('signature missing');
+  const [, explicit] = children(forge.asn1.fromDer(signatureFile.toString('binary')));
+  const [signedData] = explicit ? children(explicit) : [];
+  const certificates = signedData ? children(signedData).find((p) => p.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && p.type === 0) : undefined;
+  const signer = (certificates ? children(certificates) : []).map((c) => forge.pki.certificateFromAsn1(c)).find((c) => c.subject.getField('CN')?.value.startsWith('Pass Type ID'));
+  if (!signer) throw new Error('no pass type id certificate in the signature');
+  return forge.pki.certificateToPem(signer);
+}
