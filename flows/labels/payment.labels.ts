@@ -8,7 +8,7 @@ export const paymentLabels: MachineLabels = {
   ),
   states: {
     entering: l(['Starting', 'Picks the first step: back from the gateway, a card PIN, or a new attempt.'], ['开始', '选择第一步：从网关返回、输入卡密码，或新的付款尝试。']),
-    pinEntry: l(['Card PIN check', 'A stored-value card is checked by its {pinLength}-digit PIN and pays with it (its own flow).'], ['验证卡密码', '储值卡通过 {pinLength} 位密码验证并直接扣款（独立流程）。']),
+    pinEntry: l(['Enter card PIN', 'A stored-value card is checked by its {pinLength}-digit PIN and pays with it (the stored-value PIN check, its own flow).'], ['输入卡密码', '储值卡通过 {pinLength} 位密码验证并直接扣款（储值卡密码验证，独立流程）。']),
     preparingAttempt: l(['Preparing the payment', 'A key is made so that a retry is never charged twice.'], ['准备付款', '生成请求编号，重试不会重复扣款。']),
     starting: l(['Starting the payment', 'The server starts the payment with the gateway.'], ['发起付款', '服务器向支付网关发起付款。']),
     awaitingPayer: l(['Gateway window open', 'The gateway page is shown in a window until the customer returns or closes it.'], ['支付窗口已打开', '在弹窗中显示支付网关页面，直到用户返回或关闭。']),
