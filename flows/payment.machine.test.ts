@@ -11,6 +11,7 @@ import {
   type PaymentInput,
   type StartPaymentInput,
 } from './payment.machine';
+import { storedValueVerificationMachine, type StoredValueVerificationOutput } from './stored-value-verification.machine';
 import { actorOutcomes, walkModel } from './testing/model-walk';
 import { expectFullCoverage } from './testing/expect-full-coverage';
 
@@ -37,6 +38,9 @@ const declined: ConfirmPaymentReply = { success: true, result: { rtn: 1, status:
 const statusRefused: ConfirmPaymentReply = { success: true, result: { rtn: 0, dispMsg: 'Payment not found' } };
 const orderOk: SendOrderReply = { success: true, result: { rtn: 1 } };
 const orderRefused: SendOrderReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to upload the order' } };
+const verified: StoredValueVerificationOutput = { outcome: 'verified', reply: paidAtOnce, idempotencyKey: 'attempt-key-0001' };
+const shortBalance: StoredValueVerificationOutput = { outcome: 'refused', message: { code: 'WALLET_INSUFFICIENT_BALANCE' } };
+const verificationCancelled: StoredValueVerificationOutput = { outcome: 'cancelled' };
 
 describe('payment machine: model walk', () => {
   it('covers every state and every transition', async () => {
@@ -53,6 +57,7 @@ describe('payment machine: model walk', () => {
         ...actorOutcomes('confirmPayment', { done: [approved, pending, abandonedReply, declined], error: [new Error('offline')] }),
         ...actorOutcomes('watchPayment', { done: [approved, pending, statusRefused], error: [new Error('offline')] }),
         ...actorOutcomes('sendOrder', { done: [orderOk, orderRefused], error: [new Error('offline')] }),
+        ...actorOutcomes('storedValueVerification', { done: [verified, shortBalance, verificationCancelled], error: [new Error('crashed')] }),
       },
       log: () => {},
     });
@@ -76,9 +81,14 @@ function startPayment(input: PaymentInput, script: Script = {}) {
     redirectToGateway: vi.fn<(url: string) => void>(),
     reportApproved: vi.fn(),
   };
+  const newIdempotencyKey = fromPromise(() => spies.newIdempotencyKey());
   const machine = paymentMachine.provide({
     actors: {
-      newIdempotencyKey: fromPromise(() => spies.newIdempotencyKey()),
+      newIdempotencyKey,
+      // Stored value is verified and paid in the real verification child, with the same start call.
+      storedValueVerification: storedValueVerificationMachine.provide({
+        actors: { newIdempotencyKey, payWithPin: fromPromise(({ input: callInput }) => spies.startPayment(callInput)) },
+      }),
       startPayment: fromPromise(({ input: callInput }) => spies.startPayment(callInput)),
       confirmPayment: fromPromise(({ input: callInput }) => spies.confirmPayment(callInput)),
       sendOrder: fromPromise(() => spies.sendOrder()),
@@ -105,20 +115,47 @@ describe('payment machine: rules', () => {
     expect(actor.getSnapshot().output).toMatchObject({ outcome: 'approved', txn: 'txn-paid' });
   });
 
-  it('accepts only a six-digit PIN (the wallet PIN), checked before anything is sent', async () => {
+  it('accepts only a six-digit PIN (the wallet PIN), checked by the verification child before anything is sent', async () => {
     for (const pin of ['', '123', '1234', '12345', '1234567', '12a456', ' 123456', '１２３４５６']) expect(isPaymentPin(pin)).toBe(false);
     expect(isPaymentPin('000000')).toBe(true);
 
-    const { actor, spies } = startPayment(storedValueInput);
+    const { actor, spies } = startPayment(storedValueInput, { start: async () => paidAtOnce });
     expect(actor.getSnapshot().value).toBe('pinEntry');
+    const child = actor.getSnapshot().children.storedValueVerification;
     actor.send({ type: 'SUBMIT_PIN', pin: '123' });
     expect(actor.getSnapshot().value).toBe('pinEntry');
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'PIN_FORMAT' });
+    expect(child?.getSnapshot().context.message).toEqual({ code: 'PIN_FORMAT' });
     expect(spies.startPayment).not.toHaveBeenCalled();
     actor.send({ type: 'SUBMIT_PIN', pin: '654321' });
-    await waitFor(actor, (s) => s.matches('awaitingPayer'));
+    await waitFor(actor, (s) => s.status === 'done');
     expect(spies.startPayment).toHaveBeenCalledWith({ idempotencyKey: 'attempt-key-0001', purpose, paymentCode: 205, pin: '654321', savedCardId: null });
-    expect(actor.getSnapshot().context.pin).toBe('');
+    expect(child?.getSnapshot().context.pin).toBe('');
+  });
+
+  it("a wrong PIN is 'Failed to verify the PIN' and may be typed again with the same key; CANCEL in the child cancels the payment", async () => {
+    const wrong: StartPaymentReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to verify the PIN', problem: { code: 'PIN_VERIFY_FAILED', params: {} } } };
+    const replies = [wrong, paidAtOnce];
+    const { actor, spies } = startPayment(storedValueInput, { start: async () => replies.shift() ?? paidAtOnce });
+    const child = actor.getSnapshot().children.storedValueVerification;
+    actor.send({ type: 'SUBMIT_PIN', pin: '111111' });
+    if (!child) throw new Error('no verification child');
+    await waitFor(child, (c) => c.matches('wrongPin'));
+    expect(child.getSnapshot().context.message).toEqual({ code: 'PIN_VERIFY_FAILED' });
+    expect(actor.getSnapshot().value).toBe('pinEntry');
+    actor.send({ type: 'RETRY' });
+    expect(child.getSnapshot().value).toBe('pinEntry');
+    actor.send({ type: 'SUBMIT_PIN', pin: '222222' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.startPayment.mock.calls.map(([call]) => [call.idempotencyKey, call.pin])).toEqual([
+      ['attempt-key-0001', '111111'],
+      ['attempt-key-0001', '222222'],
+    ]);
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'approved', txn: 'txn-paid' });
+
+    const second = startPayment(storedValueInput);
+    second.actor.send({ type: 'CANCEL' });
+    await waitFor(second.actor, (s) => s.status === 'done');
+    expect(second.actor.getSnapshot().output).toMatchObject({ outcome: 'cancelled' });
   });
 
   it('goes straight to confirming when the server paid from the wallet card at once (no gateway page)', async () => {
@@ -229,15 +266,17 @@ describe('payment machine: rules', () => {
     expect(spies.startPayment.mock.calls.map(([call]) => call.idempotencyKey)).toEqual(['attempt-key-0001', 'attempt-key-0001']);
   });
 
-  it('a refused start shows the dispMsg; a stored-value card asks for the PIN again on retry', async () => {
-    const { actor } = startPayment(storedValueInput, { start: async () => startRefused });
+  it('a refused stored-value payment shows the dispMsg in the payment; a retry asks for the PIN again with a new key', async () => {
+    const { actor, spies } = startPayment(storedValueInput, { start: async () => startRefused });
     actor.send({ type: 'SUBMIT_PIN', pin: '123456' });
-    await settled(actor);
-    expect(actor.getSnapshot().value).toBe('failed');
+    await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.message).toEqual({ code: 'PAYMENT_METHOD_NOT_FOUND' });
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().value).toBe('pinEntry');
-    expect(actor.getSnapshot().context).toMatchObject({ pin: '', idempotencyKey: null });
+    expect(actor.getSnapshot().context).toMatchObject({ idempotencyKey: null, message: null });
+    actor.send({ type: 'SUBMIT_PIN', pin: '123456' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(spies.newIdempotencyKey).toHaveBeenCalledTimes(2);
   });
 
   it("an abandoned booking payment released its tickets: it cannot be retried, only cancelled (output 'cancelled')", async () => {
@@ -259,12 +298,13 @@ describe('payment machine: rules', () => {
       [topUpCardInput, 'awaitingPayer'],
       [topUpStoredValueInput, 'pinEntry'],
     ] as const) {
-      const { actor, spies } = startPayment(input, { confirm: async () => abandonedReply });
+      const { actor, spies } = startPayment(input, { confirm: async () => abandonedReply, ...(input.needsPin ? { start: async () => paidAtOnce } : {}) });
       if (input.needsPin) actor.send({ type: 'SUBMIT_PIN', pin: '123456' });
-      await waitFor(actor, (s) => s.matches('awaitingPayer'));
-      actor.send({ type: 'PAYER_CLOSED' });
-      await settled(actor);
-      expect(actor.getSnapshot().value).toBe('abandoned');
+      else {
+        await waitFor(actor, (s) => s.matches('awaitingPayer'));
+        actor.send({ type: 'PAYER_CLOSED' });
+      }
+      await waitFor(actor, (s) => s.matches('abandoned'));
       expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
       actor.send({ type: 'RETRY' });
       await waitFor(actor, (s) => s.matches(next));

@@ -1,5 +1,4 @@
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { digitsPattern, PAYMENT_PIN_LENGTH } from '../src/lib/limits';
+import { and, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { missingActor } from './missing-implementation';
 import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import {
@@ -11,22 +10,23 @@ import {
   type StartPaymentReply,
 } from './parking-replies';
 import { callFailureMessage } from './call-failure';
+import { storedValueVerificationMachine, type StoredValueVerificationOutput } from './stored-value-verification.machine';
 
 /**
  * Payment of a booking or a top-up (docs/rules.md#payment-states: processing, approved, failed
  * with a retry offer, redirecting to the gateway, order-send where the page must not be closed).
  *
  * Effects, provided by the app with `.provide()`: actors `newIdempotencyKey` (a fresh key per
- * payment attempt), `startPayment`, `confirmPayment`, `sendOrder`; actions `redirectToGateway`,
+ * payment attempt), `startPayment`, `confirmPayment`, `sendOrder`, `storedValueVerification` (the
+ * stored-value verification machine, flows/stored-value-verification.machine.ts, with the same
+ * calls: a stored-value card is verified by its PIN and paid in that child); actions `redirectToGateway`,
  * and `reportApproved` for a payment run on its own (the pay screen goes on from there; as a
  * child, the parent reads the output instead).
  * A REDIRECT payment leaves the page; when the payer comes back the app creates this machine again
  * with `resumeTxn`, and it starts in `confirming`.
  */
 
-/** Payment verification (stored-value card) needs the card's wallet PIN, PAYMENT_PIN_LENGTH digits (docs/rules.md#payment-pin). */
-export const PAYMENT_PIN_PATTERN = digitsPattern(PAYMENT_PIN_LENGTH);
-export const isPaymentPin = (pin: string): boolean => PAYMENT_PIN_PATTERN.test(pin);
+export { isPaymentPin, PAYMENT_PIN_PATTERN } from './payment-pin';
 
 /** How long to wait between two status checks while the gateway says 'pending'. */
 export const PAYMENT_POLL_MS = 2000;
@@ -50,7 +50,7 @@ export interface PaymentInput {
   /** What is charged, minor units (the server charges its own figure; this is for the view). */
   amount: number;
   paymentCode: number;
-  /** Stored-value card: ask for the 4-digit PIN before starting. */
+  /** Stored-value card: verified by its wallet PIN (the child 'storedValueVerification') before anything else. */
   needsPin?: boolean;
   /** Back from a REDIRECT gateway: confirm this transaction instead of starting a new one. */
   resumeTxn?: string;
@@ -64,7 +64,6 @@ export interface PaymentContext {
   amount: number;
   paymentCode: number;
   needsPin: boolean;
-  pin: string;
   savedCardId: string | null;
   /** The key of the current attempt; null once an attempt is known to have ended, so RETRY makes a new one. */
   idempotencyKey: string | null;
@@ -82,6 +81,7 @@ export interface PaymentContext {
 }
 
 export type PaymentEvent =
+  /** Stored value: passed on to the verification child (as are RETRY and CANCEL while it runs). */
   | { type: 'SUBMIT_PIN'; pin: string }
   /** The gateway dialog reports the payer finished. */
   | { type: 'PAYER_RETURNED' }
@@ -142,29 +142,41 @@ export const paymentMachine = setup({
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
     output: {} as PaymentOutput,
+    children: {} as { storedValueVerification: 'storedValueVerification' },
   },
   actors: {
     newIdempotencyKey: fromPromise<string>(missingActor('payment', 'newIdempotencyKey')),
     startPayment: fromPromise<StartPaymentReply, StartPaymentInput>(missingActor('payment', 'startPayment')),
     confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(missingActor('payment', 'confirmPayment')),
     sendOrder: fromPromise<SendOrderReply, SendOrderInput>(missingActor('payment', 'sendOrder')),
+    storedValueVerification: storedValueVerificationMachine,
   },
   actions: {
     // Effect: the app navigates to the gateway's page.
     redirectToGateway: (_, _params: { gatewayUrl: string }) => {},
     // Effect: the payment ended paid.
     reportApproved: () => {},
-    storePin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
+    // The verification child has the PIN entry, its messages and the stored-value call.
+    forwardToVerification: sendTo('storedValueVerification', ({ event }) => event),
+    storeVerified: assign((_, params: { output: StoredValueVerificationOutput }) =>
+      params.output.outcome === 'verified'
+        ? {
+            idempotencyKey: params.output.idempotencyKey,
+            txn: params.output.reply.result.txn ?? null,
+            gatewayUrl: params.output.reply.result.gatewayUrl ?? null,
+            payUiType: params.output.reply.result.payUiType ?? 'DIALOG',
+          }
+        : {},
+    ),
     storeKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key })),
     // The attempt is over (refused, declined, abandoned): the next one needs a new key (and PIN).
-    endAttempt: assign({ idempotencyKey: null, pin: '', txn: null, gatewayUrl: null, payUiType: null, polls: 0 }),
+    endAttempt: assign({ idempotencyKey: null, txn: null, gatewayUrl: null, payUiType: null, polls: 0 }),
     settle: assign((_, params: { outcome: PaymentOutcome }) => ({ outcome: params.outcome })),
     markOrderSent: assign({ orderSent: true }),
     storeStart: assign((_, params: { reply: StartPaymentReply }) => ({
       txn: params.reply.result.txn ?? null,
       gatewayUrl: params.reply.result.gatewayUrl ?? null,
       payUiType: params.reply.result.payUiType ?? 'DIALOG',
-      pin: '',
     })),
     countPoll: assign(({ context }) => ({ polls: context.polls + 1 })),
     resetPolls: assign({ polls: 0 }),
@@ -178,7 +190,8 @@ export const paymentMachine = setup({
     // an abandoned top-up (of a booking or a wallet card) left things as they were.
     canPayAgainAfterAbandon: ({ context }) => context.purpose.kind !== 'booking',
     hasKey: ({ context }) => context.idempotencyKey !== null,
-    pinValid: ({ event }) => event.type === 'SUBMIT_PIN' && isPaymentPin(event.pin),
+    verified: (_, params: { output: StoredValueVerificationOutput }) => params.output.outcome === 'verified',
+    verificationRefused: (_, params: { output: StoredValueVerificationOutput }) => params.output.outcome === 'refused',
     // Stored value: the server paid from the customer's card already; only the confirmation is left.
     startedPaid: (_, params: { reply: StartPaymentReply }) => isParkingAccepted(params.reply) && params.reply.result.status === 'approved' && typeof params.reply.result.txn === 'string',
     startedRedirect: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'REDIRECT'),
@@ -202,13 +215,12 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  description: 'Payment: PIN for a stored-value card, start, gateway dialog or redirect, confirmation, order send.',
+  description: 'Payment: a stored-value card verified by its PIN (child machine), or a start, gateway dialog or redirect; confirmation, order send.',
   context: ({ input }) => ({
     purpose: input.purpose,
     amount: input.amount,
     paymentCode: input.paymentCode,
     needsPin: input.needsPin ?? false,
-    pin: '',
     savedCardId: input.savedCardId ?? null,
     idempotencyKey: null,
     txn: input.resumeTxn ?? null,
@@ -229,17 +241,26 @@ export const paymentMachine = setup({
       always: [{ guard: 'resuming', target: 'confirming' }, { guard: 'needsPin', target: 'pinEntry' }, { target: 'preparingAttempt' }],
     },
     pinEntry: {
-      description: "Stored-value card: the card's 6-digit wallet PIN, its format checked here before anything is sent.",
-      on: {
-        SUBMIT_PIN: [
+      description: "Stored-value card: the verification child takes the card's 6-digit wallet PIN and pays with it (the server checks the PIN as it debits the card).",
+      invoke: {
+        id: 'storedValueVerification',
+        src: 'storedValueVerification',
+        input: ({ context }) => ({ purpose: context.purpose, paymentCode: context.paymentCode }),
+        onDone: [
+          { guard: { type: 'verified', params: ({ event }) => ({ output: event.output }) }, target: 'confirming', actions: { type: 'storeVerified', params: ({ event }) => ({ output: event.output }) } },
           {
-            guard: 'pinValid',
-            target: 'preparingAttempt',
-            actions: [{ type: 'storePin', params: ({ event }) => event }, { type: 'showMessage', params: { message: null } }],
+            guard: { type: 'verificationRefused', params: ({ event }) => ({ output: event.output }) },
+            target: 'failed',
+            actions: ['endAttempt', { type: 'showMessage', params: ({ event }) => ({ message: event.output.outcome === 'refused' ? event.output.message : null }) }],
           },
-          { actions: { type: 'showMessage', params: { message: messageOf('PIN_FORMAT') } } },
+          { target: 'cancelled' },
         ],
-        CANCEL: { target: 'cancelled' },
+        onError: { target: 'failed', actions: ['endAttempt', { type: 'showMessage', params: { message: messageOf('PAYMENT_REQUEST_FAILED') } }] },
+      },
+      on: {
+        SUBMIT_PIN: { actions: 'forwardToVerification' },
+        RETRY: { actions: 'forwardToVerification' },
+        CANCEL: { actions: 'forwardToVerification' },
       },
     },
     preparingAttempt: {
@@ -265,7 +286,8 @@ export const paymentMachine = setup({
           idempotencyKey: context.idempotencyKey ?? '',
           purpose: context.purpose,
           paymentCode: context.paymentCode,
-          pin: context.pin,
+          // Stored value pays in the verification child, with its PIN; every other method has none.
+          pin: '',
           savedCardId: context.savedCardId,
         }),
         onDone: [

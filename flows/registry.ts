@@ -15,6 +15,7 @@ import { savedCardAddMachine } from './saved-card-add.machine';
 import { topUpMachine } from './top-up.machine';
 import { voucherCollectMachine } from './voucher-collect.machine';
 import { walletPinChangeMachine } from './wallet-pin-change.machine';
+import { storedValueVerificationMachine } from './stored-value-verification.machine';
 import { walletTopUpMachine } from './wallet-top-up.machine';
 import { sessionLabels } from './labels/session.labels';
 import { passwordLoginLabels } from './labels/password-login.labels';
@@ -34,6 +35,7 @@ import { invitationAcceptLabels } from './labels/invitation-accept.labels';
 import { savedCardAddLabels } from './labels/saved-card-add.labels';
 import { walletTopUpLabels } from './labels/wallet-top-up.labels';
 import { walletPinChangeLabels } from './labels/wallet-pin-change.labels';
+import { storedValueVerificationLabels } from './labels/stored-value-verification.labels';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -143,6 +145,12 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'wallet-pin-change',
     machine: walletPinChangeMachine,
     labels: walletPinChangeLabels,
+    requires: ['storedValue'],
+  },
+  {
+    name: 'stored-value-verification',
+    machine: storedValueVerificationMachine,
+    labels: storedValueVerificationLabels,
     requires: ['storedValue'],
   },
 ];

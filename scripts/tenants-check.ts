@@ -3,12 +3,14 @@
  *   npx tsx scripts/tenants-check.ts               checks tenants/*.json
  *   npx tsx scripts/tenants-check.ts --dir <path>  checks <path>/*.json (assets under <path>/<id>/)
  * Prints one line per problem (`tenants/foo.json /sites/0/shopCode: reason`) and a summary line;
- * exits 1 when anything is wrong.
+ * exits 1 when anything is wrong. Warnings (`warning: ...`, e.g. a site offering Apple Wallet passes
+ * whose tenant cannot sign them) are printed but do not fail the check.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { formatProblem, summaryLine, displayFile } from '../server/tenants/report';
 import { checkTenantDir } from '../server/tenants/validate';
+import { passWarnings } from '../server/services/wallet/wallet-pass';
 
 const root = path.resolve(import.meta.dirname, '..');
 const usage = 'usage: npx tsx scripts/tenants-check.ts [--dir <folder of tenant files>]';
@@ -52,6 +54,9 @@ async function main(): Promise<number> {
     console.log(`no tenant files (*.json) in ${displayFile(args.dir)}`);
     return 1;
   }
+  // Warnings do not fail the check: a tenant without its pass certificate serves, without passes.
+  const warnings = result.tenants.flatMap(({ file, tenant }) => passWarnings(tenant, process.env).map((w) => ({ file, ...w })));
+  for (const w of warnings) console.log(`warning: ${formatProblem(w)}`);
   console.log(summaryLine(problems, result.tenants.length));
   return problems.length > 0 ? 1 : 0;
 }

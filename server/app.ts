@@ -47,6 +47,8 @@ import { bookingVouchers } from './services/vouchers/booking-vouchers';
 import { createVoucherServices, type VoucherOptions } from './services/vouchers/voucher-services';
 import { issueSignupCards } from './services/wallet';
 import { createWalletServices } from './services/wallet/wallet-services';
+import type { SecretSource } from './tenants/secret-value';
+import type { DemoPassMaterial } from './services/wallet/demo-pass-certificates';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
 export interface AppOptions {
@@ -75,6 +77,8 @@ export interface AppOptions {
   sandboxLinks?: boolean;
   /** Vouchers: collect and claim attempt limits (see VoucherOptions). */
   vouchers?: VoucherOptions;
+  /** Wallet passes: where tenant secret references are read (default process.env) and the demo certificate (docs/wallet.md#passes). */
+  walletPasses?: { secrets?: SecretSource; demo?: DemoPassMaterial };
 }
 
 declare module 'fastify' {
@@ -157,7 +161,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   const now = opts.parking?.now ?? opts.accounts?.now ?? systemClock;
   // The wallet pays for bookings from stored value and tops cards up through the payments' gateway.
   const gateway = opts.payments?.gateway ?? sandboxGateway;
-  const wallet = createWalletServices({ db: opts.db, now, log: app.log, gateway, tenantById: (id) => registry.byId(id)?.tenant });
+  const wallet = createWalletServices({ db: opts.db, now, log: app.log, gateway, tenantById: (id) => registry.byId(id)?.tenant, secrets: opts.walletPasses?.secrets ?? process.env, demoPass: opts.walletPasses?.demo });
   const payments = createPaymentServices(
     { db: opts.db, now, log: app.log },
     { storedValue: wallet.forPayments, recheckOthers: wallet.recheckPendingTopUps, ...opts.payments, gateway },

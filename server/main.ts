@@ -8,6 +8,7 @@
  *   SMS_SANDBOX (1 serves /sandbox-api/sms/last, a test tool; off by default),
  *   PARKING_HOLD_MINUTES (15; how long an unpaid booking holds its tickets),
  *   PAYMENT_GATEWAY (sandbox | none; default none: the sandbox's pages approve on a click, a test tool),
+ *   SANDBOX_WALLET_PASS (1 signs wallet passes with a demo certificate made in DATA_DIR/wallet-pass-demo/, a test tool),
  *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests, a test tool; ignored when NODE_ENV=production).
  */
 import { existsSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { openDatabase } from './db/open-database';
 import { registerSandboxClockRoute } from './routes/sandbox-clock';
 import { demoUrls } from './services/demo-urls';
 import { createSandboxClock } from './services/sandbox-clock';
+import { ensureDemoPassCertificate } from './services/wallet/demo-pass-certificates';
 import { unconfiguredGateway } from './services/payments/unconfigured-gateway';
 
 // Longest wait for in-flight requests before the process gives up on a clean stop.
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const applied = await migrate(db);
   const sandboxClock = env.sandboxClock ? createSandboxClock() : null;
+  const demoPass = env.sandboxWalletPass ? ensureDemoPassCertificate(env.dataDir) : undefined;
   const app = await buildApp({
     tenantsDir: env.tenantsDir,
     themesDir: env.themesDir,
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     accounts: { smsCodeSecret: env.smsCodeSecret, smsSandbox: env.smsSandbox, now: sandboxClock?.now },
     parking: { holdMinutes: env.parkingHoldMinutes },
     sandboxLinks: env.sandboxLinks,
+    walletPasses: { demo: demoPass },
     payments: {
       // The sandbox approves on a click: never a production server's gateway unless asked for by name.
       ...(env.paymentGateway === 'none' ? { gateway: unconfiguredGateway } : {}),
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
   });
   if (sandboxClock) registerSandboxClockRoute(app, sandboxClock);
   const testTools = testToolsOf(env);
+  if (demoPass) app.log.info({ folder: demoPass.folder }, `demo Apple Wallet pass certificate in ${demoPass.folder} (not trusted by real devices)`);
   if (testTools.length > 0) app.log.warn({ testTools }, `test tools switched on: ${testTools.join(', ')}; never in front of real customers`);
   app.log.info({ driver: db.driver, applied }, db.driver === 'pglite' ? `database: PGlite in ${env.dataDir}` : 'database: PostgreSQL');
 

@@ -3,12 +3,12 @@ import { l, type MachineLabels } from './types';
 
 export const paymentLabels: MachineLabels = {
   flow: l(
-    ['Pay', 'The customer pays a booking, an extension or a wallet top-up: card PIN if needed, the payment gateway (in a window or on its own page), the status check, then the order is sent.'],
-    ['付款', '用户为预订、延时或钱包充值付款：必要时输入卡密码，进入支付网关（弹窗或跳转页面），查询状态，然后提交订单。'],
+    ['Pay', 'The customer pays a booking, an extension or a wallet top-up: a stored-value card by its PIN, otherwise the payment gateway (in a window or on its own page), the status check, then the order is sent.'],
+    ['付款', '用户为预订、延时或钱包充值付款：储值卡凭密码付款，否则进入支付网关（弹窗或跳转页面），查询状态，然后提交订单。'],
   ),
   states: {
     entering: l(['Starting', 'Picks the first step: back from the gateway, a card PIN, or a new attempt.'], ['开始', '选择第一步：从网关返回、输入卡密码，或新的付款尝试。']),
-    pinEntry: l(['Enter card PIN', 'A stored-value card needs its {pinLength}-digit PIN, checked before anything is sent.'], ['输入卡密码', '储值卡需要 {pinLength} 位密码，提交前先检查。']),
+    pinEntry: l(['Enter card PIN', 'A stored-value card is checked by its {pinLength}-digit PIN and pays with it (the stored-value PIN check, its own flow).'], ['输入卡密码', '储值卡通过 {pinLength} 位密码验证并直接扣款（储值卡密码验证，独立流程）。']),
     preparingAttempt: l(['Preparing the payment', 'A key is made so that a retry is never charged twice.'], ['准备付款', '生成请求编号，重试不会重复扣款。']),
     starting: l(['Starting the payment', 'The server starts the payment with the gateway.'], ['发起付款', '服务器向支付网关发起付款。']),
     awaitingPayer: l(['Gateway window open', 'The gateway page is shown in a window until the customer returns or closes it.'], ['支付窗口已打开', '在弹窗中显示支付网关页面，直到用户返回或关闭。']),
@@ -26,7 +26,7 @@ export const paymentLabels: MachineLabels = {
     cancelled: l(['Cancelled', 'The customer gave up; nothing was charged.'], ['已取消', '用户放弃；未扣款。']),
   },
   events: {
-    SUBMIT_PIN: l(['PIN entered', 'The customer types the card PIN and sends it.'], ['提交密码', '用户输入卡密码并提交。']),
+    SUBMIT_PIN: l(['PIN entered', 'The customer types the card PIN; it goes to the PIN check.'], ['提交密码', '用户输入卡密码，交给密码验证流程。']),
     PAYER_RETURNED: l(['Customer returned', 'The customer comes back from the gateway page.'], ['用户返回', '用户从支付网关页面返回。']),
     PAYER_CLOSED: l(['Window closed', 'The customer closes the gateway window.'], ['关闭窗口', '用户关闭支付窗口。']),
     CHECK_AGAIN: l(['Check again', 'The customer asks to check the status again.'], ['再次查询', '用户要求再次查询状态。']),
@@ -37,7 +37,8 @@ export const paymentLabels: MachineLabels = {
   guards: {
     resuming: l(['back from the gateway', 'The customer is back from the gateway page.'], ['从网关返回', '用户从支付网关页面返回。']),
     needsPin: l(['stored-value card', 'The method is a stored-value card, which needs a PIN.'], ['储值卡', '付款方式为储值卡，需要密码。']),
-    pinValid: l(['PIN is {pinLength} digits', 'The PIN is exactly {pinLength} digits.'], ['密码为 {pinLength} 位', '密码正好 {pinLength} 位数字。']),
+    verified: l(['PIN right, paid', 'The PIN check ended with the card paid.'], ['密码正确，已扣款', '密码验证通过，储值卡已扣款。']),
+    verificationRefused: l(['card refused', 'The card cannot pay (balance short, no card, no PIN set).'], ['无法用卡付款', '该卡无法付款（余额不足、无卡或未设置密码）。']),
     startedPaid: l(['charged', 'The server took the payment at once (from a stored-value card or a saved card): only the check is left.'], ['已直接扣款', '服务器已直接扣款（从储值卡或已保存的卡）：只需确认付款。']),
     startedRedirect: l(['gateway page', 'The gateway wants its own page (redirect).'], ['跳转页面', '支付网关使用独立页面（跳转）。']),
     startedDialog: l(['gateway window', 'The gateway is shown in a window (dialog).'], ['弹窗', '支付网关显示在弹窗中。']),
@@ -52,7 +53,8 @@ export const paymentLabels: MachineLabels = {
   },
   actions: {
     ...commonActions,
-    storePin: l(['Keep the PIN', 'The PIN is remembered for this attempt.'], ['保存密码', '本次尝试记住密码。']),
+    forwardToVerification: l(['Pass to the PIN check', 'The PIN, a retry or a cancel goes to the PIN check.'], ['交给密码验证', '密码、重试或取消交给密码验证流程。']),
+    storeVerified: l(['Keep the card payment', 'The key and the transaction the card paid are remembered.'], ['保存扣款信息', '保存请求编号和储值卡付款的交易号。']),
     storeStart: l(['Keep the gateway details', 'The transaction and the gateway page are remembered.'], ['保存网关信息', '保存交易号和网关页面。']),
     redirectToGateway: l(['Open the gateway page', 'The browser goes to the gateway\'s page.'], ['打开网关页面', '浏览器跳转到支付网关页面。']),
     countPoll: l(['Count the check', 'One more status check is counted.'], ['计数查询', '状态查询次数加一。']),
@@ -67,5 +69,6 @@ export const paymentLabels: MachineLabels = {
     startPayment: l(['Start the payment', 'The server starts the payment with the gateway.'], ['发起付款', '服务器向支付网关发起付款。']),
     confirmPayment: l(['Check the payment', 'The server asks the gateway whether the payment went through.'], ['查询付款', '服务器向支付网关查询付款是否成功。']),
     sendOrder: l(['Send the order', 'The server records the paid order.'], ['提交订单', '服务器记录已付款的订单。']),
+    storedValueVerification: l(['Card PIN check', 'The stored-value verification flow: the PIN, checked by the server as the card pays.'], ['卡密码验证', '储值卡验证流程：服务器在扣款时核对密码。']),
   },
 };

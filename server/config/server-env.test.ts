@@ -48,6 +48,7 @@ describe('readServerEnv', () => {
       'sandbox payment gateway (PAYMENT_GATEWAY=sandbox)',
       'movable clock (SANDBOX_CLOCK=1)',
       'voucher and invitation link minter (SANDBOX_LINKS=1)',
+      'demo Apple Wallet pass certificate (SANDBOX_WALLET_PASS=1)',
     ]);
   });
 

@@ -59,6 +59,15 @@ export function programmeName(programme: Pick<WalletProgramme, 'name' | 'localNa
   return (programme.localNames as Readonly<Record<string, string>> | undefined)?.[language] ?? programme.name;
 }
 
+/**
+ * A programme named by the server (its code or its default name, as invitations answer) in the
+ * customer's language; the text itself when no programme of the tenant has it.
+ */
+export function localProgrammeName(programmes: readonly WalletProgramme[] | undefined, named: string, language: string): string {
+  const programme = programmes?.find((p) => p.code === named || p.name === named);
+  return programme ? programmeName(programme, language) : named;
+}
+
 export interface WalletConfigProblem {
   /** JSON pointer below the tenant's /wallet. */
   pointer: string;

@@ -4,12 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentMachine } from '../../flows/payment.machine';
-import { MessageAlert } from '../messages/MessageAlert';
 import { GatewayDialog } from './GatewayDialog';
 import { OrderSendPanel } from './OrderSendPanel';
 import { AbandonedPanel, FailedPanel, OrderSendFailedPanel, UnconfirmedPanel } from './PaymentOutcomes';
 import { PaymentSummary } from './PaymentSummary';
-import { PinEntry } from './PinEntry';
+import { StoredValuePin } from './StoredValuePin';
 import { ProcessingPanel } from '../components/ProcessingPanel';
 import { usePaymentStep, type PaymentStepView } from './use-payment-step';
 
@@ -37,18 +36,13 @@ export function PaymentStep({ actorRef, amount, methodName }: PaymentStepProps) 
 
 function PaymentStepBody({ view }: { view: PaymentStepView }) {
   const { t } = useTranslation('parking');
-  const { step, message, gatewayUrl, send } = view;
+  const { step, gatewayUrl, send } = view;
   if (step === 'orderSend') return <OrderSendPanel />;
   if (step === 'redirecting') return <ProcessingPanel text={t('payment.step.redirecting')} />;
   if (view.processing) return <ProcessingPanel text={t('payment.step.processing')} />;
   switch (step) {
     case 'pinEntry':
-      return (
-        <Stack spacing={2}>
-          <PinEntry invalid={message !== null} onSubmit={send.submitPin} onCancel={send.cancel} />
-          <MessageAlert message={message} />
-        </Stack>
-      );
+      return view.verification ? <StoredValuePin actorRef={view.verification} view={view} /> : <ProcessingPanel text={t('payment.step.processing')} />;
     case 'awaitingPayer':
       return (
         <>

@@ -8,6 +8,7 @@ import {
   type SendOrderInput,
   type StartPaymentInput,
 } from '../../flows/payment.machine';
+import { storedValueVerificationMachine } from '../../flows/stored-value-verification.machine';
 import { topUpBooking } from '../api/endpoints/parking';
 import { fetchPaymentStatus, startBookingPayment } from '../api/endpoints/payment';
 import { startWalletTopUp } from '../api/endpoints/wallet';
@@ -79,6 +80,13 @@ export function usePaymentMachine(endings: PaymentEndings = {}): PaymentMachine 
         startPayment: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startPayment(shop, layout, input)),
         confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) => fetchPaymentStatus(shop, { txn: input.txn })),
         sendOrder: fromPromise<SendOrderReply, SendOrderInput>(({ input }) => readPaidBooking(shop, input)),
+        // A stored-value card is verified by its PIN and paid by the same start call (docs/wallet.md#paying).
+        storedValueVerification: storedValueVerificationMachine.provide({
+          actors: {
+            newIdempotencyKey: fromPromise(newIdempotencyKey),
+            payWithPin: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startPayment(shop, layout, input)),
+          },
+        }),
       },
       actions: {
         redirectToGateway: (_, params) => window.location.assign(params.gatewayUrl),

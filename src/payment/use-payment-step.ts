@@ -10,6 +10,8 @@ const selectDoNotClose = (s: PaymentSnapshot) => s.hasTag('doNotClose');
 const selectMessage = (s: PaymentSnapshot) => s.context.message;
 const selectGatewayUrl = (s: PaymentSnapshot) => s.context.gatewayUrl;
 const selectCanRetry = (s: PaymentSnapshot) => s.can({ type: 'RETRY' });
+// The stored-value verification child while the payment is in pinEntry (it shows its own steps).
+const selectVerification = (s: PaymentSnapshot) => s.children.storedValueVerification;
 
 /**
  * The controller of PaymentStep: what the payment machine's view shows, read from the running
@@ -23,6 +25,7 @@ export function usePaymentStep(actorRef: ActorRefFrom<PaymentMachine>) {
   const message = useSelector(actorRef, selectMessage);
   const gatewayUrl = useSelector(actorRef, selectGatewayUrl);
   const canRetry = useSelector(actorRef, selectCanRetry);
+  const verification = useSelector(actorRef, selectVerification);
   useLeaveGuard(doNotClose);
   const send = useMemo(
     () => ({
@@ -36,7 +39,7 @@ export function usePaymentStep(actorRef: ActorRefFrom<PaymentMachine>) {
     }),
     [actorRef],
   );
-  return { step, processing, message, gatewayUrl, canRetry, send };
+  return { step, processing, message, gatewayUrl, canRetry, verification, send };
 }
 
 export type PaymentStepView = ReturnType<typeof usePaymentStep>;

@@ -169,6 +169,7 @@ export const MESSAGES = {
   WALLET_TOP_UP_ABOVE_MAXIMUM: 'The top-up is above the maximum',
   WALLET_BALANCE_LIMIT: 'This top-up would take the balance above its limit',
   WALLET_HISTORY_RANGE_INVALID: 'The end of the range must be after its start',
+  WALLET_PASS_OFF: 'Apple Wallet passes are not available here',
 } as const satisfies MessageCatalogue;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];

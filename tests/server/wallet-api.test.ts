@@ -114,7 +114,7 @@ describeOnDrivers('wallet calls', (driver) => {
     const { token, value } = await customerWithCards();
     const started = await topUp(token, { cardId: value.cardId, amount: 1000 });
     await actions.decide(started.result.gatewayUrl, 'approve');
-    const wallet = createWalletServices({ db: s.db, now: s.clock.now, log: silent, gateway: sandboxGateway, tenantById: (id) => s.t.app.tenants.byId(id)?.tenant });
+    const wallet = createWalletServices({ db: s.db, now: s.clock.now, log: silent, gateway: sandboxGateway, tenantById: (id) => s.t.app.tenants.byId(id)?.tenant, secrets: {} });
     const job = createPaymentServices({ db: s.db, now: s.clock.now, log: silent }, { storedValue: wallet.forPayments, recheckOthers: wallet.recheckPendingTopUps });
     s.clock.advanceSeconds(2 * MINUTE);
     expect(await job.recheckPending()).toBeGreaterThanOrEqual(1);
@@ -190,7 +190,7 @@ describeOnDrivers('wallet calls', (driver) => {
       const n = driver.name === 'postgres' ? 100 : 30;
       const bookings = [];
       for (let i = 0; i < n; i += 1) bookings.push(await s.client().book(token, stay(s.clock.now(), 3, 1)));
-      const wallet = createWalletServices({ db: s.db, now: s.clock.now, log: silent, gateway: sandboxGateway, tenantById: (id) => s.t.app.tenants.byId(id)?.tenant });
+      const wallet = createWalletServices({ db: s.db, now: s.clock.now, log: silent, gateway: sandboxGateway, tenantById: (id) => s.t.app.tenants.byId(id)?.tenant, secrets: {} });
       const payments = createPaymentServices({ db: s.db, now: s.clock.now, log: silent }, { storedValue: wallet.forPayments });
       const shop = s.t.app.tenants.byShop('park-central');
       if (!shop) throw new Error('no shop');
@@ -239,7 +239,7 @@ describeOnDrivers('wallet calls', (driver) => {
       for (const answer of answers) expect(answer).toEqual(answers[0]);
       const txn = answers[0]?.result.txn ?? '';
       await actions.decide(answers[0]?.result.gatewayUrl ?? '', 'approve');
-      const wallet = createWalletServices({ db: s.db, now: s.clock.now, log: silent, gateway: sandboxGateway, tenantById: (id) => s.t.app.tenants.byId(id)?.tenant });
+      const wallet = createWalletServices({ db: s.db, now: s.clock.now, log: silent, gateway: sandboxGateway, tenantById: (id) => s.t.app.tenants.byId(id)?.tenant, secrets: {} });
       s.clock.advanceSeconds(2 * MINUTE);
       await Promise.all([...Array.from({ length: n }, () => topUpStatus(token, txn)), wallet.recheckPendingTopUps(), wallet.recheckPendingTopUps()]);
       const rows = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_top_ups WHERE card_id = $1', [value.cardId]);

@@ -1,10 +1,11 @@
 /**
  * The wallet's calls on the shop base (docs/wallet.md): account/loadUserValuePass under /api, and
  * account/valuePassDelete, account/valuePassChgPwd, promotion/topup, promotion/topupStatus and
- * report/acsLoyalty/list under /pro. Each needs the customer's session; the account is the session's.
+ * report/acsLoyalty/list and account/valuePassWallet under /pro. Each needs the customer's session; the account is the session's.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AccountValuePassChgPwdRequest } from '../../../src/generated/api/account-value-pass-chg-pwd.request';
+import type { AccountValuePassWalletRequest } from '../../../src/generated/api/account-value-pass-wallet.request';
 import type { AccountValuePassDeleteRequest } from '../../../src/generated/api/account-value-pass-delete.request';
 import type { PromotionTopupRequest } from '../../../src/generated/api/promotion-topup.request';
 import type { PromotionTopupStatusRequest } from '../../../src/generated/api/promotion-topup-status.request';
@@ -50,5 +51,10 @@ export function registerWalletProRoutes(scope: FastifyInstance, accounts: Accoun
     '/report/acsLoyalty/list',
     authenticatedShopRoute(accounts, { summary: "The customer's wallet history, a page at a time", schemaName: 'report-acs-loyalty-list' }),
     async (request) => wallet.history(requireShop(request), sessionOf(request), request.body),
+  );
+  scope.post<{ Body: AccountValuePassWalletRequest }>(
+    '/account/valuePassWallet',
+    authenticatedShopRoute(accounts, { summary: "The Apple Wallet pass (.pkpass, base64) of one of the customer's cards, where the site offers passes", schemaName: 'account-value-pass-wallet' }),
+    async (request) => wallet.walletPass(requireShop(request), sessionOf(request), request.body),
   );
 }

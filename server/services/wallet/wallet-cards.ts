@@ -13,6 +13,7 @@ import { transactionOrRefusal } from '../shared/transaction-refusal';
 import { checkCardPin, hashWalletPin } from './card-pin';
 import { listAccountCards, type WalletCardView } from './card-view';
 import type { WalletDeps } from './wallet-deps';
+import { passOffered } from './wallet-pass';
 
 /** What the customer is told about a card: the number masked, no PIN hash, no owner. */
 export function customerCard(card: WalletCardView): WalletCard {
@@ -35,8 +36,8 @@ async function ownCards(deps: WalletDeps, identity: SessionIdentity): Promise<Wa
   return (await listAccountCards(deps.db, identity.tenantId, identity.accountId, deps.now())).map(customerCard);
 }
 
-export async function loadCards(deps: WalletDeps, _shop: ShopMatch, identity: SessionIdentity): Promise<AccountLoadUserValuePassResponse> {
-  return ok({ cards: await ownCards(deps, identity) });
+export async function loadCards(deps: WalletDeps, shop: ShopMatch, identity: SessionIdentity): Promise<AccountLoadUserValuePassResponse> {
+  return ok({ cards: await ownCards(deps, identity), walletPass: passOffered(shop, deps.secrets, deps.demoPass) });
 }
 
 /** Deletes a card without money on it; a card holding a balance stays (its money is the customer's). */

@@ -6,6 +6,7 @@ import { storedValuePayments } from './stored-value-payments';
 import { recheckPendingTopUps, startTopUp, topUpStatus } from './top-up';
 import { changePin, deleteCard, loadCards } from './wallet-cards';
 import type { WalletDeps } from './wallet-deps';
+import { walletPass } from './wallet-pass';
 
 const WALLET_OPERATIONS = {
   loadCards,
@@ -15,6 +16,7 @@ const WALLET_OPERATIONS = {
   topUpStatus,
   history,
   recheckPendingTopUps,
+  walletPass,
 };
 
 export interface WalletServices extends BoundOperations<WalletDeps, typeof WALLET_OPERATIONS> {

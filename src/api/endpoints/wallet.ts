@@ -8,6 +8,8 @@ import type { PromotionTopupRequest } from '../../generated/api/promotion-topup.
 import type { PromotionTopupResult } from '../../generated/api/promotion-topup.response';
 import type { PromotionTopupStatusResult } from '../../generated/api/promotion-topup-status.response';
 import type { ReportAcsLoyaltyListRequest } from '../../generated/api/report-acs-loyalty-list.request';
+import type { AccountValuePassWalletRequest } from '../../generated/api/account-value-pass-wallet.request';
+import type { AccountValuePassWalletResult } from '../../generated/api/account-value-pass-wallet.response';
 import type { ReportAcsLoyaltyListResult } from '../../generated/api/report-acs-loyalty-list.response';
 
 /** The wallet's calls on the shop base (docs/wallet.md). Refusals resolve; transport failures reject. */
@@ -18,6 +20,7 @@ export const WALLET_PATHS = {
   topUp: '/pro/promotion/topup',
   topUpStatus: '/pro/promotion/topupStatus',
   history: '/pro/report/acsLoyalty/list',
+  walletPass: '/pro/account/valuePassWallet',
 } as const;
 
 export function loadWalletCards(shop: ApiClient): Promise<ApiEnvelope<AccountLoadUserValuePassResult>> {
@@ -44,4 +47,9 @@ export function fetchWalletTopUpStatus(shop: ApiClient, txn: string): Promise<Ap
 
 export function loadWalletHistory(shop: ApiClient, request: ReportAcsLoyaltyListRequest): Promise<ApiEnvelope<ReportAcsLoyaltyListResult>> {
   return shop.post<ReportAcsLoyaltyListResult>(WALLET_PATHS.history, request);
+}
+
+/** The Apple Wallet pass (.pkpass, base64) of one of the customer's cards, where the site offers passes. */
+export function fetchWalletPass(shop: ApiClient, request: AccountValuePassWalletRequest): Promise<ApiEnvelope<AccountValuePassWalletResult>> {
+  return shop.post<AccountValuePassWalletResult>(WALLET_PATHS.walletPass, request);
 }

@@ -6,16 +6,19 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { localProgrammeName } from "../../lib/wallet-rules";
+import { useTenant } from "../../tenant/use-tenant";
 import { LinkButton } from "../../components/LinkButton";
 import { ScreenHeading } from "../../components/ScreenHeading";
 import { useLayoutLinks } from "../../tenant/use-layout-links";
 
 /** invitation/accepted: where accepting an invitation lands (the programme and the card's masked number). */
 export default function InvitationAcceptedScreen() {
-  const { t } = useTranslation("membership");
+  const { t, i18n } = useTranslation("membership");
+  const { bundle } = useTenant();
   const [params] = useSearchParams();
   const links = useLayoutLinks();
-  const programme = params.get("programme") ?? "";
+  const programme = localProgrammeName(bundle.tenant.wallet?.programmes, params.get("programme") ?? "", i18n.language);
   const card = params.get("card") ?? "";
   const wallet = links.first(["mywallet"]);
   return (
@@ -25,7 +28,7 @@ export default function InvitationAcceptedScreen() {
         <CardContent>
           <Stack spacing={2} data-testid="invitation-accepted">
             <Alert severity="success" role="status">
-              {t("invitation.accepted", { programme })}
+              {programme ? t("invitation.accepted", { programme }) : t("invitation.acceptedPlain")}
             </Alert>
             {card && (
               <Typography sx={{ fontFamily: "monospace" }}>

@@ -5,6 +5,8 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { localProgrammeName } from "../../lib/wallet-rules";
+import { useTenant } from "../../tenant/use-tenant";
 import { ProcessingPanel } from "../../components/ProcessingPanel";
 import { ScreenHeading } from "../../components/ScreenHeading";
 import { SectionSkeleton } from "../../components/SectionSkeleton";
@@ -35,7 +37,8 @@ function InvitationCard({
   kind: "merchant" | "member";
   signedIn: boolean;
 }) {
-  const { t } = useTranslation("membership");
+  const { t, i18n } = useTranslation("membership");
+  const { bundle } = useTenant();
   const view = useInvitationAccept(kind, signedIn);
   return (
     <Card>
@@ -47,7 +50,7 @@ function InvitationCard({
         >
           {view.programme && (
             <Typography variant="h6" component="h2">
-              {t("invitation.lead", { programme: view.programme })}
+              {t("invitation.lead", { programme: localProgrammeName(bundle.tenant.wallet?.programmes, view.programme, i18n.language) })}
             </Typography>
           )}
           {view.busy && <ProcessingPanel text={t("invitation.accepting")} />}

@@ -73,7 +73,10 @@ function WalletBody({ wallet }: { wallet: MyWalletView }) {
                 history: () => wallet.open('history', card),
                 pin: () => wallet.open('pin', card),
                 remove: () => wallet.open('delete', card),
+                ...(wallet.walletPass ? { addToWallet: () => void wallet.addToWallet(card) } : {}),
               }}
+              passBusy={wallet.passBusy === card.cardId}
+              passMessage={wallet.passMessage?.cardId === card.cardId ? wallet.passMessage.message : null}
             />
           );
         })

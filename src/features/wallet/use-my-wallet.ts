@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { deleteWalletCard, loadWalletCards } from '../../api/endpoints/wallet';
+import { deleteWalletCard, fetchWalletPass, loadWalletCards } from '../../api/endpoints/wallet';
+import { base64Bytes, saveDownload } from '../../lib/save-download';
 import type { WalletCard } from '../../generated/api/wallet-card';
 import type { WalletProgramme } from '../../generated/tenant';
 import { programmeName } from '../../lib/wallet-rules';
@@ -7,9 +8,15 @@ import { refusalMessage, type Message } from '../../protocol/messages';
 import { useTenant } from '../../tenant/use-tenant';
 import { useTranslation } from 'react-i18next';
 
+const PASS_MIME_TYPE = 'application/vnd.apple.pkpass';
+
+function isPassLanguage(language: string): language is 'en-gb' | 'zh-hans' {
+  return language === 'en-gb' || language === 'zh-hans';
+}
+
 export type WalletDialog = { kind: 'topUp' | 'history' | 'pin' | 'delete'; card: WalletCard } | null;
 
-type Load = { status: 'loading' } | { status: 'ready'; cards: WalletCard[] } | { status: 'failed' };
+type Load = { status: 'loading' } | { status: 'ready'; cards: WalletCard[]; walletPass: boolean } | { status: 'failed' };
 
 /**
  * The controller of My wallet: the customer's cards (account/loadUserValuePass), the tenant's
@@ -25,6 +32,8 @@ export function useMyWallet(enabled: boolean) {
   const [dialog, setDialog] = useState<WalletDialog>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteMessage, setDeleteMessage] = useState<Message | null>(null);
+  const [passBusy, setPassBusy] = useState<string | null>(null);
+  const [passMessage, setPassMessage] = useState<{ cardId: string; message: Message } | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -32,7 +41,7 @@ export function useMyWallet(enabled: boolean) {
     loadWalletCards(shop).then(
       (reply) => {
         if (!live) return;
-        if (reply.success && reply.result.rtn > 0) setLoad({ status: 'ready', cards: reply.result.cards ?? [] });
+        if (reply.success && reply.result.rtn > 0) setLoad({ status: 'ready', cards: reply.result.cards ?? [], walletPass: reply.result.walletPass === true });
         else setLoad({ status: 'failed' });
       },
       () => live && setLoad({ status: 'failed' }),
@@ -61,7 +70,7 @@ export function useMyWallet(enabled: boolean) {
     try {
       const reply = await deleteWalletCard(shop, dialog.card.cardId);
       if (reply.success && reply.result.rtn > 0) {
-        setLoad({ status: 'ready', cards: reply.result.cards ?? [] });
+        setLoad((before) => ({ status: 'ready', cards: reply.result.cards ?? [], walletPass: before.status === 'ready' && before.walletPass }));
         setDialog(null);
       } else setDeleteMessage(refusalMessage(reply.result, 'CARD_DELETE_FAILED'));
     } catch {
@@ -71,8 +80,28 @@ export function useMyWallet(enabled: boolean) {
     }
   };
 
+  /** Downloads the card's Apple Wallet pass (docs/wallet.md#passes); Safari on iOS offers to add it. */
+  const addToWallet = async (card: WalletCard) => {
+    setPassBusy(card.cardId);
+    setPassMessage(null);
+    try {
+      const reply = await fetchWalletPass(shop, { cardId: card.cardId, ...(isPassLanguage(i18n.language) ? { language: i18n.language } : {}) });
+      if (reply.success && reply.result.rtn > 0 && reply.result.pass && reply.result.fileName) {
+        saveDownload(base64Bytes(reply.result.pass), reply.result.fileName, reply.result.mimeType ?? PASS_MIME_TYPE);
+      } else setPassMessage({ cardId: card.cardId, message: refusalMessage(reply.result, 'WALLET_PASS_OFF') });
+    } catch {
+      // Transport failures were told by the client.
+    } finally {
+      setPassBusy(null);
+    }
+  };
+
   return {
     status: load.status,
+    walletPass: load.status === 'ready' && load.walletPass,
+    addToWallet,
+    passBusy,
+    passMessage,
     cards: load.status === 'ready' ? load.cards : [],
     programmes,
     programmeOf,

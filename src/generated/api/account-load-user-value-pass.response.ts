@@ -33,4 +33,8 @@ export interface AccountLoadUserValuePassResult {
    * The customer's live cards; empty when they have none.
    */
   cards?: WalletCard[];
+  /**
+   * True when this site offers 'Add to Apple Wallet' (its addWallet is 1 and the tenant can sign passes).
+   */
+  walletPass?: boolean;
 }

@@ -180,7 +180,7 @@ export async function startParkingSuite(
   parking: ParkingOptions = {},
   tenants: Tenant[] = parkingTenants(),
   payments?: PaymentOptions,
-  extra: Pick<TestAppOptions, 'vouchers' | 'sandboxLinks'> = {},
+  extra: Pick<TestAppOptions, 'vouchers' | 'sandboxLinks' | 'walletPasses'> = {},
 ): Promise<ParkingSuite> {
   const db = await driver.open();
   await migrate(db);

@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr/QrCode';
+import { MessageAlert } from '../../../messages/MessageAlert';
+import type { Message } from '../../../protocol/messages';
 import type { WalletCard } from '../../../generated/api/wallet-card';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useExpiryDay } from '../use-expiry-day';
@@ -19,10 +21,26 @@ export interface WalletCardActions {
   history: () => void;
   pin: () => void;
   remove: () => void;
+  /** Downloads the card's Apple Wallet pass; absent where the site does not offer passes. */
+  addToWallet?: () => void;
 }
 
 /** One wallet card: name, kind, masked number, balance or points, expiry, QR code and its actions. */
-export function WalletCardPanel({ card, name, canTopUp, actions }: { card: WalletCard; name: string; canTopUp: boolean; actions: WalletCardActions }) {
+export function WalletCardPanel({
+  card,
+  name,
+  canTopUp,
+  actions,
+  passBusy = false,
+  passMessage = null,
+}: {
+  card: WalletCard;
+  name: string;
+  canTopUp: boolean;
+  actions: WalletCardActions;
+  passBusy?: boolean;
+  passMessage?: Message | null;
+}) {
   const { t } = useTranslation('wallet');
   const { money } = useSiteLocale();
   const expiry = useExpiryDay()(card.expiresOn);
@@ -84,12 +102,14 @@ export function WalletCardPanel({ card, name, canTopUp, actions }: { card: Walle
             <Button color="error" onClick={actions.remove}>
               {t('actions.delete')}
             </Button>
-            {/*
-              WALLET PASS SLOT (issue 12, the other half): the 'Add to Apple Wallet' button goes here,
-              shown when the site's addWallet is 1 and the tenant has its pass certificate. Owned by
-              the wallet-passes work; this panel only leaves the place for it.
-            */}
+            {actions.addToWallet && (
+              // Shown where the site's addWallet is 1 and the tenant can sign passes (docs/wallet.md#passes).
+              <Button variant="outlined" onClick={actions.addToWallet} disabled={passBusy} data-testid="add-to-apple-wallet">
+                {t('actions.addToWallet')}
+              </Button>
+            )}
           </Stack>
+          <MessageAlert message={passMessage} />
         </Stack>
       </CardContent>
     </Card>
