@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { offerPeriod } from '../../../lib/offer-period';
+import type { OfferConditions } from '../../../lib/offer-conditions';
+import { useOfferTerms } from '../../../tenant/use-offer-terms';
 import type { ParkingFee } from '../../../generated/api/parking-fee';
 import type { SurchargeLabel } from './payment-methods';
 import { SummaryRow } from './SummaryRow';
@@ -10,17 +12,21 @@ interface FeeBreakdownProps {
   fee: ParkingFee;
   /** The offer's tariff, for '2 × $6.50 per hour'. */
   tariff: { periodMinutes: number; pricePerPeriod: number };
+  /** The offer's conditions: a flat pass reads as a pass, not as '1 × $18.00 per 13 hours'. */
+  conditions?: OfferConditions | undefined;
   surchargeLabel: SurchargeLabel;
 }
 
 /** The quote as the server priced it (docs/parking-api.md, Fee): periods, flat fee, per ticket and amount where they add something, surcharge, total. */
-export function FeeBreakdown({ fee, tariff, surchargeLabel }: FeeBreakdownProps) {
+export function FeeBreakdown({ fee, tariff, conditions, surchargeLabel }: FeeBreakdownProps) {
   const { t } = useTranslation(['parking', 'sections']);
   const { pricePerPeriod } = tariff;
   const { unit, count } = offerPeriod(tariff.periodMinutes);
   // The offers' own words for the period ('per hour', 'per 13 hours').
   const period = t(count === 1 ? `sections:offers.period.single.${unit}` : `sections:offers.period.multiple.${unit}`, { count });
   const { money } = useSiteLocale();
+  const terms = useOfferTerms();
+  const pass = terms.isFlatPass(tariff, conditions);
   const capped = fee.periodCharge < fee.periods * pricePerPeriod;
   const surchargeText =
     surchargeLabel.kind === 'rate'
@@ -30,7 +36,7 @@ export function FeeBreakdown({ fee, tariff, surchargeLabel }: FeeBreakdownProps)
     // Valid markup: the <dl> holds only rows of one <dt> and one <dd> (the axe check in the browser tests holds it to that).
     <Box component="dl" sx={{ m: 0 }} data-testid="fee-breakdown">
       <SummaryRow
-        label={t('booking.fee.periods', { periods: fee.periods, price: money(pricePerPeriod), period })}
+        label={pass ? t('booking.fee.pass', { terms: terms.termsOf(conditions) }) : t('booking.fee.periods', { periods: fee.periods, price: money(pricePerPeriod), period })}
         note={capped ? t('booking.fee.capped') : undefined}
         testId="fee-periods"
       >

@@ -16,6 +16,7 @@ import type { ParkingFeeCalcRequest } from '../../../generated/api/parking-fee-c
 import { bookingQueryString, type CompleteBookingQuery } from './booking-query';
 import { nowSeconds } from './now-seconds';
 import type { TicketPool } from './use-ticket-pool';
+import type { OfferConditions } from '../../../lib/offer-conditions';
 
 type WirePaymentCode = NonNullable<ParkingFeeCalcRequest['paymentCode']>;
 
@@ -30,6 +31,11 @@ const quoteRequestOf = (input: QuoteInput) => ({
   ...paymentCodeOf(input.paymentCode),
   ...(input.voucherId === null ? {} : { voucherId: input.voucherId }),
 });
+
+/** Each offer's conditions by code (offers without any are left out). */
+export function offerConditionsOf(pool: TicketPool): Record<string, OfferConditions> {
+  return Object.fromEntries(pool.offers.flatMap((offer) => (offer.conditions ? [[offer.offerCode, offer.conditions]] : [])));
+}
 
 export interface BookingMachineOptions {
   /** The choice in the URL. */
@@ -103,6 +109,7 @@ export function useBookingMachine({ choice, pool, paymentCode }: BookingMachineO
       paymentCode,
       rules: pool.rules,
       timeZone: pool.timeZone,
+      offerConditions: offerConditionsOf(pool),
       openedAt: nowSeconds(),
     },
   });
