@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../tenant/use-tenant';
 import { BookingMessageAlert } from './BookingMessageAlert';
 import { DateTimeFields } from './DateTimeFields';
+import { LivePriceBox } from './LivePriceBox';
 import { OfferField } from './OfferField';
 import { TicketCountField } from './TicketCountField';
 import { useDurationText } from '../use-duration-text';
@@ -44,6 +45,7 @@ export function DateRangeForm({ pool }: { pool: TicketPool }) {
             offers={pool.offers}
             value={draft.offer}
             soldOutLabel={t('booking.offers.soldOut')}
+            helperText={form.offerTerms}
             onChange={form.setOffer}
           />
           <DateTimeFields
@@ -82,6 +84,7 @@ export function DateRangeForm({ pool }: { pool: TicketPool }) {
             max={rules.maxTicketsPerBooking}
             onChange={form.setTickets}
           />
+          <LivePriceBox price={form.livePrice} />
           <BookingMessageAlert>{form.problem}</BookingMessageAlert>
           <Button type="submit" variant="contained" size="large" fullWidth>
             {t('booking.dateRange.continue')}

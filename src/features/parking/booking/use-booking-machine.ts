@@ -114,3 +114,30 @@ export function useBookingMachine({ choice, pool, paymentCode }: BookingMachineO
     },
   });
 }
+
+/**
+ * The booking machine while the customer chooses (the date & time screen): only its quote is
+ * provided, as nothing there orders or pays. Each change is sent as SET_OFFER / SET_TIMES /
+ * SET_TICKETS; the machine checks it at once and prices it once it rests (docs/rules.md#live-price).
+ */
+export function useChoiceMachine(pool: TicketPool, choice: CompleteBookingQuery) {
+  const { bundle } = useTenant();
+  const shop = bundle.api.shop;
+  const [machine] = useState(() =>
+    bookingMachine.provide({
+      actors: { quote: fromPromise<QuoteReply, QuoteInput>(({ input }) => quoteParkingFee(shop, quoteRequestOf(input))) },
+    }),
+  );
+  return useMachine(machine, {
+    input: {
+      offerCode: choice.offer,
+      entry: choice.entry,
+      exit: choice.exit,
+      tickets: choice.tickets,
+      paymentCode: null,
+      rules: pool.rules,
+      timeZone: pool.timeZone,
+      offerConditions: offerConditionsOf(pool),
+    },
+  });
+}
