@@ -4,7 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useMessageText } from '../../../messages/use-message-text';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { sentenceCase, useOfferTerms } from '../../../tenant/use-offer-terms';
-import { useSiteTime } from '../../../tenant/use-site-time';
+import { useTenant } from '../../../tenant/use-tenant';
+import { localeSettingsOf } from '../../../config/locale-settings';
+import { isTwelveHourFormat } from '../../../lib/offer-terms';
 import { bookingQueryString, parseBookingQuery, type CompleteBookingQuery } from './booking-query';
 import { entryDateWindow, latestExitDate } from './booking-window';
 import { dateRangeProblem, draftChoice, initialDraft, withEntry, withOffer, type DateRangeDraft, type DateRangeProblem } from './date-range-draft';
@@ -12,7 +14,7 @@ import { nowSeconds } from './now-seconds';
 import { stayMinutes } from './stay-length';
 import type { TicketPool } from './use-ticket-pool';
 import { useChoiceMachine } from './use-booking-machine';
-import { epochOfWallTime, type WallTime } from '../../../lib/site-time';
+import type { WallTime } from '../../../lib/site-time';
 
 /** What the live price shows: the price (marked while the next loads), that it is on its way, or why there is none. */
 export type LivePrice =
@@ -34,7 +36,8 @@ export function useDateRangeForm(pool: TicketPool) {
   const links = useLayoutLinks();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { dateTime } = useSiteTime();
+  const { bundle } = useTenant();
+  const settings = localeSettingsOf(bundle.tenant, bundle.site);
   const [openedAt] = useState(nowSeconds);
   const [draft, setDraft] = useState(() => initialDraft(parseBookingQuery(params), pool, openedAt));
   // Checked on Continue; from then on every change is checked again, so the message follows the fix.
@@ -44,10 +47,6 @@ export function useDateRangeForm(pool: TicketPool) {
   const entryWindow = entryDateWindow(openedAt, rules, timeZone);
   const choice = draftChoice(draft, timeZone);
   const [snapshot, send] = useChoiceMachine(pool, choice ?? { offer: draft.offer, entry: 0, exit: 0, tickets: 1 });
-  const formattedOf = (wall: WallTime) => {
-    const at = epochOfWallTime(wall, timeZone);
-    return at === null ? null : dateTime(at);
-  };
 
   /** Tells the machine what changed between two choices (nothing while a date or time is missing). */
   const sendChanges = (before: CompleteBookingQuery | null, after: CompleteBookingQuery | null) => {
@@ -101,8 +100,11 @@ export function useDateRangeForm(pool: TicketPool) {
 
   return {
     draft,
-    entry: { formatted: formattedOf(draft.entry), minDate: entryWindow.min, maxDate: entryWindow.max },
-    exit: { formatted: formattedOf(draft.exit), minDate: draft.entry.date || entryWindow.min, maxDate: latestExitDate(draft.entry.date || entryWindow.max, rules) },
+    /** The tenant's date format and clock, which the pickers show (docs/rules.md#date-formats). */
+    dateFormat: settings.dateFormat,
+    twelveHour: isTwelveHourFormat(settings.datetimeFormat),
+    entry: { minDate: entryWindow.min, maxDate: entryWindow.max },
+    exit: { minDate: draft.entry.date || entryWindow.min, maxDate: latestExitDate(draft.entry.date || entryWindow.max, rules) },
     stay: choice ? stayMinutes(choice.entry, choice.exit) : null,
     /** The chosen offer's conditions in words ('Enter 6:00–9:30 Mon–Fri, leave by 19:00'); null when it has none. */
     offerTerms: offerTerms === '' ? null : sentenceCase(offerTerms),
