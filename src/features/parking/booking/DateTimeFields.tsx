@@ -25,6 +25,7 @@ interface DateTimeFieldsProps {
 const WALL_DATE = 'YYYY-MM-DD';
 const WALL_TIME = 'HH:mm';
 const TIME_STEP_MINUTES = 5;
+const FIRST_WHOLE_YEAR = 1000;
 /**
  * Date and time side by side from 360 px (the date gets more room: 'DD/MM/YYYY' and its calendar
  * button stay whole); narrower phones stack them, so nothing is cut off at 320 px.
@@ -59,7 +60,12 @@ export function DateTimeFields({ name, legend, dateLabel, timeLabel, value, onCh
           format={dateFormat}
           minDate={minDate ? dateValue(minDate) ?? undefined : undefined}
           maxDate={maxDate ? dateValue(maxDate) ?? undefined : undefined}
-          onChange={(next) => onChange({ ...value, date: wallPart(next, WALL_DATE) })}
+          onChange={(next) => {
+            // A year typed digit by digit passes through years 2, 20 and 202: only a whole date (or a
+            // cleared field) is a choice; the field keeps the digits meanwhile. A date outside the
+            // allowed days is a choice too: the booking rules then say why it cannot be booked.
+            if (next === null || (next.isValid() && next.year() >= FIRST_WHOLE_YEAR)) onChange({ ...value, date: wallPart(next, WALL_DATE) });
+          }}
           slotProps={{ textField: { id: `${name}-date`, name: `${name}Date`, fullWidth: true } }}
         />
         <MobileTimePicker
@@ -69,7 +75,9 @@ export function DateTimeFields({ name, legend, dateLabel, timeLabel, value, onCh
           ampm={twelveHour}
           format={twelveHour ? 'h:mm A' : WALL_TIME}
           minutesStep={TIME_STEP_MINUTES}
-          onChange={(next) => onChange({ ...value, time: wallPart(next, WALL_TIME) })}
+          onChange={(next) => {
+            if (next === null || next.isValid()) onChange({ ...value, time: wallPart(next, WALL_TIME) });
+          }}
           slotProps={{ textField: { id: `${name}-time`, name: `${name}Time`, fullWidth: true } }}
         />
       </Box>
