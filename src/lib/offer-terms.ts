@@ -3,7 +3,7 @@
  * the tenant's clock (12 or 24 hours, as its datetimeFormat writes them) and runs of weekdays
  * ('Mon–Fri'). The words themselves are the locale's (src/tenant/use-offer-terms.ts).
  */
-import type { Weekday } from './offer-conditions';
+import type { Weekday } from './offer-pass';
 
 /** Monday first, as a week is read on a timetable. */
 export const WEEK_FROM_MONDAY: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];

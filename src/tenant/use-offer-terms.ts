@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DATETIME_FORMAT } from '../lib/date-formats';
-import { isFlatPass, type OfferConditions, type OfferExitBound } from '../lib/offer-conditions';
+import type { OfferConditions, OfferExitBound } from '../generated/tenant';
+import { isFlatPass } from '../lib/offer-pass';
 import { clockText, isTwelveHourFormat, weekdayRuns } from '../lib/offer-terms';
 import { useTenant } from './use-tenant';
 

@@ -9,7 +9,7 @@ import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useTenant } from '../../../tenant/use-tenant';
 import { offerPeriod } from '../../../lib/offer-period';
-import { flatPassPrice } from '../../../lib/offer-conditions';
+import { flatPassPrice } from '../../../lib/offer-pass';
 import { sentenceCase, useOfferTerms } from '../../../tenant/use-offer-terms';
 import { usePoolReply } from '../../../queries/use-pool-reply';
 import { offerQueryString } from '../../../navigation/offer-query';
