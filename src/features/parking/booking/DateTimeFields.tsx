@@ -4,6 +4,7 @@ import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { MobileTimePicker } from '@mui/x-date-pickers/MobileTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { WallTime } from '../../../lib/site-time';
+import { PickerLocalization } from './PickerLocalization';
 
 interface DateTimeFieldsProps {
   /** 'entry' | 'exit': names the fields (and their ids). */
@@ -43,44 +44,46 @@ const wallPart = (value: Dayjs | null, format: string) => (value !== null && val
 /**
  * A date and a time of day, as the site's clocks show them, in the tenant's date format and clock
  * (MUI X's mobile pickers: the button opens a calendar or a clock in a dialog; the field's sections
- * also take typed digits, with the phone's number pad). Loaded only with
- * the date & time screen, inside PickerLocalization.
+ * also take typed digits, with the phone's number pad), in the customer's language
+ * (PickerLocalization). Loaded only with the date & time screen.
  */
 export function DateTimeFields({ name, legend, dateLabel, timeLabel, value, onChange, minDate, maxDate, dateFormat, twelveHour }: DateTimeFieldsProps) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
-        {legend}
-      </Typography>
-      <Box sx={FIELDS_GRID}>
-        <MobileDatePicker
-          label={dateLabel}
-          value={dateValue(value.date)}
-          timezone="UTC"
-          format={dateFormat}
-          minDate={minDate ? dateValue(minDate) ?? undefined : undefined}
-          maxDate={maxDate ? dateValue(maxDate) ?? undefined : undefined}
-          onChange={(next) => {
-            // A year typed digit by digit passes through years 2, 20 and 202: only a whole date (or a
-            // cleared field) is a choice; the field keeps the digits meanwhile. A date outside the
-            // allowed days is a choice too: the booking rules then say why it cannot be booked.
-            if (next === null || (next.isValid() && next.year() >= FIRST_WHOLE_YEAR)) onChange({ ...value, date: wallPart(next, WALL_DATE) });
-          }}
-          slotProps={{ textField: { id: `${name}-date`, name: `${name}Date`, fullWidth: true } }}
-        />
-        <MobileTimePicker
-          label={timeLabel}
-          value={timeValue(value.time)}
-          timezone="UTC"
-          ampm={twelveHour}
-          format={twelveHour ? 'h:mm A' : WALL_TIME}
-          minutesStep={TIME_STEP_MINUTES}
-          onChange={(next) => {
-            if (next === null || next.isValid()) onChange({ ...value, time: wallPart(next, WALL_TIME) });
-          }}
-          slotProps={{ textField: { id: `${name}-time`, name: `${name}Time`, fullWidth: true } }}
-        />
+    <PickerLocalization>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
+          {legend}
+        </Typography>
+        <Box sx={FIELDS_GRID}>
+          <MobileDatePicker
+            label={dateLabel}
+            value={dateValue(value.date)}
+            timezone="UTC"
+            format={dateFormat}
+            minDate={minDate ? dateValue(minDate) ?? undefined : undefined}
+            maxDate={maxDate ? dateValue(maxDate) ?? undefined : undefined}
+            onChange={(next) => {
+              // A year typed digit by digit passes through years 2, 20 and 202: only a whole date (or a
+              // cleared field) is a choice; the field keeps the digits meanwhile. A date outside the
+              // allowed days is a choice too: the booking rules then say why it cannot be booked.
+              if (next === null || (next.isValid() && next.year() >= FIRST_WHOLE_YEAR)) onChange({ ...value, date: wallPart(next, WALL_DATE) });
+            }}
+            slotProps={{ textField: { id: `${name}-date`, name: `${name}Date`, fullWidth: true } }}
+          />
+          <MobileTimePicker
+            label={timeLabel}
+            value={timeValue(value.time)}
+            timezone="UTC"
+            ampm={twelveHour}
+            format={twelveHour ? 'h:mm A' : WALL_TIME}
+            minutesStep={TIME_STEP_MINUTES}
+            onChange={(next) => {
+              if (next === null || next.isValid()) onChange({ ...value, time: wallPart(next, WALL_TIME) });
+            }}
+            slotProps={{ textField: { id: `${name}-time`, name: `${name}Time`, fullWidth: true } }}
+          />
+        </Box>
       </Box>
-    </Box>
+    </PickerLocalization>
   );
 }

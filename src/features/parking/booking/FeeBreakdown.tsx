@@ -36,37 +36,38 @@ export function FeeBreakdown({ fee, tariff, conditions, surchargeLabel }: FeeBre
     // Valid markup: the <dl> holds only rows of one <dt> and one <dd> (the axe check in the browser tests holds it to that).
     <Box component="dl" sx={{ m: 0 }} data-testid="fee-breakdown">
       <SummaryRow
+        nowrap
         label={pass ? t('booking.fee.pass', { terms: terms.termsOf(conditions) }) : t('booking.fee.periods', { periods: fee.periods, price: money(pricePerPeriod), period })}
         note={capped ? t('booking.fee.capped') : undefined}
         testId="fee-periods"
       >
         {money(fee.periodCharge)}
       </SummaryRow>
-      {fee.flatFee > 0 && <SummaryRow label={t('booking.fee.flatFee')}>{money(fee.flatFee)}</SummaryRow>}
+      {fee.flatFee > 0 && <SummaryRow nowrap label={t('booking.fee.flatFee')}>{money(fee.flatFee)}</SummaryRow>}
       {/* Lines that would only repeat the one above them are left out (one ticket, no flat fee). */}
       {fee.tickets > 1 && fee.flatFee > 0 && (
-        <SummaryRow label={t('booking.fee.perTicket')} testId="fee-per-ticket">
+        <SummaryRow nowrap label={t('booking.fee.perTicket')} testId="fee-per-ticket">
           {money(fee.perTicket)}
         </SummaryRow>
       )}
       {(fee.tickets > 1 || fee.flatFee > 0) && (
-        <SummaryRow label={t('booking.fee.amount', { count: fee.tickets })} testId="fee-amount">
+        <SummaryRow nowrap label={t('booking.fee.amount', { count: fee.tickets })} testId="fee-amount">
           {money(fee.amount)}
         </SummaryRow>
       )}
       {/* The voucher's discount comes off the amount before the surcharge. */}
       {fee.discount !== undefined && fee.discount > 0 && (
-        <SummaryRow label={t('booking.fee.discount')} testId="fee-discount">
+        <SummaryRow nowrap label={t('booking.fee.discount')} testId="fee-discount">
           {`−${money(fee.discount)}`}
         </SummaryRow>
       )}
       {/* A method without a surcharge adds no 'Surcharge $0.00' line. */}
       {fee.surcharge > 0 && (
-        <SummaryRow label={surchargeText} testId="fee-surcharge">
+        <SummaryRow nowrap label={surchargeText} testId="fee-surcharge">
           {money(fee.surcharge)}
         </SummaryRow>
       )}
-      <SummaryRow label={t('booking.fee.total')} strong separated testId="fee-total">
+      <SummaryRow nowrap label={t('booking.fee.total')} strong separated testId="fee-total">
         {money(fee.total)}
       </SummaryRow>
     </Box>
