@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ParkingBooking } from '../src/generated/api/parking-booking';
 import type { ParkingFee } from '../src/generated/api/parking-fee';
 import { bookingRulesOf, firstBookingProblem, type BookingRules } from '../src/lib/booking-rules';
+import type { OfferConditions } from '../src/lib/offer-conditions';
 import { missingActor } from './missing-implementation';
 import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { isParkingAccepted, needsPaymentPin, type BookingReply, type QuoteReply } from './parking-replies';
@@ -14,7 +15,15 @@ import { callFailureMessage } from './call-failure';
  * `newIdempotencyKey` (one key per order attempt, reused by RETRY), `placeOrder`, `confirmZero`,
  * and `payment` (the payment machine, invoked as a child with id 'payment' so the view can render it);
  * actions `recordHeldBooking`, `goToBookingSuccess` and `goBackToChoice` (the app's navigation).
+ *
+ * While choosing (the date & time screen), each change of offer, times or tickets is checked at once
+ * against the booking rules and the offer's conditions, then priced after a short pause
+ * (ESTIMATE_DELAY_MS): the last price stays in `estimate`, marked `estimatePending`, while the next
+ * one loads (docs/rules.md#live-price).
  */
+
+/** How long the choice must rest before it is priced while choosing: typing a time does not ask at every key. */
+export const ESTIMATE_DELAY_MS = 400;
 
 export interface BookingChoice {
   offerCode: string | null;
@@ -34,6 +43,8 @@ export interface BookingInput extends Partial<BookingChoice> {
   rules?: Partial<BookingRules>;
   /** The site's time zone, for the calendar rules. */
   timeZone?: string;
+  /** Each offer's conditions by offer code (docs/rules.md#offer-conditions); offers without any are absent. */
+  offerConditions?: Readonly<Record<string, OfferConditions>>;
   /**
    * When the checkout opened, seconds since the epoch: the choice it opened with is checked and
    * quoted at once. Without it the machine waits in choosing for QUOTE.
@@ -46,6 +57,11 @@ export type BookingOutcome = 'booked' | 'redirected' | 'gaveUp';
 export interface BookingContext extends BookingChoice {
   rules: BookingRules;
   timeZone: string | undefined;
+  offerConditions: Readonly<Record<string, OfferConditions>>;
+  /** While choosing: the last price of the choice (kept while the next is asked for); null when there is none or the choice cannot be priced. */
+  estimate: ParkingFee | null;
+  /** While choosing: the choice changed and its price is on its way (the view marks the estimate as pending). */
+  estimatePending: boolean;
   /** The time the choice is checked against (seconds): when the checkout opened, then the time of the last QUOTE or SELECT_METHOD. */
   checkedAt: number | null;
   /** The quote in force (fee incl. the payment method's surcharge); null until quoted. */
@@ -61,9 +77,10 @@ export interface BookingContext extends BookingChoice {
 }
 
 export type BookingEvent =
-  | { type: 'SET_OFFER'; offerCode: string }
-  | { type: 'SET_TIMES'; entry: number; exit: number }
-  | { type: 'SET_TICKETS'; tickets: number }
+  /** A changed choice, checked and priced while choosing; `now` is the current time in seconds. */
+  | { type: 'SET_OFFER'; offerCode: string; now: number }
+  | { type: 'SET_TIMES'; entry: number; exit: number; now: number }
+  | { type: 'SET_TICKETS'; tickets: number; now: number }
   /** Another payment method (its surcharge changes the fee): the choice is quoted again; `now` is the current time in seconds. */
   | { type: 'SELECT_METHOD'; paymentCode: number; now: number }
   /** Check the choice and ask for the fee; `now` is the current time in seconds. */
@@ -113,8 +130,16 @@ export interface BookingOutput {
 export const zeroTxnKeyOf = (orderKey: string): string => `${orderKey}.zero`;
 
 /** The first booking rule the choice breaks at the time it is checked, or null. */
-const problemOf = (context: BookingContext) =>
-  firstBookingProblem(context, context.rules, { now: context.checkedAt ?? 0, timeZone: context.timeZone });
+const problemOf = (context: BookingContext) => {
+  const conditions = context.offerCode === null ? undefined : context.offerConditions[context.offerCode];
+  return firstBookingProblem(context, context.rules, { now: context.checkedAt ?? 0, timeZone: context.timeZone, ...(conditions ? { conditions } : {}) });
+};
+
+/** The message of the first broken rule (the guard has found one). */
+const problemMessageOf = (context: BookingContext) => {
+  const problem = problemOf(context);
+  return { message: problem ? messageOf(problem.code, problem.params) : null };
+};
 
 const quoteInputOf = (context: BookingContext): QuoteInput => ({
   offerCode: context.offerCode ?? '',
@@ -165,6 +190,14 @@ export const bookingMachine = setup({
     dropOrder: assign({ orderKey: null, booking: null, fee: null }),
     settle: assign((_, params: { outcome: BookingOutcome }) => ({ outcome: params.outcome })),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
+    // While choosing: the price of the changed choice is on its way; the last one stays shown.
+    awaitEstimate: assign({ estimatePending: true }),
+    storeEstimate: assign((_, params: { fee: ParkingFee }) => ({ estimate: params.fee, estimatePending: false, message: null })),
+    // The choice cannot be priced: no price is shown, only why.
+    dropEstimate: assign({ estimate: null, estimatePending: false }),
+  },
+  delays: {
+    estimateDelay: ESTIMATE_DELAY_MS,
   },
   guards: {
     openedWithTime: ({ context }) => context.checkedAt !== null,
@@ -194,6 +227,9 @@ export const bookingMachine = setup({
     savedCardId: input?.savedCardId ?? null,
     rules: bookingRulesOf(input?.rules),
     timeZone: input?.timeZone,
+    offerConditions: input?.offerConditions ?? {},
+    estimate: null,
+    estimatePending: false,
     checkedAt: input?.openedAt ?? null,
     fee: null,
     termsAccepted: false,
@@ -211,11 +247,33 @@ export const bookingMachine = setup({
       always: [{ guard: 'openedWithTime', target: 'checking' }, { target: 'choosing' }],
     },
     choosing: {
-      description: 'Offer, entry, exit, tickets and payment method; QUOTE (or another method) checks the booking rules, then asks for the fee.',
+      description:
+        'Offer, entry, exit, tickets and payment method. A changed offer, time or ticket count is checked at once and priced after a pause; QUOTE (or another method) checks the booking rules, then asks for the fee.',
+      initial: 'idle',
+      // The live price belongs to the choice: the checkout's own quote replaces it.
+      exit: 'dropEstimate',
       on: {
-        SET_OFFER: { actions: { type: 'choose', params: ({ event }) => ({ offerCode: event.offerCode }) } },
-        SET_TIMES: { actions: { type: 'choose', params: ({ event }) => ({ entry: event.entry, exit: event.exit }) } },
-        SET_TICKETS: { actions: { type: 'choose', params: ({ event }) => ({ tickets: event.tickets }) } },
+        SET_OFFER: {
+          target: '.screening',
+          actions: [
+            { type: 'choose', params: ({ event }) => ({ offerCode: event.offerCode }) },
+            { type: 'checkAt', params: ({ event }) => ({ now: event.now }) },
+          ],
+        },
+        SET_TIMES: {
+          target: '.screening',
+          actions: [
+            { type: 'choose', params: ({ event }) => ({ entry: event.entry, exit: event.exit }) },
+            { type: 'checkAt', params: ({ event }) => ({ now: event.now }) },
+          ],
+        },
+        SET_TICKETS: {
+          target: '.screening',
+          actions: [
+            { type: 'choose', params: ({ event }) => ({ tickets: event.tickets }) },
+            { type: 'checkAt', params: ({ event }) => ({ now: event.now }) },
+          ],
+        },
         SELECT_METHOD: {
           target: 'checking',
           actions: [
@@ -233,6 +291,60 @@ export const bookingMachine = setup({
         },
         SELECT_SAVED_CARD: { actions: { type: 'chooseSavedCard', params: ({ event }) => event } },
       },
+      states: {
+        idle: {
+          description: 'The price of the choice (or why it has none) is shown.',
+        },
+        screening: {
+          description: "The changed choice against the booking rules and the offer's conditions, at once: a broken one shows why instead of a price.",
+          always: [
+            { guard: 'offerMissing', target: 'idle', actions: ['dropEstimate', { type: 'showMessage', params: { message: messageOf('OFFER_REQUIRED') } }] },
+            { guard: 'breaksRule', target: 'idle', actions: ['dropEstimate', { type: 'showMessage', params: ({ context }) => problemMessageOf(context) }] },
+            { target: 'waiting', actions: 'awaitEstimate' },
+          ],
+        },
+        waiting: {
+          description: 'The choice rests a moment before it is priced, so typing does not ask at every key; the last price stays, marked as pending.',
+          after: { estimateDelay: { target: 'estimating' } },
+        },
+        estimating: {
+          description: 'Asks the server for the price of the choice and the tickets left; a new change cancels the question.',
+          invoke: {
+            id: 'estimate',
+            src: 'quote',
+            input: ({ context }) => quoteInputOf(context),
+            onDone: [
+              {
+                guard: { type: 'soldOut', params: ({ event }) => ({ reply: event.output }) },
+                target: 'idle',
+                actions: ['dropEstimate', { type: 'showMessage', params: { message: messageOf('SOLD_OUT', { available: 0 }) } }],
+              },
+              {
+                guard: { type: 'tooFewLeft', params: ({ event }) => ({ reply: event.output }) },
+                target: 'idle',
+                actions: [
+                  'dropEstimate',
+                  { type: 'showMessage', params: ({ event }) => ({ message: messageOf('ONLY_FEW_LEFT', { available: event.output.result.balance ?? 0 }) }) },
+                ],
+              },
+              {
+                guard: { type: 'quoted', params: ({ event }) => ({ reply: event.output }) },
+                target: 'idle',
+                // The guard has checked the fee is there.
+                actions: { type: 'storeEstimate', params: ({ event }) => ({ fee: event.output.result.fee as ParkingFee }) },
+              },
+              {
+                target: 'idle',
+                actions: ['dropEstimate', { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) }],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: ['dropEstimate', { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) }],
+            },
+          },
+        },
+      },
     },
     checking: {
       description: 'The booking rules at the time of the check: a broken one goes back to choosing with its message.',
@@ -241,13 +353,7 @@ export const bookingMachine = setup({
         {
           guard: 'breaksRule',
           target: 'choosing',
-          actions: {
-            type: 'showMessage',
-            params: ({ context }) => {
-              const problem = problemOf(context);
-              return { message: problem ? messageOf(problem.code, problem.params) : null };
-            },
-          },
+          actions: { type: 'showMessage', params: ({ context }) => problemMessageOf(context) },
         },
         { target: 'quoting', actions: { type: 'showMessage', params: { message: null } } },
       ],

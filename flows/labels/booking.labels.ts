@@ -9,6 +9,10 @@ export const bookingLabels: MachineLabels = {
   states: {
     opening: l(['Opening checkout', 'The checkout opens; if it came with times, they are checked at once.'], ['打开结账', '打开结账页；如已带有时间，立即检查。']),
     choosing: l(['Choosing', 'The customer picks the offer, entry and exit, tickets and payment method.'], ['选择中', '用户选择优惠、入场和离场时间、票数和付款方式。']),
+    'choosing.idle': l(['Price shown', 'The price of the choice, or why it has none, is shown.'], ['显示价格', '显示所选的价格，或无法报价的原因。']),
+    'choosing.screening': l(['Checking the change', "A changed offer, time or ticket count is checked at once against the booking rules and the offer's entry and exit times."], ['检查修改', '修改的优惠、时间或票数立即按预订规则和该优惠的入场、离场时间检查。']),
+    'choosing.waiting': l(['Pausing', 'The choice rests a moment before it is priced; the last price stays, marked as updating.'], ['稍候', '选择稍作停留后再报价；上一个价格保留并标记为更新中。']),
+    'choosing.estimating': l(['Pricing the choice', 'The server prices the choice while the customer is still choosing; a new change cancels it.'], ['计算价格', '用户仍在选择时，服务器计算价格；新的修改会取消本次计算。']),
     checking: l(['Checking the rules', 'The booking rules are checked: a stay of at least {minimumStay}, no more than {maxTickets} tickets, not too far ahead.'], ['检查规则', '检查预订规则：停留至少 {minimumStay}，票数不超过 {maxTickets}，不能过早预订。']),
     quoting: l(['Getting the price', 'The server works out the price, with any surcharge of the payment method, and the tickets left.'], ['获取价格', '服务器计算价格（含付款方式附加费）和剩余票数。']),
     reviewing: l(['Reviewing', 'The price breakdown is shown; the terms must be accepted before paying.'], ['确认订单', '显示价格明细；付款前须同意条款。']),
@@ -42,7 +46,7 @@ export const bookingLabels: MachineLabels = {
   guards: {
     openedWithTime: l(['opened with times', 'The checkout was opened with entry and exit already chosen.'], ['已带时间', '打开结账页时已选好入场和离场时间。']),
     offerMissing: l(['no offer', 'No offer is chosen.'], ['未选优惠', '尚未选择优惠。']),
-    breaksRule: l(['breaks a rule', 'The choice breaks a booking rule (a stay shorter than {minimumStay}, too many tickets, too far ahead).'], ['违反规则', '所选违反预订规则（停留短于 {minimumStay}、票数过多或过早预订）。']),
+    breaksRule: l(['breaks a rule', "The choice breaks a booking rule (a stay shorter than {minimumStay}, too many tickets, too far ahead) or the offer's entry and exit times."], ['违反规则', '所选违反预订规则（停留短于 {minimumStay}、票数过多或过早预订）或该优惠的入场、离场时间。']),
     soldOut: l(['sold out', 'No tickets are left for those times.'], ['已售罄', '该时段已无余票。']),
     tooFewLeft: l(['too few left', 'Fewer tickets are left than the customer asked for.'], ['余票不足', '余票少于用户所需。']),
     quoted: l(['price given', 'The server gave the price.'], ['已报价', '服务器已给出价格。']),
@@ -64,6 +68,9 @@ export const bookingLabels: MachineLabels = {
     storeBooking: l(['Keep the booking', 'The booking is remembered.'], ['保存预订', '保存预订。']),
     dropOrder: l(['Drop the order', 'The refused order is forgotten.'], ['放弃订单', '丢弃被拒的订单。']),
     recordHeldBooking: l(['Note the held booking', 'The checkout address names the booking, so a reload pays for it instead of ordering again.'], ['记录保留的预订', '结账地址记下该预订，刷新后继续付款而不会重复下单。']),
+    awaitEstimate: l(['Mark the price as updating', 'The last price stays on screen, marked as updating.'], ['标记价格更新中', '上一个价格保留在屏幕上，标记为更新中。']),
+    storeEstimate: l(['Show the price', 'The price of the choice is shown.'], ['显示价格', '显示所选的价格。']),
+    dropEstimate: l(['Clear the price', 'No price is shown for a choice that cannot be priced.'], ['清除价格', '无法报价的选择不显示价格。']),
     goBackToChoice: l(['Back to the choice', 'The customer is taken back to the booking page.'], ['返回选择', '返回预订页面。']),
   },
   actors: {

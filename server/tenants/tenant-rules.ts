@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { PaymentMethod, SectionLayouts, Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
 import { walletConfigProblems } from '../../src/lib/wallet-rules';
+import { offerConditionsProblems } from '../../src/lib/offer-conditions';
 import { phoneCountryProblems } from './phone-country';
 import { timeZoneProblem } from './time-zones';
 
@@ -183,6 +184,15 @@ function walletConsistent(tenant: Tenant): PointedMessage[] {
   return walletConfigProblems(tenant.wallet).map((p) => ({ pointer: `/wallet${p.pointer}`, message: p.message }));
 }
 
+/** Each offer's conditions have an entry window in order and room for a stay (docs/rules.md#offer-conditions). */
+function offerConditionsConsistent(tenant: Tenant): PointedMessage[] {
+  return tenant.sites.flatMap((site, s) =>
+    (site.offers ?? []).flatMap((offer, i) =>
+      offerConditionsProblems(offer.conditions).map((p) => ({ pointer: `/sites/${s}/offers/${i}/conditions${p.pointer}`, message: p.message })),
+    ),
+  );
+}
+
 /** Every single-file rule except the theme and asset rules, which need the file system. */
 export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage[] {
   return [
@@ -195,6 +205,7 @@ export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage
     ...timeZonesKnown(tenant),
     ...voucherCampaignsConsistent(tenant),
     ...walletConsistent(tenant),
+    ...offerConditionsConsistent(tenant),
     ...phoneCountryProblems(tenant),
   ];
 }

@@ -15,6 +15,13 @@ export type LanguageCode = 'en-gb' | 'zh-hans';
  */
 export type LayoutName = 'shop' | 'app' | 'company' | 'embed';
 /**
+ * A day of the week at the site.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "weekday".
+ */
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+/**
  * A file path relative to the tenant's asset folder tenants/{id}/ (for example logo.svg), or an absolute https URL.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
@@ -56,6 +63,13 @@ export type PayUiType = 'DIALOG' | 'REDIRECT';
  * via the `definition` "sectionList".
  */
 export type SectionList = PageSection[];
+/**
+ * A time of day on the site's clock, 24-hour 'HH:mm' ('06:00', '19:30').
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "clockTime".
+ */
+export type ClockTime = string;
 
 /**
  * One brand (tenant) of Kerbside: branding, theme, locale, contact, payment, booking rules, cloud and API settings, its sites and pages. Everything except `secrets` is public and may be served to the browser.
@@ -831,6 +845,7 @@ export interface TicketOffer {
    */
   description?: string;
   tariff: Tariff;
+  conditions?: OfferConditions;
   /**
    * Tickets in the pool.
    */
@@ -863,6 +878,40 @@ export interface Tariff {
    * Fixed fee added once per ticket.
    */
   flatFee?: number;
+}
+/**
+ * When a ticket offer may be used, as car parks state their early bird, evening and weekend rates (docs/rules.md#offer-conditions). Every condition is optional and read on the site's clock; the server's quote and order and the date & time screen all enforce them. An offer whose conditions keep every stay within one tariff period is a flat pass: shown as its price and its conditions, never 'per period'.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "offerConditions".
+ */
+export interface OfferConditions {
+  /**
+   * Days of the week the entry may fall on (default: every day).
+   *
+   * @minItems 1
+   */
+  entryDays?: [Weekday, ...Weekday[]];
+  /**
+   * Earliest entry time of day (default 00:00).
+   */
+  entryFrom?: string;
+  /**
+   * Latest entry time of day, inclusive (default 23:59); must be later than entryFrom (the window does not cross midnight).
+   */
+  entryUntil?: string;
+  /**
+   * The exit may not be earlier than this (e.g. after 15:00 the same day).
+   */
+  earliestExit?: OfferExitBound;
+  /**
+   * The exit may not be later than this (e.g. by 19:00 the same day).
+   */
+  latestExit?: OfferExitBound;
+  /**
+   * The longest stay the ticket covers, in minutes (e.g. 1440 for '24 hours from entry').
+   */
+  maximumStayMinutes?: number;
 }
 /**
  * A voucher campaign: its code (what customers type, and voucher/{code}/collect), its discount on a parking fee, and until when collected vouchers can be used.
@@ -1044,4 +1093,21 @@ export interface PageSection {
      */
     icon?: 'ticket' | 'wallet' | 'card' | 'info' | 'phone' | 'qr' | 'person' | 'shop';
   }[];
+}
+/**
+ * A time on the site's clock counted from the entry's date: 'time' on the entry's date plus 'daysAfterEntry' days, or at 'time' on the first 'weekday' on or after the entry's date.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "offerExitBound".
+ */
+export interface OfferExitBound {
+  time: ClockTime;
+  /**
+   * 0: the entry's own date (default); 1: the next day ('leave by 3:00 the next morning').
+   */
+  daysAfterEntry?: number;
+  /**
+   * A day of the week at the site.
+   */
+  weekday?: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 }

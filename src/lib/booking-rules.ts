@@ -4,6 +4,7 @@
  * rules"). Times are whole seconds; calendar rules are evaluated in the site's time zone.
  */
 import type { BookingRules as TenantBookingRules } from '../generated/tenant';
+import { OFFER_PROBLEM_ORDER, offerProblems, type OfferConditions, type OfferProblem } from './offer-conditions';
 import { calendarDaysBetween } from './site-time';
 
 /**
@@ -46,6 +47,8 @@ export interface BookingContext {
   now: number;
   /** The site's IANA time zone (UTC when absent or unknown). */
   timeZone?: string;
+  /** The chosen offer's conditions (docs/rules.md#offer-conditions), checked after the rules above. */
+  conditions?: OfferConditions;
 }
 
 /** Each problem with the parameters its message needs ({{span}}, {{day}}, ...). */
@@ -57,7 +60,8 @@ export type BookingProblem =
   | { code: 'TICKETS_NONE'; params: Record<string, never> }
   | { code: 'TICKETS_OVER_BOOKING_MAX'; params: { max: number } }
   | { code: 'ENTRY_TOO_FAR_AHEAD'; params: { day: number } }
-  | { code: 'ENTRY_TOO_SOON'; params: { minutes: number } };
+  | { code: 'ENTRY_TOO_SOON'; params: { minutes: number } }
+  | OfferProblem;
 
 export type BookingProblemCode = BookingProblem['code'];
 
@@ -71,6 +75,7 @@ export const BOOKING_PROBLEM_ORDER: readonly BookingProblemCode[] = [
   'TICKETS_OVER_BOOKING_MAX',
   'ENTRY_TOO_FAR_AHEAD',
   'ENTRY_TOO_SOON',
+  ...OFFER_PROBLEM_ORDER,
 ];
 
 const SECONDS_PER_MINUTE = 60;
@@ -94,6 +99,8 @@ export function bookingProblems(request: BookingRequest, rules: BookingRules, co
   if (entry >= context.now && entry < context.now + rules.bookingBeforeTime * SECONDS_PER_MINUTE) {
     problems.push({ code: 'ENTRY_TOO_SOON', params: { minutes: rules.bookingBeforeTime } });
   }
+  // The offer's conditions speak of a stay that makes sense: an empty one has its own message above.
+  if (stay > 0) problems.push(...offerProblems(request, context.conditions, context.timeZone));
   return problems;
 }
 

@@ -86,3 +86,12 @@ export function parkingFee(tariff: ParkingTariff, range: StayRange, tickets = 1)
   if (!Number.isSafeInteger(plain) || !Number.isSafeInteger(amount)) return { valid: false, reason: 'invalid-input' };
   return { valid: true, fee: { periods, periodCharge, flatFee, perTicket, tickets, amount } };
 }
+
+/**
+ * The price of one top-up period (docs/rules.md#top-up-rules): the tariff's price per minute times
+ * `ratePeriodMinutes`, rounded half up to a whole minor unit. The server charges it; the top-up panel
+ * says it in words before the customer asks for a price.
+ */
+export function topUpPricePerPeriod(tariff: Pick<ParkingTariff, 'periodMinutes' | 'pricePerPeriod'>, ratePeriodMinutes: number): number {
+  return Math.floor((2 * tariff.pricePerPeriod * ratePeriodMinutes + tariff.periodMinutes) / (2 * tariff.periodMinutes));
+}

@@ -110,6 +110,12 @@ export const MESSAGES = {
   TICKETS_OVER_BOOKING_MAX: 'At most {{max}} tickets per booking',
   ENTRY_TOO_FAR_AHEAD: 'Entry can be booked at most {{day}} days ahead',
   ENTRY_TOO_SOON: 'Please book at least {{minutes}} minutes before entry',
+  // An offer's conditions (docs/rules.md#offer-conditions; src/lib/offer-conditions.ts)
+  OFFER_ENTRY_DAY: 'This ticket cannot be used for an entry on that day of the week',
+  OFFER_ENTRY_TIME: "The entry time is outside this ticket's entry times",
+  OFFER_EXIT_TOO_EARLY: 'The exit time is earlier than this ticket allows',
+  OFFER_EXIT_TOO_LATE: 'The exit time is later than this ticket allows',
+  OFFER_STAY_TOO_LONG: 'This ticket covers a stay of at most {{minutes}} minutes',
   // Offers, pool and payment methods
   OFFER_REQUIRED: 'Please choose a ticket',
   OFFER_NOT_FOUND: 'This ticket offer is not available',

@@ -2,7 +2,7 @@
  * Helpers of the parking browser tests: calls to the real server in the tenant's packaging mode,
  * for the steps a test needs done but does not test (an account, a booking, a sandbox decision).
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import type { Tenant } from '../../src/generated/tenant';
@@ -102,4 +102,23 @@ export async function poolBalance(request: APIRequestContext, tenantId: string, 
   const [entry] = reply.result.list as Array<{ balance: number }>;
   if (!entry) throw new Error(`no offer ${offerCode} at ${siteId}`);
   return entry.balance;
+}
+
+/**
+ * A date or time picker of the date & time screen (MUI X): `value` is its input, holding the text it
+ * shows ('24/11/2026', '06:00'); `type` enters digits into its sections from the first, as a
+ * customer does on the number pad ('24112026', '0600'); the picker moves from section to section.
+ */
+export function pickerField(page: Page, id: string) {
+  const value = page.locator(`#${id}`);
+  const group = value.locator('xpath=..');
+  return {
+    value,
+    group,
+    async type(text: string) {
+      await group.locator('[role="spinbutton"]').first().click();
+      await page.keyboard.type(text.replace(/\D/g, ''));
+      await page.keyboard.press('Tab');
+    },
+  };
 }

@@ -5,6 +5,7 @@
 import type { ParkingFee } from '../../../src/generated/api/parking-fee';
 import type { PaymentMethod, TicketOffer } from '../../../src/generated/tenant';
 import { firstBookingProblem } from '../../../src/lib/booking-rules';
+import { pricedRange } from '../../../src/lib/offer-conditions';
 import { parkingFee, type ParkingTariff } from '../../../src/lib/parking-fee';
 import { surchargeFor } from '../../../src/lib/surcharge';
 import { refused, type Refusal } from '../../../src/protocol';
@@ -47,10 +48,16 @@ export function priceStay(shop: ShopMatch, request: StayRequest, now: Date): Pri
     if (!method) return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
   }
   const timeZone = siteTimeZone(tenant, site);
-  const problem = firstBookingProblem(request, tenantBookingRules(tenant), { now: Math.floor(now.getTime() / SECOND_MS), timeZone });
+  // The booking rules, then the offer's own conditions (docs/rules.md#offer-conditions).
+  const problem = firstBookingProblem(request, tenantBookingRules(tenant), {
+    now: Math.floor(now.getTime() / SECOND_MS),
+    timeZone,
+    ...(offer.conditions ? { conditions: offer.conditions } : {}),
+  });
   if (problem) return refuse(refused(problem.code, problem.params));
   const tariff = tariffOf(offer);
-  const priced = parkingFee(tariff, { entry: request.entry, exit: request.exit }, request.tickets);
+  // A flat pass is one period whatever a clock change does to its night.
+  const priced = parkingFee(tariff, pricedRange(tariff, offer.conditions, { entry: request.entry, exit: request.exit }), request.tickets);
   // The rules already refused empty ranges; an invalid fee here is a tariff no schema-valid config has.
   if (!priced.valid) throw new Error(`fee of offer ${offer.code} could not be computed: ${priced.reason}`);
   const surcharge = method ? surchargeFor(method, priced.fee.amount) : 0;

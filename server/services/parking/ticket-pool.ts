@@ -14,6 +14,7 @@ function poolEntry(offer: TicketOffer, stored: PoolRecord | undefined): TicketPo
     name: offer.name,
     description: offer.description ?? '',
     tariff: wireTariff(tariffOf(offer)),
+    ...(offer.conditions ? { conditions: offer.conditions } : {}),
     capacity: offer.capacity,
     balance,
     maxTicketsAtOnce: offer.maxTicketsAtOnce ?? null,

@@ -6,18 +6,13 @@
  */
 import type { ParkingTopupQuote } from '../../../src/generated/api/parking-topup-quote';
 import type { PaymentMethod, Tenant } from '../../../src/generated/tenant';
-import { parkingFee } from '../../../src/lib/parking-fee';
+import { parkingFee, topUpPricePerPeriod } from '../../../src/lib/parking-fee';
 import { surchargeFor } from '../../../src/lib/surcharge';
 import { refused, type Refusal } from '../../../src/protocol';
 import type { BookingRecord } from '../../db/repositories/booking-repository';
 import { tenantBookingRules } from './site-offers';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** a × b / c rounded half up, in integers. */
-function mulDivHalfUp(a: number, b: number, c: number): number {
-  return Math.floor((2 * a * b + c) / (2 * c));
-}
 
 export type TopUpPricing = { ok: true; quote: ParkingTopupQuote } | { ok: false; refusal: Refusal };
 
@@ -32,7 +27,7 @@ export function priceTopUp(tenant: Tenant, booking: BookingRecord, exit: number,
   if (exit - seconds(booking.entryAt) >= rules.maximumBookingDays * 86_400) {
     return { ok: false, refusal: refused('SPAN_TOO_LONG', { day: rules.maximumBookingDays }) };
   }
-  const pricePerPeriod = mulDivHalfUp(booking.tariff.pricePerPeriod, topUp.ratePeriodMinutes, booking.tariff.periodMinutes);
+  const pricePerPeriod = topUpPricePerPeriod(booking.tariff, topUp.ratePeriodMinutes);
   const priced = parkingFee({ periodMinutes: topUp.ratePeriodMinutes, pricePerPeriod }, { entry: fromExit, exit }, booking.tickets);
   if (!priced.valid) return { ok: false, refusal: refused('TOPUP_NOT_AVAILABLE') };
   // A free extension needs no payment flow; not offered as a top-up.

@@ -1,5 +1,6 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {OfferConditions} from '../tenant';
 import type {ParkingTariff} from './parking-tariff';
 import type {Problem} from './problem';
 
@@ -88,6 +89,10 @@ export interface TicketPoolEntry {
    * Price.
    */
   tariff: ParkingTariff;
+  /**
+   * When the offer may be used (entry days and times, exit bounds, longest stay); absent when any time will do.
+   */
+  conditions?: OfferConditions;
   /**
    * Tickets in the pool (config).
    */

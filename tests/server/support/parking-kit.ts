@@ -41,6 +41,24 @@ export const OFFERS: Record<'hourly' | 'free' | 'last' | 'flat', TicketOffer> = 
   },
 };
 
+/** Offers with conditions (docs/rules.md#offer-conditions), sold at park-north. */
+export const CONDITIONED_OFFERS: Record<'early' | 'evening', TicketOffer> = {
+  early: {
+    code: 'early',
+    name: 'Early bird',
+    tariff: { periodMinutes: 780, pricePerPeriod: 1800 },
+    conditions: { entryDays: ['mon', 'tue', 'wed', 'thu', 'fri'], entryFrom: '06:00', entryUntil: '09:30', latestExit: { time: '19:00' } },
+    capacity: 5,
+  },
+  evening: {
+    code: 'evening',
+    name: 'Evening',
+    tariff: { periodMinutes: 600, pricePerPeriod: 1200 },
+    conditions: { entryFrom: '17:00', latestExit: { time: '03:00', daysAfterEntry: 1 } },
+    capacity: 5,
+  },
+};
+
 export function parkingSite(shopCode: string, offers: TicketOffer[] = Object.values(OFFERS), overrides: Partial<Site> = {}): Site {
   return makeSite(shopCode, { timeZone: 'Pacific/Auckland', address: `1 ${shopCode} Street`, offers, ...overrides });
 }
@@ -57,7 +75,7 @@ export function parkingTenants(capacities: Partial<Record<keyof typeof OFFERS, n
   };
   const booking: Tenant['booking'] = { bookingBeforeDay: 2, bookingBeforeTime: 30, minimumStayMinutes: 30, maximumBookingDays: 3, maxTicketsPerBooking: 4 };
   return [
-    makeTenant('parkco', 'plain', [parkingSite('park-central', central), parkingSite('park-north', [OFFERS.hourly])], { payment, booking }),
+    makeTenant('parkco', 'plain', [parkingSite('park-central', central), parkingSite('park-north', [OFFERS.hourly, CONDITIONED_OFFERS.early, CONDITIONED_OFFERS.evening])], { payment, booking }),
     makeTenant('aesparkco', 'aes', [parkingSite('aes-park', [OFFERS.hourly, OFFERS.last])], { payment, booking }),
   ];
 }

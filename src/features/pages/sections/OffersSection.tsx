@@ -9,6 +9,8 @@ import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useTenant } from '../../../tenant/use-tenant';
 import { offerPeriod } from '../../../lib/offer-period';
+import { flatPassPrice } from '../../../lib/offer-pass';
+import { sentenceCase, useOfferTerms } from '../../../tenant/use-offer-terms';
 import { usePoolReply } from '../../../queries/use-pool-reply';
 import { offerQueryString } from '../../../navigation/offer-query';
 import { AvailabilityBadge } from './offers/AvailabilityBadge';
@@ -19,11 +21,17 @@ import { useSectionTitle } from './use-section-title';
 function OfferCard({ offer, bookHref }: { offer: OfferCardData; bookHref: string | null }) {
   const { t } = useTranslation('sections');
   const { money } = useSiteLocale();
+  const terms = useOfferTerms();
   const { unit, count } = offerPeriod(offer.periodMinutes);
-  const price = t('offers.price', {
-    price: money(offer.pricePerPeriod),
-    period: t(count === 1 ? `offers.period.single.${unit}` : `offers.period.multiple.${unit}`, { count }),
-  });
+  // A flat pass is its price and its conditions, never 'per 13 hours' (docs/rules.md#offer-terms).
+  const pass = terms.isFlatPass(offer, offer.conditions);
+  const price = pass
+    ? money(flatPassPrice(offer))
+    : t('offers.price', {
+        price: money(offer.pricePerPeriod),
+        period: t(count === 1 ? `offers.period.single.${unit}` : `offers.period.multiple.${unit}`, { count }),
+      });
+  const conditions = terms.termsOf(offer.conditions);
   const soldOut = offer.availability?.kind === 'soldOut';
   const bookLabel = t('offers.bookNamed', { name: offer.name });
   return (
@@ -42,8 +50,15 @@ function OfferCard({ offer, bookHref }: { offer: OfferCardData; bookHref: string
         )}
         <Box sx={{ display: 'flex', mt: 1.5, alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}>
           <Box>
-            <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>{price}</Typography>
-            {offer.dailyMaximum !== null && (
+            <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }} data-testid="offer-price">
+              {price}
+            </Typography>
+            {conditions !== '' && (
+              <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="offer-terms">
+                {sentenceCase(conditions)}
+              </Typography>
+            )}
+            {!pass && offer.dailyMaximum !== null && (
               <Typography variant="caption" color="text.secondary">
                 {t('offers.dailyMaximum', { price: money(offer.dailyMaximum) })}
               </Typography>

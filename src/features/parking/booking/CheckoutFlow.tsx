@@ -84,7 +84,7 @@ function CheckoutReview({ checkout }: { checkout: Checkout }) {
           <Typography variant="body2">{t('booking.checkout.quoting')}</Typography>
         </Box>
       )}
-      {breakdown && <FeeBreakdown fee={breakdown.fee} tariff={breakdown.tariff} surchargeLabel={breakdown.surchargeLabel} />}
+      {breakdown && <FeeBreakdown fee={breakdown.fee} tariff={breakdown.tariff} conditions={breakdown.conditions} surchargeLabel={breakdown.surchargeLabel} />}
       {terms && (
         <FormControlLabel
           control={<Checkbox name="terms" checked={terms.accepted} disabled={!terms.enabled} onChange={(event) => terms.accept(event.target.checked)} />}

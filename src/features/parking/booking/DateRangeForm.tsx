@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../tenant/use-tenant';
 import { BookingMessageAlert } from './BookingMessageAlert';
 import { DateTimeFields } from './DateTimeFields';
+import { LivePriceBox } from './LivePriceBox';
 import { OfferField } from './OfferField';
 import { TicketCountField } from './TicketCountField';
 import { useDurationText } from '../use-duration-text';
@@ -44,6 +45,7 @@ export function DateRangeForm({ pool }: { pool: TicketPool }) {
             offers={pool.offers}
             value={draft.offer}
             soldOutLabel={t('booking.offers.soldOut')}
+            helperText={form.offerTerms}
             onChange={form.setOffer}
           />
           <DateTimeFields
@@ -52,9 +54,10 @@ export function DateRangeForm({ pool }: { pool: TicketPool }) {
             dateLabel={t('booking.dateRange.date')}
             timeLabel={t('booking.dateRange.time')}
             value={draft.entry}
-            formatted={form.entry.formatted}
             minDate={form.entry.minDate}
             maxDate={form.entry.maxDate}
+            dateFormat={form.dateFormat}
+            twelveHour={form.twelveHour}
             onChange={form.setEntry}
           />
           <DateTimeFields
@@ -63,9 +66,10 @@ export function DateRangeForm({ pool }: { pool: TicketPool }) {
             dateLabel={t('booking.dateRange.date')}
             timeLabel={t('booking.dateRange.time')}
             value={draft.exit}
-            formatted={form.exit.formatted}
             minDate={form.exit.minDate}
             maxDate={form.exit.maxDate}
+            dateFormat={form.dateFormat}
+            twelveHour={form.twelveHour}
             onChange={form.setExit}
           />
           <Typography variant="body2" color="text.secondary" data-testid="stay-summary">
@@ -82,6 +86,7 @@ export function DateRangeForm({ pool }: { pool: TicketPool }) {
             max={rules.maxTicketsPerBooking}
             onChange={form.setTickets}
           />
+          <LivePriceBox price={form.livePrice} />
           <BookingMessageAlert>{form.problem}</BookingMessageAlert>
           <Button type="submit" variant="contained" size="large" fullWidth>
             {t('booking.dateRange.continue')}

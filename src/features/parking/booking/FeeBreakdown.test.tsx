@@ -75,3 +75,27 @@ describe('FeeBreakdown', () => {
     expect(row('fee-periods')).toContain('Daily maximum applied');
   });
 });
+
+describe('FeeBreakdown of a flat pass', () => {
+  beforeAll(async () => {
+    await initI18n('en-gb');
+  });
+  afterEach(cleanup);
+
+  it('reads as the pass and its conditions, not as a price per 13 hours', async () => {
+    const site = harbourpark.sites[0] as unknown as Site;
+    const bundle = { shop: site.shopCode, tenant: harbourpark, site, api: {} } as unknown as TenantBundle;
+    const pass: ParkingFee = { ...base, offerCode: 'early-bird', periods: 1, periodCharge: 1800, perTicket: 1800, amount: 1800, surcharge: 27, total: 1827 };
+    const conditions = { entryDays: ['mon', 'tue', 'wed', 'thu', 'fri'] as const, entryFrom: '06:00', entryUntil: '09:30', latestExit: { time: '19:00' } };
+    render(
+      <TenantContext value={{ bundle, layout: 'shop' }}>
+        <Suspense fallback={<p>loading</p>}>
+          <FeeBreakdown fee={pass} tariff={{ periodMinutes: 780, pricePerPeriod: 1800 }} conditions={{ ...conditions, entryDays: [...conditions.entryDays] }} surchargeLabel={{ kind: 'rate', rate: 1.5 }} />
+        </Suspense>
+      </TenantContext>,
+    );
+    const periods = (await screen.findByTestId('fee-periods')).textContent ?? '';
+    expect(periods).toBe('Pass: enter 6:00–9:30 Mon–Fri, leave by 19:00$18.00');
+    expect(periods).not.toContain('per 13 hours');
+  });
+});

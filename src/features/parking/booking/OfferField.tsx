@@ -8,10 +8,12 @@ interface OfferFieldProps {
   onChange: (offerCode: string) => void;
   /** The words after a sold-out offer's name. */
   soldOutLabel: string;
+  /** The chosen offer's conditions in words, under the field. */
+  helperText?: string | null;
 }
 
 /** The ticket offer: a native select (the phone's own picker). Sold-out offers stay listed but cannot be picked. */
-export function OfferField({ label, offers, value, onChange, soldOutLabel }: OfferFieldProps) {
+export function OfferField({ label, offers, value, onChange, soldOutLabel, helperText }: OfferFieldProps) {
   return (
     <TextField
       id="offer"
@@ -20,7 +22,8 @@ export function OfferField({ label, offers, value, onChange, soldOutLabel }: Off
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { 'data-testid': 'offer-terms' } as object }}
+      helperText={helperText ?? undefined}
       fullWidth
     >
       {offers.map((offer) => {

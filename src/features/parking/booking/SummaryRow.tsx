@@ -12,10 +12,12 @@ interface SummaryRowProps {
   /** A smaller second line under the label, inside its <dt>. */
   note?: ReactNode;
   testId?: string;
+  /** An amount: kept on one line, the label wraps instead ('$18.00', never '$18.' over '00'). */
+  nowrap?: boolean;
 }
 
 /** A label and its value on one line of a definition list (a <div> holding one <dt> and one <dd>). */
-export function SummaryRow({ label, children, strong = false, separated = false, note, testId }: SummaryRowProps) {
+export function SummaryRow({ label, children, strong = false, separated = false, note, testId, nowrap = false }: SummaryRowProps) {
   return (
     <Box
       sx={{
@@ -39,7 +41,13 @@ export function SummaryRow({ label, children, strong = false, separated = false,
       <Typography
         component="dd"
         variant={strong ? 'subtitle1' : 'body2'}
-        sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 500, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
+        sx={{
+          m: 0,
+          textAlign: 'right',
+          fontWeight: strong ? 700 : 500,
+          fontVariantNumeric: 'tabular-nums',
+          ...(nowrap ? { whiteSpace: 'nowrap', flexShrink: 0 } : { overflowWrap: 'anywhere' }),
+        }}
       >
         {children}
       </Typography>

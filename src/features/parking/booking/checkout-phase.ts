@@ -19,8 +19,10 @@ export type CheckoutPhase =
   | 'gaveUp';
 
 type BookingState = SnapshotFrom<BookingMachine>['value'];
+/** The top-level state: choosing has steps of its own (the live price of the date & time screen). */
+type TopState = BookingState extends infer S ? (S extends string ? S : keyof S & string) : never;
 
-const PHASES: Record<BookingState, CheckoutPhase> = {
+const PHASES: Record<TopState, CheckoutPhase> = {
   opening: 'choosing',
   choosing: 'choosing',
   checking: 'quoting',
@@ -38,4 +40,5 @@ const PHASES: Record<BookingState, CheckoutPhase> = {
   gaveUp: 'gaveUp',
 };
 
-export const checkoutPhaseOf = (state: BookingState): CheckoutPhase => PHASES[state];
+export const checkoutPhaseOf = (state: BookingState): CheckoutPhase =>
+  PHASES[typeof state === 'string' ? state : (Object.keys(state)[0] as TopState)];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRulesOf } from '../../../lib/booking-rules';
 import type { TicketPoolEntry } from '../../../generated/api/ticket-load-ticket-pool.response';
-import { dateRangeProblem, draftChoice, initialDraft, withEntry, type DateRangeDraft } from './date-range-draft';
+import { dateRangeProblem, draftChoice, initialDraft, withEntry, withOffer, type DateRangeDraft } from './date-range-draft';
 import type { TicketPool } from './use-ticket-pool';
 
 const ZONE = 'Pacific/Auckland';
@@ -89,5 +89,34 @@ describe('dateRangeProblem', () => {
   it('checks the stock', () => {
     expect(message(draft({ offer: 'early-bird' }))).toEqual({ code: 'SOLD_OUT', params: { available: 0 } });
     expect(message(draft({ tickets: '4' }))).toEqual({ code: 'ONLY_FEW_LEFT', params: { available: 3 } });
+  });
+});
+
+describe("an offer's conditions on the form (docs/rules.md#offer-conditions)", () => {
+  const early: TicketPoolEntry = {
+    ...offer('early-bird', 20),
+    tariff: { periodMinutes: 780, pricePerPeriod: 1800, dailyMaximum: null, flatFee: 0 },
+    conditions: { entryDays: ['mon', 'tue', 'wed', 'thu', 'fri'], entryFrom: '06:00', entryUntil: '09:30', latestExit: { time: '19:00' } },
+  };
+  const pool: TicketPool = { ...POOL, offers: [early, offer('hourly', 3)] };
+
+  it('start an early bird inside its window: Saturday morning suggests Monday 6:00 to 19:00', () => {
+    expect(initialDraft({ ...empty, offer: 'early-bird' }, pool, NOW)).toEqual(
+      draft({ offer: 'early-bird', entry: { date: '2026-11-23', time: '06:00' }, exit: { date: '2026-11-23', time: '19:00' } }),
+    );
+  });
+
+  it('move the times into the window of a newly chosen offer, and keep times that fit it', () => {
+    expect(withOffer(draft(), 'early-bird', pool, NOW)).toEqual(
+      draft({ offer: 'early-bird', entry: { date: '2026-11-23', time: '06:00' }, exit: { date: '2026-11-23', time: '19:00' } }),
+    );
+    const monday = draft({ offer: 'hourly', entry: { date: '2026-11-23', time: '07:00' }, exit: { date: '2026-11-23', time: '09:00' } });
+    expect(withOffer(monday, 'early-bird', pool, NOW)).toEqual({ ...monday, offer: 'early-bird' });
+    expect(withOffer(monday, 'hourly', pool, NOW)).toEqual(monday);
+  });
+
+  it("say why an early bird at 01:30 cannot be booked", () => {
+    const night = draft({ offer: 'early-bird', entry: { date: '2026-11-23', time: '01:30' }, exit: { date: '2026-11-23', time: '12:00' } });
+    expect(dateRangeProblem(night, pool, NOW)).toEqual({ kind: 'message', message: { code: 'OFFER_ENTRY_TIME' } });
   });
 });

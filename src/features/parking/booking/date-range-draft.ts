@@ -1,7 +1,8 @@
 import { messageOf, type Message } from '../../../protocol/messages';
 import { firstBookingProblem } from '../../../lib/booking-rules';
 import type { BookingQuery, CompleteBookingQuery } from './booking-query';
-import { defaultBookingTimes } from './booking-window';
+import { DEFAULT_STAY_SECONDS, defaultBookingTimes, entryDateWindow, type BookingTimes } from './booking-window';
+import { firstFittingStay, offerProblems } from '../../../lib/offer-conditions';
 import type { TicketPool } from './use-ticket-pool';
 import { epochOfWallTime, wallTimeOf, type WallTime } from '../../../lib/site-time';
 
@@ -18,10 +19,40 @@ export type DateRangeProblem = { kind: 'message'; message: Message } | { kind: '
 
 const firstOpenOffer = (pool: TicketPool) => (pool.offers.find((o) => o.status === 'available' && o.balance > 0) ?? pool.offers[0])?.offerCode ?? '';
 
-/** The form's first values: the URL's choice where it has one (a known offer, both times), else defaults. */
+const conditionsOf = (pool: TicketPool, offerCode: string) => pool.offers.find((o) => o.offerCode === offerCode)?.conditions;
+
+/**
+ * The times the form suggests for an offer (docs/rules.md#booking-form-defaults): the first stay that
+ * meets the booking rules and the offer's conditions (an early bird: the next weekday 6:00 to 19:00),
+ * else the plain defaults (a two-hour stay from the first quarter hour the rules allow).
+ */
+export function defaultTimesFor(offerCode: string, pool: TicketPool, now: number): BookingTimes {
+  const plain = defaultBookingTimes(now, pool.rules);
+  const conditions = conditionsOf(pool, offerCode);
+  if (!conditions) return plain;
+  const fitting = firstFittingStay(conditions, {
+    earliestEntry: plain.entry,
+    lastEntryDate: entryDateWindow(now, pool.rules, pool.timeZone).max,
+    defaultStaySeconds: DEFAULT_STAY_SECONDS,
+    minimumStaySeconds: pool.rules.minimumStayMinutes * 60,
+    timeZone: pool.timeZone,
+  });
+  const fits = fitting !== null && firstBookingProblem({ ...fitting, tickets: 1 }, pool.rules, { now, timeZone: pool.timeZone, conditions }) === null;
+  return fits ? fitting : plain;
+}
+
+/** Another offer: the times stay where they meet its conditions, else move to the first stay that does. */
+export function withOffer(draft: DateRangeDraft, offer: string, pool: TicketPool, now: number): DateRangeDraft {
+  const choice = draftChoice(draft, pool.timeZone);
+  if (choice !== null && offerProblems(choice, conditionsOf(pool, offer), pool.timeZone).length === 0) return { ...draft, offer };
+  const times = defaultTimesFor(offer, pool, now);
+  return { ...draft, offer, entry: wallTimeOf(times.entry, pool.timeZone), exit: wallTimeOf(times.exit, pool.timeZone) };
+}
+
+/** The form's first values: the URL's choice where it has one (a known offer, both times), else defaults inside the offer's conditions. */
 export function initialDraft(query: BookingQuery, pool: TicketPool, now: number): DateRangeDraft {
   const offer = query.offer !== null && pool.offers.some((o) => o.offerCode === query.offer) ? query.offer : firstOpenOffer(pool);
-  const times = query.entry !== null && query.exit !== null ? { entry: query.entry, exit: query.exit } : defaultBookingTimes(now, pool.rules);
+  const times = query.entry !== null && query.exit !== null ? { entry: query.entry, exit: query.exit } : defaultTimesFor(offer, pool, now);
   const tickets = query.tickets !== null && query.tickets > 0 ? query.tickets : 1;
   return { offer, entry: wallTimeOf(times.entry, pool.timeZone), exit: wallTimeOf(times.exit, pool.timeZone), tickets: String(tickets) };
 }
@@ -53,7 +84,8 @@ export function dateRangeProblem(draft: DateRangeDraft, pool: TicketPool, now: n
   if (draft.offer === '') return { kind: 'message', message: messageOf('OFFER_REQUIRED') };
   const choice = draftChoice(draft, pool.timeZone);
   if (choice === null) return { kind: 'timesMissing' };
-  const problem = firstBookingProblem(choice, pool.rules, { now, timeZone: pool.timeZone });
+  const conditions = conditionsOf(pool, draft.offer);
+  const problem = firstBookingProblem(choice, pool.rules, { now, timeZone: pool.timeZone, ...(conditions ? { conditions } : {}) });
   if (problem) return { kind: 'message', message: messageOf(problem.code, problem.params) };
   const offer = pool.offers.find((o) => o.offerCode === draft.offer);
   if (!offer) return { kind: 'message', message: messageOf('OFFER_NOT_FOUND') };

@@ -16,6 +16,7 @@ import type { ParkingFeeCalcRequest } from '../../../generated/api/parking-fee-c
 import { bookingQueryString, type CompleteBookingQuery } from './booking-query';
 import { nowSeconds } from './now-seconds';
 import type { TicketPool } from './use-ticket-pool';
+import type { OfferConditions } from '../../../lib/offer-conditions';
 
 type WirePaymentCode = NonNullable<ParkingFeeCalcRequest['paymentCode']>;
 
@@ -30,6 +31,11 @@ const quoteRequestOf = (input: QuoteInput) => ({
   ...paymentCodeOf(input.paymentCode),
   ...(input.voucherId === null ? {} : { voucherId: input.voucherId }),
 });
+
+/** Each offer's conditions by code (offers without any are left out). */
+export function offerConditionsOf(pool: TicketPool): Record<string, OfferConditions> {
+  return Object.fromEntries(pool.offers.flatMap((offer) => (offer.conditions ? [[offer.offerCode, offer.conditions]] : [])));
+}
 
 export interface BookingMachineOptions {
   /** The choice in the URL. */
@@ -103,7 +109,35 @@ export function useBookingMachine({ choice, pool, paymentCode }: BookingMachineO
       paymentCode,
       rules: pool.rules,
       timeZone: pool.timeZone,
+      offerConditions: offerConditionsOf(pool),
       openedAt: nowSeconds(),
+    },
+  });
+}
+
+/**
+ * The booking machine while the customer chooses (the date & time screen): only its quote is
+ * provided, as nothing there orders or pays. Each change is sent as SET_OFFER / SET_TIMES /
+ * SET_TICKETS; the machine checks it at once and prices it once it rests (docs/rules.md#live-price).
+ */
+export function useChoiceMachine(pool: TicketPool, choice: CompleteBookingQuery) {
+  const { bundle } = useTenant();
+  const shop = bundle.api.shop;
+  const [machine] = useState(() =>
+    bookingMachine.provide({
+      actors: { quote: fromPromise<QuoteReply, QuoteInput>(({ input }) => quoteParkingFee(shop, quoteRequestOf(input))) },
+    }),
+  );
+  return useMachine(machine, {
+    input: {
+      offerCode: choice.offer,
+      entry: choice.entry,
+      exit: choice.exit,
+      tickets: choice.tickets,
+      paymentCode: null,
+      rules: pool.rules,
+      timeZone: pool.timeZone,
+      offerConditions: offerConditionsOf(pool),
     },
   });
 }

@@ -66,7 +66,7 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
           }
         : null,
     quoting: phase === 'quoting',
-    breakdown: fee && offer && phase !== 'quoting' ? { fee, tariff: offer.tariff, surchargeLabel: surchargeLabelOf(method) } : null,
+    breakdown: fee && offer && phase !== 'quoting' ? { fee, tariff: offer.tariff, conditions: offer.conditions, surchargeLabel: surchargeLabelOf(method) } : null,
     terms:
       fee && phase !== 'choosing' && phase !== 'quoting'
         ? {

@@ -10,11 +10,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TopUpRules } from '../../../../flows/top-up.machine';
+import { quickLabelParts } from './top-up-choices';
+import { useBookingFormat } from './use-booking-format';
 import type { TopUpDraft } from './use-top-up';
 
 /** The draft the top-up machine holds: the new exit (a quick extension, or date and time at the site) and the payment method. */
-export function TopUpChoice({ draft, rules }: { draft: TopUpDraft; rules: TopUpRules }) {
+export function TopUpChoice({ draft, rules, ratePrice }: { draft: TopUpDraft; rules: TopUpRules; ratePrice: number | null }) {
   const { t } = useTranslation('parking');
+  const { money } = useBookingFormat();
+  const quickLabel = (minutes: number) => {
+    const parts = quickLabelParts(minutes);
+    if (parts.unit === 'minutes') return t('tickets.topUp.plusMinutes', { count: parts.count });
+    if (parts.unit === 'hours') return t('tickets.topUp.plusHours', { count: parts.count });
+    return t('tickets.topUp.plusHoursMinutes', { hours: parts.hours, minutes: parts.minutes });
+  };
   return (
     <>
       <Box>
@@ -29,9 +38,11 @@ export function TopUpChoice({ draft, rules }: { draft: TopUpDraft; rules: TopUpR
               aria-pressed={choice.chosen}
               disabled={!draft.exitEditable}
               onClick={choice.choose}
-              sx={{ flex: 1 }}
+              data-testid="top-up-quick"
+              // One line at 320 px, in both languages: the label never wraps, the padding gives way first.
+              sx={{ flex: 1, minWidth: 0, px: 0.5, whiteSpace: 'nowrap' }}
             >
-              {choice.minutes < 60 ? t('tickets.topUp.plusMinutes', { count: choice.minutes }) : t('tickets.topUp.plusHours', { count: choice.minutes / 60 })}
+              {quickLabel(choice.minutes)}
             </Button>
           ))}
         </Stack>
@@ -57,8 +68,10 @@ export function TopUpChoice({ draft, rules }: { draft: TopUpDraft; rules: TopUpR
             sx={{ flex: 2 }}
           />
         </Stack>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
-          {t('tickets.topUp.rules', { minutes: rules.minimumIntervalMinutes, period: rules.ratePeriodMinutes })}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }} data-testid="top-up-rules">
+          {ratePrice === null
+            ? t('tickets.topUp.rules', { minutes: rules.minimumIntervalMinutes, period: rules.ratePeriodMinutes })
+            : t('tickets.topUp.rulesWithRate', { minutes: rules.minimumIntervalMinutes, period: rules.ratePeriodMinutes, price: money(ratePrice) })}
         </Typography>
       </Box>
       <FormControl disabled={!draft.methodEditable}>

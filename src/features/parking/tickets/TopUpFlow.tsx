@@ -60,7 +60,7 @@ export function TopUpFlow({ booking, rules, methods, paymentCode, onClose }: Top
           {quote ? (
             <TopUpQuote fee={quote.fee} methodName={quote.methodName} timeZone={booking.timeZone} />
           ) : (
-            <TopUpChoice draft={topUp.draft} rules={rules} />
+            <TopUpChoice draft={topUp.draft} rules={rules} ratePrice={topUp.ratePrice} />
           )}
           <MessageAlert message={topUp.message} />
         </Stack>

@@ -22,10 +22,10 @@ function Row({ label, value, strong = false, testId }: { label: string; value: s
 export function TopUpQuote({ fee, methodName, timeZone }: { fee: TopUpFee; methodName: string; timeZone: string }) {
   const { t } = useTranslation('parking');
   const { money, dateTime } = useBookingFormat();
+  // The rate in words: '2 × $0.69 per 30 min', never a bare '2 × $0.69'.
+  const rate = { periods: fee.periods, price: money(fee.pricePerPeriod), period: fee.ratePeriodMinutes };
   const periodsText =
-    fee.tickets > 1
-      ? t('tickets.topUp.periodsTimesTickets', { periods: fee.periods, price: money(fee.pricePerPeriod), tickets: fee.tickets })
-      : t('tickets.topUp.periodsTimes', { periods: fee.periods, price: money(fee.pricePerPeriod) });
+    fee.tickets > 1 ? t('tickets.topUp.periodsTimesRateTickets', { ...rate, tickets: fee.tickets }) : t('tickets.topUp.periodsTimesRate', rate);
   return (
     <Stack spacing={1} data-testid="top-up-quote" sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
       <Row label={t('tickets.topUp.newExit')} value={dateTime(fee.exit, timeZone)} strong testId="top-up-new-exit" />

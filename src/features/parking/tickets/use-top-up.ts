@@ -3,6 +3,8 @@ import type { ExitChoice, TopUpRules } from '../../../../flows/top-up.machine';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import type { PaymentMethod } from '../../../generated/tenant';
 import { epochOfWallTime, wallTimeOf } from '../../../lib/site-time';
+import { topUpPricePerPeriod } from '../../../lib/parking-fee';
+import { useTenant } from '../../../tenant/use-tenant';
 import { quickExits } from './top-up-choices';
 import { useTopUpMachine } from './use-top-up-machine';
 
@@ -14,7 +16,7 @@ const choiceOf = (fields: { date: string; time: string }, timeZone: string | und
 
 /** The exit offered first: the first quick extension that meets the minimum interval. */
 function firstChoice(booking: ParkingBooking, rules: TopUpRules): ExitChoice {
-  const first = quickExits(booking.exit).find((choice) => choice.minutes >= rules.minimumIntervalMinutes);
+  const [first] = quickExits(booking.exit, rules);
   return choiceOf(wallTimeOf(first?.exit ?? booking.exit + rules.minimumIntervalMinutes * 60, booking.timeZone), booking.timeZone);
 }
 
@@ -25,6 +27,9 @@ function firstChoice(booking: ParkingBooking, rules: TopUpRules): ExitChoice {
  */
 export function useTopUp(booking: ParkingBooking, rules: TopUpRules, methods: readonly PaymentMethod[], paymentCode: number) {
   const zone = booking.timeZone;
+  const { bundle } = useTenant();
+  // The booking's offer as the tenant sells it now: its top-up rate said in words before any price is asked for.
+  const tariff = bundle.tenant.sites.find((site) => site.shopCode === booking.shopCode)?.offers?.find((offer) => offer.code === booking.offerCode)?.tariff;
   const [snapshot, send] = useTopUpMachine({ booking, rules, paymentCode, choice: firstChoice(booking, rules) });
   const { context } = snapshot;
   const { fee, exitFields } = context;
@@ -38,8 +43,10 @@ export function useTopUp(booking: ParkingBooking, rules: TopUpRules, methods: re
     /** Paid, or gone to the gateway's page: the panel waits for the page to change. */
     finishing: state === 'succeeded' ? ('done' as const) : state === 'leftForGateway' ? ('redirecting' as const) : null,
     quote: state === 'reviewing' && fee ? { fee, methodName: method?.name ?? '' } : null,
+    /** The price of one top-up period per ticket (null when the offer is no longer sold). */
+    ratePrice: tariff ? topUpPricePerPeriod(tariff, rules.ratePeriodMinutes) : null,
     draft: {
-      quick: quickExits(booking.exit).map((choice) => ({
+      quick: quickExits(booking.exit, rules).map((choice) => ({
         minutes: choice.minutes,
         chosen: choice.exit === context.newExit,
         choose: () => setFields(wallTimeOf(choice.exit, zone)),

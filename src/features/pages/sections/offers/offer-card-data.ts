@@ -1,4 +1,4 @@
-import type { TicketOffer } from '../../../../generated/tenant';
+import type { OfferConditions, TicketOffer } from '../../../../generated/tenant';
 import type { TicketPoolEntry } from '../../../../generated/api/ticket-load-ticket-pool.response';
 import { offerAvailability, type OfferAvailability } from './offer-availability';
 
@@ -10,6 +10,9 @@ export interface OfferCardData {
   periodMinutes: number;
   pricePerPeriod: number;
   dailyMaximum: number | null;
+  flatFee: number;
+  /** When the offer may be used (docs/rules.md#offer-conditions). */
+  conditions: OfferConditions | undefined;
   /** null: not known (config only). */
   availability: OfferAvailability | null;
 }
@@ -22,6 +25,8 @@ export function offerCardsFromConfig(offers: readonly TicketOffer[]): OfferCardD
     periodMinutes: offer.tariff.periodMinutes,
     pricePerPeriod: offer.tariff.pricePerPeriod,
     dailyMaximum: offer.tariff.dailyMaximum ?? null,
+    flatFee: offer.tariff.flatFee ?? 0,
+    conditions: offer.conditions,
     availability: null,
   }));
 }
@@ -34,6 +39,8 @@ export function offerCardsFromPool(entries: readonly TicketPoolEntry[]): OfferCa
     periodMinutes: entry.tariff.periodMinutes,
     pricePerPeriod: entry.tariff.pricePerPeriod,
     dailyMaximum: entry.tariff.dailyMaximum,
+    flatFee: entry.tariff.flatFee,
+    conditions: entry.conditions,
     availability: offerAvailability(entry),
   }));
 }

@@ -1,0 +1,30 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { zhCN } from '@mui/x-date-pickers/locales';
+import dayjs from 'dayjs';
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/zh-cn';
+import utc from 'dayjs/plugin/utc';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The pickers carry wall times as UTC values (DateTimeFields.tsx): no zone of the phone's applies.
+dayjs.extend(utc);
+
+/**
+ * The date and time pickers' language: calendar and clock words in the customer's language (en-gb
+ * weeks start on Monday, as do zh-hans ones). Only the date & time screen loads it, with the pickers.
+ */
+export function PickerLocalization({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const chinese = i18n.language === 'zh-hans';
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={chinese ? 'zh-cn' : 'en-gb'}
+      {...(chinese ? { localeText: zhCN.components.MuiLocalizationProvider.defaultProps.localeText } : {})}
+    >
+      {children}
+    </LocalizationProvider>
+  );
+}

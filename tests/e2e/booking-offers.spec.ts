@@ -1,0 +1,111 @@
+/**
+ * Offers with conditions on the phone (docs/rules.md#offer-conditions, #offer-terms, #live-price):
+ * a flat pass reads as its price and conditions, the date & time screen starts inside an offer's
+ * window, says why a time does not fit, and shows the price as the choice changes, in the tenant's
+ * date format and clock, at 390 and 320 px, in en-gb and zh-hans. Harbour Central (Pacific/Auckland).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { pickerField } from './parking-helpers';
+
+const SHOP = 'harbour-central';
+const ZONE = 'Pacific/Auckland';
+
+/** The site's calendar date of the first weekday at least `days` ahead, as YYYY-MM-DD. */
+function siteWeekdayAhead(days: number): string {
+  for (let ahead = days; ; ahead += 1) {
+    const at = new Date(Date.now() + ahead * 86_400_000);
+    const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, weekday: 'short' }).format(at);
+    if (weekday !== 'Sat' && weekday !== 'Sun') return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  }
+}
+
+/** harbourpark writes dates DD/MM/YYYY. */
+const tenantDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+async function inLanguage(page: Page, language: 'en-gb' | 'zh-hans') {
+  await page.addInitScript((lang) => {
+    localStorage.setItem('kerbside.language', lang);
+    localStorage.setItem('kerbside.language.harbourpark', lang);
+  }, language);
+}
+
+test('an early bird reads as a pass: its price and its conditions, never a price per 13 hours', async ({ page }) => {
+  await page.goto(`/shop/${SHOP}/home`);
+  const early = page.locator('[data-testid="offer-card"][data-offer="early-bird"]');
+  await expect(early.getByTestId('offer-price')).toHaveText('$18.00');
+  await expect(early.getByTestId('offer-terms')).toHaveText('Enter 6:00–9:30 Mon–Fri, leave by 19:00');
+  await expect(early).not.toContainText('per 13 hours');
+  // A day pass: its price and how long it lasts; the hourly rate stays a rate.
+  await expect(page.locator('[data-offer="day-pass"]').getByTestId('offer-terms')).toHaveText('Up to 24 hours');
+  await expect(page.locator('[data-offer="hourly"]').getByTestId('offer-price')).toHaveText('$6.50 per hour');
+});
+
+test("the date & time screen starts inside the early bird's window, prices it live and says why 01:30 does not fit", async ({ page }) => {
+  await page.goto(`/shop/${SHOP}/daterange?offer=early-bird`);
+  await expect(page.getByTestId('offer-terms')).toHaveText('Enter 6:00–9:30 Mon–Fri, leave by 19:00');
+  const entryTime = pickerField(page, 'entry-time');
+  const exitTime = pickerField(page, 'exit-time');
+  // The defaults fit the offer: an entry between 6:00 and 9:30 on a weekday, leaving at 19:00.
+  await expect(entryTime.value).toHaveValue(/^(0[6-8]:\d{2}|09:[0-3]\d)$/);
+  await expect(exitTime.value).toHaveValue('19:00');
+
+  // A weekday clear of every other rule, and the price without pressing Continue.
+  await pickerField(page, 'entry-date').type(tenantDate(siteWeekdayAhead(2)));
+  await entryTime.type('0700');
+  await exitTime.type('1800');
+  const price = page.getByTestId('live-price');
+  await expect(price).toHaveAttribute('data-state', 'priced');
+  await expect(price.getByTestId('live-price-total')).toHaveText('$18.00');
+
+  // Two tickets: the price follows, the last one staying on screen while the next loads.
+  await page.getByRole('button', { name: 'More tickets' }).click();
+  await expect(price.getByTestId('live-price-total')).toHaveText('$36.00');
+  await expect(price).toHaveAttribute('data-state', 'priced');
+
+  // 01:30 is outside the entry window: said at once, with no price.
+  await entryTime.type('0130');
+  await expect(price.getByTestId('live-price-problem')).toHaveText("The entry time is outside this ticket's entry times");
+  await expect(price.getByTestId('live-price-total')).toHaveCount(0);
+  // Continue says it once: in the form's message, not again in the price area.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('flow-message')).toHaveText("The entry time is outside this ticket's entry times");
+  await expect(price.getByTestId('live-price-problem')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/daterange\?offer=early-bird$/);
+
+  // Back in the window, the early bird is priced again.
+  await entryTime.type('0800');
+  await expect(page.getByTestId('flow-message')).toBeHidden();
+  await expect(price.getByTestId('live-price-total')).toHaveText('$36.00');
+});
+
+test('a newly chosen offer moves the times into its window', async ({ page }) => {
+  await page.goto(`/shop/${SHOP}/daterange?offer=hourly`);
+  await pickerField(page, 'entry-date').type(tenantDate(siteWeekdayAhead(2)));
+  await pickerField(page, 'entry-time').type('1300');
+  await page.getByLabel('Ticket', { exact: true }).selectOption('early-bird');
+  await expect(pickerField(page, 'entry-time').value).toHaveValue('06:00');
+  await expect(pickerField(page, 'exit-time').value).toHaveValue('19:00');
+  await expect(page.getByTestId('live-price').getByTestId('live-price-total')).toHaveText('$18.00');
+});
+
+for (const width of [320, 390]) {
+  test(`zh-hans at ${width} px: the conditions in Chinese, the tenant's date format, nothing cut off`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+    await inLanguage(page, 'zh-hans');
+    await page.goto(`/shop/${SHOP}/daterange?offer=early-bird`);
+    await expect(page.getByTestId('offer-terms')).toHaveText('周一至周五 6:00–9:30 入场，19:00 前离场');
+    await expect(pickerField(page, 'entry-date').value).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(pickerField(page, 'entry-time').value).toHaveValue(/^\d{2}:\d{2}$/);
+    await expect(page.getByTestId('live-price').getByTestId('live-price-total')).toHaveText('$18.00');
+    // Nothing wider than the screen, and every date and time shown whole in its field.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    for (const id of ['entry-date', 'entry-time', 'exit-date', 'exit-time']) {
+      const clipped = await pickerField(page, id).group.evaluate((group) => {
+        const sections = group.querySelector('.MuiPickersSectionList-root');
+        return sections === null ? true : sections.scrollWidth > sections.clientWidth + 1;
+      });
+      expect(clipped, id).toBe(false);
+    }
+  });
+}
