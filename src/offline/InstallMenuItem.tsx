@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandShortName } from '../lib/brand-short-name';
 import { useTenant } from '../tenant/use-tenant';
@@ -19,11 +19,28 @@ import { IosInstallSteps } from './IosInstallSteps';
  * (docs/installable-app.md#install-offer). `onPrompt` closes the menu before Chrome's dialog opens.
  */
 export function InstallMenuItem({ onPrompt }: { onPrompt: () => void }) {
-  const { t } = useTranslation('offline');
   const { bundle } = useTenant();
   const { offer, install } = useInstallOffer(bundle.tenant.id);
-  const [stepsShown, setStepsShown] = useState(false);
   if (!offer) return null;
+  // Its texts may still be loading: the menu does not wait for them.
+  return (
+    <Suspense fallback={null}>
+      <InstallMenuEntry
+        offer={offer}
+        onPrompt={() => {
+          onPrompt();
+          void install();
+        }}
+      />
+    </Suspense>
+  );
+}
+
+/** The entry itself: Chrome's dialog (`onPrompt`), or Safari's steps shown under it. */
+function InstallMenuEntry({ offer, onPrompt }: { offer: 'prompt' | 'ios'; onPrompt: () => void }) {
+  const { t } = useTranslation('offline');
+  const { bundle } = useTenant();
+  const [stepsShown, setStepsShown] = useState(false);
   return (
     <>
       <Divider />
@@ -32,12 +49,8 @@ export function InstallMenuItem({ onPrompt }: { onPrompt: () => void }) {
           <ListItemButton
             aria-expanded={offer === 'ios' ? stepsShown : undefined}
             onClick={() => {
-              if (offer === 'ios') {
-                setStepsShown((shown) => !shown);
-                return;
-              }
-              onPrompt();
-              void install();
+              if (offer === 'ios') setStepsShown((shown) => !shown);
+              else onPrompt();
             }}
           >
             <ListItemIcon sx={{ minWidth: 40 }}>
