@@ -8,6 +8,7 @@
  *   SMS_SANDBOX (1 serves /sandbox-api/sms/last, a test tool; off by default),
  *   PARKING_HOLD_MINUTES (15; how long an unpaid booking holds its tickets),
  *   PAYMENT_GATEWAY (sandbox | none; default none: the sandbox's pages approve on a click, a test tool),
+ *   DEMO_STAFF (1 gives every tenant the demo staff members, a test tool; docs/staff.md#demo-staff),
  *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests, a test tool; ignored when NODE_ENV=production).
  */
 import { existsSync } from 'node:fs';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     accounts: { smsCodeSecret: env.smsCodeSecret, smsSandbox: env.smsSandbox, now: sandboxClock?.now },
     parking: { holdMinutes: env.parkingHoldMinutes },
     sandboxLinks: env.sandboxLinks,
+    demoStaff: env.demoStaff,
     payments: {
       // The sandbox approves on a click: never a production server's gateway unless asked for by name.
       ...(env.paymentGateway === 'none' ? { gateway: unconfiguredGateway } : {}),

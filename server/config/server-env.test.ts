@@ -48,6 +48,7 @@ describe('readServerEnv', () => {
       'sandbox payment gateway (PAYMENT_GATEWAY=sandbox)',
       'movable clock (SANDBOX_CLOCK=1)',
       'voucher and invitation link minter (SANDBOX_LINKS=1)',
+      'demo staff with a shared password and PIN (DEMO_STAFF=1)',
     ]);
   });
 

@@ -169,6 +169,14 @@ export const MESSAGES = {
   WALLET_TOP_UP_ABOVE_MAXIMUM: 'The top-up is above the maximum',
   WALLET_BALANCE_LIMIT: 'This top-up would take the balance above its limit',
   WALLET_HISTORY_RANGE_INVALID: 'The end of the range must be after its start',
+  // Staff (docs/staff.md)
+  NO_PERMISSION: 'You do not have permission to do this',
+  STAFF_LOCKED: 'Staff sign-in is locked after too many wrong passwords. Please try again in {{minutes}} min',
+  STAFF_PIN_FORMAT: 'The staff PIN is 4 to 6 digits',
+  STAFF_PIN_WRONG: 'Wrong PIN \u00b7 Tries left: {{triesLeft}}',
+  STAFF_PIN_LOCKED: 'Too many wrong PINs. Please try again in {{minutes}} min',
+  STAFF_PIN_NEEDED: 'Please enter your staff PIN to continue',
+  MEMBER_NOT_FOUND: 'No member found',
 } as const satisfies MessageCatalogue;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];
