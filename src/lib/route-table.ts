@@ -32,7 +32,10 @@ export type ScreenId =
   | 'voucherGet'
   | 'merchantInvitation'
   | 'memberInvitation'
-  | 'invitationAccepted';
+  | 'invitationAccepted'
+  | 'employeeLogin'
+  | 'functionSelect'
+  | 'memberFind';
 
 /** A route inside a layout: its path (relative to the layout prefix) and the screen it shows. */
 export interface ScreenRoute {
@@ -73,6 +76,9 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
   merchantInvitation: 'title.merchantInvitation',
   memberInvitation: 'title.memberInvitation',
   invitationAccepted: 'title.invitationAccepted',
+  employeeLogin: 'title.employeeLogin',
+  functionSelect: 'title.functionSelect',
+  memberFind: 'title.memberFind',
 };
 
 const route = (path: string, screen: ScreenId): ScreenRoute => ({ path, screen });
@@ -128,6 +134,10 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('account/edit/home', 'accountEdit'),
     route('my/qrcode/home', 'myQrCode'),
     route('info/:infoCode/home', 'info'),
+    // The staff screens (docs/staff.md): on the tablet and phone app, apart from the customer's session.
+    route('staff/login', 'employeeLogin'),
+    route('staff/functions', 'functionSelect'),
+    route('staff/member/find', 'memberFind'),
   ],
   company: [
     route('login', 'login'),

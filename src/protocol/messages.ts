@@ -174,7 +174,7 @@ export const MESSAGES = {
   STAFF_LOCKED: 'Staff sign-in is locked after too many wrong passwords. Please try again in {{minutes}} min',
   STAFF_PIN_FORMAT: 'The staff PIN is 4 to 6 digits',
   STAFF_PIN_WRONG: 'Wrong PIN \u00b7 Tries left: {{triesLeft}}',
-  STAFF_PIN_LOCKED: 'Too many wrong PINs. Please try again in {{minutes}} min',
+  STAFF_PIN_LOCKED: 'Too many wrong staff PINs. Please try again in {{minutes}} min',
   STAFF_PIN_NEEDED: 'Please enter your staff PIN to continue',
   MEMBER_NOT_FOUND: 'No member found',
 } as const satisfies MessageCatalogue;

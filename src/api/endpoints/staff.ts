@@ -1,0 +1,44 @@
+import type { ApiEnvelope } from '../../protocol/response';
+import type { ApiClient } from '../client';
+import type { StaffMemberFindRequest } from '../../generated/api/staff-member-find.request';
+import type { StaffMemberFindResult } from '../../generated/api/staff-member-find.response';
+import type { StaffMeResult } from '../../generated/api/staff-me.response';
+import type { StaffSignInResult } from '../../generated/api/staff-sign-in.response';
+import type { StaffUnlockResult } from '../../generated/api/staff-unlock.response';
+
+/**
+ * The staff calls on the cloud base (docs/staff.md), made with a client whose token is the staff
+ * session's (never the customer's). Refusals resolve; transport failures and HTTP 401/403 reject.
+ */
+export const STAFF_PATHS = {
+  signIn: '/staff/signIn',
+  unlock: '/staff/unlock',
+  lock: '/staff/lock',
+  logout: '/staff/logout',
+  me: '/staff/me',
+  memberFind: '/staff/member/find',
+} as const;
+
+export function staffSignIn(cloud: ApiClient, login: string, password: string): Promise<ApiEnvelope<StaffSignInResult>> {
+  return cloud.post<StaffSignInResult>(STAFF_PATHS.signIn, { login, password });
+}
+
+export function staffUnlock(cloud: ApiClient, pin: string): Promise<ApiEnvelope<StaffUnlockResult>> {
+  return cloud.post<StaffUnlockResult>(STAFF_PATHS.unlock, { pin });
+}
+
+export function staffLock(cloud: ApiClient): Promise<ApiEnvelope> {
+  return cloud.post(STAFF_PATHS.lock, {});
+}
+
+export function staffLogout(cloud: ApiClient): Promise<ApiEnvelope> {
+  return cloud.post(STAFF_PATHS.logout, {}, { isLogout: true });
+}
+
+export function staffMe(cloud: ApiClient): Promise<ApiEnvelope<StaffMeResult>> {
+  return cloud.post<StaffMeResult>(STAFF_PATHS.me, {});
+}
+
+export function findMember(cloud: ApiClient, request: StaffMemberFindRequest): Promise<ApiEnvelope<StaffMemberFindResult>> {
+  return cloud.post<StaffMemberFindResult>(STAFF_PATHS.memberFind, request);
+}
