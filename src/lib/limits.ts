@@ -54,3 +54,6 @@ export const STAFF_IDLE_LOCK_SECONDS = 120;
 export function isStaffPin(pin: string): boolean {
   return new RegExp(`^[0-9]{${STAFF_PIN_MIN_LENGTH},${STAFF_PIN_MAX_LENGTH}}$`).test(pin);
 }
+
+/** Longest note a member assessment answer may carry, in characters (docs/staff.md#member-assessment). */
+export const ASSESSMENT_NOTE_MAX_LENGTH = 500;

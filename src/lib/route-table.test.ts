@@ -60,6 +60,8 @@ describe('route table', () => {
         'staff/login',
         'staff/functions',
         'staff/member/find',
+        'staff/member/register',
+        'staff/member/:memberId/assess',
       ]),
     );
   });

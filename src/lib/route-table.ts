@@ -35,7 +35,9 @@ export type ScreenId =
   | 'invitationAccepted'
   | 'employeeLogin'
   | 'functionSelect'
-  | 'memberFind';
+  | 'memberFind'
+  | 'memberRegistration'
+  | 'memberAssessment';
 
 /** A route inside a layout: its path (relative to the layout prefix) and the screen it shows. */
 export interface ScreenRoute {
@@ -79,6 +81,8 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
   employeeLogin: 'title.employeeLogin',
   functionSelect: 'title.functionSelect',
   memberFind: 'title.memberFind',
+  memberRegistration: 'title.memberRegistration',
+  memberAssessment: 'title.memberAssessment',
 };
 
 const route = (path: string, screen: ScreenId): ScreenRoute => ({ path, screen });
@@ -138,6 +142,8 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('staff/login', 'employeeLogin'),
     route('staff/functions', 'functionSelect'),
     route('staff/member/find', 'memberFind'),
+    route('staff/member/register', 'memberRegistration'),
+    route('staff/member/:memberId/assess', 'memberAssessment'),
   ],
   company: [
     route('login', 'login'),

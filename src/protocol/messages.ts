@@ -177,6 +177,9 @@ export const MESSAGES = {
   STAFF_PIN_LOCKED: 'Too many wrong staff PINs. Please try again in {{minutes}} min',
   STAFF_PIN_NEEDED: 'Please enter your staff PIN to continue',
   MEMBER_NOT_FOUND: 'No member found',
+  ASSESSMENT_NOTE_REQUIRED: 'Please write a note for the answer that needs one',
+  ASSESSMENT_INCOMPLETE: 'Please answer every question',
+  ASSESSMENT_UNAVAILABLE: 'There is no questionnaire to answer',
 } as const satisfies MessageCatalogue;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];

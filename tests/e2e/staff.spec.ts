@@ -4,6 +4,7 @@
  * member code; the screen relocks when idle and the PIN opens it again.
  */
 import type { Page } from '@playwright/test';
+import { nzMobile } from './account-helpers';
 import { customerByApi } from './parking-helpers';
 import { cardsByApi } from './wallet-helpers';
 import { expect, test } from './test';
@@ -84,4 +85,55 @@ test('a staff screen left idle relocks; the PIN opens it again, and "not me" sig
   await page.getByTestId('staff-lock').click();
   await page.getByTestId('staff-not-me').click();
   await expect(page.getByTestId('staff-login')).toBeVisible();
+});
+
+test('the counter registers a new member (a card is issued) and finds them by card number', async ({ page }) => {
+  const phone = nzMobile();
+  await staffLogin(page, 'S200');
+  await page.getByTestId('staff-function-memberRegistration').click();
+  await page.getByTestId('register-phone').fill(phone.typed);
+  await page.getByTestId('register-first-name').fill('Grace');
+  await page.getByTestId('register-last-name').fill('Hopper');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('flow-message')).toHaveText('Please accept the terms and conditions');
+  await page.getByTestId('register-terms').check();
+  await page.getByTestId('register-submit').click();
+  const number = page.getByTestId('issued-card-number');
+  await expect(number).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
+  const cardNumber = (await number.textContent()) ?? '';
+
+  await page.goto(`/app/${SHOP}/staff/member/find`);
+  await page.getByTestId('member-find-by-card').click();
+  await page.getByTestId('member-find-value').fill(cardNumber);
+  await page.getByTestId('member-find-submit').click();
+  await expect(page.getByTestId('member-name')).toHaveText('Grace Hopper');
+  await expect(page.getByTestId('member-card')).toContainText(`${cardNumber.replace(/ /g, '').slice(0, 4)}*********${cardNumber.slice(-3)}`);
+  // The counter role does not open assessments.
+  await expect(page.getByTestId('member-assess')).toHaveCount(0);
+});
+
+test('the assessor records an assessment: a mandatory note is refused until written, and the answers show on the record', async ({ page, request }) => {
+  const customer = await customerByApi(request, TENANT);
+  await staffLogin(page, 'S300');
+  await page.getByTestId('staff-function-memberAssessment').click();
+  await page.getByTestId('member-find-value').fill(customer.phone.typed);
+  await page.getByTestId('member-find-submit').click();
+  await page.getByTestId('member-assess').click();
+  await page.getByTestId('question-vehicle-type').getByLabel('SUV or van').check();
+  await page.getByTestId('question-visit-reason').getByLabel('Event').check();
+  await page.getByTestId('question-accessibility').getByLabel('Yes, mobility permit holder').check();
+  await page.getByTestId('assessment-submit').click();
+  await expect(page.getByTestId('flow-message')).toHaveText('Please write a note for the answer that needs one');
+  await expect(page.getByTestId('question-accessibility')).toContainText('Please write a note');
+  await page.getByTestId('note-accessibility').fill('Permit MP-2041');
+  await page.getByTestId('assessment-submit').click();
+  const record = page.getByTestId('member-assessment-entry');
+  await expect(record).toContainText('Yes, mobility permit holder · Permit MP-2041');
+  await expect(record).toContainText('Ash (assessor)');
+
+  // The answers are on the member's record at member find.
+  await page.getByTestId('assessment-back').click();
+  await page.getByTestId('member-find-value').fill(customer.phone.typed);
+  await page.getByTestId('member-find-submit').click();
+  await expect(page.getByTestId('member-assessment-entry')).toContainText('SUV or van');
 });

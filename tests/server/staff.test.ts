@@ -13,6 +13,7 @@ import { STAFF_LOCK_MINUTES, STAFF_MAX_WRONG_PASSWORDS, STAFF_MAX_WRONG_PINS } f
 import { STAFF_FUNCTIONS, type StaffFunction } from '../../src/lib/staff-functions';
 import { AccountClient, freshPhone, testClock, type Envelope } from './support/account-kit';
 import { packaged, startTestApp, type TestApp } from './support/app-harness';
+import { modeTenants } from './support/tenant-fixtures';
 import { PARKCO_WALLET } from './support/wallet-kit';
 
 type Profile = { staffId: string; staffCode: string; name: string; roles: string[]; admin: boolean; functions: StaffFunction[] };
@@ -25,6 +26,13 @@ const STAFF_CALLS: ReadonlyArray<{ path: string; body: object; fn?: StaffFunctio
   { path: '/staff/logout', body: {}, unlocked: false },
   { path: '/staff/me', body: {}, unlocked: true },
   { path: '/staff/member/find', body: { by: 'phone', value: '0412 000 000' }, fn: 'memberFind', unlocked: true },
+  { path: '/staff/member/register', body: { phone: '0412 000 000', firstName: 'A', lastName: 'B', acceptTerms: true }, fn: 'memberRegistration', unlocked: true },
+  { path: '/staff/member/assess', body: { memberId: randomUUID(), answers: [] }, fn: 'memberAssessment', unlocked: true },
+];
+
+const QUESTIONS = [
+  { id: 'vehicle', text: 'What will you park?', info: { A: 'Car|Van|NOTE=0' } },
+  { id: 'access', text: 'Accessible bay?', info: { A: 'No|Yes|NOTE=1' } },
 ];
 
 describe('staff', () => {
@@ -32,7 +40,9 @@ describe('staff', () => {
   const clock = testClock();
 
   beforeAll(async () => {
-    t = await startTestApp({ accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now }, demoStaff: true });
+    // plainco issues its stored-value card at the counter and asks the questions above.
+    const tenants = modeTenants().map((tenant) => (tenant.id === 'plainco' ? { ...tenant, wallet: PARKCO_WALLET, cloud: { questionList: QUESTIONS } } : tenant));
+    t = await startTestApp({ tenants, accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now }, demoStaff: true });
   });
   afterAll(async () => t?.close());
 
@@ -193,7 +203,7 @@ describe('staff', () => {
     const { token } = await unlocked('S200');
     const byPhone = await call<{ member: Member }>('plainco', '/staff/member/find', { by: 'phone', value: member.phone }, token);
     expect(byPhone.result.member).toMatchObject({ memberId: member.accountId, firstName: 'Ada' });
-    expect(byPhone.result.member.cards).toEqual([expect.objectContaining({ kind: 'stored-value', cardNumber: issued.card.maskedNumber })]);
+    expect(byPhone.result.member.cards).toContainEqual(expect.objectContaining({ kind: 'stored-value', cardNumber: issued.card.maskedNumber }));
     const byCard = await call<{ member: Member }>('plainco', '/staff/member/find', { by: 'card', value: issued.card.cardNumber.replace(/(\d{4})/g, '$1 ').trim() }, token);
     expect(byCard.result.member.memberId).toBe(member.accountId);
     const byQr = await call<{ member: Member }>('plainco', '/staff/member/find', { by: 'qr', value: issued.card.qrPayload }, token);
@@ -215,6 +225,67 @@ describe('staff', () => {
     expect(rows.map((r) => r.action).slice(-4)).toEqual(['sign_in', 'unlock', 'member_find', 'lock']);
     expect(rows.at(-2)?.detail).toBe('card:0000*********000');
     for (const row of rows) expect(row.at.getTime()).toBe(clock.now().getTime());
+  });
+
+  it('registers a member at the counter: the customer exists without a password, and the counter card is issued', async () => {
+    const { token } = await unlocked('S200');
+    const phone = freshPhone();
+    const registered = await call<{ member: Member; issuedCards: Array<{ cardNumber: string; programmeCode: string }> }>(
+      'plainco',
+      '/staff/member/register',
+      { phone: phone.typed, firstName: ' Grace ', lastName: 'Hopper', acceptTerms: true },
+      token,
+    );
+    expect(registered.result.rtn, JSON.stringify(registered)).toBe(1);
+    expect(registered.result.member).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', phone: phone.e164 });
+    // PK-VALUE issues at the counter, PK-POINTS does not.
+    expect(registered.result.issuedCards).toEqual([expect.objectContaining({ programmeCode: 'PK-VALUE', cardNumber: expect.stringMatching(/^6035\d{12}$/) })]);
+    const found = await call<{ member: Member }>('plainco', '/staff/member/find', { by: 'card', value: registered.result.issuedCards[0]?.cardNumber ?? '' }, token);
+    expect(found.result.member.memberId).toBe(registered.result.member.memberId);
+    // The customer has no password yet: sign-in says so (-821009), SMS login or a reset sets one.
+    const client = new AccountClient(t.app, { tenant: 'plainco', mode: 'plain' });
+    expect((await client.signIn(phone.typed, 'Whatever1!')).result.rtn).toBe(-821009);
+    const again = await call('plainco', '/staff/member/register', { phone: phone.typed, firstName: 'G', lastName: 'H', acceptTerms: true }, token);
+    expect(again.result).toMatchObject({ rtn: 0, problem: { code: 'PHONE_ALREADY_REGISTERED' } });
+    expect((await call('plainco', '/staff/member/register', { phone: 'nope', firstName: 'G', lastName: 'H', acceptTerms: true }, token)).result).toMatchObject({ problem: { code: 'INVALID_PHONE' } });
+    expect((await call('plainco', '/staff/member/register', { phone: freshPhone().typed, firstName: 'G', lastName: 'H', acceptTerms: false }, token)).result).toMatchObject({ problem: { code: 'TERMS_REQUIRED' } });
+    const actions = await t.db.query<{ action: string }>("SELECT action FROM staff_actions WHERE action = 'member_register' AND subject = $1", [registered.result.member.memberId]);
+    expect(actions).toHaveLength(1);
+  });
+
+  it('records an assessment: a mandatory note is refused until written; the answers are stored with the version and shown on the record', async () => {
+    const member = await customer();
+    const { token } = await unlocked('S300');
+    const answers = (note: string) => [
+      { questionId: 'vehicle', option: 'Van', note: '' },
+      { questionId: 'access', option: 'Yes', note },
+    ];
+    const refusedNote = await call('plainco', '/staff/member/assess', { memberId: member.accountId, answers: answers('  ') }, token);
+    expect(refusedNote.result).toMatchObject({ rtn: 0, problem: { code: 'ASSESSMENT_NOTE_REQUIRED' } });
+    const incomplete = await call('plainco', '/staff/member/assess', { memberId: member.accountId, answers: [{ questionId: 'vehicle', option: 'Boat', note: '' }] }, token);
+    expect(incomplete.result).toMatchObject({ rtn: 0, problem: { code: 'ASSESSMENT_INCOMPLETE' } });
+    const recorded = await call<{ member: Member & { assessments: Array<{ questionnaireVersion: string; staffName: string; answers: unknown[] }> }; questionnaireVersion: string }>(
+      'plainco',
+      '/staff/member/assess',
+      { memberId: member.accountId, answers: answers('Permit 123') },
+      token,
+    );
+    expect(recorded.result.rtn, JSON.stringify(recorded)).toBe(1);
+    expect(recorded.result.questionnaireVersion).toMatch(/^[0-9a-f]{16}$/);
+    expect(recorded.result.member.assessments[0]).toMatchObject({
+      questionnaireVersion: recorded.result.questionnaireVersion,
+      staffName: 'Ash (assessor)',
+      answers: [
+        { questionId: 'vehicle', question: 'What will you park?', option: 'Van', note: '' },
+        { questionId: 'access', question: 'Accessible bay?', option: 'Yes', note: 'Permit 123' },
+      ],
+    });
+    // Member find shows the record too; a member of another tenant is not found.
+    const counter = await unlocked('S200');
+    const found = await call<{ member: { assessments: unknown[] } }>('plainco', '/staff/member/find', { by: 'phone', value: member.phone }, counter.token);
+    expect(found.result.member.assessments).toHaveLength(1);
+    const other = await customer('basco');
+    expect((await call('plainco', '/staff/member/assess', { memberId: other.accountId, answers: answers('x') }, token)).result).toMatchObject({ problem: { code: 'MEMBER_NOT_FOUND' } });
   });
 
   it('answers hostile text with a 400, never a 500', async () => {

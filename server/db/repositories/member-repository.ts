@@ -34,3 +34,8 @@ export async function findMemberByQrPayload(db: Queryable, tenantId: string, qrP
   );
   return rows[0] ?? null;
 }
+
+export async function findMemberById(db: Queryable, tenantId: string, accountId: string): Promise<MemberRecord | null> {
+  const rows = await db.query<MemberRecord>(`SELECT ${MEMBER_COLUMNS} FROM accounts a WHERE a.tenant_id = $1 AND a.id = $2`, [tenantId, accountId]);
+  return rows[0] ?? null;
+}

@@ -5,6 +5,8 @@
  * (server/http/staff-session.ts): the server refuses what function select hides.
  */
 import type { FastifyInstance, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
+import type { StaffMemberAssessRequest } from '../../../src/generated/api/staff-member-assess.request';
+import type { StaffMemberRegisterRequest } from '../../../src/generated/api/staff-member-register.request';
 import type { StaffMemberFindRequest } from '../../../src/generated/api/staff-member-find.request';
 import type { StaffSignInRequest } from '../../../src/generated/api/staff-sign-in.request';
 import type { StaffUnlockRequest } from '../../../src/generated/api/staff-unlock.request';
@@ -59,5 +61,15 @@ export function registerStaffRoutes(scope: FastifyInstance, staff: StaffServices
     '/staff/member/find',
     staffRoute(staff, { summary: 'Member find by phone, card number or QR member code', schemaName: 'staff-member-find', unlocked: true, fn: 'memberFind' }),
     async (request) => staff.findMember(requireCaller(request).tenant.tenant, staffOf(request), request.body),
+  );
+  scope.post<{ Body: StaffMemberRegisterRequest }>(
+    '/staff/member/register',
+    staffRoute(staff, { summary: "Member registration at the counter: creates the customer and issues the tenant's counter wallet cards", schemaName: 'staff-member-register', unlocked: true, fn: 'memberRegistration' }),
+    async (request) => staff.registerMember(requireCaller(request).tenant.tenant, staffOf(request), request.body),
+  );
+  scope.post<{ Body: StaffMemberAssessRequest }>(
+    '/staff/member/assess',
+    staffRoute(staff, { summary: "Member assessment: the member's answers to the tenant's questionList, stored with the questionnaire's version", schemaName: 'staff-member-assess', unlocked: true, fn: 'memberAssessment' }),
+    async (request) => staff.assessMember(requireCaller(request).tenant.tenant, staffOf(request), request.body),
   );
 }

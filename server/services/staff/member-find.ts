@@ -6,6 +6,7 @@
 import type { Tenant } from '../../../src/generated/tenant';
 import { maskLongString } from '../../../src/lib/mask-long-string';
 import { ok, refused, type ApiEnvelope, type Refusal } from '../../../src/protocol';
+import { listMemberAssessments } from '../../db/repositories/member-assessment-repository';
 import { findMemberByCardNumber, findMemberByPhone, findMemberByQrPayload, type MemberRecord } from '../../db/repositories/member-repository';
 import { tenantPhone } from '../accounts/phone-numbers';
 import { listAccountCards } from '../wallet';
@@ -25,19 +26,33 @@ export interface MemberCardSummary {
   expired: boolean;
 }
 
+export interface MemberAssessmentSummary {
+  assessmentId: string;
+  questionnaireVersion: string;
+  staffName: string;
+  /** Unix seconds. */
+  recordedAt: number;
+  answers: Array<{ questionId: string; question: string; option: string; note: string }>;
+}
+
 export interface MemberSummary {
   memberId: string;
   firstName: string;
   lastName: string;
   phone: string;
   cards: MemberCardSummary[];
+  /** The member's latest assessments, newest first (the member's record at the counter). */
+  assessments: MemberAssessmentSummary[];
 }
+
+const ASSESSMENTS_SHOWN = 3;
 
 const CARD_NUMBER = /^[0-9]{16}$/;
 const QR_PAYLOAD = /^[A-Za-z0-9_-]{16,64}$/;
 
 export async function memberSummary(deps: Pick<StaffDeps, 'db' | 'now'>, tenantId: string, member: MemberRecord): Promise<MemberSummary> {
   const cards = await listAccountCards(deps.db, tenantId, member.accountId, deps.now());
+  const assessments = await listMemberAssessments(deps.db, tenantId, member.accountId, ASSESSMENTS_SHOWN);
   return {
     memberId: member.accountId,
     firstName: member.firstName,
@@ -52,6 +67,13 @@ export async function memberSummary(deps: Pick<StaffDeps, 'db' | 'now'>, tenantI
       balance: c.balance,
       expiresOn: c.expiresOn,
       expired: c.expired,
+    })),
+    assessments: assessments.map((a) => ({
+      assessmentId: a.id,
+      questionnaireVersion: a.questionnaireVersion,
+      staffName: a.staffName,
+      recordedAt: Math.floor(a.createdAt.getTime() / 1000),
+      answers: a.answers,
     })),
   };
 }

@@ -1,6 +1,8 @@
 /** The staff operations the routes call, bound to their dependencies once (docs/staff.md). */
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
+import { assessMember } from './member-assessment';
 import { findMember } from './member-find';
+import { registerMember } from './member-registration';
 import type { StaffDeps } from './staff-deps';
 import { authenticateStaff, logStaffRefusal, staffLock, staffLogout, staffMe, staffSignIn, staffUnlock } from './staff-sessions';
 
@@ -12,6 +14,8 @@ const STAFF_OPERATIONS = {
   logout: staffLogout,
   me: staffMe,
   findMember,
+  registerMember,
+  assessMember,
   logRefusal: logStaffRefusal,
 };
 

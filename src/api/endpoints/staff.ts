@@ -1,5 +1,9 @@
 import type { ApiEnvelope } from '../../protocol/response';
 import type { ApiClient } from '../client';
+import type { StaffMemberAssessRequest } from '../../generated/api/staff-member-assess.request';
+import type { StaffMemberAssessResult } from '../../generated/api/staff-member-assess.response';
+import type { StaffMemberRegisterRequest } from '../../generated/api/staff-member-register.request';
+import type { StaffMemberRegisterResult } from '../../generated/api/staff-member-register.response';
 import type { StaffMemberFindRequest } from '../../generated/api/staff-member-find.request';
 import type { StaffMemberFindResult } from '../../generated/api/staff-member-find.response';
 import type { StaffMeResult } from '../../generated/api/staff-me.response';
@@ -17,6 +21,8 @@ export const STAFF_PATHS = {
   logout: '/staff/logout',
   me: '/staff/me',
   memberFind: '/staff/member/find',
+  memberRegister: '/staff/member/register',
+  memberAssess: '/staff/member/assess',
 } as const;
 
 export function staffSignIn(cloud: ApiClient, login: string, password: string): Promise<ApiEnvelope<StaffSignInResult>> {
@@ -41,4 +47,12 @@ export function staffMe(cloud: ApiClient): Promise<ApiEnvelope<StaffMeResult>> {
 
 export function findMember(cloud: ApiClient, request: StaffMemberFindRequest): Promise<ApiEnvelope<StaffMemberFindResult>> {
   return cloud.post<StaffMemberFindResult>(STAFF_PATHS.memberFind, request);
+}
+
+export function registerMember(cloud: ApiClient, request: StaffMemberRegisterRequest): Promise<ApiEnvelope<StaffMemberRegisterResult>> {
+  return cloud.post<StaffMemberRegisterResult>(STAFF_PATHS.memberRegister, request);
+}
+
+export function assessMember(cloud: ApiClient, request: StaffMemberAssessRequest): Promise<ApiEnvelope<StaffMemberAssessResult>> {
+  return cloud.post<StaffMemberAssessResult>(STAFF_PATHS.memberAssess, request);
 }

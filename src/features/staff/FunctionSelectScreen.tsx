@@ -13,6 +13,9 @@ import { useStaffScreen } from './use-staff-screen';
 /** Where each function opens; a function without a screen here yet is not offered. */
 const FUNCTION_PATHS: Partial<Record<StaffFunction, string>> = {
   memberFind: STAFF_PATHS.memberFind,
+  memberRegistration: STAFF_PATHS.memberRegistration,
+  // An assessment starts from the member: find them, then record it from their record.
+  memberAssessment: `${STAFF_PATHS.memberFind}?for=assessment`,
 };
 
 /** staff/functions: function select, showing only the functions the staff member's roles allow (docs/staff.md#roles). */

@@ -15,6 +15,7 @@ import type { StaffMemberSummary } from '../../generated/api/staff-member';
 import { formatMoney } from '../../lib/money';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useTenant } from '../../tenant/use-tenant';
+import { AssessmentRecord } from './AssessmentRecord';
 import { canScanQr } from './QrScanner';
 import { BIG_TARGET, StaffFrame } from './StaffFrame';
 import { useMemberFind, type FindBy } from './use-member-find';
@@ -26,7 +27,7 @@ const LazyQrScanner = lazy(() => import('./QrScanner'));
 
 const INPUT_MODE: Record<FindBy, 'tel' | 'numeric' | 'text'> = { phone: 'tel', card: 'numeric', qr: 'text' };
 
-function MemberCard({ member }: { member: StaffMemberSummary }) {
+function MemberCard({ member, assessHref }: { member: StaffMemberSummary; assessHref: string | null }) {
   const { t } = useTranslation('staff');
   const { bundle } = useTenant();
   const money = (minor: number) => formatMoney(minor, localeSettingsOf(bundle.tenant, bundle.site).moneySymbol);
@@ -54,6 +55,14 @@ function MemberCard({ member }: { member: StaffMemberSummary }) {
             ))}
           </Stack>
         )}
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          <AssessmentRecord assessments={member.assessments} />
+          {assessHref !== null && (
+            <Button component={Link} to={assessHref} variant="outlined" size="large" sx={BIG_TARGET} data-testid="member-assess">
+              {t('assess.start')}
+            </Button>
+          )}
+        </Stack>
       </CardContent>
     </Card>
   );
@@ -127,7 +136,12 @@ export default function MemberFindScreen() {
             {t('find.submit')}
           </Button>
         </Stack>
-        {state.status === 'found' && <MemberCard member={state.member} />}
+        {state.status === 'found' && (
+          <MemberCard
+            member={state.member}
+            assessHref={screen.staff?.functions.includes('memberAssessment') ? screen.href(STAFF_PATHS.memberAssessment(state.member.memberId)) : null}
+          />
+        )}
         <Button component={Link} to={screen.href(STAFF_PATHS.functions)} size="large" sx={BIG_TARGET} data-testid="staff-back-to-functions">
           {t('functions.back')}
         </Button>

@@ -13,6 +13,8 @@ export const STAFF_PATHS = {
   login: 'staff/login',
   functions: 'staff/functions',
   memberFind: 'staff/member/find',
+  memberRegistration: 'staff/member/register',
+  memberAssessment: (memberId: string) => `staff/member/${encodeURIComponent(memberId)}/assess`,
 } as const;
 
 export interface StaffApi {

@@ -24,6 +24,10 @@ export interface StaffMemberSummary {
    * The member's live wallet cards.
    */
   cards: StaffMemberCard[];
+  /**
+   * The member's latest assessments, newest first.
+   */
+  assessments: StaffMemberAssessment[];
 }
 export interface StaffMemberCard {
   /**
@@ -58,4 +62,44 @@ export interface StaffMemberCard {
    * Whether the card has expired.
    */
   expired: boolean;
+}
+export interface StaffMemberAssessment {
+  /**
+   * The assessment's id.
+   */
+  assessmentId: string;
+  /**
+   * The version of the questionnaire answered.
+   */
+  questionnaireVersion: string;
+  /**
+   * Who recorded it.
+   */
+  staffName: string;
+  /**
+   * When, in Unix seconds.
+   */
+  recordedAt: number;
+  /**
+   * The answers with the questions as asked.
+   */
+  answers: StaffMemberAssessmentAnswer[];
+}
+export interface StaffMemberAssessmentAnswer {
+  /**
+   * The question's id.
+   */
+  questionId: string;
+  /**
+   * The question as asked.
+   */
+  question: string;
+  /**
+   * The option chosen.
+   */
+  option: string;
+  /**
+   * The note ('' when none).
+   */
+  note: string;
 }
