@@ -4,7 +4,8 @@
  * staff token without the role get 403), tenants apart, member find, and the action log.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrate } from '../../server/db/migrate';
 import { insertStaffMember } from '../../server/db/repositories/staff-repository';
 import { hashPassword } from '../../server/services/accounts/password-hashing';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../../server/services/staff/demo-staff';
@@ -13,6 +14,7 @@ import { STAFF_LOCK_MINUTES, STAFF_MAX_WRONG_PASSWORDS, STAFF_MAX_WRONG_PINS } f
 import { STAFF_FUNCTIONS, type StaffFunction } from '../../src/lib/staff-functions';
 import { AccountClient, freshPhone, testClock, type Envelope } from './support/account-kit';
 import { packaged, startTestApp, type TestApp } from './support/app-harness';
+import { describeOnDrivers } from './support/describe-on-drivers';
 import { modeTenants } from './support/tenant-fixtures';
 import { PARKCO_WALLET } from './support/wallet-kit';
 
@@ -35,16 +37,22 @@ const QUESTIONS = [
   { id: 'access', text: 'Accessible bay?', info: { A: 'No|Yes|NOTE=1' } },
 ];
 
-describe('staff', () => {
+describeOnDrivers('staff', (driver) => {
   let t: TestApp;
   const clock = testClock();
 
   beforeAll(async () => {
+    const db = await driver.open();
+    await migrate(db);
     // plainco issues its stored-value card at the counter and asks the questions above.
     const tenants = modeTenants().map((tenant) => (tenant.id === 'plainco' ? { ...tenant, wallet: PARKCO_WALLET, cloud: { questionList: QUESTIONS } } : tenant));
-    t = await startTestApp({ tenants, accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now }, demoStaff: true });
+    t = await startTestApp({ db, tenants, accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now }, demoStaff: true });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await t?.db.close();
+    await driver.cleanup();
+  });
 
   function raw(tenant: string, path: string, payload: unknown, token?: string) {
     return t.app.inject({
@@ -286,6 +294,28 @@ describe('staff', () => {
     expect(found.result.member.assessments).toHaveLength(1);
     const other = await customer('basco');
     expect((await call('plainco', '/staff/member/assess', { memberId: other.accountId, answers: answers('x') }, token)).result).toMatchObject({ problem: { code: 'MEMBER_NOT_FOUND' } });
+  });
+
+  it('under concurrency: one registration per phone (one account, one card), and every wrong PIN is counted', async () => {
+    const { token } = await unlocked('S200');
+    const phone = freshPhone();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('plainco', '/staff/member/register', { phone: phone.typed, firstName: 'Con', lastName: 'Current', acceptTerms: true }, token)),
+    );
+    expect(answers.filter((a) => a.result.rtn === 1)).toHaveLength(1);
+    expect(answers.filter((a) => (a.result as { problem?: { code: string } }).problem?.code === 'PHONE_ALREADY_REGISTERED')).toHaveLength(5);
+    const cards = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM wallet_cards c JOIN accounts a ON a.id = c.account_id WHERE a.tenant_id = 'plainco' AND a.phone = $1",
+      [phone.e164],
+    );
+    expect(cards[0]?.n).toBe(1);
+
+    const code = await staffWith(['counter']);
+    const session = await signIn(code);
+    await Promise.all(Array.from({ length: STAFF_MAX_WRONG_PINS + 2 }, () => call('plainco', '/staff/unlock', { pin: '0000' }, session)));
+    const rows = await t.db.query<{ failed: number }>("SELECT failed_pins AS failed FROM staff_members WHERE tenant_id = 'plainco' AND staff_code = $1", [code]);
+    expect(rows[0]?.failed).toBeGreaterThanOrEqual(STAFF_MAX_WRONG_PINS);
+    expect((await call('plainco', '/staff/unlock', { pin: '13579' }, session)).result).toMatchObject({ problem: { code: 'STAFF_PIN_LOCKED' } });
   });
 
   it('answers hostile text with a 400, never a 500', async () => {
