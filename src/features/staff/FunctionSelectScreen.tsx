@@ -7,15 +7,15 @@ import { Link } from 'react-router';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import type { StaffFunction } from '../../lib/staff-functions';
 import { BIG_TARGET, StaffFrame } from './StaffFrame';
-import { STAFF_PATHS } from './use-staff-api';
+import { STAFF_SCREENS } from './use-staff-api';
 import { useStaffScreen } from './use-staff-screen';
 
 /** Where each function opens; a function without a screen here yet is not offered. */
 const FUNCTION_PATHS: Partial<Record<StaffFunction, string>> = {
-  memberFind: STAFF_PATHS.memberFind,
-  memberRegistration: STAFF_PATHS.memberRegistration,
+  memberFind: STAFF_SCREENS.memberFind,
+  memberRegistration: STAFF_SCREENS.memberRegistration,
   // An assessment starts from the member: find them, then record it from their record.
-  memberAssessment: `${STAFF_PATHS.memberFind}?for=assessment`,
+  memberAssessment: `${STAFF_SCREENS.memberFind}?for=assessment`,
 };
 
 /** staff/functions: function select, showing only the functions the staff member's roles allow (docs/staff.md#roles). */

@@ -18,7 +18,7 @@ import { useTenant } from '../../tenant/use-tenant';
 import { AssessmentRecord } from './AssessmentRecord';
 import { BIG_TARGET, StaffFrame } from './StaffFrame';
 import { useMemberAssessment } from './use-member-assessment';
-import { STAFF_PATHS } from './use-staff-api';
+import { STAFF_SCREENS } from './use-staff-api';
 import { useStaffScreen } from './use-staff-screen';
 
 function AssessmentForm({ memberId, questions, screen }: { memberId: string; questions: AskedQuestion[]; screen: ReturnType<typeof useStaffScreen> }) {
@@ -93,7 +93,7 @@ export default function MemberAssessmentScreen() {
   return (
     <StaffFrame title={t('screens:title.memberAssessment')} testId="member-assessment">
       {questions.length === 0 ? <Typography>{t('assess.none')}</Typography> : <AssessmentForm memberId={memberId} questions={questions} screen={screen} />}
-      <Button component={Link} to={screen.href(STAFF_PATHS.memberFind)} size="large" sx={{ ...BIG_TARGET, mt: 2 }} fullWidth data-testid="assessment-back">
+      <Button component={Link} to={screen.href(STAFF_SCREENS.memberFind)} size="large" sx={{ ...BIG_TARGET, mt: 2 }} fullWidth data-testid="assessment-back">
         {t('assess.back')}
       </Button>
     </StaffFrame>

@@ -19,7 +19,7 @@ import { AssessmentRecord } from './AssessmentRecord';
 import { canScanQr } from './QrScanner';
 import { BIG_TARGET, StaffFrame } from './StaffFrame';
 import { useMemberFind, type FindBy } from './use-member-find';
-import { STAFF_PATHS } from './use-staff-api';
+import { STAFF_SCREENS } from './use-staff-api';
 import { useStaffScreen } from './use-staff-screen';
 
 // The camera scanner loads only when a staff member opens it.
@@ -139,10 +139,10 @@ export default function MemberFindScreen() {
         {state.status === 'found' && (
           <MemberCard
             member={state.member}
-            assessHref={screen.staff?.functions.includes('memberAssessment') ? screen.href(STAFF_PATHS.memberAssessment(state.member.memberId)) : null}
+            assessHref={screen.staff?.functions.includes('memberAssessment') ? screen.href(STAFF_SCREENS.memberAssessment(state.member.memberId)) : null}
           />
         )}
-        <Button component={Link} to={screen.href(STAFF_PATHS.functions)} size="large" sx={BIG_TARGET} data-testid="staff-back-to-functions">
+        <Button component={Link} to={screen.href(STAFF_SCREENS.functions)} size="large" sx={BIG_TARGET} data-testid="staff-back-to-functions">
           {t('functions.back')}
         </Button>
       </Stack>

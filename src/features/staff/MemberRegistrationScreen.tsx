@@ -12,7 +12,7 @@ import type { StaffMemberRegisterResult } from '../../generated/api/staff-member
 import { MessageAlert } from '../../messages/MessageAlert';
 import { BIG_TARGET, StaffFrame } from './StaffFrame';
 import { useMemberRegistration } from './use-member-registration';
-import { STAFF_PATHS } from './use-staff-api';
+import { STAFF_SCREENS } from './use-staff-api';
 import { useStaffScreen } from './use-staff-screen';
 
 const EMPTY = { phone: '', firstName: '', lastName: '', email: '', licensePlate: '', acceptTerms: false };
@@ -86,7 +86,7 @@ export default function MemberRegistrationScreen() {
           </Button>
         </Stack>
       )}
-      <Button component={Link} to={screen.href(STAFF_PATHS.functions)} size="large" sx={{ ...BIG_TARGET, mt: 2 }} fullWidth>
+      <Button component={Link} to={screen.href(STAFF_SCREENS.functions)} size="large" sx={{ ...BIG_TARGET, mt: 2 }} fullWidth>
         {t('functions.back')}
       </Button>
     </StaffFrame>

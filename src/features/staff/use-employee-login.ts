@@ -6,7 +6,7 @@ import { employeeLoginMachine, type SignInReply, type UnlockReply } from '../../
 import { staffLogout, staffSignIn, staffUnlock } from '../../api/endpoints/staff';
 import type { StaffProfile } from '../../generated/api/staff-profile';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
-import { STAFF_PATHS, useStaffApi } from './use-staff-api';
+import { STAFF_SCREENS, useStaffApi } from './use-staff-api';
 
 /** The employee login machine with this tenant's staff calls; unlocked leads to function select. */
 export function useEmployeeLogin() {
@@ -25,7 +25,7 @@ export function useEmployeeLogin() {
         forgetToken: () => session.clear(),
         reportUnlocked: (_, params) => {
           session.setProfile(params.staff as StaffProfile);
-          void navigate(links.href(STAFF_PATHS.functions), { replace: true });
+          void navigate(links.href(STAFF_SCREENS.functions), { replace: true });
         },
       },
     }),

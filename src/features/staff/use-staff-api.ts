@@ -9,7 +9,7 @@ import { staffSessionStore, type StaffSessionStore } from '../../session/staff-s
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { useTenant } from '../../tenant/use-tenant';
 
-export const STAFF_PATHS = {
+export const STAFF_SCREENS = {
   login: 'staff/login',
   functions: 'staff/functions',
   memberFind: 'staff/member/find',
@@ -28,7 +28,7 @@ export function useStaffApi(): StaffApi {
   const { bundle } = useTenant();
   const links = useLayoutLinks();
   const navigate = useNavigate();
-  const loginHref = links.href(STAFF_PATHS.login);
+  const loginHref = links.href(STAFF_SCREENS.login);
   return useMemo(() => {
     const session = staffSessionStore(bundle.tenant.id);
     const cloud = createApiClient({

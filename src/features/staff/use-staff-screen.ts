@@ -4,7 +4,7 @@ import { staffLock, staffLogout, staffMe } from '../../api/endpoints/staff';
 import type { StaffProfile } from '../../generated/api/staff-profile';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { idleSecondsFrom, useIdleLock } from './use-idle-lock';
-import { STAFF_PATHS, useStaffApi } from './use-staff-api';
+import { STAFF_SCREENS, useStaffApi } from './use-staff-api';
 
 /**
  * What every staff screen after login shares: the staff member (checked with staff/me: a locked or
@@ -16,7 +16,7 @@ export function useStaffScreen() {
   const location = useLocation();
   const links = useLayoutLinks();
   const [staff, setStaff] = useState<StaffProfile | null>(() => api.session.profile());
-  const toLogin = useCallback(() => void navigate(links.href(STAFF_PATHS.login), { replace: true }), [navigate, links]);
+  const toLogin = useCallback(() => void navigate(links.href(STAFF_SCREENS.login), { replace: true }), [navigate, links]);
 
   useEffect(() => {
     if (api.session.token() === null) {
