@@ -17,6 +17,9 @@ import { voucherCollectMachine } from './voucher-collect.machine';
 import { walletPinChangeMachine } from './wallet-pin-change.machine';
 import { storedValueVerificationMachine } from './stored-value-verification.machine';
 import { walletTopUpMachine } from './wallet-top-up.machine';
+import { employeeLoginMachine } from './employee-login.machine';
+import { memberAssessmentMachine } from './member-assessment.machine';
+import { memberRegistrationMachine } from './member-registration.machine';
 import { sessionLabels } from './labels/session.labels';
 import { passwordLoginLabels } from './labels/password-login.labels';
 import { smsLoginLabels } from './labels/sms-login.labels';
@@ -36,6 +39,9 @@ import { savedCardAddLabels } from './labels/saved-card-add.labels';
 import { walletTopUpLabels } from './labels/wallet-top-up.labels';
 import { walletPinChangeLabels } from './labels/wallet-pin-change.labels';
 import { storedValueVerificationLabels } from './labels/stored-value-verification.labels';
+import { employeeLoginLabels } from './labels/employee-login.labels';
+import { memberAssessmentLabels } from './labels/member-assessment.labels';
+import { memberRegistrationLabels } from './labels/member-registration.labels';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -152,5 +158,20 @@ export const flowRegistry: readonly FlowEntry[] = [
     machine: storedValueVerificationMachine,
     labels: storedValueVerificationLabels,
     requires: ['storedValue'],
+  },
+  {
+    name: 'employee-login',
+    machine: employeeLoginMachine,
+    labels: employeeLoginLabels,
+  },
+  {
+    name: 'member-registration',
+    machine: memberRegistrationMachine,
+    labels: memberRegistrationLabels,
+  },
+  {
+    name: 'member-assessment',
+    machine: memberAssessmentMachine,
+    labels: memberAssessmentLabels,
   },
 ];

@@ -11,6 +11,7 @@ import { registerCompression } from './http/compression';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
 import { registerAccountSessionDecorator } from './http/account-session';
+import { registerStaffSessionDecorator } from './http/staff-session';
 import { apiSchemas } from './http/api-schemas';
 import { registerApiDocs } from './http/docs';
 import { registerEnvelopeRequestDecorator } from './http/envelope';
@@ -49,6 +50,8 @@ import { issueSignupCards } from './services/wallet';
 import { createWalletServices } from './services/wallet/wallet-services';
 import type { SecretSource } from './tenants/secret-value';
 import type { DemoPassMaterial } from './services/wallet/demo-pass-certificates';
+import { seedDemoStaff } from './services/staff/demo-staff';
+import { createStaffServices } from './services/staff/staff-services';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
 export interface AppOptions {
@@ -79,6 +82,8 @@ export interface AppOptions {
   vouchers?: VoucherOptions;
   /** Wallet passes: where tenant secret references are read (default process.env) and the demo certificate (docs/wallet.md#passes). */
   walletPasses?: { secrets?: SecretSource; demo?: DemoPassMaterial };
+  /** Test tool: every tenant gets the demo staff members (DEMO_STAFF=1; docs/staff.md#demo-staff). */
+  demoStaff?: boolean;
 }
 
 declare module 'fastify' {
@@ -112,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerEnvelopeRequestDecorator(app);
   registerAccountSessionDecorator(app);
+  registerStaffSessionDecorator(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
@@ -169,6 +175,13 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   const parking = createParkingServices(opts.db, app.log, payments.forBookings, { ...opts.parking, now }, bookingVouchers);
   const vouchers = createVoucherServices({ db: opts.db, now, log: app.log }, opts.vouchers);
   const invitations = createInvitationServices({ db: opts.db, now, log: app.log });
+  const staff = createStaffServices({
+    db: opts.db,
+    now,
+    log: app.log,
+    isCustomerToken: async (tenant, token) => (await accounts.authenticate(tenant, token)) !== null,
+  });
+  if (opts.demoStaff === true) await seedDemoStaff(opts.db, registry.list().map((entry) => entry.tenant.id), now());
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
   const upkeep = startEmbeddedUpkeep(opts.db, app.log);
@@ -182,7 +195,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
     await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers, invitations });
     await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet });
-    await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking });
+    await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking, staff });
   });
   registerSpa(app, opts.staticDir, registry, installable, createFontPreloads({ tenantsDir: opts.tenantsDir }));
 }

@@ -9,6 +9,7 @@
  *   PARKING_HOLD_MINUTES (15; how long an unpaid booking holds its tickets),
  *   PAYMENT_GATEWAY (sandbox | none; default none: the sandbox's pages approve on a click, a test tool),
  *   SANDBOX_WALLET_PASS (1 signs wallet passes with a demo certificate made in DATA_DIR/wallet-pass-demo/, a test tool),
+ *   DEMO_STAFF (1 gives every tenant the demo staff members, a test tool; docs/staff.md#demo-staff),
  *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests, a test tool; ignored when NODE_ENV=production).
  */
 import { existsSync } from 'node:fs';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     parking: { holdMinutes: env.parkingHoldMinutes },
     sandboxLinks: env.sandboxLinks,
     walletPasses: { demo: demoPass },
+    demoStaff: env.demoStaff,
     payments: {
       // The sandbox approves on a click: never a production server's gateway unless asked for by name.
       ...(env.paymentGateway === 'none' ? { gateway: unconfiguredGateway } : {}),

@@ -49,6 +49,7 @@ describe('readServerEnv', () => {
       'movable clock (SANDBOX_CLOCK=1)',
       'voucher and invitation link minter (SANDBOX_LINKS=1)',
       'demo Apple Wallet pass certificate (SANDBOX_WALLET_PASS=1)',
+      'demo staff with a shared password and PIN (DEMO_STAFF=1)',
     ]);
   });
 

@@ -34,6 +34,8 @@ export interface ServerEnv {
    * it signs the Apple Wallet passes of tenants whose pass secrets are referenced but unset (docs/wallet.md#demo-passes).
    */
   sandboxWalletPass: boolean;
+  /** ... and the demo staff members of every tenant (DEMO_STAFF=1; docs/staff.md#demo-staff). */
+  demoStaff: boolean;
   /** Minutes an unpaid parking booking holds its tickets (PARKING_HOLD_MINUTES, default 15). */
   parkingHoldMinutes: number;
   /**
@@ -72,16 +74,17 @@ function folder(env: NodeJS.ProcessEnv, name: string, fallback: string): string 
  * What `npm start` (the demo), `npm run dev`, the browser tests and the screenshot script switch on:
  * every test tool. A server started any other way has none of them.
  */
-export const DEMO_TEST_TOOLS = { SMS_SANDBOX: '1', PAYMENT_GATEWAY: 'sandbox', SANDBOX_CLOCK: '1', SANDBOX_LINKS: '1', SANDBOX_WALLET_PASS: '1' } as const;
+export const DEMO_TEST_TOOLS = { SMS_SANDBOX: '1', PAYMENT_GATEWAY: 'sandbox', SANDBOX_CLOCK: '1', SANDBOX_LINKS: '1', SANDBOX_WALLET_PASS: '1', DEMO_STAFF: '1' } as const;
 
 /** The test tools a server was started with, for the line it logs at start. */
-export function testToolsOf(env: Pick<ServerEnv, 'smsSandbox' | 'sandboxClock' | 'paymentGateway' | 'sandboxLinks' | 'sandboxWalletPass'>): string[] {
+export function testToolsOf(env: Pick<ServerEnv, 'smsSandbox' | 'sandboxClock' | 'paymentGateway' | 'sandboxLinks' | 'sandboxWalletPass' | 'demoStaff'>): string[] {
   return [
     ...(env.smsSandbox ? ['SMS outbox reader (SMS_SANDBOX=1)'] : []),
     ...(env.paymentGateway === 'sandbox' ? ['sandbox payment gateway (PAYMENT_GATEWAY=sandbox)'] : []),
     ...(env.sandboxClock ? ['movable clock (SANDBOX_CLOCK=1)'] : []),
     ...(env.sandboxLinks ? ['voucher and invitation link minter (SANDBOX_LINKS=1)'] : []),
     ...(env.sandboxWalletPass ? ['demo Apple Wallet pass certificate (SANDBOX_WALLET_PASS=1)'] : []),
+    ...(env.demoStaff ? ['demo staff with a shared password and PIN (DEMO_STAFF=1)'] : []),
   ];
 }
 
@@ -124,6 +127,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     sandboxClock: env.SANDBOX_CLOCK === '1' && env.NODE_ENV !== 'production',
     sandboxLinks: env.SANDBOX_LINKS === '1',
     sandboxWalletPass: env.SANDBOX_WALLET_PASS === '1',
+    demoStaff: env.DEMO_STAFF === '1',
     parkingHoldMinutes: integer(env, 'PARKING_HOLD_MINUTES', 15, 1, 1440),
     paymentGateway: paymentGateway(env),
   };

@@ -34,3 +34,26 @@ export function digitsPattern(length: number): RegExp {
 export const VOUCHER_ATTEMPTS_PER_ADDRESS = 30;
 export const VOUCHER_ATTEMPTS_PER_ACCOUNT = 10;
 export const VOUCHER_ATTEMPT_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Staff (docs/staff.md#lockout): a staff member's counter PIN has 4 to 6 digits; this many wrong
+ * passwords in a row lock password sign-in, and this many wrong PINs in a row lock the PIN, each for
+ * STAFF_LOCK_MINUTES.
+ */
+export const STAFF_PIN_MIN_LENGTH = 4;
+export const STAFF_PIN_MAX_LENGTH = 6;
+export const STAFF_MAX_WRONG_PASSWORDS = 5;
+export const STAFF_MAX_WRONG_PINS = 5;
+export const STAFF_LOCK_MINUTES = 15;
+/** Hours a staff session lives without use (docs/staff.md#sessions). */
+export const STAFF_SESSION_IDLE_HOURS = 12;
+/** Seconds without a touch after which a staff screen on a shared device locks and asks for the PIN again. */
+export const STAFF_IDLE_LOCK_SECONDS = 120;
+
+/** A staff counter PIN: STAFF_PIN_MIN_LENGTH to STAFF_PIN_MAX_LENGTH ASCII digits. */
+export function isStaffPin(pin: string): boolean {
+  return new RegExp(`^[0-9]{${STAFF_PIN_MIN_LENGTH},${STAFF_PIN_MAX_LENGTH}}$`).test(pin);
+}
+
+/** Longest note a member assessment answer may carry, in characters (docs/staff.md#member-assessment). */
+export const ASSESSMENT_NOTE_MAX_LENGTH = 500;

@@ -56,6 +56,12 @@ describe('route table', () => {
         'account/edit/home',
         'my/qrcode/home',
         'info/:infoCode/home',
+        // The staff screens (docs/staff.md); the spec leaves the staff routes open.
+        'staff/login',
+        'staff/functions',
+        'staff/member/find',
+        'staff/member/register',
+        'staff/member/:memberId/assess',
       ]),
     );
   });

@@ -32,7 +32,12 @@ export type ScreenId =
   | 'voucherGet'
   | 'merchantInvitation'
   | 'memberInvitation'
-  | 'invitationAccepted';
+  | 'invitationAccepted'
+  | 'employeeLogin'
+  | 'functionSelect'
+  | 'memberFind'
+  | 'memberRegistration'
+  | 'memberAssessment';
 
 /** A route inside a layout: its path (relative to the layout prefix) and the screen it shows. */
 export interface ScreenRoute {
@@ -73,6 +78,11 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
   merchantInvitation: 'title.merchantInvitation',
   memberInvitation: 'title.memberInvitation',
   invitationAccepted: 'title.invitationAccepted',
+  employeeLogin: 'title.employeeLogin',
+  functionSelect: 'title.functionSelect',
+  memberFind: 'title.memberFind',
+  memberRegistration: 'title.memberRegistration',
+  memberAssessment: 'title.memberAssessment',
 };
 
 const route = (path: string, screen: ScreenId): ScreenRoute => ({ path, screen });
@@ -128,6 +138,12 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('account/edit/home', 'accountEdit'),
     route('my/qrcode/home', 'myQrCode'),
     route('info/:infoCode/home', 'info'),
+    // The staff screens (docs/staff.md): on the tablet and phone app, apart from the customer's session.
+    route('staff/login', 'employeeLogin'),
+    route('staff/functions', 'functionSelect'),
+    route('staff/member/find', 'memberFind'),
+    route('staff/member/register', 'memberRegistration'),
+    route('staff/member/:memberId/assess', 'memberAssessment'),
   ],
   company: [
     route('login', 'login'),

@@ -176,6 +176,17 @@ export const MESSAGES = {
   WALLET_BALANCE_LIMIT: 'This top-up would take the balance above its limit',
   WALLET_HISTORY_RANGE_INVALID: 'The end of the range must be after its start',
   WALLET_PASS_OFF: 'Apple Wallet passes are not available here',
+  // Staff (docs/staff.md)
+  NO_PERMISSION: 'You do not have permission to do this',
+  STAFF_LOCKED: 'Staff sign-in is locked after too many wrong passwords. Please try again in {{minutes}} min',
+  STAFF_PIN_FORMAT: 'The staff PIN is 4 to 6 digits',
+  STAFF_PIN_WRONG: 'Wrong PIN \u00b7 Tries left: {{triesLeft}}',
+  STAFF_PIN_LOCKED: 'Too many wrong staff PINs. Please try again in {{minutes}} min',
+  STAFF_PIN_NEEDED: 'Please enter your staff PIN to continue',
+  MEMBER_NOT_FOUND: 'No member found',
+  ASSESSMENT_NOTE_REQUIRED: 'Please write a note for the answer that needs one',
+  ASSESSMENT_INCOMPLETE: 'Please answer every question',
+  ASSESSMENT_UNAVAILABLE: 'There is no questionnaire to answer',
 } as const satisfies MessageCatalogue;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];

@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../../scripts/server-process';
  * The test tools (SMS outbox reader, sandbox gateway, movable clock) answer only when switched on
  * by name (docs/rules.md#test-tools): the real server process, started as an operator would.
  */
-const ALL_OFF = { SMS_SANDBOX: '', PAYMENT_GATEWAY: '', SANDBOX_CLOCK: '', SANDBOX_LINKS: '', SANDBOX_WALLET_PASS: '', NODE_ENV: '' };
+const ALL_OFF = { SMS_SANDBOX: '', PAYMENT_GATEWAY: '', SANDBOX_CLOCK: '', SANDBOX_LINKS: '', SANDBOX_WALLET_PASS: '', DEMO_STAFF: '', NODE_ENV: '' };
 
 async function probe(baseUrl: string) {
   const sms = await fetch(`${baseUrl}/sandbox-api/sms/last?tenant=harbourpark`);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { applyEnvelopeScope } from '../../http/envelope';
 import type { AccountServices } from '../../services/accounts/account-services';
 import type { ParkingServices } from '../../services/parking/parking-services';
+import type { StaffServices } from '../../services/staff/staff-services';
 import type { TenantRegistry } from '../../tenants/registry';
 import { registerAccountChangePwdRoute } from './account-change-pwd';
 import { registerAccountCheckUserIdentifyCodeRoute } from './account-check-user-identify-code';
@@ -19,9 +20,10 @@ import { registerAccountUserInfoRoute } from './account-user-info';
 import { registerLotInfoBlockRoute } from './lot-info-block';
 import { registerLotInfoListRoute } from './lot-info-list';
 import { registerQrcodeGenRoute } from './qrcode-gen';
+import { registerStaffRoutes } from './staff-routes';
 import { registerTicketLoadTicketPoolRoute } from './ticket-load-ticket-pool';
 
-export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices }): Promise<void> {
+export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices; staff: StaffServices }): Promise<void> {
   applyEnvelopeScope(scope, {
     resolve: ({ tenant }) => {
       const entry = tenant === undefined ? undefined : opts.registry.byId(tenant);
@@ -48,4 +50,6 @@ export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: T
 
   registerTicketLoadTicketPoolRoute(scope, opts.parking);
   registerQrcodeGenRoute(scope, accounts, opts.parking);
+
+  registerStaffRoutes(scope, opts.staff);
 }

@@ -10,6 +10,7 @@ import { ok, refused, type Refusal } from '../../../src/protocol';
 import { insertAccount } from '../../db/repositories/account-repository';
 import { consumeVerificationToken, lockUsableVerificationToken } from '../../db/repositories/verification-token-repository';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
+import type { Queryable } from '../../db/database';
 import type { AccountDeps } from './account-deps';
 import { hashPassword } from './password-hashing';
 import { newPasswordRefusal } from './password-rules';
@@ -49,4 +50,39 @@ export async function register(deps: AccountDeps, tenant: TenantRef & Pick<Tenan
     deps.log.info({ tenant: tenant.id, account: accountId }, 'account registered');
     return ok({ userId: await createSession(tx, accountId, now) });
   });
+}
+
+export interface CounterAccount {
+  tenantId: string;
+  /** E.164, already read in the tenant's phone country. */
+  phone: string;
+  firstName: string;
+  lastName: string;
+  email?: string;
+  licensePlate?: string;
+}
+
+/**
+ * Creates the account of a customer registered by staff at the counter (docs/staff.md#member-registration),
+ * in the caller's transaction, with the same insert and profile rules as register: the customer
+ * accepted the terms at the counter and has no password yet (sign-in answers -821009 until an SMS
+ * login or a password reset sets one). Null when the tenant already has an account with this phone.
+ */
+export async function createCounterAccount(tx: Queryable, account: CounterAccount, now: Date): Promise<string | null> {
+  const accountId = randomUUID();
+  const created = await insertAccount(tx, {
+    id: accountId,
+    tenantId: account.tenantId,
+    phone: account.phone,
+    passwordHash: null,
+    profile: {
+      firstName: account.firstName.trim(),
+      lastName: account.lastName.trim(),
+      email: account.email?.trim() ?? '',
+      licensePlate: account.licensePlate?.trim() ?? '',
+      birthday: '',
+    },
+    now,
+  });
+  return created ? accountId : null;
 }

@@ -37,6 +37,11 @@ export const SCREEN_MODULES: Record<ScreenId, ScreenModule> = {
   merchantInvitation: () => import('../../features/invitations/MerchantInvitationScreen'),
   memberInvitation: () => import('../../features/invitations/MemberInvitationScreen'),
   invitationAccepted: () => import('../../features/invitations/InvitationAcceptedScreen'),
+  employeeLogin: () => import('../../features/staff/EmployeeLoginScreen'),
+  functionSelect: () => import('../../features/staff/FunctionSelectScreen'),
+  memberFind: () => import('../../features/staff/MemberFindScreen'),
+  memberRegistration: () => import('../../features/staff/MemberRegistrationScreen'),
+  memberAssessment: () => import('../../features/staff/MemberAssessmentScreen'),
 };
 
 /** The global pages' screens (the neutral Kerbside frame itself is part of the app shell). */

@@ -1,0 +1,155 @@
+/**
+ * Staff sign-in (docs/staff.md#sign-in): a staff id or phone and the password open a session that
+ * is still locked; the staff member's counter PIN unlocks it. Wrong passwords and wrong PINs are
+ * counted per staff member and lock after STAFF_MAX_WRONG_* in a row for STAFF_LOCK_MINUTES. Every
+ * step is written to the action log.
+ */
+import type { Tenant } from '../../../src/generated/tenant';
+import { isStaffPin, STAFF_LOCK_MINUTES, STAFF_MAX_WRONG_PASSWORDS, STAFF_MAX_WRONG_PINS, STAFF_SESSION_IDLE_HOURS } from '../../../src/lib/limits';
+import { allowedStaffFunctions, type StaffFunction } from '../../../src/lib/staff-functions';
+import { failed, ok, refused, type ApiEnvelope, type Refusal } from '../../../src/protocol';
+import { insertStaffAction } from '../../db/repositories/staff-action-repository';
+import {
+  clearWrongPasswords,
+  clearWrongPins,
+  findLiveStaffSession,
+  findStaffById,
+  findStaffByLogin,
+  insertStaffSession,
+  recordWrongPassword,
+  recordWrongPin,
+  revokeStaffSession,
+  setStaffSessionUnlocked,
+  touchStaffSession,
+  type StaffRecord,
+} from '../../db/repositories/staff-repository';
+import { spendVerificationTime, verifyPassword } from '../accounts/password-hashing';
+import { tenantPhone } from '../accounts/phone-numbers';
+import { newSecureToken, secureTokenHash } from '../accounts/secure-tokens';
+import type { StaffDeps, StaffIdentity } from './staff-deps';
+
+const MINUTE_MS = 60_000;
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface StaffProfile {
+  staffId: string;
+  staffCode: string;
+  name: string;
+  roles: string[];
+  admin: boolean;
+  functions: StaffFunction[];
+}
+
+export function staffProfile(staff: Pick<StaffIdentity, 'staffId' | 'staffCode' | 'name' | 'roles' | 'admin'>): StaffProfile {
+  return { staffId: staff.staffId, staffCode: staff.staffCode, name: staff.name, roles: [...staff.roles], admin: staff.admin, functions: allowedStaffFunctions(staff) };
+}
+
+function minutesLeft(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS));
+}
+
+function lockedUntil(until: Date | null, now: Date): boolean {
+  return until !== null && until > now;
+}
+
+export async function logStaffAction(deps: StaffDeps, entry: { tenantId: string; staffId: string | null; action: string; subject?: string; detail?: string }): Promise<void> {
+  await insertStaffAction(deps.db, { ...entry, at: deps.now() });
+}
+
+/** Sign in with staff id or phone and password: a locked session's token, or a refusal. */
+export async function staffSignIn(deps: StaffDeps, tenant: Tenant, body: { login: string; password: string }): Promise<ApiEnvelope<{ token: string }> | Refusal> {
+  const login = body.login.trim();
+  if (login === '' || body.password === '') return refused('LOGIN_INPUT_MISSING');
+  const now = deps.now();
+  const staff = await findStaffByLogin(deps.db, tenant.id, login, tenantPhone(tenant, login));
+  if (!staff) {
+    await spendVerificationTime(body.password);
+    await logStaffAction(deps, { tenantId: tenant.id, staffId: null, action: 'sign_in_refused', subject: login.slice(0, 64) });
+    return failed('LOGIN_MISMATCH');
+  }
+  if (lockedUntil(staff.passwordLockedUntil, now)) {
+    await logStaffAction(deps, { tenantId: tenant.id, staffId: staff.id, action: 'sign_in_locked' });
+    return refused('STAFF_LOCKED', { minutes: minutesLeft(staff.passwordLockedUntil as Date, now) });
+  }
+  // A lock that ran out starts the count again.
+  if (staff.passwordLockedUntil !== null) await clearWrongPasswords(deps.db, staff.id, now);
+  if (!(await verifyPassword(body.password, staff.passwordHash))) {
+    const lockUntil = new Date(now.getTime() + STAFF_LOCK_MINUTES * MINUTE_MS);
+    const count = await recordWrongPassword(deps.db, staff.id, STAFF_MAX_WRONG_PASSWORDS, lockUntil, now);
+    await logStaffAction(deps, { tenantId: tenant.id, staffId: staff.id, action: 'sign_in_refused' });
+    if (count >= STAFF_MAX_WRONG_PASSWORDS) {
+      deps.log.warn({ staff: staff.id }, 'staff password sign-in locked after too many wrong passwords');
+      return refused('STAFF_LOCKED', { minutes: STAFF_LOCK_MINUTES });
+    }
+    return failed('LOGIN_MISMATCH');
+  }
+  await clearWrongPasswords(deps.db, staff.id, now);
+  const { token, hash } = newSecureToken();
+  await insertStaffSession(deps.db, staff.id, hash, now);
+  await logStaffAction(deps, { tenantId: tenant.id, staffId: staff.id, action: 'sign_in' });
+  return ok({ token });
+}
+
+/** Who a staff token signs in, for this tenant (locked or not); null when it is unknown, ended or another tenant's. */
+export async function authenticateStaff(deps: StaffDeps, tenantId: string, token: string): Promise<StaffIdentity | null> {
+  const hash = secureTokenHash(token);
+  if (hash === null) return null;
+  const now = deps.now();
+  const live = await findLiveStaffSession(deps.db, tenantId, hash, new Date(now.getTime() - STAFF_SESSION_IDLE_HOURS * 60 * MINUTE_MS));
+  if (!live) return null;
+  const staff = await findStaffById(deps.db, tenantId, live.staffId);
+  if (!staff) return null;
+  if (live.lastUsedAt.getTime() < now.getTime() - TOUCH_INTERVAL_MS) await touchStaffSession(deps.db, live.sessionId, now);
+  return identityOf(staff, live.sessionId, live.unlocked);
+}
+
+function identityOf(staff: StaffRecord, sessionId: string, unlocked: boolean): StaffIdentity {
+  return { tenantId: staff.tenantId, staffId: staff.id, sessionId, staffCode: staff.staffCode, name: staff.name, roles: staff.roles, admin: staff.admin, unlocked };
+}
+
+/** The counter PIN unlocks the session (after sign-in, and after every lock of the shared device). */
+export async function staffUnlock(deps: StaffDeps, identity: StaffIdentity, body: { pin: string }): Promise<ApiEnvelope<{ staff: StaffProfile }> | Refusal> {
+  if (!isStaffPin(body.pin)) return refused('STAFF_PIN_FORMAT');
+  const now = deps.now();
+  const staff = await findStaffById(deps.db, identity.tenantId, identity.staffId);
+  if (!staff) return refused('STAFF_PIN_WRONG', { triesLeft: 0 });
+  if (lockedUntil(staff.pinLockedUntil, now)) return refused('STAFF_PIN_LOCKED', { minutes: minutesLeft(staff.pinLockedUntil as Date, now) });
+  if (staff.pinLockedUntil !== null) await clearWrongPins(deps.db, staff.id, now);
+  if (!(await verifyPassword(body.pin, staff.pinHash))) {
+    const lockUntil = new Date(now.getTime() + STAFF_LOCK_MINUTES * MINUTE_MS);
+    const count = await recordWrongPin(deps.db, staff.id, STAFF_MAX_WRONG_PINS, lockUntil, now);
+    await logStaffAction(deps, { tenantId: identity.tenantId, staffId: staff.id, action: 'unlock_refused' });
+    if (count >= STAFF_MAX_WRONG_PINS) {
+      deps.log.warn({ staff: staff.id }, 'staff PIN locked after too many wrong PINs');
+      return refused('STAFF_PIN_LOCKED', { minutes: STAFF_LOCK_MINUTES });
+    }
+    return refused('STAFF_PIN_WRONG', { triesLeft: STAFF_MAX_WRONG_PINS - count });
+  }
+  await clearWrongPins(deps.db, staff.id, now);
+  await setStaffSessionUnlocked(deps.db, identity.sessionId, true, now);
+  await logStaffAction(deps, { tenantId: identity.tenantId, staffId: staff.id, action: 'unlock' });
+  return ok({ staff: staffProfile(identityOf(staff, identity.sessionId, true)) });
+}
+
+/** Locks the session: the next staff call needs the PIN again (a shared device left idle, or kiosk mode). */
+export async function staffLock(deps: StaffDeps, identity: StaffIdentity): Promise<ApiEnvelope> {
+  await setStaffSessionUnlocked(deps.db, identity.sessionId, false, deps.now());
+  await logStaffAction(deps, { tenantId: identity.tenantId, staffId: identity.staffId, action: 'lock' });
+  return ok({});
+}
+
+export async function staffLogout(deps: StaffDeps, identity: StaffIdentity): Promise<ApiEnvelope> {
+  await revokeStaffSession(deps.db, identity.sessionId, deps.now());
+  await logStaffAction(deps, { tenantId: identity.tenantId, staffId: identity.staffId, action: 'sign_out' });
+  return ok({});
+}
+
+/** The signed-in staff member and the functions their roles open. */
+export async function staffMe(_deps: StaffDeps, identity: StaffIdentity): Promise<ApiEnvelope<{ staff: StaffProfile }>> {
+  return ok({ staff: staffProfile(identity) });
+}
+
+/** A call refused because the staff member's roles do not open its function: logged like any action. */
+export async function logStaffRefusal(deps: StaffDeps, identity: StaffIdentity, fn: StaffFunction): Promise<void> {
+  await logStaffAction(deps, { tenantId: identity.tenantId, staffId: identity.staffId, action: 'refused_no_role', subject: fn });
+}

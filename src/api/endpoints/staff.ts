@@ -1,0 +1,58 @@
+import type { ApiEnvelope } from '../../protocol/response';
+import type { ApiClient } from '../client';
+import type { StaffMemberAssessRequest } from '../../generated/api/staff-member-assess.request';
+import type { StaffMemberAssessResult } from '../../generated/api/staff-member-assess.response';
+import type { StaffMemberRegisterRequest } from '../../generated/api/staff-member-register.request';
+import type { StaffMemberRegisterResult } from '../../generated/api/staff-member-register.response';
+import type { StaffMemberFindRequest } from '../../generated/api/staff-member-find.request';
+import type { StaffMemberFindResult } from '../../generated/api/staff-member-find.response';
+import type { StaffMeResult } from '../../generated/api/staff-me.response';
+import type { StaffSignInResult } from '../../generated/api/staff-sign-in.response';
+import type { StaffUnlockResult } from '../../generated/api/staff-unlock.response';
+
+/**
+ * The staff calls on the cloud base (docs/staff.md), made with a client whose token is the staff
+ * session's (never the customer's). Refusals resolve; transport failures and HTTP 401/403 reject.
+ */
+export const STAFF_PATHS = {
+  signIn: '/staff/signIn',
+  unlock: '/staff/unlock',
+  lock: '/staff/lock',
+  logout: '/staff/logout',
+  me: '/staff/me',
+  memberFind: '/staff/member/find',
+  memberRegister: '/staff/member/register',
+  memberAssess: '/staff/member/assess',
+} as const;
+
+export function staffSignIn(cloud: ApiClient, login: string, password: string): Promise<ApiEnvelope<StaffSignInResult>> {
+  return cloud.post<StaffSignInResult>(STAFF_PATHS.signIn, { login, password });
+}
+
+export function staffUnlock(cloud: ApiClient, pin: string): Promise<ApiEnvelope<StaffUnlockResult>> {
+  return cloud.post<StaffUnlockResult>(STAFF_PATHS.unlock, { pin });
+}
+
+export function staffLock(cloud: ApiClient): Promise<ApiEnvelope> {
+  return cloud.post(STAFF_PATHS.lock, {});
+}
+
+export function staffLogout(cloud: ApiClient): Promise<ApiEnvelope> {
+  return cloud.post(STAFF_PATHS.logout, {}, { isLogout: true });
+}
+
+export function staffMe(cloud: ApiClient): Promise<ApiEnvelope<StaffMeResult>> {
+  return cloud.post<StaffMeResult>(STAFF_PATHS.me, {});
+}
+
+export function findMember(cloud: ApiClient, request: StaffMemberFindRequest): Promise<ApiEnvelope<StaffMemberFindResult>> {
+  return cloud.post<StaffMemberFindResult>(STAFF_PATHS.memberFind, request);
+}
+
+export function registerMember(cloud: ApiClient, request: StaffMemberRegisterRequest): Promise<ApiEnvelope<StaffMemberRegisterResult>> {
+  return cloud.post<StaffMemberRegisterResult>(STAFF_PATHS.memberRegister, request);
+}
+
+export function assessMember(cloud: ApiClient, request: StaffMemberAssessRequest): Promise<ApiEnvelope<StaffMemberAssessResult>> {
+  return cloud.post<StaffMemberAssessResult>(STAFF_PATHS.memberAssess, request);
+}

@@ -1,0 +1,30 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { StaffMemberSummary } from '../../generated/api/staff-member';
+
+/** The member's recorded assessments: each answer with the question as it was asked, who and when. */
+export function AssessmentRecord({ assessments }: { assessments: StaffMemberSummary['assessments'] }) {
+  const { t, i18n } = useTranslation('staff');
+  if (assessments.length === 0) return null;
+  return (
+    <Stack spacing={2} data-testid="member-assessments">
+      <Typography variant="h6" component="h3">
+        {t('assess.record')}
+      </Typography>
+      {assessments.map((a) => (
+        <Stack key={a.assessmentId} spacing={0.5} data-testid="member-assessment-entry">
+          <Typography variant="body2" color="text.secondary">
+            {t('assess.recordedBy', { name: a.staffName, at: new Date(a.recordedAt * 1000).toLocaleString(i18n.language), version: a.questionnaireVersion.slice(0, 8) })}
+          </Typography>
+          {a.answers.map((answer) => (
+            <Typography key={answer.questionId} variant="body2">
+              <strong>{answer.question}</strong> {answer.option}
+              {answer.note !== '' ? ` · ${answer.note}` : ''}
+            </Typography>
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { staffLock, staffLogout, staffMe } from '../../api/endpoints/staff';
+import type { StaffProfile } from '../../generated/api/staff-profile';
+import { useLayoutLinks } from '../../tenant/use-layout-links';
+import { idleSecondsFrom, useIdleLock } from './use-idle-lock';
+import { STAFF_SCREENS, useStaffApi } from './use-staff-api';
+
+/**
+ * What every staff screen after login shares: the staff member (checked with staff/me: a locked or
+ * ended session leads to employee login), lock (now, or after idle time) and sign out.
+ */
+export function useStaffScreen() {
+  const api = useStaffApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const links = useLayoutLinks();
+  const [staff, setStaff] = useState<StaffProfile | null>(() => api.session.profile());
+  const toLogin = useCallback(() => void navigate(links.href(STAFF_SCREENS.login), { replace: true }), [navigate, links]);
+
+  useEffect(() => {
+    if (api.session.token() === null) {
+      toLogin();
+      return;
+    }
+    let live = true;
+    staffMe(api.cloud).then(
+      (answer) => {
+        if (!live) return;
+        if (answer.success && answer.result.rtn > 0 && answer.result.staff) {
+          api.session.setProfile(answer.result.staff);
+          setStaff(answer.result.staff);
+        } else toLogin();
+      },
+      // 403 (locked: the PIN is needed) or 401 (ended): employee login asks for what is missing.
+      () => live && toLogin(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, toLogin]);
+
+  const lock = useCallback(() => {
+    staffLock(api.cloud).finally(toLogin);
+  }, [api, toLogin]);
+  const signOut = useCallback(() => {
+    staffLogout(api.cloud).finally(() => {
+      api.session.clear();
+      toLogin();
+    });
+  }, [api, toLogin]);
+  useIdleLock(lock, idleSecondsFrom(location.search));
+
+  return { staff, lock, signOut, api, href: links.href };
+}
