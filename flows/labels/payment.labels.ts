@@ -37,8 +37,8 @@ export const paymentLabels: MachineLabels = {
   guards: {
     resuming: l(['back from the gateway', 'The customer is back from the gateway page.'], ['从网关返回', '用户从支付网关页面返回。']),
     needsPin: l(['stored-value card', 'The method is a stored-value card, which needs a PIN.'], ['储值卡', '付款方式为储值卡，需要密码。']),
-    verified: l(['PIN right, paid', 'The PIN check ended with the card paid.'], ['密码正确，已扣款', '密码验证通过，储值卡已扣款。']),
-    verificationRefused: l(['card refused', 'The card cannot pay (balance short, no card, no PIN set).'], ['无法用卡付款', '该卡无法付款（余额不足、无卡或未设置密码）。']),
+    verified: l(['paid', 'The PIN check ended with the card paid.'], ['已扣款', '密码验证通过，储值卡已扣款。']),
+    verificationRefused: l(['refused', 'The card cannot pay (balance short, no card, no PIN set).'], ['被拒', '该卡无法付款（余额不足、无卡或未设置密码）。']),
     startedPaid: l(['charged', 'The server took the payment at once (from a stored-value card or a saved card): only the check is left.'], ['已直接扣款', '服务器已直接扣款（从储值卡或已保存的卡）：只需确认付款。']),
     startedRedirect: l(['gateway page', 'The gateway wants its own page (redirect).'], ['跳转页面', '支付网关使用独立页面（跳转）。']),
     startedDialog: l(['gateway window', 'The gateway is shown in a window (dialog).'], ['弹窗', '支付网关显示在弹窗中。']),
@@ -53,7 +53,7 @@ export const paymentLabels: MachineLabels = {
   },
   actions: {
     ...commonActions,
-    forwardToVerification: l(['Pass to the PIN check', 'The PIN, a retry or a cancel goes to the PIN check.'], ['交给密码验证', '密码、重试或取消交给密码验证流程。']),
+    forwardToVerification: l(['To PIN check', 'The PIN, a retry or a cancel goes to the PIN check.'], ['转交验证', '密码、重试或取消交给密码验证流程。']),
     storeVerified: l(['Keep the card payment', 'The key and the transaction the card paid are remembered.'], ['保存扣款信息', '保存请求编号和储值卡付款的交易号。']),
     storeStart: l(['Keep the gateway details', 'The transaction and the gateway page are remembered.'], ['保存网关信息', '保存交易号和网关页面。']),
     redirectToGateway: l(['Open the gateway page', 'The browser goes to the gateway\'s page.'], ['打开网关页面', '浏览器跳转到支付网关页面。']),
