@@ -39,6 +39,7 @@ import { createParkingServices, type ParkingOptions } from './services/parking/p
 import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
+import { createShopServices } from './services/shop/shop-services';
 import { systemClock } from './services/shared/clock';
 import { createInvitationServices } from './services/invitations/invitation-services';
 import { bookingVouchers } from './services/vouchers/booking-vouchers';
@@ -163,6 +164,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   const parking = createParkingServices(opts.db, app.log, payments.forBookings, { ...opts.parking, now }, bookingVouchers);
   const vouchers = createVoucherServices({ db: opts.db, now, log: app.log }, opts.vouchers);
   const invitations = createInvitationServices({ db: opts.db, now, log: app.log });
+  const shop = createShopServices({ db: opts.db, now, log: app.log, gateway });
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
   const paymentRecheck = startPaymentRecheck(payments);
@@ -172,8 +174,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   if (payments.deps.gateway === sandboxGateway) await app.register(sandboxGatewayRoutes, { payments });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
-    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers, invitations });
-    await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet });
+    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers, invitations, shop });
+    await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet, shop });
     await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking });
   });
   registerSpa(app, opts.staticDir, registry, installable);

@@ -1122,6 +1122,10 @@ export interface TenantSecrets {
    */
   gateKey?: SecretRef;
   /**
+   * Key the shop's POS sends in the X-Pos-Key header with pro/pos/onlinePosOrderRpt (the shop's online orders, status changes, sold out), at least 32 characters. Without it no POS can reach the tenant's orders (docs/shop.md#staff).
+   */
+  posKey?: SecretRef;
+  /**
    * PEM certificate of the tenant's Apple Wallet pass type id (with the WWDR intermediate appended after it). Without it no pass is offered.
    */
   walletPassCertificate?: SecretRef;
