@@ -16,6 +16,7 @@ import { topUpMachine } from './top-up.machine';
 import { voucherCollectMachine } from './voucher-collect.machine';
 import { walletPinChangeMachine } from './wallet-pin-change.machine';
 import { walletTopUpMachine } from './wallet-top-up.machine';
+import { shopOrderMachine } from './shop-order.machine';
 import { sessionLabels } from './labels/session.labels';
 import { passwordLoginLabels } from './labels/password-login.labels';
 import { smsLoginLabels } from './labels/sms-login.labels';
@@ -34,6 +35,7 @@ import { invitationAcceptLabels } from './labels/invitation-accept.labels';
 import { savedCardAddLabels } from './labels/saved-card-add.labels';
 import { walletTopUpLabels } from './labels/wallet-top-up.labels';
 import { walletPinChangeLabels } from './labels/wallet-pin-change.labels';
+import { shopOrderLabels } from './labels/shop-order.labels';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -144,5 +146,10 @@ export const flowRegistry: readonly FlowEntry[] = [
     machine: walletPinChangeMachine,
     labels: walletPinChangeLabels,
     requires: ['storedValue'],
+  },
+  {
+    name: 'shop-order',
+    machine: shopOrderMachine,
+    labels: shopOrderLabels,
   },
 ];
