@@ -91,7 +91,10 @@ export const shopOrderMachine = setup({
     closed: (_, params: { reply: ShopLoadReply }) => params.reply.catalogue.result.state === 'closed',
     loaded: (_, params: { reply: ShopLoadReply }) => isOk(params.reply.catalogue),
     cartSaved: (_, params: { reply: ShopCartReply }) => isOk(params.reply),
-    cartHasLines: ({ context }) => (context.cart?.lines.length ?? 0) > 0 && context.cart!.lines.every((l) => l.problem === undefined),
+    cartHasLines: ({ context }) => {
+      const lines = context.cart?.lines ?? [];
+      return lines.length > 0 && lines.every((l) => l.problem === undefined);
+    },
     placed: (_, params: { reply: ShopOrderReply }) => isOk(params.reply) && params.reply.result.order !== undefined,
     placedAndPaid: (_, params: { reply: ShopOrderReply }) => isOk(params.reply) && params.reply.result.order?.status === 'received',
     cartExpired: (_, params: { reply: ShopOrderReply }) => problemCode(params.reply) === 'SHOP_CART_EXPIRED',

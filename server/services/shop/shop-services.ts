@@ -271,7 +271,8 @@ export function createShopServices(deps: ShopDeps) {
               description: `Order at ${shop.site.spotName}`,
               amount: totals.total,
               returnUrl: `/shop/${encodeURIComponent(shop.site.shopCode)}/order/${id}`,
-              payUiType: shop.site.payUiType ?? shop.tenant.payment.payUiType ?? 'DIALOG',
+              // The gateway's page sends the customer back to the order's status page (docs/shop.md#payment).
+              payUiType: 'REDIRECT',
               expiresAt: payExpiresAt,
               now,
             });
