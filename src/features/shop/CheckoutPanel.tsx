@@ -40,7 +40,7 @@ export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; 
   const [pickupAt, setPickupAt] = useState<number | ''>(slots[0] ?? '');
   const [tipPercent, setTipPercent] = useState(0);
   const methods = onlineMethods(bundle.tenant.payment.methods);
-  const [paymentCode, setPaymentCode] = useState<number>(methods[0]?.code ?? 0);
+  const [paymentCode, setPaymentCode] = useState<number>((methods.find((m) => m.paymentType === 'card') ?? methods[0])?.code ?? 0);
   const method = methods.find((m) => m.code === paymentCode);
   const lines = view.cart?.lines ?? [];
   const goods = view.cart?.goods ?? 0;
