@@ -31,7 +31,7 @@ export function CartPanel({ view }: { view: ShopOrderView }) {
       notes,
     );
   return (
-    <Card data-testid="cart" component="section" aria-labelledby="cart-title">
+    <Card data-testid="cart" component="section" id="cart" aria-labelledby="cart-title" sx={{ scrollMarginTop: 80 }}>
       <CardContent>
         <Stack spacing={1.5}>
           <Typography id="cart-title" component="h2" variant="h6">

@@ -125,7 +125,7 @@ export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; 
           )}
           <TotalsTable totals={totals} />
           <MessageAlert message={view.message} />
-          <Stack direction="row" spacing={1}>
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ '& > button': { alignSelf: { xs: 'stretch', sm: 'auto' } } }}>
             <Button onClick={view.back}>{t('checkout.back')}</Button>
             {view.step === 'uploadFailed' ? (
               <Button variant="contained" onClick={view.retry}>

@@ -35,7 +35,7 @@ export default function ShopOrderScreen() {
 
 function ShopOrdering() {
   const view = useShopOrder();
-  const { t, bundle } = useShopText();
+  const { t, money, bundle } = useShopText();
   const settings = bundle.site.shop;
   if (!settings) return <Alert severity="info">{t('notOffered')}</Alert>;
   if (view.step === 'loading' || !view.catalogue) {
@@ -55,8 +55,18 @@ function ShopOrdering() {
         <CheckoutPanel view={view} settings={settings} slots={view.catalogue.pickupSlots ?? []} />
       ) : (
         <>
+          {!view.signedIn && (
+            <LinkButton to={view.loginHref} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+              {t('loginToOrder')}
+            </LinkButton>
+          )}
+          {view.signedIn && (view.cart?.lines.length ?? 0) > 0 && (
+            <Button component="a" href="#cart" variant="outlined" sx={{ alignSelf: 'flex-start' }} data-testid="cart-summary">
+              {t('cart.view', { count: view.cart?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0, goods: money(view.cart?.goods ?? 0) })}
+            </Button>
+          )}
           <Menu view={view} />
-          {view.step !== 'serviceExpired' && <CartPanel view={view} />}
+          {view.signedIn && view.step !== 'serviceExpired' && <CartPanel view={view} />}
         </>
       )}
       {view.step === 'paying' && <Alert severity="info">{t('paying')}</Alert>}
@@ -108,11 +118,6 @@ function Menu({ view }: { view: ShopOrderView }) {
           </Box>
         </section>
       ))}
-      {!view.signedIn && (
-        <LinkButton to={view.loginHref} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-          {t('loginToOrder')}
-        </LinkButton>
-      )}
       {open && catalogue && <ProductDialog catalogue={catalogue} product={open} onAdd={(options, quantity) => add(open, options, quantity)} onClose={() => setOpen(null)} />}
     </Stack>
   );
