@@ -60,9 +60,9 @@ function ShopOrdering() {
               {t('loginToOrder')}
             </LinkButton>
           )}
-          {view.signedIn && (view.cart?.lines.length ?? 0) > 0 && (
+          {view.signedIn && (view.cart?.lines ?? []).length > 0 && (
             <Button component="a" href="#cart" variant="outlined" sx={{ alignSelf: 'flex-start' }} data-testid="cart-summary">
-              {t('cart.view', { count: view.cart?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0, goods: money(view.cart?.goods ?? 0) })}
+              {t('cart.view', { count: (view.cart?.lines ?? []).reduce((n, l) => n + l.quantity, 0), goods: money(view.cart?.goods ?? 0) })}
             </Button>
           )}
           <Menu view={view} />
