@@ -15,7 +15,6 @@ import type { PaymentMethod, ShopSettings } from '../../generated/tenant';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
 import { checkDelivery } from '../../lib/shop/fulfilment';
 import { orderTotals } from '../../lib/shop/pricing';
-import { formatInTimeZone } from '../../lib/site-time';
 import { MessageAlert } from '../../messages/MessageAlert';
 import type { ShopOrderView } from './use-shop-order';
 import { TotalsTable } from './TotalsTable';
@@ -32,7 +31,7 @@ const onlineMethods = (methods: readonly PaymentMethod[]) => methods.filter((m) 
  * the server checks again.
  */
 export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; settings: ShopSettings; slots: readonly number[] }) {
-  const { t, text, money, timeZone, bundle } = useShopText();
+  const { t, text, money, dateTime, bundle } = useShopText();
   const offered: Fulfilment[] = [...(settings.delivery.enabled ? (['delivery'] as const) : []), ...(settings.pickup.enabled ? (['pickup'] as const) : [])];
   const [fulfilment, setFulfilment] = useState<Fulfilment>(offered[0] ?? 'pickup');
   const [line1, setLine1] = useState('');
@@ -101,7 +100,7 @@ export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; 
             <TextField select label={t('checkout.pickupTime')} value={pickupAt} onChange={(e) => setPickupAt(Number(e.target.value))} helperText={t('checkout.waiting', { minutes: settings.minimumWaitMinutes })}>
               {slots.map((slot) => (
                 <MenuItem key={slot} value={slot}>
-                  {formatInTimeZone(slot, 'ddd HH:mm', timeZone)}
+                  {dateTime(slot)}
                 </MenuItem>
               ))}
             </TextField>

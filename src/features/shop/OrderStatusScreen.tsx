@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { LinkButton } from '../../components/LinkButton';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
-import { formatInTimeZone } from '../../lib/site-time';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useSession } from '../../session/use-session';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
@@ -33,7 +32,7 @@ export default function OrderStatusScreen() {
 }
 
 function OrderStatus() {
-  const { t, text, money, timeZone, bundle } = useShopText();
+  const { t, text, money, dateTime, bundle } = useShopText();
   const links = useLayoutLinks();
   const { order, message, loaded } = useOrderStatus();
   if (!loaded) return <SectionSkeleton height={240} />;
@@ -63,7 +62,7 @@ function OrderStatus() {
             {order.fulfilment === 'delivery' && order.deliveryAddress && (
               <Typography>{t('status.deliverTo', { address: `${order.deliveryAddress.line1}, ${order.deliveryAddress.postcode}` })}</Typography>
             )}
-            {order.fulfilment === 'pickup' && order.pickupAt !== undefined && <Typography>{t('status.pickupAt', { time: formatInTimeZone(order.pickupAt, 'ddd HH:mm', timeZone) })}</Typography>}
+            {order.fulfilment === 'pickup' && order.pickupAt !== undefined && <Typography>{t('status.pickupAt', { time: dateTime(order.pickupAt) })}</Typography>}
             {order.fulfilment === 'table' && order.table && <Typography>{t('status.table', { table: order.table })}</Typography>}
             <MessageAlert message={message} severity="warning" />
           </Stack>
@@ -99,7 +98,7 @@ function OrderStatus() {
               {order.refunded !== undefined && order.refunded > 0 ? ` · ${t('receipt.refunded', { amount: money(order.refunded) })}` : ''}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {formatInTimeZone(order.createdAt, 'YYYY-MM-DD HH:mm', timeZone)}
+              {dateTime(order.createdAt)}
             </Typography>
           </Stack>
         </CardContent>

@@ -3,7 +3,7 @@ import type { LocalText } from '../../generated/tenant';
 import { localeSettingsOf } from '../../config/locale-settings';
 import { localText } from '../../lib/local-text';
 import { formatMoney } from '../../lib/money';
-import { siteTimeZone } from '../../lib/site-time';
+import { formatInTimeZone, siteTimeZone } from '../../lib/site-time';
 import { useTenant } from '../../tenant/use-tenant';
 
 /** The shop screens' helpers: a catalogue text in the customer's language, money with the tenant's symbol, the site's zone. */
@@ -16,6 +16,8 @@ export function useShopText() {
     text: (value: LocalText) => localText({ ...value }, i18n.language, bundle.tenant.locale.defaultLanguage),
     money: (minor: number) => formatMoney(minor, settings.moneySymbol),
     timeZone: siteTimeZone(bundle.tenant, bundle.site),
+    /** A time at the site in the tenant's date-time format (docs/rules.md#system-config-defaults). */
+    dateTime: (epochSeconds: number) => formatInTimeZone(epochSeconds, settings.datetimeFormat, siteTimeZone(bundle.tenant, bundle.site)),
     bundle,
   };
 }
