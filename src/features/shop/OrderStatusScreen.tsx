@@ -45,7 +45,7 @@ function OrderStatus() {
         <CardContent>
           <Stack spacing={1.5}>
             <Typography>
-              {t('status.reference')}: <strong>{order.reference}</strong>
+              {t('status.reference')} <strong>{order.reference}</strong>
             </Typography>
             <Typography role="status" aria-live="polite" data-testid="order-status" data-status={order.status} sx={{ fontWeight: 700 }}>
               {t(`status.${order.status}`)}
