@@ -11,6 +11,7 @@ const shop = (state: 'open' | 'closed' | 'expired', rtn = 1): ShopLoadReply => (
   catalogue: { success: true, result: { rtn, catalogue: structuredClone(catalogue) as never, soldOut: [], state, now: 0, pickupSlots: [] } },
   cart: { success: true, result: { rtn: 1, lines: [{ productId: 'p', quantity: 1, unitPrice: 500, lineTotal: 500, options: [] }], goods: 500, notes: '', expired: false } },
 });
+const lapsed = (): ShopLoadReply => ({ ...shop('open'), cart: { success: true, result: { rtn: 1, lines: [], goods: 0, notes: '', expired: true } } });
 const refusal = (code: string) => ({ success: true, result: { rtn: 0, dispMsg: code, problem: { code, params: {} } } });
 const savedCart: ShopCartReply = { success: true, result: { rtn: 1, lines: [{ productId: 'p', quantity: 2, unitPrice: 500, lineTotal: 1000, options: [] }], goods: 1000, notes: '', expired: false } };
 const order = (status: ShopOrder['status']): ShopOrder => ({
@@ -38,7 +39,7 @@ describe('shop order machine: model walk', () => {
       events: {
         SAVE_CART: [{ type: 'SAVE_CART', lines: [{ productId: 'p', quantity: 2, options: [] }] }],
         PLACE: [{ type: 'PLACE', request }],
-        ...actorOutcomes('loadShop', { done: [shop('open'), shop('closed'), shop('expired'), shop('open', 0)], error: [new Error('offline')] }),
+        ...actorOutcomes('loadShop', { done: [shop('open'), shop('closed'), shop('expired'), shop('open', 0), lapsed()], error: [new Error('offline')] }),
         ...actorOutcomes('saveCart', { done: [savedCart, refusal('SHOP_QUANTITY_BELOW_MIN')], error: [new Error('offline')] }),
         ...actorOutcomes('placeOrder', {
           done: [placed('received'), placed('pending_payment'), refusal('SHOP_CART_EXPIRED'), refusal('SHOP_CLOSED'), refusal('SHOP_SERVICE_EXPIRED'), refusal('SHOP_OUT_OF_ZONE')],
@@ -71,6 +72,14 @@ function start(script: { load?: ShopLoadReply; place?: () => Promise<ShopOrderRe
 }
 
 describe('shop order machine: rules', () => {
+  it('a cart that lapsed since the last visit says so on opening', async () => {
+    const { actor } = start({ load: lapsed() });
+    await waitFor(actor, (s) => s.matches('cartExpired'));
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'SHOP_CART_EXPIRED' });
+    actor.send({ type: 'START_OVER' });
+    expect(actor.getSnapshot().value).toBe('browsing');
+  });
+
   it('checkout needs a cart whose every line can be ordered; placing opens the gateway; PAID reads the status', async () => {
     const { actor, spies } = start();
     await waitFor(actor, (s) => s.matches('browsing'));

@@ -90,6 +90,7 @@ export const shopOrderMachine = setup({
     serviceExpired: (_, params: { reply: ShopLoadReply }) => params.reply.catalogue.result.state === 'expired',
     closed: (_, params: { reply: ShopLoadReply }) => params.reply.catalogue.result.state === 'closed',
     loaded: (_, params: { reply: ShopLoadReply }) => isOk(params.reply.catalogue),
+    cartLapsed: (_, params: { reply: ShopLoadReply }) => isOk(params.reply.catalogue) && params.reply.cart?.result.expired === true,
     cartSaved: (_, params: { reply: ShopCartReply }) => isOk(params.reply),
     cartHasLines: ({ context }) => {
       const lines = context.cart?.lines ?? [];
@@ -122,6 +123,11 @@ export const shopOrderMachine = setup({
             guard: { type: 'closed', params: ({ event }) => ({ reply: event.output }) },
             target: 'closed',
             actions: [{ type: 'storeShop', params: ({ event }) => ({ reply: event.output }) }, { type: 'showMessage', params: { message: messageOf('SHOP_CLOSED') } }],
+          },
+          {
+            guard: { type: 'cartLapsed', params: ({ event }) => ({ reply: event.output }) },
+            target: 'cartExpired',
+            actions: [{ type: 'storeShop', params: ({ event }) => ({ reply: event.output }) }, { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } }],
           },
           { guard: { type: 'loaded', params: ({ event }) => ({ reply: event.output }) }, target: 'browsing', actions: { type: 'storeShop', params: ({ event }) => ({ reply: event.output }) } },
           { target: 'loadFailed', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.catalogue.result, 'OUT_OF_SERVICE') }) } },

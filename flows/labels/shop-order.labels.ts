@@ -36,6 +36,7 @@ export const shopOrderLabels: MachineLabels = {
     signedIn: l(['signed in', 'The customer is signed in.'], ['已登录', '用户已登录。']),
     serviceExpired: l(['service expired', 'Online ordering has expired.'], ['服务已过期', '在线点餐服务已过期。']),
     closed: l(['closed', 'The shop is closed now.'], ['已打烊', '店铺现在已打烊。']),
+    cartLapsed: l(['cart lapsed', 'The cart expired since the customer last changed it.'], ['购物车已过期', '自上次修改以来购物车已过期。']),
     loaded: l(['shop read', 'The server answered with the menu.'], ['已读取店铺', '服务器已返回菜单。']),
     cartSaved: l(['cart saved', 'The server saved and priced the cart.'], ['购物车已保存', '服务器已保存购物车并计价。']),
     cartHasLines: l(['cart can be ordered', 'The cart has lines and each can be ordered.'], ['购物车可下单', '购物车有商品，且每项都可下单。']),

@@ -6,6 +6,7 @@
  * follows without a reload.
  */
 import type { Page } from '@playwright/test';
+import { advanceServerClock } from './account-helpers';
 import { orderingCustomer, posMove, SHOP } from './shop-helpers';
 import { expect, test } from './test';
 
@@ -73,4 +74,15 @@ test('a pickup order at the first allowed slot; staff move it to ready and the s
   await posMove(request, orderId, 'preparing');
   await posMove(request, orderId, 'ready');
   await expect(page.getByTestId('order-status')).toHaveText('Ready', { timeout: 15_000 });
+});
+
+test('a cart left longer than the shop keeps it has expired: the customer is told and starts again', async ({ page, request }) => {
+  await orderingCustomer(page, request);
+  await addBeefNoodles(page);
+  // Lotus Plaza keeps a cart 60 minutes after its last change.
+  await advanceServerClock(request, 61 * 60);
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(/Your cart has expired\. Please add your items again/);
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByText('Your cart is empty. Choose something from the menu.')).toBeVisible();
 });
