@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from './scripts/chromium-path';
+import { E2E_LOTUS_POS_KEY } from './tests/e2e/shop-pos-key';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -37,7 +38,7 @@ export default defineConfig({
     timeout: 60_000,
     // One address sends every test's codes: the per-address limits of code sends and phone checks
     // (docs/rules.md#enumeration) are raised for it; tests/server checks the limits themselves.
-    env: { ...DEMO_TEST_TOOLS, RATE_LIMIT_CODE_SENDS: '1000', RATE_LIMIT_PHONE_CHECKS: '1000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...DEMO_TEST_TOOLS, RATE_LIMIT_CODE_SENDS: '1000', RATE_LIMIT_PHONE_CHECKS: '1000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOTUS_POS_KEY: E2E_LOTUS_POS_KEY },
     stdout: 'ignore',
     stderr: 'pipe',
   },

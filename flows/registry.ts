@@ -20,6 +20,7 @@ import { walletTopUpMachine } from './wallet-top-up.machine';
 import { employeeLoginMachine } from './employee-login.machine';
 import { memberAssessmentMachine } from './member-assessment.machine';
 import { memberRegistrationMachine } from './member-registration.machine';
+import { shopOrderMachine } from './shop-order.machine';
 import { sessionLabels } from './labels/session.labels';
 import { passwordLoginLabels } from './labels/password-login.labels';
 import { smsLoginLabels } from './labels/sms-login.labels';
@@ -42,6 +43,7 @@ import { storedValueVerificationLabels } from './labels/stored-value-verificatio
 import { employeeLoginLabels } from './labels/employee-login.labels';
 import { memberAssessmentLabels } from './labels/member-assessment.labels';
 import { memberRegistrationLabels } from './labels/member-registration.labels';
+import { shopOrderLabels } from './labels/shop-order.labels';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -173,5 +175,10 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'member-assessment',
     machine: memberAssessmentMachine,
     labels: memberAssessmentLabels,
+  },
+  {
+    name: 'shop-order',
+    machine: shopOrderMachine,
+    labels: shopOrderLabels,
   },
 ];

@@ -43,6 +43,7 @@ interface Target {
 async function targets(): Promise<Target[]> {
   const list: Target[] = [
     { schemaFile: 'tenant.schema.json', outFile: 'tenant.ts' },
+    { schemaFile: 'catalogue.schema.json', outFile: 'catalogue.ts' },
     { schemaFile: 'theme.schema.json', outFile: 'theme.ts' },
     ...derivedSchemas.map((d) => ({ schemaFile: d.schemaFile, outFile: `${outModuleOf(d.schemaFile)}.ts` })),
   ];

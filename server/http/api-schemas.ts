@@ -39,7 +39,7 @@ function load(file: string, name: string): LoadedSchema {
 
 function loadAll(): Map<string, LoadedSchema> {
   const all = new Map<string, LoadedSchema>();
-  for (const name of ['tenant.schema', 'public-tenant.schema', 'theme.schema']) all.set(name, load(path.join(SCHEMAS_DIR, `${name}.json`), name));
+  for (const name of ['tenant.schema', 'public-tenant.schema', 'theme.schema', 'catalogue.schema']) all.set(name, load(path.join(SCHEMAS_DIR, `${name}.json`), name));
   const apiDir = path.join(SCHEMAS_DIR, 'api');
   for (const file of readdirSync(apiDir).filter((f) => f.endsWith('.json')).sort()) {
     const name = file.replace(/\.json$/, '');

@@ -27,6 +27,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'The session token from signIn, register or loginbysms (their userId).' },
           gateKey: { type: 'apiKey', in: 'header', name: 'X-Gate-Key', description: "The tenant's gate key (tenant secrets.gateKey), sent by its gates." },
+          posKey: { type: 'apiKey', in: 'header', name: 'X-Pos-Key', description: "The tenant's POS key (tenant secrets.posKey), sent by its shops' POS." },
         },
       },
     },

@@ -15,6 +15,8 @@ const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coer
 addFormats(ajv);
 // Annotation of the tenant schema (subtrees never served to the browser); no validation meaning.
 ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
+// Codegen's hint for a type JSON Schema cannot name (svc-order.request.json: parking or shop); no validation meaning.
+ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
 for (const { schema } of apiSchemas.values()) ajv.addSchema(schema);
 
 /** A compiled schema, preceded by the check no schema states: no NUL character in any text. */
@@ -74,6 +76,7 @@ function describe(error: ValidationIssue): string {
 
 /** "siteId: is required; lang: must be a string" — plain messages naming each field. */
 export function describeValidationErrors(errors: readonly ValidationIssue[]): string {
-  const messages = [...new Set(errors.map(describe))];
+  // An if/then/else schema (svc/order: parking or shop by kind) reports the branch's own errors and an 'if' error naming the branch: noise.
+  const messages = [...new Set(errors.filter((e) => e.keyword !== 'if').map(describe))];
   return messages.slice(0, MAX_MESSAGES).join('; ');
 }

@@ -9,7 +9,7 @@ import type { Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
 import { displayFile } from './report';
 import { tenantSchema } from './schema-validator';
-import { isSchemaNode, walkWithSchema } from './schema-walk';
+import { isSchemaNode, walkWithSchema, type SchemaNode } from './schema-walk';
 
 export interface AssetReference {
   pointer: string;
@@ -24,8 +24,13 @@ export function isRemoteAsset(p: string): boolean {
 
 /** Every asset path in the tenant, with where it is, in document order. */
 export function assetReferences(tenant: Tenant): AssetReference[] {
+  return assetReferencesIn(tenantSchema, tenant);
+}
+
+/** Every asset path in a document of `root`'s schema (the tenant, a catalogue) whose walk knows the tenant's assetPath definition. */
+export function assetReferencesIn(root: SchemaNode, document: unknown): AssetReference[] {
   const out: AssetReference[] = [];
-  walkWithSchema(tenantSchema, tenant, ({ value, pointer, schemas }) => {
+  walkWithSchema(root, document, ({ value, pointer, schemas }) => {
     if (typeof value === 'string' && schemas.some((s) => s === assetDefinition)) out.push({ pointer, path: value });
   });
   return out;
@@ -65,10 +70,15 @@ export function stylesheetUrls(css: string): string[] {
 }
 
 export function assetProblems(tenant: Tenant, tenantsDir: string): PointedMessage[] {
-  const folder = path.resolve(tenantsDir, tenant.id);
+  return referenceProblems(assetReferences(tenant), tenant.id, tenantsDir);
+}
+
+/** The asset rule for references found anywhere (the tenant file, its catalogues): inside tenants/<id>/ and present. */
+export function referenceProblems(references: readonly AssetReference[], tenantId: string, tenantsDir: string): PointedMessage[] {
+  const folder = path.resolve(tenantsDir, tenantId);
   const shownFolder = displayFolder(folder);
   const problems: PointedMessage[] = [];
-  for (const ref of assetReferences(tenant)) {
+  for (const ref of references) {
     if (isRemoteAsset(ref.path)) continue;
     const result = checkFile(folder, path.resolve(folder, ref.path));
     if (!result.ok) {

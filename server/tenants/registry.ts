@@ -12,6 +12,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Catalogue } from '../../src/generated/catalogue';
 import type { Site, Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
 import {
@@ -32,6 +33,8 @@ export interface TenantEntry {
   tenant: Tenant;
   /** The part that may reach the browser (no secrets). */
   publicTenant: PublicTenant;
+  /** The shops' catalogues by lower-case shop code (docs/shop.md#catalogue); hot-reloaded with the file. */
+  catalogues: ReadonlyMap<string, Catalogue>;
 }
 
 export interface ShopMatch extends TenantEntry {
@@ -153,6 +156,24 @@ function tenantFileCache(tenantsDir: string) {
   };
 }
 
+/** A shop whose catalogue is now broken keeps serving its last good catalogue (docs/shop.md#catalogue). */
+function keepLastGoodCatalogues(
+  tenant: Tenant,
+  fresh: ReadonlyMap<string, Catalogue>,
+  before: ReadonlyMap<string, Catalogue> | undefined,
+): ReadonlyMap<string, Catalogue> {
+  if (!before) return fresh;
+  const missing = tenant.sites.filter((s) => s.shop && !fresh.has(s.shopCode.toLowerCase()) && before.has(s.shopCode.toLowerCase()));
+  if (missing.length === 0) return fresh;
+  const out = new Map(fresh);
+  for (const site of missing) {
+    const code = site.shopCode.toLowerCase();
+    const last = before.get(code);
+    if (last) out.set(code, last);
+  }
+  return out;
+}
+
 export async function createTenantRegistry(options: TenantRegistryOptions): Promise<TenantRegistry> {
   const { tenantsDir, themesDir, log } = options;
   let snapshot = emptySnapshot();
@@ -205,11 +226,15 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     }
 
     const next: Snapshot = { ...emptySnapshot(), presets, problems };
-    for (const { file, tenant } of result.tenants) {
+    for (const { file, tenant, catalogues: fresh } of result.tenants) {
       const json = offered.get(file);
       const before = previous.good.get(file);
+      const catalogues = keepLastGoodCatalogues(tenant, fresh, before?.entry.catalogues);
       // An unchanged file keeps its entry: no new public copy or fingerprint for the other 999.
-      const version = before && before.json === json && before.entry.tenant === tenant ? before : { json, fingerprint: JSON.stringify(json), entry: { file, tenant, publicTenant: publicTenant(tenant) } };
+      const version =
+        before && before.json === json && before.entry.tenant === tenant && before.entry.catalogues === catalogues
+          ? before
+          : { json, fingerprint: JSON.stringify([json, [...catalogues]]), entry: { file, tenant, publicTenant: publicTenant(tenant), catalogues } };
       const { entry } = version;
       next.good.set(file, version);
       next.byId.set(tenant.id, entry);

@@ -6,6 +6,8 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import tenantSchemaJson from '../../schemas/tenant.schema.json';
 import themeSchemaJson from '../../schemas/theme.schema.json';
+import catalogueSchemaJson from '../../schemas/catalogue.schema.json';
+import type { Catalogue } from '../../src/generated/catalogue';
 import type { Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
 import type { SchemaNode } from './schema-walk';
@@ -13,6 +15,29 @@ import { describeSchemaErrors, type SchemaProblem } from './schema-errors';
 
 export const tenantSchema: SchemaNode = tenantSchemaJson;
 export const themeSchema: SchemaNode = themeSchemaJson;
+export const catalogueSchema: SchemaNode = catalogueSchemaJson;
+
+/** $refs into the tenant schema made local, so the schema walk (messages, asset paths) can follow them. */
+function localiseTenantRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(localiseTenantRefs);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('tenant.schema.json#') ? value.slice('tenant.schema.json'.length) : localiseTenantRefs(value),
+    ]),
+  );
+}
+
+/**
+ * The catalogue schema as the schema walk sees it: its own $defs plus the tenant schema's (the very
+ * objects, so the asset rule recognises the assetPath definition).
+ */
+export const catalogueWalkSchema: SchemaNode = (() => {
+  const local = localiseTenantRefs(catalogueSchemaJson) as Record<string, unknown>;
+  const tenantDefs = tenantSchemaJson.$defs as Record<string, unknown>;
+  return { ...local, $defs: { ...tenantDefs, ...(local.$defs as Record<string, unknown>) } };
+})();
 
 const ajv = new Ajv2020({
   allErrors: true,
@@ -27,6 +52,8 @@ ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
 // tenant.schema.json#/$defs/section then resolves to.
 const tenantValidator: ValidateFunction<Tenant> = ajv.compile<Tenant>(tenantSchemaJson);
 const themeValidator: ValidateFunction<ThemePreset> = ajv.compile<ThemePreset>(themeSchemaJson);
+// Its names and images $ref the tenant schema's localText and assetPath (registered above).
+const catalogueValidator: ValidateFunction<Catalogue> = ajv.compile<Catalogue>(catalogueSchemaJson);
 
 export type SchemaCheck<T> = { ok: true; value: T } | { ok: false; problems: SchemaProblem[] };
 
@@ -41,4 +68,8 @@ export function checkTenantSchema(json: unknown): SchemaCheck<Tenant> {
 
 export function checkThemeSchema(json: unknown): SchemaCheck<ThemePreset> {
   return check(themeValidator, themeSchema, json);
+}
+
+export function checkCatalogueSchema(json: unknown): SchemaCheck<Catalogue> {
+  return check(catalogueValidator, catalogueWalkSchema, json);
 }

@@ -3,7 +3,9 @@
  * (shop codes and tenant ids unique). Only files with no problem at all come back as tenants.
  * Used by the server's registry (server/tenants/registry.ts) and by `npm run tenants:check`.
  */
+import type { Catalogue } from '../../src/generated/catalogue';
 import type { Tenant } from '../../src/generated/tenant';
+import { readCatalogues } from './catalogue-rules';
 import { iconSourceProblems } from './icon-rules';
 import { assetProblems } from './assets';
 import type { PointedMessage, TenantProblem } from './problems';
@@ -31,6 +33,8 @@ export interface TenantSetOptions {
 export interface ValidTenant {
   file: string;
   tenant: Tenant;
+  /** The shops' catalogues by lower-case shop code (docs/shop.md#catalogue). */
+  catalogues: ReadonlyMap<string, Catalogue>;
 }
 
 export interface TenantSetResult {
@@ -44,11 +48,19 @@ interface Candidate {
   index: number;
   file: string;
   tenant: Tenant;
+  catalogues: ReadonlyMap<string, Catalogue>;
 }
 
 export interface SingleFileResult {
   tenant?: Tenant;
+  catalogues?: ReadonlyMap<string, Catalogue>;
   problems: PointedMessage[];
+  /**
+   * Problems of shop settings and catalogues: reported like any other, but they do not take the
+   * brand off the air; a shop whose catalogue is broken keeps its last good one (registry) or takes
+   * no orders.
+   */
+  catalogueProblems?: PointedMessage[];
 }
 
 /**
@@ -70,12 +82,13 @@ function singleFileProblems(
   // Later rules read the structure the schema guarantees, so they only run on a schema-valid file.
   if (!schema.ok) return { problems: schema.problems };
   const tenant = schema.value;
+  const catalogues = readCatalogues(tenant, opts.tenantsDir);
   const problems = [
     ...tenantRuleProblems(tenant, file),
     ...themeProblems(tenant, presets.presets, brokenPresets),
     ...assetProblems(tenant, opts.tenantsDir),
   ];
-  return { tenant, problems };
+  return { tenant, catalogues: catalogues.catalogues, problems, catalogueProblems: catalogues.problems };
 }
 
 /** Kept files first, then by file name, so the winner of a clash does not depend on the order files were read. */
@@ -127,13 +140,15 @@ export function validateTenantSet(files: ReadonlyArray<{ file: string; json: unk
   const presets = readThemePresetsSync(opts.themesDir);
   const brokenPresets = new Set(presets.problems.map((p) => tenantIdForFile(p.file)));
   const problemsByIndex = new Map<number, PointedMessage[]>();
+  const shopProblemsByIndex = new Map<number, PointedMessage[]>();
   const candidates: Candidate[] = [];
   files.forEach(({ file, json }, index) => {
     const known = memo?.get(file);
     const result = known && known.json === json ? known.result : singleFileProblems(file, json, opts, presets, brokenPresets);
     memo?.set(file, { json, result });
+    if (result.catalogueProblems && result.catalogueProblems.length > 0) shopProblemsByIndex.set(index, result.catalogueProblems);
     if (result.problems.length > 0) problemsByIndex.set(index, result.problems);
-    else if (result.tenant) candidates.push({ index, file, tenant: result.tenant });
+    else if (result.tenant) candidates.push({ index, file, tenant: result.tenant, catalogues: result.catalogues ?? new Map() });
   });
   const keep = opts.keep ?? new Set<string>();
   for (const [index, clashes] of crossFileProblems(candidates, keep)) problemsByIndex.set(index, clashes);
@@ -141,8 +156,9 @@ export function validateTenantSet(files: ReadonlyArray<{ file: string; json: unk
   const problems: TenantProblem[] = [];
   files.forEach(({ file }, index) => {
     for (const p of problemsByIndex.get(index) ?? []) problems.push({ file, ...p });
+    if (!problemsByIndex.has(index)) for (const p of shopProblemsByIndex.get(index) ?? []) problems.push({ file, ...p });
   });
-  const tenants = candidates.filter((c) => !problemsByIndex.has(c.index)).map(({ file, tenant }) => ({ file, tenant }));
+  const tenants = candidates.filter((c) => !problemsByIndex.has(c.index)).map(({ file, tenant, catalogues }) => ({ file, tenant, catalogues }));
   return { tenants, problems };
 }
 

@@ -808,6 +808,7 @@ export interface Site {
     body: string;
   }[];
   sections?: SectionLayouts;
+  shop?: ShopSettings;
 }
 /**
  * Where the site is.
@@ -912,6 +913,155 @@ export interface OfferConditions {
    * The longest stay the ticket covers, in minutes (e.g. 1440 for '24 hours from entry').
    */
   maximumStayMinutes?: number;
+}
+/**
+ * Online ordering of this site (docs/shop.md#settings). A site with shop settings has a catalogue file tenants/{tenant}/catalogue/{shopCode}.json.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "shopSettings".
+ */
+export interface ShopSettings {
+  /**
+   * When orders are taken, in the site's time zone; a day without an entry is closed.
+   *
+   * @minItems 1
+   */
+  openingHours: [
+    {
+      /**
+       * ISO weekdays (1 Monday ... 7 Sunday).
+       *
+       * @minItems 1
+       */
+      days: [number, ...number[]];
+      /**
+       * Opening time HH:mm.
+       */
+      open: string;
+      /**
+       * Closing time HH:mm, after the opening time.
+       */
+      close: string;
+    },
+    ...{
+      /**
+       * ISO weekdays (1 Monday ... 7 Sunday).
+       *
+       * @minItems 1
+       */
+      days: [number, ...number[]];
+      /**
+       * Opening time HH:mm.
+       */
+      open: string;
+      /**
+       * Closing time HH:mm, after the opening time.
+       */
+      close: string;
+    }[]
+  ];
+  /**
+   * Minimum waiting time: the earliest pickup or delivery is now plus this.
+   */
+  minimumWaitMinutes: number;
+  /**
+   * A cart expires this many minutes after its last change (default 60).
+   */
+  cartMinutes?: number;
+  /**
+   * Day (YYYY-MM-DD, site's zone) after which online ordering has expired ('Sorry, out of service').
+   */
+  serviceExpiry?: string;
+  /**
+   * Tip presets in percent of the goods.
+   *
+   * @maxItems 5
+   */
+  tipPresets?:
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number];
+  /**
+   * Pickup at the shop.
+   */
+  pickup: {
+    /**
+     * Pickup is offered.
+     */
+    enabled: boolean;
+    /**
+     * Length of a pickup slot.
+     */
+    slotMinutes: 5 | 10 | 15 | 20 | 30 | 60;
+    /**
+     * How many days ahead a pickup may be ordered (0: today only).
+     */
+    daysAhead: number;
+  };
+  /**
+   * Delivery from the shop.
+   */
+  delivery: {
+    /**
+     * Delivery is offered.
+     */
+    enabled: boolean;
+    /**
+     * Minimum goods amount for any delivery (minor units).
+     */
+    minimumAmount?: number;
+    /**
+     * Goods amount from which delivery is free (minor units).
+     */
+    freeDeliveryAmount?: number;
+    /**
+     * Delivery zones; an address must be inside one.
+     */
+    zones: {
+      /**
+       * Zone id.
+       */
+      id: string;
+      /**
+       * Zone name shown to customers.
+       */
+      name: LocalText;
+      /**
+       * Postcodes inside the zone.
+       *
+       * @minItems 1
+       */
+      postcodes?: [string, ...string[]];
+      /**
+       * Radius around the site's location, in km.
+       */
+      radiusKm?: number;
+      /**
+       * Delivery fee in minor units.
+       */
+      fee: number;
+      /**
+       * Minimum goods amount for this zone, in minor units.
+       */
+      minimum: number;
+    }[];
+  };
+  /**
+   * Ordering at a table (the table's QR code names it).
+   */
+  table: {
+    /**
+     * Table ordering is offered.
+     */
+    enabled: boolean;
+    /**
+     * Table names printed on the QR codes.
+     */
+    tables?: string[];
+  };
 }
 /**
  * A voucher campaign: its code (what customers type, and voucher/{code}/collect), its discount on a parking fee, and until when collected vouchers can be used.
@@ -1020,6 +1170,10 @@ export interface TenantSecrets {
    * Key the tenant's gates send in the X-Gate-Key header with their entry and exit events (sync/eventInBatch), at least 32 characters. Without it the tenant's sites accept no gate events.
    */
   gateKey?: SecretRef;
+  /**
+   * Key the shop's POS sends in the X-Pos-Key header with pro/pos/onlinePosOrderRpt (the shop's online orders, status changes, sold out), at least 32 characters. Without it no POS can reach the tenant's orders (docs/shop.md#staff).
+   */
+  posKey?: SecretRef;
   /**
    * PEM certificate of the tenant's Apple Wallet pass type id (with the WWDR intermediate appended after it). Without it no pass is offered.
    */

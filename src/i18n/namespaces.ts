@@ -5,9 +5,10 @@
  * 'parking' with the parking and payment screens; 'wallet' with My wallet and My QR code;
  * 'offline' with what the app shows without a connection (the offline bar and marks, the update
  * prompt); 'membership' with saved cards, vouchers, invitations and wallet passes; 'flows' with
- * the flow gallery; 'staff' with the staff screens (employee login, function select, member find).
+ * the flow gallery; 'staff' with the staff screens (employee login, function select, member find);
+ * 'shop' with online ordering and order status.
  */
-export const NAMESPACES = ['common', 'screens', 'sections', 'messages', 'account', 'parking', 'wallet', 'offline', 'membership', 'flows', 'staff'] as const;
+export const NAMESPACES = ['common', 'screens', 'sections', 'messages', 'account', 'parking', 'wallet', 'offline', 'membership', 'flows', 'staff', 'shop'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 

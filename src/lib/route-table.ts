@@ -26,6 +26,8 @@ export type ScreenId =
   | 'singlePayReceipt'
   | 'pinpad'
   | 'tableOrder'
+  | 'shopOrder'
+  | 'shopOrderStatus'
   | 'myCards'
   | 'myWallet'
   | 'voucherCollect'
@@ -71,6 +73,8 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
   singlePayReceipt: 'title.receipt',
   pinpad: 'title.pinpad',
   tableOrder: 'title.onlineOrdering',
+  shopOrder: 'title.onlineOrdering',
+  shopOrderStatus: 'title.receipt',
   myCards: 'title.myCards',
   myWallet: 'title.myWallet',
   voucherCollect: 'title.collectVoucher',
@@ -87,6 +91,8 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
 
 const route = (path: string, screen: ScreenId): ScreenRoute => ({ path, screen });
 
+/** Online ordering (docs/shop.md#screens): the ordering home and an order's status and receipt. */
+const SHOP_ORDER_ROUTES = [route('order', 'shopOrder'), route('order/:orderId', 'shopOrderStatus')];
 const PAY_ROUTES = [route('pay', 'pay'), route('pay/:txn', 'pay'), route('pay/:txn/table/:table', 'tableOrder')];
 const SINGLE_PAY_ROUTES = [
   route('singlepay/:action/by/:requiredBy', 'singlePay'),
@@ -116,6 +122,7 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('mytickets', 'myTickets'),
     route('aboutus', 'aboutUs'),
     route('contactus', 'contactUs'),
+    ...SHOP_ORDER_ROUTES,
   ],
   app: [
     route('login', 'login'),
@@ -144,6 +151,7 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('staff/member/find', 'memberFind'),
     route('staff/member/register', 'memberRegistration'),
     route('staff/member/:memberId/assess', 'memberAssessment'),
+    ...SHOP_ORDER_ROUTES,
   ],
   company: [
     route('login', 'login'),

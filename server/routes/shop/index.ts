@@ -7,6 +7,7 @@ import type { PaymentServices } from '../../services/payments/payment-services';
 import type { InvitationServices } from '../../services/invitations/invitation-services';
 import type { VoucherServices } from '../../services/vouchers/voucher-services';
 import type { WalletServices } from '../../services/wallet/wallet-services';
+import type { ShopServices } from '../../services/shop/shop-services';
 import type { TenantRegistry } from '../../tenants/registry';
 import { registerSavedCardRoutes } from './account-saved-cards';
 import { registerParkingBookingSummaryRoute } from './parking-booking-summary';
@@ -16,6 +17,7 @@ import { registerParkingOrderRoute } from './parking-order';
 import { registerParkingRefundRoutes } from './parking-refund';
 import { registerParkingTopupRoute } from './parking-topup';
 import { registerParkingZeroTxnRoute } from './parking-zero-txn';
+import { registerShopOrderingRoutes, registerShopPosRoutes } from './shop-ordering';
 import { registerPaymentRoutes } from './payment-routes';
 import { registerSmsGetUserIdentifyCodeRoute } from './sms-get-user-identify-code';
 import { registerSpotConfigRoute } from './spot-config';
@@ -29,6 +31,7 @@ export interface ShopRouteOptions {
   parking: ParkingServices;
   payments: PaymentServices;
   wallet: WalletServices;
+  shop: ShopServices;
 }
 
 function applyShopScope(scope: FastifyInstance, registry: TenantRegistry): void {
@@ -45,6 +48,7 @@ function applyShopScope(scope: FastifyInstance, registry: TenantRegistry): void 
 export async function shopProRoutes(scope: FastifyInstance, opts: ShopRouteOptions): Promise<void> {
   applyShopScope(scope, opts.registry);
   registerWalletProRoutes(scope, opts.accounts, opts.wallet);
+  registerShopPosRoutes(scope, opts.shop, opts.parking.secrets);
 }
 
 export async function shopApiRoutes(scope: FastifyInstance, opts: ShopRouteOptions & { vouchers: VoucherServices; invitations: InvitationServices }): Promise<void> {
@@ -52,7 +56,8 @@ export async function shopApiRoutes(scope: FastifyInstance, opts: ShopRouteOptio
   registerSpotConfigRoute(scope);
   registerSmsGetUserIdentifyCodeRoute(scope, opts.accounts);
   registerParkingFeeCalcRoutes(scope, opts.parking, opts.accounts);
-  registerParkingOrderRoute(scope, opts.accounts, opts.parking);
+  registerParkingOrderRoute(scope, opts.accounts, opts.parking, opts.shop);
+  registerShopOrderingRoutes(scope, opts.accounts, opts.shop);
   registerParkingBookingSummaryRoute(scope, opts.accounts, opts.parking);
   registerParkingZeroTxnRoute(scope, opts.accounts, opts.parking);
   registerParkingGateEventsRoute(scope, opts.parking);

@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ShopOrder } from '../src/generated/api/shop-order';
+import type { ShopOrderRequest } from '../src/generated/api/shop-order.request';
+import { shopOrderMachine, type ShopCartReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from './shop-order.machine';
+import { expectFullCoverage } from './testing/expect-full-coverage';
+import { actorOutcomes, walkModel } from './testing/model-walk';
+
+const catalogue = { shopCode: 's', categories: [{ id: 'c', name: { 'en-gb': 'C' } }], products: [{ id: 'p', category: 'c', name: { 'en-gb': 'P' }, image: 'p.svg', price: 500 }] } as const;
+const shop = (state: 'open' | 'closed' | 'expired', rtn = 1): ShopLoadReply => ({
+  catalogue: { success: true, result: { rtn, catalogue: structuredClone(catalogue) as never, soldOut: [], state, now: 0, pickupSlots: [] } },
+  cart: { success: true, result: { rtn: 1, lines: [{ productId: 'p', quantity: 1, unitPrice: 500, lineTotal: 500, options: [] }], goods: 500, notes: '', expired: false } },
+});
+const lapsed = (): ShopLoadReply => ({ ...shop('open'), cart: { success: true, result: { rtn: 1, lines: [], goods: 0, notes: '', expired: true } } });
+const refusal = (code: string) => ({ success: true, result: { rtn: 0, dispMsg: code, problem: { code, params: {} } } });
+const savedCart: ShopCartReply = { success: true, result: { rtn: 1, lines: [{ productId: 'p', quantity: 2, unitPrice: 500, lineTotal: 1000, options: [] }], goods: 1000, notes: '', expired: false } };
+const order = (status: ShopOrder['status']): ShopOrder => ({
+  orderId: '00000000-0000-4000-8000-000000000001',
+  reference: 'ABC123',
+  shopCode: 's',
+  fulfilment: 'pickup',
+  status,
+  paymentStatus: status === 'pending_payment' ? 'pending' : 'approved',
+  paymentCode: 201,
+  notes: '',
+  lines: [],
+  totals: { goods: 500, discount: 0, deliveryFee: 0, tip: 0, surcharge: 0, total: 500, toFreeDelivery: 0 },
+  createdAt: 0,
+  ...(status === 'pending_payment' ? { gatewayUrl: '/sandbox/pay/x' } : {}),
+});
+const placed = (status: ShopOrder['status']): ShopOrderReply => ({ success: true, result: { rtn: 1, order: order(status) } });
+const statusOf = (status: ShopOrder['status']): ShopStatusReply => ({ success: true, result: { rtn: 1, order: order(status) } });
+const request: ShopOrderRequest = { kind: 'shop', idempotencyKey: 'k'.repeat(16), fulfilment: 'pickup', pickupAt: 1, paymentCode: 201, quotedTotal: 500 };
+
+describe('shop order machine: model walk', () => {
+  it('covers every state and every transition', async () => {
+    const report = await walkModel(shopOrderMachine, {
+      inputs: [{ signedIn: true }, { signedIn: false }],
+      events: {
+        SAVE_CART: [{ type: 'SAVE_CART', lines: [{ productId: 'p', quantity: 2, options: [] }] }],
+        PLACE: [{ type: 'PLACE', request }],
+        ...actorOutcomes('loadShop', { done: [shop('open'), shop('closed'), shop('expired'), shop('open', 0), lapsed()], error: [new Error('offline')] }),
+        ...actorOutcomes('saveCart', { done: [savedCart, refusal('SHOP_QUANTITY_BELOW_MIN')], error: [new Error('offline')] }),
+        ...actorOutcomes('placeOrder', {
+          done: [placed('received'), placed('pending_payment'), refusal('SHOP_CART_EXPIRED'), refusal('SHOP_CLOSED'), refusal('SHOP_SERVICE_EXPIRED'), refusal('SHOP_OUT_OF_ZONE')],
+          error: [new Error('offline')],
+        }),
+        ...actorOutcomes('orderStatus', { done: [statusOf('ready'), statusOf('completed'), refusal('SHOP_ORDER_NOT_FOUND')], error: [new Error('offline')] }),
+      },
+      log: () => {},
+    });
+    expectFullCoverage(report);
+  });
+});
+
+function start(script: { load?: ShopLoadReply; place?: () => Promise<ShopOrderReply>; status?: () => Promise<ShopStatusReply> } = {}) {
+  const spies = {
+    placeOrder: vi.fn<(input: ShopOrderRequest) => Promise<ShopOrderReply>>(script.place ?? (async () => placed('pending_payment'))),
+    orderStatus: vi.fn<(input: unknown) => Promise<ShopStatusReply>>(script.status ?? (async () => statusOf('received'))),
+    openGateway: vi.fn(),
+  };
+  const machine = shopOrderMachine.provide({
+    actors: {
+      loadShop: fromPromise(async () => script.load ?? shop('open')),
+      saveCart: fromPromise(async () => savedCart),
+      placeOrder: fromPromise(({ input }) => spies.placeOrder(input)),
+      orderStatus: fromPromise(({ input }) => spies.orderStatus(input)),
+    },
+    actions: { openGateway: () => spies.openGateway() },
+  });
+  return { actor: createActor(machine, { input: { signedIn: true } }).start(), spies };
+}
+
+describe('shop order machine: rules', () => {
+  it('a cart that lapsed since the last visit says so on opening', async () => {
+    const { actor } = start({ load: lapsed() });
+    await waitFor(actor, (s) => s.matches('cartExpired'));
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'SHOP_CART_EXPIRED' });
+    actor.send({ type: 'START_OVER' });
+    expect(actor.getSnapshot().value).toBe('browsing');
+  });
+
+  it('checkout needs a cart whose every line can be ordered; placing opens the gateway; PAID reads the status', async () => {
+    const { actor, spies } = start();
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'CHECKOUT' });
+    actor.send({ type: 'PLACE', request });
+    await waitFor(actor, (s) => s.matches('paying'));
+    expect(spies.openGateway).toHaveBeenCalledOnce();
+    actor.send({ type: 'PAID' });
+    await waitFor(actor, (s) => s.matches('tracking'));
+    expect(actor.getSnapshot().context.order?.status).toBe('received');
+  });
+
+  it("'Failed to upload the order': RETRY sends the same request (same idempotency key)", async () => {
+    let calls = 0;
+    const { actor, spies } = start({ place: async () => (++calls === 1 ? Promise.reject(new Error('offline')) : placed('received')) });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'CHECKOUT' });
+    actor.send({ type: 'PLACE', request });
+    await waitFor(actor, (s) => s.matches('uploadFailed'));
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'ORDER_UPLOAD_FAILED' });
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('tracking'));
+    expect(spies.placeOrder.mock.calls.map(([r]) => r.idempotencyKey)).toEqual([request.idempotencyKey, request.idempotencyKey]);
+  });
+
+  it('a refusal keeps the customer at checkout with its message', async () => {
+    const { actor } = start({ place: async () => refusal('SHOP_OUT_OF_ZONE') as ShopOrderReply });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'CHECKOUT' });
+    actor.send({ type: 'PLACE', request });
+    await waitFor(actor, (s) => s.matches('checkout') && s.context.message !== null);
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'SHOP_OUT_OF_ZONE' });
+  });
+
+  it('a closed shop and an expired service take no order', async () => {
+    const closed = start({ load: shop('closed') });
+    await waitFor(closed.actor, (s) => s.matches('closed'));
+    expect(closed.actor.getSnapshot().can({ type: 'CHECKOUT' })).toBe(false);
+    const expired = start({ load: shop('expired') });
+    await waitFor(expired.actor, (s) => s.matches('serviceExpired'));
+    expect(expired.actor.getSnapshot().context.message).toEqual({ code: 'SHOP_SERVICE_EXPIRED' });
+  });
+});

@@ -1,0 +1,241 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ShopCartResponse } from '../src/generated/api/shop-cart.response';
+import type { ShopCatalogueResponse } from '../src/generated/api/shop-catalogue.response';
+import type { ShopLineRequest } from '../src/generated/api/shop-line';
+import type { ShopOrder } from '../src/generated/api/shop-order';
+import type { ShopOrderRequest } from '../src/generated/api/shop-order.request';
+import type { ShopOrderResponse } from '../src/generated/api/shop-order.response';
+import type { ShopOrderStatusResponse } from '../src/generated/api/shop-order-status.response';
+import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
+import { missingActor } from './missing-implementation';
+
+/**
+ * Ordering from a shop (docs/shop.md#flow): browse the catalogue, fill the cart (priced by the
+ * server on every change), check out with delivery, pickup or a table, pay at the gateway, and
+ * follow the order until it is ready. Closed, cart expired and service expired are states.
+ *
+ * Effects, provided with `.provide()`: actors `loadShop` (catalogue and cart), `saveCart`,
+ * `placeOrder` (svc/order kind 'shop'), `orderStatus`; actions `openGateway` (the payment page),
+ * `newOrderKey` is pure (the idempotency key is made by the view and passed with PLACE).
+ */
+
+export type ShopCatalogueReply = ShopCatalogueResponse;
+export type ShopCartReply = ShopCartResponse;
+export type ShopOrderReply = ShopOrderResponse;
+export type ShopStatusReply = ShopOrderStatusResponse;
+export type ShopCatalogue = NonNullable<ShopCatalogueReply['result']['catalogue']>;
+export type ShopCart = Pick<ShopCartReply['result'], 'lines' | 'goods' | 'expiresAt' | 'notes'>;
+
+export interface ShopLoadReply {
+  catalogue: ShopCatalogueReply;
+  cart: ShopCartReply | null;
+}
+
+export interface ShopOrderInput {
+  signedIn: boolean;
+}
+
+export interface ShopOrderContext {
+  signedIn: boolean;
+  catalogue: ShopCatalogueReply['result'] | null;
+  cart: ShopCart | null;
+  /** The request of the order being placed (its idempotency key is reused on retry). */
+  request: ShopOrderRequest | null;
+  order: ShopOrder | null;
+  message: Message | null;
+}
+
+export type ShopOrderEvent =
+  | { type: 'SAVE_CART'; lines: ShopLineRequest[]; notes?: string }
+  | { type: 'CHECKOUT' }
+  | { type: 'BACK' }
+  | { type: 'PLACE'; request: ShopOrderRequest }
+  | { type: 'RETRY' }
+  | { type: 'PAID' }
+  | { type: 'REFRESH' }
+  | { type: 'START_OVER' };
+
+const isOk = (reply: { success: boolean; result: { rtn: number } }) => reply.success && reply.result.rtn > 0;
+const problemCode = (reply: { result: { problem?: { code: string } } }) => reply.result.problem?.code;
+const ended = (order: ShopOrder | undefined) => order?.status === 'completed' || order?.status === 'cancelled';
+
+export const shopOrderMachine = setup({
+  types: {
+    context: {} as ShopOrderContext,
+    events: {} as ShopOrderEvent,
+    input: {} as ShopOrderInput,
+  },
+  actors: {
+    loadShop: fromPromise<ShopLoadReply, { signedIn: boolean }>(missingActor('shopOrder', 'loadShop')),
+    saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string }>(missingActor('shopOrder', 'saveCart')),
+    placeOrder: fromPromise<ShopOrderReply, ShopOrderRequest>(missingActor('shopOrder', 'placeOrder')),
+    orderStatus: fromPromise<ShopStatusReply, { orderId: string }>(missingActor('shopOrder', 'orderStatus')),
+  },
+  actions: {
+    // Effect: the gateway's payment page opens (a dialog or a redirect).
+    openGateway: () => {},
+    storeShop: assign((_, params: { reply: ShopLoadReply }) => ({
+      catalogue: params.reply.catalogue.result,
+      cart: params.reply.cart && isOk(params.reply.cart) ? params.reply.cart.result : null,
+      message: null,
+    })),
+    storeCart: assign((_, params: { reply: ShopCartReply }) => ({ cart: params.reply.result, message: null })),
+    emptyCart: assign({ cart: null }),
+    storeRequest: assign((_, params: { request: ShopOrderRequest }) => ({ request: params.request, message: null })),
+    storeOrder: assign((_, params: { order: ShopOrder | undefined }) => ({ order: params.order ?? null, message: null })),
+    showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
+  },
+  guards: {
+    signedIn: ({ context }) => context.signedIn,
+    serviceExpired: (_, params: { reply: ShopLoadReply }) => params.reply.catalogue.result.state === 'expired',
+    closed: (_, params: { reply: ShopLoadReply }) => params.reply.catalogue.result.state === 'closed',
+    loaded: (_, params: { reply: ShopLoadReply }) => isOk(params.reply.catalogue),
+    cartLapsed: (_, params: { reply: ShopLoadReply }) => isOk(params.reply.catalogue) && params.reply.cart?.result.expired === true,
+    cartSaved: (_, params: { reply: ShopCartReply }) => isOk(params.reply),
+    cartHasLines: ({ context }) => {
+      const lines = context.cart?.lines ?? [];
+      return lines.length > 0 && lines.every((l) => l.problem === undefined);
+    },
+    placed: (_, params: { reply: ShopOrderReply }) => isOk(params.reply) && params.reply.result.order !== undefined,
+    placedAndPaid: (_, params: { reply: ShopOrderReply }) => isOk(params.reply) && params.reply.result.order?.status === 'received',
+    cartExpired: (_, params: { reply: ShopOrderReply }) => problemCode(params.reply) === 'SHOP_CART_EXPIRED',
+    shopClosed: (_, params: { reply: ShopOrderReply }) => problemCode(params.reply) === 'SHOP_CLOSED',
+    orderServiceExpired: (_, params: { reply: ShopOrderReply }) => problemCode(params.reply) === 'SHOP_SERVICE_EXPIRED',
+    statusRead: (_, params: { reply: ShopStatusReply }) => isOk(params.reply) && params.reply.result.order !== undefined,
+    orderEnded: (_, params: { reply: ShopStatusReply }) => ended(params.reply.result.order),
+  },
+}).createMachine({
+  id: 'shopOrder',
+  description: 'Order from a shop: browse, cart, checkout with delivery, pickup or a table, pay, and follow the order.',
+  context: ({ input }) => ({ signedIn: input.signedIn, catalogue: null, cart: null, request: null, order: null, message: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "Reads the catalogue, what is sold out, whether the shop is open, and the customer's cart.",
+      tags: ['busy'],
+      invoke: {
+        id: 'loadShop',
+        src: 'loadShop',
+        input: ({ context }) => ({ signedIn: context.signedIn }),
+        onDone: [
+          { guard: { type: 'serviceExpired', params: ({ event }) => ({ reply: event.output }) }, target: 'serviceExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_SERVICE_EXPIRED') } } },
+          {
+            guard: { type: 'closed', params: ({ event }) => ({ reply: event.output }) },
+            target: 'closed',
+            actions: [{ type: 'storeShop', params: ({ event }) => ({ reply: event.output }) }, { type: 'showMessage', params: { message: messageOf('SHOP_CLOSED') } }],
+          },
+          {
+            guard: { type: 'cartLapsed', params: ({ event }) => ({ reply: event.output }) },
+            target: 'cartExpired',
+            actions: [{ type: 'storeShop', params: ({ event }) => ({ reply: event.output }) }, { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } }],
+          },
+          { guard: { type: 'loaded', params: ({ event }) => ({ reply: event.output }) }, target: 'browsing', actions: { type: 'storeShop', params: ({ event }) => ({ reply: event.output }) } },
+          { target: 'loadFailed', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.catalogue.result, 'OUT_OF_SERVICE') }) } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+      },
+    },
+    loadFailed: {
+      description: 'The shop could not be read; RETRY reads it again.',
+      on: { RETRY: 'loading' },
+    },
+    closed: {
+      description: "The shop is closed now: the menu is shown, no order is taken; RETRY looks again.",
+      on: { RETRY: 'loading' },
+    },
+    serviceExpired: {
+      description: 'Online ordering has expired at this shop.',
+      type: 'final',
+    },
+    browsing: {
+      description: 'The menu and the cart; every change of the cart is saved and priced by the server.',
+      on: {
+        SAVE_CART: { guard: 'signedIn', target: 'savingCart' },
+        CHECKOUT: { guard: 'cartHasLines', target: 'checkout' },
+      },
+    },
+    savingCart: {
+      description: 'Saves the cart; the server prices every line from the catalogue and flags what cannot be ordered.',
+      tags: ['busy'],
+      invoke: {
+        id: 'saveCart',
+        src: 'saveCart',
+        input: ({ event }) => (event.type === 'SAVE_CART' ? { lines: event.lines, ...(event.notes === undefined ? {} : { notes: event.notes }) } : { lines: [] }),
+        onDone: [
+          { guard: { type: 'cartSaved', params: ({ event }) => ({ reply: event.output }) }, target: 'browsing', actions: { type: 'storeCart', params: ({ event }) => ({ reply: event.output }) } },
+          { target: 'browsing', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) } },
+        ],
+        onError: { target: 'browsing', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+      },
+    },
+    cartExpired: {
+      description: 'The cart expired; START_OVER goes back to the menu with an empty cart.',
+      on: { START_OVER: { target: 'browsing', actions: ['emptyCart', { type: 'showMessage', params: { message: null } }] } },
+    },
+    checkout: {
+      description: 'Delivery (address and zone), pickup (a slot) or the table; tip; the total is the shared pricing rule.',
+      on: {
+        BACK: { target: 'browsing', actions: { type: 'showMessage', params: { message: null } } },
+        PLACE: { target: 'placing', actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request }) } },
+      },
+    },
+    placing: {
+      description: 'Sends the order (page must not be closed): the server prices it again and starts the payment.',
+      tags: ['busy'],
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => context.request!,
+        onDone: [
+          { guard: { type: 'placedAndPaid', params: ({ event }) => ({ reply: event.output }) }, target: 'tracking', actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) } },
+          {
+            guard: { type: 'placed', params: ({ event }) => ({ reply: event.output }) },
+            target: 'paying',
+            actions: [{ type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) }, 'openGateway'],
+          },
+          { guard: { type: 'cartExpired', params: ({ event }) => ({ reply: event.output }) }, target: 'cartExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } } },
+          { guard: { type: 'shopClosed', params: ({ event }) => ({ reply: event.output }) }, target: 'closed', actions: { type: 'showMessage', params: { message: messageOf('SHOP_CLOSED') } } },
+          { guard: { type: 'orderServiceExpired', params: ({ event }) => ({ reply: event.output }) }, target: 'serviceExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_SERVICE_EXPIRED') } } },
+          { target: 'checkout', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'ORDER_UPLOAD_FAILED') }) } },
+        ],
+        onError: { target: 'uploadFailed', actions: { type: 'showMessage', params: { message: messageOf('ORDER_UPLOAD_FAILED') } } },
+      },
+    },
+    uploadFailed: {
+      description: "'Failed to upload the order': RETRY sends it again with the same key (never twice), BACK returns to checkout.",
+      on: { RETRY: 'placing', BACK: { target: 'checkout', actions: { type: 'showMessage', params: { message: null } } } },
+    },
+    paying: {
+      description: "The gateway's payment page is open; PAID when the customer comes back from it.",
+      on: { PAID: 'refreshing' },
+    },
+    tracking: {
+      description: 'Order sent: its status is shown and refreshed (REFRESH) without reloading the page.',
+      on: { REFRESH: 'refreshing' },
+    },
+    refreshing: {
+      description: 'Reads the order status (the server checks a pending payment with the gateway).',
+      invoke: {
+        id: 'orderStatus',
+        src: 'orderStatus',
+        input: ({ context }) => ({ orderId: context.order?.orderId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'orderEnded', params: ({ event }) => ({ reply: event.output }) },
+            target: 'finished',
+            actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) },
+          },
+          { guard: { type: 'statusRead', params: ({ event }) => ({ reply: event.output }) }, target: 'tracking', actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) } },
+          { target: 'tracking', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'SHOP_ORDER_NOT_FOUND') }) } },
+        ],
+        onError: { target: 'tracking', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+      },
+    },
+    finished: {
+      description: 'The order was completed or cancelled (refunded when paid).',
+      type: 'final',
+    },
+  },
+});
+
+export type ShopOrderMachine = typeof shopOrderMachine;

@@ -1,0 +1,382 @@
+/**
+ * Shop ordering (docs/shop.md): the catalogue with today's availability, carts, orders priced on
+ * the server from the catalogue and paid through the payment gateway, order status for the
+ * customer, and the POS report with status changes for staff. The rules are the shared pure ones
+ * (src/lib/shop); money moves only in transactions with idempotency keys.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { PosOnlineOrderRptRequest } from '../../../src/generated/api/pos-online-order-rpt.request';
+import type { PosOnlineOrderRptResponse } from '../../../src/generated/api/pos-online-order-rpt.response';
+import type { ShopCartRequest } from '../../../src/generated/api/shop-cart.request';
+import type { ShopCartResponse } from '../../../src/generated/api/shop-cart.response';
+import type { ShopCatalogueResponse } from '../../../src/generated/api/shop-catalogue.response';
+import type { ShopLineRequest } from '../../../src/generated/api/shop-line';
+import type { ShopOrder } from '../../../src/generated/api/shop-order';
+import type { ShopOrderRequest } from '../../../src/generated/api/shop-order.request';
+import type { ShopOrderResponse } from '../../../src/generated/api/shop-order.response';
+import type { ShopOrderStatusRequest } from '../../../src/generated/api/shop-order-status.request';
+import type { ShopOrderStatusResponse } from '../../../src/generated/api/shop-order-status.response';
+import type { ShopPricedLine } from '../../../src/generated/api/shop-priced-line';
+import type { Catalogue } from '../../../src/generated/catalogue';
+import type { ShopSettings } from '../../../src/generated/tenant';
+import { maskLongString } from '../../../src/lib/mask-long-string';
+import { checkDelivery, checkPickup, checkTable, pickupSlots, shopStateProblem } from '../../../src/lib/shop/fulfilment';
+import { orderTotals, priceLine, type PricedLine } from '../../../src/lib/shop/pricing';
+import { ok, refused, type Refusal } from '../../../src/protocol';
+import type { Database, Queryable } from '../../db/database';
+import {
+  deleteCart,
+  findCart,
+  findOwnOrder,
+  insertOrder,
+  listAvailability,
+  listShopOrders,
+  lockShopOrder,
+  moveOrderStatus,
+  orderLines,
+  saveCart,
+  setAvailability,
+  type OrderLineRecord,
+  type ShopKey,
+  type ShopOrderRecord,
+  type ShopOrderStatus,
+} from '../../db/repositories/shop-repository';
+import type { ShopMatch } from '../../tenants/registry';
+import type { SessionIdentity } from '../accounts/account-deps';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import type { Clock } from '../shared/clock';
+import { runIdempotent } from '../shared/idempotency';
+import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
+import type { ServiceLogger } from '../shared/service-logger';
+import { transactionOrRefusal } from '../shared/transaction-refusal';
+
+export interface ShopDeps {
+  db: Database;
+  now: Clock;
+  log: ServiceLogger;
+  gateway: PaymentGateway;
+}
+
+/** Minutes an order waits for its payment before it lapses (cancelled). */
+export const ORDER_PAY_MINUTES = 15;
+const DEFAULT_CART_MINUTES = 60;
+/** Orders the POS report answers at most. */
+export const POS_REPORT_LIMIT = 100;
+const REFERENCE_DRAWS = 5;
+
+/** Staff moves (docs/shop.md#status): forward one step, or cancel before completion. */
+const NEXT_STATUS: Readonly<Record<ShopOrderStatus, readonly ShopOrderStatus[]>> = {
+  pending_payment: [],
+  received: ['preparing', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  ready: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+interface ShopContext {
+  key: ShopKey;
+  settings: ShopSettings;
+  catalogue: Catalogue;
+  timeZone: string | undefined;
+}
+
+function contextOf(shop: ShopMatch): ShopContext | null {
+  const settings = shop.site.shop;
+  const catalogue = shop.catalogues.get(shop.site.shopCode.toLowerCase());
+  if (!settings || !catalogue) return null;
+  return { key: { tenantId: shop.tenant.id, shopCode: shop.site.shopCode }, settings, catalogue, timeZone: shop.site.timeZone ?? shop.tenant.locale.timeZone };
+}
+
+async function unavailableProducts(db: Queryable, key: ShopKey): Promise<{ soldOut: Set<string>; hidden: Set<string> }> {
+  const rows = await listAvailability(db, key);
+  return { soldOut: new Set(rows.filter((r) => r.state === 'sold_out').map((r) => r.productId)), hidden: new Set(rows.filter((r) => r.state === 'hidden').map((r) => r.productId)) };
+}
+
+function newReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return [...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+function pricedLines(catalogue: Catalogue, lines: readonly ShopLineRequest[], unavailable: ReadonlySet<string>): { priced: ShopPricedLine[]; ok: PricedLine[]; firstProblem: Refusal | null } {
+  const priced: ShopPricedLine[] = [];
+  const okLines: PricedLine[] = [];
+  let firstProblem: Refusal | null = null;
+  for (const line of lines) {
+    const result = priceLine(catalogue, line, unavailable);
+    if (result.ok) {
+      priced.push({ ...result.line });
+      okLines.push(result.line);
+    } else {
+      const problem = result.problems[0]!;
+      priced.push({ productId: line.productId, quantity: line.quantity, unitPrice: 0, lineTotal: 0, options: [], problem: { code: problem.code, params: { ...(problem.params ?? {}) } } });
+      firstProblem ??= refused(problem.code, problem.params ?? {});
+    }
+  }
+  return { priced, ok: okLines, firstProblem };
+}
+
+function orderView(o: ShopOrderRecord, lines: readonly OrderLineRecord[], gatewayUrl?: string): ShopOrder {
+  return {
+    orderId: o.id,
+    reference: o.reference,
+    shopCode: o.shopCode,
+    fulfilment: o.fulfilment,
+    ...(o.deliveryAddress ? { deliveryAddress: o.deliveryAddress } : {}),
+    ...(o.zoneId ? { zoneId: o.zoneId } : {}),
+    ...(o.pickupAt ? { pickupAt: seconds(o.pickupAt) } : {}),
+    ...(o.tableName ? { table: o.tableName } : {}),
+    notes: o.notes,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    paymentCode: o.paymentCode,
+    ...(o.cardNumber ? { cardNumber: o.cardNumber } : {}),
+    lines: lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal, options: l.options })),
+    totals: { goods: o.goods, discount: o.discount, deliveryFee: o.deliveryFee, tip: o.tip, surcharge: o.surcharge, total: o.total, toFreeDelivery: 0 },
+    refunded: o.refunded,
+    ...(gatewayUrl && o.status === 'pending_payment' ? { gatewayUrl } : {}),
+    createdAt: seconds(o.createdAt),
+  };
+}
+
+export function createShopServices(deps: ShopDeps) {
+  /** Asks the gateway about a pending payment and settles the order (docs/shop.md#payment). */
+  async function settle(o: ShopOrderRecord, key: ShopKey): Promise<ShopOrderRecord> {
+    if (o.status !== 'pending_payment' || o.paymentStatus !== 'pending') return o;
+    const now = deps.now();
+    const gateway = await deps.gateway.getPayment(deps.db, o.gatewayPaymentId, now);
+    const lapsed = now >= o.payExpiresAt;
+    if ((!gateway || gateway.status === 'pending') && !lapsed) return o;
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockShopOrder(tx, key, o.id);
+      if (!locked || locked.status !== 'pending_payment') return;
+      if (gateway?.status === 'approved' && gateway.amount === locked.total) {
+        await moveOrderStatus(tx, o.id, 'pending_payment', 'received', now, { paymentStatus: 'approved', cardNumber: maskLongString(gateway.cardNumber) });
+        await deleteCart(tx, key, o.accountId);
+        deps.log.info({ order: o.id }, 'shop order paid');
+      } else if (gateway?.status === 'declined' || gateway?.status === 'approved') {
+        await moveOrderStatus(tx, o.id, 'pending_payment', 'cancelled', now, { paymentStatus: 'failed' });
+      } else {
+        await moveOrderStatus(tx, o.id, 'pending_payment', 'cancelled', now, { paymentStatus: 'abandoned' });
+      }
+    });
+    return (await findOwnOrder(deps.db, key, o.accountId, o.id)) ?? o;
+  }
+
+  return {
+    async catalogue(shop: ShopMatch): Promise<ShopCatalogueResponse> {
+      const ctx = contextOf(shop);
+      if (!ctx) return refused('OUT_OF_SERVICE');
+      const now = seconds(deps.now());
+      const { soldOut, hidden } = await unavailableProducts(deps.db, ctx.key);
+      const state = shopStateProblem(ctx.settings, now, ctx.timeZone);
+      const products = ctx.catalogue.products.filter((p) => !hidden.has(p.id));
+      return ok({
+        catalogue: { ...ctx.catalogue, products: products as Catalogue['products'] },
+        soldOut: [...soldOut].filter((id) => products.some((p) => p.id === id)),
+        state: state === null ? ('open' as const) : state.code === 'SHOP_SERVICE_EXPIRED' ? ('expired' as const) : ('closed' as const),
+        now,
+        pickupSlots: pickupSlots(ctx.settings, now, ctx.timeZone, 96),
+      });
+    },
+
+    async cart(shop: ShopMatch, identity: SessionIdentity, body: ShopCartRequest): Promise<ShopCartResponse> {
+      const ctx = contextOf(shop);
+      if (!ctx) return refused('OUT_OF_SERVICE');
+      const now = deps.now();
+      const { soldOut, hidden } = await unavailableProducts(deps.db, ctx.key);
+      const unavailable = new Set([...soldOut, ...hidden]);
+      return deps.db.transaction(async (tx) => {
+        let cart = await findCart(tx, ctx.key, identity.accountId, true);
+        let expired = false;
+        if (cart && cart.expiresAt <= now) {
+          await deleteCart(tx, ctx.key, identity.accountId);
+          cart = null;
+          expired = true;
+        }
+        if (body.lines !== undefined) {
+          const expiresAt = new Date(now.getTime() + (ctx.settings.cartMinutes ?? DEFAULT_CART_MINUTES) * 60_000);
+          cart = { lines: body.lines, notes: body.notes ?? cart?.notes ?? '', expiresAt };
+          if (body.lines.length === 0) await deleteCart(tx, ctx.key, identity.accountId);
+          else await saveCart(tx, ctx.key, identity.accountId, cart, now);
+          expired = false;
+        }
+        const lines = cart?.lines ?? [];
+        const priced = pricedLines(ctx.catalogue, lines, unavailable);
+        return ok({
+          lines: priced.priced,
+          notes: cart?.notes ?? '',
+          goods: priced.ok.reduce((sum, l) => sum + l.lineTotal, 0),
+          ...(cart && lines.length > 0 ? { expiresAt: seconds(cart.expiresAt) } : {}),
+          expired,
+        });
+      });
+    },
+
+    async order(shop: ShopMatch, identity: SessionIdentity, body: ShopOrderRequest): Promise<ShopOrderResponse> {
+      const ctx = contextOf(shop);
+      if (!ctx) return refused('OUT_OF_SERVICE');
+      const { idempotencyKey, ...payload } = body;
+      const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'svc/order:shop', scope: shop.site.shopCode, payload };
+      return runIdempotent<ShopOrderResponse, Refusal>(deps, call, async (tx, refuse) => {
+        const now = deps.now();
+        const nowSeconds = seconds(now);
+        const state = shopStateProblem(ctx.settings, nowSeconds, ctx.timeZone);
+        if (state) return refuse(refused(state.code));
+        const cart = await findCart(tx, ctx.key, identity.accountId, true);
+        if (!cart || cart.lines.length === 0) return refuse(refused('SHOP_CART_EMPTY'));
+        if (cart.expiresAt <= now) return refuse(refused('SHOP_CART_EXPIRED'));
+        const { soldOut, hidden } = await unavailableProducts(tx, ctx.key);
+        const priced = pricedLines(ctx.catalogue, cart.lines, new Set([...soldOut, ...hidden]));
+        if (priced.firstProblem) return refuse(priced.firstProblem);
+        const goods = priced.ok.reduce((sum, l) => sum + l.lineTotal, 0);
+
+        let zone: { id: string; fee: number } | null = null;
+        if (body.fulfilment === 'delivery') {
+          const check = checkDelivery(ctx.settings, body.deliveryAddress, goods, shop.site.location);
+          if (!check.ok) return refuse(refused(check.problem.code, check.problem.params ?? {}));
+          zone = check.zone;
+        } else if (body.fulfilment === 'pickup') {
+          const problem = body.pickupAt === undefined ? { code: 'SHOP_PICKUP_TOO_SOON' as const, params: { minutes: ctx.settings.minimumWaitMinutes } } : checkPickup(ctx.settings, body.pickupAt, nowSeconds, ctx.timeZone);
+          if (problem) return refuse(refused(problem.code, problem.params ?? {}));
+        } else {
+          const problem = body.table === undefined ? { code: 'SHOP_TABLE_UNKNOWN' as const } : checkTable(ctx.settings, body.table);
+          if (problem) return refuse(refused(problem.code));
+        }
+
+        const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
+        // Shop orders pay through the gateway (card); cash and stored value are not taken online yet (docs/shop.md#payment).
+        if (!method || method.paymentType === 'cash' || isStoredValue(method)) return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
+        const tip = body.tip?.percent !== undefined ? { percent: body.tip.percent } : body.tip?.amount !== undefined ? { amount: body.tip.amount } : undefined;
+        const totals = orderTotals({
+          lines: priced.ok,
+          deliveryFee: zone?.fee ?? 0,
+          ...(zone && ctx.settings.delivery.freeDeliveryAmount !== undefined ? { freeDeliveryAmount: ctx.settings.delivery.freeDeliveryAmount } : {}),
+          ...(tip ? { tip } : {}),
+          surcharge: method,
+        });
+        if (totals.total !== body.quotedTotal) return refuse(refused('PRICE_CHANGED', {}, { data: { totals } }));
+
+        const id = randomUUID();
+        const payExpiresAt = new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000);
+        let gatewayPaymentId = '';
+        let gatewayUrl: string | undefined;
+        const free = totals.total === 0;
+        if (!free) {
+          try {
+            const created = await deps.gateway.createPayment(tx, {
+              merchant: shop.tenant.id,
+              description: `Order at ${shop.site.spotName}`,
+              amount: totals.total,
+              returnUrl: `/shop/${encodeURIComponent(shop.site.shopCode)}/order/${id}`,
+              // The gateway's page sends the customer back to the order's status page (docs/shop.md#payment).
+              payUiType: 'REDIRECT',
+              expiresAt: payExpiresAt,
+              now,
+            });
+            gatewayPaymentId = created.gatewayPaymentId;
+            gatewayUrl = created.url;
+          } catch (error) {
+            deps.log.warn({ err: error, gateway: deps.gateway.name }, 'payment gateway refused to create a shop payment');
+            return refuse(refused('PAYMENT_REQUEST_FAILED'));
+          }
+        }
+        const lines: OrderLineRecord[] = priced.ok.map((l) => {
+          const product = ctx.catalogue.products.find((p) => p.id === l.productId)!;
+          return {
+            productId: l.productId,
+            name: product.name,
+            quantity: l.quantity,
+            unitPrice: l.unitPrice,
+            lineTotal: l.lineTotal,
+            options: l.options.map((o) => ({
+              optionId: o.optionId,
+              name: product.optionGroups?.find((g) => g.id === o.groupId)?.options.find((x) => x.id === o.optionId)?.name ?? { 'en-gb': o.optionId },
+              count: o.count,
+              price: o.price,
+            })),
+          };
+        });
+        const record: Omit<ShopOrderRecord, 'refunded' | 'cardNumber'> = {
+          id,
+          tenantId: ctx.key.tenantId,
+          shopCode: ctx.key.shopCode,
+          accountId: identity.accountId,
+          reference: '',
+          fulfilment: body.fulfilment,
+          deliveryAddress: body.fulfilment === 'delivery' ? (body.deliveryAddress ?? null) : null,
+          zoneId: zone?.id ?? null,
+          pickupAt: body.fulfilment === 'pickup' && body.pickupAt !== undefined ? new Date(body.pickupAt * 1000) : null,
+          tableName: body.fulfilment === 'table' ? (body.table ?? null) : null,
+          notes: cart.notes,
+          goods: totals.goods,
+          discount: totals.discount,
+          deliveryFee: totals.deliveryFee,
+          tip: totals.tip,
+          surcharge: totals.surcharge,
+          total: totals.total,
+          paymentCode: method.code,
+          status: free ? 'received' : 'pending_payment',
+          paymentStatus: free ? 'approved' : 'pending',
+          gateway: free ? 'none' : deps.gateway.name,
+          gatewayPaymentId: free ? `free-${id}` : gatewayPaymentId,
+          payExpiresAt,
+          createdAt: now,
+        };
+        for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
+          record.reference = newReference();
+          if (await insertOrder(tx, record, lines)) {
+            if (free) await deleteCart(tx, ctx.key, identity.accountId);
+            return ok({ order: orderView({ ...record, refunded: 0, cardNumber: '' }, lines, gatewayUrl), totals });
+          }
+        }
+        throw new Error('could not draw a free order reference');
+      });
+    },
+
+    async orderStatus(shop: ShopMatch, identity: SessionIdentity, body: ShopOrderStatusRequest): Promise<ShopOrderStatusResponse> {
+      const ctx = contextOf(shop);
+      if (!ctx) return refused('OUT_OF_SERVICE');
+      const found = await findOwnOrder(deps.db, ctx.key, identity.accountId, body.orderId);
+      if (!found) return refused('SHOP_ORDER_NOT_FOUND');
+      const order = await settle(found, ctx.key);
+      return ok({ order: orderView(order, await orderLines(deps.db, order.id)) });
+    },
+
+    /** Staff (X-Pos-Key): change availability or an order's status, then the shop's orders. */
+    async posReport(shop: ShopMatch, body: PosOnlineOrderRptRequest): Promise<PosOnlineOrderRptResponse> {
+      const ctx = contextOf(shop);
+      if (!ctx) return refused('OUT_OF_SERVICE');
+      const now = deps.now();
+      if (body.availability) {
+        const { productId, state } = body.availability;
+        if (!ctx.catalogue.products.some((p) => p.id === productId)) return refused('SHOP_ITEM_UNAVAILABLE');
+        await setAvailability(deps.db, ctx.key, productId, state, now);
+      }
+      if (body.change) {
+        const { orderId, status } = body.change;
+        const refusal = await transactionOrRefusal<null, Refusal>(deps.db, async (tx, refuse) => {
+          const order = await lockShopOrder(tx, ctx.key, orderId);
+          if (!order) return refuse(refused('SHOP_ORDER_NOT_FOUND'));
+          if (!NEXT_STATUS[order.status].includes(status)) return refuse(refused('SHOP_STATUS_NOT_ALLOWED'));
+          if (status === 'cancelled' && order.paymentStatus === 'approved' && order.total > 0 && order.gateway !== 'none') {
+            const refundId = await deps.gateway.refund(tx, order.gatewayPaymentId, order.total - order.refunded, `shop-cancel-${order.id}`, now);
+            if (!refundId) throw new Error(`gateway refused to refund shop order ${order.id}`);
+            await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, { paymentStatus: 'refunded', refunded: order.total });
+          } else {
+            await moveOrderStatus(tx, order.id, order.status, status, now);
+          }
+          return null;
+        });
+        if (refusal) return refusal;
+      }
+      const statuses: ShopOrderStatus[] = body.statuses ?? ['received', 'preparing', 'ready', 'completed', 'cancelled'];
+      const orders = await listShopOrders(deps.db, ctx.key, statuses, POS_REPORT_LIMIT);
+      return ok({ orders: await Promise.all(orders.map(async (o) => orderView(o, await orderLines(deps.db, o.id)))) });
+    },
+  };
+}
+
+export type ShopServices = ReturnType<typeof createShopServices>;

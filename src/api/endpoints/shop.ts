@@ -1,0 +1,37 @@
+import type { ApiEnvelope } from '../../protocol/response';
+import type { ApiClient } from '../client';
+import type { ShopCartRequest } from '../../generated/api/shop-cart.request';
+import type { ShopCartResponse } from '../../generated/api/shop-cart.response';
+import type { ShopCatalogueResponse } from '../../generated/api/shop-catalogue.response';
+import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
+import type { ShopOrderResponse } from '../../generated/api/shop-order.response';
+import type { ShopOrderStatusResponse } from '../../generated/api/shop-order-status.response';
+
+/**
+ * Shop ordering (docs/shop.md), on the shop's base. Each resolves with the envelope, refusals
+ * included; a rejection is a transport failure the client has already reported.
+ */
+export const SHOP_PATHS = {
+  catalogue: '/api/shop/catalogue',
+  cart: '/api/shop/cart',
+  order: '/api/svc/order',
+  status: '/api/shop/orderStatus',
+} as const;
+
+type Result<T extends { result: object }> = T['result'];
+
+export function loadShopCatalogue(shop: ApiClient, signal?: AbortSignal): Promise<ApiEnvelope<Result<ShopCatalogueResponse>>> {
+  return shop.post<Result<ShopCatalogueResponse>>(SHOP_PATHS.catalogue, {}, { signal });
+}
+
+export function shopCart(shop: ApiClient, request: ShopCartRequest, quiet = false): Promise<ApiEnvelope<Result<ShopCartResponse>>> {
+  return shop.post<Result<ShopCartResponse>>(SHOP_PATHS.cart, request, { suppressLoading: quiet });
+}
+
+export function placeShopOrder(shop: ApiClient, request: ShopOrderRequest): Promise<ApiEnvelope<Result<ShopOrderResponse>>> {
+  return shop.post<Result<ShopOrderResponse>>(SHOP_PATHS.order, request);
+}
+
+export function shopOrderStatus(shop: ApiClient, orderId: string, quiet = false): Promise<ApiEnvelope<Result<ShopOrderStatusResponse>>> {
+  return shop.post<Result<ShopOrderStatusResponse>>(SHOP_PATHS.status, { orderId }, { suppressLoading: quiet });
+}

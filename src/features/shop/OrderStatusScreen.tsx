@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LinkButton } from '../../components/LinkButton';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { SectionSkeleton } from '../../components/SectionSkeleton';
+import { MessageAlert } from '../../messages/MessageAlert';
+import { useSession } from '../../session/use-session';
+import { useLayoutLinks } from '../../tenant/use-layout-links';
+import { TotalsTable } from './TotalsTable';
+import { useShopText } from './shop-text';
+import { useOrderStatus } from './use-order-status';
+
+const STEPS = ['received', 'preparing', 'ready', 'completed'] as const;
+
+/** order/{orderId}: the order's status, updated without reloading, and its itemised receipt. */
+export default function OrderStatusScreen() {
+  const { t } = useShopText();
+  const status = useSession().status;
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto', pb: 4 }}>
+      <ScreenHeading>{t('status.title')}</ScreenHeading>
+      {status === 'loggedIn' ? <OrderStatus /> : status === 'loggedOut' ? <MessageAlert message={{ code: 'LOGIN_EXPIRED' }} /> : <SectionSkeleton height={240} />}
+    </Box>
+  );
+}
+
+function OrderStatus() {
+  const { t, text, money, dateTime, bundle } = useShopText();
+  const links = useLayoutLinks();
+  const { order, message, loaded } = useOrderStatus();
+  if (!loaded) return <SectionSkeleton height={240} />;
+  if (!order) return <MessageAlert message={message} />;
+  const active = order.status === 'pending_payment' ? -1 : STEPS.indexOf(order.status as (typeof STEPS)[number]);
+  const method = bundle.tenant.payment.methods.find((m) => m.code === order.paymentCode);
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent>
+          <Stack spacing={1.5}>
+            <Typography>
+              {t('status.reference')} <strong>{order.reference}</strong>
+            </Typography>
+            <Typography role="status" aria-live="polite" data-testid="order-status" data-status={order.status} sx={{ fontWeight: 700 }}>
+              {t(`status.${order.status}`)}
+            </Typography>
+            {order.status !== 'cancelled' && (
+              <Stepper activeStep={active} alternativeLabel aria-hidden="true">
+                {STEPS.map((s) => (
+                  <Step key={s} completed={active >= STEPS.indexOf(s)}>
+                    <StepLabel>{t(`status.step.${s}`)}</StepLabel>
+                  </Step>
+                ))}
+              </Stepper>
+            )}
+            {order.fulfilment === 'delivery' && order.deliveryAddress && (
+              <Typography>{t('status.deliverTo', { address: `${order.deliveryAddress.line1}, ${order.deliveryAddress.postcode}` })}</Typography>
+            )}
+            {order.fulfilment === 'pickup' && order.pickupAt !== undefined && <Typography>{t('status.pickupAt', { time: dateTime(order.pickupAt) })}</Typography>}
+            {order.fulfilment === 'table' && order.table && <Typography>{t('status.table', { table: order.table })}</Typography>}
+            <MessageAlert message={message} severity="warning" />
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="receipt-title">
+        <CardContent>
+          <Stack spacing={1}>
+            <Typography id="receipt-title" component="h2" variant="h6">
+              {t('receipt.title')}
+            </Typography>
+            {order.lines.map((line, i) => (
+              <Stack key={i} direction="row" justifyContent="space-between" spacing={1}>
+                <Box>
+                  <Typography>
+                    {line.quantity} × {text(line.name)}
+                  </Typography>
+                  {line.options.length > 0 && (
+                    <Typography variant="body2" color="text.secondary">
+                      {line.options.map((o) => `${text(o.name)}${o.count > 1 ? ` ×${o.count}` : ''}${o.price > 0 ? ` +${money(o.price)}` : ''}`).join(', ')}
+                    </Typography>
+                  )}
+                </Box>
+                <Typography>{money(line.lineTotal)}</Typography>
+              </Stack>
+            ))}
+            {order.notes !== '' && <Typography color="text.secondary">{t('receipt.notes', { notes: order.notes })}</Typography>}
+            <Divider />
+            <TotalsTable totals={order.totals} />
+            <Typography variant="body2" color="text.secondary">
+              {t('receipt.paidWith', { method: method?.name ?? String(order.paymentCode) })}
+              {order.cardNumber ? ` · ${order.cardNumber}` : ''}
+              {order.refunded !== undefined && order.refunded > 0 ? ` · ${t('receipt.refunded', { amount: money(order.refunded) })}` : ''}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {dateTime(order.createdAt)}
+            </Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+      <LinkButton to={links.href('order')} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+        {t('status.orderMore')}
+      </LinkButton>
+    </Stack>
+  );
+}

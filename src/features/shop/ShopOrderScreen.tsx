@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { LinkButton } from '../../components/LinkButton';
+import { tenantAssetUrl } from '../../config/tenant-assets';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { SectionSkeleton } from '../../components/SectionSkeleton';
+import type { CatalogueProduct } from '../../generated/catalogue';
+import { MessageAlert } from '../../messages/MessageAlert';
+import { useSession } from '../../session/use-session';
+import { CartPanel } from './CartPanel';
+import { CheckoutPanel } from './CheckoutPanel';
+import { ProductDialog } from './ProductDialog';
+import { useShopText } from './shop-text';
+import { useShopOrder, type ShopOrderView } from './use-shop-order';
+
+/** order: the shop's online ordering home (docs/shop.md#screens). Starts once the session is known. */
+export default function ShopOrderScreen() {
+  const { t } = useShopText();
+  const status = useSession().status;
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', pb: 4 }}>
+      <ScreenHeading>{t('title')}</ScreenHeading>
+      {status === 'loggedIn' || status === 'loggedOut' ? <ShopOrdering /> : <SectionSkeleton height={240} />}
+    </Box>
+  );
+}
+
+function ShopOrdering() {
+  const view = useShopOrder();
+  const { t, money, bundle } = useShopText();
+  const settings = bundle.site.shop;
+  if (!settings) return <Alert severity="info">{t('notOffered')}</Alert>;
+  if (view.step === 'loading' || !view.catalogue) {
+    return (
+      <Stack spacing={2} data-testid="shop-order" data-state={String(view.step)}>
+        {view.step === 'loading' ? <SectionSkeleton height={240} /> : <MessageAlert message={view.message} />}
+        {view.canRetry && <Button onClick={view.retry}>{t('retry')}</Button>}
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2} data-testid="shop-order" data-state={String(view.step)}>
+      {(view.step === 'closed' || view.step === 'serviceExpired' || view.step === 'cartExpired') && (
+        <MessageAlert message={view.message} severity="warning" action={view.step === 'cartExpired' ? <Button onClick={view.startOver}>{t('startOver')}</Button> : undefined} />
+      )}
+      {view.step === 'checkout' || view.step === 'placing' || view.step === 'uploadFailed' ? (
+        <CheckoutPanel view={view} settings={settings} slots={view.catalogue.pickupSlots ?? []} />
+      ) : (
+        <>
+          {!view.signedIn && (
+            <LinkButton to={view.loginHref} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+              {t('loginToOrder')}
+            </LinkButton>
+          )}
+          {view.signedIn && (view.cart?.lines ?? []).length > 0 && (
+            <Button component="a" href="#cart" variant="outlined" sx={{ alignSelf: 'flex-start' }} data-testid="cart-summary">
+              {t('cart.view', { count: (view.cart?.lines ?? []).reduce((n, l) => n + l.quantity, 0), goods: money(view.cart?.goods ?? 0) })}
+            </Button>
+          )}
+          <Menu view={view} />
+          {view.signedIn && view.step !== 'serviceExpired' && <CartPanel view={view} />}
+        </>
+      )}
+      {view.step === 'paying' && <Alert severity="info">{t('paying')}</Alert>}
+    </Stack>
+  );
+}
+
+function Menu({ view }: { view: ShopOrderView }) {
+  const { t, text, money, bundle } = useShopText();
+  const [open, setOpen] = useState<CatalogueProduct | null>(null);
+  const catalogue = view.catalogue?.catalogue;
+  const soldOut = new Set(view.catalogue?.soldOut ?? []);
+  if (!catalogue) return null;
+  const ordering = view.step === 'browsing' || view.step === 'savingCart';
+  const add = (product: CatalogueProduct, options: { groupId: string; optionId: string; count?: number }[], quantity: number) => {
+    const lines = [...(view.cart?.lines ?? []).filter((l) => l.problem === undefined).map((l) => ({ productId: l.productId, quantity: l.quantity, options: l.options.map(({ groupId, optionId, count }) => ({ groupId, optionId, count })) }))];
+    view.saveCart([...lines, { productId: product.id, quantity, options: options.map((o) => ({ groupId: o.groupId, optionId: o.optionId, count: o.count ?? 1 })) }]);
+    setOpen(null);
+  };
+  return (
+    <Stack spacing={3} component="nav" aria-label={t('categories')}>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        {catalogue.categories.map((c) => (
+          <Chip key={c.id} component="a" href={`#category-${c.id}`} clickable label={text(c.name)} />
+        ))}
+      </Stack>
+      {catalogue.categories.map((category) => (
+        <section key={category.id} id={`category-${category.id}`} aria-labelledby={`category-${category.id}-title`}>
+          <Typography id={`category-${category.id}-title`} component="h2" variant="h6" sx={{ mb: 1 }}>
+            {text(category.name)}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {catalogue.products
+              .filter((p) => p.category === category.id)
+              .map((product) => {
+                const out = soldOut.has(product.id);
+                return (
+                  <Card key={product.id} variant="outlined">
+                    <CardActionArea disabled={out || !ordering} onClick={() => (view.signedIn ? setOpen(product) : undefined)} href={view.signedIn ? '' : view.loginHref} sx={{ display: 'flex', justifyContent: 'flex-start', alignItems: 'stretch' }}>
+                      <Box component="img" src={tenantAssetUrl(bundle.tenant.id, product.image)} alt="" sx={{ width: 88, height: 66, objectFit: 'cover', borderRadius: 1, m: 1, flexShrink: 0 }} />
+                      <CardContent sx={{ py: 1, px: 1, flexGrow: 1 }}>
+                        <Typography sx={{ fontWeight: 600 }}>{text(product.name)}</Typography>
+                        <Typography color="text.secondary">{out ? t('soldOut') : money(product.price)}</Typography>
+                      </CardContent>
+                    </CardActionArea>
+                  </Card>
+                );
+              })}
+          </Box>
+        </section>
+      ))}
+      {open && catalogue && <ProductDialog catalogue={catalogue} product={open} onAdd={(options, quantity) => add(open, options, quantity)} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}

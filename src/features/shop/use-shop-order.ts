@@ -1,0 +1,69 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { shopOrderMachine, type ShopCartReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from '../../../flows/shop-order.machine';
+import { loadShopCatalogue, placeShopOrder, shopCart, shopOrderStatus } from '../../api/endpoints/shop';
+import type { ShopLineRequest } from '../../generated/api/shop-line';
+import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
+import { useSession } from '../../session/use-session';
+import { useLatestRef } from '../../state/use-latest-ref';
+import { useLayoutLinks } from '../../tenant/use-layout-links';
+import { useTenant } from '../../tenant/use-tenant';
+
+/**
+ * The controller of the ordering screen (order): the shop order machine with this shop's effects.
+ * Placing an order opens the gateway's page, which returns to the order's status page.
+ */
+export function useShopOrder() {
+  const shop = useTenant().bundle.api.shop;
+  const session = useSession();
+  const navigate = useNavigate();
+  const links = useLayoutLinks();
+  const latest = useLatestRef({ navigate, statusHref: (orderId: string) => links.href(`order/${orderId}`) });
+  const [machine] = useState(() =>
+    shopOrderMachine.provide({
+      actors: {
+        loadShop: fromPromise<ShopLoadReply, { signedIn: boolean }>(async ({ input }) => ({
+          catalogue: (await loadShopCatalogue(shop)) as ShopLoadReply['catalogue'],
+          cart: input.signedIn ? ((await shopCart(shop, {}, true)) as ShopCartReply) : null,
+        })),
+        saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string }>(async ({ input }) => (await shopCart(shop, input, true)) as ShopCartReply),
+        placeOrder: fromPromise<ShopOrderReply, ShopOrderRequest>(async ({ input }) => (await placeShopOrder(shop, input)) as ShopOrderReply),
+        orderStatus: fromPromise<ShopStatusReply, { orderId: string }>(async ({ input }) => (await shopOrderStatus(shop, input.orderId, true)) as ShopStatusReply),
+      },
+      actions: {
+        openGateway: ({ context }) => {
+          const order = context.order;
+          if (!order) return;
+          if (order.gatewayUrl) window.location.assign(order.gatewayUrl);
+          else void latest.current.navigate(latest.current.statusHref(order.orderId));
+        },
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { signedIn: session.status === 'loggedIn' } });
+  const { context } = snapshot;
+  return {
+    step: snapshot.value,
+    busy: snapshot.hasTag('busy'),
+    signedIn: session.status === 'loggedIn',
+    loginHref: links.href('login'),
+    catalogue: context.catalogue,
+    cart: context.cart,
+    order: context.order,
+    message: context.message,
+    canCheckout: snapshot.can({ type: 'CHECKOUT' }),
+    canRetry: snapshot.can({ type: 'RETRY' }),
+    canSaveCart: snapshot.can({ type: 'SAVE_CART', lines: [] }),
+    statusHref: context.order ? links.href(`order/${context.order.orderId}`) : null,
+    saveCart: (lines: ShopLineRequest[], notes?: string) => send({ type: 'SAVE_CART', lines, ...(notes === undefined ? {} : { notes }) }),
+    checkout: () => send({ type: 'CHECKOUT' }),
+    back: () => send({ type: 'BACK' }),
+    place: (request: ShopOrderRequest) => send({ type: 'PLACE', request }),
+    retry: () => send({ type: 'RETRY' }),
+    startOver: () => send({ type: 'START_OVER' }),
+  };
+}
+
+export type ShopOrderView = ReturnType<typeof useShopOrder>;

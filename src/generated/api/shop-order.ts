@@ -1,0 +1,113 @@
+/* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
+
+import type {LocalText} from '../tenant';
+import type {ShopDeliveryAddress} from './shop-address';
+import type {ShopTotals} from './shop-totals';
+
+/**
+ * A shop order as its customer (or the shop's staff) sees it.
+ */
+export interface ShopOrder {
+  /**
+   * Order id.
+   */
+  orderId: string;
+  /**
+   * Short reference shown to customer and staff.
+   */
+  reference: string;
+  /**
+   * Shop.
+   */
+  shopCode: string;
+  /**
+   * How the order is fulfilled.
+   */
+  fulfilment: 'delivery' | 'pickup' | 'table';
+  deliveryAddress?: ShopDeliveryAddress;
+  /**
+   * Delivery zone.
+   */
+  zoneId?: string;
+  /**
+   * Pickup time, seconds since the epoch.
+   */
+  pickupAt?: number;
+  /**
+   * Table.
+   */
+  table?: string;
+  /**
+   * Customer's notes.
+   */
+  notes: string;
+  /**
+   * Order status (docs/shop.md#status).
+   */
+  status: 'pending_payment' | 'received' | 'preparing' | 'ready' | 'completed' | 'cancelled';
+  /**
+   * Payment status.
+   */
+  paymentStatus: 'pending' | 'approved' | 'failed' | 'abandoned' | 'refunded';
+  /**
+   * Payment method code.
+   */
+  paymentCode: number;
+  /**
+   * Masked card number once paid.
+   */
+  cardNumber?: string;
+  /**
+   * Lines as ordered.
+   */
+  lines: {
+    /**
+     * Product id.
+     */
+    productId: string;
+    name: LocalText;
+    /**
+     * How many.
+     */
+    quantity: number;
+    /**
+     * For one.
+     */
+    unitPrice: number;
+    /**
+     * For the line.
+     */
+    lineTotal: number;
+    /**
+     * Options.
+     */
+    options: {
+      /**
+       * Option id.
+       */
+      optionId: string;
+      name: LocalText;
+      /**
+       * Times.
+       */
+      count: number;
+      /**
+       * Price of one.
+       */
+      price: number;
+    }[];
+  }[];
+  totals: ShopTotals;
+  /**
+   * Refunded so far.
+   */
+  refunded?: number;
+  /**
+   * Where the customer pays while the payment is pending.
+   */
+  gatewayUrl?: string;
+  /**
+   * Seconds since the epoch.
+   */
+  createdAt: number;
+}

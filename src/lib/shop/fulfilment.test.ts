@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { ShopSettings } from '../../generated/tenant';
+import { epochOfWallTime } from '../site-time';
+import { checkDelivery, checkPickup, checkTable, isOpenAt, pickupSlots, shopStateProblem, zoneFor } from './fulfilment';
+
+const zone = 'Australia/Sydney';
+const at = (date: string, time: string) => epochOfWallTime({ date, time }, zone)!;
+
+const settings: ShopSettings = {
+  // 2026-11-23 is a Monday.
+  openingHours: [{ days: [1, 2, 3, 4, 5], open: '08:00', close: '20:00' }],
+  minimumWaitMinutes: 20,
+  pickup: { enabled: true, slotMinutes: 15, daysAhead: 1 },
+  delivery: {
+    enabled: true,
+    minimumAmount: 1000,
+    freeDeliveryAmount: 5000,
+    zones: [
+      { id: 'city', name: { 'en-gb': 'City' }, postcodes: ['2000'], fee: 500, minimum: 1500 },
+      { id: 'near', name: { 'en-gb': 'Near' }, radiusKm: 2, fee: 300, minimum: 0 },
+    ],
+  },
+  table: { enabled: true, tables: ['T1'] },
+  serviceExpiry: '2026-12-31',
+};
+const site = { lat: -33.8793, lng: 151.2039 };
+const address = (postcode: string, extra: { lat?: number; lng?: number } = {}) => ({ line1: '1 George Street', postcode, ...extra });
+
+describe('delivery (docs/shop.md#delivery)', () => {
+  it('finds the zone by postcode (spaces and case ignored) or by radius', () => {
+    expect(zoneFor(settings, address(' 2000 '), site)?.id).toBe('city');
+    expect(zoneFor(settings, address('2010', { lat: -33.88, lng: 151.21 }), site)?.id).toBe('near');
+    expect(zoneFor(settings, address('2010', { lat: -33.95, lng: 151.3 }), site)).toBeUndefined();
+  });
+
+  it('refuses with the rule\'s message', () => {
+    expect(checkDelivery(settings, undefined, 2000, site)).toEqual({ ok: false, problem: { code: 'SHOP_DELIVERY_ADDRESS_REQUIRED' } });
+    expect(checkDelivery(settings, address('3000'), 2000, site)).toEqual({ ok: false, problem: { code: 'SHOP_OUT_OF_ZONE' } });
+    expect(checkDelivery(settings, address('2000'), 1400, site)).toEqual({ ok: false, problem: { code: 'SHOP_DELIVERY_MINIMUM' } });
+    expect(checkDelivery({ ...settings, delivery: { ...settings.delivery, enabled: false } }, address('2000'), 2000, site)).toEqual({ ok: false, problem: { code: 'SHOP_DELIVERY_OFF' } });
+    expect(checkDelivery(settings, address('2000'), 1500, site)).toMatchObject({ ok: true, zone: { id: 'city' } });
+  });
+});
+
+describe('opening hours and the shop\'s state', () => {
+  it('open inside [open, close) on its weekdays, in the site\'s zone', () => {
+    expect(isOpenAt(settings, at('2026-11-23', '08:00'), zone)).toBe(true);
+    expect(isOpenAt(settings, at('2026-11-23', '20:00'), zone)).toBe(false);
+    expect(isOpenAt(settings, at('2026-11-22', '12:00'), zone)).toBe(false);
+  });
+
+  it('closed and service expired are states with their messages', () => {
+    expect(shopStateProblem(settings, at('2026-11-23', '07:00'), zone)).toEqual({ code: 'SHOP_CLOSED' });
+    expect(shopStateProblem(settings, at('2027-01-04', '12:00'), zone)).toEqual({ code: 'SHOP_SERVICE_EXPIRED' });
+    expect(shopStateProblem(settings, at('2026-11-23', '12:00'), zone)).toBeNull();
+  });
+});
+
+describe('pickup (docs/shop.md#pickup)', () => {
+  const now = at('2026-11-23', '12:07');
+
+  it('offers slots on the slot boundaries from now + the waiting time, inside opening hours', () => {
+    const slots = pickupSlots(settings, now, zone);
+    expect(slots[0]).toBe(at('2026-11-23', '12:30'));
+    expect(slots).toContain(at('2026-11-23', '19:45'));
+    expect(slots).not.toContain(at('2026-11-23', '20:00'));
+    expect(slots).toContain(at('2026-11-24', '08:00'));
+    expect(slots.at(-1)).toBe(at('2026-11-24', '19:45'));
+  });
+
+  it('refuses inside the waiting time, outside opening hours, too far ahead', () => {
+    expect(checkPickup(settings, at('2026-11-23', '12:15'), now, zone)).toEqual({ code: 'SHOP_PICKUP_TOO_SOON', params: { minutes: 20 } });
+    expect(checkPickup(settings, at('2026-11-23', '21:00'), now, zone)).toEqual({ code: 'SHOP_PICKUP_OUTSIDE_HOURS' });
+    expect(checkPickup(settings, at('2026-11-25', '12:00'), now, zone)).toEqual({ code: 'SHOP_PICKUP_TOO_FAR', params: { day: 1 } });
+    expect(checkPickup(settings, at('2026-11-23', '12:30'), now, zone)).toBeNull();
+    expect(checkPickup({ ...settings, pickup: { ...settings.pickup, enabled: false } }, at('2026-11-23', '12:30'), now, zone)).toEqual({ code: 'SHOP_PICKUP_OFF' });
+  });
+});
+
+describe('table', () => {
+  it('a known table of a shop taking table orders', () => {
+    expect(checkTable(settings, 'T1')).toBeNull();
+    expect(checkTable(settings, 'T9')).toEqual({ code: 'SHOP_TABLE_UNKNOWN' });
+    expect(checkTable({ ...settings, table: { enabled: false } }, 'T1')).toEqual({ code: 'SHOP_TABLE_OFF' });
+  });
+});

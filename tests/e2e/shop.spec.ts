@@ -1,0 +1,88 @@
+/**
+ * Shop ordering end to end on the real server (docs/shop.md): Lotus Plaza's menu, a product with
+ * required option groups (Add disabled until they are chosen, with the reason), the cart priced by
+ * the server, delivery into a zone and an address outside every zone, pickup at the first slot,
+ * paying at the sandbox gateway, and staff moving the order to ready while the status page
+ * follows without a reload.
+ */
+import type { Page } from '@playwright/test';
+import { advanceServerClock } from './account-helpers';
+import { orderingCustomer, posMove, SHOP } from './shop-helpers';
+import { expect, test } from './test';
+
+async function addBeefNoodles(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Braised beef noodle soup/ }).click();
+  const dialog = page.getByRole('dialog');
+  // Size has a default; the noodles still need a choice: Add is disabled and says why.
+  await expect(dialog.getByTestId('group-noodle-left')).toHaveText('Choose 1 more');
+  await expect(dialog.getByRole('button', { name: /^Add/ })).toBeDisabled();
+  await expect(dialog.getByTestId('add-reason')).toContainText('Noodles: Please choose 1 more');
+  await dialog.getByLabel('Thin').check();
+  await dialog.getByRole('button', { name: 'One more Marinated egg' }).click();
+  await expect(dialog.getByTestId('group-noodle-left')).toHaveText('Done');
+  // 16.80 + 2.00 (egg)
+  await dialog.getByRole('button', { name: 'Add · $18.80' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-goods')).toHaveText('$18.80');
+}
+
+async function payAtSandbox(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/order/[0-9a-f-]{36}$`));
+}
+
+test('a delivery order with required options and a zone is paid and received', async ({ page, request }) => {
+  await orderingCustomer(page, request);
+  await addBeefNoodles(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel('Delivery').check();
+  await page.getByLabel('Street address').fill('88 Dixon Street');
+  await page.getByLabel('Postcode').fill('2000');
+  await expect(page.getByTestId('zone')).toHaveText('Delivers to Haymarket and CBD · delivery $5.00');
+  await expect(page.getByTestId('free-delivery')).toHaveText('Add $31.20 for free delivery');
+  // 18.80 + 5.00 delivery + 0.50 card surcharge
+  await page.getByRole('button', { name: 'Place order · $24.30' }).click();
+  await payAtSandbox(page);
+  await expect(page.getByTestId('order-status')).toHaveText('Order received');
+  await expect(page.getByText('1 × Braised beef noodle soup')).toBeVisible();
+  await expect(page.getByText('Regular, Thin, Marinated egg +$2.00')).toBeVisible();
+});
+
+test('an address outside every zone is refused with the reason', async ({ page, request }) => {
+  await orderingCustomer(page, request);
+  await addBeefNoodles(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel('Street address').fill('1 Far Away Road');
+  await page.getByLabel('Postcode').fill('3000');
+  await expect(page.getByRole('alert')).toHaveText('Sorry, this address is outside our delivery zones');
+  await expect(page.getByRole('button', { name: /Place order/ })).toBeDisabled();
+});
+
+test('a pickup order at the first allowed slot; staff move it to ready and the status page shows it without reloading', async ({ page, request }) => {
+  await orderingCustomer(page, request);
+  await addBeefNoodles(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel('Pickup').check();
+  // The first slot is chosen: the earliest after the 20-minute waiting time.
+  await expect(page.getByLabel('Pickup time')).not.toBeEmpty();
+  await page.getByRole('button', { name: 'Place order · $19.30' }).click();
+  await payAtSandbox(page);
+  await expect(page.getByTestId('order-status')).toHaveText('Order received');
+  await expect(page.getByText(/^Pickup /)).toBeVisible();
+  const orderId = page.url().split('/').pop() ?? '';
+  await posMove(request, orderId, 'preparing');
+  await posMove(request, orderId, 'ready');
+  await expect(page.getByTestId('order-status')).toHaveText('Ready', { timeout: 15_000 });
+});
+
+test('a cart left longer than the shop keeps it has expired: the customer is told and starts again', async ({ page, request }) => {
+  await orderingCustomer(page, request);
+  await addBeefNoodles(page);
+  // Lotus Plaza keeps a cart 60 minutes after its last change.
+  await advanceServerClock(request, 61 * 60);
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(/Your cart has expired\. Please add your items again/);
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByText('Your cart is empty. Choose something from the menu.')).toBeVisible();
+});
