@@ -26,7 +26,6 @@ interface DateTimeFieldsProps {
 
 const WALL_DATE = 'YYYY-MM-DD';
 const WALL_TIME = 'HH:mm';
-const TIME_STEP_MINUTES = 5;
 const FIRST_WHOLE_YEAR = 1000;
 /**
  * Date and time side by side where the fields have 280 px (the date gets more room: 'DD/MM/YYYY'
@@ -80,7 +79,6 @@ export function DateTimeFields({ name, legend, dateLabel, timeLabel, value, onCh
             timezone="UTC"
             ampm={twelveHour}
             format={twelveHour ? 'h:mm A' : WALL_TIME}
-            minutesStep={TIME_STEP_MINUTES}
             onChange={(next) => {
               if (next === null || next.isValid()) onChange({ ...value, time: wallPart(next, WALL_TIME) });
             }}
