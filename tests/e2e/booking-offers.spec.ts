@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { pickerField } from './parking-helpers';
+import { accountForm, auMobile, registerByApi, tenantById } from './account-helpers';
+import { bookedByApi, customerByApi, pickerField, serverCall, type Customer } from './parking-helpers';
 
 const SHOP = 'harbour-central';
 const ZONE = 'Pacific/Auckland';
@@ -109,3 +110,58 @@ for (const width of [320, 390]) {
     }
   });
 }
+
+/** My tickets for a booking, logging in on the way. */
+async function openBooking(page: Page, shop: string, customer: Pick<Customer, 'phone' | 'password'>, bookingId: string) {
+  await page.goto(`/shop/${shop}/mytickets?booking=${bookingId}`);
+  const panel = page.locator('#login-panel-password');
+  await accountForm(panel).phone.fill(customer.phone.typed);
+  await accountForm(panel).password.fill(customer.password);
+  await panel.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/mytickets\\?booking=${bookingId}$`));
+}
+
+test("extending an early bird: the tenant's top-up rate in words, quick choices on one line, the exit in the tenant's format", async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const customer = await customerByApi(request, 'harbourpark');
+  const day = siteWeekdayAhead(2);
+  const at = (time: string) => Date.parse(`${day}T${time}:00${new Intl.DateTimeFormat('en', { timeZone: ZONE, timeZoneName: 'longOffset' }).format(new Date(`${day}T12:00:00Z`)).slice(-6)}`) / 1000;
+  const booking = await bookedByApi(request, customer, SHOP, { offerCode: 'early-bird', entry: at('07:00'), exit: at('17:00') });
+  await openBooking(page, SHOP, customer, booking.bookingId);
+  await page.getByRole('button', { name: 'Top up' }).click();
+  const dialog = page.getByTestId('top-up-dialog');
+  // $18.00 per 13 hours is $0.69 per 30 minutes (rounded half up), said before any price is asked for.
+  await expect(dialog.getByTestId('top-up-rules')).toHaveText('Times are at the car park. Extra time is $0.69 per 30 minutes per ticket, at least 30 minutes more.');
+  const quick = dialog.getByTestId('top-up-quick');
+  await expect(quick).toHaveText(['+30 min', '+1 h', '+2 h']);
+  for (const button of await quick.all()) {
+    const box = await button.boundingBox();
+    expect(box?.height ?? 0).toBeLessThan(44);
+  }
+  await quick.filter({ hasText: '+1 h' }).click();
+  await expect(pickerField(page, 'top-up-exit-date').value).toHaveValue(tenantDate(day));
+  await expect(pickerField(page, 'top-up-exit-time').value).toHaveValue('18:00');
+  await dialog.getByRole('button', { name: 'Get price' }).click();
+  await expect(dialog.getByTestId('top-up-quote')).toContainText('2 × $0.69 per 30 min');
+});
+
+test("a tenant whose least top-up is an hour offers no '+30 min' (Lotus, zh-hans, 320 px)", async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const tenant = 'lotus';
+  const account = await registerByApi(request, tenant, { phone: auMobile(), password: 'Parking#2026', firstName: 'Pat', lastName: 'Parker' });
+  const signedIn = await serverCall(request, tenantById(tenant), `/cloud/${tenant}/account/signIn`, { userName: account.phone.typed, password: account.password });
+  const customer = { ...account, tenant: tenantById(tenant), token: String(signedIn.result.userId) };
+  const entry = Math.ceil((Date.now() / 1000 + 2 * 86_400) / 900) * 900;
+  const booking = await bookedByApi(request, customer, 'lotus-plaza', { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
+  // Logged in in English (the form's labels), then in Chinese, Lotus's own language.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('switched') === null) localStorage.setItem('kerbside.language.lotus', 'en-gb');
+  });
+  await openBooking(page, 'lotus-plaza', customer, booking.bookingId);
+  await page.evaluate(() => sessionStorage.setItem('switched', '1'));
+  await page.getByRole('button', { name: /Switch to/ }).click();
+  await page.getByRole('button', { name: '续时' }).click();
+  const quick = page.getByTestId('top-up-dialog').getByTestId('top-up-quick');
+  await expect(quick).toHaveText(['+1 小时', '+2 小时', '+3 小时']);
+  for (const button of await quick.all()) expect((await button.boundingBox())?.height ?? 0).toBeLessThan(44);
+});

@@ -21,17 +21,18 @@ interface DateTimeFieldsProps {
   dateFormat: string;
   /** The tenant's clock: true for a 12-hour clock ('h:mm A'), false for 24 hours ('HH:mm'). */
   twelveHour: boolean;
+  disabled?: boolean;
 }
 
 const WALL_DATE = 'YYYY-MM-DD';
 const WALL_TIME = 'HH:mm';
-const TIME_STEP_MINUTES = 5;
 const FIRST_WHOLE_YEAR = 1000;
 /**
- * Date and time side by side from 360 px (the date gets more room: 'DD/MM/YYYY' and its calendar
- * button stay whole); narrower phones stack them, so nothing is cut off at 320 px.
+ * Date and time side by side where the fields have 280 px (the date gets more room: 'DD/MM/YYYY'
+ * and its calendar button stay whole); narrower (a 320 px phone, a dialog) stacks them, so nothing
+ * is cut off. Measured on the fieldset (a container query), so a form and a dialog both fit.
  */
-const FIELDS_GRID = { display: 'grid', gap: 1.5, gridTemplateColumns: '1fr', '@media (min-width: 360px)': { gridTemplateColumns: '3fr 2fr' } } as const;
+const FIELDS_GRID = { display: 'grid', gap: 1.5, gridTemplateColumns: '1fr', '@container (min-width: 280px)': { gridTemplateColumns: '3fr 2fr' } } as const;
 
 /**
  * The pickers work on wall times: a dayjs value in UTC carries the site's date and time of day as
@@ -45,18 +46,19 @@ const wallPart = (value: Dayjs | null, format: string) => (value !== null && val
  * A date and a time of day, as the site's clocks show them, in the tenant's date format and clock
  * (MUI X's mobile pickers: the button opens a calendar or a clock in a dialog; the field's sections
  * also take typed digits, with the phone's number pad), in the customer's language
- * (PickerLocalization). Loaded only with the date & time screen.
+ * (PickerLocalization). Loaded with the date & time screen, and by the top-up dialog when it opens.
  */
-export function DateTimeFields({ name, legend, dateLabel, timeLabel, value, onChange, minDate, maxDate, dateFormat, twelveHour }: DateTimeFieldsProps) {
+export function DateTimeFields({ name, legend, dateLabel, timeLabel, value, onChange, minDate, maxDate, dateFormat, twelveHour, disabled = false }: DateTimeFieldsProps) {
   return (
     <PickerLocalization>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, containerType: 'inline-size' }}>
         <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
           {legend}
         </Typography>
         <Box sx={FIELDS_GRID}>
           <MobileDatePicker
             label={dateLabel}
+            disabled={disabled}
             value={dateValue(value.date)}
             timezone="UTC"
             format={dateFormat}
@@ -72,11 +74,11 @@ export function DateTimeFields({ name, legend, dateLabel, timeLabel, value, onCh
           />
           <MobileTimePicker
             label={timeLabel}
+            disabled={disabled}
             value={timeValue(value.time)}
             timezone="UTC"
             ampm={twelveHour}
             format={twelveHour ? 'h:mm A' : WALL_TIME}
-            minutesStep={TIME_STEP_MINUTES}
             onChange={(next) => {
               if (next === null || next.isValid()) onChange({ ...value, time: wallPart(next, WALL_TIME) });
             }}

@@ -6,18 +6,27 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeSettingsOf } from '../../../config/locale-settings';
+import { isTwelveHourFormat } from '../../../lib/offer-terms';
+import { useTenant } from '../../../tenant/use-tenant';
 import type { TopUpRules } from '../../../../flows/top-up.machine';
 import { quickLabelParts } from './top-up-choices';
 import { useBookingFormat } from './use-booking-format';
 import type { TopUpDraft } from './use-top-up';
 
+/** The date and time pickers of the date & time screen, loaded when the top-up dialog opens. */
+const ExitFields = lazy(async () => ({ default: (await import('../booking/DateTimeFields')).DateTimeFields }));
+
 /** The draft the top-up machine holds: the new exit (a quick extension, or date and time at the site) and the payment method. */
 export function TopUpChoice({ draft, rules, ratePrice }: { draft: TopUpDraft; rules: TopUpRules; ratePrice: number | null }) {
   const { t } = useTranslation('parking');
   const { money } = useBookingFormat();
+  const { bundle } = useTenant();
+  const settings = localeSettingsOf(bundle.tenant, bundle.site);
   const quickLabel = (minutes: number) => {
     const parts = quickLabelParts(minutes);
     if (parts.unit === 'minutes') return t('tickets.topUp.plusMinutes', { count: parts.count });
@@ -48,26 +57,19 @@ export function TopUpChoice({ draft, rules, ratePrice }: { draft: TopUpDraft; ru
         </Stack>
       </Box>
       <Box>
-        <Stack direction="row" spacing={1.5}>
-          <TextField
-            type="date"
-            label={t('tickets.topUp.exitDate')}
-            value={draft.fields.date}
+        <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+          <ExitFields
+            name="top-up-exit"
+            legend={t('tickets.topUp.newExit')}
+            dateLabel={t('tickets.topUp.exitDate')}
+            timeLabel={t('tickets.topUp.exitTime')}
+            value={draft.fields}
             disabled={!draft.exitEditable}
-            onChange={(event) => draft.setDate(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flex: 3 }}
+            dateFormat={settings.dateFormat}
+            twelveHour={isTwelveHourFormat(settings.datetimeFormat)}
+            onChange={draft.setFields}
           />
-          <TextField
-            type="time"
-            label={t('tickets.topUp.exitTime')}
-            value={draft.fields.time}
-            disabled={!draft.exitEditable}
-            onChange={(event) => draft.setTime(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-            sx={{ flex: 2 }}
-          />
-        </Stack>
+        </Suspense>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }} data-testid="top-up-rules">
           {ratePrice === null
             ? t('tickets.topUp.rules', { minutes: rules.minimumIntervalMinutes, period: rules.ratePeriodMinutes })

@@ -52,6 +52,7 @@ export function useTopUp(booking: ParkingBooking, rules: TopUpRules, methods: re
         choose: () => setFields(wallTimeOf(choice.exit, zone)),
       })),
       fields: exitFields,
+      setFields,
       setDate: (date: string) => setFields({ ...exitFields, date }),
       setTime: (time: string) => setFields({ ...exitFields, time }),
       exitEditable: snapshot.can({ type: 'SET_EXIT', ...exitFields, exit: context.newExit }),
