@@ -33,7 +33,7 @@ describeOnDrivers('one booking, one payment method', (driver) => {
   });
 
   const gatewayStatus = async (gatewayUrl: string) => {
-    const id = gatewayUrl.split('/').pop();
+    const id = gatewayUrl.split('/').pop() ?? '';
     const rows = await s.db.query<{ status: string }>('SELECT status FROM sandbox_gateway_payments WHERE id = $1', [id]);
     return rows[0]?.status;
   };

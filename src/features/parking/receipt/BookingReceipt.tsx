@@ -9,6 +9,7 @@ import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useSiteTime } from '../../../tenant/use-site-time';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
+import { statusChipOf } from '../tickets/booking-status';
 import { BOOKING_STATUS_KEYS, hasPasses } from './booking-status-key';
 
 function ReceiptRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -47,7 +48,7 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
             {booking.reference}
           </Typography>
         </Box>
-        <Chip label={t(BOOKING_STATUS_KEYS[booking.status])} color={booking.status === 'booked' || booking.status === 'topped_up' ? 'success' : 'default'} size="small" />
+        <Chip label={t(BOOKING_STATUS_KEYS[booking.status])} color={statusChipOf(booking.status).colour} variant={statusChipOf(booking.status).variant} size="small" />
       </Box>
       <Box>
         <Typography sx={{ fontWeight: 600 }}>{booking.lotName}</Typography>

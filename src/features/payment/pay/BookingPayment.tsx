@@ -4,11 +4,11 @@ import { paymentStepOf, type PaymentMachine } from '../../../../flows/payment.ma
 import { PaymentStep } from '../../../payment/PaymentStep';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { BookingSummary } from './BookingSummary';
-import { secondsLeft } from './time-left';
-import { useNow } from './use-now';
+import { secondsLeft } from '../../../lib/time-left';
+import { useNow } from '../../../state/use-now';
 
-/** Payment states where the time left to pay no longer matters: released, or paid. */
-const HOLD_SETTLED = new Set(['abandoned', 'orderSend', 'orderSendFailed', 'approved']);
+/** Payment states where the time left to pay no longer matters: paid. (An abandoned payment leaves the booking held.) */
+const HOLD_SETTLED = new Set(['orderSend', 'orderSendFailed', 'approved']);
 
 interface BookingPaymentProps {
   booking: ParkingBooking;
@@ -27,7 +27,7 @@ export function BookingPayment({ booking, actorRef, amount, methodName }: Bookin
   return (
     <>
       <BookingSummary booking={booking} secondsLeft={left} />
-      <PaymentStep actorRef={actorRef} amount={amount} methodName={methodName} />
+      <PaymentStep actorRef={actorRef} amount={amount} methodName={methodName} holdEndsAt={booking.holdExpiresAt} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useSiteTime } from '../../../tenant/use-site-time';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
-import { formatTimeLeft } from './time-left';
+import { formatTimeLeft } from '../../../lib/time-left';
 
 /** One <dt>/<dd> pair; `separated` draws the line above it (no <hr> inside a <dl>). */
 function Row({ label, value, strong = false, separated = false, testId }: { label: string; value: ReactNode; strong?: boolean; separated?: boolean; testId?: string }) {
