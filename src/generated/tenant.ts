@@ -15,6 +15,13 @@ export type LanguageCode = 'en-gb' | 'zh-hans';
  */
 export type LayoutName = 'shop' | 'app' | 'company' | 'embed';
 /**
+ * Text the tenant writes, in one language or per language: a string (shown to every customer), or an object of language code -> text, e.g. { "en-gb": "Early bird", "zh-hans": "早鸟票" }. A customer sees the text of their language; where the tenant did not write it, the tenant's defaultLanguage, then en-gb, then any language given (docs/rules.md#tenant-text).
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "tenantText".
+ */
+export type TenantText = string | TenantTextPerLanguage;
+/**
  * A file path relative to the tenant's asset folder tenants/{id}/ (for example logo.svg), or an absolute https URL.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
@@ -141,9 +148,9 @@ export interface Branding {
    */
   footerImage?: AssetPath;
   /**
-   * Credit line for the designer, shown in the footer.
+   * Credit line for the designer, shown in the footer (at most 80 characters).
    */
-  designer?: string;
+  designer?: TenantText;
   /**
    * The brand's public website.
    */
@@ -632,11 +639,11 @@ export interface ContentPage {
   /**
    * Page title.
    */
-  name: string;
+  name: TenantText;
   /**
-   * Page body as HTML (sanitised when shown).
+   * Page body as HTML (sanitised when shown), per language if you like.
    */
-  content: string;
+  content: TenantText;
 }
 /**
  * Which sections the generated pages show, in order. Missing pages use the theme preset's default.
@@ -733,15 +740,15 @@ export interface Site {
   /**
    * Notice shown above the content.
    */
-  infoHead?: string;
+  infoHead?: TenantText;
   /**
-   * Pipe-separated list of notices.
+   * Pipe-separated list of notices (per language: each language its own list).
    */
-  infoBody?: string;
+  infoBody?: TenantText;
   /**
    * Notice shown below the content.
    */
-  infoBottom?: string;
+  infoBottom?: TenantText;
   /**
    * Pay UI type of this site; defaults to the tenant's.
    */
@@ -825,11 +832,11 @@ export interface TicketOffer {
   /**
    * Name shown to the customer.
    */
-  name: string;
+  name: TenantText;
   /**
    * One line about the offer.
    */
-  description?: string;
+  description?: TenantText;
   tariff: Tariff;
   /**
    * Tickets in the pool.
@@ -996,6 +1003,16 @@ export interface LocalText {
    */
   'zh-hans'?: string;
 }
+export interface TenantTextPerLanguage {
+  /**
+   * English.
+   */
+  'en-gb'?: string;
+  /**
+   * Simplified Chinese.
+   */
+  'zh-hans'?: string;
+}
 /**
  * A reference to a secret held in an environment variable of the server. The value itself never appears in a tenant file.
  *
@@ -1020,9 +1037,9 @@ export interface PageSection {
    */
   type: 'banner' | 'welcome' | 'notices' | 'offers' | 'links' | 'contact' | 'page' | 'footer';
   /**
-   * Optional heading (an i18n key or plain text).
+   * Optional heading: an i18n key (see the layout's section keys), plain text, or text per language.
    */
-  title?: string;
+  title?: TenantText;
   /**
    * For a page section: id of the content page to embed.
    */
@@ -1032,9 +1049,9 @@ export interface PageSection {
    */
   links?: {
     /**
-     * Link text (an i18n key or plain text).
+     * Link text: an i18n key, plain text, or text per language.
      */
-    label: string;
+    label: TenantText;
     /**
      * Route inside the layout (for example mytickets) or an https URL.
      */

@@ -278,7 +278,7 @@ test('My tickets: upcoming and past, booked-time quick ranges, the time left to 
   await expect(cardOf(booked.reference)).toHaveCount(1);
 
   // One look per status, the same on the card and on the receipt.
-  const chipClass = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.className.split(' ').filter((c) => /MuiChip-(filled|outlined)|MuiChip-color/.test(c)).sort().join(' '));
+  const chipClass = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.className.split(' ').filter((c: string) => /MuiChip-(filled|outlined)|MuiChip-color/.test(c)).sort().join(' '));
   const bookedCard = await chipClass(cardOf(booked.reference).getByTestId('ticket-status'));
   const unpaidLook = await chipClass(unpaidCard.getByTestId('ticket-status'));
   expect(bookedCard).toContain('MuiChip-colorSuccess');

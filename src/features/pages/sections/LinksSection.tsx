@@ -9,14 +9,14 @@ import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
 import { useTenant } from '../../../tenant/use-tenant';
 import { isFeatureEnabled } from '../../../config/features';
 import type { SectionProps } from './section-props';
+import { useSectionText } from './use-section-title';
 import { resolveSectionLinks, type ResolvedLink } from './section-links';
 
 const TILE_SX = { display: 'block', width: '100%', textAlign: 'left', '&:hover': { bgcolor: 'action.hover' } } as const;
 
 function LinkTile({ link }: { link: ResolvedLink }) {
-  const { t } = useTranslation();
   const Icon = link.icon ? LINK_ICONS[link.icon] : ChevronRightIcon;
-  const label = t(link.label, { defaultValue: link.label, nsSeparator: false });
+  const label = useSectionText()(link.label);
   const content = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, p: 1.75, minHeight: 56 }}>
       <Icon color="primary" />
@@ -44,7 +44,8 @@ export default function LinksSection({ section }: SectionProps) {
   const { bundle, layout } = useTenant();
   const links = resolveSectionLinks(section.links, layout, bundle.shop, { reservation: isFeatureEnabled(bundle.tenant, 'reservation') });
   if (links.length === 0) return null;
-  const heading = section.title ? t(section.title, { defaultValue: section.title, nsSeparator: false }) : null;
+  const sectionText = useSectionText();
+  const heading = section.title ? sectionText(section.title) : null;
   return (
     <Box component="nav" aria-label={heading ?? t('links.title')}>
       {heading && (

@@ -11,6 +11,7 @@ import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { statusChipOf } from '../tickets/booking-status';
 import { BOOKING_STATUS_KEYS, hasPasses } from './booking-status-key';
+import { useOfferName } from '../../../tenant/use-tenant-text';
 
 function ReceiptRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -31,6 +32,7 @@ function ReceiptRow({ label, children, strong = false }: { label: string; childr
  */
 export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
   const { t } = useTranslation('parking');
+  const offerName = useOfferName();
   const { bundle } = useTenant();
   const { money } = useSiteLocale();
   const { dateTime } = useSiteTime();
@@ -58,7 +60,7 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
       </Box>
       <Divider />
       <Box component="dl" sx={{ m: 0 }}>
-        <ReceiptRow label={t('receipt.ticket')}>{t('receipt.ticketCount', { name: booking.offerName, count: booking.tickets })}</ReceiptRow>
+        <ReceiptRow label={t('receipt.ticket')}>{t('receipt.ticketCount', { name: offerName(booking), count: booking.tickets })}</ReceiptRow>
         <ReceiptRow label={t('receipt.entry')}>{dateTime(booking.entry)}</ReceiptRow>
         <ReceiptRow label={t('receipt.exit')}>{dateTime(booking.exit)}</ReceiptRow>
         {booking.licensePlate !== '' && <ReceiptRow label={t('receipt.licensePlate')}>{booking.licensePlate}</ReceiptRow>}

@@ -15,10 +15,12 @@ import { BookingStatusChip } from './BookingStatusChip';
 import { canPayNow, statusChipOf } from './booking-status';
 import { useBookingFormat } from './use-booking-format';
 import { formatTimeLeft } from '../../../lib/time-left';
+import { useOfferName } from '../../../tenant/use-tenant-text';
 
 /** One booking in My tickets: where, which offer, when, how many, what it cost, its status. */
 export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; nowSeconds: number }) {
   const { t } = useTranslation('parking');
+  const offerName = useOfferName();
   const { money, dateTime } = useBookingFormat();
   const links = useLayoutLinks();
   const note = statusChipOf(booking.status).noteKey;
@@ -40,7 +42,7 @@ export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; n
               {booking.lotName}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {booking.offerName} · {booking.reference}
+              {offerName(booking)} · {booking.reference}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 500, color: inactive ? 'text.secondary' : 'text.primary' }} data-testid="ticket-times">
               {dateTime(booking.entry, booking.timeZone)} → {dateTime(booking.exit, booking.timeZone)}
