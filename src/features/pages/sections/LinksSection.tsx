@@ -42,9 +42,9 @@ function LinkTile({ link }: { link: ResolvedLink }) {
 export default function LinksSection({ section }: SectionProps) {
   const { t } = useTranslation('sections');
   const { bundle, layout } = useTenant();
+  const sectionText = useSectionText();
   const links = resolveSectionLinks(section.links, layout, bundle.shop, { reservation: isFeatureEnabled(bundle.tenant, 'reservation') });
   if (links.length === 0) return null;
-  const sectionText = useSectionText();
   const heading = section.title ? sectionText(section.title) : null;
   return (
     <Box component="nav" aria-label={heading ?? t('links.title')}>
