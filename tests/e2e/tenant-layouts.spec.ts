@@ -52,6 +52,8 @@ for (const tenant of demoTenants()) {
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[language]!);
         await expectLogoLoaded(page, tenant.id);
         for (const offer of site.offers ?? []) await expect(page.getByText(tenantText(offer.name, language, language), { exact: true }).first()).toBeVisible();
+        // Section texts are resolved (no raw i18n key such as nav.myTickets on screen).
+        expect(await page.locator('main').innerText()).not.toMatch(/\b(nav|sections)\.[A-Za-z]+/);
         if (primary) {
           // Main actions are painted in the brand's primary colour.
           const book = page.locator('main a, main button').filter({ hasText: /^(Book|预订)$/ }).first();

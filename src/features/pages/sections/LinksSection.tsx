@@ -11,12 +11,14 @@ import { isFeatureEnabled } from '../../../config/features';
 import type { SectionProps } from './section-props';
 import { useSectionText } from './use-section-title';
 import { resolveSectionLinks, type ResolvedLink } from './section-links';
+import { DEFAULT_NAMESPACE } from '../../../i18n/namespaces';
 
 const TILE_SX = { display: 'block', width: '100%', textAlign: 'left', '&:hover': { bgcolor: 'action.hover' } } as const;
 
 function LinkTile({ link }: { link: ResolvedLink }) {
   const Icon = link.icon ? LINK_ICONS[link.icon] : ChevronRightIcon;
-  const label = useSectionText()(link.label);
+  // Labels are keys of the default namespace (nav.myTickets) or plain text, as before.
+  const label = useSectionText(DEFAULT_NAMESPACE)(link.label);
   const content = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, p: 1.75, minHeight: 56 }}>
       <Icon color="primary" />

@@ -4,12 +4,12 @@ import type { PageSection, TenantText } from '../../../generated/tenant';
 import { useTenantText } from '../../../tenant/use-tenant-text';
 
 /**
- * Text of a section (its title, a link's label): a string is an i18n key of the 'sections'
- * namespace or plain text; text per language is shown in the customer's language
- * (docs/rules.md#tenant-text).
+ * Text of a section (its title, a link's label): a string is an i18n key (of the 'sections'
+ * namespace for titles, the default one for link labels such as nav.myTickets) or plain text; text
+ * per language is shown in the customer's language (docs/rules.md#tenant-text).
  */
-export function useSectionText(): (text: TenantText) => string {
-  const { t } = useTranslation('sections');
+export function useSectionText(namespace?: string): (text: TenantText) => string {
+  const { t } = useTranslation(namespace ?? 'sections');
   const tenantText = useTenantText();
   return useCallback((text: TenantText) => (typeof text === 'string' ? t(text, { defaultValue: text, nsSeparator: false }) : tenantText(text)), [t, tenantText]);
 }

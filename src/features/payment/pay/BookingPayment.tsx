@@ -21,7 +21,8 @@ interface BookingPaymentProps {
 /** The payment of a booking held for payment, under way: the booking with the time left to pay, and the payment step. */
 export function BookingPayment({ booking, actorRef, amount, methodName }: BookingPaymentProps) {
   const step = useSelector(actorRef, paymentStepOf);
-  const showHold = booking.holdExpiresAt !== null && !HOLD_SETTLED.has(step);
+  // Abandoned: the payment step says how long the tickets stay held, so the summary does not say it twice.
+  const showHold = booking.holdExpiresAt !== null && !HOLD_SETTLED.has(step) && step !== 'abandoned';
   const now = useNow(showHold);
   const left = booking.holdExpiresAt === null || !showHold ? null : secondsLeft(booking.holdExpiresAt, now);
   return (
