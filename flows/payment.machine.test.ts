@@ -45,13 +45,13 @@ const verificationCancelled: StoredValueVerificationOutput = { outcome: 'cancell
 describe('payment machine: model walk', () => {
   it('covers every state and every transition', async () => {
     const report = await walkModel(paymentMachine, {
-      // A top-up, unlike a booking, may be paid again after the payer abandoned the gateway.
       inputs: [cardInput, storedValueInput, resumeInput, topUpCardInput, topUpStoredValueInput],
       events: {
         SUBMIT_PIN: [
           { type: 'SUBMIT_PIN', pin: '123456' },
           { type: 'SUBMIT_PIN', pin: '12a456' },
         ],
+        HOLD_ENDED: [{ type: 'HOLD_ENDED' }],
         ...actorOutcomes('newIdempotencyKey', { done: ['attempt-key-0001'], error: [new Error('no crypto')] }),
         ...actorOutcomes('startPayment', { done: [dialog, redirect, paidAtOnce, startRefused], error: [new Error('offline')] }),
         ...actorOutcomes('confirmPayment', { done: [approved, pending, abandonedReply, declined], error: [new Error('offline')] }),
@@ -279,12 +279,25 @@ describe('payment machine: rules', () => {
     expect(spies.newIdempotencyKey).toHaveBeenCalledTimes(2);
   });
 
-  it("an abandoned booking payment released its tickets: it cannot be retried, only cancelled (output 'cancelled')", async () => {
+  it('an abandoned booking payment can be paid again while the booking is held, with a new attempt', async () => {
     const { actor, spies } = startPayment(cardInput, { confirm: async () => abandonedReply });
     await waitFor(actor, (s) => s.matches('awaitingPayer'));
     actor.send({ type: 'PAYER_CLOSED' });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('abandoned');
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('awaitingPayer'));
+    expect(spies.newIdempotencyKey).toHaveBeenCalledTimes(2);
+  });
+
+  it("once the booking's hold ended an abandoned payment cannot be retried, only cancelled (output 'cancelled')", async () => {
+    const { actor, spies } = startPayment(cardInput, { confirm: async () => abandonedReply });
+    await waitFor(actor, (s) => s.matches('awaitingPayer'));
+    actor.send({ type: 'PAYER_CLOSED' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('abandoned');
+    actor.send({ type: 'HOLD_ENDED' });
     expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(false);
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().value).toBe('abandoned');

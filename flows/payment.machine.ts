@@ -75,6 +75,8 @@ export interface PaymentContext {
   maxPolls: number;
   cardNumber: string | null;
   message: Message | null;
+  /** A booking's hold ended (the view's countdown reached zero): paying it again is no longer offered. */
+  holdOver: boolean;
   /** Set on reaching a final state; 'cancelled' until then. */
   outcome: PaymentOutcome;
   orderSent: boolean;
@@ -92,7 +94,9 @@ export type PaymentEvent =
   | { type: 'CHECK_AGAIN' }
   /** From orderSendFailed: the payment is approved; show the receipt without the order sent. */
   | { type: 'SHOW_RECEIPT' }
-  | { type: 'CANCEL' };
+  | { type: 'CANCEL' }
+  /** After an abandoned payment, the booking's hold ended (docs/rules.md#parking-hold): its tickets go back, so it can no longer be paid. */
+  | { type: 'HOLD_ENDED' };
 
 export interface StartPaymentInput {
   idempotencyKey: string;
@@ -182,13 +186,15 @@ export const paymentMachine = setup({
     resetPolls: assign({ polls: 0 }),
     storeCardNumber: assign((_, params: { cardNumber: string | undefined }) => ({ cardNumber: params.cardNumber ?? null })),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
+    endHold: assign({ holdOver: true }),
   },
   guards: {
     resuming: ({ context }) => context.txn !== null,
     needsPin: ({ context }) => context.needsPin,
-    // An abandoned booking payment released the booking's tickets, so paying it again is refused;
-    // an abandoned top-up (of a booking or a wallet card) left things as they were.
-    canPayAgainAfterAbandon: ({ context }) => context.purpose.kind !== 'booking',
+    // An abandoned payment leaves the booking held until its hold ends (docs/rules.md#parking-hold),
+    // and a top-up (of a booking or a wallet card) as it was: either may be paid again, a booking
+    // only until its hold ends.
+    canPayAgainAfterAbandon: ({ context }) => !context.holdOver,
     hasKey: ({ context }) => context.idempotencyKey !== null,
     verified: (_, params: { output: StoredValueVerificationOutput }) => params.output.outcome === 'verified',
     verificationRefused: (_, params: { output: StoredValueVerificationOutput }) => params.output.outcome === 'refused',
@@ -230,6 +236,7 @@ export const paymentMachine = setup({
     maxPolls: input.maxPolls ?? DEFAULT_MAX_POLLS,
     cardNumber: null,
     message: null,
+    holdOver: false,
     outcome: 'cancelled',
     orderSent: false,
   }),
@@ -457,7 +464,7 @@ export const paymentMachine = setup({
       },
     },
     abandoned: {
-      description: 'The payer left the gateway without paying: a top-up offers a retry with a new attempt; a booking, whose tickets went back, only CANCEL.',
+      description: 'The payer left the gateway without paying: a retry with a new attempt while a booking is still held (any top-up); once the hold ended, only CANCEL.',
       on: {
         RETRY: [
           {
@@ -468,6 +475,7 @@ export const paymentMachine = setup({
           { guard: 'canPayAgainAfterAbandon', target: 'preparingAttempt', actions: { type: 'showMessage', params: { message: null } } },
         ],
         CANCEL: { target: 'cancelled' },
+        HOLD_ENDED: { actions: 'endHold' },
       },
     },
     approved: {

@@ -12,6 +12,8 @@ const run = promisify(execFile);
 
 /** One defect per fixture file: where it is reported and a phrase the reason must contain. */
 const expected: ReadonlyArray<{ file: string; pointer: string; phrase: string }> = [
+  // payloadKey is needed by the aes mode only (docs/rules.md#wire-packaging).
+  { file: 'aes-without-key.json', pointer: '/api', phrase: 'missing required property "payloadKey" (Required with packaging aes)' },
   { file: 'bad-colour.json', pointer: '/theme/palette/primary', phrase: 'must be a colour written as #rrggbb, for example #1f6f8b (got "#12345")' },
   { file: 'bad-shop-code.json', pointer: '/sites/0/shopCode', phrase: 'must match lower-case letters, digits and dashes (got "Harbour Central")' },
   { file: 'bad-time-zone.json', pointer: '/sites/0/timeZone', phrase: 'is not an IANA time zone name (got "Asia/Singapur"), did you mean "Asia/Singapore"?' },
@@ -33,6 +35,8 @@ const expected: ReadonlyArray<{ file: string; pointer: string; phrase: string }>
   { file: 'small-icon.json', pointer: '/branding/appIcon', phrase: 'is 64x64 pixels: the installed app\'s icon needs at least 512x512 (or an SVG)' },
   { file: 'unknown-preset.json', pointer: '/theme/preset', phrase: 'unknown theme preset "fancy" (available: classic, modern)' },
   { file: 'unknown-property.json', pointer: '/branding', phrase: 'unknown property "colour" (allowed: name, logo, ' },
+  // A section link one of the site's layouts cannot show (docs/rules.md#section-links).
+  { file: 'unshowable-link.json', pointer: '/sections/home/0/links/1/to', phrase: '"mywallet" is not a screen of the app layout, which site unshowable-link-main shows the home page in' },
   { file: 'wide-logo.json', pointer: '/branding/logo', phrase: 'is 240x64: the installed app\'s icon is made from it and must be square' },
 ];
 
@@ -71,6 +75,18 @@ describe('tenants check on the broken fixtures', () => {
   });
 });
 
+describe('tenants check warns about images far from their slot (docs/rules.md#image-slots)', () => {
+  it('reads the real files: a square banner loses over half to the 16:7 crop, a 10:1 logo is shrunk; the right-shaped login image passes; the tenant still serves', async () => {
+    const result = await checkTenantDir({ tenantsDir: path.join(root, 'tests/fixtures/tenants-warnings'), themesDir: path.join(root, 'themes') });
+    expect(result.problems).toEqual([]);
+    expect(result.tenants.map((t) => t.tenant.id)).toEqual(['odd-images']);
+    expect(result.warnings.map((w) => [w.pointer, w.message])).toEqual([
+      ['/branding/bannerImage', expect.stringContaining('is 800x800 (1.00:1): it is shown at the full width of the home page (up to 600 px) at 16:7, cropped to fill; give 1600x700, so 56% of it is cut off')],
+      ['/branding/logo', expect.stringContaining('is 600x60 (10.00:1)')],
+    ]);
+  });
+});
+
 describe('npx tsx scripts/tenants-check.ts', () => {
   it('exits 1 and prints every problem and a summary for the broken fixtures', async () => {
     const failure = await run('npx', ['tsx', 'scripts/tenants-check.ts', '--dir', 'tests/fixtures/tenants-broken'], { cwd: root }).then(
@@ -88,12 +104,13 @@ describe('npx tsx scripts/tenants-check.ts', () => {
     expect(failure?.stdout).not.toContain('sk_live');
   });
 
-  it('exits 0 on the demo tenants; warns, naming the secret, where a site offers wallet passes its tenant cannot sign', async () => {
+  it('exits 0 on the demo tenants (warnings do not fail it); warns, naming the secret, where a site offers wallet passes its tenant cannot sign', async () => {
     const unset = { ...process.env, HARBOURPARK_WALLET_PASS_CERT: '', HARBOURPARK_WALLET_PASS_KEY: '', GREENWAY_WALLET_PASS_CERT: '', GREENWAY_WALLET_PASS_KEY: '' };
     const { stdout } = await run('npx', ['tsx', 'scripts/tenants-check.ts'], { cwd: root, env: unset });
     const lines = stdout.trim().split('\n');
     expect(lines.at(-1)).toBe('3 tenants valid');
-    expect(lines.slice(0, -1)).toEqual([
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/^warning: tenants\/[a-z-]+\.json \//);
+    expect(lines.filter((line) => line.includes(' /secrets/'))).toEqual([
       expect.stringMatching(/^warning: tenants\/greenway\.json \/secrets\/walletPassCertificate: names GREENWAY_WALLET_PASS_CERT, which is not set in this environment, so greenway-southbank \(addWallet 1\) hides 'Add to Apple Wallet'/),
       expect.stringMatching(/^warning: tenants\/greenway\.json \/secrets\/walletPassKey: names GREENWAY_WALLET_PASS_KEY,/),
       expect.stringMatching(/^warning: tenants\/harbourpark\.json \/secrets\/walletPassCertificate: names HARBOURPARK_WALLET_PASS_CERT,.* harbour-central, harbour-wharf \(addWallet 1\) hide 'Add to Apple Wallet'/),
@@ -107,6 +124,8 @@ describe('npx tsx scripts/tenants-check.ts', () => {
       GREENWAY_WALLET_PASS_CERT: certs.certificatePem,
       GREENWAY_WALLET_PASS_KEY: certs.keyPem,
     };
-    expect((await run('npx', ['tsx', 'scripts/tenants-check.ts'], { cwd: root, env: set })).stdout.trim()).toBe('3 tenants valid');
+    const signed = (await run('npx', ['tsx', 'scripts/tenants-check.ts'], { cwd: root, env: set })).stdout.trim().split('\n');
+    expect(signed.at(-1)).toBe('3 tenants valid');
+    expect(signed.filter((line) => line.includes(' /secrets/'))).toEqual([]);
   });
 });

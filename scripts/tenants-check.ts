@@ -50,6 +50,8 @@ async function main(): Promise<number> {
   const result = await checkTenantDir({ tenantsDir: args.dir, themesDir: path.join(root, 'themes') });
   const problems = [...result.presetProblems, ...result.problems];
   for (const p of problems) console.log(formatProblem(p));
+  // Warnings do not fail the check: the brand serves, but an image will look cropped or small.
+  for (const w of result.warnings) console.log(`warning: ${formatProblem(w)}`);
   if (result.fileCount === 0) {
     console.log(`no tenant files (*.json) in ${displayFile(args.dir)}`);
     return 1;

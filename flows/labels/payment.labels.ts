@@ -33,6 +33,7 @@ export const paymentLabels: MachineLabels = {
     RETRY: l(['Try again', 'The customer tries again.'], ['重试', '用户重试。']),
     SHOW_RECEIPT: l(['Show receipt', 'The customer asks for the receipt of the approved payment.'], ['显示收据', '用户查看已批准付款的收据。']),
     CANCEL: l(['Cancel', 'The customer gives up paying.'], ['取消', '用户放弃付款。']),
+    HOLD_ENDED: l(['Time to pay is up', "The booking's hold ended: its tickets went back, so it can no longer be paid."], ['付款时间已到', '预订保留期已结束：车票已释放，无法再付款。']),
   },
   guards: {
     resuming: l(['back from the gateway', 'The customer is back from the gateway page.'], ['从网关返回', '用户从支付网关页面返回。']),
@@ -49,7 +50,7 @@ export const paymentLabels: MachineLabels = {
     abandoned: l(['left unpaid', 'The customer left the gateway without paying.'], ['未付款离开', '用户未付款就离开支付网关。']),
     orderSent: l(['order sent', 'The server took the order.'], ['订单已提交', '服务器已接收订单。']),
     hasKey: l(['same attempt', 'The last attempt is still open, so its key is reused.'], ['同一次尝试', '上次尝试仍未结束，沿用其请求编号。']),
-    canPayAgainAfterAbandon: l(['may pay again', 'An extension or a wallet top-up may be paid again; a booking whose tickets went back may not.'], ['可再次付款', '延时或钱包充值可以再次付款；车票已释放的预订不可以。']),
+    canPayAgainAfterAbandon: l(['may pay again', 'A booking may be paid again while its hold lasts; an extension or a wallet top-up always.'], ['可再次付款', '预订在保留期内可以再次付款；延时或钱包充值随时可以。']),
   },
   actions: {
     ...commonActions,
@@ -62,6 +63,7 @@ export const paymentLabels: MachineLabels = {
     storeCardNumber: l(['Keep the card number', 'The masked card number is kept for the receipt.'], ['保存卡号', '保存掩码卡号，用于收据。']),
     endAttempt: l(['End the attempt', 'This attempt is over; a retry makes a new one.'], ['结束本次尝试', '本次尝试结束；重试会重新开始。']),
     markOrderSent: l(['Note the order sent', 'The order is noted as sent.'], ['记录订单已提交', '记录订单已提交。']),
+    endHold: l(['Note the time is up', 'Paying the booking again is no longer offered.'], ['记录时间已到', '不再提供重新付款。']),
     reportApproved: l(['Report paid', 'The screen is told the payment is done.'], ['通知已付款', '通知页面付款完成。']),
   },
   actors: {

@@ -3,6 +3,7 @@ import type { LotInfoBlock } from '../../src/generated/api/lot-info-block.respon
 import type { LotInfo } from '../../src/generated/api/lot-info-list.response';
 import type { Site, Tenant } from '../../src/generated/tenant';
 import type { MessageCode } from '../../src/protocol';
+import { textIn } from './server-language';
 
 export type Lookup<T> = { found: true; value: T } | { found: false; code: MessageCode };
 
@@ -18,7 +19,8 @@ export function splitInfoBody(infoBody: string | undefined): string[] {
     .filter((part) => part.length > 0);
 }
 
-export function lotInfo(tenant: Tenant, siteId: string): Lookup<LotInfo> {
+/** The site's information, its notices in the language asked for (`lang`: en or cn; none: the tenant's default). */
+export function lotInfo(tenant: Tenant, siteId: string, lang?: string): Lookup<LotInfo> {
   const site = findSite(tenant, siteId);
   if (!site) return { found: false, code: 'SITE_NOT_FOUND' };
   return {
@@ -28,9 +30,9 @@ export function lotInfo(tenant: Tenant, siteId: string): Lookup<LotInfo> {
       lotName: site.lotName,
       spotName: site.spotName,
       address: site.address ?? tenant.contact.address ?? '',
-      infoHead: site.infoHead ?? '',
-      infoBody: splitInfoBody(site.infoBody),
-      infoBottom: site.infoBottom ?? '',
+      infoHead: textIn(tenant, site.infoHead, lang),
+      infoBody: splitInfoBody(textIn(tenant, site.infoBody, lang)),
+      infoBottom: textIn(tenant, site.infoBottom, lang),
       location: site.location ? { lat: site.location.lat, lng: site.location.lng } : null,
     },
   };

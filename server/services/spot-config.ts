@@ -11,7 +11,7 @@ import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT } from '../../src/lib/date
 import { DEFAULT_MONEY_SYMBOL, moneySymbolOf } from '../../src/lib/money';
 import type { ShopMatch } from '../tenants/registry';
 import { tenantAssetUrl } from './asset-urls';
-import { toServerLanguage } from './server-language';
+import { textIn, toServerLanguage } from './server-language';
 
 /** docs/rules.md#system-config-defaults */
 export const SYSTEM_DEFAULTS = {
@@ -78,7 +78,7 @@ export function systemConfig(tenant: Tenant, preset: ThemePreset): SystemConfig 
 
 type SiteSettings = Omit<SpotConfigResult, 'rtn' | 'dispMsg' | 'problem' | 'system'>;
 
-export function siteSettings(tenant: Tenant, site: Site): SiteSettings {
+export function siteSettings(tenant: Tenant, site: Site, lang?: string): SiteSettings {
   return {
     phone: site.phone ?? tenant.contact.phone,
     email: site.email ?? tenant.contact.email,
@@ -100,13 +100,14 @@ export function siteSettings(tenant: Tenant, site: Site): SiteSettings {
     uiVersion: site.uiVersion,
     smsLogin: site.smsLogin ?? 0,
     addWallet: site.addWallet ?? 0,
-    infoHead: site.infoHead ?? '',
-    infoBody: site.infoBody ?? '',
-    infoBottom: site.infoBottom ?? '',
+    infoHead: textIn(tenant, site.infoHead, lang),
+    infoBody: textIn(tenant, site.infoBody, lang),
+    infoBottom: textIn(tenant, site.infoBottom, lang),
     payUiType: site.payUiType ?? tenant.payment.payUiType ?? SYSTEM_DEFAULTS.payUiType,
   };
 }
 
-export function spotConfig(shop: ShopMatch): Omit<SpotConfigResult, 'rtn'> {
-  return { ...siteSettings(shop.tenant, shop.site), system: systemConfig(shop.tenant, shop.preset) };
+/** `lang`: the client's language (en or cn), which the site's notices are given in (docs/rules.md#tenant-text). */
+export function spotConfig(shop: ShopMatch, lang?: string): Omit<SpotConfigResult, 'rtn'> {
+  return { ...siteSettings(shop.tenant, shop.site, lang), system: systemConfig(shop.tenant, shop.preset) };
 }

@@ -207,6 +207,8 @@ export function describeSchemaErrors(errors: readonly ErrorObject[], root: Schem
   const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
   for (const e of errors) {
     if (e.keyword !== 'type' && wrongType.has(e.instancePath)) continue;
+    // 'must match "then" schema' only sums up the conditional rule's own complaint (e.g. payloadKey missing with aes).
+    if (e.keyword === 'if') continue;
     const p = isSecretPointer(root, e.instancePath) ? secretProblem(e) : describeOne(e, root);
     const key = `${p.pointer}\u0000${p.message}`;
     if (seen.has(key)) continue;

@@ -90,6 +90,15 @@ describe('validateTenantSet: schema problems', () => {
 });
 
 describe('validateTenantSet: single-file rules', () => {
+  it('needs payloadKey only with aes packaging (docs/rules.md#wire-packaging)', () => {
+    const plain = minimalTenant('acme');
+    plain.api = { packaging: 'plain' };
+    expect(validate([plain]).problems).toEqual([]);
+    const aes = minimalTenant('acme');
+    aes.api = { packaging: 'aes' };
+    expect(only(validate([aes]).problems)).toEqual({ pointer: '/api', message: 'missing required property "payloadKey" (Required with packaging aes)' });
+  });
+
   it('requires the id to equal the file name', () => {
     expect(only(validate([{ file: 'other.json', json: minimalTenant('acme') }]).problems)).toEqual({
       pointer: '/id',

@@ -14,6 +14,8 @@ import { displayFile } from './report';
 import { checkTenantSchema } from './schema-validator';
 import { tenantIdForFile, tenantRuleProblems } from './tenant-rules';
 import { themeProblems } from './theme-rules';
+import { sectionLinkProblems } from './section-rules';
+import { imageSlotWarnings } from './image-rules';
 
 export type { TenantProblem } from './problems';
 export type { TenantFileRead } from './read';
@@ -87,6 +89,7 @@ function singleFileProblems(
     ...tenantRuleProblems(tenant, file),
     ...themeProblems(tenant, presets.presets, brokenPresets),
     ...assetProblems(tenant, opts.tenantsDir),
+    ...sectionLinkProblems(tenant),
   ];
   return { tenant, catalogues: catalogues.catalogues, problems, catalogueProblems: catalogues.problems };
 }
@@ -167,6 +170,8 @@ export interface TenantDirCheck extends TenantSetResult {
   fileCount: number;
   /** Problems of the theme presets themselves (file is the preset file). */
   presetProblems: TenantProblem[];
+  /** What an operator should look at but that serves anyway: images far from their slot's shape (docs/rules.md#image-slots). */
+  warnings: TenantProblem[];
 }
 
 /** Reads and validates a whole folder; a file that is not valid JSON is a problem at pointer ''. */
@@ -186,5 +191,6 @@ export async function checkTenantDir(opts: TenantSetOptions): Promise<TenantDirC
     problems,
     fileCount: reads.length,
     presetProblems: readThemePresetsSync(opts.themesDir).problems,
+    warnings: (await Promise.all(result.tenants.map(async ({ file, tenant }) => (await imageSlotWarnings(tenant, opts.tenantsDir)).map((w) => ({ file, ...w }))))).flat(),
   };
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstRouteOf, layoutHref } from '../lib/route-table';
+import { useTenantText } from '../tenant/use-tenant-text';
 import { useTenant } from '../tenant/use-tenant';
 import { SafeHtml } from './SafeHtml';
 import { SectionSkeleton } from './SectionSkeleton';
@@ -22,6 +23,7 @@ export const TERMS_PAGE_ID = 'terms';
 export function TermsLink({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('account');
   const { bundle, layout } = useTenant();
+  const text = useTenantText();
   const [open, setOpen] = useState(false);
   const page = bundle.tenant.pages?.find((p) => p.id === TERMS_PAGE_ID);
   const pageLayout = firstRouteOf(layout, ['page/:id']) ? layout : 'shop';
@@ -41,11 +43,11 @@ export function TermsLink({ children }: { children?: ReactNode }) {
         {children}
       </Link>
       <Dialog open={open} onClose={() => setOpen(false)} scroll="paper" fullWidth aria-labelledby="terms-title">
-        <DialogTitle id="terms-title">{page?.name ?? t('terms.title')}</DialogTitle>
+        <DialogTitle id="terms-title">{page ? text(page.name) : t('terms.title')}</DialogTitle>
         <DialogContent dividers>
           {page ? (
             <Suspense fallback={<SectionSkeleton />}>
-              <SafeHtml html={page.content} />
+              <SafeHtml html={text(page.content)} />
             </Suspense>
           ) : (
             <Typography color="text.secondary">{t('terms.missing')}</Typography>

@@ -22,6 +22,13 @@ export type LayoutName = 'shop' | 'app' | 'company' | 'embed';
  */
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 /**
+ * Text the tenant writes, in one language or per language: a string (shown to every customer), or an object of language code -> text, e.g. { "en-gb": "Early bird", "zh-hans": "早鸟票" }. A customer sees the text of their language; where the tenant did not write it, the tenant's defaultLanguage, then en-gb, then any language given (docs/rules.md#tenant-text).
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "tenantText".
+ */
+export type TenantText = string | TenantTextPerLanguage;
+/**
  * A file path relative to the tenant's asset folder tenants/{id}/ (for example logo.svg), or an absolute https URL.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
@@ -123,7 +130,7 @@ export interface Branding {
    */
   name: string;
   /**
-   * Logo image shown in the header. Also the installed app's icon when appIcon is not given (it must then be square).
+   * Logo image shown in the header, 30 px high (26 on small layouts) and at most 4.5 times as wide (SVG, or PNG/WebP at least 90 px high for sharp phones); tenants:check warns when it is wider than 4.5:1. Also the installed app's icon when appIcon is not given (it must then be square).
    */
   logo: AssetPath;
   /**
@@ -135,7 +142,7 @@ export interface Branding {
    */
   appIcon?: AssetPath;
   /**
-   * Wide banner image at the top of the home page.
+   * Wide banner image at the top of the home page: shown at the page's full width (up to 600 px) in a 16:7 box, cropped to fill it. Give 1600x700 (16:7); tenants:check warns when more than 35% of the image would be cut off.
    */
   bannerImage?: AssetPath;
   /**
@@ -147,17 +154,17 @@ export interface Branding {
    */
   hideBanner?: boolean;
   /**
-   * Image shown above the login form.
+   * Image shown above the login form: up to 480x200 px in a 15:8 box, cropped to fill it. Give 960x512 (15:8); tenants:check warns when more than 35% would be cut off.
    */
   loginImage?: AssetPath;
   /**
-   * Image shown in the footer.
+   * Image shown in the footer: 40 px high, at most 180 px wide (4.5:1). Give an SVG, or a PNG/WebP 120 px high; tenants:check warns when it is wider than 4.5:1 (it is then shrunk).
    */
   footerImage?: AssetPath;
   /**
-   * Credit line for the designer, shown in the footer.
+   * Credit line for the designer, shown in the footer (at most 80 characters).
    */
-  designer?: string;
+  designer?: TenantText;
   /**
    * The brand's public website.
    */
@@ -498,7 +505,7 @@ export interface CloudQuestion {
   };
 }
 /**
- * Where the app sends its calls and how the payload is packaged.
+ * Where the app sends its calls and how the payload is packaged. payloadKey is required only with packaging aes.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
  * via the `definition` "apiConfig".
@@ -517,9 +524,9 @@ export interface ApiConfig {
    */
   packaging: 'plain' | 'base64' | 'paramIn' | 'aes';
   /**
-   * AES-256 key for the aes mode: exactly 32 ASCII characters. Public by nature (the browser uses it).
+   * AES-256 key of the aes packaging mode: exactly 32 printable ASCII characters (npm run tenants:new makes one). Required with packaging aes and used by no other mode: leave it out for plain, base64 and paramIn. Public by nature (the browser uses it). When given, the session token kept on the phone is encrypted with it too; without it, with a key derived from the tenant id (either way compatibility with the legacy app, not security: docs/rules.md#session-storage).
    */
-  payloadKey: string;
+  payloadKey?: string;
 }
 /**
  * Tenant-wide feature switches.
@@ -646,11 +653,11 @@ export interface ContentPage {
   /**
    * Page title.
    */
-  name: string;
+  name: TenantText;
   /**
-   * Page body as HTML (sanitised when shown).
+   * Page body as HTML (sanitised when shown), per language if you like.
    */
-  content: string;
+  content: TenantText;
 }
 /**
  * Which sections the generated pages show, in order. Missing pages use the theme preset's default.
@@ -717,7 +724,7 @@ export interface Site {
    */
   phoneCountry?: PhoneCountry;
   /**
-   * Site logo (urlLotPic); defaults to the brand logo.
+   * Site logo (urlLotPic) in the header instead of the brand logo, shown like it (30 px high, at most 4.5:1); defaults to the brand logo.
    */
   logo?: AssetPath;
   /**
@@ -747,15 +754,15 @@ export interface Site {
   /**
    * Notice shown above the content.
    */
-  infoHead?: string;
+  infoHead?: TenantText;
   /**
-   * Pipe-separated list of notices.
+   * Pipe-separated list of notices (per language: each language its own list).
    */
-  infoBody?: string;
+  infoBody?: TenantText;
   /**
    * Notice shown below the content.
    */
-  infoBottom?: string;
+  infoBottom?: TenantText;
   /**
    * Pay UI type of this site; defaults to the tenant's.
    */
@@ -840,11 +847,11 @@ export interface TicketOffer {
   /**
    * Name shown to the customer.
    */
-  name: string;
+  name: TenantText;
   /**
    * One line about the offer.
    */
-  description?: string;
+  description?: TenantText;
   tariff: Tariff;
   conditions?: OfferConditions;
   /**
@@ -1199,6 +1206,16 @@ export interface LocalText {
    */
   'zh-hans'?: string;
 }
+export interface TenantTextPerLanguage {
+  /**
+   * English.
+   */
+  'en-gb'?: string;
+  /**
+   * Simplified Chinese.
+   */
+  'zh-hans'?: string;
+}
 /**
  * A reference to a secret held in an environment variable of the server. The value itself never appears in a tenant file.
  *
@@ -1219,13 +1236,13 @@ export interface SecretRef {
  */
 export interface PageSection {
   /**
-   * Which section component renders it.
+   * Which section component renders it. Every type works on every generated page of every layout that has the page: home in the shop and app layouts, site in shop, app and company, info in app (info/{infoCode}/home); the embed layout has none. banner: branding.bannerImage; welcome: greeting; notices: the site's infoHead/infoBody/infoBottom; offers: the site's ticket offers; links: quick links; contact: phone, email, address; page: a content page (pageId); footer: operator line.
    */
   type: 'banner' | 'welcome' | 'notices' | 'offers' | 'links' | 'contact' | 'page' | 'footer';
   /**
-   * Optional heading (an i18n key or plain text).
+   * Optional heading: an i18n key of the sections namespace (welcome.title, notices.title, offers.title, contact.title, links.title: the same in every layout), plain text, or text per language. Without it the type's own heading is used.
    */
-  title?: string;
+  title?: TenantText;
   /**
    * For a page section: id of the content page to embed.
    */
@@ -1235,11 +1252,11 @@ export interface PageSection {
    */
   links?: {
     /**
-     * Link text (an i18n key or plain text).
+     * Link text: an i18n key, plain text, or text per language.
      */
-    label: string;
+    label: TenantText;
     /**
-     * Route inside the layout (for example mytickets) or an https URL.
+     * An https URL, or a screen of every layout that shows the page: mytickets, mycards, site, checkout, login, signup and user/profile are in shop, app and company; home, daterange, aboutus and contactus in shop and app; mywallet in shop and company; page/{id} in shop, company and embed (not app); pinpad/home, my/qrcode/home, account/edit/home and info/{infoCode}/home in app only; daterange/home, invitations and voucher pages in company only. tenants:check refuses a link one of the site's layouts cannot show (docs/rules.md#section-links).
      */
     to: string;
     /**

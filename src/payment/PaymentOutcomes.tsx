@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatTimeLeft } from '../lib/time-left';
 import { MessageAlert } from '../messages/MessageAlert';
 import { OutcomePanel } from './OutcomePanel';
 import type { PaymentStepView } from './use-payment-step';
@@ -65,11 +66,11 @@ export function FailedPanel({ view }: { view: PaymentStepView }) {
 }
 
 /**
- * The payer left the gateway. The machine offers RETRY only when paying again can work: a top-up
- * leaves the booking as it was, while a booking's held tickets went back to the pool, so the
- * customer goes on (CANCEL) and starts a new booking.
+ * The payer left the gateway. The machine offers RETRY while paying again can work: a top-up
+ * leaves the booking as it was, and a booking stays held until its hold ends (`holdLeft` seconds,
+ * counting down); after that its tickets went back, so the customer goes on (CANCEL) and books anew.
  */
-export function AbandonedPanel({ view }: { view: PaymentStepView }) {
+export function AbandonedPanel({ view, holdLeft }: { view: PaymentStepView; holdLeft: number | null }) {
   const { t } = useTranslation('parking');
   const actions = view.canRetry
     ? [tryAgain(view, t('payment.step.tryAgain')), <CancelButton key="cancel" view={view} />]
@@ -81,6 +82,9 @@ export function AbandonedPanel({ view }: { view: PaymentStepView }) {
   return (
     <OutcomePanel actions={actions}>
       <MessageAlert message={view.message} severity="warning" />
+      {view.canRetry && holdLeft !== null && (
+        <Typography data-testid="payment-hold-left">{t('payment.step.stillHeld', { time: formatTimeLeft(holdLeft) })}</Typography>
+      )}
       {!view.canRetry && <Typography>{t('payment.step.ticketsReleased')}</Typography>}
     </OutcomePanel>
   );

@@ -49,13 +49,13 @@ function startPaymentActor(script: Script) {
   return actor;
 }
 
-function renderStep(actor: ReturnType<typeof startPaymentActor>) {
+function renderStep(actor: ReturnType<typeof startPaymentActor>, holdEndsAt?: number) {
   const site = harbourpark.sites[0] as unknown as Site;
   const bundle = { shop: site.shopCode, tenant: harbourpark, site, api: {} } as unknown as TenantBundle;
   return render(
     <TenantContext value={{ bundle, layout: 'shop' }}>
       <Suspense fallback={<p>loading</p>}>
-        <PaymentStep actorRef={actor} amount={1320} methodName="Credit or debit card" />
+        <PaymentStep actorRef={actor} amount={1320} methodName="Credit or debit card" holdEndsAt={holdEndsAt ?? null} />
       </Suspense>
     </TenantContext>,
   );
@@ -126,13 +126,25 @@ describe('the payment step', () => {
     expect(await screen.findByTitle('Payment page')).toBeTruthy();
   });
 
-  it("an abandoned booking payment explains the tickets were released and offers no retry (a top-up's does)", async () => {
+  it('an abandoned booking payment keeps the booking held: the time left counts down and Try again pays again', async () => {
     const booking = startPaymentActor({ statuses: ['abandoned'] });
-    renderStep(booking);
+    renderStep(booking, Math.floor(Date.now() / 1000) + 600);
     await screen.findByTitle('Payment page');
     postDecision();
     expect((await screen.findByTestId('flow-message')).textContent).toBe('The payment was not completed');
-    expect(screen.getByText(/tickets held for this booking have been released/)).toBeTruthy();
+    expect(screen.getByTestId('payment-hold-left').textContent).toMatch(/held for another (10:00|9:5\d)/);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(booking.getSnapshot().value).toMatchObject({ awaitingPayer: 'watching' }));
+    cleanup();
+  });
+
+  it("once the booking's hold has ended an abandoned payment says the tickets were released and offers no retry (a top-up's does)", async () => {
+    const booking = startPaymentActor({ statuses: ['abandoned'] });
+    renderStep(booking, Math.floor(Date.now() / 1000) - 1);
+    await screen.findByTitle('Payment page');
+    postDecision();
+    expect((await screen.findByTestId('flow-message')).textContent).toBe('The payment was not completed');
+    expect(await screen.findByText(/tickets held for this booking have been released/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(booking.getSnapshot().value).toBe('cancelled'));

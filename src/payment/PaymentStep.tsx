@@ -10,6 +10,7 @@ import { AbandonedPanel, FailedPanel, OrderSendFailedPanel, UnconfirmedPanel } f
 import { PaymentSummary } from './PaymentSummary';
 import { StoredValuePin } from './StoredValuePin';
 import { ProcessingPanel } from '../components/ProcessingPanel';
+import { useHoldEnd } from './use-hold-end';
 import { usePaymentStep, type PaymentStepView } from './use-payment-step';
 
 export interface PaymentStepProps {
@@ -17,6 +18,8 @@ export interface PaymentStepProps {
   /** What is charged, minor units. */
   amount: number;
   methodName: string;
+  /** A booking's hold end (wire seconds): after an abandoned payment it may be paid again until then. */
+  holdEndsAt?: number | null;
 }
 
 /**
@@ -24,17 +27,18 @@ export interface PaymentStepProps {
  * retry offer, redirecting to the gateway, order-send where the page must not be closed). It
  * renders state and sends events (usePaymentStep); the machine decides what follows.
  */
-export function PaymentStep({ actorRef, amount, methodName }: PaymentStepProps) {
+export function PaymentStep({ actorRef, amount, methodName, holdEndsAt }: PaymentStepProps) {
   const view = usePaymentStep(actorRef);
+  const holdLeft = useHoldEnd(actorRef, view.step, holdEndsAt);
   return (
     <Stack spacing={2.5} data-testid="payment-step" data-state={view.step}>
       <PaymentSummary amount={amount} methodName={methodName} />
-      <PaymentStepBody view={view} />
+      <PaymentStepBody view={view} holdLeft={holdLeft} />
     </Stack>
   );
 }
 
-function PaymentStepBody({ view }: { view: PaymentStepView }) {
+function PaymentStepBody({ view, holdLeft }: { view: PaymentStepView; holdLeft: number | null }) {
   const { t } = useTranslation('parking');
   const { step, gatewayUrl, send } = view;
   if (step === 'orderSend') return <OrderSendPanel />;
@@ -57,7 +61,7 @@ function PaymentStepBody({ view }: { view: PaymentStepView }) {
     case 'failed':
       return <FailedPanel view={view} />;
     case 'abandoned':
-      return <AbandonedPanel view={view} />;
+      return <AbandonedPanel view={view} holdLeft={holdLeft} />;
     case 'approved':
       return (
         <Alert severity="success" role="status">

@@ -164,6 +164,7 @@ export const MESSAGES = {
   // Payment, top-up and cancellation
   PAYMENT_NOT_NEEDED: 'This booking needs no payment',
   ALREADY_PAID: 'This booking is already paid',
+  PAYMENT_UNDER_WAY: 'A payment for this booking has just gone through. Open the booking to see it before paying again',
   PIN_REQUIRED: 'Please enter the six-digit PIN of the card',
   PIN_FORMAT: 'The PIN is 6 digits',
   PIN_LOCKED: 'Too many wrong PINs. Please try again in {{minutes}} min',

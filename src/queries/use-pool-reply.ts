@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toServerLanguage } from '../lib/server-language';
 import { loadTicketPool } from '../api/endpoints/parking';
 import { useTenant } from '../tenant/use-tenant';
 import type { TicketLoadTicketPoolResult } from '../generated/api/ticket-load-ticket-pool.response';
@@ -17,12 +19,14 @@ export function usePoolReply(attempt = 0): PoolReplyState {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;
   const siteId = bundle.site.siteId;
-  const key = `${siteId}#${attempt}`;
+  // Offer names and descriptions come in the customer's language (docs/rules.md#tenant-text).
+  const lang = toServerLanguage(useTranslation().i18n.language);
+  const key = `${siteId}#${lang}#${attempt}`;
   const [loaded, setLoaded] = useState<{ key: string; state: PoolReplyState } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    loadTicketPool(cloud, { siteId }, controller.signal).then(
+    loadTicketPool(cloud, { siteId, lang }, controller.signal).then(
       (reply) => {
         const { result } = reply;
         const list = result.list;
@@ -33,7 +37,7 @@ export function usePoolReply(attempt = 0): PoolReplyState {
       },
     );
     return () => controller.abort();
-  }, [cloud, siteId, key]);
+  }, [cloud, siteId, lang, key]);
 
   return loaded?.key === key ? loaded.state : { status: 'loading', result: null };
 }

@@ -1,3 +1,4 @@
+import { tokenStorageKey } from './user-token-key';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type LogoutInput, type UserInfo, type UserInfoInput } from '../../flows/session.machine';
 import { logout } from '../api/endpoints/account';
@@ -30,7 +31,7 @@ function isUnreachable(error: unknown): boolean {
  */
 export function startSession(bundle: TenantBundle): () => void {
   const { tenant, api } = bundle;
-  const tokens = createTokenStorage(tenant.id, tenant.api.payloadKey, cryptoJsCipher);
+  const tokens = createTokenStorage(tenant.id, tokenStorageKey(tenant), cryptoJsCipher);
   const userInfoPath = tenant.cloud?.urlUserInfo ?? DEFAULT_USER_INFO_PATH;
 
   const machine = sessionMachine.provide({

@@ -11,3 +11,12 @@ export function hasStoredUserToken(tenantId: string, storage: Storage | undefine
     return false;
   }
 }
+
+/**
+ * The key the stored token is encrypted with (docs/rules.md#session-storage): the tenant's payload
+ * key where it has one (aes packaging), else one derived from the tenant id. Both are public: the
+ * encryption keeps the legacy app's storage format, it does not hide the token from the phone's user.
+ */
+export function tokenStorageKey(tenant: { id: string; api: { payloadKey?: string } }): string {
+  return tenant.api.payloadKey ?? `kerbside-token:${tenant.id}`.padEnd(32, '.').slice(0, 32);
+}

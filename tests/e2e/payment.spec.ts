@@ -84,7 +84,7 @@ test('a declined payment offers a retry, and the approved retry books', async ({
   await expectBookingSuccess(page, CENTRAL.shop, booking);
 });
 
-test('an abandoned payment releases the tickets', async ({ page, request }) => {
+test('an abandoned payment keeps the booking held: the time left counts down, and Try again pays it', async ({ page, request }) => {
   const customer = await customerByApi(request, TENANT);
   const before = await poolBalance(request, TENANT, CENTRAL.siteId, OFFER);
   const booking = await orderByApi(request, customer, CENTRAL.shop, stay());
@@ -94,16 +94,19 @@ test('an abandoned payment releases the tickets', async ({ page, request }) => {
   await page.getByRole('button', { name: /^Pay / }).click();
   await decideInDialog(page, 'Abandon');
   await expect(page.getByTestId('flow-message')).toHaveText('The payment was not completed');
-  await expect(page.getByText('The tickets held for this booking have been released')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByTestId('payment-hold-left')).toContainText('Your tickets are held for another 1');
+  // The hold counts down (15 minutes from the order), said once: not again in the summary above.
+  const first = await page.getByTestId('payment-hold-left').textContent();
+  await expect.poll(() => page.getByTestId('payment-hold-left').textContent(), { timeout: 5000 }).not.toBe(first);
   await expect(page.getByTestId('pay-time-left')).toHaveCount(0);
+  await expect(page.getByText('have been released')).toHaveCount(0);
   await shot(page, '05-abandoned');
-  expect(await poolBalance(request, TENANT, CENTRAL.siteId, OFFER)).toBe(before);
+  // Nothing went back to the pool.
+  expect(await poolBalance(request, TENANT, CENTRAL.siteId, OFFER)).toBe(before - 1);
 
-  // Going on shows the booking as it now is: released, nothing to pay.
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('pay-not-pending')).toHaveText('This booking was not paid in time and its tickets were released.');
-  await expect(page.getByRole('link', { name: 'My tickets' })).toHaveAttribute('href', `/shop/${CENTRAL.shop}/mytickets`);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await decideInDialog(page, 'Approve');
+  await expectBookingSuccess(page, CENTRAL.shop, booking);
 });
 
 test('a payment decided while the dialog says nothing is noticed, and the dialog closes', async ({ page, request }) => {
@@ -159,7 +162,7 @@ test("a stored-value card asks for the 6-digit wallet PIN; a wrong PIN is refuse
   await expectBookingSuccess(page, CENTRAL.shop, booking);
 });
 
-test('declined after a redirect: the message, and a way to pay the still-held booking again', async ({ page, request }) => {
+test('declined after a redirect: one failure panel, the time left, and a way to pay the still-held booking again', async ({ page, request }) => {
   const customer = await customerByApi(request, TENANT);
   const booking = await orderByApi(request, customer, WHARF.shop, stay());
   await openPayPage(page, customer, WHARF.shop, booking.bookingId);
@@ -168,7 +171,13 @@ test('declined after a redirect: the message, and a way to pay the still-held bo
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(new RegExp(`/shop/${WHARF.shop}/pay/[0-9a-f-]{36}$`));
-  await expect(page.getByTestId('flow-message')).toHaveText('Payment failed');
+  const panel = page.getByTestId('payment-not-through');
+  await expect(panel.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  // One message: the failure is said once, in the panel's title (no second alert, no second heading).
+  await expect(page.getByText('Payment failed', { exact: true })).toHaveCount(1);
+  await expect(page.getByTestId('flow-message')).toHaveCount(0);
+  await expect(page.getByText('The payment did not go through')).toHaveCount(0);
+  await expect(panel).toContainText('Your tickets are held for another 1');
   await shot(page, '08-redirect-declined');
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(new RegExp(`/shop/${WHARF.shop}/pay\\?booking=${booking.bookingId}$`));

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { cssRgb, demoTenants, firstFamily } from './demo-tenants';
+import { tenantText } from '../../src/lib/local-text';
 
 /**
  * Every demo tenant opens in each of the four layouts in its own colours, logo, fonts and default
@@ -50,7 +51,9 @@ for (const tenant of demoTenants()) {
         await expect(page).toHaveTitle(new RegExp(tenant.branding.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[language]!);
         await expectLogoLoaded(page, tenant.id);
-        for (const offer of site.offers ?? []) await expect(page.getByText(offer.name, { exact: true }).first()).toBeVisible();
+        for (const offer of site.offers ?? []) await expect(page.getByText(tenantText(offer.name, language, language), { exact: true }).first()).toBeVisible();
+        // Section texts are resolved (no raw i18n key such as nav.myTickets on screen).
+        expect(await page.locator('main').innerText()).not.toMatch(/\b(nav|sections)\.[A-Za-z]+/);
         if (primary) {
           // Main actions are painted in the brand's primary colour.
           const book = page.locator('main a, main button').filter({ hasText: /^(Book|预订)$/ }).first();
@@ -75,7 +78,7 @@ for (const tenant of demoTenants()) {
           const errors = collectPageErrors(page);
           await page.goto(`/company/${shop}/site`);
           await expectLogoLoaded(page, tenant.id);
-          for (const offer of site.offers ?? []) await expect(page.getByText(offer.name, { exact: true }).first()).toBeVisible();
+          for (const offer of site.offers ?? []) await expect(page.getByText(tenantText(offer.name, language, language), { exact: true }).first()).toBeVisible();
           expect(errors).toEqual([]);
         });
       }
@@ -85,7 +88,7 @@ for (const tenant of demoTenants()) {
         test(`/embed/${shop}/page/${firstPage.id} shows the content page without chrome`, async ({ page }) => {
           const errors = collectPageErrors(page);
           await page.goto(`/embed/${shop}/page/${firstPage.id}`);
-          await expect(page.getByRole('heading', { name: firstPage.name }).first()).toBeVisible();
+          await expect(page.getByRole('heading', { name: tenantText(firstPage.name, language, language) }).first()).toBeVisible();
           await expect(page.locator('header')).toHaveCount(0);
           expect(errors).toEqual([]);
         });

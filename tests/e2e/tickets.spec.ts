@@ -14,7 +14,8 @@ import path from 'node:path';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import { formatMoney } from '../../src/lib/money';
 import { accountForm } from './account-helpers';
-import { bookedByApi, customerByApi, secondsFromNow, serverCall, type Customer } from './parking-helpers';
+import { randomUUID } from 'node:crypto';
+import { bookedByApi, customerByApi, orderByApi, secondsFromNow, serverCall, type Customer } from './parking-helpers';
 
 const HARBOUR = { tenant: 'harbourpark', shop: 'harbour-central', zone: 'Pacific/Auckland' } as const;
 const MY_TICKETS = `/shop/${HARBOUR.shop}/mytickets`;
@@ -220,8 +221,77 @@ test('cancels the booking after showing the exact refund', async ({ page, reques
   await snap(page, '7-cancel-success');
 
   await page.getByRole('link', { name: 'My tickets' }).click();
+  // A cancelled booking is in the past, with its refund.
+  await expect(page.getByTestId('ticket-card').filter({ hasText: booking.reference })).toHaveCount(0);
+  await page.getByTestId('tickets-tab-past').click();
   const card = page.getByTestId('ticket-card').filter({ hasText: booking.reference });
   await expect(card.getByTestId('ticket-status')).toHaveText('Cancelled');
+  await expect(card.getByTestId('ticket-refund')).toHaveText(`Refunded ${formatMoney(refund)}`);
+});
+
+test('My tickets: upcoming and past, booked-time quick ranges, the time left to pay counting down, one look per status, in both languages', async ({ page, request }) => {
+  const customer = await customerByApi(request, HARBOUR.tenant);
+  const booked = await bookHourly(request, customer);
+  const entry = secondsFromNow(4);
+  const unpaid = await orderByApi(request, customer, HARBOUR.shop, { offerCode: 'hourly', entry, exit: entry + 3600 });
+  const cancelled = await bookHourly(request, customer);
+  const refund = await serverCall(
+    request,
+    customer.tenant,
+    `/s/${HARBOUR.shop}/api/parking/bookingRefund`,
+    { idempotencyKey: randomUUID(), bookingId: cancelled.bookingId },
+    customer.token,
+  );
+  expect(refund.result.rtn, refund.result.dispMsg).toBe(1);
+
+  await openMyTickets(page, customer);
+  const cards = page.getByTestId('ticket-card');
+  const cardOf = (reference: string) => cards.filter({ hasText: reference });
+  // Upcoming: the booked and the unpaid one, not the cancelled one.
+  await expect(page.getByTestId('tickets-tab-upcoming')).toHaveAttribute('aria-selected', 'true');
+  await expect(cardOf(booked.reference)).toHaveCount(1);
+  await expect(cardOf(unpaid.reference)).toHaveCount(1);
+  await expect(cardOf(cancelled.reference)).toHaveCount(0);
+  // The unpaid one: 'Pay now' and the time left, counting down.
+  const unpaidCard = cardOf(unpaid.reference);
+  const left = unpaidCard.getByTestId('ticket-time-left');
+  await expect(left).toHaveText(/^1[0-4]:\d\d left to pay$/);
+  const before = await left.textContent();
+  await expect.poll(() => left.textContent(), { timeout: 5000 }).not.toBe(before);
+  await expect(unpaidCard.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/shop/${HARBOUR.shop}/pay?booking=${unpaid.bookingId}`);
+  await snap(page, '8-upcoming');
+
+  // Past: the cancelled one with its refund.
+  await page.getByTestId('tickets-tab-past').click();
+  await expect(cardOf(cancelled.reference)).toHaveCount(1);
+  await expect(cardOf(booked.reference)).toHaveCount(0);
+  await expect(cardOf(cancelled.reference).getByTestId('ticket-refund')).toHaveText(/^Refunded \$\d+\.\d\d$/);
+  await snap(page, '9-past');
+
+  // Quick ranges of booked time: all of them made today are in 'Today' and in 'Last year'.
+  for (const range of ['Today', 'Last week', 'Last month', 'Last 3 months', 'Last 6 months', 'Last year']) {
+    await page.getByTestId('tickets-range').click();
+    await page.getByRole('option', { name: range, exact: true }).click();
+    await expect(cardOf(cancelled.reference)).toHaveCount(1);
+  }
+  await page.getByTestId('tickets-tab-upcoming').click();
+  await expect(cardOf(booked.reference)).toHaveCount(1);
+
+  // One look per status, the same on the card and on the receipt.
+  const chipClass = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.className.split(' ').filter((c: string) => /MuiChip-(filled|outlined)|MuiChip-color/.test(c)).sort().join(' '));
+  const bookedCard = await chipClass(cardOf(booked.reference).getByTestId('ticket-status'));
+  const unpaidLook = await chipClass(unpaidCard.getByTestId('ticket-status'));
+  expect(bookedCard).toContain('MuiChip-colorSuccess');
+  expect(unpaidLook).toContain('MuiChip-colorWarning');
+
+  // zh-hans: the same screen in Chinese.
+  await page.getByRole('button', { name: /^Switch to 简体中文/ }).first().click();
+  await expect(page.getByTestId('tickets-tab-upcoming')).toHaveText('即将使用');
+  await expect(page.getByTestId('tickets-tab-past')).toHaveText('历史');
+  await expect(cardOf(unpaid.reference).getByTestId('ticket-time-left')).toHaveText(/^剩余 1[0-4]:\d\d 可付款$/);
+  await snap(page, '10-upcoming-zh');
+  await page.getByTestId('tickets-tab-past').click();
+  await expect(cardOf(cancelled.reference).getByTestId('ticket-refund')).toHaveText(/^已退款 /);
 });
 
 test("shows 'not found' for another customer's booking, never the booking", async ({ page, request }) => {

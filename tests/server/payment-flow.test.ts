@@ -113,16 +113,19 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
     expect((await status(token, first.result.txn)).result.status).toBe('failed');
   });
 
-  it('abandon: the held tickets go back to the pool', async () => {
+  it('abandon: the booking keeps its tickets while the hold lasts and can be paid again (released only when the hold ends)', async () => {
     const { token, booking } = await held();
     const before = await expectInvariant();
     const started = await pay(token, booking.bookingId);
     await decide(started.result.gatewayUrl, 'abandon');
     const answer = await status(token, started.result.txn);
-    expect(answer.result).toMatchObject({ status: 'abandoned', booking: { status: 'released', statusMessage: 'Not paid in time' } });
+    expect(answer.result).toMatchObject({ status: 'abandoned', booking: { status: 'pending_payment', holdExpiresAt: booking.holdExpiresAt } });
     const after = await expectInvariant();
-    expect(after.available).toBe(before.available + booking.tickets);
-    expect((await pay(token, booking.bookingId)).result).toMatchObject({ rtn: 0, problem: { code: 'TICKET_EXPIRED' } });
+    expect(after.available).toBe(before.available);
+    const again = await pay(token, booking.bookingId);
+    expect(again.result.rtn).toBe(1);
+    await decide(again.result.gatewayUrl, 'approve');
+    expect((await status(token, again.result.txn)).result).toMatchObject({ status: 'approved', booking: { status: 'booked' } });
   });
 
   it('REDIRECT: the gateway sends the customer back to the app page pay/{txn}', async () => {

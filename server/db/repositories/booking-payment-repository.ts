@@ -13,37 +13,27 @@ export async function setBookingPaymentMethod(tx: Queryable, bookingId: string, 
   return rows[0] ?? null;
 }
 
-/**
- * pending_payment → booked when paid, only while the hold is on (docs/parking-api.md, "Extending"):
- * null when the hold lapsed or the booking moved on (the payment must then be refunded).
- */
-export async function confirmPaidBooking(tx: Queryable, bookingId: string, cardNumber: string, cardHolder: string, now: Date): Promise<BookingRecord | null> {
-  const rows = await tx.query<BookingRecord>(
-    `UPDATE bookings SET status = 'booked', hold_expires_at = NULL, card_number = $2, card_holder = $3, confirmed_at = $4, updated_at = $4
-     WHERE id = $1 AND status = 'pending_payment' AND hold_expires_at > $4 RETURNING ${BOOKING_COLUMNS}`,
-    [bookingId, cardNumber, cardHolder, now],
-  );
-  return rows[0] ?? null;
+/** What a payment actually charged: the booking shows these once it is paid (docs/rules.md#one-payment-method). */
+export interface ChargedPayment {
+  paymentCode: number;
+  fee: number;
+  surcharge: number;
 }
 
 /**
- * pending_payment → released (the customer gave the payment up), its tickets back to the pool in
- * the same statement. Call it holding the pool lock; returns the tickets that came back (0: it was
- * not pending any more).
+ * pending_payment → booked when paid, only while the hold is on (docs/parking-api.md, "Extending"):
+ * the booking takes the method and surcharge of the payment that paid it, and only a payment of the
+ * booking's own fee can; null when the hold lapsed, the booking moved on or the fee differs (the
+ * payment must then be refunded).
  */
-export async function releaseHeldBooking(tx: Queryable, pool: PoolKey, bookingId: string, now: Date): Promise<number> {
-  const rows = await tx.query<{ returned: number }>(
-    `WITH ended AS (
-       UPDATE bookings SET status = 'released', hold_expires_at = NULL, ended_at = $5, updated_at = $5
-       WHERE id = $4 AND tenant_id = $1 AND site_id = $2 AND offer_code = $3 AND status = 'pending_payment'
-       RETURNING tickets
-     )
-     UPDATE ticket_pool SET available = available + (SELECT tickets FROM ended), updated_at = $5
-     WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 AND EXISTS (SELECT 1 FROM ended)
-     RETURNING (SELECT tickets FROM ended) AS returned`,
-    [pool.tenantId, pool.siteId, pool.offerCode, bookingId, now],
+export async function confirmPaidBooking(tx: Queryable, bookingId: string, charged: ChargedPayment, cardNumber: string, cardHolder: string, now: Date): Promise<BookingRecord | null> {
+  const rows = await tx.query<BookingRecord>(
+    `UPDATE bookings SET status = 'booked', hold_expires_at = NULL, card_number = $2, card_holder = $3, confirmed_at = $4, updated_at = $4,
+       payment_code = $5, surcharge = $6::integer, total = fee + $6::integer
+     WHERE id = $1 AND status = 'pending_payment' AND hold_expires_at > $4 AND fee = $7::integer RETURNING ${BOOKING_COLUMNS}`,
+    [bookingId, cardNumber, cardHolder, now, charged.paymentCode, charged.surcharge, charged.fee],
   );
-  return rows[0]?.returned ?? 0;
+  return rows[0] ?? null;
 }
 
 /** A booking by id alone: for jobs acting on the server's behalf, never for a customer's request. */

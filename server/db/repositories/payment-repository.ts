@@ -86,6 +86,11 @@ export async function settlePayment(tx: Queryable, txn: string, status: Exclude<
   return rows.length === 1;
 }
 
+/** The booking's own payments still pending, locked for the rest of the transaction (a new start cancels them). */
+export async function lockPendingBookingPayments(tx: Queryable, bookingId: string): Promise<PaymentRecord[]> {
+  return tx.query<PaymentRecord>(`SELECT ${COLUMNS} FROM payments WHERE booking_id = $1 AND purpose = 'booking' AND status = 'pending' ORDER BY txn FOR UPDATE`, [bookingId]);
+}
+
 /** Pending payments created before `before`, oldest first: what the re-check job asks the gateway about. */
 export async function listPendingPayments(db: Queryable, before: Date, limit = 200): Promise<PaymentRecord[]> {
   return db.query<PaymentRecord>(`SELECT ${COLUMNS} FROM payments WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT $2`, [before, limit]);

@@ -14,7 +14,7 @@ export function registerLotInfoListRoute(scope: FastifyInstance): void {
       schema: envelopeRouteSchema({ tag: 'cloud', summary: "Info of one of the tenant's sites", schemaName: 'lot-info-list', params: TENANT_PARAMS }),
     },
     async (request): Promise<LotInfoListResponse> => {
-      const found = lotInfo(requireCaller(request).tenant.tenant, request.body.siteId);
+      const found = lotInfo(requireCaller(request).tenant.tenant, request.body.siteId, request.body.lang);
       return found.found ? ok({ list: [found.value] }) : refused(found.code);
     },
   );

@@ -18,6 +18,6 @@ export function registerSpotConfigRoute(scope: FastifyInstance): void {
         params: SHOP_PARAMS,
       }),
     },
-    async (request): Promise<SpotConfigResponse> => ok(spotConfig(requireShop(request))),
+    async (request): Promise<SpotConfigResponse> => ok(spotConfig(requireShop(request), request.body.lang)),
   );
 }

@@ -22,6 +22,7 @@ import { transactionOrRefusal } from '../shared/transaction-refusal';
 import { bookInOneStatement, bookWithinLimit, claimAndTake, type BookingWrite, type OneStatementOutcome } from '../../db/repositories/booking-order-repository';
 import { findIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import type { ParkingDeps } from './parking-deps';
+import { textIn } from '../server-language';
 import { priceStay, withDiscount, type PricedStay } from './stay-pricing';
 
 // 40-bit references collide about once in a million bookings at a billion stored; a few draws always do.
@@ -82,7 +83,8 @@ function bookingDrawer(deps: ParkingDeps, shop: ShopMatch, identity: SessionIden
       lotName: shop.site.lotName,
       address: shop.site.address ?? shop.tenant.contact.address ?? '',
       timeZone: priced.timeZone,
-      offerName: priced.offer.name,
+      // Stored in the tenant's default language (receipts); screens show the offer in the customer's own.
+      offerName: textIn(shop.tenant, priced.offer.name),
       tariff: priced.tariff,
       tickets: body.tickets,
       entryAt: new Date(body.entry * 1000),

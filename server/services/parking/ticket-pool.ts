@@ -4,15 +4,16 @@ import type { TicketLoadTicketPoolResponse, TicketPoolEntry } from '../../../src
 import type { TicketOffer, Tenant } from '../../../src/generated/tenant';
 import { ok, refused } from '../../../src/protocol';
 import { findPoolAsOf, listSitePoolsAsOf, type PoolKey, type PoolRecord } from '../../db/repositories/ticket-pool-repository';
+import { textIn } from '../server-language';
 import type { ParkingDeps } from './parking-deps';
 import { poolBalance, siteTimeZone, tariffOf, tenantBookingRules, wireTariff } from './site-offers';
 
-function poolEntry(offer: TicketOffer, stored: PoolRecord | undefined): TicketPoolEntry {
+function poolEntry(tenant: Tenant, offer: TicketOffer, stored: PoolRecord | undefined, lang: string | undefined): TicketPoolEntry {
   const balance = poolBalance(offer, stored);
   return {
     offerCode: offer.code,
-    name: offer.name,
-    description: offer.description ?? '',
+    name: textIn(tenant, offer.name, lang),
+    description: textIn(tenant, offer.description, lang),
     tariff: wireTariff(tariffOf(offer)),
     ...(offer.conditions ? { conditions: offer.conditions } : {}),
     capacity: offer.capacity,
@@ -32,7 +33,7 @@ export async function loadTicketPool(deps: ParkingDeps, tenant: Tenant, body: Ti
     siteId: site.siteId,
     timeZone: siteTimeZone(tenant, site),
     bookingRules: tenantBookingRules(tenant),
-    list: offers.map((offer) => poolEntry(offer, stored.get(offer.code))),
+    list: offers.map((offer) => poolEntry(tenant, offer, stored.get(offer.code), body.lang)),
   });
 }
 

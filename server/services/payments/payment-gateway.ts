@@ -66,6 +66,12 @@ export interface PaymentGateway {
   getCardRegistration(db: Queryable, registrationId: string, now: Date): Promise<CardRegistration | null>;
   /** What the gateway says about the payment now (null: it does not know it). */
   getPayment(db: Queryable, gatewayPaymentId: string, now: Date): Promise<GatewayPayment | null>;
+  /**
+   * Cancels a payment nobody has paid yet, so it can never be approved (docs/rules.md#one-payment-method).
+   * true: it cannot be paid any more (cancelled now, or declined, abandoned or expired before);
+   * false: it was approved already, or the gateway does not know it.
+   */
+  cancel(db: Queryable, gatewayPaymentId: string, now: Date): Promise<boolean>;
   /** Refunds `amount` of an approved payment once per key; the refund id, or null when refused. */
   refund(db: Queryable, gatewayPaymentId: string, amount: number, idempotencyKey: string, now: Date): Promise<string | null>;
 }

@@ -1,11 +1,11 @@
 /**
  * Settles a payment from what the GATEWAY says (the customer coming back from its page proves
- * nothing): approved → the booking is booked (masked card) or, when the hold had lapsed, the
- * payment is refunded; declined → failed (pay again); abandoned or expired → the held tickets go
- * back to the pool. Used by svc/payStatus and by the job re-checking pending payments.
+ * nothing): approved → the booking is booked (masked card, the payment's method and surcharge) or,
+ * when the hold had lapsed, the payment is refunded; declined → failed, abandoned → abandoned: in
+ * both the booking stays held until its hold ends and can be paid again. Used by svc/payStatus and by the job re-checking pending payments.
  */
 import { maskLongString } from '../../../src/lib/mask-long-string';
-import { confirmPaidBooking, extendPaidBooking, releaseHeldBooking } from '../../db/repositories/booking-payment-repository';
+import { confirmPaidBooking, extendPaidBooking } from '../../db/repositories/booking-payment-repository';
 import { lockExistingPool } from '../../db/repositories/ticket-pool-repository';
 import { lockPayment, settlePayment, type PaymentRecord, type PaymentStatus } from '../../db/repositories/payment-repository';
 import type { BookingRecord } from '../../db/repositories/booking-repository';
@@ -29,7 +29,8 @@ export async function settleWithGateway(deps: PaymentDeps, payment: PaymentRecor
       return 'failed';
     }
     if (gateway.status === 'abandoned') {
-      if (locked.purpose === 'booking') await releaseHeldBooking(tx, pool, locked.bookingId, now);
+      // The booking keeps its tickets until its hold ends (the sweeper releases it then): the
+      // customer may pay again meanwhile (docs/rules.md#parking-hold).
       await settlePayment(tx, locked.txn, 'abandoned', '', now);
       deps.log.info({ txn: locked.txn }, 'payment abandoned');
       return 'abandoned';
@@ -37,7 +38,7 @@ export async function settleWithGateway(deps: PaymentDeps, payment: PaymentRecor
     const masked = maskLongString(gateway.cardNumber);
     const confirmed =
       locked.purpose === 'booking'
-        ? await confirmPaidBooking(tx, locked.bookingId, masked, gateway.cardHolder, now)
+        ? await confirmPaidBooking(tx, locked.bookingId, locked, masked, gateway.cardHolder, now)
         : locked.extendFrom && locked.extendTo
           ? await extendPaidBooking(tx, locked.bookingId, { from: locked.extendFrom, to: locked.extendTo, fee: locked.fee, surcharge: locked.surcharge }, now)
           : null;

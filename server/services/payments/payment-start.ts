@@ -9,6 +9,7 @@ import { surchargeFor } from '../../../src/lib/surcharge';
 import { ok, refused, type Refusal } from '../../../src/protocol';
 import { setBookingPaymentMethod } from '../../db/repositories/booking-payment-repository';
 import { findOwnBooking } from '../../db/repositories/booking-repository';
+import { lockPendingBookingPayments, settlePayment } from '../../db/repositories/payment-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
@@ -40,6 +41,14 @@ export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity:
     const savedCard = await savedCardToCharge(tx, identity, method, body.savedCardId);
     if (savedCard === 'not-found') return refuse(refused('SAVED_CARD_NOT_FOUND'));
 
+    // One booking, one payment method (docs/rules.md#one-payment-method): a payment still pending
+    // is cancelled at the gateway before the booking takes another method; one the payer has
+    // approved there already stops this start.
+    for (const pending of await lockPendingBookingPayments(tx, booking.id)) {
+      if (!(await deps.gateway.cancel(tx, pending.gatewayPaymentId, now))) return refuse(refused('PAYMENT_UNDER_WAY'));
+      await settlePayment(tx, pending.txn, 'abandoned', '', now);
+      deps.log.info({ txn: pending.txn, booking: booking.id }, 'pending payment cancelled by a new start');
+    }
     const priced = await setBookingPaymentMethod(tx, booking.id, method.code, surchargeFor(method, booking.fee), now);
     if (!priced) return refuse(refused('TICKET_EXPIRED'));
     const { txn, payUiType, gatewayUrl, returnUrl, status } = await startBookingPayment(

@@ -68,6 +68,11 @@ export const sandboxGateway: PaymentGateway = {
     const record = await findSandboxPayment(db, id);
     return record && view(record, now);
   },
+  async cancel(db, id, now) {
+    // A pending payment becomes abandoned (its page then says so); a decided one stays as it is.
+    const record = await decideSandboxPayment(db, id, 'abandoned', now);
+    return record !== null && record.status !== 'approved';
+  },
   async refund(db, id, amount, key, now) {
     return refundSandboxPayment(db, id, newId('sbr_'), key, amount, now);
   },

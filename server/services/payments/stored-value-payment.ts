@@ -44,7 +44,7 @@ export async function payFromWallet(
   const { cardNumber } = await deps.storedValue.debit(tx, { ...payment, reason: request.description, now }, refuse);
   const confirmed =
     request.purpose === 'booking'
-      ? await confirmPaidBooking(tx, request.bookingId, cardNumber, '', now)
+      ? await confirmPaidBooking(tx, request.bookingId, request, cardNumber, '', now)
       : request.extendFrom && request.extendTo
         ? await extendPaidBooking(tx, request.bookingId, { from: request.extendFrom, to: request.extendTo, fee: request.fee, surcharge: request.surcharge }, now)
         : null;

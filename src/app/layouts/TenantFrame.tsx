@@ -6,6 +6,7 @@ import { tenantAssetUrl } from '../../config/tenant-assets';
 import { useSession } from '../../session/use-session';
 import { useLanguageSwitch } from '../../tenant/use-language-switch';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
+import { useTenantText } from '../../tenant/use-tenant-text';
 import { useTenant } from '../../tenant/use-tenant';
 import { AppFooter } from './chrome/AppFooter';
 import { AppHeader } from './chrome/AppHeader';
@@ -20,6 +21,7 @@ const NavDrawer = lazy(() => import('./chrome/NavDrawer').then((module) => ({ de
 /** Header, menu, content (the routed screen) and footer of a shop layout, as its LayoutFrameSpec says. */
 export function TenantFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const text = useTenantText();
   const { bundle, layout } = useTenant();
   const { tenant, site } = bundle;
   const frame = LAYOUT_FRAMES[layout];
@@ -73,7 +75,7 @@ export function TenantFrame({ children }: { children: ReactNode }) {
         <AppFooter
           brandName={tenant.branding.name}
           footerImageSrc={asset(tenant.branding.footerImage)}
-          designer={tenant.branding.designer ?? null}
+          designer={text(tenant.branding.designer) || null}
           phone={site.phone ?? tenant.contact.phone}
           email={site.email ?? tenant.contact.email}
           website={tenant.branding.website ?? null}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../tenant/use-tenant';
+import { useTenantText } from '../../tenant/use-tenant-text';
 import { SafeHtml } from '../../components/SafeHtml';
 import { TextLink } from '../../components/TextLink';
 import { ScreenHeading } from '../../components/ScreenHeading';
@@ -18,6 +19,7 @@ const ABOUT_PAGE_IDS = ['aboutus', 'about'];
 export default function AboutUsScreen() {
   const { t } = useTranslation(['screens', 'sections']);
   const { bundle } = useTenant();
+  const text = useTenantText();
   const { tenant, site } = bundle;
   const aboutPage = tenant.pages?.find((p) => ABOUT_PAGE_IDS.includes(p.id));
   const details = contactDetailsOf(tenant, site);
@@ -53,14 +55,14 @@ export default function AboutUsScreen() {
           <Card component="article">
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
               <Suspense fallback={<SectionSkeleton />}>
-                <SafeHtml html={aboutPage.content} />
+                <SafeHtml html={text(aboutPage.content)} />
               </Suspense>
             </CardContent>
           </Card>
         )}
         {tenant.branding.designer && (
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-            {tenant.branding.designer}
+            {text(tenant.branding.designer)}
           </Typography>
         )}
       </Box>

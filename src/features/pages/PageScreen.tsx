@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { UnavailableScreen } from '../../components/screens/UnavailableScreen';
 import { useTenant } from '../../tenant/use-tenant';
+import { useTenantText } from '../../tenant/use-tenant-text';
 import { SafeHtml } from '../../components/SafeHtml';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
@@ -12,15 +13,16 @@ import { SectionSkeleton } from '../../components/SectionSkeleton';
 export default function PageScreen() {
   const { id = '' } = useParams();
   const { bundle } = useTenant();
+  const text = useTenantText();
   const page = bundle.tenant.pages?.find((p) => p.id === id);
   if (!page) return <UnavailableScreen titleKey="pageNotFound.title" bodyKey="pageNotFound.body" />;
   return (
     <>
-      <ScreenHeading>{page.name}</ScreenHeading>
+      <ScreenHeading>{text(page.name)}</ScreenHeading>
       <Card component="article">
         <CardContent sx={{ '&:last-child': { pb: 2 } }}>
           <Suspense fallback={<SectionSkeleton />}>
-            <SafeHtml html={page.content} />
+            <SafeHtml html={text(page.content)} />
           </Suspense>
         </CardContent>
       </Card>

@@ -105,6 +105,7 @@ export type MessageCode =
   | 'GATE_EVENTS_OFF'
   | 'PAYMENT_NOT_NEEDED'
   | 'ALREADY_PAID'
+  | 'PAYMENT_UNDER_WAY'
   | 'PIN_REQUIRED'
   | 'PIN_FORMAT'
   | 'PIN_LOCKED'

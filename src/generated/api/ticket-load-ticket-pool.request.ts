@@ -12,4 +12,8 @@ export interface TicketLoadTicketPoolRequest {
    * Only this offer.
    */
   offerCode?: string;
+  /**
+   * Client language (en or cn; en-gb and zh-hans are accepted): offer names and descriptions come in it where the tenant wrote them per language. Optional; none: the tenant's default language.
+   */
+  lang?: string;
 }

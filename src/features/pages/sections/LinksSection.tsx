@@ -9,14 +9,16 @@ import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
 import { useTenant } from '../../../tenant/use-tenant';
 import { isFeatureEnabled } from '../../../config/features';
 import type { SectionProps } from './section-props';
+import { useSectionText } from './use-section-title';
 import { resolveSectionLinks, type ResolvedLink } from './section-links';
+import { DEFAULT_NAMESPACE } from '../../../i18n/namespaces';
 
 const TILE_SX = { display: 'block', width: '100%', textAlign: 'left', '&:hover': { bgcolor: 'action.hover' } } as const;
 
 function LinkTile({ link }: { link: ResolvedLink }) {
-  const { t } = useTranslation();
   const Icon = link.icon ? LINK_ICONS[link.icon] : ChevronRightIcon;
-  const label = t(link.label, { defaultValue: link.label, nsSeparator: false });
+  // Labels are keys of the default namespace (nav.myTickets) or plain text, as before.
+  const label = useSectionText(DEFAULT_NAMESPACE)(link.label);
   const content = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, p: 1.75, minHeight: 56 }}>
       <Icon color="primary" />
@@ -42,9 +44,10 @@ function LinkTile({ link }: { link: ResolvedLink }) {
 export default function LinksSection({ section }: SectionProps) {
   const { t } = useTranslation('sections');
   const { bundle, layout } = useTenant();
+  const sectionText = useSectionText();
   const links = resolveSectionLinks(section.links, layout, bundle.shop, { reservation: isFeatureEnabled(bundle.tenant, 'reservation') });
   if (links.length === 0) return null;
-  const heading = section.title ? t(section.title, { defaultValue: section.title, nsSeparator: false }) : null;
+  const heading = section.title ? sectionText(section.title) : null;
   return (
     <Box component="nav" aria-label={heading ?? t('links.title')}>
       {heading && (

@@ -14,6 +14,7 @@ import { sentenceCase, useOfferTerms } from '../../../tenant/use-offer-terms';
 import { usePoolReply } from '../../../queries/use-pool-reply';
 import { offerQueryString } from '../../../navigation/offer-query';
 import { AvailabilityBadge } from './offers/AvailabilityBadge';
+import { useTenantText } from '../../../tenant/use-tenant-text';
 import { offerCardsFromConfig, offerCardsFromPool, type OfferCardData } from './offers/offer-card-data';
 import type { SectionProps } from './section-props';
 import { useSectionTitle } from './use-section-title';
@@ -88,10 +89,11 @@ function OfferCard({ offer, bookHref }: { offer: OfferCardData; bookHref: string
 export default function OffersSection({ section }: SectionProps) {
   const { t } = useTranslation('sections');
   const { bundle } = useTenant();
+  const text = useTenantText();
   const links = useLayoutLinks();
   const title = useSectionTitle(section, 'offers.title');
   const pool = usePoolReply();
-  const offers = pool.status === 'ready' ? offerCardsFromPool(pool.result.list) : offerCardsFromConfig(bundle.site.offers ?? []);
+  const offers = pool.status === 'ready' ? offerCardsFromPool(pool.result.list) : offerCardsFromConfig(bundle.site.offers ?? [], text);
   const bookHref = links.first(['daterange', 'daterange/home']);
   return (
     <Box component="section" aria-busy={pool.status === 'loading'}>

@@ -1,6 +1,7 @@
 import { fetchLotInfo } from '../../../api/endpoints/lot-info';
 import type { TenantBundle } from '../../../tenant/tenant-loader';
 import { toServerLanguage } from '../../../lib/server-language';
+import { tenantText } from '../../../lib/local-text';
 import { noticesFromLotInfo, noticesFromSite, type Notices } from './notices';
 
 const cache = new Map<string, Promise<Notices>>();
@@ -14,7 +15,13 @@ export function noticesResource(bundle: TenantBundle, language: string): Promise
   const key = `${bundle.tenant.id}|${bundle.site.siteId}|${language}`;
   let pending = cache.get(key);
   if (!pending) {
-    const fallback = () => bundle.spotConfig.then((spot) => noticesFromSite(spot ?? bundle.site));
+    const fallback = () =>
+      bundle.spotConfig.then((spot) => {
+        const fallbackLanguage = bundle.tenant.locale.defaultLanguage;
+        const site = bundle.site;
+        const own = { infoHead: tenantText(site.infoHead, language, fallbackLanguage), infoBody: tenantText(site.infoBody, language, fallbackLanguage), infoBottom: tenantText(site.infoBottom, language, fallbackLanguage) };
+        return noticesFromSite(spot ?? own);
+      });
     pending = fetchLotInfo(bundle.api.quietCloud, bundle.site.siteId, toServerLanguage(language)).then(
       (info) => (info ? noticesFromLotInfo(info) : fallback()),
       fallback,

@@ -1,4 +1,3 @@
-import type { Site } from '../../../generated/tenant';
 import type { LotInfo } from '../../../generated/api/lot-info-list.response';
 
 /** The notices block: a head line, a list, and a bottom line (docs/rules.md#notices: infoHead, infoBody, infoBottom). */
@@ -20,8 +19,11 @@ export function noticesFromLotInfo(info: Pick<LotInfo, 'infoHead' | 'infoBody' |
   return { head: info.infoHead.trim(), items: info.infoBody.map((i) => i.trim()).filter((i) => i !== ''), bottom: info.infoBottom.trim() };
 }
 
+/** The site's notices as plain text (the spot config's, or the tenant file's resolved in the customer's language). */
+type NoticeTexts = { [K in 'infoHead' | 'infoBody' | 'infoBottom']?: string };
+
 /** The fallback when the cloud call fails: the site's own settings. */
-export function noticesFromSite(site: Pick<Site, 'infoHead' | 'infoBody' | 'infoBottom'>): Notices {
+export function noticesFromSite(site: NoticeTexts): Notices {
   return { head: (site.infoHead ?? '').trim(), items: splitInfoBody(site.infoBody), bottom: (site.infoBottom ?? '').trim() };
 }
 

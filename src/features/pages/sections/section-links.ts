@@ -5,7 +5,7 @@ import { matchScreenRoute } from '../../../navigation/screen-match';
 
 export type SectionLink = NonNullable<PageSection['links']>[number];
 
-export type ResolvedLink = { kind: 'internal' | 'external'; href: string; label: string; icon: SectionLink['icon'] };
+export type ResolvedLink = { kind: 'internal' | 'external'; href: string; label: SectionLink['label']; icon: SectionLink['icon'] };
 
 /** Quick links of a links section without its own list: the customer's main screens. */
 export const DEFAULT_LINKS: readonly SectionLink[] = [

@@ -52,7 +52,7 @@ export function CheckoutFlow({ choice, pool }: { choice: CompleteBookingQuery; p
       </Card>
       <Card>
         <CardContent sx={cardContent}>
-          {payment ? <PaymentStep actorRef={payment.actorRef} amount={payment.amount} methodName={payment.methodName} /> : <CheckoutReview checkout={checkout} />}
+          {payment ? <PaymentStep actorRef={payment.actorRef} amount={payment.amount} methodName={payment.methodName} holdEndsAt={payment.holdEndsAt} /> : <CheckoutReview checkout={checkout} />}
         </CardContent>
       </Card>
     </Stack>

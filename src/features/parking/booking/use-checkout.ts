@@ -38,7 +38,7 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
     changeable: phase === 'choosing' || phase === 'reviewing',
     payment:
       phase === 'paying' && paymentRef
-        ? { actorRef: paymentRef, amount: context.booking?.total ?? fee?.total ?? 0, methodName: method?.name ?? '' }
+        ? { actorRef: paymentRef, amount: context.booking?.total ?? fee?.total ?? 0, methodName: method?.name ?? '', holdEndsAt: context.booking?.holdExpiresAt ?? null }
         : null,
     method: {
       methods,

@@ -9,7 +9,9 @@ import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useSiteTime } from '../../../tenant/use-site-time';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
+import { statusChipOf } from '../tickets/booking-status';
 import { BOOKING_STATUS_KEYS, hasPasses } from './booking-status-key';
+import { useOfferName } from '../../../tenant/use-tenant-text';
 
 function ReceiptRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -30,6 +32,7 @@ function ReceiptRow({ label, children, strong = false }: { label: string; childr
  */
 export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
   const { t } = useTranslation('parking');
+  const offerName = useOfferName();
   const { bundle } = useTenant();
   const { money } = useSiteLocale();
   const { dateTime } = useSiteTime();
@@ -47,7 +50,7 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
             {booking.reference}
           </Typography>
         </Box>
-        <Chip label={t(BOOKING_STATUS_KEYS[booking.status])} color={booking.status === 'booked' || booking.status === 'topped_up' ? 'success' : 'default'} size="small" />
+        <Chip label={t(BOOKING_STATUS_KEYS[booking.status])} color={statusChipOf(booking.status).colour} variant={statusChipOf(booking.status).variant} size="small" />
       </Box>
       <Box>
         <Typography sx={{ fontWeight: 600 }}>{booking.lotName}</Typography>
@@ -57,7 +60,7 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
       </Box>
       <Divider />
       <Box component="dl" sx={{ m: 0 }}>
-        <ReceiptRow label={t('receipt.ticket')}>{t('receipt.ticketCount', { name: booking.offerName, count: booking.tickets })}</ReceiptRow>
+        <ReceiptRow label={t('receipt.ticket')}>{t('receipt.ticketCount', { name: offerName(booking), count: booking.tickets })}</ReceiptRow>
         <ReceiptRow label={t('receipt.entry')}>{dateTime(booking.entry)}</ReceiptRow>
         <ReceiptRow label={t('receipt.exit')}>{dateTime(booking.exit)}</ReceiptRow>
         {booking.licensePlate !== '' && <ReceiptRow label={t('receipt.licensePlate')}>{booking.licensePlate}</ReceiptRow>}

@@ -14,10 +14,13 @@ import { BOOKING_PARAM } from '../../../queries/use-booking-from-query';
 import { BookingStatusChip } from './BookingStatusChip';
 import { canPayNow, statusChipOf } from './booking-status';
 import { useBookingFormat } from './use-booking-format';
+import { formatTimeLeft } from '../../../lib/time-left';
+import { useOfferName } from '../../../tenant/use-tenant-text';
 
 /** One booking in My tickets: where, which offer, when, how many, what it cost, its status. */
 export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; nowSeconds: number }) {
   const { t } = useTranslation('parking');
+  const offerName = useOfferName();
   const { money, dateTime } = useBookingFormat();
   const links = useLayoutLinks();
   const note = statusChipOf(booking.status).noteKey;
@@ -39,7 +42,7 @@ export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; n
               {booking.lotName}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {booking.offerName} · {booking.reference}
+              {offerName(booking)} · {booking.reference}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 500, color: inactive ? 'text.secondary' : 'text.primary' }} data-testid="ticket-times">
               {dateTime(booking.entry, booking.timeZone)} → {dateTime(booking.exit, booking.timeZone)}
@@ -57,14 +60,19 @@ export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; n
                 {t(`tickets.${note}`)}
               </Typography>
             )}
+            {booking.status === 'cancelled' && booking.cardNumber !== '' && (
+              <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="ticket-refund">
+                {booking.refund > 0 ? t('tickets.card.refunded', { amount: money(booking.refund) }) : t('tickets.card.notRefunded')}
+              </Typography>
+            )}
           </Box>
           <ChevronRightIcon color="action" />
         </CardContent>
       </CardActionArea>
       {payable && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
-          <Typography variant="body2" color="warning.dark">
-            {booking.holdExpiresAt !== null ? t('tickets.payBy', { time: dateTime(booking.holdExpiresAt, booking.timeZone) }) : ''}
+          <Typography variant="body2" color="warning.dark" data-testid="ticket-time-left">
+            {booking.holdExpiresAt !== null ? t('tickets.payWithin', { time: formatTimeLeft(booking.holdExpiresAt - nowSeconds) }) : ''}
           </Typography>
           <LinkButton variant="contained" size="small" to={`${links.href('pay')}?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}`}>
             {t('tickets.payNow')}

@@ -45,7 +45,7 @@ function BookingDetail({ booking, savedAt }: { booking: ParkingBooking; savedAt:
     <Stack spacing={2} data-testid="ticket-detail" data-booking-id={booking.bookingId} data-offline={online ? undefined : 'true'}>
       {savedAt !== null && <OfflineNote savedAt={savedAt} />}
       {note && (
-        <Alert severity={booking.status === 'released' ? 'warning' : 'info'} data-testid="ticket-note">
+        <Alert severity={statusChipOf(booking.status).severity} data-testid="ticket-note">
           {t(`tickets.${note}`)}
         </Alert>
       )}

@@ -1,8 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QUICK_RANGES } from '../../../lib/quick-range';
+import { useNow } from '../../../state/use-now';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { ErrorIcon } from '../../../components/icons/ErrorIcon';
 import { TicketIcon } from '../../../components/icons/TicketIcon';
@@ -11,14 +18,57 @@ import { SectionSkeleton } from '../../../components/SectionSkeleton';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { OfflineNote } from '../../../offline/OfflineNote';
 import { TicketCard } from './TicketCard';
+import { TICKET_TABS, type BookedRange, type TicketFilter } from './ticket-filters';
 import { useBookingsPage } from './use-bookings-page';
 
-/** My tickets: the customer's bookings, newest first, a page at a time; offline, the upcoming ones kept on the phone. */
+const RANGES: readonly BookedRange[] = ['all', ...QUICK_RANGES];
+
+/**
+ * My tickets (docs/rules.md#my-tickets): upcoming and past bookings in two tabs, a booked-time quick
+ * range, newest first, a page at a time; offline, the upcoming ones kept on the phone.
+ */
 export function TicketList() {
   const { t } = useTranslation('parking');
+  const [filter, setFilter] = useState<TicketFilter>({ tab: 'upcoming', range: 'all' });
+  return (
+    <Box>
+      <Tabs
+        value={filter.tab}
+        onChange={(_, tab: TicketFilter['tab']) => setFilter((f) => ({ ...f, tab }))}
+        variant="fullWidth"
+        aria-label={t('tickets.tabs.label')}
+        sx={{ mb: 1.5, bgcolor: 'background.paper', borderRadius: 1 }}>
+        {TICKET_TABS.map((tab) => (
+          <Tab key={tab} value={tab} label={t(`tickets.tabs.${tab}`)} id={`tickets-tab-${tab}`} aria-controls="tickets-panel" data-testid={`tickets-tab-${tab}`} />
+        ))}
+      </Tabs>
+      <TextField
+        select
+        size="small"
+        label={t('tickets.range.label')}
+        value={filter.range}
+        onChange={(e) => setFilter((f) => ({ ...f, range: e.target.value as BookedRange }))}
+        sx={{ mb: 2, minWidth: 180, bgcolor: 'background.paper' }}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'tickets-range' } as Record<string, string> } }}>
+        {RANGES.map((range) => (
+          <MenuItem key={range} value={range}>
+            {t(`tickets.range.${range}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box role="tabpanel" id="tickets-panel" aria-labelledby={`tickets-tab-${filter.tab}`}>
+        <TicketPage filter={filter} />
+      </Box>
+    </Box>
+  );
+}
+
+function TicketPage({ filter }: { filter: TicketFilter }): ReactNode {
+  const { t } = useTranslation('parking');
   const links = useLayoutLinks();
-  const page = useBookingsPage();
-  const nowSeconds = Math.floor(Date.now() / 1000);
+  const page = useBookingsPage(filter);
+  const nowMs = useNow(page.bookings.some((booking) => booking.status === 'pending_payment'));
+  const nowSeconds = Math.floor(nowMs / 1000);
 
   if (page.status === 'loading') {
     return (
@@ -44,12 +94,13 @@ export function TicketList() {
     );
   }
   if (page.bookings.length === 0) {
+    const filtered = filter.tab !== 'upcoming' || filter.range !== 'all';
     return (
       <StatusPanel
         icon={TicketIcon}
         level={2}
-        title={t('tickets.empty.title')}
-        body={t('tickets.empty.body')}
+        title={filtered ? t(`tickets.empty.${filter.tab}Title`) : t('tickets.empty.title')}
+        body={filtered ? t('tickets.empty.filteredBody') : t('tickets.empty.body')}
         action={
           <LinkButton variant="contained" to={links.first(['site', 'home']) ?? links.home}>
             {t('tickets.empty.action')}

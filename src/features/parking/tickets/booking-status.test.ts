@@ -4,15 +4,15 @@ import { canCancel, canPayNow, canTopUp, passesWithQr, statusChipOf, type Bookin
 const pass = (passCode: string) => ({ ticketNo: 'ABCD-EFGH-1', passCode, inside: false, lastEntry: null, lastExit: null, penalty: 0 });
 
 describe('statusChipOf', () => {
-  it.each<[BookingStatus, string, string | null]>([
-    ['booked', 'success', null],
-    ['topped_up', 'info', null],
-    ['pending_payment', 'warning', null],
-    ['cancelled', 'default', null],
-    ['expired', 'default', 'statusNote.expired'],
-    ['released', 'error', 'statusNote.released'],
-  ])('%s has its label, colour and note', (status, colour, note) => {
-    expect(statusChipOf(status)).toEqual({ labelKey: `status.${status}`, colour, noteKey: note });
+  it.each<[BookingStatus, string, string, string, string | null]>([
+    ['booked', 'success', 'filled', 'success', null],
+    ['topped_up', 'info', 'filled', 'info', null],
+    ['pending_payment', 'warning', 'filled', 'warning', null],
+    ['cancelled', 'default', 'filled', 'info', null],
+    ['expired', 'default', 'outlined', 'info', 'statusNote.expired'],
+    ['released', 'error', 'outlined', 'error', 'statusNote.released'],
+  ])('%s has its label, colour, variant, note severity and note', (status, colour, variant, severity, note) => {
+    expect(statusChipOf(status)).toEqual({ labelKey: `status.${status}`, colour, variant, severity, noteKey: note });
   });
 });
 

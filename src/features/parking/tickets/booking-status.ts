@@ -2,25 +2,34 @@ import type { ParkingBooking } from '../../../generated/api/parking-booking';
 
 export type BookingStatus = ParkingBooking['status'];
 
-/** The chip of a booking's status: its label key under `tickets.status` and its colour. */
+/**
+ * How a booking's status looks everywhere it is shown (docs/rules.md#my-tickets): the chip's label
+ * key under `tickets.status`, its colour and variant (no two statuses look alike), and the
+ * severity of the note about it, taken from the same colour.
+ */
 export interface StatusChipView {
   labelKey: `status.${BookingStatus}`;
   colour: 'success' | 'info' | 'warning' | 'error' | 'default';
+  variant: 'filled' | 'outlined';
+  /** The Alert severity of the status's note on the ticket: the chip's colour ('default' reads as info). */
+  severity: 'success' | 'info' | 'warning' | 'error';
   /** A line under the chip (key under `tickets.statusNote`), e.g. 'Ticket expired'. */
   noteKey: 'statusNote.expired' | 'statusNote.released' | null;
 }
 
-const CHIPS: Record<BookingStatus, Omit<StatusChipView, 'labelKey'>> = {
-  booked: { colour: 'success', noteKey: null },
-  topped_up: { colour: 'info', noteKey: null },
-  pending_payment: { colour: 'warning', noteKey: null },
-  cancelled: { colour: 'default', noteKey: null },
-  expired: { colour: 'default', noteKey: 'statusNote.expired' },
-  released: { colour: 'error', noteKey: 'statusNote.released' },
+/** The one status → colour table. */
+const CHIPS: Record<BookingStatus, Pick<StatusChipView, 'colour' | 'variant' | 'noteKey'>> = {
+  booked: { colour: 'success', variant: 'filled', noteKey: null },
+  topped_up: { colour: 'info', variant: 'filled', noteKey: null },
+  pending_payment: { colour: 'warning', variant: 'filled', noteKey: null },
+  cancelled: { colour: 'default', variant: 'filled', noteKey: null },
+  expired: { colour: 'default', variant: 'outlined', noteKey: 'statusNote.expired' },
+  released: { colour: 'error', variant: 'outlined', noteKey: 'statusNote.released' },
 };
 
 export function statusChipOf(status: BookingStatus): StatusChipView {
-  return { labelKey: `status.${status}`, ...CHIPS[status] };
+  const chip = CHIPS[status];
+  return { labelKey: `status.${status}`, ...chip, severity: chip.colour === 'default' ? 'info' : chip.colour };
 }
 
 /** Statuses whose passes open the gate (or did): they have pass codes and a QR pass. */

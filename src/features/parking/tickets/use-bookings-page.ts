@@ -7,6 +7,8 @@ import { offlineStore } from '../../../offline/offline-store';
 import { useOfflineShelf } from '../../../offline/use-offline-shelf';
 import { useOnline } from '../../../offline/use-online';
 import { savedBookings, saveShownBookings } from '../../../queries/offline-bookings';
+import { useSiteTime } from '../../../tenant/use-site-time';
+import { summaryFilterOf, tabOf, type TicketFilter } from './ticket-filters';
 
 export const BOOKINGS_PAGE_SIZE = 10;
 
@@ -32,13 +34,17 @@ interface Loaded {
 }
 
 /**
- * The signed-in customer's bookings, newest first (the server's order), a page at a time: 'Load
- * more' appends the next page. Nothing is asked before the customer is logged in. The upcoming
+ * The signed-in customer's bookings of one tab (upcoming or past) and booked-time range, newest
+ * first (the server's order), a page at a time: 'Load more' appends the next page; another
+ * filter starts again from page 1. Nothing is asked before the customer is logged in. The upcoming
  * ones shown are kept on the phone; when the server cannot be reached (or the phone is offline
  * before the session could be checked) those are shown instead (docs/installable-app.md).
  */
-export function useBookingsPage(): BookingsPage {
+export function useBookingsPage(filter: TicketFilter): BookingsPage {
   const { bundle } = useTenant();
+  const { timeZone } = useSiteTime();
+  const filterKey = `${filter.tab}/${filter.range}`;
+  const [shownKey, setShownKey] = useState(filterKey);
   const shop = bundle.api.shop;
   const tenantId = bundle.tenant.id;
   const loggedIn = useSession().status === 'loggedIn';
@@ -50,12 +56,23 @@ export function useBookingsPage(): BookingsPage {
   const shelf = useOfflineShelf();
   const online = useOnline();
 
+  // Another tab or range: the list starts again from its first page.
+  if (shownKey !== filterKey) {
+    setShownKey(filterKey);
+    setLoaded(null);
+    setFailed(false);
+    setWanted(1);
+  }
+
   useEffect(() => {
     if (!loggedIn) return;
     const controller = new AbortController();
     const page = wanted;
-    fetchBookings(shop, { pageSize: BOOKINGS_PAGE_SIZE, currPage: page }, controller.signal).then(
+    const [tab, range] = filterKey.split('/') as [TicketFilter['tab'], TicketFilter['range']];
+    const filters = summaryFilterOf({ tab, range }, Math.floor(Date.now() / 1000), timeZone);
+    fetchBookings(shop, { ...filters, pageSize: BOOKINGS_PAGE_SIZE, currPage: page }, controller.signal).then(
       (reply) => {
+        if (controller.signal.aborted) return;
         if (!(reply.success && reply.result.rtn > 0)) {
           setFailed(true);
           return;
@@ -79,7 +96,7 @@ export function useBookingsPage(): BookingsPage {
       },
     );
     return () => controller.abort();
-  }, [shop, tenantId, loggedIn, wanted, attempt]);
+  }, [shop, tenantId, loggedIn, wanted, attempt, filterKey, timeZone]);
 
   const loadMore = useCallback(() => {
     if (failed) {
@@ -99,7 +116,9 @@ export function useBookingsPage(): BookingsPage {
 
   const saved = shelf && (unreachable || (!online && !loggedIn)) ? savedBookings(shelf) : null;
   if (loaded === null && saved) {
-    return { status: 'offline', savedAt: saved.savedAt, bookings: saved.bookings, total: saved.bookings.length, loadingMore: false, moreFailed: false, loadMore, reload };
+    // The phone keeps upcoming bookings: offline, the past tab has none of them.
+    const bookings = saved.bookings.filter((booking) => tabOf(booking.status) === filter.tab);
+    return { status: 'offline', savedAt: saved.savedAt, bookings, total: bookings.length, loadingMore: false, moreFailed: false, loadMore, reload };
   }
   if (loaded === null) return { status: failed ? 'error' : 'loading', savedAt: null, bookings: [], total: 0, loadingMore: false, moreFailed: false, loadMore, reload };
   return {

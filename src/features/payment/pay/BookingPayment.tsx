@@ -4,11 +4,11 @@ import { paymentStepOf, type PaymentMachine } from '../../../../flows/payment.ma
 import { PaymentStep } from '../../../payment/PaymentStep';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { BookingSummary } from './BookingSummary';
-import { secondsLeft } from './time-left';
-import { useNow } from './use-now';
+import { secondsLeft } from '../../../lib/time-left';
+import { useNow } from '../../../state/use-now';
 
-/** Payment states where the time left to pay no longer matters: released, or paid. */
-const HOLD_SETTLED = new Set(['abandoned', 'orderSend', 'orderSendFailed', 'approved']);
+/** Payment states where the time left to pay no longer matters: paid. (An abandoned payment leaves the booking held.) */
+const HOLD_SETTLED = new Set(['orderSend', 'orderSendFailed', 'approved']);
 
 interface BookingPaymentProps {
   booking: ParkingBooking;
@@ -21,13 +21,14 @@ interface BookingPaymentProps {
 /** The payment of a booking held for payment, under way: the booking with the time left to pay, and the payment step. */
 export function BookingPayment({ booking, actorRef, amount, methodName }: BookingPaymentProps) {
   const step = useSelector(actorRef, paymentStepOf);
-  const showHold = booking.holdExpiresAt !== null && !HOLD_SETTLED.has(step);
+  // Abandoned: the payment step says how long the tickets stay held, so the summary does not say it twice.
+  const showHold = booking.holdExpiresAt !== null && !HOLD_SETTLED.has(step) && step !== 'abandoned';
   const now = useNow(showHold);
   const left = booking.holdExpiresAt === null || !showHold ? null : secondsLeft(booking.holdExpiresAt, now);
   return (
     <>
       <BookingSummary booking={booking} secondsLeft={left} />
-      <PaymentStep actorRef={actorRef} amount={amount} methodName={methodName} />
+      <PaymentStep actorRef={actorRef} amount={amount} methodName={methodName} holdEndsAt={booking.holdExpiresAt} />
     </>
   );
 }

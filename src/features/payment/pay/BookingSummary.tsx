@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useSiteTime } from '../../../tenant/use-site-time';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
-import { formatTimeLeft } from './time-left';
+import { formatTimeLeft } from '../../../lib/time-left';
+import { useOfferName } from '../../../tenant/use-tenant-text';
 
 /** One <dt>/<dd> pair; `separated` draws the line above it (no <hr> inside a <dl>). */
 function Row({ label, value, strong = false, separated = false, testId }: { label: string; value: ReactNode; strong?: boolean; separated?: boolean; testId?: string }) {
@@ -34,6 +35,7 @@ interface BookingSummaryProps {
 /** The booking being paid: reference, car park, times, the charge and the time left to pay. */
 export function BookingSummary({ booking, charge, secondsLeft }: BookingSummaryProps) {
   const { t } = useTranslation('parking');
+  const offerName = useOfferName();
   const { money } = useSiteLocale();
   const { dateTime } = useSiteTime();
   return (
@@ -41,7 +43,7 @@ export function BookingSummary({ booking, charge, secondsLeft }: BookingSummaryP
       <Box component="dl" sx={{ m: 0 }}>
         <Row label={t('payment.pay.reference')} value={booking.reference} strong testId="pay-reference" />
         <Row label={t('payment.pay.site')} value={booking.lotName} />
-        <Row label={t('payment.pay.offer')} value={`${booking.offerName} × ${booking.tickets}`} />
+        <Row label={t('payment.pay.offer')} value={`${offerName(booking)} × ${booking.tickets}`} />
         <Row label={t('payment.pay.entry')} value={dateTime(booking.entry)} />
         <Row label={t('payment.pay.exit')} value={dateTime(booking.exit)} />
         {charge && (

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +11,9 @@ import { refusalMessage } from '../../../protocol/messages';
 import type { ActorRefFrom } from 'xstate';
 import { paymentStepOf, type PaymentMachine } from '../../../../flows/payment.machine';
 import { MessageAlert } from '../../../messages/MessageAlert';
+import { useMessageText } from '../../../messages/use-message-text';
+import { formatTimeLeft, secondsLeft } from '../../../lib/time-left';
+import { useNow } from '../../../state/use-now';
 import { PaymentStep } from '../../../payment/PaymentStep';
 import { usePaymentMachine } from '../../../payment/use-payment-machine';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
@@ -25,26 +29,36 @@ import { usePaymentRecord } from './use-payment-record';
 
 type Paid = Required<Pick<PaymentStatusResult, 'booking'>> & PaymentStatusResult;
 
-/** Where a payment that did not go through leaves the customer, read afresh from the server. */
+/**
+ * Where a payment that did not go through leaves the customer, read afresh from the server: one
+ * panel whose title is the payment's message (declined, not completed...), whether the booking is
+ * still held (with the time left, counting down) or was released, and the ways on.
+ */
 function NotThrough({ txn, actorRef }: { txn: string; actorRef: ActorRefFrom<PaymentMachine> }) {
   const { t } = useTranslation('parking');
+  const text = useMessageText();
   const message = useSelector(actorRef, (s) => s.context.message);
   const record = usePaymentRecord(txn, 1);
-  if (record.status === 'loading') return <SectionSkeleton />;
   const booking = record.status === 'ready' ? record.result.booking : undefined;
+  const held = record.status === 'ready' && record.result.purpose === 'booking' && booking?.status === 'pending_payment' && booking.holdExpiresAt !== null;
+  const now = useNow(held);
+  if (record.status === 'loading') return <SectionSkeleton />;
   // Paying again is possible only for a booking still held for payment (a top-up starts again from My tickets).
-  const retry = record.status === 'ready' && record.result.purpose === 'booking' && booking?.status === 'pending_payment' ? payBookingPath(booking.bookingId) : undefined;
+  const left = held && booking?.holdExpiresAt ? secondsLeft(booking.holdExpiresAt, now) : null;
+  const retry = left !== null && left > 0 && booking ? payBookingPath(booking.bookingId) : undefined;
+  let body = '';
+  if (left !== null) body = left > 0 ? t('payment.pay.stillHeld', { time: formatTimeLeft(left) }) : t('payment.pay.holdLapsed');
+  else if (booking?.status === 'released') body = t('payment.step.ticketsReleased');
   return (
-    <Stack spacing={2} data-testid="payment-not-through">
-      <MessageAlert message={message} severity={record.status === 'ready' && record.result.status === 'abandoned' ? 'warning' : 'error'} />
+    <Box role="alert" data-testid="payment-not-through">
       <StatusPanel
         level={2}
         icon={ErrorIcon}
-        title={t('payment.pay.afterRedirectTitle')}
-        body={booking?.status === 'released' ? t('payment.step.ticketsReleased') : ''}
-        action={<PayLinks {...(retry === undefined ? {} : { retryPath: retry })} newBooking={booking?.status === 'released'} />}
+        title={message === null ? t('payment.pay.afterRedirectTitle') : text(message)}
+        body={body}
+        action={<PayLinks {...(retry === undefined ? {} : { retryPath: retry })} newBooking={booking?.status === 'released' || left === 0} />}
       />
-    </Stack>
+    </Box>
   );
 }
 

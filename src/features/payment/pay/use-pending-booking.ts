@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { initialMethod, onlinePaymentMethods, totalWith } from './online-methods';
-import { secondsLeft } from './time-left';
-import { useNow } from './use-now';
+import { secondsLeft } from '../../../lib/time-left';
+import { useNow } from '../../../state/use-now';
 import { usePayBookingMachine } from './use-pay-booking-machine';
 
 /**

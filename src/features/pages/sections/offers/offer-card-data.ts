@@ -17,11 +17,12 @@ export interface OfferCardData {
   availability: OfferAvailability | null;
 }
 
-export function offerCardsFromConfig(offers: readonly TicketOffer[]): OfferCardData[] {
+/** `text`: the tenant-text resolver in the customer's language (docs/rules.md#tenant-text). */
+export function offerCardsFromConfig(offers: readonly TicketOffer[], text: (value: TicketOffer['name'] | undefined) => string): OfferCardData[] {
   return offers.map((offer) => ({
     code: offer.code,
-    name: offer.name,
-    description: offer.description ?? '',
+    name: text(offer.name),
+    description: text(offer.description),
     periodMinutes: offer.tariff.periodMinutes,
     pricePerPeriod: offer.tariff.pricePerPeriod,
     dailyMaximum: offer.tariff.dailyMaximum ?? null,
