@@ -260,6 +260,14 @@ test('My tickets: upcoming and past, booked-time quick ranges, the time left to 
   await expect.poll(() => left.textContent(), { timeout: 5000 }).not.toBe(before);
   await expect(unpaidCard.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/shop/${HARBOUR.shop}/pay?booking=${unpaid.bookingId}`);
   await snap(page, '8-upcoming');
+  // The booking's own page says the same, counting down beside its 'Pay now'.
+  await unpaidCard.getByRole('link', { name: new RegExp(unpaid.reference) }).first().click();
+  const detailLeft = page.getByTestId('ticket-detail').getByTestId('ticket-time-left');
+  await expect(detailLeft).toHaveText(/^1[0-4]:\d\d left to pay$/);
+  const detailBefore = await detailLeft.textContent();
+  await expect.poll(() => detailLeft.textContent(), { timeout: 5000 }).not.toBe(detailBefore);
+  await expect(page.getByTestId('ticket-detail').getByRole('link', { name: 'Pay now' })).toBeVisible();
+  await page.goBack();
 
   // Past: the cancelled one with its refund.
   await page.getByTestId('tickets-tab-past').click();

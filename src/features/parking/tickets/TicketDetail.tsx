@@ -21,6 +21,8 @@ import { CancelPanel } from './CancelPanel';
 import { PassQrCode } from './PassQrCode';
 import { TopUpPanel } from './TopUpPanel';
 import { OfflineNote } from '../../../offline/OfflineNote';
+import { formatTimeLeft } from '../../../lib/time-left';
+import { useNow } from '../../../state/use-now';
 import { offlineExpiry } from '../../../queries/offline-bookings';
 
 const cardContent = { p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } } as const;
@@ -32,7 +34,8 @@ function BookingDetail({ booking, savedAt }: { booking: ParkingBooking; savedAt:
   const links = useLayoutLinks();
   const [panel, setPanel] = useState<'topUp' | 'cancel' | null>(null);
   const close = useCallback(() => setPanel(null), []);
-  const nowSeconds = Math.floor(Date.now() / 1000);
+  // Ticks while the booking waits for its payment: the time left to pay counts down.
+  const nowSeconds = Math.floor(useNow(booking.status === 'pending_payment') / 1000);
   const topUpRules = bundle.tenant.booking?.topUp;
   const passes = passesWithQr(booking);
   const note = statusChipOf(booking.status).noteKey;
@@ -65,6 +68,11 @@ function BookingDetail({ booking, savedAt }: { booking: ParkingBooking; savedAt:
             </Stack>
           </CardContent>
         </Card>
+      )}
+      {payable && booking.holdExpiresAt !== null && (
+        <Typography variant="body2" color="warning.dark" data-testid="ticket-time-left">
+          {t('tickets.payWithin', { time: formatTimeLeft(booking.holdExpiresAt - nowSeconds) })}
+        </Typography>
       )}
       {(payable || topUp || cancel) && (
         <Stack direction="row" spacing={1.5} sx={{ '& > *': { flex: 1 } }}>
