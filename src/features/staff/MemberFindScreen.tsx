@@ -16,7 +16,7 @@ import { formatMoney } from '../../lib/money';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useTenant } from '../../tenant/use-tenant';
 import { AssessmentRecord } from './AssessmentRecord';
-import { canScanQr } from './QrScanner';
+import { canScanQr } from './can-scan-qr';
 import { BIG_TARGET, StaffFrame } from './StaffFrame';
 import { useMemberFind, type FindBy } from './use-member-find';
 import { STAFF_SCREENS } from './use-staff-api';

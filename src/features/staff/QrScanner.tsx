@@ -12,11 +12,6 @@ interface BarcodeDetectorLike {
 }
 type BarcodeDetectorConstructor = new (options: { formats: string[] }) => BarcodeDetectorLike;
 
-/** Whether this browser can scan QR codes with the camera (BarcodeDetector and a camera API). */
-export function canScanQr(): boolean {
-  return typeof window !== 'undefined' && 'BarcodeDetector' in window && typeof navigator.mediaDevices?.getUserMedia === 'function';
-}
-
 const SCAN_INTERVAL_MS = 250;
 
 /**
