@@ -121,6 +121,19 @@ export async function advanceServerClock(request: APIRequestContext, seconds: nu
   expect(response.status(), 'the browser-test server must run with SANDBOX_CLOCK=1').toBe(200);
 }
 
+/**
+ * Sets the browser's clock to the server's. Other specs move the server's clock forward (code
+ * expiry, resend waits, an expired cart), so a test that reads a countdown computed on the phone
+ * from a server time (a payment hold's time left) first gives the phone the server's time, as a
+ * phone with a correct clock has. Call it before the page opens.
+ */
+export async function matchBrowserClockToServer(page: Page, request: APIRequestContext): Promise<void> {
+  const response = await request.post('/sandbox-api/clock/advance', { data: { seconds: 1 } });
+  expect(response.status(), 'the browser-test server must run with SANDBOX_CLOCK=1').toBe(200);
+  const { now } = (await response.json()) as { now: string };
+  await page.clock.install({ time: new Date(now) });
+}
+
 /** Lets another SMS go to a phone (docs/rules.md#sms-limits: one per 120 s) by moving the server's clock past the wait. */
 export async function waitForNextSms(request: APIRequestContext): Promise<void> {
   await advanceServerClock(request, RESEND_SECONDS + 1);

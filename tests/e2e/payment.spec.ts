@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import path from 'node:path';
-import { accountForm, tenantById } from './account-helpers';
+import { accountForm, matchBrowserClockToServer, tenantById } from './account-helpers';
 import { customerByApi, decideSandboxPayment, orderByApi, poolBalance, secondsFromNow, type Customer } from './parking-helpers';
 import { fundedStoredValueByApi } from './wallet-helpers';
 
@@ -85,6 +85,7 @@ test('a declined payment offers a retry, and the approved retry books', async ({
 });
 
 test('an abandoned payment keeps the booking held: the time left counts down, and Try again pays it', async ({ page, request }) => {
+  await matchBrowserClockToServer(page, request);
   const customer = await customerByApi(request, TENANT);
   const before = await poolBalance(request, TENANT, CENTRAL.siteId, OFFER);
   const booking = await orderByApi(request, customer, CENTRAL.shop, stay());
@@ -163,6 +164,7 @@ test("a stored-value card asks for the 6-digit wallet PIN; a wrong PIN is refuse
 });
 
 test('declined after a redirect: one failure panel, the time left, and a way to pay the still-held booking again', async ({ page, request }) => {
+  await matchBrowserClockToServer(page, request);
   const customer = await customerByApi(request, TENANT);
   const booking = await orderByApi(request, customer, WHARF.shop, stay());
   await openPayPage(page, customer, WHARF.shop, booking.bookingId);

@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import { formatMoney } from '../../src/lib/money';
-import { accountForm } from './account-helpers';
+import { accountForm, matchBrowserClockToServer } from './account-helpers';
 import { randomUUID } from 'node:crypto';
 import { bookedByApi, customerByApi, orderByApi, secondsFromNow, serverCall, type Customer } from './parking-helpers';
 
@@ -230,6 +230,7 @@ test('cancels the booking after showing the exact refund', async ({ page, reques
 });
 
 test('My tickets: upcoming and past, booked-time quick ranges, the time left to pay counting down, one look per status, in both languages', async ({ page, request }) => {
+  await matchBrowserClockToServer(page, request);
   const customer = await customerByApi(request, HARBOUR.tenant);
   const booked = await bookHourly(request, customer);
   const entry = secondsFromNow(4);
