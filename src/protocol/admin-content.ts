@@ -25,6 +25,11 @@ import type { Product } from '../generated/content/product';
 import type { Project } from '../generated/content/project';
 import type { Solution } from '../generated/content/solution';
 import type { WhyUsPoint } from '../generated/content/whyUs';
+import type { AdminContentPublishRequest } from '../generated/api/admin-content-publish.request';
+import type { AdminContentRestoreRequest } from '../generated/api/admin-content-restore.request';
+import type { AdminContentVersionRequest } from '../generated/api/admin-content-version.request';
+import type { AdminMemberCreateRequest } from '../generated/api/admin-member-create.request';
+import type { AdminMemberUpdateRequest } from '../generated/api/admin-member-update.request';
 import type { Problem } from '../generated/api/problem';
 
 /** The content types, each a JSON Schema in schemas/content/<type>.schema.json. */
@@ -172,25 +177,15 @@ export interface ContentSaveRequest<T extends ContentType = ContentType> {
   document: ContentDocument<T>;
 }
 
-/** POST .../publish: the draft becomes what customers see, at once or from publishAt, until unpublishAt. */
-export interface ContentPublishRequest {
-  version: number;
-  /** ISO date-time; omitted or null: at once. */
-  publishAt?: string | null;
-  /** ISO date-time after publishAt (and after now); omitted or null: no end. */
-  unpublishAt?: string | null;
-}
-
-/** POST .../unpublish and DELETE .../{id} (body). */
-export interface ContentVersionRequest {
-  version: number;
-}
-
-/** POST .../restore: the draft becomes the draft of `fromVersion` (a new version; publish to show it). */
-export interface ContentRestoreRequest {
-  version: number;
-  fromVersion: number;
-}
+/**
+ * POST .../publish: the draft becomes what customers see, at once or from publishAt, until unpublishAt.
+ * POST .../unpublish and DELETE .../{id} (JSON body): { version }.
+ * POST .../restore: the draft becomes the draft of `fromVersion` (a new version; publish to show it).
+ * (Generated from schemas/api/admin-content-*.request.json, which the server validates bodies with.)
+ */
+export type ContentPublishRequest = AdminContentPublishRequest;
+export type ContentVersionRequest = AdminContentVersionRequest;
+export type ContentRestoreRequest = AdminContentRestoreRequest;
 
 export type ContentAction = 'create' | 'save' | 'publish' | 'unpublish' | 'delete' | 'restore';
 
@@ -261,27 +256,9 @@ export interface MembersListResponse {
   roles: string[];
 }
 
-/** POST admin/members (answers 201 AdminMember). */
-export interface MemberCreateRequest {
-  staffCode: string;
-  name: string;
-  phone?: string | null;
-  roles: string[];
-  admin: boolean;
-  password: string;
-  pin: string;
-}
-
-/** PUT admin/members/{id}: only the fields sent change (answers AdminMember). */
-export interface MemberUpdateRequest {
-  name?: string;
-  phone?: string | null;
-  roles?: string[];
-  admin?: boolean;
-  disabled?: boolean;
-  password?: string;
-  pin?: string;
-}
+/** POST admin/members (answers 201 AdminMember); PUT admin/members/{id}: only the fields sent change (answers AdminMember). */
+export type MemberCreateRequest = AdminMemberCreateRequest;
+export type MemberUpdateRequest = AdminMemberUpdateRequest;
 
 /** GET admin/actions: the tenant's staff action log, newest first (members role). */
 export interface StaffActionsResponse {
