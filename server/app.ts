@@ -43,6 +43,8 @@ import { createFontPreloads } from './services/font-preloads';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { createShopServices } from './services/shop/shop-services';
+import { createSinglePayServices } from './services/shop/single-pay-services';
+import { createTableBillServices } from './services/shop/table-bill-services';
 import { systemClock } from './services/shared/clock';
 import { createInvitationServices } from './services/invitations/invitation-services';
 import { bookingVouchers } from './services/vouchers/booking-vouchers';
@@ -184,6 +186,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   });
   if (opts.demoStaff === true) await seedDemoStaff(opts.db, registry.list().map((entry) => entry.tenant.id), now());
   const shop = createShopServices({ db: opts.db, now, log: app.log, gateway });
+  const shopPay = { tableBills: createTableBillServices({ db: opts.db, now, log: app.log, gateway }), singlePay: createSinglePayServices({ db: opts.db, now, log: app.log, gateway }) };
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
   const upkeep = startEmbeddedUpkeep(opts.db, app.log);
@@ -195,8 +198,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   if (payments.deps.gateway === sandboxGateway) await app.register(sandboxGatewayRoutes, { payments });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
-    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers, invitations, shop });
-    await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet, shop });
+    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers, invitations, shop, shopPay });
+    await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet, shop, shopPay });
     await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking, staff });
   });
   registerSpa(app, opts.staticDir, registry, installable, createFontPreloads({ tenantsDir: opts.tenantsDir }));

@@ -57,3 +57,13 @@ export function isStaffPin(pin: string): boolean {
 
 /** Longest note a member assessment answer may carry, in characters (docs/staff.md#member-assessment). */
 export const ASSESSMENT_NOTE_MAX_LENGTH = 500;
+
+/**
+ * Table bills (docs/shop.md#table-bill): a bill splits evenly among 2 to TABLE_SPLIT_MAX_PEOPLE
+ * people; items (or an amount) are held for a payer for BILL_PAYMENT_HOLD_MINUTES, after which an
+ * unfinished payment lapses and frees them.
+ */
+export const TABLE_SPLIT_MAX_PEOPLE = 20;
+export const BILL_PAYMENT_HOLD_MINUTES = 10;
+/** Single pay (docs/shop.md#single-pay): a request can be paid for at most this many minutes after it is made. */
+export const SINGLE_PAY_MAX_MINUTES = 1440;
