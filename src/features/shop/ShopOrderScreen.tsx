@@ -18,6 +18,7 @@ import { MessageAlert } from '../../messages/MessageAlert';
 import { useSession } from '../../session/use-session';
 import { CartPanel } from './CartPanel';
 import { CheckoutPanel } from './CheckoutPanel';
+import { OrderSentPanel } from './OrderSentPanel';
 import { ProductDialog } from './ProductDialog';
 import { TableBanner } from './TableBanner';
 import { TableCheckoutPanel } from './TableCheckoutPanel';
@@ -57,7 +58,9 @@ function ShopOrdering() {
         <MessageAlert message={view.message} severity="warning" action={view.step === 'cartExpired' ? <Button onClick={view.startOver}>{t('startOver')}</Button> : undefined} />
       )}
       {table !== null && <TableBanner table={table} settings={settings} signedIn={view.signedIn} />}
-      {(view.step === 'checkout' || view.step === 'placing' || view.step === 'uploadFailed') && table !== null ? (
+      {view.order && view.order.status !== 'pending_payment' && (view.step === 'tracking' || view.step === 'refreshing' || view.step === 'finished') ? (
+        <OrderSentPanel order={view.order} />
+      ) : (view.step === 'checkout' || view.step === 'placing' || view.step === 'uploadFailed') && table !== null ? (
         <TableCheckoutPanel view={view} settings={settings} table={table} />
       ) : view.step === 'checkout' || view.step === 'placing' || view.step === 'uploadFailed' ? (
         <CheckoutPanel view={view} settings={settings} slots={view.catalogue.pickupSlots ?? []} />
