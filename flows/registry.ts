@@ -21,6 +21,8 @@ import { employeeLoginMachine } from './employee-login.machine';
 import { memberAssessmentMachine } from './member-assessment.machine';
 import { memberRegistrationMachine } from './member-registration.machine';
 import { shopOrderMachine } from './shop-order.machine';
+import { tableBillMachine } from './table-bill.machine';
+import { singlePayMachine } from './single-pay.machine';
 import { sessionLabels } from './labels/session.labels';
 import { passwordLoginLabels } from './labels/password-login.labels';
 import { smsLoginLabels } from './labels/sms-login.labels';
@@ -44,6 +46,8 @@ import { employeeLoginLabels } from './labels/employee-login.labels';
 import { memberAssessmentLabels } from './labels/member-assessment.labels';
 import { memberRegistrationLabels } from './labels/member-registration.labels';
 import { shopOrderLabels } from './labels/shop-order.labels';
+import { tableBillLabels } from './labels/table-bill.labels';
+import { singlePayLabels } from './labels/single-pay.labels';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -180,5 +184,15 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'shop-order',
     machine: shopOrderMachine,
     labels: shopOrderLabels,
+  },
+  {
+    name: 'table-bill',
+    machine: tableBillMachine,
+    labels: tableBillLabels,
+  },
+  {
+    name: 'single-pay',
+    machine: singlePayMachine,
+    labels: singlePayLabels,
   },
 ];

@@ -46,6 +46,8 @@ import { createFontPreloads } from './services/font-preloads';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { createShopServices } from './services/shop/shop-services';
+import { createSinglePayServices } from './services/shop/single-pay-services';
+import { createTableBillServices } from './services/shop/table-bill-services';
 import { systemClock } from './services/shared/clock';
 import { createInvitationServices } from './services/invitations/invitation-services';
 import { bookingVouchers } from './services/vouchers/booking-vouchers';
@@ -189,6 +191,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   // The admin content area (docs/admin.md): judged by the same clock, so the sandbox clock moves schedules.
   const admin = createAdminServices({ db: opts.db, now, log: app.log, tenantById: (id) => registry.byId(id)?.tenant });
   registerTenantAssetsRoute(app, { registry, tenantsDir: opts.tenantsDir, uploads: admin.uploadedImage });
+  const shopPay = { tableBills: createTableBillServices({ db: opts.db, now, log: app.log, gateway }), singlePay: createSinglePayServices({ db: opts.db, now, log: app.log, gateway }) };
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
   const upkeep = startEmbeddedUpkeep(opts.db, app.log);
@@ -200,8 +203,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   if (payments.deps.gateway === sandboxGateway) await app.register(sandboxGatewayRoutes, { payments });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
-    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers, invitations, shop });
-    await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet, shop });
+    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers, invitations, shop, shopPay });
+    await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet, shop, shopPay });
     await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking, staff });
     await api.register(adminApiRoutes, { prefix: '/cloud/:tenant/admin', registry, staff, admin });
     registerSiteContentRoute(api, { registry, admin });

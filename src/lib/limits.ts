@@ -69,3 +69,12 @@ export const CONTENT_HTML_MAX_LENGTH = 50_000;
 export const CONTENT_HISTORY_MAX_ENTRIES = 100;
 /** Items of one content type a tenant may keep (a list is answered whole). */
 export const CONTENT_ITEMS_MAX_PER_TYPE = 500;
+/**
+ * Table bills (docs/shop.md#table-bill): a bill splits evenly among 2 to TABLE_SPLIT_MAX_PEOPLE
+ * people; items (or an amount) are held for a payer for BILL_PAYMENT_HOLD_MINUTES, after which an
+ * unfinished payment lapses and frees them.
+ */
+export const TABLE_SPLIT_MAX_PEOPLE = 20;
+export const BILL_PAYMENT_HOLD_MINUTES = 10;
+/** Single pay (docs/shop.md#single-pay): a request can be paid for at most this many minutes after it is made. */
+export const SINGLE_PAY_MAX_MINUTES = 1440;

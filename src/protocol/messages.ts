@@ -148,6 +148,15 @@ export const MESSAGES = {
   SHOP_TABLE_UNKNOWN: 'This table is not known here',
   SHOP_ORDER_NOT_FOUND: 'Order not found',
   SHOP_STATUS_NOT_ALLOWED: 'This order cannot move to that status',
+  // Table bills and single pay (docs/shop.md#table-bill, docs/shop.md#single-pay)
+  BILL_NOT_FOUND: 'Bill not found',
+  BILL_ITEM_TAKEN: 'Someone else is paying for one of these items. Please choose again',
+  BILL_AMOUNT_CHANGED: 'The amount to pay has changed. Please check it and confirm again',
+  BILL_ALREADY_PAID: 'This bill is already paid',
+  BILL_NOTHING_LEFT: 'Nothing is left to pay on this bill right now',
+  SINGLE_PAY_NOT_FOUND: 'Payment request not found',
+  SINGLE_PAY_EXPIRED: 'This payment request has expired',
+  SINGLE_PAY_PAID: 'This payment request is already paid',
   // Bookings
   IDEMPOTENCY_CONFLICT: 'This request was already made with different details',
   BOOKING_NOT_FOUND: 'Booking not found',

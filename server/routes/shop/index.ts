@@ -18,6 +18,7 @@ import { registerParkingRefundRoutes } from './parking-refund';
 import { registerParkingTopupRoute } from './parking-topup';
 import { registerParkingZeroTxnRoute } from './parking-zero-txn';
 import { registerShopOrderingRoutes, registerShopPosRoutes } from './shop-ordering';
+import { registerShopTablePayRoutes, registerSinglePayPosRoute, type ShopPayServices } from './shop-table-pay';
 import { registerPaymentRoutes } from './payment-routes';
 import { registerSmsGetUserIdentifyCodeRoute } from './sms-get-user-identify-code';
 import { registerSpotConfigRoute } from './spot-config';
@@ -32,6 +33,8 @@ export interface ShopRouteOptions {
   payments: PaymentServices;
   wallet: WalletServices;
   shop: ShopServices;
+  /** Table bills and single pay (docs/shop.md#table-bill, #single-pay). */
+  shopPay: ShopPayServices;
 }
 
 function applyShopScope(scope: FastifyInstance, registry: TenantRegistry): void {
@@ -49,6 +52,7 @@ export async function shopProRoutes(scope: FastifyInstance, opts: ShopRouteOptio
   applyShopScope(scope, opts.registry);
   registerWalletProRoutes(scope, opts.accounts, opts.wallet);
   registerShopPosRoutes(scope, opts.shop, opts.parking.secrets);
+  registerSinglePayPosRoute(scope, opts.shopPay.singlePay, opts.parking.secrets);
 }
 
 export async function shopApiRoutes(scope: FastifyInstance, opts: ShopRouteOptions & { vouchers: VoucherServices; invitations: InvitationServices }): Promise<void> {
@@ -58,6 +62,7 @@ export async function shopApiRoutes(scope: FastifyInstance, opts: ShopRouteOptio
   registerParkingFeeCalcRoutes(scope, opts.parking, opts.accounts);
   registerParkingOrderRoute(scope, opts.accounts, opts.parking, opts.shop);
   registerShopOrderingRoutes(scope, opts.accounts, opts.shop);
+  registerShopTablePayRoutes(scope, opts.accounts, opts.shopPay);
   registerParkingBookingSummaryRoute(scope, opts.accounts, opts.parking);
   registerParkingZeroTxnRoute(scope, opts.accounts, opts.parking);
   registerParkingGateEventsRoute(scope, opts.parking);

@@ -49,6 +49,7 @@ import { runIdempotent } from '../shared/idempotency';
 import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
 import type { ServiceLogger } from '../shared/service-logger';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
+import { addOrderToTableBill, openTableBill } from './table-bill-services';
 
 export interface ShopDeps {
   db: Database;
@@ -63,6 +64,8 @@ const DEFAULT_CART_MINUTES = 60;
 /** Orders the POS report answers at most. */
 export const POS_REPORT_LIMIT = 100;
 const REFERENCE_DRAWS = 5;
+/** The `gateway` of a table order: it is paid later with the table's bill (docs/shop.md#table-bill). */
+const TABLE_BILL_GATEWAY = 'bill';
 
 /** Staff moves (docs/shop.md#status): forward one step, or cancel before completion. */
 const NEXT_STATUS: Readonly<Record<ShopOrderStatus, readonly ShopOrderStatus[]>> = {
@@ -128,6 +131,8 @@ function orderView(o: ShopOrderRecord, lines: readonly OrderLineRecord[], gatewa
     ...(o.zoneId ? { zoneId: o.zoneId } : {}),
     ...(o.pickupAt ? { pickupAt: seconds(o.pickupAt) } : {}),
     ...(o.tableName ? { table: o.tableName } : {}),
+    // A table order is paid with the table's bill (docs/shop.md#table-bill), whose id it keeps.
+    ...(o.gateway === TABLE_BILL_GATEWAY ? { billId: o.gatewayPaymentId } : {}),
     notes: o.notes,
     status: o.status,
     paymentStatus: o.paymentStatus,
@@ -255,7 +260,8 @@ export function createShopServices(deps: ShopDeps) {
           deliveryFee: zone?.fee ?? 0,
           ...(zone && ctx.settings.delivery.freeDeliveryAmount !== undefined ? { freeDeliveryAmount: ctx.settings.delivery.freeDeliveryAmount } : {}),
           ...(tip ? { tip } : {}),
-          surcharge: method,
+          // A table order's surcharge is charged when the bill is paid, by the method paid with then.
+          ...(body.fulfilment === 'table' ? {} : { surcharge: method }),
         });
         if (totals.total !== body.quotedTotal) return refuse(refused('PRICE_CHANGED', {}, { data: { totals } }));
 
@@ -264,7 +270,8 @@ export function createShopServices(deps: ShopDeps) {
         let gatewayPaymentId = '';
         let gatewayUrl: string | undefined;
         const free = totals.total === 0;
-        if (!free) {
+        const billId = body.fulfilment === 'table' ? await openTableBill(tx, ctx.key, body.table!, now) : null;
+        if (!free && billId === null) {
           try {
             const created = await deps.gateway.createPayment(tx, {
               merchant: shop.tenant.id,
@@ -318,17 +325,18 @@ export function createShopServices(deps: ShopDeps) {
           surcharge: totals.surcharge,
           total: totals.total,
           paymentCode: method.code,
-          status: free ? 'received' : 'pending_payment',
+          status: free || billId !== null ? 'received' : 'pending_payment',
           paymentStatus: free ? 'approved' : 'pending',
-          gateway: free ? 'none' : deps.gateway.name,
-          gatewayPaymentId: free ? `free-${id}` : gatewayPaymentId,
+          gateway: billId !== null ? TABLE_BILL_GATEWAY : free ? 'none' : deps.gateway.name,
+          gatewayPaymentId: billId ?? (free ? `free-${id}` : gatewayPaymentId),
           payExpiresAt,
           createdAt: now,
         };
         for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
           record.reference = newReference();
           if (await insertOrder(tx, record, lines)) {
-            if (free) await deleteCart(tx, ctx.key, identity.accountId);
+            if (billId !== null) await addOrderToTableBill(tx, billId, id, lines, totals.tip, now);
+            if (free || billId !== null) await deleteCart(tx, ctx.key, identity.accountId);
             return ok({ order: orderView({ ...record, refunded: 0, cardNumber: '' }, lines, gatewayUrl), totals });
           }
         }
@@ -361,7 +369,7 @@ export function createShopServices(deps: ShopDeps) {
           const order = await lockShopOrder(tx, ctx.key, orderId);
           if (!order) return refuse(refused('SHOP_ORDER_NOT_FOUND'));
           if (!NEXT_STATUS[order.status].includes(status)) return refuse(refused('SHOP_STATUS_NOT_ALLOWED'));
-          if (status === 'cancelled' && order.paymentStatus === 'approved' && order.total > 0 && order.gateway !== 'none') {
+          if (status === 'cancelled' && order.paymentStatus === 'approved' && order.total > 0 && order.gateway !== 'none' && order.gateway !== TABLE_BILL_GATEWAY) {
             const refundId = await deps.gateway.refund(tx, order.gatewayPaymentId, order.total - order.refunded, `shop-cancel-${order.id}`, now);
             if (!refundId) throw new Error(`gateway refused to refund shop order ${order.id}`);
             await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, { paymentStatus: 'refunded', refunded: order.total });

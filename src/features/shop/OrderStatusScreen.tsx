@@ -64,6 +64,12 @@ function OrderStatus() {
             )}
             {order.fulfilment === 'pickup' && order.pickupAt !== undefined && <Typography>{t('status.pickupAt', { time: dateTime(order.pickupAt) })}</Typography>}
             {order.fulfilment === 'table' && order.table && <Typography>{t('status.table', { table: order.table })}</Typography>}
+            {order.billId && order.table && (
+              // A table order is paid with the table's bill (docs/shop.md#table-bill).
+              <LinkButton to={links.href(`pay/${order.billId}/table/${encodeURIComponent(order.table)}`)} variant="contained" sx={{ alignSelf: 'flex-start' }} data-testid="pay-table-bill">
+                {t('table.viewBill')}
+              </LinkButton>
+            )}
             <MessageAlert message={message} severity="warning" />
           </Stack>
         </CardContent>

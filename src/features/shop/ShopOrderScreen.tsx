@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/LinkButton';
 import { tenantAssetUrl } from '../../config/tenant-assets';
 import { ScreenHeading } from '../../components/ScreenHeading';
@@ -17,7 +18,10 @@ import { MessageAlert } from '../../messages/MessageAlert';
 import { useSession } from '../../session/use-session';
 import { CartPanel } from './CartPanel';
 import { CheckoutPanel } from './CheckoutPanel';
+import { OrderSentPanel } from './OrderSentPanel';
 import { ProductDialog } from './ProductDialog';
+import { TableBanner } from './TableBanner';
+import { TableCheckoutPanel } from './TableCheckoutPanel';
 import { useShopText } from './shop-text';
 import { useShopOrder, type ShopOrderView } from './use-shop-order';
 
@@ -37,6 +41,8 @@ function ShopOrdering() {
   const view = useShopOrder();
   const { t, money, bundle } = useShopText();
   const settings = bundle.site.shop;
+  // A table's QR code opens order?table={table}: the table is known, no picker (docs/shop.md#table-ordering).
+  const table = useSearchParams()[0].get('table');
   if (!settings) return <Alert severity="info">{t('notOffered')}</Alert>;
   if (view.step === 'loading' || !view.catalogue) {
     return (
@@ -51,7 +57,12 @@ function ShopOrdering() {
       {(view.step === 'closed' || view.step === 'serviceExpired' || view.step === 'cartExpired') && (
         <MessageAlert message={view.message} severity="warning" action={view.step === 'cartExpired' ? <Button onClick={view.startOver}>{t('startOver')}</Button> : undefined} />
       )}
-      {view.step === 'checkout' || view.step === 'placing' || view.step === 'uploadFailed' ? (
+      {table !== null && <TableBanner table={table} settings={settings} signedIn={view.signedIn} />}
+      {view.order && view.order.status !== 'pending_payment' && (view.step === 'tracking' || view.step === 'refreshing' || view.step === 'finished') ? (
+        <OrderSentPanel order={view.order} />
+      ) : (view.step === 'checkout' || view.step === 'placing' || view.step === 'uploadFailed') && table !== null ? (
+        <TableCheckoutPanel view={view} settings={settings} table={table} />
+      ) : view.step === 'checkout' || view.step === 'placing' || view.step === 'uploadFailed' ? (
         <CheckoutPanel view={view} settings={settings} slots={view.catalogue.pickupSlots ?? []} />
       ) : (
         <>

@@ -38,6 +38,10 @@ export interface ShopOrder {
    */
   table?: string;
   /**
+   * A table order: the table bill it went to (docs/shop.md#table-bill).
+   */
+  billId?: string;
+  /**
    * Customer's notes.
    */
   notes: string;

@@ -1,0 +1,181 @@
+/**
+ * Single pay (docs/shop.md#single-pay): a payment request whose amount the requester sets here on
+ * the server (a POS with the tenant's POS key), paid once through the gateway before it expires,
+ * with its receipt. The first customer who starts paying claims it; from then on any other
+ * customer gets 'Payment request not found', the same answer as for an id that does not exist.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { PosSinglePayRequestRequest } from '../../../src/generated/api/pos-single-pay-request.request';
+import type { PosSinglePayRequestResponse } from '../../../src/generated/api/pos-single-pay-request.response';
+import type { SinglePay } from '../../../src/generated/api/single-pay';
+import type { SinglePayFindRequest } from '../../../src/generated/api/single-pay-find.request';
+import type { SinglePayFindResponse } from '../../../src/generated/api/single-pay-find.response';
+import type { SinglePayStartRequest } from '../../../src/generated/api/single-pay-start.request';
+import type { SinglePayStartResponse } from '../../../src/generated/api/single-pay-start.response';
+import type { SinglePayRequest } from '../../../src/generated/api/single-pay.request';
+import type { SinglePayResponse } from '../../../src/generated/api/single-pay.response';
+import { maskLongString } from '../../../src/lib/mask-long-string';
+import { surchargeFor } from '../../../src/lib/surcharge';
+import { ok, refused, type Refusal } from '../../../src/protocol';
+import type { Queryable } from '../../db/database';
+import type { ShopKey } from '../../db/repositories/shop-repository';
+import {
+  finishSinglePayPayment,
+  findSinglePay,
+  findSinglePayByReference,
+  insertSinglePay,
+  startSinglePayPayment,
+  type SinglePayRecord,
+} from '../../db/repositories/single-pay-repository';
+import type { ShopMatch } from '../../tenants/registry';
+import type { SessionIdentity } from '../accounts/account-deps';
+import { runIdempotent } from '../shared/idempotency';
+import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
+import type { ShopDeps } from './shop-services';
+
+const REFERENCE_DRAWS = 5;
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const keyOf = (shop: ShopMatch): ShopKey => ({ tenantId: shop.tenant.id, shopCode: shop.site.shopCode });
+
+function newReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return [...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** The customer's path of a request (its QR): the shop layout's singlepay/{txn}/request/{action}/by/{requiredBy}. */
+export function singlePayPath(shopCode: string, r: Pick<SinglePayRecord, 'id' | 'action' | 'requiredBy'>): string {
+  return `/shop/${encodeURIComponent(shopCode)}/singlepay/${r.id}/request/${encodeURIComponent(r.action)}/by/${encodeURIComponent(r.requiredBy)}`;
+}
+
+function requestView(r: SinglePayRecord, now: Date, gatewayUrl?: string): SinglePay {
+  const expired = r.status !== 'paid' && now >= r.expiresAt;
+  return {
+    txn: r.id,
+    action: r.action,
+    requiredBy: r.requiredBy,
+    reference: r.reference,
+    description: r.description,
+    amount: r.amount,
+    surcharge: r.status === 'paid' ? r.surcharge : 0,
+    status: expired ? 'expired' : r.status,
+    expiresAt: seconds(r.expiresAt),
+    ...(r.paidAt ? { paidAt: seconds(r.paidAt) } : {}),
+    ...(r.status === 'paid' && r.paymentCode !== null ? { paymentCode: r.paymentCode } : {}),
+    ...(r.cardNumber ? { cardNumber: r.cardNumber } : {}),
+    ...(gatewayUrl && r.status === 'pending' && !expired ? { gatewayUrl } : {}),
+  };
+}
+
+/** Someone else's claimed request, or another action or requester than the URL's, reads as missing. */
+function visibleTo(r: SinglePayRecord | null, identity: SessionIdentity, url: { action?: string; requiredBy?: string }): r is SinglePayRecord {
+  if (!r) return false;
+  if (r.accountId !== null && r.accountId !== identity.accountId) return false;
+  if (url.action !== undefined && url.action !== r.action) return false;
+  return url.requiredBy === undefined || url.requiredBy === r.requiredBy;
+}
+
+export function createSinglePayServices(deps: ShopDeps) {
+  /** Settles a pending payment with the gateway (request row locked). */
+  async function settle(tx: Queryable, r: SinglePayRecord, now: Date): Promise<void> {
+    if (r.status !== 'pending') return;
+    let reported = await deps.gateway.getPayment(tx, r.gatewayPaymentId, now);
+    if ((!reported || reported.status === 'pending') && now >= r.expiresAt) {
+      reported = (await deps.gateway.cancel(tx, r.gatewayPaymentId, now)) ? null : await deps.gateway.getPayment(tx, r.gatewayPaymentId, now);
+      if (reported === null) await finishSinglePayPayment(tx, r.id, null, now);
+    }
+    if (reported?.status === 'approved' && reported.amount === r.amount + r.surcharge) await finishSinglePayPayment(tx, r.id, { cardNumber: maskLongString(reported.cardNumber) }, now);
+    else if (reported && reported.status !== 'pending') await finishSinglePayPayment(tx, r.id, null, now);
+  }
+
+  async function readSettled(key: ShopKey, txn: string): Promise<SinglePayRecord | null> {
+    return deps.db.transaction(async (tx) => {
+      const r = await findSinglePay(tx, key, txn, true);
+      if (r) await settle(tx, r, deps.now());
+      return findSinglePay(tx, key, txn);
+    });
+  }
+
+  return {
+    /** pro/pos/singlePayRequest (X-Pos-Key): the POS sets the amount; the customer gets the path. */
+    async create(shop: ShopMatch, body: PosSinglePayRequestRequest): Promise<PosSinglePayRequestResponse> {
+      const key = keyOf(shop);
+      const now = deps.now();
+      const record = {
+        id: randomUUID(),
+        tenantId: key.tenantId,
+        shopCode: key.shopCode,
+        action: body.action,
+        requiredBy: body.requiredBy,
+        reference: '',
+        description: body.description,
+        amount: body.amount,
+        expiresAt: new Date(now.getTime() + body.expiresInMinutes * 60_000),
+        createdAt: now,
+      };
+      for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
+        record.reference = newReference();
+        if (await insertSinglePay(deps.db, record)) {
+          const stored = await findSinglePay(deps.db, key, record.id);
+          return ok({ request: requestView(stored!, now), path: singlePayPath(key.shopCode, record) });
+        }
+      }
+      throw new Error('could not draw a free single-pay reference');
+    },
+
+    /** shop/singlePay: one request, its pending payment checked with the gateway first. */
+    async read(shop: ShopMatch, identity: SessionIdentity, body: SinglePayRequest): Promise<SinglePayResponse> {
+      const r = await readSettled(keyOf(shop), body.txn);
+      if (!visibleTo(r, identity, body)) return refused('SINGLE_PAY_NOT_FOUND');
+      return ok({ request: requestView(r, deps.now()) });
+    },
+
+    /** shop/singlePayFind: the request with this short code, for singlepay/{action}/by/{requiredBy} without a QR. */
+    async find(shop: ShopMatch, identity: SessionIdentity, body: SinglePayFindRequest): Promise<SinglePayFindResponse> {
+      const r = await findSinglePayByReference(deps.db, keyOf(shop), body.action, body.requiredBy, body.reference.toUpperCase());
+      if (!visibleTo(r, identity, body)) return refused('SINGLE_PAY_NOT_FOUND');
+      return ok({ request: requestView(r, deps.now()) });
+    },
+
+    /** shop/singlePayStart: claims the request and creates its gateway payment, once per key. */
+    async start(shop: ShopMatch, identity: SessionIdentity, body: SinglePayStartRequest): Promise<SinglePayStartResponse> {
+      const key = keyOf(shop);
+      const { idempotencyKey, ...payload } = body;
+      const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'shop/singlePayStart', scope: shop.site.shopCode, payload };
+      return runIdempotent<SinglePayStartResponse, Refusal>(deps, call, async (tx, refuse) => {
+        const now = deps.now();
+        const locked = await findSinglePay(tx, key, body.txn, true);
+        if (!visibleTo(locked, identity, {})) return refuse(refused('SINGLE_PAY_NOT_FOUND'));
+        await settle(tx, locked, now);
+        const r = (await findSinglePay(tx, key, body.txn))!;
+        if (r.status === 'paid') return refuse(refused('SINGLE_PAY_PAID', {}, { data: { request: requestView(r, now) } }));
+        if (now >= r.expiresAt) return refuse(refused('SINGLE_PAY_EXPIRED', {}, { data: { request: requestView(r, now) } }));
+        const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
+        if (!method || method.paymentType === 'cash' || isStoredValue(method)) return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
+        const surcharge = surchargeFor(method, r.amount);
+        if (r.amount + surcharge !== body.quotedTotal) return refuse(refused('PRICE_CHANGED', {}, { data: { request: requestView(r, now) } }));
+        // A payment still open at the gateway from an earlier try is cancelled first: one request, one charge.
+        if (r.status === 'pending' && !(await deps.gateway.cancel(tx, r.gatewayPaymentId, now))) throw new Error(`single-pay ${r.id}: an earlier payment could not be cancelled`);
+        let created: { gatewayPaymentId: string; url: string };
+        try {
+          created = await deps.gateway.createPayment(tx, {
+            merchant: shop.tenant.id,
+            description: r.description,
+            amount: r.amount + surcharge,
+            returnUrl: singlePayPath(key.shopCode, r),
+            payUiType: 'REDIRECT',
+            expiresAt: r.expiresAt,
+            now,
+          });
+        } catch (error) {
+          deps.log.warn({ err: error, gateway: deps.gateway.name }, 'payment gateway refused to create a single-pay payment');
+          return refuse(refused('PAYMENT_REQUEST_FAILED'));
+        }
+        await startSinglePayPayment(tx, r.id, identity.accountId, method.code, surcharge, deps.gateway.name, created.gatewayPaymentId, now);
+        const started = (await findSinglePay(tx, key, r.id))!;
+        return ok({ request: requestView(started, now, created.url) });
+      });
+    },
+  };
+}
+
+export type SinglePayServices = ReturnType<typeof createSinglePayServices>;

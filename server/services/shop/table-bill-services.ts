@@ -1,0 +1,205 @@
+/**
+ * Table bills (docs/shop.md#table-bill): orders placed at a table go to the table's open bill,
+ * and the people at the table pay it through the gateway, in full or split (docs/shop.md#split).
+ * Every change locks the bill row first, so two payers at one table queue; the amount is set here
+ * by the shared split rule (src/lib/shop/bill-split.ts), items are locked by the payment paying
+ * them, and the bill's `reserved` (paid + being paid) can never exceed its total (a CHECK).
+ */
+import { randomUUID } from 'node:crypto';
+import type { ShopTableBill } from '../../../src/generated/api/shop-table-bill';
+import type { ShopTableBillRequest } from '../../../src/generated/api/shop-table-bill.request';
+import type { ShopTableBillResponse } from '../../../src/generated/api/shop-table-bill.response';
+import type { ShopTablePayRequest } from '../../../src/generated/api/shop-table-pay.request';
+import type { ShopTablePayResponse } from '../../../src/generated/api/shop-table-pay.response';
+import type { LocalText } from '../../../src/generated/tenant';
+import { BILL_PAYMENT_HOLD_MINUTES } from '../../../src/lib/limits';
+import { maskLongString } from '../../../src/lib/mask-long-string';
+import { splitAmount, type Split } from '../../../src/lib/shop/bill-split';
+import { checkTable } from '../../../src/lib/shop/fulfilment';
+import { surchargeFor } from '../../../src/lib/surcharge';
+import { ok, refused, type Refusal } from '../../../src/protocol';
+import type { Queryable } from '../../db/database';
+import type { ShopKey } from '../../db/repositories/shop-repository';
+import {
+  addBillItems,
+  billItems,
+  billPayments,
+  findBill,
+  findOpenBill,
+  finishBillPayment,
+  insertBillPayment,
+  lockFreeItems,
+  lockItems,
+  markBillOrdersPaid,
+  moveBillAmounts,
+  openBillForUpdate,
+  type BillPaymentRecord,
+  type BillRecord,
+} from '../../db/repositories/table-bill-repository';
+import type { ShopMatch } from '../../tenants/registry';
+import type { SessionIdentity } from '../accounts/account-deps';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { runIdempotent } from '../shared/idempotency';
+import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
+import type { ShopDeps } from './shop-services';
+
+const TIP_NAME: LocalText = { 'en-gb': 'Tip', 'zh-hans': '小费' };
+
+/** The table's open bill for a new table order (opened when none is), locked; returns its id. */
+export async function openTableBill(tx: Queryable, key: ShopKey, table: string, now: Date): Promise<string> {
+  return (await openBillForUpdate(tx, key, table, randomUUID(), now)).id;
+}
+
+/**
+ * A table order joins the table's bill: one item per order line, and its tip as an item of its
+ * own. Runs inside the order's transaction, after the order row exists.
+ */
+export async function addOrderToTableBill(
+  tx: Queryable,
+  billId: string,
+  orderId: string,
+  lines: readonly { name: LocalText; quantity: number; lineTotal: number }[],
+  tip: number,
+  now: Date,
+): Promise<void> {
+  const items = lines.map((l) => ({ name: l.name, quantity: l.quantity, amount: l.lineTotal }));
+  if (tip > 0) items.push({ name: TIP_NAME, quantity: 1, amount: tip });
+  await addBillItems(tx, billId, orderId, items, now);
+}
+
+const keyOf = (shop: ShopMatch): ShopKey => ({ tenantId: shop.tenant.id, shopCode: shop.site.shopCode });
+
+/** Ends one pending payment as the gateway reports it, or lets it lapse after its hold (bill locked). */
+async function settlePayment(tx: Queryable, gateway: PaymentGateway, p: BillPaymentRecord, now: Date): Promise<void> {
+  let reported = await gateway.getPayment(tx, p.gatewayPaymentId, now);
+  if ((!reported || reported.status === 'pending') && now >= p.expiresAt) {
+    // Cancelled first so a late approval can no longer charge the payer for released items.
+    if (!(await gateway.cancel(tx, p.gatewayPaymentId, now))) reported = await gateway.getPayment(tx, p.gatewayPaymentId, now);
+    else reported = null;
+  }
+  if (reported?.status === 'approved' && reported.amount === p.amount + p.surcharge) {
+    if (await finishBillPayment(tx, p.id, 'approved', maskLongString(reported.cardNumber), now)) {
+      const bill = await moveBillAmounts(tx, p.billId, 0, p.amount, now);
+      if (bill.status === 'paid') await markBillOrdersPaid(tx, bill.id, now);
+    }
+  } else if (reported?.status === 'declined' || reported?.status === 'approved') {
+    if (await finishBillPayment(tx, p.id, 'failed', '', now)) await moveBillAmounts(tx, p.billId, -p.amount, 0, now);
+  } else if (reported === null || reported.status === 'abandoned' || now >= p.expiresAt) {
+    if (await finishBillPayment(tx, p.id, 'abandoned', '', now)) await moveBillAmounts(tx, p.billId, -p.amount, 0, now);
+  }
+}
+
+export function createTableBillServices(deps: ShopDeps) {
+  /** Locks the bill, settles its pending payments, and answers it fresh. */
+  async function settleLocked(tx: Queryable, key: ShopKey, table: string, billId: string): Promise<BillRecord | null> {
+    const bill = await findBill(tx, key, table, billId, true);
+    if (!bill) return null;
+    const now = deps.now();
+    for (const p of await billPayments(tx, bill.id)) if (p.status === 'pending') await settlePayment(tx, deps.gateway, p, now);
+    return findBill(tx, key, table, billId);
+  }
+
+  async function view(db: Queryable, bill: BillRecord, accountId: string): Promise<ShopTableBill> {
+    const payments = await billPayments(db, bill.id);
+    const mine = new Set(payments.filter((p) => p.accountId === accountId).map((p) => p.id));
+    return {
+      billId: bill.id,
+      table: bill.tableName,
+      status: bill.status,
+      total: bill.total,
+      paid: bill.paid,
+      reserved: bill.reserved,
+      left: Math.max(0, bill.total - bill.reserved),
+      items: (await billItems(db, bill.id)).map((i) => ({
+        itemNo: i.itemNo,
+        name: i.name,
+        quantity: i.quantity,
+        amount: i.amount,
+        state: i.paidBy ? ('paid' as const) : i.lockedBy ? ('locked' as const) : ('free' as const),
+        ...((i.paidBy && mine.has(i.paidBy)) || (i.lockedBy && mine.has(i.lockedBy)) ? { mine: true } : {}),
+      })),
+      // Who paid is not told to the others at the table; the payer sees their own card and surcharge.
+      payments: payments.map((p) => ({
+        paymentId: p.id,
+        kind: p.kind,
+        amount: p.amount,
+        status: p.status,
+        mine: mine.has(p.id),
+        ...(mine.has(p.id) ? { surcharge: p.surcharge, ...(p.cardNumber ? { cardNumber: p.cardNumber } : {}) } : {}),
+      })),
+    };
+  }
+
+  return {
+    /** shop/tableBill: the table's open bill, or one bill of the table by id. */
+    async bill(shop: ShopMatch, identity: SessionIdentity, body: ShopTableBillRequest): Promise<ShopTableBillResponse> {
+      const settings = shop.site.shop;
+      if (!settings) return refused('OUT_OF_SERVICE');
+      const key = keyOf(shop);
+      if (body.billId === undefined) {
+        const tableProblem = checkTable(settings, body.table);
+        if (tableProblem) return refused(tableProblem.code);
+        const open = await findOpenBill(deps.db, key, body.table);
+        if (!open) return ok({});
+        body = { ...body, billId: open.id };
+      }
+      const billId = body.billId!;
+      const bill = await deps.db.transaction((tx) => settleLocked(tx, key, body.table, billId));
+      if (!bill) return refused('BILL_NOT_FOUND');
+      return ok({ bill: await view(deps.db, bill, identity.accountId) });
+    },
+
+    /** shop/tablePay: one payer's part of the bill, charged through the gateway (docs/shop.md#split). */
+    async pay(shop: ShopMatch, identity: SessionIdentity, body: ShopTablePayRequest): Promise<ShopTablePayResponse> {
+      if (!shop.site.shop) return refused('OUT_OF_SERVICE');
+      const key = keyOf(shop);
+      const { idempotencyKey, ...payload } = body;
+      const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'shop/tablePay', scope: shop.site.shopCode, payload };
+      return runIdempotent<ShopTablePayResponse, Refusal>(deps, call, async (tx, refuse) => {
+        const now = deps.now();
+        const bill = await settleLocked(tx, key, body.table, body.billId);
+        if (!bill) return refuse(refused('BILL_NOT_FOUND'));
+        if (bill.status === 'paid') return refuse(refused('BILL_ALREADY_PAID'));
+        const current = await view(tx, bill, identity.accountId);
+        const split: Split =
+          body.split.kind === 'items' ? { kind: 'items', items: body.split.items ?? [] } : body.split.kind === 'share' ? { kind: 'share', people: body.split.people ?? 0 } : { kind: 'rest' };
+        const result = splitAmount({ total: bill.total, reserved: bill.reserved, items: current.items }, split);
+        if (!result.ok) return refuse(refused(result.problem.code, result.problem.params ?? {}, { data: { bill: current } }));
+        if (result.amount !== body.quotedAmount) return refuse(refused('BILL_AMOUNT_CHANGED', {}, { data: { bill: current } }));
+        const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
+        // Through the gateway only, like shop orders (docs/shop.md#payment).
+        if (!method || method.paymentType === 'cash' || isStoredValue(method)) return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
+        const surcharge = surchargeFor(method, result.amount);
+        const paymentId = randomUUID();
+        if (split.kind === 'items' && (await lockItems(tx, bill.id, split.items, paymentId)) !== split.items.length) return refuse(refused('BILL_ITEM_TAKEN'));
+        if (split.kind === 'rest') await lockFreeItems(tx, bill.id, paymentId);
+        const expiresAt = new Date(now.getTime() + BILL_PAYMENT_HOLD_MINUTES * 60_000);
+        let created: { gatewayPaymentId: string; url: string };
+        try {
+          created = await deps.gateway.createPayment(tx, {
+            merchant: shop.tenant.id,
+            description: `Table ${bill.tableName} at ${shop.site.spotName}`,
+            amount: result.amount + surcharge,
+            returnUrl: `/shop/${encodeURIComponent(shop.site.shopCode)}/pay/${bill.id}/table/${encodeURIComponent(bill.tableName)}?payment=${paymentId}`,
+            payUiType: 'REDIRECT',
+            expiresAt,
+            now,
+          });
+        } catch (error) {
+          deps.log.warn({ err: error, gateway: deps.gateway.name }, 'payment gateway refused to create a table bill payment');
+          return refuse(refused('PAYMENT_REQUEST_FAILED'));
+        }
+        await insertBillPayment(
+          tx,
+          { id: paymentId, billId: bill.id, accountId: identity.accountId, kind: split.kind, amount: result.amount, surcharge, paymentCode: method.code, status: 'pending', gateway: deps.gateway.name, gatewayPaymentId: created.gatewayPaymentId, expiresAt, createdAt: now },
+          now,
+        );
+        // The CHECK (reserved <= total) is the last guard against paying a bill twice over.
+        const after = await moveBillAmounts(tx, bill.id, result.amount, 0, now);
+        return ok({ paymentId, amount: result.amount, surcharge, total: result.amount + surcharge, gatewayUrl: created.url, bill: await view(tx, after, identity.accountId) });
+      });
+    },
+  };
+}
+
+export type TableBillServices = ReturnType<typeof createTableBillServices>;

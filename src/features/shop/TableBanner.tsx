@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import { useEffect, useState } from 'react';
+import { loadTableBill } from '../../api/endpoints/shop-table-pay';
+import type { ShopSettings } from '../../generated/tenant';
+import { checkTable } from '../../lib/shop/fulfilment';
+import { LinkButton } from '../../components/LinkButton';
+import { MessageAlert } from '../../messages/MessageAlert';
+import { useTenant } from '../../tenant/use-tenant';
+import { useLayoutLinks } from '../../tenant/use-layout-links';
+import { useShopText } from './shop-text';
+
+/**
+ * The table the QR code named (order?table=T1, docs/shop.md#table-ordering): shown instead of a
+ * table picker, with 'View the bill' once the table has an open bill. A table the shop does not
+ * list, or table ordering off, says so.
+ */
+export function TableBanner({ table, settings, signedIn }: { table: string; settings: ShopSettings; signedIn: boolean }) {
+  const { t } = useShopText();
+  const shop = useTenant().bundle.api.shop;
+  const links = useLayoutLinks();
+  const problem = checkTable(settings, table);
+  const [billId, setBillId] = useState<string | null>(null);
+  useEffect(() => {
+    if (problem || !signedIn) return;
+    let stopped = false;
+    loadTableBill(shop, { table }, true)
+      .then((reply) => {
+        if (!stopped && reply.success && reply.result.rtn > 0) setBillId(reply.result.bill?.billId ?? null);
+      })
+      // The banner works without the bill link; a failed read only hides it.
+      .catch(() => {});
+    return () => {
+      stopped = true;
+    };
+  }, [shop, table, signedIn, problem]);
+  if (problem) return <MessageAlert message={problem} />;
+  return (
+    <Alert
+      severity="info"
+      icon={false}
+      data-testid="table-banner"
+      action={
+        billId ? (
+          <LinkButton to={links.href(`pay/${billId}/table/${encodeURIComponent(table)}`)} size="small" variant="outlined">
+            {t('table.viewBill')}
+          </LinkButton>
+        ) : undefined
+      }
+    >
+      {t('table.orderingAt', { table })}
+    </Alert>
+  );
+}

@@ -1,0 +1,23 @@
+/* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
+
+/**
+ * Payload of POST /s/{shop}/api/shop/singlePayStart: starts paying a request through the gateway; the first payer claims it. quotedTotal is the total the payer was shown (amount + the method's surcharge).
+ */
+export interface SinglePayStartRequest {
+  /**
+   * Request id.
+   */
+  txn: string;
+  /**
+   * Idempotency key made up by the client per user intent (a UUID is fine) and reused on retries: 16 to 64 printable ASCII characters without spaces.
+   */
+  idempotencyKey: string;
+  /**
+   * Payment method code (a visible method of the tenant; card through the gateway).
+   */
+  paymentCode: 200 | 201 | 202 | 203 | 204 | 205 | 300 | 301 | 302 | 303 | 304 | 305;
+  /**
+   * Total shown to the payer, minor units.
+   */
+  quotedTotal: number;
+}

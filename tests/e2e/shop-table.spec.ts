@@ -1,0 +1,118 @@
+/**
+ * Table ordering, pay at table and single pay on the real server (docs/shop.md#table-ordering,
+ * #table-bill, #single-pay): the table's QR opens Lotus Plaza's menu with the table known, the
+ * order goes to the table's bill, and two people split it (one pays their item, the other the
+ * rest) at the sandbox gateway; a POS asks for a payment, a customer finds it by its code, pays it
+ * and reads its receipt; an expired request cannot be paid. axe checks every screen (./test).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { advanceServerClock, tenantById } from './account-helpers';
+import { nodeCipher } from '../../src/protocol/cipher-node';
+import { createEnvelopeCodec } from '../../src/protocol/packaging';
+import { orderingCustomer, SHOP } from './shop-helpers';
+import { E2E_LOTUS_POS_KEY } from './shop-pos-key';
+import { expect, test } from './test';
+
+async function addSimple(page: Page, name: RegExp, price: string): Promise<void> {
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('dialog').getByRole('button', { name: `Add · ${price}` }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+async function approveAtSandbox(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Approve' }).click();
+}
+
+/** The POS asks for a payment (pro/pos/singlePayRequest with the POS key); the customer's path. */
+async function posRequest(request: APIRequestContext, payload: object): Promise<{ path: string; reference: string }> {
+  const tenant = tenantById('lotus');
+  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+  const response = await request.post(`/s/${SHOP}/pro/pos/singlePayRequest`, { data: codec.encodeRequest(payload) as object, headers: { 'X-Pos-Key': E2E_LOTUS_POS_KEY } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { result: { path: string; request: { reference: string } } };
+  return { path: body.result.path, reference: body.result.request.reference };
+}
+
+test('a table order is paid by two people splitting it: one pays their item, the other the rest', async ({ page, request, browser }) => {
+  await orderingCustomer(page, request);
+  await page.goto(`/shop/${SHOP}/order?table=A1`);
+  await expect(page.getByTestId('table-banner')).toHaveText('Ordering for table A1');
+  await addSimple(page, /Prawn dumplings/, '$9.80');
+  await addSimple(page, /BBQ pork buns/, '$8.90');
+  await addSimple(page, /Iced lemon tea/, '$5.00');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  // No table picker and no payment now: the order goes to the table's bill.
+  await expect(page.getByRole('heading', { name: 'Send to table A1' })).toBeVisible();
+  await expect(page.getByLabel('Delivery')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send order · $23.70' }).click();
+  await expect(page.getByTestId('order-sent')).toContainText('Your order is on its way to table A1');
+  await page.getByTestId('pay-table-bill').click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/pay/[0-9a-f-]{36}/table/A1$`));
+  await expect(page.getByTestId('bill-left')).toHaveText('$23.70');
+
+  // The first person pays for their dumplings (+ the card's 50c surcharge).
+  await page.getByLabel('Pay for my items').check();
+  await page.getByLabel('1 × Prawn dumplings (4)').check();
+  await page.getByTestId('pay-bill').click();
+  await approveAtSandbox(page);
+  await expect(page.getByTestId('payment-outcome')).toHaveText('Thank you: your payment of $10.30 went through');
+  await expect(page.getByTestId('bill-item').first()).toHaveAttribute('data-state', 'paid');
+  await expect(page.getByTestId('bill-left')).toHaveText('$13.90');
+  const billUrl = page.url().replace(/\?.*$/, '');
+
+  // The second person scans the same table's QR, opens the bill and pays the rest.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await orderingCustomer(other, request);
+  await other.goto(`/shop/${SHOP}/order?table=A1`);
+  await other.getByRole('link', { name: 'View the bill' }).click();
+  await expect(other).toHaveURL(billUrl);
+  await expect(other.getByTestId('bill-item').first()).toHaveAttribute('data-state', 'paid');
+  // Their choice of items cannot include the paid dumplings.
+  await other.getByLabel('Pay for my items').check();
+  await expect(other.getByRole('checkbox')).toHaveCount(2);
+  await other.getByLabel('Pay the rest ($13.90)').check();
+  await other.getByRole('button', { name: 'Pay $14.40' }).click();
+  await approveAtSandbox(other);
+  await expect(other.getByTestId('bill-paid')).toHaveText('This bill is fully paid. Thank you!');
+  await expect(other.getByTestId('my-payments')).toContainText('$14.40');
+  await context.close();
+
+  await page.goto(billUrl);
+  await expect(page.getByTestId('bill-paid')).toBeVisible();
+  await expect(page.getByTestId('my-payments')).toContainText('$10.30');
+});
+
+test('a single-pay request is found by its code, paid once, and has its receipt', async ({ page, request }) => {
+  const asked = await posRequest(request, { action: 'lost-ticket', requiredBy: 'pos1', amount: 2500, description: 'Lost ticket fee', expiresInMinutes: 30 });
+  await orderingCustomer(page, request);
+  // Without the QR: the customer types the code the POS shows.
+  await page.goto(`/shop/${SHOP}/singlepay/lost-ticket/by/pos1`);
+  await page.getByLabel('Payment code').fill('ZZZZZZ');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Payment request not found');
+  await page.getByLabel('Payment code').fill(asked.reference.toLowerCase());
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByTestId('single-pay-amount')).toHaveText('$25.00');
+  await expect(page.getByText('Lost ticket fee')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $25.50' }).click();
+  await approveAtSandbox(page);
+  await expect(page).toHaveURL(new RegExp(`${asked.path}$`));
+  await expect(page.getByTestId('single-pay')).toHaveAttribute('data-state', 'paid');
+  await page.getByRole('link', { name: 'View the receipt' }).click();
+  await expect(page).toHaveURL(/\/singlepay\/[0-9a-f-]{36}\/lost-ticket\/receipt$/);
+  await expect(page.getByTestId('receipt-total')).toHaveText('$25.50');
+  await expect(page.getByTestId('single-pay-receipt')).toContainText('Paid with 银行卡 Card');
+  await expect(page.getByTestId('single-pay-receipt')).toContainText(asked.reference);
+});
+
+test('an expired single-pay request cannot be paid', async ({ page, request }) => {
+  const asked = await posRequest(request, { action: 'overstay', requiredBy: 'desk', amount: 900, description: 'Overstay fee', expiresInMinutes: 1 });
+  await orderingCustomer(page, request);
+  await advanceServerClock(request, 120);
+  await page.goto(asked.path);
+  await expect(page.getByTestId('single-pay')).toHaveAttribute('data-state', 'expired');
+  await expect(page.getByRole('alert')).toHaveText('This payment request has expired');
+  await expect(page.getByTestId('single-pay-button')).toHaveCount(0);
+});

@@ -1,0 +1,217 @@
+/**
+ * Table bills and single pay against the real app (docs/shop.md#table-bill, #split, #single-pay):
+ * table orders go to the table's bill, two payers split it by items, an even share and the rest,
+ * items being paid are locked until the payment ends or lapses, nothing is ever paid twice over;
+ * a POS sets a single-pay amount, one customer pays it once before it expires and gets its receipt.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import type { ShopOrder } from '../../src/generated/api/shop-order';
+import type { ShopTableBill } from '../../src/generated/api/shop-table-bill';
+import type { SinglePay } from '../../src/generated/api/single-pay';
+import { testClock, type TestClock } from './support/account-kit';
+import { startTestApp, type TestApp } from './support/app-harness';
+import { describeOnDrivers } from './support/describe-on-drivers';
+import { MINUTE, ParkingClient, seedCustomer, START } from './support/parking-kit';
+import { decide, TABLE_POS_KEY, TABLE_SHOP, tableTenantsFolder } from './support/shop-table-kit';
+import type { TenantsFolder } from './support/tenant-fixtures';
+
+const line = (productId: string, quantity = 1) => ({ productId, quantity, options: [] });
+type PayAnswer = { paymentId?: string; amount?: number; surcharge?: number; total?: number; gatewayUrl?: string; bill?: ShopTableBill };
+
+describeOnDrivers('table bills and single pay', (driver) => {
+  let db: Database;
+  let folder: TenantsFolder;
+  let t: TestApp;
+  let clock: TestClock;
+  let client: ParkingClient;
+
+  beforeAll(async () => {
+    db = await driver.open();
+    await migrate(db);
+    clock = testClock(START);
+    folder = await tableTenantsFolder();
+    t = await startTestApp({ db, tenantsDir: folder.dir, accounts: { now: clock.now }, parking: { now: clock.now, secrets: { PARKCO_POS_KEY: TABLE_POS_KEY } } });
+    expect(t.app.tenants.problems()).toEqual([]);
+    client = new ParkingClient(t.app, TABLE_SHOP, 'plain');
+  }, 90_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await folder?.remove();
+    await db?.close();
+    await driver.cleanup();
+  });
+
+  const customer = () => seedCustomer(db, 'parkco', clock.now());
+  const orderAtTable = async (token: string, table: string, lines: unknown[], quotedTotal: number, tip?: number) => {
+    expect((await client.call('/shop/cart', { lines }, token)).result.rtn).toBe(1);
+    return client.call<{ order?: ShopOrder }>('/svc/order', { kind: 'shop', idempotencyKey: randomUUID(), fulfilment: 'table', table, paymentCode: 201, quotedTotal, ...(tip ? { tip: { percent: tip } } : {}) }, token);
+  };
+  const bill = (token: string, table: string, billId?: string) => client.call<{ bill?: ShopTableBill }>('/shop/tableBill', { table, ...(billId ? { billId } : {}) }, token);
+  const pay = (token: string, table: string, billId: string, split: Record<string, unknown>, quotedAmount: number, key = randomUUID()) =>
+    client.call<PayAnswer>('/shop/tablePay', { table, billId, idempotencyKey: key, split, paymentCode: 201, quotedAmount }, token);
+  const pos = (payload: Record<string, unknown>, key: string | null = TABLE_POS_KEY) =>
+    t.app.inject({ method: 'POST', url: `/s/${TABLE_SHOP}/pro/pos/singlePayRequest`, payload, headers: key === null ? {} : { 'x-pos-key': key } });
+  const billRow = async (billId: string) => (await db.query<{ total: number; reserved: number; paid: number; status: string }>('SELECT total, reserved, paid, status FROM shop_table_bills WHERE id = $1', [billId]))[0]!;
+
+  it('a table order goes to the table bill, unpaid, with no payment at the gateway; a second order joins the same bill', async () => {
+    const a = await customer();
+    const b = await customer();
+    // 1200 + 2 x 400 = 2000, no surcharge at ordering (charged when the bill is paid).
+    const first = await orderAtTable(a.token, 'T2', [line('noodles'), line('tea', 2)], 2000);
+    expect(first.result.rtn, JSON.stringify(first)).toBe(1);
+    expect(first.result.order).toMatchObject({ status: 'received', paymentStatus: 'pending', fulfilment: 'table', table: 'T2' });
+    expect(first.result.order?.gatewayUrl).toBeUndefined();
+    const billId = first.result.order!.billId!;
+    const second = await orderAtTable(b.token, 'T2', [line('dumplings')], 935, 10);
+    expect(second.result.order?.billId).toBe(billId);
+    const seen = await bill(b.token, 'T2');
+    expect(seen.result.bill).toMatchObject({ billId, table: 'T2', status: 'open', total: 2935, paid: 0, left: 2935 });
+    expect(seen.result.bill?.items.map((i) => [i.amount, i.state])).toEqual([[1200, 'free'], [800, 'free'], [850, 'free'], [85, 'free']]);
+    expect(seen.result.bill?.items[3]?.name).toEqual({ 'en-gb': 'Tip', 'zh-hans': '小费' });
+    // The cart was emptied by the order.
+    expect((await client.call<{ lines: unknown[] }>('/shop/cart', {}, a.token)).result.lines).toEqual([]);
+  });
+
+  it('refuses a table the shop does not list, and another table or a made-up id reads as a missing bill', async () => {
+    const a = await customer();
+    expect((await orderAtTable(a.token, 'T9', [line('tea')], 400)).result.problem?.code).toBe('SHOP_TABLE_UNKNOWN');
+    const placed = await orderAtTable(a.token, 'T1', [line('tea')], 400);
+    const billId = placed.result.order!.billId!;
+    expect((await bill(a.token, 'T2', billId)).result).toMatchObject({ rtn: 0, dispMsg: 'Bill not found', problem: { code: 'BILL_NOT_FOUND' } });
+    expect((await bill(a.token, 'T1', randomUUID())).result.problem?.code).toBe('BILL_NOT_FOUND');
+    // Pay it off so the next tests start with a fresh T1 bill.
+    const rest = await pay(a.token, 'T1', billId, { kind: 'rest' }, 400);
+    expect((await decide(t.app, rest.result.gatewayUrl!, 'approve')).statusCode).toBeLessThan(400);
+    expect((await bill(a.token, 'T1', billId)).result.bill).toMatchObject({ status: 'paid', paid: 400 });
+    const order = await client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId: placed.result.order!.orderId }, a.token);
+    expect(order.result.order?.paymentStatus).toBe('approved');
+    expect((await bill(a.token, 'T1')).result.bill).toBeUndefined();
+  });
+
+  it('two people split a bill by items: the second cannot take an item the first is paying; the rest is paid exactly', async () => {
+    const a = await customer();
+    const b = await customer();
+    const placed = await orderAtTable(a.token, 'T1', [line('noodles'), line('dumplings'), line('tea')], 2450);
+    const billId = placed.result.order!.billId!;
+    const first = await pay(a.token, 'T1', billId, { kind: 'items', items: [0, 2] }, 1600);
+    expect(first.result).toMatchObject({ rtn: 1, amount: 1600, surcharge: 24, total: 1624 });
+    expect(first.result.bill?.items.map((i) => i.state)).toEqual(['locked', 'free', 'locked']);
+    const taken = await pay(b.token, 'T1', billId, { kind: 'items', items: [0, 1] }, 2050);
+    expect(taken.result).toMatchObject({ rtn: 0, dispMsg: 'Someone else is paying for one of these items. Please choose again' });
+    // A quoted amount other than the server's is refused, never charged.
+    expect((await pay(b.token, 'T1', billId, { kind: 'rest' }, 100)).result.problem?.code).toBe('BILL_AMOUNT_CHANGED');
+    const rest = await pay(b.token, 'T1', billId, { kind: 'rest' }, 850);
+    expect(rest.result).toMatchObject({ rtn: 1, amount: 850 });
+    expect((await pay(a.token, 'T1', billId, { kind: 'share', people: 2 }, 1)).result.problem?.code).toBe('BILL_NOTHING_LEFT');
+    await decide(t.app, first.result.gatewayUrl!, 'approve');
+    await decide(t.app, rest.result.gatewayUrl!, 'approve');
+    const done = await bill(b.token, 'T1', billId);
+    expect(done.result.bill).toMatchObject({ status: 'paid', total: 2450, paid: 2450, left: 0 });
+    expect(done.result.bill?.items.every((i) => i.state === 'paid')).toBe(true);
+    expect(done.result.bill?.payments.filter((p) => p.mine).map((p) => [p.amount, p.status])).toEqual([[850, 'approved']]);
+    expect((await pay(a.token, 'T1', billId, { kind: 'rest' }, 0)).result.problem?.code).toBe('BILL_ALREADY_PAID');
+  });
+
+  it('a declined payment frees its items; an abandoned one frees them when its hold lapses', async () => {
+    const a = await customer();
+    const b = await customer();
+    const placed = await orderAtTable(a.token, 'T1', [line('noodles'), line('tea')], 1600);
+    const billId = placed.result.order!.billId!;
+    const declined = await pay(a.token, 'T1', billId, { kind: 'items', items: [0] }, 1200);
+    await decide(t.app, declined.result.gatewayUrl!, 'decline');
+    const after = await bill(b.token, 'T1', billId);
+    expect(after.result.bill).toMatchObject({ reserved: 0, left: 1600 });
+    expect(after.result.bill?.items[0]?.state).toBe('free');
+    const held = await pay(a.token, 'T1', billId, { kind: 'items', items: [0] }, 1200);
+    expect(held.result.rtn).toBe(1);
+    expect((await pay(b.token, 'T1', billId, { kind: 'items', items: [0] }, 1200)).result.problem?.code).toBe('BILL_ITEM_TAKEN');
+    clock.advanceSeconds(11 * MINUTE);
+    const lapsed = await bill(b.token, 'T1', billId);
+    expect(lapsed.result.bill?.items[0]?.state).toBe('free');
+    expect(lapsed.result.bill?.payments.map((p) => p.status).sort()).toEqual(['abandoned', 'failed']);
+    // The lapsed payment can no longer be approved at the gateway.
+    expect((await decide(t.app, held.result.gatewayUrl!, 'approve')).statusCode).toBeGreaterThanOrEqual(200);
+    expect((await bill(b.token, 'T1', billId)).result.bill).toMatchObject({ paid: 0, reserved: 0 });
+    // Evenly among 3: 534 (rounded up), then among 2: 533, then the rest 533.
+    const s1 = await pay(b.token, 'T1', billId, { kind: 'share', people: 3 }, 534);
+    const s2 = await pay(a.token, 'T1', billId, { kind: 'share', people: 2 }, 533);
+    const s3 = await pay(b.token, 'T1', billId, { kind: 'rest' }, 533);
+    for (const s of [s1, s2, s3]) await decide(t.app, s.result.gatewayUrl!, 'approve');
+    // The gateway's approvals are taken in when the bill is next read (like an order's status).
+    expect((await billRow(billId)).status).toBe('open');
+    expect((await bill(a.token, 'T1', billId)).result.bill?.status).toBe('paid');
+    expect(await billRow(billId)).toEqual({ total: 1600, reserved: 1600, paid: 1600, status: 'paid' });
+  });
+
+  it('one idempotency key pays once: the retry answers the first payment', async () => {
+    const a = await customer();
+    const placed = await orderAtTable(a.token, 'T2', [line('tea')], 400);
+    const billId = placed.result.order!.billId!;
+    // T2 still holds the first test's open bill; this order joined it.
+    const open = (await bill(a.token, 'T2', billId)).result.bill!;
+    const key = randomUUID();
+    const one = await pay(a.token, 'T2', billId, { kind: 'rest' }, open.left, key);
+    const two = await pay(a.token, 'T2', billId, { kind: 'rest' }, open.left, key);
+    expect(two).toEqual(one);
+    expect((await billRow(billId)).reserved).toBe(open.left);
+    expect((await pay(a.token, 'T2', billId, { kind: 'share', people: 2 }, open.left, key)).result.problem?.code).toBe('IDEMPOTENCY_CONFLICT');
+  });
+
+  it('refuses bad payloads with 400: a client price field, NUL in a table name, too many people', async () => {
+    const a = await customer();
+    const bad = [
+      { table: 'T1', billId: randomUUID(), idempotencyKey: randomUUID(), split: { kind: 'rest' }, paymentCode: 201, quotedAmount: 1, price: 1 },
+      { table: 'T\u00001', billId: randomUUID(), idempotencyKey: randomUUID(), split: { kind: 'rest' }, paymentCode: 201, quotedAmount: 1 },
+      { table: 'T1', billId: randomUUID(), idempotencyKey: randomUUID(), split: { kind: 'share', people: 21 }, paymentCode: 201, quotedAmount: 1 },
+    ];
+    for (const payload of bad) expect((await client.raw('/shop/tablePay', payload, a.token)).statusCode).toBe(400);
+    expect((await client.raw('/shop/tableBill', { table: 'T1' })).statusCode).toBe(401);
+  });
+
+  it('single pay: only the POS sets the amount; one customer pays it once and gets the receipt; others see nothing', async () => {
+    expect((await pos({ action: 'parking-fee', requiredBy: 'pos1', amount: 1500, description: 'Lost ticket', expiresInMinutes: 30 }, null)).statusCode).toBe(401);
+    expect((await pos({ action: 'parking-fee', requiredBy: 'pos1', amount: 1500, description: 'Lost ticket', expiresInMinutes: 30 }, 'wrong-key-wrong-key-wrong-key-wrong')).statusCode).toBe(401);
+    const created = await pos({ action: 'parking-fee', requiredBy: 'pos1', amount: 1500, description: 'Lost ticket', expiresInMinutes: 30 });
+    expect(created.statusCode).toBe(200);
+    const { request, path } = created.json<{ result: { request: SinglePay; path: string } }>().result;
+    expect(request).toMatchObject({ action: 'parking-fee', requiredBy: 'pos1', amount: 1500, status: 'open' });
+    expect(path).toBe(`/shop/${TABLE_SHOP}/singlepay/${request.txn}/request/parking-fee/by/pos1`);
+    const a = await customer();
+    const b = await customer();
+    const read = (token: string, extra: Record<string, unknown> = {}) => client.call<{ request?: SinglePay }>('/shop/singlePay', { txn: request.txn, ...extra }, token);
+    expect((await read(a.token, { action: 'parking-fee', requiredBy: 'pos1' })).result.request?.amount).toBe(1500);
+    expect((await read(a.token, { action: 'other' })).result.problem?.code).toBe('SINGLE_PAY_NOT_FOUND');
+    const found = await client.call<{ request?: SinglePay }>('/shop/singlePayFind', { action: 'parking-fee', requiredBy: 'pos1', reference: request.reference.toLowerCase() }, a.token);
+    expect(found.result.request?.txn).toBe(request.txn);
+    // The amount is the POS's: a customer's other total is refused.
+    const start = (token: string, quotedTotal: number, key = randomUUID()) => client.call<{ request?: SinglePay }>('/shop/singlePayStart', { txn: request.txn, idempotencyKey: key, paymentCode: 201, quotedTotal }, token);
+    expect((await start(a.token, 100)).result.problem?.code).toBe('PRICE_CHANGED');
+    const started = await start(a.token, 1523);
+    expect(started.result.request).toMatchObject({ status: 'pending' });
+    // Claimed by a: b gets the answer of an id that does not exist.
+    const missing = await client.call('/shop/singlePay', { txn: randomUUID() }, b.token);
+    expect((await read(b.token)).result).toEqual(missing.result);
+    expect((await start(b.token, 1523)).result.problem?.code).toBe('SINGLE_PAY_NOT_FOUND');
+    await decide(t.app, started.result.request!.gatewayUrl!, 'approve');
+    const paid = await read(a.token);
+    expect(paid.result.request).toMatchObject({ status: 'paid', amount: 1500, surcharge: 23, paymentCode: 201 });
+    expect(paid.result.request?.cardNumber).toMatch(/\*/);
+    expect((await start(a.token, 1523)).result.problem?.code).toBe('SINGLE_PAY_PAID');
+    const money = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_gateway_payments WHERE status = 'approved' AND amount = 1523`);
+    expect(money[0]!.n).toBe(1);
+  });
+
+  it('single pay: an expired request cannot be paid', async () => {
+    const created = (await pos({ action: 'fine', requiredBy: 'desk', amount: 900, description: 'Overstay', expiresInMinutes: 5 })).json<{ result: { request: SinglePay } }>().result.request;
+    const a = await customer();
+    clock.advanceSeconds(6 * MINUTE);
+    const read = await client.call<{ request?: SinglePay }>('/shop/singlePay', { txn: created.txn }, a.token);
+    expect(read.result.request?.status).toBe('expired');
+    const start = await client.call('/shop/singlePayStart', { txn: created.txn, idempotencyKey: randomUUID(), paymentCode: 201, quotedTotal: 914 }, a.token);
+    expect(start.result).toMatchObject({ rtn: 0, dispMsg: 'This payment request has expired' });
+  });
+});
