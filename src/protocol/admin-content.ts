@@ -286,6 +286,9 @@ export interface PublishedContentItem<T extends ContentType = ContentType> {
  * GET /cloud/{tenant}/content: what customers see now, per type, sorted by `order` (then creation).
  * Configurations are included (a public part of the tenant's settings). Page html is already
  * sanitised; render it through DOMPurify anyway.
+ * Image fields may be a file of the tenant's asset folder (logo.svg): load them through
+ * `contentImageUrl` (src/lib/admin-content-rules.ts). Text fields are ContentText: resolve by language
+ * like the tenant file's tenantText (src/lib/local-text.ts `tenantText`).
  */
 export interface SiteContentResponse {
   tenant: string;
