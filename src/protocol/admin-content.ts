@@ -94,6 +94,8 @@ export interface AdminContentItem<T extends ContentType = ContentType> {
   createdAt: string;
   updatedAt: string;
   updatedBy: ContentEditor | null;
+  /** In the bin: customers do not see it; restore brings it back. */
+  deleted: boolean;
 }
 
 /**
@@ -158,6 +160,8 @@ export interface ContentListResponse<T extends ContentType = ContentType> {
   schema: ContentSchema;
   items: AdminContentItem<T>[];
   starting: StartingContentItem<T>[];
+  /** Deleted items (latest first): their history can be read, and restore brings one back as a draft. */
+  deleted: AdminContentItem<T>[];
 }
 
 /** GET admin/content/{type}/{id}. */
@@ -180,7 +184,8 @@ export interface ContentSaveRequest<T extends ContentType = ContentType> {
 /**
  * POST .../publish: the draft becomes what customers see, at once or from publishAt, until unpublishAt.
  * POST .../unpublish and DELETE .../{id} (JSON body): { version }.
- * POST .../restore: the draft becomes the draft of `fromVersion` (a new version; publish to show it).
+ * POST .../restore: the draft becomes the draft of `fromVersion` (a new version; publish to show it);
+ *   a deleted item comes back (as a draft, not published).
  * (Generated from schemas/api/admin-content-*.request.json, which the server validates bodies with.)
  */
 export type ContentPublishRequest = AdminContentPublishRequest;
