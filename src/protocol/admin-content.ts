@@ -131,6 +131,7 @@ export const adminPaths = {
   members: (tenant: string) => `/cloud/${enc(tenant)}/admin/members`,
   member: (tenant: string, id: string) => `/cloud/${enc(tenant)}/admin/members/${enc(id)}`,
   actions: (tenant: string) => `/cloud/${enc(tenant)}/admin/actions`,
+  activity: (tenant: string) => `/cloud/${enc(tenant)}/admin/activity`,
 } as const;
 
 /** Customer reads (no token needed): published, in-window content over the tenant file's. */
@@ -223,6 +224,11 @@ export interface ContentHistoryEntry<T extends ContentType = ContentType> {
   snapshot: ContentSnapshot<T>;
   /** The draft's fields this change altered (readable diff of previous.draft -> snapshot.draft). */
   changes: ContentChange[];
+}
+
+/** GET admin/activity: the latest content changes of the types the caller may edit, newest first. */
+export interface ContentActivityResponse {
+  entries: { type: ContentType; id: string; version: number; action: ContentAction; at: string; by: ContentEditor | null }[];
 }
 
 /** GET .../history. */

@@ -161,6 +161,22 @@ export async function listContentAudit(db: Queryable, tenantId: string, itemId: 
   );
 }
 
+export interface ActivityRow extends Omit<AuditRow, 'previous' | 'snapshot'> {
+  itemId: string;
+  type: string;
+}
+
+/** The tenant's latest content changes of the given types, newest first (the dashboard's activity). */
+export async function listContentActivity(db: Queryable, tenantId: string, types: readonly string[], limit: number): Promise<ActivityRow[]> {
+  if (types.length === 0) return [];
+  return db.query<ActivityRow>(
+    `SELECT a.item_id AS "itemId", a.type, a.version, a.action, a.at, a.staff_id AS "staffId", m.staff_code AS "staffCode", m.name AS "staffName"
+     FROM content_audit a LEFT JOIN staff_members m ON m.id = a.staff_id
+     WHERE a.tenant_id = $1 AND a.type = ANY (string_to_array($2, ',')) ORDER BY a.at DESC, a.id DESC LIMIT $3`,
+    [tenantId, types.join(','), limit],
+  );
+}
+
 export async function findContentAudit(db: Queryable, tenantId: string, itemId: string, version: number): Promise<AuditRow | null> {
   const rows = await db.query<AuditRow>(
     `SELECT ${AUDIT_ROW} FROM content_audit a LEFT JOIN staff_members m ON m.id = a.staff_id

@@ -13,6 +13,7 @@ import { configValueProblem, contentChanges, publicationState, publishWindowProb
 import type {
   AdminContentItem,
   ContentAction,
+  ContentActivityResponse,
   ContentDocument,
   ContentGetResponse,
   ContentHistoryEntry,
@@ -23,6 +24,8 @@ import type {
   ContentSnapshot,
   ContentType,
 } from '../../../src/protocol/admin-content';
+import { CONTENT_TYPES } from '../../../src/protocol/admin-content';
+import { CONTENT_TYPE_ROLES, mayUseAdmin } from '../../../src/lib/admin-routes';
 import type { Queryable } from '../../db/database';
 import {
   countContent,
@@ -32,6 +35,7 @@ import {
   insertContentAudit,
   listContent,
   listContentAudit,
+  listContentActivity,
   listDeletedContent,
   updateContent,
   type AuditRow,
@@ -260,6 +264,25 @@ function historyEntry<T extends ContentType>(row: AuditRow): ContentHistoryEntry
     previous,
     snapshot,
     changes: contentChanges(previous?.draft ?? {}, snapshot.draft),
+  };
+}
+
+/** Changes the dashboard shows. */
+const ACTIVITY_SHOWN = 30;
+
+/** The latest changes of the content types the caller's roles open (docs/admin.md#audit). */
+export async function contentActivity(deps: AdminDeps, actor: AdminActor): Promise<ContentActivityResponse> {
+  const types = CONTENT_TYPES.filter((type) => mayUseAdmin(actor, CONTENT_TYPE_ROLES[type]));
+  const rows = await listContentActivity(deps.db, actor.tenantId, types, ACTIVITY_SHOWN);
+  return {
+    entries: rows.map((row) => ({
+      type: row.type as ContentType,
+      id: row.itemId,
+      version: row.version,
+      action: row.action as ContentAction,
+      at: row.at.toISOString(),
+      by: row.staffId === null ? null : { staffId: row.staffId, staffCode: row.staffCode ?? '', name: row.staffName ?? '' },
+    })),
   };
 }
 
