@@ -14,6 +14,7 @@ import type {
   AdminMeResponse,
   AdminMember,
   AssetUploadResponse,
+  ContentActivityResponse,
   ContentHistoryResponse,
   ContentListResponse,
   ContentTypesResponse,
@@ -228,9 +229,21 @@ describeOnDrivers('admin content', (driver) => {
     // Deleted: gone for customers and the admin list, answered like a missing item, kept in the audit table.
     await editor.ok('DELETE', `/content/project/${item.id}`, { version: 5 });
     expect((await customerRead()).items.project.some((p) => p.id === item.id)).toBe(false);
+    // The dashboard's activity: the editor sees these changes; a config-only member sees no project's.
+    const activity = await editor.ok<ContentActivityResponse>('GET', '/activity');
+    expect(activity.entries[0]).toMatchObject({ type: 'project', id: item.id, version: 6, action: 'delete', by: { staffCode: 'S500' } });
+    expect((await config.ok<ContentActivityResponse>('GET', '/activity')).entries.every((e) => e.type === 'configuration')).toBe(true);
     expect(await editor.refused('GET', `/content/project/${item.id}`, undefined, 404)).toBe('CONTENT_NOT_FOUND');
     const audit = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_audit WHERE item_id = $1', [item.id]);
     expect(audit[0]?.n).toBe(6);
+    // The bin: the deleted item is listed, its history readable, and restore brings it back as a draft.
+    const list = await editor.ok<ContentListResponse>('GET', '/content/project');
+    expect(list.items.some((p) => p.id === item.id)).toBe(false);
+    expect(list.deleted.find((p) => p.id === item.id)).toMatchObject({ deleted: true, version: 6 });
+    expect((await editor.ok<ContentHistoryResponse>('GET', `/content/project/${item.id}/history`)).entries[0]).toMatchObject({ version: 6, action: 'delete' });
+    const back = await editor.ok<AdminContentItem>('POST', `/content/project/${item.id}/restore`, { version: 6, fromVersion: 2 });
+    expect(back).toMatchObject({ version: 7, deleted: false, state: 'draft', published: null, draft: { name: 'Version two' } });
+    expect((await customerRead()).items.project.some((p) => p.id === item.id)).toBe(false);
   });
 
   it('sanitises page HTML on save, refuses a duplicate page id, and lays published pages over the tenant file', async () => {

@@ -59,6 +59,11 @@ export async function adminApiRoutes(scope: FastifyInstance, opts: AdminRouteDep
     { schema: { tags: ['admin'], summary: "Every content type, the roles that edit it and its JSON Schema (shared parts inlined)" }, onRequest: requireAdmin(staff, 'content-types', () => ADMIN_CALL_ROLES.open) },
     async (): Promise<ContentTypesResponse> => ({ types: CONTENT_TYPES.map((type) => ({ type, roles: [...CONTENT_TYPE_ROLES[type]], schema: contentSchema(type) })) }),
   );
+  scope.get(
+    '/activity',
+    { schema: { tags: ['admin'], summary: "The latest content changes of the types the caller's roles open (the dashboard)" }, onRequest: requireAdmin(staff, 'activity', () => ADMIN_CALL_ROLES.open) },
+    async (request) => admin.contentActivity(staffOf(request)),
+  );
   registerAdminContentRoutes(scope, staff, admin);
   registerAdminAssetRoutes(scope, staff, admin);
   registerAdminMemberRoutes(scope, staff, admin);
