@@ -7,40 +7,89 @@ import type { ContentType } from '../../lib/admin-routes';
 
 export type ContentDocument = Record<string, unknown>;
 
+/** Who made a change. */
+export interface ContentEditor {
+  staffId: string;
+  staffCode: string;
+  name: string;
+}
+
+/** One content item as the admin screens see it (src/protocol/admin-content.ts AdminContentItem). */
 export interface ContentItem {
-  id: string;
   type: ContentType;
+  id: string;
   version: number;
-  status: string;
   draft: ContentDocument;
   published: ContentDocument | null;
   publishAt: string | null;
   unpublishAt: string | null;
-  updatedBy: string | null;
+  state: 'draft' | 'scheduled' | 'live' | 'ended';
+  hasUnpublishedChanges: boolean;
+  createdAt: string;
   updatedAt: string;
+  updatedBy: ContentEditor | null;
+}
+
+export interface StartingItem {
+  type: ContentType;
+  key: string;
+  document: ContentDocument;
+}
+
+export type ContentSchema = Record<string, unknown>;
+
+export interface ContentListAnswer {
+  type: ContentType;
+  schema: ContentSchema;
+  items: ContentItem[];
+  starting: StartingItem[];
+}
+
+export interface ContentGetAnswer {
+  schema: ContentSchema;
+  item: ContentItem;
+}
+
+export interface ContentSnapshot {
+  draft: ContentDocument;
+  published: ContentDocument | null;
+  publishAt: string | null;
+  unpublishAt: string | null;
 }
 
 export interface AuditEntry {
   version: number;
   action: string;
-  staffCode: string | null;
   at: string;
-  document: ContentDocument | null;
+  by: ContentEditor | null;
+  previous: ContentSnapshot | null;
+  snapshot: ContentSnapshot;
+  changes: { field: string; before: unknown; after: unknown }[];
 }
 
-export interface AdminMe {
-  staffCode: string;
-  name: string;
-  roles: string[];
-  admin: boolean;
+export interface HistoryAnswer {
+  item: ContentItem;
+  entries: AuditEntry[];
+}
+
+export interface AdminMeAnswer {
+  staff: ContentEditor & { roles: string[]; admin: boolean };
+  routes: string[];
 }
 
 export interface AdminMember {
+  id: string;
   staffCode: string;
   name: string;
-  phone?: string | null;
+  phone: string | null;
   roles: string[];
   admin: boolean;
+  disabled: boolean;
+}
+
+export interface MembersAnswer {
+  members: AdminMember[];
+  roles: string[];
 }
 
 /** What a call answered: the body on success, else why not. */
@@ -67,11 +116,11 @@ export interface AdminClientOptions {
 
 function problemOf(body: unknown): { code: string | null; message: string | null } {
   if (typeof body !== 'object' || body === null) return { code: null, message: null };
-  const record = body as Record<string, unknown>;
-  const problem = (typeof record.problem === 'object' && record.problem !== null ? record.problem : record) as Record<string, unknown>;
+  // The /cloud/ error envelope: { success: false, result: { rtn, dispMsg, problem: { code, params } } }.
+  const result = (body as { result?: { dispMsg?: unknown; problem?: { code?: unknown } } }).result;
   return {
-    code: typeof problem.code === 'string' ? problem.code : null,
-    message: typeof problem.message === 'string' ? problem.message : null,
+    code: typeof result?.problem?.code === 'string' ? result.problem.code : null,
+    message: typeof result?.dispMsg === 'string' ? result.dispMsg : null,
   };
 }
 
@@ -121,7 +170,7 @@ export const adminPaths = {
   restore: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/restore`,
   preview: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/preview`,
   members: () => 'members',
-  member: (staffCode: string) => `members/${part(staffCode)}`,
+  member: (id: string) => `members/${part(id)}`,
   assets: () => 'assets',
 };
 
@@ -145,14 +194,19 @@ export async function uploadAsset(options: AdminClientOptions, file: File): Prom
 
 /** The customers' read: published, in-window content merged over the tenant file's starting content. */
 export interface SiteContentItem {
+  type: ContentType;
   id: string;
+  source: 'admin' | 'tenant-file';
   document: ContentDocument;
 }
-export type SiteContent = Partial<Record<ContentType, SiteContentItem[]>>;
+export interface SiteContent {
+  tenant: string;
+  at: string;
+  items: Partial<Record<ContentType, SiteContentItem[]>>;
+}
 
-export async function fetchSiteContent(cloudBase: string, params: { layout: string; lang: string }, fetchImpl: typeof fetch = globalThis.fetch): Promise<SiteContent> {
-  const query = new URLSearchParams(params).toString();
-  const response = await fetchImpl(`${cloudBase.replace(/\/+$/, '')}/content?${query}`, { headers: { Accept: 'application/json' } });
+export async function fetchSiteContent(cloudBase: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<SiteContent> {
+  const response = await fetchImpl(`${cloudBase.replace(/\/+$/, '')}/content`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`content: HTTP ${response.status}`);
   return (await response.json()) as SiteContent;
 }
