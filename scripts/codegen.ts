@@ -53,6 +53,13 @@ async function targets(): Promise<Target[]> {
       if (f.endsWith('.json')) list.push({ schemaFile: `api/${f}`, outFile: `${outModuleOf(`api/${f}`)}.ts` });
     }
   }
+  // The admin area's content types (docs/admin.md#content-types): src/generated/content/<type>.ts.
+  const contentDir = path.join(schemasDir, 'content');
+  if (existsSync(contentDir)) {
+    for (const f of (await readdir(contentDir)).sort()) {
+      if (f.endsWith('.json')) list.push({ schemaFile: `content/${f}`, outFile: `${outModuleOf(`content/${f}`)}.ts` });
+    }
+  }
   return list;
 }
 

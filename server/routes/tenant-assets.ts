@@ -8,7 +8,18 @@ import type { TenantRegistry } from '../tenants/registry';
 // Asset names are not content-hashed, so an operator's new logo must show within the hour.
 const ASSET_MAX_AGE_MS = 60 * 60 * 1000;
 
-export function registerTenantAssetsRoute(app: FastifyInstance, deps: { registry: TenantRegistry; tenantsDir: string }): void {
+/** Images uploaded in the admin area (docs/admin.md#images): named by their content hash, so they never change. */
+const UPLOAD_PATH = /^uploads\/([^/]+)$/;
+const UPLOAD_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export interface TenantAssetDeps {
+  registry: TenantRegistry;
+  tenantsDir: string;
+  /** An uploaded image of the tenant by name (stored in the database, not in the folder). */
+  uploads?: (tenantId: string, name: string) => Promise<{ contentType: string; bytes: Buffer } | null>;
+}
+
+export function registerTenantAssetsRoute(app: FastifyInstance, deps: TenantAssetDeps): void {
   app.get<{ Params: { tenantId: string; '*': string } }>(
     '/tenant-assets/:tenantId/*',
     {
@@ -29,6 +40,14 @@ export function registerTenantAssetsRoute(app: FastifyInstance, deps: { registry
     async (request, reply) => {
       const { tenantId } = request.params;
       if (!deps.registry.byId(tenantId)) return reply.code(404).send({ error: 'tenant-not-found' });
+      const upload = UPLOAD_PATH.exec(request.params['*']);
+      if (upload && deps.uploads) {
+        const image = await deps.uploads(tenantId, upload[1] ?? '');
+        if (!image) return reply.code(404).send({ error: 'asset-not-found' });
+        reply.header('content-security-policy', TENANT_ASSET_CSP);
+        reply.header('cache-control', `public, max-age=${UPLOAD_MAX_AGE_S}, immutable`);
+        return reply.type(image.contentType).send(image.bytes);
+      }
       const root = path.join(deps.tenantsDir, tenantId);
       const file = await fileInside(root, request.params['*']);
       if (!file) return reply.code(404).send({ error: 'asset-not-found' });

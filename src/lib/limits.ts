@@ -57,3 +57,15 @@ export function isStaffPin(pin: string): boolean {
 
 /** Longest note a member assessment answer may carry, in characters (docs/staff.md#member-assessment). */
 export const ASSESSMENT_NOTE_MAX_LENGTH = 500;
+
+/**
+ * Admin content area (docs/admin.md#images): an uploaded image is at most this many bytes, and an
+ * HTML body (one language of a page) at most CONTENT_HTML_MAX_LENGTH characters (the page schema's
+ * maxLength says the same; server/services/admin/content-schemas.test.ts checks they agree).
+ */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const CONTENT_HTML_MAX_LENGTH = 50_000;
+/** Entries of an item's audit history the admin API answers, newest first. */
+export const CONTENT_HISTORY_MAX_ENTRIES = 100;
+/** Items of one content type a tenant may keep (a list is answered whole). */
+export const CONTENT_ITEMS_MAX_PER_TYPE = 500;

@@ -212,6 +212,25 @@ export const MESSAGES = {
   ASSESSMENT_NOTE_REQUIRED: 'Please write a note for the answer that needs one',
   ASSESSMENT_INCOMPLETE: 'Please answer every question',
   ASSESSMENT_UNAVAILABLE: 'There is no questionnaire to answer',
+  // Admin content area (docs/admin.md)
+  CONTENT_VERSION_CONFLICT: 'Someone else changed this item; reload to see their version',
+  CONTENT_NOT_FOUND: 'This content item does not exist or was deleted',
+  CONTENT_VERSION_NOT_FOUND: "That version is not in this item's history",
+  PAGE_ID_DUPLICATE: 'Duplicate page id',
+  CONFIG_NAME_DUPLICATE: 'A configuration with this name already exists',
+  CONTENT_WINDOW_INVALID: 'The end must be after the start',
+  CONTENT_UNPUBLISH_PAST: 'The end of publishing must be in the future',
+  CONFIG_VALUE_NOT_NUMBER: 'Please enter a number',
+  CONFIG_VALUE_NOT_TEXT: 'Please enter text',
+  CONFIG_VALUE_NOT_BOOLEAN: 'Please choose on or off',
+  CONFIG_VALUE_NOT_IMAGE: 'Please upload an image',
+  IMAGE_TYPE_REFUSED: 'This file is not a PNG, JPEG, WebP or GIF image',
+  IMAGE_TOO_LARGE: 'The image is larger than {{megabytes}} MB',
+  IMAGE_MISSING: 'Please choose an image to upload',
+  STAFF_ID_TAKEN: 'This staff id or phone number is already in use',
+  STAFF_MEMBER_NOT_FOUND: 'Staff member not found',
+  STAFF_SELF_LOCKOUT: 'You cannot remove your own access to the members screen',
+  CONTENT_LIMIT_REACHED: 'There are too many items of this type; delete some first',
 } as const satisfies MessageCatalogue;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];

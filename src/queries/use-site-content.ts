@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cloudBaseOf } from '../api/api-bases';
 import { fetchSiteContent, type SiteContent, type SiteContentItem } from '../api/endpoints/admin-content';
-import type { ContentType } from '../lib/admin-routes';
+import type { ContentType } from '../protocol/admin-content';
 import { useTenant } from '../tenant/use-tenant';
 
 // The last answer per tenant: a screen shows it at once and asks again (admins publish without a restart).

@@ -5,7 +5,6 @@
  * member already there is left as it is; a server started any other way has no staff it did not add.
  */
 import { randomUUID } from 'node:crypto';
-import type { StaffRole } from '../../../src/lib/staff-functions';
 import type { Queryable } from '../../db/database';
 import { insertStaffMember, staffCodeTaken } from '../../db/repositories/staff-repository';
 import { hashPassword } from '../accounts/password-hashing';
@@ -16,7 +15,8 @@ export const DEMO_STAFF_PIN = '2468';
 export interface DemoStaffMember {
   staffCode: string;
   name: string;
-  roles: StaffRole[];
+  /** Staff functions' roles (docs/staff.md#roles) or the admin area's (docs/admin.md#roles). */
+  roles: string[];
   admin: boolean;
 }
 
@@ -25,6 +25,10 @@ export const DEMO_STAFF: readonly DemoStaffMember[] = [
   { staffCode: 'S200', name: 'Casey (counter)', roles: ['counter'], admin: false },
   { staffCode: 'S300', name: 'Ash (assessor)', roles: ['assessor'], admin: false },
   { staffCode: 'S400', name: 'Kim (cashier)', roles: ['cashier'], admin: false },
+  // The admin area's roles (docs/admin.md#demo-staff): each sees a different admin menu and permission test pages.
+  { staffCode: 'S500', name: 'Riley (content editor)', roles: ['content'], admin: false },
+  { staffCode: 'S600', name: 'Jordan (configuration)', roles: ['config'], admin: false },
+  { staffCode: 'S700', name: 'Avery (members)', roles: ['members'], admin: false },
 ];
 
 /** Adds the demo staff members each tenant lacks; returns how many were added. */

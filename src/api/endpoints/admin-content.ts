@@ -3,7 +3,7 @@
  * `/cloud/{tenant}/admin/...`, with the staff token. No envelope: the HTTP status says the outcome
  * (401 no staff session, 403 the role is missing, 409 someone else changed the item, 400 refused).
  */
-import type { ContentType } from '../../lib/admin-routes';
+import type { ContentType } from '../../protocol/admin-content';
 
 export type ContentDocument = Record<string, unknown>;
 

@@ -4,6 +4,8 @@ import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'r
 import { MaterialThemeProvider } from '../../components/MaterialThemeProvider';
 import { AdminContext } from '../../features/admin/admin-context';
 import { AdminFrame } from '../../features/admin/AdminFrame';
+import { RequireRoute } from '../../features/admin/RequireRoute';
+import { ADMIN_ROUTES, type AdminRoute } from '../../lib/admin-routes';
 import { useAdminScope } from '../../features/admin/use-admin-scope';
 import { FeedbackLayer } from '../../feedback/FeedbackLayer';
 import { pickLanguage, readStoredLanguage } from '../../i18n/language-preference';
@@ -26,19 +28,32 @@ const ADMIN_SCREENS = {
   permissions: lazyScreen(() => import('../../features/admin/PermissionsScreen')),
 };
 
-/** The admin area's routes (docs/admin.md#screens); which of them a staff member opens is src/lib/admin-routes.ts's. */
-const ADMIN_ROUTES: RouteObject[] = [
+/** One admin route's screens: a content type's list and its item screen, or the route's one screen. */
+function routeScreens(route: AdminRoute): RouteObject[] {
+  const guarded = (titleKey: string, screen: (typeof ADMIN_SCREENS)[keyof typeof ADMIN_SCREENS]) => (
+    <RequireRoute route={route}>
+      <RoutedScreen titleKey={titleKey} screen={screen} />
+    </RequireRoute>
+  );
+  const path = route.segment === '' ? undefined : route.segment;
+  if (route.contentType) {
+    return [
+      { path, element: guarded('title.adminContent', ADMIN_SCREENS.list) },
+      { path: `${route.segment}/:id`, element: guarded('title.adminContent', ADMIN_SCREENS.edit) },
+    ];
+  }
+  if (route.id === 'dashboard') return [{ index: true, element: guarded('title.adminDashboard', ADMIN_SCREENS.dashboard) }];
+  if (route.id === 'members') return [{ path, element: guarded('title.adminMembers', ADMIN_SCREENS.members) }];
+  return [{ path, element: guarded('title.adminPermissions', ADMIN_SCREENS.permissions) }];
+}
+
+/**
+ * The admin area's routes (docs/admin.md#screens), one or two per entry of the route -> roles table
+ * (src/lib/admin-routes.ts); a route the staff member's roles do not open shows 'no permission'.
+ */
+const ROUTES: RouteObject[] = [
   { path: 'login', element: <RoutedScreen titleKey="title.adminLogin" screen={ADMIN_SCREENS.login} /> },
-  {
-    element: <AdminFrame />,
-    children: [
-      { index: true, element: <RoutedScreen titleKey="title.adminDashboard" screen={ADMIN_SCREENS.dashboard} /> },
-      { path: 'content/:type', element: <RoutedScreen titleKey="title.adminContent" screen={ADMIN_SCREENS.list} /> },
-      { path: 'content/:type/:id', element: <RoutedScreen titleKey="title.adminContent" screen={ADMIN_SCREENS.edit} /> },
-      { path: 'members', element: <RoutedScreen titleKey="title.adminMembers" screen={ADMIN_SCREENS.members} /> },
-      { path: 'permissions', element: <RoutedScreen titleKey="title.adminPermissions" screen={ADMIN_SCREENS.permissions} /> },
-    ],
-  },
+  { element: <AdminFrame />, children: ADMIN_ROUTES.flatMap(routeScreens) },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
 
@@ -46,7 +61,7 @@ function AdminArea({ bundle, shop }: { bundle: TenantBundle; shop: string }) {
   const admin = useAdminScope(bundle, shop);
   // The admin area previews every layout; its own screens use the company layout's scope.
   const scope = useMemo<TenantScope>(() => ({ bundle, layout: 'company' }), [bundle]);
-  const routes = useRoutes(ADMIN_ROUTES);
+  const routes = useRoutes(ROUTES);
   return (
     <TenantContext value={scope}>
       <AdminContext value={admin}>

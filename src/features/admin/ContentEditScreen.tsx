@@ -10,11 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { adminPaths, type ContentGetAnswer, type ContentItem, type ContentListAnswer } from '../../api/endpoints/admin-content';
-import { contentTypeRoles, isContentType, type ContentType } from '../../lib/admin-routes';
+import { CONTENT_TYPE_ROLES } from '../../lib/admin-routes';
+import type { ContentType } from '../../protocol/admin-content';
 import { adminHref } from '../../lib/route-table';
 import { useAdmin } from './admin-context';
+import { useAdminRoute } from './admin-route-context';
 import { FeedbackAlert } from './FeedbackAlert';
 import { itemLabel, toFormData, type JsonSchema } from './form-schema';
 import { SchemaForm, type SchemaFormHandle } from './form/SchemaForm';
@@ -23,17 +25,17 @@ import { Permission, usePermission } from './permission';
 import { PreviewPanel } from './PreviewPanel';
 import { PublishControls } from './PublishControls';
 import { QueryStatus } from './QueryStatus';
-import { RequireRoute } from './RequireRoute';
 import { StateChip } from './StateChip';
 import { useAdminQuery } from './use-admin-query';
 import { useContentEdit } from './use-content-edit';
 
-function BackLink({ type }: { type: ContentType }) {
+function BackLink() {
   const { t } = useTranslation('admin');
   const admin = useAdmin();
+  const route = useAdminRoute();
   return (
-    <Button component={RouterLink} to={adminHref(admin.shop, `content/${type}`)} size="small" sx={{ alignSelf: 'flex-start' }}>
-      {t('edit.back', { type: t(`type.${type}.plural`) })}
+    <Button component={RouterLink} to={adminHref(admin.shop, route.segment)} size="small" sx={{ alignSelf: 'flex-start' }}>
+      {t('edit.back', { type: t(`menu.${route.id}`) })}
     </Button>
   );
 }
@@ -44,11 +46,11 @@ function CreateContent({ type }: { type: ContentType }) {
   const admin = useAdmin();
   const navigate = useNavigate();
   const location = useLocation();
-  const [search] = useSearchParams();
+  const route = useAdminRoute();
   const { state, reload } = useAdminQuery<ContentListAnswer>(adminPaths.list(type));
   const form = useRef<SchemaFormHandle>(null);
   const starting = (location.state as { document?: Record<string, unknown> } | null)?.document;
-  const kind = search.get('kind');
+  const kind = route.solutionKind;
   const [value, setValue] = useState<Record<string, unknown> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,14 +63,14 @@ function CreateContent({ type }: { type: ContentType }) {
     setProblem(null);
     const answer = await admin.client.call<ContentItem>('POST', adminPaths.list(type), { document: current }).catch(() => null);
     setBusy(false);
-    if (answer?.kind === 'ok') void navigate(adminHref(admin.shop, `content/${type}/${answer.value.id}`), { replace: true });
+    if (answer?.kind === 'ok') void navigate(adminHref(admin.shop, `${route.segment}/${answer.value.id}`), { replace: true });
     else if (answer?.kind === 'forbidden') setProblem(t('messages:NO_PERMISSION'));
     else if (answer?.kind === 'refused' && answer.code) setProblem(t(`messages:${answer.code}`, { defaultValue: answer.message ?? t('admin:status.failed') }));
     else setProblem(t('admin:status.failed'));
   };
   return (
     <Stack spacing={2}>
-      <BackLink type={type} />
+      <BackLink />
       <Typography variant="h5" component="h1">
         {t('admin:edit.newTitle', { type: t(`admin:type.${type}.one`) })}
       </Typography>
@@ -91,15 +93,16 @@ function CreateContent({ type }: { type: ContentType }) {
 
 function EditContent({ type, loaded, schema }: { type: ContentType; loaded: ContentItem; schema: JsonSchema }) {
   const { t, i18n } = useTranslation('admin');
-  const { snapshot, send, item, formData, setFormData, busy } = useContentEdit(type, loaded, schema);
-  const mayEdit = usePermission(contentTypeRoles(type));
+  const route = useAdminRoute();
+  const { snapshot, send, item, formData, setFormData, busy } = useContentEdit(type, loaded, schema, route.segment);
+  const mayEdit = usePermission(CONTENT_TYPE_ROLES[type]);
   const form = useRef<SchemaFormHandle>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const conflict = snapshot.matches('conflict') || snapshot.matches('reloading');
   const locked = busy || conflict || !mayEdit;
   return (
     <Stack spacing={2}>
-      <BackLink type={type} />
+      <BackLink />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {itemLabel(item.draft, i18n.language) || t('list.untitled')}
@@ -115,7 +118,7 @@ function EditContent({ type, loaded, schema }: { type: ContentType; loaded: Cont
           <Card>
             <CardContent>
               <SchemaForm ref={form} type={type} schema={schema} value={formData} onChange={setFormData} disabled={locked} />
-              <Permission roles={contentTypeRoles(type)}>
+              <Permission roles={CONTENT_TYPE_ROLES[type]}>
                 <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
                   <Button
                     variant="contained"
@@ -134,7 +137,7 @@ function EditContent({ type, loaded, schema }: { type: ContentType; loaded: Cont
               </Permission>
             </CardContent>
           </Card>
-          <Permission roles={contentTypeRoles(type)}>
+          <Permission roles={CONTENT_TYPE_ROLES[type]}>
             <Card>
               <CardContent>
                 <PublishControls
@@ -187,13 +190,10 @@ function LoadedEdit({ type, id }: { type: ContentType; id: string }) {
   return <EditContent type={type} loaded={state.value.item} schema={state.value.schema as JsonSchema} />;
 }
 
-/** content/{type}/new and content/{type}/{id}: create, or edit, publish, preview and restore (docs/admin.md#screens-edit). */
+/** {list}/new and {list}/{id}: create, or edit, publish, preview and restore (docs/admin.md#screens-edit). */
 export default function ContentEditScreen() {
-  const { type = '', id = '' } = useParams();
-  if (!isContentType(type)) return <Navigate to="/404" replace />;
-  return (
-    <RequireRoute route={`content:${type}`}>
-      {id === 'new' ? <CreateContent key={`${type}-new`} type={type} /> : <LoadedEdit key={`${type}-${id}`} type={type} id={id} />}
-    </RequireRoute>
-  );
+  const { id = '' } = useParams();
+  const route = useAdminRoute();
+  const type = route.contentType ?? 'page';
+  return id === 'new' ? <CreateContent key={`${type}-new`} type={type} /> : <LoadedEdit key={`${type}-${id}`} type={type} id={id} />;
 }

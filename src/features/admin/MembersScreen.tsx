@@ -21,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { adminPaths, type AdminMember, type MembersAnswer } from '../../api/endpoints/admin-content';
 import { useAdmin } from './admin-context';
 import { QueryStatus } from './QueryStatus';
-import { RequireRoute } from './RequireRoute';
 import { useAdminQuery } from './use-admin-query';
 
 interface Draft {
@@ -156,9 +155,5 @@ function Members() {
 
 /** members: the tenant's staff members and their roles (docs/admin.md#screens-members). */
 export default function MembersScreen() {
-  return (
-    <RequireRoute route="members">
-      <Members />
-    </RequireRoute>
-  );
+  return <Members />;
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,37 +8,52 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ROLES, adminRouteById, canOpenAdminRoute } from '../../lib/admin-routes';
+import { ADMIN_AREA_ROLES, ADMIN_ROUTES, mayOpenAdminRoute } from '../../lib/admin-routes';
+import { ADMIN_ROLE } from '../../lib/permissions';
 import { useAdmin } from './admin-context';
-import { ADMIN_MENU } from './admin-menu';
-import { usePermission } from './permission';
+import { useAdminRoute } from './admin-route-context';
+import { Permission } from './permission';
 
-const PROFILES: readonly { key: string; roles: readonly string[] }[] = [{ key: 'none', roles: [] }, ...ADMIN_ROLES.map((role) => ({ key: role, roles: [role] }))];
+const PROFILES: readonly { key: string; roles: readonly string[] }[] = [
+  { key: 'none', roles: [] },
+  ...ADMIN_AREA_ROLES.map((role) => ({ key: role, roles: [role] })),
+  { key: ADMIN_ROLE, roles: [ADMIN_ROLE] },
+];
 
 /**
- * Permission test pages (docs/admin.md#roles): what each role sees of the admin menu, by the same
- * rule the menu and the server use, and what the directive decides for the staff member signed in.
+ * The permission test pages (docs/admin.md#roles): one per rule (open to all staff, content,
+ * config, admin), so each staff member sees a different set. Each shows the rule it needs, what
+ * the permission directive shows this staff member, and what every role sees of the menu — by the
+ * same rule the menu and the server's 403 use.
  */
 export default function PermissionsScreen() {
   const { t } = useTranslation('admin');
   const admin = useAdmin();
-  const mayEditContent = usePermission(['content']);
-  const mayEditConfig = usePermission(['config']);
-  const mayEditMembers = usePermission(['members']);
+  const route = useAdminRoute();
   const mark = (yes: boolean) => (yes ? t('permissions.yes') : '—');
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
-        {t('menu.permissions')}
+        {t(`menu.${route.id}`)}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('permissions.intro')}
-      </Typography>
+      <Alert severity="success" sx={{ mb: 2 }} data-testid="permission-page">
+        {route.roles.length === 0 ? t('permissions.openPage') : t('permissions.rolePage', { roles: route.roles.map((role) => t(`permissions.role.${role}`)).join(', ') })}
+      </Alert>
       <Typography variant="h6" component="h2">
-        {t('permissions.you', { name: admin.staff?.name ?? '' })}
+        {t('permissions.directive', { name: admin.staff?.name ?? '' })}
       </Typography>
-      <Typography sx={{ mb: 2 }} data-testid="permission-you">
-        {t('permissions.youCan', { content: mark(mayEditContent), config: mark(mayEditConfig), members: mark(mayEditMembers) })}
+      <Typography component="ul" sx={{ mt: 0.5, mb: 2, pl: 3 }} data-testid="permission-directive">
+        {(['content', 'config', 'members'] as const).map((role) => (
+          <Permission key={role} roles={[role]} fallback={<li>{t('permissions.hidden', { role: t(`permissions.role.${role}`) })}</li>}>
+            <li>{t('permissions.shown', { role: t(`permissions.role.${role}`) })}</li>
+          </Permission>
+        ))}
+      </Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('permissions.byRole')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('permissions.intro')}
       </Typography>
       <Card>
         <TableContainer>
@@ -53,21 +69,18 @@ export default function PermissionsScreen() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {ADMIN_MENU.map((item) => {
-                const route = adminRouteById(item.route);
-                return (
-                  <TableRow key={item.key}>
-                    <TableCell component="th" scope="row">
-                      {t(item.titleKey)}
+              {ADMIN_ROUTES.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell component="th" scope="row">
+                    {t(`menu.${entry.id}`)}
+                  </TableCell>
+                  {PROFILES.map((profile) => (
+                    <TableCell key={profile.key} align="center">
+                      {mark(mayOpenAdminRoute({ roles: profile.roles, admin: false }, entry))}
                     </TableCell>
-                    {PROFILES.map((profile) => (
-                      <TableCell key={profile.key} align="center">
-                        {mark(route !== undefined && canOpenAdminRoute(route, profile.roles, false))}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                );
-              })}
+                  ))}
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         </TableContainer>

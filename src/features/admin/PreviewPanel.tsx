@@ -10,7 +10,7 @@ import { ContentCarousel } from '../../components/site-content/ContentCarousel';
 import { ContentFooter } from '../../components/site-content/ContentFooter';
 import { ContentPage } from '../../components/site-content/ContentPage';
 import { contentText } from '../../components/site-content/content-text';
-import type { ContentType } from '../../lib/admin-routes';
+import type { ContentType } from '../../protocol/admin-content';
 import { UI_LANGUAGES } from '../../lib/server-language';
 import { useTenant } from '../../tenant/use-tenant';
 

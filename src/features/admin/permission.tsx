@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { canOpenAdminRoute } from '../../lib/admin-routes';
+import { mayUseAdmin } from '../../lib/admin-routes';
 import { useAdmin } from './admin-context';
 
 /**
@@ -9,8 +9,7 @@ import { useAdmin } from './admin-context';
  */
 export function usePermission(roles: readonly string[]): boolean {
   const { staff } = useAdmin();
-  if (!staff) return false;
-  return canOpenAdminRoute({ roles }, staff.roles, staff.admin);
+  return staff !== null && mayUseAdmin(staff, roles);
 }
 
 /** Shows its children only to a staff member the permission directive lets through. */

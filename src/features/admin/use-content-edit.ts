@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { adminEditMachine, type EditReply, type EditedItem, type WriteRequest } from '../../../flows/admin-edit.machine';
 import { adminPaths, type AdminClient, type ContentGetAnswer, type ContentItem } from '../../api/endpoints/admin-content';
-import type { ContentType } from '../../lib/admin-routes';
+import type { ContentType } from '../../protocol/admin-content';
 import { adminHref } from '../../lib/route-table';
 import { useAdmin } from './admin-context';
 import { toFormData, type JsonSchema } from './form-schema';
@@ -31,7 +31,7 @@ function write(client: AdminClient, type: ContentType, item: EditedItem, request
  * calls, and the form's value, replaced by the server's draft whenever a write or reload brings a
  * new version (a restored version, or the html as the server sanitised it).
  */
-export function useContentEdit(type: ContentType, loaded: ContentItem, schema: JsonSchema) {
+export function useContentEdit(type: ContentType, loaded: ContentItem, schema: JsonSchema, listPath: string) {
   const admin = useAdmin();
   const navigate = useNavigate();
   const [machine] = useState(() =>
@@ -43,7 +43,7 @@ export function useContentEdit(type: ContentType, loaded: ContentItem, schema: J
           return answer.kind === 'ok' ? { kind: 'ok', value: answer.value.item } : answer;
         }),
       },
-      actions: { reportDeleted: () => void navigate(adminHref(admin.shop, `content/${type}`), { replace: true }) },
+      actions: { reportDeleted: () => void navigate(adminHref(admin.shop, listPath), { replace: true }) },
     }),
   );
   const [snapshot, send] = useMachine(machine, { input: { item: loaded } });

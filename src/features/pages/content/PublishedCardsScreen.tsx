@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentCards } from '../../../components/site-content/ContentCards';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
-import type { ContentType } from '../../../lib/admin-routes';
+import type { ContentType } from '../../../protocol/admin-content';
 import { itemsOf, useSiteContent } from '../../../queries/use-site-content';
 import { useTenant } from '../../../tenant/use-tenant';
 

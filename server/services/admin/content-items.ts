@@ -1,0 +1,261 @@
+/**
+ * The admin content area's rules on items (docs/admin.md#rules): a save writes the draft, publish
+ * copies the draft to what customers see (at once or in a window), unpublish takes it away, delete
+ * hides the item, restore brings back an earlier draft. Every change names the version the editor
+ * loaded and runs in one transaction holding the item's row lock, so of two editors saving the same
+ * version exactly one wins and the other gets 409 'Someone else changed this item...'. Every change
+ * is written to the item's audit log (with the whole item before and after it) and to the staff
+ * action log.
+ */
+import { randomUUID } from 'node:crypto';
+import { CONTENT_HISTORY_MAX_ENTRIES, CONTENT_ITEMS_MAX_PER_TYPE } from '../../../src/lib/limits';
+import { configValueProblem, contentChanges, publicationState, publishWindowProblem, sameContent, showWindowProblem } from '../../../src/lib/admin-content-rules';
+import type {
+  AdminContentItem,
+  ContentAction,
+  ContentDocument,
+  ContentGetResponse,
+  ContentHistoryEntry,
+  ContentHistoryResponse,
+  ContentListResponse,
+  ContentPublishRequest,
+  ContentRestoreRequest,
+  ContentSnapshot,
+  ContentType,
+} from '../../../src/protocol/admin-content';
+import type { Queryable } from '../../db/database';
+import {
+  countContent,
+  findContent,
+  findContentAudit,
+  insertContent,
+  insertContentAudit,
+  listContent,
+  listContentAudit,
+  updateContent,
+  type AuditRow,
+  type ContentChangeSet,
+  type ContentRow,
+} from '../../db/repositories/content-repository';
+import { insertStaffAction } from '../../db/repositories/staff-action-repository';
+import { AdminRefusal, type AdminActor, type AdminDeps } from './admin-deps';
+import { contentSchema, contentSchemaProblem } from './content-schemas';
+import { sanitiseContentHtml } from './html-sanitise';
+import { startingContent } from './starting-content';
+
+const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
+
+/** The wire form of a row, its state judged by the server's clock. */
+export function itemOf<T extends ContentType>(type: T, row: ContentRow, now: Date): AdminContentItem<T> {
+  const published = (row.published ?? null) as ContentDocument<T> | null;
+  return {
+    type,
+    id: row.id,
+    version: row.version,
+    draft: row.draft as ContentDocument<T>,
+    published,
+    publishAt: iso(row.publishAt),
+    unpublishAt: iso(row.unpublishAt),
+    state: publicationState({ published: published !== null, publishAt: row.publishAt, unpublishAt: row.unpublishAt }, now),
+    hasUnpublishedChanges: published === null || !sameContent(row.draft, published),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy === null ? null : { staffId: row.updatedBy, staffCode: row.updatedByCode ?? '', name: row.updatedByName ?? '' },
+  };
+}
+
+function snapshotOf(row: Pick<ContentRow, 'draft' | 'published' | 'publishAt' | 'unpublishAt'>): ContentSnapshot {
+  return { draft: row.draft as ContentDocument, published: (row.published ?? null) as ContentDocument | null, publishAt: iso(row.publishAt), unpublishAt: iso(row.unpublishAt) };
+}
+
+/** The key that must be unique within the tenant and type: a page's pageId, a configuration's name. */
+function uniqueKeyOf(type: ContentType, document: ContentDocument): string | null {
+  if (type === 'page') return (document as ContentDocument<'page'>).pageId;
+  if (type === 'configuration') return (document as ContentDocument<'configuration'>).name;
+  return null;
+}
+
+function duplicateCode(type: ContentType) {
+  return type === 'page' ? 'PAGE_ID_DUPLICATE' : 'CONFIG_NAME_DUPLICATE';
+}
+
+/**
+ * A document as it will be stored: it must fit its type's schema (400 naming the field), obey the
+ * type's rules (a slide's window, a configuration's value type), and its rich text is sanitised.
+ */
+export function preparedDocument(type: ContentType, document: unknown): ContentDocument {
+  const schemaProblem = contentSchemaProblem(type, document);
+  if (schemaProblem !== null) throw new AdminRefusal(400, 'INVALID_FIELD', {}, schemaProblem);
+  if (type === 'carousel') {
+    const slide = document as ContentDocument<'carousel'>;
+    const problem = showWindowProblem(slide.showFrom, slide.showUntil);
+    if (problem) throw new AdminRefusal(400, problem);
+  }
+  if (type === 'configuration') {
+    const entry = document as ContentDocument<'configuration'>;
+    const problem = configValueProblem(entry.valueType, entry.value);
+    if (problem) throw new AdminRefusal(400, problem);
+  }
+  if (type === 'page') {
+    const page = document as ContentDocument<'page'>;
+    return { ...page, html: sanitiseContentHtml(page.html) };
+  }
+  return document as ContentDocument;
+}
+
+/** A unique-index violation (two creates of one page id at once): 23505 on both drivers. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+async function logAction(tx: Queryable, actor: AdminActor, action: string, subject: string, detail: string, at: Date): Promise<void> {
+  await insertStaffAction(tx, { tenantId: actor.tenantId, staffId: actor.staffId, action, subject, detail, at });
+}
+
+export async function listItems<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T): Promise<ContentListResponse<T>> {
+  const now = deps.now();
+  const rows = await listContent(deps.db, actor.tenantId, type);
+  const items = rows.map((row) => itemOf(type, row, now));
+  // Starting pages an admin page already overrides (same pageId) are not offered again.
+  const overridden = new Set(items.map((item) => uniqueKeyOf(type, item.draft)).filter((key) => key !== null));
+  const tenant = deps.tenantById(actor.tenantId);
+  const starting = tenant ? startingContent(tenant, type).filter((entry) => !overridden.has(uniqueKeyOf(type, entry.document) ?? '')) : [];
+  return { type, schema: contentSchema(type), items, starting };
+}
+
+export async function getItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string): Promise<ContentGetResponse<T>> {
+  const row = await findContent(deps.db, actor.tenantId, type, id);
+  if (!row) throw new AdminRefusal(404, 'CONTENT_NOT_FOUND');
+  return { schema: contentSchema(type), item: itemOf(type, row, deps.now()) };
+}
+
+export async function createItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, document: unknown): Promise<AdminContentItem<T>> {
+  const draft = preparedDocument(type, document);
+  const uniqueKey = uniqueKeyOf(type, draft);
+  const id = randomUUID();
+  const now = deps.now();
+  try {
+    await deps.db.transaction(async (tx) => {
+      if ((await countContent(tx, actor.tenantId, type)) >= CONTENT_ITEMS_MAX_PER_TYPE) throw new AdminRefusal(400, 'CONTENT_LIMIT_REACHED');
+      const inserted = await insertContent(tx, { tenantId: actor.tenantId, id, type, draft, uniqueKey, staffId: actor.staffId, now });
+      if (!inserted) throw new AdminRefusal(409, duplicateCode(type));
+      await insertContentAudit(tx, { tenantId: actor.tenantId, itemId: id, type, version: 1, action: 'create', staffId: actor.staffId, at: now, previous: null, snapshot: { draft, published: null, publishAt: null, unpublishAt: null } });
+      await logAction(tx, actor, 'content_create', `${type}/${id}`, 'version 1', now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AdminRefusal(409, duplicateCode(type));
+    throw error;
+  }
+  return (await getItem(deps, actor, type, id)).item;
+}
+
+/**
+ * One version-checked change: lock the row, compare the version the editor loaded, write the next
+ * version, its audit entry (previous and new item) and the staff action, all or nothing.
+ */
+async function change<T extends ContentType>(
+  deps: AdminDeps,
+  actor: AdminActor,
+  type: T,
+  id: string,
+  version: number,
+  action: ContentAction,
+  next: (row: ContentRow, tx: Queryable, now: Date) => Promise<ContentChangeSet> | ContentChangeSet,
+): Promise<AdminContentItem<T> | null> {
+  const now = deps.now();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const row = await findContent(tx, actor.tenantId, type, id, true);
+      if (!row) throw new AdminRefusal(404, 'CONTENT_NOT_FOUND');
+      if (row.version !== version) throw new AdminRefusal(409, 'CONTENT_VERSION_CONFLICT');
+      const changed = await next(row, tx, now);
+      const newVersion = await updateContent(tx, actor.tenantId, id, version, changed, actor.staffId, now);
+      if (newVersion === null) throw new AdminRefusal(409, 'CONTENT_VERSION_CONFLICT');
+      await insertContentAudit(tx, {
+        tenantId: actor.tenantId,
+        itemId: id,
+        type,
+        version: newVersion,
+        action,
+        staffId: actor.staffId,
+        at: now,
+        previous: snapshotOf(row),
+        snapshot: snapshotOf({ draft: changed.draft, published: changed.published, publishAt: changed.publishAt, unpublishAt: changed.unpublishAt }),
+      });
+      await logAction(tx, actor, `content_${action}`, `${type}/${id}`, `version ${newVersion}`, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AdminRefusal(409, duplicateCode(type));
+    throw error;
+  }
+  if (action === 'delete') return null;
+  return (await getItem(deps, actor, type, id)).item;
+}
+
+const keep = (row: ContentRow, type: ContentType): ContentChangeSet => ({
+  draft: row.draft,
+  published: row.published ?? null,
+  publishAt: row.publishAt,
+  unpublishAt: row.unpublishAt,
+  uniqueKey: uniqueKeyOf(type, row.draft as ContentDocument),
+  deleted: false,
+});
+
+export async function saveItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string, body: { version: number; document: unknown }): Promise<AdminContentItem<T>> {
+  const draft = preparedDocument(type, body.document);
+  const item = await change(deps, actor, type, id, body.version, 'save', (row) => ({ ...keep(row, type), draft, uniqueKey: uniqueKeyOf(type, draft) }));
+  return item!;
+}
+
+function parseTime(value: string | null | undefined): Date | null {
+  return value === null || value === undefined ? null : new Date(value);
+}
+
+export async function publishItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string, body: ContentPublishRequest): Promise<AdminContentItem<T>> {
+  const publishAt = parseTime(body.publishAt);
+  const unpublishAt = parseTime(body.unpublishAt);
+  const problem = publishWindowProblem(publishAt, unpublishAt, deps.now());
+  if (problem) throw new AdminRefusal(400, problem);
+  const item = await change(deps, actor, type, id, body.version, 'publish', (row) => ({ ...keep(row, type), published: row.draft, publishAt, unpublishAt }));
+  return item!;
+}
+
+export async function unpublishItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string, version: number): Promise<AdminContentItem<T>> {
+  const item = await change(deps, actor, type, id, version, 'unpublish', (row) => ({ ...keep(row, type), published: null, publishAt: null, unpublishAt: null }));
+  return item!;
+}
+
+export async function deleteItem(deps: AdminDeps, actor: AdminActor, type: ContentType, id: string, version: number): Promise<void> {
+  await change(deps, actor, type, id, version, 'delete', (row) => ({ ...keep(row, type), deleted: true }));
+}
+
+/** The draft of `fromVersion` (from the audit log) becomes the draft again, checked like a save. */
+export async function restoreItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string, body: ContentRestoreRequest): Promise<AdminContentItem<T>> {
+  const item = await change(deps, actor, type, id, body.version, 'restore', async (row, tx) => {
+    const entry = await findContentAudit(tx, actor.tenantId, id, body.fromVersion);
+    if (!entry) throw new AdminRefusal(404, 'CONTENT_VERSION_NOT_FOUND');
+    const draft = preparedDocument(type, (entry.snapshot as ContentSnapshot).draft);
+    return { ...keep(row, type), draft, uniqueKey: uniqueKeyOf(type, draft) };
+  });
+  return item!;
+}
+
+function historyEntry<T extends ContentType>(row: AuditRow): ContentHistoryEntry<T> {
+  const previous = (row.previous ?? null) as ContentSnapshot<T> | null;
+  const snapshot = row.snapshot as ContentSnapshot<T>;
+  return {
+    version: row.version,
+    action: row.action as ContentAction,
+    at: row.at.toISOString(),
+    by: row.staffId === null ? null : { staffId: row.staffId, staffCode: row.staffCode ?? '', name: row.staffName ?? '' },
+    previous,
+    snapshot,
+    changes: contentChanges(previous?.draft ?? {}, snapshot.draft),
+  };
+}
+
+export async function itemHistory<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string): Promise<ContentHistoryResponse<T>> {
+  const { item } = await getItem(deps, actor, type, id);
+  const rows = await listContentAudit(deps.db, actor.tenantId, id, CONTENT_HISTORY_MAX_ENTRIES);
+  return { item, entries: rows.map((row) => historyEntry<T>(row)) };
+}

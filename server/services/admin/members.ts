@@ -1,0 +1,90 @@
+/**
+ * The admin members screen (docs/admin.md#members): a tenant's staff members (docs/staff.md#accounts)
+ * listed, created and edited, with their roles. A member editing themselves cannot take away their own
+ * access to this screen or disable themselves, so a tenant is never left without someone who can fix
+ * the roles. Disabling a member or changing their password ends their sessions.
+ */
+import { randomUUID } from 'node:crypto';
+import { ASSIGNABLE_ROLES, mayUseAdmin, ADMIN_CALL_ROLES } from '../../../src/lib/admin-routes';
+import type { AdminMember, MemberCreateRequest, MembersListResponse, MemberUpdateRequest, StaffActionsResponse } from '../../../src/protocol/admin-content';
+import { findMember, listMembers, memberPhoneTaken, revokeMemberSessions, updateMember, type MemberRow } from '../../db/repositories/admin-member-repository';
+import { insertStaffAction, listStaffActions } from '../../db/repositories/staff-action-repository';
+import { insertStaffMember, staffCodeTaken } from '../../db/repositories/staff-repository';
+import { hashPassword } from '../accounts/password-hashing';
+import { AdminRefusal, type AdminActor, type AdminDeps } from './admin-deps';
+
+/** Entries of the staff action log the admin API answers. */
+const ACTIONS_SHOWN = 200;
+
+function memberOf(row: MemberRow): AdminMember {
+  return {
+    id: row.id,
+    staffCode: row.staffCode,
+    name: row.name,
+    phone: row.phone,
+    roles: row.roles,
+    admin: row.admin,
+    disabled: row.disabledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listAdminMembers(deps: AdminDeps, actor: AdminActor): Promise<MembersListResponse> {
+  const rows = await listMembers(deps.db, actor.tenantId);
+  return { members: rows.map(memberOf), roles: [...ASSIGNABLE_ROLES] };
+}
+
+export async function createAdminMember(deps: AdminDeps, actor: AdminActor, body: MemberCreateRequest): Promise<AdminMember> {
+  const id = randomUUID();
+  const now = deps.now();
+  const [passwordHash, pinHash] = await Promise.all([hashPassword(body.password), hashPassword(body.pin)]);
+  await deps.db.transaction(async (tx) => {
+    // Staff ids are matched at login regardless of case, so S900 and s900 cannot both exist.
+    if (await staffCodeTaken(tx, actor.tenantId, body.staffCode)) throw new AdminRefusal(409, 'STAFF_ID_TAKEN');
+    const inserted = await insertStaffMember(tx, { id, tenantId: actor.tenantId, staffCode: body.staffCode, phone: body.phone ?? null, name: body.name.trim(), roles: body.roles, admin: body.admin, passwordHash, pinHash, now });
+    if (!inserted) throw new AdminRefusal(409, 'STAFF_ID_TAKEN');
+    await insertStaffAction(tx, { tenantId: actor.tenantId, staffId: actor.staffId, action: 'member_create', subject: id, detail: `${body.staffCode} roles=${body.roles.join(',')} admin=${body.admin}`, at: now });
+  });
+  const row = await findMember(deps.db, actor.tenantId, id);
+  return memberOf(row!);
+}
+
+export async function updateAdminMember(deps: AdminDeps, actor: AdminActor, id: string, body: MemberUpdateRequest): Promise<AdminMember> {
+  const now = deps.now();
+  const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
+  const pinHash = body.pin === undefined ? null : await hashPassword(body.pin);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const row = await findMember(tx, actor.tenantId, id, true);
+      if (!row) throw new AdminRefusal(404, 'STAFF_MEMBER_NOT_FOUND');
+      const next = {
+        name: body.name?.trim() ?? row.name,
+        phone: body.phone === undefined ? row.phone : body.phone,
+        roles: body.roles ?? row.roles,
+        admin: body.admin ?? row.admin,
+        disabled: body.disabled ?? row.disabledAt !== null,
+        passwordHash,
+        pinHash,
+      };
+      if (id === actor.staffId && (next.disabled || !mayUseAdmin(next, ADMIN_CALL_ROLES.members))) throw new AdminRefusal(400, 'STAFF_SELF_LOCKOUT');
+      if (next.phone !== null && (await memberPhoneTaken(tx, actor.tenantId, next.phone, id))) throw new AdminRefusal(409, 'STAFF_ID_TAKEN');
+      await updateMember(tx, actor.tenantId, id, next, now);
+      if (next.disabled || passwordHash !== null) await revokeMemberSessions(tx, id, now);
+      const changed = Object.keys(body).filter((key) => key !== 'password' && key !== 'pin');
+      if (passwordHash !== null) changed.push('password');
+      if (pinHash !== null) changed.push('pin');
+      await insertStaffAction(tx, { tenantId: actor.tenantId, staffId: actor.staffId, action: 'member_update', subject: id, detail: `${row.staffCode}: ${changed.join(', ')}`, at: now });
+    });
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') throw new AdminRefusal(409, 'STAFF_ID_TAKEN');
+    throw error;
+  }
+  const row = await findMember(deps.db, actor.tenantId, id);
+  return memberOf(row!);
+}
+
+export async function staffActions(deps: AdminDeps, actor: AdminActor): Promise<StaffActionsResponse> {
+  const rows = await listStaffActions(deps.db, actor.tenantId, ACTIONS_SHOWN);
+  return { actions: rows.map((row) => ({ staffCode: row.staffCode, action: row.action, subject: row.subject, detail: row.detail, at: row.at.toISOString() })) };
+}
