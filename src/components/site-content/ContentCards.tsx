@@ -3,20 +3,21 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
-import { cardOf, contentText, type ContentDoc } from './content-text';
+import { cardOf, contentImageUrl, contentText, type ContentDoc } from './content-text';
 import { ContentLink } from './ContentLink';
 
 interface ContentCardsProps {
   items: readonly { id: string; document: ContentDoc }[];
   language: string;
   fallbackLanguage: string;
+  tenantId: string;
   /** 'More' link text. */
   moreLabel: string;
   testId?: string;
 }
 
 /** Projects, solutions, partners, products, clients, why-us points and contacts as a grid of cards. */
-export function ContentCards({ items, language, fallbackLanguage, moreLabel, testId }: ContentCardsProps) {
+export function ContentCards({ items, language, fallbackLanguage, tenantId, moreLabel, testId }: ContentCardsProps) {
   return (
     <Box data-testid={testId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
       {items.map(({ id, document }) => {
@@ -25,7 +26,7 @@ export function ContentCards({ items, language, fallbackLanguage, moreLabel, tes
         const hours = contentText(document.hours, language, fallbackLanguage);
         return (
           <Card key={id} component="article" data-testid="content-card" sx={{ display: 'flex', flexDirection: 'column' }}>
-            {card.image && <CardMedia component="img" image={card.image} alt="" sx={{ height: 140, objectFit: 'cover' }} />}
+            {card.image && <CardMedia component="img" image={contentImageUrl(card.image, tenantId)} alt="" sx={{ height: 140, objectFit: 'cover' }} />}
             <CardContent sx={{ flexGrow: 1 }}>
               <Typography variant="h6" component="h2" gutterBottom>
                 {card.heading}

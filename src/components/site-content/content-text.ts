@@ -1,5 +1,6 @@
 import type { TenantText } from '../../generated/tenant';
 import { tenantText } from '../../lib/local-text';
+import { tenantAssetUrl } from '../../config/tenant-assets';
 
 /** A content field's text (one string, or per language) in `language` (docs/rules.md#tenant-text). */
 export function contentText(value: unknown, language: string, fallback: string): string {
@@ -12,6 +13,11 @@ export function contentText(value: unknown, language: string, fallback: string):
 }
 
 export type ContentDoc = Record<string, unknown>;
+
+/** An image field's URL: an upload (/tenant-assets/...) or https URL as it is, a file name in the tenant's asset folder. */
+export function contentImageUrl(image: string, tenantId: string): string {
+  return image.startsWith('/') ? image : tenantAssetUrl(tenantId, image);
+}
 
 /** The fields every card-like type shares: a heading, a line, an image and a link. */
 export function cardOf(document: ContentDoc, language: string, fallback: string) {

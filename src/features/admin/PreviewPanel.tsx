@@ -31,11 +31,11 @@ export function PreviewPanel({ type, document }: { type: ContentType; document: 
   const fallback = bundle.tenant.locale.defaultLanguage;
   const items = [{ id: 'preview', document }];
   let body;
-  if (type === 'carousel') body = <ContentCarousel slides={items} language={language} fallbackLanguage={fallback} label={t('preview.title')} slideLabel={(n, m) => `${n} / ${m}`} autoplay={false} />;
+  if (type === 'carousel') body = <ContentCarousel slides={items} language={language} fallbackLanguage={fallback} tenantId={bundle.tenant.id} label={t('preview.title')} slideLabel={(n, m) => `${n} / ${m}`} autoplay={false} />;
   else if (type === 'footer') body = <ContentFooter blocks={items} language={language} fallbackLanguage={fallback} />;
   else if (type === 'page') body = <ContentPage title={contentText(document.title, language, fallback)} html={contentText(document.html, language, fallback)} />;
   else if (type === 'configuration') body = <Typography>{`${String(document.name ?? '')} = ${JSON.stringify(document.value ?? null)}`}</Typography>;
-  else body = <ContentCards items={items} language={language} fallbackLanguage={fallback} moreLabel={t('preview.more')} />;
+  else body = <ContentCards items={items} language={language} fallbackLanguage={fallback} tenantId={bundle.tenant.id} moreLabel={t('preview.more')} />;
   return (
     <Stack spacing={1.5} data-testid="preview-panel">
       <Typography variant="h6" component="h2">

@@ -26,7 +26,7 @@ export function PublishedCardsScreen({ type, titleKey, filter }: { type: Content
           {content.kind === 'failed' ? t('sections:content.failed') : t('sections:content.empty')}
         </Typography>
       ) : (
-        <ContentCards items={items} language={i18n.language} fallbackLanguage={bundle.tenant.locale.defaultLanguage} moreLabel={t('sections:content.more')} testId={`content-${type}`} />
+        <ContentCards items={items} language={i18n.language} fallbackLanguage={bundle.tenant.locale.defaultLanguage} tenantId={bundle.tenant.id} moreLabel={t('sections:content.more')} testId={`content-${type}`} />
       )}
     </>
   );

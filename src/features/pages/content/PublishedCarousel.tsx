@@ -13,6 +13,7 @@ export function PublishedCarousel() {
       slides={slides}
       language={i18n.language}
       fallbackLanguage={bundle.tenant.locale.defaultLanguage}
+      tenantId={bundle.tenant.id}
       label={t('content.carousel')}
       slideLabel={(n, count) => t('content.slide', { n, count })}
     />
