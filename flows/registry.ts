@@ -18,6 +18,7 @@ import { walletPinChangeMachine } from './wallet-pin-change.machine';
 import { storedValueVerificationMachine } from './stored-value-verification.machine';
 import { walletTopUpMachine } from './wallet-top-up.machine';
 import { employeeLoginMachine } from './employee-login.machine';
+import { adminEditMachine } from './admin-edit.machine';
 import { memberAssessmentMachine } from './member-assessment.machine';
 import { memberRegistrationMachine } from './member-registration.machine';
 import { shopOrderMachine } from './shop-order.machine';
@@ -43,6 +44,7 @@ import { walletTopUpLabels } from './labels/wallet-top-up.labels';
 import { walletPinChangeLabels } from './labels/wallet-pin-change.labels';
 import { storedValueVerificationLabels } from './labels/stored-value-verification.labels';
 import { employeeLoginLabels } from './labels/employee-login.labels';
+import { adminEditLabels } from './labels/admin-edit.labels';
 import { memberAssessmentLabels } from './labels/member-assessment.labels';
 import { memberRegistrationLabels } from './labels/member-registration.labels';
 import { shopOrderLabels } from './labels/shop-order.labels';
@@ -194,5 +196,10 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'single-pay',
     machine: singlePayMachine,
     labels: singlePayLabels,
+  },
+  {
+    name: 'admin-edit',
+    machine: adminEditMachine,
+    labels: adminEditLabels,
   },
 ];

@@ -1,10 +1,12 @@
 /** Areas of the app told apart by the first path segment (docs/rules.md#areas). */
-export type Area = 'company' | 'app' | 'sandbox' | 'default';
+export type Area = 'company' | 'app' | 'sandbox' | 'admin' | 'default';
 
 const AREA_PREFIXES: ReadonlyArray<readonly [string, Area]> = [
   ['company', 'company'],
   ['app', 'app'],
   ['sandbox', 'sandbox'],
+  // The admin content area (docs/admin.md#screens): staff only, its own layout.
+  ['admin', 'admin'],
 ];
 
 /**

@@ -95,6 +95,13 @@ describe('route table', () => {
         'voucher/:code/collect',
         'voucher/:code/token/:token/get',
         'pinpad',
+        'projects',
+        'solutions',
+        'solutions/:kind',
+        'partners',
+        'products',
+        'clients',
+        'whyus',
       ]),
     );
   });

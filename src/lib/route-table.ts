@@ -39,7 +39,13 @@ export type ScreenId =
   | 'functionSelect'
   | 'memberFind'
   | 'memberRegistration'
-  | 'memberAssessment';
+  | 'memberAssessment'
+  | 'projects'
+  | 'solutions'
+  | 'partners'
+  | 'products'
+  | 'clients'
+  | 'whyUs';
 
 /** A route inside a layout: its path (relative to the layout prefix) and the screen it shows. */
 export interface ScreenRoute {
@@ -87,6 +93,12 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
   memberFind: 'title.memberFind',
   memberRegistration: 'title.memberRegistration',
   memberAssessment: 'title.memberAssessment',
+  projects: 'title.projects',
+  solutions: 'title.solutions',
+  partners: 'title.partners',
+  products: 'title.products',
+  clients: 'title.clients',
+  whyUs: 'title.whyUs',
 };
 
 const route = (path: string, screen: ScreenId): ScreenRoute => ({ path, screen });
@@ -176,6 +188,14 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('voucher/:code/collect', 'voucherCollect'),
     route('voucher/:code/token/:token/get', 'voucherGet'),
     route('pinpad', 'pinpad'),
+    // The provider's site pages, edited in the admin area (docs/admin.md#customer-content).
+    route('projects', 'projects'),
+    route('solutions', 'solutions'),
+    route('solutions/:kind', 'solutions'),
+    route('partners', 'partners'),
+    route('products', 'products'),
+    route('clients', 'clients'),
+    route('whyus', 'whyUs'),
   ],
   embed: [route('member/:code/invitation/home', 'memberInvitation'), route('invitation/accepted', 'invitationAccepted'), route('page/:id', 'page')],
 };
@@ -220,6 +240,18 @@ export function flowGalleryHref(tenant: string, flow?: string, site?: string): s
   return site ? `${base}?site=${encodeURIComponent(site)}` : base;
 }
 
+/**
+ * The admin area of a tenant (docs/admin.md#screens): /admin/{shop}/... — the shop code names the
+ * tenant (and the site previews default to). Outside the customer layouts, its own lazily loaded
+ * layout and screens; which paths exist under it is the admin route table's (src/lib/admin-routes.ts).
+ */
+export const ADMIN_AREA_PATH = /^\/admin\/([^/]+)(?:\/.*)?$/i;
+
+export function adminHref(shop: string, path = ''): string {
+  const base = `/admin/${encodeURIComponent(shop)}`;
+  return path === '' ? base : `${base}/${path.replace(/^\/+/, '')}`;
+}
+
 /** The app's own pages outside the layouts; '/404' is the not-found page itself. */
 export const GLOBAL_PAGE_PATHS = ['/home', '/aboutus', '/contactus', '/404', '/403'] as const;
 /** Paths that only redirect: '/' to /home, /redirect/{path}, /auth-redirect. */
@@ -240,11 +272,13 @@ function matchesRoute(pattern: string, rest: string): boolean {
  */
 export function classifyAppPath(
   pathname: string,
-): { kind: 'page' } | { kind: 'not-found' } | { kind: 'shop'; shop: string } | { kind: 'flows'; tenant: string } {
+): { kind: 'page' } | { kind: 'not-found' } | { kind: 'shop'; shop: string } | { kind: 'flows'; tenant: string } | { kind: 'admin'; shop: string } {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (REDIRECT_PATHS.test(path)) return { kind: 'page' };
   const flows = FLOW_GALLERY_PATH.exec(path);
   if (flows) return { kind: 'flows', tenant: decodeURIComponent(flows[1] ?? '') };
+  const admin = ADMIN_AREA_PATH.exec(path);
+  if (admin) return { kind: 'admin', shop: decodeURIComponent(admin[1] ?? '') };
   const global = GLOBAL_PAGE_PATHS.find((p) => p === path.toLowerCase());
   if (global) return global === '/404' ? { kind: 'not-found' } : { kind: 'page' };
   const layoutMatch = /^\/([^/]+)\/([^/]+)(?:\/(.*))?$/.exec(path);

@@ -8,6 +8,7 @@ import { useLanguageSwitch } from '../../tenant/use-language-switch';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { useTenantText } from '../../tenant/use-tenant-text';
 import { useTenant } from '../../tenant/use-tenant';
+import { PublishedFooter } from '../../features/pages/content/PublishedFooter';
 import { AppFooter } from './chrome/AppFooter';
 import { AppHeader } from './chrome/AppHeader';
 import { LanguageToggle } from './chrome/LanguageToggle';
@@ -80,6 +81,7 @@ export function TenantFrame({ children }: { children: ReactNode }) {
           email={site.email ?? tenant.contact.email}
           website={tenant.branding.website ?? null}
           compact={frame.footer === 'compact'}
+          content={<PublishedFooter />}
         />
       )}
     </Box>

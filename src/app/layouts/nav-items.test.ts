@@ -17,7 +17,7 @@ describe('navItems', () => {
 
   it('only lists routes the layout has', () => {
     expect(ids('app', guest)).toEqual(['home', 'myTickets', 'myCards', 'login', 'about', 'contact']);
-    expect(ids('company', guest)).toEqual(['home', 'myTickets', 'myWallet', 'myCards', 'login']);
+    expect(ids('company', guest)).toEqual(['home', 'myTickets', 'myWallet', 'myCards', 'login', 'projects', 'solutions', 'partners', 'clients', 'whyUs']);
     expect(navItems('company', guest)[0]?.path).toBe('site');
     expect(ids('embed', guest)).toEqual([]);
   });

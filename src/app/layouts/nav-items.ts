@@ -1,7 +1,7 @@
 import type { LayoutName } from '../../generated/tenant';
 import { firstRouteOf } from '../../lib/route-table';
 
-export type NavItemId = 'home' | 'myTickets' | 'myWallet' | 'myCards' | 'profile' | 'login' | 'about' | 'contact';
+export type NavItemId = 'home' | 'myTickets' | 'myWallet' | 'myCards' | 'profile' | 'login' | 'about' | 'contact' | 'projects' | 'solutions' | 'partners' | 'clients' | 'whyUs';
 
 export interface NavItem {
   id: NavItemId;
@@ -20,6 +20,12 @@ const CANDIDATES: ReadonlyArray<{ id: NavItemId; paths: readonly string[]; when?
   { id: 'login', paths: ['login'], when: (o) => !o.loggedIn },
   { id: 'about', paths: ['aboutus'] },
   { id: 'contact', paths: ['contactus'] },
+  // The company site's pages of admin content (docs/admin.md#customer-content); only the company layout has them.
+  { id: 'projects', paths: ['projects'] },
+  { id: 'solutions', paths: ['solutions'] },
+  { id: 'partners', paths: ['partners'] },
+  { id: 'clients', paths: ['clients'] },
+  { id: 'whyUs', paths: ['whyus'] },
 ];
 
 export interface NavOptions {

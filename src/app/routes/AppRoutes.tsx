@@ -23,6 +23,9 @@ const GLOBAL_SCREENS = [
 /** The flow gallery's layout loads with its first page: nothing of it is in the customer routes' JavaScript. */
 const FlowsLayout = lazy(() => import('../layouts/FlowsLayout'));
 
+/** The admin content area (docs/admin.md#screens): its own lazily loaded shell, outside the customer layouts. */
+const AdminShell = lazy(() => import('../layouts/AdminShell'));
+
 const FLOW_SCREENS = [
   { path: '/flows/:tenant', titleKey: 'title.flowGallery', screen: lazyScreen(GLOBAL_MODULES.flowGallery) },
   { path: '/flows/:tenant/:flow', titleKey: 'title.flowDiagram', screen: lazyScreen(GLOBAL_MODULES.flowDiagram) },
@@ -32,6 +35,14 @@ const FLOW_SCREENS = [
 const APP_ROUTES: RouteObject[] = [
   { path: '/', element: <Navigate to="/home" replace /> },
   ...LAYOUT_NAMES.map((layout) => ({ path: `/${layout}/:shop/*`, element: <TenantRoute layout={layout} /> })),
+  {
+    path: '/admin/:shop/*',
+    element: (
+      <LayoutBoundary>
+        <AdminShell />
+      </LayoutBoundary>
+    ),
+  },
   {
     element: (
       <LayoutBoundary>

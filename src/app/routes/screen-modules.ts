@@ -44,6 +44,12 @@ export const SCREEN_MODULES: Record<ScreenId, ScreenModule> = {
   memberFind: () => import('../../features/staff/MemberFindScreen'),
   memberRegistration: () => import('../../features/staff/MemberRegistrationScreen'),
   memberAssessment: () => import('../../features/staff/MemberAssessmentScreen'),
+  projects: () => import('../../features/pages/content/ProjectsScreen'),
+  solutions: () => import('../../features/pages/content/SolutionsScreen'),
+  partners: () => import('../../features/pages/content/PartnersScreen'),
+  products: () => import('../../features/pages/content/ProductsScreen'),
+  clients: () => import('../../features/pages/content/ClientsScreen'),
+  whyUs: () => import('../../features/pages/content/WhyUsScreen'),
 };
 
 /** The global pages' screens (the neutral Kerbside frame itself is part of the app shell). */

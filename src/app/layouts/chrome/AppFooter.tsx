@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailIcon } from '../../../components/icons/EmailIcon';
 import { PhoneIcon } from '../../../components/icons/PhoneIcon';
@@ -17,6 +18,8 @@ interface AppFooterProps {
   website: string | null;
   /** The app webview's footer: brand and credit only, no links. */
   compact: boolean;
+  /** The footer blocks admins publish (docs/admin.md#customer-content), above the contact links. */
+  content?: ReactNode;
 }
 
 function displayUrl(url: string): string {
@@ -24,7 +27,7 @@ function displayUrl(url: string): string {
 }
 
 /** Footer: footer image, contact, website and the designer credit. */
-export function AppFooter({ brandName, footerImageSrc, designer, phone, email, website, compact }: AppFooterProps) {
+export function AppFooter({ brandName, footerImageSrc, designer, phone, email, website, compact, content }: AppFooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -32,6 +35,7 @@ export function AppFooter({ brandName, footerImageSrc, designer, phone, email, w
       component="footer"
       sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: 2, py: compact ? 1.5 : 3, textAlign: 'center' }}
     >
+      {content}
       {!compact && footerImageSrc && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1.5 }}>
           <BrandLogo src={footerImageSrc} alt={brandName} height={40} />

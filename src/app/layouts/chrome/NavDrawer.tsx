@@ -12,13 +12,16 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CardIcon } from '../../../components/icons/CardIcon';
 import { HomeIcon } from '../../../components/icons/HomeIcon';
+import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';
 import { InfoIcon } from '../../../components/icons/InfoIcon';
 import { LoginIcon } from '../../../components/icons/LoginIcon';
 import { LogoutIcon } from '../../../components/icons/LogoutIcon';
 import { PersonIcon } from '../../../components/icons/PersonIcon';
 import { PhoneIcon } from '../../../components/icons/PhoneIcon';
+import { ShopIcon } from '../../../components/icons/ShopIcon';
 import { TicketIcon } from '../../../components/icons/TicketIcon';
 import { WalletIcon } from '../../../components/icons/WalletIcon';
+import { WebsiteIcon } from '../../../components/icons/WebsiteIcon';
 import type { IconComponent } from '../../../components/icons/make-icon';
 import { InstallMenuItem } from '../../../offline/InstallMenuItem';
 import type { NavItemId } from '../nav-items';
@@ -32,6 +35,11 @@ const NAV_ICONS: Record<NavItemId, IconComponent> = {
   login: LoginIcon,
   about: InfoIcon,
   contact: PhoneIcon,
+  projects: WebsiteIcon,
+  solutions: ShopIcon,
+  partners: PersonIcon,
+  clients: PersonIcon,
+  whyUs: CheckCircleIcon,
 };
 
 export interface DrawerLink {

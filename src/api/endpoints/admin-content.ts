@@ -1,0 +1,212 @@
+/**
+ * The admin content API (docs/admin.md#api): plain JSON over REST under the tenant's cloud base,
+ * `/cloud/{tenant}/admin/...`, with the staff token. No envelope: the HTTP status says the outcome
+ * (401 no staff session, 403 the role is missing, 409 someone else changed the item, 400 refused).
+ */
+import type { ContentType } from '../../protocol/admin-content';
+
+export type ContentDocument = Record<string, unknown>;
+
+/** Who made a change. */
+export interface ContentEditor {
+  staffId: string;
+  staffCode: string;
+  name: string;
+}
+
+/** One content item as the admin screens see it (src/protocol/admin-content.ts AdminContentItem). */
+export interface ContentItem {
+  type: ContentType;
+  id: string;
+  version: number;
+  draft: ContentDocument;
+  published: ContentDocument | null;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  state: 'draft' | 'scheduled' | 'live' | 'ended';
+  hasUnpublishedChanges: boolean;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: ContentEditor | null;
+}
+
+export interface StartingItem {
+  type: ContentType;
+  key: string;
+  document: ContentDocument;
+}
+
+export type ContentSchema = Record<string, unknown>;
+
+export interface ContentListAnswer {
+  type: ContentType;
+  schema: ContentSchema;
+  items: ContentItem[];
+  starting: StartingItem[];
+}
+
+export interface ContentGetAnswer {
+  schema: ContentSchema;
+  item: ContentItem;
+}
+
+export interface ContentSnapshot {
+  draft: ContentDocument;
+  published: ContentDocument | null;
+  publishAt: string | null;
+  unpublishAt: string | null;
+}
+
+export interface AuditEntry {
+  version: number;
+  action: string;
+  at: string;
+  by: ContentEditor | null;
+  previous: ContentSnapshot | null;
+  snapshot: ContentSnapshot;
+  changes: { field: string; before: unknown; after: unknown }[];
+}
+
+export interface HistoryAnswer {
+  item: ContentItem;
+  entries: AuditEntry[];
+}
+
+export interface AdminMeAnswer {
+  staff: ContentEditor & { roles: string[]; admin: boolean };
+  routes: string[];
+}
+
+export interface AdminMember {
+  id: string;
+  staffCode: string;
+  name: string;
+  phone: string | null;
+  roles: string[];
+  admin: boolean;
+  disabled: boolean;
+}
+
+export interface MembersAnswer {
+  members: AdminMember[];
+  roles: string[];
+}
+
+/** What a call answered: the body on success, else why not. */
+export type AdminAnswer<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'conflict' }
+  | { kind: 'forbidden' }
+  | { kind: 'unauthorised' }
+  | { kind: 'not-found' }
+  | { kind: 'refused'; code: string | null; message: string | null };
+
+export interface AdminClient {
+  call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<AdminAnswer<T>>;
+}
+
+export interface AdminClientOptions {
+  /** The tenant's cloud base, e.g. /cloud/harbourpark. */
+  cloudBase: string;
+  getToken: () => string | null;
+  /** A 401: the staff session is gone. */
+  onUnauthorised: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+function problemOf(body: unknown): { code: string | null; message: string | null } {
+  if (typeof body !== 'object' || body === null) return { code: null, message: null };
+  // The /cloud/ error envelope: { success: false, result: { rtn, dispMsg, problem: { code, params } } }.
+  const result = (body as { result?: { dispMsg?: unknown; problem?: { code?: unknown } } }).result;
+  return {
+    code: typeof result?.problem?.code === 'string' ? result.problem.code : null,
+    message: typeof result?.dispMsg === 'string' ? result.dispMsg : null,
+  };
+}
+
+export function createAdminClient(options: AdminClientOptions): AdminClient {
+  return {
+    async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<AdminAnswer<T>> {
+      const token = options.getToken();
+      const fetchImpl = options.fetchImpl ?? globalThis.fetch;
+      const response = await fetchImpl(`${options.cloudBase.replace(/\/+$/, '')}/admin/${path.replace(/^\/+/, '')}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let parsed: unknown = undefined;
+      try {
+        parsed = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      if (response.ok) return { kind: 'ok', value: parsed as T };
+      if (response.status === 401) {
+        options.onUnauthorised();
+        return { kind: 'unauthorised' };
+      }
+      if (response.status === 403) return { kind: 'forbidden' };
+      if (response.status === 404) return { kind: 'not-found' };
+      if (response.status === 409) return { kind: 'conflict' };
+      return { kind: 'refused', ...problemOf(parsed) };
+    },
+  };
+}
+
+const part = encodeURIComponent;
+
+export const adminPaths = {
+  me: () => 'me',
+  list: (type: ContentType) => `content/${part(type)}`,
+  item: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}`,
+  publish: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/publish`,
+  unpublish: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/unpublish`,
+  history: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/history`,
+  restore: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/restore`,
+  preview: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/preview`,
+  members: () => 'members',
+  member: (id: string) => `members/${part(id)}`,
+  assets: () => 'assets',
+};
+
+/** Uploads an image (multipart) and answers its URL in the tenant's asset space. */
+export async function uploadAsset(options: AdminClientOptions, file: File): Promise<AdminAnswer<{ url: string }>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const token = options.getToken();
+  const fetchImpl = options.fetchImpl ?? globalThis.fetch;
+  const response = await fetchImpl(`${options.cloudBase.replace(/\/+$/, '')}/admin/${adminPaths.assets()}`, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return { kind: 'ok', value: body as { url: string } };
+  if (response.status === 401) return { kind: 'unauthorised' };
+  if (response.status === 403) return { kind: 'forbidden' };
+  return { kind: 'refused', ...problemOf(body) };
+}
+
+/** The customers' read: published, in-window content merged over the tenant file's starting content. */
+export interface SiteContentItem {
+  type: ContentType;
+  id: string;
+  source: 'admin' | 'tenant-file';
+  document: ContentDocument;
+}
+export interface SiteContent {
+  tenant: string;
+  at: string;
+  items: Partial<Record<ContentType, SiteContentItem[]>>;
+}
+
+export async function fetchSiteContent(cloudBase: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<SiteContent> {
+  const response = await fetchImpl(`${cloudBase.replace(/\/+$/, '')}/content`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`content: HTTP ${response.status}`);
+  return (await response.json()) as SiteContent;
+}

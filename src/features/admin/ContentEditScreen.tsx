@@ -1,0 +1,199 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { adminPaths, type ContentGetAnswer, type ContentItem, type ContentListAnswer } from '../../api/endpoints/admin-content';
+import { CONTENT_TYPE_ROLES } from '../../lib/admin-routes';
+import type { ContentType } from '../../protocol/admin-content';
+import { adminHref } from '../../lib/route-table';
+import { useAdmin } from './admin-context';
+import { useAdminRoute } from './admin-route-context';
+import { FeedbackAlert } from './FeedbackAlert';
+import { itemLabel, toFormData, type JsonSchema } from './form-schema';
+import { SchemaForm, type SchemaFormHandle } from './form/SchemaForm';
+import { HistoryPanel } from './HistoryPanel';
+import { Permission, usePermission } from './permission';
+import { PreviewPanel } from './PreviewPanel';
+import { PublishControls } from './PublishControls';
+import { QueryStatus } from './QueryStatus';
+import { StateChip } from './StateChip';
+import { useAdminQuery } from './use-admin-query';
+import { useContentEdit } from './use-content-edit';
+
+function BackLink() {
+  const { t } = useTranslation('admin');
+  const admin = useAdmin();
+  const route = useAdminRoute();
+  return (
+    <Button component={RouterLink} to={adminHref(admin.shop, route.segment)} size="small" sx={{ alignSelf: 'flex-start' }}>
+      {t('edit.back', { type: t(`menu.${route.id}`) })}
+    </Button>
+  );
+}
+
+/** A new item: the form over the type's schema (a tenant-file page's document when editing one of those). */
+function CreateContent({ type }: { type: ContentType }) {
+  const { t } = useTranslation(['admin', 'messages']);
+  const admin = useAdmin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const route = useAdminRoute();
+  const { state, reload } = useAdminQuery<ContentListAnswer>(adminPaths.list(type));
+  const form = useRef<SchemaFormHandle>(null);
+  const starting = (location.state as { document?: Record<string, unknown> } | null)?.document;
+  const kind = route.solutionKind;
+  const [value, setValue] = useState<Record<string, unknown> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (state.kind !== 'ok') return <QueryStatus state={state} reload={reload} />;
+  const schema = state.value.schema as JsonSchema;
+  const current = value ?? (toFormData(schema, starting ?? (type === 'solution' && kind ? { kind } : {})) as Record<string, unknown>);
+  const create = async () => {
+    if (!form.current?.validateForm()) return;
+    setBusy(true);
+    setProblem(null);
+    const answer = await admin.client.call<ContentItem>('POST', adminPaths.list(type), { document: current }).catch(() => null);
+    setBusy(false);
+    if (answer?.kind === 'ok') void navigate(adminHref(admin.shop, `${route.segment}/${answer.value.id}`), { replace: true });
+    else if (answer?.kind === 'forbidden') setProblem(t('messages:NO_PERMISSION'));
+    else if (answer?.kind === 'refused' && answer.code) setProblem(t(`messages:${answer.code}`, { defaultValue: answer.message ?? t('admin:status.failed') }));
+    else setProblem(t('admin:status.failed'));
+  };
+  return (
+    <Stack spacing={2}>
+      <BackLink />
+      <Typography variant="h5" component="h1">
+        {t('admin:edit.newTitle', { type: t(`admin:type.${type}.one`) })}
+      </Typography>
+      <Card>
+        <CardContent>
+          <SchemaForm ref={form} type={type} schema={schema} value={current} onChange={setValue} disabled={busy} />
+        </CardContent>
+      </Card>
+      {problem && (
+        <Alert severity="error" data-testid="edit-feedback">
+          {problem}
+        </Alert>
+      )}
+      <Button variant="contained" onClick={() => void create()} disabled={busy} sx={{ alignSelf: 'flex-start' }} data-testid="content-create">
+        {t('admin:edit.create')}
+      </Button>
+    </Stack>
+  );
+}
+
+function EditContent({ type, loaded, schema }: { type: ContentType; loaded: ContentItem; schema: JsonSchema }) {
+  const { t, i18n } = useTranslation('admin');
+  const route = useAdminRoute();
+  const { snapshot, send, item, formData, setFormData, busy } = useContentEdit(type, loaded, schema, route.segment);
+  const mayEdit = usePermission(CONTENT_TYPE_ROLES[type]);
+  const form = useRef<SchemaFormHandle>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const conflict = snapshot.matches('conflict') || snapshot.matches('reloading');
+  const locked = busy || conflict || !mayEdit;
+  return (
+    <Stack spacing={2}>
+      <BackLink />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {itemLabel(item.draft, i18n.language) || t('list.untitled')}
+        </Typography>
+        <StateChip item={item} />
+        <Typography variant="body2" color="text.secondary" data-testid="item-version">
+          {t('edit.version', { version: item.version })}
+        </Typography>
+      </Stack>
+      <FeedbackAlert feedback={snapshot.context.feedback} onReload={() => send({ type: 'RELOAD' })} busy={busy} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Card>
+            <CardContent>
+              <SchemaForm ref={form} type={type} schema={schema} value={formData} onChange={setFormData} disabled={locked} />
+              <Permission roles={CONTENT_TYPE_ROLES[type]}>
+                <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+                  <Button
+                    variant="contained"
+                    disabled={locked}
+                    onClick={() => {
+                      if (form.current?.validateForm()) send({ type: 'SAVE', document: formData });
+                    }}
+                    data-testid="content-save"
+                  >
+                    {t('edit.save')}
+                  </Button>
+                  <Button color="error" disabled={locked} onClick={() => setConfirmDelete(true)} data-testid="content-delete">
+                    {t('edit.delete')}
+                  </Button>
+                </Stack>
+              </Permission>
+            </CardContent>
+          </Card>
+          <Permission roles={CONTENT_TYPE_ROLES[type]}>
+            <Card>
+              <CardContent>
+                <PublishControls
+                  key={item.version}
+                  item={item}
+                  busy={locked}
+                  onPublish={(publishAt, unpublishAt) => send({ type: 'PUBLISH', publishAt, unpublishAt })}
+                  onUnpublish={() => send({ type: 'UNPUBLISH' })}
+                />
+              </CardContent>
+            </Card>
+          </Permission>
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Card>
+            <CardContent>
+              <PreviewPanel type={type} document={formData} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <HistoryPanel item={item} busy={locked} onRestore={(fromVersion) => send({ type: 'RESTORE', fromVersion })} />
+            </CardContent>
+          </Card>
+        </Stack>
+      </Box>
+      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)}>
+        <DialogTitle>{t('edit.deleteConfirm')}</DialogTitle>
+        <DialogActions>
+          <Button onClick={() => setConfirmDelete(false)}>{t('edit.cancel')}</Button>
+          <Button
+            color="error"
+            onClick={() => {
+              setConfirmDelete(false);
+              send({ type: 'DELETE' });
+            }}
+            data-testid="content-delete-confirm"
+          >
+            {t('edit.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
+
+function LoadedEdit({ type, id }: { type: ContentType; id: string }) {
+  const { state, reload } = useAdminQuery<ContentGetAnswer>(adminPaths.item(type, id));
+  if (state.kind !== 'ok') return <QueryStatus state={state} reload={reload} />;
+  return <EditContent type={type} loaded={state.value.item} schema={state.value.schema as JsonSchema} />;
+}
+
+/** {list}/new and {list}/{id}: create, or edit, publish, preview and restore (docs/admin.md#screens-edit). */
+export default function ContentEditScreen() {
+  const { id = '' } = useParams();
+  const route = useAdminRoute();
+  const type = route.contentType ?? 'page';
+  return id === 'new' ? <CreateContent key={`${type}-new`} type={type} /> : <LoadedEdit key={`${type}-${id}`} type={type} id={id} />;
+}

@@ -1,0 +1,159 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminPaths, type AdminMember, type MembersAnswer } from '../../api/endpoints/admin-content';
+import { useAdmin } from './admin-context';
+import { QueryStatus } from './QueryStatus';
+import { useAdminQuery } from './use-admin-query';
+
+interface Draft {
+  staffCode: string;
+  name: string;
+  phone: string;
+  roles: string[];
+  admin: boolean;
+  disabled: boolean;
+  password: string;
+  pin: string;
+}
+
+const EMPTY: Draft = { staffCode: '', name: '', phone: '', roles: [], admin: false, disabled: false, password: '', pin: '' };
+
+/** Create a staff member, or change one's name, roles, admin flag, sign-in or whether they may sign in. */
+function MemberDialog({ member, roles, onClose, onSaved }: { member: AdminMember | null; roles: readonly string[]; onClose(): void; onSaved(): void }) {
+  const { t } = useTranslation(['admin', 'messages']);
+  const admin = useAdmin();
+  const [draft, setDraft] = useState<Draft>(() => (member ? { ...EMPTY, ...member, phone: member.phone ?? '' } : EMPTY));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const save = async () => {
+    setBusy(true);
+    setProblem(null);
+    const body = member
+      ? {
+          name: draft.name,
+          phone: draft.phone === '' ? null : draft.phone,
+          roles: draft.roles,
+          admin: draft.admin,
+          disabled: draft.disabled,
+          ...(draft.password ? { password: draft.password } : {}),
+          ...(draft.pin ? { pin: draft.pin } : {}),
+        }
+      : { staffCode: draft.staffCode, name: draft.name, phone: draft.phone === '' ? null : draft.phone, roles: draft.roles, admin: draft.admin, password: draft.password, pin: draft.pin };
+    const answer = await admin.client.call<AdminMember>(member ? 'PUT' : 'POST', member ? adminPaths.member(member.id) : adminPaths.members(), body).catch(() => null);
+    setBusy(false);
+    if (answer?.kind === 'ok') return onSaved();
+    if (answer?.kind === 'forbidden') setProblem(t('messages:NO_PERMISSION'));
+    else if (answer?.kind === 'refused' && answer.code) setProblem(t(`messages:${answer.code}`, { defaultValue: answer.message ?? t('admin:status.failed') }));
+    else setProblem(t('admin:status.failed'));
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{member ? t('admin:members.edit', { name: member.name }) : t('admin:members.new')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label={t('admin:members.staffCode')} value={draft.staffCode} disabled={member !== null} onChange={(e) => set({ staffCode: e.target.value })} required />
+          <TextField label={t('admin:members.name')} value={draft.name} onChange={(e) => set({ name: e.target.value })} required />
+          <TextField label={t('admin:members.phone')} value={draft.phone} onChange={(e) => set({ phone: e.target.value })} />
+          <TextField label={t('admin:members.password')} type="password" value={draft.password} onChange={(e) => set({ password: e.target.value })} required={member === null} helperText={member ? t('admin:members.keepBlank') : undefined} autoComplete="new-password" />
+          <TextField label={t('admin:members.pin')} type="password" value={draft.pin} onChange={(e) => set({ pin: e.target.value.replace(/\D/g, '') })} required={member === null} helperText={member ? t('admin:members.keepBlank') : undefined} slotProps={{ htmlInput: { inputMode: 'numeric' } }} autoComplete="off" />
+          <Typography variant="subtitle2" component="p">
+            {t('admin:members.roles')}
+          </Typography>
+          <FormGroup row>
+            {roles.map((role) => (
+              <FormControlLabel
+                key={role}
+                control={<Checkbox checked={draft.roles.includes(role)} onChange={(e) => set({ roles: e.target.checked ? [...draft.roles, role] : draft.roles.filter((r) => r !== role) })} />}
+                label={t(`admin:permissions.role.${role}`, { defaultValue: role })}
+              />
+            ))}
+          </FormGroup>
+          <FormControlLabel control={<Switch checked={draft.admin} onChange={(e) => set({ admin: e.target.checked })} />} label={t('admin:members.adminFlag')} />
+          {member && <FormControlLabel control={<Switch checked={draft.disabled} onChange={(e) => set({ disabled: e.target.checked })} />} label={t('admin:members.disabled')} />}
+          {problem && <Alert severity="error">{problem}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('admin:edit.cancel')}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          {t('admin:members.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Members() {
+  const { t } = useTranslation('admin');
+  const { state, reload } = useAdminQuery<MembersAnswer>(adminPaths.members());
+  const [editing, setEditing] = useState<AdminMember | 'new' | null>(null);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {t('menu.members')}
+        </Typography>
+        <Button variant="contained" onClick={() => setEditing('new')} disabled={state.kind !== 'ok'}>
+          {t('members.new')}
+        </Button>
+      </Stack>
+      {state.kind !== 'ok' ? (
+        <QueryStatus state={state} reload={reload} />
+      ) : (
+        <>
+          <Card>
+            <List disablePadding data-testid="members-list">
+              {state.value.members.map((member) => (
+                <ListItemButton key={member.id} divider onClick={() => setEditing(member)}>
+                  <ListItemText primary={`${member.name} (${member.staffCode})`} secondary={member.phone ?? undefined} sx={{ minWidth: 0 }} />
+                  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+                    {member.admin && <Chip size="small" color="primary" label={t('permissions.role.admin')} />}
+                    {member.roles.map((role) => (
+                      <Chip key={role} size="small" label={t(`permissions.role.${role}`, { defaultValue: role })} />
+                    ))}
+                    {member.disabled && <Chip size="small" color="warning" label={t('members.disabled')} />}
+                  </Stack>
+                </ListItemButton>
+              ))}
+            </List>
+          </Card>
+          {editing !== null && (
+            <MemberDialog
+              member={editing === 'new' ? null : editing}
+              roles={state.value.roles}
+              onClose={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                reload();
+              }}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** members: the tenant's staff members and their roles (docs/admin.md#screens-members). */
+export default function MembersScreen() {
+  return <Members />;
+}

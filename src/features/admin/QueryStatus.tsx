@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { SectionSkeleton } from '../../components/SectionSkeleton';
+import type { AdminQuery } from './use-admin-query';
+
+/** What an admin read shows while it is not ready: loading, 'no permission' (/403), or a retry. */
+export function QueryStatus({ state, reload }: { state: AdminQuery<unknown>; reload(): void }) {
+  const { t } = useTranslation('admin');
+  if (state.kind === 'loading') return <SectionSkeleton height={200} />;
+  if (state.kind === 'forbidden') return <Navigate to="/403" replace />;
+  if (state.kind === 'not-found') return <Alert severity="warning">{t('status.notFound')}</Alert>;
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={reload}>
+          {t('status.retry')}
+        </Button>
+      }
+    >
+      {t('status.failed')}
+    </Alert>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formSchemaOf, itemLabel, toFormData, uiSchemaOf } from './form-schema';
+
+const text = {
+  title: 'Title',
+  anyOf: [
+    { type: 'string', minLength: 1 },
+    { type: 'object', properties: { 'en-gb': { type: 'string' }, 'zh-hans': { type: 'string' } } },
+  ],
+};
+const html = { ...text, 'x-editor': 'html' };
+const schema = {
+  type: 'object',
+  properties: {
+    title: text,
+    html,
+    image: { type: 'string', 'x-editor': 'image' },
+    links: { type: 'array', items: { type: 'object', properties: { label: text } } },
+  },
+};
+
+describe('content form schema', () => {
+  it('edits text-or-map fields as the per-language map, keeping their title', () => {
+    const form = formSchemaOf(schema) as { properties: Record<string, { type: string; title: string; properties?: object }> };
+    expect(form.properties.title?.type).toBe('object');
+    expect(form.properties.title?.title).toBe('Title');
+    expect(Object.keys(form.properties.title?.properties ?? {})).toEqual(['en-gb', 'zh-hans']);
+  });
+
+  it('shows a single string in every language, and leaves maps and other fields alone', () => {
+    expect(toFormData(schema, { title: 'Hi', image: 'a.png', links: [{ label: { 'en-gb': 'x' } }] })).toEqual({
+      title: { 'en-gb': 'Hi', 'zh-hans': 'Hi' },
+      image: 'a.png',
+      links: [{ label: { 'en-gb': 'x' } }],
+    });
+  });
+
+  it('picks the editors the x-editor markers ask for', () => {
+    const ui = uiSchemaOf(formSchemaOf(schema), 'configuration');
+    expect(ui.html).toEqual({ 'en-gb': { 'ui:widget': 'richText' }, 'zh-hans': { 'ui:widget': 'richText' } });
+    expect(ui.image).toEqual({ 'ui:widget': 'image' });
+    expect(ui.value).toEqual({ 'ui:field': 'configValue' });
+  });
+
+  it('labels an item by its title in the language shown', () => {
+    expect(itemLabel({ title: { 'en-gb': 'Spring', 'zh-hans': '春' } }, 'zh-hans')).toBe('春');
+    expect(itemLabel({ pageId: 'about' }, 'en-gb')).toBe('about');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * From a content type's JSON Schema to the admin form (docs/admin.md#screens-forms): a new content
+ * field is a schema change, not new code. Text that may be one string or a per-language map is
+ * edited as the map (one field per language; a single string is shown in both); `x-editor` markers
+ * pick the editor (rich text for html, an upload for images, a date and time picker), and a
+ * configuration's value gets the editor of its value type.
+ */
+export type JsonSchema = Record<string, unknown>;
+export type UiSchema = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The per-language option of a text-or-map `anyOf`, or null when the schema is not one. */
+function perLanguageOption(schema: JsonSchema): JsonSchema | null {
+  const options = schema.anyOf;
+  if (!Array.isArray(options) || options.length !== 2) return null;
+  const map = options.find((option) => isObject(option) && option.type === 'object' && isObject(option.properties));
+  const text = options.find((option) => isObject(option) && option.type === 'string');
+  return isObject(map) && text ? map : null;
+}
+
+function languagesOf(option: JsonSchema): string[] {
+  return Object.keys(isObject(option.properties) ? option.properties : {});
+}
+
+/** The schema the form edits: text-or-map fields become the map (their title and description kept). */
+export function formSchemaOf(schema: JsonSchema): JsonSchema {
+  const option = perLanguageOption(schema);
+  if (option) {
+    const { anyOf: _anyOf, ...rest } = schema;
+    return { ...rest, ...option, title: schema.title ?? option.title, description: schema.description ?? option.description };
+  }
+  const out: JsonSchema = { ...schema };
+  if (isObject(schema.properties)) {
+    out.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, isObject(value) ? formSchemaOf(value) : value]));
+  }
+  if (isObject(schema.items)) out.items = formSchemaOf(schema.items);
+  return out;
+}
+
+/** The document as the form edits it: a single string of a text-or-map field in every language. */
+export function toFormData(schema: JsonSchema, value: unknown): unknown {
+  const option = perLanguageOption(schema);
+  if (option) {
+    return typeof value === 'string' ? Object.fromEntries(languagesOf(option).map((language) => [language, value])) : value;
+  }
+  if (isObject(schema.properties) && isObject(value)) {
+    const properties = schema.properties;
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, isObject(properties[key]) ? toFormData(properties[key], field) : field]));
+  }
+  if (isObject(schema.items) && Array.isArray(value)) {
+    const items = schema.items;
+    return value.map((entry) => toFormData(items, entry));
+  }
+  return value;
+}
+
+const WIDGETS: Record<string, string> = { html: 'richText', image: 'image', dateTime: 'dateTime' };
+
+/** The form's uiSchema: the editor each `x-editor` marker asks for, and the configuration value's field. */
+export function uiSchemaOf(schema: JsonSchema, type?: string): UiSchema {
+  const ui: UiSchema = {};
+  const editor = typeof schema['x-editor'] === 'string' ? WIDGETS[schema['x-editor']] : undefined;
+  if (editor && schema.type === 'string') ui['ui:widget'] = editor;
+  if (isObject(schema.properties)) {
+    for (const [key, value] of Object.entries(schema.properties)) {
+      if (!isObject(value)) continue;
+      // The html editor's marker is on the field; its languages inherit it.
+      const child = editor && value['x-editor'] === undefined ? { ...value, 'x-editor': schema['x-editor'] } : value;
+      const sub = uiSchemaOf(child);
+      if (Object.keys(sub).length > 0) ui[key] = sub;
+    }
+  }
+  if (isObject(schema.items)) {
+    const sub = uiSchemaOf(schema.items);
+    if (Object.keys(sub).length > 0) ui.items = sub;
+  }
+  if (type === 'configuration') ui.value = { 'ui:field': 'configValue' };
+  if (type === 'solution' || type === 'configuration') ui['ui:order'] = ['*'];
+  return ui;
+}
+
+/** Text of a document for lists: its title, name or page id in the language shown. */
+export function itemLabel(document: Record<string, unknown>, language: string): string {
+  for (const key of ['title', 'name', 'pageId', 'label', 'heading', 'question']) {
+    const value = document[key];
+    if (typeof value === 'string' && value !== '') return value;
+    if (isObject(value)) {
+      const text = value[language] ?? value['en-gb'] ?? Object.values(value)[0];
+      if (typeof text === 'string' && text !== '') return text;
+    }
+  }
+  return '';
+}
