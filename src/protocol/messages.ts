@@ -212,6 +212,13 @@ export const MESSAGES = {
   ASSESSMENT_NOTE_REQUIRED: 'Please write a note for the answer that needs one',
   ASSESSMENT_INCOMPLETE: 'Please answer every question',
   ASSESSMENT_UNAVAILABLE: 'There is no questionnaire to answer',
+  // Pinpad kiosk and My spots (docs/staff.md#pinpad, docs/customer-places.md)
+  PINPAD_OFF: 'The pinpad is not available here',
+  PINPAD_AMOUNT_INVALID: 'Please enter an amount to charge within the pinpad limit',
+  VEHICLE_PLATE_INVALID: 'Please enter a licence plate of up to 10 letters and digits',
+  VEHICLE_LIMIT: 'You can save up to {{max}} vehicles',
+  VEHICLE_EXISTS: 'This vehicle is already saved',
+  VEHICLE_NOT_FOUND: 'Vehicle not found',
 } as const satisfies MessageCatalogue;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];
