@@ -21,6 +21,7 @@ import { employeeLoginMachine } from './employee-login.machine';
 import { memberAssessmentMachine } from './member-assessment.machine';
 import { memberRegistrationMachine } from './member-registration.machine';
 import { shopOrderMachine } from './shop-order.machine';
+import { pinpadKioskMachine } from './pinpad-kiosk.machine';
 import { sessionLabels } from './labels/session.labels';
 import { passwordLoginLabels } from './labels/password-login.labels';
 import { smsLoginLabels } from './labels/sms-login.labels';
@@ -44,6 +45,7 @@ import { employeeLoginLabels } from './labels/employee-login.labels';
 import { memberAssessmentLabels } from './labels/member-assessment.labels';
 import { memberRegistrationLabels } from './labels/member-registration.labels';
 import { shopOrderLabels } from './labels/shop-order.labels';
+import { pinpadKioskLabels } from './labels/pinpad-kiosk.labels';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -180,5 +182,11 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'shop-order',
     machine: shopOrderMachine,
     labels: shopOrderLabels,
+  },
+  {
+    name: 'pinpad-kiosk',
+    machine: pinpadKioskMachine,
+    labels: pinpadKioskLabels,
+    requires: ['pinpad'],
   },
 ];
