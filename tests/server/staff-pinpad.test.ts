@@ -17,6 +17,7 @@ import { STAFF_MAX_WRONG_PINS, WALLET_PIN_MAX_TRIES } from '../../src/lib/limits
 import { AccountClient, freshPhone, testClock, type Envelope } from './support/account-kit';
 import { packaged, startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
+import type { Tenant } from '../../src/generated/tenant';
 import { modeTenants } from './support/tenant-fixtures';
 import { cardLedger, PARKCO_WALLET } from './support/wallet-kit';
 
@@ -33,7 +34,7 @@ describeOnDrivers('staff pinpad', (driver) => {
     await migrate(db);
     // plainco: a stored-value programme; its second site has the pinpad off.
     const tenants = modeTenants().map((tenant) =>
-      tenant.id === 'plainco' ? { ...tenant, wallet: PARKCO_WALLET, sites: tenant.sites.map((s) => (s.shopCode === 'plain-north' ? { ...s, pinpad: 0 as const } : s)) } : tenant,
+      tenant.id === 'plainco' ? { ...tenant, wallet: PARKCO_WALLET, sites: tenant.sites.map((s) => (s.shopCode === 'plain-north' ? { ...s, pinpad: 0 as const } : s)) as Tenant['sites'] } : tenant,
     );
     t = await startTestApp({ db, tenants, accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now }, demoStaff: true });
   });
@@ -140,7 +141,7 @@ describeOnDrivers('staff pinpad', (driver) => {
       const card = await cardHolder(1000);
       const answers = await Promise.all([a, b].map((token) => call<{ receipt: Receipt }>('/staff/pinpad/charge', charge(card, 600), token)));
       expect(answers.filter((x) => x.result.rtn === 1)).toHaveLength(1);
-      expect(answers.filter((x) => x.result.problem?.code === 'WALLET_INSUFFICIENT_BALANCE')).toHaveLength(1);
+      expect(answers.filter((x) => (x.result as { problem?: { code: string } }).problem?.code === 'WALLET_INSUFFICIENT_BALANCE')).toHaveLength(1);
       expect(await cardLedger(t.db, card.cardId)).toMatchObject({ balance: 400, history: { balance: 400 } });
     }
   });
