@@ -39,7 +39,11 @@ export type ScreenId =
   | 'functionSelect'
   | 'memberFind'
   | 'memberRegistration'
-  | 'memberAssessment';
+  | 'memberAssessment'
+  | 'whereToGo'
+  | 'mySites'
+  | 'mySpots'
+  | 'myPrePays';
 
 /** A route inside a layout: its path (relative to the layout prefix) and the screen it shows. */
 export interface ScreenRoute {
@@ -87,9 +91,16 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
   memberFind: 'title.memberFind',
   memberRegistration: 'title.memberRegistration',
   memberAssessment: 'title.memberAssessment',
+  whereToGo: 'title.whereToGo',
+  mySites: 'title.mySites',
+  mySpots: 'title.mySpots',
+  myPrePays: 'title.myPrePays',
 };
 
 const route = (path: string, screen: ScreenId): ScreenRoute => ({ path, screen });
+
+/** The customer's places (docs/customer-places.md): where to go, my sites, my spots, my pre-pays. */
+const PLACES_ROUTES = [route('wheretogo', 'whereToGo'), route('mysites', 'mySites'), route('myspots', 'mySpots'), route('myprepays', 'myPrePays')];
 
 /** Online ordering (docs/shop.md#screens): the ordering home and an order's status and receipt. */
 const SHOP_ORDER_ROUTES = [route('order', 'shopOrder'), route('order/:orderId', 'shopOrderStatus')];
@@ -123,6 +134,7 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('aboutus', 'aboutUs'),
     route('contactus', 'contactUs'),
     ...SHOP_ORDER_ROUTES,
+    ...PLACES_ROUTES,
   ],
   app: [
     route('login', 'login'),
@@ -152,6 +164,7 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('staff/member/register', 'memberRegistration'),
     route('staff/member/:memberId/assess', 'memberAssessment'),
     ...SHOP_ORDER_ROUTES,
+    ...PLACES_ROUTES,
   ],
   company: [
     route('login', 'login'),
@@ -176,6 +189,7 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('voucher/:code/collect', 'voucherCollect'),
     route('voucher/:code/token/:token/get', 'voucherGet'),
     route('pinpad', 'pinpad'),
+    ...PLACES_ROUTES,
   ],
   embed: [route('member/:code/invitation/home', 'memberInvitation'), route('invitation/accepted', 'invitationAccepted'), route('page/:id', 'page')],
 };

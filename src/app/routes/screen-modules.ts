@@ -44,6 +44,10 @@ export const SCREEN_MODULES: Record<ScreenId, ScreenModule> = {
   memberFind: () => import('../../features/staff/MemberFindScreen'),
   memberRegistration: () => import('../../features/staff/MemberRegistrationScreen'),
   memberAssessment: () => import('../../features/staff/MemberAssessmentScreen'),
+  whereToGo: () => import('../../features/places/WhereToGoScreen'),
+  mySites: () => import('../../features/places/MySitesScreen'),
+  mySpots: () => import('../../features/places/MySpotsScreen'),
+  myPrePays: () => import('../../features/places/MyPrePaysScreen'),
 };
 
 /** The global pages' screens (the neutral Kerbside frame itself is part of the app shell). */
