@@ -3,7 +3,7 @@
  * Loaded only by where to go; a script that cannot load (no network, a refused key) is `onFail`.
  */
 import type { MapParams } from '../../../lib/map-params';
-import { MAP_LOAD_TIMEOUT_MS, type MapMarker, type MountedMap } from './map-adapter';
+import { MAP_LOAD_TIMEOUT_MS, type MapMarker, type MountedMap } from './map-types';
 
 /** The few parts of the Maps JavaScript API used here. */
 interface GoogleMapsApi {

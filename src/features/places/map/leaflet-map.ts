@@ -5,7 +5,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapParams } from '../../../lib/map-params';
-import { MAP_LOAD_TIMEOUT_MS, type MapMarker, type MountedMap } from './map-adapter';
+import { MAP_LOAD_TIMEOUT_MS, type MapMarker, type MountedMap } from './map-types';
 
 export function mountLeafletMap(tileUrl: string, attribution: string, element: HTMLElement, params: MapParams, markers: readonly MapMarker[], onFail: () => void): MountedMap {
   const map = L.map(element, { zoomControl: true }).setView([params.centre.lat, params.centre.lng], params.zoom);

@@ -7,15 +7,9 @@
 import type { MapConfig } from '../../../generated/tenant';
 import type { MapParams } from '../../../lib/map-params';
 
-export interface MapMarker {
-  lat: number;
-  lng: number;
-  label: string;
-}
+import type { MapMarker, MountedMap } from './map-types';
 
-export interface MountedMap {
-  remove(): void;
-}
+export type { MapMarker, MountedMap } from './map-types';
 
 export type MapProvider = { kind: 'google'; key: string } | { kind: 'leaflet'; tileUrl: string; attribution: string } | { kind: 'none' };
 
@@ -24,9 +18,6 @@ export function mapProviderOf(config: MapConfig | undefined): MapProvider {
   if (config?.tileUrl) return { kind: 'leaflet', tileUrl: config.tileUrl, attribution: config.attribution ?? '' };
   return { kind: 'none' };
 }
-
-/** Seconds the first tiles (or the provider's script) may take before the list is shown instead. */
-export const MAP_LOAD_TIMEOUT_MS = 8_000;
 
 export async function mountMap(provider: MapProvider, element: HTMLElement, params: MapParams, markers: readonly MapMarker[], onFail: () => void): Promise<MountedMap> {
   if (provider.kind === 'google') return (await import('./google-map')).mountGoogleMap(provider.key, element, params, markers, onFail);
