@@ -24,6 +24,7 @@ import { memberRegistrationMachine } from './member-registration.machine';
 import { shopOrderMachine } from './shop-order.machine';
 import { tableBillMachine } from './table-bill.machine';
 import { singlePayMachine } from './single-pay.machine';
+import { pinpadKioskMachine } from './pinpad-kiosk.machine';
 import { sessionLabels } from './labels/session.labels';
 import { passwordLoginLabels } from './labels/password-login.labels';
 import { smsLoginLabels } from './labels/sms-login.labels';
@@ -50,6 +51,7 @@ import { memberRegistrationLabels } from './labels/member-registration.labels';
 import { shopOrderLabels } from './labels/shop-order.labels';
 import { tableBillLabels } from './labels/table-bill.labels';
 import { singlePayLabels } from './labels/single-pay.labels';
+import { pinpadKioskLabels } from './labels/pinpad-kiosk.labels';
 
 export interface FlowEntry {
   /** File name stem for flows/diagrams/<name>.{mmd,json,svg}. */
@@ -201,5 +203,11 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'admin-edit',
     machine: adminEditMachine,
     labels: adminEditLabels,
+  },
+  {
+    name: 'pinpad-kiosk',
+    machine: pinpadKioskMachine,
+    labels: pinpadKioskLabels,
+    requires: ['pinpad'],
   },
 ];

@@ -25,17 +25,25 @@ export function externalApiOrigins(registry: TenantRegistry): string[] {
   return [...origins].sort();
 }
 
-function helmetOptions(connectOrigins: readonly string[]): HelmetOptions {
+/**
+ * Google Maps' origins when a tenant set a Maps key (docs/customer-places.md#map-provider): its
+ * script and the places library load from them; without a key nothing of Google's may load.
+ */
+export function mapScriptOrigins(registry: TenantRegistry): string[] {
+  return registry.list().some(({ tenant }) => Boolean(tenant.map?.googleMapsKey)) ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
+}
+
+function helmetOptions(connectOrigins: readonly string[], scriptOrigins: readonly string[] = []): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...connectOrigins],
+        connectSrc: ["'self'", ...connectOrigins, ...scriptOrigins],
         // Payment gateways' hosted pages are shown in a dialog (payUiType DIALOG) or posted to.
         frameSrc: ["'self'", 'https:'],
         formAction: ["'self'", 'https:'],
@@ -55,9 +63,9 @@ function helmetOptions(connectOrigins: readonly string[]): HelmetOptions {
  * cost a large share of a small route's time.
  */
 export function registerSecurityHeaders(app: FastifyInstance, registry: TenantRegistry): void {
-  let applyHeaders = helmet(helmetOptions(externalApiOrigins(registry)));
+  let applyHeaders = helmet(helmetOptions(externalApiOrigins(registry), mapScriptOrigins(registry)));
   const unsubscribe = registry.onReload(() => {
-    applyHeaders = helmet(helmetOptions(externalApiOrigins(registry)));
+    applyHeaders = helmet(helmetOptions(externalApiOrigins(registry), mapScriptOrigins(registry)));
   });
   app.addHook('onClose', async () => unsubscribe());
   app.addHook('onRequest', (request, reply, done) => {

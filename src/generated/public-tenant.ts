@@ -8,6 +8,7 @@ import type {
   ContactDetails,
   ContentPage,
   FeatureFlags,
+  MapConfig,
   Membership,
   PaymentConfig,
   SectionLayouts,
@@ -39,6 +40,7 @@ export interface PublicTenant {
   cloud?: CloudConfig;
   api: ApiConfig;
   features?: FeatureFlags;
+  map?: MapConfig;
   wallet?: WalletConfig;
   /**
    * Content pages (CMS) of the tenant, shown at page/{id}. Page ids must be unique within the tenant.

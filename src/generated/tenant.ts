@@ -99,6 +99,7 @@ export interface Tenant {
   cloud?: CloudConfig;
   api: ApiConfig;
   features?: FeatureFlags;
+  map?: MapConfig;
   wallet?: WalletConfig;
   /**
    * Content pages (CMS) of the tenant, shown at page/{id}. Page ids must be unique within the tenant.
@@ -549,6 +550,42 @@ export interface FeatureFlags {
   wallet?: boolean;
 }
 /**
+ * Where to go's map (docs/customer-places.md#where-to-go): centre, zoom and search radius (a value that is not numeric is ignored and the default used: 153.03, -27.47, zoom 12, radius 5), and the map provider: Google Maps with the tenant's browser key where set, else Leaflet with the tenant's tile URL, else no map (a plain list).
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "mapConfig".
+ */
+export interface MapConfig {
+  /**
+   * Centre longitude; a number or a numeric string.
+   */
+  lng?: number | string;
+  /**
+   * Centre latitude; a number or a numeric string.
+   */
+  lat?: number | string;
+  /**
+   * Zoom level; a number or a numeric string.
+   */
+  zoom?: number | string;
+  /**
+   * Search radius in km; a number or a numeric string.
+   */
+  radius?: number | string;
+  /**
+   * Google Maps JavaScript API browser key (restricted to the tenant's domains; it is public by nature). With it, the map is Google's with the places library.
+   */
+  googleMapsKey?: string;
+  /**
+   * Tile URL template for Leaflet, https with {z}, {x} and {y} (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png).
+   */
+  tileUrl?: string;
+  /**
+   * Attribution shown on the Leaflet map, as the tile provider requires.
+   */
+  attribution?: string;
+}
+/**
  * The tenant's wallet programmes (docs/wallet.md). Without programmes the wallet shows how to get a card and issues none.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
@@ -714,6 +751,10 @@ export interface Site {
    * Street address of the site.
    */
   address?: string;
+  /**
+   * When the site is open, in the tenant's words (where to go lists it with the address).
+   */
+  openingNotes?: TenantText;
   location?: GeoLocation;
   /**
    * IANA time zone the site's times are shown and validated in; defaults to the tenant's.

@@ -6,9 +6,9 @@
  * 'offline' with what the app shows without a connection (the offline bar and marks, the update
  * prompt); 'membership' with saved cards, vouchers, invitations and wallet passes; 'flows' with
  * the flow gallery; 'staff' with the staff screens (employee login, function select, member find);
- * 'shop' with online ordering and order status; 'admin' with the admin content area.
+ * 'shop' with online ordering and order status; 'places' with where to go, my sites, my spots and my pre-pays; 'admin' with the admin content area.
  */
-export const NAMESPACES = ['common', 'screens', 'sections', 'messages', 'account', 'parking', 'wallet', 'offline', 'membership', 'flows', 'staff', 'shop', 'admin'] as const;
+export const NAMESPACES = ['common', 'screens', 'sections', 'messages', 'account', 'parking', 'wallet', 'offline', 'membership', 'flows', 'staff', 'shop', 'places', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 

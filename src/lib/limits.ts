@@ -78,3 +78,23 @@ export const TABLE_SPLIT_MAX_PEOPLE = 20;
 export const BILL_PAYMENT_HOLD_MINUTES = 10;
 /** Single pay (docs/shop.md#single-pay): a request can be paid for at most this many minutes after it is made. */
 export const SINGLE_PAY_MAX_MINUTES = 1440;
+/**
+ * Wallet PIN tries (docs/wallet.md#pin): at most this many tries per card in WALLET_PIN_LOCK_MINUTES,
+ * whoever makes them (the customer paying or changing the PIN, or a customer at the pinpad kiosk);
+ * counted in the database per card, so every server process sees the same count.
+ */
+export const WALLET_PIN_MAX_TRIES = 5;
+export const WALLET_PIN_LOCK_MINUTES = 15;
+
+/**
+ * Pinpad kiosk (docs/staff.md#pinpad): the largest amount staff may enter for one charge, in minor
+ * units, and the seconds without a touch after which the kiosk relocks (the customer's typing is
+ * cleared and a staff PIN is needed to go on).
+ */
+export const PINPAD_MAX_AMOUNT = 100_000;
+export const PINPAD_KIOSK_IDLE_SECONDS = 60;
+
+/** Vehicles a customer may save under My spots (docs/customer-places.md#my-spots). */
+export const SAVED_VEHICLES_MAX = 5;
+/** A licence plate as saved: 1 to 10 letters, digits, spaces or dashes (stored upper-case, spaces removed). */
+export const PLATE_MAX_LENGTH = 10;

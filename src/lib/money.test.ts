@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney, parseMoneyInput } from './money';
 
 describe('formatMoney', () => {
   it('formats minor units with the symbol, two decimals and grouped thousands', () => {
@@ -24,5 +24,17 @@ describe('formatMoney', () => {
   it('rejects amounts that are not whole minor units', () => {
     expect(() => formatMoney(1.5)).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('parseMoneyInput', () => {
+  it('reads what formatMoney writes (without the symbol) back to the same minor units', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999 }), (minor) => parseMoneyInput(formatMoney(minor, '')) === minor));
+  });
+  it('takes whole and one-decimal amounts and refuses the rest', () => {
+    expect(parseMoneyInput('12')).toBe(1200);
+    expect(parseMoneyInput(' 12.5 ')).toBe(1250);
+    expect(parseMoneyInput('0.05')).toBe(5);
+    for (const bad of ['', '-1', '1.234', 'abc', '1e3', '.5']) expect(parseMoneyInput(bad)).toBeNull();
   });
 });

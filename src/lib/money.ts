@@ -24,3 +24,14 @@ export function formatMoney(minorUnits: number, symbol: string = DEFAULT_MONEY_S
   const minor = absolute % 100;
   return `${sign}${symbol}${groupThousands(String(major))}.${String(minor).padStart(2, '0')}`;
 }
+
+/**
+ * An amount typed in major units ("12", "12.5", "1,234.50") as integer minor units, or null when it
+ * is not one (more than two decimals, letters, negative, empty). Staff type the pinpad's amount so.
+ */
+export function parseMoneyInput(text: string): number | null {
+  const plain = text.trim().replace(/,/g, '');
+  const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(plain);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

@@ -6,6 +6,8 @@ const paths = (layout: keyof typeof LAYOUT_ROUTES) => layoutRoutes(layout).map((
 const PAY = ['pay', 'pay/:txn', 'pay/:txn/table/:table'];
 // Online ordering (docs/shop.md#screens): routes the spec's lists leave out, added for the ordering screens.
 const SHOP_ORDER = ['order', 'order/:orderId'];
+// The customer's places (docs/customer-places.md): the spec names the screens, not their routes.
+const PLACES = ['wheretogo', 'mysites', 'myspots', 'myprepays'];
 const SINGLE_PAY = ['singlepay/:action/by/:requiredBy', 'singlepay/:txn/request/:action/by/:requiredBy', 'singlepay/:txn/:action/receipt'];
 
 describe('route table', () => {
@@ -32,6 +34,7 @@ describe('route table', () => {
         'aboutus',
         'contactus',
         ...SHOP_ORDER,
+        ...PLACES,
       ]),
     );
   });
@@ -66,6 +69,7 @@ describe('route table', () => {
         'staff/member/register',
         'staff/member/:memberId/assess',
         ...SHOP_ORDER,
+        ...PLACES,
       ]),
     );
   });
@@ -102,6 +106,7 @@ describe('route table', () => {
         'products',
         'clients',
         'whyus',
+        ...PLACES,
       ]),
     );
   });

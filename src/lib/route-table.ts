@@ -45,7 +45,11 @@ export type ScreenId =
   | 'partners'
   | 'products'
   | 'clients'
-  | 'whyUs';
+  | 'whyUs'
+  | 'whereToGo'
+  | 'mySites'
+  | 'mySpots'
+  | 'myPrePays';
 
 /** A route inside a layout: its path (relative to the layout prefix) and the screen it shows. */
 export interface ScreenRoute {
@@ -99,9 +103,16 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
   products: 'title.products',
   clients: 'title.clients',
   whyUs: 'title.whyUs',
+  whereToGo: 'title.whereToGo',
+  mySites: 'title.mySites',
+  mySpots: 'title.mySpots',
+  myPrePays: 'title.myPrePays',
 };
 
 const route = (path: string, screen: ScreenId): ScreenRoute => ({ path, screen });
+
+/** The customer's places (docs/customer-places.md): where to go, my sites, my spots, my pre-pays. */
+const PLACES_ROUTES = [route('wheretogo', 'whereToGo'), route('mysites', 'mySites'), route('myspots', 'mySpots'), route('myprepays', 'myPrePays')];
 
 /** Online ordering (docs/shop.md#screens): the ordering home and an order's status and receipt. */
 const SHOP_ORDER_ROUTES = [route('order', 'shopOrder'), route('order/:orderId', 'shopOrderStatus')];
@@ -135,6 +146,7 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('aboutus', 'aboutUs'),
     route('contactus', 'contactUs'),
     ...SHOP_ORDER_ROUTES,
+    ...PLACES_ROUTES,
   ],
   app: [
     route('login', 'login'),
@@ -164,6 +176,7 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('staff/member/register', 'memberRegistration'),
     route('staff/member/:memberId/assess', 'memberAssessment'),
     ...SHOP_ORDER_ROUTES,
+    ...PLACES_ROUTES,
   ],
   company: [
     route('login', 'login'),
@@ -196,6 +209,7 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('products', 'products'),
     route('clients', 'clients'),
     route('whyus', 'whyUs'),
+    ...PLACES_ROUTES,
   ],
   embed: [route('member/:code/invitation/home', 'memberInvitation'), route('invitation/accepted', 'invitationAccepted'), route('page/:id', 'page')],
 };

@@ -240,6 +240,13 @@ export const MESSAGES = {
   STAFF_MEMBER_NOT_FOUND: 'Staff member not found',
   STAFF_SELF_LOCKOUT: 'You cannot remove your own access to the members screen',
   CONTENT_LIMIT_REACHED: 'There are too many items of this type; delete some first',
+  // Pinpad kiosk and My spots (docs/staff.md#pinpad, docs/customer-places.md)
+  PINPAD_OFF: 'The pinpad is not available here',
+  PINPAD_AMOUNT_INVALID: 'Please enter an amount to charge within the pinpad limit',
+  VEHICLE_PLATE_INVALID: 'Please enter a licence plate of up to 10 letters and digits',
+  VEHICLE_LIMIT: 'You can save up to {{max}} vehicles',
+  VEHICLE_EXISTS: 'This vehicle is already saved',
+  VEHICLE_NOT_FOUND: 'Vehicle not found',
 } as const satisfies MessageCatalogue;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];

@@ -63,16 +63,16 @@ test('a wrong password and a wrong PIN are refused; the counter staff member see
   await expect(page.getByTestId('member-name')).toHaveText('Pat Parker');
 });
 
-test('the cashier is offered no member function (their pinpad is not built yet); the admin sees every built function', async ({ page }) => {
+test('the cashier is offered the pinpad and no member function; the admin sees every function', async ({ page }) => {
   await staffLogin(page, 'S400');
   await expect(page.getByTestId('staff-name')).toContainText('Kim (cashier)');
   await expect(page.getByTestId('staff-function-memberFind')).toHaveCount(0);
   await expect(page.getByTestId('staff-function-memberRegistration')).toHaveCount(0);
-  await expect(page.getByTestId('staff-no-functions')).toBeVisible();
+  await expect(page.getByTestId('staff-function-pinpad')).toBeVisible();
   await page.getByTestId('staff-sign-out').click();
   await expect(page).toHaveURL(new RegExp(`/app/${SHOP}/staff/login$`));
   await staffLogin(page, 'S100');
-  for (const fn of ['memberFind', 'memberRegistration', 'memberAssessment']) await expect(page.getByTestId(`staff-function-${fn}`)).toBeVisible();
+  for (const fn of ['memberFind', 'memberRegistration', 'memberAssessment', 'pinpad']) await expect(page.getByTestId(`staff-function-${fn}`)).toBeVisible();
 });
 
 test('a staff screen left idle relocks; the PIN opens it again, and "not me" signs out', async ({ page }) => {

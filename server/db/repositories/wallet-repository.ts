@@ -300,3 +300,10 @@ export async function bookingReferenceOfPayment(db: Queryable, txn: string): Pro
   const rows = await db.query<{ reference: string }>('SELECT b.reference FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.txn = $1', [txn]);
   return rows[0]?.reference ?? '';
 }
+
+/** A live card of the tenant by its 16-digit number or its QR member code (the pinpad kiosk, docs/staff.md#pinpad). */
+export async function findLiveCardByNumberOrQr(db: Queryable, tenantId: string, by: 'card' | 'qr', value: string): Promise<WalletCardRecord | null> {
+  const column = by === 'card' ? 'card_number' : 'qr_payload';
+  const rows = await db.query<WalletCardRecord>(`SELECT ${CARD_COLUMNS} FROM wallet_cards WHERE tenant_id = $1 AND ${column} = $2 AND deleted_at IS NULL`, [tenantId, value]);
+  return rows[0] ?? null;
+}

@@ -9,6 +9,7 @@ import { registerAccountChangePwdRoute } from './account-change-pwd';
 import { registerAccountCheckUserIdentifyCodeRoute } from './account-check-user-identify-code';
 import { registerAccountChkPhoneRoute } from './account-chk-phone';
 import { registerAccountDetailRoute } from './account-detail';
+import { registerAccountVehicleRoutes } from './account-vehicles';
 import { registerAccountGetUserIdentifyCodeRoute } from './account-get-user-identify-code';
 import { registerAccountLoginBySmsRoute } from './account-login-by-sms';
 import { registerAccountLogoutRoute } from './account-logout';
@@ -44,6 +45,7 @@ export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: T
   registerAccountUserInfoRoute(scope, accounts);
   registerAccountResetPwdRoute(scope, accounts);
   registerAccountDetailRoute(scope, accounts);
+  registerAccountVehicleRoutes(scope, accounts);
   registerAccountUpdateRoute(scope, accounts);
   registerAccountChangePwdRoute(scope, accounts);
   registerAccountLogoutRoute(scope, accounts);

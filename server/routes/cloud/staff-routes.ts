@@ -6,6 +6,8 @@
  */
 import type { FastifyInstance, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import type { StaffMemberAssessRequest } from '../../../src/generated/api/staff-member-assess.request';
+import type { StaffPinpadChargeRequest } from '../../../src/generated/api/staff-pinpad-charge.request';
+import type { StaffPinpadExitRequest } from '../../../src/generated/api/staff-pinpad-exit.request';
 import type { StaffMemberRegisterRequest } from '../../../src/generated/api/staff-member-register.request';
 import type { StaffMemberFindRequest } from '../../../src/generated/api/staff-member-find.request';
 import type { StaffSignInRequest } from '../../../src/generated/api/staff-sign-in.request';
@@ -71,5 +73,15 @@ export function registerStaffRoutes(scope: FastifyInstance, staff: StaffServices
     '/staff/member/assess',
     staffRoute(staff, { summary: "Member assessment: the member's answers to the tenant's questionList, stored with the questionnaire's version", schemaName: 'staff-member-assess', unlocked: true, fn: 'memberAssessment' }),
     async (request) => staff.assessMember(requireCaller(request).tenant.tenant, staffOf(request), request.body),
+  );
+  scope.post<{ Body: StaffPinpadChargeRequest }>(
+    '/staff/pinpad/charge',
+    staffRoute(staff, { summary: "Pinpad kiosk: charge a customer's stored-value card the amount staff entered, after the card's wallet PIN (idempotent)", schemaName: 'staff-pinpad-charge', unlocked: true, fn: 'pinpad' }),
+    async (request) => staff.pinpadCharge(requireCaller(request).tenant.tenant, staffOf(request), request.body),
+  );
+  scope.post<{ Body: StaffPinpadExitRequest }>(
+    '/staff/pinpad/exit',
+    staffRoute(staff, { summary: "Pinpad kiosk: the staff member's counter PIN, to leave kiosk mode or open a relocked kiosk", schemaName: 'staff-pinpad-exit', unlocked: true, fn: 'pinpad' }),
+    async (request) => staff.pinpadExit(staffOf(request), request.body),
   );
 }

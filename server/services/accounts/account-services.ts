@@ -17,6 +17,7 @@ import { register } from './registration';
 import { authenticateToken, endSession } from './sessions';
 import { signInWithPassword, signInWithSmsCode } from './sign-in';
 import { userInfo } from './user-info';
+import { removeVehicle, savedVehicles, saveVehicle } from './saved-vehicles';
 
 export interface AccountOptions {
   /** Time source of every account rule (default: the system clock); tests move it forward. */
@@ -47,6 +48,9 @@ const ACCOUNT_OPERATIONS = {
   updateProfile: updateOwnProfile,
   changePassword,
   logout: endSession,
+  savedVehicles,
+  saveVehicle,
+  removeVehicle,
   /** The last code the outbox "sent" to a phone (the sandbox endpoint; see sandboxEnabled). */
   lastSandboxCode: lastOutboxCode,
 };

@@ -3,6 +3,7 @@ import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { assessMember } from './member-assessment';
 import { findMember } from './member-find';
 import { registerMember } from './member-registration';
+import { pinpadCharge, pinpadExit } from './pinpad';
 import type { StaffDeps } from './staff-deps';
 import { authenticateStaff, logStaffRefusal, staffLock, staffLogout, staffMe, staffSignIn, staffUnlock } from './staff-sessions';
 
@@ -16,6 +17,8 @@ const STAFF_OPERATIONS = {
   findMember,
   registerMember,
   assessMember,
+  pinpadCharge,
+  pinpadExit,
   logRefusal: logStaffRefusal,
 };
 

@@ -108,17 +108,22 @@ function identityOf(staff: StaffRecord, sessionId: string, unlocked: boolean): S
 }
 
 /** The counter PIN unlocks the session (after sign-in, and after every lock of the shared device). */
-export async function staffUnlock(deps: StaffDeps, identity: StaffIdentity, body: { pin: string }): Promise<ApiEnvelope<{ staff: StaffProfile }> | Refusal> {
-  if (!isStaffPin(body.pin)) return refused('STAFF_PIN_FORMAT');
+/**
+ * Checks the staff member's counter PIN with the lockout of docs/staff.md#lockout (wrong PINs counted
+ * per staff member): null when it is right, else the refusal. `refusedAction` names the log entry of
+ * a wrong PIN (unlock_refused, pinpad_exit_refused).
+ */
+export async function checkStaffPin(deps: StaffDeps, identity: StaffIdentity, pin: string, refusedAction: string): Promise<{ staff: StaffRecord } | Refusal> {
+  if (!isStaffPin(pin)) return refused('STAFF_PIN_FORMAT');
   const now = deps.now();
   const staff = await findStaffById(deps.db, identity.tenantId, identity.staffId);
   if (!staff) return refused('STAFF_PIN_WRONG', { triesLeft: 0 });
   if (lockedUntil(staff.pinLockedUntil, now)) return refused('STAFF_PIN_LOCKED', { minutes: minutesLeft(staff.pinLockedUntil as Date, now) });
   if (staff.pinLockedUntil !== null) await clearWrongPins(deps.db, staff.id, now);
-  if (!(await verifyPassword(body.pin, staff.pinHash))) {
+  if (!(await verifyPassword(pin, staff.pinHash))) {
     const lockUntil = new Date(now.getTime() + STAFF_LOCK_MINUTES * MINUTE_MS);
     const count = await recordWrongPin(deps.db, staff.id, STAFF_MAX_WRONG_PINS, lockUntil, now);
-    await logStaffAction(deps, { tenantId: identity.tenantId, staffId: staff.id, action: 'unlock_refused' });
+    await logStaffAction(deps, { tenantId: identity.tenantId, staffId: staff.id, action: refusedAction });
     if (count >= STAFF_MAX_WRONG_PINS) {
       deps.log.warn({ staff: staff.id }, 'staff PIN locked after too many wrong PINs');
       return refused('STAFF_PIN_LOCKED', { minutes: STAFF_LOCK_MINUTES });
@@ -126,7 +131,14 @@ export async function staffUnlock(deps: StaffDeps, identity: StaffIdentity, body
     return refused('STAFF_PIN_WRONG', { triesLeft: STAFF_MAX_WRONG_PINS - count });
   }
   await clearWrongPins(deps.db, staff.id, now);
-  await setStaffSessionUnlocked(deps.db, identity.sessionId, true, now);
+  return { staff };
+}
+
+export async function staffUnlock(deps: StaffDeps, identity: StaffIdentity, body: { pin: string }): Promise<ApiEnvelope<{ staff: StaffProfile }> | Refusal> {
+  const checked = await checkStaffPin(deps, identity, body.pin, 'unlock_refused');
+  if (!('staff' in checked)) return checked;
+  const { staff } = checked;
+  await setStaffSessionUnlocked(deps.db, identity.sessionId, true, deps.now());
   await logStaffAction(deps, { tenantId: identity.tenantId, staffId: staff.id, action: 'unlock' });
   return ok({ staff: staffProfile(identityOf(staff, identity.sessionId, true)) });
 }

@@ -5,15 +5,15 @@
  * outside the caller's transaction: a refused call rolls its transaction back, which must not roll
  * the count back too. A correct PIN clears the count.
  */
-import { digitsPattern, WALLET_PIN_LENGTH } from '../../../src/lib/limits';
+import { digitsPattern, WALLET_PIN_LENGTH, WALLET_PIN_LOCK_MINUTES, WALLET_PIN_MAX_TRIES } from '../../../src/lib/limits';
 import { refused, type Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import { countRequest, resetCounter } from '../../db/repositories/rate-limit-repository';
 import type { WalletCardRecord } from '../../db/repositories/wallet-repository';
 import { hashPassword, verifyPassword } from '../accounts/password-hashing';
 
-export const MAX_PIN_TRIES = 5;
-export const PIN_LOCK_MINUTES = 15;
+export const MAX_PIN_TRIES = WALLET_PIN_MAX_TRIES;
+export const PIN_LOCK_MINUTES = WALLET_PIN_LOCK_MINUTES;
 
 export const isWalletPin = (pin: string): boolean => digitsPattern(WALLET_PIN_LENGTH).test(pin);
 

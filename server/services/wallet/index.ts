@@ -8,3 +8,5 @@
 export { issueSignupCards, issueWalletCard, type IssueWalletCardRequest, type IssuedWalletCard } from './card-issuing';
 export { listAccountCards, type WalletCardView } from './card-view';
 export type { WalletCardKind, WalletIssueChannel } from '../../db/repositories/wallet-repository';
+export { checkCardPin } from './card-pin';
+export { cardExpired } from './card-view';

@@ -9,6 +9,9 @@ import type { StaffMemberFindResult } from '../../generated/api/staff-member-fin
 import type { StaffMeResult } from '../../generated/api/staff-me.response';
 import type { StaffSignInResult } from '../../generated/api/staff-sign-in.response';
 import type { StaffUnlockResult } from '../../generated/api/staff-unlock.response';
+import type { StaffPinpadChargeRequest } from '../../generated/api/staff-pinpad-charge.request';
+import type { StaffPinpadChargeResult } from '../../generated/api/staff-pinpad-charge.response';
+import type { StaffPinpadExitResult } from '../../generated/api/staff-pinpad-exit.response';
 
 /**
  * The staff calls on the cloud base (docs/staff.md), made with a client whose token is the staff
@@ -23,6 +26,8 @@ export const STAFF_PATHS = {
   memberFind: '/staff/member/find',
   memberRegister: '/staff/member/register',
   memberAssess: '/staff/member/assess',
+  pinpadCharge: '/staff/pinpad/charge',
+  pinpadExit: '/staff/pinpad/exit',
 } as const;
 
 export function staffSignIn(cloud: ApiClient, login: string, password: string): Promise<ApiEnvelope<StaffSignInResult>> {
@@ -55,4 +60,14 @@ export function registerMember(cloud: ApiClient, request: StaffMemberRegisterReq
 
 export function assessMember(cloud: ApiClient, request: StaffMemberAssessRequest): Promise<ApiEnvelope<StaffMemberAssessResult>> {
   return cloud.post<StaffMemberAssessResult>(STAFF_PATHS.memberAssess, request);
+}
+
+/** The pinpad kiosk's charge (docs/staff.md#pinpad); idempotent by the request's key. */
+export function pinpadCharge(cloud: ApiClient, request: StaffPinpadChargeRequest): Promise<ApiEnvelope<StaffPinpadChargeResult>> {
+  return cloud.post<StaffPinpadChargeResult>(STAFF_PATHS.pinpadCharge, request);
+}
+
+/** The staff PIN that leaves kiosk mode or opens a relocked kiosk. */
+export function pinpadExit(cloud: ApiClient, pin: string): Promise<ApiEnvelope<StaffPinpadExitResult>> {
+  return cloud.post<StaffPinpadExitResult>(STAFF_PATHS.pinpadExit, { pin });
 }

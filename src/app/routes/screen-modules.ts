@@ -28,7 +28,7 @@ export const SCREEN_MODULES: Record<ScreenId, ScreenModule> = {
   pay: () => import('../../features/payment/PayScreen'),
   singlePay: () => import('../../features/payment/SinglePayScreen'),
   singlePayReceipt: () => import('../../features/payment/SinglePayReceiptScreen'),
-  pinpad: () => import('../../features/payment/PinpadScreen'),
+  pinpad: () => import('../../features/staff/PinpadScreen'),
   tableOrder: () => import('../../features/shop/TableOrderScreen'),
   shopOrder: () => import('../../features/shop/ShopOrderScreen'),
   shopOrderStatus: () => import('../../features/shop/OrderStatusScreen'),
@@ -50,6 +50,10 @@ export const SCREEN_MODULES: Record<ScreenId, ScreenModule> = {
   products: () => import('../../features/pages/content/ProductsScreen'),
   clients: () => import('../../features/pages/content/ClientsScreen'),
   whyUs: () => import('../../features/pages/content/WhyUsScreen'),
+  whereToGo: () => import('../../features/places/WhereToGoScreen'),
+  mySites: () => import('../../features/places/MySitesScreen'),
+  mySpots: () => import('../../features/places/MySpotsScreen'),
+  myPrePays: () => import('../../features/places/MyPrePaysScreen'),
 };
 
 /** The global pages' screens (the neutral Kerbside frame itself is part of the app shell). */

@@ -9,6 +9,7 @@ import type { StaffFunction } from '../../lib/staff-functions';
 import { BIG_TARGET, StaffFrame } from './StaffFrame';
 import { STAFF_SCREENS } from './use-staff-api';
 import { useStaffScreen } from './use-staff-screen';
+import { useTenant } from '../../tenant/use-tenant';
 
 /** Where each function opens; a function without a screen here yet is not offered. */
 const FUNCTION_PATHS: Partial<Record<StaffFunction, string>> = {
@@ -16,14 +17,17 @@ const FUNCTION_PATHS: Partial<Record<StaffFunction, string>> = {
   memberRegistration: STAFF_SCREENS.memberRegistration,
   // An assessment starts from the member: find them, then record it from their record.
   memberAssessment: `${STAFF_SCREENS.memberFind}?for=assessment`,
+  // Hidden where the site's pinpad setting is 0 (below).
+  pinpad: STAFF_SCREENS.pinpad,
 };
 
 /** staff/functions: function select, showing only the functions the staff member's roles allow (docs/staff.md#roles). */
 export default function FunctionSelectScreen() {
   const { t } = useTranslation(['staff', 'screens']);
   const { staff, lock, signOut, href } = useStaffScreen();
+  const { bundle } = useTenant();
   const offered = (staff?.functions ?? []).flatMap((fn) => {
-    const path = FUNCTION_PATHS[fn];
+    const path = fn === 'pinpad' && bundle.site.pinpad === 0 ? undefined : FUNCTION_PATHS[fn];
     return path === undefined ? [] : [{ fn, path }];
   });
   return (

@@ -6,6 +6,7 @@ import { notify } from '../../feedback/feedback-store';
 import { loadingHooks } from '../../feedback/loading-store';
 import { messageNotification } from '../../feedback/message-notification';
 import { staffSessionStore, type StaffSessionStore } from '../../session/staff-session';
+import { layoutHref } from '../../lib/route-table';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { useTenant } from '../../tenant/use-tenant';
 
@@ -15,6 +16,7 @@ export const STAFF_SCREENS = {
   memberFind: 'staff/member/find',
   memberRegistration: 'staff/member/register',
   memberAssessment: (memberId: string) => `staff/member/${encodeURIComponent(memberId)}/assess`,
+  pinpad: 'pinpad/home',
 } as const;
 
 export interface StaffApi {
@@ -28,7 +30,7 @@ export function useStaffApi(): StaffApi {
   const { bundle } = useTenant();
   const links = useLayoutLinks();
   const navigate = useNavigate();
-  const loginHref = links.href(STAFF_SCREENS.login);
+  const loginHref = links.first([STAFF_SCREENS.login]) ?? layoutHref('app', bundle.shop, STAFF_SCREENS.login);
   return useMemo(() => {
     const session = staffSessionStore(bundle.tenant.id);
     const cloud = createApiClient({

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { staffLock, staffLogout, staffMe } from '../../api/endpoints/staff';
 import type { StaffProfile } from '../../generated/api/staff-profile';
+import { layoutHref } from '../../lib/route-table';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
+import { useTenant } from '../../tenant/use-tenant';
 import { idleSecondsFrom, useIdleLock } from './use-idle-lock';
 import { STAFF_SCREENS, useStaffApi } from './use-staff-api';
 
@@ -15,8 +17,11 @@ export function useStaffScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const links = useLayoutLinks();
+  const { bundle } = useTenant();
   const [staff, setStaff] = useState<StaffProfile | null>(() => api.session.profile());
-  const toLogin = useCallback(() => void navigate(links.href(STAFF_SCREENS.login), { replace: true }), [navigate, links]);
+  // Employee login is in the app layout only: the company layout's pinpad signs in there too.
+  const loginHref = links.first([STAFF_SCREENS.login]) ?? layoutHref('app', bundle.shop, STAFF_SCREENS.login);
+  const toLogin = useCallback(() => void navigate(loginHref, { replace: true }), [navigate, loginHref]);
 
   useEffect(() => {
     if (api.session.token() === null) {

@@ -1,0 +1,250 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { CardBy } from '../../../flows/pinpad-kiosk.machine';
+import { SectionSkeleton } from '../../components/SectionSkeleton';
+import { UnavailableScreen } from '../../components/screens/UnavailableScreen';
+import { localeSettingsOf } from '../../config/locale-settings';
+import { formatMoney, parseMoneyInput } from '../../lib/money';
+import { layoutHref } from '../../lib/route-table';
+import { MessageAlert } from '../../messages/MessageAlert';
+import { useTenant } from '../../tenant/use-tenant';
+import { canScanQr } from './can-scan-qr';
+import { BIG_TARGET, StaffFrame } from './StaffFrame';
+import { kioskIdleSecondsFrom, usePinpadKiosk } from './use-pinpad-kiosk';
+import { STAFF_SCREENS } from './use-staff-api';
+import { useStaffScreen } from './use-staff-screen';
+
+// The camera scanner loads only when the customer opens it.
+const LazyQrScanner = lazy(() => import('./QrScanner'));
+
+const FIELD = { style: { fontSize: '1.4rem' } } as const;
+
+/** One form of the kiosk: a field or two and a big submit button. */
+function KioskForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * pinpad (company) and pinpad/home (app): the pinpad kiosk (docs/staff.md#pinpad). Hidden where the
+ * site's pinpad setting is 0. Staff with a role that opens the pinpad enter an amount; the customer
+ * pays it with their stored-value card and its wallet PIN; leaving needs the staff PIN.
+ */
+export default function PinpadScreen() {
+  const { bundle } = useTenant();
+  if (bundle.site.pinpad === 0) return <UnavailableScreen />;
+  return <Pinpad />;
+}
+
+function Pinpad() {
+  const { t } = useTranslation(['staff', 'screens']);
+  const { bundle } = useTenant();
+  const location = useLocation();
+  const screen = useStaffScreen();
+  const { snapshot, send, start } = usePinpadKiosk(screen.api, screen.lock, bundle.site.shopCode, kioskIdleSecondsFrom(location.search));
+  const money = (minor: number) => formatMoney(minor, localeSettingsOf(bundle.tenant, bundle.site).moneySymbol);
+  const [amountText, setAmountText] = useState('');
+  const [by, setBy] = useState<CardBy>('card');
+  const [card, setCard] = useState('');
+  const [pin, setPin] = useState('');
+  const [staffPin, setStaffPin] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const { context } = snapshot;
+  const busy = snapshot.hasTag('processing');
+
+  if (!screen.staff) return <SectionSkeleton height={240} />;
+
+  const toPay = (
+    <Typography component="p" variant="h3" sx={{ fontSize: { xs: '2.2rem', sm: '3rem' }, fontWeight: 700 }} data-testid="pinpad-amount">
+      {money(context.amount)}
+    </Typography>
+  );
+  const leaveButton = (
+    <Button variant="text" size="large" sx={BIG_TARGET} onClick={() => send({ type: 'EXIT' })} data-testid="pinpad-leave">
+      {t('pinpad.leave')}
+    </Button>
+  );
+
+  if (snapshot.matches('amount')) {
+    return (
+      <StaffFrame title={t('screens:title.pinpad')} testId="pinpad-amount-entry">
+        <KioskForm
+          onSubmit={() => {
+            const amount = parseMoneyInput(amountText);
+            setCard('');
+            setPin('');
+            void start(amount ?? 0);
+          }}
+        >
+          <Typography>{t('pinpad.amountHelp')}</Typography>
+          <TextField
+            label={t('pinpad.amount')}
+            value={amountText}
+            onChange={(e) => setAmountText(e.target.value)}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12, 'data-testid': 'pinpad-amount-input', ...FIELD } }}
+          />
+          <MessageAlert message={context.message} />
+          <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} data-testid="pinpad-start">
+            {t('pinpad.start')}
+          </Button>
+          <Button component={Link} to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)} variant="text" size="large" sx={BIG_TARGET}>
+            {t('functions.back')}
+          </Button>
+        </KioskForm>
+      </StaffFrame>
+    );
+  }
+
+  if (snapshot.matches('staffPin')) {
+    const relock = context.staffPinFor === 'relock';
+    return (
+      <StaffFrame title={relock ? t('pinpad.lockedTitle') : t('pinpad.leaveTitle')} testId={relock ? 'pinpad-locked' : 'pinpad-leaving'}>
+        <KioskForm
+          onSubmit={() => {
+            send({ type: 'STAFF_PIN', pin: staffPin });
+            setStaffPin('');
+          }}
+        >
+          <Typography>{relock ? t('pinpad.lockedHelp') : t('pinpad.leaveHelp')}</Typography>
+          <TextField
+            label={t('pinpad.staffPin')}
+            type="password"
+            value={staffPin}
+            onChange={(e) => setStaffPin(e.target.value)}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'pinpad-staff-pin', ...FIELD } }}
+          />
+          <MessageAlert message={context.message} />
+          <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} disabled={busy} data-testid="pinpad-staff-pin-submit">
+            {t('pinpad.staffPinSubmit')}
+          </Button>
+          {!relock && (
+            <Button variant="outlined" size="large" sx={BIG_TARGET} onClick={() => send({ type: 'CANCEL' })} data-testid="pinpad-stay">
+              {t('pinpad.stay')}
+            </Button>
+          )}
+        </KioskForm>
+      </StaffFrame>
+    );
+  }
+
+  if (snapshot.matches('paid') && context.receipt) {
+    const receipt = context.receipt;
+    return (
+      <StaffFrame title={t('pinpad.paidTitle')} testId="pinpad-paid">
+        <Stack spacing={2}>
+          <Alert severity="success" role="status" data-testid="pinpad-receipt">
+            {t('pinpad.paid', { amount: money(receipt.amount), card: receipt.cardNumber })}
+          </Alert>
+          <Typography data-testid="pinpad-balance">{t('pinpad.balanceLeft', { balance: money(receipt.balance) })}</Typography>
+          {leaveButton}
+        </Stack>
+      </StaffFrame>
+    );
+  }
+
+  // Kiosk mode: the customer's screens.
+  return (
+    <StaffFrame title={t('pinpad.kioskTitle')} testId="pinpad-kiosk">
+      <Stack spacing={2}>
+        {toPay}
+        {snapshot.matches({ kiosk: 'card' }) && (
+          <KioskForm onSubmit={() => send({ type: 'CARD', by, value: card })}>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              value={by}
+              onChange={(_, next: CardBy | null) => {
+                if (next === null) return;
+                setBy(next);
+                setCard('');
+                setScanning(false);
+              }}
+              aria-label={t('pinpad.cardBy')}
+            >
+              {(['card', 'qr'] as const).map((option) => (
+                <ToggleButton key={option} value={option} sx={{ ...BIG_TARGET, color: 'text.primary', textTransform: 'none' }} data-testid={`pinpad-by-${option}`}>
+                  {t(`pinpad.by.${option}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <TextField
+              label={t(`pinpad.cardLabel.${by}`)}
+              value={card}
+              onChange={(e) => setCard(e.target.value)}
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: by === 'card' ? 'numeric' : 'text', maxLength: 64, 'data-testid': 'pinpad-card', ...FIELD } }}
+            />
+            {by === 'qr' && canScanQr() && (
+              <Button variant="outlined" size="large" sx={BIG_TARGET} onClick={() => setScanning((s) => !s)} data-testid="pinpad-scan">
+                {scanning ? t('find.stopScan') : t('find.scan')}
+              </Button>
+            )}
+            {scanning && (
+              <Suspense fallback={<SectionSkeleton height={240} />}>
+                <LazyQrScanner
+                  onCode={(code) => {
+                    setScanning(false);
+                    setCard(code);
+                    send({ type: 'CARD', by: 'qr', value: code });
+                  }}
+                />
+              </Suspense>
+            )}
+            <MessageAlert message={context.message} />
+            <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} data-testid="pinpad-card-submit">
+              {t('pinpad.next')}
+            </Button>
+          </KioskForm>
+        )}
+        {(snapshot.matches({ kiosk: 'pin' }) || snapshot.matches({ kiosk: 'charging' })) && (
+          <KioskForm
+            onSubmit={() => {
+              send({ type: 'PIN', pin });
+              setPin('');
+            }}
+          >
+            <Typography>{t('pinpad.pinHelp')}</Typography>
+            <TextField
+              label={t('pinpad.walletPin')}
+              type="password"
+              value={pin}
+              onChange={(e) => setPin(e.target.value)}
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'pinpad-pin', ...FIELD } }}
+            />
+            <MessageAlert message={context.message} />
+            <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} disabled={busy} data-testid="pinpad-pay" startIcon={busy ? <CircularProgress size={20} color="inherit" /> : undefined}>
+              {t('pinpad.pay', { amount: money(context.amount) })}
+            </Button>
+            <Button variant="outlined" size="large" sx={BIG_TARGET} disabled={busy} onClick={() => send({ type: 'BACK' })} data-testid="pinpad-back">
+              {t('pinpad.otherCard')}
+            </Button>
+          </KioskForm>
+        )}
+        {leaveButton}
+      </Stack>
+    </StaffFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { pinpadKioskMachine, type ChargeInput, type ChargeReply, type KioskReply } from '../../../flows/pinpad-kiosk.machine';
+import { ApiError } from '../../api/errors';
+import { pinpadCharge, pinpadExit } from '../../api/endpoints/staff';
+import { newIdempotencyKey } from '../../lib/new-idempotency-key';
+import { PINPAD_KIOSK_IDLE_SECONDS } from '../../lib/limits';
+import { useIdleLock } from './use-idle-lock';
+import type { StaffApi } from './use-staff-api';
+
+/** A session that locked or ended (HTTP 401/403) leads to employee login; other failures are the machine's. */
+function onSessionGone(onLocked: () => void) {
+  return (error: unknown): never => {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) onLocked();
+    throw error;
+  };
+}
+
+/** A test may shorten the kiosk's idle time with ?kioskIdle=<seconds> (never below 1). */
+export function kioskIdleSecondsFrom(search: string): number {
+  const raw = new URLSearchParams(search).get('kioskIdle');
+  const value = raw === null ? NaN : Number(raw);
+  return Number.isInteger(value) && value >= 1 ? value : PINPAD_KIOSK_IDLE_SECONDS;
+}
+
+/**
+ * The pinpad kiosk machine (docs/staff.md#pinpad) with staff/pinpad/charge and staff/pinpad/exit,
+ * for the site `shop`; in kiosk mode (and on the receipt) a while without a touch sends IDLE, which
+ * relocks the kiosk.
+ */
+export function usePinpadKiosk(api: StaffApi, onLocked: () => void, shop: string, idleSeconds: number) {
+  const [machine] = useState(() =>
+    pinpadKioskMachine.provide({
+      actors: {
+        charge: fromPromise<ChargeReply, ChargeInput>(({ input }) =>
+          pinpadCharge(api.cloud, { shop, amount: input.amount, by: input.card.by, value: input.card.value.trim(), pin: input.pin, idempotencyKey: input.idempotencyKey }).catch(
+            onSessionGone(onLocked),
+          ),
+        ),
+        checkStaffPin: fromPromise<KioskReply, { pin: string }>(({ input }) => pinpadExit(api.cloud, input.pin).catch(onSessionGone(onLocked))),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine);
+  const inKiosk = snapshot.matches('kiosk') || snapshot.matches('paid');
+  useIdleLock(() => {
+    if (inKiosk) send({ type: 'IDLE' });
+  }, idleSeconds);
+  const start = async (amount: number) => send({ type: 'START', amount, idempotencyKey: await newIdempotencyKey() });
+  return { snapshot, send, start };
+}

@@ -1,0 +1,106 @@
+/**
+ * The pinpad kiosk on the real server (docs/staff.md#pinpad): a cashier enters an amount and starts
+ * kiosk mode; the customer names their stored-value card by its QR member code and pays with its
+ * wallet PIN (a wrong PIN refused, the card locked after the limit of tries); the receipt shows the
+ * balance left; leaving kiosk mode needs the staff PIN; a kiosk left alone relocks; a site with the
+ * pinpad off shows none.
+ */
+import type { Page } from '@playwright/test';
+import { customerByApi } from './parking-helpers';
+import { DEMO_STAFF_PIN, staffSignedIn as staffLogin } from './staff-helpers';
+import { expect, test } from './test';
+import { cardsByApi, fundedStoredValueByApi } from './wallet-helpers';
+
+const TENANT = 'harbourpark';
+const SHOP = 'harbour-central';
+const WALLET_PIN = '135790';
+const WALLET_PIN_MAX_TRIES = 5;
+
+/** A customer of Harbour Park whose stored-value card holds `balance` and has the wallet PIN; its QR member code. */
+async function customerCard(request: Parameters<typeof customerByApi>[0], balance: number): Promise<string> {
+  const customer = await customerByApi(request, TENANT);
+  await fundedStoredValueByApi(request, customer, SHOP, balance, WALLET_PIN);
+  const cards = (await cardsByApi(request, customer, SHOP)) as unknown as Array<{ kind: string; qrCode: string }>;
+  return cards.find((c) => c.kind === 'stored-value')?.qrCode ?? '';
+}
+
+async function startKiosk(page: Page, amount: string, query = ''): Promise<void> {
+  await staffLogin(page, 'S400');
+  await page.getByTestId('staff-function-pinpad').click();
+  await expect(page).toHaveURL(new RegExp(`/app/${SHOP}/pinpad/home$`));
+  if (query !== '') await page.goto(`/app/${SHOP}/pinpad/home${query}`);
+  await page.getByTestId('pinpad-start').click();
+  await expect(page.getByTestId('flow-message')).toHaveText('Please enter an amount to charge within the pinpad limit');
+  await page.getByTestId('pinpad-amount-input').fill(amount);
+  await page.getByTestId('pinpad-start').click();
+  await expect(page.getByTestId('pinpad-kiosk')).toBeVisible();
+}
+
+async function nameCard(page: Page, qr: string): Promise<void> {
+  await page.getByTestId('pinpad-by-qr').click();
+  await page.getByTestId('pinpad-card').fill(qr);
+  await page.getByTestId('pinpad-card-submit').click();
+}
+
+test('a customer pays at the pinpad with the wallet PIN (a wrong PIN refused); leaving kiosk mode needs the staff PIN', async ({ page, request }) => {
+  const qr = await customerCard(request, 5000);
+  await startKiosk(page, '12.50');
+  await expect(page.getByTestId('pinpad-amount')).toHaveText('$12.50');
+  await nameCard(page, qr);
+  await page.getByTestId('pinpad-pin').fill('000000');
+  await page.getByTestId('pinpad-pay').click();
+  await expect(page.getByTestId('flow-message')).toHaveText('Failed to verify the PIN');
+  await page.getByTestId('pinpad-pin').fill(WALLET_PIN);
+  await page.getByTestId('pinpad-pay').click();
+  await expect(page.getByTestId('pinpad-receipt')).toContainText('Paid $12.50 with card');
+  await expect(page.getByTestId('pinpad-balance')).toHaveText('Balance left: $37.50');
+
+  await page.getByTestId('pinpad-leave').click();
+  await expect(page.getByTestId('pinpad-leaving')).toBeVisible();
+  await page.getByTestId('pinpad-stay').click();
+  await expect(page.getByTestId('pinpad-receipt')).toBeVisible();
+  await page.getByTestId('pinpad-leave').click();
+  await page.getByTestId('pinpad-staff-pin').fill('9999');
+  await page.getByTestId('pinpad-staff-pin-submit').click();
+  await expect(page.getByTestId('flow-message')).toHaveText(/Wrong PIN · Tries left: \d/);
+  await page.getByTestId('pinpad-staff-pin').fill(DEMO_STAFF_PIN);
+  await page.getByTestId('pinpad-staff-pin-submit').click();
+  await expect(page.getByTestId('pinpad-amount-entry')).toBeVisible();
+});
+
+test('the card locks after the limit of wrong wallet PINs, even against the right one', async ({ page, request }) => {
+  const qr = await customerCard(request, 2000);
+  await startKiosk(page, '5');
+  await nameCard(page, qr);
+  for (let i = 0; i < WALLET_PIN_MAX_TRIES; i += 1) {
+    await page.getByTestId('pinpad-pin').fill('000000');
+    await page.getByTestId('pinpad-pay').click();
+    await expect(page.getByTestId('flow-message')).toHaveText('Failed to verify the PIN');
+  }
+  await page.getByTestId('pinpad-pin').fill(WALLET_PIN);
+  await page.getByTestId('pinpad-pay').click();
+  await expect(page.getByTestId('flow-message')).toHaveText(/Too many wrong PINs\. Please try again in \d+ min/);
+  // Back at the card step: nothing was charged.
+  await expect(page.getByTestId('pinpad-card')).toBeVisible();
+});
+
+test('a kiosk left alone relocks: what the customer typed is gone, and only the staff PIN opens it', async ({ page, request }) => {
+  const qr = await customerCard(request, 1000);
+  await startKiosk(page, '3', '?kioskIdle=2');
+  await nameCard(page, qr);
+  await expect(page.getByTestId('pinpad-pin')).toBeVisible();
+  await expect(page.getByTestId('pinpad-locked')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('pinpad-stay')).toHaveCount(0);
+  await page.getByTestId('pinpad-staff-pin').fill(DEMO_STAFF_PIN);
+  await page.getByTestId('pinpad-staff-pin-submit').click();
+  await expect(page.getByTestId('pinpad-amount-entry')).toBeVisible();
+});
+
+test('a site with the pinpad off shows no pinpad, and function select does not offer it there', async ({ page }) => {
+  await staffLogin(page, 'S400');
+  await page.goto('/app/harbour-wharf/staff/functions');
+  await expect(page.getByTestId('staff-name')).toContainText('Kim (cashier)');
+  await expect(page.getByTestId('staff-function-pinpad')).toHaveCount(0);
+  await page.goto('/app/harbour-wharf/pinpad/home');
+  await expect(page.getByTestId('pinpad-amount-entry')).toHaveCount(0);
+});
