@@ -71,6 +71,8 @@ export interface BookingFilters {
   statuses?: readonly BookingStatus[];
   createdFrom?: Date;
   createdBefore?: Date;
+  /** 'soonest': soonest entry first (upcoming tickets); otherwise latest entry first. */
+  order?: 'latest' | 'soonest';
 }
 
 export const BOOKING_COLUMNS = `id, tenant_id AS "tenantId", site_id AS "siteId", offer_code AS "offerCode", account_id AS "accountId", reference,
@@ -214,7 +216,7 @@ function filterClause(f: BookingFilters): { where: string; params: SqlParam[] } 
   return { where, params };
 }
 
-/** A page of the account's bookings matching the filters, newest entry first, and how many match in all. */
+/** A page of the account's bookings matching the filters, latest entry first (or soonest, by `order`), and how many match in all. */
 export async function listOwnBookings(
   db: Queryable,
   filters: BookingFilters,
@@ -223,8 +225,10 @@ export async function listOwnBookings(
 ): Promise<{ rows: BookingRecord[]; total: number }> {
   const { where, params } = filterClause(filters);
   const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings WHERE ${where}`, params);
+  // A fixed choice of two clauses, never text from the request.
+  const orderBy = filters.order === 'soonest' ? 'entry_at ASC, created_at ASC, id' : 'entry_at DESC, created_at DESC, id';
   const rows = await db.query<BookingRecord>(
-    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${where} ORDER BY entry_at DESC, created_at DESC, id LIMIT $9 OFFSET $10`,
+    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${where} ORDER BY ${orderBy} LIMIT $9 OFFSET $10`,
     [...params, limit, offset],
   );
   return { rows, total: counted[0]?.total ?? 0 };

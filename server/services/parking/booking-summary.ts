@@ -29,6 +29,7 @@ export async function bookingSummary(deps: ParkingDeps, identity: SessionIdentit
       statuses: body.status,
       createdFrom: fromSeconds(body.dateStart),
       createdBefore: fromSeconds(body.dateEnd),
+      order: body.order,
     },
     pageSize,
     (currPage - 1) * pageSize,
