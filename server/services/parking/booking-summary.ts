@@ -38,5 +38,5 @@ export async function bookingSummary(deps: ParkingDeps, identity: SessionIdentit
     deps.db,
     rows.map((r) => r.id),
   );
-  return ok({ list: rows.map((r) => bookingView(r, tickets)), total, pageSize, currPage });
+  return ok({ list: rows.map((r) => bookingView(r, tickets, now)), total, pageSize, currPage });
 }
