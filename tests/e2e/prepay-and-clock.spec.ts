@@ -115,3 +115,74 @@ for (const language of ['en-gb', 'zh-hans'] as const) {
     await expect(page.locator('#offer')).toHaveValue('weekend');
   });
 }
+
+/** The dialog lies wholly inside the viewport, and nothing in it is wider than it is (nothing cut off). */
+async function expectDialogFits(page: Page, width: number, height: number) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // The dialog grows in: measure once it has settled.
+  await expect.poll(async () => (await dialog.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  await page.waitForTimeout(300);
+  const box = await dialog.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
+  const overflow = await dialog.evaluate((element) => {
+    const wide = [...element.querySelectorAll('*')].filter((node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible');
+    return { paper: element.scrollWidth - element.clientWidth, clipped: wide.map((node) => node.className).slice(0, 3) };
+  });
+  expect(overflow.paper).toBeLessThanOrEqual(1);
+  expect(overflow.clipped).toEqual([]);
+}
+
+for (const language of ['en-gb', 'zh-hans'] as const) {
+  test(`the date and time dialogs at 320 px (${language}): open, choose, nothing cut off, the choice applied`, async ({ page }) => {
+    const [width, height] = [320, 640];
+    await page.setViewportSize({ width, height });
+    await inLanguage(page, language);
+    await page.goto(`/shop/${SHOP}/daterange?offer=hourly`);
+    const entryDate = pickerField(page, 'entry-date');
+    const entryTime = pickerField(page, 'entry-time');
+    await expect(entryDate.value).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+
+    // The date: the calendar's dialog; a later day than the one shown (next month's first when none is left in this one).
+    await entryDate.group.getByRole('button').click();
+    await expectDialogFits(page, width, height);
+    const dialog = page.getByRole('dialog');
+    const laterDay = dialog.locator('button[role="gridcell"]:not([disabled]):not([aria-selected="true"])');
+    if ((await laterDay.count()) === 0) await dialog.getByRole('button').filter({ has: page.locator('[data-testid="ArrowRightIcon"]') }).click();
+    const day = laterDay.first();
+    const dayNumber = Number(await day.textContent());
+    await day.click();
+    await snap(page, `picker-date-${language}-320`);
+    // Cancel, then OK: the last of the dialog's actions accepts.
+    await dialog.getByRole('button').last().click();
+    await expect(dialog).toHaveCount(0);
+    await expect(entryDate.value).toHaveValue(new RegExp(`^${String(dayNumber).padStart(2, '0')}/\\d{2}/\\d{4}$`));
+
+    // The time: the clock's dialog; 10 o'clock, then 30 minutes.
+    await entryTime.group.getByRole('button').click();
+    await expectDialogFits(page, width, height);
+    const clock = page.getByRole('dialog');
+    // A finger on the clock face where the number is (the face, not the number, takes the touch).
+    const tapOption = async (label: string) => {
+      const option = clock.getByRole('option').filter({ hasText: new RegExp(`^${label}$`) });
+      await expect(option).toBeVisible();
+      const box = await option.boundingBox();
+      if (!box) throw new Error(`clock option ${label} has no box`);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await tapOption('10');
+    await expect(clock.getByRole('listbox')).toHaveAttribute('aria-label', /(minutes|分钟)/i);
+    await tapOption('30');
+    await snap(page, `picker-time-${language}-320`);
+    await expectDialogFits(page, width, height);
+    await clock.getByRole('button').last().click();
+    await expect(clock).toHaveCount(0);
+    await expect(entryTime.value).toHaveValue('10:30');
+    await expectNoSideways(page);
+  });
+}
