@@ -69,6 +69,21 @@ describe('top-up machine: rules', () => {
     expect(topUpPeriods(exit, exit - 1, rules)).toBe(0);
   });
 
+  it("refuses an exit past the pass's latest exit, locally, with the server's message", async () => {
+    const latestExit = exit + 2 * 3600;
+    expect(topUpProblem(exit, latestExit, rules, latestExit)).toBeNull();
+    expect(topUpProblem(exit, latestExit + 60, rules, latestExit)).toEqual({ code: 'OFFER_EXIT_TOO_LATE' });
+    expect(topUpProblem(exit, exit + 99 * 3600, rules, null)).toBeNull();
+    const { actor, spies } = startTopUp(undefined, undefined, { ...input, latestExit });
+    actor.send(setExit(latestExit + 1800));
+    actor.send({ type: 'QUOTE' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'OFFER_EXIT_TOO_LATE' });
+    expect(spies.quoteTopUp).not.toHaveBeenCalled();
+    actor.send(setExit(latestExit));
+    actor.send({ type: 'QUOTE' });
+    expect(spies.quoteTopUp).toHaveBeenCalledTimes(1);
+  });
+
   it('checks locally, quotes, and pays the quoted total as a top-up', async () => {
     const { actor, spies } = startTopUp();
     actor.send({ type: 'QUOTE' });

@@ -34,12 +34,18 @@ export interface TopUpInput {
   rules: TopUpRules;
   /** The new exit offered first; none by default. */
   choice?: ExitChoice;
+  /** The latest exit the pass's conditions allow (ParkingBooking.latestExit); null or absent: no bound. */
+  latestExit?: number | null;
 }
 
-/** Why a new exit cannot be asked for, or null: it must be later by at least the minimum interval. */
-export function topUpProblem(exit: number, newExit: number | null, rules: TopUpRules): Message | null {
+/**
+ * Why a new exit cannot be asked for, or null: it must be later by at least the minimum interval,
+ * and no later than the pass's conditions allow (the server refuses it too: docs/rules.md#top-up-rules).
+ */
+export function topUpProblem(exit: number, newExit: number | null, rules: TopUpRules, latestExit: number | null = null): Message | null {
   if (newExit === null || !(newExit > exit)) return messageOf('TOPUP_EXIT_NOT_LATER');
   if (newExit - exit < rules.minimumIntervalMinutes * 60) return messageOf('TOPUP_INTERVAL_TOO_SHORT', { minutes: rules.minimumIntervalMinutes });
+  if (latestExit !== null && newExit > latestExit) return messageOf('OFFER_EXIT_TOO_LATE');
   return null;
 }
 
@@ -62,6 +68,8 @@ export interface TopUpContext {
   periods: number;
   paymentCode: number;
   rules: TopUpRules;
+  /** The latest exit the pass's conditions allow; null: no bound. */
+  latestExit: number | null;
   fee: TopUpFee | null;
   message: Message | null;
   paid: boolean;
@@ -114,7 +122,7 @@ export const topUpMachine = setup({
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
-    exitInvalid: ({ context }) => topUpProblem(context.exit, context.newExit, context.rules) !== null,
+    exitInvalid: ({ context }) => topUpProblem(context.exit, context.newExit, context.rules, context.latestExit) !== null,
     quoted: (_, params: { reply: TopUpQuoteReply }) => isParkingAccepted(params.reply) && params.reply.result.quote !== undefined,
     paymentApproved: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
     paymentRedirected: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
@@ -130,6 +138,7 @@ export const topUpMachine = setup({
     periods: periodsOf(input.exit, input.choice?.exit ?? null, input.rules),
     paymentCode: input.paymentCode,
     rules: input.rules,
+    latestExit: input.latestExit ?? null,
     fee: null,
     message: null,
     paid: false,
@@ -145,7 +154,7 @@ export const topUpMachine = setup({
         QUOTE: [
           {
             guard: 'exitInvalid',
-            actions: { type: 'showMessage', params: ({ context }) => ({ message: topUpProblem(context.exit, context.newExit, context.rules) }) },
+            actions: { type: 'showMessage', params: ({ context }) => ({ message: topUpProblem(context.exit, context.newExit, context.rules, context.latestExit) }) },
           },
           { target: 'quoting', actions: { type: 'showMessage', params: { message: null } } },
         ],

@@ -38,10 +38,11 @@ export function lotInfo(tenant: Tenant, siteId: string, lang?: string): Lookup<L
   };
 }
 
-export function infoBlock(tenant: Tenant, siteId: string, infoCode: string): Lookup<LotInfoBlock> {
+/** One info block of the site, its title and body in the language asked for (`lang`: en or cn; none: the tenant's default). */
+export function infoBlock(tenant: Tenant, siteId: string, infoCode: string, lang?: string): Lookup<LotInfoBlock> {
   const site = findSite(tenant, siteId);
   if (!site) return { found: false, code: 'SITE_NOT_FOUND' };
   const block = site.infoBlocks?.find((b) => b.infoCode === infoCode);
   if (!block) return { found: false, code: 'INFO_NOT_FOUND' };
-  return { found: true, value: { infoCode: block.infoCode, title: block.title, body: block.body } };
+  return { found: true, value: { infoCode: block.infoCode, title: textIn(tenant, block.title, lang), body: textIn(tenant, block.body, lang) } };
 }

@@ -319,3 +319,27 @@ describe('readTenantDir', () => {
     ]);
   });
 });
+
+describe('validateTenantSet: tenant text (a string or a map language -> text, docs/rules.md#tenant-text)', () => {
+  it('accepts voucher names and info blocks either way', () => {
+    const t = minimalTenant('acme');
+    t.vouchers = [
+      { code: 'PLAIN', name: 'Two dollars off', discount: { amountOff: 200 }, expiresAt: '2040-01-01T00:00:00Z' },
+      { code: 'MAPPED', name: { 'en-gb': '10% off', 'zh-hans': '九折' }, discount: { percentOff: 10 }, expiresAt: '2040-01-01T00:00:00Z' },
+    ];
+    t.sites[0].infoBlocks = [
+      { infoCode: 'plain', title: 'Rates', body: 'First hour free.' },
+      { infoCode: 'mapped', title: { 'en-gb': 'Rates', 'zh-hans': '收费' }, body: { 'zh-hans': '首小时免费。' } },
+    ];
+    expect(validate([t]).problems).toEqual([]);
+  });
+
+  it('refuses a language the schema does not know and an empty map', () => {
+    const t = minimalTenant('acme') as unknown as Tenant & { vouchers: unknown[] };
+    t.vouchers = [{ code: 'BADNAME', name: { fr: 'Deux dollars' }, discount: { amountOff: 200 }, expiresAt: '2040-01-01T00:00:00Z' }];
+    expect(validate([t as Tenant]).problems.map((p) => p.pointer)).toContain('/vouchers/0/name');
+    const u = minimalTenant('acme');
+    u.sites[0].infoBlocks = [{ infoCode: 'empty', title: {} as { 'en-gb': string }, body: 'x' }];
+    expect(validate([u]).problems.map((p) => p.pointer)).toContain('/sites/0/infoBlocks/0/title');
+  });
+});

@@ -847,13 +847,13 @@ export interface Site {
      */
     infoCode: string;
     /**
-     * Heading.
+     * Heading: one text for every language, or text per language (docs/rules.md#tenant-text).
      */
-    title: string;
+    title: TenantText;
     /**
-     * Text; blank lines separate paragraphs.
+     * Text; blank lines separate paragraphs. One text for every language, or text per language (docs/rules.md#tenant-text).
      */
-    body: string;
+    body: TenantText;
   }[];
   sections?: SectionLayouts;
   shop?: ShopSettings;
@@ -1123,9 +1123,9 @@ export interface VoucherCampaign {
    */
   code: string;
   /**
-   * What the voucher is called on screen.
+   * What the voucher is called on screen: one text for every language, or text per language (docs/rules.md#tenant-text).
    */
-  name: LocalText;
+  name: TenantText;
   discount: VoucherDiscountRule;
   /**
    * Customers may collect it by typing the code (voucher/{code}/collect). Off: only through claim links.

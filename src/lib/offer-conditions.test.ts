@@ -5,10 +5,12 @@ import {
   firstFittingStay,
   flatPassPrice,
   isFlatPass,
+  latestExitAllowed,
   longestStayMinutes,
   offerConditionsProblems,
   offerProblems,
   pricedRange,
+  topUpProblems,
   weekdayOf,
   type OfferConditions,
 } from './offer-conditions';
@@ -207,5 +209,49 @@ describe('offerConditionsProblems (tenants:check)', () => {
     expect(offerConditionsProblems({ entryFrom: '17:00', latestExit: { time: '16:00' } }).map((p) => p.pointer)).toEqual(['/latestExit']);
     expect(offerConditionsProblems(EARLY_BIRD)).toEqual([]);
     expect(offerConditionsProblems(undefined)).toEqual([]);
+  });
+});
+
+describe('top-ups keep the conditions the pass was sold with (docs/rules.md#top-up-rules)', () => {
+  const entry = at('2026-11-23', '07:00');
+
+  it('an early bird extends to 19:00 that day and no further; an evening pass to 03:00 the next day', () => {
+    expect(latestExitAllowed(EARLY_BIRD, entry, AUCKLAND)).toBe(at('2026-11-23', '19:00'));
+    expect(latestExitAllowed(EVENING, at('2026-11-23', '18:00'), AUCKLAND)).toBe(at('2026-11-24', '03:00'));
+    expect(topUpProblems({ entry, exit: at('2026-11-23', '19:00') }, EARLY_BIRD, AUCKLAND)).toEqual([]);
+    expect(topUpProblems({ entry, exit: at('2026-11-23', '19:30') }, EARLY_BIRD, AUCKLAND).map((p) => p.code)).toEqual(['OFFER_EXIT_TOO_LATE']);
+  });
+
+  it('the longest stay bounds it too, whichever comes first; no conditions, no bound', () => {
+    const short: OfferConditions = { ...EARLY_BIRD, maximumStayMinutes: 240 };
+    expect(latestExitAllowed(short, entry, AUCKLAND)).toBe(entry + 240 * 60);
+    expect(topUpProblems({ entry, exit: entry + 300 * 60 }, short, AUCKLAND).map((p) => p.code)).toEqual(['OFFER_STAY_TOO_LONG']);
+    expect(latestExitAllowed(null, entry, AUCKLAND)).toBeNull();
+    expect(latestExitAllowed({ entryFrom: '06:00' }, entry, AUCKLAND)).toBeNull();
+    expect(topUpProblems({ entry, exit: entry + 99 * 3600 }, null, AUCKLAND)).toEqual([]);
+  });
+
+  it('only exit conditions count: a pass booked in its window is not refused a top-up for its entry', () => {
+    // Entered 05:00 (outside the window, e.g. a staff-made booking): the extension is judged on its exit only.
+    expect(topUpProblems({ entry: at('2026-11-23', '05:00'), exit: at('2026-11-23', '18:00') }, EARLY_BIRD, AUCKLAND)).toEqual([]);
+  });
+
+  it('property: an exit is refused exactly when it is later than latestExitAllowed', () => {
+    const conditions = fc.record(
+      {
+        latestExit: fc.record({ time: fc.constantFrom('03:00', '12:30', '19:00', '23:59'), daysAfterEntry: fc.integer({ min: 0, max: 2 }) }),
+        maximumStayMinutes: fc.integer({ min: 15, max: 72 * 60 }),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(conditions, fc.integer({ min: 0, max: 60 * 24 * 14 }), fc.integer({ min: 1, max: 60 * 24 * 5 }), (c, entryMinute, stayMinutes) => {
+        const start = at('2026-11-23', '00:00') + entryMinute * 60;
+        const exit = start + stayMinutes * 60;
+        const latest = latestExitAllowed(c, start, AUCKLAND);
+        const refused = topUpProblems({ entry: start, exit }, c, AUCKLAND).length > 0;
+        expect(refused).toBe(latest !== null && exit > latest);
+      }),
+    );
   });
 });

@@ -130,3 +130,29 @@ export function offerConditionsProblems(conditions: OfferConditions | undefined)
   }
   return out;
 }
+
+/**
+ * The latest exit the conditions allow a stay entering at `entry` (seconds): the earlier of the
+ * latest exit bound on the entry date and the longest stay; null when they bound neither. A top-up
+ * moves only the exit, so this is how far a pass can be extended (docs/rules.md#top-up-rules).
+ */
+export function latestExitAllowed(conditions: OfferConditions | null | undefined, entry: number, timeZone: string | undefined): number | null {
+  if (!conditions) return null;
+  const bounds: number[] = [];
+  if (conditions.latestExit) {
+    const latest = exitBoundAt(conditions.latestExit, wallTimeOf(entry, timeZone).date, timeZone);
+    if (latest !== null) bounds.push(latest);
+  }
+  if (conditions.maximumStayMinutes !== undefined) bounds.push(entry + conditions.maximumStayMinutes * SECONDS_PER_MINUTE);
+  return bounds.length === 0 ? null : Math.min(...bounds);
+}
+
+const EXIT_PROBLEMS: ReadonlySet<OfferProblem['code']> = new Set(['OFFER_EXIT_TOO_LATE', 'OFFER_STAY_TOO_LONG']);
+
+/**
+ * What a later exit breaks of the conditions the pass was sold with: only the exit's own conditions
+ * (latest exit, longest stay), since a top-up keeps the entry the booking was checked with.
+ */
+export function topUpProblems(stay: { entry: number; exit: number }, conditions: OfferConditions | null | undefined, timeZone: string | undefined): OfferProblem[] {
+  return offerProblems(stay, conditions ?? undefined, timeZone).filter((problem) => EXIT_PROBLEMS.has(problem.code));
+}

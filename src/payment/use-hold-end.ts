@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentMachine, PaymentStepName } from '../../flows/payment.machine';
 import { secondsLeft } from '../lib/time-left';
-import { useNow } from '../state/use-now';
+import { useServerNow } from '../state/use-now';
 
 /**
  * After an abandoned payment the booking stays held until `holdEndsAt` (wire seconds,
@@ -11,7 +11,7 @@ import { useNow } from '../state/use-now';
  */
 export function useHoldEnd(actorRef: ActorRefFrom<PaymentMachine>, step: PaymentStepName, holdEndsAt: number | null | undefined): number | null {
   const watching = holdEndsAt !== null && holdEndsAt !== undefined && step === 'abandoned';
-  const now = useNow(watching);
+  const now = useServerNow(watching);
   const left = holdEndsAt === null || holdEndsAt === undefined ? null : secondsLeft(holdEndsAt, now);
   useEffect(() => {
     if (watching && left === 0) actorRef.send({ type: 'HOLD_ENDED' });

@@ -17,17 +17,28 @@ export function useTenantText(): (text: TenantText | undefined) => string {
 }
 
 /**
- * A booking's offer name in the customer's language: the tenant's offer (by site and code) when it
- * is still offered, else the name stored with the booking (the tenant's default language).
+ * A booking's offer name in the customer's language (docs/rules.md#booked-offer): the name kept with
+ * the booking as the tenant wrote it when booked (one text or per language), read in the language
+ * shown now; for a booking made before names were kept so, the tenant's offer (by site and code)
+ * when it is still offered, else the name stored in the tenant's default language.
  */
-export function useOfferName(): (booking: { siteId: string; offerCode: string; offerName: string }) => string {
+export function useOfferName(): (booking: OfferNameSource) => string {
   const { bundle } = useTenant();
   const text = useTenantText();
   return useCallback(
-    (booking: { siteId: string; offerCode: string; offerName: string }) => {
+    (booking: OfferNameSource) => {
+      if (booking.offerNames !== undefined && booking.offerNames !== null) return text(booking.offerNames);
       const offer = bundle.tenant.sites.find((site) => site.siteId === booking.siteId)?.offers?.find((o) => o.code === booking.offerCode);
       return offer ? text(offer.name) : booking.offerName;
     },
     [bundle.tenant.sites, text],
   );
+}
+
+/** What a booking says about its offer's name (ParkingBooking). */
+export interface OfferNameSource {
+  siteId: string;
+  offerCode: string;
+  offerName: string;
+  offerNames?: TenantText | null;
 }

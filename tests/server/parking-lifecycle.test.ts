@@ -85,7 +85,7 @@ describeOnDrivers('parking booking lifecycle', (driver) => {
       expect((await c.order(b.token, stay(s.clock.now(), 3, 1, { offerCode: 'last' }))).result.problem?.code).toBe('SOLD_OUT');
       s.clock.advanceSeconds(1);
       expect(await c.balance('parkco', 'park-central-site', 'last')).toBe(1);
-      expect((await c.summary(a.token)).result.list).toEqual([{ ...held, status: 'released', statusMessage: 'Not paid in time', holdExpiresAt: null }]);
+      expect((await c.summary(a.token)).result.list).toEqual([{ ...held, status: 'released', statusMessage: 'Not paid in time', holdExpiresAt: null, holdSecondsLeft: null }]);
       await c.book(b.token, stay(s.clock.now(), 3, 1, { offerCode: 'last' }));
       expect(await expectInvariant('last')).toMatchObject({ capacity: 1, available: 0, held: 1, bookings: 2 });
     });

@@ -149,6 +149,8 @@ describeOnDrivers('svc/order statements', (driver) => {
         address: '1 Test Street',
         timeZone: 'Australia/Brisbane',
         offerName: 'Flat',
+        offerNames: 'Flat',
+        offerConditions: null,
         tariff: { periodMinutes: 60, pricePerPeriod: 1000 },
         tickets: 1,
         entryAt: new Date(now.getTime() + 8 * 3_600_000),

@@ -42,9 +42,11 @@ describeOnDrivers('parking orders', (driver) => {
       timeZone: 'Pacific/Auckland',
       offerCode: 'hourly',
       offerName: 'Hourly',
+      offerNames: 'Hourly',
       tickets: 2,
       entry: payload.entry,
       exit: payload.exit,
+      latestExit: null,
       status: 'pending_payment',
       statusMessage: '',
       fee: 2600,
@@ -57,6 +59,7 @@ describeOnDrivers('parking orders', (driver) => {
       cardHolder: '',
       licensePlate: 'ABC123',
       holdExpiresAt: nowSeconds() + 15 * MINUTE,
+      holdSecondsLeft: 15 * MINUTE,
       createdAt: nowSeconds(),
       confirmedAt: null,
       passes: [
@@ -217,6 +220,22 @@ describeOnDrivers('parking orders', (driver) => {
       expect((await c.summary(token, { status: ['booked', 'expired'] })).result.total).toBe(0);
       expect((await c.summary(token, { status: ['pending_payment'] })).result.total).toBe(3);
       expect((await c.summary(token, { currPage: 9 })).result).toMatchObject({ list: [], total: 3 });
+    });
+
+    it("order 'soonest' pages the soonest entry first (my tickets' upcoming tab); 'latest' is the default", async () => {
+      const c = s.client();
+      const { token } = await s.customer();
+      const late = await c.book(token, stay(s.clock.now(), 9, 1, { offerCode: 'flat' }));
+      const early = await c.book(token, stay(s.clock.now(), 2, 1, { offerCode: 'flat' }));
+      const middle = await s.client('park-north').book(token, stay(s.clock.now(), 5, 1));
+      const ids = (list: { bookingId: string }[]) => list.map((b) => b.bookingId);
+      expect(ids((await c.summary(token, { order: 'soonest' })).result.list)).toEqual([early.bookingId, middle.bookingId, late.bookingId]);
+      expect(ids((await c.summary(token, { order: 'latest' })).result.list)).toEqual([late.bookingId, middle.bookingId, early.bookingId]);
+      expect(ids((await c.summary(token)).result.list)).toEqual([late.bookingId, middle.bookingId, early.bookingId]);
+      const second = await c.summary(token, { order: 'soonest', pageSize: 2, currPage: 2 });
+      expect(ids(second.result.list)).toEqual([late.bookingId]);
+      const refused = await c.raw('/ticket/bookingSummary', { order: 'random' }, token);
+      expect(refused.statusCode).toBe(400);
     });
   });
 });

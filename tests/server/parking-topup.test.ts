@@ -106,4 +106,28 @@ describeOnDrivers('booking top-up', (driver) => {
     const res = await s.client().raw('/parking/bookingTopup', { paymentCode: 201, bookingId: booking.bookingId, exit: booking.exit + HOUR }, token);
     expect(res.statusCode).toBe(400);
   });
+  it("keeps the pass's conditions: an early bird extends to its 19:00 latest exit and no further, on every path", async () => {
+    const auckland = (date: string, time: string) => Date.parse(`${date}T${time}:00+13:00`) / 1000;
+    const north = s.client('park-north');
+    const { token } = await s.customer();
+    const booked = await north.book(token, { offerCode: 'early', entry: auckland('2031-03-05', '07:00'), exit: auckland('2031-03-05', '17:00'), tickets: 1 });
+    // The booking says how far it can go, as sold: 19:00 on its entry day.
+    expect(booked.latestExit).toBe(auckland('2031-03-05', '19:00'));
+    const started = await north.call<{ txn: string; gatewayUrl: string }>('/svc/pay', { idempotencyKey: randomUUID(), bookingId: booked.bookingId, paymentCode: 201 }, token);
+    await actions.decide(started.result.gatewayUrl, 'approve');
+    expect((await north.call<{ status: string }>('/svc/payStatus', { txn: started.result.txn }, token)).result.status).toBe('approved');
+    const toNorth = (payload: Record<string, unknown>) => north.call<TopupResult>('/parking/bookingTopup', { paymentCode: 201, bookingId: booked.bookingId, ...payload }, token);
+    const fits = await toNorth({ quote: true, exit: auckland('2031-03-05', '19:00') });
+    expect(fits.result, JSON.stringify(fits)).toMatchObject({ rtn: 1, quote: { exit: auckland('2031-03-05', '19:00') } });
+    const tooLate = { rtn: 0, dispMsg: 'The exit time is later than this ticket allows', problem: { code: 'OFFER_EXIT_TOO_LATE', params: {} } };
+    expect((await toNorth({ quote: true, exit: auckland('2031-03-05', '19:30') })).result).toEqual(tooLate);
+    // Paying is refused the same way, whatever the client sends.
+    expect((await toNorth({ idempotencyKey: randomUUID(), exit: auckland('2031-03-05', '20:00') })).result).toEqual(tooLate);
+    expect((await north.summary(token, { bookingId: booked.bookingId })).result.list[0]).toMatchObject({ status: 'booked', exit: auckland('2031-03-05', '17:00') });
+  });
+
+  it('an offer without conditions has no latest exit', async () => {
+    const { booking } = await actions.paid();
+    expect(booking.latestExit).toBeNull();
+  });
 });

@@ -23,6 +23,8 @@ function voucherTenants(): Tenant[] {
     { code: 'LINKONLY', name: { 'en-gb': 'Link only' }, discount: { amountOff: 200 }, expiresAt: FAR, collectByCode: false, claimLinkDays: 2 },
     { code: 'BIGONE', name: { 'en-gb': 'All of it' }, discount: { amountOff: 100000 }, expiresAt: FAR },
     { code: 'OLDONE', name: { 'en-gb': 'Gone' }, discount: { amountOff: 100 }, expiresAt: '2030-01-01T00:00:00Z' },
+    // A campaign name is tenant text like any other: one string for every language is allowed too.
+    { code: 'PLAINNAME', name: 'Two dollars off', discount: { amountOff: 200 }, expiresAt: FAR },
   ];
   return [
     { ...parkco, vouchers },
@@ -63,6 +65,13 @@ describeOnDrivers('vouchers', (driver) => {
     const again = await collect(token, 'TENOFF');
     expect(again.result.voucher).toEqual(first.result.voucher);
     expect((await call('/voucher/list', {}, token)).result.vouchers).toEqual([first.result.voucher]);
+  });
+
+  it('a campaign named by one string (not a language map) is collected and listed with that name', async () => {
+    const { token } = await s.customer();
+    const collected = await collect(token, 'PLAINNAME');
+    expect(collected.result).toMatchObject({ rtn: 1, voucher: { campaignCode: 'PLAINNAME', name: 'Two dollars off' } });
+    expect((await call('/voucher/list', {}, token)).result.vouchers).toEqual([collected.result.voucher]);
   });
 
   it('gives one answer to every code that cannot be collected', async () => {

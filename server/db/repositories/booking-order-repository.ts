@@ -18,7 +18,7 @@
  * which creates pools, applies capacity changes and releases lapsed holds.
  */
 import type { Queryable, SqlParam } from '../database';
-import type { NewBooking } from './booking-repository';
+import { jsonOrNull, type NewBooking } from './booking-repository';
 import type { NewTicket } from './booking-ticket-repository';
 
 export interface BookingClaim {
@@ -68,6 +68,8 @@ function values(w: BookingWrite, max?: number): Record<string, SqlParam> {
     address: b.address,
     zone: b.timeZone,
     offerName: b.offerName,
+    offerNames: jsonOrNull(b.offerNames),
+    conditions: jsonOrNull(b.offerConditions),
     tariff: JSON.stringify(b.tariff),
     entry: b.entryAt,
     exit: b.exitAt,
@@ -114,11 +116,12 @@ const TAKE = `take AS (
 )`;
 
 const BOOKING_COLUMNS = `id, tenant_id, site_id, offer_code, account_id, reference, shop_code, lot_name, address, time_zone, offer_name,
-  tariff, tickets, entry_at, exit_at, fee, surcharge, total, payment_code, license_plate, status, hold_expires_at, created_at, updated_at`;
+  tariff, tickets, entry_at, exit_at, fee, surcharge, total, payment_code, license_plate, status, hold_expires_at, created_at, updated_at,
+  offer_name_text, offer_conditions`;
 
 const BOOKING_VALUES = `:id::uuid, :tenant, :site, :offer, :account::uuid, :reference, :shop, :lot, :address, :zone, :offerName, :tariff::jsonb,
   :tickets::integer, :entry::timestamptz, :exit::timestamptz, :fee::integer, :surcharge::integer, :fee::integer + :surcharge::integer,
-  :paymentCode::integer, :plate, 'pending_payment', :hold::timestamptz, :now::timestamptz, :now::timestamptz`;
+  :paymentCode::integer, :plate, 'pending_payment', :hold::timestamptz, :now::timestamptz, :now::timestamptz, :offerNames::jsonb, :conditions::jsonb`;
 
 /** The booking's tickets, inserted with the booking (the `booking` step of the same statement). */
 const TICKETS = `tickets AS (

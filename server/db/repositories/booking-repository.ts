@@ -4,6 +4,7 @@
  * tickets to the pool in the same statement, so a booking's tickets come back exactly once.
  */
 import type { ParkingBooking } from '../../../src/generated/api/parking-booking';
+import type { OfferConditions, TenantText } from '../../../src/generated/tenant';
 import type { ParkingTariff } from '../../../src/lib/parking-fee';
 import type { Queryable, SqlParam } from '../database';
 import type { PoolKey } from './ticket-pool-repository';
@@ -23,6 +24,10 @@ export interface BookingRecord {
   address: string;
   timeZone: string;
   offerName: string;
+  /** The offer's name as the tenant wrote it when booked (one text or per language); null before migration 018. */
+  offerNames: TenantText | null;
+  /** The offer's conditions when booked (docs/rules.md#offer-conditions); null when it had none or before migration 018. */
+  offerConditions: OfferConditions | null;
   tariff: ParkingTariff;
   tickets: number;
   entryAt: Date;
@@ -52,6 +57,8 @@ export type NewBooking = Pick<
   | 'address'
   | 'timeZone'
   | 'offerName'
+  | 'offerNames'
+  | 'offerConditions'
   | 'tariff'
   | 'tickets'
   | 'entryAt'
@@ -71,10 +78,13 @@ export interface BookingFilters {
   statuses?: readonly BookingStatus[];
   createdFrom?: Date;
   createdBefore?: Date;
+  /** 'soonest': soonest entry first (upcoming tickets); otherwise latest entry first. */
+  order?: 'latest' | 'soonest';
 }
 
 export const BOOKING_COLUMNS = `id, tenant_id AS "tenantId", site_id AS "siteId", offer_code AS "offerCode", account_id AS "accountId", reference,
-  shop_code AS "shopCode", lot_name AS "lotName", address, time_zone AS "timeZone", offer_name AS "offerName", tariff, tickets,
+  shop_code AS "shopCode", lot_name AS "lotName", address, time_zone AS "timeZone", offer_name AS "offerName",
+  offer_name_text AS "offerNames", offer_conditions AS "offerConditions", tariff, tickets,
   entry_at AS "entryAt", exit_at AS "exitAt", fee, surcharge, total, payment_code AS "paymentCode", license_plate AS "licensePlate",
   status, hold_expires_at AS "holdExpiresAt", card_number AS "cardNumber", card_holder AS "cardHolder", refund,
   created_at AS "createdAt", confirmed_at AS "confirmedAt"`;
@@ -96,14 +106,17 @@ export const dueTicketsOfPool = (pool: string, now: string) => `(
    WHERE tenant_id = ${pool}.tenant_id AND site_id = ${pool}.site_id AND offer_code = ${pool}.offer_code
      AND status IN ('booked', 'topped_up') AND exit_at <= ${now}))::int`;
 
+/** A jsonb parameter: the value as JSON text, or SQL null. */
+export const jsonOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
+
 /** Inserts the booking in pending_payment; false when its reference is taken (draw another). */
 export async function insertBooking(tx: Queryable, b: NewBooking): Promise<boolean> {
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO bookings (id, tenant_id, site_id, offer_code, account_id, reference, shop_code, lot_name, address, time_zone, offer_name,
                            tariff, tickets, entry_at, exit_at, fee, surcharge, total, payment_code, license_plate, status, hold_expires_at,
-                           created_at, updated_at)
+                           created_at, updated_at, offer_name_text, offer_conditions)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15, $16, $17, $16::integer + $17::integer, $18, $19,
-             'pending_payment', $20, $21, $21)
+             'pending_payment', $20, $21, $21, $22::jsonb, $23::jsonb)
      ON CONFLICT ON CONSTRAINT bookings_reference_key DO NOTHING
      RETURNING id`,
     [
@@ -128,6 +141,8 @@ export async function insertBooking(tx: Queryable, b: NewBooking): Promise<boole
       b.licensePlate,
       b.holdExpiresAt,
       b.now,
+      jsonOrNull(b.offerNames),
+      jsonOrNull(b.offerConditions),
     ],
   );
   return rows.length === 1;
@@ -214,7 +229,7 @@ function filterClause(f: BookingFilters): { where: string; params: SqlParam[] } 
   return { where, params };
 }
 
-/** A page of the account's bookings matching the filters, newest entry first, and how many match in all. */
+/** A page of the account's bookings matching the filters, latest entry first (or soonest, by `order`), and how many match in all. */
 export async function listOwnBookings(
   db: Queryable,
   filters: BookingFilters,
@@ -223,8 +238,10 @@ export async function listOwnBookings(
 ): Promise<{ rows: BookingRecord[]; total: number }> {
   const { where, params } = filterClause(filters);
   const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings WHERE ${where}`, params);
+  // A fixed choice of two clauses, never text from the request.
+  const orderBy = filters.order === 'soonest' ? 'entry_at ASC, created_at ASC, id' : 'entry_at DESC, created_at DESC, id';
   const rows = await db.query<BookingRecord>(
-    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${where} ORDER BY entry_at DESC, created_at DESC, id LIMIT $9 OFFSET $10`,
+    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${where} ORDER BY ${orderBy} LIMIT $9 OFFSET $10`,
     [...params, limit, offset],
   );
   return { rows, total: counted[0]?.total ?? 0 };

@@ -42,6 +42,8 @@ function newRecord(b: NewBooking, priced: PricedStay): BookingRecord {
     address: b.address,
     timeZone: b.timeZone,
     offerName: b.offerName,
+    offerNames: b.offerNames,
+    offerConditions: b.offerConditions,
     tariff: b.tariff,
     tickets: b.tickets,
     entryAt: b.entryAt,
@@ -85,6 +87,10 @@ function bookingDrawer(deps: ParkingDeps, shop: ShopMatch, identity: SessionIden
       timeZone: priced.timeZone,
       // Stored in the tenant's default language (receipts); screens show the offer in the customer's own.
       offerName: textIn(shop.tenant, priced.offer.name),
+      // The offer as sold: its name in every language the tenant wrote (each reader sees their own),
+      // and its conditions, which a top-up must keep (docs/rules.md#booked-offer).
+      offerNames: priced.offer.name,
+      offerConditions: priced.offer.conditions ?? null,
       tariff: priced.tariff,
       tickets: body.tickets,
       entryAt: new Date(body.entry * 1000),
@@ -107,7 +113,7 @@ function bookingDrawer(deps: ParkingDeps, shop: ShopMatch, identity: SessionIden
       lastExitAt: null,
       penalty: 0,
     }));
-    return { booking, tickets, answer: ok({ booking: bookingView(newRecord(booking, priced), tickets) }) };
+    return { booking, tickets, answer: ok({ booking: bookingView(newRecord(booking, priced), tickets, now) }) };
   };
 }
 

@@ -29,6 +29,7 @@ export async function bookingSummary(deps: ParkingDeps, identity: SessionIdentit
       statuses: body.status,
       createdFrom: fromSeconds(body.dateStart),
       createdBefore: fromSeconds(body.dateEnd),
+      order: body.order,
     },
     pageSize,
     (currPage - 1) * pageSize,
@@ -37,5 +38,5 @@ export async function bookingSummary(deps: ParkingDeps, identity: SessionIdentit
     deps.db,
     rows.map((r) => r.id),
   );
-  return ok({ list: rows.map((r) => bookingView(r, tickets)), total, pageSize, currPage });
+  return ok({ list: rows.map((r) => bookingView(r, tickets, now)), total, pageSize, currPage });
 }

@@ -1,5 +1,6 @@
 /** A booking as the customer sees it on the wire (ParkingBooking, docs/parking-api.md). */
 import type { ParkingBooking } from '../../../src/generated/api/parking-booking';
+import { latestExitAllowed } from '../../../src/lib/offer-conditions';
 import { MESSAGES } from '../../../src/protocol';
 import type { BookingRecord, BookingStatus } from '../../db/repositories/booking-repository';
 import type { TicketRecord } from '../../db/repositories/booking-ticket-repository';
@@ -23,8 +24,13 @@ export function statusMessage(status: BookingStatus): string {
   }
 }
 
-export function bookingView(b: BookingRecord, tickets: readonly TicketRecord[]): ParkingBooking {
+/**
+ * The booking on the wire, as of `now` (the server's clock): the hold's seconds left are counted
+ * here, so the browser's countdown never depends on the phone's clock (docs/rules.md#server-clock).
+ */
+export function bookingView(b: BookingRecord, tickets: readonly TicketRecord[], now: Date): ParkingBooking {
   const own = tickets.filter((t) => t.bookingId === b.id).sort((x, y) => x.position - y.position);
+  const holdExpiresAt = b.status === 'pending_payment' ? secondsOrNull(b.holdExpiresAt) : null;
   return {
     bookingId: b.id,
     reference: b.reference,
@@ -35,9 +41,11 @@ export function bookingView(b: BookingRecord, tickets: readonly TicketRecord[]):
     timeZone: b.timeZone,
     offerCode: b.offerCode,
     offerName: b.offerName,
+    offerNames: b.offerNames,
     tickets: b.tickets,
     entry: seconds(b.entryAt),
     exit: seconds(b.exitAt),
+    latestExit: latestExitAllowed(b.offerConditions, seconds(b.entryAt), b.timeZone),
     status: b.status,
     statusMessage: statusMessage(b.status),
     fee: b.fee,
@@ -49,7 +57,8 @@ export function bookingView(b: BookingRecord, tickets: readonly TicketRecord[]):
     cardNumber: b.cardNumber,
     cardHolder: b.cardHolder,
     licensePlate: b.licensePlate,
-    holdExpiresAt: b.status === 'pending_payment' ? secondsOrNull(b.holdExpiresAt) : null,
+    holdExpiresAt,
+    holdSecondsLeft: holdExpiresAt === null ? null : Math.max(0, holdExpiresAt - seconds(now)),
     createdAt: seconds(b.createdAt),
     confirmedAt: secondsOrNull(b.confirmedAt),
     passes: own.map((t) => ({

@@ -58,7 +58,7 @@ export async function bookingRefund(deps: ParkingDeps, shop: ShopMatch, identity
   if (body.quote) {
     const found = await cancellable(deps, deps.db, shop, identity, body.bookingId);
     if (!found.ok) return found.refusal;
-    return ok({ quote: found.quote, booking: bookingView(found.booking, await listTickets(deps.db, [found.booking.id])) });
+    return ok({ quote: found.quote, booking: bookingView(found.booking, await listTickets(deps.db, [found.booking.id]), deps.now()) });
   }
   const now = deps.now();
   const { idempotencyKey, ...payload } = body;
@@ -75,7 +75,7 @@ export async function bookingRefund(deps: ParkingDeps, shop: ShopMatch, identity
     if (!cancelled) return refuse(refused('CANCEL_NOT_ALLOWED'));
     await deps.payments.refund(tx, payments, quote.amount, now);
     deps.log.info({ booking: booking.id, refund: quote.amount }, 'booking cancelled');
-    return ok({ quote, booking: bookingView(cancelled, await listTickets(tx, [cancelled.id])) });
+    return ok({ quote, booking: bookingView(cancelled, await listTickets(tx, [cancelled.id]), now) });
   });
   if (answer.result.rtn <= 0) await settleDuePools(deps, now, { tenantId: identity.tenantId, accountId: identity.accountId });
   return answer;

@@ -37,7 +37,7 @@ export async function bookingTopUp(deps: ParkingDeps, shop: ShopMatch, identity:
   if (body.quote) {
     const quoted = await priced(deps, deps.db, shop, identity, body);
     if (!quoted.ok) return quoted.refusal;
-    return ok({ quote: quoted.quote, booking: bookingView(quoted.booking, await listTickets(deps.db, [quoted.booking.id])) });
+    return ok({ quote: quoted.quote, booking: bookingView(quoted.booking, await listTickets(deps.db, [quoted.booking.id]), deps.now()) });
   }
   const now = deps.now();
   const { idempotencyKey, pin, ...payload } = body;
@@ -72,6 +72,6 @@ export async function bookingTopUp(deps: ParkingDeps, shop: ShopMatch, identity:
     deps.log.info({ booking: booking.id, txn, amount: quote.total }, 'top-up payment started');
     // Paid at once (stored value): the booking as it now is, extended.
     const current = status ? ((await findOwnBooking(tx, identity.tenantId, identity.accountId, booking.id)) ?? booking) : booking;
-    return ok({ quote, txn, amount: quote.total, payUiType, gatewayUrl, returnUrl, ...(status ? { status } : {}), booking: bookingView(current, await listTickets(tx, [booking.id])) });
+    return ok({ quote, txn, amount: quote.total, payUiType, gatewayUrl, returnUrl, ...(status ? { status } : {}), booking: bookingView(current, await listTickets(tx, [booking.id]), now) });
   });
 }

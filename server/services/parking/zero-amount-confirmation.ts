@@ -31,7 +31,7 @@ export async function confirmZeroAmount(
     // Still pending but not confirmed: the hold lapsed (it is released below, on read).
     if (!confirmed) return refuse(refused('TICKET_EXPIRED'));
     if (booking.status === 'pending_payment') deps.log.info({ booking: booking.id }, 'zero-amount booking confirmed');
-    return ok({ booking: bookingView(confirmed, await listTickets(tx, [confirmed.id])) });
+    return ok({ booking: bookingView(confirmed, await listTickets(tx, [confirmed.id]), now) });
   });
   if (answer.result.rtn <= 0) await settleDuePools(deps, now, { tenantId: identity.tenantId, accountId: identity.accountId });
   return answer;

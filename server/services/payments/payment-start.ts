@@ -84,7 +84,7 @@ export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity:
       gatewayUrl,
       returnUrl,
       ...(status ? { status } : {}),
-      booking: bookingView(current, await listTickets(tx, [priced.id])),
+      booking: bookingView(current, await listTickets(tx, [priced.id]), now),
     });
   });
 }

@@ -26,7 +26,7 @@ export async function paymentStatus(deps: PaymentDeps, shop: ShopMatch, identity
     status,
     purpose: payment.purpose,
     amount: payment.amount,
-    booking: bookingView(booking, await listTickets(deps.db, [booking.id])),
+    booking: bookingView(booking, await listTickets(deps.db, [booking.id]), deps.now()),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '../../protocol/response';
 import type { ApiClient } from '../client';
+import { withBookingClocks } from '../server-clock';
 import type { TicketLoadTicketPoolRequest } from '../../generated/api/ticket-load-ticket-pool.request';
 import type { TicketLoadTicketPoolResult } from '../../generated/api/ticket-load-ticket-pool.response';
 import type { ParkingFeeCalcRequest } from '../../generated/api/parking-fee-calc.request';
@@ -21,7 +22,8 @@ import type { QrcodeGenResult } from '../../generated/api/qrcode-gen.response';
  * The parking calls (docs/parking-api.md). Each resolves with the response envelope, refusals
  * included (rtn <= 0 with `problem`): the flows and screens read those themselves. A rejection is a
  * transport failure the client has already reported. `cloud` is the tenant's cloud base, `shop`
- * the shop's own base (TenantApi of ./tenant-api).
+ * the shop's own base (TenantApi of ./tenant-api). Answers with bookings teach the server's clock
+ * (../server-clock.ts) on the way.
  */
 
 export const PARKING_PATHS = {
@@ -51,12 +53,12 @@ export function quoteParkingFee(shop: ApiClient, request: ParkingFeeCalcRequest)
 
 /** Books: holds the tickets for payment (status pending_payment). Idempotent by key. */
 export function placeParkingOrder(shop: ApiClient, request: ParkingOrderRequest): Promise<ApiEnvelope<ParkingOrderResult>> {
-  return shop.post<ParkingOrderResult>(PARKING_PATHS.order, request);
+  return shop.post<ParkingOrderResult>(PARKING_PATHS.order, request).then(withBookingClocks);
 }
 
 /** Confirms a zero-amount booking without payment. Idempotent by key. */
 export function confirmZeroAmountBooking(shop: ApiClient, request: ParkingZeroTxnRequest): Promise<ApiEnvelope<ParkingZeroTxnResult>> {
-  return shop.post<ParkingZeroTxnResult>(PARKING_PATHS.zeroTxn, request);
+  return shop.post<ParkingZeroTxnResult>(PARKING_PATHS.zeroTxn, request).then(withBookingClocks);
 }
 
 /** The signed-in customer's bookings (filters optional; another customer's id answers an empty list). */
@@ -65,17 +67,17 @@ export function fetchBookings(
   request: ParkingBookingSummaryRequest,
   signal?: AbortSignal,
 ): Promise<ApiEnvelope<ParkingBookingSummaryResult>> {
-  return shop.post<ParkingBookingSummaryResult>(PARKING_PATHS.bookingSummary, request, signal ? { signal } : {});
+  return shop.post<ParkingBookingSummaryResult>(PARKING_PATHS.bookingSummary, request, signal ? { signal } : {}).then(withBookingClocks);
 }
 
 /** Top-up: `quote: true` prices a later exit and changes nothing; otherwise starts its payment (idempotency key required). */
 export function topUpBooking(shop: ApiClient, request: ParkingTopupRequest): Promise<ApiEnvelope<ParkingTopupResult>> {
-  return shop.post<ParkingTopupResult>(PARKING_PATHS.topUp, request);
+  return shop.post<ParkingTopupResult>(PARKING_PATHS.topUp, request).then(withBookingClocks);
 }
 
 /** Cancel: `quote: true` says the exact refund and changes nothing; otherwise cancels and refunds `amount`. */
 export function cancelBooking(shop: ApiClient, request: ParkingRefundRequest): Promise<ApiEnvelope<ParkingRefundResult>> {
-  return shop.post<ParkingRefundResult>(PARKING_PATHS.refund, request);
+  return shop.post<ParkingRefundResult>(PARKING_PATHS.refund, request).then(withBookingClocks);
 }
 
 /** What the pass's QR code carries, with the ticket it opens (the tenant's session). */

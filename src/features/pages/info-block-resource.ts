@@ -1,6 +1,7 @@
 import { fetchLotInfoBlock } from '../../api/endpoints/lot-info';
 import type { LotInfoBlock } from '../../generated/api/lot-info-block.response';
 import type { TenantBundle } from '../../tenant/tenant-loader';
+import { tenantText } from '../../lib/local-text';
 import { toServerLanguage } from '../../lib/server-language';
 
 const cache = new Map<string, Promise<LotInfoBlock | null>>();
@@ -13,7 +14,12 @@ export function infoBlockResource(bundle: TenantBundle, infoCode: string, langua
   const key = `${bundle.tenant.id}|${bundle.site.siteId}|${infoCode}|${language}`;
   let pending = cache.get(key);
   if (!pending) {
-    const fallback = bundle.site.infoBlocks?.find((block) => block.infoCode === infoCode) ?? null;
+    const own = bundle.site.infoBlocks?.find((block) => block.infoCode === infoCode);
+    // The site's own block, in the customer's language like the server's answer (docs/rules.md#tenant-text).
+    const defaultLanguage = bundle.tenant.locale.defaultLanguage;
+    const fallback: LotInfoBlock | null = own
+      ? { infoCode: own.infoCode, title: tenantText(own.title, language, defaultLanguage), body: tenantText(own.body, language, defaultLanguage) }
+      : null;
     pending = fetchLotInfoBlock(bundle.api.cloud, bundle.site.siteId, infoCode, toServerLanguage(language)).then(
       (block) => block ?? fallback,
       () => fallback,

@@ -3,15 +3,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { VoucherCampaignView } from '../../generated/api/voucher-campaign';
 import { localeSettingsOf } from '../../config/locale-settings';
-import { localText } from '../../lib/local-text';
 import { formatMoney } from '../../lib/money';
 import { formatInTimeZone } from '../../lib/site-time';
 import { useTenant } from '../../tenant/use-tenant';
+import { useTenantText } from '../../tenant/use-tenant-text';
 
 /** What a voucher gives, in the customer's language: its name, the discount, the minimum spend and the expiry. */
 export function VoucherDetails({ voucher, couponCode }: { voucher: Pick<VoucherCampaignView, 'name' | 'discount' | 'expiresAt'>; couponCode?: string }) {
-  const { t, i18n } = useTranslation('membership');
+  const { t } = useTranslation('membership');
   const { bundle } = useTenant();
+  const text = useTenantText();
   const settings = localeSettingsOf(bundle.tenant, bundle.site);
   const money = (minor: number) => formatMoney(minor, settings.moneySymbol);
   const { percentOff, amountOff, maxDiscount, minSpend } = voucher.discount;
@@ -24,7 +25,7 @@ export function VoucherDetails({ voucher, couponCode }: { voucher: Pick<VoucherC
   return (
     <Box data-testid="voucher-details">
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {localText(voucher.name, i18n.language, bundle.tenant.locale.defaultLanguage)}
+        {text(voucher.name)}
       </Typography>
       <Typography>{what}</Typography>
       {minSpend !== undefined && minSpend > 0 && <Typography color="text.secondary">{t('voucher.minSpend', { amount: money(minSpend) })}</Typography>}

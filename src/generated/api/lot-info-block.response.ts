@@ -39,11 +39,11 @@ export interface LotInfoBlock {
    */
   infoCode: string;
   /**
-   * Heading.
+   * Heading, in the language asked for (lang; none: the tenant's default).
    */
   title: string;
   /**
-   * Text; blank lines separate paragraphs.
+   * Text in the language asked for; blank lines separate paragraphs.
    */
   body: string;
 }

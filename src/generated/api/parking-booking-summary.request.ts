@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 /**
- * Payload of POST /s/{shop}/api/ticket/bookingSummary, before packaging: the signed-in customer's bookings in the shop's tenant, newest entry first. Every filter is optional. Needs Authorization: Bearer <session token>.
+ * Payload of POST /s/{shop}/api/ticket/bookingSummary, before packaging: the signed-in customer's bookings in the shop's tenant, latest entry first unless order says soonest. Every filter is optional. Needs Authorization: Bearer <session token>.
  */
 export interface ParkingBookingSummaryRequest {
   /**
@@ -62,6 +62,10 @@ export interface ParkingBookingSummaryRequest {
    * Only bookings made before this time (seconds).
    */
   dateEnd?: number;
+  /**
+   * 'latest' (default): latest entry first, as the past tab reads; 'soonest': soonest entry first, as the upcoming tab reads (docs/rules.md#my-tickets).
+   */
+  order?: 'latest' | 'soonest';
   /**
    * Bookings per page (default 10).
    */

@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {TenantText} from '../tenant';
+
 /**
  * A booking of one or more parking tickets, always the signed-in customer's own.
  */
@@ -41,6 +43,10 @@ export interface ParkingBooking {
    */
   offerName: string;
   /**
+   * The offer's name as the tenant wrote it when booked: one text, or text per language (shown in the reader's language, docs/rules.md#booked-offer); null for bookings made before names were kept so.
+   */
+  offerNames: TenantText | null;
+  /**
    * Number of tickets.
    */
   tickets: number;
@@ -52,6 +58,10 @@ export interface ParkingBooking {
    * Exit, seconds since the epoch.
    */
   exit: number;
+  /**
+   * The latest exit the offer's conditions allow this booking (seconds): how far a top-up can extend it; null when they bound none (docs/rules.md#top-up-rules).
+   */
+  latestExit: number | null;
   /**
    * pending_payment (tickets held until holdExpiresAt), booked, topped_up, cancelled, expired (the time is over), released (not paid in time).
    */
@@ -100,6 +110,10 @@ export interface ParkingBooking {
    * While pending_payment: when the unpaid hold ends and the tickets go back to the pool; otherwise null.
    */
   holdExpiresAt: number | null;
+  /**
+   * Seconds of the hold left when the server answered (by its own clock); null unless pending_payment. The browser counts down from this, so a phone whose clock is wrong still shows the right time (docs/rules.md#server-clock).
+   */
+  holdSecondsLeft: number | null;
   /**
    * When the booking was made.
    */

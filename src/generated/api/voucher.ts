@@ -1,5 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {TenantText} from '../tenant';
+
 /**
  * A voucher the customer collected.
  */
@@ -17,18 +19,9 @@ export interface Voucher {
    */
   couponCode: string;
   /**
-   * Text per language.
+   * What the voucher is called: one text for every language, or text per language (the tenant's campaign name as written; the browser shows it in the customer's language, docs/rules.md#tenant-text).
    */
-  name: {
-    /**
-     * English.
-     */
-    'en-gb'?: string;
-    /**
-     * Simplified Chinese.
-     */
-    'zh-hans'?: string;
-  };
+  name: TenantText;
   /**
    * The discount: exactly one of percentOff and amountOff (minor units); maxDiscount caps a percentage; minSpend is the least fee it applies to.
    */

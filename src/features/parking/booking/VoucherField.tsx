@@ -2,8 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Voucher } from '../../../generated/api/voucher';
-import { localText } from '../../../lib/local-text';
-import { useTenant } from '../../../tenant/use-tenant';
+import { useTenantText } from '../../../tenant/use-tenant-text';
 
 interface VoucherFieldProps {
   vouchers: readonly Voucher[];
@@ -16,8 +15,9 @@ const NONE = 'none';
 
 /** One of the customer's vouchers to apply (its discount shows in the fee; a change asks for a new quote). */
 export function VoucherField({ vouchers, value, enabled, select }: VoucherFieldProps) {
-  const { t, i18n } = useTranslation('membership');
-  const fallback = useTenant().bundle.tenant.locale.defaultLanguage;
+  const { t } = useTranslation('membership');
+  // A campaign name is tenant text: one string, or text per language (docs/rules.md#tenant-text).
+  const text = useTenantText();
   return (
     <TextField
       select
@@ -31,7 +31,7 @@ export function VoucherField({ vouchers, value, enabled, select }: VoucherFieldP
       <MenuItem value={NONE}>{t('checkout.noVoucher')}</MenuItem>
       {vouchers.map((voucher) => (
         <MenuItem key={voucher.id} value={voucher.id}>
-          {localText(voucher.name, i18n.language, fallback)}
+          {text(voucher.name)}
         </MenuItem>
       ))}
     </TextField>

@@ -1,2 +1,7 @@
-/** The current time as the wire and the booking rules count it: whole seconds since the epoch. */
-export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+import { serverNowMs } from '../../../api/server-clock';
+
+/**
+ * The current time as the wire and the booking rules count it: whole seconds since the epoch, by
+ * the server's clock as far as the phone has learnt it (docs/rules.md#server-clock).
+ */
+export const nowSeconds = (): number => Math.floor(serverNowMs() / 1000);

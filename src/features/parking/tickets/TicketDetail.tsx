@@ -22,7 +22,7 @@ import { PassQrCode } from './PassQrCode';
 import { TopUpPanel } from './TopUpPanel';
 import { OfflineNote } from '../../../offline/OfflineNote';
 import { formatTimeLeft } from '../../../lib/time-left';
-import { useNow } from '../../../state/use-now';
+import { useServerNow } from '../../../state/use-now';
 import { offlineExpiry } from '../../../queries/offline-bookings';
 
 const cardContent = { p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } } as const;
@@ -35,13 +35,13 @@ function BookingDetail({ booking, savedAt }: { booking: ParkingBooking; savedAt:
   const [panel, setPanel] = useState<'topUp' | 'cancel' | null>(null);
   const close = useCallback(() => setPanel(null), []);
   // Ticks while the booking waits for its payment: the time left to pay counts down.
-  const nowSeconds = Math.floor(useNow(booking.status === 'pending_payment') / 1000);
+  const nowSeconds = Math.floor(useServerNow(booking.status === 'pending_payment') / 1000);
   const topUpRules = bundle.tenant.booking?.topUp;
   const passes = passesWithQr(booking);
   const note = statusChipOf(booking.status).noteKey;
   const online = savedAt === null;
   const payable = online && canPayNow(booking, nowSeconds);
-  const topUp = online && topUpRules !== undefined && canTopUp(booking, nowSeconds, true);
+  const topUp = online && topUpRules !== undefined && canTopUp(booking, nowSeconds, true, topUpRules.minimumIntervalMinutes);
   const cancel = online && canCancel(booking, nowSeconds);
 
   return (

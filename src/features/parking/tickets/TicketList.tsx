@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUICK_RANGES } from '../../../lib/quick-range';
-import { useNow } from '../../../state/use-now';
+import { useServerNow } from '../../../state/use-now';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { ErrorIcon } from '../../../components/icons/ErrorIcon';
 import { TicketIcon } from '../../../components/icons/TicketIcon';
@@ -67,7 +67,7 @@ function TicketPage({ filter }: { filter: TicketFilter }): ReactNode {
   const { t } = useTranslation('parking');
   const links = useLayoutLinks();
   const page = useBookingsPage(filter);
-  const nowMs = useNow(page.bookings.some((booking) => booking.status === 'pending_payment'));
+  const nowMs = useServerNow(page.bookings.some((booking) => booking.status === 'pending_payment'));
   const nowSeconds = Math.floor(nowMs / 1000);
 
   if (page.status === 'loading') {

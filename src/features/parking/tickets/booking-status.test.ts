@@ -44,6 +44,11 @@ describe('actions', () => {
     expect(canTopUp({ status: 'booked', exit: now }, now, true)).toBe(false);
     expect(canTopUp({ status: 'pending_payment', exit: now + 60 }, now, true)).toBe(false);
     expect(canTopUp({ status: 'cancelled', exit: now + 60 }, now, true)).toBe(false);
+    // A pass at (or within the minimum interval of) the latest exit its conditions allow cannot be extended.
+    expect(canTopUp({ status: 'booked', exit: now + 60, latestExit: now + 60 }, now, true, 30)).toBe(false);
+    expect(canTopUp({ status: 'booked', exit: now + 60, latestExit: now + 60 + 29 * 60 }, now, true, 30)).toBe(false);
+    expect(canTopUp({ status: 'booked', exit: now + 60, latestExit: now + 60 + 30 * 60 }, now, true, 30)).toBe(true);
+    expect(canTopUp({ status: 'booked', exit: now + 60, latestExit: null }, now, true, 30)).toBe(true);
   });
   it('offers cancelling before entry for booked, topped-up and unpaid bookings', () => {
     for (const status of ['booked', 'topped_up', 'pending_payment'] as const) {

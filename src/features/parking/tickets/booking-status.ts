@@ -45,9 +45,18 @@ export function canPayNow(booking: Pick<ParkingBooking, 'status' | 'holdExpiresA
   return booking.status === 'pending_payment' && (booking.holdExpiresAt === null || nowSeconds < booking.holdExpiresAt);
 }
 
-/** A paid booking whose exit has not come: it can be extended when the tenant offers top-ups. */
-export function canTopUp(booking: Pick<ParkingBooking, 'status' | 'exit'>, nowSeconds: number, topUpOffered: boolean): boolean {
-  return topUpOffered && (booking.status === 'booked' || booking.status === 'topped_up') && nowSeconds < booking.exit;
+/**
+ * A paid booking whose exit has not come: it can be extended when the tenant offers top-ups, and
+ * the shortest extension (`minimumIntervalMinutes`) still ends by the latest exit its pass allows.
+ */
+export function canTopUp(
+  booking: Pick<ParkingBooking, 'status' | 'exit'> & { latestExit?: number | null },
+  nowSeconds: number,
+  topUpOffered: boolean,
+  minimumIntervalMinutes = 0,
+): boolean {
+  const roomLeft = booking.latestExit === undefined || booking.latestExit === null || booking.exit + minimumIntervalMinutes * 60 <= booking.latestExit;
+  return topUpOffered && roomLeft && (booking.status === 'booked' || booking.status === 'topped_up') && nowSeconds < booking.exit;
 }
 
 /** Before entry, a booked, topped-up or unpaid booking can be cancelled (nothing is refunded after entry). */

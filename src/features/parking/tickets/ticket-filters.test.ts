@@ -14,7 +14,7 @@ describe('My tickets filters', () => {
   });
 
   it('all: only the statuses; a quick range: when the booking was made, ending a day on', () => {
-    expect(summaryFilterOf({ tab: 'past', range: 'all' }, NOW, 'UTC')).toEqual({ status: ['cancelled', 'expired', 'released'] });
+    expect(summaryFilterOf({ tab: 'past', range: 'all' }, NOW, 'UTC')).toEqual({ status: ['cancelled', 'expired', 'released'], order: 'latest' });
     for (const range of QUICK_RANGES) {
       const filter = summaryFilterOf({ tab: 'upcoming', range }, NOW, 'Pacific/Auckland');
       expect(filter.status).toEqual(['pending_payment', 'booked', 'topped_up']);
@@ -24,6 +24,13 @@ describe('My tickets filters', () => {
     // Today begins at the site's midnight: 09:00 in Auckland.
     expect(summaryFilterOf({ tab: 'upcoming', range: 'today' }, NOW, 'Pacific/Auckland').dateStart).toBe(NOW - 9 * 3600);
     expect(summaryFilterOf({ tab: 'upcoming', range: '1w' }, NOW, 'UTC').dateStart).toBe(NOW - 7 * 86_400);
+  });
+
+  it('upcoming asks for the soonest entry first, past for the most recent first, whatever the range', () => {
+    for (const range of ['all', ...QUICK_RANGES] as const) {
+      expect(summaryFilterOf({ tab: 'upcoming', range }, NOW, 'UTC').order).toBe('soonest');
+      expect(summaryFilterOf({ tab: 'past', range }, NOW, 'UTC').order).toBe('latest');
+    }
   });
 
   it('one colour per status: no two statuses look alike, and the note alert takes the chip colour', () => {

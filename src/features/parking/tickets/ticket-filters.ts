@@ -25,10 +25,24 @@ export interface TicketFilter {
   range: BookedRange;
 }
 
-/** The bookingSummary filters of a choice: the tab's statuses and, for a quick range, when the booking was made. */
-export function summaryFilterOf(filter: TicketFilter, nowSeconds: number, timeZone: string | undefined): Pick<ParkingBookingSummaryRequest, 'status' | 'dateStart' | 'dateEnd'> {
+/**
+ * Each tab's order: upcoming reads soonest entry first (the next stay on top), past reads the most
+ * recent first.
+ */
+export const TAB_ORDER: Record<TicketTab, NonNullable<ParkingBookingSummaryRequest['order']>> = {
+  upcoming: 'soonest',
+  past: 'latest',
+};
+
+/** The bookingSummary filters of a choice: the tab's statuses and order and, for a quick range, when the booking was made. */
+export function summaryFilterOf(
+  filter: TicketFilter,
+  nowSeconds: number,
+  timeZone: string | undefined,
+): Pick<ParkingBookingSummaryRequest, 'status' | 'dateStart' | 'dateEnd' | 'order'> {
   const status: StatusFilter = [...TAB_STATUSES[filter.tab]] as StatusFilter;
-  return filter.range === 'all' ? { status } : { status, ...quickRange(filter.range, nowSeconds, timeZone) };
+  const order = TAB_ORDER[filter.tab];
+  return filter.range === 'all' ? { status, order } : { status, order, ...quickRange(filter.range, nowSeconds, timeZone) };
 }
 
 /** Which tab a booking belongs in (the phone's saved copies are filtered with it offline). */

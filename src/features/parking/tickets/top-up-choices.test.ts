@@ -33,6 +33,18 @@ describe('quick top-up choices (docs/rules.md#top-up-rules)', () => {
     );
   });
 
+  it("leave out the choices past the pass's latest exit", () => {
+    const rules = { minimumIntervalMinutes: 30, ratePeriodMinutes: 30 };
+    expect(quickExits(1_000, rules, 1_000 + 90 * 60).map((c) => c.minutes)).toEqual([30, 60]);
+    expect(quickExits(1_000, rules, 1_000 + 29 * 60)).toEqual([]);
+    expect(quickExits(1_000, rules, null).map((c) => c.minutes)).toEqual([30, 60, 120]);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 60 }), (room) => {
+        for (const choice of quickExits(1_000, rules, 1_000 + room * 60)) expect(choice.exit).toBeLessThanOrEqual(1_000 + room * 60);
+      }),
+    );
+  });
+
   it('labels minutes, whole hours, or hours and minutes', () => {
     expect(quickLabelParts(40)).toEqual({ unit: 'minutes', count: 40 });
     expect(quickLabelParts(120)).toEqual({ unit: 'hours', count: 2 });

@@ -4,7 +4,8 @@ import type { TopUpRules } from '../../../../flows/top-up.machine';
  * The quick extensions offered from the current exit (docs/rules.md#top-up-rules): the shortest
  * extension the tenant allows (its minimum interval, rounded up to whole rate periods), then the
  * next round durations that are whole rate periods too: three in all. Never one shorter than the
- * minimum ('+30 min' where 40 or 60 minutes is the least), never a part period paid as a whole one.
+ * minimum ('+30 min' where 40 or 60 minutes is the least), never a part period paid as a whole one,
+ * never past the latest exit the pass's conditions allow (ParkingBooking.latestExit).
  */
 export const ROUND_EXTENSION_MINUTES = [15, 30, 60, 120, 180, 240, 360, 480, 720, 1440] as const;
 export const QUICK_CHOICE_COUNT = 3;
@@ -22,9 +23,15 @@ export function quickMinutes(rules: Pick<TopUpRules, 'minimumIntervalMinutes' | 
   return [shortest, ...rounder].slice(0, QUICK_CHOICE_COUNT);
 }
 
-/** New exits of the quick choices, whole seconds. */
-export function quickExits(currentExit: number, rules: Pick<TopUpRules, 'minimumIntervalMinutes' | 'ratePeriodMinutes'>): QuickExit[] {
-  return quickMinutes(rules).map((minutes) => ({ minutes, exit: currentExit + minutes * 60 }));
+/** New exits of the quick choices, whole seconds; those after `latestExit` (when not null) are left out. */
+export function quickExits(
+  currentExit: number,
+  rules: Pick<TopUpRules, 'minimumIntervalMinutes' | 'ratePeriodMinutes'>,
+  latestExit: number | null = null,
+): QuickExit[] {
+  return quickMinutes(rules)
+    .map((minutes) => ({ minutes, exit: currentExit + minutes * 60 }))
+    .filter((choice) => latestExit === null || choice.exit <= latestExit);
 }
 
 /** How a quick choice is labelled: minutes under an hour, whole hours, else hours and minutes. */

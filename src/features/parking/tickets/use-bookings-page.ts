@@ -34,8 +34,8 @@ interface Loaded {
 }
 
 /**
- * The signed-in customer's bookings of one tab (upcoming or past) and booked-time range, newest
- * first (the server's order), a page at a time: 'Load more' appends the next page; another
+ * The signed-in customer's bookings of one tab (upcoming or past) and booked-time range, in the
+ * tab's order (upcoming soonest first, past most recent first; the server sorts), a page at a time: 'Load more' appends the next page; another
  * filter starts again from page 1. Nothing is asked before the customer is logged in. The upcoming
  * ones shown are kept on the phone; when the server cannot be reached (or the phone is offline
  * before the session could be checked) those are shown instead (docs/installable-app.md).

@@ -49,5 +49,5 @@ export function useTopUpMachine({ booking, rules, paymentCode, choice }: TopUpMa
       },
     }),
   );
-  return useMachine(machine, { input: { bookingId: booking.bookingId, exit: booking.exit, paymentCode, rules, choice } });
+  return useMachine(machine, { input: { bookingId: booking.bookingId, exit: booking.exit, paymentCode, rules, choice, latestExit: booking.latestExit } });
 }

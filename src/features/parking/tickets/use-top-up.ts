@@ -16,8 +16,9 @@ const choiceOf = (fields: { date: string; time: string }, timeZone: string | und
 
 /** The exit offered first: the first quick extension that meets the minimum interval. */
 function firstChoice(booking: ParkingBooking, rules: TopUpRules): ExitChoice {
-  const [first] = quickExits(booking.exit, rules);
-  return choiceOf(wallTimeOf(first?.exit ?? booking.exit + rules.minimumIntervalMinutes * 60, booking.timeZone), booking.timeZone);
+  const [first] = quickExits(booking.exit, rules, booking.latestExit);
+  const fallback = booking.latestExit ?? booking.exit + rules.minimumIntervalMinutes * 60;
+  return choiceOf(wallTimeOf(first?.exit ?? Math.min(fallback, booking.exit + rules.minimumIntervalMinutes * 60), booking.timeZone), booking.timeZone);
 }
 
 /**
@@ -46,7 +47,7 @@ export function useTopUp(booking: ParkingBooking, rules: TopUpRules, methods: re
     /** The price of one top-up period per ticket (null when the offer is no longer sold). */
     ratePrice: tariff ? topUpPricePerPeriod(tariff, rules.ratePeriodMinutes) : null,
     draft: {
-      quick: quickExits(booking.exit, rules).map((choice) => ({
+      quick: quickExits(booking.exit, rules, booking.latestExit).map((choice) => ({
         minutes: choice.minutes,
         chosen: choice.exit === context.newExit,
         choose: () => setFields(wallTimeOf(choice.exit, zone)),

@@ -4,7 +4,8 @@ import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { initialMethod, onlinePaymentMethods, totalWith } from './online-methods';
 import { secondsLeft } from '../../../lib/time-left';
-import { useNow } from '../../../state/use-now';
+import { serverNowMs } from '../../../api/server-clock';
+import { useServerNow } from '../../../state/use-now';
 import { usePayBookingMachine } from './use-pay-booking-machine';
 
 /**
@@ -24,7 +25,7 @@ export function usePendingBooking(booking: ParkingBooking, onPaymentEnded: () =>
   });
   const method = methods.find((m) => m.code === snapshot.context.paymentCode) ?? null;
   const choosing = snapshot.matches('choosing') || snapshot.matches('ended');
-  const now = useNow(choosing && booking.holdExpiresAt !== null);
+  const now = useServerNow(choosing && booking.holdExpiresAt !== null);
   const live = paymentChildOf(snapshot);
   // Once the payment ends (paid, or off to the gateway) the page is about to change: its last state stays on screen meanwhile.
   const [last, setLast] = useState(live);
@@ -38,7 +39,7 @@ export function usePendingBooking(booking: ParkingBooking, onPaymentEnded: () =>
     charge: method === null ? undefined : totalWith(method, booking.fee),
     secondsLeft: booking.holdExpiresAt === null ? null : secondsLeft(booking.holdExpiresAt, now),
     canPay: snapshot.can({ type: 'PAY', now: Math.floor(now / 1000) }),
-    pay: () => send({ type: 'PAY', now: Math.floor(Date.now() / 1000) }),
+    pay: () => send({ type: 'PAY', now: Math.floor(serverNowMs() / 1000) }),
     payment: paymentRef && method ? { actorRef: paymentRef, amount: totalWith(method, booking.fee).total, methodName: method.name } : null,
   };
 }
