@@ -42,6 +42,7 @@ import { startEmbeddedUpkeep } from './services/shared/embedded-upkeep';
 import { createFontPreloads } from './services/font-preloads';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
+import { createShopPayments } from './services/shop/shop-payments';
 import { createShopServices } from './services/shop/shop-services';
 import { systemClock } from './services/shared/clock';
 import { createInvitationServices } from './services/invitations/invitation-services';
@@ -183,7 +184,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     isCustomerToken: async (tenant, token) => (await accounts.authenticate(tenant, token)) !== null,
   });
   if (opts.demoStaff === true) await seedDemoStaff(opts.db, registry.list().map((entry) => entry.tenant.id), now());
-  const shop = createShopServices({ db: opts.db, now, log: app.log, gateway });
+  const shop = createShopServices({ db: opts.db, now, log: app.log, gateway, payments: createShopPayments(wallet.forPayments) });
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
   const upkeep = startEmbeddedUpkeep(opts.db, app.log);

@@ -212,6 +212,11 @@ export const MESSAGES = {
   ASSESSMENT_NOTE_REQUIRED: 'Please write a note for the answer that needs one',
   ASSESSMENT_INCOMPLETE: 'Please answer every question',
   ASSESSMENT_UNAVAILABLE: 'There is no questionnaire to answer',
+  // Shop orders paid, re-priced and brought to the car (docs/shop.md#paying, #price-changed, #car)
+  SHOP_PRICE_CHANGED_LINE: 'The price of this item has changed. Please accept the new price',
+  SHOP_CAR_TICKET_REQUIRED: 'Delivery to your car needs your parking ticket for now at this car park',
+  SHOP_CAR_STAY_ENDS: 'Your parking stay ends before the order can reach your car',
+  SHOP_CAR_SPOT_REQUIRED: 'Please give your bay or your number plate',
 } as const satisfies MessageCatalogue;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];
