@@ -14,8 +14,12 @@ ALTER TABLE shop_orders ADD CONSTRAINT shop_orders_fulfilment_check CHECK (fulfi
 ALTER TABLE shop_orders ADD CONSTRAINT shop_orders_car_check
   CHECK ((fulfilment = 'car') = (car_booking_id IS NOT NULL AND (car_bay IS NOT NULL OR car_plate IS NOT NULL)));
 
--- A voucher applied to a shop order (given back when that order is cancelled unpaid).
+-- A voucher applied to a shop order (given back when that order is cancelled). It is applied to a
+-- booking or a shop order, and carries the discount and time of the one it was applied to last.
 ALTER TABLE vouchers ADD COLUMN shop_order_id uuid REFERENCES shop_orders (id);
+ALTER TABLE vouchers DROP CONSTRAINT vouchers_check;
+ALTER TABLE vouchers ADD CONSTRAINT vouchers_applied_check
+  CHECK ((booking_id IS NULL AND shop_order_id IS NULL) = (applied_at IS NULL) AND (applied_at IS NULL) = (discount IS NULL));
 
 -- The unit price the customer was shown for each cart line (key: product and options), so a price
 -- changed since is flagged instead of charged.
