@@ -42,7 +42,7 @@ describe('shop order machine: model walk', () => {
         ...actorOutcomes('loadShop', { done: [shop('open'), shop('closed'), shop('expired'), shop('open', 0), lapsed()], error: [new Error('offline')] }),
         ...actorOutcomes('saveCart', { done: [savedCart, refusal('SHOP_QUANTITY_BELOW_MIN')], error: [new Error('offline')] }),
         ...actorOutcomes('placeOrder', {
-          done: [placed('received'), placed('pending_payment'), refusal('SHOP_CART_EXPIRED'), refusal('SHOP_CLOSED'), refusal('SHOP_SERVICE_EXPIRED'), refusal('SHOP_OUT_OF_ZONE')],
+          done: [placed('received'), placed('pending_payment'), refusal('SHOP_CART_EXPIRED'), refusal('SHOP_CLOSED'), refusal('SHOP_SERVICE_EXPIRED'), refusal('PRICE_CHANGED'), refusal('SHOP_OUT_OF_ZONE')],
           error: [new Error('offline')],
         }),
         ...actorOutcomes('orderStatus', { done: [statusOf('ready'), statusOf('completed'), refusal('SHOP_ORDER_NOT_FOUND')], error: [new Error('offline')] }),
@@ -53,22 +53,31 @@ describe('shop order machine: model walk', () => {
   });
 });
 
-function start(script: { load?: ShopLoadReply; place?: () => Promise<ShopOrderReply>; status?: () => Promise<ShopStatusReply> } = {}) {
+function start(script: { load?: ShopLoadReply; place?: () => Promise<ShopOrderReply>; status?: () => Promise<ShopStatusReply>; reorder?: string } = {}) {
   const spies = {
+    loadShop: vi.fn<(input: { signedIn: boolean; reorder: string | null }) => void>(),
+    saveCart: vi.fn<(input: unknown) => void>(),
+    showOrder: vi.fn(),
     placeOrder: vi.fn<(input: ShopOrderRequest) => Promise<ShopOrderReply>>(script.place ?? (async () => placed('pending_payment'))),
     orderStatus: vi.fn<(input: unknown) => Promise<ShopStatusReply>>(script.status ?? (async () => statusOf('received'))),
     openGateway: vi.fn(),
   };
   const machine = shopOrderMachine.provide({
     actors: {
-      loadShop: fromPromise(async () => script.load ?? shop('open')),
-      saveCart: fromPromise(async () => savedCart),
+      loadShop: fromPromise(async ({ input }) => {
+        spies.loadShop(input);
+        return script.load ?? shop('open');
+      }),
+      saveCart: fromPromise(async ({ input }) => {
+        spies.saveCart(input);
+        return savedCart;
+      }),
       placeOrder: fromPromise(({ input }) => spies.placeOrder(input)),
       orderStatus: fromPromise(({ input }) => spies.orderStatus(input)),
     },
-    actions: { openGateway: () => spies.openGateway() },
+    actions: { openGateway: () => spies.openGateway(), showOrder: () => spies.showOrder() },
   });
-  return { actor: createActor(machine, { input: { signedIn: true } }).start(), spies };
+  return { actor: createActor(machine, { input: { signedIn: true, ...(script.reorder ? { reorder: script.reorder } : {}) } }).start(), spies };
 }
 
 describe('shop order machine: rules', () => {
@@ -121,5 +130,40 @@ describe('shop order machine: rules', () => {
     const expired = start({ load: shop('expired') });
     await waitFor(expired.actor, (s) => s.matches('serviceExpired'));
     expect(expired.actor.getSnapshot().context.message).toEqual({ code: 'SHOP_SERVICE_EXPIRED' });
+  });
+
+  it('an order paid at once (stored value, a saved card) shows its status and receipt, no gateway page', async () => {
+    const { actor, spies } = start({ place: async () => placed('received') });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'CHECKOUT' });
+    actor.send({ type: 'PLACE', request });
+    await waitFor(actor, (s) => s.matches('tracking'));
+    expect(spies.showOrder).toHaveBeenCalledOnce();
+    expect(spies.openGateway).not.toHaveBeenCalled();
+  });
+
+  it("'The price has changed': the refusal is shown at checkout; back to the menu reads the shop and cart again (lines flagged); accepting saves the cart with acceptPrices", async () => {
+    const { actor, spies } = start({ place: async () => refusal('PRICE_CHANGED') as ShopOrderReply });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'CHECKOUT' });
+    actor.send({ type: 'PLACE', request });
+    await waitFor(actor, (s) => s.matches('checkout') && s.context.message !== null);
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'PRICE_CHANGED' });
+    actor.send({ type: 'BACK' });
+    await waitFor(actor, (s) => spies.loadShop.mock.calls.length === 2 && s.matches('browsing'));
+    actor.send({ type: 'SAVE_CART', lines: [{ productId: 'p', quantity: 1, options: [] }], acceptPrices: true });
+    await waitFor(actor, (s) => s.matches('browsing') && spies.saveCart.mock.calls.length === 1);
+    expect(spies.saveCart).toHaveBeenCalledWith({ lines: [{ productId: 'p', quantity: 1, options: [] }], acceptPrices: true });
+  });
+
+  it('a reorder is asked of the first load only', async () => {
+    const { actor, spies } = start({ reorder: 'order-1', place: async () => refusal('PRICE_CHANGED') as ShopOrderReply });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'CHECKOUT' });
+    actor.send({ type: 'PLACE', request });
+    await waitFor(actor, (s) => s.matches('checkout') && s.context.message !== null);
+    actor.send({ type: 'BACK' });
+    await waitFor(actor, (s) => spies.loadShop.mock.calls.length === 2 && s.matches('browsing'));
+    expect(spies.loadShop.mock.calls.map(([input]) => input.reorder)).toEqual(['order-1', null]);
   });
 });

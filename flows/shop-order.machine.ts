@@ -24,7 +24,7 @@ export type ShopCartReply = ShopCartResponse;
 export type ShopOrderReply = ShopOrderResponse;
 export type ShopStatusReply = ShopOrderStatusResponse;
 export type ShopCatalogue = NonNullable<ShopCatalogueReply['result']['catalogue']>;
-export type ShopCart = Pick<ShopCartReply['result'], 'lines' | 'goods' | 'expiresAt' | 'notes'>;
+export type ShopCart = Pick<ShopCartReply['result'], 'lines' | 'goods' | 'expiresAt' | 'notes' | 'carStays' | 'unavailable'>;
 
 export interface ShopLoadReply {
   catalogue: ShopCatalogueReply;
@@ -33,10 +33,13 @@ export interface ShopLoadReply {
 
 export interface ShopOrderInput {
   signedIn: boolean;
+  /** Reorder (docs/shop.md#reorder): this past order's lines replace the cart as the shop loads. */
+  reorder?: string;
 }
 
 export interface ShopOrderContext {
   signedIn: boolean;
+  reorder: string | null;
   catalogue: ShopCatalogueReply['result'] | null;
   cart: ShopCart | null;
   /** The request of the order being placed (its idempotency key is reused on retry). */
@@ -46,7 +49,8 @@ export interface ShopOrderContext {
 }
 
 export type ShopOrderEvent =
-  | { type: 'SAVE_CART'; lines: ShopLineRequest[]; notes?: string }
+  /** acceptPrices: the customer accepts today's price of every line whose price changed (docs/shop.md#price-changed). */
+  | { type: 'SAVE_CART'; lines: ShopLineRequest[]; notes?: string; acceptPrices?: boolean }
   | { type: 'CHECKOUT' }
   | { type: 'BACK' }
   | { type: 'PLACE'; request: ShopOrderRequest }
@@ -66,14 +70,18 @@ export const shopOrderMachine = setup({
     input: {} as ShopOrderInput,
   },
   actors: {
-    loadShop: fromPromise<ShopLoadReply, { signedIn: boolean }>(missingActor('shopOrder', 'loadShop')),
-    saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string }>(missingActor('shopOrder', 'saveCart')),
+    loadShop: fromPromise<ShopLoadReply, { signedIn: boolean; reorder: string | null }>(missingActor('shopOrder', 'loadShop')),
+    saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string; acceptPrices?: boolean }>(missingActor('shopOrder', 'saveCart')),
     placeOrder: fromPromise<ShopOrderReply, ShopOrderRequest>(missingActor('shopOrder', 'placeOrder')),
     orderStatus: fromPromise<ShopStatusReply, { orderId: string }>(missingActor('shopOrder', 'orderStatus')),
   },
   actions: {
     // Effect: the gateway's payment page opens (a dialog or a redirect).
     openGateway: () => {},
+    // Effect: an order paid at once (stored value, a saved card, nothing to pay) shows its status and receipt.
+    showOrder: () => {},
+    // A reorder is done once, on the first load.
+    forgetReorder: assign({ reorder: null }),
     storeShop: assign((_, params: { reply: ShopLoadReply }) => ({
       catalogue: params.reply.catalogue.result,
       cart: params.reply.cart && isOk(params.reply.cart) ? params.reply.cart.result : null,
@@ -107,7 +115,7 @@ export const shopOrderMachine = setup({
 }).createMachine({
   id: 'shopOrder',
   description: 'Order from a shop: browse, cart, checkout with delivery, pickup or a table, pay, and follow the order.',
-  context: ({ input }) => ({ signedIn: input.signedIn, catalogue: null, cart: null, request: null, order: null, message: null }),
+  context: ({ input }) => ({ signedIn: input.signedIn, reorder: input.reorder ?? null, catalogue: null, cart: null, request: null, order: null, message: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -116,7 +124,7 @@ export const shopOrderMachine = setup({
       invoke: {
         id: 'loadShop',
         src: 'loadShop',
-        input: ({ context }) => ({ signedIn: context.signedIn }),
+        input: ({ context }) => ({ signedIn: context.signedIn, reorder: context.reorder }),
         onDone: [
           { guard: { type: 'serviceExpired', params: ({ event }) => ({ reply: event.output }) }, target: 'serviceExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_SERVICE_EXPIRED') } } },
           {
@@ -129,7 +137,7 @@ export const shopOrderMachine = setup({
             target: 'cartExpired',
             actions: [{ type: 'storeShop', params: ({ event }) => ({ reply: event.output }) }, { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } }],
           },
-          { guard: { type: 'loaded', params: ({ event }) => ({ reply: event.output }) }, target: 'browsing', actions: { type: 'storeShop', params: ({ event }) => ({ reply: event.output }) } },
+          { guard: { type: 'loaded', params: ({ event }) => ({ reply: event.output }) }, target: 'browsing', actions: [{ type: 'storeShop', params: ({ event }) => ({ reply: event.output }) }, 'forgetReorder'] },
           { target: 'loadFailed', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.catalogue.result, 'OUT_OF_SERVICE') }) } },
         ],
         onError: { target: 'loadFailed', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
@@ -161,7 +169,10 @@ export const shopOrderMachine = setup({
       invoke: {
         id: 'saveCart',
         src: 'saveCart',
-        input: ({ event }) => (event.type === 'SAVE_CART' ? { lines: event.lines, ...(event.notes === undefined ? {} : { notes: event.notes }) } : { lines: [] }),
+        input: ({ event }) =>
+          event.type === 'SAVE_CART'
+            ? { lines: event.lines, ...(event.notes === undefined ? {} : { notes: event.notes }), ...(event.acceptPrices === true ? { acceptPrices: true } : {}) }
+            : { lines: [] },
         onDone: [
           { guard: { type: 'cartSaved', params: ({ event }) => ({ reply: event.output }) }, target: 'browsing', actions: { type: 'storeCart', params: ({ event }) => ({ reply: event.output }) } },
           { target: 'browsing', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) } },
@@ -176,7 +187,9 @@ export const shopOrderMachine = setup({
     checkout: {
       description: 'Delivery (address and zone), pickup (a slot) or the table; tip; the total is the shared pricing rule.',
       on: {
-        BACK: { target: 'browsing', actions: { type: 'showMessage', params: { message: null } } },
+        // Back to the menu reads the shop and cart again: a price changed meanwhile (or the refusal
+        // 'The price has changed') shows on its flagged line (docs/shop.md#price-changed).
+        BACK: { target: 'loading', actions: { type: 'showMessage', params: { message: null } } },
         PLACE: { target: 'placing', actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request }) } },
       },
     },
@@ -188,7 +201,11 @@ export const shopOrderMachine = setup({
         src: 'placeOrder',
         input: ({ context }) => context.request!,
         onDone: [
-          { guard: { type: 'placedAndPaid', params: ({ event }) => ({ reply: event.output }) }, target: 'tracking', actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) } },
+          {
+            guard: { type: 'placedAndPaid', params: ({ event }) => ({ reply: event.output }) },
+            target: 'tracking',
+            actions: [{ type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) }, 'showOrder'],
+          },
           {
             guard: { type: 'placed', params: ({ event }) => ({ reply: event.output }) },
             target: 'paying',

@@ -45,6 +45,7 @@ import { startEmbeddedUpkeep } from './services/shared/embedded-upkeep';
 import { createFontPreloads } from './services/font-preloads';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
+import { createShopPayments } from './services/shop/shop-payments';
 import { createShopServices } from './services/shop/shop-services';
 import { createSinglePayServices } from './services/shop/single-pay-services';
 import { createTableBillServices } from './services/shop/table-bill-services';
@@ -187,11 +188,12 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     isCustomerToken: async (tenant, token) => (await accounts.authenticate(tenant, token)) !== null,
   });
   if (opts.demoStaff === true) await seedDemoStaff(opts.db, registry.list().map((entry) => entry.tenant.id), now());
-  const shop = createShopServices({ db: opts.db, now, log: app.log, gateway });
+  const shopDeps = { db: opts.db, now, log: app.log, gateway, payments: createShopPayments(wallet.forPayments) };
+  const shop = createShopServices(shopDeps);
   // The admin content area (docs/admin.md): judged by the same clock, so the sandbox clock moves schedules.
   const admin = createAdminServices({ db: opts.db, now, log: app.log, tenantById: (id) => registry.byId(id)?.tenant });
   registerTenantAssetsRoute(app, { registry, tenantsDir: opts.tenantsDir, uploads: admin.uploadedImage });
-  const shopPay = { tableBills: createTableBillServices({ db: opts.db, now, log: app.log, gateway }), singlePay: createSinglePayServices({ db: opts.db, now, log: app.log, gateway }) };
+  const shopPay = { tableBills: createTableBillServices(shopDeps), singlePay: createSinglePayServices(shopDeps) };
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
   const upkeep = startEmbeddedUpkeep(opts.db, app.log);

@@ -41,7 +41,7 @@ export const shopOrderLabels: MachineLabels = {
     cartSaved: l(['cart saved', 'The server saved and priced the cart.'], ['购物车已保存', '服务器已保存购物车并计价。']),
     cartHasLines: l(['cart can be ordered', 'The cart has lines and each can be ordered.'], ['购物车可下单', '购物车有商品，且每项都可下单。']),
     placed: l(['order placed', 'The server took the order and started the payment.'], ['已下单', '服务器已接受订单并发起付款。']),
-    placedAndPaid: l(['nothing to pay', 'The order was taken and needs no payment.'], ['无需付款', '订单已接受，无需付款。']),
+    placedAndPaid: l(['paid at once', 'The order was taken and is paid already (stored value, a saved card) or needs no payment.'], ['已即时付款', '订单已接受，并已付款（储值卡、已存卡）或无需付款。']),
     cartExpired: l(['cart expired', 'The server says the cart expired.'], ['购物车已过期', '服务器告知购物车已过期。']),
     shopClosed: l(['shop closed', 'The server says the shop is closed.'], ['店铺已打烊', '服务器告知店铺已打烊。']),
     orderServiceExpired: l(['service expired', 'The server says online ordering has expired.'], ['服务已过期', '服务器告知在线点餐服务已过期。']),
@@ -51,6 +51,8 @@ export const shopOrderLabels: MachineLabels = {
   actions: {
     ...commonActions,
     openGateway: l(['Open the payment page', "The gateway's payment page opens."], ['打开付款页面', '打开支付网关的付款页面。']),
+    showOrder: l(['Show the order', 'The order paid at once shows its status and receipt.'], ['显示订单', '即时付款的订单显示其状态和收据。']),
+    forgetReorder: l(['Reorder done', 'The past order was put back in the cart once.'], ['已再来一单', '过去的订单已放回购物车一次。']),
     storeShop: l(['Keep the shop', 'The menu, its state and the cart are remembered.'], ['保存店铺信息', '保存菜单、营业状态和购物车。']),
     storeCart: l(['Keep the cart', 'The priced cart is remembered.'], ['保存购物车', '保存已计价的购物车。']),
     emptyCart: l(['Empty the cart', 'The expired cart is dropped.'], ['清空购物车', '丢弃已过期的购物车。']),

@@ -247,6 +247,11 @@ export const MESSAGES = {
   VEHICLE_LIMIT: 'You can save up to {{max}} vehicles',
   VEHICLE_EXISTS: 'This vehicle is already saved',
   VEHICLE_NOT_FOUND: 'Vehicle not found',
+  // Shop orders paid, re-priced and brought to the car (docs/shop.md#paying, #price-changed, #car)
+  SHOP_PRICE_CHANGED_LINE: 'The price of this item has changed. Please accept the new price',
+  SHOP_CAR_TICKET_REQUIRED: 'Delivery to your car needs your parking ticket for now at this car park',
+  SHOP_CAR_STAY_ENDS: 'Your parking stay ends before the order can reach your car',
+  SHOP_CAR_SPOT_REQUIRED: 'Please give your bay or your number plate',
 } as const satisfies MessageCatalogue;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];

@@ -68,7 +68,7 @@ export interface OrderLineRecord {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
-  options: { optionId: string; name: LocalText; count: number; price: number }[];
+  options: { groupId?: string; optionId: string; name: LocalText; count: number; price: number }[];
 }
 
 export interface ShopOrderRecord {
@@ -107,17 +107,23 @@ const ORDER_COLUMNS = `id, tenant_id AS "tenantId", shop_code AS "shopCode", acc
   gateway_payment_id AS "gatewayPaymentId", card_number AS "cardNumber", refunded, pay_expires_at AS "payExpiresAt", created_at AS "createdAt"`;
 
 /** Inserts the order and its lines; false when its reference is taken (draw another). */
-export async function insertOrder(tx: Queryable, o: Omit<ShopOrderRecord, 'refunded' | 'cardNumber'>, lines: readonly OrderLineRecord[]): Promise<boolean> {
+export async function insertOrder(
+  tx: Queryable,
+  o: Omit<ShopOrderRecord, 'refunded' | 'cardNumber'>,
+  lines: readonly OrderLineRecord[],
+  /** Delivery to the car (migration 016, docs/shop.md#car). */
+  car: { bookingId: string; bay: string | null; plate: string | null } | null = null,
+): Promise<boolean> {
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO shop_orders (id, tenant_id, shop_code, account_id, reference, fulfilment, delivery_address, zone_id, pickup_at, table_name, notes,
                               goods, discount, delivery_fee, tip, surcharge, total, payment_code, status, payment_status, gateway, gateway_payment_id,
-                              pay_expires_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $24)
+                              pay_expires_at, created_at, updated_at, car_booking_id, car_bay, car_plate)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $24, $25, $26, $27)
      ON CONFLICT ON CONSTRAINT shop_orders_reference_key DO NOTHING RETURNING id`,
     [
       o.id, o.tenantId, o.shopCode, o.accountId, o.reference, o.fulfilment, o.deliveryAddress ? JSON.stringify(o.deliveryAddress) : null, o.zoneId, o.pickupAt,
       o.tableName, o.notes, o.goods, o.discount, o.deliveryFee, o.tip, o.surcharge, o.total, o.paymentCode, o.status, o.paymentStatus, o.gateway,
-      o.gatewayPaymentId, o.payExpiresAt, o.createdAt,
+      o.gatewayPaymentId, o.payExpiresAt, o.createdAt, car?.bookingId ?? null, car?.bay ?? null, car?.plate ?? null,
     ],
   );
   if (rows.length !== 1) return false;

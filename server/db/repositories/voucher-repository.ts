@@ -20,12 +20,17 @@ export interface VoucherRecord {
   /** The booking it is applied to: its reference and status (null when not applied). */
   bookingReference: string | null;
   bookingStatus: string | null;
+  /** The shop order it is applied to (docs/shop.md#paying): its id, reference and status. */
+  shopOrderId: string | null;
+  shopOrderReference: string | null;
+  shopOrderStatus: string | null;
 }
 
 const COLUMNS = `v.id, v.tenant_id AS "tenantId", v.account_id AS "accountId", v.campaign_code AS "campaignCode", v.coupon_code AS "couponCode",
   v.source, v.expires_at AS "expiresAt", v.collected_at AS "collectedAt", v.booking_id AS "bookingId", v.discount, v.applied_at AS "appliedAt",
-  b.reference AS "bookingReference", b.status AS "bookingStatus"`;
-const FROM = 'vouchers v LEFT JOIN bookings b ON b.id = v.booking_id';
+  b.reference AS "bookingReference", b.status AS "bookingStatus",
+  v.shop_order_id AS "shopOrderId", so.reference AS "shopOrderReference", so.status AS "shopOrderStatus"`;
+const FROM = 'vouchers v LEFT JOIN bookings b ON b.id = v.booking_id LEFT JOIN shop_orders so ON so.id = v.shop_order_id';
 
 export interface VoucherOwner {
   tenantId: string;
@@ -73,6 +78,11 @@ export async function insertVoucher(
 /** Records the voucher as applied to a booking (the row is locked by the caller). */
 export async function applyVoucher(db: Queryable, id: string, bookingId: string, discount: number, now: Date): Promise<void> {
   await db.query('UPDATE vouchers SET booking_id = $2, discount = $3, applied_at = $4 WHERE id = $1', [id, bookingId, discount, now]);
+}
+
+/** Applies the voucher to a shop order (docs/shop.md#paying), in the order's transaction. */
+export async function applyVoucherToShopOrder(db: Queryable, id: string, orderId: string, discount: number, now: Date): Promise<void> {
+  await db.query('UPDATE vouchers SET shop_order_id = $2, discount = $3, applied_at = $4 WHERE id = $1', [id, orderId, discount, now]);
 }
 
 export async function insertClaimToken(db: Queryable, t: { hash: string; tenantId: string; campaignCode: string; expiresAt: Date; createdAt: Date }): Promise<void> {

@@ -22,6 +22,8 @@ import type { ShopSettings } from '../../../src/generated/tenant';
 import { maskLongString } from '../../../src/lib/mask-long-string';
 import { checkDelivery, checkPickup, checkTable, pickupSlots, shopStateProblem } from '../../../src/lib/shop/fulfilment';
 import { orderTotals, priceLine, type PricedLine } from '../../../src/lib/shop/pricing';
+import { reorderLines } from '../../../src/lib/shop/reorder';
+import { changedFrom, nextShownPrices } from '../../../src/lib/shop/shown-prices';
 import { ok, refused, type Refusal } from '../../../src/protocol';
 import type { Database, Queryable } from '../../db/database';
 import {
@@ -41,6 +43,15 @@ import {
   type ShopOrderRecord,
   type ShopOrderStatus,
 } from '../../db/repositories/shop-repository';
+import {
+  currentCarStays,
+  findShownPrices,
+  orderPaymentExtras,
+  ownOrderLinesForReorder,
+  saveShownPrices,
+  setOrderPayment,
+  type OrderPaymentExtras,
+} from '../../db/repositories/shop-pay-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -50,12 +61,15 @@ import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
 import type { ServiceLogger } from '../shared/service-logger';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import { addOrderToTableBill, openTableBill } from './table-bill-services';
+import type { ShopPayments } from './shop-payments';
 
 export interface ShopDeps {
   db: Database;
   now: Clock;
   log: ServiceLogger;
   gateway: PaymentGateway;
+  /** Stored value, saved cards and vouchers for shop orders (docs/shop.md#paying). */
+  payments: ShopPayments;
 }
 
 /** Minutes an order waits for its payment before it lapses (cancelled). */
@@ -121,8 +135,11 @@ function pricedLines(catalogue: Catalogue, lines: readonly ShopLineRequest[], un
   return { priced, ok: okLines, firstProblem };
 }
 
-function orderView(o: ShopOrderRecord, lines: readonly OrderLineRecord[], gatewayUrl?: string): ShopOrder {
+function orderView(o: ShopOrderRecord, lines: readonly OrderLineRecord[], gatewayUrl?: string, extras?: OrderPaymentExtras): ShopOrder {
+  const car = extras?.carBookingId ? { bookingId: extras.carBookingId, ...(extras.carBay ? { bay: extras.carBay } : {}), ...(extras.carPlate ? { plate: extras.carPlate } : {}) } : null;
   return {
+    ...(car ? { car } : {}),
+    ...(extras?.paidWith ? { paidWith: extras.paidWith } : {}),
     orderId: o.id,
     reference: o.reference,
     shopCode: o.shopCode,
@@ -144,6 +161,10 @@ function orderView(o: ShopOrderRecord, lines: readonly OrderLineRecord[], gatewa
     ...(gatewayUrl && o.status === 'pending_payment' ? { gatewayUrl } : {}),
     createdAt: seconds(o.createdAt),
   };
+}
+
+function movementOf(o: Pick<ShopOrderRecord, 'id' | 'tenantId' | 'accountId' | 'reference' | 'total' | 'createdAt'>, siteId: string, shopName: string) {
+  return { tenantId: o.tenantId, accountId: o.accountId, siteId, shopName, orderId: o.id, reference: o.reference, amount: o.total, now: o.createdAt };
 }
 
 export function createShopServices(deps: ShopDeps) {
@@ -168,6 +189,40 @@ export function createShopServices(deps: ShopDeps) {
       }
     });
     return (await findOwnOrder(deps.db, key, o.accountId, o.id)) ?? o;
+  }
+
+  /**
+   * In the order's transaction, once the order row exists: the voucher applied, the stored-value
+   * card debited (refused when short: the whole order rolls back), how it was paid recorded.
+   */
+  async function payOrder(
+    tx: Queryable,
+    p: {
+      record: Omit<ShopOrderRecord, 'refunded' | 'cardNumber'>;
+      storedValue: boolean;
+      savedCard: { maskedNumber: string } | null;
+      charged: boolean;
+      voucher: { id: string; discount: number } | null;
+      shop: ShopMatch;
+      refuse: (answer: Refusal) => never;
+    },
+  ): Promise<{ cardNumber: string }> {
+    const { record, shop } = p;
+    if (p.voucher) await deps.payments.applyVoucher(tx, p.voucher.id, record.id, p.voucher.discount, record.createdAt);
+    const voucherId = p.voucher ? { voucherId: p.voucher.id } : {};
+    if (record.total === 0) {
+      await setOrderPayment(tx, record.id, { paidWith: 'none', ...voucherId });
+      return { cardNumber: '' };
+    }
+    if (p.storedValue) {
+      const debit = await deps.payments.debit(tx, movementOf(record, shop.site.siteId, shop.site.lotName), p.refuse);
+      await setOrderPayment(tx, record.id, { paidWith: 'storedValue', walletCardId: debit.cardId, cardNumber: debit.cardNumber, ...voucherId });
+      deps.log.info({ order: record.id, amount: record.total }, 'shop order paid from the wallet');
+      return { cardNumber: debit.cardNumber };
+    }
+    const cardNumber = p.charged && p.savedCard ? p.savedCard.maskedNumber : undefined;
+    await setOrderPayment(tx, record.id, { paidWith: p.savedCard ? 'savedCard' : 'gateway', ...(cardNumber ? { cardNumber } : {}), ...voucherId });
+    return { cardNumber: cardNumber ?? '' };
   }
 
   return {
@@ -201,17 +256,42 @@ export function createShopServices(deps: ShopDeps) {
           cart = null;
           expired = true;
         }
-        if (body.lines !== undefined) {
+        // Reorder (docs/shop.md#reorder): the past order's lines that can still be ordered replace the cart.
+        let newLines = body.lines;
+        let reordered: { name: ShopOrder['lines'][number]['name']; problem: ShopPricedLine['problem'] & object }[] | undefined;
+        if (body.reorder !== undefined) {
+          const past = await ownOrderLinesForReorder(tx, ctx.key, identity.accountId, body.reorder);
+          if (!past) return refused('SHOP_ORDER_NOT_FOUND');
+          const again = reorderLines(ctx.catalogue, past, unavailable);
+          newLines = again.lines;
+          reordered = again.unavailable.map((u) => ({ name: u.name, problem: { code: u.problem.code, params: { ...(u.problem.params ?? {}) } } }));
+        }
+        if (newLines !== undefined) {
           const expiresAt = new Date(now.getTime() + (ctx.settings.cartMinutes ?? DEFAULT_CART_MINUTES) * 60_000);
-          cart = { lines: body.lines, notes: body.notes ?? cart?.notes ?? '', expiresAt };
-          if (body.lines.length === 0) await deleteCart(tx, ctx.key, identity.accountId);
+          cart = { lines: newLines, notes: body.notes ?? cart?.notes ?? '', expiresAt };
+          if (newLines.length === 0) await deleteCart(tx, ctx.key, identity.accountId);
           else await saveCart(tx, ctx.key, identity.accountId, cart, now);
           expired = false;
         }
         const lines = cart?.lines ?? [];
         const priced = pricedLines(ctx.catalogue, lines, unavailable);
+        // Prices shown (docs/shop.md#price-changed): a line keeps the price it was first shown at
+        // until the customer accepts today's; a reorder shows today's prices.
+        let shown = cart && lines.length > 0 ? await findShownPrices(tx, ctx.key, identity.accountId) : {};
+        if (cart && lines.length > 0 && (newLines !== undefined || body.acceptPrices === true)) {
+          const current = lines.map((l, i) => ({ ...l, unitPrice: priced.priced[i]!.problem ? null : priced.priced[i]!.unitPrice }));
+          shown = nextShownPrices(current, shown, body.acceptPrices === true || body.reorder !== undefined);
+          await saveShownPrices(tx, ctx.key, identity.accountId, shown);
+        }
+        const flagged = priced.priced.map((l) => {
+          const was = l.problem ? null : changedFrom(l, shown);
+          return was === null ? l : { ...l, shownUnitPrice: was, problem: { code: 'SHOP_PRICE_CHANGED_LINE' as const, params: {} } };
+        });
+        const stays = await currentCarStays(tx, ctx.key.tenantId, shop.site.siteId, identity.accountId, now);
         return ok({
-          lines: priced.priced,
+          lines: flagged,
+          carStays: stays.map((c) => ({ bookingId: c.bookingId, reference: c.reference, exitAt: seconds(c.exitAt), plate: c.plate })),
+          ...(reordered ? { unavailable: reordered } : {}),
           notes: cart?.notes ?? '',
           goods: priced.ok.reduce((sum, l) => sum + l.lineTotal, 0),
           ...(cart && lines.length > 0 ? { expiresAt: seconds(cart.expiresAt) } : {}),
@@ -223,8 +303,15 @@ export function createShopServices(deps: ShopDeps) {
     async order(shop: ShopMatch, identity: SessionIdentity, body: ShopOrderRequest): Promise<ShopOrderResponse> {
       const ctx = contextOf(shop);
       if (!ctx) return refused('OUT_OF_SERVICE');
-      const { idempotencyKey, ...payload } = body;
+      // The PIN is not part of what makes two requests the same (a retry may not resend it); it is
+      // checked before the transaction, whose refusal would roll the try count back (docs/shop.md#paying).
+      const { idempotencyKey, pin, ...payload } = body;
       const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'svc/order:shop', scope: shop.site.shopCode, payload };
+      const chosen = visiblePaymentMethod(shop.tenant, body.paymentCode);
+      if (chosen && isStoredValue(chosen) && pin !== undefined) {
+        const wrongPin = await deps.payments.verifyPin(identity, pin);
+        if (wrongPin) return wrongPin;
+      }
       return runIdempotent<ShopOrderResponse, Refusal>(deps, call, async (tx, refuse) => {
         const now = deps.now();
         const nowSeconds = seconds(now);
@@ -236,6 +323,9 @@ export function createShopServices(deps: ShopDeps) {
         const { soldOut, hidden } = await unavailableProducts(tx, ctx.key);
         const priced = pricedLines(ctx.catalogue, cart.lines, new Set([...soldOut, ...hidden]));
         if (priced.firstProblem) return refuse(priced.firstProblem);
+        // A price changed since the cart showed it is never charged: the customer accepts it first (docs/shop.md#price-changed).
+        const shown = await findShownPrices(tx, ctx.key, identity.accountId);
+        if (priced.ok.some((l) => changedFrom(l, shown) !== null)) return refuse(refused('PRICE_CHANGED'));
         const goods = priced.ok.reduce((sum, l) => sum + l.lineTotal, 0);
 
         let zone: { id: string; fee: number } | null = null;
@@ -246,22 +336,47 @@ export function createShopServices(deps: ShopDeps) {
         } else if (body.fulfilment === 'pickup') {
           const problem = body.pickupAt === undefined ? { code: 'SHOP_PICKUP_TOO_SOON' as const, params: { minutes: ctx.settings.minimumWaitMinutes } } : checkPickup(ctx.settings, body.pickupAt, nowSeconds, ctx.timeZone);
           if (problem) return refuse(refused(problem.code, problem.params ?? {}));
+        } else if (body.fulfilment === 'car') {
+          // Delivery to the car (docs/shop.md#car): the customer's own paid booking at this site,
+          // current now, and lasting until the order can reach the car.
+          const stay = body.car ? (await currentCarStays(tx, ctx.key.tenantId, shop.site.siteId, identity.accountId, now)).find((c) => c.bookingId === body.car!.bookingId) : undefined;
+          if (!stay || !body.car) return refuse(refused('SHOP_CAR_TICKET_REQUIRED'));
+          if (!body.car.bay?.trim() && !body.car.plate?.trim()) return refuse(refused('SHOP_CAR_SPOT_REQUIRED'));
+          if (stay.exitAt.getTime() < now.getTime() + ctx.settings.minimumWaitMinutes * 60_000) return refuse(refused('SHOP_CAR_STAY_ENDS'));
         } else {
           const problem = body.table === undefined ? { code: 'SHOP_TABLE_UNKNOWN' as const } : checkTable(ctx.settings, body.table);
           if (problem) return refuse(refused(problem.code));
         }
 
         const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
-        // Shop orders pay through the gateway (card); cash and stored value are not taken online yet (docs/shop.md#payment).
-        if (!method || method.paymentType === 'cash' || isStoredValue(method)) return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
+        // Online: the gateway (its page or a saved card) or the customer's stored-value card; no cash (docs/shop.md#paying).
+        if (!method || method.paymentType === 'cash') return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
+        // A table order is paid later with the table's bill (docs/shop.md#table-bill): no method charged now.
+        const atTable = body.fulfilment === 'table';
+        const storedValue = !atTable && isStoredValue(method);
+        if (storedValue && pin === undefined) return refuse(refused('PIN_REQUIRED'));
+        let savedCard: { token: string; maskedNumber: string } | null = null;
+        if (body.savedCardId !== undefined && !atTable) {
+          const found = storedValue ? 'not-found' : await deps.payments.savedCard(tx, identity, method, body.savedCardId);
+          if (found === 'not-found') return refuse(refused('SAVED_CARD_NOT_FOUND'));
+          savedCard = found;
+        }
+        let voucher: { id: string; discount: number } | null = null;
+        if (body.voucherId !== undefined) {
+          if (atTable) return refuse(refused('VOUCHER_UNAVAILABLE'));
+          const answer = await deps.payments.voucher(tx, shop.tenant, identity, body.voucherId, goods, now);
+          if (!answer.ok) return refuse(refused('VOUCHER_UNAVAILABLE'));
+          voucher = { id: body.voucherId, discount: answer.discount };
+        }
         const tip = body.tip?.percent !== undefined ? { percent: body.tip.percent } : body.tip?.amount !== undefined ? { amount: body.tip.amount } : undefined;
         const totals = orderTotals({
           lines: priced.ok,
           deliveryFee: zone?.fee ?? 0,
           ...(zone && ctx.settings.delivery.freeDeliveryAmount !== undefined ? { freeDeliveryAmount: ctx.settings.delivery.freeDeliveryAmount } : {}),
           ...(tip ? { tip } : {}),
+          ...(voucher ? { discount: voucher.discount } : {}),
           // A table order's surcharge is charged when the bill is paid, by the method paid with then.
-          ...(body.fulfilment === 'table' ? {} : { surcharge: method }),
+          ...(atTable ? {} : { surcharge: method }),
         });
         if (totals.total !== body.quotedTotal) return refuse(refused('PRICE_CHANGED', {}, { data: { totals } }));
 
@@ -270,8 +385,11 @@ export function createShopServices(deps: ShopDeps) {
         let gatewayPaymentId = '';
         let gatewayUrl: string | undefined;
         const free = totals.total === 0;
-        const billId = body.fulfilment === 'table' ? await openTableBill(tx, ctx.key, body.table!, now) : null;
-        if (!free && billId === null) {
+        const billId = atTable ? await openTableBill(tx, ctx.key, body.table!, now) : null;
+        // Stored value is debited below, once the order exists; a table order is paid with its bill;
+        // every other method goes to the gateway.
+        let charged = false;
+        if (!free && billId === null && !storedValue) {
           try {
             const created = await deps.gateway.createPayment(tx, {
               merchant: shop.tenant.id,
@@ -280,11 +398,14 @@ export function createShopServices(deps: ShopDeps) {
               returnUrl: `/shop/${encodeURIComponent(shop.site.shopCode)}/order/${id}`,
               // The gateway's page sends the customer back to the order's status page (docs/shop.md#payment).
               payUiType: 'REDIRECT',
+              ...(savedCard ? { savedCardToken: savedCard.token } : {}),
               expiresAt: payExpiresAt,
               now,
             });
             gatewayPaymentId = created.gatewayPaymentId;
             gatewayUrl = created.url;
+            // A saved card is charged at once: no page to open.
+            charged = savedCard !== null && created.charged === true;
           } catch (error) {
             deps.log.warn({ err: error, gateway: deps.gateway.name }, 'payment gateway refused to create a shop payment');
             return refuse(refused('PAYMENT_REQUEST_FAILED'));
@@ -299,6 +420,7 @@ export function createShopServices(deps: ShopDeps) {
             unitPrice: l.unitPrice,
             lineTotal: l.lineTotal,
             options: l.options.map((o) => ({
+              groupId: o.groupId,
               optionId: o.optionId,
               name: product.optionGroups?.find((g) => g.id === o.groupId)?.options.find((x) => x.id === o.optionId)?.name ?? { 'en-gb': o.optionId },
               count: o.count,
@@ -325,19 +447,25 @@ export function createShopServices(deps: ShopDeps) {
           surcharge: totals.surcharge,
           total: totals.total,
           paymentCode: method.code,
-          status: free || billId !== null ? 'received' : 'pending_payment',
-          paymentStatus: free ? 'approved' : 'pending',
-          gateway: billId !== null ? TABLE_BILL_GATEWAY : free ? 'none' : deps.gateway.name,
-          gatewayPaymentId: billId ?? (free ? `free-${id}` : gatewayPaymentId),
+          status: free || billId !== null || storedValue || charged ? 'received' : 'pending_payment',
+          paymentStatus: free || storedValue || charged ? 'approved' : 'pending',
+          gateway: billId !== null ? TABLE_BILL_GATEWAY : free ? 'none' : storedValue ? 'wallet' : deps.gateway.name,
+          gatewayPaymentId: billId ?? (free ? `free-${id}` : storedValue ? `wallet-${id}` : gatewayPaymentId),
           payExpiresAt,
           createdAt: now,
         };
         for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
           record.reference = newReference();
-          if (await insertOrder(tx, record, lines)) {
-            if (billId !== null) await addOrderToTableBill(tx, billId, id, lines, totals.tip, now);
-            if (free || billId !== null) await deleteCart(tx, ctx.key, identity.accountId);
-            return ok({ order: orderView({ ...record, refunded: 0, cardNumber: '' }, lines, gatewayUrl), totals });
+          const car = body.fulfilment === 'car' && body.car ? { bookingId: body.car.bookingId, bay: body.car.bay?.trim() || null, plate: body.car.plate?.trim() || null } : null;
+          if (await insertOrder(tx, record, lines, car)) {
+            if (billId !== null) {
+              await addOrderToTableBill(tx, billId, id, lines, totals.tip, now);
+              await deleteCart(tx, ctx.key, identity.accountId);
+              return ok({ order: orderView({ ...record, refunded: 0, cardNumber: '' }, lines, gatewayUrl, await orderPaymentExtras(tx, id)), totals });
+            }
+            const paid = await payOrder(tx, { record, storedValue, savedCard, charged, voucher, shop, refuse });
+            if (free || storedValue || charged) await deleteCart(tx, ctx.key, identity.accountId);
+            return ok({ order: orderView({ ...record, refunded: 0, cardNumber: paid.cardNumber }, lines, gatewayUrl, await orderPaymentExtras(tx, id)), totals });
           }
         }
         throw new Error('could not draw a free order reference');
@@ -350,7 +478,7 @@ export function createShopServices(deps: ShopDeps) {
       const found = await findOwnOrder(deps.db, ctx.key, identity.accountId, body.orderId);
       if (!found) return refused('SHOP_ORDER_NOT_FOUND');
       const order = await settle(found, ctx.key);
-      return ok({ order: orderView(order, await orderLines(deps.db, order.id)) });
+      return ok({ order: orderView(order, await orderLines(deps.db, order.id), undefined, await orderPaymentExtras(deps.db, order.id)) });
     },
 
     /** Staff (X-Pos-Key): change availability or an order's status, then the shop's orders. */
@@ -369,7 +497,12 @@ export function createShopServices(deps: ShopDeps) {
           const order = await lockShopOrder(tx, ctx.key, orderId);
           if (!order) return refuse(refused('SHOP_ORDER_NOT_FOUND'));
           if (!NEXT_STATUS[order.status].includes(status)) return refuse(refused('SHOP_STATUS_NOT_ALLOWED'));
-          if (status === 'cancelled' && order.paymentStatus === 'approved' && order.total > 0 && order.gateway !== 'none' && order.gateway !== TABLE_BILL_GATEWAY) {
+          const walletCard = order.gateway === 'wallet' ? (await orderPaymentExtras(tx, order.id)).walletCardId : null;
+          if (status === 'cancelled' && order.paymentStatus === 'approved' && order.total > 0 && walletCard) {
+            // Paid from stored value: the refund goes back to the card that paid (docs/shop.md#status).
+            await deps.payments.credit(tx, walletCard, { ...movementOf(order, shop.site.siteId, shop.site.lotName), amount: order.total - order.refunded, now });
+            await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, { paymentStatus: 'refunded', refunded: order.total });
+          } else if (status === 'cancelled' && order.paymentStatus === 'approved' && order.total > 0 && order.gateway !== 'none' && order.gateway !== TABLE_BILL_GATEWAY) {
             const refundId = await deps.gateway.refund(tx, order.gatewayPaymentId, order.total - order.refunded, `shop-cancel-${order.id}`, now);
             if (!refundId) throw new Error(`gateway refused to refund shop order ${order.id}`);
             await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, { paymentStatus: 'refunded', refunded: order.total });
@@ -382,7 +515,7 @@ export function createShopServices(deps: ShopDeps) {
       }
       const statuses: ShopOrderStatus[] = body.statuses ?? ['received', 'preparing', 'ready', 'completed', 'cancelled'];
       const orders = await listShopOrders(deps.db, ctx.key, statuses, POS_REPORT_LIMIT);
-      return ok({ orders: await Promise.all(orders.map(async (o) => orderView(o, await orderLines(deps.db, o.id)))) });
+      return ok({ orders: await Promise.all(orders.map(async (o) => orderView(o, await orderLines(deps.db, o.id), undefined, await orderPaymentExtras(deps.db, o.id)))) });
     },
   };
 }

@@ -22,8 +22,12 @@ export function campaignView(campaign: VoucherCampaign): VoucherCampaignView {
   return { code: campaign.code, name: campaign.name, discount: campaign.discount, expiresAt: seconds(campaignExpiry(campaign)) };
 }
 
-/** Applied to a booking that still holds it (a released hold gives the voucher back). */
-export const isApplied = (v: VoucherRecord): boolean => v.bookingId !== null && v.bookingStatus !== 'released';
+/**
+ * Applied to a booking that still holds it (a released hold gives the voucher back), or to a shop
+ * order not cancelled (a cancelled order gives it back, docs/shop.md#paying).
+ */
+export const isApplied = (v: VoucherRecord): boolean =>
+  (v.bookingId !== null && v.bookingStatus !== 'released') || (v.shopOrderId !== null && v.shopOrderStatus !== 'cancelled');
 
 export type VoucherState = Voucher['status'];
 
@@ -42,7 +46,7 @@ export function voucherView(v: VoucherRecord, campaign: VoucherCampaign, now: Da
     discount: campaign.discount,
     expiresAt: seconds(v.expiresAt),
     status,
-    ...(status === 'applied' && v.bookingReference !== null ? { appliedTo: v.bookingReference } : {}),
+    ...(status === 'applied' && (v.bookingReference ?? v.shopOrderReference) !== null ? { appliedTo: (v.bookingReference ?? v.shopOrderReference)! } : {}),
     ...(status === 'applied' && v.discount !== null ? { discountGiven: v.discount } : {}),
   };
 }

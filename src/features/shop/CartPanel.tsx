@@ -19,6 +19,8 @@ const asRequest = (l: ShopPricedLine): ShopLineRequest => ({ productId: l.produc
 export function CartPanel({ view }: { view: ShopOrderView }) {
   const { t, text, money, timeZone } = useShopText();
   const lines = view.cart?.lines ?? [];
+  // A line whose price changed since it was shown is kept until the customer accepts today's price (docs/shop.md#price-changed).
+  const repriced = lines.some((l) => l.shownUnitPrice !== undefined);
   const [notes, setNotes] = useState(view.cart?.notes ?? '');
   const product = (id: string) => view.catalogue?.catalogue?.products.find((p) => p.id === id);
   const optionName = (productId: string, groupId: string, optionId: string) => {
@@ -50,12 +52,17 @@ export function CartPanel({ view }: { view: ShopOrderView }) {
                     </Typography>
                   )}
                   {line.problem && <MessageAlert message={{ code: line.problem.code as never, params: line.problem.params }} severity="warning" />}
+                  {line.shownUnitPrice !== undefined && (
+                    <Typography variant="body2" data-testid="price-changed">
+                      {t('cart.priceChanged', { was: money(line.shownUnitPrice), now: money(line.unitPrice) })}
+                    </Typography>
+                  )}
                 </Stack>
                 <IconButton size="small" aria-label={t('cart.less')} onClick={() => change(index, line.quantity - 1)} disabled={!view.canSaveCart}>
                   −
                 </IconButton>
                 <Typography>{line.quantity}</Typography>
-                <IconButton size="small" aria-label={t('cart.more')} onClick={() => change(index, line.quantity + 1)} disabled={!view.canSaveCart || line.problem !== undefined}>
+                <IconButton size="small" aria-label={t('cart.more')} onClick={() => change(index, line.quantity + 1)} disabled={!view.canSaveCart || (line.problem !== undefined && line.shownUnitPrice === undefined)}>
                   +
                 </IconButton>
                 <Typography sx={{ minWidth: 64, textAlign: 'right' }}>{money(line.lineTotal)}</Typography>
@@ -77,6 +84,11 @@ export function CartPanel({ view }: { view: ShopOrderView }) {
                 </Typography>
               )}
             </>
+          )}
+          {repriced && (
+            <Button variant="outlined" onClick={() => view.acceptPrices(lines.map(asRequest), notes)} disabled={!view.canSaveCart} sx={{ alignSelf: 'flex-start' }}>
+              {t('cart.acceptPrices')}
+            </Button>
           )}
           {view.step !== 'checkout' && <MessageAlert message={view.step === 'browsing' ? view.message : null} />}
           <Button variant="contained" disabled={!view.canCheckout} onClick={view.checkout} sx={{ alignSelf: 'flex-start' }}>

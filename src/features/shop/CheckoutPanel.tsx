@@ -9,64 +9,25 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
-import type { PaymentMethod, ShopSettings } from '../../generated/tenant';
-import { newIdempotencyKey } from '../../lib/new-idempotency-key';
-import { checkDelivery } from '../../lib/shop/fulfilment';
-import { orderTotals } from '../../lib/shop/pricing';
+import type { ShopSettings } from '../../generated/tenant';
+import { formatInTimeZone } from '../../lib/site-time';
 import { MessageAlert } from '../../messages/MessageAlert';
+import { CheckoutPayment } from './CheckoutPayment';
 import type { ShopOrderView } from './use-shop-order';
 import { TotalsTable } from './TotalsTable';
+import { useCheckoutChoices, type Fulfilment } from './use-checkout-choices';
 import { useShopText } from './shop-text';
-
-type Fulfilment = ShopOrderRequest['fulfilment'];
-
-/** Methods a shop order is paid with online: through the gateway (not cash, not stored value yet). */
-const onlineMethods = (methods: readonly PaymentMethod[]) => methods.filter((m) => m.visible && m.paymentType !== 'cash' && m.paymentType !== 'storedValue');
 
 /**
  * Checkout (docs/shop.md#checkout): delivery with the zone checked as the address is typed and
- * 'add $X for free delivery', or a pickup slot; a tip; the total by the shared pricing rule, which
- * the server checks again.
+ * 'add $X for free delivery', a pickup slot, or delivery to the car within the customer's parking
+ * stay here; a tip; a voucher; how to pay; the total by the shared pricing rule, which the server
+ * checks again.
  */
 export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; settings: ShopSettings; slots: readonly number[] }) {
-  const { t, text, money, dateTime, bundle } = useShopText();
-  const offered: Fulfilment[] = [...(settings.delivery.enabled ? (['delivery'] as const) : []), ...(settings.pickup.enabled ? (['pickup'] as const) : [])];
-  const [fulfilment, setFulfilment] = useState<Fulfilment>(offered[0] ?? 'pickup');
-  const [line1, setLine1] = useState('');
-  const [postcode, setPostcode] = useState('');
-  const [pickupAt, setPickupAt] = useState<number | ''>(slots[0] ?? '');
-  const [tipPercent, setTipPercent] = useState(0);
-  const methods = onlineMethods(bundle.tenant.payment.methods);
-  const [paymentCode, setPaymentCode] = useState<number>((methods.find((m) => m.paymentType === 'card') ?? methods[0])?.code ?? 0);
-  const method = methods.find((m) => m.code === paymentCode);
-  const lines = view.cart?.lines ?? [];
-  const goods = view.cart?.goods ?? 0;
-  const address = { line1, postcode };
-  const delivery = fulfilment === 'delivery' && postcode.trim().length >= 2 ? checkDelivery(settings, address, goods, bundle.site.location) : null;
-  const zone = delivery?.ok ? delivery.zone : null;
-  const totals = orderTotals({
-    lines,
-    deliveryFee: zone?.fee ?? 0,
-    ...(zone && settings.delivery.freeDeliveryAmount !== undefined ? { freeDeliveryAmount: settings.delivery.freeDeliveryAmount } : {}),
-    ...(tipPercent > 0 ? { tip: { percent: tipPercent } } : {}),
-    ...(method ? { surcharge: method } : {}),
-  });
-  const ready = method !== undefined && (fulfilment === 'delivery' ? delivery?.ok === true && line1.trim() !== '' : pickupAt !== '');
-  const place = async () => {
-    if (!method) return;
-    view.place({
-      kind: 'shop',
-      idempotencyKey: await newIdempotencyKey(),
-      fulfilment,
-      ...(fulfilment === 'delivery' ? { deliveryAddress: { line1: line1.trim(), postcode: postcode.trim() } } : {}),
-      ...(fulfilment === 'pickup' && pickupAt !== '' ? { pickupAt } : {}),
-      ...(tipPercent > 0 ? { tip: { percent: tipPercent } } : {}),
-      paymentCode: method.code as ShopOrderRequest['paymentCode'],
-      quotedTotal: totals.total,
-    });
-  };
+  const { t, text, money, dateTime, bundle, timeZone } = useShopText();
+  const c = useCheckoutChoices(view, settings, slots, bundle.tenant.payment.methods, bundle.site.location);
+  const { address, pickup, car, tip, totals } = c;
   return (
     <Card data-testid="checkout">
       <CardContent>
@@ -74,30 +35,30 @@ export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; 
           <Typography component="h2" variant="h6">
             {t('checkout.title')}
           </Typography>
-          <RadioGroup row value={fulfilment} onChange={(e) => setFulfilment(e.target.value as Fulfilment)} aria-label={t('checkout.how')}>
-            {offered.map((f) => (
+          <RadioGroup row value={c.fulfilment} onChange={(e) => c.setFulfilment(e.target.value as Fulfilment)} aria-label={t('checkout.how')}>
+            {c.offered.map((f) => (
               <FormControlLabel key={f} value={f} control={<Radio />} label={t(`checkout.${f}`)} />
             ))}
           </RadioGroup>
-          {fulfilment === 'delivery' && (
+          {c.fulfilment === 'delivery' && (
             <Stack spacing={1.5}>
-              <TextField label={t('checkout.line1')} value={line1} onChange={(e) => setLine1(e.target.value)} autoComplete="address-line1" inputProps={{ maxLength: 120 }} />
-              <TextField label={t('checkout.postcode')} value={postcode} onChange={(e) => setPostcode(e.target.value)} autoComplete="postal-code" inputProps={{ maxLength: 10 }} />
-              {delivery && !delivery.ok && <MessageAlert message={delivery.problem} />}
-              {zone && (
+              <TextField label={t('checkout.line1')} value={address.line1} onChange={(e) => address.setLine1(e.target.value)} autoComplete="address-line1" inputProps={{ maxLength: 120 }} />
+              <TextField label={t('checkout.postcode')} value={address.postcode} onChange={(e) => address.setPostcode(e.target.value)} autoComplete="postal-code" inputProps={{ maxLength: 10 }} />
+              {address.delivery && !address.delivery.ok && <MessageAlert message={address.delivery.problem} />}
+              {address.zone && (
                 <Typography data-testid="zone" role="status">
-                  {t('checkout.zone', { zone: text(zone.name), fee: money(totals.deliveryFee) })}
+                  {t('checkout.zone', { zone: text(address.zone.name), fee: money(totals.deliveryFee) })}
                 </Typography>
               )}
-              {zone && totals.toFreeDelivery > 0 && (
+              {address.zone && totals.toFreeDelivery > 0 && (
                 <Typography color="primary" data-testid="free-delivery">
                   {t('checkout.addForFree', { amount: money(totals.toFreeDelivery) })}
                 </Typography>
               )}
             </Stack>
           )}
-          {fulfilment === 'pickup' && (
-            <TextField select label={t('checkout.pickupTime')} value={pickupAt} onChange={(e) => setPickupAt(Number(e.target.value))} helperText={t('checkout.waiting', { minutes: settings.minimumWaitMinutes })}>
+          {c.fulfilment === 'pickup' && (
+            <TextField select label={t('checkout.pickupTime')} value={pickup.pickupAt} onChange={(e) => pickup.setPickupAt(Number(e.target.value))} helperText={t('checkout.waiting', { minutes: settings.minimumWaitMinutes })}>
               {slots.map((slot) => (
                 <MenuItem key={slot} value={slot}>
                   {dateTime(slot)}
@@ -105,23 +66,30 @@ export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; 
               ))}
             </TextField>
           )}
+          {c.fulfilment === 'car' && (
+            <Stack spacing={1.5} data-testid="car-delivery">
+              <TextField select label={t('checkout.carStay')} value={car.stayId} onChange={(e) => car.setStayId(e.target.value)} helperText={t('checkout.carHelp', { minutes: settings.minimumWaitMinutes })}>
+                {car.stays.map((stay) => (
+                  <MenuItem key={stay.bookingId} value={stay.bookingId}>
+                    {t('checkout.carStayItem', { reference: stay.reference, until: formatInTimeZone(stay.exitAt, 'HH:mm', timeZone) })}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Stack direction="row" spacing={1.5}>
+                <TextField label={t('checkout.bay')} value={car.bay} onChange={(e) => car.setBay(e.target.value)} inputProps={{ maxLength: 12 }} sx={{ flex: 1 }} />
+                <TextField label={t('checkout.plate')} value={car.plate} onChange={(e) => car.setPlate(e.target.value)} inputProps={{ maxLength: 12 }} sx={{ flex: 1 }} />
+              </Stack>
+            </Stack>
+          )}
           {(settings.tipPresets ?? []).length > 0 && (
             <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
               <Typography>{t('checkout.tip')}</Typography>
               {[0, ...(settings.tipPresets ?? [])].map((p) => (
-                <Chip key={p} label={p === 0 ? t('checkout.noTip') : `${p}%`} color={tipPercent === p ? 'primary' : 'default'} onClick={() => setTipPercent(p)} aria-pressed={tipPercent === p} />
+                <Chip key={p} label={p === 0 ? t('checkout.noTip') : `${p}%`} color={tip.tipPercent === p ? 'primary' : 'default'} onClick={() => tip.setTipPercent(p)} aria-pressed={tip.tipPercent === p} />
               ))}
             </Stack>
           )}
-          {methods.length > 1 && (
-            <TextField select label={t('checkout.method')} value={paymentCode} onChange={(e) => setPaymentCode(Number(e.target.value))}>
-              {methods.map((m) => (
-                <MenuItem key={m.code} value={m.code}>
-                  {m.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          <CheckoutPayment choices={c} />
           <TotalsTable totals={totals} />
           <MessageAlert message={view.message} />
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ '& > button': { alignSelf: { xs: 'stretch', sm: 'auto' } } }}>
@@ -131,7 +99,7 @@ export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; 
                 {t('checkout.retry')}
               </Button>
             ) : (
-              <Button variant="contained" disabled={!ready || view.busy} onClick={() => void place()}>
+              <Button variant="contained" disabled={!c.ready || view.busy} onClick={() => void c.place()}>
                 {t('checkout.place', { total: money(totals.total) })}
               </Button>
             )}

@@ -70,6 +70,9 @@ function OrderStatus() {
                 {t('table.viewBill')}
               </LinkButton>
             )}
+            {order.fulfilment === 'car' && order.car && (
+              <Typography data-testid="to-car">{t('status.toCar', { where: [order.car.bay ? t('status.bay', { bay: order.car.bay }) : '', order.car.plate ?? ''].filter(Boolean).join(' · ') })}</Typography>
+            )}
             <MessageAlert message={message} severity="warning" />
           </Stack>
         </CardContent>
@@ -100,6 +103,7 @@ function OrderStatus() {
             <TotalsTable totals={order.totals} />
             <Typography variant="body2" color="text.secondary">
               {t('receipt.paidWith', { method: method?.name ?? String(order.paymentCode) })}
+              {order.paidWith === 'savedCard' || order.paidWith === 'storedValue' ? ` (${t(`receipt.via.${order.paidWith}`)})` : ''}
               {order.cardNumber ? ` · ${order.cardNumber}` : ''}
               {order.refunded !== undefined && order.refunded > 0 ? ` · ${t('receipt.refunded', { amount: money(order.refunded) })}` : ''}
             </Typography>
@@ -109,9 +113,15 @@ function OrderStatus() {
           </Stack>
         </CardContent>
       </Card>
-      <LinkButton to={links.href('order')} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-        {t('status.orderMore')}
-      </LinkButton>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        {/* Reorder (docs/shop.md#reorder): the ordering screen puts this order's lines back in the cart at today's prices. */}
+        <LinkButton to={`${links.href('order')}?reorder=${encodeURIComponent(order.orderId)}`} variant="contained">
+          {t('status.reorder')}
+        </LinkButton>
+        <LinkButton to={links.href('order')} variant="outlined">
+          {t('status.orderMore')}
+        </LinkButton>
+      </Stack>
     </Stack>
   );
 }

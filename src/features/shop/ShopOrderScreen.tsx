@@ -15,6 +15,7 @@ import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import type { CatalogueProduct } from '../../generated/catalogue';
 import { MessageAlert } from '../../messages/MessageAlert';
+import { useMessageText } from '../../messages/use-message-text';
 import { useSession } from '../../session/use-session';
 import { CartPanel } from './CartPanel';
 import { CheckoutPanel } from './CheckoutPanel';
@@ -54,6 +55,7 @@ function ShopOrdering() {
   }
   return (
     <Stack spacing={2} data-testid="shop-order" data-state={String(view.step)}>
+      {(view.cart?.unavailable ?? []).length > 0 && <ReorderReport view={view} />}
       {(view.step === 'closed' || view.step === 'serviceExpired' || view.step === 'cartExpired') && (
         <MessageAlert message={view.message} severity="warning" action={view.step === 'cartExpired' ? <Button onClick={view.startOver}>{t('startOver')}</Button> : undefined} />
       )}
@@ -93,7 +95,8 @@ function Menu({ view }: { view: ShopOrderView }) {
   if (!catalogue) return null;
   const ordering = view.step === 'browsing' || view.step === 'savingCart';
   const add = (product: CatalogueProduct, options: { groupId: string; optionId: string; count?: number }[], quantity: number) => {
-    const lines = [...(view.cart?.lines ?? []).filter((l) => l.problem === undefined).map((l) => ({ productId: l.productId, quantity: l.quantity, options: l.options.map(({ groupId, optionId, count }) => ({ groupId, optionId, count })) }))];
+    // A line flagged only for a changed price stays (the customer has yet to accept it); other problem lines go.
+    const lines = [...(view.cart?.lines ?? []).filter((l) => l.problem === undefined || l.shownUnitPrice !== undefined).map((l) => ({ productId: l.productId, quantity: l.quantity, options: l.options.map(({ groupId, optionId, count }) => ({ groupId, optionId, count })) }))];
     view.saveCart([...lines, { productId: product.id, quantity, options: options.map((o) => ({ groupId: o.groupId, optionId: o.optionId, count: o.count ?? 1 })) }]);
     setOpen(null);
   };
@@ -131,5 +134,23 @@ function Menu({ view }: { view: ShopOrderView }) {
       ))}
       {open && catalogue && <ProductDialog catalogue={catalogue} product={open} onAdd={(options, quantity) => add(open, options, quantity)} onClose={() => setOpen(null)} />}
     </Stack>
+  );
+}
+
+/** Reorder (docs/shop.md#reorder): the past order's items that could not go back in the cart, each with the catalogue's reason. */
+function ReorderReport({ view }: { view: ShopOrderView }) {
+  const { t, text } = useShopText();
+  const message = useMessageText();
+  return (
+    <Alert severity="warning" data-testid="reorder-unavailable">
+      {t('reorder.unavailable')}
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {(view.cart?.unavailable ?? []).map((u, i) => (
+          <li key={i}>
+            {text(u.name)}: {message({ code: u.problem.code, ...(u.problem.params ? { params: u.problem.params } : {}) })}
+          </li>
+        ))}
+      </Box>
+    </Alert>
   );
 }

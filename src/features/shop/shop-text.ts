@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { LocalText } from '../../generated/tenant';
+import type { LocalText, TenantText } from '../../generated/tenant';
 import { localeSettingsOf } from '../../config/locale-settings';
-import { localText } from '../../lib/local-text';
+import { tenantText } from '../../lib/local-text';
 import { formatMoney } from '../../lib/money';
 import { formatInTimeZone, siteTimeZone } from '../../lib/site-time';
 import { useTenant } from '../../tenant/use-tenant';
@@ -13,7 +13,8 @@ export function useShopText() {
   const settings = localeSettingsOf(bundle.tenant, bundle.site);
   return {
     t,
-    text: (value: LocalText) => localText({ ...value }, i18n.language, bundle.tenant.locale.defaultLanguage),
+    /** A catalogue text (a map) or any other tenant text (a string or a map) in the customer's language. */
+    text: (value: LocalText | TenantText) => tenantText(value, i18n.language, bundle.tenant.locale.defaultLanguage),
     money: (minor: number) => formatMoney(minor, settings.moneySymbol),
     timeZone: siteTimeZone(bundle.tenant, bundle.site),
     /** A time at the site in the tenant's date-time format (docs/rules.md#system-config-defaults). */

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { shopOrderMachine, type ShopCartReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from '../../../flows/shop-order.machine';
 import { loadShopCatalogue, placeShopOrder, shopCart, shopOrderStatus } from '../../api/endpoints/shop';
@@ -20,15 +20,18 @@ export function useShopOrder() {
   const session = useSession();
   const navigate = useNavigate();
   const links = useLayoutLinks();
+  // order?reorder={orderId}: the past order's lines replace the cart as the shop opens (docs/shop.md#reorder).
+  const [search] = useSearchParams();
+  const reorder = search.get('reorder');
   const latest = useLatestRef({ navigate, statusHref: (orderId: string) => links.href(`order/${orderId}`) });
   const [machine] = useState(() =>
     shopOrderMachine.provide({
       actors: {
-        loadShop: fromPromise<ShopLoadReply, { signedIn: boolean }>(async ({ input }) => ({
+        loadShop: fromPromise<ShopLoadReply, { signedIn: boolean; reorder: string | null }>(async ({ input }) => ({
           catalogue: (await loadShopCatalogue(shop)) as ShopLoadReply['catalogue'],
-          cart: input.signedIn ? ((await shopCart(shop, {}, true)) as ShopCartReply) : null,
+          cart: input.signedIn ? ((await shopCart(shop, input.reorder ? { reorder: input.reorder } : {}, true)) as ShopCartReply) : null,
         })),
-        saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string }>(async ({ input }) => (await shopCart(shop, input, true)) as ShopCartReply),
+        saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string; acceptPrices?: boolean }>(async ({ input }) => (await shopCart(shop, input, true)) as ShopCartReply),
         placeOrder: fromPromise<ShopOrderReply, ShopOrderRequest>(async ({ input }) => (await placeShopOrder(shop, input)) as ShopOrderReply),
         orderStatus: fromPromise<ShopStatusReply, { orderId: string }>(async ({ input }) => (await shopOrderStatus(shop, input.orderId, true)) as ShopStatusReply),
       },
@@ -39,10 +42,13 @@ export function useShopOrder() {
           if (order.gatewayUrl) window.location.assign(order.gatewayUrl);
           else void latest.current.navigate(latest.current.statusHref(order.orderId));
         },
+        showOrder: ({ context }) => {
+          if (context.order) void latest.current.navigate(latest.current.statusHref(context.order.orderId));
+        },
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { signedIn: session.status === 'loggedIn' } });
+  const [snapshot, send] = useMachine(machine, { input: { signedIn: session.status === 'loggedIn', ...(reorder ? { reorder } : {}) } });
   const { context } = snapshot;
   return {
     step: snapshot.value,
@@ -58,6 +64,8 @@ export function useShopOrder() {
     canSaveCart: snapshot.can({ type: 'SAVE_CART', lines: [] }),
     statusHref: context.order ? links.href(`order/${context.order.orderId}`) : null,
     saveCart: (lines: ShopLineRequest[], notes?: string) => send({ type: 'SAVE_CART', lines, ...(notes === undefined ? {} : { notes }) }),
+    /** The customer accepts today's prices of the flagged lines (docs/shop.md#price-changed). */
+    acceptPrices: (lines: ShopLineRequest[], notes?: string) => send({ type: 'SAVE_CART', lines, acceptPrices: true, ...(notes === undefined ? {} : { notes }) }),
     checkout: () => send({ type: 'CHECKOUT' }),
     back: () => send({ type: 'BACK' }),
     place: (request: ShopOrderRequest) => send({ type: 'PLACE', request }),

@@ -16,4 +16,12 @@ export interface ShopCartRequest {
    * Notes for the shop.
    */
   notes?: string;
+  /**
+   * The customer accepts today's prices of every line whose price changed since it was shown (docs/shop.md#price-changed).
+   */
+  acceptPrices?: boolean;
+  /**
+   * Reorder: replace the cart with the lines of this past order of the customer's, priced today; what cannot be ordered is reported in unavailable.
+   */
+  reorder?: string;
 }

@@ -1,5 +1,6 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {LocalText} from '../tenant';
 import type {Problem} from './problem';
 import type {ShopPricedLine} from './shop-priced-line';
 
@@ -46,4 +47,32 @@ export interface ShopCartResponseResult {
    * The cart had expired and was emptied.
    */
   expired?: boolean;
+  /**
+   * The customer's paid parking bookings current now at this site: delivery to the car is offered within each stay (docs/shop.md#car).
+   */
+  carStays?: {
+    /**
+     * Booking id.
+     */
+    bookingId: string;
+    /**
+     * Booking reference.
+     */
+    reference: string;
+    /**
+     * End of the stay, seconds since the epoch.
+     */
+    exitAt: number;
+    /**
+     * The plate given with the booking ('' when none).
+     */
+    plate: string;
+  }[];
+  /**
+   * Reorder: the past order's items that could not be put back in the cart (names as ordered), each with why.
+   */
+  unavailable?: {
+    name: LocalText;
+    problem: Problem;
+  }[];
 }

@@ -1,6 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 import type {ShopDeliveryAddress} from './shop-address';
+import type {ShopCar} from './shop-car';
 
 /**
  * Payload of POST /s/{shop}/api/svc/order with kind 'shop': orders the customer's cart (priced on the server) for delivery, pickup or a table and starts its payment. quotedTotal is what the customer was shown: a different price is refused with 'The price has changed', never charged.
@@ -17,7 +18,7 @@ export interface ShopOrderRequest {
   /**
    * How the order is fulfilled.
    */
-  fulfilment: 'delivery' | 'pickup' | 'table';
+  fulfilment: 'delivery' | 'pickup' | 'table' | 'car';
   deliveryAddress?: ShopDeliveryAddress;
   /**
    * Pickup time, seconds since the epoch (a slot of shop/catalogue).
@@ -48,4 +49,17 @@ export interface ShopOrderRequest {
    * The total the customer was shown.
    */
   quotedTotal: number;
+  /**
+   * Stored value (205/305): the 6-digit wallet PIN of the customer's stored-value card; not part of what makes two requests the same (docs/shop.md#paying).
+   */
+  pin?: string;
+  /**
+   * Card (201/301): charge this saved card at once instead of opening the gateway's page.
+   */
+  savedCardId?: string;
+  /**
+   * One of the customer's available vouchers: its discount on the goods (docs/shop.md#paying).
+   */
+  voucherId?: string;
+  car?: ShopCar;
 }

@@ -2,6 +2,7 @@
 
 import type {LocalText} from '../tenant';
 import type {ShopDeliveryAddress} from './shop-address';
+import type {ShopCar} from './shop-car';
 import type {ShopTotals} from './shop-totals';
 
 /**
@@ -23,7 +24,7 @@ export interface ShopOrder {
   /**
    * How the order is fulfilled.
    */
-  fulfilment: 'delivery' | 'pickup' | 'table';
+  fulfilment: 'delivery' | 'pickup' | 'table' | 'car';
   deliveryAddress?: ShopDeliveryAddress;
   /**
    * Delivery zone.
@@ -99,6 +100,10 @@ export interface ShopOrder {
        * Price of one.
        */
       price: number;
+      /**
+       * Group id (orders placed before it was kept have none).
+       */
+      groupId?: string;
     }[];
   }[];
   totals: ShopTotals;
@@ -114,4 +119,9 @@ export interface ShopOrder {
    * Seconds since the epoch.
    */
   createdAt: number;
+  car?: ShopCar;
+  /**
+   * How the order was paid: at the gateway's page, a saved card, the customer's stored-value card, or nothing to pay.
+   */
+  paidWith?: 'gateway' | 'savedCard' | 'storedValue' | 'none';
 }

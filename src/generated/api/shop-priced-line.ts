@@ -47,4 +47,8 @@ export interface ShopPricedLine {
    * Why this line cannot be ordered as it is (sold out, a selection missing...).
    */
   problem?: Problem;
+  /**
+   * The unit price the customer was shown earlier, when today's differs (the line carries SHOP_PRICE_CHANGED_LINE).
+   */
+  shownUnitPrice?: number;
 }

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
+import type { PaymentMethod, ShopSettings } from '../../generated/tenant';
+import { PAYMENT_PIN_LENGTH } from '../../lib/limits';
+import { newIdempotencyKey } from '../../lib/new-idempotency-key';
+import { checkDelivery } from '../../lib/shop/fulfilment';
+import { orderTotals } from '../../lib/shop/pricing';
+import { voucherDiscount } from '../../lib/voucher-discount';
+import { useSavedCards } from '../../queries/use-saved-cards';
+import { useVouchers } from '../../queries/use-vouchers';
+import type { ShopOrderView } from './use-shop-order';
+
+export type Fulfilment = ShopOrderRequest['fulfilment'];
+
+/** Methods a shop order is paid with online: the gateway (card, wallets) and stored value; never cash (docs/shop.md#paying). */
+const onlineMethods = (methods: readonly PaymentMethod[]) => methods.filter((m) => m.visible && m.paymentType !== 'cash');
+const isStoredValue = (m: PaymentMethod | undefined) => m !== undefined && (m.paymentType === 'storedValue' || m.code === 205 || m.code === 305);
+
+/**
+ * The checkout's choices (docs/shop.md#checkout): how the order is fulfilled (delivery, pickup, or
+ * to the car when the customer is parked here now), a tip, a voucher, how it is paid (a method, a
+ * saved card, stored value with its PIN), the total by the shared pricing rule, and the request
+ * the view places. The server checks all of it again.
+ */
+export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, slots: readonly number[], methodsOfTenant: readonly PaymentMethod[], location: { lat: number; lng: number } | undefined) {
+  const stays = view.cart?.carStays ?? [];
+  const offered: Fulfilment[] = [
+    ...(settings.delivery.enabled ? (['delivery'] as const) : []),
+    ...(settings.pickup.enabled ? (['pickup'] as const) : []),
+    ...(stays.length > 0 ? (['car'] as const) : []),
+  ];
+  const [fulfilment, setFulfilment] = useState<Fulfilment>(offered[0] ?? 'pickup');
+  const [line1, setLine1] = useState('');
+  const [postcode, setPostcode] = useState('');
+  const [pickupAt, setPickupAt] = useState<number | ''>(slots[0] ?? '');
+  const [stayId, setStayId] = useState(stays[0]?.bookingId ?? '');
+  const [bay, setBay] = useState('');
+  const [plate, setPlate] = useState(stays[0]?.plate ?? '');
+  const [tipPercent, setTipPercent] = useState(0);
+  const [voucherId, setVoucherId] = useState('');
+  const methods = onlineMethods(methodsOfTenant);
+  const savedCards = useSavedCards().items;
+  const vouchers = useVouchers().items.filter((v) => v.status === 'available');
+  // 'm:{code}' a method; 's:{id}' a saved card (paid with the card method).
+  const cardMethod = methods.find((m) => m.paymentType === 'card');
+  const [choice, setChoice] = useState(`m:${(cardMethod ?? methods[0])?.code ?? 0}`);
+  const [pin, setPin] = useState('');
+  const savedCard = choice.startsWith('s:') ? savedCards.find((c) => `s:${c.id}` === choice) : undefined;
+  const method = savedCard ? cardMethod : methods.find((m) => `m:${m.code}` === choice);
+  const storedValue = isStoredValue(method);
+  const lines = view.cart?.lines ?? [];
+  const goods = view.cart?.goods ?? 0;
+  const delivery = fulfilment === 'delivery' && postcode.trim().length >= 2 ? checkDelivery(settings, { line1, postcode }, goods, location) : null;
+  const zone = delivery?.ok ? delivery.zone : null;
+  const voucher = vouchers.find((v) => v.id === voucherId);
+  const discount = voucher ? voucherDiscount(voucher.discount, goods) : null;
+  const totals = orderTotals({
+    lines,
+    deliveryFee: zone?.fee ?? 0,
+    ...(zone && settings.delivery.freeDeliveryAmount !== undefined ? { freeDeliveryAmount: settings.delivery.freeDeliveryAmount } : {}),
+    ...(tipPercent > 0 ? { tip: { percent: tipPercent } } : {}),
+    ...(discount?.applies ? { discount: discount.discount } : {}),
+    ...(method ? { surcharge: method } : {}),
+  });
+  const whereReady =
+    fulfilment === 'delivery' ? delivery?.ok === true && line1.trim() !== '' : fulfilment === 'car' ? stayId !== '' && (bay.trim() !== '' || plate.trim() !== '') : pickupAt !== '';
+  const ready = method !== undefined && whereReady && (!storedValue || pin.length === PAYMENT_PIN_LENGTH) && (voucher === undefined || discount?.applies === true);
+  const place = async () => {
+    if (!method) return;
+    view.place({
+      kind: 'shop',
+      idempotencyKey: await newIdempotencyKey(),
+      fulfilment,
+      ...(fulfilment === 'delivery' ? { deliveryAddress: { line1: line1.trim(), postcode: postcode.trim() } } : {}),
+      ...(fulfilment === 'pickup' && pickupAt !== '' ? { pickupAt } : {}),
+      ...(fulfilment === 'car' ? { car: { bookingId: stayId, ...(bay.trim() ? { bay: bay.trim() } : {}), ...(plate.trim() ? { plate: plate.trim() } : {}) } } : {}),
+      ...(tipPercent > 0 ? { tip: { percent: tipPercent } } : {}),
+      ...(voucher ? { voucherId: voucher.id } : {}),
+      ...(savedCard ? { savedCardId: savedCard.id } : {}),
+      ...(storedValue ? { pin } : {}),
+      paymentCode: method.code as ShopOrderRequest['paymentCode'],
+      quotedTotal: totals.total,
+    });
+  };
+  return {
+    offered,
+    fulfilment,
+    setFulfilment,
+    address: { line1, setLine1, postcode, setPostcode, delivery, zone },
+    pickup: { pickupAt, setPickupAt },
+    car: { stays, stayId, setStayId, bay, setBay, plate, setPlate },
+    tip: { tipPercent, setTipPercent },
+    voucher: { vouchers, voucherId, setVoucherId, belowMinimum: voucher !== undefined && discount?.applies !== true },
+    payment: { methods, savedCards, choice, setChoice, storedValue, pin, setPin: (value: string) => setPin(value.replace(/\D/g, '').slice(0, PAYMENT_PIN_LENGTH)) },
+    totals,
+    ready,
+    place,
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * Shop orders paid like parking's, on the real server (docs/shop.md#paying, #price-changed,
+ * #reorder, #car): Lotus Plaza orders paid with the stored-value card and its PIN, with a voucher
+ * and a tip at the gateway; reorder from the status page with a sold-out item reported; delivery to
+ * the car of a customer parked there now; a price changed in the catalogue flagged in the cart until
+ * accepted; and Harbour Park Wharf closed for the night. Every screen passes the axe checks of ./test.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { nodeCipher } from '../../src/protocol/cipher-node';
+import { createEnvelopeCodec } from '../../src/protocol/packaging';
+import { languageStorageKey } from '../../src/i18n/language-preference';
+import { accountForm, advanceServerClock, auMobile, tenantById } from './account-helpers';
+import { bookedByApi, customerByApi, serverCall, type Customer } from './parking-helpers';
+import { E2E_LOTUS_POS_KEY } from './shop-pos-key';
+import { expect, test } from './test';
+import { fundedStoredValueByApi } from './wallet-helpers';
+
+const SHOP = 'lotus-plaza';
+const PIN = '135790';
+const CATALOGUE_FILE = path.resolve(import.meta.dirname, '../../tenants/lotus/catalogue/lotus-plaza.json');
+
+/** A new Lotus customer (API sign-up and session), logged in in the page on the ordering screen. */
+async function shopper(page: Page, request: APIRequestContext, to = `/shop/${SHOP}/order`): Promise<Customer> {
+  const customer = await customerByApi(request, 'lotus', auMobile());
+  // Lotus speaks Chinese first; these journeys read the English screens (screenshots cover both).
+  await page.addInitScript((key) => globalThis.localStorage.setItem(key, 'en-gb'), languageStorageKey('lotus'));
+  await page.goto(`/shop/${SHOP}/login?redirect=${encodeURIComponent(to)}`);
+  const panel = page.locator('#login-panel-password');
+  await accountForm(panel).phone.fill(customer.phone.typed);
+  await accountForm(panel).password.fill(customer.password);
+  await panel.getByRole('button', { name: /Log in|登录/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
+  return customer;
+}
+
+async function addSimple(page: Page, product: RegExp, price: string): Promise<void> {
+  await page.getByRole('button', { name: product }).click();
+  await page.getByRole('dialog').getByRole('button', { name: `Add · ${price}` }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+async function posAvailability(request: APIRequestContext, productId: string, state: 'sold_out' | 'available'): Promise<void> {
+  const tenant = tenantById('lotus');
+  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+  const response = await request.post(`/s/${SHOP}/pro/pos/onlinePosOrderRpt`, { data: codec.encodeRequest({ availability: { productId, state } }) as object, headers: { 'X-Pos-Key': E2E_LOTUS_POS_KEY } });
+  expect(response.status()).toBe(200);
+}
+
+async function checkoutForPickup(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel('Pickup').check();
+  await expect(page.getByLabel('Pickup time')).not.toBeEmpty();
+}
+
+async function payWith(page: Page, method: string): Promise<void> {
+  await page.getByLabel('Pay with').click();
+  await page.getByRole('option', { name: method }).click();
+}
+
+test('an order paid with stored value: the PIN asked, paid at once, the receipt names the card', async ({ page, request }) => {
+  const customer = await shopper(page, request);
+  await fundedStoredValueByApi(request, customer, SHOP, 5000, PIN);
+  await addSimple(page, /Iced lemon tea/, '$5.00');
+  await checkoutForPickup(page);
+  await payWith(page, '储值卡 Stored value');
+  const place = page.getByRole('button', { name: 'Place order · $5.00' });
+  await expect(place).toBeDisabled();
+  await page.getByTestId('shop-pin').fill(PIN);
+  await place.click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/order/[0-9a-f-]{36}$`));
+  await expect(page.getByTestId('order-status')).toHaveText('Order received');
+  await expect(page.getByText(/Paid with 储值卡 Stored value \(stored value\) · \d{4}\*+\d{3}$/)).toBeVisible();
+  await expect(page.getByText('1 × Iced lemon tea')).toBeVisible();
+});
+
+test('a voucher and a tip on an order paid at the gateway: the receipt itemises discount, tip and surcharge', async ({ page, request }) => {
+  const customer = await shopper(page, request);
+  const collected = await serverCall(request, customer.tenant, `/s/${SHOP}/api/voucher/collect`, { code: 'LOTUS20' }, customer.token);
+  expect(collected.result.rtn).toBe(1);
+  await addSimple(page, /Prawn dumplings/, '$9.80');
+  await checkoutForPickup(page);
+  await page.getByLabel('Voucher').click();
+  await page.getByRole('option', { name: '20% off parking' }).click();
+  await page.getByRole('button', { name: '10%' }).click();
+  // 9.80 - 1.96 (20 %) = 7.84; tip 10 % = 0.78; card surcharge 0.50.
+  await expect(page.getByTestId('total')).toHaveText('$9.12');
+  await page.getByRole('button', { name: 'Place order · $9.12' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Order received');
+  const totals = page.getByTestId('totals');
+  await expect(totals).toContainText('Discount−$1.96');
+  await expect(totals).toContainText('Tip$0.78');
+  await expect(totals).toContainText('Card surcharge$0.50');
+});
+
+test('reorder from a past order: its lines come back at today\'s prices, a sold-out item is reported', async ({ page, request }) => {
+  const customer = await shopper(page, request);
+  await fundedStoredValueByApi(request, customer, SHOP, 5000, PIN);
+  await addSimple(page, /Iced lemon tea/, '$5.00');
+  await addSimple(page, /BBQ pork buns/, '$8.90');
+  await checkoutForPickup(page);
+  await payWith(page, '储值卡 Stored value');
+  await page.getByTestId('shop-pin').fill(PIN);
+  await page.getByRole('button', { name: 'Place order · $13.90' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Order received');
+  await posAvailability(request, 'pork-bun', 'sold_out');
+  try {
+    await page.getByRole('link', { name: 'Order again' }).click();
+    await expect(page.getByTestId('reorder-unavailable')).toContainText('BBQ pork buns (3): This item is not available');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-line')).toContainText('Iced lemon tea');
+    await expect(page.getByTestId('cart-goods')).toHaveText('$5.00');
+  } finally {
+    await posAvailability(request, 'pork-bun', 'available');
+  }
+});
+
+test('delivery to the car of a customer parked here now: bay given, the status page says where', async ({ page, request }) => {
+  const customer = await customerByApi(request, 'lotus', auMobile());
+  // Lotus sells a ticket at least 15 minutes ahead: booked from the next quarter hour after that, then
+  // the server's clock moves on into the stay.
+  const serverNow = Number((await serverCall(request, customer.tenant, `/s/${SHOP}/api/shop/catalogue`, {})).result.now);
+  const entry = Math.ceil((serverNow + 16 * 60) / 900) * 900;
+  await bookedByApi(request, customer, SHOP, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
+  await advanceServerClock(request, entry - serverNow + 60);
+  await page.addInitScript((key) => globalThis.localStorage.setItem(key, 'en-gb'), languageStorageKey('lotus'));
+  await page.goto(`/shop/${SHOP}/login?redirect=${encodeURIComponent(`/shop/${SHOP}/order`)}`);
+  const panel = page.locator('#login-panel-password');
+  await accountForm(panel).phone.fill(customer.phone.typed);
+  await accountForm(panel).password.fill(customer.password);
+  await panel.getByRole('button', { name: /Log in|登录/ }).click();
+  await addSimple(page, /Prawn dumplings/, '$9.80');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel('To my car').check();
+  await expect(page.getByTestId('car-delivery')).toContainText('My parking ticket');
+  await page.getByLabel('Bay').fill('B12');
+  await page.getByRole('button', { name: 'Place order · $10.30' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Order received');
+  await expect(page.getByTestId('to-car')).toHaveText(/^To your car: bay B12/);
+});
+
+test('a price changed in the catalogue since the cart showed it is flagged, checkout waits until the new price is accepted', async ({ page, request }) => {
+  await shopper(page, request);
+  await addSimple(page, /Iced lemon tea/, '$5.00');
+  const original = await readFile(CATALOGUE_FILE, 'utf8');
+  const catalogue = JSON.parse(original) as { products: { id: string; price: number }[] };
+  catalogue.products.find((p) => p.id === 'lemon-tea')!.price = 650;
+  try {
+    await writeFile(CATALOGUE_FILE, `${JSON.stringify(catalogue, null, 2)}\n`);
+    // The server hot-reloads the catalogue; the cart read after it flags the line.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('price-changed')).toHaveText('Price changed: was $5.00, now $6.50 each', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByTestId('cart-line')).toContainText('The price of this item has changed. Please accept the new price');
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Accept the new prices' }).click();
+    await expect(page.getByTestId('price-changed')).toHaveCount(0);
+    await expect(page.getByTestId('cart-goods')).toHaveText('$6.50');
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  } finally {
+    await writeFile(CATALOGUE_FILE, original);
+  }
+});
+
+test('a closed shop: the menu shows with the message and no ordering (Harbour Park Wharf after 22:00)', async ({ page, request }) => {
+  const harbour = tenantById('harbourpark');
+  const catalogue = await serverCall(request, harbour, '/s/harbour-wharf/api/shop/catalogue', {});
+  const now = Number(catalogue.result.now);
+  // Seconds from now to 22:30 tonight in Auckland (or 0 when the shop is already closed).
+  const local = new Date(new Date(now * 1000).toLocaleString('en-US', { timeZone: 'Pacific/Auckland' }));
+  const minutes = local.getHours() * 60 + local.getMinutes();
+  const wait = catalogue.result.state === 'closed' ? 0 : Math.max(0, (22 * 60 + 30 - minutes) * 60);
+  if (wait > 0) await advanceServerClock(request, wait);
+  await page.addInitScript((key) => globalThis.localStorage.setItem(key, 'en-gb'), languageStorageKey('harbourpark'));
+  await page.goto('/shop/harbour-wharf/order');
+  await expect(page.getByTestId('shop-order')).toHaveAttribute('data-state', 'closed');
+  await expect(page.getByRole('alert')).toHaveText('The shop is closed now');
+  await expect(page.getByRole('heading', { name: 'Coffee', level: 2 }).first()).toBeVisible();
+});
