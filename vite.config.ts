@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -45,6 +46,13 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      // MUI's createTheme imports the CSS-variable theme builder statically; this app's themes never
+      // use it (see the stub's header): the first download leaves it out.
+      { find: /^\.\/createThemeWithVars\.js$/, replacement: fileURLToPath(new URL('./src/config/mui-css-vars-theme-stub.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir,
     // Read by the service worker's build (scripts/layout-shells.ts); never served (a dot folder).

@@ -125,10 +125,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerEnvelopeRequestDecorator(app);
   registerAccountSessionDecorator(app);
   registerStaffSessionDecorator(app);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
 
   const registry = await createTenantRegistry({
     tenantsDir: opts.tenantsDir,

@@ -40,12 +40,39 @@ export function resolveLocalRef(root: SchemaNode, ref: string): SchemaNode {
   return node;
 }
 
+// Memos, per schema root: a tenant set's walk (1,000 tenant files) asks the same questions of
+// the same schema nodes for every file. The lists handed out are shared: callers must not change them.
+const expandedMemo = new WeakMap<SchemaNode, WeakMap<SchemaNode, SchemaNode[]>>();
+const childrenMemo = new WeakMap<SchemaNode, WeakMap<readonly SchemaNode[], Map<string, SchemaNode[]>>>();
+const patterns = new Map<string, RegExp>();
+
+function patternOf(source: string): RegExp {
+  let re = patterns.get(source);
+  if (!re) {
+    re = new RegExp(source, 'u');
+    patterns.set(source, re);
+  }
+  return re;
+}
+
+function memoOf<K extends object, V>(outer: WeakMap<SchemaNode, WeakMap<K, V>>, root: SchemaNode): WeakMap<K, V> {
+  let inner = outer.get(root);
+  if (!inner) {
+    inner = new WeakMap();
+    outer.set(root, inner);
+  }
+  return inner;
+}
+
 /**
  * The node itself plus everything it pulls in through $ref, allOf, anyOf and oneOf.
  * anyOf/oneOf branches are all included: when in doubt a rule should see more schema, not less
- * (a secret marked in any branch is treated as secret).
+ * (a secret marked in any branch is treated as secret). The list is shared (memoised): do not change it.
  */
 export function expandSchema(root: SchemaNode, node: SchemaNode): SchemaNode[] {
+  const memo = memoOf(expandedMemo, root);
+  const known = memo.get(node);
+  if (known) return known;
   const out: SchemaNode[] = [];
   const seen = new Set<SchemaNode>();
   const visit = (n: SchemaNode): void => {
@@ -59,11 +86,24 @@ export function expandSchema(root: SchemaNode, node: SchemaNode): SchemaNode[] {
     }
   };
   visit(node);
+  memo.set(node, out);
   return out;
 }
 
-/** Schemas (expanded) that apply to `key` of an object, or index `key` of an array, governed by `parents`. */
+/**
+ * Schemas (expanded) that apply to `key` of an object, or index `key` of an array, governed by
+ * `parents`. The list is shared (memoised per `parents` list and key): do not change it.
+ */
 export function childSchemas(root: SchemaNode, parents: readonly SchemaNode[], key: string | number): SchemaNode[] {
+  const byParents = memoOf(childrenMemo, root);
+  let byKey = byParents.get(parents);
+  if (!byKey) {
+    byKey = new Map();
+    byParents.set(parents, byKey);
+  }
+  const memoKey = typeof key === 'number' ? `#${key}` : `.${key}`;
+  const known = byKey.get(memoKey);
+  if (known) return known;
   const direct: SchemaNode[] = [];
   for (const p of parents) {
     if (typeof key === 'number') {
@@ -77,11 +117,11 @@ export function childSchemas(root: SchemaNode, parents: readonly SchemaNode[], k
       direct.push(props[key]);
       continue;
     }
-    const patterns = p.patternProperties;
+    const patternProperties = p.patternProperties;
     let matchedPattern = false;
-    if (isSchemaNode(patterns)) {
-      for (const [re, s] of Object.entries(patterns)) {
-        if (isSchemaNode(s) && new RegExp(re, 'u').test(key)) {
+    if (isSchemaNode(patternProperties)) {
+      for (const [re, s] of Object.entries(patternProperties)) {
+        if (isSchemaNode(s) && patternOf(re).test(key)) {
           direct.push(s);
           matchedPattern = true;
         }
@@ -89,7 +129,9 @@ export function childSchemas(root: SchemaNode, parents: readonly SchemaNode[], k
     }
     if (!matchedPattern && isSchemaNode(p.additionalProperties)) direct.push(p.additionalProperties);
   }
-  return direct.flatMap((s) => expandSchema(root, s));
+  const out = direct.flatMap((s) => expandSchema(root, s));
+  byKey.set(memoKey, out);
+  return out;
 }
 
 export function hasAnnotation(schemas: readonly SchemaNode[], keyword: string): boolean {

@@ -95,16 +95,13 @@ const due = (nowPlaceholder: string) => DUE.replaceAll('$NOW', nowPlaceholder);
 
 /**
  * The tickets of one pool's bookings that are due back as of `now` (the same rule as DUE), as a
- * scalar SQL expression over the ticket_pool row `pool`. One sum per kind, so each reads only the
- * due rows of its pool through its own partial index (migration 005), however many bookings are live.
+ * scalar SQL expression over the ticket_pool row `pool`: the function pool_due_tickets (migration
+ * 019), one sum per kind, each reading only the due rows of its pool through its own partial index
+ * (migration 005). A function so that its plan is made once per connection, not on every quote
+ * (docs/architecture.md#quote-plans).
  */
-export const dueTicketsOfPool = (pool: string, now: string) => `(
-  (SELECT COALESCE(sum(tickets), 0) FROM bookings
-   WHERE tenant_id = ${pool}.tenant_id AND site_id = ${pool}.site_id AND offer_code = ${pool}.offer_code
-     AND status = 'pending_payment' AND hold_expires_at <= ${now})
-  + (SELECT COALESCE(sum(tickets), 0) FROM bookings
-   WHERE tenant_id = ${pool}.tenant_id AND site_id = ${pool}.site_id AND offer_code = ${pool}.offer_code
-     AND status IN ('booked', 'topped_up') AND exit_at <= ${now}))::int`;
+export const dueTicketsOfPool = (pool: string, now: string) =>
+  `pool_due_tickets(${pool}.tenant_id, ${pool}.site_id, ${pool}.offer_code, ${now})`;
 
 /** A jsonb parameter: the value as JSON text, or SQL null. */
 export const jsonOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
