@@ -102,8 +102,14 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
   const customer = () => seedCustomer(db, 'parkco', clock.now());
   type CartResult = { lines: ShopPricedLine[]; goods: number; carStays?: { bookingId: string; exitAt: number }[]; unavailable?: { name: Record<string, string>; problem: { code: string } }[] };
   const cart = (token: string, payload: Record<string, unknown>) => client.call<CartResult>('/shop/cart', payload, token);
-  const order = (token: string, payload: Record<string, unknown>, key: string = randomUUID()) =>
-    client.call<{ order?: ShopOrder }>('/svc/order', { kind: 'shop', idempotencyKey: key, fulfilment: 'table', table: 'T1', ...payload }, token);
+  // Paid at once: a pickup at the first slot (a table order is paid later, with the table's bill).
+  const firstPickupSlot = async () => (await client.call<{ pickupSlots: number[] }>('/shop/catalogue', {})).result.pickupSlots[0]!;
+  const order = async (token: string, payload: Record<string, unknown>, key: string = randomUUID()) =>
+    client.call<{ order?: ShopOrder }>(
+      '/svc/order',
+      { kind: 'shop', idempotencyKey: key, ...(payload.fulfilment === undefined ? { fulfilment: 'pickup', pickupAt: await firstPickupSlot() } : {}), ...payload },
+      token,
+    );
   const pos = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/s/${SHOP}/pro/pos/onlinePosOrderRpt`, payload, headers: { 'x-pos-key': POS_KEY } });
   const count = async (sql: string) => (await db.query<{ n: number }>(sql))[0]!.n;
 
