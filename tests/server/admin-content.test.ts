@@ -90,6 +90,12 @@ describeOnDrivers('admin content', (driver) => {
     expect(types.types.map((entry) => entry.type)).toContain('carousel');
     // The schema is ready for a form: the shared parts are inlined, no $ref to another file.
     expect(JSON.stringify(types.types)).not.toContain('content-common.schema.json');
+    // Documented in OpenAPI under the admin tag, with the staff session they need.
+    const doc = (await t.app.inject('/docs/json')).json<{ paths: Record<string, Record<string, { tags?: string[]; security?: unknown }>> }>();
+    for (const [path, method] of [['/cloud/{tenant}/admin/content/{type}/{id}/publish', 'post'], ['/cloud/{tenant}/admin/assets', 'post'], ['/cloud/{tenant}/admin/members/{id}', 'put']] as const) {
+      expect(doc.paths[path]?.[method], path).toMatchObject({ tags: ['admin'], security: [{ bearerAuth: [] }] });
+    }
+    expect(doc.paths['/cloud/{tenant}/content']?.get).toBeDefined();
   });
 
   it('refuses every admin call without a token (401), with a customer token (403), and a staff token of another tenant (401)', async () => {
