@@ -167,6 +167,11 @@ describeOnDrivers('admin content', (driver) => {
     const seen = (await customerRead()).items.carousel.find((c) => c.id === item.id);
     expect(seen).toMatchObject({ source: 'admin', document: { title: 'Publish me' } });
     expect((await customerRead('basco')).items.carousel).toEqual([]);
+    // Another tenant's admin, on their own tenant's URLs, finds no such item: it answers like a missing one.
+    const bascoAdmin = new AdminClient(t.app, 'basco', await staffToken(t.app, 'basco', 'S100', 'base64'));
+    expect(await bascoAdmin.refused('GET', `/content/carousel/${item.id}`, undefined, 404)).toBe('CONTENT_NOT_FOUND');
+    expect(await bascoAdmin.refused('POST', `/content/carousel/${item.id}/unpublish`, { version: 2 }, 404)).toBe('CONTENT_NOT_FOUND');
+    expect((await bascoAdmin.ok<ContentListResponse>('GET', '/content/carousel')).items).toEqual([]);
     // A later save changes the draft only: customers keep the published version until the next publish.
     const saved = await editor.ok<AdminContentItem>('PUT', `/content/carousel/${item.id}`, { version: 2, document: { ...SLIDE, title: 'Changed draft' } });
     expect(saved).toMatchObject({ version: 3, state: 'live', hasUnpublishedChanges: true });
