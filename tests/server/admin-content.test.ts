@@ -90,6 +90,12 @@ describeOnDrivers('admin content', (driver) => {
     expect(types.types.map((entry) => entry.type)).toContain('carousel');
     // The schema is ready for a form: the shared parts are inlined, no $ref to another file.
     expect(JSON.stringify(types.types)).not.toContain('content-common.schema.json');
+    // Documented in OpenAPI under the admin tag, with the staff session they need.
+    const doc = (await t.app.inject('/docs/json')).json<{ paths: Record<string, Record<string, { tags?: string[]; security?: unknown }>> }>();
+    for (const [path, method] of [['/cloud/{tenant}/admin/content/{type}/{id}/publish', 'post'], ['/cloud/{tenant}/admin/assets', 'post'], ['/cloud/{tenant}/admin/members/{id}', 'put']] as const) {
+      expect(doc.paths[path]?.[method], path).toMatchObject({ tags: ['admin'], security: [{ bearerAuth: [] }] });
+    }
+    expect(doc.paths['/cloud/{tenant}/content']?.get).toBeDefined();
   });
 
   it('refuses every admin call without a token (401), with a customer token (403), and a staff token of another tenant (401)', async () => {
@@ -161,6 +167,11 @@ describeOnDrivers('admin content', (driver) => {
     const seen = (await customerRead()).items.carousel.find((c) => c.id === item.id);
     expect(seen).toMatchObject({ source: 'admin', document: { title: 'Publish me' } });
     expect((await customerRead('basco')).items.carousel).toEqual([]);
+    // Another tenant's admin, on their own tenant's URLs, finds no such item: it answers like a missing one.
+    const bascoAdmin = new AdminClient(t.app, 'basco', await staffToken(t.app, 'basco', 'S100', 'base64'));
+    expect(await bascoAdmin.refused('GET', `/content/carousel/${item.id}`, undefined, 404)).toBe('CONTENT_NOT_FOUND');
+    expect(await bascoAdmin.refused('POST', `/content/carousel/${item.id}/unpublish`, { version: 2 }, 404)).toBe('CONTENT_NOT_FOUND');
+    expect((await bascoAdmin.ok<ContentListResponse>('GET', '/content/carousel')).items).toEqual([]);
     // A later save changes the draft only: customers keep the published version until the next publish.
     const saved = await editor.ok<AdminContentItem>('PUT', `/content/carousel/${item.id}`, { version: 2, document: { ...SLIDE, title: 'Changed draft' } });
     expect(saved).toMatchObject({ version: 3, state: 'live', hasUnpublishedChanges: true });
