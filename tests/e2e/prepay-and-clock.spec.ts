@@ -5,12 +5,13 @@
  * name in the reader's language (docs/rules.md#booked-offer); pre-pay ticket booking
  * (docs/rules.md#reservation-route); the MUI X date and time dialogs at 320 px in both languages.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { accountForm } from './account-helpers';
-import { customerByApi, orderByApi, pickerField, secondsFromNow, type Customer } from './parking-helpers';
+import { customerByApi, orderByApi, pickerField, secondsFromNow, serverCall, type Customer } from './parking-helpers';
 
 const SHOP = 'harbour-central';
 const MY_TICKETS = `/shop/${SHOP}/mytickets`;
@@ -54,6 +55,14 @@ test('My tickets: upcoming lists the soonest entry first, past the most recent f
   await expect(cards).toHaveCount(3);
   const references = async () => (await cards.allTextContents()).map((text) => [soonest, middle, later].find((b) => text.includes(b.reference))?.reference);
   expect(await references()).toEqual([soonest.reference, middle.reference, later.reference]);
+  // Past: cancelled, the most recent entry first.
+  for (const booking of [soonest, later, middle]) {
+    const cancelled = await serverCall(request, customer.tenant, `/s/${SHOP}/api/parking/bookingRefund`, { idempotencyKey: randomUUID(), bookingId: booking.bookingId }, customer.token);
+    expect(cancelled.result.rtn, cancelled.result.dispMsg).toBe(1);
+  }
+  await page.getByTestId('tickets-tab-past').click();
+  await expect(cards).toHaveCount(3);
+  expect(await references()).toEqual([later.reference, middle.reference, soonest.reference]);
 });
 
 test("the time left to pay is the server's, on a phone whose clock is three hours fast (and on the booking's page)", async ({ page, request }) => {

@@ -80,7 +80,8 @@ function CheckoutReview({ checkout }: { checkout: Checkout }) {
       </Typography>
       {checkout.quoting && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary', py: 1 }}>
-          <CircularProgress size={20} />
+          {/* The words beside it say what is happening: the spinner is decoration to assistive technology. */}
+          <CircularProgress size={20} aria-hidden />
           <Typography variant="body2">{t('booking.checkout.quoting')}</Typography>
         </Box>
       )}

@@ -17,7 +17,7 @@ interface PaymentMethodFieldProps {
 export function PaymentMethodField({ label, methods, value, disabled, onChange }: PaymentMethodFieldProps) {
   return (
     <FormControl disabled={disabled}>
-      <FormLabel id="payment-method-label" sx={{ fontWeight: 700, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
+      <FormLabel id="payment-method-label" sx={{ fontWeight: 700, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' }, '&.Mui-disabled': { color: 'text.secondary' } }}>
         {label}
       </FormLabel>
       <RadioGroup
