@@ -41,7 +41,7 @@ export function TableBanner({ table, settings, signedIn }: { table: string; sett
       data-testid="table-banner"
       action={
         billId ? (
-          <LinkButton to={links.href(`pay/${billId}/table/${encodeURIComponent(table)}`)} size="small" variant="outlined">
+          <LinkButton to={links.href(`pay/${billId}/table/${encodeURIComponent(table)}`)} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
             {t('table.viewBill')}
           </LinkButton>
         ) : undefined
