@@ -203,7 +203,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
     await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers, invitations, shop, shopPay });
     await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet, shop, shopPay });
-    await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking, staff });
+    await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking, staff, singlePay: shopPay.singlePay });
     await api.register(adminApiRoutes, { prefix: '/cloud/:tenant/admin', registry, staff, admin });
     registerSiteContentRoute(api, { registry, admin });
   });

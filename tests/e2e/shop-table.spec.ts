@@ -116,3 +116,11 @@ test('an expired single-pay request cannot be paid', async ({ page, request }) =
   await expect(page.getByRole('alert')).toHaveText('This payment request has expired');
   await expect(page.getByTestId('single-pay-button')).toHaveCount(0);
 });
+
+test("a signed-out customer scanning a table's QR logs in and comes back to that table", async ({ page }) => {
+  await page.goto(`/shop/${SHOP}/order?table=A3`);
+  const banner = page.getByTestId('table-banner');
+  await expect(banner).toContainText(/A3/);
+  await banner.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/login\\?redirect=${encodeURIComponent(`/shop/${SHOP}/order?table=A3`).replace(/[?]/g, '\\?')}$`));
+});

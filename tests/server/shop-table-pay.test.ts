@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../../server/services/staff/demo-staff';
 import type { ShopOrder } from '../../src/generated/api/shop-order';
 import type { ShopTableBill } from '../../src/generated/api/shop-table-bill';
 import type { SinglePay } from '../../src/generated/api/single-pay';
@@ -33,7 +34,7 @@ describeOnDrivers('table bills and single pay', (driver) => {
     await migrate(db);
     clock = testClock(START);
     folder = await tableTenantsFolder();
-    t = await startTestApp({ db, tenantsDir: folder.dir, accounts: { now: clock.now }, parking: { now: clock.now, secrets: { PARKCO_POS_KEY: TABLE_POS_KEY } } });
+    t = await startTestApp({ db, tenantsDir: folder.dir, accounts: { now: clock.now }, parking: { now: clock.now, secrets: { PARKCO_POS_KEY: TABLE_POS_KEY } }, demoStaff: true });
     expect(t.app.tenants.problems()).toEqual([]);
     client = new ParkingClient(t.app, TABLE_SHOP, 'plain');
   }, 90_000);
@@ -203,6 +204,22 @@ describeOnDrivers('table bills and single pay', (driver) => {
     expect((await start(a.token, 1523)).result.problem?.code).toBe('SINGLE_PAY_PAID');
     const money = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_gateway_payments WHERE status = 'approved' AND amount = 1523`);
     expect(money[0]!.n).toBe(1);
+  });
+
+  it('single pay: an unlocked staff session sets the amount, and the requester is the staff member, never the payload', async () => {
+    const signedIn = await client.call<{ token: string }>('/cloud/parkco/staff/signIn', { login: 'S200', password: DEMO_STAFF_PASSWORD });
+    const token = signedIn.result.token;
+    const body = { shopCode: TABLE_SHOP, action: 'key-deposit', amount: 700, description: 'Key deposit', expiresInMinutes: 10 };
+    // Locked until the PIN is entered; a customer's token and no token are refused before the body is read.
+    expect((await client.raw('/cloud/parkco/staff/singlePayRequest', body, token)).statusCode).toBe(403);
+    expect((await client.call('/cloud/parkco/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+    expect((await client.raw('/cloud/parkco/staff/singlePayRequest', body, (await customer()).token)).statusCode).toBe(403);
+    expect((await client.raw('/cloud/parkco/staff/singlePayRequest', body)).statusCode).toBe(401);
+    expect((await client.raw('/cloud/parkco/staff/singlePayRequest', { ...body, requiredBy: 'someone-else' }, token)).statusCode).toBe(400);
+    expect((await client.call('/cloud/parkco/staff/singlePayRequest', { ...body, shopCode: 'no-such-shop' }, token)).result.problem?.code).toBe('SHOP_NOT_FOUND');
+    const made = await client.call<{ request: SinglePay; path: string }>('/cloud/parkco/staff/singlePayRequest', body, token);
+    expect(made.result.request).toMatchObject({ action: 'key-deposit', requiredBy: 'S200', amount: 700, status: 'open' });
+    expect(made.result.path).toBe(`/shop/${TABLE_SHOP}/singlepay/${made.result.request.txn}/request/key-deposit/by/S200`);
   });
 
   it('single pay: an expired request cannot be paid', async () => {

@@ -22,9 +22,11 @@ import { registerLotInfoBlockRoute } from './lot-info-block';
 import { registerLotInfoListRoute } from './lot-info-list';
 import { registerQrcodeGenRoute } from './qrcode-gen';
 import { registerStaffRoutes } from './staff-routes';
+import { registerStaffSinglePayRoute } from './staff-single-pay';
+import type { SinglePayServices } from '../../services/shop/single-pay-services';
 import { registerTicketLoadTicketPoolRoute } from './ticket-load-ticket-pool';
 
-export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices; staff: StaffServices }): Promise<void> {
+export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices; staff: StaffServices; singlePay: SinglePayServices }): Promise<void> {
   applyEnvelopeScope(scope, {
     resolve: ({ tenant }) => {
       const entry = tenant === undefined ? undefined : opts.registry.byId(tenant);
@@ -54,4 +56,5 @@ export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: T
   registerQrcodeGenRoute(scope, accounts, opts.parking);
 
   registerStaffRoutes(scope, opts.staff);
+  registerStaffSinglePayRoute(scope, opts.staff, opts.singlePay, opts.registry);
 }

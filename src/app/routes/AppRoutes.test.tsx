@@ -118,12 +118,12 @@ describe('app routes', () => {
 
   it('shows a coming-soon screen with its title inside the layout', async () => {
     vi.stubGlobal('fetch', fakeServer());
-    // Table ordering is the shop issue's, still to come; the wallet's screens are real now.
-    await renderAt('/shop/demo-central/pay/T1/table/5');
-    expect(await screen.findByRole('heading', { name: 'Online ordering' })).toBeTruthy();
+    // The pinpad kiosk is still to come; table ordering, the wallet's and the shop's screens are real now.
+    await renderAt('/company/all-layouts/pinpad');
+    expect(await screen.findByRole('heading', { name: 'PIN pad' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/shop/demo-central/home');
-    await waitFor(() => expect(document.title).toBe('Online ordering · Demo Parking'));
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/company/all-layouts/site');
+    await waitFor(() => expect(document.title).toBe('PIN pad · Demo Parking'));
   });
 
   it('renders a CMS page sanitised, and a message for an unknown page id', async () => {

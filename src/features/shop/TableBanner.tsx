@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { loadTableBill } from '../../api/endpoints/shop-table-pay';
 import type { ShopSettings } from '../../generated/tenant';
 import { checkTable } from '../../lib/shop/fulfilment';
@@ -18,6 +19,7 @@ export function TableBanner({ table, settings, signedIn }: { table: string; sett
   const { t } = useShopText();
   const shop = useTenant().bundle.api.shop;
   const links = useLayoutLinks();
+  const location = useLocation();
   const problem = checkTable(settings, table);
   const [billId, setBillId] = useState<string | null>(null);
   useEffect(() => {
@@ -40,8 +42,13 @@ export function TableBanner({ table, settings, signedIn }: { table: string; sett
       icon={false}
       data-testid="table-banner"
       action={
-        billId ? (
-          <LinkButton to={links.href(`pay/${billId}/table/${encodeURIComponent(table)}`)} size="small" variant="outlined">
+        !signedIn ? (
+          // Signed out: back to this table's menu after login, so the table stays known.
+          <LinkButton to={`${links.href('login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+            {t('loginToOrder')}
+          </LinkButton>
+        ) : billId ? (
+          <LinkButton to={links.href(`pay/${billId}/table/${encodeURIComponent(table)}`)} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
             {t('table.viewBill')}
           </LinkButton>
         ) : undefined
