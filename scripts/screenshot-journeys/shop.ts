@@ -13,13 +13,15 @@ import type { Tenant } from '../../src/generated/tenant';
 import { DEMO_TEST_TOOLS } from '../../server/config/server-env';
 import { chromiumArgs, findChromium } from '../chromium-path';
 import { startServer } from '../server-process';
-import { customerByApi, decideSandboxPayment, serverCall, type Customer } from './api';
+import { bookedByApi, customerByApi, decideSandboxPayment, serverCall, type Customer } from './api';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.resolve(process.argv[2] ?? '/tmp/shop-shots');
+// parked: the customer holds a ticket current now, so checkout offers delivery to the car (Lotus
+// Plaza is open round the clock, so the server's clock may move on into the stay).
 const SHOPS = [
-  { tenant: 'lotus', shop: 'lotus-plaza', voucher: 'LOTUS20', options: 'beef-noodle' },
-  { tenant: 'harbourpark', shop: 'harbour-wharf', voucher: 'HARBOUR10', options: 'flat-white' },
+  { tenant: 'lotus', shop: 'lotus-plaza', voucher: 'LOTUS20', options: 'beef-noodle', parked: true },
+  { tenant: 'harbourpark', shop: 'harbour-wharf', voucher: 'HARBOUR10', options: 'flat-white', parked: false },
 ] as const;
 const LANGUAGES = ['en-gb', 'zh-hans'] as const;
 const VIEWPORTS = [
@@ -72,6 +74,12 @@ async function main(): Promise<void> {
       for (const language of LANGUAGES) {
         for (const viewport of VIEWPORTS) {
           const customer = await shopper(base, tenant, s.shop, s.voucher);
+          if (s.parked) {
+            const now = Number((await serverCall(base, tenant, `/s/${s.shop}/api/shop/catalogue`, {})).result.now);
+            const entry = Math.ceil((now + 16 * 60) / 900) * 900;
+            await bookedByApi(base, customer, s.shop, { offerCode: 'hourly', entry, exit: entry + 2 * 3600, paymentCode: 201 });
+            await fetch(`${base}/sandbox-api/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seconds: entry - now + 60 }) });
+          }
           const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: language === 'zh-hans' ? 'zh-CN' : 'en-GB' });
           await context.addInitScript(([key, lang]) => localStorage.setItem(key, lang), [`kerbside.language.${s.tenant}`, language] as const);
           const page = await context.newPage();
@@ -103,6 +111,11 @@ async function main(): Promise<void> {
           await shot('cart');
           await page.getByTestId('cart').getByRole('button').last().click();
           await page.getByTestId('checkout').waitFor();
+          if (s.parked) {
+            await page.getByTestId('checkout').locator('input[value="car"]').check();
+            await page.getByTestId('car-delivery').locator('input').nth(1).fill('B12');
+            await shot('checkout-car');
+          }
           await page.getByTestId('checkout').locator('input[value="pickup"]').check();
           // Stored value with its PIN, and the voucher.
           const methodName = tenant.payment.methods.find((m) => m.paymentType === 'storedValue')?.name;
