@@ -159,8 +159,8 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     expect(total).toMatchObject({ discount: 500, tip: 76 });
     const placed = await order(c.token, { paymentCode: 201, voucherId: voucher.id, tip: { percent: 10 }, quotedTotal: total.total });
     expect(placed.result.order).toMatchObject({ status: 'pending_payment', paidWith: 'gateway', totals: { goods: GOODS, discount: 500, tip: 76 } });
-    const vouchers = async () => (await client.call<{ vouchers: { id: string; status: string }[] }>('/voucher/list', {}, c.token)).result.vouchers;
-    expect((await vouchers()).find((v) => v.id === voucher.id)?.status).toBe('applied');
+    const vouchers = async () => (await client.call<{ vouchers: { id: string; status: string; appliedTo?: string }[] }>('/voucher/list', {}, c.token)).result.vouchers;
+    expect((await vouchers()).find((v) => v.id === voucher.id)).toMatchObject({ status: 'applied', appliedTo: placed.result.order!.reference });
     // Used once: a second order cannot take it again.
     await cart(c.token, { lines: [large] });
     expect((await order(c.token, { paymentCode: 201, voucherId: voucher.id, quotedTotal: total.total })).result.problem?.code).toBe('VOUCHER_UNAVAILABLE');

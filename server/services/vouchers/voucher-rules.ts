@@ -31,6 +31,10 @@ export const isApplied = (v: VoucherRecord): boolean =>
 
 export type VoucherState = Voucher['status'];
 
+/** The reference of what holds the voucher: a booking still holding it, else a shop order. */
+const appliedReference = (v: VoucherRecord): string | null =>
+  v.bookingId !== null && v.bookingStatus !== 'released' ? v.bookingReference : v.shopOrderReference;
+
 export function voucherState(v: VoucherRecord, now: Date): VoucherState {
   if (isApplied(v)) return 'applied';
   return v.expiresAt.getTime() <= now.getTime() ? 'expired' : 'available';
@@ -46,7 +50,7 @@ export function voucherView(v: VoucherRecord, campaign: VoucherCampaign, now: Da
     discount: campaign.discount,
     expiresAt: seconds(v.expiresAt),
     status,
-    ...(status === 'applied' && (v.bookingReference ?? v.shopOrderReference) !== null ? { appliedTo: (v.bookingReference ?? v.shopOrderReference)! } : {}),
+    ...(status === 'applied' && appliedReference(v) !== null ? { appliedTo: appliedReference(v)! } : {}),
     ...(status === 'applied' && v.discount !== null ? { discountGiven: v.discount } : {}),
   };
 }

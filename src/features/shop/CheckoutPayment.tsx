@@ -17,7 +17,7 @@ export function CheckoutPayment({ choices }: { choices: ReturnType<typeof useChe
   return (
     <Stack spacing={1.5}>
       {voucher.vouchers.length > 0 && (
-        <TextField select label={t('checkout.voucher')} value={voucher.voucherId} onChange={(e) => voucher.setVoucherId(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'voucher' } }}>
+        <TextField select label={t('checkout.voucher')} value={voucher.voucherId} onChange={(e) => voucher.setVoucherId(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'voucher' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">{t('checkout.noVoucher')}</MenuItem>
           {voucher.vouchers.map((v) => (
             <MenuItem key={v.id} value={v.id}>

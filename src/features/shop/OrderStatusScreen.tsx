@@ -103,7 +103,8 @@ function OrderStatus() {
             <TotalsTable totals={order.totals} />
             <Typography variant="body2" color="text.secondary">
               {t('receipt.paidWith', { method: method?.name ?? String(order.paymentCode) })}
-              {order.paidWith === 'savedCard' || order.paidWith === 'storedValue' ? ` (${t(`receipt.via.${order.paidWith}`)})` : ''}
+              {/* A saved card is named as such; stored value is its own method, named already. */}
+              {order.paidWith === 'savedCard' ? ` (${t('receipt.via.savedCard')})` : ''}
               {order.cardNumber ? ` · ${order.cardNumber}` : ''}
               {order.refunded !== undefined && order.refunded > 0 ? ` · ${t('receipt.refunded', { amount: money(order.refunded) })}` : ''}
             </Typography>

@@ -126,4 +126,39 @@ describe('order totals', () => {
       }),
     );
   });
+
+  it('property: a cart of valid lines (options, counts, quantities) prices to integer minor units, never negative, the same in any order of lines and options', () => {
+    const validLine = fc.record({
+      size: fc.constantFrom('regular', 'large'),
+      egg: fc.integer({ min: 0, max: 2 }),
+      beef: fc.boolean(),
+      quantity: fc.integer({ min: 1, max: 5 }),
+    }).map(({ size, egg, beef, quantity }) =>
+      noodle(
+        [{ groupId: 'size', optionId: size }, ...(egg > 0 ? [{ groupId: 'extras', optionId: 'egg', count: egg }] : []), ...(beef ? [{ groupId: 'extras', optionId: 'beef' }] : [])],
+        quantity,
+      ),
+    );
+    const bun = fc.integer({ min: 2, max: 20 }).map((quantity): LineRequest => ({ productId: 'bun', quantity, options: [] }));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(validLine, bun), { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 30 }), (lines, discount, tip) => {
+        const priced = lines.map((l) => priceLine(catalogue, l));
+        for (const p of priced) {
+          expect(p.ok).toBe(true);
+          if (!p.ok) return;
+          const expected = (p.line.productId === 'bun' ? 890 : 1680 + p.line.options.reduce((sum, o) => sum + o.price * o.count, 0)) * p.line.quantity;
+          expect(p.line.lineTotal).toBe(expected);
+        }
+        const okLines = priced.flatMap((p) => (p.ok ? [p.line] : []));
+        const totals = orderTotals({ lines: okLines, discount, tip: { percent: tip }, deliveryFee: 500, freeDeliveryAmount: 5000, surcharge: { surchargeType: 'rate', rate: 1.5 } });
+        for (const v of Object.values(totals)) {
+          expect(Number.isSafeInteger(v)).toBe(true);
+          expect(v).toBeGreaterThanOrEqual(0);
+        }
+        const reversed = [...lines].reverse().map((l) => priceLine(catalogue, { ...l, options: [...l.options].reverse() }));
+        const again = orderTotals({ lines: reversed.flatMap((p) => (p.ok ? [p.line] : [])), discount, tip: { percent: tip }, deliveryFee: 500, freeDeliveryAmount: 5000, surcharge: { surchargeType: 'rate', rate: 1.5 } });
+        expect(again).toEqual(totals);
+      }),
+    );
+  });
 });
