@@ -97,6 +97,7 @@ async function main(): Promise<void> {
         await shot('pinpad-leaving');
         await page.getByTestId('pinpad-staff-pin').fill('2468');
         await page.getByTestId('pinpad-staff-pin-submit').click();
+        await page.getByTestId('pinpad-amount-entry').waitFor();
         await page.goto(`${base}/app/${SHOP}/pinpad/home?kioskIdle=1`);
         await page.getByTestId('pinpad-amount-input').fill('3');
         await page.getByTestId('pinpad-start').click();
