@@ -104,3 +104,21 @@ test('a site with the pinpad off shows no pinpad, and function select does not o
   await page.goto('/app/harbour-wharf/pinpad/home');
   await expect(page.getByTestId('pinpad-amount-entry')).toHaveCount(0);
 });
+
+test('leaving the kiosk another way (a reload, another screen) locks the staff session: the staff PIN is needed', async ({ page }) => {
+  await startKiosk(page, '4');
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/app/${SHOP}/staff/login$`));
+  await expect(page.getByTestId('staff-pin')).toBeVisible();
+  await page.getByTestId('staff-pin').fill(DEMO_STAFF_PIN);
+  await page.getByTestId('staff-unlock').click();
+  await page.getByTestId('staff-function-pinpad').click();
+  await page.getByTestId('pinpad-amount-input').fill('4');
+  await page.getByTestId('pinpad-start').click();
+  await expect(page.getByTestId('pinpad-kiosk')).toBeVisible();
+  // The app's menu leads elsewhere: the staff screens then ask for the PIN.
+  await page.goto(`/app/${SHOP}/home`);
+  await page.goto(`/app/${SHOP}/staff/functions`);
+  await expect(page).toHaveURL(new RegExp(`/app/${SHOP}/staff/login$`));
+  await expect(page.getByTestId('staff-pin')).toBeVisible();
+});

@@ -18,6 +18,7 @@ import { firstRouteOf, layoutHref } from '../../lib/route-table';
 import { useRequireLogin } from '../../session/use-require-login';
 import { useSiteTime } from '../../tenant/use-site-time';
 import { useTenant } from '../../tenant/use-tenant';
+import { useOfferName } from '../../tenant/use-tenant-text';
 import { useMyBookings } from './use-my-bookings';
 
 const SLOTS: readonly PrePayWhen[] = ['active', 'upcoming', 'past'];
@@ -33,6 +34,7 @@ export default function MyPrePaysScreen() {
   const bookings = useMyBookings();
   const { bundle, layout } = useTenant();
   const { dateTime } = useSiteTime();
+  const offerName = useOfferName();
   const money = (minor: number) => formatMoney(minor, localeSettingsOf(bundle.tenant, bundle.site).moneySymbol);
   // The grouping's "now" is when the list arrived: a stay that ends meanwhile moves on the next load.
   const groups = useMemo(() => prePayGroups(bookings.items, Math.floor(Date.now() / 1000)), [bookings.items]);
@@ -80,10 +82,10 @@ export default function MyPrePaysScreen() {
                             <Box component="li" key={b.bookingId} data-testid={`my-prepay-${slot}`}>
                               {tickets !== null ? (
                                 <Link to={`${layoutHref(layout, bundle.shop, tickets)}?booking=${encodeURIComponent(b.bookingId)}`}>
-                                  {`${b.offerName} · ${dateTime(b.entry)} – ${dateTime(b.exit)}`}
+                                  {`${offerName(b)} · ${dateTime(b.entry)} – ${dateTime(b.exit)}`}
                                 </Link>
                               ) : (
-                                `${b.offerName} · ${dateTime(b.entry)} – ${dateTime(b.exit)}`
+                                `${offerName(b)} · ${dateTime(b.entry)} – ${dateTime(b.exit)}`
                               )}
                             </Box>
                           ))}

@@ -154,10 +154,10 @@ function Pinpad() {
     return (
       <StaffFrame title={t('pinpad.paidTitle')} testId="pinpad-paid">
         <Stack spacing={2}>
-          <Alert severity="success" role="status" data-testid="pinpad-receipt">
+          <Alert severity="success" role="status" sx={{ fontSize: '1.15rem' }} data-testid="pinpad-receipt">
             {t('pinpad.paid', { amount: money(receipt.amount), card: receipt.cardNumber })}
           </Alert>
-          <Typography data-testid="pinpad-balance">{t('pinpad.balanceLeft', { balance: money(receipt.balance) })}</Typography>
+          <Typography component="p" variant="h5" data-testid="pinpad-balance">{t('pinpad.balanceLeft', { balance: money(receipt.balance) })}</Typography>
           {leaveButton}
         </Stack>
       </StaffFrame>

@@ -1,13 +1,14 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { pinpadKioskMachine, type ChargeInput, type ChargeReply, type KioskReply } from '../../../flows/pinpad-kiosk.machine';
 import { ApiError } from '../../api/errors';
-import { pinpadCharge, pinpadExit } from '../../api/endpoints/staff';
+import { pinpadCharge, pinpadExit, staffLock } from '../../api/endpoints/staff';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
 import { PINPAD_KIOSK_IDLE_SECONDS } from '../../lib/limits';
 import { useIdleLock } from './use-idle-lock';
-import type { StaffApi } from './use-staff-api';
+import { useTenant } from '../../tenant/use-tenant';
+import { kioskFlagKey, type StaffApi } from './use-staff-api';
 
 /** A session that locked or ended (HTTP 401/403) leads to employee login; other failures are the machine's. */
 function onSessionGone(onLocked: () => void) {
@@ -44,9 +45,35 @@ export function usePinpadKiosk(api: StaffApi, onLocked: () => void, shop: string
   );
   const [snapshot, send] = useMachine(machine);
   const inKiosk = snapshot.matches('kiosk') || snapshot.matches('paid');
+  const handedOver = !snapshot.matches('amount');
+  useKioskGuard(api, handedOver);
   useIdleLock(() => {
     if (inKiosk) send({ type: 'IDLE' });
   }, idleSeconds);
   const start = async (amount: number) => send({ type: 'START', amount, idempotencyKey: await newIdempotencyKey() });
   return { snapshot, send, start };
+}
+
+/**
+ * Kiosk mode may only end with the staff PIN (docs/staff.md#pinpad). The app's menu and the
+ * browser can still leave the screen: while the device is handed over the tab carries a flag
+ * (kioskFlagKey), and a staff screen that starts with it set locks the staff session first
+ * (useStaffScreen); leaving the kiosk screen within the app locks the session at once.
+ */
+function useKioskGuard(api: StaffApi, handedOver: boolean): void {
+  const flag = kioskFlagKey(useTenant().bundle.tenant.id);
+  const live = useRef(handedOver);
+  live.current = handedOver;
+  useEffect(
+    () => () => {
+      if (!live.current) return;
+      sessionStorage.removeItem(flag);
+      void staffLock(api.cloud).catch(() => undefined);
+    },
+    [api, flag],
+  );
+  useEffect(() => {
+    if (handedOver) sessionStorage.setItem(flag, '1');
+    else sessionStorage.removeItem(flag);
+  }, [handedOver, flag]);
 }

@@ -19,6 +19,9 @@ export const STAFF_SCREENS = {
   pinpad: 'pinpad/home',
 } as const;
 
+/** The tab's flag that the pinpad is handed over to a customer (docs/staff.md#pinpad). */
+export const kioskFlagKey = (tenantId: string) => `kerbside.kiosk.${tenantId}`;
+
 export interface StaffApi {
   /** The tenant's cloud base with the staff token (never the customer's). */
   cloud: ApiClient;

@@ -6,7 +6,7 @@ import { layoutHref } from '../../lib/route-table';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { useTenant } from '../../tenant/use-tenant';
 import { idleSecondsFrom, useIdleLock } from './use-idle-lock';
-import { STAFF_SCREENS, useStaffApi } from './use-staff-api';
+import { kioskFlagKey, STAFF_SCREENS, useStaffApi } from './use-staff-api';
 
 /**
  * What every staff screen after login shares: the staff member (checked with staff/me: a locked or
@@ -28,6 +28,13 @@ export function useStaffScreen() {
       toLogin();
       return;
     }
+    // The pinpad was left while handed over to a customer (a reload, another page): lock first.
+    const kiosk = kioskFlagKey(bundle.tenant.id);
+    if (sessionStorage.getItem(kiosk) !== null) {
+      sessionStorage.removeItem(kiosk);
+      staffLock(api.cloud).finally(toLogin);
+      return;
+    }
     let live = true;
     staffMe(api.cloud).then(
       (answer) => {
@@ -43,7 +50,7 @@ export function useStaffScreen() {
     return () => {
       live = false;
     };
-  }, [api, toLogin]);
+  }, [api, toLogin, bundle.tenant.id]);
 
   const lock = useCallback(() => {
     staffLock(api.cloud).finally(toLogin);
