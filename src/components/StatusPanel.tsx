@@ -12,7 +12,7 @@ interface StatusPanelProps {
   level?: 1 | 2;
 }
 
-/** A centred icon, title, text and action: empty states, coming soon, not found, no permission. */
+/** A centred icon, title, text and action: empty states, not found, no permission. */
 export function StatusPanel({ icon: Icon, title, body, action, level = 1 }: StatusPanelProps) {
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 5, sm: 8 }, px: 2, maxWidth: 440, mx: 'auto' }}>

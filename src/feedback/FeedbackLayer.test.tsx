@@ -29,8 +29,8 @@ describe('feedback views', () => {
 
   it('shows a toast', async () => {
     render(<FeedbackLayer />);
-    act(() => toast({ key: 'comingSoon.title' }));
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    act(() => toast({ key: 'unavailable.title' }));
+    expect(await screen.findByText('Not available here')).toBeTruthy();
   });
 
   it('shows the loading bar while calls run', () => {

@@ -116,16 +116,6 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'My cards' })).toBeTruthy();
   });
 
-  it('shows a coming-soon screen with its title inside the layout', async () => {
-    vi.stubGlobal('fetch', fakeServer());
-    // The pinpad kiosk is still to come; table ordering, the wallet's and the shop's screens are real now.
-    await renderAt('/company/all-layouts/pinpad');
-    expect(await screen.findByRole('heading', { name: 'PIN pad' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/company/all-layouts/site');
-    await waitFor(() => expect(document.title).toBe('PIN pad · Demo Parking'));
-  });
-
   it('renders a CMS page sanitised, and a message for an unknown page id', async () => {
     vi.stubGlobal('fetch', fakeServer());
     await renderAt('/embed/demo-central/page/terms');
