@@ -12,6 +12,7 @@ import type {
   PaymentConfig,
   SectionLayouts,
   Site,
+  SiteContent,
   TenantLocale,
   TenantTheme,
   VoucherCampaign,
@@ -45,6 +46,7 @@ export interface PublicTenant {
    */
   pages?: ContentPage[];
   sections?: SectionLayouts;
+  siteContent?: SiteContent;
   /**
    * The tenant's sites (carparks and shops). Each has a shop code that selects it in the URL.
    *
