@@ -94,6 +94,20 @@ describeOnDrivers('admin starting content', (driver) => {
     expect((await slides())[0]).toEqual(['tenant-file:night', 'tenant-file']);
   });
 
+  it('of two editors editing the same starting item at once, exactly one makes the override', async () => {
+    const [welcome] = (await startingOf(editor, 'carousel')).filter((s) => s.key === 'tenant-file:welcome');
+    const body = { document: welcome!.document, startingKey: welcome!.key };
+    const answers = await Promise.all([editor.raw('POST', '/content/carousel', body), editor.raw('POST', '/content/carousel', body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const lost = answers.find((a) => a.statusCode === 409)!;
+    expect(lost.json<{ result: { problem: { code: string } } }>().result.problem.code).toBe('CONTENT_VERSION_CONFLICT');
+    const made = answers.find((a) => a.statusCode === 201)!.json<AdminContentItem>();
+    expect(made.id).toBe(welcome!.overrideId);
+    // Back to the start for the next test: the override is deleted and restored as a draft.
+    await editor.ok('DELETE', `/content/carousel/${made.id}`, { version: 1 });
+    await editor.ok('POST', `/content/carousel/${made.id}/restore`, { version: 2, fromVersion: 1 });
+  });
+
   it('deleting the override hides the starting item too; restoring it brings the starting item back', async () => {
     const [help] = await startingOf(editor, 'footer');
     const item = await editor.ok<AdminContentItem>('POST', '/content/footer', { document: help!.document, startingKey: help!.key });
@@ -115,8 +129,9 @@ describeOnDrivers('admin starting content', (driver) => {
     await config.ok('POST', `/content/configuration/${plain.id}/publish`, { version: 1 });
     expect((await customerRead()).items.configuration.map((c) => [c.source, (c.document as { value: unknown }).value])).toEqual([['admin', 24]]);
 
-    const [welcome] = await startingOf(editor, 'carousel');
-    const draft = await editor.ok<AdminContentItem>('POST', '/content/carousel', { document: { ...welcome!.document, title: 'Welcome back' }, startingKey: welcome!.key });
+    const list = await editor.ok<ContentListResponse>('GET', '/content/carousel');
+    const existing = list.items.find((i) => i.startingKey === 'tenant-file:welcome')!;
+    const draft = await editor.ok<AdminContentItem>('PUT', `/content/carousel/${existing.id}`, { version: existing.version, document: { ...(existing.draft as object), title: 'Welcome back' } });
     const preview = await editor.ok<SiteContentResponse>('GET', `/content/carousel/${draft.id}/preview`);
     expect(preview.items.carousel.map((i) => i.id)).not.toContain('tenant-file:welcome');
     expect(preview.items.carousel.find((i) => i.id === draft.id)?.document).toMatchObject({ title: 'Welcome back' });
