@@ -16,6 +16,8 @@ const expected: ReadonlyArray<{ file: string; pointer: string; phrase: string }>
   { file: 'aes-without-key.json', pointer: '/api', phrase: 'missing required property "payloadKey" (Required with packaging aes)' },
   { file: 'bad-colour.json', pointer: '/theme/palette/primary', phrase: 'must be a colour written as #rrggbb, for example #1f6f8b (got "#12345")' },
   { file: 'bad-shop-code.json', pointer: '/sites/0/shopCode', phrase: 'must match lower-case letters, digits and dashes (got "Harbour Central")' },
+  // A starting content item is checked like an admin's save (docs/admin.md#starting-content).
+  { file: 'bad-starting-content.json', pointer: '/siteContent/configuration/0/document/value', phrase: 'Please enter a number' },
   { file: 'bad-time-zone.json', pointer: '/sites/0/timeZone', phrase: 'is not an IANA time zone name (got "Asia/Singapur"), did you mean "Asia/Singapore"?' },
   // dup-shop-a.json is valid: it is the first of the clashing pair, so it keeps the code.
   { file: 'dup-shop-b.json', pointer: '/sites/1/shopCode', phrase: 'shop code "shared-central" is already used by tests/fixtures/tenants-broken/dup-shop-a.json' },

@@ -45,6 +45,12 @@ function loadAll(): Map<string, LoadedSchema> {
     const name = file.replace(/\.json$/, '');
     all.set(name, load(path.join(apiDir, file), name));
   }
+  // The content types: the tenant file's siteContent (and so the served public tenant) $refs them.
+  const contentDir = path.join(SCHEMAS_DIR, 'content');
+  for (const file of readdirSync(contentDir).filter((f) => f.endsWith('.json')).sort()) {
+    const name = `content/${file.replace(/\.json$/, '')}`;
+    all.set(name, load(path.join(contentDir, file), name));
+  }
   return all;
 }
 

@@ -17,6 +17,8 @@ addFormats(ajv);
 ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
 // Codegen's hint for a type JSON Schema cannot name (svc-order.request.json: parking or shop); no validation meaning.
 ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+// The content types' editor hint (docs/admin.md#content-types); no validation meaning.
+ajv.addKeyword({ keyword: 'x-editor', schemaType: 'string' });
 for (const { schema } of apiSchemas.values()) ajv.addSchema(schema);
 
 /** A compiled schema, preceded by the check no schema states: no NUL character in any text. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -47,6 +47,9 @@ describe('publicTenant', () => {
     ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
     const schemaOf = (file: string) => JSON.parse(readFileSync(path.join(root, 'schemas', file), 'utf8')) as object;
     ajv.addSchema(schemaOf('tenant.schema.json'));
+    // The starting content (siteContent) $refs the content types.
+    ajv.addKeyword({ keyword: 'x-editor', schemaType: 'string' });
+    for (const file of readdirSync(path.join(root, 'schemas/content'))) ajv.addSchema(schemaOf(`content/${file}`));
     const validate = ajv.compile(schemaOf('public-tenant.schema.json'));
     for (const t of demoTenants) {
       expect(validate(publicTenant(t)), JSON.stringify(validate.errors)).toBe(true);

@@ -7,6 +7,18 @@ import addFormats from 'ajv-formats';
 import tenantSchemaJson from '../../schemas/tenant.schema.json';
 import themeSchemaJson from '../../schemas/theme.schema.json';
 import catalogueSchemaJson from '../../schemas/catalogue.schema.json';
+import contentCommonJson from '../../schemas/content/content-common.schema.json';
+import carouselJson from '../../schemas/content/carousel.schema.json';
+import clientJson from '../../schemas/content/client.schema.json';
+import configurationJson from '../../schemas/content/configuration.schema.json';
+import contactUsJson from '../../schemas/content/contactUs.schema.json';
+import footerJson from '../../schemas/content/footer.schema.json';
+import pageJson from '../../schemas/content/page.schema.json';
+import partnerJson from '../../schemas/content/partner.schema.json';
+import productJson from '../../schemas/content/product.schema.json';
+import projectJson from '../../schemas/content/project.schema.json';
+import solutionJson from '../../schemas/content/solution.schema.json';
+import whyUsJson from '../../schemas/content/whyUs.schema.json';
 import type { Catalogue } from '../../src/generated/catalogue';
 import type { Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
@@ -48,6 +60,10 @@ const ajv = new Ajv2020({
 addFormats(ajv);
 // Annotation only: marks a subtree that must never reach the browser (see public-tenant.ts).
 ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
+// The tenant file's starting content (siteContent, docs/admin.md#starting-content) $refs the admin
+// content types, so a starting item is checked by the very schema an admin's item is.
+ajv.addKeyword({ keyword: 'x-editor', schemaType: 'string' });
+for (const schema of [contentCommonJson, carouselJson, clientJson, configurationJson, contactUsJson, footerJson, pageJson, partnerJson, productJson, projectJson, solutionJson, whyUsJson]) ajv.addSchema(schema);
 // Compiled first: compiling registers it under its $id, which the theme schema's $ref to
 // tenant.schema.json#/$defs/section then resolves to.
 const tenantValidator: ValidateFunction<Tenant> = ajv.compile<Tenant>(tenantSchemaJson);

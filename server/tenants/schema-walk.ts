@@ -79,7 +79,10 @@ export function expandSchema(root: SchemaNode, node: SchemaNode): SchemaNode[] {
     if (seen.has(n)) return;
     seen.add(n);
     out.push(n);
-    if (typeof n.$ref === 'string') visit(resolveLocalRef(root, n.$ref));
+    // A $ref to another schema file (the tenant file's siteContent items $ref schemas/content) is
+    // not followed: those documents hold no secrets and no assetPath (site-content-rules.ts checks
+    // their images), so the walk sees them as values of an unannotated schema.
+    if (typeof n.$ref === 'string' && n.$ref.startsWith('#')) visit(resolveLocalRef(root, n.$ref));
     for (const combinator of ['allOf', 'anyOf', 'oneOf'] as const) {
       const branches = n[combinator];
       if (Array.isArray(branches)) for (const b of branches) if (isSchemaNode(b)) visit(b);

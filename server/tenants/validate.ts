@@ -16,6 +16,7 @@ import { tenantIdForFile, tenantRuleProblems } from './tenant-rules';
 import { themeProblems } from './theme-rules';
 import { sectionLinkProblems } from './section-rules';
 import { imageSlotWarnings } from './image-rules';
+import { siteContentProblems } from './site-content-rules';
 
 export type { TenantProblem } from './problems';
 export type { TenantFileRead } from './read';
@@ -90,6 +91,7 @@ function singleFileProblems(
     ...themeProblems(tenant, presets.presets, brokenPresets),
     ...assetProblems(tenant, opts.tenantsDir),
     ...sectionLinkProblems(tenant),
+    ...siteContentProblems(tenant, opts.tenantsDir),
   ];
   return { tenant, catalogues: catalogues.catalogues, problems, catalogueProblems: catalogues.problems };
 }

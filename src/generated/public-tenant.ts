@@ -13,6 +13,7 @@ import type {
   PaymentConfig,
   SectionLayouts,
   Site,
+  SiteContent,
   TenantLocale,
   TenantTheme,
   VoucherCampaign,
@@ -47,6 +48,7 @@ export interface PublicTenant {
    */
   pages?: ContentPage[];
   sections?: SectionLayouts;
+  siteContent?: SiteContent;
   /**
    * The tenant's sites (carparks and shops). Each has a shop code that selects it in the URL.
    *

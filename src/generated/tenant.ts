@@ -1,5 +1,16 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
+import type {CarouselSlide} from './content/carousel';
+import type {Client} from './content/client';
+import type {ConfigurationEntry} from './content/configuration';
+import type {ContactUsEntry} from './content/contactUs';
+import type {FooterBlock} from './content/footer';
+import type {Partner} from './content/partner';
+import type {Product} from './content/product';
+import type {Project} from './content/project';
+import type {Solution} from './content/solution';
+import type {WhyUsPoint} from './content/whyUs';
+
 /**
  * A supported UI language.
  *
@@ -7,6 +18,13 @@
  * via the `definition` "languageCode".
  */
 export type LanguageCode = 'en-gb' | 'zh-hans';
+/**
+ * Stable id of a starting content item: lower-case letters, digits and dashes, unique within its content type.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "startingContentId".
+ */
+export type StartingContentId = string;
 /**
  * One of the four app layouts: shop (/shop/{shop}), app (/app/{shop}), company (/company/{shop}), embed (/embed/{shop}).
  *
@@ -106,6 +124,7 @@ export interface Tenant {
    */
   pages?: ContentPage[];
   sections?: SectionLayouts;
+  siteContent?: SiteContent;
   /**
    * The tenant's sites (carparks and shops). Each has a shop code that selects it in the URL.
    *
@@ -715,6 +734,204 @@ export interface SectionLayouts {
    * Sections of the info page.
    */
   info?: SectionList;
+}
+/**
+ * Starting content of the admin content area (docs/admin.md#starting-content), per content type: what customers see until the tenant's admins override it. Each item's document is checked like an admin's (schemas/content). Pages are the `pages` above.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "siteContent".
+ */
+export interface SiteContent {
+  /**
+   * Starting carousel slides on the company site's home page. Ids unique within the type.
+   *
+   * @maxItems 50
+   */
+  carousel?: StartingCarouselItem[];
+  /**
+   * Starting footer blocks. Ids unique within the type.
+   *
+   * @maxItems 50
+   */
+  footer?: StartingFooterItem[];
+  /**
+   * Starting projects. Ids unique within the type.
+   *
+   * @maxItems 50
+   */
+  project?: StartingProjectItem[];
+  /**
+   * Starting solutions (kinds general, pos, cctv). Ids unique within the type.
+   *
+   * @maxItems 50
+   */
+  solution?: StartingSolutionItem[];
+  /**
+   * Starting partners. Ids unique within the type.
+   *
+   * @maxItems 50
+   */
+  partner?: StartingPartnerItem[];
+  /**
+   * Starting products. Ids unique within the type.
+   *
+   * @maxItems 50
+   */
+  product?: StartingProductItem[];
+  /**
+   * Starting reasons to choose the provider. Ids unique within the type.
+   *
+   * @maxItems 50
+   */
+  whyUs?: StartingWhyUsItem[];
+  /**
+   * Starting clients. Ids unique within the type.
+   *
+   * @maxItems 50
+   */
+  client?: StartingClientItem[];
+  /**
+   * Starting ways to reach the provider. Ids unique within the type.
+   *
+   * @maxItems 50
+   */
+  contactUs?: StartingContactUsItem[];
+  /**
+   * Starting configurations (names unique). Ids unique within the type.
+   *
+   * @maxItems 50
+   */
+  configuration?: StartingConfigurationItem[];
+}
+/**
+ * A starting carousel item: a stable id (an admin's edit of it overrides it) and its document.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "startingItem_carousel".
+ */
+export interface StartingCarouselItem {
+  id: StartingContentId;
+  /**
+   * The item, as schemas/content/carousel.schema.json describes it.
+   */
+  document: CarouselSlide;
+}
+/**
+ * A starting footer item: a stable id (an admin's edit of it overrides it) and its document.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "startingItem_footer".
+ */
+export interface StartingFooterItem {
+  id: StartingContentId;
+  /**
+   * The item, as schemas/content/footer.schema.json describes it.
+   */
+  document: FooterBlock;
+}
+/**
+ * A starting project item: a stable id (an admin's edit of it overrides it) and its document.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "startingItem_project".
+ */
+export interface StartingProjectItem {
+  id: StartingContentId;
+  /**
+   * The item, as schemas/content/project.schema.json describes it.
+   */
+  document: Project;
+}
+/**
+ * A starting solution item: a stable id (an admin's edit of it overrides it) and its document.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "startingItem_solution".
+ */
+export interface StartingSolutionItem {
+  id: StartingContentId;
+  /**
+   * The item, as schemas/content/solution.schema.json describes it.
+   */
+  document: Solution;
+}
+/**
+ * A starting partner item: a stable id (an admin's edit of it overrides it) and its document.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "startingItem_partner".
+ */
+export interface StartingPartnerItem {
+  id: StartingContentId;
+  /**
+   * The item, as schemas/content/partner.schema.json describes it.
+   */
+  document: Partner;
+}
+/**
+ * A starting product item: a stable id (an admin's edit of it overrides it) and its document.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "startingItem_product".
+ */
+export interface StartingProductItem {
+  id: StartingContentId;
+  /**
+   * The item, as schemas/content/product.schema.json describes it.
+   */
+  document: Product;
+}
+/**
+ * A starting whyUs item: a stable id (an admin's edit of it overrides it) and its document.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "startingItem_whyUs".
+ */
+export interface StartingWhyUsItem {
+  id: StartingContentId;
+  /**
+   * The item, as schemas/content/whyUs.schema.json describes it.
+   */
+  document: WhyUsPoint;
+}
+/**
+ * A starting client item: a stable id (an admin's edit of it overrides it) and its document.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "startingItem_client".
+ */
+export interface StartingClientItem {
+  id: StartingContentId;
+  /**
+   * The item, as schemas/content/client.schema.json describes it.
+   */
+  document: Client;
+}
+/**
+ * A starting contactUs item: a stable id (an admin's edit of it overrides it) and its document.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "startingItem_contactUs".
+ */
+export interface StartingContactUsItem {
+  id: StartingContentId;
+  /**
+   * The item, as schemas/content/contactUs.schema.json describes it.
+   */
+  document: ContactUsEntry;
+}
+/**
+ * A starting configuration item: a stable id (an admin's edit of it overrides it) and its document.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "startingItem_configuration".
+ */
+export interface StartingConfigurationItem {
+  id: StartingContentId;
+  /**
+   * The item, as schemas/content/configuration.schema.json describes it.
+   */
+  document: ConfigurationEntry;
 }
 /**
  * A site (carpark or shop) of the tenant, with its settings (docs/rules.md#site-settings).

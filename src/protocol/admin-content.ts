@@ -96,17 +96,27 @@ export interface AdminContentItem<T extends ContentType = ContentType> {
   updatedBy: ContentEditor | null;
   /** In the bin: customers do not see it; restore brings it back. */
   deleted: boolean;
+  /**
+   * Set (in the list) when this item overrides a starting item of the tenant file: that item's key
+   * (`tenant-file:{id}`). Customers see the starting item until this one goes live; deleting this one
+   * hides both (docs/admin.md#starting-content).
+   */
+  startingKey?: string;
 }
 
 /**
- * An item of the tenant file's starting content that no admin item overrides yet (only pages have
- * them: the tenant file's `pages`). Customers see it until an admin publishes a page with the same
- * pageId; 'Edit' in the admin screens creates that page from `document`.
+ * An item of the tenant file's starting content that no admin item overrides yet (the tenant file's
+ * `siteContent` for every type but pages, its `pages` for pages; docs/admin.md#starting-content).
+ * Customers see it until its override goes live. 'Edit' in the admin screens creates the override:
+ * POST the list path with `{ document, startingKey: key }` (ContentCreateRequest); the new item's id
+ * is `overrideId`.
  */
 export interface StartingContentItem<T extends ContentType = ContentType> {
   type: T;
-  /** Stable key: `tenant-file:{pageId}`. */
+  /** Stable key: `tenant-file:{id}` (a page's: `tenant-file:{pageId}`). */
   key: string;
+  /** The id the admin item overriding this one has (derived from tenant, type and key). */
+  overrideId: string;
   document: ContentDocument<T>;
 }
 
@@ -174,6 +184,8 @@ export interface ContentGetResponse<T extends ContentType = ContentType> {
 /** POST admin/content/{type} (answers 201 AdminContentItem). */
 export interface ContentCreateRequest<T extends ContentType = ContentType> {
   document: ContentDocument<T>;
+  /** Editing a starting item: its `key`; the new item overrides it (StartingContentItem). */
+  startingKey?: string;
 }
 
 /** PUT admin/content/{type}/{id}: saves the draft (answers AdminContentItem). */
@@ -287,7 +299,7 @@ export interface AdminError {
 /** One item customers see: from an admin's published version, or from the tenant file. */
 export interface PublishedContentItem<T extends ContentType = ContentType> {
   type: T;
-  /** The admin item's id, or `tenant-file:{pageId}`. */
+  /** The admin item's id, or a starting item's key (`tenant-file:{id}`). */
   id: string;
   source: 'admin' | 'tenant-file';
   document: ContentDocument<T>;

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpotConfigResponse } from '../../src/generated/api/spot-config.response';
 import type { Tenant } from '../../src/generated/tenant';
+import { contentImageUrl } from '../../src/lib/admin-content-rules';
+import { CONTENT_TYPES, type SiteContentResponse } from '../../src/protocol/admin-content';
 import { packaged, startTestApp, type TestApp } from './support/app-harness';
 import { demoTenantsFolder, ROOT, type TenantsFolder } from './support/tenant-fixtures';
 
@@ -45,5 +47,18 @@ describe.skipIf(demos.length === 0)('demo tenants', () => {
 
     const logo = await t.app.inject(`/tenant-assets/${tenant.id}/${tenant.branding.logo}`);
     if (!tenant.branding.logo.startsWith('https://')) expect(logo.statusCode).toBe(200);
+  });
+
+  // docs/admin.md#starting-content: the company site shows something of every type before any admin publishes.
+  it.each(demos.map((tenant) => ({ tenant, label: tenant.id })))('$label: the customer read shows its starting content of every type, with images it serves', async ({ tenant }) => {
+    const res = await t.app.inject(`/cloud/${tenant.id}/content`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = res.json<SiteContentResponse>();
+    for (const type of CONTENT_TYPES) expect(items[type].length, type).toBeGreaterThan(0);
+    expect(new Set(items.solution.map((s) => (s.document as { kind: string }).kind))).toEqual(new Set(['general', 'pos', 'cctv']));
+    for (const slide of items.carousel) {
+      const image = await t.app.inject(contentImageUrl(tenant.id, (slide.document as { image: string }).image));
+      expect(image.statusCode, slide.id).toBe(200);
+    }
   });
 });

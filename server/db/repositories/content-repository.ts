@@ -185,3 +185,20 @@ export async function findContentAudit(db: Queryable, tenantId: string, itemId: 
   );
   return rows[0] ?? null;
 }
+
+/** Where the items with these ids stand (deleted ones too): the overrides of starting items (docs/admin.md#starting-content). */
+export interface ContentLinkRow {
+  id: string;
+  status: string;
+  publishAt: Date | null;
+  unpublishAt: Date | null;
+  deleted: boolean;
+}
+
+export async function findContentLinks(db: Queryable, tenantId: string, ids: readonly string[]): Promise<ContentLinkRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<ContentLinkRow>(
+    `SELECT id, status, publish_at AS "publishAt", unpublish_at AS "unpublishAt", deleted FROM content_items WHERE tenant_id = $1 AND id::text IN (SELECT jsonb_array_elements_text($2::jsonb))`,
+    [tenantId, JSON.stringify(ids)],
+  );
+}

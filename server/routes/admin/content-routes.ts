@@ -57,7 +57,7 @@ export function registerAdminContentRoutes(scope: FastifyInstance, staff: StaffS
   scope.post<{ Params: TypeParams; Body: AdminContentCreateRequest }>(
     '/content/:type',
     { bodyLimit: CONTENT_BODY_LIMIT, schema: doc('Create an item (a draft, version 1)', { params: typeParams, body: schemaRef('admin-content-create.request') }), onRequest: guard('content-create') },
-    async (request, reply) => reply.code(201).send(await admin.createItem(staffOf(request), typeOf(request), request.body.document)),
+    async (request, reply) => reply.code(201).send(await admin.createItem(staffOf(request), typeOf(request), request.body.document, request.body.startingKey)),
   );
   scope.get<{ Params: ItemParams }>('/content/:type/:id', { schema: doc('One item and its schema', { params: itemParams }), onRequest: guard('content-get') }, async (request) =>
     admin.getItem(staffOf(request), typeOf(request), request.params.id),

@@ -30,6 +30,7 @@ import type { Queryable } from '../../db/database';
 import {
   countContent,
   findContent,
+  findContentLinks,
   findContentAudit,
   insertContent,
   insertContentAudit,
@@ -121,15 +122,27 @@ async function logAction(tx: Queryable, actor: AdminActor, action: string, subje
   await insertStaffAction(tx, { tenantId: actor.tenantId, staffId: actor.staffId, action, subject, detail, at });
 }
 
+/**
+ * The list: the admin items (each override marked with the starting item it overrides) and the
+ * starting items not yet overridden (docs/admin.md#starting-content). A starting item is no longer
+ * offered once an item with its override id exists (in the bin too: deleting the override hid it),
+ * nor while an admin item holds its unique key (a page's pageId, a configuration's name).
+ */
 export async function listItems<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T): Promise<ContentListResponse<T>> {
   const now = deps.now();
-  const rows = await listContent(deps.db, actor.tenantId, type);
-  const items = rows.map((row) => itemOf(type, row, now));
-  // Starting pages an admin page already overrides (same pageId) are not offered again.
-  const overridden = new Set(items.map((item) => uniqueKeyOf(type, item.draft)).filter((key) => key !== null));
   const tenant = deps.tenantById(actor.tenantId);
-  const starting = tenant ? startingContent(tenant, type).filter((entry) => !overridden.has(uniqueKeyOf(type, entry.document) ?? '')) : [];
-  const deleted = (await listDeletedContent(deps.db, actor.tenantId, type, DELETED_SHOWN)).map((row) => itemOf(type, row, now));
+  const allStarting = tenant ? startingContent(tenant, type) : [];
+  const keyOfOverride = new Map(allStarting.map((entry) => [entry.overrideId, entry.key]));
+  const mark = (item: AdminContentItem<T>): AdminContentItem<T> => {
+    const startingKey = keyOfOverride.get(item.id);
+    return startingKey === undefined ? item : { ...item, startingKey };
+  };
+  const rows = await listContent(deps.db, actor.tenantId, type);
+  const items = rows.map((row) => mark(itemOf(type, row, now)));
+  const linked = new Set((await findContentLinks(deps.db, actor.tenantId, allStarting.map((entry) => entry.overrideId))).map((row) => row.id));
+  const keysTaken = new Set(items.map((item) => uniqueKeyOf(type, item.draft)).filter((key) => key !== null));
+  const starting = allStarting.filter((entry) => !linked.has(entry.overrideId) && !keysTaken.has(uniqueKeyOf(type, entry.document) ?? ''));
+  const deleted = (await listDeletedContent(deps.db, actor.tenantId, type, DELETED_SHOWN)).map((row) => mark(itemOf(type, row, now)));
   return { type, schema: contentSchema(type), items, starting, deleted };
 }
 
@@ -139,16 +152,31 @@ export async function getItem<T extends ContentType>(deps: AdminDeps, actor: Adm
   return { schema: contentSchema(type), item: itemOf(type, row, deps.now()) };
 }
 
-export async function createItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, document: unknown): Promise<AdminContentItem<T>> {
+/**
+ * Creates an item (a draft, version 1). With `startingKey` it is the override of that starting item
+ * (docs/admin.md#starting-content) and takes its derived id: if another editor made that override
+ * first, the insert meets its primary key and the caller is told to reload (409).
+ */
+export async function createItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, document: unknown, startingKey?: string): Promise<AdminContentItem<T>> {
   const draft = preparedDocument(type, document);
   const uniqueKey = uniqueKeyOf(type, draft);
-  const id = randomUUID();
+  let id: string = randomUUID();
+  if (startingKey !== undefined) {
+    const tenant = deps.tenantById(actor.tenantId);
+    const start = tenant ? startingContent(tenant, type).find((entry) => entry.key === startingKey) : undefined;
+    if (!start) throw new AdminRefusal(404, 'CONTENT_NOT_FOUND');
+    id = start.overrideId;
+  }
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
       if ((await countContent(tx, actor.tenantId, type)) >= CONTENT_ITEMS_MAX_PER_TYPE) throw new AdminRefusal(400, 'CONTENT_LIMIT_REACHED');
       const inserted = await insertContent(tx, { tenantId: actor.tenantId, id, type, draft, uniqueKey, staffId: actor.staffId, now });
-      if (!inserted) throw new AdminRefusal(409, duplicateCode(type));
+      if (!inserted) {
+        // Only an override's derived id can already exist: someone else edited the starting item first.
+        if (startingKey !== undefined && (await findContent(tx, actor.tenantId, type, id, false, true))) throw new AdminRefusal(409, 'CONTENT_VERSION_CONFLICT');
+        throw new AdminRefusal(409, duplicateCode(type));
+      }
       await insertContentAudit(tx, { tenantId: actor.tenantId, itemId: id, type, version: 1, action: 'create', staffId: actor.staffId, at: now, previous: null, snapshot: { draft, published: null, publishAt: null, unpublishAt: null } });
       await logAction(tx, actor, 'content_create', `${type}/${id}`, 'version 1', now);
     });

@@ -1,13 +1,16 @@
 /**
  * What customers see (docs/admin.md#customer-read): for each content type, the tenant file's
- * starting content with every published admin item in its window laid over it (a page replaces the
- * starting page with its pageId), sorted by `order`. Read from the database on every request and
+ * starting content with every published admin item in its window laid over it, sorted by `order`.
+ * A starting item gives way (docs/admin.md#starting-content) once its override has gone live (and
+ * for good while it stays published, even after its window or a slide's show window ends), when its
+ * override is deleted, and when a live admin item takes its unique key (a page's pageId, a
+ * configuration's name). Read from the database on every request and
  * judged by the server's clock, so a publish shows at once on every server process sharing the
  * database, and a scheduled one appears when its time comes (the sandbox clock included).
  */
-import { compareContent, isLiveAt, isShownAt } from '../../../src/lib/admin-content-rules';
+import { compareContent, isLiveAt, isShownAt, publicationState } from '../../../src/lib/admin-content-rules';
 import { CONTENT_TYPES, type ContentDocument, type ContentType, type PublishedContentItem, type SiteContentResponse } from '../../../src/protocol/admin-content';
-import { listPublishedContent } from '../../db/repositories/content-repository';
+import { findContentLinks, listPublishedContent, type ContentLinkRow } from '../../db/repositories/content-repository';
 import { AdminRefusal, type AdminActor, type AdminDeps } from './admin-deps';
 import { startingContent } from './starting-content';
 import { findContent } from '../../db/repositories/content-repository';
@@ -33,6 +36,20 @@ function showsNow(type: ContentType, document: ContentDocument, now: Date): bool
   return isShownAt(slide.showFrom, slide.showUntil, now);
 }
 
+/** The unique key a live admin item takes from a starting item of the same type. */
+function uniqueKeyOf(type: ContentType, document: ContentDocument): string | null {
+  if (type === 'page') return (document as ContentDocument<'page'>).pageId;
+  if (type === 'configuration') return (document as ContentDocument<'configuration'>).name;
+  return null;
+}
+
+/** Whether the override row hides its starting item now: deleted, or published and its start passed (live or ended). */
+function replacesStart(row: ContentLinkRow, now: Date): boolean {
+  if (row.deleted) return true;
+  const state = publicationState({ published: row.status === 'published', publishAt: row.publishAt, unpublishAt: row.unpublishAt }, now);
+  return state === 'live' || state === 'ended';
+}
+
 /** Starting content, then the admin items over it; `override` (a preview) stands in for one item. */
 async function assemble(deps: AdminDeps, tenantId: string, now: Date, override?: { type: ContentType; id: string; document: ContentDocument }): Promise<SiteContentResponse> {
   const tenant = deps.tenantById(tenantId);
@@ -47,12 +64,16 @@ async function assemble(deps: AdminDeps, tenantId: string, now: Date, override?:
     admin.push(candidate(type, row.id, 'admin', document, row.createdAt.toISOString()));
   }
   if (override) admin.push(candidate(override.type, override.id, 'admin', override.document, ''));
-  const adminPageIds = new Set(admin.filter((c) => c.item.type === 'page').map((c) => (c.item.document as ContentDocument<'page'>).pageId));
-  for (const type of CONTENT_TYPES) {
-    for (const start of tenant ? startingContent(tenant, type) : []) {
-      if (type === 'page' && adminPageIds.has((start.document as ContentDocument<'page'>).pageId)) continue;
-      byType.get(type)!.push(candidate(type, start.key, 'tenant-file', start.document, ''));
-    }
+  const keysTaken = new Set(admin.map((c) => `${c.item.type}\u0000${uniqueKeyOf(c.item.type, c.item.document) ?? ''}`));
+  const starts = tenant ? CONTENT_TYPES.flatMap((type) => startingContent(tenant, type)) : [];
+  const links = new Map((await findContentLinks(deps.db, tenantId, starts.map((start) => start.overrideId))).map((row) => [row.id, row]));
+  for (const start of starts) {
+    const link = links.get(start.overrideId);
+    // A previewed override counts as live: the preview shows the site as if it were published now.
+    if (override?.id === start.overrideId || (link && replacesStart(link, now))) continue;
+    const key = uniqueKeyOf(start.type, start.document);
+    if (key !== null && keysTaken.has(`${start.type}\u0000${key}`)) continue;
+    byType.get(start.type)!.push(candidate(start.type, start.key, 'tenant-file', start.document, ''));
   }
   for (const c of admin) byType.get(c.item.type)!.push(c);
   const items = Object.fromEntries(
