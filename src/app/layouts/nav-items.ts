@@ -1,7 +1,7 @@
 import type { LayoutName } from '../../generated/tenant';
 import { firstRouteOf } from '../../lib/route-table';
 
-export type NavItemId = 'home' | 'myTickets' | 'myWallet' | 'myCards' | 'profile' | 'login' | 'about' | 'contact' | 'projects' | 'solutions' | 'partners' | 'clients' | 'whyUs';
+export type NavItemId = 'home' | 'myTickets' | 'myWallet' | 'myCards' | 'profile' | 'login' | 'about' | 'contact' | 'projects' | 'solutions' | 'partners' | 'clients' | 'whyUs' | 'whereToGo' | 'mySites' | 'mySpots' | 'myPrePays';
 
 export interface NavItem {
   id: NavItemId;
@@ -14,6 +14,11 @@ export interface NavItem {
 const CANDIDATES: ReadonlyArray<{ id: NavItemId; paths: readonly string[]; when?: (o: NavOptions) => boolean }> = [
   { id: 'home', paths: ['home', 'site'] },
   { id: 'myTickets', paths: ['mytickets'] },
+  // The customer's places (docs/customer-places.md): where to go for everyone, the rest once logged in.
+  { id: 'whereToGo', paths: ['wheretogo'] },
+  { id: 'myPrePays', paths: ['myprepays'], when: (o) => o.loggedIn },
+  { id: 'mySites', paths: ['mysites'], when: (o) => o.loggedIn },
+  { id: 'mySpots', paths: ['myspots'], when: (o) => o.loggedIn },
   { id: 'myWallet', paths: ['mywallet'], when: (o) => o.walletOffered },
   { id: 'myCards', paths: ['mycards'], when: (o) => o.walletOffered },
   { id: 'profile', paths: ['user/profile'], when: (o) => o.loggedIn },
