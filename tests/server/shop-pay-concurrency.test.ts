@@ -39,9 +39,9 @@ function raceTenant(): Tenant {
   const settings: ShopSettings = {
     openingHours: [{ days: [1, 2, 3, 4, 5, 6, 7], open: '00:00', close: '23:59' }],
     minimumWaitMinutes: 10,
-    pickup: { enabled: false, slotMinutes: 15, daysAhead: 0 },
+    pickup: { enabled: true, slotMinutes: 15, daysAhead: 0 },
     delivery: { enabled: false, zones: [] },
-    table: { enabled: true, tables: ['T1'] },
+    table: { enabled: false, tables: [] },
   };
   return { ...parkco!, sites: [...parkco!.sites, ...Array.from({ length: SHOPS }, (_, i) => parkingSite(shopCode(i), [], { shop: settings }))] };
 }
@@ -69,8 +69,10 @@ describe.skipIf(!url)(url ? 'shop orders racing on one stored-value balance on p
     expect(res.status).toBe(200);
     return (await res.json()) as Envelope<T>;
   };
-  const order = (shop: string, token: string, key: string) =>
-    call<{ order?: ShopOrder }>(shop, '/svc/order', token, { kind: 'shop', idempotencyKey: key, fulfilment: 'table', table: 'T1', paymentCode: 205, pin: TEST_WALLET_PIN, quotedTotal: PRICE });
+  // Paid at once: a pickup at the shop's first slot (a table order would be paid later, with its bill).
+  const firstPickupSlot = async (shop: string, token: string) => (await call<{ pickupSlots: number[] }>(shop, '/shop/catalogue', token, {})).result.pickupSlots[0]!;
+  const order = async (shop: string, token: string, key: string) =>
+    call<{ order?: ShopOrder }>(shop, '/svc/order', token, { kind: 'shop', idempotencyKey: key, fulfilment: 'pickup', pickupAt: await firstPickupSlot(shop, token), paymentCode: 205, pin: TEST_WALLET_PIN, quotedTotal: PRICE });
   const fill = (shop: string, token: string) => call(shop, '/shop/cart', token, { lines: [{ productId: 'box', quantity: 1, options: [] }] });
 
   beforeAll(async () => {
