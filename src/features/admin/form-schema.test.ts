@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formSchemaOf, itemLabel, toFormData, uiSchemaOf } from './form-schema';
+import { documentOf, formSchemaOf, itemLabel, toFormData, uiSchemaOf } from './form-schema';
 
 const text = {
   title: 'Title',
@@ -40,6 +40,10 @@ describe('content form schema', () => {
     expect(ui.html).toEqual({ 'en-gb': { 'ui:widget': 'richText' }, 'zh-hans': { 'ui:widget': 'richText' } });
     expect(ui.image).toEqual({ 'ui:widget': 'image' });
     expect(ui.value).toEqual({ 'ui:field': 'configValue' });
+  });
+
+  it('leaves out what the editor left empty', () => {
+    expect(documentOf({ title: { 'en-gb': 'Hi' }, text: {}, link: '', links: [{ label: {} }], order: 0 })).toEqual({ title: { 'en-gb': 'Hi' }, links: [{}], order: 0 });
   });
 
   it('labels an item by its title in the language shown', () => {

@@ -28,7 +28,10 @@ export function formSchemaOf(schema: JsonSchema): JsonSchema {
   const option = perLanguageOption(schema);
   if (option) {
     const { anyOf: _anyOf, ...rest } = schema;
-    return { ...rest, ...option, title: schema.title ?? option.title, description: schema.description ?? option.description };
+    // The form starts every language empty: an untouched optional text is left out when sent
+    // (documentOf), so the form does not ask for a language (the server checks the document).
+    const { minProperties: _minProperties, ...map } = option;
+    return { ...rest, ...map, title: schema.title ?? option.title, description: schema.description ?? option.description };
   }
   const out: JsonSchema = { ...schema };
   if (isObject(schema.properties)) {
@@ -36,6 +39,16 @@ export function formSchemaOf(schema: JsonSchema): JsonSchema {
   }
   if (isObject(schema.items)) out.items = formSchemaOf(schema.items);
   return out;
+}
+
+/** The document to send: fields left empty (no text, an untouched per-language text) are left out. */
+export function documentOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(documentOf);
+  if (!isObject(value)) return value;
+  const entries = Object.entries(value)
+    .map(([key, field]) => [key, documentOf(field)] as const)
+    .filter(([, field]) => field !== undefined && field !== '' && !(isObject(field) && Object.keys(field).length === 0));
+  return Object.fromEntries(entries);
 }
 
 /** The document as the form edits it: a single string of a text-or-map field in every language. */
