@@ -42,6 +42,13 @@ describe('content form schema', () => {
     expect(ui.value).toEqual({ 'ui:field': 'configValue' });
   });
 
+  it('edits a value of several plain types as one field', () => {
+    const form = formSchemaOf({ type: 'object', properties: { value: { title: 'Value', anyOf: [{ type: 'string', maxLength: 9 }, { type: 'number' }, { type: 'boolean' }] } } }) as {
+      properties: { value: Record<string, unknown> };
+    };
+    expect(form.properties.value).toEqual({ title: 'Value', type: ['string', 'number', 'boolean'] });
+  });
+
   it('leaves out what the editor left empty', () => {
     expect(documentOf({ title: { 'en-gb': 'Hi' }, text: {}, link: '', links: [{ label: {} }], order: 0 })).toEqual({ title: { 'en-gb': 'Hi' }, links: [{}], order: 0 });
   });
