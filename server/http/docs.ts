@@ -22,6 +22,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'tenant', description: 'Tenant config and assets for the app' },
         { name: 'server', description: 'Operations' },
         { name: 'sandbox', description: 'Development and test helpers; off in production' },
+        { name: 'admin', description: 'Admin content area /cloud/{tenant}/admin: staff session and roles (docs/admin.md)' },
       ],
       components: {
         securitySchemes: {

@@ -117,3 +117,13 @@ export function contentChanges(before: unknown, after: unknown, at = ''): Conten
 export function sameContent(a: unknown, b: unknown): boolean {
   return contentChanges(a, b).length === 0;
 }
+
+/**
+ * The URL the browser loads a ContentImage from (schemas/content/content-common): an https URL or an
+ * uploaded image's /tenant-assets/... URL as it is, a file of the tenant's asset folder under
+ * /tenant-assets/{tenant}/ (as the server's tenantAssetUrl does for the tenant file's assets).
+ */
+export function contentImageUrl(tenantId: string, image: string): string {
+  if (image.startsWith('https://') || image.startsWith('/')) return image;
+  return `/tenant-assets/${encodeURIComponent(tenantId)}/${image.split('/').map(encodeURIComponent).join('/')}`;
+}

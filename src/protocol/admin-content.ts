@@ -94,6 +94,8 @@ export interface AdminContentItem<T extends ContentType = ContentType> {
   createdAt: string;
   updatedAt: string;
   updatedBy: ContentEditor | null;
+  /** In the bin: customers do not see it; restore brings it back. */
+  deleted: boolean;
 }
 
 /**
@@ -129,6 +131,7 @@ export const adminPaths = {
   members: (tenant: string) => `/cloud/${enc(tenant)}/admin/members`,
   member: (tenant: string, id: string) => `/cloud/${enc(tenant)}/admin/members/${enc(id)}`,
   actions: (tenant: string) => `/cloud/${enc(tenant)}/admin/actions`,
+  activity: (tenant: string) => `/cloud/${enc(tenant)}/admin/activity`,
 } as const;
 
 /** Customer reads (no token needed): published, in-window content over the tenant file's. */
@@ -158,6 +161,8 @@ export interface ContentListResponse<T extends ContentType = ContentType> {
   schema: ContentSchema;
   items: AdminContentItem<T>[];
   starting: StartingContentItem<T>[];
+  /** Deleted items (latest first): their history can be read, and restore brings one back as a draft. */
+  deleted: AdminContentItem<T>[];
 }
 
 /** GET admin/content/{type}/{id}. */
@@ -180,7 +185,8 @@ export interface ContentSaveRequest<T extends ContentType = ContentType> {
 /**
  * POST .../publish: the draft becomes what customers see, at once or from publishAt, until unpublishAt.
  * POST .../unpublish and DELETE .../{id} (JSON body): { version }.
- * POST .../restore: the draft becomes the draft of `fromVersion` (a new version; publish to show it).
+ * POST .../restore: the draft becomes the draft of `fromVersion` (a new version; publish to show it);
+ *   a deleted item comes back (as a draft, not published).
  * (Generated from schemas/api/admin-content-*.request.json, which the server validates bodies with.)
  */
 export type ContentPublishRequest = AdminContentPublishRequest;
@@ -218,6 +224,11 @@ export interface ContentHistoryEntry<T extends ContentType = ContentType> {
   snapshot: ContentSnapshot<T>;
   /** The draft's fields this change altered (readable diff of previous.draft -> snapshot.draft). */
   changes: ContentChange[];
+}
+
+/** GET admin/activity: the latest content changes of the types the caller may edit, newest first. */
+export interface ContentActivityResponse {
+  entries: { type: ContentType; id: string; version: number; action: ContentAction; at: string; by: ContentEditor | null }[];
 }
 
 /** GET .../history. */
@@ -286,6 +297,9 @@ export interface PublishedContentItem<T extends ContentType = ContentType> {
  * GET /cloud/{tenant}/content: what customers see now, per type, sorted by `order` (then creation).
  * Configurations are included (a public part of the tenant's settings). Page html is already
  * sanitised; render it through DOMPurify anyway.
+ * Image fields may be a file of the tenant's asset folder (logo.svg): load them through
+ * `contentImageUrl` (src/lib/admin-content-rules.ts). Text fields are ContentText: resolve by language
+ * like the tenant file's tenantText (src/lib/local-text.ts `tenantText`).
  */
 export interface SiteContentResponse {
   tenant: string;

@@ -14,6 +14,7 @@ import type {
   AdminMeResponse,
   AdminMember,
   AssetUploadResponse,
+  ContentActivityResponse,
   ContentHistoryResponse,
   ContentListResponse,
   ContentTypesResponse,
@@ -89,6 +90,12 @@ describeOnDrivers('admin content', (driver) => {
     expect(types.types.map((entry) => entry.type)).toContain('carousel');
     // The schema is ready for a form: the shared parts are inlined, no $ref to another file.
     expect(JSON.stringify(types.types)).not.toContain('content-common.schema.json');
+    // Documented in OpenAPI under the admin tag, with the staff session they need.
+    const doc = (await t.app.inject('/docs/json')).json<{ paths: Record<string, Record<string, { tags?: string[]; security?: unknown }>> }>();
+    for (const [path, method] of [['/cloud/{tenant}/admin/content/{type}/{id}/publish', 'post'], ['/cloud/{tenant}/admin/assets', 'post'], ['/cloud/{tenant}/admin/members/{id}', 'put']] as const) {
+      expect(doc.paths[path]?.[method], path).toMatchObject({ tags: ['admin'], security: [{ bearerAuth: [] }] });
+    }
+    expect(doc.paths['/cloud/{tenant}/content']?.get).toBeDefined();
   });
 
   it('refuses every admin call without a token (401), with a customer token (403), and a staff token of another tenant (401)', async () => {
@@ -160,6 +167,11 @@ describeOnDrivers('admin content', (driver) => {
     const seen = (await customerRead()).items.carousel.find((c) => c.id === item.id);
     expect(seen).toMatchObject({ source: 'admin', document: { title: 'Publish me' } });
     expect((await customerRead('basco')).items.carousel).toEqual([]);
+    // Another tenant's admin, on their own tenant's URLs, finds no such item: it answers like a missing one.
+    const bascoAdmin = new AdminClient(t.app, 'basco', await staffToken(t.app, 'basco', 'S100', 'base64'));
+    expect(await bascoAdmin.refused('GET', `/content/carousel/${item.id}`, undefined, 404)).toBe('CONTENT_NOT_FOUND');
+    expect(await bascoAdmin.refused('POST', `/content/carousel/${item.id}/unpublish`, { version: 2 }, 404)).toBe('CONTENT_NOT_FOUND');
+    expect((await bascoAdmin.ok<ContentListResponse>('GET', '/content/carousel')).items).toEqual([]);
     // A later save changes the draft only: customers keep the published version until the next publish.
     const saved = await editor.ok<AdminContentItem>('PUT', `/content/carousel/${item.id}`, { version: 2, document: { ...SLIDE, title: 'Changed draft' } });
     expect(saved).toMatchObject({ version: 3, state: 'live', hasUnpublishedChanges: true });
@@ -228,9 +240,21 @@ describeOnDrivers('admin content', (driver) => {
     // Deleted: gone for customers and the admin list, answered like a missing item, kept in the audit table.
     await editor.ok('DELETE', `/content/project/${item.id}`, { version: 5 });
     expect((await customerRead()).items.project.some((p) => p.id === item.id)).toBe(false);
+    // The dashboard's activity: the editor sees these changes; a config-only member sees no project's.
+    const activity = await editor.ok<ContentActivityResponse>('GET', '/activity');
+    expect(activity.entries[0]).toMatchObject({ type: 'project', id: item.id, version: 6, action: 'delete', by: { staffCode: 'S500' } });
+    expect((await config.ok<ContentActivityResponse>('GET', '/activity')).entries.every((e) => e.type === 'configuration')).toBe(true);
     expect(await editor.refused('GET', `/content/project/${item.id}`, undefined, 404)).toBe('CONTENT_NOT_FOUND');
     const audit = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_audit WHERE item_id = $1', [item.id]);
     expect(audit[0]?.n).toBe(6);
+    // The bin: the deleted item is listed, its history readable, and restore brings it back as a draft.
+    const list = await editor.ok<ContentListResponse>('GET', '/content/project');
+    expect(list.items.some((p) => p.id === item.id)).toBe(false);
+    expect(list.deleted.find((p) => p.id === item.id)).toMatchObject({ deleted: true, version: 6 });
+    expect((await editor.ok<ContentHistoryResponse>('GET', `/content/project/${item.id}/history`)).entries[0]).toMatchObject({ version: 6, action: 'delete' });
+    const back = await editor.ok<AdminContentItem>('POST', `/content/project/${item.id}/restore`, { version: 6, fromVersion: 2 });
+    expect(back).toMatchObject({ version: 7, deleted: false, state: 'draft', published: null, draft: { name: 'Version two' } });
+    expect((await customerRead()).items.project.some((p) => p.id === item.id)).toBe(false);
   });
 
   it('sanitises page HTML on save, refuses a duplicate page id, and lays published pages over the tenant file', async () => {

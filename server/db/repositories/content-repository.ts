@@ -14,11 +14,12 @@ export interface ContentRow {
   updatedBy: string | null;
   updatedByCode: string | null;
   updatedByName: string | null;
+  deleted: boolean;
 }
 
 const ROW = `c.id, c.type, c.version, c.draft, c.published, c.publish_at AS "publishAt", c.unpublish_at AS "unpublishAt",
   c.created_at AS "createdAt", c.updated_at AS "updatedAt", c.updated_by AS "updatedBy",
-  m.staff_code AS "updatedByCode", m.name AS "updatedByName"`;
+  m.staff_code AS "updatedByCode", m.name AS "updatedByName", c.deleted`;
 
 /** The tenant's live (not deleted) items of a type, oldest first. */
 export async function listContent(db: Queryable, tenantId: string, type: string): Promise<ContentRow[]> {
@@ -29,16 +30,28 @@ export async function listContent(db: Queryable, tenantId: string, type: string)
   );
 }
 
+/** The tenant's deleted items of a type (the bin a restore brings items back from), latest deletion first. */
+export async function listDeletedContent(db: Queryable, tenantId: string, type: string, limit: number): Promise<ContentRow[]> {
+  return db.query<ContentRow>(
+    `SELECT ${ROW} FROM content_items c LEFT JOIN staff_members m ON m.id = c.updated_by
+     WHERE c.tenant_id = $1 AND c.type = $2 AND c.deleted ORDER BY c.updated_at DESC, c.id LIMIT $3`,
+    [tenantId, type, limit],
+  );
+}
+
 export async function countContent(db: Queryable, tenantId: string, type: string): Promise<number> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_items WHERE tenant_id = $1 AND type = $2 AND NOT deleted', [tenantId, type]);
   return rows[0]?.n ?? 0;
 }
 
-/** One live item; `lock` takes the row lock a version-checked change holds until its transaction ends. */
-export async function findContent(db: Queryable, tenantId: string, type: string, id: string, lock = false): Promise<ContentRow | null> {
+/**
+ * One item, live unless `withDeleted`; `lock` takes the row lock a version-checked change holds until
+ * its transaction ends.
+ */
+export async function findContent(db: Queryable, tenantId: string, type: string, id: string, lock = false, withDeleted = false): Promise<ContentRow | null> {
   const rows = await db.query<ContentRow>(
     `SELECT ${ROW} FROM content_items c LEFT JOIN staff_members m ON m.id = c.updated_by
-     WHERE c.tenant_id = $1 AND c.type = $2 AND c.id = $3 AND NOT c.deleted${lock ? ' FOR UPDATE OF c' : ''}`,
+     WHERE c.tenant_id = $1 AND c.type = $2 AND c.id = $3${withDeleted ? '' : ' AND NOT c.deleted'}${lock ? ' FOR UPDATE OF c' : ''}`,
     [tenantId, type, id],
   );
   return rows[0] ?? null;
@@ -91,7 +104,7 @@ export async function updateContent(db: Queryable, tenantId: string, id: string,
     `UPDATE content_items SET version = version + 1, draft = $4::jsonb, published = $5::jsonb,
        status = CASE WHEN $5::jsonb IS NULL THEN 'draft' ELSE 'published' END,
        publish_at = $6, unpublish_at = $7, unique_key = $8, deleted = $9, updated_by = $10, updated_at = $11
-     WHERE tenant_id = $1 AND id = $2 AND version = $3 AND NOT deleted RETURNING version`,
+     WHERE tenant_id = $1 AND id = $2 AND version = $3 RETURNING version`,
     [tenantId, id, version, JSON.stringify(change.draft), change.published === null ? null : JSON.stringify(change.published), change.publishAt, change.unpublishAt, change.uniqueKey, change.deleted, staffId, now],
   );
   return rows[0]?.version ?? null;
@@ -145,6 +158,22 @@ export async function listContentAudit(db: Queryable, tenantId: string, itemId: 
     `SELECT ${AUDIT_ROW} FROM content_audit a LEFT JOIN staff_members m ON m.id = a.staff_id
      WHERE a.tenant_id = $1 AND a.item_id = $2 ORDER BY a.version DESC LIMIT $3`,
     [tenantId, itemId, limit],
+  );
+}
+
+export interface ActivityRow extends Omit<AuditRow, 'previous' | 'snapshot'> {
+  itemId: string;
+  type: string;
+}
+
+/** The tenant's latest content changes of the given types, newest first (the dashboard's activity). */
+export async function listContentActivity(db: Queryable, tenantId: string, types: readonly string[], limit: number): Promise<ActivityRow[]> {
+  if (types.length === 0) return [];
+  return db.query<ActivityRow>(
+    `SELECT a.item_id AS "itemId", a.type, a.version, a.action, a.at, a.staff_id AS "staffId", m.staff_code AS "staffCode", m.name AS "staffName"
+     FROM content_audit a LEFT JOIN staff_members m ON m.id = a.staff_id
+     WHERE a.tenant_id = $1 AND a.type = ANY (string_to_array($2, ',')) ORDER BY a.at DESC, a.id DESC LIMIT $3`,
+    [tenantId, types.join(','), limit],
   );
 }
 

@@ -1,4 +1,5 @@
 /** Image upload of the admin API (docs/admin.md#images): multipart/form-data with one file field named "file". */
+import { ADMIN_DOC } from './admin-doc';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_CALL_ROLES } from '../../../src/lib/admin-routes';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/lib/limits';
@@ -17,7 +18,7 @@ export function registerAdminAssetRoutes(scope: FastifyInstance, staff: StaffSer
     '/assets',
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: { tags: ['admin'], summary: "Upload an image (PNG, JPEG, WebP or GIF, sniffed from its bytes) to the tenant's asset space" },
+      schema: { ...ADMIN_DOC, summary: "Upload an image (PNG, JPEG, WebP or GIF, sniffed from its bytes) to the tenant's asset space" },
       onRequest: requireAdmin(staff, 'assets', () => ADMIN_CALL_ROLES.assets),
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 /** The content calls of the admin API (docs/admin.md#api): list, create, get, save, publish, unpublish, delete, history, restore, preview. */
+import { ADMIN_DOC } from './admin-doc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_CALL_ROLES } from '../../../src/lib/admin-routes';
 import { isContentType, type ContentType } from '../../../src/protocol/admin-content';
@@ -48,7 +49,7 @@ function contentRoles(request: FastifyRequest): readonly string[] | null {
 
 export function registerAdminContentRoutes(scope: FastifyInstance, staff: StaffServices, admin: AdminServices): void {
   const guard = (call: string) => requireAdmin(staff, call, contentRoles);
-  const doc = (summary: string, extra: object = {}) => ({ tags: ['admin'], summary, ...extra });
+  const doc = (summary: string, extra: object = {}) => ({ ...ADMIN_DOC, summary, ...extra });
 
   scope.get<{ Params: TypeParams }>('/content/:type', { schema: doc('List the items of a content type (drafts and published), its schema and the tenant file\'s starting items', { params: typeParams }), onRequest: guard('content-list') }, async (request) =>
     admin.listItems(staffOf(request), typeOf(request)),

@@ -5,6 +5,7 @@
  * (NUL, depth and size included: 400, never 500); rules live in server/services/admin.
  */
 import multipart from '@fastify/multipart';
+import { ADMIN_DOC } from './admin-doc';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_CALL_ROLES, allowedAdminRoutes, CONTENT_TYPE_ROLES } from '../../../src/lib/admin-routes';
 import { CONTENT_TYPES, type AdminMeResponse, type ContentTypesResponse } from '../../../src/protocol/admin-content';
@@ -47,7 +48,7 @@ export async function adminApiRoutes(scope: FastifyInstance, opts: AdminRouteDep
   });
 
   const { staff, admin } = opts;
-  scope.get('/me', { schema: { tags: ['admin'], summary: 'The signed-in staff member, their roles and the admin routes they may open' }, onRequest: requireAdmin(staff, 'me', () => ADMIN_CALL_ROLES.open) }, async (request): Promise<AdminMeResponse> => {
+  scope.get('/me', { schema: { ...ADMIN_DOC, summary: 'The signed-in staff member, their roles and the admin routes they may open' }, onRequest: requireAdmin(staff, 'me', () => ADMIN_CALL_ROLES.open) }, async (request): Promise<AdminMeResponse> => {
     const me = staffOf(request);
     return {
       staff: { staffId: me.staffId, staffCode: me.staffCode, name: me.name, roles: me.roles, admin: me.admin },
@@ -56,8 +57,13 @@ export async function adminApiRoutes(scope: FastifyInstance, opts: AdminRouteDep
   });
   scope.get(
     '/content-types',
-    { schema: { tags: ['admin'], summary: "Every content type, the roles that edit it and its JSON Schema (shared parts inlined)" }, onRequest: requireAdmin(staff, 'content-types', () => ADMIN_CALL_ROLES.open) },
+    { schema: { ...ADMIN_DOC, summary: "Every content type, the roles that edit it and its JSON Schema (shared parts inlined)" }, onRequest: requireAdmin(staff, 'content-types', () => ADMIN_CALL_ROLES.open) },
     async (): Promise<ContentTypesResponse> => ({ types: CONTENT_TYPES.map((type) => ({ type, roles: [...CONTENT_TYPE_ROLES[type]], schema: contentSchema(type) })) }),
+  );
+  scope.get(
+    '/activity',
+    { schema: { ...ADMIN_DOC, summary: "The latest content changes of the types the caller's roles open (the dashboard)" }, onRequest: requireAdmin(staff, 'activity', () => ADMIN_CALL_ROLES.open) },
+    async (request) => admin.contentActivity(staffOf(request)),
   );
   registerAdminContentRoutes(scope, staff, admin);
   registerAdminAssetRoutes(scope, staff, admin);

@@ -1,4 +1,5 @@
 /** The members calls of the admin API (docs/admin.md#members): staff members and their roles, and the staff action log. */
+import { ADMIN_DOC } from './admin-doc';
 import type { FastifyInstance } from 'fastify';
 import type { AdminMemberCreateRequest } from '../../../src/generated/api/admin-member-create.request';
 import type { AdminMemberUpdateRequest } from '../../../src/generated/api/admin-member-update.request';
@@ -20,18 +21,18 @@ const memberParams = {
 
 export function registerAdminMemberRoutes(scope: FastifyInstance, staff: StaffServices, admin: AdminServices): void {
   const guard = (call: string) => requireAdmin(staff, call, () => ADMIN_CALL_ROLES.members);
-  scope.get('/members', { schema: { tags: ['admin'], summary: "The tenant's staff members and the roles they may be given" }, onRequest: guard('members-list') }, async (request) => admin.listMembers(staffOf(request)));
+  scope.get('/members', { schema: { ...ADMIN_DOC, summary: "The tenant's staff members and the roles they may be given" }, onRequest: guard('members-list') }, async (request) => admin.listMembers(staffOf(request)));
   scope.post<{ Body: AdminMemberCreateRequest }>(
     '/members',
-    { schema: { tags: ['admin'], summary: 'Create a staff member', body: schemaRef('admin-member-create.request') }, onRequest: guard('members-create') },
+    { schema: { ...ADMIN_DOC, summary: 'Create a staff member', body: schemaRef('admin-member-create.request') }, onRequest: guard('members-create') },
     async (request, reply) => reply.code(201).send(await admin.createMember(staffOf(request), request.body)),
   );
   scope.put<{ Params: { tenant: string; id: string }; Body: AdminMemberUpdateRequest }>(
     '/members/:id',
-    { schema: { tags: ['admin'], summary: "Change a staff member's name, phone, roles, admin flag, password, PIN or disable them", params: memberParams, body: schemaRef('admin-member-update.request') }, onRequest: guard('members-update') },
+    { schema: { ...ADMIN_DOC, summary: "Change a staff member's name, phone, roles, admin flag, password, PIN or disable them", params: memberParams, body: schemaRef('admin-member-update.request') }, onRequest: guard('members-update') },
     async (request) => admin.updateMember(staffOf(request), request.params.id, request.body),
   );
-  scope.get('/actions', { schema: { tags: ['admin'], summary: "The tenant's staff action log, newest first" }, onRequest: requireAdmin(staff, 'actions', () => ADMIN_CALL_ROLES.actions) }, async (request) =>
+  scope.get('/actions', { schema: { ...ADMIN_DOC, summary: "The tenant's staff action log, newest first" }, onRequest: requireAdmin(staff, 'actions', () => ADMIN_CALL_ROLES.actions) }, async (request) =>
     admin.staffActions(staffOf(request)),
   );
 }

@@ -13,6 +13,7 @@ import { configValueProblem, contentChanges, publicationState, publishWindowProb
 import type {
   AdminContentItem,
   ContentAction,
+  ContentActivityResponse,
   ContentDocument,
   ContentGetResponse,
   ContentHistoryEntry,
@@ -23,6 +24,8 @@ import type {
   ContentSnapshot,
   ContentType,
 } from '../../../src/protocol/admin-content';
+import { CONTENT_TYPES } from '../../../src/protocol/admin-content';
+import { CONTENT_TYPE_ROLES, mayUseAdmin } from '../../../src/lib/admin-routes';
 import type { Queryable } from '../../db/database';
 import {
   countContent,
@@ -32,6 +35,8 @@ import {
   insertContentAudit,
   listContent,
   listContentAudit,
+  listContentActivity,
+  listDeletedContent,
   updateContent,
   type AuditRow,
   type ContentChangeSet,
@@ -42,6 +47,9 @@ import { AdminRefusal, type AdminActor, type AdminDeps } from './admin-deps';
 import { contentSchema, contentSchemaProblem } from './content-schemas';
 import { sanitiseContentHtml } from './html-sanitise';
 import { startingContent } from './starting-content';
+
+/** Deleted items a list shows (latest first). */
+const DELETED_SHOWN = 50;
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
@@ -61,6 +69,7 @@ export function itemOf<T extends ContentType>(type: T, row: ContentRow, now: Dat
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy === null ? null : { staffId: row.updatedBy, staffCode: row.updatedByCode ?? '', name: row.updatedByName ?? '' },
+    deleted: row.deleted,
   };
 }
 
@@ -120,11 +129,12 @@ export async function listItems<T extends ContentType>(deps: AdminDeps, actor: A
   const overridden = new Set(items.map((item) => uniqueKeyOf(type, item.draft)).filter((key) => key !== null));
   const tenant = deps.tenantById(actor.tenantId);
   const starting = tenant ? startingContent(tenant, type).filter((entry) => !overridden.has(uniqueKeyOf(type, entry.document) ?? '')) : [];
-  return { type, schema: contentSchema(type), items, starting };
+  const deleted = (await listDeletedContent(deps.db, actor.tenantId, type, DELETED_SHOWN)).map((row) => itemOf(type, row, now));
+  return { type, schema: contentSchema(type), items, starting, deleted };
 }
 
-export async function getItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string): Promise<ContentGetResponse<T>> {
-  const row = await findContent(deps.db, actor.tenantId, type, id);
+export async function getItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string, withDeleted = false): Promise<ContentGetResponse<T>> {
+  const row = await findContent(deps.db, actor.tenantId, type, id, false, withDeleted);
   if (!row) throw new AdminRefusal(404, 'CONTENT_NOT_FOUND');
   return { schema: contentSchema(type), item: itemOf(type, row, deps.now()) };
 }
@@ -161,11 +171,13 @@ async function change<T extends ContentType>(
   version: number,
   action: ContentAction,
   next: (row: ContentRow, tx: Queryable, now: Date) => Promise<ContentChangeSet> | ContentChangeSet,
+  /** Restore may bring back a deleted item; every other change needs a live one. */
+  withDeleted = false,
 ): Promise<AdminContentItem<T> | null> {
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
-      const row = await findContent(tx, actor.tenantId, type, id, true);
+      const row = await findContent(tx, actor.tenantId, type, id, true, withDeleted);
       if (!row) throw new AdminRefusal(404, 'CONTENT_NOT_FOUND');
       if (row.version !== version) throw new AdminRefusal(409, 'CONTENT_VERSION_CONFLICT');
       const changed = await next(row, tx, now);
@@ -235,8 +247,9 @@ export async function restoreItem<T extends ContentType>(deps: AdminDeps, actor:
     const entry = await findContentAudit(tx, actor.tenantId, id, body.fromVersion);
     if (!entry) throw new AdminRefusal(404, 'CONTENT_VERSION_NOT_FOUND');
     const draft = preparedDocument(type, (entry.snapshot as ContentSnapshot).draft);
-    return { ...keep(row, type), draft, uniqueKey: uniqueKeyOf(type, draft) };
-  });
+    // A deleted item comes back unpublished: what customers see is decided by the next publish.
+    return row.deleted ? { ...keep(row, type), draft, uniqueKey: uniqueKeyOf(type, draft), published: null, publishAt: null, unpublishAt: null } : { ...keep(row, type), draft, uniqueKey: uniqueKeyOf(type, draft) };
+  }, true);
   return item!;
 }
 
@@ -254,8 +267,27 @@ function historyEntry<T extends ContentType>(row: AuditRow): ContentHistoryEntry
   };
 }
 
+/** Changes the dashboard shows. */
+const ACTIVITY_SHOWN = 30;
+
+/** The latest changes of the content types the caller's roles open (docs/admin.md#audit). */
+export async function contentActivity(deps: AdminDeps, actor: AdminActor): Promise<ContentActivityResponse> {
+  const types = CONTENT_TYPES.filter((type) => mayUseAdmin(actor, CONTENT_TYPE_ROLES[type]));
+  const rows = await listContentActivity(deps.db, actor.tenantId, types, ACTIVITY_SHOWN);
+  return {
+    entries: rows.map((row) => ({
+      type: row.type as ContentType,
+      id: row.itemId,
+      version: row.version,
+      action: row.action as ContentAction,
+      at: row.at.toISOString(),
+      by: row.staffId === null ? null : { staffId: row.staffId, staffCode: row.staffCode ?? '', name: row.staffName ?? '' },
+    })),
+  };
+}
+
 export async function itemHistory<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string): Promise<ContentHistoryResponse<T>> {
-  const { item } = await getItem(deps, actor, type, id);
+  const { item } = await getItem(deps, actor, type, id, true);
   const rows = await listContentAudit(deps.db, actor.tenantId, id, CONTENT_HISTORY_MAX_ENTRIES);
   return { item, entries: rows.map((row) => historyEntry<T>(row)) };
 }
