@@ -52,7 +52,12 @@ interface SchemaFormProps {
 export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm({ type, value, onChange, disabled }, ref) {
   const { t } = useTranslation('admin');
   const { schema: formSchema, validator } = use(formOf(type));
-  const uiSchema = useMemo(() => ({ ...uiSchemaOf(formSchema as JsonSchema, type), 'ui:submitButtonOptions': { norender: true } }), [formSchema, type]);
+  // The form's heading is the type's name in the editor's language, not the schema's technical title.
+  const typeName = t(`type.${type}.one`);
+  const uiSchema = useMemo(
+    () => ({ ...uiSchemaOf(formSchema as JsonSchema, type), 'ui:title': typeName, 'ui:submitButtonOptions': { norender: true } }),
+    [formSchema, type, typeName],
+  );
   const customValidate: CustomValidator<Document> = (formData, errors) => {
     if (type === 'configuration' && formData) {
       const problem = configValueProblem(formData.valueType, formData.value);
