@@ -62,6 +62,7 @@ describe('route table', () => {
         'account/edit/home',
         'my/qrcode/home',
         'info/:infoCode/home',
+        'page/:id',
         // The staff screens (docs/staff.md); the spec leaves the staff routes open.
         'staff/login',
         'staff/functions',

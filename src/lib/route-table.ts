@@ -169,6 +169,8 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('account/edit/home', 'accountEdit'),
     route('my/qrcode/home', 'myQrCode'),
     route('info/:infoCode/home', 'info'),
+    // Content pages admins publish show in every layout (docs/admin.md#customer-content).
+    route('page/:id', 'page'),
     // The staff screens (docs/staff.md): on the tablet and phone app, apart from the customer's session.
     route('staff/login', 'employeeLogin'),
     route('staff/functions', 'functionSelect'),

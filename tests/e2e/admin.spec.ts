@@ -15,7 +15,7 @@ const PIN = '2468';
 const CONFLICT = 'Someone else changed this item; reload to see their version';
 
 // Times typed into the publish fields are the browser's; the server's clock decides.
-test.use({ timezoneId: 'UTC' });
+test.use({ timezoneId: 'UTC', viewport: { width: 1280, height: 800 } });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
@@ -98,13 +98,13 @@ test('a page with a script in its HTML renders without it, in every layout', asy
   await page.locator('#root_title_en-gb').fill('Opening hours');
   await page.locator('#root_title_zh-hans').fill('营业时间');
   await page.getByTestId('root_html_en-gb-source-toggle').click();
-  await page.getByTestId('root_html_en-gb-source').fill('<p>Open every day.</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">');
+  await page.getByTestId('root_html_en-gb-source').fill('<p>Open every day.</p><script>window.__pwned = 1</script><img src="x" alt="" onerror="window.__pwned = 2">');
   await page.getByTestId('content-create').click();
   await expect(page.getByTestId('item-state')).toHaveText('Draft');
   await page.getByTestId('content-publish').click();
   await expect(page.getByTestId('item-state')).toHaveText('Live');
 
-  for (const layout of ['company', 'shop', 'app']) {
+  for (const layout of ['company', 'shop', 'app', 'embed']) {
     await page.goto(`/${layout}/${SHOP}/page/${pageId}`);
     const body = page.getByTestId('content-page');
     await expect(body).toContainText('Open every day.');
@@ -120,7 +120,7 @@ test("a second editor's stale save is refused with a clear message, and saves af
   await newSlide(page, title);
   const url = page.url();
 
-  const other = await browser.newContext({ timezoneId: 'UTC' });
+  const other = await browser.newContext({ timezoneId: 'UTC', viewport: { width: 1280, height: 800 } });
   const second = await other.newPage();
   await adminLogin(second, 'S500');
   await second.goto(url);

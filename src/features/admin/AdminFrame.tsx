@@ -50,7 +50,7 @@ export function AdminFrame() {
   const base = adminHref(admin.shop);
   const menu = (
     <Box component="nav" aria-label={t('menu.label')} data-testid="admin-menu">
-      <List dense>
+      <List dense component="div">
         {menuFor(admin.staff).map((item) => (
           <ListItemButton
             key={item.key}

@@ -8,7 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { adminPaths, type ContentGetAnswer, type ContentItem, type ContentListAnswer } from '../../api/endpoints/admin-content';
@@ -18,7 +19,7 @@ import { adminHref } from '../../lib/route-table';
 import { useAdmin } from './admin-context';
 import { useAdminRoute } from './admin-route-context';
 import { FeedbackAlert } from './FeedbackAlert';
-import { itemLabel, toFormData, type JsonSchema } from './form-schema';
+import { documentOf, itemLabel, toFormData, type JsonSchema } from './form-schema';
 import { SchemaForm, type SchemaFormHandle } from './form/SchemaForm';
 import { HistoryPanel } from './HistoryPanel';
 import { Permission, usePermission } from './permission';
@@ -61,7 +62,7 @@ function CreateContent({ type }: { type: ContentType }) {
     if (!form.current?.validateForm()) return;
     setBusy(true);
     setProblem(null);
-    const answer = await admin.client.call<ContentItem>('POST', adminPaths.list(type), { document: current }).catch(() => null);
+    const answer = await admin.client.call<ContentItem>('POST', adminPaths.list(type), { document: documentOf(current) }).catch(() => null);
     setBusy(false);
     if (answer?.kind === 'ok') void navigate(adminHref(admin.shop, `${route.segment}/${answer.value.id}`), { replace: true });
     else if (answer?.kind === 'forbidden') setProblem(t('messages:NO_PERMISSION'));
@@ -76,7 +77,9 @@ function CreateContent({ type }: { type: ContentType }) {
       </Typography>
       <Card>
         <CardContent>
-          <SchemaForm ref={form} type={type} schema={schema} value={current} onChange={setValue} disabled={busy} />
+          <Suspense fallback={<SectionSkeleton height={240} />}>
+            <SchemaForm ref={form} type={type} value={current} onChange={setValue} disabled={busy} />
+          </Suspense>
         </CardContent>
       </Card>
       {problem && (
@@ -117,14 +120,16 @@ function EditContent({ type, loaded, schema }: { type: ContentType; loaded: Cont
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Card>
             <CardContent>
-              <SchemaForm ref={form} type={type} schema={schema} value={formData} onChange={setFormData} disabled={locked} />
+              <Suspense fallback={<SectionSkeleton height={240} />}>
+                <SchemaForm ref={form} type={type} value={formData} onChange={setFormData} disabled={locked} />
+              </Suspense>
               <Permission roles={CONTENT_TYPE_ROLES[type]}>
                 <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
                   <Button
                     variant="contained"
                     disabled={locked}
                     onClick={() => {
-                      if (form.current?.validateForm()) send({ type: 'SAVE', document: formData });
+                      if (form.current?.validateForm()) send({ type: 'SAVE', document: documentOf(formData) as Record<string, unknown> });
                     }}
                     data-testid="content-save"
                   >

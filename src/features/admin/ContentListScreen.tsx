@@ -51,7 +51,7 @@ export default function ContentListScreen() {
             if (items.length === 0) return <Typography color="text.secondary">{t('list.empty')}</Typography>;
             return (
               <Card>
-                <List disablePadding data-testid="content-list">
+                <List disablePadding component="div" data-testid="content-list">
                   {items.map((item) => (
                     <ListItemButton key={item.id} component={RouterLink} to={adminHref(admin.shop, `${route.segment}/${item.id}`)} divider data-testid="content-row">
                       <ListItemText
@@ -76,7 +76,7 @@ export default function ContentListScreen() {
                 {t('list.startingHelp')}
               </Typography>
               <Card>
-                <List disablePadding data-testid="starting-list">
+                <List disablePadding component="div" data-testid="starting-list">
                   {state.value.starting.map((entry) => (
                     <ListItemButton key={entry.key} component={RouterLink} to={adminHref(admin.shop, `${route.segment}/new`)} state={{ document: entry.document }} divider>
                       <ListItemText primary={itemLabel(entry.document, i18n.language)} secondary={t('list.startingEdit')} />

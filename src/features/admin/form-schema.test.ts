@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formSchemaOf, itemLabel, toFormData, uiSchemaOf } from './form-schema';
+import { documentOf, formSchemaOf, itemLabel, toFormData, uiSchemaOf } from './form-schema';
 
 const text = {
   title: 'Title',
@@ -40,6 +40,17 @@ describe('content form schema', () => {
     expect(ui.html).toEqual({ 'en-gb': { 'ui:widget': 'richText' }, 'zh-hans': { 'ui:widget': 'richText' } });
     expect(ui.image).toEqual({ 'ui:widget': 'image' });
     expect(ui.value).toEqual({ 'ui:field': 'configValue' });
+  });
+
+  it('edits a value of several plain types as one field', () => {
+    const form = formSchemaOf({ type: 'object', properties: { value: { title: 'Value', anyOf: [{ type: 'string', maxLength: 9 }, { type: 'number' }, { type: 'boolean' }] } } }) as {
+      properties: { value: Record<string, unknown> };
+    };
+    expect(form.properties.value).toEqual({ title: 'Value', type: ['string', 'number', 'boolean'] });
+  });
+
+  it('leaves out what the editor left empty', () => {
+    expect(documentOf({ title: { 'en-gb': 'Hi' }, text: {}, link: '', links: [{ label: {} }], order: 0 })).toEqual({ title: { 'en-gb': 'Hi' }, links: [{}], order: 0 });
   });
 
   it('labels an item by its title in the language shown', () => {

@@ -19,6 +19,14 @@ function perLanguageOption(schema: JsonSchema): JsonSchema | null {
   return isObject(map) && text ? map : null;
 }
 
+/** The types of an `anyOf` of plain types without further rules ([string, number, boolean]), or null. */
+function primitiveUnion(schema: JsonSchema): string[] | null {
+  const options = schema.anyOf;
+  if (!Array.isArray(options) || options.length < 2) return null;
+  const types = options.map((option) => (isObject(option) && typeof option.type === 'string' && ['string', 'number', 'boolean'].includes(option.type) ? option.type : null));
+  return types.every((type): type is string => type !== null) ? types : null;
+}
+
 function languagesOf(option: JsonSchema): string[] {
   return Object.keys(isObject(option.properties) ? option.properties : {});
 }
@@ -28,7 +36,17 @@ export function formSchemaOf(schema: JsonSchema): JsonSchema {
   const option = perLanguageOption(schema);
   if (option) {
     const { anyOf: _anyOf, ...rest } = schema;
-    return { ...rest, ...option, title: schema.title ?? option.title, description: schema.description ?? option.description };
+    // The form starts every language empty: an untouched optional text is left out when sent
+    // (documentOf), so the form does not ask for a language (the server checks the document).
+    const { minProperties: _minProperties, ...map } = option;
+    return { ...rest, ...map, title: schema.title ?? option.title, description: schema.description ?? option.description };
+  }
+  const primitives = primitiveUnion(schema);
+  if (primitives) {
+    // A value of one of several plain types (a configuration's value): one field whose editor the
+    // uiSchema picks, not a choice of schemas.
+    const { anyOf: _anyOf, ...rest } = schema;
+    return { ...rest, type: primitives };
   }
   const out: JsonSchema = { ...schema };
   if (isObject(schema.properties)) {
@@ -36,6 +54,16 @@ export function formSchemaOf(schema: JsonSchema): JsonSchema {
   }
   if (isObject(schema.items)) out.items = formSchemaOf(schema.items);
   return out;
+}
+
+/** The document to send: fields left empty (no text, an untouched per-language text) are left out. */
+export function documentOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(documentOf);
+  if (!isObject(value)) return value;
+  const entries = Object.entries(value)
+    .map(([key, field]) => [key, documentOf(field)] as const)
+    .filter(([, field]) => field !== undefined && field !== '' && !(isObject(field) && Object.keys(field).length === 0));
+  return Object.fromEntries(entries);
 }
 
 /** The document as the form edits it: a single string of a text-or-map field in every language. */

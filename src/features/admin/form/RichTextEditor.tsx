@@ -22,7 +22,7 @@ export default function RichTextEditor({ id, value, onChange, label }: { id: str
   });
   // A value changed from outside (restore, reload) replaces what the editor shows.
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor.isDestroyed && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   const command = (name: string, run: () => void, active: boolean) => (
     <Button key={name} variant={active ? 'contained' : 'outlined'} onClick={run} aria-pressed={active}>

@@ -1,17 +1,36 @@
 import Box from '@mui/material/Box';
 import Form from '@rjsf/mui';
 import type { CustomValidator, RegistryFieldsType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import Ajv2020 from 'ajv/dist/2020';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type CoreForm from '@rjsf/core';
-import { forwardRef, useMemo } from 'react';
+import { forwardRef, use, useMemo } from 'react';
+import { ADMIN_FORMS } from '../../../generated/admin-forms';
+import type { ContentType } from '../../../protocol/admin-content';
 import { useTranslation } from 'react-i18next';
-import { formSchemaOf, uiSchemaOf, type JsonSchema } from '../form-schema';
+import { uiSchemaOf, type JsonSchema } from '../form-schema';
 import { configValueProblem } from './config-value';
 import { ConfigValueField, DateTimeWidget, ImageWidget, RichTextWidget } from './widgets';
 
-// The content schemas are JSON Schema 2020-12, checked with the same draft as the server's ajv.
-const validator = customizeValidator({ AjvClass: Ajv2020 });
+/**
+ * Each type's form schema and its validator, compiled ahead of time (scripts/admin-form-validators.ts):
+ * the app's Content-Security-Policy has no 'unsafe-eval', so ajv cannot compile in the browser.
+ */
+interface FormModule {
+  schema: RJSFSchema;
+  validator: ReturnType<typeof createPrecompiledValidator>;
+}
+const forms = new Map<ContentType, Promise<FormModule>>();
+function formOf(type: ContentType): Promise<FormModule> {
+  let pending = forms.get(type);
+  if (!pending) {
+    pending = ADMIN_FORMS[type]().then((module) => {
+      const schema = module.formSchema as RJSFSchema;
+      return { schema, validator: createPrecompiledValidator(module.validateFns as ValidatorFunctions, schema) };
+    });
+    forms.set(type, pending);
+  }
+  return pending;
+}
 const widgets: RegistryWidgetsType = { richText: RichTextWidget, image: ImageWidget, dateTime: DateTimeWidget };
 const fields: RegistryFieldsType = { configValue: ConfigValueField };
 
@@ -19,8 +38,7 @@ type Document = Record<string, unknown>;
 export type SchemaFormHandle = CoreForm<Document>;
 
 interface SchemaFormProps {
-  type: string;
-  schema: JsonSchema;
+  type: ContentType;
   value: Document;
   onChange(value: Document): void;
   disabled?: boolean;
@@ -31,10 +49,15 @@ interface SchemaFormProps {
  * browser checks it against the schema (and a configuration's value against its type) before
  * sending; the server checks again whatever the browser did.
  */
-export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm({ type, schema, value, onChange, disabled }, ref) {
+export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm({ type, value, onChange, disabled }, ref) {
   const { t } = useTranslation('admin');
-  const formSchema = useMemo(() => formSchemaOf(schema) as RJSFSchema, [schema]);
-  const uiSchema = useMemo(() => ({ ...uiSchemaOf(formSchemaOf(schema), type), 'ui:submitButtonOptions': { norender: true } }), [schema, type]);
+  const { schema: formSchema, validator } = use(formOf(type));
+  // The form's heading is the type's name in the editor's language, not the schema's technical title.
+  const typeName = t(`type.${type}.one`);
+  const uiSchema = useMemo(
+    () => ({ ...uiSchemaOf(formSchema as JsonSchema, type), 'ui:title': typeName, 'ui:submitButtonOptions': { norender: true } }),
+    [formSchema, type, typeName],
+  );
   const customValidate: CustomValidator<Document> = (formData, errors) => {
     if (type === 'configuration' && formData) {
       const problem = configValueProblem(formData.valueType, formData.value);

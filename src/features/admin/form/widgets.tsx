@@ -10,6 +10,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadAsset } from '../../../api/endpoints/admin-content';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
+import { contentImageUrl } from '../../../components/site-content/content-text';
+import { useTenant } from '../../../tenant/use-tenant';
 import { useAdmin } from '../admin-context';
 import { parseConfigNumber } from './config-value';
 
@@ -55,6 +57,7 @@ export function RichTextWidget(props: WidgetProps) {
 export function ImageWidget(props: WidgetProps) {
   const { t } = useTranslation('admin');
   const admin = useAdmin();
+  const { bundle } = useTenant();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const value = typeof props.value === 'string' ? props.value : '';
@@ -90,7 +93,7 @@ export function ImageWidget(props: WidgetProps) {
             if (file) void upload(file);
           }} />
         </Button>
-        {value !== '' && <Box component="img" src={value} alt="" sx={{ height: 48, maxWidth: 120, objectFit: 'contain', borderRadius: 1 }} />}
+        {value !== '' && <Box component="img" src={contentImageUrl(value, bundle.tenant.id)} alt="" sx={{ height: 48, maxWidth: 120, objectFit: 'contain', borderRadius: 1 }} />}
       </Stack>
       {problem && (
         <Typography color="error" variant="body2" role="alert">
