@@ -5,6 +5,7 @@
  *   npx tsx scripts/codegen.ts --check  exits 1 when a generated file is stale, missing or extra
  */
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { adminFormModules } from './admin-form-validators';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -152,6 +153,20 @@ async function main(): Promise<void> {
     if (current === content) continue;
     if (check) {
       stale.push(`${path.relative(root, out)} is ${current === null ? 'missing' : 'stale'} (from schemas/${t.schemaFile})`);
+    } else {
+      await mkdir(path.dirname(out), { recursive: true });
+      await writeFile(out, content);
+      console.log(`wrote ${path.relative(root, out)}`);
+    }
+  }
+  // The admin forms' precompiled validators (scripts/admin-form-validators.ts), from schemas/content too.
+  for (const [file, content] of adminFormModules()) {
+    const out = path.join(outDir, 'admin-forms', file);
+    expected.add(path.relative(outDir, out));
+    const current = existsSync(out) ? await readFile(out, 'utf8') : null;
+    if (current === content) continue;
+    if (check) {
+      stale.push(`${path.relative(root, out)} is ${current === null ? 'missing' : 'stale'} (admin form validators from schemas/content)`);
     } else {
       await mkdir(path.dirname(out), { recursive: true });
       await writeFile(out, content);

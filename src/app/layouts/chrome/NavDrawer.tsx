@@ -10,14 +10,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { CarIcon } from '../../../components/icons/CarIcon';
 import { CardIcon } from '../../../components/icons/CardIcon';
+import { ClockIcon } from '../../../components/icons/ClockIcon';
 import { HomeIcon } from '../../../components/icons/HomeIcon';
 import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';
 import { InfoIcon } from '../../../components/icons/InfoIcon';
 import { LoginIcon } from '../../../components/icons/LoginIcon';
 import { LogoutIcon } from '../../../components/icons/LogoutIcon';
 import { PersonIcon } from '../../../components/icons/PersonIcon';
+import { ParkingIcon } from '../../../components/icons/ParkingIcon';
 import { PhoneIcon } from '../../../components/icons/PhoneIcon';
+import { PlaceIcon } from '../../../components/icons/PlaceIcon';
 import { ShopIcon } from '../../../components/icons/ShopIcon';
 import { TicketIcon } from '../../../components/icons/TicketIcon';
 import { WalletIcon } from '../../../components/icons/WalletIcon';
@@ -29,6 +33,10 @@ import type { NavItemId } from '../nav-items';
 const NAV_ICONS: Record<NavItemId, IconComponent> = {
   home: HomeIcon,
   myTickets: TicketIcon,
+  whereToGo: PlaceIcon,
+  myPrePays: ClockIcon,
+  mySites: ParkingIcon,
+  mySpots: CarIcon,
   myWallet: WalletIcon,
   myCards: CardIcon,
   profile: PersonIcon,
