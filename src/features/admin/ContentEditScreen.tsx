@@ -50,7 +50,8 @@ function CreateContent({ type }: { type: ContentType }) {
   const route = useAdminRoute();
   const { state, reload } = useAdminQuery<ContentListAnswer>(adminPaths.list(type));
   const form = useRef<SchemaFormHandle>(null);
-  const starting = (location.state as { document?: Record<string, unknown> } | null)?.document;
+  // Editing a starting item of the tenant file: the new item overrides it (docs/admin.md#starting-content).
+  const { document: starting, startingKey } = (location.state as { document?: Record<string, unknown>; startingKey?: string } | null) ?? {};
   const kind = route.solutionKind;
   const [value, setValue] = useState<Record<string, unknown> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,7 +63,7 @@ function CreateContent({ type }: { type: ContentType }) {
     if (!form.current?.validateForm()) return;
     setBusy(true);
     setProblem(null);
-    const answer = await admin.client.call<ContentItem>('POST', adminPaths.list(type), { document: documentOf(current) }).catch(() => null);
+    const answer = await admin.client.call<ContentItem>('POST', adminPaths.list(type), { document: documentOf(current), ...(startingKey ? { startingKey } : {}) }).catch(() => null);
     setBusy(false);
     if (answer?.kind === 'ok') void navigate(adminHref(admin.shop, `${route.segment}/${answer.value.id}`), { replace: true });
     else if (answer?.kind === 'forbidden') setProblem(t('messages:NO_PERMISSION'));

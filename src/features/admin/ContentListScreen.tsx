@@ -78,7 +78,7 @@ export default function ContentListScreen() {
               <Card>
                 <List disablePadding component="div" data-testid="starting-list">
                   {state.value.starting.map((entry) => (
-                    <ListItemButton key={entry.key} component={RouterLink} to={adminHref(admin.shop, `${route.segment}/new`)} state={{ document: entry.document }} divider>
+                    <ListItemButton key={entry.key} component={RouterLink} to={adminHref(admin.shop, `${route.segment}/new`)} state={{ document: entry.document, startingKey: entry.key }} divider>
                       <ListItemText primary={itemLabel(entry.document, i18n.language)} secondary={t('list.startingEdit')} />
                     </ListItemButton>
                   ))}
