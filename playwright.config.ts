@@ -31,6 +31,12 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  // Specs named *.late.spec.ts move the server's clock by hours (a shop closed for the night): they
+  // run after every other spec, so no booking of another spec meets a clock a day ahead.
+  projects: [
+    { name: 'journeys', testIgnore: /\.late\.spec\.ts$/ },
+    { name: 'late', testMatch: /\.late\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `${baseURL}/health`,

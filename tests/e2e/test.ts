@@ -9,7 +9,8 @@
  * (the linter holds them to it), so a spec added later is checked too.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { setServerClockOffset } from './stay-times';
 
 export { expect };
 
@@ -126,7 +127,25 @@ function isNavigationRace(error: unknown): boolean {
  */
 const STILL_PAGE = '*, *::before, *::after { transition: none !important; animation: none !important; }';
 
-export const test = base.extend({
+/**
+ * Before every test: the stay times of ./stay-times learn the server's clock, which earlier specs
+ * moved forward (the browser-test server runs with SANDBOX_CLOCK=1; reading it moves it one second).
+ */
+async function learnServerClock(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/sandbox-api/clock/advance', { data: { seconds: 1 } });
+  expect(response.status(), 'the browser-test server must run with SANDBOX_CLOCK=1').toBe(200);
+  const { now } = (await response.json()) as { now: string };
+  setServerClockOffset(new Date(now).getTime() - Date.now());
+}
+
+export const test = base.extend<{ serverClock: void }>({
+  serverClock: [
+    async ({ request }, provide) => {
+      await learnServerClock(request);
+      await provide();
+    },
+    { auto: true },
+  ],
   page: async ({ page }, provide, testInfo) => {
     await page.addInitScript((css: string) => {
       const add = () => {

@@ -235,7 +235,7 @@ function Pinpad() {
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'pinpad-pin', ...FIELD } }}
             />
             <MessageAlert message={context.message} />
-            <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} disabled={busy} data-testid="pinpad-pay" startIcon={busy ? <CircularProgress size={20} color="inherit" /> : undefined}>
+            <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} disabled={busy} data-testid="pinpad-pay" startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}>
               {t('pinpad.pay', { amount: money(context.amount) })}
             </Button>
             <Button variant="outlined" size="large" sx={BIG_TARGET} disabled={busy} onClick={() => send({ type: 'BACK' })} data-testid="pinpad-back">

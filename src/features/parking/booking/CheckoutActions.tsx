@@ -20,7 +20,7 @@ export function CheckoutActions({ checkout }: { checkout: Checkout }) {
           fullWidth
           disabled={!pay.enabled}
           onClick={pay.send}
-          startIcon={pay.busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={pay.busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
           {pay.busy ? t('booking.checkout.ordering') : t('booking.checkout.pay', { amount: pay.total === null ? '' : money(pay.total) })}
         </Button>
