@@ -42,8 +42,10 @@ export function useShopOrder() {
           if (order.gatewayUrl) window.location.assign(order.gatewayUrl);
           else void latest.current.navigate(latest.current.statusHref(order.orderId));
         },
+        // An order paid at once opens its status page; a table order stays on the table's menu, which
+        // says it is on its way and offers the bill (docs/shop.md#table-ordering).
         showOrder: ({ context }) => {
-          if (context.order) void latest.current.navigate(latest.current.statusHref(context.order.orderId));
+          if (context.order && !context.order.table) void latest.current.navigate(latest.current.statusHref(context.order.orderId));
         },
       },
     }),
