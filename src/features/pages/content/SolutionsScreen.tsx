@@ -1,12 +1,18 @@
 import { useParams } from 'react-router';
+import { UnavailableScreen } from '../../../components/screens/UnavailableScreen';
 import { PublishedCardsScreen } from './PublishedCardsScreen';
+import { solutionsWanted } from './solution-kind';
 
-const KINDS = ['pos', 'cctv', 'general'] as const;
+const TITLE_KEYS = { all: 'title.solutions', general: 'title.solutions', pos: 'title.posSolutions', cctv: 'title.cctvSolutions' } as const;
 
-/** company/{shop}/solutions[/{kind}]: the published solutions, or those of one kind (POS, CCTV). */
+/**
+ * company/{shop}/solutions[/{kind}]: the published solutions, or those of one kind (POS, CCTV); an
+ * unknown kind is the 'not found' screen (docs/admin.md#customer-content).
+ */
 export default function SolutionsScreen() {
   const { kind } = useParams();
-  const wanted = KINDS.find((k) => k === kind?.toLowerCase());
-  const titleKey = wanted === 'pos' ? 'title.posSolutions' : wanted === 'cctv' ? 'title.cctvSolutions' : 'title.solutions';
-  return <PublishedCardsScreen key={wanted ?? 'all'} type="solution" titleKey={titleKey} filter={wanted ? (document) => document.kind === wanted : undefined} />;
+  const wanted = solutionsWanted(kind);
+  if (!wanted) return <UnavailableScreen titleKey="solutionsNotFound.title" bodyKey="solutionsNotFound.body" />;
+  const only = wanted.kind === 'all' ? null : wanted.kind;
+  return <PublishedCardsScreen key={wanted.kind} type="solution" titleKey={TITLE_KEYS[wanted.kind]} filter={only ? (document) => document.kind === only : undefined} />;
 }
