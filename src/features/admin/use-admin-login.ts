@@ -1,15 +1,11 @@
-import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
-import { employeeLoginMachine, type SignInReply, type UnlockReply } from '../../../flows/employee-login.machine';
 import { cloudBaseOf } from '../../api/api-bases';
 import { createApiClient } from '../../api/client';
-import { staffLogout, staffSignIn, staffUnlock } from '../../api/endpoints/staff';
+import { useEmployeeLogin } from '../../components/staff-login/use-employee-login';
 import { notify } from '../../feedback/feedback-store';
 import { loadingHooks } from '../../feedback/loading-store';
 import { messageNotification } from '../../feedback/message-notification';
-import type { StaffProfile } from '../../generated/api/staff-profile';
 import { adminHref } from '../../lib/route-table';
 import { useTenant } from '../../tenant/use-tenant';
 import { useAdmin } from './admin-context';
@@ -35,23 +31,12 @@ export function useAdminLogin() {
       }),
     [bundle.tenant, bundle.api.codec, admin.session],
   );
-  const [machine] = useState(() =>
-    employeeLoginMachine.provide({
-      actors: {
-        signIn: fromPromise<SignInReply, { login: string; password: string }>(({ input }) => staffSignIn(cloud, input.login, input.password)),
-        unlock: fromPromise<UnlockReply, { pin: string }>(({ input }) => staffUnlock(cloud, input.pin)),
-        signOut: fromPromise<unknown, void>(() => staffLogout(cloud)),
-      },
-      actions: {
-        storeToken: (_, params) => admin.session.setToken(params.token),
-        forgetToken: () => admin.session.clear(),
-        reportUnlocked: (_, params) => {
-          admin.signedIn(params.staff as StaffProfile);
-          void navigate(adminHref(admin.shop), { replace: true });
-        },
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, { input: { hasSession: admin.session.token() !== null } });
-  return { snapshot, send, staffName: admin.session.profile()?.name ?? null };
+  return useEmployeeLogin({
+    cloud,
+    session: admin.session,
+    onUnlocked: (staff) => {
+      admin.signedIn(staff);
+      void navigate(adminHref(admin.shop), { replace: true });
+    },
+  });
 }

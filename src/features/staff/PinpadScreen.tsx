@@ -6,11 +6,12 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { CardBy } from '../../../flows/pinpad-kiosk.machine';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
+import { StaffForm } from '../../components/staff-login/StaffForm';
 import { UnavailableScreen } from '../../components/screens/UnavailableScreen';
 import { localeSettingsOf } from '../../config/locale-settings';
 import { formatMoney, parseMoneyInput } from '../../lib/money';
@@ -27,23 +28,6 @@ import { useStaffScreen } from './use-staff-screen';
 const LazyQrScanner = lazy(() => import('./QrScanner'));
 
 const FIELD = { style: { fontSize: '1.4rem' } } as const;
-
-/** One form of the kiosk: a field or two and a big submit button. */
-function KioskForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * pinpad (company) and pinpad/home (app): the pinpad kiosk (docs/staff.md#pinpad). Hidden where the
@@ -88,7 +72,7 @@ function Pinpad() {
   if (snapshot.matches('amount')) {
     return (
       <StaffFrame title={t('screens:title.pinpad')} testId="pinpad-amount-entry">
-        <KioskForm
+        <StaffForm
           onSubmit={() => {
             const amount = parseMoneyInput(amountText);
             setCard('');
@@ -111,7 +95,7 @@ function Pinpad() {
           <Button component={Link} to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)} variant="text" size="large" sx={BIG_TARGET}>
             {t('functions.back')}
           </Button>
-        </KioskForm>
+        </StaffForm>
       </StaffFrame>
     );
   }
@@ -120,7 +104,7 @@ function Pinpad() {
     const relock = context.staffPinFor === 'relock';
     return (
       <StaffFrame title={relock ? t('pinpad.lockedTitle') : t('pinpad.leaveTitle')} testId={relock ? 'pinpad-locked' : 'pinpad-leaving'}>
-        <KioskForm
+        <StaffForm
           onSubmit={() => {
             send({ type: 'STAFF_PIN', pin: staffPin });
             setStaffPin('');
@@ -144,7 +128,7 @@ function Pinpad() {
               {t('pinpad.stay')}
             </Button>
           )}
-        </KioskForm>
+        </StaffForm>
       </StaffFrame>
     );
   }
@@ -170,7 +154,7 @@ function Pinpad() {
       <Stack spacing={2}>
         {toPay}
         {snapshot.matches({ kiosk: 'card' }) && (
-          <KioskForm onSubmit={() => send({ type: 'CARD', by, value: card })}>
+          <StaffForm onSubmit={() => send({ type: 'CARD', by, value: card })}>
             <ToggleButtonGroup
               exclusive
               fullWidth
@@ -216,10 +200,10 @@ function Pinpad() {
             <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} data-testid="pinpad-card-submit">
               {t('pinpad.next')}
             </Button>
-          </KioskForm>
+          </StaffForm>
         )}
         {(snapshot.matches({ kiosk: 'pin' }) || snapshot.matches({ kiosk: 'charging' })) && (
-          <KioskForm
+          <StaffForm
             onSubmit={() => {
               send({ type: 'PIN', pin });
               setPin('');
@@ -241,7 +225,7 @@ function Pinpad() {
             <Button variant="outlined" size="large" sx={BIG_TARGET} disabled={busy} onClick={() => send({ type: 'BACK' })} data-testid="pinpad-back">
               {t('pinpad.otherCard')}
             </Button>
-          </KioskForm>
+          </StaffForm>
         )}
         {leaveButton}
       </Stack>

@@ -14,5 +14,5 @@ export function StaffFrame({ title, children, testId }: { title: string; childre
   );
 }
 
-/** Buttons and fields of the staff screens: at least 56 px tall, for fingers at a counter. */
-export const BIG_TARGET = { minHeight: 56, fontSize: '1.1rem' } as const;
+// The staff screens' large targets are defined beside the shared sign-in form, which uses them too.
+export { BIG_TARGET } from '../../components/staff-login/targets';

@@ -1,0 +1,44 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { employeeLoginMachine, type SignInReply, type UnlockReply } from '../../../flows/employee-login.machine';
+import type { ApiClient } from '../../api/client';
+import { staffLogout, staffSignIn, staffUnlock } from '../../api/endpoints/staff';
+import type { StaffProfile } from '../../generated/api/staff-profile';
+import type { StaffSessionStore } from '../../session/staff-session';
+
+export interface EmployeeLoginOptions {
+  /** The tenant's cloud client carrying the staff token (never the customer's). */
+  cloud: ApiClient;
+  /** The tab's staff session (docs/staff.md#sessions). */
+  session: StaffSessionStore;
+  /** The session is unlocked: keep the profile and open what comes next (function select, the admin home). */
+  onUnlocked(staff: StaffProfile): void;
+}
+
+/**
+ * The employee login machine (flows/employee-login.machine.ts, docs/staff.md#sign-in) with the
+ * tenant's staff calls: the one hook that provides its effects, for the staff screens' sign-in and
+ * the admin area's (docs/admin.md#screens-login). Only what happens once unlocked differs.
+ */
+export function useEmployeeLogin({ cloud, session, onUnlocked }: EmployeeLoginOptions) {
+  const [machine] = useState(() =>
+    employeeLoginMachine.provide({
+      actors: {
+        signIn: fromPromise<SignInReply, { login: string; password: string }>(({ input }) => staffSignIn(cloud, input.login, input.password)),
+        unlock: fromPromise<UnlockReply, { pin: string }>(({ input }) => staffUnlock(cloud, input.pin)),
+        signOut: fromPromise<unknown, void>(() => staffLogout(cloud)),
+      },
+      actions: {
+        storeToken: (_, params) => session.setToken(params.token),
+        forgetToken: () => session.clear(),
+        // The server's unlock answer is a staff profile (schemas/api/staff-profile.json).
+        reportUnlocked: (_, params) => onUnlocked(params.staff as StaffProfile),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { hasSession: session.token() !== null } });
+  return { snapshot, send, staffName: session.profile()?.name ?? null };
+}
+
+export type EmployeeLogin = ReturnType<typeof useEmployeeLogin>;
