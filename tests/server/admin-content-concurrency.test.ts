@@ -5,31 +5,27 @@
  * 409; two creates of one page id: exactly one; a publish on one process is what customers of the
  * other see at once, without a restart (docs/admin.md#customer-read).
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
-import { openPostgresDatabase } from '../../server/db/postgres-driver';
 import type { AdminContentItem, SiteContentResponse } from '../../src/protocol/admin-content';
 import { testClock } from './support/account-kit';
 import { staffToken } from './support/admin-kit';
-import { startTestApp, type TestApp } from './support/app-harness';
-import { POSTGRES_SKIP_REASON } from './support/test-databases';
-import { modeTenants } from './support/tenant-fixtures';
+import { suiteApp } from './support/suite-app';
+import { testDrivers } from './support/test-databases';
 
-const url = process.env.TEST_DATABASE_URL || undefined;
-if (!url) console.warn(`[admin-content-concurrency] ${POSTGRES_SKIP_REASON}; PGlite runs one query at a time and cannot show races`);
+// The PostgreSQL driver of the server tests (its own schema, pools of 10 connections per process).
+const postgres = testDrivers().find((driver) => driver.name === 'postgres');
+const skipReason = postgres?.skipReason;
+if (skipReason) console.warn(`[admin-content-concurrency] ${skipReason}; PGlite runs one query at a time and cannot show races`);
 
 const EDITORS = 20;
 
-describe.skipIf(!url)(url ? 'admin content under concurrency on postgres' : `admin content under concurrency: skipped, ${POSTGRES_SKIP_REASON}`, () => {
-  const schema = `kerbside_admin_race_${process.pid}_${randomBytes(4).toString('hex')}`;
+describe.skipIf(skipReason !== undefined)(skipReason ? `admin content under concurrency: skipped, ${skipReason}` : 'admin content under concurrency on postgres', () => {
   const clock = testClock();
+  // Two processes of the same deployment: one tenants folder, one database, their own pools.
+  const server = suiteApp(postgres, () => ({ accounts: { now: clock.now }, demoStaff: true, sibling: true }), 120_000);
   let dbA: Database;
-  let dbB: Database;
-  let a: TestApp;
-  let b: TestApp;
   let baseA: string;
   let baseB: string;
   let tokenA: string;
@@ -45,15 +41,8 @@ describe.skipIf(!url)(url ? 'admin content under concurrency on postgres' : `adm
   };
 
   beforeAll(async () => {
-    const admin = await openPostgresDatabase({ connectionString: url ?? '', maxConnections: 1 });
-    await admin.executeScript(`CREATE SCHEMA ${schema}`);
-    await admin.close();
-    dbA = await openPostgresDatabase({ connectionString: url ?? '', schema, maxConnections: 10 });
-    await migrate(dbA);
-    dbB = await openPostgresDatabase({ connectionString: url ?? '', schema, maxConnections: 10 });
-    // Two processes of the same deployment: one tenants folder, one database, their own pools.
-    a = await startTestApp({ db: dbA, tenants: modeTenants(), accounts: { now: clock.now }, demoStaff: true });
-    b = await startTestApp({ db: dbB, tenantsDir: a.tenantsDir, accounts: { now: clock.now }, demoStaff: true });
+    const [a, b] = [server.t, server.sibling];
+    dbA = server.db;
     await a.app.listen({ port: 0, host: '127.0.0.1' });
     await b.app.listen({ port: 0, host: '127.0.0.1' });
     baseA = `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;
@@ -61,16 +50,6 @@ describe.skipIf(!url)(url ? 'admin content under concurrency on postgres' : `adm
     tokenA = await staffToken(a.app, 'plainco', 'S500');
     tokenB = await staffToken(b.app, 'plainco', 'S100');
   }, 120_000);
-
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await dbA?.close();
-    await dbB?.close();
-    const admin = await openPostgresDatabase({ connectionString: url ?? '', maxConnections: 1 });
-    await admin.executeScript(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.close();
-  });
 
   it(`${EDITORS} editors on two processes save the same version at once: exactly one wins, the rest get 409`, async () => {
     const created = await call(baseA, tokenA, 'POST', '/content/partner', { document: { name: 'Start' } });

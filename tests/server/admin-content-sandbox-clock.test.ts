@@ -3,24 +3,23 @@
  * runs on the sandbox clock as server/main.ts wires it, and POST /sandbox-api/clock/advance (what the
  * browser tests call) makes a scheduled slide appear for customers and then leave, with no job run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerSandboxClockRoute } from '../../server/routes/sandbox-clock';
 import { createSandboxClock } from '../../server/services/sandbox-clock';
 import type { AdminContentItem, SiteContentResponse } from '../../src/protocol/admin-content';
-import { AdminClient, staffToken } from './support/admin-kit';
-import { startTestApp, type TestApp } from './support/app-harness';
+import { signedInAdmin, type AdminClient } from './support/admin-kit';
+import type { TestApp } from './support/app-harness';
+import { suiteApp } from './support/suite-app';
 
 describe('admin content on the sandbox clock', () => {
   const clock = createSandboxClock();
+  const server = suiteApp(undefined, () => ({ accounts: { now: clock.now }, demoStaff: true, beforeReady: (app) => registerSandboxClockRoute(app, clock) }));
   let t: TestApp;
   let editor: AdminClient;
 
   beforeAll(async () => {
-    t = await startTestApp({ accounts: { now: clock.now }, demoStaff: true, beforeReady: (app) => registerSandboxClockRoute(app, clock) });
-    editor = new AdminClient(t.app, 'plainco', await staffToken(t.app, 'plainco', 'S500'));
-  });
-  afterAll(async () => {
-    await t?.close();
+    t = server.t;
+    editor = await signedInAdmin(t.app, 'plainco', 'S500');
   });
 
   const advance = async (seconds: number) => {

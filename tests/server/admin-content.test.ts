@@ -5,8 +5,7 @@
  * ids, configuration values by type, image upload sniffing, members, and hostile bodies.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate';
+import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_ROUTES } from '../../src/lib/admin-routes';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../src/lib/limits';
 import type {
@@ -23,10 +22,10 @@ import type {
   StaffActionsResponse,
 } from '../../src/protocol/admin-content';
 import { AccountClient, freshPhone, testClock } from './support/account-kit';
-import { AdminClient, staffToken, type Method } from './support/admin-kit';
-import { startTestApp, type TestApp } from './support/app-harness';
+import { AdminClient, signedInAdmin, staffToken, type Method } from './support/admin-kit';
+import type { TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
-import { modeTenants } from './support/tenant-fixtures';
+import { modeTenantsWith, suiteApp } from './support/suite-app';
 
 const SLIDE = { image: 'https://example.com/slide.png', title: { 'en-gb': 'Summer deal', 'zh-hans': '夏季优惠' }, order: 1 };
 const TENANT_PAGES = [
@@ -45,8 +44,9 @@ function multipart(filename: string, bytes: Buffer, type = 'image/png'): { paylo
 }
 
 describeOnDrivers('admin content', (driver) => {
-  let t: TestApp;
   const clock = testClock();
+  const server = suiteApp(driver, () => ({ tenants: modeTenantsWith('plainco', { pages: TENANT_PAGES }), accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now }, demoStaff: true }));
+  let t: TestApp;
   let admin: AdminClient;
   let editor: AdminClient;
   let config: AdminClient;
@@ -54,20 +54,8 @@ describeOnDrivers('admin content', (driver) => {
   let membersOnly: AdminClient;
 
   beforeAll(async () => {
-    const db = await driver.open();
-    await migrate(db);
-    const tenants = modeTenants().map((tenant) => (tenant.id === 'plainco' ? { ...tenant, pages: TENANT_PAGES } : tenant));
-    t = await startTestApp({ db, tenants, accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now }, demoStaff: true });
-    admin = new AdminClient(t.app, 'plainco', await staffToken(t.app, 'plainco', 'S100'));
-    editor = new AdminClient(t.app, 'plainco', await staffToken(t.app, 'plainco', 'S500'));
-    config = new AdminClient(t.app, 'plainco', await staffToken(t.app, 'plainco', 'S600'));
-    membersOnly = new AdminClient(t.app, 'plainco', await staffToken(t.app, 'plainco', 'S700'));
-    counter = new AdminClient(t.app, 'plainco', await staffToken(t.app, 'plainco', 'S200'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await t?.db.close();
-    await driver.cleanup();
+    t = server.t;
+    [admin, editor, config, membersOnly, counter] = await Promise.all(['S100', 'S500', 'S600', 'S700', 'S200'].map((login) => signedInAdmin(t.app, 'plainco', login)));
   });
 
   const customerRead = async (tenant = 'plainco'): Promise<SiteContentResponse> => {

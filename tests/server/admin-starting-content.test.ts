@@ -4,15 +4,14 @@
  * creating its override (a derived id, one per starting item); the starting item shows until the
  * override goes live, comes back when it is unpublished, and is hidden when the override is deleted.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate';
+import { beforeAll, expect, it } from 'vitest';
 import type { AdminContentItem, ContentListResponse, SiteContentResponse, StartingContentItem } from '../../src/protocol/admin-content';
 import type { SiteContent } from '../../src/generated/tenant';
 import { testClock } from './support/account-kit';
-import { AdminClient, staffToken } from './support/admin-kit';
-import { startTestApp, type TestApp } from './support/app-harness';
+import { signedInAdmin, type AdminClient } from './support/admin-kit';
+import type { TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
-import { modeTenants } from './support/tenant-fixtures';
+import { modeTenantsWith, suiteApp } from './support/suite-app';
 
 const SITE_CONTENT: SiteContent = {
   carousel: [
@@ -24,23 +23,15 @@ const SITE_CONTENT: SiteContent = {
 };
 
 describeOnDrivers('admin starting content', (driver) => {
-  let t: TestApp;
   const clock = testClock();
+  const server = suiteApp(driver, () => ({ tenants: modeTenantsWith('plainco', { siteContent: SITE_CONTENT }), accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now }, demoStaff: true }));
+  let t: TestApp;
   let editor: AdminClient;
   let config: AdminClient;
 
   beforeAll(async () => {
-    const db = await driver.open();
-    await migrate(db);
-    const tenants = modeTenants().map((tenant) => (tenant.id === 'plainco' ? { ...tenant, siteContent: SITE_CONTENT } : tenant));
-    t = await startTestApp({ db, tenants, accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now }, demoStaff: true });
-    editor = new AdminClient(t.app, 'plainco', await staffToken(t.app, 'plainco', 'S500'));
-    config = new AdminClient(t.app, 'plainco', await staffToken(t.app, 'plainco', 'S600'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await t?.db.close();
-    await driver.cleanup();
+    t = server.t;
+    [editor, config] = await Promise.all(['S500', 'S600'].map((login) => signedInAdmin(t.app, 'plainco', login)));
   });
 
   const customerRead = async (tenant = 'plainco'): Promise<SiteContentResponse> => {

@@ -57,3 +57,8 @@ export class AdminClient {
     return parsed.result.problem.code;
   }
 }
+
+/** An admin API client of the tenant, signed in as the demo staff member `login` (S100, S500...). */
+export async function signedInAdmin(app: FastifyInstance, tenant: string, login: string): Promise<AdminClient> {
+  return new AdminClient(app, tenant, await staffToken(app, tenant, login));
+}
