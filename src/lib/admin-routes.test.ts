@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../protocol/admin-content';
-import { ADMIN_CALL_ROLES, ADMIN_ROUTES, allowedAdminRoutes, ASSIGNABLE_ROLES, CONTENT_TYPE_ROLES, mayUseAdmin } from './admin-routes';
+import { ADMIN_CALL_ROLES, ADMIN_ROUTES, allowedAdminRoutes, ASSIGNABLE_ROLES, CONTENT_TYPE_ROLES, contentRouteOf, editableContentTypes, mayUseAdmin } from './admin-routes';
 import { hasPermission } from './permissions';
 
 const roleSets = fc.subarray([...ASSIGNABLE_ROLES, 'unknown']);
@@ -38,8 +38,20 @@ describe('admin routes and roles (docs/admin.md#roles)', () => {
     const ids = (roles: string[]) => allowedAdminRoutes({ roles, admin: false }).map((r) => r.id);
     expect(ids(['content'])).toContain('carousels');
     expect(ids(['content'])).not.toContain('configurations');
-    expect(ids(['config'])).toEqual(['dashboard', 'configurations', 'permissionOpen', 'permissionConfig']);
+    expect(ids(['config'])).toEqual(['dashboard', 'activity', 'configurations', 'deleted', 'permissionOpen', 'permissionConfig']);
     expect(ids(['counter'])).toEqual(['dashboard', 'permissionOpen']);
     expect(ADMIN_CALL_ROLES.content('configuration')).toEqual(['config']);
+  });
+
+  it('the activity and the bin cover the content types the roles edit, and each type has its route', () => {
+    expect(editableContentTypes({ roles: ['config'], admin: false })).toEqual(['configuration']);
+    expect(editableContentTypes({ roles: ['members'], admin: false })).toEqual([]);
+    expect(editableContentTypes({ roles: [], admin: true })).toEqual([...CONTENT_TYPES]);
+    expect(editableContentTypes({ roles: ['content'], admin: false })).not.toContain('configuration');
+    for (const type of CONTENT_TYPES) expect(contentRouteOf(type)?.contentType).toBe(type);
+    expect(contentRouteOf('solution', 'cctv')?.id).toBe('cctvSolutions');
+    expect(contentRouteOf('solution', 'pos')?.id).toBe('posSolutions');
+    expect(contentRouteOf('solution', 'general')?.id).toBe('solutions');
+    expect(contentRouteOf('solution')?.id).toBe('solutions');
   });
 });

@@ -52,9 +52,16 @@ const contentRoute = (id: string, segment: string, contentType: ContentType, ext
   ...extra,
 });
 
+/**
+ * Whoever edits some content type: the recent activity and the bin show the changes and deleted
+ * items of the types the staff member's roles open (docs/admin.md#screens-activity).
+ */
+const CONTENT_EDITOR_ROLES: readonly AdminAreaRole[] = [...new Set(Object.values(CONTENT_TYPE_ROLES).flat())];
+
 /** The admin routes in menu order. */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { id: 'dashboard', segment: '', roles: [] },
+  { id: 'activity', segment: 'activity', roles: CONTENT_EDITOR_ROLES },
   { id: 'members', segment: 'members', roles: ['members'] },
   contentRoute('carousels', 'carousels', 'carousel'),
   contentRoute('footers', 'footers', 'footer'),
@@ -69,6 +76,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   contentRoute('contactUs', 'contact-us', 'contactUs'),
   contentRoute('pages', 'pages', 'page'),
   contentRoute('configurations', 'configurations', 'configuration'),
+  { id: 'deleted', segment: 'deleted', roles: CONTENT_EDITOR_ROLES },
   // Permission test pages: one per rule, so each demo staff member sees a different set.
   { id: 'permissionOpen', segment: 'permission-test/open', roles: [] },
   { id: 'permissionContent', segment: 'permission-test/content', roles: ['content'] },
@@ -102,6 +110,17 @@ export function allowedAdminRoutes(grant: AdminGrant): AdminRoute[] {
 
 export function adminRouteById(id: string): AdminRoute | undefined {
   return ADMIN_ROUTES.find((route) => route.id === id);
+}
+
+/** The content types a staff member may edit (and so see in the activity and the bin). */
+export function editableContentTypes(grant: AdminGrant): ContentType[] {
+  return CONTENT_TYPES.filter((type) => mayUseAdmin(grant, CONTENT_TYPE_ROLES[type]));
+}
+
+/** The admin route that lists and edits an item of `type` (a solution's by its kind; else the general one). */
+export function contentRouteOf(type: ContentType, kind?: unknown): AdminRoute | undefined {
+  const routes = ADMIN_ROUTES.filter((route) => route.contentType === type);
+  return routes.find((route) => route.solutionKind !== undefined && route.solutionKind === kind) ?? routes[0];
 }
 
 /** The roles the server requires for each admin call (docs/admin.md#api). */

@@ -203,3 +203,74 @@ test('a configuration of type number refuses text, in the browser and at the ser
   await page.getByTestId('content-create').click();
   await expect(page.getByTestId('item-state')).toHaveText('Draft');
 });
+
+test('a deleted slide waits in the bin, comes back as a draft from it, and recent activity lists every change', async ({ page }) => {
+  const title = `Binned ${unique()}`;
+  await adminLogin(page, 'S500');
+  await newSlide(page, title);
+  await page.getByTestId('content-delete').click();
+  await page.getByTestId('content-delete-confirm').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${SHOP}/carousels$`));
+
+  await page.getByTestId('admin-menu-deleted').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${SHOP}/deleted$`));
+  const row = page.getByTestId('bin-row').filter({ hasText: title });
+  await expect(row).toContainText('Carousel slide · deleted');
+  await expect(row).toContainText('Riley');
+  await row.getByTestId('bin-restore').click();
+  await expect(page.getByTestId('bin-feedback')).toHaveText(new RegExp(`“${title}” is back as a draft`));
+  await expect(page.getByTestId('bin-row').filter({ hasText: title })).toHaveCount(0);
+  await page.getByTestId('bin-open').click();
+  await expect(page.locator('#root_title_en-gb')).toHaveValue(title);
+  await expect(page.getByTestId('item-state')).toHaveText('Draft');
+  await expect(page.getByTestId('history-list')).toContainText('restored');
+
+  await page.getByTestId('admin-menu-activity').click();
+  const entries = page.getByTestId('activity-entry');
+  await expect(entries.first()).toContainText('Carousel slide · restored · v3');
+  await expect(entries.nth(1)).toContainText('Carousel slide · deleted · v2');
+  await expect(entries.nth(2)).toContainText('Carousel slide · created · v1');
+  await entries.first().click();
+  await expect(page.locator('#root_title_en-gb')).toHaveValue(title);
+});
+
+test('in Chinese the bin and the activity speak Chinese; a members-only admin has neither, and the server refuses their calls', async ({ page, request }) => {
+  await adminLogin(page, 'S700');
+  const menu = page.getByTestId('admin-menu');
+  await expect(menu.getByTestId('admin-menu-members')).toBeVisible();
+  await expect(menu.getByTestId('admin-menu-deleted')).toHaveCount(0);
+  await expect(menu.getByTestId('admin-menu-activity')).toHaveCount(0);
+  await page.goto(`/admin/${SHOP}/deleted`);
+  await expect(page).toHaveURL(/\/403$/);
+  await page.goto(`/admin/${SHOP}/activity`);
+  await expect(page).toHaveURL(/\/403$/);
+  // The server answers the bin's reads 403 for them too (the activity answers none of their types).
+  const token = await tokenOf(page);
+  expect((await request.get(`/cloud/${TENANT}/admin/content/page`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
+  const activity = await request.get(`/cloud/${TENANT}/admin/activity`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await activity.json()) as { entries: unknown[] }).entries).toEqual([]);
+
+  // Another staff member on a fresh tab, who reads Chinese.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`/admin/${SHOP}/login`);
+  await page.getByTestId('admin-language').click();
+  await page.getByTestId('admin-login').fill('S600');
+  await page.getByTestId('admin-password').fill(PASSWORD);
+  await page.getByTestId('admin-sign-in').click();
+  await page.getByTestId('admin-pin').fill(PIN);
+  await page.getByTestId('admin-unlock').click();
+  await page.getByTestId('admin-menu-deleted').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('已删除内容');
+  await page.getByTestId('admin-menu-activity').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('最近动态');
+});
+
+test('an unknown solutions kind on the company site is the not-found screen; a known one lists its solutions', async ({ page }) => {
+  await page.goto(`/company/${SHOP}/solutions/drones`);
+  await expect(page.getByRole('heading', { name: 'Solutions not found' })).toBeVisible();
+  await expect(page.getByText('This site has no solutions of this kind.')).toBeVisible();
+  await expect(page.getByTestId('content-solution')).toHaveCount(0);
+  await page.goto(`/company/${SHOP}/solutions/pos`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('POS solutions');
+  await expect(page.getByRole('heading', { name: 'Solutions not found' })).toHaveCount(0);
+});

@@ -72,8 +72,9 @@ describeOnDrivers('admin content', (driver) => {
     expect(await routesOf(editor)).toEqual(expect.arrayContaining(['dashboard', 'carousels', 'pages', 'posSolutions', 'permissionOpen', 'permissionContent']));
     expect(await routesOf(editor)).not.toContain('configurations');
     expect(await routesOf(editor)).not.toContain('members');
-    expect(await routesOf(config)).toEqual(['dashboard', 'configurations', 'permissionOpen', 'permissionConfig']);
+    expect(await routesOf(config)).toEqual(['dashboard', 'activity', 'configurations', 'deleted', 'permissionOpen', 'permissionConfig']);
     expect(await routesOf(counter)).toEqual(['dashboard', 'permissionOpen']);
+    expect(await routesOf(membersOnly)).not.toContain('deleted');
     const types = await admin.ok<ContentTypesResponse>('GET', '/content-types');
     expect(types.types.map((entry) => entry.type)).toContain('carousel');
     // The schema is ready for a form: the shared parts are inlined, no $ref to another file.

@@ -24,8 +24,7 @@ import type {
   ContentSnapshot,
   ContentType,
 } from '../../../src/protocol/admin-content';
-import { CONTENT_TYPES } from '../../../src/protocol/admin-content';
-import { CONTENT_TYPE_ROLES, mayUseAdmin } from '../../../src/lib/admin-routes';
+import { editableContentTypes } from '../../../src/lib/admin-routes';
 import type { Queryable } from '../../db/database';
 import {
   countContent,
@@ -300,7 +299,7 @@ const ACTIVITY_SHOWN = 30;
 
 /** The latest changes of the content types the caller's roles open (docs/admin.md#audit). */
 export async function contentActivity(deps: AdminDeps, actor: AdminActor): Promise<ContentActivityResponse> {
-  const types = CONTENT_TYPES.filter((type) => mayUseAdmin(actor, CONTENT_TYPE_ROLES[type]));
+  const types = editableContentTypes(actor);
   const rows = await listContentActivity(deps.db, actor.tenantId, types, ACTIVITY_SHOWN);
   return {
     entries: rows.map((row) => ({

@@ -43,6 +43,13 @@ export interface ContentListAnswer {
   schema: ContentSchema;
   items: ContentItem[];
   starting: StartingItem[];
+  /** The bin: deleted items, latest first (restore brings one back as a draft). */
+  deleted: ContentItem[];
+}
+
+/** GET admin/activity: the latest content changes of the types the caller may edit, newest first. */
+export interface ActivityAnswer {
+  entries: { type: ContentType; id: string; version: number; action: string; at: string; by: ContentEditor | null }[];
 }
 
 export interface ContentGetAnswer {
@@ -152,7 +159,11 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       }
       if (response.status === 403) return { kind: 'forbidden' };
       if (response.status === 404) return { kind: 'not-found' };
-      if (response.status === 409) return { kind: 'conflict' };
+      if (response.status === 409) {
+        // Only a stale version is a conflict to reload; a taken page id or name says so (docs/admin.md#api).
+        const problem = problemOf(parsed);
+        return problem.code === null || problem.code === 'CONTENT_VERSION_CONFLICT' ? { kind: 'conflict' } : { kind: 'refused', ...problem };
+      }
       return { kind: 'refused', ...problemOf(parsed) };
     },
   };
@@ -169,6 +180,7 @@ export const adminPaths = {
   history: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/history`,
   restore: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/restore`,
   preview: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/preview`,
+  activity: () => 'activity',
   members: () => 'members',
   member: (id: string) => `members/${part(id)}`,
   assets: () => 'assets',

@@ -25,6 +25,8 @@ const ADMIN_SCREENS = {
   list: lazyScreen(() => import('../../features/admin/ContentListScreen')),
   edit: lazyScreen(() => import('../../features/admin/ContentEditScreen')),
   members: lazyScreen(() => import('../../features/admin/MembersScreen')),
+  activity: lazyScreen(() => import('../../features/admin/ActivityScreen')),
+  deleted: lazyScreen(() => import('../../features/admin/DeletedItemsScreen')),
   permissions: lazyScreen(() => import('../../features/admin/PermissionsScreen')),
 };
 
@@ -44,6 +46,8 @@ function routeScreens(route: AdminRoute): RouteObject[] {
   }
   if (route.id === 'dashboard') return [{ index: true, element: guarded('title.adminDashboard', ADMIN_SCREENS.dashboard) }];
   if (route.id === 'members') return [{ path, element: guarded('title.adminMembers', ADMIN_SCREENS.members) }];
+  if (route.id === 'activity') return [{ path, element: guarded('title.adminActivity', ADMIN_SCREENS.activity) }];
+  if (route.id === 'deleted') return [{ path, element: guarded('title.adminDeleted', ADMIN_SCREENS.deleted) }];
   return [{ path, element: guarded('title.adminPermissions', ADMIN_SCREENS.permissions) }];
 }
 

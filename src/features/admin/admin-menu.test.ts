@@ -26,6 +26,10 @@ describe('admin menu', () => {
         expect(keys.includes('configurations')).toBe(held.includes('config') || admin);
         expect(keys.includes('members')).toBe(held.includes('members') || admin);
         expect(keys.includes('permissionAdmin')).toBe(admin);
+        // The activity and the bin: for whoever edits some content type.
+        const editsSome = held.includes('content') || held.includes('config') || admin;
+        expect(keys.includes('activity')).toBe(editsSome);
+        expect(keys.includes('deleted')).toBe(editsSome);
       }),
     );
   });
