@@ -234,7 +234,7 @@ test('a deleted slide waits in the bin, comes back as a draft from it, and recen
   await expect(page.locator('#root_title_en-gb')).toHaveValue(title);
 });
 
-test('in Chinese the bin and the activity speak Chinese; a members-only admin has neither, and the server refuses their calls', async ({ page, request }) => {
+test('in Chinese the bin, the activity and the forms speak Chinese; a members-only admin has neither, and the server refuses their calls', async ({ page, request }) => {
   await adminLogin(page, 'S700');
   const menu = page.getByTestId('admin-menu');
   await expect(menu.getByTestId('admin-menu-members')).toBeVisible();
@@ -263,6 +263,12 @@ test('in Chinese the bin and the activity speak Chinese; a members-only admin ha
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('已删除内容');
   await page.getByTestId('admin-menu-activity').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('最近动态');
+  // The form's fields are titled and described in Chinese too (the admin catalogue's fields.configuration).
+  await page.getByTestId('admin-menu-configurations').click();
+  await page.getByTestId('content-new').click();
+  await expect(page.getByLabel('名称')).toBeVisible();
+  await expect(page.getByText('此设置的用途（可选）。')).toBeVisible();
+  await expect(page.getByText('Value type')).toHaveCount(0);
 });
 
 test('an unknown solutions kind on the company site is the not-found screen; a known one lists its solutions', async ({ page }) => {

@@ -5,6 +5,8 @@
  * pick the editor (rich text for html, an upload for images, a date and time picker), and a
  * configuration's value gets the editor of its value type.
  */
+import { CONTENT_LANGUAGES } from '../../protocol/admin-content';
+
 export type JsonSchema = Record<string, unknown>;
 export type UiSchema = Record<string, unknown>;
 
@@ -119,4 +121,61 @@ export function itemLabel(document: Record<string, unknown>, language: string): 
     }
   }
   return '';
+}
+
+/** A field's title and description in one language (the admin catalogue's `fields.{type}` and `fieldLanguage`). */
+export interface FieldText {
+  title: string;
+  description: string;
+}
+
+/**
+ * Every field of a form schema, by path, with its schema: `links`, an array's item `links[]`, and the
+ * item's fields `links[]/label`. The languages of a per-language text (`title.en-gb`) are not fields of
+ * their own: `language` names them, and the languages share their texts across every type.
+ */
+export function walkFields(schema: JsonSchema, visit: (path: string, field: JsonSchema, language?: string) => void, path = ''): void {
+  if (isObject(schema.properties)) {
+    const keys = Object.keys(schema.properties);
+    const perLanguage = keys.length > 0 && keys.every((key) => (CONTENT_LANGUAGES as readonly string[]).includes(key));
+    for (const [key, value] of Object.entries(schema.properties)) {
+      if (!isObject(value)) continue;
+      const child = perLanguage ? path : path === '' ? key : `${path}/${key}`;
+      visit(perLanguage ? `${path}/${key}` : child, value, perLanguage ? key : undefined);
+      walkFields(value, visit, child);
+    }
+  }
+  if (isObject(schema.items)) {
+    visit(`${path}[]`, schema.items);
+    walkFields(schema.items, visit, `${path}[]`);
+  }
+}
+
+/** The uiSchema node of a field path (`links[]/label` -> ui.links.items.label). */
+function uiNodeAt(ui: UiSchema, path: string): UiSchema {
+  let node = ui;
+  for (const part of path.split('/')) {
+    const [name = '', ...arrays] = part.split('[]');
+    for (const step of [name, ...arrays.map(() => 'items')]) {
+      if (!isObject(node[step])) node[step] = {};
+      node = node[step] as UiSchema;
+    }
+  }
+  return node;
+}
+
+/**
+ * The form's titles and descriptions in the editor's language (docs/admin.md#screens-forms): the
+ * schema's own (English) ones are replaced by the admin catalogue's texts for the type, field by
+ * field, added to the uiSchema `ui` (as `ui:title` and `ui:description`). A field without a text
+ * keeps the schema's (content-form-texts.test.ts makes sure none is missing in either language).
+ */
+export function withFieldTexts(ui: UiSchema, schema: JsonSchema, fields: Readonly<Record<string, FieldText>>, languages: Readonly<Record<string, FieldText>>): UiSchema {
+  const out = structuredClone(ui);
+  walkFields(schema, (path, _field, language) => {
+    const text = language ? languages[language] : fields[path];
+    if (!text) return;
+    Object.assign(uiNodeAt(out, path), { 'ui:title': text.title, 'ui:description': text.description });
+  });
+  return out;
 }

@@ -7,7 +7,7 @@ import { forwardRef, use, useMemo } from 'react';
 import { ADMIN_FORMS } from '../../../generated/admin-forms';
 import type { ContentType } from '../../../protocol/admin-content';
 import { useTranslation } from 'react-i18next';
-import { uiSchemaOf, type JsonSchema } from '../form-schema';
+import { uiSchemaOf, withFieldTexts, type FieldText, type JsonSchema } from '../form-schema';
 import { configValueProblem } from './config-value';
 import { ConfigValueField, DateTimeWidget, ImageWidget, RichTextWidget } from './widgets';
 
@@ -50,14 +50,18 @@ interface SchemaFormProps {
  * sending; the server checks again whatever the browser did.
  */
 export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm({ type, value, onChange, disabled }, ref) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { schema: formSchema, validator } = use(formOf(type));
-  // The form's heading is the type's name in the editor's language, not the schema's technical title.
+  // The form's heading is the type's name in the editor's language, not the schema's technical
+  // title; each field's title and description come from the admin catalogue in that language too.
   const typeName = t(`type.${type}.one`);
-  const uiSchema = useMemo(
-    () => ({ ...uiSchemaOf(formSchema as JsonSchema, type), 'ui:title': typeName, 'ui:submitButtonOptions': { norender: true } }),
-    [formSchema, type, typeName],
-  );
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const uiSchema = useMemo(() => {
+    const fieldTexts = i18n.getResource(language, 'admin', `fields.${type}`) as Record<string, FieldText> | undefined;
+    const languageTexts = i18n.getResource(language, 'admin', 'fieldLanguage') as Record<string, FieldText> | undefined;
+    const ui = withFieldTexts(uiSchemaOf(formSchema as JsonSchema, type), formSchema as JsonSchema, fieldTexts ?? {}, languageTexts ?? {});
+    return { ...ui, 'ui:title': typeName, 'ui:submitButtonOptions': { norender: true } };
+  }, [formSchema, type, typeName, i18n, language]);
   const customValidate: CustomValidator<Document> = (formData, errors) => {
     if (type === 'configuration' && formData) {
       const problem = configValueProblem(formData.valueType, formData.value);
