@@ -28,7 +28,11 @@ describe('admin form texts', () => {
 
     it(`${language}: every field of every content type has a title and a description, and no text is left for a field that is gone`, async () => {
       expect(Object.keys(fields).sort()).toEqual([...CONTENT_TYPES].sort());
+      const types = catalogue.type as Record<string, { one: string; description: string }>;
       for (const type of CONTENT_TYPES) {
+        // The form's own heading and description (the schema's root).
+        expect(types[type]?.one.trim(), `${language} ${type}`).toBeTruthy();
+        expect(types[type]?.description.trim(), `${language} ${type}`).toBeTruthy();
         const { paths, languages } = await fieldPathsOf(type);
         expect(paths.length, type).toBeGreaterThan(0);
         expect(Object.keys(fields[type] ?? {}).sort(), type).toEqual([...paths].sort());

@@ -60,8 +60,8 @@ export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function
     const fieldTexts = i18n.getResource(language, 'admin', `fields.${type}`) as Record<string, FieldText> | undefined;
     const languageTexts = i18n.getResource(language, 'admin', 'fieldLanguage') as Record<string, FieldText> | undefined;
     const ui = withFieldTexts(uiSchemaOf(formSchema as JsonSchema, type), formSchema as JsonSchema, fieldTexts ?? {}, languageTexts ?? {});
-    return { ...ui, 'ui:title': typeName, 'ui:submitButtonOptions': { norender: true } };
-  }, [formSchema, type, typeName, i18n, language]);
+    return { ...ui, 'ui:title': typeName, 'ui:description': t(`type.${type}.description`), 'ui:submitButtonOptions': { norender: true } };
+  }, [formSchema, type, typeName, t, i18n, language]);
   const customValidate: CustomValidator<Document> = (formData, errors) => {
     if (type === 'configuration' && formData) {
       const problem = configValueProblem(formData.valueType, formData.value);
