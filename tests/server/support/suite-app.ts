@@ -12,6 +12,8 @@
  * What it gives is read inside tests and hooks (after beforeAll), never at the suite's top level.
  */
 import type { FastifyInstance } from 'fastify';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
@@ -38,6 +40,20 @@ export interface SuiteApp {
   readonly tenantsDir: string;
   /** The second process (with `sibling: true`). */
   readonly sibling: TestApp;
+}
+
+/**
+ * A tenants folder of `tenants` with more files beside the tenant files, by path under the folder
+ * (a shop's catalogue and its images: `{ 'parkco/catalogue/cup.svg': '<svg .../>' }`), for `folder`.
+ */
+export async function tenantsFolderWith(tenants: Tenant[], files: Readonly<Record<string, string>>): Promise<TenantsFolder> {
+  const folder = await tenantsFolder(tenants);
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(folder.dir, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  return folder;
 }
 
 /** The fixture tenants with `change` applied to one of them (its pages, its site content...). */
