@@ -19,8 +19,10 @@ test.use({ timezoneId: 'UTC', viewport: { width: 1280, height: 800 } });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
-async function adminLogin(page: Page, staffCode: string): Promise<void> {
+/** Signs in at the admin login; `chinese` flips the area to Chinese first (the language button). */
+async function adminLogin(page: Page, staffCode: string, { chinese = false } = {}): Promise<void> {
   await page.goto(`/admin/${SHOP}/login`);
+  if (chinese) await page.getByTestId('admin-language').click();
   await page.getByTestId('admin-login').fill(staffCode);
   await page.getByTestId('admin-password').fill(PASSWORD);
   await page.getByTestId('admin-sign-in').click();
@@ -252,13 +254,7 @@ test('in Chinese the bin, the activity and the forms speak Chinese; a members-on
 
   // Another staff member on a fresh tab, who reads Chinese.
   await page.evaluate(() => sessionStorage.clear());
-  await page.goto(`/admin/${SHOP}/login`);
-  await page.getByTestId('admin-language').click();
-  await page.getByTestId('admin-login').fill('S600');
-  await page.getByTestId('admin-password').fill(PASSWORD);
-  await page.getByTestId('admin-sign-in').click();
-  await page.getByTestId('admin-pin').fill(PIN);
-  await page.getByTestId('admin-unlock').click();
+  await adminLogin(page, 'S600', { chinese: true });
   await page.getByTestId('admin-menu-deleted').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('已删除内容');
   await page.getByTestId('admin-menu-activity').click();
