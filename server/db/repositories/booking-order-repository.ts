@@ -95,7 +95,7 @@ interface NumberedStatement {
  * Turns :name placeholders into $1..$n in order of first use: PostgreSQL refuses a statement with
  * a parameter it does not use, and these statements share fragments. Pure; `named` keeps each
  * statement's result, since the texts are a fixed few and every order would otherwise scan its
- * statement again (docs/architecture.md#fewer-steps-per-order).
+ * statement again (docs/architecture.md#order-statements).
  */
 export function numberPlaceholders(sql: string): NumberedStatement {
   const names: string[] = [];
