@@ -12,8 +12,9 @@
  * ANALYZE runs after every seeding, before measuring. Each figure is the median of BENCH_ROUNDS
  * interleaved runs of its phase. Beside each figure, the CPU time an answer cost (server processes
  * + PostgreSQL backends; for the raw-SQL booking, this process + backends), read from /proc over the
- * measured run: on a shared machine throughput falls with the others' load, CPU per answer far
- * less, so it tells a slower build from a busier machine.
+ * measured run: on a shared machine throughput falls with the others' load, CPU per answer much
+ * less (docs/architecture.md#measuring-on-a-shared-machine), so it helps tell a slower build from a
+ * busier machine.
  *   BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (1), BENCH_LIVE (10000), BENCH_POOLS (20),
  *   TEST_DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test): throwaway databases are
  *   created on that server and dropped afterwards; unreachable: PostgreSQL is skipped.
@@ -89,8 +90,8 @@ function stay(serial: number): { entry: number; exit: number } {
 /**
  * Loads the servers (one URL each) and measures, beside throughput, the CPU each answer cost the
  * server processes and (PostgreSQL) the database backends serving them: a machine shared with other
- * work lowers throughput far more than it changes the CPU an answer takes, so a change between runs
- * that CPU per answer does not show was the machine, not the code.
+ * work lowers throughput far more than it raises the CPU an answer takes, so a fall between runs
+ * that CPU per answer does not share was the machine, not the code.
  */
 async function load(servers: readonly RunningServer[], request: AutocannonRequest, databasePids?: () => Promise<number[]>): Promise<Measurement> {
   const meter = cpuMeter({ groups: servers.map((s) => s.pid), databasePids });
