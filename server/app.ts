@@ -118,8 +118,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.trustProxy ?? false,
     // One access line per request instead of Fastify's two (see access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    // Each request's logger is built when it first logs (request-logger.ts).
-    childLoggerFactory: lazyRequestLogger,
+    // Each request's logger is built when it first logs (request-logger.ts). Without a logger
+    // Fastify gives every request the app's null logger itself, which costs nothing already.
+    ...(opts.logger ? { childLoggerFactory: lazyRequestLogger } : {}),
   });
   registerAccessLog(app);
   app.setValidatorCompiler(validatorCompiler);
