@@ -2,8 +2,7 @@
  * A CPU profile of the real server under one of bench:api's loads (issue 11), on PGlite: seeds a
  * data folder as bench:api does (a signed-in customer, the hot pool), starts server/main.ts under
  * `node --cpu-prof`, loads it for BENCH_SECONDS after a warm-up, stops it, and leaves the profile
- * in PROFILE_DIR (default /tmp/kerbside-profiles). Read it with Chrome's DevTools or
- * scripts/bench/profile-top.ts.
+ * in PROFILE_DIR (default /tmp/kerbside-profiles), to open in Chrome DevTools' Performance panel.
  *   npx tsx scripts/bench/profile-server.ts order|feeCalc|live
  */
 import { spawn } from 'node:child_process';
