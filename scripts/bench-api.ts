@@ -10,7 +10,11 @@
  * on PGlite (the embedded default) and PostgreSQL, on one hot pool and spread over many, with
  * no live bookings and with BENCH_LIVE of them, and on PostgreSQL with 1 and 2 server processes.
  * ANALYZE runs after every seeding, before measuring. Each figure is the median of BENCH_ROUNDS
- * interleaved runs of its phase.
+ * interleaved runs of its phase. Beside each figure, the CPU time an answer cost (server processes
+ * + PostgreSQL backends; for the raw-SQL booking, this process + backends), read from /proc over the
+ * measured run: on a shared machine throughput falls with the others' load, CPU per answer much
+ * less (docs/architecture.md#measuring-on-a-shared-machine), so it helps tell a slower build from a
+ * busier machine.
  *   BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (1), BENCH_LIVE (10000), BENCH_POOLS (20),
  *   TEST_DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test): throwaway databases are
  *   created on that server and dropped afterwards; unreachable: PostgreSQL is skipped.
@@ -26,6 +30,7 @@ import type { Tenant } from '../src/generated/tenant';
 import { createEnvelopeCodec, type EnvelopeCodec } from '../src/protocol';
 import { nodeCipher } from '../src/protocol/cipher-node';
 import { analyze, liveBookings, seedCustomer, seedLiveBookings, seedPools, type BenchCustomer, type BenchPool } from './bench/bench-data';
+import { cpuMeter, type CpuSources } from './bench/cpu-time';
 import { loadUrls, markdownTable, median, type AutocannonRequest, type Measurement } from './bench/measure';
 import { rawBookingLoad } from './bench/raw-booking';
 import { startServer, type RunningServer } from './server-process';
@@ -82,6 +87,37 @@ function stay(serial: number): { entry: number; exit: number } {
   return { entry, exit: entry + 2 * hour };
 }
 
+/**
+ * Loads the servers (one URL each) and measures, beside throughput, the CPU each answer cost the
+ * server processes and (PostgreSQL) the database backends serving them: a machine shared with other
+ * work lowers throughput far more than it raises the CPU an answer takes, so a fall between runs
+ * that CPU per answer does not share was the machine, not the code.
+ */
+async function load(servers: readonly RunningServer[], request: AutocannonRequest, databasePids?: () => Promise<number[]>): Promise<Measurement> {
+  const meter = cpuMeter({ groups: servers.map((s) => s.pid), databasePids });
+  const m = await loadUrls(
+    servers.map((s) => s.baseUrl),
+    request,
+    { ...LOAD, onStart: meter.onStart, onEnd: meter.onEnd },
+  );
+  return { ...m, cpu: meter.perAnswer(m.answered ?? 0) };
+}
+
+/** The raw-SQL booking, run in this process: its CPU is this process's (and the database backends'). */
+async function rawLoad(e: Engine, pools: readonly BenchPool[]): Promise<Measurement> {
+  const sources: CpuSources = { groups: [], inProcess: true, databasePids: e.rawDatabasePids };
+  const meter = cpuMeter(sources);
+  await meter.onStart();
+  const m = await rawBookingLoad(e.rawDb, e.rawCustomer.accountId, pools, SECONDS, CONNECTIONS);
+  await meter.onEnd();
+  return { ...m, cpu: meter.perAnswer(m.answered ?? 0) };
+}
+
+function cpuText(m: Measurement): string {
+  if (!m.cpu) return '';
+  return `${Math.round(m.cpu.serverUs)}${m.cpu.databaseUs === undefined ? '' : ` + ${Math.round(m.cpu.databaseUs)}`}`;
+}
+
 interface Requests {
   feeCalc: AutocannonRequest;
   order: (token: string, offers: readonly string[]) => AutocannonRequest;
@@ -122,7 +158,8 @@ async function phase(name: string, targets: readonly Target[]): Promise<Map<stri
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const t of targets) {
       const m = await t.run();
-      console.log(`  ${t.label} [${t.engine}] round ${round + 1}: ${m.reqPerSec} req/s, p99 ${m.p99} ms${m.errors ? `, ${m.errors} errors` : ''}`);
+      const cpu = cpuText(m);
+      console.log(`  ${t.label} [${t.engine}] round ${round + 1}: ${m.reqPerSec} req/s, p99 ${m.p99} ms${m.errors ? `, ${m.errors} errors` : ''}${cpu ? `, CPU per answer ${cpu} us` : ''}`);
       runs.set(`${t.label}|${t.engine}`, [...(runs.get(`${t.label}|${t.engine}`) ?? []), m]);
     }
   }
@@ -147,6 +184,9 @@ interface Engine {
   /** Opens the engine's database in this process (PGlite: only while its server is stopped). */
   rawDb: Database;
   rawCustomer: BenchCustomer;
+  /** The database backends serving the server, and the raw-SQL booking (PostgreSQL; PGlite runs inside its process). */
+  databasePids?: () => Promise<number[]>;
+  rawDatabasePids?: () => Promise<number[]>;
   /** Adds live bookings to the hot pool and refreshes statistics, then (PGlite) restarts the server; the live bookings now held. */
   addLiveBookings(count: number): Promise<number>;
   stop(): Promise<void>;
@@ -235,6 +275,8 @@ async function postgresEngine(tenantsDir: string, allPools: BenchPool[]): Promis
   const rawCustomer = await seedCustomer(rawDb, TENANT_ID);
   await seedPools(rawDb, allPools, BIG_CAPACITY);
   await analyze(rawDb);
+  const backendsOf = (name: string) => async () =>
+    (await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])).map((r) => r.pid);
   const serverEnv = { DATABASE_URL: serverUrl, TENANTS_DIR: tenantsDir, RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' };
   const servers = [await startServer(serverEnv)];
   let seeded = 0;
@@ -244,6 +286,8 @@ async function postgresEngine(tenantsDir: string, allPools: BenchPool[]): Promis
     customer,
     rawDb,
     rawCustomer,
+    databasePids: backendsOf(names[0] as string),
+    rawDatabasePids: backendsOf(names[1] as string),
     async addLiveBookings(count) {
       await seedLiveBookings(db, allPools[0] as BenchPool, customer.accountId, count, seeded);
       seeded += count;
@@ -298,11 +342,12 @@ function printFigures(): void {
       String(f.m.p99),
       String(f.m.errors),
       String(f.m.refused),
+      cpuText(f.m),
       f.versus ? `${percent(f.m.reqPerSec, f.versus.reqPerSec)} of ${f.versus.label} (${f.versus.reqPerSec})` : '',
       goals.length === 0 ? '' : `${met ? 'met' : 'MISSED'}: ${goals.join(', ')}`,
     ];
   });
-  console.log(`\n${markdownTable(['target', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'rtn<=0', 'against its ceiling', 'goal'], rows, 2)}`);
+  console.log(`\n${markdownTable(['target', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'rtn<=0', 'CPU us/answer', 'against its ceiling', 'goal'], rows, 2)}`);
 }
 
 async function main(): Promise<void> {
@@ -330,10 +375,10 @@ async function main(): Promise<void> {
 
     // 1. Reads, with no live bookings: HTTP ceilings and the quote.
     const reads = await phase('reads (no live bookings)', [
-      { label: 'bare', engine: 'none', run: () => loadUrls([bare.baseUrl], { method: 'GET', path: '/bench/bare' }, LOAD) },
-      { label: 'live', engine: 'none', run: () => loadUrls([pluginsServer.baseUrl], { method: 'GET', path: '/health/live' }, LOAD) },
-      { label: 'feeCalc', engine: 'no database', run: () => loadUrls([noDb.baseUrl], req.feeCalc, LOAD) },
-      ...engines.map((e) => ({ label: 'feeCalc', engine: e.name, run: () => loadUrls([e.server.baseUrl], req.feeCalc, LOAD) })),
+      { label: 'bare', engine: 'none', run: () => load([bare], { method: 'GET', path: '/bench/bare' }) },
+      { label: 'live', engine: 'none', run: () => load([pluginsServer], { method: 'GET', path: '/health/live' }) },
+      { label: 'feeCalc', engine: 'no database', run: () => load([noDb], req.feeCalc) },
+      ...engines.map((e) => ({ label: 'feeCalc', engine: e.name, run: () => load([e.server], req.feeCalc, e.databasePids) })),
     ]);
     const bareFigure = get(reads, 'bare', 'none');
     const noDbFigure = get(reads, 'feeCalc', 'no database');
@@ -354,10 +399,10 @@ async function main(): Promise<void> {
     const writes = await phase(
       'bookings',
       engines.flatMap((e) => [
-        { label: 'raw hot', engine: e.name, run: () => rawBookingLoad(e.rawDb, e.rawCustomer.accountId, hotPools, SECONDS, CONNECTIONS) },
-        { label: 'order hot', engine: e.name, run: () => loadUrls([e.server.baseUrl], req.order(e.customer.token, [HOT_OFFER]), LOAD) },
-        { label: 'raw spread', engine: e.name, run: () => rawBookingLoad(e.rawDb, e.rawCustomer.accountId, spreadPools, SECONDS, CONNECTIONS) },
-        { label: 'order spread', engine: e.name, run: () => loadUrls([e.server.baseUrl], req.order(e.customer.token, spreadOffers), LOAD) },
+        { label: 'raw hot', engine: e.name, run: () => rawLoad(e, hotPools) },
+        { label: 'order hot', engine: e.name, run: () => load([e.server], req.order(e.customer.token, [HOT_OFFER]), e.databasePids) },
+        { label: 'raw spread', engine: e.name, run: () => rawLoad(e, spreadPools) },
+        { label: 'order spread', engine: e.name, run: () => load([e.server], req.order(e.customer.token, spreadOffers), e.databasePids) },
       ]),
     );
     for (const e of engines) {
@@ -380,8 +425,8 @@ async function main(): Promise<void> {
     const grown = await phase(
       `with live bookings (${[...liveCounts].map(([n, c]) => `${n}: ${c}`).join(', ')})`,
       engines.flatMap((e) => [
-        { label: 'feeCalc', engine: e.name, run: () => loadUrls([e.server.baseUrl], req.feeCalc, LOAD) },
-        { label: 'order hot', engine: e.name, run: () => loadUrls([e.server.baseUrl], req.order(e.customer.token, [HOT_OFFER]), LOAD) },
+        { label: 'feeCalc', engine: e.name, run: () => load([e.server], req.feeCalc, e.databasePids) },
+        { label: 'order hot', engine: e.name, run: () => load([e.server], req.order(e.customer.token, [HOT_OFFER]), e.databasePids) },
       ]),
     );
     for (const e of engines) {
@@ -393,12 +438,12 @@ async function main(): Promise<void> {
     // 4. Two server processes on one PostgreSQL.
     if (postgres) {
       const second = await postgres.startSecond();
-      const both = [postgres.server.baseUrl, second.baseUrl];
+      const both = [postgres.server, second];
       const scaled = await phase('1 vs 2 server processes on PostgreSQL', [
-        { label: 'order spread x1', engine: 'postgres', run: () => loadUrls([postgres.server.baseUrl], req.order(postgres.customer.token, spreadOffers), LOAD) },
-        { label: 'order spread x2', engine: 'postgres', run: () => loadUrls(both, req.order(postgres.customer.token, spreadOffers), LOAD) },
-        { label: 'feeCalc x1', engine: 'postgres', run: () => loadUrls([postgres.server.baseUrl], req.feeCalc, LOAD) },
-        { label: 'feeCalc x2', engine: 'postgres', run: () => loadUrls(both, req.feeCalc, LOAD) },
+        { label: 'order spread x1', engine: 'postgres', run: () => load([postgres.server], req.order(postgres.customer.token, spreadOffers), postgres.databasePids) },
+        { label: 'order spread x2', engine: 'postgres', run: () => load(both, req.order(postgres.customer.token, spreadOffers), postgres.databasePids) },
+        { label: 'feeCalc x1', engine: 'postgres', run: () => load([postgres.server], req.feeCalc, postgres.databasePids) },
+        { label: 'feeCalc x2', engine: 'postgres', run: () => load(both, req.feeCalc, postgres.databasePids) },
       ]);
       for (const what of ['order spread', 'feeCalc']) {
         const one = get(scaled, `${what} x1`, 'postgres');

@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export interface RunningServer {
   baseUrl: string;
+  /** The process group of the server (npx, tsx, node): its CPU time is read from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, entry: ServerEntr
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

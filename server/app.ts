@@ -41,6 +41,7 @@ import { createFlowGallery } from './services/flows/flow-gallery';
 import { DEFAULT_HOLD_MINUTES } from './services/parking/parking-deps';
 import { createParkingServices, type ParkingOptions } from './services/parking/parking-services';
 import { startParkingSweeper } from './services/parking/parking-sweeper';
+import { lazyRequestLogger } from './http/request-logger';
 import { startEmbeddedUpkeep } from './services/shared/embedded-upkeep';
 import { createFontPreloads } from './services/font-preloads';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
@@ -117,6 +118,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.trustProxy ?? false,
     // One access line per request instead of Fastify's two (see access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's logger is built when it first logs (request-logger.ts). Without a logger
+    // Fastify gives every request the app's null logger itself, which costs nothing already.
+    ...(opts.logger ? { childLoggerFactory: lazyRequestLogger } : {}),
   });
   registerAccessLog(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -37,12 +37,19 @@ export interface Measurement {
   errors: number;
   /** Business refusals (rtn <= 0). */
   refused: number;
+  /** Answers in the measured run (for CPU per answer). */
+  answered?: number;
+  /** CPU time per answer in microseconds, of the server process(es) and of the database's backends, when measured. */
+  cpu?: { serverUs: number; databaseUs?: number };
 }
 
 export interface LoadOptions {
   seconds: number;
   connections: number;
   warmUpSeconds?: number;
+  /** Called after the warm-up, just before the measured run starts, and just after it ends. */
+  onStart?: () => void | Promise<void>;
+  onEnd?: () => void | Promise<void>;
 }
 
 function refusalCounter(): { onResponse: (status: number, body: string) => void; count: () => number } {
@@ -67,12 +74,15 @@ export async function loadUrls(urls: readonly string[], request: AutocannonReque
   // Untimed first pass: JIT, connection pools and plan caches warm up before the measured one.
   if (warmUp > 0) await Promise.all(urls.map((url) => autocannon({ url, connections: opts.connections, duration: warmUp, requests: [request] })));
   const counters = urls.map(() => refusalCounter());
+  await opts.onStart?.();
   const results = await Promise.all(
     urls.map((url, i) =>
       autocannon({ url, connections: opts.connections, duration: opts.seconds, requests: [{ ...request, onResponse: counters[i]?.onResponse }] }),
     ),
   );
+  await opts.onEnd?.();
   return {
+    answered: results.reduce((sum, r) => sum + r.requests.total, 0),
     reqPerSec: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),

@@ -86,5 +86,5 @@ export async function rawBookingLoad(db: Database, accountId: string, pools: rea
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { reqPerSec: Math.round(booked / elapsed), p50: at(0.5), p99: at(0.99), errors, refused };
+  return { reqPerSec: Math.round(booked / elapsed), p50: at(0.5), p99: at(0.99), errors, refused, answered: booked + refused + errors };
 }

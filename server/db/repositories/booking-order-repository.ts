@@ -85,20 +85,43 @@ function values(w: BookingWrite, max?: number): Record<string, SqlParam> {
   };
 }
 
+/** A statement with :name placeholders numbered: its text, and the names in order of their numbers. */
+interface NumberedStatement {
+  text: string;
+  names: readonly string[];
+}
+
 /**
- * Turns :name placeholders into $1..$n in order of first use, with their values: PostgreSQL
- * refuses a statement with a parameter it does not use, and these statements share fragments.
+ * Turns :name placeholders into $1..$n in order of first use: PostgreSQL refuses a statement with
+ * a parameter it does not use, and these statements share fragments. Pure; `named` keeps each
+ * statement's result, since the texts are a fixed few and every order would otherwise scan its
+ * statement again (docs/architecture.md#order-statements).
  */
-function named(sql: string, all: Record<string, SqlParam>): { text: string; params: SqlParam[] } {
-  const order: string[] = [];
+export function numberPlaceholders(sql: string): NumberedStatement {
+  const names: string[] = [];
   const text = sql.replace(/(?<!:):([a-zA-Z]+)/g, (_, name: string) => {
-    if (!(name in all)) throw new Error(`no value for :${name}`);
-    const at = order.indexOf(name);
+    const at = names.indexOf(name);
     if (at !== -1) return `$${at + 1}`;
-    order.push(name);
-    return `$${order.length}`;
+    names.push(name);
+    return `$${names.length}`;
   });
-  return { text, params: order.map((name) => all[name] ?? null) };
+  return { text, names };
+}
+
+const numbered = new Map<string, NumberedStatement>();
+
+/** The statement numbered (once per text) with its values in order. */
+export function named(sql: string, all: Record<string, SqlParam>): { text: string; params: SqlParam[] } {
+  let statement = numbered.get(sql);
+  if (statement === undefined) {
+    statement = numberPlaceholders(sql);
+    numbered.set(sql, statement);
+  }
+  const params = statement.names.map((name) => {
+    if (!(name in all)) throw new Error(`no value for :${name}`);
+    return all[name] ?? null;
+  });
+  return { text: statement.text, params };
 }
 
 const CLAIM = `claim AS (
@@ -155,6 +178,16 @@ const BOOK_IN_ONE_STATEMENT = `WITH take AS (
 )
 SELECT (SELECT count(*) FROM claim)::int AS booked`;
 
+const CLAIM_AND_TAKE = `WITH ${CLAIM}, ${TAKE}
+SELECT (SELECT count(*) FROM claim)::int AS claimed, (SELECT count(*) FROM take)::int AS taken`;
+
+const BOOK_WITHIN_LIMIT = `WITH held AS (
+  SELECT COALESCE(sum(tickets), 0)::int AS n FROM bookings
+  WHERE account_id = :account AND tenant_id = :tenant AND site_id = :site AND offer_code = :offer
+    AND status IN ('pending_payment', 'booked', 'topped_up') AND entry_at < :exit AND exit_at > :entry
+), ${INSERT('(SELECT n FROM held) + :tickets <= :max')}
+SELECT (SELECT count(*) FROM booking)::int AS booked, (SELECT n FROM held) AS held`;
+
 /** Unique constraints whose breach undoes `bookInOneStatement`, and what each means. */
 const BROKEN_CONSTRAINT: Record<string, OneStatementOutcome> = {
   idempotency_keys_pkey: 'key claimed before',
@@ -187,11 +220,7 @@ function uniqueViolationOf(error: unknown): string | undefined {
 
 /** Claims the key and takes the tickets: the pool row stays locked until the transaction ends. */
 export async function claimAndTake(tx: Queryable, w: BookingWrite): Promise<BookingOutcome> {
-  const { text, params } = named(
-    `WITH ${CLAIM}, ${TAKE}
-     SELECT (SELECT count(*) FROM claim)::int AS claimed, (SELECT count(*) FROM take)::int AS taken`,
-    values(w),
-  );
+  const { text, params } = named(CLAIM_AND_TAKE, values(w));
   const rows = await tx.query<{ claimed: number; taken: number }>(text, params);
   return { claimed: rows[0]?.claimed === 1, booked: rows[0]?.taken === 1 };
 }
@@ -202,15 +231,7 @@ export async function claimAndTake(tx: Queryable, w: BookingWrite): Promise<Book
  * held before.
  */
 export async function bookWithinLimit(tx: Queryable, w: BookingWrite, max: number): Promise<{ booked: boolean; held: number }> {
-  const { text, params } = named(
-    `WITH held AS (
-       SELECT COALESCE(sum(tickets), 0)::int AS n FROM bookings
-       WHERE account_id = :account AND tenant_id = :tenant AND site_id = :site AND offer_code = :offer
-         AND status IN ('pending_payment', 'booked', 'topped_up') AND entry_at < :exit AND exit_at > :entry
-     ), ${INSERT('(SELECT n FROM held) + :tickets <= :max')}
-     SELECT (SELECT count(*) FROM booking)::int AS booked, (SELECT n FROM held) AS held`,
-    values(w, max),
-  );
+  const { text, params } = named(BOOK_WITHIN_LIMIT, values(w, max));
   const rows = await tx.query<{ booked: number; held: number }>(text, params);
   return { booked: rows[0]?.booked === 1, held: rows[0]?.held ?? 0 };
 }
