@@ -377,7 +377,7 @@ export const paymentMachine = setup({
           {
             guard: { type: 'approved', params: ({ event }) => ({ reply: event.output }) },
             target: 'orderSend',
-            actions: { type: 'storeCardNumber', params: ({ event }) => ({ cardNumber: event.output.result.booking?.cardNumber }) },
+            actions: { type: 'storeCardNumber', params: ({ event }) => ({ cardNumber: event.output.result.booking?.cardNumber ?? event.output.result.cardNumber }) },
           },
           {
             guard: { type: 'stillPending', params: ({ event }) => ({ reply: event.output }) },

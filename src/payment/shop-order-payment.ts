@@ -42,7 +42,7 @@ export async function startShopOrderPayment(shop: ApiClient, layout: string, inp
 export async function confirmShopOrderPayment(shop: ApiClient, orderId: string): Promise<ConfirmPaymentReply> {
   const reply = await shopOrderStatus(shop, orderId, true);
   const { order, ...result } = reply.result;
-  return { success: reply.success, result: { ...result, ...(order ? { status: paymentStatusOfOrder(order) } : {}) } };
+  return { success: reply.success, result: { ...result, ...(order ? { status: paymentStatusOfOrder(order), ...(order.cardNumber ? { cardNumber: order.cardNumber } : {}) } : {}) } };
 }
 
 /** The order-send step: the paid order read back from the server, accepted once it is taken. */
