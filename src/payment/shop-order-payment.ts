@@ -6,7 +6,7 @@ import type { ShopOrder } from '../generated/api/shop-order';
 import type { ShopOrderPayRequest } from '../generated/api/shop-order-pay.request';
 
 /**
- * A shop order paid through the shared payment machine (docs/shop.md#paying): the machine's calls
+ * A shop order paid through the shared payment machine (docs/shop.md#paying-flow): the machine's calls
  * mapped onto the shop's. Start is shop/orderPay (with the PIN of a stored-value card, or a saved
  * card); the transaction is the order, so confirming reads shop/orderStatus (which settles a
  * gateway payment) and maps the order's state onto the machine's statuses; sending the order reads
