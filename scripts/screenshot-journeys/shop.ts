@@ -137,13 +137,17 @@ async function main(): Promise<void> {
           await shot('checkout');
           await page.getByTestId('checkout').getByRole('button').last().click();
           // The placed order's payment step (docs/shop.md#paying-flow): the stored-value card's PIN.
+          // A card instead (no stored-value method chosen): the gateway's sandbox page, approved there.
           const pin = page.getByTestId('payment-pin');
-          if (methodName) {
-            await pin.waitFor({ timeout: 15_000 });
+          const approve = page.getByRole('button', { name: 'Approve' });
+          await pin.or(approve).first().waitFor({ timeout: 15_000 });
+          if (await pin.isVisible()) {
             await shot('payment-pin');
             await pin.fill(PIN);
             await shot('payment-pin-filled');
             await page.getByTestId('payment-step').locator('form button[type="submit"]').click();
+          } else {
+            await approve.click();
           }
           await page.getByTestId('order-status').waitFor({ timeout: 15_000 });
           await shot('status-receipt');
