@@ -43,7 +43,9 @@ export type PaymentPurpose =
   | { kind: 'booking'; bookingId: string }
   | { kind: 'topUp'; bookingId: string; newExit: number }
   /** A stored-value wallet card topped up by `amount` (flows/wallet-top-up.machine.ts). */
-  | { kind: 'walletTopUp'; cardId: string; amount: number };
+  | { kind: 'walletTopUp'; cardId: string; amount: number }
+  /** A shop order placed by svc/order and paid by shop/orderPay (flows/shop-order.machine.ts, docs/shop.md#paying). */
+  | { kind: 'shopOrder'; orderId: string };
 
 export interface PaymentInput {
   purpose: PaymentPurpose;
@@ -375,7 +377,7 @@ export const paymentMachine = setup({
           {
             guard: { type: 'approved', params: ({ event }) => ({ reply: event.output }) },
             target: 'orderSend',
-            actions: { type: 'storeCardNumber', params: ({ event }) => ({ cardNumber: event.output.result.booking?.cardNumber }) },
+            actions: { type: 'storeCardNumber', params: ({ event }) => ({ cardNumber: event.output.result.booking?.cardNumber ?? event.output.result.cardNumber }) },
           },
           {
             guard: { type: 'stillPending', params: ({ event }) => ({ reply: event.output }) },

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ShopOrder } from '../src/generated/api/shop-order';
 import type { ShopOrderRequest } from '../src/generated/api/shop-order.request';
+import type { PaymentInput, PaymentOutput } from './payment.machine';
 import { shopOrderMachine, type ShopCartReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from './shop-order.machine';
 import { expectFullCoverage } from './testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from './testing/model-walk';
@@ -30,6 +31,9 @@ const order = (status: ShopOrder['status']): ShopOrder => ({
 });
 const placed = (status: ShopOrder['status']): ShopOrderReply => ({ success: true, result: { rtn: 1, order: order(status) } });
 const statusOf = (status: ShopOrder['status']): ShopStatusReply => ({ success: true, result: { rtn: 1, order: order(status) } });
+const paidOut = (orderSent: boolean): PaymentOutput => ({ outcome: 'approved', txn: order('pending_payment').orderId, cardNumber: '6035****123', orderSent });
+const redirected: PaymentOutput = { outcome: 'redirected', txn: order('pending_payment').orderId, cardNumber: null, orderSent: false };
+const gaveUp: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: null, orderSent: false };
 const request: ShopOrderRequest = { kind: 'shop', idempotencyKey: 'k'.repeat(16), fulfilment: 'pickup', pickupAt: 1, paymentCode: 201, quotedTotal: 500 };
 
 describe('shop order machine: model walk', () => {
@@ -45,6 +49,7 @@ describe('shop order machine: model walk', () => {
           done: [placed('received'), placed('pending_payment'), refusal('SHOP_CART_EXPIRED'), refusal('SHOP_CLOSED'), refusal('SHOP_SERVICE_EXPIRED'), refusal('PRICE_CHANGED'), refusal('SHOP_OUT_OF_ZONE')],
           error: [new Error('offline')],
         }),
+        ...actorOutcomes('payment', { done: [paidOut(true), paidOut(false), redirected, gaveUp], error: [new Error('crashed')] }),
         ...actorOutcomes('orderStatus', { done: [statusOf('ready'), statusOf('completed'), refusal('SHOP_ORDER_NOT_FOUND')], error: [new Error('offline')] }),
       },
       log: () => {},
@@ -53,14 +58,14 @@ describe('shop order machine: model walk', () => {
   });
 });
 
-function start(script: { load?: ShopLoadReply; place?: () => Promise<ShopOrderReply>; status?: () => Promise<ShopStatusReply>; reorder?: string } = {}) {
+function start(script: { load?: ShopLoadReply; place?: () => Promise<ShopOrderReply>; status?: () => Promise<ShopStatusReply>; pay?: () => Promise<PaymentOutput>; reorder?: string } = {}) {
   const spies = {
     loadShop: vi.fn<(input: { signedIn: boolean; reorder: string | null }) => void>(),
     saveCart: vi.fn<(input: unknown) => void>(),
     showOrder: vi.fn(),
     placeOrder: vi.fn<(input: ShopOrderRequest) => Promise<ShopOrderReply>>(script.place ?? (async () => placed('pending_payment'))),
     orderStatus: vi.fn<(input: unknown) => Promise<ShopStatusReply>>(script.status ?? (async () => statusOf('received'))),
-    openGateway: vi.fn(),
+    pay: vi.fn<(input: PaymentInput) => Promise<PaymentOutput>>(script.pay ?? (async () => paidOut(true))),
   };
   const machine = shopOrderMachine.provide({
     actors: {
@@ -74,8 +79,10 @@ function start(script: { load?: ShopLoadReply; place?: () => Promise<ShopOrderRe
       }),
       placeOrder: fromPromise(({ input }) => spies.placeOrder(input)),
       orderStatus: fromPromise(({ input }) => spies.orderStatus(input)),
+      // The shared payment machine has its own model test (payment.machine.test.ts): here, its outcomes.
+      payment: fromPromise<PaymentOutput, PaymentInput>(({ input }) => spies.pay(input)) as never,
     },
-    actions: { openGateway: () => spies.openGateway(), showOrder: () => spies.showOrder() },
+    actions: { showOrder: () => spies.showOrder() },
   });
   return { actor: createActor(machine, { input: { signedIn: true, ...(script.reorder ? { reorder: script.reorder } : {}) } }).start(), spies };
 }
@@ -89,16 +96,58 @@ describe('shop order machine: rules', () => {
     expect(actor.getSnapshot().value).toBe('browsing');
   });
 
-  it('checkout needs a cart whose every line can be ordered; placing opens the gateway; PAID reads the status', async () => {
+  it('a placed order is paid by the payment machine (purpose shopOrder, the order\'s total and method, a saved card passed on); paid and read back, the status page opens', async () => {
     const { actor, spies } = start();
     await waitFor(actor, (s) => s.matches('browsing'));
     actor.send({ type: 'CHECKOUT' });
+    actor.send({ type: 'PLACE', request, savedCardId: 'card-1' });
+    await waitFor(actor, (s) => s.matches('tracking'));
+    expect(spies.pay).toHaveBeenCalledWith({ purpose: { kind: 'shopOrder', orderId: order('pending_payment').orderId }, amount: 500, paymentCode: 201, needsPin: false, savedCardId: 'card-1' });
+    expect(spies.showOrder).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.order?.status).toBe('received');
+  });
+
+  it('stored value (205) asks the payment machine for the PIN', async () => {
+    const { actor, spies } = start({ place: async () => ({ success: true, result: { rtn: 1, order: { ...order('pending_payment'), paymentCode: 205 } } }) });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'CHECKOUT' });
+    actor.send({ type: 'PLACE', request: { ...request, paymentCode: 205 } });
+    await waitFor(actor, (s) => s.matches('tracking'));
+    expect(spies.pay.mock.calls[0]?.[0]).toMatchObject({ paymentCode: 205, needsPin: true });
+  });
+
+  it("'Failed to upload the order' then 'Show receipt': paid, the receipt of the order as placed with the payment's card; checking again reads the order", async () => {
+    const { actor, spies } = start({ pay: async () => paidOut(false) });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'CHECKOUT' });
     actor.send({ type: 'PLACE', request });
-    await waitFor(actor, (s) => s.matches('paying'));
-    expect(spies.openGateway).toHaveBeenCalledOnce();
-    actor.send({ type: 'PAID' });
+    await waitFor(actor, (s) => s.matches('receipt'));
+    expect(actor.getSnapshot().context.paid).toEqual({ cardNumber: '6035****123', orderSent: false });
+    expect(spies.showOrder).not.toHaveBeenCalled();
+    actor.send({ type: 'REFRESH' });
     await waitFor(actor, (s) => s.matches('tracking'));
     expect(actor.getSnapshot().context.order?.status).toBe('received');
+  });
+
+  it('a payment given up returns to checkout and says the unpaid order lapses; the next PLACE is a new order', async () => {
+    const { actor, spies } = start({ pay: async () => gaveUp });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'CHECKOUT' });
+    actor.send({ type: 'PLACE', request });
+    await waitFor(actor, (s) => s.matches('checkout') && s.context.message !== null);
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'SHOP_ORDER_NOT_PAID' });
+    actor.send({ type: 'PLACE', request: { ...request, idempotencyKey: 'n'.repeat(16) } });
+    await waitFor(actor, () => spies.pay.mock.calls.length === 2);
+    expect(spies.placeOrder.mock.calls.map(([r]) => r.idempotencyKey)).toEqual([request.idempotencyKey, 'n'.repeat(16)]);
+  });
+
+  it('REDIRECT: the app leaves for the gateway, which returns to the status page', async () => {
+    const { actor } = start({ pay: async () => redirected });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'CHECKOUT' });
+    actor.send({ type: 'PLACE', request });
+    await waitFor(actor, (s) => s.matches('leftForGateway'));
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it("'Failed to upload the order': RETRY sends the same request (same idempotency key)", async () => {
@@ -132,14 +181,14 @@ describe('shop order machine: rules', () => {
     expect(expired.actor.getSnapshot().context.message).toEqual({ code: 'SHOP_SERVICE_EXPIRED' });
   });
 
-  it('an order paid at once (stored value, a saved card) shows its status and receipt, no gateway page', async () => {
+  it('an order with nothing to pay now (a total of 0, a table order) shows its status at once, no payment', async () => {
     const { actor, spies } = start({ place: async () => placed('received') });
     await waitFor(actor, (s) => s.matches('browsing'));
     actor.send({ type: 'CHECKOUT' });
     actor.send({ type: 'PLACE', request });
     await waitFor(actor, (s) => s.matches('tracking'));
     expect(spies.showOrder).toHaveBeenCalledOnce();
-    expect(spies.openGateway).not.toHaveBeenCalled();
+    expect(spies.pay).not.toHaveBeenCalled();
   });
 
   it("'The price has changed': the refusal is shown at checkout; back to the menu reads the shop and cart again (lines flagged); accepting saves the cart with acceptPrices", async () => {

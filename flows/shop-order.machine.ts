@@ -8,15 +8,20 @@ import type { ShopOrderResponse } from '../src/generated/api/shop-order.response
 import type { ShopOrderStatusResponse } from '../src/generated/api/shop-order-status.response';
 import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { missingActor } from './missing-implementation';
+import { needsPaymentPin } from './parking-replies';
+import { paymentMachine, type PaymentOutput } from './payment.machine';
 
 /**
  * Ordering from a shop (docs/shop.md#flow): browse the catalogue, fill the cart (priced by the
- * server on every change), check out with delivery, pickup or a table, pay at the gateway, and
- * follow the order until it is ready. Closed, cart expired and service expired are states.
+ * server on every change), check out with delivery, pickup or a table, place the order, pay it
+ * through the shared payment machine (its child 'payment', purpose 'shopOrder'), and follow the
+ * order until it is ready. Closed, cart expired and service expired are states.
  *
  * Effects, provided with `.provide()`: actors `loadShop` (catalogue and cart), `saveCart`,
- * `placeOrder` (svc/order kind 'shop'), `orderStatus`; actions `openGateway` (the payment page),
- * `newOrderKey` is pure (the idempotency key is made by the view and passed with PLACE).
+ * `placeOrder` (svc/order kind 'shop'), `orderStatus`, `payment` (the payment machine with the
+ * shop's calls: shop/orderPay, shop/orderStatus); action `showOrder` (the order's status page).
+ * The idempotency key of the order is made by the view and passed with PLACE; the payment machine
+ * makes its own per payment attempt (docs/shop.md#paying).
  */
 
 export type ShopCatalogueReply = ShopCatalogueResponse;
@@ -44,7 +49,11 @@ export interface ShopOrderContext {
   cart: ShopCart | null;
   /** The request of the order being placed (its idempotency key is reused on retry). */
   request: ShopOrderRequest | null;
+  /** Pay with this saved card of the customer (shop/orderPay), null for the method's own way. */
+  savedCardId: string | null;
   order: ShopOrder | null;
+  /** The payment's outcome once approved: its card, and whether the order was read back ('Show receipt' when not). */
+  paid: Pick<PaymentOutput, 'cardNumber' | 'orderSent'> | null;
   message: Message | null;
 }
 
@@ -53,9 +62,8 @@ export type ShopOrderEvent =
   | { type: 'SAVE_CART'; lines: ShopLineRequest[]; notes?: string; acceptPrices?: boolean }
   | { type: 'CHECKOUT' }
   | { type: 'BACK' }
-  | { type: 'PLACE'; request: ShopOrderRequest }
+  | { type: 'PLACE'; request: ShopOrderRequest; savedCardId?: string }
   | { type: 'RETRY' }
-  | { type: 'PAID' }
   | { type: 'REFRESH' }
   | { type: 'START_OVER' };
 
@@ -74,11 +82,10 @@ export const shopOrderMachine = setup({
     saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string; acceptPrices?: boolean }>(missingActor('shopOrder', 'saveCart')),
     placeOrder: fromPromise<ShopOrderReply, ShopOrderRequest>(missingActor('shopOrder', 'placeOrder')),
     orderStatus: fromPromise<ShopStatusReply, { orderId: string }>(missingActor('shopOrder', 'orderStatus')),
+    payment: paymentMachine,
   },
   actions: {
-    // Effect: the gateway's payment page opens (a dialog or a redirect).
-    openGateway: () => {},
-    // Effect: an order paid at once (stored value, a saved card, nothing to pay) shows its status and receipt.
+    // Effect: a paid order (or one with nothing to pay now) shows its status and receipt.
     showOrder: () => {},
     // A reorder is done once, on the first load.
     forgetReorder: assign({ reorder: null }),
@@ -89,7 +96,8 @@ export const shopOrderMachine = setup({
     })),
     storeCart: assign((_, params: { reply: ShopCartReply }) => ({ cart: params.reply.result, message: null })),
     emptyCart: assign({ cart: null }),
-    storeRequest: assign((_, params: { request: ShopOrderRequest }) => ({ request: params.request, message: null })),
+    storeRequest: assign((_, params: { request: ShopOrderRequest; savedCardId: string | undefined }) => ({ request: params.request, savedCardId: params.savedCardId ?? null, paid: null, message: null })),
+    storePaid: assign((_, params: { output: PaymentOutput }) => ({ paid: { cardNumber: params.output.cardNumber, orderSent: params.output.orderSent } })),
     storeOrder: assign((_, params: { order: ShopOrder | undefined }) => ({ order: params.order ?? null, message: null })),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
@@ -111,11 +119,14 @@ export const shopOrderMachine = setup({
     orderServiceExpired: (_, params: { reply: ShopOrderReply }) => problemCode(params.reply) === 'SHOP_SERVICE_EXPIRED',
     statusRead: (_, params: { reply: ShopStatusReply }) => isOk(params.reply) && params.reply.result.order !== undefined,
     orderEnded: (_, params: { reply: ShopStatusReply }) => ended(params.reply.result.order),
+    paidAndSent: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved' && params.output.orderSent,
+    paidNotSent: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
+    leftForGateway: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
   },
 }).createMachine({
   id: 'shopOrder',
   description: 'Order from a shop: browse, cart, checkout with delivery, pickup or a table, pay, and follow the order.',
-  context: ({ input }) => ({ signedIn: input.signedIn, reorder: input.reorder ?? null, catalogue: null, cart: null, request: null, order: null, message: null }),
+  context: ({ input }) => ({ signedIn: input.signedIn, reorder: input.reorder ?? null, catalogue: null, cart: null, request: null, savedCardId: null, order: null, paid: null, message: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -190,11 +201,11 @@ export const shopOrderMachine = setup({
         // Back to the menu reads the shop and cart again: a price changed meanwhile (or the refusal
         // 'The price has changed') shows on its flagged line (docs/shop.md#price-changed).
         BACK: { target: 'loading', actions: { type: 'showMessage', params: { message: null } } },
-        PLACE: { target: 'placing', actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request }) } },
+        PLACE: { target: 'placing', actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request, savedCardId: event.savedCardId }) } },
       },
     },
     placing: {
-      description: 'Sends the order (page must not be closed): the server prices it again and starts the payment.',
+      description: 'Sends the order (page must not be closed): the server prices and checks it again and places it, waiting for its payment (a table order or a total of 0 needs none now).',
       tags: ['busy'],
       invoke: {
         id: 'placeOrder',
@@ -209,7 +220,7 @@ export const shopOrderMachine = setup({
           {
             guard: { type: 'placed', params: ({ event }) => ({ reply: event.output }) },
             target: 'paying',
-            actions: [{ type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) }, 'openGateway'],
+            actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) },
           },
           { guard: { type: 'cartExpired', params: ({ event }) => ({ reply: event.output }) }, target: 'cartExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } } },
           { guard: { type: 'shopClosed', params: ({ event }) => ({ reply: event.output }) }, target: 'closed', actions: { type: 'showMessage', params: { message: messageOf('SHOP_CLOSED') } } },
@@ -224,8 +235,34 @@ export const shopOrderMachine = setup({
       on: { RETRY: 'placing', BACK: { target: 'checkout', actions: { type: 'showMessage', params: { message: null } } } },
     },
     paying: {
-      description: "The gateway's payment page is open; PAID when the customer comes back from it.",
-      on: { PAID: 'refreshing' },
+      description:
+        "The shared payment machine pays the placed order (child 'payment'): the PIN of a stored-value card, a saved card, or the gateway's page; then the order is read back. Cancelled → back to checkout (the unpaid order lapses after its hold, docs/shop.md#paying).",
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => ({
+          purpose: { kind: 'shopOrder' as const, orderId: context.order?.orderId ?? '' },
+          amount: context.order?.totals.total ?? 0,
+          paymentCode: context.order?.paymentCode ?? 0,
+          needsPin: needsPaymentPin(context.order?.paymentCode ?? null),
+          ...(context.savedCardId === null ? {} : { savedCardId: context.savedCardId }),
+        }),
+        onDone: [
+          { guard: { type: 'paidAndSent', params: ({ event }) => ({ output: event.output }) }, target: 'refreshing', actions: [{ type: 'storePaid', params: ({ event }) => ({ output: event.output }) }, 'showOrder'] },
+          { guard: { type: 'paidNotSent', params: ({ event }) => ({ output: event.output }) }, target: 'receipt', actions: { type: 'storePaid', params: ({ event }) => ({ output: event.output }) } },
+          { guard: { type: 'leftForGateway', params: ({ event }) => ({ output: event.output }) }, target: 'leftForGateway' },
+          { target: 'checkout', actions: { type: 'showMessage', params: { message: messageOf('SHOP_ORDER_NOT_PAID') } } },
+        ],
+        onError: { target: 'checkout', actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } } },
+      },
+    },
+    receipt: {
+      description: "'Failed to upload the order', then 'Show receipt': the approved payment's itemised receipt from the order as placed; REFRESH reads the order again.",
+      on: { REFRESH: 'refreshing' },
+    },
+    leftForGateway: {
+      description: "REDIRECT: the app left for the gateway's page, which returns to the order's status page.",
+      type: 'final',
     },
     tracking: {
       description: 'Order sent: its status is shown and refreshed (REFRESH) without reloading the page.',

@@ -117,7 +117,7 @@ async function main(): Promise<void> {
             await shot('checkout-car');
           }
           await page.getByTestId('checkout').locator('input[value="pickup"]').check();
-          // Stored value with its PIN, and the voucher.
+          // Stored value (its PIN is asked by the payment step once the order is placed), and the voucher.
           const methodName = tenant.payment.methods.find((m) => m.paymentType === 'storedValue')?.name;
           const fields = page.getByTestId('checkout').getByRole('combobox');
           const count = await fields.count();
@@ -134,9 +134,21 @@ async function main(): Promise<void> {
             await voucherField.locator('..').getByRole('combobox').click();
             await page.getByRole('option').nth(1).click();
           }
-          if ((await page.getByTestId('shop-pin').count()) > 0) await page.getByTestId('shop-pin').fill(PIN);
           await shot('checkout');
           await page.getByTestId('checkout').getByRole('button').last().click();
+          // The placed order's payment step (docs/shop.md#paying-flow): the stored-value card's PIN.
+          // A card instead (no stored-value method chosen): the gateway's sandbox page, approved there.
+          const pin = page.getByTestId('payment-pin');
+          const approve = page.getByRole('button', { name: 'Approve' });
+          await pin.or(approve).first().waitFor({ timeout: 15_000 });
+          if (await pin.isVisible()) {
+            await shot('payment-pin');
+            await pin.fill(PIN);
+            await shot('payment-pin-filled');
+            await page.getByTestId('payment-step').locator('form button[type="submit"]').click();
+          } else {
+            await approve.click();
+          }
           await page.getByTestId('order-status').waitFor({ timeout: 15_000 });
           await shot('status-receipt');
           await page.getByRole('link').filter({ hasText: /Order again|再来一单/ }).click();

@@ -76,7 +76,7 @@ describe('the payment step', () => {
   });
   afterEach(cleanup);
 
-  it('shows the amount and the method, and asks a stored-value card for its 4-digit PIN', async () => {
+  it('shows the amount and the method, and asks a stored-value card for its 6-digit wallet PIN', async () => {
     const actor = startPaymentActor({ needsPin: true });
     renderStep(actor);
     expect((await screen.findByTestId('payment-amount')).textContent).toBe('$13.20');

@@ -16,6 +16,7 @@ import type { ApiClient } from '../api/client';
 import type { ParkingTopupRequest } from '../generated/api/parking-topup.request';
 import type { PromotionTopupRequest } from '../generated/api/promotion-topup.request';
 import { useTenant } from '../tenant/use-tenant';
+import { startShopOrderPayment } from './shop-order-payment';
 import { newIdempotencyKey } from '../lib/new-idempotency-key';
 import { useLatestRef } from '../state/use-latest-ref';
 
@@ -44,7 +45,7 @@ async function readPaidBooking(shop: ApiClient, input: SendOrderInput): Promise<
   return { success: reply.success, result: { rtn: 0, ...(dispMsg ? { dispMsg } : {}), ...(problem ? { problem } : {}) } };
 }
 
-/** Starts a payment attempt: svc/pay for a booking, parking/bookingTopup (paying) for a top-up, promotion/topup for a wallet card. */
+/** Starts a payment attempt: svc/pay for a booking, parking/bookingTopup (paying) for a top-up, promotion/topup for a wallet card, shop/orderPay for a shop order. */
 export function startPayment(shop: ApiClient, layout: string, input: StartPaymentInput): Promise<StartPaymentReply> {
   const common = {
     idempotencyKey: input.idempotencyKey,
@@ -54,6 +55,7 @@ export function startPayment(shop: ApiClient, layout: string, input: StartPaymen
   };
   const { purpose } = input;
   if (purpose.kind === 'topUp') return topUpBooking(shop, { ...common, bookingId: purpose.bookingId, exit: purpose.newExit });
+  if (purpose.kind === 'shopOrder') return startShopOrderPayment(shop, layout, input);
   if (purpose.kind === 'walletTopUp') return startWalletTopUp(shop, { ...common, cardId: purpose.cardId, amount: purpose.amount, paymentCode: common.paymentCode as WalletTopUpCode });
   return startBookingPayment(shop, { ...common, bookingId: purpose.bookingId, ...(input.savedCardId === null ? {} : { savedCardId: input.savedCardId }) });
 }

@@ -41,3 +41,22 @@ export async function posMove(request: APIRequestContext, orderId: string, statu
   });
   expect(response.status()).toBe(200);
 }
+
+/**
+ * The placed order is paid by the shared payment step (docs/shop.md#paying). Lotus Plaza's gateway
+ * page is a REDIRECT: the app leaves for the sandbox page, and approved there, the gateway returns
+ * to the order's status page.
+ */
+export async function payAtGateway(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/order/[0-9a-f-]{36}$`));
+}
+
+/** Stored value: the payment step asks for the card's wallet PIN (its verification child) and pays with it. */
+export async function payWithPin(page: Page, pin: string): Promise<void> {
+  const step = page.getByTestId('payment-step');
+  await expect(step.getByTestId('payment-pin')).toBeVisible();
+  await step.getByTestId('payment-pin').fill(pin);
+  await step.getByRole('button', { name: 'Pay', exact: true }).click();
+}

@@ -2,12 +2,12 @@
  * Shop ordering end to end on the real server (docs/shop.md): Lotus Plaza's menu, a product with
  * required option groups (Add disabled until they are chosen, with the reason), the cart priced by
  * the server, delivery into a zone and an address outside every zone, pickup at the first slot,
- * paying at the sandbox gateway, and staff moving the order to ready while the status page
+ * paying in the shared payment step (Lotus: the sandbox gateway's page by REDIRECT), and staff moving the order to ready while the status page
  * follows without a reload.
  */
 import type { Page } from '@playwright/test';
 import { advanceServerClock } from './account-helpers';
-import { orderingCustomer, posMove, SHOP } from './shop-helpers';
+import { orderingCustomer, payAtGateway, posMove } from './shop-helpers';
 import { expect, test } from './test';
 
 async function addBeefNoodles(page: Page): Promise<void> {
@@ -26,11 +26,6 @@ async function addBeefNoodles(page: Page): Promise<void> {
   await expect(page.getByTestId('cart-goods')).toHaveText('$18.80');
 }
 
-async function payAtSandbox(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/order/[0-9a-f-]{36}$`));
-}
 
 test('a delivery order with required options and a zone is paid and received', async ({ page, request }) => {
   await orderingCustomer(page, request);
@@ -43,7 +38,7 @@ test('a delivery order with required options and a zone is paid and received', a
   await expect(page.getByTestId('free-delivery')).toHaveText('Add $31.20 for free delivery');
   // 18.80 + 5.00 delivery + 0.50 card surcharge
   await page.getByRole('button', { name: 'Place order · $24.30' }).click();
-  await payAtSandbox(page);
+  await payAtGateway(page);
   await expect(page.getByTestId('order-status')).toHaveText('Order received');
   await expect(page.getByText('1 × Braised beef noodle soup')).toBeVisible();
   await expect(page.getByText('Regular, Thin, Marinated egg +$2.00')).toBeVisible();
@@ -67,7 +62,7 @@ test('a pickup order at the first allowed slot; staff move it to ready and the s
   // The first slot is chosen: the earliest after the 20-minute waiting time.
   await expect(page.getByLabel('Pickup time')).not.toBeEmpty();
   await page.getByRole('button', { name: 'Place order · $19.30' }).click();
-  await payAtSandbox(page);
+  await payAtGateway(page);
   await expect(page.getByTestId('order-status')).toHaveText('Order received');
   await expect(page.getByText(/^Pickup /)).toBeVisible();
   const orderId = page.url().split('/').pop() ?? '';

@@ -17,6 +17,7 @@ import { testClock, type TestClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { HOUR, MINUTE, ParkingClient, parkingTenants, seedCustomer, START, stay } from './support/parking-kit';
+import { decide } from './support/shop-table-kit';
 import { makeSite, tenantsFolder, type TenantsFolder } from './support/tenant-fixtures';
 
 const POS_KEY = 'pos-key-of-the-test-shop-32-chars-long';
@@ -105,6 +106,9 @@ describeOnDrivers('shop orders', (driver) => {
   const cart = (token: string, lines: unknown[], notes?: string) => client.call<{ lines: { problem?: { code: string } }[]; goods: number; expiresAt?: number; expired: boolean }>('/shop/cart', { lines, ...(notes ? { notes } : {}) }, token);
   const order = (token: string, payload: Record<string, unknown>, key: string = randomUUID()) =>
     client.call<{ order?: ShopOrder; totals?: ShopTotals }>('/svc/order', { kind: 'shop', idempotencyKey: key, paymentCode: 201, ...payload }, token);
+  // shop/orderPay (docs/shop.md#paying): the placed order's payment started at the gateway.
+  const payAt = (token: string, orderId: string, key: string = randomUUID()) =>
+    client.call<{ txn?: string; status?: string; gatewayUrl?: string; payUiType?: string; order?: ShopOrder }>('/shop/orderPay', { idempotencyKey: key, orderId }, token);
   const status = (token: string, orderId: string) => client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId }, token);
   const pos = (payload: Record<string, unknown>, key: string | null = POS_KEY) =>
     t.app.inject({ method: 'POST', url: `/s/${SHOP}/pro/pos/onlinePosOrderRpt`, payload, headers: key === null ? {} : { 'x-pos-key': key } });
@@ -135,7 +139,13 @@ describeOnDrivers('shop orders', (driver) => {
     const o = placed.result.order!;
     expect(o).toMatchObject({ status: 'pending_payment', fulfilment: 'delivery', zoneId: 'cbd', notes: 'Ring the bell', totals: { goods: 1500, deliveryFee: 500, surcharge: 30, total: 2030 } });
     expect(o.lines[0]).toMatchObject({ quantity: 2, unitPrice: 750, lineTotal: 1500 });
-    expect((await approve(o.gatewayUrl!)).statusCode).toBeLessThan(400);
+    // Placing moves no money: the order waits for shop/orderPay, which opens the gateway's page.
+    expect(o.gatewayUrl).toBeUndefined();
+    const started = await payAt(c.token, o.orderId);
+    expect(started.result).toMatchObject({ rtn: 1, txn: o.orderId, status: 'pending', amount: 2030 });
+    expect(['DIALOG', 'REDIRECT']).toContain(started.result.payUiType);
+    expect((await status(c.token, o.orderId)).result.order?.status).toBe('pending_payment');
+    expect((await approve(started.result.gatewayUrl!)).statusCode).toBeLessThan(400);
     const after = await status(c.token, o.orderId);
     expect(after.result.order).toMatchObject({ status: 'received', paymentStatus: 'approved' });
     // The cart was ordered: it is empty now.
@@ -208,13 +218,53 @@ describeOnDrivers('shop orders', (driver) => {
     const missing = await status(stranger.token, randomUUID());
     expect(theirs.result).toEqual(missing.result);
     expect(theirs.result.problem?.code).toBe('SHOP_ORDER_NOT_FOUND');
+    // Paying it too: another customer's unpaid order reads as missing, and nothing is started.
+    await cart(owner.token, [{ productId: 'muffin', quantity: 1, options: [] }]);
+    const unpaid = await order(owner.token, { fulfilment: 'pickup', pickupAt: (await client.call<{ pickupSlots: number[] }>('/shop/catalogue', {})).result.pickupSlots[0]!, quotedTotal: 497 });
+    const payTheirs = await payAt(stranger.token, unpaid.result.order!.orderId);
+    const payMissing = await payAt(stranger.token, randomUUID());
+    expect(payTheirs.result).toEqual(payMissing.result);
+    expect(payTheirs.result.problem?.code).toBe('SHOP_ORDER_NOT_FOUND');
+    expect((await status(owner.token, unpaid.result.order!.orderId)).result.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
+  });
+
+  it('paying: one key answers the same start; a second attempt while the gateway payment is open is refused; a declined payment cancels the order, which can no longer be paid', async () => {
+    const c = await customer();
+    await cart(c.token, [large]);
+    const placed = await order(c.token, { fulfilment: 'delivery', deliveryAddress: inZone, quotedTotal: DELIVERY_TOTAL });
+    const id = placed.result.order!.orderId;
+    const key = randomUUID();
+    const first = await payAt(c.token, id, key);
+    const again = await payAt(c.token, id, key);
+    expect(again.result).toEqual(first.result);
+    expect((await payAt(c.token, id)).result.problem?.code).toBe('SHOP_ORDER_PAYING');
+    const decline = await decide(t.app, first.result.gatewayUrl!, 'decline');
+    expect(decline.statusCode).toBeLessThan(400);
+    expect((await status(c.token, id)).result.order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect((await payAt(c.token, id)).result.problem?.code).toBe('SHOP_ORDER_NOT_PAYABLE');
+    // The cart stays for the next order.
+    expect((await cart(c.token, [large])).result.lines).toHaveLength(1);
+  });
+
+  it('an order never paid lapses after the hold: cancelled, and no longer payable', async () => {
+    const c = await customer();
+    await cart(c.token, [{ productId: 'muffin', quantity: 1, options: [] }]);
+    const slot = (await client.call<{ pickupSlots: number[] }>('/shop/catalogue', {})).result.pickupSlots[0]!;
+    const placed = await order(c.token, { fulfilment: 'pickup', pickupAt: slot, quotedTotal: 497 });
+    clock.advanceSeconds(16 * 60);
+    try {
+      expect((await payAt(c.token, placed.result.order!.orderId)).result.problem?.code).toBe('SHOP_ORDER_NOT_PAYABLE');
+      expect((await status(c.token, placed.result.order!.orderId)).result.order).toMatchObject({ status: 'cancelled', paymentStatus: 'abandoned' });
+    } finally {
+      clock.advanceSeconds(-16 * 60);
+    }
   });
 
   it('staff move an order received -> preparing -> ready with the POS key and the customer sees it; cancelling refunds', async () => {
     const c = await customer();
     await cart(c.token, [large]);
     const placed = await order(c.token, { fulfilment: 'delivery', deliveryAddress: inZone, quotedTotal: DELIVERY_TOTAL });
-    await approve(placed.result.order!.gatewayUrl!);
+    await approve((await payAt(c.token, placed.result.order!.orderId)).result.gatewayUrl!);
     const id = (await status(c.token, placed.result.order!.orderId)).result.order!.orderId;
 
     expect((await pos({ change: { orderId: id, status: 'preparing' } }, null)).statusCode).toBe(401);

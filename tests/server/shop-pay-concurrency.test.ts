@@ -2,10 +2,10 @@
  * Shop orders racing on one stored-value balance, on PostgreSQL only (PGlite runs one query at a
  * time and cannot show a race): a real listening server on a pool of connections takes the orders
  * over HTTP all at once (docs/shop.md#paying, docs/wallet.md#money).
- * - One customer orders at SHOPS shops at the same moment, every order paid from the same card
+ * - One customer has an order at each of SHOPS shops and pays them all at the same moment (shop/orderPay), every one from the same card
  *   whose balance covers only two of them: exactly that many are paid, the rest are refused
  *   'not enough', the balance never goes below zero and equals the sum of its history.
- * - The same order sent 5 times at once with one key: one order, one debit, the same answer every time.
+ * - The same payment sent 5 times at once with one key: one debit, the same answer every time.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -71,8 +71,14 @@ describe.skipIf(!url)(url ? 'shop orders racing on one stored-value balance on p
   };
   // Paid at once: a pickup at the shop's first slot (a table order would be paid later, with its bill).
   const firstPickupSlot = async (shop: string, token: string) => (await call<{ pickupSlots: number[] }>(shop, '/shop/catalogue', token, {})).result.pickupSlots[0]!;
-  const order = async (shop: string, token: string, key: string) =>
-    call<{ order?: ShopOrder }>(shop, '/svc/order', token, { kind: 'shop', idempotencyKey: key, fulfilment: 'pickup', pickupAt: await firstPickupSlot(shop, token), paymentCode: 205, pin: TEST_WALLET_PIN, quotedTotal: PRICE });
+  // Placing moves no money; the pay call does (docs/shop.md#paying).
+  const order = async (shop: string, token: string) => {
+    const placed = await call<{ order?: ShopOrder }>(shop, '/svc/order', token, { kind: 'shop', idempotencyKey: randomUUID(), fulfilment: 'pickup', pickupAt: await firstPickupSlot(shop, token), paymentCode: 205, quotedTotal: PRICE });
+    expect(placed.result.order?.status, placed.result.dispMsg).toBe('pending_payment');
+    return placed.result.order!.orderId;
+  };
+  const pay = (shop: string, token: string, orderId: string, key: string) =>
+    call<{ status?: string; order?: ShopOrder }>(shop, '/shop/orderPay', token, { idempotencyKey: key, orderId, pin: TEST_WALLET_PIN });
   const fill = (shop: string, token: string) => call(shop, '/shop/cart', token, { lines: [{ productId: 'box', quantity: 1, options: [] }] });
 
   beforeAll(async () => {
@@ -101,11 +107,15 @@ describe.skipIf(!url)(url ? 'shop orders racing on one stored-value balance on p
     await admin.close();
   });
 
-  it(`${SHOPS} orders at once on a balance covering 2: exactly 2 paid, the others refused, never overdrawn`, async () => {
+  it(`${SHOPS} payments at once on a balance covering 2: exactly 2 paid, the others refused, never overdrawn`, async () => {
     const c = await seedCustomer(db, 'parkco', clock.now());
     const cardId = await fundedStoredValueCard(db, c.accountId, 2 * PRICE + 500, clock.now());
-    for (let i = 0; i < SHOPS; i += 1) await fill(shopCode(i), c.token);
-    const answers = await Promise.all(Array.from({ length: SHOPS }, (_, i) => order(shopCode(i), c.token, randomUUID())));
+    const orderIds: string[] = [];
+    for (let i = 0; i < SHOPS; i += 1) {
+      await fill(shopCode(i), c.token);
+      orderIds.push(await order(shopCode(i), c.token));
+    }
+    const answers = await Promise.all(orderIds.map((id, i) => pay(shopCode(i), c.token, id, randomUUID())));
     const paid = answers.filter((a) => a.result.order?.status === 'received');
     const short = answers.filter((a) => a.result.problem?.code === 'WALLET_INSUFFICIENT_BALANCE');
     console.info(`[shop-pay-concurrency] ${paid.length} paid, ${short.length} refused for the balance, ${answers.length - paid.length - short.length} other`);
@@ -118,12 +128,13 @@ describe.skipIf(!url)(url ? 'shop orders racing on one stored-value balance on p
     expect(orders[0]?.n).toBe(2);
   }, 60_000);
 
-  it('5 identical orders at once with one key: one order, one debit, the same answer 5 times', async () => {
+  it('5 identical payments of one order at once with one key: one debit, the same answer 5 times', async () => {
     const c = await seedCustomer(db, 'parkco', clock.now());
     const cardId = await fundedStoredValueCard(db, c.accountId, 10 * PRICE, clock.now());
     await fill(shopCode(0), c.token);
+    const orderId = await order(shopCode(0), c.token);
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => order(shopCode(0), c.token, key)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(shopCode(0), c.token, orderId, key)));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]?.result.order?.status).toBe('received');
     expect(await cardLedger(db, cardId)).toMatchObject({ balance: 9 * PRICE, history: { balance: 9 * PRICE } });

@@ -1,6 +1,6 @@
 /**
  * Shop orders paid like parking's (docs/shop.md#paying): stored value with the wallet PIN, a saved
- * card charged at once, a voucher and a tip, refunds to the card that paid; a price changed since
+ * card charged at once (placed by svc/order, paid by shop/orderPay), a voucher and a tip, refunds to the card that paid; a price changed since
  * the cart showed it (docs/shop.md#price-changed); reorder (docs/shop.md#reorder); delivery to the
  * car (docs/shop.md#car). Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
@@ -110,6 +110,15 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
       { kind: 'shop', idempotencyKey: key, ...(payload.fulfilment === undefined ? { fulfilment: 'pickup', pickupAt: await firstPickupSlot() } : {}), ...payload },
       token,
     );
+  // shop/orderPay (docs/shop.md#paying): pays the placed order with its method.
+  type PayResult = { txn?: string; status?: string; gatewayUrl?: string; order?: ShopOrder };
+  const pay = (token: string, orderId: string, payload: Record<string, unknown> = {}, key: string = randomUUID()) => client.call<PayResult>('/shop/orderPay', { idempotencyKey: key, orderId, ...payload }, token);
+  /** Places the cart's order and pays it at once (stored value or a saved card). */
+  const orderAndPay = async (token: string, payload: Record<string, unknown>, payment: Record<string, unknown>) => {
+    const placed = await order(token, payload);
+    expect(placed.result.order?.status, placed.result.dispMsg).toBe('pending_payment');
+    return pay(token, placed.result.order!.orderId, payment);
+  };
   const pos = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/s/${SHOP}/pro/pos/onlinePosOrderRpt`, payload, headers: { 'x-pos-key': POS_KEY } });
   const count = async (sql: string) => (await db.query<{ n: number }>(sql))[0]!.n;
 
@@ -117,17 +126,29 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     const c = await customer();
     const cardId = await fundedStoredValueCard(db, c.accountId, 5000, clock.now());
     await cart(c.token, { lines: [large] });
-    const noPin = await order(c.token, { paymentCode: 205, quotedTotal: GOODS });
+    // Placing takes nothing: the order waits for its payment.
+    const placed = await order(c.token, { paymentCode: 205, quotedTotal: GOODS });
+    expect(placed.result.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
+    const orderId = placed.result.order!.orderId;
+    expect((await cardLedger(db, cardId)).balance).toBe(5000);
+    const noPin = await pay(c.token, orderId);
     expect(noPin.result.problem?.code).toBe('PIN_REQUIRED');
-    const wrong = await order(c.token, { paymentCode: 205, pin: '111111', quotedTotal: GOODS });
+    const wrong = await pay(c.token, orderId, { pin: '111111' });
     expect(wrong.result.problem?.code).toBe('PIN_VERIFY_FAILED');
+    // Another customer cannot pay it (or learn it exists), even with their own right PIN.
+    const stranger = await customer();
+    await fundedStoredValueCard(db, stranger.accountId, 5000, clock.now());
+    expect((await pay(stranger.token, orderId, { pin: TEST_WALLET_PIN })).result.problem?.code).toBe('SHOP_ORDER_NOT_FOUND');
     const key = randomUUID();
-    const paid = await order(c.token, { paymentCode: 205, pin: TEST_WALLET_PIN, quotedTotal: GOODS }, key);
+    const paid = await pay(c.token, orderId, { pin: TEST_WALLET_PIN }, key);
+    expect(paid.result).toMatchObject({ rtn: 1, txn: orderId, status: 'approved' });
     expect(paid.result.order).toMatchObject({ status: 'received', paymentStatus: 'approved', paidWith: 'storedValue', totals: { total: GOODS } });
     expect(paid.result.order?.cardNumber).toMatch(/^6035/);
-    // The same key again (a retry after a lost answer) answers the same order and takes nothing more.
-    const again = await order(c.token, { paymentCode: 205, pin: TEST_WALLET_PIN, quotedTotal: GOODS }, key);
-    expect(again.result.order?.orderId).toBe(paid.result.order?.orderId);
+    // The same key again (a retry after a lost answer) answers the same payment and takes nothing more.
+    const again = await pay(c.token, orderId, { pin: TEST_WALLET_PIN }, key);
+    expect(again.result).toEqual(paid.result);
+    // Another key on a paid order: 'already paid', nothing taken.
+    expect((await pay(c.token, orderId, { pin: TEST_WALLET_PIN })).result.problem?.code).toBe('SHOP_ORDER_PAID');
     expect(await cardLedger(db, cardId)).toMatchObject({ balance: 5000 - GOODS, history: { balance: 5000 - GOODS } });
     expect((await cart(c.token, {})).result.lines).toEqual([]);
 
@@ -136,16 +157,21 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     expect(await cardLedger(db, cardId)).toMatchObject({ balance: 5000, history: { balance: 5000 } });
   });
 
-  it('stored value: a short balance refuses the whole order and leaves nothing behind', async () => {
+  it('stored value: a short balance refuses the payment and takes nothing; the order stays unpaid and lapses', async () => {
     const c = await customer();
     const cardId = await fundedStoredValueCard(db, c.accountId, 1000, clock.now());
     await cart(c.token, { lines: [large] });
-    const before = await count('SELECT count(*)::int AS n FROM shop_orders');
-    const short = await order(c.token, { paymentCode: 205, pin: TEST_WALLET_PIN, quotedTotal: GOODS });
+    const placed = await order(c.token, { paymentCode: 205, quotedTotal: GOODS });
+    const orderId = placed.result.order!.orderId;
+    const short = await pay(c.token, orderId, { pin: TEST_WALLET_PIN });
     expect(short.result).toMatchObject({ rtn: 0, problem: { code: 'WALLET_INSUFFICIENT_BALANCE' } });
-    expect(await count('SELECT count(*)::int AS n FROM shop_orders')).toBe(before);
+    expect(await count(`SELECT count(*)::int AS n FROM wallet_history WHERE card_id = '${cardId}' AND action = 'payment'`)).toBe(0);
     expect((await cardLedger(db, cardId)).balance).toBe(1000);
     expect((await cart(c.token, {})).result.lines).toHaveLength(1);
+    expect((await client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId }, c.token)).result.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
+    clock.advanceSeconds(16 * 60);
+    expect((await client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId }, c.token)).result.order).toMatchObject({ status: 'cancelled', paymentStatus: 'abandoned' });
+    expect((await pay(c.token, orderId, { pin: TEST_WALLET_PIN })).result.problem?.code).toBe('SHOP_ORDER_NOT_PAYABLE');
   });
 
   it('a voucher and a tip: the discount on the goods, the tip on the goods after it, the voucher then applied; a cancelled order gives it back', async () => {
@@ -158,7 +184,10 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     const total = (refusedTotal.result as unknown as { totals: { total: number; discount: number; tip: number } }).totals;
     expect(total).toMatchObject({ discount: 500, tip: 76 });
     const placed = await order(c.token, { paymentCode: 201, voucherId: voucher.id, tip: { percent: 10 }, quotedTotal: total.total });
-    expect(placed.result.order).toMatchObject({ status: 'pending_payment', paidWith: 'gateway', totals: { goods: GOODS, discount: 500, tip: 76 } });
+    expect(placed.result.order).toMatchObject({ status: 'pending_payment', totals: { goods: GOODS, discount: 500, tip: 76 } });
+    const started = await pay(c.token, placed.result.order!.orderId);
+    expect(started.result).toMatchObject({ rtn: 1, status: 'pending', order: { paidWith: 'gateway', status: 'pending_payment' } });
+    expect(started.result.gatewayUrl).toContain('/sandbox/pay/');
     const vouchers = async () => (await client.call<{ vouchers: { id: string; status: string; appliedTo?: string }[] }>('/voucher/list', {}, c.token)).result.vouchers;
     expect((await vouchers()).find((v) => v.id === voucher.id)).toMatchObject({ status: 'applied', appliedTo: placed.result.order!.reference });
     // Used once: a second order cannot take it again.
@@ -182,14 +211,15 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     });
     const saved = (await cardsCall({ action: 'confirm', setupId: started.result.setupId })).result.cards![0]!;
     await cart(c.token, { lines: [{ productId: 'muffin', quantity: 1, options: [] }] });
-    const placed = await order(c.token, { paymentCode: 201, savedCardId: saved.id, quotedTotal: 497 });
+    const placed = await orderAndPay(c.token, { paymentCode: 201, quotedTotal: 497 }, { savedCardId: saved.id });
+    expect(placed.result).toMatchObject({ rtn: 1, status: 'approved' });
     expect(placed.result.order).toMatchObject({ status: 'received', paymentStatus: 'approved', paidWith: 'savedCard' });
     expect(placed.result.order?.gatewayUrl).toBeUndefined();
     expect(placed.result.order?.cardNumber).toMatch(/^4111\*+111$/);
     // Another customer's saved card reads as missing.
     const stranger = await customer();
     await cart(stranger.token, { lines: [{ productId: 'muffin', quantity: 1, options: [] }] });
-    expect((await order(stranger.token, { paymentCode: 201, savedCardId: saved.id, quotedTotal: 497 })).result.problem?.code).toBe('SAVED_CARD_NOT_FOUND');
+    expect((await orderAndPay(stranger.token, { paymentCode: 201, quotedTotal: 497 }, { savedCardId: saved.id })).result.problem?.code).toBe('SAVED_CARD_NOT_FOUND');
   });
 
   it('a price changed in the catalogue between the cart and the order is flagged, refused until accepted, then charged at the new price', async () => {
@@ -225,7 +255,7 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     const cardId = await fundedStoredValueCard(db, c.accountId, 10_000, clock.now());
     expect(cardId).toBeTruthy();
     await cart(c.token, { lines: [large, { productId: 'muffin', quantity: 1, options: [] }] });
-    const first = await order(c.token, { paymentCode: 205, pin: TEST_WALLET_PIN, quotedTotal: GOODS + 490 });
+    const first = await orderAndPay(c.token, { paymentCode: 205, quotedTotal: GOODS + 490 }, { pin: TEST_WALLET_PIN });
     const orderId = first.result.order!.orderId;
     expect(first.result.order?.lines[0]?.options[0]).toMatchObject({ groupId: 'size', optionId: 'large' });
     await pos({ availability: { productId: 'muffin', state: 'sold_out' } });

@@ -46,12 +46,20 @@ export async function orderPaymentExtras(db: Queryable, orderId: string): Promis
 export async function setOrderPayment(
   tx: Queryable,
   orderId: string,
-  p: { paidWith: NonNullable<OrderPaymentExtras['paidWith']>; walletCardId?: string; cardNumber?: string; voucherId?: string },
+  p: { paidWith?: NonNullable<OrderPaymentExtras['paidWith']>; walletCardId?: string; cardNumber?: string; voucherId?: string },
 ): Promise<void> {
   await tx.query(
-    `UPDATE shop_orders SET paid_with = $2, wallet_card_id = COALESCE($3, wallet_card_id), card_number = COALESCE($4, card_number), voucher_id = COALESCE($5, voucher_id) WHERE id = $1`,
-    [orderId, p.paidWith, p.walletCardId ?? null, p.cardNumber ?? null, p.voucherId ?? null],
+    `UPDATE shop_orders SET paid_with = COALESCE($2, paid_with), wallet_card_id = COALESCE($3, wallet_card_id), card_number = COALESCE($4, card_number), voucher_id = COALESCE($5, voucher_id) WHERE id = $1`,
+    [orderId, p.paidWith ?? null, p.walletCardId ?? null, p.cardNumber ?? null, p.voucherId ?? null],
   );
+}
+
+/**
+ * The payment an order's pay call started (docs/shop.md#paying): the gateway's payment, or the
+ * wallet's (`wallet-{orderId}`). Only while the order waits for its payment.
+ */
+export async function setOrderGateway(tx: Queryable, orderId: string, gateway: string, gatewayPaymentId: string, now: Date): Promise<void> {
+  await tx.query(`UPDATE shop_orders SET gateway = $2, gateway_payment_id = $3, updated_at = $4 WHERE id = $1 AND status = 'pending_payment'`, [orderId, gateway, gatewayPaymentId, now]);
 }
 
 export interface CarStay {

@@ -12,6 +12,8 @@ import type { ShopCartResponse } from '../../../src/generated/api/shop-cart.resp
 import type { ShopCatalogueResponse } from '../../../src/generated/api/shop-catalogue.response';
 import type { ShopLineRequest } from '../../../src/generated/api/shop-line';
 import type { ShopOrder } from '../../../src/generated/api/shop-order';
+import type { ShopOrderPayRequest } from '../../../src/generated/api/shop-order-pay.request';
+import type { ShopOrderPayResponse } from '../../../src/generated/api/shop-order-pay.response';
 import type { ShopOrderRequest } from '../../../src/generated/api/shop-order.request';
 import type { ShopOrderResponse } from '../../../src/generated/api/shop-order.response';
 import type { ShopOrderStatusRequest } from '../../../src/generated/api/shop-order-status.request';
@@ -57,9 +59,10 @@ import type { SessionIdentity } from '../accounts/account-deps';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { Clock } from '../shared/clock';
 import { runIdempotent } from '../shared/idempotency';
-import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
+import { visiblePaymentMethod } from '../shared/payment-methods';
 import type { ServiceLogger } from '../shared/service-logger';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
+import { createOrderPay } from './order-pay';
 import { addOrderToTableBill, openTableBill } from './table-bill-services';
 import type { ShopPayments } from './shop-payments';
 
@@ -172,7 +175,8 @@ export function createShopServices(deps: ShopDeps) {
   async function settle(o: ShopOrderRecord, key: ShopKey): Promise<ShopOrderRecord> {
     if (o.status !== 'pending_payment' || o.paymentStatus !== 'pending') return o;
     const now = deps.now();
-    const gateway = await deps.gateway.getPayment(deps.db, o.gatewayPaymentId, now);
+    // An order whose payment was never started (shop/orderPay not called) only lapses.
+    const gateway = o.gatewayPaymentId === '' ? null : await deps.gateway.getPayment(deps.db, o.gatewayPaymentId, now);
     const lapsed = now >= o.payExpiresAt;
     if ((!gateway || gateway.status === 'pending') && !lapsed) return o;
     await deps.db.transaction(async (tx) => {
@@ -192,38 +196,17 @@ export function createShopServices(deps: ShopDeps) {
   }
 
   /**
-   * In the order's transaction, once the order row exists: the voucher applied, the stored-value
-   * card debited (refused when short: the whole order rolls back), how it was paid recorded.
+   * In the order's transaction, once the order row exists: the voucher applied (docs/shop.md#paying).
+   * A total of 0 is paid by nothing; any other order waits for shop/orderPay.
    */
-  async function payOrder(
-    tx: Queryable,
-    p: {
-      record: Omit<ShopOrderRecord, 'refunded' | 'cardNumber'>;
-      storedValue: boolean;
-      savedCard: { maskedNumber: string } | null;
-      charged: boolean;
-      voucher: { id: string; discount: number } | null;
-      shop: ShopMatch;
-      refuse: (answer: Refusal) => never;
-    },
-  ): Promise<{ cardNumber: string }> {
-    const { record, shop } = p;
-    if (p.voucher) await deps.payments.applyVoucher(tx, p.voucher.id, record.id, p.voucher.discount, record.createdAt);
-    const voucherId = p.voucher ? { voucherId: p.voucher.id } : {};
-    if (record.total === 0) {
-      await setOrderPayment(tx, record.id, { paidWith: 'none', ...voucherId });
-      return { cardNumber: '' };
-    }
-    if (p.storedValue) {
-      const debit = await deps.payments.debit(tx, movementOf(record, shop.site.siteId, shop.site.lotName), p.refuse);
-      await setOrderPayment(tx, record.id, { paidWith: 'storedValue', walletCardId: debit.cardId, cardNumber: debit.cardNumber, ...voucherId });
-      deps.log.info({ order: record.id, amount: record.total }, 'shop order paid from the wallet');
-      return { cardNumber: debit.cardNumber };
-    }
-    const cardNumber = p.charged && p.savedCard ? p.savedCard.maskedNumber : undefined;
-    await setOrderPayment(tx, record.id, { paidWith: p.savedCard ? 'savedCard' : 'gateway', ...(cardNumber ? { cardNumber } : {}), ...voucherId });
-    return { cardNumber: cardNumber ?? '' };
+  async function applyOrderVoucher(tx: Queryable, record: Omit<ShopOrderRecord, 'refunded' | 'cardNumber'>, voucher: { id: string; discount: number } | null): Promise<void> {
+    if (voucher) await deps.payments.applyVoucher(tx, voucher.id, record.id, voucher.discount, record.createdAt);
+    const voucherId = voucher ? { voucherId: voucher.id } : {};
+    if (record.total === 0) await setOrderPayment(tx, record.id, { paidWith: 'none', ...voucherId });
+    else if (voucher) await setOrderPayment(tx, record.id, voucherId);
   }
+
+  const pay = createOrderPay({ ...deps, settle, view: orderView, movement: movementOf });
 
   return {
     async catalogue(shop: ShopMatch): Promise<ShopCatalogueResponse> {
@@ -303,15 +286,9 @@ export function createShopServices(deps: ShopDeps) {
     async order(shop: ShopMatch, identity: SessionIdentity, body: ShopOrderRequest): Promise<ShopOrderResponse> {
       const ctx = contextOf(shop);
       if (!ctx) return refused('OUT_OF_SERVICE');
-      // The PIN is not part of what makes two requests the same (a retry may not resend it); it is
-      // checked before the transaction, whose refusal would roll the try count back (docs/shop.md#paying).
-      const { idempotencyKey, pin, ...payload } = body;
+      // The order is placed here and paid by shop/orderPay (docs/shop.md#paying): no money moves in this call.
+      const { idempotencyKey, ...payload } = body;
       const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'svc/order:shop', scope: shop.site.shopCode, payload };
-      const chosen = visiblePaymentMethod(shop.tenant, body.paymentCode);
-      if (chosen && isStoredValue(chosen) && pin !== undefined) {
-        const wrongPin = await deps.payments.verifyPin(identity, pin);
-        if (wrongPin) return wrongPin;
-      }
       return runIdempotent<ShopOrderResponse, Refusal>(deps, call, async (tx, refuse) => {
         const now = deps.now();
         const nowSeconds = seconds(now);
@@ -353,14 +330,6 @@ export function createShopServices(deps: ShopDeps) {
         if (!method || method.paymentType === 'cash') return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
         // A table order is paid later with the table's bill (docs/shop.md#table-bill): no method charged now.
         const atTable = body.fulfilment === 'table';
-        const storedValue = !atTable && isStoredValue(method);
-        if (storedValue && pin === undefined) return refuse(refused('PIN_REQUIRED'));
-        let savedCard: { token: string; maskedNumber: string } | null = null;
-        if (body.savedCardId !== undefined && !atTable) {
-          const found = storedValue ? 'not-found' : await deps.payments.savedCard(tx, identity, method, body.savedCardId);
-          if (found === 'not-found') return refuse(refused('SAVED_CARD_NOT_FOUND'));
-          savedCard = found;
-        }
         let voucher: { id: string; discount: number } | null = null;
         if (body.voucherId !== undefined) {
           if (atTable) return refuse(refused('VOUCHER_UNAVAILABLE'));
@@ -382,35 +351,8 @@ export function createShopServices(deps: ShopDeps) {
 
         const id = randomUUID();
         const payExpiresAt = new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000);
-        let gatewayPaymentId = '';
-        let gatewayUrl: string | undefined;
         const free = totals.total === 0;
         const billId = atTable ? await openTableBill(tx, ctx.key, body.table!, now) : null;
-        // Stored value is debited below, once the order exists; a table order is paid with its bill;
-        // every other method goes to the gateway.
-        let charged = false;
-        if (!free && billId === null && !storedValue) {
-          try {
-            const created = await deps.gateway.createPayment(tx, {
-              merchant: shop.tenant.id,
-              description: `Order at ${shop.site.spotName}`,
-              amount: totals.total,
-              returnUrl: `/shop/${encodeURIComponent(shop.site.shopCode)}/order/${id}`,
-              // The gateway's page sends the customer back to the order's status page (docs/shop.md#payment).
-              payUiType: 'REDIRECT',
-              ...(savedCard ? { savedCardToken: savedCard.token } : {}),
-              expiresAt: payExpiresAt,
-              now,
-            });
-            gatewayPaymentId = created.gatewayPaymentId;
-            gatewayUrl = created.url;
-            // A saved card is charged at once: no page to open.
-            charged = savedCard !== null && created.charged === true;
-          } catch (error) {
-            deps.log.warn({ err: error, gateway: deps.gateway.name }, 'payment gateway refused to create a shop payment');
-            return refuse(refused('PAYMENT_REQUEST_FAILED'));
-          }
-        }
         const lines: OrderLineRecord[] = priced.ok.map((l) => {
           const product = ctx.catalogue.products.find((p) => p.id === l.productId)!;
           return {
@@ -447,10 +389,11 @@ export function createShopServices(deps: ShopDeps) {
           surcharge: totals.surcharge,
           total: totals.total,
           paymentCode: method.code,
-          status: free || billId !== null || storedValue || charged ? 'received' : 'pending_payment',
-          paymentStatus: free || storedValue || charged ? 'approved' : 'pending',
-          gateway: billId !== null ? TABLE_BILL_GATEWAY : free ? 'none' : storedValue ? 'wallet' : deps.gateway.name,
-          gatewayPaymentId: billId ?? (free ? `free-${id}` : storedValue ? `wallet-${id}` : gatewayPaymentId),
+          // Waiting for shop/orderPay, which records the payment it starts (docs/shop.md#paying).
+          status: free || billId !== null ? 'received' : 'pending_payment',
+          paymentStatus: free ? 'approved' : 'pending',
+          gateway: billId !== null ? TABLE_BILL_GATEWAY : free ? 'none' : '',
+          gatewayPaymentId: billId ?? (free ? `free-${id}` : ''),
           payExpiresAt,
           createdAt: now,
         };
@@ -461,15 +404,22 @@ export function createShopServices(deps: ShopDeps) {
             if (billId !== null) {
               await addOrderToTableBill(tx, billId, id, lines, totals.tip, now);
               await deleteCart(tx, ctx.key, identity.accountId);
-              return ok({ order: orderView({ ...record, refunded: 0, cardNumber: '' }, lines, gatewayUrl, await orderPaymentExtras(tx, id)), totals });
+              return ok({ order: orderView({ ...record, refunded: 0, cardNumber: '' }, lines, undefined, await orderPaymentExtras(tx, id)), totals });
             }
-            const paid = await payOrder(tx, { record, storedValue, savedCard, charged, voucher, shop, refuse });
-            if (free || storedValue || charged) await deleteCart(tx, ctx.key, identity.accountId);
-            return ok({ order: orderView({ ...record, refunded: 0, cardNumber: paid.cardNumber }, lines, gatewayUrl, await orderPaymentExtras(tx, id)), totals });
+            await applyOrderVoucher(tx, record, voucher);
+            if (free) await deleteCart(tx, ctx.key, identity.accountId);
+            return ok({ order: orderView({ ...record, refunded: 0, cardNumber: '' }, lines, undefined, await orderPaymentExtras(tx, id)), totals });
           }
         }
         throw new Error('could not draw a free order reference');
       });
+    },
+
+    /** Pays the customer's own order waiting for its payment (docs/shop.md#paying). */
+    async orderPay(shop: ShopMatch, identity: SessionIdentity, body: ShopOrderPayRequest): Promise<ShopOrderPayResponse> {
+      const ctx = contextOf(shop);
+      if (!ctx) return refused('OUT_OF_SERVICE');
+      return pay(shop, ctx.key, identity, body);
     },
 
     async orderStatus(shop: ShopMatch, identity: SessionIdentity, body: ShopOrderStatusRequest): Promise<ShopOrderStatusResponse> {

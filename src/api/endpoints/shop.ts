@@ -5,6 +5,8 @@ import type { ShopCartResponse } from '../../generated/api/shop-cart.response';
 import type { ShopCatalogueResponse } from '../../generated/api/shop-catalogue.response';
 import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
 import type { ShopOrderResponse } from '../../generated/api/shop-order.response';
+import type { ShopOrderPayRequest } from '../../generated/api/shop-order-pay.request';
+import type { ShopOrderPayResponse } from '../../generated/api/shop-order-pay.response';
 import type { ShopOrderStatusResponse } from '../../generated/api/shop-order-status.response';
 
 /**
@@ -16,6 +18,7 @@ export const SHOP_PATHS = {
   cart: '/api/shop/cart',
   order: '/api/svc/order',
   status: '/api/shop/orderStatus',
+  pay: '/api/shop/orderPay',
 } as const;
 
 type Result<T extends { result: object }> = T['result'];
@@ -34,4 +37,9 @@ export function placeShopOrder(shop: ApiClient, request: ShopOrderRequest): Prom
 
 export function shopOrderStatus(shop: ApiClient, orderId: string, quiet = false): Promise<ApiEnvelope<Result<ShopOrderStatusResponse>>> {
   return shop.post<Result<ShopOrderStatusResponse>>(SHOP_PATHS.status, { orderId }, { suppressLoading: quiet });
+}
+
+/** Pays one of the customer's orders waiting for its payment (docs/shop.md#paying). */
+export function payShopOrder(shop: ApiClient, request: ShopOrderPayRequest): Promise<ApiEnvelope<Result<ShopOrderPayResponse>>> {
+  return shop.post<Result<ShopOrderPayResponse>>(SHOP_PATHS.pay, request);
 }

@@ -1,15 +1,14 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { PAYMENT_PIN_LENGTH } from '../../lib/limits';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useShopText } from './shop-text';
 import type { useCheckoutChoices } from './use-checkout-choices';
 
 /**
  * How a shop order is paid (docs/shop.md#paying): a voucher from the customer's own, then a
- * method of the tenant or one of their saved cards; stored value asks for the card's wallet PIN,
- * which the server checks as it debits the card.
+ * method of the tenant or one of their saved cards. Stored value's wallet PIN is asked by the
+ * payment step once the order is placed (the payment machine's verification child).
  */
 export function CheckoutPayment({ choices }: { choices: ReturnType<typeof useCheckoutChoices> }) {
   const { t, text } = useShopText();
@@ -39,17 +38,6 @@ export function CheckoutPayment({ choices }: { choices: ReturnType<typeof useChe
           </MenuItem>
         ))}
       </TextField>
-      {payment.storedValue && (
-        <TextField
-          label={t('checkout.pin')}
-          helperText={t('checkout.pinHelp')}
-          value={payment.pin}
-          onChange={(e) => payment.setPin(e.target.value)}
-          type="password"
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: PAYMENT_PIN_LENGTH, 'data-testid': 'shop-pin' } }}
-        />
-      )}
     </Stack>
   );
 }

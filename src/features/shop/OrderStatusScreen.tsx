@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -13,7 +12,7 @@ import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useSession } from '../../session/use-session';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
-import { TotalsTable } from './TotalsTable';
+import { OrderReceipt } from './OrderReceipt';
 import { useShopText } from './shop-text';
 import { useOrderStatus } from './use-order-status';
 
@@ -32,13 +31,12 @@ export default function OrderStatusScreen() {
 }
 
 function OrderStatus() {
-  const { t, text, money, dateTime, bundle } = useShopText();
+  const { t, dateTime } = useShopText();
   const links = useLayoutLinks();
   const { order, message, loaded } = useOrderStatus();
   if (!loaded) return <SectionSkeleton height={240} />;
   if (!order) return <MessageAlert message={message} />;
   const active = order.status === 'pending_payment' ? -1 : STEPS.indexOf(order.status as (typeof STEPS)[number]);
-  const method = bundle.tenant.payment.methods.find((m) => m.code === order.paymentCode);
   return (
     <Stack spacing={2}>
       <Card>
@@ -77,43 +75,7 @@ function OrderStatus() {
           </Stack>
         </CardContent>
       </Card>
-      <Card component="section" aria-labelledby="receipt-title">
-        <CardContent>
-          <Stack spacing={1}>
-            <Typography id="receipt-title" component="h2" variant="h6">
-              {t('receipt.title')}
-            </Typography>
-            {order.lines.map((line, i) => (
-              <Stack key={i} direction="row" justifyContent="space-between" spacing={1}>
-                <Box>
-                  <Typography>
-                    {line.quantity} × {text(line.name)}
-                  </Typography>
-                  {line.options.length > 0 && (
-                    <Typography variant="body2" color="text.secondary">
-                      {line.options.map((o) => `${text(o.name)}${o.count > 1 ? ` ×${o.count}` : ''}${o.price > 0 ? ` +${money(o.price)}` : ''}`).join(', ')}
-                    </Typography>
-                  )}
-                </Box>
-                <Typography>{money(line.lineTotal)}</Typography>
-              </Stack>
-            ))}
-            {order.notes !== '' && <Typography color="text.secondary">{t('receipt.notes', { notes: order.notes })}</Typography>}
-            <Divider />
-            <TotalsTable totals={order.totals} />
-            <Typography variant="body2" color="text.secondary">
-              {t('receipt.paidWith', { method: method?.name ?? String(order.paymentCode) })}
-              {/* A saved card is named as such; stored value is its own method, named already. */}
-              {order.paidWith === 'savedCard' ? ` (${t('receipt.via.savedCard')})` : ''}
-              {order.cardNumber ? ` · ${order.cardNumber}` : ''}
-              {order.refunded !== undefined && order.refunded > 0 ? ` · ${t('receipt.refunded', { amount: money(order.refunded) })}` : ''}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {dateTime(order.createdAt)}
-            </Typography>
-          </Stack>
-        </CardContent>
-      </Card>
+      <OrderReceipt order={order} />
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
         {/* Reorder (docs/shop.md#reorder): the ordering screen puts this order's lines back in the cart at today's prices. */}
         <LinkButton to={`${links.href('order')}?reorder=${encodeURIComponent(order.orderId)}`} variant="contained">

@@ -21,6 +21,7 @@ import { CartPanel } from './CartPanel';
 import { CheckoutPanel } from './CheckoutPanel';
 import { OrderSentPanel } from './OrderSentPanel';
 import { ProductDialog } from './ProductDialog';
+import { PaidReceiptPanel, ShopPaymentPanel } from './ShopPaymentPanel';
 import { TableBanner } from './TableBanner';
 import { TableCheckoutPanel } from './TableCheckoutPanel';
 import { useShopText } from './shop-text';
@@ -60,7 +61,11 @@ function ShopOrdering() {
         <MessageAlert message={view.message} severity="warning" action={view.step === 'cartExpired' ? <Button onClick={view.startOver}>{t('startOver')}</Button> : undefined} />
       )}
       {table !== null && <TableBanner table={table} settings={settings} signedIn={view.signedIn} />}
-      {view.order && view.order.status !== 'pending_payment' && (view.step === 'tracking' || view.step === 'refreshing' || view.step === 'finished') ? (
+      {view.step === 'paying' || view.step === 'leftForGateway' ? (
+        <ShopPaymentPanel view={view} />
+      ) : view.step === 'receipt' ? (
+        <PaidReceiptPanel view={view} />
+      ) : view.order && view.order.status !== 'pending_payment' && (view.step === 'tracking' || view.step === 'refreshing' || view.step === 'finished') ? (
         <OrderSentPanel order={view.order} />
       ) : (view.step === 'checkout' || view.step === 'placing' || view.step === 'uploadFailed') && table !== null ? (
         <TableCheckoutPanel view={view} settings={settings} table={table} />
@@ -82,7 +87,6 @@ function ShopOrdering() {
           {view.signedIn && view.step !== 'serviceExpired' && <CartPanel view={view} />}
         </>
       )}
-      {view.step === 'paying' && <Alert severity="info">{t('paying')}</Alert>}
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
 import type { PaymentMethod, ShopSettings } from '../../generated/tenant';
-import { PAYMENT_PIN_LENGTH } from '../../lib/limits';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
 import { checkDelivery } from '../../lib/shop/fulfilment';
 import { orderTotals } from '../../lib/shop/pricing';
@@ -19,7 +18,7 @@ const isStoredValue = (m: PaymentMethod | undefined) => m !== undefined && (m.pa
 /**
  * The checkout's choices (docs/shop.md#checkout): how the order is fulfilled (delivery, pickup, or
  * to the car when the customer is parked here now), a tip, a voucher, how it is paid (a method, a
- * saved card, stored value with its PIN), the total by the shared pricing rule, and the request
+ * saved card, stored value, whose PIN the payment step asks), the total by the shared pricing rule, and the request
  * the view places. The server checks all of it again.
  */
 export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, slots: readonly number[], methodsOfTenant: readonly PaymentMethod[], location: { lat: number; lng: number } | undefined) {
@@ -44,7 +43,6 @@ export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, 
   // 'm:{code}' a method; 's:{id}' a saved card (paid with the card method).
   const cardMethod = methods.find((m) => m.paymentType === 'card');
   const [choice, setChoice] = useState(`m:${(cardMethod ?? methods[0])?.code ?? 0}`);
-  const [pin, setPin] = useState('');
   const savedCard = choice.startsWith('s:') ? savedCards.find((c) => `s:${c.id}` === choice) : undefined;
   const method = savedCard ? cardMethod : methods.find((m) => `m:${m.code}` === choice);
   const storedValue = isStoredValue(method);
@@ -64,7 +62,7 @@ export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, 
   });
   const whereReady =
     fulfilment === 'delivery' ? delivery?.ok === true && line1.trim() !== '' : fulfilment === 'car' ? stayId !== '' && (bay.trim() !== '' || plate.trim() !== '') : pickupAt !== '';
-  const ready = method !== undefined && whereReady && (!storedValue || pin.length === PAYMENT_PIN_LENGTH) && (voucher === undefined || discount?.applies === true);
+  const ready = method !== undefined && whereReady && (voucher === undefined || discount?.applies === true);
   const place = async () => {
     if (!method) return;
     view.place({
@@ -76,11 +74,9 @@ export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, 
       ...(fulfilment === 'car' ? { car: { bookingId: stayId, ...(bay.trim() ? { bay: bay.trim() } : {}), ...(plate.trim() ? { plate: plate.trim() } : {}) } } : {}),
       ...(tipPercent > 0 ? { tip: { percent: tipPercent } } : {}),
       ...(voucher ? { voucherId: voucher.id } : {}),
-      ...(savedCard ? { savedCardId: savedCard.id } : {}),
-      ...(storedValue ? { pin } : {}),
       paymentCode: method.code as ShopOrderRequest['paymentCode'],
       quotedTotal: totals.total,
-    });
+    }, savedCard?.id);
   };
   return {
     offered,
@@ -91,7 +87,7 @@ export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, 
     car: { stays, stayId, setStayId, bay, setBay, plate, setPlate },
     tip: { tipPercent, setTipPercent },
     voucher: { vouchers, voucherId, setVoucherId, belowMinimum: voucher !== undefined && discount?.applies !== true },
-    payment: { methods, savedCards, choice, setChoice, storedValue, pin, setPin: (value: string) => setPin(value.replace(/\D/g, '').slice(0, PAYMENT_PIN_LENGTH)) },
+    payment: { methods, savedCards, choice, setChoice, storedValue, method, savedCard },
     totals,
     ready,
     place,

@@ -2,10 +2,16 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
+import type { ConfirmPaymentReply, SendOrderReply, StartPaymentReply } from '../../../flows/parking-replies';
+import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput, type StartPaymentInput } from '../../../flows/payment.machine';
+import { storedValueVerificationMachine } from '../../../flows/stored-value-verification.machine';
 import { shopOrderMachine, type ShopCartReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from '../../../flows/shop-order.machine';
 import { loadShopCatalogue, placeShopOrder, shopCart, shopOrderStatus } from '../../api/endpoints/shop';
 import type { ShopLineRequest } from '../../generated/api/shop-line';
 import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
+import { newIdempotencyKey } from '../../lib/new-idempotency-key';
+import { paymentChildOf } from '../../payment/payment-child';
+import { confirmShopOrderPayment, readBackShopOrder, startShopOrderPayment } from '../../payment/shop-order-payment';
 import { useSession } from '../../session/use-session';
 import { useLatestRef } from '../../state/use-latest-ref';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
@@ -13,10 +19,12 @@ import { useTenant } from '../../tenant/use-tenant';
 
 /**
  * The controller of the ordering screen (order): the shop order machine with this shop's effects.
- * Placing an order opens the gateway's page, which returns to the order's status page.
+ * A placed order is paid by the shared payment machine, its child 'payment' (docs/shop.md#paying);
+ * paid, it opens the order's status page.
  */
 export function useShopOrder() {
-  const shop = useTenant().bundle.api.shop;
+  const { bundle, layout } = useTenant();
+  const shop = bundle.api.shop;
   const session = useSession();
   const navigate = useNavigate();
   const links = useLayoutLinks();
@@ -34,14 +42,25 @@ export function useShopOrder() {
         saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string; acceptPrices?: boolean }>(async ({ input }) => (await shopCart(shop, input, true)) as ShopCartReply),
         placeOrder: fromPromise<ShopOrderReply, ShopOrderRequest>(async ({ input }) => (await placeShopOrder(shop, input)) as ShopOrderReply),
         orderStatus: fromPromise<ShopStatusReply, { orderId: string }>(async ({ input }) => (await shopOrderStatus(shop, input.orderId, true)) as ShopStatusReply),
+        // The shared payment machine with the shop's calls (docs/shop.md#paying): start = shop/orderPay,
+        // confirm = the order's state as a payment status, send = the order read back once taken.
+        payment: paymentMachine.provide({
+          actors: {
+            newIdempotencyKey: fromPromise(newIdempotencyKey),
+            startPayment: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startShopOrderPayment(shop, layout, input)),
+            confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) => confirmShopOrderPayment(shop, input.txn)),
+            sendOrder: fromPromise<SendOrderReply, SendOrderInput>(({ input }) => readBackShopOrder(shop, input.txn)),
+            storedValueVerification: storedValueVerificationMachine.provide({
+              actors: {
+                newIdempotencyKey: fromPromise(newIdempotencyKey),
+                payWithPin: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startShopOrderPayment(shop, layout, input)),
+              },
+            }),
+          },
+          actions: { redirectToGateway: (_, params) => window.location.assign(params.gatewayUrl) },
+        }),
       },
       actions: {
-        openGateway: ({ context }) => {
-          const order = context.order;
-          if (!order) return;
-          if (order.gatewayUrl) window.location.assign(order.gatewayUrl);
-          else void latest.current.navigate(latest.current.statusHref(order.orderId));
-        },
         // An order paid at once opens its status page; a table order stays on the table's menu, which
         // says it is on its way and offers the bill (docs/shop.md#table-ordering).
         showOrder: ({ context }) => {
@@ -60,6 +79,9 @@ export function useShopOrder() {
     catalogue: context.catalogue,
     cart: context.cart,
     order: context.order,
+    paid: context.paid,
+    /** The payment machine while the order is being paid (PaymentStep shows it). */
+    payment: paymentChildOf(snapshot),
     message: context.message,
     canCheckout: snapshot.can({ type: 'CHECKOUT' }),
     canRetry: snapshot.can({ type: 'RETRY' }),
@@ -70,7 +92,8 @@ export function useShopOrder() {
     acceptPrices: (lines: ShopLineRequest[], notes?: string) => send({ type: 'SAVE_CART', lines, acceptPrices: true, ...(notes === undefined ? {} : { notes }) }),
     checkout: () => send({ type: 'CHECKOUT' }),
     back: () => send({ type: 'BACK' }),
-    place: (request: ShopOrderRequest) => send({ type: 'PLACE', request }),
+    place: (request: ShopOrderRequest, savedCardId?: string) => send({ type: 'PLACE', request, ...(savedCardId === undefined ? {} : { savedCardId }) }),
+    refresh: () => send({ type: 'REFRESH' }),
     retry: () => send({ type: 'RETRY' }),
     startOver: () => send({ type: 'START_OVER' }),
   };

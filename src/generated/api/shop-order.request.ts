@@ -4,7 +4,7 @@ import type {ShopDeliveryAddress} from './shop-address';
 import type {ShopCar} from './shop-car';
 
 /**
- * Payload of POST /s/{shop}/api/svc/order with kind 'shop': orders the customer's cart (priced on the server) for delivery, pickup or a table and starts its payment. quotedTotal is what the customer was shown: a different price is refused with 'The price has changed', never charged.
+ * Payload of POST /s/{shop}/api/svc/order with kind 'shop': orders the customer's cart (priced on the server) for delivery, pickup, the car or a table and leaves it waiting for its payment (shop/orderPay), unless nothing is to be paid now (a total of 0, a table order). quotedTotal is what the customer was shown: a different price is refused with 'The price has changed', never charged.
  */
 export interface ShopOrderRequest {
   /**
@@ -42,21 +42,13 @@ export interface ShopOrderRequest {
     amount?: number;
   };
   /**
-   * Payment method code (a visible method of the tenant; card through the gateway).
+   * Payment method code (a visible method of the tenant, not cash): the order is paid with it by shop/orderPay.
    */
   paymentCode: 200 | 201 | 202 | 203 | 204 | 205 | 300 | 301 | 302 | 303 | 304 | 305;
   /**
    * The total the customer was shown.
    */
   quotedTotal: number;
-  /**
-   * Stored value (205/305): the 6-digit wallet PIN of the customer's stored-value card; not part of what makes two requests the same (docs/shop.md#paying).
-   */
-  pin?: string;
-  /**
-   * Card (201/301): charge this saved card at once instead of opening the gateway's page.
-   */
-  savedCardId?: string;
   /**
    * One of the customer's available vouchers: its discount on the goods (docs/shop.md#paying).
    */
