@@ -1,10 +1,10 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput, type TextInputProps } from '../../../components/TextInput';
 import { useTenant } from '../../../tenant/use-tenant';
 import { usePhoneFormat } from '../phone/use-phone-format';
 
-type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
+type PhoneFieldProps = Omit<TextInputProps, 'type' | 'value' | 'onChange'> & {
   value: string;
   onChange: (value: string) => void;
 };
@@ -30,7 +30,7 @@ export function PhoneField({ value, onChange, onBlur, helperText, label, ...prop
   }, [format, value, onChange]);
   const example = bundle.phoneExample ? t('helper.phoneExample', { example: bundle.phoneExample }) : ' ';
   return (
-    <TextField
+    <TextInput
       {...props}
       label={label ?? t('field.phone')}
       type="tel"
@@ -51,7 +51,8 @@ export function PhoneField({ value, onChange, onBlur, helperText, label, ...prop
         onBlur?.(event);
       }}
       helperText={helperText ?? example}
-      slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel', maxLength: 32 } }}
+      autoComplete="tel"
+      inputProps={{ inputMode: 'tel', maxLength: 32 }}
     />
   );
 }
