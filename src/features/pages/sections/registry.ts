@@ -22,11 +22,3 @@ export const SECTION_COMPONENTS: Record<SectionType, ComponentType<SectionProps>
   page: lazy(() => import('./CmsPageSection')),
   footer: FooterSection,
 };
-
-/**
- * Sections that can suspend while their code or data loads (notices read the cloud's lot info;
- * contact and CMS page sections load their code). SectionList shows them, and every section after
- * them, together, so nothing already on screen moves when they fill in
- * (docs/architecture.md#first-download).
- */
-export const WAITING_SECTIONS: ReadonlySet<SectionType> = new Set<SectionType>(['notices', 'contact', 'page']);
