@@ -49,12 +49,23 @@ function escapeAttribute(text: string): string {
 }
 
 /**
- * The app's page for a shop's layout: the built index.html with the shop's manifest, theme colour
- * and touch icon, so a phone offers to install the brand (docs/installable-app.md#manifest), and
- * its fonts preloaded (docs/architecture.md#fonts-preloaded).
+ * The URL the app fetches a shop's config from (src/api/endpoints/tenant-config.ts): preloaded by
+ * the page, so it arrives while the app's JavaScript does instead of after it
+ * (docs/architecture.md#first-download).
  */
-export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPreloadLinks | null = null): string {
+export function tenantConfigHref(shop: string): string {
+  return `/tenant-config/${encodeURIComponent(shop)}`;
+}
+
+/**
+ * The app's page for a shop's layout: the built index.html with the shop's manifest, theme colour
+ * and touch icon, so a phone offers to install the brand (docs/installable-app.md#manifest), its
+ * fonts preloaded (docs/architecture.md#fonts-preloaded) and its tenant config preloaded.
+ */
+export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPreloadLinks | null = null, configHref: string | null = null): string {
   const links = [
+    // as="fetch" with crossorigin (anonymous: same-origin credentials) is what fetch() asks for, so the app's call takes the preloaded answer.
+    ...(configHref ? [`<link rel="preload" as="fetch" href="${escapeAttribute(configHref)}" crossorigin />`] : []),
     ...(fonts
       ? [
           `<link rel="preload" as="style" href="${escapeAttribute(fonts.stylesheetHref)}" />`,
@@ -110,11 +121,12 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined,
     if (/^\/embed\//i.test(pathname)) allowFraming(reply);
     const status = pageStatus(pathname, registry);
     const tags = status === 200 && installable ? await installable.headTags(pathname) : null;
-    const shop = status === 200 && fonts ? layoutPageOf(pathname)?.shop : undefined;
+    const shop = status === 200 ? layoutPageOf(pathname)?.shop : undefined;
     const tenant = shop === undefined ? undefined : registry.byShop(shop)?.tenant;
     const fontLinks = tenant && fonts ? await fonts.forTenant(tenant) : null;
-    if ((tags || fontLinks) && indexHtml) {
-      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(await indexHtml(), tags, fontLinks));
+    const configHref = tenant && shop !== undefined ? tenantConfigHref(shop) : null;
+    if ((tags || fontLinks || configHref) && indexHtml) {
+      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(await indexHtml(), tags, fontLinks, configHref));
     }
     return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TenantConfigResponse } from '../../src/generated/api/tenant-config.response';
 import { schemaRef } from '../http/api-schemas';
-import { sitePhoneCountry } from '../tenants/phone-country';
+import { phoneExample, sitePhoneCountry } from '../tenants/phone-country';
 import type { TenantRegistry } from '../tenants/registry';
 
 export function registerTenantConfigRoute(app: FastifyInstance, deps: { registry: TenantRegistry }): void {
@@ -27,7 +27,15 @@ export function registerTenantConfigRoute(app: FastifyInstance, deps: { registry
       // tenants:check refuses a tenant without a phone country, so a served site always has one.
       const phoneCountry = sitePhoneCountry(match.tenant, match.site);
       if (phoneCountry === null) throw new Error(`site ${match.site.shopCode} has no phone country`);
-      const body: TenantConfigResponse = { shop: match.site.shopCode, tenant: match.publicTenant, site: match.site, preset: match.preset, phoneCountry };
+      const example = phoneExample(phoneCountry);
+      const body: TenantConfigResponse = {
+        shop: match.site.shopCode,
+        tenant: match.publicTenant,
+        site: match.site,
+        preset: match.preset,
+        phoneCountry,
+        ...(example === null ? {} : { phoneExample: example }),
+      };
       // Tenant files change without a deploy; the browser must ask again rather than reuse an old copy.
       return reply.header('cache-control', 'no-cache').send(body);
     },

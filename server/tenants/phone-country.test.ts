@@ -2,7 +2,7 @@ import { getExampleNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import type { Site, Tenant } from '../../src/generated/tenant';
-import { phoneCountryProblems, sitePhoneCountry, tenantPhoneCountry } from './phone-country';
+import { phoneCountryProblems, phoneExample, sitePhoneCountry, tenantPhoneCountry } from './phone-country';
 import { minimalTenant } from './testing/tenant-test-kit';
 import { countryOfTimeZone } from './time-zone-countries';
 
@@ -68,5 +68,22 @@ describe('phoneCountryProblems', () => {
     expect(phoneCountryProblems(tenant)).toEqual([{ pointer: '/locale', message: expect.stringContaining('set locale.phoneCountry') }]);
     tenant.locale.timeZone = 'Europe/Berlin';
     expect(phoneCountryProblems(tenant)).toEqual([]);
+  });
+});
+
+describe('phoneExample', () => {
+  it.each([
+    ['NZ', '021 123 4567'],
+    ['SG', '8123 4567'],
+    ['GB', '07400 123456'],
+  ] as const)('is the example mobile number of %s in its national spelling', (country, example) => {
+    expect(phoneExample(country)).toBe(example);
+  });
+
+  // Moved from the browser's phone formatter, which no longer makes the example.
+  it('has a mobile example for each tenant country', () => {
+    expect(phoneExample('NZ')).toMatch(/^02\d/);
+    expect(phoneExample('AU')).toMatch(/^04\d\d \d{3} \d{3}$/);
+    expect(phoneExample('CN')).toMatch(/^1\d/);
   });
 });

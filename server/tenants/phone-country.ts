@@ -4,7 +4,8 @@
  * sign-up and login screens show. Configuration, not a guess: the site's own phoneCountry, else the
  * tenant's locale.phoneCountry, else the country of the time zone (the site's, else the tenant's).
  */
-import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
+import { getExampleNumber, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
+import mobileExamples from 'libphonenumber-js/mobile/examples';
 import type { Site, Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
 import { countryOfTimeZone } from './time-zone-countries';
@@ -20,6 +21,15 @@ function supported(country: string | null | undefined): CountryCode | null {
 export function tenantPhoneCountry(tenant: TenantPhoneFields): CountryCode | null {
   const zone = tenant.locale.timeZone;
   return supported(tenant.locale.phoneCountry ?? (zone === undefined ? null : countryOfTimeZone(zone)));
+}
+
+/**
+ * The country's example mobile number in its national spelling (what the sign-up and login screens
+ * show under the phone field), or null when its numbering plan has none. Sent with the tenant config
+ * so the browser needs the phone library only once a number is typed (docs/architecture.md#first-download).
+ */
+export function phoneExample(country: CountryCode): string | null {
+  return getExampleNumber(country, mobileExamples)?.formatNational() ?? null;
 }
 
 /** A site's phone country; null when neither it nor its tenant has one. */

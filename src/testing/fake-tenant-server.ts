@@ -56,7 +56,7 @@ export function fakeServer() {
       if (shop === 'broken') return new Response('', { status: 500 });
       const found = SHOPS[shop];
       if (!found) return Response.json({ error: 'shop-not-found' }, { status: 404 });
-      return Response.json({ shop, tenant: { ...found.tenant, sites: [found.site] }, site: found.site, preset: classic, phoneCountry: 'NZ' });
+      return Response.json({ shop, tenant: { ...found.tenant, sites: [found.site] }, site: found.site, preset: classic, phoneCountry: 'NZ', phoneExample: '021 123 4567' });
     }
     if (url.endsWith('/api/spot/config')) return Response.json({ success: true, result: { rtn: 0, dispMsg: 'not in this test' } });
     if (url.endsWith('/lot/info/list')) return Response.json({ success: true, result: { rtn: 0, dispMsg: 'none' } });

@@ -3,16 +3,21 @@
  * (the example number and how a typed number is read), in both languages at phone size.
  */
 import type { Page } from '@playwright/test';
+import type { CountryCode } from 'libphonenumber-js/max';
+import { phoneExample } from '../../server/tenants/phone-country';
 import { accountForm, lastSms } from './account-helpers';
 import { customerByApi, serverCall } from './parking-helpers';
 import { expect, test } from './test';
 
-/** Serves the shop's tenant config with another phone country, as an operator's site setting would. */
-async function withPhoneCountry(page: Page, country: string) {
+/**
+ * Serves the shop's tenant config with another phone country, as an operator's site setting would:
+ * the country and its example number, which the server derives from it (server/tenants/phone-country.ts).
+ */
+async function withPhoneCountry(page: Page, country: CountryCode) {
   await page.route(/\/tenant-config\/[^/]+$/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...body, phoneCountry: country } });
+    await route.fulfill({ response, json: { ...body, phoneCountry: country, phoneExample: phoneExample(country) } });
   });
 }
 

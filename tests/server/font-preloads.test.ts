@@ -54,3 +54,23 @@ it('preloads nothing on a page outside any shop, or for an unknown shop', async 
     expect(preloads(res.body), url).toEqual([]);
   }
 });
+
+const configPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin \/>/g)].map((m) => m[1]);
+
+it.each([
+  ['/shop/harbour-central/home', '/tenant-config/harbour-central'],
+  ['/shop/Harbour-Central/login', '/tenant-config/Harbour-Central'],
+  ['/embed/greenway-southbank/page/about', '/tenant-config/greenway-southbank'],
+])("preloads the shop's tenant config on %s at the URL the app fetches, and it answers", async (url, href) => {
+  const res = await t.app.inject({ url, headers: HTML });
+  expect(configPreloads(res.body)).toEqual([href]);
+  // The app fetches /tenant-config/{shop as in the URL} (src/api/endpoints/tenant-config.ts): the same URL takes the preloaded answer.
+  expect((await t.app.inject(href)).statusCode).toBe(200);
+});
+
+it('preloads no tenant config on a page outside any shop, or for an unknown shop', async () => {
+  for (const url of ['/home', '/shop/nowhere/home']) {
+    const res = await t.app.inject({ url, headers: HTML });
+    expect(configPreloads(res.body), url).toEqual([]);
+  }
+});

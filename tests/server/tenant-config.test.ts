@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantConfigResponse } from '../../src/generated/api/tenant-config.response';
+import type { CountryCode } from 'libphonenumber-js/max';
 import { readMigrationFiles } from '../../server/db/migrate';
+import { phoneExample } from '../../server/tenants/phone-country';
 import { startTestApp, type TestApp } from './support/app-harness';
 
 let t: TestApp;
@@ -29,6 +31,13 @@ describe('GET /tenant-config/{shop}', () => {
     expect(body.tenant).not.toHaveProperty('secrets');
     expect(res.body).not.toContain('GATEWAY_KEY');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the site's phone country with its example mobile number (the browser's phone field hint)", async () => {
+    const body = (await t.app.inject('/tenant-config/plain-central')).json<TenantConfigResponse>();
+    expect(body.phoneCountry).toMatch(/^[A-Z]{2}$/);
+    expect(body.phoneExample).toBe(phoneExample(body.phoneCountry as CountryCode));
+    expect(body.phoneExample).toMatch(/\d/);
   });
 
   it('matches the shop code case-insensitively and answers the configured spelling', async () => {

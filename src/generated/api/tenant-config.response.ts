@@ -28,4 +28,8 @@ export interface TenantConfigResponse {
    * ISO 3166 alpha-2 country the site's customers' numbers are read in (site phoneCountry, else the tenant's, else the country of the site's time zone): the browser sends it with every phone number and shows an example number of it.
    */
   phoneCountry: string;
+  /**
+   * A mobile number of phoneCountry in its national spelling, the sign-up and login screens' example (docs/architecture.md#first-download: the browser loads the phone library only once a number is typed). Absent when the numbering plan has no mobile example.
+   */
+  phoneExample?: string;
 }

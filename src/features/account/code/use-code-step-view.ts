@@ -19,8 +19,9 @@ interface CodeStepViewInput {
  * code asked for from it is on its way), and the number tidied for display.
  */
 export function useCodeStepView({ value, phone, requesting, resending, finished = false }: CodeStepViewInput) {
-  const format = usePhoneFormat();
   const phase = codeStepPhase(value);
   const showCode = phase !== null || finished || (requesting && resending);
+  // The number is shown tidied only in the code step: the phone library loads when that step shows.
+  const format = usePhoneFormat(showCode);
   return { phase, showCode, phoneShown: format?.tidy(phone) ?? phone };
 }

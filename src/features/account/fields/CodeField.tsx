@@ -1,8 +1,8 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { TextInput, type TextInputProps } from '../../../components/TextInput';
 import { VERIFICATION_CODE_LENGTH } from '../../../lib/limits';
 
-type CodeFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
+type CodeFieldProps = Omit<TextInputProps, 'type' | 'value' | 'onChange'> & {
   value: string;
   onChange: (value: string) => void;
 };
@@ -11,19 +11,17 @@ type CodeFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
 export function CodeField({ value, onChange, ...props }: CodeFieldProps) {
   const { t } = useTranslation('account');
   return (
-    <TextField
+    <TextInput
       label={t('field.code')}
       {...props}
       value={value}
       onChange={(event) => onChange(event.target.value.replace(/[^0-9]/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
-      slotProps={{
-        htmlInput: {
-          inputMode: 'numeric',
-          autoComplete: 'one-time-code',
-          pattern: '[0-9]*',
-          maxLength: VERIFICATION_CODE_LENGTH,
-          style: { letterSpacing: '0.6em', fontSize: '1.4rem', textAlign: 'center' },
-        },
+      autoComplete="one-time-code"
+      inputProps={{
+        inputMode: 'numeric',
+        pattern: '[0-9]*',
+        maxLength: VERIFICATION_CODE_LENGTH,
+        style: { letterSpacing: '0.6em', fontSize: '1.4rem', textAlign: 'center' },
       }}
     />
   );

@@ -1,9 +1,9 @@
 /**
  * Phone number formatting with libphonenumber-js (min metadata, ~80 kB): imported only through
- * use-phone-format.ts's dynamic import(), so it loads with the screens that show a phone number.
+ * use-phone-format.ts's dynamic import(), so it loads once a number is typed or shown. The example
+ * number under the phone field comes with the tenant config (the server's phoneExample).
  */
-import { getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import examples from 'libphonenumber-js/mobile/examples';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { PhoneCountry } from './default-phone-country';
 
 export interface PhoneFormatter {
@@ -11,8 +11,6 @@ export interface PhoneFormatter {
   tidy(typed: string): string;
   /** An E.164 number for display: national spelling at home, international otherwise. */
   display(e164: string): string;
-  /** A mobile number of the country, as an example for the input. */
-  example: string | null;
 }
 
 export function createPhoneFormatter(country: PhoneCountry): PhoneFormatter {
@@ -24,6 +22,5 @@ export function createPhoneFormatter(country: PhoneCountry): PhoneFormatter {
   return {
     tidy: (typed) => spell(typed.trim()) ?? typed,
     display: (e164) => spell(e164) ?? e164,
-    example: getExampleNumber(country, examples)?.formatNational() ?? null,
   };
 }

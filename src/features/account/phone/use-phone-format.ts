@@ -18,13 +18,16 @@ function loadFormatter(country: PhoneCountry): Promise<PhoneFormatter> {
 
 /**
  * The phone formatter for the current site's phone country, or null while it loads (numbers show as
- * typed meanwhile: the formatter only tidies, the server decides what is valid).
+ * typed meanwhile: the formatter only tidies, the server decides what is valid). The library is about
+ * 30 KiB gzip, so it loads only once `wanted` (docs/architecture.md#first-download): a phone field
+ * asks once a number is typed, not when it appears on the login or sign-up screen.
  */
-export function usePhoneFormat(): PhoneFormatter | null {
+export function usePhoneFormat(wanted = true): PhoneFormatter | null {
   const { bundle } = useTenant();
   const country = sitePhoneCountry(bundle);
   const [formatter, setFormatter] = useState<{ country: PhoneCountry; formatter: PhoneFormatter } | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let active = true;
     loadFormatter(country).then(
       (loadedFormatter) => {
@@ -35,6 +38,6 @@ export function usePhoneFormat(): PhoneFormatter | null {
     return () => {
       active = false;
     };
-  }, [country]);
+  }, [country, wanted]);
   return formatter !== null && formatter.country === country ? formatter.formatter : null;
 }

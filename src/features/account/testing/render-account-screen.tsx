@@ -43,6 +43,7 @@ export async function renderAccountScreen(
     spotConfig: Promise.resolve(null),
     // The site's phone country as the tenant config answers it; the numbers these tests type are New Zealand's.
     phoneCountry: 'NZ',
+    phoneExample: '021 123 4567',
   } as unknown as TenantBundle;
   const scope: TenantScope = { bundle, layout };
   return render(

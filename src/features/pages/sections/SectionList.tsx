@@ -3,22 +3,29 @@ import { Suspense } from 'react';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
 import { useTenant } from '../../../tenant/use-tenant';
 import { SECTION_COMPONENTS } from './registry';
+import { splitAtFirstWaiting } from './waiting-sections';
+import type { PageSection } from '../../../generated/tenant';
 import { resolveSections, type GeneratedPage } from './resolve-sections';
 
-/** The sections of a generated page (home, site, info), in the configured order. */
+/**
+ * The sections of a generated page (home, site, info), in the configured order. The sections before
+ * the first one that may wait (waiting-sections.ts) show at once; that one and all after it show
+ * together behind one placeholder. A section that filled in on its own would push the sections under
+ * it down the screen (a layout shift: docs/architecture.md#no-shift); the placeholder is the
+ * last thing on the page, so it can grow without moving anything.
+ */
 export function SectionList({ page }: { page: GeneratedPage }) {
   const { bundle } = useTenant();
   const sections = resolveSections(page, bundle);
+  const { now, together } = splitAtFirstWaiting(sections);
+  const render = (section: PageSection, index: number) => {
+    const Section = SECTION_COMPONENTS[section.type];
+    return <Section key={`${section.type}-${index}`} section={section} />;
+  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
-      {sections.map((section, index) => {
-        const Section = SECTION_COMPONENTS[section.type];
-        return (
-          <Suspense key={`${section.type}-${index}`} fallback={<SectionSkeleton />}>
-            <Section section={section} />
-          </Suspense>
-        );
-      })}
+      {now.map((section, index) => render(section, index))}
+      {together.length > 0 && <Suspense fallback={<SectionSkeleton />}>{together.map((section, index) => render(section, now.length + index))}</Suspense>}
     </Box>
   );
 }
