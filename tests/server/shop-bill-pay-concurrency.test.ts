@@ -107,9 +107,9 @@ describe.skipIf(!url)(url ? 'bill and single-pay payers racing on one stored-val
     const ledger = await cardLedger(db, cardId);
     expect(ledger.balance).toBe(500);
     expect(ledger.history.balance).toBe(500);
-    const reserved = await db.query<{ paid: number; reserved: number }>(`SELECT paid, reserved FROM shop_table_bills WHERE id = ANY($1::uuid[])`, [bills]);
+    const reserved = await db.query<{ paid: number; reserved: number }>(`SELECT paid, reserved FROM shop_table_bills WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid)`, [JSON.stringify(bills)]);
     for (const b of reserved) expect(b.reserved).toBe(b.paid);
-    const singlePaid = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM single_pay_requests WHERE id = ANY($1::uuid[]) AND status = 'paid'`, [requests]);
+    const singlePaid = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM single_pay_requests WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid) AND status = 'paid'`, [JSON.stringify(requests)]);
     expect(reserved.reduce((n, b) => n + (b.paid > 0 ? 1 : 0), 0) + singlePaid[0]!.n).toBe(2);
   }, 60_000);
 });
