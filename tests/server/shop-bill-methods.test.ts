@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../../server/services/staff/demo-staff';
 import type { ShopOrder } from '../../src/generated/api/shop-order';
 import type { ShopTableBill } from '../../src/generated/api/shop-table-bill';
 import type { SinglePay } from '../../src/generated/api/single-pay';
@@ -48,7 +49,7 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
     await mkdir(path.join(folder.dir, 'parkco', 'catalogue'), { recursive: true });
     await writeFile(path.join(folder.dir, 'parkco', 'catalogue', 'cup.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
     await writeFile(path.join(folder.dir, 'parkco', 'catalogue', `${TABLE_SHOP}.json`), JSON.stringify(TABLE_CATALOGUE));
-    t = await startTestApp({ db, tenantsDir: folder.dir, accounts: { now: clock.now }, parking: { now: clock.now, secrets: { PARKCO_POS_KEY: TABLE_POS_KEY } } });
+    t = await startTestApp({ db, tenantsDir: folder.dir, accounts: { now: clock.now }, parking: { now: clock.now, secrets: { PARKCO_POS_KEY: TABLE_POS_KEY } }, demoStaff: true });
     expect(t.app.tenants.problems()).toEqual([]);
     client = new ParkingClient(t.app, TABLE_SHOP, 'plain');
   }, 90_000);
@@ -222,5 +223,32 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
     expect(refunds[0]!.n).toBe(1);
     const kept = await client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId: keep.orderId }, a.token);
     expect(kept.result.order?.paymentStatus).toBe('approved');
+  });
+
+  it('staff ask for a payment and see it paid: status for the requester only, and only roles that open singlePay', async () => {
+    const staffToken = async (login: string) => {
+      const token = (await client.call<{ token: string }>('/cloud/parkco/staff/signIn', { login, password: DEMO_STAFF_PASSWORD })).result.token;
+      expect((await client.call('/cloud/parkco/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+      return token;
+    };
+    const counter = await staffToken('S200');
+    const made = await client.call<{ request: SinglePay; path: string }>('/cloud/parkco/staff/singlePayRequest', { shopCode: TABLE_SHOP, action: 'counter-payment', amount: 700, description: 'Key deposit', expiresInMinutes: 30 }, counter);
+    expect(made.result.request).toMatchObject({ status: 'open', requiredBy: 'S200' });
+    const status = () => client.call<{ request?: SinglePay }>('/cloud/parkco/staff/singlePayStatus', { shopCode: TABLE_SHOP, txn: made.result.request.txn }, counter);
+    expect((await status()).result.request?.status).toBe('open');
+    // An assessor's roles do not open singlePay: refused before the body is read; a cashier sees another's request as missing.
+    const assessor = await staffToken('S300');
+    expect((await client.raw('/cloud/parkco/staff/singlePayRequest', { shopCode: TABLE_SHOP, action: 'x', amount: 1, description: 'x', expiresInMinutes: 5 }, assessor)).statusCode).toBe(403);
+    expect((await client.raw('/cloud/parkco/staff/singlePayStatus', { shopCode: TABLE_SHOP, txn: made.result.request.txn }, assessor)).statusCode).toBe(403);
+    const cashier = await staffToken('S400');
+    expect((await client.call('/cloud/parkco/staff/singlePayStatus', { shopCode: TABLE_SHOP, txn: made.result.request.txn }, cashier)).result.problem?.code).toBe('SINGLE_PAY_NOT_FOUND');
+    expect((await client.call('/cloud/parkco/staff/singlePayStatus', { shopCode: 'no-such-shop', txn: made.result.request.txn }, counter)).result.problem?.code).toBe('SHOP_NOT_FOUND');
+    // The customer pays from stored value; the staff member's next check says paid, with the card.
+    const a = await customer();
+    await fundedStoredValueCard(db, a.accountId, 1000, clock.now());
+    expect((await startSingle(a.token, made.result.request.txn, 205, 700, { pin: TEST_WALLET_PIN })).result.request?.status).toBe('paid');
+    const paid = (await status()).result.request;
+    expect(paid).toMatchObject({ status: 'paid', paymentCode: 205 });
+    expect(paid?.cardNumber).toMatch(/^6035/);
   });
 });

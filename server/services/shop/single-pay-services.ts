@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { PosSinglePayRequestRequest } from '../../../src/generated/api/pos-single-pay-request.request';
 import type { PosSinglePayRequestResponse } from '../../../src/generated/api/pos-single-pay-request.response';
 import type { SinglePay } from '../../../src/generated/api/single-pay';
+import type { StaffSinglePayStatusResponse } from '../../../src/generated/api/staff-single-pay-status.response';
 import type { SinglePayFindRequest } from '../../../src/generated/api/single-pay-find.request';
 import type { SinglePayFindResponse } from '../../../src/generated/api/single-pay-find.response';
 import type { SinglePayStartRequest } from '../../../src/generated/api/single-pay-start.request';
@@ -127,6 +128,13 @@ export function createSinglePayServices(deps: ShopDeps) {
     async read(shop: ShopMatch, identity: SessionIdentity, body: SinglePayRequest): Promise<SinglePayResponse> {
       const r = await readSettled(keyOf(shop), body.txn);
       if (!visibleTo(r, identity, body)) return refused('SINGLE_PAY_NOT_FOUND');
+      return ok({ request: requestView(r, deps.now()) });
+    },
+
+    /** staff/singlePayStatus: the request for the staff member who required it; anyone else's reads as missing. */
+    async staffRead(shop: ShopMatch, txn: string, staffCode: string): Promise<StaffSinglePayStatusResponse> {
+      const r = await readSettled(keyOf(shop), txn);
+      if (!r || r.requiredBy !== staffCode) return refused('SINGLE_PAY_NOT_FOUND');
       return ok({ request: requestView(r, deps.now()) });
     },
 
