@@ -28,7 +28,7 @@ export type StartPaymentReply = ParkingReply<{ payUiType?: PayUiType; gatewayUrl
 
 /** svc/payStatus: what the gateway says of the transaction, and the booking as it now is. */
 export type PaymentStatus = NonNullable<PaymentStatusResult['status']>;
-/** cardNumber: the masked card that paid, for a purpose without a booking (a shop order). */
+/** cardNumber: the masked card that paid, for a payment that is not a booking's (a shop order, a table bill's share, a single pay). */
 export type ConfirmPaymentReply = ParkingReply<{ status?: PaymentStatus; booking?: ParkingBooking; cardNumber?: string }>;
 /** The final order read back after an approved payment (the step where the page must not be closed). */
 export type SendOrderReply = ParkingReply<{ booking?: ParkingBooking }>;

@@ -11,9 +11,10 @@ import {
 } from './parking-replies';
 import { callFailureMessage } from './call-failure';
 import { storedValueVerificationMachine, type StoredValueVerificationOutput } from './stored-value-verification.machine';
+import type { ShopTablePayRequest } from '../src/generated/api/shop-table-pay.request';
 
 /**
- * Payment of a booking or a top-up (docs/rules.md#payment-states: processing, approved, failed
+ * Payment of a booking, a top-up, a wallet top-up, a table bill's share or a single-pay request (docs/rules.md#payment-states: processing, approved, failed
  * with a retry offer, redirecting to the gateway, order-send where the page must not be closed).
  *
  * Effects, provided by the app with `.provide()`: actors `newIdempotencyKey` (a fresh key per
@@ -45,7 +46,11 @@ export type PaymentPurpose =
   /** A stored-value wallet card topped up by `amount` (flows/wallet-top-up.machine.ts). */
   | { kind: 'walletTopUp'; cardId: string; amount: number }
   /** A shop order placed by svc/order and paid by shop/orderPay (flows/shop-order.machine.ts, docs/shop.md#paying). */
-  | { kind: 'shopOrder'; orderId: string };
+  | { kind: 'shopOrder'; orderId: string }
+  /** A payer's part of a table's bill (flows/table-bill.machine.ts, docs/shop.md#bill-methods): the server sets the amount from the split. */
+  | { kind: 'tableBill'; table: string; billId: string; split: ShopTablePayRequest['split']; quotedAmount: number }
+  /** A single-pay request (flows/single-pay.machine.ts): its amount set by the requester, paid once. */
+  | { kind: 'singlePay'; txn: string; quotedTotal: number };
 
 export interface PaymentInput {
   purpose: PaymentPurpose;
@@ -377,7 +382,7 @@ export const paymentMachine = setup({
           {
             guard: { type: 'approved', params: ({ event }) => ({ reply: event.output }) },
             target: 'orderSend',
-            actions: { type: 'storeCardNumber', params: ({ event }) => ({ cardNumber: event.output.result.booking?.cardNumber ?? event.output.result.cardNumber }) },
+            actions: { type: 'storeCardNumber', params: ({ event }) => ({ cardNumber: event.output.result.cardNumber ?? event.output.result.booking?.cardNumber }) },
           },
           {
             guard: { type: 'stillPending', params: ({ event }) => ({ reply: event.output }) },

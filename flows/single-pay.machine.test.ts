@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SinglePay } from '../src/generated/api/single-pay';
-import type { SinglePayStartRequest } from '../src/generated/api/single-pay-start.request';
-import { singlePayMachine, type SinglePayFindReply, type SinglePayInput, type SinglePayReply, type SinglePayStartReply } from './single-pay.machine';
+import type { PaymentInput, PaymentOutput } from './payment.machine';
+import { singlePayMachine, type SinglePayChoice, type SinglePayFindReply, type SinglePayInput, type SinglePayReply } from './single-pay.machine';
 import { expectFullCoverage } from './testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from './testing/model-walk';
 
@@ -10,11 +10,14 @@ const TXN = '00000000-0000-4000-8000-000000000002';
 const request: SinglePay = { txn: TXN, action: 'parking-fee', requiredBy: 'pos1', reference: 'ABC234', description: 'Lost ticket', amount: 1500, surcharge: 0, status: 'open', expiresAt: 2_000_000_000 };
 const reply = (r: SinglePay): SinglePayReply => ({ success: true, result: { rtn: 1, request: r } });
 const openReply = reply(request);
-const paidReply = reply({ ...request, status: 'paid', surcharge: 23, paidAt: 1_900_000_000, paymentCode: 201, cardNumber: '4111********1111' });
+const paidReply = reply({ ...request, status: 'paid', surcharge: 0, paidAt: 1_900_000_000, paymentCode: 205, cardNumber: '6035********1111' });
 const expiredReply = reply({ ...request, status: 'expired' });
-const refusal = (code: 'SINGLE_PAY_NOT_FOUND' | 'SINGLE_PAY_PAID' | 'SINGLE_PAY_EXPIRED' | 'PRICE_CHANGED') => ({ success: true, result: { rtn: 0, dispMsg: code, problem: { code, params: {} } } });
-const started: SinglePayStartReply = { success: true, result: { rtn: 1, request: { ...request, status: 'pending', gatewayUrl: '/sandbox/pay/x' } } };
-const start: SinglePayStartRequest = { txn: TXN, idempotencyKey: 'k'.repeat(20), paymentCode: 201, quotedTotal: 1523 };
+const refusal = (code: 'SINGLE_PAY_NOT_FOUND') => ({ success: true, result: { rtn: 0, dispMsg: code, problem: { code, params: {} } } });
+const storedValue: SinglePayChoice = { paymentCode: 205, quotedTotal: 1500, needsPin: true };
+const savedCard: SinglePayChoice = { paymentCode: 201, quotedTotal: 1523, needsPin: false, savedCardId: 'card-1' };
+const approved: PaymentOutput = { outcome: 'approved', txn: TXN, cardNumber: '6035********1111', orderSent: true };
+const redirected: PaymentOutput = { outcome: 'redirected', txn: TXN, cardNumber: null, orderSent: false };
+const cancelled: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: null, orderSent: false };
 const withTxn: SinglePayInput = { txn: TXN, action: 'parking-fee', requiredBy: 'pos1' };
 const withoutTxn: SinglePayInput = { txn: null, action: 'parking-fee', requiredBy: 'pos1' };
 
@@ -24,10 +27,11 @@ describe('single pay machine: model walk', () => {
       inputs: [withTxn, withoutTxn],
       events: {
         FIND: [{ type: 'FIND', reference: 'ABC234' }],
-        PAY: [{ type: 'PAY', start }],
+        PAY: [{ type: 'PAY', choice: storedValue }],
         ...actorOutcomes('loadRequest', { done: [openReply, paidReply, expiredReply, refusal('SINGLE_PAY_NOT_FOUND')], error: [new Error('offline')] }),
         ...actorOutcomes('findRequest', { done: [openReply as SinglePayFindReply, paidReply, expiredReply, refusal('SINGLE_PAY_NOT_FOUND')], error: [new Error('offline')] }),
-        ...actorOutcomes('startPayment', { done: [started, refusal('SINGLE_PAY_PAID'), refusal('SINGLE_PAY_EXPIRED'), refusal('PRICE_CHANGED')], error: [new Error('offline')] }),
+        ...actorOutcomes('readReceipt', { done: [paidReply], error: [new Error('offline')] }),
+        ...actorOutcomes('payment', { done: [approved, redirected, cancelled], error: [new Error('crashed')] }),
       },
       log: () => {},
     });
@@ -35,32 +39,40 @@ describe('single pay machine: model walk', () => {
   });
 });
 
-function run(input: SinglePayInput, script: { load?: () => Promise<SinglePayReply>; find?: () => Promise<SinglePayFindReply>; start?: () => Promise<SinglePayStartReply> } = {}) {
+function run(input: SinglePayInput, script: { load?: () => Promise<SinglePayReply>; find?: () => Promise<SinglePayFindReply>; pay?: (input: PaymentInput) => Promise<PaymentOutput> } = {}) {
   const spies = {
     loadRequest: vi.fn<(input: unknown) => Promise<SinglePayReply>>(script.load ?? (async () => openReply)),
     findRequest: vi.fn<(input: unknown) => Promise<SinglePayFindReply>>(script.find ?? (async () => openReply)),
-    startPayment: vi.fn<(input: SinglePayStartRequest) => Promise<SinglePayStartReply>>(script.start ?? (async () => started)),
-    openGateway: vi.fn(),
+    pay: vi.fn<(input: PaymentInput) => Promise<PaymentOutput>>(script.pay ?? (async () => approved)),
   };
   const machine = singlePayMachine.provide({
     actors: {
       loadRequest: fromPromise(({ input: i }) => spies.loadRequest(i)),
       findRequest: fromPromise(({ input: i }) => spies.findRequest(i)),
-      startPayment: fromPromise(({ input: i }) => spies.startPayment(i)),
+      payment: fromPromise<PaymentOutput, PaymentInput>(({ input: i }) => spies.pay(i)) as never,
     },
-    actions: { openGateway: () => spies.openGateway() },
   });
   return { actor: createActor(machine, { input }).start(), spies };
 }
 
 describe('single pay machine: rules', () => {
-  it('reads the request by txn, then PAY starts the payment and opens the gateway', async () => {
-    const { actor, spies } = run(withTxn);
+  it('reads the request by txn; PAY with stored value runs the payment child with the singlePay purpose and its PIN; paid, the receipt', async () => {
+    const loads = [openReply, paidReply];
+    const { actor, spies } = run(withTxn, { load: async () => loads.shift()! });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(spies.loadRequest).toHaveBeenCalledWith({ txn: TXN, action: 'parking-fee', requiredBy: 'pos1' });
-    actor.send({ type: 'PAY', start });
+    actor.send({ type: 'PAY', choice: storedValue });
+    await waitFor(actor, (s) => s.matches('paid'));
+    expect(spies.pay).toHaveBeenCalledWith({ purpose: { kind: 'singlePay', txn: TXN, quotedTotal: 1500 }, amount: 1500, paymentCode: 205, needsPin: true });
+    expect(actor.getSnapshot().context.request?.cardNumber).toBe('6035********1111');
+  });
+
+  it('a saved card goes to the child with its id; the gateway page ends the flow redirecting', async () => {
+    const { actor, spies } = run(withTxn, { pay: async () => redirected });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'PAY', choice: savedCard });
     await waitFor(actor, (s) => s.matches('redirecting'));
-    expect(spies.openGateway).toHaveBeenCalledTimes(1);
+    expect(spies.pay.mock.calls[0]![0]).toMatchObject({ paymentCode: 201, savedCardId: 'card-1', amount: 1523 });
   });
 
   it('without a txn the short code finds the request; a wrong code says not found and stays', async () => {
@@ -76,30 +88,20 @@ describe('single pay machine: rules', () => {
     expect(actor.getSnapshot().context.txn).toBe(TXN);
   });
 
-  it('a request that expired while the customer looked: the start is refused and the flow ends expired', async () => {
-    const { actor, spies } = run(withTxn, { start: async () => refusal('SINGLE_PAY_EXPIRED') as SinglePayStartReply });
+  it('a payment given up leaves the request to pay again, nothing read or paid; a crashed child says the request failed', async () => {
+    const { actor, spies } = run(withTxn, { pay: async () => cancelled });
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'PAY', start });
-    await waitFor(actor, (s) => s.matches('expired'));
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'SINGLE_PAY_EXPIRED' });
-    expect(spies.openGateway).not.toHaveBeenCalled();
+    actor.send({ type: 'PAY', choice: storedValue });
+    await waitFor(actor, (s) => s.matches('ready') && spies.pay.mock.calls.length === 1);
+    expect(spies.loadRequest).toHaveBeenCalledTimes(1);
+    const crashed = run(withTxn, { pay: async () => Promise.reject(new Error('crashed')) });
+    await waitFor(crashed.actor, (s) => s.matches('ready'));
+    crashed.actor.send({ type: 'PAY', choice: storedValue });
+    await waitFor(crashed.actor, (s) => s.matches('ready') && s.context.message !== null);
+    expect(crashed.actor.getSnapshot().context.message).toEqual({ code: 'PAYMENT_REQUEST_FAILED' });
   });
 
-  it('offline while starting: RETRY sends the same key', async () => {
-    const answers: Array<() => Promise<SinglePayStartReply>> = [async () => Promise.reject(new Error('offline')), async () => started];
-    const { actor, spies } = run(withTxn, { start: () => answers.shift()!() });
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'PAY', start });
-    await waitFor(actor, (s) => s.matches('startFailed'));
-    actor.send({ type: 'RETRY' });
-    await waitFor(actor, (s) => s.matches('redirecting'));
-    expect(spies.startPayment.mock.calls.map((c) => c[0].idempotencyKey)).toEqual([start.idempotencyKey, start.idempotencyKey]);
-  });
-
-  it('a paid request shows its receipt; another customer\'s answers like a missing one', async () => {
-    const a = run(withTxn, { load: async () => paidReply });
-    await waitFor(a.actor, (s) => s.matches('paid'));
-    expect(a.actor.getSnapshot().context.request?.cardNumber).toBe('4111********1111');
+  it("another customer's request answers like a missing one", async () => {
     const b = run(withTxn, { load: async () => refusal('SINGLE_PAY_NOT_FOUND') as SinglePayReply });
     await waitFor(b.actor, (s) => s.matches('notFound'));
     expect(b.actor.getSnapshot().context.message).toEqual({ code: 'SINGLE_PAY_NOT_FOUND' });

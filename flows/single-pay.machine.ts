@@ -1,26 +1,35 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SinglePay } from '../src/generated/api/single-pay';
 import type { SinglePayFindResponse } from '../src/generated/api/single-pay-find.response';
-import type { SinglePayStartRequest } from '../src/generated/api/single-pay-start.request';
-import type { SinglePayStartResponse } from '../src/generated/api/single-pay-start.response';
 import type { SinglePayResponse } from '../src/generated/api/single-pay.response';
 import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { missingActor } from './missing-implementation';
+import { paymentMachine, type PaymentInput, type PaymentOutput } from './payment.machine';
 
 /**
  * Single pay (docs/shop.md#single-pay): a payment request whose amount staff or a POS set on the
  * server. With its txn (singlepay/{txn}/request/...; the receipt route too) the request is read;
  * without it (singlepay/{action}/by/{requiredBy}) the customer types the short code the requester
- * shows. PAY starts the payment at the gateway, whose page returns here; a paid request shows its
- * receipt, an expired one says so; another customer's request answers like a missing one.
+ * shows. PAY runs the shared payment machine as the child `payment` (purpose `singlePay`,
+ * docs/shop.md#bill-methods): stored value with its PIN, a saved card charged at once, or the
+ * gateway's page, which returns here. Every end of the payment reads the request again: a paid
+ * request shows its receipt, an expired one says so; another customer's request answers like a
+ * missing one.
  *
- * Effects, provided with `.provide()`: actors `loadRequest`, `findRequest`, `startPayment`; action
- * `openGateway`.
+ * Effects, provided with `.provide()`: actors `loadRequest`, `findRequest` and `payment` (the
+ * payment machine with this shop's calls).
  */
 
 export type SinglePayReply = SinglePayResponse;
 export type SinglePayFindReply = SinglePayFindResponse;
-export type SinglePayStartReply = SinglePayStartResponse;
+
+/** What the payer chose: the method and the total it comes to (amount plus the method's surcharge). */
+export interface SinglePayChoice {
+  paymentCode: number;
+  quotedTotal: number;
+  needsPin: boolean;
+  savedCardId?: string;
+}
 
 export interface SinglePayInput {
   txn: string | null;
@@ -33,14 +42,14 @@ export interface SinglePayContext {
   action: string;
   requiredBy: string | null;
   request: SinglePay | null;
-  /** The payment being started (its idempotency key is reused on RETRY). */
-  start: SinglePayStartRequest | null;
+  /** The payment being made (the payment child keeps its idempotency key). */
+  choice: SinglePayChoice | null;
   message: Message | null;
 }
 
-export type SinglePayEvent = { type: 'FIND'; reference: string } | { type: 'PAY'; start: SinglePayStartRequest } | { type: 'RETRY' } | { type: 'REFRESH' };
+export type SinglePayEvent = { type: 'FIND'; reference: string } | { type: 'PAY'; choice: SinglePayChoice } | { type: 'RETRY' };
 
-type Loaded = SinglePayReply | SinglePayFindReply | SinglePayStartReply;
+type Loaded = SinglePayReply | SinglePayFindReply;
 const requestOf = (reply: Loaded) => (reply.success && reply.result.rtn > 0 ? reply.result.request : undefined);
 
 export const singlePayMachine = setup({
@@ -48,20 +57,19 @@ export const singlePayMachine = setup({
     context: {} as SinglePayContext,
     events: {} as SinglePayEvent,
     input: {} as SinglePayInput,
+    children: {} as { payment: 'payment' },
   },
   actors: {
     loadRequest: fromPromise<SinglePayReply, { txn: string; action: string; requiredBy: string | null }>(missingActor('singlePay', 'loadRequest')),
     findRequest: fromPromise<SinglePayFindReply, { action: string; requiredBy: string; reference: string }>(missingActor('singlePay', 'findRequest')),
-    startPayment: fromPromise<SinglePayStartReply, SinglePayStartRequest>(missingActor('singlePay', 'startPayment')),
+    payment: paymentMachine,
   },
   actions: {
-    // Effect: the browser opens the gateway's page, which returns to this request.
-    openGateway: () => {},
     storeRequest: assign((_, params: { reply: Loaded }) => {
       const request = params.reply.result.request ?? null;
       return request ? { request, txn: request.txn, message: null } : {};
     }),
-    storeStart: assign((_, params: { start: SinglePayStartRequest }) => ({ start: params.start, message: null })),
+    storeChoice: assign((_, params: { choice: SinglePayChoice }) => ({ choice: params.choice, message: null })),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
@@ -69,14 +77,13 @@ export const singlePayMachine = setup({
     isPaid: (_, params: { reply: Loaded }) => requestOf(params.reply)?.status === 'paid',
     isExpired: (_, params: { reply: Loaded }) => requestOf(params.reply)?.status === 'expired',
     isPayable: (_, params: { reply: Loaded }) => requestOf(params.reply) !== undefined,
-    started: (_, params: { reply: SinglePayStartReply }) => typeof requestOf(params.reply)?.gatewayUrl === 'string',
-    refusedPaid: (_, params: { reply: SinglePayStartReply }) => params.reply.result.problem?.code === 'SINGLE_PAY_PAID',
-    refusedExpired: (_, params: { reply: SinglePayStartReply }) => params.reply.result.problem?.code === 'SINGLE_PAY_EXPIRED',
+    redirected: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
+    approved: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
   },
 }).createMachine({
   id: 'singlePay',
   description: 'Pay a request whose amount staff or a POS set, once, before it expires, and see its receipt.',
-  context: ({ input }) => ({ txn: input.txn, action: input.action, requiredBy: input.requiredBy, request: null, start: null, message: null }),
+  context: ({ input }) => ({ txn: input.txn, action: input.action, requiredBy: input.requiredBy, request: null, choice: null, message: null }),
   initial: 'opening',
   states: {
     opening: {
@@ -95,9 +102,8 @@ export const singlePayMachine = setup({
         src: 'findRequest',
         input: ({ context, event }) => ({ action: context.action, requiredBy: context.requiredBy ?? '', reference: event.type === 'FIND' ? event.reference : '' }),
         onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => ({ reply: event.output }) }, target: 'paid', actions: { type: 'storeRequest', params: ({ event }) => ({ reply: event.output }) } },
-          { guard: { type: 'isExpired', params: ({ event }) => ({ reply: event.output }) }, target: 'expired', actions: { type: 'storeRequest', params: ({ event }) => ({ reply: event.output }) } },
-          { guard: { type: 'isPayable', params: ({ event }) => ({ reply: event.output }) }, target: 'ready', actions: { type: 'storeRequest', params: ({ event }) => ({ reply: event.output }) } },
+          // Found: its id is kept and the request read by it, as from a QR (a payment under way is checked first).
+          { guard: { type: 'isPayable', params: ({ event }) => ({ reply: event.output }) }, target: 'loading', actions: { type: 'storeRequest', params: ({ event }) => ({ reply: event.output }) } },
           { target: 'enteringCode', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'SINGLE_PAY_NOT_FOUND') }) } },
         ],
         onError: { target: 'enteringCode', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
@@ -126,33 +132,40 @@ export const singlePayMachine = setup({
     ready: {
       description: 'The amount the requester set and until when it can be paid; PAY pays it.',
       on: {
-        PAY: { target: 'starting', actions: { type: 'storeStart', params: ({ event }) => ({ start: event.start }) } },
-        REFRESH: { target: 'loading' },
+        PAY: { target: 'paying', actions: { type: 'storeChoice', params: ({ event }) => ({ choice: event.choice }) } },
       },
     },
-    starting: {
-      description: 'The server claims the request for this customer and creates the payment at the gateway.',
+    paying: {
+      description: 'The payment child: PIN of a stored-value card, a saved card charged at once, or the gateway; the server claims the request and refuses a paid, expired or changed one.',
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }): PaymentInput => ({
+          purpose: { kind: 'singlePay', txn: context.txn ?? '', quotedTotal: context.choice?.quotedTotal ?? 0 },
+          amount: context.choice?.quotedTotal ?? 0,
+          paymentCode: context.choice?.paymentCode ?? 0,
+          needsPin: context.choice?.needsPin ?? false,
+          ...(context.choice?.savedCardId ? { savedCardId: context.choice.savedCardId } : {}),
+        }),
+        // Paid: the request is read again for its receipt; given up, it is still there to pay (the server refuses a paid or expired one).
+        onDone: [
+          { guard: { type: 'redirected', params: ({ event }) => ({ output: event.output }) }, target: 'redirecting' },
+          { guard: { type: 'approved', params: ({ event }) => ({ output: event.output }) }, target: 'readingReceipt' },
+          { target: 'ready' },
+        ],
+        onError: { target: 'ready', actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_REQUEST_FAILED') } } },
+      },
+    },
+    readingReceipt: {
+      description: 'Paid: the request is read again for its receipt (method, card, when); offline, the receipt page reads it later.',
       tags: ['busy'],
       invoke: {
-        id: 'startPayment',
-        src: 'startPayment',
-        input: ({ context }) => context.start!,
-        onDone: [
-          { guard: { type: 'started', params: ({ event }) => ({ reply: event.output }) }, target: 'redirecting', actions: [{ type: 'storeRequest', params: ({ event }) => ({ reply: event.output }) }, 'openGateway'] },
-          { guard: { type: 'refusedPaid', params: ({ event }) => ({ reply: event.output }) }, target: 'loading' },
-          {
-            guard: { type: 'refusedExpired', params: ({ event }) => ({ reply: event.output }) },
-            target: 'expired',
-            actions: { type: 'showMessage', params: { message: messageOf('SINGLE_PAY_EXPIRED') } },
-          },
-          { target: 'ready', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PAYMENT_REQUEST_FAILED') }) } },
-        ],
-        onError: { target: 'startFailed', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        id: 'readReceipt',
+        src: 'loadRequest',
+        input: ({ context }) => ({ txn: context.txn ?? '', action: context.action, requiredBy: context.requiredBy }),
+        onDone: { target: 'paid', actions: { type: 'storeRequest', params: ({ event }) => ({ reply: event.output }) } },
+        onError: { target: 'paid' },
       },
-    },
-    startFailed: {
-      description: 'No answer (offline): RETRY sends the same request and key, so it is never paid twice.',
-      on: { RETRY: { target: 'starting', actions: { type: 'showMessage', params: { message: null } } } },
     },
     redirecting: {
       description: "The gateway's page is open; it returns to this request.",

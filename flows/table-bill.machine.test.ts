@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ShopTableBill } from '../src/generated/api/shop-table-bill';
-import type { ShopTablePayRequest } from '../src/generated/api/shop-table-pay.request';
-import { tableBillMachine, type TableBillReply, type TablePayReply } from './table-bill.machine';
+import type { PaymentInput, PaymentOutput } from './payment.machine';
+import { tableBillMachine, type TableBillInput, type TableBillPayChoice, type TableBillReply } from './table-bill.machine';
 import { expectFullCoverage } from './testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from './testing/model-walk';
 
 const BILL_ID = '00000000-0000-4000-8000-000000000001';
+const PAYMENT_ID = '00000000-0000-4000-8000-000000000002';
 const bill: ShopTableBill = {
   billId: BILL_ID,
   table: 'T1',
@@ -22,20 +23,23 @@ const bill: ShopTableBill = {
   payments: [],
 };
 const open: TableBillReply = { success: true, result: { rtn: 1, bill } };
-const paid: TableBillReply = { success: true, result: { rtn: 1, bill: { ...bill, status: 'paid', paid: 2450, reserved: 2450, left: 0 } } };
+const paidBill: TableBillReply = { success: true, result: { rtn: 1, bill: { ...bill, status: 'paid', paid: 2450, reserved: 2450, left: 0 } } };
 const missing: TableBillReply = { success: true, result: { rtn: 0, dispMsg: 'Bill not found', problem: { code: 'BILL_NOT_FOUND', params: {} } } };
-const started: TablePayReply = { success: true, result: { rtn: 1, paymentId: BILL_ID, amount: 1200, surcharge: 18, total: 1218, gatewayUrl: '/sandbox/pay/x', bill } };
-const taken: TablePayReply = { success: true, result: { rtn: 0, dispMsg: 'taken', problem: { code: 'BILL_ITEM_TAKEN', params: {} }, bill: { ...bill, reserved: 1200, left: 1250 } } };
-const request: ShopTablePayRequest = { table: 'T1', billId: BILL_ID, idempotencyKey: 'k'.repeat(20), split: { kind: 'items', items: [0] }, paymentCode: 201, quotedAmount: 1200 };
+const storedValue: TableBillPayChoice = { split: { kind: 'items', items: [0] }, quotedAmount: 1200, charged: 1200, paymentCode: 205, needsPin: true };
+const savedCard: TableBillPayChoice = { split: { kind: 'rest' }, quotedAmount: 2450, charged: 2487, paymentCode: 201, needsPin: false, savedCardId: 'card-1' };
+const approved: PaymentOutput = { outcome: 'approved', txn: PAYMENT_ID, cardNumber: '6035****1234', orderSent: true };
+const redirected: PaymentOutput = { outcome: 'redirected', txn: PAYMENT_ID, cardNumber: null, orderSent: false };
+const cancelled: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: null, orderSent: false };
+const input: TableBillInput = { table: 'T1', billId: BILL_ID };
 
 describe('table bill machine: model walk', () => {
   it('covers every state and every transition', async () => {
     const report = await walkModel(tableBillMachine, {
-      inputs: [{ table: 'T1', billId: BILL_ID }],
+      inputs: [input, { ...input, resumePayment: PAYMENT_ID }],
       events: {
-        PAY: [{ type: 'PAY', request }],
-        ...actorOutcomes('loadBill', { done: [open, paid, missing], error: [new Error('offline')] }),
-        ...actorOutcomes('payBill', { done: [started, taken], error: [new Error('offline')] }),
+        PAY: [{ type: 'PAY', choice: storedValue }],
+        ...actorOutcomes('loadBill', { done: [open, paidBill, missing], error: [new Error('offline')] }),
+        ...actorOutcomes('payment', { done: [approved, redirected, cancelled], error: [new Error('crashed')] }),
       },
       log: () => {},
     });
@@ -43,57 +47,72 @@ describe('table bill machine: model walk', () => {
   });
 });
 
-function start(script: { load?: () => Promise<TableBillReply>; pay?: () => Promise<TablePayReply> } = {}) {
+function start(script: { load?: () => Promise<TableBillReply>; pay?: (input: PaymentInput) => Promise<PaymentOutput> } = {}, startInput: TableBillInput = input) {
   const spies = {
     loadBill: vi.fn<(input: unknown) => Promise<TableBillReply>>(script.load ?? (async () => open)),
-    payBill: vi.fn<(input: ShopTablePayRequest) => Promise<TablePayReply>>(script.pay ?? (async () => started)),
-    openGateway: vi.fn(),
+    pay: vi.fn<(input: PaymentInput) => Promise<PaymentOutput>>(script.pay ?? (async () => approved)),
   };
   const machine = tableBillMachine.provide({
-    actors: { loadBill: fromPromise(({ input }) => spies.loadBill(input)), payBill: fromPromise(({ input }) => spies.payBill(input)) },
-    actions: { openGateway: () => spies.openGateway() },
+    actors: {
+      loadBill: fromPromise(({ input: i }) => spies.loadBill(i)),
+      payment: fromPromise<PaymentOutput, PaymentInput>(({ input: i }) => spies.pay(i)) as never,
+    },
   });
-  return { actor: createActor(machine, { input: { table: 'T1', billId: BILL_ID } }).start(), spies };
+  return { actor: createActor(machine, { input: startInput }).start(), spies };
 }
 
 describe('table bill machine: rules', () => {
-  it('reads the bill, then PAY starts the payment and opens the gateway', async () => {
+  it('PAY with stored value runs the payment child with the tableBill purpose and its PIN step; paid, the bill is read again with the receipt', async () => {
     const { actor, spies } = start();
     await waitFor(actor, (s) => s.matches('viewing'));
-    expect(spies.loadBill).toHaveBeenCalledWith({ table: 'T1', billId: BILL_ID });
-    actor.send({ type: 'PAY', request });
-    await waitFor(actor, (s) => s.matches('redirecting'));
-    expect(spies.payBill).toHaveBeenCalledWith(request);
-    expect(spies.openGateway).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'PAY', choice: storedValue });
+    await waitFor(actor, (s) => s.matches('viewing') && s.context.paidPayment !== null);
+    expect(spies.pay).toHaveBeenCalledWith({
+      purpose: { kind: 'tableBill', table: 'T1', billId: BILL_ID, split: { kind: 'items', items: [0] }, quotedAmount: 1200 },
+      amount: 1200,
+      paymentCode: 205,
+      needsPin: true,
+    });
+    expect(spies.loadBill).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.paidPayment).toBe(PAYMENT_ID);
   });
 
-  it('an item someone else is paying: the message and the bill as it is now, no gateway', async () => {
-    const { actor, spies } = start({ pay: async () => taken });
+  it('a saved card goes to the child with its id', async () => {
+    const { actor, spies } = start();
     await waitFor(actor, (s) => s.matches('viewing'));
-    actor.send({ type: 'PAY', request });
-    await waitFor(actor, (s) => s.matches('viewing') && s.context.message !== null);
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'BILL_ITEM_TAKEN' });
-    expect(actor.getSnapshot().context.bill?.left).toBe(1250);
-    expect(spies.openGateway).not.toHaveBeenCalled();
+    actor.send({ type: 'PAY', choice: savedCard });
+    await waitFor(actor, () => spies.pay.mock.calls.length > 0);
+    expect(spies.pay.mock.calls[0]![0]).toMatchObject({ paymentCode: 201, savedCardId: 'card-1', amount: 2487 });
   });
 
-  it('offline while paying: RETRY sends the same request and key', async () => {
-    const replies: Array<() => Promise<TablePayReply>> = [async () => Promise.reject(new Error('offline')), async () => started];
-    const { actor, spies } = start({ pay: () => replies.shift()!() });
+  it('the gateway page: the machine ends redirecting; back with ?payment= the child confirms that payment first', async () => {
+    const { actor } = start({ pay: async () => redirected });
     await waitFor(actor, (s) => s.matches('viewing'));
-    actor.send({ type: 'PAY', request });
-    await waitFor(actor, (s) => s.matches('payFailed'));
-    actor.send({ type: 'RETRY' });
+    actor.send({ type: 'PAY', choice: { ...savedCard, savedCardId: undefined } });
     await waitFor(actor, (s) => s.matches('redirecting'));
-    expect(spies.payBill.mock.calls.map((c) => c[0].idempotencyKey)).toEqual([request.idempotencyKey, request.idempotencyKey]);
+    const back = start({}, { ...input, resumePayment: PAYMENT_ID });
+    await waitFor(back.actor, (s) => s.matches('viewing') && s.context.paidPayment === PAYMENT_ID);
+    expect(back.spies.pay.mock.calls[0]![0]).toMatchObject({ resumeTxn: PAYMENT_ID });
+    expect(back.spies.loadBill).toHaveBeenCalledTimes(2);
   });
 
-  it('a paid bill and a missing one end the flow', async () => {
-    const a = start({ load: async () => paid });
-    await waitFor(a.actor, (s) => s.matches('paid'));
-    expect(a.actor.getSnapshot().can({ type: 'PAY', request })).toBe(false);
-    const b = start({ load: async () => missing });
-    await waitFor(b.actor, (s) => s.matches('notFound'));
-    expect(b.actor.getSnapshot().context.message).toEqual({ code: 'BILL_NOT_FOUND' });
+  it('a payment given up reads the bill again, nothing paid; a paid bill ends paid', async () => {
+    const loads = [open, paidBill];
+    const { actor } = start({ pay: async () => cancelled, load: async () => loads.shift() ?? paidBill });
+    await waitFor(actor, (s) => s.matches('viewing'));
+    actor.send({ type: 'PAY', choice: storedValue });
+    await waitFor(actor, (s) => s.matches('paid'));
+    expect(actor.getSnapshot().context.paidPayment).toBeNull();
+  });
+
+  it("a bill that is not this table's reads as missing; offline, RETRY reads it again", async () => {
+    const { actor } = start({ load: async () => missing });
+    await waitFor(actor, (s) => s.matches('notFound'));
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'BILL_NOT_FOUND' });
+    let calls = 0;
+    const offline = start({ load: async () => (calls++ === 0 ? Promise.reject(new Error('offline')) : open) });
+    await waitFor(offline.actor, (s) => s.matches('loadFailed'));
+    offline.actor.send({ type: 'RETRY' });
+    await waitFor(offline.actor, (s) => s.matches('viewing'));
   });
 });

@@ -49,6 +49,10 @@ export const STAFF_LOCK_MINUTES = 15;
 export const STAFF_SESSION_IDLE_HOURS = 12;
 /** Seconds without a touch after which a staff screen on a shared device locks and asks for the PIN again. */
 export const STAFF_IDLE_LOCK_SECONDS = 120;
+/** How often the staff single-pay screen asks how its request stands (docs/shop.md#staff-single-pay). */
+export const STAFF_SINGLE_PAY_POLL_SECONDS = 3;
+/** Minutes a staff single-pay request can be paid in. */
+export const STAFF_SINGLE_PAY_MINUTES = 30;
 
 /** A staff counter PIN: STAFF_PIN_MIN_LENGTH to STAFF_PIN_MAX_LENGTH ASCII digits. */
 export function isStaffPin(pin: string): boolean {

@@ -69,6 +69,7 @@ describe('route table', () => {
         'staff/member/find',
         'staff/member/register',
         'staff/member/:memberId/assess',
+        'staff/singlepay',
         ...SHOP_ORDER,
         ...PLACES,
       ]),

@@ -40,6 +40,7 @@ export type ScreenId =
   | 'memberFind'
   | 'memberRegistration'
   | 'memberAssessment'
+  | 'staffSinglePay'
   | 'projects'
   | 'solutions'
   | 'partners'
@@ -97,6 +98,7 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
   memberFind: 'title.memberFind',
   memberRegistration: 'title.memberRegistration',
   memberAssessment: 'title.memberAssessment',
+  staffSinglePay: 'title.staffSinglePay',
   projects: 'title.projects',
   solutions: 'title.solutions',
   partners: 'title.partners',
@@ -177,6 +179,7 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('staff/member/find', 'memberFind'),
     route('staff/member/register', 'memberRegistration'),
     route('staff/member/:memberId/assess', 'memberAssessment'),
+    route('staff/singlepay', 'staffSinglePay'),
     ...SHOP_ORDER_ROUTES,
     ...PLACES_ROUTES,
   ],

@@ -19,6 +19,7 @@ import { useTenant } from '../tenant/use-tenant';
 import { startShopOrderPayment } from './shop-order-payment';
 import { newIdempotencyKey } from '../lib/new-idempotency-key';
 import { useLatestRef } from '../state/use-latest-ref';
+import { startSinglePayment, startTableBillPayment } from './shop-pay-calls';
 
 type PaymentCode = ParkingTopupRequest['paymentCode'];
 type WalletTopUpCode = PromotionTopupRequest['paymentCode'];
@@ -45,7 +46,7 @@ async function readPaidBooking(shop: ApiClient, input: SendOrderInput): Promise<
   return { success: reply.success, result: { rtn: 0, ...(dispMsg ? { dispMsg } : {}), ...(problem ? { problem } : {}) } };
 }
 
-/** Starts a payment attempt: svc/pay for a booking, parking/bookingTopup (paying) for a top-up, promotion/topup for a wallet card, shop/orderPay for a shop order. */
+/** Starts a payment attempt: svc/pay for a booking, parking/bookingTopup (paying) for a top-up, promotion/topup for a wallet card, shop/orderPay for a shop order, shop/tablePay and shop/singlePayStart for a bill's share and a single pay. */
 export function startPayment(shop: ApiClient, layout: string, input: StartPaymentInput): Promise<StartPaymentReply> {
   const common = {
     idempotencyKey: input.idempotencyKey,
@@ -54,6 +55,8 @@ export function startPayment(shop: ApiClient, layout: string, input: StartPaymen
     ...(input.pin === '' ? {} : { pin: input.pin }),
   };
   const { purpose } = input;
+  if (purpose.kind === 'tableBill') return startTableBillPayment(shop, purpose, input);
+  if (purpose.kind === 'singlePay') return startSinglePayment(shop, purpose, input);
   if (purpose.kind === 'topUp') return topUpBooking(shop, { ...common, bookingId: purpose.bookingId, exit: purpose.newExit });
   if (purpose.kind === 'shopOrder') return startShopOrderPayment(shop, layout, input);
   if (purpose.kind === 'walletTopUp') return startWalletTopUp(shop, { ...common, cardId: purpose.cardId, amount: purpose.amount, paymentCode: common.paymentCode as WalletTopUpCode });

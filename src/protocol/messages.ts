@@ -158,6 +158,7 @@ export const MESSAGES = {
   BILL_AMOUNT_CHANGED: 'The amount to pay has changed. Please check it and confirm again',
   BILL_ALREADY_PAID: 'This bill is already paid',
   BILL_NOTHING_LEFT: 'Nothing is left to pay on this bill right now',
+  BILL_BEING_PAID: "Someone is paying this table's bill right now. Cancel the order once that payment has ended",
   SINGLE_PAY_NOT_FOUND: 'Payment request not found',
   SINGLE_PAY_EXPIRED: 'This payment request has expired',
   SINGLE_PAY_PAID: 'This payment request is already paid',

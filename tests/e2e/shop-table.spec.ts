@@ -6,7 +6,11 @@
  * and reads its receipt; an expired request cannot be paid. axe checks every screen (./test).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { advanceServerClock, tenantById } from './account-helpers';
+import { accountForm, advanceServerClock, nzMobile, tenantById } from './account-helpers';
+import { languageStorageKey } from '../../src/i18n/language-preference';
+import { customerByApi } from './parking-helpers';
+import { staffSignedIn } from './staff-helpers';
+import { fundedStoredValueByApi } from './wallet-helpers';
 import { nodeCipher } from '../../src/protocol/cipher-node';
 import { createEnvelopeCodec } from '../../src/protocol/packaging';
 import { orderingCustomer, SHOP } from './shop-helpers';
@@ -105,6 +109,76 @@ test('a single-pay request is found by its code, paid once, and has its receipt'
   await expect(page.getByTestId('receipt-total')).toHaveText('$25.50');
   await expect(page.getByTestId('single-pay-receipt')).toContainText('Paid with 银行卡 Card');
   await expect(page.getByTestId('single-pay-receipt')).toContainText(asked.reference);
+});
+
+const PIN = '135790';
+
+/** Chooses how to pay in the shared method field (docs/shop.md#bill-methods). */
+async function payWith(page: Page, method: string): Promise<void> {
+  await page.getByLabel('Pay with').click();
+  await page.getByRole('option', { name: method }).click();
+}
+
+test('a share of a split bill paid from stored value: the PIN step of the payment, paid at once, the receipt names the card', async ({ page, request }) => {
+  const { token } = await orderingCustomer(page, request);
+  const tenant = tenantById('lotus');
+  await fundedStoredValueByApi(request, { tenant, token } as Parameters<typeof fundedStoredValueByApi>[1], SHOP, 5000, PIN);
+  await page.goto(`/shop/${SHOP}/order?table=A2`);
+  await addSimple(page, /Prawn dumplings/, '$9.80');
+  await addSimple(page, /Iced lemon tea/, '$5.00');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Send order · $14.80' }).click();
+  await page.getByTestId('pay-table-bill').click();
+  await page.getByLabel('Pay for my items').check();
+  await page.getByLabel('1 × Prawn dumplings (4)').check();
+  await payWith(page, '储值卡 Stored value');
+  // No surcharge on stored value.
+  await page.getByRole('button', { name: 'Pay $9.80' }).click();
+  await expect(page.getByTestId('payment-step')).toHaveAttribute('data-state', 'pinEntry');
+  await page.getByTestId('payment-pin').fill(PIN);
+  await page.getByTestId('payment-step').getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByTestId('payment-outcome')).toHaveText('Thank you: your payment of $9.80 went through');
+  await expect(page.getByTestId('bill-item').first()).toHaveAttribute('data-state', 'paid');
+  await expect(page.getByTestId('bill-left')).toHaveText('$5.00');
+  await expect(page.getByTestId('my-payments')).toContainText(/储值卡 Stored value · \d{4}\*+\d{3}/);
+});
+
+test('staff ask for a payment, the customer pays it from stored value, and the staff screen shows it paid', async ({ page, request, browser }) => {
+  await staffSignedIn(page, 'S200');
+  await page.getByTestId('staff-function-singlePay').click();
+  await page.getByTestId('staff-single-pay-amount').fill('12.50');
+  await page.getByTestId('staff-single-pay-description').fill('Key deposit');
+  await page.getByTestId('staff-single-pay-create').click();
+  await expect(page.getByTestId('staff-single-pay-state')).toHaveAttribute('data-state', 'open');
+  const code = (await page.getByTestId('staff-single-pay-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  const link = (await page.getByTestId('staff-single-pay-link').textContent())?.trim() ?? '';
+  expect(link).toMatch(/\/shop\/harbour-wharf\/singlepay\/[0-9a-f-]{36}\/request\/counter-payment\/by\/S200$/);
+  await expect(page.getByRole('img', { name: 'QR code of the pay link' })).toBeVisible();
+
+  // The customer opens the link on their phone, signs in and pays with their stored-value card.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customerPage = await phone.newPage();
+  const customer = await customerByApi(request, 'harbourpark', nzMobile());
+  await fundedStoredValueByApi(request, customer, 'harbour-wharf', 5000, PIN);
+  const path = new URL(link).pathname;
+  await customerPage.addInitScript((key) => globalThis.localStorage.setItem(key, 'en-gb'), languageStorageKey('harbourpark'));
+  await customerPage.goto(`/shop/harbour-wharf/login?redirect=${encodeURIComponent(path)}`);
+  const panel = customerPage.locator('#login-panel-password');
+  await accountForm(panel).phone.fill(customer.phone.typed);
+  await accountForm(panel).password.fill(customer.password);
+  await panel.getByRole('button', { name: /Log in|登录/ }).click();
+  await expect(customerPage.getByTestId('single-pay-amount')).toHaveText('$12.50');
+  await payWith(customerPage, 'Harbour Park card');
+  await customerPage.getByTestId('single-pay-button').click();
+  await customerPage.getByTestId('payment-pin').fill(PIN);
+  await customerPage.getByTestId('payment-step').getByRole('button', { name: 'Pay' }).click();
+  await expect(customerPage.getByTestId('single-pay')).toHaveAttribute('data-state', 'paid');
+  await phone.close();
+
+  // The staff screen sees it paid without a reload.
+  await expect(page.getByTestId('staff-single-pay-state')).toHaveAttribute('data-state', 'paid', { timeout: 15_000 });
+  await expect(page.getByText(/Paid \$12\.50 with/)).toBeVisible();
 });
 
 test('an expired single-pay request cannot be paid', async ({ page, request }) => {

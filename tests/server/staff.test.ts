@@ -111,7 +111,7 @@ describeOnDrivers('staff', (driver) => {
     expect(wrong.result).toMatchObject({ rtn: 0, problem: { code: 'STAFF_PIN_WRONG', params: { triesLeft: STAFF_MAX_WRONG_PINS - 1 } } });
     expect((await call('plainco', '/staff/unlock', { pin: '12' }, token)).result).toMatchObject({ rtn: 0, problem: { code: 'STAFF_PIN_FORMAT' } });
     const opened = await call<{ staff: Profile }>('plainco', '/staff/unlock', { pin: DEMO_STAFF_PIN }, token);
-    expect(opened.result.staff).toMatchObject({ staffCode: 'S200', roles: ['counter'], admin: false, functions: ['memberFind', 'memberRegistration'] });
+    expect(opened.result.staff).toMatchObject({ staffCode: 'S200', roles: ['counter'], admin: false, functions: ['memberFind', 'memberRegistration', 'singlePay'] });
     expect((await call<{ staff: Profile }>('plainco', '/staff/me', {}, token)).result.staff.staffCode).toBe('S200');
     // Locked again (the shared device idled): the PIN is needed once more.
     expect((await call('plainco', '/staff/lock', {}, token)).result.rtn).toBe(1);
@@ -126,13 +126,13 @@ describeOnDrivers('staff', (driver) => {
     await staffWith(['cashier'], false, phone.e164);
     const token = await signIn(phone.typed);
     const opened = await call<{ staff: Profile }>('plainco', '/staff/unlock', { pin: '13579' }, token);
-    expect(opened.result.staff.functions).toEqual(['pinpad']);
+    expect(opened.result.staff.functions).toEqual(['pinpad', 'singlePay']);
   });
 
   it('function select gets exactly the functions the roles open; the admin flag opens all', async () => {
     expect((await unlocked('S100')).staff.functions).toEqual([...STAFF_FUNCTIONS]);
     expect((await unlocked('S300')).staff.functions).toEqual(['memberFind', 'memberAssessment']);
-    expect((await unlocked('S400')).staff.functions).toEqual(['pinpad']);
+    expect((await unlocked('S400')).staff.functions).toEqual(['pinpad', 'singlePay']);
     const nobody = await staffWith([]);
     const token = await signIn(nobody);
     expect((await call<{ staff: Profile }>('plainco', '/staff/unlock', { pin: '13579' }, token)).result.staff.functions).toEqual([]);

@@ -59,10 +59,20 @@ export async function findSinglePayByReference(db: Queryable, shop: ShopKey, act
 }
 
 /** The payer claims the request and a gateway payment is under way. */
-export async function startSinglePayPayment(tx: Queryable, id: string, accountId: string, paymentCode: number, surcharge: number, gateway: string, gatewayPaymentId: string, now: Date): Promise<void> {
+export async function startSinglePayPayment(
+  tx: Queryable,
+  id: string,
+  accountId: string,
+  paymentCode: number,
+  surcharge: number,
+  gateway: string,
+  gatewayPaymentId: string,
+  now: Date,
+  walletCardId: string | null = null,
+): Promise<void> {
   await tx.query(
-    `UPDATE single_pay_requests SET account_id = $2, status = 'pending', payment_code = $3, surcharge = $4, gateway = $5, gateway_payment_id = $6, updated_at = $7 WHERE id = $1`,
-    [id, accountId, paymentCode, surcharge, gateway, gatewayPaymentId, now],
+    `UPDATE single_pay_requests SET account_id = $2, status = 'pending', payment_code = $3, surcharge = $4, gateway = $5, gateway_payment_id = $6, updated_at = $7, wallet_card_id = $8 WHERE id = $1`,
+    [id, accountId, paymentCode, surcharge, gateway, gatewayPaymentId, now, walletCardId],
   );
 }
 

@@ -44,13 +44,17 @@ export interface BillPaymentRecord {
   gateway: string;
   gatewayPaymentId: string;
   cardNumber: string;
+  /** The stored-value card that paid (docs/shop.md#bill-methods), null for the gateway. */
+  walletCardId: string | null;
+  /** Refunded after staff cancelled an order of the bill (docs/shop.md#table-cancel). */
+  refunded: number;
   expiresAt: Date;
   createdAt: Date;
 }
 
 const BILL_COLUMNS = `id, tenant_id AS "tenantId", shop_code AS "shopCode", table_name AS "tableName", status, total, reserved, paid, created_at AS "createdAt"`;
 const PAYMENT_COLUMNS = `id, bill_id AS "billId", account_id AS "accountId", kind, amount, surcharge, payment_code AS "paymentCode", status, gateway,
-  gateway_payment_id AS "gatewayPaymentId", card_number AS "cardNumber", expires_at AS "expiresAt", created_at AS "createdAt"`;
+  gateway_payment_id AS "gatewayPaymentId", card_number AS "cardNumber", wallet_card_id AS "walletCardId", refunded, expires_at AS "expiresAt", created_at AS "createdAt"`;
 
 /** The table's open bill, locked, or a new one (the partial unique index keeps it one per table). */
 export async function openBillForUpdate(tx: Queryable, shop: ShopKey, table: string, newId: string, now: Date): Promise<BillRecord> {
@@ -136,11 +140,11 @@ export async function lockFreeItems(tx: Queryable, billId: string, paymentId: st
   await tx.query(`UPDATE shop_bill_items SET locked_by = $2 WHERE bill_id = $1 AND locked_by IS NULL AND paid_by IS NULL`, [billId, paymentId]);
 }
 
-export async function insertBillPayment(tx: Queryable, p: Omit<BillPaymentRecord, 'cardNumber'>, now: Date): Promise<void> {
+export async function insertBillPayment(tx: Queryable, p: Omit<BillPaymentRecord, 'cardNumber' | 'refunded'>, now: Date): Promise<void> {
   await tx.query(
-    `INSERT INTO shop_bill_payments (id, bill_id, account_id, kind, amount, surcharge, payment_code, status, gateway, gateway_payment_id, expires_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-    [p.id, p.billId, p.accountId, p.kind, p.amount, p.surcharge, p.paymentCode, p.status, p.gateway, p.gatewayPaymentId, p.expiresAt, now],
+    `INSERT INTO shop_bill_payments (id, bill_id, account_id, kind, amount, surcharge, payment_code, status, gateway, gateway_payment_id, wallet_card_id, expires_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+    [p.id, p.billId, p.accountId, p.kind, p.amount, p.surcharge, p.paymentCode, p.status, p.gateway, p.gatewayPaymentId, p.walletCardId, p.expiresAt, now],
   );
 }
 
@@ -175,4 +179,41 @@ export async function markBillOrdersPaid(tx: Queryable, billId: string, now: Dat
     `UPDATE shop_orders SET payment_status = 'approved', updated_at = $2 WHERE id IN (SELECT DISTINCT order_id FROM shop_bill_items WHERE bill_id = $1) AND payment_status = 'pending'`,
     [billId, now],
   );
+}
+
+/** The bill a table order went to, locked (null when the order has no items on a bill). */
+export async function lockBillOfOrder(tx: Queryable, orderId: string): Promise<BillRecord | null> {
+  const rows = await tx.query<BillRecord>(
+    `SELECT ${BILL_COLUMNS} FROM shop_table_bills WHERE id = (SELECT bill_id FROM shop_bill_items WHERE order_id = $1 LIMIT 1) FOR UPDATE`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The order's items on its bill (docs/shop.md#table-cancel). */
+export async function orderBillItems(db: Queryable, billId: string, orderId: string): Promise<BillItemRecord[]> {
+  return (await billItems(db, billId)).filter((i) => i.orderId === orderId);
+}
+
+/**
+ * Takes a cancelled order's items off the bill: its total drops by their amount, and its paid and
+ * reserved amounts by `refunded` (what was paid for them and is being given back). The bill is
+ * paid once what is paid covers a total that is still above zero.
+ */
+export async function removeOrderItems(tx: Queryable, billId: string, orderId: string, removed: number, refunded: number, now: Date): Promise<BillRecord> {
+  await tx.query(`DELETE FROM shop_bill_items WHERE bill_id = $1 AND order_id = $2`, [billId, orderId]);
+  const rows = await tx.query<BillRecord>(
+    `UPDATE shop_table_bills SET total = total - $2, reserved = reserved - $3, paid = paid - $3, updated_at = $4,
+       status = CASE WHEN paid - $3 = total - $2 AND total - $2 > 0 THEN 'paid' ELSE status END
+     WHERE id = $1 RETURNING ${BILL_COLUMNS}`,
+    [billId, removed, refunded, now],
+  );
+  const bill = rows[0];
+  if (!bill) throw new Error(`table bill ${billId} vanished`);
+  return bill;
+}
+
+/** Records part of an approved payment given back (the CHECK keeps it within the payment). */
+export async function addBillPaymentRefund(tx: Queryable, paymentId: string, amount: number, now: Date): Promise<void> {
+  await tx.query(`UPDATE shop_bill_payments SET refunded = refunded + $2, updated_at = $3 WHERE id = $1`, [paymentId, amount, now]);
 }

@@ -63,6 +63,7 @@ import { visiblePaymentMethod } from '../shared/payment-methods';
 import type { ServiceLogger } from '../shared/service-logger';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import { createOrderPay } from './order-pay';
+import { takeOrderOffBill } from './table-bill-cancel';
 import { addOrderToTableBill, openTableBill } from './table-bill-services';
 import type { ShopPayments } from './shop-payments';
 
@@ -456,6 +457,11 @@ export function createShopServices(deps: ShopDeps) {
             const refundId = await deps.gateway.refund(tx, order.gatewayPaymentId, order.total - order.refunded, `shop-cancel-${order.id}`, now);
             if (!refundId) throw new Error(`gateway refused to refund shop order ${order.id}`);
             await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, { paymentStatus: 'refunded', refunded: order.total });
+          } else if (status === 'cancelled' && order.gateway === TABLE_BILL_GATEWAY) {
+            // A table order comes off its bill; paid items go back to what paid them (docs/shop.md#table-cancel).
+            const off = await takeOrderOffBill(tx, deps, order.id, { tenantId: order.tenantId, siteId: shop.site.siteId, shopName: shop.site.lotName, reference: order.reference }, now);
+            if (off === 'being-paid') return refuse(refused('BILL_BEING_PAID'));
+            await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, off.refunded > 0 ? { paymentStatus: 'refunded', refunded: off.refunded } : undefined);
           } else {
             await moveOrderStatus(tx, order.id, order.status, status, now);
           }

@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { PosSinglePayRequestRequest } from '../../../src/generated/api/pos-single-pay-request.request';
 import type { PosSinglePayRequestResponse } from '../../../src/generated/api/pos-single-pay-request.response';
 import type { SinglePay } from '../../../src/generated/api/single-pay';
+import type { StaffSinglePayStatusResponse } from '../../../src/generated/api/staff-single-pay-status.response';
 import type { SinglePayFindRequest } from '../../../src/generated/api/single-pay-find.request';
 import type { SinglePayFindResponse } from '../../../src/generated/api/single-pay-find.response';
 import type { SinglePayStartRequest } from '../../../src/generated/api/single-pay-start.request';
@@ -32,6 +33,7 @@ import type { SessionIdentity } from '../accounts/account-deps';
 import { runIdempotent } from '../shared/idempotency';
 import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
 import type { ShopDeps } from './shop-services';
+import { WALLET_GATEWAY } from './table-bill-services';
 
 const REFERENCE_DRAWS = 5;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -129,6 +131,13 @@ export function createSinglePayServices(deps: ShopDeps) {
       return ok({ request: requestView(r, deps.now()) });
     },
 
+    /** staff/singlePayStatus: the request for the staff member who required it; anyone else's reads as missing. */
+    async staffRead(shop: ShopMatch, txn: string, staffCode: string): Promise<StaffSinglePayStatusResponse> {
+      const r = await readSettled(keyOf(shop), txn);
+      if (!r || r.requiredBy !== staffCode) return refused('SINGLE_PAY_NOT_FOUND');
+      return ok({ request: requestView(r, deps.now()) });
+    },
+
     /** shop/singlePayFind: the request with this short code, for singlepay/{action}/by/{requiredBy} without a QR. */
     async find(shop: ShopMatch, identity: SessionIdentity, body: SinglePayFindRequest): Promise<SinglePayFindResponse> {
       const r = await findSinglePayByReference(deps.db, keyOf(shop), body.action, body.requiredBy, body.reference.toUpperCase());
@@ -136,10 +145,19 @@ export function createSinglePayServices(deps: ShopDeps) {
       return ok({ request: requestView(r, deps.now()) });
     },
 
-    /** shop/singlePayStart: claims the request and creates its gateway payment, once per key. */
+    /**
+     * shop/singlePayStart: claims the request and pays it, once per key, with any visible non-cash
+     * method (docs/shop.md#bill-methods): stored value debited here (its PIN checked first), a saved
+     * card of the payer's own charged at once, or a payment at the gateway whose page opens.
+     */
     async start(shop: ShopMatch, identity: SessionIdentity, body: SinglePayStartRequest): Promise<SinglePayStartResponse> {
       const key = keyOf(shop);
-      const { idempotencyKey, ...payload } = body;
+      const { idempotencyKey, pin, ...payload } = body;
+      const chosen = visiblePaymentMethod(shop.tenant, body.paymentCode);
+      if (chosen && isStoredValue(chosen) && pin !== undefined) {
+        const wrongPin = await deps.payments.verifyPin(identity, pin);
+        if (wrongPin) return wrongPin;
+      }
       const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'shop/singlePayStart', scope: shop.site.shopCode, payload };
       return runIdempotent<SinglePayStartResponse, Refusal>(deps, call, async (tx, refuse) => {
         const now = deps.now();
@@ -150,12 +168,29 @@ export function createSinglePayServices(deps: ShopDeps) {
         if (r.status === 'paid') return refuse(refused('SINGLE_PAY_PAID', {}, { data: { request: requestView(r, now) } }));
         if (now >= r.expiresAt) return refuse(refused('SINGLE_PAY_EXPIRED', {}, { data: { request: requestView(r, now) } }));
         const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
-        if (!method || method.paymentType === 'cash' || isStoredValue(method)) return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
+        if (!method || method.paymentType === 'cash') return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
+        const storedValue = isStoredValue(method);
+        if (storedValue && pin === undefined) return refuse(refused('PIN_REQUIRED'));
+        let savedCard: { token: string; maskedNumber: string } | null = null;
+        if (body.savedCardId !== undefined) {
+          // Another customer's card (or a saved card with stored value) answers like a missing one.
+          const found = storedValue ? 'not-found' : await deps.payments.savedCard(tx, identity, method, body.savedCardId);
+          if (found === 'not-found') return refuse(refused('SAVED_CARD_NOT_FOUND'));
+          savedCard = found;
+        }
         const surcharge = surchargeFor(method, r.amount);
         if (r.amount + surcharge !== body.quotedTotal) return refuse(refused('PRICE_CHANGED', {}, { data: { request: requestView(r, now) } }));
         // A payment still open at the gateway from an earlier try is cancelled first: one request, one charge.
         if (r.status === 'pending' && !(await deps.gateway.cancel(tx, r.gatewayPaymentId, now))) throw new Error(`single-pay ${r.id}: an earlier payment could not be cancelled`);
-        let created: { gatewayPaymentId: string; url: string };
+        if (storedValue) {
+          // Debited in this transaction under the request's key: never below zero, paid once (docs/wallet.md#money).
+          const movement = { tenantId: shop.tenant.id, accountId: identity.accountId, siteId: shop.site.siteId, shopName: shop.site.lotName, orderId: r.id, reference: r.reference, amount: r.amount + surcharge, now };
+          const debit = await deps.payments.debit(tx, movement, refuse);
+          await startSinglePayPayment(tx, r.id, identity.accountId, method.code, surcharge, WALLET_GATEWAY, `wallet-${r.id}`, now, debit.cardId);
+          await finishSinglePayPayment(tx, r.id, { cardNumber: debit.cardNumber }, now);
+          return ok({ request: requestView((await findSinglePay(tx, key, r.id))!, now) });
+        }
+        let created: { gatewayPaymentId: string; url: string; charged?: boolean };
         try {
           created = await deps.gateway.createPayment(tx, {
             merchant: shop.tenant.id,
@@ -163,6 +198,7 @@ export function createSinglePayServices(deps: ShopDeps) {
             amount: r.amount + surcharge,
             returnUrl: singlePayPath(key.shopCode, r),
             payUiType: 'REDIRECT',
+            ...(savedCard ? { savedCardToken: savedCard.token } : {}),
             expiresAt: r.expiresAt,
             now,
           });
@@ -172,6 +208,13 @@ export function createSinglePayServices(deps: ShopDeps) {
         }
         await startSinglePayPayment(tx, r.id, identity.accountId, method.code, surcharge, deps.gateway.name, created.gatewayPaymentId, now);
         const started = (await findSinglePay(tx, key, r.id))!;
+        if (savedCard && created.charged === true) {
+          // A saved card is charged at once: settled now, as the gateway reports it.
+          await settle(tx, started, now);
+          const settled = (await findSinglePay(tx, key, r.id))!;
+          if (settled.status !== 'paid') return refuse(refused('PAYMENT_FAILED', {}, { data: { request: requestView(settled, now) } }));
+          return ok({ request: requestView(settled, now) });
+        }
         return ok({ request: requestView(started, now, created.url) });
       });
     },

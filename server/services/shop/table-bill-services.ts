@@ -69,6 +69,17 @@ export async function addOrderToTableBill(
 
 const keyOf = (shop: ShopMatch): ShopKey => ({ tenantId: shop.tenant.id, shopCode: shop.site.shopCode });
 
+/** The `gateway` of a bill payment paid from stored value (docs/shop.md#bill-methods). */
+export const WALLET_GATEWAY = 'wallet';
+
+/** A payment paid in its own transaction (stored value): its items paid, the bill's paid moved. */
+async function approveAtOnce(tx: Queryable, paymentId: string, billId: string, amount: number, cardNumber: string, now: Date): Promise<BillRecord> {
+  if (!(await finishBillPayment(tx, paymentId, 'approved', cardNumber, now))) throw new Error(`bill payment ${paymentId} was not pending`);
+  const bill = await moveBillAmounts(tx, billId, 0, amount, now);
+  if (bill.status === 'paid') await markBillOrdersPaid(tx, bill.id, now);
+  return bill;
+}
+
 /** Ends one pending payment as the gateway reports it, or lets it lapse after its hold (bill locked). */
 async function settlePayment(tx: Queryable, gateway: PaymentGateway, p: BillPaymentRecord, now: Date): Promise<void> {
   let reported = await gateway.getPayment(tx, p.gatewayPaymentId, now);
@@ -125,7 +136,9 @@ export function createTableBillServices(deps: ShopDeps) {
         amount: p.amount,
         status: p.status,
         mine: mine.has(p.id),
-        ...(mine.has(p.id) ? { surcharge: p.surcharge, ...(p.cardNumber ? { cardNumber: p.cardNumber } : {}) } : {}),
+        ...(mine.has(p.id)
+          ? { surcharge: p.surcharge, paymentCode: p.paymentCode, ...(p.cardNumber ? { cardNumber: p.cardNumber } : {}), ...(p.refunded > 0 ? { refunded: p.refunded } : {}) }
+          : {}),
       })),
     };
   }
@@ -149,11 +162,22 @@ export function createTableBillServices(deps: ShopDeps) {
       return ok({ bill: await view(deps.db, bill, identity.accountId) });
     },
 
-    /** shop/tablePay: one payer's part of the bill, charged through the gateway (docs/shop.md#split). */
+    /**
+     * shop/tablePay: one payer's part of the bill (docs/shop.md#split), with any visible non-cash
+     * method (docs/shop.md#bill-methods): stored value debited here under this payment's key, a
+     * saved card of the payer's own charged at once, or the gateway's page.
+     */
     async pay(shop: ShopMatch, identity: SessionIdentity, body: ShopTablePayRequest): Promise<ShopTablePayResponse> {
       if (!shop.site.shop) return refused('OUT_OF_SERVICE');
       const key = keyOf(shop);
-      const { idempotencyKey, ...payload } = body;
+      // The PIN is not part of what makes two requests the same; it is checked before the
+      // transaction, whose refusal would roll the try count back (as shop orders, docs/shop.md#paying).
+      const { idempotencyKey, pin, ...payload } = body;
+      const chosen = visiblePaymentMethod(shop.tenant, body.paymentCode);
+      if (chosen && isStoredValue(chosen) && pin !== undefined) {
+        const wrongPin = await deps.payments.verifyPin(identity, pin);
+        if (wrongPin) return wrongPin;
+      }
       const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'shop/tablePay', scope: shop.site.shopCode, payload };
       return runIdempotent<ShopTablePayResponse, Refusal>(deps, call, async (tx, refuse) => {
         const now = deps.now();
@@ -167,14 +191,32 @@ export function createTableBillServices(deps: ShopDeps) {
         if (!result.ok) return refuse(refused(result.problem.code, result.problem.params ?? {}, { data: { bill: current } }));
         if (result.amount !== body.quotedAmount) return refuse(refused('BILL_AMOUNT_CHANGED', {}, { data: { bill: current } }));
         const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
-        // Through the gateway only, like shop orders (docs/shop.md#payment).
-        if (!method || method.paymentType === 'cash' || isStoredValue(method)) return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
+        if (!method || method.paymentType === 'cash') return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
+        const storedValue = isStoredValue(method);
+        if (storedValue && pin === undefined) return refuse(refused('PIN_REQUIRED'));
+        let savedCard: { token: string; maskedNumber: string } | null = null;
+        if (body.savedCardId !== undefined) {
+          // Another customer's card (or a saved card with stored value) answers like a missing one.
+          const found = storedValue ? 'not-found' : await deps.payments.savedCard(tx, identity, method, body.savedCardId);
+          if (found === 'not-found') return refuse(refused('SAVED_CARD_NOT_FOUND'));
+          savedCard = found;
+        }
         const surcharge = surchargeFor(method, result.amount);
         const paymentId = randomUUID();
         if (split.kind === 'items' && (await lockItems(tx, bill.id, split.items, paymentId)) !== split.items.length) return refuse(refused('BILL_ITEM_TAKEN'));
         if (split.kind === 'rest') await lockFreeItems(tx, bill.id, paymentId);
         const expiresAt = new Date(now.getTime() + BILL_PAYMENT_HOLD_MINUTES * 60_000);
-        let created: { gatewayPaymentId: string; url: string };
+        const record = { id: paymentId, billId: bill.id, accountId: identity.accountId, kind: split.kind, amount: result.amount, surcharge, paymentCode: method.code, status: 'pending' as const, expiresAt, createdAt: now };
+        if (storedValue) {
+          // Debited in this transaction under the payment's key: never below zero, never twice (docs/wallet.md#money).
+          const movement = { tenantId: shop.tenant.id, accountId: identity.accountId, siteId: shop.site.siteId, shopName: shop.site.lotName, orderId: paymentId, reference: `Table ${bill.tableName}`, amount: result.amount + surcharge, now };
+          const debit = await deps.payments.debit(tx, movement, refuse);
+          await insertBillPayment(tx, { ...record, gateway: WALLET_GATEWAY, gatewayPaymentId: `wallet-${paymentId}`, walletCardId: debit.cardId }, now);
+          await moveBillAmounts(tx, bill.id, result.amount, 0, now);
+          const after = await approveAtOnce(tx, paymentId, bill.id, result.amount, debit.cardNumber, now);
+          return ok({ paymentId, amount: result.amount, surcharge, total: result.amount + surcharge, status: 'approved' as const, cardNumber: debit.cardNumber, bill: await view(tx, after, identity.accountId) });
+        }
+        let created: { gatewayPaymentId: string; url: string; charged?: boolean };
         try {
           created = await deps.gateway.createPayment(tx, {
             merchant: shop.tenant.id,
@@ -182,6 +224,7 @@ export function createTableBillServices(deps: ShopDeps) {
             amount: result.amount + surcharge,
             returnUrl: `/shop/${encodeURIComponent(shop.site.shopCode)}/pay/${bill.id}/table/${encodeURIComponent(bill.tableName)}?payment=${paymentId}`,
             payUiType: 'REDIRECT',
+            ...(savedCard ? { savedCardToken: savedCard.token } : {}),
             expiresAt,
             now,
           });
@@ -189,14 +232,19 @@ export function createTableBillServices(deps: ShopDeps) {
           deps.log.warn({ err: error, gateway: deps.gateway.name }, 'payment gateway refused to create a table bill payment');
           return refuse(refused('PAYMENT_REQUEST_FAILED'));
         }
-        await insertBillPayment(
-          tx,
-          { id: paymentId, billId: bill.id, accountId: identity.accountId, kind: split.kind, amount: result.amount, surcharge, paymentCode: method.code, status: 'pending', gateway: deps.gateway.name, gatewayPaymentId: created.gatewayPaymentId, expiresAt, createdAt: now },
-          now,
-        );
+        await insertBillPayment(tx, { ...record, gateway: deps.gateway.name, gatewayPaymentId: created.gatewayPaymentId, walletCardId: null }, now);
         // The CHECK (reserved <= total) is the last guard against paying a bill twice over.
-        const after = await moveBillAmounts(tx, bill.id, result.amount, 0, now);
-        return ok({ paymentId, amount: result.amount, surcharge, total: result.amount + surcharge, gatewayUrl: created.url, bill: await view(tx, after, identity.accountId) });
+        const reserved = await moveBillAmounts(tx, bill.id, result.amount, 0, now);
+        if (savedCard && created.charged === true) {
+          // A saved card is charged at once: settled now, as the gateway reports it.
+          const payment = (await billPayments(tx, bill.id)).find((p) => p.id === paymentId)!;
+          await settlePayment(tx, deps.gateway, payment, now);
+          const after = (await findBill(tx, key, body.table, bill.id))!;
+          const settled = (await billPayments(tx, bill.id)).find((p) => p.id === paymentId)!;
+          if (settled.status !== 'approved') return refuse(refused('PAYMENT_FAILED', {}, { data: { bill: await view(tx, after, identity.accountId) } }));
+          return ok({ paymentId, amount: result.amount, surcharge, total: result.amount + surcharge, status: 'approved' as const, cardNumber: settled.cardNumber, bill: await view(tx, after, identity.accountId) });
+        }
+        return ok({ paymentId, amount: result.amount, surcharge, total: result.amount + surcharge, status: 'pending' as const, gatewayUrl: created.url, bill: await view(tx, reserved, identity.accountId) });
       });
     },
   };

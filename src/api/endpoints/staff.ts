@@ -12,6 +12,10 @@ import type { StaffUnlockResult } from '../../generated/api/staff-unlock.respons
 import type { StaffPinpadChargeRequest } from '../../generated/api/staff-pinpad-charge.request';
 import type { StaffPinpadChargeResult } from '../../generated/api/staff-pinpad-charge.response';
 import type { StaffPinpadExitResult } from '../../generated/api/staff-pinpad-exit.response';
+import type { StaffSinglePayRequestRequest } from '../../generated/api/staff-single-pay-request.request';
+import type { StaffSinglePayRequestResponseResult as StaffSinglePayRequestResult } from '../../generated/api/staff-single-pay-request.response';
+import type { StaffSinglePayStatusRequest } from '../../generated/api/staff-single-pay-status.request';
+import type { StaffSinglePayStatusResponseResult as StaffSinglePayStatusResult } from '../../generated/api/staff-single-pay-status.response';
 
 /**
  * The staff calls on the cloud base (docs/staff.md), made with a client whose token is the staff
@@ -28,6 +32,8 @@ export const STAFF_PATHS = {
   memberAssess: '/staff/member/assess',
   pinpadCharge: '/staff/pinpad/charge',
   pinpadExit: '/staff/pinpad/exit',
+  singlePayRequest: '/staff/singlePayRequest',
+  singlePayStatus: '/staff/singlePayStatus',
 } as const;
 
 export function staffSignIn(cloud: ApiClient, login: string, password: string): Promise<ApiEnvelope<StaffSignInResult>> {
@@ -70,4 +76,14 @@ export function pinpadCharge(cloud: ApiClient, request: StaffPinpadChargeRequest
 /** The staff PIN that leaves kiosk mode or opens a relocked kiosk. */
 export function pinpadExit(cloud: ApiClient, pin: string): Promise<ApiEnvelope<StaffPinpadExitResult>> {
   return cloud.post<StaffPinpadExitResult>(STAFF_PATHS.pinpadExit, { pin });
+}
+
+/** A single-pay request at one of the tenant's shops; the staff member is its requester (docs/shop.md#staff-single-pay). */
+export function createSinglePayRequest(cloud: ApiClient, request: StaffSinglePayRequestRequest): Promise<ApiEnvelope<StaffSinglePayRequestResult>> {
+  return cloud.post<StaffSinglePayRequestResult>(STAFF_PATHS.singlePayRequest, request);
+}
+
+/** How the staff member's request stands; quiet, as the screen asks every few seconds. */
+export function singlePayStatus(cloud: ApiClient, request: StaffSinglePayStatusRequest): Promise<ApiEnvelope<StaffSinglePayStatusResult>> {
+  return cloud.post<StaffSinglePayStatusResult>(STAFF_PATHS.singlePayStatus, request, { suppressLoading: true });
 }

@@ -43,6 +43,7 @@ export const SCREEN_MODULES: Record<ScreenId, ScreenModule> = {
   functionSelect: () => import('../../features/staff/FunctionSelectScreen'),
   memberFind: () => import('../../features/staff/MemberFindScreen'),
   memberRegistration: () => import('../../features/staff/MemberRegistrationScreen'),
+  staffSinglePay: () => import('../../features/staff/StaffSinglePayScreen'),
   memberAssessment: () => import('../../features/staff/MemberAssessmentScreen'),
   projects: () => import('../../features/pages/content/ProjectsScreen'),
   solutions: () => import('../../features/pages/content/SolutionsScreen'),

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,8 @@ import { LinkButton } from '../../components/LinkButton';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { MessageAlert } from '../../messages/MessageAlert';
+import { PaymentStep } from '../../payment/PaymentStep';
+import { PayMethodField } from '../../payment/PayMethodField';
 import { useSession } from '../../session/use-session';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { useSinglePay, type SinglePayView } from './use-single-pay';
@@ -70,7 +71,11 @@ function SinglePay() {
           </LinkButton>
         </>
       )}
-      {(view.step === 'ready' || view.step === 'starting' || view.step === 'startFailed' || view.step === 'redirecting') && <PayForm view={view} />}
+      {view.step === 'paying' && view.payment && (
+        // The shared payment step (docs/shop.md#bill-methods): PIN, gateway, failed and retry, approved.
+        <PaymentStep actorRef={view.payment} amount={view.payment.getSnapshot().context.amount} methodName={view.methodName(view.payment.getSnapshot().context.paymentCode)} />
+      )}
+      {(view.step === 'ready' || view.step === 'redirecting') && <PayForm view={view} />}
     </Stack>
   );
 }
@@ -134,29 +139,17 @@ function PayForm({ view }: { view: SinglePayView }) {
       <CardContent>
         <Stack spacing={2}>
           {r.status === 'pending' && <Alert severity="info">{t('pending')}</Alert>}
-          <TextField select label={t('method')} value={view.paymentCode} onChange={(e) => view.setPaymentCode(Number(e.target.value))}>
-            {view.methods.map((m) => (
-              <MenuItem key={m.code} value={m.code}>
-                {m.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {view.surcharge > 0 && (
+          <PayMethodField pay={view.pay} />
+          {view.pay.surcharge > 0 && (
             <Stack direction="row" justifyContent="space-between">
               <Typography color="text.secondary">{t('surcharge')}</Typography>
-              <Typography>{money(view.surcharge)}</Typography>
+              <Typography>{money(view.pay.surcharge)}</Typography>
             </Stack>
           )}
-          <MessageAlert message={view.step === 'ready' || view.step === 'startFailed' ? view.message : null} />
-          {view.step === 'startFailed' ? (
-            <Button variant="contained" onClick={view.retry}>
-              {t('retry')}
-            </Button>
-          ) : (
-            <Button variant="contained" size="large" disabled={!view.canPay || view.busy} onClick={view.pay} data-testid="single-pay-button">
-              {t('pay', { amount: money(r.amount + view.surcharge) })}
-            </Button>
-          )}
+          <MessageAlert message={view.step === 'ready' ? view.message : null} />
+          <Button variant="contained" size="large" disabled={!view.canPay || view.busy} onClick={view.startPaying} data-testid="single-pay-button">
+            {t('pay', { amount: money(r.amount + view.pay.surcharge) })}
+          </Button>
         </Stack>
       </CardContent>
     </Card>

@@ -7,7 +7,6 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,8 @@ import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { TABLE_SPLIT_MAX_PEOPLE } from '../../lib/limits';
 import { MessageAlert } from '../../messages/MessageAlert';
+import { PaymentStep } from '../../payment/PaymentStep';
+import { PayMethodField } from '../../payment/PayMethodField';
 import { useSession } from '../../session/use-session';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { useShopText } from './shop-text';
@@ -65,12 +66,15 @@ function TableBill() {
         <Chip label={t('status.table', { table: view.table })} color="primary" variant="outlined" />
       </Typography>
       <Outcome view={view} />
-      <MessageAlert message={view.step === 'viewing' || view.step === 'payFailed' ? view.message : null} />
+      <MessageAlert message={view.step === 'viewing' ? view.message : null} />
       <BillItems view={view} />
       {view.step === 'paid' ? (
         <Alert severity="success" role="status" data-testid="bill-paid">
           {t('table.allPaid')}
         </Alert>
+      ) : view.payment && view.step === 'paying' ? (
+        // The shared payment step (docs/shop.md#bill-methods): PIN, gateway, failed and retry, approved.
+        <PaymentStep actorRef={view.payment} amount={view.payment.getSnapshot().context.amount} methodName={view.methodName(view.payment.getSnapshot().context.paymentCode)} />
       ) : (
         <SplitChoice view={view} />
       )}
@@ -182,21 +186,14 @@ function SplitChoice({ view }: { view: TableBillView }) {
               helperText={t('table.peopleHelp')}
             />
           )}
-          <TextField select label={t('checkout.method')} value={view.paymentCode} onChange={(e) => view.setPaymentCode(Number(e.target.value))}>
-            {view.methods.map((m) => (
-              <MenuItem key={m.code} value={m.code}>
-                {m.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {view.amount !== null && view.surcharge > 0 && (
-            <Typography color="text.secondary">{t('table.surcharge', { amount: money(view.surcharge) })}</Typography>
+          <PayMethodField pay={view.pay} />
+          {view.amount !== null && view.pay.surcharge > 0 && (
+            <Typography color="text.secondary">{t('table.surcharge', { amount: money(view.pay.surcharge) })}</Typography>
           )}
           {view.split.kind === 'items' && view.amountProblem && view.split.items.length > 0 && <MessageAlert message={view.amountProblem} severity="warning" />}
-          <Button variant="contained" size="large" disabled={!view.canPay || view.busy} onClick={view.pay} data-testid="pay-bill">
-            {view.amount === null ? t('table.chooseFirst') : t('table.pay', { amount: money(view.amount + view.surcharge) })}
+          <Button variant="contained" size="large" disabled={!view.canPay || view.busy} onClick={view.startPaying} data-testid="pay-bill">
+            {view.amount === null ? t('table.chooseFirst') : t('table.pay', { amount: money(view.amount + view.pay.surcharge) })}
           </Button>
-          {view.step === 'payFailed' && <Button onClick={view.retry}>{t('retry')}</Button>}
         </Stack>
       </CardContent>
     </Card>
@@ -206,6 +203,7 @@ function SplitChoice({ view }: { view: TableBillView }) {
 function MyPayments({ view }: { view: TableBillView }) {
   const { t, money } = useShopText();
   const mine = view.myPayments.filter((p) => p.status === 'approved');
+  // The receipt line: what was paid for, with which method and card, and any refund after a cancelled order.
   if (mine.length === 0) return null;
   return (
     <Card variant="outlined" data-testid="my-payments">
@@ -214,7 +212,11 @@ function MyPayments({ view }: { view: TableBillView }) {
           {t('table.yourPayments')}
         </Typography>
         {mine.map((p) => (
-          <Row key={p.paymentId} label={`${t(`table.kind.${p.kind}`)}${p.cardNumber ? ` · ${p.cardNumber}` : ''}`} value={money(p.amount + (p.surcharge ?? 0))} />
+          <Row
+            key={p.paymentId}
+            label={[t(`table.kind.${p.kind}`), view.methodName(p.paymentCode), p.cardNumber].filter(Boolean).join(' · ') + (p.refunded ? ` (${t('table.refunded', { amount: money(p.refunded) })})` : '')}
+            value={money(p.amount + (p.surcharge ?? 0))}
+          />
         ))}
       </CardContent>
     </Card>

@@ -2,66 +2,76 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { tableBillMachine, type TableBillReply, type TablePayReply } from '../../../flows/table-bill.machine';
-import { loadTableBill, payTableBill } from '../../api/endpoints/shop-table-pay';
+import type { ConfirmPaymentReply, SendOrderReply } from '../../../flows/parking-replies';
+import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput } from '../../../flows/payment.machine';
+import { storedValueVerificationMachine } from '../../../flows/stored-value-verification.machine';
+import { tableBillMachine, type TableBillReply } from '../../../flows/table-bill.machine';
+import { loadTableBill } from '../../api/endpoints/shop-table-pay';
 import type { ShopTablePayRequest } from '../../generated/api/shop-table-pay.request';
 import type { PaymentMethod } from '../../generated/tenant';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
 import { billLeft, splitAmount, type Split } from '../../lib/shop/bill-split';
-import { surchargeFor } from '../../lib/surcharge';
-import { useLatestRef } from '../../state/use-latest-ref';
+import { paymentChildOf } from '../../payment/payment-child';
+import { confirmTableBillPayment, readBack } from '../../payment/shop-pay-calls';
+import { usePayChoice } from '../../payment/use-pay-choice';
+import { startPayment } from '../../payment/use-payment-machine';
 import { useTenant } from '../../tenant/use-tenant';
 
-/** Methods a bill is paid with online: through the gateway (as shop orders, docs/shop.md#payment). */
+/** Gateway methods: a table order names one (its schema requires a method); nothing is charged with it then. */
 export const billMethods = (methods: readonly PaymentMethod[]) => methods.filter((m) => m.visible && m.paymentType !== 'cash' && m.paymentType !== 'storedValue');
 
 /**
  * The controller of pay/{txn}/table/{table} (docs/shop.md#table-bill): the table bill machine with
- * this shop's calls, the payer's split choice, and the amount by the shared split rule (the
- * server computes it again and charges only its own). `?payment=` names the payment the gateway
- * returned from, whose outcome the screen reports.
+ * this shop's calls and its payment child (docs/shop.md#bill-methods: stored value, saved cards,
+ * the gateway), the payer's split and method, and the amount by the shared split rule (the server
+ * computes it again and charges only its own). `?payment=` names the payment the gateway returned
+ * from, which the payment child confirms first.
  */
 export function useTableBill() {
   const { txn = '', table = '' } = useParams();
   const [search] = useSearchParams();
   const returned = search.get('payment');
-  const { bundle } = useTenant();
+  const { bundle, layout } = useTenant();
   const shop = bundle.api.shop;
-  const latest = useLatestRef({ assign: (url: string) => window.location.assign(url) });
-  const [machine] = useState(() =>
-    tableBillMachine.provide({
+  const [machine] = useState(() => {
+    const where = { table, billId: txn };
+    const start = fromPromise(({ input }: { input: Parameters<typeof startPayment>[2] }) => startPayment(shop, layout, input));
+    return tableBillMachine.provide({
       actors: {
         loadBill: fromPromise<TableBillReply, { table: string; billId: string }>(async ({ input }) => (await loadTableBill(shop, input, true)) as TableBillReply),
-        payBill: fromPromise<TablePayReply, ShopTablePayRequest>(async ({ input }) => (await payTableBill(shop, input)) as TablePayReply),
+        payment: paymentMachine.provide({
+          actors: {
+            newIdempotencyKey: fromPromise(newIdempotencyKey),
+            startPayment: start,
+            confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) => confirmTableBillPayment(shop, where, input.txn)),
+            sendOrder: fromPromise<SendOrderReply, SendOrderInput>(({ input }) => readBack(confirmTableBillPayment(shop, where, input.txn))),
+            storedValueVerification: storedValueVerificationMachine.provide({ actors: { newIdempotencyKey: fromPromise(newIdempotencyKey), payWithPin: start } }),
+          },
+          actions: { redirectToGateway: (_, params) => window.location.assign(params.gatewayUrl) },
+        }),
       },
-      actions: {
-        openGateway: ({ context }) => {
-          if (context.gatewayUrl) latest.current.assign(context.gatewayUrl);
-        },
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, { input: { table, billId: txn } });
-  const { bill, message } = snapshot.context;
-  const methods = billMethods(bundle.tenant.payment.methods);
+    });
+  });
+  const [snapshot, send] = useMachine(machine, { input: { table, billId: txn, resumePayment: returned } });
+  const { bill, message, paidPayment } = snapshot.context;
   const [split, setSplit] = useState<Split>({ kind: 'rest' });
-  const [paymentCode, setPaymentCode] = useState<number>((methods.find((m) => m.paymentType === 'card') ?? methods[0])?.code ?? 0);
-  const method = methods.find((m) => m.code === paymentCode);
   const amount = bill ? splitAmount({ total: bill.total, reserved: bill.reserved, items: bill.items }, split) : null;
-  const surcharge = amount?.ok && method ? surchargeFor(method, amount.amount) : 0;
-  const canPay = snapshot.can({ type: 'PAY', request: {} as ShopTablePayRequest }) && amount?.ok === true && method !== undefined;
-  const pay = async () => {
-    if (!bill || !amount?.ok || !method) return;
-    const wire: ShopTablePayRequest['split'] = split.kind === 'items' && split.items.length > 0 ? { kind: 'items', items: [split.items[0]!, ...split.items.slice(1)] } : split.kind === 'share' ? { kind: 'share', people: split.people } : { kind: 'rest' };
+  const pay = usePayChoice(amount?.ok ? amount.amount : null);
+  const canPay = snapshot.can({ type: 'PAY', choice: { split: { kind: 'rest' }, quotedAmount: 0, charged: 0, paymentCode: 0, needsPin: false } }) && amount?.ok === true && pay.method !== undefined;
+  const startPaying = () => {
+    if (!bill || !amount?.ok || !pay.method) return;
+    const wire: ShopTablePayRequest['split'] =
+      split.kind === 'items' && split.items.length > 0 ? { kind: 'items', items: [split.items[0]!, ...split.items.slice(1)] } : split.kind === 'share' ? { kind: 'share', people: split.people } : { kind: 'rest' };
     send({
       type: 'PAY',
-      request: { table, billId: bill.billId, idempotencyKey: await newIdempotencyKey(), split: wire, paymentCode: method.code as ShopTablePayRequest['paymentCode'], quotedAmount: amount.amount },
+      choice: { split: wire, quotedAmount: amount.amount, charged: amount.amount + pay.surcharge, paymentCode: pay.method.code, needsPin: pay.needsPin, ...(pay.savedCardId ? { savedCardId: pay.savedCardId } : {}) },
     });
   };
   const toggleItem = (itemNo: number) => {
     const chosen = split.kind === 'items' ? split.items : [];
     setSplit({ kind: 'items', items: chosen.includes(itemNo) ? chosen.filter((n) => n !== itemNo) : [...chosen, itemNo].sort((a, b) => a - b) });
   };
+  const receiptOf = paidPayment ?? returned;
   return {
     step: snapshot.value,
     busy: snapshot.hasTag('busy'),
@@ -69,19 +79,19 @@ export function useTableBill() {
     bill,
     left: bill ? billLeft(bill) : 0,
     message,
-    returnedPayment: returned && bill ? (bill.payments.find((p) => p.paymentId === returned && p.mine) ?? null) : null,
+    /** The payment child while paying (the shared payment step's view). */
+    payment: paymentChildOf(snapshot),
+    returnedPayment: receiptOf && bill ? (bill.payments.find((p) => p.paymentId === receiptOf && p.mine) ?? null) : null,
     myPayments: bill?.payments.filter((p) => p.mine) ?? [],
+    methodName: (code: number | undefined) => bundle.tenant.payment.methods.find((m) => m.code === code)?.name ?? '',
     split,
     setSplit,
     toggleItem,
-    methods,
-    paymentCode,
-    setPaymentCode,
+    pay,
     amount: amount?.ok ? amount.amount : null,
     amountProblem: amount && !amount.ok ? amount.problem : null,
-    surcharge,
     canPay,
-    pay: () => void pay(),
+    startPaying,
     refresh: () => send({ type: 'REFRESH' }),
     retry: () => send({ type: 'RETRY' }),
   };

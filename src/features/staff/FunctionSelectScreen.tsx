@@ -19,6 +19,7 @@ const FUNCTION_PATHS: Partial<Record<StaffFunction, string>> = {
   memberAssessment: `${STAFF_SCREENS.memberFind}?for=assessment`,
   // Hidden where the site's pinpad setting is 0 (below).
   pinpad: STAFF_SCREENS.pinpad,
+  singlePay: STAFF_SCREENS.singlePay,
 };
 
 /** staff/functions: function select, showing only the functions the staff member's roles allow (docs/staff.md#roles). */

@@ -17,6 +17,7 @@ export const STAFF_SCREENS = {
   memberRegistration: 'staff/member/register',
   memberAssessment: (memberId: string) => `staff/member/${encodeURIComponent(memberId)}/assess`,
   pinpad: 'pinpad/home',
+  singlePay: 'staff/singlepay',
 } as const;
 
 /** The tab's flag that the pinpad is handed over to a customer (docs/staff.md#pinpad). */

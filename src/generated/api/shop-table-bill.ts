@@ -85,9 +85,17 @@ export interface ShopTableBill {
      */
     surcharge?: number;
     /**
+     * Payment method paid with (the caller's payments only).
+     */
+    paymentCode?: number;
+    /**
      * Masked card (the caller's approved payments only).
      */
     cardNumber?: string;
+    /**
+     * Refunded to the method that paid when staff cancelled an order of the bill (the caller's payments only), minor units.
+     */
+    refunded?: number;
     /**
      * Payment status.
      */

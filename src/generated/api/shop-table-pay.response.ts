@@ -4,7 +4,7 @@ import type {Problem} from './problem';
 import type {ShopTableBill} from './shop-table-bill';
 
 /**
- * Answer of shop/tablePay: the payment and the gateway page to approve it on, or a refusal.
+ * Answer of shop/tablePay: the payment, paid at once or with the gateway page to approve it on, or a refusal.
  */
 export interface ShopTablePayResponse {
   /**
@@ -43,8 +43,16 @@ export interface ShopTablePayResponseResult {
    */
   total?: number;
   /**
-   * The gateway page the payer approves the payment on.
+   * While pending: the gateway page the payer approves the payment on.
    */
   gatewayUrl?: string;
   bill?: ShopTableBill;
+  /**
+   * approved: paid at once (stored value or a saved card); pending: the payer approves it on gatewayUrl.
+   */
+  status?: 'pending' | 'approved';
+  /**
+   * Masked card paid with (approved at once).
+   */
+  cardNumber?: string;
 }

@@ -1,0 +1,23 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { PayChoice } from './use-pay-choice';
+
+/** The method a bill's share or a single pay is paid with: the tenant's methods but cash, and the customer's saved cards. */
+export function PayMethodField({ pay, disabled = false }: { pay: PayChoice; disabled?: boolean }) {
+  const { t } = useTranslation('parking');
+  return (
+    <TextField select label={t('payment.choice.method')} value={pay.choice} disabled={disabled} onChange={(e) => pay.setChoice(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'pay-method' } }}>
+      {pay.methods.map((m) => (
+        <MenuItem key={m.code} value={`m:${m.code}`}>
+          {m.name}
+        </MenuItem>
+      ))}
+      {pay.savedCards.map((card) => (
+        <MenuItem key={card.id} value={`s:${card.id}`}>
+          {t('payment.choice.savedCard', { card: `${card.brand} ${card.maskedNumber}`.trim() })}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
