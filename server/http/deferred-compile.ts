@@ -10,18 +10,18 @@
 /** One process-wide queue: the validator compiler is module-level, like the ajv instance it uses. */
 const waiting = new Set<() => unknown>();
 
-/** A function built by `build` on its first call, or by the warm-up, whichever comes first. */
-export function deferred<A extends unknown[], R>(build: () => (...args: A) => R): (...args: A) => R {
-  let built: ((...args: A) => R) | undefined;
-  const ensure = (): ((...args: A) => R) => {
+/** A getter of what `build` makes, built on the first get or by the warm-up, whichever comes first. */
+export function deferred<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  const get = (): T => {
     if (!built) {
-      waiting.delete(ensure);
-      built = build();
+      waiting.delete(get);
+      built = { value: build() };
     }
-    return built;
+    return built.value;
   };
-  waiting.add(ensure);
-  return (...args: A) => ensure()(...args);
+  waiting.add(get);
+  return get;
 }
 
 /** Compiles everything still waiting, one at a time, giving the event loop back after each slice of `sliceMs`. */

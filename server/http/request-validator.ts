@@ -27,18 +27,16 @@ for (const { schema } of apiSchemas.values()) ajv.addSchema(schema);
  * on the first request or by the warm-up after the start (deferred-compile.ts), not at registration.
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
-  const validate = deferred(() => {
-    const compiled = ajv.compile(schema as object);
-    return (data: unknown) => ({ valid: compiled(data) as boolean, errors: compiled.errors ?? null });
-  });
+  const compiled = deferred(() => ajv.compile(schema as object));
   const guarded = (data: unknown): boolean => {
     const pointer = nulTextPointer(data);
     if (pointer !== null) {
       guarded.errors = [{ keyword: 'nul', instancePath: pointer, schemaPath: '', params: {}, message: 'must not contain a NUL character' }];
       return false;
     }
-    const { valid, errors } = validate(data);
-    guarded.errors = errors;
+    const validate = compiled();
+    const valid = validate(data) as boolean;
+    guarded.errors = validate.errors ?? null;
     return valid;
   };
   guarded.errors = null as FastifySchemaValidationError[] | null | undefined;

@@ -56,7 +56,10 @@ export function reachableSchemas(schema: unknown, shared: Readonly<Record<string
 export const buildSerializer: SerializerFactory = (externalSchemas, options) => {
   const shared = (typeof externalSchemas === 'object' && externalSchemas !== null ? externalSchemas : {}) as Record<string, unknown>;
   // Built on first use or by the warm-up after the start (deferred-compile.ts).
-  return (route) => deferred(() => SerializerSelector()(reachableSchemas(route.schema, shared), options)(route));
+  return (route) => {
+    const serializer = deferred(() => SerializerSelector()(reachableSchemas(route.schema, shared), options)(route));
+    return (doc) => serializer()(doc);
+  };
 };
 
 export const serializerSchemaController: FastifyServerOptions['schemaController'] = { compilersFactory: { buildSerializer } };
