@@ -23,6 +23,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const COUNT = Number(process.env.BENCH_TENANTS || 1000);
 const PROBE_MS = Number(process.env.BENCH_PROBE_MS || 2);
 const TEMPLATE = 'harbourpark';
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS || 5000);
 
 function tenantsFolder(): { dir: string; edited: { file: string; shop: string; tenant: Tenant } } {
   const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-1k-'));
@@ -136,8 +137,9 @@ async function main(): Promise<void> {
     const server = await start(process.execPath, [SERVER_BUNDLE], dir, first.dataDir);
     try {
       const tenants = ((await (await fetch(`${server.baseUrl}/health`)).json()) as { tenants: number }).tenants;
-      // Let the warm-up of the routes' validators and serialisers finish (it follows the tenants).
-      await new Promise((r) => setTimeout(r, 2000));
+      // Let the warm-up of the routes' validators and serialisers finish: it follows the tenants
+      // (docs/architecture.md#fast-start), and its compilations would show in the probes.
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
       const memory = rssMb(server.child.pid);
       // The probe's longest answer when nothing reloads, to read the stall against.
       const idle = probe(server.baseUrl);
