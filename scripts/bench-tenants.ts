@@ -1,8 +1,11 @@
 /**
  * Tenants at scale (npm run bench:tenants): BENCH_TENANTS (1,000) tenant files, copies of the demo
  * tenant harbourpark with their own ids and shop codes, served by the compiled server
- * (dist/server/main.js, built when stale). Prints the start time (spawn to first answer) beside the
- * same start under tsx, the server's memory, how long one edited file takes to show, and the
+ * (dist/server/main.js, built when stale). Prints the start time (spawn to first answer of the
+ * liveness check, which answers once the server listens) and the time until every tenant is served
+ * (readiness, /health, answers 200), on a fresh data folder (first start: PGlite creates and migrates
+ * it) and again on the same folder (the normal restart), beside the same first start under tsx; the
+ * server's memory once every tenant is served, how long one edited file takes to show, and the
  * longest wait of a liveness probe sent every BENCH_PROBE_MS (2) ms while it reloads: the
  * event-loop stall a customer would feel. Goals (issue 11): start < 2 s, edit visible < 0.5 s,
  * no stall over 50 ms.
@@ -20,6 +23,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const COUNT = Number(process.env.BENCH_TENANTS || 1000);
 const PROBE_MS = Number(process.env.BENCH_PROBE_MS || 2);
 const TEMPLATE = 'harbourpark';
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS || 5000);
 
 function tenantsFolder(): { dir: string; edited: { file: string; shop: string; tenant: Tenant } } {
   const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-1k-'));
@@ -43,12 +47,14 @@ function tenantsFolder(): { dir: string; edited: { file: string; shop: string; t
 interface Started {
   child: ChildProcess;
   baseUrl: string;
+  /** Spawn to the first answer of /health/live (listening). */
   startMs: number;
+  /** Spawn to the first 200 of /health (every tenant loaded, database answering). */
+  readyMs: number;
 }
 
-async function start(command: string, args: string[], tenantsDir: string): Promise<Started> {
+async function start(command: string, args: string[], tenantsDir: string, dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-1k-data-'))): Promise<Started & { dataDir: string }> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-1k-data-'));
   const began = performance.now();
   const child = spawn(command, args, {
     cwd: root,
@@ -64,7 +70,15 @@ async function start(command: string, args: string[], tenantsDir: string): Promi
     if (performance.now() - began > 120_000) throw new Error('server did not answer within 120 s');
     await new Promise((r) => setTimeout(r, 10));
   }
-  return { child, baseUrl, startMs: performance.now() - began };
+  const startMs = performance.now() - began;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (performance.now() - began > 120_000) throw new Error('server was not ready within 120 s');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return { child, baseUrl, startMs, readyMs: performance.now() - began, dataDir };
 }
 
 async function stop(s: Started): Promise<void> {
@@ -116,9 +130,16 @@ async function main(): Promise<void> {
   try {
     const tsx = await start('npx', ['tsx', 'server/main.ts'], dir);
     await stop(tsx);
-    const server = await start(process.execPath, [SERVER_BUNDLE], dir);
+    rmSync(tsx.dataDir, { recursive: true, force: true });
+    const first = await start(process.execPath, [SERVER_BUNDLE], dir);
+    await stop(first);
+    // The normal restart: the data folder exists and is migrated.
+    const server = await start(process.execPath, [SERVER_BUNDLE], dir, first.dataDir);
     try {
       const tenants = ((await (await fetch(`${server.baseUrl}/health`)).json()) as { tenants: number }).tenants;
+      // Let the warm-up of the routes' validators and serialisers finish: it follows the tenants
+      // (docs/architecture.md#fast-start), and its compilations would show in the probes.
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
       const memory = rssMb(server.child.pid);
       // The probe's longest answer when nothing reloads, to read the stall against.
       const idle = probe(server.baseUrl);
@@ -141,9 +162,12 @@ async function main(): Promise<void> {
 
       const rows = [
         ['tenants served', String(tenants), ''],
-        ['start, compiled (spawn to first answer)', `${Math.round(server.startMs)} ms`, server.startMs < 2000 ? 'met: < 2 s' : 'MISSED: < 2 s'],
-        ['start, under tsx (the ceiling it beats)', `${Math.round(tsx.startMs)} ms`, ''],
-        ['resident memory after start', `${memory} MB`, ''],
+        ['start, compiled, fresh data folder (spawn to listening)', `${Math.round(first.startMs)} ms`, first.startMs < 2000 ? 'met: < 2 s' : 'MISSED: < 2 s'],
+        ['  every tenant served (/health 200)', `${Math.round(first.readyMs)} ms`, ''],
+        ['start, compiled, existing data folder (spawn to listening)', `${Math.round(server.startMs)} ms`, server.startMs < 2000 ? 'met: < 2 s' : 'MISSED: < 2 s'],
+        ['  every tenant served (/health 200)', `${Math.round(server.readyMs)} ms`, ''],
+        ['start under tsx, fresh data folder (listening / every tenant)', `${Math.round(tsx.startMs)} / ${Math.round(tsx.readyMs)} ms`, ''],
+        ['resident memory, every tenant served', `${memory} MB`, ''],
         ['one edited file visible', `${visibleMs} ms`, visibleMs < 500 ? 'met: < 0.5 s (150 ms of it is the debounce)' : 'MISSED: < 0.5 s'],
         ['longest probe answer while reloading', `${stallMs} ms`, stallMs <= 50 ? 'met: no stall over 50 ms' : 'MISSED: no stall over 50 ms'],
         ['longest probe answer, idle', `${idleLongest} ms`, ''],
@@ -152,6 +176,7 @@ async function main(): Promise<void> {
     } finally {
       await stop(server);
     }
+    rmSync(first.dataDir, { recursive: true, force: true });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -23,6 +23,8 @@ import { registerSpa } from './http/spa';
 import { adminApiRoutes } from './routes/admin';
 import { cloudApiRoutes } from './routes/cloud';
 import { registerFlowGalleryRoutes } from './routes/flow-gallery';
+import { serializerSchemaController } from './http/response-serializer';
+import { registerTenantsReadyGate } from './http/tenants-ready';
 import { registerHealthRoute } from './routes/health';
 import { registerInstallableRoutes } from './routes/installable';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
@@ -72,6 +74,11 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Reload tenants when their files change (default true). */
   watchTenants?: boolean;
+  /**
+   * Resolve only once the tenant files are loaded (default true). False: load them in the
+   * background; requests wait for them, health checks do not (main.ts listens at once; docs/architecture.md#fast-start).
+   */
+  waitForTenants?: boolean;
   /** Per-client limit of the API routes; false turns it off (default DEFAULT_API_RATE_LIMIT). */
   rateLimit?: ApiRateLimit | false;
   /** Largest accepted request body in bytes (default 256 KiB). */
@@ -116,6 +123,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     genReqId: requestId,
     bodyLimit: opts.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: opts.trustProxy ?? false,
+    // Each answer's serialiser gets only the schemas it refers to (docs/architecture.md#fast-start).
+    schemaController: serializerSchemaController,
     // One access line per request instead of Fastify's two (see access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // Each request's logger is built when it first logs (request-logger.ts). Without a logger
@@ -135,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     themesDir: opts.themesDir,
     log: app.log,
     watch: opts.watchTenants ?? true,
+    waitForFirstLoad: opts.waitForTenants ?? true,
   });
   app.decorate('tenants', registry);
   app.addHook('onClose', async () => registry.close());
@@ -148,6 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 }
 
 async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: TenantRegistry): Promise<void> {
+  registerTenantsReadyGate(app, registry);
   registerSecurityHeaders(app, registry);
   await registerCompression(app);
   // serve: false: files are sent by the asset and SPA routes, which check paths themselves.
@@ -187,7 +198,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     log: app.log,
     isCustomerToken: async (tenant, token) => (await accounts.authenticate(tenant, token)) !== null,
   });
-  if (opts.demoStaff === true) await seedDemoStaff(opts.db, registry.list().map((entry) => entry.tenant.id), now());
+  // A test tool: it needs the tenant ids, so it waits for the first load.
+  if (opts.demoStaff === true) await registry.ready().then(async () => seedDemoStaff(opts.db, registry.list().map((entry) => entry.tenant.id), now()));
   const shopDeps = { db: opts.db, now, log: app.log, gateway, payments: createShopPayments(wallet.forPayments) };
   const shop = createShopServices(shopDeps);
   // The admin content area (docs/admin.md): judged by the same clock, so the sandbox clock moves schedules.

@@ -1,6 +1,8 @@
 /**
  * Starts the server: reads the environment, opens and migrates the database, builds the app,
- * listens, and prints the URLs of every demo shop. Stops gracefully on SIGINT/SIGTERM.
+ * listens, and prints the URLs of every demo shop. The tenant files load while it already listens:
+ * liveness answers at once, readiness (/health) and every other request wait for them
+ * (docs/architecture.md#fast-start). Stops gracefully on SIGINT/SIGTERM.
  *   PORT (3000), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; else PGlite in DATA_DIR, ./data),
  *   LOG_LEVEL (info), TRUST_PROXY, RATE_LIMIT_MAX (0 = off), RATE_LIMIT_WINDOW_MS,
  *   TENANTS_DIR, THEMES_DIR, STATIC_DIR (default: the project's tenants/, themes/, dist/app/),
@@ -15,6 +17,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { warmDeferred } from './http/deferred-compile';
 import { readServerEnv, testToolsOf } from './config/server-env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -40,6 +43,8 @@ async function main(): Promise<void> {
     db,
     logger: { level: env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     watchTenants: true,
+    // Listen first; tenants load in the background (server/http/tenants-ready.ts).
+    waitForTenants: false,
     rateLimit: env.rateLimit,
     trustProxy: env.trustProxy,
     accounts: { smsCodeSecret: env.smsCodeSecret, smsSandbox: env.smsSandbox, now: sandboxClock?.now },
@@ -83,6 +88,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 
   await app.listen({ port: env.port, host: env.host });
+  app.log.info({ ms: Math.round(performance.now()) }, 'listening; loading the tenant files');
+  // A broken theme preset fails the first load: the server stops, as it did before it listened.
+  await app.tenants.ready();
+  app.log.info({ ms: Math.round(performance.now()), tenants: app.tenants.count() }, 'every tenant served');
+  // The routes' validators and serialisers not yet used, compiled in slices (server/http/deferred-compile.ts).
+  const compiled = await warmDeferred();
+  app.log.info({ ms: Math.round(performance.now()), compiled }, 'request validators and answer serialisers compiled');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? '127.0.0.1' : env.host;

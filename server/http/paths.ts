@@ -16,7 +16,7 @@ function isUnder(p: string, root: string): boolean {
   return p === root || p.startsWith(`${root}/`);
 }
 
-function pathOf(url: string): string {
+export function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
 }

@@ -11,13 +11,15 @@ export function registerHealthRoute(app: FastifyInstance, deps: { db: Database; 
     {
       schema: {
         tags: ['server'],
-        summary: 'Liveness and database check',
+        summary: 'Readiness: tenants loaded and database check',
         response: { 200: schemaRef('health.response'), 503: schemaRef('health.response') },
       },
     },
     async (request, reply) => {
       const report = await checkHealth(deps.db, deps.registry);
       if (report.error) request.log.error({ err: report.error }, 'health check: database did not answer');
+      // Still loading the tenant files: ask again in a second.
+      if (report.body.status === 'starting') reply.header('retry-after', '1');
       return reply.code(report.statusCode).header('cache-control', 'no-store').send(report.body);
     },
   );

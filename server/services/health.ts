@@ -10,9 +10,14 @@ export interface HealthReport {
   error?: unknown;
 }
 
-/** Healthy when the database answers a query; the tenant count tells whether any brand is live. */
+/**
+ * Ready when the tenant files are loaded and the database answers a query; the tenant count tells
+ * whether any brand is live. While the first load runs the answer is 503 "starting", so a load
+ * balancer sends no customer before their tenant is served (docs/architecture.md#fast-start).
+ */
 export async function checkHealth(db: Database, registry: TenantRegistry): Promise<HealthReport> {
   const tenants = registry.count();
+  if (!registry.loaded()) return { statusCode: 503, body: { status: 'starting', tenants } };
   try {
     const schemaVersion = await latestMigration(db);
     return {

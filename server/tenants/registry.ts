@@ -2,15 +2,19 @@
  * The tenants the server is serving, kept in step with the tenants/ folder.
  *
  * Loads every tenant file at start, then watches the folder (and themes/): a change is picked up
- * after a short debounce. A reload re-reads and re-validates only the files that changed (a file
- * whose size or time changed, or that the watcher named, with its asset folder), reuses everything
- * else, and runs the rules across files over the whole set; a theme change re-validates all. A
+ * after a short debounce. A reload re-reads only the files the watcher named (every file when it
+ * cannot say, on a theme change and on an asked-for reload), re-validates only those whose content
+ * changed (by hash) or whose asset folder changed, reuses everything else, and runs the rules across
+ * files over the whole set; a theme change re-validates all. The work runs in slices that give the
+ * event loop back every few milliseconds, and the new set replaces the old in one assignment, so
+ * requests never wait for a reload nor see half of one (docs/architecture.md#tenant-loading). A
  * broken or clashing new/edited file changes nothing: the last good version of a file keeps
  * serving; a file removed from disk stops serving. Every problem is logged once, with file, JSON
  * pointer and message.
  */
+import { createHash } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Catalogue } from '../../src/generated/catalogue';
 import type { Site, Tenant } from '../../src/generated/tenant';
@@ -19,13 +23,15 @@ import {
   loadThemePresets,
   presetIdForSite,
   publicTenant,
+  singleFileContext,
+  validateSingleFile,
   validateTenantSet,
   type PublicTenant,
   type SingleFileMemo,
   type TenantFileRead,
   type TenantProblem,
 } from './validate';
-import { jsonFileNames, readTenantFile } from './read';
+import { jsonFileNames, parseTenantText } from './read';
 
 export interface TenantEntry {
   /** Path of the tenant file. */
@@ -48,6 +54,12 @@ export interface ReloadOutcome {
   tenants: number;
   /** Every problem found in this reload (also those logged before). */
   problems: TenantProblem[];
+  /** Files read from disk in this reload. */
+  read: number;
+  /** Files whose single-file rules ran in this reload (the others' results were reused). */
+  validated: string[];
+  /** Wall time of the reload, from the first read to the swap. */
+  ms: number;
 }
 
 /** The subset of a pino/Fastify logger the registry writes to. */
@@ -65,6 +77,13 @@ export interface TenantRegistryOptions {
   watch?: boolean;
   /** Quiet period after the last file event before reloading (default 150 ms). */
   debounceMs?: number;
+  /**
+   * Resolve only once the first load is done (default true). False: resolve at once with no tenant;
+   * the first load starts with the first call of `ready()` (the server's, once it listens).
+   */
+  waitForFirstLoad?: boolean;
+  /** Longest run of work before giving the event loop back, in ms (default 8). */
+  sliceMs?: number;
 }
 
 export interface TenantRegistry {
@@ -81,6 +100,10 @@ export interface TenantRegistry {
   reload(): Promise<ReloadOutcome>;
   /** Called after every reload; returns the unsubscribe function. */
   onReload(listener: (outcome: ReloadOutcome) => void): () => void;
+  /** True once the first load is done; until then no tenant is served. */
+  loaded(): boolean;
+  /** Starts the first load if it has not started; settles with it (rejects when it failed, e.g. a broken theme preset). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -107,51 +130,100 @@ interface FileRead {
   read: TenantFileRead;
   mtimeMs: number;
   size: number;
+  /** Hash of the file's bytes: a re-read file whose content did not change keeps its parsed object. */
+  hash: string;
+}
+
+/** Gives the event loop back: requests that arrived meanwhile are answered before the work goes on. */
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Runs `work` over `items`, giving the event loop back whenever a slice has run `sliceMs`. */
+async function inSlices<T>(items: Iterable<T>, sliceMs: number, work: (item: T) => void): Promise<void> {
+  let sliceStart = performance.now();
+  for (const item of items) {
+    work(item);
+    if (performance.now() - sliceStart >= sliceMs) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+  }
 }
 
 /**
- * The tenant files as last read, re-read only when changed: a file whose size or modification
- * time moved, or one the watcher named (an edit inside its asset folder tenants/<id>/ names it too,
- * since validation checks its assets). Unchanged files keep their parsed object, which is what lets
- * validation and the registry reuse their earlier results.
+ * The tenant files as last read. The watcher names what changed: only those files are read again,
+ * and the folder listed to see files added or removed (docs/architecture.md#tenant-loading). When
+ * it cannot say, on a theme change, and on an asked-for reload, every file's size and time are
+ * checked. A file read again whose bytes hash as before keeps its parsed object, so validation
+ * (keyed by that object) is not run again, unless its asset folder changed: validation checks the
+ * assets it names, so then it is parsed anew and validated.
  */
 function tenantFileCache(tenantsDir: string) {
   const files = new Map<string, FileRead>();
   let named: Set<string> | 'all' = 'all';
+  /** Files whose asset folder (tenants/<id>/) changed: validated again even when their text did not. */
+  let assetsChanged = new Set<string>();
+  /** 'fresh': an asked-for reload, which trusts nothing (no content reused). */
+  let mode: 'named' | 'all' | 'fresh' = 'fresh';
   return {
     /** The watcher saw `name` (relative to tenants/) change; null when it could not say. */
     changed(name: string | null): void {
-      if (named === 'all') return;
       if (name === null) {
+        if (mode === 'named') mode = 'all';
         named = 'all';
         return;
       }
-      const top = name.split(/[\\/]/)[0] ?? name;
-      named.add(path.join(tenantsDir, top.endsWith('.json') ? top : `${top}.json`));
+      const parts = name.split(/[\\/]/);
+      const top = parts[0] ?? name;
+      const file = path.join(tenantsDir, top.endsWith('.json') ? top : `${top}.json`);
+      if (parts.length > 1 || !top.endsWith('.json')) assetsChanged.add(file);
+      if (named !== 'all') named.add(file);
     },
-    everything(): void {
+    everything(fresh: boolean): void {
       named = 'all';
+      if (fresh) mode = 'fresh';
+      else if (mode === 'named') mode = 'all';
     },
-    async read(): Promise<{ reads: TenantFileRead[]; dropped: string[] }> {
+    async read(): Promise<{ reads: TenantFileRead[]; dropped: string[]; readCount: number }> {
       const dirty = named;
+      const assetDirty = assetsChanged;
+      const trustContent = mode !== 'fresh';
       named = new Set();
+      assetsChanged = new Set();
+      mode = 'named';
       const present = (await jsonFileNames(tenantsDir)).map((name) => path.join(tenantsDir, name));
-      const dropped = [...files.keys()].filter((file) => !present.includes(file));
+      const presentSet = new Set(present);
+      const dropped = [...files.keys()].filter((file) => !presentSet.has(file));
       for (const file of dropped) files.delete(file);
       const reads: TenantFileRead[] = [];
+      let readCount = 0;
       for (const file of present) {
-        const st = await stat(file).catch(() => null);
         const known = files.get(file);
-        const same = known && st && known.mtimeMs === st.mtimeMs && known.size === st.size && dirty !== 'all' && !dirty.has(file);
-        if (same) {
+        const mustRead = !known || assetDirty.has(file) || (dirty === 'all' ? true : dirty.has(file));
+        if (!mustRead) {
           reads.push(known.read);
           continue;
         }
-        const read = await readTenantFile(file);
-        files.set(file, { read, mtimeMs: st?.mtimeMs ?? 0, size: st?.size ?? 0 });
+        // With every file in question, the size and time tell which ones to read.
+        const st = await stat(file).catch(() => null);
+        if (known && dirty === 'all' && trustContent && !assetDirty.has(file) && st && known.mtimeMs === st.mtimeMs && known.size === st.size) {
+          reads.push(known.read);
+          continue;
+        }
+        readCount += 1;
+        const bytes = await readFile(file).catch((e: unknown) => e as Error);
+        if (bytes instanceof Error) {
+          const read: TenantFileRead = { file, parseError: `cannot be read: ${bytes.message}` };
+          files.set(file, { read, mtimeMs: 0, size: 0, hash: '' });
+          reads.push(read);
+          continue;
+        }
+        const hash = createHash('sha256').update(bytes).digest('base64');
+        const unchanged = known && trustContent && !assetDirty.has(file) && known.hash === hash;
+        const read = unchanged ? known.read : parseTenantText(file, bytes.toString('utf8'));
+        files.set(file, { read, mtimeMs: st?.mtimeMs ?? 0, size: st?.size ?? 0, hash });
         reads.push(read);
       }
-      return { reads, dropped };
+      return { reads, dropped, readCount };
     },
   };
 }
@@ -176,6 +248,7 @@ function keepLastGoodCatalogues(
 
 export async function createTenantRegistry(options: TenantRegistryOptions): Promise<TenantRegistry> {
   const { tenantsDir, themesDir, log } = options;
+  const sliceMs = options.sliceMs ?? 8;
   let snapshot = emptySnapshot();
   let loggedProblems = new Set<string>();
   const listeners = new Set<(outcome: ReloadOutcome) => void>();
@@ -183,20 +256,26 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
   const memo: SingleFileMemo = new Map();
   let presetsChanged = true;
 
-  async function loadSnapshot(previous: Snapshot): Promise<Snapshot> {
+  async function loadSnapshot(previous: Snapshot): Promise<{ next: Snapshot; read: number; validated: string[] }> {
     if (presetsChanged) {
       presetsChanged = false;
       memo.clear();
-      cache.everything();
+      cache.everything(false);
     }
     const presets = await loadThemePresets(themesDir);
     const problems: TenantProblem[] = [];
+    const seen = new Set<string>();
     const addProblems = (found: readonly TenantProblem[]) => {
-      for (const p of found) if (!problems.some((q) => problemKey(q) === problemKey(p))) problems.push(p);
+      for (const p of found) {
+        const key = problemKey(p);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        problems.push(p);
+      }
     };
     // What each file on disk offers: its content, or its last good version when it cannot be parsed.
     const offered = new Map<string, unknown>();
-    const { reads, dropped } = await cache.read();
+    const { reads, dropped, readCount } = await cache.read();
     for (const file of dropped) memo.delete(file);
     for (const read of reads) {
       if ('json' in read) {
@@ -206,6 +285,17 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
       addProblems([{ file: read.file, pointer: '', message: read.parseError }]);
       const last = previous.good.get(read.file);
       if (last) offered.set(read.file, last.json);
+    }
+    // The single-file rules of new and changed files, a slice at a time (they are most of the work:
+    // schema, assets on disk, catalogues); validateTenantSet then finds them all in the memo.
+    const validated: string[] = [];
+    const fresh = [...offered].filter(([file, json]) => memo.get(file)?.json !== json);
+    if (fresh.length > 0) {
+      const context = singleFileContext({ tenantsDir, themesDir });
+      await inSlices(fresh, sliceMs, ([file, json]) => {
+        memo.set(file, { json, result: validateSingleFile(file, json, context) });
+        validated.push(file);
+      });
     }
     // Files already serving win clashes, so a new file cannot take over a live shop code.
     const keep = new Set(previous.good.keys());
@@ -226,10 +316,10 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     }
 
     const next: Snapshot = { ...emptySnapshot(), presets, problems };
-    for (const { file, tenant, catalogues: fresh } of result.tenants) {
+    await inSlices(result.tenants, sliceMs, ({ file, tenant, catalogues: freshCatalogues }) => {
       const json = offered.get(file);
       const before = previous.good.get(file);
-      const catalogues = keepLastGoodCatalogues(tenant, fresh, before?.entry.catalogues);
+      const catalogues = keepLastGoodCatalogues(tenant, freshCatalogues, before?.entry.catalogues);
       // An unchanged file keeps its entry: no new public copy or fingerprint for the other 999.
       const version =
         before && before.json === json && before.entry.tenant === tenant && before.entry.catalogues === catalogues
@@ -248,27 +338,28 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
         }
         next.byShop.set(site.shopCode.toLowerCase(), { ...entry, site, preset });
       }
-    }
-    return next;
+    });
+    return { next, read: readCount, validated };
   }
 
-  function report(previous: Snapshot, next: Snapshot): void {
+  /** Logs what changed, a slice at a time (a first load of a thousand files may log thousands of lines). */
+  async function report(previous: Snapshot, next: Snapshot): Promise<void> {
     const nowLogged = new Set<string>();
-    for (const p of next.problems) {
+    await inSlices(next.problems, sliceMs, (p) => {
       const key = problemKey(p);
       nowLogged.add(key);
-      if (loggedProblems.has(key)) continue;
+      if (loggedProblems.has(key)) return;
       // Tells the operator whether the brand is still up (on its previous file) or off the air.
       const lastGoodVersionServing = next.good.has(p.file);
       log.warn({ file: p.file, pointer: p.pointer, message: p.message, lastGoodVersionServing }, 'tenant file rejected');
-    }
+    });
     loggedProblems = nowLogged;
-    for (const [file, version] of next.good) {
+    await inSlices(next.good, sliceMs, ([file, version]) => {
       const before = previous.good.get(file);
       const tenant = version.entry.tenant.id;
       if (!before) log.info({ tenant, file }, 'tenant loaded');
       else if (before.fingerprint !== version.fingerprint) log.info({ tenant, file }, 'tenant reloaded');
-    }
+    });
     for (const [file, version] of previous.good) {
       if (!next.good.has(file)) log.info({ tenant: version.entry.tenant.id, file }, 'tenant removed');
     }
@@ -278,12 +369,15 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
   let rerun = false;
 
   async function reloadOnce(): Promise<ReloadOutcome> {
+    const began = performance.now();
     const previous = snapshot;
-    const next = await loadSnapshot(previous);
+    const { next, read, validated } = await loadSnapshot(previous);
+    // The one switch-over: a request sees the whole old set or the whole new one.
     snapshot = next;
-    report(previous, next);
-    const outcome: ReloadOutcome = { tenants: next.byId.size, problems: next.problems };
+    const outcome: ReloadOutcome = { tenants: next.byId.size, problems: next.problems, read, validated, ms: Math.round(performance.now() - began) };
     for (const listener of listeners) listener(outcome);
+    await report(previous, next);
+    log.info({ tenants: outcome.tenants, read, validated: validated.length, ms: outcome.ms }, 'tenants reloaded');
     return outcome;
   }
 
@@ -308,7 +402,14 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     return running;
   }
 
-  await reload();
+  let firstLoadDone = false;
+  let firstLoad: Promise<void> | undefined;
+  /** The first load, started on the first call (at once when waiting for it, else when the server listens or a request asks). */
+  const ready = (): Promise<void> =>
+    (firstLoad ??= reload().then(() => {
+      firstLoadDone = true;
+    }));
+  if (options.waitForFirstLoad ?? true) await ready();
 
   const watchers: FSWatcher[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -341,13 +442,16 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     problems: () => snapshot.problems,
     // Asked for from outside (operations, tests): nothing is assumed unchanged.
     reload: () => {
-      cache.everything();
+      cache.everything(true);
+      memo.clear();
       return reload();
     },
     onReload(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    loaded: () => firstLoadDone,
+    ready,
     async close() {
       clearTimeout(timer);
       for (const w of watchers) w.close();

@@ -64,12 +64,27 @@ ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
 // content types, so a starting item is checked by the very schema an admin's item is.
 ajv.addKeyword({ keyword: 'x-editor', schemaType: 'string' });
 for (const schema of [contentCommonJson, carouselJson, clientJson, configurationJson, contactUsJson, footerJson, pageJson, partnerJson, productJson, projectJson, solutionJson, whyUsJson]) ajv.addSchema(schema);
-// Compiled first: compiling registers it under its $id, which the theme schema's $ref to
-// tenant.schema.json#/$defs/section then resolves to.
-const tenantValidator: ValidateFunction<Tenant> = ajv.compile<Tenant>(tenantSchemaJson);
-const themeValidator: ValidateFunction<ThemePreset> = ajv.compile<ThemePreset>(themeSchemaJson);
-// Its names and images $ref the tenant schema's localText and assetPath (registered above).
-const catalogueValidator: ValidateFunction<Catalogue> = ajv.compile<Catalogue>(catalogueSchemaJson);
+interface Validators {
+  tenant: ValidateFunction<Tenant>;
+  theme: ValidateFunction<ThemePreset>;
+  catalogue: ValidateFunction<Catalogue>;
+}
+let validators: Validators | undefined;
+/**
+ * Compiled on first use, not when the module loads: the server listens before it loads the tenant
+ * files, and this compilation was a fifth of a second of its start (docs/architecture.md#fast-start).
+ */
+function compiled(): Validators {
+  if (validators) return validators;
+  // The tenant schema first: compiling registers it under its $id, which the theme schema's $ref to
+  // tenant.schema.json#/$defs/section then resolves to.
+  const tenant = ajv.compile<Tenant>(tenantSchemaJson);
+  const theme = ajv.compile<ThemePreset>(themeSchemaJson);
+  // Its names and images $ref the tenant schema's localText and assetPath (registered above).
+  const catalogue = ajv.compile<Catalogue>(catalogueSchemaJson);
+  validators = { tenant, theme, catalogue };
+  return validators;
+}
 
 export type SchemaCheck<T> = { ok: true; value: T } | { ok: false; problems: SchemaProblem[] };
 
@@ -79,13 +94,13 @@ function check<T>(validator: ValidateFunction<T>, root: SchemaNode, json: unknow
 }
 
 export function checkTenantSchema(json: unknown): SchemaCheck<Tenant> {
-  return check(tenantValidator, tenantSchema, json);
+  return check(compiled().tenant, tenantSchema, json);
 }
 
 export function checkThemeSchema(json: unknown): SchemaCheck<ThemePreset> {
-  return check(themeValidator, themeSchema, json);
+  return check(compiled().theme, themeSchema, json);
 }
 
 export function checkCatalogueSchema(json: unknown): SchemaCheck<Catalogue> {
-  return check(catalogueValidator, catalogueWalkSchema, json);
+  return check(compiled().catalogue, catalogueWalkSchema, json);
 }

@@ -74,13 +74,20 @@ export interface SingleFileResult {
  */
 export type SingleFileMemo = Map<string, { json: unknown; result: SingleFileResult }>;
 
-function singleFileProblems(
-  file: string,
-  json: unknown,
-  opts: TenantSetOptions,
-  presets: ReturnType<typeof readThemePresetsSync>,
-  brokenPresets: ReadonlySet<string>,
-): SingleFileResult {
+/** What every single-file validation of one pass shares: the theme presets, read once. */
+export interface SingleFileContext {
+  opts: TenantSetOptions;
+  presets: ReturnType<typeof readThemePresetsSync>;
+  brokenPresets: ReadonlySet<string>;
+}
+
+export function singleFileContext(opts: TenantSetOptions): SingleFileContext {
+  const presets = readThemePresetsSync(opts.themesDir);
+  return { opts, presets, brokenPresets: new Set(presets.problems.map((p) => tenantIdForFile(p.file))) };
+}
+
+/** The schema and every single-file rule for one file; the registry calls it file by file, yielding between files. */
+export function validateSingleFile(file: string, json: unknown, { opts, presets, brokenPresets }: SingleFileContext): SingleFileResult {
   const schema = checkTenantSchema(json);
   // Later rules read the structure the schema guarantees, so they only run on a schema-valid file.
   if (!schema.ok) return { problems: schema.problems };
@@ -142,14 +149,14 @@ function crossFileProblems(candidates: Candidate[], keep: ReadonlySet<string>): 
 }
 
 export function validateTenantSet(files: ReadonlyArray<{ file: string; json: unknown }>, opts: TenantSetOptions, memo?: SingleFileMemo): TenantSetResult {
-  const presets = readThemePresetsSync(opts.themesDir);
-  const brokenPresets = new Set(presets.problems.map((p) => tenantIdForFile(p.file)));
+  // Read the presets only when some file is not in the memo (a reload of one edited file reads them for it).
+  let context: SingleFileContext | undefined;
   const problemsByIndex = new Map<number, PointedMessage[]>();
   const shopProblemsByIndex = new Map<number, PointedMessage[]>();
   const candidates: Candidate[] = [];
   files.forEach(({ file, json }, index) => {
     const known = memo?.get(file);
-    const result = known && known.json === json ? known.result : singleFileProblems(file, json, opts, presets, brokenPresets);
+    const result = known && known.json === json ? known.result : validateSingleFile(file, json, (context ??= singleFileContext(opts)));
     memo?.set(file, { json, result });
     if (result.catalogueProblems && result.catalogueProblems.length > 0) shopProblemsByIndex.set(index, result.catalogueProblems);
     if (result.problems.length > 0) problemsByIndex.set(index, result.problems);

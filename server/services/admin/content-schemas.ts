@@ -29,7 +29,17 @@ addFormats(ajv);
 // The admin screens' editor hint (html, image, dateTime); no validation meaning.
 ajv.addKeyword({ keyword: 'x-editor', schemaType: 'string' });
 ajv.addSchema(common);
-const validators = new Map<ContentType, ValidateFunction>(CONTENT_TYPES.map((type) => [type, ajv.compile(raw.get(type)!)]));
+// Compiled on first use: compiling every type at load cost the server's start about half a second
+// of CPU (README, "Performance figures"), for screens only an editor opens.
+const validators = new Map<ContentType, ValidateFunction>();
+function validatorFor(type: ContentType): ValidateFunction {
+  let validate = validators.get(type);
+  if (!validate) {
+    validate = ajv.compile(raw.get(type)!);
+    validators.set(type, validate);
+  }
+  return validate;
+}
 
 /** `$ref: content-common.schema.json#/$defs/x` replaced by that definition (its own title/description win). */
 function inline(node: unknown): unknown {
@@ -62,7 +72,7 @@ export function contentSchema(type: ContentType): ContentSchema {
 export function contentSchemaProblem(type: ContentType, document: unknown): string | null {
   const nul = nulTextPointer(document);
   if (nul !== null) return `${nul.slice(1).replace(/\//g, '.') || 'document'}: must not contain a NUL character`;
-  const validate = validators.get(type)!;
+  const validate = validatorFor(type);
   if (validate(document)) return null;
   return describeValidationErrors(validate.errors ?? []);
 }
