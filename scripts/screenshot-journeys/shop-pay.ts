@@ -114,6 +114,8 @@ function shooter(run: Run, page: Page, prefix: string) {
   return async (screen: string, fullPage = true) => {
     const file = path.join(outDir, `${prefix}-${screen}.png`);
     await settle(page);
+    // A full-page shot of a scrolled page draws the sticky header where the viewport was: from the top.
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: file, fullPage });
     run.shots.push(file);
   };

@@ -55,6 +55,14 @@ export function useTableBill() {
   const [snapshot, send] = useMachine(machine, { input: { table, billId: txn, resumePayment: returned } });
   const { bill, message, paidPayment } = snapshot.context;
   const [split, setSplit] = useState<Split>({ kind: 'rest' });
+  // After the payer's own payment is approved, the items they ticked are paid by them: the choice
+  // starts afresh rather than warning that someone else took them (docs/shop.md#split). State is
+  // adjusted during render (React's pattern for state derived from a changed value), not in an effect.
+  const [splitAfter, setSplitAfter] = useState(paidPayment);
+  if (splitAfter !== paidPayment) {
+    setSplitAfter(paidPayment);
+    if (paidPayment !== null && split.kind === 'items') setSplit({ kind: 'items', items: [] });
+  }
   const amount = bill ? splitAmount({ total: bill.total, reserved: bill.reserved, items: bill.items }, split) : null;
   const pay = usePayChoice(amount?.ok ? amount.amount : null);
   const canPay = snapshot.can({ type: 'PAY', choice: { split: { kind: 'rest' }, quotedAmount: 0, charged: 0, paymentCode: 0, needsPin: false } }) && amount?.ok === true && pay.method !== undefined;
