@@ -141,11 +141,13 @@ function BillItems({ view }: { view: TableBillView }) {
 
 function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
-    <Stack direction="row" justifyContent="space-between">
-      <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+    // A long label (a payment's kind, method and masked card) wraps beside the amount at 320 px and
+    // must not run into it: a gap, wrapping anywhere, and the amount never shrinks.
+    <Stack direction="row" justifyContent="space-between" spacing={2}>
+      <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400, minWidth: 0, overflowWrap: 'anywhere' }}>
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }} data-testid={testId}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400, flexShrink: 0 }} data-testid={testId}>
         {value}
       </Typography>
     </Stack>
