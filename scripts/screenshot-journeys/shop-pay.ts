@@ -68,6 +68,23 @@ async function signIn(page: Page, base: string, shop: string, customer: Customer
   await panel.locator('button[type="submit"]').click();
 }
 
+/**
+ * Saves a card on the sandbox gateway's card-entry page from My cards, as tests/e2e/wallet-extras.spec.ts
+ * does, so the method field offers the saved card beside stored value (docs/shop.md#bill-methods).
+ */
+async function saveCard(page: Page, base: string, shop: string): Promise<void> {
+  await page.goto(`${base}/shop/${shop}/mycards`);
+  await page.getByTestId('cards-empty').waitFor();
+  await page.getByRole('button', { name: /^(Add a card|添加卡片)$/ }).click();
+  const entry = page.getByRole('dialog').frameLocator('iframe');
+  await entry.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await entry.getByLabel('Expiry (MM/YY)').fill('12/35');
+  await entry.getByLabel('Name on card').fill('PAT PARKER');
+  await entry.getByLabel('Security code (CVC)').fill('123');
+  await entry.getByRole('button', { name: 'Save card' }).click();
+  await page.getByTestId('saved-card').waitFor({ timeout: 15_000 });
+}
+
 /** Opens the shared method field inside `scope` and picks the tenant's stored-value method (shot with the menu open first). */
 async function chooseStoredValue(page: Page, scopeTestId: string, tenant: Tenant, shot: (screen: string, fullPage?: boolean) => Promise<void>, menuShot: string): Promise<void> {
   const name = tenant.payment.methods.find((m) => m.paymentType === 'storedValue')!.name;
@@ -132,6 +149,9 @@ async function tableJourney(run: Run, s: (typeof SHOPS)[number], table: string, 
   const page = await context.newPage();
   const shot = shooter(run, page, `${s.tenant}-${language}-${viewport.width}-table`);
   await signIn(page, run.base, s.shop, customer, `/shop/${s.shop}/order?table=${table}`);
+  await page.getByTestId('shop-order').waitFor();
+  await saveCard(page, run.base, s.shop);
+  await page.goto(`${run.base}/shop/${s.shop}/order?table=${table}`);
   await page.getByTestId('cart-line').first().waitFor();
   await page.getByTestId('cart').getByRole('button').last().click();
   await page.getByTestId('checkout').waitFor();

@@ -95,7 +95,8 @@ function CodeForm({ view }: { view: SinglePayView }) {
           }}
         >
           <Typography>{t('codeIntro', { requiredBy: view.requiredBy ?? '' })}</Typography>
-          <TextField label={t('code')} value={code} onChange={(e) => setCode(e.target.value)} slotProps={{ htmlInput: { maxLength: 6, autoCapitalize: 'characters', autoComplete: 'off' } }} />
+          {/* Shown in capitals as the POS and staff screens show it (the server reads any case, docs/shop.md#single-pay). */}
+          <TextField label={t('code')} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 6, autoCapitalize: 'characters', autoComplete: 'off' } }} />
           <MessageAlert message={view.message} />
           <Button type="submit" variant="contained" disabled={!view.canFind || code.trim().length !== 6}>
             {t('find')}
