@@ -97,6 +97,8 @@ test('a single-pay request is found by its code, paid once, and has its receipt'
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('alert')).toHaveText('Payment request not found');
   await page.getByLabel('Payment code').fill(asked.reference.toLowerCase());
+  // Typed in any case, shown in capitals as the POS shows it (docs/shop.md#single-pay).
+  await expect(page.getByLabel('Payment code')).toHaveValue(asked.reference);
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByTestId('single-pay-amount')).toHaveText('$25.00');
   await expect(page.getByText('Lost ticket fee')).toBeVisible();
@@ -140,6 +142,10 @@ test('a share of a split bill paid from stored value: the PIN step of the paymen
   await expect(page.getByTestId('payment-outcome')).toHaveText('Thank you: your payment of $9.80 went through');
   await expect(page.getByTestId('bill-item').first()).toHaveAttribute('data-state', 'paid');
   await expect(page.getByTestId('bill-left')).toHaveText('$5.00');
+  // The payer's own items are paid, not taken by someone else: their choice starts afresh (docs/shop.md#split).
+  await expect(page.getByText('Someone else is paying for one of these items. Please choose again')).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(1);
+  await expect(page.getByRole('checkbox')).not.toBeChecked();
   await expect(page.getByTestId('my-payments')).toContainText(/储值卡 Stored value · \d{4}\*+\d{3}/);
 });
 
