@@ -84,6 +84,9 @@ export function useShopOrder() {
     catalogue: context.catalogue,
     cart: context.cart,
     order: context.order,
+    /** The last order request and saved card: checkout shows them again after a refusal or a given-up payment. */
+    lastRequest: context.request,
+    lastSavedCardId: context.savedCardId,
     paid: context.paid,
     /** The payment machine while the order is being paid (PaymentStep shows it). */
     payment: paymentChildOf(snapshot),
