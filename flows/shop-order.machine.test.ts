@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ShopOrder } from '../src/generated/api/shop-order';
 import type { ShopOrderRequest } from '../src/generated/api/shop-order.request';
 import type { PaymentInput, PaymentOutput } from './payment.machine';
-import { shopOrderMachine, type ShopCartReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from './shop-order.machine';
+import { shopOrderMachine, type ShopCancelReply, type ShopCartReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from './shop-order.machine';
 import { expectFullCoverage } from './testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from './testing/model-walk';
 
@@ -34,6 +34,7 @@ const statusOf = (status: ShopOrder['status']): ShopStatusReply => ({ success: t
 const paidOut = (orderSent: boolean): PaymentOutput => ({ outcome: 'approved', txn: order('pending_payment').orderId, cardNumber: '6035****123', orderSent });
 const redirected: PaymentOutput = { outcome: 'redirected', txn: order('pending_payment').orderId, cardNumber: null, orderSent: false };
 const gaveUp: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: null, orderSent: false };
+const cancelledReply: ShopCancelReply = { success: true, result: { rtn: 1, order: { ...order('pending_payment'), status: 'cancelled', paymentStatus: 'abandoned' } } };
 const request: ShopOrderRequest = { kind: 'shop', idempotencyKey: 'k'.repeat(16), fulfilment: 'pickup', pickupAt: 1, paymentCode: 201, quotedTotal: 500 };
 
 describe('shop order machine: model walk', () => {
@@ -50,6 +51,7 @@ describe('shop order machine: model walk', () => {
           error: [new Error('offline')],
         }),
         ...actorOutcomes('payment', { done: [paidOut(true), paidOut(false), redirected, gaveUp], error: [new Error('crashed')] }),
+        ...actorOutcomes('cancelOrder', { done: [cancelledReply, refusal('SHOP_ORDER_PAID'), refusal('SHOP_ORDER_PAYING')], error: [new Error('offline')] }),
         ...actorOutcomes('orderStatus', { done: [statusOf('ready'), statusOf('completed'), refusal('SHOP_ORDER_NOT_FOUND')], error: [new Error('offline')] }),
       },
       log: () => {},
@@ -58,7 +60,9 @@ describe('shop order machine: model walk', () => {
   });
 });
 
-function start(script: { load?: ShopLoadReply; place?: () => Promise<ShopOrderReply>; status?: () => Promise<ShopStatusReply>; pay?: () => Promise<PaymentOutput>; reorder?: string } = {}) {
+function start(
+  script: { load?: ShopLoadReply; place?: () => Promise<ShopOrderReply>; status?: () => Promise<ShopStatusReply>; pay?: () => Promise<PaymentOutput>; cancel?: () => Promise<ShopCancelReply>; reorder?: string } = {},
+) {
   const spies = {
     loadShop: vi.fn<(input: { signedIn: boolean; reorder: string | null }) => void>(),
     saveCart: vi.fn<(input: unknown) => void>(),
@@ -66,6 +70,7 @@ function start(script: { load?: ShopLoadReply; place?: () => Promise<ShopOrderRe
     placeOrder: vi.fn<(input: ShopOrderRequest) => Promise<ShopOrderReply>>(script.place ?? (async () => placed('pending_payment'))),
     orderStatus: vi.fn<(input: unknown) => Promise<ShopStatusReply>>(script.status ?? (async () => statusOf('received'))),
     pay: vi.fn<(input: PaymentInput) => Promise<PaymentOutput>>(script.pay ?? (async () => paidOut(true))),
+    cancelOrder: vi.fn<(input: { orderId: string }) => Promise<ShopCancelReply>>(script.cancel ?? (async () => cancelledReply)),
   };
   const machine = shopOrderMachine.provide({
     actors: {
@@ -79,6 +84,7 @@ function start(script: { load?: ShopLoadReply; place?: () => Promise<ShopOrderRe
       }),
       placeOrder: fromPromise(({ input }) => spies.placeOrder(input)),
       orderStatus: fromPromise(({ input }) => spies.orderStatus(input)),
+      cancelOrder: fromPromise(({ input }) => spies.cancelOrder(input)),
       // The shared payment machine has its own model test (payment.machine.test.ts): here, its outcomes.
       payment: fromPromise<PaymentOutput, PaymentInput>(({ input }) => spies.pay(input)) as never,
     },
@@ -129,16 +135,39 @@ describe('shop order machine: rules', () => {
     expect(actor.getSnapshot().context.order?.status).toBe('received');
   });
 
-  it('a payment given up returns to checkout and says the unpaid order lapses; the next PLACE is a new order', async () => {
+  it('a payment given up cancels the unpaid order at once and returns to checkout; the next PLACE is a new order', async () => {
     const { actor, spies } = start({ pay: async () => gaveUp });
     await waitFor(actor, (s) => s.matches('browsing'));
     actor.send({ type: 'CHECKOUT' });
     actor.send({ type: 'PLACE', request });
     await waitFor(actor, (s) => s.matches('checkout') && s.context.message !== null);
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'SHOP_ORDER_NOT_PAID' });
+    expect(spies.cancelOrder).toHaveBeenCalledWith({ orderId: order('pending_payment').orderId });
+    expect(actor.getSnapshot().context).toMatchObject({ message: { code: 'SHOP_ORDER_GIVEN_UP' }, order: null });
+    expect(actor.getSnapshot().context.cart?.lines).toHaveLength(1);
     actor.send({ type: 'PLACE', request: { ...request, idempotencyKey: 'n'.repeat(16) } });
     await waitFor(actor, () => spies.pay.mock.calls.length === 2);
     expect(spies.placeOrder.mock.calls.map(([r]) => r.idempotencyKey)).toEqual([request.idempotencyKey, 'n'.repeat(16)]);
+  });
+
+  it('a given-up order the gateway approved meanwhile is not cancelled: its status page opens and settles it', async () => {
+    const { actor, spies } = start({ pay: async () => gaveUp, cancel: async () => refusal('SHOP_ORDER_PAID') as ShopCancelReply });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'CHECKOUT' });
+    actor.send({ type: 'PLACE', request });
+    await waitFor(actor, (s) => s.matches('tracking'));
+    expect(spies.showOrder).toHaveBeenCalledOnce();
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches('tracking') && s.context.order?.status === 'received');
+    expect(spies.orderStatus).toHaveBeenCalledOnce();
+  });
+
+  it('a cancel that fails (offline, refused) returns to checkout saying the order lapses when its time to pay ends', async () => {
+    const { actor } = start({ pay: async () => gaveUp, cancel: async () => Promise.reject(new Error('offline')) });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'CHECKOUT' });
+    actor.send({ type: 'PLACE', request });
+    await waitFor(actor, (s) => s.matches('checkout') && s.context.message !== null);
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'SHOP_ORDER_NOT_PAID' });
   });
 
   it('REDIRECT: the app leaves for the gateway, which returns to the status page', async () => {

@@ -5,6 +5,7 @@ import type { ShopLineRequest } from '../src/generated/api/shop-line';
 import type { ShopOrder } from '../src/generated/api/shop-order';
 import type { ShopOrderRequest } from '../src/generated/api/shop-order.request';
 import type { ShopOrderResponse } from '../src/generated/api/shop-order.response';
+import type { ShopOrderCancelResponse } from '../src/generated/api/shop-order-cancel.response';
 import type { ShopOrderStatusResponse } from '../src/generated/api/shop-order-status.response';
 import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
 import { missingActor } from './missing-implementation';
@@ -19,7 +20,8 @@ import { paymentMachine, type PaymentOutput } from './payment.machine';
  *
  * Effects, provided with `.provide()`: actors `loadShop` (catalogue and cart), `saveCart`,
  * `placeOrder` (svc/order kind 'shop'), `orderStatus`, `payment` (the payment machine with the
- * shop's calls: shop/orderPay, shop/orderStatus); action `showOrder` (the order's status page).
+ * shop's calls: shop/orderPay, shop/orderStatus), `cancelOrder` (shop/orderCancel: the payment was
+ * given up, docs/shop.md#giving-up); action `showOrder` (the order's status page).
  * The idempotency key of the order is made by the view and passed with PLACE; the payment machine
  * makes its own per payment attempt (docs/shop.md#paying).
  */
@@ -28,6 +30,7 @@ export type ShopCatalogueReply = ShopCatalogueResponse;
 export type ShopCartReply = ShopCartResponse;
 export type ShopOrderReply = ShopOrderResponse;
 export type ShopStatusReply = ShopOrderStatusResponse;
+export type ShopCancelReply = ShopOrderCancelResponse;
 export type ShopCatalogue = NonNullable<ShopCatalogueReply['result']['catalogue']>;
 export type ShopCart = Pick<ShopCartReply['result'], 'lines' | 'goods' | 'expiresAt' | 'notes' | 'carStays' | 'unavailable'>;
 
@@ -69,6 +72,7 @@ export type ShopOrderEvent =
 
 const isOk = (reply: { success: boolean; result: { rtn: number } }) => reply.success && reply.result.rtn > 0;
 const problemCode = (reply: { result: { problem?: { code: string } } }) => reply.result.problem?.code;
+const cancelled = (reply: ShopCancelReply) => isOk(reply) && reply.result.order?.status === 'cancelled';
 const ended = (order: ShopOrder | undefined) => order?.status === 'completed' || order?.status === 'cancelled';
 
 export const shopOrderMachine = setup({
@@ -83,6 +87,7 @@ export const shopOrderMachine = setup({
     placeOrder: fromPromise<ShopOrderReply, ShopOrderRequest>(missingActor('shopOrder', 'placeOrder')),
     orderStatus: fromPromise<ShopStatusReply, { orderId: string }>(missingActor('shopOrder', 'orderStatus')),
     payment: paymentMachine,
+    cancelOrder: fromPromise<ShopCancelReply, { orderId: string }>(missingActor('shopOrder', 'cancelOrder')),
   },
   actions: {
     // Effect: a paid order (or one with nothing to pay now) shows its status and receipt.
@@ -99,6 +104,8 @@ export const shopOrderMachine = setup({
     storeRequest: assign((_, params: { request: ShopOrderRequest; savedCardId: string | undefined }) => ({ request: params.request, savedCardId: params.savedCardId ?? null, paid: null, message: null })),
     storePaid: assign((_, params: { output: PaymentOutput }) => ({ paid: { cardNumber: params.output.cardNumber, orderSent: params.output.orderSent } })),
     storeOrder: assign((_, params: { order: ShopOrder | undefined }) => ({ order: params.order ?? null, message: null })),
+    // The given-up order is cancelled: the next PLACE makes a new one.
+    forgetOrder: assign({ order: null }),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
@@ -122,6 +129,7 @@ export const shopOrderMachine = setup({
     paidAndSent: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved' && params.output.orderSent,
     paidNotSent: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
     leftForGateway: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
+    paidMeanwhile: (_, params: { reply: ShopCancelReply }) => problemCode(params.reply) === 'SHOP_ORDER_PAID',
   },
 }).createMachine({
   id: 'shopOrder',
@@ -236,7 +244,7 @@ export const shopOrderMachine = setup({
     },
     paying: {
       description:
-        "The shared payment machine pays the placed order (child 'payment'): the PIN of a stored-value card, a saved card, or the gateway's page; then the order is read back. Cancelled → back to checkout (the unpaid order lapses after its hold, docs/shop.md#paying).",
+        "The shared payment machine pays the placed order (child 'payment'): the PIN of a stored-value card, a saved card, or the gateway's page; then the order is read back. Given up (cancelled) → the unpaid order is cancelled (docs/shop.md#giving-up).",
       invoke: {
         id: 'payment',
         src: 'payment',
@@ -251,9 +259,25 @@ export const shopOrderMachine = setup({
           { guard: { type: 'paidAndSent', params: ({ event }) => ({ output: event.output }) }, target: 'refreshing', actions: [{ type: 'storePaid', params: ({ event }) => ({ output: event.output }) }, 'showOrder'] },
           { guard: { type: 'paidNotSent', params: ({ event }) => ({ output: event.output }) }, target: 'receipt', actions: { type: 'storePaid', params: ({ event }) => ({ output: event.output }) } },
           { guard: { type: 'leftForGateway', params: ({ event }) => ({ output: event.output }) }, target: 'leftForGateway' },
-          { target: 'checkout', actions: { type: 'showMessage', params: { message: messageOf('SHOP_ORDER_NOT_PAID') } } },
+          { target: 'cancellingOrder' },
         ],
         onError: { target: 'checkout', actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } } },
+      },
+    },
+    cancellingOrder: {
+      description:
+        "The payment was given up: the unpaid order is cancelled at once (its voucher back, the cart kept) and checkout shows again, so it can be placed again straight away. Paid at the gateway meanwhile → the order is followed (its status page settles it). Not cancelled (refused, offline) → checkout; the order lapses when its time to pay ends.",
+      tags: ['busy'],
+      invoke: {
+        id: 'cancelOrder',
+        src: 'cancelOrder',
+        input: ({ context }) => ({ orderId: context.order?.orderId ?? '' }),
+        onDone: [
+          { guard: { type: 'paidMeanwhile', params: ({ event }) => ({ reply: event.output }) }, target: 'tracking', actions: 'showOrder' },
+          // Cancelled, or refused (the order then lapses when its time to pay ends): checkout says which.
+          { target: 'checkout', actions: ['forgetOrder', { type: 'showMessage', params: ({ event }) => ({ message: messageOf(cancelled(event.output) ? 'SHOP_ORDER_GIVEN_UP' : 'SHOP_ORDER_NOT_PAID') }) }] },
+        ],
+        onError: { target: 'checkout', actions: { type: 'showMessage', params: { message: messageOf('SHOP_ORDER_NOT_PAID') } } },
       },
     },
     receipt: {

@@ -18,6 +18,7 @@ export const shopOrderLabels: MachineLabels = {
     placing: l(['Sending order', 'The server prices and checks the order again and places it, waiting for its payment; the page must not be closed.'], ['正在提交订单', '服务器重新计价、核对并下单，等待付款；请勿关闭页面。']),
     uploadFailed: l(['Order not sent', "'Failed to upload the order': the customer may send it again (never twice) or go back."], ['订单未提交', '“订单上传失败”：用户可以重新提交（不会重复下单）或返回。']),
     paying: l(['Paying', "The shared payment machine pays the order: the stored-value card's PIN, a saved card, or the gateway's page; then the order is read back."], ['付款中', '共用的付款流程为订单付款：储值卡密码、已存卡或支付网关页面；然后读回订单。']),
+    cancellingOrder: l(['Giving up', 'The payment was given up: the unpaid order is cancelled at once, its voucher given back and the cart kept.'], ['放弃付款', '已放弃付款：未付款的订单立即取消，优惠券退回，购物车保留。']),
     receipt: l(['Receipt', "Paid, but the order could not be read back: the payment's itemised receipt; the customer may check the order again."], ['显示收据', '已付款，但无法读回订单：显示付款的明细收据；用户可以再次查看订单。']),
     leftForGateway: l(['At the gateway', "REDIRECT: the app left for the gateway's page, which returns to the order's status page."], ['前往支付网关', '跳转：应用已前往支付网关页面，付款后返回订单状态页。']),
     tracking: l(['Order sent', 'The order status is shown and refreshed without reloading.'], ['订单已提交', '显示订单状态，无需刷新页面即可更新。']),
@@ -50,6 +51,7 @@ export const shopOrderLabels: MachineLabels = {
     shopClosed: l(['shop closed', 'The server says the shop is closed.'], ['店铺已打烊', '服务器告知店铺已打烊。']),
     orderServiceExpired: l(['service expired', 'The server says online ordering has expired.'], ['服务已过期', '服务器告知在线点餐服务已过期。']),
     statusRead: l(['status read', 'The server answered with the order.'], ['已读取状态', '服务器已返回订单。']),
+    paidMeanwhile: l(['paid meanwhile', 'The gateway approved the payment before it could be cancelled.'], ['已在网关付款', '取消前支付网关已批准付款。']),
     orderEnded: l(['order ended', 'The order is completed or cancelled.'], ['订单已结束', '订单已完成或已取消。']),
   },
   actions: {
@@ -61,6 +63,7 @@ export const shopOrderLabels: MachineLabels = {
     storeCart: l(['Keep the cart', 'The priced cart is remembered.'], ['保存购物车', '保存已计价的购物车。']),
     emptyCart: l(['Empty the cart', 'The expired cart is dropped.'], ['清空购物车', '丢弃已过期的购物车。']),
     storeRequest: l(['Keep the order', 'The order and its key are remembered, so a retry sends the same.'], ['保存订单', '保存订单及其幂等键，重试时发送相同内容。']),
+    forgetOrder: l(['Forget the order', 'The cancelled order is dropped; the next order is a new one.'], ['清除订单', '清除已取消的订单；再次下单即为新订单。']),
     storeOrder: l(['Keep the order status', 'The order as the server has it is remembered.'], ['保存订单状态', '保存服务器返回的订单。']),
   },
   actors: {
@@ -68,6 +71,7 @@ export const shopOrderLabels: MachineLabels = {
     saveCart: l(['Save the cart', 'The server saves the cart and prices it.'], ['保存购物车', '服务器保存购物车并计价。']),
     placeOrder: l(['Send the order', 'svc/order: the server prices, checks and places the order.'], ['提交订单', 'svc/order：服务器计价、核对并下单。']),
     payment: l(['Pay', 'The shared payment machine with the shop calls: shop/orderPay, then shop/orderStatus.'], ['付款', '使用店铺接口的共用付款流程：shop/orderPay，然后 shop/orderStatus。']),
+    cancelOrder: l(['Cancel the order', 'shop/orderCancel: the server cancels the unpaid order (and its payment at the gateway).'], ['取消订单', 'shop/orderCancel：服务器取消未付款的订单（及其在网关的付款）。']),
     orderStatus: l(['Read the order', 'The server answers the order and its status.'], ['读取订单', '服务器返回订单及其状态。']),
   },
 };

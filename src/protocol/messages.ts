@@ -152,6 +152,7 @@ export const MESSAGES = {
   SHOP_ORDER_PAYING: 'A payment of this order is under way. Please check the order before paying again',
   SHOP_ORDER_NOT_PAID: 'The order was not paid. It is cancelled when its time to pay ends; you may place it again',
   SHOP_ORDER_NOT_PAYABLE: 'This order can no longer be paid. Please place it again',
+  SHOP_ORDER_GIVEN_UP: 'The order was not paid and is cancelled. You may place it again',
   // Table bills and single pay (docs/shop.md#table-bill, docs/shop.md#single-pay)
   BILL_NOT_FOUND: 'Bill not found',
   BILL_ITEM_TAKEN: 'Someone else is paying for one of these items. Please choose again',

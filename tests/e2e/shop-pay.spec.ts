@@ -4,7 +4,8 @@
  * card and its PIN (a wrong PIN first), a voucher and a tip at the gateway's dialog, 'Failed to
  * upload the order' → Retry → Show receipt; reorder from the status page with a sold-out item reported; delivery to
  * the car of a customer parked there now; a price changed in the catalogue flagged in the cart until
- * accepted. (A closed shop is shop-closed.late.spec.ts.) Every screen passes the axe checks of ./test.
+ * accepted; giving up in the payment step cancels the order at once, so it is placed again with the
+ * same voucher (docs/shop.md#giving-up). (A closed shop is shop-closed.late.spec.ts.) Every screen passes the axe checks of ./test.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -131,6 +132,35 @@ test('a voucher and a tip on an order paid at the gateway: the receipt itemises 
   await expect(totals).toContainText('Discount−$1.96');
   await expect(totals).toContainText('Tip$0.78');
   await expect(totals).toContainText('Card surcharge$0.50');
+});
+
+test('giving up in the payment step cancels the unpaid order at once: placed again with the same voucher and paid', async ({ page, request }) => {
+  const customer = await shopper(page, request);
+  await fundedStoredValueByApi(request, customer, SHOP, 5000, PIN);
+  const collected = await serverCall(request, customer.tenant, `/s/${SHOP}/api/voucher/collect`, { code: 'LOTUS20' }, customer.token);
+  expect(collected.result.rtn).toBe(1);
+  await addSimple(page, /Prawn dumplings/, '$9.80');
+  await checkoutForPickup(page);
+  await payWith(page, '储值卡 Stored value');
+  await page.getByLabel('Voucher').click();
+  await page.getByRole('option', { name: '20% off parking' }).click();
+  // 9.80 - 1.96 (20 %) = 7.84.
+  await page.getByRole('button', { name: 'Place order · $7.84' }).click();
+  const step = page.getByTestId('payment-step');
+  await expect(step.getByTestId('payment-pin')).toBeVisible();
+  // The customer gives up: the order is cancelled now (docs/shop.md#giving-up), not in 15 minutes.
+  await step.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('The order was not paid and is cancelled. You may place it again')).toBeVisible();
+  // The voucher is free again and the cart kept: checkout shows the same choices (pickup, stored
+  // value, the voucher), and the same order is placed again with it, and paid.
+  await expect(page.getByLabel('Pickup', { exact: true })).toBeChecked();
+  await expect(page.getByLabel('Voucher')).toHaveText('20% off parking');
+  await page.getByRole('button', { name: 'Place order · $7.84' }).click();
+  await payWithPin(page, PIN);
+  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/order/[0-9a-f-]{36}$`));
+  await expect(page.getByTestId('order-status')).toHaveText('Order received');
+  await expect(page.getByTestId('totals')).toContainText('Discount−$1.96');
+  await expect(page.getByText('1 × Prawn dumplings')).toBeVisible();
 });
 
 test('reorder from a past order: its lines come back at today\'s prices, a sold-out item is reported', async ({ page, request }) => {

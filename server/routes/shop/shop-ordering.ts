@@ -1,5 +1,5 @@
 /**
- * Shop ordering calls (docs/shop.md): shop/catalogue (public), shop/cart, shop/orderPay and shop/orderStatus (the
+ * Shop ordering calls (docs/shop.md): shop/catalogue (public), shop/cart, shop/orderPay, shop/orderCancel and shop/orderStatus (the
  * customer's session), and under /pro the POS report pos/onlinePosOrderRpt (X-Pos-Key). Shop orders
  * themselves go through svc/order with kind 'shop' (parking-order.ts dispatches).
  */
@@ -10,6 +10,8 @@ import type { ShopCartRequest } from '../../../src/generated/api/shop-cart.reque
 import type { ShopCartResponse } from '../../../src/generated/api/shop-cart.response';
 import type { ShopCatalogueRequest } from '../../../src/generated/api/shop-catalogue.request';
 import type { ShopCatalogueResponse } from '../../../src/generated/api/shop-catalogue.response';
+import type { ShopOrderCancelRequest } from '../../../src/generated/api/shop-order-cancel.request';
+import type { ShopOrderCancelResponse } from '../../../src/generated/api/shop-order-cancel.response';
 import type { ShopOrderPayRequest } from '../../../src/generated/api/shop-order-pay.request';
 import type { ShopOrderPayResponse } from '../../../src/generated/api/shop-order-pay.response';
 import type { ShopOrderStatusRequest } from '../../../src/generated/api/shop-order-status.request';
@@ -41,6 +43,11 @@ export function registerShopOrderingRoutes(scope: FastifyInstance, accounts: Acc
     '/shop/orderPay',
     authenticatedShopRoute(accounts, { summary: "Pays one of the customer's shop orders waiting for its payment, with the order's method", schemaName: 'shop-order-pay' }),
     async (request): Promise<ShopOrderPayResponse> => shop.orderPay(requireShop(request), sessionOf(request), request.body),
+  );
+  scope.post<{ Body: ShopOrderCancelRequest }>(
+    '/shop/orderCancel',
+    authenticatedShopRoute(accounts, { summary: "Cancels one of the customer's shop orders waiting for its payment: the customer gave up paying", schemaName: 'shop-order-cancel' }),
+    async (request): Promise<ShopOrderCancelResponse> => shop.orderCancel(requireShop(request), sessionOf(request), request.body),
   );
   scope.post<{ Body: ShopOrderStatusRequest }>(
     '/shop/orderStatus',

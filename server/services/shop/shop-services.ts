@@ -12,6 +12,8 @@ import type { ShopCartResponse } from '../../../src/generated/api/shop-cart.resp
 import type { ShopCatalogueResponse } from '../../../src/generated/api/shop-catalogue.response';
 import type { ShopLineRequest } from '../../../src/generated/api/shop-line';
 import type { ShopOrder } from '../../../src/generated/api/shop-order';
+import type { ShopOrderCancelRequest } from '../../../src/generated/api/shop-order-cancel.request';
+import type { ShopOrderCancelResponse } from '../../../src/generated/api/shop-order-cancel.response';
 import type { ShopOrderPayRequest } from '../../../src/generated/api/shop-order-pay.request';
 import type { ShopOrderPayResponse } from '../../../src/generated/api/shop-order-pay.response';
 import type { ShopOrderRequest } from '../../../src/generated/api/shop-order.request';
@@ -62,6 +64,7 @@ import { runIdempotent } from '../shared/idempotency';
 import { visiblePaymentMethod } from '../shared/payment-methods';
 import type { ServiceLogger } from '../shared/service-logger';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
+import { abandonUnpaidOrder, createOrderCancel } from './order-cancel';
 import { createOrderPay } from './order-pay';
 import { takeOrderOffBill } from './table-bill-cancel';
 import { addOrderToTableBill, openTableBill } from './table-bill-services';
@@ -190,7 +193,7 @@ export function createShopServices(deps: ShopDeps) {
       } else if (gateway?.status === 'declined' || gateway?.status === 'approved') {
         await moveOrderStatus(tx, o.id, 'pending_payment', 'cancelled', now, { paymentStatus: 'failed' });
       } else {
-        await moveOrderStatus(tx, o.id, 'pending_payment', 'cancelled', now, { paymentStatus: 'abandoned' });
+        await abandonUnpaidOrder(tx, o.id, now);
       }
     });
     return (await findOwnOrder(deps.db, key, o.accountId, o.id)) ?? o;
@@ -208,6 +211,7 @@ export function createShopServices(deps: ShopDeps) {
   }
 
   const pay = createOrderPay({ ...deps, settle, view: orderView, movement: movementOf });
+  const cancelUnpaid = createOrderCancel({ ...deps, view: orderView });
 
   return {
     async catalogue(shop: ShopMatch): Promise<ShopCatalogueResponse> {
@@ -421,6 +425,13 @@ export function createShopServices(deps: ShopDeps) {
       const ctx = contextOf(shop);
       if (!ctx) return refused('OUT_OF_SERVICE');
       return pay(shop, ctx.key, identity, body);
+    },
+
+    /** The customer gives up paying their own unpaid order: cancelled at once (docs/shop.md#giving-up). */
+    async orderCancel(shop: ShopMatch, identity: SessionIdentity, body: ShopOrderCancelRequest): Promise<ShopOrderCancelResponse> {
+      const ctx = contextOf(shop);
+      if (!ctx) return refused('OUT_OF_SERVICE');
+      return cancelUnpaid(shop.site.shopCode, ctx.key, identity, body);
     },
 
     async orderStatus(shop: ShopMatch, identity: SessionIdentity, body: ShopOrderStatusRequest): Promise<ShopOrderStatusResponse> {

@@ -5,6 +5,8 @@ import type { ShopCartResponse } from '../../generated/api/shop-cart.response';
 import type { ShopCatalogueResponse } from '../../generated/api/shop-catalogue.response';
 import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
 import type { ShopOrderResponse } from '../../generated/api/shop-order.response';
+import type { ShopOrderCancelRequest } from '../../generated/api/shop-order-cancel.request';
+import type { ShopOrderCancelResponse } from '../../generated/api/shop-order-cancel.response';
 import type { ShopOrderPayRequest } from '../../generated/api/shop-order-pay.request';
 import type { ShopOrderPayResponse } from '../../generated/api/shop-order-pay.response';
 import type { ShopOrderStatusResponse } from '../../generated/api/shop-order-status.response';
@@ -19,6 +21,7 @@ export const SHOP_PATHS = {
   order: '/api/svc/order',
   status: '/api/shop/orderStatus',
   pay: '/api/shop/orderPay',
+  cancel: '/api/shop/orderCancel',
 } as const;
 
 type Result<T extends { result: object }> = T['result'];
@@ -42,4 +45,9 @@ export function shopOrderStatus(shop: ApiClient, orderId: string, quiet = false)
 /** Pays one of the customer's orders waiting for its payment (docs/shop.md#paying). */
 export function payShopOrder(shop: ApiClient, request: ShopOrderPayRequest): Promise<ApiEnvelope<Result<ShopOrderPayResponse>>> {
   return shop.post<Result<ShopOrderPayResponse>>(SHOP_PATHS.pay, request);
+}
+
+/** The customer gives up paying their unpaid order: it is cancelled at once, its voucher given back (docs/shop.md#giving-up). */
+export function cancelShopOrder(shop: ApiClient, request: ShopOrderCancelRequest): Promise<ApiEnvelope<Result<ShopOrderCancelResponse>>> {
+  return shop.post<Result<ShopOrderCancelResponse>>(SHOP_PATHS.cancel, request);
 }

@@ -28,21 +28,24 @@ export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, 
     ...(settings.pickup.enabled ? (['pickup'] as const) : []),
     ...(stays.length > 0 ? (['car'] as const) : []),
   ];
-  const [fulfilment, setFulfilment] = useState<Fulfilment>(offered[0] ?? 'pickup');
-  const [line1, setLine1] = useState('');
-  const [postcode, setPostcode] = useState('');
-  const [pickupAt, setPickupAt] = useState<number | ''>(slots[0] ?? '');
-  const [stayId, setStayId] = useState(stays[0]?.bookingId ?? '');
-  const [bay, setBay] = useState('');
-  const [plate, setPlate] = useState(stays[0]?.plate ?? '');
-  const [tipPercent, setTipPercent] = useState(0);
-  const [voucherId, setVoucherId] = useState('');
+  // Back at checkout after a refusal or a given-up payment (docs/shop.md#giving-up), the choices of
+  // the last request show again; a pickup slot that has passed falls back to the first one.
+  const last = view.lastRequest;
+  const [fulfilment, setFulfilment] = useState<Fulfilment>(last && offered.includes(last.fulfilment) ? last.fulfilment : (offered[0] ?? 'pickup'));
+  const [line1, setLine1] = useState(last?.deliveryAddress?.line1 ?? '');
+  const [postcode, setPostcode] = useState(last?.deliveryAddress?.postcode ?? '');
+  const [pickupAt, setPickupAt] = useState<number | ''>(last?.pickupAt !== undefined && slots.includes(last.pickupAt) ? last.pickupAt : (slots[0] ?? ''));
+  const [stayId, setStayId] = useState(last?.car?.bookingId ?? stays[0]?.bookingId ?? '');
+  const [bay, setBay] = useState(last?.car?.bay ?? '');
+  const [plate, setPlate] = useState(last?.car?.plate ?? stays[0]?.plate ?? '');
+  const [tipPercent, setTipPercent] = useState(last?.tip?.percent ?? 0);
+  const [voucherId, setVoucherId] = useState(last?.voucherId ?? '');
   const methods = onlineMethods(methodsOfTenant);
   const savedCards = useSavedCards().items;
   const vouchers = useVouchers().items.filter((v) => v.status === 'available');
   // 'm:{code}' a method; 's:{id}' a saved card (paid with the card method).
   const cardMethod = methods.find((m) => m.paymentType === 'card');
-  const [choice, setChoice] = useState(`m:${(cardMethod ?? methods[0])?.code ?? 0}`);
+  const [choice, setChoice] = useState(view.lastSavedCardId ? `s:${view.lastSavedCardId}` : `m:${last?.paymentCode ?? (cardMethod ?? methods[0])?.code ?? 0}`);
   const savedCard = choice.startsWith('s:') ? savedCards.find((c) => `s:${c.id}` === choice) : undefined;
   const method = savedCard ? cardMethod : methods.find((m) => `m:${m.code}` === choice);
   const storedValue = isStoredValue(method);

@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate';
 import type { ConfirmPaymentReply, SendOrderReply, StartPaymentReply } from '../../../flows/parking-replies';
 import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput, type StartPaymentInput } from '../../../flows/payment.machine';
 import { storedValueVerificationMachine } from '../../../flows/stored-value-verification.machine';
-import { shopOrderMachine, type ShopCartReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from '../../../flows/shop-order.machine';
-import { loadShopCatalogue, placeShopOrder, shopCart, shopOrderStatus } from '../../api/endpoints/shop';
+import { shopOrderMachine, type ShopCartReply, type ShopCancelReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from '../../../flows/shop-order.machine';
+import { cancelShopOrder, loadShopCatalogue, placeShopOrder, shopCart, shopOrderStatus } from '../../api/endpoints/shop';
 import type { ShopLineRequest } from '../../generated/api/shop-line';
 import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
@@ -42,6 +42,11 @@ export function useShopOrder() {
         saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string; acceptPrices?: boolean }>(async ({ input }) => (await shopCart(shop, input, true)) as ShopCartReply),
         placeOrder: fromPromise<ShopOrderReply, ShopOrderRequest>(async ({ input }) => (await placeShopOrder(shop, input)) as ShopOrderReply),
         orderStatus: fromPromise<ShopStatusReply, { orderId: string }>(async ({ input }) => (await shopOrderStatus(shop, input.orderId, true)) as ShopStatusReply),
+        // Giving up the payment cancels the unpaid order at once (docs/shop.md#giving-up); the call is
+        // idempotent on the server, and a cancelled order answers as cancelled to a new key too.
+        cancelOrder: fromPromise<ShopCancelReply, { orderId: string }>(
+          async ({ input }) => (await cancelShopOrder(shop, { orderId: input.orderId, idempotencyKey: await newIdempotencyKey() })) as ShopCancelReply,
+        ),
         // The shared payment machine with the shop's calls (docs/shop.md#paying): start = shop/orderPay,
         // confirm = the order's state as a payment status, send = the order read back once taken.
         payment: paymentMachine.provide({
@@ -79,6 +84,9 @@ export function useShopOrder() {
     catalogue: context.catalogue,
     cart: context.cart,
     order: context.order,
+    /** The last order request and saved card: checkout shows them again after a refusal or a given-up payment. */
+    lastRequest: context.request,
+    lastSavedCardId: context.savedCardId,
     paid: context.paid,
     /** The payment machine while the order is being paid (PaymentStep shows it). */
     payment: paymentChildOf(snapshot),
