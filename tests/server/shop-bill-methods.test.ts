@@ -6,23 +6,18 @@
  * to what paid them. Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../../server/services/staff/demo-staff';
 import type { ShopOrder } from '../../src/generated/api/shop-order';
 import type { ShopTableBill } from '../../src/generated/api/shop-table-bill';
 import type { SinglePay } from '../../src/generated/api/single-pay';
 import type { Tenant } from '../../src/generated/tenant';
 import { testClock, type TestClock } from './support/account-kit';
-import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { ParkingClient, seedCustomer, START } from './support/parking-kit';
 import { decide, TABLE_POS_KEY, TABLE_SHOP, tableTenant, TABLE_CATALOGUE } from './support/shop-table-kit';
-import { tenantsFolder, type TenantsFolder } from './support/tenant-fixtures';
+import { CUP_SVG, suiteApp, tenantsFolderWith } from './support/suite-app';
 import { cardLedger, fundedStoredValueCard, TEST_WALLET_PIN, walletTenants } from './support/wallet-kit';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 
 type PayAnswer = { paymentId?: string; amount?: number; surcharge?: number; total?: number; status?: string; cardNumber?: string; gatewayUrl?: string; bill?: ShopTableBill };
 
@@ -35,33 +30,19 @@ function billTenant(): Tenant {
 const line = (productId: string, quantity = 1) => ({ productId, quantity, options: [] });
 
 describeOnDrivers('table bills and single pay with stored value and saved cards', (driver) => {
-  let db: Database;
-  let folder: TenantsFolder;
-  let t: TestApp;
-  let clock: TestClock;
+  const clock: TestClock = testClock(START);
+  const server = suiteApp(driver, () => ({
+    folder: () => tenantsFolderWith([billTenant()], { 'parkco/catalogue/cup.svg': CUP_SVG, [`parkco/catalogue/${TABLE_SHOP}.json`]: JSON.stringify(TABLE_CATALOGUE) }),
+    accounts: { now: clock.now },
+    parking: { now: clock.now, secrets: { PARKCO_POS_KEY: TABLE_POS_KEY } },
+    demoStaff: true,
+  }));
   let client: ParkingClient;
-
-  beforeAll(async () => {
-    db = await driver.open();
-    await migrate(db);
-    clock = testClock(START);
-    folder = await tenantsFolder([billTenant()]);
-    await mkdir(path.join(folder.dir, 'parkco', 'catalogue'), { recursive: true });
-    await writeFile(path.join(folder.dir, 'parkco', 'catalogue', 'cup.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
-    await writeFile(path.join(folder.dir, 'parkco', 'catalogue', `${TABLE_SHOP}.json`), JSON.stringify(TABLE_CATALOGUE));
-    t = await startTestApp({ db, tenantsDir: folder.dir, accounts: { now: clock.now }, parking: { now: clock.now, secrets: { PARKCO_POS_KEY: TABLE_POS_KEY } }, demoStaff: true });
-    expect(t.app.tenants.problems()).toEqual([]);
-    client = new ParkingClient(t.app, TABLE_SHOP, 'plain');
-  }, 90_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await folder?.remove();
-    await db?.close();
-    await driver.cleanup();
+  beforeAll(() => {
+    client = new ParkingClient(server.app, TABLE_SHOP, 'plain');
   });
 
-  const customer = () => seedCustomer(db, 'parkco', clock.now());
+  const customer = () => seedCustomer(server.db, 'parkco', clock.now());
   const orderAtTable = async (token: string, table: string, lines: unknown[], quotedTotal: number) => {
     expect((await client.call('/shop/cart', { lines }, token)).result.rtn).toBe(1);
     const placed = await client.call<{ order?: ShopOrder }>('/svc/order', { kind: 'shop', idempotencyKey: randomUUID(), fulfilment: 'table', table, paymentCode: 201, quotedTotal }, token);
@@ -71,9 +52,9 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
   const pay = (token: string, table: string, billId: string, split: Record<string, unknown>, quotedAmount: number, extra: Record<string, unknown> = {}, key = randomUUID()) =>
     client.call<PayAnswer>('/shop/tablePay', { table, billId, idempotencyKey: key, split, paymentCode: 205, quotedAmount, ...extra }, token);
   const bill = (token: string, table: string, billId: string) => client.call<{ bill?: ShopTableBill }>('/shop/tableBill', { table, billId }, token);
-  const staff = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/s/${TABLE_SHOP}/pro/pos/onlinePosOrderRpt`, payload, headers: { 'x-pos-key': TABLE_POS_KEY } });
+  const staff = (payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url: `/s/${TABLE_SHOP}/pro/pos/onlinePosOrderRpt`, payload, headers: { 'x-pos-key': TABLE_POS_KEY } });
   const request = async (amount: number) =>
-    (await t.app.inject({ method: 'POST', url: `/s/${TABLE_SHOP}/pro/pos/singlePayRequest`, payload: { action: 'parking-fee', requiredBy: 'pos1', amount, description: 'Lost ticket', expiresInMinutes: 30 }, headers: { 'x-pos-key': TABLE_POS_KEY } })).json<{
+    (await server.app.inject({ method: 'POST', url: `/s/${TABLE_SHOP}/pro/pos/singlePayRequest`, payload: { action: 'parking-fee', requiredBy: 'pos1', amount, description: 'Lost ticket', expiresInMinutes: 30 }, headers: { 'x-pos-key': TABLE_POS_KEY } })).json<{
       result: { request: SinglePay };
     }>().result.request;
   const startSingle = (token: string, txn: string, paymentCode: number, quotedTotal: number, extra: Record<string, unknown> = {}, key = randomUUID()) =>
@@ -81,7 +62,7 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
   const saveCard = async (token: string) => {
     const cardsCall = (payload: Record<string, unknown>) => client.call<{ setupId?: string; gatewayUrl?: string; cards?: { id: string }[] }>('/account/actionCcUser', payload, token);
     const started = await cardsCall({ action: 'add' });
-    await t.app.inject({
+    await server.app.inject({
       method: 'POST',
       url: `${started.result.gatewayUrl!.replace('/sandbox/card/', '/sandbox-api/gateway/cards/')}/save`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -92,7 +73,7 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
 
   it('a share of a bill from stored value: PIN required and checked, the card debited once under the key, the items paid at once', async () => {
     const a = await customer();
-    const cardId = await fundedStoredValueCard(db, a.accountId, 5000, clock.now());
+    const cardId = await fundedStoredValueCard(server.db, a.accountId, 5000, clock.now());
     const order = await orderAtTable(a.token, 'T1', [line('noodles'), line('tea')], 1600);
     const billId = order.billId!;
     expect((await pay(a.token, 'T1', billId, { kind: 'items', items: [0] }, 1200)).result.problem?.code).toBe('PIN_REQUIRED');
@@ -110,12 +91,12 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
     // The same key again (a retry after a lost answer): the same payment, nothing more taken.
     const again = await pay(a.token, 'T1', billId, { kind: 'items', items: [0] }, 1200, { pin: TEST_WALLET_PIN }, key);
     expect(again.result.paymentId).toBe(paid.result.paymentId);
-    const ledger = await cardLedger(db, cardId);
+    const ledger = await cardLedger(server.db, cardId);
     expect(ledger.balance).toBe(3800);
     expect(ledger.history.balance).toBe(3800);
     // The rest with too little on the card: refused, nothing reserved, the item free again.
     const poor = await customer();
-    await fundedStoredValueCard(db, poor.accountId, 100, clock.now());
+    await fundedStoredValueCard(server.db, poor.accountId, 100, clock.now());
     const short = await pay(poor.token, 'T1', billId, { kind: 'rest' }, 400, { pin: TEST_WALLET_PIN });
     expect(short.result.problem?.code).toBe('WALLET_INSUFFICIENT_BALANCE');
     expect((await bill(a.token, 'T1', billId)).result.bill).toMatchObject({ reserved: 1200, left: 400 });
@@ -141,7 +122,7 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
 
   it('single pay from stored value: paid once at once, its receipt shows the card; a second payer or key cannot pay it again', async () => {
     const a = await customer();
-    const cardId = await fundedStoredValueCard(db, a.accountId, 2000, clock.now());
+    const cardId = await fundedStoredValueCard(server.db, a.accountId, 2000, clock.now());
     const r = await request(1500);
     expect((await startSingle(a.token, r.txn, 205, 1500)).result.problem?.code).toBe('PIN_REQUIRED');
     expect((await startSingle(a.token, r.txn, 205, 1500, { pin: '000000' })).result.problem?.code).toBe('PIN_VERIFY_FAILED');
@@ -152,11 +133,11 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
     expect(paid.result.request?.gatewayUrl).toBeUndefined();
     expect((await startSingle(a.token, r.txn, 205, 1500, { pin: TEST_WALLET_PIN }, key)).result.request?.status).toBe('paid');
     expect((await startSingle(a.token, r.txn, 205, 1500, { pin: TEST_WALLET_PIN })).result.problem?.code).toBe('SINGLE_PAY_PAID');
-    expect((await cardLedger(db, cardId)).balance).toBe(500);
+    expect((await cardLedger(server.db, cardId)).balance).toBe(500);
     // Short: refused and the request still open for a payer who can.
     const r2 = await request(900);
     const b = await customer();
-    await fundedStoredValueCard(db, b.accountId, 100, clock.now());
+    await fundedStoredValueCard(server.db, b.accountId, 100, clock.now());
     expect((await startSingle(b.token, r2.txn, 205, 900, { pin: TEST_WALLET_PIN })).result.problem?.code).toBe('WALLET_INSUFFICIENT_BALANCE');
     const read = await client.call<{ request?: SinglePay }>('/shop/singlePay', { txn: r2.txn }, a.token);
     expect(read.result.request?.status).toBe('open');
@@ -176,7 +157,7 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
   it('staff cancelling a table order: refused while the bill is being paid; then its items come off, paid ones back to what paid them', async () => {
     const a = await customer();
     const b = await customer();
-    const cardId = await fundedStoredValueCard(db, a.accountId, 5000, clock.now());
+    const cardId = await fundedStoredValueCard(server.db, a.accountId, 5000, clock.now());
     const first = await orderAtTable(a.token, 'T1', [line('noodles'), line('tea')], 1600);
     const billId = first.billId!;
     const second = await orderAtTable(b.token, 'T1', [line('dumplings')], 850);
@@ -186,13 +167,13 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
     expect(atGateway.result.status).toBe('pending');
     const refusedCancel = (await staff({ change: { orderId: first.orderId, status: 'cancelled' } })).json<{ result: { rtn: number; problem?: { code: string }; dispMsg?: string } }>();
     expect(refusedCancel.result).toMatchObject({ rtn: 0, problem: { code: 'BILL_BEING_PAID' } });
-    await decide(t.app, atGateway.result.gatewayUrl!, 'decline');
+    await decide(server.app, atGateway.result.gatewayUrl!, 'decline');
     expect((await bill(b.token, 'T1', billId)).result.bill).toMatchObject({ total: 2450, paid: 1200, reserved: 1200 });
     const cancelled = (await staff({ change: { orderId: first.orderId, status: 'cancelled' } })).json<{ result: { rtn: number; orders?: ShopOrder[] } }>();
     expect(cancelled.result.rtn).toBe(1);
     expect(cancelled.result.orders?.find((o) => o.orderId === first.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     // The noodles' 1200 went back to a's card; the bill keeps only the dumplings.
-    expect((await cardLedger(db, cardId)).balance).toBe(5000);
+    expect((await cardLedger(server.db, cardId)).balance).toBe(5000);
     const after = await bill(b.token, 'T1', billId);
     expect(after.result.bill).toMatchObject({ total: 850, paid: 0, reserved: 0, left: 850 });
     expect(after.result.bill?.items.map((i) => i.itemNo)).toEqual([2]);
@@ -200,7 +181,7 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
     expect(mine).toMatchObject({ status: 'approved', refunded: 1200 });
     // The second order is paid in full through the gateway, then the bill is paid.
     const rest = await pay(b.token, 'T1', billId, { kind: 'rest' }, 850, { paymentCode: 201 });
-    await decide(t.app, rest.result.gatewayUrl!, 'approve');
+    await decide(server.app, rest.result.gatewayUrl!, 'approve');
     expect((await bill(b.token, 'T1', billId)).result.bill).toMatchObject({ status: 'paid', paid: 850 });
     expect(second.billId).toBe(billId);
   });
@@ -212,14 +193,14 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
     const billId = order.billId!;
     // Half of 1600 = 800 paid by card; cancelling the noodles leaves a bill of 400.
     const share = await pay(a.token, 'T2', billId, { kind: 'share', people: 2 }, 800, { paymentCode: 201 });
-    await decide(t.app, share.result.gatewayUrl!, 'approve');
+    await decide(server.app, share.result.gatewayUrl!, 'approve');
     expect((await bill(a.token, 'T2', billId)).result.bill).toMatchObject({ paid: 800 });
     const cancelled = (await staff({ change: { orderId: order.orderId, status: 'cancelled' } })).json<{ result: { rtn: number } }>();
     expect(cancelled.result.rtn).toBe(1);
     const after = (await bill(a.token, 'T2', billId)).result.bill!;
     expect(after).toMatchObject({ total: 400, paid: 400, status: 'paid' });
     expect(after.payments.find((p) => p.mine)).toMatchObject({ refunded: 400 });
-    const refunds = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_gateway_refunds WHERE amount = 400`);
+    const refunds = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_gateway_refunds WHERE amount = 400`);
     expect(refunds[0]!.n).toBe(1);
     const kept = await client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId: keep.orderId }, a.token);
     expect(kept.result.order?.paymentStatus).toBe('approved');
@@ -245,7 +226,7 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
     expect((await client.call('/cloud/parkco/staff/singlePayStatus', { shopCode: 'no-such-shop', txn: made.result.request.txn }, counter)).result.problem?.code).toBe('SHOP_NOT_FOUND');
     // The customer pays from stored value; the staff member's next check says paid, with the card.
     const a = await customer();
-    await fundedStoredValueCard(db, a.accountId, 1000, clock.now());
+    await fundedStoredValueCard(server.db, a.accountId, 1000, clock.now());
     expect((await startSingle(a.token, made.result.request.txn, 205, 700, { pin: TEST_WALLET_PIN })).result.request?.status).toBe('paid');
     const paid = (await status()).result.request;
     expect(paid).toMatchObject({ status: 'paid', paymentCode: 205 });

@@ -5,19 +5,14 @@
  * it). Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
+import { beforeAll, expect, it } from 'vitest';
 import type { ShopOrder } from '../../src/generated/api/shop-order';
 import type { Catalogue } from '../../src/generated/catalogue';
 import type { Tenant } from '../../src/generated/tenant';
 import { testClock, type TestClock } from './support/account-kit';
-import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { OFFERS, ParkingClient, parkingSite, seedCustomer, START } from './support/parking-kit';
-import { tenantsFolder, type TenantsFolder } from './support/tenant-fixtures';
+import { CUP_SVG, suiteApp, tenantsFolderWith } from './support/suite-app';
 import { walletTenants } from './support/wallet-kit';
 
 const SHOP = 'cafe-giveup';
@@ -56,33 +51,18 @@ function shopTenant(): Tenant {
 const MUFFINS = { productId: 'muffin', quantity: 3, options: [] };
 
 describeOnDrivers('giving up paying a shop order', (driver) => {
-  let db: Database;
-  let folder: TenantsFolder;
-  let t: TestApp;
-  let clock: TestClock;
+  const clock: TestClock = testClock(START);
+  const server = suiteApp(driver, () => ({
+    folder: () => tenantsFolderWith([shopTenant()], { 'parkco/catalogue/cup.svg': CUP_SVG, [`parkco/catalogue/${SHOP}.json`]: JSON.stringify(catalogue) }),
+    accounts: { now: clock.now },
+    parking: { now: clock.now },
+  }));
   let client: ParkingClient;
-
-  beforeAll(async () => {
-    db = await driver.open();
-    await migrate(db);
-    clock = testClock(START);
-    folder = await tenantsFolder([shopTenant()]);
-    await mkdir(path.join(folder.dir, 'parkco', 'catalogue'), { recursive: true });
-    await writeFile(path.join(folder.dir, 'parkco', 'catalogue', 'cup.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
-    await writeFile(path.join(folder.dir, 'parkco', 'catalogue', `${SHOP}.json`), JSON.stringify(catalogue));
-    t = await startTestApp({ db, tenantsDir: folder.dir, accounts: { now: clock.now }, parking: { now: clock.now } });
-    expect(t.app.tenants.problems()).toEqual([]);
-    client = new ParkingClient(t.app, SHOP, 'plain');
-  }, 90_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await folder?.remove();
-    await db?.close();
-    await driver.cleanup();
+  beforeAll(() => {
+    client = new ParkingClient(server.app, SHOP, 'plain');
   });
 
-  const customer = () => seedCustomer(db, 'parkco', clock.now());
+  const customer = () => seedCustomer(server.db, 'parkco', clock.now());
   const cart = (token: string) => client.call<{ lines: unknown[] }>('/shop/cart', { lines: [MUFFINS] }, token);
   const readCart = (token: string) => client.call<{ lines: unknown[] }>('/shop/cart', {}, token);
   const firstPickupSlot = async () => (await client.call<{ pickupSlots: number[] }>('/shop/catalogue', {})).result.pickupSlots[0]!;
@@ -99,7 +79,7 @@ describeOnDrivers('giving up paying a shop order', (driver) => {
   const cancel = (token: string, orderId: string, key: string = randomUUID()) => client.call<{ order?: ShopOrder }>('/shop/orderCancel', { idempotencyKey: key, orderId }, token);
   const status = (token: string, orderId: string) => client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId }, token);
   const decide = (gatewayUrl: string, decision: 'approve' | 'decline') =>
-    t.app.inject({
+    server.app.inject({
       method: 'POST',
       url: `${gatewayUrl.replace('/sandbox/pay/', '/sandbox-api/gateway/payments/')}/${decision}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

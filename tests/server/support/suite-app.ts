@@ -42,6 +42,9 @@ export interface SuiteApp {
   readonly sibling: TestApp;
 }
 
+/** The smallest valid SVG: the image a test catalogue's products name (`catalogue/cup.svg`). */
+export const CUP_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
+
 /**
  * A tenants folder of `tenants` with more files beside the tenant files, by path under the folder
  * (a shop's catalogue and its images: `{ 'parkco/catalogue/cup.svg': '<svg .../>' }`), for `folder`.
