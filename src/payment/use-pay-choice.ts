@@ -8,7 +8,7 @@ import { useTenant } from '../tenant/use-tenant';
 export const isStoredValueMethod = (m: PaymentMethod | undefined): boolean => m !== undefined && (m.paymentType === 'storedValue' || m.code === 205 || m.code === 305);
 
 /**
- * How the customer pays a table bill's share or a single pay (docs/shop.md#bill-methods): any
+ * How the customer pays a table bill's share or a single pay (docs/shop.md#bill-methods): every
  * visible method but cash, or one of their saved cards (charged with the card method, at once).
  * The choice is 'm:{code}' for a method and 's:{id}' for a saved card; the amount gives the
  * surcharge of the chosen method (the server charges its own figure).

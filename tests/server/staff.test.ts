@@ -21,7 +21,7 @@ import { PARKCO_WALLET } from './support/wallet-kit';
 type Profile = { staffId: string; staffCode: string; name: string; roles: string[]; admin: boolean; functions: StaffFunction[] };
 type Member = { memberId: string; firstName: string; phone: string; cards: Array<{ cardNumber: string; kind: string }> };
 
-/** Every staff call after sign-in, with a valid body and the function whose roles it needs (none: any staff member). */
+/** Every staff call after sign-in, with a valid body and the function whose roles it needs (none: every staff member may call it). */
 const STAFF_CALLS: ReadonlyArray<{ path: string; body: object; fn?: StaffFunction; unlocked: boolean }> = [
   { path: '/staff/unlock', body: { pin: DEMO_STAFF_PIN }, unlocked: false },
   { path: '/staff/lock', body: {}, unlocked: false },
