@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TenantRegistry } from '../tenants/registry';
-import { isEnvelopeApiPath, SANDBOX_API_PREFIX } from './paths';
+import { HEALTH_PATH, isEnvelopeApiPath, pathOf, SANDBOX_API_PREFIX, TENANT_CONFIG_PREFIX } from './paths';
 
 /** Origins of tenants whose API bases point to a provider's own backend; the app must reach them. */
 export function externalApiOrigins(registry: TenantRegistry): string[] {
@@ -83,21 +83,58 @@ export function securityHeaders(connectOrigins: readonly string[], scriptOrigins
 }
 
 /**
- * Helmet's headers on every answer, the request id, and no-store on API answers, in one
- * synchronous hook. The headers are computed once, and again only when the tenants reload (their
- * API origins are in the CSP), and go into the reply's own header list: Node validates and writes
- * them once, in writeHead. Running helmet per request (raw setHeader, each header validated, then
- * merged again at writeHead), in separate hooks, cost about a fifth of a small route's CPU
- * (README, 'Performance figures').
+ * The headers of a data answer (JSON, never rendered as a page), after OWASP's REST Security Cheat
+ * Sheet: a CSP that allows nothing and no framing (what matters if the answer is opened directly),
+ * DENY framing for old browsers, nosniff, HSTS, no referrer, and Cross-Origin-Resource-Policy so
+ * no other site can pull the JSON into its own process. The document-only headers (the app's CSP,
+ * COOP, Origin-Agent-Cluster, X-XSS-Protection, X-DNS-Prefetch-Control and the rest) govern pages
+ * and scripts, not data; sending them on every API answer cost a tenth of a small answer's CPU in
+ * server and client (docs/architecture.md#headers-on-every-answer).
+ */
+export function dataAnswerHeaders(documentHeaders: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  };
+  for (const name of ['strict-transport-security', 'cross-origin-resource-policy']) {
+    const value = documentHeaders[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return Object.freeze(headers);
+}
+
+/**
+ * Paths whose answers are only ever data: the envelope API, the health checks and the tenant
+ * config. Everything else gets the document headers: the app's pages and scripts, the docs, the
+ * flow gallery (its SVG opens as a page), and the sandbox's API, whose card form answers a bad
+ * entry with the form page again.
+ */
+export function isDataAnswerPath(url: string): boolean {
+  const p = pathOf(url);
+  return isEnvelopeApiPath(p) || p === HEALTH_PATH || p.startsWith(`${HEALTH_PATH}/`) || p.startsWith(TENANT_CONFIG_PREFIX);
+}
+
+/**
+ * Security headers on every answer, the request id, and no-store on API answers, in one
+ * synchronous hook. Documents get helmet's set with the app's CSP; data answers the short set
+ * above. Both are computed once, and again only when the tenants reload (their API origins are in
+ * the CSP), and go into the reply's own header list: Node validates and writes them once, in
+ * writeHead. Running helmet per request (raw setHeader, each header validated, then merged again at
+ * writeHead), in separate hooks, cost about a fifth of a small route's CPU (README, 'Performance
+ * figures').
  */
 export function registerSecurityHeaders(app: FastifyInstance, registry: TenantRegistry): void {
-  let headers = securityHeaders(externalApiOrigins(registry), mapScriptOrigins(registry));
+  let documents = securityHeaders(externalApiOrigins(registry), mapScriptOrigins(registry));
+  let data = dataAnswerHeaders(documents);
   const unsubscribe = registry.onReload(() => {
-    headers = securityHeaders(externalApiOrigins(registry), mapScriptOrigins(registry));
+    documents = securityHeaders(externalApiOrigins(registry), mapScriptOrigins(registry));
+    data = dataAnswerHeaders(documents);
   });
   app.addHook('onClose', async () => unsubscribe());
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isDataAnswerPath(request.url) ? data : documents);
     // One id follows a request across hops and into the logs (app.ts requestId).
     reply.header('x-request-id', request.id);
     // API answers carry a customer's own data (and, in the sandbox, login codes): no browser cache or

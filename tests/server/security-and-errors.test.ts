@@ -92,37 +92,58 @@ describe('request ids', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP that lets the SPA run without unsafe-eval', async () => {
-    const csp = String((await t.app.inject('/health')).headers['content-security-policy']);
+  // The app's pages get the document set (docs/architecture.md#headers-on-every-answer).
+  const documentCsp = async (): Promise<string> => String((await t.app.inject('/')).headers['content-security-policy']);
+
+  it('sends pages a CSP that lets the SPA run without unsafe-eval', async () => {
+    const csp = await documentCsp();
     const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https:']));
     expect(directives.get('font-src')).toContain("'self'");
     expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp).not.toContain('unsafe-eval');
   });
 
   it("allows connections to tenants' own API backends", async () => {
-    const csp = String((await t.app.inject('/health')).headers['content-security-policy']);
-    expect(csp).toMatch(/connect-src 'self' https:\/\/cloud\.remote\.example https:\/\/shops\.remote\.example/);
+    expect(await documentCsp()).toMatch(/connect-src 'self' https:\/\/cloud\.remote\.example https:\/\/shops\.remote\.example/);
   });
 
   it('follows a tenant reload: a new backend origin is allowed once its file is served', async () => {
     const newcomer = makeTenant('newco', 'plain', [makeSite('new-central')], {
       api: { packaging: 'plain', payloadKey: PAYLOAD_KEY, cloudBase: 'https://api.newco.example/cloud' },
     });
-    expect(String((await t.app.inject('/health')).headers['content-security-policy'])).not.toContain('api.newco.example');
+    expect(await documentCsp()).not.toContain('api.newco.example');
     await writeTenant(t.tenantsDir, newcomer);
     expect((await t.app.tenants.reload()).problems).toEqual([]);
-    expect(String((await t.app.inject('/health')).headers['content-security-policy'])).toContain('https://api.newco.example');
+    expect(await documentCsp()).toContain('https://api.newco.example');
   });
 
-  it('sends the usual hardening headers', async () => {
-    const res = await t.app.inject('/tenant-config/plain-central');
+  it('sends pages the usual hardening headers', async () => {
+    const res = await t.app.inject('/shop/plain-central/home');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('sends data answers a CSP that allows nothing, no framing, and no page-only headers', async () => {
+    for (const url of ['/health', '/health/live', '/tenant-config/plain-central', '/s/plain/api/spot/config', '/cloud/plain/lot/info/list']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control']) {
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+      }
+    }
   });
 });
 
