@@ -1,6 +1,6 @@
 /**
  * What a shop page's head names for the browser to fetch with the HTML, so the page's first view
- * does not wait for the app's script to ask for it (docs/architecture.md#first-download):
+ * does not wait for the app's script to ask for it (docs/architecture.md#route-preloads):
  *
  * - the route's screen chunk and the chunks it imports (modulepreload), the translation chunks of
  *   the tenant's default language, and the AES codec for 'aes' tenants, all as the build listed
