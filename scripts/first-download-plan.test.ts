@@ -4,7 +4,7 @@ import type { ViteManifest } from './layout-shells';
 
 const languageChunks = Object.fromEntries(
   ['en-gb', 'zh-hans'].flatMap((lang) =>
-    ['common', 'screens', 'sections'].map((ns) => [`src/i18n/locales/${lang}/${ns}.json`, { file: `assets/${ns}-${lang}.js`, imports: ['index.html'] }]),
+    ['common', 'screens', 'sections', 'account', 'messages'].map((ns) => [`src/i18n/locales/${lang}/${ns}.json`, { file: `assets/${ns}-${lang}.js`, imports: ['index.html'] }]),
   ),
 );
 const manifest: ViteManifest = {
@@ -23,6 +23,8 @@ describe('firstDownloadPlan', () => {
     expect(plan.screens).toEqual({ home: ['assets/HomeScreen.js', 'assets/Card.js', 'assets/SectionList.js'] });
     expect(plan.languages['zh-hans']).toEqual(['assets/common-zh-hans.js', 'assets/screens-zh-hans.js', 'assets/sections-zh-hans.js']);
     expect(plan.aesCodec).toEqual(['assets/cipher.js']);
+    // SCREEN_NAMESPACES: the login screen reads 'account' and 'messages' in its first render.
+    expect(plan.screenLanguages.login?.['en-gb']).toEqual(['assets/account-en-gb.js', 'assets/messages-en-gb.js']);
   });
 
   it('throws when a screen has no chunk (a renamed module), rather than preloading nothing unnoticed', () => {

@@ -2,14 +2,16 @@
  * What the server names in a page's head for modulepreload (docs/architecture.md#first-download),
  * worked out at build time from Vite's manifest and written beside it as
  * dist/app/.vite/first-download.json: for each screen of the route table, its chunk and the chunks
- * it imports statically; for each language, the translation chunks the app loads before its first
- * paint; the AES codec's chunk, which 'aes' tenants load before their first call. Without it the
+ * it imports statically, and the namespaces it reads in its first render (SCREEN_NAMESPACES); for
+ * each language, the translation chunks the app loads before its first paint and those of the
+ * screens' namespaces; the AES codec's chunk, which 'aes' tenants load before their first call. Without it the
  * app finds each of these only after the entry has downloaded and run, one round trip later.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PRELOADED_NAMESPACES } from '../src/i18n/namespaces';
+import { PRELOADED_NAMESPACES, SCREEN_NAMESPACES } from '../src/i18n/namespaces';
+import type { ScreenId } from '../src/lib/route-table';
 import { UI_LANGUAGES } from '../src/lib/server-language';
 import type { FirstDownloadPlan } from '../server/services/route-preloads';
 import { readViteManifest, screenSources, type ViteManifest } from './layout-shells';
@@ -42,11 +44,17 @@ export function firstDownloadPlan(manifest: ViteManifest, sources = screenSource
   };
   const screens: FirstDownloadPlan['screens'] = {};
   for (const [screen, source] of sources) screens[screen] = staticClosure(manifest, need(source));
+  const namespaceFiles = (language: string, namespaces: readonly string[]) =>
+    namespaces.flatMap((ns) => staticClosure(manifest, need(`src/i18n/locales/${language}/${ns}.json`)));
   const languages: FirstDownloadPlan['languages'] = {};
+  const screenLanguages: FirstDownloadPlan['screenLanguages'] = {};
   for (const language of UI_LANGUAGES) {
-    languages[language] = PRELOADED_NAMESPACES.flatMap((ns) => staticClosure(manifest, need(`src/i18n/locales/${language}/${ns}.json`)));
+    languages[language] = namespaceFiles(language, PRELOADED_NAMESPACES);
+    for (const [screen, namespaces] of Object.entries(SCREEN_NAMESPACES) as [ScreenId, readonly string[]][]) {
+      (screenLanguages[screen] ??= {})[language] = namespaceFiles(language, namespaces);
+    }
   }
-  return { screens, languages, aesCodec: staticClosure(manifest, need(AES_CODEC_SOURCE)) };
+  return { screens, languages, screenLanguages, aesCodec: staticClosure(manifest, need(AES_CODEC_SOURCE)) };
 }
 
 /** Vite plugin: writes the plan once the build (and its manifest) is on disk. */

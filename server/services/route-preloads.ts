@@ -3,7 +3,7 @@
  * does not wait for the app's script to ask for it (docs/architecture.md#route-preloads):
  *
  * - the route's screen chunk and the chunks it imports (modulepreload), the translation chunks of
- *   the tenant's default language, and the AES codec for 'aes' tenants, all as the build listed
+ *   the tenant's default language (those every page reads, and the screen's own), and the AES codec for 'aes' tenants, all as the build listed
  *   them in dist/app/.vite/first-download.json (scripts/first-download-plan.ts);
  * - the image at the top of the screen's first view (the phone's largest paint), with high priority.
  *
@@ -21,6 +21,8 @@ import { tenantAssetUrl } from './asset-urls';
 export interface FirstDownloadPlan {
   screens: Partial<Record<ScreenId, string[]>>;
   languages: Partial<Record<UiLanguage, string[]>>;
+  /** Translation chunks a screen reads in its first render, beyond `languages`. */
+  screenLanguages: Partial<Record<ScreenId, Partial<Record<UiLanguage, string[]>>>>;
   aesCodec: string[];
 }
 
@@ -65,8 +67,14 @@ export function createRoutePreloads(deps: { staticDir: string }): RoutePreloads 
       if (!page) return { moduleHrefs: [], imageHref: null };
       const image = firstScreenImage(page.screen, { site, tenant, preset });
       const files = await plan();
+      const language = firstLanguage(match);
       const modules = files
-        ? [...(files.languages[firstLanguage(match)] ?? []), ...(tenant.api.packaging === 'aes' ? files.aesCodec : []), ...(files.screens[page.screen] ?? [])]
+        ? [
+            ...(files.languages[language] ?? []),
+            ...(tenant.api.packaging === 'aes' ? files.aesCodec : []),
+            ...(files.screens[page.screen] ?? []),
+            ...(files.screenLanguages?.[page.screen]?.[language] ?? []),
+          ]
         : [];
       return {
         moduleHrefs: [...new Set(modules)].map((file) => `/${file}`),

@@ -17,6 +17,7 @@ const HTML = { accept: 'text/html' };
 const PLAN: FirstDownloadPlan = {
   screens: { home: ['assets/HomeScreen-a.js', 'assets/Card-b.js'], login: ['assets/LoginScreen-c.js', 'assets/Card-b.js'], reservation: ['assets/ReservationScreen-d.js'] },
   languages: { 'en-gb': ['assets/common-en.js', 'assets/screens-en.js'], 'zh-hans': ['assets/common-zh.js', 'assets/screens-zh.js'] },
+  screenLanguages: { login: { 'en-gb': ['assets/account-en.js'], 'zh-hans': ['assets/account-zh.js'] } },
   aesCodec: ['assets/cipher-browser-e.js'],
 };
 
@@ -49,7 +50,15 @@ it("preloads the home screen's chunks, the tenant language's translations and, f
   ]);
   // lotus: zh-hans by default, base64 packaging (no codec chunk); the bare layout prefix shows home.
   expect(modulePreloads(await page('/app/lotus-plaza'))).toEqual(['/assets/common-zh.js', '/assets/screens-zh.js', '/assets/HomeScreen-a.js', '/assets/Card-b.js']);
-  expect(modulePreloads(await page('/shop/greenway-southbank/login'))).toEqual(['/assets/common-en.js', '/assets/screens-en.js', '/assets/LoginScreen-c.js', '/assets/Card-b.js']);
+  // The login screen reads its own namespaces in its first render: they come with it.
+  expect(modulePreloads(await page('/shop/greenway-southbank/login'))).toEqual([
+    '/assets/common-en.js',
+    '/assets/screens-en.js',
+    '/assets/LoginScreen-c.js',
+    '/assets/Card-b.js',
+    '/assets/account-en.js',
+  ]);
+  expect(modulePreloads(await page('/shop/lotus-plaza/login'))).toContain('/assets/account-zh.js');
 });
 
 it('preloads the reservation screen only for a tenant that offers it', async () => {
