@@ -52,12 +52,27 @@ export function reachableSchemas(schema: unknown, shared: Readonly<Record<string
   return out;
 }
 
+/**
+ * An answer with anyOf/oneOf/if picks its branch with ajv. fast-json-stringify compiles those
+ * validators at the first answer unless told to compile them with the serialiser, and ajv compiles
+ * the whole schema a branch lives in: the first /tenant-config answer spent 250-450 ms of CPU in
+ * one go compiling tenant.schema.json, stalling every request meanwhile (bench:tenants' reload
+ * stall; docs/architecture.md#fast-start). Compiled with the serialiser, it happens in the warm-up
+ * after the start instead of in a customer's request. Without inlined refs and the code
+ * optimiser, ajv makes that compilation about half as long; these validators only tell a string
+ * from an object or a number, so the code they would save is not worth the stall.
+ */
+function withBranchValidators(options: object | undefined): object {
+  const own = (options ?? {}) as { ajv?: object };
+  return { ...own, compileValidators: true, ajv: { inlineRefs: false, code: { optimize: false }, ...own.ajv } };
+}
+
 /** For Fastify's `schemaController.compilersFactory.buildSerializer`. */
 export const buildSerializer: SerializerFactory = (externalSchemas, options) => {
   const shared = (typeof externalSchemas === 'object' && externalSchemas !== null ? externalSchemas : {}) as Record<string, unknown>;
   // Built on first use or by the warm-up after the start (deferred-compile.ts).
   return (route) => {
-    const serializer = deferred(() => SerializerSelector()(reachableSchemas(route.schema, shared), options)(route));
+    const serializer = deferred(() => SerializerSelector()(reachableSchemas(route.schema, shared), withBranchValidators(options))(route));
     return (doc) => serializer()(doc);
   };
 };
