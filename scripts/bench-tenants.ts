@@ -11,38 +11,18 @@
  * no stall over 50 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Tenant } from '../src/generated/tenant';
 import { markdownTable } from './bench/measure';
+import { benchTenantsFolder, editBenchTenant, lotNameOf } from './bench/tenants-folder';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-server';
 import { freePort } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const COUNT = Number(process.env.BENCH_TENANTS || 1000);
 const PROBE_MS = Number(process.env.BENCH_PROBE_MS || 2);
-const TEMPLATE = 'harbourpark';
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS || 5000);
-
-function tenantsFolder(): { dir: string; edited: { file: string; shop: string; tenant: Tenant } } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-1k-'));
-  cpSync(path.join(root, 'tenants'), dir, { recursive: true });
-  const template = JSON.parse(readFileSync(path.join(dir, `${TEMPLATE}.json`), 'utf8')) as Tenant;
-  let edited: { file: string; shop: string; tenant: Tenant } | undefined;
-  for (let i = 1; i <= COUNT; i += 1) {
-    const id = `bench${String(i).padStart(4, '0')}`;
-    const sites = template.sites.map((s) => ({ ...s, shopCode: `${s.shopCode}-${id}` })) as Tenant['sites'];
-    const tenant: Tenant = { ...template, id, sites };
-    const file = path.join(dir, `${id}.json`);
-    writeFileSync(file, JSON.stringify(tenant, null, 2));
-    // The same assets (validation checks the files a tenant names exist in its folder).
-    symlinkSync(path.join(dir, TEMPLATE), path.join(dir, id), 'dir');
-    if (i === Math.ceil(COUNT / 2)) edited = { file, shop: tenant.sites[0]?.shopCode ?? '', tenant };
-  }
-  if (!edited) throw new Error('BENCH_TENANTS must be at least 1');
-  return { dir, edited };
-}
 
 interface Started {
   child: ChildProcess;
@@ -117,15 +97,9 @@ function probe(baseUrl: string): { stop: () => Promise<number> } {
   };
 }
 
-async function lotNameOf(baseUrl: string, shop: string): Promise<string | undefined> {
-  const res = await fetch(`${baseUrl}/tenant-config/${shop}`);
-  if (!res.ok) return undefined;
-  return ((await res.json()) as { site?: { lotName?: string } }).site?.lotName;
-}
-
 async function main(): Promise<void> {
   await buildServerIfStale();
-  const { dir, edited } = tenantsFolder();
+  const { dir, edited } = benchTenantsFolder(COUNT);
   console.log(`bench:tenants: ${COUNT} tenant files (+ the demo ones), compiled server; probe every ${PROBE_MS} ms`);
   try {
     const tsx = await start('npx', ['tsx', 'server/main.ts'], dir);
@@ -149,8 +123,7 @@ async function main(): Promise<void> {
       const during = probe(server.baseUrl);
       const newName = `Edited ${Date.now()}`;
       const editedAt = performance.now();
-      const tenant = { ...edited.tenant, sites: edited.tenant.sites.map((s, i) => (i === 0 ? { ...s, lotName: newName } : s)) as Tenant['sites'] };
-      writeFileSync(edited.file, JSON.stringify(tenant, null, 2));
+      editBenchTenant(edited, newName);
       while ((await lotNameOf(server.baseUrl, edited.shop)) !== newName) {
         if (performance.now() - editedAt > 30_000) throw new Error('the edit did not show within 30 s');
         await new Promise((r) => setTimeout(r, 5));
