@@ -4,7 +4,8 @@
  * dist/server/main.js under `node --cpu-prof` (on a fresh PGlite data folder, or DATA_DIR's),
  * waits until every tenant is served and the warm-up has settled, edits one file, waits until the
  * edit shows plus a second, stops the server and prints what the profile spent its CPU on in that
- * last window (self and total time by function) and its longest run of samples without idle time.
+ * last window and from the start to every tenant served (self and total time by function, and the
+ * longest run of samples without idle time).
  * The profile stays in PROFILE_DIR (default /tmp/kerbside-profiles) for Chrome DevTools.
  *   npx tsx scripts/bench/profile-tenants.ts
  */
@@ -37,8 +38,8 @@ interface CpuProfile {
 const frameName = (n: ProfileNode): string =>
   `${n.callFrame.functionName || '(anonymous)'} ${path.basename(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
 
-/** Self and total milliseconds by function over the samples at or after `fromUs`; the longest busy run. */
-function summarise(profile: CpuProfile, fromUs: number): void {
+/** Self and total milliseconds by function over the samples from `fromUs` to `toUs`; the longest busy run. */
+function summarise(profile: CpuProfile, fromUs: number, toUs = profile.endTime): void {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -50,7 +51,7 @@ function summarise(profile: CpuProfile, fromUs: number): void {
   let window = 0;
   for (let i = 0; i < profile.samples.length; i += 1) {
     t += profile.timeDeltas[i] ?? 0;
-    if (t < fromUs) continue;
+    if (t < fromUs || t > toUs) continue;
     const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     window += dt;
     const node = byId.get(profile.samples[i] ?? -1);
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, SERVER_BUNDLE], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', TENANTS_DIR: dir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     const began = performance.now();
@@ -99,7 +100,8 @@ async function main(): Promise<void> {
       if (performance.now() - began > 120_000) throw new Error('server was not ready within 120 s');
       await new Promise((r) => setTimeout(r, 20));
     }
-    console.log(`every tenant served after ${Math.round(performance.now() - began)} ms; settling ${SETTLE_MS} ms`);
+    const readyAt = performance.now();
+    console.log(`every tenant served after ${Math.round(readyAt - began)} ms; settling ${SETTLE_MS} ms`);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const newName = `Edited ${Date.now()}`;
     const editedAt = performance.now();
@@ -119,7 +121,11 @@ async function main(): Promise<void> {
     const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profileDir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
     if (!file) throw new Error('no profile written');
     const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
-    // The window from the edit to the stop: the profile's end less the time since the edit (and the shutdown's few ms).
+    // Windows are placed from the profile's end (the stop; its shutdown adds a few ms of error).
+    const stoppedAt = performance.now();
+    console.log('\n## the start: from the profile\'s start (the process\'s) to every tenant served');
+    summarise(profile, profile.startTime, profile.endTime - (stoppedAt - readyAt) * 1000);
+    console.log('\n## from the edit to the stop');
     summarise(profile, profile.endTime - windowMs * 1000);
     console.log(`profile: ${file}`);
   } finally {
