@@ -53,18 +53,20 @@ export function reachableSchemas(schema: unknown, shared: Readonly<Record<string
 }
 
 /**
- * An answer with anyOf/oneOf/if picks its branch with ajv. fast-json-stringify compiles those
- * validators at the first answer unless told to compile them with the serialiser, and ajv compiles
- * the whole schema a branch lives in: the first /tenant-config answer spent 250-450 ms of CPU in
- * one go compiling tenant.schema.json, stalling every request meanwhile (bench:tenants' reload
- * stall; docs/architecture.md#fast-start). Compiled with the serialiser, it happens in the warm-up
- * after the start instead of in a customer's request. Without inlined refs and the code
- * optimiser, ajv makes that compilation about half as long; these validators only tell a string
- * from an object or a number, so the code they would save is not worth the stall.
+ * An answer with anyOf/oneOf/if picks its branch with ajv, whose validators fast-json-stringify
+ * compiles at the first answer that needs one, and ajv then compiles the whole schema the branch
+ * lives in: the first /tenant-config answer compiled all of tenant.schema.json (for tenantText's
+ * string-or-object) in one go, 250-450 ms of CPU, stalling every request meanwhile (bench:tenants'
+ * reload stall; docs/architecture.md#fast-start). Without inlined refs and the code optimiser, ajv
+ * compiles it in about half that; these validators only tell a string from an object or a number,
+ * so the code they would save is not worth the stall. They stay compiled at first use: compiled with
+ * every serialiser (fast-json-stringify's compileValidators), every answer that reaches such a
+ * branch compiled its own copy of the tenant or content schemas in the warm-up after the start
+ * (about 2 s more CPU in the profile, on a loaded machine), in pieces slicing cannot split.
  */
 function withBranchValidators(options: object | undefined): object {
   const own = (options ?? {}) as { ajv?: object };
-  return { ...own, compileValidators: true, ajv: { inlineRefs: false, code: { optimize: false }, ...own.ajv } };
+  return { ...own, ajv: { inlineRefs: false, code: { optimize: false }, ...own.ajv } };
 }
 
 /** For Fastify's `schemaController.compilersFactory.buildSerializer`. */
