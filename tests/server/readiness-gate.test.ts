@@ -99,7 +99,7 @@ describe('a server whose database is still opening', () => {
     await expect(db.whenReady()).rejects.toThrow('migration 999 failed');
   });
 
-  it('queries nothing before it is open, and closes what it opened', async () => {
+  it('queries nothing before it is open, and closes what it opened', { timeout: 120_000 }, async () => {
     const opening = gate<Database>();
     db = openingDatabase('pglite', opening.promise);
     const query = db.query<{ one: number }>('SELECT 1 AS one');
