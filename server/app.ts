@@ -24,7 +24,7 @@ import { adminApiRoutes } from './routes/admin';
 import { cloudApiRoutes } from './routes/cloud';
 import { registerFlowGalleryRoutes } from './routes/flow-gallery';
 import { serializerSchemaController } from './http/response-serializer';
-import { registerTenantsReadyGate } from './http/tenants-ready';
+import { allOf, registerReadinessGate, type StartupPart } from './http/readiness-gate';
 import { registerHealthRoute } from './routes/health';
 import { registerInstallableRoutes } from './routes/installable';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
@@ -70,8 +70,14 @@ export interface AppOptions {
   themesDir: string;
   /** The built SPA (dist/app); without it GET / says how to build it. */
   staticDir?: string;
-  /** Opened and migrated by the caller, who also closes it. */
+  /** Opened and migrated by the caller, who also closes it (or still opening: see `startup`). */
   db: Database;
+  /**
+   * Start-up work still running when the app is built besides the tenants' first load: main.ts
+   * passes the database it is still opening and migrating, and listens meanwhile. Requests wait for
+   * it, readiness answers "starting" (server/http/readiness-gate.ts; docs/architecture.md#fast-start).
+   */
+  startup?: StartupPart;
   logger?: boolean | object;
   /** Reload tenants when their files change (default true). */
   watchTenants?: boolean;
@@ -159,7 +165,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 }
 
 async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: TenantRegistry): Promise<void> {
-  registerTenantsReadyGate(app, registry);
+  // Requests wait for the start-up work still running (the tenants' first load, the database opening).
+  const tenantsLoaded: StartupPart = { ready: () => registry.loaded(), whenReady: () => registry.ready() };
+  const startup = allOf(opts.startup ? [opts.startup, tenantsLoaded] : [tenantsLoaded]);
+  registerReadinessGate(app, startup);
   registerSecurityHeaders(app, registry);
   await registerCompression(app);
   // serve: false: files are sent by the asset and SPA routes, which check paths themselves.
@@ -167,7 +176,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   await app.register(fastifyStatic, { root: opts.tenantsDir, serve: false, preCompressed: true });
   await registerApiDocs(app);
 
-  registerHealthRoute(app, { db: opts.db, registry });
+  registerHealthRoute(app, { db: opts.db, registry, startup });
   registerTenantConfigRoute(app, { registry });
   const installable = createInstallableApp({ registry, icons: createAppIcons({ tenantsDir: opts.tenantsDir }) });
   registerInstallableRoutes(app, { installable });

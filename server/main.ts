@@ -1,7 +1,7 @@
 /**
- * Starts the server: reads the environment, opens and migrates the database, builds the app,
- * listens, and prints the URLs of every demo shop. The tenant files load while it already listens:
- * liveness answers at once, readiness (/health) and every other request wait for them
+ * Starts the server: reads the environment, builds the app, listens, and prints the URLs of every
+ * demo shop. The database opens and migrates, and the tenant files load, while it already listens:
+ * liveness answers at once, readiness (/health) answers "starting" and every other request waits for them
  * (docs/architecture.md#fast-start). Stops gracefully on SIGINT/SIGTERM.
  *   PORT (3000), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; else PGlite in DATA_DIR, ./data),
  *   LOG_LEVEL (info), TRUST_PROXY, RATE_LIMIT_MAX (0 = off), RATE_LIMIT_WINDOW_MS,
@@ -20,7 +20,8 @@ import { buildApp } from './app';
 import { warmDeferred } from './http/deferred-compile';
 import { readServerEnv, testToolsOf } from './config/server-env';
 import { migrate } from './db/migrate';
-import { openDatabase } from './db/open-database';
+import { driverFor, openDatabase } from './db/open-database';
+import { openingDatabase } from './db/opening-database';
 import { registerSandboxClockRoute } from './routes/sandbox-clock';
 import { demoUrls } from './services/demo-urls';
 import { createSandboxClock } from './services/sandbox-clock';
@@ -32,8 +33,22 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = readServerEnv(process.env);
-  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  const applied = await migrate(db);
+  // Opened and migrated while the server already listens (a fresh PGlite folder takes seconds):
+  // requests wait for it, readiness answers "starting" (docs/architecture.md#fast-start).
+  const settings = { databaseUrl: env.databaseUrl, dataDir: env.dataDir };
+  let applied: string[] = [];
+  const db = openingDatabase(
+    driverFor(settings),
+    openDatabase(settings).then(async (opened) => {
+      try {
+        applied = await migrate(opened);
+        return opened;
+      } catch (error) {
+        await opened.close().catch(() => undefined);
+        throw error;
+      }
+    }),
+  );
   const sandboxClock = env.sandboxClock ? createSandboxClock() : null;
   const demoPass = env.sandboxWalletPass ? ensureDemoPassCertificate(env.dataDir) : undefined;
   const app = await buildApp({
@@ -41,9 +56,10 @@ async function main(): Promise<void> {
     themesDir: env.themesDir,
     staticDir: env.staticDir,
     db,
+    startup: db,
     logger: { level: env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     watchTenants: true,
-    // Listen first; tenants load in the background (server/http/tenants-ready.ts).
+    // Listen first; tenants load in the background (server/http/readiness-gate.ts).
     waitForTenants: false,
     rateLimit: env.rateLimit,
     trustProxy: env.trustProxy,
@@ -61,7 +77,6 @@ async function main(): Promise<void> {
   const testTools = testToolsOf(env);
   if (demoPass) app.log.info({ folder: demoPass.folder }, `demo Apple Wallet pass certificate in ${demoPass.folder} (not trusted by real devices)`);
   if (testTools.length > 0) app.log.warn({ testTools }, `test tools switched on: ${testTools.join(', ')}; never in front of real customers`);
-  app.log.info({ driver: db.driver, applied }, db.driver === 'pglite' ? `database: PGlite in ${env.dataDir}` : 'database: PostgreSQL');
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -88,9 +103,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 
   await app.listen({ port: env.port, host: env.host });
-  app.log.info({ ms: Math.round(performance.now()) }, 'listening; loading the tenant files');
-  // A broken theme preset fails the first load: the server stops, as it did before it listened.
-  await app.tenants.ready();
+  app.log.info({ ms: Math.round(performance.now()) }, 'listening; opening the database and loading the tenant files');
+  // A database that cannot be opened or migrated, or a broken theme preset (the tenants' first
+  // load), stops the server, as it did before it listened.
+  await Promise.all([
+    db.whenReady().then(() => {
+      app.log.info({ ms: Math.round(performance.now()), driver: db.driver, applied }, db.driver === 'pglite' ? `database: PGlite in ${env.dataDir}` : 'database: PostgreSQL');
+    }),
+    app.tenants.ready(),
+  ]);
   app.log.info({ ms: Math.round(performance.now()), tenants: app.tenants.count() }, 'every tenant served');
   // The routes' validators and serialisers not yet used, compiled in slices (server/http/deferred-compile.ts).
   const compiled = await warmDeferred();

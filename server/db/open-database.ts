@@ -11,8 +11,13 @@ export interface DatabaseSettings {
   schema?: string;
 }
 
+/** Which driver `openDatabase` picks for these settings. */
+export function driverFor(settings: DatabaseSettings): Database['driver'] {
+  return settings.databaseUrl ? 'postgres' : 'pglite';
+}
+
 export function openDatabase(settings: DatabaseSettings): Promise<Database> {
-  if (settings.databaseUrl) {
+  if (driverFor(settings) === 'postgres' && settings.databaseUrl) {
     return openPostgresDatabase({ connectionString: settings.databaseUrl, schema: settings.schema });
   }
   return openPgliteDatabase(settings.dataDir);

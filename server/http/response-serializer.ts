@@ -52,12 +52,29 @@ export function reachableSchemas(schema: unknown, shared: Readonly<Record<string
   return out;
 }
 
+/**
+ * An answer with anyOf/oneOf/if picks its branch with ajv, whose validators fast-json-stringify
+ * compiles at the first answer that needs one, and ajv then compiles the whole schema the branch
+ * lives in: the first /tenant-config answer compiled all of tenant.schema.json (for tenantText's
+ * string-or-object) in one go, 250-450 ms of CPU, stalling every request meanwhile (bench:tenants'
+ * reload stall; docs/architecture.md#fast-start). Without inlined refs and the code optimiser, ajv
+ * compiles it in about half that; these validators only tell a string from an object or a number,
+ * so the code they would save is not worth the stall. They stay compiled at first use: compiled with
+ * every serialiser (fast-json-stringify's compileValidators), every answer that reaches such a
+ * branch compiled its own copy of the tenant or content schemas in the warm-up after the start
+ * (about 2 s more CPU in the profile, on a loaded machine), in pieces slicing cannot split.
+ */
+function withBranchValidators(options: object | undefined): object {
+  const own = (options ?? {}) as { ajv?: object };
+  return { ...own, ajv: { inlineRefs: false, code: { optimize: false }, ...own.ajv } };
+}
+
 /** For Fastify's `schemaController.compilersFactory.buildSerializer`. */
 export const buildSerializer: SerializerFactory = (externalSchemas, options) => {
   const shared = (typeof externalSchemas === 'object' && externalSchemas !== null ? externalSchemas : {}) as Record<string, unknown>;
   // Built on first use or by the warm-up after the start (deferred-compile.ts).
   return (route) => {
-    const serializer = deferred(() => SerializerSelector()(reachableSchemas(route.schema, shared), options)(route));
+    const serializer = deferred(() => SerializerSelector()(reachableSchemas(route.schema, shared), withBranchValidators(options))(route));
     return (doc) => serializer()(doc);
   };
 };

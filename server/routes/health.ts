@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { schemaRef } from '../http/api-schemas';
 import { HEALTH_PATH } from '../http/paths';
+import type { StartupPart } from '../http/readiness-gate';
 import { checkHealth } from '../services/health';
 import type { TenantRegistry } from '../tenants/registry';
 
-export function registerHealthRoute(app: FastifyInstance, deps: { db: Database; registry: TenantRegistry }): void {
+export function registerHealthRoute(app: FastifyInstance, deps: { db: Database; registry: TenantRegistry; startup: StartupPart }): void {
   app.get(
     HEALTH_PATH,
     {
@@ -16,9 +17,9 @@ export function registerHealthRoute(app: FastifyInstance, deps: { db: Database; 
       },
     },
     async (request, reply) => {
-      const report = await checkHealth(deps.db, deps.registry);
+      const report = await checkHealth(deps.db, deps.registry, deps.startup);
       if (report.error) request.log.error({ err: report.error }, 'health check: database did not answer');
-      // Still loading the tenant files: ask again in a second.
+      // Still starting (database, tenant files): ask again in a second.
       if (report.body.status === 'starting') reply.header('retry-after', '1');
       return reply.code(report.statusCode).header('cache-control', 'no-store').send(report.body);
     },

@@ -11,13 +11,14 @@ export interface HealthReport {
 }
 
 /**
- * Ready when the tenant files are loaded and the database answers a query; the tenant count tells
- * whether any brand is live. While the first load runs the answer is 503 "starting", so a load
- * balancer sends no customer before their tenant is served (docs/architecture.md#fast-start).
+ * Ready when the start-up work is done (the database opened and migrated, the tenant files loaded)
+ * and the database answers a query; the tenant count tells whether any brand is live. Until then the
+ * answer is 503 "starting", without asking the database (it would wait for the opening), so a load
+ * balancer sends no customer before their tenant and database are there (docs/architecture.md#fast-start).
  */
-export async function checkHealth(db: Database, registry: TenantRegistry): Promise<HealthReport> {
+export async function checkHealth(db: Database, registry: TenantRegistry, startup: { ready(): boolean }): Promise<HealthReport> {
   const tenants = registry.count();
-  if (!registry.loaded()) return { statusCode: 503, body: { status: 'starting', tenants } };
+  if (!startup.ready()) return { statusCode: 503, body: { status: 'starting', tenants } };
   try {
     const schemaVersion = await latestMigration(db);
     return {
