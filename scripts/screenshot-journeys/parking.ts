@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import type { LayoutName, Tenant } from '../../src/generated/tenant';
 import { pickLanguage } from '../../src/i18n/language-preference';
+import { tenantText } from '../../src/lib/local-text';
 import type { UiLanguage } from '../../src/lib/server-language';
 import { firstRouteOf, layoutHref } from '../../src/lib/route-table';
 import { bookedByApi, customerByApi, orderByApi, secondsFromNow, type Customer } from './api';
@@ -64,7 +65,7 @@ export function parkingJourneys(tenants: readonly Tenant[]): Journey[] {
     const features = { reservation: tenant.features?.reservation === true };
     for (const layout of site.layouts) {
       if (!firstRouteOf(layout, ['mytickets'], features) || !firstRouteOf(layout, ['checkout'], features)) continue;
-      journeys.push({ tenant, site, layout, language, paymentCode: card.code, cardName: card.name });
+      journeys.push({ tenant, site, layout, language, paymentCode: card.code, cardName: tenantText(card.name, language, tenant.locale.defaultLanguage) });
     }
   }
   return journeys;

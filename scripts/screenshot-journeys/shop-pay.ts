@@ -14,6 +14,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Catalogue } from '../../src/generated/catalogue';
 import type { Tenant } from '../../src/generated/tenant';
+import { tenantText } from '../../src/lib/local-text';
 import { DEMO_TEST_TOOLS } from '../../server/config/server-env';
 import { createEnvelopeCodec } from '../../src/protocol/packaging';
 import { nodeCipher } from '../../src/protocol/cipher-node';
@@ -89,8 +90,9 @@ async function saveCard(page: Page, base: string, shop: string): Promise<void> {
 }
 
 /** Opens the shared method field inside `scope` and picks the tenant's stored-value method (shot with the menu open first). */
-async function chooseStoredValue(page: Page, scopeTestId: string, tenant: Tenant, shot: (screen: string, fullPage?: boolean) => Promise<void>, menuShot: string): Promise<void> {
-  const name = tenant.payment.methods.find((m) => m.paymentType === 'storedValue')!.name;
+async function chooseStoredValue(page: Page, scopeTestId: string, tenant: Tenant, language: string, shot: (screen: string, fullPage?: boolean) => Promise<void>, menuShot: string): Promise<void> {
+  // The method's name as the app shows it in this language (docs/rules.md#payment-method-names).
+  const name = tenantText(tenant.payment.methods.find((m) => m.paymentType === 'storedValue')!.name, language, tenant.locale.defaultLanguage);
   await page.getByTestId(scopeTestId).getByRole('combobox').click();
   await page.getByRole('listbox').waitFor();
   await shot(menuShot, false);
@@ -167,7 +169,7 @@ async function tableJourney(run: Run, s: (typeof SHOPS)[number], table: string, 
   await shot('split');
   await page.getByTestId('split').locator('input[value="items"]').check();
   await page.getByTestId('bill-item').first().getByRole('checkbox').check();
-  await chooseStoredValue(page, 'split', tenant, shot, 'method-menu');
+  await chooseStoredValue(page, 'split', tenant, language, shot, 'method-menu');
   await shot('items-chosen');
   await page.getByTestId('pay-bill').click();
   await payPin(page, shot, 'pin');
@@ -220,7 +222,7 @@ async function singlePayJourney(run: Run, s: (typeof SHOPS)[number], language: s
   await shot('code');
   await form.locator('button[type="submit"]').click();
   await page.getByTestId('single-pay-amount').waitFor();
-  await chooseStoredValue(page, 'single-pay-form', tenant, shot, 'method-menu');
+  await chooseStoredValue(page, 'single-pay-form', tenant, language, shot, 'method-menu');
   await shot('ready');
   await page.getByTestId('single-pay-button').click();
   await payPin(page, shot, 'pin');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { Catalogue } from '../../src/generated/catalogue';
 import type { Tenant } from '../../src/generated/tenant';
+import { tenantText } from '../../src/lib/local-text';
 import { DEMO_TEST_TOOLS } from '../../server/config/server-env';
 import { chromiumArgs, findChromium } from '../chromium-path';
 import { startServer } from '../server-process';
@@ -118,13 +119,16 @@ async function main(): Promise<void> {
           }
           await page.getByTestId('checkout').locator('input[value="pickup"]').check();
           // Stored value (its PIN is asked by the payment step once the order is placed), and the voucher.
-          const methodName = tenant.payment.methods.find((m) => m.paymentType === 'storedValue')?.name;
+          // Method names as the app shows them in this language (docs/rules.md#payment-method-names).
+          const nameOf = (m: Tenant['payment']['methods'][number]) => tenantText(m.name, language, tenant.locale.defaultLanguage);
+          const storedValueMethod = tenant.payment.methods.find((m) => m.paymentType === 'storedValue');
+          const methodName = storedValueMethod && nameOf(storedValueMethod);
           const fields = page.getByTestId('checkout').getByRole('combobox');
           const count = await fields.count();
           for (let i = 0; i < count; i += 1) {
             const field = fields.nth(i);
             const text = (await field.textContent()) ?? '';
-            if (methodName && tenant.payment.methods.some((m) => text.includes(m.name))) {
+            if (methodName && tenant.payment.methods.some((m) => text.includes(nameOf(m)))) {
               await field.click();
               await page.getByRole('option', { name: methodName }).click();
             }

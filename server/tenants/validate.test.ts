@@ -342,4 +342,23 @@ describe('validateTenantSet: tenant text (a string or a map language -> text, do
     u.sites[0].infoBlocks = [{ infoCode: 'empty', title: {} as { 'en-gb': string }, body: 'x' }];
     expect(validate([u]).problems.map((p) => p.pointer)).toContain('/sites/0/infoBlocks/0/title');
   });
+
+  it('takes a payment method name as one text or per language (docs/rules.md#payment-method-names)', () => {
+    const t = minimalTenant('acme');
+    t.payment.methods = [
+      { name: { 'en-gb': 'Card', 'zh-hans': '银行卡' }, paymentType: 'card', code: 201, visible: true, provider: 'sandbox' },
+      { name: 'PayPal', paymentType: 'paypal', code: 204, visible: true, provider: 'paypal' },
+      { name: { 'zh-hans': '储值卡' }, paymentType: 'storedValue', code: 205, visible: true, provider: 'none' },
+    ];
+    expect(validate([t]).problems).toEqual([]);
+  });
+
+  it('refuses a method name in an unknown language, an empty map or empty text, and one over 40 characters in any language', () => {
+    const names: unknown[] = [{ fr: 'Carte' }, {}, { 'en-gb': '' }, '', { 'en-gb': 'Card', 'zh-hans': '卡'.repeat(41) }, 'C'.repeat(41)];
+    for (const name of names) {
+      const t = minimalTenant('acme');
+      t.payment.methods = [{ ...t.payment.methods[0], name: name as string }];
+      expect(validate([t]).problems.map((p) => p.pointer), JSON.stringify(name)).toContain('/payment/methods/0/name');
+    }
+  });
 });

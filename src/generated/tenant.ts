@@ -19,6 +19,21 @@ import type {WhyUsPoint} from './content/whyUs';
  */
 export type LanguageCode = 'en-gb' | 'zh-hans';
 /**
+ * Name shown to the customer, at most 40 characters: one text for every language, or text per language, e.g. { "en-gb": "Card", "zh-hans": "银行卡" }, resolved like every tenant text (docs/rules.md#tenant-text).
+ */
+export type PaymentMethodName =
+  | string
+  | {
+      /**
+       * English.
+       */
+      'en-gb'?: string;
+      /**
+       * Simplified Chinese.
+       */
+      'zh-hans'?: string;
+    };
+/**
  * Stable id of a starting content item: lower-case letters, digits and dashes, unique within its content type.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
@@ -388,10 +403,7 @@ export interface PaymentConfig {
  * via the `definition` "paymentMethod".
  */
 export interface PaymentMethod {
-  /**
-   * Name shown to the customer.
-   */
-  name: string;
+  name: PaymentMethodName;
   /**
    * Kind of payment.
    */

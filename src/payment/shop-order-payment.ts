@@ -3,7 +3,7 @@ import type { StartPaymentInput } from '../../flows/payment.machine';
 import { payShopOrder, shopOrderStatus } from '../api/endpoints/shop';
 import type { ApiClient } from '../api/client';
 import type { ShopOrder } from '../generated/api/shop-order';
-import type { ShopOrderPayRequest } from '../generated/api/shop-order-pay.request';
+import { refusalOf, returnLayoutOf } from './payment-replies';
 
 /**
  * A shop order paid through the shared payment machine (docs/shop.md#paying-flow): the machine's calls
@@ -12,9 +12,6 @@ import type { ShopOrderPayRequest } from '../generated/api/shop-order-pay.reques
  * gateway payment) and maps the order's state onto the machine's statuses; sending the order reads
  * it back and accepts it only once it is received or later.
  */
-
-type ReturnLayout = NonNullable<ShopOrderPayRequest['returnLayout']>;
-const returnLayoutOf = (layout: string): ReturnLayout => (layout === 'app' || layout === 'company' ? layout : 'shop');
 
 /** An order the shop has taken: paid (or with nothing to pay now) and not cancelled. */
 const TAKEN: ReadonlySet<ShopOrder['status']> = new Set(['received', 'preparing', 'ready', 'completed']);
@@ -48,7 +45,7 @@ export async function confirmShopOrderPayment(shop: ApiClient, orderId: string):
 /** The order-send step: the paid order read back from the server, accepted once it is taken. */
 export async function readBackShopOrder(shop: ApiClient, orderId: string): Promise<SendOrderReply> {
   const reply = await shopOrderStatus(shop, orderId, true);
-  const { order, dispMsg, problem } = reply.result;
+  const { order } = reply.result;
   if (reply.success && reply.result.rtn > 0 && order && TAKEN.has(order.status)) return { success: true, result: { rtn: 1 } };
-  return { success: reply.success, result: { rtn: 0, ...(dispMsg ? { dispMsg } : {}), ...(problem ? { problem } : {}) } };
+  return { success: reply.success, result: refusalOf({ ...reply.result, rtn: 0 }) };
 }

@@ -4,6 +4,7 @@ import { loadSinglePay, loadTableBill, payTableBill, startSinglePay } from '../a
 import type { ApiClient } from '../api/client';
 import type { ShopTablePayRequest } from '../generated/api/shop-table-pay.request';
 import type { SinglePayStartRequest } from '../generated/api/single-pay-start.request';
+import { refusalOf } from './payment-replies';
 
 /**
  * The payment machine's calls for a table bill's share and a single-pay request
@@ -15,12 +16,6 @@ import type { SinglePayStartRequest } from '../generated/api/single-pay-start.re
 
 type TableBillPurpose = Extract<PaymentPurpose, { kind: 'tableBill' }>;
 type SinglePayPurpose = Extract<PaymentPurpose, { kind: 'singlePay' }>;
-
-const refusalOf = (result: { rtn: number; dispMsg?: string; problem?: StartPaymentReply['result']['problem'] }) => ({
-  rtn: result.rtn,
-  ...(result.dispMsg ? { dispMsg: result.dispMsg } : {}),
-  ...(result.problem ? { problem: result.problem } : {}),
-});
 
 export async function startTableBillPayment(shop: ApiClient, purpose: TableBillPurpose, input: StartPaymentInput): Promise<StartPaymentReply> {
   const reply = await payTableBill(shop, {

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../generated/tenant';
 import { surchargeFor } from '../lib/surcharge';
 import { useSavedCards } from '../queries/use-saved-cards';
 import { useTenant } from '../tenant/use-tenant';
+import { useTenantText } from '../tenant/use-tenant-text';
 
 /** A stored-value method: paid from the customer's wallet card once its PIN is entered (docs/wallet.md#paying). */
 export const isStoredValueMethod = (m: PaymentMethod | undefined): boolean => m !== undefined && (m.paymentType === 'storedValue' || m.code === 205 || m.code === 305);
@@ -15,6 +16,7 @@ export const isStoredValueMethod = (m: PaymentMethod | undefined): boolean => m 
  */
 export function usePayChoice(amount: number | null) {
   const { bundle } = useTenant();
+  const text = useTenantText();
   const methods = bundle.tenant.payment.methods.filter((m) => m.visible && m.paymentType !== 'cash');
   const savedCards = useSavedCards().items;
   const cardMethod = methods.find((m) => m.paymentType === 'card');
@@ -32,7 +34,7 @@ export function usePayChoice(amount: number | null) {
     needsPin: isStoredValueMethod(method),
     surcharge,
     /** The method's name, with the masked card when a saved card is chosen (the payment step's summary). */
-    methodName: method ? (savedCard ? `${method.name} ${savedCard.maskedNumber}` : method.name) : '',
+    methodName: method ? (savedCard ? `${text(method.name)} ${savedCard.maskedNumber}` : text(method.name)) : '',
   };
 }
 

@@ -20,13 +20,10 @@ import { startShopOrderPayment } from './shop-order-payment';
 import { newIdempotencyKey } from '../lib/new-idempotency-key';
 import { useLatestRef } from '../state/use-latest-ref';
 import { startSinglePayment, startTableBillPayment } from './shop-pay-calls';
+import { refusalOf, returnLayoutOf } from './payment-replies';
 
 type PaymentCode = ParkingTopupRequest['paymentCode'];
 type WalletTopUpCode = PromotionTopupRequest['paymentCode'];
-type ReturnLayout = NonNullable<ParkingTopupRequest['returnLayout']>;
-
-/** Where the REDIRECT gateway sends the payer back to: this layout's pay/{txn} (embed has no pay route). */
-const returnLayoutOf = (layout: string): ReturnLayout => (layout === 'app' || layout === 'company' ? layout : 'shop');
 
 /** Bookings whose payment has been recorded by the server. */
 const PAID_STATUSES = new Set(['booked', 'topped_up']);
@@ -41,9 +38,8 @@ async function readPaidBooking(shop: ApiClient, input: SendOrderInput): Promise<
   if (reply.success && reply.result.rtn > 0 && reply.result.status === 'approved' && booking && PAID_STATUSES.has(booking.status)) {
     return { success: true, result: { rtn: 1, booking } };
   }
-  const { dispMsg, problem } = reply.result;
   // A refusal's problem goes on, so the order-send step shows the server's message, not only its own fallback.
-  return { success: reply.success, result: { rtn: 0, ...(dispMsg ? { dispMsg } : {}), ...(problem ? { problem } : {}) } };
+  return { success: reply.success, result: refusalOf({ ...reply.result, rtn: 0 }) };
 }
 
 /** Starts a payment attempt: svc/pay for a booking, parking/bookingTopup (paying) for a top-up, promotion/topup for a wallet card, shop/orderPay for a shop order, shop/tablePay and shop/singlePayStart for a bill's share and a single pay. */

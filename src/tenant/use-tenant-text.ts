@@ -42,3 +42,15 @@ export interface OfferNameSource {
   offerName: string;
   offerNames?: TenantText | null;
 }
+
+/**
+ * The name of the tenant's payment method with `code` in the customer's language: a method's name
+ * is a tenant text (one string, or per language; docs/rules.md#payment-method-names). '' for a
+ * code the tenant does not list.
+ */
+export function usePaymentMethodName(): (code: number | null | undefined) => string {
+  const { bundle } = useTenant();
+  const text = useTenantText();
+  const methods = bundle.tenant.payment.methods;
+  return useCallback((code: number | null | undefined) => text(methods.find((m) => m.code === code)?.name), [methods, text]);
+}

@@ -164,4 +164,8 @@ test("a tenant whose least top-up is an hour offers no '+30 min' (Lotus, zh-hans
   const quick = page.getByTestId('top-up-dialog').getByTestId('top-up-quick');
   await expect(quick).toHaveText(['+1 小时', '+2 小时', '+3 小时']);
   for (const button of await quick.all()) expect((await button.boundingBox())?.height ?? 0).toBeLessThan(44);
+  // The methods by their Chinese names, not the English ones beside them (docs/rules.md#payment-method-names).
+  const dialog = page.getByTestId('top-up-dialog');
+  for (const name of ['微信支付', '支付宝', '银行卡', '储值卡']) await expect(dialog.getByRole('radio', { name, exact: true })).toHaveCount(1);
+  await expect(dialog.getByText(/WeChat Pay|Alipay|Stored value/)).toHaveCount(0);
 });

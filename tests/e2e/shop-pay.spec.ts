@@ -67,7 +67,7 @@ test('an order paid with stored value: the PIN asked, paid at once, the receipt 
   await fundedStoredValueByApi(request, customer, SHOP, 5000, PIN);
   await addSimple(page, /Iced lemon tea/, '$5.00');
   await checkoutForPickup(page);
-  await payWith(page, '储值卡 Stored value');
+  await payWith(page, 'Stored value');
   // No PIN at checkout: the placed order's payment step asks for it (docs/shop.md#paying).
   await expect(page.getByTestId('shop-pin')).toHaveCount(0);
   await page.getByRole('button', { name: 'Place order · $5.00' }).click();
@@ -78,7 +78,7 @@ test('an order paid with stored value: the PIN asked, paid at once, the receipt 
   await payWithPin(page, PIN);
   await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/order/[0-9a-f-]{36}$`));
   await expect(page.getByTestId('order-status')).toHaveText('Order received');
-  await expect(page.getByText(/^Paid with 储值卡 Stored value · \d{4}\*+\d{3}$/)).toBeVisible();
+  await expect(page.getByText(/^Paid with Stored value · \d{4}\*+\d{3}$/)).toBeVisible();
   await expect(page.getByText('1 × Iced lemon tea')).toBeVisible();
 });
 
@@ -87,7 +87,7 @@ test("'Failed to upload the order' after an approved payment: Retry, then Show r
   await fundedStoredValueByApi(request, customer, SHOP, 5000, PIN);
   await addSimple(page, /Iced lemon tea/, '$5.00');
   await checkoutForPickup(page);
-  await payWith(page, '储值卡 Stored value');
+  await payWith(page, 'Stored value');
   await page.getByRole('button', { name: 'Place order · $5.00' }).click();
   // The payment's confirmation reads the order once; every read after it (the order sent back) fails.
   let reads = 0;
@@ -107,7 +107,7 @@ test("'Failed to upload the order' after an approved payment: Retry, then Show r
   const receipt = page.getByTestId('paid-receipt');
   await expect(receipt).toContainText('1 × Iced lemon tea');
   await expect(receipt.getByTestId('totals')).toContainText('$5.00');
-  await expect(receipt.getByText(/^Paid with 储值卡 Stored value · \d{4}\*+\d{3}$/)).toBeVisible();
+  await expect(receipt.getByText(/^Paid with Stored value · \d{4}\*+\d{3}$/)).toBeVisible();
   // Paid once: the card was debited once, and the order is the shop's once it can be read.
   await page.unroute('**/api/shop/orderStatus');
   await receipt.getByRole('button', { name: 'Check the order again' }).click();
@@ -141,7 +141,7 @@ test('giving up in the payment step cancels the unpaid order at once: placed aga
   expect(collected.result.rtn).toBe(1);
   await addSimple(page, /Prawn dumplings/, '$9.80');
   await checkoutForPickup(page);
-  await payWith(page, '储值卡 Stored value');
+  await payWith(page, 'Stored value');
   await page.getByLabel('Voucher').click();
   await page.getByRole('option', { name: '20% off parking' }).click();
   // 9.80 - 1.96 (20 %) = 7.84.
@@ -169,7 +169,7 @@ test('reorder from a past order: its lines come back at today\'s prices, a sold-
   await addSimple(page, /Iced lemon tea/, '$5.00');
   await addSimple(page, /BBQ pork buns/, '$8.90');
   await checkoutForPickup(page);
-  await payWith(page, '储值卡 Stored value');
+  await payWith(page, 'Stored value');
   await page.getByRole('button', { name: 'Place order · $13.90' }).click();
   await payWithPin(page, PIN);
   await expect(page.getByTestId('order-status')).toHaveText('Order received');

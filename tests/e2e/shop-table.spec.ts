@@ -109,7 +109,7 @@ test('a single-pay request is found by its code, paid once, and has its receipt'
   await page.getByRole('link', { name: 'View the receipt' }).click();
   await expect(page).toHaveURL(/\/singlepay\/[0-9a-f-]{36}\/lost-ticket\/receipt$/);
   await expect(page.getByTestId('receipt-total')).toHaveText('$25.50');
-  await expect(page.getByTestId('single-pay-receipt')).toContainText('Paid with 银行卡 Card');
+  await expect(page.getByTestId('single-pay-receipt')).toContainText('Paid with Card');
   await expect(page.getByTestId('single-pay-receipt')).toContainText(asked.reference);
 });
 
@@ -133,7 +133,7 @@ test('a share of a split bill paid from stored value: the PIN step of the paymen
   await page.getByTestId('pay-table-bill').click();
   await page.getByLabel('Pay for my items').check();
   await page.getByLabel('1 × Prawn dumplings (4)').check();
-  await payWith(page, '储值卡 Stored value');
+  await payWith(page, 'Stored value');
   // No surcharge on stored value.
   await page.getByRole('button', { name: 'Pay $9.80' }).click();
   await expect(page.getByTestId('payment-step')).toHaveAttribute('data-state', 'pinEntry');
@@ -146,7 +146,7 @@ test('a share of a split bill paid from stored value: the PIN step of the paymen
   await expect(page.getByText('Someone else is paying for one of these items. Please choose again')).toHaveCount(0);
   await expect(page.getByRole('checkbox')).toHaveCount(1);
   await expect(page.getByRole('checkbox')).not.toBeChecked();
-  await expect(page.getByTestId('my-payments')).toContainText(/储值卡 Stored value · \d{4}\*+\d{3}/);
+  await expect(page.getByTestId('my-payments')).toContainText(/Stored value · \d{4}\*+\d{3}/);
 });
 
 test('staff ask for a payment, the customer pays it from stored value, and the staff screen shows it paid', async ({ page, request, browser }) => {
@@ -184,7 +184,8 @@ test('staff ask for a payment, the customer pays it from stored value, and the s
 
   // The staff screen sees it paid without a reload.
   await expect(page.getByTestId('staff-single-pay-state')).toHaveAttribute('data-state', 'paid', { timeout: 15_000 });
-  await expect(page.getByText(/Paid \$12\.50 with/)).toBeVisible();
+  // The method by its name in the staff screen's language (docs/rules.md#payment-method-names).
+  await expect(page.getByText(/Paid \$12\.50 with Harbour Park card/)).toBeVisible();
 });
 
 test('an expired single-pay request cannot be paid', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { cssRgb, demoTenants, firstFamily } from './demo-tenants';
 import { tenantText } from '../../src/lib/local-text';
+import { languageStorageKey } from '../../src/i18n/language-preference';
 
 /**
  * Every demo tenant opens in each of the four layouts in its own colours, logo, fonts and default
@@ -80,6 +81,36 @@ for (const tenant of demoTenants()) {
           await expectLogoLoaded(page, tenant.id);
           for (const offer of site.offers ?? []) await expect(page.getByText(tenantText(offer.name, language, language), { exact: true }).first()).toBeVisible();
           expect(errors).toEqual([]);
+        });
+      }
+
+      if (site === tenant.sites[0]) {
+        test(`/shop/${shop}/home's footer at 390 and 320 px in each language: its columns share one left edge, the brand name is never broken`, async ({ page }) => {
+          test.setTimeout(60_000);
+          // docs/rules.md#footer
+          for (const lang of tenant.locale.languages) {
+            for (const viewport of [{ width: 390, height: 844 }, { width: 320, height: 640 }]) {
+              await page.setViewportSize(viewport);
+              await page.goto(`/shop/${shop}/home`);
+              await page.evaluate(([key, value]) => localStorage.setItem(key, value), [languageStorageKey(tenant.id), lang] as const);
+              await page.reload();
+              await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang]!);
+              const footer = page.locator('footer');
+              const columns = footer.getByTestId('content-footer-column');
+              await expect(columns).toHaveCount(2);
+              const lefts = await columns.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+              expect(new Set(lefts).size, `${lang} ${viewport.width}: column left edges ${lefts.join(', ')}`).toBe(1);
+              const brand = footer.getByTestId('footer-brand');
+              await expect(brand).toHaveText(tenant.branding.name);
+              const box = await brand.evaluate((el) => {
+                const r = el.getBoundingClientRect();
+                return { height: r.height, right: r.right, line: parseFloat(getComputedStyle(el).lineHeight), width: document.documentElement.clientWidth };
+              });
+              // One line high (not broken inside), and inside the page (not pushed over its edge).
+              expect(box.height, `${lang} ${viewport.width}: brand name ${box.height}px high, line ${box.line}px`).toBeLessThan(box.line * 1.5);
+              expect(box.right).toBeLessThanOrEqual(box.width);
+            }
+          }
         });
       }
 

@@ -31,7 +31,7 @@ import {
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import { runIdempotent } from '../shared/idempotency';
-import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
+import { chosenBillMethod, wrongBillPin } from './bill-methods';
 import type { ShopDeps } from './shop-services';
 import { WALLET_GATEWAY } from './table-bill-services';
 
@@ -152,12 +152,9 @@ export function createSinglePayServices(deps: ShopDeps) {
      */
     async start(shop: ShopMatch, identity: SessionIdentity, body: SinglePayStartRequest): Promise<SinglePayStartResponse> {
       const key = keyOf(shop);
-      const { idempotencyKey, pin, ...payload } = body;
-      const chosen = visiblePaymentMethod(shop.tenant, body.paymentCode);
-      if (chosen && isStoredValue(chosen) && pin !== undefined) {
-        const wrongPin = await deps.payments.verifyPin(identity, pin);
-        if (wrongPin) return wrongPin;
-      }
+      const { idempotencyKey, pin: _pin, ...payload } = body;
+      const wrongPin = await wrongBillPin(deps.payments, shop.tenant, identity, body);
+      if (wrongPin) return wrongPin;
       const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'shop/singlePayStart', scope: shop.site.shopCode, payload };
       return runIdempotent<SinglePayStartResponse, Refusal>(deps, call, async (tx, refuse) => {
         const now = deps.now();
@@ -167,17 +164,7 @@ export function createSinglePayServices(deps: ShopDeps) {
         const r = (await findSinglePay(tx, key, body.txn))!;
         if (r.status === 'paid') return refuse(refused('SINGLE_PAY_PAID', {}, { data: { request: requestView(r, now) } }));
         if (now >= r.expiresAt) return refuse(refused('SINGLE_PAY_EXPIRED', {}, { data: { request: requestView(r, now) } }));
-        const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
-        if (!method || method.paymentType === 'cash') return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
-        const storedValue = isStoredValue(method);
-        if (storedValue && pin === undefined) return refuse(refused('PIN_REQUIRED'));
-        let savedCard: { token: string; maskedNumber: string } | null = null;
-        if (body.savedCardId !== undefined) {
-          // Another customer's card (or a saved card with stored value) answers like a missing one.
-          const found = storedValue ? 'not-found' : await deps.payments.savedCard(tx, identity, method, body.savedCardId);
-          if (found === 'not-found') return refuse(refused('SAVED_CARD_NOT_FOUND'));
-          savedCard = found;
-        }
+        const { method, storedValue, savedCard } = await chosenBillMethod(tx, deps.payments, shop.tenant, identity, body, refuse);
         const surcharge = surchargeFor(method, r.amount);
         if (r.amount + surcharge !== body.quotedTotal) return refuse(refused('PRICE_CHANGED', {}, { data: { request: requestView(r, now) } }));
         // A payment still open at the gateway from an earlier try is cancelled first: one request, one charge.

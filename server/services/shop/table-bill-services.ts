@@ -40,7 +40,7 @@ import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { runIdempotent } from '../shared/idempotency';
-import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
+import { chosenBillMethod, wrongBillPin } from './bill-methods';
 import type { ShopDeps } from './shop-services';
 
 const TIP_NAME: LocalText = { 'en-gb': 'Tip', 'zh-hans': '小费' };
@@ -172,12 +172,9 @@ export function createTableBillServices(deps: ShopDeps) {
       const key = keyOf(shop);
       // The PIN is not part of what makes two requests the same; it is checked before the
       // transaction, whose refusal would roll the try count back (as shop orders, docs/shop.md#paying).
-      const { idempotencyKey, pin, ...payload } = body;
-      const chosen = visiblePaymentMethod(shop.tenant, body.paymentCode);
-      if (chosen && isStoredValue(chosen) && pin !== undefined) {
-        const wrongPin = await deps.payments.verifyPin(identity, pin);
-        if (wrongPin) return wrongPin;
-      }
+      const { idempotencyKey, pin: _pin, ...payload } = body;
+      const wrongPin = await wrongBillPin(deps.payments, shop.tenant, identity, body);
+      if (wrongPin) return wrongPin;
       const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'shop/tablePay', scope: shop.site.shopCode, payload };
       return runIdempotent<ShopTablePayResponse, Refusal>(deps, call, async (tx, refuse) => {
         const now = deps.now();
@@ -190,17 +187,7 @@ export function createTableBillServices(deps: ShopDeps) {
         const result = splitAmount({ total: bill.total, reserved: bill.reserved, items: current.items }, split);
         if (!result.ok) return refuse(refused(result.problem.code, result.problem.params ?? {}, { data: { bill: current } }));
         if (result.amount !== body.quotedAmount) return refuse(refused('BILL_AMOUNT_CHANGED', {}, { data: { bill: current } }));
-        const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
-        if (!method || method.paymentType === 'cash') return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
-        const storedValue = isStoredValue(method);
-        if (storedValue && pin === undefined) return refuse(refused('PIN_REQUIRED'));
-        let savedCard: { token: string; maskedNumber: string } | null = null;
-        if (body.savedCardId !== undefined) {
-          // Another customer's card (or a saved card with stored value) answers like a missing one.
-          const found = storedValue ? 'not-found' : await deps.payments.savedCard(tx, identity, method, body.savedCardId);
-          if (found === 'not-found') return refuse(refused('SAVED_CARD_NOT_FOUND'));
-          savedCard = found;
-        }
+        const { method, storedValue, savedCard } = await chosenBillMethod(tx, deps.payments, shop.tenant, identity, body, refuse);
         const surcharge = surchargeFor(method, result.amount);
         const paymentId = randomUUID();
         if (split.kind === 'items' && (await lockItems(tx, bill.id, split.items, paymentId)) !== split.items.length) return refuse(refused('BILL_ITEM_TAKEN'));

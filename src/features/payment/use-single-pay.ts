@@ -13,6 +13,7 @@ import { confirmSinglePayment, readBack } from '../../payment/shop-pay-calls';
 import { usePayChoice } from '../../payment/use-pay-choice';
 import { startPayment } from '../../payment/use-payment-machine';
 import { useTenant } from '../../tenant/use-tenant';
+import { usePaymentMethodName } from '../../tenant/use-tenant-text';
 
 /**
  * The controller of the single-pay screens (docs/shop.md#single-pay): singlepay/{action}/by/{requiredBy}
@@ -23,6 +24,7 @@ import { useTenant } from '../../tenant/use-tenant';
 export function useSinglePay() {
   const { txn = null, action = '', requiredBy = null } = useParams();
   const { bundle, layout } = useTenant();
+  const methodName = usePaymentMethodName();
   const shop = bundle.api.shop;
   const [machine] = useState(() => {
     const start = fromPromise(({ input }: { input: Parameters<typeof startPayment>[2] }) => startPayment(shop, layout, input));
@@ -62,7 +64,7 @@ export function useSinglePay() {
     pay,
     /** The payment child while paying (the shared payment step's view). */
     payment: paymentChildOf(snapshot),
-    methodName: (code: number | undefined) => bundle.tenant.payment.methods.find((m) => m.code === code)?.name ?? '',
+    methodName,
     canPay: snapshot.can({ type: 'PAY', choice: { paymentCode: 0, quotedTotal: 0, needsPin: false } }) && pay.method !== undefined,
     canFind: snapshot.can({ type: 'FIND', reference: '' }),
     find: (reference: string) => send({ type: 'FIND', reference: reference.trim().toUpperCase() }),

@@ -29,7 +29,7 @@ export function CheckoutPayment({ choices }: { choices: ReturnType<typeof useChe
       <TextField select label={t('checkout.method')} value={payment.choice} onChange={(e) => payment.setChoice(e.target.value)}>
         {payment.methods.map((m) => (
           <MenuItem key={m.code} value={`m:${m.code}`}>
-            {m.name}
+            {text(m.name)}
           </MenuItem>
         ))}
         {payment.savedCards.map((card) => (

@@ -44,7 +44,7 @@ export function OrderReceipt({ order, cardNumber }: { order: ShopOrder; cardNumb
           <Divider />
           <TotalsTable totals={order.totals} />
           <Typography variant="body2" color="text.secondary">
-            {t('receipt.paidWith', { method: method?.name ?? String(order.paymentCode) })}
+            {t('receipt.paidWith', { method: method ? text(method.name) : String(order.paymentCode) })}
             {/* A saved card is named as such; stored value is its own method, named already. */}
             {order.paidWith === 'savedCard' ? ` (${t('receipt.via.savedCard')})` : ''}
             {card ? ` · ${card}` : ''}

@@ -16,7 +16,7 @@ import type { ShopOrderView } from './use-shop-order';
  * Retry and Show receipt), run by the shop order machine's child 'payment'.
  */
 export function ShopPaymentPanel({ view }: { view: ShopOrderView }) {
-  const { t, bundle } = useShopText();
+  const { t, text, bundle } = useShopText();
   const { order, payment } = view;
   if (!order || !payment) return null;
   const method = bundle.tenant.payment.methods.find((m) => m.code === order.paymentCode);
@@ -30,7 +30,7 @@ export function ShopPaymentPanel({ view }: { view: ShopOrderView }) {
           <Typography>
             {t('status.reference')} <strong>{order.reference}</strong>
           </Typography>
-          <PaymentStep actorRef={payment} amount={order.totals.total} methodName={method?.name ?? String(order.paymentCode)} />
+          <PaymentStep actorRef={payment} amount={order.totals.total} methodName={method ? text(method.name) : String(order.paymentCode)} />
         </Stack>
       </CardContent>
     </Card>

@@ -16,6 +16,7 @@ import { confirmTableBillPayment, readBack } from '../../payment/shop-pay-calls'
 import { usePayChoice } from '../../payment/use-pay-choice';
 import { startPayment } from '../../payment/use-payment-machine';
 import { useTenant } from '../../tenant/use-tenant';
+import { usePaymentMethodName } from '../../tenant/use-tenant-text';
 
 /** Gateway methods: a table order names one (its schema requires a method); nothing is charged with it then. */
 export const billMethods = (methods: readonly PaymentMethod[]) => methods.filter((m) => m.visible && m.paymentType !== 'cash' && m.paymentType !== 'storedValue');
@@ -32,6 +33,7 @@ export function useTableBill() {
   const [search] = useSearchParams();
   const returned = search.get('payment');
   const { bundle, layout } = useTenant();
+  const methodName = usePaymentMethodName();
   const shop = bundle.api.shop;
   const [machine] = useState(() => {
     const where = { table, billId: txn };
@@ -91,7 +93,7 @@ export function useTableBill() {
     payment: paymentChildOf(snapshot),
     returnedPayment: receiptOf && bill ? (bill.payments.find((p) => p.paymentId === receiptOf && p.mine) ?? null) : null,
     myPayments: bill?.payments.filter((p) => p.mine) ?? [],
-    methodName: (code: number | undefined) => bundle.tenant.payment.methods.find((m) => m.code === code)?.name ?? '',
+    methodName,
     split,
     setSplit,
     toggleItem,

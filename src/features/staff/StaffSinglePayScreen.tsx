@@ -16,6 +16,7 @@ import { formatMoney } from '../../lib/money';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useSiteTime } from '../../tenant/use-site-time';
 import { useTenant } from '../../tenant/use-tenant';
+import { usePaymentMethodName } from '../../tenant/use-tenant-text';
 import { BIG_TARGET, StaffFrame } from './StaffFrame';
 import { STAFF_SCREENS } from './use-staff-api';
 import { useStaffScreen } from './use-staff-screen';
@@ -84,10 +85,11 @@ function RequestForm({ view }: { view: StaffSinglePayView }) {
 function RequestShown({ view }: { view: StaffSinglePayView }) {
   const { t } = useTranslation('staff');
   const { bundle } = useTenant();
+  const methodName = usePaymentMethodName();
   const time = useSiteTime();
   const r = view.request!;
   const money = (minor: number) => formatMoney(minor, localeSettingsOf(bundle.tenant, bundle.site).moneySymbol);
-  const method = bundle.tenant.payment.methods.find((m) => m.code === r.paymentCode)?.name ?? '';
+  const method = methodName(r.paymentCode);
   return (
     <Stack spacing={2}>
       <Card variant="outlined">

@@ -4,11 +4,10 @@ import { fromPromise } from 'xstate';
 import type { CardActionReply } from '../../../flows/membership-replies';
 import { savedCardAddMachine, type ConfirmAddingInput } from '../../../flows/saved-card-add.machine';
 import { savedCardAction } from '../../api/endpoints/membership';
+// The gateway's card page returns to this layout's mycards (embed has none).
+import { returnLayoutOf } from '../../payment/payment-replies';
 import { useLatestRef } from '../../state/use-latest-ref';
 import { useTenant } from '../../tenant/use-tenant';
-
-/** Where the gateway's card page returns to: this layout's mycards (embed has none). */
-const returnLayoutOf = (layout: string) => (layout === 'app' || layout === 'company' ? layout : 'shop');
 
 /**
  * The saved-card add machine (flows/saved-card-add.machine.ts) with this shop's effects: the

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { EmailIcon } from '../../../components/icons/EmailIcon';
 import { PhoneIcon } from '../../../components/icons/PhoneIcon';
 import { WebsiteIcon } from '../../../components/icons/WebsiteIcon';
@@ -21,6 +21,13 @@ interface AppFooterProps {
   /** The footer blocks admins publish (docs/admin.md#customer-content), above the contact links. */
   content?: ReactNode;
 }
+
+/**
+ * The brand name in the copyright line is one piece (docs/rules.md#footer): it moves to the next
+ * line whole rather than breaking inside, between CJK characters included ('莲花停|车'). Only a
+ * name longer than the whole line wraps, at its spaces, and never overflows.
+ */
+const BRAND_NAME = { display: 'inline-block', wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
 function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
@@ -64,7 +71,7 @@ export function AppFooter({ brandName, footerImageSrc, designer, phone, email, w
         </Box>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ textWrap: 'balance' }}>
-        {t('footer.copyright', { year, brand: brandName })}
+        <Trans t={t} i18nKey="footer.copyright" values={{ year, brand: brandName }} components={{ brand: <Box component="span" data-testid="footer-brand" sx={BRAND_NAME} /> }} />
         {designer ? ` · ${designer}` : ''}
       </Typography>
     </Box>

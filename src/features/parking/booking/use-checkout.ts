@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSavedCards } from '../../../queries/use-saved-cards';
 import { useVouchers } from '../../../queries/use-vouchers';
 import { useTenant } from '../../../tenant/use-tenant';
+import { useTenantText } from '../../../tenant/use-tenant-text';
 import type { CompleteBookingQuery } from './booking-query';
 import { checkoutPhaseOf } from './checkout-phase';
 import { nowSeconds } from './now-seconds';
@@ -16,6 +17,7 @@ import type { TicketPool } from './use-ticket-pool';
  */
 export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
   const { bundle } = useTenant();
+  const text = useTenantText();
   const [methods] = useState(() => onlinePaymentMethods(bundle.tenant.payment.methods));
   const [snapshot, send] = useBookingMachine({ choice, pool, paymentCode: methods[0]?.code ?? null });
   const changeHref = useChangeHref(choice);
@@ -38,7 +40,7 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
     changeable: phase === 'choosing' || phase === 'reviewing',
     payment:
       phase === 'paying' && paymentRef
-        ? { actorRef: paymentRef, amount: context.booking?.total ?? fee?.total ?? 0, methodName: method?.name ?? '', holdEndsAt: context.booking?.holdExpiresAt ?? null }
+        ? { actorRef: paymentRef, amount: context.booking?.total ?? fee?.total ?? 0, methodName: text(method?.name), holdEndsAt: context.booking?.holdExpiresAt ?? null }
         : null,
     method: {
       methods,

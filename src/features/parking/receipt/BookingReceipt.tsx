@@ -11,7 +11,7 @@ import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { statusChipOf } from '../tickets/booking-status';
 import { BOOKING_STATUS_KEYS, hasPasses } from './booking-status-key';
-import { useOfferName } from '../../../tenant/use-tenant-text';
+import { useOfferName, useTenantText } from '../../../tenant/use-tenant-text';
 
 function ReceiptRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -34,6 +34,7 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
   const { t } = useTranslation('parking');
   const offerName = useOfferName();
   const { bundle } = useTenant();
+  const text = useTenantText();
   const { money } = useSiteLocale();
   const { dateTime } = useSiteTime();
   const method = bundle.tenant.payment.methods.find((m) => m.code === booking.paymentCode);
@@ -74,7 +75,7 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
         </ReceiptRow>
         {booking.refund > 0 && <ReceiptRow label={t('receipt.refund')}>{money(booking.refund)}</ReceiptRow>}
         {booking.penalty > 0 && <ReceiptRow label={t('receipt.penalty')}>{money(booking.penalty)}</ReceiptRow>}
-        {method && <ReceiptRow label={t('receipt.method')}>{method.name}</ReceiptRow>}
+        {method && <ReceiptRow label={t('receipt.method')}>{text(method.name)}</ReceiptRow>}
         {booking.cardNumber !== '' && (
           <ReceiptRow label={t('receipt.card')}>
             <Box component="span" sx={{ fontFamily: 'monospace', letterSpacing: 0.5 }} data-testid="booking-card">

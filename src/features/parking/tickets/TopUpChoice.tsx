@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { localeSettingsOf } from '../../../config/locale-settings';
 import { isTwelveHourFormat } from '../../../lib/offer-terms';
 import { useTenant } from '../../../tenant/use-tenant';
+import { useTenantText } from '../../../tenant/use-tenant-text';
 import type { TopUpRules } from '../../../../flows/top-up.machine';
 import { quickLabelParts } from './top-up-choices';
 import { useBookingFormat } from './use-booking-format';
@@ -26,6 +27,7 @@ export function TopUpChoice({ draft, rules, ratePrice }: { draft: TopUpDraft; ru
   const { t } = useTranslation('parking');
   const { money } = useBookingFormat();
   const { bundle } = useTenant();
+  const text = useTenantText();
   const settings = localeSettingsOf(bundle.tenant, bundle.site);
   const quickLabel = (minutes: number) => {
     const parts = quickLabelParts(minutes);
@@ -82,7 +84,7 @@ export function TopUpChoice({ draft, rules, ratePrice }: { draft: TopUpDraft; ru
         </FormLabel>
         <RadioGroup aria-labelledby="top-up-method" value={String(draft.paymentCode)} onChange={(event) => draft.selectMethod(Number(event.target.value))}>
           {draft.methods.map((m) => (
-            <FormControlLabel key={m.code} value={String(m.code)} control={<Radio size="small" />} label={m.name} />
+            <FormControlLabel key={m.code} value={String(m.code)} control={<Radio size="small" />} label={text(m.name)} />
           ))}
         </RadioGroup>
       </FormControl>

@@ -5,6 +5,7 @@ import type { PaymentMethod } from '../../../generated/tenant';
 import { epochOfWallTime, wallTimeOf } from '../../../lib/site-time';
 import { topUpPricePerPeriod } from '../../../lib/parking-fee';
 import { useTenant } from '../../../tenant/use-tenant';
+import { useTenantText } from '../../../tenant/use-tenant-text';
 import { quickExits } from './top-up-choices';
 import { useTopUpMachine } from './use-top-up-machine';
 
@@ -29,6 +30,7 @@ function firstChoice(booking: ParkingBooking, rules: TopUpRules): ExitChoice {
 export function useTopUp(booking: ParkingBooking, rules: TopUpRules, methods: readonly PaymentMethod[], paymentCode: number) {
   const zone = booking.timeZone;
   const { bundle } = useTenant();
+  const text = useTenantText();
   // The booking's offer as the tenant sells it now: its top-up rate said in words before any price is asked for.
   const tariff = bundle.tenant.sites.find((site) => site.shopCode === booking.shopCode)?.offers?.find((offer) => offer.code === booking.offerCode)?.tariff;
   const [snapshot, send] = useTopUpMachine({ booking, rules, paymentCode, choice: firstChoice(booking, rules) });
@@ -40,10 +42,10 @@ export function useTopUp(booking: ParkingBooking, rules: TopUpRules, methods: re
   const setFields = (fields: { date: string; time: string }) => send({ type: 'SET_EXIT', ...choiceOf(fields, zone) });
 
   return {
-    payment: state === 'paying' && paymentRef && fee ? { actorRef: paymentRef, amount: fee.total, methodName: method?.name ?? '' } : null,
+    payment: state === 'paying' && paymentRef && fee ? { actorRef: paymentRef, amount: fee.total, methodName: text(method?.name) } : null,
     /** Paid, or gone to the gateway's page: the panel waits for the page to change. */
     finishing: state === 'succeeded' ? ('done' as const) : state === 'leftForGateway' ? ('redirecting' as const) : null,
-    quote: state === 'reviewing' && fee ? { fee, methodName: method?.name ?? '' } : null,
+    quote: state === 'reviewing' && fee ? { fee, methodName: text(method?.name) } : null,
     /** The price of one top-up period per ticket (null when the offer is no longer sold). */
     ratePrice: tariff ? topUpPricePerPeriod(tariff, rules.ratePeriodMinutes) : null,
     draft: {

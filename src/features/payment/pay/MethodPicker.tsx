@@ -6,6 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../generated/tenant';
+import { useTenantText } from '../../../tenant/use-tenant-text';
 
 interface MethodPickerProps {
   methods: readonly PaymentMethod[];
@@ -16,6 +17,7 @@ interface MethodPickerProps {
 /** The payment method to pay with (the tenant's online methods). */
 export function MethodPicker({ methods, value, onChange }: MethodPickerProps) {
   const { t } = useTranslation('parking');
+  const text = useTenantText();
   const labelId = useId();
   return (
     <FormControl>
@@ -29,7 +31,7 @@ export function MethodPicker({ methods, value, onChange }: MethodPickerProps) {
         }}
       >
         {methods.map((method) => (
-          <FormControlLabel key={method.code} value={String(method.code)} control={<Radio />} label={method.name} />
+          <FormControlLabel key={method.code} value={String(method.code)} control={<Radio />} label={text(method.name)} />
         ))}
       </RadioGroup>
     </FormControl>

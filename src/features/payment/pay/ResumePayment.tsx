@@ -17,7 +17,7 @@ import { useNow } from '../../../state/use-now';
 import { PaymentStep } from '../../../payment/PaymentStep';
 import { usePaymentMachine } from '../../../payment/use-payment-machine';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
-import { useTenant } from '../../../tenant/use-tenant';
+import { usePaymentMethodName } from '../../../tenant/use-tenant-text';
 import { ErrorIcon } from '../../../components/icons/ErrorIcon';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
 import { StatusPanel } from '../../../components/StatusPanel';
@@ -65,11 +65,11 @@ function NotThrough({ txn, actorRef }: { txn: string; actorRef: ActorRefFrom<Pay
 function Confirming({ txn, paid }: { txn: string; paid: Paid }) {
   const navigate = useNavigate();
   const links = useLayoutLinks();
-  const { bundle } = useTenant();
+  const methodNameOf = usePaymentMethodName();
   const { booking } = paid;
   const purpose = paid.purpose ?? 'booking';
   const amount = paid.amount ?? booking.total;
-  const methodName = bundle.tenant.payment.methods.find((method) => method.code === booking.paymentCode)?.name ?? '';
+  const methodName = methodNameOf(booking.paymentCode);
   const successHref = links.href(approvedPath(purpose, booking.bookingId));
   const machine = usePaymentMachine({ onApproved: () => void navigate(successHref, { replace: true }) });
   const [snapshot, , actorRef] = useMachine(machine, {

@@ -1,6 +1,7 @@
 import { paymentChildOf } from '../../../payment/payment-child';
 import { useMemo, useState } from 'react';
 import { useTenant } from '../../../tenant/use-tenant';
+import { useTenantText } from '../../../tenant/use-tenant-text';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { initialMethod, onlinePaymentMethods, totalWith } from './online-methods';
 import { secondsLeft } from '../../../lib/time-left';
@@ -15,6 +16,7 @@ import { usePayBookingMachine } from './use-pay-booking-machine';
  */
 export function usePendingBooking(booking: ParkingBooking, onPaymentEnded: () => void) {
   const { bundle } = useTenant();
+  const text = useTenantText();
   const methods = useMemo(() => onlinePaymentMethods(bundle.tenant.payment.methods), [bundle.tenant.payment.methods]);
   const options = useMemo(() => methods.map((m) => ({ paymentCode: m.code, amount: totalWith(m, booking.fee).total })), [methods, booking.fee]);
   const [snapshot, send] = usePayBookingMachine({
@@ -40,6 +42,6 @@ export function usePendingBooking(booking: ParkingBooking, onPaymentEnded: () =>
     secondsLeft: booking.holdExpiresAt === null ? null : secondsLeft(booking.holdExpiresAt, now),
     canPay: snapshot.can({ type: 'PAY', now: Math.floor(now / 1000) }),
     pay: () => send({ type: 'PAY', now: Math.floor(serverNowMs() / 1000) }),
-    payment: paymentRef && method ? { actorRef: paymentRef, amount: totalWith(method, booking.fee).total, methodName: method.name } : null,
+    payment: paymentRef && method ? { actorRef: paymentRef, amount: totalWith(method, booking.fee).total, methodName: text(method.name) } : null,
   };
 }

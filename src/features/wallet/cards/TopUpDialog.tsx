@@ -19,6 +19,7 @@ import type { WalletTopUpRules } from '../../../generated/tenant';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import { PaymentStep } from '../../../payment/PaymentStep';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
+import { useTenantText } from '../../../tenant/use-tenant-text';
 import { useWalletTopUp } from '../use-wallet-top-up';
 
 /** Minor units of a typed amount ('12.50' → 1250); null when it is not an amount. */
@@ -40,6 +41,7 @@ export interface TopUpDialogProps {
 /** Top up a stored-value card: a preset or typed amount, a method, then the payment step. */
 export function TopUpDialog(props: TopUpDialogProps) {
   const { t } = useTranslation('wallet');
+  const text = useTenantText();
   const { money } = useSiteLocale();
   const { snapshot, send, methods, payment } = useWalletTopUp(props);
   const [custom, setCustom] = useState('');
@@ -92,7 +94,7 @@ export function TopUpDialog(props: TopUpDialogProps) {
                 <FormLabel id="top-up-method">{t('topUp.method')}</FormLabel>
                 <RadioGroup aria-labelledby="top-up-method" value={paymentCode} onChange={(_, value) => send({ type: 'SELECT_METHOD', paymentCode: Number(value) })}>
                   {methods.map((m) => (
-                    <FormControlLabel key={m.code} value={m.code} control={<Radio />} label={m.name} />
+                    <FormControlLabel key={m.code} value={m.code} control={<Radio />} label={text(m.name)} />
                   ))}
                 </RadioGroup>
               </FormControl>
@@ -100,7 +102,7 @@ export function TopUpDialog(props: TopUpDialogProps) {
             <MessageAlert message={message} />
           </Stack>
         )}
-        {state === 'paying' && payment && <PaymentStep actorRef={payment} amount={amount ?? 0} methodName={method?.name ?? ''} />}
+        {state === 'paying' && payment && <PaymentStep actorRef={payment} amount={amount ?? 0} methodName={text(method?.name)} />}
         {state === 'credited' && (
           <Alert severity="success" role="status" data-testid="wallet-top-up-credited">
             {t('topUp.credited', { balance: money(props.balance + (amount ?? 0)) })}
