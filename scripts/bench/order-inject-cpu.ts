@@ -8,7 +8,7 @@
  * sharing the cores: on a machine shared with other work this moves far less than throughput.
  * feeCalcSignedIn is feeCalc with the customer's bearer token, as the app sends it when signed in.
  *   npx tsx scripts/bench/order-inject-cpu.ts order|feeCalc|feeCalcSignedIn <checkout> [<checkout> ...]
- *   BENCH_REQUESTS (1000), BENCH_ROUNDS (5)
+ *   BENCH_REQUESTS (1000), BENCH_ROUNDS (5), BENCH_WARMUP (1000 requests each before the first round)
  */
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ import { analyze, seedCustomer, seedPools } from './bench-data';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+// The first few hundred answers of a fresh app are slower (JIT, validators compiled on first use).
+const WARMUP = Number(process.env.BENCH_WARMUP || 1000);
 const pool = { tenantId: 'harbourpark', siteId: 'HP-CEN-01', offerCode: 'hourly' };
 const CAPACITY = 10_000_000;
 const HOUR = 3600;
@@ -98,7 +100,7 @@ async function main(): Promise<void> {
   try {
     for (const root of roots) builds.push(await build(path.resolve(root), tenantsDir));
     // Warm-up: compile validators and serialisers, fill plan caches.
-    for (const b of builds) for (let i = 0; i < 200; i += 1) await send(b);
+    for (const b of builds) for (let i = 0; i < WARMUP; i += 1) await send(b);
     const runs = new Map<string, number[]>();
     for (let round = 0; round < ROUNDS; round += 1) {
       const order = round % 2 === 0 ? builds : [...builds].reverse();
