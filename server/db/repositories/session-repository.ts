@@ -1,10 +1,36 @@
-/** SQL of the sessions table. Tokens are looked up by their SHA-256, never stored as they are. */
-import type { Queryable } from '../database';
+/**
+ * SQL of the sessions table. Tokens are looked up by their SHA-256, never stored as they are.
+ * On a database only this process reaches (PGlite), live sessions found are also kept in memory,
+ * and every write below tells that memory after it ran (docs/architecture.md#session-cache): so
+ * every statement that writes `sessions` must live in this file (tests/server/session-cache.test.ts
+ * fails when one appears elsewhere).
+ */
+import type { Queryable, SoleProcessScope } from '../database';
+import { SessionCache } from './session-cache';
 
 export interface LiveSession {
   sessionId: string;
   accountId: string;
   lastUsedAt: Date;
+}
+
+/** Bounds of the memory (docs/architecture.md#session-cache): a few MB at most; an entry is read again after 5 minutes. */
+export const SESSION_CACHE_LIMITS = { maxEntries: 20_000, maxAgeMs: 5 * 60_000 };
+
+const caches = new WeakMap<SoleProcessScope, SessionCache>();
+
+/** The memory of the database `db` belongs to; none when another process may write it. */
+function cacheOf(db: Queryable): SessionCache | undefined {
+  const scope = db.soleProcess;
+  if (!scope) return undefined;
+  let cache = caches.get(scope);
+  if (!cache) caches.set(scope, (cache = new SessionCache(SESSION_CACHE_LIMITS)));
+  return cache;
+}
+
+/** Entries the memory of `db` holds (tests and diagnostics); 0 without one. */
+export function cachedSessionCount(db: Queryable): number {
+  return cacheOf(db)?.size ?? 0;
 }
 
 export async function insertSession(db: Queryable, accountId: string, tokenHash: string, now: Date): Promise<string> {
@@ -19,40 +45,81 @@ export async function insertSession(db: Queryable, accountId: string, tokenHash:
 
 /** The session of a token when it is not revoked, was used after `idleSince`, and its account belongs to the tenant. */
 export async function findLiveSession(db: Queryable, tenantId: string, tokenHash: string, idleSince: Date): Promise<LiveSession | null> {
+  // A transaction's read may be rolled back (a session it inserted): it neither uses nor fills the memory.
+  const cache = db.inTransaction ? undefined : cacheOf(db);
+  const known = cache?.find(tokenHash, tenantId, idleSince);
+  if (known) return { sessionId: known.sessionId, accountId: known.accountId, lastUsedAt: known.lastUsedAt };
+  // Taken before the read: a session ended while the read runs is then not stored.
+  const ticket = cache?.ticket();
   const rows = await db.query<LiveSession>(
     `SELECT s.id::text AS "sessionId", s.account_id AS "accountId", s.last_used_at AS "lastUsedAt"
      FROM sessions s JOIN accounts a ON a.id = s.account_id
      WHERE s.token_hash = $1 AND a.tenant_id = $2 AND s.revoked_at IS NULL AND s.last_used_at > $3`,
     [tokenHash, tenantId, idleSince],
   );
-  return rows[0] ?? null;
+  const live = rows[0] ?? null;
+  if (live && cache && ticket !== undefined) cache.remember(tokenHash, { ...live, tenantId }, ticket);
+  return live;
+}
+
+/**
+ * The writes below tell the memory after the statement, whether it succeeded or not: inside a
+ * transaction PGlite runs no other statement until it ends, so a read that misses the memory
+ * meanwhile waits for the commit (or rollback) and finds the outcome; one that read before is
+ * refused storage by its ticket.
+ */
+async function thenForget<T>(db: Queryable, write: Promise<T>, forget: (cache: SessionCache, result: T | undefined) => void): Promise<T> {
+  const cache = cacheOf(db);
+  let result: T | undefined;
+  try {
+    result = await write;
+    return result;
+  } finally {
+    if (cache) forget(cache, result);
+  }
 }
 
 /** Moves the idle clock of a session on, at most once per `staleBefore` period. */
 export async function touchSession(db: Queryable, sessionId: string, now: Date, staleBefore: Date): Promise<void> {
-  await db.query('UPDATE sessions SET last_used_at = $2 WHERE id = $1::bigint AND revoked_at IS NULL AND last_used_at < $3', [sessionId, now, staleBefore]);
+  await thenForget(
+    db,
+    db.query<{ lastUsedAt: Date }>(
+      'UPDATE sessions SET last_used_at = $2 WHERE id = $1::bigint AND revoked_at IS NULL AND last_used_at < $3 RETURNING last_used_at AS "lastUsedAt"',
+      [sessionId, now, staleBefore],
+    ),
+    // No row: revoked, or moved on by another call meanwhile; the next read asks the database.
+    (cache, rows) => cache.touched(sessionId, rows?.[0]?.lastUsedAt ?? null),
+  );
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1::bigint AND revoked_at IS NULL', [sessionId, now]);
+  await thenForget(db, db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1::bigint AND revoked_at IS NULL', [sessionId, now]), (cache) =>
+    cache.forgetSessions([sessionId]),
+  );
 }
 
 /** Revokes every live session of the account except `keepSessionId` (all of them when it is null); returns how many. */
 export async function revokeAccountSessions(db: Queryable, accountId: string, keepSessionId: string | null, now: Date): Promise<number> {
-  const rows = await db.query<{ id: string }>(
-    `UPDATE sessions SET revoked_at = $2
-     WHERE account_id = $1 AND revoked_at IS NULL AND ($3::bigint IS NULL OR id <> $3::bigint)
-     RETURNING id::text AS id`,
-    [accountId, now, keepSessionId],
+  const rows = await thenForget(
+    db,
+    db.query<{ id: string }>(
+      `UPDATE sessions SET revoked_at = $2
+       WHERE account_id = $1 AND revoked_at IS NULL AND ($3::bigint IS NULL OR id <> $3::bigint)
+       RETURNING id::text AS id`,
+      [accountId, now, keepSessionId],
+    ),
+    // The whole account, kept session included: cheaper to read that one again than to be clever.
+    (cache) => cache.forgetAccount(accountId),
   );
   return rows.length;
 }
 
 /** Deletes sessions revoked before `revokedBefore` or unused since `idleBefore`; returns how many. */
 export async function deleteEndedSessions(db: Queryable, revokedBefore: Date, idleBefore: Date): Promise<number> {
-  const rows = await db.query<{ id: string }>(
-    'DELETE FROM sessions WHERE revoked_at < $1 OR last_used_at < $2 RETURNING id::text AS id',
-    [revokedBefore, idleBefore],
+  const rows = await thenForget(
+    db,
+    db.query<{ id: string }>('DELETE FROM sessions WHERE revoked_at < $1 OR last_used_at < $2 RETURNING id::text AS id', [revokedBefore, idleBefore]),
+    (cache, deleted) => cache.forgetSessions(deleted?.map((r) => r.id) ?? []),
   );
   return rows.length;
 }

@@ -20,7 +20,11 @@ export async function createSession(db: Queryable, accountId: string, now: Date)
   return token;
 }
 
-/** Who a token signs in, for this tenant; null when it is unknown, revoked, idle too long or another tenant's. */
+/**
+ * Who a token signs in, for this tenant; null when it is unknown, revoked, idle too long or another
+ * tenant's. On PGlite the repository answers a session it read before from memory, exactly as the
+ * SQL would (docs/architecture.md#session-cache).
+ */
 export async function authenticateToken(deps: AccountDeps, tenantId: string, token: string): Promise<SessionIdentity | null> {
   const hash = secureTokenHash(token);
   if (hash === null) return null;
