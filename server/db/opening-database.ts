@@ -31,6 +31,11 @@ export function openingDatabase(driver: Database['driver'], opening: Promise<Dat
   const db = (): Database | Promise<Database> => opened ?? whenOpen;
   return {
     driver,
+    // The opened database's, once there is one: the session memory is keyed by it
+    // (docs/architecture.md#session-cache); before that every call waits anyway.
+    get soleProcess() {
+      return opened?.soleProcess;
+    },
     ready: () => opened !== undefined,
     whenReady: async () => {
       await whenOpen;
