@@ -7,6 +7,20 @@ import { layoutShells, readViteManifest } from './scripts/layout-shells';
 
 const outDir = 'dist/app';
 
+/**
+ * React's entry points, as the app's code and its libraries import them, mapped to preact/compat's.
+ * Exact matches only: 'react-dom' must not catch 'react-dom/client', nor 'react' 'react-is' (which
+ * keeps its own package: what MUI asks of it works on compat's elements, docs/architecture.md#first-download).
+ */
+export const preactCompatAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 const apiTarget = process.env.KERBSIDE_API ?? 'http://127.0.0.1:3000';
 // Paths that the API server answers; everything else is the SPA. Trailing slashes matter:
 // '/s' alone would also catch '/shop/...'.
@@ -48,6 +62,11 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      // The app runs on Preact through its React compatibility layer: every source file and library
+      // keeps React's API, and the first download carries Preact (~4 KiB + compat) instead of
+      // react-dom (~62 KiB gzip). Remove these lines to go back to React (README "Stack notes",
+      // docs/architecture.md#first-download).
+      ...preactCompatAliases,
       // MUI's createTheme imports the CSS-variable theme builder statically; this app's themes never
       // use it (see the stub's header): the first download leaves it out.
       { find: /^\.\/createThemeWithVars\.js$/, replacement: fileURLToPath(new URL('./src/config/mui-css-vars-theme-stub.ts', import.meta.url)) },
