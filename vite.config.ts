@@ -4,22 +4,9 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { layoutShells, readViteManifest } from './scripts/layout-shells';
+import { preactCompatAliases } from './scripts/preact-compat-aliases';
 
 const outDir = 'dist/app';
-
-/**
- * React's entry points, as the app's code and its libraries import them, mapped to preact/compat's.
- * Exact matches only: 'react-dom' must not catch 'react-dom/client', nor 'react' 'react-is' (which
- * keeps its own package: what MUI asks of it works on compat's elements, docs/architecture.md#first-download).
- */
-export const preactCompatAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
 
 const apiTarget = process.env.KERBSIDE_API ?? 'http://127.0.0.1:3000';
 // Paths that the API server answers; everything else is the SPA. Trailing slashes matter:
