@@ -52,7 +52,7 @@ export default defineConfig({
       // The app runs on Preact through its React compatibility layer: every source file and library
       // keeps React's API, and the first download carries Preact (~4 KiB + compat) instead of
       // react-dom (~62 KiB gzip). Remove these lines to go back to React (README "Stack notes",
-      // docs/architecture.md#first-download).
+      // docs/architecture.md#preact).
       ...preactCompatAliases,
       // MUI's createTheme imports the CSS-variable theme builder statically; this app's themes never
       // use it (see the stub's header): the first download leaves it out.

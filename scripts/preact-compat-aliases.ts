@@ -1,10 +1,10 @@
 /**
  * React's entry points, as the app's code and its libraries import them, mapped to preact/compat's:
- * the app runs on Preact through its React compatibility layer (docs/architecture.md#first-download).
+ * the app runs on Preact through its React compatibility layer (docs/architecture.md#preact).
  * Every source file and library keeps React's API; the first download carries Preact and compat
- * (~10 KiB gzip) instead of react-dom (~62 KiB). Used by the build (vite.config.ts) and by the
- * component tests (vitest.config.ts), so what is tested is what ships. To go back to React, drop
- * these aliases from both configs (README "Stack notes").
+ * (~10 KiB gzip) instead of react-dom (~62 KiB). Used by the build (vite.config.ts); the unit tests
+ * stay on React (the docs say why). To go back to React, drop them from vite.config.ts (README
+ * "Stack notes").
  *
  * Exact matches only: 'react' must not catch 'react-is' or 'react-router', nor 'react-dom'
  * 'react-dom/client'. react-is keeps its own package: MUI asks it only for development warnings

@@ -1,4 +1,4 @@
-// First: preact/compat's DOM writing, fixed before anything renders (docs/architecture.md#first-download).
+// First: preact/compat's DOM writing, fixed before anything renders (docs/architecture.md#preact).
 import './lib/preact-dom-fixes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

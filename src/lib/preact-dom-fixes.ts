@@ -2,7 +2,7 @@ import { options } from 'preact';
 
 /**
  * One fix to preact/compat's DOM writing, installed once before the first render (src/main.tsx;
- * docs/architecture.md#first-download, "What Preact costs").
+ * docs/architecture.md#preact).
  *
  * Preact writes most props as DOM properties and, when a prop goes away on an element it reuses,
  * writes '' to the property. For `maxLength` and `minLength` that is not "no limit": '' becomes 0,
