@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentOf, formSchemaOf, itemLabel, toFormData, uiSchemaOf } from './form-schema';
+import { documentOf, formSchemaOf, itemLabel, toFormData, uiSchemaOf, withChoicePlaceholders } from './form-schema';
 
 const text = {
   title: 'Title',
@@ -56,5 +56,33 @@ describe('content form schema', () => {
   it('labels an item by its title in the language shown', () => {
     expect(itemLabel({ title: { 'en-gb': 'Spring', 'zh-hans': '春' } }, 'zh-hans')).toBe('春');
     expect(itemLabel({ pageId: 'about' }, 'en-gb')).toBe('about');
+  });
+});
+
+describe('withChoicePlaceholders', () => {
+  const choices = {
+    type: 'object',
+    properties: {
+      kind: { type: 'string', enum: ['a', 'b'] },
+      size: { type: 'string', enum: ['s', 'm'], default: 's' },
+      own: { type: 'string', enum: ['x'] },
+      name: { type: 'string' },
+      rows: { type: 'array', items: { type: 'object', properties: { mode: { type: 'string', enum: ['on', 'off'] } } } },
+    },
+  };
+
+  it('names the empty choice of every drop-down without a default, nested ones included, and keeps a placeholder of its own', () => {
+    const ui = withChoicePlaceholders({ own: { 'ui:placeholder': 'Pick one' } }, choices, 'Choose…');
+    expect(ui).toEqual({
+      kind: { 'ui:placeholder': 'Choose…' },
+      own: { 'ui:placeholder': 'Pick one' },
+      rows: { items: { mode: { 'ui:placeholder': 'Choose…' } } },
+    });
+  });
+
+  it('leaves the uiSchema it was given unchanged', () => {
+    const given = { kind: { 'ui:title': 'Kind' } };
+    withChoicePlaceholders(given, choices, 'Choose…');
+    expect(given).toEqual({ kind: { 'ui:title': 'Kind' } });
   });
 });

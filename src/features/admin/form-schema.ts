@@ -179,3 +179,18 @@ export function withFieldTexts(ui: UiSchema, schema: JsonSchema, fields: Readonl
   });
   return out;
 }
+
+/**
+ * A drop-down field without a default offers an empty first choice ("none yet"); it is named
+ * `placeholder` (the editor's "Choose…") so the open list never holds an option without a name
+ * (WCAG 4.1.2, docs/admin.md#choice-placeholder). A field whose uiSchema names its own placeholder keeps it.
+ */
+export function withChoicePlaceholders(ui: UiSchema, schema: JsonSchema, placeholder: string): UiSchema {
+  const out = structuredClone(ui);
+  walkFields(schema, (path, field) => {
+    if (!Array.isArray(field.enum) || field.default !== undefined) return;
+    const node = uiNodeAt(out, path);
+    if (node['ui:placeholder'] === undefined) node['ui:placeholder'] = placeholder;
+  });
+  return out;
+}

@@ -23,7 +23,7 @@ const defaults = (product: CatalogueProduct): ChosenOption[] =>
  * A product with its option groups (docs/shop.md#options): each group counts the choices still
  * to make, Add stays disabled until every group is satisfied and says why.
  */
-export function ProductDialog({ catalogue, product, onAdd, onClose }: { catalogue: ShopCatalogue; product: CatalogueProduct; onAdd: (options: ChosenOption[], quantity: number) => void; onClose: () => void }) {
+export function ProductDialog({ catalogue, product, saving, onAdd, onClose }: { catalogue: ShopCatalogue; product: CatalogueProduct; saving: boolean; onAdd: (options: ChosenOption[], quantity: number) => void; onClose: () => void }) {
   const { t, text, money } = useShopText();
   const messageText = useMessageText();
   const [chosen, setChosen] = useState<ChosenOption[]>(() => defaults(product));
@@ -104,7 +104,9 @@ export function ProductDialog({ catalogue, product, onAdd, onClose }: { catalogu
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('product.cancel')}</Button>
-        <Button variant="contained" disabled={!priced.ok} onClick={() => onAdd(chosen, quantity)}>
+        {/* While the cart is being saved the cart the new line would join is not known yet (and the flow
+            takes no second save then): Add waits for the save (docs/shop.md#cart-saving). */}
+        <Button variant="contained" disabled={!priced.ok || saving} onClick={() => onAdd(chosen, quantity)}>
           {priced.ok ? t('product.add', { price: money(priced.line.lineTotal) }) : t('product.addDisabled')}
         </Button>
       </DialogActions>

@@ -136,7 +136,7 @@ function Menu({ view }: { view: ShopOrderView }) {
           </Box>
         </section>
       ))}
-      {open && catalogue && <ProductDialog catalogue={catalogue} product={open} onAdd={(options, quantity) => add(open, options, quantity)} onClose={() => setOpen(null)} />}
+      {open && catalogue && <ProductDialog catalogue={catalogue} product={open} saving={view.step === 'savingCart'} onAdd={(options, quantity) => add(open, options, quantity)} onClose={() => setOpen(null)} />}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { forwardRef, use, useMemo } from 'react';
 import { ADMIN_FORMS } from '../../../generated/admin-forms';
 import type { ContentType } from '../../../protocol/admin-content';
 import { useTranslation } from 'react-i18next';
-import { uiSchemaOf, withFieldTexts, type FieldText, type JsonSchema } from '../form-schema';
+import { uiSchemaOf, withChoicePlaceholders, withFieldTexts, type FieldText, type JsonSchema } from '../form-schema';
 import { configValueProblem } from './config-value';
 import { ConfigValueField, DateTimeWidget, ImageWidget, RichTextWidget } from './widgets';
 
@@ -59,7 +59,8 @@ export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function
   const uiSchema = useMemo(() => {
     const fieldTexts = i18n.getResource(language, 'admin', `fields.${type}`) as Record<string, FieldText> | undefined;
     const languageTexts = i18n.getResource(language, 'admin', 'fieldLanguage') as Record<string, FieldText> | undefined;
-    const ui = withFieldTexts(uiSchemaOf(formSchema as JsonSchema, type), formSchema as JsonSchema, fieldTexts ?? {}, languageTexts ?? {});
+    const texts = withFieldTexts(uiSchemaOf(formSchema as JsonSchema, type), formSchema as JsonSchema, fieldTexts ?? {}, languageTexts ?? {});
+    const ui = withChoicePlaceholders(texts, formSchema as JsonSchema, t('edit.choose'));
     return { ...ui, 'ui:title': typeName, 'ui:description': t(`type.${type}.description`), 'ui:submitButtonOptions': { norender: true } };
   }, [formSchema, type, typeName, t, i18n, language]);
   const customValidate: CustomValidator<Document> = (formData, errors) => {
