@@ -53,7 +53,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // The app runs on Preact through its React compatibility layer: every source file and library
-      // keeps React's API, and the first download carries Preact (~4 KiB + compat) instead of
+      // keeps React's API, and the first download carries Preact and compat (~10 KiB gzip) instead of
       // react-dom (~62 KiB gzip). Remove these lines to go back to React (README "Stack notes",
       // docs/architecture.md#preact).
       ...preactCompatAliases,

@@ -168,8 +168,9 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   // Requests wait for the start-up work still running (the tenants' first load, the database opening).
   const tenantsLoaded: StartupPart = { ready: () => registry.loaded(), whenReady: () => registry.ready() };
   const startup = allOf(opts.startup ? [opts.startup, tenantsLoaded] : [tenantsLoaded]);
-  registerReadinessGate(app, startup);
+  // Headers first: even a request the gate fails (the database could not be opened) gets them and its id.
   registerSecurityHeaders(app, registry);
+  registerReadinessGate(app, startup);
   await registerCompression(app);
   // serve: false: files are sent by the asset and SPA routes, which check paths themselves.
   // preCompressed: the build writes .br and .gz beside each asset; those are sent when the browser takes them.

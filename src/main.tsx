@@ -1,5 +1,5 @@
 // First: preact/compat's DOM writing, fixed before anything renders (docs/architecture.md#preact).
-import './lib/preact-dom-fixes';
+import './app/preact-dom-fixes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -93,8 +93,8 @@ export function withHeadTags(
         ]
       : []),
   ].join('\n    ');
-  const themed = tags ? html.replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/, `<meta name="theme-color" content="${escapeAttribute(tags.themeColour)}" />`) : html;
-  return links === '' ? themed : themed.replace('</head>', `    ${links}\n  </head>`);
+  const themed = tags ? html.replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/, () => `<meta name="theme-color" content="${escapeAttribute(tags.themeColour)}" />`) : html;
+  return links === '' ? themed : themed.replace('</head>', () => `    ${links}\n  </head>`);
 }
 
 /** index.html as built, read again only when the build changes it. */

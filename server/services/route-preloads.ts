@@ -9,20 +9,22 @@
  *
  * A build without the list (an older build) preloads no chunks; the page works the same.
  */
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { firstScreenImage } from '../../src/lib/first-screen-image';
-import { layoutScreenAt, type ScreenId } from '../../src/lib/route-table';
-import type { UiLanguage } from '../../src/lib/server-language';
-import type { ShopMatch } from '../tenants/registry';
-import { tenantAssetUrl } from './asset-urls';
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { firstScreenImage } from "../../src/lib/first-screen-image";
+import { layoutScreenAt, type ScreenId } from "../../src/lib/route-table";
+import type { UiLanguage } from "../../src/lib/server-language";
+import type { ShopMatch } from "../tenants/registry";
+import { tenantAssetUrl } from "./asset-urls";
 
 /** dist/app/.vite/first-download.json: files relative to the app's folder (assets/...). */
 export interface FirstDownloadPlan {
   screens: Partial<Record<ScreenId, string[]>>;
   languages: Partial<Record<UiLanguage, string[]>>;
   /** Translation chunks a screen reads in its first render, beyond `languages`. */
-  screenLanguages: Partial<Record<ScreenId, Partial<Record<UiLanguage, string[]>>>>;
+  screenLanguages: Partial<
+    Record<ScreenId, Partial<Record<UiLanguage, string[]>>>
+  >;
   aesCodec: string[];
 }
 
@@ -37,15 +39,19 @@ export interface RoutePreloads {
   forPage(pathname: string, match: ShopMatch): Promise<RoutePreloadLinks>;
 }
 
-const PLAN_FILE = path.join('.vite', 'first-download.json');
+const PLAN_FILE = path.join(".vite", "first-download.json");
 
 /** The language the app paints a first visit in: the tenant's default, when it offers it (src/i18n/language-preference.ts). */
 function firstLanguage(match: ShopMatch): UiLanguage {
   const { languages, defaultLanguage } = match.tenant.locale;
-  return languages.includes(defaultLanguage) ? defaultLanguage : (languages[0] ?? 'en-gb');
+  return languages.includes(defaultLanguage)
+    ? defaultLanguage
+    : (languages[0] ?? "en-gb");
 }
 
-export function createRoutePreloads(deps: { staticDir: string }): RoutePreloads {
+export function createRoutePreloads(deps: {
+  staticDir: string;
+}): RoutePreloads {
   let cached: { mtimeMs: number; plan: FirstDownloadPlan | null } | null = null;
 
   async function plan(): Promise<FirstDownloadPlan | null> {
@@ -55,7 +61,14 @@ export function createRoutePreloads(deps: { staticDir: string }): RoutePreloads 
       () => -1,
     );
     if (cached?.mtimeMs === mtimeMs) return cached.plan;
-    const read = mtimeMs < 0 ? null : (JSON.parse(await readFile(file, 'utf8')) as FirstDownloadPlan);
+    // Preloads only save round trips: a plan that cannot be read (a build writing it right now) means
+    // none, never a failed page. Its next write changes the time, and it is read again then.
+    const read =
+      mtimeMs < 0
+        ? null
+        : await readFile(file, "utf8")
+            .then((text) => JSON.parse(text) as FirstDownloadPlan)
+            .catch(() => null);
     cached = { mtimeMs, plan: read };
     return read;
   }
@@ -63,7 +76,9 @@ export function createRoutePreloads(deps: { staticDir: string }): RoutePreloads 
   return {
     async forPage(pathname, match) {
       const { tenant, site, preset } = match;
-      const page = layoutScreenAt(pathname, { reservation: tenant.features?.reservation === true });
+      const page = layoutScreenAt(pathname, {
+        reservation: tenant.features?.reservation === true,
+      });
       if (!page) return { moduleHrefs: [], imageHref: null };
       const image = firstScreenImage(page.screen, { site, tenant, preset });
       const files = await plan();
@@ -71,7 +86,7 @@ export function createRoutePreloads(deps: { staticDir: string }): RoutePreloads 
       const modules = files
         ? [
             ...(files.languages[language] ?? []),
-            ...(tenant.api.packaging === 'aes' ? files.aesCodec : []),
+            ...(tenant.api.packaging === "aes" ? files.aesCodec : []),
             ...(files.screens[page.screen] ?? []),
             ...(files.screenLanguages?.[page.screen]?.[language] ?? []),
           ]

@@ -1,4 +1,5 @@
 import type { Problem } from '../generated/api/problem';
+import type { ShopOrderPayRequest } from '../generated/api/shop-order-pay.request';
 
 /**
  * Small pieces every payment call shares when it maps a server reply onto the payment machine's
@@ -6,8 +7,8 @@ import type { Problem } from '../generated/api/problem';
  * call refused.
  */
 
-/** The layouts a gateway page can send the payer back to: every request's `returnLayout` takes these. */
-export type ReturnLayout = 'shop' | 'app' | 'company';
+/** The layouts a gateway page can send the payer back to: every request's `returnLayout` takes these (from the schemas). */
+export type ReturnLayout = NonNullable<ShopOrderPayRequest['returnLayout']>;
 
 /**
  * Where a REDIRECT gateway sends the payer back to: this layout's own pay or card page. The embed

@@ -4,7 +4,7 @@
  * the translation chunks of the tenant's language, the AES codec of an 'aes' tenant, and the image
  * at the top of the first view.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -80,6 +80,19 @@ it("preloads the banner of a home whose first section is the banner (or follows 
   // No image tops these: the sign-up screen, the site page (notices first).
   expect(imagePreloads(await page('/shop/harbour-central/signup'))).toEqual([]);
   expect(imagePreloads(await page('/shop/harbour-central/site'))).toEqual([]);
+});
+
+it('preloads no chunks from a plan that cannot be read (a build writing it), and still serves the page', async () => {
+  const planFile = path.join(staticDir, '.vite/first-download.json');
+  await writeFile(planFile, '{"screens": {"home": [');
+  const res = await t.app.inject({ url: '/shop/harbour-central/home', headers: HTML });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(modulePreloads(res.body)).toEqual([]);
+  expect(imagePreloads(res.body)).toEqual(['/tenant-assets/harbourpark/banner.svg']);
+  // Written whole again, it is read again.
+  await writeFile(planFile, JSON.stringify(PLAN));
+  await utimes(planFile, new Date(), new Date(Date.now() + 5_000));
+  expect(modulePreloads(await page('/shop/harbour-central/home'))).toContain('/assets/common-en.js');
 });
 
 it('preloads no chunks when the build has no plan, and still the image', async () => {

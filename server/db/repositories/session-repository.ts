@@ -69,12 +69,13 @@ export async function findLiveSession(db: Queryable, tenantId: string, tokenHash
  * refused storage by its ticket.
  */
 async function thenForget<T>(db: Queryable, write: Promise<T>, forget: (cache: SessionCache, result: T | undefined) => void): Promise<T> {
-  const cache = cacheOf(db);
   let result: T | undefined;
   try {
     result = await write;
     return result;
   } finally {
+    // Looked up after the write: a database still opening (main.ts) shows its memory only once open.
+    const cache = cacheOf(db);
     if (cache) forget(cache, result);
   }
 }

@@ -25,7 +25,9 @@ interface AppFooterProps {
 /**
  * The brand name in the copyright line is one piece (docs/rules.md#footer): it moves to the next
  * line whole rather than breaking inside, between CJK characters included ('莲花停|车'). Only a
- * name longer than the whole line wraps, at its spaces, and never overflows.
+ * name longer than the whole line wraps (at its spaces, else anywhere), and never overflows. The
+ * values are escaped before Trans reads the message's tags and unescaped in its text after, so a
+ * brand name with '<' in it is text, never markup (the app's i18n escapes nothing otherwise).
  */
 const BRAND_NAME = { display: 'inline-block', wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
@@ -71,7 +73,14 @@ export function AppFooter({ brandName, footerImageSrc, designer, phone, email, w
         </Box>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ textWrap: 'balance' }}>
-        <Trans t={t} i18nKey="footer.copyright" values={{ year, brand: brandName }} components={{ brand: <Box component="span" data-testid="footer-brand" sx={BRAND_NAME} /> }} />
+        <Trans
+          t={t}
+          i18nKey="footer.copyright"
+          values={{ year, brand: brandName }}
+          tOptions={{ interpolation: { escapeValue: true } }}
+          shouldUnescape
+          components={{ brand: <Box component="span" data-testid="footer-brand" sx={BRAND_NAME} /> }}
+        />
         {designer ? ` · ${designer}` : ''}
       </Typography>
     </Box>
