@@ -5,7 +5,6 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstDownloadPlanPlugin } from './scripts/first-download-plan';
 import { layoutShells, readViteManifest } from './scripts/layout-shells';
-import { preactCompatAliases } from './scripts/preact-compat-aliases';
 
 const outDir = 'dist/app';
 
@@ -52,11 +51,6 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      // The app runs on Preact through its React compatibility layer: every source file and library
-      // keeps React's API, and the first download carries Preact and compat (~10 KiB gzip) instead of
-      // react-dom (~62 KiB gzip). Remove these lines to go back to React (README "Stack notes",
-      // docs/architecture.md#preact).
-      ...preactCompatAliases,
       // MUI's createTheme imports the CSS-variable theme builder statically; this app's themes never
       // use it (see the stub's header): the first download leaves it out.
       { find: /^\.\/createThemeWithVars\.js$/, replacement: fileURLToPath(new URL('./src/config/mui-css-vars-theme-stub.ts', import.meta.url)) },

@@ -1,5 +1,3 @@
-// First: preact/compat's DOM writing, fixed before anything renders (docs/architecture.md#preact).
-import './app/preact-dom-fixes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
