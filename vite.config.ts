@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstDownloadPlanPlugin } from './scripts/first-download-plan';
 import { layoutShells, readViteManifest } from './scripts/layout-shells';
 
 const outDir = 'dist/app';
@@ -16,8 +15,6 @@ const proxied = ['/cloud/', '/s/', '/tenant-config/', '/tenant-assets/', '/pwa/'
 export default defineConfig({
   plugins: [
     react(),
-    // The chunks each route needs before its first paint, for the server to preload (docs/architecture.md#first-download).
-    firstDownloadPlanPlugin(outDir),
     // Brotli and gzip copies of every text asset, made once here and sent as they are by the
     // server (@fastify/static preCompressed): a phone downloads a fraction of the bytes.
     compression({

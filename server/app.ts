@@ -46,7 +46,6 @@ import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { lazyRequestLogger } from './http/request-logger';
 import { startEmbeddedUpkeep } from './services/shared/embedded-upkeep';
 import { createFontPreloads } from './services/font-preloads';
-import { createRoutePreloads } from './services/route-preloads';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { createShopPayments } from './services/shop/shop-payments';
@@ -234,6 +233,5 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     await api.register(adminApiRoutes, { prefix: '/cloud/:tenant/admin', registry, staff, admin });
     registerSiteContentRoute(api, { registry, admin });
   });
-  const routePreloads = opts.staticDir === undefined ? undefined : createRoutePreloads({ staticDir: opts.staticDir });
-  registerSpa(app, opts.staticDir, registry, installable, createFontPreloads({ tenantsDir: opts.tenantsDir }), routePreloads);
+  registerSpa(app, opts.staticDir, registry, installable, createFontPreloads({ tenantsDir: opts.tenantsDir }));
 }

@@ -15,7 +15,6 @@ import { classifyAppPath } from '../../src/lib/route-table';
 import type { TenantRegistry } from '../tenants/registry';
 import { layoutPageOf, type HeadTags, type InstallableApp } from '../services/installable/installable-app';
 import type { FontPreloadLinks, FontPreloads } from '../services/font-preloads';
-import type { RoutePreloadLinks, RoutePreloads } from '../services/route-preloads';
 
 export const NOT_BUILT_MESSAGE =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it when needed), then reload this page.\n' +
@@ -61,23 +60,12 @@ export function tenantConfigHref(shop: string): string {
 /**
  * The app's page for a shop's layout: the built index.html with the shop's manifest, theme colour
  * and touch icon, so a phone offers to install the brand (docs/installable-app.md#manifest), its
- * fonts preloaded (docs/architecture.md#fonts-preloaded), its tenant config preloaded, and the
- * route's first-view image and code preloaded (docs/architecture.md#first-download).
+ * fonts preloaded (docs/architecture.md#fonts-preloaded) and its tenant config preloaded.
  */
-export function withHeadTags(
-  html: string,
-  tags: HeadTags | null,
-  fonts: FontPreloadLinks | null = null,
-  configHref: string | null = null,
-  route: RoutePreloadLinks | null = null,
-): string {
+export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPreloadLinks | null = null, configHref: string | null = null): string {
   const links = [
-    // The largest paint of the first view: fetched with the HTML, ahead of the scripts that will draw it.
-    ...(route?.imageHref ? [`<link rel="preload" as="image" href="${escapeAttribute(route.imageHref)}" fetchpriority="high" />`] : []),
     // as="fetch" with crossorigin (anonymous: same-origin credentials) is what fetch() asks for, so the app's call takes the preloaded answer.
     ...(configHref ? [`<link rel="preload" as="fetch" href="${escapeAttribute(configHref)}" crossorigin />`] : []),
-    // The route's chunks: without these the app finds them only once its entry has run (one more round trip).
-    ...(route?.moduleHrefs ?? []).map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" />`),
     ...(fonts
       ? [
           `<link rel="preload" as="style" href="${escapeAttribute(fonts.stylesheetHref)}" />`,
@@ -108,14 +96,7 @@ function indexHtmlReader(staticDir: string): () => Promise<string> {
   };
 }
 
-export function registerSpa(
-  app: FastifyInstance,
-  staticDir: string | undefined,
-  registry: TenantRegistry,
-  installable?: InstallableApp,
-  fonts?: FontPreloads,
-  routes?: RoutePreloads,
-): void {
+export function registerSpa(app: FastifyInstance, staticDir: string | undefined, registry: TenantRegistry, installable?: InstallableApp, fonts?: FontPreloads): void {
   const indexHtml = staticDir === undefined ? null : indexHtmlReader(staticDir);
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
@@ -141,14 +122,11 @@ export function registerSpa(
     const status = pageStatus(pathname, registry);
     const tags = status === 200 && installable ? await installable.headTags(pathname) : null;
     const shop = status === 200 ? layoutPageOf(pathname)?.shop : undefined;
-    const match = shop === undefined ? undefined : registry.byShop(shop);
-    const tenant = match?.tenant;
+    const tenant = shop === undefined ? undefined : registry.byShop(shop)?.tenant;
     const fontLinks = tenant && fonts ? await fonts.forTenant(tenant) : null;
     const configHref = tenant && shop !== undefined ? tenantConfigHref(shop) : null;
-    const routeLinks = match && routes ? await routes.forPage(pathname, match) : null;
     if ((tags || fontLinks || configHref) && indexHtml) {
-      const page = withHeadTags(await indexHtml(), tags, fontLinks, configHref, routeLinks);
-      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(await indexHtml(), tags, fontLinks, configHref));
     }
     return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
   });

@@ -284,21 +284,6 @@ function matchesRoute(pattern: string, rest: string): boolean {
 }
 
 /**
- * The screen a layout page shows (a layout's bare prefix shows its landing screen), or null for
- * what is not a layout page. With the tenant's reservation flag, as the app registers its routes.
- */
-export function layoutScreenAt(pathname: string, features: { reservation?: boolean } = {}): { layout: LayoutName; screen: ScreenId } | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const layoutMatch = /^\/([^/]+)\/([^/]+)(?:\/(.*))?$/.exec(path);
-  const layout = LAYOUT_NAMES.find((name) => name === layoutMatch?.[1]?.toLowerCase());
-  if (!layoutMatch || !layout) return null;
-  const rest = layoutMatch[3] ?? LAYOUT_LANDING[layout];
-  if (rest === null) return null;
-  const route = layoutRoutes(layout, features).find((r) => matchesRoute(r.path, rest));
-  return route ? { layout, screen: route.screen } : null;
-}
-
-/**
  * What the app shows at a path, as far as it is known without a tenant: a page, the not-found
  * page (an unknown path, /404, a path that is no route of its layout), or a layout page of a shop
  * (whose existence only the tenants can tell). The server answers the not-found ones with HTTP 404

@@ -31,8 +31,6 @@ export function AccountPage({ title, intro, withLoginImage = false, header, chil
           component="img"
           src={tenantAssetUrl(bundle.tenant.id, image)}
           alt=""
-          // The login screen's largest paint; the server preloads it too (docs/architecture.md#first-download).
-          fetchPriority="high"
           sx={{ display: 'block', width: '100%', aspectRatio: '15 / 8', maxHeight: 200, objectFit: 'cover', borderRadius: 2, mt: { xs: 2, sm: 3 } }}
         />
       )}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTenant } from '../../../tenant/use-tenant';
 import { tenantAssetUrl } from '../../../config/tenant-assets';
-import { isBannerShown } from '../../../lib/page-sections';
+import { isBannerShown } from './banner-visibility';
 
 /** The tenant's banner image (unless hidden by showBanner / hideBanner). */
 export default function BannerSection() {
@@ -15,8 +15,6 @@ export default function BannerSection() {
       component="img"
       src={tenantAssetUrl(bundle.tenant.id, branding.bannerImage)}
       alt={branding.name}
-      // The first view's largest paint when it tops the page; the server preloads it too (docs/architecture.md#first-download).
-      fetchPriority="high"
       onError={() => setFailed(true)}
       sx={{ display: 'block', width: '100%', aspectRatio: '16 / 7', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
     />
