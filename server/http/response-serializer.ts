@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 import { deferred } from './deferred-compile';
+import { serializerSchema, serializerSchemas } from './serializer-schemas';
 
 type Serializer = (doc: unknown) => string;
 interface RouteDefinition {
@@ -53,16 +54,11 @@ export function reachableSchemas(schema: unknown, shared: Readonly<Record<string
 }
 
 /**
- * An answer with anyOf/oneOf/if picks its branch with ajv, whose validators fast-json-stringify
- * compiles at the first answer that needs one, and ajv then compiles the whole schema the branch
- * lives in: the first /tenant-config answer compiled all of tenant.schema.json (for tenantText's
- * string-or-object) in one go, 250-450 ms of CPU, stalling every request meanwhile (bench:tenants'
- * reload stall; docs/architecture.md#fast-start). Without inlined refs and the code optimiser, ajv
- * compiles it in about half that; these validators only tell a string from an object or a number,
- * so the code they would save is not worth the stall. They stay compiled at first use: compiled with
- * every serialiser (fast-json-stringify's compileValidators), every answer that reaches such a
- * branch compiled its own copy of the tenant or content schemas in the warm-up after the start
- * (about 2 s more CPU in the profile, on a loaded machine), in pieces slicing cannot split.
+ * The unions of our answers reach the serialiser as `type` lists (serializer-schemas.ts), so it
+ * compiles no validator for them. The one union left (svc/order's answer: a parking or a shop
+ * order) is picked with ajv, which fast-json-stringify compiles at the first answer needing it;
+ * without inlined refs and the code optimiser ajv compiles in about half the time, and a validator
+ * that only picks a branch is not worth the slower compile (docs/architecture.md#fast-start).
  */
 function withBranchValidators(options: object | undefined): object {
   const own = (options ?? {}) as { ajv?: object };
@@ -74,7 +70,9 @@ export const buildSerializer: SerializerFactory = (externalSchemas, options) => 
   const shared = (typeof externalSchemas === 'object' && externalSchemas !== null ? externalSchemas : {}) as Record<string, unknown>;
   // Built on first use or by the warm-up after the start (deferred-compile.ts).
   return (route) => {
-    const serializer = deferred(() => SerializerSelector()(reachableSchemas(route.schema, shared), withBranchValidators(options))(route));
+    const serializer = deferred(() =>
+      SerializerSelector()(serializerSchemas(reachableSchemas(route.schema, shared), shared), withBranchValidators(options))({ ...route, schema: serializerSchema(route.schema) }),
+    );
     return (doc) => serializer()(doc);
   };
 };
