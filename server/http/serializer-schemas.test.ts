@@ -86,3 +86,16 @@ describe('the serialiser on the rewritten schemas', () => {
     expect([...branchRefs].sort()).toEqual(['https://kerbside.dev/schemas/api/parking-order.response.json#', 'https://kerbside.dev/schemas/api/shop-order.response.json#']);
   });
 });
+
+describe('serializerSchema, schema positions only', () => {
+  it('leaves a property named like a keyword, and values (const, default) that look like schemas', () => {
+    const schema = {
+      type: 'object',
+      properties: { if: { type: 'string' }, anyOf: { type: 'number' } },
+      default: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+    };
+    expect(serializerSchema(schema)).toEqual(schema);
+    const nested = { type: 'object', properties: { name: { anyOf: [{ type: 'string' }, { type: 'null' }] } } };
+    expect(serializerSchema(nested)).toEqual({ type: 'object', properties: { name: { type: ['string', 'null'] } } });
+  });
+});

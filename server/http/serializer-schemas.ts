@@ -107,11 +107,19 @@ function inlined(branch: unknown, context: Context): unknown {
   return target === undefined || hasRef(target) ? branch : rewrite(target, context);
 }
 
+/** Keywords whose value is a schema or a list of schemas; a map of schemas. Others (const, enum, default) are values. */
+const SUBSCHEMA = new Set(['items', 'prefixItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'anyOf', 'oneOf', 'allOf']);
+const SUBSCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+
 function rewrite(node: unknown, context: Context): unknown {
-  if (Array.isArray(node)) return node.map((item) => rewrite(item, context));
   if (!isSchema(node)) return node;
+  const sub = (value: unknown) => (Array.isArray(value) ? value.map((item) => rewrite(item, context)) : rewrite(value, context));
   let out: Schema = {};
-  for (const [key, value] of Object.entries(node)) out[key] = rewrite(value, context);
+  for (const [key, value] of Object.entries(node)) {
+    if (SUBSCHEMA.has(key)) out[key] = sub(value);
+    else if (SUBSCHEMA_MAP.has(key) && isSchema(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, rewrite(schema, context)]));
+    else out[key] = value;
+  }
   // Branches of different types: anyOf and oneOf mean the same.
   for (const union of ['anyOf', 'oneOf'] as const) {
     const branches = out[union];
