@@ -9,11 +9,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from './error-handling';
 import { fileInside } from './file-inside';
+import { firstPaintHtml, withFirstPaint } from './first-paint';
 import { isEnvelopeApiPath, isServerPath } from './paths';
 import { allowFraming } from './security';
 import { classifyAppPath } from '../../src/lib/route-table';
 import type { TenantRegistry } from '../tenants/registry';
 import { layoutPageOf, type HeadTags, type InstallableApp } from '../services/installable/installable-app';
+import type { ShopMatch } from '../tenants/registry';
 import type { FontPreloadLinks, FontPreloads } from '../services/font-preloads';
 
 export const NOT_BUILT_MESSAGE =
@@ -85,6 +87,17 @@ export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPre
   return links === '' ? themed : themed.replace('</head>', () => `    ${links}\n  </head>`);
 }
 
+/**
+ * The first paint of a layout page the app will show (docs/architecture.md#first-paint): null
+ * when the shop's site does not offer the layout (the app shows its neutral 'shop not found').
+ */
+function firstPaintOf(pathname: string, match: ShopMatch | undefined): string | null {
+  const page = layoutPageOf(pathname);
+  if (!page || !match || !match.site.layouts.includes(page.layout)) return null;
+  const rest = pathname.split('/').slice(3).join('/');
+  return firstPaintHtml({ layout: page.layout, rest, tenant: match.tenant, site: match.site, preset: match.preset });
+}
+
 /** index.html as built, read again only when the build changes it. */
 function indexHtmlReader(staticDir: string): () => Promise<string> {
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -122,11 +135,14 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined,
     const status = pageStatus(pathname, registry);
     const tags = status === 200 && installable ? await installable.headTags(pathname) : null;
     const shop = status === 200 ? layoutPageOf(pathname)?.shop : undefined;
-    const tenant = shop === undefined ? undefined : registry.byShop(shop)?.tenant;
+    const match = shop === undefined ? undefined : registry.byShop(shop);
+    const tenant = match?.tenant;
     const fontLinks = tenant && fonts ? await fonts.forTenant(tenant) : null;
     const configHref = tenant && shop !== undefined ? tenantConfigHref(shop) : null;
-    if ((tags || fontLinks || configHref) && indexHtml) {
-      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(await indexHtml(), tags, fontLinks, configHref));
+    const firstPaint = status === 200 ? firstPaintOf(pathname, match) : null;
+    if ((tags || fontLinks || configHref || firstPaint) && indexHtml) {
+      const html = withFirstPaint(withHeadTags(await indexHtml(), tags, fontLinks, configHref), firstPaint);
+      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
   });
