@@ -20,7 +20,7 @@ function paint(overrides: Partial<FirstPaintPage> = {}): string {
   const tenant = overrides.tenant ?? brand();
   const site = overrides.site ?? tenant.sites[0];
   if (!site) throw new Error('the test tenant has a site');
-  const html = firstPaintHtml({ layout: 'shop', rest: 'home', tenant, site, preset: CLASSIC, ...overrides });
+  const html = firstPaintHtml({ layout: 'shop', rest: 'home', tenant, site, preset: CLASSIC, logoRatio: 1, ...overrides });
   if (html === null) throw new Error('expected a first paint');
   return html;
 }
@@ -112,7 +112,16 @@ describe('firstPaintHtml', () => {
     const tenant = brand();
     const site = tenant.sites[0];
     if (!site) throw new Error('the test tenant has a site');
-    expect(firstPaintHtml({ layout: 'embed', rest: 'page/1', tenant, site, preset: CLASSIC })).toBeNull();
+    expect(firstPaintHtml({ layout: 'embed', rest: 'page/1', tenant, site, preset: CLASSIC, logoRatio: 1 })).toBeNull();
+  });
+});
+
+describe('the brand name beside the logo', () => {
+  it('is hidden on a phone beside a wordmark, as the app hides it, and kept beside a square or unknown logo', () => {
+    expect(paint({ logoRatio: 4.3 })).toContain('<span class="fp-name fp-wordmark">');
+    expect(paint({ logoRatio: 4.3 })).toMatch(/@media \(max-width:[\d.]+px\)\{\.fp-wordmark\{display:none\}\}/);
+    expect(paint({ logoRatio: 1 })).toContain('<span class="fp-name">');
+    expect(paint({ logoRatio: null })).toContain('<span class="fp-name">');
   });
 });
 

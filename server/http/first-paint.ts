@@ -22,6 +22,8 @@ export interface FirstPaintPage {
   tenant: Tenant;
   site: Site;
   preset: ThemePreset;
+  /** Width / height of the header's logo when known (server/services/logo-shapes.ts). */
+  logoRatio: number | null;
 }
 
 /** MUI's defaults the app's theme keeps (src/config/theme.ts): 8 px spacing, 600 px 'sm', 1200 px 'lg'. */
@@ -33,6 +35,8 @@ const APP_BAR_SHADOW = '0px 3px 1px -2px rgba(0,0,0,0.2),0px 2px 2px 0px rgba(0,
 /** The path of src/components/icons/MenuIcon.tsx. */
 const MENU_ICON_PATH = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
 const KERBSIDE_PRIMARY = '#263a5a';
+/** AppHeader.tsx's WORDMARK_RATIO: a logo this much wider than tall already shows the brand name. */
+const WORDMARK_RATIO = 2.5;
 const LANGUAGE_TAGS: Record<string, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans' };
 
 export function escapeHtml(text: string): string {
@@ -92,7 +96,8 @@ function header(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string
   const plate = t.solid ? `<span class="fp-plate">${logoImg}</span>` : `<span style="display:flex;flex-shrink:0">${logoImg}</span>`;
   // The app's menu button (AppHeader: a 40 px round button with the 24 px menu icon); every layout with a header has a menu (nav-items.ts).
   const menu = `<span class="fp-menu"><svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" focusable="false"><path d="${MENU_ICON_PATH}"/></svg></span>`;
-  return `<div class="fp-bar${compact ? ' fp-dense' : ''}">${menu}<span class="fp-brand">${plate}<span class="fp-name">${escapeHtml(tenant.branding.name)}</span></span></div>`;
+  const wordmark = page.logoRatio !== null && page.logoRatio >= WORDMARK_RATIO;
+  return `<div class="fp-bar${compact ? ' fp-dense' : ''}">${menu}<span class="fp-brand">${plate}<span class="fp-name${wordmark ? ' fp-wordmark' : ''}">${escapeHtml(tenant.branding.name)}</span></span></div>`;
 }
 
 /** The home's first image: the banner, when the home's first section is a shown banner; under the screen heading unless a welcome section replaces it (HomeScreen.tsx). */
@@ -130,6 +135,8 @@ function styles(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string
     `.fp-brand{display:flex;align-items:center;gap:10px;min-width:0;flex:1}`,
     `.fp-plate{display:flex;flex-shrink:0;background:#ffffff;border-radius:${t.radius}px;padding:4px 6px}`,
     `.fp-name{font-size:${px(20 * t.scale)};font-weight:700;line-height:1.2;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
+    // On a phone the app hides the name beside a wordmark (AppHeader.tsx).
+    `@media (max-width:${SM - 0.05}px){.fp-wordmark{display:none}}`,
     `.fp-dense .fp-name{font-size:${px(16 * t.scale)}}`,
     `.fp-content{margin:0 auto;padding:0 16px;${maxWidth === null ? '' : `max-width:${maxWidth}px`}}`,
     `@media (min-width:${SM}px){.fp-content{padding:0 24px}}`,

@@ -17,6 +17,7 @@ import type { TenantRegistry } from '../tenants/registry';
 import { layoutPageOf, type HeadTags, type InstallableApp } from '../services/installable/installable-app';
 import type { ShopMatch } from '../tenants/registry';
 import type { FontPreloadLinks, FontPreloads } from '../services/font-preloads';
+import type { LogoShapes } from '../services/logo-shapes';
 
 export const NOT_BUILT_MESSAGE =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it when needed), then reload this page.\n' +
@@ -91,11 +92,13 @@ export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPre
  * The first paint of a layout page the app will show (docs/architecture.md#first-paint): null
  * when the shop's site does not offer the layout (the app shows its neutral 'shop not found').
  */
-function firstPaintOf(pathname: string, match: ShopMatch | undefined): string | null {
+async function firstPaintOf(pathname: string, match: ShopMatch | undefined, logos: LogoShapes | undefined): Promise<string | null> {
   const page = layoutPageOf(pathname);
   if (!page || !match || !match.site.layouts.includes(page.layout)) return null;
+  const { tenant, site, preset } = match;
   const rest = pathname.split('/').slice(3).join('/');
-  return firstPaintHtml({ layout: page.layout, rest, tenant: match.tenant, site: match.site, preset: match.preset });
+  const logoRatio = logos ? await logos.ratio(tenant.id, site.logo ?? tenant.branding.logo) : null;
+  return firstPaintHtml({ layout: page.layout, rest, tenant, site, preset, logoRatio });
 }
 
 /** index.html as built, read again only when the build changes it. */
@@ -109,7 +112,7 @@ function indexHtmlReader(staticDir: string): () => Promise<string> {
   };
 }
 
-export function registerSpa(app: FastifyInstance, staticDir: string | undefined, registry: TenantRegistry, installable?: InstallableApp, fonts?: FontPreloads): void {
+export function registerSpa(app: FastifyInstance, staticDir: string | undefined, registry: TenantRegistry, installable?: InstallableApp, fonts?: FontPreloads, logos?: LogoShapes): void {
   const indexHtml = staticDir === undefined ? null : indexHtmlReader(staticDir);
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
@@ -139,7 +142,7 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined,
     const tenant = match?.tenant;
     const fontLinks = tenant && fonts ? await fonts.forTenant(tenant) : null;
     const configHref = tenant && shop !== undefined ? tenantConfigHref(shop) : null;
-    const firstPaint = status === 200 ? firstPaintOf(pathname, match) : null;
+    const firstPaint = status === 200 ? await firstPaintOf(pathname, match, logos) : null;
     if ((tags || fontLinks || configHref || firstPaint) && indexHtml) {
       const html = withFirstPaint(withHeadTags(await indexHtml(), tags, fontLinks, configHref), firstPaint);
       return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
