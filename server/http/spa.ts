@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from './error-handling';
 import { fileInside } from './file-inside';
 import { firstPaintHtml, withFirstPaint } from './first-paint';
+import { inlineStylesheets, staticAssetReader } from './inline-styles';
 import { isEnvelopeApiPath, isServerPath } from './paths';
 import { allowFraming } from './security';
 import { classifyAppPath } from '../../src/lib/route-table';
@@ -101,13 +102,14 @@ async function firstPaintOf(pathname: string, match: ShopMatch | undefined, logo
   return firstPaintHtml({ layout: page.layout, rest, tenant, site, preset, logoRatio });
 }
 
-/** index.html as built, read again only when the build changes it. */
+/** index.html as built, its small stylesheet written in (inline-styles.ts); read again only when the build changes it. */
 function indexHtmlReader(staticDir: string): () => Promise<string> {
   let cached: { mtimeMs: number; html: string } | null = null;
+  const readAsset = staticAssetReader(staticDir);
   return async () => {
     const file = path.join(staticDir, 'index.html');
     const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await inlineStylesheets(await readFile(file, 'utf8'), readAsset) };
     return cached.html;
   };
 }
@@ -143,8 +145,9 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined,
     const fontLinks = tenant && fonts ? await fonts.forTenant(tenant) : null;
     const configHref = tenant && shop !== undefined ? tenantConfigHref(shop) : null;
     const firstPaint = status === 200 ? await firstPaintOf(pathname, match, logos) : null;
-    if ((tags || fontLinks || configHref || firstPaint) && indexHtml) {
-      const html = withFirstPaint(withHeadTags(await indexHtml(), tags, fontLinks, configHref), firstPaint);
+    if (indexHtml) {
+      const page = await indexHtml();
+      const html = tags || fontLinks || configHref || firstPaint ? withFirstPaint(withHeadTags(page, tags, fontLinks, configHref), firstPaint) : page;
       return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
