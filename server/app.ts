@@ -46,6 +46,7 @@ import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { lazyRequestLogger } from './http/request-logger';
 import { startEmbeddedUpkeep } from './services/shared/embedded-upkeep';
 import { createFontPreloads } from './services/font-preloads';
+import { createLogoShapes } from './services/logo-shapes';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { createShopPayments } from './services/shop/shop-payments';
@@ -233,5 +234,5 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     await api.register(adminApiRoutes, { prefix: '/cloud/:tenant/admin', registry, staff, admin });
     registerSiteContentRoute(api, { registry, admin });
   });
-  registerSpa(app, opts.staticDir, registry, installable, createFontPreloads({ tenantsDir: opts.tenantsDir }));
+  registerSpa(app, opts.staticDir, registry, installable, createFontPreloads({ tenantsDir: opts.tenantsDir }), createLogoShapes({ tenantsDir: opts.tenantsDir }));
 }

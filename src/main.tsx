@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { limitFirstPaint } from './app/first-paint';
 import { AppRoutes } from './app/routes/AppRoutes';
 import { initI18n } from './i18n/i18n';
 import { pickLanguage, readStoredLanguage } from './i18n/language-preference';
@@ -14,6 +15,9 @@ captureInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The server's first paint goes when the first screen commits (src/app/first-paint.tsx); at the latest after a limit.
+limitFirstPaint();
 
 createRoot(container).render(
   <StrictMode>

@@ -9,12 +9,16 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from './error-handling';
 import { fileInside } from './file-inside';
+import { firstPaintHtml, withFirstPaint } from './first-paint';
+import { inlineStylesheets, staticAssetReader } from './inline-styles';
 import { isEnvelopeApiPath, isServerPath } from './paths';
 import { allowFraming } from './security';
 import { classifyAppPath } from '../../src/lib/route-table';
 import type { TenantRegistry } from '../tenants/registry';
 import { layoutPageOf, type HeadTags, type InstallableApp } from '../services/installable/installable-app';
+import type { ShopMatch } from '../tenants/registry';
 import type { FontPreloadLinks, FontPreloads } from '../services/font-preloads';
+import type { LogoShapes } from '../services/logo-shapes';
 
 export const NOT_BUILT_MESSAGE =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it when needed), then reload this page.\n' +
@@ -85,18 +89,32 @@ export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPre
   return links === '' ? themed : themed.replace('</head>', () => `    ${links}\n  </head>`);
 }
 
-/** index.html as built, read again only when the build changes it. */
+/**
+ * The first paint of a layout page the app will show (docs/architecture.md#first-paint): null
+ * when the shop's site does not offer the layout (the app shows its neutral 'shop not found').
+ */
+async function firstPaintOf(pathname: string, match: ShopMatch | undefined, logos: LogoShapes | undefined): Promise<string | null> {
+  const page = layoutPageOf(pathname);
+  if (!page || !match || !match.site.layouts.includes(page.layout)) return null;
+  const { tenant, site, preset } = match;
+  const rest = pathname.split('/').slice(3).join('/');
+  const logoRatio = logos ? await logos.ratio(tenant.id, site.logo ?? tenant.branding.logo) : null;
+  return firstPaintHtml({ layout: page.layout, rest, tenant, site, preset, logoRatio });
+}
+
+/** index.html as built, its small stylesheet written in (inline-styles.ts); read again only when the build changes it. */
 function indexHtmlReader(staticDir: string): () => Promise<string> {
   let cached: { mtimeMs: number; html: string } | null = null;
+  const readAsset = staticAssetReader(staticDir);
   return async () => {
     const file = path.join(staticDir, 'index.html');
     const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await inlineStylesheets(await readFile(file, 'utf8'), readAsset) };
     return cached.html;
   };
 }
 
-export function registerSpa(app: FastifyInstance, staticDir: string | undefined, registry: TenantRegistry, installable?: InstallableApp, fonts?: FontPreloads): void {
+export function registerSpa(app: FastifyInstance, staticDir: string | undefined, registry: TenantRegistry, installable?: InstallableApp, fonts?: FontPreloads, logos?: LogoShapes): void {
   const indexHtml = staticDir === undefined ? null : indexHtmlReader(staticDir);
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
@@ -122,11 +140,15 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined,
     const status = pageStatus(pathname, registry);
     const tags = status === 200 && installable ? await installable.headTags(pathname) : null;
     const shop = status === 200 ? layoutPageOf(pathname)?.shop : undefined;
-    const tenant = shop === undefined ? undefined : registry.byShop(shop)?.tenant;
+    const match = shop === undefined ? undefined : registry.byShop(shop);
+    const tenant = match?.tenant;
     const fontLinks = tenant && fonts ? await fonts.forTenant(tenant) : null;
     const configHref = tenant && shop !== undefined ? tenantConfigHref(shop) : null;
-    if ((tags || fontLinks || configHref) && indexHtml) {
-      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(await indexHtml(), tags, fontLinks, configHref));
+    const firstPaint = status === 200 ? await firstPaintOf(pathname, match, logos) : null;
+    if (indexHtml) {
+      const page = await indexHtml();
+      const html = tags || fontLinks || configHref || firstPaint ? withFirstPaint(withHeadTags(page, tags, fontLinks, configHref), firstPaint) : page;
+      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
   });

@@ -80,13 +80,25 @@ describe('the single-page app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/shop/plain-central/home', '/app/plain-central/mytickets', '/company/plain-central/site', '/home', '/redirect/shop/plain-central/home', '/flows/plainco', '/flows/plainco/booking'])(
+  it.each(['/company/plain-central/site', '/home', '/redirect/shop/plain-central/home', '/flows/plainco', '/flows/plainco/booking'])(
     'falls back to index.html for %s',
     async (url) => {
       const res = await t.app.inject({ url, headers: HTML });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/shop/plain-central/home', '/app/plain-central/mytickets'])(
+    "falls back to index.html with the shop's first paint beside #root for %s (docs/architecture.md#first-paint)",
+    async (url) => {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const firstPaint = /<div id="first-paint" aria-hidden="true"[\s\S]*?\n {4}(?=<div id="root"><\/div>)/.exec(res.body);
+      expect(firstPaint?.[0]).toContain('class="fp-bar');
+      expect(res.body.replace(firstPaint?.[0] ?? '', '')).toBe(INDEX_HTML);
     },
   );
 

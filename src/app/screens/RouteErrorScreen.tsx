@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BootSplash } from '../../components/BootSplash';
 import { ErrorIcon } from '../../components/icons/ErrorIcon';
 import { StatusPanel } from '../../components/StatusPanel';
+import { FirstPaintDone } from '../first-paint';
 import { ChunkLoadTimeoutError } from '../routes/chunk-timeout';
 import { neutralTheme } from '../../tenant/tenant-theme';
 
@@ -37,6 +38,8 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   return (
     <MaterialThemeProvider theme={neutralTheme()}>
       <CssBaseline />
+      {/* The error shows at once, even while its text loads: the first paint must not hide it. */}
+      <FirstPaintDone />
       <Suspense fallback={<BootSplash />}>
         <ErrorContent error={error} />
       </Suspense>

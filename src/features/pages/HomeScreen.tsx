@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useTenant } from '../../tenant/use-tenant';
-import { resolveSections } from './sections/resolve-sections';
+import { resolveSections } from '../../lib/resolve-sections';
 import { SectionList } from './sections/SectionList';
 
 /** home: the site's home page, built from its section list (shows the ticket offers). */

@@ -1,7 +1,7 @@
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useTenant } from '../../tenant/use-tenant';
 import { PublishedCarousel } from './content/PublishedCarousel';
-import { resolveSections } from './sections/resolve-sections';
+import { resolveSections } from '../../lib/resolve-sections';
 import { SectionList } from './sections/SectionList';
 
 /** site: the site page with its ticket list, built from its section list. */

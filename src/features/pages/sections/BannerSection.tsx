@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTenant } from '../../../tenant/use-tenant';
 import { tenantAssetUrl } from '../../../config/tenant-assets';
-import { isBannerShown } from './banner-visibility';
+import { isBannerShown } from '../../../lib/banner-visibility';
 
 /** The tenant's banner image (unless hidden by showBanner / hideBanner). */
 export default function BannerSection() {

@@ -5,7 +5,7 @@ import { useTenant } from '../../../tenant/use-tenant';
 import { SECTION_COMPONENTS } from './registry';
 import { splitAtFirstWaiting } from './waiting-sections';
 import type { PageSection } from '../../../generated/tenant';
-import { resolveSections, type GeneratedPage } from './resolve-sections';
+import { resolveSections, type GeneratedPage } from '../../../lib/resolve-sections';
 
 /**
  * The sections of a generated page (home, site, info), in the configured order. The sections before

@@ -1,6 +1,6 @@
-import type { PageSection, Site } from '../../../generated/tenant';
-import type { ThemePreset } from '../../../generated/theme';
-import type { PublicTenant } from '../../../generated/public-tenant';
+import type { PageSection, Site } from '../generated/tenant';
+import type { ThemePreset } from '../generated/theme';
+import type { PublicTenant } from '../generated/public-tenant';
 import { isBannerShown } from './banner-visibility';
 
 export type GeneratedPage = 'home' | 'site' | 'info';

@@ -1,0 +1,174 @@
+/**
+ * The first paint of a shop page (docs/architecture.md#first-paint): static HTML of the page's
+ * frame, sent with index.html so the brand's header and the screen's first image show before any
+ * script has run. It copies what the app draws (src/app/layouts/TenantFrame.tsx, AppHeader,
+ * PageContent, the home's BannerSection, the login's AccountPage) at the same sizes and places,
+ * so swapping it for the app moves nothing. The app removes it when its first screen commits.
+ * Pure: tenant in, HTML out. Tenant text is untrusted: every piece of it is escaped.
+ */
+import type { LayoutName, Site, Tenant } from '../../src/generated/tenant';
+import type { ThemePreset } from '../../src/generated/theme';
+import { isBannerShown } from '../../src/lib/banner-visibility';
+import { textColourOn } from '../../src/lib/colour-contrast';
+import { FIRST_PAINT_ELEMENT_ID } from '../../src/lib/first-paint';
+import { resolveSections } from '../../src/lib/resolve-sections';
+import { LAYOUT_LANDING } from '../../src/lib/route-table';
+import { tenantAssetUrl } from '../services/asset-urls';
+
+export interface FirstPaintPage {
+  layout: LayoutName;
+  /** The path inside the layout ('' for the bare /shop/{shop}, 'home', 'login', ...). */
+  rest: string;
+  tenant: Tenant;
+  site: Site;
+  preset: ThemePreset;
+  /** Width / height of the header's logo when known (server/services/logo-shapes.ts). */
+  logoRatio: number | null;
+}
+
+/** MUI's defaults the app's theme keeps (src/config/theme.ts): 8 px spacing, 600 px 'sm', 1200 px 'lg'. */
+const SM = 600;
+const MAX_WIDTH: Record<LayoutName, number | null> = { shop: 600, app: 600, company: 1200, embed: null };
+const HEADER: Record<LayoutName, 'full' | 'compact' | 'none'> = { shop: 'full', app: 'compact', company: 'full', embed: 'none' };
+/** MUI's shadows[2]: a solid AppBar's elevation (src/config/theme.ts). */
+const APP_BAR_SHADOW = '0px 3px 1px -2px rgba(0,0,0,0.2),0px 2px 2px 0px rgba(0,0,0,0.14),0px 1px 5px 0px rgba(0,0,0,0.12)';
+/** The path of src/components/icons/MenuIcon.tsx. */
+const MENU_ICON_PATH = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+const KERBSIDE_PRIMARY = '#263a5a';
+/** AppHeader.tsx's WORDMARK_RATIO: a logo this much wider than tall already shows the brand name. */
+const WORDMARK_RATIO = 2.5;
+const LANGUAGE_TAGS: Record<string, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+function colour(value: string | undefined, fallback: string): string {
+  return value !== undefined && HEX_COLOUR.test(value) ? value : fallback;
+}
+
+/** A font list as CSS: names, commas, quotes and spaces only, so tenant text cannot end the declaration. */
+function fontFamily(value: string): string {
+  return value.replace(/[^\p{L}\p{N} ,'_-]/gu, '');
+}
+
+/** The colours and type of the app's theme for the header (src/config/theme-tokens.ts resolveThemeTokens: tenant wins over preset). */
+function frameTokens(tenant: Tenant, preset: ThemePreset) {
+  const palette = tenant.theme.palette ?? {};
+  const primary = colour(palette.primary, colour(preset.palette.primary, KERBSIDE_PRIMARY));
+  const fonts = tenant.theme.fonts;
+  return {
+    primary,
+    onPrimary: textColourOn(primary, palette.onPrimary),
+    background: colour(palette.background, preset.palette.background),
+    surface: colour(palette.surface, preset.palette.surface),
+    text: colour(palette.text, preset.palette.text),
+    headingFont: fontFamily(fonts?.heading ?? fonts?.body ?? preset.typography.heading),
+    // MUI scales every variant by fontSize / 14 (the theme's typography.fontSize is the preset's baseSize).
+    scale: preset.typography.baseSize / 14,
+    headingWeight: preset.typography.headingWeight ?? 600,
+    radius: tenant.theme.radius ?? preset.shape.radius,
+    solid: (preset.header ?? 'solid') === 'solid',
+  };
+}
+
+/** The screen a layout path shows, as far as the first paint cares. */
+function screenOf(layout: LayoutName, rest: string): 'home' | 'login' | 'other' {
+  const path = rest.replace(/^\/+|\/+$/g, '').toLowerCase();
+  const screen = path === '' ? LAYOUT_LANDING[layout] : path;
+  return screen === 'home' || screen === 'login' ? screen : 'other';
+}
+
+/** The language the app will show before any stored choice is read (src/i18n/language-preference.ts pickLanguage). */
+function languageOf(tenant: Tenant): string {
+  const { languages, defaultLanguage } = tenant.locale;
+  const language = languages.includes(defaultLanguage) ? defaultLanguage : (languages[0] ?? 'en-gb');
+  return LANGUAGE_TAGS[language] ?? 'en-GB';
+}
+
+function header(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string {
+  const { tenant, site, layout } = page;
+  const compact = HEADER[layout] === 'compact';
+  const logo = site.logo ?? tenant.branding.logo;
+  const logoHeight = compact ? 26 : 30;
+  const logoImg = `<img src="${escapeHtml(tenantAssetUrl(tenant.id, logo))}" alt="" height="${logoHeight}" style="display:block;height:${logoHeight}px;width:auto;max-width:${logoHeight * 4.5}px;object-fit:contain">`;
+  const plate = t.solid ? `<span class="fp-plate">${logoImg}</span>` : `<span style="display:flex;flex-shrink:0">${logoImg}</span>`;
+  // The app's menu button (AppHeader: a 40 px round button with the 24 px menu icon); every layout with a header has a menu (nav-items.ts).
+  const menu = `<span class="fp-menu"><svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" focusable="false"><path d="${MENU_ICON_PATH}"/></svg></span>`;
+  const wordmark = page.logoRatio !== null && page.logoRatio >= WORDMARK_RATIO;
+  return `<div class="fp-bar${compact ? ' fp-dense' : ''}">${menu}<span class="fp-brand">${plate}<span class="fp-name${wordmark ? ' fp-wordmark' : ''}">${escapeHtml(tenant.branding.name)}</span></span></div>`;
+}
+
+/** The home's first image: the banner, when the home's first section is a shown banner; under the screen heading unless a welcome section replaces it (HomeScreen.tsx). */
+function homeContent(page: FirstPaintPage): string {
+  const { tenant, site, preset } = page;
+  const sections = resolveSections('home', { site, tenant, preset });
+  if (sections[0]?.type !== 'banner' || !tenant.branding.bannerImage || !isBannerShown(tenant.branding)) return '';
+  const heading = sections.some((s) => s.type === 'welcome') ? '' : `<div class="fp-heading">${escapeHtml(site.lotName)}</div>`;
+  const banner = `<img class="fp-banner" src="${escapeHtml(tenantAssetUrl(tenant.id, tenant.branding.bannerImage))}" alt="">`;
+  return `${heading}<div class="fp-sections">${banner}</div>`;
+}
+
+/** The login's image (AccountPage.tsx: a 480 px column, 15:8 up to 200 px high). */
+function loginContent(page: FirstPaintPage): string {
+  const image = page.tenant.branding.loginImage;
+  if (!image) return '';
+  return `<div style="max-width:480px;margin:0 auto"><img class="fp-login" src="${escapeHtml(tenantAssetUrl(page.tenant.id, image))}" alt=""></div>`;
+}
+
+function styles(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string {
+  const maxWidth = MAX_WIDTH[page.layout];
+  const px = (n: number) => `${Math.round(n * 1000) / 1000}px`;
+  const bar = t.solid
+    ? `background:${t.primary};color:${t.onPrimary};box-shadow:${APP_BAR_SHADOW}`
+    : `background:${t.surface};color:${t.text};border-bottom:3px solid ${t.primary}`;
+  return [
+    // The app's CssBaseline makes every box border-box: max-width includes the padding.
+    `#${FIRST_PAINT_ELEMENT_ID},#${FIRST_PAINT_ELEMENT_ID} *{box-sizing:border-box}`,
+    `#${FIRST_PAINT_ELEMENT_ID}{min-height:100vh;background:${t.background};color:${t.text};font-family:${t.headingFont}}`,
+    `.fp-bar{display:flex;align-items:center;gap:8px;padding:0 8px;min-height:56px;${bar}}`,
+    `@media (orientation:landscape){.fp-bar{min-height:48px}}`,
+    `@media (min-width:${SM}px){.fp-bar{min-height:64px;padding:0 16px}}`,
+    `.fp-bar.fp-dense{min-height:48px}`,
+    `.fp-menu{display:flex;padding:8px;flex-shrink:0}`,
+    `.fp-brand{display:flex;align-items:center;gap:10px;min-width:0;flex:1}`,
+    `.fp-plate{display:flex;flex-shrink:0;background:#ffffff;border-radius:${t.radius}px;padding:4px 6px}`,
+    `.fp-name{font-size:${px(20 * t.scale)};font-weight:700;line-height:1.2;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
+    // On a phone the app hides the name beside a wordmark (AppHeader.tsx).
+    `@media (max-width:${SM - 0.05}px){.fp-wordmark{display:none}}`,
+    `.fp-dense .fp-name{font-size:${px(16 * t.scale)}}`,
+    `.fp-content{margin:0 auto;padding:0 16px;${maxWidth === null ? '' : `max-width:${maxWidth}px`}}`,
+    `@media (min-width:${SM}px){.fp-content{padding:0 24px}}`,
+    `.fp-heading{margin:16px 0;font-size:${px(24 * t.scale)};line-height:1.334;font-weight:${t.headingWeight}}`,
+    `@media (min-width:${SM}px){.fp-heading{margin-top:24px}}`,
+    `.fp-sections{display:flex;flex-direction:column;margin-top:16px}`,
+    `.fp-banner{display:block;width:100%;aspect-ratio:16/7;object-fit:cover;border-radius:${t.radius}px}`,
+    `.fp-login{display:block;width:100%;aspect-ratio:15/8;max-height:200px;object-fit:cover;border-radius:${t.radius * 2}px;margin-top:16px}`,
+    `@media (min-width:${SM}px){.fp-login{margin-top:24px}}`,
+  ].join('');
+}
+
+/**
+ * The first paint of a layout page that answers 200, or null when the layout draws no header
+ * (embed: its host page frames it, and there is nothing of its own to show before the app).
+ */
+export function firstPaintHtml(page: FirstPaintPage): string | null {
+  if (HEADER[page.layout] === 'none') return null;
+  const t = frameTokens(page.tenant, page.preset);
+  const screen = screenOf(page.layout, page.rest);
+  const content = screen === 'home' ? homeContent(page) : screen === 'login' ? loginContent(page) : '';
+  return (
+    `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true" lang="${languageOf(page.tenant)}">` +
+    `<style>${styles(page, t)}</style>` +
+    header(page, t) +
+    `<div class="fp-content">${content}</div>` +
+    `</div>`
+  );
+}
+
+/** index.html with the first paint placed just before #root (a sibling: the app never renders into it). */
+export function withFirstPaint(html: string, firstPaint: string | null): string {
+  if (firstPaint === null) return html;
+  return html.replace(/<div id="root">/, (root) => `${firstPaint}\n    ${root}`);
+}

@@ -1,0 +1,66 @@
+/**
+ * The server's first paint of shop pages (docs/architecture.md#first-paint): the page's HTML
+ * carries the brand's bar and the screen's first image before any script; the app takes its place
+ * without moving the image, and leaves none of it behind.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+
+const HTML = { accept: 'text/html' };
+
+/** The box of an element, rounded to the pixel. */
+async function boxOf(page: Page, selector: string) {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not drawn`);
+  return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+}
+
+test("the home and login pages' HTML carry the brand's bar and first image; a missing page carries none", async ({ request }) => {
+  const home = await (await request.get('/shop/harbour-central/home', { headers: HTML })).text();
+  expect(home).toMatch(/<div id="first-paint" aria-hidden="true" lang="en-GB">[\s\S]*<\/div>\s*<div id="root"><\/div>/);
+  // Harbour Park's logo is a wordmark: the name is there, hidden on a phone as the app hides it.
+  expect(home).toContain('<span class="fp-name fp-wordmark">Harbour Park</span>');
+  expect(home).toContain('<img class="fp-banner" src="/tenant-assets/harbourpark/banner.svg" alt="">');
+
+  const login = await (await request.get('/shop/harbour-central/login', { headers: HTML })).text();
+  expect(login).toContain('<img class="fp-login" src="/tenant-assets/harbourpark/login.svg" alt="">');
+  expect(login).not.toContain('fp-banner"');
+
+  const missing = await request.get('/shop/harbour-central/nowhere', { headers: HTML });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain('id="first-paint"');
+});
+
+test("before any script the first paint shows the banner where the app then draws it, and the app leaves nothing of it behind", async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/shop/harbour-central/home');
+  await expect(page.locator('#first-paint .fp-banner')).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+  const painted = await boxOf(page, '#first-paint .fp-banner');
+
+  await page.unroute('**/assets/*.js');
+  await page.goto('/shop/harbour-central/home');
+  await expect(page.getByText('Early bird', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+  // The app's banner in the same box: not larger (a later, larger paint would be the page's LCP), not moved.
+  expect(await boxOf(page, 'main img[alt="Harbour Park"]')).toEqual(painted);
+});
+
+test('the login screen replaces its first paint, its image in the same box', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/shop/harbour-central/login');
+  const painted = await boxOf(page, '#first-paint .fp-login');
+
+  await page.unroute('**/assets/*.js');
+  await page.goto('/shop/harbour-central/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  expect(await boxOf(page, 'main img[src$="login.svg"]')).toEqual(painted);
+});
+
+test('a shop page whose screen ends in the not-found page leaves no first paint behind', async ({ page }) => {
+  await page.goto('/shop/harbour-central/page/no-such-page');
+  await expect(page.locator('#root')).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+});
