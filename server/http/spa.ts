@@ -97,9 +97,8 @@ async function firstPaintOf(pathname: string, match: ShopMatch | undefined, logo
   const page = layoutPageOf(pathname);
   if (!page || !match || !match.site.layouts.includes(page.layout)) return null;
   const { tenant, site, preset } = match;
-  const rest = pathname.split('/').slice(3).join('/');
   const logoRatio = logos ? await logos.ratio(tenant.id, site.logo ?? tenant.branding.logo) : null;
-  return firstPaintHtml({ layout: page.layout, rest, tenant, site, preset, logoRatio });
+  return firstPaintHtml({ layout: page.layout, rest: page.rest, tenant, site, preset, logoRatio });
 }
 
 /** index.html as built, its small stylesheet written in (inline-styles.ts); read again only when the build changes it. */

@@ -28,13 +28,16 @@ export function manifestHref(layout: InstallableLayout, shopCode: string): strin
   return `/pwa/${layout}/${encodeURIComponent(shopCode)}/manifest.webmanifest`;
 }
 
-/** The layout and shop of an app path (/shop/harbour-central/mytickets), as the SPA reads it. */
-export function layoutPageOf(pathname: string): { layout: LayoutName; shop: string } | null {
-  const match = /^\/([^/]+)\/([^/]+)/.exec(pathname);
+/**
+ * The layout, shop and the path inside the layout ('' for the bare /shop/{shop}, 'home',
+ * 'tickets/3') of an app path (/shop/harbour-central/mytickets), as the SPA reads it.
+ */
+export function layoutPageOf(pathname: string): { layout: LayoutName; shop: string; rest: string } | null {
+  const match = /^\/([^/]+)\/([^/]+)(?:\/(.*))?$/.exec(pathname);
   const layout = LAYOUT_NAMES.find((name) => name === match?.[1]?.toLowerCase());
   if (!match || !layout) return null;
   try {
-    return { layout, shop: decodeURIComponent(match[2] ?? '') };
+    return { layout, shop: decodeURIComponent(match[2] ?? ''), rest: match[3] ?? '' };
   } catch {
     return null;
   }
