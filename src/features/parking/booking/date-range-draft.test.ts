@@ -115,6 +115,23 @@ describe("an offer's conditions on the form (docs/rules.md#offer-conditions)", (
     expect(withOffer(monday, 'hourly', pool, NOW)).toEqual(monday);
   });
 
+  it("keep the customer's entry day when the new offer allows it, whatever the time of day now", () => {
+    // Wednesday 13:00 chosen on Saturday: the early bird moves to Wednesday's window, not to Monday's.
+    const wednesday = draft({ entry: { date: '2026-11-25', time: '13:00' }, exit: { date: '2026-11-25', time: '15:00' } });
+    expect(withOffer(wednesday, 'early-bird', pool, NOW)).toEqual(
+      draft({ offer: 'early-bird', entry: { date: '2026-11-25', time: '06:00' }, exit: { date: '2026-11-25', time: '19:00' } }),
+    );
+    // Chosen on the morning of that day, inside the window: the first quarter hour the rules allow, that day.
+    const wednesdayMorning = Date.UTC(2026, 10, 24, 19, 7) / 1000; // 08:07 in Auckland
+    expect(withOffer(wednesday, 'early-bird', pool, wednesdayMorning).entry.date).toBe('2026-11-25');
+    // A Saturday the offer does not allow: the next day it does.
+    const saturday = draft({ entry: { date: '2026-11-28', time: '13:00' }, exit: { date: '2026-11-28', time: '15:00' } });
+    expect(withOffer(saturday, 'early-bird', pool, NOW).entry).toEqual({ date: '2026-11-30', time: '06:00' });
+    // A day past the booking window: the first fitting stay from now.
+    const far = draft({ entry: { date: '2027-01-20', time: '13:00' }, exit: { date: '2027-01-20', time: '15:00' } });
+    expect(withOffer(far, 'early-bird', pool, NOW).entry).toEqual({ date: '2026-11-23', time: '06:00' });
+  });
+
   it("say why an early bird at 01:30 cannot be booked", () => {
     const night = draft({ offer: 'early-bird', entry: { date: '2026-11-23', time: '01:30' }, exit: { date: '2026-11-23', time: '12:00' } });
     expect(dateRangeProblem(night, pool, NOW)).toEqual({ kind: 'message', message: { code: 'OFFER_ENTRY_TIME' } });

@@ -24,28 +24,36 @@ const conditionsOf = (pool: TicketPool, offerCode: string) => pool.offers.find((
 /**
  * The times the form suggests for an offer (docs/rules.md#booking-form-defaults): the first stay that
  * meets the booking rules and the offer's conditions (an early bird: the next weekday 6:00 to 19:00),
- * else the plain defaults (a two-hour stay from the first quarter hour the rules allow).
+ * else the plain defaults (a two-hour stay from the first quarter hour the rules allow). With
+ * `fromDate` (a site date), the search starts that day when it is later than the first allowed entry.
  */
-export function defaultTimesFor(offerCode: string, pool: TicketPool, now: number): BookingTimes {
+export function defaultTimesFor(offerCode: string, pool: TicketPool, now: number, fromDate: string | null = null): BookingTimes {
   const plain = defaultBookingTimes(now, pool.rules);
   const conditions = conditionsOf(pool, offerCode);
   if (!conditions) return plain;
-  const fitting = firstFittingStay(conditions, {
-    earliestEntry: plain.entry,
-    lastEntryDate: entryDateWindow(now, pool.rules, pool.timeZone).max,
-    defaultStaySeconds: DEFAULT_STAY_SECONDS,
-    minimumStaySeconds: pool.rules.minimumStayMinutes * 60,
-    timeZone: pool.timeZone,
-  });
-  const fits = fitting !== null && firstBookingProblem({ ...fitting, tickets: 1 }, pool.rules, { now, timeZone: pool.timeZone, conditions }) === null;
-  return fits ? fitting : plain;
+  const lastEntryDate = entryDateWindow(now, pool.rules, pool.timeZone).max;
+  const search = (earliestEntry: number) => {
+    const fitting = firstFittingStay(conditions, {
+      earliestEntry,
+      lastEntryDate,
+      defaultStaySeconds: DEFAULT_STAY_SECONDS,
+      minimumStaySeconds: pool.rules.minimumStayMinutes * 60,
+      timeZone: pool.timeZone,
+    });
+    return fitting !== null && firstBookingProblem({ ...fitting, tickets: 1 }, pool.rules, { now, timeZone: pool.timeZone, conditions }) === null ? fitting : null;
+  };
+  const dayStart = fromDate === null ? null : epochOfWallTime({ date: fromDate, time: '00:00' }, pool.timeZone);
+  return (dayStart !== null && dayStart > plain.entry ? search(dayStart) : null) ?? search(plain.entry) ?? plain;
 }
 
-/** Another offer: the times stay where they meet its conditions, else move to the first stay that does. */
+/**
+ * Another offer: the times stay where they meet its conditions, else move to its first fitting stay
+ * from the chosen entry day (the customer's day is kept when the offer allows it), else from now.
+ */
 export function withOffer(draft: DateRangeDraft, offer: string, pool: TicketPool, now: number): DateRangeDraft {
   const choice = draftChoice(draft, pool.timeZone);
   if (choice !== null && offerProblems(choice, conditionsOf(pool, offer), pool.timeZone).length === 0) return { ...draft, offer };
-  const times = defaultTimesFor(offer, pool, now);
+  const times = defaultTimesFor(offer, pool, now, draft.entry.date || null);
   return { ...draft, offer, entry: wallTimeOf(times.entry, pool.timeZone), exit: wallTimeOf(times.exit, pool.timeZone) };
 }
 
