@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appModulePreload } from './scripts/app-module-preload';
 import { layoutShells, readViteManifest } from './scripts/layout-shells';
 
 const outDir = 'dist/app';
@@ -15,6 +16,7 @@ const proxied = ['/cloud/', '/s/', '/tenant-config/', '/tenant-assets/', '/pwa/'
 export default defineConfig({
   plugins: [
     react(),
+    appModulePreload(),
     // Brotli and gzip copies of every text asset, made once here and sent as they are by the
     // server (@fastify/static preCompressed): a phone downloads a fraction of the bytes.
     compression({
@@ -58,7 +60,8 @@ export default defineConfig({
     // Read by the service worker's build (scripts/layout-shells.ts); never served (a dot folder).
     manifest: true,
     emptyOutDir: true,
-    sourcemap: false,
+    // KERBSIDE_SOURCEMAP=1 adds source maps, to read a profile of the built app (scripts/bench/long-tasks.ts).
+    sourcemap: process.env.KERBSIDE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 600,
   },
   server: {

@@ -1,11 +1,20 @@
-import { StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { limitFirstPaint } from './app/first-paint';
-import { AppRoutes } from './app/routes/AppRoutes';
 import { initI18n } from './i18n/i18n';
 import { pickLanguage, readStoredLanguage } from './i18n/language-preference';
 import { captureInstallPrompt } from './offline/install-capture';
+// The first screens' two small stylesheets stay in the page's own stylesheet (the server writes it
+// into the page): left to the app's module, they would be fetched only once that module runs.
+import './components/boot-splash.css';
+import './feedback/loading-bar.css';
+
+/**
+ * The start is cut into tasks a slow phone can interleave with input (docs/architecture.md#entry-split):
+ * this module (React's DOM renderer, i18next) runs first; the rest of the app (router, MUI, layouts),
+ * fetched at the same time through the page's modulepreload, runs in a task of its own; and the first
+ * render is a transition, which React renders in slices instead of one long task.
+ */
 
 // The layouts settle the page's language before they paint; this start only makes t() usable at once.
 void initI18n(pickLanguage(readStoredLanguage(null), null));
@@ -19,10 +28,11 @@ if (!container) throw new Error('index.html has no #root element');
 // The server's first paint goes when the first screen commits (src/app/first-paint.tsx); at the latest after a limit.
 limitFirstPaint();
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const root = createRoot(container);
+
+// A task boundary first: an already fetched module would otherwise run in this same task.
+setTimeout(() => {
+  void import('./app/App').then(({ App }) => {
+    startTransition(() => root.render(<App />));
+  });
+}, 0);

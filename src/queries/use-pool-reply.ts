@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toServerLanguage } from '../lib/server-language';
 import { loadTicketPool } from '../api/endpoints/parking';
@@ -30,7 +30,10 @@ export function usePoolReply(attempt = 0): PoolReplyState {
       (reply) => {
         const { result } = reply;
         const list = result.list;
-        setLoaded({ key, state: reply.success && result.rtn > 0 && list ? { status: 'ready', result: { ...result, list } } : { status: 'error', result: null } });
+        // A transition: React renders the offers in slices a slow phone can interleave with input (docs/architecture.md#entry-split).
+        startTransition(() => {
+          setLoaded({ key, state: reply.success && result.rtn > 0 && list ? { status: 'ready', result: { ...result, list } } : { status: 'error', result: null } });
+        });
       },
       () => {
         if (!controller.signal.aborted) setLoaded({ key, state: { status: 'error', result: null } });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { cloudBaseOf } from '../api/api-bases';
 import { fetchSiteContent, type SiteContent, type SiteContentItem } from '../api/endpoints/admin-content';
 import type { ContentType } from '../protocol/admin-content';
@@ -25,7 +25,8 @@ export function useSiteContent(): SiteContentState {
     fetchSiteContent(base).then(
       (content) => {
         lastSeen.set(base, content);
-        if (live) setState({ kind: 'ready', content });
+        // A transition, rendered in slices (docs/architecture.md#entry-split).
+        if (live) startTransition(() => setState({ kind: 'ready', content }));
       },
       () => live && setState((current) => (current.kind === 'ready' ? current : { kind: 'failed' })),
     );
