@@ -81,6 +81,8 @@ describe('firstPaintHtml', () => {
     expect(html).toMatch(/<\/section><img class="fp-banner" src="\/tenant-assets\/acme\/banner.jpg" alt=""><\/div>/);
     expect(html).not.toContain('fp-heading">');
     expect(html).toContain('border-bottom:3px solid #');
+    // Under the toolbar's height, as the app's AppBar draws it (56 + 3 px on a phone).
+    expect(html).toContain('#first-paint .fp-bar{box-sizing:content-box}');
     expect(html).not.toContain('class="fp-plate"');
   });
 

@@ -163,6 +163,8 @@ function styles(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string
     `#${FIRST_PAINT_ELEMENT_ID},#${FIRST_PAINT_ELEMENT_ID} *{box-sizing:border-box}`,
     `#${FIRST_PAINT_ELEMENT_ID}{min-height:100vh;background:${t.background};color:${t.text};font-family:${t.headingFont}}`,
     `.fp-bar{display:flex;align-items:center;gap:8px;padding:0 8px;min-height:56px;${bar}}`,
+    // The app's light bar draws its underline outside the toolbar's height (AppBar border, Toolbar min-height): so does this one.
+    `#${FIRST_PAINT_ELEMENT_ID} .fp-bar{box-sizing:content-box}`,
     `@media (orientation:landscape){.fp-bar{min-height:48px}}`,
     `@media (min-width:${SM}px){.fp-bar{min-height:64px;padding:0 16px}}`,
     `.fp-bar.fp-dense{min-height:48px}`,
@@ -179,9 +181,10 @@ function styles(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string
     `@media (min-width:${SM}px){.fp-heading{margin-top:24px}}`,
     `.fp-sections{display:flex;flex-direction:column;gap:16px;margin-top:16px}`,
     // WelcomeSection: a section (pt: 1) in the body's type (CssBaseline: body1), holding MUI's overline, h5 and body1.
-    `.fp-welcome{padding-top:8px;font-family:${t.bodyFont};font-size:${px(16 * t.scale)};font-weight:400;line-height:1.5;letter-spacing:0.00938em;color:${t.text}}`,
+    // MUI gives its variants letter spacing only in its default Roboto, which no preset uses: the overline's is WelcomeSection's own.
+    `.fp-welcome{padding-top:8px;font-family:${t.bodyFont};font-size:${px(16 * t.scale)};font-weight:400;line-height:1.5;color:${t.text}}`,
     `.fp-overline{font-size:${px(12 * t.scale)};font-weight:400;line-height:2.66;letter-spacing:1px;text-transform:uppercase;color:${t.secondaryText}}`,
-    `.fp-title{margin:0;font-family:${t.headingFont};font-size:${px(24 * t.scale)};font-weight:${t.headingWeight};line-height:1.25;letter-spacing:0em}`,
+    `.fp-title{margin:0;font-family:${t.headingFont};font-size:${px(24 * t.scale)};font-weight:${t.headingWeight};line-height:1.25}`,
     `.fp-spot{margin:0;color:${t.secondaryText}}`,
     `.fp-banner{display:block;width:100%;aspect-ratio:16/7;object-fit:cover;border-radius:${t.radius}px}`,
     `.fp-login{display:block;width:100%;aspect-ratio:15/8;max-height:200px;object-fit:cover;border-radius:${t.radius * 2}px;margin-top:16px}`,
