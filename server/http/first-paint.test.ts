@@ -83,6 +83,8 @@ describe('firstPaintHtml', () => {
     expect(html).toContain('border-bottom:3px solid #');
     // Under the toolbar's height, as the app's AppBar draws it (56 + 3 px on a phone).
     expect(html).toContain('#first-paint .fp-bar{box-sizing:content-box}');
+    // The menu icon scaled as MUI scales its icons (24 px at 14 px type; the modern preset's is 15).
+    expect(html).toContain('.fp-menu svg{width:25.714px;height:25.714px}');
     expect(html).not.toContain('class="fp-plate"');
   });
 

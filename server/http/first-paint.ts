@@ -169,6 +169,8 @@ function styles(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string
     `@media (min-width:${SM}px){.fp-bar{min-height:64px;padding:0 16px}}`,
     `.fp-bar.fp-dense{min-height:48px}`,
     `.fp-menu{display:flex;padding:8px;flex-shrink:0}`,
+    // MUI's SvgIcon is 24 px scaled like the type (pxToRem(24)): 25.7 px in a 15 px preset.
+    `.fp-menu svg{width:${px(24 * t.scale)};height:${px(24 * t.scale)}}`,
     `.fp-brand{display:flex;align-items:center;gap:10px;min-width:0;flex:1}`,
     `.fp-plate{display:flex;flex-shrink:0;background:#ffffff;border-radius:${t.radius}px;padding:4px 6px}`,
     `.fp-name{font-size:${px(20 * t.scale)};font-weight:700;line-height:1.2;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
