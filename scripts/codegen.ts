@@ -1,6 +1,7 @@
 /**
  * Generates TypeScript types from the JSON Schemas (the single source of truth), and the schemas
- * derived from others (public-tenant.schema.json: the tenant without its secrets).
+ * derived from others (public-tenant.schema.json: the tenant without its secrets); and the welcome
+ * section's text for the server's first paint from the locale files (src/generated/welcome-text.ts).
  *   npx tsx scripts/codegen.ts          writes src/generated/*.ts and the derived schemas
  *   npx tsx scripts/codegen.ts --check  exits 1 when a generated file is stale, missing or extra
  */
@@ -10,10 +11,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { derivePublicSchema } from './codegen/public-schema';
+import { welcomeTextModule } from './codegen/welcome-text';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemasDir = path.join(root, 'schemas');
 const outDir = path.join(root, 'src/generated');
+const localesDir = path.join(root, 'src/i18n/locales');
 const banner = '/* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */';
 
 /**
@@ -173,6 +176,21 @@ async function main(): Promise<void> {
       console.log(`wrote ${path.relative(root, out)}`);
     }
   }
+  // The welcome section's text for the server's first paint (scripts/codegen/welcome-text.ts), from the locale files.
+  {
+    const out = path.join(outDir, 'welcome-text.ts');
+    expected.add(path.relative(outDir, out));
+    const content = await welcomeTextSource();
+    const current = existsSync(out) ? await readFile(out, 'utf8') : null;
+    if (current !== content) {
+      if (check) {
+        stale.push(`${path.relative(root, out)} is ${current === null ? 'missing' : 'stale'} (from src/i18n/locales/*/sections.json)`);
+      } else {
+        await writeFile(out, content);
+        console.log(`wrote ${path.relative(root, out)}`);
+      }
+    }
+  }
   if (check) {
     for (const extra of await listGenerated(outDir)) {
       if (!expected.has(extra)) stale.push(`src/generated/${extra} has no schema any more`);
@@ -183,6 +201,16 @@ async function main(): Promise<void> {
     }
     console.log('codegen: generated types are up to date');
   }
+}
+
+async function welcomeTextSource(): Promise<string> {
+  const languages = (await readdir(localesDir, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  return welcomeTextModule(
+    await Promise.all(languages.map(async (language) => ({ language, sections: JSON.parse(await readFile(path.join(localesDir, language, 'sections.json'), 'utf8')) as unknown }))),
+  );
 }
 
 async function listGenerated(dir: string, prefix = ''): Promise<string[]> {

@@ -75,10 +75,16 @@ describe('firstPaintHtml', () => {
     expect(images(html)).toContain('/tenant-assets/acme/banner.jpg');
   });
 
-  it("draws no banner on the new UI's home (its first section is the welcome) and a light bar with the primary underline", () => {
+  it("draws the new UI's home (welcome, then banner) under a light bar with the primary underline", () => {
     const html = paint({ preset: MODERN });
-    expect(images(html)).toEqual(['/tenant-assets/acme/logo.svg']);
+    expect(html).toContain('<div class="fp-sections"><section class="fp-welcome">');
+    expect(html).toMatch(/<\/section><img class="fp-banner" src="\/tenant-assets\/acme\/banner.jpg" alt=""><\/div>/);
+    expect(html).not.toContain('fp-heading">');
     expect(html).toContain('border-bottom:3px solid #');
+    // Under the toolbar's height, as the app's AppBar draws it (56 + 3 px on a phone).
+    expect(html).toContain('#first-paint .fp-bar{box-sizing:content-box}');
+    // The menu icon scaled as MUI scales its icons (24 px at 14 px type; the modern preset's is 15).
+    expect(html).toContain('.fp-menu svg{width:25.714px;height:25.714px}');
     expect(html).not.toContain('class="fp-plate"');
   });
 
@@ -113,6 +119,81 @@ describe('firstPaintHtml', () => {
     const site = tenant.sites[0];
     if (!site) throw new Error('the test tenant has a site');
     expect(firstPaintHtml({ layout: 'embed', rest: 'page/1', tenant, site, preset: CLASSIC, logoRatio: 1 })).toBeNull();
+  });
+});
+
+describe('the welcome section', () => {
+  const welcomeFirst = (edit: (tenant: Tenant) => void = () => undefined) =>
+    brand((t) => {
+      t.sections = { home: [{ type: 'welcome' }, { type: 'offers' }, { type: 'banner' }] };
+      t.locale.timeZone = 'Australia/Sydney';
+      edit(t);
+    });
+  /** 2026-01-15 09:30 in Sydney (22:30 UTC the day before): morning at the site, evening in UTC. */
+  const SYDNEY_MORNING = Date.UTC(2026, 0, 14, 22, 30) / 1000;
+  /** 2026-01-15 19:00 in Sydney. */
+  const SYDNEY_EVENING = Date.UTC(2026, 0, 15, 8, 0) / 1000;
+
+  it('draws a welcome-first home as WelcomeSection does logged out: the greeting for the hour at the site, the h1, the spot', () => {
+    const html = paint({ tenant: welcomeFirst(), now: SYDNEY_MORNING });
+    expect(html).toContain(
+      '<div class="fp-sections"><section class="fp-welcome"><span class="fp-overline">Good morning</span><h1 class="fp-title">Welcome to Example Carpark</h1><p class="fp-spot">Level 1</p></section></div>',
+    );
+    // No screen heading (the welcome replaces it), and nothing after the first section of another type.
+    expect(html).not.toContain('fp-heading">');
+    expect(images(html)).toEqual(['/tenant-assets/acme/logo.svg']);
+    expect(paint({ tenant: welcomeFirst(), now: SYDNEY_EVENING })).toContain('<span class="fp-overline">Good evening</span>');
+  });
+
+  it('draws it in the language the app shows first', () => {
+    const tenant = welcomeFirst((t) => (t.locale = { ...t.locale, languages: ['en-gb', 'zh-hans'], defaultLanguage: 'zh-hans' }));
+    const html = paint({ tenant, now: SYDNEY_MORNING });
+    expect(html).toContain('lang="zh-Hans"');
+    expect(html).toContain('<span class="fp-overline">早上好</span><h1 class="fp-title">欢迎来到Example Carpark</h1>');
+  });
+
+  it('keeps the site names as text', () => {
+    const tenant = welcomeFirst((t) => {
+      const site = t.sites[0];
+      if (site) {
+        site.lotName = '<img src=x onerror=alert(1)> $& {{site}}';
+        site.spotName = '</section><script>alert(1)</script>';
+      }
+    });
+    const html = paint({ tenant, now: SYDNEY_MORNING });
+    expect(html).not.toMatch(/<script|<img src=x/i);
+    expect(html).toContain('<h1 class="fp-title">Welcome to &lt;img src=x onerror=alert(1)&gt; $&amp; {{site}}</h1>');
+    expect(html).toContain('<p class="fp-spot">&lt;/section&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+  });
+
+  it('draws the banner after the welcome, leaves out a hidden one, and leaves out the spot named like the lot', () => {
+    const tenant = welcomeFirst((t) => {
+      t.sections = { home: [{ type: 'welcome' }, { type: 'banner' }, { type: 'offers' }] };
+      const site = t.sites[0];
+      if (site) site.spotName = site.lotName;
+    });
+    const html = paint({ tenant, now: SYDNEY_MORNING });
+    expect(html).toMatch(/<h1 class="fp-title">Welcome to Example Carpark<\/h1><\/section><img class="fp-banner" src="\/tenant-assets\/acme\/banner.jpg" alt=""><\/div>/);
+    expect(html).not.toContain('fp-spot"');
+    tenant.branding.hideBanner = true;
+    expect(images(paint({ tenant }))).toEqual(['/tenant-assets/acme/logo.svg']);
+    expect(paint({ tenant })).toContain('<h1 class="fp-title">');
+  });
+
+  it("draws nothing of a home whose first section is of another type, even with a welcome after it", () => {
+    const html = paint({ tenant: brand((t) => (t.sections = { home: [{ type: 'offers' }, { type: 'welcome' }, { type: 'banner' }] })) });
+    expect(html).not.toContain('fp-welcome"');
+    expect(html).not.toContain('fp-sections"');
+    expect(images(html)).toEqual(['/tenant-assets/acme/logo.svg']);
+  });
+
+  it("uses MUI's overline and h5 sizes scaled by the preset's base size, and the secondary text colour", () => {
+    const html = paint({ preset: MODERN, tenant: brand((t) => (t.theme.palette = { text: '#2b1a14' })) });
+    // Modern: baseSize 15, so 12 px -> 12.857, 24 px -> 25.714, 16 px -> 17.143.
+    expect(html).toContain('.fp-overline{font-size:12.857px;font-weight:400;line-height:2.66;letter-spacing:1px;text-transform:uppercase;color:rgba(43,26,20,0.74)}');
+    expect(html).toContain('.fp-title{margin:0;');
+    expect(html).toContain('font-size:25.714px;font-weight:700;line-height:1.25');
+    expect(html).toContain('font-size:17.143px;font-weight:400;line-height:1.5');
   });
 });
 

@@ -2,17 +2,20 @@
  * The first paint of a shop page (docs/architecture.md#first-paint): static HTML of the page's
  * frame, sent with index.html so the brand's header and the screen's first image show before any
  * script has run. It copies what the app draws (src/app/layouts/TenantFrame.tsx, AppHeader,
- * PageContent, the home's BannerSection, the login's AccountPage) at the same sizes and places,
+ * PageContent, the home's WelcomeSection and BannerSection, the login's AccountPage) at the same sizes and places,
  * so swapping it for the app moves nothing. The app removes it when its first screen commits.
  * Pure: tenant in, HTML out. Tenant text is untrusted: every piece of it is escaped.
  */
 import type { LayoutName, Site, Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
+import { WELCOME_TEXT, type WelcomeLanguage } from '../../src/generated/welcome-text';
 import { isBannerShown } from '../../src/lib/banner-visibility';
 import { textColourOn } from '../../src/lib/colour-contrast';
 import { FIRST_PAINT_ELEMENT_ID } from '../../src/lib/first-paint';
+import { greetingPeriod } from '../../src/lib/greeting';
 import { resolveSections } from '../../src/lib/resolve-sections';
 import { LAYOUT_LANDING } from '../../src/lib/route-table';
+import { siteHourAt } from '../../src/lib/site-time';
 import { tenantAssetUrl } from '../services/asset-urls';
 
 export interface FirstPaintPage {
@@ -24,6 +27,8 @@ export interface FirstPaintPage {
   preset: ThemePreset;
   /** Width / height of the header's logo when known (server/services/logo-shapes.ts). */
   logoRatio: number | null;
+  /** The instant the page is drawn for, in epoch seconds (the welcome's greeting); now when left out. */
+  now?: number;
 }
 
 /** MUI's defaults the app's theme keeps (src/config/theme.ts): 8 px spacing, 600 px 'sm', 1200 px 'lg'. */
@@ -37,7 +42,8 @@ const MENU_ICON_PATH = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
 const KERBSIDE_PRIMARY = '#263a5a';
 /** AppHeader.tsx's WORDMARK_RATIO: a logo this much wider than tall already shows the brand name. */
 const WORDMARK_RATIO = 2.5;
-const LANGUAGE_TAGS: Record<string, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans' };
+const LANGUAGE_TAGS: Record<WelcomeLanguage, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans' };
+const isLanguage = (language: string): language is WelcomeLanguage => Object.hasOwn(WELCOME_TEXT, language);
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -58,12 +64,16 @@ function frameTokens(tenant: Tenant, preset: ThemePreset) {
   const palette = tenant.theme.palette ?? {};
   const primary = colour(palette.primary, colour(preset.palette.primary, KERBSIDE_PRIMARY));
   const fonts = tenant.theme.fonts;
+  const text = colour(palette.text, preset.palette.text);
   return {
     primary,
     onPrimary: textColourOn(primary, palette.onPrimary),
     background: colour(palette.background, preset.palette.background),
     surface: colour(palette.surface, preset.palette.surface),
-    text: colour(palette.text, preset.palette.text),
+    text,
+    // MUI's text.secondary (src/config/theme.ts: the text colour at 0.74).
+    secondaryText: `rgba(${[1, 3, 5].map((i) => parseInt(text.slice(i, i + 2), 16)).join(',')},0.74)`,
+    bodyFont: fontFamily(fonts?.body ?? preset.typography.body),
     headingFont: fontFamily(fonts?.heading ?? fonts?.body ?? preset.typography.heading),
     // MUI scales every variant by fontSize / 14 (the theme's typography.fontSize is the preset's baseSize).
     scale: preset.typography.baseSize / 14,
@@ -81,10 +91,10 @@ function screenOf(layout: LayoutName, rest: string): 'home' | 'login' | 'other' 
 }
 
 /** The language the app will show before any stored choice is read (src/i18n/language-preference.ts pickLanguage). */
-function languageOf(tenant: Tenant): string {
+function languageOf(tenant: Tenant): WelcomeLanguage {
   const { languages, defaultLanguage } = tenant.locale;
   const language = languages.includes(defaultLanguage) ? defaultLanguage : (languages[0] ?? 'en-gb');
-  return LANGUAGE_TAGS[language] ?? 'en-GB';
+  return isLanguage(language) ? language : 'en-gb';
 }
 
 function header(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string {
@@ -100,14 +110,39 @@ function header(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string
   return `<div class="fp-bar${compact ? ' fp-dense' : ''}">${menu}<span class="fp-brand">${plate}<span class="fp-name${wordmark ? ' fp-wordmark' : ''}">${escapeHtml(tenant.branding.name)}</span></span></div>`;
 }
 
-/** The home's first image: the banner, when the home's first section is a shown banner; under the screen heading unless a welcome section replaces it (HomeScreen.tsx). */
+/**
+ * WelcomeSection.tsx logged out: the greeting for the hour at the site (an inline overline, as
+ * MUI's Typography draws it), the h1 'Welcome to {site}' and the spot's name when it differs.
+ * The text is the locale files' (src/generated/welcome-text.ts); the site's names are escaped.
+ */
+function welcome(page: FirstPaintPage): string {
+  const { tenant, site } = page;
+  const text = WELCOME_TEXT[languageOf(tenant)];
+  const greeting = text.greeting[greetingPeriod(siteHourAt(page.now ?? Date.now() / 1000, tenant, site))];
+  const title = escapeHtml(text.title).replaceAll('{{site}}', () => escapeHtml(site.lotName));
+  const spot = site.spotName && site.spotName !== site.lotName ? `<p class="fp-spot">${escapeHtml(site.spotName)}</p>` : '';
+  return `<section class="fp-welcome"><span class="fp-overline">${escapeHtml(greeting)}</span><h1 class="fp-title">${title}</h1>${spot}</section>`;
+}
+
+/**
+ * The home's leading sections while they are welcome or banner ones (the same resolveSections and
+ * isBannerShown as SectionList and BannerSection), stopping at the first of another type; under
+ * the screen heading unless a welcome section replaces it (HomeScreen.tsx). Nothing when they draw nothing.
+ */
 function homeContent(page: FirstPaintPage): string {
   const { tenant, site, preset } = page;
   const sections = resolveSections('home', { site, tenant, preset });
-  if (sections[0]?.type !== 'banner' || !tenant.branding.bannerImage || !isBannerShown(tenant.branding)) return '';
+  const drawn: string[] = [];
+  for (const section of sections) {
+    if (section.type === 'welcome') drawn.push(welcome(page));
+    else if (section.type !== 'banner') break;
+    else if (tenant.branding.bannerImage && isBannerShown(tenant.branding)) {
+      drawn.push(`<img class="fp-banner" src="${escapeHtml(tenantAssetUrl(tenant.id, tenant.branding.bannerImage))}" alt="">`);
+    }
+  }
+  if (drawn.length === 0) return '';
   const heading = sections.some((s) => s.type === 'welcome') ? '' : `<div class="fp-heading">${escapeHtml(site.lotName)}</div>`;
-  const banner = `<img class="fp-banner" src="${escapeHtml(tenantAssetUrl(tenant.id, tenant.branding.bannerImage))}" alt="">`;
-  return `${heading}<div class="fp-sections">${banner}</div>`;
+  return `${heading}<div class="fp-sections">${drawn.join('')}</div>`;
 }
 
 /** The login's image (AccountPage.tsx: a 480 px column, 15:8 up to 200 px high). */
@@ -128,10 +163,14 @@ function styles(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string
     `#${FIRST_PAINT_ELEMENT_ID},#${FIRST_PAINT_ELEMENT_ID} *{box-sizing:border-box}`,
     `#${FIRST_PAINT_ELEMENT_ID}{min-height:100vh;background:${t.background};color:${t.text};font-family:${t.headingFont}}`,
     `.fp-bar{display:flex;align-items:center;gap:8px;padding:0 8px;min-height:56px;${bar}}`,
+    // The app's light bar draws its underline outside the toolbar's height (AppBar border, Toolbar min-height): so does this one.
+    `#${FIRST_PAINT_ELEMENT_ID} .fp-bar{box-sizing:content-box}`,
     `@media (orientation:landscape){.fp-bar{min-height:48px}}`,
     `@media (min-width:${SM}px){.fp-bar{min-height:64px;padding:0 16px}}`,
     `.fp-bar.fp-dense{min-height:48px}`,
     `.fp-menu{display:flex;padding:8px;flex-shrink:0}`,
+    // MUI's SvgIcon is 24 px scaled like the type (pxToRem(24)): 25.7 px in a 15 px preset.
+    `.fp-menu svg{width:${px(24 * t.scale)};height:${px(24 * t.scale)}}`,
     `.fp-brand{display:flex;align-items:center;gap:10px;min-width:0;flex:1}`,
     `.fp-plate{display:flex;flex-shrink:0;background:#ffffff;border-radius:${t.radius}px;padding:4px 6px}`,
     `.fp-name{font-size:${px(20 * t.scale)};font-weight:700;line-height:1.2;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
@@ -142,7 +181,13 @@ function styles(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string
     `@media (min-width:${SM}px){.fp-content{padding:0 24px}}`,
     `.fp-heading{margin:16px 0;font-size:${px(24 * t.scale)};line-height:1.334;font-weight:${t.headingWeight}}`,
     `@media (min-width:${SM}px){.fp-heading{margin-top:24px}}`,
-    `.fp-sections{display:flex;flex-direction:column;margin-top:16px}`,
+    `.fp-sections{display:flex;flex-direction:column;gap:16px;margin-top:16px}`,
+    // WelcomeSection: a section (pt: 1) in the body's type (CssBaseline: body1), holding MUI's overline, h5 and body1.
+    // MUI gives its variants letter spacing only in its default Roboto, which no preset uses: the overline's is WelcomeSection's own.
+    `.fp-welcome{padding-top:8px;font-family:${t.bodyFont};font-size:${px(16 * t.scale)};font-weight:400;line-height:1.5;color:${t.text}}`,
+    `.fp-overline{font-size:${px(12 * t.scale)};font-weight:400;line-height:2.66;letter-spacing:1px;text-transform:uppercase;color:${t.secondaryText}}`,
+    `.fp-title{margin:0;font-family:${t.headingFont};font-size:${px(24 * t.scale)};font-weight:${t.headingWeight};line-height:1.25}`,
+    `.fp-spot{margin:0;color:${t.secondaryText}}`,
     `.fp-banner{display:block;width:100%;aspect-ratio:16/7;object-fit:cover;border-radius:${t.radius}px}`,
     `.fp-login{display:block;width:100%;aspect-ratio:15/8;max-height:200px;object-fit:cover;border-radius:${t.radius * 2}px;margin-top:16px}`,
     `@media (min-width:${SM}px){.fp-login{margin-top:24px}}`,
@@ -159,7 +204,7 @@ export function firstPaintHtml(page: FirstPaintPage): string | null {
   const screen = screenOf(page.layout, page.rest);
   const content = screen === 'home' ? homeContent(page) : screen === 'login' ? loginContent(page) : '';
   return (
-    `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true" lang="${languageOf(page.tenant)}">` +
+    `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true" lang="${LANGUAGE_TAGS[languageOf(page.tenant)]}">` +
     `<style>${styles(page, t)}</style>` +
     header(page, t) +
     `<div class="fp-content">${content}</div>` +

@@ -8,6 +8,20 @@ import { expect, test } from './test';
 
 const HTML = { accept: 'text/html' };
 
+/** The box of an element as drawn (fractional pixels). */
+async function exactBoxOf(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not drawn`);
+  return box;
+}
+
+/** Two boxes that differ by at most 1 px on every edge. */
+function expectSameBox(actual: { x: number; y: number; width: number; height: number }, expected: { x: number; y: number; width: number; height: number }) {
+  for (const key of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(actual[key] - expected[key]), `${key}: ${actual[key]} against ${expected[key]}`).toBeLessThanOrEqual(1);
+  }
+}
+
 /** The box of an element, rounded to the pixel. */
 async function boxOf(page: Page, selector: string) {
   const box = await page.locator(selector).boundingBox();
@@ -45,6 +59,35 @@ test("before any script the first paint shows the banner where the app then draw
   await expect(page.locator('#root')).toBeVisible();
   // The app's banner in the same box: not larger (a later, larger paint would be the page's LCP), not moved.
   expect(await boxOf(page, 'main img[alt="Harbour Park"]')).toEqual(painted);
+});
+
+test("a welcome-first home's HTML carries its welcome in the shop's first language, then its banner", async ({ request }) => {
+  const home = await (await request.get('/shop/lotus-plaza/home', { headers: HTML })).text();
+  expect(home).toMatch(/<div id="first-paint" aria-hidden="true" lang="zh-Hans">/);
+  expect(home).toMatch(
+    /<section class="fp-welcome"><span class="fp-overline">(早上好|下午好|晚上好)<\/span><h1 class="fp-title">欢迎来到Lotus Plaza 莲花广场<\/h1><p class="fp-spot">Dixon Street Carpark 德信街停车场<\/p><\/section><img class="fp-banner" src="\/tenant-assets\/lotus\/banner.svg" alt="">/,
+  );
+  expect(home).not.toContain('fp-heading"');
+});
+
+test("before any script the first paint shows the welcome heading where the app then draws it, and the banner under it", async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/shop/lotus-plaza/home');
+  await expect(page.locator('#first-paint .fp-title')).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+  const heading = await exactBoxOf(page, '#first-paint .fp-title');
+  const section = await exactBoxOf(page, '#first-paint .fp-welcome');
+  const banner = await exactBoxOf(page, '#first-paint .fp-banner');
+
+  await page.unroute('**/assets/*.js');
+  await page.goto('/shop/lotus-plaza/home');
+  await expect(page.getByRole('heading', { level: 1, name: '欢迎来到Lotus Plaza 莲花广场' })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  // The heading, the whole section (greeting line and spot included) and the banner under it do not move.
+  // (The greeting's own box is its font's: the first paint may still show a fallback face there.)
+  expectSameBox(await exactBoxOf(page, 'main h1'), heading);
+  expectSameBox(await exactBoxOf(page, 'main section'), section);
+  expectSameBox(await exactBoxOf(page, 'main img[src$="banner.svg"]'), banner);
 });
 
 test('the login screen replaces its first paint, its image in the same box', async ({ page }) => {

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT } from '../date-formats';
-import { addDays, calendarDayInTimeZone, calendarDaysBetween, epochOfWallTime, formatInTimeZone, hourInTimeZone, wallTimeOf } from '.';
+import { addDays, calendarDayInTimeZone, calendarDaysBetween, epochOfWallTime, formatInTimeZone, hourInTimeZone, siteHourAt, wallTimeOf } from '.';
 
 // dayjs with its time-zone plugins is the oracle the Intl implementation is checked against.
 dayjs.extend(utc);
@@ -175,6 +175,14 @@ describe('calendarDayInTimeZone', () => {
         expect(calendarDayInTimeZone(at, zone)).toBe(Date.UTC(local.year(), local.month(), local.date()) / 86_400_000);
       }),
     );
+  });
+});
+
+describe('siteHourAt', () => {
+  it("reads the site's zone, else the tenant's, else UTC", () => {
+    expect(siteHourAt(SAMPLE, { locale: { timeZone: 'Asia/Shanghai' } }, { timeZone: AUCKLAND })).toBe(2);
+    expect(siteHourAt(SAMPLE, { locale: { timeZone: 'Asia/Shanghai' } }, {})).toBe(22);
+    expect(siteHourAt(SAMPLE, { locale: {} }, {})).toBe(14);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The wall clock of a site's IANA zone at an instant, read with the platform's Intl (the one place
- * that asks it). The home page needs only this part (the greeting's hour), so it is a file of its
- * own: the bundler then leaves the rest of site-time out of the home route.
+ * that asks it). The home page needs only this part (the greeting's hour, read by the app and by the
+ * server's first paint), so it is a file of its own: the bundler then leaves the rest of site-time
+ * out of the home route.
  */
 import type { Site, TenantLocale } from '../../generated/tenant';
 
@@ -31,4 +32,9 @@ export function wallSecondsAt(epochSeconds: number, timeZone = 'UTC'): number {
 /** The hour of the day (0-23) the site's clocks show at an instant. */
 export function hourInTimeZone(epochSeconds: number, timeZone: string | undefined): number {
   return new Date(wallSecondsAt(epochSeconds, timeZone) * 1000).getUTCHours();
+}
+
+/** The hour of the day (0-23) at a site at an instant: the welcome greeting's hour, in the app and in the server's first paint. */
+export function siteHourAt(epochSeconds: number, tenant: { locale: Pick<TenantLocale, 'timeZone'> }, site: Pick<Site, 'timeZone'>): number {
+  return hourInTimeZone(epochSeconds, siteTimeZone(tenant, site));
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/use-session';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useTenant } from '../../../tenant/use-tenant';
-import { greetingPeriod } from './greeting';
+import { greetingPeriod } from '../../../lib/greeting';
 
 /** Site name and a greeting for the time of day at the site. */
 export default function WelcomeSection() {
