@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT } from '../date-formats';
-import { addDays, calendarDayInTimeZone, calendarDaysBetween, epochOfWallTime, formatInTimeZone, hourInTimeZone, siteHourAt, wallTimeOf } from '.';
+import { addDays, calendarDayInTimeZone, calendarDaysBetween, epochOfWallTime, formatInTimeZone, hourInTimeZone, prepareWallClock, siteHourAt, wallTimeOf } from '.';
 
 // dayjs with its time-zone plugins is the oracle the Intl implementation is checked against.
 dayjs.extend(utc);
@@ -44,6 +44,16 @@ describe('wallTimeOf', () => {
         expect(wallTimeOf(at, zone)).toEqual({ date: local.format('YYYY-MM-DD'), time: local.format('HH:mm') });
       }),
     );
+  });
+});
+
+describe('prepareWallClock', () => {
+  it('makes the formatter ahead of use without changing what is read; an unknown zone still reads UTC', () => {
+    const at = Date.UTC(2026, 10, 23, 17, 0) / 1000;
+    expect(() => prepareWallClock('Asia/Shanghai')).not.toThrow();
+    expect(hourInTimeZone(at, 'Asia/Shanghai')).toBe(1);
+    expect(() => prepareWallClock('Not/AZone')).not.toThrow();
+    expect(hourInTimeZone(at, 'Not/AZone')).toBe(17);
   });
 });
 

@@ -16,12 +16,28 @@ export function siteTimeZone(tenant: { locale: Pick<TenantLocale, 'timeZone'> },
 // name that is not a zone does.)
 const formatters: Record<string, Intl.DateTimeFormat> = {};
 
+// en-GB: 'DD/MM/YYYY, HH:mm:ss' (a 24-hour clock) in ASCII digits.
+const formatterOf = (timeZone: string) => (formatters[timeZone] ??= new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'medium' }));
+
+/**
+ * Makes the zone's formatter ahead of its first use. A page's first Intl date format costs the
+ * browser 20-40 ms (on a phone, four times that) to load its locale and zone data: called from a
+ * task of its own, that cost stays out of the render of the screen that reads the clock
+ * (docs/architecture.md#entry-split). An unknown zone is left for wallSecondsAt to read as UTC.
+ */
+export function prepareWallClock(timeZone: string): void {
+  try {
+    formatterOf(timeZone);
+  } catch {
+    // wallSecondsAt reads such a zone as UTC.
+  }
+}
+
 /** The site's wall clock at an instant, read as if it were UTC (whole seconds); a missing or unknown zone reads UTC's. */
 export function wallSecondsAt(epochSeconds: number, timeZone = 'UTC'): number {
   let shown: string;
   try {
-    // en-GB: 'DD/MM/YYYY, HH:mm:ss' (a 24-hour clock) in ASCII digits.
-    shown = (formatters[timeZone] ??= new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'medium' })).format(new Date(epochSeconds * 1000));
+    shown = formatterOf(timeZone).format(new Date(epochSeconds * 1000));
   } catch {
     return wallSecondsAt(epochSeconds);
   }
