@@ -10,12 +10,12 @@ import type { LayoutName, Site, Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
 import { WELCOME_TEXT, type WelcomeLanguage } from '../../src/generated/welcome-text';
 import { isBannerShown } from '../../src/lib/banner-visibility';
-import { textColourOn } from '../../src/lib/colour-contrast';
 import { FIRST_PAINT_ELEMENT_ID } from '../../src/lib/first-paint';
 import { greetingPeriod } from '../../src/lib/greeting';
 import { resolveSections } from '../../src/lib/resolve-sections';
 import { LAYOUT_LANDING } from '../../src/lib/route-table';
 import { siteHourAt } from '../../src/lib/site-time';
+import { resolveThemeTokens } from '../../src/lib/theme-tokens';
 import { tenantAssetUrl } from '../services/asset-urls';
 
 export interface FirstPaintPage {
@@ -39,7 +39,6 @@ const HEADER: Record<LayoutName, 'full' | 'compact' | 'none'> = { shop: 'full', 
 const APP_BAR_SHADOW = '0px 3px 1px -2px rgba(0,0,0,0.2),0px 2px 2px 0px rgba(0,0,0,0.14),0px 1px 5px 0px rgba(0,0,0,0.12)';
 /** The path of src/components/icons/MenuIcon.tsx. */
 const MENU_ICON_PATH = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
-const KERBSIDE_PRIMARY = '#263a5a';
 /** AppHeader.tsx's WORDMARK_RATIO: a logo this much wider than tall already shows the brand name. */
 const WORDMARK_RATIO = 2.5;
 const LANGUAGE_TAGS: Record<WelcomeLanguage, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans' };
@@ -49,37 +48,29 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
-function colour(value: string | undefined, fallback: string): string {
-  return value !== undefined && HEX_COLOUR.test(value) ? value : fallback;
-}
-
 /** A font list as CSS: names, commas, quotes and spaces only, so tenant text cannot end the declaration. */
 function fontFamily(value: string): string {
   return value.replace(/[^\p{L}\p{N} ,'_-]/gu, '');
 }
 
-/** The colours and type of the app's theme for the header (src/config/theme-tokens.ts resolveThemeTokens: tenant wins over preset). */
+/** The colours and type of the app's theme for the header: the tokens the app's MUI theme is built from (src/lib/theme-tokens.ts). */
 function frameTokens(tenant: Tenant, preset: ThemePreset) {
-  const palette = tenant.theme.palette ?? {};
-  const primary = colour(palette.primary, colour(preset.palette.primary, KERBSIDE_PRIMARY));
-  const fonts = tenant.theme.fonts;
-  const text = colour(palette.text, preset.palette.text);
+  const tokens = resolveThemeTokens(preset, tenant.theme);
   return {
-    primary,
-    onPrimary: textColourOn(primary, palette.onPrimary),
-    background: colour(palette.background, preset.palette.background),
-    surface: colour(palette.surface, preset.palette.surface),
-    text,
+    primary: tokens.primary,
+    onPrimary: tokens.onPrimary,
+    background: tokens.background,
+    surface: tokens.surface,
+    text: tokens.text,
     // MUI's text.secondary (src/config/theme.ts: the text colour at 0.74).
-    secondaryText: `rgba(${[1, 3, 5].map((i) => parseInt(text.slice(i, i + 2), 16)).join(',')},0.74)`,
-    bodyFont: fontFamily(fonts?.body ?? preset.typography.body),
-    headingFont: fontFamily(fonts?.heading ?? fonts?.body ?? preset.typography.heading),
+    secondaryText: `rgba(${[1, 3, 5].map((i) => parseInt(tokens.text.slice(i, i + 2), 16)).join(',')},0.74)`,
+    bodyFont: fontFamily(tokens.bodyFont),
+    headingFont: fontFamily(tokens.headingFont),
     // MUI scales every variant by fontSize / 14 (the theme's typography.fontSize is the preset's baseSize).
-    scale: preset.typography.baseSize / 14,
-    headingWeight: preset.typography.headingWeight ?? 600,
-    radius: tenant.theme.radius ?? preset.shape.radius,
-    solid: (preset.header ?? 'solid') === 'solid',
+    scale: tokens.baseSize / 14,
+    headingWeight: tokens.headingWeight,
+    radius: tokens.radius,
+    solid: tokens.header === 'solid',
   };
 }
 

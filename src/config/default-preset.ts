@@ -1,7 +1,5 @@
 import type { ThemePreset } from '../generated/theme';
-
-/** Default theme colour (docs/rules.md#theme-colour). */
-export const KERBSIDE_PRIMARY = '#263a5a';
+import { KERBSIDE_PRIMARY } from '../lib/theme-tokens';
 
 /**
  * The neutral Kerbside look of the global pages (/home, /aboutus, /404 ...) and of the

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import classic from '../../themes/classic.json';
 import modern from '../../themes/modern.json';
 import type { ThemePreset } from '../generated/theme';
-import { KERBSIDE_PRESET, KERBSIDE_PRIMARY } from './default-preset';
+import { KERBSIDE_PRESET } from './default-preset';
 import { buildTenantTheme } from './theme';
-import { resolveThemeTokens } from './theme-tokens';
+import { KERBSIDE_PRIMARY, resolveThemeTokens } from '../lib/theme-tokens';
 
 const classicPreset = classic as ThemePreset;
 const modernPreset = modern as ThemePreset;

@@ -2,7 +2,7 @@ import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { textColourOn } from '../lib/colour-contrast';
 import type { TenantTheme } from '../generated/tenant';
 import type { ThemePreset } from '../generated/theme';
-import { resolveThemeTokens, type ThemeTokens } from './theme-tokens';
+import { resolveThemeTokens, type ThemeTokens } from '../lib/theme-tokens';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 

@@ -1,11 +1,13 @@
 // The contrast rule is the one the tenant validator enforces (src/lib/colour-contrast.ts is pure, no
 // Node APIs): the browser picks the same default text colour the validator checked.
-import { DEFAULT_INFO, DEFAULT_WARNING, textColourOn } from '../lib/colour-contrast';
+import { DEFAULT_INFO, DEFAULT_WARNING, textColourOn } from './colour-contrast';
 import type { TenantTheme } from '../generated/tenant';
 import type { ThemePreset } from '../generated/theme';
-import { KERBSIDE_PRIMARY } from './default-preset';
 
-/** A preset with a tenant's overrides applied: everything the MUI theme is built from. */
+/**
+ * A preset with a tenant's overrides applied: everything the MUI theme is built from (src/config/theme.ts),
+ * and what the server's first paint draws its header with (server/http/first-paint.ts), so both read the same colours.
+ */
 export interface ThemeTokens {
   primary: string;
   onPrimary: string;
@@ -26,6 +28,9 @@ export interface ThemeTokens {
   elevation: number;
   header: 'solid' | 'light';
 }
+
+/** Default theme colour (docs/rules.md#theme-colour). */
+export const KERBSIDE_PRIMARY = '#263a5a';
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
