@@ -109,9 +109,17 @@ export interface TenantRegistry {
 
 interface GoodVersion {
   json: unknown;
-  /** Serialised json, to tell an edited file from a merely re-read one. */
-  fingerprint: string;
+  /**
+   * Serialised json, to tell an edited file from a merely re-read one: made when a reload first
+   * compares it, not on the first load (1,000 tenants are some 25 MB of JSON to serialise).
+   */
+  fingerprint(): string;
   entry: TenantEntry;
+}
+
+function goodVersion(json: unknown, entry: TenantEntry): GoodVersion {
+  let fingerprint: string | undefined;
+  return { json, entry, fingerprint: () => (fingerprint ??= JSON.stringify([json, [...entry.catalogues]])) };
 }
 
 interface Snapshot {
@@ -324,7 +332,7 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
       const version =
         before && before.json === json && before.entry.tenant === tenant && before.entry.catalogues === catalogues
           ? before
-          : { json, fingerprint: JSON.stringify([json, [...catalogues]]), entry: { file, tenant, publicTenant: publicTenant(tenant), catalogues } };
+          : goodVersion(json, { file, tenant, publicTenant: publicTenant(tenant), catalogues });
       const { entry } = version;
       next.good.set(file, version);
       next.byId.set(tenant.id, entry);
@@ -358,7 +366,7 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
       const before = previous.good.get(file);
       const tenant = version.entry.tenant.id;
       if (!before) log.info({ tenant, file }, 'tenant loaded');
-      else if (before.fingerprint !== version.fingerprint) log.info({ tenant, file }, 'tenant reloaded');
+      else if (before !== version && before.fingerprint() !== version.fingerprint()) log.info({ tenant, file }, 'tenant reloaded');
     });
     for (const [file, version] of previous.good) {
       if (!next.good.has(file)) log.info({ tenant: version.entry.tenant.id, file }, 'tenant removed');
