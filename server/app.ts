@@ -54,7 +54,6 @@ import { createShopServices } from './services/shop/shop-services';
 import { createSinglePayServices } from './services/shop/single-pay-services';
 import { createTableBillServices } from './services/shop/table-bill-services';
 import { systemClock } from './services/shared/clock';
-import { createSiteClocks } from './services/site-clock';
 import { createInvitationServices } from './services/invitations/invitation-services';
 import { bookingVouchers } from './services/vouchers/booking-vouchers';
 import { createVoucherServices, type VoucherOptions } from './services/vouchers/voucher-services';
@@ -179,9 +178,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   await registerApiDocs(app);
 
   registerHealthRoute(app, { db: opts.db, registry, startup });
-  // Parking and payments run on one clock: the parking one, else the accounts one, else the system's.
-  const now = opts.parking?.now ?? opts.accounts?.now ?? systemClock;
-  registerTenantConfigRoute(app, { registry, siteClocks: createSiteClocks(), now });
+  registerTenantConfigRoute(app, { registry });
   const installable = createInstallableApp({ registry, icons: createAppIcons({ tenantsDir: opts.tenantsDir }) });
   registerInstallableRoutes(app, { installable });
   registerFlowGalleryRoutes(app, { gallery: createFlowGallery(registry, { holdMinutes: opts.parking?.holdMinutes ?? DEFAULT_HOLD_MINUTES }) });
@@ -194,6 +191,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   });
   const sweeper = startAccountSweeper(accounts.deps);
   app.addHook('onClose', async () => sweeper.stop());
+  // Parking and payments run on one clock: the parking one, else the accounts one, else the system's.
+  const now = opts.parking?.now ?? opts.accounts?.now ?? systemClock;
   // The wallet pays for bookings from stored value and tops cards up through the payments' gateway.
   const gateway = opts.payments?.gateway ?? sandboxGateway;
   const wallet = createWalletServices({ db: opts.db, now, log: app.log, gateway, tenantById: (id) => registry.byId(id)?.tenant, secrets: opts.walletPasses?.secrets ?? process.env, demoPass: opts.walletPasses?.demo });

@@ -63,26 +63,6 @@ describe('firstPaintHtml', () => {
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
-  it("declares the brand's preloaded faces under names of its own, optional, and draws its text with them before the fallbacks", () => {
-    const tenant = brand((t) => (t.theme.fonts = { body: "'Brand Sans', Arial, sans-serif", heading: "'Brand Display', 'Brand Sans', serif" }));
-    const html = paint({
-      tenant,
-      preset: MODERN,
-      fontFaces: [
-        { family: 'Brand Sans', weight: '400', href: '/tenant-assets/acme/fonts/sans-400.woff2' },
-        { family: 'brand sans', weight: '100 900', href: '/tenant-assets/acme/fonts/sans-var.woff2' },
-      ],
-    });
-    expect(html).toContain(`@font-face{font-family:'fp Brand Sans';font-weight:400;font-display:optional;src:url("/tenant-assets/acme/fonts/sans-400.woff2") format('woff2')}`);
-    expect(html).toContain(`@font-face{font-family:'fp brand sans';font-weight:100 900;font-display:optional;src:url("/tenant-assets/acme/fonts/sans-var.woff2") format('woff2')}`);
-    // Only the declared families are renamed (matched without case); the app's own names never reach the first paint.
-    expect(html).toContain(".fp-welcome{padding-top:8px;font-family:'fp Brand Sans', Arial, sans-serif;");
-    expect(html).toContain("font-family:'Brand Display', 'fp Brand Sans', serif");
-    expect(html).not.toMatch(/font-family:'Brand Sans'/);
-    // Without faces the lists are the theme's.
-    expect(paint({ tenant, preset: MODERN })).toContain(".fp-welcome{padding-top:8px;font-family:'Brand Sans', Arial, sans-serif;");
-  });
-
   it('leaves the banner out when it is hidden, missing, or not the first section', () => {
     expect(images(paint({ tenant: brand((t) => (t.branding.hideBanner = true)) }))).toEqual(['/tenant-assets/acme/logo.svg']);
     expect(images(paint({ tenant: brand((t) => delete t.branding.bannerImage) }))).toEqual(['/tenant-assets/acme/logo.svg']);

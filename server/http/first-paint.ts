@@ -17,7 +17,6 @@ import { LAYOUT_LANDING } from '../../src/lib/route-table';
 import { siteHourAt } from '../../src/lib/site-time';
 import { resolveThemeTokens } from '../../src/lib/theme-tokens';
 import { tenantAssetUrl } from '../services/asset-urls';
-import type { PreloadedFontFace } from '../services/font-preloads';
 
 export interface FirstPaintPage {
   layout: LayoutName;
@@ -30,8 +29,6 @@ export interface FirstPaintPage {
   logoRatio: number | null;
   /** The instant the page is drawn for, in epoch seconds (the welcome's greeting); now when left out. */
   now?: number;
-  /** The tenant's preloaded faces (server/services/font-preloads.ts), drawn with when they arrive in time. */
-  fontFaces?: readonly PreloadedFontFace[];
 }
 
 /** MUI's defaults the app's theme keeps (src/config/theme.ts): 8 px spacing, 600 px 'sm', 1200 px 'lg'. */
@@ -56,40 +53,9 @@ function fontFamily(value: string): string {
   return value.replace(/[^\p{L}\p{N} ,'_-]/gu, '');
 }
 
-/** The name the first paint declares a tenant's face under (its own @font-face, below). */
-const firstPaintFamily = (family: string) => `fp ${family}`;
-
-/** A font list with each family the first paint declares named by its first-paint name. */
-function withFirstPaintFaces(list: string, families: ReadonlySet<string>): string {
-  return list
-    .split(',')
-    .map((entry) => {
-      const name = entry.trim().replace(/^'(.*)'$/, '$1');
-      return families.has(name.toLowerCase()) ? `'${firstPaintFamily(name)}'` : entry.trim();
-    })
-    .join(', ');
-}
-
-/**
- * The tenant's preloaded faces, declared for the first paint alone (docs/architecture.md#first-paint):
- * under a name of its own and with font-display optional, a face is drawn with only when it is there
- * within the browser's first 100 ms (from the cache on a later visit, or a fast connection), and
- * never swapped in after, so the first paint's text cannot move; when it is late the first paint
- * keeps the fallback it shows today. The app's own stylesheet, with its swap, never reaches the
- * first paint's text, which names only these. Family and weight are plain names and numbers
- * (font-preloads.ts); the address is the server's, its parts percent-encoded (no quote can end it).
- */
-function fontFaceRules(faces: readonly PreloadedFontFace[]): string {
-  return faces
-    .map((face) => `@font-face{font-family:'${firstPaintFamily(face.family)}';font-weight:${face.weight};font-display:optional;src:url("${face.href}") format('woff2')}`)
-    .join('');
-}
-
 /** The colours and type of the app's theme for the header: the tokens the app's MUI theme is built from (src/lib/theme-tokens.ts). */
-function frameTokens(tenant: Tenant, preset: ThemePreset, faces: readonly PreloadedFontFace[] = []) {
+function frameTokens(tenant: Tenant, preset: ThemePreset) {
   const tokens = resolveThemeTokens(preset, tenant.theme);
-  const families = new Set(faces.map((face) => face.family.toLowerCase()));
-  const fonts = (list: string) => withFirstPaintFaces(fontFamily(list), families);
   return {
     primary: tokens.primary,
     onPrimary: tokens.onPrimary,
@@ -98,8 +64,8 @@ function frameTokens(tenant: Tenant, preset: ThemePreset, faces: readonly Preloa
     text: tokens.text,
     // MUI's text.secondary (src/config/theme.ts: the text colour at 0.74).
     secondaryText: `rgba(${[1, 3, 5].map((i) => parseInt(tokens.text.slice(i, i + 2), 16)).join(',')},0.74)`,
-    bodyFont: fonts(tokens.bodyFont),
-    headingFont: fonts(tokens.headingFont),
+    bodyFont: fontFamily(tokens.bodyFont),
+    headingFont: fontFamily(tokens.headingFont),
     // MUI scales every variant by fontSize / 14 (the theme's typography.fontSize is the preset's baseSize).
     scale: tokens.baseSize / 14,
     headingWeight: tokens.headingWeight,
@@ -225,12 +191,12 @@ function styles(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string
  */
 export function firstPaintHtml(page: FirstPaintPage): string | null {
   if (HEADER[page.layout] === 'none') return null;
-  const t = frameTokens(page.tenant, page.preset, page.fontFaces);
+  const t = frameTokens(page.tenant, page.preset);
   const screen = screenOf(page.layout, page.rest);
   const content = screen === 'home' ? homeContent(page) : screen === 'login' ? loginContent(page) : '';
   return (
     `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true" lang="${LANGUAGE_TAGS[languageOf(page.tenant)]}">` +
-    `<style>${fontFaceRules(page.fontFaces ?? [])}${styles(page, t)}</style>` +
+    `<style>${styles(page, t)}</style>` +
     header(page, t) +
     `<div class="fp-content">${content}</div>` +
     `</div>`

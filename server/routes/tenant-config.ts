@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TenantConfigResponse } from '../../src/generated/api/tenant-config.response';
-import { siteTimeZone } from '../../src/lib/site-time';
 import { schemaRef } from '../http/api-schemas';
-import type { Clock } from '../services/shared/clock';
-import type { SiteClocks } from '../services/site-clock';
 import { phoneExample, sitePhoneCountry } from '../tenants/phone-country';
 import type { TenantRegistry } from '../tenants/registry';
 
-export function registerTenantConfigRoute(app: FastifyInstance, deps: { registry: TenantRegistry; siteClocks: SiteClocks; now: Clock }): void {
+export function registerTenantConfigRoute(app: FastifyInstance, deps: { registry: TenantRegistry }): void {
   app.get<{ Params: { shop: string } }>(
     '/tenant-config/:shop',
     {
@@ -38,7 +35,6 @@ export function registerTenantConfigRoute(app: FastifyInstance, deps: { registry
         preset: match.preset,
         phoneCountry,
         ...(example === null ? {} : { phoneExample: example }),
-        siteClock: deps.siteClocks.around(siteTimeZone(match.tenant, match.site), deps.now()),
       };
       // Tenant files change without a deploy; the browser must ask again rather than reuse an old copy.
       return reply.header('cache-control', 'no-cache').send(body);

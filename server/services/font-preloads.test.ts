@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { latinFontFaces } from './font-preloads';
-
-const latinFontFiles = (css: string) => latinFontFaces(css).map((face) => face.file);
+import { latinFontFiles } from './font-preloads';
 
 const face = (body: string) => `@font-face {\n  font-family: 'Brand';\n  font-display: swap;\n  ${body}\n}\n`;
 const LATIN = 'unicode-range: U+0000-00FF, U+0131, U+2000-206F;';
 
-describe('latinFontFaces', () => {
+describe('latinFontFiles', () => {
   it('keeps the upright woff2 faces that cover Basic Latin, in the order declared, once each', () => {
     const css = [
       face(`font-style: normal; font-weight: 400; src: url(fonts/brand-400.woff2) format('woff2'); ${LATIN}`),
@@ -31,20 +29,5 @@ describe('latinFontFaces', () => {
   it('names at most four files, so fonts never crowd out the app on a slow connection', () => {
     const css = Array.from({ length: 6 }, (_, i) => face(`font-weight: ${(i + 1) * 100}; src: url(f${i}.woff2);`)).join('');
     expect(latinFontFiles(css)).toHaveLength(4);
-  });
-
-  it("reads each face's family and weight, 400 when none is named, and leaves out a face whose family or weight is not plain", () => {
-    const css = [
-      face(`font-weight: 700; src: url(bold.woff2);`),
-      face(`src: url(regular.woff2);`),
-      `@font-face { font-family: Brand Sans; font-weight: 100 900; src: url(variable.woff2); }`,
-      `@font-face { font-family: 'Brand}</style><script>'; src: url(x.woff2); }`,
-      `@font-face { font-family: 'Brand'; font-weight: bold</style>; src: url(y.woff2); }`,
-    ].join('');
-    expect(latinFontFaces(css)).toEqual([
-      { family: 'Brand', weight: '700', file: 'bold.woff2' },
-      { family: 'Brand', weight: '400', file: 'regular.woff2' },
-      { family: 'Brand Sans', weight: '100 900', file: 'variable.woff2' },
-    ]);
   });
 });

@@ -2,7 +2,7 @@ import { fetchSpotConfig } from '../api/endpoints/spot-config';
 import { fetchTenantConfig } from '../api/endpoints/tenant-config';
 import { createTenantApi, type ClientServices, type TenantApi } from '../api/endpoints/tenant-api';
 import { toServerLanguage, type UiLanguage } from '../lib/server-language';
-import { learnZoneOffsets, prepareWallClock, siteTimeZone } from '../lib/site-time/wall-clock';
+import { prepareWallClock, siteTimeZone } from '../lib/site-time/wall-clock';
 import type { PublicTenant } from '../generated/public-tenant';
 import type { SpotConfigResult } from '../generated/api/spot-config.response';
 import type { TenantConfigResponse } from '../generated/api/tenant-config.response';
@@ -39,12 +39,9 @@ export function createTenantLoader(deps: TenantLoaderDeps): (shop: string) => Pr
     const lookup = await fetchTenantConfig(shop, deps.fetchImpl);
     if (lookup.kind === 'not-found') return lookup;
     const { config } = lookup;
-    // The home's first render reads the site's clock: from the zone's offsets the server sent, with no
-    // Intl date format, whose first one costs a phone 80-160 ms (docs/architecture.md#site-clock);
-    // from an older server's answer, with the formatter made now in a task of its own, instead of
-    // inside that render (docs/architecture.md#entry-split).
-    if (config.siteClock) learnZoneOffsets(config.siteClock);
-    else setTimeout(() => prepareWallClock(siteTimeZone(config.tenant, config.site)), 0);
+    // The home's first render reads the site's clock: its formatter is made now, in a task of its own
+    // while the rest loads, instead of inside that render (docs/architecture.md#entry-split).
+    setTimeout(() => prepareWallClock(siteTimeZone(config.tenant, config.site)), 0);
     const services = deps.fetchImpl ? { ...deps.services, fetchImpl: deps.fetchImpl } : deps.services;
     const api = await createTenantApi(config.tenant, config.shop, services);
     const spotConfig = fetchSpotConfig(api.shop, toServerLanguage(deps.languageOf(config.tenant))).catch((error: unknown) => {

@@ -90,25 +90,6 @@ test("before any script the first paint shows the welcome heading where the app 
   expectSameBox(await exactBoxOf(page, 'main img[src$="banner.svg"]'), banner);
 });
 
-test("the brand's preloaded faces draw the first paint's welcome, so a narrow phone wraps it as the app does", async ({ page }) => {
-  // Greenway's title takes three lines in Poppins at 320 px and two in the fallback face: drawn
-  // with the fallback, the app's banner came 32 px lower than the first paint's.
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/shop/greenway-southbank/home');
-  await expect(page.locator('#first-paint .fp-title')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.family === 'fp Poppins' && f.status === 'loaded').length)).toBeGreaterThan(0);
-  const heading = await exactBoxOf(page, '#first-paint .fp-title');
-  const banner = await exactBoxOf(page, '#first-paint .fp-banner');
-
-  await page.unroute('**/assets/*.js');
-  await page.goto('/shop/greenway-southbank/home');
-  await expect(page.locator('#first-paint')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expectSameBox(await exactBoxOf(page, 'main h1'), heading);
-  expectSameBox(await exactBoxOf(page, 'main img[src$="banner.svg"]'), banner);
-});
-
 test('the login screen replaces its first paint, its image in the same box', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/shop/harbour-central/login');

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantConfigResponse } from '../../src/generated/api/tenant-config.response';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { readMigrationFiles } from '../../server/db/migrate';
-import { siteTimeZone, zoneOffsetsBetween } from '../../src/lib/site-time';
 import { phoneExample } from '../../server/tenants/phone-country';
 import { startTestApp, type TestApp } from './support/app-harness';
 
@@ -39,18 +38,6 @@ describe('GET /tenant-config/{shop}', () => {
     expect(body.phoneCountry).toMatch(/^[A-Z]{2}$/);
     expect(body.phoneExample).toBe(phoneExample(body.phoneCountry as CountryCode));
     expect(body.phoneExample).toMatch(/\d/);
-  });
-
-  it("sends the offsets of the site's zone around now, which read its clock as Intl does (docs/architecture.md#site-clock)", async () => {
-    const body = (await t.app.inject('/tenant-config/plain-central')).json<TenantConfigResponse>();
-    const zone = siteTimeZone(body.tenant, body.site);
-    const clock = body.siteClock;
-    if (!clock) throw new Error('the answer carries the site clock');
-    expect(clock.timeZone).toBe(zone);
-    const now = Math.floor(Date.now() / 1000);
-    expect(clock.spans[0]!.from).toBeLessThanOrEqual(now - 2 * 86_400);
-    expect(clock.spans.at(-1)!.until).toBeGreaterThanOrEqual(now + 29 * 86_400);
-    expect(clock).toEqual(zoneOffsetsBetween(zone, clock.spans[0]!.from, clock.spans.at(-1)!.until));
   });
 
   it('matches the shop code case-insensitively and answers the configured spelling', async () => {

@@ -32,21 +32,4 @@ export interface TenantConfigResponse {
    * A mobile number of phoneCountry in its national spelling, the sign-up and login screens' example (docs/architecture.md#first-download: the browser loads the phone library only once a number is typed). Absent when the numbering plan has no mobile example.
    */
   phoneExample?: string;
-  /**
-   * The offsets from UTC of the site's time zone (the site's, else the tenant's, else UTC) from at least two days before the answer to at least 29 days after it, one span per offset, in order and without gaps: the browser reads its site's clock from them instead of the platform's date formats, and with those outside the stretch (docs/architecture.md#site-clock). Absent from answers of servers before it.
-   */
-  siteClock?: {
-    /**
-     * The IANA zone the spans are of.
-     */
-    timeZone: string;
-    /**
-     * Where the zone's clocks stand offsetSeconds ahead of UTC: from (inclusive) to until (exclusive), epoch seconds.
-     */
-    spans: {
-      from: number;
-      until: number;
-      offsetSeconds: number;
-    }[];
-  };
 }
