@@ -170,7 +170,8 @@ describe('session memory', () => {
         hits += run(commands, maxEntries);
 
       }),
-      { numRuns: 400 },
+      // 1,000 runs: over 400, the answers from memory came to 94-145, so the check below failed about one time in ten.
+      { numRuns: 1000 },
     );
     // The property is not empty: many answers did come from memory.
     expect(hits).toBeGreaterThan(100);
