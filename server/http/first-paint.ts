@@ -57,19 +57,13 @@ function fontFamily(value: string): string {
 function frameTokens(tenant: Tenant, preset: ThemePreset) {
   const tokens = resolveThemeTokens(preset, tenant.theme);
   return {
-    primary: tokens.primary,
-    onPrimary: tokens.onPrimary,
-    background: tokens.background,
-    surface: tokens.surface,
-    text: tokens.text,
+    ...tokens,
     // MUI's text.secondary (src/config/theme.ts: the text colour at 0.74).
     secondaryText: `rgba(${[1, 3, 5].map((i) => parseInt(tokens.text.slice(i, i + 2), 16)).join(',')},0.74)`,
     bodyFont: fontFamily(tokens.bodyFont),
     headingFont: fontFamily(tokens.headingFont),
     // MUI scales every variant by fontSize / 14 (the theme's typography.fontSize is the preset's baseSize).
     scale: tokens.baseSize / 14,
-    headingWeight: tokens.headingWeight,
-    radius: tokens.radius,
     solid: tokens.header === 'solid',
   };
 }
