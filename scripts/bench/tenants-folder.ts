@@ -1,10 +1,11 @@
 /**
  * The bench's tenants folder (bench:tenants, profile-tenants.ts): BENCH_TENANTS copies of the demo
- * tenant harbourpark with their own ids and shop codes, beside the demo tenants, each with its asset
- * folder a symbolic link to harbourpark's (validation checks the files a tenant names exist there).
- * `edited` is the one in the middle, which the benches edit.
+ * tenant harbourpark with their own ids and shop codes, beside the demo tenants, each with an asset
+ * folder of its own whose files are hard links to harbourpark's, so that validation finds every
+ * file a tenant names, its shops' catalogues (catalogue/<shop code>.json) included, as it would for
+ * a real tenant. `edited` is the one in the middle, which the benches edit.
  */
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Tenant } from '../../src/generated/tenant';
@@ -28,11 +29,32 @@ export function benchTenantsFolder(count: number): BenchTenantsFolder {
     const tenant: Tenant = { ...template, id, sites };
     const file = path.join(dir, `${id}.json`);
     writeFileSync(file, JSON.stringify(tenant, null, 2));
-    symlinkSync(path.join(dir, TEMPLATE), path.join(dir, id), 'dir');
+    linkTree(path.join(dir, TEMPLATE), path.join(dir, id), (folder) => path.basename(folder) !== 'catalogue');
+    // Each shop's catalogue, under its new shop code and naming it (catalogue-rules.ts checks both).
+    template.sites.forEach((site, j) => {
+      const source = path.join(dir, TEMPLATE, 'catalogue', `${site.shopCode}.json`);
+      const shopCode = sites[j]?.shopCode;
+      if (!existsSync(source) || !shopCode) return;
+      const catalogue = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
+      writeFileSync(path.join(dir, id, 'catalogue', `${shopCode}.json`), JSON.stringify({ ...catalogue, shopCode }, null, 2));
+    });
     if (i === Math.ceil(count / 2)) edited = { file, shop: tenant.sites[0]?.shopCode ?? '', tenant };
   }
   if (!edited) throw new Error('BENCH_TENANTS must be at least 1');
   return { dir, edited };
+}
+
+/**
+ * `from`'s folders made again under `to`, its files hard-linked (a link is inside the folder, where
+ * a symbolic link to harbourpark's would escape it), except the JSON files of folders `linkJson` refuses.
+ */
+function linkTree(from: string, to: string, linkJson: (folder: string) => boolean): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory()) linkTree(source, path.join(to, entry.name), linkJson);
+    else if (!entry.name.endsWith('.json') || linkJson(from)) linkSync(source, path.join(to, entry.name));
+  }
 }
 
 /** The edited tenant with its first site's lot name set to `lotName`, written to its file. */
