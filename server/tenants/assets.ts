@@ -3,7 +3,7 @@
  * site logos, and the files a stylesheet loads) exists inside tenants/<id>/ and does not escape it.
  * Asset fields are found through the schema ($defs/assetPath), so a new image field is checked too.
  */
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
@@ -17,6 +17,7 @@ export interface AssetReference {
 }
 
 const assetDefinition = isSchemaNode(tenantSchema.$defs) ? tenantSchema.$defs.assetPath : undefined;
+const isAssetDefinition = (s: SchemaNode): boolean => s === assetDefinition;
 
 export function isRemoteAsset(p: string): boolean {
   return p.startsWith('https://');
@@ -31,8 +32,8 @@ export function assetReferences(tenant: Tenant): AssetReference[] {
 export function assetReferencesIn(root: SchemaNode, document: unknown): AssetReference[] {
   const out: AssetReference[] = [];
   walkWithSchema(root, document, ({ value, pointer, schemas }) => {
-    if (typeof value === 'string' && schemas.some((s) => s === assetDefinition)) out.push({ pointer, path: value });
-  });
+    if (typeof value === 'string' && schemas.some(isAssetDefinition)) out.push({ pointer, path: value });
+  }, isAssetDefinition);
   return out;
 }
 
@@ -61,14 +62,42 @@ function realPath(target: string): string | null {
   }
 }
 
+/** Real paths of the folders one tenant's assets sit in: a tenant's twenty assets share four or five. */
+type FolderPaths = Map<string, string | null>;
+
+/**
+ * Where a file really is and whether it is a file, or null when nothing is there. The folder's
+ * real path is looked up once per folder, and the file itself takes one lstat, following it only
+ * when it is a symbolic link: a realpath per asset reads every link on its way, one call per
+ * folder of the path (docs/architecture.md#tenant-loading).
+ */
+function locate(target: string, folders: FolderPaths): { real: string; isFile: boolean } | null {
+  const folder = path.dirname(target);
+  let realFolder = folders.get(folder);
+  if (realFolder === undefined) {
+    realFolder = realPath(folder);
+    folders.set(folder, realFolder);
+  }
+  if (realFolder === null) return null;
+  const own = path.join(realFolder, path.basename(target));
+  try {
+    const st = lstatSync(own);
+    if (!st.isSymbolicLink()) return { real: own, isFile: st.isFile() };
+    const real = realPath(own);
+    return real === null ? null : { real, isFile: statSync(real).isFile() };
+  } catch {
+    return null;
+  }
+}
+
 /** `realFolder` is the asset folder's real path (null when the folder itself is missing). */
-function checkFile(assetFolder: string, realFolder: string | null, absolute: string): FileCheck {
+function checkFile(assetFolder: string, realFolder: string | null, absolute: string, folders: FolderPaths): FileCheck {
   if (!isInside(assetFolder, absolute)) return { ok: false, reason: 'escapes' };
-  const real = realFolder === null ? null : realPath(absolute);
-  if (real === null || realFolder === null) return { ok: false, reason: 'missing' };
+  const found = realFolder === null ? null : locate(absolute, folders);
+  if (found === null || realFolder === null) return { ok: false, reason: 'missing' };
   // A symbolic link may point outside the folder even when its own path does not.
-  if (!isInside(realFolder, real)) return { ok: false, reason: 'escapes' };
-  if (!statSync(real).isFile()) return { ok: false, reason: 'folder' };
+  if (!isInside(realFolder, found.real)) return { ok: false, reason: 'escapes' };
+  if (!found.isFile) return { ok: false, reason: 'folder' };
   return { ok: true, absolute };
 }
 
@@ -93,10 +122,11 @@ export function referenceProblems(references: readonly AssetReference[], tenantI
   const folder = path.resolve(tenantsDir, tenantId);
   const shownFolder = displayFolder(folder);
   const realFolder = references.some((ref) => !isRemoteAsset(ref.path)) ? realPath(folder) : null;
+  const folders: FolderPaths = new Map();
   const problems: PointedMessage[] = [];
   for (const ref of references) {
     if (isRemoteAsset(ref.path)) continue;
-    const result = checkFile(folder, realFolder, path.resolve(folder, ref.path));
+    const result = checkFile(folder, realFolder, path.resolve(folder, ref.path), folders);
     if (!result.ok) {
       const why = {
         escapes: `must stay inside the tenant's asset folder ${shownFolder} (got ${JSON.stringify(ref.path)})`,
@@ -108,7 +138,7 @@ export function referenceProblems(references: readonly AssetReference[], tenantI
     }
     if (ref.path.toLowerCase().endsWith('.css')) {
       for (const url of stylesheetUrls(readFileSync(result.absolute, 'utf8'))) {
-        const inner = checkFile(folder, realFolder, path.resolve(path.dirname(result.absolute), url));
+        const inner = checkFile(folder, realFolder, path.resolve(path.dirname(result.absolute), url), folders);
         if (!inner.ok) {
           const why = { escapes: `points outside ${shownFolder}`, missing: `is not in ${shownFolder}`, folder: 'is a folder, not a file' }[inner.reason];
           problems.push({ pointer: ref.pointer, message: `stylesheet ${JSON.stringify(ref.path)} loads ${JSON.stringify(url)}, which ${why}` });

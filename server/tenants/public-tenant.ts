@@ -5,13 +5,17 @@
 import type { PublicTenant } from '../../src/generated/public-tenant';
 import type { Tenant } from '../../src/generated/tenant';
 import { tenantSchema } from './schema-validator';
-import { childSchemas, expandSchema, hasAnnotation, isSchemaNode, type SchemaNode } from './schema-walk';
+import { childSchemas, expandSchema, hasAnnotation, isSchemaNode, mayHoldBelow, type SchemaNode } from './schema-walk';
 
 export type { PublicTenant };
 
 export const secretKeyword = 'x-secret';
 
+const isSecret = (s: SchemaNode): boolean => s[secretKeyword] === true;
+
 function withoutSecrets(root: SchemaNode, value: unknown, schemas: readonly SchemaNode[]): unknown {
+  // Most of a tenant (its sites, its site content) can hold no secret: copied without asking the schema at every value.
+  if (!mayHoldBelow(root, schemas, isSecret)) return structuredClone(value);
   if (Array.isArray(value)) {
     return value
       .map((item, i) => ({ item, schemas: childSchemas(root, schemas, i) }))

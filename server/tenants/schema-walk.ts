@@ -18,6 +18,8 @@ export function isSchemaNode(x: unknown): x is SchemaNode {
 }
 
 export function escapePointerToken(token: string): string {
+  // Almost every key has neither character; a walk over a thousand tenants escapes each key it meets.
+  if (!token.includes('~') && !token.includes('/')) return token;
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
@@ -137,16 +139,72 @@ export function childSchemas(root: SchemaNode, parents: readonly SchemaNode[], k
   return out;
 }
 
+/** A question a walk asks of schema nodes (is this the assetPath definition? is it marked secret?). */
+export type SchemaTest = (node: SchemaNode) => boolean;
+
+const reachMemo = new WeakMap<SchemaNode, WeakMap<SchemaTest, WeakMap<readonly SchemaNode[], boolean>>>();
+
+/** The schema nodes one node hands to its properties and items, as childSchemas finds them, before expansion. */
+function childNodes(node: SchemaNode): SchemaNode[] {
+  const out: SchemaNode[] = [];
+  for (const keyword of ['properties', 'patternProperties'] as const) {
+    const byName = node[keyword];
+    if (isSchemaNode(byName)) for (const s of Object.values(byName)) if (isSchemaNode(s)) out.push(s);
+  }
+  if (isSchemaNode(node.additionalProperties)) out.push(node.additionalProperties);
+  if (isSchemaNode(node.items)) out.push(node.items);
+  if (Array.isArray(node.prefixItems)) for (const s of node.prefixItems) if (isSchemaNode(s)) out.push(s);
+  return out;
+}
+
+/**
+ * Whether `test` holds for one of `schemas` or for any schema a walk can reach below them. When it
+ * does not, nothing under a value those schemas govern can be what the walk looks for, and it may
+ * skip the subtree: a tenant's site content and most of its sites hold no asset path and no secret.
+ * Memoised per (expanded, shared) schema list, so a thousand files ask each question once.
+ */
+export function mayHoldBelow(root: SchemaNode, schemas: readonly SchemaNode[], test: SchemaTest): boolean {
+  const byTest = memoOf(reachMemo, root);
+  let byList = byTest.get(test);
+  if (!byList) {
+    byList = new WeakMap();
+    byTest.set(test, byList);
+  }
+  const known = byList.get(schemas);
+  if (known !== undefined) return known;
+  // A search of the schema graph from this list, not a recursion memoised per node: the tenant
+  // schema's sections refer to themselves, and a node's answer found inside a cycle would be partial.
+  const seen = new Set<SchemaNode>(schemas);
+  const pending = [...schemas];
+  let found = false;
+  while (pending.length > 0 && !found) {
+    const node = pending.pop() as SchemaNode;
+    if (test(node)) found = true;
+    for (const child of childNodes(node)) {
+      for (const s of expandSchema(root, child)) {
+        if (!seen.has(s)) {
+          seen.add(s);
+          pending.push(s);
+        }
+      }
+    }
+  }
+  byList.set(schemas, found);
+  return found;
+}
+
 export function hasAnnotation(schemas: readonly SchemaNode[], keyword: string): boolean {
   return schemas.some((s) => s[keyword] === true);
 }
 
 /**
  * Visits `value` and every value inside it, depth first, with the schemas that govern it.
- * Return false from `visit` to skip a subtree.
+ * Return false from `visit` to skip a subtree. With `only`, a value is visited only when some
+ * schema at it or below it passes `only` (mayHoldBelow): give it when `visit` acts on nothing else.
  */
-export function walkWithSchema(root: SchemaNode, value: unknown, visit: (v: SchemaVisit) => boolean | void): void {
+export function walkWithSchema(root: SchemaNode, value: unknown, visit: (v: SchemaVisit) => boolean | void, only?: SchemaTest): void {
   const step = (v: unknown, pointer: string, schemas: SchemaNode[]): void => {
+    if (only && !mayHoldBelow(root, schemas, only)) return;
     if (visit({ value: v, pointer, schemas }) === false) return;
     if (Array.isArray(v)) {
       v.forEach((item, i) => step(item, `${pointer}/${i}`, childSchemas(root, schemas, i)));

@@ -250,6 +250,20 @@ describe('validateTenantSet: assets', () => {
       expect.stringMatching(/^\/branding\/footerImage "images" in .*acme\/ is a folder, not a file$/),
     ]);
   });
+
+  it('follows symbolic links on the way: a linked folder that leads out is refused, links that stay inside are not', () => {
+    const t = minimalTenant('acme');
+    tmp.write('outside/secret.svg', 'x');
+    tmp.write('acme/art/real.svg', '<svg/>');
+    symlinkSync(path.join(tmp.dir, 'outside'), path.join(tmp.dir, 'acme/out'));
+    symlinkSync(path.join(tmp.dir, 'acme/art'), path.join(tmp.dir, 'acme/linked-art'));
+    symlinkSync(path.join(tmp.dir, 'acme/art/real.svg'), path.join(tmp.dir, 'acme/art/alias.svg'));
+    t.branding.logo = 'out/secret.svg';
+    t.branding.loginImage = 'linked-art/real.svg';
+    t.branding.footerImage = 'linked-art/alias.svg';
+    const messages = validate([t]).problems.map((p) => `${p.pointer} ${p.message}`);
+    expect(messages).toEqual([expect.stringMatching(/^\/branding\/logo must stay inside the tenant's asset folder .*acme\/ \(got "out\/secret\.svg"\)$/)]);
+  });
 });
 
 describe('validateTenantSet: across files', () => {
