@@ -30,7 +30,7 @@ export function registerTenantConfigRoute(app: FastifyInstance, deps: { registry
       const example = phoneExample(phoneCountry);
       const body: TenantConfigResponse = {
         shop: match.site.shopCode,
-        tenant: match.publicTenant,
+        tenant: match.publicTenant(),
         site: match.site,
         preset: match.preset,
         phoneCountry,

@@ -13,8 +13,7 @@
  * pointer and message.
  */
 import { createHash } from 'node:crypto';
-import { watch, type FSWatcher } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync, watch, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../../src/generated/catalogue';
 import type { Site, Tenant } from '../../src/generated/tenant';
@@ -31,14 +30,18 @@ import {
   type TenantFileRead,
   type TenantProblem,
 } from './validate';
+import { watchFolderTree } from './folder-watch';
 import { jsonFileNames, parseTenantText } from './read';
 
 export interface TenantEntry {
   /** Path of the tenant file. */
   file: string;
   tenant: Tenant;
-  /** The part that may reach the browser (no secrets). */
-  publicTenant: PublicTenant;
+  /**
+   * The part that may reach the browser (no secrets), made at its first ask and kept: a start with a
+   * thousand tenants does not copy each before serving any (docs/architecture.md#tenant-loading).
+   */
+  publicTenant: () => PublicTenant;
   /** The shops' catalogues by lower-case shop code (docs/shop.md#catalogue); hot-reloaded with the file. */
   catalogues: ReadonlyMap<string, Catalogue>;
 }
@@ -117,6 +120,12 @@ interface GoodVersion {
   entry: TenantEntry;
 }
 
+/** `make`'s answer, made at the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 function goodVersion(json: unknown, entry: TenantEntry): GoodVersion {
   let fingerprint: string | undefined;
   return { json, entry, fingerprint: () => (fingerprint ??= JSON.stringify([json, [...entry.catalogues]])) };
@@ -165,7 +174,15 @@ async function inSlices<T>(items: Iterable<T>, sliceMs: number, work: (item: T) 
  * (keyed by that object) is not run again, unless its asset folder changed: validation checks the
  * assets it names, so then it is parsed anew and validated.
  */
-function tenantFileCache(tenantsDir: string) {
+function statOrNull(file: string): Stats | null {
+  try {
+    return statSync(file);
+  } catch {
+    return null;
+  }
+}
+
+function tenantFileCache(tenantsDir: string, sliceMs: number) {
   const files = new Map<string, FileRead>();
   let named: Set<string> | 'all' = 'all';
   /** Files whose asset folder (tenants/<id>/) changed: validated again even when their text did not. */
@@ -204,33 +221,37 @@ function tenantFileCache(tenantsDir: string) {
       for (const file of dropped) files.delete(file);
       const reads: TenantFileRead[] = [];
       let readCount = 0;
-      for (const file of present) {
+      // Read synchronously, a slice at a time: awaited one after another, the reads of a thousand
+      // small files left the thread idle for most of a second between the thread pool's answers.
+      await inSlices(present, sliceMs, (file) => {
         const known = files.get(file);
         const mustRead = !known || assetDirty.has(file) || (dirty === 'all' ? true : dirty.has(file));
         if (!mustRead) {
           reads.push(known.read);
-          continue;
+          return;
         }
         // With every file in question, the size and time tell which ones to read.
-        const st = await stat(file).catch(() => null);
+        const st = statOrNull(file);
         if (known && dirty === 'all' && trustContent && !assetDirty.has(file) && st && known.mtimeMs === st.mtimeMs && known.size === st.size) {
           reads.push(known.read);
-          continue;
+          return;
         }
         readCount += 1;
-        const bytes = await readFile(file).catch((e: unknown) => e as Error);
-        if (bytes instanceof Error) {
-          const read: TenantFileRead = { file, parseError: `cannot be read: ${bytes.message}` };
+        let bytes: Buffer;
+        try {
+          bytes = readFileSync(file);
+        } catch (e) {
+          const read: TenantFileRead = { file, parseError: `cannot be read: ${e instanceof Error ? e.message : String(e)}` };
           files.set(file, { read, mtimeMs: 0, size: 0, hash: '' });
           reads.push(read);
-          continue;
+          return;
         }
         const hash = createHash('sha256').update(bytes).digest('base64');
         const unchanged = known && trustContent && !assetDirty.has(file) && known.hash === hash;
         const read = unchanged ? known.read : parseTenantText(file, bytes.toString('utf8'));
         files.set(file, { read, mtimeMs: st?.mtimeMs ?? 0, size: st?.size ?? 0, hash });
         reads.push(read);
-      }
+      });
       return { reads, dropped, readCount };
     },
   };
@@ -260,7 +281,7 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
   let snapshot = emptySnapshot();
   let loggedProblems = new Set<string>();
   const listeners = new Set<(outcome: ReloadOutcome) => void>();
-  const cache = tenantFileCache(tenantsDir);
+  const cache = tenantFileCache(tenantsDir, sliceMs);
   const memo: SingleFileMemo = new Map();
   let presetsChanged = true;
 
@@ -332,7 +353,7 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
       const version =
         before && before.json === json && before.entry.tenant === tenant && before.entry.catalogues === catalogues
           ? before
-          : goodVersion(json, { file, tenant, publicTenant: publicTenant(tenant), catalogues });
+          : goodVersion(json, { file, tenant, publicTenant: once(() => publicTenant(tenant)), catalogues });
       const { entry } = version;
       next.good.set(file, version);
       next.byId.set(tenant.id, entry);
@@ -419,7 +440,7 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     }));
   if (options.waitForFirstLoad ?? true) await ready();
 
-  const watchers: FSWatcher[] = [];
+  const watchers: { close(): void }[] = [];
   let timer: NodeJS.Timeout | undefined;
   const debounceMs = options.debounceMs ?? 150;
   const schedule = () => {
@@ -429,16 +450,25 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     }, debounceMs);
   };
   if (options.watch ?? true) {
-    // recursive: asset folders (tenants/<id>/) count too, since validation checks referenced assets.
-    for (const [dir, recursive] of [[tenantsDir, true], [themesDir, false]] as const) {
-      const watcher = watch(dir, { recursive }, (_event, name) => {
-        if (dir === themesDir) presetsChanged = true;
-        else cache.changed(name);
-        schedule();
-      });
-      watcher.on('error', (error) => log.error({ err: error, dir }, 'watching tenant files failed'));
-      watchers.push(watcher);
-    }
+    // Every folder under tenants/: asset folders (tenants/<id>/) count too, since validation checks
+    // the assets a file names. themes/ holds only files.
+    const onError = (error: Error, dir: string) => log.error({ err: error, dir }, 'watching tenant files failed');
+    watchers.push(
+      watchFolderTree(
+        tenantsDir,
+        (name) => {
+          cache.changed(name);
+          schedule();
+        },
+        onError,
+      ),
+    );
+    const themes = watch(themesDir, () => {
+      presetsChanged = true;
+      schedule();
+    });
+    themes.on('error', (error) => onError(error, themesDir));
+    watchers.push(themes);
   }
 
   return {
