@@ -27,6 +27,7 @@ import { demoUrls } from './services/demo-urls';
 import { createSandboxClock } from './services/sandbox-clock';
 import { ensureDemoPassCertificate } from './services/wallet/demo-pass-certificates';
 import { unconfiguredGateway } from './services/payments/unconfigured-gateway';
+import { warmLazyPackages } from './lazy-packages';
 
 // Longest wait for in-flight requests before the process gives up on a clean stop.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
   // The routes' validators and serialisers not yet used, compiled in slices (server/http/deferred-compile.ts).
   const compiled = await warmDeferred();
   app.log.info({ ms: Math.round(performance.now()), compiled }, 'request validators and answer serialisers compiled');
+  await warmLazyPackages();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? '127.0.0.1' : env.host;

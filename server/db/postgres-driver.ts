@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from '../lazy-packages';
 import type { Database, Queryable, SqlParam } from './database';
 
 export interface PostgresOptions {
@@ -50,7 +51,8 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`Invalid schema name "${options.schema}": use lower-case letters, digits and _`);
   }
-  const pool = new pg.Pool({
+  const { Pool } = await loadPg();
+  const pool = new Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
     // Every pooled connection starts in the chosen schema, so repositories stay schema-agnostic.

@@ -7,7 +7,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../lazy-packages';
 import { fileInside } from '../http/file-inside';
 
 export interface LogoShapes {
@@ -30,6 +30,7 @@ export function createLogoShapes(deps: { tenantsDir: string }): LogoShapes {
         const cached = cache.get(key);
         if (cached?.mtimeMs === mtimeMs) return cached.ratio;
         // From the bytes, not the path: libvips keeps a file it has opened, and would answer for the old one.
+        const sharp = await loadSharp();
         const { width, height } = await sharp(await readFile(full)).metadata();
         const ratio = width && height ? width / height : null;
         cache.set(key, { mtimeMs, ratio });

@@ -5,7 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../lazy-packages';
 import type { Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
 
@@ -58,6 +59,7 @@ export async function iconSourceProblems(tenant: Tenant, tenantsDir: string): Pr
   if (isRemoteSource(source)) return [];
   let meta: Metadata;
   try {
+    const sharp = await loadSharp();
     meta = await sharp(await readFile(path.resolve(tenantsDir, tenant.id, source.path))).metadata();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return [];

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../lazy-packages';
 import type { Tenant } from '../../src/generated/tenant';
 import { isRemoteAsset } from './assets';
 import type { PointedMessage } from './problems';
@@ -62,6 +62,7 @@ export async function imageSlotWarnings(tenant: Tenant, tenantsDir: string): Pro
   for (const image of slotImages(tenant)) {
     if (isRemoteAsset(image.file)) continue;
     try {
+      const sharp = await loadSharp();
       const { width, height } = await sharp(await readFile(path.resolve(tenantsDir, tenant.id, image.file))).metadata();
       const message = width && height ? slotWarning(image.slot, width, height) : null;
       if (message) warnings.push({ pointer: image.pointer, message });

@@ -5,7 +5,7 @@
  * from the tenant's asset path, /tenant-assets/{tenant}/uploads/{sha256}.{ext}.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../lazy-packages';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/lib/limits';
 import type { AssetUploadResponse } from '../../../src/protocol/admin-content';
 import { findContentAsset, insertContentAsset } from '../../db/repositories/content-asset-repository';
@@ -29,6 +29,7 @@ export const IMAGE_TOO_LARGE_PARAMS = { megabytes: Math.floor(IMAGE_UPLOAD_MAX_B
 
 async function sniff(bytes: Buffer): Promise<{ format: string; width: number; height: number } | null> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(bytes, { failOn: 'error' }).metadata();
     if (!meta.format || !meta.width || !meta.height) return null;
     return { format: meta.format, width: meta.width, height: meta.height };

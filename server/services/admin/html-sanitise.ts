@@ -4,7 +4,8 @@
  * the tenant's uploads. Scripts, styles, event handlers, iframes and javascript: URLs are removed
  * (the browser runs DOMPurify again when it renders: two independent guards).
  */
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { sanitizeHtmlPackage } from '../../lazy-packages';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -32,7 +33,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitiseHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtmlPackage()(html, OPTIONS);
 }
 
 /** A ContentHtml value (one string, or one per language) with every string sanitised. */

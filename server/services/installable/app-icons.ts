@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lazy-packages';
 import type { Tenant } from '../../../src/generated/tenant';
 import { iconSourceOf, isRemoteSource, type IconSource } from '../../tenants/icon-rules';
 import type { IconPurpose, IconSize } from './web-manifest';
@@ -30,6 +30,7 @@ export interface AppIcons {
 
 /** Renders `input` (any format sharp reads) to a size x size PNG. */
 export async function renderIcon(input: Buffer, size: IconSize, purpose: IconPurpose, background: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const meta = await sharp(input).metadata();
   const inner = purpose === 'maskable' ? Math.floor(size * MASKABLE_CONTENT_RATIO) : size;
   // A vector source is drawn at the density that makes it `inner` pixels, so it stays sharp.

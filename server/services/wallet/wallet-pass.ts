@@ -2,8 +2,7 @@
  * Apple Wallet passes of wallet cards (docs/wallet.md#passes): when a site offers them, what a pass
  * holds, and the call that hands one to its card's holder (account/valuePassWallet).
  */
-import { PKPass } from 'passkit-generator';
-import sharp from 'sharp';
+import { loadPassKit, loadSharp } from '../../lazy-packages';
 import type { AccountValuePassWalletRequest } from '../../../src/generated/api/account-value-pass-wallet.request';
 import type { AccountValuePassWalletResponse } from '../../../src/generated/api/account-value-pass-wallet.response';
 import type { Tenant, WalletPassConfig } from '../../../src/generated/tenant';
@@ -104,6 +103,7 @@ export function ticketWindow(ticket: Pick<NextTicketRecord, 'entryAt' | 'exitAt'
 
 /** A plain square icon in the brand's primary colour (the pass needs icon.png). */
 async function icon(colour: string, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp({ create: { width: size, height: size, channels: 4, background: colour } }).png().toBuffer();
 }
 
@@ -133,6 +133,7 @@ export async function buildWalletPass(c: PassContent): Promise<Buffer> {
   const programme = c.tenant.wallet?.programmes.find((p) => p.code === c.card.programmeCode);
   const name = programme ? programmeName(programme, c.language) : c.tenant.branding.name;
   const [small, large] = await Promise.all([icon(primary, 29), icon(primary, 58)]);
+  const { PKPass } = await loadPassKit();
   const pass = new PKPass(
     { 'icon.png': small, 'icon@2x.png': large },
     { wwdr: c.material.wwdr, signerCert: c.material.signerCert, signerKey: c.material.signerKey },
