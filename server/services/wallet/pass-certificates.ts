@@ -5,7 +5,8 @@
  * devices do not trust a stand-in; real passes need the certificate Apple issues for the pass type id.
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
-import forge from 'node-forge';
+import type forge from 'node-forge';
+import { forgePackage } from '../../lazy-packages';
 
 export interface PassSigningMaterial {
   /** PEM of the pass type id certificate (the signer). */
@@ -23,14 +24,15 @@ const PEM_PRIVATE_KEY = /-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+?-----END (RSA
 
 /** Why the secrets cannot sign a pass; null when they can. Parses, so a damaged PEM is told here, not at the first download. */
 export function passMaterialProblem(certificatePem: string, keyPem: string): string | null {
+  const { pki } = forgePackage();
   const certs = certificatePem.match(PEM_CERTIFICATE) ?? [];
   if (certs.length < 2) return 'needs the pass certificate followed by the WWDR intermediate certificate (two PEM certificates)';
   if (!PEM_PRIVATE_KEY.test(keyPem)) return 'the key is not an unencrypted PEM private key';
   const [signerPem = '', wwdrPem = ''] = certs;
   try {
-    const signer = forge.pki.certificateFromPem(signerPem);
-    const wwdr = forge.pki.certificateFromPem(wwdrPem);
-    forge.pki.privateKeyFromPem(keyPem);
+    const signer = pki.certificateFromPem(signerPem);
+    const wwdr = pki.certificateFromPem(wwdrPem);
+    pki.privateKeyFromPem(keyPem);
     if (!issued(wwdr, signer)) return 'the second certificate did not issue the first (the WWDR intermediate must follow the pass certificate)';
     const certKey = new X509Certificate(signerPem).publicKey.export({ type: 'spki', format: 'der' });
     const keyOfKey = createPublicKey(createPrivateKey(keyPem)).export({ type: 'spki', format: 'der' });
@@ -68,15 +70,28 @@ export interface GeneratedPassCertificates {
 }
 
 function rsaKeys(bits: number): { publicKey: forge.pki.PublicKey; privateKey: forge.pki.PrivateKey; privatePem: string } {
+  const { pki } = forgePackage();
   const pair = generateKeyPairSync('rsa', { modulusLength: bits, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
-  return { publicKey: forge.pki.publicKeyFromPem(pair.publicKey), privateKey: forge.pki.privateKeyFromPem(pair.privateKey), privatePem: pair.privateKey };
+  return { publicKey: pki.publicKeyFromPem(pair.publicKey), privateKey: pki.privateKeyFromPem(pair.privateKey), privatePem: pair.privateKey };
+}
+
+/**
+ * A certificate serial: 16 random bytes as hex, the first byte 0x01-0x7f, so it is positive and
+ * minimal in DER. The earlier form, "0" and 30 random hex digits, began with a zero byte; when the
+ * next byte was zero too, forge's own certificate did not verify after a PEM round trip, and about
+ * one demo set in 300 was refused as "did not issue the first".
+ */
+export function positiveSerial(bytes: Buffer = randomBytes(16)): string {
+  const serial = Buffer.from(bytes);
+  serial[0] = 1 + ((serial[0] ?? 0) % 0x7f);
+  return serial.toString('hex');
 }
 
 function certificate(subject: forge.pki.CertificateField[], issuer: forge.pki.CertificateField[], publicKey: forge.pki.PublicKey, days: number, authority: boolean): forge.pki.Certificate {
-  const cert = forge.pki.createCertificate();
+  const { pki } = forgePackage();
+  const cert = pki.createCertificate();
   cert.publicKey = publicKey;
-  // A positive serial: the first hex digit below 8.
-  cert.serialNumber = `0${randomBytes(15).toString('hex')}`;
+  cert.serialNumber = positiveSerial();
   const now = new Date();
   cert.validity.notBefore = new Date(now.getTime() - 24 * 3600_000);
   cert.validity.notAfter = new Date(now.getTime() + days * 24 * 3600_000);
@@ -95,6 +110,7 @@ function certificate(subject: forge.pki.CertificateField[], issuer: forge.pki.Ce
  * carry it), valid `days`. For the demo (demo-pass-certificates.ts) and the tests only.
  */
 export function generatePassCertificates(opts: { passTypeIdentifier: string; teamIdentifier: string; organizationName: string; days?: number; bits?: number }): GeneratedPassCertificates {
+  const { pki, md } = forgePackage();
   const days = opts.days ?? 3650;
   const bits = opts.bits ?? 2048;
   const authorityKeys = rsaKeys(bits);
@@ -103,7 +119,7 @@ export function generatePassCertificates(opts: { passTypeIdentifier: string; tea
     { name: 'organizationName', value: 'Kerbside demo' },
   ];
   const authority = certificate(authorityName, authorityName, authorityKeys.publicKey, days, true);
-  authority.sign(authorityKeys.privateKey, forge.md.sha256.create());
+  authority.sign(authorityKeys.privateKey, md.sha256.create());
   const signerKeys = rsaKeys(bits);
   const signer = certificate(
     [
@@ -117,8 +133,8 @@ export function generatePassCertificates(opts: { passTypeIdentifier: string; tea
     days,
     false,
   );
-  signer.sign(authorityKeys.privateKey, forge.md.sha256.create());
-  const authorityPem = forge.pki.certificateToPem(authority);
-  const signerPem = forge.pki.certificateToPem(signer);
+  signer.sign(authorityKeys.privateKey, md.sha256.create());
+  const authorityPem = pki.certificateToPem(authority);
+  const signerPem = pki.certificateToPem(signer);
   return { authorityPem, signerPem, certificatePem: `${signerPem}${authorityPem}`, keyPem: signerKeys.privatePem };
 }
