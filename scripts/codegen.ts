@@ -1,7 +1,8 @@
 /**
  * Generates TypeScript types from the JSON Schemas (the single source of truth), and the schemas
  * derived from others (public-tenant.schema.json: the tenant without its secrets); and the welcome
- * section's text for the server's first paint from the locale files (src/generated/welcome-text.ts).
+ * section's text for the server's first paint from the locale files (src/generated/welcome-text.ts);
+ * and the tenant, theme and catalogue validators as code (src/generated/tenant-validators.ts).
  *   npx tsx scripts/codegen.ts          writes src/generated/*.ts and the derived schemas
  *   npx tsx scripts/codegen.ts --check  exits 1 when a generated file is stale, missing or extra
  */
@@ -11,6 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { derivePublicSchema } from './codegen/public-schema';
+import { tenantValidatorsModule } from './codegen/tenant-validators';
 import { welcomeTextModule } from './codegen/welcome-text';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -176,21 +178,23 @@ async function main(): Promise<void> {
       console.log(`wrote ${path.relative(root, out)}`);
     }
   }
-  // The welcome section's text for the server's first paint (scripts/codegen/welcome-text.ts), from the locale files.
-  {
-    const out = path.join(outDir, 'welcome-text.ts');
-    expected.add(path.relative(outDir, out));
-    const content = await welcomeTextSource();
+  /** One generated module from sources other than a schema file: written, or with --check compared. */
+  const single = async (file: string, content: string, from: string): Promise<void> => {
+    const out = path.join(outDir, file);
+    expected.add(file);
     const current = existsSync(out) ? await readFile(out, 'utf8') : null;
-    if (current !== content) {
-      if (check) {
-        stale.push(`${path.relative(root, out)} is ${current === null ? 'missing' : 'stale'} (from src/i18n/locales/*/sections.json)`);
-      } else {
-        await writeFile(out, content);
-        console.log(`wrote ${path.relative(root, out)}`);
-      }
+    if (current === content) return;
+    if (check) {
+      stale.push(`${path.relative(root, out)} is ${current === null ? 'missing' : 'stale'} (${from})`);
+    } else {
+      await writeFile(out, content);
+      console.log(`wrote ${path.relative(root, out)}`);
     }
-  }
+  };
+  // The welcome section's text for the server's first paint (scripts/codegen/welcome-text.ts), from the locale files.
+  await single('welcome-text.ts', await welcomeTextSource(), 'from src/i18n/locales/*/sections.json');
+  // The tenant, theme and catalogue validators, compiled ahead of time (scripts/codegen/tenant-validators.ts).
+  await single('tenant-validators.ts', tenantValidatorsModule(), 'validators from schemas/');
   if (check) {
     for (const extra of await listGenerated(outDir)) {
       if (!expected.has(extra)) stale.push(`src/generated/${extra} has no schema any more`);

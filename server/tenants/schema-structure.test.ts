@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { tenantSchema, themeSchema } from './schema-validator';
 import { isSchemaNode, resolveLocalRef, type SchemaNode } from './schema-walk';
@@ -92,5 +95,21 @@ describe('x-secret markers', () => {
   it('marks the secrets definition, which is what publicTenant relies on', () => {
     const defs = tenantSchema.$defs;
     expect(isSchemaNode(defs) && isSchemaNode(defs.secrets) && defs.secrets['x-secret']).toBe(true);
+  });
+});
+
+describe('the JSON Schema meta-schema', () => {
+  // The server's validator does not check its schemas at start (validateSchema: false): this does.
+  const folder = path.resolve(import.meta.dirname, '../../schemas');
+  const files = ['tenant.schema.json', 'theme.schema.json', 'catalogue.schema.json', ...readdirSync(path.join(folder, 'content')).map((f) => `content/${f}`)];
+  const ajv = new Ajv2020({ strict: true });
+
+  it.each(files)('accepts %s', (file) => {
+    const schema = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as object;
+    expect(ajv.validateSchema(schema), JSON.stringify(ajv.errors)).toBe(true);
+  });
+
+  it('refuses a broken schema (the check can fail)', () => {
+    expect(ajv.validateSchema({ type: 'object', properties: { a: { type: 'strnig' } } })).toBe(false);
   });
 });
