@@ -6,7 +6,7 @@
  * follows without a reload.
  */
 import type { Page } from '@playwright/test';
-import { advanceServerClock } from './account-helpers';
+import { advanceServerClock, matchBrowserClockToServer } from './account-helpers';
 import { orderingCustomer, payAtGateway, posMove } from './shop-helpers';
 import { expect, test } from './test';
 
@@ -69,6 +69,32 @@ test('a pickup order at the first allowed slot; staff move it to ready and the s
   await posMove(request, orderId, 'preparing');
   await posMove(request, orderId, 'ready');
   await expect(page.getByTestId('order-status')).toHaveText('Ready', { timeout: 15_000 });
+});
+
+test('a checkout left open past its first pickup slot offers the slots still possible, and the order takes the first of them', async ({ page, request }) => {
+  // The phone starts on the server's clock; the catalogue's 'now' confirms it (docs/shop.md#pickup).
+  await matchBrowserClockToServer(page, request);
+  await orderingCustomer(page, request);
+  await addBeefNoodles(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel('Pickup').check();
+  const pickupTime = page.getByLabel('Pickup time');
+  await expect(pickupTime).not.toBeEmpty();
+  const first = (await pickupTime.textContent()) ?? '';
+  await pickupTime.click();
+  const second = (await page.getByRole('option').nth(1).textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  // A quarter of an hour later (Lotus: 15-minute slots, 20 minutes' wait) the first slot is inside the wait.
+  await page.clock.fastForward('15:00');
+  await expect(pickupTime).toHaveText(second);
+  await pickupTime.click();
+  await expect(page.getByRole('option', { name: first, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('option').first()).toHaveText(second);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Place order · $19.30' }).click();
+  await payAtGateway(page);
+  await expect(page.getByTestId('order-status')).toHaveText('Order received');
+  await expect(page.getByText(/^Pickup /)).toBeVisible();
 });
 
 test('a cart left longer than the shop keeps it has expired: the customer is told and starts again', async ({ page, request }) => {

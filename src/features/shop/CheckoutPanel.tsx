@@ -59,7 +59,7 @@ export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; 
           )}
           {c.fulfilment === 'pickup' && (
             <TextField select label={t('checkout.pickupTime')} value={pickup.pickupAt} onChange={(e) => pickup.setPickupAt(Number(e.target.value))} helperText={t('checkout.waiting', { minutes: settings.minimumWaitMinutes })}>
-              {slots.map((slot) => (
+              {pickup.slots.map((slot) => (
                 <MenuItem key={slot} value={slot}>
                   {dateTime(slot)}
                 </MenuItem>

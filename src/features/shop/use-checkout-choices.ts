@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
 import type { PaymentMethod, ShopSettings } from '../../generated/tenant';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
-import { checkDelivery } from '../../lib/shop/fulfilment';
+import { checkDelivery, slotsStillOffered } from '../../lib/shop/fulfilment';
 import { orderTotals } from '../../lib/shop/pricing';
 import { voucherDiscount } from '../../lib/voucher-discount';
 import { useSavedCards } from '../../queries/use-saved-cards';
 import { useVouchers } from '../../queries/use-vouchers';
+import { useServerNow } from '../../state/use-now';
 import type { ShopOrderView } from './use-shop-order';
 
 export type Fulfilment = ShopOrderRequest['fulfilment'];
@@ -21,7 +22,7 @@ const isStoredValue = (m: PaymentMethod | undefined) => m !== undefined && (m.pa
  * saved card, stored value, whose PIN the payment step asks), the total by the shared pricing rule, and the request
  * the view places. The server checks all of it again.
  */
-export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, slots: readonly number[], methodsOfTenant: readonly PaymentMethod[], location: { lat: number; lng: number } | undefined) {
+export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, slotsRead: readonly number[], methodsOfTenant: readonly PaymentMethod[], location: { lat: number; lng: number } | undefined) {
   const stays = view.cart?.carStays ?? [];
   const offered: Fulfilment[] = [
     ...(settings.delivery.enabled ? (['delivery'] as const) : []),
@@ -34,7 +35,12 @@ export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, 
   const [fulfilment, setFulfilment] = useState<Fulfilment>(last && offered.includes(last.fulfilment) ? last.fulfilment : (offered[0] ?? 'pickup'));
   const [line1, setLine1] = useState(last?.deliveryAddress?.line1 ?? '');
   const [postcode, setPostcode] = useState(last?.deliveryAddress?.postcode ?? '');
-  const [pickupAt, setPickupAt] = useState<number | ''>(last?.pickupAt !== undefined && slots.includes(last.pickupAt) ? last.pickupAt : (slots[0] ?? ''));
+  // The slots read with the catalogue, less those the waiting time has reached since, by the
+  // server's clock (docs/shop.md#pickup); a chosen slot that passes falls back to the first left.
+  const now = useServerNow(settings.pickup.enabled, 10_000);
+  const slots = slotsStillOffered(slotsRead, settings, Math.floor(now / 1000));
+  const [chosenPickupAt, setPickupAt] = useState<number | ''>(last?.pickupAt ?? '');
+  const pickupAt = chosenPickupAt !== '' && slots.includes(chosenPickupAt) ? chosenPickupAt : (slots.at(0) ?? '');
   const [stayId, setStayId] = useState(last?.car?.bookingId ?? stays[0]?.bookingId ?? '');
   const [bay, setBay] = useState(last?.car?.bay ?? '');
   const [plate, setPlate] = useState(last?.car?.plate ?? stays[0]?.plate ?? '');
@@ -86,7 +92,7 @@ export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, 
     fulfilment,
     setFulfilment,
     address: { line1, setLine1, postcode, setPostcode, delivery, zone },
-    pickup: { pickupAt, setPickupAt },
+    pickup: { slots, pickupAt, setPickupAt },
     car: { stays, stayId, setStayId, bay, setBay, plate, setPlate },
     tip: { tipPercent, setTipPercent },
     voucher: { vouchers, voucherId, setVoucherId, belowMinimum: voucher !== undefined && discount?.applies !== true },

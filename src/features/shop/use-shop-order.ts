@@ -7,6 +7,7 @@ import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput, type Sta
 import { storedValueVerificationMachine } from '../../../flows/stored-value-verification.machine';
 import { shopOrderMachine, type ShopCartReply, type ShopCancelReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from '../../../flows/shop-order.machine';
 import { cancelShopOrder, loadShopCatalogue, placeShopOrder, shopCart, shopOrderStatus } from '../../api/endpoints/shop';
+import { noteServerTime } from '../../api/server-clock';
 import type { ShopLineRequest } from '../../generated/api/shop-line';
 import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
@@ -35,10 +36,12 @@ export function useShopOrder() {
   const [machine] = useState(() =>
     shopOrderMachine.provide({
       actors: {
-        loadShop: fromPromise<ShopLoadReply, { signedIn: boolean; reorder: string | null }>(async ({ input }) => ({
-          catalogue: (await loadShopCatalogue(shop)) as ShopLoadReply['catalogue'],
-          cart: input.signedIn ? ((await shopCart(shop, input.reorder ? { reorder: input.reorder } : {}, true)) as ShopCartReply) : null,
-        })),
+        loadShop: fromPromise<ShopLoadReply, { signedIn: boolean; reorder: string | null }>(async ({ input }) => {
+          const catalogue = (await loadShopCatalogue(shop)) as ShopLoadReply['catalogue'];
+          // The catalogue's 'now' teaches the phone the server's clock, which the checkout's pickup slots follow.
+          if (typeof catalogue.result.now === 'number') noteServerTime(catalogue.result.now);
+          return { catalogue, cart: input.signedIn ? ((await shopCart(shop, input.reorder ? { reorder: input.reorder } : {}, true)) as ShopCartReply) : null };
+        }),
         saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string; acceptPrices?: boolean }>(async ({ input }) => (await shopCart(shop, input, true)) as ShopCartReply),
         placeOrder: fromPromise<ShopOrderReply, ShopOrderRequest>(async ({ input }) => (await placeShopOrder(shop, input)) as ShopOrderReply),
         orderStatus: fromPromise<ShopStatusReply, { orderId: string }>(async ({ input }) => (await shopOrderStatus(shop, input.orderId, true)) as ShopStatusReply),

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../generated/tenant';
 import { epochOfWallTime } from '../site-time';
-import { checkDelivery, checkPickup, checkTable, isOpenAt, pickupSlots, shopStateProblem, zoneFor } from './fulfilment';
+import { checkDelivery, checkPickup, checkTable, isOpenAt, pickupSlots, shopStateProblem, slotsStillOffered, zoneFor } from './fulfilment';
 
 const zone = 'Australia/Sydney';
 const at = (date: string, time: string) => epochOfWallTime({ date, time }, zone)!;
@@ -74,6 +75,21 @@ describe('pickup (docs/shop.md#pickup)', () => {
     expect(checkPickup(settings, at('2026-11-25', '12:00'), now, zone)).toEqual({ code: 'SHOP_PICKUP_TOO_FAR', params: { day: 1 } });
     expect(checkPickup(settings, at('2026-11-23', '12:30'), now, zone)).toBeNull();
     expect(checkPickup({ ...settings, pickup: { ...settings.pickup, enabled: false } }, at('2026-11-23', '12:30'), now, zone)).toEqual({ code: 'SHOP_PICKUP_OFF' });
+  });
+
+  it('a list read earlier keeps, at a later moment, exactly the slots the order would still take, in order', () => {
+    const read = pickupSlots(settings, now, zone);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 36 * 3600 }), (later) => {
+        const kept = slotsStillOffered(read, settings, now + later);
+        expect(kept).toEqual(read.filter((slot) => checkPickup(settings, slot, now + later, zone)?.code !== 'SHOP_PICKUP_TOO_SOON'));
+        // The slots fresh at that moment start no later than what is kept (a later read may add a day's slots at the end).
+        expect(pickupSlots(settings, now + later, zone).slice(0, kept.length)).toEqual(kept);
+      }),
+    );
+    // The first slot (12:30) goes at 12:10, when it comes inside the 20 minutes' wait.
+    expect(slotsStillOffered(read, settings, at('2026-11-23', '12:10'))[0]).toBe(at('2026-11-23', '12:30'));
+    expect(slotsStillOffered(read, settings, at('2026-11-23', '12:10') + 1)[0]).toBe(at('2026-11-23', '12:45'));
   });
 });
 

@@ -84,7 +84,7 @@ export function shopStateProblem(settings: ShopSettings, now: number, timeZone: 
 }
 
 /** The earliest moment a pickup may be: now plus the minimum waiting time. */
-export function earliestPickup(settings: ShopSettings, now: number): number {
+export function earliestPickup(settings: Pick<ShopSettings, 'minimumWaitMinutes'>, now: number): number {
   return now + settings.minimumWaitMinutes * 60;
 }
 
@@ -111,6 +111,16 @@ export function pickupSlots(settings: ShopSettings, now: number, timeZone: strin
     }
   }
   return out;
+}
+
+/**
+ * The slots of a list read earlier that are still offered at `now`: those not yet inside the
+ * waiting time. A checkout left open moves past its first slots; offering them would only earn
+ * the refusal 'Pickup can be at the earliest…' (docs/shop.md#pickup).
+ */
+export function slotsStillOffered(slots: readonly number[], settings: Pick<ShopSettings, 'minimumWaitMinutes'>, now: number): number[] {
+  const earliest = earliestPickup(settings, now);
+  return slots.filter((slot) => slot >= earliest);
 }
 
 /** Pickup at `at`: not before now + the waiting time, not beyond daysAhead, inside opening hours. */
