@@ -80,6 +80,12 @@ export const CONTENT_ITEMS_MAX_PER_TYPE = 500;
  */
 export const TABLE_SPLIT_MAX_PEOPLE = 20;
 export const BILL_PAYMENT_HOLD_MINUTES = 10;
+/**
+ * Pickup (docs/shop.md#pickup): a slot the checkout offered is still taken this long after the
+ * waiting time reaches it, so an order placed as the checkout's list moved on (it looks every 10
+ * seconds) is not refused for the moments its request was on its way.
+ */
+export const PICKUP_LATE_GRACE_SECONDS = 60;
 /** Single pay (docs/shop.md#single-pay): a request can be paid for at most this many minutes after it is made. */
 export const SINGLE_PAY_MAX_MINUTES = 1440;
 /**

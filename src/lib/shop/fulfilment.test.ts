@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../generated/tenant';
+import { PICKUP_LATE_GRACE_SECONDS } from '../limits';
 import { epochOfWallTime } from '../site-time';
 import { checkDelivery, checkPickup, checkTable, isOpenAt, pickupSlots, shopStateProblem, slotsStillOffered, zoneFor } from './fulfilment';
 
@@ -74,6 +75,9 @@ describe('pickup (docs/shop.md#pickup)', () => {
     expect(checkPickup(settings, at('2026-11-23', '21:00'), now, zone)).toEqual({ code: 'SHOP_PICKUP_OUTSIDE_HOURS' });
     expect(checkPickup(settings, at('2026-11-25', '12:00'), now, zone)).toEqual({ code: 'SHOP_PICKUP_TOO_FAR', params: { day: 1 } });
     expect(checkPickup(settings, at('2026-11-23', '12:30'), now, zone)).toBeNull();
+    // 12:30 leaves the offered slots at 12:10; an order for it placed then is still taken for a minute.
+    expect(checkPickup(settings, at('2026-11-23', '12:30'), at('2026-11-23', '12:11'), zone)).toBeNull();
+    expect(checkPickup(settings, at('2026-11-23', '12:30'), at('2026-11-23', '12:11') + 1, zone)?.code).toBe('SHOP_PICKUP_TOO_SOON');
     expect(checkPickup({ ...settings, pickup: { ...settings.pickup, enabled: false } }, at('2026-11-23', '12:30'), now, zone)).toEqual({ code: 'SHOP_PICKUP_OFF' });
   });
 
@@ -82,7 +86,11 @@ describe('pickup (docs/shop.md#pickup)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 36 * 3600 }), (later) => {
         const kept = slotsStillOffered(read, settings, now + later);
-        expect(kept).toEqual(read.filter((slot) => checkPickup(settings, slot, now + later, zone)?.code !== 'SHOP_PICKUP_TOO_SOON'));
+        // Every slot kept is taken; every slot dropped is refused once the grace for a request on its way is over.
+        for (const slot of kept) expect(checkPickup(settings, slot, now + later, zone)).toBeNull();
+        for (const slot of read.filter((s) => !kept.includes(s))) {
+          expect(checkPickup(settings, slot, now + later + PICKUP_LATE_GRACE_SECONDS + 1, zone)?.code).toBe('SHOP_PICKUP_TOO_SOON');
+        }
         // The slots fresh at that moment start no later than what is kept (a later read may add a day's slots at the end).
         expect(pickupSlots(settings, now + later, zone).slice(0, kept.length)).toEqual(kept);
       }),

@@ -6,6 +6,7 @@
 import type { ShopSettings } from '../../generated/tenant';
 import type { Message } from '../../protocol/messages';
 import { addDays, calendarDayInTimeZone, epochOfWallTime, wallTimeOf } from '../site-time';
+import { PICKUP_LATE_GRACE_SECONDS } from '../limits';
 
 export type DeliveryZone = ShopSettings['delivery']['zones'][number];
 
@@ -123,10 +124,10 @@ export function slotsStillOffered(slots: readonly number[], settings: Pick<ShopS
   return slots.filter((slot) => slot >= earliest);
 }
 
-/** Pickup at `at`: not before now + the waiting time, not beyond daysAhead, inside opening hours. */
+/** Pickup at `at`: not before now + the waiting time (less PICKUP_LATE_GRACE_SECONDS for a request on its way), not beyond daysAhead, inside opening hours. */
 export function checkPickup(settings: ShopSettings, at: number, now: number, timeZone: string | undefined): Message | null {
   if (!settings.pickup.enabled) return { code: 'SHOP_PICKUP_OFF' };
-  if (at < earliestPickup(settings, now)) return { code: 'SHOP_PICKUP_TOO_SOON', params: { minutes: settings.minimumWaitMinutes } };
+  if (at < earliestPickup(settings, now) - PICKUP_LATE_GRACE_SECONDS) return { code: 'SHOP_PICKUP_TOO_SOON', params: { minutes: settings.minimumWaitMinutes } };
   if (calendarDayInTimeZone(at, timeZone) - calendarDayInTimeZone(now, timeZone) > settings.pickup.daysAhead) return { code: 'SHOP_PICKUP_TOO_FAR', params: { day: settings.pickup.daysAhead } };
   if (!isOpenAt(settings, at, timeZone)) return { code: 'SHOP_PICKUP_OUTSIDE_HOURS' };
   return null;
