@@ -81,6 +81,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Reload tenants when their files change (default true). */
   watchTenants?: boolean;
+  /** Where the tenant registry keeps the hashes of contents that passed their schema (server/tenants/schema-valid-cache.ts); unset: none kept. */
+  tenantSchemaCacheFile?: string;
   /**
    * Resolve only once the tenant files are loaded (default true). False: load them in the
    * background; requests wait for them, health checks do not (main.ts listens at once; docs/architecture.md#fast-start).
@@ -152,6 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     watch: opts.watchTenants ?? true,
     waitForFirstLoad: opts.waitForTenants ?? true,
+    ...(opts.tenantSchemaCacheFile ? { schemaCacheFile: opts.tenantSchemaCacheFile } : {}),
   });
   app.decorate('tenants', registry);
   app.addHook('onClose', async () => registry.close());

@@ -60,6 +60,8 @@ async function main(): Promise<void> {
     startup: db,
     logger: { level: env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     watchTenants: true,
+    // A restart does not validate again the tenant and catalogue contents that passed before.
+    tenantSchemaCacheFile: path.join(env.dataDir, 'tenant-schema-cache.json'),
     // Listen first; tenants load in the background (server/http/readiness-gate.ts).
     waitForTenants: false,
     rateLimit: env.rateLimit,

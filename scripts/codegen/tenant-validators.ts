@@ -2,8 +2,10 @@
  * The tenant, theme-preset and catalogue validators as code (src/generated/tenant-validators.ts),
  * compiled by ajv ahead of time with the server's set-up (server/tenants/schema-ajv.ts): loading
  * the code takes about 15 ms where compiling the schemas took 250-330 ms at every start.
- * `codegen --check` fails when a schema changes and this code does not.
+ * `codegen --check` fails when a schema changes and this code does not. Its fingerprint (the code's
+ * hash) keys the record of contents found valid across restarts (server/tenants/schema-valid-cache.ts).
  */
+import { createHash } from 'node:crypto';
 import standaloneCode from 'ajv/dist/standalone';
 import { TENANT_VALIDATORS, tenantSchemasAjv } from '../../server/tenants/schema-ajv';
 
@@ -30,6 +32,8 @@ export function tenantValidatorsModule(): string {
     'const __exports = {};',
     body,
     'export const tenantValidators = __exports;',
+    '/** The code above, hashed: what a content found valid by it is remembered under (server/tenants/schema-valid-cache.ts). */',
+    `export const tenantValidatorsFingerprint = ${JSON.stringify(createHash('sha256').update(body).digest('base64'))};`,
     '',
   ].join('\n');
 }

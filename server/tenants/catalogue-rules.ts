@@ -15,6 +15,7 @@ import type { PointedMessage } from './problems';
 import { parseTenantText } from './read';
 import { displayFile } from './report';
 import { catalogueWalkSchema, checkCatalogueSchema } from './schema-validator';
+import { contentHash, type SchemaValidCache } from './schema-valid-cache';
 
 /** Where a shop's catalogue file is. */
 export function catalogueFile(tenantsDir: string, tenantId: string, shopCode: string): string {
@@ -43,7 +44,8 @@ export function shopSettingsProblems(shop: ShopSettings, pointer: string, hasLoc
   return out;
 }
 
-export function readCatalogues(tenant: Tenant, tenantsDir: string): CatalogueRead {
+/** The catalogues of a tenant's shops; with a schema cache, a catalogue whose bytes passed before is not validated again. */
+export function readCatalogues(tenant: Tenant, tenantsDir: string, schemaCache?: SchemaValidCache): CatalogueRead {
   const catalogues = new Map<string, Catalogue>();
   const problems: PointedMessage[] = [];
   tenant.sites.forEach((site, i) => {
@@ -56,12 +58,13 @@ export function readCatalogues(tenant: Tenant, tenantsDir: string): CatalogueRea
       problems.push({ pointer: at, message: `a site with shop settings needs its catalogue: file not found: ${shown}` });
       return;
     }
-    const read = parseTenantText(file, readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    const read = parseTenantText(file, text);
     if ('parseError' in read) {
       problems.push({ pointer: at, message: `catalogue ${shown} ${read.parseError}` });
       return;
     }
-    const schema = checkCatalogueSchema(read.json);
+    const schema = schemaCache ? schemaCache.check('catalogue', contentHash(text), read.json, checkCatalogueSchema) : checkCatalogueSchema(read.json);
     if (!schema.ok) {
       problems.push(...schema.problems.map((p) => ({ pointer: at, message: `catalogue ${shown} ${p.pointer || '/'}: ${p.message}` })));
       return;

@@ -32,6 +32,7 @@ import {
 } from './validate';
 import { watchFolderTree } from './folder-watch';
 import { jsonFileNames, parseTenantText } from './read';
+import { openSchemaValidCache } from './schema-valid-cache';
 
 export interface TenantEntry {
   /** Path of the tenant file. */
@@ -87,6 +88,11 @@ export interface TenantRegistryOptions {
   waitForFirstLoad?: boolean;
   /** Longest run of work before giving the event loop back, in ms (default 8). */
   sliceMs?: number;
+  /**
+   * Where the hashes of contents that passed their schema are kept across restarts (the server's
+   * DATA_DIR); unset: every content is validated at every load.
+   */
+  schemaCacheFile?: string;
 }
 
 export interface TenantRegistry {
@@ -203,6 +209,10 @@ function tenantFileCache(tenantsDir: string, sliceMs: number) {
       if (parts.length > 1 || !top.endsWith('.json')) assetsChanged.add(file);
       if (named !== 'all') named.add(file);
     },
+    /** The content hash of a file as last read (undefined when it could not be read). */
+    hashOf(file: string): string | undefined {
+      return files.get(file)?.hash || undefined;
+    },
     everything(fresh: boolean): void {
       named = 'all';
       if (fresh) mode = 'fresh';
@@ -284,6 +294,7 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
   const cache = tenantFileCache(tenantsDir, sliceMs);
   const memo: SingleFileMemo = new Map();
   let presetsChanged = true;
+  const schemaCache = options.schemaCacheFile ? openSchemaValidCache(options.schemaCacheFile, { warn: (message) => log.warn({ file: options.schemaCacheFile }, message) }) : undefined;
 
   async function loadSnapshot(previous: Snapshot): Promise<{ next: Snapshot; read: number; validated: string[] }> {
     if (presetsChanged) {
@@ -304,11 +315,14 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     };
     // What each file on disk offers: its content, or its last good version when it cannot be parsed.
     const offered = new Map<string, unknown>();
+    // The content hash of each file offered as read now (not of a last good version standing in).
+    const hashes = new Map<string, string | undefined>();
     const { reads, dropped, readCount } = await cache.read();
     for (const file of dropped) memo.delete(file);
     for (const read of reads) {
       if ('json' in read) {
         offered.set(read.file, read.json);
+        hashes.set(read.file, cache.hashOf(read.file));
         continue;
       }
       addProblems([{ file: read.file, pointer: '', message: read.parseError }]);
@@ -320,9 +334,9 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     const validated: string[] = [];
     const fresh = [...offered].filter(([file, json]) => memo.get(file)?.json !== json);
     if (fresh.length > 0) {
-      const context = singleFileContext({ tenantsDir, themesDir });
+      const context = singleFileContext({ tenantsDir, themesDir, ...(schemaCache ? { schemaCache } : {}) });
       await inSlices(fresh, sliceMs, ([file, json]) => {
-        memo.set(file, { json, result: validateSingleFile(file, json, context) });
+        memo.set(file, { json, result: validateSingleFile(file, json, context, hashes.get(file)) });
         validated.push(file);
       });
     }
@@ -405,6 +419,7 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
     snapshot = next;
     const outcome: ReloadOutcome = { tenants: next.byId.size, problems: next.problems, read, validated, ms: Math.round(performance.now() - began) };
     for (const listener of listeners) listener(outcome);
+    void schemaCache?.save();
     await report(previous, next);
     log.info({ tenants: outcome.tenants, read, validated: validated.length, ms: outcome.ms }, 'tenants reloaded');
     return outcome;
@@ -495,6 +510,7 @@ export async function createTenantRegistry(options: TenantRegistryOptions): Prom
       for (const w of watchers) w.close();
       // A failed reload was already logged; closing must not fail because of it.
       await running?.catch(() => undefined);
+      await schemaCache?.save();
     },
   };
 }

@@ -17,6 +17,7 @@ import { themeProblems } from './theme-rules';
 import { sectionLinkProblems } from './section-rules';
 import { imageSlotWarnings } from './image-rules';
 import { siteContentProblems } from './site-content-rules';
+import type { SchemaValidCache } from './schema-valid-cache';
 
 export type { TenantProblem } from './problems';
 export type { TenantFileRead } from './read';
@@ -31,6 +32,8 @@ export interface TenantSetOptions {
   themesDir: string;
   /** Files that win a clash (shop code or tenant id) against any file not in the set; the registry passes the files already serving. */
   keep?: ReadonlySet<string>;
+  /** Contents that passed their schema before, by hash (the registry's, kept across restarts). */
+  schemaCache?: SchemaValidCache;
 }
 
 export interface ValidTenant {
@@ -86,13 +89,17 @@ export function singleFileContext(opts: TenantSetOptions): SingleFileContext {
   return { opts, presets, brokenPresets: new Set(presets.problems.map((p) => tenantIdForFile(p.file))) };
 }
 
-/** The schema and every single-file rule for one file; the registry calls it file by file, yielding between files. */
-export function validateSingleFile(file: string, json: unknown, { opts, presets, brokenPresets }: SingleFileContext): SingleFileResult {
-  const schema = checkTenantSchema(json);
+/**
+ * The schema and every single-file rule for one file; the registry calls it file by file, yielding
+ * between files. `hash` is the file's content hash when the caller read its bytes: with a schema
+ * cache, a content that passed before is not validated again.
+ */
+export function validateSingleFile(file: string, json: unknown, { opts, presets, brokenPresets }: SingleFileContext, hash?: string): SingleFileResult {
+  const schema = opts.schemaCache ? opts.schemaCache.check('tenant', hash, json, checkTenantSchema) : checkTenantSchema(json);
   // Later rules read the structure the schema guarantees, so they only run on a schema-valid file.
   if (!schema.ok) return { problems: schema.problems };
   const tenant = schema.value;
-  const catalogues = readCatalogues(tenant, opts.tenantsDir);
+  const catalogues = readCatalogues(tenant, opts.tenantsDir, opts.schemaCache);
   const problems = [
     ...tenantRuleProblems(tenant, file),
     ...themeProblems(tenant, presets.presets, brokenPresets),

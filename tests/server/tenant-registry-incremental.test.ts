@@ -4,7 +4,7 @@
  * asset folder changing does revalidate it), and the first load can wait until the server listens
  * (docs/architecture.md#fast-start).
  */
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTenantRegistry, type ReloadOutcome, type RegistryLogger, type TenantRegistry } from '../../server/tenants/registry';
@@ -125,6 +125,40 @@ describe('incremental tenant reload', () => {
     await registry.ready();
     expect(registry.loaded()).toBe(true);
     expect(registry.count()).toBe(modeTenants().length);
+  });
+});
+
+describe('a restart with the schema cache (server/tenants/schema-valid-cache.ts)', () => {
+  it('serves the same tenants and problems as a start without it; a file broken while the server was down is still refused', async () => {
+    const cacheFile = path.join(folder.dir, '..', `${path.basename(folder.dir)}-schema-cache.json`);
+    const start = (withCache: boolean) =>
+      createTenantRegistry({ tenantsDir: folder.dir, themesDir: THEMES_DIR, log, watch: false, ...(withCache ? { schemaCacheFile: cacheFile } : {}) });
+    try {
+      const first = await start(true);
+      const served = first.list().map((e) => e.tenant.id).sort();
+      expect(served).toHaveLength(modeTenants().length);
+      await first.close();
+      const remembered = JSON.parse(await readFile(cacheFile, 'utf8')) as { tenant: string[] };
+      expect(remembered.tenant).toHaveLength(modeTenants().length);
+
+      const again = await start(true);
+      expect(again.list().map((e) => e.tenant.id).sort()).toEqual(served);
+      await again.close();
+
+      // Broken while down: a schema problem (an unknown property) in a file the cache knew before.
+      const file = path.join(folder.dir, 'basco.json');
+      const broken = { ...JSON.parse(await readFile(file, 'utf8')), notAProperty: true };
+      await writeFile(file, JSON.stringify(broken));
+      const withCache = await start(true);
+      const withCacheProblems = withCache.problems();
+      await withCache.close();
+      registry = await start(false);
+      expect(withCacheProblems).toEqual(registry.problems());
+      expect(withCacheProblems.some((p) => p.file === file && /notAProperty/.test(p.message))).toBe(true);
+      expect(withCache.byId('basco')).toBeUndefined();
+    } finally {
+      await rm(cacheFile, { force: true });
+    }
   });
 });
 
