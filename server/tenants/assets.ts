@@ -118,29 +118,49 @@ export function assetProblems(tenant: Tenant, tenantsDir: string): PointedMessag
 }
 
 /** The asset rule for references found anywhere (the tenant file, its catalogues): inside tenants/<id>/ and present. */
-export function referenceProblems(references: readonly AssetReference[], tenantId: string, tenantsDir: string): PointedMessage[] {
+/**
+ * Checks paths of one tenant's asset folder (tenants/<id>/): inside it (links followed), present,
+ * a file. One checker shares the folders' real paths across the paths it is asked about. Returns
+ * why a path fails, or where the file is.
+ */
+export function assetFileChecker(tenantId: string, tenantsDir: string) {
   const folder = path.resolve(tenantsDir, tenantId);
   const shownFolder = displayFolder(folder);
-  const realFolder = references.some((ref) => !isRemoteAsset(ref.path)) ? realPath(folder) : null;
+  let realFolder: string | null | undefined;
   const folders: FolderPaths = new Map();
+  return {
+    folder,
+    shownFolder,
+    check(relative: string, from: string = folder): FileCheck {
+      if (realFolder === undefined) realFolder = realPath(folder);
+      return checkFile(folder, realFolder, path.resolve(from, relative), folders);
+    },
+    /** The message for a path that fails, as every asset rule words it. */
+    why(relative: string, reason: Exclude<FileCheck, { ok: true }>['reason']): string {
+      return {
+        escapes: `must stay inside the tenant's asset folder ${shownFolder} (got ${JSON.stringify(relative)})`,
+        missing: `file not found: ${shownFolder}${relative}`,
+        folder: `${JSON.stringify(relative)} in ${shownFolder} is a folder, not a file`,
+      }[reason];
+    },
+  };
+}
+
+export function referenceProblems(references: readonly AssetReference[], tenantId: string, tenantsDir: string): PointedMessage[] {
+  const files = assetFileChecker(tenantId, tenantsDir);
   const problems: PointedMessage[] = [];
   for (const ref of references) {
     if (isRemoteAsset(ref.path)) continue;
-    const result = checkFile(folder, realFolder, path.resolve(folder, ref.path), folders);
+    const result = files.check(ref.path);
     if (!result.ok) {
-      const why = {
-        escapes: `must stay inside the tenant's asset folder ${shownFolder} (got ${JSON.stringify(ref.path)})`,
-        missing: `file not found: ${shownFolder}${ref.path}`,
-        folder: `${JSON.stringify(ref.path)} in ${shownFolder} is a folder, not a file`,
-      }[result.reason];
-      problems.push({ pointer: ref.pointer, message: why });
+      problems.push({ pointer: ref.pointer, message: files.why(ref.path, result.reason) });
       continue;
     }
     if (ref.path.toLowerCase().endsWith('.css')) {
       for (const url of stylesheetUrls(readFileSync(result.absolute, 'utf8'))) {
-        const inner = checkFile(folder, realFolder, path.resolve(path.dirname(result.absolute), url), folders);
+        const inner = files.check(url, path.dirname(result.absolute));
         if (!inner.ok) {
-          const why = { escapes: `points outside ${shownFolder}`, missing: `is not in ${shownFolder}`, folder: 'is a folder, not a file' }[inner.reason];
+          const why = { escapes: `points outside ${files.shownFolder}`, missing: `is not in ${files.shownFolder}`, folder: 'is a folder, not a file' }[inner.reason];
           problems.push({ pointer: ref.pointer, message: `stylesheet ${JSON.stringify(ref.path)} loads ${JSON.stringify(url)}, which ${why}` });
         }
       }

@@ -3,32 +3,29 @@
  * its schema (which is the admin content types' own, by $ref): ids unique within a type,
  * configuration names unique, and the checks an admin's save runs (a slide's show window, a
  * configuration's value by its type) — so a starting item could be saved by an admin unchanged.
- * Images must be files of the tenant's asset folder (or https): uploads live in the database, which
- * a tenant file cannot count on.
+ * Images must be files of the tenant's asset folder by the asset rule (inside it once links are
+ * followed, present, a file), or https: uploads live in the database, which a tenant file cannot count on.
  */
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { configValueProblem, showWindowProblem } from '../../src/lib/admin-content-rules';
 import { englishText, messageOf } from '../../src/protocol/messages';
 import type { SiteContent, Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
-import { displayFile } from './report';
+import { assetFileChecker } from './assets';
 
 type Entry = { id: string; document: Record<string, unknown> };
 
-function imageProblem(tenantId: string, tenantsDir: string, image: string): string | null {
+/** An image of the starting content: a file of the tenant's asset folder, by the asset rule, or an https URL. */
+function imageProblem(files: ReturnType<typeof assetFileChecker>, image: string): string | null {
   if (image.startsWith('https://')) return null;
   if (image.startsWith('/')) return `must be a file of the tenant's asset folder or an https URL (got ${JSON.stringify(image)}); uploaded images live in the database, not in the tenant file`;
-  const folder = path.resolve(tenantsDir, tenantId);
-  const file = path.resolve(folder, image);
-  if (!file.startsWith(folder + path.sep)) return `must stay inside the tenant's asset folder ${displayFile(folder)}/`;
-  if (!existsSync(file) || !statSync(file).isFile()) return `file not found: ${displayFile(file)}`;
-  return null;
+  const found = files.check(image);
+  return found.ok ? null : files.why(image, found.reason);
 }
 
 export function siteContentProblems(tenant: Tenant, tenantsDir: string): PointedMessage[] {
   const content: SiteContent = tenant.siteContent ?? {};
   const problems: PointedMessage[] = [];
+  const files = assetFileChecker(tenant.id, tenantsDir);
   for (const [type, list] of Object.entries(content) as [string, Entry[]][]) {
     const ids = new Set<string>();
     const names = new Set<string>();
@@ -38,7 +35,7 @@ export function siteContentProblems(tenant: Tenant, tenantsDir: string): Pointed
       ids.add(entry.id);
       const doc = entry.document;
       if (typeof doc.image === 'string') {
-        const problem = imageProblem(tenant.id, tenantsDir, doc.image);
+        const problem = imageProblem(files, doc.image);
         if (problem) problems.push({ pointer: `${at}/document/image`, message: problem });
       }
       if (type === 'carousel') {
@@ -52,7 +49,7 @@ export function siteContentProblems(tenant: Tenant, tenantsDir: string): Pointed
         const code = configValueProblem(doc.valueType as Parameters<typeof configValueProblem>[0], doc.value);
         if (code) problems.push({ pointer: `${at}/document/value`, message: englishText(messageOf(code)) });
         else if (doc.valueType === 'image' && typeof doc.value === 'string') {
-          const problem = imageProblem(tenant.id, tenantsDir, doc.value);
+          const problem = imageProblem(files, doc.value);
           if (problem) problems.push({ pointer: `${at}/document/value`, message: problem });
         }
       }
