@@ -5,12 +5,12 @@
  * and the rules a schema cannot say. A problem is reported at the site's /shop pointer of the
  * tenant file, naming the catalogue file and the pointer inside it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../../src/generated/catalogue';
 import type { ShopSettings, Tenant } from '../../src/generated/tenant';
 import { catalogueProblems as catalogueRuleProblems } from '../../src/lib/shop/catalogue-rules';
-import { assetReferencesIn, referenceProblems } from './assets';
+import { assetFileChecker, assetReferencesIn, referenceProblems, type AssetFileChecker } from './assets';
 import type { PointedMessage } from './problems';
 import { parseTenantText } from './read';
 import { displayFile } from './report';
@@ -44,8 +44,12 @@ export function shopSettingsProblems(shop: ShopSettings, pointer: string, hasLoc
   return out;
 }
 
-/** The catalogues of a tenant's shops; with a schema cache, a catalogue whose bytes passed before is not validated again. */
-export function readCatalogues(tenant: Tenant, tenantsDir: string, schemaCache?: SchemaValidCache): CatalogueRead {
+/**
+ * The catalogues of a tenant's shops; with a schema cache, a catalogue whose bytes passed before is
+ * not validated again. `files` checks paths in the tenant's asset folder (the catalogue files
+ * themselves and their images), shared with the tenant's other asset checks.
+ */
+export function readCatalogues(tenant: Tenant, tenantsDir: string, schemaCache?: SchemaValidCache, files: AssetFileChecker = assetFileChecker(tenant.id, tenantsDir)): CatalogueRead {
   const catalogues = new Map<string, Catalogue>();
   const problems: PointedMessage[] = [];
   tenant.sites.forEach((site, i) => {
@@ -54,8 +58,11 @@ export function readCatalogues(tenant: Tenant, tenantsDir: string, schemaCache?:
     problems.push(...shopSettingsProblems(site.shop, at, site.location !== undefined));
     const file = catalogueFile(tenantsDir, tenant.id, site.shopCode);
     const shown = displayFile(file);
-    if (!existsSync(file)) {
-      problems.push({ pointer: at, message: `a site with shop settings needs its catalogue: file not found: ${shown}` });
+    const relative = path.relative(files.folder, file);
+    const located = files.check(relative);
+    if (!located.ok) {
+      const why = located.reason === 'missing' ? `file not found: ${shown}` : files.why(relative, located.reason);
+      problems.push({ pointer: at, message: `a site with shop settings needs its catalogue: ${why}` });
       return;
     }
     const text = readFileSync(file, 'utf8');
@@ -73,7 +80,7 @@ export function readCatalogues(tenant: Tenant, tenantsDir: string, schemaCache?:
     const found = [
       ...(catalogue.shopCode === site.shopCode ? [] : [{ pointer: '/shopCode', message: `must equal the site's shop code ${JSON.stringify(site.shopCode)} (got ${JSON.stringify(catalogue.shopCode)})` }]),
       ...catalogueRuleProblems(catalogue),
-      ...referenceProblems(assetReferencesIn(catalogueWalkSchema, catalogue), tenant.id, tenantsDir),
+      ...referenceProblems(assetReferencesIn(catalogueWalkSchema, catalogue), files),
     ];
     if (found.length > 0) {
       problems.push(...found.map((p) => ({ pointer: at, message: `catalogue ${shown} ${p.pointer}: ${p.message}` })));

@@ -10,22 +10,21 @@ import { configValueProblem, showWindowProblem } from '../../src/lib/admin-conte
 import { englishText, messageOf } from '../../src/protocol/messages';
 import type { SiteContent, Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
-import { assetFileChecker } from './assets';
+import { assetFileChecker, type AssetFileChecker } from './assets';
 
 type Entry = { id: string; document: Record<string, unknown> };
 
 /** An image of the starting content: a file of the tenant's asset folder, by the asset rule, or an https URL. */
-function imageProblem(files: ReturnType<typeof assetFileChecker>, image: string): string | null {
+function imageProblem(files: AssetFileChecker, image: string): string | null {
   if (image.startsWith('https://')) return null;
   if (image.startsWith('/')) return `must be a file of the tenant's asset folder or an https URL (got ${JSON.stringify(image)}); uploaded images live in the database, not in the tenant file`;
   const found = files.check(image);
   return found.ok ? null : files.why(image, found.reason);
 }
 
-export function siteContentProblems(tenant: Tenant, tenantsDir: string): PointedMessage[] {
+export function siteContentProblems(tenant: Tenant, tenantsDir: string, files: AssetFileChecker = assetFileChecker(tenant.id, tenantsDir)): PointedMessage[] {
   const content: SiteContent = tenant.siteContent ?? {};
   const problems: PointedMessage[] = [];
-  const files = assetFileChecker(tenant.id, tenantsDir);
   for (const [type, list] of Object.entries(content) as [string, Entry[]][]) {
     const ids = new Set<string>();
     const names = new Set<string>();

@@ -7,7 +7,7 @@ import type { Catalogue } from '../../src/generated/catalogue';
 import type { Tenant } from '../../src/generated/tenant';
 import { readCatalogues } from './catalogue-rules';
 import { iconSourceProblems } from './icon-rules';
-import { assetProblems } from './assets';
+import { assetFileChecker, assetProblems } from './assets';
 import type { PointedMessage, TenantProblem } from './problems';
 import { readTenantDir, readThemePresetsSync, type TenantFileRead } from './read';
 import { displayFile } from './report';
@@ -99,13 +99,15 @@ export function validateSingleFile(file: string, json: unknown, { opts, presets,
   // Later rules read the structure the schema guarantees, so they only run on a schema-valid file.
   if (!schema.ok) return { problems: schema.problems };
   const tenant = schema.value;
-  const catalogues = readCatalogues(tenant, opts.tenantsDir, opts.schemaCache);
+  // One look at the tenant's asset folder for all its files: its assets, catalogues, starting content.
+  const files = assetFileChecker(tenant.id, opts.tenantsDir);
+  const catalogues = readCatalogues(tenant, opts.tenantsDir, opts.schemaCache, files);
   const problems = [
     ...tenantRuleProblems(tenant, file),
     ...themeProblems(tenant, presets.presets, brokenPresets),
-    ...assetProblems(tenant, opts.tenantsDir),
+    ...assetProblems(tenant, opts.tenantsDir, files),
     ...sectionLinkProblems(tenant),
-    ...siteContentProblems(tenant, opts.tenantsDir),
+    ...siteContentProblems(tenant, opts.tenantsDir, files),
   ];
   return { tenant, catalogues: catalogues.catalogues, problems, catalogueProblems: catalogues.problems };
 }
