@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { surchargeFor } from './surcharge';
+import { surchargeFor, surchargeKept } from './surcharge';
 
 const amounts = fc.integer({ min: 0, max: 100_000_000 });
 const rates = fc.integer({ min: 0, max: 200_000 }).map((scaled) => scaled / 10_000);
@@ -61,5 +61,49 @@ describe('surchargeFor', () => {
         expect(Math.abs(once - parts)).toBeLessThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('surchargeKept (docs/shop.md#table-cancel)', () => {
+  const paid = fc.integer({ min: 1, max: 10_000_000 }).chain((amount) =>
+    fc.record({ amount: fc.constant(amount), surcharge: fc.integer({ min: 0, max: 100_000 }), kept: fc.integer({ min: 0, max: amount }) }),
+  );
+
+  it('keeps all of the surcharge with the whole amount and none with nothing, and never more than it', () => {
+    fc.assert(
+      fc.property(paid, ({ amount, surcharge, kept }) => {
+        expect(surchargeKept(surcharge, amount, amount)).toBe(surcharge);
+        expect(surchargeKept(surcharge, amount, 0)).toBe(0);
+        const part = surchargeKept(surcharge, amount, kept);
+        expect(part).toBeGreaterThanOrEqual(0);
+        expect(part).toBeLessThanOrEqual(surcharge);
+        // Within half a minor unit of the exact proportion.
+        expect(Math.abs(part * amount - surcharge * kept) * 2).toBeLessThanOrEqual(amount);
+      }),
+    );
+  });
+
+  it('keeps less as less is kept, so refunds in steps give back exactly what one refund of their sum would', () => {
+    fc.assert(
+      fc.property(paid, fc.array(fc.integer({ min: 1, max: 10_000_000 }), { maxLength: 6 }), ({ amount, surcharge }, steps) => {
+        let kept = amount;
+        let back = 0;
+        for (const step of steps) {
+          const next = Math.max(0, kept - step);
+          const given = surchargeKept(surcharge, amount, kept) - surchargeKept(surcharge, amount, next);
+          expect(given).toBeGreaterThanOrEqual(0);
+          back += given;
+          kept = next;
+        }
+        expect(back).toBe(surcharge - surchargeKept(surcharge, amount, kept));
+      }),
+    );
+  });
+
+  it('rounds half up: 24 on 1,600 with 800 kept is 12; 25 on 1,600 with 800 kept is 13 (12.5)', () => {
+    expect(surchargeKept(24, 1600, 800)).toBe(12);
+    expect(surchargeKept(25, 1600, 800)).toBe(13);
+    expect(surchargeKept(12, 800, 400)).toBe(6);
+    expect(() => surchargeKept(1, 10, -1)).toThrow(RangeError);
   });
 });

@@ -32,3 +32,19 @@ export function surchargeFor(terms: SurchargeTerms, amount: number): number {
       return 0;
   }
 }
+
+/**
+ * The part of a paid surcharge that stays with a payment when only `kept` of its `amount` is still
+ * paid (the rest given back, docs/shop.md#table-cancel): the surcharge in proportion, rounded half
+ * up to a whole minor unit; all of it while the whole amount is kept, none once nothing is. Refunds
+ * in steps give back, together, exactly what one refund of their sum would.
+ */
+export function surchargeKept(surcharge: number, amount: number, kept: number): number {
+  for (const [name, value] of [['surcharge', surcharge], ['amount', amount], ['kept', kept]] as const) {
+    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number of minor units >= 0, got ${value}`);
+  }
+  if (kept === 0 || amount === 0) return 0;
+  if (kept >= amount) return surcharge;
+  // Half up in integers: floor((surcharge × kept + amount / 2) / amount).
+  return Math.floor((2 * surcharge * kept + amount) / (2 * amount));
+}

@@ -191,19 +191,44 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
     const order = await orderAtTable(a.token, 'T2', [line('noodles')], 1200);
     const keep = await orderAtTable(a.token, 'T2', [line('tea')], 400);
     const billId = order.billId!;
-    // Half of 1600 = 800 paid by card; cancelling the noodles leaves a bill of 400.
+    // Half of 1600 = 800 paid by card, with its 1.5% surcharge (12); cancelling the noodles leaves a bill of 400.
     const share = await pay(a.token, 'T2', billId, { kind: 'share', people: 2 }, 800, { paymentCode: 201 });
+    expect(share.result).toMatchObject({ amount: 800, surcharge: 12, total: 812 });
     await decide(server.app, share.result.gatewayUrl!, 'approve');
     expect((await bill(a.token, 'T2', billId)).result.bill).toMatchObject({ paid: 800 });
     const cancelled = (await staff({ change: { orderId: order.orderId, status: 'cancelled' } })).json<{ result: { rtn: number } }>();
     expect(cancelled.result.rtn).toBe(1);
     const after = (await bill(a.token, 'T2', billId)).result.bill!;
     expect(after).toMatchObject({ total: 400, paid: 400, status: 'paid' });
-    expect(after.payments.find((p) => p.mine)).toMatchObject({ refunded: 400 });
-    const refunds = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_gateway_refunds WHERE amount = 400`);
-    expect(refunds[0]!.n).toBe(1);
+    // 400 of the 800 goes back, and with it the half of the surcharge it carried: 406 in one refund.
+    expect(after.payments.find((p) => p.mine)).toMatchObject({ surcharge: 12, refunded: 406 });
+    const refunds = await server.db.query<{ amount: number }>(`SELECT amount FROM sandbox_gateway_refunds WHERE idempotency_key = $1`, [`bill-cancel-${share.result.paymentId}-${order.orderId}`]);
+    expect(refunds.map((r) => r.amount)).toEqual([406]);
     const kept = await client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId: keep.orderId }, a.token);
     expect(kept.result.order?.paymentStatus).toBe('approved');
+  });
+
+  it('a cancelled order whose items were all one card payment: the items and the whole surcharge go back', async () => {
+    const a = await customer();
+    const order = await orderAtTable(a.token, 'T1', [line('noodles')], 1200);
+    const keep = await orderAtTable(a.token, 'T1', [line('tea')], 400);
+    const billId = order.billId!;
+    // The noodles (item 0) paid at the gateway: 1200 and its 1.5% surcharge, 18.
+    const paid = await pay(a.token, 'T1', billId, { kind: 'items', items: [0] }, 1200, { paymentCode: 201 });
+    expect(paid.result).toMatchObject({ amount: 1200, surcharge: 18, total: 1218 });
+    await decide(server.app, paid.result.gatewayUrl!, 'approve');
+    // Reading the bill takes the gateway's answer (docs/shop.md#table-bill).
+    expect((await bill(a.token, 'T1', billId)).result.bill).toMatchObject({ paid: 1200 });
+    const cancelled = (await staff({ change: { orderId: order.orderId, status: 'cancelled' } })).json<{ result: { rtn: number; orders?: ShopOrder[] } }>();
+    expect(cancelled.result.rtn).toBe(1);
+    // The order's own figure is its items' amount; the payer's payment shows all it gave back.
+    expect(cancelled.result.orders?.find((o) => o.orderId === order.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refunded: 1200 });
+    const after = (await bill(a.token, 'T1', billId)).result.bill!;
+    expect(after).toMatchObject({ total: 400, paid: 0, left: 400 });
+    expect(after.payments.find((p) => p.mine)).toMatchObject({ surcharge: 18, refunded: 1218 });
+    const refunds = await server.db.query<{ amount: number }>(`SELECT amount FROM sandbox_gateway_refunds WHERE idempotency_key = $1`, [`bill-cancel-${paid.result.paymentId}-${order.orderId}`]);
+    expect(refunds.map((r) => r.amount)).toEqual([1218]);
+    expect(keep.billId).toBe(billId);
   });
 
   it('staff ask for a payment and see it paid: status for the requester only, and only roles that open singlePay', async () => {

@@ -46,15 +46,17 @@ export interface BillPaymentRecord {
   cardNumber: string;
   /** The stored-value card that paid (docs/shop.md#bill-methods), null for the gateway. */
   walletCardId: string | null;
-  /** Refunded after staff cancelled an order of the bill (docs/shop.md#table-cancel). */
+  /** Of the amount, what was given back after staff cancelled an order of the bill (docs/shop.md#table-cancel). */
   refunded: number;
+  /** Of the surcharge, what was given back with it (in proportion, src/lib/surcharge.ts surchargeKept). */
+  surchargeRefunded: number;
   expiresAt: Date;
   createdAt: Date;
 }
 
 const BILL_COLUMNS = `id, tenant_id AS "tenantId", shop_code AS "shopCode", table_name AS "tableName", status, total, reserved, paid, created_at AS "createdAt"`;
 const PAYMENT_COLUMNS = `id, bill_id AS "billId", account_id AS "accountId", kind, amount, surcharge, payment_code AS "paymentCode", status, gateway,
-  gateway_payment_id AS "gatewayPaymentId", card_number AS "cardNumber", wallet_card_id AS "walletCardId", refunded, expires_at AS "expiresAt", created_at AS "createdAt"`;
+  gateway_payment_id AS "gatewayPaymentId", card_number AS "cardNumber", wallet_card_id AS "walletCardId", refunded, surcharge_refunded AS "surchargeRefunded", expires_at AS "expiresAt", created_at AS "createdAt"`;
 
 /** The table's open bill, locked, or a new one (the partial unique index keeps it one per table). */
 export async function openBillForUpdate(tx: Queryable, shop: ShopKey, table: string, newId: string, now: Date): Promise<BillRecord> {
@@ -140,7 +142,7 @@ export async function lockFreeItems(tx: Queryable, billId: string, paymentId: st
   await tx.query(`UPDATE shop_bill_items SET locked_by = $2 WHERE bill_id = $1 AND locked_by IS NULL AND paid_by IS NULL`, [billId, paymentId]);
 }
 
-export async function insertBillPayment(tx: Queryable, p: Omit<BillPaymentRecord, 'cardNumber' | 'refunded'>, now: Date): Promise<void> {
+export async function insertBillPayment(tx: Queryable, p: Omit<BillPaymentRecord, 'cardNumber' | 'refunded' | 'surchargeRefunded'>, now: Date): Promise<void> {
   await tx.query(
     `INSERT INTO shop_bill_payments (id, bill_id, account_id, kind, amount, surcharge, payment_code, status, gateway, gateway_payment_id, wallet_card_id, expires_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
@@ -214,6 +216,12 @@ export async function removeOrderItems(tx: Queryable, billId: string, orderId: s
 }
 
 /** Records part of an approved payment given back (the CHECK keeps it within the payment). */
-export async function addBillPaymentRefund(tx: Queryable, paymentId: string, amount: number, now: Date): Promise<void> {
-  await tx.query(`UPDATE shop_bill_payments SET refunded = refunded + $2, updated_at = $3 WHERE id = $1`, [paymentId, amount, now]);
+/** Records what a payment gave back: `amount` of the bill's money and `surcharge` of its surcharge. */
+export async function addBillPaymentRefund(tx: Queryable, paymentId: string, back: { amount: number; surcharge: number }, now: Date): Promise<void> {
+  await tx.query(`UPDATE shop_bill_payments SET refunded = refunded + $2, surcharge_refunded = surcharge_refunded + $3, updated_at = $4 WHERE id = $1`, [
+    paymentId,
+    back.amount,
+    back.surcharge,
+    now,
+  ]);
 }

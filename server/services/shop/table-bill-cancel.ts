@@ -3,11 +3,13 @@
  * - While any payment of the bill is under way the cancel is refused (BILL_BEING_PAID): a payment
  *   at the gateway holds items or an amount of the bill, which must not change under it.
  * - Items already paid are given back to the method that paid them: a stored-value card is
- *   credited, a card is refunded at the gateway, each once (keyed by payment and order).
+ *   credited, a card is refunded at the gateway, each once (keyed by payment and order), with the
+ *   part of the payment's surcharge that the amount given back carried (surchargeKept).
  * - If what was paid in even shares is then more than the smaller bill, the difference goes back
  *   too, to the newest payments first, so the bill never holds more money than its total.
  * Runs in the staff change's transaction with the bill row locked.
  */
+import { surchargeKept } from '../../../src/lib/surcharge';
 import type { Queryable } from '../../db/database';
 import {
   addBillPaymentRefund,
@@ -22,7 +24,7 @@ import type { ShopCardMovement } from './shop-payments';
 import type { ShopDeps } from './shop-services';
 
 export interface CancelledTableOrder {
-  /** Given back to the payers, minor units (0 when nothing of it was paid). */
+  /** Of the order's amount, given back to the payers, minor units (0 when nothing of it was paid). */
   refunded: number;
 }
 
@@ -58,8 +60,11 @@ export async function takeOrderOffBill(
   }
   for (const [paymentId, amount] of back) {
     const payment = payments.find((p) => p.id === paymentId)!;
-    await giveBack(tx, deps, payment, amount, orderId, place, now);
-    await addBillPaymentRefund(tx, paymentId, amount, now);
+    // The surcharge was paid on the payment's whole amount: what no longer stays paid takes its part back.
+    const stillPaid = payment.amount - payment.refunded;
+    const surcharge = surchargeKept(payment.surcharge, payment.amount, stillPaid) - surchargeKept(payment.surcharge, payment.amount, stillPaid - amount);
+    await giveBack(tx, deps, payment, amount + surcharge, orderId, place, now);
+    await addBillPaymentRefund(tx, paymentId, { amount, surcharge }, now);
   }
   const after = await removeOrderItems(tx, bill.id, orderId, removed, itemRefunds, now);
   if (after.status === 'paid' && bill.status === 'open') await markBillOrdersPaid(tx, bill.id, now);

@@ -137,7 +137,7 @@ export function createTableBillServices(deps: ShopDeps) {
         status: p.status,
         mine: mine.has(p.id),
         ...(mine.has(p.id)
-          ? { surcharge: p.surcharge, paymentCode: p.paymentCode, ...(p.cardNumber ? { cardNumber: p.cardNumber } : {}), ...(p.refunded > 0 ? { refunded: p.refunded } : {}) }
+          ? { surcharge: p.surcharge, paymentCode: p.paymentCode, ...(p.cardNumber ? { cardNumber: p.cardNumber } : {}), ...(p.refunded + p.surchargeRefunded > 0 ? { refunded: p.refunded + p.surchargeRefunded } : {}) }
           : {}),
       })),
     };

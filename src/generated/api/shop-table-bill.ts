@@ -93,7 +93,7 @@ export interface ShopTableBill {
      */
     cardNumber?: string;
     /**
-     * Refunded to the method that paid when staff cancelled an order of the bill (the caller's payments only), minor units.
+     * Refunded to the method that paid when staff cancelled an order of the bill, with the surcharge's part (the caller's payments only), minor units.
      */
     refunded?: number;
     /**
