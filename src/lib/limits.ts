@@ -80,6 +80,8 @@ export const CONTENT_ITEMS_MAX_PER_TYPE = 500;
  */
 export const TABLE_SPLIT_MAX_PEOPLE = 20;
 export const BILL_PAYMENT_HOLD_MINUTES = 10;
+/** Minutes a shop order waits for its payment, however many attempts it takes, before it lapses (docs/shop.md#payment). */
+export const SHOP_ORDER_PAY_MINUTES = 15;
 /**
  * Pickup (docs/shop.md#pickup): a slot the checkout offered is still taken this long after the
  * waiting time reaches it, so an order placed as the checkout's list moved on (it looks every 10

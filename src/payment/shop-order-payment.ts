@@ -1,5 +1,8 @@
+import { fromPromise } from 'xstate';
 import type { ConfirmPaymentReply, PaymentStatus, SendOrderReply, StartPaymentReply } from '../../flows/parking-replies';
-import type { StartPaymentInput } from '../../flows/payment.machine';
+import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput, type StartPaymentInput } from '../../flows/payment.machine';
+import { storedValueVerificationMachine } from '../../flows/stored-value-verification.machine';
+import { newIdempotencyKey } from '../lib/new-idempotency-key';
 import { payShopOrder, shopOrderStatus } from '../api/endpoints/shop';
 import type { ApiClient } from '../api/client';
 import type { ShopOrder } from '../generated/api/shop-order';
@@ -19,7 +22,8 @@ const TAKEN: ReadonlySet<ShopOrder['status']> = new Set(['received', 'preparing'
 /** What the order's state means for its payment (docs/shop.md#status). */
 export function paymentStatusOfOrder(order: ShopOrder): PaymentStatus {
   if (TAKEN.has(order.status)) return 'approved';
-  if (order.status === 'pending_payment') return 'pending';
+  // Still waiting: an attempt open at the gateway, or none since the last was declined (docs/shop.md#declined).
+  if (order.status === 'pending_payment') return order.paymentStatus === 'failed' ? 'failed' : 'pending';
   return order.paymentStatus === 'abandoned' ? 'abandoned' : 'failed';
 }
 
@@ -48,4 +52,31 @@ export async function readBackShopOrder(shop: ApiClient, orderId: string): Promi
   const { order } = reply.result;
   if (reply.success && reply.result.rtn > 0 && order && TAKEN.has(order.status)) return { success: true, result: { rtn: 1 } };
   return { success: reply.success, result: refusalOf({ ...reply.result, rtn: 0 }) };
+}
+
+/**
+ * The shared payment machine with the shop's calls (docs/shop.md#paying): start = shop/orderPay,
+ * confirm = the order's state as a payment status, send = the order read back once taken. The
+ * ordering flow runs it as its child; the status page runs it on its own to pay an order again
+ * after a declined attempt (docs/shop.md#declined), with `onApproved`.
+ */
+export function shopOrderPaymentMachine(shop: ApiClient, layout: string, onApproved?: () => void) {
+  return paymentMachine.provide({
+    actors: {
+      newIdempotencyKey: fromPromise(newIdempotencyKey),
+      startPayment: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startShopOrderPayment(shop, layout, input)),
+      confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) => confirmShopOrderPayment(shop, input.txn)),
+      sendOrder: fromPromise<SendOrderReply, SendOrderInput>(({ input }) => readBackShopOrder(shop, input.txn)),
+      storedValueVerification: storedValueVerificationMachine.provide({
+        actors: {
+          newIdempotencyKey: fromPromise(newIdempotencyKey),
+          payWithPin: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startShopOrderPayment(shop, layout, input)),
+        },
+      }),
+    },
+    actions: {
+      redirectToGateway: (_, params) => window.location.assign(params.gatewayUrl),
+      ...(onApproved ? { reportApproved: () => onApproved() } : {}),
+    },
+  });
 }

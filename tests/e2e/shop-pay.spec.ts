@@ -163,6 +163,29 @@ test('giving up in the payment step cancels the unpaid order at once: placed aga
   await expect(page.getByText('1 × Prawn dumplings')).toBeVisible();
 });
 
+test('a payment declined at the gateway: the order waits, and its page pays the same order again', async ({ page, request }) => {
+  await shopper(page, request);
+  await addSimple(page, /Iced lemon tea/, '$5.00');
+  await checkoutForPickup(page);
+  // The card at the gateway's page (Lotus: REDIRECT); 5.00 + the card's surcharge.
+  await page.getByRole('button', { name: /^Place order · \$5\.\d\d$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/order/[0-9a-f-]{36}`));
+  const orderUrl = page.url().replace(/[?#].*$/, '');
+  // The attempt failed; the order waits on (docs/shop.md#declined) and its page offers to pay it again.
+  await expect(page.getByTestId('order-status')).toHaveText('Waiting for payment');
+  const again = page.getByTestId('order-pay-again');
+  await expect(again.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(again).toContainText('Nothing was charged');
+  await again.getByRole('button', { name: 'Pay again' }).click();
+  await payAtGateway(page);
+  // The same order, now paid.
+  expect(page.url()).toBe(orderUrl);
+  await expect(page.getByTestId('order-status')).toHaveText('Order received');
+  await expect(page.getByText('1 × Iced lemon tea')).toBeVisible();
+});
+
 test('reorder from a past order: its lines come back at today\'s prices, a sold-out item is reported', async ({ page, request }) => {
   const customer = await shopper(page, request);
   await fundedStoredValueByApi(request, customer, SHOP, 5000, PIN);

@@ -228,7 +228,7 @@ describeOnDrivers('shop orders', (driver) => {
     expect((await status(owner.token, unpaid.result.order!.orderId)).result.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
   });
 
-  it('paying: one key answers the same start; a second attempt while the gateway payment is open is refused; a declined payment cancels the order, which can no longer be paid', async () => {
+  it('paying: one key answers the same start; a second attempt while the gateway payment is open is refused; a declined payment leaves the order waiting, and a new attempt pays it', async () => {
     const c = await customer();
     await cart(c.token, [large]);
     const placed = await order(c.token, { fulfilment: 'delivery', deliveryAddress: inZone, quotedTotal: DELIVERY_TOTAL });
@@ -240,10 +240,47 @@ describeOnDrivers('shop orders', (driver) => {
     expect((await payAt(c.token, id)).result.problem?.code).toBe('SHOP_ORDER_PAYING');
     const decline = await decide(t.app, first.result.gatewayUrl!, 'decline');
     expect(decline.statusCode).toBeLessThan(400);
-    expect((await status(c.token, id)).result.order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
-    expect((await payAt(c.token, id)).result.problem?.code).toBe('SHOP_ORDER_NOT_PAYABLE');
+    // Declined: nothing taken, the order still waits for its payment (docs/shop.md#declined).
+    expect((await status(c.token, id)).result.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'failed' });
+    // The first key still answers its own (declined) attempt; a new key opens a new one.
+    expect((await payAt(c.token, id, key)).result).toEqual(first.result);
+    const second = await payAt(c.token, id);
+    expect(second.result).toMatchObject({ rtn: 1, status: 'pending' });
+    expect(second.result.gatewayUrl).not.toBe(first.result.gatewayUrl);
+    expect((await status(c.token, id)).result.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
+    await decide(t.app, second.result.gatewayUrl!, 'approve');
+    expect((await status(c.token, id)).result.order).toMatchObject({ status: 'received', paymentStatus: 'approved' });
+    // Paid once: the cart is emptied.
+    expect((await cart(c.token, [])).result.lines).toHaveLength(0);
+  });
+
+  it('a declined payment and no new one: the order lapses after its hold, given up, and the declined attempt took nothing', async () => {
+    const c = await customer();
+    await cart(c.token, [large]);
+    const placed = await order(c.token, { fulfilment: 'delivery', deliveryAddress: inZone, quotedTotal: DELIVERY_TOTAL });
+    const id = placed.result.order!.orderId;
+    const first = await payAt(c.token, id);
+    await decide(t.app, first.result.gatewayUrl!, 'decline');
+    clock.advanceSeconds(16 * 60);
+    try {
+      expect((await payAt(c.token, id)).result.problem?.code).toBe('SHOP_ORDER_NOT_PAYABLE');
+      expect((await status(c.token, id)).result.order).toMatchObject({ status: 'cancelled', paymentStatus: 'abandoned' });
+    } finally {
+      clock.advanceSeconds(-16 * 60);
+    }
     // The cart stays for the next order.
     expect((await cart(c.token, [large])).result.lines).toHaveLength(1);
+  });
+
+  it('giving up right after a decline that was not read yet cancels the order (the declined attempt took nothing)', async () => {
+    const c = await customer();
+    await cart(c.token, [large]);
+    const placed = await order(c.token, { fulfilment: 'delivery', deliveryAddress: inZone, quotedTotal: DELIVERY_TOTAL });
+    const id = placed.result.order!.orderId;
+    const first = await payAt(c.token, id);
+    await decide(t.app, first.result.gatewayUrl!, 'decline');
+    const given = await client.call<{ order?: ShopOrder }>('/shop/orderCancel', { orderId: id, idempotencyKey: randomUUID() }, c.token);
+    expect(given.result).toMatchObject({ rtn: 1, order: { status: 'cancelled', paymentStatus: 'abandoned' } });
   });
 
   it('an order never paid lapses after the hold: cancelled, and no longer payable', async () => {

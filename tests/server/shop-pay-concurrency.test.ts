@@ -6,6 +6,9 @@
  *   whose balance covers only two of them: exactly that many are paid, the rest are refused
  *   'not enough', the balance never goes below zero and equals the sum of its history.
  * - The same payment sent 5 times at once with one key: one debit, the same answer every time.
+ * - A declined gateway attempt read while new attempts start (docs/shop.md#declined): reads that
+ *   learnt of the decline never end a newer attempt, so at most one attempt is ever open at the
+ *   gateway and exactly one payment is taken.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -22,6 +25,7 @@ import { testClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { parkingSite, seedCustomer, START, type Envelope } from './support/parking-kit';
 import { POSTGRES_SKIP_REASON } from './support/test-databases';
+import { decide } from './support/shop-table-kit';
 import { tenantsFolder, type TenantsFolder } from './support/tenant-fixtures';
 import { cardLedger, fundedStoredValueCard, TEST_WALLET_PIN, walletTenants } from './support/wallet-kit';
 
@@ -126,6 +130,38 @@ describe.skipIf(!url)(url ? 'shop orders racing on one stored-value balance on p
     expect(ledger.history.balance).toBe(ledger.balance);
     const orders = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shop_orders WHERE account_id = $1 AND paid_with = 'storedValue'`, [c.accountId]);
     expect(orders[0]?.n).toBe(2);
+  }, 60_000);
+
+  it('a declined attempt read by 4 status checks while 4 new attempts start: at most one attempt open, one payment taken', async () => {
+    const c = await seedCustomer(db, 'parkco', clock.now());
+    await fill(shopCode(1), c.token);
+    const placed = await call<{ order?: ShopOrder }>(shopCode(1), '/svc/order', c.token, {
+      kind: 'shop',
+      idempotencyKey: randomUUID(),
+      fulfilment: 'pickup',
+      pickupAt: await firstPickupSlot(shopCode(1), c.token),
+      paymentCode: 201,
+      quotedTotal: PRICE + 15,
+    });
+    const orderId = placed.result.order!.orderId;
+    const payByCard = (key: string) => call<{ status?: string; gatewayUrl?: string }>(shopCode(1), '/shop/orderPay', c.token, { idempotencyKey: key, orderId });
+    const first = await payByCard(randomUUID());
+    expect(first.result.status).toBe('pending');
+    await decide(t.app, first.result.gatewayUrl!, 'decline');
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => call<{ order?: ShopOrder }>(shopCode(1), '/shop/orderStatus', c.token, { orderId })),
+      ...Array.from({ length: 4 }, () => payByCard(randomUUID())),
+    ]);
+    const opened = answers.flatMap((a) => ('gatewayUrl' in a.result && a.result.gatewayUrl ? [a.result.gatewayUrl] : []));
+    // One new attempt opened; the others were refused while it was open.
+    expect(opened).toHaveLength(1);
+    const attempts = await db.query<{ id: string; status: string }>(`SELECT id, status FROM sandbox_gateway_payments WHERE return_url LIKE $1 ORDER BY created_at`, [`%${orderId}%`]);
+    expect(attempts.map((a) => a.status)).toEqual(['declined', 'pending']);
+    const [row] = await db.query<{ gatewayPaymentId: string; paymentStatus: string }>(`SELECT gateway_payment_id AS "gatewayPaymentId", payment_status AS "paymentStatus" FROM shop_orders WHERE id = $1`, [orderId]);
+    expect(row).toEqual({ gatewayPaymentId: attempts[1]!.id, paymentStatus: 'pending' });
+    await decide(t.app, opened[0]!, 'approve');
+    const read = await call<{ order?: ShopOrder }>(shopCode(1), '/shop/orderStatus', c.token, { orderId });
+    expect(read.result.order).toMatchObject({ status: 'received', paymentStatus: 'approved' });
   }, 60_000);
 
   it('5 identical payments of one order at once with one key: one debit, the same answer 5 times', async () => {

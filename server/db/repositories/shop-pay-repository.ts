@@ -58,8 +58,22 @@ export async function setOrderPayment(
  * The payment an order's pay call started (docs/shop.md#paying): the gateway's payment, or the
  * wallet's (`wallet-{orderId}`). Only while the order waits for its payment.
  */
+/** The payment attempt now open for an unpaid order: its payment is pending again (after a declined one). */
 export async function setOrderGateway(tx: Queryable, orderId: string, gateway: string, gatewayPaymentId: string, now: Date): Promise<void> {
-  await tx.query(`UPDATE shop_orders SET gateway = $2, gateway_payment_id = $3, updated_at = $4 WHERE id = $1 AND status = 'pending_payment'`, [orderId, gateway, gatewayPaymentId, now]);
+  await tx.query(`UPDATE shop_orders SET gateway = $2, gateway_payment_id = $3, payment_status = 'pending', updated_at = $4 WHERE id = $1 AND status = 'pending_payment'`, [
+    orderId,
+    gateway,
+    gatewayPaymentId,
+    now,
+  ]);
+}
+
+/**
+ * A declined attempt ends (docs/shop.md#declined): the order keeps waiting for its payment, with
+ * no attempt open, so the customer may pay it again before it lapses.
+ */
+export async function endDeclinedOrderAttempt(tx: Queryable, orderId: string, now: Date): Promise<void> {
+  await tx.query(`UPDATE shop_orders SET gateway_payment_id = '', payment_status = 'failed', updated_at = $2 WHERE id = $1 AND status = 'pending_payment'`, [orderId, now]);
 }
 
 export interface CarStay {

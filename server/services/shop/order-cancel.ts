@@ -55,9 +55,10 @@ export function createOrderCancel(deps: OrderCancelDeps) {
       if (order.status !== 'pending_payment') return refuse(refused('SHOP_ORDER_PAID'));
       if (order.gatewayPaymentId !== '' && !(await deps.gateway.cancel(tx, order.gatewayPaymentId, now))) {
         // Approved at the gateway (or unknown to it): the money may be taken, so the order is not
-        // cancelled here; shop/orderStatus settles it from what the gateway says.
+        // cancelled here; shop/orderStatus settles it from what the gateway says. An attempt the
+        // gateway declined took nothing: the order is given up as if none were open.
         const reported = await deps.gateway.getPayment(tx, order.gatewayPaymentId, now);
-        return refuse(refused(reported?.status === 'approved' ? 'SHOP_ORDER_PAID' : 'SHOP_ORDER_PAYING'));
+        if (reported?.status !== 'declined') return refuse(refused(reported?.status === 'approved' ? 'SHOP_ORDER_PAID' : 'SHOP_ORDER_PAYING'));
       }
       await abandonUnpaidOrder(tx, order.id, now);
       deps.log.info({ order: order.id }, 'unpaid shop order given up by the customer');

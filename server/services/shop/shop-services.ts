@@ -49,6 +49,7 @@ import {
 } from '../../db/repositories/shop-repository';
 import {
   currentCarStays,
+  endDeclinedOrderAttempt,
   findShownPrices,
   orderPaymentExtras,
   ownOrderLinesForReorder,
@@ -64,6 +65,7 @@ import { runIdempotent } from '../shared/idempotency';
 import { visiblePaymentMethod } from '../shared/payment-methods';
 import type { ServiceLogger } from '../shared/service-logger';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
+import { SHOP_ORDER_PAY_MINUTES } from '../../../src/lib/limits';
 import { abandonUnpaidOrder, createOrderCancel } from './order-cancel';
 import { createOrderPay } from './order-pay';
 import { takeOrderOffBill } from './table-bill-cancel';
@@ -79,8 +81,6 @@ export interface ShopDeps {
   payments: ShopPayments;
 }
 
-/** Minutes an order waits for its payment before it lapses (cancelled). */
-export const ORDER_PAY_MINUTES = 15;
 const DEFAULT_CART_MINUTES = 60;
 /** Orders the POS report answers at most. */
 export const POS_REPORT_LIMIT = 100;
@@ -177,22 +177,29 @@ function movementOf(o: Pick<ShopOrderRecord, 'id' | 'tenantId' | 'accountId' | '
 export function createShopServices(deps: ShopDeps) {
   /** Asks the gateway about a pending payment and settles the order (docs/shop.md#payment). */
   async function settle(o: ShopOrderRecord, key: ShopKey): Promise<ShopOrderRecord> {
-    if (o.status !== 'pending_payment' || o.paymentStatus !== 'pending') return o;
+    if (o.status !== 'pending_payment') return o;
     const now = deps.now();
-    // An order whose payment was never started (shop/orderPay not called) only lapses.
+    // An order with no attempt open (never started, or its last one declined) only lapses.
     const gateway = o.gatewayPaymentId === '' ? null : await deps.gateway.getPayment(deps.db, o.gatewayPaymentId, now);
     const lapsed = now >= o.payExpiresAt;
     if ((!gateway || gateway.status === 'pending') && !lapsed) return o;
     await deps.db.transaction(async (tx) => {
       const locked = await lockShopOrder(tx, key, o.id);
-      if (!locked || locked.status !== 'pending_payment') return;
+      // Settled meanwhile, or another attempt opened since this one was asked about: the answer
+      // read above is not that attempt's, and must not end it (two attempts open could both charge).
+      if (!locked || locked.status !== 'pending_payment' || locked.gatewayPaymentId !== o.gatewayPaymentId) return;
       if (gateway?.status === 'approved' && gateway.amount === locked.total) {
         await moveOrderStatus(tx, o.id, 'pending_payment', 'received', now, { paymentStatus: 'approved', cardNumber: maskLongString(gateway.cardNumber) });
         await deleteCart(tx, key, o.accountId);
         deps.log.info({ order: o.id }, 'shop order paid');
-      } else if (gateway?.status === 'declined' || gateway?.status === 'approved') {
+      } else if (gateway?.status === 'declined' && !lapsed) {
+        // Declined: the order waits on, to be paid again until it lapses (docs/shop.md#declined).
+        await endDeclinedOrderAttempt(tx, o.id, now);
+      } else if (gateway?.status === 'approved') {
+        // Approved for another amount than the order's: not taken as its payment.
         await moveOrderStatus(tx, o.id, 'pending_payment', 'cancelled', now, { paymentStatus: 'failed' });
       } else {
+        // Lapsed with no attempt approved (none, abandoned, or declined): given up, as at any lapse.
         await abandonUnpaidOrder(tx, o.id, now);
       }
     });
@@ -355,7 +362,7 @@ export function createShopServices(deps: ShopDeps) {
         if (totals.total !== body.quotedTotal) return refuse(refused('PRICE_CHANGED', {}, { data: { totals } }));
 
         const id = randomUUID();
-        const payExpiresAt = new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000);
+        const payExpiresAt = new Date(now.getTime() + SHOP_ORDER_PAY_MINUTES * 60_000);
         const free = totals.total === 0;
         const billId = atTable ? await openTableBill(tx, ctx.key, body.table!, now) : null;
         const lines: OrderLineRecord[] = priced.ok.map((l) => {

@@ -14,7 +14,8 @@ import { useShopText } from './shop-text';
  * The status page shows it, and so does the ordering screen after 'Failed to upload the order' →
  * 'Show receipt' (with the card the approved payment reported).
  */
-export function OrderReceipt({ order, cardNumber }: { order: ShopOrder; cardNumber?: string | null }) {
+/** `paid`: the payment is known approved though the order as shown predates it (the receipt after 'Failed to upload the order'). */
+export function OrderReceipt({ order, cardNumber, paid }: { order: ShopOrder; cardNumber?: string | null; paid?: boolean }) {
   const { t, text, money, dateTime, bundle } = useShopText();
   const method = bundle.tenant.payment.methods.find((m) => m.code === order.paymentCode);
   const card = order.cardNumber || cardNumber;
@@ -44,7 +45,8 @@ export function OrderReceipt({ order, cardNumber }: { order: ShopOrder; cardNumb
           <Divider />
           <TotalsTable totals={order.totals} />
           <Typography variant="body2" color="text.secondary">
-            {t('receipt.paidWith', { method: method ? text(method.name) : String(order.paymentCode) })}
+            {/* 'Paid with' only once paid: an order still waiting (or given up) names its method only. */}
+            {t(paid === true || order.paymentStatus === 'approved' || order.paymentStatus === 'refunded' ? 'receipt.paidWith' : 'receipt.methodOnly', { method: method ? text(method.name) : String(order.paymentCode) })}
             {/* A saved card is named as such; stored value is its own method, named already. */}
             {order.paidWith === 'savedCard' ? ` (${t('receipt.via.savedCard')})` : ''}
             {card ? ` · ${card}` : ''}

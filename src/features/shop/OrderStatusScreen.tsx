@@ -6,12 +6,14 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { LinkButton } from '../../components/LinkButton';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useSession } from '../../session/use-session';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
+import { OrderPayAgain } from './OrderPayAgain';
 import { OrderReceipt } from './OrderReceipt';
 import { useShopText } from './shop-text';
 import { useOrderStatus } from './use-order-status';
@@ -33,7 +35,9 @@ export default function OrderStatusScreen() {
 function OrderStatus() {
   const { t, dateTime } = useShopText();
   const links = useLayoutLinks();
-  const { order, message, loaded } = useOrderStatus();
+  const { order, message, loaded, reload } = useOrderStatus();
+  // Paying again after a declined attempt (docs/shop.md#declined): kept while the step runs.
+  const [payingAgain, setPayingAgain] = useState(false);
   if (!loaded) return <SectionSkeleton height={240} />;
   if (!order) return <MessageAlert message={message} />;
   const active = order.status === 'pending_payment' ? -1 : STEPS.indexOf(order.status as (typeof STEPS)[number]);
@@ -75,6 +79,9 @@ function OrderStatus() {
           </Stack>
         </CardContent>
       </Card>
+      {order.status === 'pending_payment' && (payingAgain || order.paymentStatus === 'failed') && (
+        <OrderPayAgain order={order} paying={payingAgain} onPay={() => setPayingAgain(true)} onPaid={reload} />
+      )}
       <OrderReceipt order={order} />
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
         {/* Reorder (docs/shop.md#reorder): the ordering screen puts this order's lines back in the cart at today's prices. */}

@@ -51,7 +51,7 @@ export function PaidReceiptPanel({ view }: { view: ShopOrderView }) {
       <Alert severity="success" role="status">
         {t('pay.receiptOnly', { reference: order.reference })}
       </Alert>
-      <OrderReceipt order={order} cardNumber={view.paid?.cardNumber ?? null} />
+      <OrderReceipt order={order} cardNumber={view.paid?.cardNumber ?? null} paid />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="contained" onClick={view.refresh} disabled={view.busy}>
           {t('pay.checkAgain')}

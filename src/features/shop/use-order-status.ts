@@ -20,6 +20,8 @@ export function useOrderStatus() {
   const [order, setOrder] = useState<ShopOrder | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [loaded, setLoaded] = useState(false);
+  // Bumped to read the order again at once (after it was paid on this page).
+  const [round, setRound] = useState(0);
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,6 +48,6 @@ export function useOrderStatus() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [shop, orderId]);
-  return { order, message, loaded };
+  }, [shop, orderId, round]);
+  return { order, message, loaded, reload: () => setRound((n) => n + 1) };
 }

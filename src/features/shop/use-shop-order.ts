@@ -2,9 +2,6 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import type { ConfirmPaymentReply, SendOrderReply, StartPaymentReply } from '../../../flows/parking-replies';
-import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput, type StartPaymentInput } from '../../../flows/payment.machine';
-import { storedValueVerificationMachine } from '../../../flows/stored-value-verification.machine';
 import { shopOrderMachine, type ShopCartReply, type ShopCancelReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from '../../../flows/shop-order.machine';
 import { cancelShopOrder, loadShopCatalogue, placeShopOrder, shopCart, shopOrderStatus } from '../../api/endpoints/shop';
 import { noteServerTime } from '../../api/server-clock';
@@ -12,7 +9,7 @@ import type { ShopLineRequest } from '../../generated/api/shop-line';
 import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
 import { paymentChildOf } from '../../payment/payment-child';
-import { confirmShopOrderPayment, readBackShopOrder, startShopOrderPayment } from '../../payment/shop-order-payment';
+import { shopOrderPaymentMachine } from '../../payment/shop-order-payment';
 import { useSession } from '../../session/use-session';
 import { useLatestRef } from '../../state/use-latest-ref';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
@@ -50,23 +47,8 @@ export function useShopOrder() {
         cancelOrder: fromPromise<ShopCancelReply, { orderId: string }>(
           async ({ input }) => (await cancelShopOrder(shop, { orderId: input.orderId, idempotencyKey: await newIdempotencyKey() })) as ShopCancelReply,
         ),
-        // The shared payment machine with the shop's calls (docs/shop.md#paying): start = shop/orderPay,
-        // confirm = the order's state as a payment status, send = the order read back once taken.
-        payment: paymentMachine.provide({
-          actors: {
-            newIdempotencyKey: fromPromise(newIdempotencyKey),
-            startPayment: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startShopOrderPayment(shop, layout, input)),
-            confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) => confirmShopOrderPayment(shop, input.txn)),
-            sendOrder: fromPromise<SendOrderReply, SendOrderInput>(({ input }) => readBackShopOrder(shop, input.txn)),
-            storedValueVerification: storedValueVerificationMachine.provide({
-              actors: {
-                newIdempotencyKey: fromPromise(newIdempotencyKey),
-                payWithPin: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startShopOrderPayment(shop, layout, input)),
-              },
-            }),
-          },
-          actions: { redirectToGateway: (_, params) => window.location.assign(params.gatewayUrl) },
-        }),
+        // The shared payment machine with the shop's calls (src/payment/shop-order-payment.ts).
+        payment: shopOrderPaymentMachine(shop, layout),
       },
       actions: {
         // An order paid at once opens its status page; a table order stays on the table's menu, which
