@@ -12,7 +12,6 @@
  * serving; a file removed from disk stops serving. Every problem is logged once, with file, JSON
  * pointer and message.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync, watch, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../../src/generated/catalogue';
@@ -32,7 +31,7 @@ import {
 } from './validate';
 import { watchFolderTree } from './folder-watch';
 import { jsonFileNames, parseTenantText } from './read';
-import { openSchemaValidCache } from './schema-valid-cache';
+import { contentHash, openSchemaValidCache } from './schema-valid-cache';
 
 export interface TenantEntry {
   /** Path of the tenant file. */
@@ -256,7 +255,7 @@ function tenantFileCache(tenantsDir: string, sliceMs: number) {
           reads.push(read);
           return;
         }
-        const hash = createHash('sha256').update(bytes).digest('base64');
+        const hash = contentHash(bytes);
         const unchanged = known && trustContent && !assetDirty.has(file) && known.hash === hash;
         const read = unchanged ? known.read : parseTenantText(file, bytes.toString('utf8'));
         files.set(file, { read, mtimeMs: st?.mtimeMs ?? 0, size: st?.size ?? 0, hash });

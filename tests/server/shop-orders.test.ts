@@ -254,13 +254,19 @@ describeOnDrivers('shop orders', (driver) => {
     expect((await cart(c.token, [])).result.lines).toHaveLength(0);
   });
 
-  it('a declined payment and no new one: the order lapses after its hold, given up, and the declined attempt took nothing', async () => {
+  /** A delivery order whose first gateway attempt was declined, the decline not read yet. */
+  const declinedDeliveryOrder = async () => {
     const c = await customer();
     await cart(c.token, [large]);
     const placed = await order(c.token, { fulfilment: 'delivery', deliveryAddress: inZone, quotedTotal: DELIVERY_TOTAL });
     const id = placed.result.order!.orderId;
     const first = await payAt(c.token, id);
     await decide(t.app, first.result.gatewayUrl!, 'decline');
+    return { c, id };
+  };
+
+  it('a declined payment and no new one: the order lapses after its hold, given up, and the declined attempt took nothing', async () => {
+    const { c, id } = await declinedDeliveryOrder();
     clock.advanceSeconds(16 * 60);
     try {
       expect((await payAt(c.token, id)).result.problem?.code).toBe('SHOP_ORDER_NOT_PAYABLE');
@@ -273,12 +279,7 @@ describeOnDrivers('shop orders', (driver) => {
   });
 
   it('giving up right after a decline that was not read yet cancels the order (the declined attempt took nothing)', async () => {
-    const c = await customer();
-    await cart(c.token, [large]);
-    const placed = await order(c.token, { fulfilment: 'delivery', deliveryAddress: inZone, quotedTotal: DELIVERY_TOTAL });
-    const id = placed.result.order!.orderId;
-    const first = await payAt(c.token, id);
-    await decide(t.app, first.result.gatewayUrl!, 'decline');
+    const { c, id } = await declinedDeliveryOrder();
     const given = await client.call<{ order?: ShopOrder }>('/shop/orderCancel', { orderId: id, idempotencyKey: randomUUID() }, c.token);
     expect(given.result).toMatchObject({ rtn: 1, order: { status: 'cancelled', paymentStatus: 'abandoned' } });
   });
