@@ -3,6 +3,9 @@
  * data folder as bench:api does (a signed-in customer, the hot pool), starts server/main.ts under
  * `node --cpu-prof`, loads it for BENCH_SECONDS after a warm-up, stops it, and leaves the profile
  * in PROFILE_DIR (default /tmp/kerbside-profiles), to open in Chrome DevTools' Performance panel.
+ * With PROFILE_POSTGRES_URL (e.g. postgres://postgres@127.0.0.1:5432/test) the server runs on a
+ * fresh PostgreSQL database made beside that one and dropped after: its profile then holds only
+ * the server's own JavaScript, with the database's work in its backends.
  *   npx tsx scripts/bench/profile-server.ts order|feeCalc|live
  */
 import { spawn } from 'node:child_process';
@@ -10,7 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Database } from '../../server/db/database';
 import { openPgliteDatabase } from '../../server/db/pglite-driver';
+import { openPostgresDatabase } from '../../server/db/postgres-driver';
 import type { Tenant } from '../../src/generated/tenant';
 import { createEnvelopeCodec } from '../../src/protocol';
 import { nodeCipher } from '../../src/protocol/cipher-node';
@@ -24,6 +29,21 @@ const PROFILE_DIR = process.env.PROFILE_DIR || path.join(tmpdir(), 'kerbside-pro
 const target = process.argv[2] ?? 'order';
 const pool = { tenantId: 'harbourpark', siteId: 'HP-CEN-01', offerCode: 'hourly' };
 const hour = 3600;
+const POSTGRES_URL = process.env.PROFILE_POSTGRES_URL;
+
+/** The server's database: a PGlite folder, or a new PostgreSQL database (dropped by the returned function). */
+async function openBenchDatabase(dataDir: string): Promise<{ db: Database; databaseUrl: string; drop: () => Promise<void> }> {
+  if (!POSTGRES_URL) return { db: await openPgliteDatabase(dataDir), databaseUrl: '', drop: async () => {} };
+  const admin = await openPostgresDatabase({ connectionString: POSTGRES_URL, maxConnections: 1 });
+  const name = `kerbside_profile_${process.pid}_${Date.now()}`;
+  await admin.executeScript(`CREATE DATABASE ${name}`);
+  const databaseUrl = Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString();
+  const drop = async () => {
+    await admin.executeScript(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+  };
+  return { db: await openPostgresDatabase({ connectionString: databaseUrl, maxConnections: 2 }), databaseUrl, drop };
+}
 
 async function main(): Promise<void> {
   // As bench:api does: the hot offer with a huge pool and no per-customer limit.
@@ -38,7 +58,7 @@ async function main(): Promise<void> {
   const capacity = offer.capacity;
   const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-profile-data-'));
-  const db = await openPgliteDatabase(dataDir);
+  const { db, databaseUrl, drop } = await openBenchDatabase(dataDir);
   const customer = await seedCustomer(db, pool.tenantId);
   // The tenant's own capacity (so the one-statement path applies), and plenty left to sell.
   await seedPools(db, [pool], capacity);
@@ -48,7 +68,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', TENANTS_DIR: tenantsDir, RATE_LIMIT_MAX: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, TENANTS_DIR: tenantsDir, RATE_LIMIT_MAX: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -87,6 +107,7 @@ async function main(): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+  await drop();
   console.log(`profile in ${PROFILE_DIR}`);
 }
 
