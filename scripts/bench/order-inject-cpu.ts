@@ -9,13 +9,15 @@
  * feeCalcSignedIn is feeCalc with the customer's bearer token, as the app sends it when signed in.
  *   npx tsx scripts/bench/order-inject-cpu.ts order|feeCalc|feeCalcSignedIn <checkout> [<checkout> ...]
  *   BENCH_REQUESTS (1000), BENCH_ROUNDS (5), BENCH_WARMUP (1000 requests each before the first round)
+ *   BENCH_DATABASE=none: feeCalc on a database that answers every query at once with no rows (as
+ *   bench:api's no-database ceiling): the app's own CPU per quote, without PGlite's.
  */
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../server/db/database';
+import type { Database, Queryable } from '../../server/db/database';
 import type { Tenant } from '../../src/generated/tenant';
 import { createEnvelopeCodec } from '../../src/protocol';
 import { nodeCipher } from '../../src/protocol/cipher-node';
@@ -37,16 +39,26 @@ interface Built {
   dataDir: string;
 }
 
-async function build(root: string, tenantsDir: string): Promise<Built> {
-  const { buildApp } = (await import(path.join(root, 'server/app.ts'))) as { buildApp: (o: object) => Promise<FastifyInstance> };
+const NO_DATABASE = process.env.BENCH_DATABASE === 'none';
+const noRows: Queryable = { query: async <T extends object>() => [] as T[], executeScript: async () => undefined };
+const nullDatabase: Database = { ...noRows, driver: 'postgres', transaction: async (fn) => fn(noRows), close: async () => undefined };
+
+async function openBenchDatabase(root: string, dataDir: string): Promise<{ db: Database; token: string }> {
+  if (NO_DATABASE) return { db: nullDatabase, token: '' };
   const { openPgliteDatabase } = (await import(path.join(root, 'server/db/pglite-driver.ts'))) as { openPgliteDatabase: (dir?: string) => Promise<Database> };
   const { migrate } = (await import(path.join(root, 'server/db/migrate.ts'))) as { migrate: (db: Database) => Promise<unknown> };
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-order-cpu-'));
   const db = await openPgliteDatabase(dataDir);
   await migrate(db);
   const customer = await seedCustomer(db, pool.tenantId);
   await seedPools(db, [pool], CAPACITY);
   await analyze(db);
+  return { db, token: customer.token };
+}
+
+async function build(root: string, tenantsDir: string): Promise<Built> {
+  const { buildApp } = (await import(path.join(root, 'server/app.ts'))) as { buildApp: (o: object) => Promise<FastifyInstance> };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-order-cpu-'));
+  const { db, token } = await openBenchDatabase(root, dataDir);
   const app = await buildApp({
     tenantsDir,
     themesDir: path.join(root, 'themes'),
@@ -58,13 +70,13 @@ async function build(root: string, tenantsDir: string): Promise<Built> {
     accounts: { smsCodeSecret: 'bench-secret-bench-secret-bench-secret' },
   });
   await app.ready();
-  return { label: root, app, db, token: customer.token, dataDir };
+  return { label: root, app, db, token, dataDir };
 }
 
 async function main(): Promise<void> {
   const [target = 'order', ...roots] = process.argv.slice(2);
-  if (roots.length === 0 || !['order', 'feeCalc', 'feeCalcSignedIn'].includes(target)) {
-    throw new Error('usage: order-inject-cpu.ts order|feeCalc|feeCalcSignedIn <checkout> [<checkout> ...]');
+  if (roots.length === 0 || !['order', 'feeCalc', 'feeCalcSignedIn'].includes(target) || (NO_DATABASE && target !== 'feeCalc')) {
+    throw new Error('usage: order-inject-cpu.ts order|feeCalc|feeCalcSignedIn <checkout> [<checkout> ...] (BENCH_DATABASE=none: feeCalc only)');
   }
   // The bench's tenants (this checkout's, with the hot offer's pool made huge and unlimited), for every checkout alike.
   const tenantsDir = mkdtempSync(path.join(tmpdir(), 'kerbside-order-cpu-tenants-'));
@@ -115,7 +127,7 @@ async function main(): Promise<void> {
         runs.set(b.label, [...(runs.get(b.label) ?? []), (used.user + used.system) / REQUESTS]);
       }
     }
-    console.log(`${target} on PGlite, ${REQUESTS} requests per round, ${ROUNDS} rounds, interleaved in one process`);
+    console.log(`${target} on ${NO_DATABASE ? 'a database answering nothing' : 'PGlite'}, ${REQUESTS} requests per round, ${ROUNDS} rounds, interleaved in one process`);
     for (const [label, xs] of runs) {
       const sorted = [...xs].sort((a, b) => a - b);
       console.log(`${label}: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} us CPU per answer (${xs.map((x) => x.toFixed(0)).join(', ')})`);
