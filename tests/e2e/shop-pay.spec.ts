@@ -5,7 +5,8 @@
  * upload the order' → Retry → Show receipt; reorder from the status page with a sold-out item reported; delivery to
  * the car of a customer parked there now; a price changed in the catalogue flagged in the cart until
  * accepted; giving up in the payment step cancels the order at once, so it is placed again with the
- * same voucher (docs/shop.md#giving-up). (A closed shop is shop-closed.late.spec.ts.) Every screen passes the axe checks of ./test.
+ * same voucher (docs/shop.md#giving-up); an order declined, or never started, is paid from its own page
+ * (docs/shop.md#pay-from-status). (A closed shop is shop-closed.late.spec.ts.) Every screen passes the axe checks of ./test.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -184,6 +185,33 @@ test('a payment declined at the gateway: the order waits, and its page pays the 
   expect(page.url()).toBe(orderUrl);
   await expect(page.getByTestId('order-status')).toHaveText('Order received');
   await expect(page.getByText('1 × Iced lemon tea')).toBeVisible();
+});
+
+test('an order whose payment never started: its page says it is not paid yet, and pays the same order', async ({ page, request }) => {
+  await shopper(page, request);
+  await addSimple(page, /Iced lemon tea/, '$5.00');
+  await checkoutForPickup(page);
+  // The order is placed, but its payment never starts (the tab closed, the network dropped before
+  // the gateway's page opened): the call that starts it does not reach the server.
+  await page.route('**/api/shop/orderPay', (route) => route.abort());
+  const placedResponse = page.waitForResponse((r) => r.url().endsWith('/api/svc/order'));
+  await page.getByRole('button', { name: /^Place order · \$5\.\d\d$/ }).click();
+  const placed = (await (await placedResponse).json()) as { result: { order: { orderId: string } } };
+  const orderUrl = new URL(`/shop/${SHOP}/order/${placed.result.order.orderId}`, page.url()).toString();
+  await page.unroute('**/api/shop/orderPay');
+  // Later, the order's page (docs/shop.md#pay-from-status): waiting, not paid yet, and payable here.
+  await page.goto(orderUrl);
+  await expect(page.getByTestId('order-status')).toHaveText('Waiting for payment');
+  const pay = page.getByTestId('order-pay-again');
+  await expect(pay).toHaveAttribute('role', 'status');
+  await expect(pay.getByRole('heading', { name: 'Not paid yet' })).toBeVisible();
+  await expect(pay).toContainText('not paid within 15 minutes');
+  await pay.getByRole('button', { name: 'Pay now' }).click();
+  await payAtGateway(page);
+  // The same order, now paid.
+  expect(page.url()).toBe(orderUrl);
+  await expect(page.getByTestId('order-status')).toHaveText('Order received');
+  await expect(page.getByTestId('order-pay-again')).toBeHidden();
 });
 
 test('reorder from a past order: its lines come back at today\'s prices, a sold-out item is reported', async ({ page, request }) => {

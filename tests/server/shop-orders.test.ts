@@ -233,23 +233,31 @@ describeOnDrivers('shop orders', (driver) => {
     await cart(c.token, [large]);
     const placed = await order(c.token, { fulfilment: 'delivery', deliveryAddress: inZone, quotedTotal: DELIVERY_TOTAL });
     const id = placed.result.order!.orderId;
+    // Placed, no payment started yet: payable from its page (docs/shop.md#pay-from-status).
+    expect(placed.result.order!.payable).toBe(true);
+    expect((await status(c.token, id)).result.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending', payable: true });
     const key = randomUUID();
     const first = await payAt(c.token, id, key);
+    // The gateway's payment is open: not payable again until it ends.
+    expect(first.result.order!.payable).toBeUndefined();
+    expect((await status(c.token, id)).result.order!.payable).toBeUndefined();
     const again = await payAt(c.token, id, key);
     expect(again.result).toEqual(first.result);
     expect((await payAt(c.token, id)).result.problem?.code).toBe('SHOP_ORDER_PAYING');
     const decline = await decide(t.app, first.result.gatewayUrl!, 'decline');
     expect(decline.statusCode).toBeLessThan(400);
     // Declined: nothing taken, the order still waits for its payment (docs/shop.md#declined).
-    expect((await status(c.token, id)).result.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'failed' });
+    expect((await status(c.token, id)).result.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'failed', payable: true });
     // The first key still answers its own (declined) attempt; a new key opens a new one.
     expect((await payAt(c.token, id, key)).result).toEqual(first.result);
     const second = await payAt(c.token, id);
     expect(second.result).toMatchObject({ rtn: 1, status: 'pending' });
     expect(second.result.gatewayUrl).not.toBe(first.result.gatewayUrl);
     expect((await status(c.token, id)).result.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
+    expect((await status(c.token, id)).result.order!.payable).toBeUndefined();
     await decide(t.app, second.result.gatewayUrl!, 'approve');
     expect((await status(c.token, id)).result.order).toMatchObject({ status: 'received', paymentStatus: 'approved' });
+    expect((await status(c.token, id)).result.order!.payable).toBeUndefined();
     // Paid once: the cart is emptied.
     expect((await cart(c.token, [])).result.lines).toHaveLength(0);
   });
@@ -292,7 +300,9 @@ describeOnDrivers('shop orders', (driver) => {
     clock.advanceSeconds(16 * 60);
     try {
       expect((await payAt(c.token, placed.result.order!.orderId)).result.problem?.code).toBe('SHOP_ORDER_NOT_PAYABLE');
-      expect((await status(c.token, placed.result.order!.orderId)).result.order).toMatchObject({ status: 'cancelled', paymentStatus: 'abandoned' });
+      const lapsed = (await status(c.token, placed.result.order!.orderId)).result.order!;
+      expect(lapsed).toMatchObject({ status: 'cancelled', paymentStatus: 'abandoned' });
+      expect(lapsed.payable).toBeUndefined();
     } finally {
       clock.advanceSeconds(-16 * 60);
     }

@@ -166,6 +166,8 @@ function orderView(o: ShopOrderRecord, lines: readonly OrderLineRecord[], gatewa
     totals: { goods: o.goods, discount: o.discount, deliveryFee: o.deliveryFee, tip: o.tip, surcharge: o.surcharge, total: o.total, toFreeDelivery: 0 },
     refunded: o.refunded,
     ...(gatewayUrl && o.status === 'pending_payment' ? { gatewayUrl } : {}),
+    // No attempt open (never started, or its last one declined): shop/orderPay takes a new one (docs/shop.md#pay-from-status).
+    ...(o.status === 'pending_payment' && o.gatewayPaymentId === '' ? { payable: true as const } : {}),
     createdAt: seconds(o.createdAt),
   };
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { needsPaymentPin } from '../../../flows/parking-replies';
+import { ClockIcon } from '../../components/icons/ClockIcon';
 import { ErrorIcon } from '../../components/icons/ErrorIcon';
 import { StatusPanel } from '../../components/StatusPanel';
 import type { ShopOrder } from '../../generated/api/shop-order';
@@ -13,25 +14,28 @@ import { useTenant } from '../../tenant/use-tenant';
 import { useShopText } from './shop-text';
 
 /**
- * An order whose last payment attempt was declined (docs/shop.md#declined): it still waits for its
- * payment, so its status page says the attempt failed and offers to pay the same order again, in
- * the shared payment step with the order's method. Paid, the page reads the order again. The page
- * holds `paying`: the order's own state changes under the step (a new attempt is pending), and
- * the step must stay while it runs.
+ * An order the server calls payable (docs/shop.md#pay-from-status): it waits for its payment and no
+ * attempt is under way, because the last one was declined (docs/shop.md#declined) or none ever
+ * started (the tab closed before the gateway's page opened). Its status page says which, and offers
+ * to pay the same order in the shared payment step with the order's method. Paid, the page reads
+ * the order again. The page holds `paying`: the order's own state changes under the step (a new
+ * attempt is pending), and the step must stay while it runs.
  */
 export function OrderPayAgain({ order, paying, onPay, onPaid }: { order: ShopOrder; paying: boolean; onPay: () => void; onPaid: () => void }) {
   const { t } = useShopText();
   if (paying) return <PayAgainStep order={order} onPaid={onPaid} />;
+  const declined = order.paymentStatus === 'failed';
   return (
-    <Box role="alert" data-testid="order-pay-again">
+    // A decline is news the customer must hear at once; an order never paid is only its state.
+    <Box role={declined ? 'alert' : 'status'} data-testid="order-pay-again">
       <StatusPanel
         level={2}
-        icon={ErrorIcon}
-        title={t('status.declinedTitle')}
-        body={t('status.declinedBody', { minutes: SHOP_ORDER_PAY_MINUTES })}
+        icon={declined ? ErrorIcon : ClockIcon}
+        title={t(declined ? 'status.declinedTitle' : 'status.notPaidTitle')}
+        body={t(declined ? 'status.declinedBody' : 'status.notPaidBody', { minutes: SHOP_ORDER_PAY_MINUTES })}
         action={
           <Button variant="contained" onClick={onPay}>
-            {t('status.payAgain')}
+            {t(declined ? 'status.payAgain' : 'status.payNow')}
           </Button>
         }
       />

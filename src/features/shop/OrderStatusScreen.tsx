@@ -36,7 +36,7 @@ function OrderStatus() {
   const { t, dateTime } = useShopText();
   const links = useLayoutLinks();
   const { order, message, loaded, reload } = useOrderStatus();
-  // Paying again after a declined attempt (docs/shop.md#declined): kept while the step runs.
+  // Paying from this page, an order the server calls payable (docs/shop.md#pay-from-status): kept while the step runs.
   const [payingAgain, setPayingAgain] = useState(false);
   if (!loaded) return <SectionSkeleton height={240} />;
   if (!order) return <MessageAlert message={message} />;
@@ -79,7 +79,7 @@ function OrderStatus() {
           </Stack>
         </CardContent>
       </Card>
-      {order.status === 'pending_payment' && (payingAgain || order.paymentStatus === 'failed') && (
+      {order.status === 'pending_payment' && (payingAgain || order.payable) && (
         <OrderPayAgain order={order} paying={payingAgain} onPay={() => setPayingAgain(true)} onPaid={reload} />
       )}
       <OrderReceipt order={order} />

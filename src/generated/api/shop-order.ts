@@ -116,6 +116,10 @@ export interface ShopOrder {
    */
   gatewayUrl?: string;
   /**
+   * Present while the order waits for its payment and no attempt is under way (never started, or the last one declined): it can be paid from its status page (docs/shop.md#pay-from-status).
+   */
+  payable?: true;
+  /**
    * Seconds since the epoch.
    */
   createdAt: number;
