@@ -1,10 +1,39 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TenantConfigResponse } from '../../src/generated/api/tenant-config.response';
 import { schemaRef } from '../http/api-schemas';
 import { phoneExample, sitePhoneCountry } from '../tenants/phone-country';
-import type { TenantRegistry } from '../tenants/registry';
+import type { ShopMatch, TenantRegistry } from '../tenants/registry';
+
+function configOf(match: ShopMatch): TenantConfigResponse {
+  // tenants:check refuses a tenant without a phone country, so a served site always has one.
+  const phoneCountry = sitePhoneCountry(match.tenant, match.site);
+  if (phoneCountry === null) throw new Error(`site ${match.site.shopCode} has no phone country`);
+  const example = phoneExample(phoneCountry);
+  return {
+    shop: match.site.shopCode,
+    tenant: match.publicTenant(),
+    site: match.site,
+    preset: match.preset,
+    phoneCountry,
+    ...(example === null ? {} : { phoneExample: example }),
+  };
+}
+
+/**
+ * Whether an If-None-Match header names this tag (weak comparison, RFC 9110 13.1.2: the config is
+ * the same whatever encoding carried it), or is '*'.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
 
 export function registerTenantConfigRoute(app: FastifyInstance, deps: { registry: TenantRegistry }): void {
+  // Each shop version's entity tag (only the tag: a config is about 20 KB, and a thousand tenants'
+  // would stay in memory for answers that are made again in microseconds).
+  const etags = new WeakMap<ShopMatch, string>();
   app.get<{ Params: { shop: string } }>(
     '/tenant-config/:shop',
     {
@@ -24,20 +53,21 @@ export function registerTenantConfigRoute(app: FastifyInstance, deps: { registry
     async (request, reply) => {
       const match = deps.registry.byShop(request.params.shop);
       if (!match) return reply.code(404).send({ error: 'shop-not-found' });
-      // tenants:check refuses a tenant without a phone country, so a served site always has one.
-      const phoneCountry = sitePhoneCountry(match.tenant, match.site);
-      if (phoneCountry === null) throw new Error(`site ${match.site.shopCode} has no phone country`);
-      const example = phoneExample(phoneCountry);
-      const body: TenantConfigResponse = {
-        shop: match.site.shopCode,
-        tenant: match.publicTenant(),
-        site: match.site,
-        preset: match.preset,
-        phoneCountry,
-        ...(example === null ? {} : { phoneExample: example }),
-      };
-      // Tenant files change without a deploy; the browser must ask again rather than reuse an old copy.
-      return reply.header('cache-control', 'no-cache').send(body);
+      // Tenant files change without a deploy: the browser asks again every time (no-cache), and an
+      // unchanged config answers 304 without a body (docs/architecture.md#tenant-config-etag). The
+      // registry keeps one match per shop until that tenant's file is reloaded, so the tag is made
+      // once per version; it is a hash of the answer, the same in every server process.
+      reply.header('cache-control', 'no-cache');
+      let etag = etags.get(match);
+      let json: string | undefined;
+      if (etag === undefined) {
+        json = String(reply.serialize(configOf(match)));
+        etag = `W/"${createHash('sha256').update(json).digest('base64url')}"`;
+        etags.set(match, etag);
+      }
+      reply.header('etag', etag);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(json ?? String(reply.serialize(configOf(match))));
     },
   );
 }

@@ -106,6 +106,18 @@ describe('hot reload of tenant files', () => {
     await eventually(async () => expect((await shopTenant('base-central')).body?.site.lotName).toBe('Fixed'));
   });
 
+  it("gives an edited tenant's config a new tag: the browser's copy is answered with the new config, not 304", async () => {
+    const before = await t.app.inject('/tenant-config/base-central');
+    const etag = before.headers.etag as string;
+    expect((await t.app.inject({ url: '/tenant-config/base-central', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await writeTenant(t.tenantsDir, makeTenant('basco', 'base64', [makeSite('base-central', { lotName: 'Renamed lot' })]));
+    await eventually(async () => expect((await shopTenant('base-central')).body?.site.lotName).toBe('Renamed lot'));
+    const after = await t.app.inject({ url: '/tenant-config/base-central', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json<TenantConfigResponse>().site.lotName).toBe('Renamed lot');
+  });
+
   it('re-validates only the edited file: the other tenants keep their entries', async () => {
     const before = new Map(t.app.tenants.list().map((e) => [e.tenant.id, e]));
     const reloaded = nextReload();
