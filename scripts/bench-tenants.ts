@@ -87,8 +87,19 @@ async function start(command: string, args: string[], tenantsDir: string, dataDi
 async function stop(s: Started): Promise<void> {
   if (s.child.exitCode !== null) return;
   const exited = new Promise((resolve) => s.child.once('exit', resolve));
-  if (s.child.pid) process.kill(-s.child.pid, 'SIGTERM');
+  const pid = s.child.pid;
+  if (pid) process.kill(-pid, 'SIGTERM');
   await exited;
+  // Under npx the server is a grandchild, which may outlive npx by a moment while it closes its
+  // database: its data folder is removed only once the whole process group is gone.
+  for (let waited = 0; pid && waited < 10_000; waited += 25) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /** Resident memory of the server process (Linux). */
