@@ -52,9 +52,9 @@ function wallSecondsByIntl(epochSeconds: number, timeZone: string): number {
  * first and last second have the same one: a zone never changes offset twice within 15 minutes.
  * Today's zones change on quarter hours of UTC, so a change starts a quarter hour; one that holds a
  * change (Monrovia's 1972 change at 00:44:30 UTC) is marked MIXED and each of its instants is asked
- * of Intl.
- * Bounded: a zone's map is emptied when it reaches OFFSET_BUCKETS_PER_ZONE (a few days' worth of
- * quarter hours beyond what a busy site's quotes span), costing only reads again.
+ * of Intl. Bounded: a zone's map is emptied when it reaches OFFSET_BUCKETS_PER_ZONE (about six
+ * weeks of quarter hours, more than the stays a site's quotes span in a while), which costs only
+ * reads again.
  */
 const OFFSET_BUCKET_SECONDS = 900;
 const OFFSET_BUCKETS_PER_ZONE = 4096;
