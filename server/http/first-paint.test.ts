@@ -30,7 +30,7 @@ const images = (html: string) => [...html.matchAll(/<img [^>]*src="([^"]*)"/g)].
 describe('firstPaintHtml', () => {
   it("draws the classic home: the brand's bar, the screen heading and the banner, hidden from assistive technology", () => {
     const html = paint();
-    expect(html).toMatch(/^<div id="first-paint" aria-hidden="true" lang="en-GB">/);
+    expect(html).toMatch(/^<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="[^"]+" data-zone-offsets="[0-9: -]+">/);
     expect(html).toContain('<span class="fp-name">Example Parking</span>');
     expect(html).toContain('<div class="fp-heading">Example Carpark</div>');
     expect(images(html)).toEqual(['/tenant-assets/acme/logo.svg', '/tenant-assets/acme/banner.jpg']);
@@ -143,6 +143,14 @@ describe('the welcome section', () => {
     expect(html).not.toContain('fp-heading">');
     expect(images(html)).toEqual(['/tenant-assets/acme/logo.svg']);
     expect(paint({ tenant: welcomeFirst(), now: SYDNEY_EVENING })).toContain('<span class="fp-overline">Good evening</span>');
+  });
+
+  it("carries the site's zone and its offsets for the hour after the page is drawn, so the app's first screen needs no Intl formatter", () => {
+    const html = paint({ tenant: welcomeFirst(), now: SYDNEY_MORNING });
+    const quarter = Math.floor(SYDNEY_MORNING / 900);
+    // Sydney in January: AEDT, UTC+11.
+    const pairs = [0, 1, 2, 3].map((i) => `${quarter + i}:39600`).join(' ');
+    expect(html).toContain(`<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="Australia/Sydney" data-zone-offsets="${pairs}">`);
   });
 
   it('draws it in the language the app shows first', () => {

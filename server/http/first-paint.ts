@@ -10,11 +10,11 @@ import type { LayoutName, Site, Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
 import { WELCOME_TEXT, type WelcomeLanguage } from '../../src/generated/welcome-text';
 import { isBannerShown } from '../../src/lib/banner-visibility';
-import { FIRST_PAINT_ELEMENT_ID } from '../../src/lib/first-paint';
+import { FIRST_PAINT_CLOCK_ATTRIBUTES, FIRST_PAINT_CLOCK_QUARTER_HOURS, FIRST_PAINT_ELEMENT_ID } from '../../src/lib/first-paint';
 import { greetingPeriod } from '../../src/lib/greeting';
 import { resolveSections } from '../../src/lib/resolve-sections';
 import { LAYOUT_LANDING } from '../../src/lib/route-table';
-import { siteHourAt } from '../../src/lib/site-time';
+import { siteHourAt, siteTimeZone, zoneOffsetsFrom } from '../../src/lib/site-time';
 import { resolveThemeTokens } from '../../src/lib/theme-tokens';
 import { tenantAssetUrl } from '../services/asset-urls';
 
@@ -188,8 +188,11 @@ export function firstPaintHtml(page: FirstPaintPage): string | null {
   const t = frameTokens(page.tenant, page.preset);
   const screen = screenOf(page.layout, page.rest);
   const content = screen === 'home' ? homeContent(page) : screen === 'login' ? loginContent(page) : '';
+  const zone = siteTimeZone(page.tenant, page.site);
+  const offsets = zoneOffsetsFrom(page.now ?? Date.now() / 1000, zone, FIRST_PAINT_CLOCK_QUARTER_HOURS);
+  const clock = `${FIRST_PAINT_CLOCK_ATTRIBUTES.zone}="${escapeHtml(zone)}" ${FIRST_PAINT_CLOCK_ATTRIBUTES.offsets}="${offsets}"`;
   return (
-    `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true" lang="${LANGUAGE_TAGS[languageOf(page.tenant)]}">` +
+    `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true" lang="${LANGUAGE_TAGS[languageOf(page.tenant)]}" ${clock}>` +
     `<style>${styles(page, t)}</style>` +
     header(page, t) +
     `<div class="fp-content">${content}</div>` +

@@ -4,3 +4,14 @@
  * it when its first screen commits. Shared so the three cannot drift apart.
  */
 export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
+
+/**
+ * Attributes of the first paint's element that carry the site's clock (docs/architecture.md#first-paint):
+ * the site's zone, and its offsets for the next quarter hours as zoneOffsetsFrom (src/lib/site-time)
+ * writes them. The app takes them before its first screen reads the site's hour, so the page makes
+ * no Intl formatter for it.
+ */
+export const FIRST_PAINT_CLOCK_ATTRIBUTES = { zone: 'data-site-zone', offsets: 'data-zone-offsets' } as const;
+
+/** Quarter hours of offsets the first paint carries: the hour after the page is drawn. */
+export const FIRST_PAINT_CLOCK_QUARTER_HOURS = 4;

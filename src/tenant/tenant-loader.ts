@@ -2,7 +2,8 @@ import { fetchSpotConfig } from '../api/endpoints/spot-config';
 import { fetchTenantConfig } from '../api/endpoints/tenant-config';
 import { createTenantApi, type ClientServices, type TenantApi } from '../api/endpoints/tenant-api';
 import { toServerLanguage, type UiLanguage } from '../lib/server-language';
-import { prepareWallClock, siteTimeZone } from '../lib/site-time/wall-clock';
+import { FIRST_PAINT_CLOCK_ATTRIBUTES, FIRST_PAINT_ELEMENT_ID } from '../lib/first-paint';
+import { learnZoneOffsets, prepareWallClock, siteTimeZone } from '../lib/site-time/wall-clock';
 import type { PublicTenant } from '../generated/public-tenant';
 import type { SpotConfigResult } from '../generated/api/spot-config.response';
 import type { TenantConfigResponse } from '../generated/api/tenant-config.response';
@@ -27,6 +28,14 @@ export interface TenantLoaderDeps {
   fetchImpl?: typeof fetch;
 }
 
+/** Takes the site's clock from the server's first paint when it is there and drawn for this zone; how many quarter hours it gave. */
+function learnFirstPaintClock(zone: string): number {
+  if (typeof document === 'undefined') return 0;
+  const firstPaint = document.getElementById(FIRST_PAINT_ELEMENT_ID);
+  if (firstPaint?.getAttribute(FIRST_PAINT_CLOCK_ATTRIBUTES.zone) !== zone) return 0;
+  return learnZoneOffsets(zone, firstPaint.getAttribute(FIRST_PAINT_CLOCK_ATTRIBUTES.offsets) ?? '');
+}
+
 /**
  * Loads a shop's tenant: GET /tenant-config/{shop}, then starts POST {shopBase}/api/spot/config
  * through the API client in the tenant's packaging mode. Cached per shop (case-insensitive) for the
@@ -39,9 +48,12 @@ export function createTenantLoader(deps: TenantLoaderDeps): (shop: string) => Pr
     const lookup = await fetchTenantConfig(shop, deps.fetchImpl);
     if (lookup.kind === 'not-found') return lookup;
     const { config } = lookup;
-    // The home's first render reads the site's clock: its formatter is made now, in a task of its own
-    // while the rest loads, instead of inside that render (docs/architecture.md#entry-split).
-    setTimeout(() => prepareWallClock(siteTimeZone(config.tenant, config.site)), 0);
+    // The home's first render reads the site's clock. The server's first paint carries the zone's
+    // offsets for the next hour, and then no formatter is needed for it; without them (no first
+    // paint, another zone) the formatter is made now, in a task of its own while the rest loads,
+    // instead of inside that render (docs/architecture.md#entry-split).
+    const zone = siteTimeZone(config.tenant, config.site);
+    if (learnFirstPaintClock(zone) === 0) setTimeout(() => prepareWallClock(zone), 0);
     const services = deps.fetchImpl ? { ...deps.services, fetchImpl: deps.fetchImpl } : deps.services;
     const api = await createTenantApi(config.tenant, config.shop, services);
     const spotConfig = fetchSpotConfig(api.shop, toServerLanguage(deps.languageOf(config.tenant))).catch((error: unknown) => {

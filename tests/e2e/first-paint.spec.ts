@@ -31,7 +31,8 @@ async function boxOf(page: Page, selector: string) {
 
 test("the home and login pages' HTML carry the brand's bar and first image; a missing page carries none", async ({ request }) => {
   const home = await (await request.get('/shop/harbour-central/home', { headers: HTML })).text();
-  expect(home).toMatch(/<div id="first-paint" aria-hidden="true" lang="en-GB">[\s\S]*<\/div>\s*<div id="root"><\/div>/);
+  // The site's clock rides along: its zone, and its offsets for the next quarter hours.
+  expect(home).toMatch(/<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="Pacific\/Auckland" data-zone-offsets="(\d+:\d+ ?){4}">[\s\S]*<\/div>\s*<div id="root"><\/div>/);
   // Harbour Park's logo is a wordmark: the name is there, hidden on a phone as the app hides it.
   expect(home).toContain('<span class="fp-name fp-wordmark">Harbour Park</span>');
   expect(home).toContain('<img class="fp-banner" src="/tenant-assets/harbourpark/banner.svg" alt="">');
@@ -63,7 +64,7 @@ test("before any script the first paint shows the banner where the app then draw
 
 test("a welcome-first home's HTML carries its welcome in the shop's first language, then its banner", async ({ request }) => {
   const home = await (await request.get('/shop/lotus-plaza/home', { headers: HTML })).text();
-  expect(home).toMatch(/<div id="first-paint" aria-hidden="true" lang="zh-Hans">/);
+  expect(home).toMatch(/<div id="first-paint" aria-hidden="true" lang="zh-Hans" data-site-zone="Australia\/Sydney" data-zone-offsets="[\d: ]+">/);
   expect(home).toMatch(
     /<section class="fp-welcome"><span class="fp-overline">(早上好|下午好|晚上好)<\/span><h1 class="fp-title">欢迎来到Lotus Plaza 莲花广场<\/h1><p class="fp-spot">Dixon Street Carpark 德信街停车场<\/p><\/section><img class="fp-banner" src="\/tenant-assets\/lotus\/banner.svg" alt="">/,
   );
@@ -106,4 +107,29 @@ test('a shop page whose screen ends in the not-found page leaves no first paint 
   await page.goto('/shop/harbour-central/page/no-such-page');
   await expect(page.locator('#root')).toBeVisible();
   await expect(page.locator('#first-paint')).toHaveCount(0);
+});
+
+test("a welcome-first home greets as its first paint did, without formatting a date: the site's clock comes with the page", async ({ page }) => {
+  // Counts the dates the page formats with Intl (the wall clock's way) before its first screen has settled.
+  await page.addInitScript(() => {
+    const counted = globalThis as unknown as { datesFormatted: number };
+    counted.datesFormatted = 0;
+    const format = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format');
+    if (!format?.get) return;
+    const get = format.get;
+    Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
+      get(this: Intl.DateTimeFormat) {
+        counted.datesFormatted += 1;
+        return get.call(this);
+      },
+    });
+  });
+  const html = await (await page.request.get('/shop/lotus-plaza/home', { headers: HTML })).text();
+  const drawn = /<span class="fp-overline">([^<]+)<\/span>/.exec(html)?.[1];
+  expect(drawn).toBeTruthy();
+  await page.goto('/shop/lotus-plaza/home');
+  await expect(page.getByRole('heading', { level: 1, name: '欢迎来到Lotus Plaza 莲花广场' })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('main section').getByText(drawn as string, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as unknown as { datesFormatted: number }).datesFormatted)).toBe(0);
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { wallSecondsAt } from './wall-clock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { learnZoneOffsets, wallSecondsAt, zoneOffsetsFrom } from './wall-clock';
 
 /** The oracle: the wall clock Intl shows at that very instant, with a formatter of the test's own (no memory of offsets). */
 function shownByIntl(epochSeconds: number, timeZone: string): number {
@@ -66,5 +66,42 @@ describe('wallSecondsAt', () => {
   it('reads UTC for an unknown zone', () => {
     expect(wallSecondsAt(1_800_000_000, 'Not/AZone')).toBe(1_800_000_000);
     expect(wallSecondsAt(1_800_000_000, 'constructor')).toBe(1_800_000_000);
+  });
+});
+
+describe('offsets read by the server, taken by the browser', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('zoneOffsetsFrom gives the offsets Intl shows for the next quarter hours, and leaves out one that holds a change', () => {
+    const at = Date.UTC(2026, 9, 3, 15, 40) / 1000;
+    const pairs = zoneOffsetsFrom(at, 'Australia/Sydney', 4).split(' ').map((pair) => pair.split(':').map(Number) as [number, number]);
+    expect(pairs.map(([quarter]) => quarter)).toEqual([0, 1, 2, 3].map((i) => Math.floor(at / 900) + i));
+    // 16:00 UTC the clocks go forward (+10 -> +11): the first two quarter hours before it, the last two after.
+    expect(pairs.map(([, offset]) => offset)).toEqual([36_000, 36_000, 39_600, 39_600]);
+    for (const [quarter, offset] of pairs) expect(shownByIntl(quarter * 900, 'Australia/Sydney') - quarter * 900).toBe(offset);
+    const monrovia = Date.UTC(1972, 0, 7, 0, 30) / 1000;
+    expect(zoneOffsetsFrom(monrovia, 'Africa/Monrovia', 2)).toBe(`${Math.floor(monrovia / 900) + 1}:0`);
+  });
+
+  it('learnt offsets answer the wall clock without formatting a date', () => {
+    // A zone no other test here reads, so this process has no formatter for it yet.
+    const at = Date.UTC(2026, 10, 24, 6, 5) / 1000;
+    const encoded = `${Math.floor(at / 900)}:32400 ${Math.floor(at / 900) + 1}:32400`;
+    // The wall clock formats with DateTimeFormat's format, a getter (typed as a method, hence the
+    // cast); the oracle here uses formatToParts.
+    const made = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: object }, 'format', 'get');
+    expect(learnZoneOffsets('Asia/Tokyo', encoded)).toBe(2);
+    expect(wallSecondsAt(at, 'Asia/Tokyo')).toBe(at + 9 * 3600);
+    expect(wallSecondsAt(at + 1000, 'Asia/Tokyo')).toBe(at + 1000 + 9 * 3600);
+    expect(made).not.toHaveBeenCalled();
+    // Past what was learnt, Intl is asked as before.
+    expect(wallSecondsAt(at + 7200, 'Asia/Tokyo')).toBe(shownByIntl(at + 7200, 'Asia/Tokyo'));
+    expect(made).toHaveBeenCalled();
+  });
+
+  it('ignores what is not a quarter hour and an offset within a day', () => {
+    expect(learnZoneOffsets('Asia/Seoul', '')).toBe(0);
+    expect(learnZoneOffsets('Asia/Seoul', 'x:1 1.5:3600 2:90000 3:-86400 4: :5 1e3:0')).toBe(0);
+    expect(learnZoneOffsets('Asia/Seoul', '7:32400 junk 8:-3600')).toBe(2);
   });
 });
