@@ -61,18 +61,22 @@ const OFFSET_BUCKETS_PER_ZONE = 4096;
 const MIXED = Number.NaN;
 const offsetsByZone = new Map<string, Map<number, number>>();
 
-function offsetOfBucket(bucket: number, timeZone: string): number {
+/** Keeps a quarter hour's offset (or MIXED) for a zone, within the zone's bound. */
+function rememberOffset(timeZone: string, bucket: number, offset: number): void {
   let offsets = offsetsByZone.get(timeZone);
   if (!offsets) offsetsByZone.set(timeZone, (offsets = new Map()));
-  let offset = offsets.get(bucket);
-  if (offset === undefined) {
-    const first = bucket * OFFSET_BUCKET_SECONDS;
-    const last = first + OFFSET_BUCKET_SECONDS - 1;
-    const atFirst = wallSecondsByIntl(first, timeZone) - first;
-    offset = wallSecondsByIntl(last, timeZone) - last === atFirst ? atFirst : MIXED;
-    if (offsets.size >= OFFSET_BUCKETS_PER_ZONE) offsets.clear();
-    offsets.set(bucket, offset);
-  }
+  if (offsets.size >= OFFSET_BUCKETS_PER_ZONE) offsets.clear();
+  offsets.set(bucket, offset);
+}
+
+function offsetOfBucket(bucket: number, timeZone: string): number {
+  const known = offsetsByZone.get(timeZone)?.get(bucket);
+  if (known !== undefined) return known;
+  const first = bucket * OFFSET_BUCKET_SECONDS;
+  const last = first + OFFSET_BUCKET_SECONDS - 1;
+  const atFirst = wallSecondsByIntl(first, timeZone) - first;
+  const offset = wallSecondsByIntl(last, timeZone) - last === atFirst ? atFirst : MIXED;
+  rememberOffset(timeZone, bucket, offset);
   return offset;
 }
 
@@ -102,16 +106,13 @@ const MAX_OFFSET_SECONDS = 86_400;
  * day, are ignored. Returns how many were taken.
  */
 export function learnZoneOffsets(timeZone: string, encoded: string): number {
-  let offsets = offsetsByZone.get(timeZone);
   let learnt = 0;
   for (const pair of encoded.split(' ')) {
     const match = /^(-?\d{1,12}):(-?\d{1,6})$/.exec(pair);
     if (!match) continue;
     const [bucket, offset] = [Number(match[1]), Number(match[2])];
     if (Math.abs(offset) >= MAX_OFFSET_SECONDS) continue;
-    if (!offsets) offsetsByZone.set(timeZone, (offsets = new Map()));
-    if (offsets.size >= OFFSET_BUCKETS_PER_ZONE) offsets.clear();
-    offsets.set(bucket, offset);
+    rememberOffset(timeZone, bucket, offset);
     learnt += 1;
   }
   return learnt;
