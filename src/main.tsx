@@ -11,7 +11,7 @@ import './feedback/loading-bar.css';
 
 /**
  * The start is cut into tasks a slow phone can interleave with input (docs/architecture.md#entry-split):
- * this module (React's DOM renderer, i18next) runs first; the rest of the app (router, MUI, layouts),
+ * this module (React's DOM renderer, the translator) runs first; the rest of the app (router, MUI, layouts),
  * fetched at the same time through the page's modulepreload, runs in a task of its own; and the first
  * render is a transition, which React renders in slices instead of one long task.
  */

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { firstRouteOf, layoutHref } from '../lib/route-table';
 import { useTenantText } from '../tenant/use-tenant-text';
 import { useTenant } from '../tenant/use-tenant';

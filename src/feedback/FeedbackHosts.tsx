@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useExternalStore } from '../state/external-store';
 import { dismiss, feedbackStore } from './feedback-store';
 import type { FeedbackText } from './feedback-text';

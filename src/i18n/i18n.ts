@@ -1,49 +1,56 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '../lib/server-language';
-import { createGlobBackend } from './glob-backend';
+import { localeFileLoader } from './locale-files';
 import { DEFAULT_NAMESPACE, PRELOADED_NAMESPACES } from './namespaces';
+import { createTranslator } from './translator';
 
 /** BCP 47 spelling for <html lang>: screen readers and fonts pick the right script from it. */
 const HTML_LANG: Record<UiLanguage, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans' };
 
-export const i18n = i18next.createInstance();
+/**
+ * The app's translator. Language codes stay as docs/rules.md#languages and the locale folders spell
+ * them (en-gb, zh-hans). There is no fallback language: zh-hans is complete (locale-parity.test.ts),
+ * so a page in Chinese never downloads English as well.
+ */
+export const translator = createTranslator({
+  defaultNamespace: DEFAULT_NAMESPACE,
+  load: localeFileLoader(import.meta.glob('./locales/*/*.json', { import: 'default' })),
+});
 
-let ready: Promise<unknown> | null = null;
+let ready: Promise<void> | null = null;
+let initialized = false;
 
-/** Starts i18next once, in the given language; later calls return the same promise. */
-export function initI18n(language: UiLanguage = DEFAULT_UI_LANGUAGE): Promise<unknown> {
-  ready ??= i18n
-    .use(createGlobBackend(import.meta.glob('./locales/*/*.json', { import: 'default' })))
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // zh-hans is complete (locale-parity.test.ts), so it does not download en-gb as well.
-      fallbackLng: { 'zh-hans': [], default: [DEFAULT_UI_LANGUAGE] },
-      supportedLngs: ['en-gb', 'zh-hans'],
-      // Language codes stay as docs/rules.md#languages and the locale folders spell them (en-gb, zh-hans).
-      lowerCaseLng: true,
-      load: 'currentOnly',
-      ns: [...PRELOADED_NAMESPACES],
-      defaultNS: DEFAULT_NAMESPACE,
-      interpolation: { escapeValue: false },
+/** Starts the translator once, in the given language; later calls return the same promise. */
+export function initI18n(language: UiLanguage = DEFAULT_UI_LANGUAGE): Promise<void> {
+  ready ??= translator
+    .load(language, PRELOADED_NAMESPACES)
+    .then(() => translator.changeLanguage(language))
+    .then(() => {
+      initialized = true;
+      setHtmlLang();
     });
   return ready;
 }
 
-i18n.on('languageChanged', (language) => {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = HTML_LANG[language as UiLanguage] ?? language;
+let htmlLanguage: string | null = null;
+
+function setHtmlLang(): void {
+  if (typeof document === 'undefined' || htmlLanguage === translator.language) return;
+  htmlLanguage = translator.language;
+  document.documentElement.lang = HTML_LANG[htmlLanguage as UiLanguage] ?? htmlLanguage;
+}
+
+translator.subscribe(() => {
+  if (initialized) setHtmlLang();
 });
 
 function isShowing(language: UiLanguage): boolean {
-  return i18n.isInitialized && i18n.language === language && i18n.resolvedLanguage === language;
+  return initialized && translator.language === language;
 }
 
 /** Switches language; resolves when its namespaces are loaded. */
 export async function switchLanguage(language: UiLanguage): Promise<void> {
   await initI18n(language);
-  if (!isShowing(language)) await i18n.changeLanguage(language);
+  if (!isShowing(language)) await translator.changeLanguage(language);
 }
 
 const switching = new Map<UiLanguage, Promise<void>>();

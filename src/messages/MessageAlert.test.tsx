@@ -1,29 +1,25 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/translator';
+import { TranslatorProvider } from '../i18n/use-translation';
 import enGb from '../i18n/locales/en-gb/messages.json';
 import zhHans from '../i18n/locales/zh-hans/messages.json';
 import { messageOf } from '../protocol/messages';
 import { MessageAlert } from './MessageAlert';
 import { useMessageText, type MessageLike } from './use-message-text';
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en-gb',
-    lowerCaseLng: true,
-    resources: { 'en-gb': { messages: enGb }, 'zh-hans': { messages: zhHans } },
-    interpolation: { escapeValue: false },
-  });
+// As the app reads the locale files (src/i18n/i18n.ts): values are not escaped, React escapes text itself.
+const i18n = createTranslator({
+  language: 'en-gb',
+  defaultNamespace: 'messages',
+  resources: { 'en-gb': { messages: enGb }, 'zh-hans': { messages: zhHans } },
 });
 
 afterEach(cleanup);
 
-const withI18n = (children: ReactNode) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+const withI18n = (children: ReactNode) => <TranslatorProvider translator={i18n}>{children}</TranslatorProvider>;
 
 function Text({ message }: { message: MessageLike }) {
   return <span data-testid="text">{useMessageText()(message)}</span>;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Message, MessageCode } from '../protocol/messages';
 
 /** A message, or the bare code of one without params (a form field's rule, for instance). */

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CloseIcon } from '../components/icons/CloseIcon';
 import { brandShortName } from '../lib/brand-short-name';
 import { useTenant } from '../tenant/use-tenant';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { Trans } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { ShareIcon } from './install-icons';
 
 /** Safari's way to install: Share, then 'Add to Home Screen' (docs/installable-app.md#install-offer). */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CloudOffIcon } from './CloudOffIcon';
 
 /** Shown while the phone has no connection: what still works, and that the rest needs the server. */

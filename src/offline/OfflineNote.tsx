@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CloudOffIcon } from './CloudOffIcon';
 
 /** The mark on what is shown from the phone's copy: offline, and when it was last updated. */

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** 'A new version is ready': the waiting service worker takes over and the page reloads when the customer says so. */
 export default function UpdatePrompt({ onReload }: { onReload: () => void }) {

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useTenantText } from '../tenant/use-tenant-text';
 import type { PayChoice } from './use-pay-choice';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatTimeLeft } from '../lib/time-left';
 import { MessageAlert } from '../messages/MessageAlert';
 import { OutcomePanel } from './OutcomePanel';

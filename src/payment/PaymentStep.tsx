@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentMachine } from '../../flows/payment.machine';
 import { GatewayDialog } from './GatewayDialog';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSiteLocale } from '../tenant/use-site-locale';
 
 /** What is being paid and how: the amount and the payment method's name. */

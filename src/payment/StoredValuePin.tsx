@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { StoredValueVerificationMachine } from '../../flows/stored-value-verification.machine';
 import { ProcessingPanel } from '../components/ProcessingPanel';

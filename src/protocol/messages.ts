@@ -3,7 +3,7 @@
  * server answers each refusal (rtn <= 0) with `problem: { code, params }` beside `dispMsg`, the
  * English of that code with its params filled in; the flows hold messages as `{ code, params }`;
  * the browser shows them through the locale files src/i18n/locales/<lang>/messages.json, which
- * have exactly these codes with the same {{param}} placeholders (i18next syntax).
+ * have exactly these codes with the same {{param}} placeholders (docs/rules.md#locale-files).
  *
  * The codes are listed once more in schemas/api/message-code.json (for the API's schemas and the
  * generated MessageCode type): `satisfies MessageCatalogue` below fails to compile when the two

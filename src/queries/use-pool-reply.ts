@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { toServerLanguage } from '../lib/server-language';
 import { loadTicketPool } from '../api/endpoints/parking';
 import { useTenant } from '../tenant/use-tenant';

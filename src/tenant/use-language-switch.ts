@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { switchLanguage } from '../i18n/i18n';
 import { storeLanguage } from '../i18n/language-preference';
 import { toUiLanguage, UI_LANGUAGES, type UiLanguage } from '../lib/server-language';
@@ -16,7 +16,7 @@ export interface LanguageSwitch {
 export function useLanguageSwitch(tenantId: string | null, languages: readonly UiLanguage[] = UI_LANGUAGES): LanguageSwitch {
   const { i18n } = useTranslation();
   return {
-    current: toUiLanguage(i18n.resolvedLanguage ?? i18n.language),
+    current: toUiLanguage(i18n.language),
     options: languages,
     choose(language) {
       // Stored once the switch is done: the shells re-read the stored choice when they render and

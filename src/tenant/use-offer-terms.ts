@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { DEFAULT_DATETIME_FORMAT } from '../lib/date-formats';
 import type { OfferConditions, OfferExitBound } from '../generated/tenant';
 import { isFlatPass } from '../lib/offer-pass';

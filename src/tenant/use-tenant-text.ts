@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TenantText } from '../generated/tenant';
 import { tenantText } from '../lib/local-text';
 import { useTenant } from './use-tenant';

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TenantContext } from '../../tenant/tenant-context';
 
 /** Sets the browser tab title: "{screen title} · {brand}" (the shop's brand, else Kerbside). */

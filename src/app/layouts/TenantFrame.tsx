@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isFeatureOffered } from '../../config/features';
 import { tenantAssetUrl } from '../../config/tenant-assets';
 import { useSession } from '../../session/use-session';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ScreenHeading } from '../../components/ScreenHeading';
 
 /** /contactus: who to contact; each business's own details are on its shop pages. */

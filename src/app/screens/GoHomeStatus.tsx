@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { IconComponent } from '../../components/icons/make-icon';
 import { LinkButton } from '../../components/LinkButton';
 import { StatusPanel } from '../../components/StatusPanel';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ParkingIcon } from '../../components/icons/ParkingIcon';
 import { ShopIcon } from '../../components/icons/ShopIcon';
 import { WalletIcon } from '../../components/icons/WalletIcon';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ParkingIcon } from '../../components/icons/ParkingIcon';
 import { GoHomeStatus } from './GoHomeStatus';
 

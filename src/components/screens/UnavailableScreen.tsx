@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ErrorIcon } from '../icons/ErrorIcon';
 import { LinkButton } from '../LinkButton';
 import { ScreenHeading } from '../ScreenHeading';

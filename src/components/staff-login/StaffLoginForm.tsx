@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { STAFF_PIN_MAX_LENGTH } from '../../lib/limits';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { StaffForm } from './StaffForm';

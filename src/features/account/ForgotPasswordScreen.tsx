@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { CheckCircleIcon } from '../../components/icons/CheckCircleIcon';
 import { StatusPanel } from '../../components/StatusPanel';

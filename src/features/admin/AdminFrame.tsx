@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
 import { LogoutIcon } from '../../components/icons/LogoutIcon';
 import { MenuIcon } from '../../components/icons/MenuIcon';

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { StaffLoginForm } from '../../components/staff-login/StaffLoginForm';
 import { useTenant } from '../../tenant/use-tenant';
 import { useTenantText } from '../../tenant/use-tenant-text';

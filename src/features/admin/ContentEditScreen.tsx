@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useRef, useState } from 'react';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { adminPaths, type ContentGetAnswer, type ContentItem, type ContentListAnswer } from '../../api/endpoints/admin-content';
 import { CONTENT_TYPE_ROLES } from '../../lib/admin-routes';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EditFeedback } from '../../../flows/admin-edit.machine';
 
 /** What the edit flow tells the editor: a change done, or why not; a stale version offers the reload. */

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { adminPaths, type ContentItem, type HistoryAnswer } from '../../api/endpoints/admin-content';
 import { QueryStatus } from './QueryStatus';
 import { useAdminQuery } from './use-admin-query';

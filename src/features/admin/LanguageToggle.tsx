@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TranslateIcon } from '../../components/icons/TranslateIcon';
 import { useLanguageSwitch } from '../../tenant/use-language-switch';
 import { useTenant } from '../../tenant/use-tenant';

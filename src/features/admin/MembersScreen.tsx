@@ -17,7 +17,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { adminPaths, type AdminMember, type MembersAnswer } from '../../api/endpoints/admin-content';
 import { useAdmin } from './admin-context';
 import { QueryStatus } from './QueryStatus';

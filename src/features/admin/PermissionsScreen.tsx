@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ADMIN_AREA_ROLES, ADMIN_ROUTES, mayOpenAdminRoute } from '../../lib/admin-routes';
 import { ADMIN_ROLE } from '../../lib/permissions';
 import { useAdmin } from './admin-context';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ContentCards } from '../../components/site-content/ContentCards';
 import { ContentCarousel } from '../../components/site-content/ContentCarousel';
 import { ContentFooter } from '../../components/site-content/ContentFooter';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Navigate } from 'react-router';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import type { AdminQuery } from './use-admin-query';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ContentItem } from '../../api/endpoints/admin-content';
 
 const COLOURS = { draft: 'default', scheduled: 'info', live: 'success', ended: 'warning' } as const;

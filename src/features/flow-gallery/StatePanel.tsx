@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CloseIcon } from '../../components/icons/CloseIcon';
 import type { FlowDocumentResponse } from '../../generated/api/flow-document.response';
 import type { FlowLanguage } from './flow-language';

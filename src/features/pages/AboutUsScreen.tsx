@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useTenant } from '../../tenant/use-tenant';
 import { useTenantText } from '../../tenant/use-tenant-text';
 import { SafeHtml } from '../../components/SafeHtml';

@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useTenant } from '../../tenant/use-tenant';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { ContactList } from './ContactList';

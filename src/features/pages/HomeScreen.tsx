@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useTenant } from '../../tenant/use-tenant';
 import { resolveSections } from '../../lib/resolve-sections';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useScreenTitleKey } from '../../navigation/screen-title';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { BookingFrame } from './booking/BookingFrame';

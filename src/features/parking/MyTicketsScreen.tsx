@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useRequireLogin } from '../../session/use-require-login';
 import { ScreenHeading } from '../../components/ScreenHeading';

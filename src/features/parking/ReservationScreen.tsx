@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LinkButton } from '../../components/LinkButton';
 import { BookingFrame } from './booking/BookingFrame';
 import { useReservation, type OfferLine } from './reservation/use-reservation';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { useScreenTitleKey } from '../../navigation/screen-title';
 import { useRequireLogin } from '../../session/use-require-login';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { durationText } from './duration-text';
 
 /** Minutes as the customer reads them, in the page's language ('1 day', '2 h 15 min'). */

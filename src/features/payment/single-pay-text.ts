@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { localeSettingsOf } from '../../config/locale-settings';
 import { formatMoney } from '../../lib/money';
 import { formatInTimeZone, siteTimeZone } from '../../lib/site-time';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { LocalText, TenantText } from '../../generated/tenant';
 import { localeSettingsOf } from '../../config/locale-settings';
 import { tenantText } from '../../lib/local-text';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { StaffMemberSummary } from '../../generated/api/staff-member';
 
 /** The member's recorded assessments: each answer with the question as it was asked, who and when. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { StaffLoginForm } from '../../components/staff-login/StaffLoginForm';
 import { StaffFrame } from './StaffFrame';
 import { useStaffLogin } from './use-staff-login';

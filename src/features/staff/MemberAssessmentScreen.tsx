@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { StaffMemberSummary } from '../../generated/api/staff-member';
 import { ASSESSMENT_NOTE_MAX_LENGTH } from '../../lib/limits';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The part of the Shape Detection API's BarcodeDetector this uses (not yet in TypeScript's DOM types). */
 interface DetectedBarcode {

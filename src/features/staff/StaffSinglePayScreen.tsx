@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { QrCode } from '../../components/qr/QrCode';

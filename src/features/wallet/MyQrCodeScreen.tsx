@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { QrCode } from '../../components/qr/QrCode';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { useRequireLogin } from '../../session/use-require-login';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { VoucherCampaignView } from '../../generated/api/voucher-campaign';
 import { localeSettingsOf } from '../../config/locale-settings';
 import { formatMoney } from '../../lib/money';

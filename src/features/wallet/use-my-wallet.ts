@@ -6,7 +6,7 @@ import type { WalletProgramme } from '../../generated/tenant';
 import { programmeName } from '../../lib/wallet-rules';
 import { refusalMessage, type Message } from '../../protocol/messages';
 import { useTenant } from '../../tenant/use-tenant';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const PASS_MIME_TYPE = 'application/vnd.apple.pkpass';
 

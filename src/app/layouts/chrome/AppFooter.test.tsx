@@ -1,31 +1,25 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTranslator } from '../../../i18n/translator';
+import { TranslatorProvider } from '../../../i18n/use-translation';
 import enGb from '../../../i18n/locales/en-gb/common.json';
 import zhHans from '../../../i18n/locales/zh-hans/common.json';
 import { AppFooter } from './AppFooter';
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  // As the app sets it up (src/i18n/i18n.ts): values are not escaped, React escapes text itself.
-  await i18n.use(initReactI18next).init({
-    lng: 'en-gb',
-    lowerCaseLng: true,
-    defaultNS: 'common',
-    resources: { 'en-gb': { common: enGb }, 'zh-hans': { common: zhHans } },
-    interpolation: { escapeValue: false },
-  });
+// As the app reads the locale files (src/i18n/i18n.ts): values are not escaped, React escapes text itself.
+const i18n = createTranslator({
+  language: 'en-gb',
+  defaultNamespace: 'common',
+  resources: { 'en-gb': { common: enGb }, 'zh-hans': { common: zhHans } },
 });
 
 afterEach(cleanup);
 
 const footer = (brandName: string) => (
-  <I18nextProvider i18n={i18n}>
+  <TranslatorProvider translator={i18n}>
     <AppFooter brandName={brandName} footerImageSrc={null} designer="Designed by Studio" phone={null} email={null} website={null} compact />
-  </I18nextProvider>
+  </TranslatorProvider>
 );
 
 describe('the copyright line (docs/rules.md#footer)', () => {

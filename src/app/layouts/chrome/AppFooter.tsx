@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EmailIcon } from '../../../components/icons/EmailIcon';
 import { PhoneIcon } from '../../../components/icons/PhoneIcon';
 import { WebsiteIcon } from '../../../components/icons/WebsiteIcon';
@@ -27,8 +27,7 @@ interface AppFooterProps {
  * line whole rather than breaking inside, between CJK characters included ('莲花停|车'). Only a
  * name longer than the whole line wraps (at its spaces, else anywhere), and never overflows. The
  * message marks where the name goes, and the name is rendered as React text there, so a brand
- * name with '<' in it is text, never markup. Not react-i18next's Trans: the footer is in every
- * page's first download, and Trans brings its HTML parser with it (about 3.5 KiB gzip).
+ * name with '<' in it is text, never markup (Trans would read tags in a name put into its text).
  */
 const BRAND_NAME = { display: 'inline-block', wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 /** Stands for the brand in the translated line; no message or name contains it. */

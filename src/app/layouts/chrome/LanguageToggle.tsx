@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TranslateIcon } from '../../../components/icons/TranslateIcon';
 import type { LanguageSwitch } from '../../../tenant/use-language-switch';
 import { nextLanguage } from './next-language';

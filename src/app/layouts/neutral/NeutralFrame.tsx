@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { MaterialThemeProvider } from '../../../components/MaterialThemeProvider';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FeedbackLayer } from '../../../feedback/FeedbackLayer';
 import { neutralTheme } from '../../../tenant/tenant-theme';
 import { useLanguageSwitch } from '../../../tenant/use-language-switch';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CodeStepEvent } from '../../../../flows/code-step';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import type { Message } from '../../../protocol/messages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextInput, type TextInputProps } from '../../../components/TextInput';
 import { VERIFICATION_CODE_LENGTH } from '../../../lib/limits';
 

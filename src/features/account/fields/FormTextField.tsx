@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFieldErrorText } from '../forms/use-field-error-text';
 
 export interface FormTextFieldSpec<TValues extends FieldValues> {

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextInput, type TextInputProps } from '../../../components/TextInput';
 import { VisibilityIcon } from '../icons/VisibilityIcon';
 import { VisibilityOffIcon } from '../icons/VisibilityOffIcon';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextInput, type TextInputProps } from '../../../components/TextInput';
 import { useTenant } from '../../../tenant/use-tenant';
 import { usePhoneFormat } from '../phone/use-phone-format';

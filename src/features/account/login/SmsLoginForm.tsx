@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { codeStepCan } from '../code/code-step-can';
 import { CodeStep } from '../code/CodeStep';
 import { PhoneStep } from '../code/PhoneStep';

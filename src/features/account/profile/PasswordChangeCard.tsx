@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LockIcon } from '../../../components/icons/LockIcon';
 import { PROFILE_CARD_CONTENT } from './profile-card';
 import { PasswordChangeForm } from './PasswordChangeForm';

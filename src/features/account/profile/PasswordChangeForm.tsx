@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { passwordChangeErrors, type PasswordChangeFields } from '../../../../flows/password-change.machine';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import { FormPasswordField } from '../fields/FormPasswordField';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AccountProfile } from '../../../generated/api/account-profile';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import { BirthdayField } from '../fields/BirthdayField';

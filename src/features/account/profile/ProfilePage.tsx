@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorIcon } from '../../../components/icons/ErrorIcon';
 import { LogoutIcon } from '../../../components/icons/LogoutIcon';
 import { ScreenHeading } from '../../../components/ScreenHeading';

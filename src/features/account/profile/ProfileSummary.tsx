@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AccountProfile } from '../../../generated/api/account-profile';
 import { fullName, nameInitials } from '../fields/name-order';
 import { usePhoneFormat } from '../phone/use-phone-format';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { newPasswordErrors, type NewPasswordFields as NewPasswordValues } from '../../../../flows/new-password-step';
 import { rulesResolver } from '../forms/rules-resolver';
 import { SubmitFailureAlert, type SubmitFailure } from '../messages/SubmitFailureAlert';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import type { SessionView } from '../../../session/session-store';
 

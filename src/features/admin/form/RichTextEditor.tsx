@@ -4,7 +4,7 @@ import ButtonGroup from '@mui/material/ButtonGroup';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * The rich text editor of page html (tiptap; loaded only by forms with an html field). It edits what

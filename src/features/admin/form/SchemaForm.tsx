@@ -6,7 +6,7 @@ import type CoreForm from '@rjsf/core';
 import { forwardRef, use, useMemo } from 'react';
 import { ADMIN_FORMS } from '../../../generated/admin-forms';
 import type { ContentType } from '../../../protocol/admin-content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { uiSchemaOf, withChoicePlaceholders, withFieldTexts, type FieldText, type JsonSchema } from '../form-schema';
 import { configValueProblem } from './config-value';
 import { ConfigValueField, DateTimeWidget, ImageWidget, RichTextWidget } from './widgets';
@@ -55,7 +55,7 @@ export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function
   // The form's heading is the type's name in the editor's language, not the schema's technical
   // title; each field's title and description come from the admin catalogue in that language too.
   const typeName = t(`type.${type}.one`);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   const uiSchema = useMemo(() => {
     const fieldTexts = i18n.getResource(language, 'admin', `fields.${type}`) as Record<string, FieldText> | undefined;
     const languageTexts = i18n.getResource(language, 'admin', 'fieldLanguage') as Record<string, FieldText> | undefined;

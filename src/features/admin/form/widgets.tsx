@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldProps, WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { uploadAsset } from '../../../api/endpoints/admin-content';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
 import { contentImageUrl } from '../../../components/site-content/content-text';

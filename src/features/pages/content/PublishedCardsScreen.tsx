@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ContentCards } from '../../../components/site-content/ContentCards';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ContentFooter } from '../../../components/site-content/ContentFooter';
 import { itemsOf, useSiteContent } from '../../../queries/use-site-content';
 import { useTenant } from '../../../tenant/use-tenant';

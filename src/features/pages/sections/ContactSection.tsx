@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PhoneIcon } from '../../../components/icons/PhoneIcon';
 import { useTenant } from '../../../tenant/use-tenant';
 import { ContactList } from '../ContactList';

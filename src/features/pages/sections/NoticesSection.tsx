@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SectionProps } from './section-props';
 import { NoticeIcon } from '../../../components/icons/NoticeIcon';
 import { useTenant } from '../../../tenant/use-tenant';

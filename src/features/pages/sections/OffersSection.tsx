@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LinkButton } from '../../../components/LinkButton';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../session/use-session';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useTenant } from '../../../tenant/use-tenant';

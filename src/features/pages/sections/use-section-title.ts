@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { Namespace } from '../../../i18n/namespaces';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PageSection, TenantText } from '../../../generated/tenant';
 import { useTenantText } from '../../../tenant/use-tenant-text';
 
@@ -8,7 +9,7 @@ import { useTenantText } from '../../../tenant/use-tenant-text';
  * namespace for titles, the default one for link labels such as nav.myTickets) or plain text; text
  * per language is shown in the customer's language (docs/rules.md#tenant-text).
  */
-export function useSectionText(namespace?: string): (text: TenantText) => string {
+export function useSectionText(namespace?: Namespace): (text: TenantText) => string {
   const { t } = useTranslation(namespace ?? 'sections');
   const tenantText = useTenantText();
   return useCallback((text: TenantText) => (typeof text === 'string' ? t(text, { defaultValue: text, nsSeparator: false }) : tenantText(text)), [t, tenantText]);

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteTime } from '../../../tenant/use-site-time';
 import { useTenant } from '../../../tenant/use-tenant';
 import { useDurationText } from '../use-duration-text';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LinkButton } from '../../../components/LinkButton';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import type { Checkout } from './use-checkout';

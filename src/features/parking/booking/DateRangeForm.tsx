@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useTenant } from '../../../tenant/use-tenant';
 import { BookingMessageAlert } from './BookingMessageAlert';
 import { DateTimeFields } from './DateTimeFields';

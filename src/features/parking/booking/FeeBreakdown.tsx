@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { offerPeriod } from '../../../lib/offer-period';
 import type { OfferConditions } from '../../../lib/offer-conditions';

@@ -6,7 +6,7 @@ import 'dayjs/locale/en-gb';
 import 'dayjs/locale/zh-cn';
 import utc from 'dayjs/plugin/utc';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 // The pickers carry wall times as UTC values (DateTimeFields.tsx): no zone of the phone's applies.
 dayjs.extend(utc);

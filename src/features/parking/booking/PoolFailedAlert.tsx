@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BookingMessageAlert } from './BookingMessageAlert';
 
 /** The site's offers could not be loaded: says so, with a retry (daterange and checkout). */

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Voucher } from '../../../generated/api/voucher';
 import { useTenantText } from '../../../tenant/use-tenant-text';
 

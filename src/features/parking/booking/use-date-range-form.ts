@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMessageText } from '../../../messages/use-message-text';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';

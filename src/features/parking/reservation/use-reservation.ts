@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TicketOffer } from '../../../generated/tenant';
 import { isFeatureEnabled } from '../../../config/features';
 import { flatPassPrice } from '../../../lib/offer-pass';

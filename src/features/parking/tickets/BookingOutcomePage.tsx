@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useRequireLogin } from '../../../session/use-require-login';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { ErrorIcon } from '../../../components/icons/ErrorIcon';
 import { LinkButton } from '../../../components/LinkButton';

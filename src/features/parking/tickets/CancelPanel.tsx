@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import { ProcessingPanel } from '../../../components/ProcessingPanel';
 import { useTenant } from '../../../tenant/use-tenant';

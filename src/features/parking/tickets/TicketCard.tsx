@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';

@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { QUICK_RANGES } from '../../../lib/quick-range';
 import { useServerNow } from '../../../state/use-now';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';

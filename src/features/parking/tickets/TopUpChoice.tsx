@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { localeSettingsOf } from '../../../config/locale-settings';
 import { isTwelveHourFormat } from '../../../lib/offer-terms';
 import { useTenant } from '../../../tenant/use-tenant';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { ErrorIcon } from '../../../components/icons/ErrorIcon';
 import { TicketIcon } from '../../../components/icons/TicketIcon';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { LinkButton } from '../../../components/LinkButton';
 

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useSiteTime } from '../../../tenant/use-site-time';

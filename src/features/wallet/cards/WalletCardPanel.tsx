@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { QrCode } from '../../../components/qr/QrCode';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import type { Message } from '../../../protocol/messages';

@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReadCallback, ResourceKey } from 'i18next';
-import { createGlobBackend } from './glob-backend';
+import { localeFileLoader } from './locale-files';
 
-function read(files: Record<string, () => Promise<unknown>>, language: string, namespace: string): Promise<ResourceKey | null | boolean | undefined> {
-  return new Promise((resolve, reject) => {
-    const callback: ReadCallback = (error, data) => (error ? reject(error) : resolve(data));
-    const backend = createGlobBackend(files);
-    backend.read(language, namespace, callback);
-  });
+function read(files: Record<string, () => Promise<unknown>>, language: string, namespace: string) {
+  return localeFileLoader(files)(language, namespace);
 }
 
-describe('createGlobBackend', () => {
+describe('localeFileLoader', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('loads a namespace by language code', async () => {
@@ -22,6 +17,13 @@ describe('createGlobBackend', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(read({}, 'fr', 'common')).resolves.toEqual({});
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('./locales/fr/common.json'));
+  });
+
+  it('only warns about a file that is not a JSON object', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const files = { './locales/en-gb/common.json': async () => ['not', 'an', 'object'] };
+    await expect(read(files, 'en-gb', 'common')).resolves.toEqual({});
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not a JSON object'));
   });
 
   it('only warns when a file fails to load', async () => {

@@ -1,0 +1,51 @@
+import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { Namespace } from './namespaces';
+import { DEFAULT_NAMESPACE } from './namespaces';
+import type { TFunction, Translator } from './translator';
+import { translator as appTranslator } from './i18n';
+
+const TranslatorContext = createContext<Translator>(appTranslator);
+
+/** Another translator for what is inside (tests render with resources of their own). */
+export function TranslatorProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+  return createElement(TranslatorContext.Provider, { value: translator }, children);
+}
+
+export interface UseTranslationOptions {
+  /**
+   * true (the default): the component suspends until its namespaces are loaded in the current
+   * language. false: it renders at once with `ready` false, and again once they are loaded.
+   */
+  readonly useSuspense?: boolean;
+}
+
+export interface Translation {
+  readonly t: TFunction;
+  /** The translator: its `language`, `exists` and `getResource`. */
+  readonly i18n: Translator;
+  readonly ready: boolean;
+}
+
+/**
+ * t() for the given namespaces (searched in order; 'common' when none), in the page's language.
+ * Renders again when the language changes or a file loads.
+ */
+export function useTranslation(namespaces?: Namespace | readonly Namespace[], options?: UseTranslationOptions): Translation {
+  const translator = useContext(TranslatorContext);
+  useSyncExternalStore(translator.subscribe, () => translator.version, () => translator.version);
+  // Nothing is shown before the translator has its language (src/main.tsx starts it first thing).
+  if (translator.language === '') throw translator.started;
+  const list: readonly string[] = namespaces === undefined ? [DEFAULT_NAMESPACE] : typeof namespaces === 'string' ? [namespaces] : namespaces;
+  const language = translator.language;
+  const listKey = list.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- listKey stands for the list's contents.
+  const t = useMemo(() => translator.fixedT(language, list), [translator, language, listKey]);
+  const ready = translator.hasLoaded(language, list);
+  if (!ready) {
+    // Suspends as react-i18next did, by throwing the load: React renders again once it settles. (React's
+    // use() did not retry a component suspended on its first mount here, in React 19.2's tests.)
+    const loading = translator.load(language, list);
+    if (options?.useSuspense !== false) throw loading;
+  }
+  return { t, i18n: translator, ready };
+}
