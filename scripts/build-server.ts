@@ -2,7 +2,7 @@
  * Compiles the server to one ES module, dist/server/main.js (`npm run build:server`; `npm start`
  * runs it when stale), so production starts plain JavaScript instead of compiling TypeScript at
  * start (tsx). Packages stay in node_modules, except those whose deep imports name files without
- * their extension (ajv/dist/2020, crypto-js/aes), which plain Node's ES module loader cannot
+ * their extension (ajv/dist/2020), which plain Node's ES module loader cannot
  * resolve: those are bundled. The bundle sits two folders below the project root, like every
  * server module that finds files by its own location (server-env.ts, api-schemas.ts, migrate.ts).
  */
@@ -14,7 +14,7 @@ import { newestMtime } from './newest-mtime';
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_BUNDLE = path.join(root, 'dist/server/main.js');
 const INPUTS = ['server', 'src/protocol', 'src/lib', 'src/generated', 'package-lock.json'];
-const BUNDLED_PACKAGES = new Set(['ajv', 'ajv-formats', 'crypto-js']);
+const BUNDLED_PACKAGES = new Set(['ajv', 'ajv-formats']);
 
 function externalPackages(): string[] {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };

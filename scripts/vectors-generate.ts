@@ -6,7 +6,7 @@
  *
  * The vectors are computed here with Node's Buffer and node:crypto directly, not with
  * src/protocol, so they are an independent reference: the codec with either cipher
- * (crypto-js, node:crypto) must reproduce them (src/protocol/vectors.test.ts). AES vectors use a
+ * (@noble/ciphers, node:crypto) must reproduce them (src/protocol/vectors.test.ts). AES vectors use a
  * fixed key and an IV derived from the vector's name (SHA-256, first 16 bytes), so regenerating
  * gives identical files.
  */

@@ -1,9 +1,10 @@
 export const AES_256_KEY_BYTES = 32;
 export const AES_IV_BYTES = 16;
+export const AES_BLOCK_BYTES = 16;
 
 /**
  * AES-256-CBC with PKCS#7 padding, as a port so that the envelope codec is the same code in the
- * browser (crypto-js, see cipher-browser.ts) and on the server (node:crypto, see cipher-node.ts).
+ * browser (@noble/ciphers, see cipher-browser.ts) and on the server (node:crypto, see cipher-node.ts).
  * Implementations throw on a wrong key or IV size and on bad padding when decrypting.
  */
 export interface AesCbcCipher {

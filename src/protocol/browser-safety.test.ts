@@ -18,9 +18,4 @@ describe('browser-safe protocol files', () => {
     expect(source).not.toMatch(/\bBuffer\b/);
     expect(source).not.toMatch(/from ['"]\.\/cipher-node['"]/);
   });
-
-  it('imports crypto-js by path only', () => {
-    const source = readFileSync(join(here, 'cipher-browser.ts'), 'utf8');
-    expect(source).not.toMatch(/from ['"]crypto-js['"]/);
-  });
 });

@@ -1,5 +1,5 @@
 // The browser-safe part of the wire protocol. Ciphers are imported by path: cipher-browser.ts
-// (crypto-js) in the app, cipher-node.ts (node:crypto) on the server.
+// (@noble/ciphers) in the app, cipher-node.ts (node:crypto) on the server.
 export { AES_256_KEY_BYTES, AES_IV_BYTES, type AesCbcCipher } from './aes-cbc-cipher';
 export { MalformedEnvelopeError, PackagingConfigError, UnencodablePayloadError } from './codec-errors';
 export * from './messages';

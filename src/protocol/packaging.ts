@@ -1,10 +1,9 @@
-import { assertAesCbcArguments, AES_IV_BYTES, type AesCbcCipher } from './aes-cbc-cipher';
+import { assertAesCbcArguments, AES_BLOCK_BYTES, AES_IV_BYTES, type AesCbcCipher } from './aes-cbc-cipher';
 import { base64Decode, base64Encode } from './base64';
 import { MalformedEnvelopeError, PackagingConfigError, UnencodablePayloadError } from './codec-errors';
 import { assertHexText } from './hex';
 import { isJsonValue, type JsonValue } from './json-value';
 import { payloadKeyBytes } from './payload-key';
-import { AES_BLOCK_BYTES } from './pkcs7';
 import { utf8Decode, utf8Encode } from './utf8';
 
 /** How a request payload is packaged on the wire (tenant.api.packaging; docs/rules.md#wire-packaging). */

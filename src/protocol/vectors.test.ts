@@ -3,7 +3,7 @@ import { MALFORMED_VECTORS, VECTORS_BY_MODE, type PackagingVector } from '../../
 import { MalformedEnvelopeError } from './codec-errors';
 import { createEnvelopeCodec, PACKAGING_MODES } from './packaging';
 import { CIPHERS, withFixedIv } from '../../tests/vectors/ciphers';
-import { cryptoJsCipher } from './cipher-browser';
+import { browserCipher } from './cipher-browser';
 import { nodeCipher } from './cipher-node';
 
 const AES_VECTORS = VECTORS_BY_MODE.aes;
@@ -59,10 +59,10 @@ describe.each(CIPHERS)('codec with the %s cipher', (_cipherName, cipher) => {
   });
 });
 
-describe('crypto-js and node:crypto interoperate', () => {
+describe('@noble/ciphers and node:crypto interoperate', () => {
   const pairs = [
-    ['crypto-js', cryptoJsCipher, 'node:crypto', nodeCipher],
-    ['node:crypto', nodeCipher, 'crypto-js', cryptoJsCipher],
+    ['@noble/ciphers', browserCipher, 'node:crypto', nodeCipher],
+    ['node:crypto', nodeCipher, '@noble/ciphers', browserCipher],
   ] as const;
 
   it.each(pairs)('%s encrypts (random IV), %s decrypts', (_from, encryptWith, _to, decryptWith) => {

@@ -3,7 +3,7 @@ import type { TenantBundle } from '../tenant/tenant-loader';
 import { sessionBridge } from './session-store';
 import { hasStoredUserToken } from './user-token-key';
 
-/** Waits for the first paint, so the session code (xstate, crypto-js) stays off the critical path. */
+/** Waits for the first paint, so the session code (xstate, @noble/ciphers) stays off the critical path. */
 function afterFirstPaint(run: () => void): () => void {
   let cancelled = false;
   const frame = requestAnimationFrame(() => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client';
 import type { TenantBundle } from '../tenant/tenant-loader';
-import { cryptoJsCipher } from '../protocol/cipher-browser';
+import { browserCipher } from '../protocol/cipher-browser';
 import { feedbackStore } from '../feedback/feedback-store';
 import { startSession } from './session-runtime';
 import { sessionBridge, sessionStore } from './session-store';
@@ -35,7 +35,7 @@ describe('startSession', () => {
   });
 
   it('auto-logs in with a stored token: user info with the token, an empty device id and the client version', async () => {
-    createTokenStorage('demo', KEY, cryptoJsCipher).write('tok-1');
+    createTokenStorage('demo', KEY, browserCipher).write('tok-1');
     const post = vi.fn(async () => ({ success: true, result: { rtn: 1, userId: 'u1', firstName: 'Ana', userStatus: 1 } }));
     stop = startSession(bundleWith(post as unknown as ApiClient['post'], '/account/userInfo'));
     await settled();
@@ -45,7 +45,7 @@ describe('startSession', () => {
   });
 
   it('stays logged out quietly when user info cannot be had, and forgets the token', async () => {
-    createTokenStorage('demo', KEY, cryptoJsCipher).write('stale');
+    createTokenStorage('demo', KEY, browserCipher).write('stale');
     const post = vi.fn(async () => {
       throw new Error('404');
     });
@@ -64,6 +64,6 @@ describe('startSession', () => {
     await vi.waitFor(() => expect(sessionStore.get().status).toBe('loggedIn'));
     const stored = localStorage.getItem(userTokenKey('demo'));
     expect(stored).not.toContain('fresh-token');
-    expect(createTokenStorage('demo', KEY, cryptoJsCipher).read()).toBe('fresh-token');
+    expect(createTokenStorage('demo', KEY, browserCipher).read()).toBe('fresh-token');
   });
 });

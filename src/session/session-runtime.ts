@@ -5,7 +5,7 @@ import { logout } from '../api/endpoints/account';
 import { DEFAULT_USER_INFO_PATH, fetchUserInfo } from '../api/endpoints/user-info';
 import { CLIENT_VERSION } from '../config/client-version';
 import type { TenantBundle } from '../tenant/tenant-loader';
-import { cryptoJsCipher } from '../protocol/cipher-browser';
+import { browserCipher } from '../protocol/cipher-browser';
 import { notify } from '../feedback/feedback-store';
 import { messageNotification } from '../feedback/message-notification';
 import { navigateTo } from '../navigation/navigate';
@@ -27,11 +27,11 @@ function isUnreachable(error: unknown): boolean {
 
 /**
  * Runs the session machine of flows/ for one tenant (loaded after first paint, with xstate and
- * crypto-js). Returns a stop function.
+ * @noble/ciphers). Returns a stop function.
  */
 export function startSession(bundle: TenantBundle): () => void {
   const { tenant, api } = bundle;
-  const tokens = createTokenStorage(tenant.id, tokenStorageKey(tenant), cryptoJsCipher);
+  const tokens = createTokenStorage(tenant.id, tokenStorageKey(tenant), browserCipher);
   const userInfoPath = tenant.cloud?.urlUserInfo ?? DEFAULT_USER_INFO_PATH;
 
   const machine = sessionMachine.provide({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cryptoJsCipher } from '../protocol/cipher-browser';
+import { browserCipher } from '../protocol/cipher-browser';
 import { createTokenStorage } from './token-storage';
 import { tokenStorageKey } from './user-token-key';
 
@@ -29,7 +29,7 @@ describe('tokenStorageKey (docs/rules.md#session-storage)', () => {
 
   it('a tenant without a payload key (plain packaging) still keeps its session token encrypted on the phone', () => {
     const storage = memoryStorage();
-    const tokens = createTokenStorage('plainco', tokenStorageKey({ id: 'plainco', api: {} }), cryptoJsCipher, storage);
+    const tokens = createTokenStorage('plainco', tokenStorageKey({ id: 'plainco', api: {} }), browserCipher, storage);
     tokens.write('session-token-123');
     expect(storage.getItem('kerbside.user-token.plainco')).not.toContain('session-token-123');
     expect(tokens.read()).toBe('session-token-123');

@@ -26,13 +26,13 @@ const QUIET: Pick<ClientServices, 'onSessionExpired' | 'navigateToLogin' | 'noti
 };
 
 /**
- * The codec for the tenant's packaging mode. crypto-js is loaded only for 'aes' tenants, so the
+ * The codec for the tenant's packaging mode. The AES cipher is loaded only for 'aes' tenants, so the
  * other tenants' pages do not download it.
  */
 export async function createTenantCodec(tenant: Pick<PublicTenant, 'api'>): Promise<EnvelopeCodec> {
   const { packaging, payloadKey } = tenant.api;
   let cipher: AesCbcCipher | undefined;
-  if (packaging === 'aes') cipher = (await import('../../protocol/cipher-browser')).cryptoJsCipher;
+  if (packaging === 'aes') cipher = (await import('../../protocol/cipher-browser')).browserCipher;
   return createEnvelopeCodec({ mode: packaging, payloadKey, cipher });
 }
 
