@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { limitFirstPaint } from './app/first-paint';
 import { initI18n } from './i18n/i18n';
-import { pickLanguage, readStoredLanguage } from './i18n/language-preference';
+import { firstPaintLanguage, pickLanguage, readStoredLanguage } from './i18n/language-preference';
 import { captureInstallPrompt } from './offline/install-capture';
 // The first screens' two small stylesheets stay in the page's own stylesheet (the server writes it
 // into the page): left to the app's module, they would be fetched only once that module runs.
@@ -16,8 +16,10 @@ import './feedback/loading-bar.css';
  * render is a transition, which React renders in slices instead of one long task.
  */
 
-// The layouts settle the page's language before they paint; this start only makes t() usable at once.
-void initI18n(pickLanguage(readStoredLanguage(null), null));
+// The layouts settle the page's language before they paint. The translator starts in the language
+// the page will show when the server's first paint says which that is (a tenant's page), so a page
+// never loads another language's texts first; else in the visitor's global choice.
+void initI18n(firstPaintLanguage() ?? pickLanguage(readStoredLanguage(null), null));
 
 // Chrome offers to install as soon as the page qualifies: keep the offer for the app's own (docs/installable-app.md#install-offer).
 captureInstallPrompt();

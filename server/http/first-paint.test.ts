@@ -30,7 +30,7 @@ const images = (html: string) => [...html.matchAll(/<img [^>]*src="([^"]*)"/g)].
 describe('firstPaintHtml', () => {
   it("draws the classic home: the brand's bar, the screen heading and the banner, hidden from assistive technology", () => {
     const html = paint();
-    expect(html).toMatch(/^<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="[^"]+" data-zone-offsets="[0-9: -]+">/);
+    expect(html).toMatch(/^<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="[^"]+" data-zone-offsets="[0-9: -]+" data-tenant="[a-z0-9-]+" data-languages="[a-z -]+" data-default-language="[a-z-]+">/);
     expect(html).toContain('<span class="fp-name">Example Parking</span>');
     expect(html).toContain('<div class="fp-heading">Example Carpark</div>');
     expect(images(html)).toEqual(['/tenant-assets/acme/logo.svg', '/tenant-assets/acme/banner.jpg']);
@@ -111,6 +111,8 @@ describe('firstPaintHtml', () => {
     const html = paint({ tenant });
     expect(html).toContain('background:#a4161a;color:#fffaf0');
     expect(html).toContain('lang="zh-Hans"');
+    // The app starts its translator from these (src/i18n/language-preference.ts firstPaintLanguage).
+    expect(html).toContain(`data-tenant="${tenant.id}" data-languages="zh-hans en-gb" data-default-language="zh-hans"`);
   });
 
   it('draws the compact bar in the app layout and nothing in the embed (its host frames it)', () => {
@@ -150,7 +152,7 @@ describe('the welcome section', () => {
     const quarter = Math.floor(SYDNEY_MORNING / 900);
     // Sydney in January: AEDT, UTC+11.
     const pairs = [0, 1, 2, 3].map((i) => `${quarter + i}:39600`).join(' ');
-    expect(html).toContain(`<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="Australia/Sydney" data-zone-offsets="${pairs}">`);
+    expect(html).toContain(`<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="Australia/Sydney" data-zone-offsets="${pairs}" `);
   });
 
   it('draws it in the language the app shows first', () => {

@@ -10,7 +10,7 @@ import type { LayoutName, Site, Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
 import { WELCOME_TEXT, type WelcomeLanguage } from '../../src/generated/welcome-text';
 import { isBannerShown } from '../../src/lib/banner-visibility';
-import { FIRST_PAINT_CLOCK_ATTRIBUTES, FIRST_PAINT_CLOCK_QUARTER_HOURS, FIRST_PAINT_ELEMENT_ID } from '../../src/lib/first-paint';
+import { FIRST_PAINT_CLOCK_ATTRIBUTES, FIRST_PAINT_CLOCK_QUARTER_HOURS, FIRST_PAINT_ELEMENT_ID, FIRST_PAINT_LANGUAGE_ATTRIBUTES } from '../../src/lib/first-paint';
 import { greetingPeriod } from '../../src/lib/greeting';
 import { resolveSections } from '../../src/lib/resolve-sections';
 import { LAYOUT_LANDING } from '../../src/lib/route-table';
@@ -179,6 +179,12 @@ function styles(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string
   ].join('');
 }
 
+/** The tenant's id and languages, from which the app starts in the language the page will show (src/lib/first-paint.ts). */
+function languageAttributes(tenant: Tenant): string {
+  const { tenant: id, languages, defaultLanguage } = FIRST_PAINT_LANGUAGE_ATTRIBUTES;
+  return `${id}="${escapeHtml(tenant.id)}" ${languages}="${escapeHtml(tenant.locale.languages.join(' '))}" ${defaultLanguage}="${escapeHtml(tenant.locale.defaultLanguage)}"`;
+}
+
 /**
  * The first paint of a layout page that answers 200, or null when the layout draws no header
  * (embed: its host page frames it, and there is nothing of its own to show before the app).
@@ -192,7 +198,7 @@ export function firstPaintHtml(page: FirstPaintPage): string | null {
   const offsets = zoneOffsetsFrom(page.now ?? Date.now() / 1000, zone, FIRST_PAINT_CLOCK_QUARTER_HOURS);
   const clock = `${FIRST_PAINT_CLOCK_ATTRIBUTES.zone}="${escapeHtml(zone)}" ${FIRST_PAINT_CLOCK_ATTRIBUTES.offsets}="${offsets}"`;
   return (
-    `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true" lang="${LANGUAGE_TAGS[languageOf(page.tenant)]}" ${clock}>` +
+    `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true" lang="${LANGUAGE_TAGS[languageOf(page.tenant)]}" ${clock} ${languageAttributes(page.tenant)}>` +
     `<style>${styles(page, t)}</style>` +
     header(page, t) +
     `<div class="fp-content">${content}</div>` +

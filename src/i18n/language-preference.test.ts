@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { languageStorageKey, pickLanguage } from './language-preference';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstPaintLanguage, languageStorageKey, pickLanguage } from './language-preference';
 
 describe('pickLanguage', () => {
   const lotus = { languages: ['zh-hans', 'en-gb'] as ['zh-hans', 'en-gb'], defaultLanguage: 'zh-hans' as const };
@@ -33,5 +33,31 @@ describe('pickLanguage', () => {
   it('stores the choice per tenant', () => {
     expect(languageStorageKey('lotus')).not.toBe(languageStorageKey('greenway'));
     expect(languageStorageKey(null)).toBe('kerbside.language');
+  });
+});
+
+describe('firstPaintLanguage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const page = (attributes: Record<string, string> | null) => ({
+    getElementById: (id: string) =>
+      id === 'first-paint' && attributes !== null ? ({ getAttribute: (name: string) => attributes[name] ?? null } as unknown as HTMLElement) : null,
+  });
+  const lotus = { 'data-tenant': 'lotus', 'data-languages': 'zh-hans en-gb', 'data-default-language': 'zh-hans' };
+
+  it("is the tenant's default language until the customer chose one for that tenant", () => {
+    expect(firstPaintLanguage(page(lotus))).toBe('zh-hans');
+    const stored: Record<string, string> = { 'kerbside.language': 'zh-hans', 'kerbside.language.lotus': 'en-gb' };
+    vi.stubGlobal('localStorage', { getItem: (key: string) => stored[key] ?? null });
+    expect(firstPaintLanguage(page(lotus))).toBe('en-gb');
+    expect(firstPaintLanguage(page({ ...lotus, 'data-tenant': 'harbourpark', 'data-default-language': 'en-gb' }))).toBe('en-gb');
+  });
+
+  it('is null without a first paint, or with attributes it does not know', () => {
+    expect(firstPaintLanguage(page(null))).toBeNull();
+    expect(firstPaintLanguage(undefined)).toBeNull();
+    expect(firstPaintLanguage(page({ ...lotus, 'data-tenant': '' }))).toBeNull();
+    expect(firstPaintLanguage(page({ ...lotus, 'data-languages': 'fr de' }))).toBeNull();
+    expect(firstPaintLanguage(page({ ...lotus, 'data-default-language': 'fr' }))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { TenantLocale } from '../generated/tenant';
-import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '../lib/server-language';
+import { FIRST_PAINT_ELEMENT_ID, FIRST_PAINT_LANGUAGE_ATTRIBUTES } from '../lib/first-paint';
+import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '../lib/server-language';
 
 const GLOBAL_KEY = 'kerbside.language';
 
@@ -55,4 +56,20 @@ export function storeLanguage(tenantId: string | null, language: UiLanguage): vo
   } catch {
     // Not remembered when storage is unavailable; the choice still applies to this visit.
   }
+}
+
+/**
+ * The language the page will show, from the server's first paint of a tenant's page: the tenant's
+ * languages and default are there, and its stored choice is read as the layout will read it. null
+ * without a first paint (global pages, 'shop not found', the embed) or with attributes the app
+ * does not know.
+ */
+export function firstPaintLanguage(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): UiLanguage | null {
+  const firstPaint = doc?.getElementById(FIRST_PAINT_ELEMENT_ID);
+  if (!firstPaint) return null;
+  const tenantId = firstPaint.getAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTES.tenant);
+  const [first, ...rest] = (firstPaint.getAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTES.languages) ?? '').split(' ').filter(isUiLanguage);
+  const defaultLanguage = firstPaint.getAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTES.defaultLanguage);
+  if (!tenantId || first === undefined || !isUiLanguage(defaultLanguage)) return null;
+  return pickLanguage(readStoredLanguage(tenantId), { languages: [first, ...rest], defaultLanguage });
 }

@@ -15,3 +15,15 @@ export const FIRST_PAINT_CLOCK_ATTRIBUTES = { zone: 'data-site-zone', offsets: '
 
 /** Quarter hours of offsets the first paint carries: the hour after the page is drawn. */
 export const FIRST_PAINT_CLOCK_QUARTER_HOURS = 4;
+
+/**
+ * Attributes of the first paint's element that say which languages its tenant offers: the tenant's
+ * id (its stored choice is kept under it), the languages offered and the default, as UI codes. The
+ * app starts its translator in the language the page will show (src/i18n/language-preference.ts
+ * firstPaintLanguage), so it never loads another language's texts first.
+ */
+export const FIRST_PAINT_LANGUAGE_ATTRIBUTES = {
+  tenant: 'data-tenant',
+  languages: 'data-languages',
+  defaultLanguage: 'data-default-language',
+} as const;

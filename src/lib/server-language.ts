@@ -6,6 +6,10 @@ export type UiLanguage = LanguageCode;
 export const UI_LANGUAGES = ['en-gb', 'zh-hans'] as const satisfies readonly UiLanguage[];
 export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en-gb';
 
+export function isUiLanguage(code: unknown): code is UiLanguage {
+  return (UI_LANGUAGES as readonly unknown[]).includes(code);
+}
+
 /** Language codes as the legacy server side names them (docs/rules.md#languages; spot config's defaultLang). */
 export type ServerLanguage = SystemConfig['defaultLang'];
 

@@ -31,8 +31,11 @@ async function boxOf(page: Page, selector: string) {
 
 test("the home and login pages' HTML carry the brand's bar and first image; a missing page carries none", async ({ request }) => {
   const home = await (await request.get('/shop/harbour-central/home', { headers: HTML })).text();
-  // The site's clock rides along: its zone, and its offsets for the next quarter hours.
-  expect(home).toMatch(/<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="Pacific\/Auckland" data-zone-offsets="(\d+:\d+ ?){4}">[\s\S]*<\/div>\s*<div id="root"><\/div>/);
+  // The site's clock rides along (its zone, and its offsets for the next quarter hours), and the
+  // tenant's languages, from which the app starts in the language the page will show.
+  expect(home).toMatch(
+    /<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="Pacific\/Auckland" data-zone-offsets="(\d+:\d+ ?){4}" data-tenant="harbourpark" data-languages="en-gb zh-hans" data-default-language="en-gb">[\s\S]*<\/div>\s*<div id="root"><\/div>/,
+  );
   // Harbour Park's logo is a wordmark: the name is there, hidden on a phone as the app hides it.
   expect(home).toContain('<span class="fp-name fp-wordmark">Harbour Park</span>');
   expect(home).toContain('<img class="fp-banner" src="/tenant-assets/harbourpark/banner.svg" alt="">');
@@ -64,7 +67,7 @@ test("before any script the first paint shows the banner where the app then draw
 
 test("a welcome-first home's HTML carries its welcome in the shop's first language, then its banner", async ({ request }) => {
   const home = await (await request.get('/shop/lotus-plaza/home', { headers: HTML })).text();
-  expect(home).toMatch(/<div id="first-paint" aria-hidden="true" lang="zh-Hans" data-site-zone="Australia\/Sydney" data-zone-offsets="[\d: ]+">/);
+  expect(home).toMatch(/<div id="first-paint" aria-hidden="true" lang="zh-Hans" data-site-zone="Australia\/Sydney" data-zone-offsets="[\d: ]+" data-tenant="lotus" data-languages="zh-hans en-gb" data-default-language="zh-hans">/);
   expect(home).toMatch(
     /<section class="fp-welcome"><span class="fp-overline">(早上好|下午好|晚上好)<\/span><h1 class="fp-title">欢迎来到Lotus Plaza 莲花广场<\/h1><p class="fp-spot">Dixon Street Carpark 德信街停车场<\/p><\/section><img class="fp-banner" src="\/tenant-assets\/lotus\/banner.svg" alt="">/,
   );
@@ -132,4 +135,26 @@ test("a welcome-first home greets as its first paint did, without formatting a d
   await expect(page.locator('#first-paint')).toHaveCount(0);
   await expect(page.locator('main section').getByText(drawn as string, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => (globalThis as unknown as { datesFormatted: number }).datesFormatted)).toBe(0);
+});
+
+test("a Chinese-first shop's page fetches its texts in Chinese only, and in English only once English was chosen there", async ({ page }) => {
+  // The 'common' texts of each language are a chunk of their own (common-<hash>.js).
+  const fetched: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/common-[\w-]+\.js$/.test(response.url())) fetched.push(response.text());
+  });
+  await page.goto('/shop/lotus-plaza/home');
+  await expect(page.getByRole('heading', { level: 1, name: '欢迎来到Lotus Plaza 莲花广场' })).toBeVisible();
+  const chinese = await Promise.all(fetched);
+  expect(chinese).toHaveLength(1);
+  expect(chinese[0]).toContain('切换到');
+
+  fetched.length = 0;
+  await page.evaluate(() => localStorage.setItem('kerbside.language.lotus', 'en-gb'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const english = await Promise.all(fetched);
+  expect(english).toHaveLength(1);
+  expect(english[0]).toContain('Switch to');
 });
