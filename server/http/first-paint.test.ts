@@ -115,6 +115,18 @@ describe('firstPaintHtml', () => {
     expect(html).toContain(`data-tenant="${tenant.id}" data-languages="zh-hans en-gb" data-default-language="zh-hans"`);
   });
 
+  it("draws without the faces the tenant's stylesheet declares: one arriving while it shows would move its text", () => {
+    const tenant = brand((t) => {
+      t.theme.fonts = { body: "'Poppins', 'Segoe UI', Arial, sans-serif", heading: "'Poppins'" };
+    });
+    const html = paint({ tenant, webFontFamilies: ['poppins'] });
+    expect(html).not.toMatch(/font-family:[^;}]*Poppins/);
+    expect(html).toContain("font-family:'Segoe UI', Arial, sans-serif");
+    // A heading list of nothing but the brand's face falls back to the generic family.
+    expect(html).toContain('font-family:sans-serif');
+    expect(paint({ tenant })).toMatch(/font-family:'Poppins'/);
+  });
+
   it('draws the compact bar in the app layout and nothing in the embed (its host frames it)', () => {
     expect(paint({ layout: 'app' })).toContain('class="fp-bar fp-dense"');
     const tenant = brand();

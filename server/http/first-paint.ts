@@ -29,6 +29,12 @@ export interface FirstPaintPage {
   logoRatio: number | null;
   /** The instant the page is drawn for, in epoch seconds (the welcome's greeting); now when left out. */
   now?: number;
+  /**
+   * The families the tenant's font stylesheet declares (lower case). The first paint draws without
+   * them: it shows before they load, and a face arriving while it shows would move its text. The
+   * app shows the brand's faces once they are loaded (src/app/first-paint.tsx).
+   */
+  webFontFamilies?: readonly string[];
 }
 
 /** MUI's defaults the app's theme keeps (src/config/theme.ts): 8 px spacing, 600 px 'sm', 1200 px 'lg'. */
@@ -48,20 +54,28 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** A font list as CSS: names, commas, quotes and spaces only, so tenant text cannot end the declaration. */
-function fontFamily(value: string): string {
-  return value.replace(/[^\p{L}\p{N} ,'_-]/gu, '');
+/**
+ * A font list as CSS: names, commas, quotes and spaces only, so tenant text cannot end the
+ * declaration; without the families in `without` (sans-serif when nothing else is left).
+ */
+function fontFamily(value: string, without: readonly string[] = []): string {
+  const names = value
+    .replace(/[^\p{L}\p{N} ,'_-]/gu, '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && !without.includes(name.replace(/^'(.*)'$/, '$1').trim().toLowerCase()));
+  return names.length > 0 ? names.join(', ') : 'sans-serif';
 }
 
 /** The colours and type of the app's theme for the header: the tokens the app's MUI theme is built from (src/lib/theme-tokens.ts). */
-function frameTokens(tenant: Tenant, preset: ThemePreset) {
+function frameTokens(tenant: Tenant, preset: ThemePreset, webFontFamilies: readonly string[] = []) {
   const tokens = resolveThemeTokens(preset, tenant.theme);
   return {
     ...tokens,
     // MUI's text.secondary (src/config/theme.ts: the text colour at 0.74).
     secondaryText: `rgba(${[1, 3, 5].map((i) => parseInt(tokens.text.slice(i, i + 2), 16)).join(',')},0.74)`,
-    bodyFont: fontFamily(tokens.bodyFont),
-    headingFont: fontFamily(tokens.headingFont),
+    bodyFont: fontFamily(tokens.bodyFont, webFontFamilies),
+    headingFont: fontFamily(tokens.headingFont, webFontFamilies),
     // MUI scales every variant by fontSize / 14 (the theme's typography.fontSize is the preset's baseSize).
     scale: tokens.baseSize / 14,
     solid: tokens.header === 'solid',
@@ -191,7 +205,7 @@ function languageAttributes(tenant: Tenant): string {
  */
 export function firstPaintHtml(page: FirstPaintPage): string | null {
   if (HEADER[page.layout] === 'none') return null;
-  const t = frameTokens(page.tenant, page.preset);
+  const t = frameTokens(page.tenant, page.preset, page.webFontFamilies);
   const screen = screenOf(page.layout, page.rest);
   const content = screen === 'home' ? homeContent(page) : screen === 'login' ? loginContent(page) : '';
   const zone = siteTimeZone(page.tenant, page.site);

@@ -93,12 +93,12 @@ export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPre
  * The first paint of a layout page the app will show (docs/architecture.md#first-paint): null
  * when the shop's site does not offer the layout (the app shows its neutral 'shop not found').
  */
-async function firstPaintOf(pathname: string, match: ShopMatch | undefined, logos: LogoShapes | undefined): Promise<string | null> {
+async function firstPaintOf(pathname: string, match: ShopMatch | undefined, logos: LogoShapes | undefined, webFontFamilies: readonly string[]): Promise<string | null> {
   const page = layoutPageOf(pathname);
   if (!page || !match || !match.site.layouts.includes(page.layout)) return null;
   const { tenant, site, preset } = match;
   const logoRatio = logos ? await logos.ratio(tenant.id, site.logo ?? tenant.branding.logo) : null;
-  return firstPaintHtml({ layout: page.layout, rest: page.rest, tenant, site, preset, logoRatio });
+  return firstPaintHtml({ layout: page.layout, rest: page.rest, tenant, site, preset, logoRatio, webFontFamilies });
 }
 
 /** index.html as built, its small stylesheet written in (inline-styles.ts); read again only when the build changes it. */
@@ -143,7 +143,7 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined,
     const tenant = match?.tenant;
     const fontLinks = tenant && fonts ? await fonts.forTenant(tenant) : null;
     const configHref = tenant && shop !== undefined ? tenantConfigHref(shop) : null;
-    const firstPaint = status === 200 ? await firstPaintOf(pathname, match, logos) : null;
+    const firstPaint = status === 200 ? await firstPaintOf(pathname, match, logos, fontLinks?.families ?? []) : null;
     if (indexHtml) {
       const page = await indexHtml();
       const html = tags || fontLinks || configHref || firstPaint ? withFirstPaint(withHeadTags(page, tags, fontLinks, configHref), firstPaint) : page;

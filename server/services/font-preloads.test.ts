@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latinFontFiles } from './font-preloads';
+import { declaredFamilies, latinFontFiles } from './font-preloads';
 
 const face = (body: string) => `@font-face {\n  font-family: 'Brand';\n  font-display: swap;\n  ${body}\n}\n`;
 const LATIN = 'unicode-range: U+0000-00FF, U+0131, U+2000-206F;';
@@ -29,5 +29,13 @@ describe('latinFontFiles', () => {
   it('names at most four files, so fonts never crowd out the app on a slow connection', () => {
     const css = Array.from({ length: 6 }, (_, i) => face(`font-weight: ${(i + 1) * 100}; src: url(f${i}.woff2);`)).join('');
     expect(latinFontFiles(css)).toHaveLength(4);
+  });
+});
+
+describe('declaredFamilies', () => {
+  it('names each family the stylesheet declares once, unquoted and in lower case', () => {
+    const css = `${face('font-weight: 400;')}${face('font-weight: 700;')}@font-face { font-family: "Noto Sans SC"; src: url(a.woff2); }\n@font-face{font-family:Plain Face;src:url(b.woff2)}`;
+    expect(declaredFamilies(css)).toEqual(['brand', 'noto sans sc', 'plain face']);
+    expect(declaredFamilies('body { font-family: Brand; }')).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ import { tenantAssetUrl } from './asset-urls';
 export interface FontPreloadLinks {
   stylesheetHref: string;
   fontHrefs: string[];
+  /** The families the stylesheet declares, lower case: the first paint draws without them (first-paint.ts). */
+  families: string[];
 }
 
 export interface FontPreloads {
@@ -25,6 +27,16 @@ export interface FontPreloads {
 const MOST_FONT_FILES = 4;
 const FONT_FACE = /@font-face\s*{([^}]*)}/g;
 const WOFF2_URL = /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/;
+
+/** The font-family names the stylesheet's @font-face rules declare, unquoted and in lower case. */
+export function declaredFamilies(css: string): string[] {
+  const families = new Set<string>();
+  for (const [, body = ''] of css.matchAll(FONT_FACE)) {
+    const family = /font-family\s*:\s*([^;]+)/i.exec(body)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2').trim().toLowerCase();
+    if (family) families.add(family);
+  }
+  return [...families];
+}
 
 /** The woff2 files of upright faces covering Basic Latin, in the order declared: relative to the stylesheet. */
 export function latinFontFiles(css: string): string[] {
@@ -56,9 +68,11 @@ export function createFontPreloads(deps: { tenantsDir: string }): FontPreloads {
       const cached = cache.get(key);
       if (cached?.mtimeMs === mtimeMs) return cached.links;
       const base = path.posix.dirname(stylesheet);
+      const css = await readFile(full, 'utf8');
       const links: FontPreloadLinks = {
         stylesheetHref: tenantAssetUrl(tenant.id, stylesheet),
-        fontHrefs: latinFontFiles(await readFile(full, 'utf8')).map((font) => tenantAssetUrl(tenant.id, path.posix.normalize(path.posix.join(base, font)))),
+        fontHrefs: latinFontFiles(css).map((font) => tenantAssetUrl(tenant.id, path.posix.normalize(path.posix.join(base, font)))),
+        families: declaredFamilies(css),
       };
       cache.set(key, { mtimeMs, links });
       return links;

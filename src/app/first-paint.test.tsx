@@ -3,7 +3,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_ELEMENT_ID } from '../lib/first-paint';
-import { FirstPaintDone, limitFirstPaint } from './first-paint';
+import { createTheme } from '@mui/material/styles';
+import { endFirstPaint, FirstPaintDone, limitFirstPaint, themeFaces } from './first-paint';
 
 const firstPaint = () => document.getElementById(FIRST_PAINT_ELEMENT_ID);
 
@@ -62,5 +63,55 @@ describe('limitFirstPaint', () => {
     expect(firstPaint()).not.toBeNull();
     vi.advanceTimersByTime(1);
     expect(firstPaint()).toBeNull();
+  });
+});
+
+describe('endFirstPaint', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'fonts');
+  });
+
+  /** A FontFaceSet whose loads end when the test says. */
+  function fontsLoadingUntilTold() {
+    let finish: () => void = () => undefined;
+    const done = new Promise<FontFace[]>((resolve) => (finish = () => resolve([])));
+    const load = vi.fn(() => done);
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    return { load, finish };
+  }
+
+  it("keeps the first paint until the theme's faces are loaded, the tenant's stylesheet first", async () => {
+    vi.useFakeTimers();
+    const { load, finish } = fontsLoadingUntilTold();
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.dataset.tenant = 'acme';
+    document.head.appendChild(link);
+    endFirstPaint(['400 16px Brand', '700 16px Brand'], document, 1500);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(load).not.toHaveBeenCalled();
+    link.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(load).toHaveBeenCalledWith('400 16px Brand');
+    expect(firstPaint()).not.toBeNull();
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(firstPaint()).toBeNull();
+    link.remove();
+  });
+
+  it('shows the screen after the wait, whether or not the faces came', async () => {
+    vi.useFakeTimers();
+    fontsLoadingUntilTold();
+    endFirstPaint(['400 16px Brand'], document, 1500);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(firstPaint()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(firstPaint()).toBeNull();
+  });
+
+  it('names the body faces in their weights and the heading face', () => {
+    const theme = createTheme({ typography: { fontFamily: "'Brand', Arial", h1: { fontFamily: "'Heading'", fontWeight: 800 } } });
+    expect(themeFaces(theme)).toEqual(["400 16px 'Brand', Arial", "500 16px 'Brand', Arial", "700 16px 'Brand', Arial", "800 16px 'Heading'"]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The end of the server's first paint (docs/architecture.md#first-paint). index.html hides #root
- * while #first-paint exists; removing it in a layout effect, before the browser paints the commit,
- * shows the app in the same frame the first paint goes: no spinner or empty page between them.
+ * while #first-paint exists; removing it shows the app, already drawn, in the same frame the first
+ * paint goes: no spinner or empty page between them.
  */
-import { useLayoutEffect } from 'react';
+import { useTheme, type Theme } from '@mui/material/styles';
+import { useLayoutEffect, useMemo } from 'react';
 import { FIRST_PAINT_ELEMENT_ID } from '../lib/first-paint';
 
 /** How long the first paint may wait for a screen: past this the app shows whatever it has (a placeholder), never a frozen frame. */
@@ -23,10 +24,58 @@ export function limitFirstPaint(doc: Document = document, limitMs = FIRST_PAINT_
 }
 
 /**
+ * How long a ready screen may wait for the brand's faces before it shows with what the phone has
+ * (and swaps them in when they come). They are preloaded with the page, so they are usually in first.
+ */
+export const FIRST_PAINT_FONT_WAIT_MS = 1500;
+
+/** The faces the theme draws text with, as FontFaceSet.load() takes them: body text in its weights, and headings. */
+export function themeFaces(theme: Theme): string[] {
+  const { fontFamily, fontWeightRegular, fontWeightMedium, fontWeightBold, h1 } = theme.typography;
+  const faces = [fontWeightRegular, fontWeightMedium, fontWeightBold].map((weight) => `${weight} 16px ${fontFamily}`);
+  faces.push(`${h1.fontWeight} 16px ${h1.fontFamily ?? fontFamily}`);
+  return [...new Set(faces)];
+}
+
+function loaded(link: HTMLLinkElement): Promise<void> {
+  if (link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Ends the first paint once the screen's faces are loaded, FIRST_PAINT_FONT_WAIT_MS at most. The
+ * first paint draws without the brand's faces (server/http/first-paint.ts); a screen shown before
+ * they arrive would swap them in under the customer's eyes, moving its text (a layout shift). Going
+ * from the first paint to the screen moves nothing: the screen's elements are new to the page.
+ */
+export function endFirstPaint(faces: readonly string[], doc: Document = document, waitMs = FIRST_PAINT_FONT_WAIT_MS): void {
+  if (!doc.getElementById(FIRST_PAINT_ELEMENT_ID)) return;
+  const fontSet = doc.fonts as FontFaceSet | undefined;
+  if (!fontSet) {
+    removeFirstPaint(doc);
+    return;
+  }
+  const ready = (async () => {
+    // The tenant's stylesheet declares the faces; it goes into the head in an effect (src/tenant/TenantStylesheet.tsx).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all([...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-tenant]')].map(loaded));
+    await Promise.all(faces.map((face) => fontSet.load(face).catch(() => [])));
+  })();
+  const limit = new Promise((resolve) => setTimeout(resolve, waitMs));
+  void Promise.race([ready, limit]).then(() => removeFirstPaint(doc));
+}
+
+/**
  * Rendered beside a screen (a routed screen, the not-found, error and 'shop not found' screens): it
- * commits only with the screen, not while the screen's code or data suspends, and then ends the first paint.
+ * commits only with the screen, not while the screen's code or data suspends, and then ends the
+ * first paint (once the theme's faces are in: endFirstPaint).
  */
 export function FirstPaintDone() {
-  useLayoutEffect(() => removeFirstPaint(), []);
+  const theme = useTheme();
+  const faces = useMemo(() => themeFaces(theme), [theme]);
+  useLayoutEffect(() => endFirstPaint(faces), [faces]);
   return null;
 }
