@@ -117,8 +117,6 @@ export interface Translator {
   readonly language: string;
   /** Resolves once the translator has a language (at once when it was given one). */
   readonly started: Promise<void>;
-  /** Bumped on every language change and every file loaded, for React's useSyncExternalStore. */
-  readonly version: number;
   /** A t() for one language and a list of namespaces, searched in order. */
   fixedT(language: string, namespaces: string | readonly string[]): TFunction;
   exists(key: string, options?: TranslateOptions): boolean;
@@ -128,6 +126,7 @@ export interface Translator {
   load(language: string, namespaces: readonly string[]): Promise<void>;
   /** Loads every namespace used so far in `language`, then switches to it. */
   changeLanguage(language: string): Promise<void>;
+  /** Called on every language change and every file loaded. */
   subscribe(listener: () => void): () => void;
 }
 
@@ -138,7 +137,6 @@ export function createTranslator(options: TranslatorOptions): Translator {
   const listeners = new Set<() => void>();
   const load: LoadResource = options.load ?? (async () => ({}));
   let language = options.language ?? '';
-  let version = 0;
   let start: (() => void) | undefined;
   const started = options.language === undefined ? new Promise<void>((resolve) => (start = resolve)) : Promise.resolve();
 
@@ -156,7 +154,6 @@ export function createTranslator(options: TranslatorOptions): Translator {
   }
 
   function changed(): void {
-    version += 1;
     for (const listener of [...listeners]) listener();
   }
 
@@ -203,9 +200,6 @@ export function createTranslator(options: TranslatorOptions): Translator {
   const translator: Translator = {
     get language() {
       return language;
-    },
-    get version() {
-      return version;
     },
     started,
     fixedT(lng, namespaces) {

@@ -78,6 +78,28 @@ describe('useTranslation', () => {
   });
 });
 
+describe('useTranslation renders', () => {
+  it('again for its own namespaces and the language, not for every file another screen loads', async () => {
+    const { translator, arrive } = deferredTranslator();
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      const { t } = useTranslation();
+      return <p>{t('hello')}</p>;
+    }
+    render(
+      <TranslatorProvider translator={translator}>
+        <Counted />
+      </TranslatorProvider>,
+    );
+    const before = renders;
+    const other = translator.load('en-gb', ['parking']);
+    await arrive('en-gb/parking', { title: 'Book a space' });
+    await other;
+    expect(renders).toBe(before);
+  });
+});
+
 describe('Trans', () => {
   it('puts the given elements where the text names them, and the inner text of an unknown tag', () => {
     const translator = createTranslator({

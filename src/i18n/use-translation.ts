@@ -32,12 +32,15 @@ export interface Translation {
  */
 export function useTranslation(namespaces?: Namespace | readonly Namespace[], options?: UseTranslationOptions): Translation {
   const translator = useContext(TranslatorContext);
-  useSyncExternalStore(translator.subscribe, () => translator.version, () => translator.version);
+  const list: readonly string[] = namespaces === undefined ? [DEFAULT_NAMESPACE] : typeof namespaces === 'string' ? [namespaces] : namespaces;
+  const listKey = list.join(',');
+  // Renders again when what it shows changes: the language, or its own namespaces arriving (not
+  // every file that loads for another screen).
+  const shown = () => `${translator.language}|${translator.hasLoaded(translator.language, list)}`;
+  useSyncExternalStore(translator.subscribe, shown, shown);
   // Nothing is shown before the translator has its language (src/main.tsx starts it first thing).
   if (translator.language === '') throw translator.started;
-  const list: readonly string[] = namespaces === undefined ? [DEFAULT_NAMESPACE] : typeof namespaces === 'string' ? [namespaces] : namespaces;
   const language = translator.language;
-  const listKey = list.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- listKey stands for the list's contents.
   const t = useMemo(() => translator.fixedT(language, list), [translator, language, listKey]);
   const ready = translator.hasLoaded(language, list);
