@@ -28,7 +28,7 @@ export interface Translation {
 
 /**
  * t() for the given namespaces (searched in order; 'common' when none), in the page's language.
- * Renders again when the language changes or a file loads.
+ * Renders again when the language changes or its namespaces arrive.
  */
 export function useTranslation(namespaces?: Namespace | readonly Namespace[], options?: UseTranslationOptions): Translation {
   const translator = useContext(TranslatorContext);
@@ -45,8 +45,9 @@ export function useTranslation(namespaces?: Namespace | readonly Namespace[], op
   const t = useMemo(() => translator.fixedT(language, list), [translator, language, listKey]);
   const ready = translator.hasLoaded(language, list);
   if (!ready) {
-    // Suspends as react-i18next did, by throwing the load: React renders again once it settles. (React's
-    // use() did not retry a component suspended on its first mount here, in React 19.2's tests.)
+    // Suspends as react-i18next did, by throwing the load: React renders again once it settles.
+    // (With React's use(), a component suspended in a test's synchronous first render was not
+    // rendered again, in React 19.3; a thrown promise is.)
     const loading = translator.load(language, list);
     if (options?.useSuspense !== false) throw loading;
   }
