@@ -1,5 +1,5 @@
 /**
- * The app's translator (docs/rules.md#languages): locale files of nested keys, one per language and
+ * The app's translator (docs/rules.md#locale-files): locale files of nested keys, one per language and
  * namespace, loaded when first needed; `{{param}}` interpolation; plural forms by the key's
  * `_one` / `_other` (... `_zero`) suffix, chosen by Intl.PluralRules; `_context` variants;
  * `namespace:key` prefixes. It reads the same files with the same rules as i18next did, in a tenth
@@ -52,20 +52,29 @@ function pluralCategory(language: string, count: number): string {
   return rules.select(count);
 }
 
+/** What a dotted key names in a resource: a text, a nested object, or undefined. */
+function atPath(resource: Resource | undefined, key: string): string | Resource | undefined {
+  let node: string | Resource | undefined = resource;
+  for (const part of key.split(KEY_SEPARATOR)) {
+    if (typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = node[part];
+  }
+  return node;
+}
+
 /** The text at a dotted key: the nested path first, then the key as one name (a flat file). */
 function lookUp(resource: Resource | undefined, key: string): string | undefined {
   if (!resource) return undefined;
-  let node: string | Resource | undefined = resource;
-  for (const part of key.split(KEY_SEPARATOR)) {
-    if (typeof node !== 'object' || !Object.hasOwn(node, part)) {
-      node = undefined;
-      break;
-    }
-    node = node[part];
-  }
-  if (typeof node === 'string') return node;
+  const nested = atPath(resource, key);
+  if (typeof nested === 'string') return nested;
   const flat = Object.hasOwn(resource, key) ? resource[key] : undefined;
   return typeof flat === 'string' ? flat : undefined;
+}
+
+/** A key and the namespace its `namespace:` prefix names, if any (none with nsSeparator false). */
+function splitKey(whole: string, options: TranslateOptions | undefined): { namespace?: string; key: string } {
+  const split = options?.nsSeparator === false ? -1 : whole.indexOf(NAMESPACE_SEPARATOR);
+  return split > 0 ? { namespace: whole.slice(0, split), key: whole.slice(split + 1) } : { key: whole };
 }
 
 /**
@@ -122,7 +131,7 @@ export interface Translator {
   exists(key: string, options?: TranslateOptions): boolean;
   getResource(language: string, namespace: string, key: string): unknown;
   hasLoaded(language: string, namespaces: readonly string[]): boolean;
-  /** Loads the files once per language and namespace; one promise for the same set while it loads. */
+  /** Loads the files, each once per language and namespace. */
   load(language: string, namespaces: readonly string[]): Promise<void>;
   /** Loads every namespace used so far in `language`, then switches to it. */
   changeLanguage(language: string): Promise<void>;
@@ -173,13 +182,10 @@ export function createTranslator(options: TranslatorOptions): Translator {
     return pending;
   }
 
-  const inFlight = new Map<string, Promise<void>>();
-
   function translate(lng: string, namespaces: readonly string[], keys: string | readonly string[], opts?: TranslateOptions): string | undefined {
     for (const whole of typeof keys === 'string' ? [keys] : keys) {
-      const split = opts?.nsSeparator === false ? -1 : whole.indexOf(NAMESPACE_SEPARATOR);
-      const key = split > 0 ? whole.slice(split + 1) : whole;
-      const searched = split > 0 ? [whole.slice(0, split)] : opts?.ns !== undefined ? asList(opts.ns) : namespaces;
+      const { namespace, key } = splitKey(whole, opts);
+      const searched = namespace !== undefined ? [namespace] : opts?.ns !== undefined ? asList(opts.ns) : namespaces;
       const byNamespace = resources.get(lng);
       for (const ns of searched) {
         for (const candidate of candidateKeys(key, lng, opts)) {
@@ -191,12 +197,6 @@ export function createTranslator(options: TranslatorOptions): Translator {
     return undefined;
   }
 
-  function lastKey(keys: string | readonly string[], opts?: TranslateOptions): string {
-    const whole = typeof keys === 'string' ? keys : (keys[keys.length - 1] ?? '');
-    const split = opts?.nsSeparator === false ? -1 : whole.indexOf(NAMESPACE_SEPARATOR);
-    return split > 0 ? whole.slice(split + 1) : whole;
-  }
-
   const translator: Translator = {
     get language() {
       return language;
@@ -206,40 +206,23 @@ export function createTranslator(options: TranslatorOptions): Translator {
       const list = asList(namespaces);
       return (keys, opts) => {
         const text = translate(lng, list, keys, opts) ?? opts?.defaultValue;
-        return text === undefined ? lastKey(keys, opts) : interpolate(text, opts);
+        // Found nowhere: the key itself (the last one tried), as i18next shows it.
+        const last = typeof keys === 'string' ? keys : (keys[keys.length - 1] ?? '');
+        return text === undefined ? splitKey(last, opts).key : interpolate(text, opts);
       };
     },
     exists(key, opts) {
       return translate(language, [options.defaultNamespace], key, opts) !== undefined;
     },
     getResource(lng, ns, key) {
-      const resource = resources.get(lng)?.get(ns);
-      let node: unknown = resource;
-      for (const part of key.split(KEY_SEPARATOR)) {
-        if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
-        node = (node as Resource)[part];
-      }
-      return node;
+      return atPath(resources.get(lng)?.get(ns), key);
     },
     hasLoaded(lng, namespaces) {
       const byNamespace = resources.get(lng);
       return namespaces.every((ns) => byNamespace?.has(ns) === true);
     },
-    load(lng, namespaces) {
-      if (translator.hasLoaded(lng, namespaces)) {
-        for (const ns of namespaces) usedNamespaces.add(ns);
-        return Promise.resolve();
-      }
-      // One promise per set while it loads: React's Suspense waits on the very promise it was thrown.
-      const id = `${lng}|${namespaces.join(',')}`;
-      let pending = inFlight.get(id);
-      if (!pending) {
-        pending = Promise.all(namespaces.map((ns) => loadOne(lng, ns))).then(() => {
-          inFlight.delete(id);
-        });
-        inFlight.set(id, pending);
-      }
-      return pending;
+    async load(lng, namespaces) {
+      await Promise.all(namespaces.map((ns) => loadOne(lng, ns)));
     },
     async changeLanguage(lng) {
       await translator.load(lng, [...usedNamespaces]);
