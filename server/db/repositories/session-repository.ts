@@ -6,6 +6,7 @@
  * fails when one appears elsewhere).
  */
 import type { Queryable, SoleProcessScope } from '../database';
+import { batchedRead } from '../read-batch';
 import { SessionCache } from './session-cache';
 
 export interface LiveSession {
@@ -43,6 +44,33 @@ export async function insertSession(db: Queryable, accountId: string, tokenHash:
   return id;
 }
 
+interface SessionAsked {
+  tokenHash: string;
+  tenantId: string;
+  idleSince: Date;
+}
+
+/**
+ * The sessions of many requests in one statement (docs/architecture.md#read-batches): each
+ * request's token is one row of the JSON list, `i` its place; the lateral LIMIT 1 is one probe of
+ * the token's unique index per request.
+ */
+const liveSessions = batchedRead(async (db, asked: readonly SessionAsked[]): Promise<(LiveSession | null)[]> => {
+  const rows = await db.query<LiveSession & { i: number }>(
+    `SELECT k.i, s.id::text AS "sessionId", s.account_id AS "accountId", s.last_used_at AS "lastUsedAt"
+     FROM json_to_recordset($1::json) AS k(i int, token_hash text, tenant_id text, idle_since timestamptz)
+     CROSS JOIN LATERAL (
+       SELECT s.id, s.account_id, s.last_used_at FROM sessions s JOIN accounts a ON a.id = s.account_id
+       WHERE s.token_hash = k.token_hash AND a.tenant_id = k.tenant_id AND s.revoked_at IS NULL AND s.last_used_at > k.idle_since
+       LIMIT 1
+     ) s`,
+    [JSON.stringify(asked.map((a, i) => ({ i, token_hash: a.tokenHash, tenant_id: a.tenantId, idle_since: a.idleSince })))],
+  );
+  const found: (LiveSession | null)[] = asked.map(() => null);
+  for (const { i, sessionId, accountId, lastUsedAt } of rows) found[i] = { sessionId, accountId, lastUsedAt };
+  return found;
+});
+
 /** The session of a token when it is not revoked, was used after `idleSince`, and its account belongs to the tenant. */
 export async function findLiveSession(db: Queryable, tenantId: string, tokenHash: string, idleSince: Date): Promise<LiveSession | null> {
   // A transaction's read may be rolled back (a session it inserted): it neither uses nor fills the memory.
@@ -51,13 +79,7 @@ export async function findLiveSession(db: Queryable, tenantId: string, tokenHash
   if (known) return { sessionId: known.sessionId, accountId: known.accountId, lastUsedAt: known.lastUsedAt };
   // Taken before the read: a session ended while the read runs is then not stored.
   const ticket = cache?.ticket();
-  const rows = await db.query<LiveSession>(
-    `SELECT s.id::text AS "sessionId", s.account_id AS "accountId", s.last_used_at AS "lastUsedAt"
-     FROM sessions s JOIN accounts a ON a.id = s.account_id
-     WHERE s.token_hash = $1 AND a.tenant_id = $2 AND s.revoked_at IS NULL AND s.last_used_at > $3`,
-    [tokenHash, tenantId, idleSince],
-  );
-  const live = rows[0] ?? null;
+  const live = await liveSessions(db, { tokenHash, tenantId, idleSince });
   if (live && cache && ticket !== undefined) cache.remember(tokenHash, { ...live, tenantId }, ticket);
   return live;
 }

@@ -5,6 +5,7 @@
  */
 import { dueTicketsOfPool } from './booking-repository';
 import type { Queryable } from '../database';
+import { batchedRead } from '../read-batch';
 
 export interface PoolKey {
   tenantId: string;
@@ -71,7 +72,6 @@ export async function takeTickets(tx: Queryable, key: PoolKey, tickets: number, 
   return rows[0]?.available ?? null;
 }
 
-/** The pools of a site that exist so far (offers never booked have none yet). */
 /**
  * A site's pools as of `now`: `available` counts the tickets of lapsed holds and ended stays as
  * back already. A read: releasing them is left to the next booking of the pool and the sweeper.
@@ -84,14 +84,35 @@ export async function listSitePoolsAsOf(db: Queryable, tenantId: string, siteId:
   );
 }
 
-/** One pool as of `now`, as listSitePoolsAsOf counts it; null when it was never booked. */
-export async function findPoolAsOf(db: Queryable, key: PoolKey, now: Date): Promise<PoolRecord | null> {
-  const rows = await db.query<PoolRecord>(
-    `SELECT p.capacity, p.available + ${dueTicketsOfPool('p', '$4')} AS available
-     FROM ticket_pool p WHERE p.tenant_id = $1 AND p.site_id = $2 AND p.offer_code = $3`,
-    [key.tenantId, key.siteId, key.offerCode, now],
+interface PoolAsOf extends PoolKey {
+  now: Date;
+}
+
+/**
+ * The pools of many quotes in one statement (docs/architecture.md#read-batches): each key is one
+ * row of the JSON list, `i` its place. The lateral LIMIT 1 keeps the plan one primary-key probe per
+ * key, however many pools there are.
+ */
+const poolsAsOf = batchedRead(async (db, keys: readonly PoolAsOf[]): Promise<(PoolRecord | null)[]> => {
+  const rows = await db.query<PoolRecord & { i: number }>(
+    `SELECT k.i, p.capacity, p.available + ${dueTicketsOfPool('p', 'k.at')} AS available
+     FROM json_to_recordset($1::json) AS k(i int, tenant_id text, site_id text, offer_code text, at timestamptz)
+     CROSS JOIN LATERAL (
+       SELECT * FROM ticket_pool t WHERE t.tenant_id = k.tenant_id AND t.site_id = k.site_id AND t.offer_code = k.offer_code LIMIT 1
+     ) p`,
+    [JSON.stringify(keys.map((k, i) => ({ i, tenant_id: k.tenantId, site_id: k.siteId, offer_code: k.offerCode, at: k.now })))],
   );
-  return rows[0] ?? null;
+  const found: (PoolRecord | null)[] = keys.map(() => null);
+  for (const { i, capacity, available } of rows) found[i] = { capacity, available };
+  return found;
+});
+
+/**
+ * One pool as of `now`, as listSitePoolsAsOf counts it; null when it was never booked. Quotes
+ * asked at the same moment share one statement.
+ */
+export function findPoolAsOf(db: Queryable, key: PoolKey, now: Date): Promise<PoolRecord | null> {
+  return poolsAsOf(db, { tenantId: key.tenantId, siteId: key.siteId, offerCode: key.offerCode, now });
 }
 
 export async function findPool(db: Queryable, key: PoolKey): Promise<PoolRecord | null> {

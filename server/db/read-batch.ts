@@ -1,0 +1,37 @@
+/**
+ * One statement for the reads that many requests make at the same moment
+ * (docs/architecture.md#read-batches). A read named here does not run when it is asked: it waits
+ * for the requests that arrived with it (those of the same turn of the event loop) and then runs
+ * once for all of them, each getting its own row back. Under load that turns ten quotes into one
+ * round trip to the database; a lone request waits only for the end of its own turn.
+ *
+ * DataLoader (graphql/dataloader) does the collecting. Nothing is remembered between batches
+ * (`cache: false`): a read always sees what the database holds when its batch runs.
+ */
+import DataLoader from 'dataloader';
+import type { Queryable } from './database';
+
+/** Above this a batch is split: a statement over a few hundred keys would hold up its first caller. */
+const MAX_KEYS_PER_STATEMENT = 200;
+
+/**
+ * `loadMany(db, keys)` runs one statement for `keys` and returns one answer per key, in their
+ * order. The returned function reads one key; calls on the same database (or the same
+ * transaction) in the same turn share that statement.
+ */
+export function batchedRead<Key, Answer>(loadMany: (db: Queryable, keys: readonly Key[]) => Promise<Answer[]>): (db: Queryable, key: Key) => Promise<Answer> {
+  const loaders = new WeakMap<Queryable, DataLoader<Key, Answer>>();
+  return (db, key) => {
+    let loader = loaders.get(db);
+    if (!loader) {
+      loader = new DataLoader<Key, Answer>((keys) => loadMany(db, keys), {
+        cache: false,
+        maxBatchSize: MAX_KEYS_PER_STATEMENT,
+        // After the I/O callbacks of this turn, so that requests read from other sockets join in.
+        batchScheduleFn: (dispatch) => setImmediate(dispatch),
+      });
+      loaders.set(db, loader);
+    }
+    return loader.load(key);
+  };
+}
