@@ -13,7 +13,7 @@ const apiTarget = process.env.KERBSIDE_API ?? 'http://127.0.0.1:3000';
 // '/s' alone would also catch '/shop/...'.
 const proxied = ['/cloud/', '/s/', '/tenant-config/', '/tenant-assets/', '/pwa/', '/sandbox-api/', '/sandbox/pay/', '/health', '/docs'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     appModulePreload(),
@@ -53,6 +53,9 @@ export default defineConfig({
       // MUI's createTheme imports the CSS-variable theme builder statically; this app's themes never
       // use it (see the stub's header): the first download leaves it out.
       { find: /^\.\/createThemeWithVars\.js$/, replacement: fileURLToPath(new URL('./src/config/mui-css-vars-theme-stub.ts', import.meta.url)) },
+      // react-router's package exports name only its development build, warnings and all
+      // (remix-run/react-router#14102, open); the build takes the production one it ships beside it.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : []),
     ],
   },
   build: {
@@ -68,4 +71,4 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
-});
+}));
