@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from './database';
-import { batchedRead } from './read-batch';
+import { batchedRead, keyList, rowsInPlace } from './read-batch';
 
 /** A database that records the key lists it was asked for; its answer to a key is the key doubled. */
 function countingDb(): Queryable & { statements: number[][] } {
@@ -63,5 +63,14 @@ describe('batchedRead', () => {
     expect(first.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     fail = false;
     await expect(Promise.all([flaky(db, 1), flaky(db, 2)])).resolves.toEqual([1, 2]);
+  });
+
+  it('numbers the keys of a statement and puts each row back in its key\'s place, null where none came', () => {
+    expect(JSON.parse(keyList([{ code: 'a' }, { code: 'b' }, { code: 'c' }]))).toEqual([
+      { i: 0, code: 'a' },
+      { i: 1, code: 'b' },
+      { i: 2, code: 'c' },
+    ]);
+    expect(rowsInPlace(3, [{ i: 2, balance: 7 }, { i: 0, balance: 1 }])).toEqual([{ balance: 1 }, null, { balance: 7 }]);
   });
 });

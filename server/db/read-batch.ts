@@ -35,3 +35,18 @@ export function batchedRead<Key, Answer>(loadMany: (db: Queryable, keys: readonl
     return loader.load(key);
   };
 }
+
+/**
+ * The keys of a batch as its statement's one parameter: a JSON list (read with
+ * `json_to_recordset`), each key with `i`, its place, so the text is the same for any number of keys.
+ */
+export function keyList(keys: readonly object[]): string {
+  return JSON.stringify(keys.map((key, i) => ({ i, ...key })));
+}
+
+/** One answer per key from the rows of a batch's statement, each carrying its key's place `i`; null where none came back. */
+export function rowsInPlace<Row extends { i: number }>(count: number, rows: readonly Row[]): (Omit<Row, 'i'> | null)[] {
+  const found: (Omit<Row, 'i'> | null)[] = Array.from({ length: count }, () => null);
+  for (const { i, ...row } of rows) found[i] = row;
+  return found;
+}

@@ -6,7 +6,7 @@
  * fails when one appears elsewhere).
  */
 import type { Queryable, SoleProcessScope } from '../database';
-import { batchedRead } from '../read-batch';
+import { batchedRead, keyList, rowsInPlace } from '../read-batch';
 import { SessionCache } from './session-cache';
 
 export interface LiveSession {
@@ -52,7 +52,7 @@ interface SessionAsked {
 
 /**
  * The sessions of many requests in one statement (docs/architecture.md#read-batches): each
- * request's token is one row of the JSON list, `i` its place; the lateral LIMIT 1 is one probe of
+ * request's token is one row of the key list; the lateral LIMIT 1 is one probe of
  * the token's unique index per request.
  */
 const liveSessions = batchedRead(async (db, asked: readonly SessionAsked[]): Promise<(LiveSession | null)[]> => {
@@ -64,11 +64,9 @@ const liveSessions = batchedRead(async (db, asked: readonly SessionAsked[]): Pro
        WHERE s.token_hash = k.token_hash AND a.tenant_id = k.tenant_id AND s.revoked_at IS NULL AND s.last_used_at > k.idle_since
        LIMIT 1
      ) s`,
-    [JSON.stringify(asked.map((a, i) => ({ i, token_hash: a.tokenHash, tenant_id: a.tenantId, idle_since: a.idleSince })))],
+    [keyList(asked.map((a) => ({ token_hash: a.tokenHash, tenant_id: a.tenantId, idle_since: a.idleSince })))],
   );
-  const found: (LiveSession | null)[] = asked.map(() => null);
-  for (const { i, sessionId, accountId, lastUsedAt } of rows) found[i] = { sessionId, accountId, lastUsedAt };
-  return found;
+  return rowsInPlace(asked.length, rows);
 });
 
 /** The session of a token when it is not revoked, was used after `idleSince`, and its account belongs to the tenant. */

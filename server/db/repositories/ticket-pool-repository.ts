@@ -5,7 +5,7 @@
  */
 import { dueTicketsOfPool } from './booking-repository';
 import type { Queryable } from '../database';
-import { batchedRead } from '../read-batch';
+import { batchedRead, keyList, rowsInPlace } from '../read-batch';
 
 export interface PoolKey {
   tenantId: string;
@@ -90,7 +90,7 @@ interface PoolAsOf extends PoolKey {
 
 /**
  * The pools of many quotes in one statement (docs/architecture.md#read-batches): each key is one
- * row of the JSON list, `i` its place. The lateral LIMIT 1 keeps the plan one primary-key probe per
+ * row of the key list. The lateral LIMIT 1 keeps the plan one primary-key probe per
  * key, however many pools there are.
  */
 const poolsAsOf = batchedRead(async (db, keys: readonly PoolAsOf[]): Promise<(PoolRecord | null)[]> => {
@@ -98,13 +98,11 @@ const poolsAsOf = batchedRead(async (db, keys: readonly PoolAsOf[]): Promise<(Po
     `SELECT k.i, p.capacity, p.available + ${dueTicketsOfPool('p', 'k.at')} AS available
      FROM json_to_recordset($1::json) AS k(i int, tenant_id text, site_id text, offer_code text, at timestamptz)
      CROSS JOIN LATERAL (
-       SELECT * FROM ticket_pool t WHERE t.tenant_id = k.tenant_id AND t.site_id = k.site_id AND t.offer_code = k.offer_code LIMIT 1
+       SELECT t.tenant_id, t.site_id, t.offer_code, t.capacity, t.available FROM ticket_pool t WHERE t.tenant_id = k.tenant_id AND t.site_id = k.site_id AND t.offer_code = k.offer_code LIMIT 1
      ) p`,
-    [JSON.stringify(keys.map((k, i) => ({ i, tenant_id: k.tenantId, site_id: k.siteId, offer_code: k.offerCode, at: k.now })))],
+    [keyList(keys.map((k) => ({ tenant_id: k.tenantId, site_id: k.siteId, offer_code: k.offerCode, at: k.now })))],
   );
-  const found: (PoolRecord | null)[] = keys.map(() => null);
-  for (const { i, capacity, available } of rows) found[i] = { capacity, available };
-  return found;
+  return rowsInPlace(keys.length, rows);
 });
 
 /**
