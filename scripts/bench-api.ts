@@ -10,7 +10,9 @@
  * on PGlite (the embedded default) and PostgreSQL, on one hot pool and spread over many, with
  * no live bookings and with BENCH_LIVE of them, and on PostgreSQL with 1 and 2 server processes.
  * ANALYZE runs after every seeding, before measuring. Each figure is the median of BENCH_ROUNDS
- * interleaved runs of its phase. Beside each figure, the CPU time an answer cost (server processes
+ * interleaved runs of its phase; the goals judge the ratio of two such medians, and beside it the
+ * ratio taken round by round (of two targets of one phase, which ran side by side) is printed with
+ * its median, since the machine may drift between rounds. Beside each figure, the CPU time an answer cost (server processes
  * + PostgreSQL backends; for the raw-SQL booking, this process + backends), read from /proc over the
  * measured run: on a shared machine throughput falls with the others' load, CPU per answer much
  * less (docs/architecture.md#measuring-on-a-shared-machine), so it helps tell a slower build from a
@@ -53,8 +55,8 @@ interface Figure {
   target: string;
   engine: string;
   m: Measurement;
-  /** The ceiling's label and figure, and the goal the ratio must meet (as a fraction). */
-  versus?: { label: string; reqPerSec: number; goal?: number };
+  /** The ceiling's label and figure, and the goal the ratio of the two medians must meet (as a fraction). */
+  versus?: { label: string; m: Measurement; goal?: number };
   /** An absolute goal in req/s. */
   atLeast?: number;
   /** p99 goal in ms. */
@@ -151,6 +153,23 @@ interface Target {
   run: () => Promise<Measurement>;
 }
 
+/**
+ * Every round's figure behind a median, and its phase. The machine drifts between rounds, so the
+ * ratio of two medians may pair different moments; two targets of one phase ran side by side in
+ * each round, and their ratio round by round is reported beside it.
+ */
+const roundsOf = new WeakMap<Measurement, { phase: string; reqPerSec: readonly number[] }>();
+
+/** The median of the round-by-round ratios of `m` to `ceiling`, and each; empty unless both ran in the same phase's rounds. */
+function pairedRatios(m: Measurement, ceiling: Measurement): string {
+  const own = roundsOf.get(m);
+  const theirs = roundsOf.get(ceiling);
+  if (!own || !theirs || own.phase !== theirs.phase || own.reqPerSec.length < 2) return '';
+  // In whole percent: median() rounds, as it does for req/s.
+  const percents = own.reqPerSec.map((r, i) => Math.round((r / (theirs.reqPerSec[i] ?? Number.NaN)) * 100));
+  return `${median(percents)}% (${percents.join(' / ')})`;
+}
+
 /** Runs the targets BENCH_ROUNDS times interleaved; the median run of each, by throughput. */
 async function phase(name: string, targets: readonly Target[]): Promise<Map<string, Measurement>> {
   console.log(`\n${name}`);
@@ -166,7 +185,9 @@ async function phase(name: string, targets: readonly Target[]): Promise<Map<stri
   const out = new Map<string, Measurement>();
   for (const [key, ms] of runs) {
     const mid = median(ms.map((m) => m.reqPerSec));
-    out.set(key, ms.find((m) => m.reqPerSec === mid) ?? ms.reduce((a, b) => (Math.abs(a.reqPerSec - mid) <= Math.abs(b.reqPerSec - mid) ? a : b)));
+    const chosen = ms.find((m) => m.reqPerSec === mid) ?? ms.reduce((a, b) => (Math.abs(a.reqPerSec - mid) <= Math.abs(b.reqPerSec - mid) ? a : b));
+    roundsOf.set(chosen, { phase: name, reqPerSec: ms.map((m) => m.reqPerSec) });
+    out.set(key, chosen);
   }
   return out;
 }
@@ -319,7 +340,7 @@ function percent(part: number, whole: number): string {
 
 function printFigures(): void {
   const rows = figures.map((f) => {
-    const ratio = f.versus ? f.m.reqPerSec / f.versus.reqPerSec : undefined;
+    const ratio = f.versus ? f.m.reqPerSec / f.versus.m.reqPerSec : undefined;
     const goals: string[] = [];
     let met = true;
     if (f.versus?.goal !== undefined && ratio !== undefined) {
@@ -343,11 +364,12 @@ function printFigures(): void {
       String(f.m.errors),
       String(f.m.refused),
       cpuText(f.m),
-      f.versus ? `${percent(f.m.reqPerSec, f.versus.reqPerSec)} of ${f.versus.label} (${f.versus.reqPerSec})` : '',
+      f.versus ? `${percent(f.m.reqPerSec, f.versus.m.reqPerSec)} of ${f.versus.label} (${f.versus.m.reqPerSec})` : '',
+      f.versus ? pairedRatios(f.m, f.versus.m) : '',
       goals.length === 0 ? '' : `${met ? 'met' : 'MISSED'}: ${goals.join(', ')}`,
     ];
   });
-  console.log(`\n${markdownTable(['target', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'rtn<=0', 'CPU us/answer', 'against its ceiling', 'goal'], rows, 2)}`);
+  console.log(`\n${markdownTable(['target', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'rtn<=0', 'CPU us/answer', 'against its ceiling', 'same, round by round', 'goal'], rows, 2)}`);
 }
 
 async function main(): Promise<void> {
@@ -383,14 +405,14 @@ async function main(): Promise<void> {
     const bareFigure = get(reads, 'bare', 'none');
     const noDbFigure = get(reads, 'feeCalc', 'no database');
     figures.push({ target: 'GET /bench/bare (bare Fastify, own process)', engine: 'none', m: bareFigure });
-    figures.push({ target: 'GET /health/live (every plugin of the app)', engine: 'none', m: get(reads, 'live', 'none'), versus: { label: 'bare', reqPerSec: bareFigure.reqPerSec, goal: 0.7 } });
+    figures.push({ target: 'GET /health/live (every plugin of the app)', engine: 'none', m: get(reads, 'live', 'none'), versus: { label: 'bare', m: bareFigure, goal: 0.7 } });
     figures.push({ target: 'feeCalc, database answering nothing', engine: 'none', m: noDbFigure });
     for (const e of engines) {
       figures.push({
         target: 'feeCalc, no live bookings',
         engine: e.name,
         m: get(reads, 'feeCalc', e.name),
-        versus: { label: 'no-database feeCalc', reqPerSec: noDbFigure.reqPerSec, goal: e.name === 'postgres' ? 0.65 : undefined },
+        versus: { label: 'no-database feeCalc', m: noDbFigure, goal: e.name === 'postgres' ? 0.65 : undefined },
         atLeast: e.name === 'pglite' ? 2000 : undefined,
       });
     }
@@ -413,7 +435,7 @@ async function main(): Promise<void> {
           target: `svc/order, ${where === 'hot' ? 'one hot pool' : `spread over ${SPREAD_POOLS} pools`}`,
           engine: e.name,
           m: get(writes, `order ${where}`, e.name),
-          versus: { label: 'raw booking', reqPerSec: raw.reqPerSec, goal: 0.5 },
+          versus: { label: 'raw booking', m: raw, goal: 0.5 },
           p99Under: e.name === 'postgres' && where === 'hot' ? 100 : undefined,
         });
       }
@@ -431,8 +453,8 @@ async function main(): Promise<void> {
     );
     for (const e of engines) {
       const live = liveCounts.get(e.name) ?? 0;
-      figures.push({ target: `feeCalc, ${live} live bookings`, engine: e.name, m: get(grown, 'feeCalc', e.name), versus: { label: 'no live bookings', reqPerSec: get(reads, 'feeCalc', e.name).reqPerSec, goal: 0.9 } });
-      figures.push({ target: `svc/order hot, ${live} live bookings`, engine: e.name, m: get(grown, 'order hot', e.name), versus: { label: 'no live bookings', reqPerSec: get(writes, 'order hot', e.name).reqPerSec, goal: 0.9 } });
+      figures.push({ target: `feeCalc, ${live} live bookings`, engine: e.name, m: get(grown, 'feeCalc', e.name), versus: { label: 'no live bookings', m: get(reads, 'feeCalc', e.name), goal: 0.9 } });
+      figures.push({ target: `svc/order hot, ${live} live bookings`, engine: e.name, m: get(grown, 'order hot', e.name), versus: { label: 'no live bookings', m: get(writes, 'order hot', e.name), goal: 0.9 } });
     }
 
     // 4. Two server processes on one PostgreSQL.
@@ -448,7 +470,7 @@ async function main(): Promise<void> {
       for (const what of ['order spread', 'feeCalc']) {
         const one = get(scaled, `${what} x1`, 'postgres');
         figures.push({ target: `${what === 'feeCalc' ? 'feeCalc' : 'svc/order spread'}, 1 process`, engine: 'postgres', m: one });
-        figures.push({ target: `${what === 'feeCalc' ? 'feeCalc' : 'svc/order spread'}, 2 processes`, engine: 'postgres', m: get(scaled, `${what} x2`, 'postgres'), versus: { label: '1 process', reqPerSec: one.reqPerSec } });
+        figures.push({ target: `${what === 'feeCalc' ? 'feeCalc' : 'svc/order spread'}, 2 processes`, engine: 'postgres', m: get(scaled, `${what} x2`, 'postgres'), versus: { label: '1 process', m: one } });
       }
     }
     printFigures();
