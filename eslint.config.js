@@ -75,6 +75,26 @@ export default tseslint.config(
     },
   },
   {
+    // Links inside the app are src/components/RouterLink: react-router's Link and NavLink bring
+    // framework mode's prefetching into every page's first download (docs/architecture.md#router-links).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use RouterLink or RouterNavLink from src/components/RouterLink (docs/architecture.md#router-links).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only src/api talks to the network.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**', 'src/**/*.test.{ts,tsx}'],

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appModulePreload } from './scripts/app-module-preload';
+import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking';
 import { layoutShells, readViteManifest } from './scripts/layout-shells';
 
 const outDir = 'dist/app';
@@ -16,6 +17,7 @@ const proxied = ['/cloud/', '/s/', '/tenant-config/', '/tenant-assets/', '/pwa/'
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    reactRouterTreeShaking(),
     appModulePreload(),
     // Brotli and gzip copies of every text asset, made once here and sent as they are by the
     // server (@fastify/static preCompressed): a phone downloads a fraction of the bytes.

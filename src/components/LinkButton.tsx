@@ -1,9 +1,9 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Link } from 'react-router';
+import { RouterLink } from './RouterLink';
 
-type LinkButtonProps = Omit<ButtonProps<typeof Link>, 'component'>;
+type LinkButtonProps = Omit<ButtonProps<typeof RouterLink>, 'component'>;
 
 /** A MUI button that navigates inside the app (react-router link, no page reload). */
 export function LinkButton(props: LinkButtonProps) {
-  return <Button component={Link} {...props} />;
+  return <Button component={RouterLink} {...props} />;
 }

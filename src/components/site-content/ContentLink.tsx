@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../RouterLink';
 
 /** A content link: a path of the app stays in the app; https, mailto and tel leave it. */
 export function ContentLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import { CheckCircleIcon } from '../../components/icons/CheckCircleIcon';
 import { StatusPanel } from '../../components/StatusPanel';
 import { useLayoutLinks } from '../../tenant/use-layout-links';

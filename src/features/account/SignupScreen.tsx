@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import { CodeStep } from './code/CodeStep';
 import { PhoneStep } from './code/PhoneStep';
 import { AccountPage } from './layout/AccountPage';

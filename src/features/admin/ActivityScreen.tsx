@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import { adminPaths, type ActivityAnswer } from '../../api/endpoints/admin-content';
 import { contentRouteOf } from '../../lib/admin-routes';
 import { adminHref } from '../../lib/route-table';

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import { adminHref } from '../../lib/route-table';
 import { useAdmin } from './admin-context';
 import { menuFor } from './admin-menu';

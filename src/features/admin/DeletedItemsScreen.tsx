@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import { contentRouteOf } from '../../lib/admin-routes';
 import { adminHref } from '../../lib/route-table';
 import { useAdmin } from './admin-context';

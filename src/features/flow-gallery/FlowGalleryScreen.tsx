@@ -11,7 +11,8 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { flowGalleryHref } from '../../lib/route-table';
 import { useFlowLanguage } from './flow-language';
@@ -54,7 +55,7 @@ export default function FlowGalleryScreen() {
         {site?.flows.map((flow) => (
           <li key={flow.name}>
             <Card variant="outlined">
-              <CardActionArea component={Link} to={flowGalleryHref(gallery.tenant, flow.name, site.shopCode)} aria-label={t('gallery.open', { flow: flow.title[language] })}>
+              <CardActionArea component={RouterLink} to={flowGalleryHref(gallery.tenant, flow.name, site.shopCode)} aria-label={t('gallery.open', { flow: flow.title[language] })}>
                 <CardContent>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap', rowGap: 0.5 }}>
                     <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>

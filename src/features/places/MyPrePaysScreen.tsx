@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { localeSettingsOf } from '../../config/locale-settings';
@@ -52,7 +52,7 @@ export default function MyPrePaysScreen() {
             <>
               <Typography data-testid="my-prepays-none">{t('prepays.none')}</Typography>
               {book !== null && (
-                <Button variant="contained" component={Link} to={layoutHref(layout, bundle.shop, book)}>
+                <Button variant="contained" component={RouterLink} to={layoutHref(layout, bundle.shop, book)}>
                   {t('prepays.book')}
                 </Button>
               )}
@@ -81,9 +81,9 @@ export default function MyPrePaysScreen() {
                           {group[slot].map((b: ParkingBooking) => (
                             <Box component="li" key={b.bookingId} data-testid={`my-prepay-${slot}`}>
                               {tickets !== null ? (
-                                <Link to={`${layoutHref(layout, bundle.shop, tickets)}?booking=${encodeURIComponent(b.bookingId)}`}>
+                                <RouterLink to={`${layoutHref(layout, bundle.shop, tickets)}?booking=${encodeURIComponent(b.bookingId)}`}>
                                   {`${offerName(b)} · ${dateTime(b.entry)} – ${dateTime(b.exit)}`}
-                                </Link>
+                                </RouterLink>
                               ) : (
                                 `${offerName(b)} · ${dateTime(b.entry)} – ${dateTime(b.exit)}`
                               )}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { usedSites } from '../../lib/customer-places';
@@ -58,7 +58,7 @@ export default function MySitesScreen() {
                     </Typography>
                   )}
                   {book !== null && c.site?.layouts.includes(layout) && (
-                    <Button variant="contained" component={Link} to={layoutHref(layout, c.shopCode, book)} sx={{ mt: 1.5 }} data-testid="my-site-book">
+                    <Button variant="contained" component={RouterLink} to={layoutHref(layout, c.shopCode, book)} sx={{ mt: 1.5 }} data-testid="my-site-book">
                       {c.action}
                     </Button>
                   )}
@@ -67,7 +67,7 @@ export default function MySitesScreen() {
             ))}
           </Stack>
           {firstRouteOf(layout, ['wheretogo']) !== null && (
-            <Button component={Link} to={layoutHref(layout, bundle.shop, 'wheretogo')} variant="text">
+            <Button component={RouterLink} to={layoutHref(layout, bundle.shop, 'wheretogo')} variant="text">
               {t('sites.whereToGo')}
             </Button>
           )}

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useWhereToGo, type WhereToGoPlace } from './use-where-to-go';
 
@@ -40,7 +40,7 @@ function PlaceCard({ place }: { place: WhereToGoPlace }) {
             </Button>
           )}
           {place.bookHref !== null && (
-            <Button variant="contained" component={Link} to={place.bookHref} data-testid="where-place-book">
+            <Button variant="contained" component={RouterLink} to={place.bookHref} data-testid="where-place-book">
               {t('book')}
             </Button>
           )}

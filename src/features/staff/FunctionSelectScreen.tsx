@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import type { StaffFunction } from '../../lib/staff-functions';
 import { BIG_TARGET, StaffFrame } from './StaffFrame';
@@ -46,7 +46,7 @@ export default function FunctionSelectScreen() {
             <Grid container spacing={2}>
               {offered.map(({ fn, path }) => (
                 <Grid key={fn} size={{ xs: 12, sm: 6 }}>
-                  <Button component={Link} to={href(path)} variant="contained" fullWidth sx={{ ...BIG_TARGET, minHeight: 88 }} data-testid={`staff-function-${fn}`}>
+                  <Button component={RouterLink} to={href(path)} variant="contained" fullWidth sx={{ ...BIG_TARGET, minHeight: 88 }} data-testid={`staff-function-${fn}`}>
                     {t(`functions.${fn}`)}
                   </Button>
                 </Grid>

@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import type { StaffMemberSummary } from '../../generated/api/staff-member';
 import { ASSESSMENT_NOTE_MAX_LENGTH } from '../../lib/limits';
 import { askedQuestions, type AskedQuestion, type AssessmentAnswer } from '../../lib/question-list';
@@ -93,7 +94,7 @@ export default function MemberAssessmentScreen() {
   return (
     <StaffFrame title={t('screens:title.memberAssessment')} testId="member-assessment">
       {questions.length === 0 ? <Typography>{t('assess.none')}</Typography> : <AssessmentForm memberId={memberId} questions={questions} screen={screen} />}
-      <Button component={Link} to={screen.href(STAFF_SCREENS.memberFind)} size="large" sx={{ ...BIG_TARGET, mt: 2 }} fullWidth data-testid="assessment-back">
+      <Button component={RouterLink} to={screen.href(STAFF_SCREENS.memberFind)} size="large" sx={{ ...BIG_TARGET, mt: 2 }} fullWidth data-testid="assessment-back">
         {t('assess.back')}
       </Button>
     </StaffFrame>

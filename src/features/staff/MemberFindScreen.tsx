@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { localeSettingsOf } from '../../config/locale-settings';
 import type { StaffMemberSummary } from '../../generated/api/staff-member';
@@ -58,7 +58,7 @@ function MemberCard({ member, assessHref }: { member: StaffMemberSummary; assess
         <Stack spacing={2} sx={{ mt: 2 }}>
           <AssessmentRecord assessments={member.assessments} />
           {assessHref !== null && (
-            <Button component={Link} to={assessHref} variant="outlined" size="large" sx={BIG_TARGET} data-testid="member-assess">
+            <Button component={RouterLink} to={assessHref} variant="outlined" size="large" sx={BIG_TARGET} data-testid="member-assess">
               {t('assess.start')}
             </Button>
           )}
@@ -142,7 +142,7 @@ export default function MemberFindScreen() {
             assessHref={screen.staff?.functions.includes('memberAssessment') ? screen.href(STAFF_SCREENS.memberAssessment(state.member.memberId)) : null}
           />
         )}
-        <Button component={Link} to={screen.href(STAFF_SCREENS.functions)} size="large" sx={BIG_TARGET} data-testid="staff-back-to-functions">
+        <Button component={RouterLink} to={screen.href(STAFF_SCREENS.functions)} size="large" sx={BIG_TARGET} data-testid="staff-back-to-functions">
           {t('functions.back')}
         </Button>
       </Stack>

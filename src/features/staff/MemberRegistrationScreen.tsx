@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import type { StaffMemberRegisterResult } from '../../generated/api/staff-member-register.response';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { BIG_TARGET, StaffFrame } from './StaffFrame';
@@ -86,7 +86,7 @@ export default function MemberRegistrationScreen() {
           </Button>
         </Stack>
       )}
-      <Button component={Link} to={screen.href(STAFF_SCREENS.functions)} size="large" sx={{ ...BIG_TARGET, mt: 2 }} fullWidth>
+      <Button component={RouterLink} to={screen.href(STAFF_SCREENS.functions)} size="large" sx={{ ...BIG_TARGET, mt: 2 }} fullWidth>
         {t('functions.back')}
       </Button>
     </StaffFrame>

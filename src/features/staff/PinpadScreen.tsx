@@ -8,7 +8,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import type { CardBy } from '../../../flows/pinpad-kiosk.machine';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { StaffForm } from '../../components/staff-login/StaffForm';
@@ -92,7 +93,7 @@ function Pinpad() {
           <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} data-testid="pinpad-start">
             {t('pinpad.start')}
           </Button>
-          <Button component={Link} to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)} variant="text" size="large" sx={BIG_TARGET}>
+          <Button component={RouterLink} to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)} variant="text" size="large" sx={BIG_TARGET}>
             {t('functions.back')}
           </Button>
         </StaffForm>

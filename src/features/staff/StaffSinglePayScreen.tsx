@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../components/RouterLink';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { QrCode } from '../../components/qr/QrCode';
 import { localeSettingsOf } from '../../config/locale-settings';

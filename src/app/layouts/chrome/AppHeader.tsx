@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { RouterLink } from '../../../components/RouterLink';
 import { MenuIcon } from '../../../components/icons/MenuIcon';
 import { BrandLogo } from './BrandLogo';
 
@@ -39,7 +39,7 @@ export function AppHeader({ brandName, logoSrc, logoPlate, homeHref, compact, on
           </Button>
         )}
         <Box
-          component={Link}
+          component={RouterLink}
           to={homeHref}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, flex: 1, color: 'inherit', textDecoration: 'none' }}
         >

@@ -9,7 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
-import { NavLink } from 'react-router';
+import { RouterNavLink } from '../../../components/RouterLink';
 import { CarIcon } from '../../../components/icons/CarIcon';
 import { CardIcon } from '../../../components/icons/CardIcon';
 import { ClockIcon } from '../../../components/icons/ClockIcon';
@@ -94,7 +94,7 @@ export function NavDrawer({ open, onClose, title, subtitle, links, account }: Na
             return (
               <ListItem key={id} disablePadding>
                 <ListItemButton
-                  component={NavLink}
+                  component={RouterNavLink}
                   to={href}
                   onClick={onClose}
                   sx={{ '&.active': { bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../components/RouterLink';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { PasswordField } from '../fields/PasswordField';
 import { PhoneField } from '../fields/PhoneField';

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { RouterLink } from '../../../components/RouterLink';
 import { LINK_ICONS } from '../../../components/icons/icon-by-name';
 import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
 import { useTenant } from '../../../tenant/use-tenant';
@@ -28,7 +28,7 @@ function LinkTile({ link }: { link: ResolvedLink }) {
   return (
     <Card>
       {link.kind === 'internal' ? (
-        <ButtonBase component={Link} to={link.href} sx={TILE_SX}>
+        <ButtonBase component={RouterLink} to={link.href} sx={TILE_SX}>
           {content}
         </ButtonBase>
       ) : (

@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { RouterLink } from '../../../components/RouterLink';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
 import { LinkButton } from '../../../components/LinkButton';
@@ -30,7 +30,7 @@ export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; n
   return (
     <Card component="li" data-testid="ticket-card" data-booking-id={booking.bookingId} sx={{ listStyle: 'none' }}>
       <CardActionArea
-        component={Link}
+        component={RouterLink}
         to={{ search: `?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}` }}>
         <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { RouterLink } from '../../../components/RouterLink';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useTenant } from '../../../tenant/use-tenant';
 import { LinkButton } from '../../../components/LinkButton';
@@ -119,7 +119,7 @@ export function TicketDetail() {
   return (
     <Box>
       {(status === 'loading' || status === 'ready') && (
-        <Button component={Link} to={listHref} size="small" sx={{ mb: 1, ml: -1 }}>
+        <Button component={RouterLink} to={listHref} size="small" sx={{ mb: 1, ml: -1 }}>
           ← {t('tickets.backToList')}
         </Button>
       )}
