@@ -1,4 +1,4 @@
-import { messageOf, type Message } from '../src/protocol/messages';
+import { messageOf, type Message } from '../src/protocol/message';
 
 /**
  * The message a flow shows when one of its calls fails (docs/rules.md#one-message): none when the

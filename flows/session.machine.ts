@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, type Message } from '../src/protocol/messages';
+import type { Message } from '../src/protocol/message';
+import type { TransportMessage } from '../src/protocol/transport-messages';
 import { missingActor } from './missing-implementation';
 
 /**
@@ -13,10 +14,10 @@ import { missingActor } from './missing-implementation';
 
 /** Messages from the error catalogue (docs/rules.md#error-catalogue) that this flow sets. */
 export const SESSION_MESSAGES = {
-  userInfoFailed: messageOf('GET_INFO_FAILED'),
-  logoutFailed: messageOf('LOGOUT_FAILED'),
-  loginExpired: messageOf('LOGIN_EXPIRED'),
-} as const satisfies Record<string, Message>;
+  userInfoFailed: { code: 'GET_INFO_FAILED' },
+  logoutFailed: { code: 'LOGOUT_FAILED' },
+  loginExpired: { code: 'LOGIN_EXPIRED' },
+} as const satisfies Record<string, TransportMessage>;
 
 /** After a 401 the user is sent to login after 1 second (docs/rules.md#login-redirect-delay). */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
@@ -99,7 +100,7 @@ export const sessionMachine = setup({
     persistToken: (_, _params: { token: string }) => {},
     clearPersistedSession: () => {},
     navigateToLogin: () => {},
-    notifyExpired: (_, _params: { message: Message }) => {},
+    notifyExpired: (_, _params: { message: TransportMessage }) => {},
     // Context updates, named so diagrams and JSON show what each transition does.
     storeToken: assign((_, params: { token: string }) => ({ token: params.token, error: null })),
     storeUserInfo: assign((_, params: UserInfo) => ({

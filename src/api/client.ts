@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageCode } from '../protocol/messages';
+import { TRANSPORT_MESSAGES, type TransportMessageCode } from '../protocol/transport-messages';
 import type { EnvelopeCodec } from '../protocol/packaging';
 import { isEnvelope, type ApiEnvelope } from '../protocol/response';
 import { ApiError, errorCodeForStatus, isSilentStatus } from './errors';
@@ -17,7 +17,7 @@ export interface ApiClientOptions {
   onSessionExpired: () => void;
   navigateToLogin: () => void;
   /** `message` is the default English; the UI translates by `code`. */
-  notify: (notification: { code: MessageCode; message: string }) => void;
+  notify: (notification: { code: TransportMessageCode; message: string }) => void;
   loading?: { begin(): void; end(): void };
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -54,11 +54,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let loginRedirectPending = false;
 
-  function fail(code: MessageCode, details: { status?: number; cause?: unknown; silent?: boolean } = {}): ApiError {
+  function fail(code: TransportMessageCode, details: { status?: number; cause?: unknown; silent?: boolean } = {}): ApiError {
     // With no connection at all the app's offline bar says so once (docs/installable-app.md), not a
     // 'Connection error' per call over the passes the phone still shows; that counts as told.
     const offline = code === 'NETWORK_ERROR' && details.status === undefined && globalThis.navigator?.onLine === false;
-    if (!details.silent && !offline) options.notify({ code, message: MESSAGES[code] });
+    if (!details.silent && !offline) options.notify({ code, message: TRANSPORT_MESSAGES[code] });
     return new ApiError(code, { status: details.status, cause: details.cause, notified: !details.silent });
   }
 
@@ -67,7 +67,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!loginRedirectPending) {
       loginRedirectPending = true;
       options.onSessionExpired();
-      if (!isLogout) options.notify({ code: 'LOGIN_EXPIRED', message: MESSAGES.LOGIN_EXPIRED });
+      if (!isLogout) options.notify({ code: 'LOGIN_EXPIRED', message: TRANSPORT_MESSAGES.LOGIN_EXPIRED });
       setTimeout(() => {
         loginRedirectPending = false;
         options.navigateToLogin();

@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageCode } from '../protocol/messages';
+import { TRANSPORT_MESSAGES, type TransportMessageCode } from '../protocol/transport-messages';
 
 /**
  * Why an API call failed, as a catalogue code (the UI translates by code). `message` is the
@@ -6,7 +6,7 @@ import { MESSAGES, type MessageCode } from '../protocol/messages';
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly code: MessageCode;
+  readonly code: TransportMessageCode;
   readonly status?: number;
   /**
    * The client has already told the customer (a notification, or 'Login expired' for the batch of
@@ -14,8 +14,8 @@ export class ApiError extends Error {
    */
   readonly notified: boolean;
 
-  constructor(code: MessageCode, options: { status?: number; cause?: unknown; notified?: boolean } = {}) {
-    super(MESSAGES[code], { cause: options.cause });
+  constructor(code: TransportMessageCode, options: { status?: number; cause?: unknown; notified?: boolean } = {}) {
+    super(TRANSPORT_MESSAGES[code], { cause: options.cause });
     this.code = code;
     this.notified = options.notified ?? false;
     if (options.status !== undefined) this.status = options.status;
@@ -27,7 +27,7 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /** The catalogue code for a non-200 HTTP status (docs/rules.md#http-failures). */
-export function errorCodeForStatus(status: number): MessageCode {
+export function errorCodeForStatus(status: number): TransportMessageCode {
   if (status === 401) return 'LOGIN_EXPIRED';
   if (status === 500) return 'SYSTEM_ERROR';
   return 'NETWORK_ERROR';

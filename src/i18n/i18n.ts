@@ -1,5 +1,5 @@
 import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '../lib/server-language';
-import { localeFileLoader } from './locale-files';
+import { localeFileLoader, localeFilePath } from './locale-files';
 import { DEFAULT_NAMESPACE, PRELOADED_NAMESPACES } from './namespaces';
 import { createTranslator } from './translator';
 
@@ -13,7 +13,13 @@ const HTML_LANG: Record<UiLanguage, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh
  */
 export const translator = createTranslator({
   defaultNamespace: DEFAULT_NAMESPACE,
-  load: localeFileLoader(import.meta.glob('./locales/*/*.json', { import: 'default' })),
+  load: localeFileLoader({
+    ...import.meta.glob(['./locales/*/*.json', '!./locales/en-gb/messages.json'], { import: 'default' }),
+    // English messages are the message catalogue itself (messages-locale.test.ts holds
+    // en-gb/messages.json equal to it), which a screen that shows messages has loaded already for
+    // its rules: the page does not download the same text twice (docs/rules.md#locale-files).
+    [localeFilePath('en-gb', 'messages')]: () => import('../protocol/messages').then((catalogue) => catalogue.MESSAGES),
+  }),
 });
 
 let ready: Promise<void> | null = null;

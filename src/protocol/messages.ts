@@ -9,41 +9,24 @@
  * generated MessageCode type): `satisfies MessageCatalogue` below fails to compile when the two
  * lists differ. The codes and their English are listed in docs/rules.md#messages; legacy typos are
  * corrected ('Connecion Failed' -> 'Connection failed').
+ *
+ * The catalogue is in three files so that a page's first download carries none of its text
+ * (docs/architecture.md#message-catalogue): ./message holds what a message is and the helpers that
+ * need no text; ./transport-messages the English of what the app's frame says by itself (the API
+ * client's failures, the session's end); this file the whole catalogue, which screens load with
+ * their code.
  */
-import type { MessageCode } from '../generated/api/message-code';
+import { TRANSPORT_MESSAGES } from './transport-messages';
+import { fillParams, messageOf, type Message, type MessageCode } from './message';
 
-export type { MessageCode };
+export * from './message';
 
 /** A text for every code: the English here, and each locale's messages.json. */
 export type MessageCatalogue = Readonly<Record<MessageCode, string>>;
 
-/** Values of a message's {{params}}: numbers only (counts, minutes, seconds). */
-export type MessageParams = Readonly<Record<string, number>>;
-
-/** What a flow holds and the server sends as `problem`: never display text, always a code. */
-export interface Message {
-  readonly code: MessageCode;
-  readonly params?: MessageParams;
-}
-
 export const MESSAGES = {
-  // Session and transport (docs/rules.md#http-failures)
-  LOGIN_MISMATCH: 'User name or password not match',
-  CONNECTION_FAILED: 'Connection failed',
-  GET_INFO_FAILED: 'getInfo: failed to get info !',
-  LOGIN_EXPIRED: 'Login expired',
-  SYSTEM_ERROR: 'System error',
-  NETWORK_TIMEOUT: 'Network timeout',
-  NETWORK_ERROR: 'Network error',
-  MALFORMED_REQUEST: 'Malformed request',
-  INVALID_FIELD: 'A field of the request is missing or not valid',
-  INVALID_RESPONSE: 'Unexpected response from the server',
-  CHUNK_LOAD_FAILED: 'Failed to load the page, please reload',
-  NOT_FOUND: 'Not found',
-  TENANT_NOT_FOUND: 'Tenant not found',
-  SHOP_NOT_FOUND: 'Shop not found',
-  TOO_MANY_REQUESTS: 'Too many requests, please try again later',
-  REQUEST_TOO_LARGE: 'Request too large',
+  // Session and transport (docs/rules.md#http-failures), in their own file for the first download
+  ...TRANSPORT_MESSAGES,
   // The error catalogue (docs/rules.md#error-catalogue)
   CONNECTION_ERROR: 'Connection error',
   OPERATION_FAILED: 'Failed to operate',
@@ -59,7 +42,6 @@ export const MESSAGES = {
   TICKET_SUBMIT_FAILED: 'Failed to submit the ticket to the server, please try later',
   DISCOUNT_FAILED: 'Failed to get a discount',
   CARD_DELETE_FAILED: 'Failed to delete the card',
-  LOGOUT_FAILED: 'Failed to logout, please retry later',
   OLD_PASSWORD_INCORRECT: 'Old password is not correct',
   PASSWORD_RESET_FAILED: 'Failed to reset the password',
   PHONE_VERIFY_FAILED: 'Failed to verify the mobile phone',
@@ -266,24 +248,9 @@ export function isMessageCode(value: unknown): value is MessageCode {
   return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
 }
 
-/** A message; params are left out when there are none, so equal messages compare equal. */
-export function messageOf(code: MessageCode, params?: MessageParams): Message {
-  return params === undefined || Object.keys(params).length === 0 ? { code } : { code, params: { ...params } };
-}
-
-/** A template with its {{params}} filled in; a param without a value stays visible. */
-export function fillParams(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
-}
-
 /** The English of a message, params filled in: the server's dispMsg, and what logs show. */
 export function englishText(message: Message): string {
   return fillParams(MESSAGES[message.code], message.params);
-}
-
-/** The {{param}} names a template uses, in order (the locale files must use the same ones). */
-export function messageParams(template: string): string[] {
-  return [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '');
 }
 
 /** What a refusal's result may carry: the server's problem (a backend of another make may send none). */

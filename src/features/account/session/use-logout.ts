@@ -20,7 +20,7 @@ export function useLogout(onLoggedOut: () => void): { progress: LogoutProgress; 
 
   useEffect(() => {
     if (progress !== 'loggingOut' || session.status !== 'loggedOut') return;
-    if (session.error?.code === 'LOGOUT_FAILED') notify(messageNotification(session.error));
+    if (session.error?.code === 'LOGOUT_FAILED') notify(messageNotification({ code: 'LOGOUT_FAILED' }));
     // Stays 'loggedOut' (not back to idle): the screen is on its way out.
     setProgress('loggedOut');
     latest.current();
