@@ -51,6 +51,9 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   resolve: {
+    // Emotion's hoist-non-react-statics pins react-is 16, MUI uses 19: one copy in the build. The
+    // 19 has the three names it reads (ForwardRef, Memo, isMemo), for the same element types.
+    dedupe: ['react-is'],
     alias: [
       // MUI's createTheme imports the CSS-variable theme builder statically; this app's themes never
       // use it (see the stub's header): the first download leaves it out.

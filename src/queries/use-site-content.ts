@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { cloudBaseOf } from '../api/api-bases';
-import { fetchSiteContent, type SiteContent, type SiteContentItem } from '../api/endpoints/admin-content';
+import { fetchSiteContent, type SiteContent, type SiteContentItem } from '../api/endpoints/site-content';
 import type { ContentType } from '../protocol/admin-content';
 import { useTenant } from '../tenant/use-tenant';
 

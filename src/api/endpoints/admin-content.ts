@@ -203,22 +203,3 @@ export async function uploadAsset(options: AdminClientOptions, file: File): Prom
   if (response.status === 403) return { kind: 'forbidden' };
   return { kind: 'refused', ...problemOf(body) };
 }
-
-/** The customers' read: published, in-window content merged over the tenant file's starting content. */
-export interface SiteContentItem {
-  type: ContentType;
-  id: string;
-  source: 'admin' | 'tenant-file';
-  document: ContentDocument;
-}
-export interface SiteContent {
-  tenant: string;
-  at: string;
-  items: Partial<Record<ContentType, SiteContentItem[]>>;
-}
-
-export async function fetchSiteContent(cloudBase: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<SiteContent> {
-  const response = await fetchImpl(`${cloudBase.replace(/\/+$/, '')}/content`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`content: HTTP ${response.status}`);
-  return (await response.json()) as SiteContent;
-}
