@@ -73,6 +73,27 @@ describe('login screen', () => {
     expect(await screen.findByRole('tab', { name: 'SMS code' })).toBeTruthy();
   });
 
+  it('loads the SMS form when its tab is first chosen, and keeps what was typed in it across tabs', async () => {
+    connectSession();
+    const cloud = scriptedCloud(() => ok({}));
+    await renderAccountScreen(<LoginScreen />, { path: '/shop/x/login', cloud: cloud.client, smsLogin: 1 });
+    const smsPanel = () => document.getElementById('login-panel-sms')!;
+    const smsTab = await screen.findByRole('tab', { name: 'SMS code' });
+    expect(smsPanel().querySelector('input')).toBeNull();
+    fireEvent.click(smsTab);
+    const phone = await waitFor(() => {
+      const input = smsPanel().querySelector<HTMLInputElement>('input[type=tel]');
+      expect(input).not.toBeNull();
+      return input!;
+    });
+    fireEvent.change(phone, { target: { value: '0412 345 678' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Password' }));
+    expect(smsPanel().hidden).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
+    expect(smsPanel().hidden).toBe(false);
+    expect(smsPanel().querySelector<HTMLInputElement>('input[type=tel]')!.value).toBe('0412 345 678');
+  });
+
   it('speaks Chinese', async () => {
     connectSession();
     const cloud = scriptedCloud(() => ok({}));

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { RouterLink } from '../../components/RouterLink';
@@ -11,13 +11,18 @@ import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { useTenant } from '../../tenant/use-tenant';
 import { AccountPage } from './layout/AccountPage';
 import { PasswordLoginForm } from './login/PasswordLoginForm';
-import { SmsLoginForm } from './login/SmsLoginForm';
+import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { phoneFromState } from './navigation/phone-state';
 import { RETURN_PARAM, withReturnPath } from '../../navigation/return-path';
 import { SessionHandover } from './session/SessionHandover';
 import { useReturnWhenLoggedIn } from './session/use-return-when-logged-in';
 
 type LoginMethod = 'password' | 'sms';
+
+// Login by SMS code is the second tab: its form, machines and countdown load when the tab is
+// first pointed at or chosen, not with the page (docs/architecture.md#first-download).
+const loadSmsLoginForm = () => import('./login/SmsLoginForm');
+const SmsLoginForm = lazy(() => loadSmsLoginForm().then((module) => ({ default: module.SmsLoginForm })));
 
 /**
  * login: password login, and where the site enables it (smsLogin 1) login by SMS code. Once the
@@ -30,6 +35,8 @@ export default function LoginScreen() {
   const location = useLocation();
   const session = useReturnWhenLoggedIn();
   const [method, setMethod] = useState<LoginMethod>('password');
+  // Once shown, the SMS form stays mounted (below).
+  const [smsShown, setSmsShown] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const smsOffered = bundle.site.smsLogin === 1;
   const initialPhone = phoneFromState(location.state);
@@ -45,13 +52,23 @@ export default function LoginScreen() {
         smsOffered && (
           <Tabs
             value={method}
-            onChange={(_, value: LoginMethod) => setMethod(value)}
+            onChange={(_, value: LoginMethod) => {
+              setMethod(value);
+              if (value === 'sms') setSmsShown(true);
+            }}
             variant="fullWidth"
             aria-label={t('login.methods')}
             sx={{ mb: 1.5, bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}
           >
             <Tab value="password" label={t('login.byPassword')} id="login-tab-password" aria-controls="login-panel-password" />
-            <Tab value="sms" label={t('login.bySms')} id="login-tab-sms" aria-controls="login-panel-sms" />
+            <Tab
+              value="sms"
+              label={t('login.bySms')}
+              id="login-tab-sms"
+              aria-controls="login-panel-sms"
+              onPointerEnter={() => void loadSmsLoginForm()}
+              onFocus={() => void loadSmsLoginForm()}
+            />
           </Tabs>
         )
       }
@@ -65,14 +82,18 @@ export default function LoginScreen() {
       }
     >
       <SessionHandover session={session} onRetry={() => setAttempt((n) => n + 1)} />
-      {/* Both stay mounted so switching tabs keeps what was typed and a running resend countdown. */}
+      {/* Once shown, both stay mounted, so switching tabs keeps what was typed and a running resend countdown. */}
       <Box>
         <div role="tabpanel" id="login-panel-password" aria-labelledby="login-tab-password" hidden={method !== 'password'}>
           <PasswordLoginForm key={`password-${attempt}`} initialPhone={initialPhone} />
         </div>
         {smsOffered && (
           <div role="tabpanel" id="login-panel-sms" aria-labelledby="login-tab-sms" hidden={method !== 'sms'}>
-            <SmsLoginForm key={`sms-${attempt}`} initialPhone={initialPhone} />
+            {smsShown && (
+              <Suspense fallback={<SectionSkeleton height={240} />}>
+                <SmsLoginForm key={`sms-${attempt}`} initialPhone={initialPhone} />
+              </Suspense>
+            )}
           </div>
         )}
       </Box>
