@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { missingActor } from './missing-implementation';
-import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
+import { messageOf, type Message } from '../src/protocol/message';
+import { refusalMessage } from '../src/protocol/message-codes';
 import { isParkingAccepted, type CancelReply, type RefundQuoteReply } from './parking-replies';
 import type { ParkingRefundQuote } from '../src/generated/api/parking-refund-quote';
 

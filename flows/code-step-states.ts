@@ -1,4 +1,4 @@
-import { messageOf } from '../src/protocol/messages';
+import { messageOf } from '../src/protocol/message';
 import { verificationTokenOf, type CodeCheckReply, type CodePurpose, type CodeRequestReply, type ServerReply } from './account-replies';
 import type { CountdownTickEvent } from './code-countdown.machine';
 import { codeCheckMessage, codeRequestMessage, countdownAfter, type CodeStepContext } from './code-step';

@@ -4,7 +4,8 @@ import {
   type CodeRequestReply,
   type ServerReply,
 } from './account-replies';
-import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
+import { messageOf, type Message } from '../src/protocol/message';
+import { refusalMessage } from '../src/protocol/message-codes';
 import { isVerificationCodeFormat } from './rules/verification-code';
 
 /**

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isStaffPin } from '../src/lib/limits';
-import { messageOf, refusalMessage, type Message, type RefusalResult } from '../src/protocol/messages';
+import { messageOf, type Message } from '../src/protocol/message';
+import { refusalMessage, type RefusalResult } from '../src/protocol/message-codes';
 import { missingActor } from './missing-implementation';
 
 /**

@@ -1,9 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import {
-  messageOf,
-  refusalMessage,
-  type Message,
-} from "../src/protocol/messages";
+import { messageOf, type Message } from "../src/protocol/message";
+import { refusalMessage } from "../src/protocol/message-codes";
 import {
   isAccepted,
   type InvitationAcceptReply,

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { answerProblems, type AskedQuestion, type AssessmentAnswer } from '../src/lib/question-list';
-import { messageOf, refusalMessage, type Message, type RefusalResult } from '../src/protocol/messages';
+import { messageOf, type Message } from '../src/protocol/message';
+import { refusalMessage, type RefusalResult } from '../src/protocol/message-codes';
 import { missingActor } from './missing-implementation';
 
 /**

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, refusalMessage, type Message, type RefusalResult } from '../src/protocol/messages';
+import { messageOf, type Message } from '../src/protocol/message';
+import { refusalMessage, type RefusalResult } from '../src/protocol/message-codes';
 import { missingActor } from './missing-implementation';
 
 /**

@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { missingActor } from './missing-implementation';
-import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
+import { messageOf, type Message } from '../src/protocol/message';
+import { refusalMessage } from '../src/protocol/message-codes';
 import {
   isParkingAccepted,
   type ConfirmPaymentReply,

@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { SinglePay } from '../src/generated/api/single-pay';
 import type { SinglePayFindResponse } from '../src/generated/api/single-pay-find.response';
 import type { SinglePayResponse } from '../src/generated/api/single-pay.response';
-import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
+import { messageOf, type Message } from '../src/protocol/message';
+import { refusalMessage } from '../src/protocol/message-codes';
 import { missingActor } from './missing-implementation';
 import { paymentMachine, type PaymentInput, type PaymentOutput } from './payment.machine';
 

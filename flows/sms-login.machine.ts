@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Message } from '../src/protocol/messages';
+import type { Message } from '../src/protocol/message';
 import { sessionTokenOf, type CodePurpose, type CodeRequestReply, type SessionReply } from './account-replies';
 import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
 import { codeStepGuards, type CodeStepContext, type CodeStepEvent } from './code-step';

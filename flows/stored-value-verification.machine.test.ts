@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { MessageCode } from '../src/protocol/messages';
+import type { MessageCode } from '../src/protocol/message';
 import type { StartPaymentReply } from './parking-replies';
 import type { StartPaymentInput } from './payment.machine';
 import { storedValueVerificationMachine, type StoredValueVerificationInput } from './stored-value-verification.machine';

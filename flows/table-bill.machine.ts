@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ShopTableBill } from '../src/generated/api/shop-table-bill';
 import type { ShopTableBillResponse } from '../src/generated/api/shop-table-bill.response';
 import type { ShopTablePayRequest } from '../src/generated/api/shop-table-pay.request';
-import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
+import { messageOf, type Message } from '../src/protocol/message';
+import { refusalMessage } from '../src/protocol/message-codes';
 import { missingActor } from './missing-implementation';
 import { paymentMachine, type PaymentInput, type PaymentOutput } from './payment.machine';
 

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BookingRules as TenantBookingRules } from '../src/generated/tenant';
 import { missingActor } from './missing-implementation';
-import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
+import { messageOf, type Message } from '../src/protocol/message';
+import { refusalMessage } from '../src/protocol/message-codes';
 import { isParkingAccepted, needsPaymentPin, type TopUpFee, type TopUpQuoteReply } from './parking-replies';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 import { callFailureMessage } from './call-failure';

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Voucher } from '../src/generated/api/voucher';
 import type { VoucherCampaignView } from '../src/generated/api/voucher-campaign';
-import { messageOf, refusalMessage, type Message } from '../src/protocol/messages';
+import { messageOf, type Message } from '../src/protocol/message';
+import { refusalMessage } from '../src/protocol/message-codes';
 import { isAccepted, type VoucherReply, type VoucherViewReply } from './membership-replies';
 import { missingActor } from './missing-implementation';
 

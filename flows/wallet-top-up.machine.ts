@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { WalletTopUpRules } from '../src/generated/tenant';
-import { messageOf, type Message } from '../src/protocol/messages';
+import { messageOf, type Message } from '../src/protocol/message';
 import { topUpAmountProblem } from '../src/lib/wallet-rules';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 

@@ -193,6 +193,9 @@ async function main(): Promise<void> {
   };
   // The welcome section's text for the server's first paint (scripts/codegen/welcome-text.ts), from the locale files.
   await single('welcome-text.ts', await welcomeTextSource(), 'from src/i18n/locales/*/sections.json');
+  // The message codes as a value (a code's text is the catalogue's, src/protocol/messages.ts): what a screen
+  // checks a server's code against without downloading the catalogue (docs/architecture.md#message-catalogue).
+  await single('api/message-codes.ts', await messageCodesSource(), 'from schemas/api/message-code.json');
   // The tenant, theme and catalogue validators, compiled ahead of time (scripts/codegen/tenant-validators.ts).
   await single('tenant-validators.ts', tenantValidatorsModule(), 'validators from schemas/');
   if (check) {
@@ -205,6 +208,20 @@ async function main(): Promise<void> {
     }
     console.log('codegen: generated types are up to date');
   }
+}
+
+async function messageCodesSource(): Promise<string> {
+  const schema = JSON.parse(await readFile(path.join(schemasDir, 'api/message-code.json'), 'utf8')) as { enum?: unknown };
+  if (!Array.isArray(schema.enum) || !schema.enum.every((code) => typeof code === 'string')) throw new Error('schemas/api/message-code.json: enum must list the codes');
+  return [
+    banner,
+    '',
+    "import type { MessageCode } from './message-code';",
+    '',
+    '/** Every code of the message catalogue, in the schema\'s order. */',
+    `export const MESSAGE_CODES: readonly MessageCode[] = [${schema.enum.map((code) => `'${code}'`).join(', ')}];`,
+    '',
+  ].join('\n');
 }
 
 async function welcomeTextSource(): Promise<string> {

@@ -7,7 +7,8 @@
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { mayUseAdmin } from '../../src/lib/admin-routes';
-import { englishText, type MessageCode, type MessageParams } from '../../src/protocol/messages';
+import { englishText } from '../../src/protocol/messages';
+import { type MessageCode, type MessageParams } from '../../src/protocol/message';
 import { insertStaffAction } from '../db/repositories/staff-action-repository';
 import type { AdminRefusal } from '../services/admin/admin-deps';
 import type { StaffServices } from '../services/staff/staff-services';

@@ -7,7 +7,8 @@
  * followed, present, a file), or https: uploads live in the database, which a tenant file cannot count on.
  */
 import { configValueProblem, showWindowProblem } from '../../src/lib/admin-content-rules';
-import { englishText, messageOf } from '../../src/protocol/messages';
+import { englishText } from '../../src/protocol/messages';
+import { messageOf } from '../../src/protocol/message';
 import type { SiteContent, Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
 import { assetFileChecker, type AssetFileChecker } from './assets';

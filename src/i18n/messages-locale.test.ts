@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_CODES, MESSAGES, messageParams } from '../protocol/messages';
+import { MESSAGES } from '../protocol/messages';
+import { messageParams } from '../protocol/message';
+import { MESSAGE_CODES } from '../protocol/message-codes';
 import enGb from './locales/en-gb/messages.json';
 import zhHans from './locales/zh-hans/messages.json';
 

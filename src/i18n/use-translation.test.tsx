@@ -65,6 +65,36 @@ describe('useTranslation', () => {
     expect(await screen.findByText('Book a space')).toBeTruthy();
   });
 
+  it("with load 'use', asks for nothing until t() is called, gives the default until the file arrives, then its text", async () => {
+    const { translator, arrive } = deferredTranslator();
+    const asked: string[] = [];
+    const load = translator.load.bind(translator);
+    translator.load = (language, namespaces) => {
+      asked.push(...namespaces.map((ns) => `${language}/${ns}`));
+      return load(language, namespaces);
+    };
+    function Notice({ code }: { code: string | null }) {
+      const { t } = useTranslation('messages', { load: 'use' });
+      return <p>{code === null ? 'quiet' : `[${t(code, { defaultValue: 'Connection failed' })}]`}</p>;
+    }
+    const { rerender } = render(
+      <TranslatorProvider translator={translator}>
+        <Notice code={null} />
+      </TranslatorProvider>,
+    );
+    expect(screen.getByText('quiet')).toBeTruthy();
+    expect(asked).toEqual([]);
+    rerender(
+      <TranslatorProvider translator={translator}>
+        <Notice code="CONNECTION_FAILED" />
+      </TranslatorProvider>,
+    );
+    expect(screen.getByText('[Connection failed]')).toBeTruthy();
+    expect(asked).toContain('en-gb/messages');
+    await arrive('en-gb/messages', { CONNECTION_FAILED: 'Connection failed, try again' });
+    expect(await screen.findByText('[Connection failed, try again]')).toBeTruthy();
+  });
+
   it('renders again in the new language', async () => {
     const { translator } = deferredTranslator();
     render(

@@ -17,6 +17,14 @@ export interface UseTranslationOptions {
    * language. false: it renders at once with `ready` false, and again once they are loaded.
    */
   readonly useSuspense?: boolean;
+  /**
+   * 'render' (the default): the namespaces load when the component renders. 'use': only once t()
+   * is called before they have arrived, i.e. when there is something to show (a message), so a
+   * screen that only may show one does not download its texts with its first paint
+   * (docs/architecture.md#message-catalogue). Until they arrive t() gives its defaultValue, or '';
+   * the component renders again then. Never suspends.
+   */
+  readonly load?: 'render' | 'use';
 }
 
 export interface Translation {
@@ -44,6 +52,16 @@ export function useTranslation(namespaces?: Namespace | readonly Namespace[], op
   // eslint-disable-next-line react-hooks/exhaustive-deps -- listKey stands for the list's contents.
   const t = useMemo(() => translator.fixedT(language, list), [translator, language, listKey]);
   const ready = translator.hasLoaded(language, list);
+  const whenUsed = options?.load === 'use';
+  const tWhenUsed = useMemo<TFunction>(
+    () => (_key, tOptions) => {
+      void translator.load(language, list);
+      return tOptions?.defaultValue ?? '';
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- listKey stands for the list's contents.
+    [translator, language, listKey],
+  );
+  if (!ready && whenUsed) return { t: tWhenUsed, i18n: translator, ready };
   if (!ready) {
     // Suspends as react-i18next did, by throwing the load: React renders again once it settles.
     // (With React's use(), a component suspended in a test's synchronous first render was not

@@ -5,7 +5,7 @@
  * and the readable diff between two versions.
  */
 import type { ContentChange, PublicationState } from '../protocol/admin-content';
-import type { MessageCode } from '../protocol/messages';
+import type { MessageCode } from '../protocol/message';
 
 export interface PublicationWindow {
   /** Something is published (a published document exists). */

@@ -4,7 +4,7 @@
  * beyond its schema.
  */
 import type { WalletConfig, WalletProgramme, WalletTopUpRules } from '../generated/tenant';
-import type { MessageCode } from '../protocol/messages';
+import type { MessageCode } from '../protocol/message';
 
 /** Minor units in one currency unit (amounts are cents; docs/rules.md#money). */
 export const MINOR_UNITS_PER_CURRENCY_UNIT = 100;

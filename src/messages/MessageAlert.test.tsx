@@ -6,7 +6,7 @@ import { createTranslator } from '../i18n/translator';
 import { TranslatorProvider } from '../i18n/use-translation';
 import enGb from '../i18n/locales/en-gb/messages.json';
 import zhHans from '../i18n/locales/zh-hans/messages.json';
-import { messageOf } from '../protocol/messages';
+import { messageOf } from '../protocol/message';
 import { MessageAlert } from './MessageAlert';
 import { useMessageText, type MessageLike } from './use-message-text';
 

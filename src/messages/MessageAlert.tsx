@@ -1,6 +1,6 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import type { ReactNode } from 'react';
-import type { Message } from '../protocol/messages';
+import type { Message } from '../protocol/message';
 import { useMessageText } from './use-message-text';
 
 interface MessageAlertProps {
@@ -16,12 +16,14 @@ interface MessageAlertProps {
  * warnings are announced at once (role alert); information politely (role status).
  */
 export function MessageAlert({ message, severity = 'error', action }: MessageAlertProps) {
-  const text = useMessageText();
-  if (message === null) return null;
+  const textOf = useMessageText();
+  // Nothing until the message's text has arrived (it loads with the first message shown).
+  const text = message === null ? '' : textOf(message);
+  if (text === '') return null;
   const role = severity === 'error' || severity === 'warning' ? 'alert' : 'status';
   return (
     <Alert severity={severity} role={role} action={action} data-testid="flow-message" sx={{ alignItems: 'center' }}>
-      {text(message)}
+      {text}
     </Alert>
   );
 }

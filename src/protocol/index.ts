@@ -2,7 +2,10 @@
 // (@noble/ciphers) in the app, cipher-node.ts (node:crypto) on the server.
 export { AES_256_KEY_BYTES, AES_IV_BYTES, type AesCbcCipher } from './aes-cbc-cipher';
 export { MalformedEnvelopeError, PackagingConfigError, UnencodablePayloadError } from './codec-errors';
+export * from './message';
+export * from './message-codes';
 export * from './messages';
+export * from './transport-messages';
 export { isJsonValue, type JsonValue } from './json-value';
 export * from './packaging';
 export * from './response';

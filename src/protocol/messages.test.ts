@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import codeSchema from '../../schemas/api/message-code.json';
 import { BOOKING_PROBLEM_ORDER } from '../lib/booking-rules';
-import { englishText, fillParams, isMessageCode, MESSAGE_CODES, MESSAGES, messageOf, messageParams, refusalMessage } from './messages';
+import { englishText, MESSAGES } from './messages';
+import { fillParams, messageOf, messageParams } from './message';
+import { isMessageCode, MESSAGE_CODES, refusalMessage } from './message-codes';
 
 const CATALOGUE_MESSAGES = [
   'User name or password not match',
@@ -72,6 +74,8 @@ describe('message catalogue', () => {
     expect(isMessageCode('network_error')).toBe(false);
     expect(isMessageCode(undefined)).toBe(false);
     expect([...codeSchema.enum].sort()).toEqual([...MESSAGE_CODES].sort());
+    // The catalogue has a text for exactly these codes (MESSAGE_CODES is generated from the schema).
+    expect(Object.keys(MESSAGES).sort()).toEqual([...MESSAGE_CODES].sort());
   });
 
   it('fills in params, leaving unknown ones visible', () => {

@@ -12,14 +12,13 @@
  *
  * The catalogue is in three files so that a page's first download carries none of its text
  * (docs/architecture.md#message-catalogue): ./message holds what a message is and the helpers that
- * need no text; ./transport-messages the English of what the app's frame says by itself (the API
- * client's failures, the session's end); this file the whole catalogue, which screens load with
- * their code.
+ * need no text (the codes themselves are generated from the schema); ./transport-messages the
+ * English of what the app's frame says by itself (the API client's failures, the session's end);
+ * this file the whole catalogue: the server's English, and the browser's English locale text,
+ * loaded with the first message shown.
  */
 import { TRANSPORT_MESSAGES } from './transport-messages';
-import { fillParams, messageOf, type Message, type MessageCode } from './message';
-
-export * from './message';
+import { fillParams, type Message, type MessageCode } from './message';
 
 /** A text for every code: the English here, and each locale's messages.json. */
 export type MessageCatalogue = Readonly<Record<MessageCode, string>>;
@@ -242,28 +241,7 @@ export const MESSAGES = {
   SHOP_CAR_SPOT_REQUIRED: 'Please give your bay or your number plate',
 } as const satisfies MessageCatalogue;
 
-export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];
-
-export function isMessageCode(value: unknown): value is MessageCode {
-  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
-}
-
 /** The English of a message, params filled in: the server's dispMsg, and what logs show. */
 export function englishText(message: Message): string {
   return fillParams(MESSAGES[message.code], message.params);
-}
-
-/** What a refusal's result may carry: the server's problem (a backend of another make may send none). */
-export interface RefusalResult {
-  problem?: { code: string; params?: Readonly<Record<string, number>> };
-}
-
-/**
- * The message of a refusal (rtn <= 0): the `problem` the server sent when it is a code of this
- * catalogue, else `fallback` (a server without problem codes, or one newer than this client).
- */
-export function refusalMessage(result: RefusalResult, fallback: MessageCode | Message): Message {
-  const { problem } = result;
-  if (problem && isMessageCode(problem.code)) return messageOf(problem.code, problem.params);
-  return typeof fallback === 'string' ? messageOf(fallback) : fallback;
 }

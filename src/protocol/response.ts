@@ -4,7 +4,8 @@
  * whose problem names the message's code (src/protocol/messages.ts) so it can be shown translated.
  */
 import type { Problem } from '../generated/api/problem';
-import { englishText, MESSAGES, type MessageCode, type MessageParams } from './messages';
+import { englishText, MESSAGES } from './messages';
+import { type MessageCode, type MessageParams } from './message';
 
 export interface ApiResultHeader {
   rtn: number;

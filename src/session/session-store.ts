@@ -1,5 +1,5 @@
 import type { SessionEvent } from '../../flows/session.machine';
-import type { Message } from '../protocol/messages';
+import type { Message } from '../protocol/message';
 import { createExternalStore } from '../state/external-store';
 
 /** What the views need to know about the session (the machine itself loads after first paint). */

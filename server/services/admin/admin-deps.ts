@@ -1,5 +1,5 @@
 import type { Tenant } from '../../../src/generated/tenant';
-import type { MessageCode, MessageParams } from '../../../src/protocol/messages';
+import type { MessageCode, MessageParams } from '../../../src/protocol/message';
 import type { Database } from '../../db/database';
 import type { Clock } from '../shared/clock';
 import type { StaffIdentity } from '../staff/staff-deps';

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { addVehicle, loadVehicles, removeVehicle } from '../../api/endpoints/vehicles';
 import type { SavedVehicle } from '../../generated/api/account-vehicles.response';
 import { normalPlate } from '../../lib/plates';
-import { messageOf, refusalMessage, type Message } from '../../protocol/messages';
+import { messageOf, type Message } from '../../protocol/message';
+import { refusalMessage } from '../../protocol/message-codes';
 import { useAccountList } from '../../queries/use-account-list';
 import { useTenant } from '../../tenant/use-tenant';
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { shopOrderStatus } from '../../api/endpoints/shop';
 import type { ShopOrder } from '../../generated/api/shop-order';
-import { messageOf, refusalMessage, type Message } from '../../protocol/messages';
+import { messageOf, type Message } from '../../protocol/message';
+import { refusalMessage } from '../../protocol/message-codes';
 import { useTenant } from '../../tenant/use-tenant';
 
 /** How often the status page asks again while the order is under way (docs/shop.md#status). */

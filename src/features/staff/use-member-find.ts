@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { findMember } from '../../api/endpoints/staff';
 import type { StaffMemberSummary } from '../../generated/api/staff-member';
-import { messageOf, refusalMessage, type Message } from '../../protocol/messages';
+import { messageOf, type Message } from '../../protocol/message';
+import { refusalMessage } from '../../protocol/message-codes';
 import type { StaffApi } from './use-staff-api';
 
 export type FindBy = 'phone' | 'card' | 'qr';

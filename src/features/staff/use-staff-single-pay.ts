@@ -3,7 +3,7 @@ import { createSinglePayRequest, singlePayStatus } from '../../api/endpoints/sta
 import type { SinglePay } from '../../generated/api/single-pay';
 import { STAFF_SINGLE_PAY_MINUTES, STAFF_SINGLE_PAY_POLL_SECONDS } from '../../lib/limits';
 import { parseMoneyInput } from '../../lib/money';
-import type { Message } from '../../protocol/messages';
+import type { Message } from '../../protocol/message';
 import { useTenant } from '../../tenant/use-tenant';
 import { useStaffApi } from './use-staff-api';
 

@@ -4,7 +4,8 @@ import { base64Bytes, saveDownload } from '../../lib/save-download';
 import type { WalletCard } from '../../generated/api/wallet-card';
 import type { WalletProgramme } from '../../generated/tenant';
 import { programmeName } from '../../lib/wallet-rules';
-import { refusalMessage, type Message } from '../../protocol/messages';
+import { type Message } from '../../protocol/message';
+import { refusalMessage } from '../../protocol/message-codes';
 import { useTenant } from '../../tenant/use-tenant';
 import { useTranslation } from '../../i18n/use-translation';
 

@@ -8,7 +8,7 @@
  * Whatever the split, the amount is never above what is left (total minus paid and being paid),
  * so the payments of a bill can never add up to more than its total.
  */
-import type { Message } from '../../protocol/messages';
+import type { Message } from '../../protocol/message';
 import { TABLE_SPLIT_MAX_PEOPLE } from '../limits';
 
 export interface BillForSplit {

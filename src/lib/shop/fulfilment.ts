@@ -4,7 +4,7 @@
  * table ordering. Pure and shared by the browser (to offer) and the server (to refuse).
  */
 import type { ShopSettings } from '../../generated/tenant';
-import type { Message } from '../../protocol/messages';
+import type { Message } from '../../protocol/message';
 import { addDays, calendarDayInTimeZone, epochOfWallTime, wallTimeOf } from '../site-time';
 import { PICKUP_LATE_GRACE_SECONDS } from '../limits';
 

@@ -11,7 +11,7 @@
  * - Surcharge: the payment method's, once, on everything before it (src/lib/surcharge.ts).
  */
 import type { Catalogue, CatalogueOptionGroup, CatalogueProduct } from '../../generated/catalogue';
-import type { Message } from '../../protocol/messages';
+import type { Message } from '../../protocol/message';
 import { surchargeFor, type SurchargeTerms } from '../surcharge';
 import { groupMinimum } from './catalogue-rules';
 

@@ -6,7 +6,7 @@
  * did not keep them.
  */
 import type { Catalogue } from '../../generated/catalogue';
-import type { Message } from '../../protocol/messages';
+import type { Message } from '../../protocol/message';
 import { priceLine, type ChosenOption } from './pricing';
 
 export interface PastLine<N> {

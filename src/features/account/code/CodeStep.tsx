@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CodeStepEvent } from '../../../../flows/code-step';
 import { MessageAlert } from '../../../messages/MessageAlert';
-import type { Message } from '../../../protocol/messages';
+import type { Message } from '../../../protocol/message';
 import { CodeField } from '../fields/CodeField';
 import type { CodeStepPhase } from './code-step-phase';
 

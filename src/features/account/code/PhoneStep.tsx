@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import type { Message } from '../../../protocol/messages';
+import type { Message } from '../../../protocol/message';
 import { PhoneField } from '../fields/PhoneField';
 import { MessageAlert } from '../../../messages/MessageAlert';
 

@@ -1,5 +1,5 @@
 import type { CodeStepEvent } from '../../../../flows/code-step';
-import type { Message } from '../../../protocol/messages';
+import type { Message } from '../../../protocol/message';
 import { codeStepCan } from './code-step-can';
 import { useCodeStepView } from './use-code-step-view';
 

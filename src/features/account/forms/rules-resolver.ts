@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { MessageCode } from '../../../protocol/messages';
+import type { MessageCode } from '../../../protocol/message';
 
 /** Each field's problem as a message code (shown by the view), absent when the field is fine. */
 export type FieldProblems<TValues> = Partial<Record<keyof TValues & string, MessageCode | undefined>>;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMessageText } from '../../../messages/use-message-text';
-import { isMessageCode } from '../../../protocol/messages';
+import { isMessageCode } from '../../../protocol/message-codes';
 
 /**
  * The words under a form field for its rule's message (rules-resolver puts the message code in

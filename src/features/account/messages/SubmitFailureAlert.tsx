@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../i18n/use-translation';
 import { MessageAlert } from '../../../messages/MessageAlert';
-import type { Message } from '../../../protocol/messages';
+import type { Message } from '../../../protocol/message';
 
 /** A refused final submit of a flow (sign-up, password reset), with its two ways on. */
 export interface SubmitFailure {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../feedback/feedback-store';
 import type { AccountProfile } from '../../../generated/api/account-profile';
-import type { Message } from '../../../protocol/messages';
+import type { Message } from '../../../protocol/message';
 import { rulesResolver } from '../forms/rules-resolver';
 import { profileFormValues, profileProblems, type ProfileFormValues } from './profile-rules';
 import type { ProfileSave } from './use-profile';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf, refusalMessage, type Message } from '../../../protocol/messages';
+import { messageOf, type Message } from '../../../protocol/message';
+import { refusalMessage } from '../../../protocol/message-codes';
 import { fetchProfile, updateProfile } from '../../../api/endpoints/account';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { AccountProfile } from '../../../generated/api/account-profile';

@@ -1,4 +1,4 @@
-import { messageOf, type Message } from '../../../protocol/messages';
+import { messageOf, type Message } from '../../../protocol/message';
 import { firstBookingProblem } from '../../../lib/booking-rules';
 import type { BookingQuery, CompleteBookingQuery } from './booking-query';
 import { DEFAULT_STAY_SECONDS, defaultBookingTimes, entryDateWindow, type BookingTimes } from './booking-window';

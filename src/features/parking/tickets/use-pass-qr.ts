@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { refusalMessage, type Message } from '../../../protocol/messages';
+import { type Message } from '../../../protocol/message';
+import { refusalMessage } from '../../../protocol/message-codes';
 import { fetchPassQr } from '../../../api/endpoints/parking';
 import { useTenant } from '../../../tenant/use-tenant';
 import { offlineStore } from '../../../offline/offline-store';

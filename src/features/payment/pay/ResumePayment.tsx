@@ -7,7 +7,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { refusalMessage } from '../../../protocol/messages';
+import { refusalMessage } from '../../../protocol/message-codes';
 import type { ActorRefFrom } from 'xstate';
 import { paymentStepOf, type PaymentMachine } from '../../../../flows/payment.machine';
 import { MessageAlert } from '../../../messages/MessageAlert';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
 import { QrCode } from '../../../components/qr/QrCode';
 import { MessageAlert } from '../../../messages/MessageAlert';
-import type { Message } from '../../../protocol/messages';
+import type { Message } from '../../../protocol/message';
 import type { WalletCard } from '../../../generated/api/wallet-card';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useExpiryDay } from '../use-expiry-day';
