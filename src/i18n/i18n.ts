@@ -16,8 +16,8 @@ export const translator = createTranslator({
   load: localeFileLoader({
     ...import.meta.glob(['./locales/*/*.json', '!./locales/en-gb/messages.json'], { import: 'default' }),
     // English messages are the message catalogue itself (messages-locale.test.ts holds
-    // en-gb/messages.json equal to it), which a screen that shows messages has loaded already for
-    // its rules: the page does not download the same text twice (docs/rules.md#locale-files).
+    // en-gb/messages.json equal to it): one copy of the text in the build, which the server's
+    // English comes from too (docs/rules.md#locale-files).
     [localeFilePath('en-gb', 'messages')]: () => import('../protocol/messages').then((catalogue) => catalogue.MESSAGES),
   }),
 });

@@ -10,11 +10,11 @@
  * lists differ. The codes and their English are listed in docs/rules.md#messages; legacy typos are
  * corrected ('Connecion Failed' -> 'Connection failed').
  *
- * The catalogue is in three files so that a page's first download carries none of its text
- * (docs/architecture.md#message-catalogue): ./message holds what a message is and the helpers that
- * need no text (the codes themselves are generated from the schema); ./transport-messages the
- * English of what the app's frame says by itself (the API client's failures, the session's end);
- * this file the whole catalogue: the server's English, and the browser's English locale text,
+ * The browser's first download carries none of this text (docs/architecture.md#message-catalogue):
+ * ./message is what a message is, with the helpers that need no text; ./message-codes tells a code
+ * of the catalogue from an unknown one, on the list generated from the schema; ./transport-messages
+ * is the English of what the app's frame says by itself (the API client's failures, the session's
+ * end). This file is the whole catalogue: the server's English, and the browser's English texts,
  * loaded with the first message shown.
  */
 import { TRANSPORT_MESSAGES } from './transport-messages';
