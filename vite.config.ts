@@ -5,7 +5,6 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appModulePreload } from './scripts/app-module-preload';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking';
-import { screenPreloads } from './scripts/screen-preloads';
 import { layoutShells, readViteManifest } from './scripts/layout-shells';
 
 const outDir = 'dist/app';
@@ -20,7 +19,6 @@ export default defineConfig(({ command }) => ({
     react(),
     reactRouterTreeShaking(),
     appModulePreload(),
-    screenPreloads(),
     // Brotli and gzip copies of every text asset, made once here and sent as they are by the
     // server (@fastify/static preCompressed): a phone downloads a fraction of the bytes.
     compression({
@@ -75,9 +73,8 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 600,
     // Vite would list, beside every dynamic import, the files to preload with it: a table of some
     // 230 file names and 60 lists in the app's module, 5 KiB gzip of every page's first download.
-    // The page the server sends names its screen's files itself (docs/architecture.md#screen-preloads);
-    // a screen opened later finds its files in the service worker's precache, or fetches them as
-    // its imports arrive. The page's own preloads (hostType 'html') stay.
+    // A screen's files load as the browser reads its imports instead (docs/architecture.md#screen-files);
+    // the page's own preloads (hostType 'html') stay.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
   server: {

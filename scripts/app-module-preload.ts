@@ -18,8 +18,7 @@ export function preloadFilesFor(bundle: OutputBundle, entry: OutputChunk, source
   return [...staticClosure(bundle, target.fileName)].filter((file) => !loadedByEntry.has(file));
 }
 
-/** `start` and every chunk it imports statically, directly or not (file names). */
-export function staticClosure(bundle: OutputBundle, start: string): Set<string> {
+function staticClosure(bundle: OutputBundle, start: string): Set<string> {
   const seen = new Set<string>();
   const queue = [start];
   while (queue.length > 0) {

@@ -12,7 +12,6 @@ import { fileInside } from './file-inside';
 import { firstPaintHtml, withFirstPaint } from './first-paint';
 import { inlineStylesheets, staticAssetReader } from './inline-styles';
 import { isEnvelopeApiPath, isServerPath } from './paths';
-import { screenPreloadHrefs, screenPreloadReader } from './screen-preloads';
 import { allowFraming } from './security';
 import { classifyAppPath } from '../../src/lib/route-table';
 import type { TenantRegistry } from '../tenants/registry';
@@ -65,15 +64,12 @@ export function tenantConfigHref(shop: string): string {
 /**
  * The app's page for a shop's layout: the built index.html with the shop's manifest, theme colour
  * and touch icon, so a phone offers to install the brand (docs/installable-app.md#manifest), its
- * fonts preloaded (docs/architecture.md#fonts-preloaded), its tenant config and its screen's code
- * preloaded.
+ * fonts preloaded (docs/architecture.md#fonts-preloaded) and its tenant config preloaded.
  */
-export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPreloadLinks | null = null, configHref: string | null = null, screenModules: readonly string[] = []): string {
+export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPreloadLinks | null = null, configHref: string | null = null): string {
   const links = [
     // as="fetch" with crossorigin (anonymous: same-origin credentials) is what fetch() asks for, so the app's call takes the preloaded answer.
     ...(configHref ? [`<link rel="preload" as="fetch" href="${escapeAttribute(configHref)}" crossorigin />`] : []),
-    // The screen's own code (docs/architecture.md#screen-preloads), in the CORS mode module scripts load in.
-    ...screenModules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`),
     ...(fonts
       ? [
           `<link rel="preload" as="style" href="${escapeAttribute(fonts.stylesheetHref)}" />`,
@@ -119,7 +115,6 @@ function indexHtmlReader(staticDir: string): () => Promise<string> {
 
 export function registerSpa(app: FastifyInstance, staticDir: string | undefined, registry: TenantRegistry, installable?: InstallableApp, fonts?: FontPreloads, logos?: LogoShapes): void {
   const indexHtml = staticDir === undefined ? null : indexHtmlReader(staticDir);
-  const screenPreloads = staticDir === undefined ? null : screenPreloadReader(staticDir);
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -148,15 +143,10 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined,
     const tenant = match?.tenant;
     const fontLinks = tenant && fonts ? await fonts.forTenant(tenant) : null;
     const configHref = tenant && shop !== undefined ? tenantConfigHref(shop) : null;
-    const page = status === 200 ? layoutPageOf(pathname) : null;
-    const screenModules =
-      page && match && screenPreloads && match.site.layouts.includes(page.layout)
-        ? screenPreloadHrefs(await screenPreloads(), page.layout, page.rest, { reservation: match.tenant.features?.reservation === true })
-        : [];
     const firstPaint = status === 200 ? await firstPaintOf(pathname, match, logos, fontLinks?.families ?? []) : null;
     if (indexHtml) {
-      const template = await indexHtml();
-      const html = tags || fontLinks || configHref || firstPaint ? withFirstPaint(withHeadTags(template, tags, fontLinks, configHref, screenModules), firstPaint) : template;
+      const page = await indexHtml();
+      const html = tags || fontLinks || configHref || firstPaint ? withFirstPaint(withHeadTags(page, tags, fontLinks, configHref), firstPaint) : page;
       return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });

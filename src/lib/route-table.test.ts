@@ -1,6 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyAppPath, firstRouteOf, LAYOUT_LANDING, LAYOUT_NAMES, LAYOUT_ROUTES, layoutHref, layoutRoutes, routeAt, SCREEN_TITLE_KEYS } from './route-table';
+import { classifyAppPath, firstRouteOf, LAYOUT_ROUTES, layoutHref, layoutRoutes, SCREEN_TITLE_KEYS } from './route-table';
 
 const paths = (layout: keyof typeof LAYOUT_ROUTES) => layoutRoutes(layout).map((r) => r.path);
 
@@ -169,33 +168,4 @@ describe('classifyAppPath', () => {
       expect(classifyAppPath(path)).toEqual({ kind: 'not-found' });
     },
   );
-});
-
-describe('routeAt', () => {
-  const segment = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
-
-  it("finds the route of any address of a route, whatever its params' values, its case or a trailing slash", () => {
-    const routes = LAYOUT_NAMES.flatMap((layout) => layoutRoutes(layout, { reservation: true }).map((route) => ({ layout, route })));
-    fc.assert(
-      fc.property(fc.constantFrom(...routes), fc.array(segment, { minLength: 8, maxLength: 8 }), fc.boolean(), fc.boolean(), ({ layout, route }, values, upper, slash) => {
-        let i = 0;
-        const filled = route.path.replace(/:\w+/g, () => values[i++] ?? 'x');
-        const rest = `${upper ? filled.toUpperCase() : filled}${slash ? '/' : ''}`;
-        // The first route of the layout that matches: a param can take the place of a fixed name ('solutions/:kind').
-        const found = routeAt(layout, rest, { reservation: true });
-        expect(found).not.toBeNull();
-        expect(layoutRoutes(layout, { reservation: true }).indexOf(found!)).toBeLessThanOrEqual(layoutRoutes(layout, { reservation: true }).indexOf(route));
-      }),
-    );
-  });
-
-  it("takes '' as the layout's landing, and finds nothing where the layout has no route", () => {
-    expect(routeAt('shop', '')?.screen).toBe('home');
-    expect(routeAt('company', '/')?.screen).toBe(LAYOUT_LANDING.company);
-    expect(routeAt('embed', '')).toBeNull();
-    expect(routeAt('shop', 'nowhere')).toBeNull();
-    expect(routeAt('shop', 'page')).toBeNull();
-    expect(routeAt('shop', 'reservation')).toBeNull();
-    expect(routeAt('shop', 'reservation', { reservation: true })?.screen).toBe('reservation');
-  });
 });

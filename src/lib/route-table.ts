@@ -284,16 +284,6 @@ function matchesRoute(pattern: string, rest: string): boolean {
 }
 
 /**
- * The route a path inside a layout shows ('' is the layout's landing), matched as the app's router
- * matches it, or null when the layout has no such route.
- */
-export function routeAt(layout: LayoutName, rest: string, features: { reservation?: boolean } = {}): ScreenRoute | null {
-  const path = rest.replace(/^\/+/, '') || LAYOUT_LANDING[layout];
-  if (!path) return null;
-  return layoutRoutes(layout, features).find((route) => matchesRoute(route.path, path)) ?? null;
-}
-
-/**
  * What the app shows at a path, as far as it is known without a tenant: a page, the not-found
  * page (an unknown path, /404, a path that is no route of its layout), or a layout page of a shop
  * (whose existence only the tenants can tell). The server answers the not-found ones with HTTP 404
