@@ -108,3 +108,19 @@ describe('layer boundaries (npm run lint)', () => {
     expect(await boundaryErrors('src/features/parking/typo.ts', "export { x } from '../../app/are';\n")).toEqual([expect.stringMatching(/^import-x\/no-unresolved: /)]);
   });
 });
+
+describe('router links (docs/architecture.md#router-links)', () => {
+  async function restrictedImports(file: string, source: string): Promise<string[]> {
+    const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  }
+
+  it("refuses react-router's Link and NavLink in the app, and lets its hooks and its tests through", async () => {
+    expect(await restrictedImports('src/features/parking/links.tsx', "import { Link, useNavigate } from 'react-router';\nexport { Link, useNavigate };\n")).toEqual([
+      expect.stringMatching(/RouterLink/),
+    ]);
+    expect(await restrictedImports('src/app/links.tsx', "import { NavLink as Nav } from 'react-router';\nexport { Nav };\n")).toEqual([expect.stringMatching(/RouterNavLink/)]);
+    expect(await restrictedImports('src/components/links.tsx', "import { useHref, useLinkClickHandler } from 'react-router';\nexport { useHref, useLinkClickHandler };\n")).toEqual([]);
+    expect(await restrictedImports('src/components/links.test.tsx', "import { Link } from 'react-router';\nexport { Link };\n")).toEqual([]);
+  });
+});
