@@ -23,6 +23,10 @@ type LoginMethod = 'password' | 'sms';
 // first pointed at or chosen, not with the page (docs/architecture.md#first-download).
 const loadSmsLoginForm = () => import('./login/SmsLoginForm');
 const SmsLoginForm = lazy(() => loadSmsLoginForm().then((module) => ({ default: module.SmsLoginForm })));
+// Pointing at the tab starts the download; a failure here is the tab's own to report when chosen.
+const prefetchSmsLoginForm = () => {
+  loadSmsLoginForm().catch(() => undefined);
+};
 
 /**
  * login: password login, and where the site enables it (smsLogin 1) login by SMS code. Once the
@@ -66,8 +70,8 @@ export default function LoginScreen() {
               label={t('login.bySms')}
               id="login-tab-sms"
               aria-controls="login-panel-sms"
-              onPointerEnter={() => void loadSmsLoginForm()}
-              onFocus={() => void loadSmsLoginForm()}
+              onPointerEnter={prefetchSmsLoginForm}
+              onFocus={prefetchSmsLoginForm}
             />
           </Tabs>
         )
