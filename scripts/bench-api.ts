@@ -20,6 +20,8 @@
  *   BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (1), BENCH_LIVE (10000), BENCH_POOLS (20),
  *   TEST_DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test): throwaway databases are
  *   created on that server and dropped afterwards; unreachable: PostgreSQL is skipped.
+ *   BENCH_PHASES (reads,bookings,live,processes) and BENCH_ENGINES (pglite,postgres): a part of the
+ *   run, to try a change quickly; 'live' needs 'reads' and 'bookings' (it is measured against them).
  */
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,12 +46,16 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 1));
 const LIVE = Number(process.env.BENCH_LIVE || 10_000);
 const SPREAD_POOLS = Math.max(2, Number(process.env.BENCH_POOLS || 20));
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const PHASES = new Set((process.env.BENCH_PHASES || 'reads,bookings,live,processes').split(','));
+const ENGINES = new Set((process.env.BENCH_ENGINES || 'pglite,postgres').split(','));
 /** The demo tenant with the heaviest packaging (aes), its shop and the offer booked. */
 const TENANT_ID = 'harbourpark';
 const SHOP = 'harbour-central';
 const HOT_OFFER = 'hourly';
 const BIG_CAPACITY = 10_000_000;
 const LOAD = { seconds: SECONDS, connections: CONNECTIONS };
+/** application_name of the raw-SQL booking's connections to PostgreSQL. */
+const RAW_APPLICATION = 'kerbside-bench-raw';
 
 interface Figure {
   target: string;
@@ -66,7 +72,12 @@ interface Figure {
 const figures: Figure[] = [];
 
 /** A copy of tenants/ with the hot offer and BENCH_POOLS copies of it, all with huge pools and no per-customer limit. */
-function benchTenantsDir(): { dir: string; tenant: Tenant; siteId: string; spreadOffers: string[] } {
+function benchTenantsDir(): {
+  dir: string;
+  tenant: Tenant;
+  siteId: string;
+  spreadOffers: string[];
+} {
   const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-tenants-'));
   cpSync(path.join(root, 'tenants'), dir, { recursive: true });
   const file = path.join(dir, `${TENANT_ID}.json`);
@@ -107,7 +118,11 @@ async function load(servers: readonly RunningServer[], request: AutocannonReques
 
 /** The raw-SQL booking, run in this process: its CPU is this process's (and the database backends'). */
 async function rawLoad(e: Engine, pools: readonly BenchPool[]): Promise<Measurement> {
-  const sources: CpuSources = { groups: [], inProcess: true, databasePids: e.rawDatabasePids };
+  const sources: CpuSources = {
+    groups: [],
+    inProcess: true,
+    databasePids: e.rawDatabasePids,
+  };
   const meter = cpuMeter(sources);
   await meter.onStart();
   const m = await rawBookingLoad(e.rawDb, e.rawCustomer.accountId, pools, SECONDS, CONNECTIONS);
@@ -133,7 +148,17 @@ function requests(codec: EnvelopeCodec): Requests {
       method: 'POST',
       path: `/s/${SHOP}/api/spot/feeCalc`,
       headers,
-      setupRequest: (req) => ({ ...req, body: JSON.stringify(codec.encodeRequest({ offerCode: HOT_OFFER, tickets: 2, paymentCode: 201, ...stay(serial++) })) }),
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify(
+          codec.encodeRequest({
+            offerCode: HOT_OFFER,
+            tickets: 2,
+            paymentCode: 201,
+            ...stay(serial++),
+          }),
+        ),
+      }),
     },
     order: (token, offers) => ({
       method: 'POST',
@@ -141,7 +166,18 @@ function requests(codec: EnvelopeCodec): Requests {
       headers: { ...headers, authorization: `Bearer ${token}` },
       setupRequest: (req) => {
         const n = serial++;
-        return { ...req, body: JSON.stringify(codec.encodeRequest({ idempotencyKey: randomUUID(), offerCode: offers[n % offers.length], tickets: 1, paymentCode: 201, ...stay(n) })) };
+        return {
+          ...req,
+          body: JSON.stringify(
+            codec.encodeRequest({
+              idempotencyKey: randomUUID(),
+              offerCode: offers[n % offers.length],
+              tickets: 1,
+              paymentCode: 201,
+              ...stay(n),
+            }),
+          ),
+        };
       },
     }),
   };
@@ -170,15 +206,18 @@ function pairedRatios(m: Measurement, ceiling: Measurement): string {
   return `${median(percents)}% (${percents.join(' / ')})`;
 }
 
-/** Runs the targets BENCH_ROUNDS times interleaved; the median run of each, by throughput. */
-async function phase(name: string, targets: readonly Target[]): Promise<Map<string, Measurement>> {
+/** Runs the targets BENCH_ROUNDS times interleaved, each after `settle`; the median run of each, by throughput. */
+async function phase(name: string, targets: readonly Target[], settle: () => Promise<void>): Promise<Map<string, Measurement>> {
   console.log(`\n${name}`);
   const runs = new Map<string, Measurement[]>();
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const t of targets) {
+      await settle();
       const m = await t.run();
       const cpu = cpuText(m);
-      console.log(`  ${t.label} [${t.engine}] round ${round + 1}: ${m.reqPerSec} req/s, p99 ${m.p99} ms${m.errors ? `, ${m.errors} errors` : ''}${cpu ? `, CPU per answer ${cpu} us` : ''}`);
+      console.log(
+        `  ${t.label} [${t.engine}] round ${round + 1}: ${m.reqPerSec} req/s, p99 ${m.p99} ms${m.errors ? `, ${m.errors} errors` : ''}${cpu ? `, CPU per answer ${cpu} us` : ''}`,
+      );
       runs.set(`${t.label}|${t.engine}`, [...(runs.get(`${t.label}|${t.engine}`) ?? []), m]);
     }
   }
@@ -186,7 +225,10 @@ async function phase(name: string, targets: readonly Target[]): Promise<Map<stri
   for (const [key, ms] of runs) {
     const mid = median(ms.map((m) => m.reqPerSec));
     const chosen = ms.find((m) => m.reqPerSec === mid) ?? ms.reduce((a, b) => (Math.abs(a.reqPerSec - mid) <= Math.abs(b.reqPerSec - mid) ? a : b));
-    roundsOf.set(chosen, { phase: name, reqPerSec: ms.map((m) => m.reqPerSec) });
+    roundsOf.set(chosen, {
+      phase: name,
+      reqPerSec: ms.map((m) => m.reqPerSec),
+    });
     out.set(key, chosen);
   }
   return out;
@@ -214,13 +256,23 @@ interface Engine {
 }
 
 function pools(siteId: string, offers: readonly string[]): BenchPool[] {
-  return offers.map((offerCode) => ({ tenantId: TENANT_ID, siteId, offerCode }));
+  return offers.map((offerCode) => ({
+    tenantId: TENANT_ID,
+    siteId,
+    offerCode,
+  }));
 }
 
 async function pgliteEngine(tenantsDir: string, allPools: BenchPool[]): Promise<Engine> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-data-'));
   const rawDir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-raw-'));
-  const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '', TENANTS_DIR: tenantsDir, RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' };
+  const serverEnv = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    TENANTS_DIR: tenantsDir,
+    RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'error',
+  };
   let db = await openPgliteDatabase(dataDir);
   const customer = await seedCustomer(db, TENANT_ID);
   await seedPools(db, allPools, BIG_CAPACITY);
@@ -270,6 +322,13 @@ async function untilDisconnected(admin: Database, name: string): Promise<void> {
 }
 
 interface PostgresEngine extends Engine {
+  /**
+   * CHECKPOINT, run before every target: each then starts at the beginning of a checkpoint cycle.
+   * A checkpoint that began in the middle of one target made every page it touched next write
+   * a whole image to the WAL, and that target alone paid (up to twice the database CPU per
+   * booking); now none pays for the writes of the target before it.
+   */
+  checkpoint(): Promise<void>;
   /** A second server process on the same database. */
   startSecond(): Promise<RunningServer>;
 }
@@ -277,28 +336,50 @@ interface PostgresEngine extends Engine {
 async function postgresEngine(tenantsDir: string, allPools: BenchPool[]): Promise<PostgresEngine | null> {
   let admin: Database;
   try {
-    admin = await openPostgresDatabase({ connectionString: POSTGRES_URL, maxConnections: 1 });
+    admin = await openPostgresDatabase({
+      connectionString: POSTGRES_URL,
+      maxConnections: 1,
+    });
   } catch (error) {
     console.log(`PostgreSQL skipped: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//…@')} unreachable (${error instanceof Error ? error.message : String(error)})`);
     return null;
   }
-  const stamp = `${process.pid}_${Date.now()}`;
-  const names = [`kerbside_bench_${stamp}`, `kerbside_bench_raw_${stamp}`];
-  const urlOf = (name: string) => Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString();
-  for (const name of names) await admin.executeScript(`CREATE DATABASE ${name}`);
-  const [serverUrl, rawUrl] = names.map(urlOf) as [string, string];
-  const db = await openPostgresDatabase({ connectionString: serverUrl, maxConnections: 2 });
+  const name = `kerbside_bench_${process.pid}_${Date.now()}`;
+  await admin.executeScript(`CREATE DATABASE ${name}`);
+  const serverUrl = Object.assign(new URL(POSTGRES_URL), {
+    pathname: `/${name}`,
+  }).toString();
+  const db = await openPostgresDatabase({
+    connectionString: serverUrl,
+    maxConnections: 2,
+  });
   const customer = await seedCustomer(db, TENANT_ID);
   await seedPools(db, allPools, BIG_CAPACITY);
-  await analyze(db);
-  // As many connections as callers in flight: the raw ceiling is not held back by its pool.
-  const rawDb = await openPostgresDatabase({ connectionString: rawUrl, maxConnections: CONNECTIONS });
+  // The raw-SQL booking writes to the server's own database (its own customer, the same pools):
+  // both then pay for the same table and index sizes, bloat and checkpoints, which grow as the
+  // rounds book; on two databases each grew at its own pace and the ceiling drifted by half
+  // (docs/architecture.md#measuring-on-a-shared-machine). Its connections carry their own name,
+  // so the CPU of each side's backends is still told apart. As many connections as callers in
+  // flight: the raw ceiling is not held back by its pool.
+  const rawUrl = Object.assign(new URL(serverUrl), {
+    search: `?application_name=${RAW_APPLICATION}`,
+  }).toString();
+  const rawDb = await openPostgresDatabase({
+    connectionString: rawUrl,
+    maxConnections: CONNECTIONS,
+  });
   const rawCustomer = await seedCustomer(rawDb, TENANT_ID);
-  await seedPools(rawDb, allPools, BIG_CAPACITY);
-  await analyze(rawDb);
-  const backendsOf = (name: string) => async () =>
-    (await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])).map((r) => r.pid);
-  const serverEnv = { DATABASE_URL: serverUrl, TENANTS_DIR: tenantsDir, RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' };
+  await analyze(db);
+  const backends = (raw: boolean) => async () =>
+    (
+      await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND (application_name = $2) = $3`, [name, RAW_APPLICATION, raw])
+    ).map((r) => r.pid);
+  const serverEnv = {
+    DATABASE_URL: serverUrl,
+    TENANTS_DIR: tenantsDir,
+    RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'error',
+  };
   const servers = [await startServer(serverEnv)];
   let seeded = 0;
   return {
@@ -307,8 +388,12 @@ async function postgresEngine(tenantsDir: string, allPools: BenchPool[]): Promis
     customer,
     rawDb,
     rawCustomer,
-    databasePids: backendsOf(names[0] as string),
-    rawDatabasePids: backendsOf(names[1] as string),
+    databasePids: backends(false),
+    rawDatabasePids: backends(true),
+    checkpoint: async () => {
+      await db.executeScript('VACUUM ticket_pool');
+      await admin.executeScript('CHECKPOINT');
+    },
     async addLiveBookings(count) {
       await seedLiveBookings(db, allPools[0] as BenchPool, customer.accountId, count, seeded);
       seeded += count;
@@ -325,10 +410,8 @@ async function postgresEngine(tenantsDir: string, allPools: BenchPool[]): Promis
       await db.close();
       await rawDb.close();
       // stop() returns when npx exits; the server process under it may still be closing its pool.
-      for (const name of names) {
-        await untilDisconnected(admin, name);
-        await admin.executeScript(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      }
+      await untilDisconnected(admin, name);
+      await admin.executeScript(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.close();
     },
   };
@@ -369,12 +452,230 @@ function printFigures(): void {
       goals.length === 0 ? '' : `${met ? 'met' : 'MISSED'}: ${goals.join(', ')}`,
     ];
   });
-  console.log(`\n${markdownTable(['target', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'rtn<=0', 'CPU us/answer', 'against its ceiling', 'same, round by round', 'goal'], rows, 2)}`);
+  console.log(
+    `\n${markdownTable(['target', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'rtn<=0', 'CPU us/answer', 'against its ceiling', 'same, round by round', 'goal'], rows, 2)}`,
+  );
+}
+
+interface Servers {
+  bare: RunningServer;
+  noDb: RunningServer;
+  /** The app's server that measures the trivial route. */
+  pluginsServer: RunningServer;
+  engines: readonly Engine[];
+  postgres: PostgresEngine | null;
+  req: Requests;
+  hotPools: readonly BenchPool[];
+  spreadPools: readonly BenchPool[];
+  spreadOffers: readonly string[];
+  /** Run before every target: see PostgresEngine.checkpoint. */
+  settle: () => Promise<void>;
+}
+
+/** 1. Reads, with no live bookings: HTTP ceilings and the quote. */
+async function readsPhase({ bare, noDb, pluginsServer, engines, req, settle }: Servers): Promise<Map<string, Measurement>> {
+  const reads = await phase(
+    'reads (no live bookings)',
+    [
+      {
+        label: 'bare',
+        engine: 'none',
+        run: () => load([bare], { method: 'GET', path: '/bench/bare' }),
+      },
+      {
+        label: 'live',
+        engine: 'none',
+        run: () => load([pluginsServer], { method: 'GET', path: '/health/live' }),
+      },
+      {
+        label: 'feeCalc',
+        engine: 'no database',
+        run: () => load([noDb], req.feeCalc),
+      },
+      ...engines.map((e) => ({
+        label: 'feeCalc',
+        engine: e.name,
+        run: () => load([e.server], req.feeCalc, e.databasePids),
+      })),
+    ],
+    settle,
+  );
+  const bareFigure = get(reads, 'bare', 'none');
+  const noDbFigure = get(reads, 'feeCalc', 'no database');
+  figures.push({
+    target: 'GET /bench/bare (bare Fastify, own process)',
+    engine: 'none',
+    m: bareFigure,
+  });
+  figures.push({
+    target: 'GET /health/live (every plugin of the app)',
+    engine: 'none',
+    m: get(reads, 'live', 'none'),
+    versus: { label: 'bare', m: bareFigure, goal: 0.7 },
+  });
+  figures.push({
+    target: 'feeCalc, database answering nothing',
+    engine: 'none',
+    m: noDbFigure,
+  });
+  for (const e of engines) {
+    figures.push({
+      target: 'feeCalc, no live bookings',
+      engine: e.name,
+      m: get(reads, 'feeCalc', e.name),
+      versus: {
+        label: 'no-database feeCalc',
+        m: noDbFigure,
+        goal: e.name === 'postgres' ? 0.65 : undefined,
+      },
+      atLeast: e.name === 'pglite' ? 2000 : undefined,
+    });
+  }
+  return reads;
+}
+
+/** 2. Bookings against the raw-SQL ceiling, hot pool and spread. */
+async function bookingsPhase({ engines, req, hotPools, spreadPools, spreadOffers, settle }: Servers): Promise<Map<string, Measurement>> {
+  const writes = await phase(
+    'bookings',
+    engines.flatMap((e) => [
+      { label: 'raw hot', engine: e.name, run: () => rawLoad(e, hotPools) },
+      {
+        label: 'order hot',
+        engine: e.name,
+        run: () => load([e.server], req.order(e.customer.token, [HOT_OFFER]), e.databasePids),
+      },
+      {
+        label: 'raw spread',
+        engine: e.name,
+        run: () => rawLoad(e, spreadPools),
+      },
+      {
+        label: 'order spread',
+        engine: e.name,
+        run: () => load([e.server], req.order(e.customer.token, spreadOffers), e.databasePids),
+      },
+    ]),
+    settle,
+  );
+  for (const e of engines) {
+    for (const where of ['hot', 'spread'] as const) {
+      const raw = get(writes, `raw ${where}`, e.name);
+      figures.push({
+        target: `raw-SQL minimal booking, ${where === 'hot' ? 'one hot pool' : `spread over ${SPREAD_POOLS} pools`}`,
+        engine: e.name,
+        m: raw,
+      });
+      figures.push({
+        target: `svc/order, ${where === 'hot' ? 'one hot pool' : `spread over ${SPREAD_POOLS} pools`}`,
+        engine: e.name,
+        m: get(writes, `order ${where}`, e.name),
+        versus: { label: 'raw booking', m: raw, goal: 0.5 },
+        p99Under: e.name === 'postgres' && where === 'hot' ? 100 : undefined,
+      });
+    }
+  }
+  return writes;
+}
+
+/** 3. The same reads and bookings after BENCH_LIVE more live bookings in the hot pool (beside those phase 2 left). */
+async function livePhase({ engines, req, settle }: Servers, reads: Map<string, Measurement>, writes: Map<string, Measurement>): Promise<void> {
+  const liveCounts = new Map<string, number>();
+  for (const e of engines) liveCounts.set(e.name, await e.addLiveBookings(LIVE));
+  const grown = await phase(
+    `with live bookings (${[...liveCounts].map(([n, c]) => `${n}: ${c}`).join(', ')})`,
+    engines.flatMap((e) => [
+      {
+        label: 'feeCalc',
+        engine: e.name,
+        run: () => load([e.server], req.feeCalc, e.databasePids),
+      },
+      {
+        label: 'order hot',
+        engine: e.name,
+        run: () => load([e.server], req.order(e.customer.token, [HOT_OFFER]), e.databasePids),
+      },
+    ]),
+    settle,
+  );
+  for (const e of engines) {
+    const live = liveCounts.get(e.name) ?? 0;
+    figures.push({
+      target: `feeCalc, ${live} live bookings`,
+      engine: e.name,
+      m: get(grown, 'feeCalc', e.name),
+      versus: {
+        label: 'no live bookings',
+        m: get(reads, 'feeCalc', e.name),
+        goal: 0.9,
+      },
+    });
+    figures.push({
+      target: `svc/order hot, ${live} live bookings`,
+      engine: e.name,
+      m: get(grown, 'order hot', e.name),
+      versus: {
+        label: 'no live bookings',
+        m: get(writes, 'order hot', e.name),
+        goal: 0.9,
+      },
+    });
+  }
+}
+
+/** 4. Two server processes on one PostgreSQL. */
+async function processesPhase({ req, spreadOffers, settle }: Servers, postgres: PostgresEngine): Promise<void> {
+  const second = await postgres.startSecond();
+  const both = [postgres.server, second];
+  const scaled = await phase(
+    '1 vs 2 server processes on PostgreSQL',
+    [
+      {
+        label: 'order spread x1',
+        engine: 'postgres',
+        run: () => load([postgres.server], req.order(postgres.customer.token, spreadOffers), postgres.databasePids),
+      },
+      {
+        label: 'order spread x2',
+        engine: 'postgres',
+        run: () => load(both, req.order(postgres.customer.token, spreadOffers), postgres.databasePids),
+      },
+      {
+        label: 'feeCalc x1',
+        engine: 'postgres',
+        run: () => load([postgres.server], req.feeCalc, postgres.databasePids),
+      },
+      {
+        label: 'feeCalc x2',
+        engine: 'postgres',
+        run: () => load(both, req.feeCalc, postgres.databasePids),
+      },
+    ],
+    settle,
+  );
+  for (const what of ['order spread', 'feeCalc']) {
+    const one = get(scaled, `${what} x1`, 'postgres');
+    figures.push({
+      target: `${what === 'feeCalc' ? 'feeCalc' : 'svc/order spread'}, 1 process`,
+      engine: 'postgres',
+      m: one,
+    });
+    figures.push({
+      target: `${what === 'feeCalc' ? 'feeCalc' : 'svc/order spread'}, 2 processes`,
+      engine: 'postgres',
+      m: get(scaled, `${what} x2`, 'postgres'),
+      versus: { label: '1 process', m: one },
+    });
+  }
 }
 
 async function main(): Promise<void> {
   const { dir: tenantsDir, tenant, siteId, spreadOffers } = benchTenantsDir();
-  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+  const codec = createEnvelopeCodec({
+    mode: tenant.api.packaging,
+    payloadKey: tenant.api.payloadKey,
+    cipher: nodeCipher,
+  });
   const req = requests(codec);
   const hotPools = pools(siteId, [HOT_OFFER]);
   const spreadPools = pools(siteId, spreadOffers);
@@ -388,91 +689,31 @@ async function main(): Promise<void> {
     stops.push(() => bare.stop());
     const noDb = await startServer({ TENANTS_DIR: tenantsDir }, { script: 'scripts/bench/no-db-server.ts', readyPath: '/health/live' });
     stops.push(() => noDb.stop());
-    const pglite = await pgliteEngine(tenantsDir, allPools);
-    stops.push(() => pglite.stop());
-    const postgres = await postgresEngine(tenantsDir, allPools);
+    const pglite = ENGINES.has('pglite') ? await pgliteEngine(tenantsDir, allPools) : null;
+    if (pglite) stops.push(() => pglite.stop());
+    const postgres = ENGINES.has('postgres') ? await postgresEngine(tenantsDir, allPools) : null;
     if (postgres) stops.push(() => postgres.stop());
-    const engines: Engine[] = postgres ? [pglite, postgres] : [pglite];
-    const pluginsServer = postgres?.server ?? pglite.server;
+    const engines: Engine[] = [pglite, postgres].filter((e): e is Engine => e !== null);
+    const pluginsServer = engines.at(-1)?.server;
+    if (!pluginsServer) throw new Error('no engine to measure: BENCH_ENGINES names neither pglite nor a reachable postgres');
 
-    // 1. Reads, with no live bookings: HTTP ceilings and the quote.
-    const reads = await phase('reads (no live bookings)', [
-      { label: 'bare', engine: 'none', run: () => load([bare], { method: 'GET', path: '/bench/bare' }) },
-      { label: 'live', engine: 'none', run: () => load([pluginsServer], { method: 'GET', path: '/health/live' }) },
-      { label: 'feeCalc', engine: 'no database', run: () => load([noDb], req.feeCalc) },
-      ...engines.map((e) => ({ label: 'feeCalc', engine: e.name, run: () => load([e.server], req.feeCalc, e.databasePids) })),
-    ]);
-    const bareFigure = get(reads, 'bare', 'none');
-    const noDbFigure = get(reads, 'feeCalc', 'no database');
-    figures.push({ target: 'GET /bench/bare (bare Fastify, own process)', engine: 'none', m: bareFigure });
-    figures.push({ target: 'GET /health/live (every plugin of the app)', engine: 'none', m: get(reads, 'live', 'none'), versus: { label: 'bare', m: bareFigure, goal: 0.7 } });
-    figures.push({ target: 'feeCalc, database answering nothing', engine: 'none', m: noDbFigure });
-    for (const e of engines) {
-      figures.push({
-        target: 'feeCalc, no live bookings',
-        engine: e.name,
-        m: get(reads, 'feeCalc', e.name),
-        versus: { label: 'no-database feeCalc', m: noDbFigure, goal: e.name === 'postgres' ? 0.65 : undefined },
-        atLeast: e.name === 'pglite' ? 2000 : undefined,
-      });
-    }
-
-    // 2. Bookings against the raw-SQL ceiling, hot pool and spread.
-    const writes = await phase(
-      'bookings',
-      engines.flatMap((e) => [
-        { label: 'raw hot', engine: e.name, run: () => rawLoad(e, hotPools) },
-        { label: 'order hot', engine: e.name, run: () => load([e.server], req.order(e.customer.token, [HOT_OFFER]), e.databasePids) },
-        { label: 'raw spread', engine: e.name, run: () => rawLoad(e, spreadPools) },
-        { label: 'order spread', engine: e.name, run: () => load([e.server], req.order(e.customer.token, spreadOffers), e.databasePids) },
-      ]),
-    );
-    for (const e of engines) {
-      for (const where of ['hot', 'spread'] as const) {
-        const raw = get(writes, `raw ${where}`, e.name);
-        figures.push({ target: `raw-SQL minimal booking, ${where === 'hot' ? 'one hot pool' : `spread over ${SPREAD_POOLS} pools`}`, engine: e.name, m: raw });
-        figures.push({
-          target: `svc/order, ${where === 'hot' ? 'one hot pool' : `spread over ${SPREAD_POOLS} pools`}`,
-          engine: e.name,
-          m: get(writes, `order ${where}`, e.name),
-          versus: { label: 'raw booking', m: raw, goal: 0.5 },
-          p99Under: e.name === 'postgres' && where === 'hot' ? 100 : undefined,
-        });
-      }
-    }
-
-    // 3. The same reads and bookings after BENCH_LIVE more live bookings in the hot pool (beside those phase 2 left).
-    const liveCounts = new Map<string, number>();
-    for (const e of engines) liveCounts.set(e.name, await e.addLiveBookings(LIVE));
-    const grown = await phase(
-      `with live bookings (${[...liveCounts].map(([n, c]) => `${n}: ${c}`).join(', ')})`,
-      engines.flatMap((e) => [
-        { label: 'feeCalc', engine: e.name, run: () => load([e.server], req.feeCalc, e.databasePids) },
-        { label: 'order hot', engine: e.name, run: () => load([e.server], req.order(e.customer.token, [HOT_OFFER]), e.databasePids) },
-      ]),
-    );
-    for (const e of engines) {
-      const live = liveCounts.get(e.name) ?? 0;
-      figures.push({ target: `feeCalc, ${live} live bookings`, engine: e.name, m: get(grown, 'feeCalc', e.name), versus: { label: 'no live bookings', m: get(reads, 'feeCalc', e.name), goal: 0.9 } });
-      figures.push({ target: `svc/order hot, ${live} live bookings`, engine: e.name, m: get(grown, 'order hot', e.name), versus: { label: 'no live bookings', m: get(writes, 'order hot', e.name), goal: 0.9 } });
-    }
-
-    // 4. Two server processes on one PostgreSQL.
-    if (postgres) {
-      const second = await postgres.startSecond();
-      const both = [postgres.server, second];
-      const scaled = await phase('1 vs 2 server processes on PostgreSQL', [
-        { label: 'order spread x1', engine: 'postgres', run: () => load([postgres.server], req.order(postgres.customer.token, spreadOffers), postgres.databasePids) },
-        { label: 'order spread x2', engine: 'postgres', run: () => load(both, req.order(postgres.customer.token, spreadOffers), postgres.databasePids) },
-        { label: 'feeCalc x1', engine: 'postgres', run: () => load([postgres.server], req.feeCalc, postgres.databasePids) },
-        { label: 'feeCalc x2', engine: 'postgres', run: () => load(both, req.feeCalc, postgres.databasePids) },
-      ]);
-      for (const what of ['order spread', 'feeCalc']) {
-        const one = get(scaled, `${what} x1`, 'postgres');
-        figures.push({ target: `${what === 'feeCalc' ? 'feeCalc' : 'svc/order spread'}, 1 process`, engine: 'postgres', m: one });
-        figures.push({ target: `${what === 'feeCalc' ? 'feeCalc' : 'svc/order spread'}, 2 processes`, engine: 'postgres', m: get(scaled, `${what} x2`, 'postgres'), versus: { label: '1 process', m: one } });
-      }
-    }
+    const settle = postgres ? () => postgres.checkpoint() : () => Promise.resolve();
+    const servers: Servers = {
+      bare,
+      noDb,
+      pluginsServer,
+      engines,
+      postgres,
+      req,
+      hotPools,
+      spreadPools,
+      spreadOffers,
+      settle,
+    };
+    const reads = PHASES.has('reads') ? await readsPhase(servers) : null;
+    const writes = PHASES.has('bookings') ? await bookingsPhase(servers) : null;
+    if (PHASES.has('live') && reads && writes) await livePhase(servers, reads, writes);
+    if (PHASES.has('processes') && postgres) await processesPhase(servers, postgres);
     printFigures();
   } finally {
     for (const stop of stops.reverse()) await stop();

@@ -3,7 +3,7 @@
  * customer, pools that exist already, and live bookings in bulk (the "flat as data grows" figures).
  * Raw SQL on purpose: seeding 10,000 bookings through the API would take longer than the bench.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { insertAccount } from '../../server/db/repositories/account-repository';
@@ -24,7 +24,7 @@ export async function seedCustomer(db: Database, tenantId: string): Promise<Benc
   await migrate(db);
   const accountId = randomUUID();
   const now = new Date();
-  await insertAccount(db, { id: accountId, tenantId, phone: `+6140${String(Date.now() % 10_000_000).padStart(7, '0')}`, passwordHash: null, profile: { firstName: 'Bench', lastName: 'Customer' }, now });
+  await insertAccount(db, { id: accountId, tenantId, phone: `+6140${String(randomInt(10_000_000)).padStart(7, '0')}`, passwordHash: null, profile: { firstName: 'Bench', lastName: 'Customer' }, now });
   return { accountId, token: await createSession(db, accountId, now) };
 }
 
