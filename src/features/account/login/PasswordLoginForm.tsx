@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { RouterLink } from '../../../components/RouterLink';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
@@ -12,22 +12,25 @@ import { MessageAlert } from '../../../messages/MessageAlert';
 import type { PhoneState } from '../navigation/phone-state';
 import { usePasswordLoginMachine } from './use-password-login-machine';
 
-interface LoginValues {
-  phone: string;
-  password: string;
-}
-
-/** Phone number and password (docs/rules.md#login-input: the flow judges the input and words the refusals). */
+/**
+ * Phone number and password (docs/rules.md#login-input: the flow judges the input and words the
+ * refusals). Two values the flow judges need no form library: the page's first download stays
+ * without react-hook-form (docs/architecture.md#first-download).
+ */
 export function PasswordLoginForm({ initialPhone }: { initialPhone: string }) {
   const { t } = useTranslation('account');
   const links = useLayoutLinks();
   const [state, send] = usePasswordLoginMachine(initialPhone);
-  const { control, handleSubmit, watch } = useForm<LoginValues>({ defaultValues: { phone: initialPhone, password: '' } });
+  const [phone, setPhone] = useState(initialPhone);
+  const [password, setPassword] = useState('');
   const busy = state.matches('submitting') || state.matches('succeeded');
   const canSubmit = state.can({ type: 'SUBMIT', phone: '', password: '' });
-  const resetState: PhoneState = { phone: watch('phone') };
+  const resetState: PhoneState = { phone };
 
-  const submit = handleSubmit((values) => send({ type: 'SUBMIT', phone: values.phone, password: values.password }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT', phone, password });
+  };
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
@@ -44,17 +47,16 @@ export function PasswordLoginForm({ initialPhone }: { initialPhone: string }) {
       ) : (
         <MessageAlert message={state.context.message} />
       )}
-      <Controller
-        name="phone"
-        control={control}
-        render={({ field: { ref, ...field } }) => <PhoneField {...field} inputRef={ref} required fullWidth autoFocus={initialPhone === ''} disabled={busy} />}
-      />
-      <Controller
+      <PhoneField name="phone" value={phone} onChange={setPhone} required fullWidth autoFocus={initialPhone === ''} disabled={busy} />
+      <PasswordField
         name="password"
-        control={control}
-        render={({ field: { ref, ...field } }) => (
-          <PasswordField {...field} inputRef={ref} label={t('field.password')} autoComplete="current-password" required fullWidth disabled={busy} />
-        )}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        label={t('field.password')}
+        autoComplete="current-password"
+        required
+        fullWidth
+        disabled={busy}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '4px !important' }}>
         <Link component={RouterLink} to={links.href('forgotpassword')} state={resetState} underline="hover" variant="body2">
