@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 // The app's links are compared with react-router's own (lint keeps it out of the app, not its tests).
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LinkIntentContext } from './link-intent';
 import { RouterLink, RouterNavLink } from './RouterLink';
 
 afterEach(cleanup);
@@ -94,5 +95,39 @@ describe('RouterNavLink', () => {
     expect(screen.getByRole('link', { name: 'Mine' }).className).toBe('item');
     expect(screen.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false);
     expect(screen.getByRole('link', { name: 'Home' }).hasAttribute('class')).toBe(false);
+  });
+});
+
+describe('RouterLink intent', () => {
+  it('tells LinkIntentContext where it leads when pointed at, touched or focused, and still runs its own handlers', () => {
+    const intent = vi.fn();
+    const own = vi.fn();
+    render(
+      <MemoryRouter initialEntries={['/shop/harbour/home']}>
+        <LinkIntentContext value={intent}>
+          <Routes>
+            <Route
+              path="/shop/:shop/*"
+              element={
+                <RouterLink to="/shop/harbour/mytickets" onPointerEnter={own} onTouchStart={own} onFocus={own}>
+                  Tickets
+                </RouterLink>
+              }
+            />
+          </Routes>
+        </LinkIntentContext>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Tickets' });
+    fireEvent.pointerEnter(link);
+    fireEvent.touchStart(link);
+    fireEvent.focus(link);
+    expect(intent.mock.calls).toEqual([['/shop/harbour/mytickets'], ['/shop/harbour/mytickets'], ['/shop/harbour/mytickets']]);
+    expect(own).toHaveBeenCalledTimes(3);
+  });
+
+  it('does nothing on intent without a provider', () => {
+    renderAt('/shop/harbour/home', <RouterLink to="mytickets">Tickets</RouterLink>);
+    expect(() => fireEvent.pointerEnter(screen.getByRole('link', { name: 'Tickets' }))).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
+import { LinkIntentContext } from './link-intent';
 
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Where the link goes inside the app: a path (absolute or relative to the route), as react-router's Link takes it. */
@@ -17,16 +18,38 @@ export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
  * mode's prefetching, which this app has no use for, into every page's first download
  * (docs/architecture.md#router-links). This is the custom link its documentation describes, on its
  * own useHref and useLinkClickHandler: the same clicks navigate (a modified or middle click, or a
- * target other than _self, is left to the browser) and the same paths resolve.
+ * target other than _self, is left to the browser) and the same paths resolve. Pointing at it,
+ * touching it or focusing it tells the app where it leads (LinkIntentContext), before the click.
  */
-export function RouterLink({ to, replace, state, target, onClick, ref, ...rest }: RouterLinkProps) {
+export function RouterLink({ to, replace, state, target, onClick, onPointerEnter, onTouchStart, onFocus, ref, ...rest }: RouterLinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
+  const onIntent = useContext(LinkIntentContext);
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
   }
-  return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
+  return (
+    <a
+      {...rest}
+      ref={ref}
+      href={href}
+      target={target}
+      onClick={handleClick}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        onIntent(href);
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        onIntent(href);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        onIntent(href);
+      }}
+    />
+  );
 }
 
 /**
