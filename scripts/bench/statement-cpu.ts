@@ -8,6 +8,7 @@
  *   npx tsx scripts/bench/statement-cpu.ts
  */
 import { openPostgresDatabase } from '../../server/db/postgres-driver';
+import { median } from './measure';
 
 const URL_ = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const STATEMENTS = Number(process.env.BENCH_STATEMENTS || 20_000);
@@ -17,11 +18,6 @@ const IN_FLIGHT = [1, 3, 10];
 function cpuUs(): number {
   const { user, system } = process.cpuUsage();
   return user + system;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 async function main(): Promise<void> {
