@@ -92,12 +92,11 @@ export async function seedLiveBookings(db: Database, pool: BenchPool, accountId:
          SELECT u.id, 1, u.ref || '-1', u.pass FROM unnest($1::uuid[], $2::text[], $3::text[]) AS u(id, ref, pass)`,
         [`{${ids.join(',')}}`, `{${refs.join(',')}}`, `{${passCodes.join(',')}}`],
       );
-      await tx.query('UPDATE ticket_pool SET available = available - $4 WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3', [
-        pool.tenantId,
-        pool.siteId,
-        pool.offerCode,
-        n,
-      ]);
+      // As every booking does, the pool's due bound comes down to the earliest exit (docs/architecture.md#due-bound).
+      await tx.query(
+        'UPDATE ticket_pool SET available = available - $4, due_not_before = LEAST(due_not_before, $5) WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3',
+        [pool.tenantId, pool.siteId, pool.offerCode, n, new Date(Math.min(...exits.map((e) => Date.parse(e))))],
+      );
     });
   }
 }

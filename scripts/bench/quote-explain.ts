@@ -95,7 +95,11 @@ async function main(): Promise<void> {
       // What the booking phase does to the pool row: one update per order.
       const updates = Number(process.env.BENCH_UPDATES || 0);
       for (let i = 0; i < updates; i += 1) {
-        await db.query('UPDATE ticket_pool SET available = available - 1, updated_at = now() WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3', [pool.tenantId, pool.siteId, pool.offerCode]);
+        await db.query(
+          `UPDATE ticket_pool SET available = available - 1, updated_at = now(), due_not_before = LEAST(due_not_before, now() + interval '15 minutes')
+           WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3`,
+          [pool.tenantId, pool.siteId, pool.offerCode],
+        );
       }
       await analyze(db);
     }

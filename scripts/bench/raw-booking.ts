@@ -1,7 +1,8 @@
 /**
  * The ceiling of svc/order in bench:api: the least a booking can cost on this database. One
  * statement, one round trip: claim the idempotency key (with its answer), take a ticket from the
- * pool by a conditional decrement, insert the booking and its ticket. No HTTP, no envelope, no
+ * pool by a conditional decrement (lowering its due bound to the booking's hold and exit, as every
+ * booking does: docs/architecture.md#due-bound), insert the booking and its ticket. No HTTP, no envelope, no
  * session, no pricing: what the real call spends beyond this is its overhead.
  */
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
@@ -22,7 +23,7 @@ WITH claim AS (
   INSERT INTO idempotency_keys (account_id, idempotency_key, request_hash, response, created_at)
   VALUES ($1, $2, $3, $4::jsonb, $5) ON CONFLICT DO NOTHING RETURNING 1
 ), take AS (
-  UPDATE ticket_pool SET available = available - 1, updated_at = $5
+  UPDATE ticket_pool SET available = available - 1, updated_at = $5, due_not_before = LEAST(due_not_before, $13::timestamptz, $12::timestamptz)
   WHERE tenant_id = $6 AND site_id = $7 AND offer_code = $8 AND available >= 1 AND EXISTS (SELECT 1 FROM claim)
   RETURNING 1
 ), booking AS (

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPostgresDatabase } from '../../server/db/postgres-driver';
+import { sweepParking } from '../../server/services/parking/parking-sweeper';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import { testClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
@@ -167,5 +168,35 @@ describe.skipIf(!url)(url ? 'parking under concurrency on postgres' : `parking u
     expect([...refusedCodes].every((code) => code === 'SOLD_OUT' || code === 'ONLY_FEW_LEFT')).toBe(true);
     const state = await expectInvariant('free');
     expect(state.held).toBe(3 + taken);
+  }, 60_000);
+  it("orders racing the sweeper leave every pool's due bound at or before its bookings' due times", async () => {
+    // Every hold so far lapses; the sweeper settles each pool (raising its bound, under the pool's
+    // lock) while 200 orders take tickets (lowering it): docs/architecture.md#due-bound.
+    clock.advanceSeconds(16 * 60);
+    const payload = stay(clock.now(), 1, 1, { offerCode: 'free' });
+    const sweeps = Array.from({ length: 5 }, () => sweepParking({ db, now: clock.now }));
+    const answers = await Promise.all([...tokens.map((token) => order(token, { idempotencyKey: randomUUID(), ...payload })), ...sweeps]);
+    const booked = answers.filter((a) => 'body' in a && a.body.result.rtn === 1).length;
+    expect(booked).toBeGreaterThan(0);
+    const early = await raw.query<{ offer: string }>(
+      `SELECT p.offer_code AS offer FROM ticket_pool p
+       WHERE EXISTS (SELECT 1 FROM bookings b WHERE b.tenant_id = p.tenant_id AND b.site_id = p.site_id AND b.offer_code = p.offer_code
+                       AND ((b.status = 'pending_payment' AND LEAST(b.hold_expires_at, b.exit_at) < p.due_not_before)
+                         OR (b.status IN ('booked', 'topped_up') AND b.exit_at < p.due_not_before)))`,
+    );
+    expect(early).toEqual([]);
+    // A quote with the bound answers as the full due sums do, now and as each hold lapses.
+    for (const minutes of [0, 15, 16, 75, 200]) {
+      const at = new Date(clock.now().getTime() + minutes * 60_000);
+      const differ = await raw.query<{ offer: string }>(
+        `SELECT p.offer_code AS offer FROM ticket_pool p
+         WHERE p.available + CASE WHEN $1 < p.due_not_before THEN 0 ELSE pool_due_tickets(p.tenant_id, p.site_id, p.offer_code, $1) END
+            <> p.available + pool_due_tickets(p.tenant_id, p.site_id, p.offer_code, $1)`,
+        [at],
+      );
+      expect(differ, `at +${minutes} min`).toEqual([]);
+    }
+    await sweepParking({ db, now: clock.now });
+    await expectInvariant('free');
   }, 60_000);
 });

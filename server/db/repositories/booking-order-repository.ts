@@ -132,7 +132,7 @@ const CLAIM = `claim AS (
 )`;
 
 const TAKE = `take AS (
-  UPDATE ticket_pool SET available = available - :tickets, updated_at = :now
+  UPDATE ticket_pool SET available = available - :tickets, updated_at = :now, due_not_before = LEAST(due_not_before, :hold::timestamptz, :exit::timestamptz)
   WHERE tenant_id = :tenant AND site_id = :site AND offer_code = :offer AND capacity = :capacity AND available >= :tickets
     AND EXISTS (SELECT 1 FROM claim)
   RETURNING 1
@@ -164,7 +164,7 @@ const INSERT = (condition: string) => `booking AS (
 ), ${TICKETS}`;
 
 const BOOK_IN_ONE_STATEMENT = `WITH take AS (
-  UPDATE ticket_pool SET available = available - :tickets, updated_at = :now
+  UPDATE ticket_pool SET available = available - :tickets, updated_at = :now, due_not_before = LEAST(due_not_before, :hold::timestamptz, :exit::timestamptz)
   WHERE tenant_id = :tenant AND site_id = :site AND offer_code = :offer AND capacity = :capacity AND available >= :tickets
   RETURNING 1
 ), booking AS (

@@ -44,8 +44,9 @@ export async function findBookingById(db: Queryable, bookingId: string): Promise
 
 /**
  * A paid top-up: the exit moves to `to` and the booking becomes topped_up, its fee and surcharge
- * grow by the top-up's, only if the exit is still the quoted `from` and has not passed; null otherwise
- * (the payment must then be refunded). Tickets stay held until the new exit: the pool is unchanged.
+ * grow by the top-up's, only if the exit is still the quoted `from`, has not passed and `to` is later;
+ * null otherwise (the payment must then be refunded). Tickets stay held until the new exit: the pool
+ * is unchanged, and so is its due bound, which a later exit keeps true (docs/architecture.md#due-bound).
  */
 export async function extendPaidBooking(
   tx: Queryable,
@@ -56,7 +57,7 @@ export async function extendPaidBooking(
   const rows = await tx.query<BookingRecord>(
     `UPDATE bookings SET exit_at = $3, status = 'topped_up', fee = fee + $4::integer, surcharge = surcharge + $5::integer,
        total = total + $4::integer + $5::integer, updated_at = $6
-     WHERE id = $1 AND status IN ('booked', 'topped_up') AND exit_at = $2 AND exit_at > $6 RETURNING ${BOOKING_COLUMNS}`,
+     WHERE id = $1 AND status IN ('booked', 'topped_up') AND exit_at = $2 AND exit_at > $6 AND $3::timestamptz > exit_at RETURNING ${BOOKING_COLUMNS}`,
     [bookingId, extension.from, extension.to, extension.fee, extension.surcharge, now],
   );
   return rows[0] ?? null;

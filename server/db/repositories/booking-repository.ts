@@ -95,13 +95,29 @@ const due = (nowPlaceholder: string) => DUE.replaceAll('$NOW', nowPlaceholder);
 
 /**
  * The tickets of one pool's bookings that are due back as of `now` (the same rule as DUE), as a
- * scalar SQL expression over the ticket_pool row `pool`: the function pool_due_tickets (migration
- * 019), one sum per kind, each reading only the due rows of its pool through its own partial index
- * (migration 005). A function so that its plan is made once per connection, not on every quote
- * (docs/architecture.md#quote-plans).
+ * scalar SQL expression over the ticket_pool row `pool`. Before the pool's due_not_before nothing
+ * can be due (docs/architecture.md#due-bound), so the sums are skipped; from then on, the
+ * function pool_due_tickets (migration 019), one sum per kind, each reading only the due rows of
+ * its pool through its own partial index (migration 005). A function so that its plan is made
+ * once per connection, not on every quote (docs/architecture.md#quote-plans).
  */
 export const dueTicketsOfPool = (pool: string, now: string) =>
-  `pool_due_tickets(${pool}.tenant_id, ${pool}.site_id, ${pool}.offer_code, ${now})`;
+  `CASE WHEN ${now} < ${pool}.due_not_before THEN 0 ELSE pool_due_tickets(${pool}.tenant_id, ${pool}.site_id, ${pool}.offer_code, ${now}) END`;
+
+/**
+ * The pool's due bound once what is due at `now` is settled: the first moment one of its live
+ * bookings can fall due ('infinity' when it has none). A pending booking can at its hold's end,
+ * or at its exit once paid; a paid one at its exit. The pending are the pool's current holds (the
+ * partial index's rows after `now`); the paid stay's min is the first entry of its partial index
+ * (migration 005). Only sound holding the pool's lock, in a statement after the one that took
+ * it: see docs/architecture.md#due-bound.
+ */
+const nextDueOfPool = (tenant: string, site: string, offer: string, now: string) => `COALESCE(LEAST(
+    (SELECT min(LEAST(hold_expires_at, exit_at)) FROM bookings WHERE tenant_id = ${tenant} AND site_id = ${site} AND offer_code = ${offer}
+       AND status = 'pending_payment' AND hold_expires_at > ${now}),
+    (SELECT min(exit_at) FROM bookings WHERE tenant_id = ${tenant} AND site_id = ${site} AND offer_code = ${offer}
+       AND status IN ('booked', 'topped_up') AND exit_at > ${now})
+  ), 'infinity')`;
 
 /** A jsonb parameter: the value as JSON text, or SQL null. */
 export const jsonOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -162,8 +178,10 @@ export async function ticketsHeldOverlapping(tx: Queryable, accountId: string, p
 
 /**
  * Releases the pool's lapsed holds and expires its ended bookings, returning their tickets to
- * the balance in the same statement; returns how many tickets came back. Call it holding the pool
- * lock (lockPool / lockExistingPool): settlements of one pool then never overlap.
+ * the balance in the same statement, and raises the pool's due bound to its next due time when
+ * the bound has passed; returns how many tickets came back. Call it holding the pool lock
+ * (lockPool / lockExistingPool): settlements of one pool then never overlap, and every booking
+ * of the pool that took its tickets before is committed and seen by the bound's sums.
  */
 export async function settleDueBookings(tx: Queryable, pool: PoolKey, now: Date): Promise<number> {
   const rows = await tx.query<{ returned: number }>(
@@ -174,8 +192,9 @@ export async function settleDueBookings(tx: Queryable, pool: PoolKey, now: Date)
        WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 AND ${due('$4')}
        RETURNING tickets
      ), returned AS (SELECT COALESCE(sum(tickets), 0)::int AS n FROM ended)
-     UPDATE ticket_pool SET available = available + (SELECT n FROM returned), updated_at = $4
-     WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 AND (SELECT n FROM returned) > 0
+     UPDATE ticket_pool SET available = available + (SELECT n FROM returned), updated_at = $4,
+       due_not_before = ${nextDueOfPool('$1', '$2', '$3', '$4')}
+     WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 AND ((SELECT n FROM returned) > 0 OR due_not_before <= $4)
      RETURNING (SELECT n FROM returned) AS returned`,
     [pool.tenantId, pool.siteId, pool.offerCode, now],
   );

@@ -59,15 +59,23 @@ export async function lockExistingPool(tx: Queryable, key: PoolKey): Promise<Poo
 }
 
 /**
- * Takes `tickets` from the balance in one conditional update: the new balance, or null when fewer
- * are left (nothing changes then). Under concurrency the WHERE is re-checked on the latest row.
+ * Takes `tickets` from the balance in one conditional update, for a booking whose tickets fall
+ * due back at its hold's end or its exit, lowering the pool's due bound to the earlier of the two
+ * (docs/architecture.md#due-bound): the new balance, or null when fewer are left (nothing changes
+ * then). Under concurrency the WHERE is re-checked on the latest row.
  */
-export async function takeTickets(tx: Queryable, key: PoolKey, tickets: number, now: Date): Promise<number | null> {
+export async function takeTickets(
+  tx: Queryable,
+  key: PoolKey,
+  tickets: number,
+  due: { holdExpiresAt: Date; exitAt: Date },
+  now: Date,
+): Promise<number | null> {
   const rows = await tx.query<{ available: number }>(
-    `UPDATE ticket_pool SET available = available - $4, updated_at = $5
+    `UPDATE ticket_pool SET available = available - $4, updated_at = $5, due_not_before = LEAST(due_not_before, $6, $7)
      WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 AND available >= $4
      RETURNING available`,
-    [key.tenantId, key.siteId, key.offerCode, tickets, now],
+    [key.tenantId, key.siteId, key.offerCode, tickets, now, due.holdExpiresAt, due.exitAt],
   );
   return rows[0]?.available ?? null;
 }
@@ -98,7 +106,7 @@ const poolsAsOf = batchedRead(async (db, keys: readonly PoolAsOf[]): Promise<(Po
     `SELECT k.i, p.capacity, p.available + ${dueTicketsOfPool('p', 'k.at')} AS available
      FROM json_to_recordset($1::json) AS k(i int, tenant_id text, site_id text, offer_code text, at timestamptz)
      CROSS JOIN LATERAL (
-       SELECT t.tenant_id, t.site_id, t.offer_code, t.capacity, t.available FROM ticket_pool t WHERE t.tenant_id = k.tenant_id AND t.site_id = k.site_id AND t.offer_code = k.offer_code LIMIT 1
+       SELECT t.tenant_id, t.site_id, t.offer_code, t.capacity, t.available, t.due_not_before FROM ticket_pool t WHERE t.tenant_id = k.tenant_id AND t.site_id = k.site_id AND t.offer_code = k.offer_code LIMIT 1
      ) p`,
     [keyList(keys.map((k) => ({ tenant_id: k.tenantId, site_id: k.siteId, offer_code: k.offerCode, at: k.now })))],
   );

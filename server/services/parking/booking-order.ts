@@ -210,14 +210,14 @@ async function orderUnderPoolLock(deps: ParkingDeps, order: Order, undiscounted:
     const draw = bookingDrawer(deps, shop, identity, body, priced, now);
     const { pool, offer } = priced;
     let prepared = draw();
-    const { tickets, entryAt, exitAt } = prepared.booking;
+    const { tickets, entryAt, exitAt, holdExpiresAt } = prepared.booking;
     await lockPool(tx, pool, offer.capacity, now);
     await settleDueBookings(tx, pool, now);
     if (offer.maxTicketsAtOnce !== undefined) {
       const held = await ticketsHeldOverlapping(tx, call.accountId, pool, entryAt, exitAt);
       if (held + tickets > offer.maxTicketsAtOnce) refuse(refused('TOO_MANY_AT_ONCE', { max: offer.maxTicketsAtOnce, held }));
     }
-    if ((await takeTickets(tx, pool, tickets, now)) === null) {
+    if ((await takeTickets(tx, pool, tickets, { holdExpiresAt, exitAt }, now)) === null) {
       const available = Math.max(0, (await findPool(tx, pool))?.available ?? 0);
       refuse(available === 0 ? refused('SOLD_OUT', { available }) : refused('ONLY_FEW_LEFT', { available }));
     }
