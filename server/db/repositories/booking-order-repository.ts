@@ -9,9 +9,14 @@
  *   the one before happened. A key claimed before, or a drawn reference already taken, breaks a
  *   unique constraint, which undoes the whole statement, tickets taken included; a pool that cannot
  *   give the tickets writes nothing.
- * - An offer with a per-customer limit needs the customer's tickets counted while the pool row is
- *   locked, which one statement cannot do (its snapshot is taken before it waits for the lock):
- *   `claimAndTake` first, then `bookWithinLimit` counts and inserts in the next statement.
+ * - An offer with a per-customer limit takes the tickets only when the customer's tickets of the
+ *   pool overlapping the stay, plus these, stay within it. The count is the function
+ *   tickets_held_overlapping (migration 024) in the pool update's condition. A VOLATILE function
+ *   reads with a snapshot of its own call, not the statement's; and when the pool row changed after
+ *   the statement began (another order of the pool, committed meanwhile or waited for), PostgreSQL
+ *   checks the condition again on the newest row, so the count, run again, sees that order's
+ *   booking. Every order of a pool updates its row, so two orders of one customer cannot both
+ *   pass the limit. Refused on the limit, nothing is taken and the locked path answers.
  *
  * The pool must exist with the config's capacity and hold enough tickets; otherwise nothing is
  * taken and the caller falls back to the locked path (lockPool, settleDueBookings, takeTickets),
@@ -39,13 +44,6 @@ export interface BookingWrite {
 
 /** What `bookInOneStatement` did; everything but 'booked' wrote nothing. */
 export type OneStatementOutcome = 'booked' | 'not taken' | 'key claimed before' | 'reference taken';
-
-export interface BookingOutcome {
-  /** False: the key was claimed by an earlier call (committed), nothing was written. */
-  claimed: boolean;
-  /** False (with claimed true): the pool could not give the tickets here; roll back. */
-  booked: boolean;
-}
 
 /** The statement's values by name; `named` numbers the ones a statement uses. */
 function values(w: BookingWrite, max?: number): Record<string, SqlParam> {
@@ -124,20 +122,6 @@ export function named(sql: string, all: Record<string, SqlParam>): { text: strin
   return { text: statement.text, params };
 }
 
-const CLAIM = `claim AS (
-  INSERT INTO idempotency_keys (account_id, idempotency_key, request_hash, response, created_at)
-  VALUES (:account, :key, :hash, :response::jsonb, :now)
-  ON CONFLICT (account_id, idempotency_key) DO NOTHING
-  RETURNING 1
-)`;
-
-const TAKE = `take AS (
-  UPDATE ticket_pool SET available = available - :tickets, updated_at = :now, due_not_before = LEAST(due_not_before, :hold::timestamptz, :exit::timestamptz)
-  WHERE tenant_id = :tenant AND site_id = :site AND offer_code = :offer AND capacity = :capacity AND available >= :tickets
-    AND EXISTS (SELECT 1 FROM claim)
-  RETURNING 1
-)`;
-
 const BOOKING_COLUMNS = `id, tenant_id, site_id, offer_code, account_id, reference, shop_code, lot_name, address, time_zone, offer_name,
   tariff, tickets, entry_at, exit_at, fee, surcharge, total, payment_code, license_plate, status, hold_expires_at, created_at, updated_at,
   offer_name_text, offer_conditions`;
@@ -154,18 +138,13 @@ const TICKETS = `tickets AS (
   RETURNING 1
 )`;
 
-/** The booking and its tickets, inserted when `condition` holds (a reference already taken inserts nothing). */
-const INSERT = (condition: string) => `booking AS (
-  INSERT INTO bookings (${BOOKING_COLUMNS})
-  SELECT ${BOOKING_VALUES}
-  WHERE ${condition}
-  ON CONFLICT ON CONSTRAINT bookings_reference_key DO NOTHING
-  RETURNING id
-), ${TICKETS}`;
+/** The take's condition under a per-customer limit: see the file's comment. */
+const WITHIN_LIMIT = `
+    AND tickets_held_overlapping(:account::uuid, :tenant, :site, :offer, :entry::timestamptz, :exit::timestamptz) + :tickets::integer <= :max::integer`;
 
-const BOOK_IN_ONE_STATEMENT = `WITH take AS (
+const bookInOneStatementText = (condition: string) => `WITH take AS (
   UPDATE ticket_pool SET available = available - :tickets, updated_at = :now, due_not_before = LEAST(due_not_before, :hold::timestamptz, :exit::timestamptz)
-  WHERE tenant_id = :tenant AND site_id = :site AND offer_code = :offer AND capacity = :capacity AND available >= :tickets
+  WHERE tenant_id = :tenant AND site_id = :site AND offer_code = :offer AND capacity = :capacity AND available >= :tickets${condition}
   RETURNING 1
 ), booking AS (
   INSERT INTO bookings (${BOOKING_COLUMNS})
@@ -177,16 +156,8 @@ const BOOK_IN_ONE_STATEMENT = `WITH take AS (
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM claim)::int AS booked`;
-
-const CLAIM_AND_TAKE = `WITH ${CLAIM}, ${TAKE}
-SELECT (SELECT count(*) FROM claim)::int AS claimed, (SELECT count(*) FROM take)::int AS taken`;
-
-const BOOK_WITHIN_LIMIT = `WITH held AS (
-  SELECT COALESCE(sum(tickets), 0)::int AS n FROM bookings
-  WHERE account_id = :account AND tenant_id = :tenant AND site_id = :site AND offer_code = :offer
-    AND status IN ('pending_payment', 'booked', 'topped_up') AND entry_at < :exit AND exit_at > :entry
-), ${INSERT('(SELECT n FROM held) + :tickets <= :max')}
-SELECT (SELECT count(*) FROM booking)::int AS booked, (SELECT n FROM held) AS held`;
+const BOOK_IN_ONE_STATEMENT = bookInOneStatementText('');
+const BOOK_WITHIN_LIMIT_IN_ONE_STATEMENT = bookInOneStatementText(WITHIN_LIMIT);
 
 /** Unique constraints whose breach undoes `bookInOneStatement`, and what each means. */
 const BROKEN_CONSTRAINT: Record<string, OneStatementOutcome> = {
@@ -195,11 +166,11 @@ const BROKEN_CONSTRAINT: Record<string, OneStatementOutcome> = {
 };
 
 /**
- * Takes, books and claims in one statement run on its own, outside any transaction (offers without
- * a per-customer limit): see the file's comment.
+ * Takes, books and claims in one statement run on its own, outside any transaction, within the
+ * offer's per-customer limit `max` when it has one: see the file's comment.
  */
-export async function bookInOneStatement(db: Queryable, w: BookingWrite): Promise<OneStatementOutcome> {
-  const { text, params } = named(BOOK_IN_ONE_STATEMENT, values(w));
+export async function bookInOneStatement(db: Queryable, w: BookingWrite, max?: number): Promise<OneStatementOutcome> {
+  const { text, params } = max === undefined ? named(BOOK_IN_ONE_STATEMENT, values(w)) : named(BOOK_WITHIN_LIMIT_IN_ONE_STATEMENT, values(w, max));
   try {
     const rows = await db.query<{ booked: number }>(text, params);
     return rows[0]?.booked === 1 ? 'booked' : 'not taken';
@@ -216,22 +187,4 @@ function uniqueViolationOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   return code === '23505' && typeof constraint === 'string' ? constraint : undefined;
-}
-
-/** Claims the key and takes the tickets: the pool row stays locked until the transaction ends. */
-export async function claimAndTake(tx: Queryable, w: BookingWrite): Promise<BookingOutcome> {
-  const { text, params } = named(CLAIM_AND_TAKE, values(w));
-  const rows = await tx.query<{ claimed: number; taken: number }>(text, params);
-  return { claimed: rows[0]?.claimed === 1, booked: rows[0]?.taken === 1 };
-}
-
-/**
- * After `claimAndTake`, under its pool lock: books when the customer's live tickets of the pool
- * overlapping the stay, plus these, stay within `max`. Returns whether it booked and the tickets
- * held before.
- */
-export async function bookWithinLimit(tx: Queryable, w: BookingWrite, max: number): Promise<{ booked: boolean; held: number }> {
-  const { text, params } = named(BOOK_WITHIN_LIMIT, values(w, max));
-  const rows = await tx.query<{ booked: number; held: number }>(text, params);
-  return { booked: rows[0]?.booked === 1, held: rows[0]?.held ?? 0 };
 }

@@ -18,8 +18,7 @@ import type { SessionIdentity } from '../accounts/account-deps';
 import { newBookingReference, newPassCode, ticketNumber } from './booking-codes';
 import { bookingView } from './booking-view';
 import { requestHash, runIdempotent, type IdempotentCall } from '../shared/idempotency';
-import { transactionOrRefusal } from '../shared/transaction-refusal';
-import { bookInOneStatement, bookWithinLimit, claimAndTake, type BookingWrite, type OneStatementOutcome } from '../../db/repositories/booking-order-repository';
+import { bookInOneStatement, type BookingWrite, type OneStatementOutcome } from '../../db/repositories/booking-order-repository';
 import { findIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import type { ParkingDeps } from './parking-deps';
 import { textIn } from '../server-language';
@@ -129,7 +128,7 @@ export async function orderBooking(deps: ParkingDeps, shop: ShopMatch, identity:
   if (body.voucherId !== undefined) return orderUnderPoolLock(deps, order, step.value);
   // The tariff may have changed since the customer's quote (a tenant file is reloaded live).
   if (body.quotedTotal !== undefined && body.quotedTotal !== step.value.fee.total) return replayedOr(deps, call, refused('PRICE_CHANGED'));
-  const quick = await orderInFewStatements(deps, call, step.value, bookingDrawer(deps, shop, identity, body, step.value, now)());
+  const quick = await orderInOneStatement(deps, call, step.value, bookingDrawer(deps, shop, identity, body, step.value, now)());
   return quick === FELL_BACK ? orderUnderPoolLock(deps, order, step.value) : quick;
 }
 
@@ -145,31 +144,20 @@ const FELL_BACK = Symbol('left to the locked path');
 const REPLAYED = Symbol('the key was claimed by an earlier call');
 
 /**
- * The common case in one statement on its own, or in a transaction of two for an offer with a
- * per-customer limit (booking-order-repository.ts). FELL_BACK when the pool does not exist yet, has
- * another capacity, lacks the tickets until lapsed holds are released, or the drawn reference was
- * taken: the locked path handles all of those.
+ * The common case in one statement on its own (booking-order-repository.ts), within the offer's
+ * per-customer limit when it has one. FELL_BACK when the pool does not exist yet, has another
+ * capacity, lacks the tickets until lapsed holds are released, the customer would pass the limit
+ * (the locked path counts again after releasing them, and refuses with the count), or the drawn
+ * reference was taken: the locked path handles all of those.
  */
-async function orderInFewStatements(deps: ParkingDeps, call: IdempotentCall, priced: PricedStay, prepared: PreparedBooking): Promise<ParkingOrderResponse | typeof FELL_BACK> {
+async function orderInOneStatement(deps: ParkingDeps, call: IdempotentCall, priced: PricedStay, prepared: PreparedBooking): Promise<ParkingOrderResponse | typeof FELL_BACK> {
   const write: BookingWrite = {
     claim: { accountId: call.accountId, key: call.key, requestHash: requestHash(call.operation, call.scope, call.payload), response: prepared.answer },
     booking: prepared.booking,
     tickets: prepared.tickets,
     capacity: priced.offer.capacity,
   };
-  const max = priced.offer.maxTicketsAtOnce;
-  type Outcome = ParkingOrderResponse | typeof FELL_BACK | typeof REPLAYED;
-  const outcome: Outcome =
-    max === undefined
-      ? oneStatementOutcome(await bookInOneStatement(deps.db, write), prepared.answer)
-      : await transactionOrRefusal<Outcome, Outcome>(deps.db, async (tx, rollBack) => {
-          const { claimed, booked: taken } = await claimAndTake(tx, write);
-          if (!claimed) return rollBack(REPLAYED);
-          if (!taken) return rollBack(FELL_BACK);
-          const { booked, held } = await bookWithinLimit(tx, write, max);
-          if (booked) return prepared.answer;
-          return rollBack(held + prepared.booking.tickets > max ? refused('TOO_MANY_AT_ONCE', { max, held }) : FELL_BACK);
-        });
+  const outcome = oneStatementOutcome(await bookInOneStatement(deps.db, write, priced.offer.maxTicketsAtOnce), prepared.answer);
   if (outcome === REPLAYED) return replayedOr(deps, call, refused('IDEMPOTENCY_CONFLICT'));
   if (outcome === prepared.answer) logHeld(deps, prepared.booking);
   return outcome;
