@@ -1,9 +1,10 @@
 -- The tickets a customer holds at once in a pool over a stay, counted with a snapshot of its own
 -- (docs/parking-api.md, "How an order is written"). svc/order's one statement calls it in the
 -- condition of the pool's update: VOLATILE, so each call reads the database as it is when the call
--- runs, not as it was when the statement began; when the statement had to wait for the pool row
--- (a concurrent order of the pool), PostgreSQL checks the condition again on the row that order
--- left, and this count then sees that order's booking.
+-- runs, not as it was when the statement began; when the pool row changed after the statement
+-- began (another order of the pool, committed meanwhile or waited for), PostgreSQL checks the
+-- condition again on the newest row, and this count then sees that order's booking. The locked
+-- path counts with it too, so the rule is written once.
 CREATE FUNCTION tickets_held_overlapping(p_account uuid, p_tenant text, p_site text, p_offer text, p_entry timestamptz, p_exit timestamptz)
 RETURNS integer
 LANGUAGE plpgsql VOLATILE

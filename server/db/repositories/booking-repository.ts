@@ -167,12 +167,15 @@ export async function insertBooking(tx: Queryable, b: NewBooking): Promise<boole
  * of one customer cannot both pass the limit.
  */
 export async function ticketsHeldOverlapping(tx: Queryable, accountId: string, pool: PoolKey, entry: Date, exit: Date): Promise<number> {
-  const rows = await tx.query<{ held: number }>(
-    `SELECT COALESCE(sum(tickets), 0)::int AS held FROM bookings
-     WHERE account_id = $1 AND tenant_id = $2 AND site_id = $3 AND offer_code = $4
-       AND status IN ('pending_payment', 'booked', 'topped_up') AND entry_at < $6 AND exit_at > $5`,
-    [accountId, pool.tenantId, pool.siteId, pool.offerCode, entry, exit],
-  );
+  // The rule is the function svc/order's one statement counts with (migration 024).
+  const rows = await tx.query<{ held: number }>('SELECT tickets_held_overlapping($1, $2, $3, $4, $5, $6) AS held', [
+    accountId,
+    pool.tenantId,
+    pool.siteId,
+    pool.offerCode,
+    entry,
+    exit,
+  ]);
   return rows[0]?.held ?? 0;
 }
 
