@@ -14,7 +14,7 @@ import { sweepParking } from '../../server/services/parking/parking-sweeper';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import { testClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
-import { parkingTenants, poolState, seedCustomer, START, stay, type Envelope } from './support/parking-kit';
+import { parkingTenants, poolsDueBeforeTheirBound, poolState, seedCustomer, START, stay, type Envelope } from './support/parking-kit';
 import { POSTGRES_SKIP_REASON } from './support/test-databases';
 
 const url = process.env.TEST_DATABASE_URL || undefined;
@@ -169,6 +169,7 @@ describe.skipIf(!url)(url ? 'parking under concurrency on postgres' : `parking u
     const state = await expectInvariant('free');
     expect(state.held).toBe(3 + taken);
   }, 60_000);
+
   it("orders racing the sweeper leave every pool's due bound at or before its bookings' due times", async () => {
     // Every hold so far lapses; the sweeper settles each pool (raising its bound, under the pool's
     // lock) while 200 orders take tickets (lowering it): docs/architecture.md#due-bound.
@@ -178,13 +179,7 @@ describe.skipIf(!url)(url ? 'parking under concurrency on postgres' : `parking u
     const answers = await Promise.all([...tokens.map((token) => order(token, { idempotencyKey: randomUUID(), ...payload })), ...sweeps]);
     const booked = answers.filter((a) => 'body' in a && a.body.result.rtn === 1).length;
     expect(booked).toBeGreaterThan(0);
-    const early = await raw.query<{ offer: string }>(
-      `SELECT p.offer_code AS offer FROM ticket_pool p
-       WHERE EXISTS (SELECT 1 FROM bookings b WHERE b.tenant_id = p.tenant_id AND b.site_id = p.site_id AND b.offer_code = p.offer_code
-                       AND ((b.status = 'pending_payment' AND LEAST(b.hold_expires_at, b.exit_at) < p.due_not_before)
-                         OR (b.status IN ('booked', 'topped_up') AND b.exit_at < p.due_not_before)))`,
-    );
-    expect(early).toEqual([]);
+    expect(await poolsDueBeforeTheirBound(raw, 'parkco')).toEqual([]);
     // A quote with the bound answers as the full due sums do, now and as each hold lapses.
     for (const minutes of [0, 15, 16, 75, 200]) {
       const at = new Date(clock.now().getTime() + minutes * 60_000);

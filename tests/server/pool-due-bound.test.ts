@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepParking } from '../../server/services/parking/parking-sweeper';
 import { describeOnDrivers } from './support/describe-on-drivers';
-import { MINUTE, OFFERS, startParkingSuite, stay, type ParkingSuite } from './support/parking-kit';
+import { MINUTE, OFFERS, poolsDueBeforeTheirBound, startParkingSuite, stay, type ParkingSuite } from './support/parking-kit';
+import { sourceFiles } from './support/source-files';
 
 /**
  * The pool's due bound (docs/architecture.md#due-bound) lets a quote skip the due sums before it.
- * Whatever customers, payments, cancellations, the sweeper and the clock do, in any order:
+ * Whatever orders, zero-amount confirmations, cancellations, the sweeper and the clock do, in any
+ * order:
  * - every pool's balance, as quoted, is its capacity less the tickets of bookings not yet due back
  *   (counted here straight from the bookings, without the bound or the pool's balance);
  * - no live booking of a pool falls due before the pool's bound.
@@ -95,16 +97,7 @@ describeOnDrivers('the pool due bound', (driver) => {
       const held = notDue.find((r) => r.offer === code)?.tickets ?? 0;
       expect(await c.balance('parkco', SITE, code), `${code} after ${JSON.stringify(history)}`).toBe(OFFERS[code].capacity - held);
     }
-    const early = await s.db.query<{ offer: string; bound: string; first: string }>(
-      `SELECT p.offer_code AS offer, p.due_not_before::text AS bound, b.first::text AS first FROM ticket_pool p
-       CROSS JOIN LATERAL (
-         SELECT min(CASE WHEN status = 'pending_payment' THEN LEAST(hold_expires_at, exit_at) ELSE exit_at END) AS first FROM bookings b
-         WHERE b.tenant_id = p.tenant_id AND b.site_id = p.site_id AND b.offer_code = p.offer_code AND status IN ('pending_payment', 'booked', 'topped_up')
-       ) b
-       WHERE p.tenant_id = 'parkco' AND p.site_id = $1 AND b.first < p.due_not_before`,
-      [SITE],
-    );
-    expect(early, `bookings due before their pool's bound after ${JSON.stringify(history)}`).toEqual([]);
+    expect(await poolsDueBeforeTheirBound(s.db, 'parkco'), `bookings due before their pool's bound after ${JSON.stringify(history)}`).toEqual([]);
   }
 
   it('quotes every pool as its bookings count it, and no booking falls due before its pool bound', async () => {
@@ -145,22 +138,13 @@ describeOnDrivers('the pool due bound', (driver) => {
   });
 });
 
-/** TypeScript sources under `dir`, tests and migrations left out. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'migrations' ? [] : sources(full);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
 describe('the due bound’s invariant', () => {
   it('every statement that takes tickets from a pool lowers its due bound in the same update', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const takes: string[] = [];
     const offending: string[] = [];
     // per-request-pieces.ts holds an order-shaped text whose placeholders it numbers, never runs.
-    const run = [...sources(path.join(root, 'server')), ...sources(path.join(root, 'scripts'))].filter((f) => !f.endsWith('per-request-pieces.ts'));
+    const run = [...sourceFiles(path.join(root, 'server')), ...sourceFiles(path.join(root, 'scripts'))].filter((f) => !f.endsWith('per-request-pieces.ts'));
     for (const file of run) {
       const text = readFileSync(file, 'utf8');
       // An update of the pool that takes from its balance, up to the end of its SET list.
@@ -169,7 +153,7 @@ describe('the due bound’s invariant', () => {
         if (!/due_not_before\s*=\s*LEAST\(due_not_before,/i.test(match[0])) offending.push(`${path.relative(root, file)}: ${match[0].trim()}`);
       }
     }
-    // The takes this rule is about: svc/order's two statements, the locked path's, and the benches'.
+    // The takes this rule is about: svc/order's statement, the locked path's, and the benches'.
     expect(new Set(takes)).toEqual(
       new Set([
         'server/db/repositories/booking-order-repository.ts',

@@ -4,7 +4,7 @@
  * reset, 30 days idle, swept) is refused at once, even when the memory held it; on PostgreSQL
  * nothing is kept. Every test first makes the memory hold the tokens it then ends.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
@@ -14,6 +14,7 @@ import { sweepAccounts } from '../../server/services/accounts/account-sweeper';
 import { AccountClient, freshPhone, MODE_TENANTS, STRONG_PASSWORD, testClock, type TestClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
+import { sourceFiles } from './support/source-files';
 
 const SESSION_READ = /FROM sessions s JOIN accounts a/;
 const DAY = 24 * 60 * 60;
@@ -154,15 +155,6 @@ describeOnDrivers('the session memory', (driver) => {
   });
 });
 
-/** server/ outside the session repository: where a write that ends a session must never be. */
-function serverSources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'migrations' ? [] : serverSources(full);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
 describe('the session memory’s invariant', () => {
   it('every write that can end a session or change whose it is goes through the session repository', () => {
     const root = path.resolve(import.meta.dirname, '../../server');
@@ -173,7 +165,7 @@ describe('the session memory’s invariant', () => {
       [/\b(?:DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+accounts\b/i, 'deletes accounts'],
       [/\bUPDATE\s+accounts\s+SET\b(?:(?!\bWHERE\b)[^;`])*\b(?:tenant_id|id)\s*=/i, "changes an account's id or tenant"],
     ];
-    const files = serverSources(root);
+    const files = sourceFiles(root);
     expect(files).toContain(repository);
     for (const file of files) {
       if (file === repository) continue;

@@ -222,3 +222,21 @@ export async function startParkingSuite(
     },
   };
 }
+
+/**
+ * Pools of the tenant with a live booking that can fall due before the pool's due bound
+ * (docs/architecture.md#due-bound): a pending one at its hold's end or its exit, a paid one at its
+ * exit. The bound's rule holds when this is empty.
+ */
+export async function poolsDueBeforeTheirBound(db: Queryable, tenantId: string): Promise<string[]> {
+  const rows = await db.query<{ offer: string }>(
+    `SELECT p.site_id || '/' || p.offer_code AS offer FROM ticket_pool p
+     WHERE p.tenant_id = $1 AND EXISTS (
+       SELECT 1 FROM bookings b WHERE b.tenant_id = p.tenant_id AND b.site_id = p.site_id AND b.offer_code = p.offer_code
+         AND ((b.status = 'pending_payment' AND LEAST(b.hold_expires_at, b.exit_at) < p.due_not_before)
+           OR (b.status IN ('booked', 'topped_up') AND b.exit_at < p.due_not_before)))
+     ORDER BY 1`,
+    [tenantId],
+  );
+  return rows.map((r) => r.offer);
+}
