@@ -6,21 +6,25 @@
 export type SqlParam = string | number | boolean | null | Date | Uint8Array;
 
 /**
- * Marks a database that only this process can reach: the embedded PGlite, whose data folder one
- * process opens at a time. The same object is on the database and on each of its transactions, so
- * a repository can key what it keeps in memory by it. Such a memory is exact only if every write
- * that changes what it holds goes through that repository (docs/architecture.md#session-cache).
- * PostgreSQL has none: another server process may write at any moment.
+ * The same object on a database and on each of its transactions, so a repository can key what it
+ * keeps in memory about that database by it (docs/architecture.md#session-cache).
  */
-export interface SoleProcessScope {
-  readonly engine: 'pglite';
+export interface MemoryScope {
+  readonly engine: 'pglite' | 'postgres';
+  /**
+   * True when only this process can reach the database: the embedded PGlite, whose data folder one
+   * process opens at a time. Then a memory of rows that change is exact if every write that changes
+   * them goes through its repository. On PostgreSQL another server process may write at any moment,
+   * so only facts that never change may be kept without asking.
+   */
+  readonly soleProcess: boolean;
 }
 
 export interface Queryable {
-  /** Present only when no other process can write this database (see SoleProcessScope). */
-  readonly soleProcess?: SoleProcessScope;
+  /** Present on the drivers' databases and transactions (see MemoryScope); a test's stand-in may leave it out. */
+  readonly memoryScope?: MemoryScope;
   /**
-   * True on a transaction's handle (PGlite sets it; a memory needs it): what a transaction reads
+   * True on a transaction's handle (both drivers set it; a memory needs it): what a transaction reads
    * may still be rolled back, so it is not kept.
    */
   readonly inTransaction?: boolean;

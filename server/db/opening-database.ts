@@ -33,8 +33,8 @@ export function openingDatabase(driver: Database['driver'], opening: Promise<Dat
     driver,
     // The opened database's, once there is one: the session memory is keyed by it
     // (docs/architecture.md#session-cache); before that every call waits anyway.
-    get soleProcess() {
-      return opened?.soleProcess;
+    get memoryScope() {
+      return opened?.memoryScope;
     },
     ready: () => opened !== undefined,
     whenReady: async () => {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, protocol, types, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable, SoleProcessScope, SqlParam } from './database';
+import type { Database, Queryable, MemoryScope, SqlParam } from './database';
 
 /**
  * Distinct statement texts kept parsed per database (the app has a few hundred); past this, new
@@ -97,10 +97,10 @@ function preparedStatements(pg: PGlite) {
 
 type Statements = ReturnType<typeof preparedStatements>;
 
-function wrap(pg: PGlite, target: PGlite | Transaction, statements: Statements, soleProcess: SoleProcessScope): Queryable {
+function wrap(pg: PGlite, target: PGlite | Transaction, statements: Statements, memoryScope: MemoryScope): Queryable {
   const inTransaction = target !== pg;
   return {
-    soleProcess,
+    memoryScope,
     inTransaction,
     async query<T extends object>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
       // The same locks query() takes: outside a transaction, none may be open; inside one, its
@@ -127,15 +127,15 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   const pg = await PGlite.create(dataDir);
   const statements = preparedStatements(pg);
   // One process owns the data folder (or the memory), so this process sees every write.
-  const soleProcess: SoleProcessScope = { engine: 'pglite' };
-  const root = wrap(pg, pg, statements, soleProcess);
+  const memoryScope: MemoryScope = { engine: 'pglite', soleProcess: true };
+  const root = wrap(pg, pg, statements, memoryScope);
   return {
     driver: 'pglite',
-    soleProcess,
+    memoryScope,
     query: root.query,
     executeScript: root.executeScript,
     // PGlite has a single connection; its transaction() holds it exclusively until done.
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(pg, tx, statements, soleProcess))),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(pg, tx, statements, memoryScope))),
     close: () => pg.close(),
   };
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { loadPg } from '../lazy-packages';
-import type { Database, Queryable, SqlParam } from './database';
+import type { Database, MemoryScope, Queryable, SqlParam } from './database';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -32,8 +32,10 @@ function statementNamer(): (sql: string) => string | undefined {
   };
 }
 
-function wrap(target: PgQueryTarget, nameOf: (sql: string) => string | undefined): Queryable {
+function wrap(target: PgQueryTarget, nameOf: (sql: string) => string | undefined, memoryScope: MemoryScope, inTransaction: boolean): Queryable {
   return {
+    memoryScope,
+    inTransaction,
     async query<T extends object>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
       const result = await target.query<T>({ name: nameOf(sql), text: sql, values: [...params] });
       return result.rows;
@@ -63,16 +65,19 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   // Fail fast at start when the server is unreachable, with the driver's own message.
   await pool.query('SELECT 1');
   const nameOf = statementNamer();
-  const root = wrap(pool, nameOf);
+  // Other server processes may write this database: see MemoryScope.
+  const memoryScope: MemoryScope = { engine: 'postgres', soleProcess: false };
+  const root = wrap(pool, nameOf, memoryScope, false);
   return {
     driver: 'postgres',
+    memoryScope,
     query: root.query,
     executeScript: root.executeScript,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client, nameOf));
+        const result = await fn(wrap(client, nameOf, memoryScope, true));
         await client.query('COMMIT');
         return result;
       } catch (error) {

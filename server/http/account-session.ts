@@ -3,8 +3,8 @@
  * URL's tenant, or the request ends with HTTP 401 'Login expired' before its body is even read.
  * The account a route acts on always comes from here, never from the payload.
  */
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { SessionIdentity } from '../services/accounts/account-deps';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { RecalledSession, SessionIdentity } from '../services/accounts/account-deps';
 import type { TenantEntry } from '../tenants/registry';
 import { requireCaller } from './envelope';
 import { sendApiError } from './error-handling';
@@ -13,15 +13,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session; set by requireAccountSession on authenticated routes. */
     accountSession: SessionIdentity | null;
+    /** svc/order's caller; set by recallAccountSession (docs/architecture.md#recalled-sessions). */
+    recalledSession: RecalledSession | null;
   }
 }
 
 export type SessionLookup = (tenant: TenantEntry['tenant'], token: string) => Promise<SessionIdentity | null>;
+export type SessionRecall = (tenant: TenantEntry['tenant'], token: string) => Promise<RecalledSession | null>;
 
 const BEARER = /^Bearer +(\S+) *$/i;
 
 export function registerAccountSessionDecorator(app: FastifyInstance): void {
   app.decorateRequest('accountSession', null);
+  app.decorateRequest('recalledSession', null);
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -33,12 +37,28 @@ export function requireAccountSession(lookup: SessionLookup): onRequestAsyncHook
   return async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     const identity = token === null ? null : await lookup(requireCaller(request).tenant.tenant, token);
-    if (!identity) {
-      reply.header('www-authenticate', 'Bearer');
-      return sendApiError(reply, 401, 'LOGIN_EXPIRED');
-    }
+    if (!identity) return loginExpired(reply);
     request.accountSession = identity;
   };
+}
+
+/**
+ * onRequest hook of svc/order: like requireAccountSession, but a session this process found live
+ * before may be recalled without a read; the route's service proves it (RecalledSession).
+ */
+export function recallAccountSession(recall: SessionRecall): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    const caller = token === null ? null : await recall(requireCaller(request).tenant.tenant, token);
+    if (!caller) return loginExpired(reply);
+    request.recalledSession = caller;
+  };
+}
+
+/** HTTP 401 'Login expired', asking for a bearer token: the answer to a missing, unknown or ended session. */
+export function loginExpired(reply: FastifyReply): FastifyReply {
+  reply.header('www-authenticate', 'Bearer');
+  return sendApiError(reply, 401, 'LOGIN_EXPIRED');
 }
 
 /**
@@ -55,6 +75,11 @@ export function optionalAccountSession(lookup: SessionLookup): onRequestAsyncHoo
 export function sessionOf(request: FastifyRequest): SessionIdentity {
   if (!request.accountSession) throw new Error('route does not require an account session');
   return request.accountSession;
+}
+
+export function recalledSessionOf(request: FastifyRequest): RecalledSession {
+  if (!request.recalledSession) throw new Error('route does not recall an account session');
+  return request.recalledSession;
 }
 
 /** OpenAPI security requirement of the authenticated routes (scheme declared in docs.ts). */

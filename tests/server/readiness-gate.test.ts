@@ -109,8 +109,8 @@ describe('a server whose database is still opening', () => {
     expect(await query).toEqual([{ one: 1 }]);
     // The session memory is keyed by the opened database's scope (docs/architecture.md#session-cache):
     // the wrapper must show it, or the server's sessions would never be kept in memory.
-    expect(db.soleProcess).toBeDefined();
-    expect(db.soleProcess).toBe(real.soleProcess);
+    expect(db.memoryScope).toBeDefined();
+    expect(db.memoryScope).toBe(real.memoryScope);
     await db.close();
     await expect(real.query('SELECT 1')).rejects.toThrow();
     db = undefined;

@@ -42,13 +42,24 @@ export interface BookingWrite {
   capacity: number;
 }
 
+/**
+ * A session recalled from memory, which the statement must find still live before it takes
+ * anything: not revoked and used after `idleSince` (docs/architecture.md#recalled-sessions).
+ */
+export interface SessionProof {
+  sessionId: string;
+  idleSince: Date;
+}
+
 /** What `bookInOneStatement` did; everything but 'booked' wrote nothing. */
-export type OneStatementOutcome = 'booked' | 'not taken' | 'key claimed before' | 'reference taken';
+export type OneStatementOutcome = 'booked' | 'not taken' | 'key claimed before' | 'reference taken' | 'session ended';
 
 /** The statement's values by name; `named` numbers the ones a statement uses. */
-function values(w: BookingWrite, max?: number): Record<string, SqlParam> {
+function values(w: BookingWrite, max: number | undefined, proof: SessionProof | undefined): Record<string, SqlParam> {
   const b = w.booking;
   return {
+    session: proof?.sessionId ?? null,
+    idleSince: proof?.idleSince ?? null,
     account: w.claim.accountId,
     key: w.claim.key,
     hash: w.claim.requestHash,
@@ -142,9 +153,19 @@ const TICKETS = `tickets AS (
 const WITHIN_LIMIT = `
     AND tickets_held_overlapping(:account::uuid, :tenant, :site, :offer, :entry::timestamptz, :exit::timestamptz) + :tickets::integer <= :max::integer`;
 
-const bookInOneStatementText = (condition: string) => `WITH take AS (
+/**
+ * A recalled session still live, at the statement's snapshot: a logout committed before the
+ * statement began is seen, so no ticket is taken for it (docs/architecture.md#recalled-sessions).
+ */
+const SIGNED_IN = `signed_in AS (
+  SELECT 1 FROM sessions WHERE id = :session::bigint AND revoked_at IS NULL AND last_used_at > :idleSince::timestamptz
+), `;
+
+const bookInOneStatementText = (limit: boolean, proof: boolean) => `WITH ${proof ? SIGNED_IN : ''}take AS (
   UPDATE ticket_pool SET available = available - :tickets, updated_at = :now, due_not_before = LEAST(due_not_before, :hold::timestamptz, :exit::timestamptz)
-  WHERE tenant_id = :tenant AND site_id = :site AND offer_code = :offer AND capacity = :capacity AND available >= :tickets${condition}
+  WHERE tenant_id = :tenant AND site_id = :site AND offer_code = :offer AND capacity = :capacity AND available >= :tickets${limit ? WITHIN_LIMIT : ''}${
+    proof ? '\n    AND EXISTS (SELECT 1 FROM signed_in)' : ''
+  }
   RETURNING 1
 ), booking AS (
   INSERT INTO bookings (${BOOKING_COLUMNS})
@@ -155,9 +176,10 @@ const bookInOneStatementText = (condition: string) => `WITH take AS (
   SELECT :account, :key, :hash, :response::jsonb, :now FROM booking
   RETURNING 1
 )
-SELECT (SELECT count(*) FROM claim)::int AS booked`;
-const BOOK_IN_ONE_STATEMENT = bookInOneStatementText('');
-const BOOK_WITHIN_LIMIT_IN_ONE_STATEMENT = bookInOneStatementText(WITHIN_LIMIT);
+SELECT (SELECT count(*) FROM claim)::int AS booked, ${proof ? 'EXISTS (SELECT 1 FROM signed_in)' : 'true'} AS "signedIn"`;
+
+/** The statement's four texts, by [per-customer limit][session proof]. */
+const BOOK_IN_ONE_STATEMENT = [false, true].map((limit) => [false, true].map((proof) => bookInOneStatementText(limit, proof)));
 
 /** Unique constraints whose breach undoes `bookInOneStatement`, and what each means. */
 const BROKEN_CONSTRAINT: Record<string, OneStatementOutcome> = {
@@ -167,13 +189,17 @@ const BROKEN_CONSTRAINT: Record<string, OneStatementOutcome> = {
 
 /**
  * Takes, books and claims in one statement run on its own, outside any transaction, within the
- * offer's per-customer limit `max` when it has one: see the file's comment.
+ * offer's per-customer limit `max` when it has one, and only while the recalled session `proof`
+ * names is live when one is given: see the file's comment.
  */
-export async function bookInOneStatement(db: Queryable, w: BookingWrite, max?: number): Promise<OneStatementOutcome> {
-  const { text, params } = max === undefined ? named(BOOK_IN_ONE_STATEMENT, values(w)) : named(BOOK_WITHIN_LIMIT_IN_ONE_STATEMENT, values(w, max));
+export async function bookInOneStatement(db: Queryable, w: BookingWrite, max?: number, proof?: SessionProof): Promise<OneStatementOutcome> {
+  const sql = BOOK_IN_ONE_STATEMENT[max === undefined ? 0 : 1]?.[proof === undefined ? 0 : 1];
+  if (sql === undefined) throw new Error('no such statement');
+  const { text, params } = named(sql, values(w, max, proof));
   try {
-    const rows = await db.query<{ booked: number }>(text, params);
-    return rows[0]?.booked === 1 ? 'booked' : 'not taken';
+    const rows = await db.query<{ booked: number; signedIn: boolean }>(text, params);
+    if (rows[0]?.booked === 1) return 'booked';
+    return rows[0]?.signedIn === false ? 'session ended' : 'not taken';
   } catch (error) {
     const broken = uniqueViolationOf(error);
     const outcome = broken === undefined ? undefined : BROKEN_CONSTRAINT[broken];

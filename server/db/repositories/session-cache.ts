@@ -1,6 +1,8 @@
 /**
- * Resolved sessions kept in memory, for a database only this process can reach (the embedded
- * PGlite). The rules are in docs/architecture.md#session-cache; in short:
+ * Resolved sessions kept in memory. On a database only this process can reach (the embedded
+ * PGlite) they answer the session read; on PostgreSQL they only recall whose a token is, for a call
+ * that proves the session live in its own statement (docs/architecture.md#recalled-sessions). The
+ * rules are in docs/architecture.md#session-cache; in short:
  *
  * - It holds only what the session read found live: a token's session, account, tenant and
  *   `last_used_at`. An unknown, revoked or idle token is never remembered, so a new session needs

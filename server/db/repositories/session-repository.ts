@@ -1,11 +1,13 @@
 /**
  * SQL of the sessions table. Tokens are looked up by their SHA-256, never stored as they are.
- * On a database only this process reaches (PGlite), live sessions found are also kept in memory,
- * and every write below tells that memory after it ran (docs/architecture.md#session-cache): so
- * every statement that writes `sessions` must live in this file (tests/server/session-cache.test.ts
- * fails when one appears elsewhere).
+ * Live sessions found are also kept in memory, and every write below tells that memory after it
+ * ran (docs/architecture.md#session-cache): so every statement that writes `sessions` must live in
+ * this file (tests/server/session-cache.test.ts fails when one appears elsewhere). On a database
+ * only this process reaches (PGlite) the memory answers the session read; on PostgreSQL it only
+ * recalls whose a token is, for a call whose own statement proves the session still live
+ * (`recallSession`, docs/architecture.md#recalled-sessions).
  */
-import type { Queryable, SoleProcessScope } from '../database';
+import type { MemoryScope, Queryable } from '../database';
 import { batchedRead, keyList, rowsInPlace } from '../read-batch';
 import { SessionCache } from './session-cache';
 
@@ -18,20 +20,25 @@ export interface LiveSession {
 /** Bounds of the memory (docs/architecture.md#session-cache): a few MB at most; an entry is read again after 5 minutes. */
 export const SESSION_CACHE_LIMITS = { maxEntries: 20_000, maxAgeMs: 5 * 60_000 };
 
-const caches = new WeakMap<SoleProcessScope, SessionCache>();
+const caches = new WeakMap<MemoryScope, SessionCache>();
 
-/** The memory of the database `db` belongs to; none when another process may write it. */
-function cacheOf(db: Queryable): SessionCache | undefined {
-  const scope = db.soleProcess;
+/** The memory of the database `db` belongs to; none for a stand-in without a scope. */
+function memoryOf(db: Queryable): SessionCache | undefined {
+  const scope = db.memoryScope;
   if (!scope) return undefined;
   let cache = caches.get(scope);
   if (!cache) caches.set(scope, (cache = new SessionCache(SESSION_CACHE_LIMITS)));
   return cache;
 }
 
+/** The memory when it may answer the session read: only where no other process writes sessions. */
+function answeringMemoryOf(db: Queryable): SessionCache | undefined {
+  return db.memoryScope?.soleProcess === true ? memoryOf(db) : undefined;
+}
+
 /** Entries the memory of `db` holds (tests and diagnostics); 0 without one. */
 export function cachedSessionCount(db: Queryable): number {
-  return cacheOf(db)?.size ?? 0;
+  return memoryOf(db)?.size ?? 0;
 }
 
 export async function insertSession(db: Queryable, accountId: string, tokenHash: string, now: Date): Promise<string> {
@@ -72,18 +79,32 @@ const liveSessions = batchedRead(async (db, asked: readonly SessionAsked[]): Pro
 /** The session of a token when it is not revoked, was used after `idleSince`, and its account belongs to the tenant. */
 export async function findLiveSession(db: Queryable, tenantId: string, tokenHash: string, idleSince: Date): Promise<LiveSession | null> {
   // A transaction's read may be rolled back (a session it inserted): it neither uses nor fills the memory.
-  const cache = db.inTransaction ? undefined : cacheOf(db);
-  const known = cache?.find(tokenHash, tenantId, idleSince);
+  const memory = db.inTransaction ? undefined : memoryOf(db);
+  const known = db.inTransaction ? undefined : answeringMemoryOf(db)?.find(tokenHash, tenantId, idleSince);
   if (known) return { sessionId: known.sessionId, accountId: known.accountId, lastUsedAt: known.lastUsedAt };
   // Taken before the read: a session ended while the read runs is then not stored.
-  const ticket = cache?.ticket();
+  const ticket = memory?.ticket();
   const live = await liveSessions(db, { tokenHash, tenantId, idleSince });
-  if (live && cache && ticket !== undefined) cache.remember(tokenHash, { ...live, tenantId }, ticket);
+  if (live && memory && ticket !== undefined) memory.remember(tokenHash, { ...live, tenantId }, ticket);
   return live;
 }
 
 /**
- * The writes below tell the memory after the statement, whether it succeeded or not: inside a
+ * The session this token named for this tenant when this process last found it live, without a
+ * read; undefined when the memory does not hold it (or holds it as idle since `idleSince`). On
+ * PGlite that is the answer `findLiveSession` gives. On PostgreSQL another process may have ended
+ * the session since: the caller must prove it live in the statement that writes for it, and read it
+ * before anything else (docs/architecture.md#recalled-sessions). Whose session it is cannot have
+ * changed: a session's id, account and token never change, nor an account's tenant.
+ */
+export function recallSession(db: Queryable, tenantId: string, tokenHash: string, idleSince: Date): LiveSession | undefined {
+  const known = db.inTransaction ? undefined : memoryOf(db)?.find(tokenHash, tenantId, idleSince);
+  return known && { sessionId: known.sessionId, accountId: known.accountId, lastUsedAt: known.lastUsedAt };
+}
+
+/**
+ * The writes below tell the memory after the statement, whether it succeeded or not (on PostgreSQL
+ * that only keeps the memory fresher: another process's writes do not tell it). Inside a
  * transaction PGlite runs no other statement until it ends, so a read that misses the memory
  * meanwhile waits for the commit (or rollback) and finds the outcome; one that read before is
  * refused storage by its ticket.
@@ -95,7 +116,7 @@ async function thenForget<T>(db: Queryable, write: Promise<T>, forget: (cache: S
     return result;
   } finally {
     // Looked up after the write: a database still opening (main.ts) shows its memory only once open.
-    const cache = cacheOf(db);
+    const cache = memoryOf(db);
     if (cache) forget(cache, result);
   }
 }

@@ -31,3 +31,23 @@ export interface SessionIdentity {
   accountId: string;
   sessionId: string;
 }
+
+/**
+ * The caller of svc/order (docs/architecture.md#recalled-sessions): `proven` when the session was
+ * read live for this call; `recalled` when this process found it live before and did not read it
+ * again. A recalled session may have ended since, in another server process: the one statement that
+ * writes for it must check it is still live (`sessionId` not revoked, used after `idleSince`), and
+ * any other answer needs `prove()` first, which reads it as authentication does. The two shapes do
+ * not mix, so a recalled caller cannot be handed where a proven identity is expected.
+ */
+export type RecalledSession =
+  | { readonly proven: SessionIdentity }
+  | { readonly recalled: SessionIdentity; readonly idleSince: Date; prove(): Promise<SessionIdentity | null> };
+
+/** The caller's session read live, or null when it has ended. */
+export async function provenSession(caller: RecalledSession): Promise<SessionIdentity | null> {
+  return 'proven' in caller ? caller.proven : caller.prove();
+}
+
+/** An answer a service gives when the recalled session it was handed has ended: the route answers 401 'Login expired'. */
+export const SESSION_ENDED = Symbol('the session has ended');

@@ -9,12 +9,12 @@ import { smsCodeSecret } from '../sms/code-secret';
 import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
 import { lastOutboxCode } from '../sms/sandbox-outbox';
 import type { SmsProvider } from '../sms/sms-provider';
-import type { AccountDeps, AccountLogger, SessionIdentity } from './account-deps';
+import type { AccountDeps, AccountLogger, RecalledSession, SessionIdentity } from './account-deps';
 import { changePassword, resetPassword } from './password-changes';
 import { checkPhone, checkVerificationCode, requestVerificationCode, type TenantRef } from './phone-verification';
 import { ownProfile, updateOwnProfile } from './profile';
 import { register } from './registration';
-import { authenticateToken, endSession } from './sessions';
+import { authenticateToken, endSession, recallToken } from './sessions';
 import { signInWithPassword, signInWithSmsCode } from './sign-in';
 import { userInfo } from './user-info';
 import { removeVehicle, savedVehicles, saveVehicle } from './saved-vehicles';
@@ -61,6 +61,8 @@ export interface AccountServices extends BoundOperations<AccountDeps, typeof ACC
   /** Whether the sandbox endpoint may read the outbox. */
   sandboxEnabled: boolean;
   authenticate(tenant: TenantRef, token: string): Promise<SessionIdentity | null>;
+  /** svc/order's authentication: see recallToken. */
+  recall(tenant: TenantRef, token: string): Promise<RecalledSession | null>;
 }
 
 export function createAccountServices(db: Database, log: AccountLogger, options: AccountOptions = {}): AccountServices {
@@ -72,5 +74,6 @@ export function createAccountServices(db: Database, log: AccountLogger, options:
     sandboxEnabled: options.smsSandbox === true && sms.isSandboxOutbox,
     ...bindDeps(deps, ACCOUNT_OPERATIONS),
     authenticate: (tenant, token) => authenticateToken(deps, tenant.id, token),
+    recall: (tenant, token) => recallToken(deps, tenant.id, token),
   };
 }

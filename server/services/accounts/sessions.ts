@@ -4,8 +4,8 @@
  * 30 days without use.
  */
 import type { Queryable } from '../../db/database';
-import { findLiveSession, insertSession, revokeSession, touchSession } from '../../db/repositories/session-repository';
-import type { AccountDeps, SessionIdentity } from './account-deps';
+import { findLiveSession, insertSession, recallSession, revokeSession, touchSession, type LiveSession } from '../../db/repositories/session-repository';
+import type { AccountDeps, RecalledSession, SessionIdentity } from './account-deps';
 import { newSecureToken, secureTokenHash } from './secure-tokens';
 
 export const SESSION_IDLE_LIMIT_DAYS = 30;
@@ -27,14 +27,49 @@ export async function createSession(db: Queryable, accountId: string, now: Date)
  */
 export async function authenticateToken(deps: AccountDeps, tenantId: string, token: string): Promise<SessionIdentity | null> {
   const hash = secureTokenHash(token);
+  return hash === null ? null : authenticateHash(deps, tenantId, hash);
+}
+
+async function authenticateHash(deps: AccountDeps, tenantId: string, hash: string): Promise<SessionIdentity | null> {
+  const now = deps.now();
+  const live = await findLiveSession(deps.db, tenantId, hash, idleSinceAt(now));
+  if (!live) return null;
+  await touchWhenStale(deps, live, now);
+  return { tenantId, accountId: live.accountId, sessionId: live.sessionId };
+}
+
+/**
+ * svc/order's authentication (docs/architecture.md#recalled-sessions): a session this process found
+ * live before is recalled from memory without a read, and the order's own statement proves it is
+ * still live; any other token is authenticated as usual (and remembered when live).
+ */
+export async function recallToken(deps: AccountDeps, tenantId: string, token: string): Promise<RecalledSession | null> {
+  const hash = secureTokenHash(token);
   if (hash === null) return null;
   const now = deps.now();
-  const live = await findLiveSession(deps.db, tenantId, hash, new Date(now.getTime() - SESSION_IDLE_LIMIT_DAYS * DAY_MS));
-  if (!live) return null;
+  const idleSince = idleSinceAt(now);
+  const known = recallSession(deps.db, tenantId, hash, idleSince);
+  if (!known) {
+    const proven = await authenticateHash(deps, tenantId, hash);
+    return proven && { proven };
+  }
+  // The idle clock as authentication moves it; an ended session's touch writes nothing (and is forgotten).
+  await touchWhenStale(deps, known, now);
+  return {
+    recalled: { tenantId, accountId: known.accountId, sessionId: known.sessionId },
+    idleSince,
+    prove: () => authenticateHash(deps, tenantId, hash),
+  };
+}
+
+function idleSinceAt(now: Date): Date {
+  return new Date(now.getTime() - SESSION_IDLE_LIMIT_DAYS * DAY_MS);
+}
+
+async function touchWhenStale(deps: AccountDeps, live: LiveSession, now: Date): Promise<void> {
   // Most calls come within a minute of the last one: they read the session and write nothing.
   const staleBefore = new Date(now.getTime() - TOUCH_INTERVAL_MS);
   if (live.lastUsedAt < staleBefore) await touchSession(deps.db, live.sessionId, now, staleBefore);
-  return { tenantId, accountId: live.accountId, sessionId: live.sessionId };
 }
 
 export async function endSession(deps: AccountDeps, identity: SessionIdentity): Promise<void> {

@@ -14,11 +14,11 @@ import { insertBooking, settleDueBookings, ticketsHeldOverlapping, type BookingR
 import { insertTickets, type TicketRecord } from '../../db/repositories/booking-ticket-repository';
 import { findPool, lockPool, takeTickets } from '../../db/repositories/ticket-pool-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import { provenSession, SESSION_ENDED, type RecalledSession, type SessionIdentity } from '../accounts/account-deps';
 import { newBookingReference, newPassCode, ticketNumber } from './booking-codes';
 import { bookingView } from './booking-view';
 import { requestHash, runIdempotent, type IdempotentCall } from '../shared/idempotency';
-import { bookInOneStatement, type BookingWrite, type OneStatementOutcome } from '../../db/repositories/booking-order-repository';
+import { bookInOneStatement, type BookingWrite, type OneStatementOutcome, type SessionProof } from '../../db/repositories/booking-order-repository';
 import { findIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import type { ParkingDeps } from './parking-deps';
 import { textIn } from '../server-language';
@@ -116,20 +116,38 @@ function bookingDrawer(deps: ParkingDeps, shop: ShopMatch, identity: SessionIden
   };
 }
 
-export async function orderBooking(deps: ParkingDeps, shop: ShopMatch, identity: SessionIdentity, body: ParkingOrderRequest): Promise<ParkingOrderResponse> {
+/**
+ * `caller` may be a session recalled from memory (docs/architecture.md#recalled-sessions): the
+ * common case's statement proves it live; every other answer first reads it.
+ */
+export async function orderBooking(
+  deps: ParkingDeps,
+  shop: ShopMatch,
+  caller: RecalledSession,
+  body: ParkingOrderRequest,
+): Promise<ParkingOrderResponse | typeof SESSION_ENDED> {
   const now = deps.now();
   const { idempotencyKey, ...payload } = body;
-  const call: IdempotentCall = { accountId: identity.accountId, key: idempotencyKey, operation: 'svc/order', scope: shop.site.shopCode, payload };
+  const named = 'proven' in caller ? caller.proven : caller.recalled;
+  const call: IdempotentCall = { accountId: named.accountId, key: idempotencyKey, operation: 'svc/order', scope: shop.site.shopCode, payload };
   const step = priceStay(shop, body, now);
+  // A voucher is locked and its discount worked out inside the transaction: the locked path. The
+  // tariff may have changed since the customer's quote (a tenant file is reloaded live).
+  const plain = step.ok && body.voucherId === undefined && (body.quotedTotal === undefined || body.quotedTotal === step.value.fee.total);
+  let quick: OneStatementAnswer = FELL_BACK;
+  if (step.ok && plain) {
+    const proof = 'recalled' in caller ? { sessionId: caller.recalled.sessionId, idleSince: caller.idleSince } : undefined;
+    quick = await orderInOneStatement(deps, call, step.value, bookingDrawer(deps, shop, named, body, step.value, now)(), proof);
+    if (quick !== FELL_BACK && quick !== REPLAYED) return quick;
+  }
+  // Every other answer is given only to a session read live for this call.
+  const identity = await provenSession(caller);
+  if (!identity) return SESSION_ENDED;
+  if (quick === REPLAYED) return replayedOr(deps, call, refused('IDEMPOTENCY_CONFLICT'));
   // A retry of a call that went through gets that call's answer, even when the tariff changed since.
   if (!step.ok) return replayedOr(deps, call, step.refusal);
-  const order: Order = { call, shop, identity, body, now };
-  // A voucher is locked and its discount worked out inside the transaction: the locked path.
-  if (body.voucherId !== undefined) return orderUnderPoolLock(deps, order, step.value);
-  // The tariff may have changed since the customer's quote (a tenant file is reloaded live).
-  if (body.quotedTotal !== undefined && body.quotedTotal !== step.value.fee.total) return replayedOr(deps, call, refused('PRICE_CHANGED'));
-  const quick = await orderInOneStatement(deps, call, step.value, bookingDrawer(deps, shop, identity, body, step.value, now)());
-  return quick === FELL_BACK ? orderUnderPoolLock(deps, order, step.value) : quick;
+  if (!plain && body.voucherId === undefined) return replayedOr(deps, call, refused('PRICE_CHANGED'));
+  return orderUnderPoolLock(deps, { call, shop, identity, body, now }, step.value);
 }
 
 interface Order {
@@ -142,29 +160,38 @@ interface Order {
 
 const FELL_BACK = Symbol('left to the locked path');
 const REPLAYED = Symbol('the key was claimed by an earlier call');
+type OneStatementAnswer = ParkingOrderResponse | typeof FELL_BACK | typeof REPLAYED | typeof SESSION_ENDED;
 
 /**
  * The common case in one statement on its own (booking-order-repository.ts), within the offer's
- * per-customer limit when it has one. FELL_BACK when the pool does not exist yet, has another
- * capacity, lacks the tickets until lapsed holds are released, the customer would pass the limit
- * (the locked path counts again after releasing them, and refuses with the count), or the drawn
- * reference was taken: the locked path handles all of those.
+ * per-customer limit when it has one, and only while a recalled session (`proof`) is live.
+ * FELL_BACK when the pool does not exist yet, has another capacity, lacks the tickets until lapsed
+ * holds are released, the customer would pass the limit (the locked path counts again after
+ * releasing them, and refuses with the count), or the drawn reference was taken: the locked path
+ * handles all of those. REPLAYED when the key was claimed before; SESSION_ENDED when the recalled
+ * session was not live.
  */
-async function orderInOneStatement(deps: ParkingDeps, call: IdempotentCall, priced: PricedStay, prepared: PreparedBooking): Promise<ParkingOrderResponse | typeof FELL_BACK> {
+async function orderInOneStatement(
+  deps: ParkingDeps,
+  call: IdempotentCall,
+  priced: PricedStay,
+  prepared: PreparedBooking,
+  proof: SessionProof | undefined,
+): Promise<OneStatementAnswer> {
   const write: BookingWrite = {
     claim: { accountId: call.accountId, key: call.key, requestHash: requestHash(call.operation, call.scope, call.payload), response: prepared.answer },
     booking: prepared.booking,
     tickets: prepared.tickets,
     capacity: priced.offer.capacity,
   };
-  const outcome = oneStatementOutcome(await bookInOneStatement(deps.db, write, priced.offer.maxTicketsAtOnce), prepared.answer);
-  if (outcome === REPLAYED) return replayedOr(deps, call, refused('IDEMPOTENCY_CONFLICT'));
+  const outcome = oneStatementOutcome(await bookInOneStatement(deps.db, write, priced.offer.maxTicketsAtOnce, proof), prepared.answer);
   if (outcome === prepared.answer) logHeld(deps, prepared.booking);
   return outcome;
 }
 
-function oneStatementOutcome(done: OneStatementOutcome, answer: ParkingOrderResponse): ParkingOrderResponse | typeof FELL_BACK | typeof REPLAYED {
+function oneStatementOutcome(done: OneStatementOutcome, answer: ParkingOrderResponse): OneStatementAnswer {
   if (done === 'booked') return answer;
+  if (done === 'session ended') return SESSION_ENDED;
   return done === 'key claimed before' ? REPLAYED : FELL_BACK;
 }
 
