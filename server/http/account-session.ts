@@ -32,14 +32,27 @@ export function bearerToken(header: string | undefined): string | null {
   return header === undefined ? null : (BEARER.exec(header)?.[1] ?? null);
 }
 
-/** onRequest hook of a route that needs a session; runs after the envelope scope resolved the tenant. */
-export function requireAccountSession(lookup: SessionLookup): onRequestAsyncHookHandler {
+/**
+ * An onRequest hook that resolves the bearer token with `find` for the URL's tenant and keeps what
+ * it found on the request, or ends the request with 401 'Login expired'.
+ */
+function sessionHook<Found>(
+  find: (tenant: TenantEntry['tenant'], token: string) => Promise<Found | null>,
+  keep: (request: FastifyRequest, found: Found) => void,
+): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
-    const identity = token === null ? null : await lookup(requireCaller(request).tenant.tenant, token);
-    if (!identity) return loginExpired(reply);
-    request.accountSession = identity;
+    const found = token === null ? null : await find(requireCaller(request).tenant.tenant, token);
+    if (!found) return loginExpired(reply);
+    keep(request, found);
   };
+}
+
+/** onRequest hook of a route that needs a session; runs after the envelope scope resolved the tenant. */
+export function requireAccountSession(lookup: SessionLookup): onRequestAsyncHookHandler {
+  return sessionHook(lookup, (request, identity) => {
+    request.accountSession = identity;
+  });
 }
 
 /**
@@ -47,12 +60,9 @@ export function requireAccountSession(lookup: SessionLookup): onRequestAsyncHook
  * before may be recalled without a read; the route's service proves it (RecalledSession).
  */
 export function recallAccountSession(recall: SessionRecall): onRequestAsyncHookHandler {
-  return async (request, reply) => {
-    const token = bearerToken(request.headers.authorization);
-    const caller = token === null ? null : await recall(requireCaller(request).tenant.tenant, token);
-    if (!caller) return loginExpired(reply);
+  return sessionHook(recall, (request, caller) => {
     request.recalledSession = caller;
-  };
+  });
 }
 
 /** HTTP 401 'Login expired', asking for a bearer token: the answer to a missing, unknown or ended session. */

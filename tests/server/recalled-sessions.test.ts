@@ -13,6 +13,7 @@ import { revokeAccountSessions } from '../../server/db/repositories/session-repo
 import { testClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
+import { recordingStatements } from './support/statement-log';
 import { ParkingClient, parkingTenants, poolState, seedCustomer, START, stay, type BookingAnswer } from './support/parking-kit';
 
 const SESSION_READ = /FROM sessions s JOIN accounts a/;
@@ -33,15 +34,7 @@ describeOnDrivers('svc/order with a recalled session', (driver) => {
   beforeAll(async () => {
     db = await driver.open();
     await migrate(db);
-    // Counts the statements this app runs; everything else (the memory's scope included) is the database's own.
-    const counting: Database = {
-      ...db,
-      query: (sql, params) => {
-        statements.push(sql);
-        return db.query(sql, params);
-      },
-    };
-    here = await startTestApp({ db: counting, tenants: parkingTenants({ flat: 1000 }), accounts: { now: clock.now } });
+    here = await startTestApp({ db: recordingStatements(db, statements), tenants: parkingTenants({ flat: 1000 }), accounts: { now: clock.now } });
     sibling = await driver.openSibling();
     there = await startTestApp({ db: sibling, tenants: parkingTenants({ flat: 1000 }), accounts: { now: clock.now } });
     c = new ParkingClient(here.app, 'park-central', 'plain');

@@ -14,6 +14,7 @@ import { sweepAccounts } from '../../server/services/accounts/account-sweeper';
 import { AccountClient, freshPhone, MODE_TENANTS, STRONG_PASSWORD, testClock, type TestClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
+import { recordingStatements } from './support/statement-log';
 import { sourceFiles } from './support/source-files';
 
 const SESSION_READ = /FROM sessions s JOIN accounts a/;
@@ -29,15 +30,7 @@ describeOnDrivers('the session memory', (driver) => {
     db = await driver.open();
     await migrate(db);
     clock = testClock();
-    // Counts the statements the app runs; everything else (the memory's scope included) is the database's own.
-    const counting: Database = {
-      ...db,
-      query: (sql, params) => {
-        statements.push(sql);
-        return db.query(sql, params);
-      },
-    };
-    t = await startTestApp({ db: counting, accounts: { now: clock.now, smsSandbox: true } });
+    t = await startTestApp({ db: recordingStatements(db, statements), accounts: { now: clock.now, smsSandbox: true } });
   });
   afterAll(async () => {
     await t?.close();

@@ -178,8 +178,11 @@ const bookInOneStatementText = (limit: boolean, proof: boolean) => `WITH ${proof
 )
 SELECT (SELECT count(*) FROM claim)::int AS booked, ${proof ? 'EXISTS (SELECT 1 FROM signed_in)' : 'true'} AS "signedIn"`;
 
-/** The statement's four texts, by [per-customer limit][session proof]. */
-const BOOK_IN_ONE_STATEMENT = [false, true].map((limit) => [false, true].map((proof) => bookInOneStatementText(limit, proof)));
+/** The statement's four texts: with or without a per-customer limit, proving a recalled session or not. */
+const BOOK_IN_ONE_STATEMENT = {
+  open: { read: bookInOneStatementText(false, false), recalled: bookInOneStatementText(false, true) },
+  limited: { read: bookInOneStatementText(true, false), recalled: bookInOneStatementText(true, true) },
+};
 
 /** Unique constraints whose breach undoes `bookInOneStatement`, and what each means. */
 const BROKEN_CONSTRAINT: Record<string, OneStatementOutcome> = {
@@ -193,8 +196,7 @@ const BROKEN_CONSTRAINT: Record<string, OneStatementOutcome> = {
  * names is live when one is given: see the file's comment.
  */
 export async function bookInOneStatement(db: Queryable, w: BookingWrite, max?: number, proof?: SessionProof): Promise<OneStatementOutcome> {
-  const sql = BOOK_IN_ONE_STATEMENT[max === undefined ? 0 : 1]?.[proof === undefined ? 0 : 1];
-  if (sql === undefined) throw new Error('no such statement');
+  const sql = BOOK_IN_ONE_STATEMENT[max === undefined ? 'open' : 'limited'][proof === undefined ? 'read' : 'recalled'];
   const { text, params } = named(sql, values(w, max, proof));
   try {
     const rows = await db.query<{ booked: number; signedIn: boolean }>(text, params);
