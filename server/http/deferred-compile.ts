@@ -1,6 +1,6 @@
 /**
  * Compiling every route's request validator and answer serialiser when the routes are registered
- * cost about a second of CPU before the server could listen (README, "Performance figures"). They
+ * cost about a second of CPU before the server could listen (docs/performance-log.md). They
  * are compiled on first use instead, and the ones still waiting are compiled after the start in
  * slices that give the event loop back between compilations (docs/architecture.md#fast-start).
  * A schema mistake still fails loudly: tests compile every route's schemas (warmAll), and the

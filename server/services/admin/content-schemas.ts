@@ -30,7 +30,7 @@ addFormats(ajv);
 ajv.addKeyword({ keyword: 'x-editor', schemaType: 'string' });
 ajv.addSchema(common);
 // Compiled on first use: compiling every type at load cost the server's start about half a second
-// of CPU (README, "Performance figures"), for screens only an editor opens.
+// of CPU (docs/performance-log.md), for screens only an editor opens.
 const validators = new Map<ContentType, ValidateFunction>();
 function validatorFor(type: ContentType): ValidateFunction {
   let validate = validators.get(type);
