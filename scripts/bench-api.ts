@@ -328,10 +328,20 @@ async function untilDisconnected(admin: Database, name: string): Promise<void> {
 
 interface PostgresEngine extends Engine {
   /**
-   * CHECKPOINT, run before every target: each then starts at the beginning of a checkpoint cycle.
-   * A checkpoint that began in the middle of one target made every page it touched next write
-   * a whole image to the WAL, and that target alone paid (up to twice the database CPU per
-   * booking); now none pays for the writes of the target before it.
+   * Run before every target: ANALYZE, then CHECKPOINT.
+   *
+   * ANALYZE: a backend keeps the plan of a foreign-key check (a ticket's booking) that it made
+   * while `bookings` was small, a sequential scan, until the table's statistics change; autovacuum
+   * renews them about once a minute, longer than a target runs. Backends that planned early then
+   * read every booking for every ticket they inserted, so the raw ceiling's PostgreSQL CPU per
+   * booking swung between 234 and 2,640 us with which backends had planned when
+   * (docs/architecture.md#measuring-on-a-shared-machine). Fresh statistics before each target give every backend the
+   * plan a running system has.
+   *
+   * CHECKPOINT: each target then starts at the beginning of a checkpoint cycle. A checkpoint that
+   * began in the middle of one target made every page it touched next write a whole image to the
+   * WAL, and that target alone paid (up to twice the database CPU per booking); now none pays for
+   * the writes of the target before it.
    */
   checkpoint(): Promise<void>;
   /** A second server process on the same database. */
@@ -398,6 +408,7 @@ async function postgresEngine(tenantsDir: string, allPools: BenchPool[]): Promis
     rawDatabasePids: backends(true),
     checkpoint: async () => {
       await db.executeScript('VACUUM ticket_pool');
+      await analyze(db);
       await admin.executeScript('CHECKPOINT');
     },
     async addLiveBookings(count) {

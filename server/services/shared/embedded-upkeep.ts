@@ -1,15 +1,22 @@
 /**
  * Keeps the embedded database's plans honest (docs/rules.md#embedded-database-upkeep). PGlite has
  * no autovacuum: without it the planner keeps the statistics of the day the tables were created,
- * and as bookings grow its plans flip to sequential scans. Every UPKEEP_INTERVAL_MS, one table at a
- * time (so requests run between them on the single connection), VACUUM (ANALYZE) every table.
- * PostgreSQL does this itself, so the upkeep does nothing there.
+ * and as bookings grow its plans flip to sequential scans. So, as autovacuum would:
+ * - every STATISTICS_CHECK_INTERVAL_MS, ANALYZE each table that has grown by more than a tenth
+ *   since its statistics were taken. A plan the connection keeps (a foreign key's lookup of a
+ *   ticket's booking, made while `bookings` was small: a sequential scan) is made again only when
+ *   the statistics change, and until then every booking read the whole table;
+ * - every UPKEEP_INTERVAL_MS, VACUUM (ANALYZE) every table.
+ * One table at a time, so requests run between them on the single connection. PostgreSQL does
+ * this itself, so the upkeep does nothing there.
  */
 import type { Database } from '../../db/database';
-import { listTables, vacuumAnalyze } from '../../db/repositories/table-upkeep-repository';
+import { analyzeTable, listTables, tablesOutgrowingTheirStatistics, vacuumAnalyze } from '../../db/repositories/table-upkeep-repository';
 import type { ServiceLogger } from './service-logger';
 
 export const UPKEEP_INTERVAL_MS = 10 * 60_000;
+/** As often as autovacuum wakes by default (autovacuum_naptime). */
+export const STATISTICS_CHECK_INTERVAL_MS = 60_000;
 const SLOW_UPKEEP_MS = 100;
 
 /** One round of upkeep: every table, one after another. Returns the tables looked after. */
@@ -19,26 +26,36 @@ export async function keepTablesUp(db: Database): Promise<string[]> {
   return tables;
 }
 
-export function startEmbeddedUpkeep(db: Database, log: ServiceLogger, intervalMs = UPKEEP_INTERVAL_MS): { stop(): void } {
+/** ANALYZE of each table that has outgrown its statistics. Returns those analysed. */
+export async function catchUpStatistics(db: Database): Promise<string[]> {
+  const tables = await tablesOutgrowingTheirStatistics(db);
+  for (const table of tables) await analyzeTable(db, table);
+  return tables;
+}
+
+export function startEmbeddedUpkeep(db: Database, log: ServiceLogger, fullEveryMs = UPKEEP_INTERVAL_MS, checkEveryMs = STATISTICS_CHECK_INTERVAL_MS): { stop(): void } {
   if (db.driver !== 'pglite') return { stop: () => undefined };
   let running = false;
+  let lastFull = performance.now();
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     const started = performance.now();
-    keepTablesUp(db)
+    const full = started - lastFull >= fullEveryMs;
+    if (full) lastFull = started;
+    (full ? keepTablesUp(db) : catchUpStatistics(db))
       .then(
         (tables) => {
           // Worth a line only when it held the single connection long enough to be felt.
           const ms = Math.round(performance.now() - started);
-          if (ms >= SLOW_UPKEEP_MS) log.info({ tables: tables.length, ms }, 'vacuumed and analysed the embedded database');
+          if (ms >= SLOW_UPKEEP_MS) log.info({ tables: tables.length, ms, full }, full ? 'vacuumed and analysed the embedded database' : 'analysed the embedded database\'s changed tables');
         },
         (error: unknown) => log.warn({ err: error }, 'embedded database upkeep failed'),
       )
       .finally(() => {
         running = false;
       });
-  }, intervalMs);
+  }, checkEveryMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
