@@ -335,8 +335,8 @@ interface PostgresEngine extends Engine {
    * renews them about once a minute, longer than a target runs. Backends that planned early then
    * read every booking for every ticket they inserted, so the raw ceiling's PostgreSQL CPU per
    * booking swung between 234 and 2,640 us with which backends had planned when
-   * (docs/architecture.md#measuring-on-a-shared-machine). Fresh statistics before each target give every backend the
-   * plan a running system has.
+   * (docs/architecture.md#measuring-on-a-shared-machine). Fresh statistics before each target
+   * give every backend the plan a running system has.
    *
    * CHECKPOINT: each target then starts at the beginning of a checkpoint cycle. A checkpoint that
    * began in the middle of one target made every page it touched next write a whole image to the
