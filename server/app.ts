@@ -44,7 +44,7 @@ import { DEFAULT_HOLD_MINUTES } from './services/parking/parking-deps';
 import { createParkingServices, type ParkingOptions } from './services/parking/parking-services';
 import { startParkingSweeper } from './services/parking/parking-sweeper';
 import { lazyRequestLogger } from './http/request-logger';
-import { startEmbeddedUpkeep } from './services/shared/embedded-upkeep';
+import { startTableUpkeep } from './services/shared/table-upkeep';
 import { createFontPreloads } from './services/font-preloads';
 import { createLogoShapes } from './services/logo-shapes';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
@@ -109,10 +109,10 @@ export interface AppOptions {
   /** Test tool: every tenant gets the demo staff members (DEMO_STAFF=1; docs/staff.md#demo-staff). */
   demoStaff?: boolean;
   /**
-   * The embedded database's upkeep (default on; it does nothing on PostgreSQL). Tests that count
-   * statements turn it off: its check every 10 s would land in their count at random.
+   * The tables' upkeep (default on; on PostgreSQL only while its autovacuum is off). Tests that
+   * count statements turn it off: its check every 10 s would land in their count at random.
    */
-  embeddedUpkeep?: boolean;
+  tableUpkeep?: boolean;
 }
 
 declare module 'fastify' {
@@ -227,7 +227,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   const shopPay = { tableBills: createTableBillServices(shopDeps), singlePay: createSinglePayServices(shopDeps) };
   const parkingSweeper = startParkingSweeper(parking.deps);
   app.addHook('onClose', async () => parkingSweeper.stop());
-  const upkeep = opts.embeddedUpkeep === false ? { stop: () => undefined } : startEmbeddedUpkeep(opts.db, app.log);
+  const upkeep = opts.tableUpkeep === false ? { stop: () => undefined } : startTableUpkeep(opts.db, app.log);
   app.addHook('onClose', async () => upkeep.stop());
   const paymentRecheck = startPaymentRecheck(payments);
   app.addHook('onClose', async () => paymentRecheck.stop());

@@ -6,20 +6,16 @@
  * one-statement booking, interleaved, median of five rounds of BENCH_CALLS.
  *   npx tsx scripts/bench/pglite-statements.ts
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../server/db/database';
 import { openPgliteDatabase } from '../../server/db/pglite-driver';
-import { bookInOneStatement } from '../../server/db/repositories/booking-order-repository';
 import { findLiveSession } from '../../server/db/repositories/session-repository';
 import { secureTokenHash } from '../../server/services/accounts/secure-tokens';
-import { newBookingReference, newPassCode, ticketNumber } from '../../server/services/parking/booking-codes';
-import { tariffOf } from '../../server/services/parking/site-offers';
-import type { Tenant } from '../../src/generated/tenant';
 import { analyze, seedCustomer, seedPools } from './bench-data';
 import { rawBookingLoad } from './raw-booking';
+import { bookSample, hotOfferTariff } from './sample-booking';
 
 const CALLS = Number(process.env.BENCH_CALLS || 300);
 const pool = { tenantId: 'harbourpark', siteId: 'HP-CEN-01', offerCode: 'hourly' };
@@ -43,49 +39,10 @@ async function main(): Promise<void> {
     const customer = await seedCustomer(db, pool.tenantId);
     await seedPools(db, [pool], CAPACITY);
     await analyze(db);
-    const tenant = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../tenants/harbourpark.json'), 'utf8')) as Tenant;
-    const offer = tenant.sites.find((s) => s.siteId === pool.siteId)?.offers?.find((o) => o.code === pool.offerCode);
-    if (!offer) throw new Error('no hot offer');
-    const tariff = tariffOf(offer);
+    const tariff = hotOfferTariff();
     const hash = secureTokenHash(customer.token) ?? '';
-    // An answer the size of svc/order's (a booking view with one ticket).
-    const answer = { success: true, result: { rtn: 1, booking: { filler: 'x'.repeat(1400) } } };
     let serial = 0;
-    const book = () => {
-      const n = serial++;
-      const now = new Date();
-      const entry = new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + (24 + (n % 48)) * HOUR_MS);
-      const reference = newBookingReference();
-      const key = randomUUID();
-      return bookInOneStatement(db, {
-        claim: { accountId: customer.accountId, key, requestHash: createHash('sha256').update(key).digest('hex'), response: answer },
-        capacity: CAPACITY,
-        booking: {
-          id: randomUUID(),
-          reference,
-          pool,
-          accountId: customer.accountId,
-          shopCode: 'harbour-central',
-          lotName: 'Harbour Central',
-          address: '1 Harbour Street',
-          timeZone: 'Australia/Sydney',
-          offerName: 'Hourly',
-          offerNames: { 'en-gb': 'Hourly' },
-          offerConditions: null,
-          tariff,
-          tickets: 1,
-          entryAt: entry,
-          exitAt: new Date(entry.getTime() + 2 * HOUR_MS),
-          fee: 800,
-          surcharge: 0,
-          paymentCode: 201,
-          licensePlate: '',
-          holdExpiresAt: new Date(now.getTime() + 15 * 60_000),
-          now,
-        },
-        tickets: [{ position: 1, ticketNo: ticketNumber(reference, 1), passCode: newPassCode() }],
-      });
-    };
+    const book = () => bookSample(db, customer, pool, CAPACITY, tariff, serial++);
     const forms: Record<string, () => Promise<unknown>> = {
       'SELECT 1': () => db.query('SELECT 1'),
       // Without the database's sole-process mark the repository keeps nothing: every read is SQL.

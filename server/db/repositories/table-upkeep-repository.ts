@@ -1,12 +1,23 @@
 /**
- * What PostgreSQL's autovacuum does by itself, for the embedded database that has none (PGlite):
- * the tables to look after, those whose statistics have fallen behind, and a VACUUM with ANALYZE
- * (or an ANALYZE alone) of one of them, which reclaims the rows that updates and deletes left
- * behind and refreshes the statistics the planner chooses its plans by.
+ * What PostgreSQL's autovacuum does by itself, for a database where it does not run (PGlite has
+ * none; a PostgreSQL may have it turned off): whether it runs, the tables to look after, those
+ * whose statistics have fallen behind, and a VACUUM with ANALYZE (or an ANALYZE alone) of one of
+ * them, which reclaims the rows that updates and deletes left behind and refreshes the statistics
+ * the planner chooses its plans by. Both skip a table another connection is vacuuming or
+ * analysing (SKIP_LOCKED: several server processes on one PostgreSQL each look after it).
  */
 import type { Queryable } from '../database';
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * Whether PostgreSQL's autovacuum runs: turned on, with the row counts it works from
+ * (track_counts). Undefined when the database gives no answer.
+ */
+export async function autovacuumRuns(db: Queryable): Promise<boolean | undefined> {
+  const rows = await db.query<{ runs: boolean }>(`SELECT current_setting('autovacuum') = 'on' AND current_setting('track_counts') = 'on' AS runs`);
+  return rows[0]?.runs;
+}
 
 /** The application's tables in the current schema, largest first (most in need of fresh statistics). */
 export async function listTables(db: Queryable): Promise<string[]> {
@@ -21,7 +32,8 @@ export async function listTables(db: Queryable): Promise<string[]> {
  * The tables that have grown by more than a tenth and a page since their statistics were taken
  * (pg_class.relpages is the size the last ANALYZE or VACUUM saw), largest growth first. The
  * embedded database keeps no count of changed rows that it could read (its pg_stat_user_tables
- * stays at zero), so growth is measured by size: it is what turns a small table's plans wrong.
+ * stays at zero), so growth is measured by size, on both engines: it is what turns a small
+ * table's plans wrong.
  */
 export async function tablesOutgrowingTheirStatistics(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
@@ -42,10 +54,10 @@ function checkedName(table: string): string {
 
 /** VACUUM cannot take parameters: the name is one listTables gave, checked again here. */
 export async function vacuumAnalyze(db: Queryable, table: string): Promise<void> {
-  await db.executeScript(`VACUUM (ANALYZE) ${checkedName(table)}`);
+  await db.executeScript(`VACUUM (ANALYZE, SKIP_LOCKED) ${checkedName(table)}`);
 }
 
 /** ANALYZE alone (no parameters either): new statistics, and every plan made on the old ones made again. */
 export async function analyzeTable(db: Queryable, table: string): Promise<void> {
-  await db.executeScript(`ANALYZE ${checkedName(table)}`);
+  await db.executeScript(`ANALYZE (SKIP_LOCKED) ${checkedName(table)}`);
 }
