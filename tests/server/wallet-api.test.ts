@@ -19,6 +19,7 @@ import { HOUR, MINUTE, startParkingSuite, stay, type Envelope, type ParkingSuite
 import { paymentActions } from './support/payment-kit';
 import { cardLedger, fundedStoredValueCard, PARKCO_WALLET, TEST_WALLET_PIN, walletTenants } from './support/wallet-kit';
 import { issueWalletCard } from '../../server/services/wallet';
+import { applyCardChange } from '../../server/db/repositories/wallet-repository';
 
 const silent = { info: () => undefined, warn: () => undefined };
 
@@ -108,6 +109,30 @@ describeOnDrivers('wallet calls', (driver) => {
     await actions.decide(declined.result.gatewayUrl, 'decline');
     expect((await topUpStatus(token, declined.result.txn)).result).toMatchObject({ status: 'failed', card: { balance: 2000 } });
     expect(await cardLedger(s.db, value.cardId)).toMatchObject({ balance: 2000, history: { balance: 2000 } });
+  });
+
+  it('the cap counts top-ups still at the gateway, and a credit that would still pass it is refunded whole', async () => {
+    const { token, value } = await customerWithCards();
+    const credit = (action: 'top_up' | 'refund', valueAdd: number) =>
+      s.db.transaction((tx) => applyCardChange(tx, { cardId: value.cardId, action, valueAdd, pointAdd: 0, siteId: '', shopName: 'test', reason: 'test', entryKey: `${action}:${randomUUID()}`, now: s.clock.now() }));
+    await credit('top_up', 40000);
+    const first = await topUp(token, { cardId: value.cardId, amount: 50000 });
+    expect(first.result).toMatchObject({ rtn: 1, status: 'pending' });
+    // 40,000 held + 50,000 on its way + 20,000 > 100,000: refused until the first one is settled.
+    expect((await topUp(token, { cardId: value.cardId, amount: 20000 })).result).toMatchObject({ rtn: 0, problem: { code: 'WALLET_BALANCE_LIMIT' } });
+    await actions.decide(first.result.gatewayUrl, 'decline');
+    expect((await topUpStatus(token, first.result.txn)).result).toMatchObject({ status: 'failed' });
+    const second = await topUp(token, { cardId: value.cardId, amount: 50000 });
+    expect(second.result).toMatchObject({ rtn: 1, status: 'pending' });
+    // A refund of a booking paid from the card lands while the top-up is at the gateway.
+    await credit('refund', 20000);
+    await actions.decide(second.result.gatewayUrl, 'approve');
+    expect((await topUpStatus(token, second.result.txn)).result).toMatchObject({ status: 'failed', card: { balance: 60000 } });
+    const [gateway] = await s.db.query<{ amount: number; refunded: number }>('SELECT amount, refunded FROM sandbox_gateway_payments WHERE id = $1', [
+      second.result.gatewayUrl.replace(/^.*\/sandbox\/pay\//, ''),
+    ]);
+    expect(gateway).toEqual({ amount: second.result.charged, refunded: second.result.charged });
+    expect(await cardLedger(s.db, value.cardId)).toMatchObject({ balance: 60000, history: { balance: 60000 } });
   });
 
   it('the re-check job credits a top-up nobody asks about', async () => {

@@ -116,6 +116,8 @@ export interface CardChange {
   /** The cause, written once per card (e.g. top_up:{txn}). */
   entryKey: string;
   now: Date;
+  /** The most the balance may hold after the change (the programme's maximumBalance); none when absent. */
+  balanceCap?: number;
 }
 
 export interface CardFigures {
@@ -125,20 +127,21 @@ export interface CardFigures {
 
 /**
  * Changes a live card's balance and points and writes the history row, in one statement. Null when
- * the change would take the balance or points below zero, or the card is deleted: nothing is
- * written then. Concurrent changes of one card queue on its row, and each sees the one before.
+ * the change would take the balance or points below zero or the balance above `balanceCap`, or the
+ * card is deleted: nothing is written then. Concurrent changes of one card queue on its row, and
+ * each sees the one before.
  */
 export async function applyCardChange(tx: Queryable, c: CardChange): Promise<CardFigures | null> {
   const rows = await tx.query<CardFigures>(
     `WITH changed AS (
        UPDATE wallet_cards SET balance = balance + $2, points = points + $3, updated_at = $4
-       WHERE id = $1 AND deleted_at IS NULL AND balance + $2 >= 0 AND points + $3 >= 0
+       WHERE id = $1 AND deleted_at IS NULL AND balance + $2 >= 0 AND points + $3 >= 0 AND ($10::integer IS NULL OR balance + $2 <= $10)
        RETURNING id, tenant_id, account_id, balance, points
      )
      INSERT INTO wallet_history (card_id, tenant_id, account_id, site_id, shop_name, action, point_add, point_final, value_add, value_final, bill_time, reason, entry_key)
      SELECT id, tenant_id, account_id, $5, $6, $7, $3, points, $2, balance, $4, $8, $9 FROM changed
      RETURNING point_final AS points, value_final AS balance`,
-    [c.cardId, c.valueAdd, c.pointAdd, c.now, c.siteId, c.shopName, c.action, c.reason, c.entryKey],
+    [c.cardId, c.valueAdd, c.pointAdd, c.now, c.siteId, c.shopName, c.action, c.reason, c.entryKey, c.balanceCap ?? null],
   );
   return rows[0] ?? null;
 }
@@ -251,6 +254,21 @@ export async function insertTopUp(tx: Queryable, t: Omit<WalletTopUpRecord, 'sta
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $13, $13)`,
     [t.txn, t.tenantId, t.siteId, t.accountId, t.cardId, t.paymentCode, t.amount, t.surcharge, t.charged, t.gateway, t.gatewayPaymentId, t.payUiType, now],
   );
+}
+
+/**
+ * Queues this transaction behind any other starting a top-up of the card, until it ends: the
+ * balance and pending top-ups it then reads cannot change under it by another start. An advisory
+ * lock rather than the card's row, so payments from the card do not wait on a top-up's gateway call.
+ */
+export async function lockCardTopUps(tx: Queryable, cardId: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('wallet-top-up:' || $1, 0))", [cardId]);
+}
+
+/** What the card's started, unsettled top-ups would add to its balance. */
+export async function pendingTopUpTotal(db: Queryable, cardId: string): Promise<number> {
+  const rows = await db.query<{ total: number }>("SELECT COALESCE(sum(amount), 0)::int AS total FROM wallet_top_ups WHERE card_id = $1 AND status = 'pending'", [cardId]);
+  return rows[0]?.total ?? 0;
 }
 
 export async function findOwnTopUp(db: Queryable, tenantId: string, accountId: string, txn: string): Promise<WalletTopUpRecord | null> {

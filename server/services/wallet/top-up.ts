@@ -4,6 +4,9 @@
  * with its history row, once, when the gateway says approved: on the customer's status check
  * (promotion/topupStatus) or the re-check job, whichever comes first. The top-up row is locked
  * while it settles, and the credit's history entry is unique per top-up, so it is never credited twice.
+ * The programme's maximumBalance holds where money moves: starts of one card queue one behind the
+ * other and count the top-ups still at the gateway; a credit that would still pass the cap (a refund
+ * landed meanwhile, the cap lowered) is not made, and the payer gets the charge back.
  */
 import { randomUUID } from 'node:crypto';
 import type { PromotionTopupRequest } from '../../../src/generated/api/promotion-topup.request';
@@ -17,10 +20,13 @@ import { ok, refused, type Refusal } from '../../../src/protocol';
 import {
   applyCardChange,
   findOwnCard,
+  findCardById,
   findOwnTopUp,
   insertTopUp,
   listPendingTopUps,
+  lockCardTopUps,
   lockTopUp,
+  pendingTopUpTotal,
   settleTopUp,
   type WalletTopUpRecord,
   type WalletTopUpStatus,
@@ -47,11 +53,14 @@ export async function startTopUp(deps: WalletDeps, shop: ShopMatch, identity: Se
   const { idempotencyKey, ...payload } = body;
   const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'promotion/topup', scope: shop.site.shopCode, payload };
   return runIdempotent<PromotionTopupResponse, Refusal>(deps, call, async (tx, refuse) => {
+    // Taken before the card is read: the balance and pending top-ups below are then final for this start.
+    await lockCardTopUps(tx, body.cardId);
     const card = (await findOwnCard(tx, identity.tenantId, identity.accountId, body.cardId)) ?? refuse(refused('WALLET_CARD_NOT_FOUND'));
     const rules = walletProgramme(shop.tenant.wallet, card.programmeCode)?.topUp;
     if (card.kind !== 'stored-value' || !rules) return refuse(refused('WALLET_TOP_UP_NOT_AVAILABLE'));
     if (cardExpired(card.expiresOn, now)) return refuse(refused('WALLET_CARD_EXPIRED'));
-    const problem = topUpAmountProblem(rules, body.amount, card.balance);
+    // A top-up still at the gateway may yet be credited: it counts as if it were.
+    const problem = topUpAmountProblem(rules, body.amount, card.balance + (await pendingTopUpTotal(tx, card.id)));
     if (problem) return refuse(refused(problem));
     const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
     if (!method || method.paymentType === 'cash' || isStoredValue(method)) return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
@@ -114,6 +123,8 @@ export async function settleTopUpWithGateway(deps: WalletDeps, topUp: WalletTopU
       return status;
     }
     const masked = maskLongString(gateway.cardNumber);
+    const card = await findCardById(tx, locked.cardId);
+    const balanceCap = card ? walletProgramme(deps.tenantById(locked.tenantId)?.wallet, card.programmeCode)?.topUp?.maximumBalance : undefined;
     const credited = await applyCardChange(tx, {
       cardId: locked.cardId,
       action: 'top_up',
@@ -124,13 +135,15 @@ export async function settleTopUpWithGateway(deps: WalletDeps, topUp: WalletTopU
       reason: masked,
       entryKey: `top_up:${locked.txn}`,
       now,
+      ...(balanceCap === undefined ? {} : { balanceCap }),
     });
     if (!credited) {
-      // The card was deleted while its top-up was at the gateway: the money goes back to the payer.
+      // The card was deleted while its top-up was at the gateway, or the credit would take it past
+      // its cap: the money goes back to the payer, all of it (no part-credit of a chosen amount).
       const refundId = await deps.gateway.refund(tx, locked.gatewayPaymentId, locked.charged, `late-${locked.txn}`, now);
       if (!refundId) throw new Error(`gateway refused to refund wallet top-up ${locked.txn}`);
       await settleTopUp(tx, locked.txn, 'failed', masked, now);
-      deps.log.warn({ txn: locked.txn }, 'wallet top-up approved for a deleted card: refunded');
+      deps.log.warn({ txn: locked.txn, card: locked.cardId, balanceCap }, 'wallet top-up approved but not creditable (card deleted or over its cap): refunded');
       return 'failed';
     }
     await settleTopUp(tx, locked.txn, 'approved', masked, now);
