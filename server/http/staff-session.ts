@@ -5,6 +5,9 @@
  *  - no token, or one that is nobody's: HTTP 401 'Login expired';
  *  - a customer's token: HTTP 403 'No permission' (customers are not staff);
  *  - a locked session (the PIN not entered since sign-in or the last lock), on a call that needs it unlocked: 403;
+ *  - a session in kiosk mode (handed to a customer at the pinpad, docs/staff.md#kiosk-server), on
+ *    any call but the pinpad's charge and exit and the session's own unlock, lock and logout: 403
+ *    'Kiosk mode is on' (and logged); the admin calls (admin-session.ts) are refused the same way;
  *  - a staff member whose roles do not open the call's function: 403 'No permission' (and logged).
  * A staff token of another tenant is nobody's here (401): a tenant's staff see nothing of another.
  */
@@ -32,6 +35,11 @@ export interface StaffRouteNeeds {
   unlocked: boolean;
   /** The function whose roles the caller must hold (docs/staff.md#roles); none for calls every staff member may make. */
   fn?: StaffFunction;
+  /**
+   * The call may be made while the session is in kiosk mode (docs/staff.md#kiosk-server): the
+   * pinpad's own calls, and unlock, lock and logout, which give the customer nothing.
+   */
+  inKiosk?: boolean;
 }
 
 export function requireStaffSession(staff: StaffServices, needs: StaffRouteNeeds): onRequestAsyncHookHandler {
@@ -45,6 +53,11 @@ export function requireStaffSession(staff: StaffServices, needs: StaffRouteNeeds
       return sendApiError(reply, 401, 'LOGIN_EXPIRED');
     }
     if (needs.unlocked && !identity.unlocked) return sendApiError(reply, 403, 'STAFF_PIN_NEEDED');
+    // A locked session can only unlock, lock and log out, which a kiosk allows: only an unlocked one is asked.
+    if (needs.inKiosk !== true && identity.unlocked && (await staff.kioskOf(identity)) !== null) {
+      await staff.logKioskRefusal(identity, request.routeOptions.url ?? request.url);
+      return sendApiError(reply, 403, 'STAFF_KIOSK_ON');
+    }
     if (needs.fn !== undefined && !mayUseStaffFunction(identity, needs.fn)) {
       await staff.logRefusal(identity, needs.fn);
       return sendApiError(reply, 403, 'NO_PERMISSION');

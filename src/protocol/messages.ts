@@ -205,6 +205,7 @@ export const MESSAGES = {
   STAFF_PIN_LOCKED: 'Too many wrong staff PINs. Please try again in {{minutes}} min',
   STAFF_PIN_NEEDED: 'Please enter your staff PIN to continue',
   MEMBER_NOT_FOUND: 'No member found',
+  STAFF_KIOSK_ON: 'Kiosk mode is on: only the pinpad works until staff leave it with their PIN',
   ASSESSMENT_NOTE_REQUIRED: 'Please write a note for the answer that needs one',
   ASSESSMENT_INCOMPLETE: 'Please answer every question',
   ASSESSMENT_UNAVAILABLE: 'There is no questionnaire to answer',

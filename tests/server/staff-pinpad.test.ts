@@ -4,12 +4,15 @@
  * out (counted in the database per card); the charge is idempotent and never overdraws, also when
  * charges race on PostgreSQL; leaving kiosk mode needs the staff member's PIN; only staff whose
  * roles open the pinpad may call it (a customer token and a staff token without the role get 403),
- * and another tenant's staff see nothing.
+ * and another tenant's staff see nothing. Kiosk mode is the server's (docs/staff.md#kiosk-server):
+ * a session handed to a customer is refused every staff and admin call but the pinpad's until the
+ * staff PIN ends it, and staff whose roles do not open the pinpad cannot start one.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { applyCardChange, setCardPinHash } from '../../server/db/repositories/wallet-repository';
+import { secureTokenHash } from '../../server/services/accounts/secure-tokens';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../../server/services/staff/demo-staff';
 import { hashWalletPin } from '../../server/services/wallet/card-pin';
 import { issueWalletCard } from '../../server/services/wallet';
@@ -104,8 +107,8 @@ describeOnDrivers('staff pinpad', (driver) => {
     // The count is the card's, in the database: another staff member's kiosk sees the same lock.
     const other = await staff('S100');
     expect((await call('/staff/pinpad/charge', charge(card, 100), other)).result).toMatchObject({ problem: { code: 'PIN_LOCKED' } });
-    // The window runs on the database's clock: end it there, as 15 minutes passing would.
-    await t.db.query("UPDATE rate_limit_counters SET window_ends_at = clock_timestamp() - interval '1 second' WHERE key = $1", [`wallet-pin:${card.cardId}`]);
+    // End the lock as 15 minutes passing would (docs/rules.md#attempt-limits: a lock that ran out starts the count again).
+    await t.db.query("UPDATE attempt_limits SET locked_until = '-infinity' WHERE key = $1", [`wallet-pin:pinpad:${card.cardId}`]);
     expect((await call('/staff/pinpad/charge', charge(card, 100), token)).result.rtn).toBe(1);
   });
 
@@ -158,6 +161,7 @@ describeOnDrivers('staff pinpad', (driver) => {
     const calls = [
       { path: '/staff/pinpad/charge', body: charge(card, 100) },
       { path: '/staff/pinpad/exit', body: { pin: DEMO_STAFF_PIN } },
+      { path: '/staff/pinpad/kiosk', body: { shop: 'plain-central' } },
     ];
     const counter = await staff('S200'); // counter: no pinpad
     for (const c of calls) {
@@ -176,5 +180,93 @@ describeOnDrivers('staff pinpad', (driver) => {
     expect(there.statusCode).toBe(200);
     expect(there.json<Envelope>().result).toMatchObject({ rtn: 0 });
     expect((await cardLedger(t.db, card.cardId)).balance).toBe(1000);
+  });
+  /** Every staff and admin call the API describes (the OpenAPI document the routes build), with a path to send it to. */
+  function staffAndAdminCalls(): Array<{ method: string; path: string; url: string }> {
+    const doc = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
+    return Object.entries(doc.paths).flatMap(([path, methods]) =>
+      /^\/cloud\/\{tenant\}\/(staff|admin)\//.test(path)
+        ? Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace('/cloud/{tenant}', ''), url: path.replace('{tenant}', 'plainco').replace(/\{[^}]+\}/g, 'x') }))
+        : [],
+    );
+  }
+  /** The calls a session in kiosk mode may still make (docs/staff.md#kiosk-server); signIn needs no session. */
+  const KIOSK_CALLS = ['/staff/signIn', '/staff/unlock', '/staff/lock', '/staff/logout', '/staff/pinpad/charge', '/staff/pinpad/exit', '/staff/pinpad/kiosk'];
+  const kioskSince = async (token: string) => {
+    const rows = await t.db.query<{ kiosk: Date | null }>('SELECT kiosk_since AS kiosk FROM staff_sessions WHERE token_hash = $1', [secureTokenHash(token)]);
+    return rows[0]?.kiosk ?? null;
+  };
+
+  it("a session in kiosk mode is refused every staff and admin call but the pinpad's, until the staff PIN ends it", async () => {
+    // The admin flag opens every function and admin call: only kiosk mode can be what refuses them.
+    const token = await staff('S100');
+    const card = await cardHolder(3000);
+    expect((await call('/staff/me', {}, token)).result.rtn).toBe(1);
+    expect((await call('/staff/pinpad/kiosk', { shop: 'plain-central' }, token)).result.rtn).toBe(1);
+    expect(await kioskSince(token)).not.toBeNull();
+
+    const refusedCalls = staffAndAdminCalls().filter((c) => !KIOSK_CALLS.includes(c.path));
+    // The document lists the calls this test must reach (a smaller list would mean it lost some).
+    expect(refusedCalls.map((c) => c.path)).toEqual(expect.arrayContaining(['/staff/me', '/staff/member/find', '/staff/member/register', '/staff/member/assess', '/staff/singlePayRequest', '/staff/singlePayStatus', '/admin/me', '/admin/members', '/admin/actions', '/admin/content/{type}']));
+    for (const c of refusedCalls) {
+      const res = await t.app.inject({ method: c.method as 'GET', url: c.url, headers: { authorization: `Bearer ${token}` }, ...(c.method === 'GET' ? {} : { payload: {} }) });
+      expect(res.statusCode, `${c.method} ${c.path}: ${res.body}`).toBe(403);
+      expect(res.json<Envelope>().result, `${c.method} ${c.path}`).toMatchObject({ problem: { code: 'STAFF_KIOSK_ON' } });
+    }
+    const refusals = await t.db.query<{ subject: string }>("SELECT subject FROM staff_actions WHERE action = 'refused_kiosk' AND staff_id = (SELECT staff_id FROM staff_sessions WHERE token_hash = $1)", [secureTokenHash(token)]);
+    expect(refusals.length).toBeGreaterThanOrEqual(refusedCalls.length);
+
+    // The pinpad still charges, and asking for the kiosk again changes nothing.
+    const since = await kioskSince(token);
+    expect((await call('/staff/pinpad/kiosk', { shop: 'plain-central' }, token)).result.rtn).toBe(1);
+    expect(await kioskSince(token)).toEqual(since);
+    expect((await call<{ receipt: Receipt }>('/staff/pinpad/charge', charge(card, 1250), token)).result.receipt).toMatchObject({ balance: 1750 });
+
+    // A wrong staff PIN leaves the kiosk as it is; the right one ends it.
+    expect((await call('/staff/pinpad/exit', { pin: '1357' }, token)).result).toMatchObject({ rtn: 0, problem: { code: 'STAFF_PIN_WRONG' } });
+    expect((await raw('plainco', '/staff/me', {}, token)).statusCode).toBe(403);
+    expect((await call('/staff/pinpad/exit', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+    expect(await kioskSince(token)).toBeNull();
+    expect((await call('/staff/me', {}, token)).result.rtn).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/cloud/plainco/admin/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const log = await t.db.query<{ action: string }>("SELECT action FROM staff_actions WHERE action IN ('pinpad_kiosk_start', 'pinpad_exit', 'pinpad_exit_refused') AND staff_id = (SELECT id FROM staff_members WHERE tenant_id = 'plainco' AND staff_code = 'S100') ORDER BY id DESC LIMIT 4");
+    expect(log.map((r) => r.action)).toEqual(['pinpad_exit', 'pinpad_exit_refused', 'pinpad_kiosk_start', 'pinpad_kiosk_start']);
+  });
+
+  it('only staff whose roles open the pinpad start a kiosk (403 and logged for the counter role); not where the pinpad is off, nor on a locked session', async () => {
+    const counter = await staff('S200');
+    const refused = await raw('plainco', '/staff/pinpad/kiosk', { shop: 'plain-central' }, counter);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<Envelope>().result).toMatchObject({ problem: { code: 'NO_PERMISSION' } });
+    expect(await kioskSince(counter)).toBeNull();
+    // Still a counter session: its own functions work.
+    expect((await call('/staff/member/find', { by: 'phone', value: '+61400000000' }, counter)).success).toBe(true);
+    const log = await t.db.query<{ subject: string }>("SELECT subject FROM staff_actions WHERE action = 'refused_no_role' AND staff_id = (SELECT id FROM staff_members WHERE tenant_id = 'plainco' AND staff_code = 'S200') ORDER BY id DESC LIMIT 1");
+    expect(log[0]?.subject).toBe('pinpad');
+
+    const cashier = await staff('S400');
+    expect((await call('/staff/pinpad/kiosk', { shop: 'plain-north' }, cashier)).result).toMatchObject({ rtn: 0, problem: { code: 'PINPAD_OFF' } });
+    expect(await kioskSince(cashier)).toBeNull();
+    expect((await call('/staff/lock', {}, cashier)).result.rtn).toBe(1);
+    const locked = await raw('plainco', '/staff/pinpad/kiosk', { shop: 'plain-central' }, cashier);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json<Envelope>().result).toMatchObject({ problem: { code: 'STAFF_PIN_NEEDED' } });
+    expect(await kioskSince(cashier)).toBeNull();
+  });
+
+  it('a kiosk left another way (the session locked) opens only with the staff PIN, which ends the kiosk; logout ends the session', async () => {
+    const token = await staff('S400');
+    expect((await call('/staff/pinpad/kiosk', { shop: 'plain-central' }, token)).result.rtn).toBe(1);
+    expect((await call('/staff/lock', {}, token)).result.rtn).toBe(1);
+    expect((await raw('plainco', '/staff/pinpad/charge', charge({ cardNumber: '6035000000000000' }, 100), token)).statusCode).toBe(403);
+    expect((await call('/staff/unlock', { pin: '1357' }, token)).result).toMatchObject({ rtn: 0, problem: { code: 'STAFF_PIN_WRONG' } });
+    expect(await kioskSince(token)).not.toBeNull();
+    expect((await call('/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+    expect(await kioskSince(token)).toBeNull();
+    expect((await call('/staff/me', {}, token)).result.rtn).toBe(1);
+
+    expect((await call('/staff/pinpad/kiosk', { shop: 'plain-central' }, token)).result.rtn).toBe(1);
+    expect((await call('/staff/logout', {}, token)).result.rtn).toBe(1);
+    expect((await raw('plainco', '/staff/pinpad/exit', { pin: DEMO_STAFF_PIN }, token)).statusCode).toBe(401);
   });
 });

@@ -2,12 +2,14 @@
  * The staff calls on the cloud base (docs/staff.md): employee login (staff/signIn, then staff/unlock
  * with the PIN), staff/lock, staff/logout, staff/me and member find. Every call but signIn needs a
  * staff session of the URL's tenant, and each names the function whose roles it needs
- * (server/http/staff-session.ts): the server refuses what function select hides.
+ * (server/http/staff-session.ts): the server refuses what function select hides. A session in
+ * kiosk mode (staff/pinpad/kiosk) may only make the calls marked inKiosk (docs/staff.md#kiosk-server).
  */
 import type { FastifyInstance, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import type { StaffMemberAssessRequest } from '../../../src/generated/api/staff-member-assess.request';
 import type { StaffPinpadChargeRequest } from '../../../src/generated/api/staff-pinpad-charge.request';
 import type { StaffPinpadExitRequest } from '../../../src/generated/api/staff-pinpad-exit.request';
+import type { StaffPinpadKioskRequest } from '../../../src/generated/api/staff-pinpad-kiosk.request';
 import type { StaffMemberRegisterRequest } from '../../../src/generated/api/staff-member-register.request';
 import type { StaffMemberFindRequest } from '../../../src/generated/api/staff-member-find.request';
 import type { StaffSignInRequest } from '../../../src/generated/api/staff-sign-in.request';
@@ -20,7 +22,7 @@ import { envelopeRouteSchema } from '../api-route-schema';
 import { TENANT_PARAMS } from './tenant-params';
 
 const AUTH_NOTE =
-  ' Needs Authorization: Bearer <staff session token> of the tenant: none or an unknown one answers HTTP 401; a customer token, a locked session or a staff member without a role that opens the call answers HTTP 403.';
+  ' Needs Authorization: Bearer <staff session token> of the tenant: none or an unknown one answers HTTP 401; a customer token, a locked session, a session in kiosk mode (on any call but the pinpad ones, unlock, lock and logout) or a staff member without a role that opens the call answers HTTP 403.';
 
 export function staffRoute(
   staff: StaffServices,
@@ -29,7 +31,7 @@ export function staffRoute(
   const schema = envelopeRouteSchema({ tag: 'cloud', summary: opts.summary, schemaName: opts.schemaName, params: TENANT_PARAMS });
   return {
     schema: { ...schema, description: `${schema.description ?? ''}${AUTH_NOTE}`, security: BEARER_SECURITY },
-    onRequest: requireStaffSession(staff, { unlocked: opts.unlocked, fn: opts.fn }),
+    onRequest: requireStaffSession(staff, { unlocked: opts.unlocked, fn: opts.fn, inKiosk: opts.inKiosk }),
   };
 }
 
@@ -41,17 +43,17 @@ export function registerStaffRoutes(scope: FastifyInstance, staff: StaffServices
   );
   scope.post<{ Body: StaffUnlockRequest }>(
     '/staff/unlock',
-    staffRoute(staff, { summary: "Unlock the staff session with the staff member's counter PIN", schemaName: 'staff-unlock', unlocked: false }),
+    staffRoute(staff, { summary: "Unlock the staff session with the staff member's counter PIN", schemaName: 'staff-unlock', unlocked: false, inKiosk: true }),
     async (request) => staff.unlock(staffOf(request), request.body),
   );
   scope.post(
     '/staff/lock',
-    staffRoute(staff, { summary: 'Lock the staff session (the PIN opens it again)', schemaName: 'staff-lock', unlocked: false }),
+    staffRoute(staff, { summary: 'Lock the staff session (the PIN opens it again)', schemaName: 'staff-lock', unlocked: false, inKiosk: true }),
     async (request) => staff.lock(staffOf(request)),
   );
   scope.post(
     '/staff/logout',
-    staffRoute(staff, { summary: 'End the staff session', schemaName: 'staff-logout', unlocked: false }),
+    staffRoute(staff, { summary: 'End the staff session', schemaName: 'staff-logout', unlocked: false, inKiosk: true }),
     async (request) => staff.logout(staffOf(request)),
   );
   scope.post(
@@ -76,12 +78,17 @@ export function registerStaffRoutes(scope: FastifyInstance, staff: StaffServices
   );
   scope.post<{ Body: StaffPinpadChargeRequest }>(
     '/staff/pinpad/charge',
-    staffRoute(staff, { summary: "Pinpad kiosk: charge a customer's stored-value card the amount staff entered, after the card's wallet PIN (idempotent)", schemaName: 'staff-pinpad-charge', unlocked: true, fn: 'pinpad' }),
+    staffRoute(staff, { summary: "Pinpad kiosk: charge a customer's stored-value card the amount staff entered, after the card's wallet PIN (idempotent)", schemaName: 'staff-pinpad-charge', unlocked: true, fn: 'pinpad', inKiosk: true }),
     async (request) => staff.pinpadCharge(requireCaller(request).tenant.tenant, staffOf(request), request.body),
   );
   scope.post<{ Body: StaffPinpadExitRequest }>(
     '/staff/pinpad/exit',
-    staffRoute(staff, { summary: "Pinpad kiosk: the staff member's counter PIN, to leave kiosk mode or open a relocked kiosk", schemaName: 'staff-pinpad-exit', unlocked: true, fn: 'pinpad' }),
+    staffRoute(staff, { summary: "Pinpad kiosk: the staff member's counter PIN, to leave kiosk mode or open a relocked kiosk", schemaName: 'staff-pinpad-exit', unlocked: true, fn: 'pinpad', inKiosk: true }),
     async (request) => staff.pinpadExit(staffOf(request), request.body),
+  );
+  scope.post<{ Body: StaffPinpadKioskRequest }>(
+    '/staff/pinpad/kiosk',
+    staffRoute(staff, { summary: 'Pinpad kiosk: hand the device to the customer; until the staff PIN ends it, the session can only charge through the pinpad', schemaName: 'staff-pinpad-kiosk', unlocked: true, fn: 'pinpad', inKiosk: true }),
+    async (request) => staff.startKiosk(requireCaller(request).tenant.tenant, staffOf(request), request.body),
   );
 }

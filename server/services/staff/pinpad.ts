@@ -4,7 +4,8 @@
  * QR member code) and typing its 6-digit wallet PIN. The PIN is checked with the wallet's try limit
  * per card (docs/wallet.md#pin), counted in the database before it is compared; the debit runs in
  * one transaction with the staff member's idempotency key, and the card's balance never goes below
- * zero (applyCardChange's conditional update). Leaving kiosk mode needs the staff member's PIN.
+ * zero (applyCardChange's conditional update). Leaving kiosk mode needs the staff member's PIN;
+ * starting it is pinpad-kiosk.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { Tenant } from '../../../src/generated/tenant';
@@ -12,6 +13,7 @@ import { PINPAD_MAX_AMOUNT } from '../../../src/lib/limits';
 import { maskLongString } from '../../../src/lib/mask-long-string';
 import { ok, refused, type ApiEnvelope, type Refusal } from '../../../src/protocol';
 import { claimPinpadCharge, findPinpadCharge, storePinpadResponse } from '../../db/repositories/pinpad-repository';
+import { endStaffKiosk } from '../../db/repositories/staff-kiosk-repository';
 import { applyCardChange, findLiveCardByNumberOrQr } from '../../db/repositories/wallet-repository';
 import { requestHash } from '../shared/idempotency';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
@@ -45,7 +47,7 @@ const CARD_NUMBER = /^[0-9]{16}$/;
 const QR_PAYLOAD = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The tenant's site of this pinpad, or null when it has none or its pinpad is off (pinpad 0). */
-function pinpadSite(tenant: Tenant, shop: string) {
+export function pinpadSite(tenant: Tenant, shop: string) {
   const site = tenant.sites.find((s) => s.shopCode.toLowerCase() === shop.toLowerCase());
   return site && site.pinpad !== 0 ? site : null;
 }
@@ -101,10 +103,14 @@ export async function pinpadCharge(deps: StaffDeps, tenant: Tenant, identity: St
   return answer;
 }
 
-/** Leaving kiosk mode (or opening a relocked kiosk): the signed-in staff member's own counter PIN. */
+/**
+ * Leaving kiosk mode (or opening a relocked kiosk): the signed-in staff member's own counter PIN
+ * ends the session's kiosk mode on the server (docs/staff.md#kiosk-server).
+ */
 export async function pinpadExit(deps: StaffDeps, identity: StaffIdentity, body: { pin: string }): Promise<ApiEnvelope | Refusal> {
   const checked = await checkStaffPin(deps, identity, body.pin, 'pinpad_exit_refused');
   if (!('staff' in checked)) return checked;
+  await endStaffKiosk(deps.db, identity.sessionId);
   await logStaffAction(deps, { tenantId: identity.tenantId, staffId: identity.staffId, action: 'pinpad_exit' });
   return ok({});
 }

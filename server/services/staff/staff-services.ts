@@ -4,13 +4,15 @@ import { assessMember } from './member-assessment';
 import { findMember } from './member-find';
 import { registerMember } from './member-registration';
 import { pinpadCharge, pinpadExit } from './pinpad';
+import { logKioskRefusal, staffKioskOf, startPinpadKiosk, unlockStaffSession } from './pinpad-kiosk';
 import type { StaffDeps } from './staff-deps';
-import { authenticateStaff, logStaffRefusal, staffLock, staffLogout, staffMe, staffSignIn, staffUnlock } from './staff-sessions';
+import { authenticateStaff, logStaffRefusal, staffLock, staffLogout, staffMe, staffSignIn } from './staff-sessions';
 
 const STAFF_OPERATIONS = {
   signIn: staffSignIn,
   authenticate: authenticateStaff,
-  unlock: staffUnlock,
+  // The staff PIN also ends a kiosk the session was in (docs/staff.md#kiosk-server).
+  unlock: unlockStaffSession,
   lock: staffLock,
   logout: staffLogout,
   me: staffMe,
@@ -19,7 +21,10 @@ const STAFF_OPERATIONS = {
   assessMember,
   pinpadCharge,
   pinpadExit,
+  startKiosk: startPinpadKiosk,
+  kioskOf: staffKioskOf,
   logRefusal: logStaffRefusal,
+  logKioskRefusal,
 };
 
 export interface StaffServices extends BoundOperations<StaffDeps, typeof STAFF_OPERATIONS> {
