@@ -227,6 +227,9 @@ export const MESSAGES = {
   STAFF_ID_TAKEN: 'This staff id or phone number is already in use',
   STAFF_MEMBER_NOT_FOUND: 'Staff member not found',
   STAFF_SELF_LOCKOUT: 'You cannot remove your own access to the members screen',
+  STAFF_OWN_ROLES: 'You cannot change your own roles or admin flag; ask another member',
+  STAFF_ROLE_NOT_HELD: 'Only an admin can give the admin flag or a role you do not hold yourself',
+  STAFF_MEMBER_OUTRANKS: 'Only an admin can change a staff member who holds roles you do not',
   CONTENT_LIMIT_REACHED: 'There are too many items of this type; delete some first',
   // Pinpad kiosk and My spots (docs/staff.md#pinpad, docs/customer-places.md)
   PINPAD_OFF: 'The pinpad is not available here',

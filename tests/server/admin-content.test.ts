@@ -333,12 +333,14 @@ describeOnDrivers('admin content', (driver) => {
     expect(list.members.map((m) => m.staffCode)).toEqual(expect.arrayContaining(['S100', 'S500', 'S600', 'S700']));
     expect(list.roles).toEqual(expect.arrayContaining(['content', 'config', 'members', 'admin', 'counter']));
     expect(JSON.stringify(list)).not.toContain('scrypt');
-    const created = await membersOnly.ok<AdminMember>('POST', '/members', { staffCode: 'S900', name: 'Sam', roles: ['content'], admin: false, password: 'Editor-pass1', pin: '1357' });
-    expect(created).toMatchObject({ staffCode: 'S900', roles: ['content'], admin: false, disabled: false });
+    // Only roles they hold themselves (docs/admin.md#granting; the refusals: admin-member-grants.test.ts).
+    expect(await membersOnly.refused('POST', '/members', { staffCode: 'S900', name: 'Sam', roles: ['content'], admin: false, password: 'Editor-pass1', pin: '1357' }, 403)).toBe('STAFF_ROLE_NOT_HELD');
+    const created = await membersOnly.ok<AdminMember>('POST', '/members', { staffCode: 'S900', name: 'Sam', roles: [], admin: false, password: 'Editor-pass1', pin: '1357' });
+    expect(created).toMatchObject({ staffCode: 'S900', roles: [], admin: false, disabled: false });
     expect(await membersOnly.refused('POST', '/members', { staffCode: 's900', name: 'Dup', roles: [], admin: false, password: 'Editor-pass1', pin: '1357' }, 409)).toBe('STAFF_ID_TAKEN');
     expect(await membersOnly.refused('POST', '/members', { staffCode: 'S901', name: 'Bad', roles: ['wizard'], admin: false, password: 'Editor-pass1', pin: '1357' }, 400)).toBe('INVALID_FIELD');
-    const changed = await membersOnly.ok<AdminMember>('PUT', `/members/${created.id}`, { roles: ['config'] });
-    expect(changed.roles).toEqual(['config']);
+    const changed = await membersOnly.ok<AdminMember>('PUT', `/members/${created.id}`, { roles: ['members'] });
+    expect(changed.roles).toEqual(['members']);
     const me = (await membersOnly.ok<AdminMeResponse>('GET', '/me')).staff;
     expect(await membersOnly.refused('PUT', `/members/${me.staffId}`, { roles: [] }, 400)).toBe('STAFF_SELF_LOCKOUT');
     expect(await membersOnly.refused('PUT', `/members/${me.staffId}`, { disabled: true }, 400)).toBe('STAFF_SELF_LOCKOUT');
@@ -349,7 +351,7 @@ describeOnDrivers('admin content', (driver) => {
       await t.app.inject({ method: 'POST', url: '/cloud/plainco/staff/unlock', payload: { pin: '1357' }, headers: { authorization: `Bearer ${token}` } });
       return token;
     })());
-    expect((await theirs.ok<AdminMeResponse>('GET', '/me')).routes).toContain('configurations');
+    expect((await theirs.ok<AdminMeResponse>('GET', '/me')).routes).toContain('members');
     await membersOnly.ok('PUT', `/members/${created.id}`, { disabled: true });
     expect(await theirs.refused('GET', '/me', undefined, 401)).toBe('LOGIN_EXPIRED');
     const log = await membersOnly.ok<StaffActionsResponse>('GET', '/actions');

@@ -23,7 +23,7 @@ export type AdminActor = Pick<StaffIdentity, 'tenantId' | 'staffId' | 'staffCode
  */
 export class AdminRefusal extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 413,
+    readonly status: 400 | 403 | 404 | 409 | 413,
     readonly code: MessageCode,
     readonly params: MessageParams = {},
     readonly detail?: string,

@@ -103,7 +103,8 @@ export interface MembersAnswer {
 export type AdminAnswer<T> =
   | { kind: 'ok'; value: T }
   | { kind: 'conflict' }
-  | { kind: 'forbidden' }
+  /** 403: a role the call needs is missing (code NO_PERMISSION), or a rule refused it (a role the caller may not give). */
+  | { kind: 'forbidden'; code?: string | null }
   | { kind: 'unauthorised' }
   | { kind: 'not-found' }
   | { kind: 'refused'; code: string | null; message: string | null };
@@ -157,7 +158,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         options.onUnauthorised();
         return { kind: 'unauthorised' };
       }
-      if (response.status === 403) return { kind: 'forbidden' };
+      if (response.status === 403) return { kind: 'forbidden', code: problemOf(parsed).code };
       if (response.status === 404) return { kind: 'not-found' };
       if (response.status === 409) {
         // Only a stale version is a conflict to reload; a taken page id or name says so (docs/admin.md#api).

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { adminPaths, type AdminMember, type MembersAnswer } from '../../api/endpoints/admin-content';
+import { holdsEveryRightOf, mayGrantAdmin, mayGrantRole } from '../../lib/member-grants';
 import { useAdmin } from './admin-context';
 import { QueryStatus } from './QueryStatus';
 import { useAdminQuery } from './use-admin-query';
@@ -36,13 +37,24 @@ interface Draft {
 
 const EMPTY: Draft = { staffCode: '', name: '', phone: '', roles: [], admin: false, disabled: false, password: '', pin: '' };
 
-/** Create a staff member, or change one's name, roles, admin flag, sign-in or whether they may sign in. */
+/**
+ * Create a staff member, or change one's name, roles, admin flag, sign-in or whether they may sign in.
+ * It offers only what the server allows (docs/admin.md#granting): the roles the editor holds (every
+ * role and the admin flag to an admin), nothing of the editor's own roles, and nothing at all of a
+ * member who holds a role the editor lacks.
+ */
 function MemberDialog({ member, roles, onClose, onSaved }: { member: AdminMember | null; roles: readonly string[]; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation(['admin', 'messages']);
   const admin = useAdmin();
   const [draft, setDraft] = useState<Draft>(() => (member ? { ...EMPTY, ...member, phone: member.phone ?? '' } : EMPTY));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const editor = admin.staff ?? { staffCode: '', name: '', roles: [], admin: false };
+  const self = member !== null && member.staffCode.toLowerCase() === editor.staffCode.toLowerCase();
+  const outranked = member !== null && !self && !holdsEveryRightOf(editor, member);
+  const rightsLocked = self || outranked;
+  // Roles the editor may give, and whatever the member holds already (shown, even when not theirs to change).
+  const shownRoles = roles.filter((role) => mayGrantRole(editor, role) || draft.roles.includes(role));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const save = async () => {
     setBusy(true);
@@ -61,7 +73,8 @@ function MemberDialog({ member, roles, onClose, onSaved }: { member: AdminMember
     const answer = await admin.client.call<AdminMember>(member ? 'PUT' : 'POST', member ? adminPaths.member(member.id) : adminPaths.members(), body).catch(() => null);
     setBusy(false);
     if (answer?.kind === 'ok') return onSaved();
-    if (answer?.kind === 'forbidden') setProblem(t('messages:NO_PERMISSION'));
+    // A refused grant says which rule refused it; a missing role says 'No permission'.
+    if (answer?.kind === 'forbidden') setProblem(t(`messages:${answer.code ?? 'NO_PERMISSION'}`, { defaultValue: t('messages:NO_PERMISSION') }));
     else if (answer?.kind === 'refused' && answer.code) setProblem(t(`messages:${answer.code}`, { defaultValue: answer.message ?? t('admin:status.failed') }));
     else setProblem(t('admin:status.failed'));
   };
@@ -70,31 +83,44 @@ function MemberDialog({ member, roles, onClose, onSaved }: { member: AdminMember
       <DialogTitle>{member ? t('admin:members.edit', { name: member.name }) : t('admin:members.new')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {outranked && (
+            <Alert severity="info" data-testid="member-outranks">
+              {t('messages:STAFF_MEMBER_OUTRANKS')}
+            </Alert>
+          )}
           <TextField label={t('admin:members.staffCode')} value={draft.staffCode} disabled={member !== null} onChange={(e) => set({ staffCode: e.target.value })} required />
-          <TextField label={t('admin:members.name')} value={draft.name} onChange={(e) => set({ name: e.target.value })} required />
-          <TextField label={t('admin:members.phone')} value={draft.phone} onChange={(e) => set({ phone: e.target.value })} />
-          <TextField label={t('admin:members.password')} type="password" value={draft.password} onChange={(e) => set({ password: e.target.value })} required={member === null} helperText={member ? t('admin:members.keepBlank') : undefined} autoComplete="new-password" />
-          <TextField label={t('admin:members.pin')} type="password" value={draft.pin} onChange={(e) => set({ pin: e.target.value.replace(/\D/g, '') })} required={member === null} helperText={member ? t('admin:members.keepBlank') : undefined} slotProps={{ htmlInput: { inputMode: 'numeric' } }} autoComplete="off" />
+          <TextField label={t('admin:members.name')} value={draft.name} disabled={outranked} onChange={(e) => set({ name: e.target.value })} required />
+          <TextField label={t('admin:members.phone')} value={draft.phone} disabled={outranked} onChange={(e) => set({ phone: e.target.value })} />
+          <TextField label={t('admin:members.password')} type="password" value={draft.password} disabled={outranked} onChange={(e) => set({ password: e.target.value })} required={member === null} helperText={member ? t('admin:members.keepBlank') : undefined} autoComplete="new-password" />
+          <TextField label={t('admin:members.pin')} type="password" value={draft.pin} disabled={outranked} onChange={(e) => set({ pin: e.target.value.replace(/\D/g, '') })} required={member === null} helperText={member ? t('admin:members.keepBlank') : undefined} slotProps={{ htmlInput: { inputMode: 'numeric' } }} autoComplete="off" />
           <Typography variant="subtitle2" component="p">
             {t('admin:members.roles')}
           </Typography>
+          {self && (
+            <Typography variant="body2" color="text.secondary" data-testid="member-own-roles">
+              {t('messages:STAFF_OWN_ROLES')}
+            </Typography>
+          )}
           <FormGroup row>
-            {roles.map((role) => (
+            {shownRoles.map((role) => (
               <FormControlLabel
                 key={role}
+                disabled={rightsLocked || !mayGrantRole(editor, role)}
                 control={<Checkbox checked={draft.roles.includes(role)} onChange={(e) => set({ roles: e.target.checked ? [...draft.roles, role] : draft.roles.filter((r) => r !== role) })} />}
                 label={t(`admin:permissions.role.${role}`, { defaultValue: role })}
               />
             ))}
           </FormGroup>
-          <FormControlLabel control={<Switch checked={draft.admin} onChange={(e) => set({ admin: e.target.checked })} />} label={t('admin:members.adminFlag')} />
-          {member && <FormControlLabel control={<Switch checked={draft.disabled} onChange={(e) => set({ disabled: e.target.checked })} />} label={t('admin:members.disabled')} />}
+          {(mayGrantAdmin(editor) || draft.admin) && (
+            <FormControlLabel disabled={rightsLocked || !mayGrantAdmin(editor)} control={<Switch checked={draft.admin} onChange={(e) => set({ admin: e.target.checked })} />} label={t('admin:members.adminFlag')} />
+          )}
+          {member && <FormControlLabel disabled={outranked} control={<Switch checked={draft.disabled} onChange={(e) => set({ disabled: e.target.checked })} />} label={t('admin:members.disabled')} />}
           {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('admin:edit.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+        <Button variant="contained" onClick={() => void save()} disabled={busy || outranked}>
           {t('admin:members.save')}
         </Button>
       </DialogActions>
