@@ -74,7 +74,7 @@ export interface CatalogueProduct {
    */
   minQuantity?: number;
   /**
-   * Largest quantity of one line (default 20).
+   * Most of this product one order may hold, counting all its lines (default 20).
    */
   maxQuantity?: number;
   /**

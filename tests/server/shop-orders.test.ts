@@ -173,6 +173,28 @@ describeOnDrivers('shop orders', (driver) => {
     expect(over.result).toMatchObject({ rtn: 0, problem: { code: 'SHOP_SELECTION_OVER_MAX', params: { max: 2 } } });
   });
 
+  it('the per-order maximum counts a product across lines: the cart flags the lines past it and the order is refused', async () => {
+    const c = await customer();
+    const pickupAt = (await client.call<{ pickupSlots: number[] }>('/shop/catalogue', {})).result.pickupSlots[0]!;
+    // The muffin's maximum is the default 20: three lines of 12 are 36.
+    const three = await cart(c.token, [12, 12, 12].map((quantity) => ({ productId: 'muffin', quantity, options: [] })));
+    expect(three.result.lines.map((l) => l.problem?.code ?? null)).toEqual([null, 'SHOP_QUANTITY_OVER_MAX', 'SHOP_QUANTITY_OVER_MAX']);
+    const refusedOrder = await order(c.token, { fulfilment: 'pickup', pickupAt, quotedTotal: 36 * 490 });
+    expect(refusedOrder.result).toMatchObject({ rtn: 0, problem: { code: 'SHOP_QUANTITY_OVER_MAX', params: { max: 20 } }, dispMsg: 'At most 20 of this item per order' });
+    // Lines with other options are the same product.
+    await cart(c.token, [
+      { productId: 'flat-white', quantity: 15, options: [{ groupId: 'size', optionId: 'regular' }] },
+      { productId: 'flat-white', quantity: 15, options: [{ groupId: 'size', optionId: 'large' }] },
+    ]);
+    expect((await order(c.token, { fulfilment: 'pickup', pickupAt, quotedTotal: 0 })).result.problem?.code).toBe('SHOP_QUANTITY_OVER_MAX');
+    expect(await db.query('SELECT 1 FROM shop_orders WHERE account_id = $1', [c.accountId])).toHaveLength(0);
+    // Exactly the maximum in two lines is an order: 20 x 490 + 1.5 % card surcharge.
+    const within = await cart(c.token, [12, 8].map((quantity) => ({ productId: 'muffin', quantity, options: [] })));
+    expect(within.result.lines.map((l) => l.problem?.code ?? null)).toEqual([null, null]);
+    const placed = await order(c.token, { fulfilment: 'pickup', pickupAt, quotedTotal: 9800 + 147 });
+    expect(placed.result.order?.lines.reduce((n, l) => n + l.quantity, 0)).toBe(20);
+  });
+
   it('an address outside every zone is refused with the reason; delivery without an address too', async () => {
     const c = await customer();
     await cart(c.token, [large]);

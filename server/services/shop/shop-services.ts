@@ -25,6 +25,7 @@ import type { Catalogue } from '../../../src/generated/catalogue';
 import type { ShopSettings } from '../../../src/generated/tenant';
 import { maskLongString } from '../../../src/lib/mask-long-string';
 import { checkDelivery, checkPickup, checkTable, pickupSlots, shopStateProblem } from '../../../src/lib/shop/fulfilment';
+import { linesOverOrderMaximum } from '../../../src/lib/shop/order-quantities';
 import { orderTotals, priceLine, type PricedLine } from '../../../src/lib/shop/pricing';
 import { reorderLines } from '../../../src/lib/shop/reorder';
 import { changedFrom, nextShownPrices } from '../../../src/lib/shop/shown-prices';
@@ -128,8 +129,12 @@ function pricedLines(catalogue: Catalogue, lines: readonly ShopLineRequest[], un
   const priced: ShopPricedLine[] = [];
   const okLines: PricedLine[] = [];
   let firstProblem: Refusal | null = null;
-  for (const line of lines) {
-    const result = priceLine(catalogue, line, unavailable);
+  // A product's maximum is per order: a line fine on its own is still refused past it (docs/shop.md#options).
+  const overOrderMaximum = linesOverOrderMaximum(catalogue, lines);
+  for (const [index, line] of lines.entries()) {
+    const own = priceLine(catalogue, line, unavailable);
+    const over = overOrderMaximum.get(index);
+    const result = own.ok && over ? { ok: false as const, problems: [over] } : own;
     if (result.ok) {
       priced.push({ ...result.line });
       okLines.push(result.line);

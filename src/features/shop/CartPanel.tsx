@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ShopLineRequest } from '../../generated/api/shop-line';
 import type { ShopPricedLine } from '../../generated/api/shop-priced-line';
+import { orderMaximum, quantityOfProduct } from '../../lib/shop/order-quantities';
 import { formatInTimeZone } from '../../lib/site-time';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useShopText } from './shop-text';
@@ -42,6 +43,8 @@ export function CartPanel({ view }: { view: ShopOrderView }) {
           {lines.length === 0 && <Typography color="text.secondary">{t('cart.empty')}</Typography>}
           {lines.map((line, index) => {
             const p = product(line.productId);
+            // The maximum is per order: + stops when the product's lines together reach it (docs/shop.md#options).
+            const atMaximum = p !== undefined && quantityOfProduct(lines, line.productId) >= orderMaximum(p);
             return (
               <Stack key={`${line.productId}-${index}`} direction="row" spacing={1} alignItems="flex-start" data-testid="cart-line">
                 <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -62,7 +65,7 @@ export function CartPanel({ view }: { view: ShopOrderView }) {
                   −
                 </IconButton>
                 <Typography>{line.quantity}</Typography>
-                <IconButton size="small" aria-label={t('cart.more')} onClick={() => change(index, line.quantity + 1)} disabled={!view.canSaveCart || (line.problem !== undefined && line.shownUnitPrice === undefined)}>
+                <IconButton size="small" aria-label={t('cart.more')} onClick={() => change(index, line.quantity + 1)} disabled={!view.canSaveCart || atMaximum || (line.problem !== undefined && line.shownUnitPrice === undefined)}>
                   +
                 </IconButton>
                 <Typography sx={{ minWidth: 64, textAlign: 'right' }}>{money(line.lineTotal)}</Typography>

@@ -11,7 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CatalogueOptionGroup, CatalogueProduct } from '../../generated/catalogue';
-import { choicesLeft, chosenInGroup, DEFAULT_MAX_QUANTITY, DEFAULT_MIN_QUANTITY, priceLine, selectionProblems, type ChosenOption } from '../../lib/shop/pricing';
+import { orderMaximum, quantityRoom } from '../../lib/shop/order-quantities';
+import { choicesLeft, chosenInGroup, DEFAULT_MIN_QUANTITY, priceLine, selectionProblems, type ChosenOption } from '../../lib/shop/pricing';
+import type { Message } from '../../protocol/message';
 import { useMessageText } from '../../messages/use-message-text';
 import type { ShopCatalogue } from '../../../flows/shop-order.machine';
 import { useShopText } from './shop-text';
@@ -21,13 +23,16 @@ const defaults = (product: CatalogueProduct): ChosenOption[] =>
 
 /**
  * A product with its option groups (docs/shop.md#options): each group counts the choices still
- * to make, Add stays disabled until every group is satisfied and says why.
+ * to make, Add stays disabled until every group is satisfied and says why. The quantity stops at
+ * the room the cart leaves under the product's per-order maximum (`inCart` of it already there).
  */
-export function ProductDialog({ catalogue, product, saving, onAdd, onClose }: { catalogue: ShopCatalogue; product: CatalogueProduct; saving: boolean; onAdd: (options: ChosenOption[], quantity: number) => void; onClose: () => void }) {
+export function ProductDialog({ catalogue, product, inCart, saving, onAdd, onClose }: { catalogue: ShopCatalogue; product: CatalogueProduct; inCart: number; saving: boolean; onAdd: (options: ChosenOption[], quantity: number) => void; onClose: () => void }) {
   const { t, text, money } = useShopText();
   const messageText = useMessageText();
   const [chosen, setChosen] = useState<ChosenOption[]>(() => defaults(product));
   const [quantity, setQuantity] = useState(product.minQuantity ?? DEFAULT_MIN_QUANTITY);
+  const room = quantityRoom(product, inCart);
+  const overOrder: Message | null = quantity > room ? { code: 'SHOP_QUANTITY_OVER_MAX', params: { max: orderMaximum(product) } } : null;
   const problems = selectionProblems(product, chosen);
   const priced = priceLine(catalogue, { productId: product.id, quantity, options: chosen });
   const countOf = (groupId: string, optionId: string) => chosen.find((c) => c.groupId === groupId && c.optionId === optionId)?.count ?? 0;
@@ -91,7 +96,7 @@ export function ProductDialog({ catalogue, product, saving, onAdd, onClose }: { 
               −
             </IconButton>
             <Typography data-testid="quantity">{quantity}</Typography>
-            <IconButton aria-label={t('product.moreOf')} disabled={quantity >= (product.maxQuantity ?? DEFAULT_MAX_QUANTITY)} onClick={() => setQuantity(quantity + 1)}>
+            <IconButton aria-label={t('product.moreOf')} disabled={quantity >= room} onClick={() => setQuantity(quantity + 1)}>
               +
             </IconButton>
           </Stack>
@@ -100,14 +105,19 @@ export function ProductDialog({ catalogue, product, saving, onAdd, onClose }: { 
               {text((product.optionGroups ?? []).find((g) => g.id === problems[0]!.groupId)?.name ?? product.name)}: {messageText(problems[0])}
             </Typography>
           )}
+          {!problems[0] && overOrder && (
+            <Typography color="error" role="status" data-testid="add-reason">
+              {text(product.name)}: {messageText(overOrder)}
+            </Typography>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('product.cancel')}</Button>
         {/* While the cart is being saved the cart the new line would join is not known yet (and the flow
             takes no second save then): Add waits for the save (docs/shop.md#cart-saving). */}
-        <Button variant="contained" disabled={!priced.ok || saving} onClick={() => onAdd(chosen, quantity)}>
-          {priced.ok ? t('product.add', { price: money(priced.line.lineTotal) }) : t('product.addDisabled')}
+        <Button variant="contained" disabled={!priced.ok || overOrder !== null || saving} onClick={() => onAdd(chosen, quantity)}>
+          {priced.ok && !overOrder ? t('product.add', { price: money(priced.line.lineTotal) }) : t('product.addDisabled')}
         </Button>
       </DialogActions>
     </Dialog>

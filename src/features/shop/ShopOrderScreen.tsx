@@ -14,6 +14,7 @@ import { tenantAssetUrl } from '../../config/tenant-assets';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import type { CatalogueProduct } from '../../generated/catalogue';
+import { quantityOfProduct } from '../../lib/shop/order-quantities';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useMessageText } from '../../messages/use-message-text';
 import { useSession } from '../../session/use-session';
@@ -98,9 +99,10 @@ function Menu({ view }: { view: ShopOrderView }) {
   const soldOut = new Set(view.catalogue?.soldOut ?? []);
   if (!catalogue) return null;
   const ordering = view.step === 'browsing' || view.step === 'savingCart';
+  // A line flagged only for a changed price stays (the customer has yet to accept it); other problem lines go.
+  const kept = (view.cart?.lines ?? []).filter((l) => l.problem === undefined || l.shownUnitPrice !== undefined);
   const add = (product: CatalogueProduct, options: { groupId: string; optionId: string; count?: number }[], quantity: number) => {
-    // A line flagged only for a changed price stays (the customer has yet to accept it); other problem lines go.
-    const lines = [...(view.cart?.lines ?? []).filter((l) => l.problem === undefined || l.shownUnitPrice !== undefined).map((l) => ({ productId: l.productId, quantity: l.quantity, options: l.options.map(({ groupId, optionId, count }) => ({ groupId, optionId, count })) }))];
+    const lines = kept.map((l) => ({ productId: l.productId, quantity: l.quantity, options: l.options.map(({ groupId, optionId, count }) => ({ groupId, optionId, count })) }));
     view.saveCart([...lines, { productId: product.id, quantity, options: options.map((o) => ({ groupId: o.groupId, optionId: o.optionId, count: o.count ?? 1 })) }]);
     setOpen(null);
   };
@@ -136,7 +138,7 @@ function Menu({ view }: { view: ShopOrderView }) {
           </Box>
         </section>
       ))}
-      {open && catalogue && <ProductDialog catalogue={catalogue} product={open} saving={view.step === 'savingCart'} onAdd={(options, quantity) => add(open, options, quantity)} onClose={() => setOpen(null)} />}
+      {open && catalogue && <ProductDialog catalogue={catalogue} product={open} inCart={quantityOfProduct(kept, open.id)} saving={view.step === 'savingCart'} onAdd={(options, quantity) => add(open, options, quantity)} onClose={() => setOpen(null)} />}
     </Stack>
   );
 }
