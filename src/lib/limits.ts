@@ -91,6 +91,12 @@ export const PICKUP_LATE_GRACE_SECONDS = 60;
 /** Single pay (docs/shop.md#single-pay): a request can be paid for at most this many minutes after it is made. */
 export const SINGLE_PAY_MAX_MINUTES = 1440;
 /**
+ * A payer's claim on a single-pay request lasts while their payment is under way at the gateway,
+ * at most this many minutes (or until the request expires); then the payment lapses and the
+ * request is open to anyone again (docs/shop.md#single-pay).
+ */
+export const SINGLE_PAY_HOLD_MINUTES = 10;
+/**
  * Wallet PIN tries (docs/wallet.md#pin): at most this many tries per card in WALLET_PIN_LOCK_MINUTES,
  * whoever makes them (the customer paying or changing the PIN, or a customer at the pinpad kiosk);
  * counted in the database per card, so every server process sees the same count.

@@ -1,8 +1,10 @@
 /**
  * Single pay (docs/shop.md#single-pay): a payment request whose amount the requester sets here on
  * the server (a POS with the tenant's POS key), paid once through the gateway before it expires,
- * with its receipt. The first customer who starts paying claims it; from then on any other
- * customer gets 'Payment request not found', the same answer as for an id that does not exist.
+ * with its receipt. The customer who starts paying claims it while that payment is under way; any
+ * other customer then gets 'Payment request not found', the same answer as for an id that does not
+ * exist. A payment declined, abandoned or not finished within SINGLE_PAY_HOLD_MINUTES ends the
+ * claim, so someone who saw the QR and started paying cannot keep the request from its payer.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PosSinglePayRequestRequest } from '../../../src/generated/api/pos-single-pay-request.request';
@@ -15,6 +17,7 @@ import type { SinglePayStartRequest } from '../../../src/generated/api/single-pa
 import type { SinglePayStartResponse } from '../../../src/generated/api/single-pay-start.response';
 import type { SinglePayRequest } from '../../../src/generated/api/single-pay.request';
 import type { SinglePayResponse } from '../../../src/generated/api/single-pay.response';
+import { SINGLE_PAY_HOLD_MINUTES } from '../../../src/lib/limits';
 import { maskLongString } from '../../../src/lib/mask-long-string';
 import { surchargeFor } from '../../../src/lib/surcharge';
 import { ok, refused, type Refusal } from '../../../src/protocol';
@@ -77,11 +80,15 @@ function visibleTo(r: SinglePayRecord | null, identity: SessionIdentity, url: { 
 }
 
 export function createSinglePayServices(deps: ShopDeps) {
-  /** Settles a pending payment with the gateway (request row locked). */
+  /**
+   * Settles a pending payment with the gateway (request row locked): approved is paid; declined,
+   * abandoned or lapsed (its hold or the request over) opens the request to anyone again.
+   */
   async function settle(tx: Queryable, r: SinglePayRecord, now: Date): Promise<void> {
     if (r.status !== 'pending') return;
     let reported = await deps.gateway.getPayment(tx, r.gatewayPaymentId, now);
-    if ((!reported || reported.status === 'pending') && now >= r.expiresAt) {
+    if ((!reported || reported.status === 'pending') && now >= (r.holdExpiresAt ?? r.expiresAt)) {
+      // Cancelled first so a late approval can no longer charge a payer whose claim has ended.
       reported = (await deps.gateway.cancel(tx, r.gatewayPaymentId, now)) ? null : await deps.gateway.getPayment(tx, r.gatewayPaymentId, now);
       if (reported === null) await finishSinglePayPayment(tx, r.id, null, now);
     }
@@ -140,7 +147,9 @@ export function createSinglePayServices(deps: ShopDeps) {
 
     /** shop/singlePayFind: the request with this short code, for singlepay/{action}/by/{requiredBy} without a QR. */
     async find(shop: ShopMatch, identity: SessionIdentity, body: SinglePayFindRequest): Promise<SinglePayFindResponse> {
-      const r = await findSinglePayByReference(deps.db, keyOf(shop), body.action, body.requiredBy, body.reference.toUpperCase());
+      const found = await findSinglePayByReference(deps.db, keyOf(shop), body.action, body.requiredBy, body.reference.toUpperCase());
+      // Settled first: a claim whose payment ended no longer hides the request.
+      const r = found && (await readSettled(keyOf(shop), found.id));
       if (!visibleTo(r, identity, body)) return refused('SINGLE_PAY_NOT_FOUND');
       return ok({ request: requestView(r, deps.now()) });
     },
@@ -159,9 +168,11 @@ export function createSinglePayServices(deps: ShopDeps) {
       return runIdempotent<SinglePayStartResponse, Refusal>(deps, call, async (tx, refuse) => {
         const now = deps.now();
         const locked = await findSinglePay(tx, key, body.txn, true);
-        if (!visibleTo(locked, identity, {})) return refuse(refused('SINGLE_PAY_NOT_FOUND'));
+        if (!locked) return refuse(refused('SINGLE_PAY_NOT_FOUND'));
+        // Settled before it is judged whose it is: a claim whose payment ended is nobody's.
         await settle(tx, locked, now);
         const r = (await findSinglePay(tx, key, body.txn))!;
+        if (!visibleTo(r, identity, {})) return refuse(refused('SINGLE_PAY_NOT_FOUND'));
         if (r.status === 'paid') return refuse(refused('SINGLE_PAY_PAID', {}, { data: { request: requestView(r, now) } }));
         if (now >= r.expiresAt) return refuse(refused('SINGLE_PAY_EXPIRED', {}, { data: { request: requestView(r, now) } }));
         const { method, storedValue, savedCard } = await chosenBillMethod(tx, deps.payments, shop.tenant, identity, body, refuse);
@@ -169,11 +180,14 @@ export function createSinglePayServices(deps: ShopDeps) {
         if (r.amount + surcharge !== body.quotedTotal) return refuse(refused('PRICE_CHANGED', {}, { data: { request: requestView(r, now) } }));
         // A payment still open at the gateway from an earlier try is cancelled first: one request, one charge.
         if (r.status === 'pending' && !(await deps.gateway.cancel(tx, r.gatewayPaymentId, now))) throw new Error(`single-pay ${r.id}: an earlier payment could not be cancelled`);
+        // The claim lasts while this payment is under way, never past the request's own expiry.
+        const holdExpiresAt = new Date(Math.min(r.expiresAt.getTime(), now.getTime() + SINGLE_PAY_HOLD_MINUTES * 60_000));
+        const claim = { accountId: identity.accountId, paymentCode: method.code, surcharge, holdExpiresAt };
         if (storedValue) {
           // Debited in this transaction under the request's key: never below zero, paid once (docs/wallet.md#money).
           const movement = { tenantId: shop.tenant.id, accountId: identity.accountId, siteId: shop.site.siteId, shopName: shop.site.lotName, orderId: r.id, reference: r.reference, amount: r.amount + surcharge, now };
           const debit = await deps.payments.debit(tx, movement, refuse);
-          await startSinglePayPayment(tx, r.id, identity.accountId, method.code, surcharge, WALLET_GATEWAY, `wallet-${r.id}`, now, debit.cardId);
+          await startSinglePayPayment(tx, r.id, { ...claim, gateway: WALLET_GATEWAY, gatewayPaymentId: `wallet-${r.id}`, walletCardId: debit.cardId }, now);
           await finishSinglePayPayment(tx, r.id, { cardNumber: debit.cardNumber }, now);
           return ok({ request: requestView((await findSinglePay(tx, key, r.id))!, now) });
         }
@@ -186,14 +200,14 @@ export function createSinglePayServices(deps: ShopDeps) {
             returnUrl: singlePayPath(key.shopCode, r),
             payUiType: 'REDIRECT',
             ...(savedCard ? { savedCardToken: savedCard.token } : {}),
-            expiresAt: r.expiresAt,
+            expiresAt: holdExpiresAt,
             now,
           });
         } catch (error) {
           deps.log.warn({ err: error, gateway: deps.gateway.name }, 'payment gateway refused to create a single-pay payment');
           return refuse(refused('PAYMENT_REQUEST_FAILED'));
         }
-        await startSinglePayPayment(tx, r.id, identity.accountId, method.code, surcharge, deps.gateway.name, created.gatewayPaymentId, now);
+        await startSinglePayPayment(tx, r.id, { ...claim, gateway: deps.gateway.name, gatewayPaymentId: created.gatewayPaymentId }, now);
         const started = (await findSinglePay(tx, key, r.id))!;
         if (savedCard && created.charged === true) {
           // A saved card is charged at once: settled now, as the gateway reports it.

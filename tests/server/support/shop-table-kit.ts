@@ -6,6 +6,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../server/db/database';
+import type { PaymentGateway } from '../../../server/services/payments/payment-gateway';
+import { decideSandbox, sandboxGateway, type SandboxDecision } from '../../../server/services/payments/sandbox-gateway';
 import type { Catalogue } from '../../../src/generated/catalogue';
 import type { Tenant } from '../../../src/generated/tenant';
 import { parkingTenants } from './parking-kit';
@@ -49,9 +52,9 @@ export function tableTenant(): Tenant {
   };
 }
 
-/** The tenants folder with the café's catalogue and its image. */
-export async function tableTenantsFolder(): Promise<TenantsFolder> {
-  const folder = await tenantsFolder([tableTenant()]);
+/** The tenants folder with the café's catalogue and its image (the café's tenant, or one made from it). */
+export async function tableTenantsFolder(tenants: Tenant[] = [tableTenant()]): Promise<TenantsFolder> {
+  const folder = await tenantsFolder(tenants);
   await mkdir(path.join(folder.dir, 'parkco', 'catalogue'), { recursive: true });
   await writeFile(path.join(folder.dir, 'parkco', 'catalogue', 'cup.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
   await writeFile(path.join(folder.dir, 'parkco', 'catalogue', `${TABLE_SHOP}.json`), JSON.stringify(TABLE_CATALOGUE));
@@ -67,3 +70,30 @@ export function decide(app: FastifyInstance, gatewayUrl: string, decision: 'appr
     payload: `decision=${decision}`,
   });
 }
+
+/**
+ * The sandbox gateway with the race window of a payment approved just after it was asked about:
+ * after `staleOnce(id)`, the next status asked of that payment answers 'pending' although the
+ * sandbox has it decided, as an answer read a moment before the payer's approval landed. With it
+ * the sandbox's pages are not served: tests decide payments with `decideInSandbox`.
+ */
+export function gatewayWithRaceWindow(): { gateway: PaymentGateway; staleOnce(gatewayPaymentId: string): void } {
+  const stale = new Set<string>();
+  const gateway: PaymentGateway = {
+    ...sandboxGateway,
+    async getPayment(db, id, now) {
+      const reported = await sandboxGateway.getPayment(db, id, now);
+      if (!reported || !stale.delete(id)) return reported;
+      return { ...reported, status: 'pending', cardNumber: '', cardHolder: '' };
+    },
+  };
+  return { gateway, staleOnce: (id) => void stale.add(id) };
+}
+
+/** Decides a payment of the sandbox (its id from the page URL) as its page's button would. */
+export async function decideInSandbox(db: Database, now: () => Date, gatewayUrl: string, decision: SandboxDecision): Promise<void> {
+  const decided = await decideSandbox({ db, now }, sandboxIdOf(gatewayUrl), decision);
+  if (!decided) throw new Error(`no sandbox payment at ${gatewayUrl}`);
+}
+
+export const sandboxIdOf = (gatewayUrl: string) => gatewayUrl.replace(/^.*\/sandbox\/pay\//, '').replace(/\?.*$/, '');
