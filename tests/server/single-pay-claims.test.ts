@@ -1,7 +1,8 @@
 /**
  * Whose a single-pay request is while someone pays it (docs/shop.md#single-pay): the claim lasts
  * only as long as that payment. A stranger who saw the request's QR and started paying it, then left
- * the gateway (abandoned), was declined, or never finished, no longer keeps it from its payer.
+ * the gateway (abandoned), was declined, or never finished, no longer keeps it from its payer; and a
+ * start with a new idempotency key on a request paid meanwhile is told 'already paid'.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -98,5 +99,25 @@ describeOnDrivers('single-pay claims end with their payment', (driver) => {
     expect(late[0]?.status).toBe('abandoned');
     await decide(paying.result.request!.gatewayUrl!, 'approve');
     expect((await read(payer.token, request.txn)).result.request).toMatchObject({ status: 'paid' });
+  });
+
+  it("a start with a new key on a request whose payment was approved just after it was asked about says 'already paid', charged once", async () => {
+    const request = await newRequest();
+    const payer = await customer();
+    const first = await start(payer.token, request.txn);
+    const gatewayId = sandboxIdOf(first.result.request!.gatewayUrl!);
+    await decide(first.result.request!.gatewayUrl!, 'approve');
+    // The new start asks the gateway a moment before the approval lands, then cannot cancel it.
+    raceWindow.staleOnce(gatewayId);
+    const payments = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sandbox_gateway_payments'))[0]!.n;
+    const before = await payments();
+    const again = await start(payer.token, request.txn);
+    expect(again.result).toMatchObject({ rtn: 0, dispMsg: 'This payment request is already paid', problem: { code: 'SINGLE_PAY_PAID' } });
+    expect(again.result.request).toMatchObject({ status: 'paid' });
+    expect((await start(payer.token, request.txn)).result.problem?.code).toBe('SINGLE_PAY_PAID');
+    // No second payment was made, and the first stays the one charge.
+    expect(await payments()).toBe(before);
+    expect((await db.query<{ status: string }>('SELECT status FROM sandbox_gateway_payments WHERE id = $1', [gatewayId]))[0]?.status).toBe('approved');
+    expect((await read(payer.token, request.txn)).result.request).toMatchObject({ status: 'paid', cardNumber: expect.stringMatching(/\*/) });
   });
 });

@@ -179,7 +179,14 @@ export function createSinglePayServices(deps: ShopDeps) {
         const surcharge = surchargeFor(method, r.amount);
         if (r.amount + surcharge !== body.quotedTotal) return refuse(refused('PRICE_CHANGED', {}, { data: { request: requestView(r, now) } }));
         // A payment still open at the gateway from an earlier try is cancelled first: one request, one charge.
-        if (r.status === 'pending' && !(await deps.gateway.cancel(tx, r.gatewayPaymentId, now))) throw new Error(`single-pay ${r.id}: an earlier payment could not be cancelled`);
+        if (r.status === 'pending' && !(await deps.gateway.cancel(tx, r.gatewayPaymentId, now))) {
+          // It went through after it was asked about above (approved at the gateway meanwhile): the
+          // request is paid, and a start with a new key is told so, as any start on a paid request.
+          await settle(tx, r, now);
+          const settled = (await findSinglePay(tx, key, r.id))!;
+          if (settled.status === 'paid') return refuse(refused('SINGLE_PAY_PAID', {}, { data: { request: requestView(settled, now) } }));
+          throw new Error(`single-pay ${r.id}: an earlier payment could not be cancelled`);
+        }
         // The claim lasts while this payment is under way, never past the request's own expiry.
         const holdExpiresAt = new Date(Math.min(r.expiresAt.getTime(), now.getTime() + SINGLE_PAY_HOLD_MINUTES * 60_000));
         const claim = { accountId: identity.accountId, paymentCode: method.code, surcharge, holdExpiresAt };
