@@ -105,6 +105,14 @@ export async function findLiveClaimToken(db: Queryable, hash: string, tenantId: 
   return rows[0] ?? null;
 }
 
+/**
+ * Queues this transaction behind any other claim of the account for the campaign, until it ends:
+ * after it, the account's voucher of the campaign is either there to read or not being made.
+ */
+export async function lockAccountCampaignClaims(tx: Queryable, owner: VoucherOwner, campaignCode: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('voucher-claim:' || $1 || ':' || $2 || ':' || $3, 0))", [owner.tenantId, owner.accountId, campaignCode]);
+}
+
 /** Claims a link for an account: one conditional update, so of any number of concurrent claims exactly one wins. */
 export async function claimToken(db: Queryable, hash: string, tenantId: string, campaignCode: string, accountId: string, now: Date): Promise<boolean> {
   const rows = await db.query<{ token_hash: string }>(

@@ -23,6 +23,7 @@ import {
   insertClaimToken,
   insertVoucher,
   listOwnVouchers,
+  lockAccountCampaignClaims,
   type VoucherRecord,
 } from '../../db/repositories/voucher-repository';
 import type { ShopMatch } from '../../tenants/registry';
@@ -118,7 +119,11 @@ export async function viewVoucherLink(deps: VoucherDeps, shop: ShopMatch, body: 
   return ok({ campaign: campaignView(campaign) });
 }
 
-/** Claims a link once: of any number of concurrent claims, exactly one account wins it. */
+/**
+ * Claims a link once: of any number of concurrent claims, exactly one account wins it. One account's
+ * claims of a campaign run one at a time, so a customer sending many links at once gets the voucher
+ * from one of them and the others stay unused (docs/vouchers-and-invitations.md#claim-links).
+ */
 export async function claimVoucherLink(
   deps: VoucherDeps,
   shop: ShopMatch,
@@ -133,6 +138,8 @@ export async function claimVoucherLink(
   const hash = linkTokenHash(body.token);
   if (!campaign || hash === null || !campaignLive(campaign, now)) return unavailable();
   return transactionOrRefusal<VoucherLinkClaimResponse, Refusal>(deps.db, async (tx, refuse) => {
+    // Before the voucher is looked for: a claim of the account still making it is waited for, and its voucher seen.
+    await lockAccountCampaignClaims(tx, ownerOf(identity), campaign.code);
     if (!(await findLiveClaimToken(tx, hash, shop.tenant.id, campaign.code, now))) return refuse(unavailable());
     // Already holding this campaign's voucher: nothing changes, and the link stays for someone else.
     const held = await findOwnVoucherByCampaign(tx, ownerOf(identity), campaign.code);
