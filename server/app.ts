@@ -24,7 +24,7 @@ import { adminApiRoutes } from './routes/admin';
 import { cloudApiRoutes } from './routes/cloud';
 import { registerFlowGalleryRoutes } from './routes/flow-gallery';
 import { serializerSchemaController } from './http/response-serializer';
-import { allOf, registerReadinessGate, type StartupPart } from './http/readiness-gate';
+import { allOf, registerReadinessGate, startupWork, type StartupPart } from './http/readiness-gate';
 import { registerHealthRoute } from './routes/health';
 import { registerInstallableRoutes } from './routes/installable';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway';
@@ -53,6 +53,7 @@ import { createShopPayments } from './services/shop/shop-payments';
 import { createShopServices } from './services/shop/shop-services';
 import { createSinglePayServices } from './services/shop/single-pay-services';
 import { createTableBillServices } from './services/shop/table-bill-services';
+import { createTableKeys } from './services/shop/table-keys';
 import { systemClock } from './services/shared/clock';
 import { createInvitationServices } from './services/invitations/invitation-services';
 import { bookingVouchers } from './services/vouchers/booking-vouchers';
@@ -61,7 +62,7 @@ import { issueSignupCards } from './services/wallet';
 import { createWalletServices } from './services/wallet/wallet-services';
 import type { SecretSource } from './tenants/secret-value';
 import type { DemoPassMaterial } from './services/wallet/demo-pass-certificates';
-import { seedDemoStaff } from './services/staff/demo-staff';
+import { retireDemoStaff, seedDemoStaff } from './services/staff/demo-staff';
 import { createStaffServices } from './services/staff/staff-services';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
@@ -106,7 +107,10 @@ export interface AppOptions {
   vouchers?: VoucherOptions;
   /** Wallet passes: where tenant secret references are read (default process.env) and the demo certificate (docs/wallet.md#passes). */
   walletPasses?: { secrets?: SecretSource; demo?: DemoPassMaterial };
-  /** Test tool: every tenant gets the demo staff members (DEMO_STAFF=1; docs/staff.md#demo-staff). */
+  /**
+   * Test tool: every tenant gets the demo staff members (DEMO_STAFF=1; docs/staff.md#demo-staff).
+   * Off (the default): demo members a demo start added are disabled before any request is answered.
+   */
   demoStaff?: boolean;
   /**
    * The tables' upkeep (default on; on PostgreSQL only while its autovacuum is off). Tests that
@@ -172,10 +176,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+async function retireDemoStaffAtStart(app: FastifyInstance, opts: AppOptions): Promise<void> {
+  const now = opts.parking?.now ?? opts.accounts?.now ?? systemClock;
+  const disabled = await retireDemoStaff(opts.db, now());
+  if (disabled.length === 0) return;
+  const tenants = [...new Set(disabled.map((member) => member.tenantId))];
+  app.log.warn(
+    { disabled: disabled.length, tenants },
+    `demo staff disabled: ${disabled.length} demo members (${[...new Set(disabled.map((member) => member.staffCode))].join(', ')}) of ${tenants.length} tenant(s) cannot sign in, as DEMO_STAFF is not 1`,
+  );
+}
+
 async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: TenantRegistry): Promise<void> {
   // Requests wait for the start-up work still running (the tenants' first load, the database opening).
   const tenantsLoaded: StartupPart = { ready: () => registry.loaded(), whenReady: () => registry.ready() };
-  const startup = allOf(opts.startup ? [opts.startup, tenantsLoaded] : [tenantsLoaded]);
+  // Demo staff are data of the demo: without DEMO_STAFF=1 nobody signs in with the published demo
+  // password, so requests wait until they are disabled (docs/staff.md#demo-staff).
+  const demoStaffRetired = opts.demoStaff === true ? [] : [startupWork(retireDemoStaffAtStart(app, opts))];
+  const startup = allOf([...(opts.startup ? [opts.startup] : []), tenantsLoaded, ...demoStaffRetired]);
   // Headers first: even a request the gate fails (the database could not be opened) gets them and its id.
   registerSecurityHeaders(app, registry);
   registerReadinessGate(app, startup);
@@ -218,8 +236,11 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     isCustomerToken: async (tenant, token) => (await accounts.authenticate(tenant, token)) !== null,
   });
   // A test tool: it needs the tenant ids, so it waits for the first load.
-  if (opts.demoStaff === true) await registry.ready().then(async () => seedDemoStaff(opts.db, registry.list().map((entry) => entry.tenant.id), now()));
-  const shopDeps = { db: opts.db, now, log: app.log, gateway, payments: createShopPayments(wallet.forPayments) };
+  if (opts.demoStaff === true) {
+    const seeded = await registry.ready().then(async () => seedDemoStaff(opts.db, registry.list().map((entry) => entry.tenant.id), now()));
+    if (seeded.enabled > 0) app.log.info({ enabled: seeded.enabled }, `demo staff: ${seeded.enabled} demo members a start without DEMO_STAFF=1 had disabled can sign in again`);
+  }
+  const shopDeps = { db: opts.db, now, log: app.log, gateway, payments: createShopPayments(wallet.forPayments), tableKeys: createTableKeys(opts.db) };
   const shop = createShopServices(shopDeps);
   // The admin content area (docs/admin.md): judged by the same clock, so the sandbox clock moves schedules.
   const admin = createAdminServices({ db: opts.db, now, log: app.log, tenantById: (id) => registry.byId(id)?.tenant });
@@ -238,7 +259,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
     await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers, invitations, shop, shopPay });
     await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet, shop, shopPay });
-    await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking, staff, singlePay: shopPay.singlePay });
+    await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking, staff, singlePay: shopPay.singlePay, tableBills: shopPay.tableBills });
     await api.register(adminApiRoutes, { prefix: '/cloud/:tenant/admin', registry, staff, admin });
     registerSiteContentRoute(api, { registry, admin });
   });

@@ -30,6 +30,20 @@ export function allOf(parts: readonly StartupPart[]): StartupPart {
   };
 }
 
+/**
+ * Start-up work begun now that requests wait for (the demo staff disabled before anyone signs in):
+ * its failure fails them, as a database that cannot be opened does.
+ */
+export function startupWork(work: Promise<void>): StartupPart {
+  let done = false;
+  const finished = work.then(() => {
+    done = true;
+  });
+  // Not unhandled: every waiting request gets the failure.
+  finished.catch(() => undefined);
+  return { ready: () => done, whenReady: () => finished };
+}
+
 export function registerReadinessGate(app: FastifyInstance, startup: StartupPart): void {
   app.addHook('onRequest', (request, _reply, done) => {
     // A synchronous check first: once started (nearly always), the hook costs one call.
