@@ -126,6 +126,7 @@ export const MESSAGES = {
   SHOP_PICKUP_TOO_SOON: 'Pickup can be at the earliest {{minutes}} minutes from now',
   SHOP_PICKUP_TOO_FAR: 'Pickup can be ordered at most {{day}} days ahead',
   SHOP_PICKUP_OUTSIDE_HOURS: 'The shop is not open at that time',
+  SHOP_PICKUP_NOT_A_SLOT: 'Please choose one of the pickup times offered',
   SHOP_TABLE_UNKNOWN: 'This table is not known here',
   SHOP_ORDER_NOT_FOUND: 'Order not found',
   SHOP_STATUS_NOT_ALLOWED: 'This order cannot move to that status',

@@ -204,13 +204,16 @@ describeOnDrivers('shop orders', (driver) => {
     expect(none.result.problem?.code).toBe('SHOP_DELIVERY_ADDRESS_REQUIRED');
   });
 
-  it('pickup inside the minimum waiting time is refused; the first allowed slot is taken', async () => {
+  it('pickup inside the minimum waiting time or off the slot grid is refused; the first allowed slot is taken', async () => {
     const c = await customer();
     await cart(c.token, [{ productId: 'muffin', quantity: 1, options: [] }]);
     const now = Math.floor(clock.now().getTime() / 1000);
     const soon = await order(c.token, { fulfilment: 'pickup', pickupAt: now + 10 * MINUTE, quotedTotal: 497 });
     expect(soon.result).toMatchObject({ rtn: 0, problem: { code: 'SHOP_PICKUP_TOO_SOON', params: { minutes: 20 } } });
     const slot = (await client.call<{ pickupSlots: number[] }>('/shop/catalogue', {})).result.pickupSlots[0]!;
+    // Only the slot grid's times (docs/shop.md#pickup): 7 seconds off the first slot is none.
+    const offGrid = await order(c.token, { fulfilment: 'pickup', pickupAt: slot + 7, quotedTotal: 497 });
+    expect(offGrid.result).toMatchObject({ rtn: 0, problem: { code: 'SHOP_PICKUP_NOT_A_SLOT' }, dispMsg: 'Please choose one of the pickup times offered' });
     // 490 + 1.5 % card surcharge (7).
     const placed = await order(c.token, { fulfilment: 'pickup', pickupAt: slot, quotedTotal: 497 });
     expect(placed.result.order).toMatchObject({ fulfilment: 'pickup', pickupAt: slot, totals: { total: 497 } });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../generated/tenant';
 import { PICKUP_LATE_GRACE_SECONDS } from '../limits';
 import { epochOfWallTime } from '../site-time';
-import { checkDelivery, checkPickup, checkTable, isOpenAt, pickupSlots, shopStateProblem, slotsStillOffered, zoneFor } from './fulfilment';
+import { checkDelivery, checkPickup, checkTable, isOpenAt, onPickupGrid, pickupSlots, shopStateProblem, slotsStillOffered, zoneFor } from './fulfilment';
 
 const zone = 'Australia/Sydney';
 const at = (date: string, time: string) => epochOfWallTime({ date, time }, zone)!;
@@ -98,6 +98,61 @@ describe('pickup (docs/shop.md#pickup)', () => {
     // The first slot (12:30) goes at 12:10, when it comes inside the 20 minutes' wait.
     expect(slotsStillOffered(read, settings, at('2026-11-23', '12:10'))[0]).toBe(at('2026-11-23', '12:30'));
     expect(slotsStillOffered(read, settings, at('2026-11-23', '12:10') + 1)[0]).toBe(at('2026-11-23', '12:45'));
+  });
+});
+
+describe('pickup times on the slot grid only (docs/shop.md#pickup)', () => {
+  const now = at('2026-11-23', '12:07');
+
+  it('a time 7 seconds (or a minute) off a slot is refused with its own message; the slot itself is taken', () => {
+    const slot = at('2026-11-23', '12:30');
+    expect(checkPickup(settings, slot, now, zone)).toBeNull();
+    expect(checkPickup(settings, slot + 7, now, zone)).toEqual({ code: 'SHOP_PICKUP_NOT_A_SLOT' });
+    expect(checkPickup(settings, slot - 7, now, zone)).toEqual({ code: 'SHOP_PICKUP_NOT_A_SLOT' });
+    expect(checkPickup(settings, at('2026-11-23', '12:31'), now, zone)).toEqual({ code: 'SHOP_PICKUP_NOT_A_SLOT' });
+    expect(onPickupGrid(settings, 1.5, zone)).toBe(false);
+  });
+
+  // Zones with clock changes (whole hour, half hour, at 02:00 and at midnight), and none.
+  const zones = ['Australia/Sydney', 'Australia/Lord_Howe', 'America/Santiago', 'Europe/London', 'Pacific/Auckland', 'Asia/Kolkata', undefined];
+  const allDay: ShopSettings = { ...settings, openingHours: [{ days: [1, 2, 3, 4, 5, 6, 7], open: '00:00', close: '24:00' }], minimumWaitMinutes: 0 };
+  // Any instant of a year, or one within three days of a clock change of these zones in 2026.
+  const start = Date.UTC(2026, 0, 1) / 1000;
+  const changes = ['2026-03-29', '2026-04-05', '2026-09-06', '2026-09-27', '2026-10-04', '2026-10-25'].map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+  const instant = fc.oneof(
+    fc.integer({ min: start, max: start + 400 * 86_400 }),
+    fc.tuple(fc.constantFrom(...changes), fc.integer({ min: -3 * 86_400, max: 3 * 86_400 })).map(([change, shift]) => change + shift),
+  );
+
+  it('every slot offered is on the grid, and on the days around any instant the grid is exactly the slots offered', () => {
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...zones), fc.constantFrom(5, 10, 15, 20, 30, 60), fc.integer({ min: -90, max: 90 }), (t, tz, slotMinutes, offset) => {
+        const s: ShopSettings = { ...allDay, pickup: { enabled: true, slotMinutes, daysAhead: 2 } };
+        const offered = pickupSlots(s, t - 86_400, tz, 10_000);
+        for (const slot of offered.slice(0, 50)) expect(onPickupGrid(s, slot, tz)).toBe(true);
+        // An instant on the middle day: on the grid exactly when it is offered (the list covers the day before and after).
+        const candidate = (offered.find((slot) => slot >= t) ?? t) + offset * 60 + (offset % 7);
+        if (candidate >= t - 86_400 + 3600 && candidate <= t + 86_400) expect(onPickupGrid(s, candidate, tz)).toBe(offered.includes(candidate));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on a day a clock change skips an hour, the grid time it skips is the instant pickupSlots offers for it', () => {
+    // Sydney skips 02:00-03:00 on 2026-10-04: 02:30 reads as 03:30, which pickupSlots offers once.
+    const tz = 'Australia/Sydney';
+    const s: ShopSettings = { ...allDay, pickup: { enabled: true, slotMinutes: 15, daysAhead: 1 } };
+    const skipped = epochOfWallTime({ date: '2026-10-04', time: '02:30' }, tz)!;
+    expect(pickupSlots(s, epochOfWallTime({ date: '2026-10-04', time: '00:00' }, tz)!, tz, 10_000)).toContain(skipped);
+    expect(onPickupGrid(s, skipped, tz)).toBe(true);
+    expect(onPickupGrid(s, skipped + 7, tz)).toBe(false);
+    // Lord Howe skips half an hour (02:00-02:30): with hourly slots, 02:00 is offered as the instant that reads 02:30.
+    const lordHowe = 'Australia/Lord_Howe';
+    const hourly: ShopSettings = { ...allDay, pickup: { enabled: true, slotMinutes: 60, daysAhead: 1 } };
+    const two = epochOfWallTime({ date: '2026-10-04', time: '02:00' }, lordHowe)!;
+    expect(two).toBe(epochOfWallTime({ date: '2026-10-04', time: '02:30' }, lordHowe));
+    expect(pickupSlots(hourly, epochOfWallTime({ date: '2026-10-04', time: '00:00' }, lordHowe)!, lordHowe, 10_000)).toContain(two);
+    expect(onPickupGrid(hourly, two, lordHowe)).toBe(true);
   });
 });
 

@@ -89,6 +89,16 @@ export function earliestPickup(settings: Pick<ShopSettings, 'minimumWaitMinutes'
   return now + settings.minimumWaitMinutes * 60;
 }
 
+const MINUTES_PER_DAY = 24 * 60;
+/** How far back of a slot's instant its wall time may read: a clock change skips at most this (real ones: an hour, or half). */
+const LONGEST_SKIP_MINUTES = 180;
+
+/** The instant of the grid point `minute` minutes after the wall clock's midnight of `date` (null when malformed). */
+function gridInstant(date: string, minute: number, timeZone: string | undefined): number | null {
+  const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  return epochOfWallTime({ date, time }, timeZone);
+}
+
 /**
  * The pickup slots offered (epoch seconds): starts on the wall clock's slot boundaries (every
  * slotMinutes from midnight), at or after now + the minimum waiting time, inside opening hours,
@@ -102,9 +112,8 @@ export function pickupSlots(settings: ShopSettings, now: number, timeZone: strin
   const out: number[] = [];
   for (let d = 0; d <= settings.pickup.daysAhead && out.length < limit; d++) {
     const date = addDays(today, d);
-    for (let minute = 0; minute < 24 * 60 && out.length < limit; minute += step) {
-      const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-      const at = epochOfWallTime({ date, time }, timeZone);
+    for (let minute = 0; minute < MINUTES_PER_DAY && out.length < limit; minute += step) {
+      const at = gridInstant(date, minute, timeZone);
       if (at === null || at < earliest) continue;
       // A time a clock change skips maps onto another slot: keep each instant once.
       if (out.includes(at)) continue;
@@ -124,12 +133,40 @@ export function slotsStillOffered(slots: readonly number[], settings: Pick<ShopS
   return slots.filter((slot) => slot >= earliest);
 }
 
-/** Pickup at `at`: not before now + the waiting time (less PICKUP_LATE_GRACE_SECONDS for a request on its way), not beyond daysAhead, inside opening hours. */
+/**
+ * Whether `at` is a point of the slot grid pickupSlots offers from (every slotMinutes of the wall
+ * clock from midnight, each read as pickupSlots reads it): a time 7 seconds off a slot is not. A
+ * grid time a clock change skips lands later than it reads, so grid points up to
+ * LONGEST_SKIP_MINUTES before `at`'s wall time are tried too (a few; usually the first is it).
+ */
+export function onPickupGrid(settings: Pick<ShopSettings, 'pickup'>, at: number, timeZone: string | undefined): boolean {
+  if (!Number.isSafeInteger(at)) return false;
+  const step = settings.pickup.slotMinutes;
+  const wall = wallTimeOf(at, timeZone);
+  const [hours, minutes] = wall.time.split(':').map(Number) as [number, number];
+  const minuteOfDay = hours * 60 + minutes;
+  for (let minute = minuteOfDay - (minuteOfDay % step); minute >= Math.max(0, minuteOfDay - LONGEST_SKIP_MINUTES); minute -= step) {
+    if (gridInstant(wall.date, minute, timeZone) === at) return true;
+  }
+  // Just after midnight: the skipped grid time may be the day before's.
+  const dayBefore = addDays(wall.date, -1);
+  const lastOfDay = Math.floor((MINUTES_PER_DAY - 1) / step) * step;
+  for (let minute = lastOfDay; minute >= MINUTES_PER_DAY + minuteOfDay - LONGEST_SKIP_MINUTES; minute -= step) {
+    if (gridInstant(dayBefore, minute, timeZone) === at) return true;
+  }
+  return false;
+}
+
+/**
+ * Pickup at `at`: not before now + the waiting time (less PICKUP_LATE_GRACE_SECONDS for a request
+ * on its way), not beyond daysAhead, inside opening hours, and one of the slot grid's times.
+ */
 export function checkPickup(settings: ShopSettings, at: number, now: number, timeZone: string | undefined): Message | null {
   if (!settings.pickup.enabled) return { code: 'SHOP_PICKUP_OFF' };
   if (at < earliestPickup(settings, now) - PICKUP_LATE_GRACE_SECONDS) return { code: 'SHOP_PICKUP_TOO_SOON', params: { minutes: settings.minimumWaitMinutes } };
   if (calendarDayInTimeZone(at, timeZone) - calendarDayInTimeZone(now, timeZone) > settings.pickup.daysAhead) return { code: 'SHOP_PICKUP_TOO_FAR', params: { day: settings.pickup.daysAhead } };
   if (!isOpenAt(settings, at, timeZone)) return { code: 'SHOP_PICKUP_OUTSIDE_HOURS' };
+  if (!onPickupGrid(settings, at, timeZone)) return { code: 'SHOP_PICKUP_NOT_A_SLOT' };
   return null;
 }
 
