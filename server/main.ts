@@ -12,7 +12,9 @@
  *   PAYMENT_GATEWAY (sandbox | none; default none: the sandbox's pages approve on a click, a test tool),
  *   SANDBOX_WALLET_PASS (1 signs wallet passes with a demo certificate made in DATA_DIR/wallet-pass-demo/, a test tool),
  *   DEMO_STAFF (1 gives every tenant the demo staff members, a test tool; docs/staff.md#demo-staff),
- *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests, a test tool; ignored when NODE_ENV=production).
+ *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests, a test tool).
+ * NODE_ENV=production with any test tool switched on does not start: it exits 1 naming each
+ * (docs/rules.md#test-tools).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SENSITIVE_RATE_LIMITS } from '../http/rate-limit';
-import { DEMO_TEST_TOOLS, PROJECT_ROOT, readServerEnv, testToolsOf } from './server-env';
+import { DEMO_TEST_TOOLS, productionTestToolsProblem, PROJECT_ROOT, readServerEnv, testToolsOf } from './server-env';
 
 describe('readServerEnv', () => {
   it('has the documented defaults', () => {
@@ -30,15 +30,36 @@ describe('readServerEnv', () => {
     expect(readServerEnv({}).paymentGateway).toBe('none');
     expect(readServerEnv({ NODE_ENV: 'production' }).paymentGateway).toBe('none');
     expect(readServerEnv({ PAYMENT_GATEWAY: 'sandbox' }).paymentGateway).toBe('sandbox');
-    expect(readServerEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).paymentGateway).toBe('sandbox');
     expect(readServerEnv({ PAYMENT_GATEWAY: 'none' }).paymentGateway).toBe('none');
     expect(() => readServerEnv({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY must be one of sandbox, none/);
   });
 
-  it('moves its clock only with SANDBOX_CLOCK=1, and never in production', () => {
+  it('moves its clock only with SANDBOX_CLOCK=1', () => {
     expect(readServerEnv({}).sandboxClock).toBe(false);
     expect(readServerEnv({ SANDBOX_CLOCK: '1' }).sandboxClock).toBe(true);
-    expect(readServerEnv({ SANDBOX_CLOCK: '1', NODE_ENV: 'production' }).sandboxClock).toBe(false);
+  });
+
+  it.each(Object.entries(DEMO_TEST_TOOLS))('refuses to start in production with the test tool %s=%s, naming it', (name, value) => {
+    expect(() => readServerEnv({ NODE_ENV: 'production', [name]: value })).toThrow(
+      `NODE_ENV=production refuses the test tools switched on: ${name}=${value}; unset it (they are for the demo and tests only, README "Test tools")`,
+    );
+    expect(productionTestToolsProblem({ NODE_ENV: 'production', [name]: value })).toContain(`${name}=${value}`);
+    // The same switch without NODE_ENV=production, or production with it off, starts.
+    expect(() => readServerEnv({ [name]: value })).not.toThrow();
+    expect(productionTestToolsProblem({ NODE_ENV: 'production', [name]: name === 'PAYMENT_GATEWAY' ? 'none' : '0' })).toBeNull();
+  });
+
+  it('names every test tool switched on in production at once', () => {
+    const problem = productionTestToolsProblem({ NODE_ENV: 'production', ...DEMO_TEST_TOOLS });
+    expect(problem).toBe(
+      'NODE_ENV=production refuses the test tools switched on: SMS_SANDBOX=1, PAYMENT_GATEWAY=sandbox, SANDBOX_CLOCK=1, SANDBOX_LINKS=1, SANDBOX_WALLET_PASS=1, DEMO_STAFF=1; unset them (they are for the demo and tests only, README "Test tools")',
+    );
+    expect(productionTestToolsProblem({ NODE_ENV: 'production' })).toBeNull();
+    expect(readServerEnv({ NODE_ENV: 'production' })).toMatchObject({ smsSandbox: false, sandboxClock: false, sandboxLinks: false, sandboxWalletPass: false, demoStaff: false, paymentGateway: 'none' });
+  });
+
+  it('every test tool of the demo is one the start-up warning names', () => {
+    for (const [name, value] of Object.entries(DEMO_TEST_TOOLS)) expect(testToolsOf(readServerEnv({ [name]: value })).join(' ')).toContain(`${name}=${value}`);
   });
 
   it('names the test tools that are on, for the start-up warning', () => {

@@ -25,7 +25,7 @@ export interface ServerEnv {
    * reader at /sandbox-api/sms/last (SMS_SANDBOX=1) ...
    */
   smsSandbox: boolean;
-  /** ... and the movable clock at /sandbox-api/clock/advance (SANDBOX_CLOCK=1; never with NODE_ENV=production). */
+  /** ... and the movable clock at /sandbox-api/clock/advance (SANDBOX_CLOCK=1). None of them with NODE_ENV=production: the start is refused. */
   sandboxClock: boolean;
   /** ... and the link minter at /sandbox-api/links/* (SANDBOX_LINKS=1): voucher claim and invitation links. */
   sandboxLinks: boolean;
@@ -76,6 +76,23 @@ function folder(env: NodeJS.ProcessEnv, name: string, fallback: string): string 
  */
 export const DEMO_TEST_TOOLS = { SMS_SANDBOX: '1', PAYMENT_GATEWAY: 'sandbox', SANDBOX_CLOCK: '1', SANDBOX_LINKS: '1', SANDBOX_WALLET_PASS: '1', DEMO_STAFF: '1' } as const;
 
+/** Whether the environment switches the test tool `name` (a key of DEMO_TEST_TOOLS) on: the value the demo gives it. */
+function switchedOn(env: NodeJS.ProcessEnv, name: keyof typeof DEMO_TEST_TOOLS): boolean {
+  return env[name] === DEMO_TEST_TOOLS[name];
+}
+
+/**
+ * A production server is never a demo (docs/rules.md#test-tools): with NODE_ENV=production, any
+ * test tool switched on stops the start, naming each, rather than quietly serving login codes,
+ * click-to-approve payments, minted links, published demo passwords or a movable clock.
+ */
+export function productionTestToolsProblem(env: NodeJS.ProcessEnv): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  const on = (Object.keys(DEMO_TEST_TOOLS) as Array<keyof typeof DEMO_TEST_TOOLS>).filter((name) => switchedOn(env, name));
+  if (on.length === 0) return null;
+  return `NODE_ENV=production refuses the test tools switched on: ${on.map((name) => `${name}=${DEMO_TEST_TOOLS[name]}`).join(', ')}; unset ${on.length === 1 ? 'it' : 'them'} (they are for the demo and tests only, README "Test tools")`;
+}
+
 /** The test tools a server was started with, for the line it logs at start. */
 export function testToolsOf(env: Pick<ServerEnv, 'smsSandbox' | 'sandboxClock' | 'paymentGateway' | 'sandboxLinks' | 'sandboxWalletPass' | 'demoStaff'>): string[] {
   return [
@@ -89,6 +106,8 @@ export function testToolsOf(env: Pick<ServerEnv, 'smsSandbox' | 'sandboxClock' |
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
+  const testToolsInProduction = productionTestToolsProblem(env);
+  if (testToolsInProduction !== null) throw new Error(testToolsInProduction);
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error(`DATABASE_URL must be a postgres:// URL, got "${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}"`);
@@ -123,11 +142,11 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
             },
           },
     smsCodeSecret,
-    smsSandbox: env.SMS_SANDBOX === '1',
-    sandboxClock: env.SANDBOX_CLOCK === '1' && env.NODE_ENV !== 'production',
-    sandboxLinks: env.SANDBOX_LINKS === '1',
-    sandboxWalletPass: env.SANDBOX_WALLET_PASS === '1',
-    demoStaff: env.DEMO_STAFF === '1',
+    smsSandbox: switchedOn(env, 'SMS_SANDBOX'),
+    sandboxClock: switchedOn(env, 'SANDBOX_CLOCK'),
+    sandboxLinks: switchedOn(env, 'SANDBOX_LINKS'),
+    sandboxWalletPass: switchedOn(env, 'SANDBOX_WALLET_PASS'),
+    demoStaff: switchedOn(env, 'DEMO_STAFF'),
     parkingHoldMinutes: integer(env, 'PARKING_HOLD_MINUTES', 15, 1, 1440),
     paymentGateway: paymentGateway(env),
   };

@@ -1,6 +1,11 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEST_TOOLS } from '../../server/config/server-env';
-import { startServer, type RunningServer } from '../../scripts/server-process';
+import { freePort, startServer, type RunningServer } from '../../scripts/server-process';
+import { ROOT } from './support/tenant-fixtures';
 
 /**
  * The test tools (SMS outbox reader, sandbox gateway, movable clock) answer only when switched on
@@ -21,15 +26,48 @@ async function probe(baseUrl: string) {
   return { sms: sms.status, gateway: gateway.status, clock: clock.status, links: links.status };
 }
 
+/** Runs server/main.ts as an operator would until it exits by itself (or is killed after 60 s): its exit code and what it wrote to stderr. */
+async function startRefused(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...ALL_OFF, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kerbside-data-')), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, stderr };
+}
+
 describe('test tools are off unless switched on', () => {
   let plain: RunningServer;
   let demo: RunningServer;
+  let production: RunningServer;
   beforeAll(async () => {
-    [plain, demo] = await Promise.all([startServer({ ...ALL_OFF }), startServer({ ...ALL_OFF, ...DEMO_TEST_TOOLS })]);
-  }, 90_000);
+    [plain, demo, production] = await Promise.all([startServer({ ...ALL_OFF }), startServer({ ...ALL_OFF, ...DEMO_TEST_TOOLS }), startServer({ ...ALL_OFF, NODE_ENV: 'production' })]);
+    // Three servers at once on a busy machine.
+  }, 180_000);
   afterAll(async () => {
-    await Promise.all([plain?.stop(), demo?.stop()]);
+    await Promise.all([plain?.stop(), demo?.stop(), production?.stop()]);
   });
+
+  it('a production server starts without them and has none', async () => {
+    expect(await probe(production.baseUrl)).toEqual({ sms: 404, gateway: 404, clock: 404, links: 404 });
+  });
+
+  it('NODE_ENV=production with test tools switched on does not start: it exits non-zero naming each switch (docs/rules.md#test-tools)', async () => {
+    const refused = await startRefused({ NODE_ENV: 'production', ...DEMO_TEST_TOOLS });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'Kerbside server failed to start: NODE_ENV=production refuses the test tools switched on: SMS_SANDBOX=1, PAYMENT_GATEWAY=sandbox, SANDBOX_CLOCK=1, SANDBOX_LINKS=1, SANDBOX_WALLET_PASS=1, DEMO_STAFF=1',
+    );
+    const one = await startRefused({ NODE_ENV: 'production', DEMO_STAFF: '1' });
+    expect(one.code).toBe(1);
+    expect(one.stderr).toContain('refuses the test tools switched on: DEMO_STAFF=1; unset it');
+  }, 120_000);
 
   it('a server started without them has none (NODE_ENV unset)', async () => {
     expect(await probe(plain.baseUrl)).toEqual({ sms: 404, gateway: 404, clock: 404, links: 404 });

@@ -28,7 +28,7 @@ export interface AccountOptions {
   smsCodeSecret?: string;
   /**
    * Serve GET /sandbox-api/sms/last (default false). Only takes effect with the default outbox
-   * provider; main.ts turns it on unless NODE_ENV=production or SMS_SANDBOX=0.
+   * provider; main.ts turns it on with SMS_SANDBOX=1, which NODE_ENV=production refuses (docs/rules.md#test-tools).
    */
   smsSandbox?: boolean;
   /** See AccountDeps.onAccountCreated. */

@@ -1,7 +1,7 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
 /**
- * Answer of GET /sandbox-api/sms/last?tenant=&phone= (sandbox only: the default SMS outbox, NODE_ENV not production, SMS_SANDBOX not 0): the last verification code written to the outbox for that number.
+ * Answer of GET /sandbox-api/sms/last?tenant=&phone= (a test tool: only with SMS_SANDBOX=1 and the default SMS outbox; refused with NODE_ENV=production): the last verification code written to the outbox for that number.
  */
 export interface SmsSandboxLastResponse {
   /**
