@@ -54,6 +54,14 @@ export const STAFF_SINGLE_PAY_POLL_SECONDS = 3;
 /** Minutes a staff single-pay request can be paid in. */
 export const STAFF_SINGLE_PAY_MINUTES = 30;
 
+/**
+ * Attempt limits (docs/rules.md#attempt-limits): a try waits at most this long for a free slot
+ * while the limit's slots are all taken by tries still being compared, then is refused 'Too many
+ * tries at once'; a slot left by a process that died mid-try is freed after ATTEMPT_SLOT_LEASE_SECONDS.
+ */
+export const ATTEMPT_SLOT_WAIT_SECONDS = 30;
+export const ATTEMPT_SLOT_LEASE_SECONDS = 30;
+
 /** A staff counter PIN: STAFF_PIN_MIN_LENGTH to STAFF_PIN_MAX_LENGTH ASCII digits. */
 export function isStaffPin(pin: string): boolean {
   return new RegExp(`^[0-9]{${STAFF_PIN_MIN_LENGTH},${STAFF_PIN_MAX_LENGTH}}$`).test(pin);

@@ -70,37 +70,15 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
   return rows.length === 1;
 }
 
-/**
- * Claims one password try before the password is checked, so a burst of concurrent guesses
- * cannot get past the limit; returns the count of tries including this one, or null when the
- * account is locked or `maxFailures` tries are already in.
- */
-export async function claimLoginTry(db: Queryable, accountId: string, maxFailures: number): Promise<number | null> {
-  const rows = await db.query<{ failedLogins: number }>(
-    `UPDATE accounts SET failed_logins = failed_logins + 1
-     WHERE id = $1 AND locked_at IS NULL AND failed_logins < $2
-     RETURNING failed_logins AS "failedLogins"`,
-    [accountId, maxFailures],
-  );
-  return rows[0]?.failedLogins ?? null;
-}
-
-/** After a right password: failures count from 0 again; false when the account got locked meanwhile. */
-export async function clearLoginFailures(db: Queryable, accountId: string): Promise<boolean> {
-  const rows = await db.query<{ id: string }>('UPDATE accounts SET failed_logins = 0 WHERE id = $1 AND locked_at IS NULL RETURNING id', [accountId]);
-  return rows.length === 1;
-}
-
 /** Locks password sign-in (the try that reached the limit failed). */
 export async function lockAccount(db: Queryable, accountId: string, now: Date): Promise<void> {
   await db.query('UPDATE accounts SET locked_at = $2 WHERE id = $1 AND locked_at IS NULL', [accountId, now]);
 }
 
-/** Sets a new password; `unlock` also clears the failed sign-ins (a reset proves the phone). */
+/** Sets a new password; `unlock` also ends a password lock (a reset proves the phone). */
 export async function setPasswordHash(db: Queryable, accountId: string, passwordHash: string, now: Date, unlock: boolean): Promise<void> {
   await db.query(
     `UPDATE accounts SET password_hash = $2, updated_at = $3,
-       failed_logins = CASE WHEN $4::boolean THEN 0 ELSE failed_logins END,
        locked_at = CASE WHEN $4::boolean THEN NULL ELSE locked_at END
      WHERE id = $1`,
     [accountId, passwordHash, now, unlock],

@@ -11,10 +11,6 @@ export interface StaffRecord {
   admin: boolean;
   passwordHash: string;
   pinHash: string;
-  failedPasswords: number;
-  passwordLockedUntil: Date | null;
-  failedPins: number;
-  pinLockedUntil: Date | null;
 }
 
 export interface NewStaffMember {
@@ -31,8 +27,7 @@ export interface NewStaffMember {
 }
 
 const STAFF_COLUMNS = `id, tenant_id AS "tenantId", staff_code AS "staffCode", phone, name, roles, admin,
-  password_hash AS "passwordHash", pin_hash AS "pinHash", failed_passwords AS "failedPasswords",
-  password_locked_until AS "passwordLockedUntil", failed_pins AS "failedPins", pin_locked_until AS "pinLockedUntil"`;
+  password_hash AS "passwordHash", pin_hash AS "pinHash"`;
 
 /** A live staff member of the tenant by staff id (case-insensitive) or E.164 phone. */
 export async function findStaffByLogin(db: Queryable, tenantId: string, staffCode: string, phone: string | null): Promise<StaffRecord | null> {
@@ -64,40 +59,6 @@ export async function insertStaffMember(db: Queryable, staff: NewStaffMember): P
     [staff.id, staff.tenantId, staff.staffCode, staff.phone, staff.name, staff.roles.join(','), staff.admin, staff.passwordHash, staff.pinHash, staff.now],
   );
   return rows.length > 0;
-}
-
-/**
- * Counts a wrong password; at `maxTries` in a row the password sign-in locks until `lockUntil`.
- * Returns the count after this one.
- */
-export async function recordWrongPassword(db: Queryable, id: string, maxTries: number, lockUntil: Date, now: Date): Promise<number> {
-  const rows = await db.query<{ failed: number }>(
-    `UPDATE staff_members SET failed_passwords = failed_passwords + 1, updated_at = $4,
-       password_locked_until = CASE WHEN failed_passwords + 1 >= $2 THEN $3 ELSE password_locked_until END
-     WHERE id = $1 RETURNING failed_passwords AS failed`,
-    [id, maxTries, lockUntil, now],
-  );
-  return rows[0]?.failed ?? 0;
-}
-
-/** After the lock ran out (or a right password): the count starts again. */
-export async function clearWrongPasswords(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.query('UPDATE staff_members SET failed_passwords = 0, password_locked_until = NULL, updated_at = $2 WHERE id = $1 AND (failed_passwords > 0 OR password_locked_until IS NOT NULL)', [id, now]);
-}
-
-/** As recordWrongPassword, for the counter PIN. */
-export async function recordWrongPin(db: Queryable, id: string, maxTries: number, lockUntil: Date, now: Date): Promise<number> {
-  const rows = await db.query<{ failed: number }>(
-    `UPDATE staff_members SET failed_pins = failed_pins + 1, updated_at = $4,
-       pin_locked_until = CASE WHEN failed_pins + 1 >= $2 THEN $3 ELSE pin_locked_until END
-     WHERE id = $1 RETURNING failed_pins AS failed`,
-    [id, maxTries, lockUntil, now],
-  );
-  return rows[0]?.failed ?? 0;
-}
-
-export async function clearWrongPins(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.query('UPDATE staff_members SET failed_pins = 0, pin_locked_until = NULL, updated_at = $2 WHERE id = $1 AND (failed_pins > 0 OR pin_locked_until IS NOT NULL)', [id, now]);
 }
 
 export interface LiveStaffSession {

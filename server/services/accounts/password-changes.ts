@@ -8,21 +8,33 @@ import type { AccountChangePwdResponse } from '../../../src/generated/api/accoun
 import type { AccountResetPwdRequest } from '../../../src/generated/api/account-reset-pwd.request';
 import type { AccountResetPwdResponse } from '../../../src/generated/api/account-reset-pwd.response';
 import { ok, refused, type Refusal } from '../../../src/protocol';
-import { findAccountById, findAccountByPhone, setPasswordHash } from '../../db/repositories/account-repository';
+import { findAccountById, findAccountByPhone, lockAccount, setPasswordHash } from '../../db/repositories/account-repository';
+import { clearAttempts } from '../../db/repositories/attempt-limit-repository';
 import { revokeAccountSessions } from '../../db/repositories/session-repository';
 import { consumeVerificationToken, lockUsableVerificationToken } from '../../db/repositories/verification-token-repository';
+import { tryWithinLimit } from '../shared/attempt-limit';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import type { AccountDeps, SessionIdentity } from './account-deps';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { newPasswordRefusal } from './password-rules';
 import type { TenantRef } from './phone-verification';
 import { secureTokenHash } from './secure-tokens';
+import { customerPasswordLimit } from './sign-in';
 
 export async function changePassword(deps: AccountDeps, identity: SessionIdentity, body: AccountChangePwdRequest): Promise<AccountChangePwdResponse> {
   const account = await findAccountById(deps.db, identity.tenantId, identity.accountId);
   if (!account) return refused('OPERATION_FAILED');
-  if (account.passwordHash === null || !(await verifyPassword(body.oldPassword, account.passwordHash))) {
-    return refused('OLD_PASSWORD_INCORRECT');
+  const oldHash = account.passwordHash;
+  if (oldHash === null) return refused('OLD_PASSWORD_INCORRECT');
+  // The old password is guessable like a sign-in's (a session left open on a shared phone): the same limit.
+  const tried = await tryWithinLimit(deps.db, customerPasswordLimit(identity.tenantId, account.phone, account), deps.now, () => verifyPassword(body.oldPassword, oldHash));
+  if (tried.outcome === 'busy') return refused('TOO_MANY_TRIES_AT_ONCE');
+  if (tried.outcome === 'locked') return refused('ACCOUNT_LOCKED');
+  if (tried.outcome === 'wrong') {
+    if (!tried.locked) return refused('OLD_PASSWORD_INCORRECT');
+    await lockAccount(deps.db, account.id, deps.now());
+    deps.log.warn({ tenant: identity.tenantId, account: account.id }, 'account locked after too many wrong old passwords');
+    return refused('ACCOUNT_LOCKED');
   }
   const passwordRefusal = newPasswordRefusal(body.newPassword, body.acceptWeakPassword);
   if (passwordRefusal) return passwordRefusal;
@@ -49,6 +61,7 @@ export async function resetPassword(deps: AccountDeps, tenant: TenantRef, body: 
     const account = await findAccountByPhone(tx, tenant.id, phone);
     if (account) {
       await setPasswordHash(tx, account.id, passwordHash, now, true);
+      await clearAttempts(tx, customerPasswordLimit(tenant.id, phone, account).key);
       const signedOut = await revokeAccountSessions(tx, account.id, null, now);
       deps.log.info({ tenant: tenant.id, account: account.id, signedOut }, 'password reset');
     }

@@ -1,8 +1,9 @@
 /**
  * Staff sign-in (docs/staff.md#sign-in): a staff id or phone and the password open a session that
  * is still locked; the staff member's counter PIN unlocks it. Wrong passwords and wrong PINs are
- * counted per staff member and lock after STAFF_MAX_WRONG_* in a row for STAFF_LOCK_MINUTES. Every
- * step is written to the action log.
+ * counted per staff member and lock after STAFF_MAX_WRONG_* in a row for STAFF_LOCK_MINUTES, each
+ * try counted before it is compared (docs/rules.md#attempt-limits). Every step is written to the
+ * action log.
  */
 import type { Tenant } from '../../../src/generated/tenant';
 import { isStaffPin, STAFF_LOCK_MINUTES, STAFF_MAX_WRONG_PASSWORDS, STAFF_MAX_WRONG_PINS, STAFF_SESSION_IDLE_HOURS } from '../../../src/lib/limits';
@@ -10,14 +11,10 @@ import { allowedStaffFunctions, type StaffFunction } from '../../../src/lib/staf
 import { failed, ok, refused, type ApiEnvelope, type Refusal } from '../../../src/protocol';
 import { insertStaffAction } from '../../db/repositories/staff-action-repository';
 import {
-  clearWrongPasswords,
-  clearWrongPins,
   findLiveStaffSession,
   findStaffById,
   findStaffByLogin,
   insertStaffSession,
-  recordWrongPassword,
-  recordWrongPin,
   revokeStaffSession,
   setStaffSessionUnlocked,
   touchStaffSession,
@@ -26,6 +23,7 @@ import {
 import { spendVerificationTime, verifyPassword } from '../accounts/password-hashing';
 import { tenantPhone } from '../accounts/phone-numbers';
 import { newSecureToken, secureTokenHash } from '../accounts/secure-tokens';
+import { tryWithinLimit, type AttemptLimit } from '../shared/attempt-limit';
 import type { StaffDeps, StaffIdentity } from './staff-deps';
 
 const MINUTE_MS = 60_000;
@@ -44,13 +42,9 @@ export function staffProfile(staff: Pick<StaffIdentity, 'staffId' | 'staffCode' 
   return { staffId: staff.staffId, staffCode: staff.staffCode, name: staff.name, roles: [...staff.roles], admin: staff.admin, functions: allowedStaffFunctions(staff) };
 }
 
-function minutesLeft(until: Date, now: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS));
-}
-
-function lockedUntil(until: Date | null, now: Date): boolean {
-  return until !== null && until > now;
-}
+/** A staff member's password and PIN, each counted on its own (docs/staff.md#lockout). */
+export const staffPasswordLimit = (staff: Pick<StaffRecord, 'id'>): AttemptLimit => ({ key: `staff-password:${staff.id}`, maxWrong: STAFF_MAX_WRONG_PASSWORDS, lock: { minutes: STAFF_LOCK_MINUTES } });
+export const staffPinLimit = (staff: Pick<StaffRecord, 'id'>): AttemptLimit => ({ key: `staff-pin:${staff.id}`, maxWrong: STAFF_MAX_WRONG_PINS, lock: { minutes: STAFF_LOCK_MINUTES } });
 
 export async function logStaffAction(deps: StaffDeps, entry: { tenantId: string; staffId: string | null; action: string; subject?: string; detail?: string }): Promise<void> {
   await insertStaffAction(deps.db, { ...entry, at: deps.now() });
@@ -60,31 +54,25 @@ export async function logStaffAction(deps: StaffDeps, entry: { tenantId: string;
 export async function staffSignIn(deps: StaffDeps, tenant: Tenant, body: { login: string; password: string }): Promise<ApiEnvelope<{ token: string }> | Refusal> {
   const login = body.login.trim();
   if (login === '' || body.password === '') return refused('LOGIN_INPUT_MISSING');
-  const now = deps.now();
   const staff = await findStaffByLogin(deps.db, tenant.id, login, tenantPhone(tenant, login));
   if (!staff) {
     await spendVerificationTime(body.password);
     await logStaffAction(deps, { tenantId: tenant.id, staffId: null, action: 'sign_in_refused', subject: login.slice(0, 64) });
     return failed('LOGIN_MISMATCH');
   }
-  if (lockedUntil(staff.passwordLockedUntil, now)) {
-    await logStaffAction(deps, { tenantId: tenant.id, staffId: staff.id, action: 'sign_in_locked' });
-    return refused('STAFF_LOCKED', { minutes: minutesLeft(staff.passwordLockedUntil as Date, now) });
-  }
-  // A lock that ran out starts the count again.
-  if (staff.passwordLockedUntil !== null) await clearWrongPasswords(deps.db, staff.id, now);
-  if (!(await verifyPassword(body.password, staff.passwordHash))) {
-    const lockUntil = new Date(now.getTime() + STAFF_LOCK_MINUTES * MINUTE_MS);
-    const count = await recordWrongPassword(deps.db, staff.id, STAFF_MAX_WRONG_PASSWORDS, lockUntil, now);
-    await logStaffAction(deps, { tenantId: tenant.id, staffId: staff.id, action: 'sign_in_refused' });
-    if (count >= STAFF_MAX_WRONG_PASSWORDS) {
+  const tried = await tryWithinLimit(deps.db, staffPasswordLimit(staff), deps.now, () => verifyPassword(body.password, staff.passwordHash));
+  if (tried.outcome !== 'right') {
+    await logStaffAction(deps, { tenantId: tenant.id, staffId: staff.id, action: tried.outcome === 'wrong' ? 'sign_in_refused' : 'sign_in_locked' });
+    if (tried.outcome === 'busy') return refused('TOO_MANY_TRIES_AT_ONCE');
+    if (tried.outcome === 'locked') return refused('STAFF_LOCKED', { minutes: tried.minutesLeft ?? STAFF_LOCK_MINUTES });
+    if (tried.locked) {
       deps.log.warn({ staff: staff.id }, 'staff password sign-in locked after too many wrong passwords');
       return refused('STAFF_LOCKED', { minutes: STAFF_LOCK_MINUTES });
     }
     return failed('LOGIN_MISMATCH');
   }
-  await clearWrongPasswords(deps.db, staff.id, now);
   const { token, hash } = newSecureToken();
+  const now = deps.now();
   await insertStaffSession(deps.db, staff.id, hash, now);
   await logStaffAction(deps, { tenantId: tenant.id, staffId: staff.id, action: 'sign_in' });
   return ok({ token });
@@ -107,31 +95,26 @@ function identityOf(staff: StaffRecord, sessionId: string, unlocked: boolean): S
   return { tenantId: staff.tenantId, staffId: staff.id, sessionId, staffCode: staff.staffCode, name: staff.name, roles: staff.roles, admin: staff.admin, unlocked };
 }
 
-/** The counter PIN unlocks the session (after sign-in, and after every lock of the shared device). */
 /**
- * Checks the staff member's counter PIN with the lockout of docs/staff.md#lockout (wrong PINs counted
- * per staff member): null when it is right, else the refusal. `refusedAction` names the log entry of
- * a wrong PIN (unlock_refused, pinpad_exit_refused).
+ * Checks the staff member's counter PIN within the lockout of docs/staff.md#lockout (wrong PINs
+ * counted per staff member, docs/rules.md#attempt-limits): the staff record when it is right, else
+ * the refusal. `refusedAction` names the log entry of a wrong PIN (unlock_refused,
+ * pinpad_exit_refused); a try refused unseen because of the lock is logged as `{refusedAction}_locked`.
  */
 export async function checkStaffPin(deps: StaffDeps, identity: StaffIdentity, pin: string, refusedAction: string): Promise<{ staff: StaffRecord } | Refusal> {
   if (!isStaffPin(pin)) return refused('STAFF_PIN_FORMAT');
-  const now = deps.now();
   const staff = await findStaffById(deps.db, identity.tenantId, identity.staffId);
   if (!staff) return refused('STAFF_PIN_WRONG', { triesLeft: 0 });
-  if (lockedUntil(staff.pinLockedUntil, now)) return refused('STAFF_PIN_LOCKED', { minutes: minutesLeft(staff.pinLockedUntil as Date, now) });
-  if (staff.pinLockedUntil !== null) await clearWrongPins(deps.db, staff.id, now);
-  if (!(await verifyPassword(pin, staff.pinHash))) {
-    const lockUntil = new Date(now.getTime() + STAFF_LOCK_MINUTES * MINUTE_MS);
-    const count = await recordWrongPin(deps.db, staff.id, STAFF_MAX_WRONG_PINS, lockUntil, now);
-    await logStaffAction(deps, { tenantId: identity.tenantId, staffId: staff.id, action: refusedAction });
-    if (count >= STAFF_MAX_WRONG_PINS) {
-      deps.log.warn({ staff: staff.id }, 'staff PIN locked after too many wrong PINs');
-      return refused('STAFF_PIN_LOCKED', { minutes: STAFF_LOCK_MINUTES });
-    }
-    return refused('STAFF_PIN_WRONG', { triesLeft: STAFF_MAX_WRONG_PINS - count });
+  const tried = await tryWithinLimit(deps.db, staffPinLimit(staff), deps.now, () => verifyPassword(pin, staff.pinHash));
+  if (tried.outcome === 'right') return { staff };
+  await logStaffAction(deps, { tenantId: identity.tenantId, staffId: staff.id, action: tried.outcome === 'wrong' ? refusedAction : `${refusedAction}_locked` });
+  if (tried.outcome === 'busy') return refused('TOO_MANY_TRIES_AT_ONCE');
+  if (tried.outcome === 'locked') return refused('STAFF_PIN_LOCKED', { minutes: tried.minutesLeft ?? STAFF_LOCK_MINUTES });
+  if (tried.locked) {
+    deps.log.warn({ staff: staff.id }, 'staff PIN locked after too many wrong PINs');
+    return refused('STAFF_PIN_LOCKED', { minutes: STAFF_LOCK_MINUTES });
   }
-  await clearWrongPins(deps.db, staff.id, now);
-  return { staff };
+  return refused('STAFF_PIN_WRONG', { triesLeft: tried.triesLeft });
 }
 
 export async function staffUnlock(deps: StaffDeps, identity: StaffIdentity, body: { pin: string }): Promise<ApiEnvelope<{ staff: StaffProfile }> | Refusal> {

@@ -39,7 +39,7 @@ export function storedValuePayments(deps: WalletDeps): StoredValuePayments {
     async verifyPin(identity, pin) {
       const card = await storedValueCard(deps.db, identity);
       if (!card) return refused('WALLET_NO_STORED_VALUE_CARD');
-      return checkCardPin(deps.db, card, pin, refused('PIN_VERIFY_FAILED'));
+      return checkCardPin(deps.db, card, pin, refused('PIN_VERIFY_FAILED'), 'owner', deps.now);
     },
 
     async debit(tx: Queryable, debit: StoredValueDebit, refuse: (answer: Refusal) => never) {

@@ -66,7 +66,7 @@ export async function changePin(deps: WalletDeps, _shop: ShopMatch, identity: Se
   if (!card) return refused('WALLET_CARD_NOT_FOUND');
   if (card.pinHash !== null) {
     if (body.oldPin === undefined) return refused('WALLET_PIN_OLD_WRONG');
-    const wrong = await checkCardPin(deps.db, card, body.oldPin, refused('WALLET_PIN_OLD_WRONG'));
+    const wrong = await checkCardPin(deps.db, card, body.oldPin, refused('WALLET_PIN_OLD_WRONG'), 'owner', deps.now);
     if (wrong) return wrong;
     if (body.oldPin === body.newPin) return refused('WALLET_PIN_SAME');
   }
