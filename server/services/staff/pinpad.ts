@@ -65,7 +65,7 @@ export async function pinpadCharge(deps: StaffDeps, tenant: Tenant, identity: St
     return refused('WALLET_CARD_NOT_FOUND');
   }
   // Counted per card in the database before the PIN is compared, outside the charge's transaction.
-  const pinRefusal = await checkCardPin(deps.db, card, body.pin, refused('PIN_VERIFY_FAILED'));
+  const pinRefusal = await checkCardPin(deps.db, card, body.pin, refused('PIN_VERIFY_FAILED'), 'pinpad', deps.now);
   if (pinRefusal) {
     await logStaffAction(deps, { tenantId: tenant.id, staffId: identity.staffId, action: 'pinpad_pin_refused', subject, detail: pinRefusal.result.problem?.code ?? '' });
     return pinRefusal;
