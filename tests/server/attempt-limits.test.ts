@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { clearAttempts, readAttempts, takeAttempt } from '../../server/db/repositories/attempt-limit-repository';
+import { clearAttempts, deleteIdleAttempts, readAttempts, takeAttempt } from '../../server/db/repositories/attempt-limit-repository';
 import { tryWithinLimit, type AttemptLimit, type AttemptResult } from '../../server/services/shared/attempt-limit';
 import { testClock } from './support/account-kit';
 import { describeOnDrivers } from './support/describe-on-drivers';
@@ -79,6 +79,20 @@ describeOnDrivers('attempt limits', (driver) => {
     expect(await takeAttempt(db, limit.key, LIMIT, clock.now(), 300)).toEqual({ taken: false, lockedUntil: null });
     await sleep(400);
     expect(await attempt(limit, true)).toEqual({ outcome: 'right' });
+  });
+
+  it('sweeps rows that hold nothing, and keeps counts, live slots and locks', async () => {
+    const [cleared, counting, locked, ranOut] = [limitOf(), limitOf(), limitOf(), limitOf()];
+    await attempt(cleared, true);
+    await attempt(counting, false);
+    for (let i = 0; i < LIMIT; i += 1) await attempt(locked, false);
+    for (let i = 0; i < LIMIT; i += 1) await attempt(ranOut, false);
+    await db.query("UPDATE attempt_limits SET locked_until = '-infinity' WHERE key = $1", [ranOut.key]);
+    await deleteIdleAttempts(db, clock.now());
+    expect(await readAttempts(db, cleared.key)).toBeNull();
+    expect(await readAttempts(db, ranOut.key)).toBeNull();
+    expect(await readAttempts(db, counting.key)).toMatchObject({ wrong: 1 });
+    expect(await readAttempts(db, locked.key)).toMatchObject({ wrong: LIMIT });
   });
 
   describe.skipIf(driver.name !== 'postgres')('races on PostgreSQL', () => {

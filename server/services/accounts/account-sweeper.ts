@@ -1,8 +1,10 @@
 /**
- * Deletes what can no longer be used: expired codes and verification tokens, and ended sessions
- * (kept a day after revocation, for support questions). Runs in every server process; the
+ * Deletes what can no longer be used: expired codes and verification tokens, ended sessions
+ * (kept a day after revocation, for support questions), and attempt-limit rows that hold no count,
+ * slot or lock (docs/rules.md#attempt-limits). Runs in every server process; the
  * deletes are idempotent, so several processes sweeping at once do no harm.
  */
+import { deleteIdleAttempts } from '../../db/repositories/attempt-limit-repository';
 import { deleteEndedSessions } from '../../db/repositories/session-repository';
 import { deleteExpiredSmsCodes } from '../../db/repositories/sms-code-repository';
 import { deleteExpiredVerificationTokens } from '../../db/repositories/verification-token-repository';
@@ -16,6 +18,7 @@ export interface SweepReport {
   smsCodes: number;
   verificationTokens: number;
   sessions: number;
+  attemptLimits: number;
 }
 
 export async function sweepAccounts(deps: Pick<AccountDeps, 'db' | 'now'>): Promise<SweepReport> {
@@ -26,6 +29,7 @@ export async function sweepAccounts(deps: Pick<AccountDeps, 'db' | 'now'>): Prom
     smsCodes: await deleteExpiredSmsCodes(deps.db, dayAgo),
     verificationTokens: await deleteExpiredVerificationTokens(deps.db, dayAgo),
     sessions: await deleteEndedSessions(deps.db, dayAgo, new Date(now - SESSION_IDLE_LIMIT_DAYS * DAY_MS)),
+    attemptLimits: await deleteIdleAttempts(deps.db, new Date(now)),
   };
 }
 
