@@ -2,7 +2,8 @@
 import type { ParkingZeroTxnRequest } from '../../../src/generated/api/parking-zero-txn.request';
 import type { ParkingZeroTxnResponse } from '../../../src/generated/api/parking-zero-txn.response';
 import { ok, refused } from '../../../src/protocol';
-import { confirmZeroAmountBooking, findOwnBooking } from '../../db/repositories/booking-repository';
+import type { Queryable } from '../../db/database';
+import { confirmZeroAmountBooking, findOwnBooking, type BookingRecord } from '../../db/repositories/booking-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
@@ -10,6 +11,12 @@ import { bookingView } from './booking-view';
 import { runIdempotent } from '../shared/idempotency';
 import type { ParkingDeps } from './parking-deps';
 import { settleDuePools } from './pool-settlement';
+
+/** The booking when another call has confirmed it since it was read; null otherwise. */
+async function confirmedMeanwhile(tx: Queryable, identity: SessionIdentity, bookingId: string): Promise<BookingRecord | null> {
+  const current = await findOwnBooking(tx, identity.tenantId, identity.accountId, bookingId);
+  return current?.status === 'booked' ? current : null;
+}
 
 export async function confirmZeroAmount(
   deps: ParkingDeps,
@@ -27,10 +34,12 @@ export async function confirmZeroAmount(
     if (booking.total > 0) return refuse(refused('PAYMENT_REQUIRED'));
     if (booking.status === 'cancelled') return refuse(refused('BOOKING_CANCELLED'));
     if (booking.status === 'expired' || booking.status === 'released' || booking.exitAt <= now) return refuse(refused('TICKET_EXPIRED'));
-    const confirmed = booking.status === 'pending_payment' ? await confirmZeroAmountBooking(tx, booking.id, identity.accountId, now) : booking;
-    // Still pending but not confirmed: the hold lapsed (it is released below, on read).
+    const byThisCall = booking.status === 'pending_payment' ? await confirmZeroAmountBooking(tx, booking.id, identity.accountId, now) : null;
+    if (byThisCall) deps.log.info({ booking: booking.id }, 'zero-amount booking confirmed');
+    // Not confirmed by this call: another call confirmed it first (this update waited for it, and
+    // the booking read again is booked), or the hold lapsed (it is released below, on read).
+    const confirmed = booking.status === 'pending_payment' ? (byThisCall ?? (await confirmedMeanwhile(tx, identity, booking.id))) : booking;
     if (!confirmed) return refuse(refused('TICKET_EXPIRED'));
-    if (booking.status === 'pending_payment') deps.log.info({ booking: booking.id }, 'zero-amount booking confirmed');
     return ok({ booking: bookingView(confirmed, await listTickets(tx, [confirmed.id]), now) });
   });
   if (answer.result.rtn <= 0) await settleDuePools(deps, now, { tenantId: identity.tenantId, accountId: identity.accountId });

@@ -8,7 +8,7 @@ import type { PaymentPayResponse } from '../../../src/generated/api/payment-pay.
 import { surchargeFor } from '../../../src/lib/surcharge';
 import { ok, refused, type Refusal } from '../../../src/protocol';
 import { setBookingPaymentMethod } from '../../db/repositories/booking-payment-repository';
-import { findOwnBooking } from '../../db/repositories/booking-repository';
+import { findOwnBooking, type BookingRecord } from '../../db/repositories/booking-repository';
 import { lockPendingBookingPayments, settlePayment } from '../../db/repositories/payment-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import type { ShopMatch } from '../../tenants/registry';
@@ -20,6 +20,17 @@ import { startBookingPayment } from './booking-payment';
 import type { PaymentDeps } from './payment-deps';
 import { savedCardToCharge } from './saved-cards';
 import { checkPinIfGiven } from './stored-value-pin';
+
+/**
+ * Why the booking cannot be paid now; null when it can. Read again when the booking changed under
+ * the start (another payment of it committed first), so a booking paid meanwhile is 'already paid'.
+ */
+function notPayable(booking: Pick<BookingRecord, 'status' | 'holdExpiresAt'>, now: Date): Refusal | null {
+  if (booking.status === 'cancelled') return refused('BOOKING_CANCELLED');
+  if (booking.status === 'booked' || booking.status === 'topped_up') return refused('ALREADY_PAID');
+  if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || booking.holdExpiresAt <= now) return refused('TICKET_EXPIRED');
+  return null;
+}
 
 export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity: SessionIdentity, body: PaymentPayRequest): Promise<PaymentPayResponse> {
   const now = deps.now();
@@ -34,9 +45,8 @@ export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity:
     if (isStoredValue(method) && pin === undefined) return refuse(refused('PIN_REQUIRED'));
     const booking = await findOwnBooking(tx, identity.tenantId, identity.accountId, body.bookingId);
     if (!booking || booking.siteId !== shop.site.siteId) return refuse(refused('BOOKING_NOT_FOUND'));
-    if (booking.status === 'cancelled') return refuse(refused('BOOKING_CANCELLED'));
-    if (booking.status === 'booked' || booking.status === 'topped_up') return refuse(refused('ALREADY_PAID'));
-    if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || booking.holdExpiresAt <= now) return refuse(refused('TICKET_EXPIRED'));
+    const unpayable = notPayable(booking, now);
+    if (unpayable) return refuse(unpayable);
     if (booking.fee === 0) return refuse(refused('PAYMENT_NOT_NEEDED'));
     const savedCard = await savedCardToCharge(tx, identity, method, body.savedCardId);
     if (savedCard === 'not-found') return refuse(refused('SAVED_CARD_NOT_FOUND'));
@@ -50,7 +60,11 @@ export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity:
       deps.log.info({ txn: pending.txn, booking: booking.id }, 'pending payment cancelled by a new start');
     }
     const priced = await setBookingPaymentMethod(tx, booking.id, method.code, surchargeFor(method, booking.fee), now);
-    if (!priced) return refuse(refused('TICKET_EXPIRED'));
+    if (!priced) {
+      // The booking moved on after it was read (this update waited for the call that moved it): say how it is now.
+      const current = await findOwnBooking(tx, identity.tenantId, identity.accountId, booking.id);
+      return refuse((current && notPayable(current, now)) ?? refused('TICKET_EXPIRED'));
+    }
     const { txn, payUiType, gatewayUrl, returnUrl, status } = await startBookingPayment(
       deps,
       tx,
