@@ -7,13 +7,18 @@ import { isPaymentPin } from './payment-pin';
 
 /**
  * The pinpad kiosk session (docs/staff.md#pinpad). Staff (a role that opens the pinpad) enter an
- * amount and hand the device over: kiosk mode. The customer names their stored-value card (its
+ * amount and hand the device over: kiosk mode, which the server holds too (staff/pinpad/kiosk,
+ * docs/staff.md#kiosk-server): the device is handed over only once the server put the staff session
+ * into kiosk mode. The customer names their stored-value card (its
  * number, or the member code of its QR code) and types its 6-digit wallet PIN; the server charges
  * the card once (the idempotency key given with START; a refused call leaves nothing behind, so a
  * wrong PIN may be typed again with the same key). The receipt stays on screen. Kiosk mode ends only
  * with the staff member's PIN; a kiosk left without a touch relocks (IDLE): what the customer typed
- * is cleared and the staff PIN is needed to go on. Effects, provided with `.provide()`: actors
- * `charge` (staff/pinpad/charge) and `checkStaffPin` (staff/pinpad/exit).
+ * is cleared and the staff PIN is needed to go on. What staff typed as the amount is cleared the
+ * moment the device is handed over, and again whenever kiosk mode ends (leaving, or after a relock):
+ * the next customer can never be charged the last one's amount. Effects, provided with
+ * `.provide()`: actors `openKiosk` (staff/pinpad/kiosk), `charge` (staff/pinpad/charge) and
+ * `checkStaffPin` (staff/pinpad/exit).
  */
 
 export type CardBy = 'card' | 'qr';
@@ -42,6 +47,8 @@ export interface ChargeInput {
 }
 
 export interface PinpadKioskContext {
+  /** The amount field as staff type it; empty whenever the device is handed over and after kiosk mode. */
+  amountText: string;
   /** Minor units staff entered; 0 before kiosk mode. */
   amount: number;
   /** One key per amount entered: retries of the same charge send it again. */
@@ -54,6 +61,7 @@ export interface PinpadKioskContext {
 }
 
 export type PinpadKioskEvent =
+  | { type: 'TYPE_AMOUNT'; text: string }
   | { type: 'START'; amount: number; idempotencyKey: string }
   | { type: 'CARD'; by: CardBy; value: string }
   | { type: 'PIN'; pin: string }
@@ -85,17 +93,21 @@ export const pinpadKioskMachine = setup({
     events: {} as PinpadKioskEvent,
   },
   actors: {
+    openKiosk: fromPromise<KioskReply, void>(missingActor('pinpadKiosk', 'openKiosk')),
     charge: fromPromise<ChargeReply, ChargeInput>(missingActor('pinpadKiosk', 'charge')),
     checkStaffPin: fromPromise<KioskReply, { pin: string }>(missingActor('pinpadKiosk', 'checkStaffPin')),
   },
   actions: {
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
+    typeAmount: assign((_, params: { text: string }) => ({ amountText: params.text })),
     startKiosk: assign((_, params: { amount: number; idempotencyKey: string }) => ({ amount: params.amount, idempotencyKey: params.idempotencyKey, card: null, receipt: null, message: null })),
+    handOver: assign({ amountText: '' }),
+    notOpened: assign((_, params: { message: Message }) => ({ amount: 0, idempotencyKey: '', message: params.message })),
     keepCard: assign((_, params: { card: KioskCard }) => ({ card: params.card, message: null })),
     forgetCustomer: assign({ card: null, message: null }),
     keepReceipt: assign((_, params: { receipt: PinpadReceipt | null }) => ({ receipt: params.receipt, message: null })),
     askStaffPin: assign((_, params: { staffPinFor: 'relock' | 'leave' }) => ({ staffPinFor: params.staffPinFor, message: null })),
-    endKiosk: assign({ amount: 0, idempotencyKey: '', card: null, receipt: null, message: null }),
+    endKiosk: assign({ amountText: '', amount: 0, idempotencyKey: '', card: null, receipt: null, message: null }),
   },
   guards: {
     amountInvalid: (_, params: { amount: number }) => !chargeableAmount(params.amount),
@@ -110,16 +122,30 @@ export const pinpadKioskMachine = setup({
 }).createMachine({
   id: 'pinpadKiosk',
   description: 'The pinpad kiosk: staff enter an amount, the customer pays it with their stored-value card and its wallet PIN, and only a staff PIN leaves kiosk mode.',
-  context: { amount: 0, idempotencyKey: '', card: null, message: null, receipt: null, staffPinFor: 'relock' },
+  context: { amountText: '', amount: 0, idempotencyKey: '', card: null, message: null, receipt: null, staffPinFor: 'relock' },
   initial: 'amount',
   states: {
     amount: {
       description: 'Staff type the amount to charge, then hand the device to the customer.',
       on: {
+        TYPE_AMOUNT: { actions: { type: 'typeAmount', params: ({ event }) => event } },
         START: [
           { guard: { type: 'amountInvalid', params: ({ event }) => event }, actions: { type: 'showMessage', params: { message: messageOf('PINPAD_AMOUNT_INVALID') } } },
-          { target: 'kiosk', actions: { type: 'startKiosk', params: ({ event }) => event } },
+          { target: 'opening', actions: { type: 'startKiosk', params: ({ event }) => event } },
         ],
+      },
+    },
+    opening: {
+      description: 'staff/pinpad/kiosk: the server puts the staff session into kiosk mode before the device is handed over.',
+      tags: ['processing'],
+      invoke: {
+        id: 'openKiosk',
+        src: 'openKiosk',
+        onDone: [
+          { guard: { type: 'accepted', params: ({ event }) => ({ reply: event.output }) }, target: 'kiosk', actions: 'handOver' },
+          { target: 'amount', actions: { type: 'notOpened', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) } },
+        ],
+        onError: { target: 'amount', actions: { type: 'notOpened', params: { message: messageOf('CONNECTION_FAILED') } } },
       },
     },
     kiosk: {

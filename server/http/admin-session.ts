@@ -1,9 +1,9 @@
 /**
  * Authentication and permission of the admin calls (docs/admin.md#api): the staff session of
  * docs/staff.md#server-checks (401 without a live, unlocked staff session of the URL's tenant; 403
- * for a customer token or a locked session), then the route -> roles table of src/lib/admin-routes.ts
- * through the product's permission check: a staff member without a role the call needs gets 403
- * 'No permission', written to the staff action log.
+ * for a customer token, a locked session or one in kiosk mode, docs/staff.md#kiosk-server), then
+ * the route -> roles table of src/lib/admin-routes.ts through the product's permission check: a
+ * staff member without a role the call needs gets 403 'No permission', written to the staff action log.
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { mayUseAdmin } from '../../src/lib/admin-routes';

@@ -3,11 +3,13 @@
  * kiosk mode; the customer names their stored-value card by its QR member code and pays with its
  * wallet PIN (a wrong PIN refused, the card locked after the limit of tries); the receipt shows the
  * balance left; leaving kiosk mode needs the staff PIN; a kiosk left alone relocks; a site with the
- * pinpad off shows none.
+ * pinpad off shows none. The amount field is empty after every charge, exit and relock; staff whose
+ * roles do not open the pinpad are offered no kiosk; in kiosk mode the frame offers no way out (no
+ * menu, language switch, footer or link).
  */
 import type { Page } from '@playwright/test';
 import { customerByApi } from './parking-helpers';
-import { DEMO_STAFF_PIN, staffSignedIn as staffLogin } from './staff-helpers';
+import { DEMO_STAFF_PIN, expectKioskFrame, expectShopFrame, staffSignedIn as staffLogin } from './staff-helpers';
 import { expect, test } from './test';
 import { cardsByApi, fundedStoredValueByApi } from './wallet-helpers';
 
@@ -122,3 +124,81 @@ test('leaving the kiosk another way (a reload, another screen) locks the staff s
   await expect(page).toHaveURL(new RegExp(`/app/${SHOP}/staff/login$`));
   await expect(page.getByTestId('staff-pin')).toBeVisible();
 });
+
+async function leaveWithStaffPin(page: Page): Promise<void> {
+  await page.getByTestId('pinpad-staff-pin').fill(DEMO_STAFF_PIN);
+  await page.getByTestId('pinpad-staff-pin-submit').click();
+  await expect(page.getByTestId('pinpad-amount-entry')).toBeVisible();
+}
+
+test('after a charge and leaving kiosk mode the amount field is empty: the next customer is never charged the last amount', async ({ page, request }) => {
+  const qr = await customerCard(request, 5000);
+  await startKiosk(page, '12.50');
+  await nameCard(page, qr);
+  await page.getByTestId('pinpad-pin').fill(WALLET_PIN);
+  await page.getByTestId('pinpad-pay').click();
+  await expect(page.getByTestId('pinpad-receipt')).toContainText('Paid $12.50 with card');
+  await page.getByTestId('pinpad-leave').click();
+  await leaveWithStaffPin(page);
+  await expect(page.getByTestId('pinpad-amount-input')).toHaveValue('');
+  // Started again without typing: refused, nothing handed over.
+  await page.getByTestId('pinpad-start').click();
+  await expect(page.getByTestId('flow-message')).toHaveText('Please enter an amount to charge within the pinpad limit');
+  await expect(page.getByTestId('pinpad-kiosk')).toHaveCount(0);
+
+  // Leaving before anyone paid clears it too.
+  await page.getByTestId('pinpad-amount-input').fill('8');
+  await page.getByTestId('pinpad-start').click();
+  await expect(page.getByTestId('pinpad-amount')).toHaveText('$8.00');
+  await page.getByTestId('pinpad-leave').click();
+  await leaveWithStaffPin(page);
+  await expect(page.getByTestId('pinpad-amount-input')).toHaveValue('');
+  // The staff session is the staff member's again: the server ended its kiosk mode with the PIN.
+  await page.getByRole('link', { name: 'Back to functions' }).click();
+  await page.getByTestId('staff-function-pinpad').click();
+  await expect(page.getByTestId('pinpad-amount-entry')).toBeVisible();
+});
+
+test('after an idle relock the amount field is empty', async ({ page, request }) => {
+  const qr = await customerCard(request, 1000);
+  await startKiosk(page, '6.40', '?kioskIdle=2');
+  await expect(page.getByTestId('pinpad-amount')).toHaveText('$6.40');
+  await nameCard(page, qr);
+  await expect(page.getByTestId('pinpad-locked')).toBeVisible({ timeout: 10_000 });
+  await leaveWithStaffPin(page);
+  await expect(page.getByTestId('pinpad-amount-input')).toHaveValue('');
+});
+
+test('staff whose roles do not open the pinpad (counter) are offered no kiosk', async ({ page }) => {
+  await staffLogin(page, 'S200');
+  await expect(page.getByTestId('staff-name')).toContainText('Casey (counter)');
+  await expect(page.getByTestId('staff-function-pinpad')).toHaveCount(0);
+  // Typed in by hand, the pinpad's address offers nothing to hand over either.
+  await page.goto(`/app/${SHOP}/pinpad/home`);
+  await expect(page.getByTestId('pinpad-not-offered')).toContainText('Your roles do not open the pinpad');
+  await expect(page.getByTestId('pinpad-amount-input')).toHaveCount(0);
+  await expect(page.getByTestId('pinpad-start')).toHaveCount(0);
+});
+
+test('in kiosk mode the menu, language switch, footer and every link are gone, until staff leave with their PIN', async ({ page, request }) => {
+  const qr = await customerCard(request, 2000);
+  await staffLogin(page, 'S400');
+  await page.getByTestId('staff-function-pinpad').click();
+  await expectShopFrame(page);
+  await page.getByTestId('pinpad-amount-input').fill('2');
+  await page.getByTestId('pinpad-start').click();
+  await expect(page.getByTestId('pinpad-kiosk')).toBeVisible();
+  await expectKioskFrame(page);
+  await nameCard(page, qr);
+  await expectKioskFrame(page);
+  await page.getByTestId('pinpad-pin').fill(WALLET_PIN);
+  await page.getByTestId('pinpad-pay').click();
+  await expect(page.getByTestId('pinpad-receipt')).toBeVisible();
+  await expectKioskFrame(page);
+  await page.getByTestId('pinpad-leave').click();
+  await expect(page.getByTestId('pinpad-leaving')).toBeVisible();
+  await expectKioskFrame(page);
+  await leaveWithStaffPin(page);
+  await expectShopFrame(page);
+});
+

@@ -12,6 +12,7 @@ import type { StaffUnlockResult } from '../../generated/api/staff-unlock.respons
 import type { StaffPinpadChargeRequest } from '../../generated/api/staff-pinpad-charge.request';
 import type { StaffPinpadChargeResult } from '../../generated/api/staff-pinpad-charge.response';
 import type { StaffPinpadExitResult } from '../../generated/api/staff-pinpad-exit.response';
+import type { StaffPinpadKioskResult } from '../../generated/api/staff-pinpad-kiosk.response';
 import type { StaffSinglePayRequestRequest } from '../../generated/api/staff-single-pay-request.request';
 import type { StaffSinglePayRequestResponseResult as StaffSinglePayRequestResult } from '../../generated/api/staff-single-pay-request.response';
 import type { StaffSinglePayStatusRequest } from '../../generated/api/staff-single-pay-status.request';
@@ -32,6 +33,7 @@ export const STAFF_PATHS = {
   memberAssess: '/staff/member/assess',
   pinpadCharge: '/staff/pinpad/charge',
   pinpadExit: '/staff/pinpad/exit',
+  pinpadKiosk: '/staff/pinpad/kiosk',
   singlePayRequest: '/staff/singlePayRequest',
   singlePayStatus: '/staff/singlePayStatus',
 } as const;
@@ -73,7 +75,12 @@ export function pinpadCharge(cloud: ApiClient, request: StaffPinpadChargeRequest
   return cloud.post<StaffPinpadChargeResult>(STAFF_PATHS.pinpadCharge, request);
 }
 
-/** The staff PIN that leaves kiosk mode or opens a relocked kiosk. */
+/** Kiosk mode on the server (docs/staff.md#kiosk-server): until the staff PIN, the session can only charge through the pinpad at `shop`. */
+export function pinpadKiosk(cloud: ApiClient, shop: string): Promise<ApiEnvelope<StaffPinpadKioskResult>> {
+  return cloud.post<StaffPinpadKioskResult>(STAFF_PATHS.pinpadKiosk, { shop });
+}
+
+/** The staff PIN that leaves kiosk mode (on the server too) or opens a relocked kiosk. */
 export function pinpadExit(cloud: ApiClient, pin: string): Promise<ApiEnvelope<StaffPinpadExitResult>> {
   return cloud.post<StaffPinpadExitResult>(STAFF_PATHS.pinpadExit, { pin });
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isFeatureOffered } from '../../config/features';
 import { tenantAssetUrl } from '../../config/tenant-assets';
+import { useKioskMode } from '../../session/kiosk-mode';
 import { useSession } from '../../session/use-session';
 import { useLanguageSwitch } from '../../tenant/use-language-switch';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
@@ -19,7 +20,11 @@ import { PageContent } from './PageContent';
 // The drawer (Modal, transitions, focus trap) loads when the menu is first opened.
 const NavDrawer = lazy(() => import('./chrome/NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
-/** Header, menu, content (the routed screen) and footer of a shop layout, as its LayoutFrameSpec says. */
+/**
+ * Header, menu, content (the routed screen) and footer of a shop layout, as its LayoutFrameSpec says.
+ * While a pinpad is handed to a customer (kiosk mode, docs/staff.md#pinpad) the header keeps only the
+ * brand, not a link, and the menu, language switch and footer with its links are gone.
+ */
 export function TenantFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const text = useTenantText();
@@ -31,9 +36,10 @@ export function TenantFrame({ children }: { children: ReactNode }) {
   const language = useLanguageSwitch(tenant.id, tenant.locale.languages);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const kiosk = useKioskMode();
 
   const loggedIn = session.status === 'loggedIn';
-  const items = navItems(layout, { loggedIn, walletOffered: isFeatureOffered(tenant, 'wallet') });
+  const items = kiosk ? [] : navItems(layout, { loggedIn, walletOffered: isFeatureOffered(tenant, 'wallet') });
   const asset = (path: string | undefined) => (path ? tenantAssetUrl(tenant.id, path) : null);
   const compact = frame.header === 'compact';
 
@@ -44,7 +50,7 @@ export function TenantFrame({ children }: { children: ReactNode }) {
           brandName={tenant.branding.name}
           logoSrc={asset(site.logo ?? tenant.branding.logo)}
           logoPlate={bundle.preset.header !== 'light'}
-          homeHref={links.home}
+          homeHref={kiosk ? null : links.home}
           compact={compact}
           onOpenMenu={
             items.length > 0
@@ -54,10 +60,10 @@ export function TenantFrame({ children }: { children: ReactNode }) {
                 }
               : null
           }
-          actions={<LanguageToggle language={language} compact={compact} />}
+          actions={kiosk ? null : <LanguageToggle language={language} compact={compact} />}
         />
       )}
-      {menuUsed && (
+      {menuUsed && !kiosk && (
         <Suspense fallback={null}>
           <NavDrawer
             open={menuOpen}
@@ -72,7 +78,7 @@ export function TenantFrame({ children }: { children: ReactNode }) {
       <PageContent maxWidth={frame.maxWidth} dense={frame.header === 'none'}>
         {children}
       </PageContent>
-      {frame.footer !== 'none' && (
+      {frame.footer !== 'none' && !kiosk && (
         <AppFooter
           brandName={tenant.branding.name}
           footerImageSrc={asset(tenant.branding.footerImage)}

@@ -33,7 +33,8 @@ const FIELD = { style: { fontSize: '1.4rem' } } as const;
 /**
  * pinpad (company) and pinpad/home (app): the pinpad kiosk (docs/staff.md#pinpad). Hidden where the
  * site's pinpad setting is 0. Staff with a role that opens the pinpad enter an amount; the customer
- * pays it with their stored-value card and its wallet PIN; leaving needs the staff PIN.
+ * pays it with their stored-value card and its wallet PIN; leaving needs the staff PIN. Staff whose
+ * roles do not open it are offered no kiosk (the server refuses one too).
  */
 export default function PinpadScreen() {
   const { bundle } = useTenant();
@@ -48,7 +49,6 @@ function Pinpad() {
   const screen = useStaffScreen();
   const { snapshot, send, start } = usePinpadKiosk(screen.api, screen.lock, bundle.site.shopCode, kioskIdleSecondsFrom(location.search));
   const money = (minor: number) => formatMoney(minor, localeSettingsOf(bundle.tenant, bundle.site).moneySymbol);
-  const [amountText, setAmountText] = useState('');
   const [by, setBy] = useState<CardBy>('card');
   const [card, setCard] = useState('');
   const [pin, setPin] = useState('');
@@ -58,6 +58,18 @@ function Pinpad() {
   const busy = snapshot.hasTag('processing');
 
   if (!screen.staff) return <SectionSkeleton height={240} />;
+  if (!screen.staff.functions.includes('pinpad')) {
+    return (
+      <StaffFrame title={t('screens:title.pinpad')} testId="pinpad-not-offered">
+        <Stack spacing={2}>
+          <Alert severity="info">{t('pinpad.notOffered')}</Alert>
+          <Button component={RouterLink} to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)} variant="text" size="large" sx={BIG_TARGET}>
+            {t('functions.back')}
+          </Button>
+        </Stack>
+      </StaffFrame>
+    );
+  }
 
   const toPay = (
     <Typography component="p" variant="h3" sx={{ fontSize: { xs: '2.2rem', sm: '3rem' }, fontWeight: 700 }} data-testid="pinpad-amount">
@@ -70,12 +82,13 @@ function Pinpad() {
     </Button>
   );
 
-  if (snapshot.matches('amount')) {
+  if (snapshot.matches('amount') || snapshot.matches('opening')) {
     return (
       <StaffFrame title={t('screens:title.pinpad')} testId="pinpad-amount-entry">
         <StaffForm
           onSubmit={() => {
-            const amount = parseMoneyInput(amountText);
+            if (busy) return;
+            const amount = parseMoneyInput(context.amountText);
             setCard('');
             setPin('');
             void start(amount ?? 0);
@@ -84,13 +97,13 @@ function Pinpad() {
           <Typography>{t('pinpad.amountHelp')}</Typography>
           <TextField
             label={t('pinpad.amount')}
-            value={amountText}
-            onChange={(e) => setAmountText(e.target.value)}
+            value={context.amountText}
+            onChange={(e) => send({ type: 'TYPE_AMOUNT', text: e.target.value })}
             autoComplete="off"
             slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12, 'data-testid': 'pinpad-amount-input', ...FIELD } }}
           />
           <MessageAlert message={context.message} />
-          <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} data-testid="pinpad-start">
+          <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} disabled={busy} data-testid="pinpad-start" startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}>
             {t('pinpad.start')}
           </Button>
           <Button component={RouterLink} to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)} variant="text" size="large" sx={BIG_TARGET}>

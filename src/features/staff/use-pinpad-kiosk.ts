@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { pinpadKioskMachine, type ChargeInput, type ChargeReply, type KioskReply } from '../../../flows/pinpad-kiosk.machine';
 import { ApiError } from '../../api/errors';
-import { pinpadCharge, pinpadExit, staffLock } from '../../api/endpoints/staff';
+import { pinpadCharge, pinpadExit, pinpadKiosk, staffLock } from '../../api/endpoints/staff';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
 import { PINPAD_KIOSK_IDLE_SECONDS } from '../../lib/limits';
+import { setKioskMode } from '../../session/kiosk-mode';
 import { useIdleLock } from './use-idle-lock';
 import { useTenant } from '../../tenant/use-tenant';
 import { kioskFlagKey, type StaffApi } from './use-staff-api';
@@ -26,14 +27,16 @@ export function kioskIdleSecondsFrom(search: string): number {
 }
 
 /**
- * The pinpad kiosk machine (docs/staff.md#pinpad) with staff/pinpad/charge and staff/pinpad/exit,
- * for the site `shop`; in kiosk mode (and on the receipt) a while without a touch sends IDLE, which
- * relocks the kiosk.
+ * The pinpad kiosk machine (docs/staff.md#pinpad) with staff/pinpad/kiosk, staff/pinpad/charge and
+ * staff/pinpad/exit, for the site `shop`; in kiosk mode (and on the receipt) a while without a touch
+ * sends IDLE, which relocks the kiosk. While the device is handed over the tab is in kiosk mode
+ * (src/session/kiosk-mode.ts): the frame around the screen offers no way out.
  */
 export function usePinpadKiosk(api: StaffApi, onLocked: () => void, shop: string, idleSeconds: number) {
   const [machine] = useState(() =>
     pinpadKioskMachine.provide({
       actors: {
+        openKiosk: fromPromise<KioskReply, void>(() => pinpadKiosk(api.cloud, shop).catch(onSessionGone(onLocked))),
         charge: fromPromise<ChargeReply, ChargeInput>(({ input }) =>
           pinpadCharge(api.cloud, { shop, amount: input.amount, by: input.card.by, value: input.card.value.trim(), pin: input.pin, idempotencyKey: input.idempotencyKey }).catch(
             onSessionGone(onLocked),
@@ -45,8 +48,12 @@ export function usePinpadKiosk(api: StaffApi, onLocked: () => void, shop: string
   );
   const [snapshot, send] = useMachine(machine);
   const inKiosk = snapshot.matches('kiosk') || snapshot.matches('paid');
-  const handedOver = !snapshot.matches('amount');
+  const handedOver = !snapshot.matches('amount') && !snapshot.matches('opening');
   useKioskGuard(api, handedOver);
+  useEffect(() => {
+    setKioskMode(handedOver);
+    return () => setKioskMode(false);
+  }, [handedOver]);
   useIdleLock(() => {
     if (inKiosk) send({ type: 'IDLE' });
   }, idleSeconds);
