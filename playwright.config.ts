@@ -4,23 +4,24 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from './scripts/chromium-path';
+import { E2E_WORKERS, serverURL } from './tests/e2e/servers';
 import { E2E_LOTUS_POS_KEY } from './tests/e2e/shop-pos-key';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
-// A fresh embedded database per run, so browser tests never see an earlier run's records.
+// A fresh embedded database per run and server, so browser tests never see an earlier run's records.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kerbside-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // One server per worker (tests/e2e/servers.ts); the specs of a file run in order in one worker.
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {
-    baseURL,
+    // Each worker's own server: tests/e2e/test.ts sets baseURL per worker; this is worker 0's.
+    baseURL: serverURL(0),
     ...devices['Pixel 5'],
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',
@@ -37,16 +38,26 @@ export default defineConfig({
     { name: 'journeys', testIgnore: /\.late\.spec\.ts$/ },
     { name: 'late', testMatch: /\.late\.spec\.ts$/, dependencies: ['journeys'] },
   ],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'npx tsx server/main.ts',
-    url: `${baseURL}/health`,
+    url: `${serverURL(index)}/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 90_000,
     // One address sends every test's calls and codes: the per-address limits (the API's, and the
     // tighter ones of code sends and phone checks, docs/rules.md#enumeration) are raised for it;
     // tests/server checks the limits themselves.
-    env: { ...DEMO_TEST_TOOLS, RATE_LIMIT_MAX: '100000', RATE_LIMIT_CODE_SENDS: '1000', RATE_LIMIT_PHONE_CHECKS: '1000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOTUS_POS_KEY: E2E_LOTUS_POS_KEY },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: {
+      ...DEMO_TEST_TOOLS,
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_CODE_SENDS: '1000',
+      RATE_LIMIT_PHONE_CHECKS: '1000',
+      PORT: new URL(serverURL(index)).port,
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, `server-${index}`),
+      LOG_LEVEL: 'warn',
+      LOTUS_POS_KEY: E2E_LOTUS_POS_KEY,
+    },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -7,6 +7,7 @@
  * server's clock forward (SANDBOX_CLOCK=1 in playwright.config.ts) instead of waiting.
  */
 import type { Page } from '@playwright/test';
+import { workerServerURL } from './servers';
 import { expect, test } from './test';
 import {
   accountForm,
@@ -27,8 +28,8 @@ const GREENWAY = { tenant: 'greenway', shop: 'greenway-southbank' } as const;
 let resetAccount: ApiAccount;
 let smsAccount: ApiAccount;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: workerServerURL() });
   try {
     resetAccount = await registerByApi(api, HARBOUR.tenant, { phone: nzMobile(), password: 'Forgot#2024', firstName: 'Mere', lastName: 'Tane' });
     smsAccount = await registerByApi(api, GREENWAY.tenant, { phone: auMobile(), password: 'Greenway#2024', firstName: 'Sam', lastName: 'Lee' });

@@ -5,6 +5,7 @@
  * gateway's dialog, and the receipt on booking success. Harbour Central: DIALOG pay UI, en-gb.
  */
 import type { Page } from '@playwright/test';
+import { workerServerURL } from './servers';
 import { expect, test } from './test';
 import { accountForm, tenantById } from './account-helpers';
 import { customerByApi, pickerField, poolBalance, secondsFromNow, type Customer } from './parking-helpers';
@@ -13,8 +14,8 @@ const HARBOUR = { tenant: 'harbourpark', shop: 'harbour-central', zone: 'Pacific
 
 let customer: Customer;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: workerServerURL() });
   try {
     customer = await customerByApi(api, HARBOUR.tenant);
   } finally {

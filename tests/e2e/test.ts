@@ -10,6 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { workerServerURL } from './servers';
 import { setServerClockOffset } from './stay-times';
 
 export { expect };
@@ -139,6 +140,8 @@ async function learnServerClock(request: APIRequestContext): Promise<void> {
 }
 
 export const test = base.extend<{ serverClock: void }>({
+  // This worker's own server (./servers.ts).
+  baseURL: workerServerURL(),
   serverClock: [
     async ({ request }, provide) => {
       await learnServerClock(request);

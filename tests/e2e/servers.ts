@@ -1,0 +1,20 @@
+/**
+ * The browser suite runs in parallel workers, each against a server of its own (its own port and
+ * embedded database): a spec that moves its server's clock, fills a shop's stock or trips a rate
+ * limit affects only the specs of its own worker, which run one after another as before.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** The server of the worker with this parallel index (0 .. E2E_WORKERS - 1). */
+export function serverURL(parallelIndex: number): string {
+  return `http://127.0.0.1:${FIRST_PORT + (parallelIndex % E2E_WORKERS)}`;
+}
+
+/**
+ * The server of the worker this code runs in: Playwright numbers its workers 0 .. workers - 1 in
+ * TEST_PARALLEL_INDEX (a worker started again after a failure keeps its number).
+ */
+export function workerServerURL(): string {
+  return serverURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+}
