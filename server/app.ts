@@ -107,6 +107,8 @@ export interface AppOptions {
   vouchers?: VoucherOptions;
   /** Wallet passes: where tenant secret references are read (default process.env) and the demo certificate (docs/wallet.md#passes). */
   walletPasses?: { secrets?: SecretSource; demo?: DemoPassMaterial };
+  /** Serve the API description at /docs and /docs/json (default true; main.ts: off in production unless API_DOCS=1). */
+  apiDocs?: boolean;
   /**
    * Test tool: every tenant gets the demo staff members (DEMO_STAFF=1; docs/staff.md#demo-staff).
    * Off (the default): demo members a demo start added are disabled before any request is answered.
@@ -201,7 +203,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   // serve: false: files are sent by the asset and SPA routes, which check paths themselves.
   // preCompressed: the build writes .br and .gz beside each asset; those are sent when the browser takes them.
   await app.register(fastifyStatic, { root: opts.tenantsDir, serve: false, preCompressed: true });
-  await registerApiDocs(app);
+  // The whole API's shape: not served by a production server unless asked for (API_DOCS=1, README "Server settings").
+  if (opts.apiDocs !== false) await registerApiDocs(app);
 
   registerHealthRoute(app, { db: opts.db, registry, startup });
   registerTenantConfigRoute(app, { registry });

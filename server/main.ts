@@ -12,7 +12,8 @@
  *   PAYMENT_GATEWAY (sandbox | none; default none: the sandbox's pages approve on a click, a test tool),
  *   SANDBOX_WALLET_PASS (1 signs wallet passes with a demo certificate made in DATA_DIR/wallet-pass-demo/, a test tool),
  *   DEMO_STAFF (1 gives every tenant the demo staff members, a test tool; docs/staff.md#demo-staff),
- *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests, a test tool).
+ *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests, a test tool),
+ *   API_DOCS (1 serves /docs and /docs/json; on by default except with NODE_ENV=production; 0 turns it off).
  * NODE_ENV=production with any test tool switched on does not start: it exits 1 naming each
  * (docs/rules.md#test-tools).
  */
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     sandboxLinks: env.sandboxLinks,
     walletPasses: { demo: demoPass },
     demoStaff: env.demoStaff,
+    apiDocs: env.apiDocs,
     payments: {
       // The sandbox approves on a click: never a production server's gateway unless asked for by name.
       ...(env.paymentGateway === 'none' ? { gateway: unconfiguredGateway } : {}),
@@ -126,7 +128,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : env.port;
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? '127.0.0.1' : env.host;
   const baseUrl = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
-  const lines = [`Kerbside is running at ${baseUrl} (API docs: ${baseUrl}/docs)`];
+  const lines = [`Kerbside is running at ${baseUrl}${env.apiDocs ? ` (API docs: ${baseUrl}/docs)` : ''}`];
   if (!existsSync(path.join(env.staticDir, 'index.html'))) lines.push('The web app is not built: run `npm run build` (or `npm start`).');
   const urls = demoUrls(baseUrl, app.tenants.list());
   lines.push(urls.length > 0 ? 'Open:' : `No tenants are being served: add one to ${env.tenantsDir} (see README, "Onboard a tenant").`);

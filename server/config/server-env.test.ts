@@ -58,6 +58,14 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ NODE_ENV: 'production' })).toMatchObject({ smsSandbox: false, sandboxClock: false, sandboxLinks: false, sandboxWalletPass: false, demoStaff: false, paymentGateway: 'none' });
   });
 
+  it('serves the API description unless NODE_ENV=production, where only API_DOCS=1 serves it', () => {
+    expect(readServerEnv({}).apiDocs).toBe(true);
+    expect(readServerEnv({ API_DOCS: '0' }).apiDocs).toBe(false);
+    expect(readServerEnv({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(readServerEnv({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(() => readServerEnv({ API_DOCS: 'yes' })).toThrow('API_DOCS must be 1 (serve /docs) or 0, got "yes"');
+  });
+
   it('every test tool of the demo is one the start-up warning names', () => {
     for (const [name, value] of Object.entries(DEMO_TEST_TOOLS)) expect(testToolsOf(readServerEnv({ [name]: value })).join(' ')).toContain(`${name}=${value}`);
   });

@@ -43,6 +43,11 @@ export interface ServerEnv {
    * click, a test tool) or 'none' (payments are refused), the default.
    */
   paymentGateway: PaymentGatewayName;
+  /**
+   * Serve the API description, /docs and /docs/json (API_DOCS): on unless NODE_ENV=production,
+   * where it is off unless API_DOCS=1 (the whole API's shape is an attacker's map); API_DOCS=0 turns it off anywhere.
+   */
+  apiDocs: boolean;
 }
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'none'] as const;
@@ -105,6 +110,12 @@ export function testToolsOf(env: Pick<ServerEnv, 'smsSandbox' | 'sandboxClock' |
   ];
 }
 
+function apiDocs(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.API_DOCS ?? '';
+  if (!['', '0', '1'].includes(raw)) throw new Error(`API_DOCS must be 1 (serve /docs) or 0, got "${raw}"`);
+  return raw === '' ? env.NODE_ENV !== 'production' : raw === '1';
+}
+
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   const testToolsInProduction = productionTestToolsProblem(env);
   if (testToolsInProduction !== null) throw new Error(testToolsInProduction);
@@ -149,5 +160,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     demoStaff: switchedOn(env, 'DEMO_STAFF'),
     parkingHoldMinutes: integer(env, 'PARKING_HOLD_MINUTES', 15, 1, 1440),
     paymentGateway: paymentGateway(env),
+    apiDocs: apiDocs(env),
   };
 }

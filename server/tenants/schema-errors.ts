@@ -3,6 +3,7 @@
  * the file actually says. Raw ajv output ("must match pattern "^[a-z0-9](?:...") is not that.
  */
 import type { ErrorObject } from 'ajv';
+import { CONTENT_LINK_PATTERN, CONTENT_LINK_RULE } from '../../src/lib/safe-link';
 import { closestName } from './near-miss';
 import type { PointedMessage } from './problems';
 import { childSchemas, expandSchema, hasAnnotation, isSchemaNode, type SchemaNode } from './schema-walk';
@@ -34,6 +35,8 @@ const patternRules: ReadonlyArray<{ pattern: string; explain: (value: string) =>
     explain: (v) =>
       `must be a file path inside the tenant's asset folder (letters, digits, dots, dashes and underscores, folders separated by /) or an https:// URL (got ${quote(v)})`,
   },
+  { pattern: CONTENT_LINK_PATTERN, explain: (v) => `${CONTENT_LINK_RULE} (got ${quote(v)})` },
+  { pattern: '^https?://[^\\s/\\\\]\\S*$', explain: (v) => `must be an http:// or https:// URL of a site, such as https://example.com (got ${quote(v)})` },
   {
     pattern: '^[A-Z][A-Z0-9_]*$',
     explain: (v) => `must be an environment variable name: capital letters, digits and underscores, starting with a letter (got ${quote(v)})`,

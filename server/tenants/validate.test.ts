@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../src/generated/tenant';
 import { demoTenantsDir, minimalTenant, tempFolder, themesDir, type TempFolder } from './testing/tenant-test-kit';
+import { CONTENT_LINK_RULE } from '../../src/lib/safe-link';
 import { checkTenantDir, presetIdForSite, readTenantDir, validateTenantSet, type TenantProblem } from './validate';
 
 let tmp: TempFolder;
@@ -46,6 +47,21 @@ describe('validateTenantSet: schema problems', () => {
     const t = minimalTenant('acme') as unknown as { sites: Array<Record<string, unknown>> };
     t.sites[0].pinpad = '1';
     expect(only(validate([t as unknown as Tenant]).problems)).toEqual({ pointer: '/sites/0/pinpad', message: 'must be a whole number (got text "1")' });
+  });
+
+  it('refuses a footer link to another site disguised as a path, and a website that is no http(s) URL (docs/admin.md#links)', () => {
+    const t = minimalTenant('acme') as unknown as { siteContent: unknown; branding: Record<string, unknown> };
+    t.siteContent = { footer: [{ id: 'f', document: { title: 'Links', links: [{ label: 'Home', to: '/company/acme/site' }, { label: 'Evil', to: '//evil.example' }] } }] };
+    expect(only(validate([t as unknown as Tenant]).problems)).toEqual({
+      pointer: '/siteContent/footer/0/document/links/1/to',
+      message: `${CONTENT_LINK_RULE} (got "//evil.example")`,
+    });
+    t.siteContent = undefined;
+    t.branding.website = 'javascript:alert(1)';
+    expect(only(validate([t as unknown as Tenant]).problems)).toEqual({
+      pointer: '/branding/website',
+      message: 'must be an http:// or https:// URL of a site, such as https://example.com (got "javascript:alert(1)")',
+    });
   });
 
   it('suggests the property an unknown one was probably meant to be', () => {

@@ -11,4 +11,15 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('Read');
     expect(clean).not.toMatch(/script|onclick|style|javascript:/);
   });
+
+  it('drops links and images to another site disguised as paths, keeps those of the site (docs/admin.md#links)', async () => {
+    const clean = await sanitizeHtml(
+      '<a href="//evil.example">a</a><a href="/\\evil.example">b</a><a href=" \t//evil.example">c</a><img src="//evil.example/x.png" alt="x"><a href="/company/x/page/about">d</a><a href="about">e</a><a href="https://example.com">f</a>',
+    );
+    expect(clean).not.toContain('evil');
+    expect(clean).toContain('<a>a</a>');
+    expect(clean).toContain('href="/company/x/page/about"');
+    expect(clean).toContain('href="about"');
+    expect(clean).toContain('href="https://example.com"');
+  });
 });

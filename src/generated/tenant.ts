@@ -201,7 +201,7 @@ export interface Branding {
    */
   designer?: TenantText;
   /**
-   * The brand's public website.
+   * The brand's public website, an http(s) URL (the footer and About us link to it; docs/admin.md#links).
    */
   website?: string;
 }

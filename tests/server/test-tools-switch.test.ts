@@ -11,7 +11,7 @@ import { ROOT } from './support/tenant-fixtures';
  * The test tools (SMS outbox reader, sandbox gateway, movable clock) answer only when switched on
  * by name (docs/rules.md#test-tools): the real server process, started as an operator would.
  */
-const ALL_OFF = { SMS_SANDBOX: '', PAYMENT_GATEWAY: '', SANDBOX_CLOCK: '', SANDBOX_LINKS: '', SANDBOX_WALLET_PASS: '', DEMO_STAFF: '', NODE_ENV: '' };
+const ALL_OFF = { SMS_SANDBOX: '', PAYMENT_GATEWAY: '', SANDBOX_CLOCK: '', SANDBOX_LINKS: '', SANDBOX_WALLET_PASS: '', DEMO_STAFF: '', NODE_ENV: '', API_DOCS: '' };
 
 async function probe(baseUrl: string) {
   const sms = await fetch(`${baseUrl}/sandbox-api/sms/last?tenant=harbourpark`);
@@ -56,6 +56,12 @@ describe('test tools are off unless switched on', () => {
 
   it('a production server starts without them and has none', async () => {
     expect(await probe(production.baseUrl)).toEqual({ sms: 404, gateway: 404, clock: 404, links: 404 });
+  });
+
+  it('a production server does not serve the API description (API_DOCS=1 would); the others do', async () => {
+    expect((await fetch(`${production.baseUrl}/docs/json`)).status).toBe(404);
+    expect((await fetch(`${production.baseUrl}/docs`)).status).toBe(404);
+    expect((await fetch(`${plain.baseUrl}/docs/json`)).status).toBe(200);
   });
 
   it('NODE_ENV=production with test tools switched on does not start: it exits non-zero naming each switch (docs/rules.md#test-tools)', async () => {

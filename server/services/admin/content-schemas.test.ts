@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_HTML_MAX_LENGTH } from '../../../src/lib/limits';
+import { CONTENT_LINK_RULE } from '../../../src/lib/safe-link';
 import { CONTENT_TYPES } from '../../../src/protocol/admin-content';
 import { SCHEMAS_DIR } from '../../http/api-schemas';
 import { contentSchema, contentSchemaProblem } from './content-schemas';
@@ -46,11 +47,21 @@ describe('content-type schemas (schemas/content, docs/admin.md#content-types)', 
     expect(contentSchemaProblem('carousel', { title: 'x' })).toMatch(/image: is required/);
   });
 
+  it('a link goes to a path of this site, a #section, https, mailto: or tel:, never //host (docs/admin.md#links)', () => {
+    const footer = (to: string) => contentSchemaProblem('footer', { title: 'Links', links: [{ label: 'ok', to: '/company/x/page/about' }, { label: 'x', to }] });
+    for (const bad of ['//evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'http://plain.example', 'evil.example', '/\t/evil.example', ' /x']) {
+      expect(footer(bad), bad).toBe(`links[1].to: ${CONTENT_LINK_RULE}`);
+    }
+    for (const good of ['/company/x/page/about', '/', '#contact', 'https://example.com/a', 'mailto:help@example.com', 'tel:+6495550142']) expect(footer(good), good).toBeNull();
+    expect(contentSchemaProblem('carousel', { image: 'https://example.com/a.png', link: '//evil.example' })).toBe(`link: ${CONTENT_LINK_RULE}`);
+    expect(contentSchemaProblem('project', { name: 'P', link: '/\\evil.example' })).toBe(`link: ${CONTENT_LINK_RULE}`);
+  });
+
   it('sanitising keeps formatting and safe links, and removes script in every disguise', () => {
     expect(sanitiseHtml('<p><strong>Hi</strong> <a href="https://x.example" target="_blank">x</a></p>')).toBe('<p><strong>Hi</strong> <a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a></p>');
-    for (const bad of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>', '<svg onload=alert(1)>', '<a href="//evil.example">x</a>', '<style>body{}</style>']) {
+    for (const bad of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>', '<svg onload=alert(1)>', '<a href="//evil.example">x</a>', '<a href="/\\evil.example">x</a>', '<style>body{}</style>']) {
       const out = sanitiseHtml(bad);
-      expect(out, bad).not.toMatch(/script|onerror|onload|javascript:|\/\/evil|<style/);
+      expect(out, bad).not.toMatch(/script|onerror|onload|javascript:|\/\/evil|\/\\evil|<style/);
     }
   });
 });

@@ -11,6 +11,7 @@ import { CONTENT_TYPES, type ContentSchema, type ContentType } from '../../../sr
 import { SCHEMAS_DIR } from '../../http/api-schemas';
 import { nulTextPointer } from '../../http/nul-text';
 import { describeValidationErrors } from '../../http/request-validator';
+import { CONTENT_LINK_PATTERN, CONTENT_LINK_RULE } from '../../../src/lib/safe-link';
 
 const CONTENT_DIR = path.join(SCHEMAS_DIR, 'content');
 const COMMON_FILE = 'content-common.schema.json';
@@ -74,5 +75,9 @@ export function contentSchemaProblem(type: ContentType, document: unknown): stri
   if (nul !== null) return `${nul.slice(1).replace(/\//g, '.') || 'document'}: must not contain a NUL character`;
   const validate = validatorFor(type);
   if (validate(document)) return null;
-  return describeValidationErrors(validate.errors ?? []);
+  // A link that breaks the link rule says what a link may be ('links[0].to: must be a path of this site ...'), not the regex.
+  const errors = (validate.errors ?? []).map((error) =>
+    error.keyword === 'pattern' && error.params.pattern === CONTENT_LINK_PATTERN ? { ...error, keyword: 'link', message: CONTENT_LINK_RULE } : error,
+  );
+  return describeValidationErrors(errors);
 }

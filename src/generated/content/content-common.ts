@@ -40,7 +40,7 @@ export type Chinese1 = string;
  */
 export type ContentImage = string;
 /**
- * Where a click goes: a path of the app (/company/{shop}/page/about), an https URL, mailto: or tel:.
+ * Where a click goes: a path of this site starting with a single / (/company/{shop}/page/about; not //host or /\host, which leave the site), a #section, an https URL, mailto: or tel:.
  *
  * This interface was referenced by `ContentCommon`'s JSON-Schema
  * via the `definition` "link".
