@@ -46,7 +46,7 @@ export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity:
     const booking = await findOwnBooking(tx, identity.tenantId, identity.accountId, body.bookingId);
     if (!booking || booking.siteId !== shop.site.siteId) return refuse(refused('BOOKING_NOT_FOUND'));
     const unpayable = notPayable(booking, now);
-    if (unpayable) return refuse(unpayable);
+    if (unpayable || !booking.holdExpiresAt) return refuse(unpayable ?? refused('TICKET_EXPIRED'));
     if (booking.fee === 0) return refuse(refused('PAYMENT_NOT_NEEDED'));
     const savedCard = await savedCardToCharge(tx, identity, method, body.savedCardId);
     if (savedCard === 'not-found') return refuse(refused('SAVED_CARD_NOT_FOUND'));
