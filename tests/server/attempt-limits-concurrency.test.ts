@@ -6,7 +6,8 @@
  *   every other one is refused unseen, and then the right answer is refused too;
  * - right ones (where a right answer can be given again): every one goes through, none is
  *   refused as a wrong one.
- * Secrets: staff password (staff/signIn), staff PIN (staff/unlock), the wallet PIN at the pinpad
+ * Secrets: staff password (staff/signIn), staff PIN (staff/unlock, and staff/pinpad/exit while a
+ * kiosk runs), the wallet PIN at the pinpad
  * kiosk (staff/pinpad/charge, where a stranger's guesses do not lock the owner's own channel),
  * the customer password (account/signIn) and the SMS code (account/checkUserIdentifyCode).
  */
@@ -130,6 +131,34 @@ describe.skipIf(!url)(url ? 'attempt limits under bursts on postgres' : `attempt
         const staff = await newStaff();
         const token = await signIn(staff.code);
         expect(tally(await burst(() => call('/staff/unlock', { pin: STAFF_PIN }, token)))).toEqual({ OK: RACE });
+      }
+    }, BURST_TIMEOUT_MS);
+  });
+
+  describe('staff PIN leaving the kiosk (staff/pinpad/exit)', () => {
+    async function kiosk(): Promise<{ id: string; token: string }> {
+      const staff = await unlockedStaff();
+      expect((await call('/staff/pinpad/kiosk', { shop: 'plain-central' }, staff.token)).result.rtn).toBe(1);
+      return staff;
+    }
+
+    it(`compares at most ${STAFF_MAX_WRONG_PINS} of ${RACE} wrong PINs at once, then refuses the right one and the kiosk stays`, async () => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const staff = await kiosk();
+        const answers = await burst((i) => call('/staff/pinpad/exit', { pin: String(10000 + i) }, staff.token));
+        expect(await actions(staff.id, 'pinpad_exit_refused')).toBe(STAFF_MAX_WRONG_PINS);
+        expect(tally(answers)).toEqual({ STAFF_PIN_WRONG: STAFF_MAX_WRONG_PINS - 1, STAFF_PIN_LOCKED: RACE - STAFF_MAX_WRONG_PINS + 1 });
+        expect(codeOf(await call('/staff/pinpad/exit', { pin: STAFF_PIN }, staff.token))).toBe('STAFF_PIN_LOCKED');
+        // Still a kiosk: the staff session's other calls stay closed.
+        const me = await t.app.inject({ method: 'POST', url: '/cloud/plainco/staff/me', payload: packaged('plain', {}) as object, headers: { authorization: `Bearer ${staff.token}` } });
+        expect(me.statusCode).toBe(403);
+      }
+    }, BURST_TIMEOUT_MS);
+
+    it(`leaves the kiosk with ${RACE} right PINs at once`, async () => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const staff = await kiosk();
+        expect(tally(await burst(() => call('/staff/pinpad/exit', { pin: STAFF_PIN }, staff.token)))).toEqual({ OK: RACE });
       }
     }, BURST_TIMEOUT_MS);
   });
