@@ -602,7 +602,7 @@ async function livePhase({ engines, req, settle }: Servers, reads: Map<string, M
   // A restarted server answers its first seconds slower (JIT, the validators compiled after the
   // start, a cold buffer cache) than the one measured without live bookings, which had run for
   // minutes: measured at once, PGlite's quote with live bookings read between 65% and 110% of the
-  // one without in six runs of two commits (session 22), its first round the slowest (180-191 us
+  // one without in six runs of two commits (2026-11-25), its first round the slowest (180-191 us
   // of CPU per quote, 126 after this warm-up). Quotes write nothing, so warming it with them
   // leaves the data as seeded.
   for (const e of engines) {

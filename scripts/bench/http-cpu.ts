@@ -5,7 +5,7 @@
  * the server's CPU time per answer (its process group, from /proc) and the load generator's (this
  * process), since both share the cores and a heavier answer costs the client too.
  *   npx tsx scripts/bench/http-cpu.ts [label=script:path ...]
- *   e.g. old=/work/main/server/main.ts  (another checkout's server beside this one's)
+ *   e.g. old=../other-checkout/server/main.ts  (another checkout's server beside this one's)
  */
 import { startServer, type RunningServer } from '../server-process';
 import { groupCpuUs } from './cpu-time';

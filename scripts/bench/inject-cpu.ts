@@ -3,7 +3,7 @@
  * comparing two checkouts in one process, interleaved: each is built with its own server/app.ts on a
  * database that answers nothing, and GET /health/live is injected BENCH_REQUESTS times per round.
  * Less exposed to a shared machine than throughput: both builds run in the same process, turn by turn.
- *   npx tsx scripts/bench/inject-cpu.ts /work/main /work/wt-e
+ *   npx tsx scripts/bench/inject-cpu.ts <checkout> <other checkout>   (e.g. . ../kerbside-before)
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

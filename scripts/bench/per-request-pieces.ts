@@ -1,5 +1,5 @@
 /**
- * The per-request pieces session 8 changed, each timed on its own, old form against new, interleaved
+ * The per-request pieces d5f609e changed, each timed on its own, old form against new, interleaved
  * (median of BENCH_ROUNDS rounds of BENCH_CALLS): the request's logger at LOG_LEVEL=error as
  * Fastify built it (a pino child with the request id) and as the stand-in does (built only when it
  * logs), each asked to log the access line below its level; and svc/order's statement numbering on

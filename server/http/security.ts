@@ -122,8 +122,8 @@ export function isDataAnswerPath(url: string): boolean {
  * above. Both are computed once, and again only when the tenants reload (their API origins are in
  * the CSP), and go into the reply's own header list: Node validates and writes them once, in
  * writeHead. Running helmet per request (raw setHeader, each header validated, then merged again at
- * writeHead), in separate hooks, cost about a fifth of a small route's CPU (docs/performance-log.md,
- * session 7).
+ * writeHead), in separate hooks, cost about a fifth of a small route's CPU (docs/performance-log.md, 2026-11-23, commit
+ * cd8a0e7).
  */
 export function registerSecurityHeaders(app: FastifyInstance, registry: TenantRegistry): void {
   let documents = securityHeaders(externalApiOrigins(registry), mapScriptOrigins(registry));

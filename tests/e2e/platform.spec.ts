@@ -95,7 +95,7 @@ test("an ended session says 'Login expired' once and, after login, returns to th
   await expect(page).toHaveURL(/\/shop\/harbour-central\/mytickets$/);
 
   // The menu is opened first: with the session ended before it opened, the app could find out on its
-  // own in between (session 13's third CI: the menu already offered 'Log in', and no Profile link).
+  // own in between (seen in CI on 2026-11-24: the menu already offered 'Log in', and no Profile link).
   await page.getByRole('button', { name: 'Open menu' }).click();
   const profile = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' });
   await expect(profile).toBeVisible();

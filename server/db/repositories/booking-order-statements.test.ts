@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SqlParam } from '../database';
 import { named, numberPlaceholders } from './booking-order-repository';
 
-/** The numbering as it was done on every call before it was kept (session 7). */
+/** The numbering as it was done on every call before it was kept (before d5f609e). */
 function namedEveryTime(sql: string, all: Record<string, SqlParam>): { text: string; params: SqlParam[] } {
   const order: string[] = [];
   const text = sql.replace(/(?<!:):([a-zA-Z]+)/g, (_, name: string) => {
