@@ -59,4 +59,5 @@ it('the API description is not served when switched off (a production server wit
   } finally {
     await on.close();
   }
-});
+  // Two apps built one after the other on a machine other suites share.
+}, 60_000);
