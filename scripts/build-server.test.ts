@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { buildServer, SERVER_BUNDLE } from './build-server';
+import { buildServer, SERVER_BUNDLE, serverBundleInputs, serverBundleStale } from './build-server';
 import { freePort } from './server-process';
 
 it('compiles a server that starts from plain JavaScript, finds its migrations and schemas, and answers', async () => {
@@ -35,5 +35,46 @@ it('compiles a server that starts from plain JavaScript, finds its migrations an
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);
+
+it('knows what the bundle was built from, flows included, and is stale when any of them is newer', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-bundle-inputs-'));
+  // Inside dist/server's depth below the root, like the real bundle, is not needed: only the list is read.
+  const bundle = path.join(dir, 'main.js');
+  try {
+    await buildServer(bundle);
+    const inputs = serverBundleInputs(bundle)?.files ?? [];
+    // The flow gallery draws the machines: an edited machine must rebuild the server.
+    expect(inputs.some((file) => file.startsWith('flows/') && file.endsWith('registry.ts'))).toBe(true);
+    expect(inputs.some((file) => file.startsWith('flows/') && file.endsWith('.machine.ts'))).toBe(true);
+    expect(inputs).toContain('server/main.ts');
+    expect(inputs.every((file) => !file.startsWith('node_modules'))).toBe(true);
+    expect(serverBundleStale(bundle)).toBe(false);
+    // A bundle older than its inputs (as after editing one of them) is stale.
+    const past = new Date(Date.now() - 365 * 86_400_000);
+    utimesSync(bundle, past, past);
+    expect(serverBundleStale(bundle)).toBe(true);
+    // A bundle without its list (built by an older build) is stale.
+    rmSync(`${bundle}.inputs.json`);
+    expect(serverBundleStale(bundle)).toBe(true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
+
+it('imports at run time only packages that a production install keeps (dependencies, not devDependencies)', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-bundle-packages-'));
+  const bundle = path.join(dir, 'main.js');
+  try {
+    await buildServer(bundle);
+    const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const packages = serverBundleInputs(bundle)?.packages ?? [];
+    expect(packages).toContain('fastify');
+    expect(packages.filter((name) => !(name in pkg.dependencies))).toEqual([]);
+    // Build tools are not the product's: `npm prune --omit=dev` removes them (scripts/production-install-check.ts).
+    for (const tool of ['vite', 'esbuild', 'tsx', 'typescript', 'vitest', '@playwright/test']) expect(pkg.dependencies).not.toHaveProperty(tool);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }, 120_000);
