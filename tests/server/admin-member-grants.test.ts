@@ -92,4 +92,17 @@ describeOnDrivers('admin member grants', (driver) => {
     expect(await admin.refused('PUT', `/members/${ids.S100}`, { roles: ['members'], admin: false }, 403)).toBe('STAFF_OWN_ROLES');
     expect(await member('S100')).toMatchObject({ admin: true, roles: [] });
   });
+  it("an admin's new password and PIN for a member end that member's locks (docs/rules.md#attempt-limits)", async () => {
+    const locked = await admin.ok<AdminMember>('POST', '/members', { ...NEW_MEMBER, staffCode: 'LK1', roles: [] });
+    const staffCall = (path: string, payload: object, token?: string) =>
+      server.app.inject({ method: 'POST', url: `/cloud/plainco/staff${path}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} }).then((r) => r.json<{ result: { rtn: number; token?: string; problem?: { code: string } } }>().result);
+    const token = (await staffCall('/signIn', { login: 'LK1', password: NEW_MEMBER.password })).token ?? '';
+    for (let i = 0; i < 5; i += 1) await staffCall('/unlock', { pin: '0000' }, token);
+    for (let i = 0; i < 5; i += 1) await staffCall('/signIn', { login: 'LK1', password: 'Wrong-pass1' });
+    expect((await staffCall('/signIn', { login: 'LK1', password: NEW_MEMBER.password })).problem?.code).toBe('STAFF_LOCKED');
+    await admin.ok<AdminMember>('PUT', `/members/${locked.id}`, { password: 'Fresh-pass2', pin: '2468' });
+    const fresh = (await staffCall('/signIn', { login: 'LK1', password: 'Fresh-pass2' })).token ?? '';
+    expect(fresh).not.toBe('');
+    expect((await staffCall('/unlock', { pin: '2468' }, fresh)).rtn).toBe(1);
+  });
 });

@@ -11,10 +11,12 @@ import { ASSIGNABLE_ROLES, mayUseAdmin, ADMIN_CALL_ROLES } from '../../../src/li
 import { grantedBy, memberCreateRefusal, memberUpdateRefusal, revokedBy, rightsChange, type MemberGrantRefusal, type MemberRights } from '../../../src/lib/member-grants';
 import type { AdminMember, MemberCreateRequest, MembersListResponse, MemberUpdateRequest, StaffActionsResponse } from '../../../src/protocol/admin-content';
 import { findMember, listMembers, memberPhoneTaken, revokeMemberSessions, updateMember, type MemberRow } from '../../db/repositories/admin-member-repository';
+import { clearAttempts } from '../../db/repositories/attempt-limit-repository';
 import { insertStaffAction, listStaffActions } from '../../db/repositories/staff-action-repository';
 import type { Queryable } from '../../db/database';
 import { insertStaffMember, staffCodeTaken } from '../../db/repositories/staff-repository';
 import { hashPassword } from '../accounts/password-hashing';
+import { staffPasswordLimit, staffPinLimit } from '../staff/staff-sessions';
 import { AdminRefusal, type AdminActor, type AdminDeps } from './admin-deps';
 
 /** Entries of the staff action log the admin API answers. */
@@ -113,6 +115,9 @@ export async function updateAdminMember(deps: AdminDeps, actor: AdminActor, id: 
       if (next.phone !== null && (await memberPhoneTaken(tx, actor.tenantId, next.phone, id))) throw new AdminRefusal(409, 'STAFF_ID_TAKEN');
       await updateMember(tx, actor.tenantId, id, next, now);
       if (next.disabled || passwordHash !== null) await revokeMemberSessions(tx, id, now);
+      // A new password or PIN ends its lock (docs/rules.md#attempt-limits).
+      if (passwordHash !== null) await clearAttempts(tx, staffPasswordLimit({ id }).key);
+      if (pinHash !== null) await clearAttempts(tx, staffPinLimit({ id }).key);
       const changed = Object.keys(body).filter((key) => key !== 'password' && key !== 'pin');
       if (passwordHash !== null) changed.push('password');
       if (pinHash !== null) changed.push('pin');
