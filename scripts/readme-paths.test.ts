@@ -111,6 +111,15 @@ describe('README and docs/architecture.md name what exists', () => {
     });
   }
 
+  it("every environment variable the server reads is in the README's configuration section", () => {
+    const source = read('server/config/server-env.ts');
+    const serverReads = [...source.matchAll(/env\.([A-Z][A-Z0-9_]+)|\(env, '([A-Z][A-Z0-9_]+)'/g)].map((m) => (m[1] ?? m[2])!);
+    expect(serverReads).toContain('DATABASE_URL');
+    const section = readme.split(/^## /m).find((s) => s.startsWith('Configuration')) ?? '';
+    const named = new Set(backticked(section).flatMap((text) => text.split(/[\s,=]+/)));
+    expect([...new Set(serverReads.filter((name) => !named.has(name)))]).toEqual([]);
+  });
+
   it('every `npm run` script the README names is a script of package.json', () => {
     const named = [...readme.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
     expect(named.length).toBeGreaterThan(0);
