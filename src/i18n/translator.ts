@@ -3,7 +3,7 @@
  * namespace, loaded when first needed; `{{param}}` interpolation; plural forms by the key's
  * `_one` / `_other` (... `_zero`) suffix, chosen by Intl.PluralRules; `_context` variants;
  * `namespace:key` prefixes. It reads the same files with the same rules as i18next did, in a tenth
- * of the bytes (README, Stack notes): the few features of i18next the app used.
+ * of the bytes (README, "Stack choices"): the few features of i18next the app used.
  */
 
 /** A locale file: nested objects of texts. */
