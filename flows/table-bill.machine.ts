@@ -25,6 +25,8 @@ export type TableBillReply = ShopTableBillResponse;
 export interface TableBillInput {
   table: string;
   billId: string;
+  /** The table's secret from its QR code (docs/shop.md#table-key); none for a diner whose order is on the bill. */
+  tableKey?: string | null;
   /** Back from the gateway's page: the payment to confirm (pay/{txn}/table/{table}?payment=). */
   resumePayment?: string | null;
 }
@@ -43,6 +45,7 @@ export interface TableBillPayChoice {
 export interface TableBillContext {
   table: string;
   billId: string;
+  tableKey: string | null;
   bill: ShopTableBill | null;
   choice: TableBillPayChoice | null;
   resumePayment: string | null;
@@ -63,7 +66,7 @@ export const tableBillMachine = setup({
     children: {} as { payment: 'payment' },
   },
   actors: {
-    loadBill: fromPromise<TableBillReply, { table: string; billId: string }>(missingActor('tableBill', 'loadBill')),
+    loadBill: fromPromise<TableBillReply, { table: string; billId: string; tableKey?: string }>(missingActor('tableBill', 'loadBill')),
     payment: paymentMachine,
   },
   actions: {
@@ -88,6 +91,7 @@ export const tableBillMachine = setup({
   context: ({ input }) => ({
     table: input.table,
     billId: input.billId,
+    tableKey: input.tableKey ?? null,
     bill: null,
     choice: null,
     resumePayment: input.resumePayment ?? null,
@@ -102,7 +106,7 @@ export const tableBillMachine = setup({
       invoke: {
         id: 'loadBill',
         src: 'loadBill',
-        input: ({ context }) => ({ table: context.table, billId: context.billId }),
+        input: ({ context }) => ({ table: context.table, billId: context.billId, ...(context.tableKey ? { tableKey: context.tableKey } : {}) }),
         onDone: [
           {
             guard: { type: 'found', params: ({ event }) => ({ reply: event.output }) },
@@ -140,7 +144,14 @@ export const tableBillMachine = setup({
         src: 'payment',
         input: ({ context }): PaymentInput => {
           const c = context.choice;
-          const purpose = { kind: 'tableBill' as const, table: context.table, billId: context.billId, split: c?.split ?? { kind: 'rest' as const }, quotedAmount: c?.quotedAmount ?? 0 };
+          const purpose = {
+            kind: 'tableBill' as const,
+            table: context.table,
+            billId: context.billId,
+            ...(context.tableKey ? { tableKey: context.tableKey } : {}),
+            split: c?.split ?? { kind: 'rest' as const },
+            quotedAmount: c?.quotedAmount ?? 0,
+          };
           if (context.resumePayment !== null) return { purpose, amount: 0, paymentCode: 0, resumeTxn: context.resumePayment };
           return { purpose, amount: c?.charged ?? 0, paymentCode: c?.paymentCode ?? 0, needsPin: c?.needsPin ?? false, ...(c?.savedCardId ? { savedCardId: c.savedCardId } : {}) };
         },

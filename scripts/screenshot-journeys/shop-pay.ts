@@ -143,6 +143,17 @@ function shooter(run: Run, page: Page, prefix: string) {
   };
 }
 
+/** The path a table's QR code opens, with the table's secret, as staff print it (staff/tableCodes, docs/shop.md#table-key). */
+async function tableLink(baseUrl: string, tenant: Tenant, shop: string, table: string): Promise<string> {
+  const signedIn = await serverCall(baseUrl, tenant, `/cloud/${tenant.id}/staff/signIn`, { login: STAFF.code, password: STAFF.password });
+  const token = String(signedIn.result.token);
+  await serverCall(baseUrl, tenant, `/cloud/${tenant.id}/staff/unlock`, { pin: STAFF.pin }, token);
+  const codes = await serverCall(baseUrl, tenant, `/cloud/${tenant.id}/staff/tableCodes`, {}, token);
+  const path = (codes.result.shops as { shopCode: string; tables: { table: string; path: string }[] }[]).find((x) => x.shopCode === shop)?.tables.find((x) => x.table === table)?.path;
+  if (!path) throw new Error(`${shop}: no QR code link for table ${table}`);
+  return path;
+}
+
 /** Pay at table: an order sent to the table, a share paid from stored value, then the rest. */
 async function tableJourney(run: Run, s: (typeof SHOPS)[number], table: string, language: string, viewport: { width: number; height: number }): Promise<void> {
   const tenant = json<Tenant>(`tenants/${s.tenant}.json`);
@@ -153,10 +164,11 @@ async function tableJourney(run: Run, s: (typeof SHOPS)[number], table: string, 
   const context = await contextFor(run, s.tenant, language, viewport);
   const page = await context.newPage();
   const shot = shooter(run, page, `${s.tenant}-${language}-${viewport.width}-table`);
-  await signIn(page, run.base, s.shop, customer, `/shop/${s.shop}/order?table=${table}`);
+  const link = await tableLink(run.base, tenant, s.shop, table);
+  await signIn(page, run.base, s.shop, customer, link);
   await page.getByTestId('shop-order').waitFor();
   await saveCard(page, run.base, s.shop);
-  await page.goto(`${run.base}/shop/${s.shop}/order?table=${table}`);
+  await page.goto(`${run.base}${link}`);
   await page.getByTestId('cart-line').first().waitFor();
   await page.getByTestId('cart').getByRole('button').last().click();
   await page.getByTestId('checkout').waitFor();

@@ -70,6 +70,7 @@ describe('route table', () => {
         'staff/member/register',
         'staff/member/:memberId/assess',
         'staff/singlepay',
+        'staff/tables',
         ...SHOP_ORDER,
         ...PLACES,
       ]),

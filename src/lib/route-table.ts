@@ -41,6 +41,7 @@ export type ScreenId =
   | 'memberRegistration'
   | 'memberAssessment'
   | 'staffSinglePay'
+  | 'staffTableCodes'
   | 'projects'
   | 'solutions'
   | 'partners'
@@ -99,6 +100,7 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
   memberRegistration: 'title.memberRegistration',
   memberAssessment: 'title.memberAssessment',
   staffSinglePay: 'title.staffSinglePay',
+  staffTableCodes: 'title.staffTableCodes',
   projects: 'title.projects',
   solutions: 'title.solutions',
   partners: 'title.partners',
@@ -180,6 +182,7 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('staff/member/register', 'memberRegistration'),
     route('staff/member/:memberId/assess', 'memberAssessment'),
     route('staff/singlepay', 'staffSinglePay'),
+    route('staff/tables', 'staffTableCodes'),
     ...SHOP_ORDER_ROUTES,
     ...PLACES_ROUTES,
   ],

@@ -12,7 +12,7 @@ export const STAFF_ROLES = ['counter', 'assessor', 'cashier', 'manager'] as cons
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The functions of function select, in the order they are shown. */
-export const STAFF_FUNCTIONS = ['memberFind', 'memberRegistration', 'memberAssessment', 'pinpad', 'singlePay'] as const;
+export const STAFF_FUNCTIONS = ['memberFind', 'memberRegistration', 'memberAssessment', 'pinpad', 'singlePay', 'tableCodes'] as const;
 export type StaffFunction = (typeof STAFF_FUNCTIONS)[number];
 
 /** Which roles open each function (any one of them is enough). */
@@ -23,6 +23,8 @@ export const STAFF_FUNCTION_ROLES: Readonly<Record<StaffFunction, readonly Staff
   pinpad: ['cashier', 'manager'],
   // Asking a customer for a payment (docs/shop.md#staff-single-pay): the counter and the till.
   singlePay: ['counter', 'cashier', 'manager'],
+  // Printing the tables' QR codes (docs/shop.md#table-key): each carries its table's secret.
+  tableCodes: ['manager'],
 };
 
 export interface StaffGrant {

@@ -20,6 +20,7 @@ type SinglePayPurpose = Extract<PaymentPurpose, { kind: 'singlePay' }>;
 export async function startTableBillPayment(shop: ApiClient, purpose: TableBillPurpose, input: StartPaymentInput): Promise<StartPaymentReply> {
   const reply = await payTableBill(shop, {
     table: purpose.table,
+    ...(purpose.tableKey ? { tableKey: purpose.tableKey } : {}),
     billId: purpose.billId,
     idempotencyKey: input.idempotencyKey,
     split: purpose.split,
@@ -56,7 +57,7 @@ export async function startSinglePayment(shop: ApiClient, purpose: SinglePayPurp
 const BILL_STATUS: Record<string, PaymentStatus> = { pending: 'pending', approved: 'approved', failed: 'failed', abandoned: 'abandoned' };
 
 /** How one payment toward the bill stands (the bill read settles it with the gateway first). */
-export async function confirmTableBillPayment(shop: ApiClient, where: { table: string; billId: string }, txn: string): Promise<ConfirmPaymentReply> {
+export async function confirmTableBillPayment(shop: ApiClient, where: { table: string; billId: string; tableKey?: string }, txn: string): Promise<ConfirmPaymentReply> {
   const reply = await loadTableBill(shop, where, true);
   const payment = reply.result.bill?.payments.find((p) => p.paymentId === txn && p.mine);
   if (!reply.success || reply.result.rtn <= 0 || !payment) return { success: reply.success, result: refusalOf({ ...reply.result, rtn: 0 }) };

@@ -1,20 +1,24 @@
 /**
  * Table ordering, pay at table and single pay on the real server (docs/shop.md#table-ordering,
- * #table-bill, #single-pay): the table's QR opens Lotus Plaza's menu with the table known, the
- * order goes to the table's bill, and two people split it (one pays their item, the other the
- * rest) at the sandbox gateway; a POS asks for a payment, a customer finds it by its code, pays it
- * and reads its receipt; an expired request cannot be paid. axe checks every screen (./test).
+ * #table-key, #table-bill, #single-pay): staff print the tables' QR codes; a table's QR opens Lotus
+ * Plaza's menu with the table and its secret known, the order goes to the table's bill, and two
+ * people split it (one pays their item, the other the rest) at the sandbox gateway; a link without
+ * the table's secret, or with a wrong one, is refused; a payer who leaves the gateway's page gives
+ * their payment up and frees the bill at once; a POS asks for a payment, a customer finds it by its
+ * code, pays it and reads its receipt; an expired request cannot be paid. axe checks every screen (./test).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountForm, advanceServerClock, nzMobile, tenantById } from './account-helpers';
 import { languageStorageKey } from '../../src/i18n/language-preference';
 import { customerByApi } from './parking-helpers';
-import { staffSignedIn } from './staff-helpers';
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN, staffSignedIn } from './staff-helpers';
 import { fundedStoredValueByApi } from './wallet-helpers';
 import { nodeCipher } from '../../src/protocol/cipher-node';
 import { createEnvelopeCodec } from '../../src/protocol/packaging';
+import { serverCall } from './parking-helpers';
 import { orderingCustomer, SHOP } from './shop-helpers';
 import { E2E_LOTUS_POS_KEY } from './shop-pos-key';
+import { workerServerURL } from './servers';
 import { expect, test } from './test';
 
 async function addSimple(page: Page, name: RegExp, price: string): Promise<void> {
@@ -38,9 +42,38 @@ async function posRequest(request: APIRequestContext, payload: object): Promise<
   return { path: body.result.path, reference: body.result.request.reference };
 }
 
+/**
+ * Lotus Plaza's tables' links as staff print them (staff/tableCodes with the demo admin,
+ * docs/shop.md#table-key): the ordering page with the table and its secret. Asked once, before the
+ * journeys: a staff sign-in hashes a password and a PIN.
+ */
+let printedLinks = new Map<string, string>();
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: workerServerURL() });
+  const tenant = tenantById('lotus');
+  const signedIn = await serverCall(request, tenant, '/cloud/lotus/staff/signIn', { login: 'S100', password: DEMO_STAFF_PASSWORD });
+  const token = String(signedIn.result.token);
+  expect((await serverCall(request, tenant, '/cloud/lotus/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+  const codes = await serverCall(request, tenant, '/cloud/lotus/staff/tableCodes', {}, token);
+  const shops = codes.result.shops as { shopCode: string; tables: { table: string; path: string }[] }[];
+  printedLinks = new Map((shops.find((s) => s.shopCode === SHOP)?.tables ?? []).map((t) => [t.table, t.path]));
+  await request.dispose();
+});
+
+/** The link a Lotus Plaza table's QR code opens. */
+function tableLink(table: string): string {
+  const path = printedLinks.get(table);
+  expect(path).toMatch(new RegExp(`^/shop/${SHOP}/order\\?table=${table}&key=[A-Za-z0-9_-]{16}$`));
+  return path!;
+}
+
+const keyOf = (link: string) => new URL(link, 'http://x').searchParams.get('key')!;
+
 test('a table order is paid by two people splitting it: one pays their item, the other the rest', async ({ page, request, browser }) => {
+  const link = tableLink('A1');
   await orderingCustomer(page, request);
-  await page.goto(`/shop/${SHOP}/order?table=A1`);
+  await page.goto(link);
   await expect(page.getByTestId('table-banner')).toHaveText('Ordering for table A1');
   await addSimple(page, /Prawn dumplings/, '$9.80');
   await addSimple(page, /BBQ pork buns/, '$8.90');
@@ -51,6 +84,7 @@ test('a table order is paid by two people splitting it: one pays their item, the
   await expect(page.getByLabel('Delivery')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send order · $23.70' }).click();
   await expect(page.getByTestId('order-sent')).toContainText('Your order is on its way to table A1');
+  // The order's own link to the bill needs no secret: the diner's order is on it.
   await page.getByTestId('pay-table-bill').click();
   await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/pay/[0-9a-f-]{36}/table/A1$`));
   await expect(page.getByTestId('bill-left')).toHaveText('$23.70');
@@ -69,9 +103,9 @@ test('a table order is paid by two people splitting it: one pays their item, the
   const context = await browser.newContext();
   const other = await context.newPage();
   await orderingCustomer(other, request);
-  await other.goto(`/shop/${SHOP}/order?table=A1`);
+  await other.goto(link);
   await other.getByRole('link', { name: 'View the bill' }).click();
-  await expect(other).toHaveURL(billUrl);
+  await expect(other).toHaveURL(`${billUrl}?key=${keyOf(link)}`);
   await expect(other.getByTestId('bill-item').first()).toHaveAttribute('data-state', 'paid');
   // Their choice of items cannot include the paid dumplings.
   await other.getByLabel('Pay for my items').check();
@@ -122,10 +156,11 @@ async function payWith(page: Page, method: string): Promise<void> {
 }
 
 test('a share of a split bill paid from stored value: the PIN step of the payment, paid at once, the receipt names the card', async ({ page, request }) => {
+  const link = tableLink('A2');
   const { token } = await orderingCustomer(page, request);
   const tenant = tenantById('lotus');
   await fundedStoredValueByApi(request, { tenant, token } as Parameters<typeof fundedStoredValueByApi>[1], SHOP, 5000, PIN);
-  await page.goto(`/shop/${SHOP}/order?table=A2`);
+  await page.goto(link);
   await addSimple(page, /Prawn dumplings/, '$9.80');
   await addSimple(page, /Iced lemon tea/, '$5.00');
   await page.getByRole('button', { name: 'Checkout' }).click();
@@ -199,9 +234,116 @@ test('an expired single-pay request cannot be paid', async ({ page, request }) =
 });
 
 test("a signed-out customer scanning a table's QR logs in and comes back to that table", async ({ page }) => {
-  await page.goto(`/shop/${SHOP}/order?table=A3`);
+  const link = tableLink('A3');
+  await page.goto(link);
   const banner = page.getByTestId('table-banner');
   await expect(banner).toContainText(/A3/);
   await banner.getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/login\\?redirect=${encodeURIComponent(`/shop/${SHOP}/order?table=A3`).replace(/[?]/g, '\\?')}$`));
+  // The way back keeps the table's secret.
+  await expect(page).toHaveURL(`/shop/${SHOP}/login?redirect=${encodeURIComponent(link)}`);
+});
+
+const LINK_INVALID = "This table's link is not valid. Please scan the QR code on your table again";
+
+test("a table link without the table's secret, or with a wrong one, is refused with a clear message; so is its bill", async ({ page, request, browser }) => {
+  const link = tableLink('A4');
+  // A diner at A4 orders from the table's QR code: the table has an open bill.
+  await orderingCustomer(page, request);
+  await page.goto(link);
+  await addSimple(page, /Iced lemon tea/, '$5.00');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Send order · $5.00' }).click();
+  await page.getByTestId('pay-table-bill').click();
+  await expect(page.getByTestId('bill-left')).toHaveText('$5.00');
+  const billPath = new URL(page.url()).pathname;
+
+  // Someone else who only guesses the table: no secret, then a made-up one.
+  const context = await browser.newContext();
+  const stranger = await context.newPage();
+  await orderingCustomer(stranger, request);
+  for (const guessed of [`/shop/${SHOP}/order?table=A4`, `/shop/${SHOP}/order?table=A4&key=notTheTablesKey1`]) {
+    await stranger.goto(guessed);
+    await expect(stranger.getByText(LINK_INVALID)).toBeVisible();
+    await expect(stranger.getByTestId('table-banner')).toHaveCount(0);
+    await expect(stranger.getByRole('link', { name: 'View the bill' })).toHaveCount(0);
+  }
+  // Ordering there anyway is refused by the server, with the same words.
+  await addSimple(stranger, /Iced lemon tea/, '$5.00');
+  await stranger.getByRole('button', { name: 'Checkout' }).click();
+  await stranger.getByRole('button', { name: 'Send order · $5.00' }).click();
+  await expect(stranger.getByTestId('checkout').getByText(LINK_INVALID)).toBeVisible();
+  // The bill's own address, without the secret or with a wrong one: nothing of it is shown.
+  for (const guessed of [billPath, `${billPath}?key=notTheTablesKey1`]) {
+    await stranger.goto(guessed);
+    await expect(stranger.getByTestId('table-bill')).toHaveAttribute('data-state', 'notFound');
+    await expect(stranger.getByText(LINK_INVALID)).toBeVisible();
+    await expect(stranger.getByTestId('bill-item')).toHaveCount(0);
+  }
+  // With the QR code's link, the same customer is at the table.
+  await stranger.goto(link);
+  await stranger.getByRole('link', { name: 'View the bill' }).click();
+  await expect(stranger.getByTestId('bill-left')).toHaveText('$5.00');
+  await context.close();
+});
+
+test('a payer who leaves the gateway without paying gives the payment up, and the bill is free for the table at once', async ({ page, request, browser }) => {
+  const link = tableLink('A5');
+  await orderingCustomer(page, request);
+  await page.goto(link);
+  await addSimple(page, /Prawn dumplings/, '$9.80');
+  await addSimple(page, /Iced lemon tea/, '$5.00');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Send order · $14.80' }).click();
+  await page.getByTestId('pay-table-bill').click();
+  await expect(page.getByTestId('bill-left')).toHaveText('$14.80');
+  const billUrl = page.url();
+  await page.getByLabel('Pay the whole bill ($14.80)').check();
+  await page.getByTestId('pay-bill').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  // The payer closes the gateway's page without deciding and opens the bill again: their payment holds it all.
+  await page.goto(billUrl);
+  await expect(page.getByTestId('payments-under-way')).toContainText('$15.30');
+  const context = await browser.newContext();
+  const friend = await context.newPage();
+  await orderingCustomer(friend, request);
+  await friend.goto(link);
+  await friend.getByRole('link', { name: 'View the bill' }).click();
+  await expect(friend.getByTestId('bill-left')).toHaveText('$0.00');
+  // Given up: at once, not after the hold, everything is free again.
+  await page.getByTestId('cancel-payment').click();
+  await expect(page.getByTestId('payments-under-way')).toHaveCount(0);
+  await expect(page.getByTestId('bill-left')).toHaveText('$14.80');
+  await friend.reload();
+  await expect(friend.getByTestId('bill-left')).toHaveText('$14.80');
+  await friend.getByLabel('Pay the whole bill ($14.80)').check();
+  await friend.getByTestId('pay-bill').click();
+  await approveAtSandbox(friend);
+  await expect(friend.getByTestId('bill-paid')).toHaveText('This bill is fully paid. Thank you!');
+  await context.close();
+});
+
+test("staff print the tables' QR codes; a diner scanning one orders at that table", async ({ page, request, browser }) => {
+  await staffSignedIn(page, 'S100');
+  await page.getByTestId('staff-function-tableCodes').click();
+  await expect(page).toHaveURL(/\/staff\/tables$/);
+  // Harbour Park Wharf takes table orders at T1-T8: a QR code and a link for each.
+  const codes = page.getByTestId('staff-table-code');
+  await expect(codes).toHaveCount(8);
+  const t3 = codes.filter({ has: page.getByRole('heading', { name: 'Table T3' }) });
+  await expect(t3.getByRole('img', { name: 'QR code of table T3' })).toBeVisible();
+  const link = (await t3.getByTestId('staff-table-link').textContent())?.trim() ?? '';
+  expect(link).toMatch(/\/shop\/harbour-wharf\/order\?table=T3&key=[A-Za-z0-9_-]{16}$/);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const diner = await phone.newPage();
+  const customer = await customerByApi(request, 'harbourpark', nzMobile());
+  const path = new URL(link).pathname + new URL(link).search;
+  await diner.addInitScript((key) => globalThis.localStorage.setItem(key, 'en-gb'), languageStorageKey('harbourpark'));
+  await diner.goto(`/shop/harbour-wharf/login?redirect=${encodeURIComponent(path)}`);
+  const panel = diner.locator('#login-panel-password');
+  await accountForm(panel).phone.fill(customer.phone.typed);
+  await accountForm(panel).password.fill(customer.password);
+  await panel.getByRole('button', { name: /Log in|登录/ }).click();
+  await expect(diner.getByTestId('table-banner')).toHaveText('Ordering for table T3');
+  await phone.close();
 });

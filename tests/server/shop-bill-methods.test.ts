@@ -15,7 +15,7 @@ import type { Tenant } from '../../src/generated/tenant';
 import { testClock, type TestClock } from './support/account-kit';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { ParkingClient, seedCustomer, START } from './support/parking-kit';
-import { decide, TABLE_POS_KEY, TABLE_SHOP, tableTenant, TABLE_CATALOGUE } from './support/shop-table-kit';
+import { decide, TABLE_POS_KEY, TABLE_SHOP, tableKeyOf, tableTenant, TABLE_CATALOGUE } from './support/shop-table-kit';
 import { CUP_SVG, suiteApp, tenantsFolderWith } from './support/suite-app';
 import { cardLedger, fundedStoredValueCard, TEST_WALLET_PIN, walletTenants } from './support/wallet-kit';
 
@@ -45,13 +45,14 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
   const customer = () => seedCustomer(server.db, 'parkco', clock.now());
   const orderAtTable = async (token: string, table: string, lines: unknown[], quotedTotal: number) => {
     expect((await client.call('/shop/cart', { lines }, token)).result.rtn).toBe(1);
-    const placed = await client.call<{ order?: ShopOrder }>('/svc/order', { kind: 'shop', idempotencyKey: randomUUID(), fulfilment: 'table', table, paymentCode: 201, quotedTotal }, token);
+    const placed = await client.call<{ order?: ShopOrder }>('/svc/order', { kind: 'shop', idempotencyKey: randomUUID(), fulfilment: 'table', table, tableKey: await tableKeyOf(server.db, table), paymentCode: 201, quotedTotal }, token);
     expect(placed.result.rtn, JSON.stringify(placed)).toBe(1);
     return placed.result.order!;
   };
-  const pay = (token: string, table: string, billId: string, split: Record<string, unknown>, quotedAmount: number, extra: Record<string, unknown> = {}, key = randomUUID()) =>
-    client.call<PayAnswer>('/shop/tablePay', { table, billId, idempotencyKey: key, split, paymentCode: 205, quotedAmount, ...extra }, token);
-  const bill = (token: string, table: string, billId: string) => client.call<{ bill?: ShopTableBill }>('/shop/tableBill', { table, billId }, token);
+  // The payers came by the table's QR code, which carries its secret (docs/shop.md#table-key).
+  const pay = async (token: string, table: string, billId: string, split: Record<string, unknown>, quotedAmount: number, extra: Record<string, unknown> = {}, key = randomUUID()) =>
+    client.call<PayAnswer>('/shop/tablePay', { table, tableKey: await tableKeyOf(server.db, table), billId, idempotencyKey: key, split, paymentCode: 205, quotedAmount, ...extra }, token);
+  const bill = async (token: string, table: string, billId: string) => client.call<{ bill?: ShopTableBill }>('/shop/tableBill', { table, tableKey: await tableKeyOf(server.db, table), billId }, token);
   const staff = (payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url: `/s/${TABLE_SHOP}/pro/pos/onlinePosOrderRpt`, payload, headers: { 'x-pos-key': TABLE_POS_KEY } });
   const request = async (amount: number) =>
     (await server.app.inject({ method: 'POST', url: `/s/${TABLE_SHOP}/pro/pos/singlePayRequest`, payload: { action: 'parking-fee', requiredBy: 'pos1', amount, description: 'Lost ticket', expiresInMinutes: 30 }, headers: { 'x-pos-key': TABLE_POS_KEY } })).json<{

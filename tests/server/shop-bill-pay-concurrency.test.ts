@@ -20,7 +20,7 @@ import type { Tenant } from '../../src/generated/tenant';
 import { testClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { seedCustomer, START, type Envelope } from './support/parking-kit';
-import { TABLE_CATALOGUE, TABLE_POS_KEY, TABLE_SHOP, tableTenant } from './support/shop-table-kit';
+import { TABLE_CATALOGUE, TABLE_POS_KEY, TABLE_SHOP, tableKeyOf, tableTenant } from './support/shop-table-kit';
 import { POSTGRES_SKIP_REASON } from './support/test-databases';
 import { tenantsFolder, type TenantsFolder } from './support/tenant-fixtures';
 import { cardLedger, fundedStoredValueCard, TEST_WALLET_PIN, walletTenants } from './support/wallet-kit';
@@ -85,7 +85,7 @@ describe.skipIf(!url)(url ? 'bill and single-pay payers racing on one stored-val
     const bills: string[] = [];
     for (const table of ['T1', 'T2']) {
       await call('/api/shop/cart', c.token, { lines: [{ productId: 'noodles', quantity: 1, options: [] }] });
-      const placed = await call<{ order?: ShopOrder }>('/api/svc/order', c.token, { kind: 'shop', idempotencyKey: randomUUID(), fulfilment: 'table', table, paymentCode: 201, quotedTotal: PRICE });
+      const placed = await call<{ order?: ShopOrder }>('/api/svc/order', c.token, { kind: 'shop', idempotencyKey: randomUUID(), fulfilment: 'table', table, tableKey: await tableKeyOf(db, table), paymentCode: 201, quotedTotal: PRICE });
       bills.push(placed.result.order!.billId!);
     }
     const requests: string[] = [];
@@ -93,9 +93,10 @@ describe.skipIf(!url)(url ? 'bill and single-pay payers racing on one stored-val
       const made = await call<{ request: SinglePay }>('/pro/pos/singlePayRequest', null, { action: 'fee', requiredBy: 'pos1', amount: PRICE, description: 'Fee', expiresInMinutes: 30 }, { 'x-pos-key': TABLE_POS_KEY });
       requests.push(made.result.request.txn);
     }
+    const tableKeys = [await tableKeyOf(db, 'T1'), await tableKeyOf(db, 'T2')];
     const answers = await Promise.all([
       ...bills.map((billId, i) =>
-        call<{ status?: string }>('/api/shop/tablePay', c.token, { table: `T${i + 1}`, billId, idempotencyKey: randomUUID(), split: { kind: 'rest' }, paymentCode: 205, quotedAmount: PRICE, pin: TEST_WALLET_PIN }),
+        call<{ status?: string }>('/api/shop/tablePay', c.token, { table: `T${i + 1}`, tableKey: tableKeys[i], billId, idempotencyKey: randomUUID(), split: { kind: 'rest' }, paymentCode: 205, quotedAmount: PRICE, pin: TEST_WALLET_PIN }),
       ),
       ...requests.map((txn) => call<{ request?: SinglePay }>('/api/shop/singlePayStart', c.token, { txn, idempotencyKey: randomUUID(), paymentCode: 205, quotedTotal: PRICE, pin: TEST_WALLET_PIN })),
     ]);

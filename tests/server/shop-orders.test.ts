@@ -17,7 +17,7 @@ import { testClock, type TestClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { HOUR, MINUTE, ParkingClient, parkingTenants, seedCustomer, START, stay } from './support/parking-kit';
-import { decide } from './support/shop-table-kit';
+import { decide, tableKeyOf } from './support/shop-table-kit';
 import { makeSite, tenantsFolder, type TenantsFolder } from './support/tenant-fixtures';
 
 const POS_KEY = 'pos-key-of-the-test-shop-32-chars-long';
@@ -224,7 +224,7 @@ describeOnDrivers('shop orders', (driver) => {
     await cart(c.token, [{ productId: 'muffin', quantity: 2, options: [] }]);
     const key = randomUUID();
     // A table order goes to the table's bill: no surcharge until the bill is paid (docs/shop.md#table-bill).
-    const payload = { fulfilment: 'table', table: 'T1', quotedTotal: 980 };
+    const payload = { fulfilment: 'table', table: 'T1', tableKey: await tableKeyOf(db, 'T1', SHOP), quotedTotal: 980 };
     const before = await orderCount();
     const [a, b] = await Promise.all([order(c.token, payload, key), order(c.token, payload, key)]);
     expect(a.result.order?.orderId).toBeDefined();
@@ -238,7 +238,7 @@ describeOnDrivers('shop orders', (driver) => {
     const owner = await customer();
     const stranger = await customer();
     await cart(owner.token, [{ productId: 'muffin', quantity: 1, options: [] }]);
-    const placed = await order(owner.token, { fulfilment: 'table', table: 'T1', quotedTotal: 490 });
+    const placed = await order(owner.token, { fulfilment: 'table', table: 'T1', tableKey: await tableKeyOf(db, 'T1', SHOP), quotedTotal: 490 });
     const theirs = await status(stranger.token, placed.result.order!.orderId);
     const missing = await status(stranger.token, randomUUID());
     expect(theirs.result).toEqual(missing.result);

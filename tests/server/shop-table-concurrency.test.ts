@@ -3,7 +3,9 @@
  * time and cannot show a race. A listening server takes the calls over HTTP all at once, on a pool
  * of 20 connections. Two payers (then twenty) reach for the same items: exactly one gets them, the
  * others are told someone else is paying; and however the payers split, the bill is never promised
- * or paid more than its total.
+ * or paid more than its total. 100 strangers guessing the table without its QR code's secret
+ * (docs/shop.md#table-key) neither read nor hold the bill; a payer giving their payment up while 99
+ * others pay frees it once, and the bill still holds exactly the payments under way.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +17,7 @@ import type { ShopOrder } from '../../src/generated/api/shop-order';
 import { testClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { seedCustomer, START, type Envelope } from './support/parking-kit';
-import { decide, TABLE_POS_KEY, TABLE_SHOP, tableTenantsFolder } from './support/shop-table-kit';
+import { decide, TABLE_POS_KEY, TABLE_SHOP, tableKeyOf, tableTenantsFolder } from './support/shop-table-kit';
 import type { TenantsFolder } from './support/tenant-fixtures';
 import { POSTGRES_SKIP_REASON } from './support/test-databases';
 
@@ -23,6 +25,9 @@ const url = process.env.TEST_DATABASE_URL || undefined;
 if (!url) console.warn(`[shop-table-concurrency] ${POSTGRES_SKIP_REASON}; PGlite runs one query at a time and cannot show races`);
 
 const RACERS = 20;
+/** The races of the table's secret and of giving a payment up: 100 at once, three rounds. */
+const CROWD = 100;
+const ROUNDS = 3;
 const line = (productId: string, quantity = 1) => ({ productId, quantity, options: [] });
 
 describe.skipIf(!url)(url ? 'table bill payers racing on postgres' : `table bill payers racing: skipped, ${POSTGRES_SKIP_REASON}`, () => {
@@ -33,6 +38,7 @@ describe.skipIf(!url)(url ? 'table bill payers racing on postgres' : `table bill
   let t: TestApp;
   let base: string;
   let tokens: string[];
+  let crowd: string[];
 
   const call = async <T extends object>(path: string, token: string, payload: object): Promise<Envelope<T>> => {
     const res = await fetch(`${base}/s/${TABLE_SHOP}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(payload) });
@@ -42,12 +48,13 @@ describe.skipIf(!url)(url ? 'table bill payers racing on postgres' : `table bill
   const newBill = async (table: string, lines: unknown[], quotedTotal: number): Promise<string> => {
     const token = tokens[0]!;
     await call('/shop/cart', token, { lines });
-    const placed = await call<{ order?: ShopOrder }>('/svc/order', token, { kind: 'shop', idempotencyKey: randomUUID(), fulfilment: 'table', table, paymentCode: 201, quotedTotal });
+    const placed = await call<{ order?: ShopOrder }>('/svc/order', token, { kind: 'shop', idempotencyKey: randomUUID(), fulfilment: 'table', table, tableKey: await tableKeyOf(db, table), paymentCode: 201, quotedTotal });
     expect(placed.result.rtn, JSON.stringify(placed)).toBe(1);
     return placed.result.order!.billId!;
   };
-  const pay = (token: string, table: string, billId: string, split: object, quotedAmount: number) =>
-    call<{ amount?: number; gatewayUrl?: string }>('/shop/tablePay', token, { table, billId, idempotencyKey: randomUUID(), split, paymentCode: 201, quotedAmount });
+  // The payers came by the table's QR code, which carries its secret (docs/shop.md#table-key).
+  const pay = async (token: string, table: string, billId: string, split: object, quotedAmount: number) =>
+    call<{ amount?: number; gatewayUrl?: string }>('/shop/tablePay', token, { table, tableKey: await tableKeyOf(db, table), billId, idempotencyKey: randomUUID(), split, paymentCode: 201, quotedAmount });
   const row = async (billId: string) => (await db.query<{ total: number; reserved: number; paid: number }>('SELECT total, reserved, paid FROM shop_table_bills WHERE id = $1', [billId]))[0]!;
   const pendingSum = async (billId: string) =>
     (await db.query<{ s: number }>(`SELECT COALESCE(SUM(amount), 0)::int AS s FROM shop_bill_payments WHERE bill_id = $1 AND status IN ('pending', 'approved')`, [billId]))[0]!.s;
@@ -64,7 +71,9 @@ describe.skipIf(!url)(url ? 'table bill payers racing on postgres' : `table bill
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     tokens = [];
     for (let i = 0; i < RACERS; i += 1) tokens.push((await seedCustomer(db, 'parkco', clock.now())).token);
-  }, 120_000);
+    crowd = [];
+    for (let i = 0; i < CROWD; i += 1) crowd.push((await seedCustomer(db, 'parkco', clock.now())).token);
+  }, 240_000);
 
   afterAll(async () => {
     await t?.close();
@@ -85,7 +94,7 @@ describe.skipIf(!url)(url ? 'table bill payers racing on postgres' : `table bill
     expect(lost[0]?.result.problem?.code).toBe('BILL_ITEM_TAKEN');
     expect(await row(billId)).toMatchObject({ total: 2450, reserved: won[0]!.result.amount, paid: 0 });
     await decide(t.app, won[0]!.result.gatewayUrl!, 'approve');
-    await call('/shop/tableBill', tokens[1]!, { table: 'T1', billId });
+    await call('/shop/tableBill', tokens[1]!, { table: 'T1', tableKey: await tableKeyOf(db, 'T1'), billId });
     expect(await row(billId)).toMatchObject({ paid: won[0]!.result.amount });
   }, 60_000);
 
@@ -105,9 +114,75 @@ describe.skipIf(!url)(url ? 'table bill payers racing on postgres' : `table bill
     expect(await row(billId)).toMatchObject({ total: 6900, reserved, paid: 0 });
     expect(await pendingSum(billId)).toBe(reserved);
     for (const w of won) await decide(t.app, w.result.gatewayUrl!, 'approve');
-    await call('/shop/tableBill', tokens[0]!, { table: 'T2', billId });
+    await call('/shop/tableBill', tokens[0]!, { table: 'T2', tableKey: await tableKeyOf(db, 'T2'), billId });
     const after = await row(billId);
     expect(after.paid).toBe(reserved);
     expect(after.paid).toBeLessThanOrEqual(after.total);
   }, 60_000);
+
+  it(`${CROWD} strangers guessing the table at once, without its secret or with a wrong one, neither read nor hold its bill (${ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // T1's open bill (the first test left part of it unpaid), with a new order on it.
+      const billId = await newBill('T1', [line('noodles'), line('tea')], 1600);
+      const before = await row(billId);
+      const left = before.total - before.reserved;
+      const answers = await Promise.all(
+        crowd.map((token, i) => {
+          const guess = i % 2 === 0 ? {} : { tableKey: `guess${String(i).padStart(11, '0')}` };
+          return i % 4 < 2
+            ? call('/shop/tableBill', token, { table: 'T1', ...(i % 8 < 4 ? { billId } : {}), ...guess })
+            : call('/shop/tablePay', token, { table: 'T1', billId, ...guess, idempotencyKey: randomUUID(), split: { kind: 'rest' }, paymentCode: 201, quotedAmount: left });
+        }),
+      );
+      const codes = new Set(answers.map((a) => a.result.problem?.code ?? 'answered'));
+      console.info(`[shop-table-concurrency] round ${round + 1}: ${CROWD} strangers: ${[...codes].join(', ')}`);
+      expect([...codes]).toEqual(['TABLE_LINK_INVALID']);
+      expect(await row(billId)).toEqual(before);
+      // The diners, with the QR code's secret, still have it all to pay: one pays the rest.
+      const paid = await pay(tokens[1]!, 'T1', billId, { kind: 'rest' }, left);
+      expect(paid.result.rtn).toBe(1);
+      await decide(t.app, paid.result.gatewayUrl!, 'approve');
+      await call('/shop/tableBill', tokens[1]!, { table: 'T1', tableKey: await tableKeyOf(db, 'T1'), billId });
+      expect(await row(billId)).toMatchObject({ total: before.total, paid: before.total });
+    }
+  }, 120_000);
+
+  it(`a payer gives up their whole-bill payment while ${CROWD - 1} others pay items at once: freed once, never more than the total (${ROUNDS} rounds)`, async () => {
+    const tableKey = await tableKeyOf(db, 'T2');
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // A fresh bill at T2 (the earlier test's T2 bill is paid off first).
+      const open = (await call<{ bill?: { billId: string; left: number } }>('/shop/tableBill', tokens[0]!, { table: 'T2', tableKey })).result.bill;
+      if (open) {
+        const rest = await pay(tokens[0]!, 'T2', open.billId, { kind: 'rest' }, open.left);
+        if (rest.result.gatewayUrl) await decide(t.app, rest.result.gatewayUrl, 'approve');
+        await call('/shop/tableBill', tokens[0]!, { table: 'T2', tableKey, billId: open.billId });
+      }
+      const billId = await newBill('T2', [line('tea', 5)], 2000);
+      const whole = await pay(crowd[0]!, 'T2', billId, { kind: 'rest' }, 2000);
+      expect(whole.result.rtn).toBe(1);
+      const wholeId = (whole.result as { paymentId?: string }).paymentId!;
+      const answers = await Promise.all([
+        call<{ bill?: { reserved: number } }>('/shop/tablePayCancel', crowd[0]!, { table: 'T2', tableKey, billId, paymentId: wholeId }),
+        ...crowd.slice(1).map((token) => pay(token, 'T2', billId, { kind: 'items', items: [0] }, 2000)),
+      ]);
+      const [given, ...payers] = answers;
+      const won = payers.filter((a) => a.result.rtn === 1);
+      const codes = new Set(payers.filter((a) => a.result.rtn !== 1).map((a) => a.result.problem?.code));
+      console.info(`[shop-table-concurrency] round ${round + 1}: given up ${given!.result.rtn === 1 ? 'yes' : given!.result.problem?.code}; ${won.length} paid the item; refusals ${[...codes].join(', ')}`);
+      expect(given!.result.rtn).toBe(1);
+      // The one item was free once the payment was given up: at most one payer has it.
+      expect(won.length).toBeLessThanOrEqual(1);
+      expect([...codes].every((c) => c === 'BILL_ITEM_TAKEN' || c === 'BILL_NOTHING_LEFT')).toBe(true);
+      const after = await row(billId);
+      expect(after.reserved).toBe(await pendingSum(billId));
+      expect(after.reserved).toBe(won.length === 1 ? 2000 : 0);
+      expect((await db.query<{ status: string }>('SELECT status FROM shop_bill_payments WHERE id = $1', [wholeId]))[0]?.status).toBe('abandoned');
+      // Nobody won the item (all came before the cancel): it is free now; one more payer takes it.
+      const last = won[0] ?? (await pay(tokens[2]!, 'T2', billId, { kind: 'items', items: [0] }, 2000));
+      expect(last.result.rtn).toBe(1);
+      await decide(t.app, last.result.gatewayUrl!, 'approve');
+      await call('/shop/tableBill', tokens[2]!, { table: 'T2', tableKey, billId });
+      expect(await row(billId)).toMatchObject({ total: 2000, reserved: 2000, paid: 2000 });
+    }
+  }, 120_000);
 });

@@ -1,8 +1,10 @@
 /**
  * Table bills and single pay against the real app (docs/shop.md#table-bill, #split, #single-pay):
  * table orders go to the table's bill, two payers split it by items, an even share and the rest,
- * items being paid are locked until the payment ends or lapses, nothing is ever paid twice over;
- * a POS sets a single-pay amount, one customer pays it once before it expires and gets its receipt.
+ * items being paid are locked until the payment ends, lapses or its payer gives it up, nothing is
+ * ever paid twice over, and only diners with the table's QR code secret (or their own order on the
+ * bill) read or pay it; a POS sets a single-pay amount, one customer pays it once before it expires
+ * and gets its receipt.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -16,7 +18,7 @@ import { testClock, type TestClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { MINUTE, ParkingClient, seedCustomer, START } from './support/parking-kit';
-import { decide, TABLE_POS_KEY, TABLE_SHOP, tableTenantsFolder } from './support/shop-table-kit';
+import { decide, TABLE_POS_KEY, TABLE_SHOP, tableKeyOf, tableTenantsFolder } from './support/shop-table-kit';
 import type { TenantsFolder } from './support/tenant-fixtures';
 
 const line = (productId: string, quantity = 1) => ({ productId, quantity, options: [] });
@@ -49,11 +51,16 @@ describeOnDrivers('table bills and single pay', (driver) => {
   const customer = () => seedCustomer(db, 'parkco', clock.now());
   const orderAtTable = async (token: string, table: string, lines: unknown[], quotedTotal: number, tip?: number) => {
     expect((await client.call('/shop/cart', { lines }, token)).result.rtn).toBe(1);
-    return client.call<{ order?: ShopOrder }>('/svc/order', { kind: 'shop', idempotencyKey: randomUUID(), fulfilment: 'table', table, paymentCode: 201, quotedTotal, ...(tip ? { tip: { percent: tip } } : {}) }, token);
+    return client.call<{ order?: ShopOrder }>(
+      '/svc/order',
+      { kind: 'shop', idempotencyKey: randomUUID(), fulfilment: 'table', table, tableKey: await tableKeyOf(db, table), paymentCode: 201, quotedTotal, ...(tip ? { tip: { percent: tip } } : {}) },
+      token,
+    );
   };
-  const bill = (token: string, table: string, billId?: string) => client.call<{ bill?: ShopTableBill }>('/shop/tableBill', { table, ...(billId ? { billId } : {}) }, token);
-  const pay = (token: string, table: string, billId: string, split: Record<string, unknown>, quotedAmount: number, key = randomUUID()) =>
-    client.call<PayAnswer>('/shop/tablePay', { table, billId, idempotencyKey: key, split, paymentCode: 201, quotedAmount }, token);
+  // The diners came by the table's QR code, which carries its secret (docs/shop.md#table-key).
+  const bill = async (token: string, table: string, billId?: string) => client.call<{ bill?: ShopTableBill }>('/shop/tableBill', { table, tableKey: await tableKeyOf(db, table), ...(billId ? { billId } : {}) }, token);
+  const pay = async (token: string, table: string, billId: string, split: Record<string, unknown>, quotedAmount: number, key = randomUUID()) =>
+    client.call<PayAnswer>('/shop/tablePay', { table, tableKey: await tableKeyOf(db, table), billId, idempotencyKey: key, split, paymentCode: 201, quotedAmount }, token);
   const pos = (payload: Record<string, unknown>, key: string | null = TABLE_POS_KEY) =>
     t.app.inject({ method: 'POST', url: `/s/${TABLE_SHOP}/pro/pos/singlePayRequest`, payload, headers: key === null ? {} : { 'x-pos-key': key } });
   const billRow = async (billId: string) => (await db.query<{ total: number; reserved: number; paid: number; status: string }>('SELECT total, reserved, paid, status FROM shop_table_bills WHERE id = $1', [billId]))[0]!;
@@ -230,5 +237,95 @@ describeOnDrivers('table bills and single pay', (driver) => {
     expect(read.result.request?.status).toBe('expired');
     const start = await client.call('/shop/singlePayStart', { txn: created.txn, idempotencyKey: randomUUID(), paymentCode: 201, quotedTotal: 914 }, a.token);
     expect(start.result).toMatchObject({ rtn: 0, dispMsg: 'This payment request has expired' });
+  });
+
+  it("a table's bill needs the secret of the table's QR code: a stranger guessing the table is refused; a diner's own order proves them", async () => {
+    const diner = await customer();
+    const stranger = await customer();
+    const invalid = { rtn: 0, dispMsg: "This table's link is not valid. Please scan the QR code on your table again", problem: { code: 'TABLE_LINK_INVALID' } };
+    const wrongKey = 'AAAAAAAAAAAAAAAA';
+    // Ordering at the table needs it too: without it or with another, nothing joins the bill.
+    expect((await client.call('/shop/cart', { lines: [line('tea')] }, stranger.token)).result.rtn).toBe(1);
+    for (const tableKey of [undefined, wrongKey, await tableKeyOf(db, 'T2')]) {
+      const guessed = await client.call('/svc/order', { kind: 'shop', idempotencyKey: randomUUID(), fulfilment: 'table', table: 'T1', ...(tableKey ? { tableKey } : {}), paymentCode: 201, quotedTotal: 400 }, stranger.token);
+      expect(guessed.result).toMatchObject(invalid);
+    }
+    const placed = await orderAtTable(diner.token, 'T1', [line('noodles'), line('dumplings')], 2050);
+    const billId = placed.result.order!.billId!;
+    // The stranger, without the secret or with a wrong one, reads nothing and holds nothing, by table or by id.
+    for (const tableKey of [undefined, wrongKey]) {
+      const withKey = tableKey ? { tableKey } : {};
+      expect((await client.call('/shop/tableBill', { table: 'T1', ...withKey }, stranger.token)).result).toMatchObject(invalid);
+      expect((await client.call('/shop/tableBill', { table: 'T1', billId, ...withKey }, stranger.token)).result).toMatchObject(invalid);
+      const held = await client.call('/shop/tablePay', { table: 'T1', billId, ...withKey, idempotencyKey: randomUUID(), split: { kind: 'rest' }, paymentCode: 201, quotedAmount: 2050 }, stranger.token);
+      expect(held.result).toMatchObject(invalid);
+      expect((await client.call('/shop/tablePayCancel', { table: 'T1', billId, ...withKey, paymentId: randomUUID() }, stranger.token)).result).toMatchObject(invalid);
+    }
+    expect(await billRow(billId)).toMatchObject({ total: 2050, reserved: 0 });
+    // The diner who ordered reads and pays it without the secret (the app's order page links there).
+    const own = await client.call<{ bill?: ShopTableBill }>('/shop/tableBill', { table: 'T1', billId }, diner.token);
+    expect(own.result.bill).toMatchObject({ billId, left: 2050 });
+    expect((await client.call<{ bill?: ShopTableBill }>('/shop/tableBill', { table: 'T1' }, diner.token)).result.bill?.billId).toBe(billId);
+    // Their order is on this bill only: another table's secret opens that table, not this bill.
+    expect((await client.call('/shop/tableBill', { table: 'T2', tableKey: await tableKeyOf(db, 'T2'), billId }, diner.token)).result.problem?.code).toBe('BILL_NOT_FOUND');
+    // Someone else at the table, with the QR code's secret, pays the rest and returns to the bill with it.
+    const friend = await customer();
+    const paying = await pay(friend.token, 'T1', billId, { kind: 'rest' }, 2050);
+    expect(paying.result).toMatchObject({ rtn: 1, amount: 2050 });
+    const page = await db.query<{ returnUrl: string }>('SELECT return_url AS "returnUrl" FROM sandbox_gateway_payments WHERE id = $1', [paying.result.gatewayUrl!.replace(/^.*\/sandbox\/pay\//, '')]);
+    expect(page[0]?.returnUrl).toBe(`/shop/${TABLE_SHOP}/pay/${billId}/table/T1?key=${await tableKeyOf(db, 'T1')}&payment=${paying.result.paymentId}`);
+    await decide(t.app, paying.result.gatewayUrl!, 'approve');
+    expect((await bill(friend.token, 'T1', billId)).result.bill).toMatchObject({ status: 'paid', paid: 2050 });
+  });
+
+  it("staff print the tables' QR codes: each link carries its table's secret; only roles that open tableCodes get them", async () => {
+    const signIn = async (login: string) => {
+      const token = (await client.call<{ token: string }>('/cloud/parkco/staff/signIn', { login, password: DEMO_STAFF_PASSWORD })).result.token;
+      expect((await client.call('/cloud/parkco/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+      return token;
+    };
+    type Codes = { shops?: { shopCode: string; tables: { table: string; path: string }[] }[] };
+    const codes = await client.call<Codes>('/cloud/parkco/staff/tableCodes', {}, await signIn('S100'));
+    const tables = codes.result.shops?.find((s) => s.shopCode === TABLE_SHOP)?.tables ?? [];
+    expect(tables.map((x) => x.table)).toEqual(['T1', 'T2']);
+    for (const x of tables) expect(x.path).toBe(`/shop/${TABLE_SHOP}/order?table=${x.table}&key=${await tableKeyOf(db, x.table)}`);
+    const [t1, t2] = tables.map((x) => new URL(x.path, 'http://x').searchParams.get('key')!);
+    expect(t1).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(t1).not.toBe(t2);
+    // The link's secret opens the table's bill; a counter role does not open the call.
+    expect((await client.call('/shop/tableBill', { table: 'T1', tableKey: t1 }, (await customer()).token)).result.rtn).toBe(1);
+    expect((await client.raw('/cloud/parkco/staff/tableCodes', {}, await signIn('S200'))).statusCode).toBe(403);
+    expect((await client.raw('/cloud/parkco/staff/tableCodes', {}, (await customer()).token)).statusCode).toBe(403);
+  });
+
+  it('a payer who leaves the gateway without deciding gives their payment up: what it held is free for the others at once', async () => {
+    const a = await customer();
+    const b = await customer();
+    const placed = await orderAtTable(a.token, 'T1', [line('noodles'), line('tea')], 1600);
+    const billId = placed.result.order!.billId!;
+    // a starts paying the whole bill and closes the gateway's page: b has nothing left to pay.
+    const held = await pay(a.token, 'T1', billId, { kind: 'rest' }, 1600);
+    expect((await pay(b.token, 'T1', billId, { kind: 'items', items: [1] }, 400)).result.problem?.code).toBe('BILL_NOTHING_LEFT');
+    // Only its payer can give it up; to anyone else it reads as missing.
+    const cancel = async (token: string, paymentId: string) => client.call<{ bill?: ShopTableBill }>('/shop/tablePayCancel', { table: 'T1', tableKey: await tableKeyOf(db, 'T1'), billId, paymentId }, token);
+    expect((await cancel(b.token, held.result.paymentId!)).result.problem?.code).toBe('PAYMENT_NOT_FOUND');
+    const given = await cancel(a.token, held.result.paymentId!);
+    expect(given.result.bill).toMatchObject({ reserved: 0, left: 1600 });
+    expect(given.result.bill?.payments.find((p) => p.paymentId === held.result.paymentId)).toMatchObject({ status: 'abandoned', mine: true });
+    // No wait for the hold to lapse: b pays the tea now, and a's page can no longer charge them.
+    const tea = await pay(b.token, 'T1', billId, { kind: 'items', items: [1] }, 400);
+    expect(tea.result).toMatchObject({ rtn: 1, amount: 400 });
+    await decide(t.app, held.result.gatewayUrl!, 'approve');
+    expect((await bill(a.token, 'T1', billId)).result.bill).toMatchObject({ reserved: 400, paid: 0 });
+    // Abandoned on the gateway's own page: free at the next look, too.
+    const noodles = await pay(a.token, 'T1', billId, { kind: 'items', items: [0] }, 1200);
+    await decide(t.app, noodles.result.gatewayUrl!, 'abandon');
+    expect((await bill(b.token, 'T1', billId)).result.bill).toMatchObject({ reserved: 400, left: 1200 });
+    // Giving up a payment that went through meanwhile leaves it paid.
+    await decide(t.app, tea.result.gatewayUrl!, 'approve');
+    expect((await cancel(b.token, tea.result.paymentId!)).result.bill).toMatchObject({ paid: 400, reserved: 400 });
+    const rest = await pay(a.token, 'T1', billId, { kind: 'rest' }, 1200);
+    await decide(t.app, rest.result.gatewayUrl!, 'approve');
+    expect((await bill(a.token, 'T1', billId)).result.bill).toMatchObject({ status: 'paid', paid: 1600 });
   });
 });

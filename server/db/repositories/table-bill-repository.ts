@@ -112,6 +112,15 @@ export async function findBill(db: Queryable, shop: ShopKey, table: string, bill
   return rows[0] ?? null;
 }
 
+/** Whether the customer has an order of their own on the bill (their proof of sitting at its table). */
+export async function hasOrderOnBill(db: Queryable, billId: string, accountId: string): Promise<boolean> {
+  const rows = await db.query<{ one: number }>(
+    `SELECT 1 AS one FROM shop_bill_items i JOIN shop_orders o ON o.id = i.order_id WHERE i.bill_id = $1 AND o.account_id = $2 LIMIT 1`,
+    [billId, accountId],
+  );
+  return rows.length > 0;
+}
+
 export async function billItems(db: Queryable, billId: string): Promise<BillItemRecord[]> {
   return db.query<BillItemRecord>(
     `SELECT item_no AS "itemNo", order_id AS "orderId", name, quantity, amount, locked_by AS "lockedBy", paid_by AS "paidBy" FROM shop_bill_items WHERE bill_id = $1 ORDER BY item_no`,

@@ -23,10 +23,12 @@ import { registerLotInfoListRoute } from './lot-info-list';
 import { registerQrcodeGenRoute } from './qrcode-gen';
 import { registerStaffRoutes } from './staff-routes';
 import { registerStaffSinglePayRoute } from './staff-single-pay';
+import { registerStaffTableCodesRoute } from './staff-table-codes';
 import type { SinglePayServices } from '../../services/shop/single-pay-services';
+import type { TableBillServices } from '../../services/shop/table-bill-services';
 import { registerTicketLoadTicketPoolRoute } from './ticket-load-ticket-pool';
 
-export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices; staff: StaffServices; singlePay: SinglePayServices }): Promise<void> {
+export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices; staff: StaffServices; singlePay: SinglePayServices; tableBills: TableBillServices }): Promise<void> {
   applyEnvelopeScope(scope, {
     resolve: ({ tenant }) => {
       const entry = tenant === undefined ? undefined : opts.registry.byId(tenant);
@@ -57,4 +59,5 @@ export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: T
 
   registerStaffRoutes(scope, opts.staff);
   registerStaffSinglePayRoute(scope, opts.staff, opts.singlePay, opts.registry);
+  registerStaffTableCodesRoute(scope, opts.staff, opts.tableBills);
 }

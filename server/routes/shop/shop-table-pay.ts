@@ -1,6 +1,6 @@
 /**
- * Table bills and single pay (docs/shop.md#table-bill, docs/shop.md#single-pay): shop/tableBill
- * and shop/tablePay, shop/singlePay, shop/singlePayFind and shop/singlePayStart (the customer's
+ * Table bills and single pay (docs/shop.md#table-bill, docs/shop.md#single-pay): shop/tableBill,
+ * shop/tablePay and shop/tablePayCancel, shop/singlePay, shop/singlePayFind and shop/singlePayStart (the customer's
  * session), and under /pro pos/singlePayRequest (X-Pos-Key), where the POS sets the amount.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,8 @@ import type { PosSinglePayRequestRequest } from '../../../src/generated/api/pos-
 import type { PosSinglePayRequestResponse } from '../../../src/generated/api/pos-single-pay-request.response';
 import type { ShopTableBillRequest } from '../../../src/generated/api/shop-table-bill.request';
 import type { ShopTableBillResponse } from '../../../src/generated/api/shop-table-bill.response';
+import type { ShopTablePayCancelRequest } from '../../../src/generated/api/shop-table-pay-cancel.request';
+import type { ShopTablePayCancelResponse } from '../../../src/generated/api/shop-table-pay-cancel.response';
 import type { ShopTablePayRequest } from '../../../src/generated/api/shop-table-pay.request';
 import type { ShopTablePayResponse } from '../../../src/generated/api/shop-table-pay.response';
 import type { SinglePayFindRequest } from '../../../src/generated/api/single-pay-find.request';
@@ -43,6 +45,11 @@ export function registerShopTablePayRoutes(scope: FastifyInstance, accounts: Acc
     '/shop/tablePay',
     authenticatedShopRoute(accounts, { summary: "Pays part or all of a table's bill (items, an even share, or the rest) through the gateway", schemaName: 'shop-table-pay' }),
     async (request): Promise<ShopTablePayResponse> => tableBills.pay(requireShop(request), sessionOf(request), request.body),
+  );
+  scope.post<{ Body: ShopTablePayCancelRequest }>(
+    '/shop/tablePayCancel',
+    authenticatedShopRoute(accounts, { summary: "The payer gives up their own payment under way: cancelled at the gateway, what it held of the bill free at once", schemaName: 'shop-table-pay-cancel' }),
+    async (request): Promise<ShopTablePayCancelResponse> => tableBills.cancel(requireShop(request), sessionOf(request), request.body),
   );
   scope.post<{ Body: SinglePayRequest }>(
     '/shop/singlePay',

@@ -71,6 +71,7 @@ import { abandonUnpaidOrder, createOrderCancel } from './order-cancel';
 import { createOrderPay } from './order-pay';
 import { takeOrderOffBill } from './table-bill-cancel';
 import { addOrderToTableBill, openTableBill } from './table-bill-services';
+import type { TableKeys } from './table-keys';
 import type { ShopPayments } from './shop-payments';
 
 export interface ShopDeps {
@@ -80,6 +81,8 @@ export interface ShopDeps {
   gateway: PaymentGateway;
   /** Stored value, saved cards and vouchers for shop orders (docs/shop.md#paying). */
   payments: ShopPayments;
+  /** The tables' secrets, carried by their QR codes (docs/shop.md#table-key). */
+  tableKeys: TableKeys;
 }
 
 const DEFAULT_CART_MINUTES = 60;
@@ -307,6 +310,8 @@ export function createShopServices(deps: ShopDeps) {
       if (!ctx) return refused('OUT_OF_SERVICE');
       // The order is placed here and paid by shop/orderPay (docs/shop.md#paying): no money moves in this call.
       const { idempotencyKey, ...payload } = body;
+      // Ordering at a table needs its QR code's secret (docs/shop.md#table-key); judged in the transaction.
+      const tableKeyOk = body.fulfilment === 'table' && body.table !== undefined && (await deps.tableKeys.matches(ctx.key, body.table, body.tableKey));
       const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'svc/order:shop', scope: shop.site.shopCode, payload };
       return runIdempotent<ShopOrderResponse, Refusal>(deps, call, async (tx, refuse) => {
         const now = deps.now();
@@ -342,6 +347,7 @@ export function createShopServices(deps: ShopDeps) {
         } else {
           const problem = body.table === undefined ? { code: 'SHOP_TABLE_UNKNOWN' as const } : checkTable(ctx.settings, body.table);
           if (problem) return refuse(refused(problem.code));
+          if (!tableKeyOk) return refuse(refused('TABLE_LINK_INVALID'));
         }
 
         const method = visiblePaymentMethod(shop.tenant, body.paymentCode);

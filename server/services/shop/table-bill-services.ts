@@ -9,9 +9,12 @@ import { randomUUID } from 'node:crypto';
 import type { ShopTableBill } from '../../../src/generated/api/shop-table-bill';
 import type { ShopTableBillRequest } from '../../../src/generated/api/shop-table-bill.request';
 import type { ShopTableBillResponse } from '../../../src/generated/api/shop-table-bill.response';
+import type { StaffTableCodesResponse } from '../../../src/generated/api/staff-table-codes.response';
+import type { ShopTablePayCancelRequest } from '../../../src/generated/api/shop-table-pay-cancel.request';
+import type { ShopTablePayCancelResponse } from '../../../src/generated/api/shop-table-pay-cancel.response';
 import type { ShopTablePayRequest } from '../../../src/generated/api/shop-table-pay.request';
 import type { ShopTablePayResponse } from '../../../src/generated/api/shop-table-pay.response';
-import type { LocalText } from '../../../src/generated/tenant';
+import type { LocalText, Tenant } from '../../../src/generated/tenant';
 import { BILL_PAYMENT_HOLD_MINUTES } from '../../../src/lib/limits';
 import { maskLongString } from '../../../src/lib/mask-long-string';
 import { splitAmount, type Split } from '../../../src/lib/shop/bill-split';
@@ -27,6 +30,7 @@ import {
   findBill,
   findOpenBill,
   finishBillPayment,
+  hasOrderOnBill,
   insertBillPayment,
   lockFreeItems,
   lockItems,
@@ -40,8 +44,10 @@ import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts/account-deps';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { runIdempotent } from '../shared/idempotency';
+import { transactionOrRefusal } from '../shared/transaction-refusal';
 import { chosenBillMethod, wrongBillPin } from './bill-methods';
 import type { ShopDeps } from './shop-services';
+import { tableOrderPath } from './table-keys';
 
 const TIP_NAME: LocalText = { 'en-gb': 'Tip', 'zh-hans': '小费' };
 
@@ -110,6 +116,16 @@ export function createTableBillServices(deps: ShopDeps) {
     return findBill(tx, key, table, billId);
   }
 
+  /**
+   * Who may read and pay a table's bill (docs/shop.md#table-key): whoever has the table's secret
+   * from its QR code, or a customer whose own order is on the bill (they ordered at the table with
+   * the secret). Anyone else, whatever table they guess, is refused before the bill is looked up.
+   */
+  async function mayUseBill(key: ShopKey, table: string, tableKey: string | undefined, billId: string | undefined, identity: SessionIdentity): Promise<boolean> {
+    if (await deps.tableKeys.matches(key, table, tableKey)) return true;
+    return billId !== undefined && (await hasOrderOnBill(deps.db, billId, identity.accountId));
+  }
+
   async function view(db: Queryable, bill: BillRecord, accountId: string): Promise<ShopTableBill> {
     const payments = await billPayments(db, bill.id);
     const mine = new Set(payments.filter((p) => p.accountId === accountId).map((p) => p.id));
@@ -144,6 +160,20 @@ export function createTableBillServices(deps: ShopDeps) {
   }
 
   return {
+    /** staff/tableCodes: the links of the QR codes of the tenant's tables, each with its table's secret (docs/shop.md#table-key). */
+    async tableCodes(tenant: Tenant): Promise<StaffTableCodesResponse> {
+      const shops = [];
+      for (const site of tenant.sites) {
+        const table = site.shop?.table;
+        if (!table?.enabled || !table.tables?.length) continue;
+        const key = { tenantId: tenant.id, shopCode: site.shopCode };
+        const tables = [];
+        for (const name of table.tables) tables.push({ table: name, path: tableOrderPath(site.shopCode, name, await deps.tableKeys.keyOf(key, name)) });
+        shops.push({ shopCode: site.shopCode, tables });
+      }
+      return ok({ shops });
+    },
+
     /** shop/tableBill: the table's open bill, or one bill of the table by id. */
     async bill(shop: ShopMatch, identity: SessionIdentity, body: ShopTableBillRequest): Promise<ShopTableBillResponse> {
       const settings = shop.site.shop;
@@ -153,9 +183,10 @@ export function createTableBillServices(deps: ShopDeps) {
         const tableProblem = checkTable(settings, body.table);
         if (tableProblem) return refused(tableProblem.code);
         const open = await findOpenBill(deps.db, key, body.table);
+        if (!(await mayUseBill(key, body.table, body.tableKey, open?.id, identity))) return refused('TABLE_LINK_INVALID');
         if (!open) return ok({});
         body = { ...body, billId: open.id };
-      }
+      } else if (!(await mayUseBill(key, body.table, body.tableKey, body.billId, identity))) return refused('TABLE_LINK_INVALID');
       const billId = body.billId!;
       const bill = await deps.db.transaction((tx) => settleLocked(tx, key, body.table, billId));
       if (!bill) return refused('BILL_NOT_FOUND');
@@ -170,6 +201,9 @@ export function createTableBillServices(deps: ShopDeps) {
     async pay(shop: ShopMatch, identity: SessionIdentity, body: ShopTablePayRequest): Promise<ShopTablePayResponse> {
       if (!shop.site.shop) return refused('OUT_OF_SERVICE');
       const key = keyOf(shop);
+      if (!(await mayUseBill(key, body.table, body.tableKey, body.billId, identity))) return refused('TABLE_LINK_INVALID');
+      // The gateway's page returns to the bill with the secret the payer came with, if any.
+      const withKey = (await deps.tableKeys.matches(key, body.table, body.tableKey)) ? `key=${encodeURIComponent(body.tableKey!)}&` : '';
       // The PIN is not part of what makes two requests the same; it is checked before the
       // transaction, whose refusal would roll the try count back (as shop orders, docs/shop.md#paying).
       const { idempotencyKey, pin: _pin, ...payload } = body;
@@ -209,7 +243,7 @@ export function createTableBillServices(deps: ShopDeps) {
             merchant: shop.tenant.id,
             description: `Table ${bill.tableName} at ${shop.site.spotName}`,
             amount: result.amount + surcharge,
-            returnUrl: `/shop/${encodeURIComponent(shop.site.shopCode)}/pay/${bill.id}/table/${encodeURIComponent(bill.tableName)}?payment=${paymentId}`,
+            returnUrl: `/shop/${encodeURIComponent(shop.site.shopCode)}/pay/${bill.id}/table/${encodeURIComponent(bill.tableName)}?${withKey}payment=${paymentId}`,
             payUiType: 'REDIRECT',
             ...(savedCard ? { savedCardToken: savedCard.token } : {}),
             expiresAt,
@@ -232,6 +266,31 @@ export function createTableBillServices(deps: ShopDeps) {
           return ok({ paymentId, amount: result.amount, surcharge, total: result.amount + surcharge, status: 'approved' as const, cardNumber: settled.cardNumber, bill: await view(tx, after, identity.accountId) });
         }
         return ok({ paymentId, amount: result.amount, surcharge, total: result.amount + surcharge, status: 'pending' as const, gatewayUrl: created.url, bill: await view(tx, reserved, identity.accountId) });
+      });
+    },
+
+    /**
+     * shop/tablePayCancel: the payer gives up their own payment under way (its gateway page closed or
+     * left without deciding), so what it holds is free for the others at once rather than when its
+     * hold lapses. Cancelled at the gateway first: a payment approved meanwhile stays approved.
+     */
+    async cancel(shop: ShopMatch, identity: SessionIdentity, body: ShopTablePayCancelRequest): Promise<ShopTablePayCancelResponse> {
+      if (!shop.site.shop) return refused('OUT_OF_SERVICE');
+      const key = keyOf(shop);
+      if (!(await mayUseBill(key, body.table, body.tableKey, body.billId, identity))) return refused('TABLE_LINK_INVALID');
+      return transactionOrRefusal<ShopTablePayCancelResponse, Refusal>(deps.db, async (tx, refuse) => {
+        const now = deps.now();
+        // Settled first: a payment the gateway already decided ends as decided.
+        const bill = await settleLocked(tx, key, body.table, body.billId);
+        if (!bill) return refuse(refused('BILL_NOT_FOUND'));
+        const payment = (await billPayments(tx, bill.id)).find((p) => p.id === body.paymentId && p.accountId === identity.accountId);
+        if (!payment) return refuse(refused('PAYMENT_NOT_FOUND'));
+        if (payment.status === 'pending') {
+          if (await deps.gateway.cancel(tx, payment.gatewayPaymentId, now)) {
+            if (await finishBillPayment(tx, payment.id, 'abandoned', '', now)) await moveBillAmounts(tx, bill.id, -payment.amount, 0, now);
+          } else await settlePayment(tx, deps.gateway, payment, now);
+        }
+        return ok({ bill: await view(tx, (await findBill(tx, key, body.table, bill.id))!, identity.accountId) });
       });
     },
   };

@@ -2,6 +2,8 @@ import type { ApiEnvelope } from '../../protocol/response';
 import type { ApiClient } from '../client';
 import type { ShopTableBillRequest } from '../../generated/api/shop-table-bill.request';
 import type { ShopTableBillResponse } from '../../generated/api/shop-table-bill.response';
+import type { ShopTablePayCancelRequest } from '../../generated/api/shop-table-pay-cancel.request';
+import type { ShopTablePayCancelResponse } from '../../generated/api/shop-table-pay-cancel.response';
 import type { ShopTablePayRequest } from '../../generated/api/shop-table-pay.request';
 import type { ShopTablePayResponse } from '../../generated/api/shop-table-pay.response';
 import type { SinglePayFindRequest } from '../../generated/api/single-pay-find.request';
@@ -18,6 +20,7 @@ import type { SinglePayResponse } from '../../generated/api/single-pay.response'
 export const SHOP_PAY_PATHS = {
   tableBill: '/api/shop/tableBill',
   tablePay: '/api/shop/tablePay',
+  tablePayCancel: '/api/shop/tablePayCancel',
   singlePay: '/api/shop/singlePay',
   singlePayFind: '/api/shop/singlePayFind',
   singlePayStart: '/api/shop/singlePayStart',
@@ -31,6 +34,11 @@ export function loadTableBill(shop: ApiClient, request: ShopTableBillRequest, qu
 
 export function payTableBill(shop: ApiClient, request: ShopTablePayRequest): Promise<ApiEnvelope<Result<ShopTablePayResponse>>> {
   return shop.post<Result<ShopTablePayResponse>>(SHOP_PAY_PATHS.tablePay, request);
+}
+
+/** The payer gives up their own payment under way: what it held of the bill is free at once. */
+export function cancelTablePayment(shop: ApiClient, request: ShopTablePayCancelRequest): Promise<ApiEnvelope<Result<ShopTablePayCancelResponse>>> {
+  return shop.post<Result<ShopTablePayCancelResponse>>(SHOP_PAY_PATHS.tablePayCancel, request);
 }
 
 export function loadSinglePay(shop: ApiClient, request: SinglePayRequest): Promise<ApiEnvelope<Result<SinglePayResponse>>> {

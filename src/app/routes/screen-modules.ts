@@ -44,6 +44,7 @@ export const SCREEN_MODULES: Record<ScreenId, ScreenModule> = {
   memberFind: () => import('../../features/staff/MemberFindScreen'),
   memberRegistration: () => import('../../features/staff/MemberRegistrationScreen'),
   staffSinglePay: () => import('../../features/staff/StaffSinglePayScreen'),
+  staffTableCodes: () => import('../../features/staff/StaffTableCodesScreen'),
   memberAssessment: () => import('../../features/staff/MemberAssessmentScreen'),
   projects: () => import('../../features/pages/content/ProjectsScreen'),
   solutions: () => import('../../features/pages/content/SolutionsScreen'),

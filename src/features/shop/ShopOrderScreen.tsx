@@ -44,8 +44,11 @@ function ShopOrdering() {
   const view = useShopOrder();
   const { t, money, bundle } = useShopText();
   const settings = bundle.site.shop;
-  // A table's QR code opens order?table={table}: the table is known, no picker (docs/shop.md#table-ordering).
-  const table = useSearchParams()[0].get('table');
+  // A table's QR code opens order?table={table}&key={secret}: the table is known, no picker
+  // (docs/shop.md#table-ordering), and its secret goes with the order and the bill (docs/shop.md#table-key).
+  const [search] = useSearchParams();
+  const table = search.get('table');
+  const tableKey = search.get('key');
   if (!settings) return <Alert severity="info">{t('notOffered')}</Alert>;
   if (view.step === 'loading' || !view.catalogue) {
     return (
@@ -61,7 +64,7 @@ function ShopOrdering() {
       {(view.step === 'closed' || view.step === 'serviceExpired' || view.step === 'cartExpired') && (
         <MessageAlert message={view.message} severity="warning" action={view.step === 'cartExpired' ? <Button onClick={view.startOver}>{t('startOver')}</Button> : undefined} />
       )}
-      {table !== null && <TableBanner table={table} settings={settings} signedIn={view.signedIn} />}
+      {table !== null && <TableBanner table={table} tableKey={tableKey} settings={settings} signedIn={view.signedIn} />}
       {view.step === 'paying' || view.step === 'leftForGateway' ? (
         <ShopPaymentPanel view={view} />
       ) : view.step === 'receipt' ? (
@@ -69,7 +72,7 @@ function ShopOrdering() {
       ) : view.order && view.order.status !== 'pending_payment' && (view.step === 'tracking' || view.step === 'refreshing' || view.step === 'finished') ? (
         <OrderSentPanel order={view.order} />
       ) : (view.step === 'checkout' || view.step === 'placing' || view.step === 'uploadFailed') && table !== null ? (
-        <TableCheckoutPanel view={view} settings={settings} table={table} />
+        <TableCheckoutPanel view={view} settings={settings} table={table} tableKey={tableKey} />
       ) : view.step === 'checkout' || view.step === 'placing' || view.step === 'uploadFailed' ? (
         <CheckoutPanel view={view} settings={settings} slots={view.catalogue.pickupSlots ?? []} />
       ) : (

@@ -6,36 +6,42 @@ import type { ShopSettings } from '../../generated/tenant';
 import { checkTable } from '../../lib/shop/fulfilment';
 import { LinkButton } from '../../components/LinkButton';
 import { MessageAlert } from '../../messages/MessageAlert';
+import type { Message } from '../../protocol/message';
 import { useTenant } from '../../tenant/use-tenant';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { useShopText } from './shop-text';
 
 /**
- * The table the QR code named (order?table=T1, docs/shop.md#table-ordering): shown instead of a
- * table picker, with 'View the bill' once the table has an open bill. A table the shop does not
- * list, or table ordering off, says so.
+ * The table the QR code named (order?table=T1&key=…, docs/shop.md#table-ordering): shown instead
+ * of a table picker, with 'View the bill' once the table has an open bill. A table the shop does not
+ * list, or table ordering off, says so; so does a link without the table's secret, or with one the
+ * server refuses (docs/shop.md#table-key): the diner is asked to scan the table's QR code again.
  */
-export function TableBanner({ table, settings, signedIn }: { table: string; settings: ShopSettings; signedIn: boolean }) {
+export function TableBanner({ table, tableKey, settings, signedIn }: { table: string; tableKey: string | null; settings: ShopSettings; signedIn: boolean }) {
   const { t } = useShopText();
   const shop = useTenant().bundle.api.shop;
   const links = useLayoutLinks();
   const location = useLocation();
   const problem = checkTable(settings, table);
   const [billId, setBillId] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Message | null>(null);
   useEffect(() => {
-    if (problem || !signedIn) return;
+    if (problem || !signedIn || !tableKey) return;
     let stopped = false;
-    loadTableBill(shop, { table }, true)
+    loadTableBill(shop, { table, tableKey }, true)
       .then((reply) => {
-        if (!stopped && reply.success && reply.result.rtn > 0) setBillId(reply.result.bill?.billId ?? null);
+        if (stopped || !reply.success) return;
+        if (reply.result.rtn > 0) setBillId(reply.result.bill?.billId ?? null);
+        else if (reply.result.problem?.code === 'TABLE_LINK_INVALID') setRefused({ code: 'TABLE_LINK_INVALID' });
       })
       // The banner works without the bill link; a failed read only hides it.
       .catch(() => {});
     return () => {
       stopped = true;
     };
-  }, [shop, table, signedIn, problem]);
+  }, [shop, table, tableKey, signedIn, problem]);
   if (problem) return <MessageAlert message={problem} />;
+  if (!tableKey || refused) return <MessageAlert message={refused ?? { code: 'TABLE_LINK_INVALID' }} />;
   return (
     <Alert
       severity="info"
@@ -48,7 +54,7 @@ export function TableBanner({ table, settings, signedIn }: { table: string; sett
             {t('loginToOrder')}
           </LinkButton>
         ) : billId ? (
-          <LinkButton to={links.href(`pay/${billId}/table/${encodeURIComponent(table)}`)} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+          <LinkButton to={`${links.href(`pay/${billId}/table/${encodeURIComponent(table)}`)}?key=${encodeURIComponent(tableKey)}`} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
             {t('table.viewBill')}
           </LinkButton>
         ) : undefined

@@ -20,7 +20,7 @@ import type { ShopOrderView } from './use-shop-order';
  * no table picker and no payment now. The order goes to the table's bill, which is paid (in full
  * or split) from the bill screen; the surcharge is the paying method's, charged then.
  */
-export function TableCheckoutPanel({ view, settings, table }: { view: ShopOrderView; settings: ShopSettings; table: string }) {
+export function TableCheckoutPanel({ view, settings, table, tableKey }: { view: ShopOrderView; settings: ShopSettings; table: string; tableKey: string | null }) {
   const { t, money, bundle } = useShopText();
   const [tipPercent, setTipPercent] = useState(0);
   // The order call names a method (its schema requires one); a table order charges nothing with it.
@@ -33,6 +33,8 @@ export function TableCheckoutPanel({ view, settings, table }: { view: ShopOrderV
       idempotencyKey: await newIdempotencyKey(),
       fulfilment: 'table',
       table,
+      // The table's secret from its QR code (docs/shop.md#table-key): without it the server refuses the order.
+      ...(tableKey ? { tableKey } : {}),
       ...(tipPercent > 0 ? { tip: { percent: tipPercent } } : {}),
       paymentCode: method.code as ShopOrderRequest['paymentCode'],
       quotedTotal: totals.total,

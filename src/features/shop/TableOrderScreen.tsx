@@ -68,6 +68,7 @@ function TableBill() {
       <Outcome view={view} />
       <MessageAlert message={view.step === 'viewing' ? view.message : null} />
       <BillItems view={view} />
+      {view.step === 'viewing' && <PaymentsUnderWay view={view} />}
       {view.step === 'paid' ? (
         <Alert severity="success" role="status" data-testid="bill-paid">
           {t('table.allPaid')}
@@ -79,7 +80,7 @@ function TableBill() {
         <SplitChoice view={view} />
       )}
       <MyPayments view={view} />
-      <LinkButton to={`${links.href('order')}?table=${encodeURIComponent(view.table)}`} variant="text" sx={{ alignSelf: 'flex-start' }}>
+      <LinkButton to={`${links.href('order')}?table=${encodeURIComponent(view.table)}${view.tableKey ? `&key=${encodeURIComponent(view.tableKey)}` : ''}`} variant="text" sx={{ alignSelf: 'flex-start' }}>
         {t('table.orderMore')}
       </LinkButton>
     </Stack>
@@ -196,6 +197,36 @@ function SplitChoice({ view }: { view: TableBillView }) {
           <Button variant="contained" size="large" disabled={!view.canPay || view.busy} onClick={view.startPaying} data-testid="pay-bill">
             {view.amount === null ? t('table.chooseFirst') : t('table.pay', { amount: money(view.amount + view.pay.surcharge) })}
           </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The payer's own payments still under way (docs/shop.md#table-bill): left at the gateway's page
+ * without deciding, they hold their items until they lapse; giving one up frees them at once.
+ */
+function PaymentsUnderWay({ view }: { view: TableBillView }) {
+  const { t, money } = useShopText();
+  const pending = view.myPayments.filter((p) => p.status === 'pending');
+  if (pending.length === 0) return null;
+  return (
+    <Card variant="outlined" data-testid="payments-under-way">
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('table.underWay')}
+          </Typography>
+          <Typography color="text.secondary">{t('table.underWayHelp')}</Typography>
+          {pending.map((p) => (
+            <Stack key={p.paymentId} spacing={1}>
+              <Row label={[t(`table.kind.${p.kind}`), view.methodName(p.paymentCode)].filter(Boolean).join(' · ')} value={money(p.amount + (p.surcharge ?? 0))} />
+              <Button variant="outlined" disabled={view.cancelling} onClick={() => view.cancelPayment(p.paymentId)} sx={{ alignSelf: 'flex-start' }} data-testid="cancel-payment">
+                {t('table.cancelPayment')}
+              </Button>
+            </Stack>
+          ))}
         </Stack>
       </CardContent>
     </Card>

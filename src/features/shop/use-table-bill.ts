@@ -6,7 +6,7 @@ import type { ConfirmPaymentReply, SendOrderReply } from '../../../flows/parking
 import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput } from '../../../flows/payment.machine';
 import { storedValueVerificationMachine } from '../../../flows/stored-value-verification.machine';
 import { tableBillMachine, type TableBillReply } from '../../../flows/table-bill.machine';
-import { loadTableBill } from '../../api/endpoints/shop-table-pay';
+import { cancelTablePayment, loadTableBill } from '../../api/endpoints/shop-table-pay';
 import type { ShopTablePayRequest } from '../../generated/api/shop-table-pay.request';
 import type { PaymentMethod } from '../../generated/tenant';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
@@ -26,21 +26,23 @@ export const billMethods = (methods: readonly PaymentMethod[]) => methods.filter
  * this shop's calls and its payment child (docs/shop.md#bill-methods: stored value, saved cards,
  * the gateway), the payer's split and method, and the amount by the shared split rule (the server
  * computes it again and charges only its own). `?payment=` names the payment the gateway returned
- * from, which the payment child confirms first.
+ * from, which the payment child confirms first; `?key=` is the table's secret from its QR code
+ * (docs/shop.md#table-key), sent with every call (a diner whose order is on the bill needs none).
  */
 export function useTableBill() {
   const { txn = '', table = '' } = useParams();
   const [search] = useSearchParams();
   const returned = search.get('payment');
+  const tableKey = search.get('key');
   const { bundle, layout } = useTenant();
   const methodName = usePaymentMethodName();
   const shop = bundle.api.shop;
   const [machine] = useState(() => {
-    const where = { table, billId: txn };
+    const where = { table, billId: txn, ...(tableKey ? { tableKey } : {}) };
     const start = fromPromise(({ input }: { input: Parameters<typeof startPayment>[2] }) => startPayment(shop, layout, input));
     return tableBillMachine.provide({
       actors: {
-        loadBill: fromPromise<TableBillReply, { table: string; billId: string }>(async ({ input }) => (await loadTableBill(shop, input, true)) as TableBillReply),
+        loadBill: fromPromise<TableBillReply, { table: string; billId: string; tableKey?: string }>(async ({ input }) => (await loadTableBill(shop, input, true)) as TableBillReply),
         payment: paymentMachine.provide({
           actors: {
             newIdempotencyKey: fromPromise(newIdempotencyKey),
@@ -54,7 +56,19 @@ export function useTableBill() {
       },
     });
   });
-  const [snapshot, send] = useMachine(machine, { input: { table, billId: txn, resumePayment: returned } });
+  const [snapshot, send] = useMachine(machine, { input: { table, billId: txn, tableKey, resumePayment: returned } });
+  const [cancelling, setCancelling] = useState(false);
+  /** Gives up the payer's own payment under way (its gateway page closed): what it held is free at once. */
+  const cancelPayment = (paymentId: string) => {
+    setCancelling(true);
+    cancelTablePayment(shop, { table, billId: txn, paymentId, ...(tableKey ? { tableKey } : {}) })
+      // Whatever the answer (given up, or it went through first), the bill read again shows it.
+      .catch(() => {})
+      .finally(() => {
+        setCancelling(false);
+        send({ type: 'REFRESH' });
+      });
+  };
   const { bill, message, paidPayment } = snapshot.context;
   const [split, setSplit] = useState<Split>({ kind: 'rest' });
   // After the payer's own payment is approved, the items they ticked are paid by them: the choice
@@ -86,6 +100,7 @@ export function useTableBill() {
     step: snapshot.value,
     busy: snapshot.hasTag('busy'),
     table,
+    tableKey,
     bill,
     left: bill ? billLeft(bill) : 0,
     message,
@@ -93,6 +108,8 @@ export function useTableBill() {
     payment: paymentChildOf(snapshot),
     returnedPayment: receiptOf && bill ? (bill.payments.find((p) => p.paymentId === receiptOf && p.mine) ?? null) : null,
     myPayments: bill?.payments.filter((p) => p.mine) ?? [],
+    cancelling,
+    cancelPayment,
     methodName,
     split,
     setSplit,

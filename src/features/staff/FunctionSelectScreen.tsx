@@ -20,6 +20,7 @@ const FUNCTION_PATHS: Partial<Record<StaffFunction, string>> = {
   // Hidden where the site's pinpad setting is 0 (below).
   pinpad: STAFF_SCREENS.pinpad,
   singlePay: STAFF_SCREENS.singlePay,
+  tableCodes: STAFF_SCREENS.tableCodes,
 };
 
 /** staff/functions: function select, showing only the functions the staff member's roles allow (docs/staff.md#roles). */

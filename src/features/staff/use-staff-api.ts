@@ -18,6 +18,7 @@ export const STAFF_SCREENS = {
   memberAssessment: (memberId: string) => `staff/member/${encodeURIComponent(memberId)}/assess`,
   pinpad: 'pinpad/home',
   singlePay: 'staff/singlepay',
+  tableCodes: 'staff/tables',
 } as const;
 
 /** The tab's flag that the pinpad is handed over to a customer (docs/staff.md#pinpad). */

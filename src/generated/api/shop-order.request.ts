@@ -29,6 +29,10 @@ export interface ShopOrderRequest {
    */
   table?: string;
   /**
+   * Table orders: the table's secret from its QR code (docs/shop.md#table-key); without it, or with another, the order is refused TABLE_LINK_INVALID.
+   */
+  tableKey?: string;
+  /**
    * A tip: a percent of the goods after the discount, or an amount.
    */
   tip?: {

@@ -9,6 +9,10 @@ export interface ShopTablePayRequest {
    */
   table: string;
   /**
+   * The table's secret from its QR code (docs/shop.md#table-key). Without it, or with another, only a customer with an order on the bill pays it; anyone else is refused TABLE_LINK_INVALID.
+   */
+  tableKey?: string;
+  /**
    * Bill id.
    */
   billId: string;

@@ -27,5 +27,5 @@ export interface StaffProfile {
   /**
    * The staff functions the roles open, in function select's order.
    */
-  functions: ('memberFind' | 'memberRegistration' | 'memberAssessment' | 'pinpad')[];
+  functions: ('memberFind' | 'memberRegistration' | 'memberAssessment' | 'pinpad' | 'singlePay' | 'tableCodes')[];
 }

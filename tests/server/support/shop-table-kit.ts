@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../server/db/database';
 import type { PaymentGateway } from '../../../server/services/payments/payment-gateway';
 import { decideSandbox, sandboxGateway, type SandboxDecision } from '../../../server/services/payments/sandbox-gateway';
+import { createTableKeys } from '../../../server/services/shop/table-keys';
 import type { Catalogue } from '../../../src/generated/catalogue';
 import type { Tenant } from '../../../src/generated/tenant';
 import { parkingTenants } from './parking-kit';
@@ -97,3 +98,11 @@ export async function decideInSandbox(db: Database, now: () => Date, gatewayUrl:
 }
 
 export const sandboxIdOf = (gatewayUrl: string) => gatewayUrl.replace(/^.*\/sandbox\/pay\//, '').replace(/\?.*$/, '');
+
+/**
+ * A table's secret as its QR code carries it (docs/shop.md#table-key), derived as the server does
+ * from the database's key; staff/tableCodes answers the same in the links it gives to print.
+ */
+export function tableKeyOf(db: Database, table: string, shopCode = TABLE_SHOP, tenantId = 'parkco'): Promise<string> {
+  return createTableKeys(db).keyOf({ tenantId, shopCode }, table);
+}
