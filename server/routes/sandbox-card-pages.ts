@@ -8,9 +8,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PaymentServices } from '../services/payments/payment-services';
-import { SANDBOX_CARD_API_PREFIX, SANDBOX_CARD_ID, SANDBOX_CARD_PAGE_PREFIX, type CardEntryProblem } from '../services/payments/sandbox-cards';
-import type { SandboxCardRecord } from '../db/repositories/sandbox-gateway-repository';
-import { escapeHtml, page, SANDBOX_DECIDED_SCRIPT_PATH } from './sandbox-gateway';
+import { SANDBOX_CARD_API_PREFIX, SANDBOX_CARD_ID, SANDBOX_CARD_PAGE_PREFIX, type CardEntryProblem, type SandboxCardRecord } from '../services/payments/sandbox-cards';
+import { escapeHtml, page, SANDBOX_DECIDED_SCRIPT_PATH } from './sandbox-page';
 
 const PROBLEM_TEXT: Record<CardEntryProblem, string> = {
   number: 'The card number is not valid.',

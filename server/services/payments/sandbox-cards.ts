@@ -114,3 +114,6 @@ export async function saveEnteredCard(
 export async function abandonEnteredCard(db: Queryable, id: string, now: Date): Promise<SandboxCardRecord | null> {
   return abandonSandboxCard(db, id, now);
 }
+
+/** A card registration as the sandbox's card-entry page shows it. */
+export type { SandboxCardRecord };
