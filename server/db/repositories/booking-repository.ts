@@ -94,17 +94,6 @@ const DUE = `((status = 'pending_payment' AND hold_expires_at <= $NOW) OR (statu
 const due = (nowPlaceholder: string) => DUE.replaceAll('$NOW', nowPlaceholder);
 
 /**
- * The tickets of one pool's bookings that are due back as of `now` (the same rule as DUE), as a
- * scalar SQL expression over the ticket_pool row `pool`. Before the pool's due_not_before nothing
- * can be due (docs/architecture.md#due-bound), so the sums are skipped; from then on, the
- * function pool_due_tickets (migration 019), one sum per kind, each reading only the due rows of
- * its pool through its own partial index (migration 005). A function so that its plan is made
- * once per connection, not on every quote (docs/architecture.md#quote-plans).
- */
-export const dueTicketsOfPool = (pool: string, now: string) =>
-  `CASE WHEN ${now} < ${pool}.due_not_before THEN 0 ELSE pool_due_tickets(${pool}.tenant_id, ${pool}.site_id, ${pool}.offer_code, ${now}) END`;
-
-/**
  * The pool's due bound once what is due at `now` is settled: the first moment one of its live
  * bookings can fall due ('infinity' when it has none). A pending booking can at its hold's end,
  * or at its exit once paid; a paid one at its exit. The pending are the pool's current holds (the

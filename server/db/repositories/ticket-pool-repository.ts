@@ -3,9 +3,19 @@
  * balance only moves by relative updates (never read-modify-write), so concurrent bookings cannot
  * sell more tickets than the pool holds.
  */
-import { dueTicketsOfPool } from './booking-repository';
 import type { Queryable } from '../database';
 import { batchedRead, keyList, rowsInPlace } from '../read-batch';
+
+/**
+ * The tickets of one pool's bookings that are due back as of `now` (the same rule as DUE in
+ * booking-repository.ts), as a scalar SQL expression over the ticket_pool row `pool`. Before the pool's due_not_before nothing
+ * can be due (docs/architecture.md#due-bound), so the sums are skipped; from then on, the
+ * function pool_due_tickets (migration 019), one sum per kind, each reading only the due rows of
+ * its pool through its own partial index (migration 005). A function so that its plan is made
+ * once per connection, not on every quote (docs/architecture.md#quote-plans).
+ */
+const dueTicketsOfPool = (pool: string, now: string) =>
+  `CASE WHEN ${now} < ${pool}.due_not_before THEN 0 ELSE pool_due_tickets(${pool}.tenant_id, ${pool}.site_id, ${pool}.offer_code, ${now}) END`;
 
 export interface PoolKey {
   tenantId: string;
