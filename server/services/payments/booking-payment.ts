@@ -11,15 +11,11 @@ import type { BookingPaymentRequest, StartedBookingPayment } from '../parking';
 import { isStoredValue } from '../shared/payment-methods';
 import type { PaymentDeps } from './payment-deps';
 import type { NewGatewayPayment } from './payment-gateway';
+import { returnUrlOf } from './return-url';
 import { payFromWallet, refundToWallet } from './stored-value-payment';
 
 function payUiTypeOf(shop: ShopMatch): PayUiType {
   return shop.site.payUiType ?? shop.tenant.payment.payUiType ?? 'DIALOG';
-}
-
-/** The app page the gateway returns to (pay/{txn}, docs/rules.md#pay-ui-types). */
-export function returnUrlOf(layout: string, shopCode: string, txn: string): string {
-  return `/${layout}/${encodeURIComponent(shopCode)}/pay/${txn}`;
 }
 
 /** The gateway's payment, or the refusal 'Failed to request payment, please try later' when it fails. */

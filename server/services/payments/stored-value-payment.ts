@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/database';
 import { confirmPaidBooking, extendPaidBooking } from '../../db/repositories/booking-payment-repository';
 import { insertPayment, settlePayment, type PaymentRecord, type PayUiType } from '../../db/repositories/payment-repository';
 import type { BookingPaymentRequest, StartedBookingPayment } from '../parking';
-import { returnUrlOf } from './booking-payment';
+import { returnUrlOf } from './return-url';
 import { WALLET_GATEWAY, type PaymentDeps } from './payment-deps';
 
 export async function payFromWallet(
