@@ -4,7 +4,7 @@
  * start (tsx). Packages stay in node_modules, except those whose deep imports name files without
  * their extension (ajv/dist/2020), which plain Node's ES module loader cannot
  * resolve: those are bundled. The bundle sits two folders below the project root, like every
- * server module that finds files by its own location (server-env.ts, api-schemas.ts, migrate.ts).
+ * server module that finds files by its own location (project-paths.ts, migrate.ts).
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

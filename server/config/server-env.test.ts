@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SENSITIVE_RATE_LIMITS } from '../http/rate-limit';
-import { DEMO_TEST_TOOLS, productionTestToolsProblem, PROJECT_ROOT, readServerEnv, testToolsOf } from './server-env';
+import { PROJECT_ROOT } from './project-paths';
+import { DEMO_TEST_TOOLS, productionTestToolsProblem, readServerEnv, testToolsOf } from './server-env';
 
 describe('readServerEnv', () => {
   it('has the documented defaults', () => {

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { ApiRateLimit } from '../http/rate-limit';
 import { DEFAULT_API_RATE_LIMIT, DEFAULT_SENSITIVE_RATE_LIMITS } from '../http/rate-limit';
 import { MIN_SMS_CODE_SECRET_LENGTH } from '../services/sms/code-secret';
-
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+import { PROJECT_ROOT } from './project-paths';
 
 export interface ServerEnv {
   port: number;

@@ -9,7 +9,6 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import { mayUseAdmin } from '../../src/lib/admin-routes';
 import { englishText } from '../../src/protocol/messages';
 import { type MessageCode, type MessageParams } from '../../src/protocol/message';
-import { insertStaffAction } from '../db/repositories/staff-action-repository';
 import type { AdminRefusal } from '../services/admin/admin-deps';
 import type { StaffServices } from '../services/staff/staff-services';
 import { RTN_ERROR, sendApiError } from './error-handling';
@@ -29,7 +28,7 @@ export function requireAdmin(staff: StaffServices, call: string, roles: Required
       if (required === null) return sendApiError(reply, 404, 'NOT_FOUND');
       const identity = staffOf(request);
       if (!mayUseAdmin(identity, required)) {
-        await insertStaffAction(staff.deps.db, { tenantId: identity.tenantId, staffId: identity.staffId, action: 'refused_no_role', subject: `admin:${call}`, detail: `needs ${required.join(' or ')}`, at: staff.deps.now() });
+        await staff.logAdminRefusal(identity, call, required);
         return sendApiError(reply, 403, 'NO_PERMISSION');
       }
     },

@@ -5,8 +5,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { SCHEMAS_DIR } from '../config/project-paths';
 
-export const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../schemas');
 
 export interface LoadedSchema {
   /** File name without .json, e.g. "spot-config.request". */

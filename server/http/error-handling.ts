@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failed, MalformedEnvelopeError, type MessageCode } from '../../src/protocol';
 import { isEnvelopeApiPath } from './paths';
-import { describeValidationErrors } from './request-validator';
+import { describeValidationErrors } from '../services/shared/validation-messages';
 
 export const RTN_ERROR = -1;
 

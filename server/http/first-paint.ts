@@ -16,7 +16,7 @@ import { resolveSections } from '../../src/lib/resolve-sections';
 import { LAYOUT_LANDING } from '../../src/lib/route-table';
 import { siteHourAt, siteTimeZone, zoneOffsetsFrom } from '../../src/lib/site-time';
 import { resolveThemeTokens } from '../../src/lib/theme-tokens';
-import { tenantAssetUrl } from '../services/asset-urls';
+import { tenantAssetUrl } from '../services/shared/asset-urls';
 
 export interface FirstPaintPage {
   layout: LayoutName;

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileInside } from './file-inside';
+import { fileInside } from '../services/shared/file-inside';
 
 /** Larger sheets stay a cached file. */
 export const MOST_INLINE_CSS_BYTES = 4096;

@@ -1,8 +1,9 @@
+import { TENANT_ASSETS_PREFIX } from '../services/shared/asset-urls';
+
 /** URL prefixes the server answers itself; every other GET is the single-page app. */
 export const SHOP_API_PREFIX = '/s/';
 export const CLOUD_API_PREFIX = '/cloud/';
 export const TENANT_CONFIG_PREFIX = '/tenant-config/';
-export const TENANT_ASSETS_PREFIX = '/tenant-assets/';
 /** The installed app's manifests and icons (docs/installable-app.md). */
 export const PWA_PREFIX = '/pwa/';
 export const DOCS_PREFIX = '/docs';

@@ -1,4 +1,4 @@
-import type { ValidationIssue } from './request-validator';
+import type { ValidationIssue } from '../services/shared/validation-messages';
 
 /**
  * A payload field that passed its schema but breaks a rule a schema cannot state (e.g. 30 February);

@@ -5,7 +5,7 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { countRequest, deleteExpiredCounters } from '../db/repositories/rate-limit-repository';
+import { countApiRequest, sweepRequestCounters } from '../services/request-counters';
 
 export interface ApiRateLimit {
   /** Requests allowed per client (IP address) per window. */
@@ -54,7 +54,7 @@ function databaseStore(db: Database): FastifyRateLimitStoreCtor {
     constructor(_options: unknown, private readonly prefix = 'api:') {}
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow?: number): void {
-      countRequest(db, `${this.prefix}${key}`, timeWindow ?? DEFAULT_API_RATE_LIMIT.timeWindowMs).then(
+      countApiRequest(db, `${this.prefix}${key}`, timeWindow ?? DEFAULT_API_RATE_LIMIT.timeWindowMs).then(
         ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
@@ -87,7 +87,7 @@ export async function registerApiRateLimit(scope: FastifyInstance, db: Database,
     skipOnError: true,
   });
   const sweep = setInterval(() => {
-    deleteExpiredCounters(db).catch((error: unknown) => scope.log.warn({ err: error }, 'sweeping rate limit counters failed'));
+    sweepRequestCounters(db).catch((error: unknown) => scope.log.warn({ err: error }, 'sweeping rate limit counters failed'));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   scope.addHook('onClose', async () => clearInterval(sweep));

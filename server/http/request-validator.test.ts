@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeValidationErrors, validatorCompiler } from './request-validator';
+import { describeValidationErrors } from '../services/shared/validation-messages';
+import { validatorCompiler } from './request-validator';
 
 function check(schemaName: string, payload: unknown): string | null {
   const validate = validatorCompiler({ schema: { $ref: `https://kerbside.dev/schemas/api/${schemaName}.json` }, method: 'POST', url: '/', httpPart: 'body' }) as ((v: unknown) => boolean) & { errors?: Parameters<typeof describeValidationErrors>[0] };

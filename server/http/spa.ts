@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from './error-handling';
-import { fileInside } from './file-inside';
+import { fileInside } from '../services/shared/file-inside';
 import { firstPaintHtml, withFirstPaint } from './first-paint';
 import { inlineStylesheets, staticAssetReader } from './inline-styles';
 import { isEnvelopeApiPath, isServerPath } from './paths';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { schemaRef } from '../http/api-schemas';
-import { fileInside } from '../http/file-inside';
+import { fileInside } from '../services/shared/file-inside';
 import { TENANT_ASSET_CSP } from '../http/security';
 import type { TenantRegistry } from '../tenants/registry';
 

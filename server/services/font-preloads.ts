@@ -8,8 +8,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Tenant } from '../../src/generated/tenant';
-import { fileInside } from '../http/file-inside';
-import { tenantAssetUrl } from './asset-urls';
+import { fileInside } from './shared/file-inside';
+import { tenantAssetUrl } from './shared/asset-urls';
 
 export interface FontPreloadLinks {
   stylesheetHref: string;

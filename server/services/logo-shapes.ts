@@ -8,7 +8,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSharp } from '../lazy-packages';
-import { fileInside } from '../http/file-inside';
+import { fileInside } from './shared/file-inside';
 
 export interface LogoShapes {
   /** Width / height of a tenant's logo file; null for a remote logo or one that cannot be read. */

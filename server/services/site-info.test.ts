@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minimalTenant } from '../tenants/testing/tenant-test-kit';
 import { infoBlock, splitInfoBody } from './site-info';
-import { toServerLanguage } from './server-language';
+import { toServerLanguage } from './shared/server-language';
 
 describe('splitInfoBody', () => {
   it('splits on |, trims and drops blanks', () => {

@@ -3,7 +3,7 @@ import type { LotInfoBlock } from '../../src/generated/api/lot-info-block.respon
 import type { LotInfo } from '../../src/generated/api/lot-info-list.response';
 import type { Site, Tenant } from '../../src/generated/tenant';
 import type { MessageCode } from '../../src/protocol';
-import { textIn } from './server-language';
+import { textIn } from './shared/server-language';
 
 export type Lookup<T> = { found: true; value: T } | { found: false; code: MessageCode };
 

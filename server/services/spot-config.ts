@@ -10,8 +10,8 @@ import { textColourOn } from '../../src/lib/colour-contrast';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT } from '../../src/lib/date-formats';
 import { DEFAULT_MONEY_SYMBOL, moneySymbolOf } from '../../src/lib/money';
 import type { ShopMatch } from '../tenants/registry';
-import { tenantAssetUrl } from './asset-urls';
-import { textIn, toServerLanguage } from './server-language';
+import { tenantAssetUrl } from './shared/asset-urls';
+import { textIn, toServerLanguage } from './shared/server-language';
 
 /** docs/rules.md#system-config-defaults */
 export const SYSTEM_DEFAULTS = {

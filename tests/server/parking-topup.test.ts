@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import type { ParkingTopupQuote } from '../../src/generated/api/parking-topup-quote';
-import { MAX_PIN_TRIES } from '../../server/services/payments/stored-value-pin';
+import { MAX_PIN_TRIES } from '../../server/services/wallet/card-pin';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { cardLedger, fundedStoredValueCard, TEST_WALLET_PIN } from './support/wallet-kit';
 import { HOUR, MINUTE, poolState, startParkingSuite, type ParkingSuite } from './support/parking-kit';

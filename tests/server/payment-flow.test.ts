@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPaymentServices } from '../../server/services/payments/payment-services';
-import { MAX_PIN_TRIES, PIN_LOCK_MINUTES } from '../../server/services/payments/stored-value-pin';
+import { MAX_PIN_TRIES, PIN_LOCK_MINUTES } from '../../server/services/wallet/card-pin';
 import { unconfiguredGateway } from '../../server/services/payments/unconfigured-gateway';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { cardLedger, fundedStoredValueCard, TEST_WALLET_PIN } from './support/wallet-kit';

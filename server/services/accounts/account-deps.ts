@@ -1,7 +1,7 @@
 import type { Tenant } from '../../../src/generated/tenant';
 import type { Database, Queryable } from '../../db/database';
 import type { Clock } from '../shared/clock';
-import type { SmsProvider } from '../sms/sms-provider';
+import type { SmsProvider } from '../sms';
 
 /** The subset of the Fastify/pino logger the account services write to. */
 export interface AccountLogger {

@@ -5,10 +5,7 @@
 import type { Database } from '../../db/database';
 import { systemClock, type Clock } from '../shared/clock';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
-import { smsCodeSecret } from '../sms/code-secret';
-import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
-import { lastOutboxCode } from '../sms/sandbox-outbox';
-import type { SmsProvider } from '../sms/sms-provider';
+import { smsCodeSecret, createOutboxSmsProvider, lastOutboxCode, type SmsProvider } from '../sms';
 import type { AccountDeps, AccountLogger, RecalledSession, SessionIdentity } from './account-deps';
 import { changePassword, resetPassword } from './password-changes';
 import { checkPhone, checkVerificationCode, requestVerificationCode, type TenantRef } from './phone-verification';

@@ -17,13 +17,11 @@ import { findAccountByPhone } from '../../db/repositories/account-repository';
 import { findLatestSmsCode, replaceSmsCode, trySmsCode, type SmsCodeKey, type SmsCodeState } from '../../db/repositories/sms-code-repository';
 import { insertVerificationToken } from '../../db/repositories/verification-token-repository';
 import { secondsLater } from '../shared/clock';
-import { claimSmsSend, SMS_LIMITS, type SendRefusal } from '../sms/send-limits';
-import { verificationSmsText } from '../sms/sms-text';
-import { generateCode, hashCode } from '../sms/verification-code';
+import { claimSmsSend, SMS_LIMITS, type SendRefusal, verificationSmsText, generateCode, hashCode } from '../sms';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import type { AccountDeps } from './account-deps';
 import { proceed, stop, type Step } from '../shared/answers';
-import { maskedPhone, tenantPhone } from './phone-numbers';
+import { maskedPhone, tenantPhone } from '../shared/phone-numbers';
 import { newSecureToken } from './secure-tokens';
 
 export const CODE_LIFETIME_SECONDS = 300;

@@ -15,7 +15,7 @@ import { findAccountByPhone, lockAccount } from '../../db/repositories/account-r
 import { tryWithinLimit, type AttemptLimit } from '../shared/attempt-limit';
 import type { AccountDeps } from './account-deps';
 import { spendVerificationTime, verifyPassword } from './password-hashing';
-import { tenantPhone } from './phone-numbers';
+import { tenantPhone } from '../shared/phone-numbers';
 import { redeemVerificationCode, type TenantRef } from './phone-verification';
 import { createSession } from './sessions';
 

@@ -2,7 +2,7 @@ import type { Tenant } from '../../../src/generated/tenant';
 import type { MessageCode, MessageParams } from '../../../src/protocol/message';
 import type { Database } from '../../db/database';
 import type { Clock } from '../shared/clock';
-import type { StaffIdentity } from '../staff/staff-deps';
+import type { StaffIdentity } from '../staff';
 
 /** What the admin services run on; built once by the app (server/app.ts). */
 export interface AdminDeps {

@@ -10,7 +10,7 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/lib/limits';
 import type { AssetUploadResponse } from '../../../src/protocol/admin-content';
 import { findContentAsset, insertContentAsset } from '../../db/repositories/content-asset-repository';
 import { insertStaffAction } from '../../db/repositories/staff-action-repository';
-import { tenantAssetUrl } from '../asset-urls';
+import { tenantAssetUrl } from '../shared/asset-urls';
 import { AdminRefusal, type AdminActor, type AdminDeps } from './admin-deps';
 
 export const UPLOADS_FOLDER = 'uploads';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_HTML_MAX_LENGTH } from '../../../src/lib/limits';
 import { CONTENT_LINK_RULE } from '../../../src/lib/safe-link';
 import { CONTENT_TYPES } from '../../../src/protocol/admin-content';
-import { SCHEMAS_DIR } from '../../http/api-schemas';
+import { SCHEMAS_DIR } from '../../config/project-paths';
 import { contentSchema, contentSchemaProblem } from './content-schemas';
 import { sanitiseHtml } from './html-sanitise';
 

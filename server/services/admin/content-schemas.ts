@@ -8,9 +8,9 @@ import path from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { CONTENT_TYPES, type ContentSchema, type ContentType } from '../../../src/protocol/admin-content';
-import { SCHEMAS_DIR } from '../../http/api-schemas';
-import { nulTextPointer } from '../../http/nul-text';
-import { describeValidationErrors } from '../../http/request-validator';
+import { SCHEMAS_DIR } from '../../config/project-paths';
+import { nulTextPointer } from '../shared/nul-text';
+import { describeValidationErrors } from '../shared/validation-messages';
 import { CONTENT_LINK_PATTERN, CONTENT_LINK_RULE } from '../../../src/lib/safe-link';
 
 const CONTENT_DIR = path.join(SCHEMAS_DIR, 'content');

@@ -15,8 +15,8 @@ import { clearAttempts } from '../../db/repositories/attempt-limit-repository';
 import { insertStaffAction, listStaffActions } from '../../db/repositories/staff-action-repository';
 import type { Queryable } from '../../db/database';
 import { insertStaffMember, staffCodeTaken } from '../../db/repositories/staff-repository';
-import { hashPassword } from '../accounts/password-hashing';
-import { staffPasswordLimit, staffPinLimit } from '../staff/staff-sessions';
+import { hashPassword } from '../accounts';
+import { staffPasswordLimit, staffPinLimit } from '../staff';
 import { AdminRefusal, type AdminActor, type AdminDeps } from './admin-deps';
 
 /** Entries of the staff action log the admin API answers. */

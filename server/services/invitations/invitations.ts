@@ -17,7 +17,7 @@ import type { Database, Queryable } from '../../db/database';
 import { findAccountById } from '../../db/repositories/account-repository';
 import { findLiveInvitation, insertAcceptance, insertInvitation, listAcceptances, type InvitationRecord } from '../../db/repositories/invitation-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import type { Clock } from '../shared/clock';
 import { linkTokenHash, newLinkToken } from '../shared/link-tokens';
 import type { ServiceLogger } from '../shared/service-logger';

@@ -14,14 +14,14 @@ import { insertBooking, settleDueBookings, ticketsHeldOverlapping, type BookingR
 import { insertTickets, type TicketRecord } from '../../db/repositories/booking-ticket-repository';
 import { findPool, lockPool, takeTickets } from '../../db/repositories/ticket-pool-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import { provenSession, SESSION_ENDED, type RecalledSession, type SessionIdentity } from '../accounts/account-deps';
+import { provenSession, SESSION_ENDED, type RecalledSession, type SessionIdentity } from '../accounts';
 import { newBookingReference, newPassCode, ticketNumber } from './booking-codes';
 import { bookingView } from './booking-view';
 import { requestHash, runIdempotent, type IdempotentCall } from '../shared/idempotency';
 import { bookInOneStatement, type BookingWrite, type OneStatementOutcome, type SessionProof } from '../../db/repositories/booking-order-repository';
 import { findIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import type { ParkingDeps } from './parking-deps';
-import { textIn } from '../server-language';
+import { textIn } from '../shared/server-language';
 import { priceStay, withDiscount, type PricedStay } from './stay-pricing';
 
 // 40-bit references collide about once in a million bookings at a billion stored; a few draws always do.

@@ -9,7 +9,7 @@ import type { Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import type { PaymentPurpose, PaymentRecord, PayUiType } from '../../db/repositories/payment-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 
 /** A payment for a booking (or its top-up) to start at the gateway and record. */
 export interface BookingPaymentRequest {

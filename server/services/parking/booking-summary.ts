@@ -4,7 +4,7 @@ import type { ParkingBookingSummaryResponse } from '../../../src/generated/api/p
 import { ok } from '../../../src/protocol';
 import { listOwnBookings } from '../../db/repositories/booking-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { bookingView } from './booking-view';
 import type { ParkingDeps } from './parking-deps';
 import { settleDuePools } from './pool-settlement';

@@ -5,7 +5,7 @@
  */
 import type { Tenant } from '../../../src/generated/tenant';
 import type { Queryable } from '../../db/database';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 
 export type VoucherDiscountAnswer = { ok: true; discount: number } | { ok: false };
 

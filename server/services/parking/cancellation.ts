@@ -18,7 +18,7 @@ import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import { listApprovedPayments, type PaymentRecord } from '../../db/repositories/payment-repository';
 import { lockExistingPool } from '../../db/repositories/ticket-pool-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { runIdempotent } from '../shared/idempotency';
 import { bookingView } from './booking-view';
 import type { ParkingDeps } from './parking-deps';

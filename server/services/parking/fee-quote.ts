@@ -2,7 +2,7 @@
 import type { ParkingFeeCalcRequest } from '../../../src/generated/api/parking-fee-calc.request';
 import type { ParkingFeeCalcResponse } from '../../../src/generated/api/parking-fee-calc.response';
 import { ok, refused } from '../../../src/protocol';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import type { ShopMatch } from '../../tenants/registry';
 import type { ParkingDeps } from './parking-deps';
 import { priceStay, withDiscount } from './stay-pricing';

@@ -7,7 +7,7 @@ import type { QrcodeGenRequest } from '../../../src/generated/api/qrcode-gen.req
 import type { QrcodeGenResponse } from '../../../src/generated/api/qrcode-gen.response';
 import { ok, refused } from '../../../src/protocol';
 import { findOwnPass } from '../../db/repositories/pass-repository';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import type { ParkingDeps } from './parking-deps';
 import { statusMessage } from './booking-view';
 

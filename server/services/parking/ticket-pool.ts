@@ -4,7 +4,7 @@ import type { TicketLoadTicketPoolResponse, TicketPoolEntry } from '../../../src
 import type { TicketOffer, Tenant } from '../../../src/generated/tenant';
 import { ok, refused } from '../../../src/protocol';
 import { findPoolAsOf, listSitePoolsAsOf, type PoolKey, type PoolRecord } from '../../db/repositories/ticket-pool-repository';
-import { textIn } from '../server-language';
+import { textIn } from '../shared/server-language';
 import type { ParkingDeps } from './parking-deps';
 import { poolBalance, siteTimeZone, tariffOf, tenantBookingRules, wireTariff } from './site-offers';
 

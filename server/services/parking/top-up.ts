@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/database';
 import { findOwnBooking, type BookingRecord } from '../../db/repositories/booking-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { runIdempotent } from '../shared/idempotency';
 import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
 import { bookingView } from './booking-view';

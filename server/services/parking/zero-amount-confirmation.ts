@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database';
 import { confirmZeroAmountBooking, findOwnBooking, type BookingRecord } from '../../db/repositories/booking-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { bookingView } from './booking-view';
 import { runIdempotent } from '../shared/idempotency';
 import type { ParkingDeps } from './parking-deps';

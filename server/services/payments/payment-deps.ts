@@ -1,7 +1,7 @@
 import type { Refusal } from '../../../src/protocol';
 import type { Database, Queryable } from '../../db/database';
 import type { PaymentRecord } from '../../db/repositories/payment-repository';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import type { Clock } from '../shared/clock';
 import type { ServiceLogger } from '../shared/service-logger';
 import type { PaymentGateway } from './payment-gateway';

@@ -12,7 +12,7 @@ import { findOwnBooking, type BookingRecord } from '../../db/repositories/bookin
 import { lockPendingBookingPayments, settlePayment } from '../../db/repositories/payment-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { bookingView } from '../parking';
 import { runIdempotent } from '../shared/idempotency';
 import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';

@@ -6,7 +6,7 @@ import { findOwnBooking } from '../../db/repositories/booking-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
 import { findOwnPayment, listPendingPayments } from '../../db/repositories/payment-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { bookingView, settleDuePools } from '../parking';
 import type { PaymentDeps } from './payment-deps';
 import { settleWithGateway } from './payment-settlement';

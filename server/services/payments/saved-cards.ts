@@ -24,7 +24,7 @@ import {
   type SavedCardRecord,
 } from '../../db/repositories/saved-card-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import type { PaymentDeps } from './payment-deps';
 

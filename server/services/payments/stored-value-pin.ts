@@ -7,11 +7,9 @@
  */
 import { refused, type Refusal } from '../../../src/protocol';
 import type { PaymentMethod } from '../../../src/generated/tenant';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { isStoredValue } from '../shared/payment-methods';
 import type { PaymentDeps } from './payment-deps';
-
-export { MAX_PIN_TRIES, PIN_LOCK_MINUTES } from '../wallet/card-pin';
 
 /** null when `pin` is the PIN of the customer's stored-value card; otherwise the refusal to answer. */
 export async function verifyStoredValuePin(deps: PaymentDeps, identity: SessionIdentity, pin: string | undefined): Promise<Refusal | null> {

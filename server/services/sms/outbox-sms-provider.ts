@@ -4,7 +4,7 @@
  */
 import type { Database } from '../../db/database';
 import { insertOutboxMessage } from '../../db/repositories/sms-outbox-repository';
-import { maskedPhone } from '../accounts/phone-numbers';
+import { maskedPhone } from '../shared/phone-numbers';
 import type { Clock } from '../shared/clock';
 import type { SmsProvider } from './sms-provider';
 

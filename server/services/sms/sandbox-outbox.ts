@@ -2,12 +2,12 @@
 import type { SmsSandboxLastResponse } from '../../../src/generated/api/sms-sandbox-last.response';
 import type { Queryable } from '../../db/database';
 import { latestOutboxMessage } from '../../db/repositories/sms-outbox-repository';
-import type { TenantRef } from '../accounts/phone-verification';
-import { tenantPhone } from '../accounts/phone-numbers';
+import type { Tenant } from '../../../src/generated/tenant';
+import { tenantPhone } from '../shared/phone-numbers';
 import { codeInSmsText } from './sms-text';
 
 /** null when the phone is not a valid number or nothing with a code was sent to it. */
-export async function lastOutboxCode(deps: { db: Queryable }, tenant: TenantRef, typedPhone: string): Promise<SmsSandboxLastResponse | null> {
+export async function lastOutboxCode(deps: { db: Queryable }, tenant: Pick<Tenant, 'id' | 'locale'>, typedPhone: string): Promise<SmsSandboxLastResponse | null> {
   const phone = tenantPhone(tenant, typedPhone);
   if (phone === null) return null;
   const message = await latestOutboxMessage(deps.db, tenant.id, phone);

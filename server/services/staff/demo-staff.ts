@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { disableDemoStaff, enableDemoStaff, insertDemoStaffMember, settleDemoMarks, unsettledPasswordHashes } from '../../db/repositories/demo-staff-repository';
 import { staffCodeTaken } from '../../db/repositories/staff-repository';
-import { hashPassword, verifyPassword } from '../accounts/password-hashing';
+import { hashPassword, verifyPassword } from '../accounts';
 
 export const DEMO_STAFF_PASSWORD = 'Staff-demo1';
 export const DEMO_STAFF_PIN = '2468';

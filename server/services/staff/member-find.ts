@@ -8,7 +8,7 @@ import { maskLongString } from '../../../src/lib/mask-long-string';
 import { ok, refused, type ApiEnvelope, type Refusal } from '../../../src/protocol';
 import { listMemberAssessments } from '../../db/repositories/member-assessment-repository';
 import { findMemberByCardNumber, findMemberByPhone, findMemberByQrPayload, type MemberRecord } from '../../db/repositories/member-repository';
-import { tenantPhone } from '../accounts/phone-numbers';
+import { tenantPhone } from '../shared/phone-numbers';
 import { listAccountCards } from '../wallet';
 import { logStaffAction } from './staff-sessions';
 import type { StaffDeps, StaffIdentity } from './staff-deps';

@@ -8,8 +8,8 @@
 import type { Tenant } from '../../../src/generated/tenant';
 import { ok, refused, type ApiEnvelope, type Refusal } from '../../../src/protocol';
 import { findMemberByPhone } from '../../db/repositories/member-repository';
-import { createCounterAccount } from '../accounts/registration';
-import { tenantPhone } from '../accounts/phone-numbers';
+import { createCounterAccount } from '../accounts';
+import { tenantPhone } from '../shared/phone-numbers';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import { issueWalletCard } from '../wallet';
 import { memberSummary, type MemberSummary } from './member-find';

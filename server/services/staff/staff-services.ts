@@ -1,12 +1,13 @@
 /** The staff operations the routes call, bound to their dependencies once (docs/staff.md). */
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
+import { isCustomerToken, logAdminRefusal, logStaffRefusal } from './call-refusals';
 import { assessMember } from './member-assessment';
 import { findMember } from './member-find';
 import { registerMember } from './member-registration';
 import { pinpadCharge, pinpadExit } from './pinpad';
 import { logKioskRefusal, staffKioskOf, startPinpadKiosk, unlockStaffSession } from './pinpad-kiosk';
 import type { StaffDeps } from './staff-deps';
-import { authenticateStaff, logStaffRefusal, staffLock, staffLogout, staffMe, staffSignIn } from './staff-sessions';
+import { authenticateStaff, staffLock, staffLogout, staffMe, staffSignIn } from './staff-sessions';
 
 const STAFF_OPERATIONS = {
   signIn: staffSignIn,
@@ -23,7 +24,9 @@ const STAFF_OPERATIONS = {
   pinpadExit,
   startKiosk: startPinpadKiosk,
   kioskOf: staffKioskOf,
+  isCustomerToken,
   logRefusal: logStaffRefusal,
+  logAdminRefusal,
   logKioskRefusal,
 };
 

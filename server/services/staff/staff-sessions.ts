@@ -20,9 +20,8 @@ import {
   touchStaffSession,
   type StaffRecord,
 } from '../../db/repositories/staff-repository';
-import { spendVerificationTime, verifyPassword } from '../accounts/password-hashing';
-import { tenantPhone } from '../accounts/phone-numbers';
-import { newSecureToken, secureTokenHash } from '../accounts/secure-tokens';
+import { spendVerificationTime, verifyPassword, newSecureToken, secureTokenHash } from '../accounts';
+import { tenantPhone } from '../shared/phone-numbers';
 import { tryWithinLimit, type AttemptLimit } from '../shared/attempt-limit';
 import type { StaffDeps, StaffIdentity } from './staff-deps';
 
@@ -142,9 +141,4 @@ export async function staffLogout(deps: StaffDeps, identity: StaffIdentity): Pro
 /** The signed-in staff member and the functions their roles open. */
 export async function staffMe(_deps: StaffDeps, identity: StaffIdentity): Promise<ApiEnvelope<{ staff: StaffProfile }>> {
   return ok({ staff: staffProfile(identity) });
-}
-
-/** A call refused because the staff member's roles do not open its function: logged like any action. */
-export async function logStaffRefusal(deps: StaffDeps, identity: StaffIdentity, fn: StaffFunction): Promise<void> {
-  await logStaffAction(deps, { tenantId: identity.tenantId, staffId: identity.staffId, action: 'refused_no_role', subject: fn });
 }

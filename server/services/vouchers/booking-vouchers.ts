@@ -3,7 +3,7 @@ import type { Tenant } from '../../../src/generated/tenant';
 import { voucherDiscount } from '../../../src/lib/voucher-discount';
 import type { Queryable } from '../../db/database';
 import { applyVoucher, findOwnVoucher } from '../../db/repositories/voucher-repository';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import type { BookingVouchers, VoucherDiscountAnswer } from '../parking';
 import { campaignOf, voucherState } from './voucher-rules';
 

@@ -27,7 +27,7 @@ import {
   type VoucherRecord,
 } from '../../db/repositories/voucher-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { linkTokenHash, newLinkToken } from '../shared/link-tokens';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import type { VoucherDeps } from './voucher-deps';

@@ -14,7 +14,7 @@ import { digitsPattern, WALLET_PIN_LENGTH, WALLET_PIN_LOCK_MINUTES, WALLET_PIN_M
 import { refused, type Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import type { WalletCardRecord } from '../../db/repositories/wallet-repository';
-import { hashPassword, verifyPassword } from '../accounts/password-hashing';
+import { hashPassword, verifyPassword } from '../accounts';
 import { tryWithinLimit, type AttemptLimit } from '../shared/attempt-limit';
 
 export const MAX_PIN_TRIES = WALLET_PIN_MAX_TRIES;

@@ -6,7 +6,7 @@ import { WALLET_HISTORY_PAGE_SIZE } from '../../../src/lib/wallet-rules';
 import { ok, refused } from '../../../src/protocol';
 import { findOwnCard, listOwnHistory, type WalletAction } from '../../db/repositories/wallet-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import type { WalletDeps } from './wallet-deps';
 
 const VALUE_ACTIONS: readonly WalletAction[] = ['top_up', 'payment', 'refund'];

@@ -18,8 +18,8 @@ import {
   walletCardOfPayment,
   type WalletCardRecord,
 } from '../../db/repositories/wallet-repository';
-import type { SessionIdentity } from '../accounts/account-deps';
-import type { StoredValueDebit, StoredValuePayments } from '../payments/payment-deps';
+import type { SessionIdentity } from '../accounts';
+import type { StoredValueDebit, StoredValuePayments } from '../payments';
 import { checkCardPin } from './card-pin';
 import { cardExpired } from './card-view';
 import { maskLongString } from '../../../src/lib/mask-long-string';

@@ -32,7 +32,7 @@ import {
   type WalletTopUpStatus,
 } from '../../db/repositories/wallet-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { runIdempotent } from '../shared/idempotency';
 import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
 import { cardExpired, walletCardView } from './card-view';

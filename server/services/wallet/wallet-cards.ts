@@ -8,7 +8,7 @@ import type { WalletCard } from '../../../src/generated/api/wallet-card';
 import { ok, refused, type Refusal } from '../../../src/protocol';
 import { cardHasOpenPayments, deleteEmptyCard, findOwnCard, setCardPinHash } from '../../db/repositories/wallet-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import { checkCardPin, hashWalletPin } from './card-pin';
 import { listAccountCards, type WalletCardView } from './card-view';

@@ -1,6 +1,6 @@
 import type { Tenant } from '../../../src/generated/tenant';
 import type { Database } from '../../db/database';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { PaymentGateway } from '../payments';
 import type { Clock } from '../shared/clock';
 import type { ServiceLogger } from '../shared/service-logger';
 import type { DemoPassMaterial } from './demo-pass-certificates';

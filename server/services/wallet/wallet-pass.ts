@@ -13,7 +13,7 @@ import { findOwnCard } from '../../db/repositories/wallet-repository';
 import { findNextTicket, type NextTicketRecord } from '../../db/repositories/wallet-pass-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import { secretValue, type SecretSource } from '../../tenants/secret-value';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { walletCardView, type WalletCardView } from './card-view';
 import type { DemoPassMaterial } from './demo-pass-certificates';
 import { passMaterialProblem, passSigningMaterial, type PassSigningMaterial } from './pass-certificates';

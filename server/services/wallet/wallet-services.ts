@@ -1,5 +1,5 @@
 /** The wallet operations the routes call, bound to their dependencies once (as payment-services.ts). */
-import type { StoredValuePayments } from '../payments/payment-deps';
+import type { StoredValuePayments } from '../payments';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { history } from './history';
 import { storedValuePayments } from './stored-value-payments';

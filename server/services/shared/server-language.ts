@@ -1,6 +1,6 @@
-import type { LanguageCode, Tenant, TenantText } from '../../src/generated/tenant';
-import { tenantText } from '../../src/lib/local-text';
-import type { ServerLanguage } from '../../src/lib/server-language';
+import type { LanguageCode, Tenant, TenantText } from '../../../src/generated/tenant';
+import { tenantText } from '../../../src/lib/local-text';
+import type { ServerLanguage } from '../../../src/lib/server-language';
 
 /** en-gb -> en, zh-hans -> cn; anything else falls back to en. Also accepts the server codes themselves. */
 export function toServerLanguage(code: LanguageCode | string | undefined): ServerLanguage {
