@@ -5,13 +5,15 @@ import { employeeLoginMachine, type SignInReply, type UnlockReply } from '../../
 import type { ApiClient } from '../../api/client';
 import { staffLogout, staffSignIn, staffUnlock } from '../../api/endpoints/staff';
 import type { StaffProfile } from '../../generated/api/staff-profile';
-import type { StaffSessionStore } from '../../session/staff-session';
 
 export interface EmployeeLoginOptions {
   /** The tenant's cloud client carrying the staff token (never the customer's). */
   cloud: ApiClient;
-  /** The tab's staff session (docs/staff.md#sessions). */
-  session: StaffSessionStore;
+  /**
+   * The tab's staff session (docs/staff.md#sessions; src/session/staff-session.ts), as much of it as
+   * signing in needs: said here, so src/components does not import src/session, which imports it.
+   */
+  session: { token(): string | null; setToken(token: string): void; clear(): void };
   /** The session is unlocked: keep the profile and open what comes next (function select, the admin home). */
   onUnlocked(staff: StaffProfile): void;
 }

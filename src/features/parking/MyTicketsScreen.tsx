@@ -5,7 +5,7 @@ import { useRequireLogin } from '../../session/use-require-login';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { BOOKING_PARAM } from '../../queries/use-booking-from-query';
-import { useOfflineShelf } from '../../offline/use-offline-shelf';
+import { useOfflineShelf } from '../../session/use-offline-shelf';
 import { useOnline } from '../../offline/use-online';
 import { TicketDetail } from './tickets/TicketDetail';
 import { TicketList } from './tickets/TicketList';

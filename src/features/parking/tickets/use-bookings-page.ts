@@ -4,7 +4,7 @@ import { useSession } from '../../../session/use-session';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { offlineStore } from '../../../offline/offline-store';
-import { useOfflineShelf } from '../../../offline/use-offline-shelf';
+import { useOfflineShelf } from '../../../session/use-offline-shelf';
 import { useOnline } from '../../../offline/use-online';
 import { savedBookings, saveShownBookings } from '../../../queries/offline-bookings';
 import { useSiteTime } from '../../../tenant/use-site-time';
