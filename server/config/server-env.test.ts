@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SENSITIVE_RATE_LIMITS } from '../http/rate-limit';
+import { DEFAULT_SENSITIVE_RATE_LIMITS } from './rate-limits';
 import { PROJECT_ROOT } from './project-paths';
 import { DEMO_TEST_TOOLS, productionTestToolsProblem, readServerEnv, testToolsOf } from './server-env';
 

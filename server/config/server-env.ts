@@ -1,7 +1,6 @@
 /** The server's settings from the environment, checked once at start with messages that say what to fix. */
 import path from 'node:path';
-import type { ApiRateLimit } from '../http/rate-limit';
-import { DEFAULT_API_RATE_LIMIT, DEFAULT_SENSITIVE_RATE_LIMITS } from '../http/rate-limit';
+import { DEFAULT_API_RATE_LIMIT, DEFAULT_SENSITIVE_RATE_LIMITS, type ApiRateLimit } from './rate-limits';
 import { MIN_SMS_CODE_SECRET_LENGTH } from '../services/sms/code-secret';
 import { PROJECT_ROOT } from './project-paths';
 
