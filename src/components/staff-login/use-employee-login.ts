@@ -13,7 +13,7 @@ export interface EmployeeLoginOptions {
    * The tab's staff session (docs/staff.md#sessions; src/session/staff-session.ts), as much of it as
    * signing in needs: said here, so src/components does not import src/session, which imports it.
    */
-  session: { token(): string | null; setToken(token: string): void; clear(): void };
+  session: { token(): string | null; setToken(token: string): void; profile(): StaffProfile | null; clear(): void };
   /** The session is unlocked: keep the profile and open what comes next (function select, the admin home). */
   onUnlocked(staff: StaffProfile): void;
 }
