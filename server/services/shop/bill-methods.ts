@@ -7,7 +7,7 @@
 import type { PaymentMethod, Tenant } from '../../../src/generated/tenant';
 import { refused, type Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
 import type { ShopPayments } from './shop-payments';
 

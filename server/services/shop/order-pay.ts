@@ -23,8 +23,8 @@ import {
 } from '../../db/repositories/shop-repository';
 import { orderPaymentExtras, setOrderGateway, setOrderPayment, type OrderPaymentExtras } from '../../db/repositories/shop-pay-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { SessionIdentity } from '../accounts';
+import type { PaymentGateway } from '../payments';
 import type { Clock } from '../shared/clock';
 import { runIdempotent } from '../shared/idempotency';
 import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';

@@ -13,11 +13,10 @@ import { refused, type Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import { applyVoucherToShopOrder, findOwnVoucher } from '../../db/repositories/voucher-repository';
 import { applyCardChange, listOwnCards } from '../../db/repositories/wallet-repository';
-import type { SessionIdentity } from '../accounts/account-deps';
-import type { StoredValuePayments } from '../payments/payment-deps';
-import { savedCardToCharge } from '../payments/saved-cards';
-import { campaignOf, voucherState } from '../vouchers/voucher-rules';
-import { cardExpired } from '../wallet/card-view';
+import type { SessionIdentity } from '../accounts';
+import { savedCardToCharge, type StoredValuePayments } from '../payments';
+import { campaignOf, voucherState } from '../vouchers';
+import { cardExpired } from '../wallet';
 
 export interface ShopCardMovement {
   tenantId: string;

@@ -30,7 +30,7 @@ import { orderTotals, priceLine, type PricedLine } from '../../../src/lib/shop/p
 import { reorderLines } from '../../../src/lib/shop/reorder';
 import { changedFrom, nextShownPrices } from '../../../src/lib/shop/shown-prices';
 import { ok, refused, type Refusal } from '../../../src/protocol';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import {
   deleteCart,
   findCart,
@@ -59,31 +59,16 @@ import {
   type OrderPaymentExtras,
 } from '../../db/repositories/shop-pay-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import type { Clock } from '../shared/clock';
+import type { SessionIdentity } from '../accounts';
 import { runIdempotent } from '../shared/idempotency';
 import { visiblePaymentMethod } from '../shared/payment-methods';
-import type { ServiceLogger } from '../shared/service-logger';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import { SHOP_ORDER_PAY_MINUTES } from '../../../src/lib/limits';
 import { abandonUnpaidOrder, createOrderCancel } from './order-cancel';
 import { createOrderPay } from './order-pay';
 import { takeOrderOffBill } from './table-bill-cancel';
 import { addOrderToTableBill, openTableBill } from './table-bill-services';
-import type { TableKeys } from './table-keys';
-import type { ShopPayments } from './shop-payments';
-
-export interface ShopDeps {
-  db: Database;
-  now: Clock;
-  log: ServiceLogger;
-  gateway: PaymentGateway;
-  /** Stored value, saved cards and vouchers for shop orders (docs/shop.md#paying). */
-  payments: ShopPayments;
-  /** The tables' secrets, carried by their QR codes (docs/shop.md#table-key). */
-  tableKeys: TableKeys;
-}
+import type { ShopDeps } from './shop-deps';
 
 const DEFAULT_CART_MINUTES = 60;
 /** Orders the POS report answers at most. */

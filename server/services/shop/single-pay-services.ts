@@ -32,10 +32,10 @@ import {
   type SinglePayRecord,
 } from '../../db/repositories/single-pay-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
+import type { SessionIdentity } from '../accounts';
 import { runIdempotent } from '../shared/idempotency';
 import { chosenBillMethod, wrongBillPin } from './bill-methods';
-import type { ShopDeps } from './shop-services';
+import type { ShopDeps } from './shop-deps';
 import { WALLET_GATEWAY } from './table-bill-services';
 
 const REFERENCE_DRAWS = 5;

@@ -21,7 +21,7 @@ import {
   type BillPaymentRecord,
 } from '../../db/repositories/table-bill-repository';
 import type { ShopCardMovement } from './shop-payments';
-import type { ShopDeps } from './shop-services';
+import type { ShopDeps } from './shop-deps';
 
 export interface CancelledTableOrder {
   /** Of the order's amount, given back to the payers, minor units (0 when nothing of it was paid). */

@@ -41,12 +41,12 @@ import {
   type BillRecord,
 } from '../../db/repositories/table-bill-repository';
 import type { ShopMatch } from '../../tenants/registry';
-import type { SessionIdentity } from '../accounts/account-deps';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { SessionIdentity } from '../accounts';
+import type { PaymentGateway } from '../payments';
 import { runIdempotent } from '../shared/idempotency';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import { chosenBillMethod, wrongBillPin } from './bill-methods';
-import type { ShopDeps } from './shop-services';
+import type { ShopDeps } from './shop-deps';
 import { tableOrderPath } from './table-keys';
 
 const TIP_NAME: LocalText = { 'en-gb': 'Tip', 'zh-hans': '小费' };
