@@ -12,7 +12,7 @@ import {
 } from './parking-replies';
 import { callFailureMessage } from './call-failure';
 import { storedValueVerificationMachine, type StoredValueVerificationOutput } from './stored-value-verification.machine';
-import type { ShopTablePayRequest } from '../src/generated/api/shop-table-pay.request';
+import type { PaymentPurpose, StartPaymentInput } from './payment-purpose';
 
 /**
  * Payment of a booking, a top-up, a wallet top-up, a table bill's share or a single-pay request (docs/rules.md#payment-states: processing, approved, failed
@@ -29,6 +29,7 @@ import type { ShopTablePayRequest } from '../src/generated/api/shop-table-pay.re
  */
 
 export { isPaymentPin, PAYMENT_PIN_PATTERN } from './payment-pin';
+export type { PaymentPurpose, StartPaymentInput } from './payment-purpose';
 
 /** How long to wait between two status checks while the gateway says 'pending'. */
 export const PAYMENT_POLL_MS = 2000;
@@ -40,18 +41,6 @@ export const DEFAULT_MAX_POLLS = 5;
  * dialog once the payment is decided.
  */
 export const DIALOG_WATCH_MS = 5000;
-
-export type PaymentPurpose =
-  | { kind: 'booking'; bookingId: string }
-  | { kind: 'topUp'; bookingId: string; newExit: number }
-  /** A stored-value wallet card topped up by `amount` (flows/wallet-top-up.machine.ts). */
-  | { kind: 'walletTopUp'; cardId: string; amount: number }
-  /** A shop order placed by svc/order and paid by shop/orderPay (flows/shop-order.machine.ts, docs/shop.md#paying). */
-  | { kind: 'shopOrder'; orderId: string }
-  /** A payer's part of a table's bill (flows/table-bill.machine.ts, docs/shop.md#bill-methods): the server sets the amount from the split. */
-  | { kind: 'tableBill'; table: string; billId: string; tableKey?: string; split: ShopTablePayRequest['split']; quotedAmount: number }
-  /** A single-pay request (flows/single-pay.machine.ts): its amount set by the requester, paid once. */
-  | { kind: 'singlePay'; txn: string; quotedTotal: number };
 
 export interface PaymentInput {
   purpose: PaymentPurpose;
@@ -105,16 +94,6 @@ export type PaymentEvent =
   | { type: 'CANCEL' }
   /** After an abandoned payment, the booking's hold ended (docs/rules.md#parking-hold): its tickets go back, so it can no longer be paid. */
   | { type: 'HOLD_ENDED' };
-
-export interface StartPaymentInput {
-  idempotencyKey: string;
-  purpose: PaymentPurpose;
-  paymentCode: number;
-  /** The stored-value card PIN, '' for other methods. */
-  pin: string;
-  /** A saved card to charge, null to use the gateway's page. */
-  savedCardId: string | null;
-}
 
 export interface ConfirmPaymentInput {
   txn: string;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MessageCode } from '../src/protocol/message';
 import type { StartPaymentReply } from './parking-replies';
-import type { StartPaymentInput } from './payment.machine';
+import type { StartPaymentInput } from './payment-purpose';
 import { storedValueVerificationMachine, type StoredValueVerificationInput } from './stored-value-verification.machine';
 import { expectFullCoverage } from './testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from './testing/model-walk';

@@ -3,7 +3,7 @@ import { messageOf, type Message } from '../src/protocol/message';
 import { refusalMessage } from '../src/protocol/message-codes';
 import { missingActor } from './missing-implementation';
 import { isParkingAccepted, type StartPaymentReply } from './parking-replies';
-import type { PaymentPurpose, StartPaymentInput } from './payment.machine';
+import type { PaymentPurpose, StartPaymentInput } from './payment-purpose';
 import { isPaymentPin } from './payment-pin';
 
 /**
