@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { LAYER_ZONES } from './eslint/layer-boundaries.js';
+import { SERVER_ZONES } from './eslint/server-layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/generated/**', 'flows/diagrams/**', 'test-results/**', 'screenshots/**'] },
@@ -24,10 +25,30 @@ export default tseslint.config(
     // no crossing hides behind a path the resolver cannot follow.
     files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })],
+      // no-cycle follows only the files it can parse: TypeScript too, not just the default .js.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...LAYER_ZONES, ...SERVER_ZONES] }],
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
+      // A circle of imports has no bottom to read from: the shared piece moves down instead.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Routes and http call a service's operations, never what it runs on (docs/architecture.md#server-layers).
+    files: ['server/routes/**/*.ts', 'server/http/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='deps']",
+          message: "Routes and http call services, never a service's deps (its database, gateway...): add a service operation.",
+        },
+      ],
     },
   },
   {
