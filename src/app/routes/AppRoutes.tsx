@@ -12,12 +12,15 @@ import { GLOBAL_MODULES } from './screen-modules';
 import { ScrollRestorer } from './ScrollRestorer';
 import { TenantRoute } from './TenantRoute';
 
+// The global pages read nothing from the server: no query layer with them.
+const STATIC = { reads: 'none' } as const;
+
 const GLOBAL_SCREENS = [
-  { path: '/home', titleKey: 'title.home', screen: lazyScreen(GLOBAL_MODULES.landing) },
-  { path: '/aboutus', titleKey: 'title.about', screen: lazyScreen(GLOBAL_MODULES.about) },
-  { path: '/contactus', titleKey: 'title.contactUs', screen: lazyScreen(GLOBAL_MODULES.contact) },
-  { path: '/404', titleKey: 'title.notFound', screen: lazyScreen(GLOBAL_MODULES.notFound) },
-  { path: '/403', titleKey: 'title.forbidden', screen: lazyScreen(GLOBAL_MODULES.forbidden) },
+  { path: '/home', titleKey: 'title.home', screen: lazyScreen(GLOBAL_MODULES.landing, STATIC) },
+  { path: '/aboutus', titleKey: 'title.about', screen: lazyScreen(GLOBAL_MODULES.about, STATIC) },
+  { path: '/contactus', titleKey: 'title.contactUs', screen: lazyScreen(GLOBAL_MODULES.contact, STATIC) },
+  { path: '/404', titleKey: 'title.notFound', screen: lazyScreen(GLOBAL_MODULES.notFound, STATIC) },
+  { path: '/403', titleKey: 'title.forbidden', screen: lazyScreen(GLOBAL_MODULES.forbidden, STATIC) },
 ];
 
 /** The flow gallery's layout loads with its first page: nothing of it is in the customer routes' JavaScript. */
