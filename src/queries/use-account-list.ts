@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ApiEnvelope } from '../protocol/response';
 import { useSession } from '../session/use-session';
+import { acceptedResult } from './refused-read';
 
 export interface AccountList<T> {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -11,34 +13,33 @@ export interface AccountList<T> {
 }
 
 /**
- * A list the signed-in customer owns (saved cards, vouchers), read once they are logged in and
- * again on reload. Nothing is asked before login. Refusals and transport failures read as 'error'.
+ * A list the signed-in customer owns (saved cards, vouchers, vehicles, bookings) under `queryKey`
+ * (src/queries/query-keys.ts, customerKeys; the same array from render to render), read once they are logged in and again on reload.
+ * Nothing is asked before login. Refusals and transport failures read as 'error', the list read
+ * before kept.
  */
 export function useAccountList<R extends object, T>(
+  queryKey: QueryKey,
   load: (signal: AbortSignal) => Promise<ApiEnvelope<R>>,
   pick: (result: R) => T[] | undefined,
 ): AccountList<T> {
   const loggedIn = useSession().status === 'loggedIn';
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: AccountList<T>['status']; items: T[] }>({ status: 'idle', items: [] });
-  useEffect(() => {
-    if (!loggedIn) return;
-    const controller = new AbortController();
-    setState((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'loading' }));
-    load(controller.signal).then(
-      (reply) => {
-        if (reply.success && reply.result.rtn > 0) setState({ status: 'ready', items: pick(reply.result) ?? [] });
-        else setState((s) => ({ ...s, status: 'error' }));
-      },
-      () => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'error' }));
-      },
-    );
-    return () => controller.abort();
-    // load and pick are the caller's stable functions of the shop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loggedIn, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((items: T[]) => setState({ status: 'ready', items }), []);
-  return { ...state, reload, replace };
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => pick(acceptedResult(await load(signal))) ?? [],
+    enabled: loggedIn,
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const replace = useCallback((items: T[]) => client.setQueryData(queryKey, items), [client, queryKey]);
+  return { status: accountListStatus(loggedIn, query), items: query.data ?? [], reload, replace };
+}
+
+/** A retry after a failure shows as loading again; a reload of a shown list keeps it 'ready'. */
+function accountListStatus(loggedIn: boolean, query: { status: 'pending' | 'error' | 'success'; isFetching: boolean }): AccountList<unknown>['status'] {
+  if (!loggedIn) return 'idle';
+  if (query.status === 'success') return 'ready';
+  if (query.status === 'error' && !query.isFetching) return 'error';
+  return 'loading';
 }

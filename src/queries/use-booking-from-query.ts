@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchBookings } from '../api/endpoints/parking';
 import type { ParkingBooking } from '../generated/api/parking-booking';
@@ -8,6 +9,7 @@ import { offlineStore } from '../offline/offline-store';
 import { OFFLINE_KINDS } from '../offline/offline-kinds';
 import { useOnline } from '../offline/use-online';
 import { saveShownBookings } from './offline-bookings';
+import { customerKeys } from './query-keys';
 
 /** The query parameter that names a booking on the success pages and in my tickets. */
 export const BOOKING_PARAM = 'booking';
@@ -33,39 +35,43 @@ export function useBookingFromQuery(): BookingFromQuery {
   const session = useSession();
   const [params] = useSearchParams();
   const bookingId = params.get(BOOKING_PARAM) ?? '';
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; status: BookingLoadStatus; booking: ParkingBooking | null } | null>(null);
-  const key = `${bookingId}#${attempt}`;
   const loggedIn = session.status === 'loggedIn';
   const online = useOnline();
   const tenantId = bundle.tenant.id;
+  const shop = bundle.api.shop;
 
-  useEffect(() => {
-    if (!loggedIn) return;
-    if (bookingId === '') {
-      setLoaded({ key, status: 'missing', booking: null });
-      return;
-    }
-    const controller = new AbortController();
-    fetchBookings(bundle.api.shop, { bookingId }, controller.signal).then(
-      (reply) => {
-        const booking = reply.success && reply.result.rtn > 0 ? (reply.result.list?.[0] ?? null) : null;
-        const shelf = offlineStore.currentShelf(tenantId);
-        if (shelf) {
-          if (booking) saveShownBookings(shelf, [booking], Math.floor(Date.now() / 1000));
-          else shelf.remove(OFFLINE_KINDS.parkingBooking, bookingId);
-        }
-        setLoaded({ key, status: booking ? 'ready' : 'missing', booking });
-      },
-      () => {
-        if (!controller.signal.aborted) setLoaded({ key, status: 'error', booking: null });
-      },
-    );
-    return () => controller.abort();
-  }, [bundle.api.shop, tenantId, bookingId, key, loggedIn]);
+  const client = useQueryClient();
+  const shopCode = bundle.site.shopCode;
+  const queryKey = useMemo(() => customerKeys.booking(tenantId, shopCode, bookingId), [tenantId, shopCode, bookingId]);
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }): Promise<ParkingBooking | null> => {
+      const reply = await fetchBookings(shop, { bookingId }, signal);
+      const booking = reply.success && reply.result.rtn > 0 ? (reply.result.list?.[0] ?? null) : null;
+      const shelf = offlineStore.currentShelf(tenantId);
+      if (shelf) {
+        if (booking) saveShownBookings(shelf, [booking], Math.floor(Date.now() / 1000));
+        else shelf.remove(OFFLINE_KINDS.parkingBooking, bookingId);
+      }
+      return booking;
+    },
+    enabled: loggedIn && bookingId !== '',
+  });
+  // Asked again from the start: the screen shows loading, then the booking as it now is (a payment
+  // that ended shows on a fresh screen, not over the one that ran it).
+  const reload = useCallback(() => void client.resetQueries({ queryKey, exact: true }), [client, queryKey]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const current = loaded !== null && loaded.key === key ? loaded : null;
+  // A retry shows as loading again; a failed read, as failed until it is retried.
+  const failed = query.status === 'error' && !query.isFetching;
+  const current: { status: BookingLoadStatus; booking: ParkingBooking | null } | null = !loggedIn
+    ? null
+    : bookingId === ''
+      ? { status: 'missing', booking: null }
+      : failed
+        ? { status: 'error', booking: null }
+        : query.status === 'success'
+          ? { status: query.data ? 'ready' : 'missing', booking: query.data }
+          : null;
   // The server could not be reached, or the phone is offline before the session could be checked.
   const unreachable = current ? current.status === 'error' : !online && !loggedIn && session.status !== 'loggedOut';
   if (unreachable && bookingId !== '') {

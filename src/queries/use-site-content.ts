@@ -1,40 +1,29 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { cloudBaseOf } from '../api/api-bases';
 import { fetchSiteContent, type SiteContent, type SiteContentItem } from '../api/endpoints/site-content';
 import type { ContentType } from '../protocol/admin-content';
 import { useTenant } from '../tenant/use-tenant';
-
-// The last answer per tenant: a screen shows it at once and asks again (admins publish without a restart).
-const lastSeen = new Map<string, SiteContent>();
+import { siteKeys } from './query-keys';
 
 export type SiteContentState = { kind: 'loading' } | { kind: 'ready'; content: SiteContent } | { kind: 'failed' };
 
 /**
  * What customers see of the admin content (docs/admin.md#customer-content): the published,
- * in-window items merged over the tenant file's, read again each time a screen shows it.
+ * in-window items merged over the tenant file's, read again each time a screen shows it (admins
+ * publish without a restart). The last answer shows at once meanwhile, and stays when a read fails.
  */
 export function useSiteContent(): SiteContentState {
   const { bundle } = useTenant();
   const base = cloudBaseOf(bundle.tenant);
-  const [state, setState] = useState<SiteContentState>(() => {
-    const seen = lastSeen.get(base);
-    return seen ? { kind: 'ready', content: seen } : { kind: 'loading' };
-  });
-  useEffect(() => {
-    let live = true;
-    fetchSiteContent(base).then(
-      (content) => {
-        lastSeen.set(base, content);
-        // A transition, rendered in slices (docs/architecture.md#entry-split).
-        if (live) startTransition(() => setState({ kind: 'ready', content }));
-      },
-      () => live && setState((current) => (current.kind === 'ready' ? current : { kind: 'failed' })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [base]);
-  return state;
+  // Kept for the whole visit, as the footer of every page shows it.
+  const { data, status } = useQuery({ queryKey: siteKeys.content(base), queryFn: () => fetchSiteContent(base), gcTime: Infinity });
+  const state = useMemo((): SiteContentState => {
+    if (data !== undefined) return { kind: 'ready', content: data };
+    return status === 'error' ? { kind: 'failed' } : { kind: 'loading' };
+  }, [data, status]);
+  // Rendered as a transition, in slices (docs/architecture.md#entry-split).
+  return useDeferredValue(state);
 }
 
 export function itemsOf(state: SiteContentState, type: ContentType): SiteContentItem[] {

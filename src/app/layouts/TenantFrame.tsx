@@ -9,7 +9,7 @@ import { useLanguageSwitch } from '../../tenant/use-language-switch';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { useTenantText } from '../../tenant/use-tenant-text';
 import { useTenant } from '../../tenant/use-tenant';
-import { PublishedFooter } from '../../features/pages/content/PublishedFooter';
+import { WithQueries } from '../../queries/WithQueries';
 import { AppFooter } from './chrome/AppFooter';
 import { AppHeader } from './chrome/AppHeader';
 import { LanguageToggle } from './chrome/LanguageToggle';
@@ -19,6 +19,9 @@ import { PageContent } from './PageContent';
 
 // The drawer (Modal, transitions, focus trap) loads when the menu is first opened.
 const NavDrawer = lazy(() => import('./chrome/NavDrawer').then((module) => ({ default: module.NavDrawer })));
+
+// The published footer reads the admin content through the query layer: not part of a home's first download.
+const PublishedFooter = lazy(() => import('../../features/pages/content/PublishedFooter').then((module) => ({ default: module.PublishedFooter })));
 
 /**
  * Header, menu, content (the routed screen) and footer of a shop layout, as its LayoutFrameSpec says.
@@ -87,7 +90,11 @@ export function TenantFrame({ children }: { children: ReactNode }) {
           email={site.email ?? tenant.contact.email}
           website={tenant.branding.website ?? null}
           compact={frame.footer === 'compact'}
-          content={<PublishedFooter />}
+          content={
+            <WithQueries fallback={null}>
+              <PublishedFooter />
+            </WithQueries>
+          }
         />
       )}
     </Box>

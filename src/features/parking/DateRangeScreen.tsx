@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useScreenTitleKey } from '../../navigation/screen-title';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
@@ -11,13 +10,12 @@ import { useTicketPool } from './booking/use-ticket-pool';
 export default function DateRangeScreen() {
   const { t } = useTranslation('parking');
   const titleKey = useScreenTitleKey() ?? 'title.dateTime';
-  const [attempt, setAttempt] = useState(0);
-  const pool = useTicketPool(attempt);
+  const pool = useTicketPool();
   return (
     <BookingFrame title={t(`screens:${titleKey}`)}>
       {pool.status === 'loading' && <SectionSkeleton height={420} />}
       {pool.status === 'error' && (
-        <PoolFailedAlert onRetry={() => setAttempt((n) => n + 1)} />
+        <PoolFailedAlert onRetry={pool.reload} />
       )}
       {pool.status === 'ready' && <DateRangeForm pool={pool.pool} />}
     </BookingFrame>

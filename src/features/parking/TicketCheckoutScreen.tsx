@@ -34,8 +34,7 @@ function TicketCheckout() {
   const links = useLayoutLinks();
   const [params] = useSearchParams();
   const choice = completeBookingQuery(parseBookingQuery(params));
-  const [attempt, setAttempt] = useState(0);
-  const pool = useTicketPool(attempt);
+  const pool = useTicketPool();
   const chooseHref = links.first(['daterange', 'daterange/home']) ?? links.home;
 
   const body = (() => {
@@ -56,7 +55,7 @@ function TicketCheckout() {
     if (session.status !== 'loggedIn' || pool.status === 'loading') return <SectionSkeleton height={420} />;
     if (pool.status === 'error') {
       return (
-        <PoolFailedAlert onRetry={() => setAttempt((n) => n + 1)} />
+        <PoolFailedAlert onRetry={pool.reload} />
       );
     }
     // A new choice in the URL is a new checkout (the booking the flow names there is not a new choice).

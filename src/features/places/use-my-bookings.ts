@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { fetchBookings } from '../../api/endpoints/parking';
 import type { ParkingBooking } from '../../generated/api/parking-booking';
+import { customerKeys } from '../../queries/query-keys';
 import { useAccountList } from '../../queries/use-account-list';
 import { useTenant } from '../../tenant/use-tenant';
 
@@ -12,7 +13,11 @@ const PAGE = 100;
  * latest PAGE of them; my sites and my pre-pays group them (src/lib/customer-places.ts).
  */
 export function useMyBookings() {
-  const shop = useTenant().bundle.api.shop;
+  const { bundle } = useTenant();
+  const shop = bundle.api.shop;
   const load = useCallback((signal: AbortSignal) => fetchBookings(shop, { pageSize: PAGE, currPage: 1 }, signal), [shop]);
-  return useAccountList(load, (result) => result.list as ParkingBooking[] | undefined);
+  const tenantId = bundle.tenant.id;
+  const shopCode = bundle.site.shopCode;
+  const key = useMemo(() => customerKeys.bookingList(tenantId, shopCode, PAGE), [tenantId, shopCode]);
+  return useAccountList(key, load, (result) => result.list as ParkingBooking[] | undefined);
 }

@@ -1,40 +1,41 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { addVehicle, loadVehicles, removeVehicle } from '../../api/endpoints/vehicles';
 import type { SavedVehicle } from '../../generated/api/account-vehicles.response';
 import { normalPlate } from '../../lib/plates';
 import { messageOf, type Message } from '../../protocol/message';
 import { refusalMessage } from '../../protocol/message-codes';
+import { customerKeys } from '../../queries/query-keys';
+import { acceptedResult, refusalOf } from '../../queries/refused-read';
 import { useAccountList } from '../../queries/use-account-list';
 import { useTenant } from '../../tenant/use-tenant';
 
+type VehiclesCall = () => ReturnType<typeof loadVehicles>;
+
 /**
  * The controller of myspots: the customer's saved vehicles, add (the plate checked here as the
- * server checks it) and remove; each change answers the list as it now is.
+ * server checks it) and remove; each change answers the list as it now is, which replaces the one read.
  */
 export function useMySpots() {
-  const cloud = useTenant().bundle.api.cloud;
+  const { bundle } = useTenant();
+  const cloud = bundle.api.cloud;
   const load = useCallback((signal: AbortSignal) => loadVehicles(cloud, signal), [cloud]);
-  const list = useAccountList(load, (result) => result.vehicles as SavedVehicle[] | undefined);
+  const tenantId = bundle.tenant.id;
+  const key = useMemo(() => customerKeys.vehicles(tenantId), [tenantId]);
+  const list = useAccountList(key, load, (result) => result.vehicles as SavedVehicle[] | undefined);
   const [plate, setPlate] = useState('');
   const [nickname, setNickname] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function change(call: () => ReturnType<typeof loadVehicles>, onDone?: () => void) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const reply = await call();
-      if (reply.success && reply.result.rtn > 0) {
-        list.replace(reply.result.vehicles ?? []);
-        onDone?.();
-      } else setMessage(refusalMessage(reply.result, 'OPERATION_FAILED'));
-    } catch {
-      // The client has reported the transport failure.
-    } finally {
-      setBusy(false);
-    }
-  }
+  const change = useMutation({
+    mutationFn: async (call: VehiclesCall) => (acceptedResult(await call()).vehicles ?? []) as SavedVehicle[],
+    onMutate: () => setMessage(null),
+    onSuccess: (vehicles) => list.replace(vehicles),
+    // A transport failure was reported by the client; a refusal says why here.
+    onError: (error) => {
+      const refusal = refusalOf(error);
+      if (refusal) setMessage(refusalMessage(refusal, 'OPERATION_FAILED'));
+    },
+  });
 
   return {
     list,
@@ -43,22 +44,21 @@ export function useMySpots() {
     nickname,
     setNickname,
     message,
-    busy,
+    busy: change.isPending,
     add() {
       if (normalPlate(plate) === null) {
         setMessage(messageOf('VEHICLE_PLATE_INVALID'));
         return;
       }
-      void change(
-        () => addVehicle(cloud, { plate, ...(nickname.trim() === '' ? {} : { nickname: nickname.trim() }) }),
-        () => {
+      change.mutate(() => addVehicle(cloud, { plate, ...(nickname.trim() === '' ? {} : { nickname: nickname.trim() }) }), {
+        onSuccess: () => {
           setPlate('');
           setNickname('');
         },
-      );
+      });
     },
     remove(vehicleId: string) {
-      void change(() => removeVehicle(cloud, vehicleId));
+      change.mutate(() => removeVehicle(cloud, vehicleId));
     },
   };
 }

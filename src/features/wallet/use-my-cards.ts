@@ -1,12 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { savedCardAction } from '../../api/endpoints/membership';
 import type { SavedCard } from '../../generated/api/saved-card';
 import { type Message } from '../../protocol/message';
 import { refusalMessage } from '../../protocol/message-codes';
+import { acceptedResult, refusalOf } from '../../queries/refused-read';
 import { useSavedCards } from '../../queries/use-saved-cards';
 import { useTenant } from '../../tenant/use-tenant';
 import { useSavedCardAddMachine } from './use-saved-card-add-machine';
+
+type CardChange = { action: 'delete' | 'setDefault'; cardId: string };
 
 /** The gateway's card page comes back to mycards?setup={id} (a REDIRECT registration). */
 export const SETUP_PARAM = 'setup';
@@ -23,16 +27,17 @@ export function useMyCards() {
   const [message, setMessage] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
 
-  async function change(request: { action: 'delete' | 'setDefault'; cardId: string }) {
-    setMessage(null);
-    try {
-      const reply = await savedCardAction(shop, request);
-      if (reply.success && reply.result.rtn > 0) cards.replace(reply.result.cards ?? []);
-      else setMessage(refusalMessage(reply.result, request.action === 'delete' ? 'CARD_DELETE_FAILED' : 'OPERATION_FAILED'));
-    } catch {
-      // The client has reported the transport failure.
-    }
-  }
+  // Each change answers the list as it now is, which replaces the one read.
+  const change = useMutation({
+    mutationFn: async (request: CardChange) => (acceptedResult(await savedCardAction(shop, request)).cards ?? []) as SavedCard[],
+    onMutate: () => setMessage(null),
+    onSuccess: (list) => cards.replace(list),
+    // A transport failure was reported by the client; a refusal says why here.
+    onError: (error, request) => {
+      const refusal = refusalOf(error);
+      if (refusal) setMessage(refusalMessage(refusal, request.action === 'delete' ? 'CARD_DELETE_FAILED' : 'OPERATION_FAILED'));
+    },
+  });
 
   const step = typeof snapshot.value === 'string' ? snapshot.value : 'idle';
   return {
@@ -55,9 +60,9 @@ export function useMyCards() {
     confirmDelete: async () => {
       const card = deleting;
       setDeleting(null);
-      if (card) await change({ action: 'delete', cardId: card.id });
+      if (card) await change.mutateAsync({ action: 'delete', cardId: card.id }).catch(() => {});
     },
-    makeDefault: (card: SavedCard) => change({ action: 'setDefault', cardId: card.id }),
+    makeDefault: (card: SavedCard) => change.mutateAsync({ action: 'setDefault', cardId: card.id }).catch(() => {}),
   };
 }
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { deleteWalletCard, fetchWalletPass, loadWalletCards } from '../../api/endpoints/wallet';
 import { base64Bytes, saveDownload } from '../../lib/save-download';
 import type { WalletCard } from '../../generated/api/wallet-card';
@@ -6,6 +7,8 @@ import type { WalletProgramme } from '../../generated/tenant';
 import { programmeName } from '../../lib/wallet-rules';
 import { type Message } from '../../protocol/message';
 import { refusalMessage } from '../../protocol/message-codes';
+import { customerKeys } from '../../queries/query-keys';
+import { acceptedResult, refusalOf } from '../../queries/refused-read';
 import { useTenant } from '../../tenant/use-tenant';
 import { useTranslation } from '../../i18n/use-translation';
 
@@ -17,42 +20,40 @@ function isPassLanguage(language: string): language is 'en-gb' | 'zh-hans' {
 
 export type WalletDialog = { kind: 'topUp' | 'history' | 'pin' | 'delete'; card: WalletCard } | null;
 
-type Load = { status: 'loading' } | { status: 'ready'; cards: WalletCard[]; walletPass: boolean } | { status: 'failed' };
+type WalletCards = { cards: WalletCard[]; walletPass: boolean };
 
 /**
  * The controller of My wallet: the customer's cards (account/loadUserValuePass), the tenant's
- * programmes (names, top-up rules, how to get a card), the open dialog, and deleting a card.
+ * programmes (names, top-up rules, how to get a card), the open dialog, and deleting a card (its
+ * answer, the cards as they now are, replaces the ones read).
  */
 export function useMyWallet(enabled: boolean) {
   const { bundle } = useTenant();
   const { i18n } = useTranslation();
   const shop = bundle.api.shop;
   const programmes: WalletProgramme[] = bundle.tenant.wallet?.programmes ?? [];
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const client = useQueryClient();
+  const tenantId = bundle.tenant.id;
+  const shopCode = bundle.site.shopCode;
+  const queryKey = useMemo(() => customerKeys.walletCards(tenantId, shopCode), [tenantId, shopCode]);
+  const query = useQuery({
+    queryKey,
+    queryFn: async (): Promise<WalletCards> => {
+      const result = acceptedResult(await loadWalletCards(shop));
+      return { cards: result.cards ?? [], walletPass: result.walletPass === true };
+    },
+    enabled,
+  });
   const [dialog, setDialog] = useState<WalletDialog>(null);
-  const [deleting, setDeleting] = useState(false);
   const [deleteMessage, setDeleteMessage] = useState<Message | null>(null);
   const [passBusy, setPassBusy] = useState<string | null>(null);
   const [passMessage, setPassMessage] = useState<{ cardId: string; message: Message } | null>(null);
 
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    loadWalletCards(shop).then(
-      (reply) => {
-        if (!live) return;
-        if (reply.success && reply.result.rtn > 0) setLoad({ status: 'ready', cards: reply.result.cards ?? [], walletPass: reply.result.walletPass === true });
-        else setLoad({ status: 'failed' });
-      },
-      () => live && setLoad({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [shop, enabled, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  // A failed read shows as failed until a retry answers; a reload of shown cards keeps them.
+  const status = query.status === 'success' ? 'ready' : query.status === 'error' ? 'failed' : 'loading';
+  const cards = query.status === 'success' ? query.data.cards : [];
   const programmeOf = (card: WalletCard) => programmes.find((p) => p.code === card.programmeCode);
   const nameOf = (card: WalletCard) => {
     const programme = programmeOf(card);
@@ -65,20 +66,20 @@ export function useMyWallet(enabled: boolean) {
   };
   const close = () => setDialog(null);
 
+  const remove = useMutation({
+    mutationFn: async (cardId: string) => acceptedResult(await deleteWalletCard(shop, cardId)).cards ?? [],
+    onSuccess: (left) => {
+      client.setQueryData<WalletCards>(queryKey, (before) => ({ cards: left, walletPass: before?.walletPass === true }));
+      setDialog(null);
+    },
+    onError: (error) => {
+      const refusal = refusalOf(error);
+      setDeleteMessage(refusal ? refusalMessage(refusal, 'CARD_DELETE_FAILED') : { code: 'CARD_DELETE_FAILED' });
+    },
+  });
   const confirmDelete = async () => {
     if (dialog?.kind !== 'delete') return;
-    setDeleting(true);
-    try {
-      const reply = await deleteWalletCard(shop, dialog.card.cardId);
-      if (reply.success && reply.result.rtn > 0) {
-        setLoad((before) => ({ status: 'ready', cards: reply.result.cards ?? [], walletPass: before.status === 'ready' && before.walletPass }));
-        setDialog(null);
-      } else setDeleteMessage(refusalMessage(reply.result, 'CARD_DELETE_FAILED'));
-    } catch {
-      setDeleteMessage({ code: 'CARD_DELETE_FAILED' });
-    } finally {
-      setDeleting(false);
-    }
+    await remove.mutateAsync(dialog.card.cardId).catch(() => {});
   };
 
   /** Downloads the card's Apple Wallet pass (docs/wallet.md#passes); Safari on iOS offers to add it. */
@@ -98,12 +99,12 @@ export function useMyWallet(enabled: boolean) {
   };
 
   return {
-    status: load.status,
-    walletPass: load.status === 'ready' && load.walletPass,
+    status,
+    walletPass: query.status === 'success' && query.data.walletPass,
     addToWallet,
     passBusy,
     passMessage,
-    cards: load.status === 'ready' ? load.cards : [],
+    cards,
     programmes,
     programmeOf,
     nameOf,
@@ -111,7 +112,7 @@ export function useMyWallet(enabled: boolean) {
     open,
     close,
     reload,
-    deleting,
+    deleting: remove.isPending,
     deleteMessage,
     confirmDelete,
     language: i18n.language,

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { loadWalletHistory } from '../../api/endpoints/wallet';
 import type { ReportAcsLoyaltyListRequest } from '../../generated/api/report-acs-loyalty-list.request';
 import type { ReportAcsLoyaltyListResult } from '../../generated/api/report-acs-loyalty-list.response';
 import { WALLET_HISTORY_PAGE_SIZE } from '../../lib/wallet-rules';
 import { type Message } from '../../protocol/message';
 import { refusalMessage } from '../../protocol/message-codes';
+import { customerKeys } from '../../queries/query-keys';
+import { acceptedResult, refusalOf } from '../../queries/refused-read';
 import { useSiteTime } from '../../tenant/use-site-time';
 import { useTenant } from '../../tenant/use-tenant';
 import { customRange, quickRange, type HistoryRangeChoice } from './history-range';
@@ -23,33 +26,29 @@ export function useWalletHistory(cardId: string) {
   const [to, setTo] = useState('');
   const [type, setType] = useState<HistoryType>('all');
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
 
   const bounds = range === 'custom' ? customRange(from, to, timeZone) : quickRange(range, Math.floor(Date.now() / 1000), timeZone);
-  const dateStart = bounds?.dateStart ?? null;
-  const dateEnd = bounds?.dateEnd ?? null;
+  // The choice names the read: a quick range's bounds move with the clock, and are taken as it is asked.
+  const query = useQuery({
+    queryKey: customerKeys.walletHistory(bundle.tenant.id, bundle.site.shopCode, cardId, { range, from, to, type, page }),
+    queryFn: async () => {
+      if (!bounds) throw new Error('no date range');
+      const result = acceptedResult(await loadWalletHistory(shop, { cardId, dateStart: bounds.dateStart, dateEnd: bounds.dateEnd, type, currPage: page, pageSize: WALLET_HISTORY_PAGE_SIZE }));
+      return { rows: result.rows ?? [], total: result.total ?? 0 };
+    },
+    enabled: bounds !== null,
+  });
 
-  useEffect(() => {
-    if (dateStart === null || dateEnd === null) {
-      setLoad({ status: 'failed', message: range === 'custom' && from !== '' && to !== '' ? { code: 'WALLET_HISTORY_RANGE_INVALID' } : null });
-      return;
+  const load = ((): Load => {
+    // A custom range with both dates that cannot be read says why; one still being typed says nothing.
+    if (bounds === null) return { status: 'failed', message: range === 'custom' && from !== '' && to !== '' ? { code: 'WALLET_HISTORY_RANGE_INVALID' } : null };
+    if (query.status === 'success') return { status: 'ready', rows: query.data.rows, total: query.data.total };
+    if (query.status === 'error') {
+      const refusal = refusalOf(query.error);
+      return { status: 'failed', message: refusal ? refusalMessage(refusal, 'OPERATION_FAILED') : null };
     }
-    let live = true;
-    setLoad({ status: 'loading' });
-    loadWalletHistory(shop, { cardId, dateStart, dateEnd, type, currPage: page, pageSize: WALLET_HISTORY_PAGE_SIZE }).then(
-      (reply) => {
-        if (!live) return;
-        if (reply.success && reply.result.rtn > 0) setLoad({ status: 'ready', rows: reply.result.rows ?? [], total: reply.result.total ?? 0 });
-        else setLoad({ status: 'failed', message: refusalMessage(reply.result, 'OPERATION_FAILED') });
-      },
-      () => live && setLoad({ status: 'failed', message: null }),
-    );
-    return () => {
-      live = false;
-    };
-    // The quick range's bounds move with the clock; the choice is what changes the query.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shop, cardId, range, from, to, type, page]);
+    return { status: 'loading' };
+  })();
 
   const total = load.status === 'ready' ? load.total : 0;
   return {

@@ -14,14 +14,14 @@ export interface TicketPool {
 
 export type TicketPoolState = { status: 'loading'; pool: null } | { status: 'ready'; pool: TicketPool } | { status: 'error'; pool: null };
 
-/** The ticket pool for booking: the server's rules over the defaults, in the site's zone (the tenant's when the answer has none). */
-export function useTicketPool(attempt = 0): TicketPoolState {
+/** The ticket pool for booking: the server's rules over the defaults, in the site's zone (the tenant's when the answer has none); `reload` asks again. */
+export function useTicketPool(): TicketPoolState & { reload(): void } {
   const { bundle } = useTenant();
   const siteZone = localeSettingsOf(bundle.tenant, bundle.site).timeZone;
-  const reply = usePoolReply(attempt);
-  const result = reply.result;
-  return useMemo((): TicketPoolState => {
-    if (result === null) return reply.status === 'loading' ? { status: 'loading', pool: null } : { status: 'error', pool: null };
+  const { status, result, reload } = usePoolReply();
+  const state = useMemo((): TicketPoolState => {
+    if (result === null) return status === 'loading' ? { status: 'loading', pool: null } : { status: 'error', pool: null };
     return { status: 'ready', pool: { timeZone: result.timeZone ?? siteZone, rules: bookingRulesOf(result.bookingRules), offers: result.list } };
-  }, [reply.status, result, siteZone]);
+  }, [status, result, siteZone]);
+  return { ...state, reload };
 }
