@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchFlowDocument, fetchFlowSvg, flowFileUrl, type FlowFileFormat, type FlowView } from '../../api/endpoints/flow-gallery';
 import type { FlowDocumentResponse } from '../../generated/api/flow-document.response';
+import { flowKeys } from '../../queries/query-keys';
 import { useFlowLanguage } from './flow-language';
 import { useLoaded } from './use-loaded';
 
@@ -18,8 +19,8 @@ export function useFlowDiagram(tenant: string, flow: string) {
   const [mode, setMode] = useState<DiagramMode>('plain');
   const [selected, setSelected] = useState<string | null>(null);
   const view: FlowView = mode === 'technical' ? 'technical' : language;
-  const flowDoc = useLoaded<FlowDocumentResponse>(`doc:${tenant}/${site}/${flow}`, () => fetchFlowDocument(tenant, site, flow));
-  const svg = useLoaded<string>(`svg:${tenant}/${site}/${flow}/${view}`, () => fetchFlowSvg(tenant, site, flow, view));
+  const flowDoc = useLoaded<FlowDocumentResponse>(flowKeys.document(tenant, site, flow), () => fetchFlowDocument(tenant, site, flow));
+  const svg = useLoaded<string>(flowKeys.svg(tenant, site, flow, view), () => fetchFlowSvg(tenant, site, flow, view));
   const download = (format: FlowFileFormat) => flowFileUrl(tenant, site, flow, format, { view, download: true });
   return { language, site, mode, setMode, view, selected, select: setSelected, flowDoc, svg, download };
 }

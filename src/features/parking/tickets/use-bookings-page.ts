@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { fetchBookings } from '../../../api/endpoints/parking';
 import { useSession } from '../../../session/use-session';
 import { useTenant } from '../../../tenant/use-tenant';
@@ -7,6 +8,8 @@ import { offlineStore } from '../../../offline/offline-store';
 import { useOfflineShelf } from '../../../session/use-offline-shelf';
 import { useOnline } from '../../../offline/use-online';
 import { savedBookings, saveShownBookings } from '../../../queries/offline-bookings';
+import { customerKeys } from '../../../queries/query-keys';
+import { acceptedResult, RefusedRead } from '../../../queries/refused-read';
 import { useSiteTime } from '../../../tenant/use-site-time';
 import { summaryFilterOf, tabOf, type TicketFilter } from './ticket-filters';
 
@@ -27,10 +30,10 @@ export interface BookingsPage {
   reload(): void;
 }
 
-interface Loaded {
-  bookings: ParkingBooking[];
-  total: number;
-  pages: number;
+/** The bookings of the pages read, each once: a booking made meanwhile shifts the pages. */
+function bookingsOf(pages: readonly { list: ParkingBooking[] }[]): ParkingBooking[] {
+  const seen = new Set<string>();
+  return pages.flatMap((page) => page.list.filter((booking) => !seen.has(booking.bookingId) && seen.add(booking.bookingId)));
 }
 
 /**
@@ -43,92 +46,60 @@ interface Loaded {
 export function useBookingsPage(filter: TicketFilter): BookingsPage {
   const { bundle } = useTenant();
   const { timeZone } = useSiteTime();
-  const filterKey = `${filter.tab}/${filter.range}`;
-  const [shownKey, setShownKey] = useState(filterKey);
+  const { tab, range } = filter;
   const shop = bundle.api.shop;
   const tenantId = bundle.tenant.id;
+  const shopCode = bundle.site.shopCode;
   const loggedIn = useSession().status === 'loggedIn';
-  const [attempt, setAttempt] = useState(0);
-  const [wanted, setWanted] = useState(1);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [unreachable, setUnreachable] = useState(false);
   const shelf = useOfflineShelf();
   const online = useOnline();
+  const client = useQueryClient();
+  const queryKey = useMemo(() => customerKeys.bookingPages(tenantId, shopCode, tab, range, timeZone ?? ''), [tenantId, shopCode, tab, range, timeZone]);
 
-  // Another tab or range: the list starts again from its first page.
-  if (shownKey !== filterKey) {
-    setShownKey(filterKey);
-    setLoaded(null);
-    setFailed(false);
-    setWanted(1);
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: async ({ pageParam, signal }) => {
+      const filters = summaryFilterOf({ tab, range }, Math.floor(Date.now() / 1000), timeZone);
+      const result = acceptedResult(await fetchBookings(shop, { ...filters, pageSize: BOOKINGS_PAGE_SIZE, currPage: pageParam }, signal));
+      const list = result.list ?? [];
+      const shelfNow = offlineStore.currentShelf(tenantId);
+      if (shelfNow) saveShownBookings(shelfNow, list, Math.floor(Date.now() / 1000));
+      return { list, total: result.total ?? list.length };
+    },
+    initialPageParam: 1,
+    // Whether there is a further page is the list's to say (its total against what it shows).
+    getNextPageParam: (_last, _pages, lastPage) => lastPage + 1,
+    enabled: loggedIn,
+  });
+
+  const { fetchNextPage } = query;
+  // After a failed further page, the same page is asked again.
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // From the start: the first page, loading meanwhile.
+  const reload = useCallback(() => void client.resetQueries({ queryKey, exact: true }), [client, queryKey]);
+
+  const { data } = query;
+  if (data) {
+    const last = data.pages[data.pages.length - 1];
+    return {
+      status: 'ready',
+      savedAt: null,
+      bookings: bookingsOf(data.pages),
+      total: last?.total ?? 0,
+      loadingMore: query.isFetchingNextPage,
+      moreFailed: query.isFetchNextPageError && !query.isFetchingNextPage,
+      loadMore,
+      reload,
+    };
   }
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    const controller = new AbortController();
-    const page = wanted;
-    const [tab, range] = filterKey.split('/') as [TicketFilter['tab'], TicketFilter['range']];
-    const filters = summaryFilterOf({ tab, range }, Math.floor(Date.now() / 1000), timeZone);
-    fetchBookings(shop, { ...filters, pageSize: BOOKINGS_PAGE_SIZE, currPage: page }, controller.signal).then(
-      (reply) => {
-        if (controller.signal.aborted) return;
-        if (!(reply.success && reply.result.rtn > 0)) {
-          setFailed(true);
-          return;
-        }
-        const list = reply.result.list ?? [];
-        const shelfNow = offlineStore.currentShelf(tenantId);
-        if (shelfNow) saveShownBookings(shelfNow, list, Math.floor(Date.now() / 1000));
-        setFailed(false);
-        setUnreachable(false);
-        setLoaded((previous) => {
-          const before = page === 1 || previous === null ? [] : previous.bookings;
-          // A booking made meanwhile shifts the pages: keep each booking once.
-          const seen = new Set(before.map((booking) => booking.bookingId));
-          return { bookings: [...before, ...list.filter((booking) => !seen.has(booking.bookingId))], total: reply.result.total ?? list.length, pages: page };
-        });
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setFailed(true);
-        setUnreachable(true);
-      },
-    );
-    return () => controller.abort();
-  }, [shop, tenantId, loggedIn, wanted, attempt, filterKey, timeZone]);
-
-  const loadMore = useCallback(() => {
-    if (failed) {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    } else {
-      setWanted((pages) => pages + 1);
-    }
-  }, [failed]);
-  const reload = useCallback(() => {
-    setFailed(false);
-    setUnreachable(false);
-    setLoaded(null);
-    setWanted(1);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const saved = shelf && (unreachable || (!online && !loggedIn)) ? savedBookings(shelf) : null;
-  if (loaded === null && saved) {
+  const failed = query.status === 'error' && !query.isFetching;
+  // The server could not be reached (not a refusal), or the phone is offline before the session could be checked.
+  const unreachable = (failed && !(query.error instanceof RefusedRead)) || (!online && !loggedIn);
+  const saved = shelf && unreachable ? savedBookings(shelf) : null;
+  if (saved) {
     // The phone keeps upcoming bookings: offline, the past tab has none of them.
-    const bookings = saved.bookings.filter((booking) => tabOf(booking.status) === filter.tab);
+    const bookings = saved.bookings.filter((booking) => tabOf(booking.status) === tab);
     return { status: 'offline', savedAt: saved.savedAt, bookings, total: bookings.length, loadingMore: false, moreFailed: false, loadMore, reload };
   }
-  if (loaded === null) return { status: failed ? 'error' : 'loading', savedAt: null, bookings: [], total: 0, loadingMore: false, moreFailed: false, loadMore, reload };
-  return {
-    status: 'ready',
-    savedAt: null,
-    bookings: loaded.bookings,
-    total: loaded.total,
-    loadingMore: !failed && loaded.pages < wanted,
-    moreFailed: failed,
-    loadMore,
-    reload,
-  };
+  return { status: failed ? 'error' : 'loading', savedAt: null, bookings: [], total: 0, loadingMore: false, moreFailed: false, loadMore, reload };
 }

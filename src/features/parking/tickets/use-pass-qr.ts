@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Message } from '../../../protocol/message';
 import { refusalMessage } from '../../../protocol/message-codes';
 import { fetchPassQr } from '../../../api/endpoints/parking';
@@ -7,11 +8,13 @@ import { offlineStore } from '../../../offline/offline-store';
 import { OFFLINE_KINDS } from '../../../offline/offline-kinds';
 import { noteInstallIntent } from '../../../offline/install-offer';
 import { drawQr } from '../../../components/qr/draw-qr';
+import { customerKeys } from '../../../queries/query-keys';
+import { RefusedRead, refusalOf } from '../../../queries/refused-read';
 
 /** CSS pixels of the code's side, quiet zone included. */
 export const QR_WIDTH = 240;
 
-type Load = { status: 'loading' } | { status: 'ready'; payload: string; savedAt: number | null } | { status: 'failed'; message: Message | null };
+type Shown = { payload: string; savedAt: number | null };
 
 /** Draws `payload` as a level-M, byte-mode QR code; qrcode is loaded only when a pass is shown. */
 async function renderQr(canvas: HTMLCanvasElement, payload: string): Promise<void> {
@@ -27,6 +30,12 @@ async function renderQr(canvas: HTMLCanvasElement, payload: string): Promise<voi
   drawQr(context, code.modules, pixels);
 }
 
+/** The message of a refusal; null for a failure the client has reported. */
+function refusalMessageOf(error: unknown): Message | null {
+  const refusal = refusalOf(error);
+  return refusal ? refusalMessage(refusal, 'OPERATION_FAILED') : null;
+}
+
 /**
  * The controller of PassQrCode: loads the pass's payload (qrcode/gen) and draws it on the canvas
  * once it is there; a failed load or drawing can be tried again. The payload is kept on the phone
@@ -38,37 +47,43 @@ export function usePassQr(passCode: string, expiresAt: number) {
   const cloud = bundle.api.cloud;
   const tenantId = bundle.tenant.id;
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [drawFailed, setDrawFailed] = useState(false);
+  // Bumped by a retry: the code is drawn again even when the payload read again is the same.
+  const [drawRound, setDrawRound] = useState(0);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    fetchPassQr(cloud, { passCode }, controller.signal).then(
-      (reply) => {
-        const shelf = offlineStore.currentShelf(tenantId);
-        if (reply.success && reply.result.rtn > 0 && reply.result.payload) {
-          shelf?.put(OFFLINE_KINDS.parkingPass, passCode, reply.result.payload, expiresAt);
-          // A customer who shows a pass is who the installed app helps: the home page may offer it now.
-          noteInstallIntent(tenantId);
-          setLoad({ status: 'ready', payload: reply.result.payload, savedAt: null });
-        } else {
-          shelf?.remove(OFFLINE_KINDS.parkingPass, passCode);
-          setLoad({ status: 'failed', message: refusalMessage(reply.result, 'OPERATION_FAILED') });
-        }
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        const saved = offlineStore.currentShelf(tenantId)?.get<string>(OFFLINE_KINDS.parkingPass, passCode) ?? null;
+  const query = useQuery({
+    queryKey: customerKeys.passQr(tenantId, passCode),
+    queryFn: async ({ signal }): Promise<Shown> => {
+      let reply: Awaited<ReturnType<typeof fetchPassQr>>;
+      try {
+        reply = await fetchPassQr(cloud, { passCode }, signal);
+      } catch (error) {
+        const saved = signal.aborted ? null : (offlineStore.currentShelf(tenantId)?.get<string>(OFFLINE_KINDS.parkingPass, passCode) ?? null);
         // The client has reported the transport failure; the phone's copy is drawn when there is one.
-        setLoad(saved ? { status: 'ready', payload: saved.value, savedAt: saved.savedAt } : { status: 'failed', message: null });
-      },
-    );
-    return () => controller.abort();
-  }, [cloud, tenantId, passCode, expiresAt, attempt]);
+        if (saved) return { payload: saved.value, savedAt: saved.savedAt };
+        throw error;
+      }
+      const shelf = offlineStore.currentShelf(tenantId);
+      if (reply.success && reply.result.rtn > 0 && reply.result.payload) {
+        shelf?.put(OFFLINE_KINDS.parkingPass, passCode, reply.result.payload, expiresAt);
+        // A customer who shows a pass is who the installed app helps: the home page may offer it now.
+        noteInstallIntent(tenantId);
+        return { payload: reply.result.payload, savedAt: null };
+      }
+      shelf?.remove(OFFLINE_KINDS.parkingPass, passCode);
+      throw new RefusedRead(reply.result);
+    },
+  });
+  const { refetch } = query;
+  const retry = useCallback(() => {
+    setDrawRound((n) => n + 1);
+    void refetch();
+  }, [refetch]);
+  // A retry shows as loading again.
+  const failed = query.status === 'error' && !query.isFetching;
+  const ready = query.status === 'success';
 
-  const payload = load.status === 'ready' ? load.payload : null;
+  const payload = ready ? query.data.payload : null;
   useEffect(() => {
     const canvas = canvasRef.current;
     if (payload === null || !canvas) return;
@@ -80,16 +95,16 @@ export function usePassQr(passCode: string, expiresAt: number) {
     return () => {
       live = false;
     };
-  }, [payload]);
+  }, [payload, drawRound]);
 
   return {
     canvasRef,
-    ready: load.status === 'ready',
+    ready,
     /** When the drawn code is the phone's copy: when it was last updated (ms since the epoch). */
-    savedAt: load.status === 'ready' ? load.savedAt : null,
-    failed: load.status === 'failed' || drawFailed,
+    savedAt: ready ? query.data.savedAt : null,
+    failed: failed || drawFailed,
     /** The server's reason when it refused; null for any other failure. */
-    failure: load.status === 'failed' ? load.message : null,
-    retry: () => setAttempt((n) => n + 1),
+    failure: failed ? refusalMessageOf(query.error) : null,
+    retry,
   };
 }

@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useMachine, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '../../../protocol/message-codes';
@@ -38,7 +37,7 @@ function NotThrough({ txn, actorRef }: { txn: string; actorRef: ActorRefFrom<Pay
   const { t } = useTranslation('parking');
   const text = useMessageText();
   const message = useSelector(actorRef, (s) => s.context.message);
-  const record = usePaymentRecord(txn, 1);
+  const record = usePaymentRecord(txn, 'ended');
   const booking = record.status === 'ready' ? record.result.booking : undefined;
   const held = record.status === 'ready' && record.result.purpose === 'booking' && booking?.status === 'pending_payment' && booking.holdExpiresAt !== null;
   const now = useNow(held);
@@ -95,8 +94,7 @@ function Confirming({ txn, paid }: { txn: string; paid: Paid }) {
 /** pay/{txn}: back from a REDIRECT gateway, confirms the payment with the server and goes on. */
 export function ResumePayment({ txn }: { txn: string }) {
   const { t } = useTranslation('parking');
-  const [round, setRound] = useState(0);
-  const record = usePaymentRecord(txn, round);
+  const record = usePaymentRecord(txn, 'returned');
   if (record.status === 'loading') return <SectionSkeleton height={240} />;
   if (record.status === 'ready' && record.result.booking) return <Confirming txn={txn} paid={record.result as Paid} />;
   if (record.status === 'error')
@@ -107,7 +105,7 @@ export function ResumePayment({ txn }: { txn: string }) {
         title={t('payment.pay.loadFailed')}
         body=""
         action={
-          <Button variant="contained" onClick={() => setRound((n) => n + 1)}>
+          <Button variant="contained" onClick={record.reload}>
             {t('payment.pay.reload')}
           </Button>
         }
