@@ -28,7 +28,8 @@ import { PreviewPanel } from './PreviewPanel';
 import { PublishControls } from './PublishControls';
 import { QueryStatus } from './QueryStatus';
 import { StateChip } from './StateChip';
-import { useAdminQuery } from './use-admin-query';
+import { useAdminKey, useAdminQuery } from './use-admin-query';
+import { useAdminWrite } from './use-admin-write';
 import { useContentEdit } from './use-content-edit';
 
 function BackLink() {
@@ -55,21 +56,18 @@ function CreateContent({ type }: { type: ContentType }) {
   const { document: starting, startingKey } = (location.state as { document?: Record<string, unknown>; startingKey?: string } | null) ?? {};
   const kind = route.solutionKind;
   const [value, setValue] = useState<Record<string, unknown> | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The new item is in the type's list from now on.
+  const { run, busy, problem } = useAdminWrite(
+    (client, document: unknown) => client.call<ContentItem>('POST', adminPaths.list(type), { document, ...(startingKey ? { startingKey } : {}) }),
+    useAdminKey(adminPaths.list(type)),
+  );
   if (state.kind !== 'ok') return <QueryStatus state={state} reload={reload} />;
   const schema = state.value.schema as JsonSchema;
   const current = value ?? (toFormData(schema, starting ?? (type === 'solution' && kind ? { kind } : {})) as Record<string, unknown>);
   const create = async () => {
     if (!form.current?.validateForm()) return;
-    setBusy(true);
-    setProblem(null);
-    const answer = await admin.client.call<ContentItem>('POST', adminPaths.list(type), { document: documentOf(current), ...(startingKey ? { startingKey } : {}) }).catch(() => null);
-    setBusy(false);
-    if (answer?.kind === 'ok') void navigate(adminHref(admin.shop, `${route.segment}/${answer.value.id}`), { replace: true });
-    else if (answer?.kind === 'forbidden') setProblem(t('messages:NO_PERMISSION'));
-    else if (answer?.kind === 'refused' && answer.code) setProblem(t(`messages:${answer.code}`, { defaultValue: answer.message ?? t('admin:status.failed') }));
-    else setProblem(t('admin:status.failed'));
+    const created = await run(documentOf(current));
+    if (created) void navigate(adminHref(admin.shop, `${route.segment}/${created.value.id}`), { replace: true });
   };
   return (
     <Stack spacing={2}>

@@ -22,7 +22,8 @@ import { adminPaths, type AdminMember, type MembersAnswer } from '../../api/endp
 import { holdsEveryRightOf, mayGrantAdmin, mayGrantRole } from '../../lib/member-grants';
 import { useAdmin } from './admin-context';
 import { QueryStatus } from './QueryStatus';
-import { useAdminQuery } from './use-admin-query';
+import { useAdminKey, useAdminQuery } from './use-admin-query';
+import { useAdminWrite } from './use-admin-write';
 
 interface Draft {
   staffCode: string;
@@ -47,8 +48,11 @@ function MemberDialog({ member, roles, onClose, onSaved }: { member: AdminMember
   const { t } = useTranslation(['admin', 'messages']);
   const admin = useAdmin();
   const [draft, setDraft] = useState<Draft>(() => (member ? { ...EMPTY, ...member, phone: member.phone ?? '' } : EMPTY));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A saved member shows in the list at once.
+  const { run, busy, problem } = useAdminWrite(
+    (client, body: Record<string, unknown>) => client.call<AdminMember>(member ? 'PUT' : 'POST', member ? adminPaths.member(member.id) : adminPaths.members(), body),
+    useAdminKey(adminPaths.members()),
+  );
   const editor = admin.staff ?? { staffCode: '', name: '', roles: [], admin: false };
   const self = member !== null && member.staffCode.toLowerCase() === editor.staffCode.toLowerCase();
   const outranked = member !== null && !self && !holdsEveryRightOf(editor, member);
@@ -57,8 +61,6 @@ function MemberDialog({ member, roles, onClose, onSaved }: { member: AdminMember
   const shownRoles = roles.filter((role) => mayGrantRole(editor, role) || draft.roles.includes(role));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const save = async () => {
-    setBusy(true);
-    setProblem(null);
     const body = member
       ? {
           name: draft.name,
@@ -70,13 +72,7 @@ function MemberDialog({ member, roles, onClose, onSaved }: { member: AdminMember
           ...(draft.pin ? { pin: draft.pin } : {}),
         }
       : { staffCode: draft.staffCode, name: draft.name, phone: draft.phone === '' ? null : draft.phone, roles: draft.roles, admin: draft.admin, password: draft.password, pin: draft.pin };
-    const answer = await admin.client.call<AdminMember>(member ? 'PUT' : 'POST', member ? adminPaths.member(member.id) : adminPaths.members(), body).catch(() => null);
-    setBusy(false);
-    if (answer?.kind === 'ok') return onSaved();
-    // A refused grant says which rule refused it; a missing role says 'No permission'.
-    if (answer?.kind === 'forbidden') setProblem(t(`messages:${answer.code ?? 'NO_PERMISSION'}`, { defaultValue: t('messages:NO_PERMISSION') }));
-    else if (answer?.kind === 'refused' && answer.code) setProblem(t(`messages:${answer.code}`, { defaultValue: answer.message ?? t('admin:status.failed') }));
-    else setProblem(t('admin:status.failed'));
+    if (await run(body)) onSaved();
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -167,10 +163,7 @@ function Members() {
               member={editing === 'new' ? null : editing}
               roles={state.value.roles}
               onClose={() => setEditing(null)}
-              onSaved={() => {
-                setEditing(null);
-                reload();
-              }}
+              onSaved={() => setEditing(null)}
             />
           )}
         </>

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { adminPaths, type AdminAnswer, type ContentItem, type ContentListAnswer } from '../../api/endpoints/admin-content';
 import { editableContentTypes } from '../../lib/admin-routes';
+import { adminKeys } from '../../queries/query-keys';
 import { useAdmin } from './admin-context';
 import type { AdminQuery } from './use-admin-query';
 
@@ -22,43 +24,32 @@ function firstNotOk<T>(answers: readonly AdminAnswer<T>[]): Exclude<AdminAnswer<
  * The deleted items of every content type the staff member may edit (docs/admin.md#screens-bin):
  * each type's list (GET admin/content/{type}) carries its bin. `restore` brings one back as an
  * unpublished draft (POST .../restore with the version it was deleted at, whose draft is the one it
- * had), then the bin is read again.
+ * had), then every admin read is refreshed (the bin, and the lists it came back to).
  */
 export function useDeletedItems() {
-  const { client, staff } = useAdmin();
-  const [state, setState] = useState<AdminQuery<ContentItem[]>>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const { client, staff, shop } = useAdmin();
+  const queryClient = useQueryClient();
   // The signed-in staff member changes only at sign-in and sign-out.
   const types = useMemo(() => (staff ? editableContentTypes(staff) : []), [staff]);
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    Promise.all(types.map((type) => client.call<ContentListAnswer>('GET', adminPaths.list(type)))).then(
-      (answers) => {
-        if (!live) return;
-        const refused = firstNotOk(answers);
-        setState(refused ?? { kind: 'ok', value: deletedNewestFirst(answers.flatMap((answer) => (answer.kind === 'ok' ? [answer.value] : []))) });
-      },
-      () => live && setState({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, types, round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  const restore = useCallback(
-    async (item: ContentItem): Promise<RestoreOutcome> => {
-      setBusy(true);
-      try {
-        const answer = await client.call<ContentItem>('POST', adminPaths.restore(item.type, item.id), { version: item.version, fromVersion: item.version }).catch((): AdminAnswer<ContentItem> => ({ kind: 'refused', code: null, message: null }));
-        reload();
-        return { item, answer };
-      } finally {
-        setBusy(false);
-      }
+  const staffCode = staff?.staffCode ?? '';
+  const query = useQuery({
+    queryKey: [...adminKeys.all(shop, staffCode), 'bin', types],
+    queryFn: async (): Promise<AdminQuery<ContentItem[]>> => {
+      const answers = await Promise.all(types.map((type) => client.call<ContentListAnswer>('GET', adminPaths.list(type))));
+      return firstNotOk(answers) ?? { kind: 'ok', value: deletedNewestFirst(answers.flatMap((answer) => (answer.kind === 'ok' ? [answer.value] : []))) };
     },
-    [client, reload],
-  );
-  return { state, reload, restore, busy };
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const { data } = query;
+  // A retry of a bin that was not shown shows as loading again.
+  const state: AdminQuery<ContentItem[]> = data?.kind === 'ok' ? data : query.isFetching || query.status === 'pending' ? { kind: 'loading' } : (data ?? { kind: 'failed' });
+
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: (item: ContentItem) =>
+      client.call<ContentItem>('POST', adminPaths.restore(item.type, item.id), { version: item.version, fromVersion: item.version }).catch((): AdminAnswer<ContentItem> => ({ kind: 'refused', code: null, message: null })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(shop, staffCode) }),
+  });
+  const restore = useCallback(async (item: ContentItem): Promise<RestoreOutcome> => ({ item, answer: await mutateAsync(item) }), [mutateAsync]);
+  return { state, reload, restore, busy: isPending };
 }
