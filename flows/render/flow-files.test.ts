@@ -8,7 +8,7 @@ import { compareWithDisk, renderFlowFiles } from './flow-files';
 import type { FlowDocument } from './flow-document';
 import { toFlowJson } from './flow-json';
 import { describeMachine } from '../shape/machine-shape';
-import { sessionMachine } from '../session.machine';
+import { sessionMachine } from '../accounts/session.machine';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { describeMachine, triggerLabel, type MachineShape } from '../shape/machine-shape';
-import { sessionMachine } from '../session.machine';
+import { sessionMachine } from '../accounts/session.machine';
 import { layoutDiagram, segmentHitsBox, type Box } from './layout';
 import { escapeXml, renderSvg } from './svg';
 import { bookingLikeMachine } from './test-machines';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import { sessionMachine } from '../session.machine';
+import { sessionMachine } from '../accounts/session.machine';
 import { describeMachine } from './machine-shape';
 
 describe('describeMachine', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
-import { missingActor } from '../missing-implementation';
+import { missingActor } from '../shared/missing-implementation';
 import { actorOutcomes, walkModel } from './model-walk';
 
 const quiet = { log: () => {} };

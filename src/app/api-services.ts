@@ -8,7 +8,7 @@ import { sessionBridge } from '../session/session-store';
 export const appClientServices: ClientServices = {
   getToken: () => sessionBridge.getToken(),
   onSessionExpired: () => sessionBridge.send({ type: 'SESSION_EXPIRED' }),
-  // The session machine (flows/session.machine.ts) owns an ended session: it says 'Login expired'
+  // The session machine (flows/accounts/session.machine.ts) owns an ended session: it says 'Login expired'
   // once and leads to login with the way back (docs/rules.md#one-message). The client's own
   // announcement and redirect would be a second message and a login that forgets the page.
   navigateToLogin: () => {},

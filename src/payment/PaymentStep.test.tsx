@@ -4,14 +4,14 @@ import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import harbourpark from '../../tenants/harbourpark.json';
-import type { ConfirmPaymentReply, PaymentStatus, SendOrderReply, StartPaymentReply } from '../../flows/parking-replies';
+import type { ConfirmPaymentReply, PaymentStatus, SendOrderReply, StartPaymentReply } from '../../flows/parking/parking-replies';
 import {
   paymentMachine,
   type ConfirmPaymentInput,
   type PaymentPurpose,
   type SendOrderInput,
   type StartPaymentInput,
-} from '../../flows/payment.machine';
+} from '../../flows/payment/payment.machine';
 import type { TenantBundle } from '../tenant/tenant-loader';
 import type { Site } from '../generated/tenant';
 import { initI18n, switchLanguage } from '../i18n/i18n';

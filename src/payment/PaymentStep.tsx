@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../i18n/use-translation';
 import type { ActorRefFrom } from 'xstate';
-import type { PaymentMachine } from '../../flows/payment.machine';
+import type { PaymentMachine } from '../../flows/payment/payment.machine';
 import { GatewayDialog } from './GatewayDialog';
 import { OrderSendPanel } from './OrderSendPanel';
 import { AbandonedPanel, FailedPanel, OrderSendFailedPanel, UnconfirmedPanel } from './PaymentOutcomes';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/use-translation';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { StoredValueVerificationMachine } from '../../flows/stored-value-verification.machine';
+import type { StoredValueVerificationMachine } from '../../flows/payment/stored-value-verification.machine';
 import { ProcessingPanel } from '../components/ProcessingPanel';
 import { MessageAlert } from '../messages/MessageAlert';
 import { OutcomePanel } from './OutcomePanel';
@@ -16,7 +16,7 @@ const selectMessage = (s: VerificationSnapshot) => s.context.message;
 const selectProcessing = (s: VerificationSnapshot) => s.hasTag('processing');
 
 /**
- * The stored-value verification child's view (flows/stored-value-verification.machine.ts): the PIN,
+ * The stored-value verification child's view (flows/payment/stored-value-verification.machine.ts): the PIN,
  * 'Failed to verify the PIN' or 'Failed to send the PIN' with a retry, the card locked for now.
  * Events go through the payment machine, which passes them on.
  */

@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
-import type { PaymentMachine } from '../../flows/payment.machine';
+import type { PaymentMachine } from '../../flows/payment/payment.machine';
 
 /**
  * The payment machine a parent machine runs as its child 'payment' (booking, top-up, pay-booking),

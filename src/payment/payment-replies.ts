@@ -3,7 +3,7 @@ import type { ShopOrderPayRequest } from '../generated/api/shop-order-pay.reques
 
 /**
  * Small pieces every payment call shares when it maps a server reply onto the payment machine's
- * replies (flows/parking-replies.ts), kept in one place so a refusal reads the same whichever
+ * replies (flows/parking/parking-replies.ts), kept in one place so a refusal reads the same whichever
  * call refused.
  */
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { ConfirmPaymentReply, PaymentStatus, SendOrderReply, StartPaymentReply } from '../../flows/parking-replies';
-import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput, type StartPaymentInput } from '../../flows/payment.machine';
-import { storedValueVerificationMachine } from '../../flows/stored-value-verification.machine';
+import type { ConfirmPaymentReply, PaymentStatus, SendOrderReply, StartPaymentReply } from '../../flows/parking/parking-replies';
+import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput, type StartPaymentInput } from '../../flows/payment/payment.machine';
+import { storedValueVerificationMachine } from '../../flows/payment/stored-value-verification.machine';
 import { newIdempotencyKey } from '../lib/new-idempotency-key';
 import { payShopOrder, shopOrderStatus } from '../api/endpoints/shop';
 import type { ApiClient } from '../api/client';

@@ -1,5 +1,5 @@
-import type { ConfirmPaymentReply, PaymentStatus, SendOrderReply, StartPaymentReply } from '../../flows/parking-replies';
-import type { PaymentPurpose, StartPaymentInput } from '../../flows/payment.machine';
+import type { ConfirmPaymentReply, PaymentStatus, SendOrderReply, StartPaymentReply } from '../../flows/parking/parking-replies';
+import type { PaymentPurpose, StartPaymentInput } from '../../flows/payment/payment.machine';
 import { loadSinglePay, loadTableBill, payTableBill, startSinglePay } from '../api/endpoints/shop-table-pay';
 import type { ApiClient } from '../api/client';
 import type { ShopTablePayRequest } from '../generated/api/shop-table-pay.request';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { PaymentMachine, PaymentStepName } from '../../flows/payment.machine';
+import type { PaymentMachine, PaymentStepName } from '../../flows/payment/payment.machine';
 import { secondsLeft } from '../lib/time-left';
 import { useServerNow } from '../state/use-now';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { ConfirmPaymentReply, SendOrderReply, StartPaymentReply } from '../../flows/parking-replies';
+import type { ConfirmPaymentReply, SendOrderReply, StartPaymentReply } from '../../flows/parking/parking-replies';
 import {
   paymentMachine,
   type ConfirmPaymentInput,
   type PaymentMachine,
   type SendOrderInput,
   type StartPaymentInput,
-} from '../../flows/payment.machine';
-import { storedValueVerificationMachine } from '../../flows/stored-value-verification.machine';
+} from '../../flows/payment/payment.machine';
+import { storedValueVerificationMachine } from '../../flows/payment/stored-value-verification.machine';
 import { topUpBooking } from '../api/endpoints/parking';
 import { fetchPaymentStatus, startBookingPayment } from '../api/endpoints/payment';
 import { startWalletTopUp } from '../api/endpoints/wallet';
@@ -66,7 +66,7 @@ export interface PaymentEndings {
 }
 
 /**
- * The payment machine (flows/payment.machine.ts) with this shop's effects: the booking, top-up and
+ * The payment machine (flows/payment/payment.machine.ts) with this shop's effects: the booking, top-up and
  * pay-booking machines are given it as their `payment` child, and pay/{txn} runs it on its own
  * with `endings`. Created once per component.
  */

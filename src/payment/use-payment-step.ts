@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { paymentStepOf, type PaymentMachine } from '../../flows/payment.machine';
+import { paymentStepOf, type PaymentMachine } from '../../flows/payment/payment.machine';
 import { useLeaveGuard } from './use-leave-guard';
 
 type PaymentSnapshot = SnapshotFrom<PaymentMachine>;

@@ -1,6 +1,6 @@
 import { tokenStorageKey } from './user-token-key';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type LogoutInput, type UserInfo, type UserInfoInput } from '../../flows/session.machine';
+import { sessionMachine, type LogoutInput, type UserInfo, type UserInfoInput } from '../../flows/accounts/session.machine';
 import { logout } from '../api/endpoints/account';
 import { DEFAULT_USER_INFO_PATH, fetchUserInfo } from '../api/endpoints/user-info';
 import { CLIENT_VERSION } from '../config/client-version';

@@ -1,4 +1,4 @@
-import type { SessionEvent } from '../../flows/session.machine';
+import type { SessionEvent } from '../../flows/accounts/session.machine';
 import type { Message } from '../protocol/message';
 import { createExternalStore } from '../state/external-store';
 

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { employeeLoginMachine, type SignInReply, type UnlockReply } from '../../../flows/employee-login.machine';
+import { employeeLoginMachine, type SignInReply, type UnlockReply } from '../../../flows/staff/employee-login.machine';
 import type { ApiClient } from '../../api/client';
 import { staffLogout, staffSignIn, staffUnlock } from '../../api/endpoints/staff';
 import type { StaffProfile } from '../../generated/api/staff-profile';
@@ -19,7 +19,7 @@ export interface EmployeeLoginOptions {
 }
 
 /**
- * The employee login machine (flows/employee-login.machine.ts, docs/staff.md#sign-in) with the
+ * The employee login machine (flows/staff/employee-login.machine.ts, docs/staff.md#sign-in) with the
  * tenant's staff calls: the one hook that provides its effects, for the staff screens' sign-in and
  * the admin area's (docs/admin.md#screens-login). Only what happens once unlocked differs.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionEvent } from '../../../flows/session.machine';
+import type { SessionEvent } from '../../../flows/accounts/session.machine';
 import { LOGGED_OUT_SESSION, sessionBridge, sessionStore } from '../../session/session-store';
 import { failed, ok, refused } from '../../protocol/response';
 import LoginScreen from './LoginScreen';

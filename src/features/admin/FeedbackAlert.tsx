@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from '../../i18n/use-translation';
-import type { EditFeedback } from '../../../flows/admin-edit.machine';
+import type { EditFeedback } from '../../../flows/admin/admin-edit.machine';
 
 /** What the edit flow tells the editor: a change done, or why not; a stale version offers the reload. */
 export function FeedbackAlert({ feedback, onReload, busy }: { feedback: EditFeedback | null; onReload(): void; busy: boolean }) {

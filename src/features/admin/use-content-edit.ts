@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { adminEditMachine, type EditReply, type EditedItem, type WriteRequest } from '../../../flows/admin-edit.machine';
+import { adminEditMachine, type EditReply, type EditedItem, type WriteRequest } from '../../../flows/admin/admin-edit.machine';
 import { adminPaths, type AdminClient, type ContentGetAnswer, type ContentItem } from '../../api/endpoints/admin-content';
 import type { ContentType } from '../../protocol/admin-content';
 import { adminHref } from '../../lib/route-table';

@@ -5,11 +5,11 @@ import { fromPromise } from "xstate";
 import {
   invitationAcceptMachine,
   type InvitationCallInput,
-} from "../../../flows/invitation-accept.machine";
+} from "../../../flows/invitations/invitation-accept.machine";
 import type {
   InvitationAcceptReply,
   InvitationViewReply,
-} from "../../../flows/membership-replies";
+} from "../../../flows/wallet/membership-replies";
 import {
   acceptInvitation,
   viewInvitation,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { needsPaymentPin } from '../../../flows/parking-replies';
+import { needsPaymentPin } from '../../../flows/parking/parking-replies';
 import { ClockIcon } from '../../components/icons/ClockIcon';
 import { ErrorIcon } from '../../components/icons/ErrorIcon';
 import { StatusPanel } from '../../components/StatusPanel';

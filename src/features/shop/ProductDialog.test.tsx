@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import harbourpark from '../../../tenants/harbourpark.json';
-import type { ShopCatalogue } from '../../../flows/shop-order.machine';
+import type { ShopCatalogue } from '../../../flows/shop/shop-order.machine';
 import type { CatalogueProduct } from '../../generated/catalogue';
 import type { Site } from '../../generated/tenant';
 import { initI18n } from '../../i18n/i18n';

@@ -15,7 +15,7 @@ import { orderMaximum, quantityRoom } from '../../lib/shop/order-quantities';
 import { choicesLeft, chosenInGroup, DEFAULT_MIN_QUANTITY, priceLine, selectionProblems, type ChosenOption } from '../../lib/shop/pricing';
 import type { Message } from '../../protocol/message';
 import { useMessageText } from '../../messages/use-message-text';
-import type { ShopCatalogue } from '../../../flows/shop-order.machine';
+import type { ShopCatalogue } from '../../../flows/shop/shop-order.machine';
 import { useShopText } from './shop-text';
 
 const defaults = (product: CatalogueProduct): ChosenOption[] =>

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { shopOrderMachine, type ShopCartReply, type ShopCancelReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from '../../../flows/shop-order.machine';
+import { shopOrderMachine, type ShopCartReply, type ShopCancelReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from '../../../flows/shop/shop-order.machine';
 import { cancelShopOrder, loadShopCatalogue, placeShopOrder, shopCart, shopOrderStatus } from '../../api/endpoints/shop';
 import { noteServerTime } from '../../api/server-clock';
 import type { ShopLineRequest } from '../../generated/api/shop-line';

@@ -10,7 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { RouterLink } from '../../components/RouterLink';
-import type { CardBy } from '../../../flows/pinpad-kiosk.machine';
+import type { CardBy } from '../../../flows/staff/pinpad-kiosk.machine';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { StaffForm } from '../../components/staff-login/StaffForm';
 import { UnavailableScreen } from '../../components/screens/UnavailableScreen';

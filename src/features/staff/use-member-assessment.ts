@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { memberAssessmentMachine, type AssessReply } from '../../../flows/member-assessment.machine';
+import { memberAssessmentMachine, type AssessReply } from '../../../flows/staff/member-assessment.machine';
 import { assessMember } from '../../api/endpoints/staff';
 import type { AskedQuestion, AssessmentAnswer } from '../../lib/question-list';
 import type { StaffApi } from './use-staff-api';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { pinpadKioskMachine, type ChargeInput, type ChargeReply, type KioskReply } from '../../../flows/pinpad-kiosk.machine';
+import { pinpadKioskMachine, type ChargeInput, type ChargeReply, type KioskReply } from '../../../flows/staff/pinpad-kiosk.machine';
 import { ApiError } from '../../api/errors';
 import { pinpadCharge, pinpadExit, pinpadKiosk, staffLock } from '../../api/endpoints/staff';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';

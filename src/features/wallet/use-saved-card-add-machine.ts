@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { CardActionReply } from '../../../flows/membership-replies';
-import { savedCardAddMachine, type ConfirmAddingInput } from '../../../flows/saved-card-add.machine';
+import type { CardActionReply } from '../../../flows/wallet/membership-replies';
+import { savedCardAddMachine, type ConfirmAddingInput } from '../../../flows/wallet/saved-card-add.machine';
 import { savedCardAction } from '../../api/endpoints/membership';
 // The gateway's card page returns to this layout's mycards (embed has none).
 import { returnLayoutOf } from '../../payment/payment-replies';
@@ -10,7 +10,7 @@ import { useLatestRef } from '../../state/use-latest-ref';
 import { useTenant } from '../../tenant/use-tenant';
 
 /**
- * The saved-card add machine (flows/saved-card-add.machine.ts) with this shop's effects: the
+ * The saved-card add machine (flows/wallet/saved-card-add.machine.ts) with this shop's effects: the
  * registration is account/actionCcUser add, its outcome account/actionCcUser confirm.
  */
 export function useSavedCardAddMachine(resumeSetupId: string | null, onSaved: () => void) {

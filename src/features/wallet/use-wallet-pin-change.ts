@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { walletPinChangeMachine, type ChangePinInput, type ChangePinReply } from '../../../flows/wallet-pin-change.machine';
+import { walletPinChangeMachine, type ChangePinInput, type ChangePinReply } from '../../../flows/wallet/wallet-pin-change.machine';
 import { changeWalletPin } from '../../api/endpoints/wallet';
 import { useLatestRef } from '../../state/use-latest-ref';
 import { useTenant } from '../../tenant/use-tenant';

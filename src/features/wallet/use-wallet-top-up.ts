@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { ConfirmPaymentReply, SendOrderReply, StartPaymentReply } from '../../../flows/parking-replies';
-import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput, type StartPaymentInput } from '../../../flows/payment.machine';
-import { walletTopUpMachine } from '../../../flows/wallet-top-up.machine';
+import type { ConfirmPaymentReply, SendOrderReply, StartPaymentReply } from '../../../flows/parking/parking-replies';
+import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput, type StartPaymentInput } from '../../../flows/payment/payment.machine';
+import { walletTopUpMachine } from '../../../flows/wallet/wallet-top-up.machine';
 import { fetchWalletTopUpStatus } from '../../api/endpoints/wallet';
 import type { WalletTopUpRules } from '../../generated/tenant';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
@@ -16,7 +16,7 @@ import { useLatestRef } from '../../state/use-latest-ref';
 export const TOP_UP_CODES = [201, 202, 203, 204, 301, 302, 303, 304];
 
 /**
- * The wallet top-up machine (flows/wallet-top-up.machine.ts) with this shop's effects: its payment
+ * The wallet top-up machine (flows/wallet/wallet-top-up.machine.ts) with this shop's effects: its payment
  * child starts with promotion/topup and confirms with promotion/topupStatus.
  */
 export function useWalletTopUp(options: { cardId: string; balance: number; rules: WalletTopUpRules; resumeTxn?: string; onCredited: () => void }) {

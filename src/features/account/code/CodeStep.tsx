@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { CodeStepEvent } from '../../../../flows/code-step';
+import type { CodeStepEvent } from '../../../../flows/accounts/code-step';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import type { Message } from '../../../protocol/message';
 import { CodeField } from '../fields/CodeField';

@@ -1,4 +1,4 @@
-import type { CodeStepEvent } from '../../../../flows/code-step';
+import type { CodeStepEvent } from '../../../../flows/accounts/code-step';
 import type { CodeStepCan } from './CodeStep';
 
 /** What the code step may send now, asked of a snapshot of any machine with a code step. */

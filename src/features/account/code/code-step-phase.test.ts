@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { CodeRequestReply, SessionReply } from '../../../../flows/account-replies';
-import { smsLoginMachine, type LoginBySmsInput, type RequestCodeInput } from '../../../../flows/sms-login.machine';
+import type { CodeRequestReply, SessionReply } from '../../../../flows/accounts/account-replies';
+import { smsLoginMachine, type LoginBySmsInput, type RequestCodeInput } from '../../../../flows/accounts/sms-login.machine';
 import { codeStepPhase } from './code-step-phase';
 
 describe('code step phase', () => {

@@ -1,5 +1,5 @@
 /**
- * The code step of the SMS login, sign-up and password reset machines (flows/code-step.ts): the
+ * The code step of the SMS login, sign-up and password reset machines (flows/accounts/code-step.ts): the
  * parallel state `codeSent` with regions `resend` and `code`. Read from the snapshot's value so one
  * view serves all three machines.
  */

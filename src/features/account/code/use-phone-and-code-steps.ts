@@ -1,4 +1,4 @@
-import type { CodeStepEvent } from '../../../../flows/code-step';
+import type { CodeStepEvent } from '../../../../flows/accounts/code-step';
 import type { Message } from '../../../protocol/message';
 import { codeStepCan } from './code-step-can';
 import { useCodeStepView } from './use-code-step-view';

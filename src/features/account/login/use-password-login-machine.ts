@@ -2,8 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import type { SessionReply } from '../../../../flows/account-replies';
-import { passwordLoginMachine, type SignInInput } from '../../../../flows/password-login.machine';
+import type { SessionReply } from '../../../../flows/accounts/account-replies';
+import { passwordLoginMachine, type SignInInput } from '../../../../flows/accounts/password-login.machine';
 import { signIn } from '../../../api/endpoints/account';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useTenant } from '../../../tenant/use-tenant';
@@ -12,7 +12,7 @@ import { useLatestRef } from '../../../state/use-latest-ref';
 import type { PhoneState } from '../navigation/phone-state';
 import { handTokenToSession } from '../session/hand-token-to-session';
 
-/** The password login machine (flows/password-login.machine.ts) with this tenant's effects. */
+/** The password login machine (flows/accounts/password-login.machine.ts) with this tenant's effects. */
 export function usePasswordLoginMachine(initialPhone: string) {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;

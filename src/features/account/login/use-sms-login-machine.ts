@@ -1,14 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { CodeRequestReply, SessionReply } from '../../../../flows/account-replies';
-import { smsLoginMachine, type LoginBySmsInput, type RequestCodeInput } from '../../../../flows/sms-login.machine';
+import type { CodeRequestReply, SessionReply } from '../../../../flows/accounts/account-replies';
+import { smsLoginMachine, type LoginBySmsInput, type RequestCodeInput } from '../../../../flows/accounts/sms-login.machine';
 import { loginBySms, requestVerificationCode } from '../../../api/endpoints/account';
 import { useTenant } from '../../../tenant/use-tenant';
 import { sitePhoneCountry } from '../phone/default-phone-country';
 import { handTokenToSession } from '../session/hand-token-to-session';
 
-/** The SMS login machine (flows/sms-login.machine.ts) with this tenant's effects. */
+/** The SMS login machine (flows/accounts/sms-login.machine.ts) with this tenant's effects. */
 export function useSmsLoginMachine(initialPhone: string) {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;

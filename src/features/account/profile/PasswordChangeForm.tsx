@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { passwordChangeErrors, type PasswordChangeFields } from '../../../../flows/password-change.machine';
+import { passwordChangeErrors, type PasswordChangeFields } from '../../../../flows/accounts/password-change.machine';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import { FormPasswordField } from '../fields/FormPasswordField';
 import { rulesResolver } from '../forms/rules-resolver';

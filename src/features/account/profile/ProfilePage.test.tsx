@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_MESSAGES, type SessionEvent } from '../../../../flows/session.machine';
+import { SESSION_MESSAGES, type SessionEvent } from '../../../../flows/accounts/session.machine';
 import { feedbackStore } from '../../../feedback/feedback-store';
 import { LOGGED_OUT_SESSION, sessionBridge, sessionStore, type SessionView } from '../../../session/session-store';
 import { ok, refused } from '../../../protocol/response';

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../../../flows/rules/signup-details';
+import { isCalendarDate } from '../../../../flows/accounts/rules/signup-details';
 import type { AccountProfile } from '../../../generated/api/account-profile';
 import type { AccountUpdateRequest } from '../../../generated/api/account-update.request';
 import { isEmpty } from '../../../lib/is-empty';

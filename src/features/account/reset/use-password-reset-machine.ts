@@ -1,18 +1,18 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { CodeCheckReply, CodeRequestReply, PlainReply } from '../../../../flows/account-replies';
+import type { CodeCheckReply, CodeRequestReply, PlainReply } from '../../../../flows/accounts/account-replies';
 import {
   passwordResetMachine,
   type RequestCodeInput,
   type ResetPasswordInput,
   type VerifyCodeInput,
-} from '../../../../flows/password-reset.machine';
+} from '../../../../flows/accounts/password-reset.machine';
 import { checkVerificationCode, requestVerificationCode, resetPassword } from '../../../api/endpoints/account';
 import { useTenant } from '../../../tenant/use-tenant';
 import { sitePhoneCountry } from '../phone/default-phone-country';
 
-/** The password reset machine (flows/password-reset.machine.ts) with this tenant's effects. */
+/** The password reset machine (flows/accounts/password-reset.machine.ts) with this tenant's effects. */
 export function usePasswordResetMachine(initialPhone: string) {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Trans } from '../../../i18n/Trans';
-import { signupDetailsProblems, SIGNUP_FIELD_MAX_LENGTH, type SignupDetails } from '../../../../flows/rules/signup-details';
+import { signupDetailsProblems, SIGNUP_FIELD_MAX_LENGTH, type SignupDetails } from '../../../../flows/accounts/rules/signup-details';
 import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';
 import { TermsLink } from '../../../components/TermsLink';
 import { BirthdayField } from '../fields/BirthdayField';

@@ -1,4 +1,4 @@
-import { EMPTY_SIGNUP_DETAILS } from '../../../../flows/signup.machine';
+import { EMPTY_SIGNUP_DETAILS } from '../../../../flows/accounts/signup.machine';
 import { usePhoneAndCodeSteps } from '../code/use-phone-and-code-steps';
 import { useSignupMachine } from './use-signup-machine';
 

@@ -1,21 +1,21 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { CodeCheckReply, CodeRequestReply, PhoneCheckReply, SessionReply } from '../../../../flows/account-replies';
+import type { CodeCheckReply, CodeRequestReply, PhoneCheckReply, SessionReply } from '../../../../flows/accounts/account-replies';
 import {
   signupMachine,
   type CheckPhoneInput,
   type RegisterInput,
   type RequestCodeInput,
   type VerifyCodeInput,
-} from '../../../../flows/signup.machine';
+} from '../../../../flows/accounts/signup.machine';
 import { checkPhone, checkVerificationCode, register, requestVerificationCode } from '../../../api/endpoints/account';
 import { toast } from '../../../feedback/feedback-store';
 import { useTenant } from '../../../tenant/use-tenant';
 import { sitePhoneCountry } from '../phone/default-phone-country';
 import { handTokenToSession } from '../session/hand-token-to-session';
 
-/** The sign-up machine (flows/signup.machine.ts) with this tenant's effects. */
+/** The sign-up machine (flows/accounts/signup.machine.ts) with this tenant's effects. */
 export function useSignupMachine(initialPhone: string) {
   const { bundle } = useTenant();
   const cloud = bundle.api.cloud;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMachine } from '../../../../flows/booking.machine';
+import { bookingMachine } from '../../../../flows/parking/booking.machine';
 import { checkoutPhaseOf } from './checkout-phase';
 
 describe('checkoutPhaseOf', () => {

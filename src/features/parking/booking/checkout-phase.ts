@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { BookingMachine } from '../../../../flows/booking.machine';
+import type { BookingMachine } from '../../../../flows/parking/booking.machine';
 
 /**
  * What the checkout screen shows for each state of the booking machine: the steps that place the

@@ -2,8 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { bookingMachine, type ConfirmZeroInput, type PlaceOrderInput, type QuoteInput } from '../../../../flows/booking.machine';
-import type { BookingReply, QuoteReply } from '../../../../flows/parking-replies';
+import { bookingMachine, type ConfirmZeroInput, type PlaceOrderInput, type QuoteInput } from '../../../../flows/parking/booking.machine';
+import type { BookingReply, QuoteReply } from '../../../../flows/parking/parking-replies';
 import { confirmZeroAmountBooking, placeParkingOrder, quoteParkingFee } from '../../../api/endpoints/parking';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { KEEP_SCROLL_STATE } from '../../../navigation/keep-scroll';
@@ -52,7 +52,7 @@ export function useChangeHref(choice: CompleteBookingQuery): string {
 }
 
 /**
- * The booking machine (flows/booking.machine.ts) with this shop's effects, running for the choice in
+ * The booking machine (flows/parking/booking.machine.ts) with this shop's effects, running for the choice in
  * the URL: it opens by checking and quoting the choice. Its navigation: a booking held for payment is
  * named in the URL (a reload pays for it, see TicketCheckoutScreen), success goes to its
  * confirmation, giving up goes back to the choice.

@@ -14,7 +14,7 @@ import { localeSettingsOf } from '../../../config/locale-settings';
 import { isTwelveHourFormat } from '../../../lib/offer-terms';
 import { useTenant } from '../../../tenant/use-tenant';
 import { useTenantText } from '../../../tenant/use-tenant-text';
-import type { TopUpRules } from '../../../../flows/top-up.machine';
+import type { TopUpRules } from '../../../../flows/parking/top-up.machine';
 import { quickLabelParts } from './top-up-choices';
 import { useBookingFormat } from './use-booking-format';
 import type { TopUpDraft } from './use-top-up';

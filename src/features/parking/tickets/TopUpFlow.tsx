@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { TopUpRules } from '../../../../flows/top-up.machine';
+import type { TopUpRules } from '../../../../flows/parking/top-up.machine';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import { PaymentStep } from '../../../payment/PaymentStep';
 import { ProcessingPanel } from '../../../components/ProcessingPanel';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { TopUpRules } from '../../../../flows/top-up.machine';
+import type { TopUpRules } from '../../../../flows/parking/top-up.machine';
 import { useTenant } from '../../../tenant/use-tenant';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { defaultPaymentCode, onlinePaymentMethods } from './top-up-methods';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { TopUpFee } from '../../../../flows/parking-replies';
+import type { TopUpFee } from '../../../../flows/parking/parking-replies';
 import { useBookingFormat } from './use-booking-format';
 
 function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {

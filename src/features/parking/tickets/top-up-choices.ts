@@ -1,4 +1,4 @@
-import type { TopUpRules } from '../../../../flows/top-up.machine';
+import type { TopUpRules } from '../../../../flows/parking/top-up.machine';
 
 /**
  * The quick extensions offered from the current exit (docs/rules.md#top-up-rules): the shortest

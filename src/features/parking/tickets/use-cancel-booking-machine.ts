@@ -2,8 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { cancelBookingMachine, type CancelBookingCallInput } from '../../../../flows/cancel-booking.machine';
-import type { CancelReply, RefundQuoteReply } from '../../../../flows/parking-replies';
+import { cancelBookingMachine, type CancelBookingCallInput } from '../../../../flows/parking/cancel-booking.machine';
+import type { CancelReply, RefundQuoteReply } from '../../../../flows/parking/parking-replies';
 import { cancelBooking } from '../../../api/endpoints/parking';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { BOOKING_PARAM } from '../../../queries/use-booking-from-query';
@@ -12,7 +12,7 @@ import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useTenant } from '../../../tenant/use-tenant';
 
 /**
- * The cancel-booking machine (flows/cancel-booking.machine.ts) with this shop's effects, running
+ * The cancel-booking machine (flows/parking/cancel-booking.machine.ts) with this shop's effects, running
  * for one booking: a cancelled booking goes to the cancel success page, a kept one closes the panel.
  */
 export function useCancelBookingMachine(bookingId: string, onClose: () => void) {

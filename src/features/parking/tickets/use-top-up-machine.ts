@@ -2,8 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import type { TopUpQuoteReply } from '../../../../flows/parking-replies';
-import { topUpMachine, type ExitChoice, type QuoteTopUpInput, type TopUpRules } from '../../../../flows/top-up.machine';
+import type { TopUpQuoteReply } from '../../../../flows/parking/parking-replies';
+import { topUpMachine, type ExitChoice, type QuoteTopUpInput, type TopUpRules } from '../../../../flows/parking/top-up.machine';
 import { topUpBooking } from '../../../api/endpoints/parking';
 import { usePaymentMachine } from '../../../payment/use-payment-machine';
 import { BOOKING_PARAM } from '../../../queries/use-booking-from-query';
@@ -25,7 +25,7 @@ export interface TopUpMachineOptions {
 }
 
 /**
- * The top-up machine (flows/top-up.machine.ts) with this shop's effects, running for one booking:
+ * The top-up machine (flows/parking/top-up.machine.ts) with this shop's effects, running for one booking:
  * the quote is parking/bookingTopup with quote: true, and a paid top-up goes to its success page.
  */
 export function useTopUpMachine({ booking, rules, paymentCode, choice }: TopUpMachineOptions) {

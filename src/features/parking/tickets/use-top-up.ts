@@ -1,5 +1,5 @@
 import { paymentChildOf } from '../../../payment/payment-child';
-import type { ExitChoice, TopUpRules } from '../../../../flows/top-up.machine';
+import type { ExitChoice, TopUpRules } from '../../../../flows/parking/top-up.machine';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import type { PaymentMethod } from '../../../generated/tenant';
 import { epochOfWallTime, wallTimeOf } from '../../../lib/site-time';

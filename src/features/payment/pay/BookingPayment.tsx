@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { paymentStepOf, type PaymentMachine } from '../../../../flows/payment.machine';
+import { paymentStepOf, type PaymentMachine } from '../../../../flows/payment/payment.machine';
 import { PaymentStep } from '../../../payment/PaymentStep';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { BookingSummary } from './BookingSummary';

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '../../../protocol/message-codes';
 import type { ActorRefFrom } from 'xstate';
-import { paymentStepOf, type PaymentMachine } from '../../../../flows/payment.machine';
+import { paymentStepOf, type PaymentMachine } from '../../../../flows/payment/payment.machine';
 import { MessageAlert } from '../../../messages/MessageAlert';
 import { useMessageText } from '../../../messages/use-message-text';
 import { formatTimeLeft, secondsLeft } from '../../../lib/time-left';

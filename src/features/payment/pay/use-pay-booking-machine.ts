@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { payBookingMachine, type PayOption } from '../../../../flows/pay-booking.machine';
+import { payBookingMachine, type PayOption } from '../../../../flows/parking/pay-booking.machine';
 import { usePaymentMachine } from '../../../payment/use-payment-machine';
 import { useLatestRef } from '../../../state/use-latest-ref';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
@@ -18,7 +18,7 @@ export interface PayBookingMachineOptions {
 }
 
 /**
- * The pay-booking machine (flows/pay-booking.machine.ts) with this shop's payment machine, running
+ * The pay-booking machine (flows/parking/pay-booking.machine.ts) with this shop's payment machine, running
  * for one booking held for payment: paid goes to booking success, given up reloads the booking.
  */
 export function usePayBookingMachine({ booking, options, paymentCode, onEnded }: PayBookingMachineOptions) {
