@@ -10,7 +10,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 let eslint: ESLint;
 
 beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
+  // import-x/no-cycle is checked by tests/lint/server-layers.test.ts; here it would only walk the
+  // whole server from server/app.ts on one file's lint, for no message these cases expect.
+  eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
 });
 
 async function boundaryErrors(file: string, source: string): Promise<string[]> {
