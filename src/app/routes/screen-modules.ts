@@ -69,7 +69,13 @@ export const GLOBAL_MODULES = {
   flowDiagram: () => import('../../features/flow-gallery/FlowDiagramScreen'),
 } satisfies Record<string, ScreenModule>;
 
+/**
+ * Screens whose reading parts bring the query layer themselves, once the page has settled: the
+ * home's first download has a byte budget TanStack Query does not fit in (docs/architecture.md#server-reads).
+ */
+const READS_IN_PARTS: ReadonlySet<ScreenId> = new Set(['home']);
+
 /** Each screen as a lazy component, created once so React keeps its loaded module. */
 export const LAZY_SCREENS = Object.fromEntries(
-  Object.entries(SCREEN_MODULES).map(([screen, load]) => [screen, lazyScreen(load)]),
+  Object.entries(SCREEN_MODULES).map(([screen, load]) => [screen, lazyScreen(load, { reads: READS_IN_PARTS.has(screen as ScreenId) ? 'in-parts' : 'with-screen' })]),
 ) as Record<ScreenId, LazyExoticComponent<ComponentType>>;

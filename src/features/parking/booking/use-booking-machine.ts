@@ -9,6 +9,7 @@ import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { KEEP_SCROLL_STATE } from '../../../navigation/keep-scroll';
 import { usePaymentMachine } from '../../../payment/use-payment-machine';
 import { BOOKING_PARAM } from '../../../queries/use-booking-from-query';
+import { useBookingsChanged } from '../../../queries/use-bookings-changed';
 import { useLatestRef } from '../../../state/use-latest-ref';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useTenant } from '../../../tenant/use-tenant';
@@ -65,7 +66,8 @@ export function useBookingMachine({ choice, pool, paymentCode }: BookingMachineO
   const [, setParams] = useSearchParams();
   const changeHref = useChangeHref(choice);
   const payment = usePaymentMachine();
-  const latest = useLatestRef({ navigate, setParams, successHref: links.first(['booking/success']), changeHref });
+  const bookingsChanged = useBookingsChanged();
+  const latest = useLatestRef({ navigate, setParams, successHref: links.first(['booking/success']), changeHref, bookingsChanged });
   const [machine] = useState(() =>
     bookingMachine.provide({
       actors: {
@@ -94,6 +96,7 @@ export function useBookingMachine({ choice, pool, paymentCode }: BookingMachineO
         goToBookingSuccess: (_, { bookingId }) => {
           const { successHref } = latest.current;
           if (bookingId === null || successHref === null) return;
+          latest.current.bookingsChanged();
           void latest.current.navigate(`${successHref}?${BOOKING_PARAM}=${encodeURIComponent(bookingId)}`, { replace: true });
         },
         goBackToChoice: () => void latest.current.navigate(latest.current.changeHref, { replace: true }),

@@ -7,6 +7,7 @@ import type { CancelReply, RefundQuoteReply } from '../../../../flows/parking/pa
 import { cancelBooking } from '../../../api/endpoints/parking';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { BOOKING_PARAM } from '../../../queries/use-booking-from-query';
+import { useBookingsChanged } from '../../../queries/use-bookings-changed';
 import { useLatestRef } from '../../../state/use-latest-ref';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useTenant } from '../../../tenant/use-tenant';
@@ -20,7 +21,8 @@ export function useCancelBookingMachine(bookingId: string, onClose: () => void) 
   const shop = bundle.api.shop;
   const navigate = useNavigate();
   const links = useLayoutLinks();
-  const latest = useLatestRef({ navigate, successHref: links.href('booking/cancel/success'), onClose });
+  const bookingsChanged = useBookingsChanged();
+  const latest = useLatestRef({ navigate, successHref: links.href('booking/cancel/success'), onClose, bookingsChanged });
   const [machine] = useState(() =>
     cancelBookingMachine.provide({
       actors: {
@@ -31,8 +33,10 @@ export function useCancelBookingMachine(bookingId: string, onClose: () => void) 
         ),
       },
       actions: {
-        goToCancelSuccess: (_, params) =>
-          void latest.current.navigate(`${latest.current.successHref}?${BOOKING_PARAM}=${encodeURIComponent(params.bookingId)}`, { replace: true }),
+        goToCancelSuccess: (_, params) => {
+          latest.current.bookingsChanged();
+          void latest.current.navigate(`${latest.current.successHref}?${BOOKING_PARAM}=${encodeURIComponent(params.bookingId)}`, { replace: true });
+        },
         closePanel: () => latest.current.onClose(),
       },
     }),

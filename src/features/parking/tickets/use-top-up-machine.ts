@@ -7,6 +7,7 @@ import { topUpMachine, type ExitChoice, type QuoteTopUpInput, type TopUpRules } 
 import { topUpBooking } from '../../../api/endpoints/parking';
 import { usePaymentMachine } from '../../../payment/use-payment-machine';
 import { BOOKING_PARAM } from '../../../queries/use-booking-from-query';
+import { useBookingsChanged } from '../../../queries/use-bookings-changed';
 import { useLatestRef } from '../../../state/use-latest-ref';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { useTenant } from '../../../tenant/use-tenant';
@@ -34,7 +35,8 @@ export function useTopUpMachine({ booking, rules, paymentCode, choice }: TopUpMa
   const navigate = useNavigate();
   const links = useLayoutLinks();
   const payment = usePaymentMachine();
-  const latest = useLatestRef({ navigate, successHref: links.href('booking/topup/success') });
+  const bookingsChanged = useBookingsChanged();
+  const latest = useLatestRef({ navigate, successHref: links.href('booking/topup/success'), bookingsChanged });
   const [machine] = useState(() =>
     topUpMachine.provide({
       actors: {
@@ -44,8 +46,10 @@ export function useTopUpMachine({ booking, rules, paymentCode, choice }: TopUpMa
         payment,
       },
       actions: {
-        goToTopUpSuccess: (_, { bookingId }) =>
-          void latest.current.navigate(`${latest.current.successHref}?${BOOKING_PARAM}=${encodeURIComponent(bookingId)}`, { replace: true }),
+        goToTopUpSuccess: (_, { bookingId }) => {
+          latest.current.bookingsChanged();
+          void latest.current.navigate(`${latest.current.successHref}?${BOOKING_PARAM}=${encodeURIComponent(bookingId)}`, { replace: true });
+        },
       },
     }),
   );

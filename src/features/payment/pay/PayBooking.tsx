@@ -10,6 +10,7 @@ import { SectionSkeleton } from '../../../components/SectionSkeleton';
 import { StatusPanel } from '../../../components/StatusPanel';
 import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { useBookingFromQuery } from '../../../queries/use-booking-from-query';
+import { useBookingsChanged } from '../../../queries/use-bookings-changed';
 import { BookingPayment } from './BookingPayment';
 import { BookingSummary } from './BookingSummary';
 import { MethodPicker } from './MethodPicker';
@@ -67,6 +68,8 @@ function PendingBooking({ booking, onPaymentEnded }: { booking: ParkingBooking; 
 export function PayBooking() {
   const { t } = useTranslation('parking');
   const { status, booking, reload } = useBookingFromQuery();
+  // A payment that ended (paid, or not) changed the booking: it, and every list showing it, is read afresh.
+  const bookingsChanged = useBookingsChanged();
   if (status === 'loading') return <SectionSkeleton height={240} />;
   if (status === 'error')
     return (
@@ -84,5 +87,5 @@ export function PayBooking() {
     );
   if (booking === null) return <StatusPanel level={2} icon={TicketIcon} title={t('payment.pay.notFoundTitle')} body={t('payment.pay.notFound')} action={<PayLinks />} />;
   if (booking.status !== 'pending_payment') return <NotPayable booking={booking} />;
-  return <PendingBooking key={booking.bookingId} booking={booking} onPaymentEnded={reload} />;
+  return <PendingBooking key={booking.bookingId} booking={booking} onPaymentEnded={bookingsChanged} />;
 }

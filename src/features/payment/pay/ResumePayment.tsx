@@ -24,6 +24,7 @@ import type { PaymentStatusResult } from '../../../generated/api/payment-status.
 import { BookingSummary } from './BookingSummary';
 import { PayLinks } from './PayLinks';
 import { approvedPath, payBookingPath } from './pay-paths';
+import { useBookingsChanged } from '../../../queries/use-bookings-changed';
 import { usePaymentRecord } from './use-payment-record';
 
 type Paid = Required<Pick<PaymentStatusResult, 'booking'>> & PaymentStatusResult;
@@ -70,7 +71,13 @@ function Confirming({ txn, paid }: { txn: string; paid: Paid }) {
   const amount = paid.amount ?? booking.total;
   const methodName = methodNameOf(booking.paymentCode);
   const successHref = links.href(approvedPath(purpose, booking.bookingId));
-  const machine = usePaymentMachine({ onApproved: () => void navigate(successHref, { replace: true }) });
+  const bookingsChanged = useBookingsChanged();
+  const machine = usePaymentMachine({
+    onApproved: () => {
+      bookingsChanged();
+      void navigate(successHref, { replace: true });
+    },
+  });
   const [snapshot, , actorRef] = useMachine(machine, {
     // sendOrder and confirmPayment only need the txn; the purpose names the booking for completeness.
     input: { purpose: { kind: 'booking', bookingId: booking.bookingId }, amount, paymentCode: booking.paymentCode ?? 0, resumeTxn: txn },
