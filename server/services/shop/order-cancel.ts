@@ -7,62 +7,47 @@
  * cancelled at the gateway first, in the same transaction; one the gateway has approved already
  * refuses the cancel ('This order is already paid'), and shop/orderStatus settles the order.
  */
-import type { ShopOrder } from '../../../src/generated/api/shop-order';
 import type { ShopOrderCancelRequest } from '../../../src/generated/api/shop-order-cancel.request';
 import type { ShopOrderCancelResponse } from '../../../src/generated/api/shop-order-cancel.response';
 import { ok, refused, type Refusal } from '../../../src/protocol';
-import type { Database, Queryable } from '../../db/database';
-import { findOwnOrder, lockShopOrder, moveOrderStatus, orderLines, type OrderLineRecord, type ShopKey, type ShopOrderRecord } from '../../db/repositories/shop-repository';
-import { orderPaymentExtras, type OrderPaymentExtras } from '../../db/repositories/shop-pay-repository';
+import { findOwnOrder, lockShopOrder, orderLines } from '../../db/repositories/shop-repository';
+import { orderPaymentExtras } from '../../db/repositories/shop-pay-repository';
+import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts';
-import type { PaymentGateway } from '../payments';
-import type { Clock } from '../shared/clock';
 import { runIdempotent } from '../shared/idempotency';
-import type { ServiceLogger } from '../shared/service-logger';
+import { abandonUnpaidOrder } from './order-abandon';
+import { orderView } from './order-view';
+import { contextOf } from './shop-context';
+import type { ShopDeps } from './shop-deps';
 
-/**
- * The one way an unpaid order ends without money (docs/shop.md#payment): its lapse, and the
- * customer giving up. Cancelled with payment `abandoned`; the voucher comes back with the
- * cancellation, the cart stays. False when the order was no longer waiting for its payment.
- */
-export function abandonUnpaidOrder(tx: Queryable, orderId: string, now: Date): Promise<boolean> {
-  return moveOrderStatus(tx, orderId, 'pending_payment', 'cancelled', now, { paymentStatus: 'abandoned' });
-}
-
-export interface OrderCancelDeps {
-  db: Database;
-  now: Clock;
-  log: ServiceLogger;
-  gateway: PaymentGateway;
-  view(o: ShopOrderRecord, lines: readonly OrderLineRecord[], gatewayUrl?: string, extras?: OrderPaymentExtras): ShopOrder;
-}
-
-export function createOrderCancel(deps: OrderCancelDeps) {
-  return async function cancelOrder(shopCode: string, key: ShopKey, identity: SessionIdentity, body: ShopOrderCancelRequest): Promise<ShopOrderCancelResponse> {
-    const { idempotencyKey, ...payload } = body;
-    const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'shop/orderCancel', scope: shopCode, payload };
-    return runIdempotent<ShopOrderCancelResponse, Refusal>(deps, call, async (tx, refuse) => {
-      const now = deps.now();
-      const order = await lockShopOrder(tx, key, body.orderId);
-      // Another customer's order answers like a missing one.
-      if (!order || order.accountId !== identity.accountId) return refuse(refused('SHOP_ORDER_NOT_FOUND'));
-      const answer = async (): Promise<ShopOrderCancelResponse> => {
-        const record = (await findOwnOrder(tx, key, identity.accountId, order.id)) ?? order;
-        return ok({ order: deps.view(record, await orderLines(tx, record.id), undefined, await orderPaymentExtras(tx, record.id)) });
-      };
-      // Given up twice (another tab, a lapse meanwhile): the order is already what the customer asked for.
-      if (order.status === 'cancelled' && order.paymentStatus !== 'approved' && order.paymentStatus !== 'refunded') return answer();
-      if (order.status !== 'pending_payment') return refuse(refused('SHOP_ORDER_PAID'));
-      if (order.gatewayPaymentId !== '' && !(await deps.gateway.cancel(tx, order.gatewayPaymentId, now))) {
-        // Approved at the gateway (or unknown to it): the money may be taken, so the order is not
-        // cancelled here; shop/orderStatus settles it from what the gateway says. An attempt the
-        // gateway declined took nothing: the order is given up as if none were open.
-        const reported = await deps.gateway.getPayment(tx, order.gatewayPaymentId, now);
-        if (reported?.status !== 'declined') return refuse(refused(reported?.status === 'approved' ? 'SHOP_ORDER_PAID' : 'SHOP_ORDER_PAYING'));
-      }
-      await abandonUnpaidOrder(tx, order.id, now);
-      deps.log.info({ order: order.id }, 'unpaid shop order given up by the customer');
-      return answer();
-    });
-  };
+/** The customer gives up paying their own unpaid order: cancelled at once (docs/shop.md#giving-up). */
+export async function cancelOrder(deps: ShopDeps, shop: ShopMatch, identity: SessionIdentity, body: ShopOrderCancelRequest): Promise<ShopOrderCancelResponse> {
+  const ctx = contextOf(shop);
+  if (!ctx) return refused('OUT_OF_SERVICE');
+  const { key } = ctx;
+  const { idempotencyKey, ...payload } = body;
+  const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'shop/orderCancel', scope: shop.site.shopCode, payload };
+  return runIdempotent<ShopOrderCancelResponse, Refusal>(deps, call, async (tx, refuse) => {
+    const now = deps.now();
+    const order = await lockShopOrder(tx, key, body.orderId);
+    // Another customer's order answers like a missing one.
+    if (!order || order.accountId !== identity.accountId) return refuse(refused('SHOP_ORDER_NOT_FOUND'));
+    const answer = async (): Promise<ShopOrderCancelResponse> => {
+      const record = (await findOwnOrder(tx, key, identity.accountId, order.id)) ?? order;
+      return ok({ order: orderView(record, await orderLines(tx, record.id), undefined, await orderPaymentExtras(tx, record.id)) });
+    };
+    // Given up twice (another tab, a lapse meanwhile): the order is already what the customer asked for.
+    if (order.status === 'cancelled' && order.paymentStatus !== 'approved' && order.paymentStatus !== 'refunded') return answer();
+    if (order.status !== 'pending_payment') return refuse(refused('SHOP_ORDER_PAID'));
+    if (order.gatewayPaymentId !== '' && !(await deps.gateway.cancel(tx, order.gatewayPaymentId, now))) {
+      // Approved at the gateway (or unknown to it): the money may be taken, so the order is not
+      // cancelled here; shop/orderStatus settles it from what the gateway says. An attempt the
+      // gateway declined took nothing: the order is given up as if none were open.
+      const reported = await deps.gateway.getPayment(tx, order.gatewayPaymentId, now);
+      if (reported?.status !== 'declined') return refuse(refused(reported?.status === 'approved' ? 'SHOP_ORDER_PAID' : 'SHOP_ORDER_PAYING'));
+    }
+    await abandonUnpaidOrder(tx, order.id, now);
+    deps.log.info({ order: order.id }, 'unpaid shop order given up by the customer');
+    return answer();
+  });
 }
