@@ -20,6 +20,9 @@ export const customerKeys = {
   profile: (tenant: string) => ['customer', tenant, 'profile'] as const,
   walletCards: (tenant: string, shop: string) => ['customer', tenant, shop, 'walletCards'] as const,
   walletHistory: (tenant: string, shop: string, cardId: string, query: Record<string, string | number>) => ['customer', tenant, shop, 'walletHistory', cardId, query] as const,
+  shopOrder: (tenant: string, shop: string, orderId: string) => ['customer', tenant, shop, 'shopOrder', orderId] as const,
+  /** Whether a table has an open bill, asked with the table's secret from its QR code. */
+  tableBill: (tenant: string, shop: string, table: string, tableKey: string) => ['customer', tenant, shop, 'tableBill', table, tableKey] as const,
 };
 
 /** What any visitor of a site reads. */
@@ -27,7 +30,6 @@ export const siteKeys = {
   ticketPool: (tenant: string, siteId: string, language: string) => ['site', tenant, siteId, 'ticketPool', language] as const,
   content: (cloudBase: string) => ['site', cloudBase, 'content'] as const,
   payment: (tenant: string, shop: string, txn: string) => ['site', tenant, shop, 'payment', txn] as const,
-  shopOrder: (tenant: string, shop: string, orderId: string) => ['site', tenant, shop, 'shopOrder', orderId] as const,
 };
 
 /** The flow gallery's plain GETs (docs/flows.md#gallery). */

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { loadTableBill } from '../../api/endpoints/shop-table-pay';
 import type { ShopSettings } from '../../generated/tenant';
 import { checkTable } from '../../lib/shop/fulfilment';
 import { LinkButton } from '../../components/LinkButton';
 import { MessageAlert } from '../../messages/MessageAlert';
-import type { Message } from '../../protocol/message';
+import { customerKeys } from '../../queries/query-keys';
 import { useTenant } from '../../tenant/use-tenant';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { useShopText } from './shop-text';
@@ -19,29 +19,26 @@ import { useShopText } from './shop-text';
  */
 export function TableBanner({ table, tableKey, settings, signedIn }: { table: string; tableKey: string | null; settings: ShopSettings; signedIn: boolean }) {
   const { t } = useShopText();
-  const shop = useTenant().bundle.api.shop;
   const links = useLayoutLinks();
   const location = useLocation();
   const problem = checkTable(settings, table);
-  const [billId, setBillId] = useState<string | null>(null);
-  const [refused, setRefused] = useState<Message | null>(null);
-  useEffect(() => {
-    if (problem || !signedIn || !tableKey) return;
-    let stopped = false;
-    loadTableBill(shop, { table, tableKey }, true)
-      .then((reply) => {
-        if (stopped || !reply.success) return;
-        if (reply.result.rtn > 0) setBillId(reply.result.bill?.billId ?? null);
-        else if (reply.result.problem?.code === 'TABLE_LINK_INVALID') setRefused({ code: 'TABLE_LINK_INVALID' });
-      })
-      // The banner works without the bill link; a failed read only hides it.
-      .catch(() => {});
-    return () => {
-      stopped = true;
-    };
-  }, [shop, table, tableKey, signedIn, problem]);
+  const { bundle } = useTenant();
+  const shop = bundle.api.shop;
+  // The bill link, once the table has an open bill; the banner works without it, so a failed read only hides it.
+  const { data } = useQuery({
+    queryKey: customerKeys.tableBill(bundle.tenant.id, bundle.site.shopCode, table, tableKey ?? ''),
+    queryFn: async () => {
+      const reply = await loadTableBill(shop, { table, tableKey: tableKey ?? '' }, true);
+      if (!reply.success) return { billId: null, refused: false };
+      if (reply.result.rtn > 0) return { billId: reply.result.bill?.billId ?? null, refused: false };
+      return { billId: null, refused: reply.result.problem?.code === 'TABLE_LINK_INVALID' };
+    },
+    enabled: !problem && signedIn && tableKey !== null && tableKey !== '',
+  });
+  const billId = data?.billId ?? null;
+  const refused = data?.refused === true;
   if (problem) return <MessageAlert message={problem} />;
-  if (!tableKey || refused) return <MessageAlert message={refused ?? { code: 'TABLE_LINK_INVALID' }} />;
+  if (!tableKey || refused) return <MessageAlert message={{ code: 'TABLE_LINK_INVALID' }} />;
   return (
     <Alert
       severity="info"
