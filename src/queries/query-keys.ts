@@ -39,6 +39,13 @@ export const flowKeys = {
   svg: (tenant: string, site: string, flow: string, view: string) => ['flows', tenant, site, flow, 'svg', view] as const,
 };
 
+/** What the staff screens read with the staff session (never kept once no screen shows it). */
+export const staffKeys = {
+  me: (tenant: string) => ['staff', tenant, 'me'] as const,
+  tableCodes: (tenant: string) => ['staff', tenant, 'tableCodes'] as const,
+  singlePay: (tenant: string, shopCode: string, txn: string) => ['staff', tenant, shopCode, 'singlePay', txn] as const,
+};
+
 /** The admin API's reads, per tenant and signed-in staff member (what one may read, another may not). */
 export const adminKeys = {
   all: (shop: string, staffCode: string) => ['admin', shop, staffCode] as const,

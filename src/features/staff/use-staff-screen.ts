@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { staffLock, staffLogout, staffMe } from '../../api/endpoints/staff';
 import type { StaffProfile } from '../../generated/api/staff-profile';
 import { layoutHref } from '../../lib/route-table';
+import { staffKeys } from '../../queries/query-keys';
+import { RefusedRead } from '../../queries/refused-read';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { useTenant } from '../../tenant/use-tenant';
 import { idleSecondsFrom, useIdleLock } from './use-idle-lock';
@@ -18,10 +21,11 @@ export function useStaffScreen() {
   const location = useLocation();
   const links = useLayoutLinks();
   const { bundle } = useTenant();
-  const [staff, setStaff] = useState<StaffProfile | null>(() => api.session.profile());
   // Employee login is in the app layout only: the company layout's pinpad signs in there too.
   const loginHref = links.first([STAFF_SCREENS.login]) ?? layoutHref('app', bundle.shop, STAFF_SCREENS.login);
   const toLogin = useCallback(() => void navigate(loginHref, { replace: true }), [navigate, loginHref]);
+  // staff/me is asked once the session may be checked: there is a token, and the kiosk was not left.
+  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     if (api.session.token() === null) {
@@ -35,22 +39,27 @@ export function useStaffScreen() {
       staffLock(api.cloud).finally(toLogin);
       return;
     }
-    let live = true;
-    staffMe(api.cloud).then(
-      (answer) => {
-        if (!live) return;
-        if (answer.success && answer.result.rtn > 0 && answer.result.staff) {
-          api.session.setProfile(answer.result.staff);
-          setStaff(answer.result.staff);
-        } else toLogin();
-      },
-      // 403 (locked: the PIN is needed) or 401 (ended): employee login asks for what is missing.
-      () => live && toLogin(),
-    );
-    return () => {
-      live = false;
-    };
+    setChecking(true);
   }, [api, toLogin, bundle.tenant.id]);
+
+  // Checked each time a staff screen opens (never kept): the session may have been locked meanwhile.
+  const me = useQuery({
+    queryKey: staffKeys.me(bundle.tenant.id),
+    queryFn: async (): Promise<StaffProfile> => {
+      const answer = await staffMe(api.cloud);
+      if (!(answer.success && answer.result.rtn > 0 && answer.result.staff)) throw new RefusedRead(answer.result);
+      api.session.setProfile(answer.result.staff);
+      return answer.result.staff;
+    },
+    enabled: checking,
+    gcTime: 0,
+  });
+  // A refusal, 403 (locked: the PIN is needed) or 401 (ended): employee login asks for what is missing.
+  const failed = me.status === 'error';
+  useEffect(() => {
+    if (failed) toLogin();
+  }, [failed, toLogin]);
+  const staff = me.data ?? api.session.profile();
 
   const lock = useCallback(() => {
     staffLock(api.cloud).finally(toLogin);

@@ -1,33 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { staffTableCodes } from '../../api/endpoints/staff-table-codes';
 import type { StaffTableCodesShop } from '../../generated/api/staff-table-codes.response';
-import type { Message } from '../../protocol/message';
+import { messageOf, type Message } from '../../protocol/message';
+import { refusalMessage } from '../../protocol/message-codes';
+import { staffKeys } from '../../queries/query-keys';
+import { RefusedRead, refusalOf } from '../../queries/refused-read';
+import { useTenant } from '../../tenant/use-tenant';
 import { useStaffApi } from './use-staff-api';
 
 /**
- * staff/tables (docs/shop.md#table-key): the tables' QR codes to print, read once from
- * staff/tableCodes. Each link carries its table's secret, so the screen is for the roles that
- * open tableCodes only (the server refuses the call to anyone else).
+ * staff/tables (docs/shop.md#table-key): the tables' QR codes to print, read from staff/tableCodes
+ * each time the screen opens (never kept: each link carries its table's secret). The screen is for
+ * the roles that open tableCodes only (the server refuses the call to anyone else).
  */
 export function useStaffTableCodes() {
   const { cloud } = useStaffApi();
-  const [shops, setShops] = useState<StaffTableCodesShop[] | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
-  useEffect(() => {
-    let live = true;
-    staffTableCodes(cloud).then(
-      (reply) => {
-        if (!live) return;
-        if (reply.success && reply.result.rtn > 0) setShops(reply.result.shops ?? []);
-        else setMessage(reply.result.problem ? { code: reply.result.problem.code, params: reply.result.problem.params ?? {} } : { code: 'CONNECTION_FAILED' });
-      },
-      () => live && setMessage({ code: 'CONNECTION_FAILED' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [cloud]);
+  const { bundle } = useTenant();
+  const query = useQuery({
+    queryKey: staffKeys.tableCodes(bundle.tenant.id),
+    queryFn: async (): Promise<StaffTableCodesShop[]> => {
+      const reply = await staffTableCodes(cloud);
+      if (reply.success && reply.result.rtn > 0) return reply.result.shops ?? [];
+      throw new RefusedRead(reply.result);
+    },
+    gcTime: 0,
+  });
+  const refusal = refusalOf(query.error);
+  const message: Message | null = query.status !== 'error' ? null : refusal ? refusalMessage(refusal, 'CONNECTION_FAILED') : messageOf('CONNECTION_FAILED');
   /** A table's link as the QR code carries it: absolute, on this site's origin. */
   const linkOf = (path: string) => new URL(path, window.location.origin).href;
-  return { shops, message, linkOf };
+  return { shops: query.data ?? null, message, linkOf };
 }
