@@ -10,6 +10,7 @@ import type { LayoutName } from '../../../generated/tenant';
 import type { Site } from '../../../generated/tenant';
 import { initI18n, switchLanguage } from '../../../i18n/i18n';
 import type { ApiEnvelope } from '../../../protocol/response';
+import { withQueryClient } from '../../../testing/query-wrapper';
 
 /** Test support: an account screen in a shop layout of the harbourpark demo tenant, with a scripted cloud API. */
 
@@ -46,6 +47,7 @@ export async function renderAccountScreen(
     phoneExample: '021 123 4567',
   } as unknown as TenantBundle;
   const scope: TenantScope = { bundle, layout };
+  // Each render reads with a query client of its own (no retries, nothing cached from another test).
   return render(
     <TenantContext value={scope}>
       <MemoryRouter initialEntries={[options.path]}>
@@ -58,5 +60,6 @@ export async function renderAccountScreen(
         </Suspense>
       </MemoryRouter>
     </TenantContext>,
+    { wrapper: withQueryClient() },
   );
 }
