@@ -2,16 +2,15 @@ import { messageOf } from '../../src/protocol/message';
 import { verificationTokenOf, type CodeCheckReply, type CodePurpose, type CodeRequestReply, type ServerReply } from './account-replies';
 import type { CountdownTickEvent } from './code-countdown.machine';
 import { codeCheckMessage, codeRequestMessage, countdownAfter, type CodeStepContext } from './code-step';
-import { callFailureMessage } from '../shared/call-failure';
+import { callFailed } from '../shared/call-answers';
 
 /**
  * The state configs of the SMS-code step (code-step.ts has its rules), written once for SMS login,
  * sign-up and password reset. XState configs are plain objects, so these return the object each
  * machine places under its own state names. They name actions and guards only; every machine using
  * them defines in its setup(): actors `requestCode`, `codeCountdown` and its code check; actions
- * `storePhone`, `storeCode`, `startCountdown`, `setResendIn`, `markResending`, `showMessage`;
- * guards `phoneMissing` and `codeStepGuards`. setup() checks those names where a machine uses these
- * configs.
+ * `codeStepActions()` (code-step.ts) and `showMessage`; guards `phoneMissing` and `codeStepGuards`.
+ * setup() checks those names where a machine uses these configs.
  *
  * The configs are `as const` so the action, guard and actor names stay literal for that check.
  */
@@ -22,10 +21,6 @@ interface ContextArgs {
 
 interface DoneArgs<TReply> {
   event: { output: TReply };
-}
-
-interface ErrorArgs {
-  event: { error: unknown };
 }
 
 type CodeCheckReplyShape = ServerReply<{ attemptsLeft?: number }>;
@@ -89,10 +84,7 @@ export function requestingCodeState<const TPhoneState extends string>(options: R
           actions: { type: 'showMessage', params: ({ event }: DoneArgs<CodeRequestReply>) => ({ message: codeRequestMessage(event.output) }) },
         },
       ],
-      onError: {
-        target: phoneState,
-        actions: { type: 'showMessage', params: ({ event }: ErrorArgs) => ({ message: callFailureMessage(event.error) }) },
-      },
+      onError: callFailed(phoneState),
     },
   } as const;
 }
@@ -191,10 +183,7 @@ export function codeSentState<const TActor extends string, TInput, const TAccept
                   actions: { type: 'showMessage', params: ({ event }: DoneArgs<CodeCheckReplyShape>) => ({ message: codeCheckMessage(event.output) }) },
                 },
               ],
-              onError: {
-                target: 'enteringCode',
-                actions: { type: 'showMessage', params: ({ event }: ErrorArgs) => ({ message: callFailureMessage(event.error) }) },
-              },
+              onError: callFailed('enteringCode'),
             },
           },
           newCodeNeeded: {
@@ -207,6 +196,19 @@ export function codeSentState<const TActor extends string, TInput, const TAccept
         },
       },
     },
+  } as const;
+}
+
+/**
+ * `verifying` for the flows whose code check returns a verification token (sign-up, password reset):
+ * actor `verifyCode` for `purpose`, then on to `next` with the token kept.
+ */
+export function tokenCheck<const TNext extends string>(purpose: CodePurpose, next: TNext) {
+  return {
+    description: 'Exchanges the code for a verification token.',
+    actor: 'verifyCode',
+    input: ({ context }: ContextArgs) => ({ phone: context.phone, purpose, code: context.code }),
+    accepted: verifiedTransition(next),
   } as const;
 }
 

@@ -1,6 +1,8 @@
+import { assign, type EventObject } from 'xstate';
 import {
   codeCheckOutcome,
   codeRequestOutcome,
+  type CodePurpose,
   type CodeRequestReply,
   type ServerReply,
 } from './account-replies';
@@ -32,6 +34,19 @@ export type CodeStepEvent =
   | { type: 'RESEND' }
   | { type: 'CHANGE_PHONE' };
 
+/** What the code request is given (actor `requestCode`). */
+export interface RequestCodeInput {
+  phone: string;
+  purpose: CodePurpose;
+}
+
+/** What a code check for a verification token is given (actor `verifyCode` of sign-up and password reset). */
+export interface VerifyCodeInput {
+  phone: string;
+  purpose: CodePurpose;
+  code: string;
+}
+
 interface ReplyParams<TReply> {
   reply: TReply;
 }
@@ -47,6 +62,32 @@ export const codeStepGuards = {
   codeFormatInvalid: (_: unknown, params: { code: string }) => !isVerificationCodeFormat(params.code),
   resendAllowed: ({ context }: { context: CodeStepContext }) => context.resendIn <= 0,
 };
+
+/**
+ * The context updates the code step's states name (code-step-states.ts), for each machine's setup():
+ * `actions: { ...codeStepActions<SignupContext, SignupEvent>(), ... }`.
+ */
+export function codeStepActions<TContext extends CodeStepContext, TEvent extends EventObject>() {
+  // assign() cannot tell that a part of CodeStepContext is a part of TContext; it is, as TContext extends it.
+  const update = (values: Partial<CodeStepContext>) => values as Partial<TContext>;
+  return {
+    storePhone: assign<TContext, TEvent, { phone: string }, TEvent, never>((_, params) => update({ phone: params.phone, resending: false })),
+    markResending: assign<TContext, TEvent, undefined, TEvent, never>(update({ resending: true })),
+    storeCode: assign<TContext, TEvent, { code: string }, TEvent, never>((_, params) => update({ code: params.code })),
+    startCountdown: assign<TContext, TEvent, { seconds: number }, TEvent, never>((_, params) => update({ resendIn: params.seconds, code: '' })),
+    setResendIn: assign<TContext, TEvent, { seconds: number }, TEvent, never>((_, params) => update({ resendIn: params.seconds })),
+  };
+}
+
+/** For the flows whose code check returns a verification token (sign-up, password reset): `storeVerification`. */
+export function verificationActions<TContext extends CodeStepContext & { verificationToken: string | null }, TEvent extends EventObject>() {
+  return {
+    // The code is used up once verified, and its countdown no longer matters.
+    storeVerification: assign<TContext, TEvent, { verificationToken: string | null }, TEvent, never>(
+      (_, params) => ({ verificationToken: params.verificationToken, code: '', resendIn: 0 }) as Partial<TContext>,
+    ),
+  };
+}
 
 /** The seconds to count down after a requestCode reply that sent a code or said 'Please wait'. */
 export function countdownAfter(reply: CodeRequestReply): number {

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage } from '../../src/protocol/message-codes';
+import { type Message } from '../../src/protocol/message';
 import { isAccepted, type PlainReply } from './account-replies';
 import { missingActor } from '../shared/missing-implementation';
 import { isPasswordMissing } from './rules/account-input';
 import { refusedAsWeakTransition, submitNewPasswordTransitions, weakPasswordWarningState } from './new-password-states';
 import { hasErrors, newPasswordErrors, newPasswordGuards, type NewPasswordErrors, type NewPasswordFields } from './new-password-step';
+import { callFailedWith, refused, replyGuard } from '../shared/call-answers';
 
 /**
  * Change the password of the signed-in account (docs/rules.md#password-length; docs/accounts-api.md
@@ -106,24 +106,15 @@ export const passwordChangeMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'changeAccepted', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('changeAccepted'),
             target: 'done',
             actions: ['forgetPasswords', 'passwordChanged'],
           },
           refusedAsWeakTransition,
-          {
-            // e.g. 'Old password is not correct'.
-            target: 'editing',
-            actions: {
-              type: 'showMessage',
-              params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }),
-            },
-          },
+          // e.g. 'Old password is not correct'.
+          refused('editing', 'OPERATION_FAILED'),
         ],
-        onError: {
-          target: 'editing',
-          actions: { type: 'showMessage', params: { message: messageOf('OPERATION_FAILED') } },
-        },
+        onError: callFailedWith('editing', 'OPERATION_FAILED'),
       },
     },
     done: {

@@ -5,6 +5,8 @@ import { LOGIN_CLIENT_RTN, RTN_LOGIN_NO_PASSWORD_YET, sessionTokenOf, type Sessi
 import { missingActor } from '../shared/missing-implementation';
 import { isLoginInputMissing } from './rules/account-input';
 import { callFailureMessage } from '../shared/call-failure';
+import { refused, replyGuard } from '../shared/call-answers';
+import { signedInActions } from './signed-in';
 
 /**
  * Log in with phone number and password (docs/rules.md#login-input, docs/rules.md#login-outcomes;
@@ -119,15 +121,12 @@ export const passwordLoginMachine = setup({
         input: ({ context }) => ({ phone: context.phone, password: context.password }),
         onDone: [
           {
-            guard: { type: 'signedIn', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('signedIn'),
             target: 'succeeded',
-            actions: [
-              { type: 'storeToken', params: ({ event }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
-              { type: 'loggedIn', params: ({ event }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
-            ],
+            actions: signedInActions(),
           },
           {
-            guard: { type: 'noPasswordYet', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('noPasswordYet'),
             target: 'noPasswordYet',
             actions: {
               type: 'showMessage',
@@ -138,17 +137,11 @@ export const passwordLoginMachine = setup({
             },
           },
           {
-            guard: { type: 'mismatch', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('mismatch'),
             target: 'editing',
             actions: { type: 'showMessage', params: { message: messageOf('LOGIN_MISMATCH') } },
           },
-          {
-            target: 'editing',
-            actions: {
-              type: 'showMessage',
-              params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }),
-            },
-          },
+          refused('editing', 'OPERATION_FAILED'),
         ],
         onError: {
           target: 'editing',

@@ -1,20 +1,22 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage } from '../../src/protocol/message-codes';
+import { type Message } from '../../src/protocol/message';
 import {
   isAccepted,
   type CodeCheckReply,
-  type CodePurpose,
+ 
   type CodeRequestReply,
   type PlainReply,
 } from './account-replies';
 import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
-import { codeStepGuards, type CodeStepContext, type CodeStepEvent } from './code-step';
-import { codeSentState, requestingCodeState, submitPhoneTransitions, verifiedTransition } from './code-step-states';
+import { codeStepActions, codeStepGuards, verificationActions, type CodeStepContext, type CodeStepEvent, type RequestCodeInput, type VerifyCodeInput } from './code-step';
+import { codeSentState, requestingCodeState, submitPhoneTransitions, tokenCheck } from './code-step-states';
 import { missingActor } from '../shared/missing-implementation';
 import { refusedAsWeakTransition, submitNewPasswordTransitions, weakPasswordWarningState } from './new-password-states';
 import { hasErrors, newPasswordErrors, newPasswordGuards, type NewPasswordErrors, type NewPasswordFields } from './new-password-step';
 import { isPhoneMissing } from './rules/account-input';
+import { callFailedWith, refused, replyGuard } from '../shared/call-answers';
+
+export type { RequestCodeInput, VerifyCodeInput } from './code-step';
 
 /**
  * Reset a forgotten password by SMS (docs/rules.md#verification-code; docs/accounts-api.md
@@ -53,17 +55,6 @@ export type PasswordResetEvent =
   | { type: 'RETRY' }
   /** After a failure: verify the phone number again (e.g. the verification expired). */
   | { type: 'START_OVER' };
-
-export interface RequestCodeInput {
-  phone: string;
-  purpose: CodePurpose;
-}
-
-export interface VerifyCodeInput {
-  phone: string;
-  purpose: CodePurpose;
-  code: string;
-}
 
 export interface ResetPasswordInput {
   verificationToken: string;
@@ -111,17 +102,8 @@ export const passwordResetMachine = setup({
   },
   actions: {
     // Context updates, named so diagrams and JSON show what each transition does.
-    storePhone: assign((_, params: { phone: string }) => ({ phone: params.phone, resending: false })),
-    markResending: assign({ resending: true }),
-    storeCode: assign((_, params: { code: string }) => ({ code: params.code })),
-    startCountdown: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds, code: '' })),
-    setResendIn: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds })),
-    // The code is used up once verified, and its countdown no longer matters.
-    storeVerification: assign((_, params: { verificationToken: string | null }) => ({
-      verificationToken: params.verificationToken,
-      code: '',
-      resendIn: 0,
-    })),
+    ...codeStepActions<PasswordResetContext, PasswordResetEvent>(),
+    ...verificationActions<PasswordResetContext, PasswordResetEvent>(),
     storePasswords: assign((_, params: NewPasswordFields) => ({
       passwords: { newPassword: params.newPassword, confirmPassword: params.confirmPassword },
       fieldErrors: newPasswordErrors(params),
@@ -167,12 +149,7 @@ export const passwordResetMachine = setup({
       machineId: 'passwordReset',
       description: 'A code is on its way (if the number is registered): the resend countdown runs beside the code form.',
       phoneState: 'phone',
-      verifying: {
-        description: 'Exchanges the code for a verification token.',
-        actor: 'verifyCode',
-        input: ({ context }) => ({ phone: context.phone, purpose: 'reset' as const, code: context.code }),
-        accepted: verifiedTransition('#passwordReset.newPassword'),
-      },
+      verifying: tokenCheck('reset', '#passwordReset.newPassword'),
     }),
     newPassword: {
       description: 'The new password, twice.',
@@ -192,23 +169,14 @@ export const passwordResetMachine = setup({
         input: ({ context }) => resetInput(context),
         onDone: [
           {
-            guard: { type: 'passwordReset', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('passwordReset'),
             target: 'done',
             actions: 'forgetPasswords',
           },
           refusedAsWeakTransition,
-          {
-            target: 'failed',
-            actions: {
-              type: 'showMessage',
-              params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PASSWORD_RESET_FAILED') }),
-            },
-          },
+          refused('failed', 'PASSWORD_RESET_FAILED'),
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'showMessage', params: { message: messageOf('PASSWORD_RESET_FAILED') } },
-        },
+        onError: callFailedWith('failed', 'PASSWORD_RESET_FAILED'),
       },
     },
     failed: {

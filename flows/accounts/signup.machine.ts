@@ -1,24 +1,26 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage } from '../../src/protocol/message-codes';
 import {
   isAccepted,
   sessionTokenOf,
   type CodeCheckReply,
-  type CodePurpose,
+ 
   type CodeRequestReply,
   type PhoneCheckReply,
   type SessionReply,
 } from './account-replies';
 import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
-import { codeStepGuards, type CodeStepContext, type CodeStepEvent } from './code-step';
-import { codeSentState, requestingCodeState, submitPhoneTransitions, verifiedTransition } from './code-step-states';
+import { codeStepActions, codeStepGuards, verificationActions, type CodeStepContext, type CodeStepEvent, type RequestCodeInput, type VerifyCodeInput } from './code-step';
+import { codeSentState, requestingCodeState, submitPhoneTransitions, tokenCheck } from './code-step-states';
 import { missingActor } from '../shared/missing-implementation';
 import { refusedAsWeakTransition, submitNewPasswordTransitions, weakPasswordWarningState } from './new-password-states';
 import { hasErrors, newPasswordGuards } from './new-password-step';
 import { isPhoneMissing } from './rules/account-input';
 import { normalisedSignupDetails, signupDetailsProblems, type SignupDetails, type SignupFieldErrors } from './rules/signup-details';
-import { callFailureMessage } from '../shared/call-failure';
+import { callFailed, callFailedWith, refused, replyGuard } from '../shared/call-answers';
+import { signedInActions } from './signed-in';
+
+export type { RequestCodeInput, VerifyCodeInput } from './code-step';
 
 /**
  * Sign up (docs/rules.md#signup-fields; docs/accounts-api.md chkPhone, getUserIdentifyCode purpose
@@ -62,17 +64,6 @@ export type SignupEvent =
 
 export interface CheckPhoneInput {
   phone: string;
-}
-
-export interface RequestCodeInput {
-  phone: string;
-  purpose: CodePurpose;
-}
-
-export interface VerifyCodeInput {
-  phone: string;
-  purpose: CodePurpose;
-  code: string;
 }
 
 /** The register request (schemas/api/account-register.request.json); optional fields are '' when not given. */
@@ -139,17 +130,8 @@ export const signupMachine = setup({
     // Effect: the app provides it; the default does nothing so a pure run (tests, diagrams) is safe.
     loggedIn: (_, _params: { token: string }) => {},
     // Context updates, named so diagrams and JSON show what each transition does.
-    storePhone: assign((_, params: { phone: string }) => ({ phone: params.phone, resending: false })),
-    markResending: assign({ resending: true }),
-    storeCode: assign((_, params: { code: string }) => ({ code: params.code })),
-    startCountdown: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds, code: '' })),
-    setResendIn: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds })),
-    // The code is used up once verified, and its countdown no longer matters.
-    storeVerification: assign((_, params: { verificationToken: string | null }) => ({
-      verificationToken: params.verificationToken,
-      code: '',
-      resendIn: 0,
-    })),
+    ...codeStepActions<SignupContext, SignupEvent>(),
+    ...verificationActions<SignupContext, SignupEvent>(),
     storeDetails: assign((_, params: { details: SignupDetails }) => ({
       details: params.details,
       fieldErrors: signupDetailsProblems(params.details),
@@ -198,26 +180,17 @@ export const signupMachine = setup({
         input: ({ context }) => ({ phone: context.phone }),
         onDone: [
           {
-            guard: { type: 'phoneFree', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('phoneFree'),
             target: 'requestingCode',
           },
           {
-            guard: { type: 'phoneRegistered', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('phoneRegistered'),
             target: 'phone',
             actions: { type: 'showMessage', params: { message: messageOf('PHONE_ALREADY_REGISTERED') } },
           },
-          {
-            target: 'phone',
-            actions: {
-              type: 'showMessage',
-              params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PHONE_VERIFY_FAILED') }),
-            },
-          },
+          refused('phone', 'PHONE_VERIFY_FAILED'),
         ],
-        onError: {
-          target: 'phone',
-          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
-        },
+        onError: callFailed('phone'),
       },
     },
     requestingCode: requestingCodeState({
@@ -229,12 +202,7 @@ export const signupMachine = setup({
       machineId: 'signup',
       description: 'A code is on its way: the countdown to the next resend runs beside the code form.',
       phoneState: 'phone',
-      verifying: {
-        description: 'Exchanges the code for a verification token.',
-        actor: 'verifyCode',
-        input: ({ context }) => ({ phone: context.phone, purpose: 'signup' as const, code: context.code }),
-        accepted: verifiedTransition('#signup.details'),
-      },
+      verifying: tokenCheck('signup', '#signup.details'),
     }),
     details: {
       description: 'Names, optional email, licence plate and birthday (for promotions only), password, terms.',
@@ -254,26 +222,14 @@ export const signupMachine = setup({
         input: ({ context }) => registerInput(context),
         onDone: [
           {
-            guard: { type: 'signedIn', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('signedIn'),
             target: 'succeeded',
-            actions: [
-              { type: 'storeToken', params: ({ event }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
-              { type: 'loggedIn', params: ({ event }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
-            ],
+            actions: signedInActions(),
           },
           refusedAsWeakTransition,
-          {
-            target: 'failed',
-            actions: {
-              type: 'showMessage',
-              params: ({ event }) => ({ message: refusalMessage(event.output.result, 'SIGN_UP_FAILED') }),
-            },
-          },
+          refused('failed', 'SIGN_UP_FAILED'),
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'showMessage', params: { message: messageOf('SIGN_UP_FAILED') } },
-        },
+        onError: callFailedWith('failed', 'SIGN_UP_FAILED'),
       },
     },
     failed: {

@@ -1,11 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Message } from '../../src/protocol/message';
-import { sessionTokenOf, type CodePurpose, type CodeRequestReply, type SessionReply } from './account-replies';
+import { sessionTokenOf, type CodeRequestReply, type SessionReply } from './account-replies';
 import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
-import { codeStepGuards, type CodeStepContext, type CodeStepEvent } from './code-step';
+import { codeStepActions, codeStepGuards, type CodeStepContext, type CodeStepEvent, type RequestCodeInput } from './code-step';
 import { codeSentState, requestingCodeState, submitPhoneTransitions } from './code-step-states';
 import { missingActor } from '../shared/missing-implementation';
 import { isPhoneMissing } from './rules/account-input';
+import { signedInActions } from './signed-in';
+
+export type { RequestCodeInput } from './code-step';
 
 /**
  * Log in with a code sent by SMS (docs/rules.md#verification-code; docs/accounts-api.md getUserIdentifyCode
@@ -30,11 +33,6 @@ export type SmsLoginEvent =
   | CodeStepEvent
   /** From the countdown child, every second. */
   | CountdownTickEvent;
-
-export interface RequestCodeInput {
-  phone: string;
-  purpose: CodePurpose;
-}
 
 export interface LoginBySmsInput {
   phone: string;
@@ -61,11 +59,7 @@ export const smsLoginMachine = setup({
     // Effect: the app provides it; the default does nothing so a pure run (tests, diagrams) is safe.
     loggedIn: (_, _params: { token: string }) => {},
     // Context updates, named so diagrams and JSON show what each transition does.
-    storePhone: assign((_, params: { phone: string }) => ({ phone: params.phone, resending: false })),
-    markResending: assign({ resending: true }),
-    storeCode: assign((_, params: { code: string }) => ({ code: params.code })),
-    startCountdown: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds, code: '' })),
-    setResendIn: assign((_, params: { seconds: number }) => ({ resendIn: params.seconds })),
+    ...codeStepActions<SmsLoginContext, SmsLoginEvent>(),
     storeToken: assign((_, params: { token: string }) => ({ token: params.token, message: null })),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
@@ -103,10 +97,7 @@ export const smsLoginMachine = setup({
             params: ({ event }: { event: { output: SessionReply } }) => ({ reply: event.output, proof: sessionTokenOf(event.output) }),
           },
           target: '#smsLogin.succeeded',
-          actions: [
-            { type: 'storeToken', params: ({ event }: { event: { output: SessionReply } }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
-            { type: 'loggedIn', params: ({ event }: { event: { output: SessionReply } }) => ({ token: sessionTokenOf(event.output) ?? '' }) },
-          ],
+          actions: signedInActions(),
         },
       },
     }),

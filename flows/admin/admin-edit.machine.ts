@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { missingActor } from '../shared/missing-implementation';
+import { replyGuard } from '../shared/call-answers';
 
 /**
  * Editing one content item in the admin area (docs/admin.md#screens-edit): the editor saves the
@@ -115,9 +116,9 @@ export const adminEditMachine = setup({
         src: 'write',
         input: ({ context }) => ({ item: context.item, request: context.request ?? { action: 'delete' } }),
         onDone: [
-          { guard: { type: 'deletedNow', params: ({ event }) => ({ reply: event.output }) }, target: 'deleted' },
+          { guard: replyGuard('deletedNow'), target: 'deleted' },
           {
-            guard: { type: 'accepted', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('accepted'),
             target: 'editing',
             actions: {
               type: 'keep',
@@ -127,7 +128,7 @@ export const adminEditMachine = setup({
               }),
             },
           },
-          { guard: { type: 'stale', params: ({ event }) => ({ reply: event.output }) }, target: 'conflict', actions: { type: 'tell', params: { feedback: { kind: 'conflict' } } } },
+          { guard: replyGuard('stale'), target: 'conflict', actions: { type: 'tell', params: { feedback: { kind: 'conflict' } } } },
           { target: 'editing', actions: { type: 'tell', params: ({ event }) => ({ feedback: feedbackOf(event.output) }) } },
         ],
         onError: { target: 'editing', actions: { type: 'tell', params: { feedback: { kind: 'failed' } } } },
@@ -146,7 +147,7 @@ export const adminEditMachine = setup({
         input: ({ context }) => ({ id: context.item.id }),
         onDone: [
           {
-            guard: { type: 'accepted', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('accepted'),
             target: 'editing',
             actions: { type: 'keep', params: ({ event, context }) => ({ item: event.output.kind === 'ok' ? event.output.value : context.item, feedback: null }) },
           },

@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from "xstate";
 import { messageOf, type Message } from "../../src/protocol/message";
-import { refusalMessage } from "../../src/protocol/message-codes";
 import {
   isAccepted,
   type InvitationAcceptReply,
   type InvitationViewReply,
 } from "../wallet/membership-replies";
 import { missingActor } from "../shared/missing-implementation";
+import { callFailedWith, refused, replyAction, replyGuard } from "../shared/call-answers";
 
 /**
  * Accepting an invitation (docs/vouchers-and-invitations.md#invitations): the link is shown first
@@ -100,16 +100,10 @@ export const invitationAcceptMachine = setup({
         input: ({ context }) => ({ kind: context.kind, token: context.token }),
         onDone: [
           {
-            guard: {
-              type: "forAnotherAccount",
-              params: ({ event }) => ({ reply: event.output }),
-            },
+            guard: replyGuard("forAnotherAccount"),
             target: "otherAccount",
             actions: [
-              {
-                type: "storeView",
-                params: ({ event }) => ({ reply: event.output }),
-              },
+              replyAction("storeView"),
               {
                 type: "showMessage",
                 params: { message: messageOf("INVITATION_OTHER_ACCOUNT") },
@@ -117,36 +111,13 @@ export const invitationAcceptMachine = setup({
             ],
           },
           {
-            guard: {
-              type: "viewed",
-              params: ({ event }) => ({ reply: event.output }),
-            },
+            guard: replyGuard("viewed"),
             target: "offering",
-            actions: {
-              type: "storeView",
-              params: ({ event }) => ({ reply: event.output }),
-            },
+            actions: replyAction("storeView"),
           },
-          {
-            target: "unavailable",
-            actions: {
-              type: "showMessage",
-              params: ({ event }) => ({
-                message: refusalMessage(
-                  event.output.result,
-                  "INVITATION_UNAVAILABLE",
-                ),
-              }),
-            },
-          },
+          refused("unavailable", "INVITATION_UNAVAILABLE"),
         ],
-        onError: {
-          target: "failed",
-          actions: {
-            type: "showMessage",
-            params: { message: messageOf("CONNECTION_FAILED") },
-          },
-        },
+        onError: callFailedWith("failed", "CONNECTION_FAILED"),
       },
     },
     offering: {
@@ -174,47 +145,21 @@ export const invitationAcceptMachine = setup({
         input: ({ context }) => ({ kind: context.kind, token: context.token }),
         onDone: [
           {
-            guard: {
-              type: "accepted",
-              params: ({ event }) => ({ reply: event.output }),
-            },
+            guard: replyGuard("accepted"),
             target: "accepted",
-            actions: {
-              type: "storeCard",
-              params: ({ event }) => ({ reply: event.output }),
-            },
+            actions: replyAction("storeCard"),
           },
           {
-            guard: {
-              type: "otherAccountRefusal",
-              params: ({ event }) => ({ reply: event.output }),
-            },
+            guard: replyGuard("otherAccountRefusal"),
             target: "otherAccount",
             actions: {
               type: "showMessage",
               params: { message: messageOf("INVITATION_OTHER_ACCOUNT") },
             },
           },
-          {
-            target: "unavailable",
-            actions: {
-              type: "showMessage",
-              params: ({ event }) => ({
-                message: refusalMessage(
-                  event.output.result,
-                  "INVITATION_UNAVAILABLE",
-                ),
-              }),
-            },
-          },
+          refused("unavailable", "INVITATION_UNAVAILABLE"),
         ],
-        onError: {
-          target: "failed",
-          actions: {
-            type: "showMessage",
-            params: { message: messageOf("CONNECTION_FAILED") },
-          },
-        },
+        onError: callFailedWith("failed", "CONNECTION_FAILED"),
       },
     },
     otherAccount: {

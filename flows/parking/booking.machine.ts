@@ -5,10 +5,9 @@ import { bookingRulesOf, firstBookingProblem, type BookingRules } from '../../sr
 import type { OfferConditions } from '../../src/lib/offer-conditions';
 import { missingActor } from '../shared/missing-implementation';
 import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage } from '../../src/protocol/message-codes';
 import { isParkingAccepted, needsPaymentPin, type BookingReply, type QuoteReply } from './parking-replies';
-import { paymentMachine, type PaymentOutput } from '../payment/payment.machine';
-import { callFailureMessage } from '../shared/call-failure';
+import { paymentMachine, paymentEndGuards } from '../payment/payment.machine';
+import { answeredWith, callFailed, callFailedWith, outputGuard, refused, replyGuard } from '../shared/call-answers';
 
 /**
  * Ticket booking (docs/rules.md#booking-states: fee calculation, order, payment page, booking
@@ -212,8 +211,7 @@ export const bookingMachine = setup({
     zeroTotal: ({ context }) => context.booking?.total === 0,
     accepted: (_, params: { reply: BookingReply }) => isParkingAccepted(params.reply),
     bookingPlaced: ({ context }) => context.booking !== null,
-    paymentApproved: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
-    paymentRedirected: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
+    ...paymentEndGuards,
   },
 }).createMachine({
   id: 'booking',
@@ -316,12 +314,12 @@ export const bookingMachine = setup({
             input: ({ context }) => quoteInputOf(context),
             onDone: [
               {
-                guard: { type: 'soldOut', params: ({ event }) => ({ reply: event.output }) },
+                guard: replyGuard('soldOut'),
                 target: 'idle',
                 actions: ['dropEstimate', { type: 'showMessage', params: { message: messageOf('SOLD_OUT', { available: 0 }) } }],
               },
               {
-                guard: { type: 'tooFewLeft', params: ({ event }) => ({ reply: event.output }) },
+                guard: replyGuard('tooFewLeft'),
                 target: 'idle',
                 actions: [
                   'dropEstimate',
@@ -329,20 +327,14 @@ export const bookingMachine = setup({
                 ],
               },
               {
-                guard: { type: 'quoted', params: ({ event }) => ({ reply: event.output }) },
+                guard: replyGuard('quoted'),
                 target: 'idle',
                 // The guard has checked the fee is there.
                 actions: { type: 'storeEstimate', params: ({ event }) => ({ fee: event.output.result.fee as ParkingFee }) },
               },
-              {
-                target: 'idle',
-                actions: ['dropEstimate', { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) }],
-              },
+              refused('idle', 'OPERATION_FAILED', 'dropEstimate'),
             ],
-            onError: {
-              target: 'idle',
-              actions: ['dropEstimate', { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) }],
-            },
+            onError: callFailed('idle', 'dropEstimate'),
           },
         },
       },
@@ -367,12 +359,12 @@ export const bookingMachine = setup({
         input: ({ context }) => quoteInputOf(context),
         onDone: [
           {
-            guard: { type: 'soldOut', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('soldOut'),
             target: 'choosing',
             actions: { type: 'showMessage', params: { message: messageOf('SOLD_OUT', { available: 0 }) } },
           },
           {
-            guard: { type: 'tooFewLeft', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('tooFewLeft'),
             target: 'choosing',
             actions: {
               type: 'showMessage',
@@ -380,7 +372,7 @@ export const bookingMachine = setup({
             },
           },
           {
-            guard: { type: 'quoted', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('quoted'),
             target: 'reviewing',
             actions: {
               type: 'storeFee',
@@ -388,15 +380,9 @@ export const bookingMachine = setup({
               params: ({ event }) => ({ fee: event.output.result.fee as ParkingFee }),
             },
           },
-          {
-            target: 'choosing',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) },
-          },
+          refused('choosing', 'OPERATION_FAILED'),
         ],
-        onError: {
-          target: 'choosing',
-          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
-        },
+        onError: callFailed('choosing'),
       },
     },
     reviewing: {
@@ -427,10 +413,7 @@ export const bookingMachine = setup({
         id: 'newIdempotencyKey',
         src: 'newIdempotencyKey',
         onDone: { target: 'ordering', actions: { type: 'storeOrderKey', params: ({ event }) => ({ key: event.output }) } },
-        onError: {
-          target: 'reviewing',
-          actions: { type: 'showMessage', params: { message: messageOf('OPERATION_FAILED') } },
-        },
+        onError: callFailedWith('reviewing', 'OPERATION_FAILED'),
       },
     },
     ordering: {
@@ -441,22 +424,13 @@ export const bookingMachine = setup({
         input: ({ context }) => ({ ...quoteInputOf(context), idempotencyKey: context.orderKey ?? '', quotedTotal: context.fee?.total ?? null }),
         onDone: [
           {
-            guard: { type: 'ordered', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('ordered'),
             target: 'placed',
             actions: { type: 'storeBooking', params: ({ event }) => ({ booking: event.output.result.booking }) },
           },
-          {
-            target: 'choosing',
-            actions: [
-              'dropOrder',
-              { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) },
-            ],
-          },
+          refused('choosing', 'OPERATION_FAILED', 'dropOrder'),
         ],
-        onError: {
-          target: 'callFailed',
-          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
-        },
+        onError: callFailed('callFailed'),
       },
     },
     placed: {
@@ -474,22 +448,13 @@ export const bookingMachine = setup({
         input: ({ context }) => ({ idempotencyKey: zeroTxnKeyOf(context.orderKey ?? ''), bookingId: context.booking?.bookingId ?? '' }),
         onDone: [
           {
-            guard: { type: 'accepted', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('accepted'),
             target: 'succeeded',
             actions: { type: 'storeBooking', params: ({ event }) => ({ booking: event.output.result.booking }) },
           },
-          {
-            target: 'choosing',
-            actions: [
-              'dropOrder',
-              { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) },
-            ],
-          },
+          refused('choosing', 'OPERATION_FAILED', 'dropOrder'),
         ],
-        onError: {
-          target: 'callFailed',
-          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
-        },
+        onError: callFailed('callFailed'),
       },
     },
     callFailed: {
@@ -516,19 +481,16 @@ export const bookingMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'paymentApproved', params: ({ event }) => ({ output: event.output }) },
+            guard: outputGuard('paymentApproved'),
             target: 'succeeded',
           },
           {
-            guard: { type: 'paymentRedirected', params: ({ event }) => ({ output: event.output }) },
+            guard: outputGuard('paymentRedirected'),
             target: 'leftForGateway',
           },
-          { target: 'paymentFailed', actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } } },
+          answeredWith('paymentFailed', 'PAYMENT_FAILED'),
         ],
-        onError: {
-          target: 'paymentFailed',
-          actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } },
-        },
+        onError: callFailedWith('paymentFailed', 'PAYMENT_FAILED'),
       },
     },
     paymentFailed: {

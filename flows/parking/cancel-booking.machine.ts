@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { missingActor } from '../shared/missing-implementation';
-import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage } from '../../src/protocol/message-codes';
+import { type Message } from '../../src/protocol/message';
 import { isParkingAccepted, type CancelReply, type RefundQuoteReply } from './parking-replies';
 import type { ParkingRefundQuote } from '../../src/generated/api/parking-refund-quote';
+import { callFailedWith, refused, replyGuard } from '../shared/call-answers';
 
 /**
  * Cancel a booking (docs/rules.md#cancel-states: cancel-booking success, or 'Failed to cancel the
@@ -86,17 +86,14 @@ export const cancelBookingMachine = setup({
         input: ({ context }) => ({ bookingId: context.bookingId }),
         onDone: [
           {
-            guard: { type: 'refundQuoted', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('refundQuoted'),
             target: 'confirming',
             // The guard has checked the quote is there.
             actions: { type: 'storeRefund', params: ({ event }) => ({ quote: event.output.result.quote as ParkingRefundQuote }) },
           },
-          {
-            target: 'failed',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PREPAY_CANCEL_FAILED') }) },
-          },
+          refused('failed', 'PREPAY_CANCEL_FAILED'),
         ],
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PREPAY_CANCEL_FAILED') } } },
+        onError: callFailedWith('failed', 'PREPAY_CANCEL_FAILED'),
       },
     },
     confirming: {
@@ -112,7 +109,7 @@ export const cancelBookingMachine = setup({
         id: 'newIdempotencyKey',
         src: 'newIdempotencyKey',
         onDone: { target: 'cancelling', actions: { type: 'storeKey', params: ({ event }) => ({ key: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PREPAY_CANCEL_FAILED') } } },
+        onError: callFailedWith('failed', 'PREPAY_CANCEL_FAILED'),
       },
     },
     cancelling: {
@@ -123,16 +120,13 @@ export const cancelBookingMachine = setup({
         input: ({ context }) => ({ bookingId: context.bookingId, idempotencyKey: context.idempotencyKey ?? '', refund: context.refund ?? 0 }),
         onDone: [
           {
-            guard: { type: 'accepted', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('accepted'),
             target: 'succeeded',
             actions: ['markCancelled', { type: 'showMessage', params: { message: null } }],
           },
-          {
-            target: 'failed',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PREPAY_CANCEL_FAILED') }) },
-          },
+          refused('failed', 'PREPAY_CANCEL_FAILED'),
         ],
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PREPAY_CANCEL_FAILED') } } },
+        onError: callFailedWith('failed', 'PREPAY_CANCEL_FAILED'),
       },
     },
     failed: {

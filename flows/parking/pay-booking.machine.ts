@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { needsPaymentPin } from './parking-replies';
-import { paymentMachine, type PaymentOutput } from '../payment/payment.machine';
+import { paymentMachine, paymentEndGuards } from '../payment/payment.machine';
+import { outputGuard } from '../shared/call-answers';
 
 /**
  * Pay a booking still held for payment (pay?booking=<id>, e.g. after a reload of checkout or 'Pay
@@ -59,8 +60,7 @@ export const payBookingMachine = setup({
   guards: {
     payable: ({ context }, params: { now: number }) =>
       chosenOption(context) !== undefined && (context.holdExpiresAt === null || params.now < context.holdExpiresAt),
-    paymentApproved: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
-    paymentRedirected: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
+    ...paymentEndGuards,
   },
 }).createMachine({
   id: 'payBooking',
@@ -92,8 +92,8 @@ export const payBookingMachine = setup({
           needsPin: needsPaymentPin(context.paymentCode),
         }),
         onDone: [
-          { guard: { type: 'paymentApproved', params: ({ event }) => ({ output: event.output }) }, target: 'paid' },
-          { guard: { type: 'paymentRedirected', params: ({ event }) => ({ output: event.output }) }, target: 'leftForGateway' },
+          { guard: outputGuard('paymentApproved'), target: 'paid' },
+          { guard: outputGuard('paymentRedirected'), target: 'leftForGateway' },
           { target: 'ended' },
         ],
         onError: { target: 'ended' },

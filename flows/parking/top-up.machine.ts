@@ -2,10 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { BookingRules as TenantBookingRules } from '../../src/generated/tenant';
 import { missingActor } from '../shared/missing-implementation';
 import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage } from '../../src/protocol/message-codes';
 import { isParkingAccepted, needsPaymentPin, type TopUpFee, type TopUpQuoteReply } from './parking-replies';
-import { paymentMachine, type PaymentOutput } from '../payment/payment.machine';
-import { callFailureMessage } from '../shared/call-failure';
+import { paymentMachine, paymentEndGuards } from '../payment/payment.machine';
+import { answeredWith, callFailed, callFailedWith, outputGuard, refused, replyGuard } from '../shared/call-answers';
 
 /**
  * Top up a booking: move its exit later (docs/rules.md#top-up-rules; tenant.booking.topUp).
@@ -125,8 +124,7 @@ export const topUpMachine = setup({
   guards: {
     exitInvalid: ({ context }) => topUpProblem(context.exit, context.newExit, context.rules, context.latestExit) !== null,
     quoted: (_, params: { reply: TopUpQuoteReply }) => isParkingAccepted(params.reply) && params.reply.result.quote !== undefined,
-    paymentApproved: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
-    paymentRedirected: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
+    ...paymentEndGuards,
   },
 }).createMachine({
   id: 'topUp',
@@ -169,17 +167,14 @@ export const topUpMachine = setup({
         input: ({ context }) => ({ bookingId: context.bookingId, newExit: context.newExit ?? context.exit, paymentCode: context.paymentCode }),
         onDone: [
           {
-            guard: { type: 'quoted', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('quoted'),
             target: 'reviewing',
             // The guard has checked the fee is there.
             actions: { type: 'storeFee', params: ({ event }) => ({ fee: event.output.result.quote as TopUpFee }) },
           },
-          {
-            target: 'choosing',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) },
-          },
+          refused('choosing', 'OPERATION_FAILED'),
         ],
-        onError: { target: 'choosing', actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) } },
+        onError: callFailed('choosing'),
       },
     },
     reviewing: {
@@ -202,17 +197,17 @@ export const topUpMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'paymentApproved', params: ({ event }) => ({ output: event.output }) },
+            guard: outputGuard('paymentApproved'),
             target: 'succeeded',
             actions: 'markPaid',
           },
           {
-            guard: { type: 'paymentRedirected', params: ({ event }) => ({ output: event.output }) },
+            guard: outputGuard('paymentRedirected'),
             target: 'leftForGateway',
           },
-          { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } } },
+          answeredWith('failed', 'PAYMENT_FAILED'),
         ],
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } } },
+        onError: callFailedWith('failed', 'PAYMENT_FAILED'),
       },
     },
     failed: {

@@ -1,7 +1,6 @@
 import { and, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { missingActor } from '../shared/missing-implementation';
 import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage } from '../../src/protocol/message-codes';
 import {
   isParkingAccepted,
   type ConfirmPaymentReply,
@@ -10,9 +9,9 @@ import {
   type SendOrderReply,
   type StartPaymentReply,
 } from '../parking/parking-replies';
-import { callFailureMessage } from '../shared/call-failure';
 import { storedValueVerificationMachine, type StoredValueVerificationOutput } from './stored-value-verification.machine';
 import type { PaymentPurpose, StartPaymentInput } from './payment-purpose';
+import { callFailed, callFailedWith, outputAction, outputGuard, refused, replyAction, replyGuard } from '../shared/call-answers';
 
 /**
  * Payment of a booking, a top-up, a wallet top-up, a table bill's share or a single-pay request (docs/rules.md#payment-states: processing, approved, failed
@@ -113,6 +112,15 @@ export interface PaymentOutput {
   /** Approved, but the final order could not be sent (the payer chose to see the receipt). */
   orderSent: boolean;
 }
+
+/**
+ * The guards of a machine that runs this one as its child 'payment' and sorts its end with
+ * `outputGuard('paymentApproved')` and `outputGuard('paymentRedirected')`.
+ */
+export const paymentEndGuards = {
+  paymentApproved: (_: unknown, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
+  paymentRedirected: (_: unknown, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
+};
 
 // A start without a txn or a gateway page cannot go on, so it counts as a refusal. No payUiType means DIALOG (docs/rules.md#pay-ui-types).
 function startedWith(reply: StartPaymentReply, payUiType: PayUiType): boolean {
@@ -241,15 +249,15 @@ export const paymentMachine = setup({
         src: 'storedValueVerification',
         input: ({ context }) => ({ purpose: context.purpose, paymentCode: context.paymentCode }),
         onDone: [
-          { guard: { type: 'verified', params: ({ event }) => ({ output: event.output }) }, target: 'confirming', actions: { type: 'storeVerified', params: ({ event }) => ({ output: event.output }) } },
+          { guard: outputGuard('verified'), target: 'confirming', actions: outputAction('storeVerified') },
           {
-            guard: { type: 'verificationRefused', params: ({ event }) => ({ output: event.output }) },
+            guard: outputGuard('verificationRefused'),
             target: 'failed',
             actions: ['endAttempt', { type: 'showMessage', params: ({ event }) => ({ message: event.output.outcome === 'refused' ? event.output.message : null }) }],
           },
           { target: 'cancelled' },
         ],
-        onError: { target: 'failed', actions: ['endAttempt', { type: 'showMessage', params: { message: messageOf('PAYMENT_REQUEST_FAILED') } }] },
+        onError: callFailedWith('failed', 'PAYMENT_REQUEST_FAILED', 'endAttempt'),
       },
       on: {
         SUBMIT_PIN: { actions: 'forwardToVerification' },
@@ -264,10 +272,7 @@ export const paymentMachine = setup({
         id: 'newIdempotencyKey',
         src: 'newIdempotencyKey',
         onDone: { target: 'starting', actions: { type: 'storeKey', params: ({ event }) => ({ key: event.output }) } },
-        onError: {
-          target: 'failed',
-          actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_REQUEST_FAILED') } },
-        },
+        onError: callFailedWith('failed', 'PAYMENT_REQUEST_FAILED'),
       },
     },
     starting: {
@@ -286,33 +291,24 @@ export const paymentMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'startedPaid', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('startedPaid'),
             target: 'confirming',
-            actions: { type: 'storeStart', params: ({ event }) => ({ reply: event.output }) },
+            actions: replyAction('storeStart'),
           },
           {
-            guard: { type: 'startedRedirect', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('startedRedirect'),
             target: 'redirecting',
-            actions: { type: 'storeStart', params: ({ event }) => ({ reply: event.output }) },
+            actions: replyAction('storeStart'),
           },
           {
-            guard: { type: 'startedDialog', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('startedDialog'),
             target: 'awaitingPayer',
-            actions: { type: 'storeStart', params: ({ event }) => ({ reply: event.output }) },
+            actions: replyAction('storeStart'),
           },
-          {
-            target: 'failed',
-            actions: [
-              'endAttempt',
-              { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PAYMENT_REQUEST_FAILED') }) },
-            ],
-          },
+          refused('failed', 'PAYMENT_REQUEST_FAILED', 'endAttempt'),
         ],
         // Kept key: the server may have started it, so a retry must be the same attempt.
-        onError: {
-          target: 'failed',
-          actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_REQUEST_FAILED') } },
-        },
+        onError: callFailedWith('failed', 'PAYMENT_REQUEST_FAILED'),
       },
     },
     awaitingPayer: {
@@ -334,7 +330,7 @@ export const paymentMachine = setup({
             src: 'confirmPayment',
             input: ({ context }) => ({ txn: context.txn ?? '' }),
             onDone: [
-              { guard: { type: 'decided', params: ({ event }) => ({ reply: event.output }) }, target: '#payment.confirming' },
+              { guard: replyGuard('decided'), target: '#payment.confirming' },
               { target: 'watching' },
             ],
             onError: { target: 'watching' },
@@ -360,36 +356,27 @@ export const paymentMachine = setup({
         input: ({ context }) => ({ txn: context.txn ?? '' }),
         onDone: [
           {
-            guard: { type: 'approved', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('approved'),
             target: 'orderSend',
             actions: { type: 'storeCardNumber', params: ({ event }) => ({ cardNumber: event.output.result.cardNumber ?? event.output.result.booking?.cardNumber }) },
           },
           {
-            guard: { type: 'stillPending', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('stillPending'),
             target: 'waitingToPoll',
           },
           {
-            guard: { type: 'pendingAfterLastPoll', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('pendingAfterLastPoll'),
             target: 'unconfirmed',
             actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_UNCONFIRMED') } },
           },
           {
-            guard: { type: 'abandoned', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('abandoned'),
             target: 'abandoned',
             actions: ['endAttempt', { type: 'showMessage', params: { message: messageOf('PAYMENT_ABANDONED') } }],
           },
-          {
-            target: 'failed',
-            actions: [
-              'endAttempt',
-              { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PAYMENT_FAILED') }) },
-            ],
-          },
+          refused('failed', 'PAYMENT_FAILED', 'endAttempt'),
         ],
-        onError: {
-          target: 'unconfirmed',
-          actions: { type: 'showMessage', params: ({ event }) => ({ message: callFailureMessage(event.error) }) },
-        },
+        onError: callFailed('unconfirmed'),
       },
     },
     waitingToPoll: {
@@ -416,19 +403,13 @@ export const paymentMachine = setup({
         input: ({ context }) => ({ purpose: context.purpose, txn: context.txn ?? '' }),
         onDone: [
           {
-            guard: { type: 'orderSent', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('orderSent'),
             target: 'approved',
             actions: ['markOrderSent', { type: 'showMessage', params: { message: null } }],
           },
-          {
-            target: 'orderSendFailed',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'ORDER_UPLOAD_FAILED') }) },
-          },
+          refused('orderSendFailed', 'ORDER_UPLOAD_FAILED'),
         ],
-        onError: {
-          target: 'orderSendFailed',
-          actions: { type: 'showMessage', params: { message: messageOf('ORDER_UPLOAD_FAILED') } },
-        },
+        onError: callFailedWith('orderSendFailed', 'ORDER_UPLOAD_FAILED'),
       },
     },
     orderSendFailed: {

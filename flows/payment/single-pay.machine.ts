@@ -2,10 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { SinglePay } from '../../src/generated/api/single-pay';
 import type { SinglePayFindResponse } from '../../src/generated/api/single-pay-find.response';
 import type { SinglePayResponse } from '../../src/generated/api/single-pay.response';
-import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage } from '../../src/protocol/message-codes';
+import { type Message } from '../../src/protocol/message';
 import { missingActor } from '../shared/missing-implementation';
 import { paymentMachine, type PaymentInput, type PaymentOutput } from './payment.machine';
+import { callFailedWith, outputGuard, refused, replyAction, replyGuard } from '../shared/call-answers';
 
 /**
  * Single pay (docs/shop.md#single-pay): a payment request whose amount staff or a POS set on the
@@ -104,10 +104,10 @@ export const singlePayMachine = setup({
         input: ({ context, event }) => ({ action: context.action, requiredBy: context.requiredBy ?? '', reference: event.type === 'FIND' ? event.reference : '' }),
         onDone: [
           // Found: its id is kept and the request read by it, as from a QR (a payment under way is checked first).
-          { guard: { type: 'isPayable', params: ({ event }) => ({ reply: event.output }) }, target: 'loading', actions: { type: 'storeRequest', params: ({ event }) => ({ reply: event.output }) } },
-          { target: 'enteringCode', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'SINGLE_PAY_NOT_FOUND') }) } },
+          { guard: replyGuard('isPayable'), target: 'loading', actions: replyAction('storeRequest') },
+          refused('enteringCode', 'SINGLE_PAY_NOT_FOUND'),
         ],
-        onError: { target: 'enteringCode', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('enteringCode', 'CONNECTION_FAILED'),
       },
     },
     loading: {
@@ -118,12 +118,12 @@ export const singlePayMachine = setup({
         src: 'loadRequest',
         input: ({ context }) => ({ txn: context.txn ?? '', action: context.action, requiredBy: context.requiredBy }),
         onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => ({ reply: event.output }) }, target: 'paid', actions: { type: 'storeRequest', params: ({ event }) => ({ reply: event.output }) } },
-          { guard: { type: 'isExpired', params: ({ event }) => ({ reply: event.output }) }, target: 'expired', actions: { type: 'storeRequest', params: ({ event }) => ({ reply: event.output }) } },
-          { guard: { type: 'isPayable', params: ({ event }) => ({ reply: event.output }) }, target: 'ready', actions: { type: 'storeRequest', params: ({ event }) => ({ reply: event.output }) } },
-          { target: 'notFound', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'SINGLE_PAY_NOT_FOUND') }) } },
+          { guard: replyGuard('isPaid'), target: 'paid', actions: replyAction('storeRequest') },
+          { guard: replyGuard('isExpired'), target: 'expired', actions: replyAction('storeRequest') },
+          { guard: replyGuard('isPayable'), target: 'ready', actions: replyAction('storeRequest') },
+          refused('notFound', 'SINGLE_PAY_NOT_FOUND'),
         ],
-        onError: { target: 'loadFailed', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('loadFailed', 'CONNECTION_FAILED'),
       },
     },
     loadFailed: {
@@ -150,11 +150,11 @@ export const singlePayMachine = setup({
         }),
         // Paid: the request is read again for its receipt; given up, it is still there to pay (the server refuses a paid or expired one).
         onDone: [
-          { guard: { type: 'redirected', params: ({ event }) => ({ output: event.output }) }, target: 'redirecting' },
-          { guard: { type: 'approved', params: ({ event }) => ({ output: event.output }) }, target: 'readingReceipt' },
+          { guard: outputGuard('redirected'), target: 'redirecting' },
+          { guard: outputGuard('approved'), target: 'readingReceipt' },
           { target: 'ready' },
         ],
-        onError: { target: 'ready', actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_REQUEST_FAILED') } } },
+        onError: callFailedWith('ready', 'PAYMENT_REQUEST_FAILED'),
       },
     },
     readingReceipt: {
@@ -164,7 +164,7 @@ export const singlePayMachine = setup({
         id: 'readReceipt',
         src: 'loadRequest',
         input: ({ context }) => ({ txn: context.txn ?? '', action: context.action, requiredBy: context.requiredBy }),
-        onDone: { target: 'paid', actions: { type: 'storeRequest', params: ({ event }) => ({ reply: event.output }) } },
+        onDone: { target: 'paid', actions: replyAction('storeRequest') },
         onError: { target: 'paid' },
       },
     },

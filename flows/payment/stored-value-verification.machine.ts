@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage } from '../../src/protocol/message-codes';
 import { missingActor } from '../shared/missing-implementation';
 import { isParkingAccepted, type StartPaymentReply } from '../parking/parking-replies';
 import type { PaymentPurpose, StartPaymentInput } from './payment-purpose';
 import { isPaymentPin } from './payment-pin';
+import { callFailedWith, refused, replyAction, replyGuard } from '../shared/call-answers';
 
 /**
  * Stored-value payment verification (docs/wallet.md#paying): the customer's own card pays once its
@@ -109,7 +109,7 @@ export const storedValueVerificationMachine = setup({
         id: 'newIdempotencyKey',
         src: 'newIdempotencyKey',
         onDone: { target: 'verifying', actions: { type: 'storeKey', params: ({ event }) => ({ key: event.output }) } },
-        onError: { target: 'sendFailed', actions: { type: 'showMessage', params: { message: messageOf('PIN_SEND_FAILED') } } },
+        onError: callFailedWith('sendFailed', 'PIN_SEND_FAILED'),
       },
     },
     verifying: {
@@ -120,24 +120,17 @@ export const storedValueVerificationMachine = setup({
         src: 'payWithPin',
         input: ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? '', purpose: context.purpose, paymentCode: context.paymentCode, pin: context.pin, savedCardId: null }),
         onDone: [
-          { guard: { type: 'paid', params: ({ event }) => ({ reply: event.output }) }, target: 'verified', actions: { type: 'storeReply', params: ({ event }) => ({ reply: event.output }) } },
+          { guard: replyGuard('paid'), target: 'verified', actions: replyAction('storeReply') },
           {
-            guard: { type: 'pinWrong', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('pinWrong'),
             target: 'wrongPin',
             actions: ['forgetPin', { type: 'showMessage', params: { message: messageOf('PIN_VERIFY_FAILED') } }],
           },
-          {
-            guard: { type: 'pinLocked', params: ({ event }) => ({ reply: event.output }) },
-            target: 'locked',
-            actions: ['forgetPin', { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PIN_LOCKED') }) }],
-          },
-          {
-            target: 'refused',
-            actions: ['forgetPin', { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PAYMENT_REQUEST_FAILED') }) }],
-          },
+          { guard: replyGuard('pinLocked'), ...refused('locked', 'PIN_LOCKED', 'forgetPin') },
+          refused('refused', 'PAYMENT_REQUEST_FAILED', 'forgetPin'),
         ],
         // The PIN and key are kept: the server may have paid, so the retry must be the same call.
-        onError: { target: 'sendFailed', actions: { type: 'showMessage', params: { message: messageOf('PIN_SEND_FAILED') } } },
+        onError: callFailedWith('sendFailed', 'PIN_SEND_FAILED'),
       },
     },
     wrongPin: {

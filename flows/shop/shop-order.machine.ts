@@ -12,6 +12,7 @@ import { refusalMessage } from '../../src/protocol/message-codes';
 import { missingActor } from '../shared/missing-implementation';
 import { needsPaymentPin } from '../parking/parking-replies';
 import { paymentMachine, type PaymentOutput } from '../payment/payment.machine';
+import { callFailedWith, outputAction, outputGuard, refused, replyAction, replyGuard } from '../shared/call-answers';
 
 /**
  * Ordering from a shop (docs/shop.md#flow): browse the catalogue, fill the cart (priced by the
@@ -146,21 +147,21 @@ export const shopOrderMachine = setup({
         src: 'loadShop',
         input: ({ context }) => ({ signedIn: context.signedIn, reorder: context.reorder }),
         onDone: [
-          { guard: { type: 'serviceExpired', params: ({ event }) => ({ reply: event.output }) }, target: 'serviceExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_SERVICE_EXPIRED') } } },
+          { guard: replyGuard('serviceExpired'), target: 'serviceExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_SERVICE_EXPIRED') } } },
           {
-            guard: { type: 'closed', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('closed'),
             target: 'closed',
-            actions: [{ type: 'storeShop', params: ({ event }) => ({ reply: event.output }) }, { type: 'showMessage', params: { message: messageOf('SHOP_CLOSED') } }],
+            actions: [replyAction('storeShop'), { type: 'showMessage', params: { message: messageOf('SHOP_CLOSED') } }],
           },
           {
-            guard: { type: 'cartLapsed', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('cartLapsed'),
             target: 'cartExpired',
-            actions: [{ type: 'storeShop', params: ({ event }) => ({ reply: event.output }) }, { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } }],
+            actions: [replyAction('storeShop'), { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } }],
           },
-          { guard: { type: 'loaded', params: ({ event }) => ({ reply: event.output }) }, target: 'browsing', actions: [{ type: 'storeShop', params: ({ event }) => ({ reply: event.output }) }, 'forgetReorder'] },
+          { guard: replyGuard('loaded'), target: 'browsing', actions: [replyAction('storeShop'), 'forgetReorder'] },
           { target: 'loadFailed', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.catalogue.result, 'OUT_OF_SERVICE') }) } },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('loadFailed', 'CONNECTION_FAILED'),
       },
     },
     loadFailed: {
@@ -194,10 +195,10 @@ export const shopOrderMachine = setup({
             ? { lines: event.lines, ...(event.notes === undefined ? {} : { notes: event.notes }), ...(event.acceptPrices === true ? { acceptPrices: true } : {}) }
             : { lines: [] },
         onDone: [
-          { guard: { type: 'cartSaved', params: ({ event }) => ({ reply: event.output }) }, target: 'browsing', actions: { type: 'storeCart', params: ({ event }) => ({ reply: event.output }) } },
-          { target: 'browsing', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) } },
+          { guard: replyGuard('cartSaved'), target: 'browsing', actions: replyAction('storeCart') },
+          refused('browsing', 'OPERATION_FAILED'),
         ],
-        onError: { target: 'browsing', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('browsing', 'CONNECTION_FAILED'),
       },
     },
     cartExpired: {
@@ -222,21 +223,21 @@ export const shopOrderMachine = setup({
         input: ({ context }) => context.request!,
         onDone: [
           {
-            guard: { type: 'placedAndPaid', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('placedAndPaid'),
             target: 'tracking',
             actions: [{ type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) }, 'showOrder'],
           },
           {
-            guard: { type: 'placed', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('placed'),
             target: 'paying',
             actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) },
           },
-          { guard: { type: 'cartExpired', params: ({ event }) => ({ reply: event.output }) }, target: 'cartExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } } },
-          { guard: { type: 'shopClosed', params: ({ event }) => ({ reply: event.output }) }, target: 'closed', actions: { type: 'showMessage', params: { message: messageOf('SHOP_CLOSED') } } },
-          { guard: { type: 'orderServiceExpired', params: ({ event }) => ({ reply: event.output }) }, target: 'serviceExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_SERVICE_EXPIRED') } } },
-          { target: 'checkout', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'ORDER_UPLOAD_FAILED') }) } },
+          { guard: replyGuard('cartExpired'), target: 'cartExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } } },
+          { guard: replyGuard('shopClosed'), target: 'closed', actions: { type: 'showMessage', params: { message: messageOf('SHOP_CLOSED') } } },
+          { guard: replyGuard('orderServiceExpired'), target: 'serviceExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_SERVICE_EXPIRED') } } },
+          refused('checkout', 'ORDER_UPLOAD_FAILED'),
         ],
-        onError: { target: 'uploadFailed', actions: { type: 'showMessage', params: { message: messageOf('ORDER_UPLOAD_FAILED') } } },
+        onError: callFailedWith('uploadFailed', 'ORDER_UPLOAD_FAILED'),
       },
     },
     uploadFailed: {
@@ -257,12 +258,12 @@ export const shopOrderMachine = setup({
           ...(context.savedCardId === null ? {} : { savedCardId: context.savedCardId }),
         }),
         onDone: [
-          { guard: { type: 'paidAndSent', params: ({ event }) => ({ output: event.output }) }, target: 'refreshing', actions: [{ type: 'storePaid', params: ({ event }) => ({ output: event.output }) }, 'showOrder'] },
-          { guard: { type: 'paidNotSent', params: ({ event }) => ({ output: event.output }) }, target: 'receipt', actions: { type: 'storePaid', params: ({ event }) => ({ output: event.output }) } },
-          { guard: { type: 'leftForGateway', params: ({ event }) => ({ output: event.output }) }, target: 'leftForGateway' },
+          { guard: outputGuard('paidAndSent'), target: 'refreshing', actions: [outputAction('storePaid'), 'showOrder'] },
+          { guard: outputGuard('paidNotSent'), target: 'receipt', actions: outputAction('storePaid') },
+          { guard: outputGuard('leftForGateway'), target: 'leftForGateway' },
           { target: 'cancellingOrder' },
         ],
-        onError: { target: 'checkout', actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } } },
+        onError: callFailedWith('checkout', 'PAYMENT_FAILED'),
       },
     },
     cancellingOrder: {
@@ -274,11 +275,11 @@ export const shopOrderMachine = setup({
         src: 'cancelOrder',
         input: ({ context }) => ({ orderId: context.order?.orderId ?? '' }),
         onDone: [
-          { guard: { type: 'paidMeanwhile', params: ({ event }) => ({ reply: event.output }) }, target: 'tracking', actions: 'showOrder' },
+          { guard: replyGuard('paidMeanwhile'), target: 'tracking', actions: 'showOrder' },
           // Cancelled, or refused (the order then lapses when its time to pay ends): checkout says which.
           { target: 'checkout', actions: ['forgetOrder', { type: 'showMessage', params: ({ event }) => ({ message: messageOf(cancelled(event.output) ? 'SHOP_ORDER_GIVEN_UP' : 'SHOP_ORDER_NOT_PAID') }) }] },
         ],
-        onError: { target: 'checkout', actions: { type: 'showMessage', params: { message: messageOf('SHOP_ORDER_NOT_PAID') } } },
+        onError: callFailedWith('checkout', 'SHOP_ORDER_NOT_PAID'),
       },
     },
     receipt: {
@@ -301,14 +302,14 @@ export const shopOrderMachine = setup({
         input: ({ context }) => ({ orderId: context.order?.orderId ?? '' }),
         onDone: [
           {
-            guard: { type: 'orderEnded', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('orderEnded'),
             target: 'finished',
             actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) },
           },
-          { guard: { type: 'statusRead', params: ({ event }) => ({ reply: event.output }) }, target: 'tracking', actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) } },
-          { target: 'tracking', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'SHOP_ORDER_NOT_FOUND') }) } },
+          { guard: replyGuard('statusRead'), target: 'tracking', actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) } },
+          refused('tracking', 'SHOP_ORDER_NOT_FOUND'),
         ],
-        onError: { target: 'tracking', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('tracking', 'CONNECTION_FAILED'),
       },
     },
     finished: {

@@ -2,10 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ShopTableBill } from '../../src/generated/api/shop-table-bill';
 import type { ShopTableBillResponse } from '../../src/generated/api/shop-table-bill.response';
 import type { ShopTablePayRequest } from '../../src/generated/api/shop-table-pay.request';
-import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage } from '../../src/protocol/message-codes';
+import type { Message } from '../../src/protocol/message';
 import { missingActor } from '../shared/missing-implementation';
 import { paymentMachine, type PaymentInput, type PaymentOutput } from '../payment/payment.machine';
+import { callFailedWith, outputAction, outputGuard, refused, replyGuard } from '../shared/call-answers';
 
 /**
  * Paying a table's bill (pay/{txn}/table/{table}, docs/shop.md#table-bill): the bill is read
@@ -109,13 +109,13 @@ export const tableBillMachine = setup({
         input: ({ context }) => ({ table: context.table, billId: context.billId, ...(context.tableKey ? { tableKey: context.tableKey } : {}) }),
         onDone: [
           {
-            guard: { type: 'found', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('found'),
             target: 'checkingReturn',
             actions: { type: 'storeBill', params: ({ event }) => ({ bill: event.output.result.bill }) },
           },
-          { target: 'notFound', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'BILL_NOT_FOUND') }) } },
+          refused('notFound', 'BILL_NOT_FOUND'),
         ],
-        onError: { target: 'loadFailed', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('loadFailed', 'CONNECTION_FAILED'),
       },
     },
     checkingReturn: {
@@ -156,11 +156,14 @@ export const tableBillMachine = setup({
           return { purpose, amount: c?.charged ?? 0, paymentCode: c?.paymentCode ?? 0, needsPin: c?.needsPin ?? false, ...(c?.savedCardId ? { savedCardId: c.savedCardId } : {}) };
         },
         onDone: [
-          { guard: { type: 'redirected', params: ({ event }) => ({ output: event.output }) }, target: 'redirecting' },
-          { target: 'loading', actions: { type: 'storePaymentEnd', params: ({ event }) => ({ output: event.output }) } },
+          { guard: outputGuard('redirected'), target: 'redirecting' },
+          { target: 'loading', actions: outputAction('storePaymentEnd') },
         ],
         // The child itself failed (not a refusal, which it shows): the bill is read again with the message.
-        onError: { target: 'loading', actions: [{ type: 'storePaymentEnd', params: { output: { outcome: 'cancelled', txn: null, cardNumber: null, orderSent: false } } }, { type: 'showMessage', params: { message: messageOf('PAYMENT_REQUEST_FAILED') } }] },
+        onError: callFailedWith('loading', 'PAYMENT_REQUEST_FAILED', {
+          type: 'storePaymentEnd',
+          params: { output: { outcome: 'cancelled', txn: null, cardNumber: null, orderSent: false } },
+        }),
       },
     },
     redirecting: {

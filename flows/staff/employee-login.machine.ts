@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isStaffPin } from '../../src/lib/limits';
 import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage, type RefusalResult } from '../../src/protocol/message-codes';
+import { type RefusalResult } from '../../src/protocol/message-codes';
 import { missingActor } from '../shared/missing-implementation';
+import { callFailedWith, refused, replyGuard } from '../shared/call-answers';
 
 /**
  * Employee login with PIN (docs/staff.md#sign-in): staff id or phone and password open a staff
@@ -96,13 +97,13 @@ export const employeeLoginMachine = setup({
         },
         onDone: [
           {
-            guard: { type: 'signedIn', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('signedIn'),
             target: 'pin',
             actions: { type: 'storeToken', params: ({ event }) => ({ token: event.output.result.token ?? '' }) },
           },
-          { target: 'credentials', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'LOGIN_MISMATCH') }) } },
+          refused('credentials', 'LOGIN_MISMATCH'),
         ],
-        onError: { target: 'credentials', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('credentials', 'CONNECTION_FAILED'),
       },
     },
     pin: {
@@ -127,14 +128,14 @@ export const employeeLoginMachine = setup({
         input: ({ event }) => ({ pin: (event as Extract<EmployeeLoginEvent, { type: 'SUBMIT_PIN' }>).pin }),
         onDone: [
           {
-            guard: { type: 'unlocked', params: ({ event }) => ({ reply: event.output }) },
+            guard: replyGuard('unlocked'),
             target: 'unlocked',
             actions: { type: 'reportUnlocked', params: ({ event }) => ({ staff: event.output.result.staff }) },
           },
-          { target: 'pin', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'STAFF_PIN_WRONG') }) } },
+          refused('pin', 'STAFF_PIN_WRONG'),
         ],
         // A session that ended (signed out elsewhere, expired) leads back to the password.
-        onError: { target: 'credentials', actions: ['forgetToken', { type: 'showMessage', params: { message: messageOf('LOGIN_EXPIRED') } }] },
+        onError: callFailedWith('credentials', 'LOGIN_EXPIRED', 'forgetToken'),
       },
     },
     signingOut: {

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { answerProblems, type AskedQuestion, type AssessmentAnswer } from '../../src/lib/question-list';
 import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage, type RefusalResult } from '../../src/protocol/message-codes';
+import { type RefusalResult } from '../../src/protocol/message-codes';
 import { missingActor } from '../shared/missing-implementation';
+import { callFailedWith, refused, replyGuard } from '../shared/call-answers';
 
 /**
  * Member assessment (docs/staff.md#member-assessment): the tenant's questionList, each question's
@@ -88,10 +89,10 @@ export const memberAssessmentMachine = setup({
         src: 'assess',
         input: ({ context, event }) => ({ memberId: context.memberId, answers: (event as MemberAssessmentEvent).answers }),
         onDone: [
-          { guard: { type: 'saved', params: ({ event }) => ({ reply: event.output }) }, target: 'saved', actions: { type: 'keepSaved', params: ({ event }) => ({ result: event.output.result }) } },
-          { target: 'answering', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) } },
+          { guard: replyGuard('saved'), target: 'saved', actions: { type: 'keepSaved', params: ({ event }) => ({ result: event.output.result }) } },
+          refused('answering', 'OPERATION_FAILED'),
         ],
-        onError: { target: 'answering', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('answering', 'CONNECTION_FAILED'),
       },
     },
     saved: {

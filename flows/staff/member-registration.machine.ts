@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage, type RefusalResult } from '../../src/protocol/message-codes';
+import { type RefusalResult } from '../../src/protocol/message-codes';
 import { missingActor } from '../shared/missing-implementation';
+import { callFailedWith, refused, replyGuard } from '../shared/call-answers';
 
 /**
  * Member registration at the counter (docs/staff.md#member-registration): staff type the customer's
@@ -87,10 +88,10 @@ export const memberRegistrationMachine = setup({
           return fields;
         },
         onDone: [
-          { guard: { type: 'registered', params: ({ event }) => ({ reply: event.output }) }, target: 'registered', actions: { type: 'keepRegistered', params: ({ event }) => ({ result: event.output.result }) } },
-          { target: 'editing', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'SIGN_UP_FAILED') }) } },
+          { guard: replyGuard('registered'), target: 'registered', actions: { type: 'keepRegistered', params: ({ event }) => ({ result: event.output.result }) } },
+          refused('editing', 'SIGN_UP_FAILED'),
         ],
-        onError: { target: 'editing', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('editing', 'CONNECTION_FAILED'),
       },
     },
     registered: {

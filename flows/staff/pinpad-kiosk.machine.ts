@@ -4,6 +4,7 @@ import { messageOf, type Message } from '../../src/protocol/message';
 import { refusalMessage, type RefusalResult } from '../../src/protocol/message-codes';
 import { missingActor } from '../shared/missing-implementation';
 import { isPaymentPin } from '../payment/payment-pin';
+import { callFailedWith, refused, replyGuard } from '../shared/call-answers';
 
 /**
  * The pinpad kiosk session (docs/staff.md#pinpad). Staff (a role that opens the pinpad) enter an
@@ -142,7 +143,7 @@ export const pinpadKioskMachine = setup({
         id: 'openKiosk',
         src: 'openKiosk',
         onDone: [
-          { guard: { type: 'accepted', params: ({ event }) => ({ reply: event.output }) }, target: 'kiosk', actions: 'handOver' },
+          { guard: replyGuard('accepted'), target: 'kiosk', actions: 'handOver' },
           { target: 'amount', actions: { type: 'notOpened', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) } },
         ],
         onError: { target: 'amount', actions: { type: 'notOpened', params: { message: messageOf('CONNECTION_FAILED') } } },
@@ -188,12 +189,12 @@ export const pinpadKioskMachine = setup({
               pin: (event as Extract<PinpadKioskEvent, { type: 'PIN' }>).pin,
             }),
             onDone: [
-              { guard: { type: 'accepted', params: ({ event }) => ({ reply: event.output }) }, target: '#pinpadKiosk.paid', actions: { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output.result.receipt ?? null }) } },
-              { guard: { type: 'wrongPin', params: ({ event }) => ({ reply: event.output }) }, target: 'pin', actions: { type: 'showMessage', params: { message: messageOf('PIN_VERIFY_FAILED') } } },
-              { target: 'card', actions: [{ type: 'forgetCustomer' }, { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'PAYMENT_FAILED') }) }] },
+              { guard: replyGuard('accepted'), target: '#pinpadKiosk.paid', actions: { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output.result.receipt ?? null }) } },
+              { guard: replyGuard('wrongPin'), target: 'pin', actions: { type: 'showMessage', params: { message: messageOf('PIN_VERIFY_FAILED') } } },
+              refused('card', 'PAYMENT_FAILED', 'forgetCustomer'),
             ],
             // Not reached the server (or not known): the same PIN may be sent again with the same key.
-            onError: { target: 'pin', actions: { type: 'showMessage', params: { message: messageOf('PIN_SEND_FAILED') } } },
+            onError: callFailedWith('pin', 'PIN_SEND_FAILED'),
           },
         },
       },
@@ -229,10 +230,10 @@ export const pinpadKioskMachine = setup({
             src: 'checkStaffPin',
             input: ({ event }) => ({ pin: (event as Extract<PinpadKioskEvent, { type: 'STAFF_PIN' }>).pin }),
             onDone: [
-              { guard: { type: 'accepted', params: ({ event }) => ({ reply: event.output }) }, target: '#pinpadKiosk.amount', actions: 'endKiosk' },
-              { target: 'waiting', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'STAFF_PIN_WRONG') }) } },
+              { guard: replyGuard('accepted'), target: '#pinpadKiosk.amount', actions: 'endKiosk' },
+              refused('waiting', 'STAFF_PIN_WRONG'),
             ],
-            onError: { target: 'waiting', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+            onError: callFailedWith('waiting', 'CONNECTION_FAILED'),
           },
         },
       },

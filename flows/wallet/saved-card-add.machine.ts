@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage } from '../../src/protocol/message-codes';
+import { type Message } from '../../src/protocol/message';
 import { isAccepted, type CardActionReply } from './membership-replies';
 import { missingActor } from '../shared/missing-implementation';
+import { callFailedWith, refused, replyAction, replyGuard } from '../shared/call-answers';
 
 /**
  * Saving a payment card (docs/vouchers-and-invitations.md#saved-cards): the server starts a card
@@ -95,11 +95,11 @@ export const savedCardAddMachine = setup({
         id: 'startAdding',
         src: 'startAdding',
         onDone: [
-          { guard: { type: 'startedRedirect', params: ({ event }) => ({ reply: event.output }) }, target: 'redirecting', actions: { type: 'storeStart', params: ({ event }) => ({ reply: event.output }) } },
-          { guard: { type: 'startedDialog', params: ({ event }) => ({ reply: event.output }) }, target: 'awaitingPayer', actions: { type: 'storeStart', params: ({ event }) => ({ reply: event.output }) } },
-          { target: 'failed', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'CARD_SAVE_FAILED') }) } },
+          { guard: replyGuard('startedRedirect'), target: 'redirecting', actions: replyAction('storeStart') },
+          { guard: replyGuard('startedDialog'), target: 'awaitingPayer', actions: replyAction('storeStart') },
+          refused('failed', 'CARD_SAVE_FAILED'),
         ],
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('failed', 'CONNECTION_FAILED'),
       },
     },
     redirecting: {
@@ -120,13 +120,13 @@ export const savedCardAddMachine = setup({
         src: 'confirmAdding',
         input: ({ context }) => ({ setupId: context.setupId ?? '' }),
         onDone: [
-          { guard: { type: 'saved', params: ({ event }) => ({ reply: event.output }) }, target: 'saved', actions: 'reportSaved' },
-          { guard: { type: 'stillPending', params: ({ event }) => ({ reply: event.output }) }, target: 'waitingToPoll' },
-          { guard: { type: 'pendingAfterLastPoll', params: ({ event }) => ({ reply: event.output }) }, target: 'unconfirmed' },
-          { guard: { type: 'abandoned', params: ({ event }) => ({ reply: event.output }) }, target: 'idle', actions: 'clear' },
-          { target: 'failed', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'CARD_SAVE_FAILED') }) } },
+          { guard: replyGuard('saved'), target: 'saved', actions: 'reportSaved' },
+          { guard: replyGuard('stillPending'), target: 'waitingToPoll' },
+          { guard: replyGuard('pendingAfterLastPoll'), target: 'unconfirmed' },
+          { guard: replyGuard('abandoned'), target: 'idle', actions: 'clear' },
+          refused('failed', 'CARD_SAVE_FAILED'),
         ],
-        onError: { target: 'unconfirmed', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('unconfirmed', 'CONNECTION_FAILED'),
       },
     },
     waitingToPoll: {

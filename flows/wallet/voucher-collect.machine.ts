@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Voucher } from '../../src/generated/api/voucher';
 import type { VoucherCampaignView } from '../../src/generated/api/voucher-campaign';
-import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage } from '../../src/protocol/message-codes';
+import { type Message } from '../../src/protocol/message';
 import { isAccepted, type VoucherReply, type VoucherViewReply } from './membership-replies';
 import { missingActor } from '../shared/missing-implementation';
+import { callFailedWith, refused, replyAction, replyGuard } from '../shared/call-answers';
 
 /**
  * Collecting a voucher (docs/vouchers-and-invitations.md#vouchers): by its code (voucher/{code}/collect)
@@ -93,13 +93,10 @@ export const voucherCollectMachine = setup({
         src: 'viewLink',
         input: ({ context }) => ({ code: context.code, token: context.token ?? '' }),
         onDone: [
-          { guard: { type: 'viewed', params: ({ event }) => ({ reply: event.output }) }, target: 'ready', actions: { type: 'storeCampaign', params: ({ event }) => ({ reply: event.output }) } },
-          {
-            target: 'unavailable',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'VOUCHER_UNAVAILABLE') }) },
-          },
+          { guard: replyGuard('viewed'), target: 'ready', actions: replyAction('storeCampaign') },
+          refused('unavailable', 'VOUCHER_UNAVAILABLE'),
         ],
-        onError: { target: 'viewFailed', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('viewFailed', 'CONNECTION_FAILED'),
       },
     },
     viewFailed: {
@@ -127,13 +124,10 @@ export const voucherCollectMachine = setup({
         src: 'collect',
         input: ({ context }) => ({ code: context.code, token: context.token }),
         onDone: [
-          { guard: { type: 'collected', params: ({ event }) => ({ reply: event.output }) }, target: 'collected', actions: { type: 'storeVoucher', params: ({ event }) => ({ reply: event.output }) } },
-          {
-            target: 'failed',
-            actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'VOUCHER_UNAVAILABLE') }) },
-          },
+          { guard: replyGuard('collected'), target: 'collected', actions: replyAction('storeVoucher') },
+          refused('failed', 'VOUCHER_UNAVAILABLE'),
         ],
-        onError: { target: 'failed', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('failed', 'CONNECTION_FAILED'),
       },
     },
     failed: {

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { digitsPattern, WALLET_PIN_LENGTH } from '../../src/lib/limits';
 import { messageOf, type Message } from '../../src/protocol/message';
-import { refusalMessage, type RefusalResult } from '../../src/protocol/message-codes';
+import { type RefusalResult } from '../../src/protocol/message-codes';
 import { missingActor } from '../shared/missing-implementation';
+import { callFailedWith, refused, replyGuard } from '../shared/call-answers';
 
 /**
  * Set or change a wallet card's 6-digit PIN (docs/wallet.md#pin): the current PIN (once one is set),
@@ -99,13 +100,10 @@ export const walletPinChangeMachine = setup({
         src: 'changePin',
         input: ({ context }) => ({ cardId: context.cardId, pinSet: context.pinSet, ...context.fields }),
         onDone: [
-          { guard: { type: 'changed', params: ({ event }) => ({ reply: event.output }) }, target: 'changed', actions: 'clearFields' },
-          {
-            target: 'editing',
-            actions: ['clearFields', { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) }],
-          },
+          { guard: replyGuard('changed'), target: 'changed', actions: 'clearFields' },
+          refused('editing', 'OPERATION_FAILED', 'clearFields'),
         ],
-        onError: { target: 'editing', actions: { type: 'showMessage', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: callFailedWith('editing', 'CONNECTION_FAILED'),
       },
     },
     changed: {

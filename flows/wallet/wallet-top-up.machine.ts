@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import type { WalletTopUpRules } from '../../src/generated/tenant';
 import { messageOf, type Message } from '../../src/protocol/message';
 import { topUpAmountProblem } from '../../src/lib/wallet-rules';
-import { paymentMachine, type PaymentOutput } from '../payment/payment.machine';
+import { paymentMachine, paymentEndGuards } from '../payment/payment.machine';
+import { answeredWith, callFailedWith, outputGuard } from '../shared/call-answers';
 
 /**
  * Top up a stored-value wallet card (docs/wallet.md#top-up): an amount from the programme's presets
@@ -73,8 +74,7 @@ export const walletTopUpMachine = setup({
   guards: {
     resuming: ({ context }) => context.resumeTxn !== null,
     amountInvalid: ({ context }) => walletTopUpProblem(context.rules, context.amount, context.balance) !== null,
-    paymentApproved: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
-    paymentRedirected: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
+    ...paymentEndGuards,
   },
 }).createMachine({
   id: 'walletTopUp',
@@ -123,11 +123,11 @@ export const walletTopUpMachine = setup({
           ...(context.resumeTxn === null ? {} : { resumeTxn: context.resumeTxn }),
         }),
         onDone: [
-          { guard: { type: 'paymentApproved', params: ({ event }) => ({ output: event.output }) }, target: 'credited', actions: ['markCredited', 'forgetResume'] },
-          { guard: { type: 'paymentRedirected', params: ({ event }) => ({ output: event.output }) }, target: 'leftForGateway' },
-          { target: 'failed', actions: ['forgetResume', { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } }] },
+          { guard: outputGuard('paymentApproved'), target: 'credited', actions: ['markCredited', 'forgetResume'] },
+          { guard: outputGuard('paymentRedirected'), target: 'leftForGateway' },
+          answeredWith('failed', 'PAYMENT_FAILED', 'forgetResume'),
         ],
-        onError: { target: 'failed', actions: ['forgetResume', { type: 'showMessage', params: { message: messageOf('PAYMENT_FAILED') } }] },
+        onError: callFailedWith('failed', 'PAYMENT_FAILED', 'forgetResume'),
       },
     },
     failed: {
