@@ -70,10 +70,11 @@ export const GLOBAL_MODULES = {
 } satisfies Record<string, ScreenModule>;
 
 /**
- * Screens whose reading parts bring the query layer themselves, once the page has settled: the
- * home's first download has a byte budget TanStack Query does not fit in (docs/architecture.md#server-reads).
+ * Screens that load without the query layer: their own code reads nothing through it, and their
+ * reading parts (the home's live offers, the footer) bring it once the page has settled. A home's and
+ * a login's first download have byte budgets TanStack Query does not fit in (docs/architecture.md#server-reads).
  */
-const READS_IN_PARTS: ReadonlySet<ScreenId> = new Set(['home']);
+const READS_IN_PARTS: ReadonlySet<ScreenId> = new Set(['home', 'login', 'signup', 'forgotPassword']);
 
 /** Each screen as a lazy component, created once so React keeps its loaded module. */
 export const LAZY_SCREENS = Object.fromEntries(
