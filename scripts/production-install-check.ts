@@ -29,11 +29,16 @@ interface Probe {
   status: number;
   /** What the answer's content type must start with. */
   type?: string;
+  /** The request's Accept header (a page of the app is HTML only to a client that asks for HTML). */
+  accept?: string;
 }
+
+// lotus packs its payloads in base64 (`{ data, key }`, docs/rules.md#wire-packaging).
+const base64Payload = (payload: object) => ({ data: Buffer.from(JSON.stringify(payload)).toString('base64'), key: '' });
 
 const PROBES: Probe[] = [
   { path: '/health', status: 200, type: 'application/json' },
-  { path: '/shop/harbour-central/home', status: 200, type: 'text/html' },
+  { path: '/shop/harbour-central/home', status: 200, type: 'text/html', accept: 'text/html' },
   { path: '/tenant-config/harbour-central', status: 200, type: 'application/json' },
   { path: '/pwa/shop/harbour-central/manifest.webmanifest', status: 200, type: 'application/manifest+json' },
   { path: '/pwa/icons/harbourpark/any-192.png', status: 200, type: 'image/png' },
@@ -41,7 +46,7 @@ const PROBES: Probe[] = [
   { path: '/flow-data/harbourpark', status: 200, type: 'application/json' },
   { path: '/cloud/harbourpark/ticket/loadTicketPool', method: 'POST', body: {}, status: 400 },
   { path: '/s/harbour-central/api/spot/feeCalc', method: 'POST', body: {}, status: 400 },
-  { path: '/s/harbour-central/api/spot/config', method: 'POST', body: {}, status: 200 },
+  { path: '/s/lotus-plaza/api/spot/config', method: 'POST', body: base64Payload({}), status: 200, type: 'application/json' },
   // Production serves no API description unless switched on (README, configuration).
   { path: '/docs/json', status: 404 },
 ];
@@ -85,7 +90,7 @@ async function probeServer(dir: string, env: NodeJS.ProcessEnv): Promise<string[
     for (const probe of PROBES) {
       const res = await fetch(`${base}${probe.path}`, {
         method: probe.method ?? 'GET',
-        headers: probe.body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: { ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }), ...(probe.accept ? { accept: probe.accept } : {}) },
         body: probe.body === undefined ? undefined : JSON.stringify(probe.body),
       });
       const type = res.headers.get('content-type') ?? '';
