@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { bookingMachine } from './parking/booking.machine';
+import { bookingChoiceMachine } from './parking/booking-choice.machine';
 import { cancelBookingMachine } from './parking/cancel-booking.machine';
 import { codeCountdownMachine } from './accounts/code-countdown.machine';
 import { passwordChangeMachine } from './accounts/password-change.machine';
@@ -33,6 +34,7 @@ import { passwordResetLabels } from './labels/password-reset.labels';
 import { passwordChangeLabels } from './labels/password-change.labels';
 import { codeCountdownLabels } from './labels/code-countdown.labels';
 import { bookingLabels } from './labels/booking.labels';
+import { bookingChoiceLabels } from './labels/booking-choice.labels';
 import { paymentLabels } from './labels/payment.labels';
 import { payBookingLabels } from './labels/pay-booking.labels';
 import { topUpLabels } from './labels/top-up.labels';
@@ -110,6 +112,11 @@ export const flowRegistry: readonly FlowEntry[] = [
     name: 'code-countdown',
     machine: codeCountdownMachine,
     labels: codeCountdownLabels,
+  },
+  {
+    name: 'booking-choice',
+    machine: bookingChoiceMachine,
+    labels: bookingChoiceLabels,
   },
   {
     name: 'booking',

@@ -3,16 +3,12 @@ import { l, type MachineLabels } from './types';
 
 export const bookingLabels: MachineLabels = {
   flow: l(
-    ['Book parking', 'The customer picks a car park offer and times, sees the price, accepts the terms, orders and pays (or confirms a free booking).'],
-    ['预订停车', '用户选择停车优惠和时间，查看价格，同意条款，下单并付款（或确认免费预订）。'],
+    ['Book parking', 'At checkout the chosen offer and times are priced with the payment method; the customer accepts the terms, orders and pays (or confirms a free booking).'],
+    ['预订停车', '结账时按付款方式为所选优惠和时间报价；用户同意条款，下单并付款（或确认免费预订）。'],
   ),
   states: {
     opening: l(['Opening checkout', 'The checkout opens; if it came with times, they are checked at once.'], ['打开结账', '打开结账页；如已带有时间，立即检查。']),
-    choosing: l(['Choosing', 'The customer picks the offer, entry and exit, tickets and payment method.'], ['选择中', '用户选择优惠、入场和离场时间、票数和付款方式。']),
-    'choosing.idle': l(['Price shown', 'The price of the choice, or why it has none, is shown.'], ['显示价格', '显示所选的价格，或无法报价的原因。']),
-    'choosing.screening': l(['Checking the change', "A changed offer, time or ticket count is checked at once against the booking rules and the offer's entry and exit times."], ['检查修改', '修改的优惠、时间或票数立即按预订规则和该优惠的入场、离场时间检查。']),
-    'choosing.waiting': l(['Pausing', 'The choice rests a moment before it is priced; the last price stays, marked as updating.'], ['稍候', '选择稍作停留后再报价；上一个价格保留并标记为更新中。']),
-    'choosing.estimating': l(['Pricing the choice', 'The server prices the choice while the customer is still choosing; a new change cancels it.'], ['计算价格', '用户仍在选择时，服务器计算价格；新的修改会取消本次计算。']),
+    choosing: l(['No price yet', 'The choice has no price (a rule it breaks, none given, or the checkout opened without times): the customer asks again or picks another payment method or voucher.'], ['尚无价格', '所选尚无价格（违反规则、未能报价，或打开结账页时未带时间）：用户可再次查询，或改选付款方式或优惠券。']),
     checking: l(['Checking the rules', 'The booking rules are checked: a stay of at least {minimumStay}, no more than {maxTickets} tickets, not too far ahead.'], ['检查规则', '检查预订规则：停留至少 {minimumStay}，票数不超过 {maxTickets}，不能过早预订。']),
     quoting: l(['Getting the price', 'The server works out the price, with any surcharge of the payment method, and the tickets left.'], ['获取价格', '服务器计算价格（含付款方式附加费）和剩余票数。']),
     reviewing: l(['Reviewing', 'The price breakdown is shown; the terms must be accepted before paying.'], ['确认订单', '显示价格明细；付款前须同意条款。']),
@@ -28,9 +24,6 @@ export const bookingLabels: MachineLabels = {
     gaveUp: l(['Gave up', 'The customer gave up; an unpaid booking is released when its hold lapses.'], ['已放弃', '用户放弃；未付款的预订在保留时间结束后释放。']),
   },
   events: {
-    SET_OFFER: l(['Pick an offer', 'The customer picks a parking offer.'], ['选择优惠', '用户选择停车优惠。']),
-    SET_TIMES: l(['Pick entry and exit', 'The customer picks entry and exit times.'], ['选择入场和离场', '用户选择入场和离场时间。']),
-    SET_TICKETS: l(['Pick tickets', 'The customer picks how many tickets.'], ['选择票数', '用户选择票数。']),
     SELECT_VOUCHER: l(['Pick a voucher', 'The customer applies one of their vouchers (or none); the price is worked out again with its discount.'], ['选择优惠券', '用户使用自己的一张优惠券（或不用）；按折扣重新计算价格。']),
     SELECT_SAVED_CARD: l(['Pick a saved card', 'The customer pays with a saved card, or chooses to enter a card at the gateway; the price stays the same.'], ['选择已保存的卡', '用户选择用已保存的卡付款，或在支付网关输入卡信息；价格不变。']),
     SELECT_METHOD: l(['Pick payment method', 'The customer picks how to pay (each method may add a surcharge).'], ['选择付款方式', '用户选择付款方式（部分方式有附加费）。']),
@@ -68,9 +61,6 @@ export const bookingLabels: MachineLabels = {
     storeBooking: l(['Keep the booking', 'The booking is remembered.'], ['保存预订', '保存预订。']),
     dropOrder: l(['Drop the order', 'The refused order is forgotten.'], ['放弃订单', '丢弃被拒的订单。']),
     recordHeldBooking: l(['Note the held booking', 'The checkout address names the booking, so a reload pays for it instead of ordering again.'], ['记录保留的预订', '结账地址记下该预订，刷新后继续付款而不会重复下单。']),
-    awaitEstimate: l(['Mark the price as updating', 'The last price stays on screen, marked as updating.'], ['标记价格更新中', '上一个价格保留在屏幕上，标记为更新中。']),
-    storeEstimate: l(['Show the price', 'The price of the choice is shown.'], ['显示价格', '显示所选的价格。']),
-    dropEstimate: l(['Clear the price', 'No price is shown for a choice that cannot be priced.'], ['清除价格', '无法报价的选择不显示价格。']),
     goBackToChoice: l(['Back to the choice', 'The customer is taken back to the booking page.'], ['返回选择', '返回预订页面。']),
   },
   actors: {

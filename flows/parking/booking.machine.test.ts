@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import type { ParkingFee } from '../../src/generated/api/parking-fee';
-import { bookingMachine, ESTIMATE_DELAY_MS, zeroTxnKeyOf, type BookingInput, type ConfirmZeroInput, type PlaceOrderInput, type QuoteInput } from './booking.machine';
+import { bookingMachine, zeroTxnKeyOf, type BookingInput, type ConfirmZeroInput, type PlaceOrderInput, type QuoteInput } from './booking.machine';
 import type { BookingReply, QuoteReply } from './parking-replies';
 import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
@@ -37,13 +37,10 @@ const cancelled: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: 
 describe('booking machine: model walk', () => {
   it('covers every state and every transition', async () => {
     const report = await walkModel(bookingMachine, {
-      // Two tickets, so that 'only 1 left' is reachable; SET_TICKETS 5 breaks a rule. The first opens
-      // with its time (quoted at once), the second waits for QUOTE.
-      inputs: [{ ...chosen, tickets: 2, openedAt: now }, { ...chosen, offerCode: undefined }],
+      // Two tickets, so that 'only 1 left' is reachable. The first opens with its time (quoted at
+      // once); the others wait for QUOTE, one without an offer, one with tickets that break a rule.
+      inputs: [{ ...chosen, tickets: 2, openedAt: now }, { ...chosen, offerCode: undefined }, { ...chosen, tickets: 5 }],
       events: {
-        SET_OFFER: [{ type: 'SET_OFFER', offerCode: 'casual', now }],
-        SET_TIMES: [{ type: 'SET_TIMES', entry, exit, now }],
-        SET_TICKETS: [{ type: 'SET_TICKETS', tickets: 5, now }],
         SELECT_METHOD: [{ type: 'SELECT_METHOD', paymentCode: 201, now }],
         QUOTE: [{ type: 'QUOTE', now }],
         // null keeps the walk's state space as it was; the rules below choose a voucher and a saved card.
@@ -51,7 +48,6 @@ describe('booking machine: model walk', () => {
         SELECT_SAVED_CARD: [{ type: 'SELECT_SAVED_CARD', savedCardId: null }],
         ACCEPT_TERMS: [{ type: 'ACCEPT_TERMS', accepted: true }],
         ...actorOutcomes('quote', { done: [quoted, soldOut, oneLeft, quoteRefused], error: [new Error('offline')] }),
-        ...actorOutcomes('estimate', { done: [quoted, soldOut, oneLeft, quoteRefused], error: [new Error('offline')] }),
         ...actorOutcomes('newIdempotencyKey', { done: ['order-key-0001'], error: [new Error('no crypto')] }),
         ...actorOutcomes('placeOrder', { done: [ordered, orderedFree, orderSoldOut], error: [new Error('offline')] }),
         ...actorOutcomes('confirmZero', { done: [confirmed, expired], error: [new Error('offline')] }),
@@ -111,28 +107,20 @@ const toReview = async (actor: BookingActor) => {
 
 describe('booking machine: rules', () => {
   it('checks the booking rules locally with their messages before asking for a fee', () => {
-    const { actor, spies } = startBooking({ ...chosen, offerCode: undefined });
-    actor.send({ type: 'QUOTE', now });
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'OFFER_REQUIRED' });
-    actor.send({ type: 'SET_OFFER', offerCode: 'casual', now });
-    actor.send({ type: 'SET_TIMES', entry, exit: entry, now });
-    actor.send({ type: 'QUOTE', now });
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'EXIT_NOT_AFTER_ENTRY' });
-    actor.send({ type: 'SET_TIMES', entry, exit: entry + 600, now });
-    actor.send({ type: 'QUOTE', now });
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'STAY_TOO_SHORT', params: { span: 30 } });
-    actor.send({ type: 'SET_TIMES', entry: now - 60, exit, now });
-    actor.send({ type: 'QUOTE', now });
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'ENTRY_IN_PAST' });
-    actor.send({ type: 'SET_TIMES', entry, exit, now });
-    actor.send({ type: 'SET_TICKETS', tickets: 0, now });
-    actor.send({ type: 'QUOTE', now });
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'TICKETS_NONE' });
-    actor.send({ type: 'SET_TICKETS', tickets: 5, now });
-    actor.send({ type: 'QUOTE', now });
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'TICKETS_OVER_BOOKING_MAX', params: { max: 4 } });
-    expect(actor.getSnapshot().matches('choosing')).toBe(true);
-    expect(spies.quote).not.toHaveBeenCalled();
+    for (const [choice, message] of [
+      [{ offerCode: undefined }, { code: 'OFFER_REQUIRED' }],
+      [{ exit: entry }, { code: 'EXIT_NOT_AFTER_ENTRY' }],
+      [{ exit: entry + 600 }, { code: 'STAY_TOO_SHORT', params: { span: 30 } }],
+      [{ entry: now - 60 }, { code: 'ENTRY_IN_PAST' }],
+      [{ tickets: 0 }, { code: 'TICKETS_NONE' }],
+      [{ tickets: 5 }, { code: 'TICKETS_OVER_BOOKING_MAX', params: { max: 4 } }],
+    ] as const) {
+      const { actor, spies } = startBooking({ ...chosen, ...choice });
+      actor.send({ type: 'QUOTE', now });
+      expect(actor.getSnapshot().context.message).toEqual(message);
+      expect(actor.getSnapshot().matches('choosing')).toBe(true);
+      expect(spies.quote).not.toHaveBeenCalled();
+    }
   });
 
   it('quotes with the chosen payment method and keeps the fee breakdown with its surcharge', async () => {
@@ -301,10 +289,10 @@ describe('booking machine: what the checkout leaves to the machine', () => {
   });
 
   it('another payment method while choosing checks the rules at its time and quotes with it', async () => {
-    const { actor, spies } = startBooking({ ...chosen, offerCode: undefined });
-    actor.send({ type: 'SELECT_METHOD', paymentCode: 203, now });
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'OFFER_REQUIRED' });
-    actor.send({ type: 'SET_OFFER', offerCode: 'casual', now });
+    const withoutOffer = startBooking({ ...chosen, offerCode: undefined });
+    withoutOffer.actor.send({ type: 'SELECT_METHOD', paymentCode: 203, now });
+    expect(withoutOffer.actor.getSnapshot().context.message).toEqual({ code: 'OFFER_REQUIRED' });
+    const { actor, spies } = startBooking();
     // Later, the entry has passed: the rules are checked at the time the method changed.
     actor.send({ type: 'SELECT_METHOD', paymentCode: 203, now: entry + 60 });
     expect(actor.getSnapshot().context.message).toEqual({ code: 'ENTRY_IN_PAST' });
@@ -354,76 +342,5 @@ describe('booking machine: what the checkout leaves to the machine', () => {
     expect(actor.getSnapshot().output).toMatchObject({ outcome: 'gaveUp' });
     expect(spies.goBackToChoice).toHaveBeenCalledTimes(1);
     expect(spies.goToBookingSuccess).not.toHaveBeenCalled();
-  });
-});
-
-describe('booking machine: the price while choosing (docs/rules.md#live-price)', () => {
-  const flush = async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  };
-
-  it('prices a changed choice once it rests, keeping the last price while the next loads', async () => {
-    vi.useFakeTimers();
-    try {
-      let answer: (reply: QuoteReply) => void = () => {};
-      const { actor, spies } = startBooking({ ...chosen, paymentCode: null }, { quote: () => new Promise((resolve) => (answer = resolve)) });
-      actor.send({ type: 'SET_TIMES', entry, exit, now });
-      actor.send({ type: 'SET_TICKETS', tickets: 2, now });
-      expect(actor.getSnapshot().context).toMatchObject({ estimatePending: true, estimate: null, message: null });
-      vi.advanceTimersByTime(ESTIMATE_DELAY_MS - 1);
-      expect(spies.quote).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      // Asked once, for the last choice.
-      expect(spies.quote.mock.calls).toEqual([[{ offerCode: 'casual', entry, exit, tickets: 2, paymentCode: null, voucherId: null }]]);
-      answer(quoted);
-      await flush();
-      expect(actor.getSnapshot().matches({ choosing: 'idle' })).toBe(true);
-      expect(actor.getSnapshot().context).toMatchObject({ estimate: fee, estimatePending: false });
-      // The next change keeps the price on screen, marked as pending, until its own arrives.
-      actor.send({ type: 'SET_TIMES', entry, exit: exit + 3600, now });
-      expect(actor.getSnapshot().context).toMatchObject({ estimate: fee, estimatePending: true });
-      vi.advanceTimersByTime(ESTIMATE_DELAY_MS);
-      // A change while the price is asked for cancels that question and waits again.
-      actor.send({ type: 'SET_TICKETS', tickets: 1, now });
-      expect(actor.getSnapshot().matches({ choosing: 'waiting' })).toBe(true);
-      expect(actor.getSnapshot().context.estimate).toEqual(fee);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("says at once why a choice breaks the offer's conditions, shows no price and asks nothing", () => {
-    vi.useFakeTimers();
-    try {
-      const earlyBird = { entryFrom: '06:00', entryUntil: '09:30', latestExit: { time: '19:00' } };
-      const { actor, spies } = startBooking({ ...chosen, offerConditions: { early: earlyBird } });
-      // 1_700_000_000 is 22:13 UTC on 14 November 2023; the entry an hour later is 23:13.
-      actor.send({ type: 'SET_OFFER', offerCode: 'early', now });
-      expect(actor.getSnapshot().context).toMatchObject({ message: { code: 'OFFER_ENTRY_TIME' }, estimate: null, estimatePending: false });
-      vi.advanceTimersByTime(ESTIMATE_DELAY_MS * 2);
-      expect(spies.quote).not.toHaveBeenCalled();
-      actor.send({ type: 'SET_OFFER', offerCode: 'casual', now });
-      expect(actor.getSnapshot().context).toMatchObject({ message: null, estimatePending: true });
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('says why the choice has no price: sold out, too few left, refused, or the call failed', async () => {
-    for (const [reply, message] of [
-      [soldOut, { code: 'SOLD_OUT', params: { available: 0 } }],
-      [oneLeft, { code: 'ONLY_FEW_LEFT', params: { available: 1 } }],
-      [quoteRefused, { code: 'PAYMENT_METHOD_NOT_FOUND' }],
-    ] as const) {
-      const { actor } = startBooking({ ...chosen, tickets: 2 }, { quote: async () => reply });
-      actor.send({ type: 'SET_TIMES', entry, exit, now });
-      await waitFor(actor, (s) => !s.context.estimatePending, { timeout: 2000 });
-      expect(actor.getSnapshot().context).toMatchObject({ estimate: null, message });
-    }
-    const { actor } = startBooking(chosen, { quote: async () => Promise.reject(new Error('offline')) });
-    actor.send({ type: 'SET_TIMES', entry, exit, now });
-    await waitFor(actor, (s) => !s.context.estimatePending, { timeout: 2000 });
-    expect(actor.getSnapshot().context.estimate).toBeNull();
-    expect(actor.getSnapshot().context.message).not.toBeNull();
   });
 });

@@ -1,50 +1,40 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import type { ParkingFee } from '../../src/generated/api/parking-fee';
-import { bookingRulesOf, firstBookingProblem, type BookingRules } from '../../src/lib/booking-rules';
-import type { OfferConditions } from '../../src/lib/offer-conditions';
-import { missingActor } from '../shared/missing-implementation';
 import { messageOf, type Message } from '../../src/protocol/message';
-import { isParkingAccepted, needsPaymentPin, type BookingReply, type QuoteReply } from './parking-replies';
-import { paymentMachine, paymentEndGuards } from '../payment/payment.machine';
+import { paymentEndGuards, paymentMachine } from '../payment/payment.machine';
 import { answeredWith, callFailed, callFailedWith, outputGuard, refused, replyGuard } from '../shared/call-answers';
+import { missingActor } from '../shared/missing-implementation';
+import {
+  choiceGuards,
+  choiceOf,
+  problemMessageOf,
+  quoteAnswers,
+  quoteInputOf,
+  type BookingChoice,
+  type ChoiceContext,
+  type ChoiceInput,
+  type QuoteInput,
+} from './booking-quote';
+import { isParkingAccepted, needsPaymentPin, type BookingReply, type QuoteReply } from './parking-replies';
 
 /**
- * Ticket booking (docs/rules.md#booking-states: fee calculation, order, payment page, booking
- * success; rules: docs/rules.md#booking-rules; docs/parking-api.md). Effects, provided by the app with `.provide()`: actors `quote`,
- * `newIdempotencyKey` (one key per order attempt, reused by RETRY), `placeOrder`, `confirmZero`,
- * and `payment` (the payment machine, invoked as a child with id 'payment' so the view can render it);
- * actions `recordHeldBooking`, `goToBookingSuccess` and `goBackToChoice` (the app's navigation).
+ * The checkout of a ticket booking (docs/rules.md#booking-states: fee calculation, order, payment
+ * page, booking success; rules: docs/rules.md#booking-rules; docs/parking-api.md). It opens with the
+ * choice the date & time screen made (booking-choice.machine.ts, carried in the URL), checks and
+ * quotes it with the payment method, then orders and pays.
  *
- * While choosing (the date & time screen), each change of offer, times or tickets is checked at once
- * against the booking rules and the offer's conditions, then priced after a short pause
- * (ESTIMATE_DELAY_MS): the last price stays in `estimate`, marked `estimatePending`, while the next
- * one loads (docs/rules.md#live-price).
+ * Effects, provided by the app with `.provide()`: actors `quote`, `newIdempotencyKey` (one key per
+ * order attempt, reused by RETRY), `placeOrder`, `confirmZero`, and `payment` (the payment machine,
+ * invoked as a child with id 'payment' so the view can render it); actions `recordHeldBooking`,
+ * `goToBookingSuccess` and `goBackToChoice` (the app's navigation).
  */
 
-/** How long the choice must rest before it is priced while choosing: typing a time does not ask at every key. */
-export const ESTIMATE_DELAY_MS = 400;
+export type { BookingChoice, QuoteInput } from './booking-quote';
 
-export interface BookingChoice {
-  offerCode: string | null;
-  /** Seconds since the epoch. */
-  entry: number;
-  exit: number;
-  tickets: number;
-  paymentCode: number | null;
-  /** The customer's voucher applied to the quote and the order (docs/vouchers-and-invitations.md#at-checkout). */
-  voucherId: string | null;
+export interface BookingInput extends ChoiceInput {
   /** A saved card to pay with instead of the gateway's card entry (card methods only). */
-  savedCardId: string | null;
-}
-
-export interface BookingInput extends Partial<BookingChoice> {
-  /** tenant.booking (or the pool's bookingRules); the schema defaults fill the gaps. */
-  rules?: Partial<BookingRules>;
-  /** The site's time zone, for the calendar rules. */
-  timeZone?: string;
-  /** Each offer's conditions by offer code (docs/rules.md#offer-conditions); offers without any are absent. */
-  offerConditions?: Readonly<Record<string, OfferConditions>>;
+  savedCardId?: string | null;
   /**
    * When the checkout opened, seconds since the epoch: the choice it opened with is checked and
    * quoted at once. Without it the machine waits in choosing for QUOTE.
@@ -54,16 +44,9 @@ export interface BookingInput extends Partial<BookingChoice> {
 
 export type BookingOutcome = 'booked' | 'redirected' | 'gaveUp';
 
-export interface BookingContext extends BookingChoice {
-  rules: BookingRules;
-  timeZone: string | undefined;
-  offerConditions: Readonly<Record<string, OfferConditions>>;
-  /** While choosing: the last price of the choice (kept while the next is asked for); null when there is none or the choice cannot be priced. */
-  estimate: ParkingFee | null;
-  /** While choosing: the choice changed and its price is on its way (the view marks the estimate as pending). */
-  estimatePending: boolean;
-  /** The time the choice is checked against (seconds): when the checkout opened, then the time of the last QUOTE or SELECT_METHOD. */
-  checkedAt: number | null;
+export interface BookingContext extends ChoiceContext {
+  /** A saved card to pay with instead of the gateway's card entry (card methods only). */
+  savedCardId: string | null;
   /** The quote in force (fee incl. the payment method's surcharge); null until quoted. */
   fee: ParkingFee | null;
   termsAccepted: boolean;
@@ -72,15 +55,10 @@ export interface BookingContext extends BookingChoice {
   booking: ParkingBooking | null;
   /** Which choice the customer went back to change (for the view's focus). */
   focus: 'offer' | 'time' | 'tickets' | null;
-  message: Message | null;
   outcome: BookingOutcome;
 }
 
 export type BookingEvent =
-  /** A changed choice, checked and priced while choosing; `now` is the current time in seconds. */
-  | { type: 'SET_OFFER'; offerCode: string; now: number }
-  | { type: 'SET_TIMES'; entry: number; exit: number; now: number }
-  | { type: 'SET_TICKETS'; tickets: number; now: number }
   /** Another payment method (its surcharge changes the fee): the choice is quoted again; `now` is the current time in seconds. */
   | { type: 'SELECT_METHOD'; paymentCode: number; now: number }
   /** Check the choice and ask for the fee; `now` is the current time in seconds. */
@@ -96,15 +74,6 @@ export type BookingEvent =
   | { type: 'PAY' }
   | { type: 'RETRY' }
   | { type: 'GIVE_UP' };
-
-export interface QuoteInput {
-  offerCode: string;
-  entry: number;
-  exit: number;
-  tickets: number;
-  paymentCode: number | null;
-  voucherId: string | null;
-}
 
 export interface PlaceOrderInput extends QuoteInput {
   idempotencyKey: string;
@@ -128,27 +97,6 @@ export interface BookingOutput {
  * (keys are at most 64 characters).
  */
 export const zeroTxnKeyOf = (orderKey: string): string => `${orderKey}.zero`;
-
-/** The first booking rule the choice breaks at the time it is checked, or null. */
-const problemOf = (context: BookingContext) => {
-  const conditions = context.offerCode === null ? undefined : context.offerConditions[context.offerCode];
-  return firstBookingProblem(context, context.rules, { now: context.checkedAt ?? 0, timeZone: context.timeZone, ...(conditions ? { conditions } : {}) });
-};
-
-/** The message of the first broken rule (the guard has found one). */
-const problemMessageOf = (context: BookingContext) => {
-  const problem = problemOf(context);
-  return { message: problem ? messageOf(problem.code, problem.params) : null };
-};
-
-const quoteInputOf = (context: BookingContext): QuoteInput => ({
-  offerCode: context.offerCode ?? '',
-  entry: context.entry,
-  exit: context.exit,
-  tickets: context.tickets,
-  paymentCode: context.paymentCode,
-  voucherId: context.voucherId,
-});
 
 export const bookingMachine = setup({
   types: {
@@ -190,45 +138,23 @@ export const bookingMachine = setup({
     dropOrder: assign({ orderKey: null, booking: null, fee: null }),
     settle: assign((_, params: { outcome: BookingOutcome }) => ({ outcome: params.outcome })),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
-    // While choosing: the price of the changed choice is on its way; the last one stays shown.
-    awaitEstimate: assign({ estimatePending: true }),
-    storeEstimate: assign((_, params: { fee: ParkingFee }) => ({ estimate: params.fee, estimatePending: false, message: null })),
-    // The choice cannot be priced: no price is shown, only why.
-    dropEstimate: assign({ estimate: null, estimatePending: false }),
-  },
-  delays: {
-    estimateDelay: ESTIMATE_DELAY_MS,
   },
   guards: {
+    ...choiceGuards,
+    ...paymentEndGuards,
     openedWithTime: ({ context }) => context.checkedAt !== null,
-    offerMissing: ({ context }) => context.offerCode === null,
-    breaksRule: ({ context }) => problemOf(context) !== null,
-    quoted: (_, params: { reply: QuoteReply }) => isParkingAccepted(params.reply) && params.reply.result.fee !== undefined,
-    soldOut: (_, params: { reply: QuoteReply }) => (params.reply.result.balance ?? Infinity) <= 0,
-    tooFewLeft: ({ context }, params: { reply: QuoteReply }) => (params.reply.result.balance ?? Infinity) < context.tickets,
     termsAccepted: ({ context }) => context.termsAccepted,
     ordered: (_, params: { reply: BookingReply }) => isParkingAccepted(params.reply) && params.reply.result.booking !== undefined,
     zeroTotal: ({ context }) => context.booking?.total === 0,
     accepted: (_, params: { reply: BookingReply }) => isParkingAccepted(params.reply),
     bookingPlaced: ({ context }) => context.booking !== null,
-    ...paymentEndGuards,
   },
 }).createMachine({
   id: 'booking',
-  description: 'Ticket booking: choose, quote, review with terms, order, then zero-amount confirmation or payment.',
+  description: 'Ticket booking checkout: the choice checked and quoted, review with terms, order, then zero-amount confirmation or payment.',
   context: ({ input }) => ({
-    offerCode: input?.offerCode ?? null,
-    entry: input?.entry ?? 0,
-    exit: input?.exit ?? 0,
-    tickets: input?.tickets ?? 1,
-    paymentCode: input?.paymentCode ?? null,
-    voucherId: input?.voucherId ?? null,
+    ...choiceOf(input),
     savedCardId: input?.savedCardId ?? null,
-    rules: bookingRulesOf(input?.rules),
-    timeZone: input?.timeZone,
-    offerConditions: input?.offerConditions ?? {},
-    estimate: null,
-    estimatePending: false,
     checkedAt: input?.openedAt ?? null,
     fee: null,
     termsAccepted: false,
@@ -247,32 +173,8 @@ export const bookingMachine = setup({
     },
     choosing: {
       description:
-        'Offer, entry, exit, tickets and payment method. A changed offer, time or ticket count is checked at once and priced after a pause; QUOTE (or another method) checks the booking rules, then asks for the fee.',
-      initial: 'idle',
-      // The live price belongs to the choice: the checkout's own quote replaces it.
-      exit: 'dropEstimate',
+        'The choice has no quote (a rule it breaks, no price, or the checkout opened without a time): QUOTE, another payment method or voucher checks the booking rules, then asks for the fee.',
       on: {
-        SET_OFFER: {
-          target: '.screening',
-          actions: [
-            { type: 'choose', params: ({ event }) => ({ offerCode: event.offerCode }) },
-            { type: 'checkAt', params: ({ event }) => ({ now: event.now }) },
-          ],
-        },
-        SET_TIMES: {
-          target: '.screening',
-          actions: [
-            { type: 'choose', params: ({ event }) => ({ entry: event.entry, exit: event.exit }) },
-            { type: 'checkAt', params: ({ event }) => ({ now: event.now }) },
-          ],
-        },
-        SET_TICKETS: {
-          target: '.screening',
-          actions: [
-            { type: 'choose', params: ({ event }) => ({ tickets: event.tickets }) },
-            { type: 'checkAt', params: ({ event }) => ({ now: event.now }) },
-          ],
-        },
         SELECT_METHOD: {
           target: 'checking',
           actions: [
@@ -289,54 +191,6 @@ export const bookingMachine = setup({
           ],
         },
         SELECT_SAVED_CARD: { actions: { type: 'chooseSavedCard', params: ({ event }) => event } },
-      },
-      states: {
-        idle: {
-          description: 'The price of the choice (or why it has none) is shown.',
-        },
-        screening: {
-          description: "The changed choice against the booking rules and the offer's conditions, at once: a broken one shows why instead of a price.",
-          always: [
-            { guard: 'offerMissing', target: 'idle', actions: ['dropEstimate', { type: 'showMessage', params: { message: messageOf('OFFER_REQUIRED') } }] },
-            { guard: 'breaksRule', target: 'idle', actions: ['dropEstimate', { type: 'showMessage', params: ({ context }) => problemMessageOf(context) }] },
-            { target: 'waiting', actions: 'awaitEstimate' },
-          ],
-        },
-        waiting: {
-          description: 'The choice rests a moment before it is priced, so typing does not ask at every key; the last price stays, marked as pending.',
-          after: { estimateDelay: { target: 'estimating' } },
-        },
-        estimating: {
-          description: 'Asks the server for the price of the choice and the tickets left; a new change cancels the question.',
-          invoke: {
-            id: 'estimate',
-            src: 'quote',
-            input: ({ context }) => quoteInputOf(context),
-            onDone: [
-              {
-                guard: replyGuard('soldOut'),
-                target: 'idle',
-                actions: ['dropEstimate', { type: 'showMessage', params: { message: messageOf('SOLD_OUT', { available: 0 }) } }],
-              },
-              {
-                guard: replyGuard('tooFewLeft'),
-                target: 'idle',
-                actions: [
-                  'dropEstimate',
-                  { type: 'showMessage', params: ({ event }) => ({ message: messageOf('ONLY_FEW_LEFT', { available: event.output.result.balance ?? 0 }) }) },
-                ],
-              },
-              {
-                guard: replyGuard('quoted'),
-                target: 'idle',
-                // The guard has checked the fee is there.
-                actions: { type: 'storeEstimate', params: ({ event }) => ({ fee: event.output.result.fee as ParkingFee }) },
-              },
-              refused('idle', 'OPERATION_FAILED', 'dropEstimate'),
-            ],
-            onError: callFailed('idle', 'dropEstimate'),
-          },
-        },
       },
     },
     checking: {
@@ -357,32 +211,7 @@ export const bookingMachine = setup({
         id: 'quote',
         src: 'quote',
         input: ({ context }) => quoteInputOf(context),
-        onDone: [
-          {
-            guard: replyGuard('soldOut'),
-            target: 'choosing',
-            actions: { type: 'showMessage', params: { message: messageOf('SOLD_OUT', { available: 0 }) } },
-          },
-          {
-            guard: replyGuard('tooFewLeft'),
-            target: 'choosing',
-            actions: {
-              type: 'showMessage',
-              params: ({ event }) => ({ message: messageOf('ONLY_FEW_LEFT', { available: event.output.result.balance ?? 0 }) }),
-            },
-          },
-          {
-            guard: replyGuard('quoted'),
-            target: 'reviewing',
-            actions: {
-              type: 'storeFee',
-              // The guard has checked the fee is there.
-              params: ({ event }) => ({ fee: event.output.result.fee as ParkingFee }),
-            },
-          },
-          refused('choosing', 'OPERATION_FAILED'),
-        ],
-        onError: callFailed('choosing'),
+        ...quoteAnswers({ quoted: 'reviewing', store: 'storeFee', notQuoted: 'choosing' }),
       },
     },
     reviewing: {

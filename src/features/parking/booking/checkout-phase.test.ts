@@ -18,9 +18,3 @@ describe('checkoutPhaseOf', () => {
     ]);
   });
 });
-
-describe('checkoutPhaseOf, nested', () => {
-  it('reads every step of choosing (the live price) as choosing', () => {
-    for (const step of ['idle', 'screening', 'waiting', 'estimating'] as const) expect(checkoutPhaseOf({ choosing: step })).toBe('choosing');
-  });
-});

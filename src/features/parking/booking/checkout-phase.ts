@@ -19,10 +19,8 @@ export type CheckoutPhase =
   | 'gaveUp';
 
 type BookingState = SnapshotFrom<BookingMachine>['value'];
-/** The top-level state: choosing has steps of its own (the live price of the date & time screen). */
-type TopState = BookingState extends infer S ? (S extends string ? S : keyof S & string) : never;
 
-const PHASES: Record<TopState, CheckoutPhase> = {
+const PHASES: Record<BookingState, CheckoutPhase> = {
   opening: 'choosing',
   choosing: 'choosing',
   checking: 'quoting',
@@ -40,5 +38,4 @@ const PHASES: Record<TopState, CheckoutPhase> = {
   gaveUp: 'gaveUp',
 };
 
-export const checkoutPhaseOf = (state: BookingState): CheckoutPhase =>
-  PHASES[typeof state === 'string' ? state : (Object.keys(state)[0] as TopState)];
+export const checkoutPhaseOf = (state: BookingState): CheckoutPhase => PHASES[state];

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { bookingMachine, type ConfirmZeroInput, type PlaceOrderInput, type QuoteInput } from '../../../../flows/parking/booking.machine';
+import { bookingChoiceMachine } from '../../../../flows/parking/booking-choice.machine';
 import type { BookingReply, QuoteReply } from '../../../../flows/parking/parking-replies';
 import { confirmZeroAmountBooking, placeParkingOrder, quoteParkingFee } from '../../../api/endpoints/parking';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
@@ -119,15 +120,15 @@ export function useBookingMachine({ choice, pool, paymentCode }: BookingMachineO
 }
 
 /**
- * The booking machine while the customer chooses (the date & time screen): only its quote is
- * provided, as nothing there orders or pays. Each change is sent as SET_OFFER / SET_TIMES /
- * SET_TICKETS; the machine checks it at once and prices it once it rests (docs/rules.md#live-price).
+ * The booking's choice machine (flows/parking/booking-choice.machine.ts) on the date & time screen,
+ * with this shop's quote. Each change is sent as SET_OFFER / SET_TIMES / SET_TICKETS; the machine
+ * checks it at once and prices it once it rests (docs/rules.md#live-price).
  */
 export function useChoiceMachine(pool: TicketPool, choice: CompleteBookingQuery) {
   const { bundle } = useTenant();
   const shop = bundle.api.shop;
   const [machine] = useState(() =>
-    bookingMachine.provide({
+    bookingChoiceMachine.provide({
       actors: { quote: fromPromise<QuoteReply, QuoteInput>(({ input }) => quoteParkingFee(shop, quoteRequestOf(input))) },
     }),
   );
@@ -137,7 +138,6 @@ export function useChoiceMachine(pool: TicketPool, choice: CompleteBookingQuery)
       entry: choice.entry,
       exit: choice.exit,
       tickets: choice.tickets,
-      paymentCode: null,
       rules: pool.rules,
       timeZone: pool.timeZone,
       offerConditions: offerConditionsOf(pool),

@@ -26,7 +26,7 @@ export type LivePrice =
 /**
  * The controller of the date-range form: the draft choice (wall times at the site) and Continue,
  * which carries a choice that passes the checks to checkout in the URL. Every change goes to the
- * booking machine (useChoiceMachine), which checks it at once and prices it live; Continue checks
+ * booking choice machine (useChoiceMachine), which checks it at once and prices it live; Continue checks
  * the whole choice again, stock included.
  */
 export function useDateRangeForm(pool: TicketPool) {
