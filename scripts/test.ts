@@ -1,7 +1,7 @@
 /**
  * The project's test command (`npm test`): every check CI relies on, in order, with one summary.
  *
- * Steps: generated types fresh, diagrams fresh, tenant files valid, typecheck, lint, unit and
+ * Steps: generated types fresh, diagrams fresh, tenant files valid, typecheck, lint, formatting, unit and
  * integration tests (Vitest; the PostgreSQL suite when TEST_DATABASE_URL is set), then the browser
  * tests (Playwright driving Debian's Chromium against the real server).
  * Under CI=true a missing Chromium or a missing TEST_DATABASE_URL is a failure, not a skip.
@@ -52,7 +52,8 @@ interface VitestJson {
 function vitest(): void {
   const out = path.join(reportDir, 'vitest.json');
   if (!process.env.TEST_DATABASE_URL) {
-    const msg = 'TEST_DATABASE_URL is not set: the PostgreSQL suite is skipped (set it to postgres://postgres@127.0.0.1:5432/test to run it).';
+    const msg =
+      'TEST_DATABASE_URL is not set: the PostgreSQL suite is skipped (set it to postgres://postgres@127.0.0.1:5432/test to run it).';
     if (ci) {
       tally.failed += 1;
       failures.push('PostgreSQL suite (TEST_DATABASE_URL missing under CI)');
@@ -60,13 +61,21 @@ function vitest(): void {
     notes.push(msg);
     console.log(msg);
   }
-  const ok = run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run('unit and integration tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
     tally.passed += r.numPassedTests;
     // A suite that failed outside its tests counts as a failure too, and so does a run that exited
     // non-zero with nothing counted: neither may end in '0 failed'.
-    const failedFiles = r.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed')).length;
+    const failedFiles = r.testResults.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'),
+    ).length;
     const failed = r.numFailedTests + failedFiles;
     tally.failed += failed > 0 || ok ? failed : 1;
     tally.skipped += r.numPendingTests + r.numTodoTests;
@@ -84,7 +93,8 @@ interface PlaywrightJson {
 function browserTests(): void {
   const chromium = findChromium();
   if (!chromium) {
-    const msg = 'Browser tests skipped: no Chromium found (install it with `apt-get install chromium`, or set CHROMIUM_PATH).';
+    const msg =
+      'Browser tests skipped: no Chromium found (install it with `apt-get install chromium`, or set CHROMIUM_PATH).';
     console.log(msg);
     notes.push(msg);
     if (ci) {
@@ -120,6 +130,7 @@ check('flow diagrams are fresh', 'npx', ['tsx', 'scripts/flows-export.ts', '--ch
 check('tenant files are valid', 'npx', ['tsx', 'scripts/tenants-check.ts']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 vitest();
 browserTests();
 
