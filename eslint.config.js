@@ -8,7 +8,17 @@ import { LAYER_ZONES } from './eslint/layer-boundaries.js';
 import { SERVER_ZONES } from './eslint/server-layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/generated/**', 'flows/diagrams/**', 'test-results/**', 'screenshots/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'src/generated/**',
+      'flows/diagrams/**',
+      'test-results/**',
+      'screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,7 +42,10 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...LAYER_ZONES, ...SERVER_ZONES] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...LAYER_ZONES, ...SERVER_ZONES] },
+      ],
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
       // A circle of imports has no bottom to read from: the shared piece moves down instead.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -46,7 +59,8 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[property.name='deps']",
-          message: "Routes and http call services, never a service's deps (its database, gateway...): add a service operation.",
+          message:
+            "Routes and http call services, never a service's deps (its database, gateway...): add a service operation.",
         },
       ],
     },
@@ -108,7 +122,8 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['Link', 'NavLink'],
-              message: 'Use RouterLink or RouterNavLink from src/components/RouterLink (docs/architecture.md#router-links).',
+              message:
+                'Use RouterLink or RouterNavLink from src/components/RouterLink (docs/architecture.md#router-links).',
             },
           ],
         },
@@ -120,7 +135,11 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Network calls live in src/api/.' }, { name: 'XMLHttpRequest', message: 'Network calls live in src/api/.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Network calls live in src/api/.' },
+        { name: 'XMLHttpRequest', message: 'Network calls live in src/api/.' },
+      ],
     },
   },
 );

@@ -12,7 +12,17 @@ const outDir = 'dist/app';
 const apiTarget = process.env.KERBSIDE_API ?? 'http://127.0.0.1:3000';
 // Paths that the API server answers; everything else is the SPA. Trailing slashes matter:
 // '/s' alone would also catch '/shop/...'.
-const proxied = ['/cloud/', '/s/', '/tenant-config/', '/tenant-assets/', '/pwa/', '/sandbox-api/', '/sandbox/pay/', '/health', '/docs'];
+const proxied = [
+  '/cloud/',
+  '/s/',
+  '/tenant-config/',
+  '/tenant-assets/',
+  '/pwa/',
+  '/sandbox-api/',
+  '/sandbox/pay/',
+  '/health',
+  '/docs',
+];
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -44,7 +54,11 @@ export default defineConfig(({ command }) => ({
         manifestTransforms: [
           async (entries) => {
             const shells = layoutShells(readViteManifest(outDir));
-            return { manifest: entries.map((entry) => (shells.has(entry.url) ? { ...entry, layouts: shells.get(entry.url) } : entry)) };
+            return {
+              manifest: entries.map((entry) =>
+                shells.has(entry.url) ? { ...entry, layouts: shells.get(entry.url) } : entry,
+              ),
+            };
           },
         ],
       },
@@ -57,10 +71,22 @@ export default defineConfig(({ command }) => ({
     alias: [
       // MUI's createTheme imports the CSS-variable theme builder statically; this app's themes never
       // use it (see the stub's header): the first download leaves it out.
-      { find: /^\.\/createThemeWithVars\.js$/, replacement: fileURLToPath(new URL('./src/config/mui-css-vars-theme-stub.ts', import.meta.url)) },
+      {
+        find: /^\.\/createThemeWithVars\.js$/,
+        replacement: fileURLToPath(new URL('./src/config/mui-css-vars-theme-stub.ts', import.meta.url)),
+      },
       // react-router's package exports name only its development build, warnings and all
       // (remix-run/react-router#14102, open); the build takes the production one it ships beside it.
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : []),
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
     ],
   },
   build: {

@@ -3,4 +3,9 @@ export declare const SHARED: string;
 export declare const DOMAINS: string[];
 export declare const LOOSE_FILES: string[];
 export declare const DOMAIN_USES: Record<string, string[]>;
-export declare const SERVER_ZONES: { target: string | string[]; from: string | string[]; except?: string[]; message: string }[];
+export declare const SERVER_ZONES: {
+  target: string | string[];
+  from: string | string[];
+  except?: string[];
+  message: string;
+}[];

@@ -15,13 +15,17 @@ const entries = readdirSync(path.join(root, SERVICES), { withFileTypes: true });
 
 /** The layer below every domain: any service may import it; it imports no domain. */
 export const SHARED = 'shared';
-export const DOMAINS = entries.filter((entry) => entry.isDirectory() && entry.name !== SHARED).map((entry) => entry.name);
+export const DOMAINS = entries
+  .filter((entry) => entry.isDirectory() && entry.name !== SHARED)
+  .map((entry) => entry.name);
 /**
  * The loose files of server/services (site info, spot config, font preloads...): services that
  * only routes, http and the app use. Each may use shared, another loose file or a domain's index.ts;
  * no domain imports one (what a domain needs lives in shared or in a domain).
  */
-export const LOOSE_FILES = entries.filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)).map((entry) => entry.name);
+export const LOOSE_FILES = entries
+  .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+  .map((entry) => entry.name);
 
 /**
  * The domains each domain may import (through their index.ts). Read upward, this is the order of
@@ -58,7 +62,8 @@ export const SERVER_ZONES = [
   {
     target: './server/services',
     from: ['./server/http', './server/routes', './server/app.ts', './server/main.ts'],
-    message: 'Services never import server/http, a route or the app: move the shared piece down (docs/architecture.md#server-layers).',
+    message:
+      'Services never import server/http, a route or the app: move the shared piece down (docs/architecture.md#server-layers).',
   },
   {
     target: './server/db',

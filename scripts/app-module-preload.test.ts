@@ -7,11 +7,19 @@ function chunk(fileName: string, moduleIds: string[], imports: string[] = []): O
 }
 
 describe('app module preload', () => {
-  const entry = chunk('assets/index.js', ['/repo/src/main.tsx', '/repo/node_modules/react-dom/index.js'], ['assets/react.js']);
+  const entry = chunk(
+    'assets/index.js',
+    ['/repo/src/main.tsx', '/repo/node_modules/react-dom/index.js'],
+    ['assets/react.js'],
+  );
   const bundle = {
     'assets/index.js': entry,
     'assets/react.js': chunk('assets/react.js', ['/repo/node_modules/react/index.js']),
-    'assets/App.js': chunk('assets/App.js', ['/repo/src/app/routes/AppRoutes.tsx', '/repo/src/app/App.tsx'], ['assets/index.js', 'assets/mui.js']),
+    'assets/App.js': chunk(
+      'assets/App.js',
+      ['/repo/src/app/routes/AppRoutes.tsx', '/repo/src/app/App.tsx'],
+      ['assets/index.js', 'assets/mui.js'],
+    ),
     'assets/mui.js': chunk('assets/mui.js', ['/repo/node_modules/@mui/material/index.js'], ['assets/react.js']),
     'assets/Home.js': chunk('assets/Home.js', ['/repo/src/features/pages/HomeScreen.tsx'], ['assets/mui.js']),
   } as unknown as OutputBundle;

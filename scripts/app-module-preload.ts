@@ -13,7 +13,8 @@ export function preloadFilesFor(bundle: OutputBundle, entry: OutputChunk, source
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   // The chunk that holds the module (Rollup may name it after the module without making it the chunk's facade).
   const target = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/${source}`)));
-  if (!target) throw new Error(`app-module-preload: no chunk for ${source}; is it still imported dynamically from the entry?`);
+  if (!target)
+    throw new Error(`app-module-preload: no chunk for ${source}; is it still imported dynamically from the entry?`);
   const loadedByEntry = staticClosure(bundle, entry.fileName);
   return [...staticClosure(bundle, target.fileName)].filter((file) => !loadedByEntry.has(file));
 }

@@ -33,7 +33,15 @@ import { openPostgresDatabase } from '../server/db/postgres-driver';
 import type { Tenant } from '../src/generated/tenant';
 import { createEnvelopeCodec, type EnvelopeCodec } from '../src/protocol';
 import { nodeCipher } from '../src/protocol/cipher-node';
-import { analyze, liveBookings, seedCustomer, seedLiveBookings, seedPools, type BenchCustomer, type BenchPool } from './bench/bench-data';
+import {
+  analyze,
+  liveBookings,
+  seedCustomer,
+  seedLiveBookings,
+  seedPools,
+  type BenchCustomer,
+  type BenchPool,
+} from './bench/bench-data';
 import { cpuMeter, type CpuSources } from './bench/cpu-time';
 import { loadUrls, markdownTable, median, type AutocannonRequest, type Measurement } from './bench/measure';
 import { rawBookingLoad } from './bench/raw-booking';
@@ -108,7 +116,11 @@ function stay(serial: number): { entry: number; exit: number } {
  * work lowers throughput far more than it raises the CPU an answer takes, so a fall between runs
  * that CPU per answer does not share was the machine, not the code.
  */
-async function load(servers: readonly RunningServer[], request: AutocannonRequest, databasePids?: () => Promise<number[]>): Promise<Measurement> {
+async function load(
+  servers: readonly RunningServer[],
+  request: AutocannonRequest,
+  databasePids?: () => Promise<number[]>,
+): Promise<Measurement> {
   const meter = cpuMeter({ groups: servers.map((s) => s.pid), databasePids });
   const m = await loadUrls(
     servers.map((s) => s.baseUrl),
@@ -209,7 +221,11 @@ function pairedRatios(m: Measurement, ceiling: Measurement): string {
 }
 
 /** Runs the targets BENCH_ROUNDS times interleaved, each after `settle`; the median run of each, by throughput. */
-async function phase(name: string, targets: readonly Target[], settle: () => Promise<void>): Promise<Map<string, Measurement>> {
+async function phase(
+  name: string,
+  targets: readonly Target[],
+  settle: () => Promise<void>,
+): Promise<Map<string, Measurement>> {
   console.log(`\n${name}`);
   const runs = new Map<string, Measurement[]>();
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -226,7 +242,9 @@ async function phase(name: string, targets: readonly Target[], settle: () => Pro
   const out = new Map<string, Measurement>();
   for (const [key, ms] of runs) {
     const mid = median(ms.map((m) => m.reqPerSec));
-    const chosen = ms.find((m) => m.reqPerSec === mid) ?? ms.reduce((a, b) => (Math.abs(a.reqPerSec - mid) <= Math.abs(b.reqPerSec - mid) ? a : b));
+    const chosen =
+      ms.find((m) => m.reqPerSec === mid) ??
+      ms.reduce((a, b) => (Math.abs(a.reqPerSec - mid) <= Math.abs(b.reqPerSec - mid) ? a : b));
     roundsOf.set(chosen, {
       phase: name,
       reqPerSec: ms.map((m) => m.reqPerSec),
@@ -320,7 +338,10 @@ async function pgliteEngine(tenantsDir: string, allPools: BenchPool[]): Promise<
 async function untilDisconnected(admin: Database, name: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const [row] = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    const [row] = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
     if ((row?.n ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -356,7 +377,9 @@ async function postgresEngine(tenantsDir: string, allPools: BenchPool[]): Promis
       maxConnections: 1,
     });
   } catch (error) {
-    console.log(`PostgreSQL skipped: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//…@')} unreachable (${error instanceof Error ? error.message : String(error)})`);
+    console.log(
+      `PostgreSQL skipped: ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//…@')} unreachable (${error instanceof Error ? error.message : String(error)})`,
+    );
     return null;
   }
   const name = `kerbside_bench_${process.pid}_${Date.now()}`;
@@ -387,7 +410,10 @@ async function postgresEngine(tenantsDir: string, allPools: BenchPool[]): Promis
   await analyze(db);
   const backends = (raw: boolean) => async () =>
     (
-      await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND (application_name = $2) = $3`, [name, RAW_APPLICATION, raw])
+      await admin.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND (application_name = $2) = $3`,
+        [name, RAW_APPLICATION, raw],
+      )
     ).map((r) => r.pid);
   const serverEnv = {
     DATABASE_URL: serverUrl,
@@ -490,7 +516,14 @@ interface Servers {
 }
 
 /** 1. Reads, with no live bookings: HTTP ceilings and the quote. */
-async function readsPhase({ bare, noDb, pluginsServer, engines, req, settle }: Servers): Promise<Map<string, Measurement>> {
+async function readsPhase({
+  bare,
+  noDb,
+  pluginsServer,
+  engines,
+  req,
+  settle,
+}: Servers): Promise<Map<string, Measurement>> {
   const reads = await phase(
     'reads (no live bookings)',
     [
@@ -552,7 +585,14 @@ async function readsPhase({ bare, noDb, pluginsServer, engines, req, settle }: S
 }
 
 /** 2. Bookings against the raw-SQL ceiling, hot pool and spread. */
-async function bookingsPhase({ engines, req, hotPools, spreadPools, spreadOffers, settle }: Servers): Promise<Map<string, Measurement>> {
+async function bookingsPhase({
+  engines,
+  req,
+  hotPools,
+  spreadPools,
+  spreadOffers,
+  settle,
+}: Servers): Promise<Map<string, Measurement>> {
   const writes = await phase(
     'bookings',
     engines.flatMap((e) => [
@@ -596,7 +636,11 @@ async function bookingsPhase({ engines, req, hotPools, spreadPools, spreadOffers
 }
 
 /** 3. The same reads and bookings after BENCH_LIVE more live bookings in the hot pool (beside those phase 2 left). */
-async function livePhase({ engines, req, settle }: Servers, reads: Map<string, Measurement>, writes: Map<string, Measurement>): Promise<void> {
+async function livePhase(
+  { engines, req, settle }: Servers,
+  reads: Map<string, Measurement>,
+  writes: Map<string, Measurement>,
+): Promise<void> {
   const liveCounts = new Map<string, number>();
   for (const e of engines) liveCounts.set(e.name, await e.addLiveBookings(LIVE));
   // A restarted server answers its first seconds slower (JIT, the validators compiled after the
@@ -606,7 +650,8 @@ async function livePhase({ engines, req, settle }: Servers, reads: Map<string, M
   // of CPU per quote, 126 after this warm-up). Quotes write nothing, so warming it with them
   // leaves the data as seeded.
   for (const e of engines) {
-    if (e.restartsToSeed) await loadUrls([e.server.baseUrl], req.feeCalc, { ...LOAD, seconds: RESTART_WARM_UP_SECONDS, warmUpSeconds: 0 });
+    if (e.restartsToSeed)
+      await loadUrls([e.server.baseUrl], req.feeCalc, { ...LOAD, seconds: RESTART_WARM_UP_SECONDS, warmUpSeconds: 0 });
   }
   const grown = await phase(
     `with live bookings (${[...liveCounts].map(([n, c]) => `${n}: ${c}`).join(', ')})`,
@@ -713,7 +758,10 @@ async function main(): Promise<void> {
   try {
     const bare = await startServer({}, { script: 'scripts/bench/bare-server.ts', readyPath: '/bench/bare' });
     stops.push(() => bare.stop());
-    const noDb = await startServer({ TENANTS_DIR: tenantsDir }, { script: 'scripts/bench/no-db-server.ts', readyPath: '/health/live' });
+    const noDb = await startServer(
+      { TENANTS_DIR: tenantsDir },
+      { script: 'scripts/bench/no-db-server.ts', readyPath: '/health/live' },
+    );
     stops.push(() => noDb.stop());
     const pglite = ENGINES.has('pglite') ? await pgliteEngine(tenantsDir, allPools) : null;
     if (pglite) stops.push(() => pglite.stop());
@@ -721,7 +769,8 @@ async function main(): Promise<void> {
     if (postgres) stops.push(() => postgres.stop());
     const engines: Engine[] = [pglite, postgres].filter((e): e is Engine => e !== null);
     const pluginsServer = engines.at(-1)?.server;
-    if (!pluginsServer) throw new Error('no engine to measure: BENCH_ENGINES names neither pglite nor a reachable postgres');
+    if (!pluginsServer)
+      throw new Error('no engine to measure: BENCH_ENGINES names neither pglite nor a reachable postgres');
 
     // Before every target. The raw ceiling's PGlite database is the bench's own, with neither
     // autovacuum nor the server's upkeep, so it gets the ANALYZE here that keeps its foreign-key

@@ -52,22 +52,30 @@ async function main(): Promise<void> {
 
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: exe, args: chromiumArgs });
-  const deferred = deferredFiles(JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest);
+  const deferred = deferredFiles(
+    JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest,
+  );
   let overBudget = false;
   let swOnRoute = false;
   try {
-    console.log('\nlayout   route                                   files   raw KiB   gzip KiB   sent (br) KiB   SW code   SW later (gzip KiB)');
+    console.log(
+      '\nlayout   route                                   files   raw KiB   gzip KiB   sent (br) KiB   SW code   SW later (gzip KiB)',
+    );
     for (const shop of shops) {
       for (const r of routes(shop)) {
         const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
         const scripts = new Set<string>();
         page.on('response', (res) => {
-          if (res.request().resourceType() === 'script' && res.url().startsWith(server.baseUrl)) scripts.add(new URL(res.url()).pathname);
+          if (res.request().resourceType() === 'script' && res.url().startsWith(server.baseUrl))
+            scripts.add(new URL(res.url()).pathname);
         });
         await page.goto(server.baseUrl + r.url, { waitUntil: 'networkidle' });
         const firstScripts = [...scripts];
         // What the route loaded before it was usable must hold no service worker code.
-        const onRoute = serviceWorkerCodeIn(new Map(firstScripts.map((s) => [s, readFileSync(path.join(distDir, s), 'utf8')])), deferred);
+        const onRoute = serviceWorkerCodeIn(
+          new Map(firstScripts.map((s) => [s, readFileSync(path.join(distDir, s), 'utf8')])),
+          deferred,
+        );
         if (onRoute.length > 0) swOnRoute = true;
         // The installed app's part comes once the page has settled (not counted above).
         await page.waitForTimeout(OFFLINE_HOST_AFTER_LOAD_MS + 1500);
@@ -100,7 +108,8 @@ async function main(): Promise<void> {
     await browser.close();
     await server.stop();
   }
-  if (swOnRoute) console.log('\nA route loaded service worker code before it was usable (docs/installable-app.md#loading).');
+  if (swOnRoute)
+    console.log('\nA route loaded service worker code before it was usable (docs/installable-app.md#loading).');
   if (overBudget || swOnRoute) process.exitCode = 1;
 }
 

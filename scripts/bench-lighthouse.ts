@@ -24,7 +24,9 @@ import { chromiumArgs, findChromium } from './chromium-path';
 import { freePort } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SHOPS = (process.env.BENCH_LH_SHOPS || 'harbour-central,lotus-plaza,greenway-southbank').split(',').filter(Boolean);
+const SHOPS = (process.env.BENCH_LH_SHOPS || 'harbour-central,lotus-plaza,greenway-southbank')
+  .split(',')
+  .filter(Boolean);
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 1));
 
 const GOALS = [
@@ -84,7 +86,9 @@ interface ChainNode {
 
 /** The longest critical request chain: how many requests deep and when its last one ends. */
 function longestChain(lhr: Lhr): string {
-  const chains = (lhr.audits['critical-request-chains']?.details as { chains?: Record<string, ChainNode> } | undefined)?.chains ?? {};
+  const chains =
+    (lhr.audits['critical-request-chains']?.details as { chains?: Record<string, ChainNode> } | undefined)?.chains ??
+    {};
   let best = { depth: 0, endMs: 0 };
   const walk = (node: ChainNode, depth: number, startS: number): void => {
     const endMs = (node.request.endTime - startS) * 1000;
@@ -100,7 +104,8 @@ function longestChain(lhr: Lhr): string {
 
 function figuresOf(lhr: Lhr): Figures {
   const requests = itemsOf(lhr, 'network-requests');
-  const bytes = (filter: (r: Item) => boolean): number => requests.filter(filter).reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+  const bytes = (filter: (r: Item) => boolean): number =>
+    requests.filter(filter).reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
   const lcp = lcpFigures(lhr);
   return {
     score: lhr.categories.performance?.score ?? 0,
@@ -126,14 +131,30 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-lh-'));
   const server = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   // Ready, not only listening: the server listens before its database and tenants are ready, and a
   // page asked for meanwhile waits for them (docs/architecture.md#fast-start). Measured from
   // liveness, the first run's page carried the start (a first byte after 1.5 s).
-  for (let i = 0; i < 600 && !(await fetch(`${base}/health`).then((r) => r.ok, () => false)); i += 1) await new Promise((r) => setTimeout(r, 100));
+  for (
+    let i = 0;
+    i < 600 &&
+    !(await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i += 1
+  )
+    await new Promise((r) => setTimeout(r, 100));
   // Each page asked for once before it is measured, as a server in service has: a page's first
   // answer reads the brand's images for its first paint (11 ms against 2 ms after, on this machine).
   for (const shop of SHOPS) for (const page of PAGES) await fetch(`${base}/shop/${shop}/${page}`).then((r) => r.text());
@@ -146,7 +167,12 @@ async function main(): Promise<void> {
       for (const [page, goal] of GOALS) {
         const runs: Figures[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          const result = await lighthouse(`${base}/shop/${shop}/${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          const result = await lighthouse(`${base}/shop/${shop}/${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`no Lighthouse result for ${shop}/${page}`);
           if (REPORTS) writeFileSync(path.join(REPORTS, `${shop}-${page}-${run + 1}.json`), JSON.stringify(lhr));
@@ -155,9 +181,27 @@ async function main(): Promise<void> {
         const mid = median(runs.map((r) => Math.round(r.score * 100)));
         const f = runs.find((r) => Math.round(r.score * 100) === mid) ?? (runs[0] as Figures);
         const met = f.score >= goal.score && ('lcpMs' in goal ? f.lcpMs <= goal.lcpMs && f.cls <= goal.cls : true);
-        const goalText = 'lcpMs' in goal ? `score >= ${goal.score}, LCP <= ${goal.lcpMs / 1000} s, CLS ${goal.cls}` : `score >= ${goal.score}`;
-        rows.push([`${shop}/${page}`, f.score.toFixed(2), `${(f.fcpMs / 1000).toFixed(2)} s`, `${(f.lcpMs / 1000).toFixed(2)} s`, f.cls.toFixed(3), `${Math.round(f.tbtMs)} ms`, `${met ? 'met' : 'MISSED'}: ${goalText}`]);
-        detailRows.push([`${shop}/${page}`, f.lcpElement || '?', f.phases || '?', `${f.kib.toFixed(1)} / ${f.jsKib.toFixed(1)} KiB`, String(f.requests), f.chain]);
+        const goalText =
+          'lcpMs' in goal
+            ? `score >= ${goal.score}, LCP <= ${goal.lcpMs / 1000} s, CLS ${goal.cls}`
+            : `score >= ${goal.score}`;
+        rows.push([
+          `${shop}/${page}`,
+          f.score.toFixed(2),
+          `${(f.fcpMs / 1000).toFixed(2)} s`,
+          `${(f.lcpMs / 1000).toFixed(2)} s`,
+          f.cls.toFixed(3),
+          `${Math.round(f.tbtMs)} ms`,
+          `${met ? 'met' : 'MISSED'}: ${goalText}`,
+        ]);
+        detailRows.push([
+          `${shop}/${page}`,
+          f.lcpElement || '?',
+          f.phases || '?',
+          `${f.kib.toFixed(1)} / ${f.jsKib.toFixed(1)} KiB`,
+          String(f.requests),
+          f.chain,
+        ]);
         console.log(`  ${shop}/${page}: ${f.score.toFixed(2)}`);
       }
     }
@@ -166,15 +210,21 @@ async function main(): Promise<void> {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nLighthouse mobile (simulated Slow 4G, 4x CPU), ${RUNS} run(s) each\n${markdownTable(['page', 'score', 'FCP', 'LCP', 'CLS', 'TBT', 'goal'], rows)}`);
+  console.log(
+    `\nLighthouse mobile (simulated Slow 4G, 4x CPU), ${RUNS} run(s) each\n${markdownTable(['page', 'score', 'FCP', 'LCP', 'CLS', 'TBT', 'goal'], rows)}`,
+  );
   // Less dependent on the machine's load than the scores (the phases are simulated from the observed run).
-  console.log(`\nThe same runs: LCP element and phases (ms), bytes transferred (all / JavaScript), requests, longest critical chain\n${markdownTable(['page', 'LCP element', 'LCP phases (ms)', 'transferred', 'requests', 'critical chain'], detailRows, 3)}`);
+  console.log(
+    `\nThe same runs: LCP element and phases (ms), bytes transferred (all / JavaScript), requests, longest critical chain\n${markdownTable(['page', 'LCP element', 'LCP phases (ms)', 'transferred', 'requests', 'critical chain'], detailRows, 3)}`,
+  );
 }
 
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`bench:lighthouse failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `bench:lighthouse failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exit(1);
   },
 );

@@ -11,7 +11,14 @@ it('compiles a server that starts from plain JavaScript, finds its migrations an
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-bundle-'));
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -26,10 +33,17 @@ it('compiles a server that starts from plain JavaScript, finds its migrations an
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(health, stderr).toMatchObject({ status: 'ok', database: { schemaVersion: expect.stringMatching(/^\d{3}_/) } });
+    expect(health, stderr).toMatchObject({
+      status: 'ok',
+      database: { schemaVersion: expect.stringMatching(/^\d{3}_/) },
+    });
     expect(health.tenants).toBeGreaterThan(0);
     // The API validates against the schemas read from disk beside the project root: a bad body is a 400, not a 500.
-    const quote = await fetch(`http://127.0.0.1:${port}/s/harbour-central/api/spot/feeCalc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const quote = await fetch(`http://127.0.0.1:${port}/s/harbour-central/api/spot/feeCalc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(quote.status).toBe(400);
   } finally {
     child.kill('SIGTERM');
@@ -68,12 +82,16 @@ it('imports at run time only packages that a production install keeps (dependenc
   const bundle = path.join(dir, 'main.js');
   try {
     await buildServer(bundle);
-    const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     const packages = serverBundleInputs(bundle)?.packages ?? [];
     expect(packages).toContain('fastify');
     expect(packages.filter((name) => !(name in pkg.dependencies))).toEqual([]);
     // Build tools are not the product's: `npm prune --omit=dev` removes them (scripts/production-install-check.ts).
-    for (const tool of ['vite', 'esbuild', 'tsx', 'typescript', 'vitest', '@playwright/test']) expect(pkg.dependencies).not.toHaveProperty(tool);
+    for (const tool of ['vite', 'esbuild', 'tsx', 'typescript', 'vitest', '@playwright/test'])
+      expect(pkg.dependencies).not.toHaveProperty(tool);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -23,8 +23,13 @@ const ALWAYS_INPUTS = ['package.json', 'package-lock.json'];
 const BUNDLED_PACKAGES = new Set(['ajv', 'ajv-formats']);
 
 function externalPackages(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-  const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !BUNDLED_PACKAGES.has(name));
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+    (name) => !BUNDLED_PACKAGES.has(name),
+  );
   return names.flatMap((name) => [name, `${name}/*`]);
 }
 
@@ -41,7 +46,9 @@ export async function buildServer(outfile = SERVER_BUNDLE): Promise<void> {
     sourcemap: true,
     logLevel: 'warning',
     // Bundled CommonJS (ajv) calls require(); an ES module has none of its own.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
   const list: BundleInputs = { files: bundledFiles(result.metafile), packages: packagesLeftOutside(result.metafile) };
   writeFileSync(inputsListOf(outfile), JSON.stringify(list, null, 1));
@@ -63,7 +70,8 @@ function packageName(specifier: string): string {
 function packagesLeftOutside(metafile: Metafile): string[] {
   const names = new Set<string>();
   for (const output of Object.values(metafile.outputs)) {
-    for (const imported of output.imports) if (imported.external && !imported.path.startsWith('node:')) names.add(packageName(imported.path));
+    for (const imported of output.imports)
+      if (imported.external && !imported.path.startsWith('node:')) names.add(packageName(imported.path));
   }
   return [...names].sort();
 }
@@ -81,7 +89,9 @@ export function serverBundleInputs(bundle = SERVER_BUNDLE): BundleInputs | null 
   const list = inputsListOf(bundle);
   if (!existsSync(bundle) || !existsSync(list)) return null;
   const read = JSON.parse(readFileSync(list, 'utf8')) as Partial<BundleInputs>;
-  return Array.isArray(read.files) && Array.isArray(read.packages) ? { files: read.files, packages: read.packages } : null;
+  return Array.isArray(read.files) && Array.isArray(read.packages)
+    ? { files: read.files, packages: read.packages }
+    : null;
 }
 
 /**

@@ -29,14 +29,18 @@ const derivedSchemas: { schemaFile: string; derive: () => Promise<JSONSchema> }[
   {
     schemaFile: 'public-tenant.schema.json',
     derive: async () =>
-      derivePublicSchema(JSON.parse(await readFile(path.join(schemasDir, 'tenant.schema.json'), 'utf8')) as Record<string, unknown>, {
-        sourceFile: 'tenant.schema.json',
-        $id: 'https://kerbside.dev/schemas/public-tenant.schema.json',
-        title: 'PublicTenant',
-        description:
-          'The part of a tenant that reaches the browser (GET /tenant-config/{shop}): the tenant without every property tenant.schema.json marks x-secret.',
-        $comment: 'Generated from tenant.schema.json by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`.',
-      }) as JSONSchema,
+      derivePublicSchema(
+        JSON.parse(await readFile(path.join(schemasDir, 'tenant.schema.json'), 'utf8')) as Record<string, unknown>,
+        {
+          sourceFile: 'tenant.schema.json',
+          $id: 'https://kerbside.dev/schemas/public-tenant.schema.json',
+          title: 'PublicTenant',
+          description:
+            'The part of a tenant that reaches the browser (GET /tenant-config/{shop}): the tenant without every property tenant.schema.json marks x-secret.',
+          $comment:
+            'Generated from tenant.schema.json by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`.',
+        },
+      ) as JSONSchema,
   },
 ];
 const derived = new Map<string, JSONSchema>();
@@ -83,7 +87,10 @@ async function readSchema(schemaFile: string): Promise<JSONSchema> {
  * title of the referenced schema or $defs entry), imported from its module. Without this every
  * file would repeat the types it references (ParkingBooking in each payment answer, ...).
  */
-async function importExternalRefs(schemaFile: string, schema: JSONSchema): Promise<{ schema: JSONSchema; imports: string[] }> {
+async function importExternalRefs(
+  schemaFile: string,
+  schema: JSONSchema,
+): Promise<{ schema: JSONSchema; imports: string[] }> {
   const imports = new Map<string, Set<string>>();
   const walk = async (node: unknown): Promise<unknown> => {
     if (Array.isArray(node)) return Promise.all(node.map(walk));
@@ -93,9 +100,11 @@ async function importExternalRefs(schemaFile: string, schema: JSONSchema): Promi
     // A local $ref with its own description would otherwise become a numbered copy (Colour1, Colour2, ...).
     if (typeof ref === 'string' && ref.startsWith('#/') && entries.length > 1) {
       let referenced: unknown = schema;
-      for (const part of ref.slice(2).split('/')) referenced = (referenced as Record<string, unknown> | undefined)?.[part];
+      for (const part of ref.slice(2).split('/'))
+        referenced = (referenced as Record<string, unknown> | undefined)?.[part];
       const title = (referenced as { title?: unknown } | undefined)?.title;
-      if (typeof title === 'string') return { ...Object.fromEntries(entries.filter(([key]) => key !== '$ref')), tsType: title };
+      if (typeof title === 'string')
+        return { ...Object.fromEntries(entries.filter(([key]) => key !== '$ref')), tsType: title };
     }
     if (typeof ref === 'string' && !ref.startsWith('#')) {
       const [refFile = '', pointer = ''] = ref.split('#');
@@ -110,7 +119,9 @@ async function importExternalRefs(schemaFile: string, schema: JSONSchema): Promi
       const rest = Object.fromEntries(entries.filter(([key]) => key !== '$ref'));
       return { ...rest, tsType: title };
     }
-    return Object.fromEntries(await Promise.all(entries.map(async ([key, value]) => [key, await walk(value)] as const)));
+    return Object.fromEntries(
+      await Promise.all(entries.map(async ([key, value]) => [key, await walk(value)] as const)),
+    );
   };
   const rewritten = (await walk(schema)) as JSONSchema;
   const lines = [...imports.entries()]
@@ -144,7 +155,9 @@ async function main(): Promise<void> {
     const current = existsSync(out) ? await readFile(out, 'utf8') : null;
     if (current === content) continue;
     if (check) {
-      stale.push(`${path.relative(root, out)} is ${current === null ? 'missing' : 'stale'} (derived from another schema)`);
+      stale.push(
+        `${path.relative(root, out)} is ${current === null ? 'missing' : 'stale'} (derived from another schema)`,
+      );
     } else {
       await writeFile(out, content);
       console.log(`wrote ${path.relative(root, out)}`);
@@ -157,7 +170,9 @@ async function main(): Promise<void> {
     const current = existsSync(out) ? await readFile(out, 'utf8') : null;
     if (current === content) continue;
     if (check) {
-      stale.push(`${path.relative(root, out)} is ${current === null ? 'missing' : 'stale'} (from schemas/${t.schemaFile})`);
+      stale.push(
+        `${path.relative(root, out)} is ${current === null ? 'missing' : 'stale'} (from schemas/${t.schemaFile})`,
+      );
     } else {
       await mkdir(path.dirname(out), { recursive: true });
       await writeFile(out, content);
@@ -171,7 +186,9 @@ async function main(): Promise<void> {
     const current = existsSync(out) ? await readFile(out, 'utf8') : null;
     if (current === content) continue;
     if (check) {
-      stale.push(`${path.relative(root, out)} is ${current === null ? 'missing' : 'stale'} (admin form validators from schemas/content)`);
+      stale.push(
+        `${path.relative(root, out)} is ${current === null ? 'missing' : 'stale'} (admin form validators from schemas/content)`,
+      );
     } else {
       await mkdir(path.dirname(out), { recursive: true });
       await writeFile(out, content);
@@ -211,14 +228,17 @@ async function main(): Promise<void> {
 }
 
 async function messageCodesSource(): Promise<string> {
-  const schema = JSON.parse(await readFile(path.join(schemasDir, 'api/message-code.json'), 'utf8')) as { enum?: unknown };
-  if (!Array.isArray(schema.enum) || !schema.enum.every((code) => typeof code === 'string')) throw new Error('schemas/api/message-code.json: enum must list the codes');
+  const schema = JSON.parse(await readFile(path.join(schemasDir, 'api/message-code.json'), 'utf8')) as {
+    enum?: unknown;
+  };
+  if (!Array.isArray(schema.enum) || !schema.enum.every((code) => typeof code === 'string'))
+    throw new Error('schemas/api/message-code.json: enum must list the codes');
   return [
     banner,
     '',
     "import type { MessageCode } from './message-code';",
     '',
-    '/** Every code of the message catalogue, in the schema\'s order. */',
+    "/** Every code of the message catalogue, in the schema's order. */",
     `export const MESSAGE_CODES: readonly MessageCode[] = [${schema.enum.map((code) => `'${code}'`).join(', ')}];`,
     '',
   ].join('\n');
@@ -230,7 +250,12 @@ async function welcomeTextSource(): Promise<string> {
     .map((e) => e.name)
     .sort();
   return welcomeTextModule(
-    await Promise.all(languages.map(async (language) => ({ language, sections: JSON.parse(await readFile(path.join(localesDir, language, 'sections.json'), 'utf8')) as unknown }))),
+    await Promise.all(
+      languages.map(async (language) => ({
+        language,
+        sections: JSON.parse(await readFile(path.join(localesDir, language, 'sections.json'), 'utf8')) as unknown,
+      })),
+    ),
   );
 }
 

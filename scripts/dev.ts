@@ -21,7 +21,13 @@ const children: ChildProcess[] = [
     env: { ...process.env, KERBSIDE_API: `http://127.0.0.1:${apiPort}` },
   }),
 ];
-console.log(`dev: app with hot reload at http://127.0.0.1:5173 (API on port ${apiPort}), e.g. http://127.0.0.1:5173/shop/harbour-central/home`);
+console.log(
+  `dev: app with hot reload at http://127.0.0.1:5173 (API on port ${apiPort}), e.g. http://127.0.0.1:5173/shop/harbour-central/home`,
+);
 const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, stopAll);
-for (const c of children) c.on('exit', (code) => { stopAll(); process.exit(code ?? 0); });
+for (const c of children)
+  c.on('exit', (code) => {
+    stopAll();
+    process.exit(code ?? 0);
+  });

@@ -18,7 +18,12 @@ describe('layout shells', () => {
       ['memberInvitation', 'src/Invite.tsx'],
     ] as const);
     const manifest: ViteManifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], dynamicImports: ['src/MyTickets.tsx', 'src/Pinpad.tsx', 'src/Invite.tsx', 'src/Layout.tsx'] },
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        css: ['assets/index.css'],
+        dynamicImports: ['src/MyTickets.tsx', 'src/Pinpad.tsx', 'src/Invite.tsx', 'src/Layout.tsx'],
+      },
       'src/Layout.tsx': { file: 'assets/Layout.js', imports: ['index.html'] },
       'src/MyTickets.tsx': { file: 'assets/MyTickets.js', imports: ['index.html', '_qr.js'] },
       '_qr.js': { file: 'assets/qr.js' },

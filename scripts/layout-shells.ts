@@ -40,7 +40,11 @@ function filesOf(chunk: ViteManifestChunk): string[] {
 }
 
 /** Chunks (manifest keys) and files reached from `starts` through static and dynamic imports, never entering `stops`. */
-function reach(manifest: ViteManifest, starts: readonly string[], stops: ReadonlySet<string>): { keys: Set<string>; files: Set<string> } {
+function reach(
+  manifest: ViteManifest,
+  starts: readonly string[],
+  stops: ReadonlySet<string>,
+): { keys: Set<string>; files: Set<string> } {
   const seen = new Set<string>();
   const files = new Set<string>();
   const queue = [...starts];
@@ -51,7 +55,8 @@ function reach(manifest: ViteManifest, starts: readonly string[], stops: Readonl
     const chunk = manifest[key];
     if (!chunk) continue;
     for (const file of filesOf(chunk)) files.add(file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) if (!stops.has(next)) queue.push(next);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])])
+      if (!stops.has(next)) queue.push(next);
   }
   return { keys: seen, files };
 }
@@ -62,7 +67,8 @@ function reach(manifest: ViteManifest, starts: readonly string[], stops: Readonl
  */
 export function layoutShells(manifest: ViteManifest, sources = screenSources()): Map<string, LayoutName[]> {
   const screenKeys = new Set(sources.values());
-  for (const key of screenKeys) if (!manifest[key]) throw new Error(`layout shells: no chunk for ${key} in the build manifest`);
+  for (const key of screenKeys)
+    if (!manifest[key]) throw new Error(`layout shells: no chunk for ${key} in the build manifest`);
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   // A screen imports shared chunks of the entry, whose dynamic imports lead to every screen: the walk from
   // a layout's screens stops at what every layout loads anyway.
@@ -70,7 +76,11 @@ export function layoutShells(manifest: ViteManifest, sources = screenSources()):
   const byFile = new Map<string, LayoutName[]>();
   for (const layout of LAYOUT_NAMES) {
     const screens = layoutRoutes(layout, { reservation: true }).map((route) => sources.get(route.screen));
-    for (const file of reach(manifest, screens.filter((s): s is string => s !== undefined), common.keys).files) {
+    for (const file of reach(
+      manifest,
+      screens.filter((s): s is string => s !== undefined),
+      common.keys,
+    ).files) {
       if (common.files.has(file)) continue;
       byFile.set(file, [...(byFile.get(file) ?? []), layout]);
     }

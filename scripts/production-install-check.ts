@@ -46,7 +46,13 @@ const PROBES: Probe[] = [
   { path: '/flow-data/harbourpark', status: 200, type: 'application/json' },
   { path: '/cloud/harbourpark/ticket/loadTicketPool', method: 'POST', body: {}, status: 400 },
   { path: '/s/harbour-central/api/spot/feeCalc', method: 'POST', body: {}, status: 400 },
-  { path: '/s/lotus-plaza/api/spot/config', method: 'POST', body: base64Payload({}), status: 200, type: 'application/json' },
+  {
+    path: '/s/lotus-plaza/api/spot/config',
+    method: 'POST',
+    body: base64Payload({}),
+    status: 200,
+    type: 'application/json',
+  },
   // Production serves no API description unless switched on (README, configuration).
   { path: '/docs/json', status: 404 },
 ];
@@ -58,7 +64,12 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
 
 /** The project's files as they are in the working tree (tracked and new, not ignored): no node_modules, no builds. */
 function copyProject(to: string): void {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
     try {
@@ -74,7 +85,15 @@ async function probeServer(dir: string, env: NodeJS.ProcessEnv): Promise<string[
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-prod-data-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: dir,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -90,7 +109,10 @@ async function probeServer(dir: string, env: NodeJS.ProcessEnv): Promise<string[
     for (const probe of PROBES) {
       const res = await fetch(`${base}${probe.path}`, {
         method: probe.method ?? 'GET',
-        headers: { ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }), ...(probe.accept ? { accept: probe.accept } : {}) },
+        headers: {
+          ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(probe.accept ? { accept: probe.accept } : {}),
+        },
         body: probe.body === undefined ? undefined : JSON.stringify(probe.body),
       });
       const type = res.headers.get('content-type') ?? '';
@@ -108,7 +130,9 @@ async function probeServer(dir: string, env: NodeJS.ProcessEnv): Promise<string[
 }
 
 function unresolvedPackages(dir: string): string[] {
-  const inputs = JSON.parse(readFileSync(path.join(dir, 'dist/server/main.js.inputs.json'), 'utf8')) as { packages: string[] };
+  const inputs = JSON.parse(readFileSync(path.join(dir, 'dist/server/main.js.inputs.json'), 'utf8')) as {
+    packages: string[];
+  };
   const requireThere = createRequire(path.join(dir, 'dist/server/main.js'));
   return [...inputs.packages, ...LAZY_PACKAGES].filter((name) => {
     try {
@@ -133,9 +157,17 @@ try {
   run('npm', ['run', 'build'], dir);
   run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], dir);
   const missing = unresolvedPackages(dir);
-  console.log(missing.length === 0 ? '\nevery run-time package resolves in the pruned install' : `\nmissing after prune: ${missing.join(', ')}`);
-  const problems = [...missing.map((name) => `package ${name} is gone after npm prune --omit=dev`), ...(await probeServer(dir, {}))];
-  if (process.env.TEST_DATABASE_URL) problems.push(...(await probeServer(dir, { DATABASE_URL: process.env.TEST_DATABASE_URL })));
+  console.log(
+    missing.length === 0
+      ? '\nevery run-time package resolves in the pruned install'
+      : `\nmissing after prune: ${missing.join(', ')}`,
+  );
+  const problems = [
+    ...missing.map((name) => `package ${name} is gone after npm prune --omit=dev`),
+    ...(await probeServer(dir, {})),
+  ];
+  if (process.env.TEST_DATABASE_URL)
+    problems.push(...(await probeServer(dir, { DATABASE_URL: process.env.TEST_DATABASE_URL })));
   if (problems.length > 0) {
     failed = true;
     console.error(`\nthe production install does not serve everything:\n- ${problems.join('\n- ')}`);

@@ -12,8 +12,29 @@ const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string): string => readFileSync(path.join(root, file), 'utf8');
 
 /** Top-level folders and files of the repository a backticked path may start with (dist/ and data/ are made by a run). */
-const REPO_ROOTS = ['.ci', 'docs', 'eslint', 'flows', 'schemas', 'scripts', 'server', 'src', 'tenants', 'tests', 'themes'];
-const REPO_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'vitest.config.ts', 'eslint.config.js', 'index.html', 'tsconfig.json', 'playwright.config.ts'];
+const REPO_ROOTS = [
+  '.ci',
+  'docs',
+  'eslint',
+  'flows',
+  'schemas',
+  'scripts',
+  'server',
+  'src',
+  'tenants',
+  'tests',
+  'themes',
+];
+const REPO_FILES = [
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'eslint.config.js',
+  'index.html',
+  'tsconfig.json',
+  'playwright.config.ts',
+];
 
 /**
  * The part of a backticked text that must exist: up to the first placeholder (`<id>`, `{a,b}`, `*`),
@@ -64,7 +85,8 @@ function missingLinks(file: string): string[] {
       problems.push(`${target}: no file ${resolved}`);
       continue;
     }
-    if (anchor && resolved.endsWith('.md') && !anchorsOf(read(resolved)).has(anchor)) problems.push(`${target}: no anchor #${anchor} in ${resolved}`);
+    if (anchor && resolved.endsWith('.md') && !anchorsOf(read(resolved)).has(anchor))
+      problems.push(`${target}: no anchor #${anchor} in ${resolved}`);
   }
   return problems;
 }
@@ -98,7 +120,9 @@ describe('README and docs/architecture.md name what exists', () => {
     expect(checkablePath('package.json')).toBe('package.json');
     expect(backticked('a `src/x.ts` b\n```sh\n`src/y.ts`\n```\n')).toEqual(['src/x.ts']);
     expect(linkTargets('[a](docs/x.md#y) [b](https://e.org) [c](mailto:a@b)')).toEqual(['docs/x.md#y']);
-    expect(anchorsOf('<a id="router-links"></a>\n## Walk 1: a tenant file\n')).toEqual(new Set(['router-links', 'walk-1-a-tenant-file']));
+    expect(anchorsOf('<a id="router-links"></a>\n## Walk 1: a tenant file\n')).toEqual(
+      new Set(['router-links', 'walk-1-a-tenant-file']),
+    );
   });
 
   for (const file of ['README.md', 'docs/architecture.md']) {
@@ -113,7 +137,9 @@ describe('README and docs/architecture.md name what exists', () => {
 
   it("every environment variable the server reads is in the README's configuration section", () => {
     const source = read('server/config/server-env.ts');
-    const serverReads = [...source.matchAll(/env\.([A-Z][A-Z0-9_]+)|\(env, '([A-Z][A-Z0-9_]+)'/g)].map((m) => (m[1] ?? m[2])!);
+    const serverReads = [...source.matchAll(/env\.([A-Z][A-Z0-9_]+)|\(env, '([A-Z][A-Z0-9_]+)'/g)].map(
+      (m) => (m[1] ?? m[2])!,
+    );
     expect(serverReads).toContain('DATABASE_URL');
     const section = readme.split(/^## /m).find((s) => s.startsWith('Configuration')) ?? '';
     const named = new Set(backticked(section).flatMap((text) => text.split(/[\s,=]+/)));

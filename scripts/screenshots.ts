@@ -70,7 +70,8 @@ function shotList(): Shot[] {
     shots.push({ name: `${shop}-shop`, url: `/shop/${code}/home` });
     shots.push({ name: `${shop}-app`, url: `/app/${code}/home` });
     shots.push({ name: `${shop}-company`, url: `/company/${code}/site` });
-    if (firstPageId) shots.push({ name: `${shop}-embed`, url: `/embed/${code}/page/${encodeURIComponent(firstPageId)}` });
+    if (firstPageId)
+      shots.push({ name: `${shop}-embed`, url: `/embed/${code}/page/${encodeURIComponent(firstPageId)}` });
   }
   shots.push({ name: 'global-404', url: '/404' });
   shots.push({ name: 'unknown-shop', url: '/shop/no-such-shop/home' });

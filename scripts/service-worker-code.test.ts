@@ -27,6 +27,8 @@ describe('service worker code on a route (docs/installable-app.md#loading)', () 
     const clean = new Map([['/assets/index-a.js', 'import("./OfflineHost-x.js");case"serviceworker":']]);
     expect(serviceWorkerCodeIn(clean, deferred)).toEqual([]);
     expect(serviceWorkerCodeIn(new Map([['/assets/deferred-1.js', '']]), deferred)).toEqual(['/assets/deferred-1.js']);
-    expect(serviceWorkerCodeIn(new Map([['/assets/index-b.js', 'navigator.serviceWorker.register("/sw.js")']]), deferred)).toHaveLength(1);
+    expect(
+      serviceWorkerCodeIn(new Map([['/assets/index-b.js', 'navigator.serviceWorker.register("/sw.js")']]), deferred),
+    ).toHaveLength(1);
   });
 });

@@ -20,7 +20,10 @@ export function deferredFiles(manifest: ViteManifest): Set<string> {
   const files = new Set<string>();
   for (const source of DEFERRED_SOURCES) {
     const chunk = manifest[source];
-    if (!chunk) throw new Error(`service worker code: no chunk for ${source} in the build manifest (it must stay a lazily loaded chunk)`);
+    if (!chunk)
+      throw new Error(
+        `service worker code: no chunk for ${source} in the build manifest (it must stay a lazily loaded chunk)`,
+      );
     files.add(chunk.file);
   }
   for (const [key, chunk] of Object.entries(manifest)) if (key.includes('workbox')) files.add(chunk.file);
@@ -32,7 +35,8 @@ export function serviceWorkerCodeIn(loaded: ReadonlyMap<string, string>, deferre
   const found: string[] = [];
   for (const [file, text] of loaded) {
     if (deferred.has(file.replace(/^\//, ''))) found.push(file);
-    else if (/\bserviceWorker\b/.test(text) || /workbox/i.test(text)) found.push(`${file} (uses the service worker API)`);
+    else if (/\bserviceWorker\b/.test(text) || /workbox/i.test(text))
+      found.push(`${file} (uses the service worker API)`);
   }
   return found;
 }

@@ -15,6 +15,10 @@ buildIfStale();
 await buildServerIfStale();
 // The demo switches every test tool on (the environment may still turn one off); the server's
 // start-up warning names them.
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], { cwd: root, stdio: 'inherit', env: { ...DEMO_TEST_TOOLS, ...process.env } });
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...DEMO_TEST_TOOLS, ...process.env },
+});
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

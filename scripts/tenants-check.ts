@@ -57,7 +57,9 @@ async function main(): Promise<number> {
     return 1;
   }
   // Warnings do not fail the check: a tenant without its pass certificate serves, without passes.
-  const warnings = result.tenants.flatMap(({ file, tenant }) => passWarnings(tenant, process.env).map((w) => ({ file, ...w })));
+  const warnings = result.tenants.flatMap(({ file, tenant }) =>
+    passWarnings(tenant, process.env).map((w) => ({ file, ...w })),
+  );
   for (const w of warnings) console.log(`warning: ${formatProblem(w)}`);
   console.log(summaryLine(problems, result.tenants.length));
   return problems.length > 0 ? 1 : 0;

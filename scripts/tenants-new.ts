@@ -8,7 +8,8 @@ import { displayFile, formatProblem } from '../server/tenants/report';
 import { createTenant } from '../server/tenants/scaffold';
 
 const root = path.resolve(import.meta.dirname, '..');
-const usage = 'usage: npx tsx scripts/tenants-new.ts <id> [--name "Brand name"] [--shop <shop-code>] [--dir <tenants folder>]';
+const usage =
+  'usage: npx tsx scripts/tenants-new.ts <id> [--name "Brand name"] [--shop <shop-code>] [--dir <tenants folder>]';
 
 function titleCase(id: string): string {
   return id
@@ -58,7 +59,9 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   for (const f of result.files) console.log(`wrote ${displayFile(f)}`);
-  console.log('Next: edit the file (branding, colours, sites, secrets), add assets beside the logo, then run npm run tenants:check.');
+  console.log(
+    'Next: edit the file (branding, colours, sites, secrets), add assets beside the logo, then run npm run tenants:check.',
+  );
   return 0;
 }
 

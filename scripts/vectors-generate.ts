@@ -22,9 +22,15 @@ const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 've
 const PAYLOADS: ReadonlyArray<{ name: string; payload: Json }> = [
   { name: 'empty object', payload: {} },
   { name: 'login (ascii)', payload: { userName: '0412345678', password: 'S3cret!pw' } },
-  { name: 'chinese profile', payload: { firstName: '张伟', lastName: '李', city: '北京市', address: '朝阳区建国路 88 号' } },
+  {
+    name: 'chinese profile',
+    payload: { firstName: '张伟', lastName: '李', city: '北京市', address: '朝阳区建国路 88 号' },
+  },
   { name: 'emoji', payload: { note: 'Park near the 🌳 please 🚗💨', rating: '👍🏽', flag: '🇦🇺' } },
-  { name: 'accents', payload: { name: 'Zoë Ångström-Müller', street: "Crème brûlée Café, Rue de l'Église", city: 'São Paulo' } },
+  {
+    name: 'accents',
+    payload: { name: 'Zoë Ångström-Müller', street: "Crème brûlée Café, Rue de l'Église", city: 'São Paulo' },
+  },
   {
     name: 'nested objects, arrays and numbers',
     payload: {
@@ -43,13 +49,20 @@ const PAYLOADS: ReadonlyArray<{ name: string; payload: Json }> = [
       huge: 1e21,
     },
   },
-  { name: 'escapes and control characters', payload: { text: 'line1\nline2\t"quoted" \\ back \u0001 </script> \u2028' } },
+  {
+    name: 'escapes and control characters',
+    payload: { text: 'line1\nline2\t"quoted" \\ back \u0001 </script> \u2028' },
+  },
   { name: 'top-level array', payload: [1, 'two', { three: 3 }, [], {}] },
   // 16 bytes of JSON: PKCS#7 must add a whole block of padding.
   { name: 'json of exactly one block', payload: { k: '12345678' } },
 ];
 
-const AES_KEYS = ['0123456789abcdef0123456789abcdef', 'Kerbside-demo-payload-key-32char', 'K!@#$%^&*()_+-=[]{};:,.<>/?~`|ab'];
+const AES_KEYS = [
+  '0123456789abcdef0123456789abcdef',
+  'Kerbside-demo-payload-key-32char',
+  'K!@#$%^&*()_+-=[]{};:,.<>/?~`|ab',
+];
 
 function base64(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64');
@@ -105,7 +118,11 @@ function buildFiles(): Record<string, object> {
         return { name, payload, json, key, iv, body: { data: aesCbcHex(Buffer.from(json, 'utf8'), key, iv), key: '' } };
       }),
     ),
-    'malformed.json': modeFile('mixed', 'Request bodies the codec must reject with MalformedEnvelopeError (plain mode accepts any JSON, so it has none here).', malformedVectors()),
+    'malformed.json': modeFile(
+      'mixed',
+      'Request bodies the codec must reject with MalformedEnvelopeError (plain mode accepts any JSON, so it has none here).',
+      malformedVectors(),
+    ),
   };
 }
 
@@ -161,8 +178,18 @@ function malformedVectors(): object[] {
       key,
       body: { data: aesCbcHex(Buffer.from(`{"a":1}${' '.repeat(24)}\u0011`), key, iv, false), key: '' },
     },
-    { mode: 'aes', reason: 'plaintext not JSON', key, body: { data: aesCbcHex(Buffer.from('not json'), key, iv), key: '' } },
-    { mode: 'aes', reason: 'plaintext not UTF-8', key, body: { data: aesCbcHex(Buffer.from([0x22, 0xc3, 0x28, 0x22]), key, iv), key: '' } },
+    {
+      mode: 'aes',
+      reason: 'plaintext not JSON',
+      key,
+      body: { data: aesCbcHex(Buffer.from('not json'), key, iv), key: '' },
+    },
+    {
+      mode: 'aes',
+      reason: 'plaintext not UTF-8',
+      key,
+      body: { data: aesCbcHex(Buffer.from([0x22, 0xc3, 0x28, 0x22]), key, iv), key: '' },
+    },
     { mode: 'aes', reason: 'encrypted as base64 mode instead', key, body: { data: base64('{"a":1}'), key: '' } },
   ];
 }

@@ -211,7 +211,9 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   registerTenantConfigRoute(app, { registry });
   const installable = createInstallableApp({ registry, icons: createAppIcons({ tenantsDir: opts.tenantsDir }) });
   registerInstallableRoutes(app, { installable });
-  registerFlowGalleryRoutes(app, { gallery: createFlowGallery(registry, { holdMinutes: opts.parking?.holdMinutes ?? DEFAULT_HOLD_MINUTES }) });
+  registerFlowGalleryRoutes(app, {
+    gallery: createFlowGallery(registry, { holdMinutes: opts.parking?.holdMinutes ?? DEFAULT_HOLD_MINUTES }),
+  });
   const accounts = createAccountServices(opts.db, app.log, {
     ...opts.accounts,
     // A new account gets the tenant's sign-up wallet cards in its registration's transaction.
@@ -225,12 +227,26 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   const now = opts.parking?.now ?? opts.accounts?.now ?? systemClock;
   // The wallet pays for bookings from stored value and tops cards up through the payments' gateway.
   const gateway = opts.payments?.gateway ?? sandboxGateway;
-  const wallet = createWalletServices({ db: opts.db, now, log: app.log, gateway, tenantById: (id) => registry.byId(id)?.tenant, secrets: opts.walletPasses?.secrets ?? process.env, demoPass: opts.walletPasses?.demo });
+  const wallet = createWalletServices({
+    db: opts.db,
+    now,
+    log: app.log,
+    gateway,
+    tenantById: (id) => registry.byId(id)?.tenant,
+    secrets: opts.walletPasses?.secrets ?? process.env,
+    demoPass: opts.walletPasses?.demo,
+  });
   const payments = createPaymentServices(
     { db: opts.db, now, log: app.log },
     { storedValue: wallet.forPayments, recheckOthers: wallet.recheckPendingTopUps, ...opts.payments, gateway },
   );
-  const parking = createParkingServices(opts.db, app.log, payments.forBookings, { ...opts.parking, now }, bookingVouchers);
+  const parking = createParkingServices(
+    opts.db,
+    app.log,
+    payments.forBookings,
+    { ...opts.parking, now },
+    bookingVouchers,
+  );
   const vouchers = createVoucherServices({ db: opts.db, now, log: app.log }, opts.vouchers);
   const invitations = createInvitationServices({ db: opts.db, now, log: app.log });
   const staff = createStaffServices({
@@ -241,10 +257,27 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   });
   // A test tool: it needs the tenant ids, so it waits for the first load.
   if (opts.demoStaff === true) {
-    const seeded = await registry.ready().then(async () => seedDemoStaff(opts.db, registry.list().map((entry) => entry.tenant.id), now()));
-    if (seeded.enabled > 0) app.log.info({ enabled: seeded.enabled }, `demo staff: ${seeded.enabled} demo members a start without DEMO_STAFF=1 had disabled can sign in again`);
+    const seeded = await registry.ready().then(async () =>
+      seedDemoStaff(
+        opts.db,
+        registry.list().map((entry) => entry.tenant.id),
+        now(),
+      ),
+    );
+    if (seeded.enabled > 0)
+      app.log.info(
+        { enabled: seeded.enabled },
+        `demo staff: ${seeded.enabled} demo members a start without DEMO_STAFF=1 had disabled can sign in again`,
+      );
   }
-  const shopDeps = { db: opts.db, now, log: app.log, gateway, payments: createShopPayments(wallet.forPayments), tableKeys: createTableKeys(opts.db) };
+  const shopDeps = {
+    db: opts.db,
+    now,
+    log: app.log,
+    gateway,
+    payments: createShopPayments(wallet.forPayments),
+    tableKeys: createTableKeys(opts.db),
+  };
   const shop = createShopServices(shopDeps);
   // The admin content area (docs/admin.md): judged by the same clock, so the sandbox clock moves schedules.
   const admin = createAdminServices({ db: opts.db, now, log: app.log, tenantById: (id) => registry.byId(id)?.tenant });
@@ -261,11 +294,46 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   if (payments.deps.gateway === sandboxGateway) await app.register(sandboxGatewayRoutes, { payments });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
-    await api.register(shopApiRoutes, { prefix: '/s/:shop/api', registry, accounts, parking, payments, wallet, vouchers, invitations, shop, shopPay });
-    await api.register(shopProRoutes, { prefix: '/s/:shop/pro', registry, accounts, parking, payments, wallet, shop, shopPay });
-    await api.register(cloudApiRoutes, { prefix: '/cloud/:tenant', registry, accounts, parking, staff, singlePay: shopPay.singlePay, tableBills: shopPay.tableBills });
+    await api.register(shopApiRoutes, {
+      prefix: '/s/:shop/api',
+      registry,
+      accounts,
+      parking,
+      payments,
+      wallet,
+      vouchers,
+      invitations,
+      shop,
+      shopPay,
+    });
+    await api.register(shopProRoutes, {
+      prefix: '/s/:shop/pro',
+      registry,
+      accounts,
+      parking,
+      payments,
+      wallet,
+      shop,
+      shopPay,
+    });
+    await api.register(cloudApiRoutes, {
+      prefix: '/cloud/:tenant',
+      registry,
+      accounts,
+      parking,
+      staff,
+      singlePay: shopPay.singlePay,
+      tableBills: shopPay.tableBills,
+    });
     await api.register(adminApiRoutes, { prefix: '/cloud/:tenant/admin', registry, staff, admin });
     registerSiteContentRoute(api, { registry, admin });
   });
-  registerSpa(app, opts.staticDir, registry, installable, createFontPreloads({ tenantsDir: opts.tenantsDir }), createLogoShapes({ tenantsDir: opts.tenantsDir }));
+  registerSpa(
+    app,
+    opts.staticDir,
+    registry,
+    installable,
+    createFontPreloads({ tenantsDir: opts.tenantsDir }),
+    createLogoShapes({ tenantsDir: opts.tenantsDir }),
+  );
 }

@@ -82,8 +82,13 @@ async function main(): Promise<void> {
   });
   if (sandboxClock) registerSandboxClockRoute(app, sandboxClock);
   const testTools = testToolsOf(env);
-  if (demoPass) app.log.info({ folder: demoPass.folder }, `demo Apple Wallet pass certificate in ${demoPass.folder} (not trusted by real devices)`);
-  if (testTools.length > 0) app.log.warn({ testTools }, `test tools switched on: ${testTools.join(', ')}; never in front of real customers`);
+  if (demoPass)
+    app.log.info(
+      { folder: demoPass.folder },
+      `demo Apple Wallet pass certificate in ${demoPass.folder} (not trusted by real devices)`,
+    );
+  if (testTools.length > 0)
+    app.log.warn({ testTools }, `test tools switched on: ${testTools.join(', ')}; never in front of real customers`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -115,7 +120,10 @@ async function main(): Promise<void> {
   // load), stops the server, as it did before it listened.
   await Promise.all([
     db.whenReady().then(() => {
-      app.log.info({ ms: Math.round(performance.now()), driver: db.driver, applied }, db.driver === 'pglite' ? `database: PGlite in ${env.dataDir}` : 'database: PostgreSQL');
+      app.log.info(
+        { ms: Math.round(performance.now()), driver: db.driver, applied },
+        db.driver === 'pglite' ? `database: PGlite in ${env.dataDir}` : 'database: PostgreSQL',
+      );
     }),
     app.tenants.ready(),
   ]);
@@ -129,9 +137,14 @@ async function main(): Promise<void> {
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? '127.0.0.1' : env.host;
   const baseUrl = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
   const lines = [`Kerbside is running at ${baseUrl}${env.apiDocs ? ` (API docs: ${baseUrl}/docs)` : ''}`];
-  if (!existsSync(path.join(env.staticDir, 'index.html'))) lines.push('The web app is not built: run `npm run build` (or `npm start`).');
+  if (!existsSync(path.join(env.staticDir, 'index.html')))
+    lines.push('The web app is not built: run `npm run build` (or `npm start`).');
   const urls = demoUrls(baseUrl, app.tenants.list());
-  lines.push(urls.length > 0 ? 'Open:' : `No tenants are being served: add one to ${env.tenantsDir} (see README, "Onboard a tenant").`);
+  lines.push(
+    urls.length > 0
+      ? 'Open:'
+      : `No tenants are being served: add one to ${env.tenantsDir} (see README, "Onboard a tenant").`,
+  );
   lines.push(...urls.map((u) => `  ${u}`));
   console.log(lines.join('\n'));
 }

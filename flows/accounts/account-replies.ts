@@ -63,7 +63,8 @@ const nonNegativeWhole = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.ceil(value) : null;
 
 export function codeRequestOutcome(reply: CodeRequestReply): CodeRequestOutcome {
-  if (isAccepted(reply)) return { kind: 'sent', resendIn: nonNegativeWhole(reply.result.resendAfterSeconds) ?? CODE_RESEND_SECONDS };
+  if (isAccepted(reply))
+    return { kind: 'sent', resendIn: nonNegativeWhole(reply.result.resendAfterSeconds) ?? CODE_RESEND_SECONDS };
   const retryAfter = nonNegativeWhole(reply.result.retryAfterSeconds);
   if (retryAfter !== null && retryAfter > 0) return { kind: 'wait', resendIn: retryAfter };
   return { kind: 'refused' };
@@ -85,7 +86,10 @@ export type CodeCheckOutcome =
  * `attemptsLeft`, so its count can never disagree with the server's.
  * `proof` is what success must carry: a verification token or a session token.
  */
-export function codeCheckOutcome(reply: ServerReply<{ attemptsLeft?: number }>, proof: string | null): CodeCheckOutcome {
+export function codeCheckOutcome(
+  reply: ServerReply<{ attemptsLeft?: number }>,
+  proof: string | null,
+): CodeCheckOutcome {
   if (isAccepted(reply) && proof !== null) return { kind: 'verified' };
   const attemptsLeft = nonNegativeWhole(reply.result.attemptsLeft);
   if (attemptsLeft !== null && attemptsLeft > 0) return { kind: 'wrongCode', attemptsLeft };

@@ -8,7 +8,12 @@ import { expectFullCoverage } from '../testing/expect-full-coverage';
 function startUnderHost(seconds: number) {
   const heard: AnyEventObject[] = [];
   const host = createMachine({
-    invoke: { id: 'countdown', src: codeCountdownMachine, input: { seconds }, onDone: { actions: () => heard.push({ type: 'done' }) } },
+    invoke: {
+      id: 'countdown',
+      src: codeCountdownMachine,
+      input: { seconds },
+      onDone: { actions: () => heard.push({ type: 'done' }) },
+    },
     on: { '*': { actions: ({ event }) => heard.push(event) } },
   });
   const clock = new SimulatedClock();
@@ -55,9 +60,19 @@ describe('code countdown machine: rules', () => {
   });
 
   it('is done at once for 0 (or less), and rounds part seconds up', () => {
-    expect(createActor(codeCountdownMachine, { input: { seconds: 0 } }).start().getSnapshot().status).toBe('done');
-    expect(createActor(codeCountdownMachine, { input: { seconds: -5 } }).start().getSnapshot().status).toBe('done');
-    const part = createActor(codeCountdownMachine.provide({ actions: { reportSecondsLeft: () => {} } }), { input: { seconds: 1.2 } });
+    expect(
+      createActor(codeCountdownMachine, { input: { seconds: 0 } })
+        .start()
+        .getSnapshot().status,
+    ).toBe('done');
+    expect(
+      createActor(codeCountdownMachine, { input: { seconds: -5 } })
+        .start()
+        .getSnapshot().status,
+    ).toBe('done');
+    const part = createActor(codeCountdownMachine.provide({ actions: { reportSecondsLeft: () => {} } }), {
+      input: { seconds: 1.2 },
+    });
     expect(part.start().getSnapshot().context.secondsLeft).toBe(2);
   });
 });

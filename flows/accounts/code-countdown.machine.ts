@@ -33,7 +33,10 @@ export const codeCountdownMachine = setup({
   actions: {
     countOneSecond: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     // Replaced by a no-op when the machine runs on its own (tests, diagrams): it has no parent then.
-    reportSecondsLeft: sendParent(({ context }): CountdownTickEvent => ({ type: 'TICK', secondsLeft: context.secondsLeft })),
+    reportSecondsLeft: sendParent(({ context }): CountdownTickEvent => ({
+      type: 'TICK',
+      secondsLeft: context.secondsLeft,
+    })),
   },
   guards: {
     timeIsUp: ({ context }) => context.secondsLeft <= 0,

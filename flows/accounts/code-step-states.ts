@@ -1,5 +1,11 @@
 import { messageOf } from '../../src/protocol/message';
-import { verificationTokenOf, type CodeCheckReply, type CodePurpose, type CodeRequestReply, type ServerReply } from './account-replies';
+import {
+  verificationTokenOf,
+  type CodeCheckReply,
+  type CodePurpose,
+  type CodeRequestReply,
+  type ServerReply,
+} from './account-replies';
 import type { CountdownTickEvent } from './code-countdown.machine';
 import { codeCheckMessage, codeRequestMessage, countdownAfter, type CodeStepContext } from './code-step';
 import { callFailed } from '../shared/call-answers';
@@ -63,25 +69,43 @@ export function requestingCodeState<const TPhoneState extends string>(options: R
       input: ({ context }: ContextArgs) => ({ phone: context.phone, purpose }),
       onDone: [
         {
-          guard: { type: 'codeRequested', params: ({ event }: DoneArgs<CodeRequestReply>) => ({ reply: event.output }) },
+          guard: {
+            type: 'codeRequested',
+            params: ({ event }: DoneArgs<CodeRequestReply>) => ({ reply: event.output }),
+          },
           target: 'codeSent',
           actions: [
-            { type: 'startCountdown', params: ({ event }: DoneArgs<CodeRequestReply>) => ({ seconds: countdownAfter(event.output) }) },
+            {
+              type: 'startCountdown',
+              params: ({ event }: DoneArgs<CodeRequestReply>) => ({ seconds: countdownAfter(event.output) }),
+            },
             { type: 'showMessage', params: { message: null } },
           ],
         },
         {
           // 'Please wait n seconds': a code sent earlier is still valid; count down from the server's n.
-          guard: { type: 'mustWaitForResend', params: ({ event }: DoneArgs<CodeRequestReply>) => ({ reply: event.output }) },
+          guard: {
+            type: 'mustWaitForResend',
+            params: ({ event }: DoneArgs<CodeRequestReply>) => ({ reply: event.output }),
+          },
           target: 'codeSent',
           actions: [
-            { type: 'startCountdown', params: ({ event }: DoneArgs<CodeRequestReply>) => ({ seconds: countdownAfter(event.output) }) },
-            { type: 'showMessage', params: ({ event }: DoneArgs<CodeRequestReply>) => ({ message: codeRequestMessage(event.output) }) },
+            {
+              type: 'startCountdown',
+              params: ({ event }: DoneArgs<CodeRequestReply>) => ({ seconds: countdownAfter(event.output) }),
+            },
+            {
+              type: 'showMessage',
+              params: ({ event }: DoneArgs<CodeRequestReply>) => ({ message: codeRequestMessage(event.output) }),
+            },
           ],
         },
         {
           target: phoneState,
-          actions: { type: 'showMessage', params: ({ event }: DoneArgs<CodeRequestReply>) => ({ message: codeRequestMessage(event.output) }) },
+          actions: {
+            type: 'showMessage',
+            params: ({ event }: DoneArgs<CodeRequestReply>) => ({ message: codeRequestMessage(event.output) }),
+          },
         },
       ],
       onError: callFailed(phoneState),
@@ -109,7 +133,9 @@ export interface CodeSentOptions<TActor extends string, TInput, TAccepted> {
  * A code is on its way: the resend countdown (child `codeCountdown`, invoke id `countdown`) runs in
  * parallel with the code form, its check, and `newCodeNeeded` once the code is dead.
  */
-export function codeSentState<const TActor extends string, TInput, const TAccepted>(options: CodeSentOptions<TActor, TInput, TAccepted>) {
+export function codeSentState<const TActor extends string, TInput, const TAccepted>(
+  options: CodeSentOptions<TActor, TInput, TAccepted>,
+) {
   const { machineId, description, phoneState, verifying } = options;
   const requestAgain = `#${machineId}.requestingCode`;
   const changePhone = `#${machineId}.${phoneState}`;
@@ -130,7 +156,10 @@ export function codeSentState<const TActor extends string, TInput, const TAccept
             },
             on: {
               TICK: {
-                actions: { type: 'setResendIn', params: ({ event }: { event: CountdownTickEvent }) => ({ seconds: event.secondsLeft }) },
+                actions: {
+                  type: 'setResendIn',
+                  params: ({ event }: { event: CountdownTickEvent }) => ({ seconds: event.secondsLeft }),
+                },
               },
             },
           },
@@ -147,7 +176,10 @@ export function codeSentState<const TActor extends string, TInput, const TAccept
             on: {
               SUBMIT_CODE: [
                 {
-                  guard: { type: 'codeFormatInvalid', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) },
+                  guard: {
+                    type: 'codeFormatInvalid',
+                    params: ({ event }: { event: { code: string } }) => ({ code: event.code }),
+                  },
                   actions: [
                     { type: 'storeCode', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) },
                     { type: 'showMessage', params: { message: messageOf('CODE_FORMAT') } },
@@ -174,13 +206,22 @@ export function codeSentState<const TActor extends string, TInput, const TAccept
               onDone: [
                 verifying.accepted,
                 {
-                  guard: { type: 'codeWrongTryAgain', params: ({ event }: DoneArgs<CodeCheckReplyShape>) => ({ reply: event.output }) },
+                  guard: {
+                    type: 'codeWrongTryAgain',
+                    params: ({ event }: DoneArgs<CodeCheckReplyShape>) => ({ reply: event.output }),
+                  },
                   target: 'enteringCode',
-                  actions: { type: 'showMessage', params: ({ event }: DoneArgs<CodeCheckReplyShape>) => ({ message: codeCheckMessage(event.output) }) },
+                  actions: {
+                    type: 'showMessage',
+                    params: ({ event }: DoneArgs<CodeCheckReplyShape>) => ({ message: codeCheckMessage(event.output) }),
+                  },
                 },
                 {
                   target: 'newCodeNeeded',
-                  actions: { type: 'showMessage', params: ({ event }: DoneArgs<CodeCheckReplyShape>) => ({ message: codeCheckMessage(event.output) }) },
+                  actions: {
+                    type: 'showMessage',
+                    params: ({ event }: DoneArgs<CodeCheckReplyShape>) => ({ message: codeCheckMessage(event.output) }),
+                  },
                 },
               ],
               onError: callFailed('enteringCode'),
@@ -220,11 +261,17 @@ export function verifiedTransition<const TNext extends string>(next: TNext) {
   return {
     guard: {
       type: 'codeAccepted',
-      params: ({ event }: DoneArgs<CodeCheckReply>) => ({ reply: event.output, proof: verificationTokenOf(event.output) }),
+      params: ({ event }: DoneArgs<CodeCheckReply>) => ({
+        reply: event.output,
+        proof: verificationTokenOf(event.output),
+      }),
     },
     target: next,
     actions: [
-      { type: 'storeVerification', params: ({ event }: DoneArgs<CodeCheckReply>) => ({ verificationToken: verificationTokenOf(event.output) }) },
+      {
+        type: 'storeVerification',
+        params: ({ event }: DoneArgs<CodeCheckReply>) => ({ verificationToken: verificationTokenOf(event.output) }),
+      },
       { type: 'showMessage', params: { message: null } },
     ],
   } as const;

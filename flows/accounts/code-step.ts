@@ -53,8 +53,10 @@ interface ReplyParams<TReply> {
 
 /** Guards on done events of requestCode and of the code check; their params carry the reply. */
 export const codeStepGuards = {
-  codeRequested: (_: unknown, params: ReplyParams<CodeRequestReply>) => codeRequestOutcome(params.reply).kind === 'sent',
-  mustWaitForResend: (_: unknown, params: ReplyParams<CodeRequestReply>) => codeRequestOutcome(params.reply).kind === 'wait',
+  codeRequested: (_: unknown, params: ReplyParams<CodeRequestReply>) =>
+    codeRequestOutcome(params.reply).kind === 'sent',
+  mustWaitForResend: (_: unknown, params: ReplyParams<CodeRequestReply>) =>
+    codeRequestOutcome(params.reply).kind === 'wait',
   codeAccepted: (_: unknown, params: ReplyParams<ServerReply<{ attemptsLeft?: number }>> & { proof: string | null }) =>
     codeCheckOutcome(params.reply, params.proof).kind === 'verified',
   codeWrongTryAgain: (_: unknown, params: ReplyParams<ServerReply<{ attemptsLeft?: number }>>) =>
@@ -71,16 +73,25 @@ export function codeStepActions<TContext extends CodeStepContext, TEvent extends
   // assign() cannot tell that a part of CodeStepContext is a part of TContext; it is, as TContext extends it.
   const update = (values: Partial<CodeStepContext>) => values as Partial<TContext>;
   return {
-    storePhone: assign<TContext, TEvent, { phone: string }, TEvent, never>((_, params) => update({ phone: params.phone, resending: false })),
+    storePhone: assign<TContext, TEvent, { phone: string }, TEvent, never>((_, params) =>
+      update({ phone: params.phone, resending: false }),
+    ),
     markResending: assign<TContext, TEvent, undefined, TEvent, never>(update({ resending: true })),
     storeCode: assign<TContext, TEvent, { code: string }, TEvent, never>((_, params) => update({ code: params.code })),
-    startCountdown: assign<TContext, TEvent, { seconds: number }, TEvent, never>((_, params) => update({ resendIn: params.seconds, code: '' })),
-    setResendIn: assign<TContext, TEvent, { seconds: number }, TEvent, never>((_, params) => update({ resendIn: params.seconds })),
+    startCountdown: assign<TContext, TEvent, { seconds: number }, TEvent, never>((_, params) =>
+      update({ resendIn: params.seconds, code: '' }),
+    ),
+    setResendIn: assign<TContext, TEvent, { seconds: number }, TEvent, never>((_, params) =>
+      update({ resendIn: params.seconds }),
+    ),
   };
 }
 
 /** For the flows whose code check returns a verification token (sign-up, password reset): `storeVerification`. */
-export function verificationActions<TContext extends CodeStepContext & { verificationToken: string | null }, TEvent extends EventObject>() {
+export function verificationActions<
+  TContext extends CodeStepContext & { verificationToken: string | null },
+  TEvent extends EventObject,
+>() {
   return {
     // The code is used up once verified, and its countdown no longer matters.
     storeVerification: assign<TContext, TEvent, { verificationToken: string | null }, TEvent, never>(
@@ -99,7 +110,8 @@ export function countdownAfter(reply: CodeRequestReply): number {
 export function codeRequestMessage(reply: CodeRequestReply): Message | null {
   const outcome = codeRequestOutcome(reply);
   if (outcome.kind === 'sent') return null;
-  if (outcome.kind === 'wait') return refusalMessage(reply.result, messageOf('WAIT_BEFORE_RESEND', { seconds: outcome.resendIn }));
+  if (outcome.kind === 'wait')
+    return refusalMessage(reply.result, messageOf('WAIT_BEFORE_RESEND', { seconds: outcome.resendIn }));
   return refusalMessage(reply.result, 'PIN_SEND_FAILED');
 }
 

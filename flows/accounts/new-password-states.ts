@@ -25,9 +25,12 @@ export interface SubmitNewPasswordOptions<TInvalid extends string, TStore extend
 }
 
 /** Transitions of the form's submit event: errors stay on the form; weak goes to the warning; else submit. */
-export function submitNewPasswordTransitions<const TInvalid extends string, const TStore extends string, TEvent, TFields>(
-  options: SubmitNewPasswordOptions<TInvalid, TStore, TEvent, TFields>,
-) {
+export function submitNewPasswordTransitions<
+  const TInvalid extends string,
+  const TStore extends string,
+  TEvent,
+  TFields,
+>(options: SubmitNewPasswordOptions<TInvalid, TStore, TEvent, TFields>) {
   const { invalidGuard, storeAction, fields, password, formState } = options;
   // Fresh objects for each transition, as when written out by hand.
   const store = () => ({ type: storeAction, params: ({ event }: { event: TEvent }) => fields(event) }) as const;
@@ -63,6 +66,9 @@ export function weakPasswordWarningState<const TForm extends string>(description
 
 /** For the submit's done event: the server judged the password weak (rtn -2), so the user is warned as if the client had. */
 export const refusedAsWeakTransition = {
-  guard: { type: 'refusedAsWeak', params: ({ event }: { event: { output: ServerReply } }) => ({ reply: event.output }) },
+  guard: {
+    type: 'refusedAsWeak',
+    params: ({ event }: { event: { output: ServerReply } }) => ({ reply: event.output }),
+  },
   target: 'weakPasswordWarning',
 } as const;

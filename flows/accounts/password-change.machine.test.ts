@@ -7,10 +7,20 @@ import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { waitUntilLeft } from '../testing/wait-until-left';
 
 const changed: PlainReply = { success: true, result: { rtn: 1 } };
-const oldWrong: PlainReply = { success: true, result: { rtn: 0, dispMsg: 'Old password is not correct', problem: { code: 'OLD_PASSWORD_INCORRECT', params: {} } } };
-const weakRefusal: PlainReply = { success: true, result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } } };
+const oldWrong: PlainReply = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'Old password is not correct', problem: { code: 'OLD_PASSWORD_INCORRECT', params: {} } },
+};
+const weakRefusal: PlainReply = {
+  success: true,
+  result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } },
+};
 
-const strong: PasswordChangeFields = { oldPassword: 'Old!Pass1', newPassword: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' };
+const strong: PasswordChangeFields = {
+  oldPassword: 'Old!Pass1',
+  newPassword: 'N3w!Passw0rd',
+  confirmPassword: 'N3w!Passw0rd',
+};
 const weak: PasswordChangeFields = { oldPassword: 'Old!Pass1', newPassword: '1234', confirmPassword: '1234' };
 const noOld: PasswordChangeFields = { ...strong, oldPassword: '' };
 
@@ -56,7 +66,9 @@ describe('password change machine: rules', () => {
       confirmPassword: 'PASSWORD_MISMATCH',
     });
     const long = 'Aa1!'.repeat(6);
-    expect((await submit(running, { ...strong, newPassword: long, confirmPassword: long })).context.fieldErrors).toEqual({
+    expect(
+      (await submit(running, { ...strong, newPassword: long, confirmPassword: long })).context.fieldErrors,
+    ).toEqual({
       newPassword: 'PASSWORD_TOO_LONG',
     });
     expect(running.spies.changePassword).not.toHaveBeenCalled();
@@ -84,7 +96,11 @@ describe('password change machine: rules', () => {
     await submit(running, weak);
     running.actor.send({ type: 'USE_ANYWAY' });
     await waitUntilLeft(running.actor, ['submitting']);
-    expect(running.spies.changePassword).toHaveBeenCalledWith({ oldPassword: 'Old!Pass1', newPassword: '1234', acceptWeakPassword: true });
+    expect(running.spies.changePassword).toHaveBeenCalledWith({
+      oldPassword: 'Old!Pass1',
+      newPassword: '1234',
+      acceptWeakPassword: true,
+    });
   });
 
   it("shows the server's refusal, e.g. 'Old password is not correct', on the form", async () => {

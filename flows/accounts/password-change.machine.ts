@@ -4,7 +4,13 @@ import { isAccepted, type PlainReply } from './account-replies';
 import { missingActor } from '../shared/missing-implementation';
 import { isPasswordMissing } from './rules/account-input';
 import { refusedAsWeakTransition, submitNewPasswordTransitions, weakPasswordWarningState } from './new-password-states';
-import { hasErrors, newPasswordErrors, newPasswordGuards, type NewPasswordErrors, type NewPasswordFields } from './new-password-step';
+import {
+  hasErrors,
+  newPasswordErrors,
+  newPasswordGuards,
+  type NewPasswordErrors,
+  type NewPasswordFields,
+} from './new-password-step';
 import { callFailedWith, refused, replyGuard } from '../shared/call-answers';
 
 /**
@@ -63,7 +69,11 @@ export const passwordChangeMachine = setup({
     passwordChanged: () => {},
     // Context updates, named so diagrams and JSON show what each transition does.
     storePasswords: assign((_, params: PasswordChangeFields) => ({
-      passwords: { oldPassword: params.oldPassword, newPassword: params.newPassword, confirmPassword: params.confirmPassword },
+      passwords: {
+        oldPassword: params.oldPassword,
+        newPassword: params.newPassword,
+        confirmPassword: params.confirmPassword,
+      },
       fieldErrors: passwordChangeErrors(params),
       acceptWeakPassword: false,
     })),
@@ -93,7 +103,10 @@ export const passwordChangeMachine = setup({
         }),
       },
     },
-    weakPasswordWarning: weakPasswordWarningState('The new password is weak (score 0): use it anyway, or edit it.', 'editing'),
+    weakPasswordWarning: weakPasswordWarningState(
+      'The new password is weak (score 0): use it anyway, or edit it.',
+      'editing',
+    ),
     submitting: {
       description: 'Changes the password (the account’s other sessions are signed out).',
       invoke: {

@@ -6,14 +6,25 @@ import { actorOutcomes, walkModel } from '../testing/model-walk';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 
 const signedIn: SessionReply = { success: true, result: { rtn: 1, userId: 'session-token' } };
-const mismatch: SessionReply = { success: false, result: { rtn: 0, dispMsg: 'User name or password not match', problem: { code: 'LOGIN_MISMATCH', params: {} } } };
+const mismatch: SessionReply = {
+  success: false,
+  result: { rtn: 0, dispMsg: 'User name or password not match', problem: { code: 'LOGIN_MISMATCH', params: {} } },
+};
 const noPasswordYet: SessionReply = {
   success: true,
-  result: { rtn: -821009, dispMsg: 'This account has no password yet. Log in by SMS or reset your password to set one.', problem: { code: 'NO_PASSWORD_YET', params: {} } },
+  result: {
+    rtn: -821009,
+    dispMsg: 'This account has no password yet. Log in by SMS or reset your password to set one.',
+    problem: { code: 'NO_PASSWORD_YET', params: {} },
+  },
 };
 const locked: SessionReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'Your account is locked after too many failed logins. Reset your password by SMS to unlock it.', problem: { code: 'ACCOUNT_LOCKED', params: {} } },
+  result: {
+    rtn: 0,
+    dispMsg: 'Your account is locked after too many failed logins. Reset your password by SMS to unlock it.',
+    problem: { code: 'ACCOUNT_LOCKED', params: {} },
+  },
 };
 
 function startLogin(signIn: (input: SignInInput) => Promise<SessionReply>, input?: PasswordLoginInput) {
@@ -33,7 +44,11 @@ function startLogin(signIn: (input: SignInInput) => Promise<SessionReply>, input
   return { actor, spies };
 }
 
-async function submitAndSettle(actor: ReturnType<typeof startLogin>['actor'], phone = '0412 345 678', password = 'Secret12') {
+async function submitAndSettle(
+  actor: ReturnType<typeof startLogin>['actor'],
+  phone = '0412 345 678',
+  password = 'Secret12',
+) {
   actor.send({ type: 'SUBMIT', phone, password });
   await waitFor(actor, (s) => !s.matches('submitting'));
   return actor.getSnapshot();

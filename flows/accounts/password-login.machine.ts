@@ -89,7 +89,12 @@ export const passwordLoginMachine = setup({
       phone: params.phone,
       password: params.password,
     })),
-    storeToken: assign((_, params: { token: string }) => ({ token: params.token, password: '', message: null, clientRtn: null })),
+    storeToken: assign((_, params: { token: string }) => ({
+      token: params.token,
+      password: '',
+      message: null,
+      clientRtn: null,
+    })),
     showMessage: assign((_, params: { message: Message | null; clientRtn?: number }) => ({
       message: params.message,
       clientRtn: params.clientRtn ?? null,
@@ -147,13 +152,17 @@ export const passwordLoginMachine = setup({
           target: 'editing',
           actions: {
             type: 'showMessage',
-            params: ({ event }) => ({ message: callFailureMessage(event.error), clientRtn: LOGIN_CLIENT_RTN.connectionFailed }),
+            params: ({ event }) => ({
+              message: callFailureMessage(event.error),
+              clientRtn: LOGIN_CLIENT_RTN.connectionFailed,
+            }),
           },
         },
       },
     },
     noPasswordYet: {
-      description: 'rtn -821009: the account has no password; shows why, offers a password reset, and keeps the form live.',
+      description:
+        'rtn -821009: the account has no password; shows why, offers a password reset, and keeps the form live.',
       on: {
         RESET_PASSWORD: {
           target: 'leftForPasswordReset',

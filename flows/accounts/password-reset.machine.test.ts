@@ -13,18 +13,50 @@ import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { waitUntilLeft } from '../testing/wait-until-left';
 
 // The server answers a reset code request like this whether or not the number is registered.
-const codeSent: CodeRequestReply = { success: true, result: { rtn: 1, phone: '+61412345678', resendAfterSeconds: 120, expiresInSeconds: 300 } };
+const codeSent: CodeRequestReply = {
+  success: true,
+  result: { rtn: 1, phone: '+61412345678', resendAfterSeconds: 120, expiresInSeconds: 300 },
+};
 const pleaseWait: CodeRequestReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'Please wait 75 seconds before requesting another code', problem: { code: 'WAIT_BEFORE_RESEND', params: { seconds: 75 } }, retryAfterSeconds: 75 },
+  result: {
+    rtn: 0,
+    dispMsg: 'Please wait 75 seconds before requesting another code',
+    problem: { code: 'WAIT_BEFORE_RESEND', params: { seconds: 75 } },
+    retryAfterSeconds: 75,
+  },
 };
-const invalidPhone: CodeRequestReply = { success: true, result: { rtn: 0, dispMsg: 'Invalid phone number', problem: { code: 'INVALID_PHONE', params: {} } } };
+const invalidPhone: CodeRequestReply = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'Invalid phone number', problem: { code: 'INVALID_PHONE', params: {} } },
+};
 const verified: CodeCheckReply = { success: true, result: { rtn: 1, verificationToken: 'verified-reset' } };
-const wrongCode: CodeCheckReply = { success: true, result: { rtn: 0, dispMsg: 'Wrong verification code', problem: { code: 'WRONG_CODE', params: { attemptsLeft: 1 } }, attemptsLeft: 1 } };
-const noCode: CodeCheckReply = { success: true, result: { rtn: 0, dispMsg: 'No code was requested for this number', problem: { code: 'NO_CODE_REQUESTED', params: {} } } };
+const wrongCode: CodeCheckReply = {
+  success: true,
+  result: {
+    rtn: 0,
+    dispMsg: 'Wrong verification code',
+    problem: { code: 'WRONG_CODE', params: { attemptsLeft: 1 } },
+    attemptsLeft: 1,
+  },
+};
+const noCode: CodeCheckReply = {
+  success: true,
+  result: {
+    rtn: 0,
+    dispMsg: 'No code was requested for this number',
+    problem: { code: 'NO_CODE_REQUESTED', params: {} },
+  },
+};
 const resetDone: PlainReply = { success: true, result: { rtn: 1 } };
-const weakRefusal: PlainReply = { success: true, result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } } };
-const tokenUsed: PlainReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to reset the password', problem: { code: 'PASSWORD_RESET_FAILED', params: {} } } };
+const weakRefusal: PlainReply = {
+  success: true,
+  result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } },
+};
+const tokenUsed: PlainReply = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'Failed to reset the password', problem: { code: 'PASSWORD_RESET_FAILED', params: {} } },
+};
 
 const strong = { newPassword: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' };
 const weak = { newPassword: 'abcd', confirmPassword: 'abcd' };
@@ -155,7 +187,9 @@ describe('password reset machine: rules', () => {
     });
     const twenty = 'Aa1!'.repeat(5);
     expect(Array.from(twenty)).toHaveLength(20);
-    expect((await submitPassword(running, mismatched)).context.fieldErrors).toEqual({ confirmPassword: 'PASSWORD_MISMATCH' });
+    expect((await submitPassword(running, mismatched)).context.fieldErrors).toEqual({
+      confirmPassword: 'PASSWORD_MISMATCH',
+    });
     expect(running.actor.getSnapshot().value).toBe('newPassword');
     expect(running.spies.resetPassword).not.toHaveBeenCalled();
     expect((await submitPassword(running, { newPassword: twenty, confirmPassword: twenty })).value).toBe('done');
@@ -200,7 +234,10 @@ describe('password reset machine: rules', () => {
     // The form is live again: fields with errors go back to it, good ones are sent.
     offline.actor.send({ type: 'SUBMIT_PASSWORD', newPassword: strong.newPassword, confirmPassword: 'other' });
     expect(offline.actor.getSnapshot().value).toBe('newPassword');
-    expect(offline.actor.getSnapshot().context).toMatchObject({ message: null, fieldErrors: { confirmPassword: 'PASSWORD_MISMATCH' } });
+    expect(offline.actor.getSnapshot().context).toMatchObject({
+      message: null,
+      fieldErrors: { confirmPassword: 'PASSWORD_MISMATCH' },
+    });
     const again = await submitPassword(offline, strong);
     expect(again.value).toBe('failed');
     expect(offline.spies.resetPassword).toHaveBeenCalledTimes(2);

@@ -1,18 +1,26 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Message } from '../../src/protocol/message';
-import {
-  isAccepted,
-  type CodeCheckReply,
- 
-  type CodeRequestReply,
-  type PlainReply,
-} from './account-replies';
+import { isAccepted, type CodeCheckReply, type CodeRequestReply, type PlainReply } from './account-replies';
 import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
-import { codeStepActions, codeStepGuards, verificationActions, type CodeStepContext, type CodeStepEvent, type RequestCodeInput, type VerifyCodeInput } from './code-step';
+import {
+  codeStepActions,
+  codeStepGuards,
+  verificationActions,
+  type CodeStepContext,
+  type CodeStepEvent,
+  type RequestCodeInput,
+  type VerifyCodeInput,
+} from './code-step';
 import { codeSentState, requestingCodeState, submitPhoneTransitions, tokenCheck } from './code-step-states';
 import { missingActor } from '../shared/missing-implementation';
 import { refusedAsWeakTransition, submitNewPasswordTransitions, weakPasswordWarningState } from './new-password-states';
-import { hasErrors, newPasswordErrors, newPasswordGuards, type NewPasswordErrors, type NewPasswordFields } from './new-password-step';
+import {
+  hasErrors,
+  newPasswordErrors,
+  newPasswordGuards,
+  type NewPasswordErrors,
+  type NewPasswordFields,
+} from './new-password-step';
 import { isPhoneMissing } from './rules/account-input';
 import { callFailedWith, refused, replyGuard } from '../shared/call-answers';
 
@@ -147,7 +155,8 @@ export const passwordResetMachine = setup({
     }),
     codeSent: codeSentState({
       machineId: 'passwordReset',
-      description: 'A code is on its way (if the number is registered): the resend countdown runs beside the code form.',
+      description:
+        'A code is on its way (if the number is registered): the resend countdown runs beside the code form.',
       phoneState: 'phone',
       verifying: tokenCheck('reset', '#passwordReset.newPassword'),
     }),
@@ -180,7 +189,8 @@ export const passwordResetMachine = setup({
       },
     },
     failed: {
-      description: "Shows the server's reason or 'Failed to reset the password'; retry, send the edited form, or verify the phone again.",
+      description:
+        "Shows the server's reason or 'Failed to reset the password'; retry, send the edited form, or verify the phone again.",
       tags: ['newPasswordStep'],
       on: {
         RETRY: { target: 'submitting', actions: { type: 'showMessage', params: { message: null } } },

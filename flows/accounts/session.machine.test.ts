@@ -16,7 +16,11 @@ const userInfo: UserInfo = { userId: 'u-42', firstName: 'Ann', userStatus: 1 };
 
 function startSession(
   input: SessionInput,
-  outcomes: { checkVersion?: () => Promise<void>; userInfo?: () => Promise<UserInfo>; logout?: () => Promise<void> } = {},
+  outcomes: {
+    checkVersion?: () => Promise<void>;
+    userInfo?: () => Promise<UserInfo>;
+    logout?: () => Promise<void>;
+  } = {},
 ) {
   const spies = {
     checkVersion: vi.fn(outcomes.checkVersion ?? (async () => {})),
@@ -132,7 +136,12 @@ describe('session machine: rules', () => {
     const { actor, clock, spies } = await loggedInSession();
     actor.send({ type: 'SESSION_EXPIRED' });
     expect(actor.getSnapshot().value).toBe('expired');
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, userId: null, roles: [], error: { code: 'LOGIN_EXPIRED' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: null,
+      userId: null,
+      roles: [],
+      error: { code: 'LOGIN_EXPIRED' },
+    });
     expect(spies.clearPersistedSession).toHaveBeenCalledTimes(1);
     expect(spies.notifyExpired).toHaveBeenCalledWith({ code: 'LOGIN_EXPIRED' });
 
@@ -158,7 +167,13 @@ describe('session machine: rules', () => {
     actor.send({ type: 'LOGOUT' });
     await waitFor(actor, (s) => s.matches('loggedOut'));
     expect(spies.logout).toHaveBeenCalledWith({ token: 'tok-1' });
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, userId: null, firstName: null, roles: [], error: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: null,
+      userId: null,
+      firstName: null,
+      roles: [],
+      error: null,
+    });
     expect(spies.clearPersistedSession).toHaveBeenCalledTimes(1);
   });
 

@@ -17,19 +17,58 @@ import { waitUntilLeft } from '../testing/wait-until-left';
 
 const phoneFree: PhoneCheckReply = { success: true, result: { rtn: 1, phone: '+61412345678', registered: false } };
 const phoneTaken: PhoneCheckReply = { success: true, result: { rtn: 1, phone: '+61412345678', registered: true } };
-const phoneInvalid: PhoneCheckReply = { success: true, result: { rtn: 0, dispMsg: 'Invalid phone number', problem: { code: 'INVALID_PHONE', params: {} } } };
-const codeSent: CodeRequestReply = { success: true, result: { rtn: 1, resendAfterSeconds: 120, expiresInSeconds: 300 } };
+const phoneInvalid: PhoneCheckReply = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'Invalid phone number', problem: { code: 'INVALID_PHONE', params: {} } },
+};
+const codeSent: CodeRequestReply = {
+  success: true,
+  result: { rtn: 1, resendAfterSeconds: 120, expiresInSeconds: 300 },
+};
 const pleaseWait: CodeRequestReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'Please wait 30 seconds before requesting another code', problem: { code: 'WAIT_BEFORE_RESEND', params: { seconds: 30 } }, retryAfterSeconds: 30 },
+  result: {
+    rtn: 0,
+    dispMsg: 'Please wait 30 seconds before requesting another code',
+    problem: { code: 'WAIT_BEFORE_RESEND', params: { seconds: 30 } },
+    retryAfterSeconds: 30,
+  },
 };
-const dailyCap: CodeRequestReply = { success: true, result: { rtn: 0, dispMsg: 'Too many codes requested today, please try again tomorrow', problem: { code: 'SMS_DAILY_LIMIT', params: {} } } };
+const dailyCap: CodeRequestReply = {
+  success: true,
+  result: {
+    rtn: 0,
+    dispMsg: 'Too many codes requested today, please try again tomorrow',
+    problem: { code: 'SMS_DAILY_LIMIT', params: {} },
+  },
+};
 const verified: CodeCheckReply = { success: true, result: { rtn: 1, verificationToken: 'verified-signup' } };
-const wrongCode: CodeCheckReply = { success: true, result: { rtn: 0, dispMsg: 'Wrong verification code', problem: { code: 'WRONG_CODE', params: { attemptsLeft: 2 } }, attemptsLeft: 2 } };
-const expired: CodeCheckReply = { success: true, result: { rtn: 0, dispMsg: 'The verification code has expired, please request a new one', problem: { code: 'CODE_EXPIRED', params: {} } } };
+const wrongCode: CodeCheckReply = {
+  success: true,
+  result: {
+    rtn: 0,
+    dispMsg: 'Wrong verification code',
+    problem: { code: 'WRONG_CODE', params: { attemptsLeft: 2 } },
+    attemptsLeft: 2,
+  },
+};
+const expired: CodeCheckReply = {
+  success: true,
+  result: {
+    rtn: 0,
+    dispMsg: 'The verification code has expired, please request a new one',
+    problem: { code: 'CODE_EXPIRED', params: {} },
+  },
+};
 const registered: SessionReply = { success: true, result: { rtn: 1, userId: 'new-session' } };
-const weakRefusal: SessionReply = { success: true, result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } } };
-const verifyAgain: SessionReply = { success: true, result: { rtn: 0, dispMsg: 'Please verify your phone number', problem: { code: 'VERIFY_PHONE_FIRST', params: {} } } };
+const weakRefusal: SessionReply = {
+  success: true,
+  result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } },
+};
+const verifyAgain: SessionReply = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'Please verify your phone number', problem: { code: 'VERIFY_PHONE_FIRST', params: {} } },
+};
 
 const strongDetails: SignupDetails = {
   firstName: ' Ann ',
@@ -199,7 +238,9 @@ describe('signup machine: rules', () => {
     await submitDetails(running, weakDetails);
     running.actor.send({ type: 'USE_ANYWAY' });
     await settled(running, ['submitting']);
-    expect(running.spies.register).toHaveBeenCalledWith(expect.objectContaining({ password: 'abc', acceptWeakPassword: true }));
+    expect(running.spies.register).toHaveBeenCalledWith(
+      expect.objectContaining({ password: 'abc', acceptWeakPassword: true }),
+    );
   });
 
   it('registers with the trimmed details and the verification token, then hands the token on', async () => {
@@ -256,7 +297,10 @@ describe('signup machine: rules', () => {
 
     running.actor.send({ type: 'SUBMIT_DETAILS', details: { ...strongDetails, firstName: ' ' } });
     expect(running.actor.getSnapshot().value).toBe('details');
-    expect(running.actor.getSnapshot().context).toMatchObject({ message: null, fieldErrors: { firstName: 'FIRST_NAME_REQUIRED' } });
+    expect(running.actor.getSnapshot().context).toMatchObject({
+      message: null,
+      fieldErrors: { firstName: 'FIRST_NAME_REQUIRED' },
+    });
 
     await submitDetails(running, strongDetails);
     expect(running.actor.getSnapshot().value).toBe('failed');

@@ -4,19 +4,31 @@ import {
   isAccepted,
   sessionTokenOf,
   type CodeCheckReply,
- 
   type CodeRequestReply,
   type PhoneCheckReply,
   type SessionReply,
 } from './account-replies';
 import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
-import { codeStepActions, codeStepGuards, verificationActions, type CodeStepContext, type CodeStepEvent, type RequestCodeInput, type VerifyCodeInput } from './code-step';
+import {
+  codeStepActions,
+  codeStepGuards,
+  verificationActions,
+  type CodeStepContext,
+  type CodeStepEvent,
+  type RequestCodeInput,
+  type VerifyCodeInput,
+} from './code-step';
 import { codeSentState, requestingCodeState, submitPhoneTransitions, tokenCheck } from './code-step-states';
 import { missingActor } from '../shared/missing-implementation';
 import { refusedAsWeakTransition, submitNewPasswordTransitions, weakPasswordWarningState } from './new-password-states';
 import { hasErrors, newPasswordGuards } from './new-password-step';
 import { isPhoneMissing } from './rules/account-input';
-import { normalisedSignupDetails, signupDetailsProblems, type SignupDetails, type SignupFieldErrors } from './rules/signup-details';
+import {
+  normalisedSignupDetails,
+  signupDetailsProblems,
+  type SignupDetails,
+  type SignupFieldErrors,
+} from './rules/signup-details';
 import { callFailed, callFailedWith, refused, replyGuard } from '../shared/call-answers';
 import { signedInActions } from './signed-in';
 
@@ -145,8 +157,10 @@ export const signupMachine = setup({
     ...codeStepGuards,
     ...newPasswordGuards,
     phoneMissing: (_, params: { phone: string }) => isPhoneMissing(params.phone),
-    phoneRegistered: (_, params: { reply: PhoneCheckReply }) => isAccepted(params.reply) && params.reply.result.registered === true,
-    phoneFree: (_, params: { reply: PhoneCheckReply }) => isAccepted(params.reply) && params.reply.result.registered === false,
+    phoneRegistered: (_, params: { reply: PhoneCheckReply }) =>
+      isAccepted(params.reply) && params.reply.result.registered === true,
+    phoneFree: (_, params: { reply: PhoneCheckReply }) =>
+      isAccepted(params.reply) && params.reply.result.registered === false,
     detailsInvalid: (_, params: { details: SignupDetails }) => hasErrors(signupDetailsProblems(params.details)),
     signedIn: (_, params: { reply: SessionReply }) => sessionTokenOf(params.reply) !== null,
   },
@@ -233,7 +247,8 @@ export const signupMachine = setup({
       },
     },
     failed: {
-      description: "Shows the server's reason or 'Failed to sign up'; retry, send the edited form, or verify the phone again.",
+      description:
+        "Shows the server's reason or 'Failed to sign up'; retry, send the edited form, or verify the phone again.",
       tags: ['detailsStep'],
       on: {
         RETRY: { target: 'submitting', actions: { type: 'showMessage', params: { message: null } } },

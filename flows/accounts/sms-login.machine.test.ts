@@ -6,21 +6,52 @@ import { smsLoginMachine, type LoginBySmsInput, type RequestCodeInput } from './
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 
-const codeSent: CodeRequestReply = { success: true, result: { rtn: 1, phone: '+61412345678', resendAfterSeconds: 120, expiresInSeconds: 300 } };
+const codeSent: CodeRequestReply = {
+  success: true,
+  result: { rtn: 1, phone: '+61412345678', resendAfterSeconds: 120, expiresInSeconds: 300 },
+};
 const pleaseWait: CodeRequestReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'Please wait 42 seconds before requesting another code', problem: { code: 'WAIT_BEFORE_RESEND', params: { seconds: 42 } }, retryAfterSeconds: 42 },
+  result: {
+    rtn: 0,
+    dispMsg: 'Please wait 42 seconds before requesting another code',
+    problem: { code: 'WAIT_BEFORE_RESEND', params: { seconds: 42 } },
+    retryAfterSeconds: 42,
+  },
 };
-const notRegistered: CodeRequestReply = { success: true, result: { rtn: 0, dispMsg: 'This phone number is not registered', problem: { code: 'PHONE_NOT_REGISTERED', params: {} } } };
+const notRegistered: CodeRequestReply = {
+  success: true,
+  result: {
+    rtn: 0,
+    dispMsg: 'This phone number is not registered',
+    problem: { code: 'PHONE_NOT_REGISTERED', params: {} },
+  },
+};
 const signedIn: SessionReply = { success: true, result: { rtn: 1, userId: 'sms-session' } };
 const wrongCode = (attemptsLeft: number): SessionReply => ({
   success: true,
-  result: { rtn: 0, dispMsg: 'Wrong verification code', problem: { code: 'WRONG_CODE', params: { attemptsLeft } }, attemptsLeft },
+  result: {
+    rtn: 0,
+    dispMsg: 'Wrong verification code',
+    problem: { code: 'WRONG_CODE', params: { attemptsLeft } },
+    attemptsLeft,
+  },
 });
-const tooManyTries: SessionReply = { success: true, result: { rtn: 0, dispMsg: 'Too many wrong tries, please request a new code', problem: { code: 'TOO_MANY_WRONG_TRIES', params: {} } } };
+const tooManyTries: SessionReply = {
+  success: true,
+  result: {
+    rtn: 0,
+    dispMsg: 'Too many wrong tries, please request a new code',
+    problem: { code: 'TOO_MANY_WRONG_TRIES', params: {} },
+  },
+};
 const expired: SessionReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'The verification code has expired, please request a new one', problem: { code: 'CODE_EXPIRED', params: {} } },
+  result: {
+    rtn: 0,
+    dispMsg: 'The verification code has expired, please request a new one',
+    problem: { code: 'CODE_EXPIRED', params: {} },
+  },
 };
 
 interface Server {
@@ -201,7 +232,7 @@ describe('SMS login machine: rules', () => {
     });
     await codeRequested(running);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect(codeStep((await submitCode(running, '0000')))).toBe('enteringCode');
+      expect(codeStep(await submitCode(running, '0000'))).toBe('enteringCode');
     }
     const fifth = await submitCode(running, '0000');
     expect(codeStep(fifth)).toBe('newCodeNeeded');

@@ -2,7 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Message } from '../../src/protocol/message';
 import { sessionTokenOf, type CodeRequestReply, type SessionReply } from './account-replies';
 import { codeCountdownMachine, type CountdownTickEvent } from './code-countdown.machine';
-import { codeStepActions, codeStepGuards, type CodeStepContext, type CodeStepEvent, type RequestCodeInput } from './code-step';
+import {
+  codeStepActions,
+  codeStepGuards,
+  type CodeStepContext,
+  type CodeStepEvent,
+  type RequestCodeInput,
+} from './code-step';
 import { codeSentState, requestingCodeState, submitPhoneTransitions } from './code-step-states';
 import { missingActor } from '../shared/missing-implementation';
 import { isPhoneMissing } from './rules/account-input';
@@ -70,7 +76,14 @@ export const smsLoginMachine = setup({
 }).createMachine({
   id: 'smsLogin',
   description: 'Log in with a code sent by SMS, with a 120 s resend countdown.',
-  context: ({ input }) => ({ phone: input?.phone ?? '', code: '', resendIn: 0, resending: false, token: null, message: null }),
+  context: ({ input }) => ({
+    phone: input?.phone ?? '',
+    code: '',
+    resendIn: 0,
+    resending: false,
+    token: null,
+    message: null,
+  }),
   initial: 'enterPhone',
   output: ({ context }) => ({ token: context.token }),
   states: {
@@ -94,7 +107,10 @@ export const smsLoginMachine = setup({
         accepted: {
           guard: {
             type: 'codeAccepted',
-            params: ({ event }: { event: { output: SessionReply } }) => ({ reply: event.output, proof: sessionTokenOf(event.output) }),
+            params: ({ event }: { event: { output: SessionReply } }) => ({
+              reply: event.output,
+              proof: sessionTokenOf(event.output),
+            }),
           },
           target: '#smsLogin.succeeded',
           actions: signedInActions(),

@@ -64,7 +64,10 @@ describe('admin edit machine: rules', () => {
   it('ends only when a delete is accepted', async () => {
     const reportDeleted = vi.fn();
     const answers: EditReply[] = [forbidden, { kind: 'ok', value: item }];
-    const machine = adminEditMachine.provide({ actors: { write: fromPromise(async () => answers.shift() ?? saved) }, actions: { reportDeleted } });
+    const machine = adminEditMachine.provide({
+      actors: { write: fromPromise(async () => answers.shift() ?? saved) },
+      actions: { reportDeleted },
+    });
     const actor = createActor(machine, { input: { item } }).start();
     actor.send({ type: 'DELETE' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.feedback !== null);

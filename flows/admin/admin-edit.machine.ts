@@ -81,30 +81,52 @@ export const adminEditMachine = setup({
     // Effect: the list opens again, without the deleted item.
     reportDeleted: () => {},
     remember: assign((_, params: { request: WriteRequest }) => ({ request: params.request, feedback: null })),
-    keep: assign((_, params: { item: EditedItem; feedback: EditFeedback | null }) => ({ item: params.item, feedback: params.feedback })),
+    keep: assign((_, params: { item: EditedItem; feedback: EditFeedback | null }) => ({
+      item: params.item,
+      feedback: params.feedback,
+    })),
     tell: assign((_, params: { feedback: EditFeedback }) => ({ feedback: params.feedback })),
   },
   guards: {
     accepted: (_, params: { reply: EditReply }) => params.reply.kind === 'ok',
     stale: (_, params: { reply: EditReply }) => params.reply.kind === 'conflict',
-    deletedNow: ({ context }, params: { reply: EditReply }) => params.reply.kind === 'ok' && context.request?.action === 'delete',
+    deletedNow: ({ context }, params: { reply: EditReply }) =>
+      params.reply.kind === 'ok' && context.request?.action === 'delete',
   },
 }).createMachine({
   id: 'adminEdit',
-  description: 'Edit a content item: save the draft, publish or schedule it, unpublish, restore a version or delete; a stale version is refused until reloaded.',
+  description:
+    'Edit a content item: save the draft, publish or schedule it, unpublish, restore a version or delete; a stale version is refused until reloaded.',
   context: ({ input }) => ({ item: input.item, request: null, feedback: null }),
   initial: 'editing',
   states: {
     editing: {
       description: 'The form shows the draft of the version loaded; the editor changes it and chooses an action.',
       on: {
-        SAVE: { target: 'writing', actions: { type: 'remember', params: ({ event }) => ({ request: { action: 'save', document: event.document } }) } },
+        SAVE: {
+          target: 'writing',
+          actions: {
+            type: 'remember',
+            params: ({ event }) => ({ request: { action: 'save', document: event.document } }),
+          },
+        },
         PUBLISH: {
           target: 'writing',
-          actions: { type: 'remember', params: ({ event }) => ({ request: { action: 'publish', publishAt: event.publishAt, unpublishAt: event.unpublishAt } }) },
+          actions: {
+            type: 'remember',
+            params: ({ event }) => ({
+              request: { action: 'publish', publishAt: event.publishAt, unpublishAt: event.unpublishAt },
+            }),
+          },
         },
         UNPUBLISH: { target: 'writing', actions: { type: 'remember', params: { request: { action: 'unpublish' } } } },
-        RESTORE: { target: 'writing', actions: { type: 'remember', params: ({ event }) => ({ request: { action: 'restore', fromVersion: event.fromVersion } }) } },
+        RESTORE: {
+          target: 'writing',
+          actions: {
+            type: 'remember',
+            params: ({ event }) => ({ request: { action: 'restore', fromVersion: event.fromVersion } }),
+          },
+        },
         DELETE: { target: 'writing', actions: { type: 'remember', params: { request: { action: 'delete' } } } },
       },
     },
@@ -128,8 +150,15 @@ export const adminEditMachine = setup({
               }),
             },
           },
-          { guard: replyGuard('stale'), target: 'conflict', actions: { type: 'tell', params: { feedback: { kind: 'conflict' } } } },
-          { target: 'editing', actions: { type: 'tell', params: ({ event }) => ({ feedback: feedbackOf(event.output) }) } },
+          {
+            guard: replyGuard('stale'),
+            target: 'conflict',
+            actions: { type: 'tell', params: { feedback: { kind: 'conflict' } } },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'tell', params: ({ event }) => ({ feedback: feedbackOf(event.output) }) },
+          },
         ],
         onError: { target: 'editing', actions: { type: 'tell', params: { feedback: { kind: 'failed' } } } },
       },
@@ -149,9 +178,18 @@ export const adminEditMachine = setup({
           {
             guard: replyGuard('accepted'),
             target: 'editing',
-            actions: { type: 'keep', params: ({ event, context }) => ({ item: event.output.kind === 'ok' ? event.output.value : context.item, feedback: null }) },
+            actions: {
+              type: 'keep',
+              params: ({ event, context }) => ({
+                item: event.output.kind === 'ok' ? event.output.value : context.item,
+                feedback: null,
+              }),
+            },
           },
-          { target: 'conflict', actions: { type: 'tell', params: ({ event }) => ({ feedback: feedbackOf(event.output) }) } },
+          {
+            target: 'conflict',
+            actions: { type: 'tell', params: ({ event }) => ({ feedback: feedbackOf(event.output) }) },
+          },
         ],
         onError: { target: 'conflict', actions: { type: 'tell', params: { feedback: { kind: 'failed' } } } },
       },

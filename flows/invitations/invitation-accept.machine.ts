@@ -1,12 +1,8 @@
-import { assign, fromPromise, setup } from "xstate";
-import { messageOf, type Message } from "../../src/protocol/message";
-import {
-  isAccepted,
-  type InvitationAcceptReply,
-  type InvitationViewReply,
-} from "../wallet/membership-replies";
-import { missingActor } from "../shared/missing-implementation";
-import { callFailedWith, refused, replyAction, replyGuard } from "../shared/call-answers";
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf, type Message } from '../../src/protocol/message';
+import { isAccepted, type InvitationAcceptReply, type InvitationViewReply } from '../wallet/membership-replies';
+import { missingActor } from '../shared/missing-implementation';
+import { callFailedWith, refused, replyAction, replyGuard } from '../shared/call-answers';
 
 /**
  * Accepting an invitation (docs/vouchers-and-invitations.md#invitations): the link is shown first
@@ -19,7 +15,7 @@ import { callFailedWith, refused, replyAction, replyGuard } from "../shared/call
  */
 
 export interface InvitationAcceptInput {
-  kind: "merchant" | "member";
+  kind: 'merchant' | 'member';
   token: string;
   signedIn: boolean;
 }
@@ -30,11 +26,10 @@ export interface InvitationAcceptContext extends InvitationAcceptInput {
   message: Message | null;
 }
 
-export type InvitationAcceptEvent =
-  { type: "ACCEPT" } | { type: "SWITCH_ACCOUNT" } | { type: "RETRY" };
+export type InvitationAcceptEvent = { type: 'ACCEPT' } | { type: 'SWITCH_ACCOUNT' } | { type: 'RETRY' };
 
 export interface InvitationCallInput {
-  kind: "merchant" | "member";
+  kind: 'merchant' | 'member';
   token: string;
 }
 
@@ -45,12 +40,8 @@ export const invitationAcceptMachine = setup({
     input: {} as InvitationAcceptInput,
   },
   actors: {
-    view: fromPromise<InvitationViewReply, InvitationCallInput>(
-      missingActor("invitationAccept", "view"),
-    ),
-    accept: fromPromise<InvitationAcceptReply, InvitationCallInput>(
-      missingActor("invitationAccept", "accept"),
-    ),
+    view: fromPromise<InvitationViewReply, InvitationCallInput>(missingActor('invitationAccept', 'view')),
+    accept: fromPromise<InvitationAcceptReply, InvitationCallInput>(missingActor('invitationAccept', 'accept')),
   },
   actions: {
     goToLogin: () => {},
@@ -69,130 +60,122 @@ export const invitationAcceptMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
-    viewed: (_, params: { reply: InvitationViewReply }) =>
-      isAccepted(params.reply),
+    viewed: (_, params: { reply: InvitationViewReply }) => isAccepted(params.reply),
     forAnotherAccount: (_, params: { reply: InvitationViewReply }) =>
       isAccepted(params.reply) && params.reply.result.forThisAccount === false,
-    accepted: (_, params: { reply: InvitationAcceptReply }) =>
-      isAccepted(params.reply),
+    accepted: (_, params: { reply: InvitationAcceptReply }) => isAccepted(params.reply),
     otherAccountRefusal: (_, params: { reply: InvitationAcceptReply }) =>
-      params.reply.result.problem?.code === "INVITATION_OTHER_ACCOUNT",
+      params.reply.result.problem?.code === 'INVITATION_OTHER_ACCOUNT',
   },
 }).createMachine({
-  id: "invitationAccept",
+  id: 'invitationAccept',
   description:
-    "Accept a merchant or member invitation: shown first, accepted after login, a wallet card of the programme; another account is told so.",
+    'Accept a merchant or member invitation: shown first, accepted after login, a wallet card of the programme; another account is told so.',
   context: ({ input }) => ({
     ...input,
     programme: null,
     cardNumber: null,
     message: null,
   }),
-  initial: "viewing",
+  initial: 'viewing',
   states: {
     viewing: {
-      description:
-        "Asks what the link offers (and whether it is for this account).",
-      tags: ["busy"],
+      description: 'Asks what the link offers (and whether it is for this account).',
+      tags: ['busy'],
       invoke: {
-        id: "view",
-        src: "view",
+        id: 'view',
+        src: 'view',
         input: ({ context }) => ({ kind: context.kind, token: context.token }),
         onDone: [
           {
-            guard: replyGuard("forAnotherAccount"),
-            target: "otherAccount",
+            guard: replyGuard('forAnotherAccount'),
+            target: 'otherAccount',
             actions: [
-              replyAction("storeView"),
+              replyAction('storeView'),
               {
-                type: "showMessage",
-                params: { message: messageOf("INVITATION_OTHER_ACCOUNT") },
+                type: 'showMessage',
+                params: { message: messageOf('INVITATION_OTHER_ACCOUNT') },
               },
             ],
           },
           {
-            guard: replyGuard("viewed"),
-            target: "offering",
-            actions: replyAction("storeView"),
+            guard: replyGuard('viewed'),
+            target: 'offering',
+            actions: replyAction('storeView'),
           },
-          refused("unavailable", "INVITATION_UNAVAILABLE"),
+          refused('unavailable', 'INVITATION_UNAVAILABLE'),
         ],
-        onError: callFailedWith("failed", "CONNECTION_FAILED"),
+        onError: callFailedWith('failed', 'CONNECTION_FAILED'),
       },
     },
     offering: {
-      description:
-        "Shows the programme; ACCEPT accepts it (after login when signed out).",
+      description: 'Shows the programme; ACCEPT accepts it (after login when signed out).',
       on: {
         ACCEPT: [
-          { guard: "signedIn", target: "accepting" },
-          { target: "signingIn", actions: "goToLogin" },
+          { guard: 'signedIn', target: 'accepting' },
+          { target: 'signingIn', actions: 'goToLogin' },
         ],
       },
     },
     signingIn: {
-      description:
-        "Signed out: the app went to login, which brings the customer back.",
-      type: "final",
+      description: 'Signed out: the app went to login, which brings the customer back.',
+      type: 'final',
     },
     accepting: {
-      description:
-        "Accepts: the customer becomes a member (a wallet card of the programme).",
-      tags: ["busy"],
+      description: 'Accepts: the customer becomes a member (a wallet card of the programme).',
+      tags: ['busy'],
       invoke: {
-        id: "accept",
-        src: "accept",
+        id: 'accept',
+        src: 'accept',
         input: ({ context }) => ({ kind: context.kind, token: context.token }),
         onDone: [
           {
-            guard: replyGuard("accepted"),
-            target: "accepted",
-            actions: replyAction("storeCard"),
+            guard: replyGuard('accepted'),
+            target: 'accepted',
+            actions: replyAction('storeCard'),
           },
           {
-            guard: replyGuard("otherAccountRefusal"),
-            target: "otherAccount",
+            guard: replyGuard('otherAccountRefusal'),
+            target: 'otherAccount',
             actions: {
-              type: "showMessage",
-              params: { message: messageOf("INVITATION_OTHER_ACCOUNT") },
+              type: 'showMessage',
+              params: { message: messageOf('INVITATION_OTHER_ACCOUNT') },
             },
           },
-          refused("unavailable", "INVITATION_UNAVAILABLE"),
+          refused('unavailable', 'INVITATION_UNAVAILABLE'),
         ],
-        onError: callFailedWith("failed", "CONNECTION_FAILED"),
+        onError: callFailedWith('failed', 'CONNECTION_FAILED'),
       },
     },
     otherAccount: {
-      description:
-        "Signed in as another account than the invitation's: SWITCH_ACCOUNT logs out and goes to login.",
-      on: { SWITCH_ACCOUNT: { target: "switching", actions: "switchAccount" } },
+      description: "Signed in as another account than the invitation's: SWITCH_ACCOUNT logs out and goes to login.",
+      on: { SWITCH_ACCOUNT: { target: 'switching', actions: 'switchAccount' } },
     },
     switching: {
-      description:
-        "Logged out; the app went to login, which brings the customer back.",
-      type: "final",
+      description: 'Logged out; the app went to login, which brings the customer back.',
+      type: 'final',
     },
     failed: {
-      description: "Offline: RETRY shows the link again.",
+      description: 'Offline: RETRY shows the link again.',
       on: {
         RETRY: {
-          target: "viewing",
-          actions: { type: "showMessage", params: { message: null } },
+          target: 'viewing',
+          actions: { type: 'showMessage', params: { message: null } },
         },
       },
     },
     unavailable: {
-      description: "Unknown, used or expired: one answer.",
-      type: "final",
+      description: 'Unknown, used or expired: one answer.',
+      type: 'final',
     },
     accepted: {
-      description: "A member: the app lands on invitation/accepted.",
-      type: "final",
+      description: 'A member: the app lands on invitation/accepted.',
+      type: 'final',
       entry: {
-        type: "goToAccepted",
+        type: 'goToAccepted',
         params: ({ context }) => ({
-          programme: context.programme ?? "",
-          cardNumber: context.cardNumber ?? "",
+          programme: context.programme ?? '',
+          cardNumber: context.cardNumber ?? '',
         }),
       },
     },

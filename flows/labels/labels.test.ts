@@ -9,7 +9,10 @@ function namesOf(machine: (typeof flowRegistry)[number]['machine']) {
   const guards = new Set<string>();
   for (const t of shape.transitions) {
     for (const part of (t.guard ?? '').split(/&&|\|\|/)) {
-      const name = part.trim().replace(/^!?\(?|\)?$/g, '').replace(/^!/, '');
+      const name = part
+        .trim()
+        .replace(/^!?\(?|\)?$/g, '')
+        .replace(/^!/, '');
       if (name !== '') guards.add(name);
     }
   }
@@ -17,7 +20,12 @@ function namesOf(machine: (typeof flowRegistry)[number]['machine']) {
     states: shape.states.map((s) => s.path),
     events: [...new Set(shape.transitions.flatMap((t) => (t.trigger.kind === 'event' ? [t.trigger.event] : [])))],
     guards: [...guards],
-    actions: [...new Set([...shape.states.flatMap((s) => [...s.entry, ...s.exit]), ...shape.transitions.flatMap((t) => t.actions)])],
+    actions: [
+      ...new Set([
+        ...shape.states.flatMap((s) => [...s.entry, ...s.exit]),
+        ...shape.transitions.flatMap((t) => t.actions),
+      ]),
+    ],
     actors: [...new Set(shape.states.flatMap((s) => s.invoke.map((i) => i.src)))],
   };
 }
@@ -30,7 +38,8 @@ function problemsOf(entry: Labelled | undefined, where: string): string[] {
     if (!phrase || phrase.label.trim() === '') out.push(`${where}: no ${language} label`);
     if (!phrase || phrase.description.trim() === '') out.push(`${where}: no ${language} description`);
     for (const [, name] of `${phrase?.label ?? ''} ${phrase?.description ?? ''}`.matchAll(/\{(\w+)\}/g)) {
-      if (!(FLOW_PLACEHOLDERS as readonly string[]).includes(name ?? '')) out.push(`${where}: unknown placeholder {${name}} in ${language}`);
+      if (!(FLOW_PLACEHOLDERS as readonly string[]).includes(name ?? ''))
+        out.push(`${where}: unknown placeholder {${name}} in ${language}`);
     }
     return out;
   });
@@ -67,7 +76,9 @@ describe('flow labels (flows/labels/<machine>.labels.ts)', () => {
 describe('namesOf (what the test asks labels for)', () => {
   it('reads combined guards from their parts', () => {
     const payment = flowRegistry.find((f) => f.name === 'payment');
-    expect(payment && namesOf(payment.machine).guards).toEqual(expect.arrayContaining(['canPayAgainAfterAbandon', 'needsPin']));
+    expect(payment && namesOf(payment.machine).guards).toEqual(
+      expect.arrayContaining(['canPayAgainAfterAbandon', 'needsPin']),
+    );
     expect(payment && namesOf(payment.machine).guards).not.toContain('canPayAgainAfterAbandon && needsPin');
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ParkingFee } from '../../src/generated/api/parking-fee';
-import { bookingChoiceMachine, ESTIMATE_DELAY_MS, type BookingChoiceInput, type QuoteInput } from './booking-choice.machine';
+import {
+  bookingChoiceMachine,
+  ESTIMATE_DELAY_MS,
+  type BookingChoiceInput,
+  type QuoteInput,
+} from './booking-choice.machine';
 import type { QuoteReply } from './parking-replies';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
@@ -12,15 +17,29 @@ const exit = entry + 7200;
 const chosen: BookingChoiceInput = { offerCode: 'casual', entry, exit, tickets: 1, timeZone: 'UTC' };
 
 const fee: ParkingFee = {
-  offerCode: 'casual', entry, exit, tickets: 1, periods: 4, periodCharge: 1200, flatFee: 0, perTicket: 1200, amount: 1200,
-  paymentCode: 201, surcharge: 18, total: 1218,
+  offerCode: 'casual',
+  entry,
+  exit,
+  tickets: 1,
+  periods: 4,
+  periodCharge: 1200,
+  flatFee: 0,
+  perTicket: 1200,
+  amount: 1200,
+  paymentCode: 201,
+  surcharge: 18,
+  total: 1218,
 };
 const quoted: QuoteReply = { success: true, result: { rtn: 1, fee, balance: 10 } };
 const soldOut: QuoteReply = { success: true, result: { rtn: 1, fee, balance: 0 } };
 const oneLeft: QuoteReply = { success: true, result: { rtn: 1, fee, balance: 1 } };
 const quoteRefused: QuoteReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'This payment method is not available', problem: { code: 'PAYMENT_METHOD_NOT_FOUND', params: {} } },
+  result: {
+    rtn: 0,
+    dispMsg: 'This payment method is not available',
+    problem: { code: 'PAYMENT_METHOD_NOT_FOUND', params: {} },
+  },
 };
 
 describe('booking choice machine: model walk', () => {
@@ -28,7 +47,10 @@ describe('booking choice machine: model walk', () => {
     const report = await walkModel(bookingChoiceMachine, {
       // Two tickets, so that 'only 1 left' is reachable; SET_TICKETS 5 breaks a rule. The second
       // starts without an offer.
-      inputs: [{ ...chosen, tickets: 2 }, { ...chosen, offerCode: undefined }],
+      inputs: [
+        { ...chosen, tickets: 2 },
+        { ...chosen, offerCode: undefined },
+      ],
       events: {
         SET_OFFER: [{ type: 'SET_OFFER', offerCode: 'casual', now }],
         SET_TIMES: [{ type: 'SET_TIMES', entry, exit, now }],
@@ -41,7 +63,10 @@ describe('booking choice machine: model walk', () => {
   });
 });
 
-function startChoice(input: BookingChoiceInput = chosen, script: { quote?: (input: QuoteInput) => Promise<QuoteReply> } = {}) {
+function startChoice(
+  input: BookingChoiceInput = chosen,
+  script: { quote?: (input: QuoteInput) => Promise<QuoteReply> } = {},
+) {
   const spies = { quote: vi.fn(script.quote ?? (async () => quoted)) };
   const machine = bookingChoiceMachine.provide({
     actors: { quote: fromPromise(({ input: callInput }) => spies.quote(callInput)) },
@@ -95,7 +120,9 @@ describe('booking choice machine: the price while choosing (docs/rules.md#live-p
       expect(spies.quote).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
       // Asked once, for the last choice.
-      expect(spies.quote.mock.calls).toEqual([[{ offerCode: 'casual', entry, exit, tickets: 2, paymentCode: null, voucherId: null }]]);
+      expect(spies.quote.mock.calls).toEqual([
+        [{ offerCode: 'casual', entry, exit, tickets: 2, paymentCode: null, voucherId: null }],
+      ]);
       answer(quoted);
       await flush();
       expect(actor.getSnapshot().matches('idle')).toBe(true);
@@ -120,7 +147,11 @@ describe('booking choice machine: the price while choosing (docs/rules.md#live-p
       const { actor, spies } = startChoice({ ...chosen, offerConditions: { early: earlyBird } });
       // 1_700_000_000 is 22:13 UTC on 14 November 2023; the entry an hour later is 23:13.
       actor.send({ type: 'SET_OFFER', offerCode: 'early', now });
-      expect(actor.getSnapshot().context).toMatchObject({ message: { code: 'OFFER_ENTRY_TIME' }, estimate: null, estimatePending: false });
+      expect(actor.getSnapshot().context).toMatchObject({
+        message: { code: 'OFFER_ENTRY_TIME' },
+        estimate: null,
+        estimatePending: false,
+      });
       vi.advanceTimersByTime(ESTIMATE_DELAY_MS * 2);
       expect(spies.quote).not.toHaveBeenCalled();
       actor.send({ type: 'SET_OFFER', offerCode: 'casual', now });

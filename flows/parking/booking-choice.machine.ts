@@ -61,7 +61,11 @@ export const bookingChoiceMachine = setup({
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
     // The price of the changed choice is on its way; the last one stays shown.
     awaitEstimate: assign({ estimatePending: true }),
-    storeEstimate: assign((_, params: { fee: ParkingFee }) => ({ estimate: params.fee, estimatePending: false, message: null })),
+    storeEstimate: assign((_, params: { fee: ParkingFee }) => ({
+      estimate: params.fee,
+      estimatePending: false,
+      message: null,
+    })),
     // The choice cannot be priced: no price is shown, only why.
     dropEstimate: assign({ estimate: null, estimatePending: false }),
   },
@@ -71,7 +75,8 @@ export const bookingChoiceMachine = setup({
   guards: choiceGuards,
 }).createMachine({
   id: 'bookingChoice',
-  description: 'The choice of a booking with its live price: each change is checked at once against the booking rules and priced once it rests.',
+  description:
+    'The choice of a booking with its live price: each change is checked at once against the booking rules and priced once it rests.',
   context: ({ input }) => ({
     ...choiceOf(input),
     checkedAt: null,
@@ -108,19 +113,30 @@ export const bookingChoiceMachine = setup({
       description: 'The price of the choice (or why it has none) is shown.',
     },
     screening: {
-      description: "The changed choice against the booking rules and the offer's conditions, at once: a broken one shows why instead of a price.",
+      description:
+        "The changed choice against the booking rules and the offer's conditions, at once: a broken one shows why instead of a price.",
       always: [
-        { guard: 'offerMissing', target: 'idle', actions: ['dropEstimate', { type: 'showMessage', params: { message: messageOf('OFFER_REQUIRED') } }] },
-        { guard: 'breaksRule', target: 'idle', actions: ['dropEstimate', { type: 'showMessage', params: ({ context }) => problemMessageOf(context) }] },
+        {
+          guard: 'offerMissing',
+          target: 'idle',
+          actions: ['dropEstimate', { type: 'showMessage', params: { message: messageOf('OFFER_REQUIRED') } }],
+        },
+        {
+          guard: 'breaksRule',
+          target: 'idle',
+          actions: ['dropEstimate', { type: 'showMessage', params: ({ context }) => problemMessageOf(context) }],
+        },
         { target: 'waiting', actions: 'awaitEstimate' },
       ],
     },
     waiting: {
-      description: 'The choice rests a moment before it is priced, so typing does not ask at every key; the last price stays, marked as pending.',
+      description:
+        'The choice rests a moment before it is priced, so typing does not ask at every key; the last price stays, marked as pending.',
       after: { estimateDelay: { target: 'estimating' } },
     },
     estimating: {
-      description: 'Asks the server for the price of the choice and the tickets left; a new change cancels the question.',
+      description:
+        'Asks the server for the price of the choice and the tickets left; a new change cancels the question.',
       invoke: {
         id: 'estimate',
         src: 'quote',

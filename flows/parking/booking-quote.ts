@@ -68,7 +68,11 @@ export interface QuoteInput {
 /** The first booking rule the choice breaks at the time it is checked, or null. */
 const problemOf = (context: ChoiceContext) => {
   const conditions = context.offerCode === null ? undefined : context.offerConditions[context.offerCode];
-  return firstBookingProblem(context, context.rules, { now: context.checkedAt ?? 0, timeZone: context.timeZone, ...(conditions ? { conditions } : {}) });
+  return firstBookingProblem(context, context.rules, {
+    now: context.checkedAt ?? 0,
+    timeZone: context.timeZone,
+    ...(conditions ? { conditions } : {}),
+  });
 };
 
 /** The message of the first broken rule (the guard `breaksRule` has found one), as `showMessage` params. */
@@ -90,9 +94,11 @@ export const quoteInputOf = (context: ChoiceContext): QuoteInput => ({
 export const choiceGuards = {
   offerMissing: ({ context }: { context: ChoiceContext }) => context.offerCode === null,
   breaksRule: ({ context }: { context: ChoiceContext }) => problemOf(context) !== null,
-  quoted: (_: unknown, params: { reply: QuoteReply }) => isParkingAccepted(params.reply) && params.reply.result.fee !== undefined,
+  quoted: (_: unknown, params: { reply: QuoteReply }) =>
+    isParkingAccepted(params.reply) && params.reply.result.fee !== undefined,
   soldOut: (_: unknown, params: { reply: QuoteReply }) => (params.reply.result.balance ?? Infinity) <= 0,
-  tooFewLeft: ({ context }: { context: ChoiceContext }, params: { reply: QuoteReply }) => (params.reply.result.balance ?? Infinity) < context.tickets,
+  tooFewLeft: ({ context }: { context: ChoiceContext }, params: { reply: QuoteReply }) =>
+    (params.reply.result.balance ?? Infinity) < context.tickets,
 };
 
 interface QuoteDone {
@@ -111,10 +117,12 @@ export interface QuoteAnswerOptions<TQuoted extends string, TStore extends strin
  * The answers of the quote (actor `quote`): sold out, too few tickets left, the price, a refusal, or
  * a failed call. `before` runs before the message of a choice without a price.
  */
-export function quoteAnswers<const TQuoted extends string, const TStore extends string, const TNotQuoted extends string, const TBefore extends readonly unknown[]>(
-  options: QuoteAnswerOptions<TQuoted, TStore, TNotQuoted>,
-  ...before: TBefore
-) {
+export function quoteAnswers<
+  const TQuoted extends string,
+  const TStore extends string,
+  const TNotQuoted extends string,
+  const TBefore extends readonly unknown[],
+>(options: QuoteAnswerOptions<TQuoted, TStore, TNotQuoted>, ...before: TBefore) {
   const { quoted, store, notQuoted } = options;
   return {
     onDone: [
@@ -128,7 +136,12 @@ export function quoteAnswers<const TQuoted extends string, const TStore extends 
         target: notQuoted,
         actions: [
           ...before,
-          { type: 'showMessage', params: ({ event }: QuoteDone) => ({ message: messageOf('ONLY_FEW_LEFT', { available: event.output.result.balance ?? 0 }) }) },
+          {
+            type: 'showMessage',
+            params: ({ event }: QuoteDone) => ({
+              message: messageOf('ONLY_FEW_LEFT', { available: event.output.result.balance ?? 0 }),
+            }),
+          },
         ],
       },
       {

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import type { ParkingFee } from '../../src/generated/api/parking-fee';
-import { bookingMachine, zeroTxnKeyOf, type BookingInput, type ConfirmZeroInput, type PlaceOrderInput, type QuoteInput } from './booking.machine';
+import {
+  bookingMachine,
+  zeroTxnKeyOf,
+  type BookingInput,
+  type ConfirmZeroInput,
+  type PlaceOrderInput,
+  type QuoteInput,
+} from './booking.machine';
 import type { BookingReply, QuoteReply } from './parking-replies';
 import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
@@ -14,8 +21,18 @@ const exit = entry + 7200;
 const chosen: BookingInput = { offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 201, timeZone: 'UTC' };
 
 const fee: ParkingFee = {
-  offerCode: 'casual', entry, exit, tickets: 1, periods: 4, periodCharge: 1200, flatFee: 0, perTicket: 1200, amount: 1200,
-  paymentCode: 201, surcharge: 18, total: 1218,
+  offerCode: 'casual',
+  entry,
+  exit,
+  tickets: 1,
+  periods: 4,
+  periodCharge: 1200,
+  flatFee: 0,
+  perTicket: 1200,
+  amount: 1200,
+  paymentCode: 201,
+  surcharge: 18,
+  total: 1218,
 };
 const booking = (total: number): ParkingBooking => ({ bookingId: 'b-1', total }) as ParkingBooking;
 const quoted: QuoteReply = { success: true, result: { rtn: 1, fee, balance: 10 } };
@@ -23,13 +40,23 @@ const soldOut: QuoteReply = { success: true, result: { rtn: 1, fee, balance: 0 }
 const oneLeft: QuoteReply = { success: true, result: { rtn: 1, fee, balance: 1 } };
 const quoteRefused: QuoteReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'This payment method is not available', problem: { code: 'PAYMENT_METHOD_NOT_FOUND', params: {} } },
+  result: {
+    rtn: 0,
+    dispMsg: 'This payment method is not available',
+    problem: { code: 'PAYMENT_METHOD_NOT_FOUND', params: {} },
+  },
 };
 const ordered: BookingReply = { success: true, result: { rtn: 1, booking: booking(1218) } };
 const orderedFree: BookingReply = { success: true, result: { rtn: 1, booking: booking(0) } };
-const orderSoldOut: BookingReply = { success: true, result: { rtn: 0, dispMsg: 'Sold out', problem: { code: 'SOLD_OUT', params: { available: 0 } } } };
+const orderSoldOut: BookingReply = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'Sold out', problem: { code: 'SOLD_OUT', params: { available: 0 } } },
+};
 const confirmed: BookingReply = { success: true, result: { rtn: 1, booking: booking(0) } };
-const expired: BookingReply = { success: true, result: { rtn: 0, dispMsg: 'Ticket expired', problem: { code: 'TICKET_EXPIRED', params: {} } } };
+const expired: BookingReply = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'Ticket expired', problem: { code: 'TICKET_EXPIRED', params: {} } },
+};
 const paid: PaymentOutput = { outcome: 'approved', txn: 't', cardNumber: '4111****1111', orderSent: true };
 const redirected: PaymentOutput = { outcome: 'redirected', txn: 't', cardNumber: null, orderSent: false };
 const cancelled: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: null, orderSent: false };
@@ -39,7 +66,11 @@ describe('booking machine: model walk', () => {
     const report = await walkModel(bookingMachine, {
       // Two tickets, so that 'only 1 left' is reachable. The first opens with its time (quoted at
       // once); the others wait for QUOTE, one without an offer, one with tickets that break a rule.
-      inputs: [{ ...chosen, tickets: 2, openedAt: now }, { ...chosen, offerCode: undefined }, { ...chosen, tickets: 5 }],
+      inputs: [
+        { ...chosen, tickets: 2, openedAt: now },
+        { ...chosen, offerCode: undefined },
+        { ...chosen, tickets: 5 },
+      ],
       events: {
         SELECT_METHOD: [{ type: 'SELECT_METHOD', paymentCode: 201, now }],
         QUOTE: [{ type: 'QUOTE', now }],
@@ -128,7 +159,14 @@ describe('booking machine: rules', () => {
     await toReview(actor);
     expect(actor.getSnapshot().value).toBe('reviewing');
     expect(actor.getSnapshot().context.fee).toMatchObject({ amount: 1200, surcharge: 18, total: 1218 });
-    expect(spies.quote).toHaveBeenCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 201, voucherId: null });
+    expect(spies.quote).toHaveBeenCalledWith({
+      offerCode: 'casual',
+      entry,
+      exit,
+      tickets: 1,
+      paymentCode: 201,
+      voucherId: null,
+    });
   });
 
   it('says sold out or how many are left, and goes back to choosing', async () => {
@@ -143,15 +181,20 @@ describe('booking machine: rules', () => {
     }
   });
 
-  it('orders at the price the customer saw: the quote\'s total goes with the order; a changed price is quoted again', async () => {
-    const priceChanged: BookingReply = { success: true, result: { rtn: 0, dispMsg: 'The price has changed', problem: { code: 'PRICE_CHANGED', params: {} } } };
+  it("orders at the price the customer saw: the quote's total goes with the order; a changed price is quoted again", async () => {
+    const priceChanged: BookingReply = {
+      success: true,
+      result: { rtn: 0, dispMsg: 'The price has changed', problem: { code: 'PRICE_CHANGED', params: {} } },
+    };
     const replies: Array<() => Promise<BookingReply>> = [async () => priceChanged, async () => ordered];
     const { actor, spies } = startBooking(chosen, { placeOrder: () => (replies.shift() ?? (async () => ordered))() });
     await toReview(actor);
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.matches('choosing'));
-    expect(spies.placeOrder).toHaveBeenLastCalledWith(expect.objectContaining({ offerCode: 'casual', tickets: 1, paymentCode: 201, quotedTotal: 1218 }));
+    expect(spies.placeOrder).toHaveBeenLastCalledWith(
+      expect.objectContaining({ offerCode: 'casual', tickets: 1, paymentCode: 201, quotedTotal: 1218 }),
+    );
     // Nothing is held and the old fee is gone: the customer sees why and asks for the new price.
     expect(actor.getSnapshot().context).toMatchObject({ fee: null, booking: null, message: { code: 'PRICE_CHANGED' } });
     await toReview(actor);
@@ -178,7 +221,11 @@ describe('booking machine: rules', () => {
   });
 
   it('a retried order reuses its idempotency key; a refused one shows dispMsg and the next order gets a new key', async () => {
-    const replies: Array<() => Promise<BookingReply>> = [() => Promise.reject(new Error('offline')), async () => orderSoldOut, async () => ordered];
+    const replies: Array<() => Promise<BookingReply>> = [
+      () => Promise.reject(new Error('offline')),
+      async () => orderSoldOut,
+      async () => ordered,
+    ];
     const { actor, spies } = startBooking(chosen, { placeOrder: () => (replies.shift() ?? (async () => ordered))() });
     await toReview(actor);
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
@@ -190,7 +237,11 @@ describe('booking machine: rules', () => {
     await toReview(actor);
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.placeOrder.mock.calls.map(([call]) => call.idempotencyKey)).toEqual(['order-key-0001', 'order-key-0001', 'order-key-0002']);
+    expect(spies.placeOrder.mock.calls.map(([call]) => call.idempotencyKey)).toEqual([
+      'order-key-0001',
+      'order-key-0001',
+      'order-key-0002',
+    ]);
   });
 
   it('confirms a zero-amount booking without payment, with a key of its own that a retry reuses', async () => {
@@ -219,7 +270,10 @@ describe('booking machine: rules', () => {
 
   it('pays a booking with a total (stored-value card asks the payment machine for the PIN); a failed payment can be retried', async () => {
     const outcomes = [cancelled, paid];
-    const { actor, spies } = startBooking({ ...chosen, paymentCode: 205 }, { pay: async () => outcomes.shift() ?? paid });
+    const { actor, spies } = startBooking(
+      { ...chosen, paymentCode: 205 },
+      { pay: async () => outcomes.shift() ?? paid },
+    );
     await toReview(actor);
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
     actor.send({ type: 'PAY' });
@@ -227,7 +281,12 @@ describe('booking machine: rules', () => {
     expect(actor.getSnapshot().context.message).toEqual({ code: 'PAYMENT_FAILED' });
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.pay).toHaveBeenCalledWith({ purpose: { kind: 'booking', bookingId: 'b-1' }, amount: 1218, paymentCode: 205, needsPin: true });
+    expect(spies.pay).toHaveBeenCalledWith({
+      purpose: { kind: 'booking', bookingId: 'b-1' },
+      amount: 1218,
+      paymentCode: 205,
+      needsPin: true,
+    });
     expect(spies.placeOrder).toHaveBeenCalledTimes(1);
   });
 
@@ -240,7 +299,14 @@ describe('booking machine: rules', () => {
     await toReview(actor);
     actor.send({ type: 'SELECT_METHOD', paymentCode: 203, now });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    expect(spies.quote).toHaveBeenLastCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 203, voucherId: null });
+    expect(spies.quote).toHaveBeenLastCalledWith({
+      offerCode: 'casual',
+      entry,
+      exit,
+      tickets: 1,
+      paymentCode: 203,
+      voucherId: null,
+    });
   });
 
   it('a voucher is quoted again and goes with the order; a saved card changes no price and goes to the payment', async () => {
@@ -248,7 +314,14 @@ describe('booking machine: rules', () => {
     await toReview(actor);
     actor.send({ type: 'SELECT_VOUCHER', voucherId: 'v-1', now });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    expect(spies.quote).toHaveBeenLastCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 201, voucherId: 'v-1' });
+    expect(spies.quote).toHaveBeenLastCalledWith({
+      offerCode: 'casual',
+      entry,
+      exit,
+      tickets: 1,
+      paymentCode: 201,
+      voucherId: 'v-1',
+    });
     const quotes = spies.quote.mock.calls.length;
     actor.send({ type: 'SELECT_SAVED_CARD', savedCardId: 'c-1' });
     expect(actor.getSnapshot().value).toBe('reviewing');
@@ -261,8 +334,13 @@ describe('booking machine: rules', () => {
   });
 
   it("a voucher that cannot be used: 'Failed to get a discount', and choosing none quotes again", async () => {
-    const refusedDiscount: QuoteReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to get a discount', problem: { code: 'DISCOUNT_FAILED', params: {} } } };
-    const { actor, spies } = startBooking(chosen, { quote: async (input) => (input.voucherId === 'v-bad' ? refusedDiscount : quoted) });
+    const refusedDiscount: QuoteReply = {
+      success: true,
+      result: { rtn: 0, dispMsg: 'Failed to get a discount', problem: { code: 'DISCOUNT_FAILED', params: {} } },
+    };
+    const { actor, spies } = startBooking(chosen, {
+      quote: async (input) => (input.voucherId === 'v-bad' ? refusedDiscount : quoted),
+    });
     await toReview(actor);
     actor.send({ type: 'SELECT_VOUCHER', voucherId: 'v-bad', now });
     await waitFor(actor, (s) => s.matches('choosing'));
@@ -299,7 +377,14 @@ describe('booking machine: what the checkout leaves to the machine', () => {
     expect(spies.quote).not.toHaveBeenCalled();
     actor.send({ type: 'SELECT_METHOD', paymentCode: 203, now });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    expect(spies.quote).toHaveBeenCalledWith({ offerCode: 'casual', entry, exit, tickets: 1, paymentCode: 203, voucherId: null });
+    expect(spies.quote).toHaveBeenCalledWith({
+      offerCode: 'casual',
+      entry,
+      exit,
+      tickets: 1,
+      paymentCode: 203,
+      voucherId: null,
+    });
   });
 
   it('ticking the terms clears their reminder', async () => {

@@ -144,14 +144,16 @@ export const bookingMachine = setup({
     ...paymentEndGuards,
     openedWithTime: ({ context }) => context.checkedAt !== null,
     termsAccepted: ({ context }) => context.termsAccepted,
-    ordered: (_, params: { reply: BookingReply }) => isParkingAccepted(params.reply) && params.reply.result.booking !== undefined,
+    ordered: (_, params: { reply: BookingReply }) =>
+      isParkingAccepted(params.reply) && params.reply.result.booking !== undefined,
     zeroTotal: ({ context }) => context.booking?.total === 0,
     accepted: (_, params: { reply: BookingReply }) => isParkingAccepted(params.reply),
     bookingPlaced: ({ context }) => context.booking !== null,
   },
 }).createMachine({
   id: 'booking',
-  description: 'Ticket booking checkout: the choice checked and quoted, review with terms, order, then zero-amount confirmation or payment.',
+  description:
+    'Ticket booking checkout: the choice checked and quoted, review with terms, order, then zero-amount confirmation or payment.',
   context: ({ input }) => ({
     ...choiceOf(input),
     savedCardId: input?.savedCardId ?? null,
@@ -168,7 +170,8 @@ export const bookingMachine = setup({
   output: ({ context }) => ({ outcome: context.outcome, booking: context.booking }),
   states: {
     opening: {
-      description: 'Given the time it opened, the checkout checks and quotes its choice at once; else it waits for QUOTE.',
+      description:
+        'Given the time it opened, the checkout checks and quotes its choice at once; else it waits for QUOTE.',
       always: [{ guard: 'openedWithTime', target: 'checking' }, { target: 'choosing' }],
     },
     choosing: {
@@ -196,7 +199,11 @@ export const bookingMachine = setup({
     checking: {
       description: 'The booking rules at the time of the check: a broken one goes back to choosing with its message.',
       always: [
-        { guard: 'offerMissing', target: 'choosing', actions: { type: 'showMessage', params: { message: messageOf('OFFER_REQUIRED') } } },
+        {
+          guard: 'offerMissing',
+          target: 'choosing',
+          actions: { type: 'showMessage', params: { message: messageOf('OFFER_REQUIRED') } },
+        },
         {
           guard: 'breaksRule',
           target: 'choosing',
@@ -206,7 +213,8 @@ export const bookingMachine = setup({
       ],
     },
     quoting: {
-      description: 'Asks the server for the fee (with the surcharge of the chosen payment method) and the tickets left.',
+      description:
+        'Asks the server for the fee (with the surcharge of the chosen payment method) and the tickets left.',
       invoke: {
         id: 'quote',
         src: 'quote',
@@ -231,7 +239,11 @@ export const bookingMachine = setup({
         CHANGE_TIME: { target: 'choosing', actions: { type: 'setFocus', params: { focus: 'time' } } },
         CHANGE_TICKETS: { target: 'choosing', actions: { type: 'setFocus', params: { focus: 'tickets' } } },
         PAY: [
-          { guard: 'termsAccepted', target: 'preparingOrder', actions: { type: 'showMessage', params: { message: null } } },
+          {
+            guard: 'termsAccepted',
+            target: 'preparingOrder',
+            actions: { type: 'showMessage', params: { message: null } },
+          },
           { actions: { type: 'showMessage', params: { message: messageOf('TERMS_REQUIRED') } } },
         ],
       },
@@ -241,7 +253,10 @@ export const bookingMachine = setup({
       invoke: {
         id: 'newIdempotencyKey',
         src: 'newIdempotencyKey',
-        onDone: { target: 'ordering', actions: { type: 'storeOrderKey', params: ({ event }) => ({ key: event.output }) } },
+        onDone: {
+          target: 'ordering',
+          actions: { type: 'storeOrderKey', params: ({ event }) => ({ key: event.output }) },
+        },
         onError: callFailedWith('reviewing', 'OPERATION_FAILED'),
       },
     },
@@ -250,7 +265,11 @@ export const bookingMachine = setup({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) => ({ ...quoteInputOf(context), idempotencyKey: context.orderKey ?? '', quotedTotal: context.fee?.total ?? null }),
+        input: ({ context }) => ({
+          ...quoteInputOf(context),
+          idempotencyKey: context.orderKey ?? '',
+          quotedTotal: context.fee?.total ?? null,
+        }),
         onDone: [
           {
             guard: replyGuard('ordered'),
@@ -266,7 +285,13 @@ export const bookingMachine = setup({
       description: 'Ordered: a zero total is confirmed without payment, anything else is paid.',
       always: [
         { guard: 'zeroTotal', target: 'confirmingZero' },
-        { target: 'paying', actions: { type: 'recordHeldBooking', params: ({ context }) => ({ bookingId: context.booking?.bookingId ?? '' }) } },
+        {
+          target: 'paying',
+          actions: {
+            type: 'recordHeldBooking',
+            params: ({ context }) => ({ bookingId: context.booking?.bookingId ?? '' }),
+          },
+        },
       ],
     },
     confirmingZero: {
@@ -274,7 +299,10 @@ export const bookingMachine = setup({
       invoke: {
         id: 'confirmZero',
         src: 'confirmZero',
-        input: ({ context }) => ({ idempotencyKey: zeroTxnKeyOf(context.orderKey ?? ''), bookingId: context.booking?.bookingId ?? '' }),
+        input: ({ context }) => ({
+          idempotencyKey: zeroTxnKeyOf(context.orderKey ?? ''),
+          bookingId: context.booking?.bookingId ?? '',
+        }),
         onDone: [
           {
             guard: replyGuard('accepted'),
@@ -290,7 +318,11 @@ export const bookingMachine = setup({
       description: 'The order or the confirmation did not get through; RETRY repeats it with the same idempotency key.',
       on: {
         RETRY: [
-          { guard: 'bookingPlaced', target: 'confirmingZero', actions: { type: 'showMessage', params: { message: null } } },
+          {
+            guard: 'bookingPlaced',
+            target: 'confirmingZero',
+            actions: { type: 'showMessage', params: { message: null } },
+          },
           { target: 'ordering', actions: { type: 'showMessage', params: { message: null } } },
         ],
         GIVE_UP: { target: 'gaveUp' },

@@ -5,7 +5,14 @@ import type { CancelReply, RefundQuoteReply } from './parking-replies';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 
-const refundQuote = { bookingId: 'b-1', paid: 1218, rule: 'full' as const, refundPercent: 100, cancellationFee: 0, amount: 1218 };
+const refundQuote = {
+  bookingId: 'b-1',
+  paid: 1218,
+  rule: 'full' as const,
+  refundPercent: 100,
+  cancellationFee: 0,
+  amount: 1218,
+};
 const refundQuoted: RefundQuoteReply = { success: true, result: { rtn: 1, quote: refundQuote } };
 const refundRefused: RefundQuoteReply = {
   success: true,
@@ -29,7 +36,10 @@ describe('cancel booking machine: model walk', () => {
   });
 });
 
-function startCancel(cancel: (input: CancelBookingCallInput) => Promise<CancelReply>, quote: () => Promise<RefundQuoteReply> = async () => refundQuoted) {
+function startCancel(
+  cancel: (input: CancelBookingCallInput) => Promise<CancelReply>,
+  quote: () => Promise<RefundQuoteReply> = async () => refundQuoted,
+) {
   let keys = 0;
   const spies = {
     quoteRefund: vi.fn(quote),
@@ -60,7 +70,11 @@ describe('cancel booking machine: rules', () => {
     expect(spies.cancelBooking).not.toHaveBeenCalled();
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.cancelBooking).toHaveBeenCalledWith({ bookingId: 'b-1', idempotencyKey: 'cancel-key-0001', refund: 1218 });
+    expect(spies.cancelBooking).toHaveBeenCalledWith({
+      bookingId: 'b-1',
+      idempotencyKey: 'cancel-key-0001',
+      refund: 1218,
+    });
     expect(actor.getSnapshot().output).toEqual({ cancelled: true, refund: 1218 });
   });
 
@@ -89,11 +103,17 @@ describe('cancel booking machine: rules', () => {
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(spies.newIdempotencyKey).toHaveBeenCalledTimes(1);
-    expect(spies.cancelBooking.mock.calls.map(([call]) => call.idempotencyKey)).toEqual(['cancel-key-0001', 'cancel-key-0001']);
+    expect(spies.cancelBooking.mock.calls.map(([call]) => call.idempotencyKey)).toEqual([
+      'cancel-key-0001',
+      'cancel-key-0001',
+    ]);
   });
 
   it("shows the server's reason when the refund cannot be quoted, and never offers CONFIRM", async () => {
-    const { actor } = startCancel(async () => cancelRefused, async () => refundRefused);
+    const { actor } = startCancel(
+      async () => cancelRefused,
+      async () => refundRefused,
+    );
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.message).toEqual({ code: 'BOOKING_CANCELLED' });
     expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(false);
@@ -117,7 +137,10 @@ describe('cancel booking machine: what the panel leaves to the machine', () => {
   });
 
   it('BACK closes the panel, also while the refund is being quoted', () => {
-    const { actor, spies } = startCancel(async () => cancelledReply, () => new Promise<RefundQuoteReply>(() => {}));
+    const { actor, spies } = startCancel(
+      async () => cancelledReply,
+      () => new Promise<RefundQuoteReply>(() => {}),
+    );
     expect(actor.getSnapshot().value).toBe('quotingRefund');
     expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(false);
     actor.send({ type: 'BACK' });

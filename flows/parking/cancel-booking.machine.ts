@@ -59,21 +59,34 @@ export const cancelBookingMachine = setup({
     goToCancelSuccess: (_, _params: { bookingId: string }) => {},
     // Effect: the booking is kept; the app closes the panel.
     closePanel: () => {},
-    storeRefund: assign((_, params: { quote: ParkingRefundQuote }) => ({ refund: params.quote.amount, quote: params.quote, message: null })),
+    storeRefund: assign((_, params: { quote: ParkingRefundQuote }) => ({
+      refund: params.quote.amount,
+      quote: params.quote,
+      message: null,
+    })),
     markCancelled: assign({ cancelled: true }),
     storeKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key })),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     refundQuoted: (_, params: { reply: RefundQuoteReply }) =>
-      isParkingAccepted(params.reply) && Number.isSafeInteger(params.reply.result.quote?.amount) && (params.reply.result.quote?.amount ?? -1) >= 0,
+      isParkingAccepted(params.reply) &&
+      Number.isSafeInteger(params.reply.result.quote?.amount) &&
+      (params.reply.result.quote?.amount ?? -1) >= 0,
     accepted: (_, params: { reply: CancelReply }) => isParkingAccepted(params.reply),
     hasKey: ({ context }) => context.idempotencyKey !== null,
   },
 }).createMachine({
   id: 'cancelBooking',
   description: 'Cancel a booking: quote the exact refund, show it, cancel only once the customer confirms.',
-  context: ({ input }) => ({ bookingId: input.bookingId, refund: null, quote: null, idempotencyKey: null, message: null, cancelled: false }),
+  context: ({ input }) => ({
+    bookingId: input.bookingId,
+    refund: null,
+    quote: null,
+    idempotencyKey: null,
+    message: null,
+    cancelled: false,
+  }),
   initial: 'quotingRefund',
   output: ({ context }) => ({ cancelled: context.cancelled, refund: context.refund }),
   states: {
@@ -89,7 +102,10 @@ export const cancelBookingMachine = setup({
             guard: replyGuard('refundQuoted'),
             target: 'confirming',
             // The guard has checked the quote is there.
-            actions: { type: 'storeRefund', params: ({ event }) => ({ quote: event.output.result.quote as ParkingRefundQuote }) },
+            actions: {
+              type: 'storeRefund',
+              params: ({ event }) => ({ quote: event.output.result.quote as ParkingRefundQuote }),
+            },
           },
           refused('failed', 'PREPAY_CANCEL_FAILED'),
         ],
@@ -117,7 +133,11 @@ export const cancelBookingMachine = setup({
       invoke: {
         id: 'cancelBooking',
         src: 'cancelBooking',
-        input: ({ context }) => ({ bookingId: context.bookingId, idempotencyKey: context.idempotencyKey ?? '', refund: context.refund ?? 0 }),
+        input: ({ context }) => ({
+          bookingId: context.bookingId,
+          idempotencyKey: context.idempotencyKey ?? '',
+          refund: context.refund ?? 0,
+        }),
         onDone: [
           {
             guard: replyGuard('accepted'),
@@ -130,7 +150,8 @@ export const cancelBookingMachine = setup({
       },
     },
     failed: {
-      description: "'Failed to cancel the Pre-pay, please try later' (or the server's reason); RETRY quotes again and keeps the key.",
+      description:
+        "'Failed to cancel the Pre-pay, please try later' (or the server's reason); RETRY quotes again and keeps the key.",
       on: {
         // Always quoted again: the refund may have changed meanwhile (REFUND_CHANGED), and is shown before CONFIRM.
         RETRY: { target: 'quotingRefund', actions: { type: 'showMessage', params: { message: null } } },

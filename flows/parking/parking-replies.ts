@@ -24,12 +24,22 @@ export type BookingReply = ParkingReply<{ booking?: ParkingBooking }>;
 export type PayUiType = NonNullable<PaymentPayResult['payUiType']>;
 /** svc/pay, and parking/bookingTopup when paying: the transaction and where the payer goes. */
 /** status 'approved': paid at once (stored value from the customer's wallet card), no gateway page to show. */
-export type StartPaymentReply = ParkingReply<{ payUiType?: PayUiType; gatewayUrl?: string; txn?: string; amount?: number; status?: string }>;
+export type StartPaymentReply = ParkingReply<{
+  payUiType?: PayUiType;
+  gatewayUrl?: string;
+  txn?: string;
+  amount?: number;
+  status?: string;
+}>;
 
 /** svc/payStatus: what the gateway says of the transaction, and the booking as it now is. */
 export type PaymentStatus = NonNullable<PaymentStatusResult['status']>;
 /** cardNumber: the masked card that paid, for a payment that is not a booking's (a shop order, a table bill's share, a single pay). */
-export type ConfirmPaymentReply = ParkingReply<{ status?: PaymentStatus; booking?: ParkingBooking; cardNumber?: string }>;
+export type ConfirmPaymentReply = ParkingReply<{
+  status?: PaymentStatus;
+  booking?: ParkingBooking;
+  cardNumber?: string;
+}>;
 /** The final order read back after an approved payment (the step where the page must not be closed). */
 export type SendOrderReply = ParkingReply<{ booking?: ParkingBooking }>;
 
@@ -49,4 +59,5 @@ export function isParkingAccepted(reply: ServerReply): boolean {
 /** Stored-value card payment codes (205/305, docs/rules.md#payment-codes): these need the 4-digit PIN first. */
 export const STORED_VALUE_CARD_CODES: readonly number[] = [205, 305];
 
-export const needsPaymentPin = (paymentCode: number | null): boolean => paymentCode !== null && STORED_VALUE_CARD_CODES.includes(paymentCode);
+export const needsPaymentPin = (paymentCode: number | null): boolean =>
+  paymentCode !== null && STORED_VALUE_CARD_CODES.includes(paymentCode);

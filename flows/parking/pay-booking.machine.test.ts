@@ -38,7 +38,11 @@ describe('pay-booking machine: model walk', () => {
 });
 
 function startPayBooking(start: PayBookingInput = input, pay: () => Promise<PaymentOutput> = async () => paid) {
-  const spies = { pay: vi.fn<(input: PaymentInput) => Promise<PaymentOutput>>(() => pay()), goToBookingSuccess: vi.fn<(id: string) => void>(), reloadBooking: vi.fn() };
+  const spies = {
+    pay: vi.fn<(input: PaymentInput) => Promise<PaymentOutput>>(() => pay()),
+    goToBookingSuccess: vi.fn<(id: string) => void>(),
+    reloadBooking: vi.fn(),
+  };
   const machine = payBookingMachine.provide({
     actors: {
       // The payment machine has its own tests; here only its input and output matter.
@@ -53,21 +57,38 @@ function startPayBooking(start: PayBookingInput = input, pay: () => Promise<Paym
 }
 
 describe('pay-booking machine: rules', () => {
-  it('pays the chosen method\'s amount (a stored-value card with its PIN) and goes to booking success', async () => {
+  it("pays the chosen method's amount (a stored-value card with its PIN) and goes to booking success", async () => {
     const { actor, spies } = startPayBooking();
     actor.send({ type: 'SELECT_METHOD', paymentCode: 205 });
     actor.send({ type: 'PAY', now });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.pay).toHaveBeenCalledWith({ purpose: { kind: 'booking', bookingId: 'b-1' }, amount: 1300, paymentCode: 205, needsPin: true });
+    expect(spies.pay).toHaveBeenCalledWith({
+      purpose: { kind: 'booking', bookingId: 'b-1' },
+      amount: 1300,
+      paymentCode: 205,
+      needsPin: true,
+    });
     expect(actor.getSnapshot().value).toBe('paid');
     expect(spies.goToBookingSuccess.mock.calls).toEqual([['b-1']]);
     expect(spies.reloadBooking).not.toHaveBeenCalled();
   });
 
   it('cannot pay once the hold has lapsed, nor without a method it can be paid with', () => {
-    expect(startPayBooking().actor.getSnapshot().can({ type: 'PAY', now: now + 600 })).toBe(false);
-    expect(startPayBooking().actor.getSnapshot().can({ type: 'PAY', now: now + 599 })).toBe(true);
-    expect(startPayBooking({ ...input, holdExpiresAt: null }).actor.getSnapshot().can({ type: 'PAY', now: now + 86_400 })).toBe(true);
+    expect(
+      startPayBooking()
+        .actor.getSnapshot()
+        .can({ type: 'PAY', now: now + 600 }),
+    ).toBe(false);
+    expect(
+      startPayBooking()
+        .actor.getSnapshot()
+        .can({ type: 'PAY', now: now + 599 }),
+    ).toBe(true);
+    expect(
+      startPayBooking({ ...input, holdExpiresAt: null })
+        .actor.getSnapshot()
+        .can({ type: 'PAY', now: now + 86_400 }),
+    ).toBe(true);
     const { actor, spies } = startPayBooking({ ...input, paymentCode: null });
     actor.send({ type: 'PAY', now });
     expect(actor.getSnapshot().value).toBe('choosing');

@@ -64,7 +64,8 @@ export const payBookingMachine = setup({
   },
 }).createMachine({
   id: 'payBooking',
-  description: 'Pay a booking held for payment: choose the method, pay while the hold lasts, then booking success, the gateway, or the booking again.',
+  description:
+    'Pay a booking held for payment: choose the method, pay while the hold lasts, then booking success, the gateway, or the booking again.',
   context: ({ input }) => ({
     bookingId: input.bookingId,
     options: input.options,
@@ -76,7 +77,9 @@ export const payBookingMachine = setup({
     choosing: {
       description: 'The payment method (each has its own surcharge); PAY needs one, before the hold lapses.',
       on: {
-        SELECT_METHOD: { actions: { type: 'selectMethod', params: ({ event }) => ({ paymentCode: event.paymentCode }) } },
+        SELECT_METHOD: {
+          actions: { type: 'selectMethod', params: ({ event }) => ({ paymentCode: event.paymentCode }) },
+        },
         PAY: { guard: { type: 'payable', params: ({ event }) => ({ now: event.now }) }, target: 'paying' },
       },
     },

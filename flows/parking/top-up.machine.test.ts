@@ -4,17 +4,37 @@ import type { TopUpFee, TopUpQuoteReply } from './parking-replies';
 import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
-import { topUpMachine, topUpPeriods, topUpProblem, type QuoteTopUpInput, type TopUpEvent, type TopUpInput } from './top-up.machine';
+import {
+  topUpMachine,
+  topUpPeriods,
+  topUpProblem,
+  type QuoteTopUpInput,
+  type TopUpEvent,
+  type TopUpInput,
+} from './top-up.machine';
 
 const exit = 1_700_007_200;
 const rules = { ratePeriodMinutes: 30, minimumIntervalMinutes: 60 };
 const input: TopUpInput = { bookingId: 'b-1', exit, paymentCode: 201, rules };
 const fee: TopUpFee = {
-  bookingId: 'b-1', fromExit: exit, exit: exit + 5400, minutes: 90, ratePeriodMinutes: 30, pricePerPeriod: 300,
-  periods: 3, tickets: 1, fee: 900, paymentCode: 201, surcharge: 14, total: 914,
+  bookingId: 'b-1',
+  fromExit: exit,
+  exit: exit + 5400,
+  minutes: 90,
+  ratePeriodMinutes: 30,
+  pricePerPeriod: 300,
+  periods: 3,
+  tickets: 1,
+  fee: 900,
+  paymentCode: 201,
+  surcharge: 14,
+  total: 914,
 };
 const quoted: TopUpQuoteReply = { success: true, result: { rtn: 1, quote: fee } };
-const refused: TopUpQuoteReply = { success: true, result: { rtn: 0, dispMsg: 'Ticket expired', problem: { code: 'TICKET_EXPIRED', params: {} } } };
+const refused: TopUpQuoteReply = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'Ticket expired', problem: { code: 'TICKET_EXPIRED', params: {} } },
+};
 /** The new exit as the fields of a site on UTC show it. */
 const fieldsOf = (seconds: number) => {
   const [date = '', time = ''] = new Date(seconds * 1000).toISOString().slice(0, 16).split('T');
@@ -30,7 +50,11 @@ describe('top-up machine: model walk', () => {
     const report = await walkModel(topUpMachine, {
       inputs: [input],
       events: {
-        SET_EXIT: [setExit(exit + 5400), setExit(exit + 600), { type: 'SET_EXIT', exit: null, date: '', time: '10:00' }],
+        SET_EXIT: [
+          setExit(exit + 5400),
+          setExit(exit + 600),
+          { type: 'SET_EXIT', exit: null, date: '', time: '10:00' },
+        ],
         SELECT_METHOD: [{ type: 'SELECT_METHOD', paymentCode: 204 }],
         ...actorOutcomes('quoteTopUp', { done: [quoted, refused], error: [new Error('offline')] }),
         ...actorOutcomes('payment', { done: [paid, redirected, cancelled], error: [new Error('crashed')] }),
@@ -46,7 +70,11 @@ function startTopUp(
   quote: () => Promise<TopUpQuoteReply> = async () => quoted,
   start: TopUpInput = input,
 ) {
-  const spies = { quoteTopUp: vi.fn((_input: QuoteTopUpInput) => quote()), pay: vi.fn(pay), goToTopUpSuccess: vi.fn<(bookingId: string) => void>() };
+  const spies = {
+    quoteTopUp: vi.fn((_input: QuoteTopUpInput) => quote()),
+    pay: vi.fn(pay),
+    goToTopUpSuccess: vi.fn<(bookingId: string) => void>(),
+  };
   const machine = topUpMachine.provide({
     actors: {
       quoteTopUp: fromPromise(({ input: callInput }) => spies.quoteTopUp(callInput)),
@@ -62,7 +90,10 @@ describe('top-up machine: rules', () => {
   it('needs a later exit by at least the minimum interval; counts started rate periods', () => {
     expect(topUpProblem(exit, null, rules)).toEqual({ code: 'TOPUP_EXIT_NOT_LATER' });
     expect(topUpProblem(exit, exit, rules)).toEqual({ code: 'TOPUP_EXIT_NOT_LATER' });
-    expect(topUpProblem(exit, exit + 3599, rules)).toEqual({ code: 'TOPUP_INTERVAL_TOO_SHORT', params: { minutes: 60 } });
+    expect(topUpProblem(exit, exit + 3599, rules)).toEqual({
+      code: 'TOPUP_INTERVAL_TOO_SHORT',
+      params: { minutes: 60 },
+    });
     expect(topUpProblem(exit, exit + 3600, rules)).toBeNull();
     expect(topUpPeriods(exit, exit + 3600, rules)).toBe(2);
     expect(topUpPeriods(exit, exit + 3601, rules)).toBe(3);
@@ -98,14 +129,22 @@ describe('top-up machine: rules', () => {
     await waitFor(actor, (s) => s.matches('reviewing'));
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.pay).toHaveBeenCalledWith({ purpose: { kind: 'topUp', bookingId: 'b-1', newExit: exit + 5400 }, amount: 914, paymentCode: 201, needsPin: false });
+    expect(spies.pay).toHaveBeenCalledWith({
+      purpose: { kind: 'topUp', bookingId: 'b-1', newExit: exit + 5400 },
+      amount: 914,
+      paymentCode: 201,
+      needsPin: false,
+    });
     expect(actor.getSnapshot().output).toEqual({ paid: true, newExit: exit + 5400 });
   });
 
   it('a refused quote shows dispMsg; a failed payment offers RETRY', async () => {
     const outcomes = [cancelled, paid];
     let reply = refused;
-    const { actor } = startTopUp(async () => outcomes.shift() ?? paid, async () => reply);
+    const { actor } = startTopUp(
+      async () => outcomes.shift() ?? paid,
+      async () => reply,
+    );
     actor.send(setExit(exit + 5400));
     actor.send({ type: 'QUOTE' });
     await waitFor(actor, (s) => !s.matches('quoting'));
@@ -124,8 +163,15 @@ describe('top-up machine: rules', () => {
 
 describe('top-up machine: the draft and what the panel leaves to the machine', () => {
   it('starts from the exit offered first, and keeps the fields as the customer left them', () => {
-    const { actor } = startTopUp(undefined, undefined, { ...input, choice: { exit: exit + 3600, ...fieldsOf(exit + 3600) } });
-    expect(actor.getSnapshot().context).toMatchObject({ newExit: exit + 3600, exitFields: fieldsOf(exit + 3600), periods: 2 });
+    const { actor } = startTopUp(undefined, undefined, {
+      ...input,
+      choice: { exit: exit + 3600, ...fieldsOf(exit + 3600) },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      newExit: exit + 3600,
+      exitFields: fieldsOf(exit + 3600),
+      periods: 2,
+    });
     // A cleared date names no exit: the fields keep what is left, and QUOTE says the exit must be later.
     actor.send({ type: 'SET_EXIT', exit: null, date: '', time: fieldsOf(exit + 3600).time });
     expect(actor.getSnapshot().context).toMatchObject({ newExit: null, exitFields: { date: '' }, periods: 0 });

@@ -42,9 +42,15 @@ export interface TopUpInput {
  * Why a new exit cannot be asked for, or null: it must be later by at least the minimum interval,
  * and no later than the pass's conditions allow (the server refuses it too: docs/rules.md#top-up-rules).
  */
-export function topUpProblem(exit: number, newExit: number | null, rules: TopUpRules, latestExit: number | null = null): Message | null {
+export function topUpProblem(
+  exit: number,
+  newExit: number | null,
+  rules: TopUpRules,
+  latestExit: number | null = null,
+): Message | null {
   if (newExit === null || !(newExit > exit)) return messageOf('TOPUP_EXIT_NOT_LATER');
-  if (newExit - exit < rules.minimumIntervalMinutes * 60) return messageOf('TOPUP_INTERVAL_TOO_SHORT', { minutes: rules.minimumIntervalMinutes });
+  if (newExit - exit < rules.minimumIntervalMinutes * 60)
+    return messageOf('TOPUP_INTERVAL_TOO_SHORT', { minutes: rules.minimumIntervalMinutes });
   if (latestExit !== null && newExit > latestExit) return messageOf('OFFER_EXIT_TOO_LATE');
   return null;
 }
@@ -56,7 +62,8 @@ export function topUpPeriods(exit: number, newExit: number, rules: TopUpRules): 
   return seconds > 0 ? Math.ceil(seconds / period) : 0;
 }
 
-const periodsOf = (exit: number, newExit: number | null, rules: TopUpRules): number => (newExit === null ? 0 : topUpPeriods(exit, newExit, rules));
+const periodsOf = (exit: number, newExit: number | null, rules: TopUpRules): number =>
+  newExit === null ? 0 : topUpPeriods(exit, newExit, rules);
 
 export interface TopUpContext {
   bookingId: string;
@@ -116,14 +123,20 @@ export const topUpMachine = setup({
       fee: null,
       message: null,
     })),
-    setMethod: assign((_, params: { paymentCode: number }) => ({ paymentCode: params.paymentCode, fee: null, message: null })),
+    setMethod: assign((_, params: { paymentCode: number }) => ({
+      paymentCode: params.paymentCode,
+      fee: null,
+      message: null,
+    })),
     storeFee: assign((_, params: { fee: TopUpFee }) => ({ fee: params.fee, message: null })),
     markPaid: assign({ paid: true }),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
-    exitInvalid: ({ context }) => topUpProblem(context.exit, context.newExit, context.rules, context.latestExit) !== null,
-    quoted: (_, params: { reply: TopUpQuoteReply }) => isParkingAccepted(params.reply) && params.reply.result.quote !== undefined,
+    exitInvalid: ({ context }) =>
+      topUpProblem(context.exit, context.newExit, context.rules, context.latestExit) !== null,
+    quoted: (_, params: { reply: TopUpQuoteReply }) =>
+      isParkingAccepted(params.reply) && params.reply.result.quote !== undefined,
     ...paymentEndGuards,
   },
 }).createMachine({
@@ -146,14 +159,25 @@ export const topUpMachine = setup({
   output: ({ context }) => ({ paid: context.paid, newExit: context.newExit }),
   states: {
     choosing: {
-      description: 'The new exit and the payment method; QUOTE checks the exit is later by at least the minimum interval.',
+      description:
+        'The new exit and the payment method; QUOTE checks the exit is later by at least the minimum interval.',
       on: {
-        SET_EXIT: { actions: { type: 'setExit', params: ({ event }) => ({ exit: event.exit, date: event.date, time: event.time }) } },
+        SET_EXIT: {
+          actions: {
+            type: 'setExit',
+            params: ({ event }) => ({ exit: event.exit, date: event.date, time: event.time }),
+          },
+        },
         SELECT_METHOD: { actions: { type: 'setMethod', params: ({ event }) => ({ paymentCode: event.paymentCode }) } },
         QUOTE: [
           {
             guard: 'exitInvalid',
-            actions: { type: 'showMessage', params: ({ context }) => ({ message: topUpProblem(context.exit, context.newExit, context.rules, context.latestExit) }) },
+            actions: {
+              type: 'showMessage',
+              params: ({ context }) => ({
+                message: topUpProblem(context.exit, context.newExit, context.rules, context.latestExit),
+              }),
+            },
           },
           { target: 'quoting', actions: { type: 'showMessage', params: { message: null } } },
         ],
@@ -164,7 +188,11 @@ export const topUpMachine = setup({
       invoke: {
         id: 'quoteTopUp',
         src: 'quoteTopUp',
-        input: ({ context }) => ({ bookingId: context.bookingId, newExit: context.newExit ?? context.exit, paymentCode: context.paymentCode }),
+        input: ({ context }) => ({
+          bookingId: context.bookingId,
+          newExit: context.newExit ?? context.exit,
+          paymentCode: context.paymentCode,
+        }),
         onDone: [
           {
             guard: replyGuard('quoted'),

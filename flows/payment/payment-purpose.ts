@@ -13,7 +13,14 @@ export type PaymentPurpose =
   /** A shop order placed by svc/order and paid by shop/orderPay (flows/shop/shop-order.machine.ts, docs/shop.md#paying). */
   | { kind: 'shopOrder'; orderId: string }
   /** A payer's part of a table's bill (flows/shop/table-bill.machine.ts, docs/shop.md#bill-methods): the server sets the amount from the split. */
-  | { kind: 'tableBill'; table: string; billId: string; tableKey?: string; split: ShopTablePayRequest['split']; quotedAmount: number }
+  | {
+      kind: 'tableBill';
+      table: string;
+      billId: string;
+      tableKey?: string;
+      split: ShopTablePayRequest['split'];
+      quotedAmount: number;
+    }
   /** A single-pay request (flows/payment/single-pay.machine.ts): its amount set by the requester, paid once. */
   | { kind: 'singlePay'; txn: string; quotedTotal: number };
 

@@ -11,7 +11,10 @@ import {
   type PaymentInput,
   type StartPaymentInput,
 } from './payment.machine';
-import { storedValueVerificationMachine, type StoredValueVerificationOutput } from './stored-value-verification.machine';
+import {
+  storedValueVerificationMachine,
+  type StoredValueVerificationOutput,
+} from './stored-value-verification.machine';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 
@@ -23,23 +26,46 @@ const topUpPurpose = { kind: 'topUp', bookingId: 'b-1', newExit: 1_700_010_800 }
 const topUpCardInput: PaymentInput = { ...cardInput, purpose: topUpPurpose };
 const topUpStoredValueInput: PaymentInput = { ...storedValueInput, purpose: topUpPurpose };
 
-const dialog: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'DIALOG', gatewayUrl: 'https://gw/pay/1', txn: 'txn-1' } };
+const dialog: StartPaymentReply = {
+  success: true,
+  result: { rtn: 1, payUiType: 'DIALOG', gatewayUrl: 'https://gw/pay/1', txn: 'txn-1' },
+};
 // Stored value: paid from the customer's wallet card at once.
-const paidAtOnce: StartPaymentReply = { success: true, result: { rtn: 1, txn: 'txn-paid', status: 'approved', payUiType: 'DIALOG', gatewayUrl: '/shop/x/pay/txn-paid' } };
-const redirect: StartPaymentReply = { success: true, result: { rtn: 1, payUiType: 'REDIRECT', gatewayUrl: 'https://gw/pay/2', txn: 'txn-2' } };
+const paidAtOnce: StartPaymentReply = {
+  success: true,
+  result: { rtn: 1, txn: 'txn-paid', status: 'approved', payUiType: 'DIALOG', gatewayUrl: '/shop/x/pay/txn-paid' },
+};
+const redirect: StartPaymentReply = {
+  success: true,
+  result: { rtn: 1, payUiType: 'REDIRECT', gatewayUrl: 'https://gw/pay/2', txn: 'txn-2' },
+};
 const startRefused: StartPaymentReply = {
   success: true,
-  result: { rtn: 0, dispMsg: 'This payment method is not available', problem: { code: 'PAYMENT_METHOD_NOT_FOUND', params: {} } },
+  result: {
+    rtn: 0,
+    dispMsg: 'This payment method is not available',
+    problem: { code: 'PAYMENT_METHOD_NOT_FOUND', params: {} },
+  },
 };
-const approved: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'approved', booking: { cardNumber: '4111********1111' } as ParkingBooking } };
+const approved: ConfirmPaymentReply = {
+  success: true,
+  result: { rtn: 1, status: 'approved', booking: { cardNumber: '4111********1111' } as ParkingBooking },
+};
 const pending: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'pending' } };
 const abandonedReply: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'abandoned' } };
 const declined: ConfirmPaymentReply = { success: true, result: { rtn: 1, status: 'failed' } };
 const statusRefused: ConfirmPaymentReply = { success: true, result: { rtn: 0, dispMsg: 'Payment not found' } };
 const orderOk: SendOrderReply = { success: true, result: { rtn: 1 } };
 const orderRefused: SendOrderReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to upload the order' } };
-const verified: StoredValueVerificationOutput = { outcome: 'verified', reply: paidAtOnce, idempotencyKey: 'attempt-key-0001' };
-const shortBalance: StoredValueVerificationOutput = { outcome: 'refused', message: { code: 'WALLET_INSUFFICIENT_BALANCE' } };
+const verified: StoredValueVerificationOutput = {
+  outcome: 'verified',
+  reply: paidAtOnce,
+  idempotencyKey: 'attempt-key-0001',
+};
+const shortBalance: StoredValueVerificationOutput = {
+  outcome: 'refused',
+  message: { code: 'WALLET_INSUFFICIENT_BALANCE' },
+};
 const verificationCancelled: StoredValueVerificationOutput = { outcome: 'cancelled' };
 
 describe('payment machine: model walk', () => {
@@ -53,11 +79,20 @@ describe('payment machine: model walk', () => {
         ],
         HOLD_ENDED: [{ type: 'HOLD_ENDED' }],
         ...actorOutcomes('newIdempotencyKey', { done: ['attempt-key-0001'], error: [new Error('no crypto')] }),
-        ...actorOutcomes('startPayment', { done: [dialog, redirect, paidAtOnce, startRefused], error: [new Error('offline')] }),
-        ...actorOutcomes('confirmPayment', { done: [approved, pending, abandonedReply, declined], error: [new Error('offline')] }),
+        ...actorOutcomes('startPayment', {
+          done: [dialog, redirect, paidAtOnce, startRefused],
+          error: [new Error('offline')],
+        }),
+        ...actorOutcomes('confirmPayment', {
+          done: [approved, pending, abandonedReply, declined],
+          error: [new Error('offline')],
+        }),
         ...actorOutcomes('watchPayment', { done: [approved, pending, statusRefused], error: [new Error('offline')] }),
         ...actorOutcomes('sendOrder', { done: [orderOk, orderRefused], error: [new Error('offline')] }),
-        ...actorOutcomes('storedValueVerification', { done: [verified, shortBalance, verificationCancelled], error: [new Error('crashed')] }),
+        ...actorOutcomes('storedValueVerification', {
+          done: [verified, shortBalance, verificationCancelled],
+          error: [new Error('crashed')],
+        }),
       },
       log: () => {},
     });
@@ -107,16 +142,26 @@ const settled = (actor: ReturnType<typeof startPayment>['actor']) => waitFor(act
 
 describe('payment machine: rules', () => {
   it('a saved card is charged at once: no gateway page, straight to confirming and the order', async () => {
-    const { actor, spies } = startPayment({ purpose, amount: 1218, paymentCode: 201, savedCardId: 'card-1' }, { start: async () => paidAtOnce });
+    const { actor, spies } = startPayment(
+      { purpose, amount: 1218, paymentCode: 201, savedCardId: 'card-1' },
+      { start: async () => paidAtOnce },
+    );
     await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.startPayment).toHaveBeenCalledWith({ idempotencyKey: 'attempt-key-0001', purpose, paymentCode: 201, pin: '', savedCardId: 'card-1' });
+    expect(spies.startPayment).toHaveBeenCalledWith({
+      idempotencyKey: 'attempt-key-0001',
+      purpose,
+      paymentCode: 201,
+      pin: '',
+      savedCardId: 'card-1',
+    });
     expect(spies.redirectToGateway).not.toHaveBeenCalled();
     expect(spies.confirmPayment).toHaveBeenCalledWith({ txn: 'txn-paid' });
     expect(actor.getSnapshot().output).toMatchObject({ outcome: 'approved', txn: 'txn-paid' });
   });
 
   it('accepts only a six-digit PIN (the wallet PIN), checked by the verification child before anything is sent', async () => {
-    for (const pin of ['', '123', '1234', '12345', '1234567', '12a456', ' 123456', '１２３４５６']) expect(isPaymentPin(pin)).toBe(false);
+    for (const pin of ['', '123', '1234', '12345', '1234567', '12a456', ' 123456', '１２３４５６'])
+      expect(isPaymentPin(pin)).toBe(false);
     expect(isPaymentPin('000000')).toBe(true);
 
     const { actor, spies } = startPayment(storedValueInput, { start: async () => paidAtOnce });
@@ -128,12 +173,21 @@ describe('payment machine: rules', () => {
     expect(spies.startPayment).not.toHaveBeenCalled();
     actor.send({ type: 'SUBMIT_PIN', pin: '654321' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.startPayment).toHaveBeenCalledWith({ idempotencyKey: 'attempt-key-0001', purpose, paymentCode: 205, pin: '654321', savedCardId: null });
+    expect(spies.startPayment).toHaveBeenCalledWith({
+      idempotencyKey: 'attempt-key-0001',
+      purpose,
+      paymentCode: 205,
+      pin: '654321',
+      savedCardId: null,
+    });
     expect(child?.getSnapshot().context.pin).toBe('');
   });
 
   it("a wrong PIN is 'Failed to verify the PIN' and may be typed again with the same key; CANCEL in the child cancels the payment", async () => {
-    const wrong: StartPaymentReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to verify the PIN', problem: { code: 'PIN_VERIFY_FAILED', params: {} } } };
+    const wrong: StartPaymentReply = {
+      success: true,
+      result: { rtn: 0, dispMsg: 'Failed to verify the PIN', problem: { code: 'PIN_VERIFY_FAILED', params: {} } },
+    };
     const replies = [wrong, paidAtOnce];
     const { actor, spies } = startPayment(storedValueInput, { start: async () => replies.shift() ?? paidAtOnce });
     const child = actor.getSnapshot().children.storedValueVerification;
@@ -168,15 +222,26 @@ describe('payment machine: rules', () => {
 
   it('DIALOG: waits for the payer, confirms, sends the order (doNotClose) and is approved', async () => {
     let releaseOrder: (reply: SendOrderReply) => void = () => {};
-    const { actor, spies } = startPayment(cardInput, { send: () => new Promise((resolve) => (releaseOrder = resolve)) });
+    const { actor, spies } = startPayment(cardInput, {
+      send: () => new Promise((resolve) => (releaseOrder = resolve)),
+    });
     await waitFor(actor, (s) => s.matches('awaitingPayer'));
-    expect(actor.getSnapshot().context).toMatchObject({ payUiType: 'DIALOG', gatewayUrl: 'https://gw/pay/1', txn: 'txn-1' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      payUiType: 'DIALOG',
+      gatewayUrl: 'https://gw/pay/1',
+      txn: 'txn-1',
+    });
     actor.send({ type: 'PAYER_RETURNED' });
     await waitFor(actor, (s) => s.matches('orderSend'));
     expect(actor.getSnapshot().hasTag('doNotClose')).toBe(true);
     releaseOrder(orderOk);
     await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'approved', txn: 'txn-1', cardNumber: '4111********1111', orderSent: true });
+    expect(actor.getSnapshot().output).toEqual({
+      outcome: 'approved',
+      txn: 'txn-1',
+      cardNumber: '4111********1111',
+      orderSent: true,
+    });
     expect(spies.confirmPayment).toHaveBeenCalledWith({ txn: 'txn-1' });
   });
 
@@ -189,7 +254,10 @@ describe('payment machine: rules', () => {
     // Pending, then a refused check: the dialog stays open and is watched again.
     for (let check = 1; check <= 2; check += 1) {
       clock.increment(check === 1 ? 1 : DIALOG_WATCH_MS);
-      await waitFor(actor, (s) => s.matches({ awaitingPayer: 'watching' }) && spies.confirmPayment.mock.calls.length === check);
+      await waitFor(
+        actor,
+        (s) => s.matches({ awaitingPayer: 'watching' }) && spies.confirmPayment.mock.calls.length === check,
+      );
     }
     // Approved while the page said nothing: confirmed like a return, the order sent.
     clock.increment(DIALOG_WATCH_MS);
@@ -245,7 +313,10 @@ describe('payment machine: rules', () => {
     reply = approved;
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('awaitingPayer'));
-    expect(spies.startPayment.mock.calls.map(([call]) => call.idempotencyKey)).toEqual(['attempt-key-0001', 'attempt-key-0002']);
+    expect(spies.startPayment.mock.calls.map(([call]) => call.idempotencyKey)).toEqual([
+      'attempt-key-0001',
+      'attempt-key-0002',
+    ]);
   });
 
   it('RETRY after a lost start request reuses the key (the server may have started that attempt)', async () => {
@@ -263,7 +334,10 @@ describe('payment machine: rules', () => {
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('awaitingPayer'));
     expect(spies.newIdempotencyKey).toHaveBeenCalledTimes(1);
-    expect(spies.startPayment.mock.calls.map(([call]) => call.idempotencyKey)).toEqual(['attempt-key-0001', 'attempt-key-0001']);
+    expect(spies.startPayment.mock.calls.map(([call]) => call.idempotencyKey)).toEqual([
+      'attempt-key-0001',
+      'attempt-key-0001',
+    ]);
   });
 
   it('a refused stored-value payment shows the dispMsg in the payment; a retry asks for the PIN again with a new key', async () => {
@@ -311,7 +385,10 @@ describe('payment machine: rules', () => {
       [topUpCardInput, 'awaitingPayer'],
       [topUpStoredValueInput, 'pinEntry'],
     ] as const) {
-      const { actor, spies } = startPayment(input, { confirm: async () => abandonedReply, ...(input.needsPin ? { start: async () => paidAtOnce } : {}) });
+      const { actor, spies } = startPayment(input, {
+        confirm: async () => abandonedReply,
+        ...(input.needsPin ? { start: async () => paidAtOnce } : {}),
+      });
       if (input.needsPin) actor.send({ type: 'SUBMIT_PIN', pin: '123456' });
       else {
         await waitFor(actor, (s) => s.matches('awaitingPayer'));

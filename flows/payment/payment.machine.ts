@@ -9,9 +9,20 @@ import {
   type SendOrderReply,
   type StartPaymentReply,
 } from '../parking/parking-replies';
-import { storedValueVerificationMachine, type StoredValueVerificationOutput } from './stored-value-verification.machine';
+import {
+  storedValueVerificationMachine,
+  type StoredValueVerificationOutput,
+} from './stored-value-verification.machine';
 import type { PaymentPurpose, StartPaymentInput } from './payment-purpose';
-import { callFailed, callFailedWith, outputAction, outputGuard, refused, replyAction, replyGuard } from '../shared/call-answers';
+import {
+  callFailed,
+  callFailedWith,
+  outputAction,
+  outputGuard,
+  refused,
+  replyAction,
+  replyGuard,
+} from '../shared/call-answers';
 
 /**
  * Payment of a booking, a top-up, a wallet top-up, a table bill's share or a single-pay request (docs/rules.md#payment-states: processing, approved, failed
@@ -133,7 +144,8 @@ function startedWith(reply: StartPaymentReply, payUiType: PayUiType): boolean {
 }
 
 /** The gateway's status of an accepted status check; null when the check was refused. */
-const statusOf = (reply: ConfirmPaymentReply): PaymentStatus | null => (isParkingAccepted(reply) ? (reply.result.status ?? null) : null);
+const statusOf = (reply: ConfirmPaymentReply): PaymentStatus | null =>
+  isParkingAccepted(reply) ? (reply.result.status ?? null) : null;
 
 export const paymentMachine = setup({
   types: {
@@ -179,7 +191,9 @@ export const paymentMachine = setup({
     })),
     countPoll: assign(({ context }) => ({ polls: context.polls + 1 })),
     resetPolls: assign({ polls: 0 }),
-    storeCardNumber: assign((_, params: { cardNumber: string | undefined }) => ({ cardNumber: params.cardNumber ?? null })),
+    storeCardNumber: assign((_, params: { cardNumber: string | undefined }) => ({
+      cardNumber: params.cardNumber ?? null,
+    })),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
     endHold: assign({ holdOver: true }),
   },
@@ -194,7 +208,10 @@ export const paymentMachine = setup({
     verified: (_, params: { output: StoredValueVerificationOutput }) => params.output.outcome === 'verified',
     verificationRefused: (_, params: { output: StoredValueVerificationOutput }) => params.output.outcome === 'refused',
     // Stored value: the server paid from the customer's card already; only the confirmation is left.
-    startedPaid: (_, params: { reply: StartPaymentReply }) => isParkingAccepted(params.reply) && params.reply.result.status === 'approved' && typeof params.reply.result.txn === 'string',
+    startedPaid: (_, params: { reply: StartPaymentReply }) =>
+      isParkingAccepted(params.reply) &&
+      params.reply.result.status === 'approved' &&
+      typeof params.reply.result.txn === 'string',
     startedRedirect: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'REDIRECT'),
     startedDialog: (_, params: { reply: StartPaymentReply }) => startedWith(params.reply, 'DIALOG'),
     approved: (_, params: { reply: ConfirmPaymentReply }) => statusOf(params.reply) === 'approved',
@@ -216,7 +233,8 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  description: 'Payment: a stored-value card verified by its PIN (child machine), or a start, gateway dialog or redirect; confirmation, order send.',
+  description:
+    'Payment: a stored-value card verified by its PIN (child machine), or a start, gateway dialog or redirect; confirmation, order send.',
   context: ({ input }) => ({
     purpose: input.purpose,
     amount: input.amount,
@@ -236,14 +254,24 @@ export const paymentMachine = setup({
     orderSent: false,
   }),
   initial: 'entering',
-  output: ({ context }) => ({ outcome: context.outcome, txn: context.txn, cardNumber: context.cardNumber, orderSent: context.orderSent }),
+  output: ({ context }) => ({
+    outcome: context.outcome,
+    txn: context.txn,
+    cardNumber: context.cardNumber,
+    orderSent: context.orderSent,
+  }),
   states: {
     entering: {
       description: 'Picks the first step: back from a redirect, the PIN of a stored-value card, or a new attempt.',
-      always: [{ guard: 'resuming', target: 'confirming' }, { guard: 'needsPin', target: 'pinEntry' }, { target: 'preparingAttempt' }],
+      always: [
+        { guard: 'resuming', target: 'confirming' },
+        { guard: 'needsPin', target: 'pinEntry' },
+        { target: 'preparingAttempt' },
+      ],
     },
     pinEntry: {
-      description: "Stored-value card: the verification child takes the card's 6-digit wallet PIN and pays with it (the server checks the PIN as it debits the card).",
+      description:
+        "Stored-value card: the verification child takes the card's 6-digit wallet PIN and pays with it (the server checks the PIN as it debits the card).",
       invoke: {
         id: 'storedValueVerification',
         src: 'storedValueVerification',
@@ -253,7 +281,13 @@ export const paymentMachine = setup({
           {
             guard: outputGuard('verificationRefused'),
             target: 'failed',
-            actions: ['endAttempt', { type: 'showMessage', params: ({ event }) => ({ message: event.output.outcome === 'refused' ? event.output.message : null }) }],
+            actions: [
+              'endAttempt',
+              {
+                type: 'showMessage',
+                params: ({ event }) => ({ message: event.output.outcome === 'refused' ? event.output.message : null }),
+              },
+            ],
           },
           { target: 'cancelled' },
         ],
@@ -276,7 +310,8 @@ export const paymentMachine = setup({
       },
     },
     starting: {
-      description: 'Asks the server to start the payment (payUiType, gatewayUrl, txn); stored value or a saved card is paid at once.',
+      description:
+        'Asks the server to start the payment (payUiType, gatewayUrl, txn); stored value or a saved card is paid at once.',
       tags: ['processing'],
       invoke: {
         id: 'startPayment',
@@ -312,7 +347,8 @@ export const paymentMachine = setup({
       },
     },
     awaitingPayer: {
-      description: "DIALOG: the view shows the gateway's page in a dialog until the payer returns or closes it, or a status check finds the payment decided.",
+      description:
+        "DIALOG: the view shows the gateway's page in a dialog until the payer returns or closes it, or a status check finds the payment decided.",
       on: {
         PAYER_RETURNED: { target: 'confirming' },
         PAYER_CLOSED: { target: 'confirming' },
@@ -324,15 +360,13 @@ export const paymentMachine = setup({
           after: { dialogWatchInterval: { target: 'checking' } },
         },
         checking: {
-          description: 'A quiet status check: decided → confirm it (the dialog closes); pending, refused or offline → keep watching.',
+          description:
+            'A quiet status check: decided → confirm it (the dialog closes); pending, refused or offline → keep watching.',
           invoke: {
             id: 'watchPayment',
             src: 'confirmPayment',
             input: ({ context }) => ({ txn: context.txn ?? '' }),
-            onDone: [
-              { guard: replyGuard('decided'), target: '#payment.confirming' },
-              { target: 'watching' },
-            ],
+            onDone: [{ guard: replyGuard('decided'), target: '#payment.confirming' }, { target: 'watching' }],
             onError: { target: 'watching' },
           },
         },
@@ -358,7 +392,12 @@ export const paymentMachine = setup({
           {
             guard: replyGuard('approved'),
             target: 'orderSend',
-            actions: { type: 'storeCardNumber', params: ({ event }) => ({ cardNumber: event.output.result.cardNumber ?? event.output.result.booking?.cardNumber }) },
+            actions: {
+              type: 'storeCardNumber',
+              params: ({ event }) => ({
+                cardNumber: event.output.result.cardNumber ?? event.output.result.booking?.cardNumber,
+              }),
+            },
           },
           {
             guard: replyGuard('stillPending'),
@@ -385,7 +424,8 @@ export const paymentMachine = setup({
       after: { pollInterval: { target: 'confirming' } },
     },
     unconfirmed: {
-      description: 'The status is still unknown after maxPolls checks (or the check failed); the payer may check again.',
+      description:
+        'The status is still unknown after maxPolls checks (or the check failed); the payer may check again.',
       on: {
         CHECK_AGAIN: {
           target: 'confirming',
@@ -421,7 +461,8 @@ export const paymentMachine = setup({
       },
     },
     failed: {
-      description: 'Payment failed or could not be requested; offers a retry (a new attempt key once the last attempt ended).',
+      description:
+        'Payment failed or could not be requested; offers a retry (a new attempt key once the last attempt ended).',
       on: {
         RETRY: [
           { guard: 'hasKey', target: 'starting', actions: { type: 'showMessage', params: { message: null } } },
@@ -432,7 +473,8 @@ export const paymentMachine = setup({
       },
     },
     abandoned: {
-      description: 'The payer left the gateway without paying: a retry with a new attempt while a booking is still held (any top-up); once the hold ended, only CANCEL.',
+      description:
+        'The payer left the gateway without paying: a retry with a new attempt while a booking is still held (any top-up); once the hold ended, only CANCEL.',
       on: {
         RETRY: [
           {
@@ -440,7 +482,11 @@ export const paymentMachine = setup({
             target: 'pinEntry',
             actions: { type: 'showMessage', params: { message: null } },
           },
-          { guard: 'canPayAgainAfterAbandon', target: 'preparingAttempt', actions: { type: 'showMessage', params: { message: null } } },
+          {
+            guard: 'canPayAgainAfterAbandon',
+            target: 'preparingAttempt',
+            actions: { type: 'showMessage', params: { message: null } },
+          },
         ],
         CANCEL: { target: 'cancelled' },
         HOLD_ENDED: { actions: 'endHold' },

@@ -2,17 +2,43 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SinglePay } from '../../src/generated/api/single-pay';
 import type { PaymentInput, PaymentOutput } from './payment.machine';
-import { singlePayMachine, type SinglePayChoice, type SinglePayFindReply, type SinglePayInput, type SinglePayReply } from './single-pay.machine';
+import {
+  singlePayMachine,
+  type SinglePayChoice,
+  type SinglePayFindReply,
+  type SinglePayInput,
+  type SinglePayReply,
+} from './single-pay.machine';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 
 const TXN = '00000000-0000-4000-8000-000000000002';
-const request: SinglePay = { txn: TXN, action: 'parking-fee', requiredBy: 'pos1', reference: 'ABC234', description: 'Lost ticket', amount: 1500, surcharge: 0, status: 'open', expiresAt: 2_000_000_000 };
+const request: SinglePay = {
+  txn: TXN,
+  action: 'parking-fee',
+  requiredBy: 'pos1',
+  reference: 'ABC234',
+  description: 'Lost ticket',
+  amount: 1500,
+  surcharge: 0,
+  status: 'open',
+  expiresAt: 2_000_000_000,
+};
 const reply = (r: SinglePay): SinglePayReply => ({ success: true, result: { rtn: 1, request: r } });
 const openReply = reply(request);
-const paidReply = reply({ ...request, status: 'paid', surcharge: 0, paidAt: 1_900_000_000, paymentCode: 205, cardNumber: '6035********1111' });
+const paidReply = reply({
+  ...request,
+  status: 'paid',
+  surcharge: 0,
+  paidAt: 1_900_000_000,
+  paymentCode: 205,
+  cardNumber: '6035********1111',
+});
 const expiredReply = reply({ ...request, status: 'expired' });
-const refusal = (code: 'SINGLE_PAY_NOT_FOUND') => ({ success: true, result: { rtn: 0, dispMsg: code, problem: { code, params: {} } } });
+const refusal = (code: 'SINGLE_PAY_NOT_FOUND') => ({
+  success: true,
+  result: { rtn: 0, dispMsg: code, problem: { code, params: {} } },
+});
 const storedValue: SinglePayChoice = { paymentCode: 205, quotedTotal: 1500, needsPin: true };
 const savedCard: SinglePayChoice = { paymentCode: 201, quotedTotal: 1523, needsPin: false, savedCardId: 'card-1' };
 const approved: PaymentOutput = { outcome: 'approved', txn: TXN, cardNumber: '6035********1111', orderSent: true };
@@ -28,8 +54,14 @@ describe('single pay machine: model walk', () => {
       events: {
         FIND: [{ type: 'FIND', reference: 'ABC234' }],
         PAY: [{ type: 'PAY', choice: storedValue }],
-        ...actorOutcomes('loadRequest', { done: [openReply, paidReply, expiredReply, refusal('SINGLE_PAY_NOT_FOUND')], error: [new Error('offline')] }),
-        ...actorOutcomes('findRequest', { done: [openReply as SinglePayFindReply, paidReply, expiredReply, refusal('SINGLE_PAY_NOT_FOUND')], error: [new Error('offline')] }),
+        ...actorOutcomes('loadRequest', {
+          done: [openReply, paidReply, expiredReply, refusal('SINGLE_PAY_NOT_FOUND')],
+          error: [new Error('offline')],
+        }),
+        ...actorOutcomes('findRequest', {
+          done: [openReply as SinglePayFindReply, paidReply, expiredReply, refusal('SINGLE_PAY_NOT_FOUND')],
+          error: [new Error('offline')],
+        }),
         ...actorOutcomes('readReceipt', { done: [paidReply], error: [new Error('offline')] }),
         ...actorOutcomes('payment', { done: [approved, redirected, cancelled], error: [new Error('crashed')] }),
       },
@@ -39,7 +71,14 @@ describe('single pay machine: model walk', () => {
   });
 });
 
-function run(input: SinglePayInput, script: { load?: () => Promise<SinglePayReply>; find?: () => Promise<SinglePayFindReply>; pay?: (input: PaymentInput) => Promise<PaymentOutput> } = {}) {
+function run(
+  input: SinglePayInput,
+  script: {
+    load?: () => Promise<SinglePayReply>;
+    find?: () => Promise<SinglePayFindReply>;
+    pay?: (input: PaymentInput) => Promise<PaymentOutput>;
+  } = {},
+) {
   const spies = {
     loadRequest: vi.fn<(input: unknown) => Promise<SinglePayReply>>(script.load ?? (async () => openReply)),
     findRequest: vi.fn<(input: unknown) => Promise<SinglePayFindReply>>(script.find ?? (async () => openReply)),
@@ -63,7 +102,12 @@ describe('single pay machine: rules', () => {
     expect(spies.loadRequest).toHaveBeenCalledWith({ txn: TXN, action: 'parking-fee', requiredBy: 'pos1' });
     actor.send({ type: 'PAY', choice: storedValue });
     await waitFor(actor, (s) => s.matches('paid'));
-    expect(spies.pay).toHaveBeenCalledWith({ purpose: { kind: 'singlePay', txn: TXN, quotedTotal: 1500 }, amount: 1500, paymentCode: 205, needsPin: true });
+    expect(spies.pay).toHaveBeenCalledWith({
+      purpose: { kind: 'singlePay', txn: TXN, quotedTotal: 1500 },
+      amount: 1500,
+      paymentCode: 205,
+      needsPin: true,
+    });
     expect(actor.getSnapshot().context.request?.cardNumber).toBe('6035********1111');
   });
 
@@ -84,7 +128,11 @@ describe('single pay machine: rules', () => {
     expect(actor.getSnapshot().context.message).toEqual({ code: 'SINGLE_PAY_NOT_FOUND' });
     actor.send({ type: 'FIND', reference: 'ABC234' });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(spies.findRequest).toHaveBeenLastCalledWith({ action: 'parking-fee', requiredBy: 'pos1', reference: 'ABC234' });
+    expect(spies.findRequest).toHaveBeenLastCalledWith({
+      action: 'parking-fee',
+      requiredBy: 'pos1',
+      reference: 'ABC234',
+    });
     expect(actor.getSnapshot().context.txn).toBe(TXN);
   });
 

@@ -48,7 +48,8 @@ export interface SinglePayContext {
   message: Message | null;
 }
 
-export type SinglePayEvent = { type: 'FIND'; reference: string } | { type: 'PAY'; choice: SinglePayChoice } | { type: 'RETRY' };
+export type SinglePayEvent =
+  { type: 'FIND'; reference: string } | { type: 'PAY'; choice: SinglePayChoice } | { type: 'RETRY' };
 
 type Loaded = SinglePayReply | SinglePayFindReply;
 const requestOf = (reply: Loaded) => (reply.success && reply.result.rtn > 0 ? reply.result.request : undefined);
@@ -61,8 +62,12 @@ export const singlePayMachine = setup({
     children: {} as { payment: 'payment' },
   },
   actors: {
-    loadRequest: fromPromise<SinglePayReply, { txn: string; action: string; requiredBy: string | null }>(missingActor('singlePay', 'loadRequest')),
-    findRequest: fromPromise<SinglePayFindReply, { action: string; requiredBy: string; reference: string }>(missingActor('singlePay', 'findRequest')),
+    loadRequest: fromPromise<SinglePayReply, { txn: string; action: string; requiredBy: string | null }>(
+      missingActor('singlePay', 'loadRequest'),
+    ),
+    findRequest: fromPromise<SinglePayFindReply, { action: string; requiredBy: string; reference: string }>(
+      missingActor('singlePay', 'findRequest'),
+    ),
     payment: paymentMachine,
   },
   actions: {
@@ -84,7 +89,14 @@ export const singlePayMachine = setup({
 }).createMachine({
   id: 'singlePay',
   description: 'Pay a request whose amount staff or a POS set, once, before it expires, and see its receipt.',
-  context: ({ input }) => ({ txn: input.txn, action: input.action, requiredBy: input.requiredBy, request: null, choice: null, message: null }),
+  context: ({ input }) => ({
+    txn: input.txn,
+    action: input.action,
+    requiredBy: input.requiredBy,
+    request: null,
+    choice: null,
+    message: null,
+  }),
   initial: 'opening',
   states: {
     opening: {
@@ -101,7 +113,11 @@ export const singlePayMachine = setup({
       invoke: {
         id: 'findRequest',
         src: 'findRequest',
-        input: ({ context, event }) => ({ action: context.action, requiredBy: context.requiredBy ?? '', reference: event.type === 'FIND' ? event.reference : '' }),
+        input: ({ context, event }) => ({
+          action: context.action,
+          requiredBy: context.requiredBy ?? '',
+          reference: event.type === 'FIND' ? event.reference : '',
+        }),
         onDone: [
           // Found: its id is kept and the request read by it, as from a QR (a payment under way is checked first).
           { guard: replyGuard('isPayable'), target: 'loading', actions: replyAction('storeRequest') },
@@ -137,7 +153,8 @@ export const singlePayMachine = setup({
       },
     },
     paying: {
-      description: 'The payment child: PIN of a stored-value card, a saved card charged at once, or the gateway; the server claims the request and refuses a paid, expired or changed one.',
+      description:
+        'The payment child: PIN of a stored-value card, a saved card charged at once, or the gateway; the server claims the request and refuses a paid, expired or changed one.',
       invoke: {
         id: 'payment',
         src: 'payment',
@@ -158,7 +175,8 @@ export const singlePayMachine = setup({
       },
     },
     readingReceipt: {
-      description: 'Paid: the request is read again for its receipt (method, card, when); offline, the receipt page reads it later.',
+      description:
+        'Paid: the request is read again for its receipt (method, card, when); offline, the receipt page reads it later.',
       tags: ['busy'],
       invoke: {
         id: 'readReceipt',

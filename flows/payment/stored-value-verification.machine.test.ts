@@ -8,8 +8,14 @@ import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 
 const input: StoredValueVerificationInput = { purpose: { kind: 'booking', bookingId: 'b-1' }, paymentCode: 205 };
-const paid: StartPaymentReply = { success: true, result: { rtn: 1, txn: 'txn-paid', status: 'approved', payUiType: 'DIALOG', gatewayUrl: '/shop/x/pay/txn-paid' } };
-const refusal = (code: MessageCode, dispMsg: string, params: Record<string, number> = {}): StartPaymentReply => ({ success: true, result: { rtn: 0, dispMsg, problem: { code, params } } });
+const paid: StartPaymentReply = {
+  success: true,
+  result: { rtn: 1, txn: 'txn-paid', status: 'approved', payUiType: 'DIALOG', gatewayUrl: '/shop/x/pay/txn-paid' },
+};
+const refusal = (code: MessageCode, dispMsg: string, params: Record<string, number> = {}): StartPaymentReply => ({
+  success: true,
+  result: { rtn: 0, dispMsg, problem: { code, params } },
+});
 const wrongPin = refusal('PIN_VERIFY_FAILED', 'Failed to verify the PIN');
 const locked = refusal('PIN_LOCKED', 'Too many wrong PINs. Please try again in 12 min', { minutes: 12 });
 const shortBalance = refusal('WALLET_INSUFFICIENT_BALANCE', "The card's balance is not enough for this payment");
@@ -43,7 +49,10 @@ function start(replies: Array<StartPaymentReply | Error>) {
     }),
   };
   const machine = storedValueVerificationMachine.provide({
-    actors: { newIdempotencyKey: fromPromise(() => spies.newIdempotencyKey()), payWithPin: fromPromise(({ input: call }) => spies.payWithPin(call)) },
+    actors: {
+      newIdempotencyKey: fromPromise(() => spies.newIdempotencyKey()),
+      payWithPin: fromPromise(({ input: call }) => spies.payWithPin(call)),
+    },
   });
   return { actor: createActor(machine, { input }).start(), spies };
 }
@@ -64,7 +73,13 @@ describe('stored-value verification machine: rules', () => {
     const { actor, spies } = start([paid]);
     actor.send({ type: 'SUBMIT_PIN', pin: '246810' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.payWithPin).toHaveBeenCalledWith({ idempotencyKey: 'attempt-key-1', purpose: input.purpose, paymentCode: 205, pin: '246810', savedCardId: null });
+    expect(spies.payWithPin).toHaveBeenCalledWith({
+      idempotencyKey: 'attempt-key-1',
+      purpose: input.purpose,
+      paymentCode: 205,
+      pin: '246810',
+      savedCardId: null,
+    });
     expect(actor.getSnapshot().output).toEqual({ outcome: 'verified', reply: paid, idempotencyKey: 'attempt-key-1' });
     expect(actor.getSnapshot().context.pin).toBe('');
   });
@@ -86,7 +101,12 @@ describe('stored-value verification machine: rules', () => {
     actor.send({ type: 'SUBMIT_PIN', pin: '246810' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(spies.newIdempotencyKey).toHaveBeenCalledTimes(1);
-    expect(spies.payWithPin.mock.calls.map(([call]) => call.idempotencyKey)).toEqual(['attempt-key-1', 'attempt-key-1', 'attempt-key-1', 'attempt-key-1']);
+    expect(spies.payWithPin.mock.calls.map(([call]) => call.idempotencyKey)).toEqual([
+      'attempt-key-1',
+      'attempt-key-1',
+      'attempt-key-1',
+      'attempt-key-1',
+    ]);
   });
 
   it("a call that does not get through is 'Failed to send the PIN'; the retry sends the same PIN with the same key", async () => {
@@ -106,7 +126,10 @@ describe('stored-value verification machine: rules', () => {
     const refused = start([shortBalance]);
     refused.actor.send({ type: 'SUBMIT_PIN', pin: '246810' });
     await waitFor(refused.actor, (s) => s.status === 'done');
-    expect(refused.actor.getSnapshot().output).toEqual({ outcome: 'refused', message: { code: 'WALLET_INSUFFICIENT_BALANCE' } });
+    expect(refused.actor.getSnapshot().output).toEqual({
+      outcome: 'refused',
+      message: { code: 'WALLET_INSUFFICIENT_BALANCE' },
+    });
 
     const cancelled = start([wrongPin]);
     cancelled.actor.send({ type: 'SUBMIT_PIN', pin: '111111' });

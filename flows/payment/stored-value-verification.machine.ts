@@ -44,7 +44,8 @@ export type StoredValueVerificationOutput =
   | { outcome: 'refused'; message: Message }
   | { outcome: 'cancelled' };
 
-const problemCode = (reply: StartPaymentReply): string | undefined => (isParkingAccepted(reply) ? undefined : reply.result.problem?.code);
+const problemCode = (reply: StartPaymentReply): string | undefined =>
+  isParkingAccepted(reply) ? undefined : reply.result.problem?.code;
 
 export const storedValueVerificationMachine = setup({
   types: {
@@ -55,7 +56,9 @@ export const storedValueVerificationMachine = setup({
   },
   actors: {
     newIdempotencyKey: fromPromise<string>(missingActor('storedValueVerification', 'newIdempotencyKey')),
-    payWithPin: fromPromise<StartPaymentReply, StartPaymentInput>(missingActor('storedValueVerification', 'payWithPin')),
+    payWithPin: fromPromise<StartPaymentReply, StartPaymentInput>(
+      missingActor('storedValueVerification', 'payWithPin'),
+    ),
   },
   actions: {
     storePin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
@@ -68,17 +71,28 @@ export const storedValueVerificationMachine = setup({
     pinValid: ({ event }) => event.type === 'SUBMIT_PIN' && isPaymentPin(event.pin),
     hasKey: ({ context }) => context.idempotencyKey !== null,
     // The server took the payment from the card: the PIN was right.
-    paid: (_, params: { reply: StartPaymentReply }) => isParkingAccepted(params.reply) && params.reply.result.status === 'approved' && typeof params.reply.result.txn === 'string',
+    paid: (_, params: { reply: StartPaymentReply }) =>
+      isParkingAccepted(params.reply) &&
+      params.reply.result.status === 'approved' &&
+      typeof params.reply.result.txn === 'string',
     pinWrong: (_, params: { reply: StartPaymentReply }) => problemCode(params.reply) === 'PIN_VERIFY_FAILED',
     pinLocked: (_, params: { reply: StartPaymentReply }) => problemCode(params.reply) === 'PIN_LOCKED',
   },
 }).createMachine({
   id: 'storedValueVerification',
   description: "Stored-value payment verification: the card's 6-digit wallet PIN, checked by the server as it pays.",
-  context: ({ input }) => ({ purpose: input.purpose, paymentCode: input.paymentCode, pin: '', idempotencyKey: null, reply: null, message: null }),
+  context: ({ input }) => ({
+    purpose: input.purpose,
+    paymentCode: input.paymentCode,
+    pin: '',
+    idempotencyKey: null,
+    reply: null,
+    message: null,
+  }),
   initial: 'pinEntry',
   output: ({ context }) => {
-    if (context.reply !== null && context.idempotencyKey !== null) return { outcome: 'verified', reply: context.reply, idempotencyKey: context.idempotencyKey };
+    if (context.reply !== null && context.idempotencyKey !== null)
+      return { outcome: 'verified', reply: context.reply, idempotencyKey: context.idempotencyKey };
     if (context.message !== null) return { outcome: 'refused', message: context.message };
     return { outcome: 'cancelled' };
   },
@@ -90,7 +104,10 @@ export const storedValueVerificationMachine = setup({
           {
             guard: 'pinValid',
             target: 'preparing',
-            actions: [{ type: 'storePin', params: ({ event }) => event }, { type: 'showMessage', params: { message: null } }],
+            actions: [
+              { type: 'storePin', params: ({ event }) => event },
+              { type: 'showMessage', params: { message: null } },
+            ],
           },
           { actions: { type: 'showMessage', params: { message: messageOf('PIN_FORMAT') } } },
         ],
@@ -98,7 +115,8 @@ export const storedValueVerificationMachine = setup({
       },
     },
     preparing: {
-      description: 'The payment keeps one idempotency key: a PIN typed again after a wrong one, or sent again, uses it (a refused call kept nothing on the server).',
+      description:
+        'The payment keeps one idempotency key: a PIN typed again after a wrong one, or sent again, uses it (a refused call kept nothing on the server).',
       tags: ['processing'],
       always: [{ guard: 'hasKey', target: 'verifying' }, { target: 'makingKey' }],
     },
@@ -113,12 +131,19 @@ export const storedValueVerificationMachine = setup({
       },
     },
     verifying: {
-      description: 'Sends the PIN with the payment: the server checks it against the card and pays at once when it is right.',
+      description:
+        'Sends the PIN with the payment: the server checks it against the card and pays at once when it is right.',
       tags: ['processing'],
       invoke: {
         id: 'payWithPin',
         src: 'payWithPin',
-        input: ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? '', purpose: context.purpose, paymentCode: context.paymentCode, pin: context.pin, savedCardId: null }),
+        input: ({ context }) => ({
+          idempotencyKey: context.idempotencyKey ?? '',
+          purpose: context.purpose,
+          paymentCode: context.paymentCode,
+          pin: context.pin,
+          savedCardId: null,
+        }),
         onDone: [
           { guard: replyGuard('paid'), target: 'verified', actions: replyAction('storeReply') },
           {
@@ -141,14 +166,16 @@ export const storedValueVerificationMachine = setup({
       },
     },
     locked: {
-      description: "'Too many wrong PINs. Please try again in {{minutes}} min': the server refuses every PIN of the card until then.",
+      description:
+        "'Too many wrong PINs. Please try again in {{minutes}} min': the server refuses every PIN of the card until then.",
       on: {
         RETRY: { target: 'pinEntry', actions: { type: 'showMessage', params: { message: null } } },
         CANCEL: { target: 'cancelled', actions: { type: 'showMessage', params: { message: null } } },
       },
     },
     sendFailed: {
-      description: "'Failed to send the PIN': the call did not get through; the retry sends the same PIN with the same key.",
+      description:
+        "'Failed to send the PIN': the call did not get through; the retry sends the same PIN with the same key.",
       on: {
         RETRY: { target: 'preparing', actions: { type: 'showMessage', params: { message: null } } },
         CANCEL: { target: 'cancelled', actions: { type: 'showMessage', params: { message: null } } },
@@ -159,7 +186,8 @@ export const storedValueVerificationMachine = setup({
       type: 'final',
     },
     refused: {
-      description: 'The card cannot pay (balance short, no stored-value card, no PIN set...): the payment machine shows why.',
+      description:
+        'The card cannot pay (balance short, no stored-value card, no PIN set...): the payment machine shows why.',
       type: 'final',
     },
     cancelled: {

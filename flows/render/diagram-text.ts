@@ -114,7 +114,11 @@ export function guardText(flow: FlowTextSource, guard: string, language: FlowLan
     .map((part) => {
       const negated = part.startsWith('!');
       const name = negated ? part.slice(1) : part;
-      const text = fillPlaceholders(entryOf(flow.labels.guards, name, 'guard', flow.name)[language].label, facts, language);
+      const text = fillPlaceholders(
+        entryOf(flow.labels.guards, name, 'guard', flow.name)[language].label,
+        facts,
+        language,
+      );
       return negated ? w.not(text) : text;
     })
     .join(w.and);
@@ -158,13 +162,19 @@ export function plainTransitionTitle(
   const w = WORDS[language];
   // The state already says what it asked; its answers need not repeat the name.
   const answer = t.trigger.kind === 'done' || t.trigger.kind === 'error';
-  const trigger = answer ? (t.trigger.kind === 'done' ? w.done : w.failed) : triggerText(flow, t.trigger, language, facts);
+  const trigger = answer
+    ? t.trigger.kind === 'done'
+      ? w.done
+      : w.failed
+    : triggerText(flow, t.trigger, language, facts);
   if (t.guard !== null) {
     const guard = guardText(flow, t.guard, language, facts);
     if (t.trigger.kind === 'done' || t.trigger.kind === 'always') return guard;
     return w.withGuard(trigger, guard);
   }
-  const guardedSibling = siblings.some((s) => s !== t && s.source === t.source && s.eventType === t.eventType && s.guard !== null);
+  const guardedSibling = siblings.some(
+    (s) => s !== t && s.source === t.source && s.eventType === t.eventType && s.guard !== null,
+  );
   if (!guardedSibling) return trigger;
   if (t.trigger.kind === 'always' || t.trigger.kind === 'done') return w.otherwise;
   return w.withOtherwise(trigger);

@@ -62,10 +62,14 @@ export function flowShape(entry: FlowEntry, facts: FlowFacts = GENERIC_FACTS): M
   return pruneShape(describeMachine(entry.machine), falseGuards(facts));
 }
 
-const perLanguage = <T,>(make: (language: FlowLanguage) => T): Record<FlowLanguage, T> =>
+const perLanguage = <T>(make: (language: FlowLanguage) => T): Record<FlowLanguage, T> =>
   Object.fromEntries(FLOW_LANGUAGES.map((language) => [language, make(language)])) as Record<FlowLanguage, T>;
 
-export function flowDocument(entry: FlowEntry, facts: FlowFacts = GENERIC_FACTS, shape: MachineShape = flowShape(entry, facts)): FlowDocument {
+export function flowDocument(
+  entry: FlowEntry,
+  facts: FlowFacts = GENERIC_FACTS,
+  shape: MachineShape = flowShape(entry, facts),
+): FlowDocument {
   const full = describeMachine(entry.machine);
   const { labels, name } = entry;
   const fill = (text: string, language: FlowLanguage): string => fillPlaceholders(text, facts, language);
@@ -97,13 +101,17 @@ export function flowDocument(entry: FlowEntry, facts: FlowFacts = GENERIC_FACTS,
       guard: t.guard,
       actions: t.actions,
       label: perLanguage((language) => plainTransitionTitle({ name, labels }, t, shape.transitions, language, facts)),
-      does: perLanguage((language) => t.actions.map((a) => fill(entryOf(labels.actions, a, 'action', name)[language].label, language))),
+      does: perLanguage((language) =>
+        t.actions.map((a) => fill(entryOf(labels.actions, a, 'action', name)[language].label, language)),
+      ),
     })),
     stories: pathStories({ name, labels }, shape, facts),
     leftOut: {
       states: full.states.filter((s) => !kept.has(s.path)).map((s) => s.path),
       labels: perLanguage((language) =>
-        full.states.filter((s) => !kept.has(s.path)).map((s) => fill(entryOf(labels.states, s.path, 'state', name)[language].label, language)),
+        full.states
+          .filter((s) => !kept.has(s.path))
+          .map((s) => fill(entryOf(labels.states, s.path, 'state', name)[language].label, language)),
       ),
       transitions: full.transitions.length - shape.transitions.length,
     },

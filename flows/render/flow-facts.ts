@@ -62,7 +62,8 @@ export type FactsSite = Pick<Site, 'shopCode' | 'lotName' | 'smsLogin' | 'pinpad
  */
 export function tenantFacts(tenant: FactsTenant, site: FactsSite, options: { holdMinutes: number }): FlowFacts {
   const storedValue =
-    tenant.features?.wallet !== false && tenant.payment.methods.some((m) => m.paymentType === 'storedValue' && m.visible !== false);
+    tenant.features?.wallet !== false &&
+    tenant.payment.methods.some((m) => m.paymentType === 'storedValue' && m.visible !== false);
   const payUiType: PayUiType = site.payUiType ?? tenant.payment.payUiType ?? 'DIALOG';
   const rules = bookingRulesOf(tenant.booking);
   const { topUp, cancellation } = tenant.booking ?? {};
@@ -90,7 +91,8 @@ export function tenantFacts(tenant: FactsTenant, site: FactsSite, options: { hol
 export function falseGuards(facts: FlowFacts): Set<string> {
   const out = new Set<string>();
   if (!facts.switches.storedValue) out.add('needsPin');
-  if (!facts.payUiTypes.includes('REDIRECT')) ['startedRedirect', 'paymentRedirected', 'resuming'].forEach((g) => out.add(g));
+  if (!facts.payUiTypes.includes('REDIRECT'))
+    ['startedRedirect', 'paymentRedirected', 'resuming'].forEach((g) => out.add(g));
   if (!facts.payUiTypes.includes('DIALOG')) out.add('startedDialog');
   return out;
 }

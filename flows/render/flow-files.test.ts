@@ -23,7 +23,11 @@ describe('renderFlowFiles / compareWithDisk', () => {
     const views = ['', '.zh-hans', '.technical'];
     expect([...files.keys()].sort()).toEqual(
       flowRegistry
-        .flatMap((f) => [`${f.name}.json`, `${f.name}.stories.md`, ...views.flatMap((v) => [`${f.name}${v}.mmd`, `${f.name}${v}.svg`])])
+        .flatMap((f) => [
+          `${f.name}.json`,
+          `${f.name}.stories.md`,
+          ...views.flatMap((v) => [`${f.name}${v}.mmd`, `${f.name}${v}.svg`]),
+        ])
         .sort(),
     );
     expect(renderFlowFiles(flowRegistry)).toEqual(files);
@@ -39,7 +43,11 @@ describe('renderFlowFiles / compareWithDisk', () => {
     writeFileSync(join(dir, 'session.svg'), '<svg/>');
     unlinkSync(join(dir, 'session.mmd'));
     writeFileSync(join(dir, 'retired.json'), '{}');
-    expect(compareWithDisk(dir, files)).toEqual({ stale: ['session.svg'], missing: ['session.mmd'], extra: ['retired.json'] });
+    expect(compareWithDisk(dir, files)).toEqual({
+      stale: ['session.svg'],
+      missing: ['session.mmd'],
+      extra: ['retired.json'],
+    });
   });
 
   it('the committed diagrams match the machines (run `npm run flows:export` if not)', () => {
@@ -60,13 +68,24 @@ describe('toFlowJson', () => {
     expect(json.actors).toEqual(['checkVersion', 'loadUserInfo', 'logout']);
     expect(json.guards).toEqual(['hasStoredToken']);
     expect(json.events).toEqual(['LOGIN_SUCCEEDED', 'LOGOUT', 'SESSION_EXPIRED']);
-    expect(json.actions).toEqual(expect.arrayContaining(['persistToken', 'clearPersistedSession', 'navigateToLogin', 'notifyExpired']));
-    expect(json.states.find((s) => s.path === 'loadingUserInfo')?.invoke).toEqual([{ id: 'loadUserInfo', src: 'loadUserInfo' }]);
+    expect(json.actions).toEqual(
+      expect.arrayContaining(['persistToken', 'clearPersistedSession', 'navigateToLogin', 'notifyExpired']),
+    );
+    expect(json.states.find((s) => s.path === 'loadingUserInfo')?.invoke).toEqual([
+      { id: 'loadUserInfo', src: 'loadUserInfo' },
+    ]);
   });
 
   it('keeps guarded alternatives in priority order and labels derived events', () => {
     expect(json.transitions.filter((t) => t.source === 'restoring')).toEqual([
-      { source: 'restoring', event: 'always', eventType: '', targets: ['checkingVersion'], guard: 'hasStoredToken', actions: [] },
+      {
+        source: 'restoring',
+        event: 'always',
+        eventType: '',
+        targets: ['checkingVersion'],
+        guard: 'hasStoredToken',
+        actions: [],
+      },
       { source: 'restoring', event: 'always', eventType: '', targets: ['loggedOut'], guard: null, actions: [] },
     ]);
     expect(json.transitions.find((t) => t.source === 'expired')).toMatchObject({
@@ -77,7 +96,9 @@ describe('toFlowJson', () => {
   });
 
   it('matches the committed JSON', () => {
-    const committed = JSON.parse(readFileSync(join(repoRoot, 'flows', 'diagrams', 'session.json'), 'utf8')) as FlowDocument;
+    const committed = JSON.parse(
+      readFileSync(join(repoRoot, 'flows', 'diagrams', 'session.json'), 'utf8'),
+    ) as FlowDocument;
     const description = flowRegistry[0]?.labels.flow['en-gb'].description ?? '';
     expect(committed.technical).toEqual(toFlowJson(describeMachine(sessionMachine), { name: 'session', description }));
   });

@@ -16,14 +16,26 @@ export function viewSuffix(view: DiagramView): string {
 }
 
 /** One view of one flow as SVG, and as Mermaid. */
-export function renderFlowSvg(entry: FlowEntry, view: DiagramView, facts: FlowFacts = GENERIC_FACTS, shape: MachineShape = flowShape(entry, facts)): string {
+export function renderFlowSvg(
+  entry: FlowEntry,
+  view: DiagramView,
+  facts: FlowFacts = GENERIC_FACTS,
+  shape: MachineShape = flowShape(entry, facts),
+): string {
   const text = diagramText(entry, view, facts);
   return renderSvg(layoutDiagram(shape, text), { title: text.title, subtitle: text.subtitle });
 }
 
-export function renderFlowMermaid(entry: FlowEntry, view: DiagramView, facts: FlowFacts = GENERIC_FACTS, shape: MachineShape = flowShape(entry, facts)): string {
+export function renderFlowMermaid(
+  entry: FlowEntry,
+  view: DiagramView,
+  facts: FlowFacts = GENERIC_FACTS,
+  shape: MachineShape = flowShape(entry, facts),
+): string {
   const text = diagramText(entry, view, facts);
-  const source = facts.scope ? `flows/registry.ts (${entry.name}) for ${facts.scope.tenant}/${facts.scope.site}` : `flows/registry.ts (${entry.name})`;
+  const source = facts.scope
+    ? `flows/registry.ts (${entry.name}) for ${facts.scope.tenant}/${facts.scope.site}`
+    : `flows/registry.ts (${entry.name})`;
   return toMermaid(shape, { title: text.title, source, text });
 }
 

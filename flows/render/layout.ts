@@ -137,7 +137,13 @@ export function layoutDiagram(shape: MachineShape, text: DiagramText = developer
   }
   const context: LevelContext = { edgesByLevel, selfLoops, text, shape };
   const placed = layoutLevel(shape.root, context, 16);
-  return { width: placed.width, height: placed.height, nodes: placed.nodes, clusters: placed.clusters, edges: placed.edges };
+  return {
+    width: placed.width,
+    height: placed.height,
+    nodes: placed.nodes,
+    clusters: placed.clusters,
+    edges: placed.edges,
+  };
 }
 
 interface LevelContext {
@@ -150,7 +156,14 @@ interface LevelContext {
 function layoutLevel(parent: ShapeState, context: LevelContext, margin: number): Placed {
   const { edgesByLevel, text } = context;
   const g = new dagre.graphlib.Graph({ multigraph: true });
-  g.setGraph({ rankdir: 'TB', nodesep: NODE_SEP, edgesep: EDGE_SEP, ranksep: RANK_SEP, marginx: margin, marginy: margin });
+  g.setGraph({
+    rankdir: 'TB',
+    nodesep: NODE_SEP,
+    edgesep: EDGE_SEP,
+    ranksep: RANK_SEP,
+    marginx: margin,
+    marginy: margin,
+  });
 
   const edges = edgesByLevel.get(parent.path) ?? [];
   const inner = new Map<string, Placed>();
@@ -191,14 +204,26 @@ function layoutLevel(parent: ShapeState, context: LevelContext, margin: number):
 
   dagre.layout(g);
 
-  const out: Placed = { width: g.graph().width ?? 0, height: g.graph().height ?? 0, nodes: [], clusters: [], edges: [] };
+  const out: Placed = {
+    width: g.graph().width ?? 0,
+    height: g.graph().height ?? 0,
+    nodes: [],
+    clusters: [],
+    edges: [],
+  };
   for (const [id, { kind, lines }] of kinds) out.nodes.push({ id, kind, lines, box: centeredBox(g.node(id)) });
   for (const child of parent.children) {
     const content = inner.get(child.path);
     if (!content) continue;
     const box = centeredBox(g.node(stateNodeId(child.path)));
     const lines = stateLines(child, context);
-    out.clusters.push({ path: child.path, lines, box, depth: child.path.split('.').length, parallel: child.kind === 'parallel' });
+    out.clusters.push({
+      path: child.path,
+      lines,
+      box,
+      depth: child.path.split('.').length,
+      parallel: child.kind === 'parallel',
+    });
     // Centre the content under the header.
     const dx = box.x + (box.width - content.width) / 2;
     const dy = box.y + headerHeight(lines);
@@ -214,13 +239,19 @@ function layoutLevel(parent: ShapeState, context: LevelContext, margin: number):
   }
   const labelBoxes = g.edges().flatMap((e) => {
     const data = g.edge(e);
-    return data.width > 0 ? [{ name: e.name ?? '', box: centeredBox({ x: data.x, y: data.y, width: data.width, height: data.height }) }] : [];
+    return data.width > 0
+      ? [{ name: e.name ?? '', box: centeredBox({ x: data.x, y: data.y, width: data.width, height: data.height }) }]
+      : [];
   });
   for (const e of g.edges()) {
     const data = g.edge(e);
     const obstacles = labelBoxes.filter((l) => l.name !== e.name).map((l) => l.box);
     const points = avoidLabels(
-      leaveClear(data.points.map((p) => ({ x: p.x, y: p.y })), centeredBox(g.node(e.v)), obstacles),
+      leaveClear(
+        data.points.map((p) => ({ x: p.x, y: p.y })),
+        centeredBox(g.node(e.v)),
+        obstacles,
+      ),
       centeredBox(g.node(e.w)),
       obstacles,
     );
@@ -256,7 +287,14 @@ function levelEdges(shape: MachineShape, text: DiagramText): LevelEdge[] {
       const name = `${t.key}>${target}`;
       if (t.source === '') {
         const to = topAncestor(target);
-        out.push({ name, transition: t, merged: [], from: '', to, note: to === target ? null : text.toNote(inner(target, to)) });
+        out.push({
+          name,
+          transition: t,
+          merged: [],
+          from: '',
+          to,
+          note: to === target ? null : text.toNote(inner(target, to)),
+        });
         continue;
       }
       const level = commonLevel(t.source, target);
@@ -306,8 +344,11 @@ function shift(box: Box, dx: number, dy: number): Box {
 
 function stateLines(state: ShapeState, context: LevelContext): TextLine[] {
   const { text, shape } = context;
-  const detail = (line: string): TextLine[] => wrapText(line, DETAIL_WRAP_CHARS).map((t) => ({ text: t, role: 'detail' as const }));
-  const loops = (context.selfLoops.get(state.path) ?? []).flatMap((edge) => detail(text.selfLoop(edgeTitle(edge, text, shape))));
+  const detail = (line: string): TextLine[] =>
+    wrapText(line, DETAIL_WRAP_CHARS).map((t) => ({ text: t, role: 'detail' as const }));
+  const loops = (context.selfLoops.get(state.path) ?? []).flatMap((edge) =>
+    detail(text.selfLoop(edgeTitle(edge, text, shape))),
+  );
   return [
     ...wrapText(text.stateName(state), NAME_WRAP_CHARS).map((t) => ({ text: t, role: 'title' as const })),
     ...text.stateDetails(state).flatMap(detail),
@@ -348,7 +389,8 @@ function nodeSize(kind: NodeKind, lines: TextLine[]): { width: number; height: n
   if (kind === 'initial') return { width: INITIAL_DOT, height: INITIAL_DOT };
   const inset = kind === 'final' ? FINAL_INSET : 0;
   return {
-    width: Math.max(MIN_STATE_WIDTH, linesWidth(lines, FONT.stateName, true, FONT.detail) + 2 * STATE_PAD.x) + 2 * inset,
+    width:
+      Math.max(MIN_STATE_WIDTH, linesWidth(lines, FONT.stateName, true, FONT.detail) + 2 * STATE_PAD.x) + 2 * inset,
     height: linesHeight(lines) + 2 * STATE_PAD.y + 2 * inset,
   };
 }
@@ -377,7 +419,11 @@ function borderPoints(box: Box, edge: 'top' | 'bottom'): Point[] {
   const y = edge === 'top' ? box.y : box.y + box.height;
   const inset = Math.min(12, box.width / 4);
   const xs = [0.5, 0.25, 0.75, 0, 1].map((f) => box.x + inset + f * (box.width - 2 * inset));
-  return [...xs.map((x) => ({ x, y })), { x: box.x, y: box.y + box.height / 2 }, { x: box.x + box.width, y: box.y + box.height / 2 }];
+  return [
+    ...xs.map((x) => ({ x, y })),
+    { x: box.x, y: box.y + box.height / 2 },
+    { x: box.x + box.width, y: box.y + box.height / 2 },
+  ];
 }
 
 /**
@@ -408,7 +454,9 @@ function leaveClear(points: Point[], source: Box, labels: Box[]): Point[] {
   if (!start || !next || points.length < 2) return points;
   const blocked = (a: Point, b: Point): boolean => labels.some((box) => segmentHitsBox(a, b, box));
   if (!blocked(start, next)) return points;
-  const clear = borderPoints(source, next.y >= source.y + source.height ? 'bottom' : 'top').find((c) => !blocked(c, next));
+  const clear = borderPoints(source, next.y >= source.y + source.height ? 'bottom' : 'top').find(
+    (c) => !blocked(c, next),
+  );
   return clear ? [clear, ...points.slice(1)] : points;
 }
 

@@ -8,7 +8,10 @@ import { bookingLikeMachine } from './test-machines';
 const rendered = (source: string): string => source.replace(/#58;/g, ':');
 
 describe('toMermaid', () => {
-  const session = toMermaid(describeMachine(sessionMachine), { title: 'session', source: 'flows/accounts/session.machine.ts' });
+  const session = toMermaid(describeMachine(sessionMachine), {
+    title: 'session',
+    source: 'flows/accounts/session.machine.ts',
+  });
 
   it('writes a stateDiagram-v2 with the initial state and every transition labelled', () => {
     const lines = session.split('\n');
@@ -50,6 +53,8 @@ describe('toMermaid', () => {
   });
 
   it('is deterministic', () => {
-    expect(toMermaid(describeMachine(sessionMachine), { title: 'session', source: 'flows/accounts/session.machine.ts' })).toBe(session);
+    expect(
+      toMermaid(describeMachine(sessionMachine), { title: 'session', source: 'flows/accounts/session.machine.ts' }),
+    ).toBe(session);
   });
 });

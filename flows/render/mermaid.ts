@@ -9,7 +9,10 @@ export const ANY_STATE_ID = 'any_state';
  * transitions. Every state is declared `state "Name" as id` and given nothing else: Mermaid shows
  * a state's last description instead of its name, so an `id : entry / settle` line would hide it.
  */
-export function toMermaid(shape: MachineShape, options: { title: string; source?: string; text?: DiagramText }): string {
+export function toMermaid(
+  shape: MachineShape,
+  options: { title: string; source?: string; text?: DiagramText },
+): string {
   const text = options.text ?? developerText(shape.id);
   const lines: string[] = ['---', `title: ${JSON.stringify(options.title)}`, '---', 'stateDiagram-v2'];
   if (options.source) lines.push(`  %% Generated from ${options.source} by scripts/flows-export.ts. Do not edit.`);
@@ -56,13 +59,17 @@ export function toMermaid(shape: MachineShape, options: { title: string; source?
     const targets = t.targets.length > 0 ? t.targets : [t.source];
     for (const target of targets) {
       const to = t.targets.length > 0 ? visible(target) : from;
-      const notes = [from.note ? text.fromNote(from.note) : null, to !== from && to.note ? text.toNote(to.note) : null].filter((n) => n !== null);
+      const notes = [
+        from.note ? text.fromNote(from.note) : null,
+        to !== from && to.note ? text.toNote(to.note) : null,
+      ].filter((n) => n !== null);
       const label = notes.length > 0 ? `${title} (${notes.join(', ')})` : title;
       lines.push(`${indent}${from.id} --> ${to.id} : ${clean(label)}`);
     }
   };
 
-  if (shape.transitions.some((t) => t.source === '')) lines.push(`  state "${quoted(text.anyState)}" as ${ANY_STATE_ID}`);
+  if (shape.transitions.some((t) => t.source === ''))
+    lines.push(`  state "${quoted(text.anyState)}" as ${ANY_STATE_ID}`);
   emitBlock(shape.root, '  ');
   return `${lines.join('\n')}\n`;
 }

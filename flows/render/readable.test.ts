@@ -37,7 +37,8 @@ beforeAll(async () => {
   mermaid.initialize({ startOnLoad: false });
 });
 
-const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('Mermaid files (flows/diagrams/*.mmd)', () => {
   const files = readdirSync(diagramsDir).filter((name) => name.endsWith('.mmd'));
@@ -63,8 +64,12 @@ describe('Mermaid files (flows/diagrams/*.mmd)', () => {
       for (const state of shape.states) {
         const drawn = nodes.filter((n) => n.id === mermaidId(state.path));
         expect(drawn, `${file}: ${state.path} is drawn once`).toHaveLength(1);
-        expect(drawn[0]?.label?.replace(/#58;/g, ':'), `${file}: ${state.path} shows its name`).toBe(words.stateName(state));
-        const parent = state.path.includes('.') ? mermaidId(state.path.slice(0, state.path.lastIndexOf('.'))) : undefined;
+        expect(drawn[0]?.label?.replace(/#58;/g, ':'), `${file}: ${state.path} shows its name`).toBe(
+          words.stateName(state),
+        );
+        const parent = state.path.includes('.')
+          ? mermaidId(state.path.slice(0, state.path.lastIndexOf('.')))
+          : undefined;
         // The regions of a parallel state are Mermaid 'divider' nodes inside it.
         const byId = new Map(nodes.map((n) => [n.id, n]));
         let drawnParent = drawn[0]?.parentId;
@@ -73,7 +78,9 @@ describe('Mermaid files (flows/diagrams/*.mmd)', () => {
       }
       // Nothing else but Mermaid's own start and end markers and the regions of parallel states.
       const known = new Set([...shape.states.map((s) => mermaidId(s.path)), 'any_state']);
-      expect(nodes.filter((n) => !known.has(n.id) && !/_(start|end)\d*$|^divider-|^id-/.test(n.id)).map((n) => n.id)).toEqual([]);
+      expect(
+        nodes.filter((n) => !known.has(n.id) && !/_(start|end)\d*$|^divider-|^id-/.test(n.id)).map((n) => n.id),
+      ).toEqual([]);
     });
   }
 });
@@ -90,7 +97,9 @@ describe('SVG layouts', () => {
           ...layout.edges.flatMap((e) => (e.label ? [{ what: `label ${e.id}`, box: e.label.box }] : [])),
         ];
         const clashes: string[] = [];
-        boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => overlaps(a.box, b.box) && clashes.push(`${a.what} / ${b.what}`)));
+        boxes.forEach((a, i) =>
+          boxes.slice(i + 1).forEach((b) => overlaps(a.box, b.box) && clashes.push(`${a.what} / ${b.what}`)),
+        );
         expect(clashes).toEqual([]);
         const under: string[] = [];
         for (const edge of layout.edges) {
@@ -105,7 +114,9 @@ describe('SVG layouts', () => {
         }
         expect(under.length, under.join('\n')).toBeLessThanOrEqual(MAX_EDGES_UNDER_LABELS);
         // A transition that stays in its state is a '↻' line of that state, never a loop of arrows.
-        for (const t of shape.transitions.filter((t) => t.targets.length === 0 && shape.states.some((s) => s.path === t.source && s.children.length === 0))) {
+        for (const t of shape.transitions.filter(
+          (t) => t.targets.length === 0 && shape.states.some((s) => s.path === t.source && s.children.length === 0),
+        )) {
           const node = layout.nodes.find((n) => n.id === `s:${t.source}`);
           expect(node?.lines.some((line) => line.text.startsWith('↻'))).toBe(true);
         }

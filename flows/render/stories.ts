@@ -92,12 +92,20 @@ const SAY = {
   },
 } as const;
 
-function stepSentence(flow: FlowTextSource, shape: MachineShape, t: ShapeTransition, language: FlowLanguage, facts: FlowFacts): string {
+function stepSentence(
+  flow: FlowTextSource,
+  shape: MachineShape,
+  t: ShapeTransition,
+  language: FlowLanguage,
+  facts: FlowFacts,
+): string {
   const say = SAY[language];
   const fill = (text: string): string => fillPlaceholders(text, facts, language);
   const sentence = (text: string): string => fill(text).replace(say.stop, '');
   const guard = t.guard === null ? null : guardText(flow, t.guard, language, facts);
-  const guardedSibling = shape.transitions.some((s) => s !== t && s.source === t.source && s.eventType === t.eventType && s.guard !== null);
+  const guardedSibling = shape.transitions.some(
+    (s) => s !== t && s.source === t.source && s.eventType === t.eventType && s.guard !== null,
+  );
   const trigger = t.trigger;
   switch (trigger.kind) {
     case 'event': {
@@ -142,12 +150,23 @@ export function pathStories(flow: FlowTextSource, shape: MachineShape, facts: Fl
       const steps = paths.get(s.path) ?? [];
       const perLanguage = (language: FlowLanguage): string[] => [
         ...(initial ? [SAY[language].start(stateLabel(initial, language))] : []),
-        ...steps.map((step) => SAY[language].step(stepSentence(flow, shape, step.transition, language, facts), stateLabel(step.target, language))),
+        ...steps.map((step) =>
+          SAY[language].step(
+            stepSentence(flow, shape, step.transition, language, facts),
+            stateLabel(step.target, language),
+          ),
+        ),
       ];
       return {
         state: s.path,
-        title: Object.fromEntries(FLOW_LANGUAGES.map((lang) => [lang, stateLabel(s.path, lang)])) as Record<FlowLanguage, string>,
-        steps: Object.fromEntries(FLOW_LANGUAGES.map((lang) => [lang, perLanguage(lang)])) as Record<FlowLanguage, string[]>,
+        title: Object.fromEntries(FLOW_LANGUAGES.map((lang) => [lang, stateLabel(s.path, lang)])) as Record<
+          FlowLanguage,
+          string
+        >,
+        steps: Object.fromEntries(FLOW_LANGUAGES.map((lang) => [lang, perLanguage(lang)])) as Record<
+          FlowLanguage,
+          string[]
+        >,
         technical: steps.map((step) => technicalStep(step.transition, step.target)),
       };
     });
@@ -161,7 +180,9 @@ export function storiesMarkdown(title: Record<FlowLanguage, string>, stories: re
     out.push(`# ${title[language]}: ${heading[language]}`, '');
     for (const story of stories) {
       out.push(`## ${story.title[language]} (\`${story.state}\`)`, '');
-      story.steps[language].forEach((step, i, all) => out.push(i === 0 && all.length > 1 ? `${step}\n` : i === 0 ? step : `${i}. ${step}`));
+      story.steps[language].forEach((step, i, all) =>
+        out.push(i === 0 && all.length > 1 ? `${step}\n` : i === 0 ? step : `${i}. ${step}`),
+      );
       out.push('');
     }
   }

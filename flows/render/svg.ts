@@ -44,7 +44,9 @@ const SUBTITLE_LINE = 16;
 export function renderSvg(layout: DiagramLayout, options: SvgOptions): string {
   const subtitleWidth = Math.max(layout.width, MIN_SUBTITLE_WIDTH) - 2 * MARGIN;
   // A column is half a CJK character; 0.6 em per Latin character.
-  const subtitleLines = options.subtitle ? wrapText(options.subtitle, Math.floor(subtitleWidth / (SUBTITLE_FONT * 0.6))) : [];
+  const subtitleLines = options.subtitle
+    ? wrapText(options.subtitle, Math.floor(subtitleWidth / (SUBTITLE_FONT * 0.6)))
+    : [];
   const titleBlock = 44 + subtitleLines.length * SUBTITLE_LINE + (subtitleLines.length > 0 ? 4 : 0);
   const width = Math.ceil(
     Math.max(
@@ -100,13 +102,20 @@ function drawNode(node: LaidOutNode): string[] {
   const { box } = node;
   if (node.kind === 'initial') {
     const r = box.width / 2;
-    return [`<circle class="initial" cx="${num(box.x + r)}" cy="${num(box.y + r)}" r="${num(r)}" fill="${COLOR.stateStroke}"/>`];
+    return [
+      `<circle class="initial" cx="${num(box.x + r)}" cy="${num(box.y + r)}" r="${num(r)}" fill="${COLOR.stateStroke}"/>`,
+    ];
   }
   const out = [`<g class="state" data-state="${escapeXml(node.id.slice(2))}">`];
   const dash = node.kind === 'anyState' ? ' stroke-dasharray="4 3"' : '';
   out.push(rect(box, 8, `fill="${COLOR.stateFill}" stroke="${COLOR.stateStroke}" stroke-width="1.5"${dash}`));
   if (node.kind === 'final') {
-    const inner = { x: box.x + FINAL_INSET, y: box.y + FINAL_INSET, width: box.width - 2 * FINAL_INSET, height: box.height - 2 * FINAL_INSET };
+    const inner = {
+      x: box.x + FINAL_INSET,
+      y: box.y + FINAL_INSET,
+      width: box.width - 2 * FINAL_INSET,
+      height: box.height - 2 * FINAL_INSET,
+    };
     out.push(rect(inner, 6, `fill="none" stroke="${COLOR.stateStroke}" stroke-width="1.5"`));
   }
   out.push(...centeredLines(node.lines, box, FONT.stateName, true));
@@ -143,7 +152,14 @@ function centeredLines(lines: TextLine[], box: Box, titleSize: number, titleBold
   });
 }
 
-function textElement(line: TextLine, x: number, y: number, size: number, anchor: 'start' | 'middle', bold = line.role === 'title'): string {
+function textElement(
+  line: TextLine,
+  x: number,
+  y: number,
+  size: number,
+  anchor: 'start' | 'middle',
+  bold = line.role === 'title',
+): string {
   const color = line.role === 'title' ? COLOR.text : COLOR.detail;
   const weight = bold ? ' font-weight="bold"' : '';
   return `<text x="${num(x)}" y="${num(y)}" font-size="${size}"${weight} fill="${color}" text-anchor="${anchor}">${escapeXml(line.text)}</text>`;
@@ -180,8 +196,14 @@ export function curvePath(points: Point[]): string {
       parts.push(` L${num(corner.x)},${num(corner.y)}`);
       continue;
     }
-    const enter = { x: corner.x - ((corner.x - before.x) / inLength) * radius, y: corner.y - ((corner.y - before.y) / inLength) * radius };
-    const leave = { x: corner.x + ((after.x - corner.x) / outLength) * radius, y: corner.y + ((after.y - corner.y) / outLength) * radius };
+    const enter = {
+      x: corner.x - ((corner.x - before.x) / inLength) * radius,
+      y: corner.y - ((corner.y - before.y) / inLength) * radius,
+    };
+    const leave = {
+      x: corner.x + ((after.x - corner.x) / outLength) * radius,
+      y: corner.y + ((after.y - corner.y) / outLength) * radius,
+    };
     parts.push(` L${num(enter.x)},${num(enter.y)} Q${num(corner.x)},${num(corner.y)} ${num(leave.x)},${num(leave.y)}`);
   }
   return parts.join('');

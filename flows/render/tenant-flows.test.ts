@@ -44,7 +44,11 @@ describe("a tenant's diagrams (the demo tenants)", () => {
     expect(states(doc('payment', wharf))).not.toContain('awaitingPayer');
     expect(states(doc('booking', central))).not.toContain('leftForGateway');
     expect(states(doc('booking', wharf))).toContain('leftForGateway');
-    expect(doc('payment', wharf).leftOut.states).toEqual(['awaitingPayer', 'awaitingPayer.watching', 'awaitingPayer.checking']);
+    expect(doc('payment', wharf).leftOut.states).toEqual([
+      'awaitingPayer',
+      'awaitingPayer.watching',
+      'awaitingPayer.checking',
+    ]);
   });
 
   it('leave out the stored-value card PIN where no stored-value payment is offered', () => {

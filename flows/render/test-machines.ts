@@ -6,7 +6,9 @@ import { fromPromise, setup } from 'xstate';
  * Used by the diagram tests only.
  */
 export const bookingLikeMachine = setup({
-  types: { events: {} as { type: 'NEXT' } | { type: 'BACK' } | { type: 'CANCEL' } | { type: 'RESET' } | { type: 'ISSUED' } },
+  types: {
+    events: {} as { type: 'NEXT' } | { type: 'BACK' } | { type: 'CANCEL' } | { type: 'RESET' } | { type: 'ISSUED' },
+  },
   actors: { pay: fromPromise(async () => 'paid') },
   actions: { remember: () => {}, notify: () => {} },
   guards: { canRetry: () => true },

@@ -40,7 +40,10 @@ export function columns(text: string): number {
  */
 export function wrapText(text: string, maxColumns: number): string[] {
   // Tokens: Latin words with their following space, or single wide characters.
-  const tokens = text.match(/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[^\s\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]+|\s+/g) ?? [];
+  const tokens =
+    text.match(
+      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[^\s\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]+|\s+/g,
+    ) ?? [];
   const lines: string[] = [];
   let line = '';
   for (const token of tokens) {

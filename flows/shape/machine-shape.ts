@@ -164,7 +164,8 @@ function triggerOf(node: AnyStateNode, eventType: string, machine: AnyStateMachi
     const delay = delayed?.delay ?? eventType.split('.')[2] ?? '?';
     // A delay computed from context has no fixed value to print.
     if (typeof delay === 'function') return { kind: 'after', delay: 'computed delay' };
-    const named = typeof delay === 'string' ? (machine.implementations.delays as Record<string, unknown>)[delay] : undefined;
+    const named =
+      typeof delay === 'string' ? (machine.implementations.delays as Record<string, unknown>)[delay] : undefined;
     return typeof named === 'number' ? { kind: 'after', delay, ms: named } : { kind: 'after', delay };
   }
   for (const [prefix, kind] of [

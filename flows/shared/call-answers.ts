@@ -43,26 +43,48 @@ export const outputGuard = givenOutput;
 export const outputAction = givenOutput;
 
 /** Any other answer: a refusal. Runs `before`, then shows the server's reason, or `fallback` when it sent none the app knows. */
-export function refused<const TTarget extends string, const TBefore extends readonly unknown[]>(target: TTarget, fallback: MessageCode, ...before: TBefore) {
+export function refused<const TTarget extends string, const TBefore extends readonly unknown[]>(
+  target: TTarget,
+  fallback: MessageCode,
+  ...before: TBefore
+) {
   return {
     target,
     actions: [
       ...before,
-      { type: 'showMessage', params: ({ event }: { event: { output: { result: RefusalResult } } }) => ({ message: refusalMessage(event.output.result, fallback) }) },
+      {
+        type: 'showMessage',
+        params: ({ event }: { event: { output: { result: RefusalResult } } }) => ({
+          message: refusalMessage(event.output.result, fallback),
+        }),
+      },
     ],
   } as const;
 }
 
 /** The call did not get through: runs `before`, then shows 'Connection failed', or nothing when the API client has told the customer already. */
-export function callFailed<const TTarget extends string, const TBefore extends readonly unknown[]>(target: TTarget, ...before: TBefore) {
+export function callFailed<const TTarget extends string, const TBefore extends readonly unknown[]>(
+  target: TTarget,
+  ...before: TBefore
+) {
   return {
     target,
-    actions: [...before, { type: 'showMessage', params: ({ event }: { event: { error: unknown } }) => ({ message: callFailureMessage(event.error) }) }],
+    actions: [
+      ...before,
+      {
+        type: 'showMessage',
+        params: ({ event }: { event: { error: unknown } }) => ({ message: callFailureMessage(event.error) }),
+      },
+    ],
   } as const;
 }
 
 /** An answer, or a child's end, that shows a message of the machine's own: runs `before`, then shows it. */
-export function answeredWith<const TTarget extends string, const TBefore extends readonly unknown[]>(target: TTarget, code: MessageCode, ...before: TBefore) {
+export function answeredWith<const TTarget extends string, const TBefore extends readonly unknown[]>(
+  target: TTarget,
+  code: MessageCode,
+  ...before: TBefore
+) {
   return { target, actions: [...before, { type: 'showMessage', params: { message: messageOf(code) } }] } as const;
 }
 

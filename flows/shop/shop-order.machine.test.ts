@@ -3,18 +3,53 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ShopOrder } from '../../src/generated/api/shop-order';
 import type { ShopOrderRequest } from '../../src/generated/api/shop-order.request';
 import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
-import { shopOrderMachine, type ShopCancelReply, type ShopCartReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from './shop-order.machine';
+import {
+  shopOrderMachine,
+  type ShopCancelReply,
+  type ShopCartReply,
+  type ShopLoadReply,
+  type ShopOrderReply,
+  type ShopStatusReply,
+} from './shop-order.machine';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 
-const catalogue = { shopCode: 's', categories: [{ id: 'c', name: { 'en-gb': 'C' } }], products: [{ id: 'p', category: 'c', name: { 'en-gb': 'P' }, image: 'p.svg', price: 500 }] } as const;
+const catalogue = {
+  shopCode: 's',
+  categories: [{ id: 'c', name: { 'en-gb': 'C' } }],
+  products: [{ id: 'p', category: 'c', name: { 'en-gb': 'P' }, image: 'p.svg', price: 500 }],
+} as const;
 const shop = (state: 'open' | 'closed' | 'expired', rtn = 1): ShopLoadReply => ({
-  catalogue: { success: true, result: { rtn, catalogue: structuredClone(catalogue) as never, soldOut: [], state, now: 0, pickupSlots: [] } },
-  cart: { success: true, result: { rtn: 1, lines: [{ productId: 'p', quantity: 1, unitPrice: 500, lineTotal: 500, options: [] }], goods: 500, notes: '', expired: false } },
+  catalogue: {
+    success: true,
+    result: { rtn, catalogue: structuredClone(catalogue) as never, soldOut: [], state, now: 0, pickupSlots: [] },
+  },
+  cart: {
+    success: true,
+    result: {
+      rtn: 1,
+      lines: [{ productId: 'p', quantity: 1, unitPrice: 500, lineTotal: 500, options: [] }],
+      goods: 500,
+      notes: '',
+      expired: false,
+    },
+  },
 });
-const lapsed = (): ShopLoadReply => ({ ...shop('open'), cart: { success: true, result: { rtn: 1, lines: [], goods: 0, notes: '', expired: true } } });
+const lapsed = (): ShopLoadReply => ({
+  ...shop('open'),
+  cart: { success: true, result: { rtn: 1, lines: [], goods: 0, notes: '', expired: true } },
+});
 const refusal = (code: string) => ({ success: true, result: { rtn: 0, dispMsg: code, problem: { code, params: {} } } });
-const savedCart: ShopCartReply = { success: true, result: { rtn: 1, lines: [{ productId: 'p', quantity: 2, unitPrice: 500, lineTotal: 1000, options: [] }], goods: 1000, notes: '', expired: false } };
+const savedCart: ShopCartReply = {
+  success: true,
+  result: {
+    rtn: 1,
+    lines: [{ productId: 'p', quantity: 2, unitPrice: 500, lineTotal: 1000, options: [] }],
+    goods: 1000,
+    notes: '',
+    expired: false,
+  },
+};
 const order = (status: ShopOrder['status']): ShopOrder => ({
   orderId: '00000000-0000-4000-8000-000000000001',
   reference: 'ABC123',
@@ -29,13 +64,39 @@ const order = (status: ShopOrder['status']): ShopOrder => ({
   createdAt: 0,
   ...(status === 'pending_payment' ? { gatewayUrl: '/sandbox/pay/x' } : {}),
 });
-const placed = (status: ShopOrder['status']): ShopOrderReply => ({ success: true, result: { rtn: 1, order: order(status) } });
-const statusOf = (status: ShopOrder['status']): ShopStatusReply => ({ success: true, result: { rtn: 1, order: order(status) } });
-const paidOut = (orderSent: boolean): PaymentOutput => ({ outcome: 'approved', txn: order('pending_payment').orderId, cardNumber: '6035****123', orderSent });
-const redirected: PaymentOutput = { outcome: 'redirected', txn: order('pending_payment').orderId, cardNumber: null, orderSent: false };
+const placed = (status: ShopOrder['status']): ShopOrderReply => ({
+  success: true,
+  result: { rtn: 1, order: order(status) },
+});
+const statusOf = (status: ShopOrder['status']): ShopStatusReply => ({
+  success: true,
+  result: { rtn: 1, order: order(status) },
+});
+const paidOut = (orderSent: boolean): PaymentOutput => ({
+  outcome: 'approved',
+  txn: order('pending_payment').orderId,
+  cardNumber: '6035****123',
+  orderSent,
+});
+const redirected: PaymentOutput = {
+  outcome: 'redirected',
+  txn: order('pending_payment').orderId,
+  cardNumber: null,
+  orderSent: false,
+};
 const gaveUp: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: null, orderSent: false };
-const cancelledReply: ShopCancelReply = { success: true, result: { rtn: 1, order: { ...order('pending_payment'), status: 'cancelled', paymentStatus: 'abandoned' } } };
-const request: ShopOrderRequest = { kind: 'shop', idempotencyKey: 'k'.repeat(16), fulfilment: 'pickup', pickupAt: 1, paymentCode: 201, quotedTotal: 500 };
+const cancelledReply: ShopCancelReply = {
+  success: true,
+  result: { rtn: 1, order: { ...order('pending_payment'), status: 'cancelled', paymentStatus: 'abandoned' } },
+};
+const request: ShopOrderRequest = {
+  kind: 'shop',
+  idempotencyKey: 'k'.repeat(16),
+  fulfilment: 'pickup',
+  pickupAt: 1,
+  paymentCode: 201,
+  quotedTotal: 500,
+};
 
 describe('shop order machine: model walk', () => {
   it('covers every state and every transition', async () => {
@@ -44,15 +105,38 @@ describe('shop order machine: model walk', () => {
       events: {
         SAVE_CART: [{ type: 'SAVE_CART', lines: [{ productId: 'p', quantity: 2, options: [] }] }],
         PLACE: [{ type: 'PLACE', request }],
-        ...actorOutcomes('loadShop', { done: [shop('open'), shop('closed'), shop('expired'), shop('open', 0), lapsed()], error: [new Error('offline')] }),
-        ...actorOutcomes('saveCart', { done: [savedCart, refusal('SHOP_QUANTITY_BELOW_MIN')], error: [new Error('offline')] }),
-        ...actorOutcomes('placeOrder', {
-          done: [placed('received'), placed('pending_payment'), refusal('SHOP_CART_EXPIRED'), refusal('SHOP_CLOSED'), refusal('SHOP_SERVICE_EXPIRED'), refusal('PRICE_CHANGED'), refusal('SHOP_OUT_OF_ZONE')],
+        ...actorOutcomes('loadShop', {
+          done: [shop('open'), shop('closed'), shop('expired'), shop('open', 0), lapsed()],
           error: [new Error('offline')],
         }),
-        ...actorOutcomes('payment', { done: [paidOut(true), paidOut(false), redirected, gaveUp], error: [new Error('crashed')] }),
-        ...actorOutcomes('cancelOrder', { done: [cancelledReply, refusal('SHOP_ORDER_PAID'), refusal('SHOP_ORDER_PAYING')], error: [new Error('offline')] }),
-        ...actorOutcomes('orderStatus', { done: [statusOf('ready'), statusOf('completed'), refusal('SHOP_ORDER_NOT_FOUND')], error: [new Error('offline')] }),
+        ...actorOutcomes('saveCart', {
+          done: [savedCart, refusal('SHOP_QUANTITY_BELOW_MIN')],
+          error: [new Error('offline')],
+        }),
+        ...actorOutcomes('placeOrder', {
+          done: [
+            placed('received'),
+            placed('pending_payment'),
+            refusal('SHOP_CART_EXPIRED'),
+            refusal('SHOP_CLOSED'),
+            refusal('SHOP_SERVICE_EXPIRED'),
+            refusal('PRICE_CHANGED'),
+            refusal('SHOP_OUT_OF_ZONE'),
+          ],
+          error: [new Error('offline')],
+        }),
+        ...actorOutcomes('payment', {
+          done: [paidOut(true), paidOut(false), redirected, gaveUp],
+          error: [new Error('crashed')],
+        }),
+        ...actorOutcomes('cancelOrder', {
+          done: [cancelledReply, refusal('SHOP_ORDER_PAID'), refusal('SHOP_ORDER_PAYING')],
+          error: [new Error('offline')],
+        }),
+        ...actorOutcomes('orderStatus', {
+          done: [statusOf('ready'), statusOf('completed'), refusal('SHOP_ORDER_NOT_FOUND')],
+          error: [new Error('offline')],
+        }),
       },
       log: () => {},
     });
@@ -61,16 +145,29 @@ describe('shop order machine: model walk', () => {
 });
 
 function start(
-  script: { load?: ShopLoadReply; place?: () => Promise<ShopOrderReply>; status?: () => Promise<ShopStatusReply>; pay?: () => Promise<PaymentOutput>; cancel?: () => Promise<ShopCancelReply>; reorder?: string } = {},
+  script: {
+    load?: ShopLoadReply;
+    place?: () => Promise<ShopOrderReply>;
+    status?: () => Promise<ShopStatusReply>;
+    pay?: () => Promise<PaymentOutput>;
+    cancel?: () => Promise<ShopCancelReply>;
+    reorder?: string;
+  } = {},
 ) {
   const spies = {
     loadShop: vi.fn<(input: { signedIn: boolean; reorder: string | null }) => void>(),
     saveCart: vi.fn<(input: unknown) => void>(),
     showOrder: vi.fn(),
-    placeOrder: vi.fn<(input: ShopOrderRequest) => Promise<ShopOrderReply>>(script.place ?? (async () => placed('pending_payment'))),
-    orderStatus: vi.fn<(input: unknown) => Promise<ShopStatusReply>>(script.status ?? (async () => statusOf('received'))),
+    placeOrder: vi.fn<(input: ShopOrderRequest) => Promise<ShopOrderReply>>(
+      script.place ?? (async () => placed('pending_payment')),
+    ),
+    orderStatus: vi.fn<(input: unknown) => Promise<ShopStatusReply>>(
+      script.status ?? (async () => statusOf('received')),
+    ),
     pay: vi.fn<(input: PaymentInput) => Promise<PaymentOutput>>(script.pay ?? (async () => paidOut(true))),
-    cancelOrder: vi.fn<(input: { orderId: string }) => Promise<ShopCancelReply>>(script.cancel ?? (async () => cancelledReply)),
+    cancelOrder: vi.fn<(input: { orderId: string }) => Promise<ShopCancelReply>>(
+      script.cancel ?? (async () => cancelledReply),
+    ),
   };
   const machine = shopOrderMachine.provide({
     actors: {
@@ -90,7 +187,12 @@ function start(
     },
     actions: { showOrder: () => spies.showOrder() },
   });
-  return { actor: createActor(machine, { input: { signedIn: true, ...(script.reorder ? { reorder: script.reorder } : {}) } }).start(), spies };
+  return {
+    actor: createActor(machine, {
+      input: { signedIn: true, ...(script.reorder ? { reorder: script.reorder } : {}) },
+    }).start(),
+    spies,
+  };
 }
 
 describe('shop order machine: rules', () => {
@@ -102,19 +204,30 @@ describe('shop order machine: rules', () => {
     expect(actor.getSnapshot().value).toBe('browsing');
   });
 
-  it('a placed order is paid by the payment machine (purpose shopOrder, the order\'s total and method, a saved card passed on); paid and read back, the status page opens', async () => {
+  it("a placed order is paid by the payment machine (purpose shopOrder, the order's total and method, a saved card passed on); paid and read back, the status page opens", async () => {
     const { actor, spies } = start();
     await waitFor(actor, (s) => s.matches('browsing'));
     actor.send({ type: 'CHECKOUT' });
     actor.send({ type: 'PLACE', request, savedCardId: 'card-1' });
     await waitFor(actor, (s) => s.matches('tracking'));
-    expect(spies.pay).toHaveBeenCalledWith({ purpose: { kind: 'shopOrder', orderId: order('pending_payment').orderId }, amount: 500, paymentCode: 201, needsPin: false, savedCardId: 'card-1' });
+    expect(spies.pay).toHaveBeenCalledWith({
+      purpose: { kind: 'shopOrder', orderId: order('pending_payment').orderId },
+      amount: 500,
+      paymentCode: 201,
+      needsPin: false,
+      savedCardId: 'card-1',
+    });
     expect(spies.showOrder).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context.order?.status).toBe('received');
   });
 
   it('stored value (205) asks the payment machine for the PIN', async () => {
-    const { actor, spies } = start({ place: async () => ({ success: true, result: { rtn: 1, order: { ...order('pending_payment'), paymentCode: 205 } } }) });
+    const { actor, spies } = start({
+      place: async () => ({
+        success: true,
+        result: { rtn: 1, order: { ...order('pending_payment'), paymentCode: 205 } },
+      }),
+    });
     await waitFor(actor, (s) => s.matches('browsing'));
     actor.send({ type: 'CHECKOUT' });
     actor.send({ type: 'PLACE', request: { ...request, paymentCode: 205 } });
@@ -146,11 +259,17 @@ describe('shop order machine: rules', () => {
     expect(actor.getSnapshot().context.cart?.lines).toHaveLength(1);
     actor.send({ type: 'PLACE', request: { ...request, idempotencyKey: 'n'.repeat(16) } });
     await waitFor(actor, () => spies.pay.mock.calls.length === 2);
-    expect(spies.placeOrder.mock.calls.map(([r]) => r.idempotencyKey)).toEqual([request.idempotencyKey, 'n'.repeat(16)]);
+    expect(spies.placeOrder.mock.calls.map(([r]) => r.idempotencyKey)).toEqual([
+      request.idempotencyKey,
+      'n'.repeat(16),
+    ]);
   });
 
   it('a given-up order the gateway approved meanwhile is not cancelled: its status page opens and settles it', async () => {
-    const { actor, spies } = start({ pay: async () => gaveUp, cancel: async () => refusal('SHOP_ORDER_PAID') as ShopCancelReply });
+    const { actor, spies } = start({
+      pay: async () => gaveUp,
+      cancel: async () => refusal('SHOP_ORDER_PAID') as ShopCancelReply,
+    });
     await waitFor(actor, (s) => s.matches('browsing'));
     actor.send({ type: 'CHECKOUT' });
     actor.send({ type: 'PLACE', request });
@@ -181,7 +300,9 @@ describe('shop order machine: rules', () => {
 
   it("'Failed to upload the order': RETRY sends the same request (same idempotency key)", async () => {
     let calls = 0;
-    const { actor, spies } = start({ place: async () => (++calls === 1 ? Promise.reject(new Error('offline')) : placed('received')) });
+    const { actor, spies } = start({
+      place: async () => (++calls === 1 ? Promise.reject(new Error('offline')) : placed('received')),
+    });
     await waitFor(actor, (s) => s.matches('browsing'));
     actor.send({ type: 'CHECKOUT' });
     actor.send({ type: 'PLACE', request });
@@ -189,7 +310,10 @@ describe('shop order machine: rules', () => {
     expect(actor.getSnapshot().context.message).toEqual({ code: 'ORDER_UPLOAD_FAILED' });
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('tracking'));
-    expect(spies.placeOrder.mock.calls.map(([r]) => r.idempotencyKey)).toEqual([request.idempotencyKey, request.idempotencyKey]);
+    expect(spies.placeOrder.mock.calls.map(([r]) => r.idempotencyKey)).toEqual([
+      request.idempotencyKey,
+      request.idempotencyKey,
+    ]);
   });
 
   it('a refusal keeps the customer at checkout with its message', async () => {
@@ -231,11 +355,17 @@ describe('shop order machine: rules', () => {
     await waitFor(actor, (s) => spies.loadShop.mock.calls.length === 2 && s.matches('browsing'));
     actor.send({ type: 'SAVE_CART', lines: [{ productId: 'p', quantity: 1, options: [] }], acceptPrices: true });
     await waitFor(actor, (s) => s.matches('browsing') && spies.saveCart.mock.calls.length === 1);
-    expect(spies.saveCart).toHaveBeenCalledWith({ lines: [{ productId: 'p', quantity: 1, options: [] }], acceptPrices: true });
+    expect(spies.saveCart).toHaveBeenCalledWith({
+      lines: [{ productId: 'p', quantity: 1, options: [] }],
+      acceptPrices: true,
+    });
   });
 
   it('a reorder is asked of the first load only', async () => {
-    const { actor, spies } = start({ reorder: 'order-1', place: async () => refusal('PRICE_CHANGED') as ShopOrderReply });
+    const { actor, spies } = start({
+      reorder: 'order-1',
+      place: async () => refusal('PRICE_CHANGED') as ShopOrderReply,
+    });
     await waitFor(actor, (s) => s.matches('browsing'));
     actor.send({ type: 'CHECKOUT' });
     actor.send({ type: 'PLACE', request });

@@ -34,7 +34,10 @@ export type ShopOrderReply = ShopOrderResponse;
 export type ShopStatusReply = ShopOrderStatusResponse;
 export type ShopCancelReply = ShopOrderCancelResponse;
 export type ShopCatalogue = NonNullable<ShopCatalogueReply['result']['catalogue']>;
-export type ShopCart = Pick<ShopCartReply['result'], 'lines' | 'goods' | 'expiresAt' | 'notes' | 'carStays' | 'unavailable'>;
+export type ShopCart = Pick<
+  ShopCartReply['result'],
+  'lines' | 'goods' | 'expiresAt' | 'notes' | 'carStays' | 'unavailable'
+>;
 
 export interface ShopLoadReply {
   catalogue: ShopCatalogueReply;
@@ -84,8 +87,12 @@ export const shopOrderMachine = setup({
     input: {} as ShopOrderInput,
   },
   actors: {
-    loadShop: fromPromise<ShopLoadReply, { signedIn: boolean; reorder: string | null }>(missingActor('shopOrder', 'loadShop')),
-    saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string; acceptPrices?: boolean }>(missingActor('shopOrder', 'saveCart')),
+    loadShop: fromPromise<ShopLoadReply, { signedIn: boolean; reorder: string | null }>(
+      missingActor('shopOrder', 'loadShop'),
+    ),
+    saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string; acceptPrices?: boolean }>(
+      missingActor('shopOrder', 'saveCart'),
+    ),
     placeOrder: fromPromise<ShopOrderReply, ShopOrderRequest>(missingActor('shopOrder', 'placeOrder')),
     orderStatus: fromPromise<ShopStatusReply, { orderId: string }>(missingActor('shopOrder', 'orderStatus')),
     payment: paymentMachine,
@@ -103,9 +110,19 @@ export const shopOrderMachine = setup({
     })),
     storeCart: assign((_, params: { reply: ShopCartReply }) => ({ cart: params.reply.result, message: null })),
     emptyCart: assign({ cart: null }),
-    storeRequest: assign((_, params: { request: ShopOrderRequest; savedCardId: string | undefined }) => ({ request: params.request, savedCardId: params.savedCardId ?? null, paid: null, message: null })),
-    storePaid: assign((_, params: { output: PaymentOutput }) => ({ paid: { cardNumber: params.output.cardNumber, orderSent: params.output.orderSent } })),
-    storeOrder: assign((_, params: { order: ShopOrder | undefined }) => ({ order: params.order ?? null, message: null })),
+    storeRequest: assign((_, params: { request: ShopOrderRequest; savedCardId: string | undefined }) => ({
+      request: params.request,
+      savedCardId: params.savedCardId ?? null,
+      paid: null,
+      message: null,
+    })),
+    storePaid: assign((_, params: { output: PaymentOutput }) => ({
+      paid: { cardNumber: params.output.cardNumber, orderSent: params.output.orderSent },
+    })),
+    storeOrder: assign((_, params: { order: ShopOrder | undefined }) => ({
+      order: params.order ?? null,
+      message: null,
+    })),
     // The given-up order is cancelled: the next PLACE makes a new one.
     forgetOrder: assign({ order: null }),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
@@ -115,20 +132,24 @@ export const shopOrderMachine = setup({
     serviceExpired: (_, params: { reply: ShopLoadReply }) => params.reply.catalogue.result.state === 'expired',
     closed: (_, params: { reply: ShopLoadReply }) => params.reply.catalogue.result.state === 'closed',
     loaded: (_, params: { reply: ShopLoadReply }) => isOk(params.reply.catalogue),
-    cartLapsed: (_, params: { reply: ShopLoadReply }) => isOk(params.reply.catalogue) && params.reply.cart?.result.expired === true,
+    cartLapsed: (_, params: { reply: ShopLoadReply }) =>
+      isOk(params.reply.catalogue) && params.reply.cart?.result.expired === true,
     cartSaved: (_, params: { reply: ShopCartReply }) => isOk(params.reply),
     cartHasLines: ({ context }) => {
       const lines = context.cart?.lines ?? [];
       return lines.length > 0 && lines.every((l) => l.problem === undefined);
     },
     placed: (_, params: { reply: ShopOrderReply }) => isOk(params.reply) && params.reply.result.order !== undefined,
-    placedAndPaid: (_, params: { reply: ShopOrderReply }) => isOk(params.reply) && params.reply.result.order?.status === 'received',
+    placedAndPaid: (_, params: { reply: ShopOrderReply }) =>
+      isOk(params.reply) && params.reply.result.order?.status === 'received',
     cartExpired: (_, params: { reply: ShopOrderReply }) => problemCode(params.reply) === 'SHOP_CART_EXPIRED',
     shopClosed: (_, params: { reply: ShopOrderReply }) => problemCode(params.reply) === 'SHOP_CLOSED',
     orderServiceExpired: (_, params: { reply: ShopOrderReply }) => problemCode(params.reply) === 'SHOP_SERVICE_EXPIRED',
-    statusRead: (_, params: { reply: ShopStatusReply }) => isOk(params.reply) && params.reply.result.order !== undefined,
+    statusRead: (_, params: { reply: ShopStatusReply }) =>
+      isOk(params.reply) && params.reply.result.order !== undefined,
     orderEnded: (_, params: { reply: ShopStatusReply }) => ended(params.reply.result.order),
-    paidAndSent: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved' && params.output.orderSent,
+    paidAndSent: (_, params: { output: PaymentOutput }) =>
+      params.output.outcome === 'approved' && params.output.orderSent,
     paidNotSent: (_, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
     leftForGateway: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
     paidMeanwhile: (_, params: { reply: ShopCancelReply }) => problemCode(params.reply) === 'SHOP_ORDER_PAID',
@@ -136,7 +157,17 @@ export const shopOrderMachine = setup({
 }).createMachine({
   id: 'shopOrder',
   description: 'Order from a shop: browse, cart, checkout with delivery, pickup or a table, pay, and follow the order.',
-  context: ({ input }) => ({ signedIn: input.signedIn, reorder: input.reorder ?? null, catalogue: null, cart: null, request: null, savedCardId: null, order: null, paid: null, message: null }),
+  context: ({ input }) => ({
+    signedIn: input.signedIn,
+    reorder: input.reorder ?? null,
+    catalogue: null,
+    cart: null,
+    request: null,
+    savedCardId: null,
+    order: null,
+    paid: null,
+    message: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -147,7 +178,11 @@ export const shopOrderMachine = setup({
         src: 'loadShop',
         input: ({ context }) => ({ signedIn: context.signedIn, reorder: context.reorder }),
         onDone: [
-          { guard: replyGuard('serviceExpired'), target: 'serviceExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_SERVICE_EXPIRED') } } },
+          {
+            guard: replyGuard('serviceExpired'),
+            target: 'serviceExpired',
+            actions: { type: 'showMessage', params: { message: messageOf('SHOP_SERVICE_EXPIRED') } },
+          },
           {
             guard: replyGuard('closed'),
             target: 'closed',
@@ -156,10 +191,19 @@ export const shopOrderMachine = setup({
           {
             guard: replyGuard('cartLapsed'),
             target: 'cartExpired',
-            actions: [replyAction('storeShop'), { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } }],
+            actions: [
+              replyAction('storeShop'),
+              { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } },
+            ],
           },
           { guard: replyGuard('loaded'), target: 'browsing', actions: [replyAction('storeShop'), 'forgetReorder'] },
-          { target: 'loadFailed', actions: { type: 'showMessage', params: ({ event }) => ({ message: refusalMessage(event.output.catalogue.result, 'OUT_OF_SERVICE') }) } },
+          {
+            target: 'loadFailed',
+            actions: {
+              type: 'showMessage',
+              params: ({ event }) => ({ message: refusalMessage(event.output.catalogue.result, 'OUT_OF_SERVICE') }),
+            },
+          },
         ],
         onError: callFailedWith('loadFailed', 'CONNECTION_FAILED'),
       },
@@ -169,7 +213,7 @@ export const shopOrderMachine = setup({
       on: { RETRY: 'loading' },
     },
     closed: {
-      description: "The shop is closed now: the menu is shown, no order is taken; RETRY looks again.",
+      description: 'The shop is closed now: the menu is shown, no order is taken; RETRY looks again.',
       on: { RETRY: 'loading' },
     },
     serviceExpired: {
@@ -192,7 +236,11 @@ export const shopOrderMachine = setup({
         src: 'saveCart',
         input: ({ event }) =>
           event.type === 'SAVE_CART'
-            ? { lines: event.lines, ...(event.notes === undefined ? {} : { notes: event.notes }), ...(event.acceptPrices === true ? { acceptPrices: true } : {}) }
+            ? {
+                lines: event.lines,
+                ...(event.notes === undefined ? {} : { notes: event.notes }),
+                ...(event.acceptPrices === true ? { acceptPrices: true } : {}),
+              }
             : { lines: [] },
         onDone: [
           { guard: replyGuard('cartSaved'), target: 'browsing', actions: replyAction('storeCart') },
@@ -203,19 +251,29 @@ export const shopOrderMachine = setup({
     },
     cartExpired: {
       description: 'The cart expired; START_OVER goes back to the menu with an empty cart.',
-      on: { START_OVER: { target: 'browsing', actions: ['emptyCart', { type: 'showMessage', params: { message: null } }] } },
+      on: {
+        START_OVER: { target: 'browsing', actions: ['emptyCart', { type: 'showMessage', params: { message: null } }] },
+      },
     },
     checkout: {
-      description: 'Delivery (address and zone), pickup (a slot) or the table; tip; the total is the shared pricing rule.',
+      description:
+        'Delivery (address and zone), pickup (a slot) or the table; tip; the total is the shared pricing rule.',
       on: {
         // Back to the menu reads the shop and cart again: a price changed meanwhile (or the refusal
         // 'The price has changed') shows on its flagged line (docs/shop.md#price-changed).
         BACK: { target: 'loading', actions: { type: 'showMessage', params: { message: null } } },
-        PLACE: { target: 'placing', actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request, savedCardId: event.savedCardId }) } },
+        PLACE: {
+          target: 'placing',
+          actions: {
+            type: 'storeRequest',
+            params: ({ event }) => ({ request: event.request, savedCardId: event.savedCardId }),
+          },
+        },
       },
     },
     placing: {
-      description: 'Sends the order (page must not be closed): the server prices and checks it again and places it, waiting for its payment (a table order or a total of 0 needs none now).',
+      description:
+        'Sends the order (page must not be closed): the server prices and checks it again and places it, waiting for its payment (a table order or a total of 0 needs none now).',
       tags: ['busy'],
       invoke: {
         id: 'placeOrder',
@@ -225,24 +283,43 @@ export const shopOrderMachine = setup({
           {
             guard: replyGuard('placedAndPaid'),
             target: 'tracking',
-            actions: [{ type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) }, 'showOrder'],
+            actions: [
+              { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) },
+              'showOrder',
+            ],
           },
           {
             guard: replyGuard('placed'),
             target: 'paying',
             actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) },
           },
-          { guard: replyGuard('cartExpired'), target: 'cartExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } } },
-          { guard: replyGuard('shopClosed'), target: 'closed', actions: { type: 'showMessage', params: { message: messageOf('SHOP_CLOSED') } } },
-          { guard: replyGuard('orderServiceExpired'), target: 'serviceExpired', actions: { type: 'showMessage', params: { message: messageOf('SHOP_SERVICE_EXPIRED') } } },
+          {
+            guard: replyGuard('cartExpired'),
+            target: 'cartExpired',
+            actions: { type: 'showMessage', params: { message: messageOf('SHOP_CART_EXPIRED') } },
+          },
+          {
+            guard: replyGuard('shopClosed'),
+            target: 'closed',
+            actions: { type: 'showMessage', params: { message: messageOf('SHOP_CLOSED') } },
+          },
+          {
+            guard: replyGuard('orderServiceExpired'),
+            target: 'serviceExpired',
+            actions: { type: 'showMessage', params: { message: messageOf('SHOP_SERVICE_EXPIRED') } },
+          },
           refused('checkout', 'ORDER_UPLOAD_FAILED'),
         ],
         onError: callFailedWith('uploadFailed', 'ORDER_UPLOAD_FAILED'),
       },
     },
     uploadFailed: {
-      description: "'Failed to upload the order': RETRY sends it again with the same key (never twice), BACK returns to checkout.",
-      on: { RETRY: 'placing', BACK: { target: 'checkout', actions: { type: 'showMessage', params: { message: null } } } },
+      description:
+        "'Failed to upload the order': RETRY sends it again with the same key (never twice), BACK returns to checkout.",
+      on: {
+        RETRY: 'placing',
+        BACK: { target: 'checkout', actions: { type: 'showMessage', params: { message: null } } },
+      },
     },
     paying: {
       description:
@@ -258,7 +335,11 @@ export const shopOrderMachine = setup({
           ...(context.savedCardId === null ? {} : { savedCardId: context.savedCardId }),
         }),
         onDone: [
-          { guard: outputGuard('paidAndSent'), target: 'refreshing', actions: [outputAction('storePaid'), 'showOrder'] },
+          {
+            guard: outputGuard('paidAndSent'),
+            target: 'refreshing',
+            actions: [outputAction('storePaid'), 'showOrder'],
+          },
           { guard: outputGuard('paidNotSent'), target: 'receipt', actions: outputAction('storePaid') },
           { guard: outputGuard('leftForGateway'), target: 'leftForGateway' },
           { target: 'cancellingOrder' },
@@ -268,7 +349,7 @@ export const shopOrderMachine = setup({
     },
     cancellingOrder: {
       description:
-        "The payment was given up: the unpaid order is cancelled at once (its voucher back, the cart kept) and checkout shows again, so it can be placed again straight away. Paid at the gateway meanwhile → the order is followed (its status page settles it). Not cancelled (refused, offline) → checkout; the order lapses when its time to pay ends.",
+        'The payment was given up: the unpaid order is cancelled at once (its voucher back, the cart kept) and checkout shows again, so it can be placed again straight away. Paid at the gateway meanwhile → the order is followed (its status page settles it). Not cancelled (refused, offline) → checkout; the order lapses when its time to pay ends.',
       tags: ['busy'],
       invoke: {
         id: 'cancelOrder',
@@ -277,13 +358,25 @@ export const shopOrderMachine = setup({
         onDone: [
           { guard: replyGuard('paidMeanwhile'), target: 'tracking', actions: 'showOrder' },
           // Cancelled, or refused (the order then lapses when its time to pay ends): checkout says which.
-          { target: 'checkout', actions: ['forgetOrder', { type: 'showMessage', params: ({ event }) => ({ message: messageOf(cancelled(event.output) ? 'SHOP_ORDER_GIVEN_UP' : 'SHOP_ORDER_NOT_PAID') }) }] },
+          {
+            target: 'checkout',
+            actions: [
+              'forgetOrder',
+              {
+                type: 'showMessage',
+                params: ({ event }) => ({
+                  message: messageOf(cancelled(event.output) ? 'SHOP_ORDER_GIVEN_UP' : 'SHOP_ORDER_NOT_PAID'),
+                }),
+              },
+            ],
+          },
         ],
         onError: callFailedWith('checkout', 'SHOP_ORDER_NOT_PAID'),
       },
     },
     receipt: {
-      description: "'Failed to upload the order', then 'Show receipt': the approved payment's itemised receipt from the order as placed; REFRESH reads the order again.",
+      description:
+        "'Failed to upload the order', then 'Show receipt': the approved payment's itemised receipt from the order as placed; REFRESH reads the order again.",
       on: { REFRESH: 'refreshing' },
     },
     leftForGateway: {
@@ -306,7 +399,11 @@ export const shopOrderMachine = setup({
             target: 'finished',
             actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) },
           },
-          { guard: replyGuard('statusRead'), target: 'tracking', actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) } },
+          {
+            guard: replyGuard('statusRead'),
+            target: 'tracking',
+            actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output.result.order }) },
+          },
           refused('tracking', 'SHOP_ORDER_NOT_FOUND'),
         ],
         onError: callFailedWith('tracking', 'CONNECTION_FAILED'),

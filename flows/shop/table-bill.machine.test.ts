@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ShopTableBill } from '../../src/generated/api/shop-table-bill';
 import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
-import { tableBillMachine, type TableBillInput, type TableBillPayChoice, type TableBillReply } from './table-bill.machine';
+import {
+  tableBillMachine,
+  type TableBillInput,
+  type TableBillPayChoice,
+  type TableBillReply,
+} from './table-bill.machine';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 
@@ -23,10 +28,29 @@ const bill: ShopTableBill = {
   payments: [],
 };
 const open: TableBillReply = { success: true, result: { rtn: 1, bill } };
-const paidBill: TableBillReply = { success: true, result: { rtn: 1, bill: { ...bill, status: 'paid', paid: 2450, reserved: 2450, left: 0 } } };
-const missing: TableBillReply = { success: true, result: { rtn: 0, dispMsg: 'Bill not found', problem: { code: 'BILL_NOT_FOUND', params: {} } } };
-const storedValue: TableBillPayChoice = { split: { kind: 'items', items: [0] }, quotedAmount: 1200, charged: 1200, paymentCode: 205, needsPin: true };
-const savedCard: TableBillPayChoice = { split: { kind: 'rest' }, quotedAmount: 2450, charged: 2487, paymentCode: 201, needsPin: false, savedCardId: 'card-1' };
+const paidBill: TableBillReply = {
+  success: true,
+  result: { rtn: 1, bill: { ...bill, status: 'paid', paid: 2450, reserved: 2450, left: 0 } },
+};
+const missing: TableBillReply = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'Bill not found', problem: { code: 'BILL_NOT_FOUND', params: {} } },
+};
+const storedValue: TableBillPayChoice = {
+  split: { kind: 'items', items: [0] },
+  quotedAmount: 1200,
+  charged: 1200,
+  paymentCode: 205,
+  needsPin: true,
+};
+const savedCard: TableBillPayChoice = {
+  split: { kind: 'rest' },
+  quotedAmount: 2450,
+  charged: 2487,
+  paymentCode: 201,
+  needsPin: false,
+  savedCardId: 'card-1',
+};
 const approved: PaymentOutput = { outcome: 'approved', txn: PAYMENT_ID, cardNumber: '6035****1234', orderSent: true };
 const redirected: PaymentOutput = { outcome: 'redirected', txn: PAYMENT_ID, cardNumber: null, orderSent: false };
 const cancelled: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: null, orderSent: false };
@@ -47,7 +71,10 @@ describe('table bill machine: model walk', () => {
   });
 });
 
-function start(script: { load?: () => Promise<TableBillReply>; pay?: (input: PaymentInput) => Promise<PaymentOutput> } = {}, startInput: TableBillInput = input) {
+function start(
+  script: { load?: () => Promise<TableBillReply>; pay?: (input: PaymentInput) => Promise<PaymentOutput> } = {},
+  startInput: TableBillInput = input,
+) {
   const spies = {
     loadBill: vi.fn<(input: unknown) => Promise<TableBillReply>>(script.load ?? (async () => open)),
     pay: vi.fn<(input: PaymentInput) => Promise<PaymentOutput>>(script.pay ?? (async () => approved)),
@@ -68,7 +95,13 @@ describe('table bill machine: rules', () => {
     actor.send({ type: 'PAY', choice: storedValue });
     await waitFor(actor, (s) => s.matches('viewing') && s.context.paidPayment !== null);
     expect(spies.pay).toHaveBeenCalledWith({
-      purpose: { kind: 'tableBill', table: 'T1', billId: BILL_ID, split: { kind: 'items', items: [0] }, quotedAmount: 1200 },
+      purpose: {
+        kind: 'tableBill',
+        table: 'T1',
+        billId: BILL_ID,
+        split: { kind: 'items', items: [0] },
+        quotedAmount: 1200,
+      },
       amount: 1200,
       paymentCode: 205,
       needsPin: true,

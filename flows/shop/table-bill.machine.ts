@@ -66,12 +66,18 @@ export const tableBillMachine = setup({
     children: {} as { payment: 'payment' },
   },
   actors: {
-    loadBill: fromPromise<TableBillReply, { table: string; billId: string; tableKey?: string }>(missingActor('tableBill', 'loadBill')),
+    loadBill: fromPromise<TableBillReply, { table: string; billId: string; tableKey?: string }>(
+      missingActor('tableBill', 'loadBill'),
+    ),
     payment: paymentMachine,
   },
   actions: {
     storeBill: assign((_, params: { bill: ShopTableBill | undefined }) => (params.bill ? { bill: params.bill } : {})),
-    storeChoice: assign((_, params: { choice: TableBillPayChoice }) => ({ choice: params.choice, message: null, paidPayment: null })),
+    storeChoice: assign((_, params: { choice: TableBillPayChoice }) => ({
+      choice: params.choice,
+      message: null,
+      paidPayment: null,
+    })),
     // The payment child ended: its receipt (when paid) and no resume left to do.
     storePaymentEnd: assign((_, params: { output: PaymentOutput }) => ({
       resumePayment: null,
@@ -87,7 +93,8 @@ export const tableBillMachine = setup({
   },
 }).createMachine({
   id: 'tableBill',
-  description: "Pay a table's bill in full or split (by item, evenly, or the rest) with any method, through the payment machine.",
+  description:
+    "Pay a table's bill in full or split (by item, evenly, or the rest) with any method, through the payment machine.",
   context: ({ input }) => ({
     table: input.table,
     billId: input.billId,
@@ -106,7 +113,11 @@ export const tableBillMachine = setup({
       invoke: {
         id: 'loadBill',
         src: 'loadBill',
-        input: ({ context }) => ({ table: context.table, billId: context.billId, ...(context.tableKey ? { tableKey: context.tableKey } : {}) }),
+        input: ({ context }) => ({
+          table: context.table,
+          billId: context.billId,
+          ...(context.tableKey ? { tableKey: context.tableKey } : {}),
+        }),
         onDone: [
           {
             guard: replyGuard('found'),
@@ -119,26 +130,25 @@ export const tableBillMachine = setup({
       },
     },
     checkingReturn: {
-      description: "Back from the gateway's page: that payment is confirmed first; otherwise the bill is shown (paid, or open to pay).",
-      always: [
-        { guard: 'resuming', target: 'paying' },
-        { guard: 'billIsPaid', target: 'paid' },
-        { target: 'viewing' },
-      ],
+      description:
+        "Back from the gateway's page: that payment is confirmed first; otherwise the bill is shown (paid, or open to pay).",
+      always: [{ guard: 'resuming', target: 'paying' }, { guard: 'billIsPaid', target: 'paid' }, { target: 'viewing' }],
     },
     loadFailed: {
       description: 'The bill could not be read (offline); RETRY reads it again.',
       on: { RETRY: { target: 'loading', actions: { type: 'showMessage', params: { message: null } } } },
     },
     viewing: {
-      description: "The bill's items (free, being paid, paid) and what is left; the payer picks a split and a method and pays.",
+      description:
+        "The bill's items (free, being paid, paid) and what is left; the payer picks a split and a method and pays.",
       on: {
         PAY: { target: 'paying', actions: { type: 'storeChoice', params: ({ event }) => ({ choice: event.choice }) } },
         REFRESH: { target: 'loading' },
       },
     },
     paying: {
-      description: 'The payment child: PIN of a stored-value card, a saved card charged at once, or the gateway; the server sets the amount, locks the items and refuses what changed.',
+      description:
+        'The payment child: PIN of a stored-value card, a saved card charged at once, or the gateway; the server sets the amount, locks the items and refuses what changed.',
       invoke: {
         id: 'payment',
         src: 'payment',
@@ -152,8 +162,15 @@ export const tableBillMachine = setup({
             split: c?.split ?? { kind: 'rest' as const },
             quotedAmount: c?.quotedAmount ?? 0,
           };
-          if (context.resumePayment !== null) return { purpose, amount: 0, paymentCode: 0, resumeTxn: context.resumePayment };
-          return { purpose, amount: c?.charged ?? 0, paymentCode: c?.paymentCode ?? 0, needsPin: c?.needsPin ?? false, ...(c?.savedCardId ? { savedCardId: c.savedCardId } : {}) };
+          if (context.resumePayment !== null)
+            return { purpose, amount: 0, paymentCode: 0, resumeTxn: context.resumePayment };
+          return {
+            purpose,
+            amount: c?.charged ?? 0,
+            paymentCode: c?.paymentCode ?? 0,
+            needsPin: c?.needsPin ?? false,
+            ...(c?.savedCardId ? { savedCardId: c.savedCardId } : {}),
+          };
         },
         onDone: [
           { guard: outputGuard('redirected'), target: 'redirecting' },

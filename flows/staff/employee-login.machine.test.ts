@@ -7,7 +7,10 @@ import { actorOutcomes, walkModel } from '../testing/model-walk';
 const signedIn: SignInReply = { success: true, result: { rtn: 1, token: 't' } };
 const mismatch: SignInReply = { success: false, result: { rtn: 0, problem: { code: 'LOGIN_MISMATCH', params: {} } } };
 const unlocked: UnlockReply = { success: true, result: { rtn: 1, staff: { staffCode: 'S200' } } };
-const wrongPin: UnlockReply = { success: true, result: { rtn: 0, problem: { code: 'STAFF_PIN_WRONG', params: { triesLeft: 4 } } } };
+const wrongPin: UnlockReply = {
+  success: true,
+  result: { rtn: 0, problem: { code: 'STAFF_PIN_WRONG', params: { triesLeft: 4 } } },
+};
 
 describe('employee login machine: model walk', () => {
   it('covers every state and every transition', async () => {
@@ -39,7 +42,11 @@ describe('employee login machine: rules', () => {
     const storeToken = vi.fn();
     const reportUnlocked = vi.fn();
     const machine = employeeLoginMachine.provide({
-      actors: { signIn: fromPromise(({ input }) => signIn(input)), unlock: fromPromise(({ input }) => unlock(input)), signOut: fromPromise<unknown, void>(async () => ({})) },
+      actors: {
+        signIn: fromPromise(({ input }) => signIn(input)),
+        unlock: fromPromise(({ input }) => unlock(input)),
+        signOut: fromPromise<unknown, void>(async () => ({})),
+      },
       actions: { storeToken: (_, params) => storeToken(params), reportUnlocked: (_, params) => reportUnlocked(params) },
     });
     const actor = createActor(machine, { input: { hasSession: false } }).start();

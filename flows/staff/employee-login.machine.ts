@@ -19,7 +19,10 @@ export interface EmployeeLoginInput {
   hasSession: boolean;
 }
 
-export type StaffReply<T extends object = Record<never, never>> = { success: boolean; result: { rtn: number } & RefusalResult & Partial<T> };
+export type StaffReply<T extends object = Record<never, never>> = {
+  success: boolean;
+  result: { rtn: number } & RefusalResult & Partial<T>;
+};
 export type SignInReply = StaffReply<{ token: string }>;
 export type UnlockReply = StaffReply<{ staff: unknown }>;
 
@@ -30,9 +33,7 @@ export interface EmployeeLoginContext {
 }
 
 export type EmployeeLoginEvent =
-  | { type: 'SUBMIT'; login: string; password: string }
-  | { type: 'SUBMIT_PIN'; pin: string }
-  | { type: 'NOT_ME' };
+  { type: 'SUBMIT'; login: string; password: string } | { type: 'SUBMIT_PIN'; pin: string } | { type: 'NOT_ME' };
 
 const accepted = (reply: StaffReply) => reply.success && reply.result.rtn > 0;
 
@@ -58,14 +59,17 @@ export const employeeLoginMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.hasSession,
-    credentialsMissing: (_, params: { login: string; password: string }) => params.login.trim() === '' || params.password === '',
+    credentialsMissing: (_, params: { login: string; password: string }) =>
+      params.login.trim() === '' || params.password === '',
     pinInvalid: (_, params: { pin: string }) => !isStaffPin(params.pin),
-    signedIn: (_, params: { reply: SignInReply }) => accepted(params.reply) && typeof params.reply.result.token === 'string',
+    signedIn: (_, params: { reply: SignInReply }) =>
+      accepted(params.reply) && typeof params.reply.result.token === 'string',
     unlocked: (_, params: { reply: UnlockReply }) => accepted(params.reply),
   },
 }).createMachine({
   id: 'employeeLogin',
-  description: 'Employee login: staff id or phone and password, then the counter PIN; a locked shared device asks only for the PIN.',
+  description:
+    'Employee login: staff id or phone and password, then the counter PIN; a locked shared device asks only for the PIN.',
   context: ({ input }) => ({ hasSession: input.hasSession, message: null }),
   initial: 'start',
   states: {
@@ -86,7 +90,8 @@ export const employeeLoginMachine = setup({
       },
     },
     signingIn: {
-      description: 'staff/signIn: the server checks the password (a try limit per staff member) and opens a locked session.',
+      description:
+        'staff/signIn: the server checks the password (a try limit per staff member) and opens a locked session.',
       tags: ['processing'],
       invoke: {
         id: 'signIn',

@@ -13,7 +13,10 @@ const complete: AssessmentAnswer[] = [
   { questionId: 'vehicle', option: 'Car', note: '' },
   { questionId: 'access', option: 'Yes', note: 'Permit 1' },
 ];
-const noNote: AssessmentAnswer[] = [complete[0] as AssessmentAnswer, { questionId: 'access', option: 'Yes', note: ' ' }];
+const noNote: AssessmentAnswer[] = [
+  complete[0] as AssessmentAnswer,
+  { questionId: 'access', option: 'Yes', note: ' ' },
+];
 const saved: AssessReply = { success: true, result: { rtn: 1, questionnaireVersion: '0123456789abcdef' } };
 const gone: AssessReply = { success: true, result: { rtn: 0, problem: { code: 'MEMBER_NOT_FOUND', params: {} } } };
 
@@ -37,11 +40,17 @@ describe('member assessment machine: model walk', () => {
 describe('member assessment machine: rules', () => {
   it('refuses a mandatory note left empty, marks its field, and sends once it is written', async () => {
     const assess = vi.fn(async (_input: { memberId: string; answers: AssessmentAnswer[] }) => saved);
-    const actor = createActor(memberAssessmentMachine.provide({ actors: { assess: fromPromise(({ input }) => assess(input)) } }), { input: { memberId: 'm', questions } }).start();
+    const actor = createActor(
+      memberAssessmentMachine.provide({ actors: { assess: fromPromise(({ input }) => assess(input)) } }),
+      { input: { memberId: 'm', questions } },
+    ).start();
     actor.send({ type: 'SUBMIT', answers: [complete[0] as AssessmentAnswer] });
     expect(actor.getSnapshot().context.message).toEqual({ code: 'ASSESSMENT_INCOMPLETE' });
     actor.send({ type: 'SUBMIT', answers: noNote });
-    expect(actor.getSnapshot().context).toMatchObject({ message: { code: 'ASSESSMENT_NOTE_REQUIRED' }, notesMissing: ['access'] });
+    expect(actor.getSnapshot().context).toMatchObject({
+      message: { code: 'ASSESSMENT_NOTE_REQUIRED' },
+      notesMissing: ['access'],
+    });
     expect(assess).not.toHaveBeenCalled();
     actor.send({ type: 'SUBMIT', answers: complete });
     await waitFor(actor, (s) => s.status === 'done');

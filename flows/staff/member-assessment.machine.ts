@@ -18,7 +18,10 @@ export interface MemberAssessmentInput {
   questions: AskedQuestion[];
 }
 
-export type AssessReply = { success: boolean; result: { rtn: number } & RefusalResult & { member?: unknown; questionnaireVersion?: string } };
+export type AssessReply = {
+  success: boolean;
+  result: { rtn: number } & RefusalResult & { member?: unknown; questionnaireVersion?: string };
+};
 
 export interface MemberAssessmentContext {
   memberId: string;
@@ -32,7 +35,10 @@ export interface MemberAssessmentContext {
 export type MemberAssessmentEvent = { type: 'SUBMIT'; answers: AssessmentAnswer[] };
 
 /** The message for answers that cannot be sent yet (answers first, then notes), or null. */
-export function answersProblem(questions: readonly AskedQuestion[], answers: readonly AssessmentAnswer[]): Message | null {
+export function answersProblem(
+  questions: readonly AskedQuestion[],
+  answers: readonly AssessmentAnswer[],
+): Message | null {
   const problems = answerProblems(questions, answers);
   if (problems.some((p) => p.kind !== 'note-required')) return messageOf('ASSESSMENT_INCOMPLETE');
   if (problems.length > 0) return messageOf('ASSESSMENT_NOTE_REQUIRED');
@@ -40,7 +46,9 @@ export function answersProblem(questions: readonly AskedQuestion[], answers: rea
 }
 
 const notesMissingIn = (questions: readonly AskedQuestion[], answers: readonly AssessmentAnswer[]) =>
-  answerProblems(questions, answers).filter((p) => p.kind === 'note-required').map((p) => p.questionId);
+  answerProblems(questions, answers)
+    .filter((p) => p.kind === 'note-required')
+    .map((p) => p.questionId);
 
 export const memberAssessmentMachine = setup({
   types: {
@@ -49,21 +57,33 @@ export const memberAssessmentMachine = setup({
     input: {} as MemberAssessmentInput,
   },
   actors: {
-    assess: fromPromise<AssessReply, { memberId: string; answers: AssessmentAnswer[] }>(missingActor('memberAssessment', 'assess')),
+    assess: fromPromise<AssessReply, { memberId: string; answers: AssessmentAnswer[] }>(
+      missingActor('memberAssessment', 'assess'),
+    ),
   },
   actions: {
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
-    markNotes: assign(({ context }, params: { answers: AssessmentAnswer[] }) => ({ notesMissing: notesMissingIn(context.questions, params.answers) })),
+    markNotes: assign(({ context }, params: { answers: AssessmentAnswer[] }) => ({
+      notesMissing: notesMissingIn(context.questions, params.answers),
+    })),
     keepSaved: assign((_, params: { result: AssessReply['result'] }) => ({ saved: params.result })),
   },
   guards: {
-    answersInvalid: ({ context }, params: { answers: AssessmentAnswer[] }) => answersProblem(context.questions, params.answers) !== null,
+    answersInvalid: ({ context }, params: { answers: AssessmentAnswer[] }) =>
+      answersProblem(context.questions, params.answers) !== null,
     saved: (_, params: { reply: AssessReply }) => params.reply.success && params.reply.result.rtn > 0,
   },
 }).createMachine({
   id: 'memberAssessment',
-  description: "Member assessment: the tenant's questions, a note where the question asks for one, stored with the questionnaire's version.",
-  context: ({ input }) => ({ memberId: input.memberId, questions: input.questions, message: null, notesMissing: [], saved: null }),
+  description:
+    "Member assessment: the tenant's questions, a note where the question asks for one, stored with the questionnaire's version.",
+  context: ({ input }) => ({
+    memberId: input.memberId,
+    questions: input.questions,
+    message: null,
+    notesMissing: [],
+    saved: null,
+  }),
   initial: 'answering',
   states: {
     answering: {
@@ -74,22 +94,39 @@ export const memberAssessmentMachine = setup({
             guard: { type: 'answersInvalid', params: ({ event }) => ({ answers: event.answers }) },
             actions: [
               { type: 'markNotes', params: ({ event }) => ({ answers: event.answers }) },
-              { type: 'showMessage', params: ({ context, event }) => ({ message: answersProblem(context.questions, event.answers) }) },
+              {
+                type: 'showMessage',
+                params: ({ context, event }) => ({ message: answersProblem(context.questions, event.answers) }),
+              },
             ],
           },
-          { target: 'saving', actions: [{ type: 'markNotes', params: ({ event }) => ({ answers: event.answers }) }, { type: 'showMessage', params: { message: null } }] },
+          {
+            target: 'saving',
+            actions: [
+              { type: 'markNotes', params: ({ event }) => ({ answers: event.answers }) },
+              { type: 'showMessage', params: { message: null } },
+            ],
+          },
         ],
       },
     },
     saving: {
-      description: "staff/member/assess: the server checks the answers the same way and stores them with the questionnaire's version.",
+      description:
+        "staff/member/assess: the server checks the answers the same way and stores them with the questionnaire's version.",
       tags: ['processing'],
       invoke: {
         id: 'assess',
         src: 'assess',
-        input: ({ context, event }) => ({ memberId: context.memberId, answers: (event as MemberAssessmentEvent).answers }),
+        input: ({ context, event }) => ({
+          memberId: context.memberId,
+          answers: (event as MemberAssessmentEvent).answers,
+        }),
         onDone: [
-          { guard: replyGuard('saved'), target: 'saved', actions: { type: 'keepSaved', params: ({ event }) => ({ result: event.output.result }) } },
+          {
+            guard: replyGuard('saved'),
+            target: 'saved',
+            actions: { type: 'keepSaved', params: ({ event }) => ({ result: event.output.result }) },
+          },
           refused('answering', 'OPERATION_FAILED'),
         ],
         onError: callFailedWith('answering', 'CONNECTION_FAILED'),

@@ -1,12 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { memberRegistrationMachine, registrationProblem, type RegisterReply, type RegistrationFields } from './member-registration.machine';
+import {
+  memberRegistrationMachine,
+  registrationProblem,
+  type RegisterReply,
+  type RegistrationFields,
+} from './member-registration.machine';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 
-const fields: RegistrationFields = { phone: '021 555 0101', firstName: 'Grace', lastName: 'Hopper', email: '', licensePlate: '', acceptTerms: true };
-const done: RegisterReply = { success: true, result: { rtn: 1, member: { memberId: 'm' }, issuedCards: [{ cardNumber: '6035000000000001' }] } };
-const taken: RegisterReply = { success: true, result: { rtn: 0, problem: { code: 'PHONE_ALREADY_REGISTERED', params: {} } } };
+const fields: RegistrationFields = {
+  phone: '021 555 0101',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: '',
+  licensePlate: '',
+  acceptTerms: true,
+};
+const done: RegisterReply = {
+  success: true,
+  result: { rtn: 1, member: { memberId: 'm' }, issuedCards: [{ cardNumber: '6035000000000001' }] },
+};
+const taken: RegisterReply = {
+  success: true,
+  result: { rtn: 0, problem: { code: 'PHONE_ALREADY_REGISTERED', params: {} } },
+};
 
 describe('member registration machine: model walk', () => {
   it('covers every state and every transition', async () => {
@@ -35,7 +53,9 @@ describe('member registration machine: rules', () => {
 
   it('sends the fields and keeps the new member with the card issued', async () => {
     const register = vi.fn(async (_input: RegistrationFields) => done);
-    const actor = createActor(memberRegistrationMachine.provide({ actors: { register: fromPromise(({ input }) => register(input)) } })).start();
+    const actor = createActor(
+      memberRegistrationMachine.provide({ actors: { register: fromPromise(({ input }) => register(input)) } }),
+    ).start();
     actor.send({ type: 'SUBMIT', ...fields });
     await waitFor(actor, (s) => s.matches('registered'));
     expect(register).toHaveBeenCalledWith(fields);

@@ -21,7 +21,10 @@ export interface RegistrationFields {
   acceptTerms: boolean;
 }
 
-export type RegisterReply = { success: boolean; result: { rtn: number } & RefusalResult & { member?: unknown; issuedCards?: unknown[] } };
+export type RegisterReply = {
+  success: boolean;
+  result: { rtn: number } & RefusalResult & { member?: unknown; issuedCards?: unknown[] };
+};
 
 export interface MemberRegistrationContext {
   message: Message | null;
@@ -78,7 +81,8 @@ export const memberRegistrationMachine = setup({
       },
     },
     registering: {
-      description: 'staff/member/register: the server creates the customer and issues the counter cards in one transaction.',
+      description:
+        'staff/member/register: the server creates the customer and issues the counter cards in one transaction.',
       tags: ['processing'],
       invoke: {
         id: 'register',
@@ -88,7 +92,11 @@ export const memberRegistrationMachine = setup({
           return fields;
         },
         onDone: [
-          { guard: replyGuard('registered'), target: 'registered', actions: { type: 'keepRegistered', params: ({ event }) => ({ result: event.output.result }) } },
+          {
+            guard: replyGuard('registered'),
+            target: 'registered',
+            actions: { type: 'keepRegistered', params: ({ event }) => ({ result: event.output.result }) },
+          },
           refused('editing', 'SIGN_UP_FAILED'),
         ],
         onError: callFailedWith('editing', 'CONNECTION_FAILED'),

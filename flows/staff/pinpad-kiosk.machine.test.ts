@@ -2,16 +2,29 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot, waitFor, type AnyEventObject } from 'xstate';
 import { PINPAD_MAX_AMOUNT } from '../../src/lib/limits';
-import { cardTyped, chargeableAmount, pinpadKioskMachine, type ChargeInput, type ChargeReply, type KioskReply } from './pinpad-kiosk.machine';
+import {
+  cardTyped,
+  chargeableAmount,
+  pinpadKioskMachine,
+  type ChargeInput,
+  type ChargeReply,
+  type KioskReply,
+} from './pinpad-kiosk.machine';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 
 const receipt = { chargeId: 'c1', amount: 1250, balance: 3750, cardNumber: '6035*********123', chargedAt: 1 };
 const paid: ChargeReply = { success: true, result: { rtn: 1, receipt } };
 const wrong: ChargeReply = { success: true, result: { rtn: 0, problem: { code: 'PIN_VERIFY_FAILED' } } };
-const locked: ChargeReply = { success: true, result: { rtn: 0, problem: { code: 'PIN_LOCKED', params: { minutes: 15 } } } };
+const locked: ChargeReply = {
+  success: true,
+  result: { rtn: 0, problem: { code: 'PIN_LOCKED', params: { minutes: 15 } } },
+};
 const staffOk: KioskReply = { success: true, result: { rtn: 1 } };
-const staffWrong: KioskReply = { success: true, result: { rtn: 0, problem: { code: 'STAFF_PIN_WRONG', params: { triesLeft: 4 } } } };
+const staffWrong: KioskReply = {
+  success: true,
+  result: { rtn: 0, problem: { code: 'STAFF_PIN_WRONG', params: { triesLeft: 4 } } },
+};
 const opened: KioskReply = { success: true, result: { rtn: 1 } };
 const pinpadOff: KioskReply = { success: true, result: { rtn: 0, problem: { code: 'PINPAD_OFF' } } };
 const KEY = 'pinpad-key-0000000001';
@@ -51,7 +64,12 @@ describe('pinpad kiosk machine: model walk', () => {
 describe('pinpad kiosk machine: rules', () => {
   it('takes whole amounts from 1 to the limit', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: PINPAD_MAX_AMOUNT }), (n) => chargeableAmount(n)));
-    fc.assert(fc.property(fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: PINPAD_MAX_AMOUNT + 1 }), fc.double({ noInteger: true })), (n) => !chargeableAmount(n)));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: PINPAD_MAX_AMOUNT + 1 }), fc.double({ noInteger: true })),
+        (n) => !chargeableAmount(n),
+      ),
+    );
   });
 
   it('names a card by 16 digits (spaces and dashes ignored) or a QR member code', () => {
@@ -61,10 +79,18 @@ describe('pinpad kiosk machine: rules', () => {
     expect(cardTyped({ by: 'qr', value: 'short' })).toBe(false);
   });
 
-  function kiosk(charge: (input: ChargeInput) => Promise<ChargeReply>, checkStaffPin: (pin: string) => Promise<KioskReply> = async () => staffOk, openKiosk: () => Promise<KioskReply> = async () => opened) {
+  function kiosk(
+    charge: (input: ChargeInput) => Promise<ChargeReply>,
+    checkStaffPin: (pin: string) => Promise<KioskReply> = async () => staffOk,
+    openKiosk: () => Promise<KioskReply> = async () => opened,
+  ) {
     return createActor(
       pinpadKioskMachine.provide({
-        actors: { openKiosk: fromPromise(() => openKiosk()), charge: fromPromise(({ input }) => charge(input)), checkStaffPin: fromPromise(({ input }) => checkStaffPin(input.pin)) },
+        actors: {
+          openKiosk: fromPromise(() => openKiosk()),
+          charge: fromPromise(({ input }) => charge(input)),
+          checkStaffPin: fromPromise(({ input }) => checkStaffPin(input.pin)),
+        },
       }),
     ).start();
   }
@@ -76,7 +102,10 @@ describe('pinpad kiosk machine: rules', () => {
   }
 
   it('charges the amount with the key; a wrong PIN is typed again with the same key; the receipt stays until the staff PIN', async () => {
-    const charge = vi.fn<(input: ChargeInput) => Promise<ChargeReply>>().mockResolvedValueOnce(wrong).mockResolvedValueOnce(paid);
+    const charge = vi
+      .fn<(input: ChargeInput) => Promise<ChargeReply>>()
+      .mockResolvedValueOnce(wrong)
+      .mockResolvedValueOnce(paid);
     const actor = kiosk(charge);
     await handedOver(actor, '12.50', 1250);
     expect(actor.getSnapshot().context.amountText).toBe('');
@@ -87,7 +116,12 @@ describe('pinpad kiosk machine: rules', () => {
     actor.send({ type: 'PIN', pin: '246810' });
     await waitFor(actor, (s) => s.matches('paid'));
     expect(charge.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([KEY, KEY]);
-    expect(charge).toHaveBeenLastCalledWith({ amount: 1250, idempotencyKey: KEY, card: { by: 'card', value: CARD }, pin: '246810' });
+    expect(charge).toHaveBeenLastCalledWith({
+      amount: 1250,
+      idempotencyKey: KEY,
+      card: { by: 'card', value: CARD },
+      pin: '246810',
+    });
     expect(actor.getSnapshot().context.receipt).toEqual(receipt);
     actor.send({ type: 'EXIT' });
     actor.send({ type: 'CANCEL' });
@@ -95,11 +129,20 @@ describe('pinpad kiosk machine: rules', () => {
     actor.send({ type: 'EXIT' });
     actor.send({ type: 'STAFF_PIN', pin: '2468' });
     await waitFor(actor, (s) => s.matches('amount'));
-    expect(actor.getSnapshot().context).toMatchObject({ amountText: '', amount: 0, idempotencyKey: '', receipt: null, card: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      amountText: '',
+      amount: 0,
+      idempotencyKey: '',
+      receipt: null,
+      card: null,
+    });
   });
 
   it('relocks when idle: what the customer typed is gone, and only the staff PIN opens it (no cancel)', async () => {
-    const checkStaffPin = vi.fn<(pin: string) => Promise<KioskReply>>().mockResolvedValueOnce(staffWrong).mockResolvedValueOnce(staffOk);
+    const checkStaffPin = vi
+      .fn<(pin: string) => Promise<KioskReply>>()
+      .mockResolvedValueOnce(staffWrong)
+      .mockResolvedValueOnce(staffOk);
     const actor = kiosk(async () => paid, checkStaffPin);
     await handedOver(actor, '5', 500);
     actor.send({ type: 'CARD', by: 'card', value: CARD });
@@ -126,12 +169,21 @@ describe('pinpad kiosk machine: rules', () => {
   });
 
   it('hands the device over only once the server opened kiosk mode; refused or unreachable, staff keep what they typed', async () => {
-    const openKiosk = vi.fn<() => Promise<KioskReply>>().mockResolvedValueOnce(pinpadOff).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(opened);
+    const openKiosk = vi
+      .fn<() => Promise<KioskReply>>()
+      .mockResolvedValueOnce(pinpadOff)
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(opened);
     const charge = vi.fn<(input: ChargeInput) => Promise<ChargeReply>>();
     const actor = kiosk(charge, undefined, openKiosk);
     await handedOver(actor, '7.25', 725);
     expect(actor.getSnapshot().matches('amount')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ amountText: '7.25', amount: 0, idempotencyKey: '', message: { code: 'PINPAD_OFF' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      amountText: '7.25',
+      amount: 0,
+      idempotencyKey: '',
+      message: { code: 'PINPAD_OFF' },
+    });
     actor.send({ type: 'START', amount: 725, idempotencyKey: KEY });
     await waitFor(actor, (s) => !s.matches('opening'));
     expect(actor.getSnapshot().context).toMatchObject({ amountText: '7.25', message: { code: 'CONNECTION_FAILED' } });

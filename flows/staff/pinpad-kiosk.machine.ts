@@ -37,7 +37,10 @@ export interface PinpadReceipt {
   chargedAt: number;
 }
 
-export type KioskReply<T extends object = Record<never, never>> = { success: boolean; result: { rtn: number } & RefusalResult & Partial<T> };
+export type KioskReply<T extends object = Record<never, never>> = {
+  success: boolean;
+  result: { rtn: number } & RefusalResult & Partial<T>;
+};
 export type ChargeReply = KioskReply<{ receipt: PinpadReceipt }>;
 
 export interface ChargeInput {
@@ -101,13 +104,26 @@ export const pinpadKioskMachine = setup({
   actions: {
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
     typeAmount: assign((_, params: { text: string }) => ({ amountText: params.text })),
-    startKiosk: assign((_, params: { amount: number; idempotencyKey: string }) => ({ amount: params.amount, idempotencyKey: params.idempotencyKey, card: null, receipt: null, message: null })),
+    startKiosk: assign((_, params: { amount: number; idempotencyKey: string }) => ({
+      amount: params.amount,
+      idempotencyKey: params.idempotencyKey,
+      card: null,
+      receipt: null,
+      message: null,
+    })),
     handOver: assign({ amountText: '' }),
-    notOpened: assign((_, params: { message: Message }) => ({ amount: 0, idempotencyKey: '', message: params.message })),
+    notOpened: assign((_, params: { message: Message }) => ({
+      amount: 0,
+      idempotencyKey: '',
+      message: params.message,
+    })),
     keepCard: assign((_, params: { card: KioskCard }) => ({ card: params.card, message: null })),
     forgetCustomer: assign({ card: null, message: null }),
     keepReceipt: assign((_, params: { receipt: PinpadReceipt | null }) => ({ receipt: params.receipt, message: null })),
-    askStaffPin: assign((_, params: { staffPinFor: 'relock' | 'leave' }) => ({ staffPinFor: params.staffPinFor, message: null })),
+    askStaffPin: assign((_, params: { staffPinFor: 'relock' | 'leave' }) => ({
+      staffPinFor: params.staffPinFor,
+      message: null,
+    })),
     endKiosk: assign({ amountText: '', amount: 0, idempotencyKey: '', card: null, receipt: null, message: null }),
   },
   guards: {
@@ -122,8 +138,17 @@ export const pinpadKioskMachine = setup({
   },
 }).createMachine({
   id: 'pinpadKiosk',
-  description: 'The pinpad kiosk: staff enter an amount, the customer pays it with their stored-value card and its wallet PIN, and only a staff PIN leaves kiosk mode.',
-  context: { amountText: '', amount: 0, idempotencyKey: '', card: null, message: null, receipt: null, staffPinFor: 'relock' },
+  description:
+    'The pinpad kiosk: staff enter an amount, the customer pays it with their stored-value card and its wallet PIN, and only a staff PIN leaves kiosk mode.',
+  context: {
+    amountText: '',
+    amount: 0,
+    idempotencyKey: '',
+    card: null,
+    message: null,
+    receipt: null,
+    staffPinFor: 'relock',
+  },
   initial: 'amount',
   states: {
     amount: {
@@ -131,22 +156,35 @@ export const pinpadKioskMachine = setup({
       on: {
         TYPE_AMOUNT: { actions: { type: 'typeAmount', params: ({ event }) => event } },
         START: [
-          { guard: { type: 'amountInvalid', params: ({ event }) => event }, actions: { type: 'showMessage', params: { message: messageOf('PINPAD_AMOUNT_INVALID') } } },
+          {
+            guard: { type: 'amountInvalid', params: ({ event }) => event },
+            actions: { type: 'showMessage', params: { message: messageOf('PINPAD_AMOUNT_INVALID') } },
+          },
           { target: 'opening', actions: { type: 'startKiosk', params: ({ event }) => event } },
         ],
       },
     },
     opening: {
-      description: 'staff/pinpad/kiosk: the server puts the staff session into kiosk mode before the device is handed over.',
+      description:
+        'staff/pinpad/kiosk: the server puts the staff session into kiosk mode before the device is handed over.',
       tags: ['processing'],
       invoke: {
         id: 'openKiosk',
         src: 'openKiosk',
         onDone: [
           { guard: replyGuard('accepted'), target: 'kiosk', actions: 'handOver' },
-          { target: 'amount', actions: { type: 'notOpened', params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }) } },
+          {
+            target: 'amount',
+            actions: {
+              type: 'notOpened',
+              params: ({ event }) => ({ message: refusalMessage(event.output.result, 'OPERATION_FAILED') }),
+            },
+          },
         ],
-        onError: { target: 'amount', actions: { type: 'notOpened', params: { message: messageOf('CONNECTION_FAILED') } } },
+        onError: {
+          target: 'amount',
+          actions: { type: 'notOpened', params: { message: messageOf('CONNECTION_FAILED') } },
+        },
       },
     },
     kiosk: {
@@ -154,15 +192,24 @@ export const pinpadKioskMachine = setup({
       initial: 'card',
       on: {
         EXIT: { target: 'staffPin', actions: { type: 'askStaffPin', params: { staffPinFor: 'leave' } } },
-        IDLE: { target: 'staffPin', actions: [{ type: 'forgetCustomer' }, { type: 'askStaffPin', params: { staffPinFor: 'relock' } }] },
+        IDLE: {
+          target: 'staffPin',
+          actions: [{ type: 'forgetCustomer' }, { type: 'askStaffPin', params: { staffPinFor: 'relock' } }],
+        },
       },
       states: {
         card: {
           description: 'The customer types their card number or scans its QR code.',
           on: {
             CARD: [
-              { guard: { type: 'cardInvalid', params: ({ event }) => event }, actions: { type: 'showMessage', params: { message: messageOf('WALLET_CARD_NOT_FOUND') } } },
-              { target: 'pin', actions: { type: 'keepCard', params: ({ event }) => ({ card: { by: event.by, value: event.value } }) } },
+              {
+                guard: { type: 'cardInvalid', params: ({ event }) => event },
+                actions: { type: 'showMessage', params: { message: messageOf('WALLET_CARD_NOT_FOUND') } },
+              },
+              {
+                target: 'pin',
+                actions: { type: 'keepCard', params: ({ event }) => ({ card: { by: event.by, value: event.value } }) },
+              },
             ],
           },
         },
@@ -170,7 +217,10 @@ export const pinpadKioskMachine = setup({
           description: "The customer types the card's 6-digit wallet PIN.",
           on: {
             PIN: [
-              { guard: { type: 'pinInvalid', params: ({ event }) => event }, actions: { type: 'showMessage', params: { message: messageOf('PIN_VERIFY_FAILED') } } },
+              {
+                guard: { type: 'pinInvalid', params: ({ event }) => event },
+                actions: { type: 'showMessage', params: { message: messageOf('PIN_VERIFY_FAILED') } },
+              },
               { target: 'charging', actions: { type: 'showMessage', params: { message: null } } },
             ],
             BACK: { target: 'card', actions: 'forgetCustomer' },
@@ -189,8 +239,19 @@ export const pinpadKioskMachine = setup({
               pin: (event as Extract<PinpadKioskEvent, { type: 'PIN' }>).pin,
             }),
             onDone: [
-              { guard: replyGuard('accepted'), target: '#pinpadKiosk.paid', actions: { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output.result.receipt ?? null }) } },
-              { guard: replyGuard('wrongPin'), target: 'pin', actions: { type: 'showMessage', params: { message: messageOf('PIN_VERIFY_FAILED') } } },
+              {
+                guard: replyGuard('accepted'),
+                target: '#pinpadKiosk.paid',
+                actions: {
+                  type: 'keepReceipt',
+                  params: ({ event }) => ({ receipt: event.output.result.receipt ?? null }),
+                },
+              },
+              {
+                guard: replyGuard('wrongPin'),
+                target: 'pin',
+                actions: { type: 'showMessage', params: { message: messageOf('PIN_VERIFY_FAILED') } },
+              },
               refused('card', 'PAYMENT_FAILED', 'forgetCustomer'),
             ],
             // Not reached the server (or not known): the same PIN may be sent again with the same key.
@@ -213,7 +274,10 @@ export const pinpadKioskMachine = setup({
         waiting: {
           on: {
             STAFF_PIN: [
-              { guard: { type: 'staffPinInvalid', params: ({ event }) => event }, actions: { type: 'showMessage', params: { message: messageOf('STAFF_PIN_FORMAT') } } },
+              {
+                guard: { type: 'staffPinInvalid', params: ({ event }) => event },
+                actions: { type: 'showMessage', params: { message: messageOf('STAFF_PIN_FORMAT') } },
+              },
               { target: 'checking', actions: { type: 'showMessage', params: { message: null } } },
             ],
             CANCEL: [

@@ -37,10 +37,7 @@ describe('walkModel', () => {
     });
     // A real effect that feeds back an event: the pure model cannot know it, the replay sees it,
     // whether the event comes back at once or a microtask later.
-    for (const feedBack of [
-      (send: () => void) => send(),
-      (send: () => void) => queueMicrotask(send),
-    ]) {
+    for (const feedBack of [(send: () => void) => send(), (send: () => void) => queueMicrotask(send)]) {
       const walk = walkModel(machine, {
         ...quiet,
         implementations: { actions: { effect: ({ self }) => feedBack(() => self.send({ type: 'SURPRISE' })) } },

@@ -11,7 +11,14 @@ import {
   type StateValue,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type AdjacencyMap, type StatePath } from 'xstate/graph';
-import { allStateNodes, describeMachine, forEachTransition, pathOf, transitionLabel, type MachineShape } from '../shape/machine-shape';
+import {
+  allStateNodes,
+  describeMachine,
+  forEachTransition,
+  pathOf,
+  transitionLabel,
+  type MachineShape,
+} from '../shape/machine-shape';
 import { stableStringify } from './stable-stringify';
 
 /**
@@ -181,7 +188,10 @@ export async function walkModel<TMachine extends AnyStateMachine>(
   const line =
     `${name}: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}` +
     ` (${replayed} paths)` +
-    [...states.missing.map((s) => `\n  state not covered: ${s}`), ...transitions.missing.map((t) => `\n  transition not covered: ${t}`)].join('');
+    [
+      ...states.missing.map((s) => `\n  state not covered: ${s}`),
+      ...transitions.missing.map((t) => `\n  transition not covered: ${t}`),
+    ].join('');
   (options.log ?? console.log)(line);
   return { name, paths: replayed, states, transitions, line };
 }
@@ -310,7 +320,12 @@ async function replayPath(
       await flushMicrotasks();
       const actual = actor.getSnapshot() as Snapshot;
       ctx.recordActiveStates(actual);
-      assertSameState(actual, step.state, ctx.compareContext, () => `${describe()}\n  at step ${index} (${event.type})`);
+      assertSameState(
+        actual,
+        step.state,
+        ctx.compareContext,
+        () => `${describe()}\n  at step ${index} (${event.type})`,
+      );
     }
   } finally {
     actor.stop();
@@ -359,7 +374,9 @@ function delayOf(machine: AnyStateMachine, shape: MachineShape, eventType: strin
 
 function assertSameState(actual: Snapshot, expected: Snapshot, compareContext: boolean, where: () => string): void {
   const pick = (s: Snapshot) =>
-    stableStringify(compareContext ? { value: s.value, status: s.status, context: s.context } : { value: s.value, status: s.status });
+    stableStringify(
+      compareContext ? { value: s.value, status: s.status, context: s.context } : { value: s.value, status: s.status },
+    );
   const got = pick(actual);
   const want = pick(expected);
   if (got !== want) {

@@ -4,6 +4,10 @@ export function stableStringify(value: unknown): string {
     if (v instanceof Error) return { error: v.name, message: v.message };
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
     const record = v as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(record).sort().map((k) => [k, record[k]]));
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((k) => [k, record[k]]),
+    );
   });
 }

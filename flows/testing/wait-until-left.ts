@@ -5,7 +5,10 @@ import { waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
  * depth, e.g. 'submitting' or 'verifying' inside a parallel state): for tests that send an event
  * and wait for the invoked call to settle.
  */
-export function waitUntilLeft<TActor extends AnyActorRef>(actor: TActor, busy: readonly string[]): Promise<SnapshotFrom<TActor>> {
+export function waitUntilLeft<TActor extends AnyActorRef>(
+  actor: TActor,
+  busy: readonly string[],
+): Promise<SnapshotFrom<TActor>> {
   return waitFor(actor, (snapshot) => {
     const active = stateKeys((snapshot as { value: unknown }).value);
     return !busy.some((key) => active.has(key));

@@ -23,7 +23,13 @@ export type CardActionReply = ServerReply<{
 }>;
 
 /** invitation/view and invitation/accept. */
-export type InvitationViewReply = ServerReply<{ programme?: string; expiresAt?: number; inviteePhone?: string; forThisAccount?: boolean; alreadyMember?: boolean }>;
+export type InvitationViewReply = ServerReply<{
+  programme?: string;
+  expiresAt?: number;
+  inviteePhone?: string;
+  forThisAccount?: boolean;
+  alreadyMember?: boolean;
+}>;
 export type InvitationAcceptReply = ServerReply<{ cardNumber?: string; programme?: string }>;
 
 export const isAccepted = (reply: ServerReply): boolean => reply.success && reply.result.rtn > 0;

@@ -5,9 +5,18 @@ import { CARD_MAX_POLLS, CARD_POLL_MS, savedCardAddMachine, type SavedCardAddInp
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 
-const dialog: CardActionReply = { success: true, result: { rtn: 1, setupId: 'sbc_1', gatewayUrl: '/sandbox/card/sbc_1', payUiType: 'DIALOG' } };
-const redirect: CardActionReply = { success: true, result: { rtn: 1, setupId: 'sbc_2', gatewayUrl: '/sandbox/card/sbc_2', payUiType: 'REDIRECT' } };
-const refused: CardActionReply = { success: true, result: { rtn: 0, dispMsg: 'Failed to save the card', problem: { code: 'CARD_SAVE_FAILED', params: {} } } };
+const dialog: CardActionReply = {
+  success: true,
+  result: { rtn: 1, setupId: 'sbc_1', gatewayUrl: '/sandbox/card/sbc_1', payUiType: 'DIALOG' },
+};
+const redirect: CardActionReply = {
+  success: true,
+  result: { rtn: 1, setupId: 'sbc_2', gatewayUrl: '/sandbox/card/sbc_2', payUiType: 'REDIRECT' },
+};
+const refused: CardActionReply = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'Failed to save the card', problem: { code: 'CARD_SAVE_FAILED', params: {} } },
+};
 const saved: CardActionReply = { success: true, result: { rtn: 1, status: 'saved' } };
 const pending: CardActionReply = { success: true, result: { rtn: 1, status: 'pending' } };
 const abandoned: CardActionReply = { success: true, result: { rtn: 1, status: 'abandoned' } };
@@ -18,7 +27,10 @@ describe('saved card add machine: model walk', () => {
       inputs: [{}, { resumeSetupId: 'sbc_9' }],
       events: {
         ...actorOutcomes('startAdding', { done: [dialog, redirect, refused], error: [new Error('offline')] }),
-        ...actorOutcomes('confirmAdding', { done: [saved, pending, abandoned, refused], error: [new Error('offline')] }),
+        ...actorOutcomes('confirmAdding', {
+          done: [saved, pending, abandoned, refused],
+          error: [new Error('offline')],
+        }),
       },
       log: () => {},
     });
@@ -26,7 +38,10 @@ describe('saved card add machine: model walk', () => {
   });
 });
 
-function start(input: SavedCardAddInput, script: { start?: () => Promise<CardActionReply>; confirm?: () => Promise<CardActionReply> } = {}) {
+function start(
+  input: SavedCardAddInput,
+  script: { start?: () => Promise<CardActionReply>; confirm?: () => Promise<CardActionReply> } = {},
+) {
   const spies = {
     startAdding: vi.fn(script.start ?? (async () => dialog)),
     confirmAdding: vi.fn<(input: unknown) => Promise<CardActionReply>>(script.confirm ?? (async () => saved)),
@@ -38,7 +53,10 @@ function start(input: SavedCardAddInput, script: { start?: () => Promise<CardAct
       startAdding: fromPromise(() => spies.startAdding()),
       confirmAdding: fromPromise(({ input: i }) => spies.confirmAdding(i)),
     },
-    actions: { redirectToGateway: (_, p) => spies.redirectToGateway(p.gatewayUrl), reportSaved: () => spies.reportSaved() },
+    actions: {
+      redirectToGateway: (_, p) => spies.redirectToGateway(p.gatewayUrl),
+      reportSaved: () => spies.reportSaved(),
+    },
   });
   const clock = new SimulatedClock();
   return { actor: createActor(machine, { input, clock }).start(), spies, clock };

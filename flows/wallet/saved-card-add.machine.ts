@@ -29,7 +29,12 @@ export interface SavedCardAddContext {
   message: Message | null;
 }
 
-export type SavedCardAddEvent = { type: 'ADD' } | { type: 'PAYER_RETURNED' } | { type: 'PAYER_CLOSED' } | { type: 'CHECK_AGAIN' } | { type: 'DISMISS' };
+export type SavedCardAddEvent =
+  | { type: 'ADD' }
+  | { type: 'PAYER_RETURNED' }
+  | { type: 'PAYER_CLOSED' }
+  | { type: 'CHECK_AGAIN' }
+  | { type: 'DISMISS' };
 
 export interface ConfirmAddingInput {
   setupId: string;
@@ -65,18 +70,25 @@ export const savedCardAddMachine = setup({
   guards: {
     resuming: ({ context }) => context.setupId !== null,
     startedRedirect: (_, params: { reply: CardActionReply }) =>
-      isAccepted(params.reply) && typeof params.reply.result.setupId === 'string' && typeof params.reply.result.gatewayUrl === 'string' && params.reply.result.payUiType === 'REDIRECT',
+      isAccepted(params.reply) &&
+      typeof params.reply.result.setupId === 'string' &&
+      typeof params.reply.result.gatewayUrl === 'string' &&
+      params.reply.result.payUiType === 'REDIRECT',
     startedDialog: (_, params: { reply: CardActionReply }) =>
-      isAccepted(params.reply) && typeof params.reply.result.setupId === 'string' && typeof params.reply.result.gatewayUrl === 'string',
+      isAccepted(params.reply) &&
+      typeof params.reply.result.setupId === 'string' &&
+      typeof params.reply.result.gatewayUrl === 'string',
     saved: (_, params: { reply: CardActionReply }) => statusOf(params.reply) === 'saved',
     abandoned: (_, params: { reply: CardActionReply }) => statusOf(params.reply) === 'abandoned',
-    stillPending: ({ context }, params: { reply: CardActionReply }) => statusOf(params.reply) === 'pending' && context.polls < CARD_MAX_POLLS,
+    stillPending: ({ context }, params: { reply: CardActionReply }) =>
+      statusOf(params.reply) === 'pending' && context.polls < CARD_MAX_POLLS,
     pendingAfterLastPoll: (_, params: { reply: CardActionReply }) => statusOf(params.reply) === 'pending',
   },
   delays: { pollInterval: CARD_POLL_MS },
 }).createMachine({
   id: 'savedCardAdd',
-  description: "Save a payment card: the gateway's card-entry page (dialog or redirect) tokenises it, then the server confirms and keeps the token.",
+  description:
+    "Save a payment card: the gateway's card-entry page (dialog or redirect) tokenises it, then the server confirms and keeps the token.",
   context: ({ input }) => ({ setupId: input.resumeSetupId ?? null, gatewayUrl: null, polls: 0, message: null }),
   initial: 'opening',
   states: {
@@ -89,7 +101,7 @@ export const savedCardAddMachine = setup({
       on: { ADD: { target: 'starting', actions: 'clear' } },
     },
     starting: {
-      description: "Asks the server to start a registration at the gateway (its card-entry page).",
+      description: 'Asks the server to start a registration at the gateway (its card-entry page).',
       tags: ['busy'],
       invoke: {
         id: 'startAdding',
@@ -135,9 +147,13 @@ export const savedCardAddMachine = setup({
       after: { pollInterval: { target: 'confirming' } },
     },
     unconfirmed: {
-      description: 'Still not entered after a few checks (or the check failed): check again, or leave it (ADD starts over).',
+      description:
+        'Still not entered after a few checks (or the check failed): check again, or leave it (ADD starts over).',
       on: {
-        CHECK_AGAIN: { target: 'confirming', actions: ['resetPolls', { type: 'showMessage', params: { message: null } }] },
+        CHECK_AGAIN: {
+          target: 'confirming',
+          actions: ['resetPolls', { type: 'showMessage', params: { message: null } }],
+        },
         ADD: { target: 'starting', actions: 'clear' },
         DISMISS: { target: 'idle', actions: 'clear' },
       },

@@ -6,12 +6,35 @@ import { voucherCollectMachine, type VoucherCollectInput } from './voucher-colle
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 
-const campaign = { code: 'TENOFF', name: { 'en-gb': '10% off' }, discount: { percentOff: 10 }, expiresAt: 1_900_000_000 };
-const voucher = { id: 'v-1', campaignCode: 'TENOFF', couponCode: 'AAAA-BBBB-CCCC', name: campaign.name, discount: campaign.discount, expiresAt: 1, status: 'available' } as Voucher;
+const campaign = {
+  code: 'TENOFF',
+  name: { 'en-gb': '10% off' },
+  discount: { percentOff: 10 },
+  expiresAt: 1_900_000_000,
+};
+const voucher = {
+  id: 'v-1',
+  campaignCode: 'TENOFF',
+  couponCode: 'AAAA-BBBB-CCCC',
+  name: campaign.name,
+  discount: campaign.discount,
+  expiresAt: 1,
+  status: 'available',
+} as Voucher;
 const viewed: VoucherViewReply = { success: true, result: { rtn: 1, campaign } };
-const unavailable = { success: true, result: { rtn: 0, dispMsg: 'This voucher is not available', problem: { code: 'VOUCHER_UNAVAILABLE', params: {} } } };
+const unavailable = {
+  success: true,
+  result: { rtn: 0, dispMsg: 'This voucher is not available', problem: { code: 'VOUCHER_UNAVAILABLE', params: {} } },
+};
 const collected: VoucherReply = { success: true, result: { rtn: 1, voucher } };
-const tooMany: VoucherReply = { success: true, result: { rtn: 0, dispMsg: 'Too many requests, please try again later', problem: { code: 'TOO_MANY_REQUESTS', params: {} } } };
+const tooMany: VoucherReply = {
+  success: true,
+  result: {
+    rtn: 0,
+    dispMsg: 'Too many requests, please try again later',
+    problem: { code: 'TOO_MANY_REQUESTS', params: {} },
+  },
+};
 
 describe('voucher collect machine: model walk', () => {
   it('covers every state and every transition', async () => {
@@ -31,7 +54,10 @@ describe('voucher collect machine: model walk', () => {
   });
 });
 
-function start(input: VoucherCollectInput, script: { view?: () => Promise<VoucherViewReply>; collect?: () => Promise<VoucherReply> } = {}) {
+function start(
+  input: VoucherCollectInput,
+  script: { view?: () => Promise<VoucherViewReply>; collect?: () => Promise<VoucherReply> } = {},
+) {
   const spies = {
     viewLink: vi.fn<(input: unknown) => Promise<VoucherViewReply>>(script.view ?? (async () => viewed)),
     collect: vi.fn<(input: unknown) => Promise<VoucherReply>>(script.collect ?? (async () => collected)),
@@ -70,7 +96,10 @@ describe('voucher collect machine: rules', () => {
   });
 
   it('a dead link gets the one generic answer and offers nothing', async () => {
-    const { actor } = start({ code: 'TENOFF', token: 'tok', signedIn: true }, { view: async () => unavailable as VoucherViewReply });
+    const { actor } = start(
+      { code: 'TENOFF', token: 'tok', signedIn: true },
+      { view: async () => unavailable as VoucherViewReply },
+    );
     await waitFor(actor, (s) => s.matches('unavailable'));
     expect(actor.getSnapshot().context.message).toEqual({ code: 'VOUCHER_UNAVAILABLE' });
     expect(actor.getSnapshot().can({ type: 'COLLECT' })).toBe(false);
@@ -86,7 +115,10 @@ describe('voucher collect machine: rules', () => {
 
   it('a refused collect shows the message; RETRY asks again', async () => {
     const replies = [tooMany, collected];
-    const { actor, spies } = start({ code: 'TENOFF', signedIn: true }, { collect: async () => replies.shift() ?? collected });
+    const { actor, spies } = start(
+      { code: 'TENOFF', signedIn: true },
+      { collect: async () => replies.shift() ?? collected },
+    );
     actor.send({ type: 'COLLECT' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.message).toEqual({ code: 'TOO_MANY_REQUESTS' });

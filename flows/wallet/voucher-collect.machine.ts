@@ -58,15 +58,22 @@ export const voucherCollectMachine = setup({
   actions: {
     // Effect: the app goes to login, which comes back to this page.
     goToLogin: () => {},
-    storeCampaign: assign((_, params: { reply: VoucherViewReply }) => ({ campaign: params.reply.result.campaign ?? null })),
-    storeVoucher: assign((_, params: { reply: VoucherReply }) => ({ voucher: params.reply.result.voucher ?? null, message: null })),
+    storeCampaign: assign((_, params: { reply: VoucherViewReply }) => ({
+      campaign: params.reply.result.campaign ?? null,
+    })),
+    storeVoucher: assign((_, params: { reply: VoucherReply }) => ({
+      voucher: params.reply.result.voucher ?? null,
+      message: null,
+    })),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
     byLink: ({ context }) => context.token !== null,
     signedIn: ({ context }) => context.signedIn,
-    viewed: (_, params: { reply: VoucherViewReply }) => isAccepted(params.reply) && params.reply.result.campaign !== undefined,
-    collected: (_, params: { reply: VoucherReply }) => isAccepted(params.reply) && params.reply.result.voucher !== undefined,
+    viewed: (_, params: { reply: VoucherViewReply }) =>
+      isAccepted(params.reply) && params.reply.result.campaign !== undefined,
+    collected: (_, params: { reply: VoucherReply }) =>
+      isAccepted(params.reply) && params.reply.result.voucher !== undefined,
   },
 }).createMachine({
   id: 'voucherCollect',
@@ -139,7 +146,7 @@ export const voucherCollectMachine = setup({
       type: 'final',
     },
     collected: {
-      description: 'The voucher is in the customer\'s wallet (collecting it again changes nothing).',
+      description: "The voucher is in the customer's wallet (collecting it again changes nothing).",
       type: 'final',
     },
   },

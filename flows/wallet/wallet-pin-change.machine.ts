@@ -65,7 +65,9 @@ export const walletPinChangeMachine = setup({
   actions: {
     // Effect: the wallet reloads the card (it now has a PIN).
     reportChanged: () => {},
-    storeFields: assign((_, params: PinFields) => ({ fields: { oldPin: params.oldPin, newPin: params.newPin, confirmPin: params.confirmPin } })),
+    storeFields: assign((_, params: PinFields) => ({
+      fields: { oldPin: params.oldPin, newPin: params.newPin, confirmPin: params.confirmPin },
+    })),
     clearFields: assign({ fields: { oldPin: '', newPin: '', confirmPin: '' } }),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
@@ -75,8 +77,14 @@ export const walletPinChangeMachine = setup({
   },
 }).createMachine({
   id: 'walletPinChange',
-  description: "Set or change a wallet card's 6-digit PIN: current PIN (once set), new PIN twice; the server counts wrong current PINs.",
-  context: ({ input }) => ({ cardId: input.cardId, pinSet: input.pinSet, fields: { oldPin: '', newPin: '', confirmPin: '' }, message: null }),
+  description:
+    "Set or change a wallet card's 6-digit PIN: current PIN (once set), new PIN twice; the server counts wrong current PINs.",
+  context: ({ input }) => ({
+    cardId: input.cardId,
+    pinSet: input.pinSet,
+    fields: { oldPin: '', newPin: '', confirmPin: '' },
+    message: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -85,15 +93,25 @@ export const walletPinChangeMachine = setup({
         SUBMIT: [
           {
             guard: { type: 'fieldsInvalid', params: ({ event }) => event },
-            actions: { type: 'showMessage', params: ({ context, event }) => ({ message: pinFieldsProblem(event, context.pinSet) }) },
+            actions: {
+              type: 'showMessage',
+              params: ({ context, event }) => ({ message: pinFieldsProblem(event, context.pinSet) }),
+            },
           },
-          { target: 'saving', actions: [{ type: 'storeFields', params: ({ event }) => event }, { type: 'showMessage', params: { message: null } }] },
+          {
+            target: 'saving',
+            actions: [
+              { type: 'storeFields', params: ({ event }) => event },
+              { type: 'showMessage', params: { message: null } },
+            ],
+          },
         ],
         CANCEL: { target: 'cancelled' },
       },
     },
     saving: {
-      description: 'account/valuePassChgPwd: the server checks the current PIN (try limit per card) and stores the new one hashed.',
+      description:
+        'account/valuePassChgPwd: the server checks the current PIN (try limit per card) and stores the new one hashed.',
       tags: ['processing'],
       invoke: {
         id: 'changePin',

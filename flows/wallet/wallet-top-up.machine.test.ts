@@ -6,7 +6,13 @@ import { actorOutcomes, walkModel } from '../testing/model-walk';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { walletTopUpMachine, walletTopUpProblem, type WalletTopUpInput } from './wallet-top-up.machine';
 
-const rules: WalletTopUpRules = { presets: [1000, 2000], minimum: 500, maximum: 5000, maximumBalance: 6000, custom: true };
+const rules: WalletTopUpRules = {
+  presets: [1000, 2000],
+  minimum: 500,
+  maximum: 5000,
+  maximumBalance: 6000,
+  custom: true,
+};
 const input: WalletTopUpInput = { cardId: 'card-1', balance: 1000, rules, paymentCode: 201 };
 const resumeInput: WalletTopUpInput = { ...input, resumeTxn: 'txn-back' };
 const paid: PaymentOutput = { outcome: 'approved', txn: 't', cardNumber: null, orderSent: true };
@@ -32,10 +38,15 @@ describe('wallet top-up machine: model walk', () => {
   });
 });
 
-function start(pay: (input: PaymentInput) => Promise<PaymentOutput> = async () => paid, startInput: WalletTopUpInput = input) {
+function start(
+  pay: (input: PaymentInput) => Promise<PaymentOutput> = async () => paid,
+  startInput: WalletTopUpInput = input,
+) {
   const spies = { pay: vi.fn(pay), reportCredited: vi.fn() };
   const machine = walletTopUpMachine.provide({
-    actors: { payment: fromPromise<PaymentOutput, PaymentInput>(({ input: callInput }) => spies.pay(callInput)) as never },
+    actors: {
+      payment: fromPromise<PaymentOutput, PaymentInput>(({ input: callInput }) => spies.pay(callInput)) as never,
+    },
     actions: { reportCredited: () => spies.reportCredited() },
   });
   return { actor: createActor(machine, { input: startInput }).start(), spies };
@@ -52,7 +63,11 @@ describe('wallet top-up machine: rules', () => {
     actor.send({ type: 'SET_AMOUNT', amount: 2500 });
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.pay).toHaveBeenCalledWith({ purpose: { kind: 'walletTopUp', cardId: 'card-1', amount: 2500 }, amount: 2500, paymentCode: 201 });
+    expect(spies.pay).toHaveBeenCalledWith({
+      purpose: { kind: 'walletTopUp', cardId: 'card-1', amount: 2500 },
+      amount: 2500,
+      paymentCode: 201,
+    });
     expect(actor.getSnapshot().output).toEqual({ credited: true });
     expect(spies.reportCredited).toHaveBeenCalledTimes(1);
   });

@@ -78,7 +78,8 @@ export const walletTopUpMachine = setup({
   },
 }).createMachine({
   id: 'walletTopUp',
-  description: "Top up a stored-value wallet card: an amount within the programme's rules, a gateway method, pay; credited once confirmed.",
+  description:
+    "Top up a stored-value wallet card: an amount within the programme's rules, a gateway method, pay; credited once confirmed.",
   context: ({ input }) => ({
     cardId: input.cardId,
     balance: input.balance,
@@ -97,14 +98,20 @@ export const walletTopUpMachine = setup({
       always: [{ guard: 'resuming', target: 'paying' }, { target: 'choosing' }],
     },
     choosing: {
-      description: "The amount (a preset or typed) and the payment method; PAY checks the amount against the programme's rules.",
+      description:
+        "The amount (a preset or typed) and the payment method; PAY checks the amount against the programme's rules.",
       on: {
         SET_AMOUNT: { actions: { type: 'setAmount', params: ({ event }) => ({ amount: event.amount }) } },
         SELECT_METHOD: { actions: { type: 'setMethod', params: ({ event }) => ({ paymentCode: event.paymentCode }) } },
         PAY: [
           {
             guard: 'amountInvalid',
-            actions: { type: 'showMessage', params: ({ context }) => ({ message: walletTopUpProblem(context.rules, context.amount, context.balance) }) },
+            actions: {
+              type: 'showMessage',
+              params: ({ context }) => ({
+                message: walletTopUpProblem(context.rules, context.amount, context.balance),
+              }),
+            },
           },
           { target: 'paying' },
         ],
@@ -144,7 +151,8 @@ export const walletTopUpMachine = setup({
       entry: 'reportCredited',
     },
     leftForGateway: {
-      description: "REDIRECT: the app left for the gateway's page; the wallet confirms on return (mywallet?topup={txn}).",
+      description:
+        "REDIRECT: the app left for the gateway's page; the wallet confirms on return (mywallet?topup={txn}).",
       type: 'final',
     },
     cancelled: {

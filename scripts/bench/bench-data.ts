@@ -24,7 +24,14 @@ export async function seedCustomer(db: Database, tenantId: string): Promise<Benc
   await migrate(db);
   const accountId = randomUUID();
   const now = new Date();
-  await insertAccount(db, { id: accountId, tenantId, phone: `+6140${String(randomInt(10_000_000)).padStart(7, '0')}`, passwordHash: null, profile: { firstName: 'Bench', lastName: 'Customer' }, now });
+  await insertAccount(db, {
+    id: accountId,
+    tenantId,
+    phone: `+6140${String(randomInt(10_000_000)).padStart(7, '0')}`,
+    passwordHash: null,
+    profile: { firstName: 'Bench', lastName: 'Customer' },
+    now,
+  });
   return { accountId, token: await createSession(db, accountId, now) };
 }
 
@@ -58,7 +65,13 @@ function seededReference(n: number): string {
  * 30 days, and takes their tickets from the pool so tickets + available = capacity still holds.
  * `from` numbers the references, so several calls never collide.
  */
-export async function seedLiveBookings(db: Database, pool: BenchPool, accountId: string, count: number, from = 0): Promise<void> {
+export async function seedLiveBookings(
+  db: Database,
+  pool: BenchPool,
+  accountId: string,
+  count: number,
+  from = 0,
+): Promise<void> {
   const batch = 1000;
   const hour = 3_600_000;
   const base = Math.ceil(Date.now() / hour) * hour + 48 * hour;
@@ -85,7 +98,16 @@ export async function seedLiveBookings(db: Database, pool: BenchPool, accountId:
          SELECT u.id, $1, $2, $3, $4, u.ref, 'bench', 'Bench', 'Bench street', 'Australia/Sydney', 'Bench',
                 '{}'::jsonb, 1, u.entry, u.exit, 1000, 0, 1000, 201, 'booked', now(), now(), now()
          FROM unnest($5::uuid[], $6::text[], $7::timestamptz[], $8::timestamptz[]) AS u(id, ref, entry, exit)`,
-        [pool.tenantId, pool.siteId, pool.offerCode, accountId, `{${ids.join(',')}}`, `{${refs.join(',')}}`, `{${entries.join(',')}}`, `{${exits.join(',')}}`],
+        [
+          pool.tenantId,
+          pool.siteId,
+          pool.offerCode,
+          accountId,
+          `{${ids.join(',')}}`,
+          `{${refs.join(',')}}`,
+          `{${entries.join(',')}}`,
+          `{${exits.join(',')}}`,
+        ],
       );
       await tx.query(
         `INSERT INTO booking_tickets (booking_id, position, ticket_no, pass_code)
@@ -102,7 +124,9 @@ export async function seedLiveBookings(db: Database, pool: BenchPool, accountId:
 }
 
 export async function liveBookings(db: Database): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE status IN ('pending_payment', 'booked', 'topped_up')`);
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM bookings WHERE status IN ('pending_payment', 'booked', 'topped_up')`,
+  );
   return row?.n ?? 0;
 }
 

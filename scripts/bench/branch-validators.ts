@@ -16,7 +16,10 @@ interface DebugBuild {
   code: string;
   validator: { getSchemaValidator(ref: string): unknown };
 }
-const fastJsonStringify = createRequire(createRequire(import.meta.url).resolve('fastify'))('fast-json-stringify') as (schema: unknown, options: object) => DebugBuild;
+const fastJsonStringify = createRequire(createRequire(import.meta.url).resolve('fastify'))('fast-json-stringify') as (
+  schema: unknown,
+  options: object,
+) => DebugBuild;
 
 const shared: Record<string, unknown> = {};
 for (const { $id, schema } of apiSchemas.values()) shared[$id] = schema;
@@ -28,7 +31,11 @@ const schema = schemaRef('tenant-config.response');
  */
 function compileCpuMs(ajv: object | undefined, copies = false): number {
   const built = copies
-    ? fastJsonStringify(serializerSchema(schema, shared), { schema: serializerSchemas(reachableSchemas(schema, shared), shared), mode: 'debug', ajv })
+    ? fastJsonStringify(serializerSchema(schema, shared), {
+        schema: serializerSchemas(reachableSchemas(schema, shared), shared),
+        mode: 'debug',
+        ajv,
+      })
     : fastJsonStringify(schema, { schema: reachableSchemas(schema, shared), mode: 'debug', ajv });
   const refs = new Set([...built.code.matchAll(/getSchemaValidator\("([^"]+)"\)/g)].map((m) => m[1] ?? ''));
   const before = process.cpuUsage();
@@ -46,9 +53,12 @@ const variants: Record<string, [object | undefined, boolean]> = {
 const figures = new Map<string, number[]>(Object.keys(variants).map((k) => [k, []]));
 compileCpuMs(undefined); // warms the compiler's own code
 for (let round = 0; round < ROUNDS; round += 1) {
-  for (const [name, [options, copies]] of Object.entries(variants)) figures.get(name)?.push(compileCpuMs(options, copies));
+  for (const [name, [options, copies]] of Object.entries(variants))
+    figures.get(name)?.push(compileCpuMs(options, copies));
 }
 for (const [name, ms] of figures) {
   const sorted = [...ms].sort((a, b) => a - b);
-  console.log(`${name}: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms CPU (min ${sorted[0]?.toFixed(0)}, max ${sorted.at(-1)?.toFixed(0)})`);
+  console.log(
+    `${name}: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms CPU (min ${sorted[0]?.toFixed(0)}, max ${sorted.at(-1)?.toFixed(0)})`,
+  );
 }

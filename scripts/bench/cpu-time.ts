@@ -57,11 +57,16 @@ interface CpuReading {
 }
 
 /** Reads CPU at the start and end of a measured run; `perAnswer` divides what was spent in between. */
-export function cpuMeter(sources: CpuSources): { onStart: () => Promise<void>; onEnd: () => Promise<void>; perAnswer: (answered: number) => { serverUs: number; databaseUs?: number } | undefined } {
+export function cpuMeter(sources: CpuSources): {
+  onStart: () => Promise<void>;
+  onEnd: () => Promise<void>;
+  perAnswer: (answered: number) => { serverUs: number; databaseUs?: number } | undefined;
+} {
   const read = async (): Promise<CpuReading> => {
     const own = process.cpuUsage();
     return {
-      serverUs: sources.groups.reduce((sum, g) => sum + groupCpuUs(g), 0) + (sources.inProcess ? own.user + own.system : 0),
+      serverUs:
+        sources.groups.reduce((sum, g) => sum + groupCpuUs(g), 0) + (sources.inProcess ? own.user + own.system : 0),
       database: sources.databasePids ? cpuByPid(await sources.databasePids()) : new Map(),
     };
   };
@@ -79,7 +84,10 @@ export function cpuMeter(sources: CpuSources): { onStart: () => Promise<void>; o
       const first = start;
       // A backend that started during the run counts from zero; one that ended is lost (rare: pools keep theirs).
       const databaseUs = [...end.database].reduce((sum, [pid, us]) => sum + us - (first.database.get(pid) ?? 0), 0);
-      return { serverUs: (end.serverUs - first.serverUs) / answered, ...(sources.databasePids ? { databaseUs: databaseUs / answered } : {}) };
+      return {
+        serverUs: (end.serverUs - first.serverUs) / answered,
+        ...(sources.databasePids ? { databaseUs: databaseUs / answered } : {}),
+      };
     },
   };
 }

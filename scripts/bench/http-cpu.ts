@@ -23,24 +23,42 @@ interface Target {
 async function main(): Promise<void> {
   const targets: Target[] = [];
   try {
-    targets.push({ label: 'bare', server: await startServer({}, { script: 'scripts/bench/bare-server.ts', readyPath: '/bench/bare' }), path: '/bench/bare' });
+    targets.push({
+      label: 'bare',
+      server: await startServer({}, { script: 'scripts/bench/bare-server.ts', readyPath: '/bench/bare' }),
+      path: '/bench/bare',
+    });
     const extra = process.argv.slice(2);
-    targets.push({ label: 'live', server: await startServer({ RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' }, { readyPath: '/health/live' }), path: '/health/live' });
+    targets.push({
+      label: 'live',
+      server: await startServer({ RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' }, { readyPath: '/health/live' }),
+      path: '/health/live',
+    });
     for (const arg of extra) {
       const [label, script] = arg.split('=') as [string, string];
-      targets.push({ label, server: await startServer({ RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' }, { script, readyPath: '/health/live' }), path: '/health/live' });
+      targets.push({
+        label,
+        server: await startServer({ RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' }, { script, readyPath: '/health/live' }),
+        path: '/health/live',
+      });
     }
     const sums = new Map<string, { server: number; client: number; rps: number[] }>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const t of targets) {
         const before = { server: groupCpuUs(t.server.pid), client: process.cpuUsage() };
         const started = Date.now();
-        const m = await loadUrls([t.server.baseUrl], { method: 'GET', path: t.path }, { seconds: SECONDS, connections: 10, warmUpSeconds: round === 1 ? 1 : 0 });
+        const m = await loadUrls(
+          [t.server.baseUrl],
+          { method: 'GET', path: t.path },
+          { seconds: SECONDS, connections: 10, warmUpSeconds: round === 1 ? 1 : 0 },
+        );
         const answered = (m.reqPerSec * (Date.now() - started)) / 1000;
         const client = process.cpuUsage(before.client);
         const serverUs = (groupCpuUs(t.server.pid) - before.server) / answered;
         const clientUs = (client.user + client.system) / answered;
-        console.log(`round ${round} ${t.label.padEnd(6)}: ${m.reqPerSec} req/s, server ${serverUs.toFixed(1)} us, client ${clientUs.toFixed(1)} us CPU per answer`);
+        console.log(
+          `round ${round} ${t.label.padEnd(6)}: ${m.reqPerSec} req/s, server ${serverUs.toFixed(1)} us, client ${clientUs.toFixed(1)} us CPU per answer`,
+        );
         if (round > 1 || ROUNDS === 1) {
           const s = sums.get(t.label) ?? { server: 0, client: 0, rps: [] };
           sums.set(t.label, { server: s.server + serverUs, client: s.client + clientUs, rps: [...s.rps, m.reqPerSec] });
@@ -50,8 +68,13 @@ async function main(): Promise<void> {
     const bare = sums.get('bare');
     for (const [label, s] of sums) {
       const n = s.rps.length;
-      const note = bare && label !== 'bare' ? ` (bare / this: server ${((bare.server / s.server) * 100).toFixed(0)}%, server+client ${(((bare.server + bare.client) / (s.server + s.client)) * 100).toFixed(0)}%)` : '';
-      console.log(`${label}: mean server ${(s.server / n).toFixed(1)} us, client ${(s.client / n).toFixed(1)} us per answer${note}`);
+      const note =
+        bare && label !== 'bare'
+          ? ` (bare / this: server ${((bare.server / s.server) * 100).toFixed(0)}%, server+client ${(((bare.server + bare.client) / (s.server + s.client)) * 100).toFixed(0)}%)`
+          : '';
+      console.log(
+        `${label}: mean server ${(s.server / n).toFixed(1)} us, client ${(s.client / n).toFixed(1)} us per answer${note}`,
+      );
     }
   } finally {
     for (const t of targets) await t.server.stop();

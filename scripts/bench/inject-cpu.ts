@@ -14,7 +14,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 7);
 const URL_PATH = process.env.BENCH_PATH || '/health/live';
 
 const noRows: Queryable = { query: async <T extends object>() => [] as T[], executeScript: async () => undefined };
-const nullDatabase: Database = { ...noRows, driver: 'postgres', transaction: async (fn) => fn(noRows), close: async () => undefined };
+const nullDatabase: Database = {
+  ...noRows,
+  driver: 'postgres',
+  transaction: async (fn) => fn(noRows),
+  close: async () => undefined,
+};
 
 interface Built {
   label: string;
@@ -22,7 +27,9 @@ interface Built {
 }
 
 async function build(root: string): Promise<Built> {
-  const { buildApp } = (await import(path.join(root, 'server/app.ts'))) as { buildApp: (o: object) => Promise<FastifyInstance> };
+  const { buildApp } = (await import(path.join(root, 'server/app.ts'))) as {
+    buildApp: (o: object) => Promise<FastifyInstance>;
+  };
   const app = await buildApp({
     tenantsDir: path.join(root, 'tenants'),
     themesDir: path.join(root, 'themes'),
@@ -55,7 +62,9 @@ async function main(): Promise<void> {
   }
   for (const [label, xs] of runs) {
     const sorted = [...xs].sort((a, b) => a - b);
-    console.log(`${label}: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(2)} us CPU per request (${xs.map((x) => x.toFixed(1)).join(', ')})`);
+    console.log(
+      `${label}: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(2)} us CPU per request (${xs.map((x) => x.toFixed(1)).join(', ')})`,
+    );
   }
   for (const b of builds) await b.app.close();
 }

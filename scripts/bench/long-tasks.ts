@@ -65,9 +65,15 @@ function namer(nodes: Map<number, ProfileNode>): (id: number) => string {
   const maps = new Map<string, SourceMapConsumer | null>();
   const names = new Map<number, string>();
   const consumerOf = (url: string) => {
-    const file = url.includes('/assets/') ? path.join(distAssets, `${url.split('/assets/')[1]?.split('?')[0]}.map`) : null;
+    const file = url.includes('/assets/')
+      ? path.join(distAssets, `${url.split('/assets/')[1]?.split('?')[0]}.map`)
+      : null;
     if (file === null) return null;
-    if (!maps.has(file)) maps.set(file, existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap) : null);
+    if (!maps.has(file))
+      maps.set(
+        file,
+        existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap) : null,
+      );
     return maps.get(file) ?? null;
   };
   return (id) => {
@@ -78,7 +84,8 @@ function namer(nodes: Map<number, ProfileNode>): (id: number) => string {
     const consumer = frame?.url ? consumerOf(frame.url) : null;
     if (frame && consumer) {
       const at = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-      if (at.source) name = `${at.name ?? (frame.functionName || '(anonymous)')}@${at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`;
+      if (at.source)
+        name = `${at.name ?? (frame.functionName || '(anonymous)')}@${at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`;
     }
     names.set(id, name);
     return name;
@@ -104,7 +111,14 @@ async function main(): Promise<void> {
     .sort((a, b) => b.n - a.n)[0]?.m;
   if (!busiest) throw new Error('no renderer main thread in the trace');
   const onMain = events.filter((e) => e.pid === busiest.pid && e.tid === busiest.tid);
-  const tasks = onMain.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && (e.dur ?? 0) > LONG_TASK_US).sort((a, b) => a.ts - b.ts);
+  const tasks = onMain
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+        (e.dur ?? 0) > LONG_TASK_US,
+    )
+    .sort((a, b) => a.ts - b.ts);
   const start = events.find((e) => e.name === 'navigationStart' && e.pid === busiest.pid)?.ts ?? tasks[0]?.ts ?? 0;
 
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -141,7 +155,9 @@ async function main(): Promise<void> {
     console.log(`  self: ${top(self, 6)}`);
     console.log(`  app:  ${top(app, 7)}`);
   }
-  console.log(`\n${tasks.length} tasks over 50 ms; their time over 50 ms: ${blocking.toFixed(0)} ms (one run at 4x CPU; Lighthouse's TBT simulates its own)`);
+  console.log(
+    `\n${tasks.length} tasks over 50 ms; their time over 50 ms: ${blocking.toFixed(0)} ms (one run at 4x CPU; Lighthouse's TBT simulates its own)`,
+  );
 }
 
 main().catch((error: unknown) => {

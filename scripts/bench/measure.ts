@@ -69,15 +69,27 @@ function refusalCounter(): { onResponse: (status: number, body: string) => void;
  * Loads `urls` at once (one autocannon run each, `connections` connections per URL) and sums
  * their throughput: one URL is one server process; two are two processes behind no balancer.
  */
-export async function loadUrls(urls: readonly string[], request: AutocannonRequest, opts: LoadOptions): Promise<Measurement> {
+export async function loadUrls(
+  urls: readonly string[],
+  request: AutocannonRequest,
+  opts: LoadOptions,
+): Promise<Measurement> {
   const warmUp = opts.warmUpSeconds ?? 1;
   // Untimed first pass: JIT, connection pools and plan caches warm up before the measured one.
-  if (warmUp > 0) await Promise.all(urls.map((url) => autocannon({ url, connections: opts.connections, duration: warmUp, requests: [request] })));
+  if (warmUp > 0)
+    await Promise.all(
+      urls.map((url) => autocannon({ url, connections: opts.connections, duration: warmUp, requests: [request] })),
+    );
   const counters = urls.map(() => refusalCounter());
   await opts.onStart?.();
   const results = await Promise.all(
     urls.map((url, i) =>
-      autocannon({ url, connections: opts.connections, duration: opts.seconds, requests: [{ ...request, onResponse: counters[i]?.onResponse }] }),
+      autocannon({
+        url,
+        connections: opts.connections,
+        duration: opts.seconds,
+        requests: [{ ...request, onResponse: counters[i]?.onResponse }],
+      }),
     ),
   );
   await opts.onEnd?.();
@@ -98,9 +110,14 @@ export function median(values: readonly number[]): number {
 }
 
 /** A markdown table: the first `textColumns` columns left-aligned, the rest right-aligned. */
-export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[], textColumns = 1): string {
+export function markdownTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  textColumns = 1,
+): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((c) => c[i]?.length ?? 0)));
-  const line = (c: readonly string[]) => `| ${c.map((v, i) => (i < textColumns ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const line = (c: readonly string[]) =>
+    `| ${c.map((v, i) => (i < textColumns ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i < textColumns ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }

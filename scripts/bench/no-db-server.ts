@@ -31,4 +31,5 @@ const app = await buildApp({
   accounts: { smsCodeSecret: 'bench-secret-bench-secret-bench-secret' },
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void app.close().then(() => process.exit(0)));

@@ -41,12 +41,21 @@ interface Built {
 
 const NO_DATABASE = process.env.BENCH_DATABASE === 'none';
 const noRows: Queryable = { query: async <T extends object>() => [] as T[], executeScript: async () => undefined };
-const nullDatabase: Database = { ...noRows, driver: 'postgres', transaction: async (fn) => fn(noRows), close: async () => undefined };
+const nullDatabase: Database = {
+  ...noRows,
+  driver: 'postgres',
+  transaction: async (fn) => fn(noRows),
+  close: async () => undefined,
+};
 
 async function openBenchDatabase(root: string, dataDir: string): Promise<{ db: Database; token: string }> {
   if (NO_DATABASE) return { db: nullDatabase, token: '' };
-  const { openPgliteDatabase } = (await import(path.join(root, 'server/db/pglite-driver.ts'))) as { openPgliteDatabase: (dir?: string) => Promise<Database> };
-  const { migrate } = (await import(path.join(root, 'server/db/migrate.ts'))) as { migrate: (db: Database) => Promise<unknown> };
+  const { openPgliteDatabase } = (await import(path.join(root, 'server/db/pglite-driver.ts'))) as {
+    openPgliteDatabase: (dir?: string) => Promise<Database>;
+  };
+  const { migrate } = (await import(path.join(root, 'server/db/migrate.ts'))) as {
+    migrate: (db: Database) => Promise<unknown>;
+  };
   const db = await openPgliteDatabase(dataDir);
   await migrate(db);
   const customer = await seedCustomer(db, pool.tenantId);
@@ -56,7 +65,9 @@ async function openBenchDatabase(root: string, dataDir: string): Promise<{ db: D
 }
 
 async function build(root: string, tenantsDir: string): Promise<Built> {
-  const { buildApp } = (await import(path.join(root, 'server/app.ts'))) as { buildApp: (o: object) => Promise<FastifyInstance> };
+  const { buildApp } = (await import(path.join(root, 'server/app.ts'))) as {
+    buildApp: (o: object) => Promise<FastifyInstance>;
+  };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-order-cpu-'));
   const { db, token } = await openBenchDatabase(root, dataDir);
   const app = await buildApp({
@@ -75,8 +86,14 @@ async function build(root: string, tenantsDir: string): Promise<Built> {
 
 async function main(): Promise<void> {
   const [target = 'order', ...roots] = process.argv.slice(2);
-  if (roots.length === 0 || !['order', 'feeCalc', 'feeCalcSignedIn'].includes(target) || (NO_DATABASE && target !== 'feeCalc')) {
-    throw new Error('usage: order-inject-cpu.ts order|feeCalc|feeCalcSignedIn <checkout> [<checkout> ...] (BENCH_DATABASE=none: feeCalc only)');
+  if (
+    roots.length === 0 ||
+    !['order', 'feeCalc', 'feeCalcSignedIn'].includes(target) ||
+    (NO_DATABASE && target !== 'feeCalc')
+  ) {
+    throw new Error(
+      'usage: order-inject-cpu.ts order|feeCalc|feeCalcSignedIn <checkout> [<checkout> ...] (BENCH_DATABASE=none: feeCalc only)',
+    );
   }
   // The bench's tenants (this checkout's, with the hot offer's pool made huge and unlimited), for every checkout alike.
   const tenantsDir = mkdtempSync(path.join(tmpdir(), 'kerbside-order-cpu-tenants-'));
@@ -88,7 +105,11 @@ async function main(): Promise<void> {
   offer.capacity = CAPACITY;
   delete offer.maxTicketsAtOnce;
   writeFileSync(file, JSON.stringify(tenant, null, 2));
-  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+  const codec = createEnvelopeCodec({
+    mode: tenant.api.packaging,
+    payloadKey: tenant.api.payloadKey,
+    cipher: nodeCipher,
+  });
   let serial = 0;
   const stay = () => {
     const entry = (Math.floor(Date.now() / 1000 / HOUR) + 24 + (serial++ % 48)) * HOUR;
@@ -100,13 +121,26 @@ async function main(): Promise<void> {
           method: 'POST',
           url: '/s/harbour-central/api/svc/order',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` },
-          payload: JSON.stringify(codec.encodeRequest({ idempotencyKey: randomUUID(), offerCode: pool.offerCode, tickets: 1, paymentCode: 201, ...stay() })),
+          payload: JSON.stringify(
+            codec.encodeRequest({
+              idempotencyKey: randomUUID(),
+              offerCode: pool.offerCode,
+              tickets: 1,
+              paymentCode: 201,
+              ...stay(),
+            }),
+          ),
         })
       : b.app.inject({
           method: 'POST',
           url: '/s/harbour-central/api/spot/feeCalc',
-          headers: { 'content-type': 'application/json', ...(target === 'feeCalcSignedIn' ? { authorization: `Bearer ${b.token}` } : {}) },
-          payload: JSON.stringify(codec.encodeRequest({ offerCode: pool.offerCode, tickets: 2, paymentCode: 201, ...stay() })),
+          headers: {
+            'content-type': 'application/json',
+            ...(target === 'feeCalcSignedIn' ? { authorization: `Bearer ${b.token}` } : {}),
+          },
+          payload: JSON.stringify(
+            codec.encodeRequest({ offerCode: pool.offerCode, tickets: 2, paymentCode: 201, ...stay() }),
+          ),
         });
   const builds: Built[] = [];
   try {
@@ -121,16 +155,21 @@ async function main(): Promise<void> {
         for (let i = 0; i < REQUESTS; i += 1) {
           const res = await send(b);
           const body = res.json<{ result?: { rtn?: number } }>();
-          if (res.statusCode !== 200 || (body.result?.rtn ?? 0) <= 0) throw new Error(`${b.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode !== 200 || (body.result?.rtn ?? 0) <= 0)
+            throw new Error(`${b.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         }
         const used = process.cpuUsage(before);
         runs.set(b.label, [...(runs.get(b.label) ?? []), (used.user + used.system) / REQUESTS]);
       }
     }
-    console.log(`${target} on ${NO_DATABASE ? 'a database answering nothing' : 'PGlite'}, ${REQUESTS} requests per round, ${ROUNDS} rounds, interleaved in one process`);
+    console.log(
+      `${target} on ${NO_DATABASE ? 'a database answering nothing' : 'PGlite'}, ${REQUESTS} requests per round, ${ROUNDS} rounds, interleaved in one process`,
+    );
     for (const [label, xs] of runs) {
       const sorted = [...xs].sort((a, b) => a - b);
-      console.log(`${label}: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} us CPU per answer (${xs.map((x) => x.toFixed(0)).join(', ')})`);
+      console.log(
+        `${label}: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} us CPU per answer (${xs.map((x) => x.toFixed(0)).join(', ')})`,
+      );
     }
   } finally {
     for (const b of builds) {

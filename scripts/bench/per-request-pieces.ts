@@ -21,7 +21,10 @@ const CALLS = Number(process.env.BENCH_CALLS || 200_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 7);
 
 const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
-const root = pino({ level: 'error', redact: ['req.headers.authorization', 'req.headers.cookie'] }, sink) as unknown as FastifyBaseLogger;
+const root = pino(
+  { level: 'error', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  sink,
+) as unknown as FastifyBaseLogger;
 
 function numberEveryTime(sql: string, all: Record<string, SqlParam>): { text: string; params: SqlParam[] } {
   const order: string[] = [];
@@ -36,7 +39,9 @@ function numberEveryTime(sql: string, all: Record<string, SqlParam>): { text: st
 }
 
 // A statement of svc/order's size and shape (about 2 KB, 30 names used 40 times).
-const NAMES = Array.from({ length: 30 }, (_, i) => `value${String.fromCharCode(97 + (i % 26))}${i}`.replace(/\d/g, (d) => String.fromCharCode(65 + Number(d))));
+const NAMES = Array.from({ length: 30 }, (_, i) =>
+  `value${String.fromCharCode(97 + (i % 26))}${i}`.replace(/\d/g, (d) => String.fromCharCode(65 + Number(d))),
+);
 const SQL = `WITH take AS (UPDATE ticket_pool SET available = available - :${NAMES[0]} WHERE tenant_id = :${NAMES[1]} RETURNING 1), booking AS (
   INSERT INTO bookings (${NAMES.map((_, i) => `column_${i}`).join(', ')}) SELECT ${NAMES.map((n) => `:${n}::text`).join(', ')} WHERE EXISTS (SELECT 1 FROM take)
   ON CONFLICT ON CONSTRAINT bookings_reference_key DO NOTHING RETURNING id) SELECT :${NAMES[2]}, :${NAMES[3]}, (SELECT count(*) FROM booking)::int AS booked`;

@@ -24,7 +24,11 @@ const CALLS = Number(process.env.BENCH_CALLS || 2000);
 const STALE = process.env.BENCH_STALE === '1';
 const ROUNDS = 3;
 const CAPACITY = 10_000_000;
-const pools = Array.from({ length: 20 }, (_, i) => ({ tenantId: 'harbourpark', siteId: 'HP-CEN-01', offerCode: `hourly-${i}` }));
+const pools = Array.from({ length: 20 }, (_, i) => ({
+  tenantId: 'harbourpark',
+  siteId: 'HP-CEN-01',
+  offerCode: `hourly-${i}`,
+}));
 
 interface PerCall {
   wallUs: number[];
@@ -47,8 +51,10 @@ async function measure(db: Database): Promise<Map<string, PerCall>> {
   let serial = 0;
   const forms: Record<string, () => Promise<unknown>> = {
     'SELECT 1': () => db.query('SELECT 1'),
-    "svc/order's statement, recalled session": () => bookSample(db, customer, pools[serial % pools.length]!, CAPACITY, tariff, serial++, proof),
-    "svc/order's statement, session read before": () => bookSample(db, customer, pools[serial % pools.length]!, CAPACITY, tariff, serial++),
+    "svc/order's statement, recalled session": () =>
+      bookSample(db, customer, pools[serial % pools.length]!, CAPACITY, tariff, serial++, proof),
+    "svc/order's statement, session read before": () =>
+      bookSample(db, customer, pools[serial % pools.length]!, CAPACITY, tariff, serial++),
   };
   const results = new Map<string, PerCall>();
   const record = (label: string, calls: number, wallMs: number, backendUs: number) => {
@@ -63,7 +69,12 @@ async function measure(db: Database): Promise<Map<string, PerCall>> {
     const started = performance.now();
     // The raw booking runs for a time; one caller makes it one call after another.
     const raw = await rawBookingLoad(db, customer.accountId, pools, 3, 1);
-    record('raw-SQL booking (bench ceiling)', raw.answered ?? 1, performance.now() - started, pidsCpuUs([backend.pid]) - before);
+    record(
+      'raw-SQL booking (bench ceiling)',
+      raw.answered ?? 1,
+      performance.now() - started,
+      pidsCpuUs([backend.pid]) - before,
+    );
     for (const [label, call] of Object.entries(forms)) {
       const cpu = pidsCpuUs([backend.pid]);
       const t = performance.now();
@@ -75,19 +86,27 @@ async function measure(db: Database): Promise<Map<string, PerCall>> {
     `SELECT relname AS table, seq_scan AS "seqScans", seq_tup_read AS "rowsRead", idx_scan AS "indexScans" FROM pg_stat_user_tables
      WHERE relname IN ('bookings', 'booking_tickets', 'ticket_pool', 'idempotency_keys', 'sessions') ORDER BY relname`,
   );
-  for (const s of scans) console.log(`${s.table}: ${s.seqScans} sequential scans reading ${s.rowsRead} rows, ${s.indexScans} index scans`);
+  for (const s of scans)
+    console.log(`${s.table}: ${s.seqScans} sequential scans reading ${s.rowsRead} rows, ${s.indexScans} index scans`);
   return results;
 }
 
 const admin = await openPostgresDatabase({ connectionString: SERVER_URL, maxConnections: 1 });
 const name = `kerbside_statements_${process.pid}`;
 await admin.executeScript(`CREATE DATABASE ${name}`);
-const db = await openPostgresDatabase({ connectionString: Object.assign(new URL(SERVER_URL), { pathname: `/${name}` }).toString(), maxConnections: 1 });
+const db = await openPostgresDatabase({
+  connectionString: Object.assign(new URL(SERVER_URL), { pathname: `/${name}` }).toString(),
+  maxConnections: 1,
+});
 try {
   const results = await measure(db);
-  console.log(`\n| statement (${STALE ? 'statistics of the empty tables' : 'fresh statistics'}) | backend CPU us per call | us per call | rounds (backend CPU) |\n|---|---:|---:|---|`);
+  console.log(
+    `\n| statement (${STALE ? 'statistics of the empty tables' : 'fresh statistics'}) | backend CPU us per call | us per call | rounds (backend CPU) |\n|---|---:|---:|---|`,
+  );
   for (const [label, r] of results) {
-    console.log(`| ${label} | ${median(r.backendUs.map(Math.round))} | ${median(r.wallUs.map(Math.round))} | ${r.backendUs.map((x) => x.toFixed(0)).join(' / ')} |`);
+    console.log(
+      `| ${label} | ${median(r.backendUs.map(Math.round))} | ${median(r.wallUs.map(Math.round))} | ${r.backendUs.map((x) => x.toFixed(0)).join(' / ')} |`,
+    );
   }
 } finally {
   await db.close();

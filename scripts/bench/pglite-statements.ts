@@ -46,7 +46,13 @@ async function main(): Promise<void> {
     const forms: Record<string, () => Promise<unknown>> = {
       'SELECT 1': () => db.query('SELECT 1'),
       // Without the database's sole-process mark the repository keeps nothing: every read is SQL.
-      'session read (database)': () => findLiveSession({ query: db.query, executeScript: db.executeScript }, pool.tenantId, hash, new Date(Date.now() - 30 * 24 * HOUR_MS)),
+      'session read (database)': () =>
+        findLiveSession(
+          { query: db.query, executeScript: db.executeScript },
+          pool.tenantId,
+          hash,
+          new Date(Date.now() - 30 * 24 * HOUR_MS),
+        ),
       'session read (memory)': () => findLiveSession(db, pool.tenantId, hash, new Date(Date.now() - 30 * 24 * HOUR_MS)),
       'raw booking (bench ceiling)': async () => rawBookingLoad(db, customer.accountId, [pool], 0.05, 1),
       'svc/order booking statement': book,
@@ -62,7 +68,8 @@ async function main(): Promise<void> {
         } else times.set(label, [...(times.get(label) ?? []), await perCall(fn)]);
       }
     }
-    for (const [label, xs] of times) console.log(`${label}: median ${median(xs).toFixed(0)} us per call (${xs.map((x) => x.toFixed(0)).join(', ')})`);
+    for (const [label, xs] of times)
+      console.log(`${label}: median ${median(xs).toFixed(0)} us per call (${xs.map((x) => x.toFixed(0)).join(', ')})`);
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });

@@ -32,7 +32,9 @@ const hour = 3600;
 const POSTGRES_URL = process.env.PROFILE_POSTGRES_URL;
 
 /** The server's database: a PGlite folder, or a new PostgreSQL database (dropped by the returned function). */
-async function openBenchDatabase(dataDir: string): Promise<{ db: Database; databaseUrl: string; drop: () => Promise<void> }> {
+async function openBenchDatabase(
+  dataDir: string,
+): Promise<{ db: Database; databaseUrl: string; drop: () => Promise<void> }> {
   if (!POSTGRES_URL) return { db: await openPgliteDatabase(dataDir), databaseUrl: '', drop: async () => {} };
   const admin = await openPostgresDatabase({ connectionString: POSTGRES_URL, maxConnections: 1 });
   const name = `kerbside_profile_${process.pid}_${Date.now()}`;
@@ -56,7 +58,11 @@ async function main(): Promise<void> {
   delete offer.maxTicketsAtOnce;
   writeFileSync(path.join(tenantsDir, `${pool.tenantId}.json`), JSON.stringify(tenant, null, 2));
   const capacity = offer.capacity;
-  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+  const codec = createEnvelopeCodec({
+    mode: tenant.api.packaging,
+    payloadKey: tenant.api.payloadKey,
+    cipher: nodeCipher,
+  });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-profile-data-'));
   const { db, databaseUrl, drop } = await openBenchDatabase(dataDir);
   const customer = await seedCustomer(db, pool.tenantId);
@@ -66,15 +72,34 @@ async function main(): Promise<void> {
   await db.close();
   mkdirSync(PROFILE_DIR, { recursive: true });
   const port = await freePort();
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, TENANTS_DIR: tenantsDir, RATE_LIMIT_MAX: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        TENANTS_DIR: tenantsDir,
+        RATE_LIMIT_MAX: '0',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
     if (i > 240) throw new Error('server did not start');
-    if (await fetch(`${baseUrl}/health/live`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/health/live`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
   let serial = 0;
@@ -89,20 +114,38 @@ async function main(): Promise<void> {
       method: 'POST',
       path: '/s/harbour-central/api/spot/feeCalc',
       headers,
-      setupRequest: (req) => ({ ...req, body: JSON.stringify(codec.encodeRequest({ offerCode: pool.offerCode, tickets: 2, paymentCode: 201, ...stay() })) }),
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify(
+          codec.encodeRequest({ offerCode: pool.offerCode, tickets: 2, paymentCode: 201, ...stay() }),
+        ),
+      }),
     },
     order: {
       method: 'POST',
       path: '/s/harbour-central/api/svc/order',
       headers: { ...headers, authorization: `Bearer ${customer.token}` },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify(codec.encodeRequest({ idempotencyKey: randomUUID(), offerCode: pool.offerCode, tickets: 1, paymentCode: 201, ...stay() })) }),
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify(
+          codec.encodeRequest({
+            idempotencyKey: randomUUID(),
+            offerCode: pool.offerCode,
+            tickets: 1,
+            paymentCode: 201,
+            ...stay(),
+          }),
+        ),
+      }),
     },
   };
   const request = requests[target];
   if (!request) throw new Error(`unknown target ${target}`);
   const started = Date.now();
   const m = await loadUrls([baseUrl], request, { seconds: SECONDS, connections: 10, warmUpSeconds: 2 });
-  console.log(`${target}: ${m.reqPerSec} req/s, p99 ${m.p99} ms, ${m.errors} errors, ${m.refused} refused; load ran ${((Date.now() - started) / 1000).toFixed(1)} s before the stop`);
+  console.log(
+    `${target}: ${m.reqPerSec} req/s, p99 ${m.p99} ms, ${m.errors} errors, ${m.refused} refused; load ran ${((Date.now() - started) / 1000).toFixed(1)} s before the stop`,
+  );
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');

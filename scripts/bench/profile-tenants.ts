@@ -75,7 +75,11 @@ function summarise(profile: CpuProfile, fromUs: number, toUs = profile.endTime):
     }
   }
   const top = (m: Map<string, number>) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `  ${v.toFixed(1).padStart(8)} ms  ${k}`).join('\n');
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 30)
+      .map(([k, v]) => `  ${v.toFixed(1).padStart(8)} ms  ${k}`)
+      .join('\n');
   console.log(`window ${window.toFixed(0)} ms; longest run of samples without idle ${longestBusy.toFixed(1)} ms`);
   console.log(`self time:\n${top(self)}`);
   console.log(`total time:\n${top(total)}`);
@@ -91,12 +95,25 @@ async function main(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, SERVER_BUNDLE], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', TENANTS_DIR: dir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      TENANTS_DIR: dir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     const began = performance.now();
-    while (!(await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${baseUrl}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (performance.now() - began > 120_000) throw new Error('server was not ready within 120 s');
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -118,12 +135,15 @@ async function main(): Promise<void> {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-    const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profileDir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+    const file = readdirSync(profileDir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .map((f) => path.join(profileDir, f))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
     if (!file) throw new Error('no profile written');
     const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
     // Windows are placed from the profile's end (the stop; its shutdown adds a few ms of error).
     const stoppedAt = performance.now();
-    console.log('\n## the start: from the profile\'s start (the process\'s) to every tenant served');
+    console.log("\n## the start: from the profile's start (the process's) to every tenant served");
     summarise(profile, profile.startTime, profile.endTime - (stoppedAt - readyAt) * 1000);
     console.log('\n## from the edit to the stop');
     summarise(profile, profile.endTime - windowMs * 1000);

@@ -30,7 +30,11 @@ const hour = 3600;
 
 async function main(): Promise<void> {
   const tenant = JSON.parse(readFileSync(path.join(root, 'tenants', `${pool.tenantId}.json`), 'utf8')) as Tenant;
-  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+  const codec = createEnvelopeCodec({
+    mode: tenant.api.packaging,
+    payloadKey: tenant.api.payloadKey,
+    cipher: nodeCipher,
+  });
   let serial = 0;
   const stay = () => {
     const entry = (Math.floor(Date.now() / 1000 / hour) + 24 + (serial++ % 48)) * hour;
@@ -41,7 +45,10 @@ async function main(): Promise<void> {
     method: 'POST',
     path: '/s/harbour-central/api/spot/feeCalc',
     headers,
-    setupRequest: (req) => ({ ...req, body: JSON.stringify(codec.encodeRequest({ offerCode: pool.offerCode, tickets: 2, paymentCode: 201, ...stay() })) }),
+    setupRequest: (req) => ({
+      ...req,
+      body: JSON.stringify(codec.encodeRequest({ offerCode: pool.offerCode, tickets: 2, paymentCode: 201, ...stay() })),
+    }),
   };
   const admin = await openPostgresDatabase({ connectionString: URL_, maxConnections: 1 });
   const name = `kerbside_after_orders_${process.pid}`;
@@ -60,15 +67,30 @@ async function main(): Promise<void> {
       method: 'POST',
       path: '/s/harbour-central/api/svc/order',
       headers: { ...headers, authorization: `Bearer ${customer.token}` },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify(codec.encodeRequest({ idempotencyKey: randomUUID(), offerCode: pool.offerCode, tickets: 1, paymentCode: 201, ...stay() })) }),
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify(
+          codec.encodeRequest({
+            idempotencyKey: randomUUID(),
+            offerCode: pool.offerCode,
+            tickets: 1,
+            paymentCode: 201,
+            ...stay(),
+          }),
+        ),
+      }),
     };
     const measure = async (label: string, request: AutocannonRequest, seconds: number) => {
-      const pids = (await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])).map((r) => r.pid);
+      const pids = (
+        await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])
+      ).map((r) => r.pid);
       const before = { server: groupCpuUs(s.pid), db: pidsCpuUs(pids) };
       const t = Date.now();
       const m = await loadUrls([s.baseUrl], request, { seconds, connections: 10, warmUpSeconds: 1 });
       const answered = (m.reqPerSec * (Date.now() - t)) / 1000;
-      const after = (await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])).map((r) => r.pid);
+      const after = (
+        await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])
+      ).map((r) => r.pid);
       console.log(
         `${label}: ${m.reqPerSec} req/s, server ${((groupCpuUs(s.pid) - before.server) / answered).toFixed(0)} us, database ${((pidsCpuUs(after) - before.db) / answered).toFixed(0)} us CPU per answer; backends ${pids.length} -> ${after.length}`,
       );
@@ -91,7 +113,9 @@ async function main(): Promise<void> {
         [pool.tenantId, pool.siteId, pool.offerCode, new Date()],
       );
       console.log(`--- ${label}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
-      await timeIt(`${label}: findPoolAsOf on one connection`, 1000, () => findPoolAsOf(db as Database, pool, new Date()));
+      await timeIt(`${label}: findPoolAsOf on one connection`, 1000, () =>
+        findPoolAsOf(db as Database, pool, new Date()),
+      );
     };
     await explainQuote('after orders and live bookings');
     await db.executeScript('VACUUM ticket_pool');

@@ -45,7 +45,16 @@ export async function seedHolds(db: Database, accountId: string, count: number):
        SELECT u.id, $1, $2, $3, $4, u.ref, 'bench', 'Bench', 'Bench street', 'Australia/Sydney', 'Bench',
               '{}'::jsonb, 1, u.entry, u.exit, 1000, 0, 1000, 201, 'pending_payment', now() + interval '15 minutes', now(), now()
        FROM unnest($5::uuid[], $6::text[], $7::timestamptz[], $8::timestamptz[]) AS u(id, ref, entry, exit)`,
-      [pool.tenantId, pool.siteId, pool.offerCode, accountId, `{${ids.join(',')}}`, `{${refs.join(',')}}`, `{${entries.join(',')}}`, `{${exits.join(',')}}`],
+      [
+        pool.tenantId,
+        pool.siteId,
+        pool.offerCode,
+        accountId,
+        `{${ids.join(',')}}`,
+        `{${refs.join(',')}}`,
+        `{${entries.join(',')}}`,
+        `{${exits.join(',')}}`,
+      ],
     );
   }
 }
@@ -59,7 +68,9 @@ export async function timeIt(label: string, calls: number, fn: () => Promise<unk
     rounds.push(Number(process.hrtime.bigint() - t) / 1000 / calls);
   }
   rounds.sort((a, b) => a - b);
-  console.log(`${label}: median ${rounds[2]?.toFixed(0)} us per call (rounds ${rounds.map((x) => x.toFixed(0)).join(', ')})`);
+  console.log(
+    `${label}: median ${rounds[2]?.toFixed(0)} us per call (rounds ${rounds.map((x) => x.toFixed(0)).join(', ')})`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -77,7 +88,10 @@ async function main(): Promise<void> {
     const admin = await openPostgresDatabase({ connectionString: URL_, maxConnections: 1 });
     const name = `kerbside_explain_${process.pid}`;
     await admin.executeScript(`CREATE DATABASE ${name}`);
-    db = await openPostgresDatabase({ connectionString: Object.assign(new URL(URL_), { pathname: `/${name}` }).toString(), maxConnections: 1 });
+    db = await openPostgresDatabase({
+      connectionString: Object.assign(new URL(URL_), { pathname: `/${name}` }).toString(),
+      maxConnections: 1,
+    });
     cleanup = async () => {
       await db.close();
       await admin.executeScript(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -106,8 +120,14 @@ async function main(): Promise<void> {
     const now = new Date();
     const args = [pool.tenantId, pool.siteId, pool.offerCode, now];
     for (const [label, sql] of [
-      ['holds', `EXPLAIN (ANALYZE, BUFFERS) SELECT COALESCE(sum(b.tickets), 0) FROM bookings b WHERE b.tenant_id = $1 AND b.site_id = $2 AND b.offer_code = $3 AND b.status = 'pending_payment' AND b.hold_expires_at <= $4`],
-      ['ends', `EXPLAIN (ANALYZE, BUFFERS) SELECT COALESCE(sum(b.tickets), 0) FROM bookings b WHERE b.tenant_id = $1 AND b.site_id = $2 AND b.offer_code = $3 AND b.status IN ('booked', 'topped_up') AND b.exit_at <= $4`],
+      [
+        'holds',
+        `EXPLAIN (ANALYZE, BUFFERS) SELECT COALESCE(sum(b.tickets), 0) FROM bookings b WHERE b.tenant_id = $1 AND b.site_id = $2 AND b.offer_code = $3 AND b.status = 'pending_payment' AND b.hold_expires_at <= $4`,
+      ],
+      [
+        'ends',
+        `EXPLAIN (ANALYZE, BUFFERS) SELECT COALESCE(sum(b.tickets), 0) FROM bookings b WHERE b.tenant_id = $1 AND b.site_id = $2 AND b.offer_code = $3 AND b.status IN ('booked', 'topped_up') AND b.exit_at <= $4`,
+      ],
     ] as const) {
       await db.executeScript('SET plan_cache_mode = force_generic_plan');
       const rows = await db.query<{ 'QUERY PLAN': string }>(sql, args);

@@ -35,7 +35,11 @@ async function backendPids(admin: Database, name: string): Promise<number[]> {
 
 async function main(): Promise<void> {
   const tenant = JSON.parse(readFileSync(path.join(root, 'tenants', `${pool.tenantId}.json`), 'utf8')) as Tenant;
-  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+  const codec = createEnvelopeCodec({
+    mode: tenant.api.packaging,
+    payloadKey: tenant.api.payloadKey,
+    cipher: nodeCipher,
+  });
   const hour = 3600;
   let serial = 0;
   const feeCalc = {
@@ -44,7 +48,18 @@ async function main(): Promise<void> {
     headers: { 'content-type': 'application/json' },
     setupRequest: (req: { path: string }) => {
       const entry = (Math.floor(Date.now() / 1000 / hour) + 24 + (serial++ % 48)) * hour;
-      return { ...req, body: JSON.stringify(codec.encodeRequest({ offerCode: pool.offerCode, tickets: 2, paymentCode: 201, entry, exit: entry + 2 * hour })) };
+      return {
+        ...req,
+        body: JSON.stringify(
+          codec.encodeRequest({
+            offerCode: pool.offerCode,
+            tickets: 2,
+            paymentCode: 201,
+            entry,
+            exit: entry + 2 * hour,
+          }),
+        ),
+      };
     },
   };
   const admin = await openPostgresDatabase({ connectionString: URL_, maxConnections: 1 });
@@ -72,11 +87,17 @@ async function main(): Promise<void> {
         const pids = await backendPids(admin, name);
         const before = { server: groupCpuUs(server.pid), db: pidsCpuUs(pids) };
         const t = Date.now();
-        const m = await loadUrls([server.baseUrl], feeCalc, { seconds: SECONDS, connections: 10, warmUpSeconds: round === 1 ? 1 : 0 });
+        const m = await loadUrls([server.baseUrl], feeCalc, {
+          seconds: SECONDS,
+          connections: 10,
+          warmUpSeconds: round === 1 ? 1 : 0,
+        });
         const answered = (m.reqPerSec * (Date.now() - t)) / 1000;
         const serverUs = (groupCpuUs(server.pid) - before.server) / answered;
         const dbUs = (pidsCpuUs(await backendPids(admin, name)) - before.db) / answered;
-        console.log(`round ${round} ${kind.padEnd(5)}: ${m.reqPerSec} req/s, server ${serverUs.toFixed(0)} us, database ${dbUs.toFixed(0)} us CPU per answer${m.errors ? `, ${m.errors} errors` : ''}`);
+        console.log(
+          `round ${round} ${kind.padEnd(5)}: ${m.reqPerSec} req/s, server ${serverUs.toFixed(0)} us, database ${dbUs.toFixed(0)} us CPU per answer${m.errors ? `, ${m.errors} errors` : ''}`,
+        );
       }
     }
   } finally {

@@ -39,7 +39,13 @@ SELECT id, 1, $10 || '-1', $14 FROM booking
 RETURNING 1`;
 
 /** Books for `seconds` with `concurrency` callers in flight, cycling over `pools`. */
-export async function rawBookingLoad(db: Database, accountId: string, pools: readonly BenchPool[], seconds: number, concurrency: number): Promise<Measurement> {
+export async function rawBookingLoad(
+  db: Database,
+  accountId: string,
+  pools: readonly BenchPool[],
+  seconds: number,
+  concurrency: number,
+): Promise<Measurement> {
   const latencies: number[] = [];
   let booked = 0;
   let refused = 0;
@@ -86,6 +92,14 @@ export async function rawBookingLoad(db: Database, accountId: string, pools: rea
   await Promise.all(Array.from({ length: concurrency }, caller));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { reqPerSec: Math.round(booked / elapsed), p50: at(0.5), p99: at(0.99), errors, refused, answered: booked + refused + errors };
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    reqPerSec: Math.round(booked / elapsed),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    refused,
+    answered: booked + refused + errors,
+  };
 }

@@ -7,7 +7,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Queryable } from '../../server/db/database';
-import { bookInOneStatement, type OneStatementOutcome, type SessionProof } from '../../server/db/repositories/booking-order-repository';
+import {
+  bookInOneStatement,
+  type OneStatementOutcome,
+  type SessionProof,
+} from '../../server/db/repositories/booking-order-repository';
 import { newBookingReference, newPassCode, ticketNumber } from '../../server/services/parking/booking-codes';
 import { tariffOf } from '../../server/services/parking/site-offers';
 import type { ParkingTariff } from '../../src/lib/parking-fee';
@@ -20,14 +24,24 @@ const ANSWER = { success: true, result: { rtn: 1, booking: { filler: 'x'.repeat(
 
 /** The tariff of harbourpark's hot offer, as a booking stores it. */
 export function hotOfferTariff(): ParkingTariff {
-  const tenant = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../tenants/harbourpark.json'), 'utf8')) as Tenant;
+  const tenant = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../tenants/harbourpark.json'), 'utf8'),
+  ) as Tenant;
   const offer = tenant.sites.find((s) => s.siteId === 'HP-CEN-01')?.offers?.find((o) => o.code === 'hourly');
   if (!offer) throw new Error('no hot offer in tenants/harbourpark.json');
   return tariffOf(offer);
 }
 
 /** Books one ticket of `pool` for `customer` with svc/order's statement; `n` spreads the stays over two days. */
-export function bookSample(db: Queryable, customer: BenchCustomer, pool: BenchPool, capacity: number, tariff: ParkingTariff, n: number, proof?: SessionProof): Promise<OneStatementOutcome> {
+export function bookSample(
+  db: Queryable,
+  customer: BenchCustomer,
+  pool: BenchPool,
+  capacity: number,
+  tariff: ParkingTariff,
+  n: number,
+  proof?: SessionProof,
+): Promise<OneStatementOutcome> {
   const now = new Date();
   const entry = new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + (24 + (n % 48)) * HOUR_MS);
   const reference = newBookingReference();
@@ -35,7 +49,12 @@ export function bookSample(db: Queryable, customer: BenchCustomer, pool: BenchPo
   return bookInOneStatement(
     db,
     {
-      claim: { accountId: customer.accountId, key, requestHash: createHash('sha256').update(key).digest('hex'), response: ANSWER },
+      claim: {
+        accountId: customer.accountId,
+        key,
+        requestHash: createHash('sha256').update(key).digest('hex'),
+        response: ANSWER,
+      },
       capacity,
       booking: {
         id: randomUUID(),

@@ -23,7 +23,9 @@ function cpuUs(): number {
 async function main(): Promise<void> {
   const db = await openPostgresDatabase({ connectionString: URL_, maxConnections: 10 });
   const statement = 'SELECT $1::int AS i, 5000 AS capacity, 4321 AS available';
-  const runs = new Map<number, { perSecond: number[]; cpu: number[] }>(IN_FLIGHT.map((n) => [n, { perSecond: [], cpu: [] }]));
+  const runs = new Map<number, { perSecond: number[]; cpu: number[] }>(
+    IN_FLIGHT.map((n) => [n, { perSecond: [], cpu: [] }]),
+  );
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const inFlight of IN_FLIGHT) {
@@ -39,14 +41,17 @@ async function main(): Promise<void> {
         const perSecond = STATEMENTS / ((performance.now() - started) / 1000);
         runs.get(inFlight)?.perSecond.push(perSecond);
         runs.get(inFlight)?.cpu.push(cpuEach);
-        console.log(`  round ${round}, ${inFlight} in flight: ${Math.round(perSecond)} statements/s, ${cpuEach.toFixed(1)} us CPU each`);
+        console.log(
+          `  round ${round}, ${inFlight} in flight: ${Math.round(perSecond)} statements/s, ${cpuEach.toFixed(1)} us CPU each`,
+        );
       }
     }
   } finally {
     await db.close();
   }
   console.log('\n| in flight | statements/s | CPU us per statement (this process) |\n|---:|---:|---:|');
-  for (const [inFlight, run] of runs) console.log(`| ${inFlight} | ${Math.round(median(run.perSecond))} | ${median(run.cpu).toFixed(1)} |`);
+  for (const [inFlight, run] of runs)
+    console.log(`| ${inFlight} | ${Math.round(median(run.perSecond))} | ${median(run.cpu).toFixed(1)} |`);
 }
 
 await main();

@@ -5,7 +5,16 @@
  * file a tenant names, its shops' catalogues (catalogue/<shop code>.json) included, as it would for
  * a real tenant. `edited` is the one in the middle, which the benches edit.
  */
-import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Tenant } from '../../src/generated/tenant';
@@ -36,7 +45,10 @@ export function benchTenantsFolder(count: number): BenchTenantsFolder {
       const shopCode = sites[j]?.shopCode;
       if (!existsSync(source) || !shopCode) return;
       const catalogue = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
-      writeFileSync(path.join(dir, id, 'catalogue', `${shopCode}.json`), JSON.stringify({ ...catalogue, shopCode }, null, 2));
+      writeFileSync(
+        path.join(dir, id, 'catalogue', `${shopCode}.json`),
+        JSON.stringify({ ...catalogue, shopCode }, null, 2),
+      );
     });
     if (i === Math.ceil(count / 2)) edited = { file, shop: tenant.sites[0]?.shopCode ?? '', tenant };
   }
@@ -59,7 +71,10 @@ function linkTree(from: string, to: string, linkJson: (folder: string) => boolea
 
 /** The edited tenant with its first site's lot name set to `lotName`, written to its file. */
 export function editBenchTenant(edited: BenchTenantsFolder['edited'], lotName: string): void {
-  const tenant = { ...edited.tenant, sites: edited.tenant.sites.map((s, i) => (i === 0 ? { ...s, lotName } : s)) as Tenant['sites'] };
+  const tenant = {
+    ...edited.tenant,
+    sites: edited.tenant.sites.map((s, i) => (i === 0 ? { ...s, lotName } : s)) as Tenant['sites'],
+  };
   writeFileSync(edited.file, JSON.stringify(tenant, null, 2));
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { derivePublicSchema, type PublicSchemaOptions } from './public-schema';
 
-const options: PublicSchemaOptions = { sourceFile: 'source.json', $id: 'https://example.test/public.json', title: 'PublicThing', description: 'd', $comment: 'c' };
+const options: PublicSchemaOptions = {
+  sourceFile: 'source.json',
+  $id: 'https://example.test/public.json',
+  title: 'PublicThing',
+  description: 'd',
+  $comment: 'c',
+};
 
 describe('derivePublicSchema', () => {
   it('leaves out the properties marked x-secret and their required entries, and refers to the rest', () => {
@@ -11,7 +17,12 @@ describe('derivePublicSchema', () => {
         title: 'Thing',
         type: 'object',
         required: ['name', 'keys'],
-        properties: { name: { type: 'string' }, look: { $ref: '#/$defs/look' }, keys: { $ref: '#/$defs/keys' }, token: { type: 'string', 'x-secret': true } },
+        properties: {
+          name: { type: 'string' },
+          look: { $ref: '#/$defs/look' },
+          keys: { $ref: '#/$defs/keys' },
+          token: { type: 'string', 'x-secret': true },
+        },
         $defs: { look: { title: 'Look', type: 'object' }, keys: { title: 'Keys', 'x-secret': true, type: 'object' } },
       },
       options,
@@ -33,13 +44,21 @@ describe('derivePublicSchema', () => {
         type: 'object',
         properties: { api: { $ref: '#/$defs/api' }, sites: { type: 'array', items: { $ref: '#/$defs/site' } } },
         $defs: {
-          api: { title: 'Api', type: 'object', required: ['key', 'mode'], properties: { key: { type: 'string', 'x-secret': true }, mode: { type: 'string' } } },
+          api: {
+            title: 'Api',
+            type: 'object',
+            required: ['key', 'mode'],
+            properties: { key: { type: 'string', 'x-secret': true }, mode: { type: 'string' } },
+          },
           site: { title: 'Site', type: 'object', properties: { api: { $ref: '#/$defs/api' } } },
         },
       },
       options,
     );
-    expect(derived.properties).toEqual({ api: { $ref: '#/$defs/api' }, sites: { type: 'array', items: { $ref: '#/$defs/site' } } });
+    expect(derived.properties).toEqual({
+      api: { $ref: '#/$defs/api' },
+      sites: { type: 'array', items: { $ref: '#/$defs/site' } },
+    });
     expect(derived.$defs).toEqual({
       api: { title: 'PublicApi', type: 'object', required: ['mode'], properties: { mode: { type: 'string' } } },
       site: { title: 'PublicSite', type: 'object', properties: { api: { $ref: '#/$defs/api' } } },
@@ -48,7 +67,10 @@ describe('derivePublicSchema', () => {
 
   it('refuses a secret it cannot leave out as a property (an array item)', () => {
     expect(() =>
-      derivePublicSchema({ type: 'object', properties: { list: { type: 'array', items: { type: 'string', 'x-secret': true } } } }, options),
+      derivePublicSchema(
+        { type: 'object', properties: { list: { type: 'array', items: { type: 'string', 'x-secret': true } } } },
+        options,
+      ),
     ).toThrow(/#\/properties\/list\/items is marked x-secret/);
   });
 });

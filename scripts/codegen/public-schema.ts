@@ -10,7 +10,8 @@ type SchemaObject = Record<string, unknown>;
 
 const SECRET = 'x-secret';
 
-const isObject = (value: unknown): value is SchemaObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is SchemaObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface PublicSchemaOptions {
   /** File name of the source schema, relative to the derived one (e.g. tenant.schema.json). */
@@ -55,7 +56,10 @@ export function derivePublicSchema(source: SchemaObject, options: PublicSchemaOp
   const rewrite = (node: unknown, pointer: string): unknown => {
     if (Array.isArray(node)) return node.map((item, i) => rewrite(item, `${pointer}/${i}`));
     if (!isObject(node)) return node;
-    if (node[SECRET] === true) throw new Error(`public schema: ${pointer} is marked ${SECRET} but is not an object property; only properties can be left out`);
+    if (node[SECRET] === true)
+      throw new Error(
+        `public schema: ${pointer} is marked ${SECRET} but is not an object property; only properties can be left out`,
+      );
     const properties = isObject(node.properties) ? node.properties : {};
     const secretNames = Object.keys(properties).filter((name) => isSecret(source, properties[name]));
     const out: SchemaObject = {};
@@ -64,7 +68,9 @@ export function derivePublicSchema(source: SchemaObject, options: PublicSchemaOp
         out.$ref = publicRef(value, pointer);
       } else if (key === 'properties' && isObject(value)) {
         const kept = Object.entries(value).filter(([name]) => !secretNames.includes(name));
-        out.properties = Object.fromEntries(kept.map(([name, schema]) => [name, rewrite(schema, `${pointer}/properties/${name}`)]));
+        out.properties = Object.fromEntries(
+          kept.map(([name, schema]) => [name, rewrite(schema, `${pointer}/properties/${name}`)]),
+        );
       } else if (key === 'required' && Array.isArray(value)) {
         out.required = value.filter((name) => !secretNames.includes(name as string));
       } else {
@@ -77,19 +83,29 @@ export function derivePublicSchema(source: SchemaObject, options: PublicSchemaOp
   const publicRef = (ref: unknown, pointer: string): unknown => {
     const def = definitionOf(source, ref);
     if (!def) {
-      if (typeof ref === 'string' && ref.startsWith('#')) throw new Error(`public schema: cannot follow $ref ${ref} at ${pointer}`);
+      if (typeof ref === 'string' && ref.startsWith('#'))
+        throw new Error(`public schema: cannot follow $ref ${ref} at ${pointer}`);
       return ref;
     }
     if (!containsSecret(source, def.schema)) return `${options.sourceFile}#/$defs/${def.name}`;
     if (!(def.name in publicDefs)) {
       publicDefs[def.name] = {};
       const copy = rewrite(def.schema, `#/$defs/${def.name}`) as SchemaObject;
-      publicDefs[def.name] = typeof def.schema.title === 'string' ? { ...copy, title: `Public${def.schema.title}` } : copy;
+      publicDefs[def.name] =
+        typeof def.schema.title === 'string' ? { ...copy, title: `Public${def.schema.title}` } : copy;
     }
     return `#/$defs/${def.name}`;
   };
 
-  const { $schema, $id: _id, title: _title, description: _description, $comment: _comment, $defs: _defs, ...body } = source;
+  const {
+    $schema,
+    $id: _id,
+    title: _title,
+    description: _description,
+    $comment: _comment,
+    $defs: _defs,
+    ...body
+  } = source;
   const derived: SchemaObject = {
     ...($schema === undefined ? {} : { $schema }),
     $id: options.$id,

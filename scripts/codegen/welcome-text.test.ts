@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { welcomeTextModule, welcomeTextOf } from './welcome-text';
 
-const sections = (title: unknown, greeting: Record<string, unknown> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' }) => ({ welcome: { title, greeting } });
+const sections = (
+  title: unknown,
+  greeting: Record<string, unknown> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
+) => ({ welcome: { title, greeting } });
 
 describe('welcomeTextOf', () => {
-  it("takes the logged-out title and greetings, leaving {{site}} for the server to fill in", () => {
-    expect(welcomeTextOf('en-gb', sections('Welcome to {{site}}'))).toEqual({ title: 'Welcome to {{site}}', greeting: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' } });
+  it('takes the logged-out title and greetings, leaving {{site}} for the server to fill in', () => {
+    expect(welcomeTextOf('en-gb', sections('Welcome to {{site}}'))).toEqual({
+      title: 'Welcome to {{site}}',
+      greeting: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
+    });
   });
 
   it('refuses a locale file without a greeting or whose title has no {{site}}', () => {
-    expect(() => welcomeTextOf('en-gb', sections('Welcome to {{site}}', { morning: 'Morning', afternoon: 'Afternoon' }))).toThrow('welcome.greeting.evening');
+    expect(() =>
+      welcomeTextOf('en-gb', sections('Welcome to {{site}}', { morning: 'Morning', afternoon: 'Afternoon' })),
+    ).toThrow('welcome.greeting.evening');
     expect(() => welcomeTextOf('en-gb', sections('Welcome'))).toThrow('{{site}}');
     expect(() => welcomeTextOf('en-gb', {})).toThrow('welcome.title');
   });

@@ -26,13 +26,17 @@ export function welcomeTextOf(language: string, sections: unknown): WelcomeText 
   const welcome = (sections as { welcome?: { title?: unknown; greeting?: Record<string, unknown> } } | null)?.welcome;
   const title = text(welcome?.title, `${where}: welcome.title`);
   if (!title.includes(SITE)) throw new Error(`${where}: welcome.title must contain ${SITE}`);
-  const greeting = Object.fromEntries(PERIODS.map((period) => [period, text(welcome?.greeting?.[period], `${where}: welcome.greeting.${period}`)]));
+  const greeting = Object.fromEntries(
+    PERIODS.map((period) => [period, text(welcome?.greeting?.[period], `${where}: welcome.greeting.${period}`)]),
+  );
   return { title, greeting: greeting as WelcomeText['greeting'] };
 }
 
 /** The module's source: every language's text, in the order given (sorted by the caller). */
 export function welcomeTextModule(languages: readonly { language: string; sections: unknown }[]): string {
-  const entries = languages.map(({ language, sections }) => `  ${JSON.stringify(language)}: ${JSON.stringify(welcomeTextOf(language, sections))},`);
+  const entries = languages.map(
+    ({ language, sections }) => `  ${JSON.stringify(language)}: ${JSON.stringify(welcomeTextOf(language, sections))},`,
+  );
   return [
     WELCOME_TEXT_BANNER,
     '',

@@ -18,8 +18,18 @@ function check(condition: boolean, message: string): asserts condition {
 }
 
 /** POST to a base of the server (`/cloud/{tenant}` or `/s/{shop}`) in the tenant's packaging mode; the server answers plain JSON. */
-export async function serverCall(baseUrl: string, tenant: Tenant, url: string, payload: object, token?: string): Promise<Reply> {
-  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+export async function serverCall(
+  baseUrl: string,
+  tenant: Tenant,
+  url: string,
+  payload: object,
+  token?: string,
+): Promise<Reply> {
+  const codec = createEnvelopeCodec({
+    mode: tenant.api.packaging,
+    payloadKey: tenant.api.payloadKey,
+    cipher: nodeCipher,
+  });
   const response = await fetch(baseUrl + url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -30,7 +40,10 @@ export async function serverCall(baseUrl: string, tenant: Tenant, url: string, p
 }
 
 function expectOk(reply: Reply, what: string): void {
-  check(reply.result.rtn === 1, `${what}: rtn ${reply.result.rtn}${reply.result.dispMsg ? ` (${reply.result.dispMsg})` : ''}`);
+  check(
+    reply.result.rtn === 1,
+    `${what}: rtn ${reply.result.rtn}${reply.result.dispMsg ? ` (${reply.result.dispMsg})` : ''}`,
+  );
 }
 
 export interface Customer {
@@ -59,7 +72,9 @@ function mobileFor(tenant: Tenant): { typed: string; e164: string } {
 async function lastSms(baseUrl: string, tenantId: string, e164: string): Promise<SmsSandboxLastResponse> {
   const deadline = Date.now() + 5_000;
   for (;;) {
-    const response = await fetch(`${baseUrl}/sandbox-api/sms/last?tenant=${encodeURIComponent(tenantId)}&phone=${encodeURIComponent(e164)}`);
+    const response = await fetch(
+      `${baseUrl}/sandbox-api/sms/last?tenant=${encodeURIComponent(tenantId)}&phone=${encodeURIComponent(e164)}`,
+    );
     if (response.status === 200) return (await response.json()) as SmsSandboxLastResponse;
     if (Date.now() > deadline) throw new Error(`no sandbox SMS for ${e164} (is the SMS sandbox on?)`);
     await new Promise((r) => setTimeout(r, 100));
@@ -71,9 +86,19 @@ export async function customerByApi(baseUrl: string, tenant: Tenant): Promise<Cu
   const phone = mobileFor(tenant);
   const password = 'Parking#2026';
   const cloud = `/cloud/${tenant.id}`;
-  expectOk(await serverCall(baseUrl, tenant, `${cloud}/account/getUserIdentifyCode`, { phone: phone.typed, purpose: 'signup' }), 'getUserIdentifyCode');
+  expectOk(
+    await serverCall(baseUrl, tenant, `${cloud}/account/getUserIdentifyCode`, {
+      phone: phone.typed,
+      purpose: 'signup',
+    }),
+    'getUserIdentifyCode',
+  );
   const sms = await lastSms(baseUrl, tenant.id, phone.e164);
-  const checked = await serverCall(baseUrl, tenant, `${cloud}/account/checkUserIdentifyCode`, { phone: phone.typed, purpose: 'signup', code: sms.code });
+  const checked = await serverCall(baseUrl, tenant, `${cloud}/account/checkUserIdentifyCode`, {
+    phone: phone.typed,
+    purpose: 'signup',
+    code: sms.code,
+  });
   expectOk(checked, 'checkUserIdentifyCode');
   const registered = await serverCall(baseUrl, tenant, `${cloud}/account/register`, {
     verificationToken: checked.result.verificationToken,
@@ -99,22 +124,45 @@ export interface OrderChoice {
 }
 
 /** svc/order through the API: a booking in pending_payment (tickets held). */
-export async function orderByApi(baseUrl: string, customer: Customer, shop: string, choice: OrderChoice): Promise<ParkingBooking> {
-  const reply = await serverCall(baseUrl, customer.tenant, `/s/${shop}/api/svc/order`, { idempotencyKey: randomUUID(), tickets: 1, ...choice }, customer.token);
+export async function orderByApi(
+  baseUrl: string,
+  customer: Customer,
+  shop: string,
+  choice: OrderChoice,
+): Promise<ParkingBooking> {
+  const reply = await serverCall(
+    baseUrl,
+    customer.tenant,
+    `/s/${shop}/api/svc/order`,
+    { idempotencyKey: randomUUID(), tickets: 1, ...choice },
+    customer.token,
+  );
   expectOk(reply, 'svc/order');
   return reply.result.booking as ParkingBooking;
 }
 
 /** Decides a sandbox payment as its hosted page's buttons do (gateway URL /sandbox/pay/{id}). */
-export async function decideSandboxPayment(baseUrl: string, gatewayUrl: string, decision: 'approve' | 'decline' | 'abandon'): Promise<void> {
+export async function decideSandboxPayment(
+  baseUrl: string,
+  gatewayUrl: string,
+  decision: 'approve' | 'decline' | 'abandon',
+): Promise<void> {
   const id = new URL(gatewayUrl, 'http://x').pathname.split('/').pop();
   check(Boolean(id), `not a sandbox page: ${gatewayUrl}`);
-  const response = await fetch(`${baseUrl}/sandbox-api/gateway/payments/${id}/${decision}`, { method: 'POST', redirect: 'manual' });
+  const response = await fetch(`${baseUrl}/sandbox-api/gateway/payments/${id}/${decision}`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
   check([200, 303].includes(response.status), `sandbox ${decision} answered ${response.status}`);
 }
 
 /** Orders, pays and approves in the sandbox, all through the API: a booked ticket with its passes. */
-export async function bookedByApi(baseUrl: string, customer: Customer, shop: string, choice: OrderChoice): Promise<ParkingBooking> {
+export async function bookedByApi(
+  baseUrl: string,
+  customer: Customer,
+  shop: string,
+  choice: OrderChoice,
+): Promise<ParkingBooking> {
   const booking = await orderByApi(baseUrl, customer, shop, choice);
   const base = `/s/${shop}/api`;
   const started = await serverCall(
@@ -126,7 +174,13 @@ export async function bookedByApi(baseUrl: string, customer: Customer, shop: str
   );
   expectOk(started, 'svc/pay');
   await decideSandboxPayment(baseUrl, String(started.result.gatewayUrl), 'approve');
-  const status = await serverCall(baseUrl, customer.tenant, `${base}/svc/payStatus`, { txn: started.result.txn }, customer.token);
+  const status = await serverCall(
+    baseUrl,
+    customer.tenant,
+    `${base}/svc/payStatus`,
+    { txn: started.result.txn },
+    customer.token,
+  );
   check(status.result.status === 'approved', `payStatus: ${String(status.result.status)}`);
   return status.result.booking as ParkingBooking;
 }

@@ -16,17 +16,36 @@ const LANGUAGES = [
   { code: 'zh-hans', locale: 'zh-CN' },
 ] as const;
 
-export async function flowGalleryShots(browser: Browser, baseUrl: string, outDir: string, tenant: string, site: string, report: JourneyReport): Promise<void> {
+export async function flowGalleryShots(
+  browser: Browser,
+  baseUrl: string,
+  outDir: string,
+  tenant: string,
+  site: string,
+  report: JourneyReport,
+): Promise<void> {
   const shots = [
     { what: 'gallery', url: `/flows/${tenant}?site=${site}`, viewport: LAPTOP, fullPage: false },
     { what: 'gallery-phone', url: `/flows/${tenant}?site=${site}`, viewport: PHONE, fullPage: true },
-    ...['booking', 'payment', 'signup'].map((flow) => ({ what: flow, url: `/flows/${tenant}/${flow}?site=${site}`, viewport: LAPTOP, fullPage: false })),
+    ...['booking', 'payment', 'signup'].map((flow) => ({
+      what: flow,
+      url: `/flows/${tenant}/${flow}?site=${site}`,
+      viewport: LAPTOP,
+      fullPage: false,
+    })),
   ];
   for (const language of LANGUAGES) {
     for (const shot of shots) {
-      const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: 1, locale: language.locale });
+      const context = await browser.newContext({
+        viewport: shot.viewport,
+        deviceScaleFactor: 1,
+        locale: language.locale,
+      });
       // The app's own language choice (src/i18n/language-preference.ts), as the toggle stores it.
-      await context.addInitScript(({ key, code }) => window.localStorage.setItem(key, code), { key: languageStorageKey(null), code: language.code });
+      await context.addInitScript(({ key, code }) => window.localStorage.setItem(key, code), {
+        key: languageStorageKey(null),
+        code: language.code,
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

@@ -12,7 +12,10 @@ const cache = new Map<UiLanguage, Record<string, unknown>>();
 function bundle(language: UiLanguage): Record<string, unknown> {
   let loaded = cache.get(language);
   if (!loaded) {
-    loaded = JSON.parse(readFileSync(path.join(localesDir, language, 'parking.json'), 'utf8')) as Record<string, unknown>;
+    loaded = JSON.parse(readFileSync(path.join(localesDir, language, 'parking.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     cache.set(language, loaded);
   }
   return loaded;
@@ -21,7 +24,8 @@ function bundle(language: UiLanguage): Record<string, unknown> {
 /** The text of a dotted key, with {{placeholders}} left in. */
 export function parkingText(language: UiLanguage, key: string): string {
   let node: unknown = bundle(language);
-  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no parking text ${key} in ${language}`);
   return node;
 }

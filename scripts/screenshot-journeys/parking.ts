@@ -65,7 +65,14 @@ export function parkingJourneys(tenants: readonly Tenant[]): Journey[] {
     const features = { reservation: tenant.features?.reservation === true };
     for (const layout of site.layouts) {
       if (!firstRouteOf(layout, ['mytickets'], features) || !firstRouteOf(layout, ['checkout'], features)) continue;
-      journeys.push({ tenant, site, layout, language, paymentCode: card.code, cardName: tenantText(card.name, language, tenant.locale.defaultLanguage) });
+      journeys.push({
+        tenant,
+        site,
+        layout,
+        language,
+        paymentCode: card.code,
+        cardName: tenantText(card.name, language, tenant.locale.defaultLanguage),
+      });
     }
   }
   return journeys;
@@ -92,7 +99,13 @@ async function logIn(page: Page, customer: Customer): Promise<void> {
   await panel.locator('button[type="submit"]').click();
 }
 
-async function runJourney(browser: Browser, baseUrl: string, outDir: string, j: Journey, report: JourneyReport): Promise<void> {
+async function runJourney(
+  browser: Browser,
+  baseUrl: string,
+  outDir: string,
+  j: Journey,
+  report: JourneyReport,
+): Promise<void> {
   const id = `${j.site.shopCode}-${j.layout}`;
   const shop = j.site.shopCode;
   const name = (key: string) => parkingName(j.language, key);
@@ -117,7 +130,11 @@ async function runJourney(browser: Browser, baseUrl: string, outDir: string, j: 
     return;
   }
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'en-GB' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    locale: 'en-GB',
+  });
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -127,7 +144,11 @@ async function runJourney(browser: Browser, baseUrl: string, outDir: string, j: 
     await settle(page);
     const file = `${id}-${screen}`;
     await page.screenshot({ path: path.join(outDir, `${file}.png`), fullPage: !dialog });
-    report.shot({ name: file, url: new URL(page.url()).pathname + new URL(page.url()).search, errors: errors.splice(0) });
+    report.shot({
+      name: file,
+      url: new URL(page.url()).pathname + new URL(page.url()).search,
+      errors: errors.splice(0),
+    });
   };
   const gatewayApprove = page.locator('iframe').contentFrame().locator('button.approve');
 
@@ -202,7 +223,7 @@ async function runJourney(browser: Browser, baseUrl: string, outDir: string, j: 
     await page.getByTestId('booking-receipt').waitFor();
     await shoot('booking-success');
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
     await page.screenshot({ path: path.join(outDir, `${id}-FAILED.png`), fullPage: true }).catch(() => undefined);
     report.failed(id, step, `${message} (at ${page.url()}; see screenshots/${id}-FAILED.png)`);
   } finally {
@@ -215,7 +236,13 @@ async function runJourney(browser: Browser, baseUrl: string, outDir: string, j: 
  * Runs the journeys, a few at a time (each has its own customer and browser context), and reports
  * each journey's shots and failures together, in journey order.
  */
-export async function parkingShots(browser: Browser, baseUrl: string, outDir: string, tenants: readonly Tenant[], report: JourneyReport): Promise<void> {
+export async function parkingShots(
+  browser: Browser,
+  baseUrl: string,
+  outDir: string,
+  tenants: readonly Tenant[],
+  report: JourneyReport,
+): Promise<void> {
   const journeys = parkingJourneys(tenants);
   const buffered = journeys.map(() => [] as Array<(to: JourneyReport) => void>);
   const done = journeys.map(() => false);

@@ -53,10 +53,28 @@ async function payer(baseUrl: string, tenant: Tenant, shop: string): Promise<Cus
   const cards = await serverCall(baseUrl, tenant, `/s/${shop}/api/account/loadUserValuePass`, {}, customer.token);
   const card = (cards.result.cards as Array<{ cardId: string; kind: string }>).find((c) => c.kind === 'stored-value');
   if (!card) throw new Error(`${tenant.id}: no stored-value card`);
-  await serverCall(baseUrl, tenant, `/s/${shop}/pro/account/valuePassChgPwd`, { cardId: card.cardId, newPin: PIN, confirmPin: PIN }, customer.token);
-  const started = await serverCall(baseUrl, tenant, `/s/${shop}/pro/promotion/topup`, { idempotencyKey: randomUUID(), cardId: card.cardId, amount: 5000, paymentCode: 201 }, customer.token);
+  await serverCall(
+    baseUrl,
+    tenant,
+    `/s/${shop}/pro/account/valuePassChgPwd`,
+    { cardId: card.cardId, newPin: PIN, confirmPin: PIN },
+    customer.token,
+  );
+  const started = await serverCall(
+    baseUrl,
+    tenant,
+    `/s/${shop}/pro/promotion/topup`,
+    { idempotencyKey: randomUUID(), cardId: card.cardId, amount: 5000, paymentCode: 201 },
+    customer.token,
+  );
   await decideSandboxPayment(baseUrl, String(started.result.gatewayUrl), 'approve');
-  await serverCall(baseUrl, tenant, `/s/${shop}/pro/promotion/topupStatus`, { txn: started.result.txn }, customer.token);
+  await serverCall(
+    baseUrl,
+    tenant,
+    `/s/${shop}/pro/promotion/topupStatus`,
+    { txn: started.result.txn },
+    customer.token,
+  );
   return customer;
 }
 
@@ -90,9 +108,20 @@ async function saveCard(page: Page, base: string, shop: string): Promise<void> {
 }
 
 /** Opens the shared method field inside `scope` and picks the tenant's stored-value method (shot with the menu open first). */
-async function chooseStoredValue(page: Page, scopeTestId: string, tenant: Tenant, language: string, shot: (screen: string, fullPage?: boolean) => Promise<void>, menuShot: string): Promise<void> {
+async function chooseStoredValue(
+  page: Page,
+  scopeTestId: string,
+  tenant: Tenant,
+  language: string,
+  shot: (screen: string, fullPage?: boolean) => Promise<void>,
+  menuShot: string,
+): Promise<void> {
   // The method's name as the app shows it in this language (docs/rules.md#payment-method-names).
-  const name = tenantText(tenant.payment.methods.find((m) => m.paymentType === 'storedValue')!.name, language, tenant.locale.defaultLanguage);
+  const name = tenantText(
+    tenant.payment.methods.find((m) => m.paymentType === 'storedValue')!.name,
+    language,
+    tenant.locale.defaultLanguage,
+  );
   await page.getByTestId(scopeTestId).getByRole('combobox').click();
   await page.getByRole('listbox').waitFor();
   await shot(menuShot, false);
@@ -100,7 +129,11 @@ async function chooseStoredValue(page: Page, scopeTestId: string, tenant: Tenant
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
 
-async function payPin(page: Page, shot: (screen: string, fullPage?: boolean) => Promise<void>, screen: string | null): Promise<void> {
+async function payPin(
+  page: Page,
+  shot: (screen: string, fullPage?: boolean) => Promise<void>,
+  screen: string | null,
+): Promise<void> {
   const pin = page.getByTestId('payment-pin');
   await pin.waitFor({ timeout: 15_000 });
   if (screen) await shot(screen);
@@ -109,11 +142,23 @@ async function payPin(page: Page, shot: (screen: string, fullPage?: boolean) => 
 }
 
 async function posRequest(base: string, tenant: Tenant, shop: string): Promise<string> {
-  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+  const codec = createEnvelopeCodec({
+    mode: tenant.api.packaging,
+    payloadKey: tenant.api.payloadKey,
+    cipher: nodeCipher,
+  });
   const response = await fetch(`${base}/s/${shop}/pro/pos/singlePayRequest`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Pos-Key': POS_KEY },
-    body: JSON.stringify(codec.encodeRequest({ action: 'lost-ticket', requiredBy: 'pos1', amount: 2500, description: 'Lost ticket fee', expiresInMinutes: 30 })),
+    body: JSON.stringify(
+      codec.encodeRequest({
+        action: 'lost-ticket',
+        requiredBy: 'pos1',
+        amount: 2500,
+        description: 'Lost ticket fee',
+        expiresInMinutes: 30,
+      }),
+    ),
   });
   if (response.status !== 200) throw new Error(`singlePayRequest answered ${response.status}`);
   const body = (await response.json()) as { result: { request: { reference: string } } };
@@ -126,9 +171,21 @@ interface Run {
   shots: string[];
 }
 
-async function contextFor(run: Run, tenantId: string, language: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await run.browser.newContext({ viewport, deviceScaleFactor: 1, locale: language === 'zh-hans' ? 'zh-CN' : 'en-GB' });
-  await context.addInitScript(([key, lang]) => localStorage.setItem(key, lang), [`kerbside.language.${tenantId}`, language] as const);
+async function contextFor(
+  run: Run,
+  tenantId: string,
+  language: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await run.browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    locale: language === 'zh-hans' ? 'zh-CN' : 'en-GB',
+  });
+  await context.addInitScript(([key, lang]) => localStorage.setItem(key, lang), [
+    `kerbside.language.${tenantId}`,
+    language,
+  ] as const);
   return context;
 }
 
@@ -145,22 +202,39 @@ function shooter(run: Run, page: Page, prefix: string) {
 
 /** The path a table's QR code opens, with the table's secret, as staff print it (staff/tableCodes, docs/shop.md#table-key). */
 async function tableLink(baseUrl: string, tenant: Tenant, shop: string, table: string): Promise<string> {
-  const signedIn = await serverCall(baseUrl, tenant, `/cloud/${tenant.id}/staff/signIn`, { login: STAFF.code, password: STAFF.password });
+  const signedIn = await serverCall(baseUrl, tenant, `/cloud/${tenant.id}/staff/signIn`, {
+    login: STAFF.code,
+    password: STAFF.password,
+  });
   const token = String(signedIn.result.token);
   await serverCall(baseUrl, tenant, `/cloud/${tenant.id}/staff/unlock`, { pin: STAFF.pin }, token);
   const codes = await serverCall(baseUrl, tenant, `/cloud/${tenant.id}/staff/tableCodes`, {}, token);
-  const path = (codes.result.shops as { shopCode: string; tables: { table: string; path: string }[] }[]).find((x) => x.shopCode === shop)?.tables.find((x) => x.table === table)?.path;
+  const path = (codes.result.shops as { shopCode: string; tables: { table: string; path: string }[] }[])
+    .find((x) => x.shopCode === shop)
+    ?.tables.find((x) => x.table === table)?.path;
   if (!path) throw new Error(`${shop}: no QR code link for table ${table}`);
   return path;
 }
 
 /** Pay at table: an order sent to the table, a share paid from stored value, then the rest. */
-async function tableJourney(run: Run, s: (typeof SHOPS)[number], table: string, language: string, viewport: { width: number; height: number }): Promise<void> {
+async function tableJourney(
+  run: Run,
+  s: (typeof SHOPS)[number],
+  table: string,
+  language: string,
+  viewport: { width: number; height: number },
+): Promise<void> {
   const tenant = json<Tenant>(`tenants/${s.tenant}.json`);
   const catalogue = json<Catalogue>(`tenants/${s.tenant}/catalogue/${s.shop}.json`);
   const customer = await payer(run.base, tenant, s.shop);
   const plain = catalogue.products.filter((p) => (p.optionGroups ?? []).length === 0).slice(0, 2);
-  await serverCall(run.base, tenant, `/s/${s.shop}/api/shop/cart`, { lines: plain.map((p) => ({ productId: p.id, quantity: 1, options: [] })), notes: '' }, customer.token);
+  await serverCall(
+    run.base,
+    tenant,
+    `/s/${s.shop}/api/shop/cart`,
+    { lines: plain.map((p) => ({ productId: p.id, quantity: 1, options: [] })), notes: '' },
+    customer.token,
+  );
   const context = await contextFor(run, s.tenant, language, viewport);
   const page = await context.newPage();
   const shot = shooter(run, page, `${s.tenant}-${language}-${viewport.width}-table`);
@@ -196,7 +270,11 @@ async function tableJourney(run: Run, s: (typeof SHOPS)[number], table: string, 
 }
 
 /** Staff sign in at Harbour Park's app layout and open the single-pay function (docs/staff.md#demo-staff). */
-async function staffRequest(run: Run, language: string, viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext; code: string; shot: (s: string, f?: boolean) => Promise<void> }> {
+async function staffRequest(
+  run: Run,
+  language: string,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; context: BrowserContext; code: string; shot: (s: string, f?: boolean) => Promise<void> }> {
   const context = await contextFor(run, 'harbourpark', language, viewport);
   const page = await context.newPage();
   const shot = shooter(run, page, `harbourpark-${language}-${viewport.width}-staff`);
@@ -218,11 +296,18 @@ async function staffRequest(run: Run, language: string, viewport: { width: numbe
 }
 
 /** Single pay: the customer types the code, pays from stored value with its PIN and reads the receipt. */
-async function singlePayJourney(run: Run, s: (typeof SHOPS)[number], language: string, viewport: { width: number; height: number }): Promise<void> {
+async function singlePayJourney(
+  run: Run,
+  s: (typeof SHOPS)[number],
+  language: string,
+  viewport: { width: number; height: number },
+): Promise<void> {
   const tenant = json<Tenant>(`tenants/${s.tenant}.json`);
   const staff = s.tenant === 'harbourpark' ? await staffRequest(run, language, viewport) : null;
   const code = staff ? staff.code : await posRequest(run.base, tenant, s.shop);
-  const entry = staff ? `/shop/${s.shop}/singlepay/counter-payment/by/${STAFF.code}` : `/shop/${s.shop}/singlepay/lost-ticket/by/pos1`;
+  const entry = staff
+    ? `/shop/${s.shop}/singlepay/counter-payment/by/${STAFF.code}`
+    : `/shop/${s.shop}/singlepay/lost-ticket/by/pos1`;
   const customer = await payer(run.base, tenant, s.shop);
   const context = await contextFor(run, s.tenant, language, viewport);
   const page = await context.newPage();
@@ -253,7 +338,14 @@ async function singlePayJourney(run: Run, s: (typeof SHOPS)[number], language: s
 
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  const server = await startServer({ ...DEMO_TEST_TOOLS, RATE_LIMIT_MAX: '0', RATE_LIMIT_CODE_SENDS: '1000', RATE_LIMIT_PHONE_CHECKS: '1000', LOTUS_POS_KEY: POS_KEY, STATIC_DIR: path.join(root, 'dist/app') });
+  const server = await startServer({
+    ...DEMO_TEST_TOOLS,
+    RATE_LIMIT_MAX: '0',
+    RATE_LIMIT_CODE_SENDS: '1000',
+    RATE_LIMIT_PHONE_CHECKS: '1000',
+    LOTUS_POS_KEY: POS_KEY,
+    STATIC_DIR: path.join(root, 'dist/app'),
+  });
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
   const run: Run = { base: server.baseUrl, browser, shots: [] };
   const only = process.argv[3];

@@ -45,10 +45,28 @@ async function shopper(baseUrl: string, tenant: Tenant, shop: string, voucher: s
   const cards = await serverCall(baseUrl, tenant, `/s/${shop}/api/account/loadUserValuePass`, {}, customer.token);
   const card = (cards.result.cards as Array<{ cardId: string; kind: string }>).find((c) => c.kind === 'stored-value');
   if (card) {
-    await serverCall(baseUrl, tenant, `/s/${shop}/pro/account/valuePassChgPwd`, { cardId: card.cardId, newPin: PIN, confirmPin: PIN }, customer.token);
-    const started = await serverCall(baseUrl, tenant, `/s/${shop}/pro/promotion/topup`, { idempotencyKey: randomUUID(), cardId: card.cardId, amount: 5000, paymentCode: 201 }, customer.token);
+    await serverCall(
+      baseUrl,
+      tenant,
+      `/s/${shop}/pro/account/valuePassChgPwd`,
+      { cardId: card.cardId, newPin: PIN, confirmPin: PIN },
+      customer.token,
+    );
+    const started = await serverCall(
+      baseUrl,
+      tenant,
+      `/s/${shop}/pro/promotion/topup`,
+      { idempotencyKey: randomUUID(), cardId: card.cardId, amount: 5000, paymentCode: 201 },
+      customer.token,
+    );
     await decideSandboxPayment(baseUrl, String(started.result.gatewayUrl), 'approve');
-    await serverCall(baseUrl, tenant, `/s/${shop}/pro/promotion/topupStatus`, { txn: started.result.txn }, customer.token);
+    await serverCall(
+      baseUrl,
+      tenant,
+      `/s/${shop}/pro/promotion/topupStatus`,
+      { txn: started.result.txn },
+      customer.token,
+    );
   }
   await serverCall(baseUrl, tenant, `/s/${shop}/api/voucher/collect`, { code: voucher }, customer.token);
   return customer;
@@ -58,13 +76,24 @@ async function shopper(baseUrl: string, tenant: Tenant, shop: string, voucher: s
 function cartLines(catalogue: Catalogue, withOptions: string) {
   const plain = catalogue.products.filter((p) => (p.optionGroups ?? []).length === 0).slice(0, 2);
   const optioned = catalogue.products.find((p) => p.id === withOptions)!;
-  const options = (optioned.optionGroups ?? []).flatMap((g) => g.options.slice(0, Math.max(g.min, g.required ? 1 : 0)).map((o) => ({ groupId: g.id, optionId: o.id })));
-  return [{ productId: optioned.id, quantity: 1, options }, ...plain.map((p) => ({ productId: p.id, quantity: 1, options: [] }))];
+  const options = (optioned.optionGroups ?? []).flatMap((g) =>
+    g.options.slice(0, Math.max(g.min, g.required ? 1 : 0)).map((o) => ({ groupId: g.id, optionId: o.id })),
+  );
+  return [
+    { productId: optioned.id, quantity: 1, options },
+    ...plain.map((p) => ({ productId: p.id, quantity: 1, options: [] })),
+  ];
 }
 
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  const server = await startServer({ ...DEMO_TEST_TOOLS, RATE_LIMIT_MAX: '0', RATE_LIMIT_CODE_SENDS: '1000', RATE_LIMIT_PHONE_CHECKS: '1000', STATIC_DIR: path.join(root, 'dist/app') });
+  const server = await startServer({
+    ...DEMO_TEST_TOOLS,
+    RATE_LIMIT_MAX: '0',
+    RATE_LIMIT_CODE_SENDS: '1000',
+    RATE_LIMIT_PHONE_CHECKS: '1000',
+    STATIC_DIR: path.join(root, 'dist/app'),
+  });
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
   const shots: string[] = [];
   try {
@@ -78,11 +107,27 @@ async function main(): Promise<void> {
           if (s.parked) {
             const now = Number((await serverCall(base, tenant, `/s/${s.shop}/api/shop/catalogue`, {})).result.now);
             const entry = Math.ceil((now + 16 * 60) / 900) * 900;
-            await bookedByApi(base, customer, s.shop, { offerCode: 'hourly', entry, exit: entry + 2 * 3600, paymentCode: 201 });
-            await fetch(`${base}/sandbox-api/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seconds: entry - now + 60 }) });
+            await bookedByApi(base, customer, s.shop, {
+              offerCode: 'hourly',
+              entry,
+              exit: entry + 2 * 3600,
+              paymentCode: 201,
+            });
+            await fetch(`${base}/sandbox-api/clock/advance`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ seconds: entry - now + 60 }),
+            });
           }
-          const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: language === 'zh-hans' ? 'zh-CN' : 'en-GB' });
-          await context.addInitScript(([key, lang]) => localStorage.setItem(key, lang), [`kerbside.language.${s.tenant}`, language] as const);
+          const context = await browser.newContext({
+            viewport,
+            deviceScaleFactor: 1,
+            locale: language === 'zh-hans' ? 'zh-CN' : 'en-GB',
+          });
+          await context.addInitScript(([key, lang]) => localStorage.setItem(key, lang), [
+            `kerbside.language.${s.tenant}`,
+            language,
+          ] as const);
           const page = await context.newPage();
           const shot = async (screen: string, fullPage = true) => {
             const file = path.join(outDir, `${s.tenant}-${language}-${viewport.width}-${screen}.png`);
@@ -101,11 +146,20 @@ async function main(): Promise<void> {
           await shot('home');
           // A product with option groups: the live count and Add disabled until they are chosen.
           const optioned = catalogue.products.find((p) => p.id === s.options)!;
-          await page.getByRole('button', { name: new RegExp(optioned.name[language] ?? optioned.name['en-gb']!) }).first().click();
+          await page
+            .getByRole('button', { name: new RegExp(optioned.name[language] ?? optioned.name['en-gb']!) })
+            .first()
+            .click();
           await page.getByRole('dialog').waitFor();
           await shot('product', false);
           await page.keyboard.press('Escape');
-          await serverCall(base, tenant, `/s/${s.shop}/api/shop/cart`, { lines: cartLines(catalogue, s.options), notes: '' }, customer.token);
+          await serverCall(
+            base,
+            tenant,
+            `/s/${s.shop}/api/shop/cart`,
+            { lines: cartLines(catalogue, s.options), notes: '' },
+            customer.token,
+          );
           await page.reload();
           await page.getByTestId('cart-line').first().waitFor();
           await page.locator('#cart').scrollIntoViewIfNeeded();
@@ -120,7 +174,8 @@ async function main(): Promise<void> {
           await page.getByTestId('checkout').locator('input[value="pickup"]').check();
           // Stored value (its PIN is asked by the payment step once the order is placed), and the voucher.
           // Method names as the app shows them in this language (docs/rules.md#payment-method-names).
-          const nameOf = (m: Tenant['payment']['methods'][number]) => tenantText(m.name, language, tenant.locale.defaultLanguage);
+          const nameOf = (m: Tenant['payment']['methods'][number]) =>
+            tenantText(m.name, language, tenant.locale.defaultLanguage);
           const storedValueMethod = tenant.payment.methods.find((m) => m.paymentType === 'storedValue');
           const methodName = storedValueMethod && nameOf(storedValueMethod);
           const fields = page.getByTestId('checkout').getByRole('combobox');
@@ -155,7 +210,10 @@ async function main(): Promise<void> {
           }
           await page.getByTestId('order-status').waitFor({ timeout: 15_000 });
           await shot('status-receipt');
-          await page.getByRole('link').filter({ hasText: /Order again|再来一单/ }).click();
+          await page
+            .getByRole('link')
+            .filter({ hasText: /Order again|再来一单/ })
+            .click();
           await page.getByTestId('cart-line').first().waitFor();
           await shot('reorder');
           await context.close();

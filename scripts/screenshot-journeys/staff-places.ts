@@ -24,7 +24,10 @@ const VIEWPORTS = [
   { width: 320, height: 640 },
   { width: 820, height: 1180 },
 ] as const;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const tenant = JSON.parse(readFileSync(path.join(root, 'tenants', 'harbourpark.json'), 'utf8')) as Tenant;
 
@@ -36,18 +39,44 @@ async function settle(page: Page): Promise<void> {
 
 async function fundedQr(baseUrl: string, customer: Customer): Promise<string> {
   const cards = await serverCall(baseUrl, tenant, `/s/${SHOP}/api/account/loadUserValuePass`, {}, customer.token);
-  const card = (cards.result.cards as Array<{ cardId: string; kind: string; qrCode: string }>).find((c) => c.kind === 'stored-value');
+  const card = (cards.result.cards as Array<{ cardId: string; kind: string; qrCode: string }>).find(
+    (c) => c.kind === 'stored-value',
+  );
   if (!card) throw new Error('no stored-value card');
-  await serverCall(baseUrl, tenant, `/s/${SHOP}/pro/account/valuePassChgPwd`, { cardId: card.cardId, newPin: '246810', confirmPin: '246810' }, customer.token);
-  const started = await serverCall(baseUrl, tenant, `/s/${SHOP}/pro/promotion/topup`, { idempotencyKey: randomUUID(), cardId: card.cardId, amount: 5000, paymentCode: 201 }, customer.token);
+  await serverCall(
+    baseUrl,
+    tenant,
+    `/s/${SHOP}/pro/account/valuePassChgPwd`,
+    { cardId: card.cardId, newPin: '246810', confirmPin: '246810' },
+    customer.token,
+  );
+  const started = await serverCall(
+    baseUrl,
+    tenant,
+    `/s/${SHOP}/pro/promotion/topup`,
+    { idempotencyKey: randomUUID(), cardId: card.cardId, amount: 5000, paymentCode: 201 },
+    customer.token,
+  );
   await decideSandboxPayment(baseUrl, String(started.result.gatewayUrl), 'approve');
-  await serverCall(baseUrl, tenant, `/s/${SHOP}/pro/promotion/topupStatus`, { txn: started.result.txn }, customer.token);
+  await serverCall(
+    baseUrl,
+    tenant,
+    `/s/${SHOP}/pro/promotion/topupStatus`,
+    { txn: started.result.txn },
+    customer.token,
+  );
   return card.qrCode;
 }
 
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  const server = await startServer({ ...DEMO_TEST_TOOLS, RATE_LIMIT_MAX: '0', RATE_LIMIT_CODE_SENDS: '1000', RATE_LIMIT_PHONE_CHECKS: '1000', STATIC_DIR: path.join(root, 'dist/app') });
+  const server = await startServer({
+    ...DEMO_TEST_TOOLS,
+    RATE_LIMIT_MAX: '0',
+    RATE_LIMIT_CODE_SENDS: '1000',
+    RATE_LIMIT_PHONE_CHECKS: '1000',
+    STATIC_DIR: path.join(root, 'dist/app'),
+  });
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
   const base = server.baseUrl;
   try {
@@ -57,16 +86,38 @@ async function main(): Promise<void> {
         const qr = await fundedQr(base, customer);
         const entry = secondsFromNow(26);
         await bookedByApi(base, customer, SHOP, { offerCode: 'hourly', entry, exit: entry + 7200, paymentCode: 201 });
-        await bookedByApi(base, customer, 'harbour-wharf', { offerCode: 'hourly', entry: entry + 86400, exit: entry + 90000, paymentCode: 201 });
-        await serverCall(base, tenant, `/cloud/${tenant.id}/account/vehicle/add`, { plate: 'ABC123', nickname: language === 'zh-hans' ? '家用车' : 'Family car' }, customer.token);
+        await bookedByApi(base, customer, 'harbour-wharf', {
+          offerCode: 'hourly',
+          entry: entry + 86400,
+          exit: entry + 90000,
+          paymentCode: 201,
+        });
+        await serverCall(
+          base,
+          tenant,
+          `/cloud/${tenant.id}/account/vehicle/add`,
+          { plate: 'ABC123', nickname: language === 'zh-hans' ? '家用车' : 'Family car' },
+          customer.token,
+        );
 
         // Page routes (the stubbed tiles) do not see a service worker's fetches: keep it out.
-        const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: language === 'zh-hans' ? 'zh-CN' : 'en-GB', serviceWorkers: 'block' });
-        await context.addInitScript(([key, lang]) => localStorage.setItem(key, lang), [`kerbside.language.${tenant.id}`, language] as const);
+        const context = await browser.newContext({
+          viewport,
+          deviceScaleFactor: 1,
+          locale: language === 'zh-hans' ? 'zh-CN' : 'en-GB',
+          serviceWorkers: 'block',
+        });
+        await context.addInitScript(([key, lang]) => localStorage.setItem(key, lang), [
+          `kerbside.language.${tenant.id}`,
+          language,
+        ] as const);
         const page = await context.newPage();
         const shot = async (screen: string) => {
           await settle(page);
-          await page.screenshot({ path: path.join(outDir, `${language}-${viewport.width}-${screen}.png`), fullPage: true });
+          await page.screenshot({
+            path: path.join(outDir, `${language}-${viewport.width}-${screen}.png`),
+            fullPage: true,
+          });
         };
         // Pinpad kiosk.
         await page.goto(`${base}/app/${SHOP}/staff/login`);
@@ -113,7 +164,9 @@ async function main(): Promise<void> {
         await page.getByTestId('where-map-unavailable').waitFor();
         await shot('wheretogo-list');
         await page.unroute('https://tile.openstreetmap.org/**');
-        await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG }));
+        await page.route('https://tile.openstreetmap.org/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+        );
         await page.goto(`${base}/app/${SHOP}/wheretogo`);
         await page.locator('[data-testid="where-map"][data-state="ready"]').waitFor();
         await shot('wheretogo-map');

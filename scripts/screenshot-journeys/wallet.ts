@@ -39,12 +39,30 @@ async function fundedCustomer(baseUrl: string, tenant: Tenant, shop: string): Pr
   const cards = await serverCall(baseUrl, tenant, `/s/${shop}/api/account/loadUserValuePass`, {}, customer.token);
   const card = (cards.result.cards as Array<{ cardId: string; kind: string }>).find((c) => c.kind === 'stored-value');
   if (!card) return customer;
-  await serverCall(baseUrl, tenant, `/s/${shop}/pro/account/valuePassChgPwd`, { cardId: card.cardId, newPin: '246810', confirmPin: '246810' }, customer.token);
+  await serverCall(
+    baseUrl,
+    tenant,
+    `/s/${shop}/pro/account/valuePassChgPwd`,
+    { cardId: card.cardId, newPin: '246810', confirmPin: '246810' },
+    customer.token,
+  );
   for (const amount of [5000, 2000]) {
-    const started = await serverCall(baseUrl, tenant, `/s/${shop}/pro/promotion/topup`, { idempotencyKey: randomUUID(), cardId: card.cardId, amount, paymentCode: 201 }, customer.token);
+    const started = await serverCall(
+      baseUrl,
+      tenant,
+      `/s/${shop}/pro/promotion/topup`,
+      { idempotencyKey: randomUUID(), cardId: card.cardId, amount, paymentCode: 201 },
+      customer.token,
+    );
     if (started.result.rtn !== 1) throw new Error(`topup: ${started.result.dispMsg}`);
     await decideSandboxPayment(baseUrl, String(started.result.gatewayUrl), 'approve');
-    await serverCall(baseUrl, tenant, `/s/${shop}/pro/promotion/topupStatus`, { txn: started.result.txn }, customer.token);
+    await serverCall(
+      baseUrl,
+      tenant,
+      `/s/${shop}/pro/promotion/topupStatus`,
+      { txn: started.result.txn },
+      customer.token,
+    );
   }
   return customer;
 }
@@ -53,20 +71,36 @@ async function emptyCustomer(baseUrl: string, tenant: Tenant, shop: string): Pro
   const customer = await customerByApi(baseUrl, tenant);
   const cards = await serverCall(baseUrl, tenant, `/s/${shop}/api/account/loadUserValuePass`, {}, customer.token);
   for (const card of cards.result.cards as Array<{ cardId: string }>) {
-    await serverCall(baseUrl, tenant, `/s/${shop}/pro/account/valuePassDelete`, { cardId: card.cardId }, customer.token);
+    await serverCall(
+      baseUrl,
+      tenant,
+      `/s/${shop}/pro/account/valuePassDelete`,
+      { cardId: card.cardId },
+      customer.token,
+    );
   }
   return customer;
 }
 
 async function mint(baseUrl: string, kind: 'voucher' | 'invitation', body: object): Promise<string> {
-  const response = await fetch(`${baseUrl}/sandbox-api/links/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}/sandbox-api/links/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (response.status !== 200) throw new Error(`links/${kind}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { path: string }).path;
 }
 
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  const server = await startServer({ ...DEMO_TEST_TOOLS, RATE_LIMIT_MAX: '0', RATE_LIMIT_CODE_SENDS: '1000', RATE_LIMIT_PHONE_CHECKS: '1000', STATIC_DIR: path.join(root, 'dist/app') });
+  const server = await startServer({
+    ...DEMO_TEST_TOOLS,
+    RATE_LIMIT_MAX: '0',
+    RATE_LIMIT_CODE_SENDS: '1000',
+    RATE_LIMIT_PHONE_CHECKS: '1000',
+    STATIC_DIR: path.join(root, 'dist/app'),
+  });
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
   const shots: string[] = [];
   try {
@@ -80,7 +114,11 @@ async function main(): Promise<void> {
         const merchantLink = await mint(base, 'invitation', { shop: t.shop, kind: 'merchant' }).catch(() => null);
         const voucherLink = await mint(base, 'voucher', { shop: t.shop, campaign: t.linkCampaign });
         for (const viewport of VIEWPORTS) {
-          const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: language === 'zh-hans' ? 'zh-CN' : 'en-GB' });
+          const context = await browser.newContext({
+            viewport,
+            deviceScaleFactor: 1,
+            locale: language === 'zh-hans' ? 'zh-CN' : 'en-GB',
+          });
           await context.addInitScript(
             ([key, lang]) => {
               localStorage.setItem(key, lang);
@@ -109,7 +147,10 @@ async function main(): Promise<void> {
           await page.evaluate(() => localStorage.removeItem('kerbside.session'));
           await context.clearCookies();
           const fresh = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-          await fresh.addInitScript(([key, lang]) => localStorage.setItem(key, lang), [`kerbside.language.${t.id}`, language] as const);
+          await fresh.addInitScript(([key, lang]) => localStorage.setItem(key, lang), [
+            `kerbside.language.${t.id}`,
+            language,
+          ] as const);
           await page.close();
           await context.close();
           const p2 = await fresh.newPage();
@@ -132,7 +173,11 @@ async function main(): Promise<void> {
           const buttons = sv.locator('button');
           // History, top up, change PIN: the dialogs (viewport only: dialogs are fixed).
           await buttons.nth(1).click();
-          await page2.getByTestId('wallet-history-row').first().waitFor({ timeout: 5000 }).catch(() => undefined);
+          await page2
+            .getByTestId('wallet-history-row')
+            .first()
+            .waitFor({ timeout: 5000 })
+            .catch(() => undefined);
           await shot2('history', false);
           await page2.keyboard.press('Escape');
           await page2.waitForTimeout(300);

@@ -33,4 +33,8 @@ export const DEFAULT_SENSITIVE_RATE_LIMITS: SensitiveRateLimits = {
 };
 
 /** Generous: a busy customer session makes a few calls a second at most. */
-export const DEFAULT_API_RATE_LIMIT: ApiRateLimit = { max: 600, timeWindowMs: 60_000, sensitive: DEFAULT_SENSITIVE_RATE_LIMITS };
+export const DEFAULT_API_RATE_LIMIT: ApiRateLimit = {
+  max: 600,
+  timeWindowMs: 60_000,
+  sensitive: DEFAULT_SENSITIVE_RATE_LIMITS,
+};

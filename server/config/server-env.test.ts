@@ -7,15 +7,35 @@ import { DEMO_TEST_TOOLS, productionTestToolsProblem, readServerEnv, testToolsOf
 describe('readServerEnv', () => {
   it('has the documented defaults', () => {
     const env = readServerEnv({});
-    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, dataDir: path.resolve('./data'), logLevel: 'info' });
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      logLevel: 'info',
+    });
     expect(env.tenantsDir).toBe(path.join(PROJECT_ROOT, 'tenants'));
     expect(env.staticDir).toBe(path.join(PROJECT_ROOT, 'dist/app'));
     expect(env.rateLimit).toEqual({ max: 600, timeWindowMs: 60_000, sensitive: DEFAULT_SENSITIVE_RATE_LIMITS });
   });
 
   it('reads the variables', () => {
-    const env = readServerEnv({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db/k', DATA_DIR: '/tmp/k', RATE_LIMIT_MAX: '0', TRUST_PROXY: '1' });
-    expect(env).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://u@db/k', dataDir: '/tmp/k', rateLimit: false, trustProxy: true });
+    const env = readServerEnv({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db/k',
+      DATA_DIR: '/tmp/k',
+      RATE_LIMIT_MAX: '0',
+      TRUST_PROXY: '1',
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db/k',
+      dataDir: '/tmp/k',
+      rateLimit: false,
+      trustProxy: true,
+    });
   });
 
   it('switches the SMS outbox reader on only with SMS_SANDBOX=1, and reads the code secret', () => {
@@ -40,15 +60,20 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ SANDBOX_CLOCK: '1' }).sandboxClock).toBe(true);
   });
 
-  it.each(Object.entries(DEMO_TEST_TOOLS))('refuses to start in production with the test tool %s=%s, naming it', (name, value) => {
-    expect(() => readServerEnv({ NODE_ENV: 'production', [name]: value })).toThrow(
-      `NODE_ENV=production refuses the test tools switched on: ${name}=${value}; unset it (they are for the demo and tests only, README "Test tools")`,
-    );
-    expect(productionTestToolsProblem({ NODE_ENV: 'production', [name]: value })).toContain(`${name}=${value}`);
-    // The same switch without NODE_ENV=production, or production with it off, starts.
-    expect(() => readServerEnv({ [name]: value })).not.toThrow();
-    expect(productionTestToolsProblem({ NODE_ENV: 'production', [name]: name === 'PAYMENT_GATEWAY' ? 'none' : '0' })).toBeNull();
-  });
+  it.each(Object.entries(DEMO_TEST_TOOLS))(
+    'refuses to start in production with the test tool %s=%s, naming it',
+    (name, value) => {
+      expect(() => readServerEnv({ NODE_ENV: 'production', [name]: value })).toThrow(
+        `NODE_ENV=production refuses the test tools switched on: ${name}=${value}; unset it (they are for the demo and tests only, README "Test tools")`,
+      );
+      expect(productionTestToolsProblem({ NODE_ENV: 'production', [name]: value })).toContain(`${name}=${value}`);
+      // The same switch without NODE_ENV=production, or production with it off, starts.
+      expect(() => readServerEnv({ [name]: value })).not.toThrow();
+      expect(
+        productionTestToolsProblem({ NODE_ENV: 'production', [name]: name === 'PAYMENT_GATEWAY' ? 'none' : '0' }),
+      ).toBeNull();
+    },
+  );
 
   it('names every test tool switched on in production at once', () => {
     const problem = productionTestToolsProblem({ NODE_ENV: 'production', ...DEMO_TEST_TOOLS });
@@ -56,7 +81,14 @@ describe('readServerEnv', () => {
       'NODE_ENV=production refuses the test tools switched on: SMS_SANDBOX=1, PAYMENT_GATEWAY=sandbox, SANDBOX_CLOCK=1, SANDBOX_LINKS=1, SANDBOX_WALLET_PASS=1, DEMO_STAFF=1; unset them (they are for the demo and tests only, README "Test tools")',
     );
     expect(productionTestToolsProblem({ NODE_ENV: 'production' })).toBeNull();
-    expect(readServerEnv({ NODE_ENV: 'production' })).toMatchObject({ smsSandbox: false, sandboxClock: false, sandboxLinks: false, sandboxWalletPass: false, demoStaff: false, paymentGateway: 'none' });
+    expect(readServerEnv({ NODE_ENV: 'production' })).toMatchObject({
+      smsSandbox: false,
+      sandboxClock: false,
+      sandboxLinks: false,
+      sandboxWalletPass: false,
+      demoStaff: false,
+      paymentGateway: 'none',
+    });
   });
 
   it('serves the API description unless NODE_ENV=production, where only API_DOCS=1 serves it', () => {
@@ -68,7 +100,8 @@ describe('readServerEnv', () => {
   });
 
   it('every test tool of the demo is one the start-up warning names', () => {
-    for (const [name, value] of Object.entries(DEMO_TEST_TOOLS)) expect(testToolsOf(readServerEnv({ [name]: value })).join(' ')).toContain(`${name}=${value}`);
+    for (const [name, value] of Object.entries(DEMO_TEST_TOOLS))
+      expect(testToolsOf(readServerEnv({ [name]: value })).join(' ')).toContain(`${name}=${value}`);
   });
 
   it('names the test tools that are on, for the start-up warning', () => {

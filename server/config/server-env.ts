@@ -53,7 +53,8 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 function paymentGateway(env: NodeJS.ProcessEnv): PaymentGatewayName {
   const raw = env.PAYMENT_GATEWAY || 'none';
-  if (!(PAYMENT_GATEWAYS as readonly string[]).includes(raw)) throw new Error(`PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}, got "${raw}"`);
+  if (!(PAYMENT_GATEWAYS as readonly string[]).includes(raw))
+    throw new Error(`PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}, got "${raw}"`);
   return raw as PaymentGatewayName;
 }
 
@@ -77,7 +78,14 @@ function folder(env: NodeJS.ProcessEnv, name: string, fallback: string): string 
  * What `npm start` (the demo), `npm run dev`, the browser tests and the screenshot script switch on:
  * every test tool. A server started any other way has none of them.
  */
-export const DEMO_TEST_TOOLS = { SMS_SANDBOX: '1', PAYMENT_GATEWAY: 'sandbox', SANDBOX_CLOCK: '1', SANDBOX_LINKS: '1', SANDBOX_WALLET_PASS: '1', DEMO_STAFF: '1' } as const;
+export const DEMO_TEST_TOOLS = {
+  SMS_SANDBOX: '1',
+  PAYMENT_GATEWAY: 'sandbox',
+  SANDBOX_CLOCK: '1',
+  SANDBOX_LINKS: '1',
+  SANDBOX_WALLET_PASS: '1',
+  DEMO_STAFF: '1',
+} as const;
 
 /** Whether the environment switches the test tool `name` (a key of DEMO_TEST_TOOLS) on: the value the demo gives it. */
 function switchedOn(env: NodeJS.ProcessEnv, name: keyof typeof DEMO_TEST_TOOLS): boolean {
@@ -91,13 +99,20 @@ function switchedOn(env: NodeJS.ProcessEnv, name: keyof typeof DEMO_TEST_TOOLS):
  */
 export function productionTestToolsProblem(env: NodeJS.ProcessEnv): string | null {
   if (env.NODE_ENV !== 'production') return null;
-  const on = (Object.keys(DEMO_TEST_TOOLS) as Array<keyof typeof DEMO_TEST_TOOLS>).filter((name) => switchedOn(env, name));
+  const on = (Object.keys(DEMO_TEST_TOOLS) as Array<keyof typeof DEMO_TEST_TOOLS>).filter((name) =>
+    switchedOn(env, name),
+  );
   if (on.length === 0) return null;
   return `NODE_ENV=production refuses the test tools switched on: ${on.map((name) => `${name}=${DEMO_TEST_TOOLS[name]}`).join(', ')}; unset ${on.length === 1 ? 'it' : 'them'} (they are for the demo and tests only, README "Test tools")`;
 }
 
 /** The test tools a server was started with, for the line it logs at start. */
-export function testToolsOf(env: Pick<ServerEnv, 'smsSandbox' | 'sandboxClock' | 'paymentGateway' | 'sandboxLinks' | 'sandboxWalletPass' | 'demoStaff'>): string[] {
+export function testToolsOf(
+  env: Pick<
+    ServerEnv,
+    'smsSandbox' | 'sandboxClock' | 'paymentGateway' | 'sandboxLinks' | 'sandboxWalletPass' | 'demoStaff'
+  >,
+): string[] {
   return [
     ...(env.smsSandbox ? ['SMS outbox reader (SMS_SANDBOX=1)'] : []),
     ...(env.paymentGateway === 'sandbox' ? ['sandbox payment gateway (PAYMENT_GATEWAY=sandbox)'] : []),
@@ -122,10 +137,13 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     throw new Error(`DATABASE_URL must be a postgres:// URL, got "${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}"`);
   }
   const logLevel = env.LOG_LEVEL || 'info';
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const smsCodeSecret = env.SMS_CODE_SECRET || undefined;
   if (smsCodeSecret !== undefined && smsCodeSecret.length < MIN_SMS_CODE_SECRET_LENGTH) {
-    throw new Error(`SMS_CODE_SECRET must be at least ${MIN_SMS_CODE_SECRET_LENGTH} characters (it keys the SMS code hashes)`);
+    throw new Error(
+      `SMS_CODE_SECRET must be at least ${MIN_SMS_CODE_SECRET_LENGTH} characters (it keys the SMS code hashes)`,
+    );
   }
   const rateLimitMax = integer(env, 'RATE_LIMIT_MAX', DEFAULT_API_RATE_LIMIT.max, 0, 1_000_000);
   return {
@@ -146,8 +164,14 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
             max: rateLimitMax,
             timeWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_API_RATE_LIMIT.timeWindowMs, 1000, 86_400_000),
             sensitive: {
-              chkPhone: { ...DEFAULT_SENSITIVE_RATE_LIMITS.chkPhone, max: integer(env, 'RATE_LIMIT_PHONE_CHECKS', DEFAULT_SENSITIVE_RATE_LIMITS.chkPhone.max, 1, 1_000_000) },
-              codeSend: { ...DEFAULT_SENSITIVE_RATE_LIMITS.codeSend, max: integer(env, 'RATE_LIMIT_CODE_SENDS', DEFAULT_SENSITIVE_RATE_LIMITS.codeSend.max, 1, 1_000_000) },
+              chkPhone: {
+                ...DEFAULT_SENSITIVE_RATE_LIMITS.chkPhone,
+                max: integer(env, 'RATE_LIMIT_PHONE_CHECKS', DEFAULT_SENSITIVE_RATE_LIMITS.chkPhone.max, 1, 1_000_000),
+              },
+              codeSend: {
+                ...DEFAULT_SENSITIVE_RATE_LIMITS.codeSend,
+                max: integer(env, 'RATE_LIMIT_CODE_SENDS', DEFAULT_SENSITIVE_RATE_LIMITS.codeSend.max, 1, 1_000_000),
+              },
             },
           },
     smsCodeSecret,

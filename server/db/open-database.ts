@@ -18,6 +18,7 @@ export function driverFor(settings: DatabaseSettings): Database['driver'] {
 
 export function openDatabase(settings: DatabaseSettings): Promise<Database> {
   // driverFor's rule: a database URL means PostgreSQL.
-  if (settings.databaseUrl) return openPostgresDatabase({ connectionString: settings.databaseUrl, schema: settings.schema });
+  if (settings.databaseUrl)
+    return openPostgresDatabase({ connectionString: settings.databaseUrl, schema: settings.schema });
   return openPgliteDatabase(settings.dataDir);
 }

@@ -53,10 +53,19 @@ function preparedStatements(pg: PGlite) {
     const known = statements.get(sql);
     if (known || statements.size >= STATEMENT_NAMES) return known;
     const name = `kerbside_${statements.size}`;
-    const { messages } = await pg.execProtocol(concat([serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
-      syncToFs: false,
-    });
-    const description = (messages as BackendMessageLike[]).find((m): m is ParameterDescriptionLike => m.name === 'parameterDescription');
+    const { messages } = await pg.execProtocol(
+      concat([
+        serialize.parse({ name, text: sql, types: [] }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+      {
+        syncToFs: false,
+      },
+    );
+    const description = (messages as BackendMessageLike[]).find(
+      (m): m is ParameterDescriptionLike => m.name === 'parameterDescription',
+    );
     const prepared = { name, paramTypes: description?.dataTypeIDs ?? [] };
     statements.set(sql, prepared);
     return prepared;
@@ -72,7 +81,12 @@ function preparedStatements(pg: PGlite) {
       return serializer ? serializer(value) : value.toString();
     });
     const { messages } = await pg.execProtocol(
-      concat([serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      concat([
+        serialize.bind({ statement: prepared.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
       // As query(): the data folder is brought up to date after a statement outside a transaction.
       { syncToFs: !inTransaction },
     );

@@ -32,7 +32,12 @@ function statementNamer(): (sql: string) => string | undefined {
   };
 }
 
-function wrap(target: PgQueryTarget, nameOf: (sql: string) => string | undefined, memoryScope: MemoryScope, inTransaction: boolean): Queryable {
+function wrap(
+  target: PgQueryTarget,
+  nameOf: (sql: string) => string | undefined,
+  memoryScope: MemoryScope,
+  inTransaction: boolean,
+): Queryable {
   return {
     memoryScope,
     inTransaction,

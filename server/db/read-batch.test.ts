@@ -65,12 +65,17 @@ describe('batchedRead', () => {
     await expect(Promise.all([flaky(db, 1), flaky(db, 2)])).resolves.toEqual([1, 2]);
   });
 
-  it('numbers the keys of a statement and puts each row back in its key\'s place, null where none came', () => {
+  it("numbers the keys of a statement and puts each row back in its key's place, null where none came", () => {
     expect(JSON.parse(keyList([{ code: 'a' }, { code: 'b' }, { code: 'c' }]))).toEqual([
       { i: 0, code: 'a' },
       { i: 1, code: 'b' },
       { i: 2, code: 'c' },
     ]);
-    expect(rowsInPlace(3, [{ i: 2, balance: 7 }, { i: 0, balance: 1 }])).toEqual([{ balance: 1 }, null, { balance: 7 }]);
+    expect(
+      rowsInPlace(3, [
+        { i: 2, balance: 7 },
+        { i: 0, balance: 1 },
+      ]),
+    ).toEqual([{ balance: 1 }, null, { balance: 7 }]);
   });
 });

@@ -19,7 +19,9 @@ const MAX_KEYS_PER_STATEMENT = 200;
  * order. The returned function reads one key; calls on the same database (or the same
  * transaction) in the same turn share that statement.
  */
-export function batchedRead<Key, Answer>(loadMany: (db: Queryable, keys: readonly Key[]) => Promise<Answer[]>): (db: Queryable, key: Key) => Promise<Answer> {
+export function batchedRead<Key, Answer>(
+  loadMany: (db: Queryable, keys: readonly Key[]) => Promise<Answer[]>,
+): (db: Queryable, key: Key) => Promise<Answer> {
   const loaders = new WeakMap<Queryable, DataLoader<Key, Answer>>();
   return (db, key) => {
     let loader = loaders.get(db);

@@ -36,11 +36,24 @@ export function requireAdmin(staff: StaffServices, call: string, roles: Required
 }
 
 /** The error answer of every /cloud/ path, with the message's params (e.g. the image size limit). */
-export function sendAdminError(reply: FastifyReply, status: number, code: MessageCode, params: MessageParams = {}, detail?: string): FastifyReply {
+export function sendAdminError(
+  reply: FastifyReply,
+  status: number,
+  code: MessageCode,
+  params: MessageParams = {},
+  detail?: string,
+): FastifyReply {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ success: false, result: { rtn: RTN_ERROR, dispMsg: detail ?? englishText({ code, params }), problem: { code, params: { ...params } } } });
+    .send({
+      success: false,
+      result: {
+        rtn: RTN_ERROR,
+        dispMsg: detail ?? englishText({ code, params }),
+        problem: { code, params: { ...params } },
+      },
+    });
 }
 
 export function sendAdminRefusal(reply: FastifyReply, refusal: AdminRefusal): FastifyReply {

@@ -7,7 +7,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SCHEMAS_DIR } from '../config/project-paths';
 
-
 export interface LoadedSchema {
   /** File name without .json, e.g. "spot-config.request". */
   name: string;
@@ -25,7 +24,9 @@ function absoluteRefs(node: unknown, base: string): unknown {
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => [
       key,
-      key === '$ref' && typeof value === 'string' && !value.startsWith('#') ? new URL(value, base).href : absoluteRefs(value, base),
+      key === '$ref' && typeof value === 'string' && !value.startsWith('#')
+        ? new URL(value, base).href
+        : absoluteRefs(value, base),
     ]),
   );
 }
@@ -39,15 +40,20 @@ function load(file: string, name: string): LoadedSchema {
 
 function loadAll(): Map<string, LoadedSchema> {
   const all = new Map<string, LoadedSchema>();
-  for (const name of ['tenant.schema', 'public-tenant.schema', 'theme.schema', 'catalogue.schema']) all.set(name, load(path.join(SCHEMAS_DIR, `${name}.json`), name));
+  for (const name of ['tenant.schema', 'public-tenant.schema', 'theme.schema', 'catalogue.schema'])
+    all.set(name, load(path.join(SCHEMAS_DIR, `${name}.json`), name));
   const apiDir = path.join(SCHEMAS_DIR, 'api');
-  for (const file of readdirSync(apiDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(apiDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const name = file.replace(/\.json$/, '');
     all.set(name, load(path.join(apiDir, file), name));
   }
   // The content types: the tenant file's siteContent (and so the served public tenant) $refs them.
   const contentDir = path.join(SCHEMAS_DIR, 'content');
-  for (const file of readdirSync(contentDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(contentDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const name = `content/${file.replace(/\.json$/, '')}`;
     all.set(name, load(path.join(contentDir, file), name));
   }

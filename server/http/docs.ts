@@ -22,19 +22,37 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'tenant', description: 'Tenant config and assets for the app' },
         { name: 'server', description: 'Operations' },
         { name: 'sandbox', description: 'Development and test helpers; off in production' },
-        { name: 'admin', description: 'Admin content area /cloud/{tenant}/admin: staff session and roles (docs/admin.md)' },
+        {
+          name: 'admin',
+          description: 'Admin content area /cloud/{tenant}/admin: staff session and roles (docs/admin.md)',
+        },
       ],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', description: 'The session token from signIn, register or loginbysms (their userId).' },
-          gateKey: { type: 'apiKey', in: 'header', name: 'X-Gate-Key', description: "The tenant's gate key (tenant secrets.gateKey), sent by its gates." },
-          posKey: { type: 'apiKey', in: 'header', name: 'X-Pos-Key', description: "The tenant's POS key (tenant secrets.posKey), sent by its shops' POS." },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The session token from signIn, register or loginbysms (their userId).',
+          },
+          gateKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Gate-Key',
+            description: "The tenant's gate key (tenant secrets.gateKey), sent by its gates.",
+          },
+          posKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Pos-Key',
+            description: "The tenant's POS key (tenant secrets.posKey), sent by its shops' POS.",
+          },
         },
       },
     },
     // Components are named after the schema titles (SpotConfigRequest, ...), as the generated types are.
     refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.title === 'string' ? json.title : `Schema${i}`),
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.title === 'string' ? json.title : `Schema${i}`,
     },
   });
   await app.register(swaggerUi, {

@@ -12,15 +12,25 @@ import { describeValidationErrors } from '../services/shared/validation-messages
 export const RTN_ERROR = -1;
 
 /** An HTTP error of the envelope API: the code's English, or `detail` when it says more (the field at fault). */
-export function sendApiError(reply: FastifyReply, statusCode: number, code: MessageCode, detail?: string): FastifyReply {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(failed(code, { rtn: RTN_ERROR, detail }));
+export function sendApiError(
+  reply: FastifyReply,
+  statusCode: number,
+  code: MessageCode,
+  detail?: string,
+): FastifyReply {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(failed(code, { rtn: RTN_ERROR, detail }));
 }
 
 /** Body parser failures (bad JSON, empty JSON body, unsupported media type): the client sent garbage. */
 function isBodyParseError(error: FastifyError): boolean {
   return (
     error instanceof SyntaxError ||
-    (typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_') && error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE')
+    (typeof error.code === 'string' &&
+      error.code.startsWith('FST_ERR_CTP_') &&
+      error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE')
   );
 }
 
@@ -28,11 +38,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const envelope = isEnvelopeApiPath(request.url);
   if (error.validation) {
     const message = describeValidationErrors(error.validation);
-    return envelope ? sendApiError(reply, 400, 'INVALID_FIELD', message) : reply.code(400).send({ error: 'bad-request', message });
+    return envelope
+      ? sendApiError(reply, 400, 'INVALID_FIELD', message)
+      : reply.code(400).send({ error: 'bad-request', message });
   }
   if (error instanceof MalformedEnvelopeError || isBodyParseError(error)) {
     // The reason helps whoever debugs a client, so it goes to the log; the client only learns "malformed".
-    request.log.info({ reason: error instanceof MalformedEnvelopeError ? error.reason : error.message }, 'malformed request');
+    request.log.info(
+      { reason: error instanceof MalformedEnvelopeError ? error.reason : error.message },
+      'malformed request',
+    );
     return envelope ? sendApiError(reply, 400, 'MALFORMED_REQUEST') : reply.code(400).send({ error: 'bad-request' });
   }
   const status = error.statusCode ?? 500;
@@ -40,7 +55,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (status === 429) return sendApiError(reply, 429, 'TOO_MANY_REQUESTS');
   if (status >= 400 && status < 500) {
     request.log.info({ err: error }, 'request refused');
-    return envelope ? sendApiError(reply, status, 'MALFORMED_REQUEST') : reply.code(status).send({ error: 'bad-request' });
+    return envelope
+      ? sendApiError(reply, status, 'MALFORMED_REQUEST')
+      : reply.code(status).send({ error: 'bad-request' });
   }
   request.log.error({ err: error }, 'request failed');
   return sendApiError(reply, 500, 'SYSTEM_ERROR');

@@ -20,7 +20,15 @@ function paint(overrides: Partial<FirstPaintPage> = {}): string {
   const tenant = overrides.tenant ?? brand();
   const site = overrides.site ?? tenant.sites[0];
   if (!site) throw new Error('the test tenant has a site');
-  const html = firstPaintHtml({ layout: 'shop', rest: 'home', tenant, site, preset: CLASSIC, logoRatio: 1, ...overrides });
+  const html = firstPaintHtml({
+    layout: 'shop',
+    rest: 'home',
+    tenant,
+    site,
+    preset: CLASSIC,
+    logoRatio: 1,
+    ...overrides,
+  });
   if (html === null) throw new Error('expected a first paint');
   return html;
 }
@@ -30,7 +38,9 @@ const images = (html: string) => [...html.matchAll(/<img [^>]*src="([^"]*)"/g)].
 describe('firstPaintHtml', () => {
   it("draws the classic home: the brand's bar, the screen heading and the banner, hidden from assistive technology", () => {
     const html = paint();
-    expect(html).toMatch(/^<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="[^"]+" data-zone-offsets="[0-9: -]+" data-tenant="[a-z0-9-]+" data-languages="[a-z -]+" data-default-language="[a-z-]+">/);
+    expect(html).toMatch(
+      /^<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="[^"]+" data-zone-offsets="[0-9: -]+" data-tenant="[a-z0-9-]+" data-languages="[a-z -]+" data-default-language="[a-z-]+">/,
+    );
     expect(html).toContain('<span class="fp-name">Example Parking</span>');
     expect(html).toContain('<div class="fp-heading">Example Carpark</div>');
     expect(images(html)).toEqual(['/tenant-assets/acme/logo.svg', '/tenant-assets/acme/banner.jpg']);
@@ -50,7 +60,7 @@ describe('firstPaintHtml', () => {
     const tenant = brand((t) => {
       t.branding.name = '<script>alert(1)</script>"><b>';
       t.branding.bannerImage = 'x" onerror="alert(1).jpg';
-      t.theme.fonts = { heading: "Evil;}</style><script>alert(1)</script>" };
+      t.theme.fonts = { heading: 'Evil;}</style><script>alert(1)</script>' };
       const site = t.sites[0];
       if (site) site.lotName = "Lot 'A' & <B>";
     });
@@ -64,9 +74,15 @@ describe('firstPaintHtml', () => {
   });
 
   it('leaves the banner out when it is hidden, missing, or not the first section', () => {
-    expect(images(paint({ tenant: brand((t) => (t.branding.hideBanner = true)) }))).toEqual(['/tenant-assets/acme/logo.svg']);
-    expect(images(paint({ tenant: brand((t) => delete t.branding.bannerImage) }))).toEqual(['/tenant-assets/acme/logo.svg']);
-    expect(images(paint({ tenant: brand((t) => (t.sections = { home: [{ type: 'notices' }, { type: 'banner' }] })) }))).toEqual(['/tenant-assets/acme/logo.svg']);
+    expect(images(paint({ tenant: brand((t) => (t.branding.hideBanner = true)) }))).toEqual([
+      '/tenant-assets/acme/logo.svg',
+    ]);
+    expect(images(paint({ tenant: brand((t) => delete t.branding.bannerImage) }))).toEqual([
+      '/tenant-assets/acme/logo.svg',
+    ]);
+    expect(
+      images(paint({ tenant: brand((t) => (t.sections = { home: [{ type: 'notices' }, { type: 'banner' }] })) })),
+    ).toEqual(['/tenant-assets/acme/logo.svg']);
   });
 
   it('draws no screen heading where a welcome section greets instead (the home shows none then)', () => {
@@ -88,11 +104,13 @@ describe('firstPaintHtml', () => {
     expect(html).not.toContain('class="fp-plate"');
   });
 
-  it("draws the login image on the login screen, and nothing but the bar where the brand has none", () => {
+  it('draws the login image on the login screen, and nothing but the bar where the brand has none', () => {
     const html = paint({ rest: 'login' });
     expect(images(html)).toEqual(['/tenant-assets/acme/logo.svg', '/tenant-assets/acme/login.jpg']);
     expect(html).toContain('aspect-ratio:15/8;max-height:200px');
-    expect(images(paint({ rest: 'login', tenant: brand((t) => delete t.branding.loginImage) }))).toEqual(['/tenant-assets/acme/logo.svg']);
+    expect(images(paint({ rest: 'login', tenant: brand((t) => delete t.branding.loginImage) }))).toEqual([
+      '/tenant-assets/acme/logo.svg',
+    ]);
   });
 
   it('draws only the bar on other screens, and uses a site logo over the brand logo', () => {
@@ -156,7 +174,9 @@ describe('the welcome section', () => {
     // No screen heading (the welcome replaces it), and nothing after the first section of another type.
     expect(html).not.toContain('fp-heading">');
     expect(images(html)).toEqual(['/tenant-assets/acme/logo.svg']);
-    expect(paint({ tenant: welcomeFirst(), now: SYDNEY_EVENING })).toContain('<span class="fp-overline">Good evening</span>');
+    expect(paint({ tenant: welcomeFirst(), now: SYDNEY_EVENING })).toContain(
+      '<span class="fp-overline">Good evening</span>',
+    );
   });
 
   it("carries the site's zone and its offsets for the hour after the page is drawn, so the app's first screen needs no Intl formatter", () => {
@@ -164,11 +184,15 @@ describe('the welcome section', () => {
     const quarter = Math.floor(SYDNEY_MORNING / 900);
     // Sydney in January: AEDT, UTC+11.
     const pairs = [0, 1, 2, 3].map((i) => `${quarter + i}:39600`).join(' ');
-    expect(html).toContain(`<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="Australia/Sydney" data-zone-offsets="${pairs}" `);
+    expect(html).toContain(
+      `<div id="first-paint" aria-hidden="true" lang="en-GB" data-site-zone="Australia/Sydney" data-zone-offsets="${pairs}" `,
+    );
   });
 
   it('draws it in the language the app shows first', () => {
-    const tenant = welcomeFirst((t) => (t.locale = { ...t.locale, languages: ['en-gb', 'zh-hans'], defaultLanguage: 'zh-hans' }));
+    const tenant = welcomeFirst(
+      (t) => (t.locale = { ...t.locale, languages: ['en-gb', 'zh-hans'], defaultLanguage: 'zh-hans' }),
+    );
     const html = paint({ tenant, now: SYDNEY_MORNING });
     expect(html).toContain('lang="zh-Hans"');
     expect(html).toContain('<span class="fp-overline">早上好</span><h1 class="fp-title">欢迎来到Example Carpark</h1>');
@@ -195,15 +219,19 @@ describe('the welcome section', () => {
       if (site) site.spotName = site.lotName;
     });
     const html = paint({ tenant, now: SYDNEY_MORNING });
-    expect(html).toMatch(/<h1 class="fp-title">Welcome to Example Carpark<\/h1><\/section><img class="fp-banner" src="\/tenant-assets\/acme\/banner.jpg" alt=""><\/div>/);
+    expect(html).toMatch(
+      /<h1 class="fp-title">Welcome to Example Carpark<\/h1><\/section><img class="fp-banner" src="\/tenant-assets\/acme\/banner.jpg" alt=""><\/div>/,
+    );
     expect(html).not.toContain('fp-spot"');
     tenant.branding.hideBanner = true;
     expect(images(paint({ tenant }))).toEqual(['/tenant-assets/acme/logo.svg']);
     expect(paint({ tenant })).toContain('<h1 class="fp-title">');
   });
 
-  it("draws nothing of a home whose first section is of another type, even with a welcome after it", () => {
-    const html = paint({ tenant: brand((t) => (t.sections = { home: [{ type: 'offers' }, { type: 'welcome' }, { type: 'banner' }] })) });
+  it('draws nothing of a home whose first section is of another type, even with a welcome after it', () => {
+    const html = paint({
+      tenant: brand((t) => (t.sections = { home: [{ type: 'offers' }, { type: 'welcome' }, { type: 'banner' }] })),
+    });
     expect(html).not.toContain('fp-welcome"');
     expect(html).not.toContain('fp-sections"');
     expect(images(html)).toEqual(['/tenant-assets/acme/logo.svg']);
@@ -212,7 +240,9 @@ describe('the welcome section', () => {
   it("uses MUI's overline and h5 sizes scaled by the preset's base size, and the secondary text colour", () => {
     const html = paint({ preset: MODERN, tenant: brand((t) => (t.theme.palette = { text: '#2b1a14' })) });
     // Modern: baseSize 15, so 12 px -> 12.857, 24 px -> 25.714, 16 px -> 17.143.
-    expect(html).toContain('.fp-overline{font-size:12.857px;font-weight:400;line-height:2.66;letter-spacing:1px;text-transform:uppercase;color:rgba(43,26,20,0.74)}');
+    expect(html).toContain(
+      '.fp-overline{font-size:12.857px;font-weight:400;line-height:2.66;letter-spacing:1px;text-transform:uppercase;color:rgba(43,26,20,0.74)}',
+    );
     expect(html).toContain('.fp-title{margin:0;');
     expect(html).toContain('font-size:25.714px;font-weight:700;line-height:1.25');
     expect(html).toContain('font-size:17.143px;font-weight:400;line-height:1.5');

@@ -10,7 +10,12 @@ import type { LayoutName, Site, Tenant } from '../../src/generated/tenant';
 import type { ThemePreset } from '../../src/generated/theme';
 import { WELCOME_TEXT, type WelcomeLanguage } from '../../src/generated/welcome-text';
 import { isBannerShown } from '../../src/lib/banner-visibility';
-import { FIRST_PAINT_CLOCK_ATTRIBUTES, FIRST_PAINT_CLOCK_QUARTER_HOURS, FIRST_PAINT_ELEMENT_ID, FIRST_PAINT_LANGUAGE_ATTRIBUTES } from '../../src/lib/first-paint';
+import {
+  FIRST_PAINT_CLOCK_ATTRIBUTES,
+  FIRST_PAINT_CLOCK_QUARTER_HOURS,
+  FIRST_PAINT_ELEMENT_ID,
+  FIRST_PAINT_LANGUAGE_ATTRIBUTES,
+} from '../../src/lib/first-paint';
 import { greetingPeriod } from '../../src/lib/greeting';
 import { resolveSections } from '../../src/lib/resolve-sections';
 import { LAYOUT_LANDING } from '../../src/lib/route-table';
@@ -40,9 +45,15 @@ export interface FirstPaintPage {
 /** MUI's defaults the app's theme keeps (src/config/theme.ts): 8 px spacing, 600 px 'sm', 1200 px 'lg'. */
 const SM = 600;
 const MAX_WIDTH: Record<LayoutName, number | null> = { shop: 600, app: 600, company: 1200, embed: null };
-const HEADER: Record<LayoutName, 'full' | 'compact' | 'none'> = { shop: 'full', app: 'compact', company: 'full', embed: 'none' };
+const HEADER: Record<LayoutName, 'full' | 'compact' | 'none'> = {
+  shop: 'full',
+  app: 'compact',
+  company: 'full',
+  embed: 'none',
+};
 /** MUI's shadows[2]: a solid AppBar's elevation (src/config/theme.ts). */
-const APP_BAR_SHADOW = '0px 3px 1px -2px rgba(0,0,0,0.2),0px 2px 2px 0px rgba(0,0,0,0.14),0px 1px 5px 0px rgba(0,0,0,0.12)';
+const APP_BAR_SHADOW =
+  '0px 3px 1px -2px rgba(0,0,0,0.2),0px 2px 2px 0px rgba(0,0,0,0.14),0px 1px 5px 0px rgba(0,0,0,0.12)';
 /** The path of src/components/icons/MenuIcon.tsx. */
 const MENU_ICON_PATH = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
 /** AppHeader.tsx's WORDMARK_RATIO: a logo this much wider than tall already shows the brand name. */
@@ -51,7 +62,12 @@ const LANGUAGE_TAGS: Record<WelcomeLanguage, string> = { 'en-gb': 'en-GB', 'zh-h
 const isLanguage = (language: string): language is WelcomeLanguage => Object.hasOwn(WELCOME_TEXT, language);
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /**
@@ -63,7 +79,16 @@ function fontFamily(value: string, without: readonly string[] = []): string {
     .replace(/[^\p{L}\p{N} ,'_-]/gu, '')
     .split(',')
     .map((name) => name.trim())
-    .filter((name) => name !== '' && !without.includes(name.replace(/^'(.*)'$/, '$1').trim().toLowerCase()));
+    .filter(
+      (name) =>
+        name !== '' &&
+        !without.includes(
+          name
+            .replace(/^'(.*)'$/, '$1')
+            .trim()
+            .toLowerCase(),
+        ),
+    );
   return names.length > 0 ? names.join(', ') : 'sans-serif';
 }
 
@@ -102,7 +127,9 @@ function header(page: FirstPaintPage, t: ReturnType<typeof frameTokens>): string
   const logo = site.logo ?? tenant.branding.logo;
   const logoHeight = compact ? 26 : 30;
   const logoImg = `<img src="${escapeHtml(tenantAssetUrl(tenant.id, logo))}" alt="" height="${logoHeight}" style="display:block;height:${logoHeight}px;width:auto;max-width:${logoHeight * 4.5}px;object-fit:contain">`;
-  const plate = t.solid ? `<span class="fp-plate">${logoImg}</span>` : `<span style="display:flex;flex-shrink:0">${logoImg}</span>`;
+  const plate = t.solid
+    ? `<span class="fp-plate">${logoImg}</span>`
+    : `<span style="display:flex;flex-shrink:0">${logoImg}</span>`;
   // The app's menu button (AppHeader: a 40 px round button with the 24 px menu icon); every layout with a header has a menu (nav-items.ts).
   const menu = `<span class="fp-menu"><svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" focusable="false"><path d="${MENU_ICON_PATH}"/></svg></span>`;
   const wordmark = page.logoRatio !== null && page.logoRatio >= WORDMARK_RATIO;
@@ -119,7 +146,8 @@ function welcome(page: FirstPaintPage): string {
   const text = WELCOME_TEXT[languageOf(tenant)];
   const greeting = text.greeting[greetingPeriod(siteHourAt(page.now ?? Date.now() / 1000, tenant, site))];
   const title = escapeHtml(text.title).replaceAll('{{site}}', () => escapeHtml(site.lotName));
-  const spot = site.spotName && site.spotName !== site.lotName ? `<p class="fp-spot">${escapeHtml(site.spotName)}</p>` : '';
+  const spot =
+    site.spotName && site.spotName !== site.lotName ? `<p class="fp-spot">${escapeHtml(site.spotName)}</p>` : '';
   return `<section class="fp-welcome"><span class="fp-overline">${escapeHtml(greeting)}</span><h1 class="fp-title">${title}</h1>${spot}</section>`;
 }
 
@@ -136,11 +164,15 @@ function homeContent(page: FirstPaintPage): string {
     if (section.type === 'welcome') drawn.push(welcome(page));
     else if (section.type !== 'banner') break;
     else if (tenant.branding.bannerImage && isBannerShown(tenant.branding)) {
-      drawn.push(`<img class="fp-banner" src="${escapeHtml(tenantAssetUrl(tenant.id, tenant.branding.bannerImage))}" alt="">`);
+      drawn.push(
+        `<img class="fp-banner" src="${escapeHtml(tenantAssetUrl(tenant.id, tenant.branding.bannerImage))}" alt="">`,
+      );
     }
   }
   if (drawn.length === 0) return '';
-  const heading = sections.some((s) => s.type === 'welcome') ? '' : `<div class="fp-heading">${escapeHtml(site.lotName)}</div>`;
+  const heading = sections.some((s) => s.type === 'welcome')
+    ? ''
+    : `<div class="fp-heading">${escapeHtml(site.lotName)}</div>`;
   return `${heading}<div class="fp-sections">${drawn.join('')}</div>`;
 }
 

@@ -25,7 +25,10 @@ export function requireGateKey(secrets: SecretSource): onRequestAsyncHookHandler
     const { tenant } = requireShop(request);
     const expected = secretValue(secrets, tenant.secrets?.gateKey);
     if (expected === undefined || expected.length < MIN_GATE_KEY_LENGTH) {
-      request.log.info({ tenant: tenant.id, gateKey: tenant.secrets?.gateKey?.env ?? null }, 'gate event refused: the tenant has no usable gate key');
+      request.log.info(
+        { tenant: tenant.id, gateKey: tenant.secrets?.gateKey?.env ?? null },
+        'gate event refused: the tenant has no usable gate key',
+      );
       return sendApiError(reply, 403, 'GATE_EVENTS_OFF');
     }
     if (!sameSecret(given, expected)) return sendApiError(reply, 401, 'GATE_KEY_WRONG');

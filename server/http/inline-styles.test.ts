@@ -10,8 +10,11 @@ const read = async (assetPath: string) => files[assetPath] ?? null;
 
 describe('inlineStylesheets', () => {
   it("writes a small built stylesheet into the page in its link's place", async () => {
-    const html = '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
-    expect(await inlineStylesheets(html, read)).toBe('<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n<style>.boot{display:grid}</style></head>');
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
+    expect(await inlineStylesheets(html, read)).toBe(
+      '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n<style>.boot{display:grid}</style></head>',
+    );
   });
 
   it('leaves linked a large sheet, a missing one, one that could close the style element, and any outside /assets', async () => {

@@ -15,7 +15,10 @@ export const MOST_INLINE_CSS_BYTES = 4096;
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
 
 /** `html` with each small stylesheet under /assets it links put in a <style> in its place; `read` gives a file's text, or null. */
-export async function inlineStylesheets(html: string, read: (assetPath: string) => Promise<string | null>): Promise<string> {
+export async function inlineStylesheets(
+  html: string,
+  read: (assetPath: string) => Promise<string | null>,
+): Promise<string> {
   let out = html;
   for (const [link, assetPath = ''] of html.matchAll(STYLESHEET_LINK)) {
     const css = await read(assetPath);

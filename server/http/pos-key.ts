@@ -20,7 +20,8 @@ export function requirePosKey(secrets: SecretSource): onRequestAsyncHookHandler 
     if (typeof given !== 'string' || given === '') return sendApiError(reply, 401, 'LOGIN_EXPIRED');
     const { tenant } = requireShop(request);
     const expected = secretValue(secrets, tenant.secrets?.posKey);
-    if (expected === undefined || expected.length < MIN_POS_KEY_LENGTH) return sendApiError(reply, 403, 'OUT_OF_SERVICE');
+    if (expected === undefined || expected.length < MIN_POS_KEY_LENGTH)
+      return sendApiError(reply, 403, 'OUT_OF_SERVICE');
     if (!sameSecret(given, expected)) return sendApiError(reply, 401, 'LOGIN_EXPIRED');
   };
 }

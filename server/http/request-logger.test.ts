@@ -13,7 +13,15 @@ function capture(level: string): { logger: FastifyBaseLogger; lines: () => Recor
     },
   });
   const logger = pino({ level }, stream) as unknown as FastifyBaseLogger;
-  return { logger, lines: () => out.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    logger,
+    lines: () =>
+      out
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 describe('lazyRequestLogger', () => {
@@ -63,6 +71,7 @@ describe('lazyRequestLogger', () => {
 
   it('has every method Fastify checks a logger for', () => {
     const log = lazyRequestLogger(capture('info').logger, { reqId: 'r5' }, {});
-    for (const method of ['info', 'error', 'debug', 'fatal', 'warn', 'trace', 'child', 'silent'] as const) expect(typeof log[method]).toBe('function');
+    for (const method of ['info', 'error', 'debug', 'fatal', 'warn', 'trace', 'child', 'silent'] as const)
+      expect(typeof log[method]).toBe('function');
   });
 });

@@ -37,7 +37,8 @@ class LazyRequestLogger {
     // A route's own log level (options.level) needs the real child to judge; so does a logger
     // that cannot tell (not pino).
     const isLevelEnabled = (this.parent as FastifyBaseLogger & LevelAware).isLevelEnabled;
-    if (this.#real !== undefined || this.options.level !== undefined || typeof isLevelEnabled !== 'function') return true;
+    if (this.#real !== undefined || this.options.level !== undefined || typeof isLevelEnabled !== 'function')
+      return true;
     return isLevelEnabled.call(this.parent, level);
   }
 
@@ -69,6 +70,10 @@ Object.defineProperty(LazyRequestLogger.prototype, 'silent', {
 });
 
 /** Fastify's childLoggerFactory: the stand-in above instead of an eager pino child. */
-export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function lazyRequestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
   return new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 }

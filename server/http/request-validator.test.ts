@@ -3,7 +3,12 @@ import { describeValidationErrors } from '../services/shared/validation-messages
 import { validatorCompiler } from './request-validator';
 
 function check(schemaName: string, payload: unknown): string | null {
-  const validate = validatorCompiler({ schema: { $ref: `https://kerbside.dev/schemas/api/${schemaName}.json` }, method: 'POST', url: '/', httpPart: 'body' }) as ((v: unknown) => boolean) & { errors?: Parameters<typeof describeValidationErrors>[0] };
+  const validate = validatorCompiler({
+    schema: { $ref: `https://kerbside.dev/schemas/api/${schemaName}.json` },
+    method: 'POST',
+    url: '/',
+    httpPart: 'body',
+  }) as ((v: unknown) => boolean) & { errors?: Parameters<typeof describeValidationErrors>[0] };
   return validate(payload) ? null : describeValidationErrors(validate.errors ?? []);
 }
 
@@ -27,6 +32,8 @@ describe('request payload messages name the field', () => {
   });
 
   it('names nested fields with dots and indexes', () => {
-    expect(describeValidationErrors([{ keyword: 'type', instancePath: '/items/0/qty', params: { type: 'integer' } }])).toBe('items[0].qty: must be an integer');
+    expect(
+      describeValidationErrors([{ keyword: 'type', instancePath: '/items/0/qty', params: { type: 'integer' } }]),
+    ).toBe('items[0].qty: must be an integer');
   });
 });

@@ -12,7 +12,13 @@ import { apiSchemas } from './api-schemas';
 import { deferred } from './deferred-compile';
 import { nulTextPointer } from '../services/shared/nul-text';
 
-const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: false, removeAdditional: false });
+const ajv = new Ajv2020({
+  allErrors: true,
+  strict: true,
+  useDefaults: true,
+  coerceTypes: false,
+  removeAdditional: false,
+});
 addFormats(ajv);
 // Annotation of the tenant schema (subtrees never served to the browser); no validation meaning.
 ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
@@ -31,7 +37,15 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) =>
   const guarded = (data: unknown): boolean => {
     const pointer = nulTextPointer(data);
     if (pointer !== null) {
-      guarded.errors = [{ keyword: 'nul', instancePath: pointer, schemaPath: '', params: {}, message: 'must not contain a NUL character' }];
+      guarded.errors = [
+        {
+          keyword: 'nul',
+          instancePath: pointer,
+          schemaPath: '',
+          params: {},
+          message: 'must not contain a NUL character',
+        },
+      ];
       return false;
     }
     const validate = compiled();

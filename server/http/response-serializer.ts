@@ -23,7 +23,9 @@ type SerializerFactory = (externalSchemas?: unknown, options?: object) => (route
 
 // Resolved from Fastify's own folder: the very compiler Fastify would use by default.
 const fastifyRequire = createRequire(createRequire(import.meta.url).resolve('fastify'));
-const { SerializerSelector } = fastifyRequire('@fastify/fast-json-stringify-compiler') as { SerializerSelector: () => SerializerFactory };
+const { SerializerSelector } = fastifyRequire('@fastify/fast-json-stringify-compiler') as {
+  SerializerSelector: () => SerializerFactory;
+};
 
 /** The ids of the schemas `node` refers to (fragment dropped); local refs (#/...) are not ids. */
 function refIds(node: unknown, out: Set<string>): Set<string> {
@@ -67,14 +69,22 @@ function withBranchValidators(options: object | undefined): object {
 
 /** For Fastify's `schemaController.compilersFactory.buildSerializer`. */
 export const buildSerializer: SerializerFactory = (externalSchemas, options) => {
-  const shared = (typeof externalSchemas === 'object' && externalSchemas !== null ? externalSchemas : {}) as Record<string, unknown>;
+  const shared = (typeof externalSchemas === 'object' && externalSchemas !== null ? externalSchemas : {}) as Record<
+    string,
+    unknown
+  >;
   // Built on first use or by the warm-up after the start (deferred-compile.ts).
   return (route) => {
     const serializer = deferred(() =>
-      SerializerSelector()(serializerSchemas(reachableSchemas(route.schema, shared), shared), withBranchValidators(options))({ ...route, schema: serializerSchema(route.schema) }),
+      SerializerSelector()(
+        serializerSchemas(reachableSchemas(route.schema, shared), shared),
+        withBranchValidators(options),
+      )({ ...route, schema: serializerSchema(route.schema) }),
     );
     return (doc) => serializer()(doc);
   };
 };
 
-export const serializerSchemaController: FastifyServerOptions['schemaController'] = { compilersFactory: { buildSerializer } };
+export const serializerSchemaController: FastifyServerOptions['schemaController'] = {
+  compilersFactory: { buildSerializer },
+};

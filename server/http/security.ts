@@ -31,7 +31,9 @@ export function externalApiOrigins(registry: TenantRegistry): string[] {
  * script and the places library load from them; without a key nothing of Google's may load.
  */
 export function mapScriptOrigins(registry: TenantRegistry): string[] {
-  return registry.list().some(({ tenant }) => Boolean(tenant.map?.googleMapsKey)) ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
+  return registry.list().some(({ tenant }) => Boolean(tenant.map?.googleMapsKey))
+    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com']
+    : [];
 }
 
 function helmetOptions(connectOrigins: readonly string[], scriptOrigins: readonly string[] = []): HelmetOptions {
@@ -59,7 +61,10 @@ function helmetOptions(connectOrigins: readonly string[], scriptOrigins: readonl
 }
 
 /** The headers helmet sets, computed once by running its middleware against a recording response. */
-export function securityHeaders(connectOrigins: readonly string[], scriptOrigins: readonly string[] = []): Readonly<Record<string, string>> {
+export function securityHeaders(
+  connectOrigins: readonly string[],
+  scriptOrigins: readonly string[] = [],
+): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -113,7 +118,9 @@ export function dataAnswerHeaders(documentHeaders: Readonly<Record<string, strin
  */
 export function isDataAnswerPath(url: string): boolean {
   const p = pathOf(url);
-  return isEnvelopeApiPath(p) || p === HEALTH_PATH || p.startsWith(`${HEALTH_PATH}/`) || p.startsWith(TENANT_CONFIG_PREFIX);
+  return (
+    isEnvelopeApiPath(p) || p === HEALTH_PATH || p.startsWith(`${HEALTH_PATH}/`) || p.startsWith(TENANT_CONFIG_PREFIX)
+  );
 }
 
 /**
@@ -139,7 +146,8 @@ export function registerSecurityHeaders(app: FastifyInstance, registry: TenantRe
     reply.header('x-request-id', request.id);
     // API answers carry a customer's own data (and, in the sandbox, login codes): no browser cache or
     // proxy may keep a copy. A route may still say otherwise for its own answer.
-    if (isEnvelopeApiPath(request.url) || request.url.startsWith(SANDBOX_API_PREFIX)) reply.header('cache-control', 'no-store');
+    if (isEnvelopeApiPath(request.url) || request.url.startsWith(SANDBOX_API_PREFIX))
+      reply.header('cache-control', 'no-store');
     done();
   });
 }
@@ -147,9 +155,11 @@ export function registerSecurityHeaders(app: FastifyInstance, registry: TenantRe
 /** The embed layout (/embed/{shop}) exists to be framed by other sites. */
 export function allowFraming(reply: FastifyReply): void {
   const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
   reply.removeHeader('x-frame-options');
 }
 
 /** Tenant assets (SVG can carry script) must not run anything when opened directly. */
-export const TENANT_ASSET_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; sandbox";
+export const TENANT_ASSET_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; sandbox";

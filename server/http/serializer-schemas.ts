@@ -17,9 +17,29 @@
 type Schema = Record<string, unknown>;
 
 /** Keywords that describe and never change what is written. */
-const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  '$comment',
+  'examples',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+]);
 /** Keywords that only constrain a value the serialiser writes as it is. */
-const VALUE_CONSTRAINTS = new Set(['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minProperties', 'maxProperties']);
+const VALUE_CONSTRAINTS = new Set([
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minProperties',
+  'maxProperties',
+]);
 /** Keywords that shape how a value of the type is written, which the type's branch keeps. */
 const SHAPE_OF_TYPE: Readonly<Record<string, ReadonlySet<string>>> = {
   object: new Set(['properties', 'additionalProperties', 'patternProperties', 'required']),
@@ -43,12 +63,14 @@ function asTypeList(branches: unknown[]): Schema | null {
   for (const branch of branches) {
     if (!isSchema(branch)) return null;
     // A branch may itself be a type list (a union rewritten before).
-    const own = typeof branch.type === 'string' ? [branch.type] : Array.isArray(branch.type) ? (branch.type as unknown[]) : [];
+    const own =
+      typeof branch.type === 'string' ? [branch.type] : Array.isArray(branch.type) ? (branch.type as unknown[]) : [];
     if (own.length === 0) return null;
     for (const type of own) {
       if (typeof type !== 'string' || !TYPE_OF_BRANCH.has(type) || types.includes(type)) return null;
       // integer and number overlap: which one a value is needs more than typeof.
-      if ((type === 'integer' && types.includes('number')) || (type === 'number' && types.includes('integer'))) return null;
+      if ((type === 'integer' && types.includes('number')) || (type === 'number' && types.includes('integer')))
+        return null;
       types.push(type);
     }
     for (const [key, value] of Object.entries(branch)) {
@@ -68,7 +90,10 @@ function onlyAsserts(branch: unknown, properties: Schema): boolean {
     if (key === 'type') return value === 'object';
     if (key === 'required' || ANNOTATIONS.has(key)) return true;
     if (key !== 'properties' || !isSchema(value)) return false;
-    return Object.entries(value).every(([name, property]) => name in properties && isSchema(property) && Object.keys(property).every((k) => ANNOTATIONS.has(k)));
+    return Object.entries(value).every(
+      ([name, property]) =>
+        name in properties && isSchema(property) && Object.keys(property).every((k) => ANNOTATIONS.has(k)),
+    );
   });
 }
 
@@ -102,22 +127,42 @@ interface Context {
  * further is taken in as that schema (its own refs would not resolve from here), rewritten.
  */
 function inlined(branch: unknown, context: Context): unknown {
-  if (!isSchema(branch) || typeof branch.$ref !== 'string' || !Object.keys(branch).every((key) => key === '$ref' || ANNOTATIONS.has(key))) return branch;
+  if (
+    !isSchema(branch) ||
+    typeof branch.$ref !== 'string' ||
+    !Object.keys(branch).every((key) => key === '$ref' || ANNOTATIONS.has(key))
+  )
+    return branch;
   const target = resolveRef(branch.$ref, context.base, context.shared);
   return target === undefined || hasRef(target) ? branch : rewrite(target, context);
 }
 
 /** Keywords whose value is a schema or a list of schemas; a map of schemas. Others (const, enum, default) are values. */
-const SUBSCHEMA = new Set(['items', 'prefixItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'anyOf', 'oneOf', 'allOf']);
+const SUBSCHEMA = new Set([
+  'items',
+  'prefixItems',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'anyOf',
+  'oneOf',
+  'allOf',
+]);
 const SUBSCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
 function rewrite(node: unknown, context: Context): unknown {
   if (!isSchema(node)) return node;
-  const sub = (value: unknown) => (Array.isArray(value) ? value.map((item) => rewrite(item, context)) : rewrite(value, context));
+  const sub = (value: unknown) =>
+    Array.isArray(value) ? value.map((item) => rewrite(item, context)) : rewrite(value, context);
   let out: Schema = {};
   for (const [key, value] of Object.entries(node)) {
     if (SUBSCHEMA.has(key)) out[key] = sub(value);
-    else if (SUBSCHEMA_MAP.has(key) && isSchema(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, rewrite(schema, context)]));
+    else if (SUBSCHEMA_MAP.has(key) && isSchema(value))
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, rewrite(schema, context)]));
     else out[key] = value;
   }
   // Branches of different types: anyOf and oneOf mean the same.
@@ -130,7 +175,12 @@ function rewrite(node: unknown, context: Context): unknown {
       out = { ...rest, ...typed };
     }
   }
-  if (out.if !== undefined && isSchema(out.properties) && onlyAsserts(out.then, out.properties) && onlyAsserts(out.else, out.properties)) {
+  if (
+    out.if !== undefined &&
+    isSchema(out.properties) &&
+    onlyAsserts(out.then, out.properties) &&
+    onlyAsserts(out.else, out.properties)
+  ) {
     const { if: _if, then: _then, else: _else, ...rest } = out;
     out = rest;
   }
@@ -143,7 +193,11 @@ const rewritten = new WeakMap<object, unknown>();
  * `schema` as the serialiser is handed it, the schema file `base` (its $id) being where its
  * relative refs start; the same object in, the same copy out.
  */
-export function serializerSchema(schema: unknown, shared: Readonly<Record<string, unknown>> = {}, base?: string): unknown {
+export function serializerSchema(
+  schema: unknown,
+  shared: Readonly<Record<string, unknown>> = {},
+  base?: string,
+): unknown {
   if (!isSchema(schema)) return schema;
   let copy = rewritten.get(schema);
   if (copy === undefined) {
@@ -154,6 +208,9 @@ export function serializerSchema(schema: unknown, shared: Readonly<Record<string
 }
 
 /** Every schema of a map of shared schemas (by $id), as the serialiser is handed them. */
-export function serializerSchemas(shared: Readonly<Record<string, unknown>>, all: Readonly<Record<string, unknown>> = shared): Record<string, unknown> {
+export function serializerSchemas(
+  shared: Readonly<Record<string, unknown>>,
+  all: Readonly<Record<string, unknown>> = shared,
+): Record<string, unknown> {
   return Object.fromEntries(Object.entries(shared).map(([id, schema]) => [id, serializerSchema(schema, all, id)]));
 }

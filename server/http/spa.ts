@@ -66,7 +66,12 @@ export function tenantConfigHref(shop: string): string {
  * and touch icon, so a phone offers to install the brand (docs/installable-app.md#manifest), its
  * fonts preloaded (docs/architecture.md#fonts-preloaded) and its tenant config preloaded.
  */
-export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPreloadLinks | null = null, configHref: string | null = null): string {
+export function withHeadTags(
+  html: string,
+  tags: HeadTags | null,
+  fonts: FontPreloadLinks | null = null,
+  configHref: string | null = null,
+): string {
   const links = [
     // as="fetch" with crossorigin (anonymous: same-origin credentials) is what fetch() asks for, so the app's call takes the preloaded answer.
     ...(configHref ? [`<link rel="preload" as="fetch" href="${escapeAttribute(configHref)}" crossorigin />`] : []),
@@ -74,18 +79,27 @@ export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPre
       ? [
           `<link rel="preload" as="style" href="${escapeAttribute(fonts.stylesheetHref)}" />`,
           // Fonts are always fetched in CORS mode: a preload without crossorigin would be fetched twice.
-          ...fonts.fontHrefs.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin />`),
+          ...fonts.fontHrefs.map(
+            (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin />`,
+          ),
         ]
       : []),
     ...(tags
       ? [
           `<link rel="manifest" href="${escapeAttribute(tags.manifestHref)}" />`,
           `<meta name="apple-mobile-web-app-title" content="${escapeAttribute(tags.appName)}" />`,
-          ...(tags.touchIconHref ? [`<link rel="apple-touch-icon" href="${escapeAttribute(tags.touchIconHref)}" />`] : []),
+          ...(tags.touchIconHref
+            ? [`<link rel="apple-touch-icon" href="${escapeAttribute(tags.touchIconHref)}" />`]
+            : []),
         ]
       : []),
   ].join('\n    ');
-  const themed = tags ? html.replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/, () => `<meta name="theme-color" content="${escapeAttribute(tags.themeColour)}" />`) : html;
+  const themed = tags
+    ? html.replace(
+        /<meta name="theme-color" content="[^"]*"\s*\/?>/,
+        () => `<meta name="theme-color" content="${escapeAttribute(tags.themeColour)}" />`,
+      )
+    : html;
   return links === '' ? themed : themed.replace('</head>', () => `    ${links}\n  </head>`);
 }
 
@@ -93,7 +107,12 @@ export function withHeadTags(html: string, tags: HeadTags | null, fonts: FontPre
  * The first paint of a layout page the app will show (docs/architecture.md#first-paint): null
  * when the shop's site does not offer the layout (the app shows its neutral 'shop not found').
  */
-async function firstPaintOf(pathname: string, match: ShopMatch | undefined, logos: LogoShapes | undefined, webFontFamilies: readonly string[]): Promise<string | null> {
+async function firstPaintOf(
+  pathname: string,
+  match: ShopMatch | undefined,
+  logos: LogoShapes | undefined,
+  webFontFamilies: readonly string[],
+): Promise<string | null> {
   const page = layoutPageOf(pathname);
   if (!page || !match || !match.site.layouts.includes(page.layout)) return null;
   const { tenant, site, preset } = match;
@@ -108,12 +127,20 @@ function indexHtmlReader(staticDir: string): () => Promise<string> {
   return async () => {
     const file = path.join(staticDir, 'index.html');
     const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await inlineStylesheets(await readFile(file, 'utf8'), readAsset) };
+    if (cached?.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, html: await inlineStylesheets(await readFile(file, 'utf8'), readAsset) };
     return cached.html;
   };
 }
 
-export function registerSpa(app: FastifyInstance, staticDir: string | undefined, registry: TenantRegistry, installable?: InstallableApp, fonts?: FontPreloads, logos?: LogoShapes): void {
+export function registerSpa(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  registry: TenantRegistry,
+  installable?: InstallableApp,
+  fonts?: FontPreloads,
+  logos?: LogoShapes,
+): void {
   const indexHtml = staticDir === undefined ? null : indexHtmlReader(staticDir);
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
@@ -124,7 +151,11 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined,
     const built = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
     if (!built) {
       if (pathname === '/' || wantsHtml(request)) {
-        return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(NOT_BUILT_MESSAGE);
       }
       return sendNotFound(request, reply);
     }
@@ -134,7 +165,8 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined,
       return reply.sendFile(file, staticDir, hashed ? { maxAge: YEAR_MS, immutable: true } : { maxAge: 0 });
     }
     // A missing hashed file is a stale page asking for an old build: HTML in its place would only confuse.
-    if (pathname.startsWith('/assets/') || !(pathname === '/' || wantsHtml(request))) return sendNotFound(request, reply);
+    if (pathname.startsWith('/assets/') || !(pathname === '/' || wantsHtml(request)))
+      return sendNotFound(request, reply);
     if (/^\/embed\//i.test(pathname)) allowFraming(reply);
     const status = pageStatus(pathname, registry);
     const tags = status === 200 && installable ? await installable.headTags(pathname) : null;
@@ -146,9 +178,15 @@ export function registerSpa(app: FastifyInstance, staticDir: string | undefined,
     const firstPaint = status === 200 ? await firstPaintOf(pathname, match, logos, fontLinks?.families ?? []) : null;
     if (indexHtml) {
       const page = await indexHtml();
-      const html = tags || fontLinks || configHref || firstPaint ? withFirstPaint(withHeadTags(page, tags, fontLinks, configHref), firstPaint) : page;
+      const html =
+        tags || fontLinks || configHref || firstPaint
+          ? withFirstPaint(withHeadTags(page, tags, fontLinks, configHref), firstPaint)
+          : page;
       return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
-    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', staticDir, { cacheControl: false });
   });
 }

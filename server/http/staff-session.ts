@@ -48,7 +48,8 @@ export function requireStaffSession(staff: StaffServices, needs: StaffRouteNeeds
     const token = bearerToken(request.headers.authorization);
     const identity = token === null ? null : await staff.authenticate(tenant.id, token);
     if (!identity) {
-      if (token !== null && (await staff.isCustomerToken(tenant, token))) return sendApiError(reply, 403, 'NO_PERMISSION');
+      if (token !== null && (await staff.isCustomerToken(tenant, token)))
+        return sendApiError(reply, 403, 'NO_PERMISSION');
       reply.header('www-authenticate', 'Bearer');
       return sendApiError(reply, 401, 'LOGIN_EXPIRED');
     }

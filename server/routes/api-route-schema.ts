@@ -20,7 +20,9 @@ export function envelopeRouteSchema(opts: {
     params: {
       type: 'object',
       required: Object.keys(opts.params),
-      properties: Object.fromEntries(Object.entries(opts.params).map(([name, description]) => [name, { type: 'string', description }])),
+      properties: Object.fromEntries(
+        Object.entries(opts.params).map(([name, description]) => [name, { type: 'string', description }]),
+      ),
     },
     body: schemaRef(`${opts.schemaName}.request`),
     response: {

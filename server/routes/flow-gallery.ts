@@ -33,12 +33,16 @@ export function registerFlowGalleryRoutes(app: FastifyInstance, deps: { gallery:
     },
   );
 
-  app.get<{ Params: { tenant: string; site: string; flow: string; format: FlowFormat }; Querystring: { view?: string; download?: string } }>(
+  app.get<{
+    Params: { tenant: string; site: string; flow: string; format: FlowFormat };
+    Querystring: { view?: string; download?: string };
+  }>(
     `${FLOW_DATA_PREFIX}:tenant/:site/:flow/:format`,
     {
       schema: {
         tags: ['tenant'],
-        summary: "One flow of a tenant's site: json (labels, arrows, path stories), svg or mmd (a view), md (path stories)",
+        summary:
+          "One flow of a tenant's site: json (labels, arrows, path stories), svg or mmd (a view), md (path stories)",
         params: {
           type: 'object',
           additionalProperties: false,
@@ -49,11 +53,18 @@ export function registerFlowGalleryRoutes(app: FastifyInstance, deps: { gallery:
           type: 'object',
           additionalProperties: false,
           properties: {
-            view: { type: 'string', enum: ['en-gb', 'zh-hans', 'technical'], description: 'Language of the labels, or the developer names (svg, mmd).' },
+            view: {
+              type: 'string',
+              enum: ['en-gb', 'zh-hans', 'technical'],
+              description: 'Language of the labels, or the developer names (svg, mmd).',
+            },
             download: { type: 'string', enum: ['1'], description: 'Send as a file to save.' },
           },
         },
-        response: { 200: { oneOf: [schemaRef('flow-document.response'), { type: 'string' }] }, 404: schemaRef('not-found.response') },
+        response: {
+          200: { oneOf: [schemaRef('flow-document.response'), { type: 'string' }] },
+          404: schemaRef('not-found.response'),
+        },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,10 @@ import type { StartupPart } from '../http/readiness-gate';
 import { checkHealth } from '../services/health';
 import type { TenantRegistry } from '../tenants/registry';
 
-export function registerHealthRoute(app: FastifyInstance, deps: { db: Database; registry: TenantRegistry; startup: StartupPart }): void {
+export function registerHealthRoute(
+  app: FastifyInstance,
+  deps: { db: Database; registry: TenantRegistry; startup: StartupPart },
+): void {
   app.get(
     HEALTH_PATH,
     {
@@ -36,6 +39,7 @@ export function registerHealthRoute(app: FastifyInstance, deps: { db: Database; 
         response: { 200: schemaRef('health.response') },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok', tenants: deps.registry.count() }),
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ status: 'ok', tenants: deps.registry.count() }),
   );
 }

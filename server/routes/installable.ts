@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { schemaRef } from '../http/api-schemas';
 import type { InstallableApp } from '../services/installable/installable-app';
-import { ICON_PURPOSES, ICON_SIZES, INSTALLABLE_LAYOUTS, type IconPurpose, type IconSize } from '../services/installable/web-manifest';
+import {
+  ICON_PURPOSES,
+  ICON_SIZES,
+  INSTALLABLE_LAYOUTS,
+  type IconPurpose,
+  type IconSize,
+} from '../services/installable/web-manifest';
 
 // The icon URLs carry a version of their source (?v=), so a cached copy is never a stale one for long.
 const ICON_MAX_AGE_S = 24 * 60 * 60;
@@ -57,7 +63,11 @@ export function registerInstallableRoutes(app: FastifyInstance, deps: { installa
     async (request, reply) => {
       const parts = ICON_FILE.exec(request.params.file);
       if (!parts) return reply.code(404).send({ error: 'icon-not-found' });
-      const png = await deps.installable.icon(request.params.tenantId, Number(parts[2]) as IconSize, parts[1] as IconPurpose);
+      const png = await deps.installable.icon(
+        request.params.tenantId,
+        Number(parts[2]) as IconSize,
+        parts[1] as IconPurpose,
+      );
       if (!png) return reply.code(404).send({ error: 'icon-not-found' });
       return reply.header('cache-control', `public, max-age=${ICON_MAX_AGE_S}`).type('image/png').send(png);
     },

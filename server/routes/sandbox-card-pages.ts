@@ -8,7 +8,13 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PaymentServices } from '../services/payments/payment-services';
-import { SANDBOX_CARD_API_PREFIX, SANDBOX_CARD_ID, SANDBOX_CARD_PAGE_PREFIX, type CardEntryProblem, type SandboxCardRecord } from '../services/payments/sandbox-cards';
+import {
+  SANDBOX_CARD_API_PREFIX,
+  SANDBOX_CARD_ID,
+  SANDBOX_CARD_PAGE_PREFIX,
+  type CardEntryProblem,
+  type SandboxCardRecord,
+} from '../services/payments/sandbox-cards';
 import { escapeHtml, page, SANDBOX_DECIDED_SCRIPT_PATH } from './sandbox-page';
 
 const PROBLEM_TEXT: Record<CardEntryProblem, string> = {
@@ -18,7 +24,11 @@ const PROBLEM_TEXT: Record<CardEntryProblem, string> = {
   cvc: 'The security code is 3 or 4 digits.',
 };
 
-const OUTCOME: Record<SandboxCardRecord['status'], string> = { pending: 'Enter your card', saved: 'Card saved', abandoned: 'Card not saved' };
+const OUTCOME: Record<SandboxCardRecord['status'], string> = {
+  pending: 'Enter your card',
+  saved: 'Card saved',
+  abandoned: 'Card not saved',
+};
 
 function returnUrlOf(record: SandboxCardRecord): string {
   return `${record.returnUrl}${record.returnUrl.includes('?') ? '&' : '?'}setup=${encodeURIComponent(record.id)}`;
@@ -39,7 +49,8 @@ ${field('cvc', 'Security code (CVC)', 'inputmode="numeric" autocomplete="cc-csc"
     record.payUiType === 'DIALOG'
       ? `<p class="note">You can close this window.</p><script src="${SANDBOX_DECIDED_SCRIPT_PATH}" data-payment-id="${escapeHtml(record.id)}"></script>`
       : `<p><a href="${escapeHtml(returnUrlOf(record))}">Back to the shop</a></p>`;
-  const saved = record.status === 'saved' ? `<p>${escapeHtml(record.brand)} ${escapeHtml(record.maskedNumber)}</p>` : '';
+  const saved =
+    record.status === 'saved' ? `<p>${escapeHtml(record.brand)} ${escapeHtml(record.maskedNumber)}</p>` : '';
   return page(
     'Sandbox card entry',
     `<h1>Save a card</h1><p class="note">Test gateway: the card is checked and turned into a token; its number and security code are not kept. Test card: 4111 1111 1111 1111.</p>
@@ -51,7 +62,10 @@ ${live ? form : after}`,
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).type('text/html; charset=utf-8').send(page('Card entry not found', '<h1>Card entry not found</h1>'));
+  return reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .send(page('Card entry not found', '<h1>Card entry not found</h1>'));
 }
 
 const text = (body: unknown, name: string): string => {
@@ -60,30 +74,54 @@ const text = (body: unknown, name: string): string => {
 };
 
 export function registerSandboxCardPages(scope: FastifyInstance, payments: PaymentServices): void {
-  scope.get<{ Params: { id: string } }>(`${SANDBOX_CARD_PAGE_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!SANDBOX_CARD_ID.test(request.params.id)) return notFound(reply);
-    const found = await payments.sandboxCard(request.params.id);
-    if (!found) return notFound(reply);
-    return reply.type('text/html; charset=utf-8').send(cardPage(found.record, found.live, null));
-  });
+  scope.get<{ Params: { id: string } }>(
+    `${SANDBOX_CARD_PAGE_PREFIX}:id`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!SANDBOX_CARD_ID.test(request.params.id)) return notFound(reply);
+      const found = await payments.sandboxCard(request.params.id);
+      if (!found) return notFound(reply);
+      return reply.type('text/html; charset=utf-8').send(cardPage(found.record, found.live, null));
+    },
+  );
 
-  scope.post<{ Params: { id: string; decision: string } }>(`${SANDBOX_CARD_API_PREFIX}:id/:decision`, { schema: { hide: true } }, async (request, reply) => {
-    const { id, decision } = request.params;
-    reply.header('cache-control', 'no-store');
-    if (!SANDBOX_CARD_ID.test(id) || (decision !== 'save' && decision !== 'abandon')) return notFound(reply);
-    if (decision === 'abandon') {
-      const record = await payments.abandonSandboxCard(id);
+  scope.post<{ Params: { id: string; decision: string } }>(
+    `${SANDBOX_CARD_API_PREFIX}:id/:decision`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { id, decision } = request.params;
+      reply.header('cache-control', 'no-store');
+      if (!SANDBOX_CARD_ID.test(id) || (decision !== 'save' && decision !== 'abandon')) return notFound(reply);
+      if (decision === 'abandon') {
+        const record = await payments.abandonSandboxCard(id);
+        if (!record) return notFound(reply);
+        return reply.redirect(
+          record.payUiType === 'REDIRECT' ? returnUrlOf(record) : `${SANDBOX_CARD_PAGE_PREFIX}${id}`,
+          303,
+        );
+      }
+      const entry = {
+        number: text(request.body, 'number'),
+        expiry: text(request.body, 'expiry'),
+        holder: text(request.body, 'holder'),
+        cvc: text(request.body, 'cvc'),
+      };
+      const { record, problem } = await payments.saveSandboxCard(id, entry);
       if (!record) return notFound(reply);
-      return reply.redirect(record.payUiType === 'REDIRECT' ? returnUrlOf(record) : `${SANDBOX_CARD_PAGE_PREFIX}${id}`, 303);
-    }
-    const entry = { number: text(request.body, 'number'), expiry: text(request.body, 'expiry'), holder: text(request.body, 'holder'), cvc: text(request.body, 'cvc') };
-    const { record, problem } = await payments.saveSandboxCard(id, entry);
-    if (!record) return notFound(reply);
-    if (problem) {
-      const found = await payments.sandboxCard(id);
-      return reply.code(422).type('text/html; charset=utf-8').send(cardPage(record, found?.live ?? false, problem));
-    }
-    return reply.redirect(record.payUiType === 'REDIRECT' && record.status === 'saved' ? returnUrlOf(record) : `${SANDBOX_CARD_PAGE_PREFIX}${id}`, 303);
-  });
+      if (problem) {
+        const found = await payments.sandboxCard(id);
+        return reply
+          .code(422)
+          .type('text/html; charset=utf-8')
+          .send(cardPage(record, found?.live ?? false, problem));
+      }
+      return reply.redirect(
+        record.payUiType === 'REDIRECT' && record.status === 'saved'
+          ? returnUrlOf(record)
+          : `${SANDBOX_CARD_PAGE_PREFIX}${id}`,
+        303,
+      );
+    },
+  );
 }

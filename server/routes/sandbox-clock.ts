@@ -14,14 +14,18 @@ export function registerSandboxClockRoute(app: FastifyInstance, clock: SandboxCl
           type: 'object',
           additionalProperties: false,
           required: ['seconds'],
-          properties: { seconds: { type: 'integer', minimum: 1, maximum: 31 * 86_400, description: 'Seconds to move forward.' } },
+          properties: {
+            seconds: { type: 'integer', minimum: 1, maximum: 31 * 86_400, description: 'Seconds to move forward.' },
+          },
         },
         response: {
           200: {
             type: 'object',
             additionalProperties: false,
             required: ['now'],
-            properties: { now: { type: 'string', format: 'date-time', description: 'The server time after the move.' } },
+            properties: {
+              now: { type: 'string', format: 'date-time', description: 'The server time after the move.' },
+            },
           },
         },
       },

@@ -60,20 +60,28 @@ export async function sandboxGatewayRoutes(scope: FastifyInstance, opts: { payme
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SANDBOX_DECIDED_SCRIPT),
   );
 
-  scope.get<{ Params: { id: string } }>(`${SANDBOX_PAGE_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!SANDBOX_PAYMENT_ID.test(request.params.id)) return notFound(reply);
-    const found = await payments.sandboxPayment(request.params.id);
-    if (!found) return notFound(reply);
-    return reply.type('text/html; charset=utf-8').send(paymentPage(found.payment, found.live));
-  });
+  scope.get<{ Params: { id: string } }>(
+    `${SANDBOX_PAGE_PREFIX}:id`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!SANDBOX_PAYMENT_ID.test(request.params.id)) return notFound(reply);
+      const found = await payments.sandboxPayment(request.params.id);
+      if (!found) return notFound(reply);
+      return reply.type('text/html; charset=utf-8').send(paymentPage(found.payment, found.live));
+    },
+  );
 
-  scope.post<{ Params: { id: string; decision: string } }>(`${SANDBOX_GATEWAY_API_PREFIX}:id/:decision`, { schema: { hide: true } }, async (request, reply) => {
-    const { id, decision } = request.params;
-    if (!SANDBOX_PAYMENT_ID.test(id) || !['approve', 'decline', 'abandon'].includes(decision)) return notFound(reply);
-    const decided = await payments.decideSandbox(id, decision as SandboxDecision);
-    if (!decided) return notFound(reply);
-    // 303: the browser follows with a GET. REDIRECT payments return to the app, which then asks svc/payStatus.
-    return reply.redirect(decided.payUiType === 'REDIRECT' ? decided.returnUrl : `${SANDBOX_PAGE_PREFIX}${id}`, 303);
-  });
+  scope.post<{ Params: { id: string; decision: string } }>(
+    `${SANDBOX_GATEWAY_API_PREFIX}:id/:decision`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { id, decision } = request.params;
+      if (!SANDBOX_PAYMENT_ID.test(id) || !['approve', 'decline', 'abandon'].includes(decision)) return notFound(reply);
+      const decided = await payments.decideSandbox(id, decision as SandboxDecision);
+      if (!decided) return notFound(reply);
+      // 303: the browser follows with a GET. REDIRECT payments return to the app, which then asks svc/payStatus.
+      return reply.redirect(decided.payUiType === 'REDIRECT' ? decided.returnUrl : `${SANDBOX_PAGE_PREFIX}${id}`, 303);
+    },
+  );
 }

@@ -22,9 +22,17 @@ const LINK_RESPONSE = {
   },
 } as const;
 
-const NOT_FOUND = { type: 'object', additionalProperties: false, required: ['error'], properties: { error: { type: 'string' } } } as const;
+const NOT_FOUND = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['error'],
+  properties: { error: { type: 'string' } },
+} as const;
 
-export function registerSandboxLinksRoute(app: FastifyInstance, deps: { registry: TenantRegistry; vouchers: VoucherServices; invitations: InvitationServices }): void {
+export function registerSandboxLinksRoute(
+  app: FastifyInstance,
+  deps: { registry: TenantRegistry; vouchers: VoucherServices; invitations: InvitationServices },
+): void {
   app.post<{ Body: { shop: string; campaign: string } }>(
     `${SANDBOX_API_PREFIX}links/voucher`,
     {
@@ -37,7 +45,12 @@ export function registerSandboxLinksRoute(app: FastifyInstance, deps: { registry
           required: ['shop', 'campaign'],
           properties: {
             shop: { type: 'string', minLength: 1, maxLength: 64, description: 'Shop code the link opens in.' },
-            campaign: { type: 'string', minLength: 1, maxLength: 40, description: "A campaign code of the shop's tenant." },
+            campaign: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 40,
+              description: "A campaign code of the shop's tenant.",
+            },
           },
         },
         response: { 200: LINK_RESPONSE, 404: NOT_FOUND },
@@ -68,8 +81,16 @@ export function registerSandboxLinksRoute(app: FastifyInstance, deps: { registry
           required: ['shop', 'kind'],
           properties: {
             shop: { type: 'string', minLength: 1, maxLength: 64, description: 'Shop code the link opens in.' },
-            kind: { type: 'string', enum: ['merchant', 'member'], description: 'merchant (many may accept) or member (one person).' },
-            phone: { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$', description: 'Member invitations: the invitee, E.164.' },
+            kind: {
+              type: 'string',
+              enum: ['merchant', 'member'],
+              description: 'merchant (many may accept) or member (one person).',
+            },
+            phone: {
+              type: 'string',
+              pattern: '^\\+[1-9][0-9]{6,14}$',
+              description: 'Member invitations: the invitee, E.164.',
+            },
           },
         },
         response: { 200: LINK_RESPONSE, 404: NOT_FOUND },
@@ -79,10 +100,15 @@ export function registerSandboxLinksRoute(app: FastifyInstance, deps: { registry
       reply.header('cache-control', 'no-store');
       const shop = deps.registry.byShop(request.body.shop);
       const { kind, phone } = request.body;
-      const minted = shop && (await deps.invitations.mint(shop.tenant, kind, phone === undefined ? {} : { inviteePhone: phone }));
+      const minted =
+        shop && (await deps.invitations.mint(shop.tenant, kind, phone === undefined ? {} : { inviteePhone: phone }));
       if (!shop || !minted) return reply.code(404).send({ error: 'not-found' });
       // The company layout has both invitation routes (embed: member/{code}/invitation/home).
-      return { token: minted.token, path: `/company/${encodeURIComponent(shop.site.shopCode)}/${kind}/${minted.token}/invitation`, expiresAt: minted.expiresAt.toISOString() };
+      return {
+        token: minted.token,
+        path: `/company/${encodeURIComponent(shop.site.shopCode)}/${kind}/${minted.token}/invitation`,
+        expiresAt: minted.expiresAt.toISOString(),
+      };
     },
   );
 }

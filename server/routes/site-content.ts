@@ -8,14 +8,22 @@ import { sendApiError } from '../http/error-handling';
 import type { AdminServices } from '../services/admin/admin-services';
 import type { TenantRegistry } from '../tenants/registry';
 
-export function registerSiteContentRoute(scope: FastifyInstance, deps: { registry: TenantRegistry; admin: AdminServices }): void {
+export function registerSiteContentRoute(
+  scope: FastifyInstance,
+  deps: { registry: TenantRegistry; admin: AdminServices },
+): void {
   scope.get<{ Params: { tenant: string } }>(
     '/cloud/:tenant/content',
     {
       schema: {
         tags: ['cloud'],
-        summary: "What customers see of the tenant's site content now: published admin items in their window over the tenant file's starting content",
-        params: { type: 'object', required: ['tenant'], properties: { tenant: { type: 'string', description: 'Tenant id.' } } },
+        summary:
+          "What customers see of the tenant's site content now: published admin items in their window over the tenant file's starting content",
+        params: {
+          type: 'object',
+          required: ['tenant'],
+          properties: { tenant: { type: 'string', description: 'Tenant id.' } },
+        },
       },
     },
     async (request, reply) => {

@@ -20,7 +20,9 @@ export function demoUrls(baseUrl: string, tenants: readonly TenantEntry[]): stri
   for (const { tenant } of [...tenants].sort((a, b) => a.tenant.id.localeCompare(b.tenant.id))) {
     for (const site of tenant.sites) {
       for (const layout of site.layouts) {
-        lines.push(`${tenant.id} / ${site.shopCode} (${layout}): ${baseUrl}${entryPath(layout, site.shopCode, tenant.pages?.[0]?.id)}`);
+        lines.push(
+          `${tenant.id} / ${site.shopCode} (${layout}): ${baseUrl}${entryPath(layout, site.shopCode, tenant.pages?.[0]?.id)}`,
+        );
       }
     }
   }

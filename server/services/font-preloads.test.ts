@@ -10,7 +10,9 @@ describe('latinFontFiles', () => {
       face(`font-style: normal; font-weight: 400; src: url(fonts/brand-400.woff2) format('woff2'); ${LATIN}`),
       face(`font-style: italic; font-weight: 400; src: url(fonts/brand-400-italic.woff2) format('woff2'); ${LATIN}`),
       face(`font-style: normal; font-weight: 700; src: url("fonts/brand-700.woff2") format('woff2'); ${LATIN}`),
-      face(`font-style: normal; font-weight: 400; src: url(fonts/brand-cyrillic.woff2) format('woff2'); unicode-range: U+0400-045F;`),
+      face(
+        `font-style: normal; font-weight: 400; src: url(fonts/brand-cyrillic.woff2) format('woff2'); unicode-range: U+0400-045F;`,
+      ),
       face(`font-style: normal; font-weight: 700; src: url(fonts/brand-700.woff2) format('woff2'); ${LATIN}`),
     ].join('');
     expect(latinFontFiles(css)).toEqual(['fonts/brand-400.woff2', 'fonts/brand-700.woff2']);
@@ -27,7 +29,9 @@ describe('latinFontFiles', () => {
   });
 
   it('names at most four files, so fonts never crowd out the app on a slow connection', () => {
-    const css = Array.from({ length: 6 }, (_, i) => face(`font-weight: ${(i + 1) * 100}; src: url(f${i}.woff2);`)).join('');
+    const css = Array.from({ length: 6 }, (_, i) => face(`font-weight: ${(i + 1) * 100}; src: url(f${i}.woff2);`)).join(
+      '',
+    );
     expect(latinFontFiles(css)).toHaveLength(4);
   });
 });

@@ -32,7 +32,12 @@ const WOFF2_URL = /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/;
 export function declaredFamilies(css: string): string[] {
   const families = new Set<string>();
   for (const [, body = ''] of css.matchAll(FONT_FACE)) {
-    const family = /font-family\s*:\s*([^;]+)/i.exec(body)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2').trim().toLowerCase();
+    const family = /font-family\s*:\s*([^;]+)/i
+      .exec(body)?.[1]
+      ?.trim()
+      .replace(/^(['"])(.*)\1$/, '$2')
+      .trim()
+      .toLowerCase();
     if (family) families.add(family);
   }
   return [...families];
@@ -71,7 +76,9 @@ export function createFontPreloads(deps: { tenantsDir: string }): FontPreloads {
       const css = await readFile(full, 'utf8');
       const links: FontPreloadLinks = {
         stylesheetHref: tenantAssetUrl(tenant.id, stylesheet),
-        fontHrefs: latinFontFiles(css).map((font) => tenantAssetUrl(tenant.id, path.posix.normalize(path.posix.join(base, font)))),
+        fontHrefs: latinFontFiles(css).map((font) =>
+          tenantAssetUrl(tenant.id, path.posix.normalize(path.posix.join(base, font))),
+        ),
         families: declaredFamilies(css),
       };
       cache.set(key, { mtimeMs, links });

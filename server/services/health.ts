@@ -16,16 +16,28 @@ export interface HealthReport {
  * answer is 503 "starting", without asking the database (it would wait for the opening), so a load
  * balancer sends no customer before their tenant and database are there (docs/architecture.md#fast-start).
  */
-export async function checkHealth(db: Database, registry: TenantRegistry, startup: { ready(): boolean }): Promise<HealthReport> {
+export async function checkHealth(
+  db: Database,
+  registry: TenantRegistry,
+  startup: { ready(): boolean },
+): Promise<HealthReport> {
   const tenants = registry.count();
   if (!startup.ready()) return { statusCode: 503, body: { status: 'starting', tenants } };
   try {
     const schemaVersion = await latestMigration(db);
     return {
       statusCode: 200,
-      body: { status: 'ok', tenants, database: { driver: db.driver, reachable: true, ...(schemaVersion ? { schemaVersion } : {}) } },
+      body: {
+        status: 'ok',
+        tenants,
+        database: { driver: db.driver, reachable: true, ...(schemaVersion ? { schemaVersion } : {}) },
+      },
     };
   } catch (error) {
-    return { statusCode: 503, body: { status: 'unavailable', tenants, database: { driver: db.driver, reachable: false } }, error };
+    return {
+      statusCode: 503,
+      body: { status: 'unavailable', tenants, database: { driver: db.driver, reachable: false } },
+      error,
+    };
   }
 }

@@ -5,7 +5,8 @@ import { createLogoShapes } from './logo-shapes';
 
 const folder = tempFolder();
 afterAll(() => folder.remove());
-const svg = (width: number, height: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}"/></svg>`;
+const svg = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}"/></svg>`;
 
 describe('createLogoShapes', () => {
   it("reads a logo's width over its height, and again when the file changes", async () => {

@@ -31,7 +31,11 @@ describe('infoBlock: tenant text per language (docs/rules.md#tenant-text)', () =
   const tenant = minimalTenant('acme');
   tenant.locale = { languages: ['en-gb', 'zh-hans'], defaultLanguage: 'en-gb', phoneCountry: 'NZ' };
   tenant.sites[0].infoBlocks = [
-    { infoCode: 'rates', title: { 'en-gb': 'Rates', 'zh-hans': '收费' }, body: { 'en-gb': 'First hour free.', 'zh-hans': '首小时免费。' } },
+    {
+      infoCode: 'rates',
+      title: { 'en-gb': 'Rates', 'zh-hans': '收费' },
+      body: { 'en-gb': 'First hour free.', 'zh-hans': '首小时免费。' },
+    },
     { infoCode: 'plain', title: 'Opening hours', body: 'Always open.' },
     { infoCode: 'english', title: { 'en-gb': 'Only English' }, body: { 'en-gb': 'No Chinese text was written.' } },
   ];
@@ -48,7 +52,11 @@ describe('infoBlock: tenant text per language (docs/rules.md#tenant-text)', () =
 
   it("without a language, or where the tenant wrote none, answers the tenant's default language", () => {
     expect(block('rates')).toMatchObject({ title: 'Rates' });
-    expect(block('english', 'cn')).toEqual({ infoCode: 'english', title: 'Only English', body: 'No Chinese text was written.' });
+    expect(block('english', 'cn')).toEqual({
+      infoCode: 'english',
+      title: 'Only English',
+      body: 'No Chinese text was written.',
+    });
   });
 
   it('a plain string is the text of every language', () => {

@@ -44,5 +44,12 @@ export function infoBlock(tenant: Tenant, siteId: string, infoCode: string, lang
   if (!site) return { found: false, code: 'SITE_NOT_FOUND' };
   const block = site.infoBlocks?.find((b) => b.infoCode === infoCode);
   if (!block) return { found: false, code: 'INFO_NOT_FOUND' };
-  return { found: true, value: { infoCode: block.infoCode, title: textIn(tenant, block.title, lang), body: textIn(tenant, block.body, lang) } };
+  return {
+    found: true,
+    value: {
+      infoCode: block.infoCode,
+      title: textIn(tenant, block.title, lang),
+      body: textIn(tenant, block.body, lang),
+    },
+  };
 }

@@ -166,7 +166,10 @@ describe('200 responses', () => {
   ])('rejects a body that is %s', async (_name, response) => {
     const { client, options } = setup({ fetchImpl: async () => response });
     await expectApiError(client.post('/a', {}), 'INVALID_RESPONSE', 200);
-    expect(options.notify).toHaveBeenCalledWith({ code: 'INVALID_RESPONSE', message: 'Unexpected response from the server' });
+    expect(options.notify).toHaveBeenCalledWith({
+      code: 'INVALID_RESPONSE',
+      message: 'Unexpected response from the server',
+    });
   });
 });
 

@@ -54,7 +54,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let loginRedirectPending = false;
 
-  function fail(code: TransportMessageCode, details: { status?: number; cause?: unknown; silent?: boolean } = {}): ApiError {
+  function fail(
+    code: TransportMessageCode,
+    details: { status?: number; cause?: unknown; silent?: boolean } = {},
+  ): ApiError {
     // With no connection at all the app's offline bar says so once (docs/installable-app.md), not a
     // 'Connection error' per call over the passes the phone still shows; that counts as told.
     const offline = code === 'NETWORK_ERROR' && details.status === undefined && globalThis.navigator?.onLine === false;

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noteBookingClocks, noteServerTime, resetServerClock, serverClockOffsetMs, serverNowMs, withBookingClocks } from './server-clock';
+import {
+  noteBookingClocks,
+  noteServerTime,
+  resetServerClock,
+  serverClockOffsetMs,
+  serverNowMs,
+  withBookingClocks,
+} from './server-clock';
 
 const PHONE = Date.parse('2031-03-04T09:00:00Z');
 
@@ -32,7 +39,16 @@ describe('the server clock (docs/rules.md#server-clock)', () => {
 
   it('reads the bookings of an answer (result.booking and result.list) and passes the answer on unchanged', () => {
     vi.useFakeTimers({ now: PHONE });
-    const answer = { success: true, result: { rtn: 1, list: [{ holdExpiresAt: null, holdSecondsLeft: null }, { holdExpiresAt: PHONE / 1000 + 900, holdSecondsLeft: 300 }] } };
+    const answer = {
+      success: true,
+      result: {
+        rtn: 1,
+        list: [
+          { holdExpiresAt: null, holdSecondsLeft: null },
+          { holdExpiresAt: PHONE / 1000 + 900, holdSecondsLeft: 300 },
+        ],
+      },
+    };
     expect(withBookingClocks(answer)).toBe(answer);
     expect(serverClockOffsetMs()).toBe(600 * 1000);
     expect(withBookingClocks(null)).toBeNull();

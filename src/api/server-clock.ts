@@ -34,10 +34,14 @@ interface HeldBooking {
 }
 
 /** Learns the server's time from the bookings of an answer (a held one says its hold's seconds left). */
-export function noteBookingClocks(bookings: readonly (HeldBooking | undefined)[], receivedAtMs: number = Date.now()): void {
+export function noteBookingClocks(
+  bookings: readonly (HeldBooking | undefined)[],
+  receivedAtMs: number = Date.now(),
+): void {
   for (const booking of bookings) {
     if (booking?.holdExpiresAt === null || booking?.holdExpiresAt === undefined) continue;
-    if (booking.holdSecondsLeft === null || booking.holdSecondsLeft === undefined || booking.holdSecondsLeft <= 0) continue;
+    if (booking.holdSecondsLeft === null || booking.holdSecondsLeft === undefined || booking.holdSecondsLeft <= 0)
+      continue;
     noteServerTime(booking.holdExpiresAt - booking.holdSecondsLeft, receivedAtMs);
     return;
   }

@@ -87,7 +87,9 @@ describe('endFirstPaint', () => {
     link.dataset.tenant = 'acme';
     document.head.appendChild(link);
     const root = document.getElementById('root');
-    if (root) root.innerHTML = '<h1 style="font-family: Brand; font-weight: 700">Welcome</h1><p style="font-family: Brand; font-weight: 400">Park</p>';
+    if (root)
+      root.innerHTML =
+        '<h1 style="font-family: Brand; font-weight: 700">Welcome</h1><p style="font-family: Brand; font-weight: 400">Park</p>';
     endFirstPaint(document, 1500);
     await vi.advanceTimersByTimeAsync(10);
     expect(load).not.toHaveBeenCalled();
@@ -115,7 +117,8 @@ describe('endFirstPaint', () => {
 
   it('names each weight and family the screen draws text in, once', () => {
     const root = document.createElement('div');
-    root.innerHTML = '<h1 style="font-family: Heading; font-weight: 800">A</h1><p style="font-family: Body">B</p><p style="font-family: Body">C</p><div style="font-family: Other">no text element</div>';
+    root.innerHTML =
+      '<h1 style="font-family: Heading; font-weight: 800">A</h1><p style="font-family: Body">B</p><p style="font-family: Body">C</p><div style="font-family: Other">no text element</div>';
     document.body.appendChild(root);
     expect(facesOf(root)).toEqual(['800 16px Heading', 'normal 16px Body']);
     root.remove();

@@ -11,7 +11,9 @@ afterEach(cleanup);
 /** Shows where the router is, and the history state the link gave it. */
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</output>;
+  return (
+    <output data-testid="where">{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</output>
+  );
 }
 
 function renderAt(path: string, links: React.ReactNode) {
@@ -34,8 +36,15 @@ function renderAt(path: string, links: React.ReactNode) {
 
 describe('RouterLink', () => {
   it("is a real link to the path react-router's own Link gives, absolute or relative to the route", () => {
-    const targets = ['/shop/harbour/login?redirect=%2Fx', 'mytickets', '../lotus/home', '?booking=B-1', { pathname: '/shop/harbour/pay', search: '?booking=B-2' }];
-    renderAt('/shop/harbour/home', (
+    const targets = [
+      '/shop/harbour/login?redirect=%2Fx',
+      'mytickets',
+      '../lotus/home',
+      '?booking=B-1',
+      { pathname: '/shop/harbour/pay', search: '?booking=B-2' },
+    ];
+    renderAt(
+      '/shop/harbour/home',
       <>
         {targets.map((to, i) => (
           <span key={i}>
@@ -43,27 +52,37 @@ describe('RouterLink', () => {
             <Link to={to}>{`theirs ${i}`}</Link>
           </span>
         ))}
-      </>
-    ));
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'ours 0' }).getAttribute('href')).toBe('/shop/harbour/login?redirect=%2Fx');
     targets.forEach((_, i) => {
-      expect(screen.getByRole('link', { name: `ours ${i}` }).getAttribute('href')).toBe(screen.getByRole('link', { name: `theirs ${i}` }).getAttribute('href'));
+      expect(screen.getByRole('link', { name: `ours ${i}` }).getAttribute('href')).toBe(
+        screen.getByRole('link', { name: `theirs ${i}` }).getAttribute('href'),
+      );
     });
   });
 
   it('navigates inside the app on a plain click, with its history state', () => {
-    renderAt('/shop/harbour/home', <RouterLink to="/shop/harbour/forgotpassword" state={{ phone: '0412' }}>Forgot</RouterLink>);
+    renderAt(
+      '/shop/harbour/home',
+      <RouterLink to="/shop/harbour/forgotpassword" state={{ phone: '0412' }}>
+        Forgot
+      </RouterLink>,
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Forgot' }), { button: 0 });
     expect(screen.getByTestId('where').textContent).toBe('/shop/harbour/forgotpassword {"phone":"0412"}');
   });
 
   it('leaves a modified click and a new-tab target to the browser', () => {
-    renderAt('/shop/harbour/home', (
+    renderAt(
+      '/shop/harbour/home',
       <>
         <RouterLink to="/shop/harbour/login">Log in</RouterLink>
-        <RouterLink to="/shop/harbour/signup" target="_blank">Sign up</RouterLink>
-      </>
-    ));
+        <RouterLink to="/shop/harbour/signup" target="_blank">
+          Sign up
+        </RouterLink>
+      </>,
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Log in' }), { button: 0, ctrlKey: true });
     fireEvent.click(screen.getByRole('link', { name: 'Log in' }), { button: 1 });
     fireEvent.click(screen.getByRole('link', { name: 'Sign up' }), { button: 0 });
@@ -72,7 +91,12 @@ describe('RouterLink', () => {
 
   it("runs the caller's onClick first, which can keep the router where it is", () => {
     const onClick = vi.fn((event: React.MouseEvent) => event.preventDefault());
-    renderAt('/shop/harbour/home', <RouterLink to="/shop/harbour/login" onClick={onClick}>Log in</RouterLink>);
+    renderAt(
+      '/shop/harbour/home',
+      <RouterLink to="/shop/harbour/login" onClick={onClick}>
+        Log in
+      </RouterLink>,
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Log in' }), { button: 0 });
     expect(onClick).toHaveBeenCalledOnce();
     expect(screen.getByTestId('where').textContent).toBe('/shop/harbour/home null');
@@ -81,13 +105,18 @@ describe('RouterLink', () => {
 
 describe('RouterNavLink', () => {
   it('marks the link of the current screen, and of the screens below it, and no other', () => {
-    renderAt('/shop/harbour/mytickets/B-1', (
+    renderAt(
+      '/shop/harbour/mytickets/B-1',
       <>
-        <RouterNavLink to="/shop/harbour/mytickets" className="item">Tickets</RouterNavLink>
-        <RouterNavLink to="/shop/harbour/my" className="item">Mine</RouterNavLink>
+        <RouterNavLink to="/shop/harbour/mytickets" className="item">
+          Tickets
+        </RouterNavLink>
+        <RouterNavLink to="/shop/harbour/my" className="item">
+          Mine
+        </RouterNavLink>
         <RouterNavLink to="/shop/harbour/home">Home</RouterNavLink>
-      </>
-    ));
+      </>,
+    );
     const tickets = screen.getByRole('link', { name: 'Tickets' });
     expect(tickets.className).toBe('item active');
     expect(tickets.getAttribute('aria-current')).toBe('page');
@@ -122,7 +151,11 @@ describe('RouterLink intent', () => {
     fireEvent.pointerEnter(link);
     fireEvent.touchStart(link);
     fireEvent.focus(link);
-    expect(intent.mock.calls).toEqual([['/shop/harbour/mytickets'], ['/shop/harbour/mytickets'], ['/shop/harbour/mytickets']]);
+    expect(intent.mock.calls).toEqual([
+      ['/shop/harbour/mytickets'],
+      ['/shop/harbour/mytickets'],
+      ['/shop/harbour/mytickets'],
+    ]);
     expect(own).toHaveBeenCalledTimes(3);
   });
 

@@ -21,7 +21,18 @@ export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
  * target other than _self, is left to the browser) and the same paths resolve. Pointing at it,
  * touching it or focusing it tells the app where it leads (LinkIntentContext), before the click.
  */
-export function RouterLink({ to, replace, state, target, onClick, onPointerEnter, onTouchStart, onFocus, ref, ...rest }: RouterLinkProps) {
+export function RouterLink({
+  to,
+  replace,
+  state,
+  target,
+  onClick,
+  onPointerEnter,
+  onTouchStart,
+  onFocus,
+  ref,
+  ...rest
+}: RouterLinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
   const onIntent = useContext(LinkIntentContext);
@@ -61,5 +72,11 @@ export function RouterNavLink({ className, ...props }: RouterLinkProps) {
   const { pathname } = useLocation();
   const target = useResolvedPath(props.to).pathname;
   const active = pathname === target || (pathname.startsWith(target) && pathname.charAt(target.length) === '/');
-  return <RouterLink {...props} className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined} aria-current={active ? 'page' : undefined} />;
+  return (
+    <RouterLink
+      {...props}
+      className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
 }

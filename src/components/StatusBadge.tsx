@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 
 /** A small outlined status label (e.g. 'Available'). */
-export function StatusBadge({ label, colour = 'success' }: { label: string; colour?: 'success' | 'error' | 'primary' }) {
+export function StatusBadge({
+  label,
+  colour = 'success',
+}: {
+  label: string;
+  colour?: 'success' | 'error' | 'primary';
+}) {
   return (
     <Box
       component="span"

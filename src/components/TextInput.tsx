@@ -4,7 +4,10 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
 
-export type TextInputProps = Omit<OutlinedInputProps, 'label' | 'notched' | 'multiline' | 'rows' | 'minRows' | 'maxRows'> & {
+export type TextInputProps = Omit<
+  OutlinedInputProps,
+  'label' | 'notched' | 'multiline' | 'rows' | 'minRows' | 'maxRows'
+> & {
   label?: ReactNode;
   /** Shown under the input (the field's message when `error`); ' ' keeps its line reserved. */
   helperText?: ReactNode;
@@ -17,7 +20,17 @@ export type TextInputProps = Omit<OutlinedInputProps, 'label' | 'notched' | 'mul
  * every screen that has an input; the login screen's fields use this one instead
  * (docs/architecture.md#first-download).
  */
-export function TextInput({ id: idProp, label, helperText, error, required, disabled, fullWidth, sx, ...input }: TextInputProps) {
+export function TextInput({
+  id: idProp,
+  label,
+  helperText,
+  error,
+  required,
+  disabled,
+  fullWidth,
+  sx,
+  ...input
+}: TextInputProps) {
   const generated = useId();
   const id = idProp ?? generated;
   const labelId = label ? `${id}-label` : undefined;

@@ -17,7 +17,12 @@ export function TextLink({ href, children, external = false, sx }: TextLinkProps
       href={href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       sx={[
-        { color: 'primary.main', textDecoration: 'none', overflowWrap: 'anywhere', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+        {
+          color: 'primary.main',
+          textDecoration: 'none',
+          overflowWrap: 'anywhere',
+          '&:hover, &:focus-visible': { textDecoration: 'underline' },
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

@@ -15,7 +15,11 @@ describe('localeSettingsOf', () => {
 
   it("takes the tenant's formats and symbol, and the site's zone over the tenant's", () => {
     const locale = { ...base, moneySymbol: '¥', dateFormat: 'YYYY-MM-DD', timeZone: 'Asia/Shanghai' };
-    expect(localeSettingsOf({ locale }, {})).toMatchObject({ moneySymbol: '¥', dateFormat: 'YYYY-MM-DD', timeZone: 'Asia/Shanghai' });
+    expect(localeSettingsOf({ locale }, {})).toMatchObject({
+      moneySymbol: '¥',
+      dateFormat: 'YYYY-MM-DD',
+      timeZone: 'Asia/Shanghai',
+    });
     expect(localeSettingsOf({ locale }, { timeZone: 'Pacific/Auckland' }).timeZone).toBe('Pacific/Auckland');
   });
 

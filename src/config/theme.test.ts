@@ -32,13 +32,19 @@ describe('resolveThemeTokens', () => {
 
   it('computes text on primary when not given, and keeps the chosen one when given', () => {
     expect(resolveThemeTokens(classicPreset, { palette: { primary: '#ffd400' } }).onPrimary).toBe('#111111');
-    expect(resolveThemeTokens(classicPreset, { palette: { primary: '#ffd400', onPrimary: '#222222' } }).onPrimary).toBe('#222222');
+    expect(resolveThemeTokens(classicPreset, { palette: { primary: '#ffd400', onPrimary: '#222222' } }).onPrimary).toBe(
+      '#222222',
+    );
   });
 });
 
 describe('buildTenantTheme', () => {
   it('maps tokens onto the MUI palette, shape and typography', () => {
-    const theme = buildTenantTheme(classicPreset, { palette: { primary: '#c8102e' }, radius: 10, fonts: { heading: 'Georgia, serif' } });
+    const theme = buildTenantTheme(classicPreset, {
+      palette: { primary: '#c8102e' },
+      radius: 10,
+      fonts: { heading: 'Georgia, serif' },
+    });
     expect(theme.palette.primary.main).toBe('#c8102e');
     expect(theme.palette.primary.contrastText).toBe('#ffffff');
     expect(theme.palette.background.default).toBe(classicPreset.palette.background);
@@ -54,7 +60,10 @@ describe('buildTenantTheme', () => {
     const solid = buildTenantTheme(classicPreset).components?.MuiAppBar?.styleOverrides?.root;
     const light = buildTenantTheme(modernPreset).components?.MuiAppBar?.styleOverrides?.root;
     expect(solid).toMatchObject({ backgroundColor: classicPreset.palette.primary });
-    expect(light).toMatchObject({ backgroundColor: modernPreset.palette.surface, borderBottom: `3px solid ${modernPreset.palette.primary}` });
+    expect(light).toMatchObject({
+      backgroundColor: modernPreset.palette.surface,
+      borderBottom: `3px solid ${modernPreset.palette.primary}`,
+    });
   });
 
   it('customises buttons, cards and text fields', () => {
@@ -65,6 +74,8 @@ describe('buildTenantTheme', () => {
   });
 
   it('is pure: the same input gives an equal palette', () => {
-    expect(JSON.stringify(buildTenantTheme(classicPreset).palette)).toBe(JSON.stringify(buildTenantTheme(classicPreset).palette));
+    expect(JSON.stringify(buildTenantTheme(classicPreset).palette)).toBe(
+      JSON.stringify(buildTenantTheme(classicPreset).palette),
+    );
   });
 });

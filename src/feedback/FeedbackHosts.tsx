@@ -11,7 +11,13 @@ function useFeedbackText(): (text: FeedbackText) => string {
 }
 
 // Both kinds sit in the middle of the screen, where the eye already is (docs/rules.md#notifications).
-const SCREEN_CENTRE = { top: '50%', bottom: 'auto', left: '50%', right: 'auto', transform: 'translate(-50%, -50%)' } as const;
+const SCREEN_CENTRE = {
+  top: '50%',
+  bottom: 'auto',
+  left: '50%',
+  right: 'auto',
+  transform: 'translate(-50%, -50%)',
+} as const;
 
 /** Notifications (centred, 2000 ms) and toasts (centred, 1500 ms): docs/rules.md#notifications. */
 export function FeedbackHosts() {
@@ -27,7 +33,11 @@ export function FeedbackHosts() {
           onClose={(_event, reason) => reason !== 'clickaway' && dismiss('notification', notification.id)}
           sx={{ ...SCREEN_CENTRE, width: 'max-content', maxWidth: 'calc(100vw - 32px)' }}
         >
-          <Alert severity={notification.severity} variant="filled" sx={{ width: '100%', justifyContent: 'center', textAlign: 'center' }}>
+          <Alert
+            severity={notification.severity}
+            variant="filled"
+            sx={{ width: '100%', justifyContent: 'center', textAlign: 'center' }}
+          >
             {show(notification.text)}
           </Alert>
         </Snackbar>

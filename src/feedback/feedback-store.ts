@@ -31,7 +31,11 @@ function sameText(a: FeedbackText, b: FeedbackText): boolean {
  * Shows a notification (centred, 2000 ms). The same message already on screen is not shown
  * twice: several failing calls, or the client and the session flow, may report one problem.
  */
-export function notify(text: FeedbackText, severity: FeedbackSeverity = 'error', durationMs: number = NOTIFICATION_MS): void {
+export function notify(
+  text: FeedbackText,
+  severity: FeedbackSeverity = 'error',
+  durationMs: number = NOTIFICATION_MS,
+): void {
   feedbackStore.set((state) => {
     if (state.notification && sameText(state.notification.text, text)) return state;
     return { ...state, notification: { id: nextId++, text, severity, durationMs } };

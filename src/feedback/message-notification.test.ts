@@ -5,8 +5,14 @@ import { messageNotification } from './message-notification';
 
 describe('messageNotification', () => {
   it('names the code in the messages namespace, with its English', () => {
-    expect(messageNotification({ code: 'LOGIN_EXPIRED' })).toEqual({ key: 'messages:LOGIN_EXPIRED', defaultValue: 'Login expired' });
-    expect(messageNotification({ code: 'LOGOUT_FAILED' })).toEqual({ key: 'messages:LOGOUT_FAILED', defaultValue: 'Failed to logout, please retry later' });
+    expect(messageNotification({ code: 'LOGIN_EXPIRED' })).toEqual({
+      key: 'messages:LOGIN_EXPIRED',
+      defaultValue: 'Login expired',
+    });
+    expect(messageNotification({ code: 'LOGOUT_FAILED' })).toEqual({
+      key: 'messages:LOGOUT_FAILED',
+      defaultValue: 'Failed to logout, please retry later',
+    });
   });
 
   it("gives every transport message the catalogue's English", () => {

@@ -19,7 +19,8 @@ export function withElements(text: string, components: Readonly<Record<string, R
     const element = components[name];
     const inner = match[3] === undefined ? undefined : withElements(match[3], components);
     const key = `${name}-${match.index}`;
-    if (element) nodes.push(inner === undefined ? cloneElement(element, { key }) : cloneElement(element, { key }, ...inner));
+    if (element)
+      nodes.push(inner === undefined ? cloneElement(element, { key }) : cloneElement(element, { key }, ...inner));
     else if (inner !== undefined) nodes.push(<Fragment key={key}>{inner}</Fragment>);
     last = match.index + match[0].length;
   }

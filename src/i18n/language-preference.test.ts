@@ -41,7 +41,9 @@ describe('firstPaintLanguage', () => {
 
   const page = (attributes: Record<string, string> | null) => ({
     getElementById: (id: string) =>
-      id === 'first-paint' && attributes !== null ? ({ getAttribute: (name: string) => attributes[name] ?? null } as unknown as HTMLElement) : null,
+      id === 'first-paint' && attributes !== null
+        ? ({ getAttribute: (name: string) => attributes[name] ?? null } as unknown as HTMLElement)
+        : null,
   });
   const lotus = { 'data-tenant': 'lotus', 'data-languages': 'zh-hans en-gb', 'data-default-language': 'zh-hans' };
 
@@ -50,7 +52,9 @@ describe('firstPaintLanguage', () => {
     const stored: Record<string, string> = { 'kerbside.language': 'zh-hans', 'kerbside.language.lotus': 'en-gb' };
     vi.stubGlobal('localStorage', { getItem: (key: string) => stored[key] ?? null });
     expect(firstPaintLanguage(page(lotus))).toBe('en-gb');
-    expect(firstPaintLanguage(page({ ...lotus, 'data-tenant': 'harbourpark', 'data-default-language': 'en-gb' }))).toBe('en-gb');
+    expect(firstPaintLanguage(page({ ...lotus, 'data-tenant': 'harbourpark', 'data-default-language': 'en-gb' }))).toBe(
+      'en-gb',
+    );
   });
 
   it('is null without a first paint, or with attributes it does not know', () => {

@@ -64,11 +64,15 @@ export function storeLanguage(tenantId: string | null, language: UiLanguage): vo
  * without a first paint (global pages, 'shop not found', the embed) or with attributes the app
  * does not know.
  */
-export function firstPaintLanguage(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): UiLanguage | null {
+export function firstPaintLanguage(
+  doc: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+): UiLanguage | null {
   const firstPaint = doc?.getElementById(FIRST_PAINT_ELEMENT_ID);
   if (!firstPaint) return null;
   const tenantId = firstPaint.getAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTES.tenant);
-  const [first, ...rest] = (firstPaint.getAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTES.languages) ?? '').split(' ').filter(isUiLanguage);
+  const [first, ...rest] = (firstPaint.getAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTES.languages) ?? '')
+    .split(' ')
+    .filter(isUiLanguage);
   const defaultLanguage = firstPaint.getAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTES.defaultLanguage);
   if (!tenantId || first === undefined || !isUiLanguage(defaultLanguage)) return null;
   return pickLanguage(readStoredLanguage(tenantId), { languages: [first, ...rest], defaultLanguage });

@@ -11,11 +11,13 @@ describe.each([
 ])('%s messages.json', (_locale, messages: Record<string, unknown>) => {
   it('has a text for exactly the codes of the catalogue', () => {
     expect(Object.keys(messages).sort()).toEqual([...MESSAGE_CODES].sort());
-    for (const [code, text] of Object.entries(messages)) expect(typeof text === 'string' && text.trim() !== '', code).toBe(true);
+    for (const [code, text] of Object.entries(messages))
+      expect(typeof text === 'string' && text.trim() !== '', code).toBe(true);
   });
 
   it('uses the same {{params}} as the English', () => {
-    for (const code of MESSAGE_CODES) expect(messageParams(String(messages[code])).sort(), code).toEqual(messageParams(MESSAGES[code]).sort());
+    for (const code of MESSAGE_CODES)
+      expect(messageParams(String(messages[code])).sort(), code).toEqual(messageParams(MESSAGES[code]).sort());
   });
 });
 

@@ -8,7 +8,22 @@
  * the flow gallery; 'staff' with the staff screens (employee login, function select, member find);
  * 'shop' with online ordering and order status; 'places' with where to go, my sites, my spots and my pre-pays; 'admin' with the admin content area.
  */
-export const NAMESPACES = ['common', 'screens', 'sections', 'messages', 'account', 'parking', 'wallet', 'offline', 'membership', 'flows', 'staff', 'shop', 'places', 'admin'] as const;
+export const NAMESPACES = [
+  'common',
+  'screens',
+  'sections',
+  'messages',
+  'account',
+  'parking',
+  'wallet',
+  'offline',
+  'membership',
+  'flows',
+  'staff',
+  'shop',
+  'places',
+  'admin',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 

@@ -38,7 +38,9 @@ describe('t()', () => {
     expect(t('screens:title.home')).toBe('Welcome');
     expect(t('title.home', { ns: 'screens' })).toBe('Welcome');
     expect(t('screens:title.missing')).toBe('title.missing');
-    expect(t('Visit: our car park', { nsSeparator: false, defaultValue: 'Visit: our car park' })).toBe('Visit: our car park');
+    expect(t('Visit: our car park', { nsSeparator: false, defaultValue: 'Visit: our car park' })).toBe(
+      'Visit: our car park',
+    );
     expect(t('missing.key', { defaultValue: 'Hello {{name}}', name: 'Bo' })).toBe('Hello Bo');
     expect(t(['missing.one', 'nav.home'])).toBe('Home');
     expect(t(['missing.one', 'missing.two'])).toBe('missing.two');
@@ -82,7 +84,9 @@ describe('interpolate', () => {
   it('never reads a value as a template (property)', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (before, value) => {
-        expect(interpolate(`${before.replace(/[{}]/g, '')}{{v}}`, { v: value })).toBe(`${before.replace(/[{}]/g, '')}${value}`);
+        expect(interpolate(`${before.replace(/[{}]/g, '')}{{v}}`, { v: value })).toBe(
+          `${before.replace(/[{}]/g, '')}${value}`,
+        );
       }),
     );
   });
@@ -90,7 +94,9 @@ describe('interpolate', () => {
 
 describe('loading and switching', () => {
   it('loads each language and namespace once, and switches language only once its files are in', async () => {
-    const load = vi.fn(async (language: string, namespace: string): Promise<Resource> => ({ hello: `${namespace} in ${language}` }));
+    const load = vi.fn(async (language: string, namespace: string): Promise<Resource> => ({
+      hello: `${namespace} in ${language}`,
+    }));
     const tr = createTranslator({ defaultNamespace: 'common', load });
     expect(tr.language).toBe('');
     let started = false;
@@ -106,7 +112,12 @@ describe('loading and switching', () => {
     expect(tr.language).toBe('en-gb');
     await switching;
     // Every namespace used so far came in the new language before the switch.
-    expect(load.mock.calls.filter(([language]) => language === 'zh-hans').map(([, ns]) => ns).sort()).toEqual(['common', 'screens']);
+    expect(
+      load.mock.calls
+        .filter(([language]) => language === 'zh-hans')
+        .map(([, ns]) => ns)
+        .sort(),
+    ).toEqual(['common', 'screens']);
     expect(tr.language).toBe('zh-hans');
     expect(tr.fixedT('zh-hans', 'screens')('hello')).toBe('screens in zh-hans');
     expect(listener).toHaveBeenCalled();

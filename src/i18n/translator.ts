@@ -147,7 +147,8 @@ export function createTranslator(options: TranslatorOptions): Translator {
   const load: LoadResource = options.load ?? (async () => ({}));
   let language = options.language ?? '';
   let start: (() => void) | undefined;
-  const started = options.language === undefined ? new Promise<void>((resolve) => (start = resolve)) : Promise.resolve();
+  const started =
+    options.language === undefined ? new Promise<void>((resolve) => (start = resolve)) : Promise.resolve();
 
   for (const [lng, byNamespace] of Object.entries(options.resources ?? {})) {
     for (const [ns, resource] of Object.entries(byNamespace)) setResource(lng, ns, resource);
@@ -182,7 +183,12 @@ export function createTranslator(options: TranslatorOptions): Translator {
     return pending;
   }
 
-  function translate(lng: string, namespaces: readonly string[], keys: string | readonly string[], opts?: TranslateOptions): string | undefined {
+  function translate(
+    lng: string,
+    namespaces: readonly string[],
+    keys: string | readonly string[],
+    opts?: TranslateOptions,
+  ): string | undefined {
     for (const whole of typeof keys === 'string' ? [keys] : keys) {
       const { namespace, key } = splitKey(whole, opts);
       const searched = namespace !== undefined ? [namespace] : opts?.ns !== undefined ? asList(opts.ns) : namespaces;

@@ -135,7 +135,11 @@ describe('Trans', () => {
     const translator = createTranslator({
       language: 'en-gb',
       defaultNamespace: 'common',
-      resources: { 'en-gb': { common: { terms: 'I accept the <link>terms</link>.', steps: 'Tap <icon/> <b>Share</b>, then <i>Add</i>.' } } },
+      resources: {
+        'en-gb': {
+          common: { terms: 'I accept the <link>terms</link>.', steps: 'Tap <icon/> <b>Share</b>, then <i>Add</i>.' },
+        },
+      },
     });
     const { container } = render(
       <TranslatorProvider translator={translator}>
@@ -143,7 +147,9 @@ describe('Trans', () => {
         <Trans i18nKey="steps" components={{ icon: <svg data-testid="icon" />, b: <strong /> }} />
       </TranslatorProvider>,
     );
-    expect(container.innerHTML).toBe('I accept the <a href="/terms">terms</a>.Tap <svg data-testid="icon"></svg> <strong>Share</strong>, then Add.');
+    expect(container.innerHTML).toBe(
+      'I accept the <a href="/terms">terms</a>.Tap <svg data-testid="icon"></svg> <strong>Share</strong>, then Add.',
+    );
   });
 
   it('reads tags inside tags', () => {

@@ -38,9 +38,13 @@ export interface Translation {
  * t() for the given namespaces (searched in order; 'common' when none), in the page's language.
  * Renders again when the language changes or its namespaces arrive.
  */
-export function useTranslation(namespaces?: Namespace | readonly Namespace[], options?: UseTranslationOptions): Translation {
+export function useTranslation(
+  namespaces?: Namespace | readonly Namespace[],
+  options?: UseTranslationOptions,
+): Translation {
   const translator = useContext(TranslatorContext);
-  const list: readonly string[] = namespaces === undefined ? [DEFAULT_NAMESPACE] : typeof namespaces === 'string' ? [namespaces] : namespaces;
+  const list: readonly string[] =
+    namespaces === undefined ? [DEFAULT_NAMESPACE] : typeof namespaces === 'string' ? [namespaces] : namespaces;
   const listKey = list.join(',');
   // Renders again when what it shows changes: the language, or its own namespaces arriving (not
   // every file that loads for another screen).

@@ -10,32 +10,19 @@ import {
   sameContent,
 } from './admin-content-rules';
 
-const time = fc
-  .integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 })
-  .map((ms) => new Date(ms));
+const time = fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 }).map((ms) => new Date(ms));
 const maybe = fc.option(time, { nil: null });
 
 describe('admin content rules (docs/admin.md#rules)', () => {
   it('an item is live exactly when published, at or after publishAt and before unpublishAt', () => {
     fc.assert(
-      fc.property(
-        fc.boolean(),
-        maybe,
-        maybe,
-        time,
-        (published, publishAt, unpublishAt, now) => {
-          const live = isLiveAt({ published, publishAt, unpublishAt }, now);
-          const expected =
-            published &&
-            (publishAt === null || now >= publishAt) &&
-            (unpublishAt === null || now < unpublishAt);
-          expect(live).toBe(expected);
-          expect(
-            publicationState({ published, publishAt, unpublishAt }, now) ===
-              'live',
-          ).toBe(expected);
-        },
-      ),
+      fc.property(fc.boolean(), maybe, maybe, time, (published, publishAt, unpublishAt, now) => {
+        const live = isLiveAt({ published, publishAt, unpublishAt }, now);
+        const expected =
+          published && (publishAt === null || now >= publishAt) && (unpublishAt === null || now < unpublishAt);
+        expect(live).toBe(expected);
+        expect(publicationState({ published, publishAt, unpublishAt }, now) === 'live').toBe(expected);
+      }),
     );
   });
 
@@ -43,9 +30,7 @@ describe('admin content rules (docs/admin.md#rules)', () => {
     const now = new Date('2030-01-01T00:00:00Z');
     const later = new Date('2030-01-02T00:00:00Z');
     expect(publishWindowProblem(null, null, now)).toBeNull();
-    expect(publishWindowProblem(later, now, now)).toBe(
-      'CONTENT_WINDOW_INVALID',
-    );
+    expect(publishWindowProblem(later, now, now)).toBe('CONTENT_WINDOW_INVALID');
     expect(publishWindowProblem(null, now, now)).toBe('CONTENT_UNPUBLISH_PAST');
     expect(publishWindowProblem(now, later, now)).toBeNull();
   });
@@ -53,9 +38,7 @@ describe('admin content rules (docs/admin.md#rules)', () => {
   it('a number configuration refuses every text, a boolean anything but true/false', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        expect(configValueProblem('number', text)).toBe(
-          'CONFIG_VALUE_NOT_NUMBER',
-        );
+        expect(configValueProblem('number', text)).toBe('CONFIG_VALUE_NOT_NUMBER');
       }),
     );
     fc.assert(
@@ -63,17 +46,11 @@ describe('admin content rules (docs/admin.md#rules)', () => {
         expect(configValueProblem('number', n)).toBeNull();
       }),
     );
-    expect(configValueProblem('number', Number.POSITIVE_INFINITY)).toBe(
-      'CONFIG_VALUE_NOT_NUMBER',
-    );
-    expect(configValueProblem('boolean', 'true')).toBe(
-      'CONFIG_VALUE_NOT_BOOLEAN',
-    );
+    expect(configValueProblem('number', Number.POSITIVE_INFINITY)).toBe('CONFIG_VALUE_NOT_NUMBER');
+    expect(configValueProblem('boolean', 'true')).toBe('CONFIG_VALUE_NOT_BOOLEAN');
     expect(configValueProblem('string', 1)).toBe('CONFIG_VALUE_NOT_TEXT');
     expect(configValueProblem('image', 'logo.png')).toBeNull();
-    expect(configValueProblem('image', 'javascript:alert(1)')).toBe(
-      'CONFIG_VALUE_NOT_IMAGE',
-    );
+    expect(configValueProblem('image', 'javascript:alert(1)')).toBe('CONFIG_VALUE_NOT_IMAGE');
   });
 
   it('the readable diff names exactly the changed fields, and nothing for equal documents', () => {
@@ -98,7 +75,9 @@ describe('admin content rules (docs/admin.md#rules)', () => {
 describe('contentImageUrl', () => {
   it('keeps https and uploaded URLs, and puts asset files under the tenant asset path', () => {
     expect(contentImageUrl('lotus', 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
-    expect(contentImageUrl('lotus', `/tenant-assets/lotus/uploads/${'a'.repeat(64)}.png`)).toBe(`/tenant-assets/lotus/uploads/${'a'.repeat(64)}.png`);
+    expect(contentImageUrl('lotus', `/tenant-assets/lotus/uploads/${'a'.repeat(64)}.png`)).toBe(
+      `/tenant-assets/lotus/uploads/${'a'.repeat(64)}.png`,
+    );
     expect(contentImageUrl('lotus', 'img/logo.svg')).toBe('/tenant-assets/lotus/img/logo.svg');
   });
 });

@@ -61,7 +61,8 @@ export function isShownAt(showFrom: string | undefined, showUntil: string | unde
 export type ConfigValueType = 'string' | 'number' | 'image' | 'boolean';
 
 /** An image value: an uploaded image's URL, a file of the tenant's asset folder, or an https URL (schemas/content/content-common). */
-const IMAGE_VALUE = /^(https:\/\/\S+|\/tenant-assets\/[A-Za-z0-9._-]+\/uploads\/[0-9a-f]{64}\.(png|jpg|webp|gif)|[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*)$/;
+const IMAGE_VALUE =
+  /^(https:\/\/\S+|\/tenant-assets\/[A-Za-z0-9._-]+\/uploads\/[0-9a-f]{64}\.(png|jpg|webp|gif)|[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*)$/;
 
 /**
  * A configuration's value checked by its value type (docs/admin.md#configurations): a number type

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../protocol/admin-content';
-import { ADMIN_CALL_ROLES, ADMIN_ROUTES, allowedAdminRoutes, ASSIGNABLE_ROLES, CONTENT_TYPE_ROLES, contentRouteOf, editableContentTypes, mayUseAdmin } from './admin-routes';
+import {
+  ADMIN_CALL_ROLES,
+  ADMIN_ROUTES,
+  allowedAdminRoutes,
+  ASSIGNABLE_ROLES,
+  CONTENT_TYPE_ROLES,
+  contentRouteOf,
+  editableContentTypes,
+  mayUseAdmin,
+} from './admin-routes';
 import { hasPermission } from './permissions';
 
 const roleSets = fc.subarray([...ASSIGNABLE_ROLES, 'unknown']);
@@ -21,16 +30,24 @@ describe('admin routes and roles (docs/admin.md#roles)', () => {
       fc.property(roleSets, (roles) => {
         expect(allowedAdminRoutes({ roles, admin: true })).toEqual(ADMIN_ROUTES);
         expect(allowedAdminRoutes({ roles: [...roles, 'admin'], admin: false })).toEqual(ADMIN_ROUTES);
-        for (const route of ADMIN_ROUTES.filter((r) => r.roles.length === 0)) expect(allowedAdminRoutes({ roles, admin: false })).toContain(route);
+        for (const route of ADMIN_ROUTES.filter((r) => r.roles.length === 0))
+          expect(allowedAdminRoutes({ roles, admin: false })).toContain(route);
       }),
     );
   });
 
   it('with roles required, it is exactly the product permission check (any role passes)', () => {
     fc.assert(
-      fc.property(roleSets, fc.boolean(), fc.subarray([...ASSIGNABLE_ROLES], { minLength: 1 }), (roles, admin, required) => {
-        expect(mayUseAdmin({ roles, admin }, required)).toBe(hasPermission(roles, admin || roles.includes('admin'), required));
-      }),
+      fc.property(
+        roleSets,
+        fc.boolean(),
+        fc.subarray([...ASSIGNABLE_ROLES], { minLength: 1 }),
+        (roles, admin, required) => {
+          expect(mayUseAdmin({ roles, admin }, required)).toBe(
+            hasPermission(roles, admin || roles.includes('admin'), required),
+          );
+        },
+      ),
     );
   });
 
@@ -38,7 +55,14 @@ describe('admin routes and roles (docs/admin.md#roles)', () => {
     const ids = (roles: string[]) => allowedAdminRoutes({ roles, admin: false }).map((r) => r.id);
     expect(ids(['content'])).toContain('carousels');
     expect(ids(['content'])).not.toContain('configurations');
-    expect(ids(['config'])).toEqual(['dashboard', 'activity', 'configurations', 'deleted', 'permissionOpen', 'permissionConfig']);
+    expect(ids(['config'])).toEqual([
+      'dashboard',
+      'activity',
+      'configurations',
+      'deleted',
+      'permissionOpen',
+      'permissionConfig',
+    ]);
     expect(ids(['counter'])).toEqual(['dashboard', 'permissionOpen']);
     expect(ADMIN_CALL_ROLES.content('configuration')).toEqual(['config']);
   });

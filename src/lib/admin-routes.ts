@@ -44,7 +44,12 @@ export interface AdminRoute {
   solutionKind?: 'general' | 'pos' | 'cctv';
 }
 
-const contentRoute = (id: string, segment: string, contentType: ContentType, extra: Partial<AdminRoute> = {}): AdminRoute => ({
+const contentRoute = (
+  id: string,
+  segment: string,
+  contentType: ContentType,
+  extra: Partial<AdminRoute> = {},
+): AdminRoute => ({
   id,
   segment,
   roles: CONTENT_TYPE_ROLES[contentType],

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_PROBLEM_ORDER, bookingProblems, bookingRulesOf, DEFAULT_BOOKING_RULES, firstBookingProblem, type BookingRules } from './booking-rules';
+import {
+  BOOKING_PROBLEM_ORDER,
+  bookingProblems,
+  bookingRulesOf,
+  DEFAULT_BOOKING_RULES,
+  firstBookingProblem,
+  type BookingRules,
+} from './booking-rules';
 import { calendarDaysBetween } from './site-time';
 
 const MINUTE = 60;
@@ -9,7 +16,13 @@ const DAY = 86_400;
 // 09:00 in Auckland (UTC+13 in March).
 const NOW = Date.parse('2031-03-03T20:00:00Z') / 1000;
 const ZONE = 'Pacific/Auckland';
-const RULES: BookingRules = { bookingBeforeDay: 14, bookingBeforeTime: 30, minimumStayMinutes: 30, maximumBookingDays: 7, maxTicketsPerBooking: 4 };
+const RULES: BookingRules = {
+  bookingBeforeDay: 14,
+  bookingBeforeTime: 30,
+  minimumStayMinutes: 30,
+  maximumBookingDays: 7,
+  maxTicketsPerBooking: 4,
+};
 const ctx = { now: NOW, timeZone: ZONE };
 
 const codes = (entry: number, exit: number, tickets = 1, rules = RULES, context = ctx) =>
@@ -38,7 +51,9 @@ describe('booking rules, one by one', () => {
   });
 
   it('a booking spans fewer than {day} days', () => {
-    expect(bookingProblems({ entry: NOW + HOUR, exit: NOW + HOUR + 7 * DAY, tickets: 1 }, RULES, ctx)).toEqual([{ code: 'SPAN_TOO_LONG', params: { day: 7 } }]);
+    expect(bookingProblems({ entry: NOW + HOUR, exit: NOW + HOUR + 7 * DAY, tickets: 1 }, RULES, ctx)).toEqual([
+      { code: 'SPAN_TOO_LONG', params: { day: 7 } },
+    ]);
     expect(codes(NOW + HOUR, NOW + HOUR + 7 * DAY - 1)).toEqual([]);
   });
 
@@ -56,11 +71,13 @@ describe('booking rules, one by one', () => {
     // Now is 09:00 on 4 March in Auckland: 23:59 on 5 March is fine, 00:00 on 6 March is not.
     const endOfTomorrow = Date.parse('2031-03-05T10:59:00Z') / 1000;
     expect(codes(endOfTomorrow, endOfTomorrow + HOUR, 1, rules)).toEqual([]);
-    expect(bookingProblems({ entry: endOfTomorrow + MINUTE, exit: endOfTomorrow + 2 * HOUR, tickets: 1 }, rules, ctx)).toEqual([
-      { code: 'ENTRY_TOO_FAR_AHEAD', params: { day: 1 } },
-    ]);
+    expect(
+      bookingProblems({ entry: endOfTomorrow + MINUTE, exit: endOfTomorrow + 2 * HOUR, tickets: 1 }, rules, ctx),
+    ).toEqual([{ code: 'ENTRY_TOO_FAR_AHEAD', params: { day: 1 } }]);
     // In UTC it is still 3 March, so a UTC site refuses the entry Auckland takes.
-    expect(codes(endOfTomorrow, endOfTomorrow + HOUR, 1, rules, { now: NOW, timeZone: 'UTC' })).toEqual(['ENTRY_TOO_FAR_AHEAD']);
+    expect(codes(endOfTomorrow, endOfTomorrow + HOUR, 1, rules, { now: NOW, timeZone: 'UTC' })).toEqual([
+      'ENTRY_TOO_FAR_AHEAD',
+    ]);
   });
 
   it('entry at least bookingBeforeTime minutes ahead', () => {
@@ -73,8 +90,14 @@ describe('booking rules, one by one', () => {
   });
 
   it('reports problems in the documented order', () => {
-    expect(codes(NOW - HOUR, NOW - HOUR + 60, 9)).toEqual(['STAY_TOO_SHORT', 'ENTRY_IN_PAST', 'TICKETS_OVER_BOOKING_MAX']);
-    expect(firstBookingProblem({ entry: NOW - HOUR, exit: NOW - 2 * HOUR, tickets: 0 }, RULES, ctx)?.code).toBe('EXIT_NOT_AFTER_ENTRY');
+    expect(codes(NOW - HOUR, NOW - HOUR + 60, 9)).toEqual([
+      'STAY_TOO_SHORT',
+      'ENTRY_IN_PAST',
+      'TICKETS_OVER_BOOKING_MAX',
+    ]);
+    expect(firstBookingProblem({ entry: NOW - HOUR, exit: NOW - 2 * HOUR, tickets: 0 }, RULES, ctx)?.code).toBe(
+      'EXIT_NOT_AFTER_ENTRY',
+    );
   });
 
   it('fills the defaults of the tenant schema', () => {
@@ -131,27 +154,37 @@ describe('booking rules, properties', () => {
 
   it('every problem carries the number its message shows', () => {
     fc.assert(
-      fc.property(ruleSets, offsets, fc.integer({ min: -DAY, max: 35 * DAY }), fc.integer({ min: -2, max: 60 }), (rules, entryOffset, stay, tickets) => {
-        for (const problem of bookingProblems({ entry: NOW + entryOffset, exit: NOW + entryOffset + stay, tickets }, rules, ctx)) {
-          const expected = {
-            EXIT_NOT_AFTER_ENTRY: {},
-            STAY_TOO_SHORT: { span: rules.minimumStayMinutes },
-            ENTRY_IN_PAST: {},
-            SPAN_TOO_LONG: { day: rules.maximumBookingDays },
-            TICKETS_NONE: {},
-            TICKETS_OVER_BOOKING_MAX: { max: rules.maxTicketsPerBooking },
-            ENTRY_TOO_FAR_AHEAD: { day: rules.bookingBeforeDay },
-            ENTRY_TOO_SOON: { minutes: rules.bookingBeforeTime },
-            // No offer conditions in this context: their problems never come up (offer-conditions.test.ts has them).
-            OFFER_ENTRY_DAY: undefined,
-            OFFER_ENTRY_TIME: undefined,
-            OFFER_EXIT_TOO_EARLY: undefined,
-            OFFER_EXIT_TOO_LATE: undefined,
-            OFFER_STAY_TOO_LONG: undefined,
-          }[problem.code];
-          expect(problem.params).toEqual(expected);
-        }
-      }),
+      fc.property(
+        ruleSets,
+        offsets,
+        fc.integer({ min: -DAY, max: 35 * DAY }),
+        fc.integer({ min: -2, max: 60 }),
+        (rules, entryOffset, stay, tickets) => {
+          for (const problem of bookingProblems(
+            { entry: NOW + entryOffset, exit: NOW + entryOffset + stay, tickets },
+            rules,
+            ctx,
+          )) {
+            const expected = {
+              EXIT_NOT_AFTER_ENTRY: {},
+              STAY_TOO_SHORT: { span: rules.minimumStayMinutes },
+              ENTRY_IN_PAST: {},
+              SPAN_TOO_LONG: { day: rules.maximumBookingDays },
+              TICKETS_NONE: {},
+              TICKETS_OVER_BOOKING_MAX: { max: rules.maxTicketsPerBooking },
+              ENTRY_TOO_FAR_AHEAD: { day: rules.bookingBeforeDay },
+              ENTRY_TOO_SOON: { minutes: rules.bookingBeforeTime },
+              // No offer conditions in this context: their problems never come up (offer-conditions.test.ts has them).
+              OFFER_ENTRY_DAY: undefined,
+              OFFER_ENTRY_TIME: undefined,
+              OFFER_EXIT_TOO_EARLY: undefined,
+              OFFER_EXIT_TOO_LATE: undefined,
+              OFFER_STAY_TOO_LONG: undefined,
+            }[problem.code];
+            expect(problem.params).toEqual(expected);
+          }
+        },
+      ),
     );
   });
 

@@ -12,7 +12,10 @@ import { calendarDaysBetween } from './site-time';
  * in the site's zone; minimumStayMinutes is {span} and maximumBookingDays {day} of the messages.
  */
 export type BookingRules = Required<
-  Pick<TenantBookingRules, 'bookingBeforeDay' | 'bookingBeforeTime' | 'minimumStayMinutes' | 'maximumBookingDays' | 'maxTicketsPerBooking'>
+  Pick<
+    TenantBookingRules,
+    'bookingBeforeDay' | 'bookingBeforeTime' | 'minimumStayMinutes' | 'maximumBookingDays' | 'maxTicketsPerBooking'
+  >
 >;
 
 /** The tenant schema's defaults (docs/rules.md#booking-defaults). */
@@ -83,16 +86,23 @@ const SECONDS_PER_DAY = 86_400;
 const NO_PARAMS: Record<string, never> = {};
 
 /** Every rule the request breaks, in BOOKING_PROBLEM_ORDER; empty when it may be booked. */
-export function bookingProblems(request: BookingRequest, rules: BookingRules, context: BookingContext): BookingProblem[] {
+export function bookingProblems(
+  request: BookingRequest,
+  rules: BookingRules,
+  context: BookingContext,
+): BookingProblem[] {
   const { entry, exit, tickets } = request;
   const stay = exit - entry;
   const problems: BookingProblem[] = [];
   if (stay <= 0) problems.push({ code: 'EXIT_NOT_AFTER_ENTRY', params: NO_PARAMS });
-  else if (stay < rules.minimumStayMinutes * SECONDS_PER_MINUTE) problems.push({ code: 'STAY_TOO_SHORT', params: { span: rules.minimumStayMinutes } });
+  else if (stay < rules.minimumStayMinutes * SECONDS_PER_MINUTE)
+    problems.push({ code: 'STAY_TOO_SHORT', params: { span: rules.minimumStayMinutes } });
   if (entry < context.now) problems.push({ code: 'ENTRY_IN_PAST', params: NO_PARAMS });
-  if (stay >= rules.maximumBookingDays * SECONDS_PER_DAY) problems.push({ code: 'SPAN_TOO_LONG', params: { day: rules.maximumBookingDays } });
+  if (stay >= rules.maximumBookingDays * SECONDS_PER_DAY)
+    problems.push({ code: 'SPAN_TOO_LONG', params: { day: rules.maximumBookingDays } });
   if (!(tickets >= 1)) problems.push({ code: 'TICKETS_NONE', params: NO_PARAMS });
-  else if (tickets > rules.maxTicketsPerBooking) problems.push({ code: 'TICKETS_OVER_BOOKING_MAX', params: { max: rules.maxTicketsPerBooking } });
+  else if (tickets > rules.maxTicketsPerBooking)
+    problems.push({ code: 'TICKETS_OVER_BOOKING_MAX', params: { max: rules.maxTicketsPerBooking } });
   if (calendarDaysBetween(context.now, entry, context.timeZone) > rules.bookingBeforeDay) {
     problems.push({ code: 'ENTRY_TOO_FAR_AHEAD', params: { day: rules.bookingBeforeDay } });
   }
@@ -105,6 +115,10 @@ export function bookingProblems(request: BookingRequest, rules: BookingRules, co
 }
 
 /** The problem to show: the first broken rule, or null when the booking may be made. */
-export function firstBookingProblem(request: BookingRequest, rules: BookingRules, context: BookingContext): BookingProblem | null {
+export function firstBookingProblem(
+  request: BookingRequest,
+  rules: BookingRules,
+  context: BookingContext,
+): BookingProblem | null {
   return bookingProblems(request, rules, context)[0] ?? null;
 }

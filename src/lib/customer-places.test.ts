@@ -2,17 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prePayGroups, prePayWhen, usedSites, type BookingLike } from './customer-places';
 
-const booking = fc.record({
-  bookingId: fc.uuid(),
-  siteId: fc.constantFrom('A', 'B', 'C'),
-  shopCode: fc.constant('s'),
-  lotName: fc.constantFrom('Alpha', 'Beta', 'Gamma'),
-  status: fc.constantFrom('booked', 'topped_up', 'cancelled', 'pending_payment', 'expired', 'released'),
-  entry: fc.integer({ min: 0, max: 1000 }),
-  exit: fc.integer({ min: 0, max: 1000 }),
-  total: fc.integer({ min: 0, max: 10000 }),
-  createdAt: fc.integer({ min: 0, max: 1000 }),
-}).map((b): BookingLike => ({ ...b, exit: b.entry + 1 + b.exit }));
+const booking = fc
+  .record({
+    bookingId: fc.uuid(),
+    siteId: fc.constantFrom('A', 'B', 'C'),
+    shopCode: fc.constant('s'),
+    lotName: fc.constantFrom('Alpha', 'Beta', 'Gamma'),
+    status: fc.constantFrom('booked', 'topped_up', 'cancelled', 'pending_payment', 'expired', 'released'),
+    entry: fc.integer({ min: 0, max: 1000 }),
+    exit: fc.integer({ min: 0, max: 1000 }),
+    total: fc.integer({ min: 0, max: 10000 }),
+    createdAt: fc.integer({ min: 0, max: 1000 }),
+  })
+  .map((b): BookingLike => ({ ...b, exit: b.entry + 1 + b.exit }));
 
 describe('customer places', () => {
   it('groups every paid booking exactly once, by site, in its time slot; totals add up', () => {
@@ -39,7 +41,10 @@ describe('customer places', () => {
         const sites = usedSites(bookings);
         const paid = bookings.filter((b) => b.status === 'booked' || b.status === 'topped_up');
         expect(sites.reduce((n, s) => n + s.bookings, 0)).toBe(paid.length);
-        for (let i = 1; i < sites.length; i += 1) expect((sites[i - 1] as { lastEntry: number }).lastEntry).toBeGreaterThanOrEqual((sites[i] as { lastEntry: number }).lastEntry);
+        for (let i = 1; i < sites.length; i += 1)
+          expect((sites[i - 1] as { lastEntry: number }).lastEntry).toBeGreaterThanOrEqual(
+            (sites[i] as { lastEntry: number }).lastEntry,
+          );
       }),
     );
   });

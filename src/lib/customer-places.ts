@@ -43,14 +43,28 @@ export function prePayGroups<T extends BookingLike>(bookings: readonly T[], nowS
   const groups = new Map<string, PrePayGroup<T>>();
   for (const b of bookings) {
     if (!isPrePay(b)) continue;
-    const group = groups.get(b.siteId) ?? { siteId: b.siteId, shopCode: b.shopCode, lotName: b.lotName, active: [], upcoming: [], past: [], total: 0 };
+    const group = groups.get(b.siteId) ?? {
+      siteId: b.siteId,
+      shopCode: b.shopCode,
+      lotName: b.lotName,
+      active: [],
+      upcoming: [],
+      past: [],
+      total: 0,
+    };
     group[prePayWhen(b, nowSeconds)].push(b);
     group.total += b.total;
     groups.set(b.siteId, group);
   }
-  const soonest = (g: PrePayGroup<T>) => Math.min(...[...g.active, ...g.upcoming].map((b) => b.entry), Number.MAX_SAFE_INTEGER);
+  const soonest = (g: PrePayGroup<T>) =>
+    Math.min(...[...g.active, ...g.upcoming].map((b) => b.entry), Number.MAX_SAFE_INTEGER);
   return [...groups.values()]
-    .map((g) => ({ ...g, active: [...g.active].sort((a, b) => a.entry - b.entry), upcoming: [...g.upcoming].sort((a, b) => a.entry - b.entry), past: [...g.past].sort((a, b) => b.entry - a.entry) }))
+    .map((g) => ({
+      ...g,
+      active: [...g.active].sort((a, b) => a.entry - b.entry),
+      upcoming: [...g.upcoming].sort((a, b) => a.entry - b.entry),
+      past: [...g.past].sort((a, b) => b.entry - a.entry),
+    }))
     .sort((a, b) => soonest(a) - soonest(b) || a.lotName.localeCompare(b.lotName));
 }
 
@@ -68,7 +82,13 @@ export function usedSites(bookings: readonly BookingLike[]): UsedSite[] {
   const sites = new Map<string, UsedSite>();
   for (const b of bookings) {
     if (!isPrePay(b)) continue;
-    const site = sites.get(b.siteId) ?? { siteId: b.siteId, shopCode: b.shopCode, lotName: b.lotName, bookings: 0, lastEntry: 0 };
+    const site = sites.get(b.siteId) ?? {
+      siteId: b.siteId,
+      shopCode: b.shopCode,
+      lotName: b.lotName,
+      bookings: 0,
+      lastEntry: 0,
+    };
     site.bookings += 1;
     site.lastEntry = Math.max(site.lastEntry, b.entry);
     sites.set(b.siteId, site);

@@ -13,6 +13,10 @@ describe('greetingPeriod', () => {
   });
 
   it('has a greeting for every hour', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 23 }), (hour) => ['morning', 'afternoon', 'evening'].includes(greetingPeriod(hour))));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 23 }), (hour) =>
+        ['morning', 'afternoon', 'evening'].includes(greetingPeriod(hour)),
+      ),
+    );
   });
 });

@@ -29,31 +29,44 @@ describe('limits', () => {
 
   it('digitsPattern accepts exactly that many ASCII digits', () => {
     expect(digitsPattern(4).test('0123')).toBe(true);
-    for (const text of ['', '123', '12345', '12a4', ' 1234', '１２３４']) expect(digitsPattern(4).test(text)).toBe(false);
+    for (const text of ['', '123', '12345', '12a4', ' 1234', '１２３４'])
+      expect(digitsPattern(4).test(text)).toBe(false);
   });
 });
 
 describe('the schemas state the same limits', () => {
   it('verification codes: the code patterns of the SMS login and code check', () => {
-    for (const schema of [smsLoginRequest, checkCodeRequest]) expect(schema.properties.code.pattern).toBe(digitsPattern(VERIFICATION_CODE_LENGTH).source);
+    for (const schema of [smsLoginRequest, checkCodeRequest])
+      expect(schema.properties.code.pattern).toBe(digitsPattern(VERIFICATION_CODE_LENGTH).source);
   });
 
   it('payment PINs: the pin patterns of svc/pay and the top-up', () => {
-    for (const schema of [payRequest, topUpRequest]) expect(schema.properties.pin.pattern).toBe(digitsPattern(PAYMENT_PIN_LENGTH).source);
+    for (const schema of [payRequest, topUpRequest])
+      expect(schema.properties.pin.pattern).toBe(digitsPattern(PAYMENT_PIN_LENGTH).source);
   });
 
   it('wallet PINs: the PIN patterns of valuePassChgPwd', () => {
-    for (const pin of [changePinRequest.properties.oldPin, changePinRequest.properties.newPin, changePinRequest.properties.confirmPin]) {
+    for (const pin of [
+      changePinRequest.properties.oldPin,
+      changePinRequest.properties.newPin,
+      changePinRequest.properties.confirmPin,
+    ]) {
       expect(pin.pattern).toBe(digitsPattern(WALLET_PIN_LENGTH).source);
     }
   });
 
   it('passwords: every new-password description states the maximum', () => {
-    const descriptions = [registerRequest.properties.password, resetPasswordRequest.properties.newPassword, changePasswordRequest.properties.newPassword].map((p) => p.description);
+    const descriptions = [
+      registerRequest.properties.password,
+      resetPasswordRequest.properties.newPassword,
+      changePasswordRequest.properties.newPassword,
+    ].map((p) => p.description);
     for (const description of descriptions) expect(description).toContain(`1 to ${PASSWORD_MAX_LENGTH} characters`);
   });
 
   it('the resend wait: the code answer says how long', () => {
-    expect(codeAnswer.properties.result.properties.resendAfterSeconds.description).toContain(`(${CODE_RESEND_SECONDS})`);
+    expect(codeAnswer.properties.result.properties.resendAfterSeconds.description).toContain(
+      `(${CODE_RESEND_SECONDS})`,
+    );
   });
 });

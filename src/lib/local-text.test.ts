@@ -16,14 +16,19 @@ describe('localText', () => {
 describe('tenantText', () => {
   it('a string is the text in every language; nothing is empty', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }), fc.constantFrom('en-gb', 'zh-hans'), fc.constantFrom('en-gb', 'zh-hans'), (text, language, fallback) => {
-        expect(tenantText(text, language, fallback)).toBe(text);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }),
+        fc.constantFrom('en-gb', 'zh-hans'),
+        fc.constantFrom('en-gb', 'zh-hans'),
+        (text, language, fallback) => {
+          expect(tenantText(text, language, fallback)).toBe(text);
+        },
+      ),
     );
     expect(tenantText(undefined, 'en-gb', 'en-gb')).toBe('');
   });
 
-  it("a zh-hans customer of an en-gb tenant sees the Chinese where the tenant wrote it, and vice versa", () => {
+  it('a zh-hans customer of an en-gb tenant sees the Chinese where the tenant wrote it, and vice versa', () => {
     const name = { 'en-gb': 'Early bird', 'zh-hans': '早鸟票' };
     expect(tenantText(name, 'zh-hans', 'en-gb')).toBe('早鸟票');
     expect(tenantText(name, 'en-gb', 'zh-hans')).toBe('Early bird');
@@ -34,10 +39,15 @@ describe('tenantText', () => {
   it("a map always answers its customer's language when it has it, else the tenant default when it has that", () => {
     const languages = fc.constantFrom('en-gb', 'zh-hans');
     fc.assert(
-      fc.property(fc.dictionary(languages, fc.string({ minLength: 1 }), { minKeys: 1 }), languages, languages, (map, language, fallback) => {
-        const expected = map[language] ?? map[fallback] ?? map['en-gb'] ?? Object.values(map)[0];
-        expect(tenantText(map, language, fallback)).toBe(expected);
-      }),
+      fc.property(
+        fc.dictionary(languages, fc.string({ minLength: 1 }), { minKeys: 1 }),
+        languages,
+        languages,
+        (map, language, fallback) => {
+          const expected = map[language] ?? map[fallback] ?? map['en-gb'] ?? Object.values(map)[0];
+          expect(tenantText(map, language, fallback)).toBe(expected);
+        },
+      ),
     );
   });
 });

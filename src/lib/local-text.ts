@@ -14,7 +14,13 @@ export const LAST_RESORT_LANGUAGE = 'en-gb';
  * else the first language given; '' for an empty map.
  */
 export function localText(text: LocalTextMap, language: string, fallbackLanguage: string): string {
-  return text[language] ?? text[fallbackLanguage] ?? text[LAST_RESORT_LANGUAGE] ?? Object.values(text).find((value) => value !== undefined) ?? '';
+  return (
+    text[language] ??
+    text[fallbackLanguage] ??
+    text[LAST_RESORT_LANGUAGE] ??
+    Object.values(text).find((value) => value !== undefined) ??
+    ''
+  );
 }
 
 /** A tenant text (a string for every language, or a map language -> text) in `language`; '' when absent. */

@@ -11,7 +11,9 @@ describe('maskLongString', () => {
   });
 
   it('leaves strings of 7 characters or fewer unchanged', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 7, unit: 'grapheme-ascii' }), (text) => maskLongString(text) === text));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 7, unit: 'grapheme-ascii' }), (text) => maskLongString(text) === text),
+    );
   });
 
   it('keeps length, the first 4 and last 3 characters, and hides the rest', () => {

@@ -3,16 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { ASSIGNABLE_ROLES } from './admin-routes';
 import { isAdminGrant, memberCreateRefusal, memberUpdateRefusal, type MemberRights } from './member-grants';
 
-const rights = fc.record({ roles: fc.uniqueArray(fc.constantFrom(...ASSIGNABLE_ROLES), { maxLength: 4 }), admin: fc.boolean() });
+const rights = fc.record({
+  roles: fc.uniqueArray(fc.constantFrom(...ASSIGNABLE_ROLES), { maxLength: 4 }),
+  admin: fc.boolean(),
+});
 /** What `rights` may do, as a set: every role an admin, else only the roles held. */
-const within = (outer: MemberRights, inner: MemberRights) => isAdminGrant(outer) || (!isAdminGrant(inner) && inner.roles.every((role) => outer.roles.includes(role)));
+const within = (outer: MemberRights, inner: MemberRights) =>
+  isAdminGrant(outer) || (!isAdminGrant(inner) && inner.roles.every((role) => outer.roles.includes(role)));
 
 describe('member grants (docs/admin.md#granting)', () => {
   it('no allowed create or change leaves a member with a right the editor lacks', () => {
     fc.assert(
       fc.property(rights, rights, rights, (editor, before, next) => {
         if (memberCreateRefusal(editor, next) === null) expect(within(editor, next)).toBe(true);
-        if (memberUpdateRefusal(editor, before, next, false) === null) expect(within(editor, next) && within(editor, before)).toBe(true);
+        if (memberUpdateRefusal(editor, before, next, false) === null)
+          expect(within(editor, next) && within(editor, before)).toBe(true);
       }),
     );
   });
@@ -21,7 +26,10 @@ describe('member grants (docs/admin.md#granting)', () => {
     fc.assert(
       fc.property(rights, rights, (self, next) => {
         const refusal = memberUpdateRefusal(self, self, next, true);
-        const same = self.admin === next.admin && new Set(self.roles).size === new Set(next.roles).size && next.roles.every((r) => self.roles.includes(r));
+        const same =
+          self.admin === next.admin &&
+          new Set(self.roles).size === new Set(next.roles).size &&
+          next.roles.every((r) => self.roles.includes(r));
         expect(refusal).toBe(same ? null : 'STAFF_OWN_ROLES');
       }),
     );
@@ -32,7 +40,9 @@ describe('member grants (docs/admin.md#granting)', () => {
     const adminFlag = { roles: [], admin: true };
     expect(memberCreateRefusal(members, { roles: [], admin: true })).toBe('STAFF_ROLE_NOT_HELD');
     expect(memberCreateRefusal(members, { roles: ['admin'], admin: false })).toBe('STAFF_ROLE_NOT_HELD');
-    expect(memberUpdateRefusal(members, { roles: [], admin: false }, { roles: [], admin: true }, false)).toBe('STAFF_ROLE_NOT_HELD');
+    expect(memberUpdateRefusal(members, { roles: [], admin: false }, { roles: [], admin: true }, false)).toBe(
+      'STAFF_ROLE_NOT_HELD',
+    );
     expect(memberUpdateRefusal(members, adminFlag, adminFlag, false)).toBe('STAFF_MEMBER_OUTRANKS');
     expect(memberCreateRefusal(adminFlag, { roles: ['content'], admin: true })).toBeNull();
     expect(memberUpdateRefusal({ roles: ['admin'], admin: false }, members, adminFlag, false)).toBeNull();

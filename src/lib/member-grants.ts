@@ -48,12 +48,18 @@ function sameRoles(a: readonly string[], b: readonly string[]): boolean {
 
 /** Roles and flag of `next` that `before` lacked: what the change gives. */
 export function grantedBy(before: MemberRights, next: MemberRights): { roles: string[]; admin: boolean } {
-  return { roles: [...new Set(next.roles)].filter((role) => !before.roles.includes(role)), admin: next.admin && !before.admin };
+  return {
+    roles: [...new Set(next.roles)].filter((role) => !before.roles.includes(role)),
+    admin: next.admin && !before.admin,
+  };
 }
 
 /** Roles and flag `before` had that `next` lacks: what the change takes away. */
 export function revokedBy(before: MemberRights, next: MemberRights): { roles: string[]; admin: boolean } {
-  return { roles: [...new Set(before.roles)].filter((role) => !next.roles.includes(role)), admin: before.admin && !next.admin };
+  return {
+    roles: [...new Set(before.roles)].filter((role) => !next.roles.includes(role)),
+    admin: before.admin && !next.admin,
+  };
 }
 
 /** Whether the change touches roles or the admin flag at all. */
@@ -71,7 +77,12 @@ export function memberCreateRefusal(editor: MemberRights, next: MemberRights): M
  * Why `editor` may not change the member who now has `before` into `next` (roles and flag; other
  * fields follow the member rule); null when they may. `self`: the editor is that member.
  */
-export function memberUpdateRefusal(editor: MemberRights, before: MemberRights, next: MemberRights, self: boolean): MemberGrantRefusal | null {
+export function memberUpdateRefusal(
+  editor: MemberRights,
+  before: MemberRights,
+  next: MemberRights,
+  self: boolean,
+): MemberGrantRefusal | null {
   if (self) return rightsChange(before, next) ? 'STAFF_OWN_ROLES' : null;
   if (!holdsEveryRightOf(editor, before)) return 'STAFF_MEMBER_OUTRANKS';
   const granted = grantedBy(before, next);

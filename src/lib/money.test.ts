@@ -29,7 +29,12 @@ describe('formatMoney', () => {
 
 describe('parseMoneyInput', () => {
   it('reads what formatMoney writes (without the symbol) back to the same minor units', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999 }), (minor) => parseMoneyInput(formatMoney(minor, '')) === minor));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_999 }),
+        (minor) => parseMoneyInput(formatMoney(minor, '')) === minor,
+      ),
+    );
   });
   it('takes whole and one-decimal amounts and refuses the rest', () => {
     expect(parseMoneyInput('12')).toBe(1200);

@@ -17,7 +17,8 @@ function groupThousands(digits: string): string {
  * 123456 -> "$1,234.56", -5 -> "-$0.05". Money is only formatted here, at the edge.
  */
 export function formatMoney(minorUnits: number, symbol: string = DEFAULT_MONEY_SYMBOL): string {
-  if (!Number.isSafeInteger(minorUnits)) throw new RangeError(`amount must be a whole number of minor units, got ${minorUnits}`);
+  if (!Number.isSafeInteger(minorUnits))
+    throw new RangeError(`amount must be a whole number of minor units, got ${minorUnits}`);
   const sign = minorUnits < 0 ? '-' : '';
   const absolute = Math.abs(minorUnits);
   const major = Math.floor(absolute / 100);

@@ -36,7 +36,10 @@ export function longestStayMinutes(conditions: OfferConditions | undefined): num
   if (latest) {
     const from = clockMinutes(entryFromOf(conditions));
     const perDay = entryDaysOf(conditions).map((day) => {
-      const offset = latest.weekday === undefined ? (latest.daysAfterEntry ?? 0) : (WEEKDAYS.indexOf(latest.weekday) - WEEKDAYS.indexOf(day) + 7) % 7;
+      const offset =
+        latest.weekday === undefined
+          ? (latest.daysAfterEntry ?? 0)
+          : (WEEKDAYS.indexOf(latest.weekday) - WEEKDAYS.indexOf(day) + 7) % 7;
       return offset * MINUTES_PER_DAY + clockMinutes(latest.time) - from;
     });
     bounds.push(Math.max(0, ...perDay));
@@ -54,8 +57,12 @@ export function isFlatPass(tariff: Pick<Tariff, 'periodMinutes'>, conditions: Of
 }
 
 /** The price of one flat pass: one period (under any daily maximum), plus the flat fee. */
-export function flatPassPrice(tariff: Pick<Tariff, 'pricePerPeriod'> & { dailyMaximum?: number | null; flatFee?: number }): number {
-  const period = tariff.dailyMaximum === undefined || tariff.dailyMaximum === null ? tariff.pricePerPeriod : Math.min(tariff.pricePerPeriod, tariff.dailyMaximum);
+export function flatPassPrice(
+  tariff: Pick<Tariff, 'pricePerPeriod'> & { dailyMaximum?: number | null; flatFee?: number },
+): number {
+  const period =
+    tariff.dailyMaximum === undefined || tariff.dailyMaximum === null
+      ? tariff.pricePerPeriod
+      : Math.min(tariff.pricePerPeriod, tariff.dailyMaximum);
   return period + (tariff.flatFee ?? 0);
 }
-

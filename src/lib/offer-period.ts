@@ -10,7 +10,9 @@ const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
 const QUARTER_HOUR = 15;
 
 export function offerPeriod(periodMinutes: number): OfferPeriod {
-  if (periodMinutes > 0 && periodMinutes % MINUTES_PER_DAY === 0) return { unit: 'day', count: periodMinutes / MINUTES_PER_DAY };
-  if (periodMinutes >= MINUTES_PER_HOUR && periodMinutes % QUARTER_HOUR === 0) return { unit: 'hour', count: periodMinutes / MINUTES_PER_HOUR };
+  if (periodMinutes > 0 && periodMinutes % MINUTES_PER_DAY === 0)
+    return { unit: 'day', count: periodMinutes / MINUTES_PER_DAY };
+  if (periodMinutes >= MINUTES_PER_HOUR && periodMinutes % QUARTER_HOUR === 0)
+    return { unit: 'hour', count: periodMinutes / MINUTES_PER_HOUR };
   return { unit: 'minute', count: periodMinutes };
 }

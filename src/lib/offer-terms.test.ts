@@ -17,13 +17,18 @@ describe('offer terms', () => {
   it('groups consecutive days into runs, Monday first', () => {
     expect(weekdayRuns(['fri', 'mon', 'tue', 'wed', 'thu'])).toEqual([['mon', 'fri']]);
     expect(weekdayRuns(['sat', 'sun'])).toEqual([['sat', 'sun']]);
-    expect(weekdayRuns(['mon', 'wed', 'thu'])).toEqual([['mon', 'mon'], ['wed', 'thu']]);
+    expect(weekdayRuns(['mon', 'wed', 'thu'])).toEqual([
+      ['mon', 'mon'],
+      ['wed', 'thu'],
+    ]);
   });
 
   it('property: the runs cover exactly the days given', () => {
     fc.assert(
       fc.property(fc.subarray([...WEEK_FROM_MONDAY]), (days) => {
-        const covered = weekdayRuns(days).flatMap(([from, to]) => WEEK_FROM_MONDAY.slice(WEEK_FROM_MONDAY.indexOf(from), WEEK_FROM_MONDAY.indexOf(to) + 1));
+        const covered = weekdayRuns(days).flatMap(([from, to]) =>
+          WEEK_FROM_MONDAY.slice(WEEK_FROM_MONDAY.indexOf(from), WEEK_FROM_MONDAY.indexOf(to) + 1),
+        );
         expect([...covered].sort()).toEqual([...days].sort());
       }),
     );

@@ -42,7 +42,14 @@ describe('parkingFee examples', () => {
 
   it('adds the flat fee once per ticket, outside the cap, and multiplies by tickets', () => {
     const fee = feeOf({ ...hourly, flatFee: 100 }, 30 * HOUR, 3);
-    expect(fee).toEqual({ periods: 30, periodCharge: 3900 + 6 * 650, flatFee: 100, perTicket: 3900 + 3900 + 100, tickets: 3, amount: 3 * 7900 });
+    expect(fee).toEqual({
+      periods: 30,
+      periodCharge: 3900 + 6 * 650,
+      flatFee: 100,
+      perTicket: 3900 + 3900 + 100,
+      tickets: 3,
+      amount: 3 * 7900,
+    });
   });
 
   it('never charges more than the plain period rate when the cap is loose', () => {
@@ -54,9 +61,18 @@ describe('parkingFee examples', () => {
   it('refuses empty, reversed and malformed ranges', () => {
     expect(parkingFee(hourly, { entry: START, exit: START })).toEqual({ valid: false, reason: 'empty-range' });
     expect(parkingFee(hourly, { entry: START, exit: START - 60 })).toEqual({ valid: false, reason: 'empty-range' });
-    expect(parkingFee(hourly, { entry: START + 0.5, exit: START + 60 })).toEqual({ valid: false, reason: 'invalid-input' });
-    expect(parkingFee({ ...hourly, periodMinutes: 0 }, { entry: START, exit: START + 60 })).toEqual({ valid: false, reason: 'invalid-input' });
-    expect(parkingFee(hourly, { entry: START, exit: START + 60 }, -1)).toEqual({ valid: false, reason: 'invalid-input' });
+    expect(parkingFee(hourly, { entry: START + 0.5, exit: START + 60 })).toEqual({
+      valid: false,
+      reason: 'invalid-input',
+    });
+    expect(parkingFee({ ...hourly, periodMinutes: 0 }, { entry: START, exit: START + 60 })).toEqual({
+      valid: false,
+      reason: 'invalid-input',
+    });
+    expect(parkingFee(hourly, { entry: START, exit: START + 60 }, -1)).toEqual({
+      valid: false,
+      reason: 'invalid-input',
+    });
   });
 });
 
@@ -108,7 +124,10 @@ describe('parkingFee properties', () => {
   it('treats every zero-length or reversed range as invalid', () => {
     fc.assert(
       fc.property(tariffs, fc.integer({ min: 0, max: 10 * SECONDS_PER_DAY }), (tariff, back) => {
-        expect(parkingFee(tariff, { entry: START, exit: START - back })).toEqual({ valid: false, reason: 'empty-range' });
+        expect(parkingFee(tariff, { entry: START, exit: START - back })).toEqual({
+          valid: false,
+          reason: 'empty-range',
+        });
       }),
     );
   });

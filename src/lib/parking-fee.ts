@@ -31,7 +31,8 @@ export interface ParkingFeeBreakdown {
   amount: number;
 }
 
-export type ParkingFeeResult = { valid: true; fee: ParkingFeeBreakdown } | { valid: false; reason: 'empty-range' | 'invalid-input' };
+export type ParkingFeeResult =
+  { valid: true; fee: ParkingFeeBreakdown } | { valid: false; reason: 'empty-range' | 'invalid-input' };
 
 export const SECONDS_PER_DAY = 24 * 60 * 60;
 
@@ -79,7 +80,8 @@ export function parkingFee(tariff: ParkingTariff, range: StayRange, tickets = 1)
   if (seconds <= 0) return { valid: false, reason: 'empty-range' };
   const periods = ceilDiv(seconds, tariff.periodMinutes * 60);
   const plain = periods * tariff.pricePerPeriod;
-  const periodCharge = tariff.dailyMaximum === undefined ? plain : Math.min(plain, cappedByDay(tariff, tariff.dailyMaximum, seconds));
+  const periodCharge =
+    tariff.dailyMaximum === undefined ? plain : Math.min(plain, cappedByDay(tariff, tariff.dailyMaximum, seconds));
   const flatFee = tariff.flatFee ?? 0;
   const perTicket = periodCharge + flatFee;
   const amount = perTicket * tickets;
@@ -92,6 +94,11 @@ export function parkingFee(tariff: ParkingTariff, range: StayRange, tickets = 1)
  * `ratePeriodMinutes`, rounded half up to a whole minor unit. The server charges it; the top-up panel
  * says it in words before the customer asks for a price.
  */
-export function topUpPricePerPeriod(tariff: Pick<ParkingTariff, 'periodMinutes' | 'pricePerPeriod'>, ratePeriodMinutes: number): number {
-  return Math.floor((2 * tariff.pricePerPeriod * ratePeriodMinutes + tariff.periodMinutes) / (2 * tariff.periodMinutes));
+export function topUpPricePerPeriod(
+  tariff: Pick<ParkingTariff, 'periodMinutes' | 'pricePerPeriod'>,
+  ratePeriodMinutes: number,
+): number {
+  return Math.floor(
+    (2 * tariff.pricePerPeriod * ratePeriodMinutes + tariff.periodMinutes) / (2 * tariff.periodMinutes),
+  );
 }

@@ -15,7 +15,9 @@ describe('hasPermission', () => {
   });
 
   it('passes for the admin flag whenever something is required', () => {
-    fc.assert(fc.property(roles, fc.uniqueArray(role, { minLength: 1 }), (held, required) => hasPermission(held, 1, required)));
+    fc.assert(
+      fc.property(roles, fc.uniqueArray(role, { minLength: 1 }), (held, required) => hasPermission(held, 1, required)),
+    );
   });
 
   it('without the admin flag, passes exactly when a required role is held', () => {
@@ -39,12 +41,17 @@ describe('filterRoutesByRoles', () => {
   });
 
   it('keeps open routes and the ones whose roles are held, children included', () => {
-    expect(filterRoutesByRoles(routes, ['user'])).toEqual([{ meta: {} }, { meta: { roles: ['user'] }, children: [{}] }]);
+    expect(filterRoutesByRoles(routes, ['user'])).toEqual([
+      { meta: {} },
+      { meta: { roles: ['user'] }, children: [{}] },
+    ]);
     expect(filterRoutesByRoles(routes, [])).toEqual([{ meta: {} }]);
   });
 
   it('never returns a route whose roles the user lacks', () => {
-    const route: fc.Arbitrary<RoleRoute> = fc.record({ meta: fc.record({ roles: fc.option(roles, { nil: undefined }) }) });
+    const route: fc.Arbitrary<RoleRoute> = fc.record({
+      meta: fc.record({ roles: fc.option(roles, { nil: undefined }) }),
+    });
     fc.assert(
       fc.property(
         fc.array(route),

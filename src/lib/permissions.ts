@@ -6,7 +6,11 @@ export const ADMIN_ROLE = 'admin';
  * the admin flag is set. With no roles required it returns false (the legacy directive treats
  * a missing requirement as a mistake, not as "open to all").
  */
-export function hasPermission(roles: readonly string[], admin: number | boolean, required: readonly string[] | undefined): boolean {
+export function hasPermission(
+  roles: readonly string[],
+  admin: number | boolean,
+  required: readonly string[] | undefined,
+): boolean {
   if (!required || required.length === 0) return false;
   if (admin === true || admin === 1) return true;
   return required.some((role) => roles.includes(role));
@@ -31,6 +35,8 @@ function routeAllowed(route: RoleRoute, roles: readonly string[]): boolean {
 export function filterRoutesByRoles<R extends RoleRoute>(routes: readonly R[], roles: readonly string[]): R[] {
   if (roles.includes(ADMIN_ROLE)) return [...routes];
   const visit = (list: readonly RoleRoute[]): RoleRoute[] =>
-    list.filter((route) => routeAllowed(route, roles)).map((route) => (route.children ? { ...route, children: visit(route.children) } : route));
+    list
+      .filter((route) => routeAllowed(route, roles))
+      .map((route) => (route.children ? { ...route, children: visit(route.children) } : route));
   return visit(routes) as R[];
 }

@@ -25,13 +25,26 @@ export interface PlaceInOrder<T> {
   nearby: boolean;
 }
 
-export function placesInOrder<T extends Located>(sites: readonly T[], centre: { lat: number; lng: number }, radiusKm: number): PlaceInOrder<T>[] {
-  const withDistance = sites.map((site, index) => ({ site, index, distance: site.location ? distanceKm(centre, site.location) : null }));
+export function placesInOrder<T extends Located>(
+  sites: readonly T[],
+  centre: { lat: number; lng: number },
+  radiusKm: number,
+): PlaceInOrder<T>[] {
+  const withDistance = sites.map((site, index) => ({
+    site,
+    index,
+    distance: site.location ? distanceKm(centre, site.location) : null,
+  }));
   withDistance.sort((a, b) => {
-    if (a.distance === null || b.distance === null) return a.distance === null && b.distance === null ? a.index - b.index : a.distance === null ? 1 : -1;
+    if (a.distance === null || b.distance === null)
+      return a.distance === null && b.distance === null ? a.index - b.index : a.distance === null ? 1 : -1;
     return a.distance - b.distance || a.index - b.index;
   });
-  return withDistance.map(({ site, distance }) => ({ site, distance, nearby: distance !== null && distance <= radiusKm }));
+  return withDistance.map(({ site, distance }) => ({
+    site,
+    distance,
+    nearby: distance !== null && distance <= radiusKm,
+  }));
 }
 
 /** A directions link any phone opens in its maps app (no key needed): to the location, else the address. */

@@ -2,23 +2,36 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerProblems, askedQuestions, parseOptions, type AskedQuestion } from './question-list';
 
-const option = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,10}$/).map((s) => s.trim()).filter((s) => s !== '' && !/^note/i.test(s));
+const option = fc
+  .stringMatching(/^[A-Za-z][A-Za-z ]{0,10}$/)
+  .map((s) => s.trim())
+  .filter((s) => s !== '' && !/^note/i.test(s));
 
 describe('questionList options', () => {
   it('reads the demo strings', () => {
-    expect(parseOptions('Car|SUV or van|Motorbike|NOTE=0')).toEqual({ options: ['Car', 'SUV or van', 'Motorbike'], note: 'optional' });
-    expect(parseOptions('No|Yes, mobility permit holder|NOTE=1')).toEqual({ options: ['No', 'Yes, mobility permit holder'], note: 'required' });
+    expect(parseOptions('Car|SUV or van|Motorbike|NOTE=0')).toEqual({
+      options: ['Car', 'SUV or van', 'Motorbike'],
+      note: 'optional',
+    });
+    expect(parseOptions('No|Yes, mobility permit holder|NOTE=1')).toEqual({
+      options: ['No', 'Yes, mobility permit holder'],
+      note: 'required',
+    });
     expect(parseOptions('Yes|No')).toEqual({ options: ['Yes', 'No'], note: 'none' });
     expect(parseOptions('NOTE=0|A|NOTE=1')).toEqual({ options: ['A'], note: 'required' });
   });
 
   it('never turns a NOTE marker into an option, and keeps the other options in order', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(option, { minLength: 1, maxLength: 6 }), fc.constantFrom('', '|NOTE=0', '|NOTE=1'), (options, marker) => {
-        const parsed = parseOptions(options.join('|') + marker);
-        expect(parsed.options).toEqual(options);
-        expect(parsed.note).toBe(marker === '' ? 'none' : marker.endsWith('1') ? 'required' : 'optional');
-      }),
+      fc.property(
+        fc.uniqueArray(option, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('', '|NOTE=0', '|NOTE=1'),
+        (options, marker) => {
+          const parsed = parseOptions(options.join('|') + marker);
+          expect(parsed.options).toEqual(options);
+          expect(parsed.note).toBe(marker === '' ? 'none' : marker.endsWith('1') ? 'required' : 'optional');
+        },
+      ),
     );
   });
 
@@ -35,19 +48,23 @@ describe('assessment answers', () => {
   ];
 
   it('accepts every question answered with its option and the notes its rule asks for', () => {
-    expect(answerProblems(questions, [
-      { questionId: 'a', option: 'x', note: 'why' },
-      { questionId: 'b', option: 'z', note: '' },
-      { questionId: 'c', option: 'w', note: '' },
-    ])).toEqual([]);
+    expect(
+      answerProblems(questions, [
+        { questionId: 'a', option: 'x', note: 'why' },
+        { questionId: 'b', option: 'z', note: '' },
+        { questionId: 'c', option: 'w', note: '' },
+      ]),
+    ).toEqual([]);
   });
 
   it('refuses a mandatory note left empty, a note where none is offered, a missing answer and a made-up option', () => {
-    expect(answerProblems(questions, [
-      { questionId: 'a', option: 'x', note: '  ' },
-      { questionId: 'c', option: 'v', note: 'n' },
-      { questionId: 'd', option: 'x', note: '' },
-    ])).toEqual([
+    expect(
+      answerProblems(questions, [
+        { questionId: 'a', option: 'x', note: '  ' },
+        { questionId: 'c', option: 'v', note: 'n' },
+        { questionId: 'd', option: 'x', note: '' },
+      ]),
+    ).toEqual([
       { questionId: 'd', kind: 'unknown-question' },
       { questionId: 'a', kind: 'note-required' },
       { questionId: 'b', kind: 'missing' },

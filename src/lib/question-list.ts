@@ -22,7 +22,8 @@ export interface AssessmentAnswer {
   note: string;
 }
 
-export type AnswerProblemKind = 'missing' | 'unknown-option' | 'note-required' | 'note-not-allowed' | 'note-too-long' | 'unknown-question';
+export type AnswerProblemKind =
+  'missing' | 'unknown-option' | 'note-required' | 'note-not-allowed' | 'note-too-long' | 'unknown-question';
 
 export interface AnswerProblem {
   questionId: string;
@@ -48,23 +49,34 @@ export function parseOptions(a: string): { options: string[]; note: NoteRule } {
   return { options, note };
 }
 
-export function askedQuestions(list: ReadonlyArray<{ id: string; text: string; info: { A: string } }> | undefined): AskedQuestion[] {
-  return (list ?? []).map((q) => ({ id: q.id, text: q.text, ...parseOptions(q.info.A) })).filter((q) => q.options.length > 0);
+export function askedQuestions(
+  list: ReadonlyArray<{ id: string; text: string; info: { A: string } }> | undefined,
+): AskedQuestion[] {
+  return (list ?? [])
+    .map((q) => ({ id: q.id, text: q.text, ...parseOptions(q.info.A) }))
+    .filter((q) => q.options.length > 0);
 }
 
 /** What is wrong with the answers: every question answered once with one of its options, and its note as its rule says. */
-export function answerProblems(questions: readonly AskedQuestion[], answers: readonly AssessmentAnswer[]): AnswerProblem[] {
+export function answerProblems(
+  questions: readonly AskedQuestion[],
+  answers: readonly AssessmentAnswer[],
+): AnswerProblem[] {
   const problems: AnswerProblem[] = [];
   const byId = new Map(answers.map((a) => [a.questionId, a]));
-  for (const answer of answers) if (!questions.some((q) => q.id === answer.questionId)) problems.push({ questionId: answer.questionId, kind: 'unknown-question' });
+  for (const answer of answers)
+    if (!questions.some((q) => q.id === answer.questionId))
+      problems.push({ questionId: answer.questionId, kind: 'unknown-question' });
   for (const question of questions) {
     const answer = byId.get(question.id);
     if (!answer || answer.option === '') problems.push({ questionId: question.id, kind: 'missing' });
-    else if (!question.options.includes(answer.option)) problems.push({ questionId: question.id, kind: 'unknown-option' });
+    else if (!question.options.includes(answer.option))
+      problems.push({ questionId: question.id, kind: 'unknown-option' });
     const note = answer?.note.trim() ?? '';
     if (question.note === 'required' && note === '') problems.push({ questionId: question.id, kind: 'note-required' });
     if (question.note === 'none' && note !== '') problems.push({ questionId: question.id, kind: 'note-not-allowed' });
-    if ([...note].length > ASSESSMENT_NOTE_MAX_LENGTH) problems.push({ questionId: question.id, kind: 'note-too-long' });
+    if ([...note].length > ASSESSMENT_NOTE_MAX_LENGTH)
+      problems.push({ questionId: question.id, kind: 'note-too-long' });
   }
   return problems;
 }

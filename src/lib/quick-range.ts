@@ -21,9 +21,12 @@ export function startOfDay(date: string, timeZone: string | undefined): number {
  * stamps the rows, so the end is a day on: nothing is dated after the server's now, and a top-up
  * made a moment ago is in however slow the phone is.
  */
-export function quickRange(range: QuickRange, nowSeconds: number, timeZone: string | undefined): { dateStart: number; dateEnd: number } {
+export function quickRange(
+  range: QuickRange,
+  nowSeconds: number,
+  timeZone: string | undefined,
+): { dateStart: number; dateEnd: number } {
   const dateEnd = nowSeconds + DAY;
   if (range === 'today') return { dateStart: startOfDay(wallTimeOf(nowSeconds, timeZone).date, timeZone), dateEnd };
   return { dateStart: nowSeconds - DAYS[range] * DAY, dateEnd };
 }
-

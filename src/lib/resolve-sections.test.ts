@@ -6,7 +6,8 @@ import { isBannerShown } from './banner-visibility';
 import { resolveSections, type SectionSources } from './resolve-sections';
 
 const branding = { name: 'B', logo: 'logo.svg', bannerImage: 'banner.jpg' };
-const types = (page: 'home' | 'site' | 'info', sources: SectionSources) => resolveSections(page, sources).map((s) => s.type);
+const types = (page: 'home' | 'site' | 'info', sources: SectionSources) =>
+  resolveSections(page, sources).map((s) => s.type);
 
 describe('resolveSections', () => {
   it('uses the classic preset order for a classic site', () => {
@@ -25,22 +26,34 @@ describe('resolveSections', () => {
   it('prefers the site list, then the tenant list, then the preset', () => {
     const preset = classic as ThemePreset;
     const tenantSections = { home: [{ type: 'welcome' as const }, { type: 'contact' as const }] };
-    expect(types('home', { site: {}, tenant: { branding, sections: tenantSections }, preset })).toEqual(['welcome', 'contact']);
-    expect(
-      types('home', { site: { sections: { home: [{ type: 'page', pageId: 'terms' }] } }, tenant: { branding, sections: tenantSections }, preset }),
-    ).toEqual(['page']);
-    // A site list for another page does not hide the tenant's list for this one.
-    expect(types('home', { site: { sections: { site: [] } }, tenant: { branding, sections: tenantSections }, preset })).toEqual([
+    expect(types('home', { site: {}, tenant: { branding, sections: tenantSections }, preset })).toEqual([
       'welcome',
       'contact',
     ]);
+    expect(
+      types('home', {
+        site: { sections: { home: [{ type: 'page', pageId: 'terms' }] } },
+        tenant: { branding, sections: tenantSections },
+        preset,
+      }),
+    ).toEqual(['page']);
+    // A site list for another page does not hide the tenant's list for this one.
+    expect(
+      types('home', { site: { sections: { site: [] } }, tenant: { branding, sections: tenantSections }, preset }),
+    ).toEqual(['welcome', 'contact']);
   });
 
   it('leaves out a hidden banner or one without an image', () => {
     const preset = classic as ThemePreset;
-    expect(types('home', { site: {}, tenant: { branding: { ...branding, hideBanner: true } }, preset })).not.toContain('banner');
-    expect(types('home', { site: {}, tenant: { branding: { ...branding, showBanner: false } }, preset })).not.toContain('banner');
-    expect(types('home', { site: {}, tenant: { branding: { name: 'B', logo: 'l.svg' } }, preset })).not.toContain('banner');
+    expect(types('home', { site: {}, tenant: { branding: { ...branding, hideBanner: true } }, preset })).not.toContain(
+      'banner',
+    );
+    expect(types('home', { site: {}, tenant: { branding: { ...branding, showBanner: false } }, preset })).not.toContain(
+      'banner',
+    );
+    expect(types('home', { site: {}, tenant: { branding: { name: 'B', logo: 'l.svg' } }, preset })).not.toContain(
+      'banner',
+    );
   });
 });
 

@@ -5,7 +5,10 @@ import { layoutRoutes } from './route-table';
 export function routeMatches(pattern: string, rest: string): boolean {
   const want = pattern.split('/');
   const got = rest.replace(/^\/+/, '').replace(/\/+$/, '').split('/');
-  return want.length === got.length && want.every((segment, i) => (segment.startsWith(':') ? (got[i] ?? '') !== '' : segment === got[i]));
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? (got[i] ?? '') !== '' : segment === got[i]))
+  );
 }
 
 /**

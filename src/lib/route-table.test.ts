@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAppPath, firstRouteOf, LAYOUT_ROUTES, layoutHref, layoutRoutes, SCREEN_TITLE_KEYS } from './route-table';
+import {
+  classifyAppPath,
+  firstRouteOf,
+  LAYOUT_ROUTES,
+  layoutHref,
+  layoutRoutes,
+  SCREEN_TITLE_KEYS,
+} from './route-table';
 
 const paths = (layout: keyof typeof LAYOUT_ROUTES) => layoutRoutes(layout).map((r) => r.path);
 
@@ -8,7 +15,11 @@ const PAY = ['pay', 'pay/:txn', 'pay/:txn/table/:table'];
 const SHOP_ORDER = ['order', 'order/:orderId'];
 // The customer's places (docs/customer-places.md): the spec names the screens, not their routes.
 const PLACES = ['wheretogo', 'mysites', 'myspots', 'myprepays'];
-const SINGLE_PAY = ['singlepay/:action/by/:requiredBy', 'singlepay/:txn/request/:action/by/:requiredBy', 'singlepay/:txn/:action/receipt'];
+const SINGLE_PAY = [
+  'singlepay/:action/by/:requiredBy',
+  'singlepay/:txn/request/:action/by/:requiredBy',
+  'singlepay/:txn/:action/receipt',
+];
 
 describe('route table', () => {
   it('has every shop route', () => {
@@ -115,7 +126,9 @@ describe('route table', () => {
   });
 
   it('has every embed route', () => {
-    expect(new Set(paths('embed'))).toEqual(new Set(['member/:code/invitation/home', 'invitation/accepted', 'page/:id']));
+    expect(new Set(paths('embed'))).toEqual(
+      new Set(['member/:code/invitation/home', 'invitation/accepted', 'page/:id']),
+    );
   });
 
   it('lists no route twice', () => {
@@ -132,7 +145,8 @@ describe('route table', () => {
   });
 
   it('gives every screen a title', () => {
-    for (const route of Object.values(LAYOUT_ROUTES).flat()) expect(SCREEN_TITLE_KEYS[route.screen]).toMatch(/^title\./);
+    for (const route of Object.values(LAYOUT_ROUTES).flat())
+      expect(SCREEN_TITLE_KEYS[route.screen]).toMatch(/^title\./);
   });
 
   it('finds the first route a layout has and builds its URL', () => {
@@ -163,10 +177,19 @@ describe('classifyAppPath', () => {
     expect(classifyAppPath(path)).toEqual(kind);
   });
 
-  it.each(['/404', '/nowhere', '/shop', '/flows', '/flows/greenway/booking/more', '/embed/green', '/shop/harbour-central/nowhere', '/app/x/pay/1/2', '/embed/green/home', '/store/x/home', '/shop/x/page/'])(
-    '%s is not found',
-    (path) => {
-      expect(classifyAppPath(path)).toEqual({ kind: 'not-found' });
-    },
-  );
+  it.each([
+    '/404',
+    '/nowhere',
+    '/shop',
+    '/flows',
+    '/flows/greenway/booking/more',
+    '/embed/green',
+    '/shop/harbour-central/nowhere',
+    '/app/x/pay/1/2',
+    '/embed/green/home',
+    '/store/x/home',
+    '/shop/x/page/',
+  ])('%s is not found', (path) => {
+    expect(classifyAppPath(path)).toEqual({ kind: 'not-found' });
+  });
 });

@@ -116,7 +116,12 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
 const route = (path: string, screen: ScreenId): ScreenRoute => ({ path, screen });
 
 /** The customer's places (docs/customer-places.md): where to go, my sites, my spots, my pre-pays. */
-const PLACES_ROUTES = [route('wheretogo', 'whereToGo'), route('mysites', 'mySites'), route('myspots', 'mySpots'), route('myprepays', 'myPrePays')];
+const PLACES_ROUTES = [
+  route('wheretogo', 'whereToGo'),
+  route('mysites', 'mySites'),
+  route('myspots', 'mySpots'),
+  route('myprepays', 'myPrePays'),
+];
 
 /** Online ordering (docs/shop.md#screens): the ordering home and an order's status and receipt. */
 const SHOP_ORDER_ROUTES = [route('order', 'shopOrder'), route('order/:orderId', 'shopOrderStatus')];
@@ -219,7 +224,11 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('whyus', 'whyUs'),
     ...PLACES_ROUTES,
   ],
-  embed: [route('member/:code/invitation/home', 'memberInvitation'), route('invitation/accepted', 'invitationAccepted'), route('page/:id', 'page')],
+  embed: [
+    route('member/:code/invitation/home', 'memberInvitation'),
+    route('invitation/accepted', 'invitationAccepted'),
+    route('page/:id', 'page'),
+  ],
 };
 
 /** The hidden 'reservation' route (docs/rules.md#reservation-route): registered only for tenants with features.reservation. */
@@ -227,7 +236,12 @@ export const RESERVATION_ROUTE: ScreenRoute = route('reservation', 'reservation'
 export const RESERVATION_LAYOUTS: readonly LayoutName[] = ['shop', 'app', 'company'];
 
 /** Where a layout's bare prefix (/shop/{shop}) leads; embed has no landing screen. */
-export const LAYOUT_LANDING: Record<LayoutName, string | null> = { shop: 'home', app: 'home', company: 'site', embed: null };
+export const LAYOUT_LANDING: Record<LayoutName, string | null> = {
+  shop: 'home',
+  app: 'home',
+  company: 'site',
+  embed: null,
+};
 
 export const LAYOUT_NAMES: readonly LayoutName[] = ['shop', 'app', 'company', 'embed'];
 
@@ -239,7 +253,11 @@ export function layoutRoutes(layout: LayoutName, features: { reservation?: boole
 }
 
 /** The first of `paths` the layout has (e.g. home, else site), or null. */
-export function firstRouteOf(layout: LayoutName, paths: readonly string[], features: { reservation?: boolean } = {}): string | null {
+export function firstRouteOf(
+  layout: LayoutName,
+  paths: readonly string[],
+  features: { reservation?: boolean } = {},
+): string | null {
   const available = new Set(layoutRoutes(layout, features).map((r) => r.path));
   return paths.find((path) => available.has(path)) ?? null;
 }
@@ -283,7 +301,10 @@ const REDIRECT_PATHS = /^\/(redirect\/.*|auth-redirect)?$/;
 function matchesRoute(pattern: string, rest: string): boolean {
   const wanted = pattern.split('/');
   const given = rest.replace(/\/+$/, '').split('/');
-  return wanted.length === given.length && wanted.every((part, i) => (part.startsWith(':') ? given[i] !== '' : part.toLowerCase() === given[i]?.toLowerCase()));
+  return (
+    wanted.length === given.length &&
+    wanted.every((part, i) => (part.startsWith(':') ? given[i] !== '' : part.toLowerCase() === given[i]?.toLowerCase()))
+  );
 }
 
 /**
@@ -294,7 +315,12 @@ function matchesRoute(pattern: string, rest: string): boolean {
  */
 export function classifyAppPath(
   pathname: string,
-): { kind: 'page' } | { kind: 'not-found' } | { kind: 'shop'; shop: string } | { kind: 'flows'; tenant: string } | { kind: 'admin'; shop: string } {
+):
+  | { kind: 'page' }
+  | { kind: 'not-found' }
+  | { kind: 'shop'; shop: string }
+  | { kind: 'flows'; tenant: string }
+  | { kind: 'admin'; shop: string } {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (REDIRECT_PATHS.test(path)) return { kind: 'page' };
   const flows = FLOW_GALLERY_PATH.exec(path);

@@ -7,7 +7,32 @@ import { asParsed, CONTENT_LINK_PATTERN, isSafeContentLink, isSchemeRelative } f
 
 const SITE = 'https://shop.example/company/harbour/site';
 /** Characters that matter to a URL parser: slashes both ways, blanks browsers drop, scheme and authority marks. */
-const urlish = fc.string({ unit: fc.constantFrom('/', '\\', '\t', '\n', ' ', '\u0000', ':', '#', '?', '@', '.', '%', 'a', 'e', 'h', 't', 'p', 's', 'x', '2', 'F'), maxLength: 14 });
+const urlish = fc.string({
+  unit: fc.constantFrom(
+    '/',
+    '\\',
+    '\t',
+    '\n',
+    ' ',
+    '\u0000',
+    ':',
+    '#',
+    '?',
+    '@',
+    '.',
+    '%',
+    'a',
+    'e',
+    'h',
+    't',
+    'p',
+    's',
+    'x',
+    '2',
+    'F',
+  ),
+  maxLength: 14,
+});
 const linkish = fc.oneof(
   urlish,
   urlish.map((rest) => `/${rest}`),
@@ -19,7 +44,9 @@ const hasScheme = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(asParsed(url));
 
 describe('content links (docs/admin.md#links)', () => {
   it('the content schema checks links with this very pattern', () => {
-    const common = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../schemas/content/content-common.schema.json'), 'utf8')) as { $defs: { link: { pattern: string } } };
+    const common = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../schemas/content/content-common.schema.json'), 'utf8'),
+    ) as { $defs: { link: { pattern: string } } };
     expect(common.$defs.link.pattern).toBe(CONTENT_LINK_PATTERN);
   });
 
@@ -54,10 +81,28 @@ describe('content links (docs/admin.md#links)', () => {
   });
 
   it('refuses the protocol-relative disguises and keeps paths, sections and the absolute kinds', () => {
-    for (const bad of ['//evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'http://evil.example', 'evil.example', '', ' /x']) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'http://evil.example',
+      'evil.example',
+      '',
+      ' /x',
+    ]) {
       expect(isSafeContentLink(bad), JSON.stringify(bad)).toBe(false);
     }
-    for (const good of ['/', '/company/x/page/about?x=1#y', '#contact', 'https://example.com', 'mailto:a@b.example', 'tel:+6495550142']) expect(isSafeContentLink(good), good).toBe(true);
+    for (const good of [
+      '/',
+      '/company/x/page/about?x=1#y',
+      '#contact',
+      'https://example.com',
+      'mailto:a@b.example',
+      'tel:+6495550142',
+    ])
+      expect(isSafeContentLink(good), good).toBe(true);
     expect(['//evil', ' //evil', '/\t/evil', '\\/evil', '\t\\\\evil'].every(isSchemeRelative)).toBe(true);
     expect(['/ok', 'about', '../x', '#x', 'https://x.example'].some(isSchemeRelative)).toBe(false);
   });

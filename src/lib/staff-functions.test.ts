@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasPermission } from './permissions';
-import { allowedStaffFunctions, mayUseStaffFunction, STAFF_FUNCTION_ROLES, STAFF_FUNCTIONS, STAFF_ROLES } from './staff-functions';
+import {
+  allowedStaffFunctions,
+  mayUseStaffFunction,
+  STAFF_FUNCTION_ROLES,
+  STAFF_FUNCTIONS,
+  STAFF_ROLES,
+} from './staff-functions';
 
 const roles = fc.uniqueArray(fc.constantFrom(...STAFF_ROLES, 'user', 'guest'), { maxLength: 5 });
 
@@ -20,7 +26,9 @@ describe('staff functions', () => {
         const allowed = allowedStaffFunctions({ roles: held, admin: false });
         for (const fn of STAFF_FUNCTIONS) {
           expect(allowed.includes(fn)).toBe(STAFF_FUNCTION_ROLES[fn].some((role) => held.includes(role)));
-          expect(mayUseStaffFunction({ roles: held, admin: false }, fn)).toBe(hasPermission(held, 0, STAFF_FUNCTION_ROLES[fn]));
+          expect(mayUseStaffFunction({ roles: held, admin: false }, fn)).toBe(
+            hasPermission(held, 0, STAFF_FUNCTION_ROLES[fn]),
+          );
         }
       }),
     );
@@ -31,7 +39,7 @@ describe('staff functions', () => {
     for (const fn of STAFF_FUNCTIONS) expect(STAFF_FUNCTION_ROLES[fn].length).toBeGreaterThan(0);
   });
 
-  it('keeps function select\'s order', () => {
+  it("keeps function select's order", () => {
     fc.assert(
       fc.property(roles, fc.boolean(), (held, admin) => {
         const allowed = allowedStaffFunctions({ roles: held, admin });

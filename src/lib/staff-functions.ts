@@ -12,7 +12,14 @@ export const STAFF_ROLES = ['counter', 'assessor', 'cashier', 'manager'] as cons
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The functions of function select, in the order they are shown. */
-export const STAFF_FUNCTIONS = ['memberFind', 'memberRegistration', 'memberAssessment', 'pinpad', 'singlePay', 'tableCodes'] as const;
+export const STAFF_FUNCTIONS = [
+  'memberFind',
+  'memberRegistration',
+  'memberAssessment',
+  'pinpad',
+  'singlePay',
+  'tableCodes',
+] as const;
 export type StaffFunction = (typeof STAFF_FUNCTIONS)[number];
 
 /** Which roles open each function (any one of them is enough). */

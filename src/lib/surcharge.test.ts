@@ -66,7 +66,11 @@ describe('surchargeFor', () => {
 
 describe('surchargeKept (docs/shop.md#table-cancel)', () => {
   const paid = fc.integer({ min: 1, max: 10_000_000 }).chain((amount) =>
-    fc.record({ amount: fc.constant(amount), surcharge: fc.integer({ min: 0, max: 100_000 }), kept: fc.integer({ min: 0, max: amount }) }),
+    fc.record({
+      amount: fc.constant(amount),
+      surcharge: fc.integer({ min: 0, max: 100_000 }),
+      kept: fc.integer({ min: 0, max: amount }),
+    }),
   );
 
   it('keeps all of the surcharge with the whole amount and none with nothing, and never more than it', () => {
@@ -85,18 +89,22 @@ describe('surchargeKept (docs/shop.md#table-cancel)', () => {
 
   it('keeps less as less is kept, so refunds in steps give back exactly what one refund of their sum would', () => {
     fc.assert(
-      fc.property(paid, fc.array(fc.integer({ min: 1, max: 10_000_000 }), { maxLength: 6 }), ({ amount, surcharge }, steps) => {
-        let kept = amount;
-        let back = 0;
-        for (const step of steps) {
-          const next = Math.max(0, kept - step);
-          const given = surchargeKept(surcharge, amount, kept) - surchargeKept(surcharge, amount, next);
-          expect(given).toBeGreaterThanOrEqual(0);
-          back += given;
-          kept = next;
-        }
-        expect(back).toBe(surcharge - surchargeKept(surcharge, amount, kept));
-      }),
+      fc.property(
+        paid,
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { maxLength: 6 }),
+        ({ amount, surcharge }, steps) => {
+          let kept = amount;
+          let back = 0;
+          for (const step of steps) {
+            const next = Math.max(0, kept - step);
+            const given = surchargeKept(surcharge, amount, kept) - surchargeKept(surcharge, amount, next);
+            expect(given).toBeGreaterThanOrEqual(0);
+            back += given;
+            kept = next;
+          }
+          expect(back).toBe(surcharge - surchargeKept(surcharge, amount, kept));
+        },
+      ),
     );
   });
 

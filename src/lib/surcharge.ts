@@ -15,7 +15,8 @@ const RATE_SCALE = 10_000;
 const PER_MILLION = 100 * RATE_SCALE;
 
 export function surchargeFor(terms: SurchargeTerms, amount: number): number {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`amount must be a whole number of minor units >= 0, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`amount must be a whole number of minor units >= 0, got ${amount}`);
   if (amount === 0) return 0;
   switch (terms.surchargeType ?? 'none') {
     case 'fixed':
@@ -40,8 +41,13 @@ export function surchargeFor(terms: SurchargeTerms, amount: number): number {
  * in steps give back, together, exactly what one refund of their sum would.
  */
 export function surchargeKept(surcharge: number, amount: number, kept: number): number {
-  for (const [name, value] of [['surcharge', surcharge], ['amount', amount], ['kept', kept]] as const) {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number of minor units >= 0, got ${value}`);
+  for (const [name, value] of [
+    ['surcharge', surcharge],
+    ['amount', amount],
+    ['kept', kept],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`${name} must be a whole number of minor units >= 0, got ${value}`);
   }
   if (kept === 0 || amount === 0) return 0;
   if (kept >= amount) return surcharge;

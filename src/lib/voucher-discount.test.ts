@@ -6,7 +6,11 @@ const fees = fc.integer({ min: 0, max: 100_000_000 });
 const amounts = fc.integer({ min: 1, max: 100_000_000 });
 const percents = fc.integer({ min: 1, max: 100 });
 const rules = fc.oneof(
-  fc.record({ percentOff: percents, maxDiscount: fc.option(amounts, { nil: undefined }), minSpend: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }) }),
+  fc.record({
+    percentOff: percents,
+    maxDiscount: fc.option(amounts, { nil: undefined }),
+    minSpend: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }),
+  }),
   fc.record({ amountOff: amounts, minSpend: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }) }),
 );
 
@@ -23,7 +27,10 @@ describe('voucherDiscount', () => {
   });
 
   it('does not apply below the minimum spend, nor with a broken rule or fee', () => {
-    expect(voucherDiscount({ amountOff: 500, minSpend: 1000 }, 999)).toEqual({ applies: false, reason: 'below-min-spend' });
+    expect(voucherDiscount({ amountOff: 500, minSpend: 1000 }, 999)).toEqual({
+      applies: false,
+      reason: 'below-min-spend',
+    });
     expect(voucherDiscount({ amountOff: 500, minSpend: 1000 }, 1000)).toEqual({ applies: true, discount: 500 });
     expect(voucherDiscount({}, 1000)).toEqual({ applies: false, reason: 'invalid-rule' });
     expect(voucherDiscount({ percentOff: 10, amountOff: 5 }, 1000)).toEqual({ applies: false, reason: 'invalid-rule' });
@@ -36,8 +43,14 @@ describe('voucherDiscount', () => {
     fc.assert(
       fc.property(rules, fees, (rule, fee) => {
         const outcome = voucherDiscount(rule, fee);
-        if (!outcome.applies) return outcome.reason === 'below-min-spend' && rule.minSpend !== undefined && fee < rule.minSpend;
-        return Number.isSafeInteger(outcome.discount) && outcome.discount >= 0 && outcome.discount <= fee && fee - outcome.discount >= 0;
+        if (!outcome.applies)
+          return outcome.reason === 'below-min-spend' && rule.minSpend !== undefined && fee < rule.minSpend;
+        return (
+          Number.isSafeInteger(outcome.discount) &&
+          outcome.discount >= 0 &&
+          outcome.discount <= fee &&
+          fee - outcome.discount >= 0
+        );
       }),
     );
   });
@@ -47,7 +60,9 @@ describe('voucherDiscount', () => {
       fc.property(percents, fc.option(amounts, { nil: undefined }), fees, (percentOff, maxDiscount, fee) => {
         const outcome = voucherDiscount({ percentOff, maxDiscount }, fee);
         if (!outcome.applies) return false;
-        return outcome.discount * 100 <= fee * percentOff && (maxDiscount === undefined || outcome.discount <= maxDiscount);
+        return (
+          outcome.discount * 100 <= fee * percentOff && (maxDiscount === undefined || outcome.discount <= maxDiscount)
+        );
       }),
     );
   });

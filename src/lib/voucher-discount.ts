@@ -6,17 +6,25 @@
  */
 import type { VoucherDiscountRule } from '../generated/tenant';
 
-export type VoucherDiscountOutcome = { applies: true; discount: number } | { applies: false; reason: 'below-min-spend' | 'invalid-rule' | 'invalid-fee' };
+export type VoucherDiscountOutcome =
+  { applies: true; discount: number } | { applies: false; reason: 'below-min-spend' | 'invalid-rule' | 'invalid-fee' };
 
-const isAmount = (value: number | undefined): boolean => value === undefined || (Number.isSafeInteger(value) && value >= 0);
+const isAmount = (value: number | undefined): boolean =>
+  value === undefined || (Number.isSafeInteger(value) && value >= 0);
 
 export function voucherDiscount(rule: VoucherDiscountRule, fee: number): VoucherDiscountOutcome {
   if (!Number.isSafeInteger(fee) || fee < 0) return { applies: false, reason: 'invalid-fee' };
   const { percentOff, amountOff, maxDiscount, minSpend } = rule;
-  if ((percentOff === undefined) === (amountOff === undefined) || !isAmount(amountOff) || !isAmount(maxDiscount) || !isAmount(minSpend)) {
+  if (
+    (percentOff === undefined) === (amountOff === undefined) ||
+    !isAmount(amountOff) ||
+    !isAmount(maxDiscount) ||
+    !isAmount(minSpend)
+  ) {
     return { applies: false, reason: 'invalid-rule' };
   }
-  if (percentOff !== undefined && (!Number.isInteger(percentOff) || percentOff < 1 || percentOff > 100)) return { applies: false, reason: 'invalid-rule' };
+  if (percentOff !== undefined && (!Number.isInteger(percentOff) || percentOff < 1 || percentOff > 100))
+    return { applies: false, reason: 'invalid-rule' };
   if (minSpend !== undefined && fee < minSpend) return { applies: false, reason: 'below-min-spend' };
   // fee * percent stays exact: fees are far below 2^53 / 100.
   const raw = percentOff !== undefined ? Math.floor((fee * percentOff) / 100) : (amountOff ?? 0);

@@ -4,7 +4,12 @@ import type { WalletTopUpRules } from '../generated/tenant';
 import { pointsFor, pointsToReverse, topUpAmountProblem, walletConfigProblems } from './wallet-rules';
 
 const rulesArb = fc
-  .record({ minimum: fc.integer({ min: 1, max: 10_000 }), span: fc.integer({ min: 0, max: 100_000 }), custom: fc.boolean(), cap: fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: undefined }) })
+  .record({
+    minimum: fc.integer({ min: 1, max: 10_000 }),
+    span: fc.integer({ min: 0, max: 100_000 }),
+    custom: fc.boolean(),
+    cap: fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: undefined }),
+  })
   .map(({ minimum, span, custom, cap }): WalletTopUpRules => ({
     minimum,
     maximum: minimum + span,
@@ -16,19 +21,25 @@ const rulesArb = fc
 describe('pointsFor', () => {
   it('earns the rate per whole currency unit, never for a part unit, never negative', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1_000_000, max: 10_000_000 }), fc.integer({ min: 0, max: 100 }), (amount, rate) => {
-        const points = pointsFor(amount, rate);
-        expect(points).toBeGreaterThanOrEqual(0);
-        expect(points % Math.max(rate, 1)).toBe(0);
-        if (amount > 0) expect(points).toBe(Math.floor(amount / 100) * rate);
-        else expect(points).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: -1_000_000, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (amount, rate) => {
+          const points = pointsFor(amount, rate);
+          expect(points).toBeGreaterThanOrEqual(0);
+          expect(points % Math.max(rate, 1)).toBe(0);
+          if (amount > 0) expect(points).toBe(Math.floor(amount / 100) * rate);
+          else expect(points).toBe(0);
+        },
+      ),
     );
   });
   it('is monotonic in the amount', () => {
-    fc.assert(fc.property(fc.nat(1_000_000), fc.nat(1_000_000), fc.integer({ min: 1, max: 100 }), (a, b, rate) => {
-      expect(pointsFor(Math.min(a, b), rate)).toBeLessThanOrEqual(pointsFor(Math.max(a, b), rate));
-    }));
+    fc.assert(
+      fc.property(fc.nat(1_000_000), fc.nat(1_000_000), fc.integer({ min: 1, max: 100 }), (a, b, rate) => {
+        expect(pointsFor(Math.min(a, b), rate)).toBeLessThanOrEqual(pointsFor(Math.max(a, b), rate));
+      }),
+    );
   });
   it('examples: $12.99 at 1 point per dollar is 12; no rate earns nothing', () => {
     expect(pointsFor(1299, 1)).toBe(12);
@@ -38,13 +49,20 @@ describe('pointsFor', () => {
 
 describe('pointsToReverse', () => {
   it('takes back between none and all of the earned points, all on a full refund', () => {
-    fc.assert(fc.property(fc.nat(10_000), fc.integer({ min: 1, max: 1_000_000 }), fc.nat(2_000_000), (earned, paid, refunded) => {
-      const back = pointsToReverse(earned, paid, refunded);
-      expect(back).toBeGreaterThanOrEqual(0);
-      expect(back).toBeLessThanOrEqual(earned);
-      if (refunded >= paid) expect(back).toBe(earned);
-      if (refunded === 0) expect(back).toBe(0);
-    }));
+    fc.assert(
+      fc.property(
+        fc.nat(10_000),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.nat(2_000_000),
+        (earned, paid, refunded) => {
+          const back = pointsToReverse(earned, paid, refunded);
+          expect(back).toBeGreaterThanOrEqual(0);
+          expect(back).toBeLessThanOrEqual(earned);
+          if (refunded >= paid) expect(back).toBe(earned);
+          if (refunded === 0) expect(back).toBe(0);
+        },
+      ),
+    );
   });
 });
 
@@ -78,9 +96,21 @@ describe('walletConfigProblems', () => {
     const problems = walletConfigProblems({
       programmes: [
         { code: 'A', kind: 'stored-value', name: 'A', issue: ['signup'] },
-        { code: 'A', kind: 'loyalty', name: 'B', issue: ['signup'], topUp: { presets: [100], minimum: 200, maximum: 100 } },
+        {
+          code: 'A',
+          kind: 'loyalty',
+          name: 'B',
+          issue: ['signup'],
+          topUp: { presets: [100], minimum: 200, maximum: 100 },
+        },
       ],
     });
-    expect(problems.map((p) => p.pointer)).toEqual(['/programmes/0', '/programmes/1/code', '/programmes/1/topUp', '/programmes/1/topUp/minimum', '/programmes/1/topUp/presets/0']);
+    expect(problems.map((p) => p.pointer)).toEqual([
+      '/programmes/0',
+      '/programmes/1/code',
+      '/programmes/1/topUp',
+      '/programmes/1/topUp/minimum',
+      '/programmes/1/topUp/presets/0',
+    ]);
   });
 });

@@ -63,7 +63,11 @@ export function programmeName(programme: Pick<WalletProgramme, 'name' | 'localNa
  * A programme named by the server (its code or its default name, as invitations answer) in the
  * customer's language; the text itself when no programme of the tenant has it.
  */
-export function localProgrammeName(programmes: readonly WalletProgramme[] | undefined, named: string, language: string): string {
+export function localProgrammeName(
+  programmes: readonly WalletProgramme[] | undefined,
+  named: string,
+  language: string,
+): string {
   const programme = programmes?.find((p) => p.code === named || p.name === named);
   return programme ? programmeName(programme, language) : named;
 }
@@ -82,22 +86,44 @@ export function walletConfigProblems(wallet: WalletConfig | undefined): WalletCo
   (wallet?.programmes ?? []).forEach((p, i) => {
     // Paying with stored value (205/305) debits "the customer's stored-value card": there is one.
     if (p.kind === 'stored-value') {
-      if (storedValue !== undefined) out.push({ pointer: `/programmes/${i}/kind`, message: `a tenant has at most one stored-value programme (/wallet/programmes/${storedValue} is one)` });
+      if (storedValue !== undefined)
+        out.push({
+          pointer: `/programmes/${i}/kind`,
+          message: `a tenant has at most one stored-value programme (/wallet/programmes/${storedValue} is one)`,
+        });
       else storedValue = i;
     }
     const at = `/programmes/${i}`;
     const first = seen.get(p.code);
     if (first === undefined) seen.set(p.code, i);
-    else out.push({ pointer: `${at}/code`, message: `programme code ${JSON.stringify(p.code)} is already used by /wallet/programmes/${first}` });
-    if (p.kind === 'stored-value' && !p.topUp) out.push({ pointer: at, message: 'a stored-value programme needs topUp (presets, minimum, maximum)' });
-    if (p.kind === 'loyalty' && p.topUp) out.push({ pointer: `${at}/topUp`, message: 'a loyalty card holds no money: remove topUp or make the programme stored-value' });
+    else
+      out.push({
+        pointer: `${at}/code`,
+        message: `programme code ${JSON.stringify(p.code)} is already used by /wallet/programmes/${first}`,
+      });
+    if (p.kind === 'stored-value' && !p.topUp)
+      out.push({ pointer: at, message: 'a stored-value programme needs topUp (presets, minimum, maximum)' });
+    if (p.kind === 'loyalty' && p.topUp)
+      out.push({
+        pointer: `${at}/topUp`,
+        message: 'a loyalty card holds no money: remove topUp or make the programme stored-value',
+      });
     if (p.topUp) {
       const { minimum, maximum, presets, maximumBalance } = p.topUp;
-      if (minimum > maximum) out.push({ pointer: `${at}/topUp/minimum`, message: `minimum ${minimum} is above maximum ${maximum}` });
+      if (minimum > maximum)
+        out.push({ pointer: `${at}/topUp/minimum`, message: `minimum ${minimum} is above maximum ${maximum}` });
       presets.forEach((amount, j) => {
-        if (amount < minimum || amount > maximum) out.push({ pointer: `${at}/topUp/presets/${j}`, message: `preset ${amount} is outside minimum ${minimum} .. maximum ${maximum}` });
+        if (amount < minimum || amount > maximum)
+          out.push({
+            pointer: `${at}/topUp/presets/${j}`,
+            message: `preset ${amount} is outside minimum ${minimum} .. maximum ${maximum}`,
+          });
       });
-      if (maximumBalance !== undefined && maximumBalance < maximum) out.push({ pointer: `${at}/topUp/maximumBalance`, message: `maximumBalance ${maximumBalance} is below the largest top-up ${maximum}` });
+      if (maximumBalance !== undefined && maximumBalance < maximum)
+        out.push({
+          pointer: `${at}/topUp/maximumBalance`,
+          message: `maximumBalance ${maximumBalance} is below the largest top-up ${maximum}`,
+        });
     }
   });
   return out;

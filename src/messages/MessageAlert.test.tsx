@@ -51,7 +51,9 @@ describe('MessageAlert', () => {
   });
 
   it('announces an error at once, information politely', () => {
-    const { rerender } = render(withI18n(<MessageAlert message={messageOf('WRONG_CODE_TRIES_LEFT', { attemptsLeft: 4 })} />));
+    const { rerender } = render(
+      withI18n(<MessageAlert message={messageOf('WRONG_CODE_TRIES_LEFT', { attemptsLeft: 4 })} />),
+    );
     expect(screen.getByRole('alert').textContent).toBe('Wrong verification code · Tries left: 4');
     rerender(withI18n(<MessageAlert message={messageOf('WAIT_BEFORE_RESEND', { seconds: 5 })} severity="info" />));
     expect(screen.getByRole('status').textContent).toBe('Please wait 5 seconds before requesting another code');

@@ -4,4 +4,5 @@
  */
 export const OFFER_PARAM = 'offer';
 
-export const offerQueryString = (offerCode: string): string => `?${new URLSearchParams({ [OFFER_PARAM]: offerCode }).toString()}`;
+export const offerQueryString = (offerCode: string): string =>
+  `?${new URLSearchParams({ [OFFER_PARAM]: offerCode }).toString()}`;

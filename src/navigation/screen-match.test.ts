@@ -14,7 +14,18 @@ describe('screenAtPath', () => {
   });
 
   it('is null for what no layout screen shows', () => {
-    for (const path of ['/', '/home', '/aboutus', '/404', '/flows/harbourpark', '/admin/harbour-central/pages', '/embed/x', '/shop/x/no-such-screen', '/shop//home', 'mytickets']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/aboutus',
+      '/404',
+      '/flows/harbourpark',
+      '/admin/harbour-central/pages',
+      '/embed/x',
+      '/shop/x/no-such-screen',
+      '/shop//home',
+      'mytickets',
+    ]) {
       expect(screenAtPath(path), path).toBeNull();
     }
   });
@@ -29,7 +40,13 @@ describe('screenAtPath', () => {
         if (!route) return;
         const path = route.path.replace(/:[A-Za-z]+/g, value);
         // A parameter's value may spell another route of the layout ('page/:id' with id 'terms' is still 'page').
-        const first = routes.find((r) => r.path.split('/').length === path.split('/').length && r.path.split('/').every((part, i) => part.startsWith(':') || part.toLowerCase() === path.split('/')[i]?.toLowerCase()));
+        const first = routes.find(
+          (r) =>
+            r.path.split('/').length === path.split('/').length &&
+            r.path
+              .split('/')
+              .every((part, i) => part.startsWith(':') || part.toLowerCase() === path.split('/')[i]?.toLowerCase()),
+        );
         expect(screenAtPath(layoutHref(layout, shopCode, path))).toBe(first?.screen);
       }),
     );

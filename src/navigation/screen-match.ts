@@ -3,9 +3,15 @@ import type { LayoutName } from '../generated/tenant';
 import { LAYOUT_LANDING, LAYOUT_NAMES, layoutRoutes, type ScreenId, type ScreenRoute } from '../lib/route-table';
 
 /** The route of a layout that a path inside it ('home', 'page/terms') shows, or null. */
-export function matchScreenRoute(layout: LayoutName, rest: string, features: { reservation?: boolean } = {}): ScreenRoute | null {
+export function matchScreenRoute(
+  layout: LayoutName,
+  rest: string,
+  features: { reservation?: boolean } = {},
+): ScreenRoute | null {
   const path = `/${rest.replace(/^\/+/, '')}`;
-  return layoutRoutes(layout, features).find((route) => matchPath({ path: route.path, end: true }, path) !== null) ?? null;
+  return (
+    layoutRoutes(layout, features).find((route) => matchPath({ path: route.path, end: true }, path) !== null) ?? null
+  );
 }
 
 /**

@@ -4,7 +4,11 @@ import { loginPathFor, parseLayoutPath, redirectTarget, safeInternalPath } from 
 
 describe('parseLayoutPath', () => {
   it('reads layout, shop and the rest, case-insensitively', () => {
-    expect(parseLayoutPath('/SHOP/Harbour-Central/mytickets')).toEqual({ layout: 'shop', shop: 'Harbour-Central', rest: 'mytickets' });
+    expect(parseLayoutPath('/SHOP/Harbour-Central/mytickets')).toEqual({
+      layout: 'shop',
+      shop: 'Harbour-Central',
+      rest: 'mytickets',
+    });
     expect(parseLayoutPath('/embed/x')).toEqual({ layout: 'embed', shop: 'x', rest: '' });
     expect(parseLayoutPath('/home')).toBeNull();
   });

@@ -53,7 +53,12 @@ export default function InstallBanner() {
           borderRadius: 2,
         }}
       >
-        <IconButton aria-label={t('install.close')} onClick={dismiss} size="small" sx={{ position: 'absolute', top: 4, right: 4 }}>
+        <IconButton
+          aria-label={t('install.close')}
+          onClick={dismiss}
+          size="small"
+          sx={{ position: 'absolute', top: 4, right: 4 }}
+        >
           <CloseIcon fontSize="small" />
         </IconButton>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>

@@ -9,7 +9,10 @@ export function IosInstallSteps() {
       <Trans
         ns="offline"
         i18nKey="install.iosSteps"
-        components={{ share: <ShareIcon fontSize="inherit" sx={{ verticalAlign: '-0.15em', mx: 0.25 }} />, b: <strong /> }}
+        components={{
+          share: <ShareIcon fontSize="inherit" sx={{ verticalAlign: '-0.15em', mx: 0.25 }} />,
+          b: <strong />,
+        }}
       />
     </Typography>
   );

@@ -22,7 +22,10 @@ export default function OfflineHost({ layout, shopCode }: { layout: LayoutName; 
   const { pathname } = useLocation();
   const installable = INSTALLABLE.includes(layout);
   const landing = LAYOUT_LANDING[layout];
-  const onLanding = installable && landing !== null && pathname.replace(/\/+$/, '').toLowerCase() === layoutHref(layout, shopCode, landing).toLowerCase();
+  const onLanding =
+    installable &&
+    landing !== null &&
+    pathname.replace(/\/+$/, '').toLowerCase() === layoutHref(layout, shopCode, landing).toLowerCase();
 
   useEffect(() => {
     if (!import.meta.env.PROD || !installable || !('serviceWorker' in navigator)) return;
@@ -30,7 +33,8 @@ export default function OfflineHost({ layout, shopCode }: { layout: LayoutName; 
     let active = true;
     import('./service-worker-client')
       .then(({ registerServiceWorker }) => {
-        if (active) stop = registerServiceWorker(`${layoutHref(layout, shopCode, '')}/`, (apply) => setApplyUpdate(() => apply));
+        if (active)
+          stop = registerServiceWorker(`${layoutHref(layout, shopCode, '')}/`, (apply) => setApplyUpdate(() => apply));
       })
       .catch((error: unknown) => console.warn('[offline] could not load the service worker client', error));
     return () => {

@@ -13,7 +13,14 @@ describe('installOffer (docs/installable-app.md#install-offer)', () => {
   });
 
   it('offers nothing once the app is installed or opened as the app', () => {
-    fc.assert(fc.property(situation, memory, (s, m) => installOffer({ ...s, installed: true }) === null && bannerOffer({ ...s, installed: true }, m) === null));
+    fc.assert(
+      fc.property(
+        situation,
+        memory,
+        (s, m) =>
+          installOffer({ ...s, installed: true }) === null && bannerOffer({ ...s, installed: true }, m) === null,
+      ),
+    );
   });
 
   it('shows the banner only after a pass was shown and never after it was dismissed; it is the menu offer then', () => {
@@ -29,9 +36,20 @@ describe('installOffer (docs/installable-app.md#install-offer)', () => {
 
 describe('isIos', () => {
   it('knows iPhones and iPads (which say Macintosh with a touch screen), not Android or a desktop Mac', () => {
-    expect(isIos('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1', 5)).toBe(true);
-    expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15', 5)).toBe(true);
-    expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15', 0)).toBe(false);
-    expect(isIos('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36', 5)).toBe(false);
+    expect(
+      isIos(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
+        5,
+      ),
+    ).toBe(true);
+    expect(
+      isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15', 5),
+    ).toBe(true);
+    expect(
+      isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15', 0),
+    ).toBe(false);
+    expect(
+      isIos('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36', 5),
+    ).toBe(false);
   });
 });

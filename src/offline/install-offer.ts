@@ -59,7 +59,9 @@ function watchInstalls(): void {
 
 function readMemory(tenantId: string): InstallMemory {
   try {
-    const raw = JSON.parse(localStorage.getItem(storageKey(tenantId)) ?? '{}') as Partial<Record<keyof InstallMemory, unknown>>;
+    const raw = JSON.parse(localStorage.getItem(storageKey(tenantId)) ?? '{}') as Partial<
+      Record<keyof InstallMemory, unknown>
+    >;
     return { intent: raw.intent === true, dismissed: raw.dismissed === true };
   } catch {
     return { intent: false, dismissed: false };
@@ -101,10 +103,16 @@ export function useInstallOffer(tenantId: string) {
   // A primitive snapshot (useSyncExternalStore compares with Object.is).
   const snapshot = useSyncExternalStore(subscribe, () => {
     const memory = readMemory(tenantId);
-    return [keptInstallPrompt !== null, appInstalled || openedAsApp(), memory.intent, memory.dismissed].map(Number).join('');
+    return [keptInstallPrompt !== null, appInstalled || openedAsApp(), memory.intent, memory.dismissed]
+      .map(Number)
+      .join('');
   });
   const [prompt, installed, intent, dismissed] = [...snapshot].map((flag) => flag === '1');
-  const situation: InstallSituation = { prompt: prompt === true, installed: installed === true, ios: isIos(navigator.userAgent, navigator.maxTouchPoints) };
+  const situation: InstallSituation = {
+    prompt: prompt === true,
+    installed: installed === true,
+    ios: isIos(navigator.userAgent, navigator.maxTouchPoints),
+  };
   const dismiss = useCallback(() => remember(tenantId, { dismissed: true }), [tenantId]);
   const install = useCallback(async () => {
     const event = keptInstallPrompt;

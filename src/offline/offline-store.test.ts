@@ -4,7 +4,12 @@ import { createOfflineStore } from './offline-store';
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { items, getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+  return {
+    items,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
 }
 
 describe('offline store', () => {
@@ -56,7 +61,12 @@ describe('offline store', () => {
     store.forgetAccount('harbourpark');
     expect(store.currentShelf('harbourpark')).toBeNull();
     expect(store.shelf('harbourpark', 'alice').list('parking-booking')).toEqual([]);
-    expect(store.currentShelf('lotus')?.list('parking-booking').map((r) => r.id)).toEqual(['L1']);
+    expect(
+      store
+        .currentShelf('lotus')
+        ?.list('parking-booking')
+        .map((r) => r.id),
+    ).toEqual(['L1']);
   });
 
   it('drops what the last account kept when another signs in on the same phone', () => {
@@ -79,26 +89,46 @@ describe('offline store', () => {
     expect(shelf.list('k').map((r) => r.id)).toEqual(['second', 'first']);
     storage.items.set('kerbside:offline:v1:t:account:a', '{not json');
     expect(shelf.list('k')).toEqual([]);
-    const broken = createOfflineStore({ getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => {} });
+    const broken = createOfflineStore({
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {},
+    });
     expect(() => broken.shelf('t', 'a').put('k', 'x', 1, Number.MAX_SAFE_INTEGER)).not.toThrow();
     expect(broken.currentShelf('t')).toBeNull();
   });
 
   it('returns exactly the records that have not expired, whatever the times (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ id: fc.uuid(), expiresAt: fc.integer({ min: 1, max: 1000 }) }), { maxLength: 20 }), fc.integer({ min: 0, max: 1000 }), (records, later) => {
-        let now = 0;
-        const store = createOfflineStore(memoryStorage(), () => now);
-        const shelf = store.shelf('t', 'a');
-        const expected = new Map<string, number>();
-        for (const r of records) {
-          shelf.put('k', r.id, r.id, r.expiresAt);
-          expected.set(r.id, r.expiresAt);
-        }
-        now = later;
-        const live = [...expected].filter(([, expiresAt]) => expiresAt > later).map(([id]) => id).sort();
-        expect(shelf.list('k').map((r) => r.id).sort()).toEqual(live);
-      }),
+      fc.property(
+        fc.array(fc.record({ id: fc.uuid(), expiresAt: fc.integer({ min: 1, max: 1000 }) }), { maxLength: 20 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (records, later) => {
+          let now = 0;
+          const store = createOfflineStore(memoryStorage(), () => now);
+          const shelf = store.shelf('t', 'a');
+          const expected = new Map<string, number>();
+          for (const r of records) {
+            shelf.put('k', r.id, r.id, r.expiresAt);
+            expected.set(r.id, r.expiresAt);
+          }
+          now = later;
+          const live = [...expected]
+            .filter(([, expiresAt]) => expiresAt > later)
+            .map(([id]) => id)
+            .sort();
+          expect(
+            shelf
+              .list('k')
+              .map((r) => r.id)
+              .sort(),
+          ).toEqual(live);
+        },
+      ),
     );
   });
 });

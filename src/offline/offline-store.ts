@@ -44,7 +44,12 @@ const shelfKey = (tenantId: string, accountId: string) => `${PREFIX}:${tenantId}
 const currentKey = (tenantId: string) => `${PREFIX}:${tenantId}:current`;
 
 function isRecordLike(value: unknown): value is { value: unknown; savedAt: number; expiresAt: number } {
-  return typeof value === 'object' && value !== null && typeof (value as { savedAt?: unknown }).savedAt === 'number' && typeof (value as { expiresAt?: unknown }).expiresAt === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { savedAt?: unknown }).savedAt === 'number' &&
+    typeof (value as { expiresAt?: unknown }).expiresAt === 'number'
+  );
 }
 
 export function createOfflineStore(storage: StorageLike, now: () => number = Date.now): OfflineStore {
@@ -121,7 +126,8 @@ export function createOfflineStore(storage: StorageLike, now: () => number = Dat
     setCurrentAccount(tenantId, accountId) {
       const previous = safely(() => storage.getItem(currentKey(tenantId)), null);
       // Another account signing in on this phone never sees what the last one kept.
-      if (previous !== null && previous !== accountId) safely(() => storage.removeItem(shelfKey(tenantId, previous)), undefined);
+      if (previous !== null && previous !== accountId)
+        safely(() => storage.removeItem(shelfKey(tenantId, previous)), undefined);
       safely(() => storage.setItem(currentKey(tenantId), accountId), undefined);
     },
     currentShelf(tenantId) {
@@ -142,9 +148,15 @@ function browserStorage(): StorageLike {
     return window.localStorage;
   } catch {
     const memory = new Map<string, string>();
-    return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) };
+    return {
+      getItem: (k) => memory.get(k) ?? null,
+      setItem: (k, v) => void memory.set(k, v),
+      removeItem: (k) => void memory.delete(k),
+    };
   }
 }
 
 /** The app's store (localStorage of this origin). */
-export const offlineStore: OfflineStore = createOfflineStore(typeof window === 'undefined' ? { getItem: () => null, setItem: () => {}, removeItem: () => {} } : browserStorage());
+export const offlineStore: OfflineStore = createOfflineStore(
+  typeof window === 'undefined' ? { getItem: () => null, setItem: () => {}, removeItem: () => {} } : browserStorage(),
+);

@@ -11,7 +11,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the browser has a network connection (navigator.onLine, updated as it changes). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** Resolves when the browser is back online, or after `maxWaitMs` (a server that was down may be up again). */

@@ -9,7 +9,14 @@ export function PayMethodField({ pay, disabled = false }: { pay: PayChoice; disa
   const { t } = useTranslation('parking');
   const text = useTenantText();
   return (
-    <TextField select label={t('payment.choice.method')} value={pay.choice} disabled={disabled} onChange={(e) => pay.setChoice(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'pay-method' } }}>
+    <TextField
+      select
+      label={t('payment.choice.method')}
+      value={pay.choice}
+      disabled={disabled}
+      onChange={(e) => pay.setChoice(e.target.value)}
+      slotProps={{ htmlInput: { 'data-testid': 'pay-method' } }}
+    >
       {pay.methods.map((m) => (
         <MenuItem key={m.code} value={`m:${m.code}`}>
           {text(m.name)}

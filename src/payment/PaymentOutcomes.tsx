@@ -83,7 +83,9 @@ export function AbandonedPanel({ view, holdLeft }: { view: PaymentStepView; hold
     <OutcomePanel actions={actions}>
       <MessageAlert message={view.message} severity="warning" />
       {view.canRetry && holdLeft !== null && (
-        <Typography data-testid="payment-hold-left">{t('payment.step.stillHeld', { time: formatTimeLeft(holdLeft) })}</Typography>
+        <Typography data-testid="payment-hold-left">
+          {t('payment.step.stillHeld', { time: formatTimeLeft(holdLeft) })}
+        </Typography>
       )}
       {!view.canRetry && <Typography>{t('payment.step.ticketsReleased')}</Typography>}
     </OutcomePanel>

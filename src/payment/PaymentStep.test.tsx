@@ -4,7 +4,12 @@ import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import harbourpark from '../../tenants/harbourpark.json';
-import type { ConfirmPaymentReply, PaymentStatus, SendOrderReply, StartPaymentReply } from '../../flows/parking/parking-replies';
+import type {
+  ConfirmPaymentReply,
+  PaymentStatus,
+  SendOrderReply,
+  StartPaymentReply,
+} from '../../flows/parking/parking-replies';
 import {
   paymentMachine,
   type ConfirmPaymentInput,
@@ -38,12 +43,22 @@ function startPaymentActor(script: Script) {
         success: true,
         result: { rtn: 1, txn: 'txn-1', gatewayUrl: GATEWAY, payUiType: 'DIALOG', amount: 1320 },
       })),
-      confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(async () => ({ success: true, result: { rtn: 1, status: statuses.shift() ?? 'approved' } })),
-      sendOrder: fromPromise<SendOrderReply, SendOrderInput>(() => script.sendOrder ?? Promise.resolve({ success: true, result: { rtn: 1 } })),
+      confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(async () => ({
+        success: true,
+        result: { rtn: 1, status: statuses.shift() ?? 'approved' },
+      })),
+      sendOrder: fromPromise<SendOrderReply, SendOrderInput>(
+        () => script.sendOrder ?? Promise.resolve({ success: true, result: { rtn: 1 } }),
+      ),
     },
   });
   const actor = createActor(machine, {
-    input: { purpose: script.purpose ?? { kind: 'booking', bookingId: 'b-1' }, amount: 1320, paymentCode: script.needsPin ? 205 : 201, needsPin: script.needsPin ?? false },
+    input: {
+      purpose: script.purpose ?? { kind: 'booking', bookingId: 'b-1' },
+      amount: 1320,
+      paymentCode: script.needsPin ? 205 : 201,
+      needsPin: script.needsPin ?? false,
+    },
   });
   actor.start();
   return actor;
@@ -65,7 +80,13 @@ function renderStep(actor: ReturnType<typeof startPaymentActor>, holdEndsAt?: nu
 function postDecision(origin = window.location.origin) {
   const frame = screen.getByTitle('Payment page') as HTMLIFrameElement;
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data: { type: PAYMENT_DECIDED_MESSAGE, id: 'sbx_x' }, origin, source: frame.contentWindow }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: PAYMENT_DECIDED_MESSAGE, id: 'sbx_x' },
+        origin,
+        source: frame.contentWindow,
+      }),
+    );
   });
 }
 
@@ -150,7 +171,10 @@ describe('the payment step', () => {
     await waitFor(() => expect(booking.getSnapshot().value).toBe('cancelled'));
     cleanup();
 
-    const topUp = startPaymentActor({ statuses: ['abandoned'], purpose: { kind: 'topUp', bookingId: 'b-1', newExit: 1 } });
+    const topUp = startPaymentActor({
+      statuses: ['abandoned'],
+      purpose: { kind: 'topUp', bookingId: 'b-1', newExit: 1 },
+    });
     renderStep(topUp);
     await screen.findByTitle('Payment page');
     postDecision();

@@ -46,12 +46,18 @@ function PaymentStepBody({ view, holdLeft }: { view: PaymentStepView; holdLeft: 
   if (view.processing) return <ProcessingPanel text={t('payment.step.processing')} />;
   switch (step) {
     case 'pinEntry':
-      return view.verification ? <StoredValuePin actorRef={view.verification} view={view} /> : <ProcessingPanel text={t('payment.step.processing')} />;
+      return view.verification ? (
+        <StoredValuePin actorRef={view.verification} view={view} />
+      ) : (
+        <ProcessingPanel text={t('payment.step.processing')} />
+      );
     case 'awaitingPayer':
       return (
         <>
           <ProcessingPanel text={t('payment.step.awaitingPayer')} />
-          {gatewayUrl !== null && <GatewayDialog gatewayUrl={gatewayUrl} onDecided={send.payerReturned} onClose={send.payerClosed} />}
+          {gatewayUrl !== null && (
+            <GatewayDialog gatewayUrl={gatewayUrl} onDecided={send.payerReturned} onClose={send.payerClosed} />
+          )}
         </>
       );
     case 'unconfirmed':

@@ -9,7 +9,16 @@ export function PaymentSummary({ amount, methodName }: { amount: number; methodN
   const { money } = useSiteLocale();
   return (
     <Box
-      sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, px: 2, py: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: 2,
+        px: 2,
+        py: 1.5,
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+      }}
     >
       <Box>
         <Typography variant="body2" color="text.secondary">

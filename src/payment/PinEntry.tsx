@@ -37,7 +37,14 @@ export function PinEntry({ onSubmit, onCancel, invalid }: PinEntryProps) {
         autoFocus
         fullWidth
         autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: PAYMENT_PIN_LENGTH, 'data-testid': 'payment-pin' } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            pattern: '[0-9]*',
+            maxLength: PAYMENT_PIN_LENGTH,
+            'data-testid': 'payment-pin',
+          },
+        }}
       />
       <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
         <Button type="submit" variant="contained">

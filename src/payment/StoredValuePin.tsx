@@ -20,7 +20,13 @@ const selectProcessing = (s: VerificationSnapshot) => s.hasTag('processing');
  * 'Failed to verify the PIN' or 'Failed to send the PIN' with a retry, the card locked for now.
  * Events go through the payment machine, which passes them on.
  */
-export function StoredValuePin({ actorRef, view }: { actorRef: ActorRefFrom<StoredValueVerificationMachine>; view: PaymentStepView }) {
+export function StoredValuePin({
+  actorRef,
+  view,
+}: {
+  actorRef: ActorRefFrom<StoredValueVerificationMachine>;
+  view: PaymentStepView;
+}) {
   const { t } = useTranslation('parking');
   const step = useSelector(actorRef, selectStep);
   const message = useSelector(actorRef, selectMessage);

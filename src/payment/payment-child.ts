@@ -6,6 +6,8 @@ import type { PaymentMachine } from '../../flows/payment/payment.machine';
  * or undefined while it runs none. xstate types each child as any of the parent's actors; the one
  * invoked with id 'payment' is always the payment machine, which is what the cast records.
  */
-export function paymentChildOf(snapshot: { children: Record<string, unknown> }): ActorRefFrom<PaymentMachine> | undefined {
+export function paymentChildOf(snapshot: {
+  children: Record<string, unknown>;
+}): ActorRefFrom<PaymentMachine> | undefined {
   return snapshot.children.payment as ActorRefFrom<PaymentMachine> | undefined;
 }

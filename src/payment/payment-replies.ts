@@ -14,7 +14,8 @@ export type ReturnLayout = NonNullable<ShopOrderPayRequest['returnLayout']>;
  * Where a REDIRECT gateway sends the payer back to: this layout's own pay or card page. The embed
  * layout has none, so it returns to the shop's.
  */
-export const returnLayoutOf = (layout: string): ReturnLayout => (layout === 'app' || layout === 'company' ? layout : 'shop');
+export const returnLayoutOf = (layout: string): ReturnLayout =>
+  layout === 'app' || layout === 'company' ? layout : 'shop';
 
 /** The fields of a reply a refusal carries on (src/protocol/response.ts). */
 interface Refusal {

@@ -1,6 +1,16 @@
 import { fromPromise } from 'xstate';
-import type { ConfirmPaymentReply, PaymentStatus, SendOrderReply, StartPaymentReply } from '../../flows/parking/parking-replies';
-import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput, type StartPaymentInput } from '../../flows/payment/payment.machine';
+import type {
+  ConfirmPaymentReply,
+  PaymentStatus,
+  SendOrderReply,
+  StartPaymentReply,
+} from '../../flows/parking/parking-replies';
+import {
+  paymentMachine,
+  type ConfirmPaymentInput,
+  type SendOrderInput,
+  type StartPaymentInput,
+} from '../../flows/payment/payment.machine';
 import { storedValueVerificationMachine } from '../../flows/payment/stored-value-verification.machine';
 import { newIdempotencyKey } from '../lib/new-idempotency-key';
 import { payShopOrder, shopOrderStatus } from '../api/endpoints/shop';
@@ -27,7 +37,11 @@ export function paymentStatusOfOrder(order: ShopOrder): PaymentStatus {
   return order.paymentStatus === 'abandoned' ? 'abandoned' : 'failed';
 }
 
-export async function startShopOrderPayment(shop: ApiClient, layout: string, input: StartPaymentInput): Promise<StartPaymentReply> {
+export async function startShopOrderPayment(
+  shop: ApiClient,
+  layout: string,
+  input: StartPaymentInput,
+): Promise<StartPaymentReply> {
   if (input.purpose.kind !== 'shopOrder') throw new Error(`not a shop order: ${input.purpose.kind}`);
   const reply = await payShopOrder(shop, {
     idempotencyKey: input.idempotencyKey,
@@ -43,14 +57,23 @@ export async function startShopOrderPayment(shop: ApiClient, layout: string, inp
 export async function confirmShopOrderPayment(shop: ApiClient, orderId: string): Promise<ConfirmPaymentReply> {
   const reply = await shopOrderStatus(shop, orderId, true);
   const { order, ...result } = reply.result;
-  return { success: reply.success, result: { ...result, ...(order ? { status: paymentStatusOfOrder(order), ...(order.cardNumber ? { cardNumber: order.cardNumber } : {}) } : {}) } };
+  return {
+    success: reply.success,
+    result: {
+      ...result,
+      ...(order
+        ? { status: paymentStatusOfOrder(order), ...(order.cardNumber ? { cardNumber: order.cardNumber } : {}) }
+        : {}),
+    },
+  };
 }
 
 /** The order-send step: the paid order read back from the server, accepted once it is taken. */
 export async function readBackShopOrder(shop: ApiClient, orderId: string): Promise<SendOrderReply> {
   const reply = await shopOrderStatus(shop, orderId, true);
   const { order } = reply.result;
-  if (reply.success && reply.result.rtn > 0 && order && TAKEN.has(order.status)) return { success: true, result: { rtn: 1 } };
+  if (reply.success && reply.result.rtn > 0 && order && TAKEN.has(order.status))
+    return { success: true, result: { rtn: 1 } };
   return { success: reply.success, result: refusalOf({ ...reply.result, rtn: 0 }) };
 }
 
@@ -64,13 +87,19 @@ export function shopOrderPaymentMachine(shop: ApiClient, layout: string, onAppro
   return paymentMachine.provide({
     actors: {
       newIdempotencyKey: fromPromise(newIdempotencyKey),
-      startPayment: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startShopOrderPayment(shop, layout, input)),
-      confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) => confirmShopOrderPayment(shop, input.txn)),
+      startPayment: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) =>
+        startShopOrderPayment(shop, layout, input),
+      ),
+      confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) =>
+        confirmShopOrderPayment(shop, input.txn),
+      ),
       sendOrder: fromPromise<SendOrderReply, SendOrderInput>(({ input }) => readBackShopOrder(shop, input.txn)),
       storedValueVerification: storedValueVerificationMachine.provide({
         actors: {
           newIdempotencyKey: fromPromise(newIdempotencyKey),
-          payWithPin: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startShopOrderPayment(shop, layout, input)),
+          payWithPin: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) =>
+            startShopOrderPayment(shop, layout, input),
+          ),
         },
       }),
     },

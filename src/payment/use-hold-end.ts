@@ -9,7 +9,11 @@ import { useServerNow } from '../state/use-now';
  * docs/rules.md#parking-hold): the seconds left, counting down, and HOLD_ENDED sent to the payment
  * once they run out, so paying again is no longer offered. null when there is no hold (top-ups).
  */
-export function useHoldEnd(actorRef: ActorRefFrom<PaymentMachine>, step: PaymentStepName, holdEndsAt: number | null | undefined): number | null {
+export function useHoldEnd(
+  actorRef: ActorRefFrom<PaymentMachine>,
+  step: PaymentStepName,
+  holdEndsAt: number | null | undefined,
+): number | null {
   const watching = holdEndsAt !== null && holdEndsAt !== undefined && step === 'abandoned';
   const now = useServerNow(watching);
   const left = holdEndsAt === null || holdEndsAt === undefined ? null : secondsLeft(holdEndsAt, now);

@@ -6,7 +6,8 @@ import { useTenant } from '../tenant/use-tenant';
 import { useTenantText } from '../tenant/use-tenant-text';
 
 /** A stored-value method: paid from the customer's wallet card once its PIN is entered (docs/wallet.md#paying). */
-export const isStoredValueMethod = (m: PaymentMethod | undefined): boolean => m !== undefined && (m.paymentType === 'storedValue' || m.code === 205 || m.code === 305);
+export const isStoredValueMethod = (m: PaymentMethod | undefined): boolean =>
+  m !== undefined && (m.paymentType === 'storedValue' || m.code === 205 || m.code === 305);
 
 /**
  * How the customer pays a table bill's share or a single pay (docs/shop.md#bill-methods): every

@@ -35,7 +35,13 @@ const PAID_STATUSES = new Set(['booked', 'topped_up']);
 async function readPaidBooking(shop: ApiClient, input: SendOrderInput): Promise<SendOrderReply> {
   const reply = await fetchPaymentStatus(shop, { txn: input.txn });
   const { booking } = reply.result;
-  if (reply.success && reply.result.rtn > 0 && reply.result.status === 'approved' && booking && PAID_STATUSES.has(booking.status)) {
+  if (
+    reply.success &&
+    reply.result.rtn > 0 &&
+    reply.result.status === 'approved' &&
+    booking &&
+    PAID_STATUSES.has(booking.status)
+  ) {
     return { success: true, result: { rtn: 1, booking } };
   }
   // A refusal's problem goes on, so the order-send step shows the server's message, not only its own fallback.
@@ -53,10 +59,21 @@ export function startPayment(shop: ApiClient, layout: string, input: StartPaymen
   const { purpose } = input;
   if (purpose.kind === 'tableBill') return startTableBillPayment(shop, purpose, input);
   if (purpose.kind === 'singlePay') return startSinglePayment(shop, purpose, input);
-  if (purpose.kind === 'topUp') return topUpBooking(shop, { ...common, bookingId: purpose.bookingId, exit: purpose.newExit });
+  if (purpose.kind === 'topUp')
+    return topUpBooking(shop, { ...common, bookingId: purpose.bookingId, exit: purpose.newExit });
   if (purpose.kind === 'shopOrder') return startShopOrderPayment(shop, layout, input);
-  if (purpose.kind === 'walletTopUp') return startWalletTopUp(shop, { ...common, cardId: purpose.cardId, amount: purpose.amount, paymentCode: common.paymentCode as WalletTopUpCode });
-  return startBookingPayment(shop, { ...common, bookingId: purpose.bookingId, ...(input.savedCardId === null ? {} : { savedCardId: input.savedCardId }) });
+  if (purpose.kind === 'walletTopUp')
+    return startWalletTopUp(shop, {
+      ...common,
+      cardId: purpose.cardId,
+      amount: purpose.amount,
+      paymentCode: common.paymentCode as WalletTopUpCode,
+    });
+  return startBookingPayment(shop, {
+    ...common,
+    bookingId: purpose.bookingId,
+    ...(input.savedCardId === null ? {} : { savedCardId: input.savedCardId }),
+  });
 }
 
 /** What a payment run on its own does when it ends paid (as a child, its parent reads the output instead). */
@@ -78,14 +95,20 @@ export function usePaymentMachine(endings: PaymentEndings = {}): PaymentMachine 
     paymentMachine.provide({
       actors: {
         newIdempotencyKey: fromPromise(newIdempotencyKey),
-        startPayment: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startPayment(shop, layout, input)),
-        confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) => fetchPaymentStatus(shop, { txn: input.txn })),
+        startPayment: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) =>
+          startPayment(shop, layout, input),
+        ),
+        confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) =>
+          fetchPaymentStatus(shop, { txn: input.txn }),
+        ),
         sendOrder: fromPromise<SendOrderReply, SendOrderInput>(({ input }) => readPaidBooking(shop, input)),
         // A stored-value card is verified by its PIN and paid by the same start call (docs/wallet.md#paying).
         storedValueVerification: storedValueVerificationMachine.provide({
           actors: {
             newIdempotencyKey: fromPromise(newIdempotencyKey),
-            payWithPin: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) => startPayment(shop, layout, input)),
+            payWithPin: fromPromise<StartPaymentReply, StartPaymentInput>(({ input }) =>
+              startPayment(shop, layout, input),
+            ),
           },
         }),
       },

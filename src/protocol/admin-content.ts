@@ -33,7 +33,19 @@ import type { AdminMemberUpdateRequest } from '../generated/api/admin-member-upd
 import type { Problem } from '../generated/api/problem';
 
 /** The content types, each a JSON Schema in schemas/content/<type>.schema.json. */
-export const CONTENT_TYPES = ['carousel', 'footer', 'project', 'solution', 'partner', 'product', 'whyUs', 'client', 'contactUs', 'page', 'configuration'] as const;
+export const CONTENT_TYPES = [
+  'carousel',
+  'footer',
+  'project',
+  'solution',
+  'partner',
+  'product',
+  'whyUs',
+  'client',
+  'contactUs',
+  'page',
+  'configuration',
+] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export function isContentType(value: string): value is ContentType {
@@ -240,7 +252,14 @@ export interface ContentHistoryEntry<T extends ContentType = ContentType> {
 
 /** GET admin/activity: the latest content changes of the types the caller may edit, newest first. */
 export interface ContentActivityResponse {
-  entries: { type: ContentType; id: string; version: number; action: ContentAction; at: string; by: ContentEditor | null }[];
+  entries: {
+    type: ContentType;
+    id: string;
+    version: number;
+    action: ContentAction;
+    at: string;
+    by: ContentEditor | null;
+  }[];
 }
 
 /** GET .../history. */

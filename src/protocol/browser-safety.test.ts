@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 // src/protocol is shared with the browser: only cipher-node.ts (server) may use Node APIs.
 const here = dirname(fileURLToPath(import.meta.url));
-const browserFiles = readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'cipher-node.ts');
+const browserFiles = readdirSync(here).filter(
+  (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'cipher-node.ts',
+);
 
 function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');

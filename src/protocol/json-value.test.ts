@@ -25,7 +25,12 @@ describe('isJsonValue', () => {
     ['a symbol', Symbol('s')],
     ['a Date', new Date(0)],
     ['a Map', new Map()],
-    ['a class instance', new (class Point { x = 1 })()],
+    [
+      'a class instance',
+      new (class Point {
+        x = 1;
+      })(),
+    ],
     ['a nested undefined', { a: undefined }],
     ['a nested NaN', [1, Number.NaN]],
     ['a cycle', cyclic],
@@ -38,7 +43,9 @@ describe('isJsonValue', () => {
   it(`accepts nesting up to ${MAX_JSON_DEPTH} levels and refuses deeper`, () => {
     expect(isJsonValue(nested(MAX_JSON_DEPTH))).toBe(true);
     expect(isJsonValue(nested(MAX_JSON_DEPTH + 1))).toBe(false);
-    expect(isJsonValue(JSON.parse(`${'{"a":'.repeat(MAX_JSON_DEPTH + 1)}1${'}'.repeat(MAX_JSON_DEPTH + 1)}`))).toBe(false);
+    expect(isJsonValue(JSON.parse(`${'{"a":'.repeat(MAX_JSON_DEPTH + 1)}1${'}'.repeat(MAX_JSON_DEPTH + 1)}`))).toBe(
+      false,
+    );
   });
 
   it('refuses a 60,000-deep value without overflowing the stack', () => {

@@ -29,7 +29,8 @@ export function isJsonValue(value: unknown, maxDepth = MAX_JSON_DEPTH): value is
     if (typeof next !== 'object') return false;
     if (!Array.isArray(next) && !isPlainObject(next)) return false;
     if (depth >= maxDepth) return false;
-    for (const child of Array.isArray(next) ? Array.from(next) : Object.values(next)) pending.push({ value: child, depth: depth + 1 });
+    for (const child of Array.isArray(next) ? Array.from(next) : Object.values(next))
+      pending.push({ value: child, depth: depth + 1 });
   }
   return true;
 }

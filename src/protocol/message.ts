@@ -23,7 +23,9 @@ export function messageOf(code: MessageCode, params?: MessageParams): Message {
 
 /** A template with its {{params}} filled in; a param without a value stays visible. */
 export function fillParams(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }
 
 /** The {{param}} names a template uses, in order (the locale files must use the same ones). */

@@ -53,7 +53,8 @@ describe('message catalogue', () => {
   });
 
   it('words the validation messages as the rules do', () => {
-    for (const [code, text] of Object.entries(VALIDATION_MESSAGES)) expect(MESSAGES[code as keyof typeof VALIDATION_MESSAGES], code).toBe(text);
+    for (const [code, text] of Object.entries(VALIDATION_MESSAGES))
+      expect(MESSAGES[code as keyof typeof VALIDATION_MESSAGES], code).toBe(text);
   });
 
   it("corrects the legacy 'Connecion Failed' typo", () => {
@@ -93,9 +94,16 @@ describe('message catalogue', () => {
   });
 
   it("reads a refusal's problem, or falls back when it has none or an unknown code", () => {
-    expect(refusalMessage({ problem: { code: 'STAY_TOO_SHORT', params: { span: 30 } } }, 'OPERATION_FAILED')).toEqual({ code: 'STAY_TOO_SHORT', params: { span: 30 } });
-    expect(refusalMessage({ problem: { code: 'OLD_PASSWORD_INCORRECT', params: {} } }, 'OPERATION_FAILED')).toEqual({ code: 'OLD_PASSWORD_INCORRECT' });
+    expect(refusalMessage({ problem: { code: 'STAY_TOO_SHORT', params: { span: 30 } } }, 'OPERATION_FAILED')).toEqual({
+      code: 'STAY_TOO_SHORT',
+      params: { span: 30 },
+    });
+    expect(refusalMessage({ problem: { code: 'OLD_PASSWORD_INCORRECT', params: {} } }, 'OPERATION_FAILED')).toEqual({
+      code: 'OLD_PASSWORD_INCORRECT',
+    });
     expect(refusalMessage({}, 'SIGN_UP_FAILED')).toEqual({ code: 'SIGN_UP_FAILED' });
-    expect(refusalMessage({ problem: { code: 'FROM_A_NEWER_SERVER', params: {} } }, 'SIGN_UP_FAILED')).toEqual({ code: 'SIGN_UP_FAILED' });
+    expect(refusalMessage({ problem: { code: 'FROM_A_NEWER_SERVER', params: {} } }, 'SIGN_UP_FAILED')).toEqual({
+      code: 'SIGN_UP_FAILED',
+    });
   });
 });

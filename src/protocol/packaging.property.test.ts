@@ -57,8 +57,18 @@ describe.each(CIPHERS)('envelope codec properties with the %s cipher', (_name, c
 
     it('rejects any body that is not {data: string, key?: string} with MalformedEnvelopeError', () => {
       const notAnEnvelope = fc
-        .anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true })
-        .filter((body) => !(typeof body === 'object' && body !== null && typeof (body as { data?: unknown }).data === 'string'));
+        .anything({
+          withBigInt: true,
+          withDate: true,
+          withMap: true,
+          withSet: true,
+          withTypedArray: true,
+          withNullPrototype: true,
+        })
+        .filter(
+          (body) =>
+            !(typeof body === 'object' && body !== null && typeof (body as { data?: unknown }).data === 'string'),
+        );
       fc.assert(
         fc.property(notAnEnvelope, (body) => {
           expect(() => codec.decodeRequest(body)).toThrow(MalformedEnvelopeError);
@@ -90,10 +100,13 @@ describe.each(CIPHERS)('envelope codec properties with the %s cipher', (_name, c
   it('plain: returns any JSON value as is, and rejects everything else with MalformedEnvelopeError', () => {
     const codec = createEnvelopeCodec({ mode: 'plain' });
     fc.assert(
-      fc.property(fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true }), (body) => {
-        if (isJsonValue(body)) expect(codec.decodeRequest(body)).toBe(body);
-        else expect(() => codec.decodeRequest(body)).toThrow(MalformedEnvelopeError);
-      }),
+      fc.property(
+        fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true }),
+        (body) => {
+          if (isJsonValue(body)) expect(codec.decodeRequest(body)).toBe(body);
+          else expect(() => codec.decodeRequest(body)).toThrow(MalformedEnvelopeError);
+        },
+      ),
     );
   });
 });

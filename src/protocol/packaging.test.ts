@@ -48,14 +48,19 @@ describe('createEnvelopeCodec configuration', () => {
 
   it('uses the key characters as the raw key bytes', () => {
     const seen: Uint8Array[] = [];
-    const spy: AesCbcCipher = { ...nodeCipher, encrypt: (plain, key, iv) => (seen.push(key), nodeCipher.encrypt(plain, key, iv)) };
+    const spy: AesCbcCipher = {
+      ...nodeCipher,
+      encrypt: (plain, key, iv) => (seen.push(key), nodeCipher.encrypt(plain, key, iv)),
+    };
     createEnvelopeCodec({ mode: 'aes', payloadKey: KEY, cipher: spy }).encodeRequest({});
     expect(seen[0]).toEqual(new TextEncoder().encode(KEY));
   });
 
   it('refuses a cipher whose IV is not 16 bytes', () => {
     const badIv: AesCbcCipher = { ...nodeCipher, randomIv: () => new Uint8Array(8) };
-    expect(() => createEnvelopeCodec({ mode: 'aes', payloadKey: KEY, cipher: badIv }).encodeRequest({})).toThrow(RangeError);
+    expect(() => createEnvelopeCodec({ mode: 'aes', payloadKey: KEY, cipher: badIv }).encodeRequest({})).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -67,10 +72,16 @@ describe('encodeRequest', () => {
 
   it('base64 and paramIn wrap the base64 JSON in {data, key: ""}', () => {
     const toText = (data: string) => new TextDecoder().decode(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
-    const base64Body = createEnvelopeCodec({ mode: 'base64' }).encodeRequest({ a: '停' }) as { data: string; key: string };
+    const base64Body = createEnvelopeCodec({ mode: 'base64' }).encodeRequest({ a: '停' }) as {
+      data: string;
+      key: string;
+    };
     expect(base64Body.key).toBe('');
     expect(toText(base64Body.data)).toBe('{"a":"停"}');
-    const paramInBody = createEnvelopeCodec({ mode: 'paramIn' }).encodeRequest({ a: 1 }) as { data: string; key: string };
+    const paramInBody = createEnvelopeCodec({ mode: 'paramIn' }).encodeRequest({ a: 1 }) as {
+      data: string;
+      key: string;
+    };
     expect(paramInBody.key).toBe('');
     expect(toText(paramInBody.data)).toBe('{"paramIn":{"a":1}}');
   });
@@ -139,7 +150,11 @@ describe('decodeRequest errors say what is wrong', () => {
 
   it('aes with another tenant key fails as malformed, not with a crypto error', () => {
     const sender = createEnvelopeCodec({ mode: 'aes', payloadKey: KEY, cipher: nodeCipher });
-    const receiver = createEnvelopeCodec({ mode: 'aes', payloadKey: 'another-tenant-key-of-32-chars!!', cipher: nodeCipher });
+    const receiver = createEnvelopeCodec({
+      mode: 'aes',
+      payloadKey: 'another-tenant-key-of-32-chars!!',
+      cipher: nodeCipher,
+    });
     let failures = 0;
     for (let i = 0; i < 20; i += 1) {
       try {

@@ -44,7 +44,9 @@ type Packer = {
 export function createEnvelopeCodec(options: EnvelopeCodecOptions): EnvelopeCodec {
   const { mode } = options;
   if (!isPackagingMode(mode)) {
-    throw new PackagingConfigError(`unknown packaging mode ${JSON.stringify(mode)}; expected one of ${PACKAGING_MODES.join(', ')}`);
+    throw new PackagingConfigError(
+      `unknown packaging mode ${JSON.stringify(mode)}; expected one of ${PACKAGING_MODES.join(', ')}`,
+    );
   }
   if (mode === 'plain') {
     return {
@@ -183,7 +185,9 @@ function unwrapParamIn(value: JsonValue): JsonValue {
   }
   const extra = Object.keys(value).filter((name) => name !== 'paramIn');
   if (extra.length > 0) {
-    throw new MalformedEnvelopeError(`paramIn wrapper has unexpected field(s) ${extra.map((n) => JSON.stringify(n)).join(', ')}`);
+    throw new MalformedEnvelopeError(
+      `paramIn wrapper has unexpected field(s) ${extra.map((n) => JSON.stringify(n)).join(', ')}`,
+    );
   }
   return value.paramIn;
 }

@@ -3,15 +3,24 @@ import { failed, isAccepted, isEnvelope, ok, refused } from './response';
 
 describe('response envelope', () => {
   it('ok puts the data beside rtn 1 (or the given positive rtn)', () => {
-    expect(ok({ userId: 'tok', firstName: 'Ann' })).toEqual({ success: true, result: { rtn: 1, userId: 'tok', firstName: 'Ann' } });
+    expect(ok({ userId: 'tok', firstName: 'Ann' })).toEqual({
+      success: true,
+      result: { rtn: 1, userId: 'tok', firstName: 'Ann' },
+    });
     expect(ok({}, 2)).toEqual({ success: true, result: { rtn: 2 } });
     expect(() => ok({}, 0)).toThrow(RangeError);
     expect(() => ok({}, 1.5)).toThrow(RangeError);
   });
 
   it('refused is a handled call whose answer is no: the English of a message code, and the code', () => {
-    expect(refused('TICKET_EXPIRED')).toEqual({ success: true, result: { rtn: 0, dispMsg: 'Ticket expired', problem: { code: 'TICKET_EXPIRED', params: {} } } });
-    expect(refused('NO_PASSWORD_YET', {}, { rtn: -821009 }).result).toMatchObject({ rtn: -821009, problem: { code: 'NO_PASSWORD_YET' } });
+    expect(refused('TICKET_EXPIRED')).toEqual({
+      success: true,
+      result: { rtn: 0, dispMsg: 'Ticket expired', problem: { code: 'TICKET_EXPIRED', params: {} } },
+    });
+    expect(refused('NO_PASSWORD_YET', {}, { rtn: -821009 }).result).toMatchObject({
+      rtn: -821009,
+      problem: { code: 'NO_PASSWORD_YET' },
+    });
     expect(refused('WAIT_BEFORE_RESEND', { seconds: 90 }, { data: { retryAfterSeconds: 90 } })).toEqual({
       success: true,
       result: {
@@ -42,12 +51,14 @@ describe('response envelope', () => {
     expect(isAccepted({ success: false, result: { rtn: 1 } })).toBe(false);
   });
 
-  it.each([ok({ a: [1] }), refused('SOLD_OUT'), failed('SYSTEM_ERROR'), { success: false, result: { rtn: -5, dispMsg: '', extra: null } }])(
-    'isEnvelope accepts %j',
-    (value) => {
-      expect(isEnvelope(value)).toBe(true);
-    },
-  );
+  it.each([
+    ok({ a: [1] }),
+    refused('SOLD_OUT'),
+    failed('SYSTEM_ERROR'),
+    { success: false, result: { rtn: -5, dispMsg: '', extra: null } },
+  ])('isEnvelope accepts %j', (value) => {
+    expect(isEnvelope(value)).toBe(true);
+  });
 
   it.each([
     null,

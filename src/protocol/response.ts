@@ -53,7 +53,10 @@ export function refused<T extends object = Record<never, never>>(
 ): ApiEnvelope<WithProblem<T>> {
   const rtn = refusalRtn(options.rtn ?? RTN_REFUSED);
   const data = options.data ?? ({} as T);
-  return { success: true, result: { ...data, rtn, dispMsg: englishText({ code, params }), problem: { code, params: { ...params } } } };
+  return {
+    success: true,
+    result: { ...data, rtn, dispMsg: englishText({ code, params }), problem: { code, params: { ...params } } },
+  };
 }
 
 /**

@@ -23,7 +23,8 @@ export function offlineExpiry(booking: Pick<ParkingBooking, 'exit'>): number {
 /** Saves the upcoming ones of `bookings` (just shown online) and drops the others' copies. */
 export function saveShownBookings(shelf: OfflineShelf, bookings: readonly ParkingBooking[], nowSeconds: number): void {
   for (const booking of bookings) {
-    if (isUpcoming(booking, nowSeconds)) shelf.put(OFFLINE_KINDS.parkingBooking, booking.bookingId, booking, offlineExpiry(booking));
+    if (isUpcoming(booking, nowSeconds))
+      shelf.put(OFFLINE_KINDS.parkingBooking, booking.bookingId, booking, offlineExpiry(booking));
     else shelf.remove(OFFLINE_KINDS.parkingBooking, booking.bookingId);
   }
 }
@@ -32,5 +33,8 @@ export function saveShownBookings(shelf: OfflineShelf, bookings: readonly Parkin
 export function savedBookings(shelf: OfflineShelf): { bookings: ParkingBooking[]; savedAt: number } | null {
   const records = shelf.list<ParkingBooking>(OFFLINE_KINDS.parkingBooking);
   if (records.length === 0) return null;
-  return { bookings: records.map((r) => r.value).sort((a, b) => a.entry - b.entry), savedAt: Math.min(...records.map((r) => r.savedAt)) };
+  return {
+    bookings: records.map((r) => r.value).sort((a, b) => a.entry - b.entry),
+    savedAt: Math.min(...records.map((r) => r.savedAt)),
+  };
 }

@@ -37,7 +37,9 @@ describe('the query layer', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const client = createQueryClient();
     const read = vi.fn(() => Promise.reject(new Error('unreachable')));
-    await expect(client.fetchQuery({ queryKey: ['offline'], queryFn: read, retry: false })).rejects.toThrow('unreachable');
+    await expect(client.fetchQuery({ queryKey: ['offline'], queryFn: read, retry: false })).rejects.toThrow(
+      'unreachable',
+    );
     expect(read).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();
   });

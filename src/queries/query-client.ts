@@ -36,7 +36,10 @@ export function createQueryClient(defaultOptions: QueryClientConfig['defaultOpti
 }
 
 /** What one customer read leaves when their session ends: the next customer on this phone starts clean. */
-export function dropCustomerReadsOnSessionEnd(client: QueryClient, session: { get(): SessionView; subscribe(listener: () => void): () => void }): () => void {
+export function dropCustomerReadsOnSessionEnd(
+  client: QueryClient,
+  session: { get(): SessionView; subscribe(listener: () => void): () => void },
+): () => void {
   let loggedIn = session.get().status === 'loggedIn';
   return session.subscribe(() => {
     const { status } = session.get();

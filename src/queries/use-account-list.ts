@@ -37,7 +37,10 @@ export function useAccountList<R extends object, T>(
 }
 
 /** A retry after a failure shows as loading again; a reload of a shown list keeps it 'ready'. */
-function accountListStatus(loggedIn: boolean, query: { status: 'pending' | 'error' | 'success'; isFetching: boolean }): AccountList<unknown>['status'] {
+function accountListStatus(
+  loggedIn: boolean,
+  query: { status: 'pending' | 'error' | 'success'; isFetching: boolean },
+): AccountList<unknown>['status'] {
   if (!loggedIn) return 'idle';
   if (query.status === 'success') return 'ready';
   if (query.status === 'error' && !query.isFetching) return 'error';

@@ -75,7 +75,8 @@ export function useBookingFromQuery(): BookingFromQuery {
   // The server could not be reached, or the phone is offline before the session could be checked.
   const unreachable = current ? current.status === 'error' : !online && !loggedIn && session.status !== 'loggedOut';
   if (unreachable && bookingId !== '') {
-    const saved = offlineStore.currentShelf(tenantId)?.get<ParkingBooking>(OFFLINE_KINDS.parkingBooking, bookingId) ?? null;
+    const saved =
+      offlineStore.currentShelf(tenantId)?.get<ParkingBooking>(OFFLINE_KINDS.parkingBooking, bookingId) ?? null;
     if (saved) return { status: 'ready', booking: saved.value, savedAt: saved.savedAt, reload };
   }
   if (current === null) return { status: 'loading', booking: null, savedAt: null, reload };

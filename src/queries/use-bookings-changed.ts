@@ -13,5 +13,8 @@ export function useBookingsChanged(): () => void {
   const { bundle } = useTenant();
   const tenantId = bundle.tenant.id;
   const shopCode = bundle.site.shopCode;
-  return useCallback(() => void client.resetQueries({ queryKey: customerKeys.bookings(tenantId, shopCode) }), [client, tenantId, shopCode]);
+  return useCallback(
+    () => void client.resetQueries({ queryKey: customerKeys.bookings(tenantId, shopCode) }),
+    [client, tenantId, shopCode],
+  );
 }

@@ -17,7 +17,11 @@ export function useSiteContent(): SiteContentState {
   const { bundle } = useTenant();
   const base = cloudBaseOf(bundle.tenant);
   // Kept for the whole visit, as the footer of every page shows it.
-  const { data, status } = useQuery({ queryKey: siteKeys.content(base), queryFn: () => fetchSiteContent(base), gcTime: Infinity });
+  const { data, status } = useQuery({
+    queryKey: siteKeys.content(base),
+    queryFn: () => fetchSiteContent(base),
+    gcTime: Infinity,
+  });
   const state = useMemo((): SiteContentState => {
     if (data !== undefined) return { kind: 'ready', content: data };
     return status === 'error' ? { kind: 'failed' } : { kind: 'loading' };

@@ -14,7 +14,11 @@ const KEY = 'abcdefghijklmnopqrstuvwxyz012345';
 function bundleWith(post: ApiClient['post'], urlUserInfo?: string): TenantBundle {
   const client: ApiClient = { post };
   return {
-    tenant: { id: 'demo', api: { packaging: 'aes', payloadKey: KEY }, cloud: urlUserInfo ? { urlUserInfo } : undefined },
+    tenant: {
+      id: 'demo',
+      api: { packaging: 'aes', payloadKey: KEY },
+      cloud: urlUserInfo ? { urlUserInfo } : undefined,
+    },
     api: { cloud: client, shop: client, quietCloud: client },
   } as unknown as TenantBundle;
 }
@@ -36,11 +40,18 @@ describe('startSession', () => {
 
   it('auto-logs in with a stored token: user info with the token, an empty device id and the client version', async () => {
     createTokenStorage('demo', KEY, browserCipher).write('tok-1');
-    const post = vi.fn(async () => ({ success: true, result: { rtn: 1, userId: 'u1', firstName: 'Ana', userStatus: 1 } }));
+    const post = vi.fn(async () => ({
+      success: true,
+      result: { rtn: 1, userId: 'u1', firstName: 'Ana', userStatus: 1 },
+    }));
     stop = startSession(bundleWith(post as unknown as ApiClient['post'], '/account/userInfo'));
     await settled();
     expect(sessionStore.get()).toMatchObject({ status: 'loggedIn', firstName: 'Ana', roles: ['user'], admin: 0 });
-    expect(post).toHaveBeenCalledWith('/account/userInfo', { userId: 'tok-1', deviceId: '', newVersion: 'V3.9.5' }, { suppressLoading: true });
+    expect(post).toHaveBeenCalledWith(
+      '/account/userInfo',
+      { userId: 'tok-1', deviceId: '', newVersion: 'V3.9.5' },
+      { suppressLoading: true },
+    );
     expect(sessionBridge.getToken()).toBe('tok-1');
   });
 
@@ -57,7 +68,10 @@ describe('startSession', () => {
   });
 
   it('persists the token of a login, encrypted', async () => {
-    const post = vi.fn(async () => ({ success: true, result: { rtn: 1, userId: 'u2', firstName: 'Bo', userStatus: 1 } }));
+    const post = vi.fn(async () => ({
+      success: true,
+      result: { rtn: 1, userId: 'u2', firstName: 'Bo', userStatus: 1 },
+    }));
     stop = startSession(bundleWith(post as unknown as ApiClient['post']));
     await settled();
     sessionBridge.send({ type: 'LOGIN_SUCCEEDED', token: 'fresh-token' });

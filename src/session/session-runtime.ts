@@ -1,6 +1,11 @@
 import { tokenStorageKey } from './user-token-key';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type LogoutInput, type UserInfo, type UserInfoInput } from '../../flows/accounts/session.machine';
+import {
+  sessionMachine,
+  type LogoutInput,
+  type UserInfo,
+  type UserInfoInput,
+} from '../../flows/accounts/session.machine';
 import { logout } from '../api/endpoints/account';
 import { DEFAULT_USER_INFO_PATH, fetchUserInfo } from '../api/endpoints/user-info';
 import { CLIENT_VERSION } from '../config/client-version';
@@ -22,7 +27,11 @@ export const UNREACHABLE_RETRY_MS = 15_000;
 
 /** The call never reached the server (no connection, time-out): it says nothing about the token. */
 function isUnreachable(error: unknown): boolean {
-  return isApiError(error) && error.status === undefined && (error.code === 'NETWORK_ERROR' || error.code === 'NETWORK_TIMEOUT');
+  return (
+    isApiError(error) &&
+    error.status === undefined &&
+    (error.code === 'NETWORK_ERROR' || error.code === 'NETWORK_TIMEOUT')
+  );
 }
 
 /**
@@ -71,7 +80,8 @@ export function startSession(bundle: TenantBundle): () => void {
   const subscription = actor.subscribe((snapshot) => {
     sessionBridge.setToken(snapshot.context.token);
     sessionStore.set(sessionViewOf(String(snapshot.value), snapshot.context));
-    if (snapshot.value === 'loggedIn' && snapshot.context.userId) offlineStore.setCurrentAccount(tenant.id, snapshot.context.userId);
+    if (snapshot.value === 'loggedIn' && snapshot.context.userId)
+      offlineStore.setCurrentAccount(tenant.id, snapshot.context.userId);
   });
   actor.start();
   sessionBridge.connect((event) => actor.send(event));

@@ -16,7 +16,10 @@ export interface StaffSessionStore {
 
 const PREFIX = 'kerbside.staff.';
 
-export function staffSessionStore(tenantId: string, storage: Storage | undefined = globalThis.sessionStorage): StaffSessionStore {
+export function staffSessionStore(
+  tenantId: string,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): StaffSessionStore {
   const tokenKey = `${PREFIX}${tenantId}.token`;
   const profileKey = `${PREFIX}${tenantId}.profile`;
   const read = (key: string): string | null => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { brandAssetUrls, fontFileUrls, isNeverCached, isShellNavigation, layoutOfScope, shellEntriesFor, shellPageOf, tenantConfigUrlOf } from './cache-rules';
+import {
+  brandAssetUrls,
+  fontFileUrls,
+  isNeverCached,
+  isShellNavigation,
+  layoutOfScope,
+  shellEntriesFor,
+  shellPageOf,
+  tenantConfigUrlOf,
+} from './cache-rules';
 
 const ORIGIN = 'https://park.example';
 const url = (path: string) => new URL(path, ORIGIN);
@@ -23,14 +32,30 @@ describe('service worker rules', () => {
       { url: 'assets/PinpadScreen.js', revision: null, layouts: ['app', 'company'] },
       { url: 'favicon.svg', revision: 'abc' },
     ];
-    expect(shellEntriesFor(entries, 'shop').map((e) => e.url)).toEqual(['assets/index.js', 'assets/MyTicketsScreen.js', 'favicon.svg']);
-    expect(shellEntriesFor(entries, 'app').map((e) => e.url)).toEqual(['assets/index.js', 'assets/MyTicketsScreen.js', 'assets/PinpadScreen.js', 'favicon.svg']);
+    expect(shellEntriesFor(entries, 'shop').map((e) => e.url)).toEqual([
+      'assets/index.js',
+      'assets/MyTicketsScreen.js',
+      'favicon.svg',
+    ]);
+    expect(shellEntriesFor(entries, 'app').map((e) => e.url)).toEqual([
+      'assets/index.js',
+      'assets/MyTicketsScreen.js',
+      'assets/PinpadScreen.js',
+      'favicon.svg',
+    ]);
     expect(shellEntriesFor(entries, null).map((e) => e.url)).toEqual(['assets/index.js', 'favicon.svg']);
     expect(shellEntriesFor(entries, 'app')[1]).toEqual({ url: 'assets/MyTicketsScreen.js', revision: null });
   });
 
   it('never caches the API, the test tools, health, docs, or anything but GET', () => {
-    for (const path of ['/s/harbour-central/api/parking/order', '/cloud/harbourpark/account/userInfo', '/sandbox-api/sms/last', '/sandbox/pay/123', '/health', '/docs/json']) {
+    for (const path of [
+      '/s/harbour-central/api/parking/order',
+      '/cloud/harbourpark/account/userInfo',
+      '/sandbox-api/sms/last',
+      '/sandbox/pay/123',
+      '/health',
+      '/docs/json',
+    ]) {
       expect(isNeverCached('GET', url(path), ORIGIN), path).toBe(true);
     }
     expect(isNeverCached('POST', url('/tenant-config/harbour-central'), ORIGIN)).toBe(true);
@@ -46,18 +71,33 @@ describe('service worker rules', () => {
     expect(isShellNavigation('navigate', url('/shop/harbour-central/mytickets?booking=1'), scope)).toBe(true);
     expect(isShellNavigation('navigate', url('/shop/lotus-plaza/home'), scope)).toBe(false);
     expect(isShellNavigation('cors', url('/shop/harbour-central/home'), scope)).toBe(false);
-    expect(isShellNavigation('navigate', new URL('https://other.example/shop/harbour-central/home'), scope)).toBe(false);
+    expect(isShellNavigation('navigate', new URL('https://other.example/shop/harbour-central/home'), scope)).toBe(
+      false,
+    );
   });
 
   it("finds the brand's logo and font stylesheet in a tenant config answer", () => {
-    const config = { tenant: { id: 'harbourpark', branding: { logo: 'logo.svg' }, theme: { fonts: { stylesheet: 'fonts.css' } } }, site: {} };
-    expect(brandAssetUrls(config)).toEqual(['/tenant-assets/harbourpark/logo.svg', '/tenant-assets/harbourpark/fonts.css']);
-    expect(brandAssetUrls({ ...config, tenant: { ...config.tenant, branding: { logo: 'logo.svg', footerImage: 'footer.svg' } } })).toEqual([
+    const config = {
+      tenant: { id: 'harbourpark', branding: { logo: 'logo.svg' }, theme: { fonts: { stylesheet: 'fonts.css' } } },
+      site: {},
+    };
+    expect(brandAssetUrls(config)).toEqual([
+      '/tenant-assets/harbourpark/logo.svg',
+      '/tenant-assets/harbourpark/fonts.css',
+    ]);
+    expect(
+      brandAssetUrls({
+        ...config,
+        tenant: { ...config.tenant, branding: { logo: 'logo.svg', footerImage: 'footer.svg' } },
+      }),
+    ).toEqual([
       '/tenant-assets/harbourpark/logo.svg',
       '/tenant-assets/harbourpark/footer.svg',
       '/tenant-assets/harbourpark/fonts.css',
     ]);
-    expect(brandAssetUrls({ ...config, site: { logo: 'sites/wharf.svg' } })[0]).toBe('/tenant-assets/harbourpark/sites/wharf.svg');
+    expect(brandAssetUrls({ ...config, site: { logo: 'sites/wharf.svg' } })[0]).toBe(
+      '/tenant-assets/harbourpark/sites/wharf.svg',
+    );
     expect(brandAssetUrls({ tenant: { id: 'x', branding: { logo: 'https://cdn.example/logo.svg' } } })).toEqual([]);
     expect(brandAssetUrls(null)).toEqual([]);
   });

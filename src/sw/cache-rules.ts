@@ -29,8 +29,13 @@ export function shellPageOf(scopePathname: string): string | null {
 }
 
 /** The files to precache for a layout: the ones every layout needs and its own screens'. */
-export function shellEntriesFor<T extends ShellEntry>(entries: readonly T[], layout: LayoutName | null): Omit<T, 'layouts'>[] {
-  return entries.filter((entry) => entry.layouts === undefined || (layout !== null && entry.layouts.includes(layout))).map(({ layouts: _layouts, ...entry }) => entry);
+export function shellEntriesFor<T extends ShellEntry>(
+  entries: readonly T[],
+  layout: LayoutName | null,
+): Omit<T, 'layouts'>[] {
+  return entries
+    .filter((entry) => entry.layouts === undefined || (layout !== null && entry.layouts.includes(layout)))
+    .map(({ layouts: _layouts, ...entry }) => entry);
 }
 
 /**
@@ -56,21 +61,26 @@ export function tenantConfigUrlOf(scopePathname: string): string | null {
   return shop === undefined ? null : `/tenant-config/${shop}`;
 }
 
-
 /**
  * What every page of the brand draws, from a tenant config answer: its logo (the site's own, else
  * the tenant's), footer image and font stylesheet; [] for anything else.
  */
 export function brandAssetUrls(config: unknown): string[] {
   const c = config as {
-    tenant?: { id?: unknown; branding?: { logo?: unknown; footerImage?: unknown }; theme?: { fonts?: { stylesheet?: unknown } } };
+    tenant?: {
+      id?: unknown;
+      branding?: { logo?: unknown; footerImage?: unknown };
+      theme?: { fonts?: { stylesheet?: unknown } };
+    };
     site?: { logo?: unknown };
   } | null;
   const tenantId = c?.tenant?.id;
   if (typeof tenantId !== 'string') return [];
-  const files = [c?.site?.logo ?? c?.tenant?.branding?.logo, c?.tenant?.branding?.footerImage, c?.tenant?.theme?.fonts?.stylesheet].filter(
-    (f): f is string => typeof f === 'string',
-  );
+  const files = [
+    c?.site?.logo ?? c?.tenant?.branding?.logo,
+    c?.tenant?.branding?.footerImage,
+    c?.tenant?.theme?.fonts?.stylesheet,
+  ].filter((f): f is string => typeof f === 'string');
   // Remote images are the browser's and their host's to cache.
   return files.filter((file) => !/^https:\/\//i.test(file)).map((file) => tenantAssetUrl(tenantId, file));
 }

@@ -11,7 +11,17 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { brandAssetUrls, fontFileUrls, isNeverCached, isShellNavigation, layoutOfScope, shellEntriesFor, shellPageOf, tenantConfigUrlOf, type ShellEntry } from './cache-rules';
+import {
+  brandAssetUrls,
+  fontFileUrls,
+  isNeverCached,
+  isShellNavigation,
+  layoutOfScope,
+  shellEntriesFor,
+  shellPageOf,
+  tenantConfigUrlOf,
+  type ShellEntry,
+} from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ShellEntry[] };
 
@@ -26,7 +36,10 @@ cleanupOutdatedCaches();
 
 const shellPage = shellPageOf(scope.pathname);
 // Every page of the installed app is kept under its landing page's URL.
-const shellKey = { cacheKeyWillBeUsed: async ({ request }: { request: Request }) => (shellPage === null ? request.url : new URL(shellPage, scope).href) };
+const shellKey = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) =>
+    shellPage === null ? request.url : new URL(shellPage, scope).href,
+};
 const CONFIG_CACHE = 'kerbside-tenant-config';
 const ASSETS_CACHE = 'kerbside-tenant-assets';
 const FONTS_CACHE = 'kerbside-fonts';
@@ -65,29 +78,50 @@ registerRoute(
 );
 
 registerRoute(
-  ({ request, url }) => !isNeverCached(request.method, url, origin) && url.origin === origin && url.pathname.startsWith('/tenant-config/'),
-  new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),
+  ({ request, url }) =>
+    !isNeverCached(request.method, url, origin) && url.origin === origin && url.pathname.startsWith('/tenant-config/'),
+  new NetworkFirst({
+    cacheName: CONFIG_CACHE,
+    networkTimeoutSeconds: 5,
+    plugins: [new ExpirationPlugin({ maxEntries: 20 })],
+  }),
 );
 
 registerRoute(
   ({ request, url }) => !isNeverCached(request.method, url, origin) && request.destination === 'font',
-  new CacheFirst({ cacheName: FONTS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 365 * DAY_S })] }),
+  new CacheFirst({
+    cacheName: FONTS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 365 * DAY_S })],
+  }),
 );
 
 registerRoute(
-  ({ request, url }) => !isNeverCached(request.method, url, origin) && url.origin === origin && /^\/(tenant-assets|pwa\/icons)\//.test(url.pathname),
-  new StaleWhileRevalidate({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY_S })] }),
+  ({ request, url }) =>
+    !isNeverCached(request.method, url, origin) &&
+    url.origin === origin &&
+    /^\/(tenant-assets|pwa\/icons)\//.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: ASSETS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY_S })],
+  }),
 );
 
 // Screens of other layouts, loaded once online: content-hashed, so a kept copy is never stale.
 registerRoute(
-  ({ request, url }) => !isNeverCached(request.method, url, origin) && url.origin === origin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: 'kerbside-app-assets', plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * DAY_S })] }),
+  ({ request, url }) =>
+    !isNeverCached(request.method, url, origin) && url.origin === origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'kerbside-app-assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * DAY_S })],
+  }),
 );
 
 registerRoute(
   ({ request, url }) => !isNeverCached(request.method, url, origin) && request.destination === 'image',
-  new StaleWhileRevalidate({ cacheName: 'kerbside-images', plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })] }),
+  new StaleWhileRevalidate({
+    cacheName: 'kerbside-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],
+  }),
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

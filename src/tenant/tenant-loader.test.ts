@@ -15,18 +15,40 @@ const config = {
     payment: { methods: [{ name: 'Card', paymentType: 'card', code: 201, visible: true, provider: 'sandbox' }] },
     booking: {},
     api: { packaging: 'base64', payloadKey: 'k'.repeat(32) },
-    sites: [{ siteId: 's1', shopCode: 'harbour-central', lotName: 'Central', spotName: 'Level 1', uiVersion: '2.0', layouts: ['shop'] }],
+    sites: [
+      {
+        siteId: 's1',
+        shopCode: 'harbour-central',
+        lotName: 'Central',
+        spotName: 'Level 1',
+        uiVersion: '2.0',
+        layouts: ['shop'],
+      },
+    ],
   },
-  site: { siteId: 's1', shopCode: 'harbour-central', lotName: 'Central', spotName: 'Level 1', uiVersion: '2.0', layouts: ['shop'] },
+  site: {
+    siteId: 's1',
+    shopCode: 'harbour-central',
+    lotName: 'Central',
+    spotName: 'Level 1',
+    uiVersion: '2.0',
+    layouts: ['shop'],
+  },
   preset: classic,
 } as unknown as TenantConfigResponse;
 
-const services: ClientServices = { getToken: () => null, onSessionExpired: () => {}, navigateToLogin: () => {}, notify: () => {} };
+const services: ClientServices = {
+  getToken: () => null,
+  onSessionExpired: () => {},
+  navigateToLogin: () => {},
+  notify: () => {},
+};
 
 function fakeServer(spotStatus = 200) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url === '/tenant-config/harbour-central' || url === '/tenant-config/HARBOUR-CENTRAL') return Response.json(config);
+    if (url === '/tenant-config/harbour-central' || url === '/tenant-config/HARBOUR-CENTRAL')
+      return Response.json(config);
     if (url.startsWith('/tenant-config/')) return Response.json({ error: 'shop-not-found' }, { status: 404 });
     if (url === '/s/harbour-central/api/spot/config' && init?.method === 'POST') {
       if (spotStatus !== 200) return new Response('', { status: spotStatus });
@@ -87,7 +109,8 @@ describe('createTenantLoader', () => {
 });
 
 describe('createTenantResource', () => {
-  const configCalls = (fetchImpl: ReturnType<typeof fakeServer>) => fetchImpl.mock.calls.filter(([url]) => String(url).startsWith('/tenant-config/')).length;
+  const configCalls = (fetchImpl: ReturnType<typeof fakeServer>) =>
+    fetchImpl.mock.calls.filter(([url]) => String(url).startsWith('/tenant-config/')).length;
 
   it('gives the same promise on every render of an attempt, whatever the letter case', () => {
     const fetchImpl = fakeServer();

@@ -56,10 +56,12 @@ export function createTenantLoader(deps: TenantLoaderDeps): (shop: string) => Pr
     if (learnFirstPaintClock(zone) === 0) setTimeout(() => prepareWallClock(zone), 0);
     const services = deps.fetchImpl ? { ...deps.services, fetchImpl: deps.fetchImpl } : deps.services;
     const api = await createTenantApi(config.tenant, config.shop, services);
-    const spotConfig = fetchSpotConfig(api.shop, toServerLanguage(deps.languageOf(config.tenant))).catch((error: unknown) => {
-      console.warn(`[tenant] spot config of ${config.shop} unavailable; using the tenant config`, error);
-      return null;
-    });
+    const spotConfig = fetchSpotConfig(api.shop, toServerLanguage(deps.languageOf(config.tenant))).catch(
+      (error: unknown) => {
+        console.warn(`[tenant] spot config of ${config.shop} unavailable; using the tenant config`, error);
+        return null;
+      },
+    );
     return { kind: 'ready', bundle: { ...config, api, spotConfig } };
   }
 
@@ -83,7 +85,9 @@ export function createTenantLoader(deps: TenantLoaderDeps): (shop: string) => Pr
  * unknown shop or a failure is kept only for the attempt that asked (one navigation, named by
  * `attempt`), so the next navigation asks the server again without re-render loops in between.
  */
-export function createTenantResource(load: (shop: string) => Promise<TenantLoad>): (shop: string, attempt: string) => Promise<TenantLoad> {
+export function createTenantResource(
+  load: (shop: string) => Promise<TenantLoad>,
+): (shop: string, attempt: string) => Promise<TenantLoad> {
   const entries = new Map<string, { promise: Promise<TenantLoad>; attempt: string; ready: boolean }>();
   return (shop, attempt) => {
     const key = shop.toLowerCase();

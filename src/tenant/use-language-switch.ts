@@ -13,7 +13,10 @@ export interface LanguageSwitch {
  * The language switch of a tenant (only its languages; the choice is remembered per tenant), or of
  * the global pages (tenantId null: both languages).
  */
-export function useLanguageSwitch(tenantId: string | null, languages: readonly UiLanguage[] = UI_LANGUAGES): LanguageSwitch {
+export function useLanguageSwitch(
+  tenantId: string | null,
+  languages: readonly UiLanguage[] = UI_LANGUAGES,
+): LanguageSwitch {
   const { i18n } = useTranslation();
   return {
     current: toUiLanguage(i18n.language),

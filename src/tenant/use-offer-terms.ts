@@ -23,7 +23,8 @@ export function useOfferTerms() {
 
   const exitText = (bound: OfferExitBound, kind: 'leaveBy' | 'leaveAfter') => {
     const time = clock(bound.time);
-    if (bound.weekday !== undefined) return t(`offers.terms.${kind}Weekday`, { time, weekday: t(`offers.terms.weekday.${bound.weekday}`) });
+    if (bound.weekday !== undefined)
+      return t(`offers.terms.${kind}Weekday`, { time, weekday: t(`offers.terms.weekday.${bound.weekday}`) });
     const days = bound.daysAfterEntry ?? 0;
     if (days === 0) return t(`offers.terms.${kind}`, { time });
     if (days === 1) return t(`offers.terms.${kind}NextDay`, { time });
@@ -49,7 +50,10 @@ export function useOfferTerms() {
             .map(([first, last]) =>
               first === last
                 ? t(`offers.terms.weekday.${first}`)
-                : t('offers.terms.dayRange', { from: t(`offers.terms.weekday.${first}`), to: t(`offers.terms.weekday.${last}`) }),
+                : t('offers.terms.dayRange', {
+                    from: t(`offers.terms.weekday.${first}`),
+                    to: t(`offers.terms.weekday.${last}`),
+                  }),
             )
             .join(t('offers.terms.daySeparator'));
     if (window !== null && days !== null) return t('offers.terms.entryWithDays', { entry: window, days });
@@ -77,7 +81,8 @@ export function useOfferTerms() {
   return {
     termsOf,
     /** A flat pass's line: its price and its conditions ('$18.00, enter 6:00–9:30 Mon–Fri, leave by 19:00'). */
-    passLine: (price: string, conditions: OfferConditions | undefined) => t('offers.terms.pass', { price, terms: termsOf(conditions) }),
+    passLine: (price: string, conditions: OfferConditions | undefined) =>
+      t('offers.terms.pass', { price, terms: termsOf(conditions) }),
     isFlatPass,
   };
 }

@@ -28,7 +28,9 @@ export function useOfferName(): (booking: OfferNameSource) => string {
   return useCallback(
     (booking: OfferNameSource) => {
       if (booking.offerNames !== undefined && booking.offerNames !== null) return text(booking.offerNames);
-      const offer = bundle.tenant.sites.find((site) => site.siteId === booking.siteId)?.offers?.find((o) => o.code === booking.offerCode);
+      const offer = bundle.tenant.sites
+        .find((site) => site.siteId === booking.siteId)
+        ?.offers?.find((o) => o.code === booking.offerCode);
       return offer ? text(offer.name) : booking.offerName;
     },
     [bundle.tenant.sites, text],
@@ -52,5 +54,8 @@ export function usePaymentMethodName(): (code: number | null | undefined) => str
   const { bundle } = useTenant();
   const text = useTenantText();
   const methods = bundle.tenant.payment.methods;
-  return useCallback((code: number | null | undefined) => text(methods.find((m) => m.code === code)?.name), [methods, text]);
+  return useCallback(
+    (code: number | null | undefined) => text(methods.find((m) => m.code === code)?.name),
+    [methods, text],
+  );
 }

@@ -38,7 +38,10 @@ const SHOPS: Record<string, Shop> = {
     site: { ...demoSite, shopCode: 'zh-central' },
   },
   // Every layout, the reservation feature off.
-  'all-layouts': { tenant: { ...demoTenant, id: 'alldemo' }, site: { ...demoSite, shopCode: 'all-layouts', layouts: ['shop', 'app', 'company', 'embed'] } },
+  'all-layouts': {
+    tenant: { ...demoTenant, id: 'alldemo' },
+    site: { ...demoSite, shopCode: 'all-layouts', layouts: ['shop', 'app', 'company', 'embed'] },
+  },
   // Every layout, the reservation feature on.
   'with-reservation': {
     tenant: { ...demoTenant, id: 'resdemo', features: { reservation: true } },
@@ -56,9 +59,17 @@ export function fakeServer() {
       if (shop === 'broken') return new Response('', { status: 500 });
       const found = SHOPS[shop];
       if (!found) return Response.json({ error: 'shop-not-found' }, { status: 404 });
-      return Response.json({ shop, tenant: { ...found.tenant, sites: [found.site] }, site: found.site, preset: classic, phoneCountry: 'NZ', phoneExample: '021 123 4567' });
+      return Response.json({
+        shop,
+        tenant: { ...found.tenant, sites: [found.site] },
+        site: found.site,
+        preset: classic,
+        phoneCountry: 'NZ',
+        phoneExample: '021 123 4567',
+      });
     }
-    if (url.endsWith('/api/spot/config')) return Response.json({ success: true, result: { rtn: 0, dispMsg: 'not in this test' } });
+    if (url.endsWith('/api/spot/config'))
+      return Response.json({ success: true, result: { rtn: 0, dispMsg: 'not in this test' } });
     if (url.endsWith('/lot/info/list')) return Response.json({ success: true, result: { rtn: 0, dispMsg: 'none' } });
     return new Response('', { status: 404 });
   });

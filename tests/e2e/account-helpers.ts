@@ -57,7 +57,9 @@ export async function lastSms(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/sandbox-api/sms/last?tenant=${encodeURIComponent(tenantId)}&phone=${encodeURIComponent(phone.e164)}`);
+        const response = await request.get(
+          `/sandbox-api/sms/last?tenant=${encodeURIComponent(tenantId)}&phone=${encodeURIComponent(phone.e164)}`,
+        );
         if (response.status() !== 200) return false;
         last = (await response.json()) as SmsSandboxLastResponse;
         return newerThan === undefined || last.code !== newerThan.code || last.sentAt > newerThan.sentAt;
@@ -75,7 +77,11 @@ export function otherCode(code: string): string {
 
 /** A cloud call in the tenant's packaging mode (the server answers plain JSON). */
 async function cloudCall(request: APIRequestContext, tenant: Tenant, path: string, payload: object) {
-  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+  const codec = createEnvelopeCodec({
+    mode: tenant.api.packaging,
+    payloadKey: tenant.api.payloadKey,
+    cipher: nodeCipher,
+  });
   const response = await request.post(`/cloud/${tenant.id}${path}`, { data: codec.encodeRequest(payload) as object });
   expect(response.status(), `${path} answered ${response.status()}`).toBe(200);
   return (await response.json()) as { success: boolean; result: Record<string, unknown> & { rtn: number } };
@@ -96,10 +102,17 @@ export async function registerByApi(
   account: { phone: TestPhone; password: string; firstName: string; lastName: string },
 ): Promise<ApiAccount> {
   const tenant = tenantById(tenantId);
-  const sent = await cloudCall(request, tenant, '/account/getUserIdentifyCode', { phone: account.phone.typed, purpose: 'signup' });
+  const sent = await cloudCall(request, tenant, '/account/getUserIdentifyCode', {
+    phone: account.phone.typed,
+    purpose: 'signup',
+  });
   expect(sent.result.rtn).toBe(1);
   const sms = await lastSms(request, tenantId, account.phone);
-  const checked = await cloudCall(request, tenant, '/account/checkUserIdentifyCode', { phone: account.phone.typed, purpose: 'signup', code: sms.code });
+  const checked = await cloudCall(request, tenant, '/account/checkUserIdentifyCode', {
+    phone: account.phone.typed,
+    purpose: 'signup',
+    code: sms.code,
+  });
   expect(checked.result.rtn).toBe(1);
   const registered = await cloudCall(request, tenant, '/account/register', {
     verificationToken: checked.result.verificationToken,
@@ -109,7 +122,12 @@ export async function registerByApi(
     acceptTerms: true,
   });
   expect(registered.result.rtn).toBe(1);
-  return { phone: account.phone, password: account.password, firstName: account.firstName, signupSms: { code: sms.code, sentAt: sms.sentAt } };
+  return {
+    phone: account.phone,
+    password: account.password,
+    firstName: account.firstName,
+    signupSms: { code: sms.code, sentAt: sms.sentAt },
+  };
 }
 
 /**

@@ -31,8 +31,18 @@ let smsAccount: ApiAccount;
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: workerServerURL() });
   try {
-    resetAccount = await registerByApi(api, HARBOUR.tenant, { phone: nzMobile(), password: 'Forgot#2024', firstName: 'Mere', lastName: 'Tane' });
-    smsAccount = await registerByApi(api, GREENWAY.tenant, { phone: auMobile(), password: 'Greenway#2024', firstName: 'Sam', lastName: 'Lee' });
+    resetAccount = await registerByApi(api, HARBOUR.tenant, {
+      phone: nzMobile(),
+      password: 'Forgot#2024',
+      firstName: 'Mere',
+      lastName: 'Tane',
+    });
+    smsAccount = await registerByApi(api, GREENWAY.tenant, {
+      phone: auMobile(),
+      password: 'Greenway#2024',
+      firstName: 'Sam',
+      lastName: 'Lee',
+    });
   } finally {
     await api.dispose();
   }
@@ -164,7 +174,9 @@ test('edits the profile and changes the password (app layout)', async ({ page, r
   await expect(page).toHaveURL(/\/app\/harbour-central\/home$/);
   await page.goto(`/app/${HARBOUR.shop}/login`);
   await logInWithPassword(page, phone, 'Profile#2024');
-  await expect(accountForm(page.locator('#login-panel-password')).message).toHaveText('User name or password not match');
+  await expect(accountForm(page.locator('#login-panel-password')).message).toHaveText(
+    'User name or password not match',
+  );
   await logInWithPassword(page, phone, 'abc');
   await expect(page).toHaveURL(/\/app\/harbour-central\/home$/);
 });
@@ -230,7 +242,9 @@ test('the account screens speak Chinese on a Chinese tenant', async ({ page }) =
   await page.goto('/shop/lotus-plaza/login');
   await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
   await page.locator('#login-panel-password').getByRole('button', { name: '登录' }).click();
-  await expect(page.locator('#login-panel-password').getByTestId('flow-message')).toHaveText('请正确输入手机号码和密码');
+  await expect(page.locator('#login-panel-password').getByTestId('flow-message')).toHaveText(
+    '请正确输入手机号码和密码',
+  );
   await page.goto('/shop/lotus-plaza/signup');
   await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
 });
@@ -270,7 +284,10 @@ test('resets a forgotten password by SMS and logs in with the new one', async ({
   await expect(page).toHaveURL(/\/shop\/harbour-central\/home$/);
 });
 
-test('logs in by SMS code where the site offers it; a used code and an early resend show their messages', async ({ page, request }) => {
+test('logs in by SMS code where the site offers it; a used code and an early resend show their messages', async ({
+  page,
+  request,
+}) => {
   const phone = smsAccount.phone;
   await waitForNextSms(page.request);
 

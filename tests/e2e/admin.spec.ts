@@ -58,7 +58,10 @@ async function serverNow(request: APIRequestContext): Promise<Date> {
   return new Date(((await response.json()) as { now: string }).now);
 }
 
-test('an admin creates a carousel slide, publishes it and sees it on the company site in both languages', async ({ page, request }) => {
+test('an admin creates a carousel slide, publishes it and sees it on the company site in both languages', async ({
+  page,
+  request,
+}) => {
   await matchBrowserClockToServer(page, request);
   const title = `Spring offer ${unique()}`;
   await adminLogin(page, 'S100');
@@ -69,11 +72,17 @@ test('an admin creates a carousel slide, publishes it and sees it on the company
 
   await page.goto(`/company/${SHOP}/site`);
   await expect(page.getByTestId('site-carousel')).toContainText(title);
-  await page.getByRole('button', { name: /中文|Chinese|language/i }).first().click();
+  await page
+    .getByRole('button', { name: /中文|Chinese|language/i })
+    .first()
+    .click();
   await expect(page.getByTestId('site-carousel')).toContainText(`${title} 中文`);
 });
 
-test('a slide scheduled for later appears on the company site when its time comes (sandbox clock)', async ({ page, request }) => {
+test('a slide scheduled for later appears on the company site when its time comes (sandbox clock)', async ({
+  page,
+  request,
+}) => {
   await matchBrowserClockToServer(page, request);
   const title = `Scheduled ${unique()}`;
   await adminLogin(page, 'S100');
@@ -100,7 +109,9 @@ test('a page with a script in its HTML renders without it, in every layout', asy
   await page.locator('#root_title_en-gb').fill('Opening hours');
   await page.locator('#root_title_zh-hans').fill('营业时间');
   await page.getByTestId('root_html_en-gb-source-toggle').click();
-  await page.getByTestId('root_html_en-gb-source').fill('<p>Open every day.</p><script>window.__pwned = 1</script><img src="x" alt="" onerror="window.__pwned = 2">');
+  await page
+    .getByTestId('root_html_en-gb-source')
+    .fill('<p>Open every day.</p><script>window.__pwned = 1</script><img src="x" alt="" onerror="window.__pwned = 2">');
   await page.getByTestId('content-create').click();
   await expect(page.getByTestId('item-state')).toHaveText('Draft');
   await page.getByTestId('content-publish').click();
@@ -116,7 +127,10 @@ test('a page with a script in its HTML renders without it, in every layout', asy
   }
 });
 
-test("a second editor's stale save is refused with a clear message, and saves after reloading", async ({ page, browser }) => {
+test("a second editor's stale save is refused with a clear message, and saves after reloading", async ({
+  page,
+  browser,
+}) => {
   const title = `Two editors ${unique()}`;
   await adminLogin(page, 'S100');
   await newSlide(page, title);
@@ -144,7 +158,10 @@ test("a second editor's stale save is refused with a clear message, and saves af
   await other.close();
 });
 
-test('a staff member without the content role sees no such menu item, gets no permission at the URL, and the API answers 403', async ({ page, request }) => {
+test('a staff member without the content role sees no such menu item, gets no permission at the URL, and the API answers 403', async ({
+  page,
+  request,
+}) => {
   await adminLogin(page, 'S600');
   const menu = page.getByTestId('admin-menu');
   await expect(menu.getByTestId('admin-menu-configurations')).toBeVisible();
@@ -158,9 +175,14 @@ test('a staff member without the content role sees no such menu item, gets no pe
   await expect(page).toHaveURL(/\/403$/);
 
   const token = await tokenOf(page);
-  const list = await request.get(`/cloud/${TENANT}/admin/content/carousel`, { headers: { Authorization: `Bearer ${token}` } });
+  const list = await request.get(`/cloud/${TENANT}/admin/content/carousel`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(list.status()).toBe(403);
-  const create = await request.post(`/cloud/${TENANT}/admin/content/carousel`, { headers: { Authorization: `Bearer ${token}` }, data: { document: { image: 'banner.svg' } } });
+  const create = await request.post(`/cloud/${TENANT}/admin/content/carousel`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { document: { image: 'banner.svg' } },
+  });
   expect(create.status()).toBe(403);
 });
 
@@ -206,7 +228,9 @@ test('a configuration of type number refuses text, in the browser and at the ser
   await expect(page.getByTestId('item-state')).toHaveText('Draft');
 });
 
-test('a deleted slide waits in the bin, comes back as a draft from it, and recent activity lists every change', async ({ page }) => {
+test('a deleted slide waits in the bin, comes back as a draft from it, and recent activity lists every change', async ({
+  page,
+}) => {
   const title = `Binned ${unique()}`;
   await adminLogin(page, 'S500');
   await newSlide(page, title);
@@ -236,7 +260,10 @@ test('a deleted slide waits in the bin, comes back as a draft from it, and recen
   await expect(page.locator('#root_title_en-gb')).toHaveValue(title);
 });
 
-test('in Chinese the bin, the activity and the forms speak Chinese; a members-only admin has neither, and the server refuses their calls', async ({ page, request }) => {
+test('in Chinese the bin, the activity and the forms speak Chinese; a members-only admin has neither, and the server refuses their calls', async ({
+  page,
+  request,
+}) => {
   await adminLogin(page, 'S700');
   const menu = page.getByTestId('admin-menu');
   await expect(menu.getByTestId('admin-menu-members')).toBeVisible();
@@ -248,8 +275,14 @@ test('in Chinese the bin, the activity and the forms speak Chinese; a members-on
   await expect(page).toHaveURL(/\/403$/);
   // The server answers the bin's reads 403 for them too (the activity answers none of their types).
   const token = await tokenOf(page);
-  expect((await request.get(`/cloud/${TENANT}/admin/content/page`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
-  const activity = await request.get(`/cloud/${TENANT}/admin/activity`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(
+    (
+      await request.get(`/cloud/${TENANT}/admin/content/page`, { headers: { Authorization: `Bearer ${token}` } })
+    ).status(),
+  ).toBe(403);
+  const activity = await request.get(`/cloud/${TENANT}/admin/activity`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(((await activity.json()) as { entries: unknown[] }).entries).toEqual([]);
 
   // Another staff member on a fresh tab, who reads Chinese.
@@ -267,7 +300,9 @@ test('in Chinese the bin, the activity and the forms speak Chinese; a members-on
   await expect(page.getByText('Value type')).toHaveCount(0);
 });
 
-test('an unknown solutions kind on the company site is the not-found screen; a known one lists its solutions', async ({ page }) => {
+test('an unknown solutions kind on the company site is the not-found screen; a known one lists its solutions', async ({
+  page,
+}) => {
   await page.goto(`/company/${SHOP}/solutions/drones`);
   await expect(page.getByRole('heading', { name: 'Solutions not found' })).toBeVisible();
   await expect(page.getByText('This site has no solutions of this kind.')).toBeVisible();

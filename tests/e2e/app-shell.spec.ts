@@ -43,7 +43,9 @@ test('the language switch turns the app into Chinese and remembers it', async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
 });
 
-test('the menu navigates inside the real layout; my tickets asks a visitor to log in first and comes back', async ({ page }) => {
+test('the menu navigates inside the real layout; my tickets asks a visitor to log in first and comes back', async ({
+  page,
+}) => {
   await page.goto('/shop/greenway-valley/home');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My tickets' }).click();
@@ -53,7 +55,23 @@ test('the menu navigates inside the real layout; my tickets asks a visitor to lo
 });
 
 test('every route of the app layout answers with its screen, not the 404', async ({ page }) => {
-  for (const route of ['login', 'signup', 'forgotpassword', 'user/profile', 'daterange', 'checkout', 'pay', 'pay/T1', 'booking/success', 'mycards', 'pinpad/home', 'mytickets', 'account/edit/home', 'my/qrcode/home', 'info/parking-rules/home']) {
+  for (const route of [
+    'login',
+    'signup',
+    'forgotpassword',
+    'user/profile',
+    'daterange',
+    'checkout',
+    'pay',
+    'pay/T1',
+    'booking/success',
+    'mycards',
+    'pinpad/home',
+    'mytickets',
+    'account/edit/home',
+    'my/qrcode/home',
+    'info/parking-rules/home',
+  ]) {
     await page.goto(`/app/harbour-central/${route}`);
     await expect(page, route).not.toHaveURL(/\/404$/);
     await expect(page.locator('main h1, main h2').first(), route).toBeVisible();

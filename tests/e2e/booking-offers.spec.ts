@@ -17,7 +17,13 @@ function siteWeekdayAhead(days: number): string {
   for (let ahead = days; ; ahead += 1) {
     const at = new Date(Date.now() + ahead * 86_400_000);
     const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, weekday: 'short' }).format(at);
-    if (weekday !== 'Sat' && weekday !== 'Sun') return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+    if (weekday !== 'Sat' && weekday !== 'Sun')
+      return new Intl.DateTimeFormat('en-CA', {
+        timeZone: ZONE,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(at);
   }
 }
 
@@ -42,7 +48,9 @@ test('an early bird reads as a pass: its price and its conditions, never a price
   await expect(page.locator('[data-offer="hourly"]').getByTestId('offer-price')).toHaveText('$6.50 per hour');
 });
 
-test("the date & time screen starts inside the early bird's window, prices it live and says why 01:30 does not fit", async ({ page }) => {
+test("the date & time screen starts inside the early bird's window, prices it live and says why 01:30 does not fit", async ({
+  page,
+}) => {
   await page.goto(`/shop/${SHOP}/daterange?offer=early-bird`);
   await expect(page.getByTestId('offer-terms')).toHaveText('Enter 6:00–9:30 Mon–Fri, leave by 19:00');
   const entryTime = pickerField(page, 'entry-time');
@@ -66,7 +74,9 @@ test("the date & time screen starts inside the early bird's window, prices it li
 
   // 01:30 is outside the entry window: said at once, with no price.
   await entryTime.type('0130');
-  await expect(price.getByTestId('live-price-problem')).toHaveText("The entry time is outside this ticket's entry times");
+  await expect(price.getByTestId('live-price-problem')).toHaveText(
+    "The entry time is outside this ticket's entry times",
+  );
   await expect(price.getByTestId('live-price-total')).toHaveCount(0);
   // Continue says it once: in the form's message, not again in the price area.
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -91,7 +101,10 @@ test('a newly chosen offer moves the times into its window', async ({ page }) =>
 });
 
 for (const width of [320, 390]) {
-  test(`zh-hans at ${width} px: the conditions in Chinese, the tenant's date format, nothing cut off`, async ({ page, request }) => {
+  test(`zh-hans at ${width} px: the conditions in Chinese, the tenant's date format, nothing cut off`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
     // The priced defaults are the phone's: inside the early bird's window (weekday mornings at the
     // site) they start within the hour, which a server clock moved forward by earlier specs refuses.
@@ -115,7 +128,12 @@ for (const width of [320, 390]) {
 }
 
 /** My tickets for a booking, logging in on the way. */
-async function openBooking(page: Page, shop: string, customer: Pick<Customer, 'phone' | 'password'>, bookingId: string) {
+async function openBooking(
+  page: Page,
+  shop: string,
+  customer: Pick<Customer, 'phone' | 'password'>,
+  bookingId: string,
+) {
   await page.goto(`/shop/${shop}/mytickets?booking=${bookingId}`);
   const panel = page.locator('#login-panel-password');
   await accountForm(panel).phone.fill(customer.phone.typed);
@@ -124,17 +142,29 @@ async function openBooking(page: Page, shop: string, customer: Pick<Customer, 'p
   await expect(page).toHaveURL(new RegExp(`/mytickets\\?booking=${bookingId}$`));
 }
 
-test("extending an early bird: the tenant's top-up rate in words, quick choices on one line, the exit in the tenant's format", async ({ page, request }) => {
+test("extending an early bird: the tenant's top-up rate in words, quick choices on one line, the exit in the tenant's format", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const customer = await customerByApi(request, 'harbourpark');
   const day = siteWeekdayAhead(2);
-  const at = (time: string) => Date.parse(`${day}T${time}:00${new Intl.DateTimeFormat('en', { timeZone: ZONE, timeZoneName: 'longOffset' }).format(new Date(`${day}T12:00:00Z`)).slice(-6)}`) / 1000;
-  const booking = await bookedByApi(request, customer, SHOP, { offerCode: 'early-bird', entry: at('07:00'), exit: at('17:00') });
+  const at = (time: string) =>
+    Date.parse(
+      `${day}T${time}:00${new Intl.DateTimeFormat('en', { timeZone: ZONE, timeZoneName: 'longOffset' }).format(new Date(`${day}T12:00:00Z`)).slice(-6)}`,
+    ) / 1000;
+  const booking = await bookedByApi(request, customer, SHOP, {
+    offerCode: 'early-bird',
+    entry: at('07:00'),
+    exit: at('17:00'),
+  });
   await openBooking(page, SHOP, customer, booking.bookingId);
   await page.getByRole('button', { name: 'Top up' }).click();
   const dialog = page.getByTestId('top-up-dialog');
   // $18.00 per 13 hours is $0.69 per 30 minutes (rounded half up), said before any price is asked for.
-  await expect(dialog.getByTestId('top-up-rules')).toHaveText('Times are at the car park. Extra time is $0.69 per 30 minutes per ticket, at least 30 minutes more.');
+  await expect(dialog.getByTestId('top-up-rules')).toHaveText(
+    'Times are at the car park. Extra time is $0.69 per 30 minutes per ticket, at least 30 minutes more.',
+  );
   const quick = dialog.getByTestId('top-up-quick');
   await expect(quick).toHaveText(['+30 min', '+1 h', '+2 h']);
   for (const button of await quick.all()) {
@@ -148,14 +178,29 @@ test("extending an early bird: the tenant's top-up rate in words, quick choices 
   await expect(dialog.getByTestId('top-up-quote')).toContainText('2 × $0.69 per 30 min');
 });
 
-test("a tenant whose least top-up is an hour offers no '+30 min' (Lotus, zh-hans, 320 px)", async ({ page, request }) => {
+test("a tenant whose least top-up is an hour offers no '+30 min' (Lotus, zh-hans, 320 px)", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const tenant = 'lotus';
-  const account = await registerByApi(request, tenant, { phone: auMobile(), password: 'Parking#2026', firstName: 'Pat', lastName: 'Parker' });
-  const signedIn = await serverCall(request, tenantById(tenant), `/cloud/${tenant}/account/signIn`, { userName: account.phone.typed, password: account.password });
+  const account = await registerByApi(request, tenant, {
+    phone: auMobile(),
+    password: 'Parking#2026',
+    firstName: 'Pat',
+    lastName: 'Parker',
+  });
+  const signedIn = await serverCall(request, tenantById(tenant), `/cloud/${tenant}/account/signIn`, {
+    userName: account.phone.typed,
+    password: account.password,
+  });
   const customer = { ...account, tenant: tenantById(tenant), token: String(signedIn.result.userId) };
   const entry = Math.ceil((Date.now() / 1000 + 2 * 86_400) / 900) * 900;
-  const booking = await bookedByApi(request, customer, 'lotus-plaza', { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
+  const booking = await bookedByApi(request, customer, 'lotus-plaza', {
+    offerCode: 'hourly',
+    entry,
+    exit: entry + 2 * 3600,
+  });
   // Logged in in English (the form's labels), then in Chinese, Lotus's own language.
   await page.addInitScript(() => {
     if (sessionStorage.getItem('switched') === null) localStorage.setItem('kerbside.language.lotus', 'en-gb');
@@ -169,6 +214,7 @@ test("a tenant whose least top-up is an hour offers no '+30 min' (Lotus, zh-hans
   for (const button of await quick.all()) expect((await button.boundingBox())?.height ?? 0).toBeLessThan(44);
   // The methods by their Chinese names, not the English ones beside them (docs/rules.md#payment-method-names).
   const dialog = page.getByTestId('top-up-dialog');
-  for (const name of ['微信支付', '支付宝', '银行卡', '储值卡']) await expect(dialog.getByRole('radio', { name, exact: true })).toHaveCount(1);
+  for (const name of ['微信支付', '支付宝', '银行卡', '储值卡'])
+    await expect(dialog.getByRole('radio', { name, exact: true })).toHaveCount(1);
   await expect(dialog.getByText(/WeChat Pay|Alipay|Stored value/)).toHaveCount(0);
 });

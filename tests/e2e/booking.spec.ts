@@ -25,9 +25,12 @@ test.beforeAll(async ({ playwright }) => {
 
 /** The calendar date at the site `days` from now, as a date input takes it (YYYY-MM-DD). */
 function siteDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: HARBOUR.zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: HARBOUR.zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** A site date (YYYY-MM-DD) as harbourpark writes it (DD/MM/YYYY). */
@@ -70,10 +73,13 @@ test('books a ticket from the home page and pays by card in the gateway dialog',
   // Checkout needs a login, which brings the customer back with the choice.
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await logIn(page);
-  await expect(page).toHaveURL(new RegExp(`/shop/${HARBOUR.shop}/checkout\\?offer=hourly&entry=\\d+&exit=\\d+&tickets=1$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/shop/${HARBOUR.shop}/checkout\\?offer=hourly&entry=\\d+&exit=\\d+&tickets=1$`),
+  );
   // Earlier browser tests move the server's clock forward (SANDBOX_CLOCK): keep the default stay, three hours later, clear of 'too soon'.
   const checkoutUrl = new URL(page.url());
-  for (const key of ['entry', 'exit']) checkoutUrl.searchParams.set(key, String(Number(checkoutUrl.searchParams.get(key)) + 3 * 3600));
+  for (const key of ['entry', 'exit'])
+    checkoutUrl.searchParams.set(key, String(Number(checkoutUrl.searchParams.get(key)) + 3 * 3600));
   await page.goto(checkoutUrl.pathname + checkoutUrl.search);
 
   // The summary names the car park and how long the stay is.
@@ -110,7 +116,9 @@ test('books a ticket from the home page and pays by card in the gateway dialog',
   const gateway = page.getByRole('dialog').frameLocator('iframe');
   await gateway.getByRole('button', { name: 'Approve' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/shop/${HARBOUR.shop}/booking/success\\?booking=[0-9a-f-]{36}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/shop/${HARBOUR.shop}/booking/success\\?booking=[0-9a-f-]{36}$`), {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   const receipt = page.getByTestId('booking-receipt');
   await expect(receipt.getByTestId('booking-reference')).toHaveText(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
@@ -188,7 +196,9 @@ test('a reload after the order pays for the same booking instead of ordering aga
   await expect(page.getByTestId('pay-total')).toHaveText('$13.20');
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('dialog').frameLocator('iframe').getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(new RegExp(`/shop/${HARBOUR.shop}/booking/success\\?booking=${bookingId}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/shop/${HARBOUR.shop}/booking/success\\?booking=${bookingId}$`), {
+    timeout: 15_000,
+  });
   // One booking, one ticket taken from the pool.
   expect(await poolBalance(request, HARBOUR.tenant, siteId, 'hourly')).toBe(before - 1);
 });

@@ -25,28 +25,46 @@ async function logInTo(page: Page, customer: Customer, path: string): Promise<vo
   await expect(page).toHaveURL(new RegExp(`/app/${SHOP}/${path}$`));
 }
 
-test('where to go lists the sites with address, opening notes and directions; with no tiles the map gives way to the list', async ({ page }) => {
+test('where to go lists the sites with address, opening notes and directions; with no tiles the map gives way to the list', async ({
+  page,
+}) => {
   // The tests run with no internet: make sure of it for the tile server.
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
   await page.goto(`/app/${SHOP}/wheretogo`);
   await expect(page.getByRole('heading', { name: 'Where to go' })).toBeVisible();
-  await expect(page.getByTestId('where-map-unavailable')).toHaveText('The map could not load here, so the sites are listed below.');
+  await expect(page.getByTestId('where-map-unavailable')).toHaveText(
+    'The map could not load here, so the sites are listed below.',
+  );
   await expect(page.getByTestId('where-map')).toHaveCount(0);
   const places = page.getByTestId('where-place');
   await expect(places).toHaveCount(2);
-  await expect(page.getByTestId('where-place-name').first()).toHaveText('Harbour Park Central · Customs Street Carpark');
-  await expect(places.first().getByTestId('where-place-address')).toHaveText('31 Customs Street West, Auckland CBD, Auckland 1010');
+  await expect(page.getByTestId('where-place-name').first()).toHaveText(
+    'Harbour Park Central · Customs Street Carpark',
+  );
+  await expect(places.first().getByTestId('where-place-address')).toHaveText(
+    '31 Customs Street West, Auckland CBD, Auckland 1010',
+  );
   await expect(places.first().getByTestId('where-place-opening')).toHaveText('Open 24 hours, every day');
-  await expect(places.nth(1).getByTestId('where-place-opening')).toHaveText('Open 6:00 to 24:00; later on cruise ship days');
-  await expect(places.first().getByTestId('where-place-directions')).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=-36.8443%2C174.7641');
+  await expect(places.nth(1).getByTestId('where-place-opening')).toHaveText(
+    'Open 6:00 to 24:00; later on cruise ship days',
+  );
+  await expect(places.first().getByTestId('where-place-directions')).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/dir/?api=1&destination=-36.8443%2C174.7641',
+  );
   await places.nth(1).getByTestId('where-place-book').click();
   await expect(page).toHaveURL(/\/app\/harbour-wharf\/(site|home)$/);
 });
 
 test('where to go shows the map while its tiles load', async ({ page }) => {
   // A stand-in tile server answering every tile: the map stays, with a marker per site.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: png }),
+  );
   await page.goto(`/app/${SHOP}/wheretogo`);
   await expect(page.getByTestId('where-map')).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('.leaflet-interactive')).toHaveCount(2);
@@ -59,7 +77,9 @@ test("info/{code} shows the site's info block, then the notices' head, list and 
   await expect(page.getByText('Twelve 22 kW chargers on level 2 (bays 201 to 212).', { exact: false })).toBeVisible();
   await expect(page.getByText('Open 24/7 – entry from Customs Street West')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Height limit 2.1 m' })).toBeVisible();
-  await expect(page.getByText('All prices in NZD and include GST. Card payments carry a 1.5% surcharge.')).toBeVisible();
+  await expect(
+    page.getByText('All prices in NZD and include GST. Card payments carry a 1.5% surcharge.'),
+  ).toBeVisible();
   await page.goto(`/app/${SHOP}/info/no-such-block/home`);
   await expect(page.getByText('EV charging')).toHaveCount(0);
 });
@@ -70,7 +90,9 @@ test('my spots: a customer saves a vehicle, a bad plate is refused, and removes 
   await expect(page.getByTestId('my-spots-none')).toBeVisible();
   await page.getByTestId('my-spot-plate-input').fill('AB_12');
   await page.getByTestId('my-spot-add').click();
-  await expect(page.getByTestId('flow-message')).toHaveText('Please enter a licence plate of up to 10 letters and digits');
+  await expect(page.getByTestId('flow-message')).toHaveText(
+    'Please enter a licence plate of up to 10 letters and digits',
+  );
   await page.getByTestId('my-spot-plate-input').fill('abc 123');
   await page.getByTestId('my-spot-nickname-input').fill('Family car');
   await page.getByTestId('my-spot-add').click();
@@ -84,7 +106,10 @@ test('my spots: a customer saves a vehicle, a bad plate is refused, and removes 
   await expect(page.getByTestId('my-spots-none')).toBeVisible();
 });
 
-test('my sites and my pre-pays show the customer their own pre-paid bookings, grouped by site', async ({ page, request }) => {
+test('my sites and my pre-pays show the customer their own pre-paid bookings, grouped by site', async ({
+  page,
+  request,
+}) => {
   const customer = await customerByApi(request, TENANT);
   const entry = secondsFromNow(26);
   await bookedByApi(request, customer, SHOP, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
@@ -98,7 +123,9 @@ test('my sites and my pre-pays show the customer their own pre-paid bookings, gr
   const groups = page.getByTestId('my-prepay-group');
   await expect(groups).toHaveCount(2);
   await expect(page.getByTestId('my-prepay-upcoming')).toHaveCount(3);
-  await expect(groups.filter({ hasText: 'Harbour Park Central' }).getByTestId('my-prepay-total')).toContainText('2 bookings');
+  await expect(groups.filter({ hasText: 'Harbour Park Central' }).getByTestId('my-prepay-total')).toContainText(
+    '2 bookings',
+  );
   await groups.filter({ hasText: 'Harbour Park Wharf' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/mytickets\?booking=/);
 

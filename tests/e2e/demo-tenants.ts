@@ -20,5 +20,8 @@ export function cssRgb(hex: string): string {
 
 /** The first family of a CSS font-family list, unquoted. */
 export function firstFamily(list: string): string {
-  return list.split(',')[0]!.trim().replace(/^['"]|['"]$/g, '');
+  return list
+    .split(',')[0]!
+    .trim()
+    .replace(/^['"]|['"]$/g, '');
 }

@@ -16,9 +16,15 @@ async function exactBoxOf(page: Page, selector: string) {
 }
 
 /** Two boxes that differ by at most 1 px on every edge. */
-function expectSameBox(actual: { x: number; y: number; width: number; height: number }, expected: { x: number; y: number; width: number; height: number }) {
+function expectSameBox(
+  actual: { x: number; y: number; width: number; height: number },
+  expected: { x: number; y: number; width: number; height: number },
+) {
   for (const key of ['x', 'y', 'width', 'height'] as const) {
-    expect(Math.abs(actual[key] - expected[key]), `${key}: ${actual[key]} against ${expected[key]}`).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(actual[key] - expected[key]),
+      `${key}: ${actual[key]} against ${expected[key]}`,
+    ).toBeLessThanOrEqual(1);
   }
 }
 
@@ -29,7 +35,9 @@ async function boxOf(page: Page, selector: string) {
   return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
 }
 
-test("the home and login pages' HTML carry the brand's bar and first image; a missing page carries none", async ({ request }) => {
+test("the home and login pages' HTML carry the brand's bar and first image; a missing page carries none", async ({
+  request,
+}) => {
   const home = await (await request.get('/shop/harbour-central/home', { headers: HTML })).text();
   // The site's clock rides along (its zone, and its offsets for the next quarter hours), and the
   // tenant's languages, from which the app starts in the language the page will show.
@@ -49,7 +57,9 @@ test("the home and login pages' HTML carry the brand's bar and first image; a mi
   expect(await missing.text()).not.toContain('id="first-paint"');
 });
 
-test("before any script the first paint shows the banner where the app then draws it, and the app leaves nothing of it behind", async ({ page }) => {
+test('before any script the first paint shows the banner where the app then draws it, and the app leaves nothing of it behind', async ({
+  page,
+}) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/shop/harbour-central/home');
   await expect(page.locator('#first-paint .fp-banner')).toBeVisible();
@@ -65,16 +75,22 @@ test("before any script the first paint shows the banner where the app then draw
   expect(await boxOf(page, 'main img[alt="Harbour Park"]')).toEqual(painted);
 });
 
-test("a welcome-first home's HTML carries its welcome in the shop's first language, then its banner", async ({ request }) => {
+test("a welcome-first home's HTML carries its welcome in the shop's first language, then its banner", async ({
+  request,
+}) => {
   const home = await (await request.get('/shop/lotus-plaza/home', { headers: HTML })).text();
-  expect(home).toMatch(/<div id="first-paint" aria-hidden="true" lang="zh-Hans" data-site-zone="Australia\/Sydney" data-zone-offsets="[\d: ]+" data-tenant="lotus" data-languages="zh-hans en-gb" data-default-language="zh-hans">/);
+  expect(home).toMatch(
+    /<div id="first-paint" aria-hidden="true" lang="zh-Hans" data-site-zone="Australia\/Sydney" data-zone-offsets="[\d: ]+" data-tenant="lotus" data-languages="zh-hans en-gb" data-default-language="zh-hans">/,
+  );
   expect(home).toMatch(
     /<section class="fp-welcome"><span class="fp-overline">(早上好|下午好|晚上好)<\/span><h1 class="fp-title">欢迎来到Lotus Plaza 莲花广场<\/h1><p class="fp-spot">Dixon Street Carpark 德信街停车场<\/p><\/section><img class="fp-banner" src="\/tenant-assets\/lotus\/banner.svg" alt="">/,
   );
   expect(home).not.toContain('fp-heading"');
 });
 
-test("before any script the first paint shows the welcome heading where the app then draws it, and the banner under it", async ({ page }) => {
+test('before any script the first paint shows the welcome heading where the app then draws it, and the banner under it', async ({
+  page,
+}) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/shop/lotus-plaza/home');
   await expect(page.locator('#first-paint .fp-title')).toBeVisible();
@@ -112,7 +128,9 @@ test('a shop page whose screen ends in the not-found page leaves no first paint 
   await expect(page.locator('#first-paint')).toHaveCount(0);
 });
 
-test("a welcome-first home greets as its first paint did, without formatting a date: the site's clock comes with the page", async ({ page }) => {
+test("a welcome-first home greets as its first paint did, without formatting a date: the site's clock comes with the page", async ({
+  page,
+}) => {
   // Counts the dates the page formats with Intl (the wall clock's way) before its first screen has settled.
   await page.addInitScript(() => {
     const counted = globalThis as unknown as { datesFormatted: number };
@@ -137,7 +155,9 @@ test("a welcome-first home greets as its first paint did, without formatting a d
   expect(await page.evaluate(() => (globalThis as unknown as { datesFormatted: number }).datesFormatted)).toBe(0);
 });
 
-test("a Chinese-first shop's page fetches its texts in Chinese only, and in English only once English was chosen there", async ({ page }) => {
+test("a Chinese-first shop's page fetches its texts in Chinese only, and in English only once English was chosen there", async ({
+  page,
+}) => {
   // The 'common' texts of each language are a chunk of their own (common-<hash>.js).
   const fetched: Promise<string>[] = [];
   page.on('response', (response) => {

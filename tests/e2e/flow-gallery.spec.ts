@@ -40,9 +40,16 @@ test('lists a tenant’s flows, opens booking, reads a state’s description and
   await page.getByRole('button', { name: 'To “Booked”' }).click();
   const story = page.getByRole('region', { name: 'To “Booked”' });
   await expect(story).toBeVisible();
-  await expect(story.getByRole('listitem').filter({ hasText: 'The customer presses Pay (if terms accepted). → Preparing the order' })).toBeVisible();
+  await expect(
+    story
+      .getByRole('listitem')
+      .filter({ hasText: 'The customer presses Pay (if terms accepted). → Preparing the order' }),
+  ).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'SVG' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'SVG' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('harbourpark-harbour-wharf-booking.technical.svg');
   const path = await download.path();
   const svg = await readFile(path, 'utf8');
@@ -63,5 +70,5 @@ test('shows the flows and their diagrams in Chinese, and says when a tenant does
   await expect(canvas.getByRole('button', { name: '支付窗口已打开' })).toHaveCount(0);
 
   await page.goto('/flows/nobody');
-  await expect(page.getByText("没有租户“nobody”。")).toBeVisible();
+  await expect(page.getByText('没有租户“nobody”。')).toBeVisible();
 });

@@ -17,7 +17,8 @@ const BRANDS = [
   { tenant: 'harbourpark', shop: 'harbour-central', shortName: 'Harbour Park', phone: nzMobile },
   { tenant: 'lotus', shop: 'lotus-plaza', shortName: 'Lotus', phone: auMobile },
 ] as const;
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /**
  * Phone screenshots for review when INSTALLABLE_SHOTS_DIR is set: 390x844 and 320x640, English and
@@ -78,12 +79,19 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Prom
   }, outcome);
 }
 
-const promptsShown = (page: Page) => page.evaluate(() => (window as unknown as { installPrompts?: number }).installPrompts ?? 0);
+const promptsShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { installPrompts?: number }).installPrompts ?? 0);
 
 /** The installed app's part (and with it the banner, on the home page) loads once the page has settled. */
 async function settled(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/InstallBanner-'))), { timeout: 10_000 })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/InstallBanner-')),
+        ),
+      { timeout: 10_000 },
+    )
     .toBe(true);
   await page.waitForTimeout(300);
 }
@@ -94,7 +102,12 @@ async function openMenu(page: Page) {
 }
 
 for (const brand of BRANDS) {
-  test(`${brand.shortName}: the app offers to install itself once a pass was shown, and stops when told`, async ({ page, request, browser, baseURL }) => {
+  test(`${brand.shortName}: the app offers to install itself once a pass was shown, and stops when told`, async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await startInEnglish(page, brand.tenant);
     const home = `/shop/${brand.shop}/home`;
@@ -113,14 +126,22 @@ for (const brand of BRANDS) {
     // The customer shows a pass (the moment the installed app helps: it opens passes with no signal).
     const customer = await customerByApi(request, brand.tenant, brand.phone());
     const entry = secondsFromNow(3.5);
-    const booking = await bookedByApi(request, customer, brand.shop, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
+    const booking = await bookedByApi(request, customer, brand.shop, {
+      offerCode: 'hourly',
+      entry,
+      exit: entry + 2 * 3600,
+    });
     await page.goto(`/shop/${brand.shop}/mytickets?booking=${booking.bookingId}`);
     const panel = page.locator('#login-panel-password');
     await accountForm(panel).phone.fill(customer.phone.typed);
     await accountForm(panel).password.fill(customer.password);
     await panel.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('img', { name: `QR pass for ticket ${booking.passes[0]?.ticketNo ?? ''}` })).toBeVisible();
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), `kerbside:install:v1:${brand.tenant}`)).toContain('"intent":true');
+    await expect(
+      page.getByRole('img', { name: `QR pass for ticket ${booking.passes[0]?.ticketNo ?? ''}` }),
+    ).toBeVisible();
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), `kerbside:install:v1:${brand.tenant}`))
+      .toContain('"intent":true');
     // The phone as it is now, for the iPhone below: signed in, a pass shown, nothing dismissed.
     const afterPass = await page.context().storageState();
 
@@ -151,7 +172,9 @@ for (const brand of BRANDS) {
     await expect(banner).toHaveCount(0);
     // ...while the menu's entry still opens Chrome's dialog, and closes the menu.
     await openMenu(page);
-    await shot(page, `${brand.shop}-install-menu`, () => page.getByRole('button', { name: /^(Open menu|打开菜单)$/ }).click());
+    await shot(page, `${brand.shop}-install-menu`, () =>
+      page.getByRole('button', { name: /^(Open menu|打开菜单)$/ }).click(),
+    );
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await page.getByRole('button', { name: installLabel }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
@@ -166,7 +189,14 @@ for (const brand of BRANDS) {
     await expect(page.getByTestId('install-menu-item')).toHaveCount(0);
 
     // An iPhone has no offer event: the same customer's phone gets Safari's steps, in the banner and the menu.
-    const iphone = await browser.newContext({ baseURL, storageState: afterPass, userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const iphone = await browser.newContext({
+      baseURL,
+      storageState: afterPass,
+      userAgent: IPHONE,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const phone = await iphone.newPage();
       await phone.goto(home);

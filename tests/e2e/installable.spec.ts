@@ -16,8 +16,22 @@ import { expect, test } from './test';
 test.use({ serviceWorkers: 'allow' });
 
 const BRANDS = [
-  { name: 'Harbour Park', shop: 'harbour-central', theme: '#0b2545', background: '#f3f7f9', openMenu: 'Open menu', install: 'Install Harbour Park' },
-  { name: 'Lotus Parking 莲花停车', shop: 'lotus-plaza', theme: '#a4161a', background: '#fdf8f3', openMenu: '打开菜单', install: '安装“Lotus”应用' },
+  {
+    name: 'Harbour Park',
+    shop: 'harbour-central',
+    theme: '#0b2545',
+    background: '#f3f7f9',
+    openMenu: 'Open menu',
+    install: 'Install Harbour Park',
+  },
+  {
+    name: 'Lotus Parking 莲花停车',
+    shop: 'lotus-plaza',
+    theme: '#a4161a',
+    background: '#fdf8f3',
+    openMenu: '打开菜单',
+    install: '安装“Lotus”应用',
+  },
 ] as const;
 /** The service worker of the build the test server serves. */
 const BUILT_WORKER = path.resolve('dist/app/sw.js');
@@ -41,7 +55,8 @@ async function shot(page: Page, name: string) {
     { width: 390, height: 844 },
     { width: 320, height: 640 },
   ];
-  const toggle = (language: string) => page.getByRole('button', { name: new RegExp(`^(Switch to |切换到)${language}`) }).first();
+  const toggle = (language: string) =>
+    page.getByRole('button', { name: new RegExp(`^(Switch to |切换到)${language}`) }).first();
   for (const [language, next] of [
     ['en-gb', '简体中文'],
     ['zh-hans', 'English'],
@@ -90,7 +105,13 @@ test("each brand's page links its own manifest, with the brand's name and colour
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', brand.theme);
     const { href, manifest } = await linkedManifest(page);
     expect(href).toBe(`/pwa/shop/${brand.shop}/manifest.webmanifest`);
-    expect(manifest).toMatchObject({ name: brand.name, theme_color: brand.theme, background_color: brand.background, start_url: `/shop/${brand.shop}/home`, scope: `/shop/${brand.shop}/` });
+    expect(manifest).toMatchObject({
+      name: brand.name,
+      theme_color: brand.theme,
+      background_color: brand.background,
+      start_url: `/shop/${brand.shop}/home`,
+      scope: `/shop/${brand.shop}/`,
+    });
     // Each icon the manifest names is there, a PNG of the size it says.
     for (const icon of manifest.icons) {
       const response = await page.request.get(icon.src);
@@ -103,12 +124,19 @@ test("each brand's page links its own manifest, with the brand's name and colour
   expect(seen[0]?.icons[0]?.src).not.toBe(seen[1]?.icons[0]?.src);
 });
 
-test("Chrome's installability check passes for two brands, the service worker registers for the shop's layout, and Chrome's install offer reaches the menu", async ({ baseURL }) => {
+test("Chrome's installability check passes for two brands, the service worker registers for the shop's layout, and Chrome's install offer reaches the menu", async ({
+  baseURL,
+}) => {
   // The suite runs in Debian's Chromium only (playwright.config.ts), whose DevTools protocol this check uses.
   // Chrome never offers to install from an incognito profile, which every test context is: this
   // check runs in a profile of its own, as a customer's browser would.
   const profile = mkdtempSync(path.join(tmpdir(), 'kerbside-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium() ?? undefined, args: chromiumArgs, baseURL, viewport: { width: 390, height: 844 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium() ?? undefined,
+    args: chromiumArgs,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     for (const brand of BRANDS) {
@@ -116,7 +144,9 @@ test("Chrome's installability check passes for two brands, the service worker re
       expect(await activeWorkerScope(page)).toMatch(new RegExp(`/app/${brand.shop}/$`));
       // The check Lighthouse's installable audit ran (Lighthouse 12 dropped its PWA category).
       const cdp = await context.newCDPSession(page);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
       expect(installabilityErrors, brand.shop).toEqual([]);
       const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
       expect(url).toMatch(new RegExp(`/pwa/app/${brand.shop}/manifest\\.webmanifest$`));
@@ -160,7 +190,8 @@ async function expectNothingMissing(page: Page) {
         document.fonts.forEach((face) => {
           if (face.status === 'error') missing.push(`font ${face.family} ${face.weight}`);
         });
-        for (const image of Array.from(document.images)) if (image.complete && image.naturalWidth === 0) missing.push(`image ${image.src}`);
+        for (const image of Array.from(document.images))
+          if (image.complete && image.naturalWidth === 0) missing.push(`image ${image.src}`);
         return missing;
       }),
     )
@@ -185,66 +216,76 @@ async function expectDrawnPass(page: Page, ticketNo: string) {
 }
 
 for (const brand of OFFLINE_BRANDS) {
-test(`a QR pass shown once opens with no network, marked offline, until the customer logs out (${brand.shop})`, async ({ page, context, request }) => {
-  test.setTimeout(90_000);
-  const MY_TICKETS = myTickets(brand.shop);
-  await startInEnglish(page, brand.tenant);
-  const customer = await customerByApi(request, brand.tenant, brand.phone());
-  const entry = secondsFromNow(3.5);
-  const booking = await bookedByApi(request, customer, brand.shop, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
-  const pass = booking.passes[0];
-  expect(pass).toBeDefined();
-  const ticketNo = pass?.ticketNo ?? '';
+  test(`a QR pass shown once opens with no network, marked offline, until the customer logs out (${brand.shop})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const MY_TICKETS = myTickets(brand.shop);
+    await startInEnglish(page, brand.tenant);
+    const customer = await customerByApi(request, brand.tenant, brand.phone());
+    const entry = secondsFromNow(3.5);
+    const booking = await bookedByApi(request, customer, brand.shop, {
+      offerCode: 'hourly',
+      entry,
+      exit: entry + 2 * 3600,
+    });
+    const pass = booking.passes[0];
+    expect(pass).toBeDefined();
+    const ticketNo = pass?.ticketNo ?? '';
 
-  await logIn(page, customer, brand.shop);
-  await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
-  await page.getByTestId('ticket-list').getByRole('link').first().click();
-  await expectDrawnPass(page, ticketNo);
-  await expect(page.getByTestId('offline-note')).toHaveCount(0);
-  // The worker controls the page (it is registered a few seconds after load, and claims the page).
-  await activeWorkerScope(page);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await logIn(page, customer, brand.shop);
+    await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
+    await page.getByTestId('ticket-list').getByRole('link').first().click();
+    await expectDrawnPass(page, ticketNo);
+    await expect(page.getByTestId('offline-note')).toHaveCount(0);
+    // The worker controls the page (it is registered a few seconds after load, and claims the page).
+    await activeWorkerScope(page);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  await context.setOffline(true);
-  // Back to the list in the open app: the phone's copy, marked offline with its time.
-  await page.getByRole('link', { name: '← My tickets' }).click();
-  await expect(page.getByTestId('offline-bar')).toBeVisible();
-  await expect(page.getByTestId('offline-note')).toContainText('Offline.');
-  await expect(page.getByTestId('offline-note')).toContainText('last updated');
-  await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
-  await shot(page, `${brand.shop}-offline-list-in-app`);
+    await context.setOffline(true);
+    // Back to the list in the open app: the phone's copy, marked offline with its time.
+    await page.getByRole('link', { name: '← My tickets' }).click();
+    await expect(page.getByTestId('offline-bar')).toBeVisible();
+    await expect(page.getByTestId('offline-note')).toContainText('Offline.');
+    await expect(page.getByTestId('offline-note')).toContainText('last updated');
+    await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
+    await shot(page, `${brand.shop}-offline-list-in-app`);
 
-  // Opened again from nothing (a cold start at the barrier): the worker serves the app, the pass still draws.
-  await page.goto(`${MY_TICKETS}?booking=${booking.bookingId}`);
-  await expect(page.getByTestId('ticket-detail')).toHaveAttribute('data-offline', 'true');
-  await expect(page.getByTestId('offline-note')).toBeVisible();
-  await expectDrawnPass(page, ticketNo);
-  await expect(page.getByTestId('qr-pass')).toHaveAttribute('data-offline', 'true');
-  // The brand's type and pictures come from the worker's copies too, and the offline bar says what works.
-  await expectNothingMissing(page);
-  await expect(page.getByTestId('offline-bar')).toBeVisible();
-  await shot(page, `${brand.shop}-offline-pass`);
-  // Nothing that needs the server is offered offline.
-  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
-  await page.goto(MY_TICKETS);
-  await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
-  await expectNothingMissing(page);
-  await expect(page.getByTestId('offline-bar')).toBeVisible();
-  await shot(page, `${brand.shop}-offline-list`);
+    // Opened again from nothing (a cold start at the barrier): the worker serves the app, the pass still draws.
+    await page.goto(`${MY_TICKETS}?booking=${booking.bookingId}`);
+    await expect(page.getByTestId('ticket-detail')).toHaveAttribute('data-offline', 'true');
+    await expect(page.getByTestId('offline-note')).toBeVisible();
+    await expectDrawnPass(page, ticketNo);
+    await expect(page.getByTestId('qr-pass')).toHaveAttribute('data-offline', 'true');
+    // The brand's type and pictures come from the worker's copies too, and the offline bar says what works.
+    await expectNothingMissing(page);
+    await expect(page.getByTestId('offline-bar')).toBeVisible();
+    await shot(page, `${brand.shop}-offline-pass`);
+    // Nothing that needs the server is offered offline.
+    await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+    await page.goto(MY_TICKETS);
+    await expect(page.getByTestId('ticket-list')).toContainText(booking.reference);
+    await expectNothingMissing(page);
+    await expect(page.getByTestId('offline-bar')).toBeVisible();
+    await shot(page, `${brand.shop}-offline-list`);
 
-  // Back online, logging out removes the phone's copy.
-  await context.setOffline(false);
-  await page.goto(`/shop/${brand.shop}/user/profile`);
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(new RegExp(`/shop/${brand.shop}/home$`));
-  const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kerbside:offline')));
-  expect(kept).toEqual([]);
-  await context.setOffline(true);
-  await page.goto(MY_TICKETS);
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await expect(page.getByTestId('ticket-list')).toHaveCount(0);
-  await expect(page.getByText(booking.reference)).toHaveCount(0);
-});
+    // Back online, logging out removes the phone's copy.
+    await context.setOffline(false);
+    await page.goto(`/shop/${brand.shop}/user/profile`);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${brand.shop}/home$`));
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('kerbside:offline')),
+    );
+    expect(kept).toEqual([]);
+    await context.setOffline(true);
+    await page.goto(MY_TICKETS);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByTestId('ticket-list')).toHaveCount(0);
+    await expect(page.getByText(booking.reference)).toHaveCount(0);
+  });
 }
 
 test("a new version is offered, not forced: 'Update now' switches to it and reloads", async ({ page }) => {
@@ -276,5 +317,7 @@ async function checkForUpdateAndAccept(page: Page, firstWorker: string | undefin
 
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
   await expect(page.getByTestId('update-prompt')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+    .toBeNull();
 }

@@ -11,7 +11,9 @@ test.use({ serviceWorkers: 'block' });
 
 /** The built file of a screen's module, from the build's manifest. */
 function builtFileOf(source: string): string {
-  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/app/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../dist/app/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
   const entry = manifest[source];
   if (!entry) throw new Error(`${source} is not in the build's manifest`);
   return `/${entry.file}`;

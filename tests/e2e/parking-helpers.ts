@@ -13,8 +13,18 @@ import { nzMobile, registerByApi, tenantById, type ApiAccount, type TestPhone } 
 export type Reply = { success: boolean; result: Record<string, unknown> & { rtn: number; dispMsg?: string } };
 
 /** POST to a base of the server (`/cloud/{tenant}` or `/s/{shop}`) in the tenant's packaging mode; the server answers plain JSON. */
-export async function serverCall(request: APIRequestContext, tenant: Tenant, url: string, payload: object, token?: string): Promise<Reply> {
-  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+export async function serverCall(
+  request: APIRequestContext,
+  tenant: Tenant,
+  url: string,
+  payload: object,
+  token?: string,
+): Promise<Reply> {
+  const codec = createEnvelopeCodec({
+    mode: tenant.api.packaging,
+    payloadKey: tenant.api.payloadKey,
+    cipher: nodeCipher,
+  });
   const response = await request.post(url, {
     data: codec.encodeRequest(payload) as object,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -30,10 +40,22 @@ export interface Customer extends ApiAccount {
 }
 
 /** A new customer of the tenant, signed up and signed in through the API (a New Zealand mobile unless told: Lotus takes Australian ones). */
-export async function customerByApi(request: APIRequestContext, tenantId: string, phone: TestPhone = nzMobile()): Promise<Customer> {
+export async function customerByApi(
+  request: APIRequestContext,
+  tenantId: string,
+  phone: TestPhone = nzMobile(),
+): Promise<Customer> {
   const tenant = tenantById(tenantId);
-  const account = await registerByApi(request, tenantId, { phone, password: 'Parking#2026', firstName: 'Pat', lastName: 'Parker' });
-  const signedIn = await serverCall(request, tenant, `/cloud/${tenant.id}/account/signIn`, { userName: account.phone.typed, password: account.password });
+  const account = await registerByApi(request, tenantId, {
+    phone,
+    password: 'Parking#2026',
+    firstName: 'Pat',
+    lastName: 'Parker',
+  });
+  const signedIn = await serverCall(request, tenant, `/cloud/${tenant.id}/account/signIn`, {
+    userName: account.phone.typed,
+    password: account.password,
+  });
   expect(signedIn.result.rtn).toBe(1);
   return { ...account, tenant, token: String(signedIn.result.userId) };
 }
@@ -49,7 +71,12 @@ export interface OrderChoice {
 }
 
 /** svc/order through the API: a booking in pending_payment (tickets held). */
-export async function orderByApi(request: APIRequestContext, customer: Customer, shop: string, choice: OrderChoice): Promise<ParkingBooking> {
+export async function orderByApi(
+  request: APIRequestContext,
+  customer: Customer,
+  shop: string,
+  choice: OrderChoice,
+): Promise<ParkingBooking> {
   const reply = await serverCall(
     request,
     customer.tenant,
@@ -71,13 +98,24 @@ export function sandboxPaymentId(gatewayUrl: string): string {
 }
 
 /** Decides a sandbox payment as its hosted page's buttons do. */
-export async function decideSandboxPayment(request: APIRequestContext, gatewayUrl: string, decision: SandboxDecision): Promise<void> {
-  const response = await request.post(`/sandbox-api/gateway/payments/${sandboxPaymentId(gatewayUrl)}/${decision}`, { maxRedirects: 0 });
+export async function decideSandboxPayment(
+  request: APIRequestContext,
+  gatewayUrl: string,
+  decision: SandboxDecision,
+): Promise<void> {
+  const response = await request.post(`/sandbox-api/gateway/payments/${sandboxPaymentId(gatewayUrl)}/${decision}`, {
+    maxRedirects: 0,
+  });
   expect([200, 303]).toContain(response.status());
 }
 
 /** Orders, pays by card and approves in the sandbox, all through the API: a booked ticket with its passes. */
-export async function bookedByApi(request: APIRequestContext, customer: Customer, shop: string, choice: OrderChoice): Promise<ParkingBooking> {
+export async function bookedByApi(
+  request: APIRequestContext,
+  customer: Customer,
+  shop: string,
+  choice: OrderChoice,
+): Promise<ParkingBooking> {
   const booking = await orderByApi(request, customer, shop, choice);
   const base = `/s/${shop}/api`;
   const started = await serverCall(
@@ -89,13 +127,24 @@ export async function bookedByApi(request: APIRequestContext, customer: Customer
   );
   expect(started.result.rtn, started.result.dispMsg).toBe(1);
   await decideSandboxPayment(request, String(started.result.gatewayUrl), 'approve');
-  const status = await serverCall(request, customer.tenant, `${base}/svc/payStatus`, { txn: started.result.txn }, customer.token);
+  const status = await serverCall(
+    request,
+    customer.tenant,
+    `${base}/svc/payStatus`,
+    { txn: started.result.txn },
+    customer.token,
+  );
   expect(status.result.status).toBe('approved');
   return status.result.booking as ParkingBooking;
 }
 
 /** What is left of an offer (loadTicketPool). */
-export async function poolBalance(request: APIRequestContext, tenantId: string, siteId: string, offerCode: string): Promise<number> {
+export async function poolBalance(
+  request: APIRequestContext,
+  tenantId: string,
+  siteId: string,
+  offerCode: string,
+): Promise<number> {
   const tenant = tenantById(tenantId);
   const reply = await serverCall(request, tenant, `/cloud/${tenant.id}/ticket/loadTicketPool`, { siteId, offerCode });
   expect(reply.result.rtn).toBe(1);

@@ -9,7 +9,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import path from 'node:path';
 import { accountForm, matchBrowserClockToServer, tenantById } from './account-helpers';
-import { customerByApi, decideSandboxPayment, orderByApi, poolBalance, secondsFromNow, type Customer } from './parking-helpers';
+import {
+  customerByApi,
+  decideSandboxPayment,
+  orderByApi,
+  poolBalance,
+  secondsFromNow,
+  type Customer,
+} from './parking-helpers';
 import { fundedStoredValueByApi } from './wallet-helpers';
 
 const TENANT = 'harbourpark';
@@ -52,7 +59,11 @@ async function decideInDialog(page: Page, decision: 'Approve' | 'Decline' | 'Aba
   await gateway(page).getByRole('button', { name: decision }).click();
 }
 
-async function expectBookingSuccess(page: Page, shop: string, booking: { bookingId: string; reference: string }): Promise<void> {
+async function expectBookingSuccess(
+  page: Page,
+  shop: string,
+  booking: { bookingId: string; reference: string },
+): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/shop/${shop}/booking/success\\?booking=${booking.bookingId}$`));
   // The success page is another part's; when it shows the reference, it must be this booking's.
   const reference = page.getByText(booking.reference);
@@ -84,7 +95,10 @@ test('a declined payment offers a retry, and the approved retry books', async ({
   await expectBookingSuccess(page, CENTRAL.shop, booking);
 });
 
-test('an abandoned payment keeps the booking held: the time left counts down, and Try again pays it', async ({ page, request }) => {
+test('an abandoned payment keeps the booking held: the time left counts down, and Try again pays it', async ({
+  page,
+  request,
+}) => {
   await matchBrowserClockToServer(page, request);
   const customer = await customerByApi(request, TENANT);
   const before = await poolBalance(request, TENANT, CENTRAL.siteId, OFFER);
@@ -138,7 +152,10 @@ test('a REDIRECT gateway: the payer leaves for its page and comes back to pay/{t
   await expectBookingSuccess(page, WHARF.shop, booking);
 });
 
-test("a stored-value card asks for the 6-digit wallet PIN; a wrong PIN is refused and the right one pays from the customer's card", async ({ page, request }) => {
+test("a stored-value card asks for the 6-digit wallet PIN; a wrong PIN is refused and the right one pays from the customer's card", async ({
+  page,
+  request,
+}) => {
   const customer = await customerByApi(request, TENANT);
   await fundedStoredValueByApi(request, customer, CENTRAL.shop, 5000, '246810');
   const booking = await orderByApi(request, customer, CENTRAL.shop, stay());
@@ -163,7 +180,10 @@ test("a stored-value card asks for the 6-digit wallet PIN; a wrong PIN is refuse
   await expectBookingSuccess(page, CENTRAL.shop, booking);
 });
 
-test('declined after a redirect: one failure panel, the time left, and a way to pay the still-held booking again', async ({ page, request }) => {
+test('declined after a redirect: one failure panel, the time left, and a way to pay the still-held booking again', async ({
+  page,
+  request,
+}) => {
   await matchBrowserClockToServer(page, request);
   const customer = await customerByApi(request, TENANT);
   const booking = await orderByApi(request, customer, WHARF.shop, stay());

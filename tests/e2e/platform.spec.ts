@@ -21,7 +21,10 @@ async function withPhoneCountry(page: Page, country: CountryCode) {
   });
 }
 
-test('the example number is the configured country\'s, and a number typed without + is read there', async ({ page, request }) => {
+test("the example number is the configured country's, and a number typed without + is read there", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/shop/harbour-central/signup');
   // Harbour Park is in Pacific/Auckland: New Zealand unless configured otherwise.
@@ -51,7 +54,10 @@ test.describe('a visitor whose browser speaks Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
   test("the embed's 'shop not found' is in the visitor's language, at both phone sizes", async ({ page }) => {
-    for (const size of [{ width: 390, height: 844 }, { width: 320, height: 640 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 320, height: 640 },
+    ]) {
       await page.setViewportSize(size);
       const response = await page.goto('/embed/no-such-shop/page/about');
       expect(response?.status()).toBe(404);
@@ -85,7 +91,10 @@ test("booking/success says 'Booking confirmed' only over a booking, in both lang
   await expect(page.getByText('预订成功')).toHaveCount(0);
 });
 
-test("an ended session says 'Login expired' once and, after login, returns to the page the customer was on", async ({ page, request }) => {
+test("an ended session says 'Login expired' once and, after login, returns to the page the customer was on", async ({
+  page,
+  request,
+}) => {
   const customer = await customerByApi(request, 'harbourpark');
   await page.goto('/shop/harbour-central/mytickets');
   const panel = page.locator('#login-panel-password');
@@ -100,7 +109,13 @@ test("an ended session says 'Login expired' once and, after login, returns to th
   const profile = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' });
   await expect(profile).toBeVisible();
   // A password change through the API session signs the browser's session out.
-  const changed = await serverCall(request, customer.tenant, '/cloud/harbourpark/account/changePwd', { oldPassword: customer.password, newPassword: 'Changed#2026' }, customer.token);
+  const changed = await serverCall(
+    request,
+    customer.tenant,
+    '/cloud/harbourpark/account/changePwd',
+    { oldPassword: customer.password, newPassword: 'Changed#2026' },
+    customer.token,
+  );
   expect(changed.result.rtn).toBe(1);
   await profile.click();
 

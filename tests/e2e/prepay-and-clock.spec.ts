@@ -47,17 +47,38 @@ async function expectNoSideways(page: Page) {
 
 test('My tickets: upcoming lists the soonest entry first, past the most recent first', async ({ page, request }) => {
   const customer = await customerByApi(request, 'harbourpark');
-  const later = await orderByApi(request, customer, SHOP, { offerCode: 'hourly', entry: secondsFromNow(9), exit: secondsFromNow(10) });
-  const soonest = await orderByApi(request, customer, SHOP, { offerCode: 'hourly', entry: secondsFromNow(3), exit: secondsFromNow(4) });
-  const middle = await orderByApi(request, customer, SHOP, { offerCode: 'hourly', entry: secondsFromNow(6), exit: secondsFromNow(7) });
+  const later = await orderByApi(request, customer, SHOP, {
+    offerCode: 'hourly',
+    entry: secondsFromNow(9),
+    exit: secondsFromNow(10),
+  });
+  const soonest = await orderByApi(request, customer, SHOP, {
+    offerCode: 'hourly',
+    entry: secondsFromNow(3),
+    exit: secondsFromNow(4),
+  });
+  const middle = await orderByApi(request, customer, SHOP, {
+    offerCode: 'hourly',
+    entry: secondsFromNow(6),
+    exit: secondsFromNow(7),
+  });
   await logInTo(page, MY_TICKETS, customer);
   const cards = page.getByTestId('ticket-card');
   await expect(cards).toHaveCount(3);
-  const references = async () => (await cards.allTextContents()).map((text) => [soonest, middle, later].find((b) => text.includes(b.reference))?.reference);
+  const references = async () =>
+    (await cards.allTextContents()).map(
+      (text) => [soonest, middle, later].find((b) => text.includes(b.reference))?.reference,
+    );
   expect(await references()).toEqual([soonest.reference, middle.reference, later.reference]);
   // Past: cancelled, the most recent entry first.
   for (const booking of [soonest, later, middle]) {
-    const cancelled = await serverCall(request, customer.tenant, `/s/${SHOP}/api/parking/bookingRefund`, { idempotencyKey: randomUUID(), bookingId: booking.bookingId }, customer.token);
+    const cancelled = await serverCall(
+      request,
+      customer.tenant,
+      `/s/${SHOP}/api/parking/bookingRefund`,
+      { idempotencyKey: randomUUID(), bookingId: booking.bookingId },
+      customer.token,
+    );
     expect(cancelled.result.rtn, cancelled.result.dispMsg).toBe(1);
   }
   await page.getByTestId('tickets-tab-past').click();
@@ -65,14 +86,21 @@ test('My tickets: upcoming lists the soonest entry first, past the most recent f
   expect(await references()).toEqual([later.reference, middle.reference, soonest.reference]);
 });
 
-test("the time left to pay is the server's, on a phone whose clock is three hours fast (and on the booking's page)", async ({ page, request }) => {
+test("the time left to pay is the server's, on a phone whose clock is three hours fast (and on the booking's page)", async ({
+  page,
+  request,
+}) => {
   const clock = await request.post('/sandbox-api/clock/advance', { data: { seconds: 1 } });
   expect(clock.status(), 'the browser-test server must run with SANDBOX_CLOCK=1').toBe(200);
   const { now } = (await clock.json()) as { now: string };
   // The phone's clock is 3 hours ahead of the server's: counted on it, the hold would have ended.
   await page.clock.install({ time: new Date(Date.parse(now) + 3 * 3600_000) });
   const customer = await customerByApi(request, 'harbourpark');
-  const unpaid = await orderByApi(request, customer, SHOP, { offerCode: 'hourly', entry: secondsFromNow(4), exit: secondsFromNow(5) });
+  const unpaid = await orderByApi(request, customer, SHOP, {
+    offerCode: 'hourly',
+    entry: secondsFromNow(4),
+    exit: secondsFromNow(5),
+  });
   await logInTo(page, MY_TICKETS, customer);
   const card = page.getByTestId('ticket-card').filter({ hasText: unpaid.reference });
   const left = card.getByTestId('ticket-time-left');
@@ -80,35 +108,56 @@ test("the time left to pay is the server's, on a phone whose clock is three hour
   await expect(card.getByRole('link', { name: 'Pay now' })).toBeVisible();
   const before = await left.textContent();
   await expect.poll(() => left.textContent(), { timeout: 5000 }).not.toBe(before);
-  await card.getByRole('link', { name: new RegExp(unpaid.reference) }).first().click();
-  await expect(page.getByTestId('ticket-detail').getByTestId('ticket-time-left')).toHaveText(/^1[0-4]:\d\d left to pay$/);
+  await card
+    .getByRole('link', { name: new RegExp(unpaid.reference) })
+    .first()
+    .click();
+  await expect(page.getByTestId('ticket-detail').getByTestId('ticket-time-left')).toHaveText(
+    /^1[0-4]:\d\d left to pay$/,
+  );
   await expect(page.getByTestId('ticket-detail').getByRole('link', { name: 'Pay now' })).toBeVisible();
 });
 
-test("the offer's name is read in the reader's language: a booking made in English shows its Chinese name to a zh-hans reader", async ({ page, request }) => {
+test("the offer's name is read in the reader's language: a booking made in English shows its Chinese name to a zh-hans reader", async ({
+  page,
+  request,
+}) => {
   const customer = await customerByApi(request, 'harbourpark');
-  const booking = await orderByApi(request, customer, SHOP, { offerCode: 'hourly', entry: secondsFromNow(4), exit: secondsFromNow(5) });
+  const booking = await orderByApi(request, customer, SHOP, {
+    offerCode: 'hourly',
+    entry: secondsFromNow(4),
+    exit: secondsFromNow(5),
+  });
   expect(booking.offerName).toBe('Hourly');
   expect(booking.offerNames).toEqual({ 'en-gb': 'Hourly', 'zh-hans': '计时票' });
   await logInTo(page, MY_TICKETS, customer);
   const card = page.getByTestId('ticket-card').filter({ hasText: booking.reference });
   await expect(card).toContainText('Hourly');
-  await page.getByRole('button', { name: /^Switch to 简体中文/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Switch to 简体中文/ })
+    .first()
+    .click();
   await expect(card).toContainText('计时票');
   await expect(card).not.toContainText('Hourly');
 });
 
 for (const language of ['en-gb', 'zh-hans'] as const) {
-  test(`pre-pay ticket booking (${language}, 320 px): choose a car park and a ticket, continue into its date & time screen`, async ({ page }) => {
+  test(`pre-pay ticket booking (${language}, 320 px): choose a car park and a ticket, continue into its date & time screen`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await inLanguage(page, language);
     await page.goto(`/shop/${SHOP}/reservation`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'en-gb' ? 'Pre-pay ticket booking' : '预付停车票预订');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      language === 'en-gb' ? 'Pre-pay ticket booking' : '预付停车票预订',
+    );
     await expect(page.getByText(language === 'en-gb' ? 'Coming soon' : '即将推出')).toHaveCount(0);
     const carparks = page.getByTestId('reservation-carpark');
     await expect(carparks).toHaveCount(2);
     // It starts at the car park the customer came in by.
-    await expect(carparks.filter({ has: page.locator('input[value="harbour-central"]') }).locator('input')).toBeChecked();
+    await expect(
+      carparks.filter({ has: page.locator('input[value="harbour-central"]') }).locator('input'),
+    ).toBeChecked();
     await expect(page.locator('[data-testid="reservation-offer"][data-offer="early-bird"] input')).toBeChecked();
     await snap(page, `reservation-${language}-320`);
     await expectNoSideways(page);
@@ -140,15 +189,22 @@ async function expectDialogFits(page: Page, width: number, height: number) {
   expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
   expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
   const overflow = await dialog.evaluate((element) => {
-    const wide = [...element.querySelectorAll('*')].filter((node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible');
-    return { paper: element.scrollWidth - element.clientWidth, clipped: wide.map((node) => node.className).slice(0, 3) };
+    const wide = [...element.querySelectorAll('*')].filter(
+      (node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible',
+    );
+    return {
+      paper: element.scrollWidth - element.clientWidth,
+      clipped: wide.map((node) => node.className).slice(0, 3),
+    };
   });
   expect(overflow.paper).toBeLessThanOrEqual(1);
   expect(overflow.clipped).toEqual([]);
 }
 
 for (const language of ['en-gb', 'zh-hans'] as const) {
-  test(`the date and time dialogs at 320 px (${language}): open, choose, nothing cut off, the choice applied`, async ({ page }) => {
+  test(`the date and time dialogs at 320 px (${language}): open, choose, nothing cut off, the choice applied`, async ({
+    page,
+  }) => {
     const [width, height] = [320, 640];
     await page.setViewportSize({ width, height });
     await inLanguage(page, language);
@@ -162,7 +218,11 @@ for (const language of ['en-gb', 'zh-hans'] as const) {
     await expectDialogFits(page, width, height);
     const dialog = page.getByRole('dialog');
     const laterDay = dialog.locator('button[role="gridcell"]:not([disabled]):not([aria-selected="true"])');
-    if ((await laterDay.count()) === 0) await dialog.getByRole('button').filter({ has: page.locator('[data-testid="ArrowRightIcon"]') }).click();
+    if ((await laterDay.count()) === 0)
+      await dialog
+        .getByRole('button')
+        .filter({ has: page.locator('[data-testid="ArrowRightIcon"]') })
+        .click();
     const day = laterDay.first();
     const dayNumber = Number(await day.textContent());
     await day.click();

@@ -8,7 +8,10 @@ import { advanceServerClock, tenantById } from './account-helpers';
 import { serverCall } from './parking-helpers';
 import { expect, test } from './test';
 
-test('a closed shop: the menu shows with the message and no ordering (Harbour Park Wharf after 22:00)', async ({ page, request }) => {
+test('a closed shop: the menu shows with the message and no ordering (Harbour Park Wharf after 22:00)', async ({
+  page,
+  request,
+}) => {
   const harbour = tenantById('harbourpark');
   const catalogue = await serverCall(request, harbour, '/s/harbour-wharf/api/shop/catalogue', {});
   const now = Number(catalogue.result.now);

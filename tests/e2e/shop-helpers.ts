@@ -12,14 +12,21 @@ import { serverCall } from './parking-helpers';
 import { E2E_LOTUS_POS_KEY } from './shop-pos-key';
 import { expect } from './test';
 
-
 export const SHOP = 'lotus-plaza';
 
 /** A new Lotus customer, signed up through the API and logged in in the page, on the ordering screen. */
 export async function orderingCustomer(page: Page, request: APIRequestContext): Promise<{ token: string }> {
-  const account = await registerByApi(request, 'lotus', { phone: auMobile(), password: 'Noodles#2026', firstName: 'Lin', lastName: 'Wu' });
+  const account = await registerByApi(request, 'lotus', {
+    phone: auMobile(),
+    password: 'Noodles#2026',
+    firstName: 'Lin',
+    lastName: 'Wu',
+  });
   const tenant = tenantById('lotus');
-  const signedIn = await serverCall(request, tenant, `/cloud/lotus/account/signIn`, { userName: account.phone.typed, password: account.password });
+  const signedIn = await serverCall(request, tenant, `/cloud/lotus/account/signIn`, {
+    userName: account.phone.typed,
+    password: account.password,
+  });
   // Lotus speaks Chinese first; these journeys read the English screens (screenshots cover both).
   await page.addInitScript((key) => globalThis.localStorage.setItem(key, 'en-gb'), languageStorageKey('lotus'));
   await page.goto(`/shop/${SHOP}/login?redirect=${encodeURIComponent(`/shop/${SHOP}/order`)}`);
@@ -32,9 +39,17 @@ export async function orderingCustomer(page: Page, request: APIRequestContext): 
 }
 
 /** Staff at the POS move an order to a status (pro/pos/onlinePosOrderRpt with the POS key). */
-export async function posMove(request: APIRequestContext, orderId: string, status: 'preparing' | 'ready' | 'completed' | 'cancelled'): Promise<void> {
+export async function posMove(
+  request: APIRequestContext,
+  orderId: string,
+  status: 'preparing' | 'ready' | 'completed' | 'cancelled',
+): Promise<void> {
   const tenant = tenantById('lotus');
-  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
+  const codec = createEnvelopeCodec({
+    mode: tenant.api.packaging,
+    payloadKey: tenant.api.payloadKey,
+    cipher: nodeCipher,
+  });
   const response = await request.post(`/s/${SHOP}/pro/pos/onlinePosOrderRpt`, {
     data: codec.encodeRequest({ change: { orderId, status } }) as object,
     headers: { 'X-Pos-Key': E2E_LOTUS_POS_KEY },

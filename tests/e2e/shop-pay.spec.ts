@@ -41,14 +41,28 @@ async function shopper(page: Page, request: APIRequestContext, to = `/shop/${SHO
 
 async function addSimple(page: Page, product: RegExp, price: string): Promise<void> {
   await page.getByRole('button', { name: product }).click();
-  await page.getByRole('dialog').getByRole('button', { name: `Add · ${price}` }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Add · ${price}` })
+    .click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-async function posAvailability(request: APIRequestContext, productId: string, state: 'sold_out' | 'available'): Promise<void> {
+async function posAvailability(
+  request: APIRequestContext,
+  productId: string,
+  state: 'sold_out' | 'available',
+): Promise<void> {
   const tenant = tenantById('lotus');
-  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
-  const response = await request.post(`/s/${SHOP}/pro/pos/onlinePosOrderRpt`, { data: codec.encodeRequest({ availability: { productId, state } }) as object, headers: { 'X-Pos-Key': E2E_LOTUS_POS_KEY } });
+  const codec = createEnvelopeCodec({
+    mode: tenant.api.packaging,
+    payloadKey: tenant.api.payloadKey,
+    cipher: nodeCipher,
+  });
+  const response = await request.post(`/s/${SHOP}/pro/pos/onlinePosOrderRpt`, {
+    data: codec.encodeRequest({ availability: { productId, state } }) as object,
+    headers: { 'X-Pos-Key': E2E_LOTUS_POS_KEY },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -63,7 +77,10 @@ async function payWith(page: Page, method: string): Promise<void> {
   await page.getByRole('option', { name: method }).click();
 }
 
-test('an order paid with stored value: the PIN asked, paid at once, the receipt names the card', async ({ page, request }) => {
+test('an order paid with stored value: the PIN asked, paid at once, the receipt names the card', async ({
+  page,
+  request,
+}) => {
   const customer = await shopper(page, request);
   await fundedStoredValueByApi(request, customer, SHOP, 5000, PIN);
   await addSimple(page, /Iced lemon tea/, '$5.00');
@@ -83,7 +100,10 @@ test('an order paid with stored value: the PIN asked, paid at once, the receipt 
   await expect(page.getByText('1 × Iced lemon tea')).toBeVisible();
 });
 
-test("'Failed to upload the order' after an approved payment: Retry, then Show receipt gives the itemised receipt; checking again shows the order", async ({ page, request }) => {
+test("'Failed to upload the order' after an approved payment: Retry, then Show receipt gives the itemised receipt; checking again shows the order", async ({
+  page,
+  request,
+}) => {
   const customer = await shopper(page, request);
   await fundedStoredValueByApi(request, customer, SHOP, 5000, PIN);
   await addSimple(page, /Iced lemon tea/, '$5.00');
@@ -115,9 +135,18 @@ test("'Failed to upload the order' after an approved payment: Retry, then Show r
   await expect(page.getByTestId('order-sent')).toContainText('Order received');
 });
 
-test('a voucher and a tip on an order paid at the gateway: the receipt itemises discount, tip and surcharge', async ({ page, request }) => {
+test('a voucher and a tip on an order paid at the gateway: the receipt itemises discount, tip and surcharge', async ({
+  page,
+  request,
+}) => {
   const customer = await shopper(page, request);
-  const collected = await serverCall(request, customer.tenant, `/s/${SHOP}/api/voucher/collect`, { code: 'LOTUS20' }, customer.token);
+  const collected = await serverCall(
+    request,
+    customer.tenant,
+    `/s/${SHOP}/api/voucher/collect`,
+    { code: 'LOTUS20' },
+    customer.token,
+  );
   expect(collected.result.rtn).toBe(1);
   await addSimple(page, /Prawn dumplings/, '$9.80');
   await checkoutForPickup(page);
@@ -135,10 +164,19 @@ test('a voucher and a tip on an order paid at the gateway: the receipt itemises 
   await expect(totals).toContainText('Card surcharge$0.50');
 });
 
-test('giving up in the payment step cancels the unpaid order at once: placed again with the same voucher and paid', async ({ page, request }) => {
+test('giving up in the payment step cancels the unpaid order at once: placed again with the same voucher and paid', async ({
+  page,
+  request,
+}) => {
   const customer = await shopper(page, request);
   await fundedStoredValueByApi(request, customer, SHOP, 5000, PIN);
-  const collected = await serverCall(request, customer.tenant, `/s/${SHOP}/api/voucher/collect`, { code: 'LOTUS20' }, customer.token);
+  const collected = await serverCall(
+    request,
+    customer.tenant,
+    `/s/${SHOP}/api/voucher/collect`,
+    { code: 'LOTUS20' },
+    customer.token,
+  );
   expect(collected.result.rtn).toBe(1);
   await addSimple(page, /Prawn dumplings/, '$9.80');
   await checkoutForPickup(page);
@@ -164,7 +202,10 @@ test('giving up in the payment step cancels the unpaid order at once: placed aga
   await expect(page.getByText('1 × Prawn dumplings')).toBeVisible();
 });
 
-test('a payment declined at the gateway: the order waits, and its page pays the same order again', async ({ page, request }) => {
+test('a payment declined at the gateway: the order waits, and its page pays the same order again', async ({
+  page,
+  request,
+}) => {
   await shopper(page, request);
   await addSimple(page, /Iced lemon tea/, '$5.00');
   await checkoutForPickup(page);
@@ -187,7 +228,10 @@ test('a payment declined at the gateway: the order waits, and its page pays the 
   await expect(page.getByText('1 × Iced lemon tea')).toBeVisible();
 });
 
-test('an order whose payment never started: its page says it is not paid yet, and pays the same order', async ({ page, request }) => {
+test('an order whose payment never started: its page says it is not paid yet, and pays the same order', async ({
+  page,
+  request,
+}) => {
   await shopper(page, request);
   await addSimple(page, /Iced lemon tea/, '$5.00');
   await checkoutForPickup(page);
@@ -214,7 +258,10 @@ test('an order whose payment never started: its page says it is not paid yet, an
   await expect(page.getByTestId('order-pay-again')).toBeHidden();
 });
 
-test('reorder from a past order: its lines come back at today\'s prices, a sold-out item is reported', async ({ page, request }) => {
+test("reorder from a past order: its lines come back at today's prices, a sold-out item is reported", async ({
+  page,
+  request,
+}) => {
   const customer = await shopper(page, request);
   await fundedStoredValueByApi(request, customer, SHOP, 5000, PIN);
   await addSimple(page, /Iced lemon tea/, '$5.00');
@@ -227,7 +274,9 @@ test('reorder from a past order: its lines come back at today\'s prices, a sold-
   await posAvailability(request, 'pork-bun', 'sold_out');
   try {
     await page.getByRole('link', { name: 'Order again' }).click();
-    await expect(page.getByTestId('reorder-unavailable')).toContainText('BBQ pork buns (3): This item is not available');
+    await expect(page.getByTestId('reorder-unavailable')).toContainText(
+      'BBQ pork buns (3): This item is not available',
+    );
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cart-line')).toContainText('Iced lemon tea');
     await expect(page.getByTestId('cart-goods')).toHaveText('$5.00');
@@ -236,11 +285,16 @@ test('reorder from a past order: its lines come back at today\'s prices, a sold-
   }
 });
 
-test('delivery to the car of a customer parked here now: bay given, the status page says where', async ({ page, request }) => {
+test('delivery to the car of a customer parked here now: bay given, the status page says where', async ({
+  page,
+  request,
+}) => {
   const customer = await customerByApi(request, 'lotus', auMobile());
   // Lotus sells a ticket at least 15 minutes ahead: booked from the next quarter hour after that, then
   // the server's clock moves on into the stay.
-  const serverNow = Number((await serverCall(request, customer.tenant, `/s/${SHOP}/api/shop/catalogue`, {})).result.now);
+  const serverNow = Number(
+    (await serverCall(request, customer.tenant, `/s/${SHOP}/api/shop/catalogue`, {})).result.now,
+  );
   const entry = Math.ceil((serverNow + 16 * 60) / 900) * 900;
   await bookedByApi(request, customer, SHOP, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
   await advanceServerClock(request, entry - serverNow + 60);
@@ -261,7 +315,10 @@ test('delivery to the car of a customer parked here now: bay given, the status p
   await expect(page.getByTestId('to-car')).toHaveText(/^To your car: bay B12/);
 });
 
-test('a price changed in the catalogue since the cart showed it is flagged, checkout waits until the new price is accepted', async ({ page, request }) => {
+test('a price changed in the catalogue since the cart showed it is flagged, checkout waits until the new price is accepted', async ({
+  page,
+  request,
+}) => {
   await shopper(page, request);
   await addSimple(page, /Iced lemon tea/, '$5.00');
   const original = await readFile(CATALOGUE_FILE, 'utf8');
@@ -272,9 +329,13 @@ test('a price changed in the catalogue since the cart showed it is flagged, chec
     // The server hot-reloads the catalogue; the cart read after it flags the line.
     await expect(async () => {
       await page.reload();
-      await expect(page.getByTestId('price-changed')).toHaveText('Price changed: was $5.00, now $6.50 each', { timeout: 1000 });
+      await expect(page.getByTestId('price-changed')).toHaveText('Price changed: was $5.00, now $6.50 each', {
+        timeout: 1000,
+      });
     }).toPass({ timeout: 15_000 });
-    await expect(page.getByTestId('cart-line')).toContainText('The price of this item has changed. Please accept the new price');
+    await expect(page.getByTestId('cart-line')).toContainText(
+      'The price of this item has changed. Please accept the new price',
+    );
     await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     await page.getByRole('button', { name: 'Accept the new prices' }).click();
     await expect(page.getByTestId('price-changed')).toHaveCount(0);

@@ -23,7 +23,10 @@ import { expect, test } from './test';
 
 async function addSimple(page: Page, name: RegExp, price: string): Promise<void> {
   await page.getByRole('button', { name }).click();
-  await page.getByRole('dialog').getByRole('button', { name: `Add · ${price}` }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Add · ${price}` })
+    .click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
@@ -35,8 +38,15 @@ async function approveAtSandbox(page: Page): Promise<void> {
 /** The POS asks for a payment (pro/pos/singlePayRequest with the POS key); the customer's path. */
 async function posRequest(request: APIRequestContext, payload: object): Promise<{ path: string; reference: string }> {
   const tenant = tenantById('lotus');
-  const codec = createEnvelopeCodec({ mode: tenant.api.packaging, payloadKey: tenant.api.payloadKey, cipher: nodeCipher });
-  const response = await request.post(`/s/${SHOP}/pro/pos/singlePayRequest`, { data: codec.encodeRequest(payload) as object, headers: { 'X-Pos-Key': E2E_LOTUS_POS_KEY } });
+  const codec = createEnvelopeCodec({
+    mode: tenant.api.packaging,
+    payloadKey: tenant.api.payloadKey,
+    cipher: nodeCipher,
+  });
+  const response = await request.post(`/s/${SHOP}/pro/pos/singlePayRequest`, {
+    data: codec.encodeRequest(payload) as object,
+    headers: { 'X-Pos-Key': E2E_LOTUS_POS_KEY },
+  });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { result: { path: string; request: { reference: string } } };
   return { path: body.result.path, reference: body.result.request.reference };
@@ -52,9 +62,14 @@ let printedLinks = new Map<string, string>();
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: workerServerURL() });
   const tenant = tenantById('lotus');
-  const signedIn = await serverCall(request, tenant, '/cloud/lotus/staff/signIn', { login: 'S100', password: DEMO_STAFF_PASSWORD });
+  const signedIn = await serverCall(request, tenant, '/cloud/lotus/staff/signIn', {
+    login: 'S100',
+    password: DEMO_STAFF_PASSWORD,
+  });
   const token = String(signedIn.result.token);
-  expect((await serverCall(request, tenant, '/cloud/lotus/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+  expect(
+    (await serverCall(request, tenant, '/cloud/lotus/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn,
+  ).toBe(1);
   const codes = await serverCall(request, tenant, '/cloud/lotus/staff/tableCodes', {}, token);
   const shops = codes.result.shops as { shopCode: string; tables: { table: string; path: string }[] }[];
   printedLinks = new Map((shops.find((s) => s.shopCode === SHOP)?.tables ?? []).map((t) => [t.table, t.path]));
@@ -70,7 +85,11 @@ function tableLink(table: string): string {
 
 const keyOf = (link: string) => new URL(link, 'http://x').searchParams.get('key')!;
 
-test('a table order is paid by two people splitting it: one pays their item, the other the rest', async ({ page, request, browser }) => {
+test('a table order is paid by two people splitting it: one pays their item, the other the rest', async ({
+  page,
+  request,
+  browser,
+}) => {
   const link = tableLink('A1');
   await orderingCustomer(page, request);
   await page.goto(link);
@@ -123,7 +142,13 @@ test('a table order is paid by two people splitting it: one pays their item, the
 });
 
 test('a single-pay request is found by its code, paid once, and has its receipt', async ({ page, request }) => {
-  const asked = await posRequest(request, { action: 'lost-ticket', requiredBy: 'pos1', amount: 2500, description: 'Lost ticket fee', expiresInMinutes: 30 });
+  const asked = await posRequest(request, {
+    action: 'lost-ticket',
+    requiredBy: 'pos1',
+    amount: 2500,
+    description: 'Lost ticket fee',
+    expiresInMinutes: 30,
+  });
   await orderingCustomer(page, request);
   // Without the QR: the customer types the code the POS shows.
   await page.goto(`/shop/${SHOP}/singlepay/lost-ticket/by/pos1`);
@@ -155,11 +180,20 @@ async function payWith(page: Page, method: string): Promise<void> {
   await page.getByRole('option', { name: method }).click();
 }
 
-test('a share of a split bill paid from stored value: the PIN step of the payment, paid at once, the receipt names the card', async ({ page, request }) => {
+test('a share of a split bill paid from stored value: the PIN step of the payment, paid at once, the receipt names the card', async ({
+  page,
+  request,
+}) => {
   const link = tableLink('A2');
   const { token } = await orderingCustomer(page, request);
   const tenant = tenantById('lotus');
-  await fundedStoredValueByApi(request, { tenant, token } as Parameters<typeof fundedStoredValueByApi>[1], SHOP, 5000, PIN);
+  await fundedStoredValueByApi(
+    request,
+    { tenant, token } as Parameters<typeof fundedStoredValueByApi>[1],
+    SHOP,
+    5000,
+    PIN,
+  );
   await page.goto(link);
   await addSimple(page, /Prawn dumplings/, '$9.80');
   await addSimple(page, /Iced lemon tea/, '$5.00');
@@ -184,7 +218,11 @@ test('a share of a split bill paid from stored value: the PIN step of the paymen
   await expect(page.getByTestId('my-payments')).toContainText(/Stored value · \d{4}\*+\d{3}/);
 });
 
-test('staff ask for a payment, the customer pays it from stored value, and the staff screen shows it paid', async ({ page, request, browser }) => {
+test('staff ask for a payment, the customer pays it from stored value, and the staff screen shows it paid', async ({
+  page,
+  request,
+  browser,
+}) => {
   await staffSignedIn(page, 'S200');
   await page.getByTestId('staff-function-singlePay').click();
   await page.getByTestId('staff-single-pay-amount').fill('12.50');
@@ -203,7 +241,10 @@ test('staff ask for a payment, the customer pays it from stored value, and the s
   const customer = await customerByApi(request, 'harbourpark', nzMobile());
   await fundedStoredValueByApi(request, customer, 'harbour-wharf', 5000, PIN);
   const path = new URL(link).pathname;
-  await customerPage.addInitScript((key) => globalThis.localStorage.setItem(key, 'en-gb'), languageStorageKey('harbourpark'));
+  await customerPage.addInitScript(
+    (key) => globalThis.localStorage.setItem(key, 'en-gb'),
+    languageStorageKey('harbourpark'),
+  );
   await customerPage.goto(`/shop/harbour-wharf/login?redirect=${encodeURIComponent(path)}`);
   const panel = customerPage.locator('#login-panel-password');
   await accountForm(panel).phone.fill(customer.phone.typed);
@@ -224,7 +265,13 @@ test('staff ask for a payment, the customer pays it from stored value, and the s
 });
 
 test('an expired single-pay request cannot be paid', async ({ page, request }) => {
-  const asked = await posRequest(request, { action: 'overstay', requiredBy: 'desk', amount: 900, description: 'Overstay fee', expiresInMinutes: 1 });
+  const asked = await posRequest(request, {
+    action: 'overstay',
+    requiredBy: 'desk',
+    amount: 900,
+    description: 'Overstay fee',
+    expiresInMinutes: 1,
+  });
   await orderingCustomer(page, request);
   await advanceServerClock(request, 120);
   await page.goto(asked.path);
@@ -245,7 +292,11 @@ test("a signed-out customer scanning a table's QR logs in and comes back to that
 
 const LINK_INVALID = "This table's link is not valid. Please scan the QR code on your table again";
 
-test("a table link without the table's secret, or with a wrong one, is refused with a clear message; so is its bill", async ({ page, request, browser }) => {
+test("a table link without the table's secret, or with a wrong one, is refused with a clear message; so is its bill", async ({
+  page,
+  request,
+  browser,
+}) => {
   const link = tableLink('A4');
   // A diner at A4 orders from the table's QR code: the table has an open bill.
   await orderingCustomer(page, request);
@@ -286,7 +337,11 @@ test("a table link without the table's secret, or with a wrong one, is refused w
   await context.close();
 });
 
-test('a payer who leaves the gateway without paying gives the payment up, and the bill is free for the table at once', async ({ page, request, browser }) => {
+test('a payer who leaves the gateway without paying gives the payment up, and the bill is free for the table at once', async ({
+  page,
+  request,
+  browser,
+}) => {
   const link = tableLink('A5');
   await orderingCustomer(page, request);
   await page.goto(link);
@@ -322,7 +377,11 @@ test('a payer who leaves the gateway without paying gives the payment up, and th
   await context.close();
 });
 
-test("staff print the tables' QR codes; a diner scanning one orders at that table", async ({ page, request, browser }) => {
+test("staff print the tables' QR codes; a diner scanning one orders at that table", async ({
+  page,
+  request,
+  browser,
+}) => {
   await staffSignedIn(page, 'S100');
   await page.getByTestId('staff-function-tableCodes').click();
   await expect(page).toHaveURL(/\/staff\/tables$/);

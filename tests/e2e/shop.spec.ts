@@ -26,7 +26,6 @@ async function addBeefNoodles(page: Page): Promise<void> {
   await expect(page.getByTestId('cart-goods')).toHaveText('$18.80');
 }
 
-
 test('a delivery order with required options and a zone is paid and received', async ({ page, request }) => {
   await orderingCustomer(page, request);
   await addBeefNoodles(page);
@@ -54,7 +53,10 @@ test('an address outside every zone is refused with the reason', async ({ page, 
   await expect(page.getByRole('button', { name: /Place order/ })).toBeDisabled();
 });
 
-test('a pickup order at the first allowed slot; staff move it to ready and the status page shows it without reloading', async ({ page, request }) => {
+test('a pickup order at the first allowed slot; staff move it to ready and the status page shows it without reloading', async ({
+  page,
+  request,
+}) => {
   await orderingCustomer(page, request);
   await addBeefNoodles(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
@@ -71,7 +73,10 @@ test('a pickup order at the first allowed slot; staff move it to ready and the s
   await expect(page.getByTestId('order-status')).toHaveText('Ready', { timeout: 15_000 });
 });
 
-test('a checkout left open past its first pickup slot offers the slots still possible, and the order takes the first of them', async ({ page, request }) => {
+test('a checkout left open past its first pickup slot offers the slots still possible, and the order takes the first of them', async ({
+  page,
+  request,
+}) => {
   // The phone starts on the server's clock; the catalogue's 'now' confirms it (docs/shop.md#pickup).
   await matchBrowserClockToServer(page, request);
   await orderingCustomer(page, request);
@@ -97,7 +102,10 @@ test('a checkout left open past its first pickup slot offers the slots still pos
   await expect(page.getByText(/^Pickup /)).toBeVisible();
 });
 
-test('a cart left longer than the shop keeps it has expired: the customer is told and starts again', async ({ page, request }) => {
+test('a cart left longer than the shop keeps it has expired: the customer is told and starts again', async ({
+  page,
+  request,
+}) => {
   await orderingCustomer(page, request);
   await addBeefNoodles(page);
   // Lotus Plaza keeps a cart 60 minutes after its last change.

@@ -44,7 +44,10 @@ async function nameCard(page: Page, qr: string): Promise<void> {
   await page.getByTestId('pinpad-card-submit').click();
 }
 
-test('a customer pays at the pinpad with the wallet PIN (a wrong PIN refused); leaving kiosk mode needs the staff PIN', async ({ page, request }) => {
+test('a customer pays at the pinpad with the wallet PIN (a wrong PIN refused); leaving kiosk mode needs the staff PIN', async ({
+  page,
+  request,
+}) => {
   const qr = await customerCard(request, 5000);
   await startKiosk(page, '12.50');
   await expect(page.getByTestId('pinpad-amount')).toHaveText('$12.50');
@@ -86,7 +89,10 @@ test('the card locks after the limit of wrong wallet PINs, even against the righ
   await expect(page.getByTestId('pinpad-card')).toBeVisible();
 });
 
-test('a kiosk left alone relocks: what the customer typed is gone, and only the staff PIN opens it', async ({ page, request }) => {
+test('a kiosk left alone relocks: what the customer typed is gone, and only the staff PIN opens it', async ({
+  page,
+  request,
+}) => {
   const qr = await customerCard(request, 1000);
   await startKiosk(page, '3', '?kioskIdle=2');
   await nameCard(page, qr);
@@ -107,7 +113,9 @@ test('a site with the pinpad off shows no pinpad, and function select does not o
   await expect(page.getByTestId('pinpad-amount-entry')).toHaveCount(0);
 });
 
-test('leaving the kiosk another way (a reload, another screen) locks the staff session: the staff PIN is needed', async ({ page }) => {
+test('leaving the kiosk another way (a reload, another screen) locks the staff session: the staff PIN is needed', async ({
+  page,
+}) => {
   await startKiosk(page, '4');
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/app/${SHOP}/staff/login$`));
@@ -131,7 +139,10 @@ async function leaveWithStaffPin(page: Page): Promise<void> {
   await expect(page.getByTestId('pinpad-amount-entry')).toBeVisible();
 }
 
-test('after a charge and leaving kiosk mode the amount field is empty: the next customer is never charged the last amount', async ({ page, request }) => {
+test('after a charge and leaving kiosk mode the amount field is empty: the next customer is never charged the last amount', async ({
+  page,
+  request,
+}) => {
   const qr = await customerCard(request, 5000);
   await startKiosk(page, '12.50');
   await nameCard(page, qr);
@@ -180,7 +191,10 @@ test('staff whose roles do not open the pinpad (counter) are offered no kiosk', 
   await expect(page.getByTestId('pinpad-start')).toHaveCount(0);
 });
 
-test('in kiosk mode the menu, language switch, footer and every link are gone, until staff leave with their PIN', async ({ page, request }) => {
+test('in kiosk mode the menu, language switch, footer and every link are gone, until staff leave with their PIN', async ({
+  page,
+  request,
+}) => {
   const qr = await customerCard(request, 2000);
   await staffLogin(page, 'S400');
   await page.getByTestId('staff-function-pinpad').click();
@@ -201,4 +215,3 @@ test('in kiosk mode the menu, language switch, footer and every link are gone, u
   await leaveWithStaffPin(page);
   await expectShopFrame(page);
 });
-

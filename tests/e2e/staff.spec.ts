@@ -25,7 +25,10 @@ export async function staffLogin(page: Page, staffCode: string, query = ''): Pro
   if (query !== '') await page.goto(`/app/${SHOP}/staff/functions${query}`);
 }
 
-test('a wrong password and a wrong PIN are refused; the counter staff member sees only their functions and finds a member by phone and QR code', async ({ page, request }) => {
+test('a wrong password and a wrong PIN are refused; the counter staff member sees only their functions and finds a member by phone and QR code', async ({
+  page,
+  request,
+}) => {
   const customer = await customerByApi(request, TENANT);
   const qr = (await cardsByApi(request, customer, SHOP)) as unknown as Array<{ qrCode: string }>;
 
@@ -72,7 +75,8 @@ test('the cashier is offered the pinpad and no member function; the admin sees e
   await page.getByTestId('staff-sign-out').click();
   await expect(page).toHaveURL(new RegExp(`/app/${SHOP}/staff/login$`));
   await staffLogin(page, 'S100');
-  for (const fn of ['memberFind', 'memberRegistration', 'memberAssessment', 'pinpad']) await expect(page.getByTestId(`staff-function-${fn}`)).toBeVisible();
+  for (const fn of ['memberFind', 'memberRegistration', 'memberAssessment', 'pinpad'])
+    await expect(page.getByTestId(`staff-function-${fn}`)).toBeVisible();
 });
 
 test('a staff screen left idle relocks; the PIN opens it again, and "not me" signs out', async ({ page }) => {
@@ -109,12 +113,17 @@ test('the counter registers a new member (a card is issued) and finds them by ca
   await page.getByTestId('member-find-value').fill(cardNumber);
   await page.getByTestId('member-find-submit').click();
   await expect(page.getByTestId('member-name')).toHaveText('Grace Hopper');
-  await expect(page.getByTestId('member-card')).toContainText(`${cardNumber.replace(/ /g, '').slice(0, 4)}*********${cardNumber.slice(-3)}`);
+  await expect(page.getByTestId('member-card')).toContainText(
+    `${cardNumber.replace(/ /g, '').slice(0, 4)}*********${cardNumber.slice(-3)}`,
+  );
   // The counter role does not open assessments.
   await expect(page.getByTestId('member-assess')).toHaveCount(0);
 });
 
-test('the assessor records an assessment: a mandatory note is refused until written, and the answers show on the record', async ({ page, request }) => {
+test('the assessor records an assessment: a mandatory note is refused until written, and the answers show on the record', async ({
+  page,
+  request,
+}) => {
   const customer = await customerByApi(request, TENANT);
   await staffLogin(page, 'S300');
   await page.getByTestId('staff-function-memberAssessment').click();

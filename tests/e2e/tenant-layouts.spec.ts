@@ -52,12 +52,18 @@ for (const tenant of demoTenants()) {
         await expect(page).toHaveTitle(new RegExp(tenant.branding.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[language]!);
         await expectLogoLoaded(page, tenant.id);
-        for (const offer of site.offers ?? []) await expect(page.getByText(tenantText(offer.name, language, language), { exact: true }).first()).toBeVisible();
+        for (const offer of site.offers ?? [])
+          await expect(
+            page.getByText(tenantText(offer.name, language, language), { exact: true }).first(),
+          ).toBeVisible();
         // Section texts are resolved (no raw i18n key such as nav.myTickets on screen).
         expect(await page.locator('main').innerText()).not.toMatch(/\b(nav|sections)\.[A-Za-z]+/);
         if (primary) {
           // Main actions are painted in the brand's primary colour.
-          const book = page.locator('main a, main button').filter({ hasText: /^(Book|预订)$/ }).first();
+          const book = page
+            .locator('main a, main button')
+            .filter({ hasText: /^(Book|预订)$/ })
+            .first();
           await expect(book).toHaveCSS('background-color', cssRgb(primary));
         }
         await expectBrandFont(page, tenant.theme.fonts?.body);
@@ -79,35 +85,56 @@ for (const tenant of demoTenants()) {
           const errors = collectPageErrors(page);
           await page.goto(`/company/${shop}/site`);
           await expectLogoLoaded(page, tenant.id);
-          for (const offer of site.offers ?? []) await expect(page.getByText(tenantText(offer.name, language, language), { exact: true }).first()).toBeVisible();
+          for (const offer of site.offers ?? [])
+            await expect(
+              page.getByText(tenantText(offer.name, language, language), { exact: true }).first(),
+            ).toBeVisible();
           expect(errors).toEqual([]);
         });
       }
 
       if (site === tenant.sites[0]) {
-        test(`/shop/${shop}/home's footer at 390 and 320 px in each language: its columns share one left edge, the brand name is never broken`, async ({ page }) => {
+        test(`/shop/${shop}/home's footer at 390 and 320 px in each language: its columns share one left edge, the brand name is never broken`, async ({
+          page,
+        }) => {
           test.setTimeout(60_000);
           // docs/rules.md#footer
           for (const lang of tenant.locale.languages) {
-            for (const viewport of [{ width: 390, height: 844 }, { width: 320, height: 640 }]) {
+            for (const viewport of [
+              { width: 390, height: 844 },
+              { width: 320, height: 640 },
+            ]) {
               await page.setViewportSize(viewport);
               await page.goto(`/shop/${shop}/home`);
-              await page.evaluate(([key, value]) => localStorage.setItem(key, value), [languageStorageKey(tenant.id), lang] as const);
+              await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+                languageStorageKey(tenant.id),
+                lang,
+              ] as const);
               await page.reload();
               await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang]!);
               const footer = page.locator('footer');
               const columns = footer.getByTestId('content-footer-column');
               await expect(columns).toHaveCount(2);
-              const lefts = await columns.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+              const lefts = await columns.evaluateAll((els) =>
+                els.map((el) => Math.round(el.getBoundingClientRect().left)),
+              );
               expect(new Set(lefts).size, `${lang} ${viewport.width}: column left edges ${lefts.join(', ')}`).toBe(1);
               const brand = footer.getByTestId('footer-brand');
               await expect(brand).toHaveText(tenant.branding.name);
               const box = await brand.evaluate((el) => {
                 const r = el.getBoundingClientRect();
-                return { height: r.height, right: r.right, line: parseFloat(getComputedStyle(el).lineHeight), width: document.documentElement.clientWidth };
+                return {
+                  height: r.height,
+                  right: r.right,
+                  line: parseFloat(getComputedStyle(el).lineHeight),
+                  width: document.documentElement.clientWidth,
+                };
               });
               // One line high (not broken inside), and inside the page (not pushed over its edge).
-              expect(box.height, `${lang} ${viewport.width}: brand name ${box.height}px high, line ${box.line}px`).toBeLessThan(box.line * 1.5);
+              expect(
+                box.height,
+                `${lang} ${viewport.width}: brand name ${box.height}px high, line ${box.line}px`,
+              ).toBeLessThan(box.line * 1.5);
               expect(box.right).toBeLessThanOrEqual(box.width);
             }
           }
@@ -119,7 +146,9 @@ for (const tenant of demoTenants()) {
         test(`/embed/${shop}/page/${firstPage.id} shows the content page without chrome`, async ({ page }) => {
           const errors = collectPageErrors(page);
           await page.goto(`/embed/${shop}/page/${firstPage.id}`);
-          await expect(page.getByRole('heading', { name: tenantText(firstPage.name, language, language) }).first()).toBeVisible();
+          await expect(
+            page.getByRole('heading', { name: tenantText(firstPage.name, language, language) }).first(),
+          ).toBeVisible();
           await expect(page.locator('header')).toHaveCount(0);
           expect(errors).toEqual([]);
         });

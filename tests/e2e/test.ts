@@ -80,9 +80,19 @@ class AccessibilityWatch {
       // Fades and slides (a dialog's backdrop leaving) would be read as the screen's colours; endless
       // ones (spinners) are not waited for.
       await this.page
-        .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 3_000 })
+        .waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+          undefined,
+          { timeout: 3_000 },
+        )
         .catch(() => undefined);
-      const results = await new AxeBuilder({ page: this.page }).withTags([...AXE_TAGS]).setLegacyMode(true).analyze();
+      const results = await new AxeBuilder({ page: this.page })
+        .withTags([...AXE_TAGS])
+        .setLegacyMode(true)
+        .analyze();
       this.checked.add(url);
       for (const violation of results.violations) {
         if (!violation.impact || !FAILING_IMPACTS.has(violation.impact)) continue;
@@ -90,8 +100,17 @@ class AccessibilityWatch {
         const key = `${new URL(url).pathname} ${violation.id} ${targets.join(',')}`;
         if (!this.findings.has(key)) {
           const first = violation.nodes[0];
-          const example = first ? `${first.html.slice(0, 200)} -- ${first.failureSummary ?? ''}`.replace(/\s+/g, ' ') : '';
-          this.findings.set(key, { url, rule: violation.id, impact: violation.impact, help: violation.help, targets, example });
+          const example = first
+            ? `${first.html.slice(0, 200)} -- ${first.failureSummary ?? ''}`.replace(/\s+/g, ' ')
+            : '';
+          this.findings.set(key, {
+            url,
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            targets,
+            example,
+          });
         }
       }
     } catch (error) {
@@ -109,8 +128,16 @@ class AccessibilityWatch {
     if (this.errors.length > 0) throw this.errors[0];
     const findings = [...this.findings.values()];
     if (findings.length === 0) return;
-    await testInfo.attach('axe-violations.json', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
-    const report = findings.map((f) => `- [${f.impact}] ${f.rule}: ${f.help}\n    at ${f.url}\n    ${f.targets.join('\n    ')}\n    e.g. ${f.example}`).join('\n');
+    await testInfo.attach('axe-violations.json', {
+      body: JSON.stringify(findings, null, 2),
+      contentType: 'application/json',
+    });
+    const report = findings
+      .map(
+        (f) =>
+          `- [${f.impact}] ${f.rule}: ${f.help}\n    at ${f.url}\n    ${f.targets.join('\n    ')}\n    e.g. ${f.example}`,
+      )
+      .join('\n');
     expect(findings, `axe found serious or critical WCAG 2.1 A/AA violations:\n${report}`).toEqual([]);
   }
 }
@@ -118,7 +145,9 @@ class AccessibilityWatch {
 /** Errors of a run the page's next document cut short (the navigation event may come after them). */
 function isNavigationRace(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /Execution context was destroyed|Target page, context or browser has been closed|Frame was detached/.test(message);
+  return /Execution context was destroyed|Target page, context or browser has been closed|Frame was detached/.test(
+    message,
+  );
 }
 
 /**

@@ -40,7 +40,9 @@ const siteParts = new Intl.DateTimeFormat('en-GB', {
 
 /** A wire time as the app shows it at the site: the tenant's 'HH:mm DD/MM/YYYY'. */
 function siteTime(seconds: number): string {
-  const parts = Object.fromEntries(siteParts.formatToParts(new Date(seconds * 1000)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    siteParts.formatToParts(new Date(seconds * 1000)).map((part) => [part.type, part.value]),
+  );
   return `${parts.hour}:${parts.minute} ${parts.day}/${parts.month}/${parts.year}`;
 }
 
@@ -79,8 +81,12 @@ async function canvasInk(page: Page, ticketNo: string) {
 
 /** The QR code the app draws for a pass code (level M, byte mode, as use-pass-qr.ts), as rows of 0 and 1. */
 function expectedModules(passCode: string): string {
-  const { modules } = QRCode.create([{ data: new TextEncoder().encode(passCode), mode: 'byte' }], { errorCorrectionLevel: 'M' });
-  return Array.from({ length: modules.size }, (_, row) => Array.from({ length: modules.size }, (_, col) => (modules.get(row, col) ? '1' : '0')).join('')).join('\n');
+  const { modules } = QRCode.create([{ data: new TextEncoder().encode(passCode), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
+  return Array.from({ length: modules.size }, (_, row) =>
+    Array.from({ length: modules.size }, (_, col) => (modules.get(row, col) ? '1' : '0')).join(''),
+  ).join('\n');
 }
 
 /** The modules drawn on the pass's canvas, read at each module's centre (4 modules of quiet zone each side). */
@@ -142,7 +148,9 @@ test('lists the booking and shows its QR pass, which carries the pass code', asy
   // In Chinese too.
   await page.getByRole('button', { name: /Switch to/ }).click();
   await expect(page.getByRole('heading', { name: '我的停车票' })).toBeVisible();
-  await expect(page.getByTestId('ticket-card').filter({ hasText: booking.reference }).getByTestId('ticket-status')).toHaveText('已预订');
+  await expect(
+    page.getByTestId('ticket-card').filter({ hasText: booking.reference }).getByTestId('ticket-status'),
+  ).toHaveText('已预订');
   await snap(page, '1b-list-zh');
 });
 
@@ -181,13 +189,18 @@ test('tops the booking up by an hour, paid in the sandbox dialog', async ({ page
   await snap(page, '4b-top-up-gateway');
   await gateway.getByRole('button', { name: 'Approve' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/shop/harbour-central/booking/topup/success\\?booking=${booking.bookingId}$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(
+    new RegExp(`/shop/harbour-central/booking/topup/success\\?booking=${booking.bookingId}$`),
+    { timeout: 20_000 },
+  );
   await expect(page.getByRole('heading', { name: 'Top-up confirmed' })).toBeVisible();
   await expect(page.getByTestId('outcome-summary')).toHaveText(`Your new exit time is ${siteTime(newExit)}.`);
   await expect(page.getByTestId('booking-receipt')).toContainText('Topped up');
   await snap(page, '5-top-up-success');
   await page.getByRole('link', { name: 'My tickets' }).click();
-  await expect(page.getByTestId('ticket-card').filter({ hasText: booking.reference }).getByTestId('ticket-status')).toHaveText('Topped up');
+  await expect(
+    page.getByTestId('ticket-card').filter({ hasText: booking.reference }).getByTestId('ticket-status'),
+  ).toHaveText('Topped up');
 });
 
 test('cancels the booking after showing the exact refund', async ({ page, request }) => {
@@ -215,7 +228,9 @@ test('cancels the booking after showing the exact refund', async ({ page, reques
   await expect(page.getByTestId('refund-amount')).toHaveText(formatMoney(refund));
   await page.getByRole('button', { name: 'Confirm cancellation' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/shop/harbour-central/booking/cancel/success\\?booking=${booking.bookingId}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/shop/harbour-central/booking/cancel/success\\?booking=${booking.bookingId}$`),
+  );
   await expect(page.getByRole('heading', { name: 'Booking cancelled' })).toBeVisible();
   await expect(page.getByTestId('outcome-summary')).toHaveText(`${formatMoney(refund)} will be refunded to your card.`);
   await snap(page, '7-cancel-success');
@@ -229,7 +244,10 @@ test('cancels the booking after showing the exact refund', async ({ page, reques
   await expect(card.getByTestId('ticket-refund')).toHaveText(`Refunded ${formatMoney(refund)}`);
 });
 
-test('My tickets: upcoming and past, booked-time quick ranges, the time left to pay counting down, one look per status, in both languages', async ({ page, request }) => {
+test('My tickets: upcoming and past, booked-time quick ranges, the time left to pay counting down, one look per status, in both languages', async ({
+  page,
+  request,
+}) => {
   await matchBrowserClockToServer(page, request);
   const customer = await customerByApi(request, HARBOUR.tenant);
   const booked = await bookHourly(request, customer);
@@ -259,10 +277,16 @@ test('My tickets: upcoming and past, booked-time quick ranges, the time left to 
   await expect(left).toHaveText(/^1[0-4]:\d\d left to pay$/);
   const before = await left.textContent();
   await expect.poll(() => left.textContent(), { timeout: 5000 }).not.toBe(before);
-  await expect(unpaidCard.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/shop/${HARBOUR.shop}/pay?booking=${unpaid.bookingId}`);
+  await expect(unpaidCard.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+    'href',
+    `/shop/${HARBOUR.shop}/pay?booking=${unpaid.bookingId}`,
+  );
   await snap(page, '8-upcoming');
   // The booking's own page says the same, counting down beside its 'Pay now'.
-  await unpaidCard.getByRole('link', { name: new RegExp(unpaid.reference) }).first().click();
+  await unpaidCard
+    .getByRole('link', { name: new RegExp(unpaid.reference) })
+    .first()
+    .click();
   const detailLeft = page.getByTestId('ticket-detail').getByTestId('ticket-time-left');
   await expect(detailLeft).toHaveText(/^1[0-4]:\d\d left to pay$/);
   const detailBefore = await detailLeft.textContent();
@@ -287,14 +311,24 @@ test('My tickets: upcoming and past, booked-time quick ranges, the time left to 
   await expect(cardOf(booked.reference)).toHaveCount(1);
 
   // One look per status, the same on the card and on the receipt.
-  const chipClass = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.className.split(' ').filter((c: string) => /MuiChip-(filled|outlined)|MuiChip-color/.test(c)).sort().join(' '));
+  const chipClass = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((el) =>
+      el.className
+        .split(' ')
+        .filter((c: string) => /MuiChip-(filled|outlined)|MuiChip-color/.test(c))
+        .sort()
+        .join(' '),
+    );
   const bookedCard = await chipClass(cardOf(booked.reference).getByTestId('ticket-status'));
   const unpaidLook = await chipClass(unpaidCard.getByTestId('ticket-status'));
   expect(bookedCard).toContain('MuiChip-colorSuccess');
   expect(unpaidLook).toContain('MuiChip-colorWarning');
 
   // zh-hans: the same screen in Chinese.
-  await page.getByRole('button', { name: /^Switch to 简体中文/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Switch to 简体中文/ })
+    .first()
+    .click();
   await expect(page.getByTestId('tickets-tab-upcoming')).toHaveText('即将使用');
   await expect(page.getByTestId('tickets-tab-past')).toHaveText('历史');
   await expect(cardOf(unpaid.reference).getByTestId('ticket-time-left')).toHaveText(/^剩余 1[0-4]:\d\d 可付款$/);

@@ -27,7 +27,10 @@ function checkoutPath(layout = 'shop', hoursAhead = 4): string {
   return `/${layout}/${SHOP}/checkout?offer=hourly&entry=${entry}&exit=${entry + 2 * 3600}&tickets=1`;
 }
 
-test('save a card on the gateway page, then pay a booking with it without entering it again', async ({ page, request }) => {
+test('save a card on the gateway page, then pay a booking with it without entering it again', async ({
+  page,
+  request,
+}) => {
   const customer = await customerByApi(request, TENANT);
   await openLoggedIn(page, customer, `/shop/${SHOP}/mycards`);
   await expect(page.getByTestId('cards-empty')).toBeVisible();
@@ -50,7 +53,9 @@ test('save a card on the gateway page, then pay a booking with it without enteri
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('button', { name: 'Pay $13.20' }).click();
   // No gateway page: the saved card is charged at once.
-  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/booking/success\\?booking=[0-9a-f-]{36}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/booking/success\\?booking=[0-9a-f-]{36}$`), {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Delete it again.
@@ -68,7 +73,9 @@ test('collect a voucher by code and another by a link; the discount shows at che
   await expect(page.getByTestId('voucher-code')).toHaveText('HARBOUR10');
   await page.getByRole('button', { name: 'Collect voucher' }).click();
   await expect(page.getByText('The voucher is in your wallet.', { exact: false })).toBeVisible();
-  await expect(page.getByTestId('coupon-code')).toHaveText(/Coupon code [2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/);
+  await expect(page.getByTestId('coupon-code')).toHaveText(
+    /Coupon code [2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/,
+  );
 
   // A claim link: opening it shows the voucher and claims nothing; the button claims it.
   const minted = await request.post('/sandbox-api/links/voucher', { data: { shop: SHOP, campaign: 'WELCOME5' } });
@@ -96,10 +103,15 @@ test('collect a voucher by code and another by a link; the discount shows at che
   await expect(page.getByTestId('fee-total')).toContainText('$8.12');
 });
 
-test('accept a member invitation: another account is told so; the invitee becomes a member', async ({ page, request }) => {
+test('accept a member invitation: another account is told so; the invitee becomes a member', async ({
+  page,
+  request,
+}) => {
   const invitee = await customerByApi(request, TENANT);
   const other = await customerByApi(request, TENANT);
-  const minted = await request.post('/sandbox-api/links/invitation', { data: { shop: SHOP, kind: 'member', phone: invitee.phone.e164 } });
+  const minted = await request.post('/sandbox-api/links/invitation', {
+    data: { shop: SHOP, kind: 'member', phone: invitee.phone.e164 },
+  });
   expect(minted.status()).toBe(200);
   const link = (await minted.json()) as { path: string };
 

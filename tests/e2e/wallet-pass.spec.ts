@@ -15,16 +15,40 @@ import { expect, test } from './test';
 const TENANT = 'harbourpark';
 const SHOP = 'harbour-central';
 
-test("the stored-value card's pass downloads with its QR payload, balance, points and the next ticket", async ({ page, request }) => {
+test("the stored-value card's pass downloads with its QR payload, balance, points and the next ticket", async ({
+  page,
+  request,
+}) => {
   const customer = await customerByApi(request, TENANT);
   const funded = await fundedStoredValueByApi(request, customer, SHOP, 5000, '864209');
   const entry = secondsFromNow(5);
   const booking = await orderByApi(request, customer, SHOP, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
-  const paid = await serverCall(request, customer.tenant, `/s/${SHOP}/api/svc/pay`, { idempotencyKey: randomUUID(), bookingId: booking.bookingId, paymentCode: 205, pin: '864209' }, customer.token);
+  const paid = await serverCall(
+    request,
+    customer.tenant,
+    `/s/${SHOP}/api/svc/pay`,
+    { idempotencyKey: randomUUID(), bookingId: booking.bookingId, paymentCode: 205, pin: '864209' },
+    customer.token,
+  );
   expect(paid.result.rtn, paid.result.dispMsg).toBe(1);
-  const cards = await serverCall(request, customer.tenant, `/s/${SHOP}/api/account/loadUserValuePass`, {}, customer.token);
+  const cards = await serverCall(
+    request,
+    customer.tenant,
+    `/s/${SHOP}/api/account/loadUserValuePass`,
+    {},
+    customer.token,
+  );
   expect(cards.result.walletPass).toBe(true);
-  const card = (cards.result.cards as Array<{ cardId: string; kind: string; qrCode: string; balance: number; points: number; cardNumber: string }>).find((c) => c.cardId === funded.cardId);
+  const card = (
+    cards.result.cards as Array<{
+      cardId: string;
+      kind: string;
+      qrCode: string;
+      balance: number;
+      points: number;
+      cardNumber: string;
+    }>
+  ).find((c) => c.cardId === funded.cardId);
   if (!card) throw new Error('the stored-value card is missing');
 
   await page.goto(`/shop/${SHOP}/mywallet`);
@@ -48,11 +72,17 @@ test("the stored-value card's pass downloads with its QR payload, balance, point
   expect(pass.passTypeIdentifier).toBe('pass.example.harbourpark.wallet');
   expect(pass.serialNumber).toBe(card.cardId);
   expect(pass.barcodes).toEqual([expect.objectContaining({ format: 'PKBarcodeFormatQR', message: card.qrCode })]);
-  expect(pass.storeCard.primaryFields).toEqual([expect.objectContaining({ key: 'balance', value: `$${(card.balance / 100).toFixed(2)}` })]);
+  expect(pass.storeCard.primaryFields).toEqual([
+    expect.objectContaining({ key: 'balance', value: `$${(card.balance / 100).toFixed(2)}` }),
+  ]);
   expect(pass.storeCard.secondaryFields).toEqual([
     expect.objectContaining({ key: 'points', value: card.points }),
     expect.objectContaining({ key: 'nextTicket', value: booking.passes[0]?.ticketNo ?? `${booking.reference}-1` }),
   ]);
   expect(pass.storeCard.backFields?.find((f) => f.key === 'ticketReference')?.value).toBe(booking.reference);
-  expect(checkPassSignature(files, signerCertificatePem(files))).toMatchObject({ digestMatches: true, signatureVerifies: true, detached: true });
+  expect(checkPassSignature(files, signerCertificatePem(files))).toMatchObject({
+    digestMatches: true,
+    signatureVerifies: true,
+    detached: true,
+  });
 });

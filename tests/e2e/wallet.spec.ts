@@ -25,7 +25,10 @@ async function logInTo(page: Page, customer: Customer, path: string): Promise<vo
 
 const storedValueCard = (page: Page) => page.locator('[data-testid="wallet-card"][data-kind="stored-value"]');
 
-test('cards issued at sign-up; set and change the PIN; top up through the gateway and see balance and history change', async ({ page, request }) => {
+test('cards issued at sign-up; set and change the PIN; top up through the gateway and see balance and history change', async ({
+  page,
+  request,
+}) => {
   const customer = await customerByApi(request, TENANT);
   await logInTo(page, customer, 'mywallet');
   await expect(page.getByTestId('wallet-card')).toHaveCount(2);
@@ -74,7 +77,10 @@ test('cards issued at sign-up; set and change the PIN; top up through the gatewa
   await expect(row.getByTestId('wallet-history-change')).toHaveText('+$20.00');
 });
 
-test('pay a parking booking with the stored-value card and its PIN: the debit; cancel it: the credit', async ({ page, request }) => {
+test('pay a parking booking with the stored-value card and its PIN: the debit; cancel it: the credit', async ({
+  page,
+  request,
+}) => {
   const customer = await customerByApi(request, TENANT);
   await fundedStoredValueByApi(request, customer, SHOP, 5000, '975310');
   const entry = secondsFromNow(3);
@@ -90,18 +96,28 @@ test('pay a parking booking with the stored-value card and its PIN: the debit; c
   await page.getByRole('button', { name: 'Try again' }).click();
   await pin.fill('975310');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/booking/success\\?booking=${booking.bookingId}$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/booking/success\\?booking=${booking.bookingId}$`), {
+    timeout: 20_000,
+  });
 
   const paid = (await cardsByApi(request, customer, SHOP)).find((c) => c.kind === 'stored-value');
   const fee = 5000 - (paid?.balance ?? 0);
   expect(fee).toBeGreaterThan(0);
   await page.goto(`/shop/${SHOP}/mywallet`);
-  await expect(storedValueCard(page).getByTestId('wallet-card-balance')).toHaveText(`$${((5000 - fee) / 100).toFixed(2)}`);
+  await expect(storedValueCard(page).getByTestId('wallet-card-balance')).toHaveText(
+    `$${((5000 - fee) / 100).toFixed(2)}`,
+  );
   await storedValueCard(page).getByRole('button', { name: 'History' }).click();
   await expect(page.getByTestId('wallet-history-row').first()).toHaveAttribute('data-action', 'payment');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-  const cancelled = await serverCall(request, customer.tenant, `/s/${SHOP}/api/parking/bookingRefund`, { idempotencyKey: randomUUID(), bookingId: booking.bookingId }, customer.token);
+  const cancelled = await serverCall(
+    request,
+    customer.tenant,
+    `/s/${SHOP}/api/parking/bookingRefund`,
+    { idempotencyKey: randomUUID(), bookingId: booking.bookingId },
+    customer.token,
+  );
   expect(cancelled.result.rtn, cancelled.result.dispMsg).toBe(1);
   // The refund (the tenant's cancellation policy may keep a fee) is credited back to the card.
   const credited = (await cardsByApi(request, customer, SHOP)).find((c) => c.kind === 'stored-value')?.balance ?? 0;

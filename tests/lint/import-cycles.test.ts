@@ -24,12 +24,16 @@ function importGraph(files: readonly string[]): Map<string, string[]> {
   const known = new Set(files);
   const resolve = (from: string, specifier: string): string | undefined => {
     const base = path.posix.join(path.posix.dirname(from), specifier.replace(/\.js$/, ''));
-    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => known.has(candidate));
+    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) =>
+      known.has(candidate),
+    );
   };
   return new Map(
     files.map((file) => {
       const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
-      const targets = importedFiles.filter(({ fileName }) => fileName.startsWith('.')).map(({ fileName }) => resolve(file, fileName));
+      const targets = importedFiles
+        .filter(({ fileName }) => fileName.startsWith('.'))
+        .map(({ fileName }) => resolve(file, fileName));
       return [file, [...new Set(targets.filter((target): target is string => target !== undefined))]];
     }),
   );
@@ -74,13 +78,21 @@ describe('import graph', () => {
 
   it('reads the imports it checks, type-only ones included', () => {
     expect(graph.size).toBeGreaterThan(500);
-    expect(graph.get('server/db/repositories/booking-repository.ts')).toContain('server/db/repositories/ticket-pool-repository.ts');
+    expect(graph.get('server/db/repositories/booking-repository.ts')).toContain(
+      'server/db/repositories/ticket-pool-repository.ts',
+    );
   });
 
   it('finds a circle when there is one', () => {
     const withCircle = new Map(graph);
-    withCircle.set('server/db/repositories/ticket-pool-repository.ts', [...(graph.get('server/db/repositories/ticket-pool-repository.ts') ?? []), 'server/db/repositories/booking-repository.ts']);
-    expect(circles(withCircle)).toContainEqual(['server/db/repositories/booking-repository.ts', 'server/db/repositories/ticket-pool-repository.ts']);
+    withCircle.set('server/db/repositories/ticket-pool-repository.ts', [
+      ...(graph.get('server/db/repositories/ticket-pool-repository.ts') ?? []),
+      'server/db/repositories/booking-repository.ts',
+    ]);
+    expect(circles(withCircle)).toContainEqual([
+      'server/db/repositories/booking-repository.ts',
+      'server/db/repositories/ticket-pool-repository.ts',
+    ]);
   });
 
   it('has no circle of files, type imports included', () => {

@@ -17,7 +17,9 @@ beforeAll(() => {
 
 async function boundaryErrors(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('import-x/')).map((m) => `${m.ruleId}: ${m.message}`);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId?.startsWith('import-x/'))
+    .map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 const crossings: { rule: string; file: string; source: string; message: RegExp }[] = [
@@ -98,16 +100,27 @@ describe('layer boundaries (npm run lint)', () => {
   });
 
   it('lets imports that follow the direction through', async () => {
-    expect(await boundaryErrors('src/features/parking/allowed.ts', "export { useTenant } from '../../tenant/use-tenant';\nexport { LoginScreen } from './crossing-free';\n")).toEqual([
-      expect.stringMatching(/^import-x\/no-unresolved: /),
-    ]);
-    expect(await boundaryErrors('src/features/account/allowed.ts', "export { default } from './LoginScreen';\n")).toEqual([]);
-    expect(await boundaryErrors('server/allowed.ts', "export { maskLongString } from '../src/lib/mask-long-string';\n")).toEqual([]);
-    expect(await boundaryErrors('flows/allowed.ts', "export type { Tenant } from '../src/generated/tenant';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/features/parking/allowed.ts',
+        "export { useTenant } from '../../tenant/use-tenant';\nexport { LoginScreen } from './crossing-free';\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-unresolved: /)]);
+    expect(
+      await boundaryErrors('src/features/account/allowed.ts', "export { default } from './LoginScreen';\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('server/allowed.ts', "export { maskLongString } from '../src/lib/mask-long-string';\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('flows/allowed.ts', "export type { Tenant } from '../src/generated/tenant';\n"),
+    ).toEqual([]);
   });
 
   it('refuses an import it cannot resolve, so no crossing hides behind a typo', async () => {
-    expect(await boundaryErrors('src/features/parking/typo.ts', "export { x } from '../../app/are';\n")).toEqual([expect.stringMatching(/^import-x\/no-unresolved: /)]);
+    expect(await boundaryErrors('src/features/parking/typo.ts', "export { x } from '../../app/are';\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-unresolved: /),
+    ]);
   });
 });
 
@@ -118,11 +131,26 @@ describe('router links (docs/architecture.md#router-links)', () => {
   }
 
   it("refuses react-router's Link and NavLink in the app, and lets its hooks and its tests through", async () => {
-    expect(await restrictedImports('src/features/parking/links.tsx', "import { Link, useNavigate } from 'react-router';\nexport { Link, useNavigate };\n")).toEqual([
-      expect.stringMatching(/RouterLink/),
-    ]);
-    expect(await restrictedImports('src/app/links.tsx', "import { NavLink as Nav } from 'react-router';\nexport { Nav };\n")).toEqual([expect.stringMatching(/RouterNavLink/)]);
-    expect(await restrictedImports('src/components/links.tsx', "import { useHref, useLinkClickHandler } from 'react-router';\nexport { useHref, useLinkClickHandler };\n")).toEqual([]);
-    expect(await restrictedImports('src/components/links.test.tsx', "import { Link } from 'react-router';\nexport { Link };\n")).toEqual([]);
+    expect(
+      await restrictedImports(
+        'src/features/parking/links.tsx',
+        "import { Link, useNavigate } from 'react-router';\nexport { Link, useNavigate };\n",
+      ),
+    ).toEqual([expect.stringMatching(/RouterLink/)]);
+    expect(
+      await restrictedImports('src/app/links.tsx', "import { NavLink as Nav } from 'react-router';\nexport { Nav };\n"),
+    ).toEqual([expect.stringMatching(/RouterNavLink/)]);
+    expect(
+      await restrictedImports(
+        'src/components/links.tsx',
+        "import { useHref, useLinkClickHandler } from 'react-router';\nexport { useHref, useLinkClickHandler };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(
+        'src/components/links.test.tsx',
+        "import { Link } from 'react-router';\nexport { Link };\n",
+      ),
+    ).toEqual([]);
   });
 });

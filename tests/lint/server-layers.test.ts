@@ -40,13 +40,15 @@ const crossings: { rule: string; file: string; source: string; message: RegExp; 
   {
     rule: "a route never reaches a service's deps",
     file: 'server/routes/crossing.ts',
-    source: "import type { StaffServices } from '../services/staff/staff-services';\nexport const dbOf = (staff: StaffServices) => staff.deps.db;\n",
+    source:
+      "import type { StaffServices } from '../services/staff/staff-services';\nexport const dbOf = (staff: StaffServices) => staff.deps.db;\n",
     message: /never a service's deps/,
   },
   {
     rule: "http never reaches a service's deps",
     file: 'server/http/crossing.ts',
-    source: "import type { StaffServices } from '../services/staff/staff-services';\nexport const clockOf = (staff: StaffServices) => staff.deps.now;\n",
+    source:
+      "import type { StaffServices } from '../services/staff/staff-services';\nexport const clockOf = (staff: StaffServices) => staff.deps.now;\n",
     message: /never a service's deps/,
   },
   {
@@ -98,7 +100,7 @@ const crossings: { rule: string; file: string; source: string; message: RegExp; 
     message: /layer below every domain/,
   },
   {
-    rule: "a loose service reaches a domain only through its index.ts",
+    rule: 'a loose service reaches a domain only through its index.ts',
     file: 'server/services/crossing.ts',
     source: "export { bookingView } from './parking/booking-view';\n",
     message: /only through its index\.ts/,
@@ -121,11 +123,30 @@ describe('server layers (npm run lint)', () => {
   });
 
   it('lets imports that follow the direction through', async () => {
-    expect(await layerErrors('server/routes/allowed.ts', "export type { StaffServices } from '../services/staff/staff-services';\nexport { isServerPath } from '../http/paths';\n")).toEqual([]);
-    expect(await layerErrors('server/http/allowed.ts', "export { tenantAssetUrl } from '../services/shared/asset-urls';\n")).toEqual([]);
-    expect(await layerErrors('server/services/payments/allowed.ts', "export { bookingView } from '../parking';\nexport { isStoredValue } from '../shared/payment-methods';\nexport { insertPayment } from '../../db/repositories/payment-repository';\n")).toEqual([]);
-    expect(await layerErrors('server/services/allowed.ts', "export { bookingView } from './parking';\nexport { textIn } from './shared/server-language';\nexport { tenantAssetUrl } from './shared/asset-urls';\n")).toEqual([]);
-    expect(await layerErrors('server/db/repositories/allowed.ts', "export type { Queryable } from '../database';\n")).toEqual([]);
+    expect(
+      await layerErrors(
+        'server/routes/allowed.ts',
+        "export type { StaffServices } from '../services/staff/staff-services';\nexport { isServerPath } from '../http/paths';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors('server/http/allowed.ts', "export { tenantAssetUrl } from '../services/shared/asset-urls';\n"),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'server/services/payments/allowed.ts',
+        "export { bookingView } from '../parking';\nexport { isStoredValue } from '../shared/payment-methods';\nexport { insertPayment } from '../../db/repositories/payment-repository';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'server/services/allowed.ts',
+        "export { bookingView } from './parking';\nexport { textIn } from './shared/server-language';\nexport { tenantAssetUrl } from './shared/asset-urls';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors('server/db/repositories/allowed.ts', "export type { Queryable } from '../database';\n"),
+    ).toEqual([]);
   });
 
   it('declares every domain, and the domains they use form no circle', () => {

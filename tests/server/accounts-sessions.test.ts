@@ -4,10 +4,26 @@ import { freshPhone, STRONG_PASSWORD } from './support/account-kit';
 import { startAccountSuite, type AccountSuite } from './support/account-suite';
 import { describeOnDrivers } from './support/describe-on-drivers';
 
-const EXPIRED = { success: false, result: { rtn: -1, dispMsg: 'Login expired', problem: { code: 'LOGIN_EXPIRED', params: {} } } };
-const GET_INFO_FAILED = { success: false, result: { rtn: 0, dispMsg: 'getInfo: failed to get info !', problem: { code: 'GET_INFO_FAILED', params: {} } } };
-const LOCKED = { success: true, result: { rtn: 0, dispMsg: 'Your account is locked after too many failed logins. Reset your password by SMS to unlock it.', problem: { code: 'ACCOUNT_LOCKED', params: {} } } };
-const LOGIN_MISMATCH = { success: false, result: { rtn: 0, dispMsg: 'User name or password not match', problem: { code: 'LOGIN_MISMATCH', params: {} } } };
+const EXPIRED = {
+  success: false,
+  result: { rtn: -1, dispMsg: 'Login expired', problem: { code: 'LOGIN_EXPIRED', params: {} } },
+};
+const GET_INFO_FAILED = {
+  success: false,
+  result: { rtn: 0, dispMsg: 'getInfo: failed to get info !', problem: { code: 'GET_INFO_FAILED', params: {} } },
+};
+const LOCKED = {
+  success: true,
+  result: {
+    rtn: 0,
+    dispMsg: 'Your account is locked after too many failed logins. Reset your password by SMS to unlock it.',
+    problem: { code: 'ACCOUNT_LOCKED', params: {} },
+  },
+};
+const LOGIN_MISMATCH = {
+  success: false,
+  result: { rtn: 0, dispMsg: 'User name or password not match', problem: { code: 'LOGIN_MISMATCH', params: {} } },
+};
 type Profile = Record<string, string>;
 
 describeOnDrivers('sessions, passwords and profiles', (driver) => {
@@ -36,7 +52,11 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
     });
 
     it('answer 401 before even decoding the body', async () => {
-      const res = await s.t.app.inject({ method: 'POST', url: '/cloud/aesco/account/detail', payload: { data: 'not hex', key: '' } });
+      const res = await s.t.app.inject({
+        method: 'POST',
+        url: '/cloud/aesco/account/detail',
+        payload: { data: 'not hex', key: '' },
+      });
       expect(res.statusCode).toBe(401);
     });
 
@@ -46,7 +66,9 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       const info = await c.call<{ userId: string }>('/account/userInfo', { userId: token });
       const publicId = info.result.userId;
       expect(await c.status('/account/detail', {}, publicId)).toBe(401);
-      expect(await c.call('/account/userInfo', { userId: publicId, deviceId: '', newVersion: 'V3.9.5' })).toEqual(GET_INFO_FAILED);
+      expect(await c.call('/account/userInfo', { userId: publicId, deviceId: '', newVersion: 'V3.9.5' })).toEqual(
+        GET_INFO_FAILED,
+      );
     });
   });
 
@@ -58,7 +80,9 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
     expect(await c.call('/account/logout', {}, token)).toEqual({ success: true, result: { rtn: 1 } });
     expect(await c.status('/account/detail', {}, token)).toBe(401);
     expect(await c.status('/account/logout', {}, token)).toBe(401);
-    expect(await c.call('/account/userInfo', { userId: token, deviceId: '', newVersion: 'V3.9.5' })).toEqual(GET_INFO_FAILED);
+    expect(await c.call('/account/userInfo', { userId: token, deviceId: '', newVersion: 'V3.9.5' })).toEqual(
+      GET_INFO_FAILED,
+    );
     // Only that session ended.
     expect(await c.status('/account/detail', {}, other)).toBe(200);
   });
@@ -85,7 +109,8 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
     s.clock.advanceSeconds(121);
     await c.codeFor(typed, 'reset');
     const count = async (sql: string) => (await s.db.query<{ n: number }>(sql, [e164]))[0]?.n;
-    const sessions = 'SELECT count(*)::int AS n FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE a.phone = $1';
+    const sessions =
+      'SELECT count(*)::int AS n FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE a.phone = $1';
     const codes = 'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1';
     expect(await count(sessions)).toBe(2);
     await sweepAccounts({ db: s.db, now: s.clock.now });
@@ -105,7 +130,11 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       const current = await c.signUp(typed);
       const phone2 = await c.token(typed);
       const phone3 = await c.token(typed);
-      const changed = await c.call('/account/changePwd', { oldPassword: STRONG_PASSWORD, newPassword: 'Newpass1!' }, current);
+      const changed = await c.call(
+        '/account/changePwd',
+        { oldPassword: STRONG_PASSWORD, newPassword: 'Newpass1!' },
+        current,
+      );
       expect(changed).toEqual({ success: true, result: { rtn: 1 } });
       expect(await c.status('/account/detail', {}, current)).toBe(200);
       expect(await c.status('/account/detail', {}, phone2)).toBe(401);
@@ -120,14 +149,32 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       const token = await c.signUp(typed);
       const other = await c.token(typed);
       const change = async (payload: object) => (await c.call('/account/changePwd', payload, token)).result;
-      expect(await change({ oldPassword: 'Wrong123!', newPassword: 'Newpass1!' })).toEqual({ rtn: 0, dispMsg: 'Old password is not correct', problem: { code: 'OLD_PASSWORD_INCORRECT', params: {} } });
-      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: 'abc' })).toEqual({ rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } });
-      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: '' })).toEqual({ rtn: 0, dispMsg: 'Password cannot be empty', problem: { code: 'PASSWORD_EMPTY', params: {} } });
-      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: 'Abcd123!Abcd123!Abcd1' })).toEqual({ rtn: 0, dispMsg: 'Password is at most 20 characters', problem: { code: 'PASSWORD_TOO_LONG', params: {} } });
+      expect(await change({ oldPassword: 'Wrong123!', newPassword: 'Newpass1!' })).toEqual({
+        rtn: 0,
+        dispMsg: 'Old password is not correct',
+        problem: { code: 'OLD_PASSWORD_INCORRECT', params: {} },
+      });
+      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: 'abc' })).toEqual({
+        rtn: -2,
+        dispMsg: 'Password is weak',
+        problem: { code: 'PASSWORD_WEAK', params: {} },
+      });
+      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: '' })).toEqual({
+        rtn: 0,
+        dispMsg: 'Password cannot be empty',
+        problem: { code: 'PASSWORD_EMPTY', params: {} },
+      });
+      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: 'Abcd123!Abcd123!Abcd1' })).toEqual({
+        rtn: 0,
+        dispMsg: 'Password is at most 20 characters',
+        problem: { code: 'PASSWORD_TOO_LONG', params: {} },
+      });
       // Nothing changed by the refusals.
       expect(await c.status('/account/detail', {}, other)).toBe(200);
       expect((await c.signIn(typed)).result.rtn).toBe(1);
-      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: 'abc', acceptWeakPassword: true })).toEqual({ rtn: 1 });
+      expect(await change({ oldPassword: STRONG_PASSWORD, newPassword: 'abc', acceptWeakPassword: true })).toEqual({
+        rtn: 1,
+      });
       expect((await c.signIn(typed, 'abc')).result.rtn).toBe(1);
     });
   });
@@ -144,14 +191,21 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
 
       s.clock.advanceSeconds(121);
       const verificationToken = await c.verificationToken(typed, 'reset');
-      expect(await c.call('/account/resetPwd', { verificationToken, newPassword: 'Reset123!' })).toEqual({ success: true, result: { rtn: 1 } });
+      expect(await c.call('/account/resetPwd', { verificationToken, newPassword: 'Reset123!' })).toEqual({
+        success: true,
+        result: { rtn: 1 },
+      });
       // A reset signs every session out.
       expect(await c.status('/account/detail', {}, before)).toBe(401);
       expect(await c.signIn(typed)).toEqual(LOGIN_MISMATCH);
       const after = await c.token(typed, 'Reset123!');
       expect((await c.call('/account/userInfo', { userId: after })).result).toMatchObject({ rtn: 1, userStatus: 1 });
       // The token was single use.
-      expect((await c.call('/account/resetPwd', { verificationToken, newPassword: 'Again123!' })).result).toEqual({ rtn: 0, dispMsg: 'Failed to reset the password', problem: { code: 'PASSWORD_RESET_FAILED', params: {} } });
+      expect((await c.call('/account/resetPwd', { verificationToken, newPassword: 'Again123!' })).result).toEqual({
+        rtn: 0,
+        dispMsg: 'Failed to reset the password',
+        problem: { code: 'PASSWORD_RESET_FAILED', params: {} },
+      });
     });
 
     it('answer a number without an account exactly as a registered one: 4 mismatches, then locked for good', async () => {
@@ -189,12 +243,15 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       const c = s.client();
       const { typed } = freshPhone();
       await c.signUp(typed);
-      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => c.signIn(typed, i === 7 ? STRONG_PASSWORD : `Wrong${i}23!`)));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => c.signIn(typed, i === 7 ? STRONG_PASSWORD : `Wrong${i}23!`)),
+      );
       const mismatches = answers.filter((a) => a.success === false).length;
       expect(mismatches).toBeLessThanOrEqual(5);
-      const rows = await s.db.query<{ wrong: number }>("SELECT a.wrong FROM attempt_limits a JOIN accounts c ON a.key = 'customer-password:' || c.id::text WHERE c.phone = $1", [
-        `+61${typed.replace(/\s/g, '').slice(1)}`,
-      ]);
+      const rows = await s.db.query<{ wrong: number }>(
+        "SELECT a.wrong FROM attempt_limits a JOIN accounts c ON a.key = 'customer-password:' || c.id::text WHERE c.phone = $1",
+        [`+61${typed.replace(/\s/g, '').slice(1)}`],
+      );
       expect(rows[0]?.wrong ?? 0).toBeLessThanOrEqual(5);
     });
 
@@ -223,15 +280,20 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
         return JSON.stringify(sent).replace(phone.e164, '<phone>');
       };
       expect(await answer(unknown)).toBe(await answer(known));
-      const outbox = async (e164: string) => (await s.db.query<{ purpose: string }>('SELECT purpose FROM sms_outbox WHERE phone = $1 ORDER BY id', [e164])).map((r) => r.purpose);
+      const outbox = async (e164: string) =>
+        (
+          await s.db.query<{ purpose: string }>('SELECT purpose FROM sms_outbox WHERE phone = $1 ORDER BY id', [e164])
+        ).map((r) => r.purpose);
       expect(await outbox(known.e164)).toEqual(['signup', 'reset']);
       expect(await outbox(unknown.e164)).toEqual([]);
       // Checking a code, and asking again too soon, answer alike as well.
       const knownCode = await c.sandboxCode(known.typed);
       const wrong = String((Number(knownCode) + 1) % 10_000).padStart(4, '0');
-      const tryCode = async (phone: string) => (await c.call('/account/checkUserIdentifyCode', { phone, purpose: 'reset', code: wrong })).result;
+      const tryCode = async (phone: string) =>
+        (await c.call('/account/checkUserIdentifyCode', { phone, purpose: 'reset', code: wrong })).result;
       expect(await tryCode(unknown.typed)).toEqual(await tryCode(known.typed));
-      const again = async (phone: string) => (await c.call('/account/getUserIdentifyCode', { phone, purpose: 'reset' })).result;
+      const again = async (phone: string) =>
+        (await c.call('/account/getUserIdentifyCode', { phone, purpose: 'reset' })).result;
       expect(await again(unknown.typed)).toEqual(await again(known.typed));
     });
 
@@ -239,15 +301,32 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       const c = s.client();
       const { typed } = freshPhone();
       const signupToken = await c.verificationToken(typed, 'signup');
-      const reset = async (payload: object) => (await c.call('/account/resetPwd', { newPassword: 'Reset123!', ...payload })).result;
-      expect(await reset({ verificationToken: 'nope' })).toEqual({ rtn: 0, dispMsg: 'Failed to reset the password', problem: { code: 'PASSWORD_RESET_FAILED', params: {} } });
-      expect(await reset({ verificationToken: signupToken })).toEqual({ rtn: 0, dispMsg: 'Failed to reset the password', problem: { code: 'PASSWORD_RESET_FAILED', params: {} } });
+      const reset = async (payload: object) =>
+        (await c.call('/account/resetPwd', { newPassword: 'Reset123!', ...payload })).result;
+      expect(await reset({ verificationToken: 'nope' })).toEqual({
+        rtn: 0,
+        dispMsg: 'Failed to reset the password',
+        problem: { code: 'PASSWORD_RESET_FAILED', params: {} },
+      });
+      expect(await reset({ verificationToken: signupToken })).toEqual({
+        rtn: 0,
+        dispMsg: 'Failed to reset the password',
+        problem: { code: 'PASSWORD_RESET_FAILED', params: {} },
+      });
       const registered = freshPhone();
       await c.signUp(registered.typed);
       s.clock.advanceSeconds(121);
       const verificationToken = await c.verificationToken(registered.typed, 'reset');
-      expect(await reset({ verificationToken, newPassword: 'abc' })).toEqual({ rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } });
-      expect(await reset({ verificationToken, newPassword: ' ' })).toEqual({ rtn: 0, dispMsg: 'Password cannot be empty', problem: { code: 'PASSWORD_EMPTY', params: {} } });
+      expect(await reset({ verificationToken, newPassword: 'abc' })).toEqual({
+        rtn: -2,
+        dispMsg: 'Password is weak',
+        problem: { code: 'PASSWORD_WEAK', params: {} },
+      });
+      expect(await reset({ verificationToken, newPassword: ' ' })).toEqual({
+        rtn: 0,
+        dispMsg: 'Password cannot be empty',
+        problem: { code: 'PASSWORD_EMPTY', params: {} },
+      });
       expect(await reset({ verificationToken, newPassword: 'abc', acceptWeakPassword: true })).toEqual({ rtn: 1 });
     });
   });
@@ -262,8 +341,16 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       const idOfB = (await c.call<{ userId: string }>('/account/userInfo', { userId: tokenB })).result.userId;
       const profileB = (await c.call<{ profile: Profile }>('/account/detail', {}, tokenB)).result.profile;
 
-      expect((await c.call<{ profile: Profile }>('/account/detail', {}, tokenA)).result.profile).toMatchObject({ firstName: 'Alice', phone: a.e164 });
-      for (const payload of [{ userId: idOfB }, { id: idOfB }, { phone: b.e164 }, { accountId: idOfB, firstName: 'Mallory' }]) {
+      expect((await c.call<{ profile: Profile }>('/account/detail', {}, tokenA)).result.profile).toMatchObject({
+        firstName: 'Alice',
+        phone: a.e164,
+      });
+      for (const payload of [
+        { userId: idOfB },
+        { id: idOfB },
+        { phone: b.e164 },
+        { accountId: idOfB, firstName: 'Mallory' },
+      ]) {
         const res = await c.raw('/account/update', payload, tokenA);
         expect(res.statusCode).toBe(400);
         expect(res.json<{ result: { dispMsg: string } }>().result.dispMsg).toMatch(/is not allowed$/);
@@ -280,7 +367,16 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       const c = s.client('aesco');
       const { typed, e164 } = freshPhone();
       const token = await c.signUp(typed, { email: 'old@example.com', birthday: '1980-01-31', licensePlate: 'OLD1' });
-      const changes = { lastName: ' Byron ', address: '1 Queen St', city: 'Auckland', state: 'AKL', postcode: '1010', country: 'New Zealand', email: '', birthday: '' };
+      const changes = {
+        lastName: ' Byron ',
+        address: '1 Queen St',
+        city: 'Auckland',
+        state: 'AKL',
+        postcode: '1010',
+        country: 'New Zealand',
+        email: '',
+        birthday: '',
+      };
       const updated = await c.call<{ profile: Profile }>('/account/update', changes, token);
       expect(updated).toEqual({
         success: true,
@@ -301,9 +397,16 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
           },
         },
       });
-      expect((await c.call<{ profile: Profile }>('/account/detail', {}, token)).result.profile).toEqual(updated.result.profile);
-      expect((await c.call<{ profile: Profile }>('/account/update', {}, token)).result.profile).toEqual(updated.result.profile);
-      expect((await c.call<{ profile: Profile }>('/account/update', { birthday: '2000-02-29' }, token)).result.profile.birthday).toBe('2000-02-29');
+      expect((await c.call<{ profile: Profile }>('/account/detail', {}, token)).result.profile).toEqual(
+        updated.result.profile,
+      );
+      expect((await c.call<{ profile: Profile }>('/account/update', {}, token)).result.profile).toEqual(
+        updated.result.profile,
+      );
+      expect(
+        (await c.call<{ profile: Profile }>('/account/update', { birthday: '2000-02-29' }, token)).result.profile
+          .birthday,
+      ).toBe('2000-02-29');
     });
 
     it.each([
@@ -319,7 +422,10 @@ describeOnDrivers('sessions, passwords and profiles', (driver) => {
       const before = (await c.call<{ profile: Profile }>('/account/detail', {}, token)).result.profile;
       const res = await c.raw('/account/update', { address: '2 Changed Rd', ...payload }, token);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: message, problem: { code: 'INVALID_FIELD', params: {} } } });
+      expect(res.json()).toEqual({
+        success: false,
+        result: { rtn: -1, dispMsg: message, problem: { code: 'INVALID_FIELD', params: {} } },
+      });
       expect((await c.call<{ profile: Profile }>('/account/detail', {}, token)).result.profile).toEqual(before);
     });
   });

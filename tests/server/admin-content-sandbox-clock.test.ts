@@ -13,7 +13,11 @@ import { suiteApp } from './support/suite-app';
 
 describe('admin content on the sandbox clock', () => {
   const clock = createSandboxClock();
-  const server = suiteApp(undefined, () => ({ accounts: { now: clock.now }, demoStaff: true, beforeReady: (app) => registerSandboxClockRoute(app, clock) }));
+  const server = suiteApp(undefined, () => ({
+    accounts: { now: clock.now },
+    demoStaff: true,
+    beforeReady: (app) => registerSandboxClockRoute(app, clock),
+  }));
   let t: TestApp;
   let editor: AdminClient;
 
@@ -26,13 +30,22 @@ describe('admin content on the sandbox clock', () => {
     const res = await t.app.inject({ method: 'POST', url: '/sandbox-api/clock/advance', payload: { seconds } });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const shown = async (id: string) => (await t.app.inject({ method: 'GET', url: '/cloud/plainco/content' })).json<SiteContentResponse>().items.carousel.some((c) => c.id === id);
+  const shown = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: '/cloud/plainco/content' }))
+      .json<SiteContentResponse>()
+      .items.carousel.some((c) => c.id === id);
 
   it('a slide published for tomorrow appears when the sandbox clock reaches it, and leaves at its end', async () => {
-    const item = await editor.ok<AdminContentItem>('POST', '/content/carousel', { document: { image: 'https://example.com/a.png', title: 'Tomorrow' } });
+    const item = await editor.ok<AdminContentItem>('POST', '/content/carousel', {
+      document: { image: 'https://example.com/a.png', title: 'Tomorrow' },
+    });
     const start = new Date(clock.now().getTime() + 86_400_000);
     const end = new Date(start.getTime() + 3_600_000);
-    await editor.ok('POST', `/content/carousel/${item.id}/publish`, { version: 1, publishAt: start.toISOString(), unpublishAt: end.toISOString() });
+    await editor.ok('POST', `/content/carousel/${item.id}/publish`, {
+      version: 1,
+      publishAt: start.toISOString(),
+      unpublishAt: end.toISOString(),
+    });
     expect(await shown(item.id)).toBe(false);
     await advance(86_400);
     expect(await shown(item.id)).toBe(true);

@@ -5,7 +5,12 @@
  * override goes live, comes back when it is unpublished, and is hidden when the override is deleted.
  */
 import { beforeAll, expect, it } from 'vitest';
-import type { AdminContentItem, ContentListResponse, SiteContentResponse, StartingContentItem } from '../../src/protocol/admin-content';
+import type {
+  AdminContentItem,
+  ContentListResponse,
+  SiteContentResponse,
+  StartingContentItem,
+} from '../../src/protocol/admin-content';
 import type { SiteContent } from '../../src/generated/tenant';
 import { testClock } from './support/account-kit';
 import { signedInAdmin, type AdminClient } from './support/admin-kit';
@@ -15,7 +20,14 @@ import { modeTenantsWith, suiteApp } from './support/suite-app';
 
 const SITE_CONTENT: SiteContent = {
   carousel: [
-    { id: 'welcome', document: { image: 'https://example.com/welcome.png', title: { 'en-gb': 'Welcome', 'zh-hans': '欢迎' }, order: 2 } },
+    {
+      id: 'welcome',
+      document: {
+        image: 'https://example.com/welcome.png',
+        title: { 'en-gb': 'Welcome', 'zh-hans': '欢迎' },
+        order: 2,
+      },
+    },
     { id: 'night', document: { image: 'https://example.com/night.png', title: 'Night parking', order: 1 } },
   ],
   footer: [{ id: 'help', document: { title: 'Help', text: 'Call us any time' } }],
@@ -24,7 +36,12 @@ const SITE_CONTENT: SiteContent = {
 
 describeOnDrivers('admin starting content', (driver) => {
   const clock = testClock();
-  const server = suiteApp(driver, () => ({ tenants: modeTenantsWith('plainco', { siteContent: SITE_CONTENT }), accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now }, demoStaff: true }));
+  const server = suiteApp(driver, () => ({
+    tenants: modeTenantsWith('plainco', { siteContent: SITE_CONTENT }),
+    accounts: { now: clock.now, smsSandbox: true },
+    parking: { now: clock.now },
+    demoStaff: true,
+  }));
   let t: TestApp;
   let editor: AdminClient;
   let config: AdminClient;
@@ -40,7 +57,8 @@ describeOnDrivers('admin starting content', (driver) => {
     return res.json<SiteContentResponse>();
   };
   const slides = async () => (await customerRead()).items.carousel.map((item) => [item.id, item.source]);
-  const startingOf = async (client: AdminClient, type: string) => (await client.ok<ContentListResponse>('GET', `/content/${type}`)).starting;
+  const startingOf = async (client: AdminClient, type: string) =>
+    (await client.ok<ContentListResponse>('GET', `/content/${type}`)).starting;
 
   it('customers see every type of the tenant file from the start, sorted by order; other tenants see none of it', async () => {
     const read = await customerRead();
@@ -48,20 +66,38 @@ describeOnDrivers('admin starting content', (driver) => {
       ['tenant-file:night', 'tenant-file'],
       ['tenant-file:welcome', 'tenant-file'],
     ]);
-    expect(read.items.footer[0]).toMatchObject({ id: 'tenant-file:help', source: 'tenant-file', document: { title: 'Help' } });
+    expect(read.items.footer[0]).toMatchObject({
+      id: 'tenant-file:help',
+      source: 'tenant-file',
+      document: { title: 'Help' },
+    });
     expect(read.items.configuration[0]?.document).toEqual({ name: 'maxStay', valueType: 'number', value: 12 });
     const other = await customerRead('basco');
     expect(other.items.carousel).toEqual([]);
   });
 
   it('an edit of a starting item creates its override; the starting item shows until the override is live, and the list offers it no more', async () => {
-    const [night] = (await startingOf(editor, 'carousel')).filter((s) => s.key === 'tenant-file:night') as StartingContentItem<'carousel'>[];
+    const [night] = (await startingOf(editor, 'carousel')).filter(
+      (s) => s.key === 'tenant-file:night',
+    ) as StartingContentItem<'carousel'>[];
     expect(night?.overrideId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const item = await editor.ok<AdminContentItem<'carousel'>>('POST', '/content/carousel', { document: { ...night!.document, title: 'Night parking, half price' }, startingKey: night!.key });
+    const item = await editor.ok<AdminContentItem<'carousel'>>('POST', '/content/carousel', {
+      document: { ...night!.document, title: 'Night parking, half price' },
+      startingKey: night!.key,
+    });
     expect(item).toMatchObject({ id: night!.overrideId, version: 1, state: 'draft' });
     // A second editor who opened the same starting item is told to reload; an unknown key is missing.
-    expect(await editor.refused('POST', '/content/carousel', { document: night!.document, startingKey: night!.key }, 409)).toBe('CONTENT_VERSION_CONFLICT');
-    expect(await editor.refused('POST', '/content/carousel', { document: night!.document, startingKey: 'tenant-file:nope' }, 404)).toBe('CONTENT_NOT_FOUND');
+    expect(
+      await editor.refused('POST', '/content/carousel', { document: night!.document, startingKey: night!.key }, 409),
+    ).toBe('CONTENT_VERSION_CONFLICT');
+    expect(
+      await editor.refused(
+        'POST',
+        '/content/carousel',
+        { document: night!.document, startingKey: 'tenant-file:nope' },
+        404,
+      ),
+    ).toBe('CONTENT_NOT_FOUND');
     const list = await editor.ok<ContentListResponse>('GET', '/content/carousel');
     expect(list.starting.map((s) => s.key)).toEqual(['tenant-file:welcome']);
     expect(list.items.find((i) => i.id === item.id)?.startingKey).toBe('tenant-file:night');
@@ -88,7 +124,10 @@ describeOnDrivers('admin starting content', (driver) => {
   it('of two editors editing the same starting item at once, exactly one makes the override', async () => {
     const [welcome] = (await startingOf(editor, 'carousel')).filter((s) => s.key === 'tenant-file:welcome');
     const body = { document: welcome!.document, startingKey: welcome!.key };
-    const answers = await Promise.all([editor.raw('POST', '/content/carousel', body), editor.raw('POST', '/content/carousel', body)]);
+    const answers = await Promise.all([
+      editor.raw('POST', '/content/carousel', body),
+      editor.raw('POST', '/content/carousel', body),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const lost = answers.find((a) => a.statusCode === 409)!;
     expect(lost.json<{ result: { problem: { code: string } } }>().result.problem.code).toBe('CONTENT_VERSION_CONFLICT');
@@ -101,7 +140,10 @@ describeOnDrivers('admin starting content', (driver) => {
 
   it('deleting the override hides the starting item too; restoring it brings the starting item back', async () => {
     const [help] = await startingOf(editor, 'footer');
-    const item = await editor.ok<AdminContentItem>('POST', '/content/footer', { document: help!.document, startingKey: help!.key });
+    const item = await editor.ok<AdminContentItem>('POST', '/content/footer', {
+      document: help!.document,
+      startingKey: help!.key,
+    });
     await editor.ok('DELETE', `/content/footer/${item.id}`, { version: 1 });
     expect((await customerRead()).items.footer).toEqual([]);
     // Not offered again (its override is in the bin, marked with the key).
@@ -113,16 +155,23 @@ describeOnDrivers('admin starting content', (driver) => {
   });
 
   it('a published configuration of the same name replaces the starting one; the preview of an override hides the starting item', async () => {
-    const plain = await config.ok<AdminContentItem>('POST', '/content/configuration', { document: { name: 'maxStay', valueType: 'number', value: 24 } });
+    const plain = await config.ok<AdminContentItem>('POST', '/content/configuration', {
+      document: { name: 'maxStay', valueType: 'number', value: 24 },
+    });
     // The starting configuration is not offered while an admin item holds its name.
     expect(await startingOf(config, 'configuration')).toEqual([]);
     expect((await customerRead()).items.configuration.map((c) => c.source)).toEqual(['tenant-file']);
     await config.ok('POST', `/content/configuration/${plain.id}/publish`, { version: 1 });
-    expect((await customerRead()).items.configuration.map((c) => [c.source, (c.document as { value: unknown }).value])).toEqual([['admin', 24]]);
+    expect(
+      (await customerRead()).items.configuration.map((c) => [c.source, (c.document as { value: unknown }).value]),
+    ).toEqual([['admin', 24]]);
 
     const list = await editor.ok<ContentListResponse>('GET', '/content/carousel');
     const existing = list.items.find((i) => i.startingKey === 'tenant-file:welcome')!;
-    const draft = await editor.ok<AdminContentItem>('PUT', `/content/carousel/${existing.id}`, { version: existing.version, document: { ...(existing.draft as object), title: 'Welcome back' } });
+    const draft = await editor.ok<AdminContentItem>('PUT', `/content/carousel/${existing.id}`, {
+      version: existing.version,
+      document: { ...(existing.draft as object), title: 'Welcome back' },
+    });
     const preview = await editor.ok<SiteContentResponse>('GET', `/content/carousel/${draft.id}/preview`);
     expect(preview.items.carousel.map((i) => i.id)).not.toContain('tenant-file:welcome');
     expect(preview.items.carousel.find((i) => i.id === draft.id)?.document).toMatchObject({ title: 'Welcome back' });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_BUILT_MESSAGE } from '../../server/http/spa';
 import { startTestApp, type TestApp } from './support/app-harness';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 const APP_JS = `console.log("app");\n${'// padding\n'.repeat(200)}`;
 
@@ -80,15 +81,18 @@ describe('the single-page app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/company/plain-central/site', '/home', '/redirect/shop/plain-central/home', '/flows/plainco', '/flows/plainco/booking'])(
-    'falls back to index.html for %s',
-    async (url) => {
-      const res = await t.app.inject({ url, headers: HTML });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    '/company/plain-central/site',
+    '/home',
+    '/redirect/shop/plain-central/home',
+    '/flows/plainco',
+    '/flows/plainco/booking',
+  ])('falls back to index.html for %s', async (url) => {
+    const res = await t.app.inject({ url, headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX_HTML);
+  });
 
   it.each(['/shop/plain-central/home', '/app/plain-central/mytickets'])(
     "falls back to index.html with the shop's first paint beside #root for %s (docs/architecture.md#first-paint)",
@@ -96,21 +100,28 @@ describe('the single-page app', () => {
       const res = await t.app.inject({ url, headers: HTML });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      const firstPaint = /<div id="first-paint" aria-hidden="true"[\s\S]*?\n {4}(?=<div id="root"><\/div>)/.exec(res.body);
+      const firstPaint = /<div id="first-paint" aria-hidden="true"[\s\S]*?\n {4}(?=<div id="root"><\/div>)/.exec(
+        res.body,
+      );
       expect(firstPaint?.[0]).toContain('class="fp-bar');
       expect(res.body.replace(firstPaint?.[0] ?? '', '')).toBe(INDEX_HTML);
     },
   );
 
-  it.each(['/404', '/nowhere', '/shop/plain-central/nowhere', '/shop/no-such-shop/home', '/embed/plain-central', '/flows/no-such-tenant', '/flows/plainco/booking/more'])(
-    'answers the app with HTTP 404 for %s, which the app shows as not found',
-    async (url) => {
-      const res = await t.app.inject({ url, headers: HTML });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    '/404',
+    '/nowhere',
+    '/shop/plain-central/nowhere',
+    '/shop/no-such-shop/home',
+    '/embed/plain-central',
+    '/flows/no-such-tenant',
+    '/flows/plainco/booking/more',
+  ])('answers the app with HTTP 404 for %s, which the app shows as not found', async (url) => {
+    const res = await t.app.inject({ url, headers: HTML });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX_HTML);
+  });
 
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject('/assets/index-abc123.js');
@@ -163,7 +174,9 @@ describe('without a build', () => {
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       expect(res.body).toBe(NOT_BUILT_MESSAGE);
       expect(res.body).toContain('npm run build');
-      expect((await bare.app.inject({ url: '/shop/plain-central/home', headers: HTML })).body).toContain('npm run build');
+      expect((await bare.app.inject({ url: '/shop/plain-central/home', headers: HTML })).body).toContain(
+        'npm run build',
+      );
     } finally {
       await bare.close();
     }
@@ -171,7 +184,7 @@ describe('without a build', () => {
 });
 
 describe('compression', () => {
-  it('sends the build\'s brotli or gzip copy of an asset to a browser that takes it, the file itself otherwise', async () => {
+  it("sends the build's brotli or gzip copy of an asset to a browser that takes it, the file itself otherwise", async () => {
     const br = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');

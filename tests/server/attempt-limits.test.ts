@@ -11,7 +11,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { clearAttempts, deleteIdleAttempts, readAttempts, takeAttempt } from '../../server/db/repositories/attempt-limit-repository';
+import {
+  clearAttempts,
+  deleteIdleAttempts,
+  readAttempts,
+  takeAttempt,
+} from '../../server/db/repositories/attempt-limit-repository';
 import { tryWithinLimit, type AttemptLimit, type AttemptResult } from '../../server/services/shared/attempt-limit';
 import { testClock } from './support/account-kit';
 import { describeOnDrivers } from './support/describe-on-drivers';
@@ -20,7 +25,11 @@ const LIMIT = 5;
 const RACE = 100;
 const ROUNDS = 3;
 
-const limitOf = (lock: AttemptLimit['lock'] = { minutes: 15 }): AttemptLimit => ({ key: `test:${randomUUID()}`, maxWrong: LIMIT, lock });
+const limitOf = (lock: AttemptLimit['lock'] = { minutes: 15 }): AttemptLimit => ({
+  key: `test:${randomUUID()}`,
+  maxWrong: LIMIT,
+  lock,
+});
 
 describeOnDrivers('attempt limits', (driver) => {
   let db: Database;
@@ -39,7 +48,13 @@ describeOnDrivers('attempt limits', (driver) => {
 
   it('counts wrong answers in a row, tells the tries left, and locks at the limit, even against the right answer', async () => {
     const limit = limitOf();
-    for (let i = 1; i < LIMIT; i += 1) expect(await attempt(limit, false)).toEqual({ outcome: 'wrong', wrongInARow: i, triesLeft: LIMIT - i, locked: false });
+    for (let i = 1; i < LIMIT; i += 1)
+      expect(await attempt(limit, false)).toEqual({
+        outcome: 'wrong',
+        wrongInARow: i,
+        triesLeft: LIMIT - i,
+        locked: false,
+      });
     expect(await attempt(limit, false)).toEqual({ outcome: 'wrong', wrongInARow: LIMIT, triesLeft: 0, locked: true });
     expect(await attempt(limit, true)).toEqual({ outcome: 'locked', minutesLeft: 15 });
     clock.advanceSeconds(10 * 60);
@@ -68,14 +83,17 @@ describeOnDrivers('attempt limits', (driver) => {
 
   it('frees the slot of a comparison that threw without counting it', async () => {
     const limit = limitOf();
-    await expect(tryWithinLimit(db, limit, clock.now, () => Promise.reject(new Error('hash failed')))).rejects.toThrow('hash failed');
+    await expect(tryWithinLimit(db, limit, clock.now, () => Promise.reject(new Error('hash failed')))).rejects.toThrow(
+      'hash failed',
+    );
     expect(await readAttempts(db, limit.key)).toMatchObject({ wrong: 0, inFlight: 0 });
   });
 
   it('frees the slots a dead process left once their lease ends', async () => {
     const limit = limitOf();
     // Five tries taken and never settled, as by a process killed mid-comparison, on a short lease.
-    for (let i = 0; i < LIMIT; i += 1) expect(await takeAttempt(db, limit.key, LIMIT, clock.now(), 300)).toEqual({ taken: true });
+    for (let i = 0; i < LIMIT; i += 1)
+      expect(await takeAttempt(db, limit.key, LIMIT, clock.now(), 300)).toEqual({ taken: true });
     expect(await takeAttempt(db, limit.key, LIMIT, clock.now(), 300)).toEqual({ taken: false, lockedUntil: null });
     await sleep(400);
     expect(await attempt(limit, true)).toEqual({ outcome: 'right' });
@@ -107,7 +125,9 @@ describeOnDrivers('attempt limits', (driver) => {
       for (let round = 0; round < ROUNDS; round += 1) {
         const limit = limitOf();
         const compared = { n: 0 };
-        const answers = await Promise.all(Array.from({ length: RACE }, () => tryWithinLimit(db, limit, clock.now, slowly(false, compared))));
+        const answers = await Promise.all(
+          Array.from({ length: RACE }, () => tryWithinLimit(db, limit, clock.now, slowly(false, compared))),
+        );
         expect(compared.n).toBe(LIMIT);
         expect(answers.filter((a) => a.outcome === 'wrong')).toHaveLength(LIMIT);
         expect(answers.filter((a) => a.outcome === 'locked')).toHaveLength(RACE - LIMIT);
@@ -122,7 +142,9 @@ describeOnDrivers('attempt limits', (driver) => {
         // Four wrong answers already: one slot is left, and the right answers queue for it.
         for (let i = 0; i < LIMIT - 1; i += 1) await attempt(limit, false);
         const compared = { n: 0 };
-        const answers: AttemptResult[] = await Promise.all(Array.from({ length: RACE }, () => tryWithinLimit(db, limit, clock.now, slowly(true, compared))));
+        const answers: AttemptResult[] = await Promise.all(
+          Array.from({ length: RACE }, () => tryWithinLimit(db, limit, clock.now, slowly(true, compared))),
+        );
         expect(answers.every((a) => a.outcome === 'right')).toBe(true);
         expect(compared.n).toBe(RACE);
         expect(await readAttempts(db, limit.key)).toMatchObject({ wrong: 0, inFlight: 0, lockedUntil: null });

@@ -12,7 +12,10 @@ const NAMES = { 'en-gb': 'Hourly', 'zh-hans': '按小时' };
 
 /** The tenant's sites with each offer changed by `change` (undefined: dropped). */
 function withOffers(tenant: Tenant, change: (offer: TicketOffer) => TicketOffer | undefined): Tenant {
-  const [first, ...rest] = tenant.sites.map((site) => ({ ...site, offers: site.offers?.flatMap((offer) => change(offer) ?? []) }));
+  const [first, ...rest] = tenant.sites.map((site) => ({
+    ...site,
+    offers: site.offers?.flatMap((offer) => change(offer) ?? []),
+  }));
   if (!first) throw new Error('fixture sites missing');
   return { ...tenant, sites: [first, ...rest] };
 }
@@ -39,10 +42,17 @@ describeOnDrivers('the booked offer', (driver) => {
     expect(booked).toMatchObject({ offerCode: 'hourly', offerName: 'Hourly', offerNames: NAMES });
     const [tenant] = namedTenants();
     if (!tenant) throw new Error('fixture tenant missing');
-    await s.replaceTenant(withOffers(tenant, (offer) => (offer.code === 'hourly' ? { ...offer, name: 'Per hour' } : offer)));
-    expect((await s.client().summary(token, { bookingId: booked.bookingId })).result.list[0]).toMatchObject({ offerName: 'Hourly', offerNames: NAMES });
+    await s.replaceTenant(
+      withOffers(tenant, (offer) => (offer.code === 'hourly' ? { ...offer, name: 'Per hour' } : offer)),
+    );
+    expect((await s.client().summary(token, { bookingId: booked.bookingId })).result.list[0]).toMatchObject({
+      offerName: 'Hourly',
+      offerNames: NAMES,
+    });
     await s.replaceTenant(withOffers(tenant, (offer) => (offer.code === 'hourly' ? undefined : offer)));
-    expect((await s.client().summary(token, { bookingId: booked.bookingId })).result.list[0]).toMatchObject({ offerNames: NAMES });
+    expect((await s.client().summary(token, { bookingId: booked.bookingId })).result.list[0]).toMatchObject({
+      offerNames: NAMES,
+    });
     await s.replaceTenant(tenant);
   });
 

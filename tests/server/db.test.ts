@@ -27,7 +27,9 @@ describeOnDrivers('database', (driver) => {
     const probe = 'SELECT count(*)::int AS n FROM prepared_probe WHERE n >= $1';
     const prepared = await db.transaction(async (tx) => {
       for (const min of [1, 2, 3]) expect(await tx.query<{ n: number }>(probe, [min])).toEqual([{ n: 4 - min }]);
-      return tx.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [probe]);
+      return tx.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [
+        probe,
+      ]);
     });
     // Both drivers run a repeated text as one named statement (PGlite: its single connection's).
     expect(prepared).toEqual([{ n: 1 }]);
@@ -62,9 +64,14 @@ describeOnDrivers('database', (driver) => {
       await expect(migrate(db, dir)).rejects.toThrow(/001_things was changed after it was applied/);
 
       await writeFile(path.join(dir, '001_things.sql'), 'CREATE TABLE things (id integer PRIMARY KEY);');
-      await writeFile(path.join(dir, '002_more.sql'), 'CREATE TABLE more_things (id integer); SELECT no_such_function();');
+      await writeFile(
+        path.join(dir, '002_more.sql'),
+        'CREATE TABLE more_things (id integer); SELECT no_such_function();',
+      );
       await expect(migrate(db, dir)).rejects.toThrow();
-      const tables = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'more_things' AND table_schema = current_schema()");
+      const tables = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'more_things' AND table_schema = current_schema()",
+      );
       expect(tables[0]?.n).toBe(0);
       expect(await latestMigration(db)).toBe('001_things');
     } finally {
@@ -107,15 +114,29 @@ describeOnDrivers('database', (driver) => {
     try {
       const health = await t.app.inject('/health');
       expect(health.statusCode).toBe(200);
-      expect(health.json()).toMatchObject({ status: 'ok', tenants: 4, database: { driver: driver.name, reachable: true } });
+      expect(health.json()).toMatchObject({
+        status: 'ok',
+        tenants: 4,
+        database: { driver: driver.name, reachable: true },
+      });
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        statuses.push((await t.app.inject({ method: 'POST', url: '/cloud/plainco/lot/info/list', payload: { siteId: 'x' } })).statusCode);
+        statuses.push(
+          (await t.app.inject({ method: 'POST', url: '/cloud/plainco/lot/info/list', payload: { siteId: 'x' } }))
+            .statusCode,
+        );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
       const limited = await t.app.inject({ method: 'POST', url: '/s/plain-central/api/spot/config', payload: {} });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Too many requests, please try again later', problem: { code: 'TOO_MANY_REQUESTS', params: {} } } });
+      expect(limited.json()).toEqual({
+        success: false,
+        result: {
+          rtn: -1,
+          dispMsg: 'Too many requests, please try again later',
+          problem: { code: 'TOO_MANY_REQUESTS', params: {} },
+        },
+      });
       expect(limited.headers['retry-after']).toBeDefined();
       // Only the API is limited.
       expect((await t.app.inject('/tenant-config/plain-central')).statusCode).toBe(200);
@@ -127,23 +148,42 @@ describeOnDrivers('database', (driver) => {
   it('limits phone checks and code sends per client address more tightly than the rest of the API', async () => {
     await migrate(db);
     const window = { timeWindowMs: 600_000 };
-    const t = await startTestApp({ db, rateLimit: { max: 100, timeWindowMs: 60_000, sensitive: { chkPhone: { max: 2, ...window }, codeSend: { max: 2, ...window } } } });
+    const t = await startTestApp({
+      db,
+      rateLimit: {
+        max: 100,
+        timeWindowMs: 60_000,
+        sensitive: { chkPhone: { max: 2, ...window }, codeSend: { max: 2, ...window } },
+      },
+    });
     try {
-      const post = (url: string, payload: object, remoteAddress = '203.0.113.7') => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+      const post = (url: string, payload: object, remoteAddress = '203.0.113.7') =>
+        t.app.inject({ method: 'POST', url, payload, remoteAddress });
       const checks: number[] = [];
-      for (let i = 0; i < 3; i += 1) checks.push((await post('/cloud/plainco/account/chkPhone', { phone: `+6421555000${i}` })).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        checks.push((await post('/cloud/plainco/account/chkPhone', { phone: `+6421555000${i}` })).statusCode);
       expect(checks).toEqual([200, 200, 429]);
       // Across tenants: the limit is the address's, not the tenant's.
       expect((await post('/cloud/basco/account/chkPhone', { phone: '+64215550009' })).statusCode).toBe(429);
       // Another address, and the rest of the API, are not held back.
-      expect((await post('/cloud/plainco/account/chkPhone', { phone: '+64215550001' }, '203.0.113.8')).statusCode).toBe(200);
+      expect((await post('/cloud/plainco/account/chkPhone', { phone: '+64215550001' }, '203.0.113.8')).statusCode).toBe(
+        200,
+      );
       expect((await post('/cloud/plainco/lot/info/list', { siteId: 'x' })).statusCode).toBe(200);
 
       const sends: number[] = [];
-      for (let i = 0; i < 3; i += 1) sends.push((await post('/cloud/plainco/account/getUserIdentifyCode', { phone: `+6421555100${i}`, purpose: 'signup' })).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        sends.push(
+          (await post('/cloud/plainco/account/getUserIdentifyCode', { phone: `+6421555100${i}`, purpose: 'signup' }))
+            .statusCode,
+        );
       expect(sends).toEqual([200, 200, 429]);
       const viaShop: number[] = [];
-      for (let i = 0; i < 3; i += 1) viaShop.push((await post('/s/plain-central/api/sms/getUserIdentifyCode', { phone: `+6421555200${i}`, purpose: 'signup' })).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        viaShop.push(
+          (await post('/s/plain-central/api/sms/getUserIdentifyCode', { phone: `+6421555200${i}`, purpose: 'signup' }))
+            .statusCode,
+        );
       expect(viaShop).toEqual([200, 200, 429]);
     } finally {
       await t.close();

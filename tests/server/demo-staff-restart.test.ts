@@ -50,20 +50,30 @@ describeOnDrivers('demo staff after a restart', (driver) => {
         level: 'warn',
         stream: new Writable({
           write(chunk: Buffer, _encoding, done) {
-            for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as { msg: string });
+            for (const line of chunk.toString().split('\n').filter(Boolean))
+              logLines.push(JSON.parse(line) as { msg: string });
             done();
           },
         }),
       },
     });
   const signIn = async (t: TestApp, login: string, password = DEMO_STAFF_PASSWORD) =>
-    (await t.app.inject({ method: 'POST', url: '/cloud/plainco/staff/signIn', payload: { login, password } })).json<Envelope>();
+    (
+      await t.app.inject({ method: 'POST', url: '/cloud/plainco/staff/signIn', payload: { login, password } })
+    ).json<Envelope>();
 
   it('a start without DEMO_STAFF=1 disables the demo staff and logs it; with it again they sign in', async () => {
     const demo = await start(true);
     const oldToken = await staffToken(demo.app, 'plainco', 'S100');
     const admin = await signedInAdmin(demo.app, 'plainco', 'S100');
-    await admin.ok<AdminMember>('POST', '/members', { staffCode: 'T1', name: 'Own', roles: ['counter'], admin: false, password: 'Own-pass-1', pin: '1357' });
+    await admin.ok<AdminMember>('POST', '/members', {
+      staffCode: 'T1',
+      name: 'Own',
+      roles: ['counter'],
+      admin: false,
+      password: 'Own-pass-1',
+      pin: '1357',
+    });
     expect((await signIn(demo, 'S100')).result.rtn).toBe(1);
     await demo.close();
 
@@ -72,12 +82,18 @@ describeOnDrivers('demo staff after a restart', (driver) => {
     expect(refused).toMatchObject({ success: false, result: { problem: { code: 'LOGIN_MISMATCH' } } });
     expect((await signIn(plain, 'S700')).success).toBe(false);
     // The session signed in before the restart ends too.
-    const me = await plain.app.inject({ method: 'GET', url: '/cloud/plainco/admin/me', headers: { authorization: `Bearer ${oldToken}` } });
+    const me = await plain.app.inject({
+      method: 'GET',
+      url: '/cloud/plainco/admin/me',
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
     expect(me.statusCode).toBe(401);
     // The tenant's own member is not demo staff.
     expect((await signIn(plain, 'T1', 'Own-pass-1')).result.rtn).toBe(1);
     const warning = logLines.find((line) => line.msg.startsWith('demo staff disabled'));
-    expect(warning?.msg).toMatch(/demo staff disabled: \d+ demo members \(S100, S200, .*S700\) of \d+ tenant\(s\) cannot sign in, as DEMO_STAFF is not 1/);
+    expect(warning?.msg).toMatch(
+      /demo staff disabled: \d+ demo members \(S100, S200, .*S700\) of \d+ tenant\(s\) cannot sign in, as DEMO_STAFF is not 1/,
+    );
     await plain.close();
 
     // Nothing left to disable: a second start says nothing more.
@@ -105,7 +121,18 @@ describeOnDrivers('demo staff after a restart', (driver) => {
       ['legacyco', 'S200', demoHash],
       ['keptco', 'S100', ownHash],
     ] as const) {
-      await insertStaffMember(db, { id: randomUUID(), tenantId, staffCode, phone: null, name: staffCode, roles: [], admin: true, passwordHash, pinHash: pin, now });
+      await insertStaffMember(db, {
+        id: randomUUID(),
+        tenantId,
+        staffCode,
+        phone: null,
+        name: staffCode,
+        roles: [],
+        admin: true,
+        passwordHash,
+        pinHash: pin,
+        now,
+      });
     }
     await db.query(`UPDATE staff_members SET demo = NULL WHERE tenant_id IN ('legacyco', 'keptco')`);
     const plain = await start(false);

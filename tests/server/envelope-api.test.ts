@@ -6,7 +6,10 @@ import type { PackagingMode } from '../../src/protocol';
 import { packaged, startTestApp, type TestApp } from './support/app-harness';
 import { OTHER_KEY } from './support/tenant-fixtures';
 
-const MALFORMED = { success: false, result: { rtn: -1, dispMsg: 'Malformed request', problem: { code: 'MALFORMED_REQUEST', params: {} } } };
+const MALFORMED = {
+  success: false,
+  result: { rtn: -1, dispMsg: 'Malformed request', problem: { code: 'MALFORMED_REQUEST', params: {} } },
+};
 
 const shops: Array<{ mode: PackagingMode; shop: string; tenant: string }> = [
   { mode: 'plain', shop: 'plain-central', tenant: 'plainco' },
@@ -110,7 +113,10 @@ describe('POST /s/{shop}/api/spot/config', () => {
   it('answers 404 JSON for an unknown shop', async () => {
     const res = await post('/s/nowhere/api/spot/config', {});
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Shop not found', problem: { code: 'SHOP_NOT_FOUND', params: {} } } });
+    expect(res.json()).toEqual({
+      success: false,
+      result: { rtn: -1, dispMsg: 'Shop not found', problem: { code: 'SHOP_NOT_FOUND', params: {} } },
+    });
   });
 
   it('never serves a secret', async () => {
@@ -126,8 +132,16 @@ describe('malformed requests get one generic 400', () => {
     { name: 'aes data too short', shop: 'aes-central', body: { data: 'abcd', key: '' } },
     { name: 'aes body sent as plain JSON', shop: 'aes-central', body: {} },
     { name: 'base64 body that is not base64', shop: 'base-central', body: { data: '!!!', key: '' } },
-    { name: 'base64 body decoding to non-JSON', shop: 'base-central', body: { data: Buffer.from('not json').toString('base64'), key: '' } },
-    { name: 'base64 body with an unexpected field', shop: 'base-central', body: { ...(packaged('base64', {}) as object), extra: 1 } },
+    {
+      name: 'base64 body decoding to non-JSON',
+      shop: 'base-central',
+      body: { data: Buffer.from('not json').toString('base64'), key: '' },
+    },
+    {
+      name: 'base64 body with an unexpected field',
+      shop: 'base-central',
+      body: { ...(packaged('base64', {}) as object), extra: 1 },
+    },
     { name: 'paramIn body without the paramIn wrapper', shop: 'param-central', body: packaged('base64', {}) },
     { name: 'invalid JSON text', shop: 'plain-central', body: '{"oops', contentType: 'application/json' },
     { name: 'unsupported media type', shop: 'plain-central', body: '<x/>', contentType: 'application/xml' },
@@ -166,7 +180,10 @@ describe('payload schema violations name the field', () => {
   it('a missing required field', async () => {
     const res = await post('/cloud/plainco/lot/info/list', {});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'siteId: is required', problem: { code: 'INVALID_FIELD', params: {} } } });
+    expect(res.json()).toEqual({
+      success: false,
+      result: { rtn: -1, dispMsg: 'siteId: is required', problem: { code: 'INVALID_FIELD', params: {} } },
+    });
   });
 
   it('a field of the wrong type, inside an aes envelope', async () => {
@@ -221,25 +238,44 @@ describe('POST /cloud/{tenant}/lot/info/list', () => {
   it('gives null location and empty texts for a bare site', async () => {
     const res = await post('/cloud/paramco/lot/info/list', packaged('paramIn', { siteId: 'param-central-site' }));
     expect(res.json<LotInfoListResponse>().result.list).toEqual([
-      { siteId: 'param-central-site', lotName: 'param-central carpark', spotName: 'param-central spot', address: '', infoHead: '', infoBody: [], infoBottom: '', location: null },
+      {
+        siteId: 'param-central-site',
+        lotName: 'param-central carpark',
+        spotName: 'param-central spot',
+        address: '',
+        infoHead: '',
+        infoBody: [],
+        infoBottom: '',
+        location: null,
+      },
     ]);
   });
 
   it('refuses an unknown site with rtn 0', async () => {
     const res = await post('/cloud/plainco/lot/info/list', { siteId: 'nope' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, result: { rtn: 0, dispMsg: 'Site not found', problem: { code: 'SITE_NOT_FOUND', params: {} } } });
+    expect(res.json()).toEqual({
+      success: true,
+      result: { rtn: 0, dispMsg: 'Site not found', problem: { code: 'SITE_NOT_FOUND', params: {} } },
+    });
   });
 
   it("refuses another tenant's site", async () => {
     const res = await post('/cloud/basco/lot/info/list', packaged('base64', { siteId: 'plain-central-site' }));
-    expect(res.json<LotInfoListResponse>().result).toEqual({ rtn: 0, dispMsg: 'Site not found', problem: { code: 'SITE_NOT_FOUND', params: {} } });
+    expect(res.json<LotInfoListResponse>().result).toEqual({
+      rtn: 0,
+      dispMsg: 'Site not found',
+      problem: { code: 'SITE_NOT_FOUND', params: {} },
+    });
   });
 
   it('answers 404 JSON for an unknown tenant', async () => {
     const res = await post('/cloud/nobody/lot/info/list', { siteId: 'x' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Tenant not found', problem: { code: 'TENANT_NOT_FOUND', params: {} } } });
+    expect(res.json()).toEqual({
+      success: false,
+      result: { rtn: -1, dispMsg: 'Tenant not found', problem: { code: 'TENANT_NOT_FOUND', params: {} } },
+    });
   });
 });
 
@@ -254,12 +290,19 @@ describe('POST /cloud/{tenant}/lotInfo/list', () => {
 
   it('refuses an unknown info code', async () => {
     const res = await post('/cloud/plainco/lotInfo/list', { siteId: 'plain-central-site', infoCode: 'nope' });
-    expect(res.json()).toEqual({ success: true, result: { rtn: 0, dispMsg: 'Information not found', problem: { code: 'INFO_NOT_FOUND', params: {} } } });
+    expect(res.json()).toEqual({
+      success: true,
+      result: { rtn: 0, dispMsg: 'Information not found', problem: { code: 'INFO_NOT_FOUND', params: {} } },
+    });
   });
 
   it('refuses an unknown site', async () => {
     const res = await post('/cloud/aesco/lotInfo/list', packaged('aes', { siteId: 'nope', infoCode: 'rates' }));
-    expect(res.json<LotInfoBlockResponse>().result).toEqual({ rtn: 0, dispMsg: 'Site not found', problem: { code: 'SITE_NOT_FOUND', params: {} } });
+    expect(res.json<LotInfoBlockResponse>().result).toEqual({
+      rtn: 0,
+      dispMsg: 'Site not found',
+      problem: { code: 'SITE_NOT_FOUND', params: {} },
+    });
   });
 });
 
@@ -267,12 +310,22 @@ describe('other paths under the API bases', () => {
   it('an unknown endpoint answers 404 in the envelope', async () => {
     const res = await post('/s/plain-central/api/nothing/here', {});
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Not found', problem: { code: 'NOT_FOUND', params: {} } } });
+    expect(res.json()).toEqual({
+      success: false,
+      result: { rtn: -1, dispMsg: 'Not found', problem: { code: 'NOT_FOUND', params: {} } },
+    });
   });
 
   it('GET on an envelope endpoint is not the SPA', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/s/plain-central/api/spot/config', headers: { accept: 'text/html' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/s/plain-central/api/spot/config',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Not found', problem: { code: 'NOT_FOUND', params: {} } } });
+    expect(res.json()).toEqual({
+      success: false,
+      result: { rtn: -1, dispMsg: 'Not found', problem: { code: 'NOT_FOUND', params: {} } },
+    });
   });
 });

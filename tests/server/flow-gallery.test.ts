@@ -59,14 +59,20 @@ describe('GET /flow-data/{tenant}/{site}/{flow}/{format}', () => {
     const mmd = await t.app.inject('/flow-data/greenway/greenway-southbank/booking/mmd?view=technical&download=1');
     expect(mmd.body).toContain('stateDiagram-v2');
     expect(mmd.body).toContain('state "choosing" as choosing');
-    expect(mmd.headers['content-disposition']).toBe('attachment; filename="greenway-greenway-southbank-booking.technical.mmd"');
+    expect(mmd.headers['content-disposition']).toBe(
+      'attachment; filename="greenway-greenway-southbank-booking.technical.mmd"',
+    );
     const stories = await t.app.inject('/flow-data/greenway/greenway-southbank/booking/md');
     expect(stories.body).toContain('# Book parking: How to reach each step');
   });
 
   it('answers 404 for a site or flow the tenant does not have, and 400 for a bad format or view', async () => {
-    expect((await t.app.inject('/flow-data/greenway/harbour-central/booking/json')).json()).toEqual({ error: 'site-not-found' });
-    expect((await t.app.inject('/flow-data/greenway/greenway-valley/sms-login/svg')).json()).toEqual({ error: 'flow-not-found' });
+    expect((await t.app.inject('/flow-data/greenway/harbour-central/booking/json')).json()).toEqual({
+      error: 'site-not-found',
+    });
+    expect((await t.app.inject('/flow-data/greenway/greenway-valley/sms-login/svg')).json()).toEqual({
+      error: 'flow-not-found',
+    });
     expect((await t.app.inject('/flow-data/greenway/greenway-valley/nothing/svg')).statusCode).toBe(404);
     expect((await t.app.inject('/flow-data/greenway/greenway-valley/booking/exe')).statusCode).toBe(400);
     expect((await t.app.inject('/flow-data/greenway/greenway-valley/booking/svg?view=fr')).statusCode).toBe(400);

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app-harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const INDEX_HTML = '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><title>Kerbside</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><title>Kerbside</title></head><body><div id="root"></div></body></html>';
 const HTML = { accept: 'text/html' };
 
 let staticDir: string;
@@ -24,7 +25,12 @@ afterAll(async () => {
   await rm(staticDir, { recursive: true, force: true });
 });
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(style|font)"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => ({ as: m[1], href: m[2], tag: m[0] }));
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(style|font)"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => ({
+    as: m[1],
+    href: m[2],
+    tag: m[0],
+  }));
 
 it.each([
   ['/shop/harbour-central/home', 'harbourpark'],
@@ -55,7 +61,8 @@ it('preloads nothing on a page outside any shop, or for an unknown shop', async 
   }
 });
 
-const configPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin \/>/g)].map((m) => m[1]);
+const configPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin \/>/g)].map((m) => m[1]);
 
 it.each([
   ['/shop/harbour-central/home', '/tenant-config/harbour-central'],

@@ -33,7 +33,12 @@ describe('a NUL character in any text field', () => {
     ['/cloud/plainco/account/signIn', { userName: '021 555\u00001234', password: 'Abcd123!' }, false, 'userName'],
     ['/cloud/plainco/account/chkPhone', { phone: '021\u00005551234' }, false, 'phone'],
     ['/cloud/plainco/account/update', { firstName: 'Ann\u0000', lastName: 'Lee' }, true, 'firstName'],
-    ['/cloud/plainco/account/update', { firstName: 'Ann', lastName: 'Lee', licensePlate: 'AB\u0000123' }, true, 'licensePlate'],
+    [
+      '/cloud/plainco/account/update',
+      { firstName: 'Ann', lastName: 'Lee', licensePlate: 'AB\u0000123' },
+      true,
+      'licensePlate',
+    ],
     ['/s/plain-central/api/ticket/bookingSummary', { reference: 'KB\u00001' }, true, 'reference'],
     ['/s/plain-central/api/spot/config', { lang: 'en\u0000' }, false, 'lang'],
   ])('%s %j answers 400 naming the field', async (url, payload, withSession, field) => {
@@ -41,7 +46,11 @@ describe('a NUL character in any text field', () => {
     expect(status).toBe(400);
     expect(body).toEqual({
       success: false,
-      result: { rtn: -1, dispMsg: `${field}: must not contain a NUL character`, problem: { code: 'INVALID_FIELD', params: {} } },
+      result: {
+        rtn: -1,
+        dispMsg: `${field}: must not contain a NUL character`,
+        problem: { code: 'INVALID_FIELD', params: {} },
+      },
     });
   });
 
@@ -57,11 +66,18 @@ describe('a payload nested 60,000 deep', () => {
     const depth = 60_000;
     const lists = `${'['.repeat(depth)}${']'.repeat(depth)}`;
     const objects = `${'{"":'.repeat(depth / 2)}1${'}'.repeat(depth / 2)}`;
-    for (const url of ['/cloud/plainco/ticket/loadTicketPool', '/s/plain-central/api/spot/config', '/cloud/plainco/account/update']) {
+    for (const url of [
+      '/cloud/plainco/ticket/loadTicketPool',
+      '/s/plain-central/api/spot/config',
+      '/cloud/plainco/account/update',
+    ]) {
       for (const deep of [lists, objects]) {
         const { status, body } = await post(url, deep, true);
         expect(status, url).toBe(400);
-        expect(body, url).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Malformed request', problem: { code: 'MALFORMED_REQUEST', params: {} } } });
+        expect(body, url).toEqual({
+          success: false,
+          result: { rtn: -1, dispMsg: 'Malformed request', problem: { code: 'MALFORMED_REQUEST', params: {} } },
+        });
       }
     }
   });
@@ -70,7 +86,11 @@ describe('a payload nested 60,000 deep', () => {
 describe('API answers', () => {
   it('are never kept by a cache, whatever the outcome', async () => {
     const answers = await Promise.all([
-      t.app.inject({ method: 'POST', url: '/cloud/plainco/ticket/loadTicketPool', payload: { siteId: 'plain-central' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/cloud/plainco/ticket/loadTicketPool',
+        payload: { siteId: 'plain-central' },
+      }),
       t.app.inject({ method: 'POST', url: '/cloud/plainco/account/detail', payload: {} }),
       t.app.inject({ method: 'POST', url: '/s/plain-central/api/spot/config', payload: { lang: 'en\u0000' } }),
       t.app.inject({ method: 'POST', url: '/s/no-such-shop/api/spot/config', payload: {} }),

@@ -47,7 +47,12 @@ describe('GET /pwa/{layout}/{shop}/manifest.webmanifest', () => {
       theme_color: '#0b2545',
       background_color: '#f3f7f9',
     });
-    expect(manifest.icons.map((icon) => `${icon.purpose} ${icon.sizes}`)).toEqual(['any 192x192', 'any 512x512', 'maskable 192x192', 'maskable 512x512']);
+    expect(manifest.icons.map((icon) => `${icon.purpose} ${icon.sizes}`)).toEqual([
+      'any 192x192',
+      'any 512x512',
+      'maskable 192x192',
+      'maskable 512x512',
+    ]);
     expect(manifest.icons[0]?.src).toMatch(/^\/pwa\/icons\/harbourpark\/any-192\.png\?v=[\w-]+$/);
   });
 
@@ -62,7 +67,7 @@ describe('GET /pwa/{layout}/{shop}/manifest.webmanifest', () => {
     expect(manifest.icons[0]?.src).toContain('/pwa/icons/lotus/');
   });
 
-  it("opens the company layout on its landing screen (site), and matches the shop code in any case", async () => {
+  it('opens the company layout on its landing screen (site), and matches the shop code in any case', async () => {
     const manifest = await manifestOf('/pwa/company/Harbour-Central/manifest.webmanifest');
     expect(manifest.start_url).toBe('/company/harbour-central/site');
     expect(manifest.scope).toBe('/company/harbour-central/');
@@ -98,7 +103,9 @@ describe('GET /pwa/icons/{tenantId}/{purpose}-{size}.png', () => {
     expect(res.statusCode).toBe(200);
     const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
     expect(info.width).toBe(192);
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     // #f3f7f9 full bleed: the corners a circular mask cuts away are background, not logo.
     expect(pixel(0, 0)).toEqual([0xf3, 0xf7, 0xf9]);
     expect(pixel(191, 191)).toEqual([0xf3, 0xf7, 0xf9]);
@@ -108,7 +115,11 @@ describe('GET /pwa/icons/{tenantId}/{purpose}-{size}.png', () => {
     expect(pixel(96, 60)).not.toEqual([0xf3, 0xf7, 0xf9]);
   });
 
-  it.each(['/pwa/icons/harbourpark/any-100.png', '/pwa/icons/harbourpark/other-192.png', '/pwa/icons/nobody/any-192.png'])('answers 404 for %s', async (url) => {
+  it.each([
+    '/pwa/icons/harbourpark/any-100.png',
+    '/pwa/icons/harbourpark/other-192.png',
+    '/pwa/icons/nobody/any-192.png',
+  ])('answers 404 for %s', async (url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(404);
   });

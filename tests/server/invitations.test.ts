@@ -16,7 +16,13 @@ function invitationTenants(): Tenant[] {
   return [{ ...parkco, membership: { invitationDays: 3, invitationProgramme: 'PK-POINTS' } }, aesparkco];
 }
 
-type Answer = { programme?: string; cardNumber?: string; forThisAccount?: boolean; alreadyMember?: boolean; inviteePhone?: string };
+type Answer = {
+  programme?: string;
+  cardNumber?: string;
+  forThisAccount?: boolean;
+  alreadyMember?: boolean;
+  inviteePhone?: string;
+};
 
 describeOnDrivers('invitations', (driver) => {
   let s: ParkingSuite;
@@ -28,14 +34,28 @@ describeOnDrivers('invitations', (driver) => {
   });
 
   const mint = async (kind: 'merchant' | 'member', phone?: string, shop = 'park-central') => {
-    const res = await s.t.app.inject({ method: 'POST', url: '/sandbox-api/links/invitation', payload: { shop, kind, ...(phone ? { phone } : {}) } });
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: '/sandbox-api/links/invitation',
+      payload: { shop, kind, ...(phone ? { phone } : {}) },
+    });
     return res;
   };
-  const view = (kind: string, token: string, session?: string) => s.client().call<Answer>('/invitation/view', { kind, token }, session);
-  const accept = (kind: string, token: string, session: string) => s.client().call<Answer>('/invitation/accept', { kind, token }, session);
-  const phoneOf = async (accountId: string) => (await s.db.query<{ phone: string }>('SELECT phone FROM accounts WHERE id = $1', [accountId]))[0]?.phone ?? '';
-  const cardsOf = async (accountId: string) => s.db.query<{ programme_code: string }>('SELECT programme_code FROM wallet_cards WHERE account_id = $1', [accountId]);
-  const generic = { rtn: 0, dispMsg: 'This invitation is not valid', problem: { code: 'INVITATION_UNAVAILABLE', params: {} } };
+  const view = (kind: string, token: string, session?: string) =>
+    s.client().call<Answer>('/invitation/view', { kind, token }, session);
+  const accept = (kind: string, token: string, session: string) =>
+    s.client().call<Answer>('/invitation/accept', { kind, token }, session);
+  const phoneOf = async (accountId: string) =>
+    (await s.db.query<{ phone: string }>('SELECT phone FROM accounts WHERE id = $1', [accountId]))[0]?.phone ?? '';
+  const cardsOf = async (accountId: string) =>
+    s.db.query<{ programme_code: string }>('SELECT programme_code FROM wallet_cards WHERE account_id = $1', [
+      accountId,
+    ]);
+  const generic = {
+    rtn: 0,
+    dispMsg: 'This invitation is not valid',
+    problem: { code: 'INVITATION_UNAVAILABLE', params: {} },
+  };
 
   it('a merchant invitation makes each customer who accepts it a member, once', async () => {
     const link = (await mint('merchant')).json<{ token: string; path: string }>();
@@ -49,7 +69,10 @@ describeOnDrivers('invitations', (driver) => {
       // Again: the same card, nothing new.
       expect((await accept('merchant', link.token, customer.token)).result.cardNumber).toBe(accepted.result.cardNumber);
       expect(await cardsOf(customer.accountId)).toEqual([{ programme_code: 'PK-POINTS' }]);
-      expect((await view('merchant', link.token, customer.token)).result).toMatchObject({ forThisAccount: true, alreadyMember: true });
+      expect((await view('merchant', link.token, customer.token)).result).toMatchObject({
+        forThisAccount: true,
+        alreadyMember: true,
+      });
     }
   });
 
@@ -58,7 +81,10 @@ describeOnDrivers('invitations', (driver) => {
     const other = await s.customer();
     const link = (await mint('member', await phoneOf(invitee.accountId))).json<{ token: string }>();
     expect((await view('member', link.token, other.token)).result).toMatchObject({ rtn: 1, forThisAccount: false });
-    expect((await accept('member', link.token, other.token)).result).toMatchObject({ rtn: 0, problem: { code: 'INVITATION_OTHER_ACCOUNT' } });
+    expect((await accept('member', link.token, other.token)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'INVITATION_OTHER_ACCOUNT' },
+    });
     expect(await cardsOf(other.accountId)).toEqual([]);
     expect((await accept('member', link.token, invitee.token)).result.rtn).toBe(1);
     expect((await view('member', link.token)).result).toEqual(generic);
@@ -72,7 +98,10 @@ describeOnDrivers('invitations', (driver) => {
     expect((await accept('merchant', 'A'.repeat(43), customer.token)).result).toEqual(generic);
     expect((await accept('member', link.token, customer.token)).result).toEqual(generic);
     const aes = await s.customer('aesparkco');
-    expect((await s.client('aes-park').call('/invitation/accept', { kind: 'merchant', token: link.token }, aes.token)).result).toEqual(generic);
+    expect(
+      (await s.client('aes-park').call('/invitation/accept', { kind: 'merchant', token: link.token }, aes.token))
+        .result,
+    ).toEqual(generic);
     s.clock.advanceSeconds(4 * DAY);
     expect((await accept('merchant', link.token, customer.token)).result).toEqual(generic);
     expect((await view('merchant', link.token)).result).toEqual(generic);

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import { describeOnDrivers } from './support/describe-on-drivers';
-import { HOUR, MINUTE, parkingTenants, startParkingSuite, stay, type ParkingClient, type ParkingSuite } from './support/parking-kit';
+import {
+  HOUR,
+  MINUTE,
+  parkingTenants,
+  startParkingSuite,
+  stay,
+  type ParkingClient,
+  type ParkingSuite,
+} from './support/parking-kit';
 
 const GATE_KEY = 'gate-key-of-parkco-0123456789abcdef';
 
@@ -21,16 +29,27 @@ describeOnDrivers('gate events', (driver) => {
   let c: ParkingClient;
 
   const send = async (events: object[], shop = 'park-central'): Promise<Outcome[]> => {
-    const answer = await s.client(shop).call<{ list: Outcome[] }>('/sync/eventInBatch', { events }, undefined, { 'x-gate-key': GATE_KEY });
+    const answer = await s
+      .client(shop)
+      .call<{ list: Outcome[] }>('/sync/eventInBatch', { events }, undefined, { 'x-gate-key': GATE_KEY });
     expect(answer.result.rtn).toBe(1);
     return answer.result.list;
   };
-  const event = (passCode: string, type: 'entry' | 'exit', time: number, eventId: string = randomUUID()) => ({ eventId, passCode, type, time });
+  const event = (passCode: string, type: 'entry' | 'exit', time: number, eventId: string = randomUUID()) => ({
+    eventId,
+    passCode,
+    type,
+    time,
+  });
 
   /** A booked booking (a zero-amount one, confirmed) of the customer, entering in an hour for two hours. */
   const bookedBooking = async (token: string, tickets = 1): Promise<ParkingBooking> => {
     const held = await c.book(token, stay(s.clock.now(), 1, 2, { offerCode: 'free', tickets }));
-    const confirmed = await c.call<{ booking: ParkingBooking }>('/spot/zeroTxn', { idempotencyKey: randomUUID(), bookingId: held.bookingId }, token);
+    const confirmed = await c.call<{ booking: ParkingBooking }>(
+      '/spot/zeroTxn',
+      { idempotencyKey: randomUUID(), bookingId: held.bookingId },
+      token,
+    );
     return confirmed.result.booking;
   };
   const current = async (token: string, bookingId: string): Promise<ParkingBooking> => {
@@ -46,7 +65,11 @@ describeOnDrivers('gate events', (driver) => {
       return tenant;
     });
     // aesparkco's key is too short to be used: its sites take no gate events.
-    s = await startParkingSuite(driver, { secrets: { PARKCO_GATE_KEY: GATE_KEY, AESPARKCO_GATE_KEY: 'short' } }, tenants);
+    s = await startParkingSuite(
+      driver,
+      { secrets: { PARKCO_GATE_KEY: GATE_KEY, AESPARKCO_GATE_KEY: 'short' } },
+      tenants,
+    );
     c = s.client();
   });
   afterAll(async () => {
@@ -57,7 +80,10 @@ describeOnDrivers('gate events', (driver) => {
     const events = { events: [event('any-pass-code-000000', 'entry', Math.floor(s.clock.now().getTime() / 1000))] };
     const missing = await s.client().raw('/sync/eventInBatch', events);
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Gate key missing or wrong', problem: { code: 'GATE_KEY_WRONG', params: {} } } });
+    expect(missing.json()).toEqual({
+      success: false,
+      result: { rtn: -1, dispMsg: 'Gate key missing or wrong', problem: { code: 'GATE_KEY_WRONG', params: {} } },
+    });
     const wrong = await s.client().raw('/sync/eventInBatch', events, undefined, { 'x-gate-key': `${GATE_KEY}x` });
     expect(wrong.statusCode).toBe(401);
     // A customer's session is not a gate key.
@@ -65,7 +91,9 @@ describeOnDrivers('gate events', (driver) => {
     expect((await s.client().raw('/sync/eventInBatch', events, token)).statusCode).toBe(401);
     const off = await s.client('aes-park').raw('/sync/eventInBatch', events, undefined, { 'x-gate-key': 'short' });
     expect(off.statusCode).toBe(403);
-    expect(off.json()).toMatchObject({ result: { dispMsg: 'Gate events are not enabled for this site', problem: { code: 'GATE_EVENTS_OFF' } } });
+    expect(off.json()).toMatchObject({
+      result: { dispMsg: 'Gate events are not enabled for this site', problem: { code: 'GATE_EVENTS_OFF' } },
+    });
   });
 
   it('records entries and exits of each pass, in batch order', async () => {
@@ -80,9 +108,27 @@ describeOnDrivers('gate events', (driver) => {
       event(second, 'exit', at + 120, 'gate-2-0001'),
     ]);
     expect(list).toEqual([
-      { eventId: 'gate-1-0001', outcome: 'accepted', duplicate: false, ticketNo: `${booking.reference}-1`, reference: booking.reference },
-      { eventId: 'gate-1-0002', outcome: 'accepted', duplicate: false, ticketNo: `${booking.reference}-2`, reference: booking.reference },
-      { eventId: 'gate-2-0001', outcome: 'accepted', duplicate: false, ticketNo: `${booking.reference}-2`, reference: booking.reference },
+      {
+        eventId: 'gate-1-0001',
+        outcome: 'accepted',
+        duplicate: false,
+        ticketNo: `${booking.reference}-1`,
+        reference: booking.reference,
+      },
+      {
+        eventId: 'gate-1-0002',
+        outcome: 'accepted',
+        duplicate: false,
+        ticketNo: `${booking.reference}-2`,
+        reference: booking.reference,
+      },
+      {
+        eventId: 'gate-2-0001',
+        outcome: 'accepted',
+        duplicate: false,
+        ticketNo: `${booking.reference}-2`,
+        reference: booking.reference,
+      },
     ]);
     const passes = (await current(token, booking.bookingId)).passes;
     expect(passes[0]).toMatchObject({ inside: true, lastEntry: at, lastExit: null, penalty: 0 });
@@ -121,7 +167,12 @@ describeOnDrivers('gate events', (driver) => {
     ]);
     expect((await send([entry]))[0]).toMatchObject({ outcome: 'accepted', duplicate: true });
     // Ids are per site: the other site's gate may use the same one.
-    expect((await send([entry], 'park-north'))[0]).toMatchObject({ eventId: 'dup-entry-1', outcome: 'refused', code: 'PASS_UNKNOWN', duplicate: false });
+    expect((await send([entry], 'park-north'))[0]).toMatchObject({
+      eventId: 'dup-entry-1',
+      outcome: 'refused',
+      code: 'PASS_UNKNOWN',
+      duplicate: false,
+    });
   });
 
   it('refuses entries the pass does not allow, with the message the gate shows', async () => {
@@ -130,7 +181,11 @@ describeOnDrivers('gate events', (driver) => {
     const pass = booking.passes[0]?.passCode ?? '';
     const unpaid = await c.book(token, stay(s.clock.now(), 1, 2, { offerCode: 'flat' }));
     const unpaidPass =
-      (await s.db.query<{ pass: string }>('SELECT pass_code AS pass FROM booking_tickets WHERE booking_id = $1', [unpaid.bookingId]))[0]?.pass ?? '';
+      (
+        await s.db.query<{ pass: string }>('SELECT pass_code AS pass FROM booking_tickets WHERE booking_id = $1', [
+          unpaid.bookingId,
+        ])
+      )[0]?.pass ?? '';
     const list = await send([
       event('no-such-pass-at-all-xx', 'entry', booking.entry),
       event(unpaidPass, 'entry', booking.entry),
@@ -146,11 +201,17 @@ describeOnDrivers('gate events', (driver) => {
       ['accepted', '', ''],
     ]);
     // A pass is only known at its own site.
-    expect((await send([event(pass, 'entry', booking.entry)], 'park-north'))[0]).toMatchObject({ outcome: 'refused', code: 'PASS_UNKNOWN' });
+    expect((await send([event(pass, 'entry', booking.entry)], 'park-north'))[0]).toMatchObject({
+      outcome: 'refused',
+      code: 'PASS_UNKNOWN',
+    });
     // A released hold's pass is not paid either.
     s.clock.advanceSeconds(15 * MINUTE);
     await c.summary(token);
-    expect((await send([event(unpaidPass, 'entry', booking.entry)]))[0]).toMatchObject({ outcome: 'refused', code: 'TICKET_NOT_PAID' });
+    expect((await send([event(unpaidPass, 'entry', booking.entry)]))[0]).toMatchObject({
+      outcome: 'refused',
+      code: 'TICKET_NOT_PAID',
+    });
   });
 
   it('records an overstay on exit as the pass penalty, at the booked tariff', async () => {

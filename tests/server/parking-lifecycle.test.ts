@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepParking } from '../../server/services/parking/parking-sweeper';
 import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import { describeOnDrivers } from './support/describe-on-drivers';
-import { DAY, HOUR, MINUTE, OFFERS, parkingSite, parkingTenants, poolState, startParkingSuite, stay, type ParkingSuite } from './support/parking-kit';
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  OFFERS,
+  parkingSite,
+  parkingTenants,
+  poolState,
+  startParkingSuite,
+  stay,
+  type ParkingSuite,
+} from './support/parking-kit';
 
 const refusal = (dispMsg: string, code: string, params: Record<string, number> = {}) => ({
   success: true,
@@ -40,7 +51,13 @@ describeOnDrivers('parking booking lifecycle', (driver) => {
       const confirmed = await zeroTxn(token, held.bookingId, key);
       expect(confirmed.result.rtn).toBe(1);
       const booking = confirmed.result.booking;
-      expect(booking).toMatchObject({ bookingId: held.bookingId, status: 'booked', statusMessage: '', holdExpiresAt: null, confirmedAt: nowSeconds() });
+      expect(booking).toMatchObject({
+        bookingId: held.bookingId,
+        status: 'booked',
+        statusMessage: '',
+        holdExpiresAt: null,
+        confirmedAt: nowSeconds(),
+      });
       for (const pass of booking.passes) expect(pass.passCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(new Set(booking.passes.map((p) => p.passCode)).size).toBe(booking.passes.length);
       // A retry answers the same; a new request finds it already booked.
@@ -56,7 +73,9 @@ describeOnDrivers('parking booking lifecycle', (driver) => {
       const paid = await c.book(token, stay(s.clock.now(), 2, 1, { offerCode: 'flat' }));
       expect(await zeroTxn(token, paid.bookingId)).toEqual(refusal('This booking needs a payment', 'PAYMENT_REQUIRED'));
       const free = await c.book(token, stay(s.clock.now(), 2, 1, { offerCode: 'free' }));
-      expect(await zeroTxn(token, free.bookingId, randomUUID(), 'park-north')).toEqual(refusal('Booking not found', 'BOOKING_NOT_FOUND'));
+      expect(await zeroTxn(token, free.bookingId, randomUUID(), 'park-north')).toEqual(
+        refusal('Booking not found', 'BOOKING_NOT_FOUND'),
+      );
       expect((await c.summary(token, { bookingId: free.bookingId })).result.list[0]?.status).toBe('pending_payment');
     });
 
@@ -67,7 +86,9 @@ describeOnDrivers('parking booking lifecycle', (driver) => {
       s.clock.advanceSeconds(15 * MINUTE);
       expect(await zeroTxn(token, held.bookingId)).toEqual(EXPIRED);
       const state = await expectInvariant('free');
-      const released = await s.db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [held.bookingId]);
+      const released = await s.db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [
+        held.bookingId,
+      ]);
       expect(released[0]?.status).toBe('released');
       expect(state.held).toBe(1);
     });
@@ -82,10 +103,14 @@ describeOnDrivers('parking booking lifecycle', (driver) => {
       expect(held.holdExpiresAt).toBe(nowSeconds() + 15 * MINUTE);
       s.clock.advanceSeconds(15 * MINUTE - 1);
       expect(await c.balance('parkco', 'park-central-site', 'last')).toBe(0);
-      expect((await c.order(b.token, stay(s.clock.now(), 3, 1, { offerCode: 'last' }))).result.problem?.code).toBe('SOLD_OUT');
+      expect((await c.order(b.token, stay(s.clock.now(), 3, 1, { offerCode: 'last' }))).result.problem?.code).toBe(
+        'SOLD_OUT',
+      );
       s.clock.advanceSeconds(1);
       expect(await c.balance('parkco', 'park-central-site', 'last')).toBe(1);
-      expect((await c.summary(a.token)).result.list).toEqual([{ ...held, status: 'released', statusMessage: 'Not paid in time', holdExpiresAt: null, holdSecondsLeft: null }]);
+      expect((await c.summary(a.token)).result.list).toEqual([
+        { ...held, status: 'released', statusMessage: 'Not paid in time', holdExpiresAt: null, holdSecondsLeft: null },
+      ]);
       await c.book(b.token, stay(s.clock.now(), 3, 1, { offerCode: 'last' }));
       expect(await expectInvariant('last')).toMatchObject({ capacity: 1, available: 0, held: 1, bookings: 2 });
     });
@@ -135,7 +160,9 @@ describeOnDrivers('parking booking lifecycle', (driver) => {
       await withCapacity(1);
       expect(await c.balance('parkco', 'park-north-site', 'hourly')).toBe(0);
       const other = await s.customer();
-      expect(await c.order(other.token, stay(s.clock.now(), 2, 1))).toEqual(refusal('Sold out', 'SOLD_OUT', { available: 0 }));
+      expect(await c.order(other.token, stay(s.clock.now(), 2, 1))).toEqual(
+        refusal('Sold out', 'SOLD_OUT', { available: 0 }),
+      );
       // The refused order changed nothing; the tickets held and the balance still add up.
       expect(await expectInvariant('hourly', 'park-north-site')).toMatchObject({ held: 2 });
       await withCapacity(10);
@@ -152,8 +179,12 @@ describeOnDrivers('parking booking lifecycle', (driver) => {
       await s.replaceTenant(parkco);
       const c = s.client('park-north');
       const { token } = await s.customer();
-      expect(await c.order(token, stay(s.clock.now(), 2, 1))).toEqual(refusal('This ticket offer is not available', 'OFFER_NOT_FOUND'));
-      expect((await c.call('/cloud/parkco/ticket/loadTicketPool', { siteId: 'park-north-site' })).result).toMatchObject({ rtn: 1, list: [] });
+      expect(await c.order(token, stay(s.clock.now(), 2, 1))).toEqual(
+        refusal('This ticket offer is not available', 'OFFER_NOT_FOUND'),
+      );
+      expect((await c.call('/cloud/parkco/ticket/loadTicketPool', { siteId: 'park-north-site' })).result).toMatchObject(
+        { rtn: 1, list: [] },
+      );
       await s.replaceTenant(parkingTenants()[0] ?? parkco);
     });
   });
@@ -163,7 +194,12 @@ describeOnDrivers('parking booking lifecycle', (driver) => {
     const { token, accountId } = await s.customer();
     const payload = { idempotencyKey: randomUUID(), ...stay(s.clock.now(), 2, 1, { offerCode: 'flat' }) };
     expect((await c.call('/svc/order', payload, token)).result.rtn).toBe(1);
-    const keys = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys WHERE account_id = $1', [accountId]))[0]?.n;
+    const keys = async () =>
+      (
+        await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys WHERE account_id = $1', [
+          accountId,
+        ])
+      )[0]?.n;
     expect(await keys()).toBe(1);
     s.clock.advanceSeconds(7 * DAY - 1);
     await sweepParking({ db: s.db, now: s.clock.now });

@@ -21,13 +21,24 @@ describeOnDrivers("an offer's conditions (docs/rules.md#offer-conditions)", (dri
   });
 
   it('are listed with the offer in the ticket pool', async () => {
-    const pool = await s.client('park-north').call<{ list: Array<{ offerCode: string; conditions?: unknown }> }>('/cloud/parkco/ticket/loadTicketPool', { siteId: 'park-north-site' });
-    expect(pool.result.list.find((o) => o.offerCode === 'early')?.conditions).toEqual(CONDITIONED_OFFERS.early.conditions);
+    const pool = await s
+      .client('park-north')
+      .call<{ list: Array<{ offerCode: string; conditions?: unknown }> }>('/cloud/parkco/ticket/loadTicketPool', {
+        siteId: 'park-north-site',
+      });
+    expect(pool.result.list.find((o) => o.offerCode === 'early')?.conditions).toEqual(
+      CONDITIONED_OFFERS.early.conditions,
+    );
     expect(pool.result.list.find((o) => o.offerCode === 'hourly')).not.toHaveProperty('conditions');
   });
 
   it('price an early bird inside its window as one flat period', async () => {
-    const quote = await s.client('park-north').call('/spot/feeCalc', { offerCode: 'early', entry: auckland('2031-03-05', '07:00'), exit: auckland('2031-03-05', '18:30'), tickets: 1 });
+    const quote = await s.client('park-north').call('/spot/feeCalc', {
+      offerCode: 'early',
+      entry: auckland('2031-03-05', '07:00'),
+      exit: auckland('2031-03-05', '18:30'),
+      tickets: 1,
+    });
     expect(quote.result).toMatchObject({ rtn: 1, fee: { periods: 1, amount: 1800 } });
   });
 
@@ -64,7 +75,9 @@ describeOnDrivers("an offer's conditions (docs/rules.md#offer-conditions)", (dri
 
   describe('refuse a quote with the reason', () => {
     it.each(cases)('%s', async (_name, offerCode, entry, exit, expected) => {
-      expect(await s.client('park-north').call('/spot/feeCalc', { offerCode, entry, exit, tickets: 1 })).toEqual(expected);
+      expect(await s.client('park-north').call('/spot/feeCalc', { offerCode, entry, exit, tickets: 1 })).toEqual(
+        expected,
+      );
       expect(await s.client('park-north').call('/feeCalc/parking', { offerCode, entry, exit })).toEqual(expected);
     });
   });

@@ -103,14 +103,20 @@ describeOnDrivers('svc/order statements', (driver) => {
     const before = await poolState(db, 'parkco', 'park-central-site', 'hourly');
     expect(await c.order(token, stay(clock.now(), 5, 2, { offerCode: 'hourly' }))).toEqual({
       success: true,
-      result: { rtn: 0, dispMsg: 'You can hold at most 3 tickets of this kind at once', problem: { code: 'TOO_MANY_AT_ONCE', params: { max: 3, held: 3 } } },
+      result: {
+        rtn: 0,
+        dispMsg: 'You can hold at most 3 tickets of this kind at once',
+        problem: { code: 'TOO_MANY_AT_ONCE', params: { max: 3, held: 3 } },
+      },
     });
     expect(await poolState(db, 'parkco', 'park-central-site', 'hourly')).toEqual(before);
   });
 
   it('falls back to the locked path when the capacity changed, and applies it', async () => {
     const { token } = await seedCustomer(db, 'parkco', clock.now());
-    await db.query(`UPDATE ticket_pool SET capacity = capacity + 5, available = available + 5 WHERE offer_code = 'flat'`);
+    await db.query(
+      `UPDATE ticket_pool SET capacity = capacity + 5, available = available + 5 WHERE offer_code = 'flat'`,
+    );
     const fell = await counted(() => c.book(token, stay(clock.now(), 6, 1, { offerCode: 'flat' })));
     expect(fell.inTransactions).toBeGreaterThan(2);
     const state = await poolState(db, 'parkco', 'park-central-site', 'flat');
@@ -138,7 +144,10 @@ describeOnDrivers('svc/order statements', (driver) => {
   it('undoes the tickets taken when the drawn reference is taken, and leaves the booking to the locked path', async () => {
     const { token } = await seedCustomer(db, 'parkco', clock.now());
     const booked = await c.book(token, stay(clock.now(), 8, 1, { offerCode: 'flat' }));
-    const [row] = await db.query<{ accountId: string; reference: string }>('SELECT account_id AS "accountId", reference FROM bookings WHERE id = $1', [booked.bookingId]);
+    const [row] = await db.query<{ accountId: string; reference: string }>(
+      'SELECT account_id AS "accountId", reference FROM bookings WHERE id = $1',
+      [booked.bookingId],
+    );
     const before = await poolState(db, 'parkco', 'park-central-site', 'flat');
     const now = clock.now();
     const key = randomUUID();

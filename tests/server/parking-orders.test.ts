@@ -63,8 +63,22 @@ describeOnDrivers('parking orders', (driver) => {
       createdAt: nowSeconds(),
       confirmedAt: null,
       passes: [
-        { ticketNo: `${booking.reference}-1`, passCode: '', inside: false, lastEntry: null, lastExit: null, penalty: 0 },
-        { ticketNo: `${booking.reference}-2`, passCode: '', inside: false, lastEntry: null, lastExit: null, penalty: 0 },
+        {
+          ticketNo: `${booking.reference}-1`,
+          passCode: '',
+          inside: false,
+          lastEntry: null,
+          lastExit: null,
+          penalty: 0,
+        },
+        {
+          ticketNo: `${booking.reference}-2`,
+          passCode: '',
+          inside: false,
+          lastEntry: null,
+          lastExit: null,
+          penalty: 0,
+        },
       ],
     });
     expect(await c.balance('parkco', 'park-central-site', 'hourly')).toBe(before - 2);
@@ -82,7 +96,10 @@ describeOnDrivers('parking orders', (driver) => {
     const total = quoted.result.fee.total;
     const before = await c.balance('parkco', 'park-central-site', 'hourly');
     expect(await c.order(token, { ...choice, quotedTotal: total + 1 })).toEqual(
-      refusal('The price has changed since you checked it. Please check the new price and confirm again', 'PRICE_CHANGED'),
+      refusal(
+        'The price has changed since you checked it. Please check the new price and confirm again',
+        'PRICE_CHANGED',
+      ),
     );
     expect(await c.balance('parkco', 'park-central-site', 'hourly')).toBe(before);
     const booked = await c.order(token, { ...choice, quotedTotal: total });
@@ -95,14 +112,22 @@ describeOnDrivers('parking orders', (driver) => {
     const a = await s.customer();
     const b = await s.customer();
     await c.book(a.token, stay(s.clock.now(), 2, 1, { offerCode: 'last' }));
-    expect(await c.order(b.token, stay(s.clock.now(), 2, 1, { offerCode: 'last' }))).toEqual(refusal('Sold out', 'SOLD_OUT', { available: 0 }));
-    const pool = await c.call<{ list: Array<{ balance: number; status: string }> }>('/cloud/parkco/ticket/loadTicketPool', {
-      siteId: 'park-central-site',
-      offerCode: 'last',
-    });
+    expect(await c.order(b.token, stay(s.clock.now(), 2, 1, { offerCode: 'last' }))).toEqual(
+      refusal('Sold out', 'SOLD_OUT', { available: 0 }),
+    );
+    const pool = await c.call<{ list: Array<{ balance: number; status: string }> }>(
+      '/cloud/parkco/ticket/loadTicketPool',
+      {
+        siteId: 'park-central-site',
+        offerCode: 'last',
+      },
+    );
     expect(pool.result.list[0]).toMatchObject({ balance: 0, status: 'sold_out' });
     // The quote still prices it, and says nothing is left.
-    expect((await c.call('/spot/feeCalc', stay(s.clock.now(), 2, 1, { offerCode: 'last' }))).result).toMatchObject({ rtn: 1, balance: 0 });
+    expect((await c.call('/spot/feeCalc', stay(s.clock.now(), 2, 1, { offerCode: 'last' }))).result).toMatchObject({
+      rtn: 1,
+      balance: 0,
+    });
 
     await c.book(a.token, stay(s.clock.now(), 2, 1, { offerCode: 'free', tickets: 2 }));
     expect(await c.order(b.token, stay(s.clock.now(), 2, 1, { offerCode: 'free', tickets: 2 }))).toEqual(
@@ -160,8 +185,12 @@ describeOnDrivers('parking orders', (driver) => {
       const conflict = refusal('This request was already made with different details', 'IDEMPOTENCY_CONFLICT');
       expect(await c.call('/svc/order', { ...payload, tickets: 2 }, token)).toEqual(conflict);
       expect(await c.call('/svc/order', { ...payload, licensePlate: 'XYZ' }, token)).toEqual(conflict);
-      expect(await c.call('/spot/zeroTxn', { idempotencyKey, bookingId: first.result.booking.bookingId }, token)).toEqual(conflict);
-      expect(await s.client('park-north').call('/svc/order', { ...payload, offerCode: 'hourly' }, token)).toEqual(conflict);
+      expect(
+        await c.call('/spot/zeroTxn', { idempotencyKey, bookingId: first.result.booking.bookingId }, token),
+      ).toEqual(conflict);
+      expect(await s.client('park-north').call('/svc/order', { ...payload, offerCode: 'hourly' }, token)).toEqual(
+        conflict,
+      );
       expect((await c.summary(token)).result.total).toBe(1);
       // Keys belong to the account: another customer's identical key is theirs alone.
       const other = await s.customer();
@@ -175,8 +204,13 @@ describeOnDrivers('parking orders', (driver) => {
       const { token } = await s.customer();
       const idempotencyKey = randomUUID();
       const tooShort = stay(s.clock.now(), 3, 0.25, { offerCode: 'flat' });
-      expect((await c.call('/svc/order', { idempotencyKey, ...tooShort }, token)).result.problem?.code).toBe('STAY_TOO_SHORT');
-      expect((await c.call('/svc/order', { idempotencyKey, ...tooShort, exit: Number(tooShort.entry) + HOUR }, token)).result.rtn).toBe(1);
+      expect((await c.call('/svc/order', { idempotencyKey, ...tooShort }, token)).result.problem?.code).toBe(
+        'STAY_TOO_SHORT',
+      );
+      expect(
+        (await c.call('/svc/order', { idempotencyKey, ...tooShort, exit: Number(tooShort.entry) + HOUR }, token)).result
+          .rtn,
+      ).toBe(1);
     });
   });
 
@@ -192,11 +226,17 @@ describeOnDrivers('parking orders', (driver) => {
       expect(await c.summary(stranger.token, { reference: booking.reference })).toEqual(empty);
       expect(await c.summary(stranger.token)).toEqual(empty);
       const notFound = refusal('Booking not found', 'BOOKING_NOT_FOUND');
-      expect(await c.call('/spot/zeroTxn', { idempotencyKey: randomUUID(), bookingId: booking.bookingId }, stranger.token)).toEqual(notFound);
-      expect(await c.call('/spot/zeroTxn', { idempotencyKey: randomUUID(), bookingId: randomUUID() }, stranger.token)).toEqual(notFound);
+      expect(
+        await c.call('/spot/zeroTxn', { idempotencyKey: randomUUID(), bookingId: booking.bookingId }, stranger.token),
+      ).toEqual(notFound);
+      expect(
+        await c.call('/spot/zeroTxn', { idempotencyKey: randomUUID(), bookingId: randomUUID() }, stranger.token),
+      ).toEqual(notFound);
       // The owner still finds it, by id or by reference typed in lower case.
       expect((await c.summary(owner.token, { bookingId: booking.bookingId })).result.list).toEqual([booking]);
-      expect((await c.summary(owner.token, { reference: booking.reference.toLowerCase() })).result.list).toEqual([booking]);
+      expect((await c.summary(owner.token, { reference: booking.reference.toLowerCase() })).result.list).toEqual([
+        booking,
+      ]);
     });
   });
 
@@ -214,9 +254,13 @@ describeOnDrivers('parking orders', (driver) => {
       const page2 = await c.summary(token, { pageSize: 2, currPage: 2 });
       expect(page2.result).toMatchObject({ total: 3, pageSize: 2, currPage: 2 });
       expect(page2.result.list.map((b) => b.bookingId)).toEqual([early.bookingId]);
-      expect((await c.summary(token, { siteId: 'park-north-site' })).result.list.map((b) => b.bookingId)).toEqual([north.bookingId]);
+      expect((await c.summary(token, { siteId: 'park-north-site' })).result.list.map((b) => b.bookingId)).toEqual([
+        north.bookingId,
+      ]);
       expect((await c.summary(token, { dateStart: madeAt, dateEnd: madeAt + 1 })).result.total).toBe(2);
-      expect((await c.summary(token, { dateStart: madeAt + 60 })).result.list.map((b) => b.bookingId)).toEqual([north.bookingId]);
+      expect((await c.summary(token, { dateStart: madeAt + 60 })).result.list.map((b) => b.bookingId)).toEqual([
+        north.bookingId,
+      ]);
       expect((await c.summary(token, { status: ['booked', 'expired'] })).result.total).toBe(0);
       expect((await c.summary(token, { status: ['pending_payment'] })).result.total).toBe(3);
       expect((await c.summary(token, { currPage: 9 })).result).toMatchObject({ list: [], total: 3 });
@@ -229,8 +273,16 @@ describeOnDrivers('parking orders', (driver) => {
       const early = await c.book(token, stay(s.clock.now(), 2, 1, { offerCode: 'flat' }));
       const middle = await s.client('park-north').book(token, stay(s.clock.now(), 5, 1));
       const ids = (list: { bookingId: string }[]) => list.map((b) => b.bookingId);
-      expect(ids((await c.summary(token, { order: 'soonest' })).result.list)).toEqual([early.bookingId, middle.bookingId, late.bookingId]);
-      expect(ids((await c.summary(token, { order: 'latest' })).result.list)).toEqual([late.bookingId, middle.bookingId, early.bookingId]);
+      expect(ids((await c.summary(token, { order: 'soonest' })).result.list)).toEqual([
+        early.bookingId,
+        middle.bookingId,
+        late.bookingId,
+      ]);
+      expect(ids((await c.summary(token, { order: 'latest' })).result.list)).toEqual([
+        late.bookingId,
+        middle.bookingId,
+        early.bookingId,
+      ]);
       expect(ids((await c.summary(token)).result.list)).toEqual([late.bookingId, middle.bookingId, early.bookingId]);
       const second = await c.summary(token, { order: 'soonest', pageSize: 2, currPage: 2 });
       expect(ids(second.result.list)).toEqual([late.bookingId]);

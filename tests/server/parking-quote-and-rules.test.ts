@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDrivers } from './support/describe-on-drivers';
-import { DAY, HOUR, MINUTE, OFFERS, START_SECONDS, startParkingSuite, stay, type ParkingSuite } from './support/parking-kit';
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  OFFERS,
+  START_SECONDS,
+  startParkingSuite,
+  stay,
+  type ParkingSuite,
+} from './support/parking-kit';
 
 const refusal = (dispMsg: string, code: string, params: Record<string, number> = {}) => ({
   success: true,
@@ -23,7 +32,13 @@ describeOnDrivers('parking quotes and booking rules', (driver) => {
         rtn: 1,
         siteId: 'park-central-site',
         timeZone: 'Pacific/Auckland',
-        bookingRules: { bookingBeforeDay: 2, bookingBeforeTime: 30, minimumStayMinutes: 30, maximumBookingDays: 3, maxTicketsPerBooking: 4 },
+        bookingRules: {
+          bookingBeforeDay: 2,
+          bookingBeforeTime: 30,
+          minimumStayMinutes: 30,
+          maximumBookingDays: 3,
+          maxTicketsPerBooking: 4,
+        },
       });
       expect(pool.result.list).toEqual([
         {
@@ -48,16 +63,21 @@ describeOnDrivers('parking quotes and booking rules', (driver) => {
 
     it('answers one offer, and refuses an unknown site or offer', async () => {
       const c = s.client();
-      const one = await c.call<{ list: unknown[] }>('/cloud/parkco/ticket/loadTicketPool', { siteId: 'park-central-site', offerCode: 'last' });
+      const one = await c.call<{ list: unknown[] }>('/cloud/parkco/ticket/loadTicketPool', {
+        siteId: 'park-central-site',
+        offerCode: 'last',
+      });
       expect(one.result.list).toEqual([expect.objectContaining({ offerCode: 'last' })]);
-      expect(await c.call('/cloud/parkco/ticket/loadTicketPool', { siteId: 'nowhere' })).toEqual(refusal('Site not found', 'SITE_NOT_FOUND'));
-      expect(await c.call('/cloud/parkco/ticket/loadTicketPool', { siteId: 'park-central-site', offerCode: 'nope' })).toEqual(
-        refusal('This ticket offer is not available', 'OFFER_NOT_FOUND'),
-      );
-      // Another tenant's site is not this tenant's.
-      expect(await s.client('aes-park').call('/cloud/aesparkco/ticket/loadTicketPool', { siteId: 'park-central-site' })).toEqual(
+      expect(await c.call('/cloud/parkco/ticket/loadTicketPool', { siteId: 'nowhere' })).toEqual(
         refusal('Site not found', 'SITE_NOT_FOUND'),
       );
+      expect(
+        await c.call('/cloud/parkco/ticket/loadTicketPool', { siteId: 'park-central-site', offerCode: 'nope' }),
+      ).toEqual(refusal('This ticket offer is not available', 'OFFER_NOT_FOUND'));
+      // Another tenant's site is not this tenant's.
+      expect(
+        await s.client('aes-park').call('/cloud/aesparkco/ticket/loadTicketPool', { siteId: 'park-central-site' }),
+      ).toEqual(refusal('Site not found', 'SITE_NOT_FOUND'));
     });
   });
 
@@ -150,7 +170,11 @@ describeOnDrivers('parking quotes and booking rules', (driver) => {
         () => ({ entry: now() + 2 * HOUR, exit: now() + 2 * HOUR + 29 * MINUTE }),
         refusal('Minimum stay of 30 minutes', 'STAY_TOO_SHORT', { span: 30 }),
       ],
-      ['past entry', () => ({ entry: now() - MINUTE, exit: now() + 2 * HOUR }), refusal('Entry time cannot be earlier than now', 'ENTRY_IN_PAST')],
+      [
+        'past entry',
+        () => ({ entry: now() - MINUTE, exit: now() + 2 * HOUR }),
+        refusal('Entry time cannot be earlier than now', 'ENTRY_IN_PAST'),
+      ],
       [
         'span too long',
         () => ({ entry: now() + HOUR, exit: now() + HOUR + 3 * DAY }),
@@ -220,7 +244,10 @@ describeOnDrivers('parking quotes and booking rules', (driver) => {
       for (const path of ['/svc/order', '/ticket/bookingSummary', '/spot/zeroTxn']) {
         const unauthenticated = await s.client().raw(path, {});
         expect(unauthenticated.statusCode, path).toBe(401);
-        expect(unauthenticated.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Login expired', problem: { code: 'LOGIN_EXPIRED', params: {} } } });
+        expect(unauthenticated.json()).toEqual({
+          success: false,
+          result: { rtn: -1, dispMsg: 'Login expired', problem: { code: 'LOGIN_EXPIRED', params: {} } },
+        });
       }
     });
 

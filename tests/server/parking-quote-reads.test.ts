@@ -16,10 +16,13 @@ describeOnDrivers('parking quotes read, bookings settle', (driver) => {
   });
 
   const rowsOf = async (bookingId: string) => ({
-    booking: (await s.db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [bookingId]))[0]?.status,
-    pool: (await s.db.query<{ available: number; updated: Date }>(
-      `SELECT available, updated_at AS updated FROM ticket_pool WHERE tenant_id = 'parkco' AND site_id = 'park-central-site' AND offer_code = 'last'`,
-    ))[0],
+    booking: (await s.db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [bookingId]))[0]
+      ?.status,
+    pool: (
+      await s.db.query<{ available: number; updated: Date }>(
+        `SELECT available, updated_at AS updated FROM ticket_pool WHERE tenant_id = 'parkco' AND site_id = 'park-central-site' AND offer_code = 'last'`,
+      )
+    )[0],
   });
 
   it('counts a lapsed hold as back without releasing it; the next order releases it', async () => {
@@ -54,7 +57,9 @@ describeOnDrivers('parking quotes read, bookings settle', (driver) => {
       { client: s.client(), offerCode: 'free', balance: 3 },
     ];
     const quotes = await Promise.all(
-      [...asked, ...asked, ...asked].map(({ client, offerCode }) => client.call<{ balance: number }>('/spot/feeCalc', stay(s.clock.now(), 4, 1, { offerCode }))),
+      [...asked, ...asked, ...asked].map(({ client, offerCode }) =>
+        client.call<{ balance: number }>('/spot/feeCalc', stay(s.clock.now(), 4, 1, { offerCode })),
+      ),
     );
     expect(quotes.map((q) => q.result.balance)).toEqual([...asked, ...asked, ...asked].map((q) => q.balance));
   });
@@ -63,7 +68,9 @@ describeOnDrivers('parking quotes read, bookings settle', (driver) => {
     const c = s.client();
     const customers = await Promise.all([1, 2, 3, 4].map(() => s.customer()));
     const aesCustomer = await s.customer('aesparkco');
-    const booked = await Promise.all(customers.map((cu) => c.book(cu.token, stay(s.clock.now(), 5, 1, { offerCode: 'flat' }))));
+    const booked = await Promise.all(
+      customers.map((cu) => c.book(cu.token, stay(s.clock.now(), 5, 1, { offerCode: 'flat' }))),
+    );
     const calls = await Promise.all([
       ...customers.map((cu) => c.summary(cu.token)),
       // A token of another tenant, and one that was never issued, in the same moment: both refused.

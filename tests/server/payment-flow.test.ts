@@ -40,9 +40,20 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
   it('approve: the booking is booked with the receipt fields and a masked card', async () => {
     const { token, booking } = await held();
     const started = await pay(token, booking.bookingId);
-    expect(started.result).toMatchObject({ rtn: 1, amount: 1320, payUiType: 'DIALOG', returnUrl: `/shop/park-central/pay/${started.result.txn}` });
+    expect(started.result).toMatchObject({
+      rtn: 1,
+      amount: 1320,
+      payUiType: 'DIALOG',
+      returnUrl: `/shop/park-central/pay/${started.result.txn}`,
+    });
     // 2 hours × 6.50 = 13.00, card surcharge 1.5 % = 0.195 → 0.20 (half up).
-    expect(started.result.booking).toMatchObject({ status: 'pending_payment', fee: 1300, surcharge: 20, total: 1320, paymentCode: 201 });
+    expect(started.result.booking).toMatchObject({
+      status: 'pending_payment',
+      fee: 1300,
+      surcharge: 20,
+      total: 1320,
+      paymentCode: 201,
+    });
     expect(started.result.gatewayUrl).toMatch(/^\/sandbox\/pay\/sbx_[A-Za-z0-9_-]{22}$/);
 
     const page = await s.t.app.inject({ method: 'GET', url: started.result.gatewayUrl });
@@ -58,12 +69,16 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
     const outcome = await s.t.app.inject({ method: 'GET', url: started.result.gatewayUrl });
     expect(outcome.body).toContain('Payment approved');
     const paymentId = started.result.gatewayUrl.split('/').pop();
-    expect(outcome.body).toContain(`<script src="/sandbox-api/gateway/decided.js" data-payment-id="${paymentId}"></script>`);
+    expect(outcome.body).toContain(
+      `<script src="/sandbox-api/gateway/decided.js" data-payment-id="${paymentId}"></script>`,
+    );
     expect(outcome.headers['content-security-policy']).toContain("script-src 'self'");
     const script = await s.t.app.inject({ method: 'GET', url: '/sandbox-api/gateway/decided.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('text/javascript');
-    expect(script.body).toContain("window.parent.postMessage({ type: 'kerbside:payment-decided', id: id }, location.origin)");
+    expect(script.body).toContain(
+      "window.parent.postMessage({ type: 'kerbside:payment-decided', id: id }, location.origin)",
+    );
 
     const answer = await status(token, started.result.txn);
     expect(answer.result).toMatchObject({ rtn: 1, status: 'approved', amount: 1320 });
@@ -84,7 +99,11 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
     for (const pass of paid.passes) expect(pass.passCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
     // Asking again changes nothing; paying again is refused.
     expect((await status(token, started.result.txn)).result.booking).toEqual(paid);
-    expect((await pay(token, booking.bookingId)).result).toMatchObject({ rtn: 0, dispMsg: 'This booking is already paid', problem: { code: 'ALREADY_PAID' } });
+    expect((await pay(token, booking.bookingId)).result).toMatchObject({
+      rtn: 0,
+      dispMsg: 'This booking is already paid',
+      problem: { code: 'ALREADY_PAID' },
+    });
     await expectInvariant();
   });
 
@@ -107,7 +126,10 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
     expect(retry.result.rtn).toBe(1);
     expect(retry.result.txn).not.toBe(first.result.txn);
     await decide(retry.result.gatewayUrl, 'approve');
-    expect((await status(token, retry.result.txn)).result).toMatchObject({ status: 'approved', booking: { status: 'booked' } });
+    expect((await status(token, retry.result.txn)).result).toMatchObject({
+      status: 'approved',
+      booking: { status: 'booked' },
+    });
     // A decision made again at the gateway changes nothing.
     await decide(first.result.gatewayUrl, 'approve');
     expect((await status(token, first.result.txn)).result.status).toBe('failed');
@@ -119,21 +141,35 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
     const started = await pay(token, booking.bookingId);
     await decide(started.result.gatewayUrl, 'abandon');
     const answer = await status(token, started.result.txn);
-    expect(answer.result).toMatchObject({ status: 'abandoned', booking: { status: 'pending_payment', holdExpiresAt: booking.holdExpiresAt } });
+    expect(answer.result).toMatchObject({
+      status: 'abandoned',
+      booking: { status: 'pending_payment', holdExpiresAt: booking.holdExpiresAt },
+    });
     const after = await expectInvariant();
     expect(after.available).toBe(before.available);
     const again = await pay(token, booking.bookingId);
     expect(again.result.rtn).toBe(1);
     await decide(again.result.gatewayUrl, 'approve');
-    expect((await status(token, again.result.txn)).result).toMatchObject({ status: 'approved', booking: { status: 'booked' } });
+    expect((await status(token, again.result.txn)).result).toMatchObject({
+      status: 'approved',
+      booking: { status: 'booked' },
+    });
   });
 
   it('REDIRECT: the gateway sends the customer back to the app page pay/{txn}', async () => {
     const { token } = await s.customer('aesparkco');
     const c = s.client('aes-park');
     const booking = await c.book(token, stay(s.clock.now(), 2, 1));
-    const started = await c.call<PayResult>('/svc/pay', { idempotencyKey: randomUUID(), bookingId: booking.bookingId, paymentCode: 201, returnLayout: 'app' }, token);
-    expect(started.result).toMatchObject({ rtn: 1, payUiType: 'REDIRECT', returnUrl: `/app/aes-park/pay/${started.result.txn}` });
+    const started = await c.call<PayResult>(
+      '/svc/pay',
+      { idempotencyKey: randomUUID(), bookingId: booking.bookingId, paymentCode: 201, returnLayout: 'app' },
+      token,
+    );
+    expect(started.result).toMatchObject({
+      rtn: 1,
+      payUiType: 'REDIRECT',
+      returnUrl: `/app/aes-park/pay/${started.result.txn}`,
+    });
     const approved = await decide(started.result.gatewayUrl, 'approve');
     expect(approved.statusCode).toBe(303);
     expect(approved.headers.location).toBe(started.result.returnUrl);
@@ -148,13 +184,22 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
     const late = await pay(approvedLate.token, approvedLate.booking.bookingId);
     await decide(late.result.gatewayUrl, 'approve');
     s.clock.advanceSeconds(20 * MINUTE);
-    expect((await s.t.app.inject({ method: 'GET', url: undecided.result.gatewayUrl })).body).toContain('Payment expired');
+    expect((await s.t.app.inject({ method: 'GET', url: undecided.result.gatewayUrl })).body).toContain(
+      'Payment expired',
+    );
     await decide(undecided.result.gatewayUrl, 'approve');
-    expect((await status(lapsing.token, undecided.result.txn)).result).toMatchObject({ status: 'abandoned', booking: { status: 'released' } });
-    expect((await status(approvedLate.token, late.result.txn)).result).toMatchObject({ status: 'refunded', booking: { status: 'released', cardNumber: '' } });
-    const refunds = await s.db.query<{ refunded: number; amount: number }>('SELECT refunded, amount FROM sandbox_gateway_payments WHERE description = $1', [
-      `Parking ${approvedLate.booking.reference}`,
-    ]);
+    expect((await status(lapsing.token, undecided.result.txn)).result).toMatchObject({
+      status: 'abandoned',
+      booking: { status: 'released' },
+    });
+    expect((await status(approvedLate.token, late.result.txn)).result).toMatchObject({
+      status: 'refunded',
+      booking: { status: 'released', cardNumber: '' },
+    });
+    const refunds = await s.db.query<{ refunded: number; amount: number }>(
+      'SELECT refunded, amount FROM sandbox_gateway_payments WHERE description = $1',
+      [`Parking ${approvedLate.booking.reference}`],
+    );
     expect(refunds).toEqual([{ refunded: 1320, amount: 1320 }]);
     await expectInvariant();
   });
@@ -168,32 +213,53 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
     expect(await job.recheckPending()).toBe(0); // too fresh: the customer is probably still on the gateway's page
     s.clock.advanceSeconds(2 * MINUTE);
     expect(await job.recheckPending()).toBe(1);
-    expect((await s.client().summary(token, { bookingId: booking.bookingId })).result.list[0]).toMatchObject({ status: 'booked' });
+    expect((await s.client().summary(token, { bookingId: booking.bookingId })).result.list[0]).toMatchObject({
+      status: 'booked',
+    });
     expect((await status(token, started.result.txn)).result.status).toBe('approved');
   });
 
   it("stored-value payments need the 6-digit wallet PIN of the customer's own card, and debit it at once", async () => {
     const { token, accountId, booking } = await held();
-    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '000000' })).result).toMatchObject({ rtn: 0, problem: { code: 'WALLET_NO_STORED_VALUE_CARD' } });
+    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '000000' })).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'WALLET_NO_STORED_VALUE_CARD' },
+    });
     const cardId = await fundedStoredValueCard(s.db, accountId, 5000, s.clock.now());
-    expect((await pay(token, booking.bookingId, { paymentCode: 205 })).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_REQUIRED' } });
+    expect((await pay(token, booking.bookingId, { paymentCode: 205 })).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'PIN_REQUIRED' },
+    });
     expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '000000' })).result).toMatchObject({
       rtn: 0,
       dispMsg: 'Failed to verify the PIN',
       problem: { code: 'PIN_VERIFY_FAILED' },
     });
     const started = await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN });
-    expect(started.result).toMatchObject({ rtn: 1, amount: 1300, status: 'approved', booking: { surcharge: 0, paymentCode: 205, status: 'booked' } });
-    expect((await status(token, started.result.txn)).result).toMatchObject({ status: 'approved', booking: { status: 'booked', cardNumber: expect.stringMatching(/^6035\*{9}\d{3}$/) } });
+    expect(started.result).toMatchObject({
+      rtn: 1,
+      amount: 1300,
+      status: 'approved',
+      booking: { surcharge: 0, paymentCode: 205, status: 'booked' },
+    });
+    expect((await status(token, started.result.txn)).result).toMatchObject({
+      status: 'approved',
+      booking: { status: 'booked', cardNumber: expect.stringMatching(/^6035\*{9}\d{3}$/) },
+    });
     expect(await cardLedger(s.db, cardId)).toMatchObject({ balance: 3700, history: { balance: 3700 } });
   });
 
-  it("a stored-value payment the balance does not cover is refused and changes nothing", async () => {
+  it('a stored-value payment the balance does not cover is refused and changes nothing', async () => {
     const { token, accountId, booking } = await held();
     const cardId = await fundedStoredValueCard(s.db, accountId, 1299, s.clock.now());
-    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN })).result).toMatchObject({ rtn: 0, problem: { code: 'WALLET_INSUFFICIENT_BALANCE' } });
+    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN })).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'WALLET_INSUFFICIENT_BALANCE' },
+    });
     expect(await cardLedger(s.db, cardId)).toMatchObject({ balance: 1299, history: { balance: 1299, rows: 2 } });
-    const rows = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE booking_id = $1', [booking.bookingId]);
+    const rows = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE booking_id = $1', [
+      booking.bookingId,
+    ]);
     expect(rows[0]?.n).toBe(0);
   });
 
@@ -201,12 +267,18 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
     const { token, accountId, booking } = await held();
     await fundedStoredValueCard(s.db, accountId, 10_000, s.clock.now());
     for (let i = 0; i < MAX_PIN_TRIES - 1; i += 1) {
-      expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '111111' })).result).toMatchObject({ problem: { code: 'PIN_VERIFY_FAILED' } });
+      expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: '111111' })).result).toMatchObject({
+        problem: { code: 'PIN_VERIFY_FAILED' },
+      });
     }
-    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN })).result).toMatchObject({ rtn: 1 });
+    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN })).result).toMatchObject({
+      rtn: 1,
+    });
     const again = await s.client().book(token, stay(s.clock.now(), 6, 1));
     for (let i = 0; i < MAX_PIN_TRIES; i += 1) {
-      expect((await pay(token, again.bookingId, { paymentCode: 205, pin: '111111' })).result).toMatchObject({ problem: { code: 'PIN_VERIFY_FAILED' } });
+      expect((await pay(token, again.bookingId, { paymentCode: 205, pin: '111111' })).result).toMatchObject({
+        problem: { code: 'PIN_VERIFY_FAILED' },
+      });
     }
   });
 
@@ -214,32 +286,53 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
     const { token, accountId, booking } = await held();
     await fundedStoredValueCard(s.db, accountId, 10_000, s.clock.now());
     const guesses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => pay(token, booking.bookingId, { paymentCode: 205, pin: String(100000 + i) })),
+      Array.from({ length: 20 }, (_, i) =>
+        pay(token, booking.bookingId, { paymentCode: 205, pin: String(100000 + i) }),
+      ),
     );
     const codes = guesses.map((g) => String(g.result.problem?.code));
     expect(codes.filter((c) => c === 'PIN_VERIFY_FAILED')).toHaveLength(MAX_PIN_TRIES);
     expect(codes.filter((c) => c === 'PIN_LOCKED')).toHaveLength(20 - MAX_PIN_TRIES);
     const locked = await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN });
-    expect(locked.result).toMatchObject({ rtn: 0, problem: { code: 'PIN_LOCKED', params: { minutes: PIN_LOCK_MINUTES } } });
+    expect(locked.result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'PIN_LOCKED', params: { minutes: PIN_LOCK_MINUTES } },
+    });
     expect(locked.result.dispMsg).toBe(`Too many wrong PINs. Please try again in ${PIN_LOCK_MINUTES} min`);
     // The lock is the card's: another customer's card is not locked. Paying by another method still works.
     const other = await s.customer();
     await fundedStoredValueCard(s.db, other.accountId, 10_000, s.clock.now());
     const theirs = await s.client().book(other.token, stay(s.clock.now(), 2, 2));
-    expect((await pay(other.token, theirs.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN })).result).toMatchObject({ rtn: 1 });
+    expect((await pay(other.token, theirs.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN })).result).toMatchObject(
+      { rtn: 1 },
+    );
     expect((await pay(token, booking.bookingId)).result).toMatchObject({ rtn: 1 });
     // The lock ends, as 15 minutes passing would (moving the clock would let the booking's hold lapse too).
-    await s.db.query("UPDATE attempt_limits SET locked_until = '-infinity' WHERE key LIKE 'wallet-pin:%' AND locked_until IS NOT NULL");
-    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN })).result).toMatchObject({ rtn: 1, status: 'approved' });
+    await s.db.query(
+      "UPDATE attempt_limits SET locked_until = '-infinity' WHERE key LIKE 'wallet-pin:%' AND locked_until IS NOT NULL",
+    );
+    expect((await pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN })).result).toMatchObject({
+      rtn: 1,
+      status: 'approved',
+    });
   });
 
   it('refuses cash, unknown payments and other customers', async () => {
     const { token, booking } = await held();
-    expect((await pay(token, booking.bookingId, { paymentCode: 200 })).result).toMatchObject({ rtn: 0, problem: { code: 'PAYMENT_METHOD_NOT_FOUND' } });
+    expect((await pay(token, booking.bookingId, { paymentCode: 200 })).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'PAYMENT_METHOD_NOT_FOUND' },
+    });
     const started = await pay(token, booking.bookingId);
     const other = await s.customer();
-    expect((await pay(other.token, booking.bookingId)).result).toMatchObject({ rtn: 0, problem: { code: 'BOOKING_NOT_FOUND' } });
-    expect((await status(other.token, started.result.txn)).result).toMatchObject({ rtn: 0, dispMsg: 'Payment not found' });
+    expect((await pay(other.token, booking.bookingId)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'BOOKING_NOT_FOUND' },
+    });
+    expect((await status(other.token, started.result.txn)).result).toMatchObject({
+      rtn: 0,
+      dispMsg: 'Payment not found',
+    });
     const missing = await s.t.app.inject({ method: 'GET', url: '/sandbox/pay/sbx_AAAAAAAAAAAAAAAAAAAAAA' });
     expect(missing.statusCode).toBe(404);
   });
@@ -247,11 +340,18 @@ describeOnDrivers('payment through the sandbox gateway', (driver) => {
   it('one idempotency key: one payment at the gateway, the same answer every time', async () => {
     const { token, booking } = await held();
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: driver.name === 'postgres' ? 50 : 5 }, () => pay(token, booking.bookingId, {}, key)));
+    const answers = await Promise.all(
+      Array.from({ length: driver.name === 'postgres' ? 50 : 5 }, () => pay(token, booking.bookingId, {}, key)),
+    );
     for (const answer of answers) expect(answer).toEqual(answers[0]);
-    const rows = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE booking_id = $1', [booking.bookingId]);
+    const rows = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE booking_id = $1', [
+      booking.bookingId,
+    ]);
     expect(rows[0]?.n).toBe(1);
-    const gateway = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sandbox_gateway_payments WHERE description = $1', [`Parking ${booking.reference}`]);
+    const gateway = await s.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sandbox_gateway_payments WHERE description = $1',
+      [`Parking ${booking.reference}`],
+    );
     expect(gateway[0]?.n).toBe(1);
   });
 });
@@ -270,7 +370,11 @@ describeOnDrivers('a server without a payment gateway', (driver) => {
     const actions = paymentActions(s);
     const { token, booking } = await actions.held();
     const answer = await actions.pay(token, booking.bookingId);
-    expect(answer.result).toMatchObject({ rtn: 0, dispMsg: 'Failed to request payment, please try later', problem: { code: 'PAYMENT_REQUEST_FAILED' } });
+    expect(answer.result).toMatchObject({
+      rtn: 0,
+      dispMsg: 'Failed to request payment, please try later',
+      problem: { code: 'PAYMENT_REQUEST_FAILED' },
+    });
     const page = await s.t.app.inject({ method: 'GET', url: '/sandbox/pay/sbx_AAAAAAAAAAAAAAAAAAAAAA' });
     expect(page.statusCode).toBe(404);
     const state = await poolState(s.db, 'parkco', 'park-central-site', 'hourly');

@@ -16,7 +16,8 @@ describeOnDrivers('pass QR payload', (driver) => {
     await s?.close();
   });
 
-  const gen = (token: string | undefined, passCode: string) => s.client().raw('/cloud/parkco/qrcode/gen', { passCode }, token);
+  const gen = (token: string | undefined, passCode: string) =>
+    s.client().raw('/cloud/parkco/qrcode/gen', { passCode }, token);
 
   it('gives the owner the payload of a paid pass, and nobody else', async () => {
     const { token, booking } = await actions.paid();
@@ -41,13 +42,20 @@ describeOnDrivers('pass QR payload', (driver) => {
       },
     });
     const stranger = await s.customer();
-    expect((await gen(stranger.token, pass.passCode)).json()).toMatchObject({ result: { rtn: 0, dispMsg: 'Unknown pass', problem: { code: 'PASS_UNKNOWN' } } });
+    expect((await gen(stranger.token, pass.passCode)).json()).toMatchObject({
+      result: { rtn: 0, dispMsg: 'Unknown pass', problem: { code: 'PASS_UNKNOWN' } },
+    });
     expect((await gen(undefined, pass.passCode)).statusCode).toBe(401);
   });
 
   it('does not give out the pass of an unpaid booking', async () => {
     const { token, booking } = await actions.held();
-    const rows = await s.db.query<{ passCode: string }>('SELECT pass_code AS "passCode" FROM booking_tickets WHERE booking_id = $1', [booking.bookingId]);
-    expect((await gen(token, rows[0]?.passCode ?? '')).json()).toMatchObject({ result: { rtn: 0, problem: { code: 'PASS_UNKNOWN' } } });
+    const rows = await s.db.query<{ passCode: string }>(
+      'SELECT pass_code AS "passCode" FROM booking_tickets WHERE booking_id = $1',
+      [booking.bookingId],
+    );
+    expect((await gen(token, rows[0]?.passCode ?? '')).json()).toMatchObject({
+      result: { rtn: 0, problem: { code: 'PASS_UNKNOWN' } },
+    });
   });
 });

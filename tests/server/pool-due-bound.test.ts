@@ -5,7 +5,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepParking } from '../../server/services/parking/parking-sweeper';
 import { describeOnDrivers } from './support/describe-on-drivers';
-import { DAY, MINUTE, OFFERS, poolsDueBeforeTheirBound, startParkingSuite, stay, type ParkingSuite } from './support/parking-kit';
+import {
+  DAY,
+  MINUTE,
+  OFFERS,
+  poolsDueBeforeTheirBound,
+  startParkingSuite,
+  stay,
+  type ParkingSuite,
+} from './support/parking-kit';
 import { sourceFiles } from './support/source-files';
 
 /**
@@ -20,7 +28,14 @@ const SITE = 'park-central-site';
 const OFFER_CODES = ['hourly', 'flat', 'free', 'last'] as const;
 
 type Step =
-  | { kind: 'book'; offer: (typeof OFFER_CODES)[number]; customer: number; startInHours: number; hours: number; tickets: number }
+  | {
+      kind: 'book';
+      offer: (typeof OFFER_CODES)[number];
+      customer: number;
+      startInHours: number;
+      hours: number;
+      tickets: number;
+    }
   | { kind: 'confirm'; pick: number }
   | { kind: 'cancel'; pick: number }
   | { kind: 'advance'; minutes: number }
@@ -40,7 +55,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('confirm' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('advance' as const), minutes: fc.constantFrom(1, 5, 14, 16, 45, 90, 200) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('advance' as const),
+      minutes: fc.constantFrom(1, 5, 14, 16, 45, 90, 200),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'sweep' as const }) },
 );
 
@@ -68,9 +89,14 @@ describeOnDrivers('the pool due bound', (driver) => {
     const c = s.client();
     if (st.kind === 'book') {
       const customer = customers[st.customer] as { token: string };
-      await c.order(customer.token, stay(s.clock.now(), st.startInHours, st.hours, { offerCode: st.offer, tickets: st.tickets }));
+      await c.order(
+        customer.token,
+        stay(s.clock.now(), st.startInHours, st.hours, { offerCode: st.offer, tickets: st.tickets }),
+      );
     } else if (st.kind === 'confirm' || st.kind === 'cancel') {
-      const live = (await liveBookings()).filter((b) => (st.kind === 'confirm' ? b.status === 'pending_payment' && b.total === 0 : true));
+      const live = (await liveBookings()).filter((b) =>
+        st.kind === 'confirm' ? b.status === 'pending_payment' && b.total === 0 : true,
+      );
       const booking = live[st.pick % Math.max(1, live.length)];
       if (!booking) return;
       const token = customers.find((cu) => cu.accountId === booking.accountId)?.token ?? '';
@@ -95,9 +121,14 @@ describeOnDrivers('the pool due bound', (driver) => {
     const c = s.client();
     for (const code of OFFER_CODES) {
       const held = notDue.find((r) => r.offer === code)?.tickets ?? 0;
-      expect(await c.balance('parkco', SITE, code), `${code} after ${JSON.stringify(history)}`).toBe(OFFERS[code].capacity - held);
+      expect(await c.balance('parkco', SITE, code), `${code} after ${JSON.stringify(history)}`).toBe(
+        OFFERS[code].capacity - held,
+      );
     }
-    expect(await poolsDueBeforeTheirBound(s.db, 'parkco'), `bookings due before their pool's bound after ${JSON.stringify(history)}`).toEqual([]);
+    expect(
+      await poolsDueBeforeTheirBound(s.db, 'parkco'),
+      `bookings due before their pool's bound after ${JSON.stringify(history)}`,
+    ).toEqual([]);
   }
 
   it('quotes every pool as its bookings count it, and no booking falls due before its pool bound', async () => {
@@ -147,13 +178,16 @@ describe('the due bound’s invariant', () => {
     const takes: string[] = [];
     const offending: string[] = [];
     // per-request-pieces.ts holds an order-shaped text whose placeholders it numbers, never runs.
-    const run = [...sourceFiles(path.join(root, 'server')), ...sourceFiles(path.join(root, 'scripts'))].filter((f) => !f.endsWith('per-request-pieces.ts'));
+    const run = [...sourceFiles(path.join(root, 'server')), ...sourceFiles(path.join(root, 'scripts'))].filter(
+      (f) => !f.endsWith('per-request-pieces.ts'),
+    );
     for (const file of run) {
       const text = readFileSync(file, 'utf8');
       // An update of the pool that takes from its balance, up to the end of its SET list.
       for (const match of text.matchAll(/UPDATE\s+ticket_pool\s+SET\s+available\s*=\s*available\s*-[^\n]*/gi)) {
         takes.push(path.relative(root, file));
-        if (!/due_not_before\s*=\s*LEAST\(due_not_before,/i.test(match[0])) offending.push(`${path.relative(root, file)}: ${match[0].trim()}`);
+        if (!/due_not_before\s*=\s*LEAST\(due_not_before,/i.test(match[0]))
+          offending.push(`${path.relative(root, file)}: ${match[0].trim()}`);
       }
     }
     // The takes this rule is about: svc/order's statement, the locked path's, and the benches'.

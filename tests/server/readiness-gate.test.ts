@@ -48,56 +48,73 @@ afterEach(async () => {
 });
 
 describe('a server whose database is still opening', () => {
-  it('answers liveness, readiness "starting", and a database request only once the database is there', { timeout: 120_000 }, async () => {
-    const opening = gate<Database>();
-    db = openingDatabase('pglite', opening.promise);
-    t = await startTestApp({ tenants: parkingTenants(), db, startup: db, waitForTenants: false });
-    const client = new ParkingClient(t.app, 'park-central', 'plain');
+  it(
+    'answers liveness, readiness "starting", and a database request only once the database is there',
+    { timeout: 120_000 },
+    async () => {
+      const opening = gate<Database>();
+      db = openingDatabase('pglite', opening.promise);
+      t = await startTestApp({ tenants: parkingTenants(), db, startup: db, waitForTenants: false });
+      const client = new ParkingClient(t.app, 'park-central', 'plain');
 
-    // A pool read asked before anything is ready: it waits, whatever the tenants do meanwhile.
-    const early = client.raw('/cloud/parkco/ticket/loadTicketPool', { siteId: 'park-central-site', offerCode: 'hourly' });
-    expect((await t.app.inject('/health/live')).statusCode).toBe(200);
-    await t.app.tenants.ready();
-    expect(t.app.tenants.loaded()).toBe(true);
-    // The tenants are in, the database is not: still starting, and the request still waits.
-    const starting = await t.app.inject('/health');
-    expect(starting.statusCode).toBe(503);
-    expect(starting.headers['retry-after']).toBe('1');
-    expect(starting.json()).toEqual({ status: 'starting', tenants: 2 });
-    expect(await settledWithin(early, 200)).toBe(false);
-    // A shop page that needs no database waits too: the gate is the whole start, not per route.
-    const config = t.app.inject('/tenant-config/park-central');
-    expect(await settledWithin(config, 50)).toBe(false);
+      // A pool read asked before anything is ready: it waits, whatever the tenants do meanwhile.
+      const early = client.raw('/cloud/parkco/ticket/loadTicketPool', {
+        siteId: 'park-central-site',
+        offerCode: 'hourly',
+      });
+      expect((await t.app.inject('/health/live')).statusCode).toBe(200);
+      await t.app.tenants.ready();
+      expect(t.app.tenants.loaded()).toBe(true);
+      // The tenants are in, the database is not: still starting, and the request still waits.
+      const starting = await t.app.inject('/health');
+      expect(starting.statusCode).toBe(503);
+      expect(starting.headers['retry-after']).toBe('1');
+      expect(starting.json()).toEqual({ status: 'starting', tenants: 2 });
+      expect(await settledWithin(early, 200)).toBe(false);
+      // A shop page that needs no database waits too: the gate is the whole start, not per route.
+      const config = t.app.inject('/tenant-config/park-central');
+      expect(await settledWithin(config, 50)).toBe(false);
 
-    real = await openPgliteDatabase();
-    await migrate(real);
-    opening.resolve(real);
-    const answer = await early;
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toMatchObject({ success: true, result: { rtn: 1, list: [{ balance: OFFERS.hourly.capacity }] } });
-    expect((await config).statusCode).toBe(200);
-    expect(db.ready()).toBe(true);
-    const ready = await t.app.inject('/health');
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 'ok', tenants: 2, database: { driver: 'pglite', reachable: true } });
-  });
+      real = await openPgliteDatabase();
+      await migrate(real);
+      opening.resolve(real);
+      const answer = await early;
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({
+        success: true,
+        result: { rtn: 1, list: [{ balance: OFFERS.hourly.capacity }] },
+      });
+      expect((await config).statusCode).toBe(200);
+      expect(db.ready()).toBe(true);
+      const ready = await t.app.inject('/health');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ok', tenants: 2, database: { driver: 'pglite', reachable: true } });
+    },
+  );
 
-  it('answers a waiting request with an error, never a wrong answer, when the database cannot be opened', { timeout: 120_000 }, async () => {
-    const opening = gate<Database>();
-    db = openingDatabase('pglite', opening.promise);
-    t = await startTestApp({ tenants: parkingTenants(), db, startup: db, waitForTenants: false });
-    const client = new ParkingClient(t.app, 'park-central', 'plain');
-    const early = client.raw('/cloud/parkco/ticket/loadTicketPool', { siteId: 'park-central-site', offerCode: 'hourly' });
-    expect(await settledWithin(early, 50)).toBe(false);
-    opening.reject(new Error('migration 999 failed'));
-    const answer = await early;
-    expect(answer.statusCode).toBe(500);
-    expect(answer.body).not.toContain('migration 999');
-    const health = await t.app.inject('/health');
-    expect(health.statusCode).toBe(503);
-    expect(health.json()).toMatchObject({ status: 'starting' });
-    await expect(db.whenReady()).rejects.toThrow('migration 999 failed');
-  });
+  it(
+    'answers a waiting request with an error, never a wrong answer, when the database cannot be opened',
+    { timeout: 120_000 },
+    async () => {
+      const opening = gate<Database>();
+      db = openingDatabase('pglite', opening.promise);
+      t = await startTestApp({ tenants: parkingTenants(), db, startup: db, waitForTenants: false });
+      const client = new ParkingClient(t.app, 'park-central', 'plain');
+      const early = client.raw('/cloud/parkco/ticket/loadTicketPool', {
+        siteId: 'park-central-site',
+        offerCode: 'hourly',
+      });
+      expect(await settledWithin(early, 50)).toBe(false);
+      opening.reject(new Error('migration 999 failed'));
+      const answer = await early;
+      expect(answer.statusCode).toBe(500);
+      expect(answer.body).not.toContain('migration 999');
+      const health = await t.app.inject('/health');
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'starting' });
+      await expect(db.whenReady()).rejects.toThrow('migration 999 failed');
+    },
+  );
 
   it('queries nothing before it is open, and closes what it opened', { timeout: 120_000 }, async () => {
     const opening = gate<Database>();

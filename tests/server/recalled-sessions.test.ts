@@ -14,7 +14,15 @@ import { testClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { recordingStatements } from './support/statement-log';
-import { ParkingClient, parkingTenants, poolState, seedCustomer, START, stay, type BookingAnswer } from './support/parking-kit';
+import {
+  ParkingClient,
+  parkingTenants,
+  poolState,
+  seedCustomer,
+  START,
+  stay,
+  type BookingAnswer,
+} from './support/parking-kit';
 
 const SESSION_READ = /FROM sessions s JOIN accounts a/;
 /** An idempotency key (16 to 64 printable characters) named for its test. */
@@ -34,7 +42,11 @@ describeOnDrivers('svc/order with a recalled session', (driver) => {
   beforeAll(async () => {
     db = await driver.open();
     await migrate(db);
-    here = await startTestApp({ db: recordingStatements(db, statements), tenants: parkingTenants({ flat: 1000 }), accounts: { now: clock.now } });
+    here = await startTestApp({
+      db: recordingStatements(db, statements),
+      tenants: parkingTenants({ flat: 1000 }),
+      accounts: { now: clock.now },
+    });
     sibling = await driver.openSibling();
     there = await startTestApp({ db: sibling, tenants: parkingTenants({ flat: 1000 }), accounts: { now: clock.now } });
     c = new ParkingClient(here.app, 'park-central', 'plain');
@@ -56,7 +68,8 @@ describeOnDrivers('svc/order with a recalled session', (driver) => {
     return customer;
   };
   const held = () => poolState(db, 'parkco', 'park-central', 'flat');
-  const orderStatus = async (token: string, payload: Record<string, unknown>) => (await c.raw('/svc/order', payload, token)).statusCode;
+  const orderStatus = async (token: string, payload: Record<string, unknown>) =>
+    (await c.raw('/svc/order', payload, token)).statusCode;
 
   it('books a remembered token in one statement, without reading its session', async () => {
     const { token } = await remembered();
@@ -71,7 +84,11 @@ describeOnDrivers('svc/order with a recalled session', (driver) => {
     const { token } = await remembered();
     expect((await elsewhere.raw('/cloud/parkco/account/logout', {}, token)).statusCode).toBe(200);
     const before = await held();
-    const res = await c.raw('/svc/order', { idempotencyKey: key('after-logout'), ...stay(clock.now(), 3, 1, { offerCode: 'flat' }) }, token);
+    const res = await c.raw(
+      '/svc/order',
+      { idempotencyKey: key('after-logout'), ...stay(clock.now(), 3, 1, { offerCode: 'flat' }) },
+      token,
+    );
     expect(res.statusCode).toBe(401);
     expect(res.headers['www-authenticate']).toBe('Bearer');
     expect(res.json<BookingAnswer>().result.problem?.code).toBe('LOGIN_EXPIRED');
@@ -82,7 +99,12 @@ describeOnDrivers('svc/order with a recalled session', (driver) => {
     const { accountId, token } = await remembered();
     await revokeAccountSessions(sibling, accountId, null, clock.now());
     const before = await held();
-    expect(await orderStatus(token, { idempotencyKey: key('after-reset'), ...stay(clock.now(), 3, 1, { offerCode: 'flat' }) })).toBe(401);
+    expect(
+      await orderStatus(token, {
+        idempotencyKey: key('after-reset'),
+        ...stay(clock.now(), 3, 1, { offerCode: 'flat' }),
+      }),
+    ).toBe(401);
     expect(await held()).toEqual(before);
   });
 
@@ -100,21 +122,41 @@ describeOnDrivers('svc/order with a recalled session', (driver) => {
     const { token } = await remembered();
     await elsewhere.raw('/cloud/parkco/account/logout', {}, token);
     // A new pool (the locked path), a price that changed, and a payload the tariff refuses.
-    expect(await orderStatus(token, { idempotencyKey: key('new-pool'), ...stay(clock.now(), 3, 1, { offerCode: 'last' }) })).toBe(401);
-    expect(await orderStatus(token, { idempotencyKey: key('old-price'), quotedTotal: 1, ...stay(clock.now(), 3, 1, { offerCode: 'flat' }) })).toBe(401);
-    expect(await orderStatus(token, { idempotencyKey: key('too-long'), ...stay(clock.now(), 3, 24 * 9, { offerCode: 'flat' }) })).toBe(401);
+    expect(
+      await orderStatus(token, { idempotencyKey: key('new-pool'), ...stay(clock.now(), 3, 1, { offerCode: 'last' }) }),
+    ).toBe(401);
+    expect(
+      await orderStatus(token, {
+        idempotencyKey: key('old-price'),
+        quotedTotal: 1,
+        ...stay(clock.now(), 3, 1, { offerCode: 'flat' }),
+      }),
+    ).toBe(401);
+    expect(
+      await orderStatus(token, {
+        idempotencyKey: key('too-long'),
+        ...stay(clock.now(), 3, 24 * 9, { offerCode: 'flat' }),
+      }),
+    ).toBe(401);
   });
 
   it('refuses a session idle for 30 days, however long the memory held it', async () => {
     const { token } = await remembered();
     clock.advanceSeconds(30 * DAY + 1);
-    expect(await orderStatus(token, { idempotencyKey: key('idle'), ...stay(clock.now(), 3, 1, { offerCode: 'flat' }) })).toBe(401);
+    expect(
+      await orderStatus(token, { idempotencyKey: key('idle'), ...stay(clock.now(), 3, 1, { offerCode: 'flat' }) }),
+    ).toBe(401);
   });
 
   it('books for no order refused, and refuses every order sent after a logout elsewhere answered, however many raced it', async () => {
     for (let round = 0; round < 3; round += 1) {
       const { accountId, token } = await remembered();
-      const order = (i: number) => c.raw('/svc/order', { idempotencyKey: key(`race-${round}-${i}`), ...stay(clock.now(), 3 + i / 10, 1, { offerCode: 'flat' }) }, token);
+      const order = (i: number) =>
+        c.raw(
+          '/svc/order',
+          { idempotencyKey: key(`race-${round}-${i}`), ...stay(clock.now(), 3 + i / 10, 1, { offerCode: 'flat' }) },
+          token,
+        );
       const racing = Array.from({ length: 12 }, (_, i) => order(i));
       const logout = elsewhere.raw('/cloud/parkco/account/logout', {}, token);
       const more = Array.from({ length: 12 }, (_, i) => order(12 + i));
@@ -123,7 +165,10 @@ describeOnDrivers('svc/order with a recalled session', (driver) => {
       for (const res of answers) expect([200, 401]).toContain(res.statusCode);
       for (let i = 0; i < 5; i += 1) expect((await order(24 + i)).statusCode).toBe(401);
       // Every booking the account holds was answered, and every answer made one (the first came before the race).
-      const booked = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE account_id = $1 AND status = 'pending_payment'", [accountId]);
+      const booked = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM bookings WHERE account_id = $1 AND status = 'pending_payment'",
+        [accountId],
+      );
       const answered = answers.filter((res) => res.statusCode === 200 && res.json<BookingAnswer>().result.rtn === 1);
       expect(booked[0]?.n).toBe(1 + answered.length);
       // On PostgreSQL the race is real: orders sent before the logout reach the database before it
@@ -135,6 +180,9 @@ describeOnDrivers('svc/order with a recalled session', (driver) => {
   it('refuses a remembered token at another tenant', async () => {
     const { token } = await remembered();
     const other = new ParkingClient(here.app, 'aes-park', 'aes');
-    expect((await other.raw('/svc/order', { idempotencyKey: key('other-tenant'), ...stay(clock.now(), 3, 1) }, token)).statusCode).toBe(401);
+    expect(
+      (await other.raw('/svc/order', { idempotencyKey: key('other-tenant'), ...stay(clock.now(), 3, 1) }, token))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -16,7 +16,9 @@ interface ResultSchema {
 const responses = readdirSync(apiDir)
   .filter((file) => file.endsWith('.response.json'))
   .map((file) => {
-    const schema = JSON.parse(readFileSync(path.join(apiDir, file), 'utf8')) as { properties?: { result?: ResultSchema } };
+    const schema = JSON.parse(readFileSync(path.join(apiDir, file), 'utf8')) as {
+      properties?: { result?: ResultSchema };
+    };
     return { file, result: schema.properties?.result };
   })
   .filter((entry): entry is { file: string; result: ResultSchema } => entry.result?.properties?.dispMsg !== undefined);
@@ -24,7 +26,13 @@ const responses = readdirSync(apiDir)
 describe('refusal answers', () => {
   it('are the envelope answers: accounts, parking, payments, site info and the HTTP errors', () => {
     const files = responses.map((r) => r.file);
-    for (const expected of ['account-sign-in.response.json', 'account-register.response.json', 'lot-info-list.response.json', 'parking-order.response.json', 'api-error.response.json']) {
+    for (const expected of [
+      'account-sign-in.response.json',
+      'account-register.response.json',
+      'lot-info-list.response.json',
+      'parking-order.response.json',
+      'api-error.response.json',
+    ]) {
       expect(files).toContain(expected);
     }
   });

@@ -11,7 +11,12 @@ import type { Database, Queryable } from '../../server/db/database';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const noRows: Queryable = { query: async <T extends object>() => [] as T[], executeScript: async () => undefined };
-const nullDatabase: Database = { ...noRows, driver: 'postgres', transaction: async (fn) => fn(noRows), close: async () => undefined };
+const nullDatabase: Database = {
+  ...noRows,
+  driver: 'postgres',
+  transaction: async (fn) => fn(noRows),
+  close: async () => undefined,
+};
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -19,7 +24,10 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function appLoggingAt(level: string, db: Database = nullDatabase): Promise<{ app: FastifyInstance; lines: () => Record<string, unknown>[] }> {
+async function appLoggingAt(
+  level: string,
+  db: Database = nullDatabase,
+): Promise<{ app: FastifyInstance; lines: () => Record<string, unknown>[] }> {
   const out: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -36,22 +44,43 @@ async function appLoggingAt(level: string, db: Database = nullDatabase): Promise
     logger: { level, stream },
     accounts: { smsCodeSecret: 'test-secret-test-secret-test-secret-00' },
   });
-  return { app, lines: () => out.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    app,
+    lines: () =>
+      out
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 describe('request logs', () => {
-  it('writes each answer\'s access line with its request id at info', async () => {
+  it("writes each answer's access line with its request id at info", async () => {
     const { app, lines } = await appLoggingAt('info');
     const res = await app.inject({ method: 'GET', url: '/health/live' });
     const access = lines().filter((l) => l.msg === 'request');
     expect(access).toHaveLength(1);
-    expect(access[0]).toMatchObject({ reqId: res.headers['x-request-id'], method: 'GET', url: '/health/live', status: 200 });
+    expect(access[0]).toMatchObject({
+      reqId: res.headers['x-request-id'],
+      method: 'GET',
+      url: '/health/live',
+      status: 200,
+    });
   });
 
   it('writes nothing for an ordinary answer at error, and an error it logs still carries its request id', async () => {
     // A database that fails every query: /health logs the failure at error (routes/health.ts).
-    const failing: Queryable = { query: async () => Promise.reject(new Error('database away')), executeScript: async () => Promise.reject(new Error('database away')) };
-    const db: Database = { ...failing, driver: 'postgres', transaction: async (fn) => fn(failing), close: async () => undefined };
+    const failing: Queryable = {
+      query: async () => Promise.reject(new Error('database away')),
+      executeScript: async () => Promise.reject(new Error('database away')),
+    };
+    const db: Database = {
+      ...failing,
+      driver: 'postgres',
+      transaction: async (fn) => fn(failing),
+      close: async () => undefined,
+    };
     const { app, lines } = await appLoggingAt('error', db);
     await app.inject({ method: 'GET', url: '/health/live' });
     expect(lines()).toEqual([]);

@@ -22,7 +22,12 @@ describeOnDrivers('saved vehicles', (driver) => {
   beforeAll(async () => {
     const db = await driver.open();
     await migrate(db);
-    t = await startTestApp({ db, tenants: modeTenants(), accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now } });
+    t = await startTestApp({
+      db,
+      tenants: modeTenants(),
+      accounts: { now: clock.now, smsSandbox: true },
+      parking: { now: clock.now },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -31,7 +36,12 @@ describeOnDrivers('saved vehicles', (driver) => {
   });
 
   const raw = (path: string, payload: unknown, token?: string) =>
-    t.app.inject({ method: 'POST', url: `/cloud/plainco${path}`, payload: packaged('plain', payload) as object, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+    t.app.inject({
+      method: 'POST',
+      url: `/cloud/plainco${path}`,
+      payload: packaged('plain', payload) as object,
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
   async function call(path: string, payload: unknown, token: string): Promise<Envelope<Vehicles>> {
     const res = await raw(path, payload, token);
     expect(res.statusCode, res.body).toBe(200);
@@ -44,8 +54,14 @@ describeOnDrivers('saved vehicles', (driver) => {
     const saved = await call('/account/vehicle/add', { plate: ' abc 123 ', nickname: 'Work ute' }, token);
     expect(saved.result.vehicles).toMatchObject([{ plate: 'ABC123', nickname: 'Work ute' }]);
     expect(saved.result.max).toBe(SAVED_VEHICLES_MAX);
-    expect((await call('/account/vehicle/add', { plate: 'ABC123' }, token)).result).toMatchObject({ rtn: 0, problem: { code: 'VEHICLE_EXISTS' } });
-    expect((await call('/account/vehicle/add', { plate: 'AB_12' }, token)).result).toMatchObject({ rtn: 0, problem: { code: 'VEHICLE_PLATE_INVALID' } });
+    expect((await call('/account/vehicle/add', { plate: 'ABC123' }, token)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'VEHICLE_EXISTS' },
+    });
+    expect((await call('/account/vehicle/add', { plate: 'AB_12' }, token)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'VEHICLE_PLATE_INVALID' },
+    });
     const id = saved.result.vehicles[0]?.vehicleId ?? '';
     expect((await call('/account/vehicle/delete', { vehicleId: id }, token)).result.vehicles).toEqual([]);
     expect((await call('/account/vehicles', {}, token)).result.vehicles).toEqual([]);
@@ -55,16 +71,29 @@ describeOnDrivers('saved vehicles', (driver) => {
     const [mine, theirs] = [await customer(), await customer()];
     const id = (await call('/account/vehicle/add', { plate: 'OWN1' }, mine)).result.vehicles[0]?.vehicleId ?? '';
     expect((await call('/account/vehicles', {}, theirs)).result.vehicles).toEqual([]);
-    expect((await call('/account/vehicle/delete', { vehicleId: id }, theirs)).result).toMatchObject({ rtn: 0, problem: { code: 'VEHICLE_NOT_FOUND' } });
-    expect((await call('/account/vehicle/delete', { vehicleId: randomUUID() }, theirs)).result).toMatchObject({ problem: { code: 'VEHICLE_NOT_FOUND' } });
+    expect((await call('/account/vehicle/delete', { vehicleId: id }, theirs)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'VEHICLE_NOT_FOUND' },
+    });
+    expect((await call('/account/vehicle/delete', { vehicleId: randomUUID() }, theirs)).result).toMatchObject({
+      problem: { code: 'VEHICLE_NOT_FOUND' },
+    });
     expect((await call('/account/vehicles', {}, mine)).result.vehicles).toHaveLength(1);
   });
 
   it('never passes the limit, also when saves race', async () => {
     const token = await customer();
-    const answers = await Promise.all(Array.from({ length: SAVED_VEHICLES_MAX + 3 }, (_, i) => call('/account/vehicle/add', { plate: `RACE${i}` }, token)));
+    const answers = await Promise.all(
+      Array.from({ length: SAVED_VEHICLES_MAX + 3 }, (_, i) =>
+        call('/account/vehicle/add', { plate: `RACE${i}` }, token),
+      ),
+    );
     expect(answers.filter((a) => a.result.rtn === 1)).toHaveLength(SAVED_VEHICLES_MAX);
-    expect(answers.filter((a) => a.result.rtn === 0).every((a) => (a.result as { problem?: { code: string } }).problem?.code === 'VEHICLE_LIMIT')).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.result.rtn === 0)
+        .every((a) => (a.result as { problem?: { code: string } }).problem?.code === 'VEHICLE_LIMIT'),
+    ).toBe(true);
     expect((await call('/account/vehicles', {}, token)).result.vehicles).toHaveLength(SAVED_VEHICLES_MAX);
   });
 

@@ -22,7 +22,12 @@ beforeAll(async () => {
     },
   });
   const external = makeTenant('remoteco', 'aes', [makeSite('remote-central')], {
-    api: { packaging: 'aes', payloadKey: PAYLOAD_KEY, cloudBase: 'https://cloud.remote.example/api', shopBase: 'https://shops.remote.example/s/{shop}' },
+    api: {
+      packaging: 'aes',
+      payloadKey: PAYLOAD_KEY,
+      cloudBase: 'https://cloud.remote.example/api',
+      shopBase: 'https://shops.remote.example/s/{shop}',
+    },
   });
   t = await startTestApp({
     tenants: [...modeTenants(), external],
@@ -43,27 +48,50 @@ afterAll(async () => {
 });
 
 describe('errors', () => {
-  it.each(['/boom', '/s/plain-central/api/boom'])('%s: an unexpected error answers 500 System error, logged with the request id', async (url) => {
-    const res = await t.app.inject({ url, headers: { 'x-request-id': `trace-${url.length}` } });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'System error', problem: { code: 'SYSTEM_ERROR', params: {} } } });
-    expect(res.body).not.toContain('hunter2');
-    expect(res.body).not.toContain('at ');
-    const logged = logs.find((l) => l.msg === 'request failed' && l.reqId === `trace-${url.length}`);
-    expect(logged?.err?.message).toBe(SECRET_DETAIL);
-    expect(logged?.level).toBe(50);
-  });
+  it.each(['/boom', '/s/plain-central/api/boom'])(
+    '%s: an unexpected error answers 500 System error, logged with the request id',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { 'x-request-id': `trace-${url.length}` } });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        success: false,
+        result: { rtn: -1, dispMsg: 'System error', problem: { code: 'SYSTEM_ERROR', params: {} } },
+      });
+      expect(res.body).not.toContain('hunter2');
+      expect(res.body).not.toContain('at ');
+      const logged = logs.find((l) => l.msg === 'request failed' && l.reqId === `trace-${url.length}`);
+      expect(logged?.err?.message).toBe(SECRET_DETAIL);
+      expect(logged?.level).toBe(50);
+    },
+  );
 
   it('a body over the limit answers 413 in the envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/s/plain-central/api/spot/config', payload: { lang: 'x'.repeat(5000) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/s/plain-central/api/spot/config',
+      payload: { lang: 'x'.repeat(5000) },
+    });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Request too large', problem: { code: 'REQUEST_TOO_LARGE', params: {} } } });
+    expect(res.json()).toEqual({
+      success: false,
+      result: { rtn: -1, dispMsg: 'Request too large', problem: { code: 'REQUEST_TOO_LARGE', params: {} } },
+    });
   });
 
   it('a malformed body is logged with its reason but the client learns nothing more', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/s/aes-central/api/spot/config', payload: { data: '00', key: '' }, headers: { 'x-request-id': 'malformed-1' } });
-    expect(res.json()).toEqual({ success: false, result: { rtn: -1, dispMsg: 'Malformed request', problem: { code: 'MALFORMED_REQUEST', params: {} } } });
-    expect(logs.find((l) => l.reqId === 'malformed-1' && l.msg === 'malformed request')).toMatchObject({ reason: expect.stringContaining('hex') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/s/aes-central/api/spot/config',
+      payload: { data: '00', key: '' },
+      headers: { 'x-request-id': 'malformed-1' },
+    });
+    expect(res.json()).toEqual({
+      success: false,
+      result: { rtn: -1, dispMsg: 'Malformed request', problem: { code: 'MALFORMED_REQUEST', params: {} } },
+    });
+    expect(logs.find((l) => l.reqId === 'malformed-1' && l.msg === 'malformed request')).toMatchObject({
+      reason: expect.stringContaining('hex'),
+    });
   });
 });
 
@@ -72,7 +100,14 @@ describe('access log', () => {
     await t.app.inject({ url: '/health', headers: { 'x-request-id': 'access-1' } });
     const lines = logs.filter((l) => l.reqId === 'access-1');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ msg: 'request', level: 30, method: 'GET', url: '/health', status: 200, ms: expect.any(Number) });
+    expect(lines[0]).toMatchObject({
+      msg: 'request',
+      level: 30,
+      method: 'GET',
+      url: '/health',
+      status: 200,
+      ms: expect.any(Number),
+    });
   });
 });
 
@@ -85,7 +120,9 @@ describe('request ids', () => {
   });
 
   it("reuses a proxy's sane x-request-id and replaces an unsafe one", async () => {
-    expect((await t.app.inject({ url: '/health', headers: { 'x-request-id': 'lb-1234.abc' } })).headers['x-request-id']).toBe('lb-1234.abc');
+    expect(
+      (await t.app.inject({ url: '/health', headers: { 'x-request-id': 'lb-1234.abc' } })).headers['x-request-id'],
+    ).toBe('lb-1234.abc');
     const unsafe = await t.app.inject({ url: '/health', headers: { 'x-request-id': 'evil\nid with spaces' } });
     expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -97,7 +134,12 @@ describe('security headers', () => {
 
   it('sends pages a CSP that lets the SPA run without unsafe-eval', async () => {
     const csp = await documentCsp();
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https:']));
@@ -108,7 +150,9 @@ describe('security headers', () => {
   });
 
   it("allows connections to tenants' own API backends", async () => {
-    expect(await documentCsp()).toMatch(/connect-src 'self' https:\/\/cloud\.remote\.example https:\/\/shops\.remote\.example/);
+    expect(await documentCsp()).toMatch(
+      /connect-src 'self' https:\/\/cloud\.remote\.example https:\/\/shops\.remote\.example/,
+    );
   });
 
   it('follows a tenant reload: a new backend origin is allowed once its file is served', async () => {
@@ -131,7 +175,13 @@ describe('security headers', () => {
   });
 
   it('sends data answers a CSP that allows nothing, no framing, and no page-only headers', async () => {
-    for (const url of ['/health', '/health/live', '/tenant-config/plain-central', '/s/plain/api/spot/config', '/cloud/plain/lot/info/list']) {
+    for (const url of [
+      '/health',
+      '/health/live',
+      '/tenant-config/plain-central',
+      '/s/plain/api/spot/config',
+      '/cloud/plain/lot/info/list',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-frame-options'], url).toBe('DENY');
@@ -140,7 +190,12 @@ describe('security headers', () => {
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
       expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
-      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control']) {
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+        'x-dns-prefetch-control',
+      ]) {
         expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
       }
     }
@@ -149,12 +204,29 @@ describe('security headers', () => {
 
 describe('OpenAPI', () => {
   it('documents every endpoint from the schemas in schemas/api', async () => {
-    const doc = (await t.app.inject('/docs/json')).json<{ paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>();
+    const doc = (await t.app.inject('/docs/json')).json<{
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    }>();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/health', '/tenant-config/{shop}', '/s/{shop}/api/spot/config', '/cloud/{tenant}/lot/info/list', '/cloud/{tenant}/lotInfo/list']),
+      expect.arrayContaining([
+        '/health',
+        '/tenant-config/{shop}',
+        '/s/{shop}/api/spot/config',
+        '/cloud/{tenant}/lot/info/list',
+        '/cloud/{tenant}/lotInfo/list',
+      ]),
     );
     expect(Object.keys(doc.components.schemas)).toEqual(
-      expect.arrayContaining(['SpotConfigRequest', 'SpotConfigResponse', 'LotInfoListRequest', 'LotInfoListResponse', 'LotInfoBlockRequest', 'LotInfoBlockResponse', 'ApiErrorResponse']),
+      expect.arrayContaining([
+        'SpotConfigRequest',
+        'SpotConfigResponse',
+        'LotInfoListRequest',
+        'LotInfoListResponse',
+        'LotInfoBlockRequest',
+        'LotInfoBlockResponse',
+        'ApiErrorResponse',
+      ]),
     );
     expect(doc.paths).not.toHaveProperty('/*');
   });

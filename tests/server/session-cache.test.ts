@@ -11,7 +11,14 @@ import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { cachedSessionCount } from '../../server/db/repositories/session-repository';
 import { sweepAccounts } from '../../server/services/accounts/account-sweeper';
-import { AccountClient, freshPhone, MODE_TENANTS, STRONG_PASSWORD, testClock, type TestClock } from './support/account-kit';
+import {
+  AccountClient,
+  freshPhone,
+  MODE_TENANTS,
+  STRONG_PASSWORD,
+  testClock,
+  type TestClock,
+} from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { recordingStatements } from './support/statement-log';
@@ -78,7 +85,9 @@ describeOnDrivers('the session memory', (driver) => {
     const current = await c.signUp(typed);
     const others = [await c.token(typed), await c.token(typed)];
     for (const token of [current, ...others]) await warm(c, token);
-    expect(await c.call('/account/changePwd', { oldPassword: STRONG_PASSWORD, newPassword: 'Newpass1!' }, current)).toEqual({ success: true, result: { rtn: 1 } });
+    expect(
+      await c.call('/account/changePwd', { oldPassword: STRONG_PASSWORD, newPassword: 'Newpass1!' }, current),
+    ).toEqual({ success: true, result: { rtn: 1 } });
     for (const token of others) expect(await c.status('/account/detail', {}, token)).toBe(401);
     expect(await c.status('/account/detail', {}, current)).toBe(200);
   });
@@ -90,7 +99,10 @@ describeOnDrivers('the session memory', (driver) => {
     for (const token of tokens) await warm(c, token);
     clock.advanceSeconds(121); // the sign-up code's resend wait
     const verificationToken = await c.verificationToken(typed, 'reset');
-    expect(await c.call('/account/resetPwd', { verificationToken, newPassword: 'Reset123!' })).toEqual({ success: true, result: { rtn: 1 } });
+    expect(await c.call('/account/resetPwd', { verificationToken, newPassword: 'Reset123!' })).toEqual({
+      success: true,
+      result: { rtn: 1 },
+    });
     for (const token of tokens) expect(await c.status('/account/detail', {}, token)).toBe(401);
   });
 
@@ -157,7 +169,10 @@ describe('the session memory’s invariant', () => {
     const rules: [RegExp, string][] = [
       [/\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+sessions\b/i, 'writes sessions'],
       [/\b(?:DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+accounts\b/i, 'deletes accounts'],
-      [/\bUPDATE\s+accounts\s+SET\b(?:(?!\bWHERE\b)[^;`])*\b(?:tenant_id|id)\s*=/i, "changes an account's id or tenant"],
+      [
+        /\bUPDATE\s+accounts\s+SET\b(?:(?!\bWHERE\b)[^;`])*\b(?:tenant_id|id)\s*=/i,
+        "changes an account's id or tenant",
+      ],
     ];
     const files = sourceFiles(root);
     expect(files).toContain(repository);

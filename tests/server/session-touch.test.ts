@@ -41,7 +41,12 @@ describe('the session touch', () => {
   it('writes last_used_at once a minute at most, however many calls come', async () => {
     const { token } = await seedCustomer(db, 'plainco', new Date(now.getTime() - 5 * 60_000));
     const detail = () =>
-      t.app.inject({ method: 'POST', url: '/cloud/plainco/account/detail', headers: { authorization: `Bearer ${token}` }, payload: {} });
+      t.app.inject({
+        method: 'POST',
+        url: '/cloud/plainco/account/detail',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {},
+      });
     const touches = () => statements.filter((sql) => /^\s*UPDATE sessions SET last_used_at/.test(sql)).length;
 
     expect((await detail()).statusCode).toBe(200);

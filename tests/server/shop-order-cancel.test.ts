@@ -28,7 +28,14 @@ function shopTenant(): Tenant {
   const [parkco] = walletTenants();
   return {
     ...parkco!,
-    vouchers: [{ code: 'SHOPFIVE', name: name('$5 off'), discount: { amountOff: 500, minSpend: 1000 }, expiresAt: '2040-01-01T00:00:00Z' }],
+    vouchers: [
+      {
+        code: 'SHOPFIVE',
+        name: name('$5 off'),
+        discount: { amountOff: 500, minSpend: 1000 },
+        expiresAt: '2040-01-01T00:00:00Z',
+      },
+    ],
     sites: [
       ...parkco!.sites,
       parkingSite(SHOP, [OFFERS.hourly], {
@@ -53,7 +60,11 @@ const MUFFINS = { productId: 'muffin', quantity: 3, options: [] };
 describeOnDrivers('giving up paying a shop order', (driver) => {
   const clock: TestClock = testClock(START);
   const server = suiteApp(driver, () => ({
-    folder: () => tenantsFolderWith([shopTenant()], { 'parkco/catalogue/cup.svg': CUP_SVG, [`parkco/catalogue/${SHOP}.json`]: JSON.stringify(catalogue) }),
+    folder: () =>
+      tenantsFolderWith([shopTenant()], {
+        'parkco/catalogue/cup.svg': CUP_SVG,
+        [`parkco/catalogue/${SHOP}.json`]: JSON.stringify(catalogue),
+      }),
     accounts: { now: clock.now },
     parking: { now: clock.now },
   }));
@@ -65,19 +76,41 @@ describeOnDrivers('giving up paying a shop order', (driver) => {
   const customer = () => seedCustomer(server.db, 'parkco', clock.now());
   const cart = (token: string) => client.call<{ lines: unknown[] }>('/shop/cart', { lines: [MUFFINS] }, token);
   const readCart = (token: string) => client.call<{ lines: unknown[] }>('/shop/cart', {}, token);
-  const firstPickupSlot = async () => (await client.call<{ pickupSlots: number[] }>('/shop/catalogue', {})).result.pickupSlots[0]!;
+  const firstPickupSlot = async () =>
+    (await client.call<{ pickupSlots: number[] }>('/shop/catalogue', {})).result.pickupSlots[0]!;
   type Totals = { total: number };
   const place = async (token: string, extra: Record<string, unknown> = {}) => {
-    const payload = { kind: 'shop', paymentCode: 201, fulfilment: 'pickup', pickupAt: await firstPickupSlot(), ...extra };
+    const payload = {
+      kind: 'shop',
+      paymentCode: 201,
+      fulfilment: 'pickup',
+      pickupAt: await firstPickupSlot(),
+      ...extra,
+    };
     // The first answer quotes the total (PRICE_CHANGED); the order is placed with it.
-    const quoted = await client.call<{ totals?: Totals }>('/svc/order', { ...payload, idempotencyKey: randomUUID(), quotedTotal: 1 }, token);
-    const placed = await client.call<{ order?: ShopOrder }>('/svc/order', { ...payload, idempotencyKey: randomUUID(), quotedTotal: quoted.result.totals!.total }, token);
+    const quoted = await client.call<{ totals?: Totals }>(
+      '/svc/order',
+      { ...payload, idempotencyKey: randomUUID(), quotedTotal: 1 },
+      token,
+    );
+    const placed = await client.call<{ order?: ShopOrder }>(
+      '/svc/order',
+      { ...payload, idempotencyKey: randomUUID(), quotedTotal: quoted.result.totals!.total },
+      token,
+    );
     expect(placed.result.order?.status, placed.result.dispMsg).toBe('pending_payment');
     return placed.result.order!;
   };
-  const payAt = (token: string, orderId: string) => client.call<{ gatewayUrl?: string; status?: string }>('/shop/orderPay', { idempotencyKey: randomUUID(), orderId }, token);
-  const cancel = (token: string, orderId: string, key: string = randomUUID()) => client.call<{ order?: ShopOrder }>('/shop/orderCancel', { idempotencyKey: key, orderId }, token);
-  const status = (token: string, orderId: string) => client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId }, token);
+  const payAt = (token: string, orderId: string) =>
+    client.call<{ gatewayUrl?: string; status?: string }>(
+      '/shop/orderPay',
+      { idempotencyKey: randomUUID(), orderId },
+      token,
+    );
+  const cancel = (token: string, orderId: string, key: string = randomUUID()) =>
+    client.call<{ order?: ShopOrder }>('/shop/orderCancel', { idempotencyKey: key, orderId }, token);
+  const status = (token: string, orderId: string) =>
+    client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId }, token);
   const decide = (gatewayUrl: string, decision: 'approve' | 'decline') =>
     server.app.inject({
       method: 'POST',
@@ -86,22 +119,31 @@ describeOnDrivers('giving up paying a shop order', (driver) => {
       payload: `decision=${decision}`,
     });
   const voucherStatus = async (token: string, id: string) =>
-    (await client.call<{ vouchers: { id: string; status: string }[] }>('/voucher/list', {}, token)).result.vouchers.find((v) => v.id === id)?.status;
+    (
+      await client.call<{ vouchers: { id: string; status: string }[] }>('/voucher/list', {}, token)
+    ).result.vouchers.find((v) => v.id === id)?.status;
 
   it('gives the voucher back and keeps the cart at once, so the order can be placed again with it; a retry answers the same', async () => {
     const c = await customer();
-    const voucher = (await client.call<{ voucher: { id: string } }>('/voucher/collect', { code: 'SHOPFIVE' }, c.token)).result.voucher;
+    const voucher = (await client.call<{ voucher: { id: string } }>('/voucher/collect', { code: 'SHOPFIVE' }, c.token))
+      .result.voucher;
     await cart(c.token);
     const order = await place(c.token, { voucherId: voucher.id });
     expect(await voucherStatus(c.token, voucher.id)).toBe('applied');
     const key = randomUUID();
     const cancelled = await cancel(c.token, order.orderId, key);
-    expect(cancelled.result).toMatchObject({ rtn: 1, order: { orderId: order.orderId, status: 'cancelled', paymentStatus: 'abandoned' } });
+    expect(cancelled.result).toMatchObject({
+      rtn: 1,
+      order: { orderId: order.orderId, status: 'cancelled', paymentStatus: 'abandoned' },
+    });
     expect(await voucherStatus(c.token, voucher.id)).toBe('available');
     expect((await readCart(c.token)).result.lines).toHaveLength(1);
     // The same call again (a retry) answers the first attempt; another attempt finds it cancelled already.
     expect((await cancel(c.token, order.orderId, key)).result).toEqual(cancelled.result);
-    expect((await cancel(c.token, order.orderId)).result).toMatchObject({ rtn: 1, order: { status: 'cancelled', paymentStatus: 'abandoned' } });
+    expect((await cancel(c.token, order.orderId)).result).toMatchObject({
+      rtn: 1,
+      order: { status: 'cancelled', paymentStatus: 'abandoned' },
+    });
     // Placed again straight away, with the same voucher (no 15-minute wait for the lapse).
     const again = await place(c.token, { voucherId: voucher.id });
     expect(again.orderId).not.toBe(order.orderId);
@@ -126,11 +168,17 @@ describeOnDrivers('giving up paying a shop order', (driver) => {
     const order = await place(c.token);
     const started = await payAt(c.token, order.orderId);
     expect(started.result).toMatchObject({ rtn: 1, status: 'pending' });
-    expect((await cancel(c.token, order.orderId)).result).toMatchObject({ rtn: 1, order: { status: 'cancelled', paymentStatus: 'abandoned' } });
+    expect((await cancel(c.token, order.orderId)).result).toMatchObject({
+      rtn: 1,
+      order: { status: 'cancelled', paymentStatus: 'abandoned' },
+    });
     // The payer approving on the gateway's page afterwards takes nothing: the order stays cancelled.
     const late = await decide(started.result.gatewayUrl!, 'approve');
     expect(late.statusCode).not.toBe(500);
-    expect((await status(c.token, order.orderId)).result.order).toMatchObject({ status: 'cancelled', paymentStatus: 'abandoned' });
+    expect((await status(c.token, order.orderId)).result.order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'abandoned',
+    });
   });
 
   it('a payment approved at the gateway refuses the cancel; the status settles the order as paid', async () => {
@@ -140,7 +188,10 @@ describeOnDrivers('giving up paying a shop order', (driver) => {
     const started = await payAt(c.token, order.orderId);
     await decide(started.result.gatewayUrl!, 'approve');
     expect((await cancel(c.token, order.orderId)).result.problem?.code).toBe('SHOP_ORDER_PAID');
-    expect((await status(c.token, order.orderId)).result.order).toMatchObject({ status: 'received', paymentStatus: 'approved' });
+    expect((await status(c.token, order.orderId)).result.order).toMatchObject({
+      status: 'received',
+      paymentStatus: 'approved',
+    });
     // Paid and received: still refused.
     expect((await cancel(c.token, order.orderId)).result.problem?.code).toBe('SHOP_ORDER_PAID');
   });

@@ -36,7 +36,19 @@ const catalogue = (flatWhitePrice = 550): Catalogue => ({
       name: name('Flat white'),
       image: 'catalogue/cup.svg',
       price: flatWhitePrice,
-      optionGroups: [{ id: 'size', name: name('Size'), required: true, min: 1, max: 1, options: [{ id: 'regular', name: name('Regular'), price: 0 }, { id: 'large', name: name('Large'), price: 80 }] }],
+      optionGroups: [
+        {
+          id: 'size',
+          name: name('Size'),
+          required: true,
+          min: 1,
+          max: 1,
+          options: [
+            { id: 'regular', name: name('Regular'), price: 0 },
+            { id: 'large', name: name('Large'), price: 80 },
+          ],
+        },
+      ],
     },
     { id: 'muffin', category: 'coffee', name: name('Muffin'), image: 'catalogue/cup.svg', price: 490 },
   ],
@@ -47,7 +59,9 @@ function shopTenant(): Tenant {
   return {
     ...parkco!,
     secrets: { posKey: { env: 'PARKCO_POS_KEY' } },
-    vouchers: [{ code: 'SHOPFIVE', name: name('$5 off'), discount: { amountOff: 500, minSpend: 1000 }, expiresAt: FAR }],
+    vouchers: [
+      { code: 'SHOPFIVE', name: name('$5 off'), discount: { amountOff: 500, minSpend: 1000 }, expiresAt: FAR },
+    ],
     sites: [
       ...parkco!.sites,
       // The shop is also a car park: a customer parked here now may have the order brought to the car.
@@ -85,9 +99,17 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     clock = testClock(START);
     folder = await tenantsFolder([shopTenant()]);
     await mkdir(path.join(folder.dir, 'parkco', 'catalogue'), { recursive: true });
-    await writeFile(path.join(folder.dir, 'parkco', 'catalogue', 'cup.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+    await writeFile(
+      path.join(folder.dir, 'parkco', 'catalogue', 'cup.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+    );
     await writeFile(catalogueFile(), JSON.stringify(catalogue()));
-    t = await startTestApp({ db, tenantsDir: folder.dir, accounts: { now: clock.now }, parking: { now: clock.now, secrets: { PARKCO_POS_KEY: POS_KEY } } });
+    t = await startTestApp({
+      db,
+      tenantsDir: folder.dir,
+      accounts: { now: clock.now },
+      parking: { now: clock.now, secrets: { PARKCO_POS_KEY: POS_KEY } },
+    });
     expect(t.app.tenants.problems()).toEqual([]);
     client = new ParkingClient(t.app, SHOP, 'plain');
   }, 90_000);
@@ -100,26 +122,45 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
   });
 
   const customer = () => seedCustomer(db, 'parkco', clock.now());
-  type CartResult = { lines: ShopPricedLine[]; goods: number; carStays?: { bookingId: string; exitAt: number }[]; unavailable?: { name: Record<string, string>; problem: { code: string } }[] };
-  const cart = (token: string, payload: Record<string, unknown>) => client.call<CartResult>('/shop/cart', payload, token);
+  type CartResult = {
+    lines: ShopPricedLine[];
+    goods: number;
+    carStays?: { bookingId: string; exitAt: number }[];
+    unavailable?: { name: Record<string, string>; problem: { code: string } }[];
+  };
+  const cart = (token: string, payload: Record<string, unknown>) =>
+    client.call<CartResult>('/shop/cart', payload, token);
   // Paid at once: a pickup at the first slot (a table order is paid later, with the table's bill).
-  const firstPickupSlot = async () => (await client.call<{ pickupSlots: number[] }>('/shop/catalogue', {})).result.pickupSlots[0]!;
+  const firstPickupSlot = async () =>
+    (await client.call<{ pickupSlots: number[] }>('/shop/catalogue', {})).result.pickupSlots[0]!;
   const order = async (token: string, payload: Record<string, unknown>, key: string = randomUUID()) =>
     client.call<{ order?: ShopOrder }>(
       '/svc/order',
-      { kind: 'shop', idempotencyKey: key, ...(payload.fulfilment === undefined ? { fulfilment: 'pickup', pickupAt: await firstPickupSlot() } : {}), ...payload },
+      {
+        kind: 'shop',
+        idempotencyKey: key,
+        ...(payload.fulfilment === undefined ? { fulfilment: 'pickup', pickupAt: await firstPickupSlot() } : {}),
+        ...payload,
+      },
       token,
     );
   // shop/orderPay (docs/shop.md#paying): pays the placed order with its method.
   type PayResult = { txn?: string; status?: string; gatewayUrl?: string; order?: ShopOrder };
-  const pay = (token: string, orderId: string, payload: Record<string, unknown> = {}, key: string = randomUUID()) => client.call<PayResult>('/shop/orderPay', { idempotencyKey: key, orderId, ...payload }, token);
+  const pay = (token: string, orderId: string, payload: Record<string, unknown> = {}, key: string = randomUUID()) =>
+    client.call<PayResult>('/shop/orderPay', { idempotencyKey: key, orderId, ...payload }, token);
   /** Places the cart's order and pays it at once (stored value or a saved card). */
   const orderAndPay = async (token: string, payload: Record<string, unknown>, payment: Record<string, unknown>) => {
     const placed = await order(token, payload);
     expect(placed.result.order?.status, placed.result.dispMsg).toBe('pending_payment');
     return pay(token, placed.result.order!.orderId, payment);
   };
-  const pos = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/s/${SHOP}/pro/pos/onlinePosOrderRpt`, payload, headers: { 'x-pos-key': POS_KEY } });
+  const pos = (payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/s/${SHOP}/pro/pos/onlinePosOrderRpt`,
+      payload,
+      headers: { 'x-pos-key': POS_KEY },
+    });
   const count = async (sql: string) => (await db.query<{ n: number }>(sql))[0]!.n;
 
   it('stored value: the PIN is checked, the card debited once in the order, the order received at once; cancelling credits the card back', async () => {
@@ -138,11 +179,18 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     // Another customer cannot pay it (or learn it exists), even with their own right PIN.
     const stranger = await customer();
     await fundedStoredValueCard(db, stranger.accountId, 5000, clock.now());
-    expect((await pay(stranger.token, orderId, { pin: TEST_WALLET_PIN })).result.problem?.code).toBe('SHOP_ORDER_NOT_FOUND');
+    expect((await pay(stranger.token, orderId, { pin: TEST_WALLET_PIN })).result.problem?.code).toBe(
+      'SHOP_ORDER_NOT_FOUND',
+    );
     const key = randomUUID();
     const paid = await pay(c.token, orderId, { pin: TEST_WALLET_PIN }, key);
     expect(paid.result).toMatchObject({ rtn: 1, txn: orderId, status: 'approved' });
-    expect(paid.result.order).toMatchObject({ status: 'received', paymentStatus: 'approved', paidWith: 'storedValue', totals: { total: GOODS } });
+    expect(paid.result.order).toMatchObject({
+      status: 'received',
+      paymentStatus: 'approved',
+      paidWith: 'storedValue',
+      totals: { total: GOODS },
+    });
     expect(paid.result.order?.cardNumber).toMatch(/^6035/);
     // The same key again (a retry after a lost answer) answers the same payment and takes nothing more.
     const again = await pay(c.token, orderId, { pin: TEST_WALLET_PIN }, key);
@@ -165,34 +213,72 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     const orderId = placed.result.order!.orderId;
     const short = await pay(c.token, orderId, { pin: TEST_WALLET_PIN });
     expect(short.result).toMatchObject({ rtn: 0, problem: { code: 'WALLET_INSUFFICIENT_BALANCE' } });
-    expect(await count(`SELECT count(*)::int AS n FROM wallet_history WHERE card_id = '${cardId}' AND action = 'payment'`)).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM wallet_history WHERE card_id = '${cardId}' AND action = 'payment'`),
+    ).toBe(0);
     expect((await cardLedger(db, cardId)).balance).toBe(1000);
     expect((await cart(c.token, {})).result.lines).toHaveLength(1);
-    expect((await client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId }, c.token)).result.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
+    expect(
+      (await client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId }, c.token)).result.order,
+    ).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
     clock.advanceSeconds(16 * 60);
-    expect((await client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId }, c.token)).result.order).toMatchObject({ status: 'cancelled', paymentStatus: 'abandoned' });
+    expect(
+      (await client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId }, c.token)).result.order,
+    ).toMatchObject({ status: 'cancelled', paymentStatus: 'abandoned' });
     expect((await pay(c.token, orderId, { pin: TEST_WALLET_PIN })).result.problem?.code).toBe('SHOP_ORDER_NOT_PAYABLE');
   });
 
   it('a voucher and a tip: the discount on the goods, the tip on the goods after it, the voucher then applied; a cancelled order gives it back', async () => {
     const c = await customer();
-    const voucher = (await client.call<{ voucher: { id: string } }>('/voucher/collect', { code: 'SHOPFIVE' }, c.token)).result.voucher;
+    const voucher = (await client.call<{ voucher: { id: string } }>('/voucher/collect', { code: 'SHOPFIVE' }, c.token))
+      .result.voucher;
     await cart(c.token, { lines: [large] });
     // Goods 1260 - 500 = 760; tip 10 % = 76; card 1.5 % of 836 = 12.54 -> 13 (rounded as surcharges are).
-    const refusedTotal = await order(c.token, { paymentCode: 201, voucherId: voucher.id, tip: { percent: 10 }, quotedTotal: 1 });
+    const refusedTotal = await order(c.token, {
+      paymentCode: 201,
+      voucherId: voucher.id,
+      tip: { percent: 10 },
+      quotedTotal: 1,
+    });
     expect(refusedTotal.result.problem?.code).toBe('PRICE_CHANGED');
-    const total = (refusedTotal.result as unknown as { totals: { total: number; discount: number; tip: number } }).totals;
+    const total = (refusedTotal.result as unknown as { totals: { total: number; discount: number; tip: number } })
+      .totals;
     expect(total).toMatchObject({ discount: 500, tip: 76 });
-    const placed = await order(c.token, { paymentCode: 201, voucherId: voucher.id, tip: { percent: 10 }, quotedTotal: total.total });
-    expect(placed.result.order).toMatchObject({ status: 'pending_payment', totals: { goods: GOODS, discount: 500, tip: 76 } });
+    const placed = await order(c.token, {
+      paymentCode: 201,
+      voucherId: voucher.id,
+      tip: { percent: 10 },
+      quotedTotal: total.total,
+    });
+    expect(placed.result.order).toMatchObject({
+      status: 'pending_payment',
+      totals: { goods: GOODS, discount: 500, tip: 76 },
+    });
     const started = await pay(c.token, placed.result.order!.orderId);
-    expect(started.result).toMatchObject({ rtn: 1, status: 'pending', order: { paidWith: 'gateway', status: 'pending_payment' } });
+    expect(started.result).toMatchObject({
+      rtn: 1,
+      status: 'pending',
+      order: { paidWith: 'gateway', status: 'pending_payment' },
+    });
     expect(started.result.gatewayUrl).toContain('/sandbox/pay/');
-    const vouchers = async () => (await client.call<{ vouchers: { id: string; status: string; appliedTo?: string }[] }>('/voucher/list', {}, c.token)).result.vouchers;
-    expect((await vouchers()).find((v) => v.id === voucher.id)).toMatchObject({ status: 'applied', appliedTo: placed.result.order!.reference });
+    const vouchers = async () =>
+      (
+        await client.call<{ vouchers: { id: string; status: string; appliedTo?: string }[] }>(
+          '/voucher/list',
+          {},
+          c.token,
+        )
+      ).result.vouchers;
+    expect((await vouchers()).find((v) => v.id === voucher.id)).toMatchObject({
+      status: 'applied',
+      appliedTo: placed.result.order!.reference,
+    });
     // Used once: a second order cannot take it again.
     await cart(c.token, { lines: [large] });
-    expect((await order(c.token, { paymentCode: 201, voucherId: voucher.id, quotedTotal: total.total })).result.problem?.code).toBe('VOUCHER_UNAVAILABLE');
+    expect(
+      (await order(c.token, { paymentCode: 201, voucherId: voucher.id, quotedTotal: total.total })).result.problem
+        ?.code,
+    ).toBe('VOUCHER_UNAVAILABLE');
     // The unpaid order lapses (cancelled): the voucher comes back.
     clock.advanceSeconds(16 * 60);
     await client.call('/shop/orderStatus', { orderId: placed.result.order!.orderId }, c.token);
@@ -201,13 +287,23 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
 
   it('a saved card is charged at once: no gateway page, the order received, the card shown masked', async () => {
     const c = await customer();
-    const cardsCall = (payload: Record<string, unknown>) => client.call<{ setupId?: string; gatewayUrl?: string; cards?: { id: string }[] }>('/account/actionCcUser', payload, c.token);
+    const cardsCall = (payload: Record<string, unknown>) =>
+      client.call<{ setupId?: string; gatewayUrl?: string; cards?: { id: string }[] }>(
+        '/account/actionCcUser',
+        payload,
+        c.token,
+      );
     const started = await cardsCall({ action: 'add' });
     await t.app.inject({
       method: 'POST',
       url: `${started.result.gatewayUrl!.replace('/sandbox/card/', '/sandbox-api/gateway/cards/')}/save`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ number: '4111111111111111', expiry: '12/35', holder: 'ANA LEE', cvc: '321' }).toString(),
+      payload: new URLSearchParams({
+        number: '4111111111111111',
+        expiry: '12/35',
+        holder: 'ANA LEE',
+        cvc: '321',
+      }).toString(),
     });
     const saved = (await cardsCall({ action: 'confirm', setupId: started.result.setupId })).result.cards![0]!;
     await cart(c.token, { lines: [{ productId: 'muffin', quantity: 1, options: [] }] });
@@ -219,7 +315,10 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     // Another customer's saved card reads as missing.
     const stranger = await customer();
     await cart(stranger.token, { lines: [{ productId: 'muffin', quantity: 1, options: [] }] });
-    expect((await orderAndPay(stranger.token, { paymentCode: 201, quotedTotal: 497 }, { savedCardId: saved.id })).result.problem?.code).toBe('SAVED_CARD_NOT_FOUND');
+    expect(
+      (await orderAndPay(stranger.token, { paymentCode: 201, quotedTotal: 497 }, { savedCardId: saved.id })).result
+        .problem?.code,
+    ).toBe('SAVED_CARD_NOT_FOUND');
   });
 
   it('a price changed in the catalogue between the cart and the order is flagged, refused until accepted, then charged at the new price', async () => {
@@ -230,7 +329,11 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     await t.app.tenants.reload();
     try {
       const read = await cart(c.token, {});
-      expect(read.result.lines[0]).toMatchObject({ unitPrice: 680, shownUnitPrice: 630, problem: { code: 'SHOP_PRICE_CHANGED_LINE' } });
+      expect(read.result.lines[0]).toMatchObject({
+        unitPrice: 680,
+        shownUnitPrice: 630,
+        problem: { code: 'SHOP_PRICE_CHANGED_LINE' },
+      });
       // Even with the new total quoted, the order is refused while the line is not accepted.
       const refusedOrder = await order(c.token, { paymentCode: 201, quotedTotal: 1380 + 21 });
       expect(refusedOrder.result).toMatchObject({ rtn: 0, problem: { code: 'PRICE_CHANGED' } });
@@ -250,7 +353,7 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     }
   });
 
-  it('reorder: the past lines go back in the cart at today\'s prices; a sold-out item is reported by name; another customer\'s order reads as missing', async () => {
+  it("reorder: the past lines go back in the cart at today's prices; a sold-out item is reported by name; another customer's order reads as missing", async () => {
     const c = await customer();
     const cardId = await fundedStoredValueCard(db, c.accountId, 10_000, clock.now());
     expect(cardId).toBeTruthy();
@@ -261,8 +364,12 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     await pos({ availability: { productId: 'muffin', state: 'sold_out' } });
     try {
       const again = await cart(c.token, { reorder: orderId });
-      expect(again.result.lines).toEqual([expect.objectContaining({ productId: 'flat-white', quantity: 2, unitPrice: 630 })]);
-      expect(again.result.unavailable).toEqual([{ name: { 'en-gb': 'Muffin' }, problem: { code: 'SHOP_ITEM_UNAVAILABLE', params: {} } }]);
+      expect(again.result.lines).toEqual([
+        expect.objectContaining({ productId: 'flat-white', quantity: 2, unitPrice: 630 }),
+      ]);
+      expect(again.result.unavailable).toEqual([
+        { name: { 'en-gb': 'Muffin' }, problem: { code: 'SHOP_ITEM_UNAVAILABLE', params: {} } },
+      ]);
       const stranger = await customer();
       expect((await cart(stranger.token, { reorder: orderId })).result.problem?.code).toBe('SHOP_ORDER_NOT_FOUND');
     } finally {
@@ -270,7 +377,7 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     }
   });
 
-  it('delivery to the car: only with the customer\'s own ticket current now at this site, a bay or plate, and a stay lasting past the waiting time', async () => {
+  it("delivery to the car: only with the customer's own ticket current now at this site, a bay or plate, and a stay lasting past the waiting time", async () => {
     const c = await customer();
     const other = await customer();
     const parking = new ParkingClient(t.app, SHOP, 'plain');
@@ -282,13 +389,17 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     const mine = await book(c.token);
     const theirs = await book(other.token);
     await cart(c.token, { lines: [{ productId: 'muffin', quantity: 1, options: [] }] });
-    const car = (bookingId: string, extra: Record<string, string> = { bay: 'B12' }) => order(c.token, { fulfilment: 'car', car: { bookingId, ...extra }, paymentCode: 201, quotedTotal: 497 });
+    const car = (bookingId: string, extra: Record<string, string> = { bay: 'B12' }) =>
+      order(c.token, { fulfilment: 'car', car: { bookingId, ...extra }, paymentCode: 201, quotedTotal: 497 });
     // Booked for later, not paid: not current.
     expect((await car(mine)).result.problem?.code).toBe('SHOP_CAR_TICKET_REQUIRED');
     // Paid and current now (the stay started an hour ago, ends in an hour).
     const now = clock.now().getTime();
     const makeCurrent = (id: string, exitInMinutes: number) =>
-      db.query(`UPDATE bookings SET status = 'booked', hold_expires_at = NULL, entry_at = $2, exit_at = $3 WHERE id = $1`, [id, new Date(now - HOUR * 1000), new Date(now + exitInMinutes * 60_000)]);
+      db.query(
+        `UPDATE bookings SET status = 'booked', hold_expires_at = NULL, entry_at = $2, exit_at = $3 WHERE id = $1`,
+        [id, new Date(now - HOUR * 1000), new Date(now + exitInMinutes * 60_000)],
+      );
     await makeCurrent(mine, 60);
     await makeCurrent(theirs, 60);
     expect((await cart(c.token, {})).result.carStays?.map((s) => s.bookingId)).toEqual([mine]);

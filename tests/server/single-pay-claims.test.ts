@@ -14,7 +14,14 @@ import { testClock, type TestClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { MINUTE, ParkingClient, seedCustomer, START } from './support/parking-kit';
-import { decideInSandbox, gatewayWithRaceWindow, sandboxIdOf, TABLE_POS_KEY, TABLE_SHOP, tableTenantsFolder } from './support/shop-table-kit';
+import {
+  decideInSandbox,
+  gatewayWithRaceWindow,
+  sandboxIdOf,
+  TABLE_POS_KEY,
+  TABLE_SHOP,
+  tableTenantsFolder,
+} from './support/shop-table-kit';
 import type { TenantsFolder } from './support/tenant-fixtures';
 
 /** 15.00 by card with its 1.5% surcharge. */
@@ -34,7 +41,13 @@ describeOnDrivers('single-pay claims end with their payment', (driver) => {
     await migrate(db);
     clock = testClock(START);
     folder = await tableTenantsFolder();
-    t = await startTestApp({ db, tenantsDir: folder.dir, accounts: { now: clock.now }, parking: { now: clock.now, secrets: { PARKCO_POS_KEY: TABLE_POS_KEY } }, payments: { gateway: raceWindow.gateway } });
+    t = await startTestApp({
+      db,
+      tenantsDir: folder.dir,
+      accounts: { now: clock.now },
+      parking: { now: clock.now, secrets: { PARKCO_POS_KEY: TABLE_POS_KEY } },
+      payments: { gateway: raceWindow.gateway },
+    });
     expect(t.app.tenants.problems()).toEqual([]);
     client = new ParkingClient(t.app, TABLE_SHOP, 'plain');
   }, 90_000);
@@ -51,36 +64,63 @@ describeOnDrivers('single-pay claims end with their payment', (driver) => {
     const made = await t.app.inject({
       method: 'POST',
       url: `/s/${TABLE_SHOP}/pro/pos/singlePayRequest`,
-      payload: { action: 'lost-ticket', requiredBy: 'pos1', amount: AMOUNT, description: 'Lost ticket', expiresInMinutes },
+      payload: {
+        action: 'lost-ticket',
+        requiredBy: 'pos1',
+        amount: AMOUNT,
+        description: 'Lost ticket',
+        expiresInMinutes,
+      },
       headers: { 'x-pos-key': TABLE_POS_KEY },
     });
     expect(made.statusCode).toBe(200);
     return made.json<{ result: { request: SinglePay } }>().result.request;
   };
   const read = (token: string, txn: string) => client.call<{ request?: SinglePay }>('/shop/singlePay', { txn }, token);
-  const find = (token: string, reference: string) => client.call<{ request?: SinglePay }>('/shop/singlePayFind', { action: 'lost-ticket', requiredBy: 'pos1', reference }, token);
-  const start = (token: string, txn: string, key = randomUUID()) => client.call<{ request?: SinglePay }>('/shop/singlePayStart', { txn, idempotencyKey: key, paymentCode: 201, quotedTotal: CARD_TOTAL }, token);
-  const decide = (gatewayUrl: string, decision: 'approve' | 'decline' | 'abandon') => decideInSandbox(db, clock.now, gatewayUrl, decision);
+  const find = (token: string, reference: string) =>
+    client.call<{ request?: SinglePay }>(
+      '/shop/singlePayFind',
+      { action: 'lost-ticket', requiredBy: 'pos1', reference },
+      token,
+    );
+  const start = (token: string, txn: string, key = randomUUID()) =>
+    client.call<{ request?: SinglePay }>(
+      '/shop/singlePayStart',
+      { txn, idempotencyKey: key, paymentCode: 201, quotedTotal: CARD_TOTAL },
+      token,
+    );
+  const decide = (gatewayUrl: string, decision: 'approve' | 'decline' | 'abandon') =>
+    decideInSandbox(db, clock.now, gatewayUrl, decision);
 
-  it.each(['abandon', 'decline'] as const)('a stranger who starts paying and then %ss at the gateway leaves the request open to its payer at once', async (decision) => {
-    const request = await newRequest();
-    const stranger = await customer();
-    const payer = await customer();
-    const started = await start(stranger.token, request.txn);
-    expect(started.result.request).toMatchObject({ status: 'pending' });
-    // While the stranger's payment is under way the request is theirs.
-    expect((await read(payer.token, request.txn)).result.problem?.code).toBe('SINGLE_PAY_NOT_FOUND');
-    await decide(started.result.request!.gatewayUrl!, decision);
-    // No wait: the payer finds it by its code and by its QR, open, and pays it.
-    expect((await find(payer.token, request.reference)).result.request).toMatchObject({ txn: request.txn, status: 'open' });
-    expect((await read(payer.token, request.txn)).result.request).toMatchObject({ status: 'open', surcharge: 0 });
-    const paying = await start(payer.token, request.txn);
-    expect(paying.result.request).toMatchObject({ status: 'pending' });
-    await decide(paying.result.request!.gatewayUrl!, 'approve');
-    expect((await read(payer.token, request.txn)).result.request).toMatchObject({ status: 'paid', amount: AMOUNT, surcharge: 23 });
-    // Now the payer's: the stranger reads it as missing.
-    expect((await read(stranger.token, request.txn)).result.problem?.code).toBe('SINGLE_PAY_NOT_FOUND');
-  });
+  it.each(['abandon', 'decline'] as const)(
+    'a stranger who starts paying and then %ss at the gateway leaves the request open to its payer at once',
+    async (decision) => {
+      const request = await newRequest();
+      const stranger = await customer();
+      const payer = await customer();
+      const started = await start(stranger.token, request.txn);
+      expect(started.result.request).toMatchObject({ status: 'pending' });
+      // While the stranger's payment is under way the request is theirs.
+      expect((await read(payer.token, request.txn)).result.problem?.code).toBe('SINGLE_PAY_NOT_FOUND');
+      await decide(started.result.request!.gatewayUrl!, decision);
+      // No wait: the payer finds it by its code and by its QR, open, and pays it.
+      expect((await find(payer.token, request.reference)).result.request).toMatchObject({
+        txn: request.txn,
+        status: 'open',
+      });
+      expect((await read(payer.token, request.txn)).result.request).toMatchObject({ status: 'open', surcharge: 0 });
+      const paying = await start(payer.token, request.txn);
+      expect(paying.result.request).toMatchObject({ status: 'pending' });
+      await decide(paying.result.request!.gatewayUrl!, 'approve');
+      expect((await read(payer.token, request.txn)).result.request).toMatchObject({
+        status: 'paid',
+        amount: AMOUNT,
+        surcharge: 23,
+      });
+      // Now the payer's: the stranger reads it as missing.
+      expect((await read(stranger.token, request.txn)).result.problem?.code).toBe('SINGLE_PAY_NOT_FOUND');
+    },
+  );
 
   it(`a stranger who starts paying and never finishes holds the request ${SINGLE_PAY_HOLD_MINUTES} minutes at most; their payment can no longer be approved`, async () => {
     const request = await newRequest();
@@ -95,7 +135,9 @@ describeOnDrivers('single-pay claims end with their payment', (driver) => {
     expect(paying.result.request).toMatchObject({ status: 'pending' });
     // The stranger's approval comes too late: their lapsed payment can only end abandoned.
     await decide(started.result.request!.gatewayUrl!, 'approve');
-    const late = await db.query<{ status: string }>('SELECT status FROM sandbox_gateway_payments WHERE id = $1', [sandboxIdOf(started.result.request!.gatewayUrl!)]);
+    const late = await db.query<{ status: string }>('SELECT status FROM sandbox_gateway_payments WHERE id = $1', [
+      sandboxIdOf(started.result.request!.gatewayUrl!),
+    ]);
     expect(late[0]?.status).toBe('abandoned');
     await decide(paying.result.request!.gatewayUrl!, 'approve');
     expect((await read(payer.token, request.txn)).result.request).toMatchObject({ status: 'paid' });
@@ -109,15 +151,26 @@ describeOnDrivers('single-pay claims end with their payment', (driver) => {
     await decide(first.result.request!.gatewayUrl!, 'approve');
     // The new start asks the gateway a moment before the approval lands, then cannot cancel it.
     raceWindow.staleOnce(gatewayId);
-    const payments = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sandbox_gateway_payments'))[0]!.n;
+    const payments = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sandbox_gateway_payments'))[0]!.n;
     const before = await payments();
     const again = await start(payer.token, request.txn);
-    expect(again.result).toMatchObject({ rtn: 0, dispMsg: 'This payment request is already paid', problem: { code: 'SINGLE_PAY_PAID' } });
+    expect(again.result).toMatchObject({
+      rtn: 0,
+      dispMsg: 'This payment request is already paid',
+      problem: { code: 'SINGLE_PAY_PAID' },
+    });
     expect(again.result.request).toMatchObject({ status: 'paid' });
     expect((await start(payer.token, request.txn)).result.problem?.code).toBe('SINGLE_PAY_PAID');
     // No second payment was made, and the first stays the one charge.
     expect(await payments()).toBe(before);
-    expect((await db.query<{ status: string }>('SELECT status FROM sandbox_gateway_payments WHERE id = $1', [gatewayId]))[0]?.status).toBe('approved');
-    expect((await read(payer.token, request.txn)).result.request).toMatchObject({ status: 'paid', cardNumber: expect.stringMatching(/\*/) });
+    expect(
+      (await db.query<{ status: string }>('SELECT status FROM sandbox_gateway_payments WHERE id = $1', [gatewayId]))[0]
+        ?.status,
+    ).toBe('approved');
+    expect((await read(payer.token, request.txn)).result.request).toMatchObject({
+      status: 'paid',
+      cardNumber: expect.stringMatching(/\*/),
+    });
   });
 });

@@ -37,9 +37,23 @@ describeOnDrivers('staff pinpad', (driver) => {
     await migrate(db);
     // plainco: a stored-value programme; its second site has the pinpad off.
     const tenants = modeTenants().map((tenant) =>
-      tenant.id === 'plainco' ? { ...tenant, wallet: PARKCO_WALLET, sites: tenant.sites.map((s) => (s.shopCode === 'plain-north' ? { ...s, pinpad: 0 as const } : s)) as Tenant['sites'] } : tenant,
+      tenant.id === 'plainco'
+        ? {
+            ...tenant,
+            wallet: PARKCO_WALLET,
+            sites: tenant.sites.map((s) =>
+              s.shopCode === 'plain-north' ? { ...s, pinpad: 0 as const } : s,
+            ) as Tenant['sites'],
+          }
+        : tenant,
     );
-    t = await startTestApp({ db, tenants, accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now }, demoStaff: true });
+    t = await startTestApp({
+      db,
+      tenants,
+      accounts: { now: clock.now, smsSandbox: true },
+      parking: { now: clock.now },
+      demoStaff: true,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -61,26 +75,61 @@ describeOnDrivers('staff pinpad', (driver) => {
     return res.json<Envelope<T>>();
   }
   async function staff(login: string, tenant = 'plainco'): Promise<string> {
-    const signIn = (await raw(tenant, '/staff/signIn', { login, password: DEMO_STAFF_PASSWORD })).json<Envelope<{ token: string }>>();
+    const signIn = (await raw(tenant, '/staff/signIn', { login, password: DEMO_STAFF_PASSWORD })).json<
+      Envelope<{ token: string }>
+    >();
     const token = signIn.result.token;
     expect((await raw(tenant, '/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).json<Envelope>().result.rtn).toBe(1);
     return token;
   }
   /** A customer of plainco holding a stored-value card with PIN and balance. */
-  async function cardHolder(balance: number): Promise<{ token: string; cardId: string; cardNumber: string; qr: string }> {
+  async function cardHolder(
+    balance: number,
+  ): Promise<{ token: string; cardId: string; cardNumber: string; qr: string }> {
     const client = new AccountClient(t.app, { tenant: 'plainco', mode: 'plain' });
     const phone = freshPhone();
     const token = await client.signUp(phone.typed);
-    const rows = await t.db.query<{ id: string }>("SELECT id FROM accounts WHERE tenant_id = 'plainco' AND phone = $1", [phone.e164]);
+    const rows = await t.db.query<{ id: string }>(
+      "SELECT id FROM accounts WHERE tenant_id = 'plainco' AND phone = $1",
+      [phone.e164],
+    );
     const accountId = rows[0]?.id ?? '';
     const now = clock.now();
-    const issued = await t.db.transaction((tx) => issueWalletCard(tx, { tenant: { id: 'plainco', wallet: PARKCO_WALLET }, accountId, programmeCode: 'PK-VALUE', via: 'counter', now }));
+    const issued = await t.db.transaction((tx) =>
+      issueWalletCard(tx, {
+        tenant: { id: 'plainco', wallet: PARKCO_WALLET },
+        accountId,
+        programmeCode: 'PK-VALUE',
+        via: 'counter',
+        now,
+      }),
+    );
     if (!issued) throw new Error('no card');
     await setCardPinHash(t.db, issued.card.id, await hashWalletPin(PIN), now);
-    if (balance > 0) await t.db.transaction((tx) => applyCardChange(tx, { cardId: issued.card.id, action: 'top_up', valueAdd: balance, pointAdd: 0, siteId: '', shopName: 'test', reason: 'seed', entryKey: `seed:${randomUUID()}`, now }));
+    if (balance > 0)
+      await t.db.transaction((tx) =>
+        applyCardChange(tx, {
+          cardId: issued.card.id,
+          action: 'top_up',
+          valueAdd: balance,
+          pointAdd: 0,
+          siteId: '',
+          shopName: 'test',
+          reason: 'seed',
+          entryKey: `seed:${randomUUID()}`,
+          now,
+        }),
+      );
     return { token, cardId: issued.card.id, cardNumber: issued.card.cardNumber, qr: issued.card.qrPayload };
   }
-  const charge = (card: { cardNumber: string }, amount: number, pin = PIN, idempotencyKey = key()) => ({ shop: 'plain-central', amount, by: 'card', value: card.cardNumber, pin, idempotencyKey });
+  const charge = (card: { cardNumber: string }, amount: number, pin = PIN, idempotencyKey = key()) => ({
+    shop: 'plain-central',
+    amount,
+    by: 'card',
+    value: card.cardNumber,
+    pin,
+    idempotencyKey,
+  });
 
   it('charges the card the amount staff entered after the right wallet PIN, by card number or QR member code', async () => {
     const token = await staff('S400');
@@ -89,10 +138,17 @@ describeOnDrivers('staff pinpad', (driver) => {
     expect(paid.result.rtn, JSON.stringify(paid)).toBe(1);
     expect(paid.result.receipt).toMatchObject({ amount: 1250, balance: 3750 });
     expect(paid.result.receipt.cardNumber).toMatch(/^\d{4}\*+\d{3}$/);
-    const byQr = await call<{ receipt: Receipt }>('/staff/pinpad/charge', { ...charge(card, 750), by: 'qr', value: card.qr }, token);
+    const byQr = await call<{ receipt: Receipt }>(
+      '/staff/pinpad/charge',
+      { ...charge(card, 750), by: 'qr', value: card.qr },
+      token,
+    );
     expect(byQr.result.receipt.balance).toBe(3000);
     expect(await cardLedger(t.db, card.cardId)).toMatchObject({ balance: 3000, history: { balance: 3000 } });
-    const log = await t.db.query<{ action: string }>("SELECT action FROM staff_actions WHERE subject = $1 ORDER BY id", [card.cardId]);
+    const log = await t.db.query<{ action: string }>(
+      'SELECT action FROM staff_actions WHERE subject = $1 ORDER BY id',
+      [card.cardId],
+    );
     expect(log.map((r) => r.action)).toEqual(['pinpad_charge', 'pinpad_charge']);
   });
 
@@ -100,29 +156,47 @@ describeOnDrivers('staff pinpad', (driver) => {
     const token = await staff('S400');
     const card = await cardHolder(5000);
     for (let i = 0; i < WALLET_PIN_MAX_TRIES; i += 1) {
-      expect((await call('/staff/pinpad/charge', charge(card, 100, '000000'), token)).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_VERIFY_FAILED' } });
+      expect((await call('/staff/pinpad/charge', charge(card, 100, '000000'), token)).result).toMatchObject({
+        rtn: 0,
+        problem: { code: 'PIN_VERIFY_FAILED' },
+      });
     }
-    expect((await call('/staff/pinpad/charge', charge(card, 100), token)).result).toMatchObject({ rtn: 0, problem: { code: 'PIN_LOCKED' } });
+    expect((await call('/staff/pinpad/charge', charge(card, 100), token)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'PIN_LOCKED' },
+    });
     expect((await cardLedger(t.db, card.cardId)).balance).toBe(5000);
     // The count is the card's, in the database: another staff member's kiosk sees the same lock.
     const other = await staff('S100');
-    expect((await call('/staff/pinpad/charge', charge(card, 100), other)).result).toMatchObject({ problem: { code: 'PIN_LOCKED' } });
+    expect((await call('/staff/pinpad/charge', charge(card, 100), other)).result).toMatchObject({
+      problem: { code: 'PIN_LOCKED' },
+    });
     // End the lock as 15 minutes passing would (docs/rules.md#attempt-limits: a lock that ran out starts the count again).
-    await t.db.query("UPDATE attempt_limits SET locked_until = '-infinity' WHERE key = $1", [`wallet-pin:pinpad:${card.cardId}`]);
+    await t.db.query("UPDATE attempt_limits SET locked_until = '-infinity' WHERE key = $1", [
+      `wallet-pin:pinpad:${card.cardId}`,
+    ]);
     expect((await call('/staff/pinpad/charge', charge(card, 100), token)).result.rtn).toBe(1);
   });
 
   it('refuses a short balance, an unknown card, a card without a PIN, a bad amount and a site with the pinpad off, leaving the balance alone', async () => {
     const token = await staff('S400');
     const card = await cardHolder(500);
-    expect((await call('/staff/pinpad/charge', charge(card, 501), token)).result).toMatchObject({ problem: { code: 'WALLET_INSUFFICIENT_BALANCE' } });
-    expect((await call('/staff/pinpad/charge', { ...charge(card, 100), value: '6035000000000000' }, token)).result).toMatchObject({ problem: { code: 'WALLET_CARD_NOT_FOUND' } });
-    expect((await call('/staff/pinpad/charge', { ...charge(card, 100), shop: 'plain-north' }, token)).result).toMatchObject({ problem: { code: 'PINPAD_OFF' } });
+    expect((await call('/staff/pinpad/charge', charge(card, 501), token)).result).toMatchObject({
+      problem: { code: 'WALLET_INSUFFICIENT_BALANCE' },
+    });
+    expect(
+      (await call('/staff/pinpad/charge', { ...charge(card, 100), value: '6035000000000000' }, token)).result,
+    ).toMatchObject({ problem: { code: 'WALLET_CARD_NOT_FOUND' } });
+    expect(
+      (await call('/staff/pinpad/charge', { ...charge(card, 100), shop: 'plain-north' }, token)).result,
+    ).toMatchObject({ problem: { code: 'PINPAD_OFF' } });
     expect((await raw('plainco', '/staff/pinpad/charge', charge(card, 0), token)).statusCode).toBe(400);
     expect((await raw('plainco', '/staff/pinpad/charge', charge(card, 100_001), token)).statusCode).toBe(400);
     const noPin = await cardHolder(500);
     await t.db.query('UPDATE wallet_cards SET pin_hash = NULL WHERE id = $1', [noPin.cardId]);
-    expect((await call('/staff/pinpad/charge', charge(noPin, 100), token)).result).toMatchObject({ problem: { code: 'WALLET_PIN_NOT_SET' } });
+    expect((await call('/staff/pinpad/charge', charge(noPin, 100), token)).result).toMatchObject({
+      problem: { code: 'WALLET_PIN_NOT_SET' },
+    });
     expect((await cardLedger(t.db, card.cardId)).balance).toBe(500);
   });
 
@@ -133,7 +207,9 @@ describeOnDrivers('staff pinpad', (driver) => {
     const first = await call<{ receipt: Receipt }>('/staff/pinpad/charge', body, token);
     const again = await call<{ receipt: Receipt }>('/staff/pinpad/charge', body, token);
     expect(again.result.receipt).toEqual(first.result.receipt);
-    expect((await call('/staff/pinpad/charge', { ...body, amount: 700 }, token)).result).toMatchObject({ problem: { code: 'IDEMPOTENCY_CONFLICT' } });
+    expect((await call('/staff/pinpad/charge', { ...body, amount: 700 }, token)).result).toMatchObject({
+      problem: { code: 'IDEMPOTENCY_CONFLICT' },
+    });
     expect((await cardLedger(t.db, card.cardId)).balance).toBe(1400);
   });
 
@@ -142,17 +218,28 @@ describeOnDrivers('staff pinpad', (driver) => {
     // Rounds of two racing charges (each round a fresh card: every charge counts one PIN try).
     for (let round = 0; round < (driver.name === 'postgres' ? 8 : 3); round += 1) {
       const card = await cardHolder(1000);
-      const answers = await Promise.all([a, b].map((token) => call<{ receipt: Receipt }>('/staff/pinpad/charge', charge(card, 600), token)));
+      const answers = await Promise.all(
+        [a, b].map((token) => call<{ receipt: Receipt }>('/staff/pinpad/charge', charge(card, 600), token)),
+      );
       expect(answers.filter((x) => x.result.rtn === 1)).toHaveLength(1);
-      expect(answers.filter((x) => (x.result as { problem?: { code: string } }).problem?.code === 'WALLET_INSUFFICIENT_BALANCE')).toHaveLength(1);
+      expect(
+        answers.filter(
+          (x) => (x.result as { problem?: { code: string } }).problem?.code === 'WALLET_INSUFFICIENT_BALANCE',
+        ),
+      ).toHaveLength(1);
       expect(await cardLedger(t.db, card.cardId)).toMatchObject({ balance: 400, history: { balance: 400 } });
     }
   });
 
   it("leaving kiosk mode needs the staff member's own PIN, with the staff PIN's lockout", async () => {
     const token = await staff('S400');
-    expect((await call('/staff/pinpad/exit', { pin: '1111' }, token)).result).toMatchObject({ rtn: 0, problem: { code: 'STAFF_PIN_WRONG', params: { triesLeft: STAFF_MAX_WRONG_PINS - 1 } } });
-    expect((await call('/staff/pinpad/exit', { pin: 'abc' }, token)).result).toMatchObject({ problem: { code: 'STAFF_PIN_FORMAT' } });
+    expect((await call('/staff/pinpad/exit', { pin: '1111' }, token)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'STAFF_PIN_WRONG', params: { triesLeft: STAFF_MAX_WRONG_PINS - 1 } },
+    });
+    expect((await call('/staff/pinpad/exit', { pin: 'abc' }, token)).result).toMatchObject({
+      problem: { code: 'STAFF_PIN_FORMAT' },
+    });
     expect((await call('/staff/pinpad/exit', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
   });
 
@@ -186,14 +273,29 @@ describeOnDrivers('staff pinpad', (driver) => {
     const doc = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
     return Object.entries(doc.paths).flatMap(([path, methods]) =>
       /^\/cloud\/\{tenant\}\/(staff|admin)\//.test(path)
-        ? Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace('/cloud/{tenant}', ''), url: path.replace('{tenant}', 'plainco').replace(/\{[^}]+\}/g, 'x') }))
+        ? Object.keys(methods).map((method) => ({
+            method: method.toUpperCase(),
+            path: path.replace('/cloud/{tenant}', ''),
+            url: path.replace('{tenant}', 'plainco').replace(/\{[^}]+\}/g, 'x'),
+          }))
         : [],
     );
   }
   /** The calls a session in kiosk mode may still make (docs/staff.md#kiosk-server); signIn needs no session. */
-  const KIOSK_CALLS = ['/staff/signIn', '/staff/unlock', '/staff/lock', '/staff/logout', '/staff/pinpad/charge', '/staff/pinpad/exit', '/staff/pinpad/kiosk'];
+  const KIOSK_CALLS = [
+    '/staff/signIn',
+    '/staff/unlock',
+    '/staff/lock',
+    '/staff/logout',
+    '/staff/pinpad/charge',
+    '/staff/pinpad/exit',
+    '/staff/pinpad/kiosk',
+  ];
   const kioskSince = async (token: string) => {
-    const rows = await t.db.query<{ kiosk: Date | null }>('SELECT kiosk_since AS kiosk FROM staff_sessions WHERE token_hash = $1', [secureTokenHash(token)]);
+    const rows = await t.db.query<{ kiosk: Date | null }>(
+      'SELECT kiosk_since AS kiosk FROM staff_sessions WHERE token_hash = $1',
+      [secureTokenHash(token)],
+    );
     return rows[0]?.kiosk ?? null;
   };
 
@@ -207,30 +309,73 @@ describeOnDrivers('staff pinpad', (driver) => {
 
     const refusedCalls = staffAndAdminCalls().filter((c) => !KIOSK_CALLS.includes(c.path));
     // The document lists the calls this test must reach (a smaller list would mean it lost some).
-    expect(refusedCalls.map((c) => c.path)).toEqual(expect.arrayContaining(['/staff/me', '/staff/member/find', '/staff/member/register', '/staff/member/assess', '/staff/singlePayRequest', '/staff/singlePayStatus', '/admin/me', '/admin/members', '/admin/actions', '/admin/content/{type}']));
+    expect(refusedCalls.map((c) => c.path)).toEqual(
+      expect.arrayContaining([
+        '/staff/me',
+        '/staff/member/find',
+        '/staff/member/register',
+        '/staff/member/assess',
+        '/staff/singlePayRequest',
+        '/staff/singlePayStatus',
+        '/admin/me',
+        '/admin/members',
+        '/admin/actions',
+        '/admin/content/{type}',
+      ]),
+    );
     for (const c of refusedCalls) {
-      const res = await t.app.inject({ method: c.method as 'GET', url: c.url, headers: { authorization: `Bearer ${token}` }, ...(c.method === 'GET' ? {} : { payload: {} }) });
+      const res = await t.app.inject({
+        method: c.method as 'GET',
+        url: c.url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(c.method === 'GET' ? {} : { payload: {} }),
+      });
       expect(res.statusCode, `${c.method} ${c.path}: ${res.body}`).toBe(403);
-      expect(res.json<Envelope>().result, `${c.method} ${c.path}`).toMatchObject({ problem: { code: 'STAFF_KIOSK_ON' } });
+      expect(res.json<Envelope>().result, `${c.method} ${c.path}`).toMatchObject({
+        problem: { code: 'STAFF_KIOSK_ON' },
+      });
     }
-    const refusals = await t.db.query<{ subject: string }>("SELECT subject FROM staff_actions WHERE action = 'refused_kiosk' AND staff_id = (SELECT staff_id FROM staff_sessions WHERE token_hash = $1)", [secureTokenHash(token)]);
+    const refusals = await t.db.query<{ subject: string }>(
+      "SELECT subject FROM staff_actions WHERE action = 'refused_kiosk' AND staff_id = (SELECT staff_id FROM staff_sessions WHERE token_hash = $1)",
+      [secureTokenHash(token)],
+    );
     expect(refusals.length).toBeGreaterThanOrEqual(refusedCalls.length);
 
     // The pinpad still charges, and asking for the kiosk again changes nothing.
     const since = await kioskSince(token);
     expect((await call('/staff/pinpad/kiosk', { shop: 'plain-central' }, token)).result.rtn).toBe(1);
     expect(await kioskSince(token)).toEqual(since);
-    expect((await call<{ receipt: Receipt }>('/staff/pinpad/charge', charge(card, 1250), token)).result.receipt).toMatchObject({ balance: 1750 });
+    expect(
+      (await call<{ receipt: Receipt }>('/staff/pinpad/charge', charge(card, 1250), token)).result.receipt,
+    ).toMatchObject({ balance: 1750 });
 
     // A wrong staff PIN leaves the kiosk as it is; the right one ends it.
-    expect((await call('/staff/pinpad/exit', { pin: '1357' }, token)).result).toMatchObject({ rtn: 0, problem: { code: 'STAFF_PIN_WRONG' } });
+    expect((await call('/staff/pinpad/exit', { pin: '1357' }, token)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'STAFF_PIN_WRONG' },
+    });
     expect((await raw('plainco', '/staff/me', {}, token)).statusCode).toBe(403);
     expect((await call('/staff/pinpad/exit', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
     expect(await kioskSince(token)).toBeNull();
     expect((await call('/staff/me', {}, token)).result.rtn).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: '/cloud/plainco/admin/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
-    const log = await t.db.query<{ action: string }>("SELECT action FROM staff_actions WHERE action IN ('pinpad_kiosk_start', 'pinpad_exit', 'pinpad_exit_refused') AND staff_id = (SELECT id FROM staff_members WHERE tenant_id = 'plainco' AND staff_code = 'S100') ORDER BY id DESC LIMIT 4");
-    expect(log.map((r) => r.action)).toEqual(['pinpad_exit', 'pinpad_exit_refused', 'pinpad_kiosk_start', 'pinpad_kiosk_start']);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/cloud/plainco/admin/me',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const log = await t.db.query<{ action: string }>(
+      "SELECT action FROM staff_actions WHERE action IN ('pinpad_kiosk_start', 'pinpad_exit', 'pinpad_exit_refused') AND staff_id = (SELECT id FROM staff_members WHERE tenant_id = 'plainco' AND staff_code = 'S100') ORDER BY id DESC LIMIT 4",
+    );
+    expect(log.map((r) => r.action)).toEqual([
+      'pinpad_exit',
+      'pinpad_exit_refused',
+      'pinpad_kiosk_start',
+      'pinpad_kiosk_start',
+    ]);
   });
 
   it('only staff whose roles open the pinpad start a kiosk (403 and logged for the counter role); not where the pinpad is off, nor on a locked session', async () => {
@@ -241,11 +386,16 @@ describeOnDrivers('staff pinpad', (driver) => {
     expect(await kioskSince(counter)).toBeNull();
     // Still a counter session: its own functions work.
     expect((await call('/staff/member/find', { by: 'phone', value: '+61400000000' }, counter)).success).toBe(true);
-    const log = await t.db.query<{ subject: string }>("SELECT subject FROM staff_actions WHERE action = 'refused_no_role' AND staff_id = (SELECT id FROM staff_members WHERE tenant_id = 'plainco' AND staff_code = 'S200') ORDER BY id DESC LIMIT 1");
+    const log = await t.db.query<{ subject: string }>(
+      "SELECT subject FROM staff_actions WHERE action = 'refused_no_role' AND staff_id = (SELECT id FROM staff_members WHERE tenant_id = 'plainco' AND staff_code = 'S200') ORDER BY id DESC LIMIT 1",
+    );
     expect(log[0]?.subject).toBe('pinpad');
 
     const cashier = await staff('S400');
-    expect((await call('/staff/pinpad/kiosk', { shop: 'plain-north' }, cashier)).result).toMatchObject({ rtn: 0, problem: { code: 'PINPAD_OFF' } });
+    expect((await call('/staff/pinpad/kiosk', { shop: 'plain-north' }, cashier)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'PINPAD_OFF' },
+    });
     expect(await kioskSince(cashier)).toBeNull();
     expect((await call('/staff/lock', {}, cashier)).result.rtn).toBe(1);
     const locked = await raw('plainco', '/staff/pinpad/kiosk', { shop: 'plain-central' }, cashier);
@@ -258,8 +408,13 @@ describeOnDrivers('staff pinpad', (driver) => {
     const token = await staff('S400');
     expect((await call('/staff/pinpad/kiosk', { shop: 'plain-central' }, token)).result.rtn).toBe(1);
     expect((await call('/staff/lock', {}, token)).result.rtn).toBe(1);
-    expect((await raw('plainco', '/staff/pinpad/charge', charge({ cardNumber: '6035000000000000' }, 100), token)).statusCode).toBe(403);
-    expect((await call('/staff/unlock', { pin: '1357' }, token)).result).toMatchObject({ rtn: 0, problem: { code: 'STAFF_PIN_WRONG' } });
+    expect(
+      (await raw('plainco', '/staff/pinpad/charge', charge({ cardNumber: '6035000000000000' }, 100), token)).statusCode,
+    ).toBe(403);
+    expect((await call('/staff/unlock', { pin: '1357' }, token)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'STAFF_PIN_WRONG' },
+    });
     expect(await kioskSince(token)).not.toBeNull();
     expect((await call('/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
     expect(await kioskSince(token)).toBeNull();

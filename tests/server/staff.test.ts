@@ -18,8 +18,20 @@ import { describeOnDrivers } from './support/describe-on-drivers';
 import { modeTenants } from './support/tenant-fixtures';
 import { PARKCO_WALLET } from './support/wallet-kit';
 
-type Profile = { staffId: string; staffCode: string; name: string; roles: string[]; admin: boolean; functions: StaffFunction[] };
-type Member = { memberId: string; firstName: string; phone: string; cards: Array<{ cardNumber: string; kind: string }> };
+type Profile = {
+  staffId: string;
+  staffCode: string;
+  name: string;
+  roles: string[];
+  admin: boolean;
+  functions: StaffFunction[];
+};
+type Member = {
+  memberId: string;
+  firstName: string;
+  phone: string;
+  cards: Array<{ cardNumber: string; kind: string }>;
+};
 
 /** Every staff call after sign-in, with a valid body and the function whose roles it needs (none: every staff member may call it). */
 const STAFF_CALLS: ReadonlyArray<{ path: string; body: object; fn?: StaffFunction; unlocked: boolean }> = [
@@ -28,8 +40,18 @@ const STAFF_CALLS: ReadonlyArray<{ path: string; body: object; fn?: StaffFunctio
   { path: '/staff/logout', body: {}, unlocked: false },
   { path: '/staff/me', body: {}, unlocked: true },
   { path: '/staff/member/find', body: { by: 'phone', value: '0412 000 000' }, fn: 'memberFind', unlocked: true },
-  { path: '/staff/member/register', body: { phone: '0412 000 000', firstName: 'A', lastName: 'B', acceptTerms: true }, fn: 'memberRegistration', unlocked: true },
-  { path: '/staff/member/assess', body: { memberId: randomUUID(), answers: [] }, fn: 'memberAssessment', unlocked: true },
+  {
+    path: '/staff/member/register',
+    body: { phone: '0412 000 000', firstName: 'A', lastName: 'B', acceptTerms: true },
+    fn: 'memberRegistration',
+    unlocked: true,
+  },
+  {
+    path: '/staff/member/assess',
+    body: { memberId: randomUUID(), answers: [] },
+    fn: 'memberAssessment',
+    unlocked: true,
+  },
 ];
 
 const QUESTIONS = [
@@ -45,8 +67,16 @@ describeOnDrivers('staff', (driver) => {
     const db = await driver.open();
     await migrate(db);
     // plainco issues its stored-value card at the counter and asks the questions above.
-    const tenants = modeTenants().map((tenant) => (tenant.id === 'plainco' ? { ...tenant, wallet: PARKCO_WALLET, cloud: { questionList: QUESTIONS } } : tenant));
-    t = await startTestApp({ db, tenants, accounts: { now: clock.now, smsSandbox: true }, parking: { now: clock.now }, demoStaff: true });
+    const tenants = modeTenants().map((tenant) =>
+      tenant.id === 'plainco' ? { ...tenant, wallet: PARKCO_WALLET, cloud: { questionList: QUESTIONS } } : tenant,
+    );
+    t = await startTestApp({
+      db,
+      tenants,
+      accounts: { now: clock.now, smsSandbox: true },
+      parking: { now: clock.now },
+      demoStaff: true,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -62,7 +92,12 @@ describeOnDrivers('staff', (driver) => {
       headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
     });
   }
-  async function call<T extends object>(tenant: string, path: string, payload: unknown, token?: string): Promise<Envelope<T>> {
+  async function call<T extends object>(
+    tenant: string,
+    path: string,
+    payload: unknown,
+    token?: string,
+  ): Promise<Envelope<T>> {
     const res = await raw(tenant, path, payload, token);
     expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
     return res.json<Envelope<T>>();
@@ -82,7 +117,10 @@ describeOnDrivers('staff', (driver) => {
     const client = new AccountClient(t.app, { tenant, mode: tenant === 'basco' ? 'base64' : 'plain' });
     const phone = freshPhone();
     const token = await client.signUp(phone.typed);
-    const rows = await t.db.query<{ id: string }>('SELECT id FROM accounts WHERE tenant_id = $1 AND phone = $2', [tenant, phone.e164]);
+    const rows = await t.db.query<{ id: string }>('SELECT id FROM accounts WHERE tenant_id = $1 AND phone = $2', [
+      tenant,
+      phone.e164,
+    ]);
     return { token, phone: phone.typed, accountId: rows[0]?.id ?? '' };
   }
   async function staffWith(roles: string[], admin = false, phone: string | null = null): Promise<string> {
@@ -108,10 +146,21 @@ describeOnDrivers('staff', (driver) => {
     expect(locked.statusCode).toBe(403);
     expect(locked.json<Envelope>().result).toMatchObject({ problem: { code: 'STAFF_PIN_NEEDED' } });
     const wrong = await call('plainco', '/staff/unlock', { pin: '0000' }, token);
-    expect(wrong.result).toMatchObject({ rtn: 0, problem: { code: 'STAFF_PIN_WRONG', params: { triesLeft: STAFF_MAX_WRONG_PINS - 1 } } });
-    expect((await call('plainco', '/staff/unlock', { pin: '12' }, token)).result).toMatchObject({ rtn: 0, problem: { code: 'STAFF_PIN_FORMAT' } });
+    expect(wrong.result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'STAFF_PIN_WRONG', params: { triesLeft: STAFF_MAX_WRONG_PINS - 1 } },
+    });
+    expect((await call('plainco', '/staff/unlock', { pin: '12' }, token)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'STAFF_PIN_FORMAT' },
+    });
     const opened = await call<{ staff: Profile }>('plainco', '/staff/unlock', { pin: DEMO_STAFF_PIN }, token);
-    expect(opened.result.staff).toMatchObject({ staffCode: 'S200', roles: ['counter'], admin: false, functions: ['memberFind', 'memberRegistration', 'singlePay'] });
+    expect(opened.result.staff).toMatchObject({
+      staffCode: 'S200',
+      roles: ['counter'],
+      admin: false,
+      functions: ['memberFind', 'memberRegistration', 'singlePay'],
+    });
     expect((await call<{ staff: Profile }>('plainco', '/staff/me', {}, token)).result.staff.staffCode).toBe('S200');
     // Locked again (the shared device idled): the PIN is needed once more.
     expect((await call('plainco', '/staff/lock', {}, token)).result.rtn).toBe(1);
@@ -121,7 +170,7 @@ describeOnDrivers('staff', (driver) => {
     expect((await raw('plainco', '/staff/me', {}, token)).statusCode).toBe(401);
   });
 
-  it('signs in with the staff member\'s phone number too', async () => {
+  it("signs in with the staff member's phone number too", async () => {
     const phone = freshPhone();
     await staffWith(['cashier'], false, phone.e164);
     const token = await signIn(phone.typed);
@@ -135,7 +184,9 @@ describeOnDrivers('staff', (driver) => {
     expect((await unlocked('S400')).staff.functions).toEqual(['pinpad', 'singlePay']);
     const nobody = await staffWith([]);
     const token = await signIn(nobody);
-    expect((await call<{ staff: Profile }>('plainco', '/staff/unlock', { pin: '13579' }, token)).result.staff.functions).toEqual([]);
+    expect(
+      (await call<{ staff: Profile }>('plainco', '/staff/unlock', { pin: '13579' }, token)).result.staff.functions,
+    ).toEqual([]);
   });
 
   it('refuses a wrong password as a mismatch, an unknown login the same way, and locks after the limit', async () => {
@@ -143,24 +194,40 @@ describeOnDrivers('staff', (driver) => {
     const unknown = await call('plainco', '/staff/signIn', { login: 'nobody-here', password: 'x' });
     expect(unknown).toMatchObject({ success: false, result: { problem: { code: 'LOGIN_MISMATCH' } } });
     for (let i = 1; i < STAFF_MAX_WRONG_PASSWORDS; i += 1) {
-      expect(await call('plainco', '/staff/signIn', { login: code, password: 'wrong' })).toMatchObject({ success: false, result: { problem: { code: 'LOGIN_MISMATCH' } } });
+      expect(await call('plainco', '/staff/signIn', { login: code, password: 'wrong' })).toMatchObject({
+        success: false,
+        result: { problem: { code: 'LOGIN_MISMATCH' } },
+      });
     }
-    expect((await call('plainco', '/staff/signIn', { login: code, password: 'wrong' })).result).toMatchObject({ rtn: 0, problem: { code: 'STAFF_LOCKED' } });
+    expect((await call('plainco', '/staff/signIn', { login: code, password: 'wrong' })).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'STAFF_LOCKED' },
+    });
     // Locked: even the right password is refused until the lock runs out.
-    expect((await call('plainco', '/staff/signIn', { login: code, password: DEMO_STAFF_PASSWORD })).result).toMatchObject({ rtn: 0, problem: { code: 'STAFF_LOCKED', params: { minutes: STAFF_LOCK_MINUTES } } });
+    expect(
+      (await call('plainco', '/staff/signIn', { login: code, password: DEMO_STAFF_PASSWORD })).result,
+    ).toMatchObject({ rtn: 0, problem: { code: 'STAFF_LOCKED', params: { minutes: STAFF_LOCK_MINUTES } } });
     clock.advanceSeconds(STAFF_LOCK_MINUTES * 60 + 1);
     expect((await call('plainco', '/staff/signIn', { login: code, password: DEMO_STAFF_PASSWORD })).result.rtn).toBe(1);
-    expect((await call('plainco', '/staff/signIn', { login: '', password: '' })).result).toMatchObject({ problem: { code: 'LOGIN_INPUT_MISSING' } });
+    expect((await call('plainco', '/staff/signIn', { login: '', password: '' })).result).toMatchObject({
+      problem: { code: 'LOGIN_INPUT_MISSING' },
+    });
   });
 
   it('locks the PIN after the limit of wrong PINs, also against the right one, until the lock runs out', async () => {
     const code = await staffWith(['counter']);
     const token = await signIn(code);
     for (let i = 1; i < STAFF_MAX_WRONG_PINS; i += 1) {
-      expect((await call('plainco', '/staff/unlock', { pin: '0000' }, token)).result).toMatchObject({ problem: { code: 'STAFF_PIN_WRONG', params: { triesLeft: STAFF_MAX_WRONG_PINS - i } } });
+      expect((await call('plainco', '/staff/unlock', { pin: '0000' }, token)).result).toMatchObject({
+        problem: { code: 'STAFF_PIN_WRONG', params: { triesLeft: STAFF_MAX_WRONG_PINS - i } },
+      });
     }
-    expect((await call('plainco', '/staff/unlock', { pin: '0000' }, token)).result).toMatchObject({ problem: { code: 'STAFF_PIN_LOCKED' } });
-    expect((await call('plainco', '/staff/unlock', { pin: '13579' }, token)).result).toMatchObject({ problem: { code: 'STAFF_PIN_LOCKED' } });
+    expect((await call('plainco', '/staff/unlock', { pin: '0000' }, token)).result).toMatchObject({
+      problem: { code: 'STAFF_PIN_LOCKED' },
+    });
+    expect((await call('plainco', '/staff/unlock', { pin: '13579' }, token)).result).toMatchObject({
+      problem: { code: 'STAFF_PIN_LOCKED' },
+    });
     clock.advanceSeconds(STAFF_LOCK_MINUTES * 60 + 1);
     expect((await call('plainco', '/staff/unlock', { pin: '13579' }, token)).result.rtn).toBe(1);
   });
@@ -205,19 +272,49 @@ describeOnDrivers('staff', (driver) => {
   it('finds a member by phone, card number and QR member code; a wrong one is not found', async () => {
     const member = await customer();
     const issued = await t.db.transaction((tx) =>
-      issueWalletCard(tx, { tenant: { id: 'plainco', wallet: PARKCO_WALLET }, accountId: member.accountId, programmeCode: 'PK-VALUE', via: 'counter', now: clock.now() }),
+      issueWalletCard(tx, {
+        tenant: { id: 'plainco', wallet: PARKCO_WALLET },
+        accountId: member.accountId,
+        programmeCode: 'PK-VALUE',
+        via: 'counter',
+        now: clock.now(),
+      }),
     );
     if (!issued) throw new Error('card not issued');
     const { token } = await unlocked('S200');
-    const byPhone = await call<{ member: Member }>('plainco', '/staff/member/find', { by: 'phone', value: member.phone }, token);
+    const byPhone = await call<{ member: Member }>(
+      'plainco',
+      '/staff/member/find',
+      { by: 'phone', value: member.phone },
+      token,
+    );
     expect(byPhone.result.member).toMatchObject({ memberId: member.accountId, firstName: 'Ada' });
-    expect(byPhone.result.member.cards).toContainEqual(expect.objectContaining({ kind: 'stored-value', cardNumber: issued.card.maskedNumber }));
-    const byCard = await call<{ member: Member }>('plainco', '/staff/member/find', { by: 'card', value: issued.card.cardNumber.replace(/(\d{4})/g, '$1 ').trim() }, token);
+    expect(byPhone.result.member.cards).toContainEqual(
+      expect.objectContaining({ kind: 'stored-value', cardNumber: issued.card.maskedNumber }),
+    );
+    const byCard = await call<{ member: Member }>(
+      'plainco',
+      '/staff/member/find',
+      { by: 'card', value: issued.card.cardNumber.replace(/(\d{4})/g, '$1 ').trim() },
+      token,
+    );
     expect(byCard.result.member.memberId).toBe(member.accountId);
-    const byQr = await call<{ member: Member }>('plainco', '/staff/member/find', { by: 'qr', value: issued.card.qrPayload }, token);
+    const byQr = await call<{ member: Member }>(
+      'plainco',
+      '/staff/member/find',
+      { by: 'qr', value: issued.card.qrPayload },
+      token,
+    );
     expect(byQr.result.member.memberId).toBe(member.accountId);
-    for (const [by, value] of [['card', '1234567812345678'], ['phone', 'abc'], ['qr', 'short']] as const) {
-      expect((await call('plainco', '/staff/member/find', { by, value }, token)).result, `${by} ${value}`).toMatchObject({ rtn: 0, problem: { code: 'MEMBER_NOT_FOUND' } });
+    for (const [by, value] of [
+      ['card', '1234567812345678'],
+      ['phone', 'abc'],
+      ['qr', 'short'],
+    ] as const) {
+      expect(
+        (await call('plainco', '/staff/member/find', { by, value }, token)).result,
+        `${by} ${value}`,
+      ).toMatchObject({ rtn: 0, problem: { code: 'MEMBER_NOT_FOUND' } });
     }
   });
 
@@ -238,7 +335,10 @@ describeOnDrivers('staff', (driver) => {
   it('registers a member at the counter: the customer exists without a password, and the counter card is issued', async () => {
     const { token } = await unlocked('S200');
     const phone = freshPhone();
-    const registered = await call<{ member: Member; issuedCards: Array<{ cardNumber: string; programmeCode: string }> }>(
+    const registered = await call<{
+      member: Member;
+      issuedCards: Array<{ cardNumber: string; programmeCode: string }>;
+    }>(
       'plainco',
       '/staff/member/register',
       { phone: phone.typed, firstName: ' Grace ', lastName: 'Hopper', acceptTerms: true },
@@ -247,17 +347,50 @@ describeOnDrivers('staff', (driver) => {
     expect(registered.result.rtn, JSON.stringify(registered)).toBe(1);
     expect(registered.result.member).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', phone: phone.e164 });
     // PK-VALUE issues at the counter, PK-POINTS does not.
-    expect(registered.result.issuedCards).toEqual([expect.objectContaining({ programmeCode: 'PK-VALUE', cardNumber: expect.stringMatching(/^6035\d{12}$/) })]);
-    const found = await call<{ member: Member }>('plainco', '/staff/member/find', { by: 'card', value: registered.result.issuedCards[0]?.cardNumber ?? '' }, token);
+    expect(registered.result.issuedCards).toEqual([
+      expect.objectContaining({ programmeCode: 'PK-VALUE', cardNumber: expect.stringMatching(/^6035\d{12}$/) }),
+    ]);
+    const found = await call<{ member: Member }>(
+      'plainco',
+      '/staff/member/find',
+      { by: 'card', value: registered.result.issuedCards[0]?.cardNumber ?? '' },
+      token,
+    );
     expect(found.result.member.memberId).toBe(registered.result.member.memberId);
     // The customer has no password yet: sign-in says so (-821009), SMS login or a reset sets one.
     const client = new AccountClient(t.app, { tenant: 'plainco', mode: 'plain' });
     expect((await client.signIn(phone.typed, 'Whatever1!')).result.rtn).toBe(-821009);
-    const again = await call('plainco', '/staff/member/register', { phone: phone.typed, firstName: 'G', lastName: 'H', acceptTerms: true }, token);
+    const again = await call(
+      'plainco',
+      '/staff/member/register',
+      { phone: phone.typed, firstName: 'G', lastName: 'H', acceptTerms: true },
+      token,
+    );
     expect(again.result).toMatchObject({ rtn: 0, problem: { code: 'PHONE_ALREADY_REGISTERED' } });
-    expect((await call('plainco', '/staff/member/register', { phone: 'nope', firstName: 'G', lastName: 'H', acceptTerms: true }, token)).result).toMatchObject({ problem: { code: 'INVALID_PHONE' } });
-    expect((await call('plainco', '/staff/member/register', { phone: freshPhone().typed, firstName: 'G', lastName: 'H', acceptTerms: false }, token)).result).toMatchObject({ problem: { code: 'TERMS_REQUIRED' } });
-    const actions = await t.db.query<{ action: string }>("SELECT action FROM staff_actions WHERE action = 'member_register' AND subject = $1", [registered.result.member.memberId]);
+    expect(
+      (
+        await call(
+          'plainco',
+          '/staff/member/register',
+          { phone: 'nope', firstName: 'G', lastName: 'H', acceptTerms: true },
+          token,
+        )
+      ).result,
+    ).toMatchObject({ problem: { code: 'INVALID_PHONE' } });
+    expect(
+      (
+        await call(
+          'plainco',
+          '/staff/member/register',
+          { phone: freshPhone().typed, firstName: 'G', lastName: 'H', acceptTerms: false },
+          token,
+        )
+      ).result,
+    ).toMatchObject({ problem: { code: 'TERMS_REQUIRED' } });
+    const actions = await t.db.query<{ action: string }>(
+      "SELECT action FROM staff_actions WHERE action = 'member_register' AND subject = $1",
+      [registered.result.member.memberId],
+    );
     expect(actions).toHaveLength(1);
   });
 
@@ -268,16 +401,24 @@ describeOnDrivers('staff', (driver) => {
       { questionId: 'vehicle', option: 'Van', note: '' },
       { questionId: 'access', option: 'Yes', note },
     ];
-    const refusedNote = await call('plainco', '/staff/member/assess', { memberId: member.accountId, answers: answers('  ') }, token);
-    expect(refusedNote.result).toMatchObject({ rtn: 0, problem: { code: 'ASSESSMENT_NOTE_REQUIRED' } });
-    const incomplete = await call('plainco', '/staff/member/assess', { memberId: member.accountId, answers: [{ questionId: 'vehicle', option: 'Boat', note: '' }] }, token);
-    expect(incomplete.result).toMatchObject({ rtn: 0, problem: { code: 'ASSESSMENT_INCOMPLETE' } });
-    const recorded = await call<{ member: Member & { assessments: Array<{ questionnaireVersion: string; staffName: string; answers: unknown[] }> }; questionnaireVersion: string }>(
+    const refusedNote = await call(
       'plainco',
       '/staff/member/assess',
-      { memberId: member.accountId, answers: answers('Permit 123') },
+      { memberId: member.accountId, answers: answers('  ') },
       token,
     );
+    expect(refusedNote.result).toMatchObject({ rtn: 0, problem: { code: 'ASSESSMENT_NOTE_REQUIRED' } });
+    const incomplete = await call(
+      'plainco',
+      '/staff/member/assess',
+      { memberId: member.accountId, answers: [{ questionId: 'vehicle', option: 'Boat', note: '' }] },
+      token,
+    );
+    expect(incomplete.result).toMatchObject({ rtn: 0, problem: { code: 'ASSESSMENT_INCOMPLETE' } });
+    const recorded = await call<{
+      member: Member & { assessments: Array<{ questionnaireVersion: string; staffName: string; answers: unknown[] }> };
+      questionnaireVersion: string;
+    }>('plainco', '/staff/member/assess', { memberId: member.accountId, answers: answers('Permit 123') }, token);
     expect(recorded.result.rtn, JSON.stringify(recorded)).toBe(1);
     expect(recorded.result.questionnaireVersion).toMatch(/^[0-9a-f]{16}$/);
     expect(recorded.result.member.assessments[0]).toMatchObject({
@@ -290,20 +431,37 @@ describeOnDrivers('staff', (driver) => {
     });
     // Member find shows the record too; a member of another tenant is not found.
     const counter = await unlocked('S200');
-    const found = await call<{ member: { assessments: unknown[] } }>('plainco', '/staff/member/find', { by: 'phone', value: member.phone }, counter.token);
+    const found = await call<{ member: { assessments: unknown[] } }>(
+      'plainco',
+      '/staff/member/find',
+      { by: 'phone', value: member.phone },
+      counter.token,
+    );
     expect(found.result.member.assessments).toHaveLength(1);
     const other = await customer('basco');
-    expect((await call('plainco', '/staff/member/assess', { memberId: other.accountId, answers: answers('x') }, token)).result).toMatchObject({ problem: { code: 'MEMBER_NOT_FOUND' } });
+    expect(
+      (await call('plainco', '/staff/member/assess', { memberId: other.accountId, answers: answers('x') }, token))
+        .result,
+    ).toMatchObject({ problem: { code: 'MEMBER_NOT_FOUND' } });
   });
 
   it('under concurrency: one registration per phone (one account, one card), and every wrong PIN is counted', async () => {
     const { token } = await unlocked('S200');
     const phone = freshPhone();
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => call('plainco', '/staff/member/register', { phone: phone.typed, firstName: 'Con', lastName: 'Current', acceptTerms: true }, token)),
+      Array.from({ length: 6 }, () =>
+        call(
+          'plainco',
+          '/staff/member/register',
+          { phone: phone.typed, firstName: 'Con', lastName: 'Current', acceptTerms: true },
+          token,
+        ),
+      ),
     );
     expect(answers.filter((a) => a.result.rtn === 1)).toHaveLength(1);
-    expect(answers.filter((a) => (a.result as { problem?: { code: string } }).problem?.code === 'PHONE_ALREADY_REGISTERED')).toHaveLength(5);
+    expect(
+      answers.filter((a) => (a.result as { problem?: { code: string } }).problem?.code === 'PHONE_ALREADY_REGISTERED'),
+    ).toHaveLength(5);
     const cards = await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM wallet_cards c JOIN accounts a ON a.id = c.account_id WHERE a.tenant_id = 'plainco' AND a.phone = $1",
       [phone.e164],
@@ -312,14 +470,20 @@ describeOnDrivers('staff', (driver) => {
 
     const code = await staffWith(['counter']);
     const session = await signIn(code);
-    await Promise.all(Array.from({ length: STAFF_MAX_WRONG_PINS + 2 }, () => call('plainco', '/staff/unlock', { pin: '0000' }, session)));
+    await Promise.all(
+      Array.from({ length: STAFF_MAX_WRONG_PINS + 2 }, () =>
+        call('plainco', '/staff/unlock', { pin: '0000' }, session),
+      ),
+    );
     const rows = await t.db.query<{ wrong: number }>(
       "SELECT a.wrong FROM attempt_limits a JOIN staff_members m ON a.key = 'staff-pin:' || m.id::text WHERE m.tenant_id = 'plainco' AND m.staff_code = $1",
       [code],
     );
     // Counted before compared: exactly the limit was compared, the rest refused unseen.
     expect(rows[0]?.wrong).toBe(STAFF_MAX_WRONG_PINS);
-    expect((await call('plainco', '/staff/unlock', { pin: '13579' }, session)).result).toMatchObject({ problem: { code: 'STAFF_PIN_LOCKED' } });
+    expect((await call('plainco', '/staff/unlock', { pin: '13579' }, session)).result).toMatchObject({
+      problem: { code: 'STAFF_PIN_LOCKED' },
+    });
   });
 
   it('answers hostile text with a 400, never a 500', async () => {

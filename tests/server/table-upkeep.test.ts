@@ -2,7 +2,12 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { autovacuumRuns } from '../../server/db/repositories/table-upkeep-repository';
-import { catchUpStatistics, keepTablesUp, startTableUpkeep, upkeepNeeded } from '../../server/services/shared/table-upkeep';
+import {
+  catchUpStatistics,
+  keepTablesUp,
+  startTableUpkeep,
+  upkeepNeeded,
+} from '../../server/services/shared/table-upkeep';
 import type { ServiceLogger } from '../../server/services/shared/service-logger';
 import { describeOnDrivers } from './support/describe-on-drivers';
 
@@ -22,15 +27,24 @@ describeOnDrivers('table upkeep', (driver) => {
   });
 
   const estimate = async (table: string) =>
-    (await db.query<{ rows: number }>('SELECT c.reltuples::int AS rows FROM pg_class c WHERE c.oid = to_regclass($1)', [table]))[0]?.rows;
+    (
+      await db.query<{ rows: number }>(
+        'SELECT c.reltuples::int AS rows FROM pg_class c WHERE c.oid = to_regclass($1)',
+        [table],
+      )
+    )[0]?.rows;
   const counters = (from: number, to: number) =>
-    db.query(`INSERT INTO rate_limit_counters (key, hits, window_ends_at) SELECT 'k' || n, 1, now() + interval '1 minute' FROM generate_series($1::int, $2::int) AS n`, [from, to]);
+    db.query(
+      `INSERT INTO rate_limit_counters (key, hits, window_ends_at) SELECT 'k' || n, 1, now() + interval '1 minute' FROM generate_series($1::int, $2::int) AS n`,
+      [from, to],
+    );
   const warnings: string[] = [];
   const log: ServiceLogger = { info: () => undefined, warn: (_, msg) => warnings.push(msg) };
   /** The same database, saying that its autovacuum is `runs`, with the scripts (VACUUM, ANALYZE) run on it. */
   const saying = (runs: boolean, scripts: string[] = []): Database => ({
     ...db,
-    query: async (sql, params) => (sql.includes("current_setting('autovacuum')") ? ([{ runs }] as never[]) : db.query(sql, params)),
+    query: async (sql, params) =>
+      sql.includes("current_setting('autovacuum')") ? ([{ runs }] as never[]) : db.query(sql, params),
     executeScript: async (sql) => {
       scripts.push(sql);
       await db.executeScript(sql);
@@ -67,7 +81,9 @@ describeOnDrivers('table upkeep', (driver) => {
       expect(await upkeepNeeded(db, log)).toBe(!runs);
       expect(await upkeepNeeded(saying(true), log)).toBe(false);
       expect(await upkeepNeeded(saying(false), log)).toBe(true);
-      expect(warnings).toContain('autovacuum is off on this PostgreSQL: the server analyses and vacuums its own tables');
+      expect(warnings).toContain(
+        'autovacuum is off on this PostgreSQL: the server analyses and vacuums its own tables',
+      );
     }
   });
 
@@ -82,9 +98,15 @@ describeOnDrivers('table upkeep', (driver) => {
       idle.stop();
       expect(scripts).toEqual([]);
     }
-    const upkeep = startTableUpkeep(driver.name === 'postgres' ? saying(false) : db, log, { fullEveryMs: 60 * 60_000, checkEveryMs: 20 });
+    const upkeep = startTableUpkeep(driver.name === 'postgres' ? saying(false) : db, log, {
+      fullEveryMs: 60 * 60_000,
+      checkEveryMs: 20,
+    });
     try {
-      await vi.waitFor(async () => expect(await estimate('rate_limit_counters')).toBe(9000), { timeout: 5000, interval: 20 });
+      await vi.waitFor(async () => expect(await estimate('rate_limit_counters')).toBe(9000), {
+        timeout: 5000,
+        interval: 20,
+      });
     } finally {
       upkeep.stop();
     }

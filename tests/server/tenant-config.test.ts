@@ -44,7 +44,10 @@ describe('GET /tenant-config/{shop}', () => {
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['cache-control']).toBe('no-cache');
     // Gzipped, the same tag: the config is the same whatever encoding carried it.
-    const gzipped = await t.app.inject({ url: '/tenant-config/plain-central', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    const gzipped = await t.app.inject({
+      url: '/tenant-config/plain-central',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
     expect(gzipped.statusCode).toBe(304);
     // Another shop's config has another tag, and the first shop's tag does not answer for it.
     const other = await t.app.inject({ url: '/tenant-config/aes-central', headers: { 'if-none-match': etag } });
@@ -71,8 +74,14 @@ describe('GET /tenant-config/{shop}', () => {
     ['*', () => '*'],
   ])('answers 304 to If-None-Match with %s, and 200 with the config to any other tag', async (_, header) => {
     const etag = (await t.app.inject('/tenant-config/base-central')).headers.etag as string;
-    expect((await t.app.inject({ url: '/tenant-config/base-central', headers: { 'if-none-match': header(etag) } })).statusCode).toBe(304);
-    const stale = await t.app.inject({ url: '/tenant-config/base-central', headers: { 'if-none-match': 'W/"an-older-config"' } });
+    expect(
+      (await t.app.inject({ url: '/tenant-config/base-central', headers: { 'if-none-match': header(etag) } }))
+        .statusCode,
+    ).toBe(304);
+    const stale = await t.app.inject({
+      url: '/tenant-config/base-central',
+      headers: { 'if-none-match': 'W/"an-older-config"' },
+    });
     expect(stale.statusCode).toBe(200);
     expect(stale.json<TenantConfigResponse>().shop).toBe('base-central');
   });
@@ -109,6 +118,10 @@ describe('GET /health', () => {
     const res = await t.app.inject('/health');
     expect(res.statusCode).toBe(200);
     const latest = (await readMigrationFiles()).at(-1)?.version;
-    expect(res.json()).toMatchObject({ status: 'ok', tenants: 4, database: { driver: 'pglite', reachable: true, schemaVersion: latest } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      tenants: 4,
+      database: { driver: 'pglite', reachable: true, schemaVersion: latest },
+    });
   });
 });

@@ -7,11 +7,24 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTenantRegistry, type ReloadOutcome, type RegistryLogger, type TenantRegistry } from '../../server/tenants/registry';
+import {
+  createTenantRegistry,
+  type ReloadOutcome,
+  type RegistryLogger,
+  type TenantRegistry,
+} from '../../server/tenants/registry';
 import { warmAllNow } from '../../server/http/deferred-compile';
 import { reachableSchemas } from '../../server/http/response-serializer';
 import { eventually, startTestApp } from './support/app-harness';
-import { makeSite, makeTenant, modeTenants, tenantsFolder, THEMES_DIR, writeTenant, type TenantsFolder } from './support/tenant-fixtures';
+import {
+  makeSite,
+  makeTenant,
+  modeTenants,
+  tenantsFolder,
+  THEMES_DIR,
+  writeTenant,
+  type TenantsFolder,
+} from './support/tenant-fixtures';
 
 interface Logged {
   level: 'info' | 'warn' | 'error';
@@ -61,7 +74,9 @@ describe('incremental tenant reload', () => {
   it('reads and validates only the edited file; the others keep their entries', async () => {
     const r = await watched();
     const before = new Map(r.list().map((e) => [e.tenant.id, e]));
-    const outcome = await reloadAfter(() => writeTenant(folder.dir, makeTenant('basco', 'base64', [makeSite('base-central', { lotName: 'Edited' })])));
+    const outcome = await reloadAfter(() =>
+      writeTenant(folder.dir, makeTenant('basco', 'base64', [makeSite('base-central', { lotName: 'Edited' })])),
+    );
     expect(outcome.validated).toEqual([path.join(folder.dir, 'basco.json')]);
     expect(outcome.read).toBe(1);
     expect(r.byShop('base-central')?.site.lotName).toBe('Edited');
@@ -106,7 +121,9 @@ describe('incremental tenant reload', () => {
     await reloadAfter(() => rm(path.join(folder.dir, 'paramco.json')));
     expect(r.byId('paramco')).toBeUndefined();
     expect(r.count()).toBe(modeTenants().length - 1);
-    const added = await reloadAfter(() => writeTenant(folder.dir, makeTenant('newco', 'aes', [makeSite('new-central')])));
+    const added = await reloadAfter(() =>
+      writeTenant(folder.dir, makeTenant('newco', 'aes', [makeSite('new-central')])),
+    );
     expect(added.validated).toEqual([path.join(folder.dir, 'newco.json')]);
     expect(r.byShop('new-central')?.tenant.id).toBe('newco');
   });
@@ -119,7 +136,13 @@ describe('incremental tenant reload', () => {
   });
 
   it('with waitForFirstLoad false serves nothing until ready() loads the files', async () => {
-    registry = await createTenantRegistry({ tenantsDir: folder.dir, themesDir: THEMES_DIR, log, watch: false, waitForFirstLoad: false });
+    registry = await createTenantRegistry({
+      tenantsDir: folder.dir,
+      themesDir: THEMES_DIR,
+      log,
+      watch: false,
+      waitForFirstLoad: false,
+    });
     expect(registry.loaded()).toBe(false);
     expect(registry.count()).toBe(0);
     await registry.ready();
@@ -132,17 +155,31 @@ describe('a restart with the schema cache (server/tenants/schema-valid-cache.ts)
   it('serves the same tenants and problems as a start without it; a file broken while the server was down is still refused', async () => {
     const cacheFile = path.join(folder.dir, '..', `${path.basename(folder.dir)}-schema-cache.json`);
     const start = (withCache: boolean) =>
-      createTenantRegistry({ tenantsDir: folder.dir, themesDir: THEMES_DIR, log, watch: false, ...(withCache ? { schemaCacheFile: cacheFile } : {}) });
+      createTenantRegistry({
+        tenantsDir: folder.dir,
+        themesDir: THEMES_DIR,
+        log,
+        watch: false,
+        ...(withCache ? { schemaCacheFile: cacheFile } : {}),
+      });
     try {
       const first = await start(true);
-      const served = first.list().map((e) => e.tenant.id).sort();
+      const served = first
+        .list()
+        .map((e) => e.tenant.id)
+        .sort();
       expect(served).toHaveLength(modeTenants().length);
       await first.close();
       const remembered = JSON.parse(await readFile(cacheFile, 'utf8')) as { tenant: string[] };
       expect(remembered.tenant).toHaveLength(modeTenants().length);
 
       const again = await start(true);
-      expect(again.list().map((e) => e.tenant.id).sort()).toEqual(served);
+      expect(
+        again
+          .list()
+          .map((e) => e.tenant.id)
+          .sort(),
+      ).toEqual(served);
       await again.close();
 
       // Broken while down: a schema problem (an unknown property) in a file the cache knew before.
@@ -163,33 +200,41 @@ describe('a restart with the schema cache (server/tenants/schema-valid-cache.ts)
 });
 
 describe('a server that listens before its tenants are loaded', () => {
-  it('answers liveness at once, readiness "starting", and a shop only with its tenant', { timeout: 120_000 }, async () => {
-    const t = await startTestApp({ waitForTenants: false });
-    try {
-      expect(t.app.tenants.loaded()).toBe(false);
-      const live = await t.app.inject('/health/live');
-      expect(live.statusCode).toBe(200);
-      const ready = await t.app.inject('/health');
-      expect(ready.statusCode).toBe(503);
-      expect(ready.headers['retry-after']).toBe('1');
-      expect(ready.json()).toMatchObject({ status: 'starting', tenants: 0 });
-      // The request waits for the first load instead of answering 404 for a shop that exists.
-      const shop = await t.app.inject('/tenant-config/plain-central');
-      expect(shop.statusCode).toBe(200);
-      expect((await t.app.inject('/health')).json()).toMatchObject({ status: 'ok', tenants: modeTenants().length });
-    } finally {
-      await t.close();
-    }
-  });
+  it(
+    'answers liveness at once, readiness "starting", and a shop only with its tenant',
+    { timeout: 120_000 },
+    async () => {
+      const t = await startTestApp({ waitForTenants: false });
+      try {
+        expect(t.app.tenants.loaded()).toBe(false);
+        const live = await t.app.inject('/health/live');
+        expect(live.statusCode).toBe(200);
+        const ready = await t.app.inject('/health');
+        expect(ready.statusCode).toBe(503);
+        expect(ready.headers['retry-after']).toBe('1');
+        expect(ready.json()).toMatchObject({ status: 'starting', tenants: 0 });
+        // The request waits for the first load instead of answering 404 for a shop that exists.
+        const shop = await t.app.inject('/tenant-config/plain-central');
+        expect(shop.statusCode).toBe(200);
+        expect((await t.app.inject('/health')).json()).toMatchObject({ status: 'ok', tenants: modeTenants().length });
+      } finally {
+        await t.close();
+      }
+    },
+  );
 
-  it('every route validator and answer serialiser compiles (they are deferred to first use)', { timeout: 120_000 }, async () => {
-    const t = await startTestApp();
-    try {
-      expect(warmAllNow()).toBeGreaterThan(100);
-    } finally {
-      await t.close();
-    }
-  });
+  it(
+    'every route validator and answer serialiser compiles (they are deferred to first use)',
+    { timeout: 120_000 },
+    async () => {
+      const t = await startTestApp();
+      try {
+        expect(warmAllNow()).toBeGreaterThan(100);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 
   it('a serialiser is handed the shared schemas its answer reaches, followed ref by ref', () => {
     const shared = {
@@ -198,6 +243,10 @@ describe('a server that listens before its tenants are loaded', () => {
       'https://x/c.json': { type: 'string' },
       'https://x/unrelated.json': { type: 'number' },
     };
-    expect(Object.keys(reachableSchemas({ $ref: 'https://x/a.json' }, shared)).sort()).toEqual(['https://x/a.json', 'https://x/b.json', 'https://x/c.json']);
+    expect(Object.keys(reachableSchemas({ $ref: 'https://x/a.json' }, shared)).sort()).toEqual([
+      'https://x/a.json',
+      'https://x/b.json',
+      'https://x/c.json',
+    ]);
   });
 });

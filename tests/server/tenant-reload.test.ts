@@ -78,7 +78,9 @@ describe('hot reload of tenant files', () => {
     const reloaded = nextReload();
     await writeTenant(t.tenantsDir, makeTenant('thief', 'plain', [makeSite('PLAIN-CENTRAL')]));
     await reloaded;
-    await eventually(async () => expect(rejected().some((l) => l.file?.endsWith('thief.json') && l.pointer === '/sites/0/shopCode')).toBe(true));
+    await eventually(async () =>
+      expect(rejected().some((l) => l.file?.endsWith('thief.json') && l.pointer === '/sites/0/shopCode')).toBe(true),
+    );
     expect((await shopTenant('plain-central')).body?.tenant.id).toBe('plainco');
     expect(t.app.tenants.byId('thief')).toBeUndefined();
   });
@@ -99,18 +101,30 @@ describe('hot reload of tenant files', () => {
     await eventually(async () => expect(rejected().some((l) => l.file === file && l.pointer === '/sites')).toBe(true));
     const still = await shopTenant('base-central');
     expect(still.body?.site.lotName).toBe('Edited name');
-    expect(rejected().filter((l) => l.file === file).every((l) => l.lastGoodVersionServing)).toBe(true);
+    expect(
+      rejected()
+        .filter((l) => l.file === file)
+        .every((l) => l.lastGoodVersionServing),
+    ).toBe(true);
 
     // Fixed again: the new version serves.
-    await writeFile(file, JSON.stringify(makeTenant('basco', 'base64', [makeSite('base-central', { lotName: 'Fixed' })])));
+    await writeFile(
+      file,
+      JSON.stringify(makeTenant('basco', 'base64', [makeSite('base-central', { lotName: 'Fixed' })])),
+    );
     await eventually(async () => expect((await shopTenant('base-central')).body?.site.lotName).toBe('Fixed'));
   });
 
   it("gives an edited tenant's config a new tag: the browser's copy is answered with the new config, not 304", async () => {
     const before = await t.app.inject('/tenant-config/base-central');
     const etag = before.headers.etag as string;
-    expect((await t.app.inject({ url: '/tenant-config/base-central', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    await writeTenant(t.tenantsDir, makeTenant('basco', 'base64', [makeSite('base-central', { lotName: 'Renamed lot' })]));
+    expect(
+      (await t.app.inject({ url: '/tenant-config/base-central', headers: { 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
+    await writeTenant(
+      t.tenantsDir,
+      makeTenant('basco', 'base64', [makeSite('base-central', { lotName: 'Renamed lot' })]),
+    );
     await eventually(async () => expect((await shopTenant('base-central')).body?.site.lotName).toBe('Renamed lot'));
     const after = await t.app.inject({ url: '/tenant-config/base-central', headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
@@ -121,7 +135,10 @@ describe('hot reload of tenant files', () => {
   it('re-validates only the edited file: the other tenants keep their entries', async () => {
     const before = new Map(t.app.tenants.list().map((e) => [e.tenant.id, e]));
     const reloaded = nextReload();
-    await writeTenant(t.tenantsDir, makeTenant('basco', 'base64', [makeSite('base-central', { lotName: 'Only this one' })]));
+    await writeTenant(
+      t.tenantsDir,
+      makeTenant('basco', 'base64', [makeSite('base-central', { lotName: 'Only this one' })]),
+    );
     await reloaded;
     await eventually(async () => expect((await shopTenant('base-central')).body?.site.lotName).toBe('Only this one'));
     for (const entry of t.app.tenants.list()) {

@@ -11,7 +11,16 @@ import { ROOT } from './support/tenant-fixtures';
  * The test tools (SMS outbox reader, sandbox gateway, movable clock) answer only when switched on
  * by name (docs/rules.md#test-tools): the real server process, started as an operator would.
  */
-const ALL_OFF = { SMS_SANDBOX: '', PAYMENT_GATEWAY: '', SANDBOX_CLOCK: '', SANDBOX_LINKS: '', SANDBOX_WALLET_PASS: '', DEMO_STAFF: '', NODE_ENV: '', API_DOCS: '' };
+const ALL_OFF = {
+  SMS_SANDBOX: '',
+  PAYMENT_GATEWAY: '',
+  SANDBOX_CLOCK: '',
+  SANDBOX_LINKS: '',
+  SANDBOX_WALLET_PASS: '',
+  DEMO_STAFF: '',
+  NODE_ENV: '',
+  API_DOCS: '',
+};
 
 async function probe(baseUrl: string) {
   const sms = await fetch(`${baseUrl}/sandbox-api/sms/last?tenant=harbourpark`);
@@ -21,7 +30,11 @@ async function probe(baseUrl: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ seconds: 1 }),
   });
-  const links = await fetch(`${baseUrl}/sandbox-api/links/voucher`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const links = await fetch(`${baseUrl}/sandbox-api/links/voucher`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   // 400: the outbox reader (link minter) is there and asks for the phone (shop); 404: no such path.
   return { sms: sms.status, gateway: gateway.status, clock: clock.status, links: links.status };
 }
@@ -30,7 +43,15 @@ async function probe(baseUrl: string) {
 async function startRefused(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...ALL_OFF, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kerbside-data-')), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...ALL_OFF,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kerbside-data-')),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -47,7 +68,11 @@ describe('test tools are off unless switched on', () => {
   let demo: RunningServer;
   let production: RunningServer;
   beforeAll(async () => {
-    [plain, demo, production] = await Promise.all([startServer({ ...ALL_OFF }), startServer({ ...ALL_OFF, ...DEMO_TEST_TOOLS }), startServer({ ...ALL_OFF, NODE_ENV: 'production' })]);
+    [plain, demo, production] = await Promise.all([
+      startServer({ ...ALL_OFF }),
+      startServer({ ...ALL_OFF, ...DEMO_TEST_TOOLS }),
+      startServer({ ...ALL_OFF, NODE_ENV: 'production' }),
+    ]);
     // Three servers at once on a busy machine.
   }, 180_000);
   afterAll(async () => {

@@ -20,7 +20,14 @@ function voucherTenants(): Tenant[] {
   const vouchers: Tenant['vouchers'] = [
     { code: 'TENOFF', name: { 'en-gb': '10% off', 'zh-hans': '九折' }, discount: { percentOff: 10 }, expiresAt: FAR },
     { code: 'FIVEBUCKS', name: { 'en-gb': '$5 off' }, discount: { amountOff: 500, minSpend: 1000 }, expiresAt: FAR },
-    { code: 'LINKONLY', name: { 'en-gb': 'Link only' }, discount: { amountOff: 200 }, expiresAt: FAR, collectByCode: false, claimLinkDays: 2 },
+    {
+      code: 'LINKONLY',
+      name: { 'en-gb': 'Link only' },
+      discount: { amountOff: 200 },
+      expiresAt: FAR,
+      collectByCode: false,
+      claimLinkDays: 2,
+    },
     { code: 'BIGONE', name: { 'en-gb': 'All of it' }, discount: { amountOff: 100000 }, expiresAt: FAR },
     { code: 'OLDONE', name: { 'en-gb': 'Gone' }, discount: { amountOff: 100 }, expiresAt: '2030-01-01T00:00:00Z' },
     // A campaign name is tenant text like any other: one string for every language is allowed too.
@@ -28,7 +35,10 @@ function voucherTenants(): Tenant[] {
   ];
   return [
     { ...parkco, vouchers },
-    { ...aesparkco, vouchers: [{ code: 'TENOFF', name: { 'en-gb': 'Other tenant' }, discount: { percentOff: 50 }, expiresAt: FAR }] },
+    {
+      ...aesparkco,
+      vouchers: [{ code: 'TENOFF', name: { 'en-gb': 'Other tenant' }, discount: { percentOff: 50 }, expiresAt: FAR }],
+    },
   ];
 }
 
@@ -37,30 +47,48 @@ type VoucherAnswer = { voucher?: Voucher; vouchers?: Voucher[]; campaign?: { cod
 describeOnDrivers('vouchers', (driver) => {
   let s: ParkingSuite;
   beforeAll(async () => {
-    s = await startParkingSuite(driver, {}, voucherTenants(), undefined, { sandboxLinks: true, vouchers: { attempts: { perAddress: 10_000, perAccount: 10_000 } } });
+    s = await startParkingSuite(driver, {}, voucherTenants(), undefined, {
+      sandboxLinks: true,
+      vouchers: { attempts: { perAddress: 10_000, perAccount: 10_000 } },
+    });
   });
   afterAll(async () => {
     await s?.close();
   });
 
-  const call = (path: string, payload: unknown, token?: string, shop = 'park-central') => s.client(shop).call<VoucherAnswer>(path, payload, token);
+  const call = (path: string, payload: unknown, token?: string, shop = 'park-central') =>
+    s.client(shop).call<VoucherAnswer>(path, payload, token);
   const collect = (token: string, code: string) => call('/voucher/collect', { code }, token);
   const mint = async (campaign: string, shop = 'park-central') => {
-    const res = await s.t.app.inject({ method: 'POST', url: '/sandbox-api/links/voucher', payload: { shop, campaign } });
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: '/sandbox-api/links/voucher',
+      payload: { shop, campaign },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ token: string; path: string }>();
   };
   const quote = (token: string | undefined, voucherId: string | undefined, extra: Record<string, unknown> = {}) =>
-    s.client().call<{ fee?: { amount: number; discount?: number; surcharge: number; total: number } }>(
-      '/spot/feeCalc',
-      { ...stay(s.clock.now(), 2, 2), paymentCode: 201, ...(voucherId ? { voucherId } : {}), ...extra },
-      token,
-    );
+    s
+      .client()
+      .call<{ fee?: { amount: number; discount?: number; surcharge: number; total: number } }>(
+        '/spot/feeCalc',
+        { ...stay(s.clock.now(), 2, 2), paymentCode: 201, ...(voucherId ? { voucherId } : {}), ...extra },
+        token,
+      );
 
   it('collects by code once: collecting again answers the same voucher', async () => {
     const { token } = await s.customer();
     const first = await collect(token, 'tenoff');
-    expect(first.result).toMatchObject({ rtn: 1, voucher: { campaignCode: 'TENOFF', status: 'available', name: { 'en-gb': '10% off' }, discount: { percentOff: 10 } } });
+    expect(first.result).toMatchObject({
+      rtn: 1,
+      voucher: {
+        campaignCode: 'TENOFF',
+        status: 'available',
+        name: { 'en-gb': '10% off' },
+        discount: { percentOff: 10 },
+      },
+    });
     expect(first.result.voucher?.couponCode).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
     const again = await collect(token, 'TENOFF');
     expect(again.result.voucher).toEqual(first.result.voucher);
@@ -77,7 +105,11 @@ describeOnDrivers('vouchers', (driver) => {
   it('gives one answer to every code that cannot be collected', async () => {
     const { token } = await s.customer();
     for (const code of ['NOPE', 'LINKONLY', 'OLDONE', 'x'.repeat(40), "'; DROP TABLE vouchers; --"]) {
-      expect((await collect(token, code)).result).toEqual({ rtn: 0, dispMsg: 'This voucher is not available', problem: { code: 'VOUCHER_UNAVAILABLE', params: {} } });
+      expect((await collect(token, code)).result).toEqual({
+        rtn: 0,
+        dispMsg: 'This voucher is not available',
+        problem: { code: 'VOUCHER_UNAVAILABLE', params: {} },
+      });
     }
   });
 
@@ -94,18 +126,33 @@ describeOnDrivers('vouchers', (driver) => {
     const winner = await s.customer();
     const claimed = await call('/voucher/linkClaim', { code: 'LINKONLY', token: link.token }, winner.token);
     expect(claimed.result).toMatchObject({ rtn: 1, voucher: { campaignCode: 'LINKONLY', status: 'available' } });
-    const generic = { rtn: 0, dispMsg: 'This voucher is not available', problem: { code: 'VOUCHER_UNAVAILABLE', params: {} } };
+    const generic = {
+      rtn: 0,
+      dispMsg: 'This voucher is not available',
+      problem: { code: 'VOUCHER_UNAVAILABLE', params: {} },
+    };
     const loser = await s.customer();
-    expect((await call('/voucher/linkClaim', { code: 'LINKONLY', token: link.token }, loser.token)).result).toEqual(generic);
+    expect((await call('/voucher/linkClaim', { code: 'LINKONLY', token: link.token }, loser.token)).result).toEqual(
+      generic,
+    );
     expect((await call('/voucher/linkView', { code: 'LINKONLY', token: link.token })).result).toEqual(generic);
     // Unknown token, wrong campaign, another tenant's shop, an expired link.
-    expect((await call('/voucher/linkClaim', { code: 'LINKONLY', token: 'A'.repeat(43) }, loser.token)).result).toEqual(generic);
+    expect((await call('/voucher/linkClaim', { code: 'LINKONLY', token: 'A'.repeat(43) }, loser.token)).result).toEqual(
+      generic,
+    );
     const other = await mint('LINKONLY');
-    expect((await call('/voucher/linkClaim', { code: 'TENOFF', token: other.token }, loser.token)).result).toEqual(generic);
+    expect((await call('/voucher/linkClaim', { code: 'TENOFF', token: other.token }, loser.token)).result).toEqual(
+      generic,
+    );
     const aesCustomer = await s.customer('aesparkco');
-    expect((await call('/voucher/linkClaim', { code: 'LINKONLY', token: other.token }, aesCustomer.token, 'aes-park')).result).toEqual(generic);
+    expect(
+      (await call('/voucher/linkClaim', { code: 'LINKONLY', token: other.token }, aesCustomer.token, 'aes-park'))
+        .result,
+    ).toEqual(generic);
     s.clock.advanceSeconds(3 * 24 * HOUR);
-    expect((await call('/voucher/linkClaim', { code: 'LINKONLY', token: other.token }, loser.token)).result).toEqual(generic);
+    expect((await call('/voucher/linkClaim', { code: 'LINKONLY', token: other.token }, loser.token)).result).toEqual(
+      generic,
+    );
     s.clock.advanceSeconds(-3 * 24 * HOUR);
   });
 
@@ -117,13 +164,23 @@ describeOnDrivers('vouchers', (driver) => {
     expect(plain.result.fee).not.toHaveProperty('discount');
     const discounted = await quote(token, voucher?.id);
     // 10 % of 13.00 = 1.30 off; the 1.5 % card surcharge on 11.70 = 0.1755 → 0.18.
-    expect(discounted.result.fee).toMatchObject({ amount: 1300, discount: 130, surcharge: 18, total: 1188, voucherId: voucher?.id });
-    const order = await s.client().order(token, { ...stay(s.clock.now(), 2, 2), paymentCode: 201, voucherId: voucher?.id, quotedTotal: 1188 });
+    expect(discounted.result.fee).toMatchObject({
+      amount: 1300,
+      discount: 130,
+      surcharge: 18,
+      total: 1188,
+      voucherId: voucher?.id,
+    });
+    const order = await s
+      .client()
+      .order(token, { ...stay(s.clock.now(), 2, 2), paymentCode: 201, voucherId: voucher?.id, quotedTotal: 1188 });
     expect(order.result.booking).toMatchObject({ fee: 1170, surcharge: 18, total: 1188 });
     const listed = (await call('/voucher/list', {}, token)).result.vouchers?.[0];
     expect(listed).toMatchObject({ status: 'applied', appliedTo: order.result.booking?.reference, discountGiven: 130 });
     expect((await quote(token, voucher?.id)).result).toMatchObject({ rtn: 0, problem: { code: 'DISCOUNT_FAILED' } });
-    expect((await s.client().order(token, { ...stay(s.clock.now(), 5, 1), voucherId: voucher?.id })).result).toMatchObject({ rtn: 0, problem: { code: 'DISCOUNT_FAILED' } });
+    expect(
+      (await s.client().order(token, { ...stay(s.clock.now(), 5, 1), voucherId: voucher?.id })).result,
+    ).toMatchObject({ rtn: 0, problem: { code: 'DISCOUNT_FAILED' } });
   });
 
   it('a released hold gives the voucher back', async () => {
@@ -139,21 +196,39 @@ describeOnDrivers('vouchers', (driver) => {
   it("'Failed to get a discount': below the minimum spend, without a session, another customer's voucher", async () => {
     const owner = await s.customer();
     const five = (await collect(owner.token, 'FIVEBUCKS')).result.voucher;
-    const short = { offerCode: 'hourly', entry: Math.floor(s.clock.now().getTime() / 1000) + 2 * HOUR, exit: Math.floor(s.clock.now().getTime() / 1000) + 3 * HOUR, tickets: 1 };
-    expect((await quote(owner.token, five?.id, short)).result).toMatchObject({ rtn: 0, problem: { code: 'DISCOUNT_FAILED' } });
+    const short = {
+      offerCode: 'hourly',
+      entry: Math.floor(s.clock.now().getTime() / 1000) + 2 * HOUR,
+      exit: Math.floor(s.clock.now().getTime() / 1000) + 3 * HOUR,
+      tickets: 1,
+    };
+    expect((await quote(owner.token, five?.id, short)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'DISCOUNT_FAILED' },
+    });
     expect((await quote(owner.token, five?.id)).result.fee).toMatchObject({ discount: 500 });
     expect((await quote(undefined, five?.id)).result).toMatchObject({ rtn: 0, problem: { code: 'DISCOUNT_FAILED' } });
     const other = await s.customer();
     expect((await quote(other.token, five?.id)).result).toMatchObject({ rtn: 0, problem: { code: 'DISCOUNT_FAILED' } });
-    expect((await s.client().order(other.token, { ...stay(s.clock.now(), 2, 2), voucherId: five?.id })).result).toMatchObject({ rtn: 0, problem: { code: 'DISCOUNT_FAILED' } });
-    expect((await quote(other.token, randomUUID())).result).toMatchObject({ rtn: 0, problem: { code: 'DISCOUNT_FAILED' } });
+    expect(
+      (await s.client().order(other.token, { ...stay(s.clock.now(), 2, 2), voucherId: five?.id })).result,
+    ).toMatchObject({ rtn: 0, problem: { code: 'DISCOUNT_FAILED' } });
+    expect((await quote(other.token, randomUUID())).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'DISCOUNT_FAILED' },
+    });
     expect((await call('/voucher/list', {}, other.token)).result.vouchers).toEqual([]);
   });
 
   it('a discount never makes the fee negative: a voucher larger than the fee makes it free', async () => {
     const { token } = await s.customer();
     const big = (await collect(token, 'BIGONE')).result.voucher;
-    expect((await quote(token, big?.id)).result.fee).toMatchObject({ amount: 1300, discount: 1300, surcharge: 0, total: 0 });
+    expect((await quote(token, big?.id)).result.fee).toMatchObject({
+      amount: 1300,
+      discount: 1300,
+      surcharge: 0,
+      total: 0,
+    });
     const order = await s.client().order(token, { ...stay(s.clock.now(), 2, 2), paymentCode: 201, voucherId: big?.id });
     expect(order.result.booking).toMatchObject({ fee: 0, surcharge: 0, total: 0 });
   });
@@ -161,7 +236,9 @@ describeOnDrivers('vouchers', (driver) => {
   it('50 concurrent claims of one link: exactly one winner', async () => {
     const link = await mint('LINKONLY');
     const customers = await Promise.all(Array.from({ length: 50 }, () => s.customer()));
-    const answers = await Promise.all(customers.map((c) => call('/voucher/linkClaim', { code: 'LINKONLY', token: link.token }, c.token)));
+    const answers = await Promise.all(
+      customers.map((c) => call('/voucher/linkClaim', { code: 'LINKONLY', token: link.token }, c.token)),
+    );
     expect(answers.filter((a) => a.result.rtn === 1)).toHaveLength(1);
     expect(answers.filter((a) => a.result.problem?.code === 'VOUCHER_UNAVAILABLE')).toHaveLength(49);
     const held = await s.db.query<{ n: number }>(
@@ -174,7 +251,9 @@ describeOnDrivers('vouchers', (driver) => {
   it('two concurrent orders with one voucher: one gets the discount, the other is refused', async () => {
     const { token } = await s.customer();
     const voucher = (await collect(token, 'TENOFF')).result.voucher;
-    const orders = await Promise.all([2, 6].map((h) => s.client().order(token, { ...stay(s.clock.now(), h, 1), voucherId: voucher?.id })));
+    const orders = await Promise.all(
+      [2, 6].map((h) => s.client().order(token, { ...stay(s.clock.now(), h, 1), voucherId: voucher?.id })),
+    );
     expect(orders.map((o) => o.result.rtn).sort()).toEqual([0, 1]);
   });
 });
@@ -182,7 +261,9 @@ describeOnDrivers('vouchers', (driver) => {
 describeOnDrivers('voucher attempts are limited', (driver) => {
   let s: ParkingSuite;
   beforeAll(async () => {
-    s = await startParkingSuite(driver, {}, voucherTenants(), undefined, { vouchers: { attempts: { perAddress: 5, perAccount: 3 } } });
+    s = await startParkingSuite(driver, {}, voucherTenants(), undefined, {
+      vouchers: { attempts: { perAddress: 5, perAccount: 3 } },
+    });
   });
   afterAll(async () => {
     await s?.close();
@@ -192,11 +273,14 @@ describeOnDrivers('voucher attempts are limited', (driver) => {
     const first = await s.customer();
     const codes = ['NOPE1', 'NOPE2', 'NOPE3', 'TENOFF'];
     const answers = [];
-    for (const code of codes) answers.push((await s.client().call('/voucher/collect', { code }, first.token)).result.problem?.code);
+    for (const code of codes)
+      answers.push((await s.client().call('/voucher/collect', { code }, first.token)).result.problem?.code);
     expect(answers).toEqual(['VOUCHER_UNAVAILABLE', 'VOUCHER_UNAVAILABLE', 'VOUCHER_UNAVAILABLE', 'TOO_MANY_REQUESTS']);
     const second = await s.customer();
     expect((await s.client().call('/voucher/collect', { code: 'TENOFF' }, second.token)).result.rtn).toBe(1);
     // Five from this address so far; the sixth attempt, by anyone, is refused.
-    expect((await s.client().call('/voucher/linkView', { code: 'TENOFF', token: 'A'.repeat(43) })).result.problem?.code).toBe('TOO_MANY_REQUESTS');
+    expect(
+      (await s.client().call('/voucher/linkView', { code: 'TENOFF', token: 'A'.repeat(43) })).result.problem?.code,
+    ).toBe('TOO_MANY_REQUESTS');
   });
 });

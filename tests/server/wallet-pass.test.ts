@@ -8,7 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletCard } from '../../src/generated/api/wallet-card';
 import type { Tenant } from '../../src/generated/tenant';
-import { generatePassCertificates, type GeneratedPassCertificates } from '../../server/services/wallet/pass-certificates';
+import {
+  generatePassCertificates,
+  type GeneratedPassCertificates,
+} from '../../server/services/wallet/pass-certificates';
 import { passReadiness, passWarnings, ticketWindow } from '../../server/services/wallet/wallet-pass';
 import { issueWalletCard } from '../../server/services/wallet';
 import { checkPassSignature, unzip } from '../support/pkpass';
@@ -41,7 +44,9 @@ function passTenant(addWallet: 0 | 1 = 1): Tenant {
 
 describe('whether a tenant can sign passes', () => {
   it('is ready with the identity and both secrets set and usable', () => {
-    expect(passReadiness(passTenant(), { PARKCO_PASS_CERT: certs.certificatePem, PARKCO_PASS_KEY: certs.keyPem }).ready).toBe(true);
+    expect(
+      passReadiness(passTenant(), { PARKCO_PASS_CERT: certs.certificatePem, PARKCO_PASS_KEY: certs.keyPem }).ready,
+    ).toBe(true);
   });
 
   it('names every gap: the identity, a secret not referenced, a variable not set, a certificate without its WWDR, a key of another certificate', () => {
@@ -56,14 +61,34 @@ describe('whether a tenant can sign passes', () => {
     });
     expect(passReadiness(passTenant(), { PARKCO_PASS_KEY: certs.keyPem })).toEqual({
       ready: false,
-      gaps: [{ pointer: '/secrets/walletPassCertificate', message: 'names PARKCO_PASS_CERT, which is not set in this environment' }],
+      gaps: [
+        {
+          pointer: '/secrets/walletPassCertificate',
+          message: 'names PARKCO_PASS_CERT, which is not set in this environment',
+        },
+      ],
     });
     const alone = passReadiness(passTenant(), { PARKCO_PASS_CERT: certs.signerPem, PARKCO_PASS_KEY: certs.keyPem });
-    expect(alone).toMatchObject({ ready: false, gaps: [{ message: expect.stringMatching(/followed by the WWDR intermediate/) }] });
-    const mixed = passReadiness(passTenant(), { PARKCO_PASS_CERT: `${certs.signerPem}${otherCerts.authorityPem}`, PARKCO_PASS_KEY: certs.keyPem });
-    expect(mixed).toMatchObject({ ready: false, gaps: [{ message: expect.stringMatching(/did not issue the first/) }] });
-    const otherKey = passReadiness(passTenant(), { PARKCO_PASS_CERT: certs.certificatePem, PARKCO_PASS_KEY: otherCerts.keyPem });
-    expect(otherKey).toMatchObject({ ready: false, gaps: [{ message: expect.stringMatching(/the key is not the pass certificate's/) }] });
+    expect(alone).toMatchObject({
+      ready: false,
+      gaps: [{ message: expect.stringMatching(/followed by the WWDR intermediate/) }],
+    });
+    const mixed = passReadiness(passTenant(), {
+      PARKCO_PASS_CERT: `${certs.signerPem}${otherCerts.authorityPem}`,
+      PARKCO_PASS_KEY: certs.keyPem,
+    });
+    expect(mixed).toMatchObject({
+      ready: false,
+      gaps: [{ message: expect.stringMatching(/did not issue the first/) }],
+    });
+    const otherKey = passReadiness(passTenant(), {
+      PARKCO_PASS_CERT: certs.certificatePem,
+      PARKCO_PASS_KEY: otherCerts.keyPem,
+    });
+    expect(otherKey).toMatchObject({
+      ready: false,
+      gaps: [{ message: expect.stringMatching(/the key is not the pass certificate's/) }],
+    });
   });
 
   it('the demo certificate stands in only while both variables are unset', () => {
@@ -75,15 +100,23 @@ describe('whether a tenant can sign passes', () => {
   it("tenants:check's warnings name the missing secret and the sites that hide the button; none without addWallet 1", () => {
     const warnings = passWarnings(passTenant(), {});
     expect(warnings.map((w) => w.pointer)).toEqual(['/secrets/walletPassCertificate', '/secrets/walletPassKey']);
-    expect(warnings[0]?.message).toMatch(/^names PARKCO_PASS_CERT, which is not set in this environment, so park-central \(addWallet 1\) hides 'Add to Apple Wallet'/);
+    expect(warnings[0]?.message).toMatch(
+      /^names PARKCO_PASS_CERT, which is not set in this environment, so park-central \(addWallet 1\) hides 'Add to Apple Wallet'/,
+    );
     expect(passWarnings(passTenant(0), {})).toEqual([]);
-    expect(passWarnings(passTenant(), { PARKCO_PASS_CERT: certs.certificatePem, PARKCO_PASS_KEY: certs.keyPem })).toEqual([]);
+    expect(
+      passWarnings(passTenant(), { PARKCO_PASS_CERT: certs.certificatePem, PARKCO_PASS_KEY: certs.keyPem }),
+    ).toEqual([]);
   });
 
   it('writes the ticket window at the site', () => {
     const entryAt = new Date('2031-03-04T20:00:00Z');
-    expect(ticketWindow({ entryAt, exitAt: new Date('2031-03-04T22:30:00Z'), timeZone: 'Pacific/Auckland' })).toBe('2031-03-05 09:00 – 11:30');
-    expect(ticketWindow({ entryAt, exitAt: new Date('2031-03-05T12:00:00Z'), timeZone: 'Pacific/Auckland' })).toBe('2031-03-05 09:00 – 2031-03-06 01:00');
+    expect(ticketWindow({ entryAt, exitAt: new Date('2031-03-04T22:30:00Z'), timeZone: 'Pacific/Auckland' })).toBe(
+      '2031-03-05 09:00 – 11:30',
+    );
+    expect(ticketWindow({ entryAt, exitAt: new Date('2031-03-05T12:00:00Z'), timeZone: 'Pacific/Auckland' })).toBe(
+      '2031-03-05 09:00 – 2031-03-06 01:00',
+    );
   });
 });
 
@@ -100,19 +133,39 @@ describeOnDrivers('wallet pass calls', (driver) => {
   });
   afterAll(async () => s?.close());
 
-  async function call<T extends object>(shop: string, path: string, payload: unknown, token: string): Promise<Envelope<T>> {
-    const res = await s.t.app.inject({ method: 'POST', url: `/s/${shop}${path}`, payload: packaged('plain', payload) as object, headers: { authorization: `Bearer ${token}` } });
+  async function call<T extends object>(
+    shop: string,
+    path: string,
+    payload: unknown,
+    token: string,
+  ): Promise<Envelope<T>> {
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: `/s/${shop}${path}`,
+      payload: packaged('plain', payload) as object,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
     return res.json<Envelope<T>>();
   }
-  const cards = (token: string, shop = 'park-central') => call<{ cards: WalletCard[]; walletPass?: boolean }>(shop, '/api/account/loadUserValuePass', {}, token);
-  const pass = (token: string, cardId: string, shop = 'park-central') => call<PassAnswer>(shop, '/pro/account/valuePassWallet', { cardId }, token);
+  const cards = (token: string, shop = 'park-central') =>
+    call<{ cards: WalletCard[]; walletPass?: boolean }>(shop, '/api/account/loadUserValuePass', {}, token);
+  const pass = (token: string, cardId: string, shop = 'park-central') =>
+    call<PassAnswer>(shop, '/pro/account/valuePassWallet', { cardId }, token);
 
   async function customerWithCards() {
     const customer = await s.customer();
     const now = s.clock.now();
     await fundedStoredValueCard(s.db, customer.accountId, 2550, now);
-    await s.db.transaction((tx) => issueWalletCard(tx, { tenant: { id: 'parkco', wallet: PARKCO_WALLET }, accountId: customer.accountId, programmeCode: 'PK-POINTS', via: 'signup', now }));
+    await s.db.transaction((tx) =>
+      issueWalletCard(tx, {
+        tenant: { id: 'parkco', wallet: PARKCO_WALLET },
+        accountId: customer.accountId,
+        programmeCode: 'PK-POINTS',
+        via: 'signup',
+        now,
+      }),
+    );
     const listed = await cards(customer.token);
     const value = listed.result.cards.find((c) => c.kind === 'stored-value');
     const points = listed.result.cards.find((c) => c.kind === 'loyalty');
@@ -124,15 +177,28 @@ describeOnDrivers('wallet pass calls', (driver) => {
     const { token, value, offered } = await customerWithCards();
     expect(offered).toBe(true);
     const answer = await pass(token, value.cardId);
-    expect(answer.result).toMatchObject({ rtn: 1, mimeType: 'application/vnd.apple.pkpass', fileName: expect.stringMatching(/^PK-VALUE-.*\.pkpass$/) });
+    expect(answer.result).toMatchObject({
+      rtn: 1,
+      mimeType: 'application/vnd.apple.pkpass',
+      fileName: expect.stringMatching(/^PK-VALUE-.*\.pkpass$/),
+    });
     const files = unzip(Buffer.from(answer.result.pass, 'base64'));
-    const passJson = JSON.parse(files.get('pass.json')?.toString('utf8') ?? '{}') as Record<string, unknown> & { storeCard: Record<string, Array<{ key: string; value: unknown }>> };
+    const passJson = JSON.parse(files.get('pass.json')?.toString('utf8') ?? '{}') as Record<string, unknown> & {
+      storeCard: Record<string, Array<{ key: string; value: unknown }>>;
+    };
     expect(passJson).toMatchObject({
       formatVersion: 1,
       ...IDENTITY,
       serialNumber: value.cardId,
       description: 'Parkco Wallet',
-      barcodes: [{ format: 'PKBarcodeFormatQR', message: value.qrCode, messageEncoding: 'iso-8859-1', altText: value.cardNumber }],
+      barcodes: [
+        {
+          format: 'PKBarcodeFormatQR',
+          message: value.qrCode,
+          messageEncoding: 'iso-8859-1',
+          altText: value.cardNumber,
+        },
+      ],
     });
     expect(passJson.storeCard.primaryFields).toEqual([{ key: 'balance', label: 'BALANCE', value: '$25.50' }]);
     expect(passJson.storeCard.secondaryFields).toEqual([{ key: 'points', label: 'POINTS', value: 0 }]);
@@ -146,7 +212,10 @@ describeOnDrivers('wallet pass calls', (driver) => {
     const check = checkPassSignature(files, certs.signerPem);
     expect(check).toEqual({
       manifestFiles: ['en.lproj/pass.strings', 'icon.png', 'icon@2x.png', 'pass.json', 'zh-Hans.lproj/pass.strings'],
-      certificateNames: ['Kerbside stand-in WWDR (not Apple; demo and tests only)', `Pass Type ID: ${IDENTITY.passTypeIdentifier}`],
+      certificateNames: [
+        'Kerbside stand-in WWDR (not Apple; demo and tests only)',
+        `Pass Type ID: ${IDENTITY.passTypeIdentifier}`,
+      ],
       digestMatches: true,
       signatureVerifies: true,
       detached: true,
@@ -162,7 +231,9 @@ describeOnDrivers('wallet pass calls', (driver) => {
     const booking = await s.client().book(token, stay(s.clock.now(), 4, 2));
     await paymentActions(s).pay(token, booking.bookingId, { paymentCode: 205, pin: TEST_WALLET_PIN });
     const answer = await pass(token, points.cardId);
-    const passJson = JSON.parse(unzip(Buffer.from(answer.result.pass, 'base64')).get('pass.json')?.toString('utf8') ?? '{}') as { storeCard: Record<string, Array<{ key: string; value: unknown }>> };
+    const passJson = JSON.parse(
+      unzip(Buffer.from(answer.result.pass, 'base64')).get('pass.json')?.toString('utf8') ?? '{}',
+    ) as { storeCard: Record<string, Array<{ key: string; value: unknown }>> };
     expect(passJson.storeCard.primaryFields).toEqual([{ key: 'points', label: 'POINTS', value: 13 }]);
     const ticketNo = booking.passes[0]?.ticketNo;
     expect(passJson.storeCard.secondaryFields).toEqual([{ key: 'nextTicket', label: 'NEXT_TICKET', value: ticketNo }]);
@@ -177,9 +248,18 @@ describeOnDrivers('wallet pass calls', (driver) => {
     const missing = await pass(other.token, randomUUID());
     expect(foreign.result).toEqual(missing.result);
     expect(foreign.result).toMatchObject({ rtn: 0, problem: { code: 'WALLET_CARD_NOT_FOUND' } });
-    const bad = await s.t.app.inject({ method: 'POST', url: '/s/park-central/pro/account/valuePassWallet', payload: { cardId: 'x\u0000' }, headers: { authorization: `Bearer ${other.token}` } });
+    const bad = await s.t.app.inject({
+      method: 'POST',
+      url: '/s/park-central/pro/account/valuePassWallet',
+      payload: { cardId: 'x\u0000' },
+      headers: { authorization: `Bearer ${other.token}` },
+    });
     expect(bad.statusCode).toBe(400);
-    const anonymous = await s.t.app.inject({ method: 'POST', url: '/s/park-central/pro/account/valuePassWallet', payload: { cardId: value.cardId } });
+    const anonymous = await s.t.app.inject({
+      method: 'POST',
+      url: '/s/park-central/pro/account/valuePassWallet',
+      payload: { cardId: value.cardId },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -188,6 +268,9 @@ describeOnDrivers('wallet pass calls', (driver) => {
     const otherSite = passTenant().sites[1]?.shopCode;
     if (!otherSite) throw new Error('fixture has one site');
     expect((await cards(token, otherSite)).result.walletPass).toBe(false);
-    expect((await pass(token, value.cardId, otherSite)).result).toMatchObject({ rtn: 0, problem: { code: 'WALLET_PASS_OFF' } });
+    expect((await pass(token, value.cardId, otherSite)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'WALLET_PASS_OFF' },
+    });
   });
 });

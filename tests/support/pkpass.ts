@@ -69,9 +69,11 @@ export function checkPassSignature(files: Map<string, Buffer>, signerPem: string
   const manifest = JSON.parse(manifestFile.toString('utf8')) as Record<string, string>;
   for (const [name, data] of files) {
     if (name === 'manifest.json' || name === 'signature') continue;
-    if (manifest[name] !== sha1(data)) throw new Error(`manifest.json: ${name} has ${manifest[name]}, the file hashes to ${sha1(data)}`);
+    if (manifest[name] !== sha1(data))
+      throw new Error(`manifest.json: ${name} has ${manifest[name]}, the file hashes to ${sha1(data)}`);
   }
-  for (const name of Object.keys(manifest)) if (!files.has(name)) throw new Error(`manifest.json lists ${name}, which the pass lacks`);
+  for (const name of Object.keys(manifest))
+    if (!files.has(name)) throw new Error(`manifest.json lists ${name}, which the pass lacks`);
 
   const root = forge.asn1.fromDer(signatureFile.toString('binary'));
   const [, explicit] = children(root);
@@ -83,7 +85,9 @@ export function checkPassSignature(files: Map<string, Buffer>, signerPem: string
   const certificates = parts.find((p) => p.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && p.type === 0);
   const signerInfos = parts[parts.length - 1];
   if (!contentInfo || !certificates || !signerInfos) throw new Error('SignedData is incomplete');
-  const certificateNames = children(certificates).map((c) => forge.pki.certificateFromAsn1(c).subject.getField('CN')?.value ?? '');
+  const certificateNames = children(certificates).map(
+    (c) => forge.pki.certificateFromAsn1(c).subject.getField('CN')?.value ?? '',
+  );
   const [signerInfo] = children(signerInfos);
   if (!signerInfo) throw new Error('no signer');
   const info = children(signerInfo);
@@ -99,9 +103,19 @@ export function checkPassSignature(files: Map<string, Buffer>, signerPem: string
     }
   }
   // The signature covers the DER of the signed attributes as a SET (RFC 5652, 5.4).
-  const signedAttributes = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, children(attributes));
+  const signedAttributes = forge.asn1.create(
+    forge.asn1.Class.UNIVERSAL,
+    forge.asn1.Type.SET,
+    true,
+    children(attributes),
+  );
   const signed = Buffer.from(forge.asn1.toDer(signedAttributes).getBytes(), 'binary');
-  const signatureVerifies = verify('sha1', signed, new X509Certificate(signerPem).publicKey, Buffer.from(bytes(encryptedDigest), 'binary'));
+  const signatureVerifies = verify(
+    'sha1',
+    signed,
+    new X509Certificate(signerPem).publicKey,
+    Buffer.from(bytes(encryptedDigest), 'binary'),
+  );
   return {
     manifestFiles: Object.keys(manifest).sort(),
     certificateNames,
@@ -117,8 +131,12 @@ export function signerCertificatePem(files: Map<string, Buffer>): string {
   if (!signatureFile) throw new Error('signature missing');
   const [, explicit] = children(forge.asn1.fromDer(signatureFile.toString('binary')));
   const [signedData] = explicit ? children(explicit) : [];
-  const certificates = signedData ? children(signedData).find((p) => p.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && p.type === 0) : undefined;
-  const signer = (certificates ? children(certificates) : []).map((c) => forge.pki.certificateFromAsn1(c)).find((c) => c.subject.getField('CN')?.value.startsWith('Pass Type ID'));
+  const certificates = signedData
+    ? children(signedData).find((p) => p.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && p.type === 0)
+    : undefined;
+  const signer = (certificates ? children(certificates) : [])
+    .map((c) => forge.pki.certificateFromAsn1(c))
+    .find((c) => c.subject.getField('CN')?.value.startsWith('Pass Type ID'));
   if (!signer) throw new Error('no pass type id certificate in the signature');
   return forge.pki.certificateToPem(signer);
 }

@@ -23,11 +23,14 @@ describe('password rules', () => {
 
   it('accepts 1 to 20 characters and refuses more, counting characters rather than UTF-16 units', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }).filter((p) => p.trim() !== ''), (password) => {
-        const problem = newPasswordProblem(password);
-        expect(problem === 'PASSWORD_TOO_LONG').toBe(characters(password) > PASSWORD_MAX_LENGTH);
-        if (characters(password) <= PASSWORD_MAX_LENGTH) expect(problem).toBeNull();
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }).filter((p) => p.trim() !== ''),
+        (password) => {
+          const problem = newPasswordProblem(password);
+          expect(problem === 'PASSWORD_TOO_LONG').toBe(characters(password) > PASSWORD_MAX_LENGTH);
+          if (characters(password) <= PASSWORD_MAX_LENGTH) expect(problem).toBeNull();
+        },
+      ),
     );
     expect(newPasswordProblem('😀'.repeat(20))).toBeNull();
     expect(newPasswordProblem('a'.repeat(21))).toBe('PASSWORD_TOO_LONG');

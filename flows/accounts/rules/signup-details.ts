@@ -10,7 +10,10 @@ import { newPasswordProblem, type PasswordProblem } from './password-rules';
 
 /** The fields of the register call the form fills in; email, licensePlate and birthday are '' when not given. */
 export type SignupDetails = Required<
-  Pick<AccountRegisterRequest, 'firstName' | 'lastName' | 'email' | 'licensePlate' | 'birthday' | 'password' | 'acceptTerms'>
+  Pick<
+    AccountRegisterRequest,
+    'firstName' | 'lastName' | 'email' | 'licensePlate' | 'birthday' | 'password' | 'acceptTerms'
+  >
 >;
 
 export type SignupField = keyof SignupDetails;

@@ -46,13 +46,23 @@ const PROFILE_COLUMNS: Readonly<Record<keyof ProfileFields, string>> = {
 const PROFILE_SELECT = `first_name AS "firstName", last_name AS "lastName", email, address, phone, city, state, postcode, country,
   license_plate AS "licensePlate", COALESCE(to_char(birthday, 'YYYY-MM-DD'), '') AS birthday`;
 
-export async function findAccountByPhone(db: Queryable, tenantId: string, phone: string): Promise<AccountRecord | null> {
-  const rows = await db.query<AccountRecord>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE tenant_id = $1 AND phone = $2`, [tenantId, phone]);
+export async function findAccountByPhone(
+  db: Queryable,
+  tenantId: string,
+  phone: string,
+): Promise<AccountRecord | null> {
+  const rows = await db.query<AccountRecord>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE tenant_id = $1 AND phone = $2`,
+    [tenantId, phone],
+  );
   return rows[0] ?? null;
 }
 
 export async function findAccountById(db: Queryable, tenantId: string, id: string): Promise<AccountRecord | null> {
-  const rows = await db.query<AccountRecord>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE tenant_id = $1 AND id = $2`, [tenantId, id]);
+  const rows = await db.query<AccountRecord>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id],
+  );
   return rows[0] ?? null;
 }
 
@@ -65,7 +75,18 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULLIF($9, '')::date, $10, $10, $10)
      ON CONFLICT ON CONSTRAINT accounts_tenant_phone_key DO NOTHING
      RETURNING id`,
-    [account.id, account.tenantId, account.phone, account.passwordHash, p.firstName, p.lastName, p.email ?? '', p.licensePlate ?? '', p.birthday ?? '', account.now],
+    [
+      account.id,
+      account.tenantId,
+      account.phone,
+      account.passwordHash,
+      p.firstName,
+      p.lastName,
+      p.email ?? '',
+      p.licensePlate ?? '',
+      p.birthday ?? '',
+      account.now,
+    ],
   );
   return rows.length === 1;
 }
@@ -76,7 +97,13 @@ export async function lockAccount(db: Queryable, accountId: string, now: Date): 
 }
 
 /** Sets a new password; `unlock` also ends a password lock (a reset proves the phone). */
-export async function setPasswordHash(db: Queryable, accountId: string, passwordHash: string, now: Date, unlock: boolean): Promise<void> {
+export async function setPasswordHash(
+  db: Queryable,
+  accountId: string,
+  passwordHash: string,
+  now: Date,
+  unlock: boolean,
+): Promise<void> {
   await db.query(
     `UPDATE accounts SET password_hash = $2, updated_at = $3,
        locked_at = CASE WHEN $4::boolean THEN NULL ELSE locked_at END
@@ -86,7 +113,10 @@ export async function setPasswordHash(db: Queryable, accountId: string, password
 }
 
 export async function readProfile(db: Queryable, tenantId: string, accountId: string): Promise<ProfileRecord | null> {
-  const rows = await db.query<ProfileRecord>(`SELECT ${PROFILE_SELECT} FROM accounts WHERE tenant_id = $1 AND id = $2`, [tenantId, accountId]);
+  const rows = await db.query<ProfileRecord>(
+    `SELECT ${PROFILE_SELECT} FROM accounts WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, accountId],
+  );
   return rows[0] ?? null;
 }
 
@@ -105,7 +135,9 @@ export async function updateProfile(
     if (value === undefined) continue;
     params.push(value);
     const placeholder = `$${params.length}`;
-    assignments.push(`${PROFILE_COLUMNS[field]} = ${field === 'birthday' ? `NULLIF(${placeholder}, '')::date` : placeholder}`);
+    assignments.push(
+      `${PROFILE_COLUMNS[field]} = ${field === 'birthday' ? `NULLIF(${placeholder}, '')::date` : placeholder}`,
+    );
   }
   const rows = await db.query<ProfileRecord>(
     `UPDATE accounts SET ${assignments.join(', ')} WHERE tenant_id = $1 AND id = $2 RETURNING ${PROFILE_SELECT}`,

@@ -17,14 +17,21 @@ export interface AttemptSettled {
 // restarts the count; slots whose lease ended count as free.
 const LOCK_RAN_OUT = 'a.locked_until IS NOT NULL AND a.locked_until <= $2';
 const LIVE_WRONG = `CASE WHEN ${LOCK_RAN_OUT} THEN 0 ELSE a.wrong END`;
-const LIVE_IN_FLIGHT = 'CASE WHEN a.in_flight_until IS NULL OR a.in_flight_until <= clock_timestamp() THEN 0 ELSE a.in_flight END';
+const LIVE_IN_FLIGHT =
+  'CASE WHEN a.in_flight_until IS NULL OR a.in_flight_until <= clock_timestamp() THEN 0 ELSE a.in_flight END';
 
 /**
  * Takes a slot for one try of `key` when the key is not locked and its wrong answers in a row plus
  * the tries in flight are below `limit`. Otherwise nothing changes and the answer says whether a
  * lock stands (lockedUntil) or the slots are all in flight (null: wait for one to settle).
  */
-export async function takeAttempt(db: Queryable, key: string, limit: number, now: Date, leaseMs: number): Promise<AttemptTake> {
+export async function takeAttempt(
+  db: Queryable,
+  key: string,
+  limit: number,
+  now: Date,
+  leaseMs: number,
+): Promise<AttemptTake> {
   const rows = await db.query<{ key: string }>(
     `INSERT INTO attempt_limits AS a (key, wrong, in_flight, in_flight_until, locked_until, updated_at)
      VALUES ($1, 0, 1, clock_timestamp() + make_interval(secs => $4::double precision / 1000), NULL, $2)
@@ -48,14 +55,23 @@ export async function takeAttempt(db: Queryable, key: string, limit: number, now
 
 /** A right answer: the slot is freed and the wrong answers start from 0 again. */
 export async function settleRightAttempt(db: Queryable, key: string, now: Date): Promise<void> {
-  await db.query('UPDATE attempt_limits SET wrong = 0, in_flight = GREATEST(in_flight - 1, 0), updated_at = $2 WHERE key = $1', [key, now]);
+  await db.query(
+    'UPDATE attempt_limits SET wrong = 0, in_flight = GREATEST(in_flight - 1, 0), updated_at = $2 WHERE key = $1',
+    [key, now],
+  );
 }
 
 /**
  * A wrong answer: the slot is freed and counted as wrong; the answer that reaches `limit` sets the
  * lock to `lockUntil` ('infinity' for a lock that only clearAttempts ends).
  */
-export async function settleWrongAttempt(db: Queryable, key: string, limit: number, lockUntil: Date | 'infinity', now: Date): Promise<AttemptSettled> {
+export async function settleWrongAttempt(
+  db: Queryable,
+  key: string,
+  limit: number,
+  lockUntil: Date | 'infinity',
+  now: Date,
+): Promise<AttemptSettled> {
   const rows = await db.query<AttemptSettled>(
     `UPDATE attempt_limits SET
        wrong = wrong + 1,
@@ -80,7 +96,10 @@ export async function clearAttempts(db: Queryable, key: string): Promise<void> {
 }
 
 /** The key's wrong answers in a row and lock, for tests and the action log; null when it has no row. */
-export async function readAttempts(db: Queryable, key: string): Promise<{ wrong: number; inFlight: number; lockedUntil: Date | null } | null> {
+export async function readAttempts(
+  db: Queryable,
+  key: string,
+): Promise<{ wrong: number; inFlight: number; lockedUntil: Date | null } | null> {
   const rows = await db.query<{ wrong: number; inFlight: number; lockedUntil: Date | null }>(
     'SELECT wrong, in_flight AS "inFlight", locked_until AS "lockedUntil" FROM attempt_limits WHERE key = $1',
     [key],

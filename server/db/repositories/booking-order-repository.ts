@@ -195,7 +195,12 @@ const BROKEN_CONSTRAINT: Record<string, OneStatementOutcome> = {
  * offer's per-customer limit `max` when it has one, and only while the recalled session `proof`
  * names is live when one is given: see the file's comment.
  */
-export async function bookInOneStatement(db: Queryable, w: BookingWrite, max?: number, proof?: SessionProof): Promise<OneStatementOutcome> {
+export async function bookInOneStatement(
+  db: Queryable,
+  w: BookingWrite,
+  max?: number,
+  proof?: SessionProof,
+): Promise<OneStatementOutcome> {
   const sql = BOOK_IN_ONE_STATEMENT[max === undefined ? 'open' : 'limited'][proof === undefined ? 'read' : 'recalled'];
   const { text, params } = named(sql, values(w, max, proof));
   try {

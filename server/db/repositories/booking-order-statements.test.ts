@@ -24,7 +24,13 @@ const piece = fc.oneof(
   fc.constantFrom(' ', ', ', ' AND ', '(', ')', '::int', 'SELECT ', "'a:b' ", '$1 '),
 );
 const statement = fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(''));
-const value: fc.Arbitrary<SqlParam> = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.date({ noInvalidDate: true }));
+const value: fc.Arbitrary<SqlParam> = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.date({ noInvalidDate: true }),
+);
 const values = fc.dictionary(names, value);
 
 describe('svc/order statements: :name placeholders', () => {
@@ -46,7 +52,10 @@ describe('svc/order statements: :name placeholders', () => {
   });
 
   it('numbers each name once, by first use, and leaves :: casts alone', () => {
-    expect(numberPlaceholders('SELECT :b::int, :a, :b, x::text')).toEqual({ text: 'SELECT $1::int, $2, $1, x::text', names: ['b', 'a'] });
+    expect(numberPlaceholders('SELECT :b::int, :a, :b, x::text')).toEqual({
+      text: 'SELECT $1::int, $2, $1, x::text',
+      names: ['b', 'a'],
+    });
   });
 
   it('refuses a statement whose value is missing, however often it ran before', () => {

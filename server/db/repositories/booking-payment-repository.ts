@@ -4,7 +4,13 @@ import { BOOKING_COLUMNS, type BookingRecord } from './booking-repository';
 import type { PoolKey } from './ticket-pool-repository';
 
 /** Sets the payment method (and its surcharge) of a booking still waiting for payment; the booking, or null. */
-export async function setBookingPaymentMethod(tx: Queryable, bookingId: string, paymentCode: number, surcharge: number, now: Date): Promise<BookingRecord | null> {
+export async function setBookingPaymentMethod(
+  tx: Queryable,
+  bookingId: string,
+  paymentCode: number,
+  surcharge: number,
+  now: Date,
+): Promise<BookingRecord | null> {
   const rows = await tx.query<BookingRecord>(
     `UPDATE bookings SET payment_code = $2, surcharge = $3, total = fee + $3::integer, updated_at = $4
      WHERE id = $1 AND status = 'pending_payment' RETURNING ${BOOKING_COLUMNS}`,
@@ -26,7 +32,14 @@ export interface ChargedPayment {
  * booking's own fee can; null when the hold lapsed, the booking moved on or the fee differs (the
  * payment must then be refunded).
  */
-export async function confirmPaidBooking(tx: Queryable, bookingId: string, charged: ChargedPayment, cardNumber: string, cardHolder: string, now: Date): Promise<BookingRecord | null> {
+export async function confirmPaidBooking(
+  tx: Queryable,
+  bookingId: string,
+  charged: ChargedPayment,
+  cardNumber: string,
+  cardHolder: string,
+  now: Date,
+): Promise<BookingRecord | null> {
   const rows = await tx.query<BookingRecord>(
     `UPDATE bookings SET status = 'booked', hold_expires_at = NULL, card_number = $2, card_holder = $3, confirmed_at = $4, updated_at = $4,
        payment_code = $5, surcharge = $6::integer, total = fee + $6::integer
@@ -68,7 +81,13 @@ export async function extendPaidBooking(
  * pool in the same statement. Call it holding the pool lock; the booking, or null when it is not
  * live any more or its entry has come.
  */
-export async function cancelLiveBooking(tx: Queryable, pool: PoolKey, bookingId: string, refund: number, now: Date): Promise<BookingRecord | null> {
+export async function cancelLiveBooking(
+  tx: Queryable,
+  pool: PoolKey,
+  bookingId: string,
+  refund: number,
+  now: Date,
+): Promise<BookingRecord | null> {
   const rows = await tx.query<BookingRecord>(
     `WITH ended AS (
        UPDATE bookings SET status = 'cancelled', hold_expires_at = NULL, refund = $5, ended_at = $6, updated_at = $6

@@ -10,7 +10,14 @@ import type { Queryable, SqlParam } from '../database';
 import type { PoolKey } from './ticket-pool-repository';
 
 export type BookingStatus = ParkingBooking['status'];
-export const BOOKING_STATUSES = ['pending_payment', 'booked', 'topped_up', 'cancelled', 'expired', 'released'] as const satisfies readonly BookingStatus[];
+export const BOOKING_STATUSES = [
+  'pending_payment',
+  'booked',
+  'topped_up',
+  'cancelled',
+  'expired',
+  'released',
+] as const satisfies readonly BookingStatus[];
 
 export interface BookingRecord {
   id: string;
@@ -109,7 +116,8 @@ const nextDueOfPool = (tenant: string, site: string, offer: string, now: string)
   ), 'infinity')`;
 
 /** A jsonb parameter: the value as JSON text, or SQL null. */
-export const jsonOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
+export const jsonOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : JSON.stringify(value);
 
 /** Inserts the booking in pending_payment; false when its reference is taken (draw another). */
 export async function insertBooking(tx: Queryable, b: NewBooking): Promise<boolean> {
@@ -155,7 +163,13 @@ export async function insertBooking(tx: Queryable, b: NewBooking): Promise<boole
  * customer would hold at once beside a new booking. Call it under the pool lock, so two orders
  * of one customer cannot both pass the limit.
  */
-export async function ticketsHeldOverlapping(tx: Queryable, accountId: string, pool: PoolKey, entry: Date, exit: Date): Promise<number> {
+export async function ticketsHeldOverlapping(
+  tx: Queryable,
+  accountId: string,
+  pool: PoolKey,
+  entry: Date,
+  exit: Date,
+): Promise<number> {
   // The rule is the function svc/order's one statement counts with (migration 024).
   const rows = await tx.query<{ held: number }>('SELECT tickets_held_overlapping($1, $2, $3, $4, $5, $6) AS held', [
     accountId,
@@ -210,12 +224,16 @@ export async function findDuePools(
 }
 
 /** One of the account's bookings in the tenant; null when there is none (or it is another customer's). */
-export async function findOwnBooking(db: Queryable, tenantId: string, accountId: string, bookingId: string): Promise<BookingRecord | null> {
-  const rows = await db.query<BookingRecord>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1 AND tenant_id = $2 AND account_id = $3`, [
-    bookingId,
-    tenantId,
-    accountId,
-  ]);
+export async function findOwnBooking(
+  db: Queryable,
+  tenantId: string,
+  accountId: string,
+  bookingId: string,
+): Promise<BookingRecord | null> {
+  const rows = await db.query<BookingRecord>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1 AND tenant_id = $2 AND account_id = $3`,
+    [bookingId, tenantId, accountId],
+  );
   return rows[0] ?? null;
 }
 
@@ -245,9 +263,13 @@ export async function listOwnBookings(
   offset: number,
 ): Promise<{ rows: BookingRecord[]; total: number }> {
   const { where, params } = filterClause(filters);
-  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings WHERE ${where}`, params);
+  const counted = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM bookings WHERE ${where}`,
+    params,
+  );
   // A fixed choice of two clauses, never text from the request.
-  const orderBy = filters.order === 'soonest' ? 'entry_at ASC, created_at ASC, id' : 'entry_at DESC, created_at DESC, id';
+  const orderBy =
+    filters.order === 'soonest' ? 'entry_at ASC, created_at ASC, id' : 'entry_at DESC, created_at DESC, id';
   const rows = await db.query<BookingRecord>(
     `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${where} ORDER BY ${orderBy} LIMIT $9 OFFSET $10`,
     [...params, limit, offset],
@@ -259,7 +281,12 @@ export async function listOwnBookings(
  * Confirms a zero-amount booking of the account while its hold is still on; null when any of
  * that is not so (nothing changes then).
  */
-export async function confirmZeroAmountBooking(tx: Queryable, bookingId: string, accountId: string, now: Date): Promise<BookingRecord | null> {
+export async function confirmZeroAmountBooking(
+  tx: Queryable,
+  bookingId: string,
+  accountId: string,
+  now: Date,
+): Promise<BookingRecord | null> {
   const rows = await tx.query<BookingRecord>(
     `UPDATE bookings SET status = 'booked', hold_expires_at = NULL, confirmed_at = $3, updated_at = $3
      WHERE id = $1 AND account_id = $2 AND status = 'pending_payment' AND hold_expires_at > $3 AND total = 0

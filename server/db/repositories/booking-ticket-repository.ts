@@ -57,7 +57,12 @@ export async function listTickets(db: Queryable, bookingIds: readonly string[]):
 }
 
 /** The pass with this code at the site, locked until the transaction ends; null when there is none. */
-export async function lockPass(tx: Queryable, tenantId: string, siteId: string, passCode: string): Promise<PassRecord | null> {
+export async function lockPass(
+  tx: Queryable,
+  tenantId: string,
+  siteId: string,
+  passCode: string,
+): Promise<PassRecord | null> {
   const rows = await tx.query<PassRecord>(
     `SELECT t.booking_id AS "bookingId", t.position, t.ticket_no AS "ticketNo", b.reference, b.status,
             b.entry_at AS "entryAt", b.exit_at AS "exitAt", b.tariff
@@ -71,11 +76,20 @@ export async function lockPass(tx: Queryable, tenantId: string, siteId: string, 
 
 /** Records an entry; the latest one is kept, so late batches do not move the record back. */
 export async function recordEntry(tx: Queryable, bookingId: string, position: number, at: Date): Promise<void> {
-  await tx.query('UPDATE booking_tickets SET last_entry_at = GREATEST(last_entry_at, $3) WHERE booking_id = $1 AND position = $2', [bookingId, position, at]);
+  await tx.query(
+    'UPDATE booking_tickets SET last_entry_at = GREATEST(last_entry_at, $3) WHERE booking_id = $1 AND position = $2',
+    [bookingId, position, at],
+  );
 }
 
 /** Records an exit and the overstay penalty it costs (the largest one seen is kept). */
-export async function recordExit(tx: Queryable, bookingId: string, position: number, at: Date, penalty: number): Promise<void> {
+export async function recordExit(
+  tx: Queryable,
+  bookingId: string,
+  position: number,
+  at: Date,
+  penalty: number,
+): Promise<void> {
   await tx.query(
     'UPDATE booking_tickets SET last_exit_at = GREATEST(last_exit_at, $3), penalty = GREATEST(penalty, $4) WHERE booking_id = $1 AND position = $2',
     [bookingId, position, at, penalty],

@@ -31,7 +31,12 @@ export async function listContent(db: Queryable, tenantId: string, type: string)
 }
 
 /** The tenant's deleted items of a type (the bin a restore brings items back from), latest deletion first. */
-export async function listDeletedContent(db: Queryable, tenantId: string, type: string, limit: number): Promise<ContentRow[]> {
+export async function listDeletedContent(
+  db: Queryable,
+  tenantId: string,
+  type: string,
+  limit: number,
+): Promise<ContentRow[]> {
   return db.query<ContentRow>(
     `SELECT ${ROW} FROM content_items c LEFT JOIN staff_members m ON m.id = c.updated_by
      WHERE c.tenant_id = $1 AND c.type = $2 AND c.deleted ORDER BY c.updated_at DESC, c.id LIMIT $3`,
@@ -40,7 +45,10 @@ export async function listDeletedContent(db: Queryable, tenantId: string, type: 
 }
 
 export async function countContent(db: Queryable, tenantId: string, type: string): Promise<number> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_items WHERE tenant_id = $1 AND type = $2 AND NOT deleted', [tenantId, type]);
+  const rows = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM content_items WHERE tenant_id = $1 AND type = $2 AND NOT deleted',
+    [tenantId, type],
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -48,7 +56,14 @@ export async function countContent(db: Queryable, tenantId: string, type: string
  * One item, live unless `withDeleted`; `lock` takes the row lock a version-checked change holds until
  * its transaction ends.
  */
-export async function findContent(db: Queryable, tenantId: string, type: string, id: string, lock = false, withDeleted = false): Promise<ContentRow | null> {
+export async function findContent(
+  db: Queryable,
+  tenantId: string,
+  type: string,
+  id: string,
+  lock = false,
+  withDeleted = false,
+): Promise<ContentRow | null> {
   const rows = await db.query<ContentRow>(
     `SELECT ${ROW} FROM content_items c LEFT JOIN staff_members m ON m.id = c.updated_by
      WHERE c.tenant_id = $1 AND c.type = $2 AND c.id = $3${withDeleted ? '' : ' AND NOT c.deleted'}${lock ? ' FOR UPDATE OF c' : ''}`,
@@ -58,7 +73,13 @@ export async function findContent(db: Queryable, tenantId: string, type: string,
 }
 
 /** Whether another live item of the type already uses the unique key (page id, configuration name). */
-export async function uniqueKeyTaken(db: Queryable, tenantId: string, type: string, key: string, exceptId: string | null): Promise<boolean> {
+export async function uniqueKeyTaken(
+  db: Queryable,
+  tenantId: string,
+  type: string,
+  key: string,
+  exceptId: string | null,
+): Promise<boolean> {
   const rows = await db.query(
     'SELECT 1 AS n FROM content_items WHERE tenant_id = $1 AND type = $2 AND unique_key = $3 AND NOT deleted AND ($4::uuid IS NULL OR id <> $4::uuid)',
     [tenantId, type, key, exceptId],
@@ -99,13 +120,33 @@ export interface ContentChangeSet {
  * Writes the item's next version, only if it is still at `version` (the caller holds the row lock;
  * the condition is the last guard). Returns the new version, or null when it moved on.
  */
-export async function updateContent(db: Queryable, tenantId: string, id: string, version: number, change: ContentChangeSet, staffId: string, now: Date): Promise<number | null> {
+export async function updateContent(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  version: number,
+  change: ContentChangeSet,
+  staffId: string,
+  now: Date,
+): Promise<number | null> {
   const rows = await db.query<{ version: number }>(
     `UPDATE content_items SET version = version + 1, draft = $4::jsonb, published = $5::jsonb,
        status = CASE WHEN $5::jsonb IS NULL THEN 'draft' ELSE 'published' END,
        publish_at = $6, unpublish_at = $7, unique_key = $8, deleted = $9, updated_by = $10, updated_at = $11
      WHERE tenant_id = $1 AND id = $2 AND version = $3 RETURNING version`,
-    [tenantId, id, version, JSON.stringify(change.draft), change.published === null ? null : JSON.stringify(change.published), change.publishAt, change.unpublishAt, change.uniqueKey, change.deleted, staffId, now],
+    [
+      tenantId,
+      id,
+      version,
+      JSON.stringify(change.draft),
+      change.published === null ? null : JSON.stringify(change.published),
+      change.publishAt,
+      change.unpublishAt,
+      change.uniqueKey,
+      change.deleted,
+      staffId,
+      now,
+    ],
   );
   return rows[0]?.version ?? null;
 }
@@ -135,7 +176,17 @@ export async function insertContentAudit(db: Queryable, entry: AuditEntry): Prom
   await db.query(
     `INSERT INTO content_audit (tenant_id, item_id, type, version, action, staff_id, at, previous, snapshot)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)`,
-    [entry.tenantId, entry.itemId, entry.type, entry.version, entry.action, entry.staffId, entry.at, entry.previous === null ? null : JSON.stringify(entry.previous), JSON.stringify(entry.snapshot)],
+    [
+      entry.tenantId,
+      entry.itemId,
+      entry.type,
+      entry.version,
+      entry.action,
+      entry.staffId,
+      entry.at,
+      entry.previous === null ? null : JSON.stringify(entry.previous),
+      JSON.stringify(entry.snapshot),
+    ],
   );
 }
 
@@ -153,7 +204,12 @@ export interface AuditRow {
 const AUDIT_ROW = `a.version, a.action, a.at, a.staff_id AS "staffId", m.staff_code AS "staffCode", m.name AS "staffName", a.previous, a.snapshot`;
 
 /** An item's audit log, newest first. */
-export async function listContentAudit(db: Queryable, tenantId: string, itemId: string, limit: number): Promise<AuditRow[]> {
+export async function listContentAudit(
+  db: Queryable,
+  tenantId: string,
+  itemId: string,
+  limit: number,
+): Promise<AuditRow[]> {
   return db.query<AuditRow>(
     `SELECT ${AUDIT_ROW} FROM content_audit a LEFT JOIN staff_members m ON m.id = a.staff_id
      WHERE a.tenant_id = $1 AND a.item_id = $2 ORDER BY a.version DESC LIMIT $3`,
@@ -167,7 +223,12 @@ export interface ActivityRow extends Omit<AuditRow, 'previous' | 'snapshot'> {
 }
 
 /** The tenant's latest content changes of the given types, newest first (the dashboard's activity). */
-export async function listContentActivity(db: Queryable, tenantId: string, types: readonly string[], limit: number): Promise<ActivityRow[]> {
+export async function listContentActivity(
+  db: Queryable,
+  tenantId: string,
+  types: readonly string[],
+  limit: number,
+): Promise<ActivityRow[]> {
   if (types.length === 0) return [];
   return db.query<ActivityRow>(
     `SELECT a.item_id AS "itemId", a.type, a.version, a.action, a.at, a.staff_id AS "staffId", m.staff_code AS "staffCode", m.name AS "staffName"
@@ -177,7 +238,12 @@ export async function listContentActivity(db: Queryable, tenantId: string, types
   );
 }
 
-export async function findContentAudit(db: Queryable, tenantId: string, itemId: string, version: number): Promise<AuditRow | null> {
+export async function findContentAudit(
+  db: Queryable,
+  tenantId: string,
+  itemId: string,
+  version: number,
+): Promise<AuditRow | null> {
   const rows = await db.query<AuditRow>(
     `SELECT ${AUDIT_ROW} FROM content_audit a LEFT JOIN staff_members m ON m.id = a.staff_id
      WHERE a.tenant_id = $1 AND a.item_id = $2 AND a.version = $3`,
@@ -195,7 +261,11 @@ export interface ContentLinkRow {
   deleted: boolean;
 }
 
-export async function findContentLinks(db: Queryable, tenantId: string, ids: readonly string[]): Promise<ContentLinkRow[]> {
+export async function findContentLinks(
+  db: Queryable,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<ContentLinkRow[]> {
   if (ids.length === 0) return [];
   return db.query<ContentLinkRow>(
     `SELECT id, status, publish_at AS "publishAt", unpublish_at AS "unpublishAt", deleted FROM content_items WHERE tenant_id = $1 AND id::text IN (SELECT jsonb_array_elements_text($2::jsonb))`,

@@ -8,25 +8,44 @@ export async function insertDemoStaffMember(db: Queryable, staff: NewStaffMember
     `INSERT INTO staff_members (id, tenant_id, staff_code, phone, name, roles, admin, password_hash, pin_hash, demo, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, string_to_array($6, ','), $7, $8, $9, true, $10, $10)
      ON CONFLICT DO NOTHING RETURNING id`,
-    [staff.id, staff.tenantId, staff.staffCode, staff.phone, staff.name, staff.roles.join(','), staff.admin, staff.passwordHash, staff.pinHash, staff.now],
+    [
+      staff.id,
+      staff.tenantId,
+      staff.staffCode,
+      staff.phone,
+      staff.name,
+      staff.roles.join(','),
+      staff.admin,
+      staff.passwordHash,
+      staff.pinHash,
+      staff.now,
+    ],
   );
   return rows.length > 0;
 }
 
 /** The distinct password hashes of members not yet known to be demo staff or not (from before migration 026). */
 export async function unsettledPasswordHashes(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ hash: string }>('SELECT DISTINCT password_hash AS hash FROM staff_members WHERE demo IS NULL');
+  const rows = await db.query<{ hash: string }>(
+    'SELECT DISTINCT password_hash AS hash FROM staff_members WHERE demo IS NULL',
+  );
   return rows.map((row) => row.hash);
 }
 
 /** Marks the unsettled members: demo staff when their password hash is one of `demoHashes`, else not. */
 export async function settleDemoMarks(db: Queryable, demoHashes: readonly string[]): Promise<void> {
   // Hashes are scrypt$N$r$p$salt$key with base64 parts: no comma.
-  await db.query(`UPDATE staff_members SET demo = (password_hash = ANY (string_to_array($1, ','))) WHERE demo IS NULL`, [demoHashes.join(',')]);
+  await db.query(
+    `UPDATE staff_members SET demo = (password_hash = ANY (string_to_array($1, ','))) WHERE demo IS NULL`,
+    [demoHashes.join(',')],
+  );
 }
 
 /** Disables every live demo member and ends their sessions, in one statement; the staff ids and tenants of those disabled. */
-export async function disableDemoStaff(db: Queryable, now: Date): Promise<Array<{ tenantId: string; staffCode: string }>> {
+export async function disableDemoStaff(
+  db: Queryable,
+  now: Date,
+): Promise<Array<{ tenantId: string; staffCode: string }>> {
   return db.query<{ tenantId: string; staffCode: string }>(
     `WITH disabled AS (
        UPDATE staff_members SET disabled_at = $1, updated_at = $1 WHERE demo AND disabled_at IS NULL RETURNING id, tenant_id, staff_code

@@ -37,16 +37,38 @@ export async function claimGateEvent(tx: Queryable, event: NewGateEvent): Promis
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'refused', $8)
      ON CONFLICT (tenant_id, site_id, event_id) DO NOTHING
      RETURNING true AS claimed`,
-    [event.tenantId, event.siteId, event.eventId, event.requestHash, event.passCode, event.kind, event.seenAt, event.receivedAt],
+    [
+      event.tenantId,
+      event.siteId,
+      event.eventId,
+      event.requestHash,
+      event.passCode,
+      event.kind,
+      event.seenAt,
+      event.receivedAt,
+    ],
   );
   return rows.length === 1;
 }
 
-export async function recordGateEventOutcome(tx: Queryable, key: GateEventKey, outcome: GateEventOutcomeRecord): Promise<void> {
+export async function recordGateEventOutcome(
+  tx: Queryable,
+  key: GateEventKey,
+  outcome: GateEventOutcomeRecord,
+): Promise<void> {
   await tx.query(
     `UPDATE gate_events SET outcome = $4, code = $5, disp_msg = $6, ticket_no = $7, reference = $8
      WHERE tenant_id = $1 AND site_id = $2 AND event_id = $3`,
-    [key.tenantId, key.siteId, key.eventId, outcome.outcome, outcome.code, outcome.dispMsg, outcome.ticketNo, outcome.reference],
+    [
+      key.tenantId,
+      key.siteId,
+      key.eventId,
+      outcome.outcome,
+      outcome.code,
+      outcome.dispMsg,
+      outcome.ticketNo,
+      outcome.reference,
+    ],
   );
 }
 

@@ -18,7 +18,14 @@ export interface MemberAssessmentRecord {
 
 export async function insertMemberAssessment(
   db: Queryable,
-  a: { tenantId: string; accountId: string; staffId: string; questionnaireVersion: string; answers: RecordedAnswer[]; now: Date },
+  a: {
+    tenantId: string;
+    accountId: string;
+    staffId: string;
+    questionnaireVersion: string;
+    answers: RecordedAnswer[];
+    now: Date;
+  },
 ): Promise<string> {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO member_assessments (tenant_id, account_id, staff_id, questionnaire_version, answers, created_at)
@@ -31,7 +38,12 @@ export async function insertMemberAssessment(
 }
 
 /** The member's latest assessments in the tenant, newest first. */
-export async function listMemberAssessments(db: Queryable, tenantId: string, accountId: string, limit: number): Promise<MemberAssessmentRecord[]> {
+export async function listMemberAssessments(
+  db: Queryable,
+  tenantId: string,
+  accountId: string,
+  limit: number,
+): Promise<MemberAssessmentRecord[]> {
   return db.query<MemberAssessmentRecord>(
     `SELECT a.id::text AS id, a.questionnaire_version AS "questionnaireVersion", m.name AS "staffName", a.answers, a.created_at AS "createdAt"
      FROM member_assessments a JOIN staff_members m ON m.id = a.staff_id

@@ -14,7 +14,12 @@ export interface OwnPassRecord {
 }
 
 /** The account's pass with this code in the tenant; null when there is none (or it is another customer's). */
-export async function findOwnPass(db: Queryable, tenantId: string, accountId: string, passCode: string): Promise<OwnPassRecord | null> {
+export async function findOwnPass(
+  db: Queryable,
+  tenantId: string,
+  accountId: string,
+  passCode: string,
+): Promise<OwnPassRecord | null> {
   const rows = await db.query<OwnPassRecord>(
     `SELECT t.ticket_no AS "ticketNo", t.pass_code AS "passCode", b.reference, b.site_id AS "siteId", b.lot_name AS "lotName",
             b.entry_at AS "entryAt", b.exit_at AS "exitAt", b.status

@@ -66,8 +66,16 @@ export async function insertPayment(
 }
 
 /** One of the account's payments in the tenant; null when there is none (or it is another customer's). */
-export async function findOwnPayment(db: Queryable, tenantId: string, accountId: string, txn: string): Promise<PaymentRecord | null> {
-  const rows = await db.query<PaymentRecord>(`SELECT ${COLUMNS} FROM payments WHERE txn = $1 AND tenant_id = $2 AND account_id = $3`, [txn, tenantId, accountId]);
+export async function findOwnPayment(
+  db: Queryable,
+  tenantId: string,
+  accountId: string,
+  txn: string,
+): Promise<PaymentRecord | null> {
+  const rows = await db.query<PaymentRecord>(
+    `SELECT ${COLUMNS} FROM payments WHERE txn = $1 AND tenant_id = $2 AND account_id = $3`,
+    [txn, tenantId, accountId],
+  );
   return rows[0] ?? null;
 }
 
@@ -78,7 +86,13 @@ export async function lockPayment(tx: Queryable, txn: string): Promise<PaymentRe
 }
 
 /** Moves a pending payment to its outcome; false when it was settled already. */
-export async function settlePayment(tx: Queryable, txn: string, status: Exclude<PaymentStatus, 'pending'>, cardNumber: string, now: Date): Promise<boolean> {
+export async function settlePayment(
+  tx: Queryable,
+  txn: string,
+  status: Exclude<PaymentStatus, 'pending'>,
+  cardNumber: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await tx.query<{ txn: string }>(
     `UPDATE payments SET status = $2, card_number = $3, settled_at = $4, updated_at = $4 WHERE txn = $1 AND status = 'pending' RETURNING txn`,
     [txn, status, cardNumber, now],
@@ -88,17 +102,26 @@ export async function settlePayment(tx: Queryable, txn: string, status: Exclude<
 
 /** The booking's own payments still pending, locked for the rest of the transaction (a new start cancels them). */
 export async function lockPendingBookingPayments(tx: Queryable, bookingId: string): Promise<PaymentRecord[]> {
-  return tx.query<PaymentRecord>(`SELECT ${COLUMNS} FROM payments WHERE booking_id = $1 AND purpose = 'booking' AND status = 'pending' ORDER BY txn FOR UPDATE`, [bookingId]);
+  return tx.query<PaymentRecord>(
+    `SELECT ${COLUMNS} FROM payments WHERE booking_id = $1 AND purpose = 'booking' AND status = 'pending' ORDER BY txn FOR UPDATE`,
+    [bookingId],
+  );
 }
 
 /** Pending payments created before `before`, oldest first: what the re-check job asks the gateway about. */
 export async function listPendingPayments(db: Queryable, before: Date, limit = 200): Promise<PaymentRecord[]> {
-  return db.query<PaymentRecord>(`SELECT ${COLUMNS} FROM payments WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT $2`, [before, limit]);
+  return db.query<PaymentRecord>(
+    `SELECT ${COLUMNS} FROM payments WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT $2`,
+    [before, limit],
+  );
 }
 
 /** The booking's approved payments: the booking's first, then top-ups, oldest first (the order a cancellation refunds them in). */
 export async function listApprovedPayments(db: Queryable, bookingId: string): Promise<PaymentRecord[]> {
-  return db.query<PaymentRecord>(`SELECT ${COLUMNS} FROM payments WHERE booking_id = $1 AND status = 'approved' ORDER BY purpose = 'booking' DESC, created_at, txn`, [bookingId]);
+  return db.query<PaymentRecord>(
+    `SELECT ${COLUMNS} FROM payments WHERE booking_id = $1 AND status = 'approved' ORDER BY purpose = 'booking' DESC, created_at, txn`,
+    [bookingId],
+  );
 }
 
 export async function addPaymentRefund(tx: Queryable, txn: string, amount: number, now: Date): Promise<void> {

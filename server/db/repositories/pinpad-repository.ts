@@ -28,7 +28,12 @@ export async function claimPinpadCharge(tx: Queryable, c: NewPinpadCharge): Prom
   return rows.length === 1;
 }
 
-export async function findPinpadCharge(tx: Queryable, tenantId: string, staffId: string, key: string): Promise<{ requestHash: string; response: unknown } | null> {
+export async function findPinpadCharge(
+  tx: Queryable,
+  tenantId: string,
+  staffId: string,
+  key: string,
+): Promise<{ requestHash: string; response: unknown } | null> {
   const rows = await tx.query<{ requestHash: string; response: unknown }>(
     'SELECT request_hash AS "requestHash", response FROM pinpad_charges WHERE tenant_id = $1 AND staff_id = $2 AND idempotency_key = $3',
     [tenantId, staffId, key],

@@ -25,23 +25,56 @@ const COLUMNS = `id, merchant, description, amount, return_url AS "returnUrl", p
 
 export async function insertSandboxPayment(
   db: Queryable,
-  p: Pick<SandboxPaymentRecord, 'id' | 'merchant' | 'description' | 'amount' | 'returnUrl' | 'payUiType' | 'cardNumber' | 'cardHolder' | 'expiresAt' | 'createdAt'>,
+  p: Pick<
+    SandboxPaymentRecord,
+    | 'id'
+    | 'merchant'
+    | 'description'
+    | 'amount'
+    | 'returnUrl'
+    | 'payUiType'
+    | 'cardNumber'
+    | 'cardHolder'
+    | 'expiresAt'
+    | 'createdAt'
+  >,
 ): Promise<void> {
   await db.query(
     `INSERT INTO sandbox_gateway_payments (id, merchant, description, amount, return_url, pay_ui_type, card_number, card_holder, status, expires_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10)`,
-    [p.id, p.merchant, p.description, p.amount, p.returnUrl, p.payUiType, p.cardNumber, p.cardHolder, p.expiresAt, p.createdAt],
+    [
+      p.id,
+      p.merchant,
+      p.description,
+      p.amount,
+      p.returnUrl,
+      p.payUiType,
+      p.cardNumber,
+      p.cardHolder,
+      p.expiresAt,
+      p.createdAt,
+    ],
   );
 }
 
 export async function findSandboxPayment(db: Queryable, id: string): Promise<SandboxPaymentRecord | null> {
-  const rows = await db.query<SandboxPaymentRecord>(`SELECT ${COLUMNS} FROM sandbox_gateway_payments WHERE id = $1`, [id]);
+  const rows = await db.query<SandboxPaymentRecord>(`SELECT ${COLUMNS} FROM sandbox_gateway_payments WHERE id = $1`, [
+    id,
+  ]);
   return rows[0] ?? null;
 }
 
 /** Decides a pending payment (once: a decided one stays as it is); the payment as it now is. */
-export async function decideSandboxPayment(db: Queryable, id: string, status: Exclude<SandboxPaymentStatus, 'pending'>, now: Date): Promise<SandboxPaymentRecord | null> {
-  await db.query(`UPDATE sandbox_gateway_payments SET status = $2, decided_at = $3 WHERE id = $1 AND status = 'pending'`, [id, status, now]);
+export async function decideSandboxPayment(
+  db: Queryable,
+  id: string,
+  status: Exclude<SandboxPaymentStatus, 'pending'>,
+  now: Date,
+): Promise<SandboxPaymentRecord | null> {
+  await db.query(
+    `UPDATE sandbox_gateway_payments SET status = $2, decided_at = $3 WHERE id = $1 AND status = 'pending'`,
+    [id, status, now],
+  );
   return findSandboxPayment(db, id);
 }
 
@@ -49,33 +82,63 @@ export async function decideSandboxPayment(db: Queryable, id: string, status: Ex
  * Refunds `amount` of an approved payment once per idempotency key; the refund id, or null when
  * the payment is not approved or the amount exceeds what is left to refund.
  */
-export async function refundSandboxPayment(db: Queryable, paymentId: string, refundId: string, key: string, amount: number, now: Date): Promise<string | null> {
-  const earlier = await db.query<{ id: string }>('SELECT id FROM sandbox_gateway_refunds WHERE payment_id = $1 AND idempotency_key = $2', [paymentId, key]);
+export async function refundSandboxPayment(
+  db: Queryable,
+  paymentId: string,
+  refundId: string,
+  key: string,
+  amount: number,
+  now: Date,
+): Promise<string | null> {
+  const earlier = await db.query<{ id: string }>(
+    'SELECT id FROM sandbox_gateway_refunds WHERE payment_id = $1 AND idempotency_key = $2',
+    [paymentId, key],
+  );
   if (earlier[0]) return earlier[0].id;
   const updated = await db.query<{ id: string }>(
     `UPDATE sandbox_gateway_payments SET refunded = refunded + $2 WHERE id = $1 AND status = 'approved' AND refunded + $2 <= amount RETURNING id`,
     [paymentId, amount],
   );
   if (!updated[0]) return null;
-  await db.query('INSERT INTO sandbox_gateway_refunds (id, payment_id, idempotency_key, amount, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    refundId,
-    paymentId,
-    key,
-    amount,
-    now,
-  ]);
+  await db.query(
+    'INSERT INTO sandbox_gateway_refunds (id, payment_id, idempotency_key, amount, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [refundId, paymentId, key, amount, now],
+  );
   return refundId;
 }
 
 /** A payment charged to a saved card's token: approved at once, there is no page to decide on. */
 export async function insertSandboxChargedPayment(
   db: Queryable,
-  p: Pick<SandboxPaymentRecord, 'id' | 'merchant' | 'description' | 'amount' | 'returnUrl' | 'payUiType' | 'cardNumber' | 'cardHolder' | 'expiresAt' | 'createdAt'>,
+  p: Pick<
+    SandboxPaymentRecord,
+    | 'id'
+    | 'merchant'
+    | 'description'
+    | 'amount'
+    | 'returnUrl'
+    | 'payUiType'
+    | 'cardNumber'
+    | 'cardHolder'
+    | 'expiresAt'
+    | 'createdAt'
+  >,
 ): Promise<void> {
   await db.query(
     `INSERT INTO sandbox_gateway_payments (id, merchant, description, amount, return_url, pay_ui_type, card_number, card_holder, status, expires_at, created_at, decided_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'approved', $9, $10, $10)`,
-    [p.id, p.merchant, p.description, p.amount, p.returnUrl, p.payUiType, p.cardNumber, p.cardHolder, p.expiresAt, p.createdAt],
+    [
+      p.id,
+      p.merchant,
+      p.description,
+      p.amount,
+      p.returnUrl,
+      p.payUiType,
+      p.cardNumber,
+      p.cardHolder,
+      p.expiresAt,
+      p.createdAt,
+    ],
   );
 }
 
@@ -102,7 +165,10 @@ export interface SandboxCardRecord {
 const CARD_COLUMNS = `id, merchant, return_url AS "returnUrl", pay_ui_type AS "payUiType", status, token, masked_number AS "maskedNumber", brand,
   expiry_month AS "expiryMonth", expiry_year AS "expiryYear", holder, expires_at AS "expiresAt", created_at AS "createdAt", decided_at AS "decidedAt"`;
 
-export async function insertSandboxCard(db: Queryable, c: Pick<SandboxCardRecord, 'id' | 'merchant' | 'returnUrl' | 'payUiType' | 'expiresAt' | 'createdAt'>): Promise<void> {
+export async function insertSandboxCard(
+  db: Queryable,
+  c: Pick<SandboxCardRecord, 'id' | 'merchant' | 'returnUrl' | 'payUiType' | 'expiresAt' | 'createdAt'>,
+): Promise<void> {
   await db.query(
     `INSERT INTO sandbox_gateway_cards (id, merchant, return_url, pay_ui_type, status, expires_at, created_at) VALUES ($1, $2, $3, $4, 'pending', $5, $6)`,
     [c.id, c.merchant, c.returnUrl, c.payUiType, c.expiresAt, c.createdAt],
@@ -110,12 +176,17 @@ export async function insertSandboxCard(db: Queryable, c: Pick<SandboxCardRecord
 }
 
 export async function findSandboxCard(db: Queryable, id: string): Promise<SandboxCardRecord | null> {
-  const rows = await db.query<SandboxCardRecord>(`SELECT ${CARD_COLUMNS} FROM sandbox_gateway_cards WHERE id = $1`, [id]);
+  const rows = await db.query<SandboxCardRecord>(`SELECT ${CARD_COLUMNS} FROM sandbox_gateway_cards WHERE id = $1`, [
+    id,
+  ]);
   return rows[0] ?? null;
 }
 
 export async function findSandboxCardByToken(db: Queryable, token: string): Promise<SandboxCardRecord | null> {
-  const rows = await db.query<SandboxCardRecord>(`SELECT ${CARD_COLUMNS} FROM sandbox_gateway_cards WHERE token = $1 AND status = 'saved'`, [token]);
+  const rows = await db.query<SandboxCardRecord>(
+    `SELECT ${CARD_COLUMNS} FROM sandbox_gateway_cards WHERE token = $1 AND status = 'saved'`,
+    [token],
+  );
   return rows[0] ?? null;
 }
 
@@ -135,6 +206,9 @@ export async function saveSandboxCard(
 }
 
 export async function abandonSandboxCard(db: Queryable, id: string, now: Date): Promise<SandboxCardRecord | null> {
-  await db.query(`UPDATE sandbox_gateway_cards SET status = 'abandoned', decided_at = $2 WHERE id = $1 AND status = 'pending'`, [id, now]);
+  await db.query(
+    `UPDATE sandbox_gateway_cards SET status = 'abandoned', decided_at = $2 WHERE id = $1 AND status = 'pending'`,
+    [id, now],
+  );
   return findSandboxCard(db, id);
 }

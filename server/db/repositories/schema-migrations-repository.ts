@@ -27,7 +27,10 @@ export function listAppliedMigrations(tx: Queryable): Promise<AppliedMigration[]
 }
 
 export async function recordMigration(tx: Queryable, migration: AppliedMigration): Promise<void> {
-  await tx.query('INSERT INTO schema_migrations (version, checksum) VALUES ($1, $2)', [migration.version, migration.checksum]);
+  await tx.query('INSERT INTO schema_migrations (version, checksum) VALUES ($1, $2)', [
+    migration.version,
+    migration.checksum,
+  ]);
 }
 
 /** The newest applied migration, or null on an empty database. Also proves the database answers. */

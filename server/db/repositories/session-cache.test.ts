@@ -51,22 +51,41 @@ type Command =
   | { kind: 'age'; ms: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('create' as const), hash: fc.nat(HASHES.length - 1), account: fc.nat(ACCOUNTS.length - 1) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('create' as const),
+      hash: fc.nat(HASHES.length - 1),
+      account: fc.nat(ACCOUNTS.length - 1),
+    }),
+  },
   {
     weight: 12,
-    arbitrary: fc.record({ kind: fc.constant('read' as const), hash: fc.nat(HASHES.length - 1), tenant: fc.nat(TENANTS.length - 1), settles: fc.boolean() }),
+    arbitrary: fc.record({
+      kind: fc.constant('read' as const),
+      hash: fc.nat(HASHES.length - 1),
+      tenant: fc.nat(TENANTS.length - 1),
+      settles: fc.boolean(),
+    }),
   },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('finish' as const), which: fc.nat(5) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('touch' as const), hash: fc.nat(HASHES.length - 1) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('revoke' as const), hash: fc.nat(HASHES.length - 1) }) },
   {
     weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('revokeAccount' as const), account: fc.nat(ACCOUNTS.length - 1), keep: fc.option(fc.nat(HASHES.length - 1)) }),
+    arbitrary: fc.record({
+      kind: fc.constant('revokeAccount' as const),
+      account: fc.nat(ACCOUNTS.length - 1),
+      keep: fc.option(fc.nat(HASHES.length - 1)),
+    }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('sweep' as const) }) },
   {
     weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('advance' as const), ms: fc.oneof(fc.integer({ min: 1, max: 2 * TOUCH_MS }), fc.integer({ min: DAY_MS, max: 31 * DAY_MS })) }),
+    arbitrary: fc.record({
+      kind: fc.constant('advance' as const),
+      ms: fc.oneof(fc.integer({ min: 1, max: 2 * TOUCH_MS }), fc.integer({ min: DAY_MS, max: 31 * DAY_MS })),
+    }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('age' as const), ms: fc.integer({ min: 1, max: 400 }) }) },
 );
@@ -78,7 +97,10 @@ const command: fc.Arbitrary<Command> = fc.oneof(
  */
 function run(given: readonly Command[], maxEntries: number): number {
   // Half the tokens exist from the start, so reads find live sessions early.
-  const commands: Command[] = [...[0, 1, 2].map((hash): Command => ({ kind: 'create', hash, account: hash })), ...given];
+  const commands: Command[] = [
+    ...[0, 1, 2].map((hash): Command => ({ kind: 'create', hash, account: hash })),
+    ...given,
+  ];
   const db = new Model();
   let monotonic = 0;
   const cache = new SessionCache({ maxEntries, maxAgeMs: 1000, monotonicNow: () => monotonic });
@@ -98,7 +120,14 @@ function run(given: readonly Command[], maxEntries: number): number {
         const hash = HASHES[c.hash] as string;
         if (db.rows.has(hash)) break; // token hashes are unique
         const accountId = ACCOUNTS[c.account] as string;
-        db.rows.set(hash, { hash, sessionId: String(nextSession++), accountId, tenantId: TENANTS[c.account % TENANTS.length] as string, lastUsedAt: db.now, revoked: false });
+        db.rows.set(hash, {
+          hash,
+          sessionId: String(nextSession++),
+          accountId,
+          tenantId: TENANTS[c.account % TENANTS.length] as string,
+          lastUsedAt: db.now,
+          revoked: false,
+        });
         break;
       }
       case 'read': {
@@ -155,10 +184,11 @@ function run(given: readonly Command[], maxEntries: number): number {
     expect(cache.size).toBeLessThanOrEqual(maxEntries);
   }
   // What is still kept agrees with the table too.
-  for (const hash of HASHES) for (const tenantId of TENANTS) {
-    const known = cache.find(hash, tenantId, new Date(db.now - IDLE_MS));
-    if (known) expect(known).toEqual(db.live(hash, tenantId));
-  }
+  for (const hash of HASHES)
+    for (const tenantId of TENANTS) {
+      const known = cache.find(hash, tenantId, new Date(db.now - IDLE_MS));
+      if (known) expect(known).toEqual(db.live(hash, tenantId));
+    }
   return hits;
 }
 
@@ -166,10 +196,13 @@ describe('session memory', () => {
   it('never answers a session the table would not, whatever races a read', () => {
     let hits = 0;
     fc.assert(
-      fc.property(fc.array(command, { minLength: 10, maxLength: 100 }), fc.integer({ min: 1, max: 8 }), (commands, maxEntries) => {
-        hits += run(commands, maxEntries);
-
-      }),
+      fc.property(
+        fc.array(command, { minLength: 10, maxLength: 100 }),
+        fc.integer({ min: 1, max: 8 }),
+        (commands, maxEntries) => {
+          hits += run(commands, maxEntries);
+        },
+      ),
       // 1,000 runs: over 400, the answers from memory came to 94-145, so the check below failed about one time in ten.
       { numRuns: 1000 },
     );

@@ -71,7 +71,12 @@ export class SessionCache {
     }
     // Another tenant's token, or an idle one: the database decides (it answers null for both).
     if (entry.tenantId !== tenantId || entry.lastUsedAt.getTime() <= idleSince.getTime()) return undefined;
-    return { sessionId: entry.sessionId, accountId: entry.accountId, tenantId: entry.tenantId, lastUsedAt: new Date(entry.lastUsedAt.getTime()) };
+    return {
+      sessionId: entry.sessionId,
+      accountId: entry.accountId,
+      tenantId: entry.tenantId,
+      lastUsedAt: new Date(entry.lastUsedAt.getTime()),
+    };
   }
 
   /** Taken just before a database read; hand it to `remember` with what the read found. */
@@ -89,7 +94,12 @@ export class SessionCache {
       if (!oldest) break;
       this.drop(oldest);
     }
-    const entry: Entry = { ...session, lastUsedAt: new Date(session.lastUsedAt.getTime()), tokenHash, storedAt: this.monotonicNow() };
+    const entry: Entry = {
+      ...session,
+      lastUsedAt: new Date(session.lastUsedAt.getTime()),
+      tokenHash,
+      storedAt: this.monotonicNow(),
+    };
     this.byHash.set(tokenHash, entry);
     this.bySession.set(entry.sessionId, tokenHash);
     let hashes = this.byAccount.get(entry.accountId);

@@ -77,7 +77,12 @@ const liveSessions = batchedRead(async (db, asked: readonly SessionAsked[]): Pro
 });
 
 /** The session of a token when it is not revoked, was used after `idleSince`, and its account belongs to the tenant. */
-export async function findLiveSession(db: Queryable, tenantId: string, tokenHash: string, idleSince: Date): Promise<LiveSession | null> {
+export async function findLiveSession(
+  db: Queryable,
+  tenantId: string,
+  tokenHash: string,
+  idleSince: Date,
+): Promise<LiveSession | null> {
   // A transaction's read may be rolled back (a session it inserted): it neither uses nor fills the memory.
   const memory = db.inTransaction ? undefined : memoryOf(db);
   const known = db.inTransaction ? undefined : answeringMemoryOf(db)?.find(tokenHash, tenantId, idleSince);
@@ -97,7 +102,12 @@ export async function findLiveSession(db: Queryable, tenantId: string, tokenHash
  * before anything else (docs/architecture.md#recalled-sessions). Whose session it is cannot have
  * changed: a session's id, account and token never change, nor an account's tenant.
  */
-export function recallSession(db: Queryable, tenantId: string, tokenHash: string, idleSince: Date): LiveSession | undefined {
+export function recallSession(
+  db: Queryable,
+  tenantId: string,
+  tokenHash: string,
+  idleSince: Date,
+): LiveSession | undefined {
   const known = db.inTransaction ? undefined : memoryOf(db)?.find(tokenHash, tenantId, idleSince);
   return known && { sessionId: known.sessionId, accountId: known.accountId, lastUsedAt: known.lastUsedAt };
 }
@@ -109,7 +119,11 @@ export function recallSession(db: Queryable, tenantId: string, tokenHash: string
  * meanwhile waits for the commit (or rollback) and finds the outcome; one that read before is
  * refused storage by its ticket.
  */
-async function thenForget<T>(db: Queryable, write: Promise<T>, forget: (cache: SessionCache, result: T | undefined) => void): Promise<T> {
+async function thenForget<T>(
+  db: Queryable,
+  write: Promise<T>,
+  forget: (cache: SessionCache, result: T | undefined) => void,
+): Promise<T> {
   let result: T | undefined;
   try {
     result = await write;
@@ -135,13 +149,20 @@ export async function touchSession(db: Queryable, sessionId: string, now: Date, 
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
-  await thenForget(db, db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1::bigint AND revoked_at IS NULL', [sessionId, now]), (cache) =>
-    cache.forgetSessions([sessionId]),
+  await thenForget(
+    db,
+    db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1::bigint AND revoked_at IS NULL', [sessionId, now]),
+    (cache) => cache.forgetSessions([sessionId]),
   );
 }
 
 /** Revokes every live session of the account except `keepSessionId` (all of them when it is null); returns how many. */
-export async function revokeAccountSessions(db: Queryable, accountId: string, keepSessionId: string | null, now: Date): Promise<number> {
+export async function revokeAccountSessions(
+  db: Queryable,
+  accountId: string,
+  keepSessionId: string | null,
+  now: Date,
+): Promise<number> {
   const rows = await thenForget(
     db,
     db.query<{ id: string }>(
@@ -160,7 +181,10 @@ export async function revokeAccountSessions(db: Queryable, accountId: string, ke
 export async function deleteEndedSessions(db: Queryable, revokedBefore: Date, idleBefore: Date): Promise<number> {
   const rows = await thenForget(
     db,
-    db.query<{ id: string }>('DELETE FROM sessions WHERE revoked_at < $1 OR last_used_at < $2 RETURNING id::text AS id', [revokedBefore, idleBefore]),
+    db.query<{ id: string }>(
+      'DELETE FROM sessions WHERE revoked_at < $1 OR last_used_at < $2 RETURNING id::text AS id',
+      [revokedBefore, idleBefore],
+    ),
     (cache, deleted) => cache.forgetSessions(deleted?.map((r) => r.id) ?? []),
   );
   return rows.length;

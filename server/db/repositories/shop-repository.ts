@@ -17,16 +17,29 @@ export interface ShopKey {
   shopCode: string;
 }
 
-export async function listAvailability(db: Queryable, shop: ShopKey): Promise<{ productId: string; state: AvailabilityState }[]> {
+export async function listAvailability(
+  db: Queryable,
+  shop: ShopKey,
+): Promise<{ productId: string; state: AvailabilityState }[]> {
   return db.query<{ productId: string; state: AvailabilityState }>(
     `SELECT product_id AS "productId", state FROM shop_availability WHERE tenant_id = $1 AND shop_code = $2 ORDER BY product_id`,
     [shop.tenantId, shop.shopCode],
   );
 }
 
-export async function setAvailability(db: Queryable, shop: ShopKey, productId: string, state: AvailabilityState | 'available', now: Date): Promise<void> {
+export async function setAvailability(
+  db: Queryable,
+  shop: ShopKey,
+  productId: string,
+  state: AvailabilityState | 'available',
+  now: Date,
+): Promise<void> {
   if (state === 'available') {
-    await db.query(`DELETE FROM shop_availability WHERE tenant_id = $1 AND shop_code = $2 AND product_id = $3`, [shop.tenantId, shop.shopCode, productId]);
+    await db.query(`DELETE FROM shop_availability WHERE tenant_id = $1 AND shop_code = $2 AND product_id = $3`, [
+      shop.tenantId,
+      shop.shopCode,
+      productId,
+    ]);
     return;
   }
   await db.query(
@@ -42,7 +55,12 @@ export interface CartRecord {
   expiresAt: Date;
 }
 
-export async function findCart(db: Queryable, shop: ShopKey, accountId: string, forUpdate = false): Promise<CartRecord | null> {
+export async function findCart(
+  db: Queryable,
+  shop: ShopKey,
+  accountId: string,
+  forUpdate = false,
+): Promise<CartRecord | null> {
   const rows = await db.query<CartRecord>(
     `SELECT lines, notes, expires_at AS "expiresAt" FROM shop_carts WHERE tenant_id = $1 AND shop_code = $2 AND account_id = $3${forUpdate ? ' FOR UPDATE' : ''}`,
     [shop.tenantId, shop.shopCode, accountId],
@@ -50,7 +68,13 @@ export async function findCart(db: Queryable, shop: ShopKey, accountId: string, 
   return rows[0] ?? null;
 }
 
-export async function saveCart(db: Queryable, shop: ShopKey, accountId: string, cart: CartRecord, now: Date): Promise<void> {
+export async function saveCart(
+  db: Queryable,
+  shop: ShopKey,
+  accountId: string,
+  cart: CartRecord,
+  now: Date,
+): Promise<void> {
   await db.query(
     `INSERT INTO shop_carts (tenant_id, shop_code, account_id, lines, notes, expires_at, updated_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)
      ON CONFLICT (tenant_id, shop_code, account_id) DO UPDATE SET lines = EXCLUDED.lines, notes = EXCLUDED.notes, expires_at = EXCLUDED.expires_at, updated_at = EXCLUDED.updated_at`,
@@ -59,7 +83,11 @@ export async function saveCart(db: Queryable, shop: ShopKey, accountId: string, 
 }
 
 export async function deleteCart(db: Queryable, shop: ShopKey, accountId: string): Promise<void> {
-  await db.query(`DELETE FROM shop_carts WHERE tenant_id = $1 AND shop_code = $2 AND account_id = $3`, [shop.tenantId, shop.shopCode, accountId]);
+  await db.query(`DELETE FROM shop_carts WHERE tenant_id = $1 AND shop_code = $2 AND account_id = $3`, [
+    shop.tenantId,
+    shop.shopCode,
+    accountId,
+  ]);
 }
 
 export interface OrderLineRecord {
@@ -121,9 +149,33 @@ export async function insertOrder(
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $24, $25, $26, $27)
      ON CONFLICT ON CONSTRAINT shop_orders_reference_key DO NOTHING RETURNING id`,
     [
-      o.id, o.tenantId, o.shopCode, o.accountId, o.reference, o.fulfilment, o.deliveryAddress ? JSON.stringify(o.deliveryAddress) : null, o.zoneId, o.pickupAt,
-      o.tableName, o.notes, o.goods, o.discount, o.deliveryFee, o.tip, o.surcharge, o.total, o.paymentCode, o.status, o.paymentStatus, o.gateway,
-      o.gatewayPaymentId, o.payExpiresAt, o.createdAt, car?.bookingId ?? null, car?.bay ?? null, car?.plate ?? null,
+      o.id,
+      o.tenantId,
+      o.shopCode,
+      o.accountId,
+      o.reference,
+      o.fulfilment,
+      o.deliveryAddress ? JSON.stringify(o.deliveryAddress) : null,
+      o.zoneId,
+      o.pickupAt,
+      o.tableName,
+      o.notes,
+      o.goods,
+      o.discount,
+      o.deliveryFee,
+      o.tip,
+      o.surcharge,
+      o.total,
+      o.paymentCode,
+      o.status,
+      o.paymentStatus,
+      o.gateway,
+      o.gatewayPaymentId,
+      o.payExpiresAt,
+      o.createdAt,
+      car?.bookingId ?? null,
+      car?.bay ?? null,
+      car?.plate ?? null,
     ],
   );
   if (rows.length !== 1) return false;
@@ -131,7 +183,16 @@ export async function insertOrder(
   for (const line of lines) {
     await tx.query(
       `INSERT INTO shop_order_lines (order_id, line_no, product_id, name, quantity, unit_price, line_total, options) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8::jsonb)`,
-      [o.id, lineNo++, line.productId, JSON.stringify(line.name), line.quantity, line.unitPrice, line.lineTotal, JSON.stringify(line.options)],
+      [
+        o.id,
+        lineNo++,
+        line.productId,
+        JSON.stringify(line.name),
+        line.quantity,
+        line.unitPrice,
+        line.lineTotal,
+        JSON.stringify(line.options),
+      ],
     );
   }
   return true;
@@ -145,27 +206,34 @@ export async function orderLines(db: Queryable, orderId: string): Promise<OrderL
 }
 
 /** The customer's own order at this shop; another customer's id reads as missing. */
-export async function findOwnOrder(db: Queryable, shop: ShopKey, accountId: string, orderId: string): Promise<ShopOrderRecord | null> {
-  const rows = await db.query<ShopOrderRecord>(`SELECT ${ORDER_COLUMNS} FROM shop_orders WHERE tenant_id = $1 AND shop_code = $2 AND account_id = $3 AND id = $4`, [
-    shop.tenantId,
-    shop.shopCode,
-    accountId,
-    orderId,
-  ]);
+export async function findOwnOrder(
+  db: Queryable,
+  shop: ShopKey,
+  accountId: string,
+  orderId: string,
+): Promise<ShopOrderRecord | null> {
+  const rows = await db.query<ShopOrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM shop_orders WHERE tenant_id = $1 AND shop_code = $2 AND account_id = $3 AND id = $4`,
+    [shop.tenantId, shop.shopCode, accountId, orderId],
+  );
   return rows[0] ?? null;
 }
 
 /** A shop's order for staff, locked for a change. */
 export async function lockShopOrder(tx: Queryable, shop: ShopKey, orderId: string): Promise<ShopOrderRecord | null> {
-  const rows = await tx.query<ShopOrderRecord>(`SELECT ${ORDER_COLUMNS} FROM shop_orders WHERE tenant_id = $1 AND shop_code = $2 AND id = $3 FOR UPDATE`, [
-    shop.tenantId,
-    shop.shopCode,
-    orderId,
-  ]);
+  const rows = await tx.query<ShopOrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM shop_orders WHERE tenant_id = $1 AND shop_code = $2 AND id = $3 FOR UPDATE`,
+    [shop.tenantId, shop.shopCode, orderId],
+  );
   return rows[0] ?? null;
 }
 
-export async function listShopOrders(db: Queryable, shop: ShopKey, statuses: readonly ShopOrderStatus[], limit: number): Promise<ShopOrderRecord[]> {
+export async function listShopOrders(
+  db: Queryable,
+  shop: ShopKey,
+  statuses: readonly ShopOrderStatus[],
+  limit: number,
+): Promise<ShopOrderRecord[]> {
   return db.query<ShopOrderRecord>(
     `SELECT ${ORDER_COLUMNS} FROM shop_orders WHERE tenant_id = $1 AND shop_code = $2 AND status IN (SELECT jsonb_array_elements_text($3::jsonb)) ORDER BY created_at DESC, id LIMIT $4`,
     [shop.tenantId, shop.shopCode, JSON.stringify(statuses), limit],

@@ -20,8 +20,18 @@ export interface SmsCodeState {
 export type CodeTry = { outcome: 'matched' } | { outcome: 'wrong'; attempts: number } | { outcome: 'not-tried' };
 
 /** Replaces any earlier code of the key by a new one. */
-export async function replaceSmsCode(db: Queryable, key: SmsCodeKey, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
-  await db.query('DELETE FROM sms_codes WHERE tenant_id = $1 AND phone = $2 AND purpose = $3', [key.tenantId, key.phone, key.purpose]);
+export async function replaceSmsCode(
+  db: Queryable,
+  key: SmsCodeKey,
+  codeHash: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query('DELETE FROM sms_codes WHERE tenant_id = $1 AND phone = $2 AND purpose = $3', [
+    key.tenantId,
+    key.phone,
+    key.purpose,
+  ]);
   await db.query(
     'INSERT INTO sms_codes (tenant_id, phone, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
     [key.tenantId, key.phone, key.purpose, codeHash, now, expiresAt],
@@ -44,7 +54,13 @@ export async function findLatestSmsCode(db: Queryable, key: SmsCodeKey, now: Dat
  * only while the code is unused, unexpired and has had fewer than `maxAttempts` tries. Two
  * concurrent right tries cannot both match. 'not-tried' means one of those conditions failed.
  */
-export async function trySmsCode(db: Queryable, codeId: string, codeHash: string, maxAttempts: number, now: Date): Promise<CodeTry> {
+export async function trySmsCode(
+  db: Queryable,
+  codeId: string,
+  codeHash: string,
+  maxAttempts: number,
+  now: Date,
+): Promise<CodeTry> {
   const rows = await db.query<{ matched: boolean; attempts: number }>(
     `UPDATE sms_codes
      SET attempts = attempts + 1,
@@ -60,6 +76,8 @@ export async function trySmsCode(db: Queryable, codeId: string, codeHash: string
 
 /** Deletes codes that expired before `before`; returns how many. */
 export async function deleteExpiredSmsCodes(db: Queryable, before: Date): Promise<number> {
-  const rows = await db.query<{ id: string }>('DELETE FROM sms_codes WHERE expires_at < $1 RETURNING id::text AS id', [before]);
+  const rows = await db.query<{ id: string }>('DELETE FROM sms_codes WHERE expires_at < $1 RETURNING id::text AS id', [
+    before,
+  ]);
   return rows.length;
 }

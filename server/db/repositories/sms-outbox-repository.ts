@@ -24,7 +24,11 @@ export async function insertOutboxMessage(db: Queryable, message: OutboxMessage,
   ]);
 }
 
-export async function latestOutboxMessage(db: Queryable, tenantId: string, phone: string): Promise<StoredOutboxMessage | null> {
+export async function latestOutboxMessage(
+  db: Queryable,
+  tenantId: string,
+  phone: string,
+): Promise<StoredOutboxMessage | null> {
   const rows = await db.query<StoredOutboxMessage>(
     `SELECT tenant_id AS "tenantId", phone, purpose, body, floor(EXTRACT(EPOCH FROM created_at))::double precision AS "sentAt"
      FROM sms_outbox WHERE tenant_id = $1 AND phone = $2 ORDER BY id DESC LIMIT 1`,

@@ -21,14 +21,10 @@ export interface StaffActionRecord {
 }
 
 export async function insertStaffAction(db: Queryable, entry: StaffActionEntry): Promise<void> {
-  await db.query('INSERT INTO staff_actions (tenant_id, staff_id, action, subject, detail, at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    entry.tenantId,
-    entry.staffId,
-    entry.action,
-    entry.subject ?? '',
-    entry.detail ?? '',
-    entry.at,
-  ]);
+  await db.query(
+    'INSERT INTO staff_actions (tenant_id, staff_id, action, subject, detail, at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [entry.tenantId, entry.staffId, entry.action, entry.subject ?? '', entry.detail ?? '', entry.at],
+  );
 }
 
 /** The tenant's latest staff actions, newest first. */

@@ -17,12 +17,18 @@ export async function startStaffKiosk(db: Queryable, sessionId: string, now: Dat
 
 /** When the session's kiosk started; null when it is in none. */
 export async function findStaffKiosk(db: Queryable, sessionId: string): Promise<Date | null> {
-  const rows = await db.query<{ kioskSince: Date | null }>('SELECT kiosk_since AS "kioskSince" FROM staff_sessions WHERE id = $1::bigint', [sessionId]);
+  const rows = await db.query<{ kioskSince: Date | null }>(
+    'SELECT kiosk_since AS "kioskSince" FROM staff_sessions WHERE id = $1::bigint',
+    [sessionId],
+  );
   return rows[0]?.kioskSince ?? null;
 }
 
 /** Ends the session's kiosk mode (after the staff PIN); true when it was in one. */
 export async function endStaffKiosk(db: Queryable, sessionId: string): Promise<boolean> {
-  const rows = await db.query('UPDATE staff_sessions SET kiosk_since = NULL WHERE id = $1::bigint AND kiosk_since IS NOT NULL RETURNING id', [sessionId]);
+  const rows = await db.query(
+    'UPDATE staff_sessions SET kiosk_since = NULL WHERE id = $1::bigint AND kiosk_since IS NOT NULL RETURNING id',
+    [sessionId],
+  );
   return rows.length === 1;
 }

@@ -59,35 +59,45 @@ const PAYMENT_COLUMNS = `id, bill_id AS "billId", account_id AS "accountId", kin
   gateway_payment_id AS "gatewayPaymentId", card_number AS "cardNumber", wallet_card_id AS "walletCardId", refunded, surcharge_refunded AS "surchargeRefunded", expires_at AS "expiresAt", created_at AS "createdAt"`;
 
 /** The table's open bill, locked, or a new one (the partial unique index keeps it one per table). */
-export async function openBillForUpdate(tx: Queryable, shop: ShopKey, table: string, newId: string, now: Date): Promise<BillRecord> {
+export async function openBillForUpdate(
+  tx: Queryable,
+  shop: ShopKey,
+  table: string,
+  newId: string,
+  now: Date,
+): Promise<BillRecord> {
   await tx.query(
     `INSERT INTO shop_table_bills (id, tenant_id, shop_code, table_name, status, total, created_at, updated_at) VALUES ($1, $2, $3, $4, 'open', 0, $5, $5)
      ON CONFLICT (tenant_id, shop_code, table_name) WHERE status = 'open' DO NOTHING`,
     [newId, shop.tenantId, shop.shopCode, table, now],
   );
-  const rows = await tx.query<BillRecord>(`SELECT ${BILL_COLUMNS} FROM shop_table_bills WHERE tenant_id = $1 AND shop_code = $2 AND table_name = $3 AND status = 'open' FOR UPDATE`, [
-    shop.tenantId,
-    shop.shopCode,
-    table,
-  ]);
+  const rows = await tx.query<BillRecord>(
+    `SELECT ${BILL_COLUMNS} FROM shop_table_bills WHERE tenant_id = $1 AND shop_code = $2 AND table_name = $3 AND status = 'open' FOR UPDATE`,
+    [shop.tenantId, shop.shopCode, table],
+  );
   const bill = rows[0];
   if (!bill) throw new Error('the open table bill vanished inside its transaction');
   return bill;
 }
 
 /** Adds an order's lines to the bill and its total. */
-export async function addBillItems(tx: Queryable, billId: string, orderId: string, items: readonly { name: LocalText; quantity: number; amount: number }[], now: Date): Promise<void> {
-  const next = await tx.query<{ n: number }>(`SELECT COALESCE(MAX(item_no) + 1, 0)::int AS n FROM shop_bill_items WHERE bill_id = $1`, [billId]);
+export async function addBillItems(
+  tx: Queryable,
+  billId: string,
+  orderId: string,
+  items: readonly { name: LocalText; quantity: number; amount: number }[],
+  now: Date,
+): Promise<void> {
+  const next = await tx.query<{ n: number }>(
+    `SELECT COALESCE(MAX(item_no) + 1, 0)::int AS n FROM shop_bill_items WHERE bill_id = $1`,
+    [billId],
+  );
   let itemNo = next[0]?.n ?? 0;
   for (const item of items) {
-    await tx.query(`INSERT INTO shop_bill_items (bill_id, item_no, order_id, name, quantity, amount) VALUES ($1, $2, $3, $4::jsonb, $5, $6)`, [
-      billId,
-      itemNo++,
-      orderId,
-      JSON.stringify(item.name),
-      item.quantity,
-      item.amount,
-    ]);
+    await tx.query(
+      `INSERT INTO shop_bill_items (bill_id, item_no, order_id, name, quantity, amount) VALUES ($1, $2, $3, $4::jsonb, $5, $6)`,
+      [billId, itemNo++, orderId, JSON.stringify(item.name), item.quantity, item.amount],
+    );
   }
   const added = items.reduce((sum, i) => sum + i.amount, 0);
   await tx.query(`UPDATE shop_table_bills SET total = total + $2, updated_at = $3 WHERE id = $1`, [billId, added, now]);
@@ -95,16 +105,21 @@ export async function addBillItems(tx: Queryable, billId: string, orderId: strin
 
 /** The open table's current bill (not locked), or null. */
 export async function findOpenBill(db: Queryable, shop: ShopKey, table: string): Promise<BillRecord | null> {
-  const rows = await db.query<BillRecord>(`SELECT ${BILL_COLUMNS} FROM shop_table_bills WHERE tenant_id = $1 AND shop_code = $2 AND table_name = $3 AND status = 'open'`, [
-    shop.tenantId,
-    shop.shopCode,
-    table,
-  ]);
+  const rows = await db.query<BillRecord>(
+    `SELECT ${BILL_COLUMNS} FROM shop_table_bills WHERE tenant_id = $1 AND shop_code = $2 AND table_name = $3 AND status = 'open'`,
+    [shop.tenantId, shop.shopCode, table],
+  );
   return rows[0] ?? null;
 }
 
 /** A bill of this shop and table; another table's or shop's id reads as missing. */
-export async function findBill(db: Queryable, shop: ShopKey, table: string, billId: string, forUpdate = false): Promise<BillRecord | null> {
+export async function findBill(
+  db: Queryable,
+  shop: ShopKey,
+  table: string,
+  billId: string,
+  forUpdate = false,
+): Promise<BillRecord | null> {
   const rows = await db.query<BillRecord>(
     `SELECT ${BILL_COLUMNS} FROM shop_table_bills WHERE tenant_id = $1 AND shop_code = $2 AND table_name = $3 AND id = $4${forUpdate ? ' FOR UPDATE' : ''}`,
     [shop.tenantId, shop.shopCode, table, billId],
@@ -129,14 +144,22 @@ export async function billItems(db: Queryable, billId: string): Promise<BillItem
 }
 
 export async function billPayments(db: Queryable, billId: string): Promise<BillPaymentRecord[]> {
-  return db.query<BillPaymentRecord>(`SELECT ${PAYMENT_COLUMNS} FROM shop_bill_payments WHERE bill_id = $1 ORDER BY created_at, id`, [billId]);
+  return db.query<BillPaymentRecord>(
+    `SELECT ${PAYMENT_COLUMNS} FROM shop_bill_payments WHERE bill_id = $1 ORDER BY created_at, id`,
+    [billId],
+  );
 }
 
 /**
  * Locks the items for a payment: only items neither paid nor locked. Returns how many it locked;
  * fewer than asked means another payer holds one of them (the caller rolls back).
  */
-export async function lockItems(tx: Queryable, billId: string, itemNos: readonly number[], paymentId: string): Promise<number> {
+export async function lockItems(
+  tx: Queryable,
+  billId: string,
+  itemNos: readonly number[],
+  paymentId: string,
+): Promise<number> {
   const rows = await tx.query<{ itemNo: number }>(
     `UPDATE shop_bill_items SET locked_by = $3
      WHERE bill_id = $1 AND item_no IN (SELECT (jsonb_array_elements_text($2::jsonb))::int) AND locked_by IS NULL AND paid_by IS NULL
@@ -148,19 +171,46 @@ export async function lockItems(tx: Queryable, billId: string, itemNos: readonly
 
 /** Every item neither paid nor locked, locked for the payment ('pay the rest'). */
 export async function lockFreeItems(tx: Queryable, billId: string, paymentId: string): Promise<void> {
-  await tx.query(`UPDATE shop_bill_items SET locked_by = $2 WHERE bill_id = $1 AND locked_by IS NULL AND paid_by IS NULL`, [billId, paymentId]);
+  await tx.query(
+    `UPDATE shop_bill_items SET locked_by = $2 WHERE bill_id = $1 AND locked_by IS NULL AND paid_by IS NULL`,
+    [billId, paymentId],
+  );
 }
 
-export async function insertBillPayment(tx: Queryable, p: Omit<BillPaymentRecord, 'cardNumber' | 'refunded' | 'surchargeRefunded'>, now: Date): Promise<void> {
+export async function insertBillPayment(
+  tx: Queryable,
+  p: Omit<BillPaymentRecord, 'cardNumber' | 'refunded' | 'surchargeRefunded'>,
+  now: Date,
+): Promise<void> {
   await tx.query(
     `INSERT INTO shop_bill_payments (id, bill_id, account_id, kind, amount, surcharge, payment_code, status, gateway, gateway_payment_id, wallet_card_id, expires_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
-    [p.id, p.billId, p.accountId, p.kind, p.amount, p.surcharge, p.paymentCode, p.status, p.gateway, p.gatewayPaymentId, p.walletCardId, p.expiresAt, now],
+    [
+      p.id,
+      p.billId,
+      p.accountId,
+      p.kind,
+      p.amount,
+      p.surcharge,
+      p.paymentCode,
+      p.status,
+      p.gateway,
+      p.gatewayPaymentId,
+      p.walletCardId,
+      p.expiresAt,
+      now,
+    ],
   );
 }
 
 /** Moves the bill's reserved and paid amounts (the table's CHECKs refuse over-payment). */
-export async function moveBillAmounts(tx: Queryable, billId: string, reserved: number, paid: number, now: Date): Promise<BillRecord> {
+export async function moveBillAmounts(
+  tx: Queryable,
+  billId: string,
+  reserved: number,
+  paid: number,
+  now: Date,
+): Promise<BillRecord> {
   const rows = await tx.query<BillRecord>(
     `UPDATE shop_table_bills SET reserved = reserved + $2, paid = paid + $3, updated_at = $4,
        status = CASE WHEN paid + $3 = total AND total > 0 THEN 'paid' ELSE status END
@@ -173,13 +223,22 @@ export async function moveBillAmounts(tx: Queryable, billId: string, reserved: n
 }
 
 /** Ends a pending payment: approved marks its items paid; failed or abandoned releases them. */
-export async function finishBillPayment(tx: Queryable, paymentId: string, status: Exclude<BillPaymentStatus, 'pending'>, cardNumber: string, now: Date): Promise<boolean> {
+export async function finishBillPayment(
+  tx: Queryable,
+  paymentId: string,
+  status: Exclude<BillPaymentStatus, 'pending'>,
+  cardNumber: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await tx.query<{ id: string }>(
     `UPDATE shop_bill_payments SET status = $2, card_number = $3, updated_at = $4 WHERE id = $1 AND status = 'pending' RETURNING id`,
     [paymentId, status, cardNumber, now],
   );
   if (rows.length !== 1) return false;
-  if (status === 'approved') await tx.query(`UPDATE shop_bill_items SET paid_by = locked_by, locked_by = NULL WHERE locked_by = $1`, [paymentId]);
+  if (status === 'approved')
+    await tx.query(`UPDATE shop_bill_items SET paid_by = locked_by, locked_by = NULL WHERE locked_by = $1`, [
+      paymentId,
+    ]);
   else await tx.query(`UPDATE shop_bill_items SET locked_by = NULL WHERE locked_by = $1`, [paymentId]);
   return true;
 }
@@ -211,7 +270,14 @@ export async function orderBillItems(db: Queryable, billId: string, orderId: str
  * reserved amounts by `refunded` (what was paid for them and is being given back). The bill is
  * paid once what is paid covers a total that is still above zero.
  */
-export async function removeOrderItems(tx: Queryable, billId: string, orderId: string, removed: number, refunded: number, now: Date): Promise<BillRecord> {
+export async function removeOrderItems(
+  tx: Queryable,
+  billId: string,
+  orderId: string,
+  removed: number,
+  refunded: number,
+  now: Date,
+): Promise<BillRecord> {
   await tx.query(`DELETE FROM shop_bill_items WHERE bill_id = $1 AND order_id = $2`, [billId, orderId]);
   const rows = await tx.query<BillRecord>(
     `UPDATE shop_table_bills SET total = total - $2, reserved = reserved - $3, paid = paid - $3, updated_at = $4,
@@ -226,11 +292,14 @@ export async function removeOrderItems(tx: Queryable, billId: string, orderId: s
 
 /** Records part of an approved payment given back (the CHECK keeps it within the payment). */
 /** Records what a payment gave back: `amount` of the bill's money and `surcharge` of its surcharge. */
-export async function addBillPaymentRefund(tx: Queryable, paymentId: string, back: { amount: number; surcharge: number }, now: Date): Promise<void> {
-  await tx.query(`UPDATE shop_bill_payments SET refunded = refunded + $2, surcharge_refunded = surcharge_refunded + $3, updated_at = $4 WHERE id = $1`, [
-    paymentId,
-    back.amount,
-    back.surcharge,
-    now,
-  ]);
+export async function addBillPaymentRefund(
+  tx: Queryable,
+  paymentId: string,
+  back: { amount: number; surcharge: number },
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE shop_bill_payments SET refunded = refunded + $2, surcharge_refunded = surcharge_refunded + $3, updated_at = $4 WHERE id = $1`,
+    [paymentId, back.amount, back.surcharge, now],
+  );
 }

@@ -15,7 +15,9 @@ const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
  * (track_counts). Undefined when the database gives no answer.
  */
 export async function autovacuumRuns(db: Queryable): Promise<boolean | undefined> {
-  const rows = await db.query<{ runs: boolean }>(`SELECT current_setting('autovacuum') = 'on' AND current_setting('track_counts') = 'on' AS runs`);
+  const rows = await db.query<{ runs: boolean }>(
+    `SELECT current_setting('autovacuum') = 'on' AND current_setting('track_counts') = 'on' AS runs`,
+  );
   return rows[0]?.runs;
 }
 

@@ -48,11 +48,10 @@ export async function lockPool(tx: Queryable, key: PoolKey, capacity: number, no
        WHERE ticket_pool.capacity <> EXCLUDED.capacity`,
     [key.tenantId, key.siteId, key.offerCode, capacity, now],
   );
-  const rows = await tx.query<PoolRecord>('SELECT capacity, available FROM ticket_pool WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 FOR UPDATE', [
-    key.tenantId,
-    key.siteId,
-    key.offerCode,
-  ]);
+  const rows = await tx.query<PoolRecord>(
+    'SELECT capacity, available FROM ticket_pool WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 FOR UPDATE',
+    [key.tenantId, key.siteId, key.offerCode],
+  );
   const row = rows[0];
   if (!row) throw new Error('ticket pool row vanished inside its transaction');
   return row;
@@ -60,11 +59,10 @@ export async function lockPool(tx: Queryable, key: PoolKey, capacity: number, no
 
 /** Locks an existing pool row (settling bookings of an offer that may have left the config). */
 export async function lockExistingPool(tx: Queryable, key: PoolKey): Promise<PoolRecord | null> {
-  const rows = await tx.query<PoolRecord>('SELECT capacity, available FROM ticket_pool WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 FOR UPDATE', [
-    key.tenantId,
-    key.siteId,
-    key.offerCode,
-  ]);
+  const rows = await tx.query<PoolRecord>(
+    'SELECT capacity, available FROM ticket_pool WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3 FOR UPDATE',
+    [key.tenantId, key.siteId, key.offerCode],
+  );
   return rows[0] ?? null;
 }
 
@@ -94,7 +92,12 @@ export async function takeTickets(
  * A site's pools as of `now`: `available` counts the tickets of lapsed holds and ended stays as
  * back already. A read: releasing them is left to the next booking of the pool and the sweeper.
  */
-export async function listSitePoolsAsOf(db: Queryable, tenantId: string, siteId: string, now: Date): Promise<SitePoolRecord[]> {
+export async function listSitePoolsAsOf(
+  db: Queryable,
+  tenantId: string,
+  siteId: string,
+  now: Date,
+): Promise<SitePoolRecord[]> {
   return db.query<SitePoolRecord>(
     `SELECT p.offer_code AS "offerCode", p.capacity, p.available + ${dueTicketsOfPool('p', '$3')} AS available
      FROM ticket_pool p WHERE p.tenant_id = $1 AND p.site_id = $2`,
@@ -132,10 +135,9 @@ export function findPoolAsOf(db: Queryable, key: PoolKey, now: Date): Promise<Po
 }
 
 export async function findPool(db: Queryable, key: PoolKey): Promise<PoolRecord | null> {
-  const rows = await db.query<PoolRecord>('SELECT capacity, available FROM ticket_pool WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3', [
-    key.tenantId,
-    key.siteId,
-    key.offerCode,
-  ]);
+  const rows = await db.query<PoolRecord>(
+    'SELECT capacity, available FROM ticket_pool WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3',
+    [key.tenantId, key.siteId, key.offerCode],
+  );
   return rows[0] ?? null;
 }

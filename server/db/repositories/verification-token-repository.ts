@@ -2,7 +2,13 @@
 import type { Queryable } from '../database';
 import type { SmsCodeKey, SmsCodePurpose } from './sms-code-repository';
 
-export async function insertVerificationToken(db: Queryable, tokenHash: string, key: SmsCodeKey, now: Date, expiresAt: Date): Promise<void> {
+export async function insertVerificationToken(
+  db: Queryable,
+  tokenHash: string,
+  key: SmsCodeKey,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db.query(
     'INSERT INTO verification_tokens (token_hash, tenant_id, phone, purpose, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
     [tokenHash, key.tenantId, key.phone, key.purpose, now, expiresAt],
@@ -40,6 +46,9 @@ export async function consumeVerificationToken(db: Queryable, tokenHash: string,
 
 /** Deletes tokens that expired before `before`; returns how many. */
 export async function deleteExpiredVerificationTokens(db: Queryable, before: Date): Promise<number> {
-  const rows = await db.query<{ token_hash: string }>('DELETE FROM verification_tokens WHERE expires_at < $1 RETURNING token_hash', [before]);
+  const rows = await db.query<{ token_hash: string }>(
+    'DELETE FROM verification_tokens WHERE expires_at < $1 RETURNING token_hash',
+    [before],
+  );
   return rows.length;
 }

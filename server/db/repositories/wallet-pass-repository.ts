@@ -14,7 +14,12 @@ export interface NextTicketRecord {
  * The account's next ticket in the tenant: of its paid bookings (booked or topped up) not yet over
  * at `now`, the one that starts first, its first ticket. Null when there is none.
  */
-export async function findNextTicket(db: Queryable, tenantId: string, accountId: string, now: Date): Promise<NextTicketRecord | null> {
+export async function findNextTicket(
+  db: Queryable,
+  tenantId: string,
+  accountId: string,
+  now: Date,
+): Promise<NextTicketRecord | null> {
   const rows = await db.query<NextTicketRecord>(
     `SELECT t.ticket_no AS "ticketNo", b.reference, b.lot_name AS "lotName", b.time_zone AS "timeZone", b.entry_at AS "entryAt", b.exit_at AS "exitAt"
      FROM bookings b JOIN booking_tickets t ON t.booking_id = b.id

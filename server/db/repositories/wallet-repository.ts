@@ -46,24 +46,46 @@ export interface NewWalletCard {
  * Inserts the card unless the account already has a live card of the programme (null then). A
  * card number or QR payload already taken throws (the caller draws new ones).
  */
-export async function insertWalletCard(tx: Queryable, card: NewWalletCard, now: Date): Promise<WalletCardRecord | null> {
+export async function insertWalletCard(
+  tx: Queryable,
+  card: NewWalletCard,
+  now: Date,
+): Promise<WalletCardRecord | null> {
   const rows = await tx.query<WalletCardRecord>(
     `INSERT INTO wallet_cards (id, tenant_id, account_id, programme_code, kind, card_number, qr_payload, expires_on, issued_via, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $10)
      ON CONFLICT (account_id, programme_code) WHERE deleted_at IS NULL DO NOTHING
      RETURNING ${CARD_COLUMNS}`,
-    [card.id, card.tenantId, card.accountId, card.programmeCode, card.kind, card.cardNumber, card.qrPayload, card.expiresOn, card.issuedVia, now],
+    [
+      card.id,
+      card.tenantId,
+      card.accountId,
+      card.programmeCode,
+      card.kind,
+      card.cardNumber,
+      card.qrPayload,
+      card.expiresOn,
+      card.issuedVia,
+      now,
+    ],
   );
   return rows[0] ?? null;
 }
 
 /** Whether a card number is taken in the tenant (live or deleted). */
 export async function cardNumberTaken(db: Queryable, tenantId: string, cardNumber: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM wallet_cards WHERE tenant_id = $1 AND card_number = $2', [tenantId, cardNumber]);
+  const rows = await db.query('SELECT 1 FROM wallet_cards WHERE tenant_id = $1 AND card_number = $2', [
+    tenantId,
+    cardNumber,
+  ]);
   return rows.length > 0;
 }
 
-export async function findLiveCardOfProgramme(db: Queryable, accountId: string, programmeCode: string): Promise<WalletCardRecord | null> {
+export async function findLiveCardOfProgramme(
+  db: Queryable,
+  accountId: string,
+  programmeCode: string,
+): Promise<WalletCardRecord | null> {
   const rows = await db.query<WalletCardRecord>(
     `SELECT ${CARD_COLUMNS} FROM wallet_cards WHERE account_id = $1 AND programme_code = $2 AND deleted_at IS NULL`,
     [accountId, programmeCode],
@@ -80,7 +102,13 @@ export async function listOwnCards(db: Queryable, tenantId: string, accountId: s
 }
 
 /** A live card of this account in this tenant (another customer's card reads as missing). */
-export async function findOwnCard(db: Queryable, tenantId: string, accountId: string, cardId: string, lock = false): Promise<WalletCardRecord | null> {
+export async function findOwnCard(
+  db: Queryable,
+  tenantId: string,
+  accountId: string,
+  cardId: string,
+  lock = false,
+): Promise<WalletCardRecord | null> {
   const rows = await db.query<WalletCardRecord>(
     `SELECT ${CARD_COLUMNS} FROM wallet_cards WHERE id = $3 AND tenant_id = $1 AND account_id = $2 AND deleted_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
     [tenantId, accountId, cardId],
@@ -99,7 +127,10 @@ export async function setCardPinHash(tx: Queryable, cardId: string, pinHash: str
 
 /** Marks a live card deleted when it holds no money; false when it does (or is gone). */
 export async function deleteEmptyCard(tx: Queryable, cardId: string, now: Date): Promise<boolean> {
-  const rows = await tx.query('UPDATE wallet_cards SET deleted_at = $2, updated_at = $2 WHERE id = $1 AND deleted_at IS NULL AND balance = 0 RETURNING id', [cardId, now]);
+  const rows = await tx.query(
+    'UPDATE wallet_cards SET deleted_at = $2, updated_at = $2 WHERE id = $1 AND deleted_at IS NULL AND balance = 0 RETURNING id',
+    [cardId, now],
+  );
   return rows.length === 1;
 }
 
@@ -141,7 +172,18 @@ export async function applyCardChange(tx: Queryable, c: CardChange): Promise<Car
      INSERT INTO wallet_history (card_id, tenant_id, account_id, site_id, shop_name, action, point_add, point_final, value_add, value_final, bill_time, reason, entry_key)
      SELECT id, tenant_id, account_id, $5, $6, $7, $3, points, $2, balance, $4, $8, $9 FROM changed
      RETURNING point_final AS points, value_final AS balance`,
-    [c.cardId, c.valueAdd, c.pointAdd, c.now, c.siteId, c.shopName, c.action, c.reason, c.entryKey, c.balanceCap ?? null],
+    [
+      c.cardId,
+      c.valueAdd,
+      c.pointAdd,
+      c.now,
+      c.siteId,
+      c.shopName,
+      c.action,
+      c.reason,
+      c.entryKey,
+      c.balanceCap ?? null,
+    ],
   );
   return rows[0] ?? null;
 }
@@ -154,7 +196,10 @@ export async function historyEntryExists(db: Queryable, cardId: string, entryKey
 
 /** Points a cause added to a card (0 when it added none). */
 export async function pointsOfEntry(db: Queryable, cardId: string, entryKey: string): Promise<number> {
-  const rows = await db.query<{ points: number }>('SELECT point_add AS points FROM wallet_history WHERE card_id = $1 AND entry_key = $2', [cardId, entryKey]);
+  const rows = await db.query<{ points: number }>(
+    'SELECT point_add AS points FROM wallet_history WHERE card_id = $1 AND entry_key = $2',
+    [cardId, entryKey],
+  );
   return rows[0]?.points ?? 0;
 }
 
@@ -200,7 +245,10 @@ function historyWhere(q: HistoryQuery): { sql: string; params: (string | Date | 
 }
 
 /** The account's history rows in the range, newest first, one page, and how many there are in all. */
-export async function listOwnHistory(db: Queryable, q: HistoryQuery): Promise<{ rows: WalletHistoryRow[]; total: number }> {
+export async function listOwnHistory(
+  db: Queryable,
+  q: HistoryQuery,
+): Promise<{ rows: WalletHistoryRow[]; total: number }> {
   const where = historyWhere(q);
   const n = where.params.length;
   const rows = await db.query<WalletHistoryRow>(
@@ -211,7 +259,10 @@ export async function listOwnHistory(db: Queryable, q: HistoryQuery): Promise<{ 
      ORDER BY h.bill_time DESC, h.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...where.params, q.limit, q.offset],
   );
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wallet_history h WHERE ${where.sql}`, where.params);
+  const count = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM wallet_history h WHERE ${where.sql}`,
+    where.params,
+  );
   return { rows, total: count[0]?.n ?? 0 };
 }
 
@@ -248,11 +299,29 @@ export interface WalletTopUpRecord {
 const TOP_UP_COLUMNS = `txn, tenant_id AS "tenantId", site_id AS "siteId", account_id AS "accountId", card_id AS "cardId", payment_code AS "paymentCode", amount, surcharge, charged,
   gateway, gateway_payment_id AS "gatewayPaymentId", pay_ui_type AS "payUiType", status, created_at AS "createdAt"`;
 
-export async function insertTopUp(tx: Queryable, t: Omit<WalletTopUpRecord, 'status' | 'createdAt'>, now: Date): Promise<void> {
+export async function insertTopUp(
+  tx: Queryable,
+  t: Omit<WalletTopUpRecord, 'status' | 'createdAt'>,
+  now: Date,
+): Promise<void> {
   await tx.query(
     `INSERT INTO wallet_top_ups (txn, tenant_id, site_id, account_id, card_id, payment_code, amount, surcharge, charged, gateway, gateway_payment_id, pay_ui_type, status, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $13, $13)`,
-    [t.txn, t.tenantId, t.siteId, t.accountId, t.cardId, t.paymentCode, t.amount, t.surcharge, t.charged, t.gateway, t.gatewayPaymentId, t.payUiType, now],
+    [
+      t.txn,
+      t.tenantId,
+      t.siteId,
+      t.accountId,
+      t.cardId,
+      t.paymentCode,
+      t.amount,
+      t.surcharge,
+      t.charged,
+      t.gateway,
+      t.gatewayPaymentId,
+      t.payUiType,
+      now,
+    ],
   );
 }
 
@@ -267,27 +336,53 @@ export async function lockCardTopUps(tx: Queryable, cardId: string): Promise<voi
 
 /** What the card's started, unsettled top-ups would add to its balance. */
 export async function pendingTopUpTotal(db: Queryable, cardId: string): Promise<number> {
-  const rows = await db.query<{ total: number }>("SELECT COALESCE(sum(amount), 0)::int AS total FROM wallet_top_ups WHERE card_id = $1 AND status = 'pending'", [cardId]);
+  const rows = await db.query<{ total: number }>(
+    "SELECT COALESCE(sum(amount), 0)::int AS total FROM wallet_top_ups WHERE card_id = $1 AND status = 'pending'",
+    [cardId],
+  );
   return rows[0]?.total ?? 0;
 }
 
-export async function findOwnTopUp(db: Queryable, tenantId: string, accountId: string, txn: string): Promise<WalletTopUpRecord | null> {
-  const rows = await db.query<WalletTopUpRecord>(`SELECT ${TOP_UP_COLUMNS} FROM wallet_top_ups WHERE txn = $3 AND tenant_id = $1 AND account_id = $2`, [tenantId, accountId, txn]);
+export async function findOwnTopUp(
+  db: Queryable,
+  tenantId: string,
+  accountId: string,
+  txn: string,
+): Promise<WalletTopUpRecord | null> {
+  const rows = await db.query<WalletTopUpRecord>(
+    `SELECT ${TOP_UP_COLUMNS} FROM wallet_top_ups WHERE txn = $3 AND tenant_id = $1 AND account_id = $2`,
+    [tenantId, accountId, txn],
+  );
   return rows[0] ?? null;
 }
 
 export async function lockTopUp(tx: Queryable, txn: string): Promise<WalletTopUpRecord | null> {
-  const rows = await tx.query<WalletTopUpRecord>(`SELECT ${TOP_UP_COLUMNS} FROM wallet_top_ups WHERE txn = $1 FOR UPDATE`, [txn]);
+  const rows = await tx.query<WalletTopUpRecord>(
+    `SELECT ${TOP_UP_COLUMNS} FROM wallet_top_ups WHERE txn = $1 FOR UPDATE`,
+    [txn],
+  );
   return rows[0] ?? null;
 }
 
-export async function settleTopUp(tx: Queryable, txn: string, status: Exclude<WalletTopUpStatus, 'pending'>, cardNumber: string, now: Date): Promise<void> {
-  await tx.query("UPDATE wallet_top_ups SET status = $2, card_number = $3, updated_at = $4, settled_at = $4 WHERE txn = $1 AND status = 'pending'", [txn, status, cardNumber, now]);
+export async function settleTopUp(
+  tx: Queryable,
+  txn: string,
+  status: Exclude<WalletTopUpStatus, 'pending'>,
+  cardNumber: string,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    "UPDATE wallet_top_ups SET status = $2, card_number = $3, updated_at = $4, settled_at = $4 WHERE txn = $1 AND status = 'pending'",
+    [txn, status, cardNumber, now],
+  );
 }
 
 /** Top-ups still pending that were started before `before` (the re-check job's list). */
 export async function listPendingTopUps(db: Queryable, before: Date): Promise<WalletTopUpRecord[]> {
-  return db.query<WalletTopUpRecord>(`SELECT ${TOP_UP_COLUMNS} FROM wallet_top_ups WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT 500`, [before]);
+  return db.query<WalletTopUpRecord>(
+    `SELECT ${TOP_UP_COLUMNS} FROM wallet_top_ups WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT 500`,
+    [before],
+  );
 }
 
 // Stored-value payments of bookings
@@ -299,7 +394,10 @@ export async function setPaymentWalletCard(tx: Queryable, txn: string, cardId: s
 
 /** The card that paid a payment, if it was paid from a wallet card. */
 export async function walletCardOfPayment(db: Queryable, txn: string): Promise<string | null> {
-  const rows = await db.query<{ cardId: string | null }>('SELECT wallet_card_id AS "cardId" FROM payments WHERE txn = $1', [txn]);
+  const rows = await db.query<{ cardId: string | null }>(
+    'SELECT wallet_card_id AS "cardId" FROM payments WHERE txn = $1',
+    [txn],
+  );
   return rows[0]?.cardId ?? null;
 }
 
@@ -315,13 +413,24 @@ export async function cardHasOpenPayments(db: Queryable, cardId: string): Promis
 
 /** The booking reference a payment paid for ('' when it paid none). */
 export async function bookingReferenceOfPayment(db: Queryable, txn: string): Promise<string> {
-  const rows = await db.query<{ reference: string }>('SELECT b.reference FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.txn = $1', [txn]);
+  const rows = await db.query<{ reference: string }>(
+    'SELECT b.reference FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.txn = $1',
+    [txn],
+  );
   return rows[0]?.reference ?? '';
 }
 
 /** A live card of the tenant by its 16-digit number or its QR member code (the pinpad kiosk, docs/staff.md#pinpad). */
-export async function findLiveCardByNumberOrQr(db: Queryable, tenantId: string, by: 'card' | 'qr', value: string): Promise<WalletCardRecord | null> {
+export async function findLiveCardByNumberOrQr(
+  db: Queryable,
+  tenantId: string,
+  by: 'card' | 'qr',
+  value: string,
+): Promise<WalletCardRecord | null> {
   const column = by === 'card' ? 'card_number' : 'qr_payload';
-  const rows = await db.query<WalletCardRecord>(`SELECT ${CARD_COLUMNS} FROM wallet_cards WHERE tenant_id = $1 AND ${column} = $2 AND deleted_at IS NULL`, [tenantId, value]);
+  const rows = await db.query<WalletCardRecord>(
+    `SELECT ${CARD_COLUMNS} FROM wallet_cards WHERE tenant_id = $1 AND ${column} = $2 AND deleted_at IS NULL`,
+    [tenantId, value],
+  );
   return rows[0] ?? null;
 }

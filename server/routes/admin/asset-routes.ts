@@ -18,7 +18,10 @@ export function registerAdminAssetRoutes(scope: FastifyInstance, staff: StaffSer
     '/assets',
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: { ...ADMIN_DOC, summary: "Upload an image (PNG, JPEG, WebP or GIF, sniffed from its bytes) to the tenant's asset space" },
+      schema: {
+        ...ADMIN_DOC,
+        summary: "Upload an image (PNG, JPEG, WebP or GIF, sniffed from its bytes) to the tenant's asset space",
+      },
       onRequest: requireAdmin(staff, 'assets', () => ADMIN_CALL_ROLES.assets),
     },
     async (request, reply) => {

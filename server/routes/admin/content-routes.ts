@@ -29,7 +29,10 @@ interface ItemParams extends TypeParams {
 const typeParams = {
   type: 'object',
   required: ['tenant', 'type'],
-  properties: { tenant: { type: 'string', description: 'Tenant id.' }, type: { type: 'string', maxLength: 32, description: 'Content type (carousel, page, configuration, ...).' } },
+  properties: {
+    tenant: { type: 'string', description: 'Tenant id.' },
+    type: { type: 'string', maxLength: 32, description: 'Content type (carousel, page, configuration, ...).' },
+  },
 } as const;
 const itemParams = {
   type: 'object',
@@ -51,25 +54,60 @@ export function registerAdminContentRoutes(scope: FastifyInstance, staff: StaffS
   const guard = (call: string) => requireAdmin(staff, call, contentRoles);
   const doc = (summary: string, extra: object = {}) => ({ ...ADMIN_DOC, summary, ...extra });
 
-  scope.get<{ Params: TypeParams }>('/content/:type', { schema: doc('List the items of a content type (drafts and published), its schema and the tenant file\'s starting items', { params: typeParams }), onRequest: guard('content-list') }, async (request) =>
-    admin.listItems(staffOf(request), typeOf(request)),
+  scope.get<{ Params: TypeParams }>(
+    '/content/:type',
+    {
+      schema: doc(
+        "List the items of a content type (drafts and published), its schema and the tenant file's starting items",
+        { params: typeParams },
+      ),
+      onRequest: guard('content-list'),
+    },
+    async (request) => admin.listItems(staffOf(request), typeOf(request)),
   );
   scope.post<{ Params: TypeParams; Body: AdminContentCreateRequest }>(
     '/content/:type',
-    { bodyLimit: CONTENT_BODY_LIMIT, schema: doc('Create an item (a draft, version 1)', { params: typeParams, body: schemaRef('admin-content-create.request') }), onRequest: guard('content-create') },
-    async (request, reply) => reply.code(201).send(await admin.createItem(staffOf(request), typeOf(request), request.body.document, request.body.startingKey)),
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: doc('Create an item (a draft, version 1)', {
+        params: typeParams,
+        body: schemaRef('admin-content-create.request'),
+      }),
+      onRequest: guard('content-create'),
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await admin.createItem(staffOf(request), typeOf(request), request.body.document, request.body.startingKey),
+        ),
   );
-  scope.get<{ Params: ItemParams }>('/content/:type/:id', { schema: doc('One item and its schema', { params: itemParams }), onRequest: guard('content-get') }, async (request) =>
-    admin.getItem(staffOf(request), typeOf(request), request.params.id),
+  scope.get<{ Params: ItemParams }>(
+    '/content/:type/:id',
+    { schema: doc('One item and its schema', { params: itemParams }), onRequest: guard('content-get') },
+    async (request) => admin.getItem(staffOf(request), typeOf(request), request.params.id),
   );
   scope.put<{ Params: ItemParams; Body: AdminContentSaveRequest }>(
     '/content/:type/:id',
-    { bodyLimit: CONTENT_BODY_LIMIT, schema: doc('Save the draft (version-checked)', { params: itemParams, body: schemaRef('admin-content-save.request') }), onRequest: guard('content-save') },
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: doc('Save the draft (version-checked)', {
+        params: itemParams,
+        body: schemaRef('admin-content-save.request'),
+      }),
+      onRequest: guard('content-save'),
+    },
     async (request) => admin.saveItem(staffOf(request), typeOf(request), request.params.id, request.body),
   );
   scope.delete<{ Params: ItemParams; Body: AdminContentVersionRequest }>(
     '/content/:type/:id',
-    { schema: doc('Delete the item (version-checked; kept in the audit log)', { params: itemParams, body: schemaRef('admin-content-version.request') }), onRequest: guard('content-delete') },
+    {
+      schema: doc('Delete the item (version-checked; kept in the audit log)', {
+        params: itemParams,
+        body: schemaRef('admin-content-version.request'),
+      }),
+      onRequest: guard('content-delete'),
+    },
     async (request, reply) => {
       await admin.deleteItem(staffOf(request), typeOf(request), request.params.id, request.body.version);
       return reply.code(204).send();
@@ -77,24 +115,56 @@ export function registerAdminContentRoutes(scope: FastifyInstance, staff: StaffS
   );
   scope.post<{ Params: ItemParams; Body: AdminContentPublishRequest }>(
     '/content/:type/:id/publish',
-    { schema: doc('Publish the draft, at once or in a window (version-checked)', { params: itemParams, body: schemaRef('admin-content-publish.request') }), onRequest: guard('content-publish') },
+    {
+      schema: doc('Publish the draft, at once or in a window (version-checked)', {
+        params: itemParams,
+        body: schemaRef('admin-content-publish.request'),
+      }),
+      onRequest: guard('content-publish'),
+    },
     async (request) => admin.publishItem(staffOf(request), typeOf(request), request.params.id, request.body),
   );
   scope.post<{ Params: ItemParams; Body: AdminContentVersionRequest }>(
     '/content/:type/:id/unpublish',
-    { schema: doc('Unpublish (version-checked)', { params: itemParams, body: schemaRef('admin-content-version.request') }), onRequest: guard('content-unpublish') },
+    {
+      schema: doc('Unpublish (version-checked)', {
+        params: itemParams,
+        body: schemaRef('admin-content-version.request'),
+      }),
+      onRequest: guard('content-unpublish'),
+    },
     async (request) => admin.unpublishItem(staffOf(request), typeOf(request), request.params.id, request.body.version),
   );
-  scope.get<{ Params: ItemParams }>('/content/:type/:id/history', { schema: doc("The item's audit log, newest first, with each version before and after", { params: itemParams }), onRequest: guard('content-history') }, async (request) =>
-    admin.itemHistory(staffOf(request), typeOf(request), request.params.id),
+  scope.get<{ Params: ItemParams }>(
+    '/content/:type/:id/history',
+    {
+      schema: doc("The item's audit log, newest first, with each version before and after", { params: itemParams }),
+      onRequest: guard('content-history'),
+    },
+    async (request) => admin.itemHistory(staffOf(request), typeOf(request), request.params.id),
   );
   scope.post<{ Params: ItemParams; Body: AdminContentRestoreRequest }>(
     '/content/:type/:id/restore',
-    { schema: doc("Bring back an earlier version's draft (version-checked)", { params: itemParams, body: schemaRef('admin-content-restore.request') }), onRequest: guard('content-restore') },
+    {
+      schema: doc("Bring back an earlier version's draft (version-checked)", {
+        params: itemParams,
+        body: schemaRef('admin-content-restore.request'),
+      }),
+      onRequest: guard('content-restore'),
+    },
     async (request) => admin.restoreItem(staffOf(request), typeOf(request), request.params.id, request.body),
   );
-  scope.get<{ Params: ItemParams }>('/content/:type/:id/preview', { schema: doc("The customers' content with this item's draft in place, as if published now", { params: itemParams }), onRequest: guard('content-preview') }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return admin.previewItem(staffOf(request), typeOf(request), request.params.id);
-  });
+  scope.get<{ Params: ItemParams }>(
+    '/content/:type/:id/preview',
+    {
+      schema: doc("The customers' content with this item's draft in place, as if published now", {
+        params: itemParams,
+      }),
+      onRequest: guard('content-preview'),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return admin.previewItem(staffOf(request), typeOf(request), request.params.id);
+    },
+  );
 }

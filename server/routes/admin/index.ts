@@ -39,7 +39,8 @@ export async function adminApiRoutes(scope: FastifyInstance, opts: AdminRouteDep
   });
   scope.addHook('preValidation', async (request, reply) => {
     // A hostile depth is refused before the schema walks it (docs/rules.md#bad-input).
-    if (request.body !== undefined && !request.isMultipart() && !isJsonValue(request.body)) return sendApiError(reply, 400, 'MALFORMED_REQUEST');
+    if (request.body !== undefined && !request.isMultipart() && !isJsonValue(request.body))
+      return sendApiError(reply, 400, 'MALFORMED_REQUEST');
   });
   scope.setErrorHandler(async (error, _request, reply) => {
     if (error instanceof AdminRefusal) return sendAdminRefusal(reply, error);
@@ -48,21 +49,42 @@ export async function adminApiRoutes(scope: FastifyInstance, opts: AdminRouteDep
   });
 
   const { staff, admin } = opts;
-  scope.get('/me', { schema: { ...ADMIN_DOC, summary: 'The signed-in staff member, their roles and the admin routes they may open' }, onRequest: requireAdmin(staff, 'me', () => ADMIN_CALL_ROLES.open) }, async (request): Promise<AdminMeResponse> => {
-    const me = staffOf(request);
-    return {
-      staff: { staffId: me.staffId, staffCode: me.staffCode, name: me.name, roles: me.roles, admin: me.admin },
-      routes: allowedAdminRoutes(me).map((route) => route.id),
-    };
-  });
+  scope.get(
+    '/me',
+    {
+      schema: { ...ADMIN_DOC, summary: 'The signed-in staff member, their roles and the admin routes they may open' },
+      onRequest: requireAdmin(staff, 'me', () => ADMIN_CALL_ROLES.open),
+    },
+    async (request): Promise<AdminMeResponse> => {
+      const me = staffOf(request);
+      return {
+        staff: { staffId: me.staffId, staffCode: me.staffCode, name: me.name, roles: me.roles, admin: me.admin },
+        routes: allowedAdminRoutes(me).map((route) => route.id),
+      };
+    },
+  );
   scope.get(
     '/content-types',
-    { schema: { ...ADMIN_DOC, summary: "Every content type, the roles that edit it and its JSON Schema (shared parts inlined)" }, onRequest: requireAdmin(staff, 'content-types', () => ADMIN_CALL_ROLES.open) },
-    async (): Promise<ContentTypesResponse> => ({ types: CONTENT_TYPES.map((type) => ({ type, roles: [...CONTENT_TYPE_ROLES[type]], schema: contentSchema(type) })) }),
+    {
+      schema: {
+        ...ADMIN_DOC,
+        summary: 'Every content type, the roles that edit it and its JSON Schema (shared parts inlined)',
+      },
+      onRequest: requireAdmin(staff, 'content-types', () => ADMIN_CALL_ROLES.open),
+    },
+    async (): Promise<ContentTypesResponse> => ({
+      types: CONTENT_TYPES.map((type) => ({ type, roles: [...CONTENT_TYPE_ROLES[type]], schema: contentSchema(type) })),
+    }),
   );
   scope.get(
     '/activity',
-    { schema: { ...ADMIN_DOC, summary: "The latest content changes of the types the caller's roles open (the dashboard)" }, onRequest: requireAdmin(staff, 'activity', () => ADMIN_CALL_ROLES.open) },
+    {
+      schema: {
+        ...ADMIN_DOC,
+        summary: "The latest content changes of the types the caller's roles open (the dashboard)",
+      },
+      onRequest: requireAdmin(staff, 'activity', () => ADMIN_CALL_ROLES.open),
+    },
     async (request) => admin.contentActivity(staffOf(request)),
   );
   registerAdminContentRoutes(scope, staff, admin);

@@ -8,7 +8,10 @@ import { authenticatedAccountRoute } from './account-authenticated-route';
 export function registerAccountChangePwdRoute(scope: FastifyInstance, accounts: AccountServices): void {
   scope.post<{ Body: AccountChangePwdRequest }>(
     '/account/changePwd',
-    authenticatedAccountRoute(accounts, { summary: 'Change the password (signs out the other sessions)', schemaName: 'account-change-pwd' }),
+    authenticatedAccountRoute(accounts, {
+      summary: 'Change the password (signs out the other sessions)',
+      schemaName: 'account-change-pwd',
+    }),
     async (request): Promise<AccountChangePwdResponse> => accounts.changePassword(sessionOf(request), request.body),
   );
 }

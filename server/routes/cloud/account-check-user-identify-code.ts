@@ -17,6 +17,7 @@ export function registerAccountCheckUserIdentifyCodeRoute(scope: FastifyInstance
         params: TENANT_PARAMS,
       }),
     },
-    async (request): Promise<AccountCheckUserIdentifyCodeResponse> => accounts.checkCode(requireCaller(request).tenant.tenant, request.body),
+    async (request): Promise<AccountCheckUserIdentifyCodeResponse> =>
+      accounts.checkCode(requireCaller(request).tenant.tenant, request.body),
   );
 }

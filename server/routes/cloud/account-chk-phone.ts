@@ -9,7 +9,15 @@ import { TENANT_PARAMS } from './tenant-params';
 export function registerAccountChkPhoneRoute(scope: FastifyInstance, accounts: AccountServices): void {
   scope.post<{ Body: AccountChkPhoneRequest }>(
     '/account/chkPhone',
-    { schema: envelopeRouteSchema({ tag: 'cloud', summary: 'Check a phone number and whether it is registered', schemaName: 'account-chk-phone', params: TENANT_PARAMS }) },
-    async (request): Promise<AccountChkPhoneResponse> => accounts.checkPhone(requireCaller(request).tenant.tenant, request.body),
+    {
+      schema: envelopeRouteSchema({
+        tag: 'cloud',
+        summary: 'Check a phone number and whether it is registered',
+        schemaName: 'account-chk-phone',
+        params: TENANT_PARAMS,
+      }),
+    },
+    async (request): Promise<AccountChkPhoneResponse> =>
+      accounts.checkPhone(requireCaller(request).tenant.tenant, request.body),
   );
 }

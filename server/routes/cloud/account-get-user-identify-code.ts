@@ -17,6 +17,7 @@ export function registerAccountGetUserIdentifyCodeRoute(scope: FastifyInstance, 
         params: TENANT_PARAMS,
       }),
     },
-    async (request): Promise<AccountGetUserIdentifyCodeResponse> => accounts.requestCode(requireCaller(request).tenant.tenant, request.body, request.ip),
+    async (request): Promise<AccountGetUserIdentifyCodeResponse> =>
+      accounts.requestCode(requireCaller(request).tenant.tenant, request.body, request.ip),
   );
 }

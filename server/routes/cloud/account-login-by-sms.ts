@@ -9,7 +9,15 @@ import { TENANT_PARAMS } from './tenant-params';
 export function registerAccountLoginBySmsRoute(scope: FastifyInstance, accounts: AccountServices): void {
   scope.post<{ Body: AccountLoginBySmsRequest }>(
     '/account/loginbysms',
-    { schema: envelopeRouteSchema({ tag: 'cloud', summary: 'Sign in with a code sent by SMS', schemaName: 'account-login-by-sms', params: TENANT_PARAMS }) },
-    async (request): Promise<AccountLoginBySmsResponse> => accounts.loginBySms(requireCaller(request).tenant.tenant, request.body),
+    {
+      schema: envelopeRouteSchema({
+        tag: 'cloud',
+        summary: 'Sign in with a code sent by SMS',
+        schemaName: 'account-login-by-sms',
+        params: TENANT_PARAMS,
+      }),
+    },
+    async (request): Promise<AccountLoginBySmsResponse> =>
+      accounts.loginBySms(requireCaller(request).tenant.tenant, request.body),
   );
 }

@@ -8,5 +8,6 @@ import { blankNameField, isCalendarDateOrEmpty } from '../../services/accounts/p
 export function checkProfileFields(body: { firstName?: string; lastName?: string; birthday?: string }): void {
   const blank = blankNameField(body);
   if (blank) throw new PayloadFieldError(blank, 'must not be empty');
-  if (!isCalendarDateOrEmpty(body.birthday ?? '')) throw new PayloadFieldError('birthday', 'must be a real date (YYYY-MM-DD)');
+  if (!isCalendarDateOrEmpty(body.birthday ?? ''))
+    throw new PayloadFieldError('birthday', 'must be a real date (YYYY-MM-DD)');
 }

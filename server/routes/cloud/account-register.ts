@@ -10,7 +10,14 @@ import { TENANT_PARAMS } from './tenant-params';
 export function registerAccountRegisterRoute(scope: FastifyInstance, accounts: AccountServices): void {
   scope.post<{ Body: AccountRegisterRequest }>(
     '/account/register',
-    { schema: envelopeRouteSchema({ tag: 'cloud', summary: 'Create an account for a verified phone and sign in', schemaName: 'account-register', params: TENANT_PARAMS }) },
+    {
+      schema: envelopeRouteSchema({
+        tag: 'cloud',
+        summary: 'Create an account for a verified phone and sign in',
+        schemaName: 'account-register',
+        params: TENANT_PARAMS,
+      }),
+    },
     async (request): Promise<AccountRegisterResponse> => {
       checkProfileFields(request.body);
       return accounts.register(requireCaller(request).tenant.tenant, request.body);

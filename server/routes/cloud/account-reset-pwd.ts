@@ -9,7 +9,15 @@ import { TENANT_PARAMS } from './tenant-params';
 export function registerAccountResetPwdRoute(scope: FastifyInstance, accounts: AccountServices): void {
   scope.post<{ Body: AccountResetPwdRequest }>(
     '/account/resetPwd',
-    { schema: envelopeRouteSchema({ tag: 'cloud', summary: 'Set a new password for a phone verified for reset', schemaName: 'account-reset-pwd', params: TENANT_PARAMS }) },
-    async (request): Promise<AccountResetPwdResponse> => accounts.resetPassword(requireCaller(request).tenant.tenant, request.body),
+    {
+      schema: envelopeRouteSchema({
+        tag: 'cloud',
+        summary: 'Set a new password for a phone verified for reset',
+        schemaName: 'account-reset-pwd',
+        params: TENANT_PARAMS,
+      }),
+    },
+    async (request): Promise<AccountResetPwdResponse> =>
+      accounts.resetPassword(requireCaller(request).tenant.tenant, request.body),
   );
 }

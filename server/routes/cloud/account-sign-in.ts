@@ -9,7 +9,15 @@ import { TENANT_PARAMS } from './tenant-params';
 export function registerAccountSignInRoute(scope: FastifyInstance, accounts: AccountServices): void {
   scope.post<{ Body: AccountSignInRequest }>(
     '/account/signIn',
-    { schema: envelopeRouteSchema({ tag: 'cloud', summary: 'Sign in with phone number and password', schemaName: 'account-sign-in', params: TENANT_PARAMS }) },
-    async (request): Promise<AccountSignInResponse> => accounts.signIn(requireCaller(request).tenant.tenant, request.body),
+    {
+      schema: envelopeRouteSchema({
+        tag: 'cloud',
+        summary: 'Sign in with phone number and password',
+        schemaName: 'account-sign-in',
+        params: TENANT_PARAMS,
+      }),
+    },
+    async (request): Promise<AccountSignInResponse> =>
+      accounts.signIn(requireCaller(request).tenant.tenant, request.body),
   );
 }

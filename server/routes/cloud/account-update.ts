@@ -9,7 +9,10 @@ import { checkProfileFields } from './account-profile-rules';
 export function registerAccountUpdateRoute(scope: FastifyInstance, accounts: AccountServices): void {
   scope.post<{ Body: AccountUpdateRequest }>(
     '/account/update',
-    authenticatedAccountRoute(accounts, { summary: "Change the signed-in customer's profile", schemaName: 'account-update' }),
+    authenticatedAccountRoute(accounts, {
+      summary: "Change the signed-in customer's profile",
+      schemaName: 'account-update',
+    }),
     async (request): Promise<AccountUpdateResponse> => {
       checkProfileFields(request.body);
       return accounts.updateProfile(sessionOf(request), request.body);

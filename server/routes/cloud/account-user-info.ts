@@ -10,7 +10,15 @@ import { TENANT_PARAMS } from './tenant-params';
 export function registerAccountUserInfoRoute(scope: FastifyInstance, accounts: AccountServices): void {
   scope.post<{ Body: AccountUserInfoRequest }>(
     '/account/userInfo',
-    { schema: envelopeRouteSchema({ tag: 'cloud', summary: 'Who a session token belongs to (auto-login)', schemaName: 'account-user-info', params: TENANT_PARAMS }) },
-    async (request): Promise<AccountUserInfoResponse> => accounts.userInfo(requireCaller(request).tenant.tenant, request.body),
+    {
+      schema: envelopeRouteSchema({
+        tag: 'cloud',
+        summary: 'Who a session token belongs to (auto-login)',
+        schemaName: 'account-user-info',
+        params: TENANT_PARAMS,
+      }),
+    },
+    async (request): Promise<AccountUserInfoResponse> =>
+      accounts.userInfo(requireCaller(request).tenant.tenant, request.body),
   );
 }

@@ -28,7 +28,17 @@ import type { SinglePayServices } from '../../services/shop/single-pay-services'
 import type { TableBillServices } from '../../services/shop/table-bill-services';
 import { registerTicketLoadTicketPoolRoute } from './ticket-load-ticket-pool';
 
-export async function cloudApiRoutes(scope: FastifyInstance, opts: { registry: TenantRegistry; accounts: AccountServices; parking: ParkingServices; staff: StaffServices; singlePay: SinglePayServices; tableBills: TableBillServices }): Promise<void> {
+export async function cloudApiRoutes(
+  scope: FastifyInstance,
+  opts: {
+    registry: TenantRegistry;
+    accounts: AccountServices;
+    parking: ParkingServices;
+    staff: StaffServices;
+    singlePay: SinglePayServices;
+    tableBills: TableBillServices;
+  },
+): Promise<void> {
   applyEnvelopeScope(scope, {
     resolve: ({ tenant }) => {
       const entry = tenant === undefined ? undefined : opts.registry.byId(tenant);

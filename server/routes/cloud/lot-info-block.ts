@@ -12,10 +12,20 @@ export function registerLotInfoBlockRoute(scope: FastifyInstance): void {
   scope.post<{ Body: LotInfoBlockRequest }>(
     '/lotInfo/list',
     {
-      schema: envelopeRouteSchema({ tag: 'cloud', summary: 'One info block of a site', schemaName: 'lot-info-block', params: TENANT_PARAMS }),
+      schema: envelopeRouteSchema({
+        tag: 'cloud',
+        summary: 'One info block of a site',
+        schemaName: 'lot-info-block',
+        params: TENANT_PARAMS,
+      }),
     },
     async (request): Promise<LotInfoBlockResponse> => {
-      const found = infoBlock(requireCaller(request).tenant.tenant, request.body.siteId, request.body.infoCode, request.body.lang);
+      const found = infoBlock(
+        requireCaller(request).tenant.tenant,
+        request.body.siteId,
+        request.body.infoCode,
+        request.body.lang,
+      );
       return found.found ? ok({ info: found.value }) : refused(found.code);
     },
   );

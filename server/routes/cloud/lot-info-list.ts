@@ -11,7 +11,12 @@ export function registerLotInfoListRoute(scope: FastifyInstance): void {
   scope.post<{ Body: LotInfoListRequest }>(
     '/lot/info/list',
     {
-      schema: envelopeRouteSchema({ tag: 'cloud', summary: "Info of one of the tenant's sites", schemaName: 'lot-info-list', params: TENANT_PARAMS }),
+      schema: envelopeRouteSchema({
+        tag: 'cloud',
+        summary: "Info of one of the tenant's sites",
+        schemaName: 'lot-info-list',
+        params: TENANT_PARAMS,
+      }),
     },
     async (request): Promise<LotInfoListResponse> => {
       const found = lotInfo(requireCaller(request).tenant.tenant, request.body.siteId, request.body.lang);

@@ -18,10 +18,20 @@ import type { StaffServices } from '../../services/staff/staff-services';
 import type { TenantRegistry } from '../../tenants/registry';
 import { staffRoute } from './staff-routes';
 
-export function registerStaffSinglePayRoute(scope: FastifyInstance, staff: StaffServices, singlePay: SinglePayServices, registry: TenantRegistry): void {
+export function registerStaffSinglePayRoute(
+  scope: FastifyInstance,
+  staff: StaffServices,
+  singlePay: SinglePayServices,
+  registry: TenantRegistry,
+): void {
   scope.post<{ Body: StaffSinglePayRequestRequest }>(
     '/staff/singlePayRequest',
-    staffRoute(staff, { summary: "Creates a single-pay request at one of the tenant's shops; the staff member sets the amount", schemaName: 'staff-single-pay-request', unlocked: true, fn: 'singlePay' }),
+    staffRoute(staff, {
+      summary: "Creates a single-pay request at one of the tenant's shops; the staff member sets the amount",
+      schemaName: 'staff-single-pay-request',
+      unlocked: true,
+      fn: 'singlePay',
+    }),
     async (request): Promise<StaffSinglePayRequestResponse> => {
       const tenant = requireCaller(request).tenant.tenant;
       const { shopCode, ...rest } = request.body;
@@ -33,7 +43,12 @@ export function registerStaffSinglePayRoute(scope: FastifyInstance, staff: Staff
   );
   scope.post<{ Body: StaffSinglePayStatusRequest }>(
     '/staff/singlePayStatus',
-    staffRoute(staff, { summary: 'How a single-pay request the staff member made stands (open, pending, paid, expired)', schemaName: 'staff-single-pay-status', unlocked: true, fn: 'singlePay' }),
+    staffRoute(staff, {
+      summary: 'How a single-pay request the staff member made stands (open, pending, paid, expired)',
+      schemaName: 'staff-single-pay-status',
+      unlocked: true,
+      fn: 'singlePay',
+    }),
     async (request): Promise<StaffSinglePayStatusResponse> => {
       const tenant = requireCaller(request).tenant.tenant;
       const shop = registry.byShop(request.body.shopCode);

@@ -10,10 +10,19 @@ import type { TableBillServices } from '../../services/shop/table-bill-services'
 import type { StaffServices } from '../../services/staff/staff-services';
 import { staffRoute } from './staff-routes';
 
-export function registerStaffTableCodesRoute(scope: FastifyInstance, staff: StaffServices, tableBills: TableBillServices): void {
+export function registerStaffTableCodesRoute(
+  scope: FastifyInstance,
+  staff: StaffServices,
+  tableBills: TableBillServices,
+): void {
   scope.post(
     '/staff/tableCodes',
-    staffRoute(staff, { summary: "The links of the tables' QR codes to print, each with its table's secret", schemaName: 'staff-table-codes', unlocked: true, fn: 'tableCodes' }),
+    staffRoute(staff, {
+      summary: "The links of the tables' QR codes to print, each with its table's secret",
+      schemaName: 'staff-table-codes',
+      unlocked: true,
+      fn: 'tableCodes',
+    }),
     async (request): Promise<StaffTableCodesResponse> => tableBills.tableCodes(requireCaller(request).tenant.tenant),
   );
 }

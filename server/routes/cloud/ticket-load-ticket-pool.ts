@@ -17,6 +17,7 @@ export function registerTicketLoadTicketPoolRoute(scope: FastifyInstance, parkin
         params: TENANT_PARAMS,
       }),
     },
-    async (request): Promise<TicketLoadTicketPoolResponse> => parking.loadTicketPool(requireCaller(request).tenant.tenant, request.body),
+    async (request): Promise<TicketLoadTicketPoolResponse> =>
+      parking.loadTicketPool(requireCaller(request).tenant.tenant, request.body),
   );
 }

@@ -9,15 +9,27 @@ import type { AccountServices } from '../../services/accounts/account-services';
 import type { PaymentServices } from '../../services/payments/payment-services';
 import { authenticatedShopRoute } from './shop-authenticated-route';
 
-export function registerSavedCardRoutes(scope: FastifyInstance, accounts: AccountServices, payments: PaymentServices): void {
+export function registerSavedCardRoutes(
+  scope: FastifyInstance,
+  accounts: AccountServices,
+  payments: PaymentServices,
+): void {
   scope.post(
     '/account/loadCcUser',
-    authenticatedShopRoute(accounts, { summary: "The customer's saved payment cards", schemaName: 'account-load-cc-user' }),
-    async (request): Promise<AccountLoadCcUserResponse> => payments.savedCards(requireShop(request), sessionOf(request)),
+    authenticatedShopRoute(accounts, {
+      summary: "The customer's saved payment cards",
+      schemaName: 'account-load-cc-user',
+    }),
+    async (request): Promise<AccountLoadCcUserResponse> =>
+      payments.savedCards(requireShop(request), sessionOf(request)),
   );
   scope.post<{ Body: AccountActionCcUserRequest }>(
     '/account/actionCcUser',
-    authenticatedShopRoute(accounts, { summary: 'Add (through the gateway), confirm, delete or set the default saved card', schemaName: 'account-action-cc-user' }),
-    async (request): Promise<AccountActionCcUserResponse> => payments.savedCardAction(requireShop(request), sessionOf(request), request.body),
+    authenticatedShopRoute(accounts, {
+      summary: 'Add (through the gateway), confirm, delete or set the default saved card',
+      schemaName: 'account-action-cc-user',
+    }),
+    async (request): Promise<AccountActionCcUserResponse> =>
+      payments.savedCardAction(requireShop(request), sessionOf(request), request.body),
   );
 }

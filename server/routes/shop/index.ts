@@ -55,7 +55,10 @@ export async function shopProRoutes(scope: FastifyInstance, opts: ShopRouteOptio
   registerSinglePayPosRoute(scope, opts.shopPay.singlePay, opts.parking.secrets);
 }
 
-export async function shopApiRoutes(scope: FastifyInstance, opts: ShopRouteOptions & { vouchers: VoucherServices; invitations: InvitationServices }): Promise<void> {
+export async function shopApiRoutes(
+  scope: FastifyInstance,
+  opts: ShopRouteOptions & { vouchers: VoucherServices; invitations: InvitationServices },
+): Promise<void> {
   applyShopScope(scope, opts.registry);
   registerSpotConfigRoute(scope);
   registerSmsGetUserIdentifyCodeRoute(scope, opts.accounts);

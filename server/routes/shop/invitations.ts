@@ -12,18 +12,32 @@ import { envelopeRouteSchema } from '../api-route-schema';
 import { authenticatedShopRoute } from './shop-authenticated-route';
 import { SHOP_PARAMS } from './shop-params';
 
-export function registerInvitationRoutes(scope: FastifyInstance, accounts: AccountServices, invitations: InvitationServices): void {
+export function registerInvitationRoutes(
+  scope: FastifyInstance,
+  accounts: AccountServices,
+  invitations: InvitationServices,
+): void {
   scope.post<{ Body: InvitationViewRequest }>(
     '/invitation/view',
     {
-      schema: envelopeRouteSchema({ tag: 'shop', summary: 'What an invitation link offers (and, signed in, whether it is for this account)', schemaName: 'invitation-view', params: SHOP_PARAMS }),
+      schema: envelopeRouteSchema({
+        tag: 'shop',
+        summary: 'What an invitation link offers (and, signed in, whether it is for this account)',
+        schemaName: 'invitation-view',
+        params: SHOP_PARAMS,
+      }),
       onRequest: optionalAccountSession(accounts.authenticate),
     },
-    async (request): Promise<InvitationViewResponse> => invitations.view(requireShop(request), request.accountSession, request.body),
+    async (request): Promise<InvitationViewResponse> =>
+      invitations.view(requireShop(request), request.accountSession, request.body),
   );
   scope.post<{ Body: InvitationAcceptRequest }>(
     '/invitation/accept',
-    authenticatedShopRoute(accounts, { summary: "Accept an invitation: a wallet card of the tenant's invitation programme", schemaName: 'invitation-accept' }),
-    async (request): Promise<InvitationAcceptResponse> => invitations.accept(requireShop(request), sessionOf(request), request.body),
+    authenticatedShopRoute(accounts, {
+      summary: "Accept an invitation: a wallet card of the tenant's invitation programme",
+      schemaName: 'invitation-accept',
+    }),
+    async (request): Promise<InvitationAcceptResponse> =>
+      invitations.accept(requireShop(request), sessionOf(request), request.body),
   );
 }

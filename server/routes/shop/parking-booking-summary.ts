@@ -6,10 +6,17 @@ import type { AccountServices } from '../../services/accounts/account-services';
 import type { ParkingServices } from '../../services/parking/parking-services';
 import { authenticatedShopRoute } from './shop-authenticated-route';
 
-export function registerParkingBookingSummaryRoute(scope: FastifyInstance, accounts: AccountServices, parking: ParkingServices): void {
+export function registerParkingBookingSummaryRoute(
+  scope: FastifyInstance,
+  accounts: AccountServices,
+  parking: ParkingServices,
+): void {
   scope.post<{ Body: ParkingBookingSummaryRequest }>(
     '/ticket/bookingSummary',
-    authenticatedShopRoute(accounts, { summary: "The signed-in customer's parking bookings", schemaName: 'parking-booking-summary' }),
+    authenticatedShopRoute(accounts, {
+      summary: "The signed-in customer's parking bookings",
+      schemaName: 'parking-booking-summary',
+    }),
     async (request): Promise<ParkingBookingSummaryResponse> => parking.summary(sessionOf(request), request.body),
   );
 }

@@ -9,7 +9,11 @@ import { envelopeRouteSchema } from '../api-route-schema';
 import { SHOP_PARAMS } from './shop-params';
 
 /** The quote, under both of its legacy paths (spot/feeCalc and feeCalc/parking). */
-export function registerParkingFeeCalcRoutes(scope: FastifyInstance, parking: ParkingServices, accounts: AccountServices): void {
+export function registerParkingFeeCalcRoutes(
+  scope: FastifyInstance,
+  parking: ParkingServices,
+  accounts: AccountServices,
+): void {
   for (const path of ['/spot/feeCalc', '/feeCalc/parking']) {
     scope.post<{ Body: ParkingFeeCalcRequest }>(
       path,
@@ -23,7 +27,8 @@ export function registerParkingFeeCalcRoutes(scope: FastifyInstance, parking: Pa
         // A voucher (voucherId) is the signed-in customer's: the quote reads the session when one is sent.
         onRequest: optionalAccountSession(accounts.authenticate),
       },
-      async (request): Promise<ParkingFeeCalcResponse> => parking.quote(requireShop(request), request.body, request.accountSession),
+      async (request): Promise<ParkingFeeCalcResponse> =>
+        parking.quote(requireShop(request), request.body, request.accountSession),
     );
   }
 }

@@ -11,14 +11,21 @@ import type { ParkingServices } from '../../services/parking/parking-services';
 import type { ShopServices } from '../../services/shop/shop-services';
 import { authenticatedShopRoute } from './shop-authenticated-route';
 
-const isShopOrder = (body: ParkingOrderRequest | ShopOrderRequest): body is ShopOrderRequest => 'kind' in body && body.kind === 'shop';
+const isShopOrder = (body: ParkingOrderRequest | ShopOrderRequest): body is ShopOrderRequest =>
+  'kind' in body && body.kind === 'shop';
 
 /** svc/order: a parking booking, or with kind 'shop' a shop order (svc-order.request.json picks the schema by kind). */
-export function registerParkingOrderRoute(scope: FastifyInstance, accounts: AccountServices, parking: ParkingServices, shop: ShopServices): void {
+export function registerParkingOrderRoute(
+  scope: FastifyInstance,
+  accounts: AccountServices,
+  parking: ParkingServices,
+  shop: ShopServices,
+): void {
   scope.post<{ Body: ParkingOrderRequest | ShopOrderRequest }>(
     '/svc/order',
     authenticatedShopRoute(accounts, {
-      summary: "Book parking tickets (held from the pool until paid), or with kind 'shop' order the cart from the shop and start its payment",
+      summary:
+        "Book parking tickets (held from the pool until paid), or with kind 'shop' order the cart from the shop and start its payment",
       schemaName: 'svc-order',
       recalled: true,
     }),

@@ -7,10 +7,18 @@ import type { AccountServices } from '../../services/accounts/account-services';
 import type { ParkingServices } from '../../services/parking/parking-services';
 import { authenticatedShopRoute } from './shop-authenticated-route';
 
-export function registerParkingZeroTxnRoute(scope: FastifyInstance, accounts: AccountServices, parking: ParkingServices): void {
+export function registerParkingZeroTxnRoute(
+  scope: FastifyInstance,
+  accounts: AccountServices,
+  parking: ParkingServices,
+): void {
   scope.post<{ Body: ParkingZeroTxnRequest }>(
     '/spot/zeroTxn',
-    authenticatedShopRoute(accounts, { summary: 'Confirm a zero-amount booking without a payment', schemaName: 'parking-zero-txn' }),
-    async (request): Promise<ParkingZeroTxnResponse> => parking.confirmZeroAmount(requireShop(request), sessionOf(request), request.body),
+    authenticatedShopRoute(accounts, {
+      summary: 'Confirm a zero-amount booking without a payment',
+      schemaName: 'parking-zero-txn',
+    }),
+    async (request): Promise<ParkingZeroTxnResponse> =>
+      parking.confirmZeroAmount(requireShop(request), sessionOf(request), request.body),
   );
 }

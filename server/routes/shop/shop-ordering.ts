@@ -26,42 +26,77 @@ import { envelopeRouteSchema } from '../api-route-schema';
 import { authenticatedShopRoute } from './shop-authenticated-route';
 import { SHOP_PARAMS } from './shop-params';
 
-const POS_KEY_NOTE = " Needs X-Pos-Key: the tenant's POS key (secrets.posKey). A missing or wrong key answers HTTP 401; a tenant without a key has no POS access (HTTP 403).";
+const POS_KEY_NOTE =
+  " Needs X-Pos-Key: the tenant's POS key (secrets.posKey). A missing or wrong key answers HTTP 401; a tenant without a key has no POS access (HTTP 403).";
 
-export function registerShopOrderingRoutes(scope: FastifyInstance, accounts: AccountServices, shop: ShopServices): void {
+export function registerShopOrderingRoutes(
+  scope: FastifyInstance,
+  accounts: AccountServices,
+  shop: ShopServices,
+): void {
   scope.post<{ Body: ShopCatalogueRequest }>(
     '/shop/catalogue',
-    { schema: envelopeRouteSchema({ tag: 'shop', summary: "The shop's catalogue, what is sold out, whether it is open, and its pickup slots", schemaName: 'shop-catalogue', params: SHOP_PARAMS }) },
+    {
+      schema: envelopeRouteSchema({
+        tag: 'shop',
+        summary: "The shop's catalogue, what is sold out, whether it is open, and its pickup slots",
+        schemaName: 'shop-catalogue',
+        params: SHOP_PARAMS,
+      }),
+    },
     async (request): Promise<ShopCatalogueResponse> => shop.catalogue(requireShop(request)),
   );
   scope.post<{ Body: ShopCartRequest }>(
     '/shop/cart',
-    authenticatedShopRoute(accounts, { summary: "The customer's cart at this shop, priced by the server (with lines: replaced)", schemaName: 'shop-cart' }),
+    authenticatedShopRoute(accounts, {
+      summary: "The customer's cart at this shop, priced by the server (with lines: replaced)",
+      schemaName: 'shop-cart',
+    }),
     async (request): Promise<ShopCartResponse> => shop.cart(requireShop(request), sessionOf(request), request.body),
   );
   scope.post<{ Body: ShopOrderPayRequest }>(
     '/shop/orderPay',
-    authenticatedShopRoute(accounts, { summary: "Pays one of the customer's shop orders waiting for its payment, with the order's method", schemaName: 'shop-order-pay' }),
-    async (request): Promise<ShopOrderPayResponse> => shop.orderPay(requireShop(request), sessionOf(request), request.body),
+    authenticatedShopRoute(accounts, {
+      summary: "Pays one of the customer's shop orders waiting for its payment, with the order's method",
+      schemaName: 'shop-order-pay',
+    }),
+    async (request): Promise<ShopOrderPayResponse> =>
+      shop.orderPay(requireShop(request), sessionOf(request), request.body),
   );
   scope.post<{ Body: ShopOrderCancelRequest }>(
     '/shop/orderCancel',
-    authenticatedShopRoute(accounts, { summary: "Cancels one of the customer's shop orders waiting for its payment: the customer gave up paying", schemaName: 'shop-order-cancel' }),
-    async (request): Promise<ShopOrderCancelResponse> => shop.orderCancel(requireShop(request), sessionOf(request), request.body),
+    authenticatedShopRoute(accounts, {
+      summary: "Cancels one of the customer's shop orders waiting for its payment: the customer gave up paying",
+      schemaName: 'shop-order-cancel',
+    }),
+    async (request): Promise<ShopOrderCancelResponse> =>
+      shop.orderCancel(requireShop(request), sessionOf(request), request.body),
   );
   scope.post<{ Body: ShopOrderStatusRequest }>(
     '/shop/orderStatus',
-    authenticatedShopRoute(accounts, { summary: "One of the customer's shop orders, its payment checked with the gateway", schemaName: 'shop-order-status' }),
-    async (request): Promise<ShopOrderStatusResponse> => shop.orderStatus(requireShop(request), sessionOf(request), request.body),
+    authenticatedShopRoute(accounts, {
+      summary: "One of the customer's shop orders, its payment checked with the gateway",
+      schemaName: 'shop-order-status',
+    }),
+    async (request): Promise<ShopOrderStatusResponse> =>
+      shop.orderStatus(requireShop(request), sessionOf(request), request.body),
   );
 }
 
 /** Under /s/{shop}/pro. */
 export function registerShopPosRoutes(scope: FastifyInstance, shop: ShopServices, secrets: SecretSource): void {
-  const schema = envelopeRouteSchema({ tag: 'shop', summary: "The shop's online orders for staff, with status changes and availability", schemaName: 'pos-online-order-rpt', params: SHOP_PARAMS });
+  const schema = envelopeRouteSchema({
+    tag: 'shop',
+    summary: "The shop's online orders for staff, with status changes and availability",
+    schemaName: 'pos-online-order-rpt',
+    params: SHOP_PARAMS,
+  });
   scope.post<{ Body: PosOnlineOrderRptRequest }>(
     '/pos/onlinePosOrderRpt',
-    { schema: { ...schema, description: `${schema.description ?? ''}${POS_KEY_NOTE}`, security: [{ posKey: [] }] }, onRequest: requirePosKey(secrets) },
+    {
+      schema: { ...schema, description: `${schema.description ?? ''}${POS_KEY_NOTE}`, security: [{ posKey: [] }] },
+      onRequest: requirePosKey(secrets),
+    },
     async (request): Promise<PosOnlineOrderRptResponse> => shop.posReport(requireShop(request), request.body),
   );
 }

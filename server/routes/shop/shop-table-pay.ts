@@ -34,47 +34,89 @@ export interface ShopPayServices {
   singlePay: SinglePayServices;
 }
 
-export function registerShopTablePayRoutes(scope: FastifyInstance, accounts: AccountServices, services: ShopPayServices): void {
+export function registerShopTablePayRoutes(
+  scope: FastifyInstance,
+  accounts: AccountServices,
+  services: ShopPayServices,
+): void {
   const { tableBills, singlePay } = services;
   scope.post<{ Body: ShopTableBillRequest }>(
     '/shop/tableBill',
-    authenticatedShopRoute(accounts, { summary: "A table's open bill, or one of its bills by id, its pending payments checked with the gateway", schemaName: 'shop-table-bill' }),
-    async (request): Promise<ShopTableBillResponse> => tableBills.bill(requireShop(request), sessionOf(request), request.body),
+    authenticatedShopRoute(accounts, {
+      summary: "A table's open bill, or one of its bills by id, its pending payments checked with the gateway",
+      schemaName: 'shop-table-bill',
+    }),
+    async (request): Promise<ShopTableBillResponse> =>
+      tableBills.bill(requireShop(request), sessionOf(request), request.body),
   );
   scope.post<{ Body: ShopTablePayRequest }>(
     '/shop/tablePay',
-    authenticatedShopRoute(accounts, { summary: "Pays part or all of a table's bill (items, an even share, or the rest) through the gateway", schemaName: 'shop-table-pay' }),
-    async (request): Promise<ShopTablePayResponse> => tableBills.pay(requireShop(request), sessionOf(request), request.body),
+    authenticatedShopRoute(accounts, {
+      summary: "Pays part or all of a table's bill (items, an even share, or the rest) through the gateway",
+      schemaName: 'shop-table-pay',
+    }),
+    async (request): Promise<ShopTablePayResponse> =>
+      tableBills.pay(requireShop(request), sessionOf(request), request.body),
   );
   scope.post<{ Body: ShopTablePayCancelRequest }>(
     '/shop/tablePayCancel',
-    authenticatedShopRoute(accounts, { summary: "The payer gives up their own payment under way: cancelled at the gateway, what it held of the bill free at once", schemaName: 'shop-table-pay-cancel' }),
-    async (request): Promise<ShopTablePayCancelResponse> => tableBills.cancel(requireShop(request), sessionOf(request), request.body),
+    authenticatedShopRoute(accounts, {
+      summary:
+        'The payer gives up their own payment under way: cancelled at the gateway, what it held of the bill free at once',
+      schemaName: 'shop-table-pay-cancel',
+    }),
+    async (request): Promise<ShopTablePayCancelResponse> =>
+      tableBills.cancel(requireShop(request), sessionOf(request), request.body),
   );
   scope.post<{ Body: SinglePayRequest }>(
     '/shop/singlePay',
-    authenticatedShopRoute(accounts, { summary: 'A single-pay request, its pending payment checked with the gateway', schemaName: 'single-pay' }),
-    async (request): Promise<SinglePayResponse> => singlePay.read(requireShop(request), sessionOf(request), request.body),
+    authenticatedShopRoute(accounts, {
+      summary: 'A single-pay request, its pending payment checked with the gateway',
+      schemaName: 'single-pay',
+    }),
+    async (request): Promise<SinglePayResponse> =>
+      singlePay.read(requireShop(request), sessionOf(request), request.body),
   );
   scope.post<{ Body: SinglePayFindRequest }>(
     '/shop/singlePayFind',
-    authenticatedShopRoute(accounts, { summary: 'The single-pay request of an action and requester with a short code', schemaName: 'single-pay-find' }),
-    async (request): Promise<SinglePayFindResponse> => singlePay.find(requireShop(request), sessionOf(request), request.body),
+    authenticatedShopRoute(accounts, {
+      summary: 'The single-pay request of an action and requester with a short code',
+      schemaName: 'single-pay-find',
+    }),
+    async (request): Promise<SinglePayFindResponse> =>
+      singlePay.find(requireShop(request), sessionOf(request), request.body),
   );
   scope.post<{ Body: SinglePayStartRequest }>(
     '/shop/singlePayStart',
-    authenticatedShopRoute(accounts, { summary: 'Starts paying a single-pay request through the gateway (the first payer claims it)', schemaName: 'single-pay-start' }),
-    async (request): Promise<SinglePayStartResponse> => singlePay.start(requireShop(request), sessionOf(request), request.body),
+    authenticatedShopRoute(accounts, {
+      summary: 'Starts paying a single-pay request through the gateway (the first payer claims it)',
+      schemaName: 'single-pay-start',
+    }),
+    async (request): Promise<SinglePayStartResponse> =>
+      singlePay.start(requireShop(request), sessionOf(request), request.body),
   );
 }
 
 /** Under /s/{shop}/pro: the POS creates a single-pay request with its amount. */
-export function registerSinglePayPosRoute(scope: FastifyInstance, singlePay: SinglePayServices, secrets: SecretSource): void {
-  const schema = envelopeRouteSchema({ tag: 'shop', summary: 'Creates a single-pay request whose amount the POS sets; answers the path the customer opens', schemaName: 'pos-single-pay-request', params: SHOP_PARAMS });
+export function registerSinglePayPosRoute(
+  scope: FastifyInstance,
+  singlePay: SinglePayServices,
+  secrets: SecretSource,
+): void {
+  const schema = envelopeRouteSchema({
+    tag: 'shop',
+    summary: 'Creates a single-pay request whose amount the POS sets; answers the path the customer opens',
+    schemaName: 'pos-single-pay-request',
+    params: SHOP_PARAMS,
+  });
   scope.post<{ Body: PosSinglePayRequestRequest }>(
     '/pos/singlePayRequest',
     {
-      schema: { ...schema, description: `${schema.description ?? ''} Needs X-Pos-Key: the tenant's POS key (secrets.posKey); a missing or wrong key answers HTTP 401, a tenant without a key HTTP 403.`, security: [{ posKey: [] }] },
+      schema: {
+        ...schema,
+        description: `${schema.description ?? ''} Needs X-Pos-Key: the tenant's POS key (secrets.posKey); a missing or wrong key answers HTTP 401, a tenant without a key HTTP 403.`,
+        security: [{ posKey: [] }],
+      },
       onRequest: requirePosKey(secrets),
     },
     async (request): Promise<PosSinglePayRequestResponse> => singlePay.create(requireShop(request), request.body),

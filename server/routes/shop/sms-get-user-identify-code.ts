@@ -18,6 +18,7 @@ export function registerSmsGetUserIdentifyCodeRoute(scope: FastifyInstance, acco
         params: SHOP_PARAMS,
       }),
     },
-    async (request): Promise<AccountGetUserIdentifyCodeResponse> => accounts.requestCode(requireShop(request).tenant, request.body, request.ip),
+    async (request): Promise<AccountGetUserIdentifyCodeResponse> =>
+      accounts.requestCode(requireShop(request).tenant, request.body, request.ip),
   );
 }

@@ -18,7 +18,11 @@ import { envelopeRouteSchema } from '../api-route-schema';
 import { authenticatedShopRoute } from './shop-authenticated-route';
 import { SHOP_PARAMS } from './shop-params';
 
-export function registerVoucherRoutes(scope: FastifyInstance, accounts: AccountServices, vouchers: VoucherServices): void {
+export function registerVoucherRoutes(
+  scope: FastifyInstance,
+  accounts: AccountServices,
+  vouchers: VoucherServices,
+): void {
   scope.post(
     '/voucher/list',
     authenticatedShopRoute(accounts, { summary: "The customer's vouchers", schemaName: 'voucher-list' }),
@@ -26,17 +30,33 @@ export function registerVoucherRoutes(scope: FastifyInstance, accounts: AccountS
   );
   scope.post<{ Body: VoucherCollectRequest }>(
     '/voucher/collect',
-    authenticatedShopRoute(accounts, { summary: 'Collect a voucher by its code (attempts limited per address and account)', schemaName: 'voucher-collect' }),
-    async (request): Promise<VoucherCollectResponse> => vouchers.collect(requireShop(request), sessionOf(request), request.body, request.ip),
+    authenticatedShopRoute(accounts, {
+      summary: 'Collect a voucher by its code (attempts limited per address and account)',
+      schemaName: 'voucher-collect',
+    }),
+    async (request): Promise<VoucherCollectResponse> =>
+      vouchers.collect(requireShop(request), sessionOf(request), request.body, request.ip),
   );
   scope.post<{ Body: VoucherLinkViewRequest }>(
     '/voucher/linkView',
-    { schema: envelopeRouteSchema({ tag: 'shop', summary: 'What a voucher claim link offers, without claiming it', schemaName: 'voucher-link-view', params: SHOP_PARAMS }) },
-    async (request): Promise<VoucherLinkViewResponse> => vouchers.viewLink(requireShop(request), request.body, request.ip),
+    {
+      schema: envelopeRouteSchema({
+        tag: 'shop',
+        summary: 'What a voucher claim link offers, without claiming it',
+        schemaName: 'voucher-link-view',
+        params: SHOP_PARAMS,
+      }),
+    },
+    async (request): Promise<VoucherLinkViewResponse> =>
+      vouchers.viewLink(requireShop(request), request.body, request.ip),
   );
   scope.post<{ Body: VoucherLinkClaimRequest }>(
     '/voucher/linkClaim',
-    authenticatedShopRoute(accounts, { summary: "Claim a voucher claim link for the customer (once per link)", schemaName: 'voucher-link-claim' }),
-    async (request): Promise<VoucherLinkClaimResponse> => vouchers.claimLink(requireShop(request), sessionOf(request), request.body, request.ip),
+    authenticatedShopRoute(accounts, {
+      summary: 'Claim a voucher claim link for the customer (once per link)',
+      schemaName: 'voucher-link-claim',
+    }),
+    async (request): Promise<VoucherLinkClaimResponse> =>
+      vouchers.claimLink(requireShop(request), sessionOf(request), request.body, request.ip),
   );
 }

@@ -22,7 +22,12 @@ export interface AccountDeps {
    * Runs in the registration's transaction once the account exists (the app issues the tenant's
    * sign-up wallet cards here; docs/wallet.md#issuing). A throw rolls the registration back.
    */
-  onAccountCreated?: (tx: Queryable, tenant: Pick<Tenant, 'id' | 'wallet'>, accountId: string, now: Date) => Promise<void>;
+  onAccountCreated?: (
+    tx: Queryable,
+    tenant: Pick<Tenant, 'id' | 'wallet'>,
+    accountId: string,
+    now: Date,
+  ) => Promise<void>;
 }
 
 /** The signed-in caller of an authenticated route: always checked against the URL's tenant. */

@@ -65,7 +65,14 @@ export interface AccountServices extends BoundOperations<AccountDeps, typeof ACC
 export function createAccountServices(db: Database, log: AccountLogger, options: AccountOptions = {}): AccountServices {
   const now = options.now ?? systemClock;
   const sms = options.smsProvider ?? createOutboxSmsProvider({ db, now, log, logText: options.smsSandbox === true });
-  const deps: AccountDeps = { db, now, sms, codeSecret: smsCodeSecret(db, options.smsCodeSecret), log, onAccountCreated: options.onAccountCreated };
+  const deps: AccountDeps = {
+    db,
+    now,
+    sms,
+    codeSecret: smsCodeSecret(db, options.smsCodeSecret),
+    log,
+    onAccountCreated: options.onAccountCreated,
+  };
   return {
     deps,
     sandboxEnabled: options.smsSandbox === true && sms.isSandboxOutbox,

@@ -21,7 +21,12 @@ const LIMITS = { maxN: 1 << 20, maxR: 32, maxP: 16 };
 const PREFIX = 'scrypt';
 
 function derive(password: string, salt: Buffer, keyBytes: number, params: ScryptParameters): Promise<Buffer> {
-  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r * params.p };
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: 256 * params.N * params.r * params.p,
+  };
   return new Promise((resolve, reject) => {
     // NFC: the same password typed on two keyboards may arrive composed differently.
     scrypt(password.normalize('NFC'), salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)));
@@ -45,7 +50,16 @@ function parse(stored: string): ParsedHash | null {
   if (parts.length !== 6 || parts[0] !== PREFIX) return null;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   const powerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
-  if (!powerOfTwo || N > LIMITS.maxN || !Number.isInteger(r) || r < 1 || r > LIMITS.maxR || !Number.isInteger(p) || p < 1 || p > LIMITS.maxP) {
+  if (
+    !powerOfTwo ||
+    N > LIMITS.maxN ||
+    !Number.isInteger(r) ||
+    r < 1 ||
+    r > LIMITS.maxR ||
+    !Number.isInteger(p) ||
+    p < 1 ||
+    p > LIMITS.maxP
+  ) {
     return null;
   }
   const salt = Buffer.from(parts[4] ?? '', 'base64url');

@@ -15,7 +15,10 @@ describe('newPasswordRefusal', () => {
   });
 
   it('refuses a weak password with rtn -2 unless the user accepts it', () => {
-    expect(newPasswordRefusal('abc', false)).toEqual({ success: true, result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } } });
+    expect(newPasswordRefusal('abc', false)).toEqual({
+      success: true,
+      result: { rtn: -2, dispMsg: 'Password is weak', problem: { code: 'PASSWORD_WEAK', params: {} } },
+    });
     expect(newPasswordRefusal('abc', undefined)?.result.rtn).toBe(-2);
     expect(newPasswordRefusal('abc', true)).toBeNull();
   });

@@ -15,6 +15,7 @@ export function newPasswordRefusal(password: string, acceptWeakPassword: boolean
   const strength = passwordStrength(password);
   if (strength === PASSWORD_STRENGTH.empty) return refused('PASSWORD_EMPTY');
   if (Array.from(password).length > PASSWORD_MAX_LENGTH) return refused('PASSWORD_TOO_LONG');
-  if (strength === PASSWORD_STRENGTH.weak && acceptWeakPassword !== true) return refused('PASSWORD_WEAK', {}, { rtn: RTN_WEAK_PASSWORD });
+  if (strength === PASSWORD_STRENGTH.weak && acceptWeakPassword !== true)
+    return refused('PASSWORD_WEAK', {}, { rtn: RTN_WEAK_PASSWORD });
   return null;
 }

@@ -14,7 +14,13 @@ import type { AccountGetUserIdentifyCodeResponse } from '../../../src/generated/
 import type { Tenant } from '../../../src/generated/tenant';
 import { ok, refused, type MessageCode } from '../../../src/protocol';
 import { findAccountByPhone } from '../../db/repositories/account-repository';
-import { findLatestSmsCode, replaceSmsCode, trySmsCode, type SmsCodeKey, type SmsCodeState } from '../../db/repositories/sms-code-repository';
+import {
+  findLatestSmsCode,
+  replaceSmsCode,
+  trySmsCode,
+  type SmsCodeKey,
+  type SmsCodeState,
+} from '../../db/repositories/sms-code-repository';
 import { insertVerificationToken } from '../../db/repositories/verification-token-repository';
 import { secondsLater } from '../shared/clock';
 import { claimSmsSend, SMS_LIMITS, type SendRefusal, verificationSmsText, generateCode, hashCode } from '../sms';
@@ -30,7 +36,11 @@ export const VERIFICATION_TOKEN_LIFETIME_SECONDS = 900;
 
 export type TenantRef = Pick<Tenant, 'id' | 'locale' | 'branding'>;
 
-export async function checkPhone(deps: AccountDeps, tenant: TenantRef, body: AccountChkPhoneRequest): Promise<AccountChkPhoneResponse> {
+export async function checkPhone(
+  deps: AccountDeps,
+  tenant: TenantRef,
+  body: AccountChkPhoneRequest,
+): Promise<AccountChkPhoneResponse> {
   const phone = tenantPhone(tenant, body.phone, body.country);
   if (phone === null) return refused('INVALID_PHONE');
   const account = await findAccountByPhone(deps.db, tenant.id, phone);
@@ -39,7 +49,11 @@ export async function checkPhone(deps: AccountDeps, tenant: TenantRef, body: Acc
 
 function sendRefusalAnswer(refusal: SendRefusal): AccountGetUserIdentifyCodeResponse {
   return refusal.reason === 'wait'
-    ? refused('WAIT_BEFORE_RESEND', { seconds: refusal.retryAfterSeconds }, { data: { retryAfterSeconds: refusal.retryAfterSeconds } })
+    ? refused(
+        'WAIT_BEFORE_RESEND',
+        { seconds: refusal.retryAfterSeconds },
+        { data: { retryAfterSeconds: refusal.retryAfterSeconds } },
+      )
     : refused('SMS_DAILY_LIMIT');
 }
 
@@ -60,7 +74,13 @@ export async function requestVerificationCode(
   const code = generateCode();
   const codeHash = hashCode(await deps.codeSecret(), key, code);
   const refusal = await transactionOrRefusal<null, SendRefusal>(deps.db, async (tx, refuse) => {
-    const limited = await claimSmsSend(tx, { tenantId: tenant.id, timeZone: tenant.locale.timeZone, phone, clientAddress, now });
+    const limited = await claimSmsSend(tx, {
+      tenantId: tenant.id,
+      timeZone: tenant.locale.timeZone,
+      phone,
+      clientAddress,
+      now,
+    });
     if (limited) refuse(limited);
     await replaceSmsCode(tx, key, codeHash, now, secondsLater(now, CODE_LIFETIME_SECONDS));
     return null;
@@ -70,7 +90,10 @@ export async function requestVerificationCode(
   // Reset of an unknown phone: everything above happened (limits, a stored code), only the SMS is not sent.
   if (registered || body.purpose !== 'reset') {
     try {
-      await deps.sms.send(phone, verificationSmsText(tenant.branding.name, code, CODE_LIFETIME_SECONDS / 60), { tenantId: tenant.id, purpose: body.purpose });
+      await deps.sms.send(phone, verificationSmsText(tenant.branding.name, code, CODE_LIFETIME_SECONDS / 60), {
+        tenantId: tenant.id,
+        purpose: body.purpose,
+      });
     } catch (error) {
       deps.log.error({ err: error, tenant: tenant.id, to: maskedPhone(phone) }, 'sending the verification SMS failed');
       return refused('SMS_SEND_FAILED');

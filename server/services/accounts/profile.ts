@@ -31,7 +31,11 @@ export async function ownProfile(deps: AccountDeps, identity: SessionIdentity): 
   return profile ? ok({ profile }) : refused('OPERATION_FAILED');
 }
 
-export async function updateOwnProfile(deps: AccountDeps, identity: SessionIdentity, body: AccountUpdateRequest): Promise<AccountUpdateResponse> {
+export async function updateOwnProfile(
+  deps: AccountDeps,
+  identity: SessionIdentity,
+  body: AccountUpdateRequest,
+): Promise<AccountUpdateResponse> {
   const changes: Partial<ProfileFields> = {};
   for (const [field, value] of Object.entries(body) as Array<[keyof ProfileFields, string | undefined]>) {
     if (value !== undefined) changes[field] = value.trim();

@@ -8,7 +8,10 @@ import type { AccountRegisterRequest } from '../../../src/generated/api/account-
 import type { AccountRegisterResponse } from '../../../src/generated/api/account-register.response';
 import { ok, refused, type Refusal } from '../../../src/protocol';
 import { insertAccount } from '../../db/repositories/account-repository';
-import { consumeVerificationToken, lockUsableVerificationToken } from '../../db/repositories/verification-token-repository';
+import {
+  consumeVerificationToken,
+  lockUsableVerificationToken,
+} from '../../db/repositories/verification-token-repository';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
 import type { Queryable } from '../../db/database';
 import type { AccountDeps } from './account-deps';
@@ -18,7 +21,11 @@ import type { TenantRef } from './phone-verification';
 import { secureTokenHash } from './secure-tokens';
 import { createSession } from './sessions';
 
-export async function register(deps: AccountDeps, tenant: TenantRef & Pick<Tenant, 'wallet'>, body: AccountRegisterRequest): Promise<AccountRegisterResponse> {
+export async function register(
+  deps: AccountDeps,
+  tenant: TenantRef & Pick<Tenant, 'wallet'>,
+  body: AccountRegisterRequest,
+): Promise<AccountRegisterResponse> {
   if (body.acceptTerms !== true) return refused('TERMS_REQUIRED');
   const passwordRefusal = newPasswordRefusal(body.password, body.acceptWeakPassword);
   if (passwordRefusal) return passwordRefusal;
@@ -28,7 +35,9 @@ export async function register(deps: AccountDeps, tenant: TenantRef & Pick<Tenan
   const now = deps.now();
 
   return transactionOrRefusal<AccountRegisterResponse, Refusal>(deps.db, async (tx, refuse) => {
-    const phone = (await lockUsableVerificationToken(tx, tokenHash, tenant.id, 'signup', now)) ?? refuse(refused('VERIFY_PHONE_FIRST'));
+    const phone =
+      (await lockUsableVerificationToken(tx, tokenHash, tenant.id, 'signup', now)) ??
+      refuse(refused('VERIFY_PHONE_FIRST'));
     const accountId = randomUUID();
     const created = await insertAccount(tx, {
       id: accountId,

@@ -4,7 +4,14 @@
  * 30 days without use.
  */
 import type { Queryable } from '../../db/database';
-import { findLiveSession, insertSession, recallSession, revokeSession, touchSession, type LiveSession } from '../../db/repositories/session-repository';
+import {
+  findLiveSession,
+  insertSession,
+  recallSession,
+  revokeSession,
+  touchSession,
+  type LiveSession,
+} from '../../db/repositories/session-repository';
 import type { AccountDeps, RecalledSession, SessionIdentity } from './account-deps';
 import { newSecureToken, secureTokenHash } from './secure-tokens';
 
@@ -25,7 +32,11 @@ export async function createSession(db: Queryable, accountId: string, now: Date)
  * tenant's. On PGlite the repository answers a session it read before from memory, exactly as the
  * SQL would (docs/architecture.md#session-cache).
  */
-export async function authenticateToken(deps: AccountDeps, tenantId: string, token: string): Promise<SessionIdentity | null> {
+export async function authenticateToken(
+  deps: AccountDeps,
+  tenantId: string,
+  token: string,
+): Promise<SessionIdentity | null> {
   const hash = secureTokenHash(token);
   return hash === null ? null : authenticateHash(deps, tenantId, hash);
 }

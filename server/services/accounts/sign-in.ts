@@ -27,13 +27,21 @@ export const RTN_NO_PASSWORD_YET = LOGIN_SPECIAL_CASE_CODE;
  * The password attempt limit of a number (docs/rules.md#attempt-limits): an account's own, or the
  * number's while it has no account (so registering it later starts clean).
  */
-export const customerPasswordLimit = (tenantId: string, phone: string, account: { id: string } | null): AttemptLimit => ({
+export const customerPasswordLimit = (
+  tenantId: string,
+  phone: string,
+  account: { id: string } | null,
+): AttemptLimit => ({
   key: account ? `customer-password:${account.id}` : `customer-password:${tenantId}:${phone}`,
   maxWrong: MAX_FAILED_SIGN_INS,
   lock: 'until-cleared',
 });
 
-export async function signInWithPassword(deps: AccountDeps, tenant: TenantRef, body: AccountSignInRequest): Promise<AccountSignInResponse> {
+export async function signInWithPassword(
+  deps: AccountDeps,
+  tenant: TenantRef,
+  body: AccountSignInRequest,
+): Promise<AccountSignInResponse> {
   if (body.userName.trim() === '' || body.password === '') return refused('LOGIN_INPUT_MISSING');
   const phone = tenantPhone(tenant, body.userName, body.country);
   const account = phone === null ? null : await findAccountByPhone(deps.db, tenant.id, phone);
@@ -72,7 +80,11 @@ export async function signInWithPassword(deps: AccountDeps, tenant: TenantRef, b
 }
 
 /** A locked account may still sign in by SMS (the lock guards the password); it stays locked until a reset. */
-export async function signInWithSmsCode(deps: AccountDeps, tenant: TenantRef, body: AccountLoginBySmsRequest): Promise<AccountLoginBySmsResponse> {
+export async function signInWithSmsCode(
+  deps: AccountDeps,
+  tenant: TenantRef,
+  body: AccountLoginBySmsRequest,
+): Promise<AccountLoginBySmsResponse> {
   const phone = tenantPhone(tenant, body.phone, body.country);
   if (phone === null) return refused('INVALID_PHONE');
   const account = await findAccountByPhone(deps.db, tenant.id, phone);

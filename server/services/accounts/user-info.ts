@@ -12,9 +12,17 @@ import { authenticateToken } from './sessions';
 
 export const USER_STATUS = { active: 1, locked: 2 } as const;
 
-export async function userInfo(deps: AccountDeps, tenant: TenantRef, body: AccountUserInfoRequest): Promise<AccountUserInfoResponse> {
+export async function userInfo(
+  deps: AccountDeps,
+  tenant: TenantRef,
+  body: AccountUserInfoRequest,
+): Promise<AccountUserInfoResponse> {
   const identity = await authenticateToken(deps, tenant.id, body.userId);
   const account = identity && (await findAccountById(deps.db, tenant.id, identity.accountId));
   if (!account) return failed('GET_INFO_FAILED');
-  return ok({ userId: account.id, firstName: account.firstName, userStatus: account.locked ? USER_STATUS.locked : USER_STATUS.active });
+  return ok({
+    userId: account.id,
+    firstName: account.firstName,
+    userStatus: account.locked ? USER_STATUS.locked : USER_STATUS.active,
+  });
 }

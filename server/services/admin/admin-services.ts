@@ -2,7 +2,18 @@
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import type { AdminDeps } from './admin-deps';
 import { uploadedImage, uploadImage } from './asset-upload';
-import { contentActivity, createItem, deleteItem, getItem, itemHistory, listItems, publishItem, restoreItem, saveItem, unpublishItem } from './content-items';
+import {
+  contentActivity,
+  createItem,
+  deleteItem,
+  getItem,
+  itemHistory,
+  listItems,
+  publishItem,
+  restoreItem,
+  saveItem,
+  unpublishItem,
+} from './content-items';
 import { createAdminMember, listAdminMembers, staffActions, updateAdminMember } from './members';
 import { previewItem, siteContent } from './site-content';
 

@@ -47,14 +47,40 @@ export async function uploadImage(deps: AdminDeps, actor: AdminActor, bytes: Buf
   const name = `${createHash('sha256').update(bytes).digest('hex')}.${format.ext}`;
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await insertContentAsset(tx, { tenantId: actor.tenantId, name, contentType: format.contentType, bytes, width: meta.width, height: meta.height, staffId: actor.staffId, now });
-    await insertStaffAction(tx, { tenantId: actor.tenantId, staffId: actor.staffId, action: 'asset_upload', subject: name, detail: `${format.contentType} ${bytes.byteLength} bytes`, at: now });
+    await insertContentAsset(tx, {
+      tenantId: actor.tenantId,
+      name,
+      contentType: format.contentType,
+      bytes,
+      width: meta.width,
+      height: meta.height,
+      staffId: actor.staffId,
+      now,
+    });
+    await insertStaffAction(tx, {
+      tenantId: actor.tenantId,
+      staffId: actor.staffId,
+      action: 'asset_upload',
+      subject: name,
+      detail: `${format.contentType} ${bytes.byteLength} bytes`,
+      at: now,
+    });
   });
-  return { url: tenantAssetUrl(actor.tenantId, `${UPLOADS_FOLDER}/${name}`), contentType: format.contentType, bytes: bytes.byteLength, width: meta.width, height: meta.height };
+  return {
+    url: tenantAssetUrl(actor.tenantId, `${UPLOADS_FOLDER}/${name}`),
+    contentType: format.contentType,
+    bytes: bytes.byteLength,
+    width: meta.width,
+    height: meta.height,
+  };
 }
 
 /** An uploaded image of the tenant, or null (an unknown name, or another tenant's). */
-export async function uploadedImage(deps: Pick<AdminDeps, 'db'>, tenantId: string, name: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+export async function uploadedImage(
+  deps: Pick<AdminDeps, 'db'>,
+  tenantId: string,
+  name: string,
+): Promise<{ contentType: string; bytes: Buffer } | null> {
   if (!UPLOAD_NAME.test(name)) return null;
   const found = await findContentAsset(deps.db, tenantId, name);
   return found && { contentType: found.contentType, bytes: Buffer.from(found.bytes) };

@@ -9,7 +9,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CONTENT_HISTORY_MAX_ENTRIES, CONTENT_ITEMS_MAX_PER_TYPE } from '../../../src/lib/limits';
-import { configValueProblem, contentChanges, publicationState, publishWindowProblem, sameContent, showWindowProblem } from '../../../src/lib/admin-content-rules';
+import {
+  configValueProblem,
+  contentChanges,
+  publicationState,
+  publishWindowProblem,
+  sameContent,
+  showWindowProblem,
+} from '../../../src/lib/admin-content-rules';
 import type {
   AdminContentItem,
   ContentAction,
@@ -64,17 +71,28 @@ export function itemOf<T extends ContentType>(type: T, row: ContentRow, now: Dat
     published,
     publishAt: iso(row.publishAt),
     unpublishAt: iso(row.unpublishAt),
-    state: publicationState({ published: published !== null, publishAt: row.publishAt, unpublishAt: row.unpublishAt }, now),
+    state: publicationState(
+      { published: published !== null, publishAt: row.publishAt, unpublishAt: row.unpublishAt },
+      now,
+    ),
     hasUnpublishedChanges: published === null || !sameContent(row.draft, published),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    updatedBy: row.updatedBy === null ? null : { staffId: row.updatedBy, staffCode: row.updatedByCode ?? '', name: row.updatedByName ?? '' },
+    updatedBy:
+      row.updatedBy === null
+        ? null
+        : { staffId: row.updatedBy, staffCode: row.updatedByCode ?? '', name: row.updatedByName ?? '' },
     deleted: row.deleted,
   };
 }
 
 function snapshotOf(row: Pick<ContentRow, 'draft' | 'published' | 'publishAt' | 'unpublishAt'>): ContentSnapshot {
-  return { draft: row.draft as ContentDocument, published: (row.published ?? null) as ContentDocument | null, publishAt: iso(row.publishAt), unpublishAt: iso(row.unpublishAt) };
+  return {
+    draft: row.draft as ContentDocument,
+    published: (row.published ?? null) as ContentDocument | null,
+    publishAt: iso(row.publishAt),
+    unpublishAt: iso(row.unpublishAt),
+  };
 }
 
 /** The key that must be unique within the tenant and type: a page's pageId, a configuration's name. */
@@ -117,7 +135,14 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-async function logAction(tx: Queryable, actor: AdminActor, action: string, subject: string, detail: string, at: Date): Promise<void> {
+async function logAction(
+  tx: Queryable,
+  actor: AdminActor,
+  action: string,
+  subject: string,
+  detail: string,
+  at: Date,
+): Promise<void> {
   await insertStaffAction(tx, { tenantId: actor.tenantId, staffId: actor.staffId, action, subject, detail, at });
 }
 
@@ -127,7 +152,11 @@ async function logAction(tx: Queryable, actor: AdminActor, action: string, subje
  * offered once an item with its override id exists (in the bin too: deleting the override hid it),
  * nor while an admin item holds its unique key (a page's pageId, a configuration's name).
  */
-export async function listItems<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T): Promise<ContentListResponse<T>> {
+export async function listItems<T extends ContentType>(
+  deps: AdminDeps,
+  actor: AdminActor,
+  type: T,
+): Promise<ContentListResponse<T>> {
   const now = deps.now();
   const tenant = deps.tenantById(actor.tenantId);
   const allStarting = tenant ? startingContent(tenant, type) : [];
@@ -138,14 +167,32 @@ export async function listItems<T extends ContentType>(deps: AdminDeps, actor: A
   };
   const rows = await listContent(deps.db, actor.tenantId, type);
   const items = rows.map((row) => mark(itemOf(type, row, now)));
-  const linked = new Set((await findContentLinks(deps.db, actor.tenantId, allStarting.map((entry) => entry.overrideId))).map((row) => row.id));
+  const linked = new Set(
+    (
+      await findContentLinks(
+        deps.db,
+        actor.tenantId,
+        allStarting.map((entry) => entry.overrideId),
+      )
+    ).map((row) => row.id),
+  );
   const keysTaken = new Set(items.map((item) => uniqueKeyOf(type, item.draft)).filter((key) => key !== null));
-  const starting = allStarting.filter((entry) => !linked.has(entry.overrideId) && !keysTaken.has(uniqueKeyOf(type, entry.document) ?? ''));
-  const deleted = (await listDeletedContent(deps.db, actor.tenantId, type, DELETED_SHOWN)).map((row) => mark(itemOf(type, row, now)));
+  const starting = allStarting.filter(
+    (entry) => !linked.has(entry.overrideId) && !keysTaken.has(uniqueKeyOf(type, entry.document) ?? ''),
+  );
+  const deleted = (await listDeletedContent(deps.db, actor.tenantId, type, DELETED_SHOWN)).map((row) =>
+    mark(itemOf(type, row, now)),
+  );
   return { type, schema: contentSchema(type), items, starting, deleted };
 }
 
-export async function getItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string, withDeleted = false): Promise<ContentGetResponse<T>> {
+export async function getItem<T extends ContentType>(
+  deps: AdminDeps,
+  actor: AdminActor,
+  type: T,
+  id: string,
+  withDeleted = false,
+): Promise<ContentGetResponse<T>> {
   const row = await findContent(deps.db, actor.tenantId, type, id, false, withDeleted);
   if (!row) throw new AdminRefusal(404, 'CONTENT_NOT_FOUND');
   return { schema: contentSchema(type), item: itemOf(type, row, deps.now()) };
@@ -156,7 +203,13 @@ export async function getItem<T extends ContentType>(deps: AdminDeps, actor: Adm
  * (docs/admin.md#starting-content) and takes its derived id: if another editor made that override
  * first, the insert meets its primary key and the caller is told to reload (409).
  */
-export async function createItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, document: unknown, startingKey?: string): Promise<AdminContentItem<T>> {
+export async function createItem<T extends ContentType>(
+  deps: AdminDeps,
+  actor: AdminActor,
+  type: T,
+  document: unknown,
+  startingKey?: string,
+): Promise<AdminContentItem<T>> {
   const draft = preparedDocument(type, document);
   const uniqueKey = uniqueKeyOf(type, draft);
   let id: string = randomUUID();
@@ -169,14 +222,34 @@ export async function createItem<T extends ContentType>(deps: AdminDeps, actor: 
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
-      if ((await countContent(tx, actor.tenantId, type)) >= CONTENT_ITEMS_MAX_PER_TYPE) throw new AdminRefusal(400, 'CONTENT_LIMIT_REACHED');
-      const inserted = await insertContent(tx, { tenantId: actor.tenantId, id, type, draft, uniqueKey, staffId: actor.staffId, now });
+      if ((await countContent(tx, actor.tenantId, type)) >= CONTENT_ITEMS_MAX_PER_TYPE)
+        throw new AdminRefusal(400, 'CONTENT_LIMIT_REACHED');
+      const inserted = await insertContent(tx, {
+        tenantId: actor.tenantId,
+        id,
+        type,
+        draft,
+        uniqueKey,
+        staffId: actor.staffId,
+        now,
+      });
       if (!inserted) {
         // Only an override's derived id can already exist: someone else edited the starting item first.
-        if (startingKey !== undefined && (await findContent(tx, actor.tenantId, type, id, false, true))) throw new AdminRefusal(409, 'CONTENT_VERSION_CONFLICT');
+        if (startingKey !== undefined && (await findContent(tx, actor.tenantId, type, id, false, true)))
+          throw new AdminRefusal(409, 'CONTENT_VERSION_CONFLICT');
         throw new AdminRefusal(409, duplicateCode(type));
       }
-      await insertContentAudit(tx, { tenantId: actor.tenantId, itemId: id, type, version: 1, action: 'create', staffId: actor.staffId, at: now, previous: null, snapshot: { draft, published: null, publishAt: null, unpublishAt: null } });
+      await insertContentAudit(tx, {
+        tenantId: actor.tenantId,
+        itemId: id,
+        type,
+        version: 1,
+        action: 'create',
+        staffId: actor.staffId,
+        at: now,
+        previous: null,
+        snapshot: { draft, published: null, publishAt: null, unpublishAt: null },
+      });
       await logAction(tx, actor, 'content_create', `${type}/${id}`, 'version 1', now);
     });
   } catch (error) {
@@ -219,7 +292,12 @@ async function change<T extends ContentType>(
         staffId: actor.staffId,
         at: now,
         previous: snapshotOf(row),
-        snapshot: snapshotOf({ draft: changed.draft, published: changed.published, publishAt: changed.publishAt, unpublishAt: changed.unpublishAt }),
+        snapshot: snapshotOf({
+          draft: changed.draft,
+          published: changed.published,
+          publishAt: changed.publishAt,
+          unpublishAt: changed.unpublishAt,
+        }),
       });
       await logAction(tx, actor, `content_${action}`, `${type}/${id}`, `version ${newVersion}`, now);
     });
@@ -240,9 +318,19 @@ const keep = (row: ContentRow, type: ContentType): ContentChangeSet => ({
   deleted: false,
 });
 
-export async function saveItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string, body: { version: number; document: unknown }): Promise<AdminContentItem<T>> {
+export async function saveItem<T extends ContentType>(
+  deps: AdminDeps,
+  actor: AdminActor,
+  type: T,
+  id: string,
+  body: { version: number; document: unknown },
+): Promise<AdminContentItem<T>> {
   const draft = preparedDocument(type, body.document);
-  const item = await change(deps, actor, type, id, body.version, 'save', (row) => ({ ...keep(row, type), draft, uniqueKey: uniqueKeyOf(type, draft) }));
+  const item = await change(deps, actor, type, id, body.version, 'save', (row) => ({
+    ...keep(row, type),
+    draft,
+    uniqueKey: uniqueKeyOf(type, draft),
+  }));
   return item!;
 }
 
@@ -250,33 +338,85 @@ function parseTime(value: string | null | undefined): Date | null {
   return value === null || value === undefined ? null : new Date(value);
 }
 
-export async function publishItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string, body: ContentPublishRequest): Promise<AdminContentItem<T>> {
+export async function publishItem<T extends ContentType>(
+  deps: AdminDeps,
+  actor: AdminActor,
+  type: T,
+  id: string,
+  body: ContentPublishRequest,
+): Promise<AdminContentItem<T>> {
   const publishAt = parseTime(body.publishAt);
   const unpublishAt = parseTime(body.unpublishAt);
   const problem = publishWindowProblem(publishAt, unpublishAt, deps.now());
   if (problem) throw new AdminRefusal(400, problem);
-  const item = await change(deps, actor, type, id, body.version, 'publish', (row) => ({ ...keep(row, type), published: row.draft, publishAt, unpublishAt }));
+  const item = await change(deps, actor, type, id, body.version, 'publish', (row) => ({
+    ...keep(row, type),
+    published: row.draft,
+    publishAt,
+    unpublishAt,
+  }));
   return item!;
 }
 
-export async function unpublishItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string, version: number): Promise<AdminContentItem<T>> {
-  const item = await change(deps, actor, type, id, version, 'unpublish', (row) => ({ ...keep(row, type), published: null, publishAt: null, unpublishAt: null }));
+export async function unpublishItem<T extends ContentType>(
+  deps: AdminDeps,
+  actor: AdminActor,
+  type: T,
+  id: string,
+  version: number,
+): Promise<AdminContentItem<T>> {
+  const item = await change(deps, actor, type, id, version, 'unpublish', (row) => ({
+    ...keep(row, type),
+    published: null,
+    publishAt: null,
+    unpublishAt: null,
+  }));
   return item!;
 }
 
-export async function deleteItem(deps: AdminDeps, actor: AdminActor, type: ContentType, id: string, version: number): Promise<void> {
+export async function deleteItem(
+  deps: AdminDeps,
+  actor: AdminActor,
+  type: ContentType,
+  id: string,
+  version: number,
+): Promise<void> {
   await change(deps, actor, type, id, version, 'delete', (row) => ({ ...keep(row, type), deleted: true }));
 }
 
 /** The draft of `fromVersion` (from the audit log) becomes the draft again, checked like a save. */
-export async function restoreItem<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string, body: ContentRestoreRequest): Promise<AdminContentItem<T>> {
-  const item = await change(deps, actor, type, id, body.version, 'restore', async (row, tx) => {
-    const entry = await findContentAudit(tx, actor.tenantId, id, body.fromVersion);
-    if (!entry) throw new AdminRefusal(404, 'CONTENT_VERSION_NOT_FOUND');
-    const draft = preparedDocument(type, (entry.snapshot as ContentSnapshot).draft);
-    // A deleted item comes back unpublished: what customers see is decided by the next publish.
-    return row.deleted ? { ...keep(row, type), draft, uniqueKey: uniqueKeyOf(type, draft), published: null, publishAt: null, unpublishAt: null } : { ...keep(row, type), draft, uniqueKey: uniqueKeyOf(type, draft) };
-  }, true);
+export async function restoreItem<T extends ContentType>(
+  deps: AdminDeps,
+  actor: AdminActor,
+  type: T,
+  id: string,
+  body: ContentRestoreRequest,
+): Promise<AdminContentItem<T>> {
+  const item = await change(
+    deps,
+    actor,
+    type,
+    id,
+    body.version,
+    'restore',
+    async (row, tx) => {
+      const entry = await findContentAudit(tx, actor.tenantId, id, body.fromVersion);
+      if (!entry) throw new AdminRefusal(404, 'CONTENT_VERSION_NOT_FOUND');
+      const draft = preparedDocument(type, (entry.snapshot as ContentSnapshot).draft);
+      // A deleted item comes back unpublished: what customers see is decided by the next publish.
+      return row.deleted
+        ? {
+            ...keep(row, type),
+            draft,
+            uniqueKey: uniqueKeyOf(type, draft),
+            published: null,
+            publishAt: null,
+            unpublishAt: null,
+          }
+        : { ...keep(row, type), draft, uniqueKey: uniqueKeyOf(type, draft) };
+    },
+    true,
+  );
   return item!;
 }
 
@@ -287,7 +427,8 @@ function historyEntry<T extends ContentType>(row: AuditRow): ContentHistoryEntry
     version: row.version,
     action: row.action as ContentAction,
     at: row.at.toISOString(),
-    by: row.staffId === null ? null : { staffId: row.staffId, staffCode: row.staffCode ?? '', name: row.staffName ?? '' },
+    by:
+      row.staffId === null ? null : { staffId: row.staffId, staffCode: row.staffCode ?? '', name: row.staffName ?? '' },
     previous,
     snapshot,
     changes: contentChanges(previous?.draft ?? {}, snapshot.draft),
@@ -308,12 +449,20 @@ export async function contentActivity(deps: AdminDeps, actor: AdminActor): Promi
       version: row.version,
       action: row.action as ContentAction,
       at: row.at.toISOString(),
-      by: row.staffId === null ? null : { staffId: row.staffId, staffCode: row.staffCode ?? '', name: row.staffName ?? '' },
+      by:
+        row.staffId === null
+          ? null
+          : { staffId: row.staffId, staffCode: row.staffCode ?? '', name: row.staffName ?? '' },
     })),
   };
 }
 
-export async function itemHistory<T extends ContentType>(deps: AdminDeps, actor: AdminActor, type: T, id: string): Promise<ContentHistoryResponse<T>> {
+export async function itemHistory<T extends ContentType>(
+  deps: AdminDeps,
+  actor: AdminActor,
+  type: T,
+  id: string,
+): Promise<ContentHistoryResponse<T>> {
   const { item } = await getItem(deps, actor, type, id, true);
   const rows = await listContentAudit(deps.db, actor.tenantId, id, CONTENT_HISTORY_MAX_ENTRIES);
   return { item, entries: rows.map((row) => historyEntry<T>(row)) };

@@ -36,9 +36,13 @@ describe('content-type schemas (schemas/content, docs/admin.md#content-types)', 
   });
 
   it("the HTML limit in the schema is limits.ts's CONTENT_HTML_MAX_LENGTH", () => {
-    const common = JSON.parse(readFileSync(path.join(SCHEMAS_DIR, 'content/content-common.schema.json'), 'utf8')) as { $defs: { html: { anyOf: Array<{ maxLength?: number }> } } };
+    const common = JSON.parse(readFileSync(path.join(SCHEMAS_DIR, 'content/content-common.schema.json'), 'utf8')) as {
+      $defs: { html: { anyOf: Array<{ maxLength?: number }> } };
+    };
     expect(common.$defs.html.anyOf[0]?.maxLength).toBe(CONTENT_HTML_MAX_LENGTH);
-    expect(contentSchemaProblem('page', { pageId: 'a', title: 't', html: 'x'.repeat(CONTENT_HTML_MAX_LENGTH + 1) })).toMatch(/html/);
+    expect(
+      contentSchemaProblem('page', { pageId: 'a', title: 't', html: 'x'.repeat(CONTENT_HTML_MAX_LENGTH + 1) }),
+    ).toMatch(/html/);
   });
 
   it('a solution needs its kind; a slide needs its image', () => {
@@ -48,18 +52,54 @@ describe('content-type schemas (schemas/content, docs/admin.md#content-types)', 
   });
 
   it('a link goes to a path of this site, a #section, https, mailto: or tel:, never //host (docs/admin.md#links)', () => {
-    const footer = (to: string) => contentSchemaProblem('footer', { title: 'Links', links: [{ label: 'ok', to: '/company/x/page/about' }, { label: 'x', to }] });
-    for (const bad of ['//evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'http://plain.example', 'evil.example', '/\t/evil.example', ' /x']) {
+    const footer = (to: string) =>
+      contentSchemaProblem('footer', {
+        title: 'Links',
+        links: [
+          { label: 'ok', to: '/company/x/page/about' },
+          { label: 'x', to },
+        ],
+      });
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'http://plain.example',
+      'evil.example',
+      '/\t/evil.example',
+      ' /x',
+    ]) {
       expect(footer(bad), bad).toBe(`links[1].to: ${CONTENT_LINK_RULE}`);
     }
-    for (const good of ['/company/x/page/about', '/', '#contact', 'https://example.com/a', 'mailto:help@example.com', 'tel:+6495550142']) expect(footer(good), good).toBeNull();
-    expect(contentSchemaProblem('carousel', { image: 'https://example.com/a.png', link: '//evil.example' })).toBe(`link: ${CONTENT_LINK_RULE}`);
+    for (const good of [
+      '/company/x/page/about',
+      '/',
+      '#contact',
+      'https://example.com/a',
+      'mailto:help@example.com',
+      'tel:+6495550142',
+    ])
+      expect(footer(good), good).toBeNull();
+    expect(contentSchemaProblem('carousel', { image: 'https://example.com/a.png', link: '//evil.example' })).toBe(
+      `link: ${CONTENT_LINK_RULE}`,
+    );
     expect(contentSchemaProblem('project', { name: 'P', link: '/\\evil.example' })).toBe(`link: ${CONTENT_LINK_RULE}`);
   });
 
   it('sanitising keeps formatting and safe links, and removes script in every disguise', () => {
-    expect(sanitiseHtml('<p><strong>Hi</strong> <a href="https://x.example" target="_blank">x</a></p>')).toBe('<p><strong>Hi</strong> <a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a></p>');
-    for (const bad of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>', '<svg onload=alert(1)>', '<a href="//evil.example">x</a>', '<a href="/\\evil.example">x</a>', '<style>body{}</style>']) {
+    expect(sanitiseHtml('<p><strong>Hi</strong> <a href="https://x.example" target="_blank">x</a></p>')).toBe(
+      '<p><strong>Hi</strong> <a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a></p>',
+    );
+    for (const bad of [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<svg onload=alert(1)>',
+      '<a href="//evil.example">x</a>',
+      '<a href="/\\evil.example">x</a>',
+      '<style>body{}</style>',
+    ]) {
       const out = sanitiseHtml(bad);
       expect(out, bad).not.toMatch(/script|onerror|onload|javascript:|\/\/evil|\/\\evil|<style/);
     }

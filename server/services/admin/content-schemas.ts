@@ -77,7 +77,9 @@ export function contentSchemaProblem(type: ContentType, document: unknown): stri
   if (validate(document)) return null;
   // A link that breaks the link rule says what a link may be ('links[0].to: must be a path of this site ...'), not the regex.
   const errors = (validate.errors ?? []).map((error) =>
-    error.keyword === 'pattern' && error.params.pattern === CONTENT_LINK_PATTERN ? { ...error, keyword: 'link', message: CONTENT_LINK_RULE } : error,
+    error.keyword === 'pattern' && error.params.pattern === CONTENT_LINK_PATTERN
+      ? { ...error, keyword: 'link', message: CONTENT_LINK_RULE }
+      : error,
   );
   return describeValidationErrors(errors);
 }

@@ -8,9 +8,30 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ASSIGNABLE_ROLES, mayUseAdmin, ADMIN_CALL_ROLES } from '../../../src/lib/admin-routes';
-import { grantedBy, memberCreateRefusal, memberUpdateRefusal, revokedBy, rightsChange, type MemberGrantRefusal, type MemberRights } from '../../../src/lib/member-grants';
-import type { AdminMember, MemberCreateRequest, MembersListResponse, MemberUpdateRequest, StaffActionsResponse } from '../../../src/protocol/admin-content';
-import { findMember, listMembers, memberPhoneTaken, revokeMemberSessions, updateMember, type MemberRow } from '../../db/repositories/admin-member-repository';
+import {
+  grantedBy,
+  memberCreateRefusal,
+  memberUpdateRefusal,
+  revokedBy,
+  rightsChange,
+  type MemberGrantRefusal,
+  type MemberRights,
+} from '../../../src/lib/member-grants';
+import type {
+  AdminMember,
+  MemberCreateRequest,
+  MembersListResponse,
+  MemberUpdateRequest,
+  StaffActionsResponse,
+} from '../../../src/protocol/admin-content';
+import {
+  findMember,
+  listMembers,
+  memberPhoneTaken,
+  revokeMemberSessions,
+  updateMember,
+  type MemberRow,
+} from '../../db/repositories/admin-member-repository';
 import { clearAttempts } from '../../db/repositories/attempt-limit-repository';
 import { insertStaffAction, listStaffActions } from '../../db/repositories/staff-action-repository';
 import type { Queryable } from '../../db/database';
@@ -45,36 +66,99 @@ export async function listAdminMembers(deps: AdminDeps, actor: AdminActor): Prom
 function rightsDetail(before: MemberRights, next: MemberRights): string {
   const granted = grantedBy(before, next);
   const revoked = revokedBy(before, next);
-  const words = (change: { roles: string[]; admin: boolean }) => [...change.roles, ...(change.admin ? ['admin flag'] : [])].join(', ');
-  return [granted.roles.length > 0 || granted.admin ? `granted ${words(granted)}` : '', revoked.roles.length > 0 || revoked.admin ? `revoked ${words(revoked)}` : ''].filter(Boolean).join('; ');
+  const words = (change: { roles: string[]; admin: boolean }) =>
+    [...change.roles, ...(change.admin ? ['admin flag'] : [])].join(', ');
+  return [
+    granted.roles.length > 0 || granted.admin ? `granted ${words(granted)}` : '',
+    revoked.roles.length > 0 || revoked.admin ? `revoked ${words(revoked)}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** Every grant and revoke gets its own log entry, in the change's transaction. */
-async function logRightsChange(db: Queryable, actor: AdminActor, id: string, staffCode: string, before: MemberRights, next: MemberRights, at: Date): Promise<void> {
+async function logRightsChange(
+  db: Queryable,
+  actor: AdminActor,
+  id: string,
+  staffCode: string,
+  before: MemberRights,
+  next: MemberRights,
+  at: Date,
+): Promise<void> {
   if (!rightsChange(before, next)) return;
-  await insertStaffAction(db, { tenantId: actor.tenantId, staffId: actor.staffId, action: 'member_roles', subject: id, detail: `${staffCode}: ${rightsDetail(before, next)}`, at });
+  await insertStaffAction(db, {
+    tenantId: actor.tenantId,
+    staffId: actor.staffId,
+    action: 'member_roles',
+    subject: id,
+    detail: `${staffCode}: ${rightsDetail(before, next)}`,
+    at,
+  });
 }
 
 /** A refused change of rights is logged too (outside the refused transaction, which rolls back). */
-async function refusedRightsChange(deps: AdminDeps, actor: AdminActor, subject: string, code: MemberGrantRefusal, detail: string): Promise<AdminRefusal> {
-  await insertStaffAction(deps.db, { tenantId: actor.tenantId, staffId: actor.staffId, action: 'refused_member_roles', subject, detail: `${code}: ${detail}`, at: deps.now() });
+async function refusedRightsChange(
+  deps: AdminDeps,
+  actor: AdminActor,
+  subject: string,
+  code: MemberGrantRefusal,
+  detail: string,
+): Promise<AdminRefusal> {
+  await insertStaffAction(deps.db, {
+    tenantId: actor.tenantId,
+    staffId: actor.staffId,
+    action: 'refused_member_roles',
+    subject,
+    detail: `${code}: ${detail}`,
+    at: deps.now(),
+  });
   return new AdminRefusal(403, code);
 }
 
 const NO_RIGHTS: MemberRights = { roles: [], admin: false };
 
-export async function createAdminMember(deps: AdminDeps, actor: AdminActor, body: MemberCreateRequest): Promise<AdminMember> {
+export async function createAdminMember(
+  deps: AdminDeps,
+  actor: AdminActor,
+  body: MemberCreateRequest,
+): Promise<AdminMember> {
   const refusal = memberCreateRefusal(actor, body);
-  if (refusal !== null) throw await refusedRightsChange(deps, actor, body.staffCode, refusal, `create ${body.staffCode}: ${rightsDetail(NO_RIGHTS, body)}`);
+  if (refusal !== null)
+    throw await refusedRightsChange(
+      deps,
+      actor,
+      body.staffCode,
+      refusal,
+      `create ${body.staffCode}: ${rightsDetail(NO_RIGHTS, body)}`,
+    );
   const id = randomUUID();
   const now = deps.now();
   const [passwordHash, pinHash] = await Promise.all([hashPassword(body.password), hashPassword(body.pin)]);
   await deps.db.transaction(async (tx) => {
     // Staff ids are matched at login regardless of case, so S900 and s900 cannot both exist.
     if (await staffCodeTaken(tx, actor.tenantId, body.staffCode)) throw new AdminRefusal(409, 'STAFF_ID_TAKEN');
-    const inserted = await insertStaffMember(tx, { id, tenantId: actor.tenantId, staffCode: body.staffCode, phone: body.phone ?? null, name: body.name.trim(), roles: body.roles, admin: body.admin, passwordHash, pinHash, now });
+    const inserted = await insertStaffMember(tx, {
+      id,
+      tenantId: actor.tenantId,
+      staffCode: body.staffCode,
+      phone: body.phone ?? null,
+      name: body.name.trim(),
+      roles: body.roles,
+      admin: body.admin,
+      passwordHash,
+      pinHash,
+      now,
+    });
     if (!inserted) throw new AdminRefusal(409, 'STAFF_ID_TAKEN');
-    await insertStaffAction(tx, { tenantId: actor.tenantId, staffId: actor.staffId, action: 'member_create', subject: id, detail: `${body.staffCode} roles=${body.roles.join(',')} admin=${body.admin}`, at: now });
+    await insertStaffAction(tx, {
+      tenantId: actor.tenantId,
+      staffId: actor.staffId,
+      action: 'member_create',
+      subject: id,
+      detail: `${body.staffCode} roles=${body.roles.join(',')} admin=${body.admin}`,
+      at: now,
+    });
     await logRightsChange(tx, actor, id, body.staffCode, NO_RIGHTS, body, now);
   });
   const row = await findMember(deps.db, actor.tenantId, id);
@@ -91,7 +175,12 @@ class RightsRefusal extends Error {
   }
 }
 
-export async function updateAdminMember(deps: AdminDeps, actor: AdminActor, id: string, body: MemberUpdateRequest): Promise<AdminMember> {
+export async function updateAdminMember(
+  deps: AdminDeps,
+  actor: AdminActor,
+  id: string,
+  body: MemberUpdateRequest,
+): Promise<AdminMember> {
   const now = deps.now();
   const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
   const pinHash = body.pin === undefined ? null : await hashPassword(body.pin);
@@ -108,11 +197,17 @@ export async function updateAdminMember(deps: AdminDeps, actor: AdminActor, id: 
         passwordHash,
         pinHash,
       };
-      if (id === actor.staffId && (next.disabled || !mayUseAdmin(next, ADMIN_CALL_ROLES.members))) throw new AdminRefusal(400, 'STAFF_SELF_LOCKOUT');
+      if (id === actor.staffId && (next.disabled || !mayUseAdmin(next, ADMIN_CALL_ROLES.members)))
+        throw new AdminRefusal(400, 'STAFF_SELF_LOCKOUT');
       // Judged on the row as locked: a change of the member's rights meanwhile cannot slip past.
       const refusal = memberUpdateRefusal(actor, row, next, id === actor.staffId);
-      if (refusal !== null) throw new RightsRefusal(refusal, `${row.staffCode}: ${rightsDetail(row, next) || Object.keys(body).join(', ')}`);
-      if (next.phone !== null && (await memberPhoneTaken(tx, actor.tenantId, next.phone, id))) throw new AdminRefusal(409, 'STAFF_ID_TAKEN');
+      if (refusal !== null)
+        throw new RightsRefusal(
+          refusal,
+          `${row.staffCode}: ${rightsDetail(row, next) || Object.keys(body).join(', ')}`,
+        );
+      if (next.phone !== null && (await memberPhoneTaken(tx, actor.tenantId, next.phone, id)))
+        throw new AdminRefusal(409, 'STAFF_ID_TAKEN');
       await updateMember(tx, actor.tenantId, id, next, now);
       if (next.disabled || passwordHash !== null) await revokeMemberSessions(tx, id, now);
       // A new password or PIN ends its lock (docs/rules.md#attempt-limits).
@@ -121,12 +216,20 @@ export async function updateAdminMember(deps: AdminDeps, actor: AdminActor, id: 
       const changed = Object.keys(body).filter((key) => key !== 'password' && key !== 'pin');
       if (passwordHash !== null) changed.push('password');
       if (pinHash !== null) changed.push('pin');
-      await insertStaffAction(tx, { tenantId: actor.tenantId, staffId: actor.staffId, action: 'member_update', subject: id, detail: `${row.staffCode}: ${changed.join(', ')}`, at: now });
+      await insertStaffAction(tx, {
+        tenantId: actor.tenantId,
+        staffId: actor.staffId,
+        action: 'member_update',
+        subject: id,
+        detail: `${row.staffCode}: ${changed.join(', ')}`,
+        at: now,
+      });
       await logRightsChange(tx, actor, id, row.staffCode, row, next, now);
     });
   } catch (error) {
     if (error instanceof RightsRefusal) throw await refusedRightsChange(deps, actor, id, error.code, error.detail);
-    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') throw new AdminRefusal(409, 'STAFF_ID_TAKEN');
+    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505')
+      throw new AdminRefusal(409, 'STAFF_ID_TAKEN');
     throw error;
   }
   const row = await findMember(deps.db, actor.tenantId, id);
@@ -135,5 +238,13 @@ export async function updateAdminMember(deps: AdminDeps, actor: AdminActor, id: 
 
 export async function staffActions(deps: AdminDeps, actor: AdminActor): Promise<StaffActionsResponse> {
   const rows = await listStaffActions(deps.db, actor.tenantId, ACTIONS_SHOWN);
-  return { actions: rows.map((row) => ({ staffCode: row.staffCode, action: row.action, subject: row.subject, detail: row.detail, at: row.at.toISOString() })) };
+  return {
+    actions: rows.map((row) => ({
+      staffCode: row.staffCode,
+      action: row.action,
+      subject: row.subject,
+      detail: row.detail,
+      at: row.at.toISOString(),
+    })),
+  };
 }

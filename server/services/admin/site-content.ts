@@ -9,7 +9,13 @@
  * database, and a scheduled one appears when its time comes (the sandbox clock included).
  */
 import { compareContent, isLiveAt, isShownAt, publicationState } from '../../../src/lib/admin-content-rules';
-import { CONTENT_TYPES, type ContentDocument, type ContentType, type PublishedContentItem, type SiteContentResponse } from '../../../src/protocol/admin-content';
+import {
+  CONTENT_TYPES,
+  type ContentDocument,
+  type ContentType,
+  type PublishedContentItem,
+  type SiteContentResponse,
+} from '../../../src/protocol/admin-content';
 import { findContentLinks, listPublishedContent, type ContentLinkRow } from '../../db/repositories/content-repository';
 import { AdminRefusal, type AdminActor, type AdminDeps } from './admin-deps';
 import { startingContent } from './starting-content';
@@ -25,7 +31,13 @@ function orderOf(document: ContentDocument): number | undefined {
   return 'order' in document && typeof document.order === 'number' ? document.order : undefined;
 }
 
-function candidate(type: ContentType, id: string, source: PublishedContentItem['source'], document: ContentDocument, createdAt: string): Candidate {
+function candidate(
+  type: ContentType,
+  id: string,
+  source: PublishedContentItem['source'],
+  document: ContentDocument,
+  createdAt: string,
+): Candidate {
   return { item: { type, id, source, document } as PublishedContentItem, order: orderOf(document), createdAt };
 }
 
@@ -46,12 +58,20 @@ function uniqueKeyOf(type: ContentType, document: ContentDocument): string | nul
 /** Whether the override row hides its starting item now: deleted, or published and its start passed (live or ended). */
 function replacesStart(row: ContentLinkRow, now: Date): boolean {
   if (row.deleted) return true;
-  const state = publicationState({ published: row.status === 'published', publishAt: row.publishAt, unpublishAt: row.unpublishAt }, now);
+  const state = publicationState(
+    { published: row.status === 'published', publishAt: row.publishAt, unpublishAt: row.unpublishAt },
+    now,
+  );
   return state === 'live' || state === 'ended';
 }
 
 /** Starting content, then the admin items over it; `override` (a preview) stands in for one item. */
-async function assemble(deps: AdminDeps, tenantId: string, now: Date, override?: { type: ContentType; id: string; document: ContentDocument }): Promise<SiteContentResponse> {
+async function assemble(
+  deps: AdminDeps,
+  tenantId: string,
+  now: Date,
+  override?: { type: ContentType; id: string; document: ContentDocument },
+): Promise<SiteContentResponse> {
   const tenant = deps.tenantById(tenantId);
   const byType = new Map<ContentType, Candidate[]>(CONTENT_TYPES.map((type) => [type, []]));
   const rows = await listPublishedContent(deps.db, tenantId);
@@ -60,13 +80,25 @@ async function assemble(deps: AdminDeps, tenantId: string, now: Date, override?:
     const type = row.type as ContentType;
     if (!byType.has(type) || (override && override.id === row.id)) continue;
     const document = row.published as ContentDocument;
-    if (!isLiveAt({ published: true, publishAt: row.publishAt, unpublishAt: row.unpublishAt }, now) || !showsNow(type, document, now)) continue;
+    if (
+      !isLiveAt({ published: true, publishAt: row.publishAt, unpublishAt: row.unpublishAt }, now) ||
+      !showsNow(type, document, now)
+    )
+      continue;
     admin.push(candidate(type, row.id, 'admin', document, row.createdAt.toISOString()));
   }
   if (override) admin.push(candidate(override.type, override.id, 'admin', override.document, ''));
   const keysTaken = new Set(admin.map((c) => `${c.item.type}\u0000${uniqueKeyOf(c.item.type, c.item.document) ?? ''}`));
   const starts = tenant ? CONTENT_TYPES.flatMap((type) => startingContent(tenant, type)) : [];
-  const links = new Map((await findContentLinks(deps.db, tenantId, starts.map((start) => start.overrideId))).map((row) => [row.id, row]));
+  const links = new Map(
+    (
+      await findContentLinks(
+        deps.db,
+        tenantId,
+        starts.map((start) => start.overrideId),
+      )
+    ).map((row) => [row.id, row]),
+  );
   for (const start of starts) {
     const link = links.get(start.overrideId);
     // A previewed override counts as live: the preview shows the site as if it were published now.
@@ -81,7 +113,12 @@ async function assemble(deps: AdminDeps, tenantId: string, now: Date, override?:
       type,
       byType
         .get(type)!
-        .sort((a, b) => compareContent({ order: a.order, createdAt: a.createdAt, id: a.item.id }, { order: b.order, createdAt: b.createdAt, id: b.item.id }))
+        .sort((a, b) =>
+          compareContent(
+            { order: a.order, createdAt: a.createdAt, id: a.item.id },
+            { order: b.order, createdAt: b.createdAt, id: b.item.id },
+          ),
+        )
         .map((c) => c.item),
     ]),
   ) as SiteContentResponse['items'];
@@ -93,7 +130,12 @@ export async function siteContent(deps: AdminDeps, tenantId: string): Promise<Si
 }
 
 /** The customer content with the item's draft in place, as if published now (docs/admin.md#preview). */
-export async function previewItem(deps: AdminDeps, actor: AdminActor, type: ContentType, id: string): Promise<SiteContentResponse> {
+export async function previewItem(
+  deps: AdminDeps,
+  actor: AdminActor,
+  type: ContentType,
+  id: string,
+): Promise<SiteContentResponse> {
   const row = await findContent(deps.db, actor.tenantId, type, id);
   if (!row) throw new AdminRefusal(404, 'CONTENT_NOT_FOUND');
   return assemble(deps, actor.tenantId, deps.now(), { type, id, document: row.draft as ContentDocument });

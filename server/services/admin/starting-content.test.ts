@@ -9,13 +9,21 @@ describe('override ids of starting items (docs/admin.md#starting-content)', () =
   it('are uuids, the same for the same tenant, type and key, and different when any of them differs', () => {
     const type = fc.constantFrom(...CONTENT_TYPES);
     fc.assert(
-      fc.property(fc.string(), type, fc.string(), fc.string(), type, fc.string(), (tenantA, typeA, keyA, tenantB, typeB, keyB) => {
-        const a = overrideIdOf(tenantA, typeA, keyA);
-        expect(a).toMatch(UUID_V5);
-        expect(overrideIdOf(tenantA, typeA, keyA)).toBe(a);
-        const same = tenantA === tenantB && typeA === typeB && keyA === keyB;
-        expect(overrideIdOf(tenantB, typeB, keyB) === a).toBe(same);
-      }),
+      fc.property(
+        fc.string(),
+        type,
+        fc.string(),
+        fc.string(),
+        type,
+        fc.string(),
+        (tenantA, typeA, keyA, tenantB, typeB, keyB) => {
+          const a = overrideIdOf(tenantA, typeA, keyA);
+          expect(a).toMatch(UUID_V5);
+          expect(overrideIdOf(tenantA, typeA, keyA)).toBe(a);
+          const same = tenantA === tenantB && typeA === typeB && keyA === keyB;
+          expect(overrideIdOf(tenantB, typeB, keyB) === a).toBe(same);
+        },
+      ),
     );
   });
 });

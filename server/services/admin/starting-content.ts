@@ -15,7 +15,9 @@ export const STARTING_KEY_PREFIX = 'tenant-file:';
 
 /** A name-based (version 5 style, SHA-1) uuid: the same tenant, type and key always give the same id. */
 export function overrideIdOf(tenantId: string, type: ContentType, key: string): string {
-  const hash = createHash('sha1').update(`kerbside-starting-content\u0000${tenantId}\u0000${type}\u0000${key}`).digest();
+  const hash = createHash('sha1')
+    .update(`kerbside-starting-content\u0000${tenantId}\u0000${type}\u0000${key}`)
+    .digest();
   const bytes = hash.subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
@@ -26,7 +28,10 @@ export function overrideIdOf(tenantId: string, type: ContentType, key: string): 
 function documentsOf(tenant: Tenant, type: ContentType): { id: string; document: ContentDocument }[] {
   if (type === 'page') {
     // Sanitised like an admin's page: the customer read promises sanitised HTML whatever its source.
-    return (tenant.pages ?? []).map((page) => ({ id: page.id, document: { pageId: page.id, title: page.name, html: sanitiseContentHtml(page.content) } }));
+    return (tenant.pages ?? []).map((page) => ({
+      id: page.id,
+      document: { pageId: page.id, title: page.name, html: sanitiseContentHtml(page.content) },
+    }));
   }
   return tenant.siteContent?.[type] ?? [];
 }

@@ -25,7 +25,13 @@ export interface FlowGallery {
   find(tenantId: string, shopCode: string, flow: string): FlowLookup;
   document(tenantId: string, shopCode: string, flow: string): FlowDocument | null;
   /** The flow drawn as SVG or Mermaid, its stories as Markdown, in one view. */
-  text(tenantId: string, shopCode: string, flow: string, format: Exclude<FlowFormat, 'json'>, view: DiagramView): string | null;
+  text(
+    tenantId: string,
+    shopCode: string,
+    flow: string,
+    format: Exclude<FlowFormat, 'json'>,
+    view: DiagramView,
+  ): string | null;
 }
 
 export function isDiagramView(value: unknown): value is DiagramView {
@@ -77,8 +83,16 @@ export function createFlowGallery(registry: TenantRegistry, options: { holdMinut
             flows: flowRegistry
               .filter((entry) => flowAvailable(entry, facts))
               .map((entry) => {
-                const doc = cached(`${tenant.id}/${site.shopCode}/${entry.name}/json`, () => flowDocument(entry, facts, flowShape(entry, facts)));
-                return { name: entry.name, title: doc.title, description: doc.description, states: doc.states.length, leftOut: doc.leftOut.states.length };
+                const doc = cached(`${tenant.id}/${site.shopCode}/${entry.name}/json`, () =>
+                  flowDocument(entry, facts, flowShape(entry, facts)),
+                );
+                return {
+                  name: entry.name,
+                  title: doc.title,
+                  description: doc.description,
+                  states: doc.states.length,
+                  leftOut: doc.leftOut.states.length,
+                };
               }),
           };
         }),

@@ -29,20 +29,36 @@ export interface AppIcons {
 }
 
 /** Renders `input` (any format sharp reads) to a size x size PNG. */
-export async function renderIcon(input: Buffer, size: IconSize, purpose: IconPurpose, background: string): Promise<Buffer> {
+export async function renderIcon(
+  input: Buffer,
+  size: IconSize,
+  purpose: IconPurpose,
+  background: string,
+): Promise<Buffer> {
   const sharp = await loadSharp();
   const meta = await sharp(input).metadata();
   const inner = purpose === 'maskable' ? Math.floor(size * MASKABLE_CONTENT_RATIO) : size;
   // A vector source is drawn at the density that makes it `inner` pixels, so it stays sharp.
-  const density = meta.format === 'svg' && meta.width && meta.height ? Math.min(2400, Math.ceil((72 * inner) / Math.min(meta.width, meta.height))) : undefined;
+  const density =
+    meta.format === 'svg' && meta.width && meta.height
+      ? Math.min(2400, Math.ceil((72 * inner) / Math.min(meta.width, meta.height)))
+      : undefined;
   const mark = await sharp(input, density ? { density } : {})
     .resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
     .toBuffer();
   const canvas = sharp({
-    create: { width: size, height: size, channels: 4, background: purpose === 'maskable' ? background : { r: 0, g: 0, b: 0, alpha: 0 } },
+    create: {
+      width: size,
+      height: size,
+      channels: 4,
+      background: purpose === 'maskable' ? background : { r: 0, g: 0, b: 0, alpha: 0 },
+    },
   });
-  return canvas.composite([{ input: mark, gravity: 'centre' }]).png({ compressionLevel: 9 }).toBuffer();
+  return canvas
+    .composite([{ input: mark, gravity: 'centre' }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 export function createAppIcons(opts: { tenantsDir: string }): AppIcons {
@@ -62,7 +78,9 @@ export function createAppIcons(opts: { tenantsDir: string }): AppIcons {
   return {
     async version(tenant, background) {
       const file = await fileVersion(tenant);
-      return file === null ? null : createHash('sha256').update(`${tenant.id}|${file}|${background}`).digest('base64url').slice(0, 12);
+      return file === null
+        ? null
+        : createHash('sha256').update(`${tenant.id}|${file}|${background}`).digest('base64url').slice(0, 12);
     },
     async render(tenant, background, size, purpose) {
       const file = await fileVersion(tenant);

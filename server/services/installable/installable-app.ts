@@ -6,7 +6,16 @@ import type { LayoutName, Tenant } from '../../../src/generated/tenant';
 import { LAYOUT_NAMES } from '../../../src/lib/route-table';
 import type { ShopMatch, TenantRegistry } from '../../tenants/registry';
 import type { AppIcons } from './app-icons';
-import { brandColours, buildWebManifest, iconUrl, isInstallableLayout, type IconPurpose, type IconSize, type InstallableLayout, type WebManifest } from './web-manifest';
+import {
+  brandColours,
+  buildWebManifest,
+  iconUrl,
+  isInstallableLayout,
+  type IconPurpose,
+  type IconSize,
+  type InstallableLayout,
+  type WebManifest,
+} from './web-manifest';
 
 export interface InstallableApp {
   /** The manifest of a shop in a layout; null when the shop is unknown, does not offer the layout, or the layout is not installable. */

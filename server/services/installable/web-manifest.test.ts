@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { ThemePreset } from '../../../src/generated/theme';
 import { minimalTenant } from '../../tenants/testing/tenant-test-kit';
 import { iconImageProblems } from '../../tenants/icon-rules';
-import { brandColours, buildWebManifest, installedUrls, isInstallableLayout, SHORT_NAME_MAX, shortNameOf } from './web-manifest';
+import {
+  brandColours,
+  buildWebManifest,
+  installedUrls,
+  isInstallableLayout,
+  SHORT_NAME_MAX,
+  shortNameOf,
+} from './web-manifest';
 
 const preset = { palette: { primary: '#263a5a', background: '#f4f6f9' } } as ThemePreset;
 
@@ -18,27 +25,50 @@ describe('buildWebManifest', () => {
   it('scopes each layout to its shop and opens it on its landing screen', () => {
     expect(installedUrls('shop', 'acme-main')).toEqual({ scope: '/shop/acme-main/', startUrl: '/shop/acme-main/home' });
     expect(installedUrls('app', 'acme-main')).toEqual({ scope: '/app/acme-main/', startUrl: '/app/acme-main/home' });
-    expect(installedUrls('company', 'acme-main')).toEqual({ scope: '/company/acme-main/', startUrl: '/company/acme-main/site' });
+    expect(installedUrls('company', 'acme-main')).toEqual({
+      scope: '/company/acme-main/',
+      startUrl: '/company/acme-main/site',
+    });
     expect(isInstallableLayout('embed')).toBe(false);
   });
 
   it('lists generated icons, plain and maskable, with the source version; a remote logo as it is', () => {
     const tenant = minimalTenant('acme');
-    const generated = buildWebManifest({ tenant, preset, layout: 'shop', shopCode: 'acme-main', icons: { kind: 'generated', version: 'v1' } });
+    const generated = buildWebManifest({
+      tenant,
+      preset,
+      layout: 'shop',
+      shopCode: 'acme-main',
+      icons: { kind: 'generated', version: 'v1' },
+    });
     expect(generated.icons).toEqual([
       { src: '/pwa/icons/acme/any-192.png?v=v1', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/pwa/icons/acme/any-512.png?v=v1', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/pwa/icons/acme/maskable-192.png?v=v1', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
       { src: '/pwa/icons/acme/maskable-512.png?v=v1', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ]);
-    const remote = buildWebManifest({ tenant, preset, layout: 'shop', shopCode: 'acme-main', icons: { kind: 'remote', url: 'https://cdn.example.com/logo.svg' } });
-    expect(remote.icons).toEqual([{ src: 'https://cdn.example.com/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }]);
+    const remote = buildWebManifest({
+      tenant,
+      preset,
+      layout: 'shop',
+      shopCode: 'acme-main',
+      icons: { kind: 'remote', url: 'https://cdn.example.com/logo.svg' },
+    });
+    expect(remote.icons).toEqual([
+      { src: 'https://cdn.example.com/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ]);
   });
 
   it("writes the language as a BCP 47 tag: the tenant's default, or a language it offers", () => {
     const tenant = minimalTenant('acme');
     tenant.locale = { languages: ['en-gb', 'zh-hans'], defaultLanguage: 'zh-hans' };
-    const input = { tenant, preset, layout: 'shop', shopCode: 'acme-main', icons: { kind: 'generated', version: 'v' } } as const;
+    const input = {
+      tenant,
+      preset,
+      layout: 'shop',
+      shopCode: 'acme-main',
+      icons: { kind: 'generated', version: 'v' },
+    } as const;
     expect(buildWebManifest(input).lang).toBe('zh-Hans');
     expect(buildWebManifest({ ...input, language: 'en-gb' }).lang).toBe('en-GB');
     expect(buildWebManifest({ ...input, language: 'fr' }).lang).toBe('zh-Hans');
@@ -59,13 +89,16 @@ describe('shortNameOf', () => {
 
   it('is never empty and never longer than fits under an icon', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 60 }).filter((name) => name.trim() !== ''), (name) => {
-        const tenant = minimalTenant('acme');
-        tenant.branding.name = name;
-        const short = shortNameOf(tenant);
-        expect(short.length).toBeGreaterThan(0);
-        expect([...short].length).toBeLessThanOrEqual(SHORT_NAME_MAX);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 60 }).filter((name) => name.trim() !== ''),
+        (name) => {
+          const tenant = minimalTenant('acme');
+          tenant.branding.name = name;
+          const short = shortNameOf(tenant);
+          expect(short.length).toBeGreaterThan(0);
+          expect([...short].length).toBeLessThanOrEqual(SHORT_NAME_MAX);
+        },
+      ),
     );
   });
 });

@@ -47,7 +47,10 @@ export function shortNameOf(tenant: Tenant): string {
 
 /** Where the installed app of a shop and layout lives: its scope (prefix) and the page it opens on. */
 export function installedUrls(layout: InstallableLayout, shopCode: string): { scope: string; startUrl: string } {
-  return { scope: `${layoutHref(layout, shopCode, '')}/`, startUrl: layoutHref(layout, shopCode, LAYOUT_LANDING[layout] ?? '') };
+  return {
+    scope: `${layoutHref(layout, shopCode, '')}/`,
+    startUrl: layoutHref(layout, shopCode, LAYOUT_LANDING[layout] ?? ''),
+  };
 }
 
 /** URL of one generated icon; `version` changes when the source image or the colours change, so no stale copy is kept. */
@@ -56,7 +59,12 @@ export function iconUrl(tenantId: string, size: IconSize, purpose: IconPurpose, 
 }
 
 function generatedIcons(tenantId: string, version: string): WebManifestResponse['icons'] {
-  const icon = (purpose: IconPurpose, size: IconSize): WebManifestIcon => ({ src: iconUrl(tenantId, size, purpose, version), sizes: `${size}x${size}`, type: 'image/png', purpose });
+  const icon = (purpose: IconPurpose, size: IconSize): WebManifestIcon => ({
+    src: iconUrl(tenantId, size, purpose, version),
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  });
   const [first, ...rest] = ICON_PURPOSES.flatMap((purpose) => ICON_SIZES.map((size) => icon(purpose, size)));
   if (!first) throw new Error('no icon sizes');
   return [first, ...rest];
@@ -78,14 +86,24 @@ export interface ManifestInput {
 
 export function buildWebManifest(input: ManifestInput): WebManifestResponse {
   const { tenant, layout, shopCode } = input;
-  const language = input.language !== undefined && tenant.locale.languages.includes(input.language as never) ? input.language : tenant.locale.defaultLanguage;
+  const language =
+    input.language !== undefined && tenant.locale.languages.includes(input.language as never)
+      ? input.language
+      : tenant.locale.defaultLanguage;
   const colours = brandColours(tenant, input.preset);
   const { scope, startUrl } = installedUrls(layout, shopCode);
   const version = input.icons.kind === 'generated' ? input.icons.version : '';
   const icons: WebManifestResponse['icons'] =
     input.icons.kind === 'generated'
       ? generatedIcons(tenant.id, version)
-      : [{ src: input.icons.url, sizes: 'any', type: input.icons.url.toLowerCase().endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' }];
+      : [
+          {
+            src: input.icons.url,
+            sizes: 'any',
+            type: input.icons.url.toLowerCase().endsWith('.svg') ? 'image/svg+xml' : 'image/png',
+            purpose: 'any',
+          },
+        ];
   return {
     // One installed app per shop and layout: the scope names both.
     id: scope,

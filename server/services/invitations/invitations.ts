@@ -15,7 +15,13 @@ import { maskLongString } from '../../../src/lib/mask-long-string';
 import { ok, refused, type Refusal } from '../../../src/protocol';
 import type { Database, Queryable } from '../../db/database';
 import { findAccountById } from '../../db/repositories/account-repository';
-import { findLiveInvitation, insertAcceptance, insertInvitation, listAcceptances, type InvitationRecord } from '../../db/repositories/invitation-repository';
+import {
+  findLiveInvitation,
+  insertAcceptance,
+  insertInvitation,
+  listAcceptances,
+  type InvitationRecord,
+} from '../../db/repositories/invitation-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts';
 import type { Clock } from '../shared/clock';
@@ -40,7 +46,11 @@ function programmeName(tenant: Tenant, code: string): string {
 }
 
 /** Whether `accountId` may accept: a member invitation is one person's (phone) and used once. */
-async function whoMayAccept(db: Queryable, invitation: InvitationRecord, identity: SessionIdentity): Promise<'ok' | 'accepted' | 'other-account' | 'used'> {
+async function whoMayAccept(
+  db: Queryable,
+  invitation: InvitationRecord,
+  identity: SessionIdentity,
+): Promise<'ok' | 'accepted' | 'other-account' | 'used'> {
   const accepted = await listAcceptances(db, invitation.tokenHash);
   if (accepted.includes(identity.accountId)) return 'accepted';
   if (invitation.kind === 'member') {
@@ -53,12 +63,21 @@ async function whoMayAccept(db: Queryable, invitation: InvitationRecord, identit
   return 'ok';
 }
 
-export async function viewInvitation(deps: InvitationDeps, shop: ShopMatch, identity: SessionIdentity | null, body: InvitationViewRequest): Promise<InvitationViewResponse> {
+export async function viewInvitation(
+  deps: InvitationDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity | null,
+  body: InvitationViewRequest,
+): Promise<InvitationViewResponse> {
   const hash = linkTokenHash(body.token);
   const invitation = hash && (await findLiveInvitation(deps.db, hash, shop.tenant.id, body.kind, deps.now()));
   if (!invitation) return invalid();
   const who = identity && (await whoMayAccept(deps.db, invitation, identity));
-  if (who === 'used' || (who === null && invitation.kind === 'member' && (await listAcceptances(deps.db, invitation.tokenHash)).length > 0)) return invalid();
+  if (
+    who === 'used' ||
+    (who === null && invitation.kind === 'member' && (await listAcceptances(deps.db, invitation.tokenHash)).length > 0)
+  )
+    return invalid();
   return ok({
     programme: programmeName(shop.tenant, invitation.programme),
     expiresAt: seconds(invitation.expiresAt),
@@ -67,7 +86,12 @@ export async function viewInvitation(deps: InvitationDeps, shop: ShopMatch, iden
   });
 }
 
-export async function acceptInvitation(deps: InvitationDeps, shop: ShopMatch, identity: SessionIdentity, body: InvitationAcceptRequest): Promise<InvitationAcceptResponse> {
+export async function acceptInvitation(
+  deps: InvitationDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: InvitationAcceptRequest,
+): Promise<InvitationAcceptResponse> {
   const hash = linkTokenHash(body.token);
   if (hash === null) return invalid();
   const now = deps.now();
@@ -89,8 +113,14 @@ export async function acceptInvitation(deps: InvitationDeps, shop: ShopMatch, id
     });
     if (!issued) return refuse(invalid());
     await insertAcceptance(tx, hash, identity.accountId, now);
-    deps.log.info({ account: identity.accountId, kind: invitation.kind, programme: invitation.programme }, 'invitation accepted');
-    return ok({ cardNumber: maskLongString(issued.card.cardNumber), programme: programmeName(shop.tenant, invitation.programme) });
+    deps.log.info(
+      { account: identity.accountId, kind: invitation.kind, programme: invitation.programme },
+      'invitation accepted',
+    );
+    return ok({
+      cardNumber: maskLongString(issued.card.cardNumber),
+      programme: programmeName(shop.tenant, invitation.programme),
+    });
   });
 }
 
@@ -102,7 +132,8 @@ export async function mintInvitation(
   options: { inviteePhone?: string; invitedBy?: string } = {},
 ): Promise<{ token: string; expiresAt: Date } | null> {
   const programme = tenant.membership?.invitationProgramme;
-  if (!programme || !tenant.wallet?.programmes.some((p) => p.code === programme && p.issue.includes('invitation'))) return null;
+  if (!programme || !tenant.wallet?.programmes.some((p) => p.code === programme && p.issue.includes('invitation')))
+    return null;
   const now = deps.now();
   const { token, hash } = newLinkToken();
   const expiresAt = new Date(now.getTime() + (tenant.membership?.invitationDays ?? DEFAULT_INVITATION_DAYS) * DAY_MS);

@@ -10,7 +10,13 @@ import { randomUUID } from 'node:crypto';
 import type { ParkingOrderRequest } from '../../../src/generated/api/parking-order.request';
 import type { ParkingOrderResponse } from '../../../src/generated/api/parking-order.response';
 import { ok, refused } from '../../../src/protocol';
-import { insertBooking, settleDueBookings, ticketsHeldOverlapping, type BookingRecord, type NewBooking } from '../../db/repositories/booking-repository';
+import {
+  insertBooking,
+  settleDueBookings,
+  ticketsHeldOverlapping,
+  type BookingRecord,
+  type NewBooking,
+} from '../../db/repositories/booking-repository';
 import { insertTickets, type TicketRecord } from '../../db/repositories/booking-ticket-repository';
 import { findPool, lockPool, takeTickets } from '../../db/repositories/ticket-pool-repository';
 import type { ShopMatch } from '../../tenants/registry';
@@ -18,7 +24,12 @@ import { provenSession, SESSION_ENDED, type RecalledSession, type SessionIdentit
 import { newBookingReference, newPassCode, ticketNumber } from './booking-codes';
 import { bookingView } from './booking-view';
 import { requestHash, runIdempotent, type IdempotentCall } from '../shared/idempotency';
-import { bookInOneStatement, type BookingWrite, type OneStatementOutcome, type SessionProof } from '../../db/repositories/booking-order-repository';
+import {
+  bookInOneStatement,
+  type BookingWrite,
+  type OneStatementOutcome,
+  type SessionProof,
+} from '../../db/repositories/booking-order-repository';
 import { findIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import type { ParkingDeps } from './parking-deps';
 import { textIn } from '../shared/server-language';
@@ -71,7 +82,14 @@ interface PreparedBooking {
 
 type DrawBooking = () => PreparedBooking;
 
-function bookingDrawer(deps: ParkingDeps, shop: ShopMatch, identity: SessionIdentity, body: ParkingOrderRequest, priced: PricedStay, now: Date): DrawBooking {
+function bookingDrawer(
+  deps: ParkingDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: ParkingOrderRequest,
+  priced: PricedStay,
+  now: Date,
+): DrawBooking {
   return () => {
     const id = randomUUID();
     const reference = newBookingReference();
@@ -129,15 +147,31 @@ export async function orderBooking(
   const now = deps.now();
   const { idempotencyKey, ...payload } = body;
   const named = 'proven' in caller ? caller.proven : caller.recalled;
-  const call: IdempotentCall = { accountId: named.accountId, key: idempotencyKey, operation: 'svc/order', scope: shop.site.shopCode, payload };
+  const call: IdempotentCall = {
+    accountId: named.accountId,
+    key: idempotencyKey,
+    operation: 'svc/order',
+    scope: shop.site.shopCode,
+    payload,
+  };
   const step = priceStay(shop, body, now);
   // A voucher is locked and its discount worked out inside the transaction: the locked path. The
   // tariff may have changed since the customer's quote (a tenant file is reloaded live).
-  const plain = step.ok && body.voucherId === undefined && (body.quotedTotal === undefined || body.quotedTotal === step.value.fee.total);
+  const plain =
+    step.ok &&
+    body.voucherId === undefined &&
+    (body.quotedTotal === undefined || body.quotedTotal === step.value.fee.total);
   let quick: OneStatementAnswer = FELL_BACK;
   if (step.ok && plain) {
-    const proof = 'recalled' in caller ? { sessionId: caller.recalled.sessionId, idleSince: caller.idleSince } : undefined;
-    quick = await orderInOneStatement(deps, call, step.value, bookingDrawer(deps, shop, named, body, step.value, now)(), proof);
+    const proof =
+      'recalled' in caller ? { sessionId: caller.recalled.sessionId, idleSince: caller.idleSince } : undefined;
+    quick = await orderInOneStatement(
+      deps,
+      call,
+      step.value,
+      bookingDrawer(deps, shop, named, body, step.value, now)(),
+      proof,
+    );
     if (quick !== FELL_BACK && quick !== REPLAYED) return quick;
   }
   // Every other answer is given only to a session read live for this call.
@@ -179,12 +213,20 @@ async function orderInOneStatement(
   proof: SessionProof | undefined,
 ): Promise<OneStatementAnswer> {
   const write: BookingWrite = {
-    claim: { accountId: call.accountId, key: call.key, requestHash: requestHash(call.operation, call.scope, call.payload), response: prepared.answer },
+    claim: {
+      accountId: call.accountId,
+      key: call.key,
+      requestHash: requestHash(call.operation, call.scope, call.payload),
+      response: prepared.answer,
+    },
     booking: prepared.booking,
     tickets: prepared.tickets,
     capacity: priced.offer.capacity,
   };
-  const outcome = oneStatementOutcome(await bookInOneStatement(deps.db, write, priced.offer.maxTicketsAtOnce, proof), prepared.answer);
+  const outcome = oneStatementOutcome(
+    await bookInOneStatement(deps.db, write, priced.offer.maxTicketsAtOnce, proof),
+    prepared.answer,
+  );
   if (outcome === prepared.answer) logHeld(deps, prepared.booking);
   return outcome;
 }
@@ -196,15 +238,23 @@ function oneStatementOutcome(done: OneStatementOutcome, answer: ParkingOrderResp
 }
 
 /** The answer of the call that claimed this key, `otherwise` when none did; the key with other details is a conflict. */
-async function replayedOr(deps: ParkingDeps, call: IdempotentCall, otherwise: ParkingOrderResponse): Promise<ParkingOrderResponse> {
+async function replayedOr(
+  deps: ParkingDeps,
+  call: IdempotentCall,
+  otherwise: ParkingOrderResponse,
+): Promise<ParkingOrderResponse> {
   const first = await findIdempotencyKey(deps.db, call.accountId, call.key);
   if (!first) return otherwise;
-  if (first.requestHash !== requestHash(call.operation, call.scope, call.payload)) return refused('IDEMPOTENCY_CONFLICT');
+  if (first.requestHash !== requestHash(call.operation, call.scope, call.payload))
+    return refused('IDEMPOTENCY_CONFLICT');
   return first.response as ParkingOrderResponse;
 }
 
 function logHeld(deps: ParkingDeps, b: NewBooking): void {
-  deps.log.info({ tenant: b.pool.tenantId, site: b.pool.siteId, offer: b.pool.offerCode, booking: b.id, tickets: b.tickets }, 'tickets held for a booking');
+  deps.log.info(
+    { tenant: b.pool.tenantId, site: b.pool.siteId, offer: b.pool.offerCode, booking: b.id, tickets: b.tickets },
+    'tickets held for a booking',
+  );
 }
 
 /**
@@ -212,7 +262,11 @@ function logHeld(deps: ParkingDeps, b: NewBooking): void {
  * cannot both use it), creates the pool or applies a changed capacity, releases the pool's lapsed
  * holds, counts the customer's tickets and takes the pool's, all under the pool row lock.
  */
-async function orderUnderPoolLock(deps: ParkingDeps, order: Order, undiscounted: PricedStay): Promise<ParkingOrderResponse> {
+async function orderUnderPoolLock(
+  deps: ParkingDeps,
+  order: Order,
+  undiscounted: PricedStay,
+): Promise<ParkingOrderResponse> {
   const { call, shop, identity, body, now } = order;
   return runIdempotent(deps, call, async (tx, refuse) => {
     let priced = undiscounted;
@@ -220,7 +274,8 @@ async function orderUnderPoolLock(deps: ParkingDeps, order: Order, undiscounted:
       const voucher = await deps.vouchers.lock(tx, shop.tenant, identity, body.voucherId, priced.fee.amount, now);
       if (!voucher.ok) return refuse(refused('DISCOUNT_FAILED'));
       priced = withDiscount(priced, voucher.discount, body.voucherId);
-      if (body.quotedTotal !== undefined && body.quotedTotal !== priced.fee.total) return refuse(refused('PRICE_CHANGED'));
+      if (body.quotedTotal !== undefined && body.quotedTotal !== priced.fee.total)
+        return refuse(refused('PRICE_CHANGED'));
     }
     const draw = bookingDrawer(deps, shop, identity, body, priced, now);
     const { pool, offer } = priced;
@@ -230,7 +285,8 @@ async function orderUnderPoolLock(deps: ParkingDeps, order: Order, undiscounted:
     await settleDueBookings(tx, pool, now);
     if (offer.maxTicketsAtOnce !== undefined) {
       const held = await ticketsHeldOverlapping(tx, call.accountId, pool, entryAt, exitAt);
-      if (held + tickets > offer.maxTicketsAtOnce) refuse(refused('TOO_MANY_AT_ONCE', { max: offer.maxTicketsAtOnce, held }));
+      if (held + tickets > offer.maxTicketsAtOnce)
+        refuse(refused('TOO_MANY_AT_ONCE', { max: offer.maxTicketsAtOnce, held }));
     }
     if ((await takeTickets(tx, pool, tickets, { holdExpiresAt, exitAt }, now)) === null) {
       const available = Math.max(0, (await findPool(tx, pool))?.available ?? 0);
@@ -241,7 +297,8 @@ async function orderUnderPoolLock(deps: ParkingDeps, order: Order, undiscounted:
       prepared = draw();
     }
     await insertTickets(tx, prepared.booking.id, prepared.tickets);
-    if (body.voucherId !== undefined) await deps.vouchers.apply(tx, body.voucherId, prepared.booking.id, priced.fee.discount ?? 0, now);
+    if (body.voucherId !== undefined)
+      await deps.vouchers.apply(tx, body.voucherId, prepared.booking.id, priced.fee.discount ?? 0, now);
     logHeld(deps, prepared.booking);
     return prepared.answer;
   });

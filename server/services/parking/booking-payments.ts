@@ -51,9 +51,17 @@ export interface BookingPayments {
    * The refusal of a stored-value PIN that was sent and is wrong (or locked), null otherwise.
    * Checked, and counted, before the call's transaction, which would roll the count back.
    */
-  checkPinIfGiven(identity: SessionIdentity, method: PaymentMethod | undefined, pin: string | undefined): Promise<Refusal | null>;
+  checkPinIfGiven(
+    identity: SessionIdentity,
+    method: PaymentMethod | undefined,
+    pin: string | undefined,
+  ): Promise<Refusal | null>;
   /** Creates the payment at the gateway and records it (pending), in the call's transaction; refuses when the gateway fails. */
-  start(tx: Queryable, request: BookingPaymentRequest, refuse: (answer: Refusal) => never): Promise<StartedBookingPayment>;
+  start(
+    tx: Queryable,
+    request: BookingPaymentRequest,
+    refuse: (answer: Refusal) => never,
+  ): Promise<StartedBookingPayment>;
   /** Refunds `amount` across these approved payments, in their order, at the gateway and in our records. */
   refund(tx: Queryable, payments: readonly PaymentRecord[], amount: number, now: Date): Promise<void>;
 }

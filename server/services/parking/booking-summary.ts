@@ -11,9 +11,14 @@ import { settleDuePools } from './pool-settlement';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
-const fromSeconds = (seconds: number | undefined): Date | undefined => (seconds === undefined ? undefined : new Date(seconds * 1000));
+const fromSeconds = (seconds: number | undefined): Date | undefined =>
+  seconds === undefined ? undefined : new Date(seconds * 1000);
 
-export async function bookingSummary(deps: ParkingDeps, identity: SessionIdentity, body: ParkingBookingSummaryRequest): Promise<ParkingBookingSummaryResponse> {
+export async function bookingSummary(
+  deps: ParkingDeps,
+  identity: SessionIdentity,
+  body: ParkingBookingSummaryRequest,
+): Promise<ParkingBookingSummaryResponse> {
   const now = deps.now();
   await settleDuePools(deps, now, { tenantId: identity.tenantId, accountId: identity.accountId });
   const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;

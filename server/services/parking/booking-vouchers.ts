@@ -11,9 +11,23 @@ export type VoucherDiscountAnswer = { ok: true; discount: number } | { ok: false
 
 export interface BookingVouchers {
   /** The discount of the customer's voucher on `fee` now (read only). */
-  quote(db: Queryable, tenant: Tenant, identity: SessionIdentity, voucherId: string, fee: number, now: Date): Promise<VoucherDiscountAnswer>;
+  quote(
+    db: Queryable,
+    tenant: Tenant,
+    identity: SessionIdentity,
+    voucherId: string,
+    fee: number,
+    now: Date,
+  ): Promise<VoucherDiscountAnswer>;
   /** The same, with the voucher locked until the transaction ends: concurrent orders cannot both use it. */
-  lock(tx: Queryable, tenant: Tenant, identity: SessionIdentity, voucherId: string, fee: number, now: Date): Promise<VoucherDiscountAnswer>;
+  lock(
+    tx: Queryable,
+    tenant: Tenant,
+    identity: SessionIdentity,
+    voucherId: string,
+    fee: number,
+    now: Date,
+  ): Promise<VoucherDiscountAnswer>;
   /** Records the locked voucher as applied to the new booking. */
   apply(tx: Queryable, voucherId: string, bookingId: string, discount: number, now: Date): Promise<void>;
 }

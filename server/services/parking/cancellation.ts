@@ -24,9 +24,15 @@ import { bookingView } from './booking-view';
 import type { ParkingDeps } from './parking-deps';
 import { settleDuePools } from './pool-settlement';
 
-export function refundQuote(tenant: Tenant, booking: BookingRecord, payments: readonly PaymentRecord[], now: Date): ParkingRefundQuote {
+export function refundQuote(
+  tenant: Tenant,
+  booking: BookingRecord,
+  payments: readonly PaymentRecord[],
+  now: Date,
+): ParkingRefundQuote {
   const paid = payments.reduce((sum, p) => sum + p.amount - p.refunded, 0);
-  if (paid === 0) return { bookingId: booking.id, paid, rule: 'unpaid', refundPercent: 100, cancellationFee: 0, amount: 0 };
+  if (paid === 0)
+    return { bookingId: booking.id, paid, rule: 'unpaid', refundPercent: 100, cancellationFee: 0, amount: 0 };
   const policy = tenant.booking.cancellation;
   const early = booking.entryAt.getTime() - now.getTime() >= (policy?.fullRefundMinutesBefore ?? 0) * 60_000;
   const refundPercent = early ? 100 : (policy?.lateCancelRefundPercent ?? 100);
@@ -41,12 +47,19 @@ async function cancellable(
   shop: ShopMatch,
   identity: SessionIdentity,
   bookingId: string,
-): Promise<{ ok: true; booking: BookingRecord; payments: PaymentRecord[]; quote: ParkingRefundQuote } | { ok: false; refusal: Refusal }> {
+): Promise<
+  | { ok: true; booking: BookingRecord; payments: PaymentRecord[]; quote: ParkingRefundQuote }
+  | { ok: false; refusal: Refusal }
+> {
   const now = deps.now();
   const booking = await findOwnBooking(db, identity.tenantId, identity.accountId, bookingId);
   if (!booking || booking.siteId !== shop.site.siteId) return { ok: false, refusal: refused('BOOKING_NOT_FOUND') };
   if (booking.status === 'cancelled') return { ok: false, refusal: refused('BOOKING_CANCELLED') };
-  if (booking.status === 'expired' || booking.status === 'released' || (booking.holdExpiresAt !== null && booking.holdExpiresAt <= now)) {
+  if (
+    booking.status === 'expired' ||
+    booking.status === 'released' ||
+    (booking.holdExpiresAt !== null && booking.holdExpiresAt <= now)
+  ) {
     return { ok: false, refusal: refused('TICKET_EXPIRED') };
   }
   if (booking.entryAt <= now) return { ok: false, refusal: refused('CANCEL_NOT_ALLOWED') };
@@ -54,15 +67,29 @@ async function cancellable(
   return { ok: true, booking, payments, quote: refundQuote(shop.tenant, booking, payments, now) };
 }
 
-export async function bookingRefund(deps: ParkingDeps, shop: ShopMatch, identity: SessionIdentity, body: ParkingRefundRequest): Promise<ParkingRefundResponse> {
+export async function bookingRefund(
+  deps: ParkingDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: ParkingRefundRequest,
+): Promise<ParkingRefundResponse> {
   if (body.quote) {
     const found = await cancellable(deps, deps.db, shop, identity, body.bookingId);
     if (!found.ok) return found.refusal;
-    return ok({ quote: found.quote, booking: bookingView(found.booking, await listTickets(deps.db, [found.booking.id]), deps.now()) });
+    return ok({
+      quote: found.quote,
+      booking: bookingView(found.booking, await listTickets(deps.db, [found.booking.id]), deps.now()),
+    });
   }
   const now = deps.now();
   const { idempotencyKey, ...payload } = body;
-  const call = { accountId: identity.accountId, key: idempotencyKey ?? '', operation: 'parking/bookingRefund', scope: shop.site.shopCode, payload };
+  const call = {
+    accountId: identity.accountId,
+    key: idempotencyKey ?? '',
+    operation: 'parking/bookingRefund',
+    scope: shop.site.shopCode,
+    payload,
+  };
   const answer = await runIdempotent<ParkingRefundResponse, Refusal>(deps, call, async (tx, refuse) => {
     const first = await findOwnBooking(tx, identity.tenantId, identity.accountId, body.bookingId);
     // The pool lock first, as every booking change takes it; then everything is read under it.
@@ -77,6 +104,7 @@ export async function bookingRefund(deps: ParkingDeps, shop: ShopMatch, identity
     deps.log.info({ booking: booking.id, refund: quote.amount }, 'booking cancelled');
     return ok({ quote, booking: bookingView(cancelled, await listTickets(tx, [cancelled.id]), now) });
   });
-  if (answer.result.rtn <= 0) await settleDuePools(deps, now, { tenantId: identity.tenantId, accountId: identity.accountId });
+  if (answer.result.rtn <= 0)
+    await settleDuePools(deps, now, { tenantId: identity.tenantId, accountId: identity.accountId });
   return answer;
 }

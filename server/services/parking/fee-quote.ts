@@ -9,13 +9,19 @@ import { priceStay, withDiscount } from './stay-pricing';
 import { currentBalance } from './ticket-pool';
 
 /** `identity`: the signed-in customer, when the call has a session (needed to apply their voucher). */
-export async function quoteStay(deps: ParkingDeps, shop: ShopMatch, body: ParkingFeeCalcRequest, identity: SessionIdentity | null = null): Promise<ParkingFeeCalcResponse> {
+export async function quoteStay(
+  deps: ParkingDeps,
+  shop: ShopMatch,
+  body: ParkingFeeCalcRequest,
+  identity: SessionIdentity | null = null,
+): Promise<ParkingFeeCalcResponse> {
   const now = deps.now();
   const step = priceStay(shop, { ...body, tickets: body.tickets ?? 1 }, now);
   if (!step.ok) return step.refusal;
   let priced = step.value;
   if (body.voucherId !== undefined) {
-    const voucher = identity && (await deps.vouchers.quote(deps.db, shop.tenant, identity, body.voucherId, priced.fee.amount, now));
+    const voucher =
+      identity && (await deps.vouchers.quote(deps.db, shop.tenant, identity, body.voucherId, priced.fee.amount, now));
     if (!voucher?.ok) return refused('DISCOUNT_FAILED');
     priced = withDiscount(priced, voucher.discount, body.voucherId);
   }

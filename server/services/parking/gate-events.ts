@@ -4,8 +4,14 @@
  * read the pass, not the upload time.
  */
 import { createHash } from 'node:crypto';
-import type { ParkingGateEvent, ParkingGateEventsRequest } from '../../../src/generated/api/parking-gate-events.request';
-import type { ParkingGateEventOutcome, ParkingGateEventsResponse } from '../../../src/generated/api/parking-gate-events.response';
+import type {
+  ParkingGateEvent,
+  ParkingGateEventsRequest,
+} from '../../../src/generated/api/parking-gate-events.request';
+import type {
+  ParkingGateEventOutcome,
+  ParkingGateEventsResponse,
+} from '../../../src/generated/api/parking-gate-events.response';
 import { parkingFee } from '../../../src/lib/parking-fee';
 import { MESSAGES, ok, type MessageCode } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
@@ -27,7 +33,13 @@ const SECOND_MS = 1000;
 const seconds = (date: Date): number => Math.floor(date.getTime() / SECOND_MS);
 
 function refused(code: MessageCode, pass?: PassRecord): GateEventOutcomeRecord {
-  return { outcome: 'refused', code, dispMsg: MESSAGES[code], ticketNo: pass?.ticketNo ?? null, reference: pass?.reference ?? null };
+  return {
+    outcome: 'refused',
+    code,
+    dispMsg: MESSAGES[code],
+    ticketNo: pass?.ticketNo ?? null,
+    reference: pass?.reference ?? null,
+  };
 }
 
 function accepted(pass: PassRecord): GateEventOutcomeRecord {
@@ -83,7 +95,11 @@ function eventHash(event: ParkingGateEvent): string {
     .digest('hex');
 }
 
-async function processEvent(deps: ParkingDeps, shop: ShopMatch, event: ParkingGateEvent): Promise<ParkingGateEventOutcome> {
+async function processEvent(
+  deps: ParkingDeps,
+  shop: ShopMatch,
+  event: ParkingGateEvent,
+): Promise<ParkingGateEventOutcome> {
   const key: GateEventKey = { tenantId: shop.tenant.id, siteId: shop.site.siteId, eventId: event.eventId };
   const requestHash = eventHash(event);
   return deps.db.transaction(async (tx) => {
@@ -97,7 +113,8 @@ async function processEvent(deps: ParkingDeps, shop: ShopMatch, event: ParkingGa
     });
     if (!claimed) {
       const first = await findGateEvent(tx, key);
-      if (!first || first.requestHash !== requestHash) return wireOutcome(event.eventId, refused('EVENT_ID_REUSED'), false);
+      if (!first || first.requestHash !== requestHash)
+        return wireOutcome(event.eventId, refused('EVENT_ID_REUSED'), false);
       return wireOutcome(event.eventId, first, true);
     }
     const outcome = await applyEvent(tx, shop, event);
@@ -106,7 +123,11 @@ async function processEvent(deps: ParkingDeps, shop: ShopMatch, event: ParkingGa
   });
 }
 
-export async function receiveGateEvents(deps: ParkingDeps, shop: ShopMatch, body: ParkingGateEventsRequest): Promise<ParkingGateEventsResponse> {
+export async function receiveGateEvents(
+  deps: ParkingDeps,
+  shop: ShopMatch,
+  body: ParkingGateEventsRequest,
+): Promise<ParkingGateEventsResponse> {
   const list: ParkingGateEventOutcome[] = [];
   for (const event of body.events) list.push(await processEvent(deps, shop, event));
   return ok({ list });

@@ -67,7 +67,8 @@ export function createParkingServices(
   vouchers: BookingVouchers = NO_VOUCHERS,
 ): ParkingServices {
   const holdMinutes = options.holdMinutes ?? DEFAULT_HOLD_MINUTES;
-  if (!Number.isInteger(holdMinutes) || holdMinutes < 1) throw new RangeError(`holdMinutes must be a whole number of minutes >= 1, got ${holdMinutes}`);
+  if (!Number.isInteger(holdMinutes) || holdMinutes < 1)
+    throw new RangeError(`holdMinutes must be a whole number of minutes >= 1, got ${holdMinutes}`);
   const deps: ParkingDeps = { db, now: options.now ?? systemClock, log, holdMinutes, payments, vouchers };
   return {
     deps,

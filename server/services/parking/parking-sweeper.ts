@@ -21,7 +21,10 @@ export async function sweepParking(deps: Pick<ParkingDeps, 'db' | 'now'>): Promi
   const now = deps.now();
   return {
     ticketsReturned: await settleDuePools(deps, now),
-    idempotencyKeys: await deleteIdempotencyKeysBefore(deps.db, new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * DAY_MS)),
+    idempotencyKeys: await deleteIdempotencyKeysBefore(
+      deps.db,
+      new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * DAY_MS),
+    ),
   };
 }
 
@@ -35,7 +38,8 @@ export function startParkingSweeper(deps: ParkingDeps, intervalMs = PARKING_SWEE
     sweepParking(deps)
       .then(
         (report) => {
-          if (report.ticketsReturned > 0 || report.idempotencyKeys > 0) deps.log.info({ ...report }, 'settled parking holds and bookings');
+          if (report.ticketsReturned > 0 || report.idempotencyKeys > 0)
+            deps.log.info({ ...report }, 'settled parking holds and bookings');
         },
         (error: unknown) => deps.log.warn({ err: error }, 'sweeping parking holds failed'),
       )

@@ -13,10 +13,15 @@ import { statusMessage } from './booking-view';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export async function passQrPayload(deps: ParkingDeps, identity: SessionIdentity, body: QrcodeGenRequest): Promise<QrcodeGenResponse> {
+export async function passQrPayload(
+  deps: ParkingDeps,
+  identity: SessionIdentity,
+  body: QrcodeGenRequest,
+): Promise<QrcodeGenResponse> {
   const pass = await findOwnPass(deps.db, identity.tenantId, identity.accountId, body.passCode);
   // Another customer's pass, or one not shown yet (unpaid), answers as unknown.
-  if (!pass || (pass.status !== 'booked' && pass.status !== 'topped_up' && pass.status !== 'expired')) return refused('PASS_UNKNOWN');
+  if (!pass || (pass.status !== 'booked' && pass.status !== 'topped_up' && pass.status !== 'expired'))
+    return refused('PASS_UNKNOWN');
   const expired = pass.status === 'expired' || pass.exitAt <= deps.now();
   const status = expired ? 'expired' : pass.status;
   return ok({

@@ -41,7 +41,10 @@ export function wireTariff(tariff: ParkingTariff): WireTariff {
 }
 
 /** Tickets available now: the stored balance with any capacity change of the config applied, never below 0. */
-export function poolBalance(offer: TicketOffer, stored: { capacity: number; available: number } | null | undefined): number {
+export function poolBalance(
+  offer: TicketOffer,
+  stored: { capacity: number; available: number } | null | undefined,
+): number {
   const available = stored ? stored.available + (offer.capacity - stored.capacity) : offer.capacity;
   return Math.max(0, available);
 }

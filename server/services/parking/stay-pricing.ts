@@ -57,7 +57,11 @@ export function priceStay(shop: ShopMatch, request: StayRequest, now: Date): Pri
   if (problem) return refuse(refused(problem.code, problem.params));
   const tariff = tariffOf(offer);
   // A flat pass is one period whatever a clock change does to its night.
-  const priced = parkingFee(tariff, pricedRange(tariff, offer.conditions, { entry: request.entry, exit: request.exit }), request.tickets);
+  const priced = parkingFee(
+    tariff,
+    pricedRange(tariff, offer.conditions, { entry: request.entry, exit: request.exit }),
+    request.tickets,
+  );
   // The rules already refused empty ranges; an invalid fee here is a tariff no schema-valid config has.
   if (!priced.valid) throw new Error(`fee of offer ${offer.code} could not be computed: ${priced.reason}`);
   const surcharge = method ? surchargeFor(method, priced.fee.amount) : 0;
@@ -88,7 +92,8 @@ export function priceStay(shop: ShopMatch, request: StayRequest, now: Date): Pri
  */
 export function withDiscount(priced: PricedStay, discount: number, voucherId: string): PricedStay {
   const left = priced.fee.amount - discount;
-  if (!Number.isSafeInteger(discount) || discount < 0 || left < 0) throw new RangeError(`discount ${discount} does not fit the fee ${priced.fee.amount}`);
+  if (!Number.isSafeInteger(discount) || discount < 0 || left < 0)
+    throw new RangeError(`discount ${discount} does not fit the fee ${priced.fee.amount}`);
   const surcharge = priced.method ? surchargeFor(priced.method, left) : 0;
   return { ...priced, fee: { ...priced.fee, discount, voucherId, surcharge, total: left + surcharge } };
 }

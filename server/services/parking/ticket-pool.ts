@@ -1,14 +1,27 @@
 /** ticket/loadTicketPool: a site's offers with their tariff and the balance of tickets available now. */
 import type { TicketLoadTicketPoolRequest } from '../../../src/generated/api/ticket-load-ticket-pool.request';
-import type { TicketLoadTicketPoolResponse, TicketPoolEntry } from '../../../src/generated/api/ticket-load-ticket-pool.response';
+import type {
+  TicketLoadTicketPoolResponse,
+  TicketPoolEntry,
+} from '../../../src/generated/api/ticket-load-ticket-pool.response';
 import type { TicketOffer, Tenant } from '../../../src/generated/tenant';
 import { ok, refused } from '../../../src/protocol';
-import { findPoolAsOf, listSitePoolsAsOf, type PoolKey, type PoolRecord } from '../../db/repositories/ticket-pool-repository';
+import {
+  findPoolAsOf,
+  listSitePoolsAsOf,
+  type PoolKey,
+  type PoolRecord,
+} from '../../db/repositories/ticket-pool-repository';
 import { textIn } from '../shared/server-language';
 import type { ParkingDeps } from './parking-deps';
 import { poolBalance, siteTimeZone, tariffOf, tenantBookingRules, wireTariff } from './site-offers';
 
-function poolEntry(tenant: Tenant, offer: TicketOffer, stored: PoolRecord | undefined, lang: string | undefined): TicketPoolEntry {
+function poolEntry(
+  tenant: Tenant,
+  offer: TicketOffer,
+  stored: PoolRecord | undefined,
+  lang: string | undefined,
+): TicketPoolEntry {
   const balance = poolBalance(offer, stored);
   return {
     offerCode: offer.code,
@@ -23,12 +36,18 @@ function poolEntry(tenant: Tenant, offer: TicketOffer, stored: PoolRecord | unde
   };
 }
 
-export async function loadTicketPool(deps: ParkingDeps, tenant: Tenant, body: TicketLoadTicketPoolRequest): Promise<TicketLoadTicketPoolResponse> {
+export async function loadTicketPool(
+  deps: ParkingDeps,
+  tenant: Tenant,
+  body: TicketLoadTicketPoolRequest,
+): Promise<TicketLoadTicketPoolResponse> {
   const site = tenant.sites.find((s) => s.siteId === body.siteId);
   if (!site) return refused('SITE_NOT_FOUND');
   const offers = (site.offers ?? []).filter((o) => body.offerCode === undefined || o.code === body.offerCode);
   if (body.offerCode !== undefined && offers.length === 0) return refused('OFFER_NOT_FOUND');
-  const stored = new Map((await listSitePoolsAsOf(deps.db, tenant.id, site.siteId, deps.now())).map((p) => [p.offerCode, p]));
+  const stored = new Map(
+    (await listSitePoolsAsOf(deps.db, tenant.id, site.siteId, deps.now())).map((p) => [p.offerCode, p]),
+  );
   return ok({
     siteId: site.siteId,
     timeZone: siteTimeZone(tenant, site),

@@ -25,7 +25,8 @@ export function priceTopUp(tenant: Tenant, booking: BookingRecord, exit: number,
   if (!topUp) return { ok: false, refusal: refused('TOPUP_NOT_AVAILABLE') };
   const fromExit = seconds(booking.exitAt);
   const added = exit - fromExit;
-  if (added < topUp.minimumIntervalMinutes * 60) return { ok: false, refusal: refused('TOPUP_TOO_SHORT', { minutes: topUp.minimumIntervalMinutes }) };
+  if (added < topUp.minimumIntervalMinutes * 60)
+    return { ok: false, refusal: refused('TOPUP_TOO_SHORT', { minutes: topUp.minimumIntervalMinutes }) };
   // The conditions as sold; a booking made before they were kept reads the offer as configured now.
   const site = tenant.sites.find((candidate) => candidate.siteId === booking.siteId);
   const conditions = booking.offerConditions ?? (site ? findOffer(site, booking.offerCode)?.conditions : undefined);
@@ -36,7 +37,11 @@ export function priceTopUp(tenant: Tenant, booking: BookingRecord, exit: number,
     return { ok: false, refusal: refused('SPAN_TOO_LONG', { day: rules.maximumBookingDays }) };
   }
   const pricePerPeriod = topUpPricePerPeriod(booking.tariff, topUp.ratePeriodMinutes);
-  const priced = parkingFee({ periodMinutes: topUp.ratePeriodMinutes, pricePerPeriod }, { entry: fromExit, exit }, booking.tickets);
+  const priced = parkingFee(
+    { periodMinutes: topUp.ratePeriodMinutes, pricePerPeriod },
+    { entry: fromExit, exit },
+    booking.tickets,
+  );
   if (!priced.valid) return { ok: false, refusal: refused('TOPUP_NOT_AVAILABLE') };
   // A free extension needs no payment flow; not offered as a top-up.
   if (priced.fee.amount === 0) return { ok: false, refusal: refused('TOPUP_NOT_AVAILABLE') };

@@ -17,32 +17,61 @@ import { bookingView } from './booking-view';
 import type { ParkingDeps } from './parking-deps';
 import { priceTopUp } from './top-up-pricing';
 
-type Priced = { ok: true; booking: BookingRecord; quote: NonNullable<ParkingTopupResponse['result']['quote']> } | { ok: false; refusal: Refusal };
+type Priced =
+  | { ok: true; booking: BookingRecord; quote: NonNullable<ParkingTopupResponse['result']['quote']> }
+  | { ok: false; refusal: Refusal };
 
-async function priced(deps: ParkingDeps, db: Queryable, shop: ShopMatch, identity: SessionIdentity, body: ParkingTopupRequest): Promise<Priced> {
+async function priced(
+  deps: ParkingDeps,
+  db: Queryable,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: ParkingTopupRequest,
+): Promise<Priced> {
   const now = deps.now();
   const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
   if (!method || method.paymentType === 'cash') return { ok: false, refusal: refused('PAYMENT_METHOD_NOT_FOUND') };
-  if (!body.quote && isStoredValue(method) && body.pin === undefined) return { ok: false, refusal: refused('PIN_REQUIRED') };
+  if (!body.quote && isStoredValue(method) && body.pin === undefined)
+    return { ok: false, refusal: refused('PIN_REQUIRED') };
   const booking = await findOwnBooking(db, identity.tenantId, identity.accountId, body.bookingId);
   if (!booking || booking.siteId !== shop.site.siteId) return { ok: false, refusal: refused('BOOKING_NOT_FOUND') };
   if (booking.status === 'cancelled') return { ok: false, refusal: refused('BOOKING_CANCELLED') };
-  if (booking.status === 'pending_payment' && booking.holdExpiresAt && booking.holdExpiresAt > now) return { ok: false, refusal: refused('PAYMENT_REQUIRED') };
-  if ((booking.status !== 'booked' && booking.status !== 'topped_up') || booking.exitAt <= now) return { ok: false, refusal: refused('TICKET_EXPIRED') };
+  if (booking.status === 'pending_payment' && booking.holdExpiresAt && booking.holdExpiresAt > now)
+    return { ok: false, refusal: refused('PAYMENT_REQUIRED') };
+  if ((booking.status !== 'booked' && booking.status !== 'topped_up') || booking.exitAt <= now)
+    return { ok: false, refusal: refused('TICKET_EXPIRED') };
   const pricing = priceTopUp(shop.tenant, booking, body.exit, method);
   return pricing.ok ? { ok: true, booking, quote: pricing.quote } : pricing;
 }
 
-export async function bookingTopUp(deps: ParkingDeps, shop: ShopMatch, identity: SessionIdentity, body: ParkingTopupRequest): Promise<ParkingTopupResponse> {
+export async function bookingTopUp(
+  deps: ParkingDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: ParkingTopupRequest,
+): Promise<ParkingTopupResponse> {
   if (body.quote) {
     const quoted = await priced(deps, deps.db, shop, identity, body);
     if (!quoted.ok) return quoted.refusal;
-    return ok({ quote: quoted.quote, booking: bookingView(quoted.booking, await listTickets(deps.db, [quoted.booking.id]), deps.now()) });
+    return ok({
+      quote: quoted.quote,
+      booking: bookingView(quoted.booking, await listTickets(deps.db, [quoted.booking.id]), deps.now()),
+    });
   }
   const now = deps.now();
   const { idempotencyKey, pin, ...payload } = body;
-  const call = { accountId: identity.accountId, key: idempotencyKey ?? '', operation: 'parking/bookingTopup', scope: shop.site.shopCode, payload };
-  const pinRefusal = await deps.payments.checkPinIfGiven(identity, visiblePaymentMethod(shop.tenant, body.paymentCode), pin);
+  const call = {
+    accountId: identity.accountId,
+    key: idempotencyKey ?? '',
+    operation: 'parking/bookingTopup',
+    scope: shop.site.shopCode,
+    payload,
+  };
+  const pinRefusal = await deps.payments.checkPinIfGiven(
+    identity,
+    visiblePaymentMethod(shop.tenant, body.paymentCode),
+    pin,
+  );
   if (pinRefusal) return pinRefusal;
   return runIdempotent<ParkingTopupResponse, Refusal>(deps, call, async (tx, refuse) => {
     const quoted = await priced(deps, tx, shop, identity, { ...body, pin });
@@ -71,7 +100,18 @@ export async function bookingTopUp(deps: ParkingDeps, shop: ShopMatch, identity:
     );
     deps.log.info({ booking: booking.id, txn, amount: quote.total }, 'top-up payment started');
     // Paid at once (stored value): the booking as it now is, extended.
-    const current = status ? ((await findOwnBooking(tx, identity.tenantId, identity.accountId, booking.id)) ?? booking) : booking;
-    return ok({ quote, txn, amount: quote.total, payUiType, gatewayUrl, returnUrl, ...(status ? { status } : {}), booking: bookingView(current, await listTickets(tx, [booking.id]), now) });
+    const current = status
+      ? ((await findOwnBooking(tx, identity.tenantId, identity.accountId, booking.id)) ?? booking)
+      : booking;
+    return ok({
+      quote,
+      txn,
+      amount: quote.total,
+      payUiType,
+      gatewayUrl,
+      returnUrl,
+      ...(status ? { status } : {}),
+      booking: bookingView(current, await listTickets(tx, [booking.id]), now),
+    });
   });
 }

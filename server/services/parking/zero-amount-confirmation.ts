@@ -13,7 +13,11 @@ import type { ParkingDeps } from './parking-deps';
 import { settleDuePools } from './pool-settlement';
 
 /** The booking when another call has confirmed it since it was read; null otherwise. */
-async function confirmedMeanwhile(tx: Queryable, identity: SessionIdentity, bookingId: string): Promise<BookingRecord | null> {
+async function confirmedMeanwhile(
+  tx: Queryable,
+  identity: SessionIdentity,
+  bookingId: string,
+): Promise<BookingRecord | null> {
   const current = await findOwnBooking(tx, identity.tenantId, identity.accountId, bookingId);
   return current?.status === 'booked' ? current : null;
 }
@@ -26,22 +30,36 @@ export async function confirmZeroAmount(
 ): Promise<ParkingZeroTxnResponse> {
   const now = deps.now();
   const { idempotencyKey, ...payload } = body;
-  const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'spot/zeroTxn', scope: shop.site.shopCode, payload };
+  const call = {
+    accountId: identity.accountId,
+    key: idempotencyKey,
+    operation: 'spot/zeroTxn',
+    scope: shop.site.shopCode,
+    payload,
+  };
   const answer = await runIdempotent(deps, call, async (tx, refuse) => {
     const booking = await findOwnBooking(tx, identity.tenantId, identity.accountId, body.bookingId);
     // Another shop's booking is answered like a missing one, as another customer's is.
     if (!booking || booking.siteId !== shop.site.siteId) return refuse(refused('BOOKING_NOT_FOUND'));
     if (booking.total > 0) return refuse(refused('PAYMENT_REQUIRED'));
     if (booking.status === 'cancelled') return refuse(refused('BOOKING_CANCELLED'));
-    if (booking.status === 'expired' || booking.status === 'released' || booking.exitAt <= now) return refuse(refused('TICKET_EXPIRED'));
-    const byThisCall = booking.status === 'pending_payment' ? await confirmZeroAmountBooking(tx, booking.id, identity.accountId, now) : null;
+    if (booking.status === 'expired' || booking.status === 'released' || booking.exitAt <= now)
+      return refuse(refused('TICKET_EXPIRED'));
+    const byThisCall =
+      booking.status === 'pending_payment'
+        ? await confirmZeroAmountBooking(tx, booking.id, identity.accountId, now)
+        : null;
     if (byThisCall) deps.log.info({ booking: booking.id }, 'zero-amount booking confirmed');
     // Not confirmed by this call: another call confirmed it first (this update waited for it, and
     // the booking read again is booked), or the hold lapsed (it is released below, on read).
-    const confirmed = booking.status === 'pending_payment' ? (byThisCall ?? (await confirmedMeanwhile(tx, identity, booking.id))) : booking;
+    const confirmed =
+      booking.status === 'pending_payment'
+        ? (byThisCall ?? (await confirmedMeanwhile(tx, identity, booking.id)))
+        : booking;
     if (!confirmed) return refuse(refused('TICKET_EXPIRED'));
     return ok({ booking: bookingView(confirmed, await listTickets(tx, [confirmed.id]), now) });
   });
-  if (answer.result.rtn <= 0) await settleDuePools(deps, now, { tenantId: identity.tenantId, accountId: identity.accountId });
+  if (answer.result.rtn <= 0)
+    await settleDuePools(deps, now, { tenantId: identity.tenantId, accountId: identity.accountId });
   return answer;
 }

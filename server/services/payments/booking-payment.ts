@@ -5,7 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { refused, type Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
-import { addPaymentRefund, insertPayment, type PaymentRecord, type PayUiType } from '../../db/repositories/payment-repository';
+import {
+  addPaymentRefund,
+  insertPayment,
+  type PaymentRecord,
+  type PayUiType,
+} from '../../db/repositories/payment-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { BookingPaymentRequest, StartedBookingPayment } from '../parking';
 import { isStoredValue } from '../shared/payment-methods';
@@ -19,7 +24,12 @@ function payUiTypeOf(shop: ShopMatch): PayUiType {
 }
 
 /** The gateway's payment, or the refusal 'Failed to request payment, please try later' when it fails. */
-async function createAtGateway(deps: PaymentDeps, tx: Queryable, payment: NewGatewayPayment, refuse: (answer: Refusal) => never) {
+async function createAtGateway(
+  deps: PaymentDeps,
+  tx: Queryable,
+  payment: NewGatewayPayment,
+  refuse: (answer: Refusal) => never,
+) {
   try {
     return await deps.gateway.createPayment(tx, payment);
   } catch (error) {
@@ -78,14 +88,26 @@ export async function startBookingPayment(
     now,
   );
   // A saved card is charged at once: the app confirms instead of opening a page.
-  return { txn, payUiType, gatewayUrl: created.url, returnUrl, ...(created.charged === true ? { status: 'approved' as const } : {}) };
+  return {
+    txn,
+    payUiType,
+    gatewayUrl: created.url,
+    returnUrl,
+    ...(created.charged === true ? { status: 'approved' as const } : {}),
+  };
 }
 
 /**
  * Refunds `amount` across the approved payments in their order (the booking's payment first, then
  * its top-ups), each at most what is left of it, once per payment (gateway key cancel-{txn}).
  */
-export async function refundBookingPayments(deps: PaymentDeps, tx: Queryable, payments: readonly PaymentRecord[], amount: number, now: Date): Promise<void> {
+export async function refundBookingPayments(
+  deps: PaymentDeps,
+  tx: Queryable,
+  payments: readonly PaymentRecord[],
+  amount: number,
+  now: Date,
+): Promise<void> {
   let left = amount;
   for (const payment of payments) {
     const part = Math.min(left, payment.amount - payment.refunded);

@@ -52,16 +52,29 @@ export type CardRegistrationStatus = 'pending' | 'saved' | 'abandoned';
 /** What the gateway says about a registration; `card` once saved. */
 export interface CardRegistration {
   status: CardRegistrationStatus;
-  card: { token: string; maskedNumber: string; brand: string; expiryMonth: number; expiryYear: number; holder: string } | null;
+  card: {
+    token: string;
+    maskedNumber: string;
+    brand: string;
+    expiryMonth: number;
+    expiryYear: number;
+    holder: string;
+  } | null;
 }
 
 export interface PaymentGateway {
   /** The name stored with each payment (payments.gateway). */
   readonly name: string;
   /** Creates the payment; the page (relative or absolute URL) the customer approves it on. */
-  createPayment(db: Queryable, payment: NewGatewayPayment): Promise<{ gatewayPaymentId: string; url: string; charged?: boolean }>;
+  createPayment(
+    db: Queryable,
+    payment: NewGatewayPayment,
+  ): Promise<{ gatewayPaymentId: string; url: string; charged?: boolean }>;
   /** Starts a card registration; its card-entry page (relative or absolute URL). */
-  startCardRegistration(db: Queryable, registration: NewCardRegistration): Promise<{ registrationId: string; url: string }>;
+  startCardRegistration(
+    db: Queryable,
+    registration: NewCardRegistration,
+  ): Promise<{ registrationId: string; url: string }>;
   /** How the registration ended (null: the gateway does not know it). */
   getCardRegistration(db: Queryable, registrationId: string, now: Date): Promise<CardRegistration | null>;
   /** What the gateway says about the payment now (null: it does not know it). */
@@ -73,5 +86,11 @@ export interface PaymentGateway {
    */
   cancel(db: Queryable, gatewayPaymentId: string, now: Date): Promise<boolean>;
   /** Refunds `amount` of an approved payment once per key; the refund id, or null when refused. */
-  refund(db: Queryable, gatewayPaymentId: string, amount: number, idempotencyKey: string, now: Date): Promise<string | null>;
+  refund(
+    db: Queryable,
+    gatewayPaymentId: string,
+    amount: number,
+    idempotencyKey: string,
+    now: Date,
+  ): Promise<string | null>;
 }

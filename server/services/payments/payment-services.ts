@@ -46,7 +46,8 @@ const PAYMENT_OPERATIONS = {
   /** The sandbox gateway's card-entry page: the registration and whether a card can still be entered. */
   sandboxCard: (deps: PaymentDeps, id: string) => sandboxCardPage(deps.db, id, deps.now()),
   /** The card-entry page's Save and Cancel. */
-  saveSandboxCard: (deps: PaymentDeps, id: string, entry: EnteredCard) => saveEnteredCard(deps.db, id, entry, deps.now()),
+  saveSandboxCard: (deps: PaymentDeps, id: string, entry: EnteredCard) =>
+    saveEnteredCard(deps.db, id, entry, deps.now()),
   abandonSandboxCard: (deps: PaymentDeps, id: string) => abandonEnteredCard(deps.db, id, deps.now()),
 };
 
@@ -74,7 +75,10 @@ export function createPaymentServices(base: PaymentBase, options: PaymentOptions
 export const PAYMENT_RECHECK_INTERVAL_MS = 60_000;
 
 /** Re-checks pending payments every minute until `stop()` (the app calls it on close). */
-export function startPaymentRecheck(services: PaymentServices, intervalMs = PAYMENT_RECHECK_INTERVAL_MS): { stop(): void } {
+export function startPaymentRecheck(
+  services: PaymentServices,
+  intervalMs = PAYMENT_RECHECK_INTERVAL_MS,
+): { stop(): void } {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

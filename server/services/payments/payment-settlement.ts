@@ -7,12 +7,21 @@
 import { maskLongString } from '../../../src/lib/mask-long-string';
 import { confirmPaidBooking, extendPaidBooking } from '../../db/repositories/booking-payment-repository';
 import { lockExistingPool } from '../../db/repositories/ticket-pool-repository';
-import { lockPayment, settlePayment, type PaymentRecord, type PaymentStatus } from '../../db/repositories/payment-repository';
+import {
+  lockPayment,
+  settlePayment,
+  type PaymentRecord,
+  type PaymentStatus,
+} from '../../db/repositories/payment-repository';
 import type { BookingRecord } from '../../db/repositories/booking-repository';
 import type { PaymentDeps } from './payment-deps';
 
 /** The payment's status after asking the gateway (unchanged when the gateway has not decided). */
-export async function settleWithGateway(deps: PaymentDeps, payment: PaymentRecord, booking: Pick<BookingRecord, 'tenantId' | 'siteId' | 'offerCode'>): Promise<PaymentStatus> {
+export async function settleWithGateway(
+  deps: PaymentDeps,
+  payment: PaymentRecord,
+  booking: Pick<BookingRecord, 'tenantId' | 'siteId' | 'offerCode'>,
+): Promise<PaymentStatus> {
   if (payment.status !== 'pending') return payment.status;
   const now = deps.now();
   const gateway = await deps.gateway.getPayment(deps.db, payment.gatewayPaymentId, now);
@@ -40,7 +49,12 @@ export async function settleWithGateway(deps: PaymentDeps, payment: PaymentRecor
       locked.purpose === 'booking'
         ? await confirmPaidBooking(tx, locked.bookingId, locked, masked, gateway.cardHolder, now)
         : locked.extendFrom && locked.extendTo
-          ? await extendPaidBooking(tx, locked.bookingId, { from: locked.extendFrom, to: locked.extendTo, fee: locked.fee, surcharge: locked.surcharge }, now)
+          ? await extendPaidBooking(
+              tx,
+              locked.bookingId,
+              { from: locked.extendFrom, to: locked.extendTo, fee: locked.fee, surcharge: locked.surcharge },
+              now,
+            )
           : null;
     if (confirmed) {
       await settlePayment(tx, locked.txn, 'approved', masked, now);

@@ -28,15 +28,27 @@ import { checkPinIfGiven } from './stored-value-pin';
 function notPayable(booking: Pick<BookingRecord, 'status' | 'holdExpiresAt'>, now: Date): Refusal | null {
   if (booking.status === 'cancelled') return refused('BOOKING_CANCELLED');
   if (booking.status === 'booked' || booking.status === 'topped_up') return refused('ALREADY_PAID');
-  if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || booking.holdExpiresAt <= now) return refused('TICKET_EXPIRED');
+  if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || booking.holdExpiresAt <= now)
+    return refused('TICKET_EXPIRED');
   return null;
 }
 
-export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity: SessionIdentity, body: PaymentPayRequest): Promise<PaymentPayResponse> {
+export async function startPayment(
+  deps: PaymentDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: PaymentPayRequest,
+): Promise<PaymentPayResponse> {
   const now = deps.now();
   const { idempotencyKey, pin, ...rest } = body;
   // The PIN is not part of what makes two requests "the same": a retry may not resend it.
-  const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'svc/pay', scope: shop.site.shopCode, payload: rest };
+  const call = {
+    accountId: identity.accountId,
+    key: idempotencyKey,
+    operation: 'svc/pay',
+    scope: shop.site.shopCode,
+    payload: rest,
+  };
   const pinRefusal = await checkPinIfGiven(deps, identity, visiblePaymentMethod(shop.tenant, body.paymentCode), pin);
   if (pinRefusal) return pinRefusal;
   return runIdempotent<PaymentPayResponse, Refusal>(deps, call, async (tx, refuse) => {
@@ -90,7 +102,9 @@ export async function startPayment(deps: PaymentDeps, shop: ShopMatch, identity:
     );
     deps.log.info({ booking: booking.id, txn, amount: priced.total }, 'payment started');
     // Paid at once (stored value): the booking as it now is.
-    const current = status ? ((await findOwnBooking(tx, identity.tenantId, identity.accountId, booking.id)) ?? priced) : priced;
+    const current = status
+      ? ((await findOwnBooking(tx, identity.tenantId, identity.accountId, booking.id)) ?? priced)
+      : priced;
     return ok({
       txn,
       amount: priced.total,

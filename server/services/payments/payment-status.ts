@@ -12,7 +12,12 @@ import type { PaymentDeps } from './payment-deps';
 import { settleWithGateway } from './payment-settlement';
 import { findBookingById } from '../../db/repositories/booking-payment-repository';
 
-export async function paymentStatus(deps: PaymentDeps, shop: ShopMatch, identity: SessionIdentity, body: PaymentStatusRequest): Promise<PaymentStatusResponse> {
+export async function paymentStatus(
+  deps: PaymentDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: PaymentStatusRequest,
+): Promise<PaymentStatusResponse> {
   const payment = await findOwnPayment(deps.db, identity.tenantId, identity.accountId, body.txn);
   if (!payment || payment.siteId !== shop.site.siteId) return refused('PAYMENT_NOT_FOUND');
   const before = await findOwnBooking(deps.db, identity.tenantId, identity.accountId, payment.bookingId);

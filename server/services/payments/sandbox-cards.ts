@@ -62,7 +62,10 @@ export interface CheckedCard {
 }
 
 /** The card as the gateway keeps it, or what is wrong with the entry. `now` decides expiry (end of the expiry month, UTC). */
-export function checkEnteredCard(entry: EnteredCard, now: Date): { ok: true; card: CheckedCard } | { ok: false; problem: CardEntryProblem } {
+export function checkEnteredCard(
+  entry: EnteredCard,
+  now: Date,
+): { ok: true; card: CheckedCard } | { ok: false; problem: CardEntryProblem } {
   const number = entry.number.replace(/[\s-]/g, '');
   if (!luhnValid(number)) return { ok: false, problem: 'number' };
   const expiry = /^\s*(0[1-9]|1[0-2])\s*\/\s*([0-9]{2})\s*$/.exec(entry.expiry);
@@ -73,12 +76,31 @@ export function checkEnteredCard(entry: EnteredCard, now: Date): { ok: true; car
   const holder = entry.holder.trim().replace(/\s+/g, ' ');
   if (holder.length < 2 || holder.length > 60 || /\p{Cc}/u.test(holder)) return { ok: false, problem: 'holder' };
   if (!/^[0-9]{3,4}$/.test(entry.cvc.trim())) return { ok: false, problem: 'cvc' };
-  return { ok: true, card: { maskedNumber: maskLongString(number), brand: cardBrand(number), expiryMonth: month, expiryYear: year, holder } };
+  return {
+    ok: true,
+    card: {
+      maskedNumber: maskLongString(number),
+      brand: cardBrand(number),
+      expiryMonth: month,
+      expiryYear: year,
+      holder,
+    },
+  };
 }
 
-export async function startSandboxCardRegistration(db: Queryable, r: NewCardRegistration): Promise<{ registrationId: string; url: string }> {
+export async function startSandboxCardRegistration(
+  db: Queryable,
+  r: NewCardRegistration,
+): Promise<{ registrationId: string; url: string }> {
   const id = newId('sbc_');
-  await insertSandboxCard(db, { id, merchant: r.merchant, returnUrl: r.returnUrl, payUiType: r.payUiType, expiresAt: r.expiresAt, createdAt: r.now });
+  await insertSandboxCard(db, {
+    id,
+    merchant: r.merchant,
+    returnUrl: r.returnUrl,
+    payUiType: r.payUiType,
+    expiresAt: r.expiresAt,
+    createdAt: r.now,
+  });
   return { registrationId: id, url: `${SANDBOX_CARD_PAGE_PREFIX}${id}` };
 }
 
@@ -94,7 +116,11 @@ export async function sandboxCardRegistration(db: Queryable, id: string, now: Da
 }
 
 /** The hosted page's record, and whether a card can still be entered. */
-export async function sandboxCardPage(db: Queryable, id: string, now: Date): Promise<{ record: SandboxCardRecord; live: boolean } | null> {
+export async function sandboxCardPage(
+  db: Queryable,
+  id: string,
+  now: Date,
+): Promise<{ record: SandboxCardRecord; live: boolean } | null> {
   const record = await findSandboxCard(db, id);
   return record && { record, live: record.status === 'pending' && record.expiresAt > now };
 }

@@ -46,7 +46,13 @@ export const sandboxGateway: PaymentGateway = {
       const saved = await findSandboxCardByToken(db, p.savedCardToken);
       if (!saved) throw new Error('unknown saved card token');
       const { savedCardToken: _token, storedValueCard: _card, now, ...rest } = p;
-      await insertSandboxChargedPayment(db, { id, ...rest, cardNumber: saved.maskedNumber, cardHolder: saved.holder, createdAt: now });
+      await insertSandboxChargedPayment(db, {
+        id,
+        ...rest,
+        cardNumber: saved.maskedNumber,
+        cardHolder: saved.holder,
+        createdAt: now,
+      });
       return { gatewayPaymentId: id, url: '', charged: true };
     }
     const card = p.storedValueCard ?? SANDBOX_TEST_CARD;
@@ -86,14 +92,21 @@ export type SandboxDecision = 'approve' | 'decline' | 'abandon';
 const DECIDED = { approve: 'approved', decline: 'declined', abandon: 'abandoned' } as const;
 
 /** The hosted page's payment, and whether it can still be decided (pending and not expired). */
-export async function sandboxPaymentPage(deps: Pick<PaymentDeps, 'db' | 'now'>, id: string): Promise<{ payment: SandboxPaymentRecord; live: boolean } | null> {
+export async function sandboxPaymentPage(
+  deps: Pick<PaymentDeps, 'db' | 'now'>,
+  id: string,
+): Promise<{ payment: SandboxPaymentRecord; live: boolean } | null> {
   const payment = await findSandboxPayment(deps.db, id);
   if (!payment) return null;
   return { payment, live: payment.status === 'pending' && payment.expiresAt > deps.now() };
 }
 
 /** The hosted page's buttons. An expired payment can only be abandoned. */
-export async function decideSandbox(deps: Pick<PaymentDeps, 'db' | 'now'>, id: string, decision: SandboxDecision): Promise<SandboxPaymentRecord | null> {
+export async function decideSandbox(
+  deps: Pick<PaymentDeps, 'db' | 'now'>,
+  id: string,
+  decision: SandboxDecision,
+): Promise<SandboxPaymentRecord | null> {
   const now = deps.now();
   const record = await findSandboxPayment(deps.db, id);
   if (!record) return null;

@@ -32,7 +32,10 @@ import type { PaymentDeps } from './payment-deps';
 export const CARD_REGISTRATION_MINUTES = 15;
 const MINUTE_MS = 60_000;
 
-const ownerOf = (identity: SessionIdentity): OwnerKey => ({ tenantId: identity.tenantId, accountId: identity.accountId });
+const ownerOf = (identity: SessionIdentity): OwnerKey => ({
+  tenantId: identity.tenantId,
+  accountId: identity.accountId,
+});
 
 const viewOf = (card: SavedCardRecord): SavedCard => ({
   id: card.id,
@@ -48,14 +51,24 @@ async function cardsOf(db: Queryable, identity: SessionIdentity): Promise<SavedC
   return (await listSavedCards(db, ownerOf(identity))).map(viewOf);
 }
 
-export async function loadSavedCards(deps: PaymentDeps, _shop: ShopMatch, identity: SessionIdentity): Promise<AccountLoadCcUserResponse> {
+export async function loadSavedCards(
+  deps: PaymentDeps,
+  _shop: ShopMatch,
+  identity: SessionIdentity,
+): Promise<AccountLoadCcUserResponse> {
   return ok({ cards: await cardsOf(deps.db, identity) });
 }
 
-const returnUrlOf = (layout: string | undefined, shopCode: string) => `/${layout ?? 'shop'}/${encodeURIComponent(shopCode)}/mycards`;
+const returnUrlOf = (layout: string | undefined, shopCode: string) =>
+  `/${layout ?? 'shop'}/${encodeURIComponent(shopCode)}/mycards`;
 
 /** add: starts a registration at the gateway; the customer enters the card on its page. */
-async function startAdding(deps: PaymentDeps, shop: ShopMatch, body: AccountActionCcUserRequest, identity: SessionIdentity): Promise<AccountActionCcUserResponse> {
+async function startAdding(
+  deps: PaymentDeps,
+  shop: ShopMatch,
+  body: AccountActionCcUserRequest,
+  identity: SessionIdentity,
+): Promise<AccountActionCcUserResponse> {
   const now = deps.now();
   const payUiType = shop.site.payUiType ?? shop.tenant.payment.payUiType ?? 'DIALOG';
   try {
@@ -70,7 +83,12 @@ async function startAdding(deps: PaymentDeps, shop: ShopMatch, body: AccountActi
       }),
     );
     deps.log.info({ account: identity.accountId, registration: started.registrationId }, 'card registration started');
-    return ok({ cards: await cardsOf(deps.db, identity), setupId: started.registrationId, gatewayUrl: started.url, payUiType });
+    return ok({
+      cards: await cardsOf(deps.db, identity),
+      setupId: started.registrationId,
+      gatewayUrl: started.url,
+      payUiType,
+    });
   } catch (error) {
     deps.log.warn({ err: error, gateway: deps.gateway.name }, 'payment gateway refused to start a card registration');
     return refused('CARD_SAVE_FAILED');
@@ -81,7 +99,11 @@ async function startAdding(deps: PaymentDeps, shop: ShopMatch, body: AccountActi
  * confirm: asks the gateway how the registration ended and saves the card it tokenised, once (the
  * token is unique: a repeated confirm answers the same list). The first card becomes the default.
  */
-async function confirmAdding(deps: PaymentDeps, identity: SessionIdentity, setupId: string | undefined): Promise<AccountActionCcUserResponse> {
+async function confirmAdding(
+  deps: PaymentDeps,
+  identity: SessionIdentity,
+  setupId: string | undefined,
+): Promise<AccountActionCcUserResponse> {
   if (setupId === undefined) return refused('CARD_SAVE_FAILED');
   const now = deps.now();
   const registration = await deps.gateway.getCardRegistration(deps.db, setupId, now);
@@ -108,13 +130,19 @@ async function confirmAdding(deps: PaymentDeps, identity: SessionIdentity, setup
       createdAt: now,
     });
     // Already saved: by this customer (a repeated confirm) is fine; a token saved by someone else is refused.
-    if (!inserted && !existing.some((c) => c.token === card.token && c.gateway === deps.gateway.name)) return refuse(refused('CARD_SAVE_FAILED'));
+    if (!inserted && !existing.some((c) => c.token === card.token && c.gateway === deps.gateway.name))
+      return refuse(refused('CARD_SAVE_FAILED'));
     if (inserted) deps.log.info({ account: identity.accountId }, 'card saved');
     return ok({ cards: await cardsOf(tx, identity), status: 'saved' as const });
   });
 }
 
-export async function savedCardAction(deps: PaymentDeps, shop: ShopMatch, identity: SessionIdentity, body: AccountActionCcUserRequest): Promise<AccountActionCcUserResponse> {
+export async function savedCardAction(
+  deps: PaymentDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: AccountActionCcUserRequest,
+): Promise<AccountActionCcUserResponse> {
   switch (body.action) {
     case 'add':
       return startAdding(deps, shop, body, identity);

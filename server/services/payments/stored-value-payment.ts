@@ -8,7 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { refused, type Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import { confirmPaidBooking, extendPaidBooking } from '../../db/repositories/booking-payment-repository';
-import { insertPayment, settlePayment, type PaymentRecord, type PayUiType } from '../../db/repositories/payment-repository';
+import {
+  insertPayment,
+  settlePayment,
+  type PaymentRecord,
+  type PayUiType,
+} from '../../db/repositories/payment-repository';
 import type { BookingPaymentRequest, StartedBookingPayment } from '../parking';
 import { returnUrlOf } from './return-url';
 import { WALLET_GATEWAY, type PaymentDeps } from './payment-deps';
@@ -23,7 +28,13 @@ export async function payFromWallet(
   const { shop, identity, now } = request;
   const txn = randomUUID();
   const returnUrl = returnUrlOf(request.returnLayout ?? 'shop', shop.site.shopCode, txn);
-  const payment = { txn, tenantId: identity.tenantId, siteId: shop.site.siteId, accountId: identity.accountId, amount: request.amount };
+  const payment = {
+    txn,
+    tenantId: identity.tenantId,
+    siteId: shop.site.siteId,
+    accountId: identity.accountId,
+    amount: request.amount,
+  };
   await insertPayment(
     tx,
     {
@@ -46,7 +57,12 @@ export async function payFromWallet(
     request.purpose === 'booking'
       ? await confirmPaidBooking(tx, request.bookingId, request, cardNumber, '', now)
       : request.extendFrom && request.extendTo
-        ? await extendPaidBooking(tx, request.bookingId, { from: request.extendFrom, to: request.extendTo, fee: request.fee, surcharge: request.surcharge }, now)
+        ? await extendPaidBooking(
+            tx,
+            request.bookingId,
+            { from: request.extendFrom, to: request.extendTo, fee: request.fee, surcharge: request.surcharge },
+            now,
+          )
         : null;
   if (!confirmed) return refuse(refused('TICKET_EXPIRED'));
   await settlePayment(tx, txn, 'approved', cardNumber, now);
@@ -57,7 +73,13 @@ export async function payFromWallet(
 }
 
 /** Credits a refund of a wallet payment back to its card; false for a gateway payment (the caller refunds there). */
-export async function refundToWallet(deps: PaymentDeps, tx: Queryable, payment: PaymentRecord, amount: number, now: Date): Promise<boolean> {
+export async function refundToWallet(
+  deps: PaymentDeps,
+  tx: Queryable,
+  payment: PaymentRecord,
+  amount: number,
+  now: Date,
+): Promise<boolean> {
   if (payment.gateway !== WALLET_GATEWAY) return false;
   await deps.storedValue.credit(tx, payment, amount, now);
   return true;

@@ -12,10 +12,15 @@ import { isStoredValue } from '../shared/payment-methods';
 import type { PaymentDeps } from './payment-deps';
 
 /** null when `pin` is the PIN of the customer's stored-value card; otherwise the refusal to answer. */
-export async function verifyStoredValuePin(deps: PaymentDeps, identity: SessionIdentity, pin: string | undefined): Promise<Refusal | null> {
+export async function verifyStoredValuePin(
+  deps: PaymentDeps,
+  identity: SessionIdentity,
+  pin: string | undefined,
+): Promise<Refusal | null> {
   if (pin === undefined) return refused('PIN_REQUIRED');
   const refusal = await deps.storedValue.verifyPin(identity, pin);
-  if (refusal?.result.problem?.code === 'PIN_LOCKED') deps.log.warn({ account: identity.accountId }, 'stored-value card PIN locked after too many wrong tries');
+  if (refusal?.result.problem?.code === 'PIN_LOCKED')
+    deps.log.warn({ account: identity.accountId }, 'stored-value card PIN locked after too many wrong tries');
   return refusal;
 }
 
@@ -24,6 +29,11 @@ export async function verifyStoredValuePin(deps: PaymentDeps, identity: SessionI
  * would roll the count back with its refusal. A PIN left out is refused inside, after a replay of
  * the key's first answer: a retry of a started payment need not resend it.
  */
-export async function checkPinIfGiven(deps: PaymentDeps, identity: SessionIdentity, method: PaymentMethod | undefined, pin: string | undefined): Promise<Refusal | null> {
+export async function checkPinIfGiven(
+  deps: PaymentDeps,
+  identity: SessionIdentity,
+  method: PaymentMethod | undefined,
+  pin: string | undefined,
+): Promise<Refusal | null> {
   return method && isStoredValue(method) && pin !== undefined ? verifyStoredValuePin(deps, identity, pin) : null;
 }

@@ -16,7 +16,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ATTEMPT_SLOT_LEASE_SECONDS, ATTEMPT_SLOT_WAIT_SECONDS } from '../../../src/lib/limits';
 import type { Queryable } from '../../db/database';
-import { releaseAttempt, settleRightAttempt, settleWrongAttempt, takeAttempt } from '../../db/repositories/attempt-limit-repository';
+import {
+  releaseAttempt,
+  settleRightAttempt,
+  settleWrongAttempt,
+  takeAttempt,
+} from '../../db/repositories/attempt-limit-repository';
 
 export interface AttemptLimit {
   /** What is being guessed, e.g. `staff-pin:{staffId}`: one count per key. */
@@ -54,13 +59,19 @@ function lockEnd(limit: AttemptLimit, now: Date): Date | 'infinity' {
  * Compares one answer within `limit`: `isRight` runs only after a slot was taken. `now` is the
  * service's clock (locks run on it, so a test's clock can end them).
  */
-export async function tryWithinLimit(db: Queryable, limit: AttemptLimit, now: () => Date, isRight: () => Promise<boolean>): Promise<AttemptResult> {
+export async function tryWithinLimit(
+  db: Queryable,
+  limit: AttemptLimit,
+  now: () => Date,
+  isRight: () => Promise<boolean>,
+): Promise<AttemptResult> {
   const giveUpAt = Date.now() + ATTEMPT_SLOT_WAIT_SECONDS * 1000;
   let wait = FIRST_WAIT_MS;
   for (;;) {
     const took = await takeAttempt(db, limit.key, limit.maxWrong, now(), ATTEMPT_SLOT_LEASE_SECONDS * 1000);
     if (took.taken) break;
-    if (took.lockedUntil !== null) return { outcome: 'locked', minutesLeft: minutesUntil(new Date(took.lockedUntil), now()) };
+    if (took.lockedUntil !== null)
+      return { outcome: 'locked', minutesLeft: minutesUntil(new Date(took.lockedUntil), now()) };
     if (Date.now() >= giveUpAt) return { outcome: 'busy' };
     // Jitter, so the waiters of one burst do not all ask again at the same moment.
     await sleep(wait / 2 + Math.random() * wait);
@@ -79,5 +90,10 @@ export async function tryWithinLimit(db: Queryable, limit: AttemptLimit, now: ()
     return { outcome: 'right' };
   }
   const settled = await settleWrongAttempt(db, limit.key, limit.maxWrong, lockEnd(limit, settledAt), settledAt);
-  return { outcome: 'wrong', wrongInARow: settled.wrong, triesLeft: Math.max(0, limit.maxWrong - settled.wrong), locked: settled.lockedUntil !== null };
+  return {
+    outcome: 'wrong',
+    wrongInARow: settled.wrong,
+    triesLeft: Math.max(0, limit.maxWrong - settled.wrong),
+    locked: settled.lockedUntil !== null,
+  };
 }

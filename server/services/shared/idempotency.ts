@@ -6,7 +6,11 @@
 import { createHash } from 'node:crypto';
 import { refused, type ApiEnvelope, type Refusal } from '../../../src/protocol';
 import type { Database, Queryable } from '../../db/database';
-import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from '../../db/repositories/idempotency-repository';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  storeIdempotentResponse,
+} from '../../db/repositories/idempotency-repository';
 import type { Clock } from './clock';
 import { transactionOrRefusal } from './transaction-refusal';
 

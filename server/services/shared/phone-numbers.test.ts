@@ -39,15 +39,21 @@ describe('normalisePhone', () => {
 });
 
 describe('tenantPhone', () => {
-  const locale = (extra: object): Pick<Tenant, 'locale'> => ({ locale: { languages: ['en-gb'], defaultLanguage: 'en-gb', ...extra } });
+  const locale = (extra: object): Pick<Tenant, 'locale'> => ({
+    locale: { languages: ['en-gb'], defaultLanguage: 'en-gb', ...extra },
+  });
 
-  it('reads national numbers in the tenant\'s phone country, else its time zone\'s, never from the currency', () => {
-    expect(tenantPhone(locale({ phoneCountry: 'NZ', currency: { name: 'AUD', symbol: '$' } }), '021 123 4567')).toBe('+64211234567');
-    expect(tenantPhone(locale({ timeZone: 'Asia/Singapore', currency: { name: 'NZD', symbol: '$' } }), '8123 4567')).toBe('+6581234567');
+  it("reads national numbers in the tenant's phone country, else its time zone's, never from the currency", () => {
+    expect(tenantPhone(locale({ phoneCountry: 'NZ', currency: { name: 'AUD', symbol: '$' } }), '021 123 4567')).toBe(
+      '+64211234567',
+    );
+    expect(
+      tenantPhone(locale({ timeZone: 'Asia/Singapore', currency: { name: 'NZD', symbol: '$' } }), '8123 4567'),
+    ).toBe('+6581234567');
     expect(tenantPhone(locale({ timeZone: 'Europe/London' }), '07400 123456')).toBe('+447400123456');
   });
 
-  it('takes the request\'s country over the tenant\'s', () => {
+  it("takes the request's country over the tenant's", () => {
     expect(tenantPhone(locale({ phoneCountry: 'NZ' }), '0412 345 678', 'AU')).toBe('+61412345678');
   });
 

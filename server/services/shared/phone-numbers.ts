@@ -2,7 +2,12 @@
  * Phone numbers as the server keeps them: E.164, read with the full libphonenumber metadata (the
  * server can afford its size, and only it tells a mobile number from a landline).
  */
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type NumberType } from 'libphonenumber-js/max';
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type NumberType,
+} from 'libphonenumber-js/max';
 import type { Tenant } from '../../../src/generated/tenant';
 import { tenantPhoneCountry } from '../../tenants/phone-country';
 
@@ -14,7 +19,11 @@ const SMS_CAPABLE: ReadonlySet<NumberType> = new Set<NumberType>(['MOBILE', 'FIX
  * (ISO alpha-2, any case) is where a number without +prefix is read; an unknown one falls back
  * to `defaultCountry` (with neither, only a number with its +prefix can be read).
  */
-export function normalisePhone(typed: string, country: string | undefined, defaultCountry: CountryCode | null): string | null {
+export function normalisePhone(
+  typed: string,
+  country: string | undefined,
+  defaultCountry: CountryCode | null,
+): string | null {
   const upper = country?.toUpperCase();
   const region = upper !== undefined && isSupportedCountry(upper) ? upper : (defaultCountry ?? undefined);
   const parsed = parsePhoneNumberFromString(typed.trim(), region);

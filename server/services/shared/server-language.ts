@@ -13,6 +13,7 @@ export function toServerLanguage(code: LanguageCode | string | undefined): Serve
  * default), by the one resolver the browser uses too (docs/rules.md#tenant-text).
  */
 export function textIn(tenant: Pick<Tenant, 'locale'>, text: TenantText | undefined, lang?: string): string {
-  const language = lang === undefined ? tenant.locale.defaultLanguage : toServerLanguage(lang) === 'cn' ? 'zh-hans' : 'en-gb';
+  const language =
+    lang === undefined ? tenant.locale.defaultLanguage : toServerLanguage(lang) === 'cn' ? 'zh-hans' : 'en-gb';
   return tenantText(text, language, tenant.locale.defaultLanguage);
 }

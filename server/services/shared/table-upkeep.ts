@@ -14,7 +14,13 @@
  * server processes on one PostgreSQL each run it; a table another process is working on is skipped.
  */
 import type { Database } from '../../db/database';
-import { analyzeTable, autovacuumRuns, listTables, tablesOutgrowingTheirStatistics, vacuumAnalyze } from '../../db/repositories/table-upkeep-repository';
+import {
+  analyzeTable,
+  autovacuumRuns,
+  listTables,
+  tablesOutgrowingTheirStatistics,
+  vacuumAnalyze,
+} from '../../db/repositories/table-upkeep-repository';
 import type { ServiceLogger } from './service-logger';
 
 export const UPKEEP_INTERVAL_MS = 10 * 60_000;
@@ -56,7 +62,11 @@ export interface UpkeepIntervals {
   checkEveryMs: number;
 }
 
-export function startTableUpkeep(db: Database, log: ServiceLogger, every: UpkeepIntervals = { fullEveryMs: UPKEEP_INTERVAL_MS, checkEveryMs: STATISTICS_CHECK_INTERVAL_MS }): { stop(): void } {
+export function startTableUpkeep(
+  db: Database,
+  log: ServiceLogger,
+  every: UpkeepIntervals = { fullEveryMs: UPKEEP_INTERVAL_MS, checkEveryMs: STATISTICS_CHECK_INTERVAL_MS },
+): { stop(): void } {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running = false;
@@ -72,7 +82,11 @@ export function startTableUpkeep(db: Database, log: ServiceLogger, every: Upkeep
         (tables) => {
           // Worth a line only when it held a connection long enough to be felt.
           const ms = Math.round(performance.now() - started);
-          if (ms >= SLOW_UPKEEP_MS) log.info({ tables: tables.length, ms, full }, full ? 'vacuumed and analysed the tables' : 'analysed the tables that grew');
+          if (ms >= SLOW_UPKEEP_MS)
+            log.info(
+              { tables: tables.length, ms, full },
+              full ? 'vacuumed and analysed the tables' : 'analysed the tables that grew',
+            );
         },
         (error: unknown) => log.warn({ err: error }, 'database upkeep failed'),
       )

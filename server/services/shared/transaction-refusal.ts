@@ -13,7 +13,10 @@ class RolledBack extends Error {
  * Runs `fn` in a transaction that `refuse(answer)` rolls back, resolving with that answer instead
  * of failing: a business refusal half-way through a change leaves nothing behind.
  */
-export async function transactionOrRefusal<T, R>(db: Database, fn: (tx: Queryable, refuse: (answer: R) => never) => Promise<T>): Promise<T | R> {
+export async function transactionOrRefusal<T, R>(
+  db: Database,
+  fn: (tx: Queryable, refuse: (answer: R) => never) => Promise<T>,
+): Promise<T | R> {
   const owner = {};
   try {
     return await db.transaction((tx) =>

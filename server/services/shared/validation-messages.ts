@@ -6,7 +6,10 @@
 const MAX_MESSAGES = 5;
 
 function field(instancePath: string, child?: unknown): string {
-  const parts = instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (typeof child === 'string') parts.push(child);
   return parts.reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
 }
@@ -30,7 +33,9 @@ function describe(error: ValidationIssue): string {
     case 'type':
       return `${at}: must be ${/^[aeiou]/.test(String(params.type)) ? 'an' : 'a'} ${String(params.type)}`;
     case 'minLength':
-      return params.limit === 1 ? `${at}: must not be empty` : `${at}: must be at least ${String(params.limit)} characters`;
+      return params.limit === 1
+        ? `${at}: must not be empty`
+        : `${at}: must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `${at}: must be at most ${String(params.limit)} characters`;
     case 'enum':

@@ -30,7 +30,12 @@ export interface BillMethod {
  * the card's tries, and a refusal inside the transaction would roll that count back. Null when
  * there is nothing to check or the PIN is right; the method itself is judged in the transaction.
  */
-export async function wrongBillPin(payments: Pick<ShopPayments, 'verifyPin'>, tenant: Tenant, identity: SessionIdentity, request: BillMethodRequest): Promise<Refusal | null> {
+export async function wrongBillPin(
+  payments: Pick<ShopPayments, 'verifyPin'>,
+  tenant: Tenant,
+  identity: SessionIdentity,
+  request: BillMethodRequest,
+): Promise<Refusal | null> {
   const chosen = visiblePaymentMethod(tenant, request.paymentCode);
   if (!chosen || !isStoredValue(chosen) || request.pin === undefined) return null;
   return payments.verifyPin(identity, request.pin);

@@ -6,24 +6,46 @@
 import { maskLongString } from '../../../src/lib/mask-long-string';
 import type { Queryable } from '../../db/database';
 import type { ShopKey } from '../../db/repositories/shop-repository';
-import { billPayments, findBill, finishBillPayment, markBillOrdersPaid, moveBillAmounts, type BillPaymentRecord, type BillRecord } from '../../db/repositories/table-bill-repository';
+import {
+  billPayments,
+  findBill,
+  finishBillPayment,
+  markBillOrdersPaid,
+  moveBillAmounts,
+  type BillPaymentRecord,
+  type BillRecord,
+} from '../../db/repositories/table-bill-repository';
 import type { PaymentGateway } from '../payments';
 import type { ShopDeps } from './shop-deps';
 
 /** A payment paid in its own transaction (stored value): its items paid, the bill's paid moved. */
-export async function approveAtOnce(tx: Queryable, paymentId: string, billId: string, amount: number, cardNumber: string, now: Date): Promise<BillRecord> {
-  if (!(await finishBillPayment(tx, paymentId, 'approved', cardNumber, now))) throw new Error(`bill payment ${paymentId} was not pending`);
+export async function approveAtOnce(
+  tx: Queryable,
+  paymentId: string,
+  billId: string,
+  amount: number,
+  cardNumber: string,
+  now: Date,
+): Promise<BillRecord> {
+  if (!(await finishBillPayment(tx, paymentId, 'approved', cardNumber, now)))
+    throw new Error(`bill payment ${paymentId} was not pending`);
   const bill = await moveBillAmounts(tx, billId, 0, amount, now);
   if (bill.status === 'paid') await markBillOrdersPaid(tx, bill.id, now);
   return bill;
 }
 
 /** Ends one pending payment as the gateway reports it, or lets it lapse after its hold (bill locked). */
-export async function settlePayment(tx: Queryable, gateway: PaymentGateway, p: BillPaymentRecord, now: Date): Promise<void> {
+export async function settlePayment(
+  tx: Queryable,
+  gateway: PaymentGateway,
+  p: BillPaymentRecord,
+  now: Date,
+): Promise<void> {
   let reported = await gateway.getPayment(tx, p.gatewayPaymentId, now);
   if ((!reported || reported.status === 'pending') && now >= p.expiresAt) {
     // Cancelled first so a late approval can no longer charge the payer for released items.
-    if (!(await gateway.cancel(tx, p.gatewayPaymentId, now))) reported = await gateway.getPayment(tx, p.gatewayPaymentId, now);
+    if (!(await gateway.cancel(tx, p.gatewayPaymentId, now)))
+      reported = await gateway.getPayment(tx, p.gatewayPaymentId, now);
     else reported = null;
   }
   if (reported?.status === 'approved' && reported.amount === p.amount + p.surcharge) {
@@ -39,10 +61,17 @@ export async function settlePayment(tx: Queryable, gateway: PaymentGateway, p: B
 }
 
 /** Locks the bill, settles its pending payments, and answers it fresh. */
-export async function settleLockedBill(deps: Pick<ShopDeps, 'now' | 'gateway'>, tx: Queryable, key: ShopKey, table: string, billId: string): Promise<BillRecord | null> {
+export async function settleLockedBill(
+  deps: Pick<ShopDeps, 'now' | 'gateway'>,
+  tx: Queryable,
+  key: ShopKey,
+  table: string,
+  billId: string,
+): Promise<BillRecord | null> {
   const bill = await findBill(tx, key, table, billId, true);
   if (!bill) return null;
   const now = deps.now();
-  for (const p of await billPayments(tx, bill.id)) if (p.status === 'pending') await settlePayment(tx, deps.gateway, p, now);
+  for (const p of await billPayments(tx, bill.id))
+    if (p.status === 'pending') await settlePayment(tx, deps.gateway, p, now);
   return findBill(tx, key, table, billId);
 }

@@ -30,7 +30,12 @@ export async function billView(db: Queryable, bill: BillRecord, accountId: strin
       status: p.status,
       mine: mine.has(p.id),
       ...(mine.has(p.id)
-        ? { surcharge: p.surcharge, paymentCode: p.paymentCode, ...(p.cardNumber ? { cardNumber: p.cardNumber } : {}), ...(p.refunded + p.surchargeRefunded > 0 ? { refunded: p.refunded + p.surchargeRefunded } : {}) }
+        ? {
+            surcharge: p.surcharge,
+            paymentCode: p.paymentCode,
+            ...(p.cardNumber ? { cardNumber: p.cardNumber } : {}),
+            ...(p.refunded + p.surchargeRefunded > 0 ? { refunded: p.refunded + p.surchargeRefunded } : {}),
+          }
         : {}),
     })),
   };

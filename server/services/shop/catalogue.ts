@@ -17,7 +17,12 @@ export async function shopCatalogue(deps: ShopDeps, shop: ShopMatch): Promise<Sh
   return ok({
     catalogue: { ...ctx.catalogue, products: products as Catalogue['products'] },
     soldOut: [...soldOut].filter((id) => products.some((p) => p.id === id)),
-    state: state === null ? ('open' as const) : state.code === 'SHOP_SERVICE_EXPIRED' ? ('expired' as const) : ('closed' as const),
+    state:
+      state === null
+        ? ('open' as const)
+        : state.code === 'SHOP_SERVICE_EXPIRED'
+          ? ('expired' as const)
+          : ('closed' as const),
     now,
     pickupSlots: pickupSlots(ctx.settings, now, ctx.timeZone, 96),
   });

@@ -26,7 +26,10 @@ export interface FulfilmentRequest {
   tableKeyOk: boolean;
 }
 
-export async function checkFulfilment(tx: Queryable, { shop, ctx, identity, body, goods, now, tableKeyOk }: FulfilmentRequest): Promise<FulfilmentCheck> {
+export async function checkFulfilment(
+  tx: Queryable,
+  { shop, ctx, identity, body, goods, now, tableKeyOk }: FulfilmentRequest,
+): Promise<FulfilmentCheck> {
   const refuse = (refusal: Refusal): FulfilmentCheck => ({ ok: false, refusal });
   if (body.fulfilment === 'delivery') {
     const check = checkDelivery(ctx.settings, body.deliveryAddress, goods, shop.site.location);
@@ -34,17 +37,26 @@ export async function checkFulfilment(tx: Queryable, { shop, ctx, identity, body
     return { ok: true, zone: check.zone };
   }
   if (body.fulfilment === 'pickup') {
-    const problem = body.pickupAt === undefined ? { code: 'SHOP_PICKUP_TOO_SOON' as const, params: { minutes: ctx.settings.minimumWaitMinutes } } : checkPickup(ctx.settings, body.pickupAt, seconds(now), ctx.timeZone);
+    const problem =
+      body.pickupAt === undefined
+        ? { code: 'SHOP_PICKUP_TOO_SOON' as const, params: { minutes: ctx.settings.minimumWaitMinutes } }
+        : checkPickup(ctx.settings, body.pickupAt, seconds(now), ctx.timeZone);
     if (problem) return refuse(refused(problem.code, problem.params ?? {}));
   } else if (body.fulfilment === 'car') {
     // Delivery to the car (docs/shop.md#car): the customer's own paid booking at this site,
     // current now, and lasting until the order can reach the car.
-    const stay = body.car ? (await currentCarStays(tx, ctx.key.tenantId, shop.site.siteId, identity.accountId, now)).find((c) => c.bookingId === body.car!.bookingId) : undefined;
+    const stay = body.car
+      ? (await currentCarStays(tx, ctx.key.tenantId, shop.site.siteId, identity.accountId, now)).find(
+          (c) => c.bookingId === body.car!.bookingId,
+        )
+      : undefined;
     if (!stay || !body.car) return refuse(refused('SHOP_CAR_TICKET_REQUIRED'));
     if (!body.car.bay?.trim() && !body.car.plate?.trim()) return refuse(refused('SHOP_CAR_SPOT_REQUIRED'));
-    if (stay.exitAt.getTime() < now.getTime() + ctx.settings.minimumWaitMinutes * 60_000) return refuse(refused('SHOP_CAR_STAY_ENDS'));
+    if (stay.exitAt.getTime() < now.getTime() + ctx.settings.minimumWaitMinutes * 60_000)
+      return refuse(refused('SHOP_CAR_STAY_ENDS'));
   } else {
-    const problem = body.table === undefined ? { code: 'SHOP_TABLE_UNKNOWN' as const } : checkTable(ctx.settings, body.table);
+    const problem =
+      body.table === undefined ? { code: 'SHOP_TABLE_UNKNOWN' as const } : checkTable(ctx.settings, body.table);
     if (problem) return refuse(refused(problem.code));
     if (!tableKeyOk) return refuse(refused('TABLE_LINK_INVALID'));
   }

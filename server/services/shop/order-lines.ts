@@ -15,7 +15,9 @@ export function orderLinesOf(catalogue: Catalogue, priced: readonly PricedLine[]
       options: l.options.map((o) => ({
         groupId: o.groupId,
         optionId: o.optionId,
-        name: product.optionGroups?.find((g) => g.id === o.groupId)?.options.find((x) => x.id === o.optionId)?.name ?? { 'en-gb': o.optionId },
+        name: product.optionGroups?.find((g) => g.id === o.groupId)?.options.find((x) => x.id === o.optionId)?.name ?? {
+          'en-gb': o.optionId,
+        },
         count: o.count,
         price: o.price,
       })),

@@ -35,21 +35,40 @@ type NewOrder = Omit<ShopOrderRecord, 'refunded' | 'cardNumber'>;
  * In the order's transaction, once the order row exists: the voucher applied (docs/shop.md#paying).
  * A total of 0 is paid by nothing; any other order waits for shop/orderPay.
  */
-async function applyOrderVoucher(deps: Pick<ShopDeps, 'payments'>, tx: Queryable, record: NewOrder, voucher: { id: string; discount: number } | null): Promise<void> {
+async function applyOrderVoucher(
+  deps: Pick<ShopDeps, 'payments'>,
+  tx: Queryable,
+  record: NewOrder,
+  voucher: { id: string; discount: number } | null,
+): Promise<void> {
   if (voucher) await deps.payments.applyVoucher(tx, voucher.id, record.id, voucher.discount, record.createdAt);
   const voucherId = voucher ? { voucherId: voucher.id } : {};
   if (record.total === 0) await setOrderPayment(tx, record.id, { paidWith: 'none', ...voucherId });
   else if (voucher) await setOrderPayment(tx, record.id, voucherId);
 }
 
-export async function placeOrder(deps: ShopDeps, shop: ShopMatch, identity: SessionIdentity, body: ShopOrderRequest): Promise<ShopOrderResponse> {
+export async function placeOrder(
+  deps: ShopDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: ShopOrderRequest,
+): Promise<ShopOrderResponse> {
   const ctx = contextOf(shop);
   if (!ctx) return refused('OUT_OF_SERVICE');
   // The order is placed here and paid by shop/orderPay (docs/shop.md#paying): no money moves in this call.
   const { idempotencyKey, ...payload } = body;
   // Ordering at a table needs its QR code's secret (docs/shop.md#table-key); judged in the transaction.
-  const tableKeyOk = body.fulfilment === 'table' && body.table !== undefined && (await deps.tableKeys.matches(ctx.key, body.table, body.tableKey));
-  const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'svc/order:shop', scope: shop.site.shopCode, payload };
+  const tableKeyOk =
+    body.fulfilment === 'table' &&
+    body.table !== undefined &&
+    (await deps.tableKeys.matches(ctx.key, body.table, body.tableKey));
+  const call = {
+    accountId: identity.accountId,
+    key: idempotencyKey,
+    operation: 'svc/order:shop',
+    scope: shop.site.shopCode,
+    payload,
+  };
   return runIdempotent<ShopOrderResponse, Refusal>(deps, call, async (tx, refuse) => {
     const now = deps.now();
     const state = shopStateProblem(ctx.settings, seconds(now), ctx.timeZone);
@@ -81,11 +100,18 @@ export async function placeOrder(deps: ShopDeps, shop: ShopMatch, identity: Sess
       if (!answer.ok) return refuse(refused('VOUCHER_UNAVAILABLE'));
       voucher = { id: body.voucherId, discount: answer.discount };
     }
-    const tip = body.tip?.percent !== undefined ? { percent: body.tip.percent } : body.tip?.amount !== undefined ? { amount: body.tip.amount } : undefined;
+    const tip =
+      body.tip?.percent !== undefined
+        ? { percent: body.tip.percent }
+        : body.tip?.amount !== undefined
+          ? { amount: body.tip.amount }
+          : undefined;
     const totals = orderTotals({
       lines: priced.ok,
       deliveryFee: zone?.fee ?? 0,
-      ...(zone && ctx.settings.delivery.freeDeliveryAmount !== undefined ? { freeDeliveryAmount: ctx.settings.delivery.freeDeliveryAmount } : {}),
+      ...(zone && ctx.settings.delivery.freeDeliveryAmount !== undefined
+        ? { freeDeliveryAmount: ctx.settings.delivery.freeDeliveryAmount }
+        : {}),
       ...(tip ? { tip } : {}),
       ...(voucher ? { discount: voucher.discount } : {}),
       // A table order's surcharge is charged when the bill is paid, by the method paid with then.
@@ -127,16 +153,35 @@ export async function placeOrder(deps: ShopDeps, shop: ShopMatch, identity: Sess
     };
     for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
       record.reference = newReference();
-      const car = body.fulfilment === 'car' && body.car ? { bookingId: body.car.bookingId, bay: body.car.bay?.trim() || null, plate: body.car.plate?.trim() || null } : null;
+      const car =
+        body.fulfilment === 'car' && body.car
+          ? { bookingId: body.car.bookingId, bay: body.car.bay?.trim() || null, plate: body.car.plate?.trim() || null }
+          : null;
       if (await insertOrder(tx, record, lines, car)) {
         if (billId !== null) {
           await addOrderToTableBill(tx, billId, id, lines, totals.tip, now);
           await deleteCart(tx, ctx.key, identity.accountId);
-          return ok({ order: orderView({ ...record, refunded: 0, cardNumber: '' }, lines, undefined, await orderPaymentExtras(tx, id)), totals });
+          return ok({
+            order: orderView(
+              { ...record, refunded: 0, cardNumber: '' },
+              lines,
+              undefined,
+              await orderPaymentExtras(tx, id),
+            ),
+            totals,
+          });
         }
         await applyOrderVoucher(deps, tx, record, voucher);
         if (free) await deleteCart(tx, ctx.key, identity.accountId);
-        return ok({ order: orderView({ ...record, refunded: 0, cardNumber: '' }, lines, undefined, await orderPaymentExtras(tx, id)), totals });
+        return ok({
+          order: orderView(
+            { ...record, refunded: 0, cardNumber: '' },
+            lines,
+            undefined,
+            await orderPaymentExtras(tx, id),
+          ),
+          totals,
+        });
       }
     }
     throw new Error('could not draw a free order reference');

@@ -4,13 +4,24 @@
  * settles before it answers, shop/orderPay before it pays again.
  */
 import { maskLongString } from '../../../src/lib/mask-long-string';
-import { deleteCart, findOwnOrder, lockShopOrder, moveOrderStatus, type ShopKey, type ShopOrderRecord } from '../../db/repositories/shop-repository';
+import {
+  deleteCart,
+  findOwnOrder,
+  lockShopOrder,
+  moveOrderStatus,
+  type ShopKey,
+  type ShopOrderRecord,
+} from '../../db/repositories/shop-repository';
 import { endDeclinedOrderAttempt } from '../../db/repositories/shop-pay-repository';
 import { abandonUnpaidOrder } from './order-abandon';
 import type { ShopDeps } from './shop-deps';
 
 /** Asks the gateway about a pending payment and settles the order (docs/shop.md#payment). */
-export async function settleOrder(deps: Pick<ShopDeps, 'db' | 'now' | 'log' | 'gateway'>, o: ShopOrderRecord, key: ShopKey): Promise<ShopOrderRecord> {
+export async function settleOrder(
+  deps: Pick<ShopDeps, 'db' | 'now' | 'log' | 'gateway'>,
+  o: ShopOrderRecord,
+  key: ShopKey,
+): Promise<ShopOrderRecord> {
   if (o.status !== 'pending_payment') return o;
   const now = deps.now();
   // An order with no attempt open (never started, or its last one declined) only lapses.
@@ -23,7 +34,10 @@ export async function settleOrder(deps: Pick<ShopDeps, 'db' | 'now' | 'log' | 'g
     // read above is not that attempt's, and must not end it (two attempts open could both charge).
     if (!locked || locked.status !== 'pending_payment' || locked.gatewayPaymentId !== o.gatewayPaymentId) return;
     if (gateway?.status === 'approved' && gateway.amount === locked.total) {
-      await moveOrderStatus(tx, o.id, 'pending_payment', 'received', now, { paymentStatus: 'approved', cardNumber: maskLongString(gateway.cardNumber) });
+      await moveOrderStatus(tx, o.id, 'pending_payment', 'received', now, {
+        paymentStatus: 'approved',
+        cardNumber: maskLongString(gateway.cardNumber),
+      });
       await deleteCart(tx, key, o.accountId);
       deps.log.info({ order: o.id }, 'shop order paid');
     } else if (gateway?.status === 'declined' && !lapsed) {

@@ -11,11 +11,23 @@ import { orderView } from './order-view';
 import { contextOf } from './shop-context';
 import type { ShopDeps } from './shop-deps';
 
-export async function orderStatus(deps: ShopDeps, shop: ShopMatch, identity: SessionIdentity, body: ShopOrderStatusRequest): Promise<ShopOrderStatusResponse> {
+export async function orderStatus(
+  deps: ShopDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: ShopOrderStatusRequest,
+): Promise<ShopOrderStatusResponse> {
   const ctx = contextOf(shop);
   if (!ctx) return refused('OUT_OF_SERVICE');
   const found = await findOwnOrder(deps.db, ctx.key, identity.accountId, body.orderId);
   if (!found) return refused('SHOP_ORDER_NOT_FOUND');
   const order = await settleOrder(deps, found, ctx.key);
-  return ok({ order: orderView(order, await orderLines(deps.db, order.id), undefined, await orderPaymentExtras(deps.db, order.id)) });
+  return ok({
+    order: orderView(
+      order,
+      await orderLines(deps.db, order.id),
+      undefined,
+      await orderPaymentExtras(deps.db, order.id),
+    ),
+  });
 }

@@ -8,8 +8,19 @@ import type { OrderPaymentExtras } from '../../db/repositories/shop-pay-reposito
 import { seconds } from './shop-context';
 import { TABLE_BILL_GATEWAY } from './shop-gateways';
 
-export function orderView(o: ShopOrderRecord, lines: readonly OrderLineRecord[], gatewayUrl?: string, extras?: OrderPaymentExtras): ShopOrder {
-  const car = extras?.carBookingId ? { bookingId: extras.carBookingId, ...(extras.carBay ? { bay: extras.carBay } : {}), ...(extras.carPlate ? { plate: extras.carPlate } : {}) } : null;
+export function orderView(
+  o: ShopOrderRecord,
+  lines: readonly OrderLineRecord[],
+  gatewayUrl?: string,
+  extras?: OrderPaymentExtras,
+): ShopOrder {
+  const car = extras?.carBookingId
+    ? {
+        bookingId: extras.carBookingId,
+        ...(extras.carBay ? { bay: extras.carBay } : {}),
+        ...(extras.carPlate ? { plate: extras.carPlate } : {}),
+      }
+    : null;
   return {
     ...(car ? { car } : {}),
     ...(extras?.paidWith ? { paidWith: extras.paidWith } : {}),
@@ -28,8 +39,23 @@ export function orderView(o: ShopOrderRecord, lines: readonly OrderLineRecord[],
     paymentStatus: o.paymentStatus,
     paymentCode: o.paymentCode,
     ...(o.cardNumber ? { cardNumber: o.cardNumber } : {}),
-    lines: lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal, options: l.options })),
-    totals: { goods: o.goods, discount: o.discount, deliveryFee: o.deliveryFee, tip: o.tip, surcharge: o.surcharge, total: o.total, toFreeDelivery: 0 },
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      lineTotal: l.lineTotal,
+      options: l.options,
+    })),
+    totals: {
+      goods: o.goods,
+      discount: o.discount,
+      deliveryFee: o.deliveryFee,
+      tip: o.tip,
+      surcharge: o.surcharge,
+      total: o.total,
+      toFreeDelivery: 0,
+    },
     refunded: o.refunded,
     ...(gatewayUrl && o.status === 'pending_payment' ? { gatewayUrl } : {}),
     // No attempt open (never started, or its last one declined): shop/orderPay takes a new one (docs/shop.md#pay-from-status).
@@ -39,6 +65,19 @@ export function orderView(o: ShopOrderRecord, lines: readonly OrderLineRecord[],
 }
 
 /** The stored-value card movement of the order's whole total, dated when it was placed (callers set `now` and `amount` as needed). */
-export function movementOf(o: Pick<ShopOrderRecord, 'id' | 'tenantId' | 'accountId' | 'reference' | 'total' | 'createdAt'>, siteId: string, shopName: string) {
-  return { tenantId: o.tenantId, accountId: o.accountId, siteId, shopName, orderId: o.id, reference: o.reference, amount: o.total, now: o.createdAt };
+export function movementOf(
+  o: Pick<ShopOrderRecord, 'id' | 'tenantId' | 'accountId' | 'reference' | 'total' | 'createdAt'>,
+  siteId: string,
+  shopName: string,
+) {
+  return {
+    tenantId: o.tenantId,
+    accountId: o.accountId,
+    siteId,
+    shopName,
+    orderId: o.id,
+    reference: o.reference,
+    amount: o.total,
+    now: o.createdAt,
+  };
 }

@@ -6,7 +6,14 @@
 import type { PosOnlineOrderRptRequest } from '../../../src/generated/api/pos-online-order-rpt.request';
 import type { PosOnlineOrderRptResponse } from '../../../src/generated/api/pos-online-order-rpt.response';
 import { ok, refused, type Refusal } from '../../../src/protocol';
-import { listShopOrders, lockShopOrder, moveOrderStatus, orderLines, setAvailability, type ShopOrderStatus } from '../../db/repositories/shop-repository';
+import {
+  listShopOrders,
+  lockShopOrder,
+  moveOrderStatus,
+  orderLines,
+  setAvailability,
+  type ShopOrderStatus,
+} from '../../db/repositories/shop-repository';
 import { orderPaymentExtras } from '../../db/repositories/shop-pay-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
@@ -30,7 +37,14 @@ const NEXT_STATUS: Readonly<Record<ShopOrderStatus, readonly ShopOrderStatus[]>>
 };
 
 /** One order moved by staff, in its own transaction; the refusal, or null when moved. */
-function changeOrderStatus(deps: ShopDeps, shop: ShopMatch, ctx: ShopContext, orderId: string, status: ShopOrderStatus, now: Date): Promise<Refusal | null> {
+function changeOrderStatus(
+  deps: ShopDeps,
+  shop: ShopMatch,
+  ctx: ShopContext,
+  orderId: string,
+  status: ShopOrderStatus,
+  now: Date,
+): Promise<Refusal | null> {
   return transactionOrRefusal<null, Refusal>(deps.db, async (tx, refuse) => {
     const order = await lockShopOrder(tx, ctx.key, orderId);
     if (!order) return refuse(refused('SHOP_ORDER_NOT_FOUND'));
@@ -38,17 +52,52 @@ function changeOrderStatus(deps: ShopDeps, shop: ShopMatch, ctx: ShopContext, or
     const walletCard = order.gateway === 'wallet' ? (await orderPaymentExtras(tx, order.id)).walletCardId : null;
     if (status === 'cancelled' && order.paymentStatus === 'approved' && order.total > 0 && walletCard) {
       // Paid from stored value: the refund goes back to the card that paid (docs/shop.md#status).
-      await deps.payments.credit(tx, walletCard, { ...movementOf(order, shop.site.siteId, shop.site.lotName), amount: order.total - order.refunded, now });
-      await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, { paymentStatus: 'refunded', refunded: order.total });
-    } else if (status === 'cancelled' && order.paymentStatus === 'approved' && order.total > 0 && order.gateway !== 'none' && order.gateway !== TABLE_BILL_GATEWAY) {
-      const refundId = await deps.gateway.refund(tx, order.gatewayPaymentId, order.total - order.refunded, `shop-cancel-${order.id}`, now);
+      await deps.payments.credit(tx, walletCard, {
+        ...movementOf(order, shop.site.siteId, shop.site.lotName),
+        amount: order.total - order.refunded,
+        now,
+      });
+      await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, {
+        paymentStatus: 'refunded',
+        refunded: order.total,
+      });
+    } else if (
+      status === 'cancelled' &&
+      order.paymentStatus === 'approved' &&
+      order.total > 0 &&
+      order.gateway !== 'none' &&
+      order.gateway !== TABLE_BILL_GATEWAY
+    ) {
+      const refundId = await deps.gateway.refund(
+        tx,
+        order.gatewayPaymentId,
+        order.total - order.refunded,
+        `shop-cancel-${order.id}`,
+        now,
+      );
       if (!refundId) throw new Error(`gateway refused to refund shop order ${order.id}`);
-      await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, { paymentStatus: 'refunded', refunded: order.total });
+      await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, {
+        paymentStatus: 'refunded',
+        refunded: order.total,
+      });
     } else if (status === 'cancelled' && order.gateway === TABLE_BILL_GATEWAY) {
       // A table order comes off its bill; paid items go back to what paid them (docs/shop.md#table-cancel).
-      const off = await takeOrderOffBill(tx, deps, order.id, { tenantId: order.tenantId, siteId: shop.site.siteId, shopName: shop.site.lotName, reference: order.reference }, now);
+      const off = await takeOrderOffBill(
+        tx,
+        deps,
+        order.id,
+        { tenantId: order.tenantId, siteId: shop.site.siteId, shopName: shop.site.lotName, reference: order.reference },
+        now,
+      );
       if (off === 'being-paid') return refuse(refused('BILL_BEING_PAID'));
-      await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, off.refunded > 0 ? { paymentStatus: 'refunded', refunded: off.refunded } : undefined);
+      await moveOrderStatus(
+        tx,
+        order.id,
+        order.status,
+        'cancelled',
+        now,
+        off.refunded > 0 ? { paymentStatus: 'refunded', refunded: off.refunded } : undefined,
+      );
     } else {
       await moveOrderStatus(tx, order.id, order.status, status, now);
     }
@@ -57,7 +106,11 @@ function changeOrderStatus(deps: ShopDeps, shop: ShopMatch, ctx: ShopContext, or
 }
 
 /** Staff (X-Pos-Key): change availability or an order's status, then the shop's orders. */
-export async function posReport(deps: ShopDeps, shop: ShopMatch, body: PosOnlineOrderRptRequest): Promise<PosOnlineOrderRptResponse> {
+export async function posReport(
+  deps: ShopDeps,
+  shop: ShopMatch,
+  body: PosOnlineOrderRptRequest,
+): Promise<PosOnlineOrderRptResponse> {
   const ctx = contextOf(shop);
   if (!ctx) return refused('OUT_OF_SERVICE');
   const now = deps.now();
@@ -72,5 +125,11 @@ export async function posReport(deps: ShopDeps, shop: ShopMatch, body: PosOnline
   }
   const statuses: ShopOrderStatus[] = body.statuses ?? ['received', 'preparing', 'ready', 'completed', 'cancelled'];
   const orders = await listShopOrders(deps.db, ctx.key, statuses, POS_REPORT_LIMIT);
-  return ok({ orders: await Promise.all(orders.map(async (o) => orderView(o, await orderLines(deps.db, o.id), undefined, await orderPaymentExtras(deps.db, o.id)))) });
+  return ok({
+    orders: await Promise.all(
+      orders.map(async (o) =>
+        orderView(o, await orderLines(deps.db, o.id), undefined, await orderPaymentExtras(deps.db, o.id)),
+      ),
+    ),
+  });
 }

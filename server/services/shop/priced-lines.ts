@@ -9,7 +9,11 @@ import { linesOverOrderMaximum } from '../../../src/lib/shop/order-quantities';
 import { priceLine, type PricedLine } from '../../../src/lib/shop/pricing';
 import { refused, type Refusal } from '../../../src/protocol';
 
-export function pricedLines(catalogue: Catalogue, lines: readonly ShopLineRequest[], unavailable: ReadonlySet<string>): { priced: ShopPricedLine[]; ok: PricedLine[]; firstProblem: Refusal | null } {
+export function pricedLines(
+  catalogue: Catalogue,
+  lines: readonly ShopLineRequest[],
+  unavailable: ReadonlySet<string>,
+): { priced: ShopPricedLine[]; ok: PricedLine[]; firstProblem: Refusal | null } {
   const priced: ShopPricedLine[] = [];
   const okLines: PricedLine[] = [];
   let firstProblem: Refusal | null = null;
@@ -24,7 +28,14 @@ export function pricedLines(catalogue: Catalogue, lines: readonly ShopLineReques
       okLines.push(result.line);
     } else {
       const problem = result.problems[0]!;
-      priced.push({ productId: line.productId, quantity: line.quantity, unitPrice: 0, lineTotal: 0, options: [], problem: { code: problem.code, params: { ...(problem.params ?? {}) } } });
+      priced.push({
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPrice: 0,
+        lineTotal: 0,
+        options: [],
+        problem: { code: problem.code, params: { ...(problem.params ?? {}) } },
+      });
       firstProblem ??= refused(problem.code, problem.params ?? {});
     }
   }

@@ -29,7 +29,13 @@ export function contextOf(shop: ShopMatch): ShopContext | null {
   return { key: keyOf(shop), settings, catalogue, timeZone: shop.site.timeZone ?? shop.tenant.locale.timeZone };
 }
 
-export async function unavailableProducts(db: Queryable, key: ShopKey): Promise<{ soldOut: Set<string>; hidden: Set<string> }> {
+export async function unavailableProducts(
+  db: Queryable,
+  key: ShopKey,
+): Promise<{ soldOut: Set<string>; hidden: Set<string> }> {
   const rows = await listAvailability(db, key);
-  return { soldOut: new Set(rows.filter((r) => r.state === 'sold_out').map((r) => r.productId)), hidden: new Set(rows.filter((r) => r.state === 'hidden').map((r) => r.productId)) };
+  return {
+    soldOut: new Set(rows.filter((r) => r.state === 'sold_out').map((r) => r.productId)),
+    hidden: new Set(rows.filter((r) => r.state === 'hidden').map((r) => r.productId)),
+  };
 }

@@ -36,14 +36,30 @@ export interface ShopPayments {
   /** The refusal of a wrong (or locked) wallet PIN, null when right; counted outside the order's transaction. */
   verifyPin(identity: SessionIdentity, pin: string): Promise<Refusal | null>;
   /** Debits the customer's stored-value card in the order's transaction; refuses when short, expired or missing. */
-  debit(tx: Queryable, movement: ShopCardMovement, refuse: (answer: Refusal) => never): Promise<{ cardId: string; cardNumber: string }>;
+  debit(
+    tx: Queryable,
+    movement: ShopCardMovement,
+    refuse: (answer: Refusal) => never,
+  ): Promise<{ cardId: string; cardNumber: string }>;
   /** Credits a refund back to the card that paid (a cancelled order). */
   credit(tx: Queryable, cardId: string, movement: ShopCardMovement): Promise<void>;
   /** The customer's available voucher and its discount on the goods, the voucher row locked. */
-  voucher(tx: Queryable, tenant: Tenant, identity: SessionIdentity, voucherId: string, goods: number, now: Date): Promise<ShopVoucherAnswer>;
+  voucher(
+    tx: Queryable,
+    tenant: Tenant,
+    identity: SessionIdentity,
+    voucherId: string,
+    goods: number,
+    now: Date,
+  ): Promise<ShopVoucherAnswer>;
   applyVoucher(tx: Queryable, voucherId: string, orderId: string, discount: number, now: Date): Promise<void>;
   /** The gateway token of the customer's own saved card, 'not-found' for another's or a non-card method. */
-  savedCard(tx: Queryable, identity: SessionIdentity, method: PaymentMethod, savedCardId: string): Promise<{ token: string; maskedNumber: string } | 'not-found'>;
+  savedCard(
+    tx: Queryable,
+    identity: SessionIdentity,
+    method: PaymentMethod,
+    savedCardId: string,
+  ): Promise<{ token: string; maskedNumber: string } | 'not-found'>;
 }
 
 export function createShopPayments(storedValue: Pick<StoredValuePayments, 'verifyPin'>): ShopPayments {
@@ -51,7 +67,9 @@ export function createShopPayments(storedValue: Pick<StoredValuePayments, 'verif
     verifyPin: (identity, pin) => storedValue.verifyPin(identity, pin),
 
     async debit(tx, m, refuse) {
-      const card = (await listOwnCards(tx, m.tenantId, m.accountId)).find((c) => c.kind === 'stored-value') ?? refuse(refused('WALLET_NO_STORED_VALUE_CARD'));
+      const card =
+        (await listOwnCards(tx, m.tenantId, m.accountId)).find((c) => c.kind === 'stored-value') ??
+        refuse(refused('WALLET_NO_STORED_VALUE_CARD'));
       if (cardExpired(card.expiresOn, m.now)) refuse(refused('WALLET_CARD_EXPIRED'));
       const after = await applyCardChange(tx, {
         cardId: card.id,
@@ -84,7 +102,12 @@ export function createShopPayments(storedValue: Pick<StoredValuePayments, 'verif
     },
 
     async voucher(tx, tenant, identity, voucherId, goods, now) {
-      const voucher = await findOwnVoucher(tx, { tenantId: identity.tenantId, accountId: identity.accountId }, voucherId, true);
+      const voucher = await findOwnVoucher(
+        tx,
+        { tenantId: identity.tenantId, accountId: identity.accountId },
+        voucherId,
+        true,
+      );
       const campaign = voucher && campaignOf(tenant, voucher.campaignCode);
       if (!voucher || !campaign || voucherState(voucher, now) !== 'available') return { ok: false };
       const outcome = voucherDiscount(campaign.discount, goods);
@@ -95,7 +118,9 @@ export function createShopPayments(storedValue: Pick<StoredValuePayments, 'verif
 
     async savedCard(tx, identity, method, savedCardId) {
       const card = await savedCardToCharge(tx, identity, method, savedCardId);
-      return card === null || card === 'not-found' ? 'not-found' : { token: card.token, maskedNumber: card.maskedNumber };
+      return card === null || card === 'not-found'
+        ? 'not-found'
+        : { token: card.token, maskedNumber: card.maskedNumber };
     },
   };
 }

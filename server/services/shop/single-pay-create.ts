@@ -10,7 +10,11 @@ import { keyOf } from './shop-context';
 import type { ShopDeps } from './shop-deps';
 import { requestView, singlePayPath } from './single-pay-view';
 
-export async function createSinglePayRequest(deps: ShopDeps, shop: ShopMatch, body: PosSinglePayRequestRequest): Promise<PosSinglePayRequestResponse> {
+export async function createSinglePayRequest(
+  deps: ShopDeps,
+  shop: ShopMatch,
+  body: PosSinglePayRequestRequest,
+): Promise<PosSinglePayRequestResponse> {
   const key = keyOf(shop);
   const now = deps.now();
   const record = {

@@ -10,8 +10,19 @@ import type { ShopDeps } from './shop-deps';
 import { readSettledSinglePay } from './single-pay-settle';
 import { requestView, visibleTo } from './single-pay-view';
 
-export async function findSinglePayByCode(deps: ShopDeps, shop: ShopMatch, identity: SessionIdentity, body: SinglePayFindRequest): Promise<SinglePayFindResponse> {
-  const found = await findSinglePayByReference(deps.db, keyOf(shop), body.action, body.requiredBy, body.reference.toUpperCase());
+export async function findSinglePayByCode(
+  deps: ShopDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: SinglePayFindRequest,
+): Promise<SinglePayFindResponse> {
+  const found = await findSinglePayByReference(
+    deps.db,
+    keyOf(shop),
+    body.action,
+    body.requiredBy,
+    body.reference.toUpperCase(),
+  );
   // Settled first: a claim whose payment ended no longer hides the request.
   const r = found && (await readSettledSinglePay(deps, keyOf(shop), found.id));
   if (!visibleTo(r, identity, body)) return refused('SINGLE_PAY_NOT_FOUND');

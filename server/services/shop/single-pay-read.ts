@@ -9,7 +9,12 @@ import type { ShopDeps } from './shop-deps';
 import { readSettledSinglePay } from './single-pay-settle';
 import { requestView, visibleTo } from './single-pay-view';
 
-export async function readSinglePay(deps: ShopDeps, shop: ShopMatch, identity: SessionIdentity, body: SinglePayRequest): Promise<SinglePayResponse> {
+export async function readSinglePay(
+  deps: ShopDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: SinglePayRequest,
+): Promise<SinglePayResponse> {
   const r = await readSettledSinglePay(deps, keyOf(shop), body.txn);
   if (!visibleTo(r, identity, body)) return refused('SINGLE_PAY_NOT_FOUND');
   return ok({ request: requestView(r, deps.now()) });

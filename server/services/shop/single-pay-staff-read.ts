@@ -7,7 +7,12 @@ import type { ShopDeps } from './shop-deps';
 import { readSettledSinglePay } from './single-pay-settle';
 import { requestView } from './single-pay-view';
 
-export async function staffReadSinglePay(deps: ShopDeps, shop: ShopMatch, txn: string, staffCode: string): Promise<StaffSinglePayStatusResponse> {
+export async function staffReadSinglePay(
+  deps: ShopDeps,
+  shop: ShopMatch,
+  txn: string,
+  staffCode: string,
+): Promise<StaffSinglePayStatusResponse> {
   const r = await readSettledSinglePay(deps, keyOf(shop), txn);
   if (!r || r.requiredBy !== staffCode) return refused('SINGLE_PAY_NOT_FOUND');
   return ok({ request: requestView(r, deps.now()) });

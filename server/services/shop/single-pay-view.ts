@@ -33,7 +33,11 @@ export function requestView(r: SinglePayRecord, now: Date, gatewayUrl?: string):
 }
 
 /** Someone else's claimed request, or another action or requester than the URL's, reads as missing. */
-export function visibleTo(r: SinglePayRecord | null, identity: SessionIdentity, url: { action?: string; requiredBy?: string }): r is SinglePayRecord {
+export function visibleTo(
+  r: SinglePayRecord | null,
+  identity: SessionIdentity,
+  url: { action?: string; requiredBy?: string },
+): r is SinglePayRecord {
   if (!r) return false;
   if (r.accountId !== null && r.accountId !== identity.accountId) return false;
   if (url.action !== undefined && url.action !== r.action) return false;

@@ -62,7 +62,9 @@ export async function takeOrderOffBill(
     const payment = payments.find((p) => p.id === paymentId)!;
     // The surcharge was paid on the payment's whole amount: what no longer stays paid takes its part back.
     const stillPaid = payment.amount - payment.refunded;
-    const surcharge = surchargeKept(payment.surcharge, payment.amount, stillPaid) - surchargeKept(payment.surcharge, payment.amount, stillPaid - amount);
+    const surcharge =
+      surchargeKept(payment.surcharge, payment.amount, stillPaid) -
+      surchargeKept(payment.surcharge, payment.amount, stillPaid - amount);
     await giveBack(tx, deps, payment, amount + surcharge, orderId, place, now);
     await addBillPaymentRefund(tx, paymentId, { amount, surcharge }, now);
   }
@@ -82,7 +84,16 @@ async function giveBack(
   now: Date,
 ): Promise<void> {
   if (p.walletCardId) {
-    const movement: ShopCardMovement = { tenantId: place.tenantId, accountId: p.accountId, siteId: place.siteId, shopName: place.shopName, orderId: `${p.id}:${orderId}`, reference: place.reference, amount, now };
+    const movement: ShopCardMovement = {
+      tenantId: place.tenantId,
+      accountId: p.accountId,
+      siteId: place.siteId,
+      shopName: place.shopName,
+      orderId: `${p.id}:${orderId}`,
+      reference: place.reference,
+      amount,
+      now,
+    };
     await deps.payments.credit(tx, p.walletCardId, movement);
     return;
   }

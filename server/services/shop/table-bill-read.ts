@@ -12,7 +12,12 @@ import { billView } from './bill-view';
 import { keyOf } from './shop-context';
 import type { ShopDeps } from './shop-deps';
 
-export async function readTableBill(deps: ShopDeps, shop: ShopMatch, identity: SessionIdentity, body: ShopTableBillRequest): Promise<ShopTableBillResponse> {
+export async function readTableBill(
+  deps: ShopDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: ShopTableBillRequest,
+): Promise<ShopTableBillResponse> {
   const settings = shop.site.shop;
   if (!settings) return refused('OUT_OF_SERVICE');
   const key = keyOf(shop);
@@ -20,10 +25,12 @@ export async function readTableBill(deps: ShopDeps, shop: ShopMatch, identity: S
     const tableProblem = checkTable(settings, body.table);
     if (tableProblem) return refused(tableProblem.code);
     const open = await findOpenBill(deps.db, key, body.table);
-    if (!(await mayUseBill(deps, key, body.table, body.tableKey, open?.id, identity))) return refused('TABLE_LINK_INVALID');
+    if (!(await mayUseBill(deps, key, body.table, body.tableKey, open?.id, identity)))
+      return refused('TABLE_LINK_INVALID');
     if (!open) return ok({});
     body = { ...body, billId: open.id };
-  } else if (!(await mayUseBill(deps, key, body.table, body.tableKey, body.billId, identity))) return refused('TABLE_LINK_INVALID');
+  } else if (!(await mayUseBill(deps, key, body.table, body.tableKey, body.billId, identity)))
+    return refused('TABLE_LINK_INVALID');
   const billId = body.billId!;
   const bill = await deps.db.transaction((tx) => settleLockedBill(deps, tx, key, body.table, billId));
   if (!bill) return refused('BILL_NOT_FOUND');

@@ -12,7 +12,8 @@ export async function tableCodes(deps: Pick<ShopDeps, 'tableKeys'>, tenant: Tena
     if (!table?.enabled || !table.tables?.length) continue;
     const key = { tenantId: tenant.id, shopCode: site.shopCode };
     const tables = [];
-    for (const name of table.tables) tables.push({ table: name, path: tableOrderPath(site.shopCode, name, await deps.tableKeys.keyOf(key, name)) });
+    for (const name of table.tables)
+      tables.push({ table: name, path: tableOrderPath(site.shopCode, name, await deps.tableKeys.keyOf(key, name)) });
     shops.push({ shopCode: site.shopCode, tables });
   }
   return ok({ shops });

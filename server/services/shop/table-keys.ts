@@ -37,7 +37,10 @@ export function createTableKeys(db: Database): TableKeys {
   };
   const keyOf = async (shop: ShopKey, table: string) =>
     // NUL separates the parts: no tenant, shop or table name can contain it (the schemas refuse it).
-    createHmac('sha256', await secret()).update(`${shop.tenantId}\u0000${shop.shopCode}\u0000${table}`).digest('base64url').slice(0, KEY_LENGTH);
+    createHmac('sha256', await secret())
+      .update(`${shop.tenantId}\u0000${shop.shopCode}\u0000${table}`)
+      .digest('base64url')
+      .slice(0, KEY_LENGTH);
   return {
     keyOf,
     async matches(shop, table, given) {

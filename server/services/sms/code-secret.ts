@@ -12,7 +12,8 @@ export const MIN_SMS_CODE_SECRET_LENGTH = 32;
 /** Resolves the secret once, on first use; a failed attempt is retried on the next call. */
 export function smsCodeSecret(db: Database, configured: string | undefined): () => Promise<Buffer> {
   if (configured !== undefined) {
-    if (configured.length < MIN_SMS_CODE_SECRET_LENGTH) throw new Error(`SMS_CODE_SECRET must be at least ${MIN_SMS_CODE_SECRET_LENGTH} characters`);
+    if (configured.length < MIN_SMS_CODE_SECRET_LENGTH)
+      throw new Error(`SMS_CODE_SECRET must be at least ${MIN_SMS_CODE_SECRET_LENGTH} characters`);
     const key = Buffer.from(configured, 'utf8');
     return async () => key;
   }

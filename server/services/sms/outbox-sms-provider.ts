@@ -12,13 +12,25 @@ export interface OutboxLogger {
   info(obj: object, msg: string): void;
 }
 
-export function createOutboxSmsProvider(deps: { db: Database; now: Clock; log: OutboxLogger; logText: boolean }): SmsProvider {
+export function createOutboxSmsProvider(deps: {
+  db: Database;
+  now: Clock;
+  log: OutboxLogger;
+  logText: boolean;
+}): SmsProvider {
   return {
     isSandboxOutbox: true,
     async send(to, text, context) {
-      await insertOutboxMessage(deps.db, { tenantId: context.tenantId, phone: to, purpose: context.purpose, body: text }, deps.now());
+      await insertOutboxMessage(
+        deps.db,
+        { tenantId: context.tenantId, phone: to, purpose: context.purpose, body: text },
+        deps.now(),
+      );
       // The text holds a live code: it is only logged where the sandbox is on anyway.
-      deps.log.info({ tenant: context.tenantId, to: maskedPhone(to), purpose: context.purpose, ...(deps.logText ? { text } : {}) }, 'SMS written to the outbox');
+      deps.log.info(
+        { tenant: context.tenantId, to: maskedPhone(to), purpose: context.purpose, ...(deps.logText ? { text } : {}) },
+        'SMS written to the outbox',
+      );
     },
   };
 }

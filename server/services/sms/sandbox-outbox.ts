@@ -7,7 +7,11 @@ import { tenantPhone } from '../shared/phone-numbers';
 import { codeInSmsText } from './sms-text';
 
 /** null when the phone is not a valid number or nothing with a code was sent to it. */
-export async function lastOutboxCode(deps: { db: Queryable }, tenant: Pick<Tenant, 'id' | 'locale'>, typedPhone: string): Promise<SmsSandboxLastResponse | null> {
+export async function lastOutboxCode(
+  deps: { db: Queryable },
+  tenant: Pick<Tenant, 'id' | 'locale'>,
+  typedPhone: string,
+): Promise<SmsSandboxLastResponse | null> {
   const phone = tenantPhone(tenant, typedPhone);
   if (phone === null) return null;
   const message = await latestOutboxMessage(deps.db, tenant.id, phone);

@@ -37,13 +37,22 @@ export async function claimSmsSend(tx: Queryable, request: SendRequest): Promise
   const day = dayIn(request.timeZone, request.now);
   const phoneKey = `phone:${request.tenantId}:${request.phone}`;
   const cooldownSince = new Date(request.now.getTime() - SMS_LIMITS.resendAfterSeconds * 1000);
-  if (!(await countSmsSend(tx, phoneKey, { day, now: request.now, dailyMax: SMS_LIMITS.perPhonePerDay, cooldownSince }))) {
+  if (
+    !(await countSmsSend(tx, phoneKey, { day, now: request.now, dailyMax: SMS_LIMITS.perPhonePerDay, cooldownSince }))
+  ) {
     const counter = await readSmsSendCounter(tx, phoneKey);
     const waitMs = counter ? counter.lastSentAtMs + SMS_LIMITS.resendAfterSeconds * 1000 - request.now.getTime() : 0;
     return waitMs > 0 ? { reason: 'wait', retryAfterSeconds: Math.ceil(waitMs / 1000) } : { reason: 'daily-cap' };
   }
   const clientKey = `client:${request.tenantId}:${request.clientAddress}`;
-  if (!(await countSmsSend(tx, clientKey, { day, now: request.now, dailyMax: SMS_LIMITS.perClientPerDay, cooldownSince: null }))) {
+  if (
+    !(await countSmsSend(tx, clientKey, {
+      day,
+      now: request.now,
+      dailyMax: SMS_LIMITS.perClientPerDay,
+      cooldownSince: null,
+    }))
+  ) {
     return { reason: 'daily-cap' };
   }
   return null;

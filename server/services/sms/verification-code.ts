@@ -23,5 +23,7 @@ export function generateCode(): string {
 
 export function hashCode(secret: Buffer, binding: CodeBinding, code: string): string {
   // NUL cannot occur in any part, so two different bindings never produce the same message.
-  return createHmac('sha256', secret).update([binding.tenantId, binding.phone, binding.purpose, code].join('\u0000'), 'utf8').digest('hex');
+  return createHmac('sha256', secret)
+    .update([binding.tenantId, binding.phone, binding.purpose, code].join('\u0000'), 'utf8')
+    .digest('hex');
 }

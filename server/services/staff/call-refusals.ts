@@ -14,10 +14,26 @@ export function isCustomerToken(deps: StaffDeps, tenant: Tenant, token: string):
 
 /** A call refused because the staff member's roles do not open its function: logged like any action. */
 export async function logStaffRefusal(deps: StaffDeps, identity: StaffIdentity, fn: StaffFunction): Promise<void> {
-  await logStaffAction(deps, { tenantId: identity.tenantId, staffId: identity.staffId, action: 'refused_no_role', subject: fn });
+  await logStaffAction(deps, {
+    tenantId: identity.tenantId,
+    staffId: identity.staffId,
+    action: 'refused_no_role',
+    subject: fn,
+  });
 }
 
 /** An admin call refused because none of the staff member's roles is one it needs (docs/admin.md#api). */
-export async function logAdminRefusal(deps: StaffDeps, identity: StaffIdentity, call: string, required: readonly string[]): Promise<void> {
-  await logStaffAction(deps, { tenantId: identity.tenantId, staffId: identity.staffId, action: 'refused_no_role', subject: `admin:${call}`, detail: `needs ${required.join(' or ')}` });
+export async function logAdminRefusal(
+  deps: StaffDeps,
+  identity: StaffIdentity,
+  call: string,
+  required: readonly string[],
+): Promise<void> {
+  await logStaffAction(deps, {
+    tenantId: identity.tenantId,
+    staffId: identity.staffId,
+    action: 'refused_no_role',
+    subject: `admin:${call}`,
+    detail: `needs ${required.join(' or ')}`,
+  });
 }

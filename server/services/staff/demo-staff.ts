@@ -11,7 +11,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import { disableDemoStaff, enableDemoStaff, insertDemoStaffMember, settleDemoMarks, unsettledPasswordHashes } from '../../db/repositories/demo-staff-repository';
+import {
+  disableDemoStaff,
+  enableDemoStaff,
+  insertDemoStaffMember,
+  settleDemoMarks,
+  unsettledPasswordHashes,
+} from '../../db/repositories/demo-staff-repository';
 import { staffCodeTaken } from '../../db/repositories/staff-repository';
 import { hashPassword, verifyPassword } from '../accounts';
 
@@ -87,7 +93,10 @@ export async function seedDemoStaff(db: Queryable, tenantIds: readonly string[],
 }
 
 /** A start without DEMO_STAFF=1: every demo member of every tenant disabled, their sessions ended; whom. */
-export async function retireDemoStaff(db: Queryable, now: Date): Promise<Array<{ tenantId: string; staffCode: string }>> {
+export async function retireDemoStaff(
+  db: Queryable,
+  now: Date,
+): Promise<Array<{ tenantId: string; staffCode: string }>> {
   await settleUnmarkedStaff(db);
   return disableDemoStaff(db, now);
 }

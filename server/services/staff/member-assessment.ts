@@ -7,7 +7,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { Tenant } from '../../../src/generated/tenant';
-import { answerProblems, askedQuestions, type AskedQuestion, type AssessmentAnswer } from '../../../src/lib/question-list';
+import {
+  answerProblems,
+  askedQuestions,
+  type AskedQuestion,
+  type AssessmentAnswer,
+} from '../../../src/lib/question-list';
 import { ok, refused, type ApiEnvelope, type Refusal } from '../../../src/protocol';
 import { insertMemberAssessment } from '../../db/repositories/member-assessment-repository';
 import { findMemberById } from '../../db/repositories/member-repository';
@@ -48,6 +53,12 @@ export async function assessMember(
     }),
     now,
   });
-  await logStaffAction(deps, { tenantId: tenant.id, staffId: identity.staffId, action: 'member_assess', subject: member.accountId, detail: `${id}:${version}` });
+  await logStaffAction(deps, {
+    tenantId: tenant.id,
+    staffId: identity.staffId,
+    action: 'member_assess',
+    subject: member.accountId,
+    detail: `${id}:${version}`,
+  });
   return ok({ member: await memberSummary(deps, tenant.id, member), questionnaireVersion: version });
 }

@@ -7,7 +7,12 @@ import type { Tenant } from '../../../src/generated/tenant';
 import { maskLongString } from '../../../src/lib/mask-long-string';
 import { ok, refused, type ApiEnvelope, type Refusal } from '../../../src/protocol';
 import { listMemberAssessments } from '../../db/repositories/member-assessment-repository';
-import { findMemberByCardNumber, findMemberByPhone, findMemberByQrPayload, type MemberRecord } from '../../db/repositories/member-repository';
+import {
+  findMemberByCardNumber,
+  findMemberByPhone,
+  findMemberByQrPayload,
+  type MemberRecord,
+} from '../../db/repositories/member-repository';
 import { tenantPhone } from '../shared/phone-numbers';
 import { listAccountCards } from '../wallet';
 import { logStaffAction } from './staff-sessions';
@@ -50,7 +55,11 @@ const ASSESSMENTS_SHOWN = 3;
 const CARD_NUMBER = /^[0-9]{16}$/;
 const QR_PAYLOAD = /^[A-Za-z0-9_-]{16,64}$/;
 
-export async function memberSummary(deps: Pick<StaffDeps, 'db' | 'now'>, tenantId: string, member: MemberRecord): Promise<MemberSummary> {
+export async function memberSummary(
+  deps: Pick<StaffDeps, 'db' | 'now'>,
+  tenantId: string,
+  member: MemberRecord,
+): Promise<MemberSummary> {
   const cards = await listAccountCards(deps.db, tenantId, member.accountId, deps.now());
   const assessments = await listMemberAssessments(deps.db, tenantId, member.accountId, ASSESSMENTS_SHOWN);
   return {
@@ -99,7 +108,13 @@ export async function findMember(
 ): Promise<ApiEnvelope<{ member: MemberSummary }> | Refusal> {
   const member = await lookUp(deps, tenant, body.by, body.value);
   // The log keeps what was typed only masked (a phone or card number is personal data).
-  await logStaffAction(deps, { tenantId: tenant.id, staffId: identity.staffId, action: 'member_find', subject: member?.accountId ?? '', detail: `${body.by}:${maskLongString(body.value.trim().slice(0, 64))}` });
+  await logStaffAction(deps, {
+    tenantId: tenant.id,
+    staffId: identity.staffId,
+    action: 'member_find',
+    subject: member?.accountId ?? '',
+    detail: `${body.by}:${maskLongString(body.value.trim().slice(0, 64))}`,
+  });
   if (!member) return refused('MEMBER_NOT_FOUND');
   return ok({ member: await memberSummary(deps, tenant.id, member) });
 }

@@ -35,23 +35,61 @@ export interface IssuedCounterCard {
 
 type Answer = ApiEnvelope<{ member: MemberSummary; issuedCards: IssuedCounterCard[] }>;
 
-export async function registerMember(deps: StaffDeps, tenant: Tenant, identity: StaffIdentity, body: MemberRegisterBody): Promise<Answer | Refusal> {
+export async function registerMember(
+  deps: StaffDeps,
+  tenant: Tenant,
+  identity: StaffIdentity,
+  body: MemberRegisterBody,
+): Promise<Answer | Refusal> {
   if (body.acceptTerms !== true) return refused('TERMS_REQUIRED');
   const phone = tenantPhone(tenant, body.phone);
   if (phone === null) return refused('INVALID_PHONE');
   const now = deps.now();
   const programmes = (tenant.wallet?.programmes ?? []).filter((p) => p.issue.includes('counter'));
-  const result = await transactionOrRefusal<{ accountId: string; issued: IssuedCounterCard[] }, Refusal>(deps.db, async (tx, refuse) => {
-    const accountId = (await createCounterAccount(tx, { tenantId: tenant.id, phone, firstName: body.firstName, lastName: body.lastName, email: body.email, licensePlate: body.licensePlate }, now)) ?? refuse(refused('PHONE_ALREADY_REGISTERED'));
-    const issued: IssuedCounterCard[] = [];
-    for (const programme of programmes) {
-      const card = await issueWalletCard(tx, { tenant, accountId, programmeCode: programme.code, via: 'counter', now });
-      if (card) issued.push({ cardId: card.card.id, programmeCode: card.card.programmeCode, kind: card.card.kind, cardNumber: card.card.cardNumber });
-    }
-    return { accountId, issued };
-  });
+  const result = await transactionOrRefusal<{ accountId: string; issued: IssuedCounterCard[] }, Refusal>(
+    deps.db,
+    async (tx, refuse) => {
+      const accountId =
+        (await createCounterAccount(
+          tx,
+          {
+            tenantId: tenant.id,
+            phone,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email,
+            licensePlate: body.licensePlate,
+          },
+          now,
+        )) ?? refuse(refused('PHONE_ALREADY_REGISTERED'));
+      const issued: IssuedCounterCard[] = [];
+      for (const programme of programmes) {
+        const card = await issueWalletCard(tx, {
+          tenant,
+          accountId,
+          programmeCode: programme.code,
+          via: 'counter',
+          now,
+        });
+        if (card)
+          issued.push({
+            cardId: card.card.id,
+            programmeCode: card.card.programmeCode,
+            kind: card.card.kind,
+            cardNumber: card.card.cardNumber,
+          });
+      }
+      return { accountId, issued };
+    },
+  );
   if ('success' in result) return result;
-  await logStaffAction(deps, { tenantId: tenant.id, staffId: identity.staffId, action: 'member_register', subject: result.accountId, detail: result.issued.map((c) => c.programmeCode).join(',') });
+  await logStaffAction(deps, {
+    tenantId: tenant.id,
+    staffId: identity.staffId,
+    action: 'member_register',
+    subject: result.accountId,
+    detail: result.issued.map((c) => c.programmeCode).join(','),
+  });
   const member = await findMemberByPhone(deps.db, tenant.id, phone);
   if (!member) throw new Error('registered member not found');
   return ok({ member: await memberSummary(deps, tenant.id, member), issuedCards: result.issued });

@@ -15,11 +15,21 @@ import type { StaffDeps, StaffIdentity } from './staff-deps';
 import { logStaffAction, staffUnlock, type StaffProfile } from './staff-sessions';
 
 /** staff/pinpad/kiosk: the session hands the device over at the site `shop`; asked again, it stays as it is. */
-export async function startPinpadKiosk(deps: StaffDeps, tenant: Tenant, identity: StaffIdentity, body: { shop: string }): Promise<ApiEnvelope | Refusal> {
+export async function startPinpadKiosk(
+  deps: StaffDeps,
+  tenant: Tenant,
+  identity: StaffIdentity,
+  body: { shop: string },
+): Promise<ApiEnvelope | Refusal> {
   if (!pinpadSite(tenant, body.shop)) return refused('PINPAD_OFF');
   // Locked or ended since the hook read it: the PIN is needed first, like any locked call.
   if (!(await startStaffKiosk(deps.db, identity.sessionId, deps.now()))) return refused('STAFF_PIN_NEEDED');
-  await logStaffAction(deps, { tenantId: identity.tenantId, staffId: identity.staffId, action: 'pinpad_kiosk_start', detail: body.shop.slice(0, 64) });
+  await logStaffAction(deps, {
+    tenantId: identity.tenantId,
+    staffId: identity.staffId,
+    action: 'pinpad_kiosk_start',
+    detail: body.shop.slice(0, 64),
+  });
   return ok({});
 }
 
@@ -32,7 +42,11 @@ export async function staffKioskOf(deps: StaffDeps, identity: StaffIdentity): Pr
  * staff/unlock: the counter PIN opens the session; a session locked while handed over (the kiosk
  * screen left by a reload or another address) comes out of kiosk mode with it, as with pinpad/exit.
  */
-export async function unlockStaffSession(deps: StaffDeps, identity: StaffIdentity, body: { pin: string }): Promise<ApiEnvelope<{ staff: StaffProfile }> | Refusal> {
+export async function unlockStaffSession(
+  deps: StaffDeps,
+  identity: StaffIdentity,
+  body: { pin: string },
+): Promise<ApiEnvelope<{ staff: StaffProfile }> | Refusal> {
   const answer = await staffUnlock(deps, identity, body);
   if (answer.result.rtn > 0) await endStaffKiosk(deps.db, identity.sessionId);
   return answer;
@@ -40,5 +54,10 @@ export async function unlockStaffSession(deps: StaffDeps, identity: StaffIdentit
 
 /** A call refused because the session is in kiosk mode: logged with the path it asked for. */
 export async function logKioskRefusal(deps: StaffDeps, identity: StaffIdentity, call: string): Promise<void> {
-  await logStaffAction(deps, { tenantId: identity.tenantId, staffId: identity.staffId, action: 'refused_kiosk', subject: call.slice(0, 200) });
+  await logStaffAction(deps, {
+    tenantId: identity.tenantId,
+    staffId: identity.staffId,
+    action: 'refused_kiosk',
+    subject: call.slice(0, 200),
+  });
 }

@@ -6,7 +6,13 @@
  * action log.
  */
 import type { Tenant } from '../../../src/generated/tenant';
-import { isStaffPin, STAFF_LOCK_MINUTES, STAFF_MAX_WRONG_PASSWORDS, STAFF_MAX_WRONG_PINS, STAFF_SESSION_IDLE_HOURS } from '../../../src/lib/limits';
+import {
+  isStaffPin,
+  STAFF_LOCK_MINUTES,
+  STAFF_MAX_WRONG_PASSWORDS,
+  STAFF_MAX_WRONG_PINS,
+  STAFF_SESSION_IDLE_HOURS,
+} from '../../../src/lib/limits';
 import { allowedStaffFunctions, type StaffFunction } from '../../../src/lib/staff-functions';
 import { failed, ok, refused, type ApiEnvelope, type Refusal } from '../../../src/protocol';
 import { insertStaffAction } from '../../db/repositories/staff-action-repository';
@@ -37,33 +43,69 @@ export interface StaffProfile {
   functions: StaffFunction[];
 }
 
-export function staffProfile(staff: Pick<StaffIdentity, 'staffId' | 'staffCode' | 'name' | 'roles' | 'admin'>): StaffProfile {
-  return { staffId: staff.staffId, staffCode: staff.staffCode, name: staff.name, roles: [...staff.roles], admin: staff.admin, functions: allowedStaffFunctions(staff) };
+export function staffProfile(
+  staff: Pick<StaffIdentity, 'staffId' | 'staffCode' | 'name' | 'roles' | 'admin'>,
+): StaffProfile {
+  return {
+    staffId: staff.staffId,
+    staffCode: staff.staffCode,
+    name: staff.name,
+    roles: [...staff.roles],
+    admin: staff.admin,
+    functions: allowedStaffFunctions(staff),
+  };
 }
 
 /** A staff member's password and PIN, each counted on its own (docs/staff.md#lockout). */
-export const staffPasswordLimit = (staff: Pick<StaffRecord, 'id'>): AttemptLimit => ({ key: `staff-password:${staff.id}`, maxWrong: STAFF_MAX_WRONG_PASSWORDS, lock: { minutes: STAFF_LOCK_MINUTES } });
-export const staffPinLimit = (staff: Pick<StaffRecord, 'id'>): AttemptLimit => ({ key: `staff-pin:${staff.id}`, maxWrong: STAFF_MAX_WRONG_PINS, lock: { minutes: STAFF_LOCK_MINUTES } });
+export const staffPasswordLimit = (staff: Pick<StaffRecord, 'id'>): AttemptLimit => ({
+  key: `staff-password:${staff.id}`,
+  maxWrong: STAFF_MAX_WRONG_PASSWORDS,
+  lock: { minutes: STAFF_LOCK_MINUTES },
+});
+export const staffPinLimit = (staff: Pick<StaffRecord, 'id'>): AttemptLimit => ({
+  key: `staff-pin:${staff.id}`,
+  maxWrong: STAFF_MAX_WRONG_PINS,
+  lock: { minutes: STAFF_LOCK_MINUTES },
+});
 
-export async function logStaffAction(deps: StaffDeps, entry: { tenantId: string; staffId: string | null; action: string; subject?: string; detail?: string }): Promise<void> {
+export async function logStaffAction(
+  deps: StaffDeps,
+  entry: { tenantId: string; staffId: string | null; action: string; subject?: string; detail?: string },
+): Promise<void> {
   await insertStaffAction(deps.db, { ...entry, at: deps.now() });
 }
 
 /** Sign in with staff id or phone and password: a locked session's token, or a refusal. */
-export async function staffSignIn(deps: StaffDeps, tenant: Tenant, body: { login: string; password: string }): Promise<ApiEnvelope<{ token: string }> | Refusal> {
+export async function staffSignIn(
+  deps: StaffDeps,
+  tenant: Tenant,
+  body: { login: string; password: string },
+): Promise<ApiEnvelope<{ token: string }> | Refusal> {
   const login = body.login.trim();
   if (login === '' || body.password === '') return refused('LOGIN_INPUT_MISSING');
   const staff = await findStaffByLogin(deps.db, tenant.id, login, tenantPhone(tenant, login));
   if (!staff) {
     await spendVerificationTime(body.password);
-    await logStaffAction(deps, { tenantId: tenant.id, staffId: null, action: 'sign_in_refused', subject: login.slice(0, 64) });
+    await logStaffAction(deps, {
+      tenantId: tenant.id,
+      staffId: null,
+      action: 'sign_in_refused',
+      subject: login.slice(0, 64),
+    });
     return failed('LOGIN_MISMATCH');
   }
-  const tried = await tryWithinLimit(deps.db, staffPasswordLimit(staff), deps.now, () => verifyPassword(body.password, staff.passwordHash));
+  const tried = await tryWithinLimit(deps.db, staffPasswordLimit(staff), deps.now, () =>
+    verifyPassword(body.password, staff.passwordHash),
+  );
   if (tried.outcome !== 'right') {
-    await logStaffAction(deps, { tenantId: tenant.id, staffId: staff.id, action: tried.outcome === 'wrong' ? 'sign_in_refused' : 'sign_in_locked' });
+    await logStaffAction(deps, {
+      tenantId: tenant.id,
+      staffId: staff.id,
+      action: tried.outcome === 'wrong' ? 'sign_in_refused' : 'sign_in_locked',
+    });
     if (tried.outcome === 'busy') return refused('TOO_MANY_TRIES_AT_ONCE');
-    if (tried.outcome === 'locked') return refused('STAFF_LOCKED', { minutes: tried.minutesLeft ?? STAFF_LOCK_MINUTES });
+    if (tried.outcome === 'locked')
+      return refused('STAFF_LOCKED', { minutes: tried.minutesLeft ?? STAFF_LOCK_MINUTES });
     if (tried.locked) {
       deps.log.warn({ staff: staff.id }, 'staff password sign-in locked after too many wrong passwords');
       return refused('STAFF_LOCKED', { minutes: STAFF_LOCK_MINUTES });
@@ -78,20 +120,39 @@ export async function staffSignIn(deps: StaffDeps, tenant: Tenant, body: { login
 }
 
 /** Who a staff token signs in, for this tenant (locked or not); null when it is unknown, ended or another tenant's. */
-export async function authenticateStaff(deps: StaffDeps, tenantId: string, token: string): Promise<StaffIdentity | null> {
+export async function authenticateStaff(
+  deps: StaffDeps,
+  tenantId: string,
+  token: string,
+): Promise<StaffIdentity | null> {
   const hash = secureTokenHash(token);
   if (hash === null) return null;
   const now = deps.now();
-  const live = await findLiveStaffSession(deps.db, tenantId, hash, new Date(now.getTime() - STAFF_SESSION_IDLE_HOURS * 60 * MINUTE_MS));
+  const live = await findLiveStaffSession(
+    deps.db,
+    tenantId,
+    hash,
+    new Date(now.getTime() - STAFF_SESSION_IDLE_HOURS * 60 * MINUTE_MS),
+  );
   if (!live) return null;
   const staff = await findStaffById(deps.db, tenantId, live.staffId);
   if (!staff) return null;
-  if (live.lastUsedAt.getTime() < now.getTime() - TOUCH_INTERVAL_MS) await touchStaffSession(deps.db, live.sessionId, now);
+  if (live.lastUsedAt.getTime() < now.getTime() - TOUCH_INTERVAL_MS)
+    await touchStaffSession(deps.db, live.sessionId, now);
   return identityOf(staff, live.sessionId, live.unlocked);
 }
 
 function identityOf(staff: StaffRecord, sessionId: string, unlocked: boolean): StaffIdentity {
-  return { tenantId: staff.tenantId, staffId: staff.id, sessionId, staffCode: staff.staffCode, name: staff.name, roles: staff.roles, admin: staff.admin, unlocked };
+  return {
+    tenantId: staff.tenantId,
+    staffId: staff.id,
+    sessionId,
+    staffCode: staff.staffCode,
+    name: staff.name,
+    roles: staff.roles,
+    admin: staff.admin,
+    unlocked,
+  };
 }
 
 /**
@@ -100,15 +161,25 @@ function identityOf(staff: StaffRecord, sessionId: string, unlocked: boolean): S
  * the refusal. `refusedAction` names the log entry of a wrong PIN (unlock_refused,
  * pinpad_exit_refused); a try refused unseen because of the lock is logged as `{refusedAction}_locked`.
  */
-export async function checkStaffPin(deps: StaffDeps, identity: StaffIdentity, pin: string, refusedAction: string): Promise<{ staff: StaffRecord } | Refusal> {
+export async function checkStaffPin(
+  deps: StaffDeps,
+  identity: StaffIdentity,
+  pin: string,
+  refusedAction: string,
+): Promise<{ staff: StaffRecord } | Refusal> {
   if (!isStaffPin(pin)) return refused('STAFF_PIN_FORMAT');
   const staff = await findStaffById(deps.db, identity.tenantId, identity.staffId);
   if (!staff) return refused('STAFF_PIN_WRONG', { triesLeft: 0 });
   const tried = await tryWithinLimit(deps.db, staffPinLimit(staff), deps.now, () => verifyPassword(pin, staff.pinHash));
   if (tried.outcome === 'right') return { staff };
-  await logStaffAction(deps, { tenantId: identity.tenantId, staffId: staff.id, action: tried.outcome === 'wrong' ? refusedAction : `${refusedAction}_locked` });
+  await logStaffAction(deps, {
+    tenantId: identity.tenantId,
+    staffId: staff.id,
+    action: tried.outcome === 'wrong' ? refusedAction : `${refusedAction}_locked`,
+  });
   if (tried.outcome === 'busy') return refused('TOO_MANY_TRIES_AT_ONCE');
-  if (tried.outcome === 'locked') return refused('STAFF_PIN_LOCKED', { minutes: tried.minutesLeft ?? STAFF_LOCK_MINUTES });
+  if (tried.outcome === 'locked')
+    return refused('STAFF_PIN_LOCKED', { minutes: tried.minutesLeft ?? STAFF_LOCK_MINUTES });
   if (tried.locked) {
     deps.log.warn({ staff: staff.id }, 'staff PIN locked after too many wrong PINs');
     return refused('STAFF_PIN_LOCKED', { minutes: STAFF_LOCK_MINUTES });
@@ -116,7 +187,11 @@ export async function checkStaffPin(deps: StaffDeps, identity: StaffIdentity, pi
   return refused('STAFF_PIN_WRONG', { triesLeft: tried.triesLeft });
 }
 
-export async function staffUnlock(deps: StaffDeps, identity: StaffIdentity, body: { pin: string }): Promise<ApiEnvelope<{ staff: StaffProfile }> | Refusal> {
+export async function staffUnlock(
+  deps: StaffDeps,
+  identity: StaffIdentity,
+  body: { pin: string },
+): Promise<ApiEnvelope<{ staff: StaffProfile }> | Refusal> {
   const checked = await checkStaffPin(deps, identity, body.pin, 'unlock_refused');
   if (!('staff' in checked)) return checked;
   const { staff } = checked;
@@ -139,6 +214,9 @@ export async function staffLogout(deps: StaffDeps, identity: StaffIdentity): Pro
 }
 
 /** The signed-in staff member and the functions their roles open. */
-export async function staffMe(_deps: StaffDeps, identity: StaffIdentity): Promise<ApiEnvelope<{ staff: StaffProfile }>> {
+export async function staffMe(
+  _deps: StaffDeps,
+  identity: StaffIdentity,
+): Promise<ApiEnvelope<{ staff: StaffProfile }>> {
   return ok({ staff: staffProfile(identity) });
 }

@@ -16,7 +16,12 @@ async function discountOf(
   now: Date,
   lock: boolean,
 ): Promise<VoucherDiscountAnswer> {
-  const voucher = await findOwnVoucher(db, { tenantId: identity.tenantId, accountId: identity.accountId }, voucherId, lock);
+  const voucher = await findOwnVoucher(
+    db,
+    { tenantId: identity.tenantId, accountId: identity.accountId },
+    voucherId,
+    lock,
+  );
   const campaign = voucher && campaignOf(tenant, voucher.campaignCode);
   if (!voucher || !campaign || voucherState(voucher, now) !== 'available') return { ok: false };
   const outcome = voucherDiscount(campaign.discount, fee);

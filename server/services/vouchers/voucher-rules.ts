@@ -19,7 +19,12 @@ export function campaignLive(campaign: VoucherCampaign, now: Date): boolean {
 }
 
 export function campaignView(campaign: VoucherCampaign): VoucherCampaignView {
-  return { code: campaign.code, name: campaign.name, discount: campaign.discount, expiresAt: seconds(campaignExpiry(campaign)) };
+  return {
+    code: campaign.code,
+    name: campaign.name,
+    discount: campaign.discount,
+    expiresAt: seconds(campaignExpiry(campaign)),
+  };
 }
 
 /**
@@ -27,7 +32,8 @@ export function campaignView(campaign: VoucherCampaign): VoucherCampaignView {
  * order not cancelled (a cancelled order gives it back, docs/shop.md#paying).
  */
 export const isApplied = (v: VoucherRecord): boolean =>
-  (v.bookingId !== null && v.bookingStatus !== 'released') || (v.shopOrderId !== null && v.shopOrderStatus !== 'cancelled');
+  (v.bookingId !== null && v.bookingStatus !== 'released') ||
+  (v.shopOrderId !== null && v.shopOrderStatus !== 'cancelled');
 
 export type VoucherState = Voucher['status'];
 

@@ -1,5 +1,9 @@
 /** The voucher services the routes call, bound to their dependencies once (as parking-services.ts). */
-import { VOUCHER_ATTEMPT_WINDOW_SECONDS, VOUCHER_ATTEMPTS_PER_ACCOUNT, VOUCHER_ATTEMPTS_PER_ADDRESS } from '../../../src/lib/limits';
+import {
+  VOUCHER_ATTEMPT_WINDOW_SECONDS,
+  VOUCHER_ATTEMPTS_PER_ACCOUNT,
+  VOUCHER_ATTEMPTS_PER_ADDRESS,
+} from '../../../src/lib/limits';
 import type { Database } from '../../db/database';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import type { Clock } from '../shared/clock';
@@ -30,7 +34,10 @@ export interface VoucherServices extends BoundOperations<VoucherDeps, typeof VOU
   deps: VoucherDeps;
 }
 
-export function createVoucherServices(base: { db: Database; now: Clock; log: ServiceLogger }, options: VoucherOptions = {}): VoucherServices {
+export function createVoucherServices(
+  base: { db: Database; now: Clock; log: ServiceLogger },
+  options: VoucherOptions = {},
+): VoucherServices {
   const deps: VoucherDeps = { ...base, attempts: { ...DEFAULT_VOUCHER_ATTEMPTS, ...options.attempts } };
   return { deps, ...bindDeps(deps, VOUCHER_OPERATIONS) };
 }

@@ -60,7 +60,13 @@ async function overAttemptLimit(deps: VoucherDeps, address: string, accountId: s
 const ownerOf = (identity: SessionIdentity) => ({ tenantId: identity.tenantId, accountId: identity.accountId });
 
 /** Inserts the customer's voucher of the campaign unless they hold it; the voucher they now hold. */
-async function holdVoucher(tx: Queryable, identity: SessionIdentity, campaign: VoucherCampaign, source: 'code' | 'link', now: Date): Promise<VoucherRecord> {
+async function holdVoucher(
+  tx: Queryable,
+  identity: SessionIdentity,
+  campaign: VoucherCampaign,
+  source: 'code' | 'link',
+  now: Date,
+): Promise<VoucherRecord> {
   for (let draw = 0; draw < COUPON_DRAWS; draw += 1) {
     const held = await findOwnVoucherByCampaign(tx, ownerOf(identity), campaign.code);
     if (held) return held;
@@ -81,7 +87,11 @@ async function holdVoucher(tx: Queryable, identity: SessionIdentity, campaign: V
   throw new Error(`no voucher after ${COUPON_DRAWS} coupon draws`);
 }
 
-export async function listVouchers(deps: VoucherDeps, shop: ShopMatch, identity: SessionIdentity): Promise<VoucherListResponse> {
+export async function listVouchers(
+  deps: VoucherDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+): Promise<VoucherListResponse> {
   const now = deps.now();
   const vouchers = (await listOwnVouchers(deps.db, ownerOf(identity))).flatMap((v) => {
     const campaign = campaignOf(shop.tenant, v.campaignCode);
@@ -108,7 +118,12 @@ export async function collectVoucher(
 }
 
 /** What a live link offers; one answer for every link that cannot be claimed. */
-export async function viewVoucherLink(deps: VoucherDeps, shop: ShopMatch, body: VoucherLinkViewRequest, address: string): Promise<VoucherLinkViewResponse> {
+export async function viewVoucherLink(
+  deps: VoucherDeps,
+  shop: ShopMatch,
+  body: VoucherLinkViewRequest,
+  address: string,
+): Promise<VoucherLinkViewResponse> {
   const limited = await overAttemptLimit(deps, address, null);
   if (limited) return limited;
   const now = deps.now();
@@ -144,7 +159,8 @@ export async function claimVoucherLink(
     // Already holding this campaign's voucher: nothing changes, and the link stays for someone else.
     const held = await findOwnVoucherByCampaign(tx, ownerOf(identity), campaign.code);
     if (held) return ok({ voucher: voucherView(held, campaign, now) });
-    if (!(await claimToken(tx, hash, shop.tenant.id, campaign.code, identity.accountId, now))) return refuse(unavailable());
+    if (!(await claimToken(tx, hash, shop.tenant.id, campaign.code, identity.accountId, now)))
+      return refuse(unavailable());
     const voucher = await holdVoucher(tx, identity, campaign, 'link', now);
     deps.log.info({ account: identity.accountId, campaign: campaign.code }, 'voucher claimed by link');
     return ok({ voucher: voucherView(voucher, campaign, now) });
@@ -152,13 +168,23 @@ export async function claimVoucherLink(
 }
 
 /** A new claim link of a campaign (operators; the demo's test tool): its token, given out once. */
-export async function mintVoucherLink(deps: VoucherDeps, tenant: Tenant, campaignCode: string): Promise<{ token: string; expiresAt: Date } | null> {
+export async function mintVoucherLink(
+  deps: VoucherDeps,
+  tenant: Tenant,
+  campaignCode: string,
+): Promise<{ token: string; expiresAt: Date } | null> {
   const now = deps.now();
   const campaign = campaignOf(tenant, campaignCode);
   if (!campaign || !campaignLive(campaign, now)) return null;
   const { token, hash } = newLinkToken();
   const days = campaign.claimLinkDays ?? DEFAULT_CLAIM_LINK_DAYS;
   const expiresAt = new Date(Math.min(now.getTime() + days * DAY_MS, campaignExpiry(campaign).getTime()));
-  await insertClaimToken(deps.db, { hash, tenantId: tenant.id, campaignCode: campaign.code, expiresAt, createdAt: now });
+  await insertClaimToken(deps.db, {
+    hash,
+    tenantId: tenant.id,
+    campaignCode: campaign.code,
+    expiresAt,
+    createdAt: now,
+  });
   return { token, expiresAt };
 }

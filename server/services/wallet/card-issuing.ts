@@ -52,7 +52,14 @@ export function expiryDay(now: Date, validityDays: number): string {
   return new Date(now.getTime() + validityDays * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function insertNewCard(tx: Queryable, tenantId: string, accountId: string, programme: WalletProgramme, via: WalletIssueChannel, now: Date): Promise<WalletCardRecord | null> {
+async function insertNewCard(
+  tx: Queryable,
+  tenantId: string,
+  accountId: string,
+  programme: WalletProgramme,
+  via: WalletIssueChannel,
+  now: Date,
+): Promise<WalletCardRecord | null> {
   const prefix = programme.cardPrefix ?? DEFAULT_CARD_PREFIX;
   for (let draw = 0; draw < NUMBER_DRAWS; draw += 1) {
     const cardNumber = drawCardNumber(prefix);
@@ -81,7 +88,10 @@ async function insertNewCard(tx: Queryable, tenantId: string, accountId: string,
  * history row). Null when the tenant has no such programme or the programme does not issue by
  * `via`. An account that already holds a live card of the programme gets that card (created false).
  */
-export async function issueWalletCard(tx: Queryable, request: IssueWalletCardRequest): Promise<IssuedWalletCard | null> {
+export async function issueWalletCard(
+  tx: Queryable,
+  request: IssueWalletCardRequest,
+): Promise<IssuedWalletCard | null> {
   const programme = walletProgramme(request.tenant.wallet, request.programmeCode);
   if (!programme || !programme.issue.includes(request.via)) return null;
   const existing = await findLiveCardOfProgramme(tx, request.accountId, programme.code);
@@ -107,7 +117,12 @@ export async function issueWalletCard(tx: Queryable, request: IssueWalletCardReq
 }
 
 /** Issues the tenant's sign-up programmes to a new account (registration's transaction). */
-export async function issueSignupCards(tx: Queryable, tenant: Pick<Tenant, 'id' | 'wallet'>, accountId: string, now: Date): Promise<WalletCardView[]> {
+export async function issueSignupCards(
+  tx: Queryable,
+  tenant: Pick<Tenant, 'id' | 'wallet'>,
+  accountId: string,
+  now: Date,
+): Promise<WalletCardView[]> {
   const issued: WalletCardView[] = [];
   for (const programme of signupProgrammes(tenant.wallet)) {
     const result = await issueWalletCard(tx, { tenant, accountId, programmeCode: programme.code, via: 'signup', now });

@@ -10,7 +10,12 @@
  * lets a stranger lock the card at the kiosk, but not the owner's own payments in the app, while
  * each channel still allows only MAX_PIN_TRIES guesses per lock.
  */
-import { digitsPattern, WALLET_PIN_LENGTH, WALLET_PIN_LOCK_MINUTES, WALLET_PIN_MAX_TRIES } from '../../../src/lib/limits';
+import {
+  digitsPattern,
+  WALLET_PIN_LENGTH,
+  WALLET_PIN_LOCK_MINUTES,
+  WALLET_PIN_MAX_TRIES,
+} from '../../../src/lib/limits';
 import { refused, type Refusal } from '../../../src/protocol';
 import type { Queryable } from '../../db/database';
 import type { WalletCardRecord } from '../../db/repositories/wallet-repository';
@@ -48,7 +53,12 @@ export async function checkCardPin(
 ): Promise<Refusal | null> {
   const pinHash = card.pinHash;
   if (pinHash === null) return refused('WALLET_PIN_NOT_SET');
-  const tried = await tryWithinLimit(db, cardPinLimit(card, channel), now, async () => isWalletPin(pin) && (await verifyPassword(pin, pinHash)));
+  const tried = await tryWithinLimit(
+    db,
+    cardPinLimit(card, channel),
+    now,
+    async () => isWalletPin(pin) && (await verifyPassword(pin, pinHash)),
+  );
   switch (tried.outcome) {
     case 'right':
       return null;

@@ -1,6 +1,11 @@
 /** What the wallet tells about a card: its record without the PIN hash, with masked number and expiry. */
 import { maskLongString } from '../../../src/lib/mask-long-string';
-import { listOwnCards, type WalletCardKind, type WalletCardRecord, type WalletIssueChannel } from '../../db/repositories/wallet-repository';
+import {
+  listOwnCards,
+  type WalletCardKind,
+  type WalletCardRecord,
+  type WalletIssueChannel,
+} from '../../db/repositories/wallet-repository';
 import type { Queryable } from '../../db/database';
 
 export interface WalletCardView {
@@ -52,6 +57,11 @@ export function walletCardView(card: WalletCardRecord, now: Date): WalletCardVie
 }
 
 /** The account's live cards in the tenant, oldest first (another tenant's or account's never). */
-export async function listAccountCards(db: Queryable, tenantId: string, accountId: string, now: Date = new Date()): Promise<WalletCardView[]> {
+export async function listAccountCards(
+  db: Queryable,
+  tenantId: string,
+  accountId: string,
+  now: Date = new Date(),
+): Promise<WalletCardView[]> {
   return (await listOwnCards(db, tenantId, accountId)).map((card) => walletCardView(card, now));
 }

@@ -29,7 +29,11 @@ export function ensureDemoPassCertificate(dataDir: string): DemoPassMaterial {
     const keyPem = readFileSync(keyFile, 'utf8');
     if (passMaterialProblem(certificatePem, keyPem) === null) return { certificatePem, keyPem, folder };
   }
-  const made = generatePassCertificates({ passTypeIdentifier: 'pass.dev.kerbside.demo', teamIdentifier: 'KERBSIDE00', organizationName: 'Kerbside demo' });
+  const made = generatePassCertificates({
+    passTypeIdentifier: 'pass.dev.kerbside.demo',
+    teamIdentifier: 'KERBSIDE00',
+    organizationName: 'Kerbside demo',
+  });
   mkdirSync(folder, { recursive: true });
   writeFileSync(certFile, made.certificatePem);
   writeFileSync(keyFile, made.keyPem, { mode: 0o600 });

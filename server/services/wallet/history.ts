@@ -12,9 +12,15 @@ import type { WalletDeps } from './wallet-deps';
 const VALUE_ACTIONS: readonly WalletAction[] = ['top_up', 'payment', 'refund'];
 const POINT_ACTIONS: readonly WalletAction[] = ['points_earned', 'points_reversed'];
 
-export async function history(deps: WalletDeps, _shop: ShopMatch, identity: SessionIdentity, body: ReportAcsLoyaltyListRequest): Promise<ReportAcsLoyaltyListResponse> {
+export async function history(
+  deps: WalletDeps,
+  _shop: ShopMatch,
+  identity: SessionIdentity,
+  body: ReportAcsLoyaltyListRequest,
+): Promise<ReportAcsLoyaltyListResponse> {
   if (body.dateEnd <= body.dateStart) return refused('WALLET_HISTORY_RANGE_INVALID');
-  if (body.cardId !== undefined && !(await findOwnCard(deps.db, identity.tenantId, identity.accountId, body.cardId))) return refused('WALLET_CARD_NOT_FOUND');
+  if (body.cardId !== undefined && !(await findOwnCard(deps.db, identity.tenantId, identity.accountId, body.cardId)))
+    return refused('WALLET_CARD_NOT_FOUND');
   const pageSize = body.pageSize ?? WALLET_HISTORY_PAGE_SIZE;
   const currPage = body.currPage ?? 1;
   const type = body.type ?? 'all';
@@ -32,6 +38,10 @@ export async function history(deps: WalletDeps, _shop: ShopMatch, identity: Sess
     total,
     currPage,
     pageSize,
-    rows: rows.map((row) => ({ ...row, cardNumber: maskLongString(row.cardNumber), billTime: Math.floor(row.billTime.getTime() / 1000) })),
+    rows: rows.map((row) => ({
+      ...row,
+      cardNumber: maskLongString(row.cardNumber),
+      billTime: Math.floor(row.billTime.getTime() / 1000),
+    })),
   });
 }

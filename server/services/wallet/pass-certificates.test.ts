@@ -18,8 +18,12 @@ describe('positiveSerial', () => {
     );
   });
 
-  it('survives forge\'s PEM round trip where the old form did not: a certificate with the zero bytes right after the first still verifies', () => {
-    const pair = generateKeyPairSync('rsa', { modulusLength: 1024, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
+  it("survives forge's PEM round trip where the old form did not: a certificate with the zero bytes right after the first still verifies", () => {
+    const pair = generateKeyPairSync('rsa', {
+      modulusLength: 1024,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+    });
     const selfSigned = (serial: string) => {
       const cert = forge.pki.createCertificate();
       cert.publicKey = forge.pki.publicKeyFromPem(pair.publicKey);
@@ -33,7 +37,11 @@ describe('positiveSerial', () => {
       const back = forge.pki.certificateFromPem(forge.pki.certificateToPem(cert));
       return back.verify(back);
     };
-    for (const bytes of [Buffer.alloc(16), Buffer.alloc(16, 0xff), Buffer.from('7f00000000000000000000000000000000', 'hex').subarray(0, 16)]) {
+    for (const bytes of [
+      Buffer.alloc(16),
+      Buffer.alloc(16, 0xff),
+      Buffer.from('7f00000000000000000000000000000000', 'hex').subarray(0, 16),
+    ]) {
       expect(selfSigned(positiveSerial(bytes))).toBe(true);
     }
   });

@@ -26,17 +26,19 @@ const PEM_PRIVATE_KEY = /-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+?-----END (RSA
 export function passMaterialProblem(certificatePem: string, keyPem: string): string | null {
   const { pki } = forgePackage();
   const certs = certificatePem.match(PEM_CERTIFICATE) ?? [];
-  if (certs.length < 2) return 'needs the pass certificate followed by the WWDR intermediate certificate (two PEM certificates)';
+  if (certs.length < 2)
+    return 'needs the pass certificate followed by the WWDR intermediate certificate (two PEM certificates)';
   if (!PEM_PRIVATE_KEY.test(keyPem)) return 'the key is not an unencrypted PEM private key';
   const [signerPem = '', wwdrPem = ''] = certs;
   try {
     const signer = pki.certificateFromPem(signerPem);
     const wwdr = pki.certificateFromPem(wwdrPem);
     pki.privateKeyFromPem(keyPem);
-    if (!issued(wwdr, signer)) return 'the second certificate did not issue the first (the WWDR intermediate must follow the pass certificate)';
+    if (!issued(wwdr, signer))
+      return 'the second certificate did not issue the first (the WWDR intermediate must follow the pass certificate)';
     const certKey = new X509Certificate(signerPem).publicKey.export({ type: 'spki', format: 'der' });
     const keyOfKey = createPublicKey(createPrivateKey(keyPem)).export({ type: 'spki', format: 'der' });
-    if (!certKey.equals(keyOfKey)) return 'the key is not the pass certificate\'s';
+    if (!certKey.equals(keyOfKey)) return "the key is not the pass certificate's";
   } catch (error) {
     return `does not parse (${error instanceof Error ? error.message : String(error)})`;
   }
@@ -69,10 +71,22 @@ export interface GeneratedPassCertificates {
   keyPem: string;
 }
 
-function rsaKeys(bits: number): { publicKey: forge.pki.PublicKey; privateKey: forge.pki.PrivateKey; privatePem: string } {
+function rsaKeys(bits: number): {
+  publicKey: forge.pki.PublicKey;
+  privateKey: forge.pki.PrivateKey;
+  privatePem: string;
+} {
   const { pki } = forgePackage();
-  const pair = generateKeyPairSync('rsa', { modulusLength: bits, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
-  return { publicKey: pki.publicKeyFromPem(pair.publicKey), privateKey: pki.privateKeyFromPem(pair.privateKey), privatePem: pair.privateKey };
+  const pair = generateKeyPairSync('rsa', {
+    modulusLength: bits,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+  });
+  return {
+    publicKey: pki.publicKeyFromPem(pair.publicKey),
+    privateKey: pki.privateKeyFromPem(pair.privateKey),
+    privatePem: pair.privateKey,
+  };
 }
 
 /**
@@ -87,7 +101,13 @@ export function positiveSerial(bytes: Buffer = randomBytes(16)): string {
   return serial.toString('hex');
 }
 
-function certificate(subject: forge.pki.CertificateField[], issuer: forge.pki.CertificateField[], publicKey: forge.pki.PublicKey, days: number, authority: boolean): forge.pki.Certificate {
+function certificate(
+  subject: forge.pki.CertificateField[],
+  issuer: forge.pki.CertificateField[],
+  publicKey: forge.pki.PublicKey,
+  days: number,
+  authority: boolean,
+): forge.pki.Certificate {
   const { pki } = forgePackage();
   const cert = pki.createCertificate();
   cert.publicKey = publicKey;
@@ -99,8 +119,14 @@ function certificate(subject: forge.pki.CertificateField[], issuer: forge.pki.Ce
   cert.setIssuer(issuer);
   cert.setExtensions(
     authority
-      ? [{ name: 'basicConstraints', cA: true, critical: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true }]
-      : [{ name: 'basicConstraints', cA: false }, { name: 'keyUsage', digitalSignature: true, critical: true }],
+      ? [
+          { name: 'basicConstraints', cA: true, critical: true },
+          { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+        ]
+      : [
+          { name: 'basicConstraints', cA: false },
+          { name: 'keyUsage', digitalSignature: true, critical: true },
+        ],
   );
   return cert;
 }
@@ -109,7 +135,13 @@ function certificate(subject: forge.pki.CertificateField[], issuer: forge.pki.Ce
  * A stand-in authority and a signer for `passTypeIdentifier` (subject UID, as Apple's certificates
  * carry it), valid `days`. For the demo (demo-pass-certificates.ts) and the tests only.
  */
-export function generatePassCertificates(opts: { passTypeIdentifier: string; teamIdentifier: string; organizationName: string; days?: number; bits?: number }): GeneratedPassCertificates {
+export function generatePassCertificates(opts: {
+  passTypeIdentifier: string;
+  teamIdentifier: string;
+  organizationName: string;
+  days?: number;
+  bits?: number;
+}): GeneratedPassCertificates {
   const { pki, md } = forgePackage();
   const days = opts.days ?? 3650;
   const bits = opts.bits ?? 2048;

@@ -26,7 +26,10 @@ import { maskLongString } from '../../../src/lib/mask-long-string';
 import type { WalletDeps } from './wallet-deps';
 
 /** The account's stored-value card in the tenant (a tenant has at most one stored-value programme). */
-async function storedValueCard(db: Queryable, identity: Pick<SessionIdentity, 'tenantId' | 'accountId'>): Promise<WalletCardRecord | null> {
+async function storedValueCard(
+  db: Queryable,
+  identity: Pick<SessionIdentity, 'tenantId' | 'accountId'>,
+): Promise<WalletCardRecord | null> {
   return (await listOwnCards(db, identity.tenantId, identity.accountId)).find((c) => c.kind === 'stored-value') ?? null;
 }
 

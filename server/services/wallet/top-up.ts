@@ -48,14 +48,27 @@ function shopNameOf(deps: WalletDeps, tenantId: string, siteId: string): string 
   return deps.tenantById(tenantId)?.sites.find((s) => s.siteId === siteId)?.lotName ?? '';
 }
 
-export async function startTopUp(deps: WalletDeps, shop: ShopMatch, identity: SessionIdentity, body: PromotionTopupRequest): Promise<PromotionTopupResponse> {
+export async function startTopUp(
+  deps: WalletDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: PromotionTopupRequest,
+): Promise<PromotionTopupResponse> {
   const now = deps.now();
   const { idempotencyKey, ...payload } = body;
-  const call = { accountId: identity.accountId, key: idempotencyKey, operation: 'promotion/topup', scope: shop.site.shopCode, payload };
+  const call = {
+    accountId: identity.accountId,
+    key: idempotencyKey,
+    operation: 'promotion/topup',
+    scope: shop.site.shopCode,
+    payload,
+  };
   return runIdempotent<PromotionTopupResponse, Refusal>(deps, call, async (tx, refuse) => {
     // Taken before the card is read: the balance and pending top-ups below are then final for this start.
     await lockCardTopUps(tx, body.cardId);
-    const card = (await findOwnCard(tx, identity.tenantId, identity.accountId, body.cardId)) ?? refuse(refused('WALLET_CARD_NOT_FOUND'));
+    const card =
+      (await findOwnCard(tx, identity.tenantId, identity.accountId, body.cardId)) ??
+      refuse(refused('WALLET_CARD_NOT_FOUND'));
     const rules = walletProgramme(shop.tenant.wallet, card.programmeCode)?.topUp;
     if (card.kind !== 'stored-value' || !rules) return refuse(refused('WALLET_TOP_UP_NOT_AVAILABLE'));
     if (cardExpired(card.expiresOn, now)) return refuse(refused('WALLET_CARD_EXPIRED'));
@@ -63,7 +76,8 @@ export async function startTopUp(deps: WalletDeps, shop: ShopMatch, identity: Se
     const problem = topUpAmountProblem(rules, body.amount, card.balance + (await pendingTopUpTotal(tx, card.id)));
     if (problem) return refuse(refused(problem));
     const method = visiblePaymentMethod(shop.tenant, body.paymentCode);
-    if (!method || method.paymentType === 'cash' || isStoredValue(method)) return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
+    if (!method || method.paymentType === 'cash' || isStoredValue(method))
+      return refuse(refused('PAYMENT_METHOD_NOT_FOUND'));
     const surcharge = surchargeFor(method, body.amount);
     const charged = body.amount + surcharge;
     const txn = randomUUID();
@@ -103,7 +117,16 @@ export async function startTopUp(deps: WalletDeps, shop: ShopMatch, identity: Se
       now,
     );
     deps.log.info({ txn, card: card.id, amount: body.amount }, 'wallet top-up started');
-    return ok({ txn, status: 'pending', amount: body.amount, charged, payUiType, gatewayUrl: created.url, returnUrl, card: customerCard(walletCardView(card, now)) });
+    return ok({
+      txn,
+      status: 'pending',
+      amount: body.amount,
+      charged,
+      payUiType,
+      gatewayUrl: created.url,
+      returnUrl,
+      card: customerCard(walletCardView(card, now)),
+    });
   });
 }
 
@@ -124,7 +147,9 @@ export async function settleTopUpWithGateway(deps: WalletDeps, topUp: WalletTopU
     }
     const masked = maskLongString(gateway.cardNumber);
     const card = await findCardById(tx, locked.cardId);
-    const balanceCap = card ? walletProgramme(deps.tenantById(locked.tenantId)?.wallet, card.programmeCode)?.topUp?.maximumBalance : undefined;
+    const balanceCap = card
+      ? walletProgramme(deps.tenantById(locked.tenantId)?.wallet, card.programmeCode)?.topUp?.maximumBalance
+      : undefined;
     const credited = await applyCardChange(tx, {
       cardId: locked.cardId,
       action: 'top_up',
@@ -140,10 +165,19 @@ export async function settleTopUpWithGateway(deps: WalletDeps, topUp: WalletTopU
     if (!credited) {
       // The card was deleted while its top-up was at the gateway, or the credit would take it past
       // its cap: the money goes back to the payer, all of it (no part-credit of a chosen amount).
-      const refundId = await deps.gateway.refund(tx, locked.gatewayPaymentId, locked.charged, `late-${locked.txn}`, now);
+      const refundId = await deps.gateway.refund(
+        tx,
+        locked.gatewayPaymentId,
+        locked.charged,
+        `late-${locked.txn}`,
+        now,
+      );
       if (!refundId) throw new Error(`gateway refused to refund wallet top-up ${locked.txn}`);
       await settleTopUp(tx, locked.txn, 'failed', masked, now);
-      deps.log.warn({ txn: locked.txn, card: locked.cardId, balanceCap }, 'wallet top-up approved but not creditable (card deleted or over its cap): refunded');
+      deps.log.warn(
+        { txn: locked.txn, card: locked.cardId, balanceCap },
+        'wallet top-up approved but not creditable (card deleted or over its cap): refunded',
+      );
       return 'failed';
     }
     await settleTopUp(tx, locked.txn, 'approved', masked, now);
@@ -152,12 +186,23 @@ export async function settleTopUpWithGateway(deps: WalletDeps, topUp: WalletTopU
   });
 }
 
-export async function topUpStatus(deps: WalletDeps, shop: ShopMatch, identity: SessionIdentity, body: PromotionTopupStatusRequest): Promise<PromotionTopupStatusResponse> {
+export async function topUpStatus(
+  deps: WalletDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: PromotionTopupStatusRequest,
+): Promise<PromotionTopupStatusResponse> {
   const topUp = await findOwnTopUp(deps.db, identity.tenantId, identity.accountId, body.txn);
   if (!topUp || topUp.siteId !== shop.site.siteId) return refused('PAYMENT_NOT_FOUND');
   const status = await settleTopUpWithGateway(deps, topUp);
   const card = await findOwnCard(deps.db, identity.tenantId, identity.accountId, topUp.cardId);
-  return ok({ txn: topUp.txn, status, amount: topUp.amount, charged: topUp.charged, ...(card ? { card: customerCard(walletCardView(card, deps.now())) } : {}) });
+  return ok({
+    txn: topUp.txn,
+    status,
+    amount: topUp.amount,
+    charged: topUp.charged,
+    ...(card ? { card: customerCard(walletCardView(card, deps.now())) } : {}),
+  });
 }
 
 /** The job: settles top-ups still pending, so a customer who closed the page is still credited. */

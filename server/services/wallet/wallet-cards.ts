@@ -6,7 +6,12 @@ import type { AccountValuePassDeleteRequest } from '../../../src/generated/api/a
 import type { AccountValuePassDeleteResponse } from '../../../src/generated/api/account-value-pass-delete.response';
 import type { WalletCard } from '../../../src/generated/api/wallet-card';
 import { ok, refused, type Refusal } from '../../../src/protocol';
-import { cardHasOpenPayments, deleteEmptyCard, findOwnCard, setCardPinHash } from '../../db/repositories/wallet-repository';
+import {
+  cardHasOpenPayments,
+  deleteEmptyCard,
+  findOwnCard,
+  setCardPinHash,
+} from '../../db/repositories/wallet-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts';
 import { transactionOrRefusal } from '../shared/transaction-refusal';
@@ -36,15 +41,26 @@ async function ownCards(deps: WalletDeps, identity: SessionIdentity): Promise<Wa
   return (await listAccountCards(deps.db, identity.tenantId, identity.accountId, deps.now())).map(customerCard);
 }
 
-export async function loadCards(deps: WalletDeps, shop: ShopMatch, identity: SessionIdentity): Promise<AccountLoadUserValuePassResponse> {
+export async function loadCards(
+  deps: WalletDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+): Promise<AccountLoadUserValuePassResponse> {
   return ok({ cards: await ownCards(deps, identity), walletPass: passOffered(shop, deps.secrets, deps.demoPass) });
 }
 
 /** Deletes a card without money on it; a card holding a balance stays (its money is the customer's). */
-export async function deleteCard(deps: WalletDeps, _shop: ShopMatch, identity: SessionIdentity, body: AccountValuePassDeleteRequest): Promise<AccountValuePassDeleteResponse> {
+export async function deleteCard(
+  deps: WalletDeps,
+  _shop: ShopMatch,
+  identity: SessionIdentity,
+  body: AccountValuePassDeleteRequest,
+): Promise<AccountValuePassDeleteResponse> {
   const now = deps.now();
   const answer = await transactionOrRefusal<true, Refusal>(deps.db, async (tx, refuse) => {
-    const card = (await findOwnCard(tx, identity.tenantId, identity.accountId, body.cardId, true)) ?? refuse(refused('WALLET_CARD_NOT_FOUND'));
+    const card =
+      (await findOwnCard(tx, identity.tenantId, identity.accountId, body.cardId, true)) ??
+      refuse(refused('WALLET_CARD_NOT_FOUND'));
     if (card.balance > 0) refuse(refused('WALLET_CARD_HAS_BALANCE'));
     // A booking it paid may still be cancelled, and the refund goes back to this card.
     if (await cardHasOpenPayments(tx, card.id)) refuse(refused('CARD_DELETE_FAILED'));
@@ -60,7 +76,12 @@ export async function deleteCard(deps: WalletDeps, _shop: ShopMatch, identity: S
  * Sets or changes the card's PIN: new and confirm must match and be 6 digits; once a PIN is set the
  * current one is required, checked with the per-card try limit.
  */
-export async function changePin(deps: WalletDeps, _shop: ShopMatch, identity: SessionIdentity, body: AccountValuePassChgPwdRequest): Promise<AccountValuePassChgPwdResponse> {
+export async function changePin(
+  deps: WalletDeps,
+  _shop: ShopMatch,
+  identity: SessionIdentity,
+  body: AccountValuePassChgPwdRequest,
+): Promise<AccountValuePassChgPwdResponse> {
   if (body.newPin !== body.confirmPin) return refused('WALLET_PIN_MISMATCH');
   const card = await findOwnCard(deps.db, identity.tenantId, identity.accountId, body.cardId);
   if (!card) return refused('WALLET_CARD_NOT_FOUND');
@@ -74,7 +95,9 @@ export async function changePin(deps: WalletDeps, _shop: ShopMatch, identity: Se
   const now = deps.now();
   const answer = await transactionOrRefusal<true, Refusal>(deps.db, async (tx, refuse) => {
     // The PIN checked above must still be the card's: a concurrent change wins, this one is refused.
-    const locked = (await findOwnCard(tx, identity.tenantId, identity.accountId, body.cardId, true)) ?? refuse(refused('WALLET_CARD_NOT_FOUND'));
+    const locked =
+      (await findOwnCard(tx, identity.tenantId, identity.accountId, body.cardId, true)) ??
+      refuse(refused('WALLET_CARD_NOT_FOUND'));
     if (locked.pinHash !== card.pinHash) refuse(refused('WALLET_PIN_OLD_WRONG'));
     await setCardPinHash(tx, locked.id, pinHash, now);
     return true;

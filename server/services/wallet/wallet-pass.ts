@@ -27,7 +27,8 @@ export interface PassGap {
   message: string;
 }
 
-export type PassReadiness = { ready: true; identity: WalletPassConfig; material: PassSigningMaterial } | { ready: false; gaps: PassGap[] };
+export type PassReadiness =
+  { ready: true; identity: WalletPassConfig; material: PassSigningMaterial } | { ready: false; gaps: PassGap[] };
 
 /**
  * Whether the tenant can sign passes with the secrets in `secrets`: membership.walletPass (pass type
@@ -36,30 +37,52 @@ export type PassReadiness = { ready: true; identity: WalletPassConfig; material:
 export function passReadiness(tenant: Tenant, secrets: SecretSource, demo?: DemoPassMaterial): PassReadiness {
   const gaps: PassGap[] = [];
   const identity = tenant.membership?.walletPass;
-  if (!identity) gaps.push({ pointer: '/membership/walletPass', message: 'is missing (pass type id, team id and organisation name of the Apple Wallet pass)' });
+  if (!identity)
+    gaps.push({
+      pointer: '/membership/walletPass',
+      message: 'is missing (pass type id, team id and organisation name of the Apple Wallet pass)',
+    });
   const certRef = tenant.secrets?.walletPassCertificate;
   const keyRef = tenant.secrets?.walletPassKey;
   // The demo certificate stands in for referenced secrets whose variables are unset (SANDBOX_WALLET_PASS=1).
-  const demoStandsIn = demo !== undefined && certRef !== undefined && keyRef !== undefined && secretValue(secrets, certRef) === undefined && secretValue(secrets, keyRef) === undefined;
+  const demoStandsIn =
+    demo !== undefined &&
+    certRef !== undefined &&
+    keyRef !== undefined &&
+    secretValue(secrets, certRef) === undefined &&
+    secretValue(secrets, keyRef) === undefined;
   const cert = demoStandsIn ? demo.certificatePem : secretValue(secrets, certRef);
   const key = demoStandsIn ? demo.keyPem : secretValue(secrets, keyRef);
   for (const [name, ref, value] of [
     ['walletPassCertificate', certRef, cert],
     ['walletPassKey', keyRef, key],
   ] as const) {
-    if (ref === undefined) gaps.push({ pointer: `/secrets/${name}`, message: `is missing: the secret ${name} must reference the environment variable that holds it` });
-    else if (value === undefined) gaps.push({ pointer: `/secrets/${name}`, message: `names ${ref.env}, which is not set in this environment` });
+    if (ref === undefined)
+      gaps.push({
+        pointer: `/secrets/${name}`,
+        message: `is missing: the secret ${name} must reference the environment variable that holds it`,
+      });
+    else if (value === undefined)
+      gaps.push({ pointer: `/secrets/${name}`, message: `names ${ref.env}, which is not set in this environment` });
   }
   if (cert !== undefined && key !== undefined) {
     const problem = passMaterialProblem(cert, key);
-    if (problem) gaps.push({ pointer: '/secrets/walletPassCertificate', message: `(${certRef?.env ?? ''} with ${keyRef?.env ?? ''}) cannot sign passes: ${problem}` });
+    if (problem)
+      gaps.push({
+        pointer: '/secrets/walletPassCertificate',
+        message: `(${certRef?.env ?? ''} with ${keyRef?.env ?? ''}) cannot sign passes: ${problem}`,
+      });
   }
   if (gaps.length > 0 || !identity || cert === undefined || key === undefined) return { ready: false, gaps };
   return { ready: true, identity, material: passSigningMaterial(cert, key) };
 }
 
 /** Whether the shop's site offers 'Add to Apple Wallet': its addWallet is 1 and the tenant can sign. */
-export function passOffered(shop: Pick<ShopMatch, 'tenant' | 'site'>, secrets: SecretSource, demo?: DemoPassMaterial): boolean {
+export function passOffered(
+  shop: Pick<ShopMatch, 'tenant' | 'site'>,
+  secrets: SecretSource,
+  demo?: DemoPassMaterial,
+): boolean {
   return shop.site.addWallet === 1 && passReadiness(shop.tenant, secrets, demo).ready;
 }
 
@@ -73,13 +96,34 @@ export function passWarnings(tenant: Tenant, secrets: SecretSource): PassGap[] {
   const readiness = passReadiness(tenant, secrets);
   if (readiness.ready) return [];
   const hidden = `so ${shops.join(', ')} (addWallet 1) hide${shops.length === 1 ? 's' : ''} 'Add to Apple Wallet'`;
-  return readiness.gaps.map((gap) => ({ pointer: gap.pointer, message: `${gap.message}, ${hidden} (npm start signs with a demo certificate while both pass secrets are unset: docs/wallet.md#demo-passes)` }));
+  return readiness.gaps.map((gap) => ({
+    pointer: gap.pointer,
+    message: `${gap.message}, ${hidden} (npm start signs with a demo certificate while both pass secrets are unset: docs/wallet.md#demo-passes)`,
+  }));
 }
 
 /** The pass's label texts, by pass.strings language. */
 const PASS_STRINGS: Readonly<Record<'en' | 'zh-Hans', Readonly<Record<string, string>>>> = {
-  en: { BALANCE: 'Balance', POINTS: 'Points', CARD: 'Card', EXPIRES: 'Valid until', NEXT_TICKET: 'Next ticket', WHEN: 'Parking', WHERE: 'Car park', REFERENCE: 'Booking reference' },
-  'zh-Hans': { BALANCE: '余额', POINTS: '积分', CARD: '卡号', EXPIRES: '有效期至', NEXT_TICKET: '下一张停车票', WHEN: '停车时间', WHERE: '停车场', REFERENCE: '预订编号' },
+  en: {
+    BALANCE: 'Balance',
+    POINTS: 'Points',
+    CARD: 'Card',
+    EXPIRES: 'Valid until',
+    NEXT_TICKET: 'Next ticket',
+    WHEN: 'Parking',
+    WHERE: 'Car park',
+    REFERENCE: 'Booking reference',
+  },
+  'zh-Hans': {
+    BALANCE: '余额',
+    POINTS: '积分',
+    CARD: '卡号',
+    EXPIRES: '有效期至',
+    NEXT_TICKET: '下一张停车票',
+    WHEN: '停车时间',
+    WHERE: '停车场',
+    REFERENCE: '预订编号',
+  },
 };
 
 function two(n: number): string {
@@ -90,11 +134,22 @@ function two(n: number): string {
 export function ticketWindow(ticket: Pick<NextTicketRecord, 'entryAt' | 'exitAt' | 'timeZone'>): string {
   const parts = (at: Date) => {
     const p = Object.fromEntries(
-      new Intl.DateTimeFormat('en-GB', { timeZone: ticket.timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: ticket.timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      })
         .formatToParts(at)
         .map((x) => [x.type, x.value]),
     );
-    return { day: `${p.year}-${two(Number(p.month))}-${two(Number(p.day))}`, time: `${two(Number(p.hour))}:${two(Number(p.minute))}` };
+    return {
+      day: `${p.year}-${two(Number(p.month))}-${two(Number(p.day))}`,
+      time: `${two(Number(p.hour))}:${two(Number(p.minute))}`,
+    };
   };
   const from = parts(ticket.entryAt);
   const to = parts(ticket.exitAt);
@@ -104,7 +159,9 @@ export function ticketWindow(ticket: Pick<NextTicketRecord, 'entryAt' | 'exitAt'
 /** A plain square icon in the brand's primary colour (the pass needs icon.png). */
 async function icon(colour: string, size: number): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp({ create: { width: size, height: size, channels: 4, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 function rgb(hex: string): string {
@@ -158,7 +215,10 @@ export async function buildWalletPass(c: PassContent): Promise<Buffer> {
   } else {
     pass.primaryFields.push({ key: 'points', label: 'POINTS', value: c.card.points });
   }
-  pass.auxiliaryFields.push({ key: 'card', label: 'CARD', value: c.card.maskedNumber }, { key: 'expires', label: 'EXPIRES', value: c.card.expiresOn });
+  pass.auxiliaryFields.push(
+    { key: 'card', label: 'CARD', value: c.card.maskedNumber },
+    { key: 'expires', label: 'EXPIRES', value: c.card.expiresOn },
+  );
   if (c.nextTicket) {
     pass.secondaryFields.push({ key: 'nextTicket', label: 'NEXT_TICKET', value: c.nextTicket.ticketNo });
     pass.backFields.push(
@@ -167,7 +227,12 @@ export async function buildWalletPass(c: PassContent): Promise<Buffer> {
       { key: 'ticketReference', label: 'REFERENCE', value: c.nextTicket.reference },
     );
   }
-  pass.setBarcodes({ format: 'PKBarcodeFormatQR', message: c.card.qrPayload, messageEncoding: 'iso-8859-1', altText: c.card.maskedNumber });
+  pass.setBarcodes({
+    format: 'PKBarcodeFormatQR',
+    message: c.card.qrPayload,
+    messageEncoding: 'iso-8859-1',
+    altText: c.card.maskedNumber,
+  });
   // The card is valid through its expiry day (UTC).
   pass.setExpirationDate(new Date(`${c.card.expiresOn}T23:59:59Z`));
   for (const [lang, strings] of Object.entries(PASS_STRINGS)) pass.localize(lang, strings);
@@ -178,7 +243,12 @@ export async function buildWalletPass(c: PassContent): Promise<Buffer> {
  * account/valuePassWallet: the pass of one of the customer's own cards, base64 in the answer.
  * Another customer's card answers as a missing one; a site that does not offer passes refuses.
  */
-export async function walletPass(deps: WalletDeps, shop: ShopMatch, identity: SessionIdentity, body: AccountValuePassWalletRequest): Promise<AccountValuePassWalletResponse> {
+export async function walletPass(
+  deps: WalletDeps,
+  shop: ShopMatch,
+  identity: SessionIdentity,
+  body: AccountValuePassWalletRequest,
+): Promise<AccountValuePassWalletResponse> {
   const readiness = passReadiness(shop.tenant, deps.secrets, deps.demoPass);
   if (shop.site.addWallet !== 1 || !readiness.ready) return refused('WALLET_PASS_OFF');
   const record = await findOwnCard(deps.db, identity.tenantId, identity.accountId, body.cardId);
@@ -186,7 +256,18 @@ export async function walletPass(deps: WalletDeps, shop: ShopMatch, identity: Se
   const now = deps.now();
   const card = walletCardView(record, now);
   const nextTicket = await findNextTicket(deps.db, identity.tenantId, identity.accountId, now);
-  const file = await buildWalletPass({ tenant: shop.tenant, identity: readiness.identity, material: readiness.material, card, nextTicket, language: body.language ?? shop.tenant.locale.defaultLanguage });
+  const file = await buildWalletPass({
+    tenant: shop.tenant,
+    identity: readiness.identity,
+    material: readiness.material,
+    card,
+    nextTicket,
+    language: body.language ?? shop.tenant.locale.defaultLanguage,
+  });
   deps.log.info({ card: card.id, account: identity.accountId }, 'wallet pass issued');
-  return ok({ fileName: `${card.programmeCode}-${card.cardNumber.slice(-4)}.pkpass`, mimeType: PASS_MIME_TYPE, pass: file.toString('base64') });
+  return ok({
+    fileName: `${card.programmeCode}-${card.cardNumber.slice(-4)}.pkpass`,
+    mimeType: PASS_MIME_TYPE,
+    pass: file.toString('base64'),
+  });
 }

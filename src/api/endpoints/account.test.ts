@@ -45,7 +45,8 @@ function cloudClient(answer: (url: string) => Response, overrides: Partial<ApiCl
   return { client: createApiClient(options), sent, options };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('account endpoints', () => {
   it('posts each call to its path on the cloud base with the typed payload', async () => {
@@ -53,7 +54,13 @@ describe('account endpoints', () => {
     await checkPhone(client, { phone: '021 555 0101' });
     await requestVerificationCode(client, { phone: '021 555 0101', purpose: 'signup' });
     await checkVerificationCode(client, { phone: '021 555 0101', purpose: 'signup', code: '1234' });
-    await register(client, { verificationToken: 'v', password: 'Abc123', firstName: 'Ann', lastName: 'Lee', acceptTerms: true });
+    await register(client, {
+      verificationToken: 'v',
+      password: 'Abc123',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      acceptTerms: true,
+    });
     await signIn(client, { userName: '021 555 0101', password: 'Abc123' });
     await loginBySms(client, { phone: '021 555 0101', code: '1234' });
     await fetchProfile(client);
@@ -95,14 +102,18 @@ describe('account endpoints', () => {
 
   it('logout resolves on rtn 1 and rejects when the server refuses or the call fails', async () => {
     await expect(logout(cloudClient(() => json(ok({}))).client)).resolves.toBeUndefined();
-    await expect(logout(cloudClient(() => json(refused('OPERATION_FAILED'))).client)).rejects.toBeInstanceOf(LogoutRefusedError);
+    await expect(logout(cloudClient(() => json(refused('OPERATION_FAILED'))).client)).rejects.toBeInstanceOf(
+      LogoutRefusedError,
+    );
     await expect(logout(cloudClient(() => json({}, 500)).client)).rejects.toMatchObject({ code: 'SYSTEM_ERROR' });
   });
 
   it('logout answered 401 ends the session without saying the login expired', async () => {
     vi.useFakeTimers();
     try {
-      const { client, options } = cloudClient(() => json({ success: false, result: { rtn: -1, dispMsg: 'Login expired' } }, 401));
+      const { client, options } = cloudClient(() =>
+        json({ success: false, result: { rtn: -1, dispMsg: 'Login expired' } }, 401),
+      );
       await expect(logout(client)).rejects.toMatchObject({ code: 'LOGIN_EXPIRED' });
       expect(options.onSessionExpired).toHaveBeenCalledTimes(1);
       expect(options.notify).not.toHaveBeenCalled();

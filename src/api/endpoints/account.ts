@@ -41,7 +41,10 @@ export const ACCOUNT_PATHS = {
   logout: '/account/logout',
 } as const;
 
-export function checkPhone(cloud: ApiClient, request: AccountChkPhoneRequest): Promise<ApiEnvelope<AccountChkPhoneResult>> {
+export function checkPhone(
+  cloud: ApiClient,
+  request: AccountChkPhoneRequest,
+): Promise<ApiEnvelope<AccountChkPhoneResult>> {
   return cloud.post<AccountChkPhoneResult>(ACCOUNT_PATHS.checkPhone, request);
 }
 
@@ -59,7 +62,10 @@ export function checkVerificationCode(
   return cloud.post<AccountCheckUserIdentifyCodeResult>(ACCOUNT_PATHS.checkCode, request);
 }
 
-export function register(cloud: ApiClient, request: AccountRegisterRequest): Promise<ApiEnvelope<AccountRegisterResult>> {
+export function register(
+  cloud: ApiClient,
+  request: AccountRegisterRequest,
+): Promise<ApiEnvelope<AccountRegisterResult>> {
   return cloud.post<AccountRegisterResult>(ACCOUNT_PATHS.register, request);
 }
 
@@ -67,7 +73,10 @@ export function signIn(cloud: ApiClient, request: AccountSignInRequest): Promise
   return cloud.post<AccountSignInResult>(ACCOUNT_PATHS.signIn, request);
 }
 
-export function loginBySms(cloud: ApiClient, request: AccountLoginBySmsRequest): Promise<ApiEnvelope<AccountLoginBySmsResult>> {
+export function loginBySms(
+  cloud: ApiClient,
+  request: AccountLoginBySmsRequest,
+): Promise<ApiEnvelope<AccountLoginBySmsResult>> {
   return cloud.post<AccountLoginBySmsResult>(ACCOUNT_PATHS.loginBySms, request);
 }
 
@@ -77,15 +86,24 @@ export function fetchProfile(cloud: ApiClient, signal?: AbortSignal): Promise<Ap
 }
 
 /** Saves profile fields: an absent field is kept, '' clears it. The phone cannot be changed here. */
-export function updateProfile(cloud: ApiClient, request: AccountUpdateRequest): Promise<ApiEnvelope<AccountUpdateResult>> {
+export function updateProfile(
+  cloud: ApiClient,
+  request: AccountUpdateRequest,
+): Promise<ApiEnvelope<AccountUpdateResult>> {
   return cloud.post<AccountUpdateResult>(ACCOUNT_PATHS.update, request);
 }
 
-export function changePassword(cloud: ApiClient, request: AccountChangePwdRequest): Promise<ApiEnvelope<AccountChangePwdResult>> {
+export function changePassword(
+  cloud: ApiClient,
+  request: AccountChangePwdRequest,
+): Promise<ApiEnvelope<AccountChangePwdResult>> {
   return cloud.post<AccountChangePwdResult>(ACCOUNT_PATHS.changePassword, request);
 }
 
-export function resetPassword(cloud: ApiClient, request: AccountResetPwdRequest): Promise<ApiEnvelope<AccountResetPwdResult>> {
+export function resetPassword(
+  cloud: ApiClient,
+  request: AccountResetPwdRequest,
+): Promise<ApiEnvelope<AccountResetPwdResult>> {
   return cloud.post<AccountResetPwdResult>(ACCOUNT_PATHS.resetPassword, request);
 }
 
@@ -100,5 +118,6 @@ export class LogoutRefusedError extends Error {
  */
 export async function logout(cloud: ApiClient): Promise<void> {
   const envelope = await cloud.post<AccountLogoutResult>(ACCOUNT_PATHS.logout, {}, { isLogout: true });
-  if (!envelope.success || envelope.result.rtn <= 0) throw new LogoutRefusedError(envelope.result.dispMsg ?? 'logout refused');
+  if (!envelope.success || envelope.result.rtn <= 0)
+    throw new LogoutRefusedError(envelope.result.dispMsg ?? 'logout refused');
 }

@@ -163,7 +163,9 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       if (response.status === 409) {
         // Only a stale version is a conflict to reload; a taken page id or name says so (docs/admin.md#api).
         const problem = problemOf(parsed);
-        return problem.code === null || problem.code === 'CONTENT_VERSION_CONFLICT' ? { kind: 'conflict' } : { kind: 'refused', ...problem };
+        return problem.code === null || problem.code === 'CONTENT_VERSION_CONFLICT'
+          ? { kind: 'conflict' }
+          : { kind: 'refused', ...problem };
       }
       return { kind: 'refused', ...problemOf(parsed) };
     },

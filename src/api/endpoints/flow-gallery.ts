@@ -26,7 +26,13 @@ export function flowGalleryUrl(tenant: string): string {
 }
 
 /** Where one flow's file is; `download` asks the server to send it as a file to save. */
-export function flowFileUrl(tenant: string, site: string, flow: string, format: FlowFileFormat, options: { view?: FlowView; download?: boolean } = {}): string {
+export function flowFileUrl(
+  tenant: string,
+  site: string,
+  flow: string,
+  format: FlowFileFormat,
+  options: { view?: FlowView; download?: boolean } = {},
+): string {
   const query = new URLSearchParams();
   if (options.view && options.view !== 'en-gb') query.set('view', options.view);
   if (options.download) query.set('download', '1');
@@ -46,7 +52,11 @@ async function get(url: string, accept: string, fetchImpl: typeof fetch): Promis
   return response;
 }
 
-async function getJson<T>(url: string, fetchImpl: typeof fetch, valid: (body: unknown) => body is T): Promise<FlowLookup<T>> {
+async function getJson<T>(
+  url: string,
+  fetchImpl: typeof fetch,
+  valid: (body: unknown) => body is T,
+): Promise<FlowLookup<T>> {
   const response = await get(url, 'application/json', fetchImpl);
   if (!response) return { kind: 'not-found' };
   const body: unknown = await response.json().catch(() => undefined);
@@ -56,16 +66,38 @@ async function getJson<T>(url: string, fetchImpl: typeof fetch, valid: (body: un
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-export function fetchFlowGallery(tenant: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<FlowLookup<FlowGalleryResponse>> {
-  return getJson(flowGalleryUrl(tenant), fetchImpl, (b): b is FlowGalleryResponse => isObject(b) && Array.isArray(b.sites));
+export function fetchFlowGallery(
+  tenant: string,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<FlowLookup<FlowGalleryResponse>> {
+  return getJson(
+    flowGalleryUrl(tenant),
+    fetchImpl,
+    (b): b is FlowGalleryResponse => isObject(b) && Array.isArray(b.sites),
+  );
 }
 
-export function fetchFlowDocument(tenant: string, site: string, flow: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<FlowLookup<FlowDocumentResponse>> {
-  return getJson(flowFileUrl(tenant, site, flow, 'json'), fetchImpl, (b): b is FlowDocumentResponse => isObject(b) && Array.isArray(b.states) && Array.isArray(b.transitions));
+export function fetchFlowDocument(
+  tenant: string,
+  site: string,
+  flow: string,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<FlowLookup<FlowDocumentResponse>> {
+  return getJson(
+    flowFileUrl(tenant, site, flow, 'json'),
+    fetchImpl,
+    (b): b is FlowDocumentResponse => isObject(b) && Array.isArray(b.states) && Array.isArray(b.transitions),
+  );
 }
 
 /** The flow drawn as SVG in one view. */
-export async function fetchFlowSvg(tenant: string, site: string, flow: string, view: FlowView, fetchImpl: typeof fetch = globalThis.fetch): Promise<FlowLookup<string>> {
+export async function fetchFlowSvg(
+  tenant: string,
+  site: string,
+  flow: string,
+  view: FlowView,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<FlowLookup<string>> {
   const response = await get(flowFileUrl(tenant, site, flow, 'svg', { view }), 'image/svg+xml', fetchImpl);
   if (!response) return { kind: 'not-found' };
   return { kind: 'found', value: await response.text() };

@@ -14,7 +14,12 @@ export async function fetchLotInfo(cloudClient: ApiClient, siteId: string, lang:
 }
 
 /** POST {cloudBase}/lotInfo/list with { siteId, infoCode }: one info block; null when there is none. */
-export async function fetchLotInfoBlock(cloudClient: ApiClient, siteId: string, infoCode: string, lang: string): Promise<LotInfoBlock | null> {
+export async function fetchLotInfoBlock(
+  cloudClient: ApiClient,
+  siteId: string,
+  infoCode: string,
+  lang: string,
+): Promise<LotInfoBlock | null> {
   const request: LotInfoBlockRequest = { siteId, infoCode, lang };
   const envelope = await cloudClient.post<LotInfoBlockResult>('/lotInfo/list', request);
   if (!isAccepted(envelope)) return null;

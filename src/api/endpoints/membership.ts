@@ -35,7 +35,11 @@ export function loadSavedCards(shop: ApiClient, signal?: AbortSignal): Promise<A
   return shop.post<AccountLoadCcUserResult>(MEMBERSHIP_PATHS.loadCards, {}, { signal });
 }
 
-export function savedCardAction(shop: ApiClient, request: AccountActionCcUserRequest, quiet = false): Promise<ApiEnvelope<AccountActionCcUserResult>> {
+export function savedCardAction(
+  shop: ApiClient,
+  request: AccountActionCcUserRequest,
+  quiet = false,
+): Promise<ApiEnvelope<AccountActionCcUserResult>> {
   return shop.post<AccountActionCcUserResult>(MEMBERSHIP_PATHS.cardAction, request, { suppressLoading: quiet });
 }
 
@@ -43,22 +47,37 @@ export function loadVouchers(shop: ApiClient, signal?: AbortSignal): Promise<Api
   return shop.post<VoucherListResult>(MEMBERSHIP_PATHS.vouchers, {}, { signal });
 }
 
-export function collectVoucher(shop: ApiClient, request: VoucherCollectRequest): Promise<ApiEnvelope<VoucherCollectResult>> {
+export function collectVoucher(
+  shop: ApiClient,
+  request: VoucherCollectRequest,
+): Promise<ApiEnvelope<VoucherCollectResult>> {
   return shop.post<VoucherCollectResult>(MEMBERSHIP_PATHS.collect, request);
 }
 
-export function viewVoucherLink(shop: ApiClient, request: VoucherLinkViewRequest): Promise<ApiEnvelope<VoucherLinkViewResult>> {
+export function viewVoucherLink(
+  shop: ApiClient,
+  request: VoucherLinkViewRequest,
+): Promise<ApiEnvelope<VoucherLinkViewResult>> {
   return shop.post<VoucherLinkViewResult>(MEMBERSHIP_PATHS.linkView, request);
 }
 
-export function claimVoucherLink(shop: ApiClient, request: VoucherLinkClaimRequest): Promise<ApiEnvelope<VoucherLinkClaimResult>> {
+export function claimVoucherLink(
+  shop: ApiClient,
+  request: VoucherLinkClaimRequest,
+): Promise<ApiEnvelope<VoucherLinkClaimResult>> {
   return shop.post<VoucherLinkClaimResult>(MEMBERSHIP_PATHS.linkClaim, request);
 }
 
-export function viewInvitation(shop: ApiClient, request: InvitationViewRequest): Promise<ApiEnvelope<InvitationViewResult>> {
+export function viewInvitation(
+  shop: ApiClient,
+  request: InvitationViewRequest,
+): Promise<ApiEnvelope<InvitationViewResult>> {
   return shop.post<InvitationViewResult>(MEMBERSHIP_PATHS.invitationView, request);
 }
 
-export function acceptInvitation(shop: ApiClient, request: InvitationAcceptRequest): Promise<ApiEnvelope<InvitationAcceptResult>> {
+export function acceptInvitation(
+  shop: ApiClient,
+  request: InvitationAcceptRequest,
+): Promise<ApiEnvelope<InvitationAcceptResult>> {
   return shop.post<InvitationAcceptResult>(MEMBERSHIP_PATHS.invitationAccept, request);
 }

@@ -43,21 +43,33 @@ export function loadTicketPool(
   request: TicketLoadTicketPoolRequest,
   signal?: AbortSignal,
 ): Promise<ApiEnvelope<TicketLoadTicketPoolResult>> {
-  return cloud.post<TicketLoadTicketPoolResult>(PARKING_PATHS.ticketPool, request, { suppressLoading: true, ...(signal ? { signal } : {}) });
+  return cloud.post<TicketLoadTicketPoolResult>(PARKING_PATHS.ticketPool, request, {
+    suppressLoading: true,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** The fee of a choice, exactly what an order would charge now (no session needed). */
-export function quoteParkingFee(shop: ApiClient, request: ParkingFeeCalcRequest): Promise<ApiEnvelope<ParkingFeeCalcResult>> {
+export function quoteParkingFee(
+  shop: ApiClient,
+  request: ParkingFeeCalcRequest,
+): Promise<ApiEnvelope<ParkingFeeCalcResult>> {
   return shop.post<ParkingFeeCalcResult>(PARKING_PATHS.feeCalc, request);
 }
 
 /** Books: holds the tickets for payment (status pending_payment). Idempotent by key. */
-export function placeParkingOrder(shop: ApiClient, request: ParkingOrderRequest): Promise<ApiEnvelope<ParkingOrderResult>> {
+export function placeParkingOrder(
+  shop: ApiClient,
+  request: ParkingOrderRequest,
+): Promise<ApiEnvelope<ParkingOrderResult>> {
   return shop.post<ParkingOrderResult>(PARKING_PATHS.order, request).then(withBookingClocks);
 }
 
 /** Confirms a zero-amount booking without payment. Idempotent by key. */
-export function confirmZeroAmountBooking(shop: ApiClient, request: ParkingZeroTxnRequest): Promise<ApiEnvelope<ParkingZeroTxnResult>> {
+export function confirmZeroAmountBooking(
+  shop: ApiClient,
+  request: ParkingZeroTxnRequest,
+): Promise<ApiEnvelope<ParkingZeroTxnResult>> {
   return shop.post<ParkingZeroTxnResult>(PARKING_PATHS.zeroTxn, request).then(withBookingClocks);
 }
 
@@ -67,7 +79,9 @@ export function fetchBookings(
   request: ParkingBookingSummaryRequest,
   signal?: AbortSignal,
 ): Promise<ApiEnvelope<ParkingBookingSummaryResult>> {
-  return shop.post<ParkingBookingSummaryResult>(PARKING_PATHS.bookingSummary, request, signal ? { signal } : {}).then(withBookingClocks);
+  return shop
+    .post<ParkingBookingSummaryResult>(PARKING_PATHS.bookingSummary, request, signal ? { signal } : {})
+    .then(withBookingClocks);
 }
 
 /** Top-up: `quote: true` prices a later exit and changes nothing; otherwise starts its payment (idempotency key required). */
@@ -76,11 +90,18 @@ export function topUpBooking(shop: ApiClient, request: ParkingTopupRequest): Pro
 }
 
 /** Cancel: `quote: true` says the exact refund and changes nothing; otherwise cancels and refunds `amount`. */
-export function cancelBooking(shop: ApiClient, request: ParkingRefundRequest): Promise<ApiEnvelope<ParkingRefundResult>> {
+export function cancelBooking(
+  shop: ApiClient,
+  request: ParkingRefundRequest,
+): Promise<ApiEnvelope<ParkingRefundResult>> {
   return shop.post<ParkingRefundResult>(PARKING_PATHS.refund, request).then(withBookingClocks);
 }
 
 /** What the pass's QR code carries, with the ticket it opens (the tenant's session). */
-export function fetchPassQr(cloud: ApiClient, request: QrcodeGenRequest, signal?: AbortSignal): Promise<ApiEnvelope<QrcodeGenResult>> {
+export function fetchPassQr(
+  cloud: ApiClient,
+  request: QrcodeGenRequest,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<QrcodeGenResult>> {
   return cloud.post<QrcodeGenResult>(PARKING_PATHS.passQr, request, signal ? { signal } : {});
 }

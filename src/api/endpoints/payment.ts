@@ -14,11 +14,19 @@ export const PAYMENT_PATHS = {
 } as const;
 
 /** Starts paying a booking: the transaction and the gateway's page (DIALOG or REDIRECT). Idempotent by key. */
-export function startBookingPayment(shop: ApiClient, request: PaymentPayRequest): Promise<ApiEnvelope<PaymentPayResult>> {
+export function startBookingPayment(
+  shop: ApiClient,
+  request: PaymentPayRequest,
+): Promise<ApiEnvelope<PaymentPayResult>> {
   return shop.post<PaymentPayResult>(PAYMENT_PATHS.pay, request).then(withBookingClocks);
 }
 
 /** The transaction's outcome, confirmed by the server with the gateway; safe to repeat. Polled quietly. */
-export function fetchPaymentStatus(shop: ApiClient, request: PaymentStatusRequest): Promise<ApiEnvelope<PaymentStatusResult>> {
-  return shop.post<PaymentStatusResult>(PAYMENT_PATHS.status, request, { suppressLoading: true }).then(withBookingClocks);
+export function fetchPaymentStatus(
+  shop: ApiClient,
+  request: PaymentStatusRequest,
+): Promise<ApiEnvelope<PaymentStatusResult>> {
+  return shop
+    .post<PaymentStatusResult>(PAYMENT_PATHS.status, request, { suppressLoading: true })
+    .then(withBookingClocks);
 }

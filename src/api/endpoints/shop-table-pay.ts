@@ -28,27 +28,46 @@ export const SHOP_PAY_PATHS = {
 
 type Result<T extends { result: object }> = T['result'];
 
-export function loadTableBill(shop: ApiClient, request: ShopTableBillRequest, quiet = false): Promise<ApiEnvelope<Result<ShopTableBillResponse>>> {
+export function loadTableBill(
+  shop: ApiClient,
+  request: ShopTableBillRequest,
+  quiet = false,
+): Promise<ApiEnvelope<Result<ShopTableBillResponse>>> {
   return shop.post<Result<ShopTableBillResponse>>(SHOP_PAY_PATHS.tableBill, request, { suppressLoading: quiet });
 }
 
-export function payTableBill(shop: ApiClient, request: ShopTablePayRequest): Promise<ApiEnvelope<Result<ShopTablePayResponse>>> {
+export function payTableBill(
+  shop: ApiClient,
+  request: ShopTablePayRequest,
+): Promise<ApiEnvelope<Result<ShopTablePayResponse>>> {
   return shop.post<Result<ShopTablePayResponse>>(SHOP_PAY_PATHS.tablePay, request);
 }
 
 /** The payer gives up their own payment under way: what it held of the bill is free at once. */
-export function cancelTablePayment(shop: ApiClient, request: ShopTablePayCancelRequest): Promise<ApiEnvelope<Result<ShopTablePayCancelResponse>>> {
+export function cancelTablePayment(
+  shop: ApiClient,
+  request: ShopTablePayCancelRequest,
+): Promise<ApiEnvelope<Result<ShopTablePayCancelResponse>>> {
   return shop.post<Result<ShopTablePayCancelResponse>>(SHOP_PAY_PATHS.tablePayCancel, request);
 }
 
-export function loadSinglePay(shop: ApiClient, request: SinglePayRequest): Promise<ApiEnvelope<Result<SinglePayResponse>>> {
+export function loadSinglePay(
+  shop: ApiClient,
+  request: SinglePayRequest,
+): Promise<ApiEnvelope<Result<SinglePayResponse>>> {
   return shop.post<Result<SinglePayResponse>>(SHOP_PAY_PATHS.singlePay, request);
 }
 
-export function findSinglePay(shop: ApiClient, request: SinglePayFindRequest): Promise<ApiEnvelope<Result<SinglePayFindResponse>>> {
+export function findSinglePay(
+  shop: ApiClient,
+  request: SinglePayFindRequest,
+): Promise<ApiEnvelope<Result<SinglePayFindResponse>>> {
   return shop.post<Result<SinglePayFindResponse>>(SHOP_PAY_PATHS.singlePayFind, request);
 }
 
-export function startSinglePay(shop: ApiClient, request: SinglePayStartRequest): Promise<ApiEnvelope<Result<SinglePayStartResponse>>> {
+export function startSinglePay(
+  shop: ApiClient,
+  request: SinglePayStartRequest,
+): Promise<ApiEnvelope<Result<SinglePayStartResponse>>> {
   return shop.post<Result<SinglePayStartResponse>>(SHOP_PAY_PATHS.singlePayStart, request);
 }

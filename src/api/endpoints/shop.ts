@@ -26,28 +26,48 @@ export const SHOP_PATHS = {
 
 type Result<T extends { result: object }> = T['result'];
 
-export function loadShopCatalogue(shop: ApiClient, signal?: AbortSignal): Promise<ApiEnvelope<Result<ShopCatalogueResponse>>> {
+export function loadShopCatalogue(
+  shop: ApiClient,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<Result<ShopCatalogueResponse>>> {
   return shop.post<Result<ShopCatalogueResponse>>(SHOP_PATHS.catalogue, {}, { signal });
 }
 
-export function shopCart(shop: ApiClient, request: ShopCartRequest, quiet = false): Promise<ApiEnvelope<Result<ShopCartResponse>>> {
+export function shopCart(
+  shop: ApiClient,
+  request: ShopCartRequest,
+  quiet = false,
+): Promise<ApiEnvelope<Result<ShopCartResponse>>> {
   return shop.post<Result<ShopCartResponse>>(SHOP_PATHS.cart, request, { suppressLoading: quiet });
 }
 
-export function placeShopOrder(shop: ApiClient, request: ShopOrderRequest): Promise<ApiEnvelope<Result<ShopOrderResponse>>> {
+export function placeShopOrder(
+  shop: ApiClient,
+  request: ShopOrderRequest,
+): Promise<ApiEnvelope<Result<ShopOrderResponse>>> {
   return shop.post<Result<ShopOrderResponse>>(SHOP_PATHS.order, request);
 }
 
-export function shopOrderStatus(shop: ApiClient, orderId: string, quiet = false): Promise<ApiEnvelope<Result<ShopOrderStatusResponse>>> {
+export function shopOrderStatus(
+  shop: ApiClient,
+  orderId: string,
+  quiet = false,
+): Promise<ApiEnvelope<Result<ShopOrderStatusResponse>>> {
   return shop.post<Result<ShopOrderStatusResponse>>(SHOP_PATHS.status, { orderId }, { suppressLoading: quiet });
 }
 
 /** Pays one of the customer's orders waiting for its payment (docs/shop.md#paying). */
-export function payShopOrder(shop: ApiClient, request: ShopOrderPayRequest): Promise<ApiEnvelope<Result<ShopOrderPayResponse>>> {
+export function payShopOrder(
+  shop: ApiClient,
+  request: ShopOrderPayRequest,
+): Promise<ApiEnvelope<Result<ShopOrderPayResponse>>> {
   return shop.post<Result<ShopOrderPayResponse>>(SHOP_PATHS.pay, request);
 }
 
 /** The customer gives up paying their unpaid order: it is cancelled at once, its voucher given back (docs/shop.md#giving-up). */
-export function cancelShopOrder(shop: ApiClient, request: ShopOrderCancelRequest): Promise<ApiEnvelope<Result<ShopOrderCancelResponse>>> {
+export function cancelShopOrder(
+  shop: ApiClient,
+  request: ShopOrderCancelRequest,
+): Promise<ApiEnvelope<Result<ShopOrderCancelResponse>>> {
   return shop.post<Result<ShopOrderCancelResponse>>(SHOP_PATHS.cancel, request);
 }

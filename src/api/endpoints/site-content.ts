@@ -19,8 +19,13 @@ export interface SiteContent {
   items: Partial<Record<ContentType, SiteContentItem[]>>;
 }
 
-export async function fetchSiteContent(cloudBase: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<SiteContent> {
-  const response = await fetchImpl(`${cloudBase.replace(/\/+$/, '')}/content`, { headers: { Accept: 'application/json' } });
+export async function fetchSiteContent(
+  cloudBase: string,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<SiteContent> {
+  const response = await fetchImpl(`${cloudBase.replace(/\/+$/, '')}/content`, {
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`content: HTTP ${response.status}`);
   return (await response.json()) as SiteContent;
 }

@@ -38,7 +38,11 @@ export const STAFF_PATHS = {
   singlePayStatus: '/staff/singlePayStatus',
 } as const;
 
-export function staffSignIn(cloud: ApiClient, login: string, password: string): Promise<ApiEnvelope<StaffSignInResult>> {
+export function staffSignIn(
+  cloud: ApiClient,
+  login: string,
+  password: string,
+): Promise<ApiEnvelope<StaffSignInResult>> {
   return cloud.post<StaffSignInResult>(STAFF_PATHS.signIn, { login, password });
 }
 
@@ -58,20 +62,32 @@ export function staffMe(cloud: ApiClient): Promise<ApiEnvelope<StaffMeResult>> {
   return cloud.post<StaffMeResult>(STAFF_PATHS.me, {});
 }
 
-export function findMember(cloud: ApiClient, request: StaffMemberFindRequest): Promise<ApiEnvelope<StaffMemberFindResult>> {
+export function findMember(
+  cloud: ApiClient,
+  request: StaffMemberFindRequest,
+): Promise<ApiEnvelope<StaffMemberFindResult>> {
   return cloud.post<StaffMemberFindResult>(STAFF_PATHS.memberFind, request);
 }
 
-export function registerMember(cloud: ApiClient, request: StaffMemberRegisterRequest): Promise<ApiEnvelope<StaffMemberRegisterResult>> {
+export function registerMember(
+  cloud: ApiClient,
+  request: StaffMemberRegisterRequest,
+): Promise<ApiEnvelope<StaffMemberRegisterResult>> {
   return cloud.post<StaffMemberRegisterResult>(STAFF_PATHS.memberRegister, request);
 }
 
-export function assessMember(cloud: ApiClient, request: StaffMemberAssessRequest): Promise<ApiEnvelope<StaffMemberAssessResult>> {
+export function assessMember(
+  cloud: ApiClient,
+  request: StaffMemberAssessRequest,
+): Promise<ApiEnvelope<StaffMemberAssessResult>> {
   return cloud.post<StaffMemberAssessResult>(STAFF_PATHS.memberAssess, request);
 }
 
 /** The pinpad kiosk's charge (docs/staff.md#pinpad); idempotent by the request's key. */
-export function pinpadCharge(cloud: ApiClient, request: StaffPinpadChargeRequest): Promise<ApiEnvelope<StaffPinpadChargeResult>> {
+export function pinpadCharge(
+  cloud: ApiClient,
+  request: StaffPinpadChargeRequest,
+): Promise<ApiEnvelope<StaffPinpadChargeResult>> {
   return cloud.post<StaffPinpadChargeResult>(STAFF_PATHS.pinpadCharge, request);
 }
 
@@ -86,11 +102,17 @@ export function pinpadExit(cloud: ApiClient, pin: string): Promise<ApiEnvelope<S
 }
 
 /** A single-pay request at one of the tenant's shops; the staff member is its requester (docs/shop.md#staff-single-pay). */
-export function createSinglePayRequest(cloud: ApiClient, request: StaffSinglePayRequestRequest): Promise<ApiEnvelope<StaffSinglePayRequestResult>> {
+export function createSinglePayRequest(
+  cloud: ApiClient,
+  request: StaffSinglePayRequestRequest,
+): Promise<ApiEnvelope<StaffSinglePayRequestResult>> {
   return cloud.post<StaffSinglePayRequestResult>(STAFF_PATHS.singlePayRequest, request);
 }
 
 /** How the staff member's request stands; quiet, as the screen asks every few seconds. */
-export function singlePayStatus(cloud: ApiClient, request: StaffSinglePayStatusRequest): Promise<ApiEnvelope<StaffSinglePayStatusResult>> {
+export function singlePayStatus(
+  cloud: ApiClient,
+  request: StaffSinglePayStatusRequest,
+): Promise<ApiEnvelope<StaffSinglePayStatusResult>> {
   return cloud.post<StaffSinglePayStatusResult>(STAFF_PATHS.singlePayStatus, request, { suppressLoading: true });
 }

@@ -5,7 +5,10 @@ import { cloudBaseOf, shopBaseOf } from '../api-bases';
 import type { PublicTenant } from '../../generated/public-tenant';
 
 /** The UI hooks every client of the app shares (notifications, loading bar, session, navigation). */
-export type ClientServices = Pick<ApiClientOptions, 'getToken' | 'onSessionExpired' | 'navigateToLogin' | 'notify' | 'loading' | 'fetchImpl'>;
+export type ClientServices = Pick<
+  ApiClientOptions,
+  'getToken' | 'onSessionExpired' | 'navigateToLogin' | 'notify' | 'loading' | 'fetchImpl'
+>;
 
 /** The clients of one shop: its tenant's cloud base and its own shop base. */
 export interface TenantApi {
@@ -36,13 +39,23 @@ export async function createTenantCodec(tenant: Pick<PublicTenant, 'api'>): Prom
   return createEnvelopeCodec({ mode: packaging, payloadKey, cipher });
 }
 
-export async function createTenantApi(tenant: PublicTenant, shop: string, services: ClientServices): Promise<TenantApi> {
+export async function createTenantApi(
+  tenant: PublicTenant,
+  shop: string,
+  services: ClientServices,
+): Promise<TenantApi> {
   const codec = await createTenantCodec(tenant);
   const cloudBaseUrl = cloudBaseOf(tenant);
   return {
     codec,
     cloud: createApiClient({ ...services, baseUrl: cloudBaseUrl, codec }),
     shop: createApiClient({ ...services, baseUrl: shopBaseOf(tenant, shop), codec }),
-    quietCloud: createApiClient({ ...QUIET, getToken: services.getToken, fetchImpl: services.fetchImpl, baseUrl: cloudBaseUrl, codec }),
+    quietCloud: createApiClient({
+      ...QUIET,
+      getToken: services.getToken,
+      fetchImpl: services.fetchImpl,
+      baseUrl: cloudBaseUrl,
+      codec,
+    }),
   };
 }

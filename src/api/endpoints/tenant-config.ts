@@ -10,7 +10,10 @@ export class TenantConfigError extends Error {
     readonly status?: number,
     options?: { cause?: unknown },
   ) {
-    super(`could not load the config of shop ${JSON.stringify(shop)}${status === undefined ? '' : ` (HTTP ${status})`}`, options);
+    super(
+      `could not load the config of shop ${JSON.stringify(shop)}${status === undefined ? '' : ` (HTTP ${status})`}`,
+      options,
+    );
   }
 }
 
@@ -32,10 +35,15 @@ function isTenantConfig(value: unknown): value is TenantConfigResponse {
  * GET /tenant-config/{shop}: the public tenant, the site and its theme preset. A plain GET (not an
  * envelope call): it runs before the tenant's packaging mode is known. 404 means no such shop.
  */
-export async function fetchTenantConfig(shop: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<TenantConfigLookup> {
+export async function fetchTenantConfig(
+  shop: string,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<TenantConfigLookup> {
   let response: Response;
   try {
-    response = await fetchImpl(`/tenant-config/${encodeURIComponent(shop)}`, { headers: { Accept: 'application/json' } });
+    response = await fetchImpl(`/tenant-config/${encodeURIComponent(shop)}`, {
+      headers: { Accept: 'application/json' },
+    });
   } catch (cause) {
     throw new TenantConfigError(shop, undefined, { cause });
   }

@@ -19,8 +19,17 @@ export class UserInfoError extends Error {
  * User info (docs/rules.md#user-info-call): { userId: token, deviceId: '', newVersion }. Resolves only on an
  * accepted answer carrying a user id.
  */
-export async function fetchUserInfo(cloudClient: ApiClient, path: string, token: string, newVersion: string): Promise<UserInfoResult> {
-  const envelope = await cloudClient.post<Partial<UserInfoResult>>(path, { userId: token, deviceId: '', newVersion }, { suppressLoading: true });
+export async function fetchUserInfo(
+  cloudClient: ApiClient,
+  path: string,
+  token: string,
+  newVersion: string,
+): Promise<UserInfoResult> {
+  const envelope = await cloudClient.post<Partial<UserInfoResult>>(
+    path,
+    { userId: token, deviceId: '', newVersion },
+    { suppressLoading: true },
+  );
   const { userId, firstName, userStatus } = envelope.result;
   if (!isAccepted(envelope) || typeof userId !== 'string' || userId === '') {
     throw new UserInfoError(envelope.result.dispMsg ?? 'user info refused');

@@ -31,12 +31,18 @@ export function deleteWalletCard(shop: ApiClient, cardId: string): Promise<ApiEn
   return shop.post<AccountValuePassDeleteResult>(WALLET_PATHS.deleteCard, { cardId });
 }
 
-export function changeWalletPin(shop: ApiClient, request: AccountValuePassChgPwdRequest): Promise<ApiEnvelope<AccountValuePassChgPwdResult>> {
+export function changeWalletPin(
+  shop: ApiClient,
+  request: AccountValuePassChgPwdRequest,
+): Promise<ApiEnvelope<AccountValuePassChgPwdResult>> {
   return shop.post<AccountValuePassChgPwdResult>(WALLET_PATHS.changePin, request);
 }
 
 /** Starts a stored-value top-up through the gateway; idempotent by key. */
-export function startWalletTopUp(shop: ApiClient, request: PromotionTopupRequest): Promise<ApiEnvelope<PromotionTopupResult>> {
+export function startWalletTopUp(
+  shop: ApiClient,
+  request: PromotionTopupRequest,
+): Promise<ApiEnvelope<PromotionTopupResult>> {
   return shop.post<PromotionTopupResult>(WALLET_PATHS.topUp, request);
 }
 
@@ -45,11 +51,17 @@ export function fetchWalletTopUpStatus(shop: ApiClient, txn: string): Promise<Ap
   return shop.post<PromotionTopupStatusResult>(WALLET_PATHS.topUpStatus, { txn }, { suppressLoading: true });
 }
 
-export function loadWalletHistory(shop: ApiClient, request: ReportAcsLoyaltyListRequest): Promise<ApiEnvelope<ReportAcsLoyaltyListResult>> {
+export function loadWalletHistory(
+  shop: ApiClient,
+  request: ReportAcsLoyaltyListRequest,
+): Promise<ApiEnvelope<ReportAcsLoyaltyListResult>> {
   return shop.post<ReportAcsLoyaltyListResult>(WALLET_PATHS.history, request);
 }
 
 /** The Apple Wallet pass (.pkpass, base64) of one of the customer's cards, where the site offers passes. */
-export function fetchWalletPass(shop: ApiClient, request: AccountValuePassWalletRequest): Promise<ApiEnvelope<AccountValuePassWalletResult>> {
+export function fetchWalletPass(
+  shop: ApiClient,
+  request: AccountValuePassWalletRequest,
+): Promise<ApiEnvelope<AccountValuePassWalletResult>> {
   return shop.post<AccountValuePassWalletResult>(WALLET_PATHS.walletPass, request);
 }

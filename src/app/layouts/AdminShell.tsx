@@ -44,7 +44,8 @@ function routeScreens(route: AdminRoute): RouteObject[] {
       { path: `${route.segment}/:id`, element: guarded('title.adminContent', ADMIN_SCREENS.edit) },
     ];
   }
-  if (route.id === 'dashboard') return [{ index: true, element: guarded('title.adminDashboard', ADMIN_SCREENS.dashboard) }];
+  if (route.id === 'dashboard')
+    return [{ index: true, element: guarded('title.adminDashboard', ADMIN_SCREENS.dashboard) }];
   if (route.id === 'members') return [{ path, element: guarded('title.adminMembers', ADMIN_SCREENS.members) }];
   if (route.id === 'activity') return [{ path, element: guarded('title.adminActivity', ADMIN_SCREENS.activity) }];
   if (route.id === 'deleted') return [{ path, element: guarded('title.adminDeleted', ADMIN_SCREENS.deleted) }];

@@ -19,10 +19,14 @@ interface PageContentProps {
 export function PageContent({ maxWidth, dense = false, children }: PageContentProps) {
   return (
     <Box component="main" sx={{ flex: 1, minHeight: '100vh', pb: dense ? 1 : 4 }}>
-      <Box sx={{ mx: 'auto', px: dense ? 1.5 : { xs: 2, sm: 3 }, maxWidth: (theme) => (maxWidth ? theme.breakpoints.values[maxWidth] : 'none') }}>
-        <Suspense fallback={<SectionSkeleton height={160} />}>
-          {children}
-        </Suspense>
+      <Box
+        sx={{
+          mx: 'auto',
+          px: dense ? 1.5 : { xs: 2, sm: 3 },
+          maxWidth: (theme) => (maxWidth ? theme.breakpoints.values[maxWidth] : 'none'),
+        }}
+      >
+        <Suspense fallback={<SectionSkeleton height={160} />}>{children}</Suspense>
       </Box>
     </Box>
   );

@@ -21,7 +21,9 @@ import { PageContent } from './PageContent';
 const NavDrawer = lazy(() => import('./chrome/NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
 // The published footer reads the admin content through the query layer: not part of a home's first download.
-const PublishedFooter = lazy(() => import('../../features/pages/content/PublishedFooter').then((module) => ({ default: module.PublishedFooter })));
+const PublishedFooter = lazy(() =>
+  import('../../features/pages/content/PublishedFooter').then((module) => ({ default: module.PublishedFooter })),
+);
 
 /**
  * Header, menu, content (the routed screen) and footer of a shop layout, as its LayoutFrameSpec says.
@@ -74,7 +76,11 @@ export function TenantFrame({ children }: { children: ReactNode }) {
             title={tenant.branding.name}
             subtitle={site.lotName}
             links={items.map((item) => ({ id: item.id, href: links.href(item.path), label: t(item.labelKey) }))}
-            account={loggedIn ? { greeting: t('nav.greeting', { name: session.firstName ?? '' }), onLogout: session.logout } : null}
+            account={
+              loggedIn
+                ? { greeting: t('nav.greeting', { name: session.firstName ?? '' }), onLogout: session.logout }
+                : null
+            }
           />
         </Suspense>
       )}

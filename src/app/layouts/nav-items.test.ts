@@ -7,7 +7,16 @@ describe('navItems', () => {
   const guest = { loggedIn: false, walletOffered: true };
 
   it('lists the main routes of the shop layout', () => {
-    expect(ids('shop', guest)).toEqual(['home', 'myTickets', 'whereToGo', 'myWallet', 'myCards', 'login', 'about', 'contact']);
+    expect(ids('shop', guest)).toEqual([
+      'home',
+      'myTickets',
+      'whereToGo',
+      'myWallet',
+      'myCards',
+      'login',
+      'about',
+      'contact',
+    ]);
   });
 
   it('shows profile instead of login once logged in', () => {
@@ -17,13 +26,37 @@ describe('navItems', () => {
 
   it('only lists routes the layout has', () => {
     expect(ids('app', guest)).toEqual(['home', 'myTickets', 'whereToGo', 'myCards', 'login', 'about', 'contact']);
-    expect(ids('company', guest)).toEqual(['home', 'myTickets', 'whereToGo', 'myWallet', 'myCards', 'login', 'projects', 'solutions', 'partners', 'clients', 'whyUs']);
+    expect(ids('company', guest)).toEqual([
+      'home',
+      'myTickets',
+      'whereToGo',
+      'myWallet',
+      'myCards',
+      'login',
+      'projects',
+      'solutions',
+      'partners',
+      'clients',
+      'whyUs',
+    ]);
     expect(navItems('company', guest)[0]?.path).toBe('site');
     expect(ids('embed', guest)).toEqual([]);
   });
 
   it("lists the customer's places once logged in (docs/customer-places.md)", () => {
-    expect(ids('shop', { ...guest, loggedIn: true })).toEqual(['home', 'myTickets', 'whereToGo', 'myPrePays', 'mySites', 'mySpots', 'myWallet', 'myCards', 'profile', 'about', 'contact']);
+    expect(ids('shop', { ...guest, loggedIn: true })).toEqual([
+      'home',
+      'myTickets',
+      'whereToGo',
+      'myPrePays',
+      'mySites',
+      'mySpots',
+      'myWallet',
+      'myCards',
+      'profile',
+      'about',
+      'contact',
+    ]);
     expect(ids('shop', guest)).not.toContain('mySpots');
   });
 

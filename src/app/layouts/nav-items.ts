@@ -1,7 +1,24 @@
 import type { LayoutName } from '../../generated/tenant';
 import { firstRouteOf } from '../../lib/route-table';
 
-export type NavItemId = 'home' | 'myTickets' | 'myWallet' | 'myCards' | 'profile' | 'login' | 'about' | 'contact' | 'projects' | 'solutions' | 'partners' | 'clients' | 'whyUs' | 'whereToGo' | 'mySites' | 'mySpots' | 'myPrePays';
+export type NavItemId =
+  | 'home'
+  | 'myTickets'
+  | 'myWallet'
+  | 'myCards'
+  | 'profile'
+  | 'login'
+  | 'about'
+  | 'contact'
+  | 'projects'
+  | 'solutions'
+  | 'partners'
+  | 'clients'
+  | 'whyUs'
+  | 'whereToGo'
+  | 'mySites'
+  | 'mySpots'
+  | 'myPrePays';
 
 export interface NavItem {
   id: NavItemId;

@@ -23,12 +23,12 @@ function LocationProbe() {
 async function renderAt(path: string) {
   await act(async () => {
     render(
-    <StrictMode>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </StrictMode>,
+      <StrictMode>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </StrictMode>,
     );
   });
 }
@@ -106,7 +106,9 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo Central' })).toBeTruthy();
     expect(await screen.findByText('$6.50 per hour')).toBeTruthy();
     expect(await screen.findByText('No trailers')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Book Hourly' }).getAttribute('href')).toBe('/shop/demo-central/daterange?offer=hourly');
+    expect(screen.getByRole('link', { name: 'Book Hourly' }).getAttribute('href')).toBe(
+      '/shop/demo-central/daterange?offer=hourly',
+    );
     await waitFor(() => expect(document.title).toBe('Home · Demo Parking'));
   });
 

@@ -52,7 +52,10 @@ const APP_ROUTES: RouteObject[] = [
         <GlobalLayout />
       </LayoutBoundary>
     ),
-    children: GLOBAL_SCREENS.map(({ path, titleKey, screen }) => ({ path, element: <RoutedScreen titleKey={titleKey} screen={screen} /> })),
+    children: GLOBAL_SCREENS.map(({ path, titleKey, screen }) => ({
+      path,
+      element: <RoutedScreen titleKey={titleKey} screen={screen} />,
+    })),
   },
   {
     // The flow gallery of a tenant (docs/flows.md#gallery); FLOW_GALLERY_PATH in route-table.ts.
@@ -61,7 +64,10 @@ const APP_ROUTES: RouteObject[] = [
         <FlowsLayout />
       </LayoutBoundary>
     ),
-    children: FLOW_SCREENS.map(({ path, titleKey, screen }) => ({ path, element: <RoutedScreen titleKey={titleKey} screen={screen} /> })),
+    children: FLOW_SCREENS.map(({ path, titleKey, screen }) => ({
+      path,
+      element: <RoutedScreen titleKey={titleKey} screen={screen} />,
+    })),
   },
   { path: '/redirect/*', element: <RedirectRoute /> },
   { path: '/auth-redirect', element: <AuthRedirectRoute /> },

@@ -21,7 +21,10 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
     return { error, failed: true };
   }
 
-  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: RouteErrorBoundaryState): Partial<RouteErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
     return props.resetKey === state.resetKey ? null : { error: null, failed: false, resetKey: props.resetKey };
   }
 

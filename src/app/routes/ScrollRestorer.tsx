@@ -5,7 +5,6 @@ import { keepsScroll } from '../../navigation/keep-scroll';
 // Scroll position of each history entry of this visit, by location key.
 const positions = new Map<string, number>();
 
-
 /** A new page starts at the top; back and forward return to where the reader was. */
 export function ScrollRestorer() {
   const { key, state } = useLocation();

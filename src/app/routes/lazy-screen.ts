@@ -15,7 +15,10 @@ export interface LazyScreenOptions {
 }
 
 /** A route's screen, loaded on first render; a chunk that takes over 120 s fails (docs/rules.md#chunk-load-timeout). */
-export function lazyScreen(load: ScreenModule, { reads = 'with-screen' }: LazyScreenOptions = {}): LazyExoticComponent<ComponentType> {
+export function lazyScreen(
+  load: ScreenModule,
+  { reads = 'with-screen' }: LazyScreenOptions = {},
+): LazyExoticComponent<ComponentType> {
   if (reads !== 'with-screen') return lazy(() => loadWithTimeout(load));
   return lazy(() =>
     loadWithTimeout(async () => {

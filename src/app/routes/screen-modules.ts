@@ -78,5 +78,8 @@ const READS_IN_PARTS: ReadonlySet<ScreenId> = new Set(['home', 'login', 'signup'
 
 /** Each screen as a lazy component, created once so React keeps its loaded module. */
 export const LAZY_SCREENS = Object.fromEntries(
-  Object.entries(SCREEN_MODULES).map(([screen, load]) => [screen, lazyScreen(load, { reads: READS_IN_PARTS.has(screen as ScreenId) ? 'in-parts' : 'with-screen' })]),
+  Object.entries(SCREEN_MODULES).map(([screen, load]) => [
+    screen,
+    lazyScreen(load, { reads: READS_IN_PARTS.has(screen as ScreenId) ? 'in-parts' : 'with-screen' }),
+  ]),
 ) as Record<ScreenId, LazyExoticComponent<ComponentType>>;

@@ -13,7 +13,8 @@ import { neutralTheme } from '../../tenant/tenant-theme';
 function isChunkFailure(error: unknown): boolean {
   return (
     error instanceof ChunkLoadTimeoutError ||
-    (error instanceof Error && /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message))
+    (error instanceof Error &&
+      /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message))
   );
 }
 

@@ -6,7 +6,9 @@ import { drawQr } from './draw-qr';
 async function renderQr(canvas: HTMLCanvasElement, payload: string, width: number): Promise<void> {
   const { default: QRCode } = await import('qrcode');
   // Byte mode over the payload's UTF-8 bytes (docs/rules.md#qr-code).
-  const code = QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+  const code = QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
   const pixels = Math.round(width * Math.max(1, window.devicePixelRatio || 1));
   canvas.width = pixels;
   canvas.height = pixels;
@@ -33,7 +35,12 @@ export function QrCode({ payload, width, label }: { payload: string; width: numb
     };
   }, [payload, width]);
   return (
-    <Box sx={{ width, height: width, mx: 'auto', bgcolor: '#fff', borderRadius: 1, overflow: 'hidden' }} data-testid="qr-code" data-payload={payload} data-failed={failed || undefined}>
+    <Box
+      sx={{ width, height: width, mx: 'auto', bgcolor: '#fff', borderRadius: 1, overflow: 'hidden' }}
+      data-testid="qr-code"
+      data-payload={payload}
+      data-failed={failed || undefined}
+    >
       <canvas ref={canvasRef} role="img" aria-label={label} style={{ display: 'block', width, height: width }} />
     </Box>
   );

@@ -25,7 +25,11 @@ describe('qrGeometry', () => {
   });
 
   it('ends the last module 4 modules before the far edge', () => {
-    for (const [count, width] of [[21, 200], [33, 480], [177, 1000]] as const) {
+    for (const [count, width] of [
+      [21, 200],
+      [33, 480],
+      [177, 1000],
+    ] as const) {
       const geometry = qrGeometry(count, width);
       expect(geometry.offset + count * geometry.moduleSize + 4 * geometry.moduleSize).toBeCloseTo(width, 9);
     }
@@ -35,7 +39,9 @@ describe('qrGeometry', () => {
     const geometry = qrGeometry(21, 200);
     const widths = Array.from({ length: 21 }, (_, i) => moduleEdge(geometry, i + 1) - moduleEdge(geometry, i));
     expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
-    expect(moduleEdge(geometry, 21) - moduleEdge(geometry, 0)).toBe(Math.round(geometry.offset + 21 * geometry.moduleSize) - Math.round(geometry.offset));
+    expect(moduleEdge(geometry, 21) - moduleEdge(geometry, 0)).toBe(
+      Math.round(geometry.offset + 21 * geometry.moduleSize) - Math.round(geometry.offset),
+    );
   });
 });
 
@@ -43,7 +49,14 @@ describe('drawQr', () => {
   it('paints the light square, then one rectangle per dark module', () => {
     const { canvas, rects } = recordingCanvas();
     // 2x2 modules on 100 px: 10 px a module, code from 40 to 60.
-    drawQr(canvas, matrix([[1, 0], [0, 1]]), 100);
+    drawQr(
+      canvas,
+      matrix([
+        [1, 0],
+        [0, 1],
+      ]),
+      100,
+    );
     expect(rects).toEqual([
       { fill: '#ffffff', x: 0, y: 0, w: 100, h: 100 },
       { fill: '#000000', x: 40, y: 40, w: 10, h: 10 },
@@ -52,7 +65,9 @@ describe('drawQr', () => {
   });
 
   it('draws a real level-M code with its finder pattern in the top-left corner after the quiet zone', () => {
-    const code = QRCode.create([{ data: new TextEncoder().encode('pass-Code_123'), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+    const code = QRCode.create([{ data: new TextEncoder().encode('pass-Code_123'), mode: 'byte' }], {
+      errorCorrectionLevel: 'M',
+    });
     const { canvas, rects } = recordingCanvas();
     const geometry = drawQr(canvas, code.modules, 290);
     expect(code.modules.size).toBe(21);

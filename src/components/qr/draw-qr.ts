@@ -38,7 +38,12 @@ export interface QrCanvas {
 }
 
 /** Draws the code, quiet zone included, on a square of `widthPx` device pixels. */
-export function drawQr(canvas: QrCanvas, modules: QrModules, widthPx: number, colours = { dark: '#000000', light: '#ffffff' }): QrGeometry {
+export function drawQr(
+  canvas: QrCanvas,
+  modules: QrModules,
+  widthPx: number,
+  colours = { dark: '#000000', light: '#ffffff' },
+): QrGeometry {
   const geometry = qrGeometry(modules.size, widthPx);
   canvas.fillStyle = colours.light;
   canvas.fillRect(0, 0, widthPx, widthPx);

@@ -24,7 +24,15 @@ interface ContentCarouselProps {
  * order, one at a time, with a dot per slide; slides change by themselves unless the visitor asks
  * for reduced motion.
  */
-export function ContentCarousel({ slides, language, fallbackLanguage, tenantId, label, slideLabel, autoplay = true }: ContentCarouselProps) {
+export function ContentCarousel({
+  slides,
+  language,
+  fallbackLanguage,
+  tenantId,
+  label,
+  slideLabel,
+  autoplay = true,
+}: ContentCarouselProps) {
   const [index, setIndex] = useState(0);
   const count = slides.length;
   useEffect(() => {
@@ -35,7 +43,13 @@ export function ContentCarousel({ slides, language, fallbackLanguage, tenantId, 
   if (count === 0) return null;
   const shown = Math.min(index, count - 1);
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={label} data-testid="site-carousel" sx={{ mb: 2 }}>
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="site-carousel"
+      sx={{ mb: 2 }}
+    >
       {/* Every slide is in the page (read by search engines and screen readers' slide list); one shows at a time. */}
       {slides.map(({ id, document }, i) => {
         const slide = cardOf(document, language, fallbackLanguage);
@@ -46,13 +60,40 @@ export function ContentCarousel({ slides, language, fallbackLanguage, tenantId, 
             aria-label={slideLabel(i + 1, count)}
             aria-hidden={i !== shown}
             data-testid="carousel-slide"
-            sx={{ display: i === shown ? 'block' : 'none', position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900', minHeight: { xs: 180, sm: 280 } }}
+            sx={{
+              display: i === shown ? 'block' : 'none',
+              position: 'relative',
+              borderRadius: 2,
+              overflow: 'hidden',
+              bgcolor: 'grey.900',
+              minHeight: { xs: 180, sm: 280 },
+            }}
           >
-            {slide.image && <Box component="img" src={contentImageUrl(slide.image, tenantId)} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />}
-            <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(to top, rgba(0,0,0,0.75), rgba(0,0,0,0.1) 70%)' }} />
-            <Stack spacing={0.5} sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: { xs: 2, sm: 3 }, color: '#fff' }}>
+            {slide.image && (
+              <Box
+                component="img"
+                src={contentImageUrl(slide.image, tenantId)}
+                alt=""
+                sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            )}
+            <Box
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                background: 'linear-gradient(to top, rgba(0,0,0,0.75), rgba(0,0,0,0.1) 70%)',
+              }}
+            />
+            <Stack
+              spacing={0.5}
+              sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: { xs: 2, sm: 3 }, color: '#fff' }}
+            >
               {slide.heading && (
-                <Typography variant="h5" component="h2" sx={{ color: 'inherit', textShadow: '0 1px 2px rgba(0,0,0,0.6)' }}>
+                <Typography
+                  variant="h5"
+                  component="h2"
+                  sx={{ color: 'inherit', textShadow: '0 1px 2px rgba(0,0,0,0.6)' }}
+                >
                   {slide.heading}
                 </Typography>
               )}
@@ -69,8 +110,21 @@ export function ContentCarousel({ slides, language, fallbackLanguage, tenantId, 
       {count > 1 && (
         <Stack direction="row" sx={{ justifyContent: 'center', mt: 0.5 }}>
           {slides.map((s, i) => (
-            <IconButton key={s.id} size="small" aria-label={slideLabel(i + 1, count)} aria-current={i === shown} onClick={() => setIndex(i)}>
-              <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: i === shown ? 'primary.main' : 'action.disabled' }} />
+            <IconButton
+              key={s.id}
+              size="small"
+              aria-label={slideLabel(i + 1, count)}
+              aria-current={i === shown}
+              onClick={() => setIndex(i)}
+            >
+              <Box
+                sx={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  bgcolor: i === shown ? 'primary.main' : 'action.disabled',
+                }}
+              />
             </IconButton>
           ))}
         </Stack>

@@ -18,7 +18,11 @@ describe('ContentFooter links (docs/admin.md#links)', () => {
     ];
     render(
       <MemoryRouter>
-        <ContentFooter blocks={[{ id: '1', document: { title: 'Links', links } }]} language="en-gb" fallbackLanguage="en-gb" />
+        <ContentFooter
+          blocks={[{ id: '1', document: { title: 'Links', links } }]}
+          language="en-gb"
+          fallbackLanguage="en-gb"
+        />
       </MemoryRouter>,
     );
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));

@@ -9,7 +9,15 @@ import { ContentLink } from './ContentLink';
  * track, so every column starts at the same left edge however long its text; from 600 px they
  * stand side by side in equal tracks.
  */
-export function ContentFooter({ blocks, language, fallbackLanguage }: { blocks: readonly { id: string; document: ContentDoc }[]; language: string; fallbackLanguage: string }) {
+export function ContentFooter({
+  blocks,
+  language,
+  fallbackLanguage,
+}: {
+  blocks: readonly { id: string; document: ContentDoc }[];
+  language: string;
+  fallbackLanguage: string;
+}) {
   if (blocks.length === 0) return null;
   return (
     <Box
@@ -38,7 +46,9 @@ export function ContentFooter({ blocks, language, fallbackLanguage }: { blocks: 
             {links.map((link, i) =>
               typeof link.to === 'string' ? (
                 <Box key={i}>
-                  <ContentLink to={link.to}>{contentText(link.label, language, fallbackLanguage) || link.to}</ContentLink>
+                  <ContentLink to={link.to}>
+                    {contentText(link.label, language, fallbackLanguage) || link.to}
+                  </ContentLink>
                 </Box>
               ) : null,
             )}

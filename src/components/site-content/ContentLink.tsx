@@ -24,7 +24,12 @@ export function ContentLink({ to, children, testId }: { to: string; children: Re
     );
   }
   return (
-    <Link href={to} target={to.startsWith('https://') ? '_blank' : undefined} rel="noopener noreferrer" data-testid={testId}>
+    <Link
+      href={to}
+      target={to.startsWith('https://') ? '_blank' : undefined}
+      rel="noopener noreferrer"
+      data-testid={testId}
+    >
       {children}
     </Link>
   );

@@ -6,7 +6,9 @@ import { tenantAssetUrl } from '../../config/tenant-assets';
 export function contentText(value: unknown, language: string, fallback: string): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const map = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const map = Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
     return tenantText(map as TenantText, language, fallback);
   }
   return '';

@@ -22,7 +22,15 @@ const PASSWORD_MAX_LENGTH = 256;
  * (docs/admin.md#screens-login) show it; each passes its machine, its i18n namespace (the `login.*`
  * keys of `staff` or `admin`) and its place, which sizes the targets and names the test ids.
  */
-export function StaffLoginForm({ login: flow, place, intro }: { login: EmployeeLogin; place: StaffLoginPlace; intro?: string }) {
+export function StaffLoginForm({
+  login: flow,
+  place,
+  intro,
+}: {
+  login: EmployeeLogin;
+  place: StaffLoginPlace;
+  intro?: string;
+}) {
   const { t } = useTranslation(place);
   const { snapshot, send, staffName } = flow;
   const [login, setLogin] = useState('');
@@ -47,13 +55,25 @@ export function StaffLoginForm({ login: flow, place, intro }: { login: EmployeeL
           type="password"
           autoComplete="off"
           autoFocus
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `${place}-pin`, style: atCounter ? { fontSize: '1.6rem', letterSpacing: '0.4em' } : undefined } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              'data-testid': `${place}-pin`,
+              style: atCounter ? { fontSize: '1.6rem', letterSpacing: '0.4em' } : undefined,
+            },
+          }}
         />
         <MessageAlert message={snapshot.context.message} />
         <Button type="submit" variant="contained" disabled={busy} data-testid={`${place}-unlock`} {...button}>
           {t('login.unlock')}
         </Button>
-        <Button variant={atCounter ? 'outlined' : 'text'} disabled={busy} onClick={() => send({ type: 'NOT_ME' })} data-testid={`${place}-not-me`} {...button}>
+        <Button
+          variant={atCounter ? 'outlined' : 'text'}
+          disabled={busy}
+          onClick={() => send({ type: 'NOT_ME' })}
+          data-testid={`${place}-not-me`}
+          {...button}
+        >
           {t('login.notMe')}
         </Button>
       </StaffForm>

@@ -27,7 +27,9 @@ export function useEmployeeLogin({ cloud, session, onUnlocked }: EmployeeLoginOp
   const [machine] = useState(() =>
     employeeLoginMachine.provide({
       actors: {
-        signIn: fromPromise<SignInReply, { login: string; password: string }>(({ input }) => staffSignIn(cloud, input.login, input.password)),
+        signIn: fromPromise<SignInReply, { login: string; password: string }>(({ input }) =>
+          staffSignIn(cloud, input.login, input.password),
+        ),
         unlock: fromPromise<UnlockReply, { pin: string }>(({ input }) => staffUnlock(cloud, input.pin)),
         signOut: fromPromise<unknown, void>(() => staffLogout(cloud)),
       },

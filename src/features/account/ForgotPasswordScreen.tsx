@@ -22,17 +22,35 @@ export default function ForgotPasswordScreen() {
   const flow = useForgotPasswordView();
 
   const toLogin = (variant: 'contained' | 'text') => (
-    <Button component={RouterLink} to={links.href('login')} state={flow.loginState} variant={variant} size={variant === 'contained' ? 'large' : 'medium'}>
+    <Button
+      component={RouterLink}
+      to={links.href('login')}
+      state={flow.loginState}
+      variant={variant}
+      size={variant === 'contained' ? 'large' : 'medium'}
+    >
       {t(variant === 'contained' ? 'action.logIn' : 'action.backToLogin')}
     </Button>
   );
   if (flow.done) {
-    return <StatusPanel icon={CheckCircleIcon} title={t('reset.doneTitle')} body={t('reset.doneBody')} action={toLogin('contained')} />;
+    return (
+      <StatusPanel
+        icon={CheckCircleIcon}
+        title={t('reset.doneTitle')}
+        body={t('reset.doneBody')}
+        action={toLogin('contained')}
+      />
+    );
   }
   return (
     <AccountPage
       title={t('title.forgotPassword', { ns: 'screens' })}
-      header={<FlowSteps labels={[t('reset.steps.phone'), t('reset.steps.code'), t('reset.steps.password')]} active={flow.step} />}
+      header={
+        <FlowSteps
+          labels={[t('reset.steps.phone'), t('reset.steps.code'), t('reset.steps.password')]}
+          active={flow.step}
+        />
+      }
       footer={toLogin('text')}
     >
       {flow.step === 0 && <PhoneStep {...flow.phoneStep} intro={t('reset.intro')} submitLabel={t('action.sendCode')} />}

@@ -32,7 +32,9 @@ describe('login screen', () => {
     const cloud = scriptedCloud(() => ok({}));
     await renderAccountScreen(<LoginScreen />, { path: '/shop/harbour-central/login', cloud: cloud.client });
     await fillAndSubmit('021 123 4567', '   ');
-    expect((await screen.findByTestId('flow-message')).textContent).toBe('Please input phone number or password properly');
+    expect((await screen.findByTestId('flow-message')).textContent).toBe(
+      'Please input phone number or password properly',
+    );
     expect(cloud.post).not.toHaveBeenCalled();
   });
 
@@ -43,9 +45,17 @@ describe('login screen', () => {
     await renderAccountScreen(<LoginScreen />, { path: '/shop/harbour-central/login', cloud: cloud.client });
     await fillAndSubmit('021 123 4567', 'wrong');
     await waitFor(() => expect(screen.getByTestId('flow-message').textContent).toBe('User name or password not match'));
-    expect(cloud.post).toHaveBeenCalledWith('/account/signIn', { userName: '021 123 4567', password: 'wrong', country: 'NZ' });
+    expect(cloud.post).toHaveBeenCalledWith('/account/signIn', {
+      userName: '021 123 4567',
+      password: 'wrong',
+      country: 'NZ',
+    });
     await fillAndSubmit('021 123 4567', 'wrong');
-    await waitFor(() => expect(screen.getByTestId('flow-message').textContent).toBe('Your account is locked after too many failed logins. Reset your password by SMS to unlock it.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('flow-message').textContent).toBe(
+        'Your account is locked after too many failed logins. Reset your password by SMS to unlock it.',
+      ),
+    );
   });
 
   it('hands the token to the session and returns to where the user came from once logged in', async () => {

@@ -64,7 +64,12 @@ export default function LoginScreen() {
             aria-label={t('login.methods')}
             sx={{ mb: 1.5, bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}
           >
-            <Tab value="password" label={t('login.byPassword')} id="login-tab-password" aria-controls="login-panel-password" />
+            <Tab
+              value="password"
+              label={t('login.byPassword')}
+              id="login-tab-password"
+              aria-controls="login-panel-password"
+            />
             <Tab
               value="sms"
               label={t('login.bySms')}
@@ -79,7 +84,12 @@ export default function LoginScreen() {
       footer={
         <Typography variant="body2">
           {t('login.noAccount', { brand })}{' '}
-          <Link component={RouterLink} to={withReturnPath(links.href('signup'), returnPath)} underline="hover" sx={{ fontWeight: 600 }}>
+          <Link
+            component={RouterLink}
+            to={withReturnPath(links.href('signup'), returnPath)}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
             {t('action.signUp')}
           </Link>
         </Typography>
@@ -88,7 +98,12 @@ export default function LoginScreen() {
       <SessionHandover session={session} onRetry={() => setAttempt((n) => n + 1)} />
       {/* Once shown, both stay mounted, so switching tabs keeps what was typed and a running resend countdown. */}
       <Box>
-        <div role="tabpanel" id="login-panel-password" aria-labelledby="login-tab-password" hidden={method !== 'password'}>
+        <div
+          role="tabpanel"
+          id="login-panel-password"
+          aria-labelledby="login-tab-password"
+          hidden={method !== 'password'}
+        >
           <PasswordLoginForm key={`password-${attempt}`} initialPhone={initialPhone} />
         </div>
         {smsOffered && (

@@ -40,8 +40,13 @@ function SignupFlow({ initialPhone }: { initialPhone: string }) {
   const flow = useSignupFlowView(initialPhone);
   return (
     <>
-      <FlowSteps labels={[t('signup.steps.phone'), t('signup.steps.code'), t('signup.steps.details')]} active={flow.step} />
-      {flow.step === 0 && <PhoneStep {...flow.phoneStep} intro={t('signup.phoneIntro')} submitLabel={t('action.sendCode')} />}
+      <FlowSteps
+        labels={[t('signup.steps.phone'), t('signup.steps.code'), t('signup.steps.details')]}
+        active={flow.step}
+      />
+      {flow.step === 0 && (
+        <PhoneStep {...flow.phoneStep} intro={t('signup.phoneIntro')} submitLabel={t('action.sendCode')} />
+      )}
       {flow.step === 1 && <CodeStep {...flow.codeStep} sentNote="sent" submitLabel={t('action.verify')} />}
       {flow.step === 2 && <SignupDetailsForm {...flow.detailsForm} />}
       <WeakPasswordDialog {...flow.weakPassword} />

@@ -48,8 +48,15 @@ export default function ActivityScreen() {
                   data-testid="activity-entry"
                 >
                   <ListItemText
-                    primary={t('activity.entry', { type: t(`type.${entry.type}.one`), action: t(`history.action.${entry.action}`), version: entry.version })}
-                    secondary={t('list.updated', { at: new Date(entry.at).toLocaleString(i18n.language), by: entry.by?.name ?? '—' })}
+                    primary={t('activity.entry', {
+                      type: t(`type.${entry.type}.one`),
+                      action: t(`history.action.${entry.action}`),
+                      version: entry.version,
+                    })}
+                    secondary={t('list.updated', {
+                      at: new Date(entry.at).toLocaleString(i18n.language),
+                      by: entry.by?.name ?? '—',
+                    })}
                   />
                 </ListItemButton>
               );

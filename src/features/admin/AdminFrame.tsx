@@ -72,7 +72,13 @@ export function AdminFrame() {
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
           {!desktop && (
-            <IconButton color="inherit" edge="start" aria-label={t('menu.open')} onClick={() => setOpen(true)} data-testid="admin-menu-button">
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('menu.open')}
+              onClick={() => setOpen(true)}
+              data-testid="admin-menu-button"
+            >
               <MenuIcon />
             </IconButton>
           )}
@@ -80,25 +86,46 @@ export function AdminFrame() {
             {t('frame.title', { brand: text(bundle.tenant.branding.name) })}
           </Typography>
           <LanguageToggle />
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={admin.signOut} data-testid="admin-sign-out" aria-label={t('frame.signOut')}>
+          <Button
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            onClick={admin.signOut}
+            data-testid="admin-sign-out"
+            aria-label={t('frame.signOut')}
+          >
             {desktop ? t('frame.signOut') : null}
           </Button>
         </Toolbar>
       </AppBar>
       {desktop ? (
-        <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
           <Toolbar />
           {menu}
         </Drawer>
       ) : (
-        <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
           {menu}
         </Drawer>
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="admin-signed-in">
-          {t('frame.signedInAs', { name: admin.staff.name, roles: admin.staff.admin ? 'admin' : admin.staff.roles.join(', ') || '—' })}
+          {t('frame.signedInAs', {
+            name: admin.staff.name,
+            roles: admin.staff.admin ? 'admin' : admin.staff.roles.join(', ') || '—',
+          })}
         </Typography>
         <Suspense fallback={<SectionSkeleton height={240} />}>
           <Outlet />

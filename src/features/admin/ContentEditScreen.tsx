@@ -13,7 +13,12 @@ import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../components/RouterLink';
-import { adminPaths, type ContentGetAnswer, type ContentItem, type ContentListAnswer } from '../../api/endpoints/admin-content';
+import {
+  adminPaths,
+  type ContentGetAnswer,
+  type ContentItem,
+  type ContentListAnswer,
+} from '../../api/endpoints/admin-content';
 import { CONTENT_TYPE_ROLES } from '../../lib/admin-routes';
 import type { ContentType } from '../../protocol/admin-content';
 import { adminHref } from '../../lib/route-table';
@@ -37,7 +42,12 @@ function BackLink() {
   const admin = useAdmin();
   const route = useAdminRoute();
   return (
-    <Button component={RouterLink} to={adminHref(admin.shop, route.segment)} size="small" sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      component={RouterLink}
+      to={adminHref(admin.shop, route.segment)}
+      size="small"
+      sx={{ alignSelf: 'flex-start' }}
+    >
       {t('edit.back', { type: t(`menu.${route.id}`) })}
     </Button>
   );
@@ -53,17 +63,20 @@ function CreateContent({ type }: { type: ContentType }) {
   const { state, reload } = useAdminQuery<ContentListAnswer>(adminPaths.list(type));
   const form = useRef<SchemaFormHandle>(null);
   // Editing a starting item of the tenant file: the new item overrides it (docs/admin.md#starting-content).
-  const { document: starting, startingKey } = (location.state as { document?: Record<string, unknown>; startingKey?: string } | null) ?? {};
+  const { document: starting, startingKey } =
+    (location.state as { document?: Record<string, unknown>; startingKey?: string } | null) ?? {};
   const kind = route.solutionKind;
   const [value, setValue] = useState<Record<string, unknown> | null>(null);
   // The new item is in the type's list from now on.
   const { run, busy, problem } = useAdminWrite(
-    (client, document: unknown) => client.call<ContentItem>('POST', adminPaths.list(type), { document, ...(startingKey ? { startingKey } : {}) }),
+    (client, document: unknown) =>
+      client.call<ContentItem>('POST', adminPaths.list(type), { document, ...(startingKey ? { startingKey } : {}) }),
     useAdminKey(adminPaths.list(type)),
   );
   if (state.kind !== 'ok') return <QueryStatus state={state} reload={reload} />;
   const schema = state.value.schema as JsonSchema;
-  const current = value ?? (toFormData(schema, starting ?? (type === 'solution' && kind ? { kind } : {})) as Record<string, unknown>);
+  const current =
+    value ?? (toFormData(schema, starting ?? (type === 'solution' && kind ? { kind } : {})) as Record<string, unknown>);
   const create = async () => {
     if (!form.current?.validateForm()) return;
     const created = await run(documentOf(current));
@@ -87,7 +100,13 @@ function CreateContent({ type }: { type: ContentType }) {
           {problem}
         </Alert>
       )}
-      <Button variant="contained" onClick={() => void create()} disabled={busy} sx={{ alignSelf: 'flex-start' }} data-testid="content-create">
+      <Button
+        variant="contained"
+        onClick={() => void create()}
+        disabled={busy}
+        sx={{ alignSelf: 'flex-start' }}
+        data-testid="content-create"
+      >
         {t('admin:edit.create')}
       </Button>
     </Stack>
@@ -116,7 +135,14 @@ function EditContent({ type, loaded, schema }: { type: ContentType; loaded: Cont
         </Typography>
       </Stack>
       <FeedbackAlert feedback={snapshot.context.feedback} onReload={() => send({ type: 'RELOAD' })} busy={busy} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Card>
             <CardContent>
@@ -129,13 +155,19 @@ function EditContent({ type, loaded, schema }: { type: ContentType; loaded: Cont
                     variant="contained"
                     disabled={locked}
                     onClick={() => {
-                      if (form.current?.validateForm()) send({ type: 'SAVE', document: documentOf(formData) as Record<string, unknown> });
+                      if (form.current?.validateForm())
+                        send({ type: 'SAVE', document: documentOf(formData) as Record<string, unknown> });
                     }}
                     data-testid="content-save"
                   >
                     {t('edit.save')}
                   </Button>
-                  <Button color="error" disabled={locked} onClick={() => setConfirmDelete(true)} data-testid="content-delete">
+                  <Button
+                    color="error"
+                    disabled={locked}
+                    onClick={() => setConfirmDelete(true)}
+                    data-testid="content-delete"
+                  >
                     {t('edit.delete')}
                   </Button>
                 </Stack>
@@ -164,7 +196,11 @@ function EditContent({ type, loaded, schema }: { type: ContentType; loaded: Cont
           </Card>
           <Card>
             <CardContent>
-              <HistoryPanel item={item} busy={locked} onRestore={(fromVersion) => send({ type: 'RESTORE', fromVersion })} />
+              <HistoryPanel
+                item={item}
+                busy={locked}
+                onRestore={(fromVersion) => send({ type: 'RESTORE', fromVersion })}
+              />
             </CardContent>
           </Card>
         </Stack>
@@ -200,5 +236,9 @@ export default function ContentEditScreen() {
   const { id = '' } = useParams();
   const route = useAdminRoute();
   const type = route.contentType ?? 'page';
-  return id === 'new' ? <CreateContent key={`${type}-new`} type={type} /> : <LoadedEdit key={`${type}-${id}`} type={type} id={id} />;
+  return id === 'new' ? (
+    <CreateContent key={`${type}-new`} type={type} />
+  ) : (
+    <LoadedEdit key={`${type}-${id}`} type={type} id={id} />
+  );
 }

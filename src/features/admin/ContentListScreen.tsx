@@ -37,7 +37,12 @@ export default function ContentListScreen() {
           {t(`menu.${route.id}`)}
         </Typography>
         <Permission roles={CONTENT_TYPE_ROLES[type]}>
-          <Button variant="contained" component={RouterLink} to={adminHref(admin.shop, `${route.segment}/new`)} data-testid="content-new">
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={adminHref(admin.shop, `${route.segment}/new`)}
+            data-testid="content-new"
+          >
             {t('list.new')}
           </Button>
         </Permission>
@@ -53,10 +58,19 @@ export default function ContentListScreen() {
               <Card>
                 <List disablePadding component="div" data-testid="content-list">
                   {items.map((item) => (
-                    <ListItemButton key={item.id} component={RouterLink} to={adminHref(admin.shop, `${route.segment}/${item.id}`)} divider data-testid="content-row">
+                    <ListItemButton
+                      key={item.id}
+                      component={RouterLink}
+                      to={adminHref(admin.shop, `${route.segment}/${item.id}`)}
+                      divider
+                      data-testid="content-row"
+                    >
                       <ListItemText
                         primary={itemLabel(item.draft, i18n.language) || t('list.untitled')}
-                        secondary={t('list.updated', { at: new Date(item.updatedAt).toLocaleString(i18n.language), by: item.updatedBy?.name ?? '—' })}
+                        secondary={t('list.updated', {
+                          at: new Date(item.updatedAt).toLocaleString(i18n.language),
+                          by: item.updatedBy?.name ?? '—',
+                        })}
                         slotProps={{ primary: { noWrap: true } }}
                         sx={{ minWidth: 0, mr: 1 }}
                       />
@@ -78,8 +92,17 @@ export default function ContentListScreen() {
               <Card>
                 <List disablePadding component="div" data-testid="starting-list">
                   {state.value.starting.map((entry) => (
-                    <ListItemButton key={entry.key} component={RouterLink} to={adminHref(admin.shop, `${route.segment}/new`)} state={{ document: entry.document, startingKey: entry.key }} divider>
-                      <ListItemText primary={itemLabel(entry.document, i18n.language)} secondary={t('list.startingEdit')} />
+                    <ListItemButton
+                      key={entry.key}
+                      component={RouterLink}
+                      to={adminHref(admin.shop, `${route.segment}/new`)}
+                      state={{ document: entry.document, startingKey: entry.key }}
+                      divider
+                    >
+                      <ListItemText
+                        primary={itemLabel(entry.document, i18n.language)}
+                        secondary={t('list.startingEdit')}
+                      />
                     </ListItemButton>
                   ))}
                 </List>

@@ -22,7 +22,10 @@ export default function DashboardScreen() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('dashboard.intro')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }} data-testid="dashboard-tiles">
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+        data-testid="dashboard-tiles"
+      >
         {items.map((item) => (
           <Card key={item.key}>
             <CardActionArea component={RouterLink} to={adminHref(admin.shop, item.path)} sx={{ height: '100%' }}>

@@ -31,7 +31,13 @@ function RestoreFeedback({ outcome }: { outcome: RestoreOutcome | null }) {
         role="status"
         data-testid="bin-feedback"
         action={
-          <Button color="inherit" size="small" component={RouterLink} to={adminHref(admin.shop, `${route?.segment ?? ''}/${item.id}`)} data-testid="bin-open">
+          <Button
+            color="inherit"
+            size="small"
+            component={RouterLink}
+            to={adminHref(admin.shop, `${route?.segment ?? ''}/${item.id}`)}
+            data-testid="bin-open"
+          >
             {t('admin:bin.open')}
           </Button>
         }
@@ -43,7 +49,8 @@ function RestoreFeedback({ outcome }: { outcome: RestoreOutcome | null }) {
   let text: string;
   if (answer.kind === 'conflict') text = t('messages:CONTENT_VERSION_CONFLICT');
   else if (answer.kind === 'forbidden') text = t('messages:NO_PERMISSION');
-  else if (answer.kind === 'refused' && answer.code && i18n.exists(`messages:${answer.code}`)) text = t(`messages:${answer.code}`);
+  else if (answer.kind === 'refused' && answer.code && i18n.exists(`messages:${answer.code}`))
+    text = t(`messages:${answer.code}`);
   else text = t('admin:status.failed');
   return (
     <Alert severity="error" data-testid="bin-feedback">
@@ -81,10 +88,20 @@ export default function DeletedItemsScreen() {
             {state.value.map((item) => {
               const label = itemLabel(item.draft, i18n.language) || t('list.untitled');
               return (
-                <ListItem key={`${item.type}-${item.id}`} component="div" divider data-testid="bin-row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <ListItem
+                  key={`${item.type}-${item.id}`}
+                  component="div"
+                  divider
+                  data-testid="bin-row"
+                  sx={{ gap: 1, flexWrap: 'wrap' }}
+                >
                   <ListItemText
                     primary={label}
-                    secondary={t('bin.deleted', { type: t(`type.${item.type}.one`), at: new Date(item.updatedAt).toLocaleString(i18n.language), by: item.updatedBy?.name ?? '—' })}
+                    secondary={t('bin.deleted', {
+                      type: t(`type.${item.type}.one`),
+                      at: new Date(item.updatedAt).toLocaleString(i18n.language),
+                      by: item.updatedBy?.name ?? '—',
+                    })}
                     slotProps={{ primary: { noWrap: true } }}
                     sx={{ minWidth: 0, flex: '1 1 12rem' }}
                   />

@@ -4,7 +4,15 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { EditFeedback } from '../../../flows/admin/admin-edit.machine';
 
 /** What the edit flow tells the editor: a change done, or why not; a stale version offers the reload. */
-export function FeedbackAlert({ feedback, onReload, busy }: { feedback: EditFeedback | null; onReload(): void; busy: boolean }) {
+export function FeedbackAlert({
+  feedback,
+  onReload,
+  busy,
+}: {
+  feedback: EditFeedback | null;
+  onReload(): void;
+  busy: boolean;
+}) {
   const { t, i18n } = useTranslation(['admin', 'messages']);
   if (feedback === null) return null;
   if (feedback.kind === 'done') {
@@ -31,7 +39,8 @@ export function FeedbackAlert({ feedback, onReload, busy }: { feedback: EditFeed
   }
   let text: string;
   if (feedback.kind === 'forbidden') text = t('messages:NO_PERMISSION');
-  else if (feedback.kind === 'refused' && feedback.code && i18n.exists(`messages:${feedback.code}`)) text = t(`messages:${feedback.code}`);
+  else if (feedback.kind === 'refused' && feedback.code && i18n.exists(`messages:${feedback.code}`))
+    text = t(`messages:${feedback.code}`);
   else if (feedback.kind === 'refused' && feedback.message) text = feedback.message;
   else text = t('admin:status.failed');
   return (

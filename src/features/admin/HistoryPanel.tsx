@@ -13,7 +13,15 @@ import { useAdminQuery } from './use-admin-query';
  * The item's audit log (docs/admin.md#screens-history): who did what and when, which fields
  * changed; any earlier version's draft can be restored (a new version; publish to show it).
  */
-export function HistoryPanel({ item, busy, onRestore }: { item: ContentItem; busy: boolean; onRestore(fromVersion: number): void }) {
+export function HistoryPanel({
+  item,
+  busy,
+  onRestore,
+}: {
+  item: ContentItem;
+  busy: boolean;
+  onRestore(fromVersion: number): void;
+}) {
   const { t, i18n } = useTranslation('admin');
   // Read again after every change (the version is part of the key).
   const { state, reload } = useAdminQuery<HistoryAnswer>(adminPaths.history(item.type, item.id), item.version);
@@ -33,7 +41,12 @@ export function HistoryPanel({ item, busy, onRestore }: { item: ContentItem; bus
               data-testid="history-entry"
               secondaryAction={
                 entry.version !== item.version && (
-                  <Button size="small" disabled={busy} onClick={() => onRestore(entry.version)} data-testid={`restore-${entry.version}`}>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() => onRestore(entry.version)}
+                    data-testid={`restore-${entry.version}`}
+                  >
                     {t('history.restore')}
                   </Button>
                 )
@@ -41,8 +54,17 @@ export function HistoryPanel({ item, busy, onRestore }: { item: ContentItem; bus
               sx={{ pr: 12 }}
             >
               <ListItemText
-                primary={t('history.entry', { version: entry.version, action: t(`history.action.${entry.action}`), by: entry.by?.name ?? '—' })}
-                secondary={[new Date(entry.at).toLocaleString(i18n.language), entry.changes.map((change) => change.field).join(', ')].filter(Boolean).join(' · ')}
+                primary={t('history.entry', {
+                  version: entry.version,
+                  action: t(`history.action.${entry.action}`),
+                  by: entry.by?.name ?? '—',
+                })}
+                secondary={[
+                  new Date(entry.at).toLocaleString(i18n.language),
+                  entry.changes.map((change) => change.field).join(', '),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </ListItem>
           ))}

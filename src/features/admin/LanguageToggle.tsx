@@ -11,7 +11,14 @@ export function LanguageToggle() {
   const language = useLanguageSwitch(bundle.tenant.id);
   const next = language.options.find((option) => option !== language.current) ?? language.current;
   return (
-    <Button color="inherit" startIcon={<TranslateIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => language.choose(next)} data-testid="admin-language" lang={next}>
+    <Button
+      color="inherit"
+      startIcon={<TranslateIcon />}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      onClick={() => language.choose(next)}
+      data-testid="admin-language"
+      lang={next}
+    >
       {t(`language.${next}`)}
     </Button>
   );

@@ -36,7 +36,16 @@ interface Draft {
   pin: string;
 }
 
-const EMPTY: Draft = { staffCode: '', name: '', phone: '', roles: [], admin: false, disabled: false, password: '', pin: '' };
+const EMPTY: Draft = {
+  staffCode: '',
+  name: '',
+  phone: '',
+  roles: [],
+  admin: false,
+  disabled: false,
+  password: '',
+  pin: '',
+};
 
 /**
  * Create a staff member, or change one's name, roles, admin flag, sign-in or whether they may sign in.
@@ -44,13 +53,30 @@ const EMPTY: Draft = { staffCode: '', name: '', phone: '', roles: [], admin: fal
  * role and the admin flag to an admin), nothing of the editor's own roles, and nothing at all of a
  * member who holds a role the editor lacks.
  */
-function MemberDialog({ member, roles, onClose, onSaved }: { member: AdminMember | null; roles: readonly string[]; onClose(): void; onSaved(): void }) {
+function MemberDialog({
+  member,
+  roles,
+  onClose,
+  onSaved,
+}: {
+  member: AdminMember | null;
+  roles: readonly string[];
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { t } = useTranslation(['admin', 'messages']);
   const admin = useAdmin();
-  const [draft, setDraft] = useState<Draft>(() => (member ? { ...EMPTY, ...member, phone: member.phone ?? '' } : EMPTY));
+  const [draft, setDraft] = useState<Draft>(() =>
+    member ? { ...EMPTY, ...member, phone: member.phone ?? '' } : EMPTY,
+  );
   // A saved member shows in the list at once.
   const { run, busy, problem } = useAdminWrite(
-    (client, body: Record<string, unknown>) => client.call<AdminMember>(member ? 'PUT' : 'POST', member ? adminPaths.member(member.id) : adminPaths.members(), body),
+    (client, body: Record<string, unknown>) =>
+      client.call<AdminMember>(
+        member ? 'PUT' : 'POST',
+        member ? adminPaths.member(member.id) : adminPaths.members(),
+        body,
+      ),
     useAdminKey(adminPaths.members()),
   );
   const editor = admin.staff ?? { staffCode: '', name: '', roles: [], admin: false };
@@ -71,7 +97,15 @@ function MemberDialog({ member, roles, onClose, onSaved }: { member: AdminMember
           ...(draft.password ? { password: draft.password } : {}),
           ...(draft.pin ? { pin: draft.pin } : {}),
         }
-      : { staffCode: draft.staffCode, name: draft.name, phone: draft.phone === '' ? null : draft.phone, roles: draft.roles, admin: draft.admin, password: draft.password, pin: draft.pin };
+      : {
+          staffCode: draft.staffCode,
+          name: draft.name,
+          phone: draft.phone === '' ? null : draft.phone,
+          roles: draft.roles,
+          admin: draft.admin,
+          password: draft.password,
+          pin: draft.pin,
+        };
     if (await run(body)) onSaved();
   };
   return (
@@ -84,11 +118,47 @@ function MemberDialog({ member, roles, onClose, onSaved }: { member: AdminMember
               {t('messages:STAFF_MEMBER_OUTRANKS')}
             </Alert>
           )}
-          <TextField label={t('admin:members.staffCode')} value={draft.staffCode} disabled={member !== null} onChange={(e) => set({ staffCode: e.target.value })} required />
-          <TextField label={t('admin:members.name')} value={draft.name} disabled={outranked} onChange={(e) => set({ name: e.target.value })} required />
-          <TextField label={t('admin:members.phone')} value={draft.phone} disabled={outranked} onChange={(e) => set({ phone: e.target.value })} />
-          <TextField label={t('admin:members.password')} type="password" value={draft.password} disabled={outranked} onChange={(e) => set({ password: e.target.value })} required={member === null} helperText={member ? t('admin:members.keepBlank') : undefined} autoComplete="new-password" />
-          <TextField label={t('admin:members.pin')} type="password" value={draft.pin} disabled={outranked} onChange={(e) => set({ pin: e.target.value.replace(/\D/g, '') })} required={member === null} helperText={member ? t('admin:members.keepBlank') : undefined} slotProps={{ htmlInput: { inputMode: 'numeric' } }} autoComplete="off" />
+          <TextField
+            label={t('admin:members.staffCode')}
+            value={draft.staffCode}
+            disabled={member !== null}
+            onChange={(e) => set({ staffCode: e.target.value })}
+            required
+          />
+          <TextField
+            label={t('admin:members.name')}
+            value={draft.name}
+            disabled={outranked}
+            onChange={(e) => set({ name: e.target.value })}
+            required
+          />
+          <TextField
+            label={t('admin:members.phone')}
+            value={draft.phone}
+            disabled={outranked}
+            onChange={(e) => set({ phone: e.target.value })}
+          />
+          <TextField
+            label={t('admin:members.password')}
+            type="password"
+            value={draft.password}
+            disabled={outranked}
+            onChange={(e) => set({ password: e.target.value })}
+            required={member === null}
+            helperText={member ? t('admin:members.keepBlank') : undefined}
+            autoComplete="new-password"
+          />
+          <TextField
+            label={t('admin:members.pin')}
+            type="password"
+            value={draft.pin}
+            disabled={outranked}
+            onChange={(e) => set({ pin: e.target.value.replace(/\D/g, '') })}
+            required={member === null}
+            helperText={member ? t('admin:members.keepBlank') : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            autoComplete="off"
+          />
           <Typography variant="subtitle2" component="p">
             {t('admin:members.roles')}
           </Typography>
@@ -102,15 +172,32 @@ function MemberDialog({ member, roles, onClose, onSaved }: { member: AdminMember
               <FormControlLabel
                 key={role}
                 disabled={rightsLocked || !mayGrantRole(editor, role)}
-                control={<Checkbox checked={draft.roles.includes(role)} onChange={(e) => set({ roles: e.target.checked ? [...draft.roles, role] : draft.roles.filter((r) => r !== role) })} />}
+                control={
+                  <Checkbox
+                    checked={draft.roles.includes(role)}
+                    onChange={(e) =>
+                      set({ roles: e.target.checked ? [...draft.roles, role] : draft.roles.filter((r) => r !== role) })
+                    }
+                  />
+                }
                 label={t(`admin:permissions.role.${role}`, { defaultValue: role })}
               />
             ))}
           </FormGroup>
           {(mayGrantAdmin(editor) || draft.admin) && (
-            <FormControlLabel disabled={rightsLocked || !mayGrantAdmin(editor)} control={<Switch checked={draft.admin} onChange={(e) => set({ admin: e.target.checked })} />} label={t('admin:members.adminFlag')} />
+            <FormControlLabel
+              disabled={rightsLocked || !mayGrantAdmin(editor)}
+              control={<Switch checked={draft.admin} onChange={(e) => set({ admin: e.target.checked })} />}
+              label={t('admin:members.adminFlag')}
+            />
           )}
-          {member && <FormControlLabel disabled={outranked} control={<Switch checked={draft.disabled} onChange={(e) => set({ disabled: e.target.checked })} />} label={t('admin:members.disabled')} />}
+          {member && (
+            <FormControlLabel
+              disabled={outranked}
+              control={<Switch checked={draft.disabled} onChange={(e) => set({ disabled: e.target.checked })} />}
+              label={t('admin:members.disabled')}
+            />
+          )}
           {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </DialogContent>
@@ -146,7 +233,11 @@ function Members() {
             <List disablePadding data-testid="members-list">
               {state.value.members.map((member) => (
                 <ListItemButton key={member.id} divider onClick={() => setEditing(member)}>
-                  <ListItemText primary={`${member.name} (${member.staffCode})`} secondary={member.phone ?? undefined} sx={{ minWidth: 0 }} />
+                  <ListItemText
+                    primary={`${member.name} (${member.staffCode})`}
+                    secondary={member.phone ?? undefined}
+                    sx={{ minWidth: 0 }}
+                  />
                   <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
                     {member.admin && <Chip size="small" color="primary" label={t('permissions.role.admin')} />}
                     {member.roles.map((role) => (

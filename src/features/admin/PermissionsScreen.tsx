@@ -37,14 +37,20 @@ export default function PermissionsScreen() {
         {t(`menu.${route.id}`)}
       </Typography>
       <Alert severity="success" sx={{ mb: 2 }} data-testid="permission-page">
-        {route.roles.length === 0 ? t('permissions.openPage') : t('permissions.rolePage', { roles: route.roles.map((role) => t(`permissions.role.${role}`)).join(', ') })}
+        {route.roles.length === 0
+          ? t('permissions.openPage')
+          : t('permissions.rolePage', { roles: route.roles.map((role) => t(`permissions.role.${role}`)).join(', ') })}
       </Alert>
       <Typography variant="h6" component="h2">
         {t('permissions.directive', { name: admin.staff?.name ?? '' })}
       </Typography>
       <Typography component="ul" sx={{ mt: 0.5, mb: 2, pl: 3 }} data-testid="permission-directive">
         {(['content', 'config', 'members'] as const).map((role) => (
-          <Permission key={role} roles={[role]} fallback={<li>{t('permissions.hidden', { role: t(`permissions.role.${role}`) })}</li>}>
+          <Permission
+            key={role}
+            roles={[role]}
+            fallback={<li>{t('permissions.hidden', { role: t(`permissions.role.${role}`) })}</li>}
+          >
             <li>{t('permissions.shown', { role: t(`permissions.role.${role}`) })}</li>
           </Permission>
         ))}

@@ -31,25 +31,66 @@ export function PreviewPanel({ type, document }: { type: ContentType; document: 
   const fallback = bundle.tenant.locale.defaultLanguage;
   const items = [{ id: 'preview', document }];
   let body;
-  if (type === 'carousel') body = <ContentCarousel slides={items} language={language} fallbackLanguage={fallback} tenantId={bundle.tenant.id} label={t('preview.title')} slideLabel={(n, m) => `${n} / ${m}`} autoplay={false} />;
+  if (type === 'carousel')
+    body = (
+      <ContentCarousel
+        slides={items}
+        language={language}
+        fallbackLanguage={fallback}
+        tenantId={bundle.tenant.id}
+        label={t('preview.title')}
+        slideLabel={(n, m) => `${n} / ${m}`}
+        autoplay={false}
+      />
+    );
   else if (type === 'footer') body = <ContentFooter blocks={items} language={language} fallbackLanguage={fallback} />;
-  else if (type === 'page') body = <ContentPage title={contentText(document.title, language, fallback)} html={contentText(document.html, language, fallback)} />;
-  else if (type === 'configuration') body = <Typography>{`${String(document.name ?? '')} = ${JSON.stringify(document.value ?? null)}`}</Typography>;
-  else body = <ContentCards items={items} language={language} fallbackLanguage={fallback} tenantId={bundle.tenant.id} moreLabel={t('preview.more')} />;
+  else if (type === 'page')
+    body = (
+      <ContentPage
+        title={contentText(document.title, language, fallback)}
+        html={contentText(document.html, language, fallback)}
+      />
+    );
+  else if (type === 'configuration')
+    body = <Typography>{`${String(document.name ?? '')} = ${JSON.stringify(document.value ?? null)}`}</Typography>;
+  else
+    body = (
+      <ContentCards
+        items={items}
+        language={language}
+        fallbackLanguage={fallback}
+        tenantId={bundle.tenant.id}
+        moreLabel={t('preview.more')}
+      />
+    );
   return (
     <Stack spacing={1.5} data-testid="preview-panel">
       <Typography variant="h6" component="h2">
         {t('preview.title')}
       </Typography>
       <Stack direction="row" spacing={1.5}>
-        <TextField select size="small" label={t('preview.layout')} value={layout} onChange={(event) => setLayout(event.target.value as PreviewLayout)} sx={{ minWidth: 130 }}>
+        <TextField
+          select
+          size="small"
+          label={t('preview.layout')}
+          value={layout}
+          onChange={(event) => setLayout(event.target.value as PreviewLayout)}
+          sx={{ minWidth: 130 }}
+        >
           {layouts.map((name) => (
             <MenuItem key={name} value={name}>
               {t(`preview.layouts.${name}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('preview.language')} value={language} onChange={(event) => setLanguage(event.target.value)} sx={{ minWidth: 130 }}>
+        <TextField
+          select
+          size="small"
+          label={t('preview.language')}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value)}
+          sx={{ minWidth: 130 }}
+        >
           {UI_LANGUAGES.map((name) => (
             <MenuItem key={name} value={name}>
               {t(`language.${name}`)}
@@ -57,8 +98,21 @@ export function PreviewPanel({ type, document }: { type: ContentType; document: 
           ))}
         </TextField>
       </Stack>
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, bgcolor: 'background.default' }}>
-        <Box lang={language} sx={{ width: LAYOUT_WIDTH[layout], maxWidth: '100%', mx: 'auto' }} data-testid="preview-frame">
+      <Box
+        sx={{
+          overflowX: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: 1.5,
+          bgcolor: 'background.default',
+        }}
+      >
+        <Box
+          lang={language}
+          sx={{ width: LAYOUT_WIDTH[layout], maxWidth: '100%', mx: 'auto' }}
+          data-testid="preview-frame"
+        >
           {body}
         </Box>
       </Box>

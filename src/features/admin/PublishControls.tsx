@@ -13,7 +13,17 @@ const toIso = (local: string): string | null => (local === '' ? null : new Date(
  * Publish now or at a time, with an optional end (docs/admin.md#screens-edit): times are picked in
  * the browser's time and sent as ISO; the server's clock decides when customers see the item.
  */
-export function PublishControls({ item, busy, onPublish, onUnpublish }: { item: ContentItem; busy: boolean; onPublish(publishAt: string | null, unpublishAt: string | null): void; onUnpublish(): void }) {
+export function PublishControls({
+  item,
+  busy,
+  onPublish,
+  onUnpublish,
+}: {
+  item: ContentItem;
+  busy: boolean;
+  onPublish(publishAt: string | null, unpublishAt: string | null): void;
+  onUnpublish(): void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const [publishAt, setPublishAt] = useState(() => (item.publishAt ? toLocalInput(item.publishAt) : ''));
   const [unpublishAt, setUnpublishAt] = useState(() => (item.unpublishAt ? toLocalInput(item.unpublishAt) : ''));
@@ -55,7 +65,13 @@ export function PublishControls({ item, busy, onPublish, onUnpublish }: { item: 
         />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" color="success" disabled={busy} onClick={() => onPublish(toIso(publishAt), toIso(unpublishAt))} data-testid="content-publish">
+        <Button
+          variant="contained"
+          color="success"
+          disabled={busy}
+          onClick={() => onPublish(toIso(publishAt), toIso(unpublishAt))}
+          data-testid="content-publish"
+        >
           {publishAt === '' ? t('publish.now') : t('publish.schedule')}
         </Button>
         {item.published !== null && (

@@ -9,8 +9,15 @@ export function StateChip({ item }: { item: Pick<ContentItem, 'state' | 'hasUnpu
   const { t } = useTranslation('admin');
   return (
     <>
-      <Chip size="small" color={COLOURS[item.state] ?? 'default'} label={t(`state.${item.state}`)} data-testid="item-state" />
-      {item.hasUnpublishedChanges && item.state !== 'draft' && <Chip size="small" variant="outlined" label={t('state.changed')} sx={{ ml: 0.5 }} />}
+      <Chip
+        size="small"
+        color={COLOURS[item.state] ?? 'default'}
+        label={t(`state.${item.state}`)}
+        data-testid="item-state"
+      />
+      {item.hasUnpublishedChanges && item.state !== 'draft' && (
+        <Chip size="small" variant="outlined" label={t('state.changed')} sx={{ ml: 0.5 }} />
+      )}
     </>
   );
 }

@@ -12,5 +12,9 @@ export interface AdminMenuItem {
  * table's order — the same rule the server's 403 uses.
  */
 export function menuFor(grant: AdminGrant): AdminMenuItem[] {
-  return allowedAdminRoutes(grant).map((route) => ({ key: route.id, titleKey: `menu.${route.id}`, path: route.segment }));
+  return allowedAdminRoutes(grant).map((route) => ({
+    key: route.id,
+    titleKey: `menu.${route.id}`,
+    path: route.segment,
+  }));
 }

@@ -13,7 +13,9 @@ import { walkFields, withFieldTexts, type FieldText, type JsonSchema } from './f
 const CATALOGUES = { 'en-gb': enGb, 'zh-hans': zhHans } as const;
 const HAN = /\p{Script=Han}/u;
 
-async function fieldPathsOf(type: (typeof CONTENT_TYPES)[number]): Promise<{ paths: string[]; languages: Set<string>; schema: JsonSchema }> {
+async function fieldPathsOf(
+  type: (typeof CONTENT_TYPES)[number],
+): Promise<{ paths: string[]; languages: Set<string>; schema: JsonSchema }> {
   const schema = (await ADMIN_FORMS[type]()).formSchema as JsonSchema;
   const paths: string[] = [];
   const languages = new Set<string>();
@@ -53,8 +55,20 @@ describe('admin form texts', () => {
     const fields = zhHans.fields.footer as Record<string, FieldText>;
     const ui = withFieldTexts({ title: { 'ui:widget': 'keep' } }, schema, fields, zhHans.fieldLanguage);
     expect(ui).toMatchObject({
-      title: { 'ui:widget': 'keep', 'ui:title': '标题', 'ui:description': '该区块的标题。', 'zh-hans': { 'ui:title': '简体中文' } },
-      links: { 'ui:title': '链接', items: { 'ui:title': '页脚链接', label: { 'ui:title': '链接文字', 'en-gb': { 'ui:title': '英文 (English)' } }, to: { 'ui:title': '目标' } } },
+      title: {
+        'ui:widget': 'keep',
+        'ui:title': '标题',
+        'ui:description': '该区块的标题。',
+        'zh-hans': { 'ui:title': '简体中文' },
+      },
+      links: {
+        'ui:title': '链接',
+        items: {
+          'ui:title': '页脚链接',
+          label: { 'ui:title': '链接文字', 'en-gb': { 'ui:title': '英文 (English)' } },
+          to: { 'ui:title': '目标' },
+        },
+      },
     });
   });
 });

@@ -21,7 +21,9 @@ const schema = {
 
 describe('content form schema', () => {
   it('edits text-or-map fields as the per-language map, keeping their title', () => {
-    const form = formSchemaOf(schema) as { properties: Record<string, { type: string; title: string; properties?: object }> };
+    const form = formSchemaOf(schema) as {
+      properties: Record<string, { type: string; title: string; properties?: object }>;
+    };
     expect(form.properties.title?.type).toBe('object');
     expect(form.properties.title?.title).toBe('Title');
     expect(Object.keys(form.properties.title?.properties ?? {})).toEqual(['en-gb', 'zh-hans']);
@@ -43,14 +45,23 @@ describe('content form schema', () => {
   });
 
   it('edits a value of several plain types as one field', () => {
-    const form = formSchemaOf({ type: 'object', properties: { value: { title: 'Value', anyOf: [{ type: 'string', maxLength: 9 }, { type: 'number' }, { type: 'boolean' }] } } }) as {
+    const form = formSchemaOf({
+      type: 'object',
+      properties: {
+        value: { title: 'Value', anyOf: [{ type: 'string', maxLength: 9 }, { type: 'number' }, { type: 'boolean' }] },
+      },
+    }) as {
       properties: { value: Record<string, unknown> };
     };
     expect(form.properties.value).toEqual({ title: 'Value', type: ['string', 'number', 'boolean'] });
   });
 
   it('leaves out what the editor left empty', () => {
-    expect(documentOf({ title: { 'en-gb': 'Hi' }, text: {}, link: '', links: [{ label: {} }], order: 0 })).toEqual({ title: { 'en-gb': 'Hi' }, links: [{}], order: 0 });
+    expect(documentOf({ title: { 'en-gb': 'Hi' }, text: {}, link: '', links: [{ label: {} }], order: 0 })).toEqual({
+      title: { 'en-gb': 'Hi' },
+      links: [{}],
+      order: 0,
+    });
   });
 
   it('labels an item by its title in the language shown', () => {

@@ -10,7 +10,8 @@ import { CONTENT_LANGUAGES } from '../../protocol/admin-content';
 export type JsonSchema = Record<string, unknown>;
 export type UiSchema = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The per-language option of a text-or-map `anyOf`, or null when the schema is not one. */
 function perLanguageOption(schema: JsonSchema): JsonSchema | null {
@@ -25,7 +26,11 @@ function perLanguageOption(schema: JsonSchema): JsonSchema | null {
 function primitiveUnion(schema: JsonSchema): string[] | null {
   const options = schema.anyOf;
   if (!Array.isArray(options) || options.length < 2) return null;
-  const types = options.map((option) => (isObject(option) && typeof option.type === 'string' && ['string', 'number', 'boolean'].includes(option.type) ? option.type : null));
+  const types = options.map((option) =>
+    isObject(option) && typeof option.type === 'string' && ['string', 'number', 'boolean'].includes(option.type)
+      ? option.type
+      : null,
+  );
   return types.every((type): type is string => type !== null) ? types : null;
 }
 
@@ -41,7 +46,12 @@ export function formSchemaOf(schema: JsonSchema): JsonSchema {
     // The form starts every language empty: an untouched optional text is left out when sent
     // (documentOf), so the form does not ask for a language (the server checks the document).
     const { minProperties: _minProperties, ...map } = option;
-    return { ...rest, ...map, title: schema.title ?? option.title, description: schema.description ?? option.description };
+    return {
+      ...rest,
+      ...map,
+      title: schema.title ?? option.title,
+      description: schema.description ?? option.description,
+    };
   }
   const primitives = primitiveUnion(schema);
   if (primitives) {
@@ -52,7 +62,9 @@ export function formSchemaOf(schema: JsonSchema): JsonSchema {
   }
   const out: JsonSchema = { ...schema };
   if (isObject(schema.properties)) {
-    out.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, isObject(value) ? formSchemaOf(value) : value]));
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, value]) => [key, isObject(value) ? formSchemaOf(value) : value]),
+    );
   }
   if (isObject(schema.items)) out.items = formSchemaOf(schema.items);
   return out;
@@ -64,7 +76,9 @@ export function documentOf(value: unknown): unknown {
   if (!isObject(value)) return value;
   const entries = Object.entries(value)
     .map(([key, field]) => [key, documentOf(field)] as const)
-    .filter(([, field]) => field !== undefined && field !== '' && !(isObject(field) && Object.keys(field).length === 0));
+    .filter(
+      ([, field]) => field !== undefined && field !== '' && !(isObject(field) && Object.keys(field).length === 0),
+    );
   return Object.fromEntries(entries);
 }
 
@@ -72,11 +86,18 @@ export function documentOf(value: unknown): unknown {
 export function toFormData(schema: JsonSchema, value: unknown): unknown {
   const option = perLanguageOption(schema);
   if (option) {
-    return typeof value === 'string' ? Object.fromEntries(languagesOf(option).map((language) => [language, value])) : value;
+    return typeof value === 'string'
+      ? Object.fromEntries(languagesOf(option).map((language) => [language, value]))
+      : value;
   }
   if (isObject(schema.properties) && isObject(value)) {
     const properties = schema.properties;
-    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, isObject(properties[key]) ? toFormData(properties[key], field) : field]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [
+        key,
+        isObject(properties[key]) ? toFormData(properties[key], field) : field,
+      ]),
+    );
   }
   if (isObject(schema.items) && Array.isArray(value)) {
     const items = schema.items;
@@ -134,7 +155,11 @@ export interface FieldText {
  * item's fields `links[]/label`. The languages of a per-language text (`title.en-gb`) are not fields of
  * their own: `language` names them, and the languages share their texts across every type.
  */
-export function walkFields(schema: JsonSchema, visit: (path: string, field: JsonSchema, language?: string) => void, path = ''): void {
+export function walkFields(
+  schema: JsonSchema,
+  visit: (path: string, field: JsonSchema, language?: string) => void,
+  path = '',
+): void {
   if (isObject(schema.properties)) {
     const keys = Object.keys(schema.properties);
     const perLanguage = keys.length > 0 && keys.every((key) => (CONTENT_LANGUAGES as readonly string[]).includes(key));
@@ -170,7 +195,12 @@ function uiNodeAt(ui: UiSchema, path: string): UiSchema {
  * field, added to the uiSchema `ui` (as `ui:title` and `ui:description`). A field without a text
  * keeps the schema's (content-form-texts.test.ts makes sure none is missing in either language).
  */
-export function withFieldTexts(ui: UiSchema, schema: JsonSchema, fields: Readonly<Record<string, FieldText>>, languages: Readonly<Record<string, FieldText>>): UiSchema {
+export function withFieldTexts(
+  ui: UiSchema,
+  schema: JsonSchema,
+  fields: Readonly<Record<string, FieldText>>,
+  languages: Readonly<Record<string, FieldText>>,
+): UiSchema {
   const out = structuredClone(ui);
   walkFields(schema, (path, _field, language) => {
     const text = language ? languages[language] : fields[path];

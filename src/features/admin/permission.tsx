@@ -13,6 +13,14 @@ export function usePermission(roles: readonly string[]): boolean {
 }
 
 /** Shows its children only to a staff member the permission directive lets through. */
-export function Permission({ roles, children, fallback = null }: { roles: readonly string[]; children: ReactNode; fallback?: ReactNode }) {
+export function Permission({
+  roles,
+  children,
+  fallback = null,
+}: {
+  roles: readonly string[];
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return usePermission(roles) ? children : fallback;
 }

@@ -30,7 +30,11 @@ export function useAdminQuery<T>(path: string | null, key: unknown = null): { st
   return { state: adminQueryState(query), reload };
 }
 
-function adminQueryState<T>(query: { data: AdminAnswer<T> | undefined; status: 'pending' | 'error' | 'success'; isFetching: boolean }): AdminQuery<T> {
+function adminQueryState<T>(query: {
+  data: AdminAnswer<T> | undefined;
+  status: 'pending' | 'error' | 'success';
+  isFetching: boolean;
+}): AdminQuery<T> {
   const { data } = query;
   if (data?.kind === 'ok') return data;
   if (query.isFetching || query.status === 'pending') return { kind: 'loading' };

@@ -45,5 +45,8 @@ export function useAdminScope(bundle: TenantBundle, shop: string): AdminScope {
     setStaff(null);
     void navigate(adminHref(shop, 'login'));
   }, [session, navigate, shop]);
-  return useMemo(() => ({ shop, client, clientOptions, session, staff, signedIn, signOut }), [shop, client, clientOptions, session, staff, signedIn, signOut]);
+  return useMemo(
+    () => ({ shop, client, clientOptions, session, staff, signedIn, signOut }),
+    [shop, client, clientOptions, session, staff, signedIn, signOut],
+  );
 }

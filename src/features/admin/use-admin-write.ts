@@ -14,8 +14,10 @@ export function useWriteProblem(): (answer: AdminAnswer<unknown> | null) => stri
   return useCallback(
     (answer) => {
       if (answer?.kind === 'ok') return null;
-      if (answer?.kind === 'forbidden') return t(`messages:${answer.code ?? 'NO_PERMISSION'}`, { defaultValue: t('messages:NO_PERMISSION') });
-      if (answer?.kind === 'refused' && answer.code) return t(`messages:${answer.code}`, { defaultValue: answer.message ?? t('admin:status.failed') });
+      if (answer?.kind === 'forbidden')
+        return t(`messages:${answer.code ?? 'NO_PERMISSION'}`, { defaultValue: t('messages:NO_PERMISSION') });
+      if (answer?.kind === 'refused' && answer.code)
+        return t(`messages:${answer.code}`, { defaultValue: answer.message ?? t('admin:status.failed') });
       return t('admin:status.failed');
     },
     [t],
@@ -27,7 +29,10 @@ export function useWriteProblem(): (answer: AdminAnswer<unknown> | null) => stri
  * what was written ({ value }), or null with `problem` saying why not. What went through refreshes the admin reads
  * under `refreshes` (src/queries/query-keys.ts, adminKeys).
  */
-export function useAdminWrite<T, V>(write: (client: AdminClient, variables: V) => Promise<AdminAnswer<T>>, refreshes: readonly unknown[]) {
+export function useAdminWrite<T, V>(
+  write: (client: AdminClient, variables: V) => Promise<AdminAnswer<T>>,
+  refreshes: readonly unknown[],
+) {
   const { client } = useAdmin();
   const queryClient = useQueryClient();
   const problemOf = useWriteProblem();

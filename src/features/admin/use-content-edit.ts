@@ -2,8 +2,18 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { adminEditMachine, type EditReply, type EditedItem, type WriteRequest } from '../../../flows/admin/admin-edit.machine';
-import { adminPaths, type AdminClient, type ContentGetAnswer, type ContentItem } from '../../api/endpoints/admin-content';
+import {
+  adminEditMachine,
+  type EditReply,
+  type EditedItem,
+  type WriteRequest,
+} from '../../../flows/admin/admin-edit.machine';
+import {
+  adminPaths,
+  type AdminClient,
+  type ContentGetAnswer,
+  type ContentItem,
+} from '../../api/endpoints/admin-content';
 import type { ContentType } from '../../protocol/admin-content';
 import { adminHref } from '../../lib/route-table';
 import { useAdmin } from './admin-context';
@@ -16,11 +26,18 @@ function write(client: AdminClient, type: ContentType, item: EditedItem, request
     case 'save':
       return client.call<ContentItem>('PUT', adminPaths.item(type, item.id), { version, document: request.document });
     case 'publish':
-      return client.call<ContentItem>('POST', adminPaths.publish(type, item.id), { version, publishAt: request.publishAt, unpublishAt: request.unpublishAt });
+      return client.call<ContentItem>('POST', adminPaths.publish(type, item.id), {
+        version,
+        publishAt: request.publishAt,
+        unpublishAt: request.unpublishAt,
+      });
     case 'unpublish':
       return client.call<ContentItem>('POST', adminPaths.unpublish(type, item.id), { version });
     case 'restore':
-      return client.call<ContentItem>('POST', adminPaths.restore(type, item.id), { version, fromVersion: request.fromVersion });
+      return client.call<ContentItem>('POST', adminPaths.restore(type, item.id), {
+        version,
+        fromVersion: request.fromVersion,
+      });
     case 'delete':
       return client.call<ContentItem>('DELETE', adminPaths.item(type, item.id), { version });
   }
@@ -37,7 +54,9 @@ export function useContentEdit(type: ContentType, loaded: ContentItem, schema: J
   const [machine] = useState(() =>
     adminEditMachine.provide({
       actors: {
-        write: fromPromise<EditReply, { item: EditedItem; request: WriteRequest }>(({ input }) => write(admin.client, type, input.item, input.request)),
+        write: fromPromise<EditReply, { item: EditedItem; request: WriteRequest }>(({ input }) =>
+          write(admin.client, type, input.item, input.request),
+        ),
         load: fromPromise<EditReply, { id: string }>(async ({ input }) => {
           const answer = await admin.client.call<ContentGetAnswer>('GET', adminPaths.item(type, input.id));
           return answer.kind === 'ok' ? { kind: 'ok', value: answer.value.item } : answer;
@@ -49,7 +68,9 @@ export function useContentEdit(type: ContentType, loaded: ContentItem, schema: J
   const [snapshot, send] = useMachine(machine, { input: { item: loaded } });
   // The machine keeps what the server answered: the full item (typed by the flow as its id and version).
   const item = snapshot.context.item as ContentItem;
-  const [formData, setFormData] = useState<Record<string, unknown>>(() => toFormData(schema, loaded.draft) as Record<string, unknown>);
+  const [formData, setFormData] = useState<Record<string, unknown>>(
+    () => toFormData(schema, loaded.draft) as Record<string, unknown>,
+  );
   useEffect(() => {
     setFormData(toFormData(schema, item.draft) as Record<string, unknown>);
   }, [item.version, item.draft, schema]);

@@ -19,7 +19,9 @@ const item = (type: ContentItem['type'], id: string, updatedAt: string): Content
 
 describe('deletedNewestFirst', () => {
   it("merges every type's bin, the latest deletion first", () => {
-    const pages = { deleted: [item('page', 'p1', '2031-01-03T00:00:00.000Z'), item('page', 'p0', '2031-01-01T00:00:00.000Z')] };
+    const pages = {
+      deleted: [item('page', 'p1', '2031-01-03T00:00:00.000Z'), item('page', 'p0', '2031-01-01T00:00:00.000Z')],
+    };
     const slides = { deleted: [item('carousel', 'c1', '2031-01-02T00:00:00.000Z')] };
     expect(deletedNewestFirst([pages, slides]).map((entry) => entry.id)).toEqual(['p1', 'c1', 'p0']);
   });

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { adminPaths, type AdminAnswer, type ContentItem, type ContentListAnswer } from '../../api/endpoints/admin-content';
+import {
+  adminPaths,
+  type AdminAnswer,
+  type ContentItem,
+  type ContentListAnswer,
+} from '../../api/endpoints/admin-content';
 import { editableContentTypes } from '../../lib/admin-routes';
 import { adminKeys } from '../../queries/query-keys';
 import { useAdmin } from './admin-context';
@@ -11,7 +16,9 @@ export type RestoreOutcome = { item: ContentItem; answer: AdminAnswer<ContentIte
 
 /** The bin's items, latest deletion first (every type's list puts its own latest first). */
 export function deletedNewestFirst(lists: readonly Pick<ContentListAnswer, 'deleted'>[]): ContentItem[] {
-  return lists.flatMap((list) => list.deleted).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
+  return lists
+    .flatMap((list) => list.deleted)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
 }
 
 /** The first answer of several that is not ok (so one refused list shows as the whole bin's state). */
@@ -35,21 +42,41 @@ export function useDeletedItems() {
   const query = useQuery({
     queryKey: [...adminKeys.all(shop, staffCode), 'bin', types],
     queryFn: async (): Promise<AdminQuery<ContentItem[]>> => {
-      const answers = await Promise.all(types.map((type) => client.call<ContentListAnswer>('GET', adminPaths.list(type))));
-      return firstNotOk(answers) ?? { kind: 'ok', value: deletedNewestFirst(answers.flatMap((answer) => (answer.kind === 'ok' ? [answer.value] : []))) };
+      const answers = await Promise.all(
+        types.map((type) => client.call<ContentListAnswer>('GET', adminPaths.list(type))),
+      );
+      return (
+        firstNotOk(answers) ?? {
+          kind: 'ok',
+          value: deletedNewestFirst(answers.flatMap((answer) => (answer.kind === 'ok' ? [answer.value] : []))),
+        }
+      );
     },
   });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   const { data } = query;
   // A retry of a bin that was not shown shows as loading again.
-  const state: AdminQuery<ContentItem[]> = data?.kind === 'ok' ? data : query.isFetching || query.status === 'pending' ? { kind: 'loading' } : (data ?? { kind: 'failed' });
+  const state: AdminQuery<ContentItem[]> =
+    data?.kind === 'ok'
+      ? data
+      : query.isFetching || query.status === 'pending'
+        ? { kind: 'loading' }
+        : (data ?? { kind: 'failed' });
 
   const { mutateAsync, isPending } = useMutation({
     mutationFn: (item: ContentItem) =>
-      client.call<ContentItem>('POST', adminPaths.restore(item.type, item.id), { version: item.version, fromVersion: item.version }).catch((): AdminAnswer<ContentItem> => ({ kind: 'refused', code: null, message: null })),
+      client
+        .call<ContentItem>('POST', adminPaths.restore(item.type, item.id), {
+          version: item.version,
+          fromVersion: item.version,
+        })
+        .catch((): AdminAnswer<ContentItem> => ({ kind: 'refused', code: null, message: null })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(shop, staffCode) }),
   });
-  const restore = useCallback(async (item: ContentItem): Promise<RestoreOutcome> => ({ item, answer: await mutateAsync(item) }), [mutateAsync]);
+  const restore = useCallback(
+    async (item: ContentItem): Promise<RestoreOutcome> => ({ item, answer: await mutateAsync(item) }),
+    [mutateAsync],
+  );
   return { state, reload, restore, busy: isPending };
 }

@@ -32,7 +32,12 @@ export default function FlowDiagramScreen() {
   );
 
   if (flowDoc.loaded.status === 'loading') return <SectionSkeleton height={480} />;
-  if (flowDoc.loaded.status === 'not-found') return <Alert severity="warning" sx={{ mt: 3 }}>{t('diagram.notFound', { flow })}</Alert>;
+  if (flowDoc.loaded.status === 'not-found')
+    return (
+      <Alert severity="warning" sx={{ mt: 3 }}>
+        {t('diagram.notFound', { flow })}
+      </Alert>
+    );
   if (flowDoc.loaded.status === 'failed' || !doc)
     return (
       <Alert severity="error" sx={{ mt: 3 }} action={<Button onClick={flowDoc.retry}>{t('gallery.retry')}</Button>}>
@@ -58,11 +63,20 @@ export default function FlowDiagramScreen() {
         ) : null}
         {doc.leftOut.states.length > 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('diagram.leftOut', { count: doc.leftOut.states.length, states: technical ? doc.leftOut.states.join(', ') : doc.leftOut.labels[language].join(language === 'zh-hans' ? '、' : ', ') })}
+            {t('diagram.leftOut', {
+              count: doc.leftOut.states.length,
+              states: technical
+                ? doc.leftOut.states.join(', ')
+                : doc.leftOut.labels[language].join(language === 'zh-hans' ? '、' : ', '),
+            })}
           </Typography>
         ) : null}
       </div>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -73,7 +87,13 @@ export default function FlowDiagramScreen() {
           <ToggleButton value="plain">{t('diagram.plain')}</ToggleButton>
           <ToggleButton value="technical">{t('diagram.technical')}</ToggleButton>
         </ToggleButtonGroup>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} role="group" aria-label={t('diagram.downloads')}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          role="group"
+          aria-label={t('diagram.downloads')}
+        >
           <Typography variant="body2" color="text.secondary">
             {t('diagram.downloads')}:
           </Typography>
@@ -85,7 +105,8 @@ export default function FlowDiagramScreen() {
             variant="outlined"
             disabled={svg.loaded.status !== 'found'}
             onClick={() => {
-              if (svg.loaded.status === 'found') void svgToPng(svg.loaded.value).then((png) => saveBlob(png, `${fileStem}.png`));
+              if (svg.loaded.status === 'found')
+                void svgToPng(svg.loaded.value).then((png) => saveBlob(png, `${fileStem}.png`));
             }}
           >
             {t('diagram.downloadPng')}
@@ -93,7 +114,12 @@ export default function FlowDiagramScreen() {
           <Button size="small" variant="outlined" href={diagram.download('mmd')} download={`${fileStem}.mmd`}>
             {t('diagram.downloadMermaid')}
           </Button>
-          <Button size="small" variant="outlined" href={diagram.download('json')} download={`${tenant}-${diagram.site}-${flow}.json`}>
+          <Button
+            size="small"
+            variant="outlined"
+            href={diagram.download('json')}
+            download={`${tenant}-${diagram.site}-${flow}.json`}
+          >
             {t('diagram.downloadJson')}
           </Button>
           <Button size="small" variant="outlined" href={diagram.download('md')} download={`${fileStem}.stories.md`}>
@@ -102,9 +128,21 @@ export default function FlowDiagramScreen() {
         </Stack>
       </Stack>
       {svg.loaded.status === 'found' ? (
-        <DiagramCanvas svg={svg.loaded.value} label={t('diagram.canvas', { flow: doc.title[language] })} selected={selected} onSelect={select} nameOf={nameOf}>
+        <DiagramCanvas
+          svg={svg.loaded.value}
+          label={t('diagram.canvas', { flow: doc.title[language] })}
+          selected={selected}
+          onSelect={select}
+          nameOf={nameOf}
+        >
           {selected ? (
-            <StatePanel doc={doc} path={selected} language={language} technical={technical} onClose={() => select(null)} />
+            <StatePanel
+              doc={doc}
+              path={selected}
+              language={language}
+              technical={technical}
+              onClose={() => select(null)}
+            />
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('diagram.pickState')}

@@ -26,7 +26,12 @@ export default function FlowGalleryScreen() {
   const { loaded, retry, site, pickSite } = useFlowGallery(tenant);
 
   if (loaded.status === 'loading') return <SectionSkeleton height={320} />;
-  if (loaded.status === 'not-found') return <Alert severity="warning" sx={{ mt: 3 }}>{t('gallery.notFound', { tenant })}</Alert>;
+  if (loaded.status === 'not-found')
+    return (
+      <Alert severity="warning" sx={{ mt: 3 }}>
+        {t('gallery.notFound', { tenant })}
+      </Alert>
+    );
   if (loaded.status === 'failed')
     return (
       <Alert severity="error" sx={{ mt: 3 }} action={<Button onClick={retry}>{t('gallery.retry')}</Button>}>
@@ -42,7 +47,12 @@ export default function FlowGalleryScreen() {
       <Typography color="text.secondary">{t('gallery.intro')}</Typography>
       <FormControl size="small" sx={{ maxWidth: 360 }}>
         <InputLabel id="flow-site-label">{t('gallery.site')}</InputLabel>
-        <Select labelId="flow-site-label" label={t('gallery.site')} value={site?.shopCode ?? ''} onChange={(event) => pickSite(event.target.value)}>
+        <Select
+          labelId="flow-site-label"
+          label={t('gallery.site')}
+          value={site?.shopCode ?? ''}
+          onChange={(event) => pickSite(event.target.value)}
+        >
           {gallery.sites.map((s) => (
             <MenuItem key={s.shopCode} value={s.shopCode}>
               {s.name}
@@ -55,14 +65,20 @@ export default function FlowGalleryScreen() {
         {site?.flows.map((flow) => (
           <li key={flow.name}>
             <Card variant="outlined">
-              <CardActionArea component={RouterLink} to={flowGalleryHref(gallery.tenant, flow.name, site.shopCode)} aria-label={t('gallery.open', { flow: flow.title[language] })}>
+              <CardActionArea
+                component={RouterLink}
+                to={flowGalleryHref(gallery.tenant, flow.name, site.shopCode)}
+                aria-label={t('gallery.open', { flow: flow.title[language] })}
+              >
                 <CardContent>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap', rowGap: 0.5 }}>
                     <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                       {flow.title[language]}
                     </Typography>
                     <Chip size="small" label={t('gallery.steps', { count: flow.states })} />
-                    {flow.leftOut > 0 ? <Chip size="small" variant="outlined" label={t('gallery.leftOut', { count: flow.leftOut })} /> : null}
+                    {flow.leftOut > 0 ? (
+                      <Chip size="small" variant="outlined" label={t('gallery.leftOut', { count: flow.leftOut })} />
+                    ) : null}
                   </Stack>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                     {flow.description[language]}

@@ -9,12 +9,19 @@ import type { FlowLanguage } from './flow-language';
 import { arrowsOf } from './use-flow-diagram';
 
 /** What a selected state means, and every arrow into and out of it, in plain words. */
-export function StatePanel(props: { doc: FlowDocumentResponse; path: string; language: FlowLanguage; technical: boolean; onClose: () => void }) {
+export function StatePanel(props: {
+  doc: FlowDocumentResponse;
+  path: string;
+  language: FlowLanguage;
+  technical: boolean;
+  onClose: () => void;
+}) {
   const { doc, path, language, technical, onClose } = props;
   const { t } = useTranslation('flows');
   const state = doc.states.find((s) => s.path === path);
   if (!state) return null;
-  const nameOf = (p: string) => (p === '' ? t('diagram.anyState') : (doc.states.find((s) => s.path === p)?.label[language].label ?? p));
+  const nameOf = (p: string) =>
+    p === '' ? t('diagram.anyState') : (doc.states.find((s) => s.path === p)?.label[language].label ?? p);
   const arrows = arrowsOf(doc, path);
   const arrowText = (label: string, technicalLabel: string) => (technical ? technicalLabel : label);
   return (
@@ -23,7 +30,16 @@ export function StatePanel(props: { doc: FlowDocumentResponse; path: string; lan
       role="region"
       aria-label={state.label[language].label}
       data-testid="state-panel"
-      sx={{ position: { md: 'absolute' }, top: { md: 48 }, right: { md: 8 }, width: { md: 340 }, maxHeight: { md: 'calc(100% - 60px)' }, overflow: 'auto', p: 2, mt: { xs: 1, md: 0 } }}
+      sx={{
+        position: { md: 'absolute' },
+        top: { md: 48 },
+        right: { md: 8 },
+        width: { md: 340 },
+        maxHeight: { md: 'calc(100% - 60px)' },
+        overflow: 'auto',
+        p: 2,
+        mt: { xs: 1, md: 0 },
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <Typography component="h2" variant="h6">
@@ -51,7 +67,10 @@ export function StatePanel(props: { doc: FlowDocumentResponse; path: string; lan
         {arrows.in.map((arrow, i) => (
           <li key={`in-${i}`}>
             <Typography variant="body2">
-              {t('diagram.fromState', { state: nameOf(arrow.source), label: arrowText(arrow.label[language], `${arrow.event}${arrow.guard ? ` [${arrow.guard}]` : ''}`) })}
+              {t('diagram.fromState', {
+                state: nameOf(arrow.source),
+                label: arrowText(arrow.label[language], `${arrow.event}${arrow.guard ? ` [${arrow.guard}]` : ''}`),
+              })}
             </Typography>
           </li>
         ))}

@@ -15,7 +15,9 @@ export async function svgToPng(svg: string, scale = 2): Promise<Blob> {
     if (!context) throw new Error('no 2D canvas');
     context.scale(scale, scale);
     context.drawImage(image, 0, 0);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'));
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
+    );
   } finally {
     URL.revokeObjectURL(url);
   }

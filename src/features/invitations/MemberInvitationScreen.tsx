@@ -1,4 +1,4 @@
-import { InvitationView } from "./InvitationView";
+import { InvitationView } from './InvitationView';
 
 /** member/{code}/invitation (company) and member/{code}/invitation/home (embed): a member's invitation of one person. */
 export default function MemberInvitationScreen() {

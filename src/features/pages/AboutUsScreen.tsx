@@ -42,7 +42,9 @@ export default function AboutUsScreen() {
               </Typography>
             )}
             {details.businessNumber && (
-              <Typography variant="body2">{t('sections:footer.businessNumber', { number: details.businessNumber })}</Typography>
+              <Typography variant="body2">
+                {t('sections:footer.businessNumber', { number: details.businessNumber })}
+              </Typography>
             )}
             {tenant.branding.website && (
               <TextLink href={tenant.branding.website} external sx={{ display: 'inline-block', mt: 1 }}>

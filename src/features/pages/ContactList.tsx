@@ -26,7 +26,13 @@ function Row({ icon: Icon, label, children }: { icon: IconComponent; label: stri
 }
 
 /** Phone, email, address and business number, as tap-to-call / tap-to-mail links. */
-export function ContactList({ details, showBusinessNumber = false }: { details: ContactDetails; showBusinessNumber?: boolean }) {
+export function ContactList({
+  details,
+  showBusinessNumber = false,
+}: {
+  details: ContactDetails;
+  showBusinessNumber?: boolean;
+}) {
   const { t } = useTranslation('sections');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>

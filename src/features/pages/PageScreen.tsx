@@ -23,7 +23,12 @@ export default function PageScreen() {
   const published = itemsOf(content, 'page').find((item) => item.document.pageId === id);
   if (published) {
     const fallback = bundle.tenant.locale.defaultLanguage;
-    return <ContentPage title={contentText(published.document.title, i18n.language, fallback)} html={contentText(published.document.html, i18n.language, fallback)} />;
+    return (
+      <ContentPage
+        title={contentText(published.document.title, i18n.language, fallback)}
+        html={contentText(published.document.html, i18n.language, fallback)}
+      />
+    );
   }
   // Without the content read (the server unreachable), the tenant file's page still shows.
   const page = bundle.tenant.pages?.find((p) => p.id === id);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contactDetailsOf } from './contact-details';
 
 describe('contactDetailsOf', () => {
-  const tenant = { contact: { phone: '0800 111', email: 'help@brand.example', address: 'HQ', businessNumber: 'NZBN 1' } };
+  const tenant = {
+    contact: { phone: '0800 111', email: 'help@brand.example', address: 'HQ', businessNumber: 'NZBN 1' },
+  };
 
   it("prefers the site's details", () => {
     expect(contactDetailsOf(tenant, { phone: '09 222', address: '1 Quay St' })).toEqual({

@@ -9,7 +9,10 @@ export interface ContactDetails {
 }
 
 /** Contact of a site: its own phone, email and address, else the tenant's. */
-export function contactDetailsOf(tenant: Pick<PublicTenant, 'contact'>, site: Pick<Site, 'phone' | 'email' | 'address'>): ContactDetails {
+export function contactDetailsOf(
+  tenant: Pick<PublicTenant, 'contact'>,
+  site: Pick<Site, 'phone' | 'email' | 'address'>,
+): ContactDetails {
   return {
     phone: site.phone ?? tenant.contact.phone,
     email: site.email ?? tenant.contact.email,

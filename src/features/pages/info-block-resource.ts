@@ -10,7 +10,11 @@ const cache = new Map<string, Promise<LotInfoBlock | null>>();
  * One info block from {cloudBase}/lotInfo/list, falling back to the site's own infoBlocks when the
  * call fails; null when the block exists nowhere. One promise per block and language (React use()).
  */
-export function infoBlockResource(bundle: TenantBundle, infoCode: string, language: string): Promise<LotInfoBlock | null> {
+export function infoBlockResource(
+  bundle: TenantBundle,
+  infoCode: string,
+  language: string,
+): Promise<LotInfoBlock | null> {
   const key = `${bundle.tenant.id}|${bundle.site.siteId}|${infoCode}|${language}`;
   let pending = cache.get(key);
   if (!pending) {
@@ -18,7 +22,11 @@ export function infoBlockResource(bundle: TenantBundle, infoCode: string, langua
     // The site's own block, in the customer's language like the server's answer (docs/rules.md#tenant-text).
     const defaultLanguage = bundle.tenant.locale.defaultLanguage;
     const fallback: LotInfoBlock | null = own
-      ? { infoCode: own.infoCode, title: tenantText(own.title, language, defaultLanguage), body: tenantText(own.body, language, defaultLanguage) }
+      ? {
+          infoCode: own.infoCode,
+          title: tenantText(own.title, language, defaultLanguage),
+          body: tenantText(own.body, language, defaultLanguage),
+        }
       : null;
     pending = fetchLotInfoBlock(bundle.api.cloud, bundle.site.siteId, infoCode, toServerLanguage(language)).then(
       (block) => block ?? fallback,

@@ -27,9 +27,19 @@ export default function BookingSuccessScreen() {
 
   return (
     // 'Booking confirmed' only over a booking: not while it loads, nor when there is none.
-    <BookingFrame title={t(status === 'ready' && booking ? 'booking.success.heading' : status === 'missing' ? 'booking.success.headingMissing' : 'booking.success.headingPending')}>
+    <BookingFrame
+      title={t(
+        status === 'ready' && booking
+          ? 'booking.success.heading'
+          : status === 'missing'
+            ? 'booking.success.headingMissing'
+            : 'booking.success.headingPending',
+      )}
+    >
       {status === 'loading' && <SectionSkeleton height={420} />}
-      {status === 'missing' && <BookingMessageAlert severity="warning">{t('booking.success.missing')}</BookingMessageAlert>}
+      {status === 'missing' && (
+        <BookingMessageAlert severity="warning">{t('booking.success.missing')}</BookingMessageAlert>
+      )}
       {status === 'error' && (
         <BookingMessageAlert
           action={
@@ -57,7 +67,12 @@ export default function BookingSuccessScreen() {
       <Stack spacing={1.5} sx={{ mt: 2.5 }}>
         {/* The pass with its QR code is what the customer needs at the gate: one tap away. */}
         {ticketsHref && status === 'ready' && booking && (
-          <LinkButton to={`${ticketsHref}?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}`} variant="contained" size="large" fullWidth>
+          <LinkButton
+            to={`${ticketsHref}?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}`}
+            variant="contained"
+            size="large"
+            fullWidth
+          >
             {t('booking.success.showPass')}
           </LinkButton>
         )}

@@ -14,9 +14,7 @@ export default function DateRangeScreen() {
   return (
     <BookingFrame title={t(`screens:${titleKey}`)}>
       {pool.status === 'loading' && <SectionSkeleton height={420} />}
-      {pool.status === 'error' && (
-        <PoolFailedAlert onRetry={pool.reload} />
-      )}
+      {pool.status === 'error' && <PoolFailedAlert onRetry={pool.reload} />}
       {pool.status === 'ready' && <DateRangeForm pool={pool.pool} />}
     </BookingFrame>
   );

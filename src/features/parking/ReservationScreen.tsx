@@ -18,7 +18,14 @@ function OfferOption({ offer }: { offer: OfferLine }) {
     <FormControlLabel
       value={offer.code}
       control={<Radio />}
-      sx={{ alignItems: 'flex-start', mx: 0, py: 1, borderTop: 1, borderColor: 'divider', '& .MuiRadio-root': { mt: -0.75 } }}
+      sx={{
+        alignItems: 'flex-start',
+        mx: 0,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        '& .MuiRadio-root': { mt: -0.75 },
+      }}
       data-testid="reservation-offer"
       data-offer={offer.code}
       label={
@@ -58,10 +65,19 @@ export default function ReservationScreen() {
         <Stack spacing={2.5} data-testid="reservation">
           <Typography color="text.secondary">{t('reservation.intro')}</Typography>
           <FormControl component="fieldset">
-            <FormLabel component="legend" id="reservation-carpark" sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
+            <FormLabel
+              component="legend"
+              id="reservation-carpark"
+              sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}
+            >
               {t('reservation.carpark')}
             </FormLabel>
-            <RadioGroup aria-labelledby="reservation-carpark" name="carpark" value={reservation.shopCode ?? ''} onChange={(event) => reservation.chooseCarpark(event.target.value)}>
+            <RadioGroup
+              aria-labelledby="reservation-carpark"
+              name="carpark"
+              value={reservation.shopCode ?? ''}
+              onChange={(event) => reservation.chooseCarpark(event.target.value)}
+            >
               {reservation.carparks.map((carpark) => (
                 <FormControlLabel
                   key={carpark.shopCode}
@@ -69,7 +85,14 @@ export default function ReservationScreen() {
                   control={<Radio />}
                   data-testid="reservation-carpark"
                   data-shop={carpark.shopCode}
-                  sx={{ alignItems: 'flex-start', mx: 0, py: 1, borderTop: 1, borderColor: 'divider', '& .MuiRadio-root': { mt: -0.75 } }}
+                  sx={{
+                    alignItems: 'flex-start',
+                    mx: 0,
+                    py: 1,
+                    borderTop: 1,
+                    borderColor: 'divider',
+                    '& .MuiRadio-root': { mt: -0.75 },
+                  }}
                   label={
                     <Box sx={{ minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{carpark.name}</Typography>
@@ -85,17 +108,32 @@ export default function ReservationScreen() {
             </RadioGroup>
           </FormControl>
           <FormControl component="fieldset">
-            <FormLabel component="legend" id="reservation-ticket" sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
+            <FormLabel
+              component="legend"
+              id="reservation-ticket"
+              sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}
+            >
               {t('reservation.ticket')}
             </FormLabel>
-            <RadioGroup aria-labelledby="reservation-ticket" name="offer" value={reservation.offerCode ?? ''} onChange={(event) => reservation.chooseOffer(event.target.value)}>
+            <RadioGroup
+              aria-labelledby="reservation-ticket"
+              name="offer"
+              value={reservation.offerCode ?? ''}
+              onChange={(event) => reservation.chooseOffer(event.target.value)}
+            >
               {reservation.offers.map((offer) => (
                 <OfferOption key={offer.code} offer={offer} />
               ))}
             </RadioGroup>
           </FormControl>
           {reservation.continueTo && (
-            <LinkButton to={reservation.continueTo} variant="contained" size="large" fullWidth data-testid="reservation-continue">
+            <LinkButton
+              to={reservation.continueTo}
+              variant="contained"
+              size="large"
+              fullWidth
+              data-testid="reservation-continue"
+            >
               {t('reservation.continue')}
             </LinkButton>
           )}

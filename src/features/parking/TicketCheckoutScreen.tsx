@@ -54,9 +54,7 @@ function TicketCheckout() {
     }
     if (session.status !== 'loggedIn' || pool.status === 'loading') return <SectionSkeleton height={420} />;
     if (pool.status === 'error') {
-      return (
-        <PoolFailedAlert onRetry={pool.reload} />
-      );
+      return <PoolFailedAlert onRetry={pool.reload} />;
     }
     // A new choice in the URL is a new checkout (the booking the flow names there is not a new choice).
     return <CheckoutFlow key={bookingQueryString(choice)} choice={choice} pool={pool.pool} />;

@@ -19,7 +19,8 @@ describe('durationText', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60 * 24 * 60 }), (minutes) => {
         const { key, values } = durationText(minutes);
-        const said = key === 'hoursMinutes' ? values.count * 60 + (values.minutes ?? 0) : values.count * MINUTES_OF[key];
+        const said =
+          key === 'hoursMinutes' ? values.count * 60 + (values.minutes ?? 0) : values.count * MINUTES_OF[key];
         expect(said).toBe(minutes);
         expect(values.count).toBeGreaterThan(0);
         if (key === 'hoursMinutes') expect(values.minutes).toBeGreaterThan(0);

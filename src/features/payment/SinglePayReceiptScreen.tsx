@@ -18,7 +18,13 @@ export default function SinglePayReceiptScreen() {
   return (
     <Box sx={{ maxWidth: 520, mx: 'auto', pb: 4 }}>
       <ScreenHeading>{t('receiptTitle')}</ScreenHeading>
-      {status === 'loggedIn' ? <Receipt /> : status === 'loggedOut' ? <MessageAlert message={{ code: 'LOGIN_EXPIRED' }} /> : <SectionSkeleton height={200} />}
+      {status === 'loggedIn' ? (
+        <Receipt />
+      ) : status === 'loggedOut' ? (
+        <MessageAlert message={{ code: 'LOGIN_EXPIRED' }} />
+      ) : (
+        <SectionSkeleton height={200} />
+      )}
     </Box>
   );
 }
@@ -29,7 +35,14 @@ function Receipt() {
   const r = view.request;
   if (view.busy || view.step === 'opening') return <SectionSkeleton height={200} />;
   // A receipt exists only once paid; anything else reads as no receipt (docs/shop.md#single-pay).
-  if (view.step !== 'paid' || !r) return <MessageAlert message={view.step === 'expired' ? { code: 'SINGLE_PAY_EXPIRED' } : (view.message ?? { code: 'SINGLE_PAY_NOT_FOUND' })} />;
+  if (view.step !== 'paid' || !r)
+    return (
+      <MessageAlert
+        message={
+          view.step === 'expired' ? { code: 'SINGLE_PAY_EXPIRED' } : (view.message ?? { code: 'SINGLE_PAY_NOT_FOUND' })
+        }
+      />
+    );
   const rows: [string, string][] = [
     [t('amount'), money(r.amount)],
     ...(r.surcharge > 0 ? ([[t('surcharge'), money(r.surcharge)]] as [string, string][]) : []),
@@ -59,7 +72,9 @@ function Receipt() {
           <Divider />
           <Typography>{t('methodUsed', { method: view.methodName(r.paymentCode) })}</Typography>
           {r.cardNumber && <Typography>{t('card', { card: r.cardNumber })}</Typography>}
-          {r.paidAt !== undefined && <Typography color="text.secondary">{t('paidAt', { time: dateTime(r.paidAt) })}</Typography>}
+          {r.paidAt !== undefined && (
+            <Typography color="text.secondary">{t('paidAt', { time: dateTime(r.paidAt) })}</Typography>
+          )}
         </Stack>
       </CardContent>
     </Card>

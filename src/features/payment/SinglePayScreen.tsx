@@ -31,7 +31,10 @@ export default function SinglePayScreen() {
       {status === 'loggedIn' ? (
         <SinglePay />
       ) : status === 'loggedOut' ? (
-        <LinkButton to={`${links.href('login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`} variant="contained">
+        <LinkButton
+          to={`${links.href('login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+          variant="contained"
+        >
           {t('loginToPay')}
         </LinkButton>
       ) : (
@@ -66,14 +69,22 @@ function SinglePay() {
           <Alert severity="success" role="status">
             {t('paid')}
           </Alert>
-          <LinkButton to={links.href(`singlepay/${r.txn}/${encodeURIComponent(r.action)}/receipt`)} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          <LinkButton
+            to={links.href(`singlepay/${r.txn}/${encodeURIComponent(r.action)}/receipt`)}
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('viewReceipt')}
           </LinkButton>
         </>
       )}
       {view.step === 'paying' && view.payment && (
         // The shared payment step (docs/shop.md#bill-methods): PIN, gateway, failed and retry, approved.
-        <PaymentStep actorRef={view.payment} amount={view.payment.getSnapshot().context.amount} methodName={view.methodName(view.payment.getSnapshot().context.paymentCode)} />
+        <PaymentStep
+          actorRef={view.payment}
+          amount={view.payment.getSnapshot().context.amount}
+          methodName={view.methodName(view.payment.getSnapshot().context.paymentCode)}
+        />
       )}
       {(view.step === 'ready' || view.step === 'redirecting') && <PayForm view={view} />}
     </Stack>
@@ -96,7 +107,12 @@ function CodeForm({ view }: { view: SinglePayView }) {
         >
           <Typography>{t('codeIntro', { requiredBy: view.requiredBy ?? '' })}</Typography>
           {/* Shown in capitals as the POS and staff screens show it (the server reads any case, docs/shop.md#single-pay). */}
-          <TextField label={t('code')} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 6, autoCapitalize: 'characters', autoComplete: 'off' } }} />
+          <TextField
+            label={t('code')}
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            slotProps={{ htmlInput: { maxLength: 6, autoCapitalize: 'characters', autoComplete: 'off' } }}
+          />
           <MessageAlert message={view.message} />
           <Button type="submit" variant="contained" disabled={!view.canFind || code.trim().length !== 6}>
             {t('find')}
@@ -125,7 +141,9 @@ function RequestCard({ view }: { view: SinglePayView }) {
             </Typography>
           </Stack>
           <Typography color="text.secondary">{t('reference', { reference: r.reference })}</Typography>
-          {r.status !== 'paid' && <Typography color="text.secondary">{t('expiresAt', { time: dateTime(r.expiresAt) })}</Typography>}
+          {r.status !== 'paid' && (
+            <Typography color="text.secondary">{t('expiresAt', { time: dateTime(r.expiresAt) })}</Typography>
+          )}
         </Stack>
       </CardContent>
     </Card>
@@ -148,7 +166,13 @@ function PayForm({ view }: { view: SinglePayView }) {
             </Stack>
           )}
           <MessageAlert message={view.step === 'ready' ? view.message : null} />
-          <Button variant="contained" size="large" disabled={!view.canPay || view.busy} onClick={view.startPaying} data-testid="single-pay-button">
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!view.canPay || view.busy}
+            onClick={view.startPaying}
+            data-testid="single-pay-button"
+          >
             {t('pay', { amount: money(r.amount + view.pay.surcharge) })}
           </Button>
         </Stack>

@@ -12,7 +12,8 @@ export function useSinglePayText() {
   return {
     t: (key: string, params?: Record<string, string | number>) => t(`singlePay.${key}`, params ?? {}),
     money: (minor: number) => formatMoney(minor, settings.moneySymbol),
-    dateTime: (epochSeconds: number) => formatInTimeZone(epochSeconds, settings.datetimeFormat, siteTimeZone(bundle.tenant, bundle.site)),
+    dateTime: (epochSeconds: number) =>
+      formatInTimeZone(epochSeconds, settings.datetimeFormat, siteTimeZone(bundle.tenant, bundle.site)),
     bundle,
   };
 }

@@ -4,7 +4,11 @@ import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { ConfirmPaymentReply, SendOrderReply } from '../../../flows/parking/parking-replies';
 import { paymentMachine, type ConfirmPaymentInput, type SendOrderInput } from '../../../flows/payment/payment.machine';
-import { singlePayMachine, type SinglePayFindReply, type SinglePayReply } from '../../../flows/payment/single-pay.machine';
+import {
+  singlePayMachine,
+  type SinglePayFindReply,
+  type SinglePayReply,
+} from '../../../flows/payment/single-pay.machine';
 import { storedValueVerificationMachine } from '../../../flows/payment/stored-value-verification.machine';
 import { findSinglePay, loadSinglePay } from '../../api/endpoints/shop-table-pay';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
@@ -27,20 +31,35 @@ export function useSinglePay() {
   const methodName = usePaymentMethodName();
   const shop = bundle.api.shop;
   const [machine] = useState(() => {
-    const start = fromPromise(({ input }: { input: Parameters<typeof startPayment>[2] }) => startPayment(shop, layout, input));
+    const start = fromPromise(({ input }: { input: Parameters<typeof startPayment>[2] }) =>
+      startPayment(shop, layout, input),
+    );
     return singlePayMachine.provide({
       actors: {
         loadRequest: fromPromise<SinglePayReply, { txn: string; action: string; requiredBy: string | null }>(
-          async ({ input }) => (await loadSinglePay(shop, { txn: input.txn, action: input.action, ...(input.requiredBy ? { requiredBy: input.requiredBy } : {}) })) as SinglePayReply,
+          async ({ input }) =>
+            (await loadSinglePay(shop, {
+              txn: input.txn,
+              action: input.action,
+              ...(input.requiredBy ? { requiredBy: input.requiredBy } : {}),
+            })) as SinglePayReply,
         ),
-        findRequest: fromPromise<SinglePayFindReply, { action: string; requiredBy: string; reference: string }>(async ({ input }) => (await findSinglePay(shop, input)) as SinglePayFindReply),
+        findRequest: fromPromise<SinglePayFindReply, { action: string; requiredBy: string; reference: string }>(
+          async ({ input }) => (await findSinglePay(shop, input)) as SinglePayFindReply,
+        ),
         payment: paymentMachine.provide({
           actors: {
             newIdempotencyKey: fromPromise(newIdempotencyKey),
             startPayment: start,
-            confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) => confirmSinglePayment(shop, input.txn)),
-            sendOrder: fromPromise<SendOrderReply, SendOrderInput>(({ input }) => readBack(confirmSinglePayment(shop, input.txn))),
-            storedValueVerification: storedValueVerificationMachine.provide({ actors: { newIdempotencyKey: fromPromise(newIdempotencyKey), payWithPin: start } }),
+            confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) =>
+              confirmSinglePayment(shop, input.txn),
+            ),
+            sendOrder: fromPromise<SendOrderReply, SendOrderInput>(({ input }) =>
+              readBack(confirmSinglePayment(shop, input.txn)),
+            ),
+            storedValueVerification: storedValueVerificationMachine.provide({
+              actors: { newIdempotencyKey: fromPromise(newIdempotencyKey), payWithPin: start },
+            }),
           },
           actions: { redirectToGateway: (_, params) => window.location.assign(params.gatewayUrl) },
         }),
@@ -52,7 +71,15 @@ export function useSinglePay() {
   const pay = usePayChoice(request?.amount ?? null);
   const startPaying = () => {
     if (!request || !pay.method) return;
-    send({ type: 'PAY', choice: { paymentCode: pay.method.code, quotedTotal: request.amount + pay.surcharge, needsPin: pay.needsPin, ...(pay.savedCardId ? { savedCardId: pay.savedCardId } : {}) } });
+    send({
+      type: 'PAY',
+      choice: {
+        paymentCode: pay.method.code,
+        quotedTotal: request.amount + pay.surcharge,
+        needsPin: pay.needsPin,
+        ...(pay.savedCardId ? { savedCardId: pay.savedCardId } : {}),
+      },
+    });
   };
   return {
     step: snapshot.value,
@@ -65,7 +92,9 @@ export function useSinglePay() {
     /** The payment child while paying (the shared payment step's view). */
     payment: paymentChildOf(snapshot),
     methodName,
-    canPay: snapshot.can({ type: 'PAY', choice: { paymentCode: 0, quotedTotal: 0, needsPin: false } }) && pay.method !== undefined,
+    canPay:
+      snapshot.can({ type: 'PAY', choice: { paymentCode: 0, quotedTotal: 0, needsPin: false } }) &&
+      pay.method !== undefined,
     canFind: snapshot.can({ type: 'FIND', reference: '' }),
     find: (reference: string) => send({ type: 'FIND', reference: reference.trim().toUpperCase() }),
     startPaying,

@@ -63,9 +63,20 @@ export default function MyPrePaysScreen() {
           {groups.map((group) => {
             const count = group.active.length + group.upcoming.length + group.past.length;
             return (
-              <Card key={group.siteId} variant="outlined" component="section" aria-labelledby={`prepay-site-${group.siteId}`} data-testid="my-prepay-group">
+              <Card
+                key={group.siteId}
+                variant="outlined"
+                component="section"
+                aria-labelledby={`prepay-site-${group.siteId}`}
+                data-testid="my-prepay-group"
+              >
                 <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-                  <Typography id={`prepay-site-${group.siteId}`} component="h2" variant="h6" sx={{ fontSize: '1.1rem' }}>
+                  <Typography
+                    id={`prepay-site-${group.siteId}`}
+                    component="h2"
+                    variant="h6"
+                    sx={{ fontSize: '1.1rem' }}
+                  >
                     {group.lotName}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" data-testid="my-prepay-total">
@@ -81,7 +92,9 @@ export default function MyPrePaysScreen() {
                           {group[slot].map((b: ParkingBooking) => (
                             <Box component="li" key={b.bookingId} data-testid={`my-prepay-${slot}`}>
                               {tickets !== null ? (
-                                <RouterLink to={`${layoutHref(layout, bundle.shop, tickets)}?booking=${encodeURIComponent(b.bookingId)}`}>
+                                <RouterLink
+                                  to={`${layoutHref(layout, bundle.shop, tickets)}?booking=${encodeURIComponent(b.bookingId)}`}
+                                >
                                   {`${offerName(b)} · ${dateTime(b.entry)} – ${dateTime(b.exit)}`}
                                 </RouterLink>
                               ) : (

@@ -33,8 +33,22 @@ export default function MySitesScreen() {
   const sitesByCode = new Map(bundle.tenant.sites.map((s) => [s.siteId, s]));
   const cards =
     used.length > 0
-      ? used.map((u) => ({ key: u.siteId, site: sitesByCode.get(u.siteId), name: u.lotName, shopCode: u.shopCode, detail: `${t('sites.bookings', { count: u.bookings })} · ${t('sites.last', { date: date(u.lastEntry) })}`, action: t('sites.book') }))
-      : bundle.tenant.sites.map((s) => ({ key: s.siteId, site: s, name: s.lotName, shopCode: s.shopCode, detail: '', action: t('sites.bookFirst') }));
+      ? used.map((u) => ({
+          key: u.siteId,
+          site: sitesByCode.get(u.siteId),
+          name: u.lotName,
+          shopCode: u.shopCode,
+          detail: `${t('sites.bookings', { count: u.bookings })} · ${t('sites.last', { date: date(u.lastEntry) })}`,
+          action: t('sites.book'),
+        }))
+      : bundle.tenant.sites.map((s) => ({
+          key: s.siteId,
+          site: s,
+          name: s.lotName,
+          shopCode: s.shopCode,
+          detail: '',
+          action: t('sites.bookFirst'),
+        }));
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', pb: 4 }}>
       <ScreenHeading>{t('screens:title.mySites')}</ScreenHeading>
@@ -58,7 +72,13 @@ export default function MySitesScreen() {
                     </Typography>
                   )}
                   {book !== null && c.site?.layouts.includes(layout) && (
-                    <Button variant="contained" component={RouterLink} to={layoutHref(layout, c.shopCode, book)} sx={{ mt: 1.5 }} data-testid="my-site-book">
+                    <Button
+                      variant="contained"
+                      component={RouterLink}
+                      to={layoutHref(layout, c.shopCode, book)}
+                      sx={{ mt: 1.5 }}
+                      data-testid="my-site-book"
+                    >
                       {c.action}
                     </Button>
                   )}

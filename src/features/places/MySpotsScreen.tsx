@@ -36,10 +36,19 @@ export default function MySpotsScreen() {
           ) : (
             <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
               {spots.list.items.map((v) => (
-                <Card component="li" key={v.vehicleId} variant="outlined" sx={{ listStyle: 'none' }} data-testid="my-spot">
+                <Card
+                  component="li"
+                  key={v.vehicleId}
+                  variant="outlined"
+                  sx={{ listStyle: 'none' }}
+                  data-testid="my-spot"
+                >
                   <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography sx={{ fontFamily: 'monospace', fontSize: '1.2rem', letterSpacing: 1 }} data-testid="my-spot-plate">
+                      <Typography
+                        sx={{ fontFamily: 'monospace', fontSize: '1.2rem', letterSpacing: 1 }}
+                        data-testid="my-spot-plate"
+                      >
                         {v.plate}
                       </Typography>
                       {v.nickname !== '' && (
@@ -48,7 +57,13 @@ export default function MySpotsScreen() {
                         </Typography>
                       )}
                     </Box>
-                    <Button variant="outlined" color="error" onClick={() => spots.remove(v.vehicleId)} aria-label={`${t('spots.remove')} ${v.plate}`} data-testid="my-spot-remove">
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      onClick={() => spots.remove(v.vehicleId)}
+                      aria-label={`${t('spots.remove')} ${v.plate}`}
+                      data-testid="my-spot-remove"
+                    >
                       {t('spots.remove')}
                     </Button>
                   </CardContent>
@@ -68,8 +83,20 @@ export default function MySpotsScreen() {
               spots.add();
             }}
           >
-            <TextField label={t('spots.plate')} value={spots.plate} onChange={(e) => spots.setPlate(e.target.value)} autoComplete="off" slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'my-spot-plate-input' } }} />
-            <TextField label={t('spots.nickname')} value={spots.nickname} onChange={(e) => spots.setNickname(e.target.value)} autoComplete="off" slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'my-spot-nickname-input' } }} />
+            <TextField
+              label={t('spots.plate')}
+              value={spots.plate}
+              onChange={(e) => spots.setPlate(e.target.value)}
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'my-spot-plate-input' } }}
+            />
+            <TextField
+              label={t('spots.nickname')}
+              value={spots.nickname}
+              onChange={(e) => spots.setNickname(e.target.value)}
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'my-spot-nickname-input' } }}
+            />
             <MessageAlert message={spots.message} />
             <Button type="submit" variant="contained" size="large" disabled={spots.busy} data-testid="my-spot-add">
               {t('spots.add')}

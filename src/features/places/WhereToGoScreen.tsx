@@ -15,7 +15,12 @@ function PlaceCard({ place }: { place: WhereToGoPlace }) {
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }} data-testid="where-place">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Typography component="h2" variant="h6" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }} data-testid="where-place-name">
+        <Typography
+          component="h2"
+          variant="h6"
+          sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}
+          data-testid="where-place-name"
+        >
           {place.name}
         </Typography>
         {place.address !== '' && (
@@ -35,7 +40,13 @@ function PlaceCard({ place }: { place: WhereToGoPlace }) {
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
           {place.directions !== null && (
-            <Button variant="outlined" href={place.directions} target="_blank" rel="noopener noreferrer" data-testid="where-place-directions">
+            <Button
+              variant="outlined"
+              href={place.directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="where-place-directions"
+            >
               {t('directions')}
             </Button>
           )}

@@ -15,7 +15,10 @@ const PAGE = 100;
 export function useMyBookings() {
   const { bundle } = useTenant();
   const shop = bundle.api.shop;
-  const load = useCallback((signal: AbortSignal) => fetchBookings(shop, { pageSize: PAGE, currPage: 1 }, signal), [shop]);
+  const load = useCallback(
+    (signal: AbortSignal) => fetchBookings(shop, { pageSize: PAGE, currPage: 1 }, signal),
+    [shop],
+  );
   const tenantId = bundle.tenant.id;
   const shopCode = bundle.site.shopCode;
   const key = useMemo(() => customerKeys.bookingList(tenantId, shopCode, PAGE), [tenantId, shopCode]);

@@ -50,12 +50,15 @@ export function useMySpots() {
         setMessage(messageOf('VEHICLE_PLATE_INVALID'));
         return;
       }
-      change.mutate(() => addVehicle(cloud, { plate, ...(nickname.trim() === '' ? {} : { nickname: nickname.trim() }) }), {
-        onSuccess: () => {
-          setPlate('');
-          setNickname('');
+      change.mutate(
+        () => addVehicle(cloud, { plate, ...(nickname.trim() === '' ? {} : { nickname: nickname.trim() }) }),
+        {
+          onSuccess: () => {
+            setPlate('');
+            setNickname('');
+          },
         },
-      });
+      );
     },
     remove(vehicleId: string) {
       change.mutate(() => removeVehicle(cloud, vehicleId));

@@ -51,7 +51,9 @@ export function useWhereToGo() {
     if (provider.kind === 'none' || !element.current) return;
     let live = true;
     let mounted: MountedMap | null = null;
-    const markers = bundle.tenant.sites.flatMap((s) => (s.location ? [{ lat: s.location.lat, lng: s.location.lng, label: s.lotName }] : []));
+    const markers = bundle.tenant.sites.flatMap((s) =>
+      s.location ? [{ lat: s.location.lat, lng: s.location.lng, label: s.lotName }] : [],
+    );
     mountMap(provider, element.current, params, markers, () => live && setMapState('failed')).then(
       (map) => {
         mounted = map;

@@ -24,7 +24,15 @@ import { useShopText } from './shop-text';
  * stay here; a tip; a voucher; how to pay; the total by the shared pricing rule, which the server
  * checks again.
  */
-export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; settings: ShopSettings; slots: readonly number[] }) {
+export function CheckoutPanel({
+  view,
+  settings,
+  slots,
+}: {
+  view: ShopOrderView;
+  settings: ShopSettings;
+  slots: readonly number[];
+}) {
   const { t, text, money, dateTime, bundle, timeZone } = useShopText();
   const c = useCheckoutChoices(view, settings, slots, bundle.tenant.payment.methods, bundle.site.location);
   const { address, pickup, car, tip, totals } = c;
@@ -35,15 +43,32 @@ export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; 
           <Typography component="h2" variant="h6">
             {t('checkout.title')}
           </Typography>
-          <RadioGroup row value={c.fulfilment} onChange={(e) => c.setFulfilment(e.target.value as Fulfilment)} aria-label={t('checkout.how')}>
+          <RadioGroup
+            row
+            value={c.fulfilment}
+            onChange={(e) => c.setFulfilment(e.target.value as Fulfilment)}
+            aria-label={t('checkout.how')}
+          >
             {c.offered.map((f) => (
               <FormControlLabel key={f} value={f} control={<Radio />} label={t(`checkout.${f}`)} />
             ))}
           </RadioGroup>
           {c.fulfilment === 'delivery' && (
             <Stack spacing={1.5}>
-              <TextField label={t('checkout.line1')} value={address.line1} onChange={(e) => address.setLine1(e.target.value)} autoComplete="address-line1" inputProps={{ maxLength: 120 }} />
-              <TextField label={t('checkout.postcode')} value={address.postcode} onChange={(e) => address.setPostcode(e.target.value)} autoComplete="postal-code" inputProps={{ maxLength: 10 }} />
+              <TextField
+                label={t('checkout.line1')}
+                value={address.line1}
+                onChange={(e) => address.setLine1(e.target.value)}
+                autoComplete="address-line1"
+                inputProps={{ maxLength: 120 }}
+              />
+              <TextField
+                label={t('checkout.postcode')}
+                value={address.postcode}
+                onChange={(e) => address.setPostcode(e.target.value)}
+                autoComplete="postal-code"
+                inputProps={{ maxLength: 10 }}
+              />
               {address.delivery && !address.delivery.ok && <MessageAlert message={address.delivery.problem} />}
               {address.zone && (
                 <Typography data-testid="zone" role="status">
@@ -58,7 +83,13 @@ export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; 
             </Stack>
           )}
           {c.fulfilment === 'pickup' && (
-            <TextField select label={t('checkout.pickupTime')} value={pickup.pickupAt} onChange={(e) => pickup.setPickupAt(Number(e.target.value))} helperText={t('checkout.waiting', { minutes: settings.minimumWaitMinutes })}>
+            <TextField
+              select
+              label={t('checkout.pickupTime')}
+              value={pickup.pickupAt}
+              onChange={(e) => pickup.setPickupAt(Number(e.target.value))}
+              helperText={t('checkout.waiting', { minutes: settings.minimumWaitMinutes })}
+            >
               {pickup.slots.map((slot) => (
                 <MenuItem key={slot} value={slot}>
                   {dateTime(slot)}
@@ -68,16 +99,37 @@ export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; 
           )}
           {c.fulfilment === 'car' && (
             <Stack spacing={1.5} data-testid="car-delivery">
-              <TextField select label={t('checkout.carStay')} value={car.stayId} onChange={(e) => car.setStayId(e.target.value)} helperText={t('checkout.carHelp', { minutes: settings.minimumWaitMinutes })}>
+              <TextField
+                select
+                label={t('checkout.carStay')}
+                value={car.stayId}
+                onChange={(e) => car.setStayId(e.target.value)}
+                helperText={t('checkout.carHelp', { minutes: settings.minimumWaitMinutes })}
+              >
                 {car.stays.map((stay) => (
                   <MenuItem key={stay.bookingId} value={stay.bookingId}>
-                    {t('checkout.carStayItem', { reference: stay.reference, until: formatInTimeZone(stay.exitAt, 'HH:mm', timeZone) })}
+                    {t('checkout.carStayItem', {
+                      reference: stay.reference,
+                      until: formatInTimeZone(stay.exitAt, 'HH:mm', timeZone),
+                    })}
                   </MenuItem>
                 ))}
               </TextField>
               <Stack direction="row" spacing={1.5}>
-                <TextField label={t('checkout.bay')} value={car.bay} onChange={(e) => car.setBay(e.target.value)} inputProps={{ maxLength: 12 }} sx={{ flex: 1 }} />
-                <TextField label={t('checkout.plate')} value={car.plate} onChange={(e) => car.setPlate(e.target.value)} inputProps={{ maxLength: 12 }} sx={{ flex: 1 }} />
+                <TextField
+                  label={t('checkout.bay')}
+                  value={car.bay}
+                  onChange={(e) => car.setBay(e.target.value)}
+                  inputProps={{ maxLength: 12 }}
+                  sx={{ flex: 1 }}
+                />
+                <TextField
+                  label={t('checkout.plate')}
+                  value={car.plate}
+                  onChange={(e) => car.setPlate(e.target.value)}
+                  inputProps={{ maxLength: 12 }}
+                  sx={{ flex: 1 }}
+                />
               </Stack>
             </Stack>
           )}
@@ -85,14 +137,24 @@ export function CheckoutPanel({ view, settings, slots }: { view: ShopOrderView; 
             <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
               <Typography>{t('checkout.tip')}</Typography>
               {[0, ...(settings.tipPresets ?? [])].map((p) => (
-                <Chip key={p} label={p === 0 ? t('checkout.noTip') : `${p}%`} color={tip.tipPercent === p ? 'primary' : 'default'} onClick={() => tip.setTipPercent(p)} aria-pressed={tip.tipPercent === p} />
+                <Chip
+                  key={p}
+                  label={p === 0 ? t('checkout.noTip') : `${p}%`}
+                  color={tip.tipPercent === p ? 'primary' : 'default'}
+                  onClick={() => tip.setTipPercent(p)}
+                  aria-pressed={tip.tipPercent === p}
+                />
               ))}
             </Stack>
           )}
           <CheckoutPayment choices={c} />
           <TotalsTable totals={totals} />
           <MessageAlert message={view.message} />
-          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ '& > button': { alignSelf: { xs: 'stretch', sm: 'auto' } } }}>
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            spacing={1}
+            sx={{ '& > button': { alignSelf: { xs: 'stretch', sm: 'auto' } } }}
+          >
             <Button onClick={view.back}>{t('checkout.back')}</Button>
             {view.step === 'uploadFailed' ? (
               <Button variant="contained" onClick={view.retry}>

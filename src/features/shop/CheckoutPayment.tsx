@@ -16,7 +16,17 @@ export function CheckoutPayment({ choices }: { choices: ReturnType<typeof useChe
   return (
     <Stack spacing={1.5}>
       {voucher.vouchers.length > 0 && (
-        <TextField select label={t('checkout.voucher')} value={voucher.voucherId} onChange={(e) => voucher.setVoucherId(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'voucher' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          label={t('checkout.voucher')}
+          value={voucher.voucherId}
+          onChange={(e) => voucher.setVoucherId(e.target.value)}
+          slotProps={{
+            htmlInput: { 'data-testid': 'voucher' },
+            select: { displayEmpty: true },
+            inputLabel: { shrink: true },
+          }}
+        >
           <MenuItem value="">{t('checkout.noVoucher')}</MenuItem>
           {voucher.vouchers.map((v) => (
             <MenuItem key={v.id} value={v.id}>
@@ -26,7 +36,12 @@ export function CheckoutPayment({ choices }: { choices: ReturnType<typeof useChe
         </TextField>
       )}
       {voucher.belowMinimum && <MessageAlert message={{ code: 'VOUCHER_UNAVAILABLE' }} severity="warning" />}
-      <TextField select label={t('checkout.method')} value={payment.choice} onChange={(e) => payment.setChoice(e.target.value)}>
+      <TextField
+        select
+        label={t('checkout.method')}
+        value={payment.choice}
+        onChange={(e) => payment.setChoice(e.target.value)}
+      >
         {payment.methods.map((m) => (
           <MenuItem key={m.code} value={`m:${m.code}`}>
             {text(m.name)}

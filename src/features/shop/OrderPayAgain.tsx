@@ -21,7 +21,17 @@ import { useShopText } from './shop-text';
  * the order again. The page holds `paying`: the order's own state changes under the step (a new
  * attempt is pending), and the step must stay while it runs.
  */
-export function OrderPayAgain({ order, paying, onPay, onPaid }: { order: ShopOrder; paying: boolean; onPay: () => void; onPaid: () => void }) {
+export function OrderPayAgain({
+  order,
+  paying,
+  onPay,
+  onPaid,
+}: {
+  order: ShopOrder;
+  paying: boolean;
+  onPay: () => void;
+  onPaid: () => void;
+}) {
   const { t } = useShopText();
   if (paying) return <PayAgainStep order={order} onPaid={onPaid} />;
   const declined = order.paymentStatus === 'failed';
@@ -48,8 +58,19 @@ function PayAgainStep({ order, onPaid }: { order: ShopOrder; onPaid: () => void 
   const { layout } = useTenant();
   const [machine] = useState(() => shopOrderPaymentMachine(bundle.api.shop, layout, onPaid));
   const [, , actorRef] = useMachine(machine, {
-    input: { purpose: { kind: 'shopOrder', orderId: order.orderId }, amount: order.totals.total, paymentCode: order.paymentCode, needsPin: needsPaymentPin(order.paymentCode) },
+    input: {
+      purpose: { kind: 'shopOrder', orderId: order.orderId },
+      amount: order.totals.total,
+      paymentCode: order.paymentCode,
+      needsPin: needsPaymentPin(order.paymentCode),
+    },
   });
   const method = bundle.tenant.payment.methods.find((m) => m.code === order.paymentCode);
-  return <PaymentStep actorRef={actorRef} amount={order.totals.total} methodName={method ? text(method.name) : String(order.paymentCode)} />;
+  return (
+    <PaymentStep
+      actorRef={actorRef}
+      amount={order.totals.total}
+      methodName={method ? text(method.name) : String(order.paymentCode)}
+    />
+  );
 }

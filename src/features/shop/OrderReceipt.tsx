@@ -15,7 +15,15 @@ import { useShopText } from './shop-text';
  * 'Show receipt' (with the card the approved payment reported).
  */
 /** `paid`: the payment is known approved though the order as shown predates it (the receipt after 'Failed to upload the order'). */
-export function OrderReceipt({ order, cardNumber, paid }: { order: ShopOrder; cardNumber?: string | null; paid?: boolean }) {
+export function OrderReceipt({
+  order,
+  cardNumber,
+  paid,
+}: {
+  order: ShopOrder;
+  cardNumber?: string | null;
+  paid?: boolean;
+}) {
   const { t, text, money, dateTime, bundle } = useShopText();
   const method = bundle.tenant.payment.methods.find((m) => m.code === order.paymentCode);
   const card = order.cardNumber || cardNumber;
@@ -34,23 +42,37 @@ export function OrderReceipt({ order, cardNumber, paid }: { order: ShopOrder; ca
                 </Typography>
                 {line.options.length > 0 && (
                   <Typography variant="body2" color="text.secondary">
-                    {line.options.map((o) => `${text(o.name)}${o.count > 1 ? ` ×${o.count}` : ''}${o.price > 0 ? ` +${money(o.price)}` : ''}`).join(', ')}
+                    {line.options
+                      .map(
+                        (o) =>
+                          `${text(o.name)}${o.count > 1 ? ` ×${o.count}` : ''}${o.price > 0 ? ` +${money(o.price)}` : ''}`,
+                      )
+                      .join(', ')}
                   </Typography>
                 )}
               </Box>
               <Typography>{money(line.lineTotal)}</Typography>
             </Stack>
           ))}
-          {order.notes !== '' && <Typography color="text.secondary">{t('receipt.notes', { notes: order.notes })}</Typography>}
+          {order.notes !== '' && (
+            <Typography color="text.secondary">{t('receipt.notes', { notes: order.notes })}</Typography>
+          )}
           <Divider />
           <TotalsTable totals={order.totals} />
           <Typography variant="body2" color="text.secondary">
             {/* 'Paid with' only once paid: an order still waiting (or given up) names its method only. */}
-            {t(paid === true || order.paymentStatus === 'approved' || order.paymentStatus === 'refunded' ? 'receipt.paidWith' : 'receipt.methodOnly', { method: method ? text(method.name) : String(order.paymentCode) })}
+            {t(
+              paid === true || order.paymentStatus === 'approved' || order.paymentStatus === 'refunded'
+                ? 'receipt.paidWith'
+                : 'receipt.methodOnly',
+              { method: method ? text(method.name) : String(order.paymentCode) },
+            )}
             {/* A saved card is named as such; stored value is its own method, named already. */}
             {order.paidWith === 'savedCard' ? ` (${t('receipt.via.savedCard')})` : ''}
             {card ? ` · ${card}` : ''}
-            {order.refunded !== undefined && order.refunded > 0 ? ` · ${t('receipt.refunded', { amount: money(order.refunded) })}` : ''}
+            {order.refunded !== undefined && order.refunded > 0
+              ? ` · ${t('receipt.refunded', { amount: money(order.refunded) })}`
+              : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {dateTime(order.createdAt)}

@@ -27,7 +27,11 @@ export function OrderSentPanel({ order }: { order: ShopOrder }) {
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             {order.billId && order.table && (
-              <LinkButton to={links.href(`pay/${order.billId}/table/${encodeURIComponent(order.table)}`)} variant="contained" data-testid="pay-table-bill">
+              <LinkButton
+                to={links.href(`pay/${order.billId}/table/${encodeURIComponent(order.table)}`)}
+                variant="contained"
+                data-testid="pay-table-bill"
+              >
                 {t('table.viewBill')}
               </LinkButton>
             )}

@@ -27,7 +27,13 @@ export default function OrderStatusScreen() {
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', pb: 4 }}>
       <ScreenHeading>{t('status.title')}</ScreenHeading>
-      {status === 'loggedIn' ? <OrderStatus /> : status === 'loggedOut' ? <MessageAlert message={{ code: 'LOGIN_EXPIRED' }} /> : <SectionSkeleton height={240} />}
+      {status === 'loggedIn' ? (
+        <OrderStatus />
+      ) : status === 'loggedOut' ? (
+        <MessageAlert message={{ code: 'LOGIN_EXPIRED' }} />
+      ) : (
+        <SectionSkeleton height={240} />
+      )}
     </Box>
   );
 }
@@ -49,7 +55,13 @@ function OrderStatus() {
             <Typography>
               {t('status.reference')} <strong>{order.reference}</strong>
             </Typography>
-            <Typography role="status" aria-live="polite" data-testid="order-status" data-status={order.status} sx={{ fontWeight: 700 }}>
+            <Typography
+              role="status"
+              aria-live="polite"
+              data-testid="order-status"
+              data-status={order.status}
+              sx={{ fontWeight: 700 }}
+            >
               {t(`status.${order.status}`)}
             </Typography>
             {order.status !== 'cancelled' && (
@@ -62,18 +74,37 @@ function OrderStatus() {
               </Stepper>
             )}
             {order.fulfilment === 'delivery' && order.deliveryAddress && (
-              <Typography>{t('status.deliverTo', { address: `${order.deliveryAddress.line1}, ${order.deliveryAddress.postcode}` })}</Typography>
+              <Typography>
+                {t('status.deliverTo', {
+                  address: `${order.deliveryAddress.line1}, ${order.deliveryAddress.postcode}`,
+                })}
+              </Typography>
             )}
-            {order.fulfilment === 'pickup' && order.pickupAt !== undefined && <Typography>{t('status.pickupAt', { time: dateTime(order.pickupAt) })}</Typography>}
-            {order.fulfilment === 'table' && order.table && <Typography>{t('status.table', { table: order.table })}</Typography>}
+            {order.fulfilment === 'pickup' && order.pickupAt !== undefined && (
+              <Typography>{t('status.pickupAt', { time: dateTime(order.pickupAt) })}</Typography>
+            )}
+            {order.fulfilment === 'table' && order.table && (
+              <Typography>{t('status.table', { table: order.table })}</Typography>
+            )}
             {order.billId && order.table && (
               // A table order is paid with the table's bill (docs/shop.md#table-bill).
-              <LinkButton to={links.href(`pay/${order.billId}/table/${encodeURIComponent(order.table)}`)} variant="contained" sx={{ alignSelf: 'flex-start' }} data-testid="pay-table-bill">
+              <LinkButton
+                to={links.href(`pay/${order.billId}/table/${encodeURIComponent(order.table)}`)}
+                variant="contained"
+                sx={{ alignSelf: 'flex-start' }}
+                data-testid="pay-table-bill"
+              >
                 {t('table.viewBill')}
               </LinkButton>
             )}
             {order.fulfilment === 'car' && order.car && (
-              <Typography data-testid="to-car">{t('status.toCar', { where: [order.car.bay ? t('status.bay', { bay: order.car.bay }) : '', order.car.plate ?? ''].filter(Boolean).join(' · ') })}</Typography>
+              <Typography data-testid="to-car">
+                {t('status.toCar', {
+                  where: [order.car.bay ? t('status.bay', { bay: order.car.bay }) : '', order.car.plate ?? '']
+                    .filter(Boolean)
+                    .join(' · '),
+                })}
+              </Typography>
             )}
             <MessageAlert message={message} severity="warning" />
           </Stack>

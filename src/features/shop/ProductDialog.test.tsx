@@ -11,8 +11,19 @@ import { TenantContext } from '../../tenant/tenant-context';
 import type { TenantBundle } from '../../tenant/tenant-loader';
 import { ProductDialog } from './ProductDialog';
 
-const croissant: CatalogueProduct = { id: 'croissant', category: 'bakery', name: { 'en-gb': 'Croissant' }, image: 'c.svg', price: 450, maxQuantity: 12 };
-const catalogue = { shopCode: 'bakery', categories: [{ id: 'bakery', name: { 'en-gb': 'Bakery' } }], products: [croissant] } as ShopCatalogue;
+const croissant: CatalogueProduct = {
+  id: 'croissant',
+  category: 'bakery',
+  name: { 'en-gb': 'Croissant' },
+  image: 'c.svg',
+  price: 450,
+  maxQuantity: 12,
+};
+const catalogue = {
+  shopCode: 'bakery',
+  categories: [{ id: 'bakery', name: { 'en-gb': 'Bakery' } }],
+  products: [croissant],
+} as ShopCatalogue;
 
 function renderDialog(inCart: number) {
   const site = harbourpark.sites[0] as unknown as Site;
@@ -20,7 +31,14 @@ function renderDialog(inCart: number) {
   return render(
     <TenantContext value={{ bundle, layout: 'shop' }}>
       <Suspense fallback={<p>loading</p>}>
-        <ProductDialog catalogue={catalogue} product={croissant} inCart={inCart} saving={false} onAdd={() => undefined} onClose={() => undefined} />
+        <ProductDialog
+          catalogue={catalogue}
+          product={croissant}
+          inCart={inCart}
+          saving={false}
+          onAdd={() => undefined}
+          onClose={() => undefined}
+        />
       </Suspense>
     </TenantContext>,
   );
@@ -44,7 +62,9 @@ describe('ProductDialog stops at the per-order maximum, counting the cart (docs/
   it('12 in the cart: Add is disabled and says why', async () => {
     renderDialog(12);
     // The message catalogue arrives a moment after the dialog.
-    await waitFor(() => expect(screen.getByTestId('add-reason').textContent).toBe('Croissant: At most 12 of this item per order'));
+    await waitFor(() =>
+      expect(screen.getByTestId('add-reason').textContent).toBe('Croissant: At most 12 of this item per order'),
+    );
     expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'More' })).toHaveProperty('disabled', true);
   });

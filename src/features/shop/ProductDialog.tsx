@@ -12,30 +12,55 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CatalogueOptionGroup, CatalogueProduct } from '../../generated/catalogue';
 import { orderMaximum, quantityRoom } from '../../lib/shop/order-quantities';
-import { choicesLeft, chosenInGroup, DEFAULT_MIN_QUANTITY, priceLine, selectionProblems, type ChosenOption } from '../../lib/shop/pricing';
+import {
+  choicesLeft,
+  chosenInGroup,
+  DEFAULT_MIN_QUANTITY,
+  priceLine,
+  selectionProblems,
+  type ChosenOption,
+} from '../../lib/shop/pricing';
 import type { Message } from '../../protocol/message';
 import { useMessageText } from '../../messages/use-message-text';
 import type { ShopCatalogue } from '../../../flows/shop/shop-order.machine';
 import { useShopText } from './shop-text';
 
 const defaults = (product: CatalogueProduct): ChosenOption[] =>
-  (product.optionGroups ?? []).flatMap((g) => g.options.filter((o) => o.default === true).map((o) => ({ groupId: g.id, optionId: o.id, count: 1 })));
+  (product.optionGroups ?? []).flatMap((g) =>
+    g.options.filter((o) => o.default === true).map((o) => ({ groupId: g.id, optionId: o.id, count: 1 })),
+  );
 
 /**
  * A product with its option groups (docs/shop.md#options): each group counts the choices still
  * to make, Add stays disabled until every group is satisfied and says why. The quantity stops at
  * the room the cart leaves under the product's per-order maximum (`inCart` of it already there).
  */
-export function ProductDialog({ catalogue, product, inCart, saving, onAdd, onClose }: { catalogue: ShopCatalogue; product: CatalogueProduct; inCart: number; saving: boolean; onAdd: (options: ChosenOption[], quantity: number) => void; onClose: () => void }) {
+export function ProductDialog({
+  catalogue,
+  product,
+  inCart,
+  saving,
+  onAdd,
+  onClose,
+}: {
+  catalogue: ShopCatalogue;
+  product: CatalogueProduct;
+  inCart: number;
+  saving: boolean;
+  onAdd: (options: ChosenOption[], quantity: number) => void;
+  onClose: () => void;
+}) {
   const { t, text, money } = useShopText();
   const messageText = useMessageText();
   const [chosen, setChosen] = useState<ChosenOption[]>(() => defaults(product));
   const [quantity, setQuantity] = useState(product.minQuantity ?? DEFAULT_MIN_QUANTITY);
   const room = quantityRoom(product, inCart);
-  const overOrder: Message | null = quantity > room ? { code: 'SHOP_QUANTITY_OVER_MAX', params: { max: orderMaximum(product) } } : null;
+  const overOrder: Message | null =
+    quantity > room ? { code: 'SHOP_QUANTITY_OVER_MAX', params: { max: orderMaximum(product) } } : null;
   const problems = selectionProblems(product, chosen);
   const priced = priceLine(catalogue, { productId: product.id, quantity, options: chosen });
-  const countOf = (groupId: string, optionId: string) => chosen.find((c) => c.groupId === groupId && c.optionId === optionId)?.count ?? 0;
+  const countOf = (groupId: string, optionId: string) =>
+    chosen.find((c) => c.groupId === groupId && c.optionId === optionId)?.count ?? 0;
   const setCount = (group: CatalogueOptionGroup, optionId: string, count: number) => {
     const others = chosen.filter((c) => !(c.groupId === group.id && c.optionId === optionId));
     const base = group.max === 1 && count > 0 ? others.filter((c) => c.groupId !== group.id) : others;
@@ -55,8 +80,17 @@ export function ProductDialog({ catalogue, product, inCart, saving, onAdd, onClo
               <fieldset key={group.id} style={{ border: 0, margin: 0, padding: 0 }} data-testid={`group-${group.id}`}>
                 <Typography component="legend" sx={{ fontWeight: 700 }}>
                   {text(group.name)}{' '}
-                  <Typography component="span" variant="body2" color={left > 0 ? 'error' : 'text.secondary'} data-testid={`group-${group.id}-left`}>
-                    {left > 0 ? t('product.chooseLeft', { count: left }) : group.required ? t('product.done') : t('product.optional', { max: group.max })}
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color={left > 0 ? 'error' : 'text.secondary'}
+                    data-testid={`group-${group.id}-left`}
+                  >
+                    {left > 0
+                      ? t('product.chooseLeft', { count: left })
+                      : group.required
+                        ? t('product.done')
+                        : t('product.optional', { max: group.max })}
                   </Typography>
                 </Typography>
                 {group.options.map((option) => {
@@ -67,11 +101,21 @@ export function ProductDialog({ catalogue, product, inCart, saving, onAdd, onClo
                     return (
                       <Stack key={option.id} direction="row" alignItems="center" spacing={1}>
                         <Typography sx={{ flexGrow: 1 }}>{label}</Typography>
-                        <IconButton aria-label={t('product.less', { name: text(option.name) })} disabled={count === 0} onClick={() => setCount(group, option.id, count - 1)} size="small">
+                        <IconButton
+                          aria-label={t('product.less', { name: text(option.name) })}
+                          disabled={count === 0}
+                          onClick={() => setCount(group, option.id, count - 1)}
+                          size="small"
+                        >
                           −
                         </IconButton>
                         <Typography aria-live="polite">{count}</Typography>
-                        <IconButton aria-label={t('product.more', { name: text(option.name) })} disabled={count >= limit || taken >= group.max} onClick={() => setCount(group, option.id, count + 1)} size="small">
+                        <IconButton
+                          aria-label={t('product.more', { name: text(option.name) })}
+                          disabled={count >= limit || taken >= group.max}
+                          onClick={() => setCount(group, option.id, count + 1)}
+                          size="small"
+                        >
                           +
                         </IconButton>
                       </Stack>
@@ -82,7 +126,13 @@ export function ProductDialog({ catalogue, product, inCart, saving, onAdd, onClo
                     <FormControlLabel
                       key={option.id}
                       sx={{ display: 'flex' }}
-                      control={<Control checked={count > 0} disabled={count === 0 && group.max > 1 && taken >= group.max} onChange={(_, on) => setCount(group, option.id, on ? 1 : 0)} />}
+                      control={
+                        <Control
+                          checked={count > 0}
+                          disabled={count === 0 && group.max > 1 && taken >= group.max}
+                          onChange={(_, on) => setCount(group, option.id, on ? 1 : 0)}
+                        />
+                      }
                       label={label}
                     />
                   );
@@ -92,17 +142,26 @@ export function ProductDialog({ catalogue, product, inCart, saving, onAdd, onClo
           })}
           <Stack direction="row" alignItems="center" spacing={1}>
             <Typography sx={{ flexGrow: 1 }}>{t('product.quantity')}</Typography>
-            <IconButton aria-label={t('product.fewer')} disabled={quantity <= (product.minQuantity ?? DEFAULT_MIN_QUANTITY)} onClick={() => setQuantity(quantity - 1)}>
+            <IconButton
+              aria-label={t('product.fewer')}
+              disabled={quantity <= (product.minQuantity ?? DEFAULT_MIN_QUANTITY)}
+              onClick={() => setQuantity(quantity - 1)}
+            >
               −
             </IconButton>
             <Typography data-testid="quantity">{quantity}</Typography>
-            <IconButton aria-label={t('product.moreOf')} disabled={quantity >= room} onClick={() => setQuantity(quantity + 1)}>
+            <IconButton
+              aria-label={t('product.moreOf')}
+              disabled={quantity >= room}
+              onClick={() => setQuantity(quantity + 1)}
+            >
               +
             </IconButton>
           </Stack>
           {problems[0] && (
             <Typography color="error" role="status" data-testid="add-reason">
-              {text((product.optionGroups ?? []).find((g) => g.id === problems[0]!.groupId)?.name ?? product.name)}: {messageText(problems[0])}
+              {text((product.optionGroups ?? []).find((g) => g.id === problems[0]!.groupId)?.name ?? product.name)}:{' '}
+              {messageText(problems[0])}
             </Typography>
           )}
           {!problems[0] && overOrder && (
@@ -116,8 +175,14 @@ export function ProductDialog({ catalogue, product, inCart, saving, onAdd, onClo
         <Button onClick={onClose}>{t('product.cancel')}</Button>
         {/* While the cart is being saved the cart the new line would join is not known yet (and the flow
             takes no second save then): Add waits for the save (docs/shop.md#cart-saving). */}
-        <Button variant="contained" disabled={!priced.ok || overOrder !== null || saving} onClick={() => onAdd(chosen, quantity)}>
-          {priced.ok && !overOrder ? t('product.add', { price: money(priced.line.lineTotal) }) : t('product.addDisabled')}
+        <Button
+          variant="contained"
+          disabled={!priced.ok || overOrder !== null || saving}
+          onClick={() => onAdd(chosen, quantity)}
+        >
+          {priced.ok && !overOrder
+            ? t('product.add', { price: money(priced.line.lineTotal) })
+            : t('product.addDisabled')}
         </Button>
       </DialogActions>
     </Dialog>

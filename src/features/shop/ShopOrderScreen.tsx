@@ -62,14 +62,20 @@ function ShopOrdering() {
     <Stack spacing={2} data-testid="shop-order" data-state={String(view.step)}>
       {(view.cart?.unavailable ?? []).length > 0 && <ReorderReport view={view} />}
       {(view.step === 'closed' || view.step === 'serviceExpired' || view.step === 'cartExpired') && (
-        <MessageAlert message={view.message} severity="warning" action={view.step === 'cartExpired' ? <Button onClick={view.startOver}>{t('startOver')}</Button> : undefined} />
+        <MessageAlert
+          message={view.message}
+          severity="warning"
+          action={view.step === 'cartExpired' ? <Button onClick={view.startOver}>{t('startOver')}</Button> : undefined}
+        />
       )}
       {table !== null && <TableBanner table={table} tableKey={tableKey} settings={settings} signedIn={view.signedIn} />}
       {view.step === 'paying' || view.step === 'leftForGateway' ? (
         <ShopPaymentPanel view={view} />
       ) : view.step === 'receipt' ? (
         <PaidReceiptPanel view={view} />
-      ) : view.order && view.order.status !== 'pending_payment' && (view.step === 'tracking' || view.step === 'refreshing' || view.step === 'finished') ? (
+      ) : view.order &&
+        view.order.status !== 'pending_payment' &&
+        (view.step === 'tracking' || view.step === 'refreshing' || view.step === 'finished') ? (
         <OrderSentPanel order={view.order} />
       ) : (view.step === 'checkout' || view.step === 'placing' || view.step === 'uploadFailed') && table !== null ? (
         <TableCheckoutPanel view={view} settings={settings} table={table} tableKey={tableKey} />
@@ -83,8 +89,17 @@ function ShopOrdering() {
             </LinkButton>
           )}
           {view.signedIn && (view.cart?.lines ?? []).length > 0 && (
-            <Button component="a" href="#cart" variant="outlined" sx={{ alignSelf: 'flex-start' }} data-testid="cart-summary">
-              {t('cart.view', { count: (view.cart?.lines ?? []).reduce((n, l) => n + l.quantity, 0), goods: money(view.cart?.goods ?? 0) })}
+            <Button
+              component="a"
+              href="#cart"
+              variant="outlined"
+              sx={{ alignSelf: 'flex-start' }}
+              data-testid="cart-summary"
+            >
+              {t('cart.view', {
+                count: (view.cart?.lines ?? []).reduce((n, l) => n + l.quantity, 0),
+                goods: money(view.cart?.goods ?? 0),
+              })}
             </Button>
           )}
           <Menu view={view} />
@@ -104,9 +119,24 @@ function Menu({ view }: { view: ShopOrderView }) {
   const ordering = view.step === 'browsing' || view.step === 'savingCart';
   // A line flagged only for a changed price stays (the customer has yet to accept it); other problem lines go.
   const kept = (view.cart?.lines ?? []).filter((l) => l.problem === undefined || l.shownUnitPrice !== undefined);
-  const add = (product: CatalogueProduct, options: { groupId: string; optionId: string; count?: number }[], quantity: number) => {
-    const lines = kept.map((l) => ({ productId: l.productId, quantity: l.quantity, options: l.options.map(({ groupId, optionId, count }) => ({ groupId, optionId, count })) }));
-    view.saveCart([...lines, { productId: product.id, quantity, options: options.map((o) => ({ groupId: o.groupId, optionId: o.optionId, count: o.count ?? 1 })) }]);
+  const add = (
+    product: CatalogueProduct,
+    options: { groupId: string; optionId: string; count?: number }[],
+    quantity: number,
+  ) => {
+    const lines = kept.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      options: l.options.map(({ groupId, optionId, count }) => ({ groupId, optionId, count })),
+    }));
+    view.saveCart([
+      ...lines,
+      {
+        productId: product.id,
+        quantity,
+        options: options.map((o) => ({ groupId: o.groupId, optionId: o.optionId, count: o.count ?? 1 })),
+      },
+    ]);
     setOpen(null);
   };
   return (
@@ -128,8 +158,18 @@ function Menu({ view }: { view: ShopOrderView }) {
                 const out = soldOut.has(product.id);
                 return (
                   <Card key={product.id} variant="outlined">
-                    <CardActionArea disabled={out || !ordering} onClick={() => (view.signedIn ? setOpen(product) : undefined)} href={view.signedIn ? '' : view.loginHref} sx={{ display: 'flex', justifyContent: 'flex-start', alignItems: 'stretch' }}>
-                      <Box component="img" src={tenantAssetUrl(bundle.tenant.id, product.image)} alt="" sx={{ width: 88, height: 66, objectFit: 'cover', borderRadius: 1, m: 1, flexShrink: 0 }} />
+                    <CardActionArea
+                      disabled={out || !ordering}
+                      onClick={() => (view.signedIn ? setOpen(product) : undefined)}
+                      href={view.signedIn ? '' : view.loginHref}
+                      sx={{ display: 'flex', justifyContent: 'flex-start', alignItems: 'stretch' }}
+                    >
+                      <Box
+                        component="img"
+                        src={tenantAssetUrl(bundle.tenant.id, product.image)}
+                        alt=""
+                        sx={{ width: 88, height: 66, objectFit: 'cover', borderRadius: 1, m: 1, flexShrink: 0 }}
+                      />
                       <CardContent sx={{ py: 1, px: 1, flexGrow: 1 }}>
                         <Typography sx={{ fontWeight: 600 }}>{text(product.name)}</Typography>
                         <Typography color="text.secondary">{out ? t('soldOut') : money(product.price)}</Typography>
@@ -141,7 +181,16 @@ function Menu({ view }: { view: ShopOrderView }) {
           </Box>
         </section>
       ))}
-      {open && catalogue && <ProductDialog catalogue={catalogue} product={open} inCart={quantityOfProduct(kept, open.id)} saving={view.step === 'savingCart'} onAdd={(options, quantity) => add(open, options, quantity)} onClose={() => setOpen(null)} />}
+      {open && catalogue && (
+        <ProductDialog
+          catalogue={catalogue}
+          product={open}
+          inCart={quantityOfProduct(kept, open.id)}
+          saving={view.step === 'savingCart'}
+          onAdd={(options, quantity) => add(open, options, quantity)}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </Stack>
   );
 }
@@ -156,7 +205,8 @@ function ReorderReport({ view }: { view: ShopOrderView }) {
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {(view.cart?.unavailable ?? []).map((u, i) => (
           <li key={i}>
-            {text(u.name)}: {message({ code: u.problem.code, ...(u.problem.params ? { params: u.problem.params } : {}) })}
+            {text(u.name)}:{' '}
+            {message({ code: u.problem.code, ...(u.problem.params ? { params: u.problem.params } : {}) })}
           </li>
         ))}
       </Box>

@@ -30,7 +30,11 @@ export function ShopPaymentPanel({ view }: { view: ShopOrderView }) {
           <Typography>
             {t('status.reference')} <strong>{order.reference}</strong>
           </Typography>
-          <PaymentStep actorRef={payment} amount={order.totals.total} methodName={method ? text(method.name) : String(order.paymentCode)} />
+          <PaymentStep
+            actorRef={payment}
+            amount={order.totals.total}
+            methodName={method ? text(method.name) : String(order.paymentCode)}
+          />
         </Stack>
       </CardContent>
     </Card>

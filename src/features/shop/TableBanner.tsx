@@ -17,7 +17,17 @@ import { useShopText } from './shop-text';
  * list, or table ordering off, says so; so does a link without the table's secret, or with one the
  * server refuses (docs/shop.md#table-key): the diner is asked to scan the table's QR code again.
  */
-export function TableBanner({ table, tableKey, settings, signedIn }: { table: string; tableKey: string | null; settings: ShopSettings; signedIn: boolean }) {
+export function TableBanner({
+  table,
+  tableKey,
+  settings,
+  signedIn,
+}: {
+  table: string;
+  tableKey: string | null;
+  settings: ShopSettings;
+  signedIn: boolean;
+}) {
   const { t } = useShopText();
   const links = useLayoutLinks();
   const location = useLocation();
@@ -47,11 +57,21 @@ export function TableBanner({ table, tableKey, settings, signedIn }: { table: st
       action={
         !signedIn ? (
           // Signed out: back to this table's menu after login, so the table stays known.
-          <LinkButton to={`${links.href('login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+          <LinkButton
+            to={`${links.href('login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+            size="small"
+            variant="outlined"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {t('loginToOrder')}
           </LinkButton>
         ) : billId ? (
-          <LinkButton to={`${links.href(`pay/${billId}/table/${encodeURIComponent(table)}`)}?key=${encodeURIComponent(tableKey)}`} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+          <LinkButton
+            to={`${links.href(`pay/${billId}/table/${encodeURIComponent(table)}`)}?key=${encodeURIComponent(tableKey)}`}
+            size="small"
+            variant="outlined"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {t('table.viewBill')}
           </LinkButton>
         ) : undefined

@@ -20,12 +20,26 @@ import type { ShopOrderView } from './use-shop-order';
  * no table picker and no payment now. The order goes to the table's bill, which is paid (in full
  * or split) from the bill screen; the surcharge is the paying method's, charged then.
  */
-export function TableCheckoutPanel({ view, settings, table, tableKey }: { view: ShopOrderView; settings: ShopSettings; table: string; tableKey: string | null }) {
+export function TableCheckoutPanel({
+  view,
+  settings,
+  table,
+  tableKey,
+}: {
+  view: ShopOrderView;
+  settings: ShopSettings;
+  table: string;
+  tableKey: string | null;
+}) {
   const { t, money, bundle } = useShopText();
   const [tipPercent, setTipPercent] = useState(0);
   // The order call names a method (its schema requires one); a table order charges nothing with it.
   const method = billMethods(bundle.tenant.payment.methods)[0];
-  const totals = orderTotals({ lines: view.cart?.lines ?? [], deliveryFee: 0, ...(tipPercent > 0 ? { tip: { percent: tipPercent } } : {}) });
+  const totals = orderTotals({
+    lines: view.cart?.lines ?? [],
+    deliveryFee: 0,
+    ...(tipPercent > 0 ? { tip: { percent: tipPercent } } : {}),
+  });
   const place = async () => {
     if (!method) return;
     view.place({
@@ -52,13 +66,23 @@ export function TableCheckoutPanel({ view, settings, table, tableKey }: { view: 
             <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
               <Typography>{t('checkout.tip')}</Typography>
               {[0, ...(settings.tipPresets ?? [])].map((p) => (
-                <Chip key={p} label={p === 0 ? t('checkout.noTip') : `${p}%`} color={tipPercent === p ? 'primary' : 'default'} onClick={() => setTipPercent(p)} aria-pressed={tipPercent === p} />
+                <Chip
+                  key={p}
+                  label={p === 0 ? t('checkout.noTip') : `${p}%`}
+                  color={tipPercent === p ? 'primary' : 'default'}
+                  onClick={() => setTipPercent(p)}
+                  aria-pressed={tipPercent === p}
+                />
               ))}
             </Stack>
           )}
           <TotalsTable totals={totals} />
           <MessageAlert message={view.message} />
-          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ '& > button': { alignSelf: { xs: 'stretch', sm: 'auto' } } }}>
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            spacing={1}
+            sx={{ '& > button': { alignSelf: { xs: 'stretch', sm: 'auto' } } }}
+          >
             <Button onClick={view.back}>{t('checkout.back')}</Button>
             {view.step === 'uploadFailed' ? (
               <Button variant="contained" onClick={view.retry}>

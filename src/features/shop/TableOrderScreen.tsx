@@ -37,7 +37,10 @@ export default function TableOrderScreen() {
       {status === 'loggedIn' ? (
         <TableBill />
       ) : status === 'loggedOut' ? (
-        <LinkButton to={`${links.href('login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`} variant="contained">
+        <LinkButton
+          to={`${links.href('login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+          variant="contained"
+        >
           {t('table.loginToPay')}
         </LinkButton>
       ) : (
@@ -75,12 +78,20 @@ function TableBill() {
         </Alert>
       ) : view.payment && view.step === 'paying' ? (
         // The shared payment step (docs/shop.md#bill-methods): PIN, gateway, failed and retry, approved.
-        <PaymentStep actorRef={view.payment} amount={view.payment.getSnapshot().context.amount} methodName={view.methodName(view.payment.getSnapshot().context.paymentCode)} />
+        <PaymentStep
+          actorRef={view.payment}
+          amount={view.payment.getSnapshot().context.amount}
+          methodName={view.methodName(view.payment.getSnapshot().context.paymentCode)}
+        />
       ) : (
         <SplitChoice view={view} />
       )}
       <MyPayments view={view} />
-      <LinkButton to={`${links.href('order')}?table=${encodeURIComponent(view.table)}${view.tableKey ? `&key=${encodeURIComponent(view.tableKey)}` : ''}`} variant="text" sx={{ alignSelf: 'flex-start' }}>
+      <LinkButton
+        to={`${links.href('order')}?table=${encodeURIComponent(view.table)}${view.tableKey ? `&key=${encodeURIComponent(view.tableKey)}` : ''}`}
+        variant="text"
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {t('table.orderMore')}
       </LinkButton>
     </Stack>
@@ -92,10 +103,20 @@ function Outcome({ view }: { view: TableBillView }) {
   const { t, money } = useShopText();
   const p = view.returnedPayment;
   if (!p) return null;
-  if (p.status === 'approved') return <Alert severity="success" role="status" data-testid="payment-outcome">{t('table.paymentApproved', { amount: money(p.amount + (p.surcharge ?? 0)) })}</Alert>;
+  if (p.status === 'approved')
+    return (
+      <Alert severity="success" role="status" data-testid="payment-outcome">
+        {t('table.paymentApproved', { amount: money(p.amount + (p.surcharge ?? 0)) })}
+      </Alert>
+    );
   if (p.status === 'pending')
     return (
-      <Alert severity="info" role="status" data-testid="payment-outcome" action={<Button onClick={view.refresh}>{t('table.refresh')}</Button>}>
+      <Alert
+        severity="info"
+        role="status"
+        data-testid="payment-outcome"
+        action={<Button onClick={view.refresh}>{t('table.refresh')}</Button>}
+      >
         {t('table.paymentPending')}
       </Alert>
     );
@@ -114,14 +135,36 @@ function BillItems({ view }: { view: TableBillView }) {
           {bill.items.map((item) => {
             const label = `${item.quantity} × ${text(item.name)}`;
             return (
-              <Stack key={item.itemNo} component="li" direction="row" alignItems="center" justifyContent="space-between" spacing={1} data-testid="bill-item" data-state={item.state}>
+              <Stack
+                key={item.itemNo}
+                component="li"
+                direction="row"
+                alignItems="center"
+                justifyContent="space-between"
+                spacing={1}
+                data-testid="bill-item"
+                data-state={item.state}
+              >
                 {choosing && item.state === 'free' ? (
-                  <FormControlLabel control={<Checkbox checked={chosen.includes(item.itemNo)} onChange={() => view.toggleItem(item.itemNo)} />} label={label} sx={{ minWidth: 0 }} />
+                  <FormControlLabel
+                    control={
+                      <Checkbox checked={chosen.includes(item.itemNo)} onChange={() => view.toggleItem(item.itemNo)} />
+                    }
+                    label={label}
+                    sx={{ minWidth: 0 }}
+                  />
                 ) : (
                   <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{label}</Typography>
                 )}
                 <Stack direction="row" spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
-                  {item.state !== 'free' && <Chip size="small" label={t(item.state === 'paid' ? 'table.itemPaid' : 'table.itemLocked')} color={item.state === 'paid' ? 'success' : 'warning'} variant="outlined" />}
+                  {item.state !== 'free' && (
+                    <Chip
+                      size="small"
+                      label={t(item.state === 'paid' ? 'table.itemPaid' : 'table.itemLocked')}
+                      color={item.state === 'paid' ? 'success' : 'warning'}
+                      variant="outlined"
+                    />
+                  )}
                   <Typography>{money(item.amount)}</Typography>
                 </Stack>
               </Stack>
@@ -140,12 +183,25 @@ function BillItems({ view }: { view: TableBillView }) {
   );
 }
 
-function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     // A long label (a payment's kind, method and masked card) wraps beside the amount at 320 px and
     // must not run into it: a gap, wrapping anywhere, and the amount never shrinks.
     <Stack direction="row" justifyContent="space-between" spacing={2}>
-      <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Typography
+        color={strong ? 'text.primary' : 'text.secondary'}
+        sx={{ fontWeight: strong ? 700 : 400, minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         {label}
       </Typography>
       <Typography sx={{ fontWeight: strong ? 700 : 400, flexShrink: 0 }} data-testid={testId}>
@@ -172,10 +228,24 @@ function SplitChoice({ view }: { view: TableBillView }) {
             aria-label={t('table.howToPay')}
             onChange={(e) => {
               const kind = e.target.value;
-              view.setSplit(kind === 'items' ? { kind: 'items', items: [] } : kind === 'share' ? { kind: 'share', people } : { kind: 'rest' });
+              view.setSplit(
+                kind === 'items'
+                  ? { kind: 'items', items: [] }
+                  : kind === 'share'
+                    ? { kind: 'share', people }
+                    : { kind: 'rest' },
+              );
             }}
           >
-            <FormControlLabel value="rest" control={<Radio />} label={nothingYet ? t('table.payAll', { amount: money(view.left) }) : t('table.payRest', { amount: money(view.left) })} />
+            <FormControlLabel
+              value="rest"
+              control={<Radio />}
+              label={
+                nothingYet
+                  ? t('table.payAll', { amount: money(view.left) })
+                  : t('table.payRest', { amount: money(view.left) })
+              }
+            />
             <FormControlLabel value="items" control={<Radio />} label={t('table.payItems')} />
             <FormControlLabel value="share" control={<Radio />} label={t('table.payShare')} />
           </RadioGroup>
@@ -185,17 +255,34 @@ function SplitChoice({ view }: { view: TableBillView }) {
               label={t('table.people')}
               value={people}
               slotProps={{ htmlInput: { min: 2, max: TABLE_SPLIT_MAX_PEOPLE, inputMode: 'numeric' } }}
-              onChange={(e) => view.setSplit({ kind: 'share', people: Math.min(TABLE_SPLIT_MAX_PEOPLE, Math.max(2, Math.trunc(Number(e.target.value) || 2))) })}
+              onChange={(e) =>
+                view.setSplit({
+                  kind: 'share',
+                  people: Math.min(TABLE_SPLIT_MAX_PEOPLE, Math.max(2, Math.trunc(Number(e.target.value) || 2))),
+                })
+              }
               helperText={t('table.peopleHelp')}
             />
           )}
           <PayMethodField pay={view.pay} />
           {view.amount !== null && view.pay.surcharge > 0 && (
-            <Typography color="text.secondary">{t('table.surcharge', { amount: money(view.pay.surcharge) })}</Typography>
+            <Typography color="text.secondary">
+              {t('table.surcharge', { amount: money(view.pay.surcharge) })}
+            </Typography>
           )}
-          {view.split.kind === 'items' && view.amountProblem && view.split.items.length > 0 && <MessageAlert message={view.amountProblem} severity="warning" />}
-          <Button variant="contained" size="large" disabled={!view.canPay || view.busy} onClick={view.startPaying} data-testid="pay-bill">
-            {view.amount === null ? t('table.chooseFirst') : t('table.pay', { amount: money(view.amount + view.pay.surcharge) })}
+          {view.split.kind === 'items' && view.amountProblem && view.split.items.length > 0 && (
+            <MessageAlert message={view.amountProblem} severity="warning" />
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!view.canPay || view.busy}
+            onClick={view.startPaying}
+            data-testid="pay-bill"
+          >
+            {view.amount === null
+              ? t('table.chooseFirst')
+              : t('table.pay', { amount: money(view.amount + view.pay.surcharge) })}
           </Button>
         </Stack>
       </CardContent>
@@ -221,8 +308,17 @@ function PaymentsUnderWay({ view }: { view: TableBillView }) {
           <Typography color="text.secondary">{t('table.underWayHelp')}</Typography>
           {pending.map((p) => (
             <Stack key={p.paymentId} spacing={1}>
-              <Row label={[t(`table.kind.${p.kind}`), view.methodName(p.paymentCode)].filter(Boolean).join(' · ')} value={money(p.amount + (p.surcharge ?? 0))} />
-              <Button variant="outlined" disabled={view.cancelling} onClick={() => view.cancelPayment(p.paymentId)} sx={{ alignSelf: 'flex-start' }} data-testid="cancel-payment">
+              <Row
+                label={[t(`table.kind.${p.kind}`), view.methodName(p.paymentCode)].filter(Boolean).join(' · ')}
+                value={money(p.amount + (p.surcharge ?? 0))}
+              />
+              <Button
+                variant="outlined"
+                disabled={view.cancelling}
+                onClick={() => view.cancelPayment(p.paymentId)}
+                sx={{ alignSelf: 'flex-start' }}
+                data-testid="cancel-payment"
+              >
                 {t('table.cancelPayment')}
               </Button>
             </Stack>
@@ -247,7 +343,10 @@ function MyPayments({ view }: { view: TableBillView }) {
         {mine.map((p) => (
           <Row
             key={p.paymentId}
-            label={[t(`table.kind.${p.kind}`), view.methodName(p.paymentCode), p.cardNumber].filter(Boolean).join(' · ') + (p.refunded ? ` (${t('table.refunded', { amount: money(p.refunded) })})` : '')}
+            label={
+              [t(`table.kind.${p.kind}`), view.methodName(p.paymentCode), p.cardNumber].filter(Boolean).join(' · ') +
+              (p.refunded ? ` (${t('table.refunded', { amount: money(p.refunded) })})` : '')
+            }
             value={money(p.amount + (p.surcharge ?? 0))}
           />
         ))}

@@ -18,7 +18,8 @@ export function useShopText() {
     money: (minor: number) => formatMoney(minor, settings.moneySymbol),
     timeZone: siteTimeZone(bundle.tenant, bundle.site),
     /** A time at the site in the tenant's date-time format (docs/rules.md#system-config-defaults). */
-    dateTime: (epochSeconds: number) => formatInTimeZone(epochSeconds, settings.datetimeFormat, siteTimeZone(bundle.tenant, bundle.site)),
+    dateTime: (epochSeconds: number) =>
+      formatInTimeZone(epochSeconds, settings.datetimeFormat, siteTimeZone(bundle.tenant, bundle.site)),
     bundle,
   };
 }

@@ -13,8 +13,10 @@ import type { ShopOrderView } from './use-shop-order';
 export type Fulfilment = ShopOrderRequest['fulfilment'];
 
 /** Methods a shop order is paid with online: the gateway (card, wallets) and stored value; never cash (docs/shop.md#paying). */
-const onlineMethods = (methods: readonly PaymentMethod[]) => methods.filter((m) => m.visible && m.paymentType !== 'cash');
-const isStoredValue = (m: PaymentMethod | undefined) => m !== undefined && (m.paymentType === 'storedValue' || m.code === 205 || m.code === 305);
+const onlineMethods = (methods: readonly PaymentMethod[]) =>
+  methods.filter((m) => m.visible && m.paymentType !== 'cash');
+const isStoredValue = (m: PaymentMethod | undefined) =>
+  m !== undefined && (m.paymentType === 'storedValue' || m.code === 205 || m.code === 305);
 
 /**
  * The checkout's choices (docs/shop.md#checkout): how the order is fulfilled (delivery, pickup, or
@@ -22,7 +24,13 @@ const isStoredValue = (m: PaymentMethod | undefined) => m !== undefined && (m.pa
  * saved card, stored value, whose PIN the payment step asks), the total by the shared pricing rule, and the request
  * the view places. The server checks all of it again.
  */
-export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, slotsRead: readonly number[], methodsOfTenant: readonly PaymentMethod[], location: { lat: number; lng: number } | undefined) {
+export function useCheckoutChoices(
+  view: ShopOrderView,
+  settings: ShopSettings,
+  slotsRead: readonly number[],
+  methodsOfTenant: readonly PaymentMethod[],
+  location: { lat: number; lng: number } | undefined,
+) {
   const stays = view.cart?.carStays ?? [];
   const offered: Fulfilment[] = [
     ...(settings.delivery.enabled ? (['delivery'] as const) : []),
@@ -32,7 +40,9 @@ export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, 
   // Back at checkout after a refusal or a given-up payment (docs/shop.md#giving-up), the choices of
   // the last request show again; a pickup slot that has passed falls back to the first one.
   const last = view.lastRequest;
-  const [fulfilment, setFulfilment] = useState<Fulfilment>(last && offered.includes(last.fulfilment) ? last.fulfilment : (offered[0] ?? 'pickup'));
+  const [fulfilment, setFulfilment] = useState<Fulfilment>(
+    last && offered.includes(last.fulfilment) ? last.fulfilment : (offered[0] ?? 'pickup'),
+  );
   const [line1, setLine1] = useState(last?.deliveryAddress?.line1 ?? '');
   const [postcode, setPostcode] = useState(last?.deliveryAddress?.postcode ?? '');
   // The slots read with the catalogue, less those the waiting time has reached since, by the
@@ -51,41 +61,65 @@ export function useCheckoutChoices(view: ShopOrderView, settings: ShopSettings, 
   const vouchers = useVouchers().items.filter((v) => v.status === 'available');
   // 'm:{code}' a method; 's:{id}' a saved card (paid with the card method).
   const cardMethod = methods.find((m) => m.paymentType === 'card');
-  const [choice, setChoice] = useState(view.lastSavedCardId ? `s:${view.lastSavedCardId}` : `m:${last?.paymentCode ?? (cardMethod ?? methods[0])?.code ?? 0}`);
+  const [choice, setChoice] = useState(
+    view.lastSavedCardId
+      ? `s:${view.lastSavedCardId}`
+      : `m:${last?.paymentCode ?? (cardMethod ?? methods[0])?.code ?? 0}`,
+  );
   const savedCard = choice.startsWith('s:') ? savedCards.find((c) => `s:${c.id}` === choice) : undefined;
   const method = savedCard ? cardMethod : methods.find((m) => `m:${m.code}` === choice);
   const storedValue = isStoredValue(method);
   const lines = view.cart?.lines ?? [];
   const goods = view.cart?.goods ?? 0;
-  const delivery = fulfilment === 'delivery' && postcode.trim().length >= 2 ? checkDelivery(settings, { line1, postcode }, goods, location) : null;
+  const delivery =
+    fulfilment === 'delivery' && postcode.trim().length >= 2
+      ? checkDelivery(settings, { line1, postcode }, goods, location)
+      : null;
   const zone = delivery?.ok ? delivery.zone : null;
   const voucher = vouchers.find((v) => v.id === voucherId);
   const discount = voucher ? voucherDiscount(voucher.discount, goods) : null;
   const totals = orderTotals({
     lines,
     deliveryFee: zone?.fee ?? 0,
-    ...(zone && settings.delivery.freeDeliveryAmount !== undefined ? { freeDeliveryAmount: settings.delivery.freeDeliveryAmount } : {}),
+    ...(zone && settings.delivery.freeDeliveryAmount !== undefined
+      ? { freeDeliveryAmount: settings.delivery.freeDeliveryAmount }
+      : {}),
     ...(tipPercent > 0 ? { tip: { percent: tipPercent } } : {}),
     ...(discount?.applies ? { discount: discount.discount } : {}),
     ...(method ? { surcharge: method } : {}),
   });
   const whereReady =
-    fulfilment === 'delivery' ? delivery?.ok === true && line1.trim() !== '' : fulfilment === 'car' ? stayId !== '' && (bay.trim() !== '' || plate.trim() !== '') : pickupAt !== '';
+    fulfilment === 'delivery'
+      ? delivery?.ok === true && line1.trim() !== ''
+      : fulfilment === 'car'
+        ? stayId !== '' && (bay.trim() !== '' || plate.trim() !== '')
+        : pickupAt !== '';
   const ready = method !== undefined && whereReady && (voucher === undefined || discount?.applies === true);
   const place = async () => {
     if (!method) return;
-    view.place({
-      kind: 'shop',
-      idempotencyKey: await newIdempotencyKey(),
-      fulfilment,
-      ...(fulfilment === 'delivery' ? { deliveryAddress: { line1: line1.trim(), postcode: postcode.trim() } } : {}),
-      ...(fulfilment === 'pickup' && pickupAt !== '' ? { pickupAt } : {}),
-      ...(fulfilment === 'car' ? { car: { bookingId: stayId, ...(bay.trim() ? { bay: bay.trim() } : {}), ...(plate.trim() ? { plate: plate.trim() } : {}) } } : {}),
-      ...(tipPercent > 0 ? { tip: { percent: tipPercent } } : {}),
-      ...(voucher ? { voucherId: voucher.id } : {}),
-      paymentCode: method.code as ShopOrderRequest['paymentCode'],
-      quotedTotal: totals.total,
-    }, savedCard?.id);
+    view.place(
+      {
+        kind: 'shop',
+        idempotencyKey: await newIdempotencyKey(),
+        fulfilment,
+        ...(fulfilment === 'delivery' ? { deliveryAddress: { line1: line1.trim(), postcode: postcode.trim() } } : {}),
+        ...(fulfilment === 'pickup' && pickupAt !== '' ? { pickupAt } : {}),
+        ...(fulfilment === 'car'
+          ? {
+              car: {
+                bookingId: stayId,
+                ...(bay.trim() ? { bay: bay.trim() } : {}),
+                ...(plate.trim() ? { plate: plate.trim() } : {}),
+              },
+            }
+          : {}),
+        ...(tipPercent > 0 ? { tip: { percent: tipPercent } } : {}),
+        ...(voucher ? { voucherId: voucher.id } : {}),
+        paymentCode: method.code as ShopOrderRequest['paymentCode'],
+        quotedTotal: totals.total,
+      },
+      savedCard?.id,
+    );
   };
   return {
     offered,

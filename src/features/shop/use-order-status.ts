@@ -36,6 +36,11 @@ export function useOrderStatus() {
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   const refusal = query.status === 'error' ? refusalOf(query.error) : null;
-  const message: Message | null = query.status !== 'error' ? null : refusal ? refusalMessage(refusal, 'SHOP_ORDER_NOT_FOUND') : messageOf('CONNECTION_FAILED');
+  const message: Message | null =
+    query.status !== 'error'
+      ? null
+      : refusal
+        ? refusalMessage(refusal, 'SHOP_ORDER_NOT_FOUND')
+        : messageOf('CONNECTION_FAILED');
   return { order: query.data ?? null, message, loaded: query.status !== 'pending', reload };
 }

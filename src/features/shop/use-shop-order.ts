@@ -2,8 +2,21 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { shopOrderMachine, type ShopCartReply, type ShopCancelReply, type ShopLoadReply, type ShopOrderReply, type ShopStatusReply } from '../../../flows/shop/shop-order.machine';
-import { cancelShopOrder, loadShopCatalogue, placeShopOrder, shopCart, shopOrderStatus } from '../../api/endpoints/shop';
+import {
+  shopOrderMachine,
+  type ShopCartReply,
+  type ShopCancelReply,
+  type ShopLoadReply,
+  type ShopOrderReply,
+  type ShopStatusReply,
+} from '../../../flows/shop/shop-order.machine';
+import {
+  cancelShopOrder,
+  loadShopCatalogue,
+  placeShopOrder,
+  shopCart,
+  shopOrderStatus,
+} from '../../api/endpoints/shop';
 import { noteServerTime } from '../../api/server-clock';
 import type { ShopLineRequest } from '../../generated/api/shop-line';
 import type { ShopOrderRequest } from '../../generated/api/shop-order.request';
@@ -37,15 +50,30 @@ export function useShopOrder() {
           const catalogue = (await loadShopCatalogue(shop)) as ShopLoadReply['catalogue'];
           // The catalogue's 'now' teaches the phone the server's clock, which the checkout's pickup slots follow.
           if (typeof catalogue.result.now === 'number') noteServerTime(catalogue.result.now);
-          return { catalogue, cart: input.signedIn ? ((await shopCart(shop, input.reorder ? { reorder: input.reorder } : {}, true)) as ShopCartReply) : null };
+          return {
+            catalogue,
+            cart: input.signedIn
+              ? ((await shopCart(shop, input.reorder ? { reorder: input.reorder } : {}, true)) as ShopCartReply)
+              : null,
+          };
         }),
-        saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string; acceptPrices?: boolean }>(async ({ input }) => (await shopCart(shop, input, true)) as ShopCartReply),
-        placeOrder: fromPromise<ShopOrderReply, ShopOrderRequest>(async ({ input }) => (await placeShopOrder(shop, input)) as ShopOrderReply),
-        orderStatus: fromPromise<ShopStatusReply, { orderId: string }>(async ({ input }) => (await shopOrderStatus(shop, input.orderId, true)) as ShopStatusReply),
+        saveCart: fromPromise<ShopCartReply, { lines: ShopLineRequest[]; notes?: string; acceptPrices?: boolean }>(
+          async ({ input }) => (await shopCart(shop, input, true)) as ShopCartReply,
+        ),
+        placeOrder: fromPromise<ShopOrderReply, ShopOrderRequest>(
+          async ({ input }) => (await placeShopOrder(shop, input)) as ShopOrderReply,
+        ),
+        orderStatus: fromPromise<ShopStatusReply, { orderId: string }>(
+          async ({ input }) => (await shopOrderStatus(shop, input.orderId, true)) as ShopStatusReply,
+        ),
         // Giving up the payment cancels the unpaid order at once (docs/shop.md#giving-up); the call is
         // idempotent on the server, and a cancelled order answers as cancelled to a new key too.
         cancelOrder: fromPromise<ShopCancelReply, { orderId: string }>(
-          async ({ input }) => (await cancelShopOrder(shop, { orderId: input.orderId, idempotencyKey: await newIdempotencyKey() })) as ShopCancelReply,
+          async ({ input }) =>
+            (await cancelShopOrder(shop, {
+              orderId: input.orderId,
+              idempotencyKey: await newIdempotencyKey(),
+            })) as ShopCancelReply,
         ),
         // The shared payment machine with the shop's calls (src/payment/shop-order-payment.ts).
         payment: shopOrderPaymentMachine(shop, layout),
@@ -54,12 +82,15 @@ export function useShopOrder() {
         // An order paid at once opens its status page; a table order stays on the table's menu, which
         // says it is on its way and offers the bill (docs/shop.md#table-ordering).
         showOrder: ({ context }) => {
-          if (context.order && !context.order.table) void latest.current.navigate(latest.current.statusHref(context.order.orderId));
+          if (context.order && !context.order.table)
+            void latest.current.navigate(latest.current.statusHref(context.order.orderId));
         },
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { signedIn: session.status === 'loggedIn', ...(reorder ? { reorder } : {}) } });
+  const [snapshot, send] = useMachine(machine, {
+    input: { signedIn: session.status === 'loggedIn', ...(reorder ? { reorder } : {}) },
+  });
   const { context } = snapshot;
   return {
     step: snapshot.value,
@@ -80,12 +111,15 @@ export function useShopOrder() {
     canRetry: snapshot.can({ type: 'RETRY' }),
     canSaveCart: snapshot.can({ type: 'SAVE_CART', lines: [] }),
     statusHref: context.order ? links.href(`order/${context.order.orderId}`) : null,
-    saveCart: (lines: ShopLineRequest[], notes?: string) => send({ type: 'SAVE_CART', lines, ...(notes === undefined ? {} : { notes }) }),
+    saveCart: (lines: ShopLineRequest[], notes?: string) =>
+      send({ type: 'SAVE_CART', lines, ...(notes === undefined ? {} : { notes }) }),
     /** The customer accepts today's prices of the flagged lines (docs/shop.md#price-changed). */
-    acceptPrices: (lines: ShopLineRequest[], notes?: string) => send({ type: 'SAVE_CART', lines, acceptPrices: true, ...(notes === undefined ? {} : { notes }) }),
+    acceptPrices: (lines: ShopLineRequest[], notes?: string) =>
+      send({ type: 'SAVE_CART', lines, acceptPrices: true, ...(notes === undefined ? {} : { notes }) }),
     checkout: () => send({ type: 'CHECKOUT' }),
     back: () => send({ type: 'BACK' }),
-    place: (request: ShopOrderRequest, savedCardId?: string) => send({ type: 'PLACE', request, ...(savedCardId === undefined ? {} : { savedCardId }) }),
+    place: (request: ShopOrderRequest, savedCardId?: string) =>
+      send({ type: 'PLACE', request, ...(savedCardId === undefined ? {} : { savedCardId }) }),
     refresh: () => send({ type: 'REFRESH' }),
     retry: () => send({ type: 'RETRY' }),
     startOver: () => send({ type: 'START_OVER' }),

@@ -19,7 +19,8 @@ import { useTenant } from '../../tenant/use-tenant';
 import { usePaymentMethodName } from '../../tenant/use-tenant-text';
 
 /** Gateway methods: a table order names one (its schema requires a method); nothing is charged with it then. */
-export const billMethods = (methods: readonly PaymentMethod[]) => methods.filter((m) => m.visible && m.paymentType !== 'cash' && m.paymentType !== 'storedValue');
+export const billMethods = (methods: readonly PaymentMethod[]) =>
+  methods.filter((m) => m.visible && m.paymentType !== 'cash' && m.paymentType !== 'storedValue');
 
 /**
  * The controller of pay/{txn}/table/{table} (docs/shop.md#table-bill): the table bill machine with
@@ -39,17 +40,27 @@ export function useTableBill() {
   const shop = bundle.api.shop;
   const [machine] = useState(() => {
     const where = { table, billId: txn, ...(tableKey ? { tableKey } : {}) };
-    const start = fromPromise(({ input }: { input: Parameters<typeof startPayment>[2] }) => startPayment(shop, layout, input));
+    const start = fromPromise(({ input }: { input: Parameters<typeof startPayment>[2] }) =>
+      startPayment(shop, layout, input),
+    );
     return tableBillMachine.provide({
       actors: {
-        loadBill: fromPromise<TableBillReply, { table: string; billId: string; tableKey?: string }>(async ({ input }) => (await loadTableBill(shop, input, true)) as TableBillReply),
+        loadBill: fromPromise<TableBillReply, { table: string; billId: string; tableKey?: string }>(
+          async ({ input }) => (await loadTableBill(shop, input, true)) as TableBillReply,
+        ),
         payment: paymentMachine.provide({
           actors: {
             newIdempotencyKey: fromPromise(newIdempotencyKey),
             startPayment: start,
-            confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) => confirmTableBillPayment(shop, where, input.txn)),
-            sendOrder: fromPromise<SendOrderReply, SendOrderInput>(({ input }) => readBack(confirmTableBillPayment(shop, where, input.txn))),
-            storedValueVerification: storedValueVerificationMachine.provide({ actors: { newIdempotencyKey: fromPromise(newIdempotencyKey), payWithPin: start } }),
+            confirmPayment: fromPromise<ConfirmPaymentReply, ConfirmPaymentInput>(({ input }) =>
+              confirmTableBillPayment(shop, where, input.txn),
+            ),
+            sendOrder: fromPromise<SendOrderReply, SendOrderInput>(({ input }) =>
+              readBack(confirmTableBillPayment(shop, where, input.txn)),
+            ),
+            storedValueVerification: storedValueVerificationMachine.provide({
+              actors: { newIdempotencyKey: fromPromise(newIdempotencyKey), payWithPin: start },
+            }),
           },
           actions: { redirectToGateway: (_, params) => window.location.assign(params.gatewayUrl) },
         }),
@@ -81,19 +92,39 @@ export function useTableBill() {
   }
   const amount = bill ? splitAmount({ total: bill.total, reserved: bill.reserved, items: bill.items }, split) : null;
   const pay = usePayChoice(amount?.ok ? amount.amount : null);
-  const canPay = snapshot.can({ type: 'PAY', choice: { split: { kind: 'rest' }, quotedAmount: 0, charged: 0, paymentCode: 0, needsPin: false } }) && amount?.ok === true && pay.method !== undefined;
+  const canPay =
+    snapshot.can({
+      type: 'PAY',
+      choice: { split: { kind: 'rest' }, quotedAmount: 0, charged: 0, paymentCode: 0, needsPin: false },
+    }) &&
+    amount?.ok === true &&
+    pay.method !== undefined;
   const startPaying = () => {
     if (!bill || !amount?.ok || !pay.method) return;
     const wire: ShopTablePayRequest['split'] =
-      split.kind === 'items' && split.items.length > 0 ? { kind: 'items', items: [split.items[0]!, ...split.items.slice(1)] } : split.kind === 'share' ? { kind: 'share', people: split.people } : { kind: 'rest' };
+      split.kind === 'items' && split.items.length > 0
+        ? { kind: 'items', items: [split.items[0]!, ...split.items.slice(1)] }
+        : split.kind === 'share'
+          ? { kind: 'share', people: split.people }
+          : { kind: 'rest' };
     send({
       type: 'PAY',
-      choice: { split: wire, quotedAmount: amount.amount, charged: amount.amount + pay.surcharge, paymentCode: pay.method.code, needsPin: pay.needsPin, ...(pay.savedCardId ? { savedCardId: pay.savedCardId } : {}) },
+      choice: {
+        split: wire,
+        quotedAmount: amount.amount,
+        charged: amount.amount + pay.surcharge,
+        paymentCode: pay.method.code,
+        needsPin: pay.needsPin,
+        ...(pay.savedCardId ? { savedCardId: pay.savedCardId } : {}),
+      },
     });
   };
   const toggleItem = (itemNo: number) => {
     const chosen = split.kind === 'items' ? split.items : [];
-    setSplit({ kind: 'items', items: chosen.includes(itemNo) ? chosen.filter((n) => n !== itemNo) : [...chosen, itemNo].sort((a, b) => a - b) });
+    setSplit({
+      kind: 'items',
+      items: chosen.includes(itemNo) ? chosen.filter((n) => n !== itemNo) : [...chosen, itemNo].sort((a, b) => a - b),
+    });
   };
   const receiptOf = paidPayment ?? returned;
   return {
@@ -106,7 +137,8 @@ export function useTableBill() {
     message,
     /** The payment child while paying (the shared payment step's view). */
     payment: paymentChildOf(snapshot),
-    returnedPayment: receiptOf && bill ? (bill.payments.find((p) => p.paymentId === receiptOf && p.mine) ?? null) : null,
+    returnedPayment:
+      receiptOf && bill ? (bill.payments.find((p) => p.paymentId === receiptOf && p.mine) ?? null) : null,
     myPayments: bill?.payments.filter((p) => p.mine) ?? [],
     cancelling,
     cancelPayment,

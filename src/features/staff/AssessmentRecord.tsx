@@ -15,7 +15,11 @@ export function AssessmentRecord({ assessments }: { assessments: StaffMemberSumm
       {assessments.map((a) => (
         <Stack key={a.assessmentId} spacing={0.5} data-testid="member-assessment-entry">
           <Typography variant="body2" color="text.secondary">
-            {t('assess.recordedBy', { name: a.staffName, at: new Date(a.recordedAt * 1000).toLocaleString(i18n.language), version: a.questionnaireVersion.slice(0, 8) })}
+            {t('assess.recordedBy', {
+              name: a.staffName,
+              at: new Date(a.recordedAt * 1000).toLocaleString(i18n.language),
+              version: a.questionnaireVersion.slice(0, 8),
+            })}
           </Typography>
           {a.answers.map((answer) => (
             <Typography key={answer.questionId} variant="body2">

@@ -38,7 +38,9 @@ export default function FunctionSelectScreen() {
         <SectionSkeleton height={200} />
       ) : (
         <Stack spacing={3}>
-          <Typography data-testid="staff-name">{t('functions.signedInAs', { name: staff.name, code: staff.staffCode })}</Typography>
+          <Typography data-testid="staff-name">
+            {t('functions.signedInAs', { name: staff.name, code: staff.staffCode })}
+          </Typography>
           {offered.length === 0 ? (
             <Typography color="text.secondary" data-testid="staff-no-functions">
               {t('functions.none')}
@@ -47,7 +49,14 @@ export default function FunctionSelectScreen() {
             <Grid container spacing={2}>
               {offered.map(({ fn, path }) => (
                 <Grid key={fn} size={{ xs: 12, sm: 6 }}>
-                  <Button component={RouterLink} to={href(path)} variant="contained" fullWidth sx={{ ...BIG_TARGET, minHeight: 88 }} data-testid={`staff-function-${fn}`}>
+                  <Button
+                    component={RouterLink}
+                    to={href(path)}
+                    variant="contained"
+                    fullWidth
+                    sx={{ ...BIG_TARGET, minHeight: 88 }}
+                    data-testid={`staff-function-${fn}`}
+                  >
                     {t(`functions.${fn}`)}
                   </Button>
                 </Grid>
@@ -55,10 +64,22 @@ export default function FunctionSelectScreen() {
             </Grid>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button variant="outlined" size="large" sx={{ ...BIG_TARGET, flex: 1 }} onClick={lock} data-testid="staff-lock">
+            <Button
+              variant="outlined"
+              size="large"
+              sx={{ ...BIG_TARGET, flex: 1 }}
+              onClick={lock}
+              data-testid="staff-lock"
+            >
               {t('functions.lock')}
             </Button>
-            <Button variant="text" size="large" sx={{ ...BIG_TARGET, flex: 1 }} onClick={signOut} data-testid="staff-sign-out">
+            <Button
+              variant="text"
+              size="large"
+              sx={{ ...BIG_TARGET, flex: 1 }}
+              onClick={signOut}
+              data-testid="staff-sign-out"
+            >
               {t('functions.signOut')}
             </Button>
           </Stack>

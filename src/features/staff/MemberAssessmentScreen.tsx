@@ -22,11 +22,22 @@ import { useMemberAssessment } from './use-member-assessment';
 import { STAFF_SCREENS } from './use-staff-api';
 import { useStaffScreen } from './use-staff-screen';
 
-function AssessmentForm({ memberId, questions, screen }: { memberId: string; questions: AskedQuestion[]; screen: ReturnType<typeof useStaffScreen> }) {
+function AssessmentForm({
+  memberId,
+  questions,
+  screen,
+}: {
+  memberId: string;
+  questions: AskedQuestion[];
+  screen: ReturnType<typeof useStaffScreen>;
+}) {
   const { t } = useTranslation('staff');
   const [snapshot, send] = useMemberAssessment(screen.api, memberId, questions, screen.lock);
-  const [answers, setAnswers] = useState<AssessmentAnswer[]>(() => questions.map((q) => ({ questionId: q.id, option: '', note: '' })));
-  const update = (id: string, change: Partial<AssessmentAnswer>) => setAnswers((list) => list.map((a) => (a.questionId === id ? { ...a, ...change } : a)));
+  const [answers, setAnswers] = useState<AssessmentAnswer[]>(() =>
+    questions.map((q) => ({ questionId: q.id, option: '', note: '' })),
+  );
+  const update = (id: string, change: Partial<AssessmentAnswer>) =>
+    setAnswers((list) => list.map((a) => (a.questionId === id ? { ...a, ...change } : a)));
   const saved = snapshot.context.saved?.member as StaffMemberSummary | undefined;
   if (snapshot.matches('saved') && saved) {
     return (
@@ -56,7 +67,13 @@ function AssessmentForm({ memberId, questions, screen }: { memberId: string; que
             </FormLabel>
             <RadioGroup value={answer?.option ?? ''} onChange={(e) => update(q.id, { option: e.target.value })}>
               {q.options.map((option) => (
-                <FormControlLabel key={option} value={option} control={<Radio />} label={option} sx={{ minHeight: 48 }} />
+                <FormControlLabel
+                  key={option}
+                  value={option}
+                  control={<Radio />}
+                  label={option}
+                  sx={{ minHeight: 48 }}
+                />
               ))}
             </RadioGroup>
             {q.note !== 'none' && (
@@ -77,7 +94,14 @@ function AssessmentForm({ memberId, questions, screen }: { memberId: string; que
         );
       })}
       <MessageAlert message={snapshot.context.message} />
-      <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} disabled={snapshot.hasTag('processing')} data-testid="assessment-submit">
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        sx={BIG_TARGET}
+        disabled={snapshot.hasTag('processing')}
+        data-testid="assessment-submit"
+      >
         {t('assess.submit')}
       </Button>
     </Stack>
@@ -93,8 +117,19 @@ export default function MemberAssessmentScreen() {
   const questions = askedQuestions(bundle.tenant.cloud?.questionList);
   return (
     <StaffFrame title={t('screens:title.memberAssessment')} testId="member-assessment">
-      {questions.length === 0 ? <Typography>{t('assess.none')}</Typography> : <AssessmentForm memberId={memberId} questions={questions} screen={screen} />}
-      <Button component={RouterLink} to={screen.href(STAFF_SCREENS.memberFind)} size="large" sx={{ ...BIG_TARGET, mt: 2 }} fullWidth data-testid="assessment-back">
+      {questions.length === 0 ? (
+        <Typography>{t('assess.none')}</Typography>
+      ) : (
+        <AssessmentForm memberId={memberId} questions={questions} screen={screen} />
+      )}
+      <Button
+        component={RouterLink}
+        to={screen.href(STAFF_SCREENS.memberFind)}
+        size="large"
+        sx={{ ...BIG_TARGET, mt: 2 }}
+        fullWidth
+        data-testid="assessment-back"
+      >
         {t('assess.back')}
       </Button>
     </StaffFrame>

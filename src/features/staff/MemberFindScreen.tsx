@@ -45,10 +45,17 @@ function MemberCard({ member, assessHref }: { member: StaffMemberSummary; assess
         ) : (
           <Stack spacing={1}>
             {member.cards.map((card) => (
-              <Stack key={card.cardId} direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }} data-testid="member-card">
+              <Stack
+                key={card.cardId}
+                direction="row"
+                sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+                data-testid="member-card"
+              >
                 <Typography sx={{ fontFamily: 'monospace' }}>{card.cardNumber}</Typography>
                 <Typography>
-                  {card.kind === 'stored-value' ? t('find.balance', { amount: money(card.balance) }) : t('find.points', { points: card.points })}
+                  {card.kind === 'stored-value'
+                    ? t('find.balance', { amount: money(card.balance) })
+                    : t('find.points', { points: card.points })}
                   {card.expired ? ` · ${t('find.expired')}` : ''}
                 </Typography>
               </Stack>
@@ -58,7 +65,14 @@ function MemberCard({ member, assessHref }: { member: StaffMemberSummary; assess
         <Stack spacing={2} sx={{ mt: 2 }}>
           <AssessmentRecord assessments={member.assessments} />
           {assessHref !== null && (
-            <Button component={RouterLink} to={assessHref} variant="outlined" size="large" sx={BIG_TARGET} data-testid="member-assess">
+            <Button
+              component={RouterLink}
+              to={assessHref}
+              variant="outlined"
+              size="large"
+              sx={BIG_TARGET}
+              data-testid="member-assess"
+            >
               {t('assess.start')}
             </Button>
           )}
@@ -101,7 +115,12 @@ export default function MemberFindScreen() {
           aria-label={t('find.by')}
         >
           {(['phone', 'card', 'qr'] as const).map((option) => (
-            <ToggleButton key={option} value={option} sx={{ ...BIG_TARGET, color: 'text.primary', textTransform: 'none' }} data-testid={`member-find-by-${option}`}>
+            <ToggleButton
+              key={option}
+              value={option}
+              sx={{ ...BIG_TARGET, color: 'text.primary', textTransform: 'none' }}
+              data-testid={`member-find-by-${option}`}
+            >
               {t(`find.${option}`)}
             </ToggleButton>
           ))}
@@ -119,10 +138,23 @@ export default function MemberFindScreen() {
             value={value}
             onChange={(e) => setValue(e.target.value)}
             autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: INPUT_MODE[by], maxLength: 64, 'data-testid': 'member-find-value', style: { fontSize: '1.3rem' } } }}
+            slotProps={{
+              htmlInput: {
+                inputMode: INPUT_MODE[by],
+                maxLength: 64,
+                'data-testid': 'member-find-value',
+                style: { fontSize: '1.3rem' },
+              },
+            }}
           />
           {by === 'qr' && canScanQr() && (
-            <Button variant="outlined" size="large" sx={BIG_TARGET} onClick={() => setScanning((s) => !s)} data-testid="member-find-scan">
+            <Button
+              variant="outlined"
+              size="large"
+              sx={BIG_TARGET}
+              onClick={() => setScanning((s) => !s)}
+              data-testid="member-find-scan"
+            >
               {scanning ? t('find.stopScan') : t('find.scan')}
             </Button>
           )}
@@ -132,17 +164,34 @@ export default function MemberFindScreen() {
             </Suspense>
           )}
           {state.status === 'idle' && <MessageAlert message={state.message} />}
-          <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} disabled={state.status === 'finding'} data-testid="member-find-submit">
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            sx={BIG_TARGET}
+            disabled={state.status === 'finding'}
+            data-testid="member-find-submit"
+          >
             {t('find.submit')}
           </Button>
         </Stack>
         {state.status === 'found' && (
           <MemberCard
             member={state.member}
-            assessHref={screen.staff?.functions.includes('memberAssessment') ? screen.href(STAFF_SCREENS.memberAssessment(state.member.memberId)) : null}
+            assessHref={
+              screen.staff?.functions.includes('memberAssessment')
+                ? screen.href(STAFF_SCREENS.memberAssessment(state.member.memberId))
+                : null
+            }
           />
         )}
-        <Button component={RouterLink} to={screen.href(STAFF_SCREENS.functions)} size="large" sx={BIG_TARGET} data-testid="staff-back-to-functions">
+        <Button
+          component={RouterLink}
+          to={screen.href(STAFF_SCREENS.functions)}
+          size="large"
+          sx={BIG_TARGET}
+          data-testid="staff-back-to-functions"
+        >
           {t('functions.back')}
         </Button>
       </Stack>

@@ -26,7 +26,8 @@ export default function MemberRegistrationScreen() {
   const screen = useStaffScreen();
   const [snapshot, send] = useMemberRegistration(screen.api, screen.lock);
   const [fields, setFields] = useState(EMPTY);
-  const set = (name: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
   const registered = snapshot.context.registered as StaffMemberRegisterResult | null;
   return (
     <StaffFrame title={t('screens:title.memberRegistration')} testId="member-registration">
@@ -41,7 +42,10 @@ export default function MemberRegistrationScreen() {
             (registered.issuedCards ?? []).map((card) => (
               <Stack key={card.cardId} spacing={0.5}>
                 <Typography color="text.secondary">{t('register.cardIssued')}</Typography>
-                <Typography sx={{ fontFamily: 'monospace', fontSize: { xs: '1.25rem', sm: '1.6rem' }, letterSpacing: 1 }} data-testid="issued-card-number">
+                <Typography
+                  sx={{ fontFamily: 'monospace', fontSize: { xs: '1.25rem', sm: '1.6rem' }, letterSpacing: 1 }}
+                  data-testid="issued-card-number"
+                >
                   {grouped(card.cardNumber)}
                 </Typography>
               </Stack>
@@ -70,23 +74,71 @@ export default function MemberRegistrationScreen() {
             send({ type: 'SUBMIT', ...fields });
           }}
         >
-          <TextField label={t('register.phone')} value={fields.phone} onChange={set('phone')} required slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 32, 'data-testid': 'register-phone' } }} />
-          <TextField label={t('register.firstName')} value={fields.firstName} onChange={set('firstName')} required slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'register-first-name' } }} />
-          <TextField label={t('register.lastName')} value={fields.lastName} onChange={set('lastName')} required slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'register-last-name' } }} />
-          <TextField label={t('register.email')} value={fields.email} onChange={set('email')} type="email" slotProps={{ htmlInput: { maxLength: 254, 'data-testid': 'register-email' } }} />
-          <TextField label={t('register.plate')} value={fields.licensePlate} onChange={set('licensePlate')} slotProps={{ htmlInput: { maxLength: 16, 'data-testid': 'register-plate' } }} />
+          <TextField
+            label={t('register.phone')}
+            value={fields.phone}
+            onChange={set('phone')}
+            required
+            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 32, 'data-testid': 'register-phone' } }}
+          />
+          <TextField
+            label={t('register.firstName')}
+            value={fields.firstName}
+            onChange={set('firstName')}
+            required
+            slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'register-first-name' } }}
+          />
+          <TextField
+            label={t('register.lastName')}
+            value={fields.lastName}
+            onChange={set('lastName')}
+            required
+            slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'register-last-name' } }}
+          />
+          <TextField
+            label={t('register.email')}
+            value={fields.email}
+            onChange={set('email')}
+            type="email"
+            slotProps={{ htmlInput: { maxLength: 254, 'data-testid': 'register-email' } }}
+          />
+          <TextField
+            label={t('register.plate')}
+            value={fields.licensePlate}
+            onChange={set('licensePlate')}
+            slotProps={{ htmlInput: { maxLength: 16, 'data-testid': 'register-plate' } }}
+          />
           <FormControlLabel
-            control={<Checkbox checked={fields.acceptTerms} onChange={(e) => setFields((f) => ({ ...f, acceptTerms: e.target.checked }))} slotProps={{ input: { 'data-testid': 'register-terms' } as object }} />}
+            control={
+              <Checkbox
+                checked={fields.acceptTerms}
+                onChange={(e) => setFields((f) => ({ ...f, acceptTerms: e.target.checked }))}
+                slotProps={{ input: { 'data-testid': 'register-terms' } as object }}
+              />
+            }
             label={t('register.terms')}
             sx={{ minHeight: 56 }}
           />
           <MessageAlert message={snapshot.context.message} />
-          <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} disabled={snapshot.hasTag('processing')} data-testid="register-submit">
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            sx={BIG_TARGET}
+            disabled={snapshot.hasTag('processing')}
+            data-testid="register-submit"
+          >
             {t('register.submit')}
           </Button>
         </Stack>
       )}
-      <Button component={RouterLink} to={screen.href(STAFF_SCREENS.functions)} size="large" sx={{ ...BIG_TARGET, mt: 2 }} fullWidth>
+      <Button
+        component={RouterLink}
+        to={screen.href(STAFF_SCREENS.functions)}
+        size="large"
+        sx={{ ...BIG_TARGET, mt: 2 }}
+        fullWidth
+      >
         {t('functions.back')}
       </Button>
     </StaffFrame>

@@ -47,7 +47,12 @@ function Pinpad() {
   const { bundle } = useTenant();
   const location = useLocation();
   const screen = useStaffScreen();
-  const { snapshot, send, start } = usePinpadKiosk(screen.api, screen.lock, bundle.site.shopCode, kioskIdleSecondsFrom(location.search));
+  const { snapshot, send, start } = usePinpadKiosk(
+    screen.api,
+    screen.lock,
+    bundle.site.shopCode,
+    kioskIdleSecondsFrom(location.search),
+  );
   const money = (minor: number) => formatMoney(minor, localeSettingsOf(bundle.tenant, bundle.site).moneySymbol);
   const [by, setBy] = useState<CardBy>('card');
   const [card, setCard] = useState('');
@@ -63,7 +68,13 @@ function Pinpad() {
       <StaffFrame title={t('screens:title.pinpad')} testId="pinpad-not-offered">
         <Stack spacing={2}>
           <Alert severity="info">{t('pinpad.notOffered')}</Alert>
-          <Button component={RouterLink} to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)} variant="text" size="large" sx={BIG_TARGET}>
+          <Button
+            component={RouterLink}
+            to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)}
+            variant="text"
+            size="large"
+            sx={BIG_TARGET}
+          >
             {t('functions.back')}
           </Button>
         </Stack>
@@ -72,12 +83,23 @@ function Pinpad() {
   }
 
   const toPay = (
-    <Typography component="p" variant="h3" sx={{ fontSize: { xs: '2.2rem', sm: '3rem' }, fontWeight: 700 }} data-testid="pinpad-amount">
+    <Typography
+      component="p"
+      variant="h3"
+      sx={{ fontSize: { xs: '2.2rem', sm: '3rem' }, fontWeight: 700 }}
+      data-testid="pinpad-amount"
+    >
       {money(context.amount)}
     </Typography>
   );
   const leaveButton = (
-    <Button variant="text" size="large" sx={BIG_TARGET} onClick={() => send({ type: 'EXIT' })} data-testid="pinpad-leave">
+    <Button
+      variant="text"
+      size="large"
+      sx={BIG_TARGET}
+      onClick={() => send({ type: 'EXIT' })}
+      data-testid="pinpad-leave"
+    >
       {t('pinpad.leave')}
     </Button>
   );
@@ -100,13 +122,29 @@ function Pinpad() {
             value={context.amountText}
             onChange={(e) => send({ type: 'TYPE_AMOUNT', text: e.target.value })}
             autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12, 'data-testid': 'pinpad-amount-input', ...FIELD } }}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', maxLength: 12, 'data-testid': 'pinpad-amount-input', ...FIELD },
+            }}
           />
           <MessageAlert message={context.message} />
-          <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} disabled={busy} data-testid="pinpad-start" startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            sx={BIG_TARGET}
+            disabled={busy}
+            data-testid="pinpad-start"
+            startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+          >
             {t('pinpad.start')}
           </Button>
-          <Button component={RouterLink} to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)} variant="text" size="large" sx={BIG_TARGET}>
+          <Button
+            component={RouterLink}
+            to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)}
+            variant="text"
+            size="large"
+            sx={BIG_TARGET}
+          >
             {t('functions.back')}
           </Button>
         </StaffForm>
@@ -117,7 +155,10 @@ function Pinpad() {
   if (snapshot.matches('staffPin')) {
     const relock = context.staffPinFor === 'relock';
     return (
-      <StaffFrame title={relock ? t('pinpad.lockedTitle') : t('pinpad.leaveTitle')} testId={relock ? 'pinpad-locked' : 'pinpad-leaving'}>
+      <StaffFrame
+        title={relock ? t('pinpad.lockedTitle') : t('pinpad.leaveTitle')}
+        testId={relock ? 'pinpad-locked' : 'pinpad-leaving'}
+      >
         <StaffForm
           onSubmit={() => {
             send({ type: 'STAFF_PIN', pin: staffPin });
@@ -131,14 +172,29 @@ function Pinpad() {
             value={staffPin}
             onChange={(e) => setStaffPin(e.target.value)}
             autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'pinpad-staff-pin', ...FIELD } }}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'pinpad-staff-pin', ...FIELD },
+            }}
           />
           <MessageAlert message={context.message} />
-          <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} disabled={busy} data-testid="pinpad-staff-pin-submit">
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            sx={BIG_TARGET}
+            disabled={busy}
+            data-testid="pinpad-staff-pin-submit"
+          >
             {t('pinpad.staffPinSubmit')}
           </Button>
           {!relock && (
-            <Button variant="outlined" size="large" sx={BIG_TARGET} onClick={() => send({ type: 'CANCEL' })} data-testid="pinpad-stay">
+            <Button
+              variant="outlined"
+              size="large"
+              sx={BIG_TARGET}
+              onClick={() => send({ type: 'CANCEL' })}
+              data-testid="pinpad-stay"
+            >
               {t('pinpad.stay')}
             </Button>
           )}
@@ -155,7 +211,9 @@ function Pinpad() {
           <Alert severity="success" role="status" sx={{ fontSize: '1.15rem' }} data-testid="pinpad-receipt">
             {t('pinpad.paid', { amount: money(receipt.amount), card: receipt.cardNumber })}
           </Alert>
-          <Typography component="p" variant="h5" data-testid="pinpad-balance">{t('pinpad.balanceLeft', { balance: money(receipt.balance) })}</Typography>
+          <Typography component="p" variant="h5" data-testid="pinpad-balance">
+            {t('pinpad.balanceLeft', { balance: money(receipt.balance) })}
+          </Typography>
           {leaveButton}
         </Stack>
       </StaffFrame>
@@ -182,7 +240,12 @@ function Pinpad() {
               aria-label={t('pinpad.cardBy')}
             >
               {(['card', 'qr'] as const).map((option) => (
-                <ToggleButton key={option} value={option} sx={{ ...BIG_TARGET, color: 'text.primary', textTransform: 'none' }} data-testid={`pinpad-by-${option}`}>
+                <ToggleButton
+                  key={option}
+                  value={option}
+                  sx={{ ...BIG_TARGET, color: 'text.primary', textTransform: 'none' }}
+                  data-testid={`pinpad-by-${option}`}
+                >
                   {t(`pinpad.by.${option}`)}
                 </ToggleButton>
               ))}
@@ -192,10 +255,23 @@ function Pinpad() {
               value={card}
               onChange={(e) => setCard(e.target.value)}
               autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: by === 'card' ? 'numeric' : 'text', maxLength: 64, 'data-testid': 'pinpad-card', ...FIELD } }}
+              slotProps={{
+                htmlInput: {
+                  inputMode: by === 'card' ? 'numeric' : 'text',
+                  maxLength: 64,
+                  'data-testid': 'pinpad-card',
+                  ...FIELD,
+                },
+              }}
             />
             {by === 'qr' && canScanQr() && (
-              <Button variant="outlined" size="large" sx={BIG_TARGET} onClick={() => setScanning((s) => !s)} data-testid="pinpad-scan">
+              <Button
+                variant="outlined"
+                size="large"
+                sx={BIG_TARGET}
+                onClick={() => setScanning((s) => !s)}
+                data-testid="pinpad-scan"
+              >
                 {scanning ? t('find.stopScan') : t('find.scan')}
               </Button>
             )}
@@ -233,10 +309,25 @@ function Pinpad() {
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'pinpad-pin', ...FIELD } }}
             />
             <MessageAlert message={context.message} />
-            <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} disabled={busy} data-testid="pinpad-pay" startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              sx={BIG_TARGET}
+              disabled={busy}
+              data-testid="pinpad-pay"
+              startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+            >
               {t('pinpad.pay', { amount: money(context.amount) })}
             </Button>
-            <Button variant="outlined" size="large" sx={BIG_TARGET} disabled={busy} onClick={() => send({ type: 'BACK' })} data-testid="pinpad-back">
+            <Button
+              variant="outlined"
+              size="large"
+              sx={BIG_TARGET}
+              disabled={busy}
+              onClick={() => send({ type: 'BACK' })}
+              data-testid="pinpad-back"
+            >
               {t('pinpad.otherCard')}
             </Button>
           </StaffForm>

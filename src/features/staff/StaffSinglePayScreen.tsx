@@ -40,7 +40,13 @@ export default function StaffSinglePayScreen() {
       ) : (
         <RequestForm view={view} />
       )}
-      <Button component={RouterLink} to={href(STAFF_SCREENS.functions)} variant="text" size="large" sx={{ ...BIG_TARGET, mt: 3 }}>
+      <Button
+        component={RouterLink}
+        to={href(STAFF_SCREENS.functions)}
+        variant="text"
+        size="large"
+        sx={{ ...BIG_TARGET, mt: 3 }}
+      >
         {t('staff:functions.back')}
       </Button>
     </StaffFrame>
@@ -75,7 +81,14 @@ function RequestForm({ view }: { view: StaffSinglePayView }) {
         slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'staff-single-pay-description' } }}
       />
       <MessageAlert message={view.message} />
-      <Button type="submit" variant="contained" size="large" sx={BIG_TARGET} disabled={!view.canCreate} data-testid="staff-single-pay-create">
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        sx={BIG_TARGET}
+        disabled={!view.canCreate}
+        data-testid="staff-single-pay-create"
+      >
         {t('singlePay.create')}
       </Button>
     </Stack>
@@ -99,23 +112,44 @@ function RequestShown({ view }: { view: StaffSinglePayView }) {
               {r.description} · {money(r.amount)}
             </Typography>
             {/* The state changes as the customer pays; a live region tells a screen reader. */}
-            <Chip label={t(`singlePay.state.${r.status}`)} color={STATE_COLOUR[r.status]} role="status" aria-live="polite" data-testid="staff-single-pay-state" data-state={r.status} />
+            <Chip
+              label={t(`singlePay.state.${r.status}`)}
+              color={STATE_COLOUR[r.status]}
+              role="status"
+              aria-live="polite"
+              data-testid="staff-single-pay-state"
+              data-state={r.status}
+            />
             <Typography>{t('singlePay.code')}</Typography>
-            <Typography component="p" variant="h3" sx={{ fontFamily: 'monospace', letterSpacing: '0.2em' }} data-testid="staff-single-pay-code">
+            <Typography
+              component="p"
+              variant="h3"
+              sx={{ fontFamily: 'monospace', letterSpacing: '0.2em' }}
+              data-testid="staff-single-pay-code"
+            >
               {r.reference}
             </Typography>
             {r.status === 'paid' ? (
               <Alert severity="success" sx={{ alignSelf: 'stretch' }}>
-                {t('singlePay.paidWith', { amount: money(r.amount + r.surcharge), method: [method, r.cardNumber].filter(Boolean).join(' ') })}
+                {t('singlePay.paidWith', {
+                  amount: money(r.amount + r.surcharge),
+                  method: [method, r.cardNumber].filter(Boolean).join(' '),
+                })}
               </Alert>
             ) : r.status !== 'expired' ? (
               <>
                 <QrCode payload={view.link} width={220} label={t('singlePay.qr')} />
-                <Typography color="text.secondary">{t('singlePay.expiresAt', { time: time.dateTime(r.expiresAt) })}</Typography>
+                <Typography color="text.secondary">
+                  {t('singlePay.expiresAt', { time: time.dateTime(r.expiresAt) })}
+                </Typography>
               </>
             ) : null}
             <Typography sx={{ alignSelf: 'stretch' }}>{t('singlePay.link')}</Typography>
-            <Link href={view.link} sx={{ overflowWrap: 'anywhere', alignSelf: 'stretch' }} data-testid="staff-single-pay-link">
+            <Link
+              href={view.link}
+              sx={{ overflowWrap: 'anywhere', alignSelf: 'stretch' }}
+              data-testid="staff-single-pay-link"
+            >
               {view.link}
             </Link>
           </Stack>

@@ -53,8 +53,16 @@ export default function StaffTableCodesScreen() {
                           <Typography component="h3" variant="h5">
                             {t('tableCodes.table', { table: table.table })}
                           </Typography>
-                          <QrCode payload={view.linkOf(table.path)} width={180} label={t('tableCodes.qr', { table: table.table })} />
-                          <Link href={view.linkOf(table.path)} sx={{ overflowWrap: 'anywhere', alignSelf: 'stretch', textAlign: 'center' }} data-testid="staff-table-link">
+                          <QrCode
+                            payload={view.linkOf(table.path)}
+                            width={180}
+                            label={t('tableCodes.qr', { table: table.table })}
+                          />
+                          <Link
+                            href={view.linkOf(table.path)}
+                            sx={{ overflowWrap: 'anywhere', alignSelf: 'stretch', textAlign: 'center' }}
+                            data-testid="staff-table-link"
+                          >
                             {view.linkOf(table.path)}
                           </Link>
                         </Stack>
@@ -68,7 +76,13 @@ export default function StaffTableCodesScreen() {
           <Alert severity="warning">{t('tableCodes.keepSafe')}</Alert>
         </Stack>
       )}
-      <Button component={RouterLink} to={href(STAFF_SCREENS.functions)} variant="text" size="large" sx={{ ...BIG_TARGET, mt: 3 }}>
+      <Button
+        component={RouterLink}
+        to={href(STAFF_SCREENS.functions)}
+        variant="text"
+        size="large"
+        sx={{ ...BIG_TARGET, mt: 3 }}
+      >
         {t('staff:functions.back')}
       </Button>
     </StaffFrame>

@@ -3,5 +3,9 @@
  * from the scanner itself, so member find can ask without loading it.
  */
 export function canScanQr(): boolean {
-  return typeof window !== 'undefined' && 'BarcodeDetector' in window && typeof navigator.mediaDevices?.getUserMedia === 'function';
+  return (
+    typeof window !== 'undefined' &&
+    'BarcodeDetector' in window &&
+    typeof navigator.mediaDevices?.getUserMedia === 'function'
+  );
 }

@@ -8,9 +8,7 @@ import type { StaffApi } from './use-staff-api';
 export type FindBy = 'phone' | 'card' | 'qr';
 
 export type FindState =
-  | { status: 'idle'; message: Message | null }
-  | { status: 'finding' }
-  | { status: 'found'; member: StaffMemberSummary };
+  { status: 'idle'; message: Message | null } | { status: 'finding' } | { status: 'found'; member: StaffMemberSummary };
 
 /** Member find (docs/staff.md#member-find): by phone, card number or QR member code, typed or scanned. */
 export function useMemberFind(api: StaffApi, onLocked: () => void) {
@@ -23,7 +21,8 @@ export function useMemberFind(api: StaffApi, onLocked: () => void) {
     setState({ status: 'finding' });
     findMember(api.cloud, { by, value: value.trim() }).then(
       (answer) => {
-        if (answer.success && answer.result.rtn > 0 && answer.result.member) setState({ status: 'found', member: answer.result.member });
+        if (answer.success && answer.result.rtn > 0 && answer.result.member)
+          setState({ status: 'found', member: answer.result.member });
         else setState({ status: 'idle', message: refusalMessage(answer.result, 'MEMBER_NOT_FOUND') });
       },
       // 403: the session locked meanwhile (or the role was taken away): employee login sorts it out.

@@ -1,7 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { memberRegistrationMachine, type RegisterReply, type RegistrationFields } from '../../../flows/staff/member-registration.machine';
+import {
+  memberRegistrationMachine,
+  type RegisterReply,
+  type RegistrationFields,
+} from '../../../flows/staff/member-registration.machine';
 import { registerMember } from '../../api/endpoints/staff';
 import type { StaffApi } from './use-staff-api';
 

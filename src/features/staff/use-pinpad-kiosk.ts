@@ -1,7 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { pinpadKioskMachine, type ChargeInput, type ChargeReply, type KioskReply } from '../../../flows/staff/pinpad-kiosk.machine';
+import {
+  pinpadKioskMachine,
+  type ChargeInput,
+  type ChargeReply,
+  type KioskReply,
+} from '../../../flows/staff/pinpad-kiosk.machine';
 import { ApiError } from '../../api/errors';
 import { pinpadCharge, pinpadExit, pinpadKiosk, staffLock } from '../../api/endpoints/staff';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
@@ -38,11 +43,18 @@ export function usePinpadKiosk(api: StaffApi, onLocked: () => void, shop: string
       actors: {
         openKiosk: fromPromise<KioskReply, void>(() => pinpadKiosk(api.cloud, shop).catch(onSessionGone(onLocked))),
         charge: fromPromise<ChargeReply, ChargeInput>(({ input }) =>
-          pinpadCharge(api.cloud, { shop, amount: input.amount, by: input.card.by, value: input.card.value.trim(), pin: input.pin, idempotencyKey: input.idempotencyKey }).catch(
-            onSessionGone(onLocked),
-          ),
+          pinpadCharge(api.cloud, {
+            shop,
+            amount: input.amount,
+            by: input.card.by,
+            value: input.card.value.trim(),
+            pin: input.pin,
+            idempotencyKey: input.idempotencyKey,
+          }).catch(onSessionGone(onLocked)),
         ),
-        checkStaffPin: fromPromise<KioskReply, { pin: string }>(({ input }) => pinpadExit(api.cloud, input.pin).catch(onSessionGone(onLocked))),
+        checkStaffPin: fromPromise<KioskReply, { pin: string }>(({ input }) =>
+          pinpadExit(api.cloud, input.pin).catch(onSessionGone(onLocked)),
+        ),
       },
     }),
   );

@@ -33,7 +33,11 @@ export function useStaffSinglePay() {
 
   const creation = useMutation({
     mutationFn: async (input: { shopCode: string; amount: number; description: string }) => {
-      const reply = await createSinglePayRequest(cloud, { ...input, action: STAFF_ACTION, expiresInMinutes: STAFF_SINGLE_PAY_MINUTES });
+      const reply = await createSinglePayRequest(cloud, {
+        ...input,
+        action: STAFF_ACTION,
+        expiresInMinutes: STAFF_SINGLE_PAY_MINUTES,
+      });
       const { request, path } = reply.result;
       if (reply.success && reply.result.rtn > 0 && request && path) return { request, path };
       throw new RefusedRead(reply.result);
@@ -42,7 +46,12 @@ export function useStaffSinglePay() {
   });
   const busy = creation.isPending;
   const refusal = refusalOf(creation.error);
-  const message: Message | null = creation.status !== 'error' ? null : refusal ? refusalMessage(refusal, 'CONNECTION_FAILED') : messageOf('CONNECTION_FAILED');
+  const message: Message | null =
+    creation.status !== 'error'
+      ? null
+      : refusal
+        ? refusalMessage(refusal, 'CONNECTION_FAILED')
+        : messageOf('CONNECTION_FAILED');
   const canCreate = shopSite !== undefined && amount !== null && amount > 0 && description.trim().length > 0 && !busy;
   const create = () => {
     if (!shopSite || amount === null || amount <= 0) return;
@@ -61,7 +70,10 @@ export function useStaffSinglePay() {
     // The request as made is the first answer; a failed check keeps the last one (offline for a moment: the next tries again).
     initialData: made?.request,
     staleTime: STAFF_SINGLE_PAY_POLL_SECONDS * 1000,
-    refetchInterval: (current) => (current.state.data?.status === 'paid' || current.state.data?.status === 'expired' ? false : STAFF_SINGLE_PAY_POLL_SECONDS * 1000),
+    refetchInterval: (current) =>
+      current.state.data?.status === 'paid' || current.state.data?.status === 'expired'
+        ? false
+        : STAFF_SINGLE_PAY_POLL_SECONDS * 1000,
     gcTime: 0,
   });
   const request = made === null ? null : (status.data ?? made.request);
@@ -73,7 +85,21 @@ export function useStaffSinglePay() {
     setAmountText('');
     setDescription('');
   };
-  return { hasShop: shopSite !== undefined, amountText, setAmountText, amountInvalid: amountText.trim() !== '' && (amount === null || amount <= 0), description, setDescription, canCreate, create, busy, request, link: path ? new URL(path, window.location.origin).href : '', message, again };
+  return {
+    hasShop: shopSite !== undefined,
+    amountText,
+    setAmountText,
+    amountInvalid: amountText.trim() !== '' && (amount === null || amount <= 0),
+    description,
+    setDescription,
+    canCreate,
+    create,
+    busy,
+    request,
+    link: path ? new URL(path, window.location.origin).href : '',
+    message,
+    again,
+  };
 }
 
 export type StaffSinglePayView = ReturnType<typeof useStaffSinglePay>;

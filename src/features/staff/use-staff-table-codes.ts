@@ -26,7 +26,12 @@ export function useStaffTableCodes() {
     gcTime: 0,
   });
   const refusal = refusalOf(query.error);
-  const message: Message | null = query.status !== 'error' ? null : refusal ? refusalMessage(refusal, 'CONNECTION_FAILED') : messageOf('CONNECTION_FAILED');
+  const message: Message | null =
+    query.status !== 'error'
+      ? null
+      : refusal
+        ? refusalMessage(refusal, 'CONNECTION_FAILED')
+        : messageOf('CONNECTION_FAILED');
   /** A table's link as the QR code carries it: absolute, on this site's origin. */
   const linkOf = (path: string) => new URL(path, window.location.origin).href;
   return { shops: query.data ?? null, message, linkOf };

@@ -57,9 +57,18 @@ function MyCardsBody() {
       </Stack>
       <MessageAlert message={view.message} />
       <AddCardPanel view={view} />
-      {add.gatewayUrl !== null && <GatewayDialog gatewayUrl={add.gatewayUrl} title={t('cards.entryTitle')} onDecided={add.returned} onClose={add.closed} />}
+      {add.gatewayUrl !== null && (
+        <GatewayDialog
+          gatewayUrl={add.gatewayUrl}
+          title={t('cards.entryTitle')}
+          onDecided={add.returned}
+          onClose={add.closed}
+        />
+      )}
       <Dialog open={view.deleting !== null} onClose={() => view.askDelete(null)} aria-labelledby="delete-card-title">
-        <DialogTitle id="delete-card-title">{t('cards.deleteConfirm', { number: view.deleting?.maskedNumber ?? '' })}</DialogTitle>
+        <DialogTitle id="delete-card-title">
+          {t('cards.deleteConfirm', { number: view.deleting?.maskedNumber ?? '' })}
+        </DialogTitle>
         <DialogActions>
           <Button onClick={() => view.askDelete(null)}>{t('cards.cancel')}</Button>
           <Button color="error" onClick={() => void view.confirmDelete()}>
@@ -83,7 +92,8 @@ function SavedCardItem({ card, view }: { card: SavedCard; view: MyCards }) {
           {card.isDefault && <Chip size="small" color="primary" label={t('cards.default')} />}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {card.holder} · {t('cards.expires', { month: String(card.expiryMonth).padStart(2, '0'), year: card.expiryYear })}
+          {card.holder} ·{' '}
+          {t('cards.expires', { month: String(card.expiryMonth).padStart(2, '0'), year: card.expiryYear })}
         </Typography>
       </CardContent>
       <CardActions sx={{ pt: 0, flexWrap: 'wrap' }}>
@@ -92,7 +102,12 @@ function SavedCardItem({ card, view }: { card: SavedCard; view: MyCards }) {
             {t('cards.makeDefault')}
           </Button>
         )}
-        <Button size="small" color="error" onClick={() => view.askDelete(card)} aria-label={`${t('cards.delete')} ${card.maskedNumber}`}>
+        <Button
+          size="small"
+          color="error"
+          onClick={() => view.askDelete(card)}
+          aria-label={`${t('cards.delete')} ${card.maskedNumber}`}
+        >
           {t('cards.delete')}
         </Button>
       </CardActions>

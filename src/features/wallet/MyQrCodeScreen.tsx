@@ -25,7 +25,10 @@ export default function MyQrCodeScreen() {
   const width = typeof window === 'undefined' ? MAX_QR : Math.min(MAX_QR, window.innerWidth - 48);
   const card = wallet.cards[Math.min(chosen, wallet.cards.length - 1)];
   return (
-    <Box sx={{ bgcolor: '#fff', color: '#000', minHeight: '70vh', py: 3, px: 2, textAlign: 'center' }} data-testid="my-qr-code">
+    <Box
+      sx={{ bgcolor: '#fff', color: '#000', minHeight: '70vh', py: 3, px: 2, textAlign: 'center' }}
+      data-testid="my-qr-code"
+    >
       <Typography variant="h5" component="h1" sx={{ mb: 2, color: '#000' }}>
         {t('qr.title')}
       </Typography>
@@ -38,7 +41,13 @@ export default function MyQrCodeScreen() {
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           {wallet.cards.length > 1 && (
-            <ToggleButtonGroup exclusive size="small" value={chosen} onChange={(_, value: number | null) => value !== null && setChosen(value)} aria-label={t('qr.card')}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={chosen}
+              onChange={(_, value: number | null) => value !== null && setChosen(value)}
+              aria-label={t('qr.card')}
+            >
               {wallet.cards.map((c, i) => (
                 <ToggleButton key={c.cardId} value={i}>
                   {wallet.nameOf(c)}

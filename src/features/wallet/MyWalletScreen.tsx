@@ -35,7 +35,11 @@ export default function MyWalletScreen() {
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', pb: 4 }}>
       <ScreenHeading>{t('title')}</ScreenHeading>
-      {session.status !== 'loggedIn' || wallet.status === 'loading' ? <SectionSkeleton height={280} /> : <WalletBody wallet={wallet} />}
+      {session.status !== 'loggedIn' || wallet.status === 'loading' ? (
+        <SectionSkeleton height={280} />
+      ) : (
+        <WalletBody wallet={wallet} />
+      )}
     </Box>
   );
 }
@@ -106,20 +110,36 @@ function WalletBody({ wallet }: { wallet: MyWalletView }) {
           }}
         />
       )}
-      {dialog?.kind === 'history' && <HistoryDialog cardId={dialog.card.cardId} name={wallet.nameOf(dialog.card)} onClose={wallet.close} />}
-      {dialog?.kind === 'pin' && <PinDialog cardId={dialog.card.cardId} pinSet={dialog.card.pinSet} onChanged={wallet.reload} onClose={wallet.close} />}
+      {dialog?.kind === 'history' && (
+        <HistoryDialog cardId={dialog.card.cardId} name={wallet.nameOf(dialog.card)} onClose={wallet.close} />
+      )}
+      {dialog?.kind === 'pin' && (
+        <PinDialog
+          cardId={dialog.card.cardId}
+          pinSet={dialog.card.pinSet}
+          onChanged={wallet.reload}
+          onClose={wallet.close}
+        />
+      )}
       {dialog?.kind === 'delete' && (
         <Dialog open onClose={wallet.close} aria-labelledby="wallet-delete-title">
           <DialogTitle id="wallet-delete-title">{t('delete.title')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2}>
-              <Typography>{t('delete.body', { name: wallet.nameOf(dialog.card), number: dialog.card.cardNumber })}</Typography>
+              <Typography>
+                {t('delete.body', { name: wallet.nameOf(dialog.card), number: dialog.card.cardNumber })}
+              </Typography>
               <MessageAlert message={wallet.deleteMessage} />
             </Stack>
           </DialogContent>
           <DialogActions>
             <Button onClick={wallet.close}>{t('actions.cancel')}</Button>
-            <Button color="error" variant="contained" disabled={wallet.deleting} onClick={() => void wallet.confirmDelete()}>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={wallet.deleting}
+              onClick={() => void wallet.confirmDelete()}
+            >
               {t('delete.confirm')}
             </Button>
           </DialogActions>
@@ -146,7 +166,9 @@ function EmptyWallet({ wallet }: { wallet: MyWalletView }) {
             {wallet.programmes.flatMap((p) =>
               p.issue.map((channel) => (
                 <ListItem key={`${p.code}-${channel}`} disableGutters>
-                  <Typography variant="body2">{t(`how.${channel}`, { name: programmeName(p, wallet.language) })}</Typography>
+                  <Typography variant="body2">
+                    {t(`how.${channel}`, { name: programmeName(p, wallet.language) })}
+                  </Typography>
                 </ListItem>
               )),
             )}

@@ -9,7 +9,13 @@ import { useTenant } from '../../tenant/use-tenant';
 import { useTenantText } from '../../tenant/use-tenant-text';
 
 /** What a voucher gives, in the customer's language: its name, the discount, the minimum spend and the expiry. */
-export function VoucherDetails({ voucher, couponCode }: { voucher: Pick<VoucherCampaignView, 'name' | 'discount' | 'expiresAt'>; couponCode?: string }) {
+export function VoucherDetails({
+  voucher,
+  couponCode,
+}: {
+  voucher: Pick<VoucherCampaignView, 'name' | 'discount' | 'expiresAt'>;
+  couponCode?: string;
+}) {
   const { t } = useTranslation('membership');
   const { bundle } = useTenant();
   const text = useTenantText();
@@ -28,8 +34,12 @@ export function VoucherDetails({ voucher, couponCode }: { voucher: Pick<VoucherC
         {text(voucher.name)}
       </Typography>
       <Typography>{what}</Typography>
-      {minSpend !== undefined && minSpend > 0 && <Typography color="text.secondary">{t('voucher.minSpend', { amount: money(minSpend) })}</Typography>}
-      <Typography color="text.secondary">{t('voucher.expires', { date: formatInTimeZone(voucher.expiresAt, settings.dateFormat, settings.timeZone) })}</Typography>
+      {minSpend !== undefined && minSpend > 0 && (
+        <Typography color="text.secondary">{t('voucher.minSpend', { amount: money(minSpend) })}</Typography>
+      )}
+      <Typography color="text.secondary">
+        {t('voucher.expires', { date: formatInTimeZone(voucher.expiresAt, settings.dateFormat, settings.timeZone) })}
+      </Typography>
       {couponCode !== undefined && (
         <Typography sx={{ mt: 1, fontFamily: 'monospace', letterSpacing: 1 }} data-testid="coupon-code">
           {t('voucher.coupon', { code: couponCode })}

@@ -7,7 +7,11 @@ export { QUICK_RANGES, quickRange, startOfDay, type QuickRange } from '../../lib
 export type HistoryRangeChoice = QuickRange | 'custom';
 
 /** [dateStart, dateEnd) of a custom range of whole days at the site, `to` included; null when it names none. */
-export function customRange(from: string, to: string, timeZone: string | undefined): { dateStart: number; dateEnd: number } | null {
+export function customRange(
+  from: string,
+  to: string,
+  timeZone: string | undefined,
+): { dateStart: number; dateEnd: number } | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return null;
   const dateStart = startOfDay(from, timeZone);
   const dateEnd = startOfDay(to, timeZone) + DAY;

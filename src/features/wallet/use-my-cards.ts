@@ -29,13 +29,15 @@ export function useMyCards() {
 
   // Each change answers the list as it now is, which replaces the one read.
   const change = useMutation({
-    mutationFn: async (request: CardChange) => (acceptedResult(await savedCardAction(shop, request)).cards ?? []) as SavedCard[],
+    mutationFn: async (request: CardChange) =>
+      (acceptedResult(await savedCardAction(shop, request)).cards ?? []) as SavedCard[],
     onMutate: () => setMessage(null),
     onSuccess: (list) => cards.replace(list),
     // A transport failure was reported by the client; a refusal says why here.
     onError: (error, request) => {
       const refusal = refusalOf(error);
-      if (refusal) setMessage(refusalMessage(refusal, request.action === 'delete' ? 'CARD_DELETE_FAILED' : 'OPERATION_FAILED'));
+      if (refusal)
+        setMessage(refusalMessage(refusal, request.action === 'delete' ? 'CARD_DELETE_FAILED' : 'OPERATION_FAILED'));
     },
   });
 

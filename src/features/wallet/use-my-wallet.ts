@@ -69,7 +69,10 @@ export function useMyWallet(enabled: boolean) {
   const remove = useMutation({
     mutationFn: async (cardId: string) => acceptedResult(await deleteWalletCard(shop, cardId)).cards ?? [],
     onSuccess: (left) => {
-      client.setQueryData<WalletCards>(queryKey, (before) => ({ cards: left, walletPass: before?.walletPass === true }));
+      client.setQueryData<WalletCards>(queryKey, (before) => ({
+        cards: left,
+        walletPass: before?.walletPass === true,
+      }));
       setDialog(null);
     },
     onError: (error) => {
@@ -87,7 +90,10 @@ export function useMyWallet(enabled: boolean) {
     setPassBusy(card.cardId);
     setPassMessage(null);
     try {
-      const reply = await fetchWalletPass(shop, { cardId: card.cardId, ...(isPassLanguage(i18n.language) ? { language: i18n.language } : {}) });
+      const reply = await fetchWalletPass(shop, {
+        cardId: card.cardId,
+        ...(isPassLanguage(i18n.language) ? { language: i18n.language } : {}),
+      });
       if (reply.success && reply.result.rtn > 0 && reply.result.pass && reply.result.fileName) {
         saveDownload(base64Bytes(reply.result.pass), reply.result.fileName, reply.result.mimeType ?? PASS_MIME_TYPE);
       } else setPassMessage({ cardId: card.cardId, message: refusalMessage(reply.result, 'WALLET_PASS_OFF') });

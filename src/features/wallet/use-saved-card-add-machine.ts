@@ -20,8 +20,12 @@ export function useSavedCardAddMachine(resumeSetupId: string | null, onSaved: ()
   const [machine] = useState(() =>
     savedCardAddMachine.provide({
       actors: {
-        startAdding: fromPromise<CardActionReply>(() => savedCardAction(shop, { action: 'add', returnLayout: returnLayoutOf(layout) })),
-        confirmAdding: fromPromise<CardActionReply, ConfirmAddingInput>(({ input }) => savedCardAction(shop, { action: 'confirm', setupId: input.setupId }, true)),
+        startAdding: fromPromise<CardActionReply>(() =>
+          savedCardAction(shop, { action: 'add', returnLayout: returnLayoutOf(layout) }),
+        ),
+        confirmAdding: fromPromise<CardActionReply, ConfirmAddingInput>(({ input }) =>
+          savedCardAction(shop, { action: 'confirm', setupId: input.setupId }, true),
+        ),
       },
       actions: {
         redirectToGateway: (_, params) => window.location.assign(params.gatewayUrl),

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { VoucherReply, VoucherViewReply } from '../../../flows/wallet/membership-replies';
-import { voucherCollectMachine, type VoucherCodeInput, type VoucherLinkInput } from '../../../flows/wallet/voucher-collect.machine';
+import {
+  voucherCollectMachine,
+  type VoucherCodeInput,
+  type VoucherLinkInput,
+} from '../../../flows/wallet/voucher-collect.machine';
 import { claimVoucherLink, collectVoucher, viewVoucherLink } from '../../api/endpoints/membership';
 import { withReturnPath } from '../../navigation/return-path';
 import { useSession } from '../../session/use-session';
@@ -28,13 +32,17 @@ export function useVoucherCollect() {
       actors: {
         viewLink: fromPromise<VoucherViewReply, VoucherLinkInput>(({ input }) => viewVoucherLink(shop, input)),
         collect: fromPromise<VoucherReply, VoucherCodeInput>(({ input }) =>
-          input.token === null ? collectVoucher(shop, { code: input.code }) : claimVoucherLink(shop, { code: input.code, token: input.token }),
+          input.token === null
+            ? collectVoucher(shop, { code: input.code })
+            : claimVoucherLink(shop, { code: input.code, token: input.token }),
         ),
       },
       actions: { goToLogin: () => void latest.current.navigate(latest.current.loginHref) },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { code, ...(token === undefined ? {} : { token }), signedIn: session.status === 'loggedIn' } });
+  const [snapshot, send] = useMachine(machine, {
+    input: { code, ...(token === undefined ? {} : { token }), signedIn: session.status === 'loggedIn' },
+  });
   const step = snapshot.value;
   return {
     code,

@@ -14,7 +14,10 @@ import { customRange, quickRange, type HistoryRangeChoice } from './history-rang
 
 export type HistoryType = NonNullable<ReportAcsLoyaltyListRequest['type']>;
 type Rows = NonNullable<ReportAcsLoyaltyListResult['rows']>;
-type Load = { status: 'loading' } | { status: 'ready'; rows: Rows; total: number } | { status: 'failed'; message: Message | null };
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; rows: Rows; total: number }
+  | { status: 'failed'; message: Message | null };
 
 /** The controller of a card's history: the range (quick or custom), the type filter and the page. */
 export function useWalletHistory(cardId: string) {
@@ -27,13 +30,29 @@ export function useWalletHistory(cardId: string) {
   const [type, setType] = useState<HistoryType>('all');
   const [page, setPage] = useState(1);
 
-  const bounds = range === 'custom' ? customRange(from, to, timeZone) : quickRange(range, Math.floor(Date.now() / 1000), timeZone);
+  const bounds =
+    range === 'custom' ? customRange(from, to, timeZone) : quickRange(range, Math.floor(Date.now() / 1000), timeZone);
   // The choice names the read: a quick range's bounds move with the clock, and are taken as it is asked.
   const query = useQuery({
-    queryKey: customerKeys.walletHistory(bundle.tenant.id, bundle.site.shopCode, cardId, { range, from, to, type, page }),
+    queryKey: customerKeys.walletHistory(bundle.tenant.id, bundle.site.shopCode, cardId, {
+      range,
+      from,
+      to,
+      type,
+      page,
+    }),
     queryFn: async () => {
       if (!bounds) throw new Error('no date range');
-      const result = acceptedResult(await loadWalletHistory(shop, { cardId, dateStart: bounds.dateStart, dateEnd: bounds.dateEnd, type, currPage: page, pageSize: WALLET_HISTORY_PAGE_SIZE }));
+      const result = acceptedResult(
+        await loadWalletHistory(shop, {
+          cardId,
+          dateStart: bounds.dateStart,
+          dateEnd: bounds.dateEnd,
+          type,
+          currPage: page,
+          pageSize: WALLET_HISTORY_PAGE_SIZE,
+        }),
+      );
       return { rows: result.rows ?? [], total: result.total ?? 0 };
     },
     enabled: bounds !== null,
@@ -41,7 +60,11 @@ export function useWalletHistory(cardId: string) {
 
   const load = ((): Load => {
     // A custom range with both dates that cannot be read says why; one still being typed says nothing.
-    if (bounds === null) return { status: 'failed', message: range === 'custom' && from !== '' && to !== '' ? { code: 'WALLET_HISTORY_RANGE_INVALID' } : null };
+    if (bounds === null)
+      return {
+        status: 'failed',
+        message: range === 'custom' && from !== '' && to !== '' ? { code: 'WALLET_HISTORY_RANGE_INVALID' } : null,
+      };
     if (query.status === 'success') return { status: 'ready', rows: query.data.rows, total: query.data.total };
     if (query.status === 'error') {
       const refusal = refusalOf(query.error);

@@ -1,7 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { walletPinChangeMachine, type ChangePinInput, type ChangePinReply } from '../../../flows/wallet/wallet-pin-change.machine';
+import {
+  walletPinChangeMachine,
+  type ChangePinInput,
+  type ChangePinReply,
+} from '../../../flows/wallet/wallet-pin-change.machine';
 import { changeWalletPin } from '../../api/endpoints/wallet';
 import { useLatestRef } from '../../state/use-latest-ref';
 import { useTenant } from '../../tenant/use-tenant';
@@ -15,7 +19,12 @@ export function useWalletPinChange(cardId: string, pinSet: boolean, onChanged: (
     walletPinChangeMachine.provide({
       actors: {
         changePin: fromPromise<ChangePinReply, ChangePinInput>(({ input }) =>
-          changeWalletPin(shop, { cardId: input.cardId, newPin: input.newPin, confirmPin: input.confirmPin, ...(input.pinSet ? { oldPin: input.oldPin } : {}) }),
+          changeWalletPin(shop, {
+            cardId: input.cardId,
+            newPin: input.newPin,
+            confirmPin: input.confirmPin,
+            ...(input.pinSet ? { oldPin: input.oldPin } : {}),
+          }),
         ),
       },
       actions: { reportChanged: () => latest.current() },

@@ -17,22 +17,41 @@ describe('bill split (docs/shop.md#split)', () => {
   });
 
   it('refuses an item being paid or paid, an unknown or repeated item, and a settled bill', () => {
-    const b: BillForSplit = { ...bill([500, 500]), reserved: 500, items: [{ itemNo: 0, amount: 500, state: 'locked' }, { itemNo: 1, amount: 500, state: 'free' }] };
+    const b: BillForSplit = {
+      ...bill([500, 500]),
+      reserved: 500,
+      items: [
+        { itemNo: 0, amount: 500, state: 'locked' },
+        { itemNo: 1, amount: 500, state: 'free' },
+      ],
+    };
     expect(splitAmount(b, { kind: 'items', items: [0] })).toEqual({ ok: false, problem: { code: 'BILL_ITEM_TAKEN' } });
     expect(splitAmount(b, { kind: 'items', items: [7] })).toEqual({ ok: false, problem: { code: 'BILL_ITEM_TAKEN' } });
-    expect(splitAmount(b, { kind: 'items', items: [1, 1] })).toEqual({ ok: false, problem: { code: 'BILL_ITEM_TAKEN' } });
-    expect(splitAmount({ ...b, reserved: 1000 }, { kind: 'rest' })).toEqual({ ok: false, problem: { code: 'BILL_NOTHING_LEFT' } });
+    expect(splitAmount(b, { kind: 'items', items: [1, 1] })).toEqual({
+      ok: false,
+      problem: { code: 'BILL_ITEM_TAKEN' },
+    });
+    expect(splitAmount({ ...b, reserved: 1000 }, { kind: 'rest' })).toEqual({
+      ok: false,
+      problem: { code: 'BILL_NOTHING_LEFT' },
+    });
   });
 
   it('never lets items be paid twice over by money already given as shares', () => {
-    expect(splitAmount(bill([600, 400], 700), { kind: 'items', items: [0] })).toEqual({ ok: false, problem: { code: 'BILL_AMOUNT_CHANGED' } });
+    expect(splitAmount(bill([600, 400], 700), { kind: 'items', items: [0] })).toEqual({
+      ok: false,
+      problem: { code: 'BILL_AMOUNT_CHANGED' },
+    });
   });
 
   it('property: any sequence of splits never pays more than the total, and shares then the rest pay it exactly', () => {
     const amounts = fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 1, maxLength: 12 });
     const step = fc.oneof(
       fc.record({ kind: fc.constant('share' as const), people: fc.integer({ min: 2, max: 20 }) }),
-      fc.record({ kind: fc.constant('items' as const), items: fc.uniqueArray(fc.integer({ min: 0, max: 11 }), { minLength: 1, maxLength: 4 }) }),
+      fc.record({
+        kind: fc.constant('items' as const),
+        items: fc.uniqueArray(fc.integer({ min: 0, max: 11 }), { minLength: 1, maxLength: 4 }),
+      }),
       fc.constant({ kind: 'rest' as const }),
     );
     fc.assert(

@@ -23,7 +23,8 @@ export type Split = { kind: 'items'; items: readonly number[] } | { kind: 'share
 export type SplitResult = { ok: true; amount: number } | { ok: false; problem: Message };
 
 /** What can still be paid now. */
-export const billLeft = (bill: Pick<BillForSplit, 'total' | 'reserved'>): number => Math.max(0, bill.total - bill.reserved);
+export const billLeft = (bill: Pick<BillForSplit, 'total' | 'reserved'>): number =>
+  Math.max(0, bill.total - bill.reserved);
 
 export function splitAmount(bill: BillForSplit, split: Split): SplitResult {
   const left = billLeft(bill);
@@ -38,7 +39,8 @@ export function splitAmount(bill: BillForSplit, split: Split): SplitResult {
     }
     case 'items': {
       const wanted = new Set(split.items);
-      if (wanted.size === 0 || wanted.size !== split.items.length) return { ok: false, problem: { code: 'BILL_ITEM_TAKEN' } };
+      if (wanted.size === 0 || wanted.size !== split.items.length)
+        return { ok: false, problem: { code: 'BILL_ITEM_TAKEN' } };
       let amount = 0;
       for (const itemNo of wanted) {
         const item = bill.items.find((i) => i.itemNo === itemNo);

@@ -25,10 +25,22 @@ describe('catalogue rules (docs/shop.md#catalogue-rules)', () => {
   it('accepts a sound group and refuses each defect', () => {
     expect(optionGroupProblems(group(), '')).toEqual([]);
     expect(optionGroupProblems(group({ min: 3, max: 2 }), '')[0]?.message).toBe('min 3 must not be more than max 2');
-    expect(optionGroupProblems(group({ required: true, options: [] }), '').map((p) => p.message)).toContain('a required group must have at least one option');
-    expect(optionGroupProblems(group({ min: 5, max: 5 }), '')[0]?.message).toBe('needs 5 choices but its options allow only 4');
-    const twoDefaults = group({ max: 1, options: [{ id: 'a', name: { 'en-gb': 'A' }, price: 0, default: true }, { id: 'b', name: { 'en-gb': 'B' }, price: 0, default: true }] });
-    expect(optionGroupProblems(twoDefaults, '')[0]?.message).toBe('2 options are default but the group allows at most 1');
+    expect(optionGroupProblems(group({ required: true, options: [] }), '').map((p) => p.message)).toContain(
+      'a required group must have at least one option',
+    );
+    expect(optionGroupProblems(group({ min: 5, max: 5 }), '')[0]?.message).toBe(
+      'needs 5 choices but its options allow only 4',
+    );
+    const twoDefaults = group({
+      max: 1,
+      options: [
+        { id: 'a', name: { 'en-gb': 'A' }, price: 0, default: true },
+        { id: 'b', name: { 'en-gb': 'B' }, price: 0, default: true },
+      ],
+    });
+    expect(optionGroupProblems(twoDefaults, '')[0]?.message).toBe(
+      '2 options are default but the group allows at most 1',
+    );
   });
 
   it('finds duplicate ids and products in unknown categories', () => {

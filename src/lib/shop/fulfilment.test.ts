@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../generated/tenant';
 import { PICKUP_LATE_GRACE_SECONDS } from '../limits';
 import { epochOfWallTime } from '../site-time';
-import { checkDelivery, checkPickup, checkTable, isOpenAt, onPickupGrid, pickupSlots, shopStateProblem, slotsStillOffered, zoneFor } from './fulfilment';
+import {
+  checkDelivery,
+  checkPickup,
+  checkTable,
+  isOpenAt,
+  onPickupGrid,
+  pickupSlots,
+  shopStateProblem,
+  slotsStillOffered,
+  zoneFor,
+} from './fulfilment';
 
 const zone = 'Australia/Sydney';
 const at = (date: string, time: string) => epochOfWallTime({ date, time }, zone)!;
@@ -26,7 +36,11 @@ const settings: ShopSettings = {
   serviceExpiry: '2026-12-31',
 };
 const site = { lat: -33.8793, lng: 151.2039 };
-const address = (postcode: string, extra: { lat?: number; lng?: number } = {}) => ({ line1: '1 George Street', postcode, ...extra });
+const address = (postcode: string, extra: { lat?: number; lng?: number } = {}) => ({
+  line1: '1 George Street',
+  postcode,
+  ...extra,
+});
 
 describe('delivery (docs/shop.md#delivery)', () => {
   it('finds the zone by postcode (spaces and case ignored) or by radius', () => {
@@ -35,17 +49,28 @@ describe('delivery (docs/shop.md#delivery)', () => {
     expect(zoneFor(settings, address('2010', { lat: -33.95, lng: 151.3 }), site)).toBeUndefined();
   });
 
-  it('refuses with the rule\'s message', () => {
-    expect(checkDelivery(settings, undefined, 2000, site)).toEqual({ ok: false, problem: { code: 'SHOP_DELIVERY_ADDRESS_REQUIRED' } });
-    expect(checkDelivery(settings, address('3000'), 2000, site)).toEqual({ ok: false, problem: { code: 'SHOP_OUT_OF_ZONE' } });
-    expect(checkDelivery(settings, address('2000'), 1400, site)).toEqual({ ok: false, problem: { code: 'SHOP_DELIVERY_MINIMUM' } });
-    expect(checkDelivery({ ...settings, delivery: { ...settings.delivery, enabled: false } }, address('2000'), 2000, site)).toEqual({ ok: false, problem: { code: 'SHOP_DELIVERY_OFF' } });
+  it("refuses with the rule's message", () => {
+    expect(checkDelivery(settings, undefined, 2000, site)).toEqual({
+      ok: false,
+      problem: { code: 'SHOP_DELIVERY_ADDRESS_REQUIRED' },
+    });
+    expect(checkDelivery(settings, address('3000'), 2000, site)).toEqual({
+      ok: false,
+      problem: { code: 'SHOP_OUT_OF_ZONE' },
+    });
+    expect(checkDelivery(settings, address('2000'), 1400, site)).toEqual({
+      ok: false,
+      problem: { code: 'SHOP_DELIVERY_MINIMUM' },
+    });
+    expect(
+      checkDelivery({ ...settings, delivery: { ...settings.delivery, enabled: false } }, address('2000'), 2000, site),
+    ).toEqual({ ok: false, problem: { code: 'SHOP_DELIVERY_OFF' } });
     expect(checkDelivery(settings, address('2000'), 1500, site)).toMatchObject({ ok: true, zone: { id: 'city' } });
   });
 });
 
-describe('opening hours and the shop\'s state', () => {
-  it('open inside [open, close) on its weekdays, in the site\'s zone', () => {
+describe("opening hours and the shop's state", () => {
+  it("open inside [open, close) on its weekdays, in the site's zone", () => {
     expect(isOpenAt(settings, at('2026-11-23', '08:00'), zone)).toBe(true);
     expect(isOpenAt(settings, at('2026-11-23', '20:00'), zone)).toBe(false);
     expect(isOpenAt(settings, at('2026-11-22', '12:00'), zone)).toBe(false);
@@ -71,14 +96,29 @@ describe('pickup (docs/shop.md#pickup)', () => {
   });
 
   it('refuses inside the waiting time, outside opening hours, too far ahead', () => {
-    expect(checkPickup(settings, at('2026-11-23', '12:15'), now, zone)).toEqual({ code: 'SHOP_PICKUP_TOO_SOON', params: { minutes: 20 } });
+    expect(checkPickup(settings, at('2026-11-23', '12:15'), now, zone)).toEqual({
+      code: 'SHOP_PICKUP_TOO_SOON',
+      params: { minutes: 20 },
+    });
     expect(checkPickup(settings, at('2026-11-23', '21:00'), now, zone)).toEqual({ code: 'SHOP_PICKUP_OUTSIDE_HOURS' });
-    expect(checkPickup(settings, at('2026-11-25', '12:00'), now, zone)).toEqual({ code: 'SHOP_PICKUP_TOO_FAR', params: { day: 1 } });
+    expect(checkPickup(settings, at('2026-11-25', '12:00'), now, zone)).toEqual({
+      code: 'SHOP_PICKUP_TOO_FAR',
+      params: { day: 1 },
+    });
     expect(checkPickup(settings, at('2026-11-23', '12:30'), now, zone)).toBeNull();
     // 12:30 leaves the offered slots at 12:10; an order for it placed then is still taken for a minute.
     expect(checkPickup(settings, at('2026-11-23', '12:30'), at('2026-11-23', '12:11'), zone)).toBeNull();
-    expect(checkPickup(settings, at('2026-11-23', '12:30'), at('2026-11-23', '12:11') + 1, zone)?.code).toBe('SHOP_PICKUP_TOO_SOON');
-    expect(checkPickup({ ...settings, pickup: { ...settings.pickup, enabled: false } }, at('2026-11-23', '12:30'), now, zone)).toEqual({ code: 'SHOP_PICKUP_OFF' });
+    expect(checkPickup(settings, at('2026-11-23', '12:30'), at('2026-11-23', '12:11') + 1, zone)?.code).toBe(
+      'SHOP_PICKUP_TOO_SOON',
+    );
+    expect(
+      checkPickup(
+        { ...settings, pickup: { ...settings.pickup, enabled: false } },
+        at('2026-11-23', '12:30'),
+        now,
+        zone,
+      ),
+    ).toEqual({ code: 'SHOP_PICKUP_OFF' });
   });
 
   it('a list read earlier keeps, at a later moment, exactly the slots the order would still take, in order', () => {
@@ -89,7 +129,9 @@ describe('pickup (docs/shop.md#pickup)', () => {
         // Every slot kept is taken; every slot dropped is refused once the grace for a request on its way is over.
         for (const slot of kept) expect(checkPickup(settings, slot, now + later, zone)).toBeNull();
         for (const slot of read.filter((s) => !kept.includes(s))) {
-          expect(checkPickup(settings, slot, now + later + PICKUP_LATE_GRACE_SECONDS + 1, zone)?.code).toBe('SHOP_PICKUP_TOO_SOON');
+          expect(checkPickup(settings, slot, now + later + PICKUP_LATE_GRACE_SECONDS + 1, zone)?.code).toBe(
+            'SHOP_PICKUP_TOO_SOON',
+          );
         }
         // The slots fresh at that moment start no later than what is kept (a later read may add a day's slots at the end).
         expect(pickupSlots(settings, now + later, zone).slice(0, kept.length)).toEqual(kept);
@@ -114,26 +156,49 @@ describe('pickup times on the slot grid only (docs/shop.md#pickup)', () => {
   });
 
   // Zones with clock changes (whole hour, half hour, at 02:00 and at midnight), and none.
-  const zones = ['Australia/Sydney', 'Australia/Lord_Howe', 'America/Santiago', 'Europe/London', 'Pacific/Auckland', 'Asia/Kolkata', undefined];
-  const allDay: ShopSettings = { ...settings, openingHours: [{ days: [1, 2, 3, 4, 5, 6, 7], open: '00:00', close: '24:00' }], minimumWaitMinutes: 0 };
+  const zones = [
+    'Australia/Sydney',
+    'Australia/Lord_Howe',
+    'America/Santiago',
+    'Europe/London',
+    'Pacific/Auckland',
+    'Asia/Kolkata',
+    undefined,
+  ];
+  const allDay: ShopSettings = {
+    ...settings,
+    openingHours: [{ days: [1, 2, 3, 4, 5, 6, 7], open: '00:00', close: '24:00' }],
+    minimumWaitMinutes: 0,
+  };
   // Any instant of a year, or one within three days of a clock change of these zones in 2026.
   const start = Date.UTC(2026, 0, 1) / 1000;
-  const changes = ['2026-03-29', '2026-04-05', '2026-09-06', '2026-09-27', '2026-10-04', '2026-10-25'].map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+  const changes = ['2026-03-29', '2026-04-05', '2026-09-06', '2026-09-27', '2026-10-04', '2026-10-25'].map(
+    (d) => Date.parse(`${d}T00:00:00Z`) / 1000,
+  );
   const instant = fc.oneof(
     fc.integer({ min: start, max: start + 400 * 86_400 }),
-    fc.tuple(fc.constantFrom(...changes), fc.integer({ min: -3 * 86_400, max: 3 * 86_400 })).map(([change, shift]) => change + shift),
+    fc
+      .tuple(fc.constantFrom(...changes), fc.integer({ min: -3 * 86_400, max: 3 * 86_400 }))
+      .map(([change, shift]) => change + shift),
   );
 
   it('every slot offered is on the grid, and on the days around any instant the grid is exactly the slots offered', () => {
     fc.assert(
-      fc.property(instant, fc.constantFrom(...zones), fc.constantFrom(5, 10, 15, 20, 30, 60), fc.integer({ min: -90, max: 90 }), (t, tz, slotMinutes, offset) => {
-        const s: ShopSettings = { ...allDay, pickup: { enabled: true, slotMinutes, daysAhead: 2 } };
-        const offered = pickupSlots(s, t - 86_400, tz, 10_000);
-        for (const slot of offered.slice(0, 50)) expect(onPickupGrid(s, slot, tz)).toBe(true);
-        // An instant on the middle day: on the grid exactly when it is offered (the list covers the day before and after).
-        const candidate = (offered.find((slot) => slot >= t) ?? t) + offset * 60 + (offset % 7);
-        if (candidate >= t - 86_400 + 3600 && candidate <= t + 86_400) expect(onPickupGrid(s, candidate, tz)).toBe(offered.includes(candidate));
-      }),
+      fc.property(
+        instant,
+        fc.constantFrom(...zones),
+        fc.constantFrom(5, 10, 15, 20, 30, 60),
+        fc.integer({ min: -90, max: 90 }),
+        (t, tz, slotMinutes, offset) => {
+          const s: ShopSettings = { ...allDay, pickup: { enabled: true, slotMinutes, daysAhead: 2 } };
+          const offered = pickupSlots(s, t - 86_400, tz, 10_000);
+          for (const slot of offered.slice(0, 50)) expect(onPickupGrid(s, slot, tz)).toBe(true);
+          // An instant on the middle day: on the grid exactly when it is offered (the list covers the day before and after).
+          const candidate = (offered.find((slot) => slot >= t) ?? t) + offset * 60 + (offset % 7);
+          if (candidate >= t - 86_400 + 3600 && candidate <= t + 86_400)
+            expect(onPickupGrid(s, candidate, tz)).toBe(offered.includes(candidate));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -151,7 +216,9 @@ describe('pickup times on the slot grid only (docs/shop.md#pickup)', () => {
     const hourly: ShopSettings = { ...allDay, pickup: { enabled: true, slotMinutes: 60, daysAhead: 1 } };
     const two = epochOfWallTime({ date: '2026-10-04', time: '02:00' }, lordHowe)!;
     expect(two).toBe(epochOfWallTime({ date: '2026-10-04', time: '02:30' }, lordHowe));
-    expect(pickupSlots(hourly, epochOfWallTime({ date: '2026-10-04', time: '00:00' }, lordHowe)!, lordHowe, 10_000)).toContain(two);
+    expect(
+      pickupSlots(hourly, epochOfWallTime({ date: '2026-10-04', time: '00:00' }, lordHowe)!, lordHowe, 10_000),
+    ).toContain(two);
     expect(onPickupGrid(hourly, two, lordHowe)).toBe(true);
   });
 });

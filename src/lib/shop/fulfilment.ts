@@ -35,7 +35,11 @@ export function distanceKm(a: Place, b: Place): number {
 }
 
 /** The first zone (in the tenant's order) that contains the address, or undefined. */
-export function zoneFor(settings: ShopSettings, address: DeliveryAddress, site: Place | undefined): DeliveryZone | undefined {
+export function zoneFor(
+  settings: ShopSettings,
+  address: DeliveryAddress,
+  site: Place | undefined,
+): DeliveryZone | undefined {
   const postcode = normalisePostcode(address.postcode);
   return settings.delivery.zones.find((zone) => {
     if (zone.postcodes) return zone.postcodes.some((p) => normalisePostcode(p) === postcode);
@@ -49,12 +53,19 @@ export function zoneFor(settings: ShopSettings, address: DeliveryAddress, site: 
 export type DeliveryCheck = { ok: true; zone: DeliveryZone } | { ok: false; problem: Message };
 
 /** Delivery needs an address inside a zone, and the goods must reach the shop's and the zone's minimum. */
-export function checkDelivery(settings: ShopSettings, address: DeliveryAddress | undefined, goods: number, site: Place | undefined): DeliveryCheck {
+export function checkDelivery(
+  settings: ShopSettings,
+  address: DeliveryAddress | undefined,
+  goods: number,
+  site: Place | undefined,
+): DeliveryCheck {
   if (!settings.delivery.enabled) return { ok: false, problem: { code: 'SHOP_DELIVERY_OFF' } };
-  if (!address || address.line1.trim() === '' || address.postcode.trim() === '') return { ok: false, problem: { code: 'SHOP_DELIVERY_ADDRESS_REQUIRED' } };
+  if (!address || address.line1.trim() === '' || address.postcode.trim() === '')
+    return { ok: false, problem: { code: 'SHOP_DELIVERY_ADDRESS_REQUIRED' } };
   const zone = zoneFor(settings, address, site);
   if (!zone) return { ok: false, problem: { code: 'SHOP_OUT_OF_ZONE' } };
-  if (goods < Math.max(zone.minimum, settings.delivery.minimumAmount ?? 0)) return { ok: false, problem: { code: 'SHOP_DELIVERY_MINIMUM' } };
+  if (goods < Math.max(zone.minimum, settings.delivery.minimumAmount ?? 0))
+    return { ok: false, problem: { code: 'SHOP_DELIVERY_MINIMUM' } };
   return { ok: true, zone };
 }
 
@@ -128,7 +139,11 @@ export function pickupSlots(settings: ShopSettings, now: number, timeZone: strin
  * waiting time. A checkout left open moves past its first slots; offering them would only earn
  * the refusal 'Pickup can be at the earliest…' (docs/shop.md#pickup).
  */
-export function slotsStillOffered(slots: readonly number[], settings: Pick<ShopSettings, 'minimumWaitMinutes'>, now: number): number[] {
+export function slotsStillOffered(
+  slots: readonly number[],
+  settings: Pick<ShopSettings, 'minimumWaitMinutes'>,
+  now: number,
+): number[] {
   const earliest = earliestPickup(settings, now);
   return slots.filter((slot) => slot >= earliest);
 }
@@ -139,13 +154,21 @@ export function slotsStillOffered(slots: readonly number[], settings: Pick<ShopS
  * grid time a clock change skips lands later than it reads, so grid points up to
  * LONGEST_SKIP_MINUTES before `at`'s wall time are tried too (a few; usually the first is it).
  */
-export function onPickupGrid(settings: Pick<ShopSettings, 'pickup'>, at: number, timeZone: string | undefined): boolean {
+export function onPickupGrid(
+  settings: Pick<ShopSettings, 'pickup'>,
+  at: number,
+  timeZone: string | undefined,
+): boolean {
   if (!Number.isSafeInteger(at)) return false;
   const step = settings.pickup.slotMinutes;
   const wall = wallTimeOf(at, timeZone);
   const [hours, minutes] = wall.time.split(':').map(Number) as [number, number];
   const minuteOfDay = hours * 60 + minutes;
-  for (let minute = minuteOfDay - (minuteOfDay % step); minute >= Math.max(0, minuteOfDay - LONGEST_SKIP_MINUTES); minute -= step) {
+  for (
+    let minute = minuteOfDay - (minuteOfDay % step);
+    minute >= Math.max(0, minuteOfDay - LONGEST_SKIP_MINUTES);
+    minute -= step
+  ) {
     if (gridInstant(wall.date, minute, timeZone) === at) return true;
   }
   // Just after midnight: the skipped grid time may be the day before's.
@@ -161,10 +184,17 @@ export function onPickupGrid(settings: Pick<ShopSettings, 'pickup'>, at: number,
  * Pickup at `at`: not before now + the waiting time (less PICKUP_LATE_GRACE_SECONDS for a request
  * on its way), not beyond daysAhead, inside opening hours, and one of the slot grid's times.
  */
-export function checkPickup(settings: ShopSettings, at: number, now: number, timeZone: string | undefined): Message | null {
+export function checkPickup(
+  settings: ShopSettings,
+  at: number,
+  now: number,
+  timeZone: string | undefined,
+): Message | null {
   if (!settings.pickup.enabled) return { code: 'SHOP_PICKUP_OFF' };
-  if (at < earliestPickup(settings, now) - PICKUP_LATE_GRACE_SECONDS) return { code: 'SHOP_PICKUP_TOO_SOON', params: { minutes: settings.minimumWaitMinutes } };
-  if (calendarDayInTimeZone(at, timeZone) - calendarDayInTimeZone(now, timeZone) > settings.pickup.daysAhead) return { code: 'SHOP_PICKUP_TOO_FAR', params: { day: settings.pickup.daysAhead } };
+  if (at < earliestPickup(settings, now) - PICKUP_LATE_GRACE_SECONDS)
+    return { code: 'SHOP_PICKUP_TOO_SOON', params: { minutes: settings.minimumWaitMinutes } };
+  if (calendarDayInTimeZone(at, timeZone) - calendarDayInTimeZone(now, timeZone) > settings.pickup.daysAhead)
+    return { code: 'SHOP_PICKUP_TOO_FAR', params: { day: settings.pickup.daysAhead } };
   if (!isOpenAt(settings, at, timeZone)) return { code: 'SHOP_PICKUP_OUTSIDE_HOURS' };
   if (!onPickupGrid(settings, at, timeZone)) return { code: 'SHOP_PICKUP_NOT_A_SLOT' };
   return null;

@@ -14,12 +14,18 @@ const catalogue: Pick<Catalogue, 'products'> = {
 };
 const max = (productId: string) => orderMaximum(catalogue.products.find((p) => p.id === productId)!);
 
-const line = fc.record({ productId: fc.constantFrom('croissant', 'pork-bun', 'tea', 'gone'), quantity: fc.integer({ min: 1, max: 30 }) });
+const line = fc.record({
+  productId: fc.constantFrom('croissant', 'pork-bun', 'tea', 'gone'),
+  quantity: fc.integer({ min: 1, max: 30 }),
+});
 const lines = fc.array(line, { maxLength: 10 });
 
 describe('the per-order maximum counts a product across lines (docs/shop.md#options)', () => {
   it('three lines of 12 croissants (max 12): the second and third are over', () => {
-    const over = linesOverOrderMaximum(catalogue, [12, 12, 12].map((quantity) => ({ productId: 'croissant', quantity })));
+    const over = linesOverOrderMaximum(
+      catalogue,
+      [12, 12, 12].map((quantity) => ({ productId: 'croissant', quantity })),
+    );
     expect([...over.keys()]).toEqual([1, 2]);
     expect(over.get(1)).toEqual({ code: 'SHOP_QUANTITY_OVER_MAX', params: { max: 12 }, productId: 'croissant' });
   });
@@ -35,8 +41,18 @@ describe('the per-order maximum counts a product across lines (docs/shop.md#opti
   });
 
   it('the default maximum (20) applies across lines too', () => {
-    expect([...linesOverOrderMaximum(catalogue, [{ productId: 'tea', quantity: 15 }, { productId: 'tea', quantity: 5 }]).keys()]).toEqual([]);
-    expect([...linesOverOrderMaximum(catalogue, [{ productId: 'tea', quantity: 15 }, { productId: 'tea', quantity: 6 }]).keys()]).toEqual([1]);
+    expect([
+      ...linesOverOrderMaximum(catalogue, [
+        { productId: 'tea', quantity: 15 },
+        { productId: 'tea', quantity: 5 },
+      ]).keys(),
+    ]).toEqual([]);
+    expect([
+      ...linesOverOrderMaximum(catalogue, [
+        { productId: 'tea', quantity: 15 },
+        { productId: 'tea', quantity: 6 },
+      ]).keys(),
+    ]).toEqual([1]);
   });
 
   it('a line is flagged exactly when its product is over its maximum by then; the lines left hold at most the maximum', () => {
@@ -72,7 +88,9 @@ describe('the per-order maximum counts a product across lines (docs/shop.md#opti
         expect(room).toBeGreaterThanOrEqual(0);
         const withRoom = [...within, { productId, quantity: room }];
         expect(linesOverOrderMaximum(catalogue, withRoom).size).toBe(0);
-        expect(linesOverOrderMaximum(catalogue, [...within, { productId, quantity: room + 1 }]).has(within.length)).toBe(true);
+        expect(
+          linesOverOrderMaximum(catalogue, [...within, { productId, quantity: room + 1 }]).has(within.length),
+        ).toBe(true);
       }),
     );
   });

@@ -10,7 +10,8 @@ type CountedLine = { productId: string; quantity: number };
 
 const counted = (quantity: number) => (Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 0);
 
-export const orderMaximum = (product: Pick<CatalogueProduct, 'maxQuantity'>): number => product.maxQuantity ?? DEFAULT_MAX_QUANTITY;
+export const orderMaximum = (product: Pick<CatalogueProduct, 'maxQuantity'>): number =>
+  product.maxQuantity ?? DEFAULT_MAX_QUANTITY;
 
 /** How many of the product the lines hold, together. */
 export function quantityOfProduct(lines: readonly CountedLine[], productId: string): number {
@@ -28,7 +29,10 @@ export function quantityRoom(product: Pick<CatalogueProduct, 'maxQuantity'>, inO
  * so removing the flagged ones leaves an order within every maximum. Unknown products are not
  * counted (their lines are refused as unavailable).
  */
-export function linesOverOrderMaximum(catalogue: Pick<Catalogue, 'products'>, lines: readonly CountedLine[]): Map<number, LineProblem> {
+export function linesOverOrderMaximum(
+  catalogue: Pick<Catalogue, 'products'>,
+  lines: readonly CountedLine[],
+): Map<number, LineProblem> {
   const over = new Map<number, LineProblem>();
   const running = new Map<string, number>();
   lines.forEach((line, index) => {

@@ -71,7 +71,9 @@ export function selectionProblems(product: CatalogueProduct, options: readonly C
       out.push({ code: 'SHOP_OPTION_UNAVAILABLE', productId: product.id, groupId: chosen.groupId });
       continue;
     }
-    const sameOption = options.filter((o) => o.groupId === chosen.groupId && o.optionId === chosen.optionId).reduce((n, o) => n + (o.count ?? 1), 0);
+    const sameOption = options
+      .filter((o) => o.groupId === chosen.groupId && o.optionId === chosen.optionId)
+      .reduce((n, o) => n + (o.count ?? 1), 0);
     const limit = option.max ?? 1;
     if (sameOption > limit && !out.some((p) => p.code === 'SHOP_OPTION_OVER_MAX' && p.groupId === group.id)) {
       out.push({ code: 'SHOP_OPTION_OVER_MAX', params: { max: limit }, productId: product.id, groupId: group.id });
@@ -79,9 +81,16 @@ export function selectionProblems(product: CatalogueProduct, options: readonly C
   }
   for (const group of groups) {
     const chosen = chosenInGroup(group, options);
-    if (chosen > group.max) out.push({ code: 'SHOP_SELECTION_OVER_MAX', params: { max: group.max }, productId: product.id, groupId: group.id });
+    if (chosen > group.max)
+      out.push({
+        code: 'SHOP_SELECTION_OVER_MAX',
+        params: { max: group.max },
+        productId: product.id,
+        groupId: group.id,
+      });
     const left = choicesLeft(group, options);
-    if (left > 0) out.push({ code: 'SHOP_SELECTION_REQUIRED', params: { left }, productId: product.id, groupId: group.id });
+    if (left > 0)
+      out.push({ code: 'SHOP_SELECTION_REQUIRED', params: { left }, productId: product.id, groupId: group.id });
   }
   return out;
 }
@@ -89,7 +98,8 @@ export function selectionProblems(product: CatalogueProduct, options: readonly C
 export function quantityProblems(product: CatalogueProduct, quantity: number): LineProblem[] {
   const min = product.minQuantity ?? DEFAULT_MIN_QUANTITY;
   const max = product.maxQuantity ?? DEFAULT_MAX_QUANTITY;
-  if (!Number.isSafeInteger(quantity) || quantity < min) return [{ code: 'SHOP_QUANTITY_BELOW_MIN', params: { min }, productId: product.id }];
+  if (!Number.isSafeInteger(quantity) || quantity < min)
+    return [{ code: 'SHOP_QUANTITY_BELOW_MIN', params: { min }, productId: product.id }];
   if (quantity > max) return [{ code: 'SHOP_QUANTITY_OVER_MAX', params: { max }, productId: product.id }];
   return [];
 }
@@ -98,9 +108,14 @@ export function quantityProblems(product: CatalogueProduct, quantity: number): L
  * One line priced from the catalogue, or every problem with it. `unavailable` holds the products
  * staff marked sold out or hidden today.
  */
-export function priceLine(catalogue: Catalogue, request: LineRequest, unavailable: ReadonlySet<string> = new Set()): LinePricing {
+export function priceLine(
+  catalogue: Catalogue,
+  request: LineRequest,
+  unavailable: ReadonlySet<string> = new Set(),
+): LinePricing {
   const product = catalogue.products.find((p) => p.id === request.productId);
-  if (!product || unavailable.has(product.id)) return { ok: false, problems: [{ code: 'SHOP_ITEM_UNAVAILABLE', productId: request.productId }] };
+  if (!product || unavailable.has(product.id))
+    return { ok: false, problems: [{ code: 'SHOP_ITEM_UNAVAILABLE', productId: request.productId }] };
   const problems = [...quantityProblems(product, request.quantity), ...selectionProblems(product, request.options)];
   if (problems.length > 0) return { ok: false, problems };
   const options = request.options.map((o) => {
@@ -108,7 +123,16 @@ export function priceLine(catalogue: Catalogue, request: LineRequest, unavailabl
     return { groupId: o.groupId, optionId: o.optionId, count: o.count ?? 1, price: option?.price ?? 0 };
   });
   const unitPrice = product.price + options.reduce((sum, o) => sum + o.price * o.count, 0);
-  return { ok: true, line: { productId: product.id, quantity: request.quantity, unitPrice, lineTotal: unitPrice * request.quantity, options } };
+  return {
+    ok: true,
+    line: {
+      productId: product.id,
+      quantity: request.quantity,
+      unitPrice,
+      lineTotal: unitPrice * request.quantity,
+      options,
+    },
+  };
 }
 
 export interface TotalsInput {

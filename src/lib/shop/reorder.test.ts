@@ -7,7 +7,23 @@ const catalogue: Catalogue = {
   shopCode: 's',
   categories: [{ id: 'c', name: name('C') }],
   products: [
-    { id: 'tea', category: 'c', name: name('Tea'), image: 't.svg', price: 500, optionGroups: [{ id: 'milk', name: name('Milk'), required: true, min: 1, max: 1, options: [{ id: 'oat', name: name('Oat'), price: 70 }] }] },
+    {
+      id: 'tea',
+      category: 'c',
+      name: name('Tea'),
+      image: 't.svg',
+      price: 500,
+      optionGroups: [
+        {
+          id: 'milk',
+          name: name('Milk'),
+          required: true,
+          min: 1,
+          max: 1,
+          options: [{ id: 'oat', name: name('Oat'), price: 70 }],
+        },
+      ],
+    },
     { id: 'bun', category: 'c', name: name('Bun'), image: 'b.svg', price: 300, maxQuantity: 2 },
   ],
 };
@@ -33,7 +49,14 @@ describe('reorder (docs/shop.md#reorder)', () => {
   });
 
   it('a product sold out today is reported', () => {
-    const again = reorderLines(catalogue, [{ productId: 'bun', name: name('Bun'), quantity: 1, options: [] }], new Set(['bun']));
-    expect(again).toEqual({ lines: [], unavailable: [{ name: name('Bun'), problem: { code: 'SHOP_ITEM_UNAVAILABLE' } }] });
+    const again = reorderLines(
+      catalogue,
+      [{ productId: 'bun', name: name('Bun'), quantity: 1, options: [] }],
+      new Set(['bun']),
+    );
+    expect(again).toEqual({
+      lines: [],
+      unavailable: [{ name: name('Bun'), problem: { code: 'SHOP_ITEM_UNAVAILABLE' } }],
+    });
   });
 });

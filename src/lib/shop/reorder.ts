@@ -21,7 +21,11 @@ export interface Reordered<N> {
   unavailable: { name: N; problem: Message }[];
 }
 
-export function reorderLines<N>(catalogue: Catalogue, past: readonly PastLine<N>[], unavailable: ReadonlySet<string>): Reordered<N> {
+export function reorderLines<N>(
+  catalogue: Catalogue,
+  past: readonly PastLine<N>[],
+  unavailable: ReadonlySet<string>,
+): Reordered<N> {
   const out: Reordered<N> = { lines: [], unavailable: [] };
   for (const line of past) {
     const product = catalogue.products.find((p) => p.id === line.productId);

@@ -35,7 +35,10 @@ export function nextShownPrices(
 }
 
 /** The price a line was shown at when it differs from today's, else null. */
-export function changedFrom(line: { productId: string; options: readonly ChosenOption[]; unitPrice: number }, shown: ShownPrices): number | null {
+export function changedFrom(
+  line: { productId: string; options: readonly ChosenOption[]; unitPrice: number },
+  shown: ShownPrices,
+): number | null {
   const earlier = shown[lineKey(line)];
   return earlier !== undefined && earlier !== line.unitPrice ? earlier : null;
 }

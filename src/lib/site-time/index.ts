@@ -9,6 +9,20 @@
  * phone bundle: the home page needs just the wall-clock reader (wall-clock.ts), and the bundler
  * places code by file, so date inputs (wall-time.ts) and formats (format.ts) stay off that route.
  */
-export { hourInTimeZone, learnZoneOffsets, prepareWallClock, siteHourAt, siteTimeZone, zoneOffsetsFrom } from './wall-clock';
-export { addDays, calendarDayInTimeZone, calendarDaysBetween, epochOfWallTime, wallTimeOf, type WallTime } from './wall-time';
+export {
+  hourInTimeZone,
+  learnZoneOffsets,
+  prepareWallClock,
+  siteHourAt,
+  siteTimeZone,
+  zoneOffsetsFrom,
+} from './wall-clock';
+export {
+  addDays,
+  calendarDayInTimeZone,
+  calendarDaysBetween,
+  epochOfWallTime,
+  wallTimeOf,
+  type WallTime,
+} from './wall-time';
 export { formatInTimeZone } from './format';

@@ -4,7 +4,17 @@ import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT } from '../date-formats';
-import { addDays, calendarDayInTimeZone, calendarDaysBetween, epochOfWallTime, formatInTimeZone, hourInTimeZone, prepareWallClock, siteHourAt, wallTimeOf } from '.';
+import {
+  addDays,
+  calendarDayInTimeZone,
+  calendarDaysBetween,
+  epochOfWallTime,
+  formatInTimeZone,
+  hourInTimeZone,
+  prepareWallClock,
+  siteHourAt,
+  wallTimeOf,
+} from '.';
 
 // dayjs with its time-zone plugins is the oracle the Intl implementation is checked against.
 dayjs.extend(utc);
@@ -15,7 +25,17 @@ const AUCKLAND = 'Pacific/Auckland';
 const AUCKLAND_MORNING = Date.UTC(2026, 10, 20, 19, 15) / 1000;
 // 2023-06-12T14:00:00Z (1686578400).
 const SAMPLE = 1686578400;
-const ZONES = ['UTC', AUCKLAND, 'Australia/Sydney', 'Australia/Brisbane', 'Asia/Shanghai', 'Europe/London', 'America/New_York', 'Asia/Kathmandu', 'Pacific/Chatham'];
+const ZONES = [
+  'UTC',
+  AUCKLAND,
+  'Australia/Sydney',
+  'Australia/Brisbane',
+  'Asia/Shanghai',
+  'Europe/London',
+  'America/New_York',
+  'Asia/Kathmandu',
+  'Pacific/Chatham',
+];
 const zones = fc.constantFrom(...ZONES);
 // 2000-01-01 .. 2100-01-01, whole minutes.
 const instants = fc.integer({ min: 946_684_800 / 60, max: 4_102_444_800 / 60 }).map((minutes) => minutes * 60);
@@ -30,7 +50,8 @@ describe('wallTimeOf', () => {
   it('is UTC without a zone or with an unknown one', () => {
     expect(wallTimeOf(AUCKLAND_MORNING, undefined)).toEqual({ date: '2026-11-20', time: '19:15' });
     expect(wallTimeOf(AUCKLAND_MORNING, 'Not/AZone')).toEqual({ date: '2026-11-20', time: '19:15' });
-    for (const name of ['', 'constructor', '__proto__', 'toString']) expect(wallTimeOf(AUCKLAND_MORNING, name)).toEqual({ date: '2026-11-20', time: '19:15' });
+    for (const name of ['', 'constructor', '__proto__', 'toString'])
+      expect(wallTimeOf(AUCKLAND_MORNING, name)).toEqual({ date: '2026-11-20', time: '19:15' });
   });
 
   it('shows midnight as 00:00', () => {
@@ -240,8 +261,37 @@ describe('formatInTimeZone', () => {
   });
 
   it('writes every token, and escaped text, as dayjs does', () => {
-    const tokens = ['YYYY', 'YY', 'M', 'MM', 'MMM', 'MMMM', 'D', 'DD', 'd', 'dd', 'ddd', 'dddd', 'H', 'HH', 'h', 'hh', 'a', 'A', 'm', 'mm', 's', 'ss', 'SSS', 'Z', 'ZZ'];
-    const pieces = fc.oneof(fc.constantFrom(...tokens), fc.constantFrom(' ', '/', '-', ':', ', ', '[at]', '[Do]', 'T', 'Q', 'Y'));
+    const tokens = [
+      'YYYY',
+      'YY',
+      'M',
+      'MM',
+      'MMM',
+      'MMMM',
+      'D',
+      'DD',
+      'd',
+      'dd',
+      'ddd',
+      'dddd',
+      'H',
+      'HH',
+      'h',
+      'hh',
+      'a',
+      'A',
+      'm',
+      'mm',
+      's',
+      'ss',
+      'SSS',
+      'Z',
+      'ZZ',
+    ];
+    const pieces = fc.oneof(
+      fc.constantFrom(...tokens),
+      fc.constantFrom(' ', '/', '-', ':', ', ', '[at]', '[Do]', 'T', 'Q', 'Y'),
+    );
     fc.assert(
       fc.property(seconds, zones, fc.array(pieces, { minLength: 1, maxLength: 8 }), (at, zone, parts) => {
         const format = parts.join('');

@@ -4,12 +4,32 @@ import { learnZoneOffsets, wallSecondsAt, zoneOffsetsFrom } from './wall-clock';
 
 /** The oracle: the wall clock Intl shows at that very instant, with a formatter of the test's own (no memory of offsets). */
 function shownByIntl(epochSeconds: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(new Date(epochSeconds * 1000));
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(epochSeconds * 1000));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) / 1000;
 }
 
-const ZONES = ['UTC', 'Pacific/Auckland', 'Australia/Sydney', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'Europe/London', 'America/New_York', 'America/St_Johns', 'Africa/Monrovia'];
+const ZONES = [
+  'UTC',
+  'Pacific/Auckland',
+  'Australia/Sydney',
+  'Australia/Lord_Howe',
+  'Asia/Kathmandu',
+  'Pacific/Chatham',
+  'Europe/London',
+  'America/New_York',
+  'America/St_Johns',
+  'Africa/Monrovia',
+];
 
 // Offset changes in 2026 (UTC): Sydney's two, Lord Howe's half-hour ones, Chatham's (+13:45 / +12:45),
 // London's, New York's and St John's (-2:30 / -3:30); and one inside a quarter hour of UTC: Monrovia's
@@ -44,10 +64,15 @@ describe('wallSecondsAt', () => {
 
   it('is exact around every offset change, including the second before and the second of it', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CHANGES), fc.integer({ min: -3 * 3600, max: 3 * 3600 }), fc.constantFrom(...ZONES), (change, shift, zone) => {
-        const at = change + shift;
-        expect(wallSecondsAt(at, zone)).toBe(shownByIntl(at, zone));
-      }),
+      fc.property(
+        fc.constantFrom(...CHANGES),
+        fc.integer({ min: -3 * 3600, max: 3 * 3600 }),
+        fc.constantFrom(...ZONES),
+        (change, shift, zone) => {
+          const at = change + shift;
+          expect(wallSecondsAt(at, zone)).toBe(shownByIntl(at, zone));
+        },
+      ),
       { numRuns: 2000 },
     );
     for (const change of CHANGES) {
@@ -60,7 +85,9 @@ describe('wallSecondsAt', () => {
   it('drops fractions of a second as Intl does, before 1970 too', () => {
     expect(wallSecondsAt(1.9, 'UTC')).toBe(1);
     expect(wallSecondsAt(-1.5, 'UTC')).toBe(-2);
-    expect(wallSecondsAt(Date.UTC(2026, 10, 20, 19, 15) / 1000 + 0.75, 'Pacific/Auckland')).toBe(Date.UTC(2026, 10, 21, 8, 15) / 1000);
+    expect(wallSecondsAt(Date.UTC(2026, 10, 20, 19, 15) / 1000 + 0.75, 'Pacific/Auckland')).toBe(
+      Date.UTC(2026, 10, 21, 8, 15) / 1000,
+    );
   });
 
   it('reads UTC for an unknown zone', () => {
@@ -74,11 +101,14 @@ describe('offsets read by the server, taken by the browser', () => {
 
   it('zoneOffsetsFrom gives the offsets Intl shows for the next quarter hours, and leaves out one that holds a change', () => {
     const at = Date.UTC(2026, 9, 3, 15, 40) / 1000;
-    const pairs = zoneOffsetsFrom(at, 'Australia/Sydney', 4).split(' ').map((pair) => pair.split(':').map(Number) as [number, number]);
+    const pairs = zoneOffsetsFrom(at, 'Australia/Sydney', 4)
+      .split(' ')
+      .map((pair) => pair.split(':').map(Number) as [number, number]);
     expect(pairs.map(([quarter]) => quarter)).toEqual([0, 1, 2, 3].map((i) => Math.floor(at / 900) + i));
     // 16:00 UTC the clocks go forward (+10 -> +11): the first two quarter hours before it, the last two after.
     expect(pairs.map(([, offset]) => offset)).toEqual([36_000, 36_000, 39_600, 39_600]);
-    for (const [quarter, offset] of pairs) expect(shownByIntl(quarter * 900, 'Australia/Sydney') - quarter * 900).toBe(offset);
+    for (const [quarter, offset] of pairs)
+      expect(shownByIntl(quarter * 900, 'Australia/Sydney') - quarter * 900).toBe(offset);
     const monrovia = Date.UTC(1972, 0, 7, 0, 30) / 1000;
     expect(zoneOffsetsFrom(monrovia, 'Africa/Monrovia', 2)).toBe(`${Math.floor(monrovia / 900) + 1}:0`);
   });

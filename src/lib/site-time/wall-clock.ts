@@ -17,7 +17,8 @@ export function siteTimeZone(tenant: { locale: Pick<TenantLocale, 'timeZone'> },
 const formatters: Record<string, Intl.DateTimeFormat> = {};
 
 // en-GB: 'DD/MM/YYYY, HH:mm:ss' (a 24-hour clock) in ASCII digits.
-const formatterOf = (timeZone: string) => (formatters[timeZone] ??= new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'medium' }));
+const formatterOf = (timeZone: string) =>
+  (formatters[timeZone] ??= new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'medium' }));
 
 /**
  * Makes the zone's formatter ahead of its first use. A page's first Intl date format costs the
@@ -41,7 +42,14 @@ function wallSecondsByIntl(epochSeconds: number, timeZone: string): number {
   } catch {
     return Math.floor(epochSeconds);
   }
-  const [day, month, year, hour, minute, second] = shown.match(/\d+/g)!.map(Number) as [number, number, number, number, number, number];
+  const [day, month, year, hour, minute, second] = shown.match(/\d+/g)!.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return Date.UTC(year, month - 1, day, hour, minute, second) / 1000;
 }
 
@@ -130,6 +138,10 @@ export function hourInTimeZone(epochSeconds: number, timeZone: string | undefine
 }
 
 /** The hour of the day (0-23) at a site at an instant: the welcome greeting's hour, in the app and in the server's first paint. */
-export function siteHourAt(epochSeconds: number, tenant: { locale: Pick<TenantLocale, 'timeZone'> }, site: Pick<Site, 'timeZone'>): number {
+export function siteHourAt(
+  epochSeconds: number,
+  tenant: { locale: Pick<TenantLocale, 'timeZone'> },
+  site: Pick<Site, 'timeZone'>,
+): number {
   return hourInTimeZone(epochSeconds, siteTimeZone(tenant, site));
 }

@@ -31,7 +31,13 @@ function utcSecondsOfWall({ date, time }: WallTime): number | null {
   const d = DATE_PATTERN.exec(date);
   const t = TIME_PATTERN.exec(time);
   if (!d || !t) return null;
-  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (hour > 23 || minute > 59) return null;
   const ms = Date.UTC(year, month - 1, day, hour, minute);
   const check = new Date(ms);
@@ -55,7 +61,9 @@ export function epochOfWallTime(wall: WallTime, timeZone: string | undefined): n
   if (asUtc === null || !timeZone) return asUtc;
   // Offsets a day either side bracket any change near this time; try the larger offset first so a
   // repeated hour resolves to its earlier instant.
-  const offsets = [asUtc - SECONDS_PER_DAY, asUtc + SECONDS_PER_DAY].map((probe) => wallSecondsAt(probe, timeZone) - probe);
+  const offsets = [asUtc - SECONDS_PER_DAY, asUtc + SECONDS_PER_DAY].map(
+    (probe) => wallSecondsAt(probe, timeZone) - probe,
+  );
   const candidates = [...new Set(offsets)].sort((a, b) => b - a).map((offset) => asUtc - offset);
   const exact = candidates.find((candidate) => wallSecondsAt(candidate, timeZone) === asUtc);
   if (exact !== undefined) return exact;

@@ -86,14 +86,20 @@ export class AccountClient {
   }
 
   /** POSTs and expects HTTP 200 with an envelope. */
-  async call<T extends object = Record<string, unknown>>(path: string, payload: unknown, token?: string): Promise<Envelope<T>> {
+  async call<T extends object = Record<string, unknown>>(
+    path: string,
+    payload: unknown,
+    token?: string,
+  ): Promise<Envelope<T>> {
     const res = await this.raw(path, payload, token);
     expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
     return res.json<Envelope<T>>();
   }
 
   async sandboxCode(phone: string): Promise<string> {
-    const res = await this.app.inject({ url: `/sandbox-api/sms/last?tenant=${this.tenant}&phone=${encodeURIComponent(phone)}` });
+    const res = await this.app.inject({
+      url: `/sandbox-api/sms/last?tenant=${this.tenant}&phone=${encodeURIComponent(phone)}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ code: string }>().code;
   }
@@ -107,7 +113,11 @@ export class AccountClient {
 
   async verificationToken(phone: string, purpose: 'signup' | 'reset'): Promise<string> {
     const code = await this.codeFor(phone, purpose);
-    const checked = await this.call<{ verificationToken: string }>('/account/checkUserIdentifyCode', { phone, purpose, code });
+    const checked = await this.call<{ verificationToken: string }>('/account/checkUserIdentifyCode', {
+      phone,
+      purpose,
+      code,
+    });
     expect(checked.result.rtn, JSON.stringify(checked)).toBe(1);
     return checked.result.verificationToken;
   }

@@ -16,11 +16,25 @@ export interface AdminErrorBody {
 }
 
 /** A staff session token of the tenant, unlocked with the demo PIN. */
-export async function staffToken(app: FastifyInstance, tenant: string, login: string, mode: PackagingMode = 'plain'): Promise<string> {
-  const signIn = await app.inject({ method: 'POST', url: `/cloud/${tenant}/staff/signIn`, payload: packaged(mode, { login, password: DEMO_STAFF_PASSWORD }) as object });
+export async function staffToken(
+  app: FastifyInstance,
+  tenant: string,
+  login: string,
+  mode: PackagingMode = 'plain',
+): Promise<string> {
+  const signIn = await app.inject({
+    method: 'POST',
+    url: `/cloud/${tenant}/staff/signIn`,
+    payload: packaged(mode, { login, password: DEMO_STAFF_PASSWORD }) as object,
+  });
   const token = signIn.json<{ result: { token: string } }>().result.token;
   expect(token, signIn.body).toBeTruthy();
-  const unlock = await app.inject({ method: 'POST', url: `/cloud/${tenant}/staff/unlock`, payload: packaged(mode, { pin: DEMO_STAFF_PIN }) as object, headers: { authorization: `Bearer ${token}` } });
+  const unlock = await app.inject({
+    method: 'POST',
+    url: `/cloud/${tenant}/staff/unlock`,
+    payload: packaged(mode, { pin: DEMO_STAFF_PIN }) as object,
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(unlock.json<{ result: { rtn: number } }>().result.rtn, unlock.body).toBe(1);
   return token;
 }

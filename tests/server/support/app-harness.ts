@@ -31,7 +31,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const db = givenDb ?? (await openPgliteDatabase());
   if (!givenDb) await migrate(db);
   // No table upkeep: suites count statements and read plans, and it runs its own every 10 s.
-  const app = await buildApp({ tenantsDir, themesDir: THEMES_DIR, db, logger: false, watchTenants: false, rateLimit: false, tableUpkeep: false, ...appOptions });
+  const app = await buildApp({
+    tenantsDir,
+    themesDir: THEMES_DIR,
+    db,
+    logger: false,
+    watchTenants: false,
+    rateLimit: false,
+    tableUpkeep: false,
+    ...appOptions,
+  });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -10,6 +10,8 @@ export function describeOnDrivers(title: string, suite: (driver: TestDriver) => 
   const drivers = testDrivers();
   for (const d of drivers) if (d.skipReason) console.warn(`[${title}] ${d.name}: ${d.skipReason}`);
   describe.each(drivers)(`${title} on $name`, (driver) => {
-    describe.skipIf(driver.skipReason !== undefined)(driver.skipReason ? `skipped: ${driver.skipReason}` : 'runs', () => suite(driver));
+    describe.skipIf(driver.skipReason !== undefined)(driver.skipReason ? `skipped: ${driver.skipReason}` : 'runs', () =>
+      suite(driver),
+    );
   });
 }

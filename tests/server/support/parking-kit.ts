@@ -29,7 +29,13 @@ export const START = '2031-03-03T20:00:00Z';
 export const START_SECONDS = Date.parse(START) / 1000;
 
 export const OFFERS: Record<'hourly' | 'free' | 'last' | 'flat', TicketOffer> = {
-  hourly: { code: 'hourly', name: 'Hourly', tariff: { periodMinutes: 60, pricePerPeriod: 650, dailyMaximum: 3900 }, capacity: 10, maxTicketsAtOnce: 3 },
+  hourly: {
+    code: 'hourly',
+    name: 'Hourly',
+    tariff: { periodMinutes: 60, pricePerPeriod: 650, dailyMaximum: 3900 },
+    capacity: 10,
+    maxTicketsAtOnce: 3,
+  },
   free: { code: 'free', name: 'Free evening', tariff: { periodMinutes: 60, pricePerPeriod: 0 }, capacity: 3 },
   last: { code: 'last', name: 'Last one', tariff: { periodMinutes: 30, pricePerPeriod: 400 }, capacity: 1 },
   flat: {
@@ -47,7 +53,12 @@ export const CONDITIONED_OFFERS: Record<'early' | 'evening', TicketOffer> = {
     code: 'early',
     name: 'Early bird',
     tariff: { periodMinutes: 780, pricePerPeriod: 1800 },
-    conditions: { entryDays: ['mon', 'tue', 'wed', 'thu', 'fri'], entryFrom: '06:00', entryUntil: '09:30', latestExit: { time: '19:00' } },
+    conditions: {
+      entryDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      entryFrom: '06:00',
+      entryUntil: '09:30',
+      latestExit: { time: '19:00' },
+    },
     capacity: 5,
   },
   evening: {
@@ -59,23 +70,60 @@ export const CONDITIONED_OFFERS: Record<'early' | 'evening', TicketOffer> = {
   },
 };
 
-export function parkingSite(shopCode: string, offers: TicketOffer[] = Object.values(OFFERS), overrides: Partial<Site> = {}): Site {
+export function parkingSite(
+  shopCode: string,
+  offers: TicketOffer[] = Object.values(OFFERS),
+  overrides: Partial<Site> = {},
+): Site {
   return makeSite(shopCode, { timeZone: 'Pacific/Auckland', address: `1 ${shopCode} Street`, offers, ...overrides });
 }
 
 /** parkco (plain): park-central with every fixture offer (capacities overridable) and park-north; aesparkco (aes): aes-park. */
 export function parkingTenants(capacities: Partial<Record<keyof typeof OFFERS, number>> = {}): Tenant[] {
-  const central = (Object.keys(OFFERS) as Array<keyof typeof OFFERS>).map((code) => ({ ...OFFERS[code], capacity: capacities[code] ?? OFFERS[code].capacity }));
+  const central = (Object.keys(OFFERS) as Array<keyof typeof OFFERS>).map((code) => ({
+    ...OFFERS[code],
+    capacity: capacities[code] ?? OFFERS[code].capacity,
+  }));
   const payment: Tenant['payment'] = {
     methods: [
-      { name: 'Card', paymentType: 'card', code: 201, visible: true, surchargeType: 'rate', rate: 1.5, provider: 'sandbox' },
-      { name: 'Cash', paymentType: 'cash', code: 200, visible: true, surchargeType: 'fixed', surcharge: 50, provider: 'none' },
+      {
+        name: 'Card',
+        paymentType: 'card',
+        code: 201,
+        visible: true,
+        surchargeType: 'rate',
+        rate: 1.5,
+        provider: 'sandbox',
+      },
+      {
+        name: 'Cash',
+        paymentType: 'cash',
+        code: 200,
+        visible: true,
+        surchargeType: 'fixed',
+        surcharge: 50,
+        provider: 'none',
+      },
       { name: 'WeChat', paymentType: 'wechat', code: 202, visible: false, provider: 'omipay' },
     ],
   };
-  const booking: Tenant['booking'] = { bookingBeforeDay: 2, bookingBeforeTime: 30, minimumStayMinutes: 30, maximumBookingDays: 3, maxTicketsPerBooking: 4 };
+  const booking: Tenant['booking'] = {
+    bookingBeforeDay: 2,
+    bookingBeforeTime: 30,
+    minimumStayMinutes: 30,
+    maximumBookingDays: 3,
+    maxTicketsPerBooking: 4,
+  };
   return [
-    makeTenant('parkco', 'plain', [parkingSite('park-central', central), parkingSite('park-north', [OFFERS.hourly, CONDITIONED_OFFERS.early, CONDITIONED_OFFERS.evening])], { payment, booking }),
+    makeTenant(
+      'parkco',
+      'plain',
+      [
+        parkingSite('park-central', central),
+        parkingSite('park-north', [OFFERS.hourly, CONDITIONED_OFFERS.early, CONDITIONED_OFFERS.evening]),
+      ],
+      { payment, booking },
+    ),
     makeTenant('aesparkco', 'aes', [parkingSite('aes-park', [OFFERS.hourly, OFFERS.last])], { payment, booking }),
   ];
 }
@@ -94,7 +142,12 @@ export class ParkingClient {
     readonly mode: PackagingMode,
   ) {}
 
-  raw(path: string, payload: unknown, token?: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  raw(
+    path: string,
+    payload: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     return this.app.inject({
       method: 'POST',
       url: path.startsWith('/cloud/') ? path : `/s/${this.shop}/api${path}`,
@@ -104,7 +157,12 @@ export class ParkingClient {
   }
 
   /** POSTs and expects HTTP 200 with an envelope. */
-  async call<T extends object = Record<string, unknown>>(path: string, payload: unknown, token?: string, headers?: Record<string, string>): Promise<Envelope<T>> {
+  async call<T extends object = Record<string, unknown>>(
+    path: string,
+    payload: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<Envelope<T>> {
     const res = await this.raw(path, payload, token, headers);
     expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
     return res.json<Envelope<T>>();
@@ -129,14 +187,22 @@ export class ParkingClient {
   }
 
   async balance(tenant: string, siteId: string, offerCode: string): Promise<number> {
-    const pool = await this.call<{ list: Array<{ balance: number }> }>(`/cloud/${tenant}/ticket/loadTicketPool`, { siteId, offerCode });
+    const pool = await this.call<{ list: Array<{ balance: number }> }>(`/cloud/${tenant}/ticket/loadTicketPool`, {
+      siteId,
+      offerCode,
+    });
     expect(pool.result.rtn, JSON.stringify(pool)).toBe(1);
     return pool.result.list[0]?.balance ?? -1;
   }
 }
 
 /** A stay starting `startInHours` from the suite clock's now and lasting `hours`. */
-export function stay(now: Date, startInHours: number, hours: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function stay(
+  now: Date,
+  startInHours: number,
+  hours: number,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const entry = Math.floor(now.getTime() / 1000) + Math.round(startInHours * HOUR);
   return { offerCode: 'hourly', entry, exit: entry + Math.round(hours * HOUR), tickets: 1, ...extra };
 }
@@ -144,7 +210,11 @@ export function stay(now: Date, startInHours: number, hours: number, extra: Reco
 let phoneSerial = 0;
 
 /** A signed-in customer of the tenant: its account id and session token. */
-export async function seedCustomer(db: Queryable, tenantId: string, now: Date): Promise<{ accountId: string; token: string }> {
+export async function seedCustomer(
+  db: Queryable,
+  tenantId: string,
+  now: Date,
+): Promise<{ accountId: string; token: string }> {
   phoneSerial += 1;
   const accountId = randomUUID();
   const subscriber = String(((process.pid * 7919 + phoneSerial) % 9_000_000) + 1_000_000);
@@ -167,7 +237,12 @@ export interface PoolState {
   bookings: number;
 }
 
-export async function poolState(db: Queryable, tenantId: string, siteId: string, offerCode: string): Promise<PoolState> {
+export async function poolState(
+  db: Queryable,
+  tenantId: string,
+  siteId: string,
+  offerCode: string,
+): Promise<PoolState> {
   const pool = await db.query<{ capacity: number; available: number }>(
     'SELECT capacity, available FROM ticket_pool WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3',
     [tenantId, siteId, offerCode],
@@ -177,7 +252,12 @@ export async function poolState(db: Queryable, tenantId: string, siteId: string,
      FROM bookings WHERE tenant_id = $1 AND site_id = $2 AND offer_code = $3`,
     [tenantId, siteId, offerCode],
   );
-  return { capacity: pool[0]?.capacity ?? -1, available: pool[0]?.available ?? -1, held: held[0]?.held ?? -1, bookings: held[0]?.bookings ?? -1 };
+  return {
+    capacity: pool[0]?.capacity ?? -1,
+    available: pool[0]?.available ?? -1,
+    held: held[0]?.held ?? -1,
+    bookings: held[0]?.bookings ?? -1,
+  };
 }
 
 export interface ParkingSuite {
@@ -203,7 +283,14 @@ export async function startParkingSuite(
   const db = await driver.open();
   await migrate(db);
   const clock = testClock(START);
-  const t = await startTestApp({ db, tenants, accounts: { now: clock.now }, parking, ...(payments ? { payments } : {}), ...extra });
+  const t = await startTestApp({
+    db,
+    tenants,
+    accounts: { now: clock.now },
+    parking,
+    ...(payments ? { payments } : {}),
+    ...extra,
+  });
   return {
     t,
     db,

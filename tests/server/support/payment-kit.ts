@@ -28,7 +28,16 @@ export interface StatusResult {
 export function paymentTenants(capacities: Parameters<typeof parkingTenants>[0] = {}): Tenant[] {
   const [parkco, aesparkco] = parkingTenants(capacities);
   if (!parkco || !aesparkco) throw new Error('fixture tenants missing');
-  const methods = [...parkco.payment.methods, { name: 'Stored value', paymentType: 'storedValue' as const, code: 205 as const, visible: true, provider: 'sandbox' }];
+  const methods = [
+    ...parkco.payment.methods,
+    {
+      name: 'Stored value',
+      paymentType: 'storedValue' as const,
+      code: 205 as const,
+      visible: true,
+      provider: 'sandbox',
+    },
+  ];
   return [
     {
       ...parkco,
@@ -44,8 +53,12 @@ export function paymentTenants(capacities: Parameters<typeof parkingTenants>[0] 
 }
 
 export function paymentActions(s: ParkingSuite) {
-  const pay = (token: string, bookingId: string, extra: Record<string, unknown> = {}, idempotencyKey: string = randomUUID()) =>
-    s.client().call<PayResult>('/svc/pay', { idempotencyKey, bookingId, paymentCode: 201, ...extra }, token);
+  const pay = (
+    token: string,
+    bookingId: string,
+    extra: Record<string, unknown> = {},
+    idempotencyKey: string = randomUUID(),
+  ) => s.client().call<PayResult>('/svc/pay', { idempotencyKey, bookingId, paymentCode: 201, ...extra }, token);
   const status = (token: string, txn: string) => s.client().call<StatusResult>('/svc/payStatus', { txn }, token);
   const decide = (gatewayUrl: string, decision: 'approve' | 'decline' | 'abandon') =>
     s.t.app.inject({

@@ -20,7 +20,12 @@ export interface RaceServer {
   close(): Promise<void>;
 }
 
-export async function startRaceServer(url: string, name: string, options: Omit<TestAppOptions, 'db'>, connections = 20): Promise<RaceServer> {
+export async function startRaceServer(
+  url: string,
+  name: string,
+  options: Omit<TestAppOptions, 'db'>,
+  connections = 20,
+): Promise<RaceServer> {
   const schema = `kerbside_${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = await openPostgresDatabase({ connectionString: url, maxConnections: 1 });
   await admin.executeScript(`CREATE SCHEMA ${schema}`);

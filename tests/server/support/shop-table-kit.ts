@@ -57,7 +57,10 @@ export function tableTenant(): Tenant {
 export async function tableTenantsFolder(tenants: Tenant[] = [tableTenant()]): Promise<TenantsFolder> {
   const folder = await tenantsFolder(tenants);
   await mkdir(path.join(folder.dir, 'parkco', 'catalogue'), { recursive: true });
-  await writeFile(path.join(folder.dir, 'parkco', 'catalogue', 'cup.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+  await writeFile(
+    path.join(folder.dir, 'parkco', 'catalogue', 'cup.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+  );
   await writeFile(path.join(folder.dir, 'parkco', 'catalogue', `${TABLE_SHOP}.json`), JSON.stringify(TABLE_CATALOGUE));
   return folder;
 }
@@ -92,7 +95,12 @@ export function gatewayWithRaceWindow(): { gateway: PaymentGateway; staleOnce(ga
 }
 
 /** Decides a payment of the sandbox (its id from the page URL) as its page's button would. */
-export async function decideInSandbox(db: Database, now: () => Date, gatewayUrl: string, decision: SandboxDecision): Promise<void> {
+export async function decideInSandbox(
+  db: Database,
+  now: () => Date,
+  gatewayUrl: string,
+  decision: SandboxDecision,
+): Promise<void> {
   const decided = await decideSandbox({ db, now }, sandboxIdOf(gatewayUrl), decision);
   if (!decided) throw new Error(`no sandbox payment at ${gatewayUrl}`);
 }

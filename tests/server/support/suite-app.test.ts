@@ -7,7 +7,11 @@ import { modeTenants } from './tenant-fixtures';
 
 describe('suiteApp', () => {
   const server = suiteApp(undefined, () => ({
-    folder: () => tenantsFolderWith(modeTenantsWith('plainco', { pages: [{ id: 'about', name: 'About', content: '<p>About</p>' }] }), { 'plainco/catalogue/cup.svg': '<svg/>' }),
+    folder: () =>
+      tenantsFolderWith(
+        modeTenantsWith('plainco', { pages: [{ id: 'about', name: 'About', content: '<p>About</p>' }] }),
+        { 'plainco/catalogue/cup.svg': '<svg/>' },
+      ),
     sibling: true,
   }));
 

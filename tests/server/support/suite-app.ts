@@ -49,7 +49,10 @@ export const CUP_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1
  * A tenants folder of `tenants` with more files beside the tenant files, by path under the folder
  * (a shop's catalogue and its images: `{ 'parkco/catalogue/cup.svg': '<svg .../>' }`), for `folder`.
  */
-export async function tenantsFolderWith(tenants: Tenant[], files: Readonly<Record<string, string>>): Promise<TenantsFolder> {
+export async function tenantsFolderWith(
+  tenants: Tenant[],
+  files: Readonly<Record<string, string>>,
+): Promise<TenantsFolder> {
   const folder = await tenantsFolder(tenants);
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(folder.dir, name);
@@ -70,7 +73,11 @@ export function modeTenantsWith(tenantId: string, change: Partial<Tenant>): Tena
  * the app opens its own in-memory PGlite. `setup` runs inside beforeAll, so it may read a clock or
  * anything else the suite builds first.
  */
-export function suiteApp(driver: TestDriver | undefined, setup: () => SuiteAppSetup = () => ({}), timeoutMs = 90_000): SuiteApp {
+export function suiteApp(
+  driver: TestDriver | undefined,
+  setup: () => SuiteAppSetup = () => ({}),
+  timeoutMs = 90_000,
+): SuiteApp {
   let main: TestApp | undefined;
   let second: TestApp | undefined;
   let folder: TenantsFolder | undefined;

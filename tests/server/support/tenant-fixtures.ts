@@ -13,7 +13,8 @@ export const THEMES_DIR = path.join(ROOT, 'themes');
 export const PAYLOAD_KEY = 'Kerbside-test-payload-key-32char';
 export const OTHER_KEY = 'Another-wrong-key-of-32-chars-ok';
 
-const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n';
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n';
 
 export function makeSite(shopCode: string, overrides: Partial<Site> = {}): Site {
   return {
@@ -27,7 +28,12 @@ export function makeSite(shopCode: string, overrides: Partial<Site> = {}): Site 
   };
 }
 
-export function makeTenant(id: string, packaging: PackagingMode, sites: Site[], overrides: Partial<Tenant> = {}): Tenant {
+export function makeTenant(
+  id: string,
+  packaging: PackagingMode,
+  sites: Site[],
+  overrides: Partial<Tenant> = {},
+): Tenant {
   const [first, ...rest] = sites;
   if (!first) throw new Error('a tenant needs a site');
   return {

@@ -18,7 +18,15 @@ afterEach(cleanup);
 
 const footer = (brandName: string) => (
   <TranslatorProvider translator={i18n}>
-    <AppFooter brandName={brandName} footerImageSrc={null} designer="Designed by Studio" phone={null} email={null} website={null} compact />
+    <AppFooter
+      brandName={brandName}
+      footerImageSrc={null}
+      designer="Designed by Studio"
+      phone={null}
+      email={null}
+      website={null}
+      compact
+    />
   </TranslatorProvider>
 );
 

@@ -38,14 +38,31 @@ function displayUrl(url: string): string {
 }
 
 /** Footer: footer image, contact, website and the designer credit. */
-export function AppFooter({ brandName, footerImageSrc, designer, phone, email, website, compact, content }: AppFooterProps) {
+export function AppFooter({
+  brandName,
+  footerImageSrc,
+  designer,
+  phone,
+  email,
+  website,
+  compact,
+  content,
+}: AppFooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   const [beforeBrand, afterBrand = ''] = t('footer.copyright', { year, brand: BRAND_MARK }).split(BRAND_MARK);
   return (
     <Box
       component="footer"
-      sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: 2, py: compact ? 1.5 : 3, textAlign: 'center' }}
+      sx={{
+        mt: 'auto',
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        px: 2,
+        py: compact ? 1.5 : 3,
+        textAlign: 'center',
+      }}
     >
       {content}
       {!compact && footerImageSrc && (
@@ -56,7 +73,10 @@ export function AppFooter({ brandName, footerImageSrc, designer, phone, email, w
       {!compact && (
         <Box sx={{ display: 'flex', gap: 1, columnGap: 2, justifyContent: 'center', flexWrap: 'wrap', mb: 1 }}>
           {phone && (
-            <TextLink href={`tel:${phone.replace(/\s+/g, '')}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <TextLink
+              href={`tel:${phone.replace(/\s+/g, '')}`}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
               <PhoneIcon fontSize="small" />
               {phone}
             </TextLink>

@@ -26,7 +26,15 @@ interface AppHeaderProps {
   actions?: ReactNode;
 }
 
-const BRAND_SX = { display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, flex: 1, color: 'inherit', textDecoration: 'none' } as const;
+const BRAND_SX = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.25,
+  minWidth: 0,
+  flex: 1,
+  color: 'inherit',
+  textDecoration: 'none',
+} as const;
 
 /** Header: menu button, the brand's logo and name (a link home), and the language switch. */
 export function AppHeader({ brandName, logoSrc, logoPlate, homeHref, compact, onOpenMenu, actions }: AppHeaderProps) {
@@ -43,7 +51,12 @@ export function AppHeader({ brandName, logoSrc, logoPlate, homeHref, compact, on
               : { display: 'flex', flexShrink: 0 }
           }
         >
-          <BrandLogo src={logoSrc} alt="" height={logoHeight} onAspectRatio={(ratio) => setWordmark(ratio >= WORDMARK_RATIO)} />
+          <BrandLogo
+            src={logoSrc}
+            alt=""
+            height={logoHeight}
+            onAspectRatio={(ratio) => setWordmark(ratio >= WORDMARK_RATIO)}
+          />
         </Box>
       )}
       <Typography
@@ -51,7 +64,10 @@ export function AppHeader({ brandName, logoSrc, logoPlate, homeHref, compact, on
         variant={compact ? 'subtitle1' : 'h6'}
         noWrap
         // A wordmark already names the brand: on a phone the text would only be cut off.
-        sx={[{ fontWeight: 700, lineHeight: 1.2, minWidth: 0 }, wordmark && ((theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden }))]}
+        sx={[
+          { fontWeight: 700, lineHeight: 1.2, minWidth: 0 },
+          wordmark && ((theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })),
+        ]}
       >
         {brandName}
       </Typography>
@@ -61,7 +77,12 @@ export function AppHeader({ brandName, logoSrc, logoPlate, homeHref, compact, on
     <AppBar position="sticky">
       <Toolbar variant={compact ? 'dense' : 'regular'} sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
         {onOpenMenu && (
-          <Button color="inherit" aria-label={t('nav.openMenu')} onClick={onOpenMenu} sx={{ minWidth: 0, p: 1, borderRadius: '50%', flexShrink: 0 }}>
+          <Button
+            color="inherit"
+            aria-label={t('nav.openMenu')}
+            onClick={onOpenMenu}
+            sx={{ minWidth: 0, p: 1, borderRadius: '50%', flexShrink: 0 }}
+          >
             <MenuIcon />
           </Button>
         )}

@@ -97,7 +97,9 @@ export function NavDrawer({ open, onClose, title, subtitle, links, account }: Na
                   component={RouterNavLink}
                   to={href}
                   onClick={onClose}
-                  sx={{ '&.active': { bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
+                  sx={{
+                    '&.active': { bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+                  }}
                 >
                   <ListItemIcon sx={{ minWidth: 40 }}>
                     <Icon />

@@ -32,9 +32,21 @@ export function NeutralFrame({ children, wide = false }: { children: ReactNode; 
           actions={<LanguageToggle language={language} />}
         />
         <Box component="main" sx={{ flex: 1, pb: 4 }}>
-          <Box sx={{ mx: 'auto', px: { xs: 2, sm: 3 }, maxWidth: (theme) => theme.breakpoints.values[wide ? 'xl' : 'sm'] }}>{children}</Box>
+          <Box
+            sx={{ mx: 'auto', px: { xs: 2, sm: 3 }, maxWidth: (theme) => theme.breakpoints.values[wide ? 'xl' : 'sm'] }}
+          >
+            {children}
+          </Box>
         </Box>
-        <AppFooter brandName={brand} footerImageSrc={null} designer={null} phone={null} email={null} website={null} compact={false} />
+        <AppFooter
+          brandName={brand}
+          footerImageSrc={null}
+          designer={null}
+          phone={null}
+          email={null}
+          website={null}
+          compact={false}
+        />
       </Box>
       <FeedbackLayer />
     </MaterialThemeProvider>

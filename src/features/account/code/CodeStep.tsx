@@ -50,7 +50,9 @@ export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabe
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      <Typography color="text.secondary">{t(sentNote === 'sent' ? 'helper.codeSentTo' : 'helper.codeMaybeSentTo', { phone })}</Typography>
+      <Typography color="text.secondary">
+        {t(sentNote === 'sent' ? 'helper.codeSentTo' : 'helper.codeMaybeSentTo', { phone })}
+      </Typography>
       <MessageAlert message={message} severity={message?.code === 'WAIT_BEFORE_RESEND' ? 'info' : 'error'} />
       <CodeField
         value={code}

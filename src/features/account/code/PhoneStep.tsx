@@ -27,7 +27,14 @@ export function PhoneStep({ initialPhone, intro, busy, message, submitLabel, onS
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       {intro && <Typography color="text.secondary">{intro}</Typography>}
       <MessageAlert message={message} />
-      <PhoneField value={phone} onChange={setPhone} required fullWidth disabled={busy} autoFocus={initialPhone === ''} />
+      <PhoneField
+        value={phone}
+        onChange={setPhone}
+        required
+        fullWidth
+        disabled={busy}
+        autoFocus={initialPhone === ''}
+      />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
         {submitLabel}
       </Button>

@@ -17,7 +17,10 @@ interface PhoneVerifyingSnapshot {
  * The phone step and the code step of such a flow: what each renders and the events it sends,
  * enabled by what the machine takes now (snapshot.can). `showCode`: the code step is on screen.
  */
-export function usePhoneAndCodeSteps(state: PhoneVerifyingSnapshot, send: (event: CodeStepEvent | SubmitPhone) => void) {
+export function usePhoneAndCodeSteps(
+  state: PhoneVerifyingSnapshot,
+  send: (event: CodeStepEvent | SubmitPhone) => void,
+) {
   const { phone, message, resendIn, resending } = state.context;
   const requesting = state.matches('requestingCode');
   const code = useCodeStepView({ value: state.value, phone, requesting, resending });
@@ -30,6 +33,13 @@ export function usePhoneAndCodeSteps(state: PhoneVerifyingSnapshot, send: (event
       message,
       onSubmit: (typed: string) => send({ type: 'SUBMIT_PHONE', phone: typed }),
     },
-    codeStep: { phone: code.phoneShown, phase: requesting ? null : code.phase, resendIn, message, can: codeStepCan(state), send },
+    codeStep: {
+      phone: code.phoneShown,
+      phase: requesting ? null : code.phase,
+      resendIn,
+      message,
+      can: codeStepCan(state),
+      send,
+    },
   };
 }

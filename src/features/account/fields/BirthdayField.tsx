@@ -6,7 +6,13 @@ import { useFieldErrorText } from '../forms/use-field-error-text';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The optional birthday (for promotions only) of sign-up and profile: a date from 1900 to today. */
-export function BirthdayField<TValues extends FieldValues>({ control, name }: { control: Control<TValues>; name: Path<TValues> }) {
+export function BirthdayField<TValues extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<TValues>;
+  name: Path<TValues>;
+}) {
   const { t } = useTranslation('account');
   const errorText = useFieldErrorText();
   return (

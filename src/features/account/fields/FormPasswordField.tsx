@@ -13,7 +13,13 @@ interface FormPasswordFieldProps<TValues extends FieldValues> {
 }
 
 /** A required password field of a react-hook-form form; its rule's message key shows under it. */
-export function FormPasswordField<TValues extends FieldValues>({ control, name, labelKey, autoComplete, disabled }: FormPasswordFieldProps<TValues>) {
+export function FormPasswordField<TValues extends FieldValues>({
+  control,
+  name,
+  labelKey,
+  autoComplete,
+  disabled,
+}: FormPasswordFieldProps<TValues>) {
   const { t } = useTranslation('account');
   const errorText = useFieldErrorText();
   return (

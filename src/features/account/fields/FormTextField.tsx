@@ -19,7 +19,13 @@ export interface FormTextFieldSpec<TValues extends FieldValues> {
 }
 
 /** A text field of a react-hook-form form; its rule's message shows under it. */
-export function FormTextField<TValues extends FieldValues>({ control, spec }: { control: Control<TValues>; spec: FormTextFieldSpec<TValues> }) {
+export function FormTextField<TValues extends FieldValues>({
+  control,
+  spec,
+}: {
+  control: Control<TValues>;
+  spec: FormTextFieldSpec<TValues>;
+}) {
   const { t } = useTranslation('account');
   const errorText = useFieldErrorText();
   return (

@@ -9,7 +9,6 @@ export function nameFieldOrder(language: string): readonly NameField[] {
   return isChinese(language) ? ['lastName', 'firstName'] : ['firstName', 'lastName'];
 }
 
-
 /** A person's full name as the language writes it ('Aroha Ngata'; '王小明'). */
 export function fullName(firstName: string, lastName: string, language: string): string {
   const first = firstName.trim();

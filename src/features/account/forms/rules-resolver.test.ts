@@ -15,7 +15,10 @@ const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe('rules resolver', () => {
   it('passes the values through when no rule complains', async () => {
-    expect(await resolver({ first: 'Ann', last: 'Lee' }, undefined, options)).toEqual({ values: { first: 'Ann', last: 'Lee' }, errors: {} });
+    expect(await resolver({ first: 'Ann', last: 'Lee' }, undefined, options)).toEqual({
+      values: { first: 'Ann', last: 'Lee' },
+      errors: {},
+    });
   });
 
   it('reports each problem as a rule error with its message key', async () => {

@@ -8,9 +8,13 @@ export type FieldProblems<TValues> = Partial<Record<keyof TValues & string, Mess
  * A react-hook-form resolver over a pure rule function: the same rules the flows and the server
  * apply, without a schema runtime in the bundle. Errors carry the rule's message key.
  */
-export function rulesResolver<TValues extends FieldValues>(problemsOf: (values: TValues) => FieldProblems<TValues>): Resolver<TValues> {
+export function rulesResolver<TValues extends FieldValues>(
+  problemsOf: (values: TValues) => FieldProblems<TValues>,
+): Resolver<TValues> {
   return (values) => {
-    const problems = Object.entries(problemsOf(values)).filter((entry): entry is [string, MessageCode] => typeof entry[1] === 'string');
+    const problems = Object.entries(problemsOf(values)).filter(
+      (entry): entry is [string, MessageCode] => typeof entry[1] === 'string',
+    );
     if (problems.length === 0) return { values, errors: {} };
     const errors = Object.fromEntries(problems.map(([name, message]) => [name, { type: 'rule', message }]));
     // Fields are flat here, so a record of field errors is the FieldErrors shape.

@@ -8,5 +8,8 @@ import { isMessageCode } from '../../../protocol/message-codes';
  */
 export function useFieldErrorText(): (message: string | undefined) => string | undefined {
   const text = useMessageText();
-  return useCallback((message: string | undefined) => (message !== undefined && isMessageCode(message) ? text(message) : undefined), [text]);
+  return useCallback(
+    (message: string | undefined) => (message !== undefined && isMessageCode(message) ? text(message) : undefined),
+    [text],
+  );
 }

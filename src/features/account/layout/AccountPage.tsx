@@ -31,7 +31,15 @@ export function AccountPage({ title, intro, withLoginImage = false, header, chil
           component="img"
           src={tenantAssetUrl(bundle.tenant.id, image)}
           alt=""
-          sx={{ display: 'block', width: '100%', aspectRatio: '15 / 8', maxHeight: 200, objectFit: 'cover', borderRadius: 2, mt: { xs: 2, sm: 3 } }}
+          sx={{
+            display: 'block',
+            width: '100%',
+            aspectRatio: '15 / 8',
+            maxHeight: 200,
+            objectFit: 'cover',
+            borderRadius: 2,
+            mt: { xs: 2, sm: 3 },
+          }}
         />
       )}
       <ScreenHeading>{title}</ScreenHeading>

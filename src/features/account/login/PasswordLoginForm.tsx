@@ -47,7 +47,15 @@ export function PasswordLoginForm({ initialPhone }: { initialPhone: string }) {
       ) : (
         <MessageAlert message={state.context.message} />
       )}
-      <PhoneField name="phone" value={phone} onChange={setPhone} required fullWidth autoFocus={initialPhone === ''} disabled={busy} />
+      <PhoneField
+        name="phone"
+        value={phone}
+        onChange={setPhone}
+        required
+        fullWidth
+        autoFocus={initialPhone === ''}
+        disabled={busy}
+      />
       <PasswordField
         name="password"
         value={password}
@@ -59,7 +67,13 @@ export function PasswordLoginForm({ initialPhone }: { initialPhone: string }) {
         disabled={busy}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '4px !important' }}>
-        <Link component={RouterLink} to={links.href('forgotpassword')} state={resetState} underline="hover" variant="body2">
+        <Link
+          component={RouterLink}
+          to={links.href('forgotpassword')}
+          state={resetState}
+          underline="hover"
+          variant="body2"
+        >
           {t('action.forgotPassword')}
         </Link>
       </Box>

@@ -24,7 +24,9 @@ export function usePasswordLoginMachine(initialPhone: string) {
   const [machine] = useState(() =>
     passwordLoginMachine.provide({
       actors: {
-        signIn: fromPromise<SessionReply, SignInInput>(({ input }) => signIn(cloud, { userName: input.phone, password: input.password, country })),
+        signIn: fromPromise<SessionReply, SignInInput>(({ input }) =>
+          signIn(cloud, { userName: input.phone, password: input.password, country }),
+        ),
       },
       actions: {
         loggedIn: (_, params) => handTokenToSession(params.token),

@@ -2,7 +2,11 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { CodeRequestReply, SessionReply } from '../../../../flows/accounts/account-replies';
-import { smsLoginMachine, type LoginBySmsInput, type RequestCodeInput } from '../../../../flows/accounts/sms-login.machine';
+import {
+  smsLoginMachine,
+  type LoginBySmsInput,
+  type RequestCodeInput,
+} from '../../../../flows/accounts/sms-login.machine';
 import { loginBySms, requestVerificationCode } from '../../../api/endpoints/account';
 import { useTenant } from '../../../tenant/use-tenant';
 import { sitePhoneCountry } from '../phone/default-phone-country';
@@ -17,7 +21,9 @@ export function useSmsLoginMachine(initialPhone: string) {
   const [machine] = useState(() =>
     smsLoginMachine.provide({
       actors: {
-        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) => requestVerificationCode(cloud, { ...input, country })),
+        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) =>
+          requestVerificationCode(cloud, { ...input, country }),
+        ),
         loginBySms: fromPromise<SessionReply, LoginBySmsInput>(({ input }) => loginBySms(cloud, { ...input, country })),
       },
       actions: {

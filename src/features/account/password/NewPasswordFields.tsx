@@ -10,13 +10,30 @@ interface NewPasswordFieldsProps<TValues extends FieldValues> {
 }
 
 /** New password with its strength, and the confirmation (password reset and change). */
-export function NewPasswordFields<TValues extends FieldValues>({ control, newName, confirmName, disabled }: NewPasswordFieldsProps<TValues>) {
+export function NewPasswordFields<TValues extends FieldValues>({
+  control,
+  newName,
+  confirmName,
+  disabled,
+}: NewPasswordFieldsProps<TValues>) {
   const password: unknown = useWatch({ control, name: newName });
   return (
     <>
-      <FormPasswordField control={control} name={newName} labelKey="field.newPassword" autoComplete="new-password" disabled={disabled} />
+      <FormPasswordField
+        control={control}
+        name={newName}
+        labelKey="field.newPassword"
+        autoComplete="new-password"
+        disabled={disabled}
+      />
       <PasswordStrengthMeter password={typeof password === 'string' ? password : ''} />
-      <FormPasswordField control={control} name={confirmName} labelKey="field.confirmPassword" autoComplete="new-password" disabled={disabled} />
+      <FormPasswordField
+        control={control}
+        name={confirmName}
+        labelKey="field.confirmPassword"
+        autoComplete="new-password"
+        disabled={disabled}
+      />
     </>
   );
 }

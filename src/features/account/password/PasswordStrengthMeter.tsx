@@ -22,11 +22,23 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
             {LEVELS.map((bar) => (
               <Box
                 key={bar.name}
-                sx={{ flex: 1, height: 4, borderRadius: 2, bgcolor: bar.score <= level.score ? level.colour : 'action.disabledBackground' }}
+                sx={{
+                  flex: 1,
+                  height: 4,
+                  borderRadius: 2,
+                  bgcolor: bar.score <= level.score ? level.colour : 'action.disabledBackground',
+                }}
               />
             ))}
           </Box>
-          <Typography variant="caption" component="p" color="text.secondary" sx={{ fontWeight: 600 }} data-testid="password-strength" aria-live="polite">
+          <Typography
+            variant="caption"
+            component="p"
+            color="text.secondary"
+            sx={{ fontWeight: 600 }}
+            data-testid="password-strength"
+            aria-live="polite"
+          >
             {t('password.strength', { level: t(`password.level.${level.name}`) })}
           </Typography>
         </>

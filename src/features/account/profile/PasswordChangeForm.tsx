@@ -18,17 +18,32 @@ const NO_PASSWORDS: PasswordChangeFields = { oldPassword: '', newPassword: '', c
 export function PasswordChangeForm({ onChanged, onCancel }: { onChanged: () => void; onCancel: () => void }) {
   const { t } = useTranslation('account');
   const [state, send] = usePasswordChangeMachine(onChanged);
-  const { control, handleSubmit } = useForm<PasswordChangeFields>({ defaultValues: NO_PASSWORDS, resolver, mode: 'onTouched' });
+  const { control, handleSubmit } = useForm<PasswordChangeFields>({
+    defaultValues: NO_PASSWORDS,
+    resolver,
+    mode: 'onTouched',
+  });
   const busy = state.matches('submitting');
   const canSubmit = state.can({ type: 'SUBMIT', ...NO_PASSWORDS });
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit((values) => send({ type: 'SUBMIT', ...values }))} spacing={2}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={handleSubmit((values) => send({ type: 'SUBMIT', ...values }))}
+      spacing={2}
+    >
       <Typography variant="body2" color="text.secondary">
         {t('profile.passwordIntro')}
       </Typography>
       <MessageAlert message={state.context.message} />
-      <FormPasswordField control={control} name="oldPassword" labelKey="field.oldPassword" autoComplete="current-password" disabled={busy} />
+      <FormPasswordField
+        control={control}
+        name="oldPassword"
+        labelKey="field.oldPassword"
+        autoComplete="current-password"
+        disabled={busy}
+      />
       <NewPasswordFields control={control} newName="newPassword" confirmName="confirmPassword" disabled={busy} />
       <Stack direction="row" spacing={1.5}>
         <Button onClick={onCancel} disabled={busy} sx={{ flex: 1 }}>

@@ -25,7 +25,13 @@ const ADDRESS: readonly Spec[] = [
   { name: 'address', autoComplete: 'street-address', maxLength: PROFILE_MAX_LENGTH.address },
   { name: 'city', autoComplete: 'address-level2', maxLength: PROFILE_MAX_LENGTH.city },
   { name: 'state', autoComplete: 'address-level1', maxLength: PROFILE_MAX_LENGTH.state },
-  { name: 'postcode', autoComplete: 'postal-code', inputMode: 'numeric', helperKey: 'helper.postcode', maxLength: PROFILE_MAX_LENGTH.postcode },
+  {
+    name: 'postcode',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    helperKey: 'helper.postcode',
+    maxLength: PROFILE_MAX_LENGTH.postcode,
+  },
   { name: 'country', autoComplete: 'country-name', maxLength: PROFILE_MAX_LENGTH.country },
 ];
 
@@ -46,7 +52,14 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('profile.personal')}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, '@media (max-width: 339px)': { gridTemplateColumns: '1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr 1fr',
+          gap: 2,
+          '@media (max-width: 339px)': { gridTemplateColumns: '1fr' },
+        }}
+      >
         {nameFieldOrder(i18n.language).map((name) => (
           <FormTextField
             key={name}

@@ -42,7 +42,9 @@ describe('profile page', () => {
     const cloud = scriptedCloud(() => ok({ profile }));
     await renderAccountScreen(<ProfilePage />, { path: '/shop/harbour-central/user/profile', cloud: cloud.client });
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/shop/harbour-central/login?redirect=%2Fshop%2Fharbour-central%2Fuser%2Fprofile'),
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/shop/harbour-central/login?redirect=%2Fshop%2Fharbour-central%2Fuser%2Fprofile',
+      ),
     );
     expect(cloud.post).not.toHaveBeenCalled();
   });
@@ -50,7 +52,9 @@ describe('profile page', () => {
   it('loads the profile, shows the phone read-only and saves the editable fields', async () => {
     session();
     const cloud = scriptedCloud((path, payload) =>
-      path === '/account/update' ? ok({ profile: { ...profile, ...(payload as object), phone: profile.phone } }) : ok({ profile }),
+      path === '/account/update'
+        ? ok({ profile: { ...profile, ...(payload as object), phone: profile.phone } })
+        : ok({ profile }),
     );
     await renderAccountScreen(<ProfilePage />, { path: '/shop/harbour-central/user/profile', cloud: cloud.client });
     expect((await screen.findByTestId('profile-name')).textContent).toBe('Aroha Ngata');
@@ -92,6 +96,9 @@ describe('profile page', () => {
     act(() => sessionStore.set({ ...LOGGED_IN, status: 'busy' }));
     act(() => sessionStore.set({ ...LOGGED_OUT_SESSION, error: SESSION_MESSAGES.logoutFailed }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/shop/harbour-central/home'));
-    expect(feedbackStore.get().notification?.text).toEqual({ key: 'messages:LOGOUT_FAILED', defaultValue: 'Failed to logout, please retry later' });
+    expect(feedbackStore.get().notification?.text).toEqual({
+      key: 'messages:LOGOUT_FAILED',
+      defaultValue: 'Failed to logout, please retry later',
+    });
   });
 });

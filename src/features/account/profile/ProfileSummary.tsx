@@ -16,7 +16,12 @@ export function ProfileSummary({ profile }: { profile: AccountProfile }) {
         {nameInitials(profile.firstName, profile.lastName, i18n.language)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="profile-name">
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          data-testid="profile-name"
+        >
           {fullName(profile.firstName, profile.lastName, i18n.language)}
         </Typography>
         <Typography color="text.secondary">{format?.display(profile.phone) ?? profile.phone}</Typography>

@@ -17,7 +17,10 @@ const profile: AccountProfile = {
   birthday: '',
 };
 
-const values = (patch: Partial<ProfileFormValues> = {}): ProfileFormValues => ({ ...profileFormValues(profile), ...patch });
+const values = (patch: Partial<ProfileFormValues> = {}): ProfileFormValues => ({
+  ...profileFormValues(profile),
+  ...patch,
+});
 
 describe('profile rules', () => {
   it('accepts names alone', () => {

@@ -12,9 +12,7 @@ import { isAccepted } from '../../../protocol/response';
 import { profileUpdateRequest, type ProfileFormValues } from './profile-rules';
 
 export type ProfileLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; profile: AccountProfile }
-  | { status: 'failed'; message: Message };
+  { status: 'loading' } | { status: 'ready'; profile: AccountProfile } | { status: 'failed'; message: Message };
 
 export type ProfileSave = { ok: true; profile: AccountProfile } | { ok: false; message: Message };
 
@@ -36,14 +34,21 @@ export function useProfile(enabled: boolean) {
   const tenantId = bundle.tenant.id;
   const client = useQueryClient();
   const queryKey = useMemo(() => customerKeys.profile(tenantId), [tenantId]);
-  const query = useQuery({ queryKey, queryFn: async ({ signal }) => profileOf(await fetchProfile(cloud, signal)), enabled });
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => profileOf(await fetchProfile(cloud, signal)),
+    enabled,
+  });
 
   // A retry shows as loading again.
   const load = ((): ProfileLoad => {
     if (query.status === 'success') return { status: 'ready', profile: query.data };
     if (query.status === 'error' && !query.isFetching) {
       const refusal = refusalOf(query.error);
-      return { status: 'failed', message: refusal ? refusalMessage(refusal, 'OPERATION_FAILED') : messageOf('CONNECTION_FAILED') };
+      return {
+        status: 'failed',
+        message: refusal ? refusalMessage(refusal, 'OPERATION_FAILED') : messageOf('CONNECTION_FAILED'),
+      };
     }
     return { status: 'loading' };
   })();
@@ -51,7 +56,8 @@ export function useProfile(enabled: boolean) {
   const reload = useCallback(() => void refetch(), [refetch]);
 
   const { mutateAsync } = useMutation({
-    mutationFn: async (values: ProfileFormValues) => profileOf(await updateProfile(cloud, profileUpdateRequest(values))),
+    mutationFn: async (values: ProfileFormValues) =>
+      profileOf(await updateProfile(cloud, profileUpdateRequest(values))),
     onSuccess: (profile) => client.setQueryData(queryKey, profile),
   });
   const save = useCallback(
@@ -60,7 +66,10 @@ export function useProfile(enabled: boolean) {
         return { ok: true, profile: await mutateAsync(values) };
       } catch (error) {
         const refusal = refusalOf(error);
-        return { ok: false, message: refusal ? refusalMessage(refusal, 'OPERATION_FAILED') : messageOf('OPERATION_FAILED') };
+        return {
+          ok: false,
+          message: refusal ? refusalMessage(refusal, 'OPERATION_FAILED') : messageOf('OPERATION_FAILED'),
+        };
       }
     },
     [mutateAsync],

@@ -3,7 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { newPasswordErrors, type NewPasswordFields as NewPasswordValues } from '../../../../flows/accounts/new-password-step';
+import {
+  newPasswordErrors,
+  type NewPasswordFields as NewPasswordValues,
+} from '../../../../flows/accounts/new-password-step';
 import { rulesResolver } from '../forms/rules-resolver';
 import { SubmitFailureAlert, type SubmitFailure } from '../messages/SubmitFailureAlert';
 import { NewPasswordFields } from '../password/NewPasswordFields';

@@ -31,7 +31,8 @@ export function useForgotPasswordView() {
         state.matches('failed') && message
           ? { message, onRetry: () => send({ type: 'RETRY' }), onStartOver: () => send({ type: 'START_OVER' }) }
           : null,
-      onSubmit: (values: { newPassword: string; confirmPassword: string }) => send({ type: 'SUBMIT_PASSWORD', ...values }),
+      onSubmit: (values: { newPassword: string; confirmPassword: string }) =>
+        send({ type: 'SUBMIT_PASSWORD', ...values }),
     },
     weakPassword: {
       open: state.matches('weakPasswordWarning'),

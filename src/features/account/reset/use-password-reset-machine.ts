@@ -21,8 +21,12 @@ export function usePasswordResetMachine(initialPhone: string) {
   const [machine] = useState(() =>
     passwordResetMachine.provide({
       actors: {
-        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) => requestVerificationCode(cloud, { ...input, country })),
-        verifyCode: fromPromise<CodeCheckReply, VerifyCodeInput>(({ input }) => checkVerificationCode(cloud, { ...input, country })),
+        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) =>
+          requestVerificationCode(cloud, { ...input, country }),
+        ),
+        verifyCode: fromPromise<CodeCheckReply, VerifyCodeInput>(({ input }) =>
+          checkVerificationCode(cloud, { ...input, country }),
+        ),
         resetPassword: fromPromise<PlainReply, ResetPasswordInput>(({ input }) => resetPassword(cloud, input)),
       },
     }),

@@ -9,7 +9,11 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Trans } from '../../../i18n/Trans';
-import { signupDetailsProblems, SIGNUP_FIELD_MAX_LENGTH, type SignupDetails } from '../../../../flows/accounts/rules/signup-details';
+import {
+  signupDetailsProblems,
+  SIGNUP_FIELD_MAX_LENGTH,
+  type SignupDetails,
+} from '../../../../flows/accounts/rules/signup-details';
 import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';
 import { TermsLink } from '../../../components/TermsLink';
 import { BirthdayField } from '../fields/BirthdayField';
@@ -34,7 +38,13 @@ interface SignupDetailsFormProps {
 }
 
 /** Sign-up details (docs/rules.md#signup-fields): the starred fields are required, the birthday is for promotions only. */
-export function SignupDetailsForm({ verifiedPhone, defaultValues, canSubmit, failure, onSubmit }: SignupDetailsFormProps) {
+export function SignupDetailsForm({
+  verifiedPhone,
+  defaultValues,
+  canSubmit,
+  failure,
+  onSubmit,
+}: SignupDetailsFormProps) {
   const { t, i18n } = useTranslation('account');
   const { control, handleSubmit } = useForm<SignupDetails>({ defaultValues, resolver, mode: 'onTouched' });
   const password = useWatch({ control, name: 'password' });
@@ -52,13 +62,41 @@ export function SignupDetailsForm({ verifiedPhone, defaultValues, canSubmit, fai
       <Typography variant="caption" color="text.secondary">
         {t('helper.requiredNote')}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, '@media (max-width: 339px)': { gridTemplateColumns: '1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr 1fr',
+          gap: 2,
+          '@media (max-width: 339px)': { gridTemplateColumns: '1fr' },
+        }}
+      >
         {nameFieldOrder(i18n.language).map((name) => (
-          <FormTextField key={name} control={control} spec={{ name, required: true, autoComplete: NAME_AUTOCOMPLETE[name], maxLength: SIGNUP_FIELD_MAX_LENGTH[name] }} />
+          <FormTextField
+            key={name}
+            control={control}
+            spec={{
+              name,
+              required: true,
+              autoComplete: NAME_AUTOCOMPLETE[name],
+              maxLength: SIGNUP_FIELD_MAX_LENGTH[name],
+            }}
+          />
         ))}
       </Box>
-      <FormTextField control={control} spec={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: SIGNUP_FIELD_MAX_LENGTH.email }} />
-      <FormTextField control={control} spec={{ name: 'licensePlate', characters: true, maxLength: SIGNUP_FIELD_MAX_LENGTH.licensePlate }} />
+      <FormTextField
+        control={control}
+        spec={{
+          name: 'email',
+          type: 'email',
+          autoComplete: 'email',
+          inputMode: 'email',
+          maxLength: SIGNUP_FIELD_MAX_LENGTH.email,
+        }}
+      />
+      <FormTextField
+        control={control}
+        spec={{ name: 'licensePlate', characters: true, maxLength: SIGNUP_FIELD_MAX_LENGTH.licensePlate }}
+      />
       <BirthdayField control={control} name="birthday" />
       <FormPasswordField control={control} name="password" labelKey="field.password" autoComplete="new-password" />
       <PasswordStrengthMeter password={password} />
@@ -68,7 +106,15 @@ export function SignupDetailsForm({ verifiedPhone, defaultValues, canSubmit, fai
         render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
           <FormControl error={Boolean(fieldState.error)} required>
             <FormControlLabel
-              control={<Checkbox {...field} inputRef={ref} checked={value} onChange={(event) => onChange(event.target.checked)} required />}
+              control={
+                <Checkbox
+                  {...field}
+                  inputRef={ref}
+                  checked={value}
+                  onChange={(event) => onChange(event.target.checked)}
+                  required
+                />
+              }
               label={<Trans t={t} i18nKey="signup.acceptTerms" components={{ termsLink: <TermsLink /> }} />}
             />
             {fieldState.error && <FormHelperText sx={{ mt: 0 }}>{errorText(fieldState.error.message)}</FormHelperText>}

@@ -1,7 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { CodeCheckReply, CodeRequestReply, PhoneCheckReply, SessionReply } from '../../../../flows/accounts/account-replies';
+import type {
+  CodeCheckReply,
+  CodeRequestReply,
+  PhoneCheckReply,
+  SessionReply,
+} from '../../../../flows/accounts/account-replies';
 import {
   signupMachine,
   type CheckPhoneInput,
@@ -24,9 +29,15 @@ export function useSignupMachine(initialPhone: string) {
   const [machine] = useState(() =>
     signupMachine.provide({
       actors: {
-        checkPhone: fromPromise<PhoneCheckReply, CheckPhoneInput>(({ input }) => checkPhone(cloud, { ...input, country })),
-        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) => requestVerificationCode(cloud, { ...input, country })),
-        verifyCode: fromPromise<CodeCheckReply, VerifyCodeInput>(({ input }) => checkVerificationCode(cloud, { ...input, country })),
+        checkPhone: fromPromise<PhoneCheckReply, CheckPhoneInput>(({ input }) =>
+          checkPhone(cloud, { ...input, country }),
+        ),
+        requestCode: fromPromise<CodeRequestReply, RequestCodeInput>(({ input }) =>
+          requestVerificationCode(cloud, { ...input, country }),
+        ),
+        verifyCode: fromPromise<CodeCheckReply, VerifyCodeInput>(({ input }) =>
+          checkVerificationCode(cloud, { ...input, country }),
+        ),
         register: fromPromise<SessionReply, RegisterInput>(({ input }) =>
           register(cloud, {
             verificationToken: input.verificationToken,

@@ -11,7 +11,17 @@ import { useTranslation } from '../../../i18n/use-translation';
  * tiptap can represent; the HTML source view beside it shows and takes the raw HTML. Either way the
  * server sanitises on save and the page sanitises again on render (docs/admin.md#html).
  */
-export default function RichTextEditor({ id, value, onChange, label }: { id: string; value: string; onChange: (html: string) => void; label: string }) {
+export default function RichTextEditor({
+  id,
+  value,
+  onChange,
+  label,
+}: {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+}) {
   const { t } = useTranslation('admin');
   const editor = useEditor({
     extensions: [StarterKit],
@@ -34,7 +44,11 @@ export default function RichTextEditor({ id, value, onChange, label }: { id: str
       <ButtonGroup size="small" sx={{ mb: 1, flexWrap: 'wrap' }} aria-label={t('richText.toolbar')}>
         {command('bold', () => editor.chain().focus().toggleBold().run(), editor.isActive('bold'))}
         {command('italic', () => editor.chain().focus().toggleItalic().run(), editor.isActive('italic'))}
-        {command('heading', () => editor.chain().focus().toggleHeading({ level: 2 }).run(), editor.isActive('heading', { level: 2 }))}
+        {command(
+          'heading',
+          () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+          editor.isActive('heading', { level: 2 }),
+        )}
         {command('bulletList', () => editor.chain().focus().toggleBulletList().run(), editor.isActive('bulletList'))}
       </ButtonGroup>
       <Box

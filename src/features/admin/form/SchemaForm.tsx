@@ -49,7 +49,10 @@ interface SchemaFormProps {
  * browser checks it against the schema (and a configuration's value against its type) before
  * sending; the server checks again whatever the browser did.
  */
-export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm({ type, value, onChange, disabled }, ref) {
+export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm(
+  { type, value, onChange, disabled },
+  ref,
+) {
   const { t, i18n } = useTranslation('admin');
   const { schema: formSchema, validator } = use(formOf(type));
   // The form's heading is the type's name in the editor's language, not the schema's technical
@@ -59,14 +62,25 @@ export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function
   const uiSchema = useMemo(() => {
     const fieldTexts = i18n.getResource(language, 'admin', `fields.${type}`) as Record<string, FieldText> | undefined;
     const languageTexts = i18n.getResource(language, 'admin', 'fieldLanguage') as Record<string, FieldText> | undefined;
-    const texts = withFieldTexts(uiSchemaOf(formSchema as JsonSchema, type), formSchema as JsonSchema, fieldTexts ?? {}, languageTexts ?? {});
+    const texts = withFieldTexts(
+      uiSchemaOf(formSchema as JsonSchema, type),
+      formSchema as JsonSchema,
+      fieldTexts ?? {},
+      languageTexts ?? {},
+    );
     const ui = withChoicePlaceholders(texts, formSchema as JsonSchema, t('edit.choose'));
-    return { ...ui, 'ui:title': typeName, 'ui:description': t(`type.${type}.description`), 'ui:submitButtonOptions': { norender: true } };
+    return {
+      ...ui,
+      'ui:title': typeName,
+      'ui:description': t(`type.${type}.description`),
+      'ui:submitButtonOptions': { norender: true },
+    };
   }, [formSchema, type, typeName, t, i18n, language]);
   const customValidate: CustomValidator<Document> = (formData, errors) => {
     if (type === 'configuration' && formData) {
       const problem = configValueProblem(formData.valueType, formData.value);
-      if (problem) (errors as unknown as { value?: { addError(message: string): void } }).value?.addError(t(`config.${problem}`));
+      if (problem)
+        (errors as unknown as { value?: { addError(message: string): void } }).value?.addError(t(`config.${problem}`));
     }
     return errors;
   };

@@ -42,7 +42,9 @@ export function RichTextWidget(props: WidgetProps) {
           fullWidth
           value={value}
           onChange={(event) => change(event.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': `${props.id}-source`, spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          slotProps={{
+            htmlInput: { 'data-testid': `${props.id}-source`, spellCheck: false, style: { fontFamily: 'monospace' } },
+          }}
         />
       ) : (
         <Suspense fallback={<SectionSkeleton height={160} />}>
@@ -88,12 +90,25 @@ export function ImageWidget(props: WidgetProps) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button component="label" variant="outlined" size="small" disabled={busy || props.disabled}>
           {t('image.upload')}
-          <input hidden type="file" accept="image/png,image/jpeg,image/webp,image/gif" data-testid={`${props.id}-file`} onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-          }} />
+          <input
+            hidden
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            data-testid={`${props.id}-file`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
         </Button>
-        {value !== '' && <Box component="img" src={contentImageUrl(value, bundle.tenant.id)} alt="" sx={{ height: 48, maxWidth: 120, objectFit: 'contain', borderRadius: 1 }} />}
+        {value !== '' && (
+          <Box
+            component="img"
+            src={contentImageUrl(value, bundle.tenant.id)}
+            alt=""
+            sx={{ height: 48, maxWidth: 120, objectFit: 'contain', borderRadius: 1 }}
+          />
+        )}
       </Stack>
       {problem && (
         <Typography color="error" variant="body2" role="alert">
@@ -113,7 +128,9 @@ export function DateTimeWidget(props: WidgetProps) {
       label={props.label}
       type="datetime-local"
       value={value}
-      onChange={(event) => props.onChange(event.target.value === '' ? undefined : new Date(event.target.value).toISOString())}
+      onChange={(event) =>
+        props.onChange(event.target.value === '' ? undefined : new Date(event.target.value).toISOString())
+      }
       slotProps={{ inputLabel: { shrink: true } }}
       fullWidth
     />
@@ -141,13 +158,28 @@ export function ConfigValueField(props: FieldProps) {
   if (valueType === 'boolean') {
     return (
       <FormControlLabel
-        control={<Switch checked={props.formData === true} onChange={(event) => change(event.target.checked)} slotProps={{ input: { 'aria-label': label } }} data-testid="config-value-switch" />}
+        control={
+          <Switch
+            checked={props.formData === true}
+            onChange={(event) => change(event.target.checked)}
+            slotProps={{ input: { 'aria-label': label } }}
+            data-testid="config-value-switch"
+          />
+        }
         label={label}
       />
     );
   }
   if (valueType === 'image') {
-    return <ImageWidget {...(props as unknown as WidgetProps)} id={props.fieldPathId.$id} label={label} value={props.formData} onChange={change} />;
+    return (
+      <ImageWidget
+        {...(props as unknown as WidgetProps)}
+        id={props.fieldPathId.$id}
+        label={label}
+        value={props.formData}
+        onChange={change}
+      />
+    );
   }
   if (valueType === 'number') {
     const parsed = parseConfigNumber(typed);

@@ -11,7 +11,15 @@ import { useTenant } from '../../../tenant/use-tenant';
  * A company site page of published content (docs/admin.md#customer-content): projects, solutions,
  * partners, products, clients or why-us points as cards, in their order, as admins published them.
  */
-export function PublishedCardsScreen({ type, titleKey, filter }: { type: ContentType; titleKey: string; filter?: (document: Record<string, unknown>) => boolean }) {
+export function PublishedCardsScreen({
+  type,
+  titleKey,
+  filter,
+}: {
+  type: ContentType;
+  titleKey: string;
+  filter?: (document: Record<string, unknown>) => boolean;
+}) {
   const { t, i18n } = useTranslation(['screens', 'sections']);
   const { bundle } = useTenant();
   const content = useSiteContent();
@@ -26,7 +34,14 @@ export function PublishedCardsScreen({ type, titleKey, filter }: { type: Content
           {content.kind === 'failed' ? t('sections:content.failed') : t('sections:content.empty')}
         </Typography>
       ) : (
-        <ContentCards items={items} language={i18n.language} fallbackLanguage={bundle.tenant.locale.defaultLanguage} tenantId={bundle.tenant.id} moreLabel={t('sections:content.more')} testId={`content-${type}`} />
+        <ContentCards
+          items={items}
+          language={i18n.language}
+          fallbackLanguage={bundle.tenant.locale.defaultLanguage}
+          tenantId={bundle.tenant.id}
+          moreLabel={t('sections:content.more')}
+          testId={`content-${type}`}
+        />
       )}
     </>
   );

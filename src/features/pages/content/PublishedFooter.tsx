@@ -8,5 +8,7 @@ export function PublishedFooter() {
   const { i18n } = useTranslation();
   const { bundle } = useTenant();
   const blocks = itemsOf(useSiteContent(), 'footer');
-  return <ContentFooter blocks={blocks} language={i18n.language} fallbackLanguage={bundle.tenant.locale.defaultLanguage} />;
+  return (
+    <ContentFooter blocks={blocks} language={i18n.language} fallbackLanguage={bundle.tenant.locale.defaultLanguage} />
+  );
 }

@@ -3,7 +3,12 @@ import { UnavailableScreen } from '../../../components/screens/UnavailableScreen
 import { PublishedCardsScreen } from './PublishedCardsScreen';
 import { solutionsWanted } from './solution-kind';
 
-const TITLE_KEYS = { all: 'title.solutions', general: 'title.solutions', pos: 'title.posSolutions', cctv: 'title.cctvSolutions' } as const;
+const TITLE_KEYS = {
+  all: 'title.solutions',
+  general: 'title.solutions',
+  pos: 'title.posSolutions',
+  cctv: 'title.cctvSolutions',
+} as const;
 
 /**
  * company/{shop}/solutions[/{kind}]: the published solutions, or those of one kind (POS, CCTV); an
@@ -14,5 +19,12 @@ export default function SolutionsScreen() {
   const wanted = solutionsWanted(kind);
   if (!wanted) return <UnavailableScreen titleKey="solutionsNotFound.title" bodyKey="solutionsNotFound.body" />;
   const only = wanted.kind === 'all' ? null : wanted.kind;
-  return <PublishedCardsScreen key={wanted.kind} type="solution" titleKey={TITLE_KEYS[wanted.kind]} filter={only ? (document) => document.kind === only : undefined} />;
+  return (
+    <PublishedCardsScreen
+      key={wanted.kind}
+      type="solution"
+      titleKey={TITLE_KEYS[wanted.kind]}
+      filter={only ? (document) => document.kind === only : undefined}
+    />
+  );
 }

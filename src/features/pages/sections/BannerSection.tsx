@@ -16,7 +16,14 @@ export default function BannerSection() {
       src={tenantAssetUrl(bundle.tenant.id, branding.bannerImage)}
       alt={branding.name}
       onError={() => setFailed(true)}
-      sx={{ display: 'block', width: '100%', aspectRatio: '16 / 7', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        aspectRatio: '16 / 7',
+        objectFit: 'cover',
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+      }}
     />
   );
 }

@@ -45,7 +45,9 @@ export default function LinksSection({ section }: SectionProps) {
   const { t } = useTranslation('sections');
   const { bundle, layout } = useTenant();
   const sectionText = useSectionText();
-  const links = resolveSectionLinks(section.links, layout, bundle.shop, { reservation: isFeatureEnabled(bundle.tenant, 'reservation') });
+  const links = resolveSectionLinks(section.links, layout, bundle.shop, {
+    reservation: isFeatureEnabled(bundle.tenant, 'reservation'),
+  });
   if (links.length === 0) return null;
   const heading = section.title ? sectionText(section.title) : null;
   return (

@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icons/make-icon';
 
 /** The card every text section sits in: an icon, a heading and content. */
-export function SectionCard({ icon: Icon, title, children }: { icon?: IconComponent; title: string; children: ReactNode }) {
+export function SectionCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon?: IconComponent;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Card component="section">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>

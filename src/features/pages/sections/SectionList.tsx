@@ -25,7 +25,11 @@ export function SectionList({ page }: { page: GeneratedPage }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
       {now.map((section, index) => render(section, index))}
-      {together.length > 0 && <Suspense fallback={<SectionSkeleton />}>{together.map((section, index) => render(section, now.length + index))}</Suspense>}
+      {together.length > 0 && (
+        <Suspense fallback={<SectionSkeleton />}>
+          {together.map((section, index) => render(section, now.length + index))}
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -21,7 +21,9 @@ export default function WelcomeSection() {
       <Typography component="h1" variant="h5" sx={{ lineHeight: 1.25 }}>
         {t('welcome.title', { site: bundle.site.lotName })}
       </Typography>
-      {bundle.site.spotName && bundle.site.spotName !== bundle.site.lotName && <Typography color="text.secondary">{bundle.site.spotName}</Typography>}
+      {bundle.site.spotName && bundle.site.spotName !== bundle.site.lotName && (
+        <Typography color="text.secondary">{bundle.site.spotName}</Typography>
+      )}
     </Box>
   );
 }

@@ -19,7 +19,11 @@ export function noticesResource(bundle: TenantBundle, language: string): Promise
       bundle.spotConfig.then((spot) => {
         const fallbackLanguage = bundle.tenant.locale.defaultLanguage;
         const site = bundle.site;
-        const own = { infoHead: tenantText(site.infoHead, language, fallbackLanguage), infoBody: tenantText(site.infoBody, language, fallbackLanguage), infoBottom: tenantText(site.infoBottom, language, fallbackLanguage) };
+        const own = {
+          infoHead: tenantText(site.infoHead, language, fallbackLanguage),
+          infoBody: tenantText(site.infoBody, language, fallbackLanguage),
+          infoBottom: tenantText(site.infoBottom, language, fallbackLanguage),
+        };
         return noticesFromSite(spot ?? own);
       });
     pending = fetchLotInfo(bundle.api.quietCloud, bundle.site.siteId, toServerLanguage(language)).then(

@@ -16,7 +16,11 @@ export function splitInfoBody(infoBody: string | undefined): string[] {
 }
 
 export function noticesFromLotInfo(info: Pick<LotInfo, 'infoHead' | 'infoBody' | 'infoBottom'>): Notices {
-  return { head: info.infoHead.trim(), items: info.infoBody.map((i) => i.trim()).filter((i) => i !== ''), bottom: info.infoBottom.trim() };
+  return {
+    head: info.infoHead.trim(),
+    items: info.infoBody.map((i) => i.trim()).filter((i) => i !== ''),
+    bottom: info.infoBottom.trim(),
+  };
 }
 
 /** The site's notices as plain text (the spot config's, or the tenant file's resolved in the customer's language). */
@@ -24,7 +28,11 @@ type NoticeTexts = { [K in 'infoHead' | 'infoBody' | 'infoBottom']?: string };
 
 /** The fallback when the cloud call fails: the site's own settings. */
 export function noticesFromSite(site: NoticeTexts): Notices {
-  return { head: (site.infoHead ?? '').trim(), items: splitInfoBody(site.infoBody), bottom: (site.infoBottom ?? '').trim() };
+  return {
+    head: (site.infoHead ?? '').trim(),
+    items: splitInfoBody(site.infoBody),
+    bottom: (site.infoBottom ?? '').trim(),
+  };
 }
 
 export function hasNotices(notices: Notices): boolean {

@@ -25,6 +25,10 @@ describe('section links', () => {
       '/shop/hc/mycards',
       '/shop/hc/contactus',
     ]);
-    expect(resolveSectionLinks([], 'app', 'hc').map((l) => l.href)).toEqual(['/app/hc/mytickets', '/app/hc/mycards', '/app/hc/contactus']);
+    expect(resolveSectionLinks([], 'app', 'hc').map((l) => l.href)).toEqual([
+      '/app/hc/mytickets',
+      '/app/hc/mycards',
+      '/app/hc/contactus',
+    ]);
   });
 });

@@ -5,7 +5,12 @@ import { matchScreenRoute } from '../../../navigation/screen-match';
 
 export type SectionLink = NonNullable<PageSection['links']>[number];
 
-export type ResolvedLink = { kind: 'internal' | 'external'; href: string; label: SectionLink['label']; icon: SectionLink['icon'] };
+export type ResolvedLink = {
+  kind: 'internal' | 'external';
+  href: string;
+  label: SectionLink['label'];
+  icon: SectionLink['icon'];
+};
 
 /** Quick links of a links section without its own list: the customer's main screens. */
 export const DEFAULT_LINKS: readonly SectionLink[] = [
@@ -27,7 +32,9 @@ export function resolveSectionLink(
 ): ResolvedLink | null {
   if (/^https:\/\//i.test(link.to)) return { kind: 'external', href: link.to, label: link.label, icon: link.icon };
   const path = link.to.replace(/^\/+/, '').replace(/\/+$/, '');
-  return matchScreenRoute(layout, path, features) ? { kind: 'internal', href: layoutHref(layout, shop, path), label: link.label, icon: link.icon } : null;
+  return matchScreenRoute(layout, path, features)
+    ? { kind: 'internal', href: layoutHref(layout, shop, path), label: link.label, icon: link.icon }
+    : null;
 }
 
 export function resolveSectionLinks(

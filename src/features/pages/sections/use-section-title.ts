@@ -12,7 +12,11 @@ import { useTenantText } from '../../../tenant/use-tenant-text';
 export function useSectionText(namespace?: Namespace): (text: TenantText) => string {
   const { t } = useTranslation(namespace ?? 'sections');
   const tenantText = useTenantText();
-  return useCallback((text: TenantText) => (typeof text === 'string' ? t(text, { defaultValue: text, nsSeparator: false }) : tenantText(text)), [t, tenantText]);
+  return useCallback(
+    (text: TenantText) =>
+      typeof text === 'string' ? t(text, { defaultValue: text, nsSeparator: false }) : tenantText(text),
+    [t, tenantText],
+  );
 }
 
 /** A section's heading: its configured title (schema: section.title), else the section type's own heading. */

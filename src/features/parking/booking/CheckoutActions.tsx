@@ -22,7 +22,9 @@ export function CheckoutActions({ checkout }: { checkout: Checkout }) {
           onClick={pay.send}
           startIcon={pay.busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
-          {pay.busy ? t('booking.checkout.ordering') : t('booking.checkout.pay', { amount: pay.total === null ? '' : money(pay.total) })}
+          {pay.busy
+            ? t('booking.checkout.ordering')
+            : t('booking.checkout.pay', { amount: pay.total === null ? '' : money(pay.total) })}
         </Button>
       )}
       {quoteAgain && (

@@ -53,7 +53,16 @@ export function CheckoutFlow({ choice, pool }: { choice: CompleteBookingQuery; p
       </Card>
       <Card>
         <CardContent sx={cardContent}>
-          {payment ? <PaymentStep actorRef={payment.actorRef} amount={payment.amount} methodName={payment.methodName} holdEndsAt={payment.holdEndsAt} /> : <CheckoutReview checkout={checkout} />}
+          {payment ? (
+            <PaymentStep
+              actorRef={payment.actorRef}
+              amount={payment.amount}
+              methodName={payment.methodName}
+              holdEndsAt={payment.holdEndsAt}
+            />
+          ) : (
+            <CheckoutReview checkout={checkout} />
+          )}
         </CardContent>
       </Card>
     </Stack>
@@ -86,10 +95,24 @@ function CheckoutReview({ checkout }: { checkout: Checkout }) {
           <Typography variant="body2">{t('booking.checkout.quoting')}</Typography>
         </Box>
       )}
-      {breakdown && <FeeBreakdown fee={breakdown.fee} tariff={breakdown.tariff} conditions={breakdown.conditions} surchargeLabel={breakdown.surchargeLabel} />}
+      {breakdown && (
+        <FeeBreakdown
+          fee={breakdown.fee}
+          tariff={breakdown.tariff}
+          conditions={breakdown.conditions}
+          surchargeLabel={breakdown.surchargeLabel}
+        />
+      )}
       {terms && (
         <FormControlLabel
-          control={<Checkbox name="terms" checked={terms.accepted} disabled={!terms.enabled} onChange={(event) => terms.accept(event.target.checked)} />}
+          control={
+            <Checkbox
+              name="terms"
+              checked={terms.accepted}
+              disabled={!terms.enabled}
+              onChange={(event) => terms.accept(event.target.checked)}
+            />
+          }
           label={<Trans t={t} i18nKey="booking.checkout.acceptTerms" components={{ termsLink: <TermsLink /> }} />}
         />
       )}

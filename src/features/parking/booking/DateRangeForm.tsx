@@ -73,7 +73,9 @@ export function DateRangeForm({ pool }: { pool: TicketPool }) {
             onChange={form.setExit}
           />
           <Typography variant="body2" color="text.secondary" data-testid="stay-summary">
-            {stay === null ? t('booking.dateRange.noStay') : t('booking.dateRange.stay', { duration: durationOf(stay) })}
+            {stay === null
+              ? t('booking.dateRange.noStay')
+              : t('booking.dateRange.stay', { duration: durationOf(stay) })}
             {' · '}
             {t('booking.dateRange.siteTime', { site: bundle.site.lotName })}
           </Typography>

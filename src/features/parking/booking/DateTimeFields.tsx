@@ -32,7 +32,12 @@ const FIRST_WHOLE_YEAR = 1000;
  * and its calendar button stay whole); narrower (a 320 px phone, a dialog) stacks them, so nothing
  * is cut off. Measured on the fieldset (a container query), so a form and a dialog both fit.
  */
-const FIELDS_GRID = { display: 'grid', gap: 1.5, gridTemplateColumns: '1fr', '@container (min-width: 280px)': { gridTemplateColumns: '3fr 2fr' } } as const;
+const FIELDS_GRID = {
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: '1fr',
+  '@container (min-width: 280px)': { gridTemplateColumns: '3fr 2fr' },
+} as const;
 
 /**
  * The pickers work on wall times: a dayjs value in UTC carries the site's date and time of day as
@@ -40,7 +45,8 @@ const FIELDS_GRID = { display: 'grid', gap: 1.5, gridTemplateColumns: '1fr', '@c
  */
 const dateValue = (date: string): Dayjs | null => (date === '' ? null : dayjs.utc(`${date}T00:00:00`));
 const timeValue = (time: string): Dayjs | null => (time === '' ? null : dayjs.utc(`1970-01-01T${time}`));
-const wallPart = (value: Dayjs | null, format: string) => (value !== null && value.isValid() ? value.format(format) : '');
+const wallPart = (value: Dayjs | null, format: string) =>
+  value !== null && value.isValid() ? value.format(format) : '';
 
 /**
  * A date and a time of day, as the site's clocks show them, in the tenant's date format and clock
@@ -48,7 +54,19 @@ const wallPart = (value: Dayjs | null, format: string) => (value !== null && val
  * also take typed digits, with the phone's number pad), in the customer's language
  * (PickerLocalization). Loaded with the date & time screen, and by the top-up dialog when it opens.
  */
-export function DateTimeFields({ name, legend, dateLabel, timeLabel, value, onChange, minDate, maxDate, dateFormat, twelveHour, disabled = false }: DateTimeFieldsProps) {
+export function DateTimeFields({
+  name,
+  legend,
+  dateLabel,
+  timeLabel,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  dateFormat,
+  twelveHour,
+  disabled = false,
+}: DateTimeFieldsProps) {
   return (
     <PickerLocalization>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, containerType: 'inline-size' }}>
@@ -62,13 +80,14 @@ export function DateTimeFields({ name, legend, dateLabel, timeLabel, value, onCh
             value={dateValue(value.date)}
             timezone="UTC"
             format={dateFormat}
-            minDate={minDate ? dateValue(minDate) ?? undefined : undefined}
-            maxDate={maxDate ? dateValue(maxDate) ?? undefined : undefined}
+            minDate={minDate ? (dateValue(minDate) ?? undefined) : undefined}
+            maxDate={maxDate ? (dateValue(maxDate) ?? undefined) : undefined}
             onChange={(next) => {
               // A year typed digit by digit passes through years 2, 20 and 202: only a whole date (or a
               // cleared field) is a choice; the field keeps the digits meanwhile. A date outside the
               // allowed days is a choice too: the booking rules then say why it cannot be booked.
-              if (next === null || (next.isValid() && next.year() >= FIRST_WHOLE_YEAR)) onChange({ ...value, date: wallPart(next, WALL_DATE) });
+              if (next === null || (next.isValid() && next.year() >= FIRST_WHOLE_YEAR))
+                onChange({ ...value, date: wallPart(next, WALL_DATE) });
             }}
             slotProps={{ textField: { id: `${name}-date`, name: `${name}Date`, fullWidth: true } }}
           />

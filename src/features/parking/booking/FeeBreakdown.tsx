@@ -23,7 +23,9 @@ export function FeeBreakdown({ fee, tariff, conditions, surchargeLabel }: FeeBre
   const { pricePerPeriod } = tariff;
   const { unit, count } = offerPeriod(tariff.periodMinutes);
   // The offers' own words for the period ('per hour', 'per 13 hours').
-  const period = t(count === 1 ? `sections:offers.period.single.${unit}` : `sections:offers.period.multiple.${unit}`, { count });
+  const period = t(count === 1 ? `sections:offers.period.single.${unit}` : `sections:offers.period.multiple.${unit}`, {
+    count,
+  });
   const { money } = useSiteLocale();
   const terms = useOfferTerms();
   const pass = terms.isFlatPass(tariff, conditions);
@@ -37,13 +39,21 @@ export function FeeBreakdown({ fee, tariff, conditions, surchargeLabel }: FeeBre
     <Box component="dl" sx={{ m: 0 }} data-testid="fee-breakdown">
       <SummaryRow
         nowrap
-        label={pass ? t('booking.fee.pass', { terms: terms.termsOf(conditions) }) : t('booking.fee.periods', { periods: fee.periods, price: money(pricePerPeriod), period })}
+        label={
+          pass
+            ? t('booking.fee.pass', { terms: terms.termsOf(conditions) })
+            : t('booking.fee.periods', { periods: fee.periods, price: money(pricePerPeriod), period })
+        }
         note={capped ? t('booking.fee.capped') : undefined}
         testId="fee-periods"
       >
         {money(fee.periodCharge)}
       </SummaryRow>
-      {fee.flatFee > 0 && <SummaryRow nowrap label={t('booking.fee.flatFee')}>{money(fee.flatFee)}</SummaryRow>}
+      {fee.flatFee > 0 && (
+        <SummaryRow nowrap label={t('booking.fee.flatFee')}>
+          {money(fee.flatFee)}
+        </SummaryRow>
+      )}
       {/* Lines that would only repeat the one above them are left out (one ticket, no flat fee). */}
       {fee.tickets > 1 && fee.flatFee > 0 && (
         <SummaryRow nowrap label={t('booking.fee.perTicket')} testId="fee-per-ticket">

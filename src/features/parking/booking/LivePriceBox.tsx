@@ -20,7 +20,17 @@ export function LivePriceBox({ price }: { price: LivePrice }) {
       aria-busy={pending}
       data-testid="live-price"
       data-state={price.kind === 'price' ? (price.pending ? 'pending' : 'priced') : price.kind}
-      sx={{ minHeight: 56, px: 2, py: 1.25, borderRadius: 2, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}
+      sx={{
+        minHeight: 56,
+        px: 2,
+        py: 1.25,
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1.5,
+      }}
     >
       {price.kind === 'problem' ? (
         <Typography variant="body2" color="text.secondary" data-testid="live-price-problem">
@@ -41,7 +51,14 @@ export function LivePriceBox({ price }: { price: LivePrice }) {
             <Typography
               component="span"
               data-testid="live-price-total"
-              sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.main', opacity: pending ? 0.55 : 1, transition: 'opacity 120ms', fontVariantNumeric: 'tabular-nums' }}
+              sx={{
+                fontWeight: 700,
+                fontSize: '1.25rem',
+                color: 'primary.main',
+                opacity: pending ? 0.55 : 1,
+                transition: 'opacity 120ms',
+                fontVariantNumeric: 'tabular-nums',
+              }}
             >
               {price.kind === 'price' ? money(price.total) : '—'}
             </Typography>

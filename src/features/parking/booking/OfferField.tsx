@@ -22,7 +22,11 @@ export function OfferField({ label, offers, value, onChange, soldOutLabel, helpe
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { 'data-testid': 'offer-terms' } as object }}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        formHelperText: { 'data-testid': 'offer-terms' } as object,
+      }}
       helperText={helperText ?? undefined}
       fullWidth
     >

@@ -19,7 +19,15 @@ export function PaymentMethodField({ label, methods, value, disabled, onChange }
   const text = useTenantText();
   return (
     <FormControl disabled={disabled}>
-      <FormLabel id="payment-method-label" sx={{ fontWeight: 700, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' }, '&.Mui-disabled': { color: 'text.secondary' } }}>
+      <FormLabel
+        id="payment-method-label"
+        sx={{
+          fontWeight: 700,
+          color: 'text.primary',
+          '&.Mui-focused': { color: 'text.primary' },
+          '&.Mui-disabled': { color: 'text.secondary' },
+        }}
+      >
         {label}
       </FormLabel>
       <RadioGroup
@@ -29,7 +37,12 @@ export function PaymentMethodField({ label, methods, value, disabled, onChange }
         onChange={(event) => onChange(Number(event.target.value))}
       >
         {methods.map((method) => (
-          <FormControlLabel key={method.code} value={String(method.code)} control={<Radio />} label={text(method.name)} />
+          <FormControlLabel
+            key={method.code}
+            value={String(method.code)}
+            control={<Radio />}
+            label={text(method.name)}
+          />
         ))}
       </RadioGroup>
     </FormControl>

@@ -20,7 +20,10 @@ export function SavedCardField({ cards, value, enabled, select }: SavedCardField
   const { t } = useTranslation('membership');
   return (
     <FormControl disabled={!enabled}>
-      <FormLabel id="saved-card-label" sx={{ fontWeight: 700, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
+      <FormLabel
+        id="saved-card-label"
+        sx={{ fontWeight: 700, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}
+      >
         {t('checkout.payWith')}
       </FormLabel>
       <RadioGroup
@@ -34,7 +37,12 @@ export function SavedCardField({ cards, value, enabled, select }: SavedCardField
             key={card.id}
             value={card.id}
             control={<Radio />}
-            label={t('checkout.savedCard', { brand: card.brand, number: card.maskedNumber, month: String(card.expiryMonth).padStart(2, '0'), year: card.expiryYear })}
+            label={t('checkout.savedCard', {
+              brand: card.brand,
+              number: card.maskedNumber,
+              month: String(card.expiryMonth).padStart(2, '0'),
+              year: card.expiryYear,
+            })}
           />
         ))}
         <FormControlLabel value={NEW_CARD} control={<Radio />} label={t('checkout.newCard')} />

@@ -17,7 +17,15 @@ interface SummaryRowProps {
 }
 
 /** A label and its value on one line of a definition list (a <div> holding one <dt> and one <dd>). */
-export function SummaryRow({ label, children, strong = false, separated = false, note, testId, nowrap = false }: SummaryRowProps) {
+export function SummaryRow({
+  label,
+  children,
+  strong = false,
+  separated = false,
+  note,
+  testId,
+  nowrap = false,
+}: SummaryRowProps) {
   return (
     <Box
       sx={{
@@ -30,7 +38,12 @@ export function SummaryRow({ label, children, strong = false, separated = false,
       }}
       data-testid={testId}
     >
-      <Typography component="dt" variant={strong ? 'subtitle1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+      <Typography
+        component="dt"
+        variant={strong ? 'subtitle1' : 'body2'}
+        color={strong ? 'text.primary' : 'text.secondary'}
+        sx={{ fontWeight: strong ? 700 : 400 }}
+      >
         {label}
         {note && (
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>

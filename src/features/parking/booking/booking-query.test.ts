@@ -15,9 +15,19 @@ describe('booking query', () => {
   });
 
   it('leaves out what is missing or not a whole number', () => {
-    expect(parse('?offer=&entry=12.5&exit=-3&tickets=two')).toEqual({ offer: null, entry: null, exit: null, tickets: null });
+    expect(parse('?offer=&entry=12.5&exit=-3&tickets=two')).toEqual({
+      offer: null,
+      entry: null,
+      exit: null,
+      tickets: null,
+    });
     expect(completeBookingQuery(parse('?offer=hourly&entry=1&exit=2'))).toBeNull();
-    expect(completeBookingQuery(parse('?offer=hourly&entry=1&exit=2&tickets=0'))).toEqual({ offer: 'hourly', entry: 1, exit: 2, tickets: 0 });
+    expect(completeBookingQuery(parse('?offer=hourly&entry=1&exit=2&tickets=0'))).toEqual({
+      offer: 'hourly',
+      entry: 1,
+      exit: 2,
+      tickets: 0,
+    });
   });
 
   it('writes only what is set', () => {
@@ -45,6 +55,7 @@ describe('booking query', () => {
 describe('offer link', () => {
   it('is the booking query of the offer alone', async () => {
     const { offerQueryString } = await import('../../../navigation/offer-query');
-    for (const code of ['hourly', 'early-bird', 'a b&c']) expect(offerQueryString(code)).toBe(bookingQueryString({ offer: code }));
+    for (const code of ['hourly', 'early-bird', 'a b&c'])
+      expect(offerQueryString(code)).toBe(bookingQueryString({ offer: code }));
   });
 });

@@ -51,7 +51,8 @@ export function bookingQueryString(query: Partial<BookingQuery>): string {
   if (query.offer) params.set(BOOKING_QUERY_KEYS.offer, query.offer);
   for (const key of ['entry', 'exit', 'tickets'] as const) {
     const value = query[key];
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) params.set(BOOKING_QUERY_KEYS[key], String(value));
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+      params.set(BOOKING_QUERY_KEYS[key], String(value));
   }
   const text = params.toString();
   return text === '' ? '' : `?${text}`;

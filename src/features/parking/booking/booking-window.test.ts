@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstBookingProblem, DEFAULT_BOOKING_RULES } from '../../../lib/booking-rules';
-import { DEFAULT_ENTRY_SLACK_SECONDS, DEFAULT_STAY_SECONDS, defaultBookingTimes, entryDateWindow, latestExitDate } from './booking-window';
+import {
+  DEFAULT_ENTRY_SLACK_SECONDS,
+  DEFAULT_STAY_SECONDS,
+  defaultBookingTimes,
+  entryDateWindow,
+  latestExitDate,
+} from './booking-window';
 import { wallTimeOf } from '../../../lib/site-time';
 
 const AUCKLAND = 'Pacific/Auckland';
@@ -41,7 +47,7 @@ describe('defaultBookingTimes', () => {
 });
 
 describe('entryDateWindow', () => {
-  it("runs from today at the site to bookingBeforeDay days ahead", () => {
+  it('runs from today at the site to bookingBeforeDay days ahead', () => {
     // 11:30 on 20 Nov UTC is already 00:30 on 21 Nov in Auckland.
     const now = Date.UTC(2026, 10, 20, 11, 30) / 1000;
     expect(entryDateWindow(now, { bookingBeforeDay: 14 }, AUCKLAND)).toEqual({ min: '2026-11-21', max: '2026-12-05' });

@@ -36,7 +36,11 @@ export interface EntryDateWindow {
   max: string;
 }
 
-export function entryDateWindow(now: number, rules: Pick<BookingRules, 'bookingBeforeDay'>, timeZone: string | undefined): EntryDateWindow {
+export function entryDateWindow(
+  now: number,
+  rules: Pick<BookingRules, 'bookingBeforeDay'>,
+  timeZone: string | undefined,
+): EntryDateWindow {
   const today = wallTimeOf(now, timeZone).date;
   return { min: today, max: addDays(today, Math.max(0, rules.bookingBeforeDay)) };
 }

@@ -10,11 +10,10 @@ describe('checkoutPhaseOf', () => {
   });
 
   it('shows the order steps as one', () => {
-    expect(['preparingOrder', 'ordering', 'placed', 'confirmingZero'].map((s) => checkoutPhaseOf(s as Parameters<typeof checkoutPhaseOf>[0]))).toEqual([
-      'ordering',
-      'ordering',
-      'ordering',
-      'ordering',
-    ]);
+    expect(
+      ['preparingOrder', 'ordering', 'placed', 'confirmingZero'].map((s) =>
+        checkoutPhaseOf(s as Parameters<typeof checkoutPhaseOf>[0]),
+      ),
+    ).toEqual(['ordering', 'ordering', 'ordering', 'ordering']);
   });
 });

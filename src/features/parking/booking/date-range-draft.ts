@@ -17,9 +17,11 @@ export interface DateRangeDraft {
 /** Why the choice cannot go on: a booking rule or stock message, or a date or time not filled in. */
 export type DateRangeProblem = { kind: 'message'; message: Message } | { kind: 'timesMissing' };
 
-const firstOpenOffer = (pool: TicketPool) => (pool.offers.find((o) => o.status === 'available' && o.balance > 0) ?? pool.offers[0])?.offerCode ?? '';
+const firstOpenOffer = (pool: TicketPool) =>
+  (pool.offers.find((o) => o.status === 'available' && o.balance > 0) ?? pool.offers[0])?.offerCode ?? '';
 
-const conditionsOf = (pool: TicketPool, offerCode: string) => pool.offers.find((o) => o.offerCode === offerCode)?.conditions;
+const conditionsOf = (pool: TicketPool, offerCode: string) =>
+  pool.offers.find((o) => o.offerCode === offerCode)?.conditions;
 
 /**
  * The times the form suggests for an offer (docs/rules.md#booking-form-defaults): the first stay that
@@ -27,7 +29,12 @@ const conditionsOf = (pool: TicketPool, offerCode: string) => pool.offers.find((
  * else the plain defaults (a two-hour stay from the first quarter hour the rules allow). With
  * `fromDate` (a site date), the search starts that day when it is later than the first allowed entry.
  */
-export function defaultTimesFor(offerCode: string, pool: TicketPool, now: number, fromDate: string | null = null): BookingTimes {
+export function defaultTimesFor(
+  offerCode: string,
+  pool: TicketPool,
+  now: number,
+  fromDate: string | null = null,
+): BookingTimes {
   const plain = defaultBookingTimes(now, pool.rules);
   const conditions = conditionsOf(pool, offerCode);
   if (!conditions) return plain;
@@ -40,7 +47,10 @@ export function defaultTimesFor(offerCode: string, pool: TicketPool, now: number
       minimumStaySeconds: pool.rules.minimumStayMinutes * 60,
       timeZone: pool.timeZone,
     });
-    return fitting !== null && firstBookingProblem({ ...fitting, tickets: 1 }, pool.rules, { now, timeZone: pool.timeZone, conditions }) === null ? fitting : null;
+    return fitting !== null &&
+      firstBookingProblem({ ...fitting, tickets: 1 }, pool.rules, { now, timeZone: pool.timeZone, conditions }) === null
+      ? fitting
+      : null;
   };
   const dayStart = fromDate === null ? null : epochOfWallTime({ date: fromDate, time: '00:00' }, pool.timeZone);
   return (dayStart !== null && dayStart > plain.entry ? search(dayStart) : null) ?? search(plain.entry) ?? plain;
@@ -52,17 +62,32 @@ export function defaultTimesFor(offerCode: string, pool: TicketPool, now: number
  */
 export function withOffer(draft: DateRangeDraft, offer: string, pool: TicketPool, now: number): DateRangeDraft {
   const choice = draftChoice(draft, pool.timeZone);
-  if (choice !== null && offerProblems(choice, conditionsOf(pool, offer), pool.timeZone).length === 0) return { ...draft, offer };
+  if (choice !== null && offerProblems(choice, conditionsOf(pool, offer), pool.timeZone).length === 0)
+    return { ...draft, offer };
   const times = defaultTimesFor(offer, pool, now, draft.entry.date || null);
-  return { ...draft, offer, entry: wallTimeOf(times.entry, pool.timeZone), exit: wallTimeOf(times.exit, pool.timeZone) };
+  return {
+    ...draft,
+    offer,
+    entry: wallTimeOf(times.entry, pool.timeZone),
+    exit: wallTimeOf(times.exit, pool.timeZone),
+  };
 }
 
 /** The form's first values: the URL's choice where it has one (a known offer, both times), else defaults inside the offer's conditions. */
 export function initialDraft(query: BookingQuery, pool: TicketPool, now: number): DateRangeDraft {
-  const offer = query.offer !== null && pool.offers.some((o) => o.offerCode === query.offer) ? query.offer : firstOpenOffer(pool);
-  const times = query.entry !== null && query.exit !== null ? { entry: query.entry, exit: query.exit } : defaultTimesFor(offer, pool, now);
+  const offer =
+    query.offer !== null && pool.offers.some((o) => o.offerCode === query.offer) ? query.offer : firstOpenOffer(pool);
+  const times =
+    query.entry !== null && query.exit !== null
+      ? { entry: query.entry, exit: query.exit }
+      : defaultTimesFor(offer, pool, now);
   const tickets = query.tickets !== null && query.tickets > 0 ? query.tickets : 1;
-  return { offer, entry: wallTimeOf(times.entry, pool.timeZone), exit: wallTimeOf(times.exit, pool.timeZone), tickets: String(tickets) };
+  return {
+    offer,
+    entry: wallTimeOf(times.entry, pool.timeZone),
+    exit: wallTimeOf(times.exit, pool.timeZone),
+    tickets: String(tickets),
+  };
 }
 
 /** A new entry moves the exit with it, keeping the stay (as calendars do); a stay that cannot be read is left alone. */
@@ -93,11 +118,17 @@ export function dateRangeProblem(draft: DateRangeDraft, pool: TicketPool, now: n
   const choice = draftChoice(draft, pool.timeZone);
   if (choice === null) return { kind: 'timesMissing' };
   const conditions = conditionsOf(pool, draft.offer);
-  const problem = firstBookingProblem(choice, pool.rules, { now, timeZone: pool.timeZone, ...(conditions ? { conditions } : {}) });
+  const problem = firstBookingProblem(choice, pool.rules, {
+    now,
+    timeZone: pool.timeZone,
+    ...(conditions ? { conditions } : {}),
+  });
   if (problem) return { kind: 'message', message: messageOf(problem.code, problem.params) };
   const offer = pool.offers.find((o) => o.offerCode === draft.offer);
   if (!offer) return { kind: 'message', message: messageOf('OFFER_NOT_FOUND') };
-  if (offer.status === 'sold_out' || offer.balance <= 0) return { kind: 'message', message: messageOf('SOLD_OUT', { available: 0 }) };
-  if (offer.balance < choice.tickets) return { kind: 'message', message: messageOf('ONLY_FEW_LEFT', { available: offer.balance }) };
+  if (offer.status === 'sold_out' || offer.balance <= 0)
+    return { kind: 'message', message: messageOf('SOLD_OUT', { available: 0 }) };
+  if (offer.balance < choice.tickets)
+    return { kind: 'message', message: messageOf('ONLY_FEW_LEFT', { available: offer.balance }) };
   return null;
 }

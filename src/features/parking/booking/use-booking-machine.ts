@@ -2,7 +2,12 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { bookingMachine, type ConfirmZeroInput, type PlaceOrderInput, type QuoteInput } from '../../../../flows/parking/booking.machine';
+import {
+  bookingMachine,
+  type ConfirmZeroInput,
+  type PlaceOrderInput,
+  type QuoteInput,
+} from '../../../../flows/parking/booking.machine';
 import { bookingChoiceMachine } from '../../../../flows/parking/booking-choice.machine';
 import type { BookingReply, QuoteReply } from '../../../../flows/parking/parking-replies';
 import { confirmZeroAmountBooking, placeParkingOrder, quoteParkingFee } from '../../../api/endpoints/parking';
@@ -36,7 +41,9 @@ const quoteRequestOf = (input: QuoteInput) => ({
 
 /** Each offer's conditions by code (offers without any are left out). */
 export function offerConditionsOf(pool: TicketPool): Record<string, OfferConditions> {
-  return Object.fromEntries(pool.offers.flatMap((offer) => (offer.conditions ? [[offer.offerCode, offer.conditions]] : [])));
+  return Object.fromEntries(
+    pool.offers.flatMap((offer) => (offer.conditions ? [[offer.offerCode, offer.conditions]] : [])),
+  );
 }
 
 export interface BookingMachineOptions {
@@ -68,7 +75,13 @@ export function useBookingMachine({ choice, pool, paymentCode }: BookingMachineO
   const changeHref = useChangeHref(choice);
   const payment = usePaymentMachine();
   const bookingsChanged = useBookingsChanged();
-  const latest = useLatestRef({ navigate, setParams, successHref: links.first(['booking/success']), changeHref, bookingsChanged });
+  const latest = useLatestRef({
+    navigate,
+    setParams,
+    successHref: links.first(['booking/success']),
+    changeHref,
+    bookingsChanged,
+  });
   const [machine] = useState(() =>
     bookingMachine.provide({
       actors: {
@@ -98,7 +111,9 @@ export function useBookingMachine({ choice, pool, paymentCode }: BookingMachineO
           const { successHref } = latest.current;
           if (bookingId === null || successHref === null) return;
           latest.current.bookingsChanged();
-          void latest.current.navigate(`${successHref}?${BOOKING_PARAM}=${encodeURIComponent(bookingId)}`, { replace: true });
+          void latest.current.navigate(`${successHref}?${BOOKING_PARAM}=${encodeURIComponent(bookingId)}`, {
+            replace: true,
+          });
         },
         goBackToChoice: () => void latest.current.navigate(latest.current.changeHref, { replace: true }),
       },
@@ -129,7 +144,9 @@ export function useChoiceMachine(pool: TicketPool, choice: CompleteBookingQuery)
   const shop = bundle.api.shop;
   const [machine] = useState(() =>
     bookingChoiceMachine.provide({
-      actors: { quote: fromPromise<QuoteReply, QuoteInput>(({ input }) => quoteParkingFee(shop, quoteRequestOf(input))) },
+      actors: {
+        quote: fromPromise<QuoteReply, QuoteInput>(({ input }) => quoteParkingFee(shop, quoteRequestOf(input))),
+      },
     }),
   );
   return useMachine(machine, {

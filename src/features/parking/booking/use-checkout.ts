@@ -34,13 +34,23 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
 
   return {
     phase,
-    summary: { offerName: offer?.name ?? choice.offer, entry: context.entry, exit: context.exit, tickets: context.tickets },
+    summary: {
+      offerName: offer?.name ?? choice.offer,
+      entry: context.entry,
+      exit: context.exit,
+      tickets: context.tickets,
+    },
     changeHref,
     /** The choice may be changed before the order is placed. */
     changeable: phase === 'choosing' || phase === 'reviewing',
     payment:
       phase === 'paying' && paymentRef
-        ? { actorRef: paymentRef, amount: context.booking?.total ?? fee?.total ?? 0, methodName: text(method?.name), holdEndsAt: context.booking?.holdExpiresAt ?? null }
+        ? {
+            actorRef: paymentRef,
+            amount: context.booking?.total ?? fee?.total ?? 0,
+            methodName: text(method?.name),
+            holdEndsAt: context.booking?.holdExpiresAt ?? null,
+          }
         : null,
     method: {
       methods,
@@ -48,14 +58,20 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
       enabled: snapshot.can({ type: 'SELECT_METHOD', paymentCode: context.paymentCode ?? 0, now: 0 }),
       select: (paymentCode: number) => {
         // A saved card pays only a card method.
-        if (methods.find((m) => m.code === paymentCode)?.paymentType !== 'card') send({ type: 'SELECT_SAVED_CARD', savedCardId: null });
+        if (methods.find((m) => m.code === paymentCode)?.paymentType !== 'card')
+          send({ type: 'SELECT_SAVED_CARD', savedCardId: null });
         send({ type: 'SELECT_METHOD', paymentCode, now: nowSeconds() });
       },
     },
     /** The customer's vouchers that can be applied (docs/vouchers-and-invitations.md#at-checkout). */
     voucher:
       vouchers.length > 0
-        ? { vouchers, value: context.voucherId, enabled: canChooseVoucher, select: (voucherId: string | null) => send({ type: 'SELECT_VOUCHER', voucherId, now: nowSeconds() }) }
+        ? {
+            vouchers,
+            value: context.voucherId,
+            enabled: canChooseVoucher,
+            select: (voucherId: string | null) => send({ type: 'SELECT_VOUCHER', voucherId, now: nowSeconds() }),
+          }
         : null,
     /** A card method with saved cards: pay with one of them instead of entering a card. */
     savedCard:
@@ -68,7 +84,10 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
           }
         : null,
     quoting: phase === 'quoting',
-    breakdown: fee && offer && phase !== 'quoting' ? { fee, tariff: offer.tariff, conditions: offer.conditions, surchargeLabel: surchargeLabelOf(method) } : null,
+    breakdown:
+      fee && offer && phase !== 'quoting'
+        ? { fee, tariff: offer.tariff, conditions: offer.conditions, surchargeLabel: surchargeLabelOf(method) }
+        : null,
     terms:
       fee && phase !== 'choosing' && phase !== 'quoting'
         ? {

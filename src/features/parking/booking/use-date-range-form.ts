@@ -9,7 +9,15 @@ import { localeSettingsOf } from '../../../config/locale-settings';
 import { isTwelveHourFormat } from '../../../lib/offer-terms';
 import { bookingQueryString, parseBookingQuery, type CompleteBookingQuery } from './booking-query';
 import { entryDateWindow, latestExitDate } from './booking-window';
-import { dateRangeProblem, draftChoice, initialDraft, withEntry, withOffer, type DateRangeDraft, type DateRangeProblem } from './date-range-draft';
+import {
+  dateRangeProblem,
+  draftChoice,
+  initialDraft,
+  withEntry,
+  withOffer,
+  type DateRangeDraft,
+  type DateRangeProblem,
+} from './date-range-draft';
 import { nowSeconds } from './now-seconds';
 import { stayMinutes } from './stay-length';
 import type { TicketPool } from './use-ticket-pool';
@@ -53,7 +61,8 @@ export function useDateRangeForm(pool: TicketPool) {
     if (after === null) return;
     const now = nowSeconds();
     if (before === null || before.offer !== after.offer) send({ type: 'SET_OFFER', offerCode: after.offer, now });
-    if (before === null || before.entry !== after.entry || before.exit !== after.exit) send({ type: 'SET_TIMES', entry: after.entry, exit: after.exit, now });
+    if (before === null || before.entry !== after.entry || before.exit !== after.exit)
+      send({ type: 'SET_TIMES', entry: after.entry, exit: after.exit, now });
     if (before === null || before.tickets !== after.tickets) send({ type: 'SET_TICKETS', tickets: after.tickets, now });
   };
 
@@ -86,13 +95,21 @@ export function useDateRangeForm(pool: TicketPool) {
     void navigate(`${checkout}${query}`);
   };
 
-  const problemText = problem === null ? null : problem.kind === 'timesMissing' ? t('booking.dateRange.timesMissing') : textOf(problem.message);
+  const problemText =
+    problem === null
+      ? null
+      : problem.kind === 'timesMissing'
+        ? t('booking.dateRange.timesMissing')
+        : textOf(problem.message);
   const { estimate, estimatePending, message } = snapshot.context;
   const livePrice = ((): LivePrice => {
     // One message per failure: once Continue has shown why, the price area does not repeat it.
-    if (choice === null) return problemText === null ? { kind: 'problem', text: t('booking.dateRange.timesMissing') } : { kind: 'none' };
-    if (message !== null && !estimatePending) return problemText === null ? { kind: 'problem', text: textOf(message) } : { kind: 'none' };
-    if (estimate !== null) return { kind: 'price', total: estimate.total, tickets: estimate.tickets, pending: estimatePending };
+    if (choice === null)
+      return problemText === null ? { kind: 'problem', text: t('booking.dateRange.timesMissing') } : { kind: 'none' };
+    if (message !== null && !estimatePending)
+      return problemText === null ? { kind: 'problem', text: textOf(message) } : { kind: 'none' };
+    if (estimate !== null)
+      return { kind: 'price', total: estimate.total, tickets: estimate.tickets, pending: estimatePending };
     return estimatePending ? { kind: 'loading' } : { kind: 'none' };
   })();
   const offer = pool.offers.find((o) => o.offerCode === draft.offer);
@@ -104,7 +121,10 @@ export function useDateRangeForm(pool: TicketPool) {
     dateFormat: settings.dateFormat,
     twelveHour: isTwelveHourFormat(settings.datetimeFormat),
     entry: { minDate: entryWindow.min, maxDate: entryWindow.max },
-    exit: { minDate: draft.entry.date || entryWindow.min, maxDate: latestExitDate(draft.entry.date || entryWindow.max, rules) },
+    exit: {
+      minDate: draft.entry.date || entryWindow.min,
+      maxDate: latestExitDate(draft.entry.date || entryWindow.max, rules),
+    },
     stay: choice ? stayMinutes(choice.entry, choice.exit) : null,
     /** The chosen offer's conditions in words ('Enter 6:00–9:30 Mon–Fri, leave by 19:00'); null when it has none. */
     offerTerms: offerTerms === '' ? null : sentenceCase(offerTerms),

@@ -12,7 +12,8 @@ export interface TicketPool {
   offers: TicketPoolEntry[];
 }
 
-export type TicketPoolState = { status: 'loading'; pool: null } | { status: 'ready'; pool: TicketPool } | { status: 'error'; pool: null };
+export type TicketPoolState =
+  { status: 'loading'; pool: null } | { status: 'ready'; pool: TicketPool } | { status: 'error'; pool: null };
 
 /** The ticket pool for booking: the server's rules over the defaults, in the site's zone (the tenant's when the answer has none); `reload` asks again. */
 export function useTicketPool(): TicketPoolState & { reload(): void } {
@@ -20,8 +21,12 @@ export function useTicketPool(): TicketPoolState & { reload(): void } {
   const siteZone = localeSettingsOf(bundle.tenant, bundle.site).timeZone;
   const { status, result, reload } = usePoolReply();
   const state = useMemo((): TicketPoolState => {
-    if (result === null) return status === 'loading' ? { status: 'loading', pool: null } : { status: 'error', pool: null };
-    return { status: 'ready', pool: { timeZone: result.timeZone ?? siteZone, rules: bookingRulesOf(result.bookingRules), offers: result.list } };
+    if (result === null)
+      return status === 'loading' ? { status: 'loading', pool: null } : { status: 'error', pool: null };
+    return {
+      status: 'ready',
+      pool: { timeZone: result.timeZone ?? siteZone, rules: bookingRulesOf(result.bookingRules), offers: result.list },
+    };
   }, [status, result, siteZone]);
   return { ...state, reload };
 }

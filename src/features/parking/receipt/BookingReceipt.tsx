@@ -19,7 +19,11 @@ function ReceiptRow({ label, children, strong = false }: { label: string; childr
       <Typography component="dt" color="text.secondary" variant="body2" sx={{ flexShrink: 0 }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 500, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 500, overflowWrap: 'anywhere' }}
+      >
         {children}
       </Typography>
     </Box>
@@ -47,11 +51,21 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
           <Typography variant="caption" color="text.secondary" component="p">
             {t('receipt.reference')}
           </Typography>
-          <Typography variant="h6" component="p" sx={{ fontFamily: 'monospace', letterSpacing: 1 }} data-testid="booking-reference">
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{ fontFamily: 'monospace', letterSpacing: 1 }}
+            data-testid="booking-reference"
+          >
             {booking.reference}
           </Typography>
         </Box>
-        <Chip label={t(BOOKING_STATUS_KEYS[booking.status])} color={statusChipOf(booking.status).colour} variant={statusChipOf(booking.status).variant} size="small" />
+        <Chip
+          label={t(BOOKING_STATUS_KEYS[booking.status])}
+          color={statusChipOf(booking.status).colour}
+          variant={statusChipOf(booking.status).variant}
+          size="small"
+        />
       </Box>
       <Box>
         <Typography sx={{ fontWeight: 600 }}>{booking.lotName}</Typography>
@@ -61,10 +75,14 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
       </Box>
       <Divider />
       <Box component="dl" sx={{ m: 0 }}>
-        <ReceiptRow label={t('receipt.ticket')}>{t('receipt.ticketCount', { name: offerName(booking), count: booking.tickets })}</ReceiptRow>
+        <ReceiptRow label={t('receipt.ticket')}>
+          {t('receipt.ticketCount', { name: offerName(booking), count: booking.tickets })}
+        </ReceiptRow>
         <ReceiptRow label={t('receipt.entry')}>{dateTime(booking.entry)}</ReceiptRow>
         <ReceiptRow label={t('receipt.exit')}>{dateTime(booking.exit)}</ReceiptRow>
-        {booking.licensePlate !== '' && <ReceiptRow label={t('receipt.licensePlate')}>{booking.licensePlate}</ReceiptRow>}
+        {booking.licensePlate !== '' && (
+          <ReceiptRow label={t('receipt.licensePlate')}>{booking.licensePlate}</ReceiptRow>
+        )}
       </Box>
       <Divider />
       <Box component="dl" sx={{ m: 0 }}>
@@ -81,7 +99,11 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
             <Box component="span" sx={{ fontFamily: 'monospace', letterSpacing: 0.5 }} data-testid="booking-card">
               {booking.cardNumber}
             </Box>
-            {booking.cardHolder !== '' && <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>{booking.cardHolder}</Box>}
+            {booking.cardHolder !== '' && (
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                {booking.cardHolder}
+              </Box>
+            )}
           </ReceiptRow>
         )}
       </Box>
@@ -91,7 +113,13 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
           {/* The ticket numbers, never the pass codes: a code is the gate's key, carried only by the QR pass. */}
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {passes.map((pass) => (
-              <Typography key={pass.ticketNo} component="li" variant="body2" sx={{ py: 0.5, fontWeight: 500 }} data-testid="pass-ticket-no">
+              <Typography
+                key={pass.ticketNo}
+                component="li"
+                variant="body2"
+                sx={{ py: 0.5, fontWeight: 500 }}
+                data-testid="pass-ticket-no"
+              >
                 {t('tickets.pass.ticketNo', { ticketNo: pass.ticketNo })}
               </Typography>
             ))}

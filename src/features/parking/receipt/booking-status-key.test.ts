@@ -4,7 +4,12 @@ import zhHans from '../../../i18n/locales/zh-hans/parking.json';
 import { BOOKING_STATUS_KEYS, hasPasses } from './booking-status-key';
 
 const lookup = (tree: unknown, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
 
 describe('booking status labels', () => {
   it.each([

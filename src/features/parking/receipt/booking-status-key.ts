@@ -13,4 +13,5 @@ export const BOOKING_STATUS_KEYS: Readonly<Record<BookingStatus, string>> = {
 };
 
 /** Bookings whose passes open the gate (or did, until they expired): their pass codes are shown. */
-export const hasPasses = (status: BookingStatus): boolean => status === 'booked' || status === 'topped_up' || status === 'expired';
+export const hasPasses = (status: BookingStatus): boolean =>
+  status === 'booked' || status === 'topped_up' || status === 'expired';

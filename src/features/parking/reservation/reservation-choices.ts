@@ -44,7 +44,11 @@ export function initialChoice(sites: readonly ReservableSite[], currentShop: str
 }
 
 /** Another car park: its first offer, unless it sells the offer chosen before too. */
-export function withSite(sites: readonly ReservableSite[], choice: ReservationChoice, shopCode: string): ReservationChoice {
+export function withSite(
+  sites: readonly ReservableSite[],
+  choice: ReservationChoice,
+  shopCode: string,
+): ReservationChoice {
   const entry = sites.find((candidate) => candidate.site.shopCode === shopCode);
   if (!entry) return choice;
   const keep = entry.offers.some((offer) => offer.code === choice.offerCode);
@@ -52,13 +56,21 @@ export function withSite(sites: readonly ReservableSite[], choice: ReservationCh
 }
 
 /** Another offer of the chosen car park (an offer it does not sell leaves the choice as it was). */
-export function withOffer(sites: readonly ReservableSite[], choice: ReservationChoice, offerCode: string): ReservationChoice {
+export function withOffer(
+  sites: readonly ReservableSite[],
+  choice: ReservationChoice,
+  offerCode: string,
+): ReservationChoice {
   const entry = sites.find((candidate) => candidate.site.shopCode === choice.shopCode);
   return entry?.offers.some((offer) => offer.code === offerCode) ? { ...choice, offerCode } : choice;
 }
 
 /** Where 'Continue' leads: the chosen car park's date & time screen in this layout, with the offer chosen. */
-export function continueHref(layout: LayoutName, choice: ReservationChoice, features: { reservation?: boolean } = {}): string | null {
+export function continueHref(
+  layout: LayoutName,
+  choice: ReservationChoice,
+  features: { reservation?: boolean } = {},
+): string | null {
   const path = firstRouteOf(layout, DATE_RANGE_PATHS, features);
   return path === null ? null : `${layoutHref(layout, choice.shopCode, path)}${offerQueryString(choice.offerCode)}`;
 }

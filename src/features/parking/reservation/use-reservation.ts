@@ -8,7 +8,14 @@ import { sentenceCase, useOfferTerms } from '../../../tenant/use-offer-terms';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useTenant } from '../../../tenant/use-tenant';
 import { useTenantText } from '../../../tenant/use-tenant-text';
-import { continueHref, initialChoice, reservableSites, withOffer, withSite, type ReservationChoice } from './reservation-choices';
+import {
+  continueHref,
+  initialChoice,
+  reservableSites,
+  withOffer,
+  withSite,
+  type ReservationChoice,
+} from './reservation-choices';
 
 /** An offer as the screen lists it: its name, price and conditions in the customer's words. */
 export interface OfferLine {
@@ -38,8 +45,17 @@ export function useReservation() {
     // A flat pass is its price and its conditions, as on the offer cards (docs/rules.md#offer-terms).
     const price = terms.isFlatPass(offer.tariff, offer.conditions)
       ? money(flatPassPrice(offer.tariff))
-      : t('offers.price', { price: money(offer.tariff.pricePerPeriod), period: t(count === 1 ? `offers.period.single.${unit}` : `offers.period.multiple.${unit}`, { count }) });
-    return { code: offer.code, name: text(offer.name), price, terms: sentenceCase(terms.termsOf(offer.conditions)), description: text(offer.description) };
+      : t('offers.price', {
+          price: money(offer.tariff.pricePerPeriod),
+          period: t(count === 1 ? `offers.period.single.${unit}` : `offers.period.multiple.${unit}`, { count }),
+        });
+    return {
+      code: offer.code,
+      name: text(offer.name),
+      price,
+      terms: sentenceCase(terms.termsOf(offer.conditions)),
+      description: text(offer.description),
+    };
   };
 
   const chosen = choice ? sites.find((entry) => entry.site.shopCode === choice.shopCode) : undefined;
@@ -53,9 +69,13 @@ export function useReservation() {
     shopCode: choice?.shopCode ?? null,
     offerCode: choice?.offerCode ?? null,
     offers: chosen ? chosen.offers.map(lineOf) : [],
-    chooseCarpark: (shopCode: string) => setChoice((current) => (current ? withSite(sites, current, shopCode) : current)),
-    chooseOffer: (offerCode: string) => setChoice((current) => (current ? withOffer(sites, current, offerCode) : current)),
-    continueTo: choice ? continueHref(layout, choice, { reservation: isFeatureEnabled(bundle.tenant, 'reservation') }) : null,
+    chooseCarpark: (shopCode: string) =>
+      setChoice((current) => (current ? withSite(sites, current, shopCode) : current)),
+    chooseOffer: (offerCode: string) =>
+      setChoice((current) => (current ? withOffer(sites, current, offerCode) : current)),
+    continueTo: choice
+      ? continueHref(layout, choice, { reservation: isFeatureEnabled(bundle.tenant, 'reservation') })
+      : null,
   };
 }
 

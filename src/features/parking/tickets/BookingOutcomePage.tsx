@@ -32,7 +32,13 @@ export function BookingOutcomePage({ heading, summary }: BookingOutcomePageProps
   let body;
   if (session.status !== 'loggedIn' || status === 'loading') body = <SectionSkeleton height={420} />;
   else if (status === 'error' || status === 'missing' || !booking)
-    body = <BookingUnavailable reason={status === 'error' ? 'error' : 'missing'} onRetry={reload} backLabel={t('tickets.title')} />;
+    body = (
+      <BookingUnavailable
+        reason={status === 'error' ? 'error' : 'missing'}
+        onRetry={reload}
+        backLabel={t('tickets.title')}
+      />
+    );
   else
     body = (
       <>

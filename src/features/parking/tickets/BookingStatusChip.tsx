@@ -7,5 +7,15 @@ import { statusChipOf } from './booking-status';
 export function BookingStatusChip({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('parking');
   const chip = statusChipOf(status);
-  return <Chip size="small" label={t(`tickets.${chip.labelKey}`)} color={chip.colour} variant={chip.variant} data-testid="ticket-status" data-status={status} sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      label={t(`tickets.${chip.labelKey}`)}
+      color={chip.colour}
+      variant={chip.variant}
+      data-testid="ticket-status"
+      data-status={status}
+      sx={{ fontWeight: 600 }}
+    />
+  );
 }

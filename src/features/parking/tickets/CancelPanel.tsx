@@ -16,10 +16,24 @@ import { refundRuleText } from './refund-rule';
 import { useBookingFormat } from './use-booking-format';
 import { useCancelBookingMachine } from './use-cancel-booking-machine';
 
-function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography variant={strong ? 'body1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+      <Typography
+        variant={strong ? 'body1' : 'body2'}
+        color={strong ? 'text.primary' : 'text.secondary'}
+        sx={{ fontWeight: strong ? 700 : 400 }}
+      >
         {label}
       </Typography>
       <Typography variant={strong ? 'body1' : 'body2'} sx={{ fontWeight: strong ? 700 : 500 }} data-testid={testId}>
@@ -80,10 +94,20 @@ export function CancelPanel({ booking, onClose }: { booking: ParkingBooking; onC
     );
 
   return (
-    <Dialog open fullWidth maxWidth="xs" onClose={canGoBack ? () => send({ type: 'BACK' }) : undefined} aria-labelledby="cancel-title" data-testid="cancel-dialog">
+    <Dialog
+      open
+      fullWidth
+      maxWidth="xs"
+      onClose={canGoBack ? () => send({ type: 'BACK' }) : undefined}
+      aria-labelledby="cancel-title"
+      data-testid="cancel-dialog"
+    >
       <DialogTitle id="cancel-title">{t('tickets.cancel.title', { reference: booking.reference })}</DialogTitle>
       <DialogContent>{body}</DialogContent>
-      <DialogActions disableSpacing sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap-reverse', '& > *': { flex: '1 1 auto' } }}>
+      <DialogActions
+        disableSpacing
+        sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap-reverse', '& > *': { flex: '1 1 auto' } }}
+      >
         <Button onClick={() => send({ type: 'BACK' })} disabled={!canGoBack}>
           {t('tickets.cancel.keep')}
         </Button>
@@ -92,7 +116,12 @@ export function CancelPanel({ booking, onClose }: { booking: ParkingBooking; onC
             {t('tickets.retry')}
           </Button>
         ) : (
-          <Button variant="contained" color="error" onClick={() => send({ type: 'CONFIRM' })} disabled={!snapshot.can({ type: 'CONFIRM' })}>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => send({ type: 'CONFIRM' })}
+            disabled={!snapshot.can({ type: 'CONFIRM' })}
+          >
             {busy ? t('tickets.cancel.cancelling') : t('tickets.cancel.confirm')}
           </Button>
         )}

@@ -7,13 +7,28 @@ import { useMessageText } from '../../../messages/use-message-text';
 import { QR_WIDTH, usePassQr } from './use-pass-qr';
 
 /** One pass: its QR code (the payload qrcode/gen answers, drawn by usePassQr), pass code and ticket no. */
-export function PassQrCode({ passCode, ticketNo, expiresAt, expired = false }: { passCode: string; ticketNo: string; expiresAt: number; expired?: boolean }) {
+export function PassQrCode({
+  passCode,
+  ticketNo,
+  expiresAt,
+  expired = false,
+}: {
+  passCode: string;
+  ticketNo: string;
+  expiresAt: number;
+  expired?: boolean;
+}) {
   const { t } = useTranslation('parking');
   const messageText = useMessageText();
   const qr = usePassQr(passCode, expiresAt);
   const label = t('tickets.pass.qrLabel', { ticketNo });
   return (
-    <Box sx={{ textAlign: 'center' }} data-testid="qr-pass" data-ticket-no={ticketNo} data-offline={qr.savedAt !== null ? 'true' : undefined}>
+    <Box
+      sx={{ textAlign: 'center' }}
+      data-testid="qr-pass"
+      data-ticket-no={ticketNo}
+      data-offline={qr.savedAt !== null ? 'true' : undefined}
+    >
       {qr.failed ? (
         <Alert
           severity="error"
@@ -41,7 +56,12 @@ export function PassQrCode({ passCode, ticketNo, expiresAt, expired = false }: {
           }}
         >
           {qr.ready && (
-            <canvas ref={qr.canvasRef} role="img" aria-label={label} style={{ display: 'block', width: QR_WIDTH, height: QR_WIDTH }} />
+            <canvas
+              ref={qr.canvasRef}
+              role="img"
+              aria-label={label}
+              style={{ display: 'block', width: QR_WIDTH, height: QR_WIDTH }}
+            />
           )}
         </Box>
       )}

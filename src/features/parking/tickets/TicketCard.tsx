@@ -31,20 +31,29 @@ export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; n
     <Card component="li" data-testid="ticket-card" data-booking-id={booking.bookingId} sx={{ listStyle: 'none' }}>
       <CardActionArea
         component={RouterLink}
-        to={{ search: `?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}` }}>
+        to={{ search: `?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}` }}
+      >
         <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             {/* The status above the name, so a long car park name keeps the card's full width. */}
             <Box sx={{ mb: 0.75 }}>
               <BookingStatusChip status={booking.status} />
             </Box>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            <Typography
+              component="h2"
+              variant="subtitle1"
+              sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+            >
               {booking.lotName}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {offerName(booking)} · {booking.reference}
             </Typography>
-            <Typography variant="body2" sx={{ mt: 1, fontWeight: 500, color: inactive ? 'text.secondary' : 'text.primary' }} data-testid="ticket-times">
+            <Typography
+              variant="body2"
+              sx={{ mt: 1, fontWeight: 500, color: inactive ? 'text.secondary' : 'text.primary' }}
+              data-testid="ticket-times"
+            >
               {dateTime(booking.entry, booking.timeZone)} → {dateTime(booking.exit, booking.timeZone)}
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
@@ -62,7 +71,9 @@ export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; n
             )}
             {booking.status === 'cancelled' && booking.cardNumber !== '' && (
               <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="ticket-refund">
-                {booking.refund > 0 ? t('tickets.card.refunded', { amount: money(booking.refund) }) : t('tickets.card.notRefunded')}
+                {booking.refund > 0
+                  ? t('tickets.card.refunded', { amount: money(booking.refund) })
+                  : t('tickets.card.notRefunded')}
               </Typography>
             )}
           </Box>
@@ -72,9 +83,15 @@ export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; n
       {payable && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
           <Typography variant="body2" color="warning.dark" data-testid="ticket-time-left">
-            {booking.holdExpiresAt !== null ? t('tickets.payWithin', { time: formatTimeLeft(booking.holdExpiresAt - nowSeconds) }) : ''}
+            {booking.holdExpiresAt !== null
+              ? t('tickets.payWithin', { time: formatTimeLeft(booking.holdExpiresAt - nowSeconds) })
+              : ''}
           </Typography>
-          <LinkButton variant="contained" size="small" to={`${links.href('pay')}?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}`}>
+          <LinkButton
+            variant="contained"
+            size="small"
+            to={`${links.href('pay')}?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}`}
+          >
             {t('tickets.payNow')}
           </LinkButton>
         </CardActions>

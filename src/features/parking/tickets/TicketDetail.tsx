@@ -41,11 +41,17 @@ function BookingDetail({ booking, savedAt }: { booking: ParkingBooking; savedAt:
   const note = statusChipOf(booking.status).noteKey;
   const online = savedAt === null;
   const payable = online && canPayNow(booking, nowSeconds);
-  const topUp = online && topUpRules !== undefined && canTopUp(booking, nowSeconds, true, topUpRules.minimumIntervalMinutes);
+  const topUp =
+    online && topUpRules !== undefined && canTopUp(booking, nowSeconds, true, topUpRules.minimumIntervalMinutes);
   const cancel = online && canCancel(booking, nowSeconds);
 
   return (
-    <Stack spacing={2} data-testid="ticket-detail" data-booking-id={booking.bookingId} data-offline={online ? undefined : 'true'}>
+    <Stack
+      spacing={2}
+      data-testid="ticket-detail"
+      data-booking-id={booking.bookingId}
+      data-offline={online ? undefined : 'true'}
+    >
       {savedAt !== null && <OfflineNote savedAt={savedAt} />}
       {note && (
         <Alert severity={statusChipOf(booking.status).severity} data-testid="ticket-note">
@@ -63,7 +69,13 @@ function BookingDetail({ booking, savedAt }: { booking: ParkingBooking; savedAt:
             </Typography>
             <Stack spacing={3}>
               {passes.map((pass) => (
-                <PassQrCode key={pass.ticketNo} passCode={pass.passCode} ticketNo={pass.ticketNo} expiresAt={offlineExpiry(booking)} expired={booking.status === 'expired'} />
+                <PassQrCode
+                  key={pass.ticketNo}
+                  passCode={pass.passCode}
+                  ticketNo={pass.ticketNo}
+                  expiresAt={offlineExpiry(booking)}
+                  expired={booking.status === 'expired'}
+                />
               ))}
             </Stack>
           </CardContent>
@@ -77,7 +89,11 @@ function BookingDetail({ booking, savedAt }: { booking: ParkingBooking; savedAt:
       {(payable || topUp || cancel) && (
         <Stack direction="row" spacing={1.5} sx={{ '& > *': { flex: 1 } }}>
           {payable && (
-            <LinkButton variant="contained" size="large" to={`${links.href('pay')}?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}`}>
+            <LinkButton
+              variant="contained"
+              size="large"
+              to={`${links.href('pay')}?${BOOKING_PARAM}=${encodeURIComponent(booking.bookingId)}`}
+            >
               {t('tickets.payNow')}
             </LinkButton>
           )}
@@ -87,7 +103,13 @@ function BookingDetail({ booking, savedAt }: { booking: ParkingBooking; savedAt:
             </Button>
           )}
           {cancel && (
-            <Button variant="outlined" color="error" size="large" onClick={() => setPanel('cancel')} sx={{ bgcolor: 'background.paper' }}>
+            <Button
+              variant="outlined"
+              color="error"
+              size="large"
+              onClick={() => setPanel('cancel')}
+              sx={{ bgcolor: 'background.paper' }}
+            >
               {t('tickets.cancel.open')}
             </Button>
           )}
@@ -114,7 +136,15 @@ export function TicketDetail() {
   let body;
   if (status === 'loading') body = <SectionSkeleton height={480} />;
   else if (status === 'ready' && booking) body = <BookingDetail booking={booking} savedAt={savedAt} />;
-  else body = <BookingUnavailable reason={status === 'error' ? 'error' : 'missing'} onRetry={reload} level={2} backLabel={t('tickets.backToList')} />;
+  else
+    body = (
+      <BookingUnavailable
+        reason={status === 'error' ? 'error' : 'missing'}
+        onRetry={reload}
+        level={2}
+        backLabel={t('tickets.backToList')}
+      />
+    );
 
   return (
     <Box>

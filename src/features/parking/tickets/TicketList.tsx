@@ -37,9 +37,17 @@ export function TicketList() {
         onChange={(_, tab: TicketFilter['tab']) => setFilter((f) => ({ ...f, tab }))}
         variant="fullWidth"
         aria-label={t('tickets.tabs.label')}
-        sx={{ mb: 1.5, bgcolor: 'background.paper', borderRadius: 1 }}>
+        sx={{ mb: 1.5, bgcolor: 'background.paper', borderRadius: 1 }}
+      >
         {TICKET_TABS.map((tab) => (
-          <Tab key={tab} value={tab} label={t(`tickets.tabs.${tab}`)} id={`tickets-tab-${tab}`} aria-controls="tickets-panel" data-testid={`tickets-tab-${tab}`} />
+          <Tab
+            key={tab}
+            value={tab}
+            label={t(`tickets.tabs.${tab}`)}
+            id={`tickets-tab-${tab}`}
+            aria-controls="tickets-panel"
+            data-testid={`tickets-tab-${tab}`}
+          />
         ))}
       </Tabs>
       <TextField
@@ -49,7 +57,8 @@ export function TicketList() {
         value={filter.range}
         onChange={(e) => setFilter((f) => ({ ...f, range: e.target.value as BookedRange }))}
         sx={{ mb: 2, minWidth: 180, bgcolor: 'background.paper' }}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'tickets-range' } as Record<string, string> } }}>
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'tickets-range' } as Record<string, string> } }}
+      >
         {RANGES.map((range) => (
           <MenuItem key={range} value={range}>
             {t(`tickets.range.${range}`)}
@@ -125,7 +134,12 @@ function TicketPage({ filter }: { filter: TicketFilter }): ReactNode {
           </Typography>
         )}
         {(more || page.moreFailed) && (
-          <Button variant="outlined" onClick={page.loadMore} disabled={page.loadingMore} sx={{ bgcolor: 'background.paper', minWidth: 160 }}>
+          <Button
+            variant="outlined"
+            onClick={page.loadMore}
+            disabled={page.loadingMore}
+            sx={{ bgcolor: 'background.paper', minWidth: 160 }}
+          >
             {page.loadingMore ? t('tickets.loadingMore') : t('tickets.loadMore')}
           </Button>
         )}

@@ -23,7 +23,15 @@ import type { TopUpDraft } from './use-top-up';
 const ExitFields = lazy(async () => ({ default: (await import('../booking/DateTimeFields')).DateTimeFields }));
 
 /** The draft the top-up machine holds: the new exit (a quick extension, or date and time at the site) and the payment method. */
-export function TopUpChoice({ draft, rules, ratePrice }: { draft: TopUpDraft; rules: TopUpRules; ratePrice: number | null }) {
+export function TopUpChoice({
+  draft,
+  rules,
+  ratePrice,
+}: {
+  draft: TopUpDraft;
+  rules: TopUpRules;
+  ratePrice: number | null;
+}) {
   const { t } = useTranslation('parking');
   const { money } = useBookingFormat();
   const { bundle } = useTenant();
@@ -75,16 +83,29 @@ export function TopUpChoice({ draft, rules, ratePrice }: { draft: TopUpDraft; ru
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }} data-testid="top-up-rules">
           {ratePrice === null
             ? t('tickets.topUp.rules', { minutes: rules.minimumIntervalMinutes, period: rules.ratePeriodMinutes })
-            : t('tickets.topUp.rulesWithRate', { minutes: rules.minimumIntervalMinutes, period: rules.ratePeriodMinutes, price: money(ratePrice) })}
+            : t('tickets.topUp.rulesWithRate', {
+                minutes: rules.minimumIntervalMinutes,
+                period: rules.ratePeriodMinutes,
+                price: money(ratePrice),
+              })}
         </Typography>
       </Box>
       <FormControl disabled={!draft.methodEditable}>
         <FormLabel id="top-up-method" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>
           {t('tickets.topUp.method')}
         </FormLabel>
-        <RadioGroup aria-labelledby="top-up-method" value={String(draft.paymentCode)} onChange={(event) => draft.selectMethod(Number(event.target.value))}>
+        <RadioGroup
+          aria-labelledby="top-up-method"
+          value={String(draft.paymentCode)}
+          onChange={(event) => draft.selectMethod(Number(event.target.value))}
+        >
           {draft.methods.map((m) => (
-            <FormControlLabel key={m.code} value={String(m.code)} control={<Radio size="small" />} label={text(m.name)} />
+            <FormControlLabel
+              key={m.code}
+              value={String(m.code)}
+              control={<Radio size="small" />}
+              label={text(m.name)}
+            />
           ))}
         </RadioGroup>
       </FormControl>

@@ -76,7 +76,11 @@ function TopUpActions({ topUp, onClose }: { topUp: TopUp; onClose(): void }) {
   const { changeExit, pay, payAgain, getPrice } = topUp;
   return (
     <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-      {changeExit ? <Button onClick={changeExit}>{t('tickets.topUp.change')}</Button> : <Button onClick={onClose}>{t('tickets.close')}</Button>}
+      {changeExit ? (
+        <Button onClick={changeExit}>{t('tickets.topUp.change')}</Button>
+      ) : (
+        <Button onClick={onClose}>{t('tickets.close')}</Button>
+      )}
       {pay && (
         <Button variant="contained" onClick={pay.send}>
           {t('tickets.topUp.pay', { amount: money(pay.total) })}

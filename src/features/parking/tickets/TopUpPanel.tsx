@@ -16,7 +16,15 @@ import { TopUpFlow } from './TopUpFlow';
  * Top up a booking: a later exit (date and time at the site, or +30 min, +1 h, +2 h), a payment
  * method, the price, then the payment. Mounted while open, so each opening starts afresh.
  */
-export function TopUpPanel({ booking, rules, onClose }: { booking: ParkingBooking; rules: TopUpRules; onClose(): void }) {
+export function TopUpPanel({
+  booking,
+  rules,
+  onClose,
+}: {
+  booking: ParkingBooking;
+  rules: TopUpRules;
+  onClose(): void;
+}) {
   const { t } = useTranslation('parking');
   const { bundle } = useTenant();
   const [methods] = useState(() => onlinePaymentMethods(bundle.tenant.payment.methods));

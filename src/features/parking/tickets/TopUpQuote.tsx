@@ -5,7 +5,17 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { TopUpFee } from '../../../../flows/parking/parking-replies';
 import { useBookingFormat } from './use-booking-format';
 
-function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
@@ -25,7 +35,9 @@ export function TopUpQuote({ fee, methodName, timeZone }: { fee: TopUpFee; metho
   // The rate in words: '2 × $0.69 per 30 min', never a bare '2 × $0.69'.
   const rate = { periods: fee.periods, price: money(fee.pricePerPeriod), period: fee.ratePeriodMinutes };
   const periodsText =
-    fee.tickets > 1 ? t('tickets.topUp.periodsTimesRateTickets', { ...rate, tickets: fee.tickets }) : t('tickets.topUp.periodsTimesRate', rate);
+    fee.tickets > 1
+      ? t('tickets.topUp.periodsTimesRateTickets', { ...rate, tickets: fee.tickets })
+      : t('tickets.topUp.periodsTimesRate', rate);
   return (
     <Stack spacing={1} data-testid="top-up-quote" sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
       <Row label={t('tickets.topUp.newExit')} value={dateTime(fee.exit, timeZone)} strong testId="top-up-new-exit" />

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canCancel, canPayNow, canTopUp, passesWithQr, statusChipOf, type BookingStatus } from './booking-status';
 
-const pass = (passCode: string) => ({ ticketNo: 'ABCD-EFGH-1', passCode, inside: false, lastEntry: null, lastExit: null, penalty: 0 });
+const pass = (passCode: string) => ({
+  ticketNo: 'ABCD-EFGH-1',
+  passCode,
+  inside: false,
+  lastEntry: null,
+  lastExit: null,
+  penalty: 0,
+});
 
 describe('statusChipOf', () => {
   it.each<[BookingStatus, string, string, string, string | null]>([
@@ -55,6 +62,7 @@ describe('actions', () => {
       expect(canCancel({ status, entry: now + 1 }, now)).toBe(true);
       expect(canCancel({ status, entry: now }, now)).toBe(false);
     }
-    for (const status of ['cancelled', 'expired', 'released'] as const) expect(canCancel({ status, entry: now + 1 }, now)).toBe(false);
+    for (const status of ['cancelled', 'expired', 'released'] as const)
+      expect(canCancel({ status, entry: now + 1 }, now)).toBe(false);
   });
 });

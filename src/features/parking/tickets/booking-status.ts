@@ -55,8 +55,16 @@ export function canTopUp(
   topUpOffered: boolean,
   minimumIntervalMinutes = 0,
 ): boolean {
-  const roomLeft = booking.latestExit === undefined || booking.latestExit === null || booking.exit + minimumIntervalMinutes * 60 <= booking.latestExit;
-  return topUpOffered && roomLeft && (booking.status === 'booked' || booking.status === 'topped_up') && nowSeconds < booking.exit;
+  const roomLeft =
+    booking.latestExit === undefined ||
+    booking.latestExit === null ||
+    booking.exit + minimumIntervalMinutes * 60 <= booking.latestExit;
+  return (
+    topUpOffered &&
+    roomLeft &&
+    (booking.status === 'booked' || booking.status === 'topped_up') &&
+    nowSeconds < booking.exit
+  );
 }
 
 /** Before entry, a booked, topped-up or unpaid booking can be cancelled (nothing is refunded after entry). */

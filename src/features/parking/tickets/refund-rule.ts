@@ -18,7 +18,11 @@ export function refundRuleText(
 ): RefundRuleText {
   if (quote.rule === 'unpaid') return { key: 'unpaid', values: {} };
   const minutes = fullRefundMinutesBefore === null ? {} : { minutes: fullRefundMinutesBefore };
-  if (quote.rule === 'late') return { key: quote.cancellationFee > 0 ? 'lateLessFee' : 'late', values: { percent: quote.refundPercent, ...minutes } };
+  if (quote.rule === 'late')
+    return {
+      key: quote.cancellationFee > 0 ? 'lateLessFee' : 'late',
+      values: { percent: quote.refundPercent, ...minutes },
+    };
   if (fullRefundMinutesBefore === null) return { key: 'fullAnyTime', values: {} };
   return { key: quote.cancellationFee > 0 ? 'fullLessFee' : 'full', values: { minutes: fullRefundMinutesBefore } };
 }

@@ -14,7 +14,10 @@ describe('My tickets filters', () => {
   });
 
   it('all: only the statuses; a quick range: when the booking was made, ending a day on', () => {
-    expect(summaryFilterOf({ tab: 'past', range: 'all' }, NOW, 'UTC')).toEqual({ status: ['cancelled', 'expired', 'released'], order: 'latest' });
+    expect(summaryFilterOf({ tab: 'past', range: 'all' }, NOW, 'UTC')).toEqual({
+      status: ['cancelled', 'expired', 'released'],
+      order: 'latest',
+    });
     for (const range of QUICK_RANGES) {
       const filter = summaryFilterOf({ tab: 'upcoming', range }, NOW, 'Pacific/Auckland');
       expect(filter.status).toEqual(['pending_payment', 'booked', 'topped_up']);
@@ -22,7 +25,9 @@ describe('My tickets filters', () => {
       expect(filter.dateStart).toBeLessThanOrEqual(NOW);
     }
     // Today begins at the site's midnight: 09:00 in Auckland.
-    expect(summaryFilterOf({ tab: 'upcoming', range: 'today' }, NOW, 'Pacific/Auckland').dateStart).toBe(NOW - 9 * 3600);
+    expect(summaryFilterOf({ tab: 'upcoming', range: 'today' }, NOW, 'Pacific/Auckland').dateStart).toBe(
+      NOW - 9 * 3600,
+    );
     expect(summaryFilterOf({ tab: 'upcoming', range: '1w' }, NOW, 'UTC').dateStart).toBe(NOW - 7 * 86_400);
   });
 

@@ -42,7 +42,9 @@ export function summaryFilterOf(
 ): Pick<ParkingBookingSummaryRequest, 'status' | 'dateStart' | 'dateEnd' | 'order'> {
   const status: StatusFilter = [...TAB_STATUSES[filter.tab]] as StatusFilter;
   const order = TAB_ORDER[filter.tab];
-  return filter.range === 'all' ? { status, order } : { status, order, ...quickRange(filter.range, nowSeconds, timeZone) };
+  return filter.range === 'all'
+    ? { status, order }
+    : { status, order, ...quickRange(filter.range, nowSeconds, timeZone) };
 }
 
 /** Which tab a booking belongs in (the phone's saved copies are filtered with it offline). */

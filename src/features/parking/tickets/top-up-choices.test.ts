@@ -20,16 +20,20 @@ describe('quick top-up choices (docs/rules.md#top-up-rules)', () => {
 
   it('property: three choices, rising, none under the minimum, each whole rate periods', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 600 }), fc.integer({ min: 1, max: 240 }), (minimumIntervalMinutes, ratePeriodMinutes) => {
-        const choices = quickMinutes({ minimumIntervalMinutes, ratePeriodMinutes });
-        expect(choices.length).toBeGreaterThanOrEqual(1);
-        expect(choices.length).toBeLessThanOrEqual(3);
-        for (const [i, minutes] of choices.entries()) {
-          expect(minutes).toBeGreaterThanOrEqual(minimumIntervalMinutes);
-          expect(minutes % ratePeriodMinutes).toBe(0);
-          if (i > 0) expect(minutes).toBeGreaterThan(choices[i - 1] ?? 0);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 600 }),
+        fc.integer({ min: 1, max: 240 }),
+        (minimumIntervalMinutes, ratePeriodMinutes) => {
+          const choices = quickMinutes({ minimumIntervalMinutes, ratePeriodMinutes });
+          expect(choices.length).toBeGreaterThanOrEqual(1);
+          expect(choices.length).toBeLessThanOrEqual(3);
+          for (const [i, minutes] of choices.entries()) {
+            expect(minutes).toBeGreaterThanOrEqual(minimumIntervalMinutes);
+            expect(minutes % ratePeriodMinutes).toBe(0);
+            if (i > 0) expect(minutes).toBeGreaterThan(choices[i - 1] ?? 0);
+          }
+        },
+      ),
     );
   });
 
@@ -40,7 +44,8 @@ describe('quick top-up choices (docs/rules.md#top-up-rules)', () => {
     expect(quickExits(1_000, rules, null).map((c) => c.minutes)).toEqual([30, 60, 120]);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 24 * 60 }), (room) => {
-        for (const choice of quickExits(1_000, rules, 1_000 + room * 60)) expect(choice.exit).toBeLessThanOrEqual(1_000 + room * 60);
+        for (const choice of quickExits(1_000, rules, 1_000 + room * 60))
+          expect(choice.exit).toBeLessThanOrEqual(1_000 + room * 60);
       }),
     );
   });

@@ -35,7 +35,12 @@ export function quickExits(
 }
 
 /** How a quick choice is labelled: minutes under an hour, whole hours, else hours and minutes. */
-export function quickLabelParts(minutes: number): { unit: 'minutes'; count: number } | { unit: 'hours'; count: number } | { unit: 'hoursMinutes'; hours: number; minutes: number } {
+export function quickLabelParts(
+  minutes: number,
+):
+  | { unit: 'minutes'; count: number }
+  | { unit: 'hours'; count: number }
+  | { unit: 'hoursMinutes'; hours: number; minutes: number } {
   if (minutes < 60) return { unit: 'minutes', count: minutes };
   if (minutes % 60 === 0) return { unit: 'hours', count: minutes / 60 };
   return { unit: 'hoursMinutes', hours: Math.floor(minutes / 60), minutes: minutes % 60 };

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../../generated/tenant';
 import { defaultPaymentCode, onlinePaymentMethods } from './top-up-methods';
 
-const method = (code: PaymentMethod['code'], paymentType: PaymentMethod['paymentType'], visible = true): PaymentMethod => ({
+const method = (
+  code: PaymentMethod['code'],
+  paymentType: PaymentMethod['paymentType'],
+  visible = true,
+): PaymentMethod => ({
   name: `m${code}`,
   code,
   paymentType,

@@ -12,6 +12,7 @@ export function useBookingFormat() {
   const settings = localeSettingsOf(bundle.tenant, bundle.site);
   return {
     money: (minorUnits: number) => formatMoney(minorUnits, settings.moneySymbol),
-    dateTime: (epochSeconds: number, timeZone: string) => formatInTimeZone(epochSeconds, settings.datetimeFormat, timeZone || settings.timeZone),
+    dateTime: (epochSeconds: number, timeZone: string) =>
+      formatInTimeZone(epochSeconds, settings.datetimeFormat, timeZone || settings.timeZone),
   };
 }

@@ -33,7 +33,9 @@ export interface BookingsPage {
 /** The bookings of the pages read, each once: a booking made meanwhile shifts the pages. */
 function bookingsOf(pages: readonly { list: ParkingBooking[] }[]): ParkingBooking[] {
   const seen = new Set<string>();
-  return pages.flatMap((page) => page.list.filter((booking) => !seen.has(booking.bookingId) && seen.add(booking.bookingId)));
+  return pages.flatMap((page) =>
+    page.list.filter((booking) => !seen.has(booking.bookingId) && seen.add(booking.bookingId)),
+  );
 }
 
 /**
@@ -54,13 +56,18 @@ export function useBookingsPage(filter: TicketFilter): BookingsPage {
   const shelf = useOfflineShelf();
   const online = useOnline();
   const client = useQueryClient();
-  const queryKey = useMemo(() => customerKeys.bookingPages(tenantId, shopCode, tab, range, timeZone ?? ''), [tenantId, shopCode, tab, range, timeZone]);
+  const queryKey = useMemo(
+    () => customerKeys.bookingPages(tenantId, shopCode, tab, range, timeZone ?? ''),
+    [tenantId, shopCode, tab, range, timeZone],
+  );
 
   const query = useInfiniteQuery({
     queryKey,
     queryFn: async ({ pageParam, signal }) => {
       const filters = summaryFilterOf({ tab, range }, Math.floor(Date.now() / 1000), timeZone);
-      const result = acceptedResult(await fetchBookings(shop, { ...filters, pageSize: BOOKINGS_PAGE_SIZE, currPage: pageParam }, signal));
+      const result = acceptedResult(
+        await fetchBookings(shop, { ...filters, pageSize: BOOKINGS_PAGE_SIZE, currPage: pageParam }, signal),
+      );
       const list = result.list ?? [];
       const shelfNow = offlineStore.currentShelf(tenantId);
       if (shelfNow) saveShownBookings(shelfNow, list, Math.floor(Date.now() / 1000));
@@ -79,6 +86,25 @@ export function useBookingsPage(filter: TicketFilter): BookingsPage {
   const reload = useCallback(() => void client.resetQueries({ queryKey, exact: true }), [client, queryKey]);
 
   const { data } = query;
+  // The list's own read failed (not a further page): the last one, or a read again of a list shown before.
+  const failed = query.status === 'error' && !query.isFetching && !query.isFetchNextPageError;
+  // The server could not be reached (not a refusal), or the phone is offline before the session could be checked.
+  const unreachable = (failed && !(query.error instanceof RefusedRead)) || (!online && !loggedIn);
+  const saved = shelf && unreachable ? savedBookings(shelf) : null;
+  if (saved) {
+    // The phone keeps upcoming bookings: offline, the past tab has none of them.
+    const bookings = saved.bookings.filter((booking) => tabOf(booking.status) === tab);
+    return {
+      status: 'offline',
+      savedAt: saved.savedAt,
+      bookings,
+      total: bookings.length,
+      loadingMore: false,
+      moreFailed: false,
+      loadMore,
+      reload,
+    };
+  }
   if (data) {
     const last = data.pages[data.pages.length - 1];
     return {
@@ -92,14 +118,14 @@ export function useBookingsPage(filter: TicketFilter): BookingsPage {
       reload,
     };
   }
-  const failed = query.status === 'error' && !query.isFetching;
-  // The server could not be reached (not a refusal), or the phone is offline before the session could be checked.
-  const unreachable = (failed && !(query.error instanceof RefusedRead)) || (!online && !loggedIn);
-  const saved = shelf && unreachable ? savedBookings(shelf) : null;
-  if (saved) {
-    // The phone keeps upcoming bookings: offline, the past tab has none of them.
-    const bookings = saved.bookings.filter((booking) => tabOf(booking.status) === tab);
-    return { status: 'offline', savedAt: saved.savedAt, bookings, total: bookings.length, loadingMore: false, moreFailed: false, loadMore, reload };
-  }
-  return { status: failed ? 'error' : 'loading', savedAt: null, bookings: [], total: 0, loadingMore: false, moreFailed: false, loadMore, reload };
+  return {
+    status: failed ? 'error' : 'loading',
+    savedAt: null,
+    bookings: [],
+    total: 0,
+    loadingMore: false,
+    moreFailed: false,
+    loadMore,
+    reload,
+  };
 }

@@ -22,20 +22,34 @@ export function useCancelBookingMachine(bookingId: string, onClose: () => void) 
   const navigate = useNavigate();
   const links = useLayoutLinks();
   const bookingsChanged = useBookingsChanged();
-  const latest = useLatestRef({ navigate, successHref: links.href('booking/cancel/success'), onClose, bookingsChanged });
+  const latest = useLatestRef({
+    navigate,
+    successHref: links.href('booking/cancel/success'),
+    onClose,
+    bookingsChanged,
+  });
   const [machine] = useState(() =>
     cancelBookingMachine.provide({
       actors: {
-        quoteRefund: fromPromise<RefundQuoteReply, { bookingId: string }>(({ input }) => cancelBooking(shop, { quote: true, bookingId: input.bookingId })),
+        quoteRefund: fromPromise<RefundQuoteReply, { bookingId: string }>(({ input }) =>
+          cancelBooking(shop, { quote: true, bookingId: input.bookingId }),
+        ),
         newIdempotencyKey: fromPromise(newIdempotencyKey),
         cancelBooking: fromPromise<CancelReply, CancelBookingCallInput>(({ input }) =>
-          cancelBooking(shop, { bookingId: input.bookingId, idempotencyKey: input.idempotencyKey, amount: input.refund }),
+          cancelBooking(shop, {
+            bookingId: input.bookingId,
+            idempotencyKey: input.idempotencyKey,
+            amount: input.refund,
+          }),
         ),
       },
       actions: {
         goToCancelSuccess: (_, params) => {
           latest.current.bookingsChanged();
-          void latest.current.navigate(`${latest.current.successHref}?${BOOKING_PARAM}=${encodeURIComponent(params.bookingId)}`, { replace: true });
+          void latest.current.navigate(
+            `${latest.current.successHref}?${BOOKING_PARAM}=${encodeURIComponent(params.bookingId)}`,
+            { replace: true },
+          );
         },
         closePanel: () => latest.current.onClose(),
       },

@@ -20,7 +20,9 @@ type Shown = { payload: string; savedAt: number | null };
 async function renderQr(canvas: HTMLCanvasElement, payload: string): Promise<void> {
   const { default: QRCode } = await import('qrcode');
   // Byte mode over the payload's UTF-8 bytes (docs/rules.md#qr-code).
-  const code = QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+  const code = QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
   // Drawn at device pixels so the modules stay sharp on high-density screens.
   const pixels = Math.round(QR_WIDTH * Math.max(1, window.devicePixelRatio || 1));
   canvas.width = pixels;
@@ -58,7 +60,9 @@ export function usePassQr(passCode: string, expiresAt: number) {
       try {
         reply = await fetchPassQr(cloud, { passCode }, signal);
       } catch (error) {
-        const saved = signal.aborted ? null : (offlineStore.currentShelf(tenantId)?.get<string>(OFFLINE_KINDS.parkingPass, passCode) ?? null);
+        const saved = signal.aborted
+          ? null
+          : (offlineStore.currentShelf(tenantId)?.get<string>(OFFLINE_KINDS.parkingPass, passCode) ?? null);
         // The client has reported the transport failure; the phone's copy is drawn when there is one.
         if (saved) return { payload: saved.value, savedAt: saved.savedAt };
         throw error;

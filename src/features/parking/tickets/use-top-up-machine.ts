@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { TopUpQuoteReply } from '../../../../flows/parking/parking-replies';
-import { topUpMachine, type ExitChoice, type QuoteTopUpInput, type TopUpRules } from '../../../../flows/parking/top-up.machine';
+import {
+  topUpMachine,
+  type ExitChoice,
+  type QuoteTopUpInput,
+  type TopUpRules,
+} from '../../../../flows/parking/top-up.machine';
 import { topUpBooking } from '../../../api/endpoints/parking';
 import { usePaymentMachine } from '../../../payment/use-payment-machine';
 import { BOOKING_PARAM } from '../../../queries/use-booking-from-query';
@@ -41,17 +46,34 @@ export function useTopUpMachine({ booking, rules, paymentCode, choice }: TopUpMa
     topUpMachine.provide({
       actors: {
         quoteTopUp: fromPromise<TopUpQuoteReply, QuoteTopUpInput>(({ input }) =>
-          topUpBooking(shop, { quote: true, bookingId: input.bookingId, exit: input.newExit, paymentCode: input.paymentCode as PaymentCode }),
+          topUpBooking(shop, {
+            quote: true,
+            bookingId: input.bookingId,
+            exit: input.newExit,
+            paymentCode: input.paymentCode as PaymentCode,
+          }),
         ),
         payment,
       },
       actions: {
         goToTopUpSuccess: (_, { bookingId }) => {
           latest.current.bookingsChanged();
-          void latest.current.navigate(`${latest.current.successHref}?${BOOKING_PARAM}=${encodeURIComponent(bookingId)}`, { replace: true });
+          void latest.current.navigate(
+            `${latest.current.successHref}?${BOOKING_PARAM}=${encodeURIComponent(bookingId)}`,
+            { replace: true },
+          );
         },
       },
     }),
   );
-  return useMachine(machine, { input: { bookingId: booking.bookingId, exit: booking.exit, paymentCode, rules, choice, latestExit: booking.latestExit } });
+  return useMachine(machine, {
+    input: {
+      bookingId: booking.bookingId,
+      exit: booking.exit,
+      paymentCode,
+      rules,
+      choice,
+      latestExit: booking.latestExit,
+    },
+  });
 }

@@ -19,7 +19,10 @@ const choiceOf = (fields: { date: string; time: string }, timeZone: string | und
 function firstChoice(booking: ParkingBooking, rules: TopUpRules): ExitChoice {
   const [first] = quickExits(booking.exit, rules, booking.latestExit);
   const fallback = booking.latestExit ?? booking.exit + rules.minimumIntervalMinutes * 60;
-  return choiceOf(wallTimeOf(first?.exit ?? Math.min(fallback, booking.exit + rules.minimumIntervalMinutes * 60), booking.timeZone), booking.timeZone);
+  return choiceOf(
+    wallTimeOf(first?.exit ?? Math.min(fallback, booking.exit + rules.minimumIntervalMinutes * 60), booking.timeZone),
+    booking.timeZone,
+  );
 }
 
 /**
@@ -27,12 +30,19 @@ function firstChoice(booking: ParkingBooking, rules: TopUpRules): ExitChoice {
  * draft: the new exit as typed and the payment method), and the events it sends. Which buttons work
  * is the machine's answer (`snapshot.can`).
  */
-export function useTopUp(booking: ParkingBooking, rules: TopUpRules, methods: readonly PaymentMethod[], paymentCode: number) {
+export function useTopUp(
+  booking: ParkingBooking,
+  rules: TopUpRules,
+  methods: readonly PaymentMethod[],
+  paymentCode: number,
+) {
   const zone = booking.timeZone;
   const { bundle } = useTenant();
   const text = useTenantText();
   // The booking's offer as the tenant sells it now: its top-up rate said in words before any price is asked for.
-  const tariff = bundle.tenant.sites.find((site) => site.shopCode === booking.shopCode)?.offers?.find((offer) => offer.code === booking.offerCode)?.tariff;
+  const tariff = bundle.tenant.sites
+    .find((site) => site.shopCode === booking.shopCode)
+    ?.offers?.find((offer) => offer.code === booking.offerCode)?.tariff;
   const [snapshot, send] = useTopUpMachine({ booking, rules, paymentCode, choice: firstChoice(booking, rules) });
   const { context } = snapshot;
   const { fee, exitFields } = context;
@@ -42,7 +52,10 @@ export function useTopUp(booking: ParkingBooking, rules: TopUpRules, methods: re
   const setFields = (fields: { date: string; time: string }) => send({ type: 'SET_EXIT', ...choiceOf(fields, zone) });
 
   return {
-    payment: state === 'paying' && paymentRef && fee ? { actorRef: paymentRef, amount: fee.total, methodName: text(method?.name) } : null,
+    payment:
+      state === 'paying' && paymentRef && fee
+        ? { actorRef: paymentRef, amount: fee.total, methodName: text(method?.name) }
+        : null,
     /** Paid, or gone to the gateway's page: the panel waits for the page to change. */
     finishing: state === 'succeeded' ? ('done' as const) : state === 'leftForGateway' ? ('redirecting' as const) : null,
     quote: state === 'reviewing' && fee ? { fee, methodName: text(method?.name) } : null,

@@ -11,13 +11,37 @@ import { formatTimeLeft } from '../../../lib/time-left';
 import { useOfferName } from '../../../tenant/use-tenant-text';
 
 /** One <dt>/<dd> pair; `separated` draws the line above it (no <hr> inside a <dl>). */
-function Row({ label, value, strong = false, separated = false, testId }: { label: string; value: ReactNode; strong?: boolean; separated?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  separated = false,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  strong?: boolean;
+  separated?: boolean;
+  testId?: string;
+}) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, ...(separated ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1.5 } : {}) }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.5,
+        ...(separated ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1.5 } : {}),
+      }}
+    >
       <Typography color="text.secondary" component="dt">
         {label}
       </Typography>
-      <Typography component="dd" data-testid={testId} sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="dd"
+        data-testid={testId}
+        sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400, overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
     </Box>

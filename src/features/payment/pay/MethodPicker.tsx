@@ -31,7 +31,12 @@ export function MethodPicker({ methods, value, onChange }: MethodPickerProps) {
         }}
       >
         {methods.map((method) => (
-          <FormControlLabel key={method.code} value={String(method.code)} control={<Radio />} label={text(method.name)} />
+          <FormControlLabel
+            key={method.code}
+            value={String(method.code)}
+            control={<Radio />}
+            label={text(method.name)}
+          />
         ))}
       </RadioGroup>
     </FormControl>

@@ -25,7 +25,11 @@ function NotPayable({ booking }: { booking: ParkingBooking }) {
       level={2}
       icon={TicketIcon}
       title={t('payment.pay.notPendingTitle')}
-      body={<span data-testid="pay-not-pending">{t(`payment.pay.status.${booking.status}`, { defaultValue: booking.statusMessage })}</span>}
+      body={
+        <span data-testid="pay-not-pending">
+          {t(`payment.pay.status.${booking.status}`, { defaultValue: booking.statusMessage })}
+        </span>
+      }
       action={<PayLinks newBooking={booking.status === 'released' || booking.status === 'cancelled'} />}
     />
   );
@@ -42,15 +46,30 @@ function PendingBooking({ booking, onPaymentEnded }: { booking: ParkingBooking; 
       <CardContent>
         <Stack spacing={2.5}>
           {payment !== null ? (
-            <BookingPayment booking={booking} actorRef={payment.actorRef} amount={payment.amount} methodName={payment.methodName} />
+            <BookingPayment
+              booking={booking}
+              actorRef={payment.actorRef}
+              amount={payment.amount}
+              methodName={payment.methodName}
+            />
           ) : (
             <>
               <BookingSummary booking={booking} {...(charge ? { charge } : {})} secondsLeft={pending.secondsLeft} />
               {pending.methods.length === 0 ? (
-                <StatusPanel level={2} icon={ErrorIcon} title={t('payment.pay.notPendingTitle')} body={t('payment.pay.noMethods')} action={<PayLinks />} />
+                <StatusPanel
+                  level={2}
+                  icon={ErrorIcon}
+                  title={t('payment.pay.notPendingTitle')}
+                  body={t('payment.pay.noMethods')}
+                  action={<PayLinks />}
+                />
               ) : (
                 <>
-                  <MethodPicker methods={pending.methods} value={pending.method} onChange={(method) => pending.selectMethod(method.code)} />
+                  <MethodPicker
+                    methods={pending.methods}
+                    value={pending.method}
+                    onChange={(method) => pending.selectMethod(method.code)}
+                  />
                   <Button variant="contained" size="large" disabled={!pending.canPay} onClick={pending.pay}>
                     {t('payment.pay.payButton', { amount: charge === undefined ? '' : money(charge.total) })}
                   </Button>
@@ -85,7 +104,16 @@ export function PayBooking() {
         }
       />
     );
-  if (booking === null) return <StatusPanel level={2} icon={TicketIcon} title={t('payment.pay.notFoundTitle')} body={t('payment.pay.notFound')} action={<PayLinks />} />;
+  if (booking === null)
+    return (
+      <StatusPanel
+        level={2}
+        icon={TicketIcon}
+        title={t('payment.pay.notFoundTitle')}
+        body={t('payment.pay.notFound')}
+        action={<PayLinks />}
+      />
+    );
   if (booking.status !== 'pending_payment') return <NotPayable booking={booking} />;
   return <PendingBooking key={booking.bookingId} booking={booking} onPaymentEnded={bookingsChanged} />;
 }

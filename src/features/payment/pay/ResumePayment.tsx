@@ -40,14 +40,19 @@ function NotThrough({ txn, actorRef }: { txn: string; actorRef: ActorRefFrom<Pay
   const message = useSelector(actorRef, (s) => s.context.message);
   const record = usePaymentRecord(txn, 'ended');
   const booking = record.status === 'ready' ? record.result.booking : undefined;
-  const held = record.status === 'ready' && record.result.purpose === 'booking' && booking?.status === 'pending_payment' && booking.holdExpiresAt !== null;
+  const held =
+    record.status === 'ready' &&
+    record.result.purpose === 'booking' &&
+    booking?.status === 'pending_payment' &&
+    booking.holdExpiresAt !== null;
   const now = useNow(held);
   if (record.status === 'loading') return <SectionSkeleton />;
   // Paying again is possible only for a booking still held for payment (a top-up starts again from My tickets).
   const left = held && booking?.holdExpiresAt ? secondsLeft(booking.holdExpiresAt, now) : null;
   const retry = left !== null && left > 0 && booking ? payBookingPath(booking.bookingId) : undefined;
   let body = '';
-  if (left !== null) body = left > 0 ? t('payment.pay.stillHeld', { time: formatTimeLeft(left) }) : t('payment.pay.holdLapsed');
+  if (left !== null)
+    body = left > 0 ? t('payment.pay.stillHeld', { time: formatTimeLeft(left) }) : t('payment.pay.holdLapsed');
   else if (booking?.status === 'released') body = t('payment.step.ticketsReleased');
   return (
     <Box role="alert" data-testid="payment-not-through">
@@ -56,7 +61,12 @@ function NotThrough({ txn, actorRef }: { txn: string; actorRef: ActorRefFrom<Pay
         icon={ErrorIcon}
         title={message === null ? t('payment.pay.afterRedirectTitle') : text(message)}
         body={body}
-        action={<PayLinks {...(retry === undefined ? {} : { retryPath: retry })} newBooking={booking?.status === 'released' || left === 0} />}
+        action={
+          <PayLinks
+            {...(retry === undefined ? {} : { retryPath: retry })}
+            newBooking={booking?.status === 'released' || left === 0}
+          />
+        }
       />
     </Box>
   );
@@ -80,7 +90,12 @@ function Confirming({ txn, paid }: { txn: string; paid: Paid }) {
   });
   const [snapshot, , actorRef] = useMachine(machine, {
     // sendOrder and confirmPayment only need the txn; the purpose names the booking for completeness.
-    input: { purpose: { kind: 'booking', bookingId: booking.bookingId }, amount, paymentCode: booking.paymentCode ?? 0, resumeTxn: txn },
+    input: {
+      purpose: { kind: 'booking', bookingId: booking.bookingId },
+      amount,
+      paymentCode: booking.paymentCode ?? 0,
+      resumeTxn: txn,
+    },
   });
   const state = paymentStepOf(snapshot);
 
@@ -91,7 +106,11 @@ function Confirming({ txn, paid }: { txn: string; paid: Paid }) {
       <CardContent>
         <Stack spacing={2.5}>
           <BookingSummary booking={booking} secondsLeft={null} />
-          {over ? <NotThrough txn={txn} actorRef={actorRef} /> : <PaymentStep actorRef={actorRef} amount={amount} methodName={methodName} />}
+          {over ? (
+            <NotThrough txn={txn} actorRef={actorRef} />
+          ) : (
+            <PaymentStep actorRef={actorRef} amount={amount} methodName={methodName} />
+          )}
         </Stack>
       </CardContent>
     </Card>
@@ -122,7 +141,13 @@ export function ResumePayment({ txn }: { txn: string }) {
   return (
     <Stack spacing={2}>
       <MessageAlert message={message} />
-      <StatusPanel level={2} icon={ErrorIcon} title={t('payment.pay.afterRedirectTitle')} body="" action={<PayLinks />} />
+      <StatusPanel
+        level={2}
+        icon={ErrorIcon}
+        title={t('payment.pay.afterRedirectTitle')}
+        body=""
+        action={<PayLinks />}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../../generated/tenant';
 import { initialMethod, onlinePaymentMethods, totalWith } from './online-methods';
 
-const method = (code: PaymentMethod['code'], paymentType: PaymentMethod['paymentType'], extra: { visible?: boolean; rate?: number } = {}): PaymentMethod => ({
+const method = (
+  code: PaymentMethod['code'],
+  paymentType: PaymentMethod['paymentType'],
+  extra: { visible?: boolean; rate?: number } = {},
+): PaymentMethod => ({
   name: `m${code}`,
   code,
   paymentType,

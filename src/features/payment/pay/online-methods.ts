@@ -6,7 +6,9 @@ const CASH_CODES: readonly number[] = [200, 300];
 
 /** The tenant's methods a booking can be paid with online: visible, not cash. */
 export function onlinePaymentMethods(methods: readonly PaymentMethod[]): PaymentMethod[] {
-  return methods.filter((method) => method.visible && method.paymentType !== 'cash' && !CASH_CODES.includes(method.code));
+  return methods.filter(
+    (method) => method.visible && method.paymentType !== 'cash' && !CASH_CODES.includes(method.code),
+  );
 }
 
 /** What paying a fee with this method costs: the server replaces the order-time surcharge with the method's own. */

@@ -30,10 +30,15 @@ export function usePayBookingMachine({ booking, options, paymentCode, onEnded }:
     payBookingMachine.provide({
       actors: { payment },
       actions: {
-        goToBookingSuccess: (_, params) => void latest.current.navigate(latest.current.links.href(bookingSuccessPath(params.bookingId)), { replace: true }),
+        goToBookingSuccess: (_, params) =>
+          void latest.current.navigate(latest.current.links.href(bookingSuccessPath(params.bookingId)), {
+            replace: true,
+          }),
         reloadBooking: () => latest.current.onEnded(),
       },
     }),
   );
-  return useMachine(machine, { input: { bookingId: booking.bookingId, options, paymentCode, holdExpiresAt: booking.holdExpiresAt } });
+  return useMachine(machine, {
+    input: { bookingId: booking.bookingId, options, paymentCode, holdExpiresAt: booking.holdExpiresAt },
+  });
 }

@@ -30,7 +30,10 @@ export function usePaymentRecord(txn: string, moment: PaymentMoment): PaymentRec
   const tenantId = bundle.tenant.id;
   const shopCode = bundle.site.shopCode;
   const client = useQueryClient();
-  const queryKey = useMemo(() => [...siteKeys.payment(tenantId, shopCode, txn), moment] as const, [tenantId, shopCode, txn, moment]);
+  const queryKey = useMemo(
+    () => [...siteKeys.payment(tenantId, shopCode, txn), moment] as const,
+    [tenantId, shopCode, txn, moment],
+  );
   const query = useQuery({
     queryKey,
     queryFn: async () => {

@@ -18,7 +18,10 @@ export function usePendingBooking(booking: ParkingBooking, onPaymentEnded: () =>
   const { bundle } = useTenant();
   const text = useTenantText();
   const methods = useMemo(() => onlinePaymentMethods(bundle.tenant.payment.methods), [bundle.tenant.payment.methods]);
-  const options = useMemo(() => methods.map((m) => ({ paymentCode: m.code, amount: totalWith(m, booking.fee).total })), [methods, booking.fee]);
+  const options = useMemo(
+    () => methods.map((m) => ({ paymentCode: m.code, amount: totalWith(m, booking.fee).total })),
+    [methods, booking.fee],
+  );
   const [snapshot, send] = usePayBookingMachine({
     booking,
     options,
@@ -42,6 +45,9 @@ export function usePendingBooking(booking: ParkingBooking, onPaymentEnded: () =>
     secondsLeft: booking.holdExpiresAt === null ? null : secondsLeft(booking.holdExpiresAt, now),
     canPay: snapshot.can({ type: 'PAY', now: Math.floor(now / 1000) }),
     pay: () => send({ type: 'PAY', now: Math.floor(serverNowMs() / 1000) }),
-    payment: paymentRef && method ? { actorRef: paymentRef, amount: totalWith(method, booking.fee).total, methodName: text(method.name) } : null,
+    payment:
+      paymentRef && method
+        ? { actorRef: paymentRef, amount: totalWith(method, booking.fee).total, methodName: text(method.name) }
+        : null,
   };
 }

@@ -9,7 +9,9 @@ import { MAP_LOAD_TIMEOUT_MS, type MapMarker, type MountedMap } from './map-type
 interface GoogleMapsApi {
   maps: {
     Map: new (element: HTMLElement, options: { center: { lat: number; lng: number }; zoom: number }) => unknown;
-    Marker: new (options: { position: { lat: number; lng: number }; map: unknown; title: string }) => { setMap(map: null): void };
+    Marker: new (options: { position: { lat: number; lng: number }; map: unknown; title: string }) => {
+      setMap(map: null): void;
+    };
   };
 }
 
@@ -35,7 +37,13 @@ function loadGoogleMaps(key: string): Promise<GoogleMapsApi> {
   });
 }
 
-export async function mountGoogleMap(key: string, element: HTMLElement, params: MapParams, markers: readonly MapMarker[], onFail: () => void): Promise<MountedMap> {
+export async function mountGoogleMap(
+  key: string,
+  element: HTMLElement,
+  params: MapParams,
+  markers: readonly MapMarker[],
+  onFail: () => void,
+): Promise<MountedMap> {
   let google: GoogleMapsApi;
   try {
     google = await loadGoogleMaps(key);
@@ -44,6 +52,8 @@ export async function mountGoogleMap(key: string, element: HTMLElement, params: 
     return { remove: () => {} };
   }
   const map = new google.maps.Map(element, { center: params.centre, zoom: params.zoom });
-  const pins = markers.map((m) => new google.maps.Marker({ position: { lat: m.lat, lng: m.lng }, map, title: m.label }));
+  const pins = markers.map(
+    (m) => new google.maps.Marker({ position: { lat: m.lat, lng: m.lng }, map, title: m.label }),
+  );
   return { remove: () => pins.forEach((pin) => pin.setMap(null)) };
 }

@@ -7,7 +7,14 @@ import 'leaflet/dist/leaflet.css';
 import type { MapParams } from '../../../lib/map-params';
 import { MAP_LOAD_TIMEOUT_MS, type MapMarker, type MountedMap } from './map-types';
 
-export function mountLeafletMap(tileUrl: string, attribution: string, element: HTMLElement, params: MapParams, markers: readonly MapMarker[], onFail: () => void): MountedMap {
+export function mountLeafletMap(
+  tileUrl: string,
+  attribution: string,
+  element: HTMLElement,
+  params: MapParams,
+  markers: readonly MapMarker[],
+  onFail: () => void,
+): MountedMap {
   const map = L.map(element, { zoomControl: true }).setView([params.centre.lat, params.centre.lng], params.zoom);
   let loaded = false;
   let failed = false;
@@ -24,7 +31,8 @@ export function mountLeafletMap(tileUrl: string, attribution: string, element: H
   tiles.addTo(map);
   const timer = setTimeout(fail, MAP_LOAD_TIMEOUT_MS);
   // Circle markers need no marker images (nothing more to load or to break).
-  for (const marker of markers) L.circleMarker([marker.lat, marker.lng], { radius: 9, weight: 3 }).bindTooltip(marker.label).addTo(map);
+  for (const marker of markers)
+    L.circleMarker([marker.lat, marker.lng], { radius: 9, weight: 3 }).bindTooltip(marker.label).addTo(map);
   return {
     remove() {
       clearTimeout(timer);

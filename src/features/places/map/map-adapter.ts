@@ -11,7 +11,8 @@ import type { MapMarker, MountedMap } from './map-types';
 
 export type { MapMarker, MountedMap } from './map-types';
 
-export type MapProvider = { kind: 'google'; key: string } | { kind: 'leaflet'; tileUrl: string; attribution: string } | { kind: 'none' };
+export type MapProvider =
+  { kind: 'google'; key: string } | { kind: 'leaflet'; tileUrl: string; attribution: string } | { kind: 'none' };
 
 export function mapProviderOf(config: MapConfig | undefined): MapProvider {
   if (config?.googleMapsKey) return { kind: 'google', key: config.googleMapsKey };
@@ -19,9 +20,24 @@ export function mapProviderOf(config: MapConfig | undefined): MapProvider {
   return { kind: 'none' };
 }
 
-export async function mountMap(provider: MapProvider, element: HTMLElement, params: MapParams, markers: readonly MapMarker[], onFail: () => void): Promise<MountedMap> {
-  if (provider.kind === 'google') return (await import('./google-map')).mountGoogleMap(provider.key, element, params, markers, onFail);
-  if (provider.kind === 'leaflet') return (await import('./leaflet-map')).mountLeafletMap(provider.tileUrl, provider.attribution, element, params, markers, onFail);
+export async function mountMap(
+  provider: MapProvider,
+  element: HTMLElement,
+  params: MapParams,
+  markers: readonly MapMarker[],
+  onFail: () => void,
+): Promise<MountedMap> {
+  if (provider.kind === 'google')
+    return (await import('./google-map')).mountGoogleMap(provider.key, element, params, markers, onFail);
+  if (provider.kind === 'leaflet')
+    return (await import('./leaflet-map')).mountLeafletMap(
+      provider.tileUrl,
+      provider.attribution,
+      element,
+      params,
+      markers,
+      onFail,
+    );
   onFail();
   return { remove: () => {} };
 }

@@ -34,14 +34,26 @@ export function HistoryDialog({ cardId, name, onClose }: { cardId: string; name:
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }} data-testid="wallet-history">
           <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-            <TextField select label={t('history.range')} value={h.range} onChange={(e) => h.chooseRange(e.target.value as HistoryRangeChoice)} sx={{ minWidth: 140, flex: 1 }}>
+            <TextField
+              select
+              label={t('history.range')}
+              value={h.range}
+              onChange={(e) => h.chooseRange(e.target.value as HistoryRangeChoice)}
+              sx={{ minWidth: 140, flex: 1 }}
+            >
               {[...QUICK_RANGES, 'custom' as const].map((r) => (
                 <MenuItem key={r} value={r}>
                   {t(`history.ranges.${r}`)}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label={t('history.type')} value={h.type} onChange={(e) => h.chooseType(e.target.value as HistoryType)} sx={{ minWidth: 120, flex: 1 }}>
+            <TextField
+              select
+              label={t('history.type')}
+              value={h.type}
+              onChange={(e) => h.chooseType(e.target.value as HistoryType)}
+              sx={{ minWidth: 120, flex: 1 }}
+            >
               {(['all', 'value', 'points'] as const).map((type) => (
                 <MenuItem key={type} value={type}>
                   {t(`history.types.${type}`)}
@@ -51,21 +63,53 @@ export function HistoryDialog({ cardId, name, onClose }: { cardId: string; name:
           </Stack>
           {h.range === 'custom' && (
             <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-              <TextField type="date" label={t('history.from')} value={h.from} onChange={(e) => h.setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1, minWidth: 130 }} />
-              <TextField type="date" label={t('history.to')} value={h.to} onChange={(e) => h.setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1, minWidth: 130 }} />
+              <TextField
+                type="date"
+                label={t('history.from')}
+                value={h.from}
+                onChange={(e) => h.setFrom(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1, minWidth: 130 }}
+              />
+              <TextField
+                type="date"
+                label={t('history.to')}
+                value={h.to}
+                onChange={(e) => h.setTo(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1, minWidth: 130 }}
+              />
             </Stack>
           )}
           {h.load.status === 'loading' && <SectionSkeleton height={160} />}
-          {h.load.status === 'failed' && (h.load.message ? <MessageAlert message={h.load.message} /> : h.range !== 'custom' && <Alert severity="error">{t('history.loadFailed')}</Alert>)}
-          {h.load.status === 'ready' && h.load.rows.length === 0 && <Typography color="text.secondary">{t('history.empty')}</Typography>}
+          {h.load.status === 'failed' &&
+            (h.load.message ? (
+              <MessageAlert message={h.load.message} />
+            ) : (
+              h.range !== 'custom' && <Alert severity="error">{t('history.loadFailed')}</Alert>
+            ))}
+          {h.load.status === 'ready' && h.load.rows.length === 0 && (
+            <Typography color="text.secondary">{t('history.empty')}</Typography>
+          )}
           {h.load.status === 'ready' && h.load.rows.length > 0 && (
             <List disablePadding>
               {h.load.rows.map((row) => (
-                <ListItem key={row.id} divider disableGutters data-testid="wallet-history-row" data-action={row.action} sx={{ display: 'block' }}>
+                <ListItem
+                  key={row.id}
+                  divider
+                  disableGutters
+                  data-testid="wallet-history-row"
+                  data-action={row.action}
+                  sx={{ display: 'block' }}
+                >
                   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                     <Typography variant="subtitle2">{t(`history.actions.${row.action}`)}</Typography>
                     <Typography variant="subtitle2" data-testid="wallet-history-change">
-                      {row.valueAdd !== 0 ? signed(money(row.valueAdd), row.valueAdd) : row.pointAdd !== 0 ? signed(t('card.pointsValue', { count: row.pointAdd }), row.pointAdd) : ''}
+                      {row.valueAdd !== 0
+                        ? signed(money(row.valueAdd), row.valueAdd)
+                        : row.pointAdd !== 0
+                          ? signed(t('card.pointsValue', { count: row.pointAdd }), row.pointAdd)
+                          : ''}
                     </Typography>
                   </Stack>
                   <Typography variant="body2" color="text.secondary">

@@ -15,7 +15,17 @@ import { useWalletPinChange } from '../use-wallet-pin-change';
 
 const digits = (text: string) => text.replace(/\D/g, '').slice(0, WALLET_PIN_LENGTH);
 
-function PinField({ label, value, onChange, testId }: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
+function PinField({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  testId: string;
+}) {
   return (
     <TextField
       label={label}
@@ -23,13 +33,25 @@ function PinField({ label, value, onChange, testId }: { label: string; value: st
       value={value}
       onChange={(e) => onChange(digits(e.target.value))}
       autoComplete="off"
-      slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: WALLET_PIN_LENGTH, 'data-testid': testId } }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: WALLET_PIN_LENGTH, 'data-testid': testId },
+      }}
     />
   );
 }
 
 /** Set or change a card's 6-digit PIN: current (once set), new, and new again. */
-export function PinDialog({ cardId, pinSet, onChanged, onClose }: { cardId: string; pinSet: boolean; onChanged: () => void; onClose: () => void }) {
+export function PinDialog({
+  cardId,
+  pinSet,
+  onChanged,
+  onClose,
+}: {
+  cardId: string;
+  pinSet: boolean;
+  onChanged: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('wallet');
   const { snapshot, send } = useWalletPinChange(cardId, pinSet, onChanged);
   const [oldPin, setOldPin] = useState('');
@@ -64,7 +86,12 @@ export function PinDialog({ cardId, pinSet, onChanged, onClose }: { cardId: stri
             </Typography>
             {pinSet && <PinField label={t('pin.old')} value={oldPin} onChange={setOldPin} testId="wallet-pin-old" />}
             <PinField label={t('pin.new')} value={newPin} onChange={setNewPin} testId="wallet-pin-new" />
-            <PinField label={t('pin.confirm')} value={confirmPin} onChange={setConfirmPin} testId="wallet-pin-confirm" />
+            <PinField
+              label={t('pin.confirm')}
+              value={confirmPin}
+              onChange={setConfirmPin}
+              testId="wallet-pin-confirm"
+            />
             <MessageAlert message={snapshot.context.message} />
           </Stack>
         )}

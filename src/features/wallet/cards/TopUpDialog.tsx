@@ -66,7 +66,12 @@ export function TopUpDialog(props: TopUpDialogProps) {
                   send({ type: 'SET_AMOUNT', amount: value });
                 }}
                 // Separate buttons that wrap cleanly on a narrow phone.
-                sx={{ flexWrap: 'wrap', gap: 1, mt: 1, '& .MuiToggleButtonGroup-grouped': { borderRadius: 1, border: 1, borderColor: 'divider', ml: 0 } }}
+                sx={{
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  mt: 1,
+                  '& .MuiToggleButtonGroup-grouped': { borderRadius: 1, border: 1, borderColor: 'divider', ml: 0 },
+                }}
               >
                 {rules.presets.map((preset) => (
                   <ToggleButton key={preset} value={preset} sx={{ minWidth: 72 }}>
@@ -92,7 +97,11 @@ export function TopUpDialog(props: TopUpDialogProps) {
             ) : (
               <FormControl>
                 <FormLabel id="top-up-method">{t('topUp.method')}</FormLabel>
-                <RadioGroup aria-labelledby="top-up-method" value={paymentCode} onChange={(_, value) => send({ type: 'SELECT_METHOD', paymentCode: Number(value) })}>
+                <RadioGroup
+                  aria-labelledby="top-up-method"
+                  value={paymentCode}
+                  onChange={(_, value) => send({ type: 'SELECT_METHOD', paymentCode: Number(value) })}
+                >
                   {methods.map((m) => (
                     <FormControlLabel key={m.code} value={m.code} control={<Radio />} label={text(m.name)} />
                   ))}
@@ -102,7 +111,9 @@ export function TopUpDialog(props: TopUpDialogProps) {
             <MessageAlert message={message} />
           </Stack>
         )}
-        {state === 'paying' && payment && <PaymentStep actorRef={payment} amount={amount ?? 0} methodName={text(method?.name)} />}
+        {state === 'paying' && payment && (
+          <PaymentStep actorRef={payment} amount={amount ?? 0} methodName={text(method?.name)} />
+        )}
         {state === 'credited' && (
           <Alert severity="success" role="status" data-testid="wallet-top-up-credited">
             {t('topUp.credited', { balance: money(props.balance + (amount ?? 0)) })}

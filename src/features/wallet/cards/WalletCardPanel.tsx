@@ -49,7 +49,11 @@ export function WalletCardPanel({
     <Card variant="outlined" data-testid="wallet-card" data-card-id={card.cardId} data-kind={card.kind}>
       <CardContent>
         <Stack spacing={1.5}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+          >
             <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {name}
             </Typography>
@@ -104,7 +108,12 @@ export function WalletCardPanel({
             </Button>
             {actions.addToWallet && (
               // Shown where the site's addWallet is 1 and the tenant can sign passes (docs/wallet.md#passes).
-              <Button variant="outlined" onClick={actions.addToWallet} disabled={passBusy} data-testid="add-to-apple-wallet">
+              <Button
+                variant="outlined"
+                onClick={actions.addToWallet}
+                disabled={passBusy}
+                data-testid="add-to-apple-wallet"
+              >
                 {t('actions.addToWallet')}
               </Button>
             )}

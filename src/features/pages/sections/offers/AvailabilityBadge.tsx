@@ -11,7 +11,8 @@ type Scarce = Exclude<OfferAvailability, { kind: 'available' }>;
 function ScarcityBadge({ availability }: { availability: Scarce }) {
   const { t, ready } = useTranslation('parking', { useSuspense: false });
   if (!ready) return null;
-  if (availability.kind === 'low') return <StatusBadge colour="primary" label={t('booking.offers.onlyLeft', { count: availability.left })} />;
+  if (availability.kind === 'low')
+    return <StatusBadge colour="primary" label={t('booking.offers.onlyLeft', { count: availability.left })} />;
   return <StatusBadge colour="error" label={t('booking.offers.soldOut')} />;
 }
 

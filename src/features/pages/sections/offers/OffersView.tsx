@@ -36,7 +36,12 @@ function OfferCard({ offer, bookHref }: { offer: OfferCardData; bookHref: string
   const soldOut = offer.availability?.kind === 'soldOut';
   const bookLabel = t('offers.bookNamed', { name: offer.name });
   return (
-    <Card component="article" data-testid="offer-card" data-offer={offer.code} data-availability={offer.availability?.kind ?? 'unknown'}>
+    <Card
+      component="article"
+      data-testid="offer-card"
+      data-offer={offer.code}
+      data-availability={offer.availability?.kind ?? 'unknown'}
+    >
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
@@ -71,7 +76,12 @@ function OfferCard({ offer, bookHref }: { offer: OfferCardData; bookHref: string
                 {t('offers.book')}
               </Button>
             ) : (
-              <LinkButton to={`${bookHref}${offerQueryString(offer.code)}`} variant="contained" size="small" aria-label={bookLabel}>
+              <LinkButton
+                to={`${bookHref}${offerQueryString(offer.code)}`}
+                variant="contained"
+                size="small"
+                aria-label={bookLabel}
+              >
                 {t('offers.book')}
               </LinkButton>
             ))}
@@ -92,7 +102,10 @@ export function OffersView({ section, pool }: SectionProps & { pool: PoolReplySt
   const text = useTenantText();
   const links = useLayoutLinks();
   const title = useSectionTitle(section, 'offers.title');
-  const offers = pool?.status === 'ready' ? offerCardsFromPool(pool.result.list) : offerCardsFromConfig(bundle.site.offers ?? [], text);
+  const offers =
+    pool?.status === 'ready'
+      ? offerCardsFromPool(pool.result.list)
+      : offerCardsFromConfig(bundle.site.offers ?? [], text);
   const bookHref = links.first(['daterange', 'daterange/home']);
   return (
     <Box component="section" aria-busy={pool === null || pool.status === 'loading'}>
@@ -102,7 +115,9 @@ export function OffersView({ section, pool }: SectionProps & { pool: PoolReplySt
       {offers.length === 0 ? (
         <Typography color="text.secondary">{t('offers.none')}</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))', gap: 1.5 }}>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))', gap: 1.5 }}
+        >
           {offers.map((offer) => (
             <OfferCard key={offer.code} offer={offer} bookHref={bookHref} />
           ))}

@@ -18,7 +18,10 @@ export interface OfferCardData {
 }
 
 /** `text`: the tenant-text resolver in the customer's language (docs/rules.md#tenant-text). */
-export function offerCardsFromConfig(offers: readonly TicketOffer[], text: (value: TicketOffer['name'] | undefined) => string): OfferCardData[] {
+export function offerCardsFromConfig(
+  offers: readonly TicketOffer[],
+  text: (value: TicketOffer['name'] | undefined) => string,
+): OfferCardData[] {
   return offers.map((offer) => ({
     code: offer.code,
     name: text(offer.name),
