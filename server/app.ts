@@ -196,7 +196,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   // Demo staff are data of the demo: without DEMO_STAFF=1 nobody signs in with the published demo
   // password, so requests wait until they are disabled (docs/staff.md#demo-staff).
   const demoStaffRetired = opts.demoStaff === true ? [] : [startupWork(retireDemoStaffAtStart(app, opts))];
-  const startup = allOf([...(opts.startup ? [opts.startup] : []), tenantsLoaded, ...demoStaffRetired]);
+  const opened = allOf([...(opts.startup ? [opts.startup] : []), tenantsLoaded]);
+  const startup = allOf([opened, ...demoStaffRetired]);
   // Headers first: even a request the gate fails (the database could not be opened) gets them and its id.
   registerSecurityHeaders(app, registry);
   registerReadinessGate(app, startup);
@@ -207,7 +208,9 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   // The whole API's shape: not served by a production server unless asked for (API_DOCS=1, README "Server settings").
   if (opts.apiDocs !== false) await registerApiDocs(app);
 
-  registerHealthRoute(app, { db: opts.db, registry, startup });
+  // Health reports the database and the tenants: the demo staff's retirement is a write that the
+  // gate holds requests for, and a database that fails it is what the health check must report.
+  registerHealthRoute(app, { db: opts.db, registry, startup: opened });
   registerTenantConfigRoute(app, { registry });
   const installable = createInstallableApp({ registry, icons: createAppIcons({ tenantsDir: opts.tenantsDir }) });
   registerInstallableRoutes(app, { installable });
