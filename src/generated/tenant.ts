@@ -152,6 +152,7 @@ export interface Tenant {
   vouchers?: VoucherCampaign[];
   membership?: Membership;
   secrets?: TenantSecrets;
+  paymentProviders?: PaymentProviders;
 }
 /**
  * How the brand looks and names itself.
@@ -429,9 +430,9 @@ export interface PaymentMethod {
    */
   rate?: number;
   /**
-   * Who processes it: the built-in sandbox gateway (test tool), windcave (cards), omipay (wechat, alipay), paypal, or none (cash, stored value). dps is Windcave's former name (DPS Payment Express): both name the same card gateway; write windcave in new files, dps stays accepted for files written against the legacy config.
+   * Who processes it: the built-in sandbox gateway (test tool), windcave (cards), omipay (wechat, alipay), paypal, stripe (card, wechat, alipay), or none (cash, stored value). dps is Windcave's former name (DPS Payment Express): both name the same card gateway; write windcave in new files, dps stays accepted for files written against the legacy config. A remote provider takes payments only when paymentProviders configures it (docs/payment-providers.md); without that the demo server pays it through the sandbox and a production server does not offer the method.
    */
-  provider: 'sandbox' | 'windcave' | 'omipay' | 'paypal' | 'dps' | 'none';
+  provider: 'sandbox' | 'windcave' | 'omipay' | 'paypal' | 'stripe' | 'dps' | 'none';
 }
 /**
  * Rules for pre-paid parking bookings.
@@ -1459,6 +1460,90 @@ export interface TenantSecrets {
    * PEM private key of the pass certificate (unencrypted). Without it no pass is offered.
    */
   walletPassKey?: SecretRef;
+}
+/**
+ * How the server reaches each remote payment provider the tenant's methods name (docs/payment-providers.md): its API base URL (the live or the test endpoint) and its credentials, as references to server environment variables. Never served to the browser.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "paymentProviders".
+ */
+export interface PaymentProviders {
+  windcave?: WindcaveProvider;
+  omipay?: OmipayProvider;
+  paypal?: PaypalProvider;
+  stripe?: StripeProvider;
+}
+/**
+ * Windcave REST API (cards; formerly DPS Payment Express).
+ */
+export interface WindcaveProvider {
+  /**
+   * API base URL: https://sec.windcave.com/api/v1 (live) or https://uat.windcave.com/api/v1 (test).
+   */
+  baseUrl: string;
+  /**
+   * REST API user name.
+   */
+  username: SecretRef;
+  /**
+   * REST API key.
+   */
+  apiKey: SecretRef;
+}
+/**
+ * Omipay Web API (WeChat Pay and Alipay).
+ */
+export interface OmipayProvider {
+  /**
+   * API base URL, e.g. https://www.omipay.com.au/omipay/api/v2.
+   */
+  baseUrl: string;
+  /**
+   * Merchant number (m_number).
+   */
+  merchantNo: SecretRef;
+  /**
+   * Secret key the MD5 signature is made with.
+   */
+  apiKey: SecretRef;
+}
+/**
+ * PayPal REST API (Orders v2).
+ */
+export interface PaypalProvider {
+  /**
+   * API base URL: https://api-m.paypal.com (live) or https://api-m.sandbox.paypal.com (test).
+   */
+  baseUrl: string;
+  /**
+   * REST app client id.
+   */
+  clientId: SecretRef;
+  /**
+   * REST app client secret.
+   */
+  clientSecret: SecretRef;
+  /**
+   * Id of the webhook registered for the notification URL, used to verify webhook signatures.
+   */
+  webhookId: string;
+}
+/**
+ * Stripe API (cards, Apple Pay and Google Pay, Alipay and WeChat Pay).
+ */
+export interface StripeProvider {
+  /**
+   * API base URL; https://api.stripe.com when absent.
+   */
+  baseUrl?: string;
+  /**
+   * Secret API key (sk_live_..., or sk_test_... on a test server).
+   */
+  secretKey: SecretRef;
+  /**
+   * Signing secret of the webhook endpoint (whsec_...).
+   */
+  webhookSecret: SecretRef;
 }
 /**
  * Text per language; the customer's language wins, then the tenant's default, then any.
