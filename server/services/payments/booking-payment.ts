@@ -16,6 +16,7 @@ import type { BookingPaymentRequest, StartedBookingPayment } from '../parking';
 import { isStoredValue } from '../shared/payment-methods';
 import type { PaymentDeps } from './payment-deps';
 import type { NewGatewayPayment } from './payment-gateway';
+import { providerContext } from './provider-context';
 import { returnUrlOf } from './return-url';
 import { payFromWallet, refundToWallet } from './stored-value-payment';
 
@@ -56,6 +57,7 @@ export async function startBookingPayment(
     tx,
     {
       merchant: shop.tenant.id,
+      ...providerContext(shop.tenant, request.paymentCode, txn),
       description: request.description,
       amount: request.amount,
       returnUrl,
@@ -81,7 +83,7 @@ export async function startBookingPayment(
       surcharge: request.surcharge,
       extendFrom: request.extendFrom,
       extendTo: request.extendTo,
-      gateway: deps.gateway.name,
+      gateway: created.gateway ?? deps.gateway.name,
       gatewayPaymentId: created.gatewayPaymentId,
       payUiType,
     },
@@ -114,8 +116,9 @@ export async function refundBookingPayments(
     if (part <= 0) continue;
     if (!(await refundToWallet(deps, tx, payment, part, now))) {
       const refundId = await deps.gateway.refund(tx, payment.gatewayPaymentId, part, `cancel-${payment.txn}`, now);
+      deps.metrics?.refundRecorded('booking', payment.gateway, refundId ? 'succeeded' : 'refused', part);
       if (!refundId) throw new Error(`gateway refused to refund payment ${payment.txn}`);
-    }
+    } else deps.metrics?.refundRecorded('booking', payment.gateway, 'succeeded', part);
     await addPaymentRefund(tx, payment.txn, part, now);
     await deps.storedValue.reversePoints(tx, payment, part, now);
     left -= part;

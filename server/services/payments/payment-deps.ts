@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { PaymentRecord } from '../../db/repositories/payment-repository';
 import type { SessionIdentity } from '../accounts';
 import type { Clock } from '../shared/clock';
+import type { PaymentMetrics } from '../shared/payment-metrics';
 import type { ServiceLogger } from '../shared/service-logger';
 import type { PaymentGateway } from './payment-gateway';
 
@@ -46,6 +47,8 @@ export interface PaymentBase {
   db: Database;
   now: Clock;
   log: ServiceLogger;
+  /** The operator's counters of settlements and refunds (server/http/metrics.ts); none when absent. */
+  metrics?: PaymentMetrics;
 }
 
 /** What the payment services run on; built once by the app (server/app.ts). */

@@ -5,12 +5,20 @@
  */
 import type { PayUiType } from '../../../src/generated/tenant';
 import type { Queryable } from '../../db/database';
+import type { ProviderPaymentContext } from './provider-gateway';
 
 export type GatewayPaymentStatus = 'pending' | 'approved' | 'declined' | 'abandoned';
 
-export interface NewGatewayPayment {
+/**
+ * A payment to create. Beside the amount it carries what a remote provider needs (ProviderPaymentContext:
+ * our merchant reference, the idempotency key, the currency, the kind of payment, where its notification
+ * goes) and the payment method's code, by which the router chooses the provider (gateway-router.ts).
+ */
+export interface NewGatewayPayment extends ProviderPaymentContext {
   /** The tenant (the gateway's merchant). */
   merchant: string;
+  /** The tenant's payment method paid with (its provider takes the payment). */
+  paymentCode: number;
   /** Shown on the gateway's page, e.g. "Parking ABCD-EFGH". */
   description: string;
   /** Minor units, > 0. */
@@ -62,14 +70,21 @@ export interface CardRegistration {
   } | null;
 }
 
+/** A created payment: its id, the page the customer approves it on, and the gateway that holds it. */
+export interface CreatedGatewayPayment {
+  gatewayPaymentId: string;
+  url: string;
+  /** A saved card charged at once (no page for the payer). */
+  charged?: boolean;
+  /** The name stored with the payment (payments.gateway) when it is not this gateway's own: the router's chosen provider. */
+  gateway?: string;
+}
+
 export interface PaymentGateway {
   /** The name stored with each payment (payments.gateway). */
   readonly name: string;
   /** Creates the payment; the page (relative or absolute URL) the customer approves it on. */
-  createPayment(
-    db: Queryable,
-    payment: NewGatewayPayment,
-  ): Promise<{ gatewayPaymentId: string; url: string; charged?: boolean }>;
+  createPayment(db: Queryable, payment: NewGatewayPayment): Promise<CreatedGatewayPayment>;
   /** Starts a card registration; its card-entry page (relative or absolute URL). */
   startCardRegistration(
     db: Queryable,

@@ -34,6 +34,7 @@ export async function settleWithGateway(
     if (!locked || locked.status !== 'pending') return locked?.status ?? payment.status;
     if (gateway.status === 'declined' || (gateway.status === 'approved' && gateway.amount !== locked.amount)) {
       await settlePayment(tx, locked.txn, 'failed', '', now);
+      deps.metrics?.paymentSettled('booking', locked.gateway, 'failed');
       deps.log.info({ txn: locked.txn }, 'payment declined');
       return 'failed';
     }
@@ -41,6 +42,7 @@ export async function settleWithGateway(
       // The booking keeps its tickets until its hold ends (the sweeper releases it then): the
       // customer may pay again meanwhile (docs/rules.md#parking-hold).
       await settlePayment(tx, locked.txn, 'abandoned', '', now);
+      deps.metrics?.paymentSettled('booking', locked.gateway, 'abandoned');
       deps.log.info({ txn: locked.txn }, 'payment abandoned');
       return 'abandoned';
     }
@@ -59,13 +61,16 @@ export async function settleWithGateway(
     if (confirmed) {
       await settlePayment(tx, locked.txn, 'approved', masked, now);
       await deps.storedValue.earnPoints(tx, locked, now);
+      deps.metrics?.paymentSettled('booking', locked.gateway, 'approved');
       deps.log.info({ txn: locked.txn, booking: locked.bookingId, purpose: locked.purpose }, 'payment approved');
       return 'approved';
     }
     // Approved, but the booking can no longer take it (hold lapsed, paid by another payment; top-up: exit passed or moved).
     const refundId = await deps.gateway.refund(tx, locked.gatewayPaymentId, locked.amount, `late-${locked.txn}`, now);
+    deps.metrics?.refundRecorded('booking', locked.gateway, refundId ? 'succeeded' : 'refused', locked.amount);
     if (!refundId) throw new Error(`gateway refused to refund late payment ${locked.txn}`);
     await settlePayment(tx, locked.txn, 'refunded', masked, now);
+    deps.metrics?.paymentSettled('booking', locked.gateway, 'refunded');
     deps.log.warn({ txn: locked.txn, booking: locked.bookingId }, 'payment approved too late: refunded');
     return 'refunded';
   });

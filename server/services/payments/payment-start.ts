@@ -69,6 +69,7 @@ export async function startPayment(
     for (const pending of await lockPendingBookingPayments(tx, booking.id)) {
       if (!(await deps.gateway.cancel(tx, pending.gatewayPaymentId, now))) return refuse(refused('PAYMENT_UNDER_WAY'));
       await settlePayment(tx, pending.txn, 'abandoned', '', now);
+      deps.metrics?.paymentSettled('booking', pending.gateway, 'abandoned');
       deps.log.info({ txn: pending.txn, booking: booking.id }, 'pending payment cancelled by a new start');
     }
     const priced = await setBookingPaymentMethod(tx, booking.id, method.code, surchargeFor(method, booking.fee), now);

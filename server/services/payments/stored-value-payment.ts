@@ -67,6 +67,7 @@ export async function payFromWallet(
   if (!confirmed) return refuse(refused('TICKET_EXPIRED'));
   await settlePayment(tx, txn, 'approved', cardNumber, now);
   await deps.storedValue.earnPoints(tx, payment, now);
+  deps.metrics?.paymentSettled('booking', WALLET_GATEWAY, 'approved');
   deps.log.info({ txn, booking: request.bookingId, amount: request.amount }, 'paid from the wallet');
   // Already approved: the app goes straight to confirming (returnUrl is the pay page).
   return { txn, payUiType, gatewayUrl: returnUrl, returnUrl, status: 'approved' };

@@ -16,6 +16,7 @@ import {
   type BillRecord,
 } from '../../db/repositories/table-bill-repository';
 import type { PaymentGateway } from '../payments';
+import type { PaymentMetrics } from '../shared/payment-metrics';
 import type { ShopDeps } from './shop-deps';
 
 /** A payment paid in its own transaction (stored value): its items paid, the bill's paid moved. */
@@ -40,6 +41,7 @@ export async function settlePayment(
   gateway: PaymentGateway,
   p: BillPaymentRecord,
   now: Date,
+  metrics?: PaymentMetrics,
 ): Promise<void> {
   let reported = await gateway.getPayment(tx, p.gatewayPaymentId, now);
   if ((!reported || reported.status === 'pending') && now >= p.expiresAt) {
@@ -50,19 +52,26 @@ export async function settlePayment(
   }
   if (reported?.status === 'approved' && reported.amount === p.amount + p.surcharge) {
     if (await finishBillPayment(tx, p.id, 'approved', maskLongString(reported.cardNumber), now)) {
+      metrics?.paymentSettled('table_bill', p.gateway, 'approved');
       const bill = await moveBillAmounts(tx, p.billId, 0, p.amount, now);
       if (bill.status === 'paid') await markBillOrdersPaid(tx, bill.id, now);
     }
   } else if (reported?.status === 'declined' || reported?.status === 'approved') {
-    if (await finishBillPayment(tx, p.id, 'failed', '', now)) await moveBillAmounts(tx, p.billId, -p.amount, 0, now);
+    if (await finishBillPayment(tx, p.id, 'failed', '', now)) {
+      metrics?.paymentSettled('table_bill', p.gateway, 'failed');
+      await moveBillAmounts(tx, p.billId, -p.amount, 0, now);
+    }
   } else if (reported === null || reported.status === 'abandoned' || now >= p.expiresAt) {
-    if (await finishBillPayment(tx, p.id, 'abandoned', '', now)) await moveBillAmounts(tx, p.billId, -p.amount, 0, now);
+    if (await finishBillPayment(tx, p.id, 'abandoned', '', now)) {
+      metrics?.paymentSettled('table_bill', p.gateway, 'abandoned');
+      await moveBillAmounts(tx, p.billId, -p.amount, 0, now);
+    }
   }
 }
 
 /** Locks the bill, settles its pending payments, and answers it fresh. */
 export async function settleLockedBill(
-  deps: Pick<ShopDeps, 'now' | 'gateway'>,
+  deps: Pick<ShopDeps, 'now' | 'gateway' | 'metrics'>,
   tx: Queryable,
   key: ShopKey,
   table: string,
@@ -72,6 +81,6 @@ export async function settleLockedBill(
   if (!bill) return null;
   const now = deps.now();
   for (const p of await billPayments(tx, bill.id))
-    if (p.status === 'pending') await settlePayment(tx, deps.gateway, p, now);
+    if (p.status === 'pending') await settlePayment(tx, deps.gateway, p, now, deps.metrics);
   return findBill(tx, key, table, billId);
 }

@@ -26,6 +26,7 @@ import { settleOrder } from './order-settle';
 import { movementOf, orderView } from './order-view';
 import { contextOf } from './shop-context';
 import type { ShopDeps } from './shop-deps';
+import { providerContext, type CreatedGatewayPayment } from '../payments';
 
 const payUiTypeOf = (shop: ShopMatch) => shop.site.payUiType ?? shop.tenant.payment.payUiType ?? 'DIALOG';
 
@@ -99,6 +100,7 @@ export async function payOrder(
         cardNumber,
       });
       await deleteCart(tx, key, order.accountId);
+      deps.metrics?.paymentSettled('shop_order', gateway, 'approved');
       return answer(tx, { txn: order.id, amount: order.total, status: 'approved' });
     };
 
@@ -119,10 +121,11 @@ export async function payOrder(
       body.savedCardId === undefined ? null : await deps.payments.savedCard(tx, identity, method, body.savedCardId);
     if (savedCard === 'not-found') return refuse(refused('SAVED_CARD_NOT_FOUND'));
     const payUiType = payUiTypeOf(shop);
-    let created: { gatewayPaymentId: string; url: string; charged?: boolean };
+    let created: CreatedGatewayPayment;
     try {
       created = await deps.gateway.createPayment(tx, {
         merchant: shop.tenant.id,
+        ...providerContext(shop.tenant, method.code),
         description: `Order at ${shop.site.spotName}`,
         amount: order.total,
         // The gateway's page returns to the order's status page, which settles the payment.
@@ -137,8 +140,13 @@ export async function payOrder(
       return refuse(refused('PAYMENT_REQUEST_FAILED'));
     }
     if (savedCard && created.charged === true)
-      return paidAtOnce('savedCard', deps.gateway.name, created.gatewayPaymentId, savedCard.maskedNumber);
-    await setOrderGateway(tx, order.id, deps.gateway.name, created.gatewayPaymentId, now);
+      return paidAtOnce(
+        'savedCard',
+        created.gateway ?? deps.gateway.name,
+        created.gatewayPaymentId,
+        savedCard.maskedNumber,
+      );
+    await setOrderGateway(tx, order.id, created.gateway ?? deps.gateway.name, created.gatewayPaymentId, now);
     await setOrderPayment(tx, order.id, { paidWith: savedCard ? 'savedCard' : 'gateway' });
     return answer(tx, { txn: order.id, amount: order.total, status: 'pending', payUiType, gatewayUrl: created.url });
   });

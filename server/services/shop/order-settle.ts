@@ -18,7 +18,7 @@ import type { ShopDeps } from './shop-deps';
 
 /** Asks the gateway about a pending payment and settles the order (docs/shop.md#payment). */
 export async function settleOrder(
-  deps: Pick<ShopDeps, 'db' | 'now' | 'log' | 'gateway'>,
+  deps: Pick<ShopDeps, 'db' | 'now' | 'log' | 'gateway' | 'metrics'>,
   o: ShopOrderRecord,
   key: ShopKey,
 ): Promise<ShopOrderRecord> {
@@ -39,16 +39,20 @@ export async function settleOrder(
         cardNumber: maskLongString(gateway.cardNumber),
       });
       await deleteCart(tx, key, o.accountId);
+      deps.metrics?.paymentSettled('shop_order', locked.gateway, 'approved');
       deps.log.info({ order: o.id }, 'shop order paid');
     } else if (gateway?.status === 'declined' && !lapsed) {
       // Declined: the order waits on, to be paid again until it lapses (docs/shop.md#declined).
       await endDeclinedOrderAttempt(tx, o.id, now);
+      deps.metrics?.paymentSettled('shop_order', locked.gateway, 'failed');
     } else if (gateway?.status === 'approved') {
       // Approved for another amount than the order's: not taken as its payment.
       await moveOrderStatus(tx, o.id, 'pending_payment', 'cancelled', now, { paymentStatus: 'failed' });
+      deps.metrics?.paymentSettled('shop_order', locked.gateway, 'failed');
     } else {
       // Lapsed with no attempt approved (none, abandoned, or declined): given up, as at any lapse.
       await abandonUnpaidOrder(tx, o.id, now);
+      deps.metrics?.paymentSettled('shop_order', locked.gateway, 'abandoned');
     }
   });
   return (await findOwnOrder(deps.db, key, o.accountId, o.id)) ?? o;

@@ -57,6 +57,7 @@ function changeOrderStatus(
         amount: order.total - order.refunded,
         now,
       });
+      deps.metrics?.refundRecorded('shop_order', order.gateway, 'succeeded', order.total - order.refunded);
       await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, {
         paymentStatus: 'refunded',
         refunded: order.total,
@@ -74,6 +75,12 @@ function changeOrderStatus(
         order.total - order.refunded,
         `shop-cancel-${order.id}`,
         now,
+      );
+      deps.metrics?.refundRecorded(
+        'shop_order',
+        order.gateway,
+        refundId ? 'succeeded' : 'refused',
+        order.total - order.refunded,
       );
       if (!refundId) throw new Error(`gateway refused to refund shop order ${order.id}`);
       await moveOrderStatus(tx, order.id, order.status, 'cancelled', now, {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { PaymentGateway } from '../payments';
 import type { Clock } from '../shared/clock';
+import type { PaymentMetrics } from '../shared/payment-metrics';
 import type { ServiceLogger } from '../shared/service-logger';
 import type { ShopPayments } from './shop-payments';
 import type { TableKeys } from './table-keys';
@@ -15,4 +16,6 @@ export interface ShopDeps {
   payments: ShopPayments;
   /** The tables' secrets, carried by their QR codes (docs/shop.md#table-key). */
   tableKeys: TableKeys;
+  /** The operator's counters of shop payments settled and refunded (server/http/metrics.ts); none when absent. */
+  metrics?: PaymentMetrics;
 }

@@ -14,7 +14,7 @@ import {
 import type { ShopDeps } from './shop-deps';
 
 export async function settleSinglePay(
-  deps: Pick<ShopDeps, 'gateway'>,
+  deps: Pick<ShopDeps, 'gateway' | 'metrics'>,
   tx: Queryable,
   r: SinglePayRecord,
   now: Date,
@@ -26,16 +26,23 @@ export async function settleSinglePay(
     reported = (await deps.gateway.cancel(tx, r.gatewayPaymentId, now))
       ? null
       : await deps.gateway.getPayment(tx, r.gatewayPaymentId, now);
-    if (reported === null) await finishSinglePayPayment(tx, r.id, null, now);
+    if (reported === null) {
+      await finishSinglePayPayment(tx, r.id, null, now);
+      deps.metrics?.paymentSettled('single_pay', r.gateway, 'abandoned');
+    }
   }
-  if (reported?.status === 'approved' && reported.amount === r.amount + r.surcharge)
+  if (reported?.status === 'approved' && reported.amount === r.amount + r.surcharge) {
     await finishSinglePayPayment(tx, r.id, { cardNumber: maskLongString(reported.cardNumber) }, now);
-  else if (reported && reported.status !== 'pending') await finishSinglePayPayment(tx, r.id, null, now);
+    deps.metrics?.paymentSettled('single_pay', r.gateway, 'approved');
+  } else if (reported && reported.status !== 'pending') {
+    await finishSinglePayPayment(tx, r.id, null, now);
+    deps.metrics?.paymentSettled('single_pay', r.gateway, reported.status === 'abandoned' ? 'abandoned' : 'failed');
+  }
 }
 
 /** The request, its pending payment settled first in a transaction of its own. */
 export async function readSettledSinglePay(
-  deps: Pick<ShopDeps, 'db' | 'now' | 'gateway'>,
+  deps: Pick<ShopDeps, 'db' | 'now' | 'gateway' | 'metrics'>,
   key: ShopKey,
   txn: string,
 ): Promise<SinglePayRecord | null> {

@@ -24,6 +24,7 @@ import type { ShopDeps } from './shop-deps';
 import { WALLET_GATEWAY } from './shop-gateways';
 import { settleSinglePay } from './single-pay-settle';
 import { requestView, singlePayPath, visibleTo } from './single-pay-view';
+import { providerContext, type CreatedGatewayPayment } from '../payments';
 
 export async function startSinglePay(
   deps: ShopDeps,
@@ -99,10 +100,11 @@ export async function startSinglePay(
       await finishSinglePayPayment(tx, r.id, { cardNumber: debit.cardNumber }, now);
       return ok({ request: requestView((await findSinglePay(tx, key, r.id))!, now) });
     }
-    let created: { gatewayPaymentId: string; url: string; charged?: boolean };
+    let created: CreatedGatewayPayment;
     try {
       created = await deps.gateway.createPayment(tx, {
         merchant: shop.tenant.id,
+        ...providerContext(shop.tenant, method.code),
         description: r.description,
         amount: r.amount + surcharge,
         returnUrl: singlePayPath(key.shopCode, r),
@@ -121,7 +123,7 @@ export async function startSinglePay(
     await startSinglePayPayment(
       tx,
       r.id,
-      { ...claim, gateway: deps.gateway.name, gatewayPaymentId: created.gatewayPaymentId },
+      { ...claim, gateway: created.gateway ?? deps.gateway.name, gatewayPaymentId: created.gatewayPaymentId },
       now,
     );
     const started = (await findSinglePay(tx, key, r.id))!;

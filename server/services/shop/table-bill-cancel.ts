@@ -30,7 +30,7 @@ export interface CancelledTableOrder {
 
 export async function takeOrderOffBill(
   tx: Queryable,
-  deps: Pick<ShopDeps, 'gateway' | 'payments'>,
+  deps: Pick<ShopDeps, 'gateway' | 'payments' | 'metrics'>,
   orderId: string,
   place: { tenantId: string; siteId: string; shopName: string; reference: string },
   now: Date,
@@ -76,7 +76,7 @@ export async function takeOrderOffBill(
 /** One payment's part back to what paid it: its stored-value card, or the gateway (docs/shop.md#table-cancel). */
 async function giveBack(
   tx: Queryable,
-  deps: Pick<ShopDeps, 'gateway' | 'payments'>,
+  deps: Pick<ShopDeps, 'gateway' | 'payments' | 'metrics'>,
   p: BillPaymentRecord,
   amount: number,
   orderId: string,
@@ -95,8 +95,10 @@ async function giveBack(
       now,
     };
     await deps.payments.credit(tx, p.walletCardId, movement);
+    deps.metrics?.refundRecorded('table_bill', p.gateway, 'succeeded', amount);
     return;
   }
   const refundId = await deps.gateway.refund(tx, p.gatewayPaymentId, amount, `bill-cancel-${p.id}-${orderId}`, now);
+  deps.metrics?.refundRecorded('table_bill', p.gateway, refundId ? 'succeeded' : 'refused', amount);
   if (!refundId) throw new Error(`gateway refused to refund bill payment ${p.id} for cancelled order ${orderId}`);
 }

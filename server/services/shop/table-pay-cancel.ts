@@ -44,7 +44,7 @@ export async function cancelTablePayment(
       if (await deps.gateway.cancel(tx, payment.gatewayPaymentId, now)) {
         if (await finishBillPayment(tx, payment.id, 'abandoned', '', now))
           await moveBillAmounts(tx, bill.id, -payment.amount, 0, now);
-      } else await settlePayment(tx, deps.gateway, payment, now);
+      } else await settlePayment(tx, deps.gateway, payment, now, deps.metrics);
     }
     return ok({ bill: await billView(tx, (await findBill(tx, key, body.table, bill.id))!, identity.accountId) });
   });

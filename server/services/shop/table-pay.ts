@@ -30,6 +30,7 @@ import { billView } from './bill-view';
 import { keyOf } from './shop-context';
 import type { ShopDeps } from './shop-deps';
 import { WALLET_GATEWAY } from './shop-gateways';
+import { providerContext, type CreatedGatewayPayment } from '../payments';
 
 export async function payTableShare(
   deps: ShopDeps,
@@ -120,6 +121,7 @@ export async function payTableShare(
       );
       await moveBillAmounts(tx, bill.id, result.amount, 0, now);
       const after = await approveAtOnce(tx, paymentId, bill.id, result.amount, debit.cardNumber, now);
+      deps.metrics?.paymentSettled('table_bill', WALLET_GATEWAY, 'approved');
       return ok({
         paymentId,
         amount: result.amount,
@@ -130,10 +132,11 @@ export async function payTableShare(
         bill: await billView(tx, after, identity.accountId),
       });
     }
-    let created: { gatewayPaymentId: string; url: string; charged?: boolean };
+    let created: CreatedGatewayPayment;
     try {
       created = await deps.gateway.createPayment(tx, {
         merchant: shop.tenant.id,
+        ...providerContext(shop.tenant, method.code),
         description: `Table ${bill.tableName} at ${shop.site.spotName}`,
         amount: result.amount + surcharge,
         returnUrl: `/shop/${encodeURIComponent(shop.site.shopCode)}/pay/${bill.id}/table/${encodeURIComponent(bill.tableName)}?${withKey}payment=${paymentId}`,
@@ -151,7 +154,12 @@ export async function payTableShare(
     }
     await insertBillPayment(
       tx,
-      { ...record, gateway: deps.gateway.name, gatewayPaymentId: created.gatewayPaymentId, walletCardId: null },
+      {
+        ...record,
+        gateway: created.gateway ?? deps.gateway.name,
+        gatewayPaymentId: created.gatewayPaymentId,
+        walletCardId: null,
+      },
       now,
     );
     // The CHECK (reserved <= total) is the last guard against paying a bill twice over.
@@ -159,7 +167,7 @@ export async function payTableShare(
     if (savedCard && created.charged === true) {
       // A saved card is charged at once: settled now, as the gateway reports it.
       const payment = (await billPayments(tx, bill.id)).find((p) => p.id === paymentId)!;
-      await settlePayment(tx, deps.gateway, payment, now);
+      await settlePayment(tx, deps.gateway, payment, now, deps.metrics);
       const after = (await findBill(tx, key, body.table, bill.id))!;
       const settled = (await billPayments(tx, bill.id)).find((p) => p.id === paymentId)!;
       if (settled.status !== 'approved')

@@ -38,6 +38,7 @@ import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
 import { cardExpired, walletCardView } from './card-view';
 import { customerCard } from './wallet-cards';
 import type { WalletDeps } from './wallet-deps';
+import { providerContext } from '../payments';
 
 /** How long the gateway's page may take before the top-up reads as abandoned. */
 export const TOP_UP_PAYMENT_MINUTES = 30;
@@ -87,6 +88,7 @@ export async function startTopUp(
     try {
       created = await deps.gateway.createPayment(tx, {
         merchant: shop.tenant.id,
+        ...providerContext(shop.tenant, method.code, txn),
         description: `Wallet top-up ${maskLongString(card.cardNumber)}`,
         amount: charged,
         returnUrl,
@@ -110,7 +112,7 @@ export async function startTopUp(
         amount: body.amount,
         surcharge,
         charged,
-        gateway: deps.gateway.name,
+        gateway: created.gateway ?? deps.gateway.name,
         gatewayPaymentId: created.gatewayPaymentId,
         payUiType,
       },
@@ -142,6 +144,7 @@ export async function settleTopUpWithGateway(deps: WalletDeps, topUp: WalletTopU
     if (gateway.status === 'declined' || gateway.status === 'abandoned' || gateway.amount !== locked.charged) {
       const status = gateway.status === 'abandoned' ? 'abandoned' : 'failed';
       await settleTopUp(tx, locked.txn, status, '', now);
+      deps.metrics?.paymentSettled('top_up', locked.gateway, status);
       deps.log.info({ txn: locked.txn, status }, 'wallet top-up not paid');
       return status;
     }
@@ -172,8 +175,10 @@ export async function settleTopUpWithGateway(deps: WalletDeps, topUp: WalletTopU
         `late-${locked.txn}`,
         now,
       );
+      deps.metrics?.refundRecorded('top_up', locked.gateway, refundId ? 'succeeded' : 'refused', locked.charged);
       if (!refundId) throw new Error(`gateway refused to refund wallet top-up ${locked.txn}`);
       await settleTopUp(tx, locked.txn, 'failed', masked, now);
+      deps.metrics?.paymentSettled('top_up', locked.gateway, 'refunded');
       deps.log.warn(
         { txn: locked.txn, card: locked.cardId, balanceCap },
         'wallet top-up approved but not creditable (card deleted or over its cap): refunded',
@@ -181,6 +186,7 @@ export async function settleTopUpWithGateway(deps: WalletDeps, topUp: WalletTopU
       return 'failed';
     }
     await settleTopUp(tx, locked.txn, 'approved', masked, now);
+    deps.metrics?.paymentSettled('top_up', locked.gateway, 'approved');
     deps.log.info({ txn: locked.txn, card: locked.cardId, amount: locked.amount }, 'wallet top-up credited');
     return 'approved';
   });

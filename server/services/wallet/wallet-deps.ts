@@ -2,6 +2,7 @@ import type { Tenant } from '../../../src/generated/tenant';
 import type { Database } from '../../db/database';
 import type { PaymentGateway } from '../payments';
 import type { Clock } from '../shared/clock';
+import type { PaymentMetrics } from '../shared/payment-metrics';
 import type { ServiceLogger } from '../shared/service-logger';
 import type { DemoPassMaterial } from './demo-pass-certificates';
 import type { SecretSource } from '../../tenants/secret-value';
@@ -19,4 +20,6 @@ export interface WalletDeps {
   secrets: SecretSource;
   /** The demo's pass certificate (test tool SANDBOX_WALLET_PASS=1): signs for tenants whose pass secrets are referenced but unset. */
   demoPass?: DemoPassMaterial;
+  /** The operator's counters of top-ups settled and refunded (server/http/metrics.ts); none when absent. */
+  metrics?: PaymentMetrics;
 }
