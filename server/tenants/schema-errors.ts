@@ -43,6 +43,12 @@ const patternRules: ReadonlyArray<{ pattern: string; explain: (value: string) =>
   },
   { pattern: '^[A-Z]{3}$', explain: (v) => `must be a three-letter ISO 4217 currency code in capitals, for example NZD (got ${quote(v)})` },
   { pattern: '^[0-9]+(\\.[0-9]+)*$', explain: (v) => `must be a version number such as 3.2.0 (got ${quote(v)})` },
+  {
+    pattern: '^(\\+[1-9][0-9]{6,14}|(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11})$',
+    explain: (v) =>
+      `must be a phone number in E.164 form such as +15005550006, or a sender id of 1 to 11 letters, digits and spaces with at least one letter (got ${quote(v)})`,
+  },
+  { pattern: '^MG[0-9a-fA-F]{32}$', explain: (v) => `must be a Messaging Service SID: MG and 32 hex digits (got ${quote(v)})` },
   { pattern: '^[^|]+(\\|[^|]+)*$', explain: (v) => `must be options separated by "|", none of them empty (got ${quote(v)})` },
 ];
 
@@ -193,14 +199,30 @@ function isSecretPointer(root: SchemaNode, pointer: string): boolean {
 
 /**
  * A problem inside a secret subtree never quotes the value (it may be a real key pasted inline,
- * and problems go to the server log): it says what is wrong and how to write it instead.
+ * and problems go to the server log): it says what is wrong and, where a secret reference is
+ * written wrong, how to write it instead. Other settings of the subtree (a provider's name, its
+ * sender) are described like any value, without it.
  */
-function secretProblem(e: ErrorObject): SchemaProblem {
+function secretProblem(e: ErrorObject, root: SchemaNode): SchemaProblem {
+  const unquoted = describeOne({ ...e, data: undefined }, root).message.replace(/ \(got [^)]*\)$/, '');
+  if (!e.schemaPath.startsWith(SECRET_REF_PATH)) return { pointer: e.instancePath, message: unquoted };
   const inline = typeof e.data === 'string' || typeof e.data === 'number';
   const message = inline
     ? 'holds a secret written inline (value not shown): write { "env": "NAME" } and set the environment variable NAME on the server to the secret'
-    : `${describeOne({ ...e, data: undefined }, {}).message.replace(/ \(got [^)]*\)$/, '')}; a secret is written as { "env": "NAME" }`;
+    : `${unquoted}; a secret is written as { "env": "NAME" }`;
   return { pointer: e.instancePath, message };
+}
+
+/** Where ajv places the errors of a value checked against the secretRef definition. */
+const SECRET_REF_PATH = '#/$defs/secretRef/';
+
+/** The property names of an anyOf whose every branch only requires one property ("from or messagingServiceSid"), else null. */
+function requiredAlternatives(e: ErrorObject): string[] | null {
+  if (e.keyword !== 'anyOf' || !Array.isArray(e.schema)) return null;
+  const names = (e.schema as unknown[]).map((branch) =>
+    isSchemaNode(branch) && Array.isArray(branch.required) && branch.required.length === 1 ? String(branch.required[0]) : null,
+  );
+  return names.every((name) => name !== null) ? (names as string[]) : null;
 }
 
 export function describeSchemaErrors(errors: readonly ErrorObject[], root: SchemaNode): SchemaProblem[] {
@@ -208,11 +230,19 @@ export function describeSchemaErrors(errors: readonly ErrorObject[], root: Schem
   const seen = new Set<string>();
   // When a value has the wrong type, its other complaints (enum, pattern) only repeat the point less clearly.
   const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+  // "Give one of these properties" is said once, not as one missing property per alternative.
+  const alternatives = errors.filter((e) => requiredAlternatives(e) !== null).map((e) => `${e.schemaPath}/`);
   for (const e of errors) {
     if (e.keyword !== 'type' && wrongType.has(e.instancePath)) continue;
     // 'must match "then" schema' only sums up the conditional rule's own complaint (e.g. payloadKey missing with aes).
     if (e.keyword === 'if') continue;
-    const p = isSecretPointer(root, e.instancePath) ? secretProblem(e) : describeOne(e, root);
+    if (alternatives.some((prefix) => e.schemaPath.startsWith(prefix))) continue;
+    const names = requiredAlternatives(e);
+    const p = names
+      ? { pointer: e.instancePath, message: `needs one of the properties ${names.map(quote).join(' or ')}` }
+      : isSecretPointer(root, e.instancePath)
+        ? secretProblem(e, root)
+        : describeOne(e, root);
     const key = `${p.pointer}\u0000${p.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

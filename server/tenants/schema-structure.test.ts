@@ -36,9 +36,9 @@ function openObjects(schema: SchemaNode): string[] {
   return subschemas(schema)
     .filter(({ node }) => node.type === 'object' || isSchemaNode(node.properties))
     .filter(({ node }) => node.additionalProperties !== false)
-    // An if/then/else branch only adds conditions to the object it sits in (which is closed itself):
-    // closing the branch would make the condition refuse every other property.
-    .filter(({ at }) => !/\/(if|then|else)$/.test(at))
+    // An if/then/else branch (and an alternative inside one: "from or messagingServiceSid") only adds
+    // conditions to the object it sits in (which is closed itself): closing it would refuse every other property.
+    .filter(({ at }) => !/\/(if|then|else)(\/(anyOf|oneOf)\/\d+)?$/.test(at))
     .map(({ at }) => at);
 }
 

@@ -115,6 +115,39 @@ describe('validateTenantSet: single-file rules', () => {
     expect(only(validate([aes]).problems)).toEqual({ pointer: '/api', message: 'missing required property "payloadKey" (Required with packaging aes)' });
   });
 
+  it('needs the Twilio credentials and a sender only with sms provider twilio, and names a wrong setting without quoting it (docs/sms.md)', () => {
+    const withSms = (sms: unknown) => {
+      const t = minimalTenant('acme') as unknown as Record<string, unknown>;
+      t.sms = sms;
+      return validate([t as unknown as Tenant]).problems.map((p) => ({ pointer: p.pointer, message: p.message }));
+    };
+    const creds = { accountSid: { env: 'ACME_TWILIO_SID' }, authToken: { env: 'ACME_TWILIO_TOKEN' } };
+    expect(withSms({ provider: 'outbox' })).toEqual([]);
+    expect(withSms({ provider: 'twilio', ...creds, from: '+15005550006' })).toEqual([]);
+    expect(withSms({ provider: 'twilio', ...creds, from: 'Acme Park' })).toEqual([]);
+    expect(withSms({ provider: 'twilio', ...creds, messagingServiceSid: `MG${'0a'.repeat(16)}` })).toEqual([]);
+    expect(withSms({ provider: 'twilio', ...creds })).toEqual([
+      { pointer: '/sms', message: 'needs one of the properties "from" or "messagingServiceSid"' },
+    ]);
+    expect(withSms({ provider: 'twilio', from: '+15005550006' })).toEqual([
+      { pointer: '/sms', message: 'missing required property "accountSid" (Required with provider twilio)' },
+      { pointer: '/sms', message: 'missing required property "authToken" (Required with provider twilio)' },
+    ]);
+    expect(withSms({ provider: 'twilio', ...creds, accountSid: 'AC0123', from: '12345678901234' })).toEqual([
+      {
+        pointer: '/sms/accountSid',
+        message:
+          'holds a secret written inline (value not shown): write { "env": "NAME" } and set the environment variable NAME on the server to the secret',
+      },
+      {
+        pointer: '/sms/from',
+        message:
+          'must be a phone number in E.164 form such as +15005550006, or a sender id of 1 to 11 letters, digits and spaces with at least one letter',
+      },
+    ]);
+    expect(withSms({ provider: 'nexmo' })).toEqual([{ pointer: '/sms/provider', message: 'must be one of twilio, outbox' }]);
+  });
+
   it('requires the id to equal the file name', () => {
     expect(only(validate([{ file: 'other.json', json: minimalTenant('acme') }]).problems)).toEqual({
       pointer: '/id',

@@ -153,6 +153,7 @@ export interface Tenant {
   membership?: Membership;
   secrets?: TenantSecrets;
   paymentProviders?: PaymentProviders;
+  sms?: SmsConfig;
 }
 /**
  * How the brand looks and names itself.
@@ -1544,6 +1545,42 @@ export interface StripeProvider {
    * Signing secret of the webhook endpoint (whsec_...).
    */
   webhookSecret: SecretRef;
+}
+/**
+ * How the server sends the tenant's SMS verification codes (docs/sms.md): through Twilio's Messages API, or to the built-in outbox, which is also what a tenant without `sms` gets. The outbox sends nothing to a phone: it is for the demo and the tests, and tenants:check warns about a tenant with SMS login on it. Never served to the browser.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "smsConfig".
+ */
+export interface SmsConfig {
+  /**
+   * twilio sends through Twilio (accountSid, authToken and from or messagingServiceSid are then required); outbox writes to the built-in outbox (demo and tests only).
+   */
+  provider: 'twilio' | 'outbox';
+  /**
+   * Twilio Account SID (AC followed by 32 hex digits).
+   */
+  accountSid?: SecretRef;
+  /**
+   * Twilio Auth Token of that account.
+   */
+  authToken?: SecretRef;
+  /**
+   * Sender: a Twilio phone number in E.164 form (+15005550006) or an alphanumeric sender id where the destination country allows one (1-11 letters, digits and spaces, at least one letter). Give this or messagingServiceSid.
+   */
+  from?: string;
+  /**
+   * Twilio Messaging Service SID (MG followed by 32 hex digits); the service picks the sender from its pool. Give this or from.
+   */
+  messagingServiceSid?: string;
+  /**
+   * Twilio API base URL; https://api.twilio.com when absent. Another URL only for a test double or an egress proxy that speaks the same API.
+   */
+  baseUrl?: string;
+  /**
+   * Longest wait for Twilio to accept one message before the customer sees 'Failed to send the verification code' (default 10).
+   */
+  timeoutSeconds?: number;
 }
 /**
  * Text per language; the customer's language wins, then the tenant's default, then any.
