@@ -38,7 +38,7 @@ import { isStoredValue, visiblePaymentMethod } from '../shared/payment-methods';
 import { cardExpired, walletCardView } from './card-view';
 import { customerCard } from './wallet-cards';
 import type { WalletDeps } from './wallet-deps';
-import { providerContext } from '../payments';
+import { providerContext, type CreatedGatewayPayment } from '../payments';
 
 /** How long the gateway's page may take before the top-up reads as abandoned. */
 export const TOP_UP_PAYMENT_MINUTES = 30;
@@ -84,7 +84,7 @@ export async function startTopUp(
     const txn = randomUUID();
     const returnUrl = `/${body.returnLayout ?? 'shop'}/${encodeURIComponent(shop.site.shopCode)}/mywallet?topup=${txn}`;
     const payUiType = shop.site.payUiType ?? shop.tenant.payment.payUiType ?? 'DIALOG';
-    let created: { gatewayPaymentId: string; url: string };
+    let created: CreatedGatewayPayment;
     try {
       created = await deps.gateway.createPayment(tx, {
         merchant: shop.tenant.id,
