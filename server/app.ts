@@ -65,6 +65,7 @@ import type { SecretSource } from './tenants/secret-value';
 import type { DemoPassMaterial } from './services/wallet/demo-pass-certificates';
 import { retireDemoStaff, seedDemoStaff } from './services/staff/demo-staff';
 import { createStaffServices } from './services/staff/staff-services';
+import { openHolds } from './services/open-holds';
 import { createTenantRegistry, type TenantRegistry } from './tenants/registry';
 
 export interface AppOptions {
@@ -120,6 +121,11 @@ export interface AppOptions {
    * count statements turn it off: its check every 10 s would land in their count at random.
    */
   tableUpkeep?: boolean;
+  /**
+   * GET /metrics for the bearer of this token, and the request and payment counters behind it
+   * (METRICS_TOKEN; docs/architecture.md#metrics). Unset: neither, and prom-client is never loaded.
+   */
+  metrics?: { token: string };
 }
 
 declare module 'fastify' {
@@ -190,6 +196,15 @@ async function retireDemoStaffAtStart(app: FastifyInstance, opts: AppOptions): P
   );
 }
 
+/** The operator's counters and GET /metrics; prom-client is loaded only here (docs/architecture.md#metrics). */
+async function startMetrics(app: FastifyInstance, opts: AppOptions, token: string) {
+  const { createServerMetrics, registerMetrics } = await import('./http/metrics');
+  const now = opts.parking?.now ?? opts.accounts?.now ?? systemClock;
+  const metrics = createServerMetrics({ db: opts.db, openHolds: () => openHolds(opts.db, now()) });
+  registerMetrics(app, metrics, { token });
+  return metrics;
+}
+
 async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: TenantRegistry): Promise<void> {
   // Requests wait for the start-up work still running (the tenants' first load, the database opening).
   const tenantsLoaded: StartupPart = { ready: () => registry.loaded(), whenReady: () => registry.ready() };
@@ -197,6 +212,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   // password, so requests wait until they are disabled (docs/staff.md#demo-staff).
   const demoStaffRetired = opts.demoStaff === true ? [] : [startupWork(retireDemoStaffAtStart(app, opts))];
   const opened = allOf([...(opts.startup ? [opts.startup] : []), tenantsLoaded]);
+  const metrics = opts.metrics ? await startMetrics(app, opts, opts.metrics.token) : undefined;
   const startup = allOf([opened, ...demoStaffRetired]);
   // Headers first: even a request the gate fails (the database could not be opened) gets them and its id.
   registerSecurityHeaders(app, registry);
@@ -234,13 +250,14 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     db: opts.db,
     now,
     log: app.log,
+    ...(metrics ? { metrics: metrics.payments } : {}),
     gateway,
     tenantById: (id) => registry.byId(id)?.tenant,
     secrets: opts.walletPasses?.secrets ?? process.env,
     demoPass: opts.walletPasses?.demo,
   });
   const payments = createPaymentServices(
-    { db: opts.db, now, log: app.log },
+    { db: opts.db, now, log: app.log, ...(metrics ? { metrics: metrics.payments } : {}) },
     { storedValue: wallet.forPayments, recheckOthers: wallet.recheckPendingTopUps, ...opts.payments, gateway },
   );
   const parking = createParkingServices(
@@ -280,6 +297,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     gateway,
     payments: createShopPayments(wallet.forPayments),
     tableKeys: createTableKeys(opts.db),
+    ...(metrics ? { metrics: metrics.payments } : {}),
   };
   const shop = createShopServices(shopDeps);
   // The admin content area (docs/admin.md): judged by the same clock, so the sandbox clock moves schedules.

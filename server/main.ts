@@ -13,7 +13,8 @@
  *   SANDBOX_WALLET_PASS (1 signs wallet passes with a demo certificate made in DATA_DIR/wallet-pass-demo/, a test tool),
  *   DEMO_STAFF (1 gives every tenant the demo staff members, a test tool; docs/staff.md#demo-staff),
  *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests, a test tool),
- *   API_DOCS (1 serves /docs and /docs/json; on by default except with NODE_ENV=production; 0 turns it off).
+ *   API_DOCS (1 serves /docs and /docs/json; on by default except with NODE_ENV=production; 0 turns it off),
+ *   METRICS_TOKEN (>= 32 characters: GET /metrics answers its bearer in Prometheus' format; unset: no /metrics).
  * NODE_ENV=production with any test tool switched on does not start: it exits 1 naming each
  * (docs/rules.md#test-tools).
  */
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     walletPasses: { demo: demoPass },
     demoStaff: env.demoStaff,
     apiDocs: env.apiDocs,
+    ...(env.metricsToken ? { metrics: { token: env.metricsToken } } : {}),
     payments: {
       // The sandbox approves on a click: never a production server's gateway unless asked for by name.
       ...(env.paymentGateway === 'none' ? { gateway: unconfiguredGateway } : {}),

@@ -46,7 +46,12 @@ export interface ServerEnv {
    * where it is off unless API_DOCS=1 (the whole API's shape is an attacker's map); API_DOCS=0 turns it off anywhere.
    */
   apiDocs: boolean;
+  /** Bearer token of GET /metrics (METRICS_TOKEN, at least 32 characters); unset: no /metrics (docs/architecture.md#metrics). */
+  metricsToken?: string;
 }
+
+/** The shortest METRICS_TOKEN accepted: as long as the other keys a server is given. */
+export const MIN_METRICS_TOKEN_LENGTH = 32;
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'none'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
@@ -145,6 +150,11 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
       `SMS_CODE_SECRET must be at least ${MIN_SMS_CODE_SECRET_LENGTH} characters (it keys the SMS code hashes)`,
     );
   }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH)
+    throw new Error(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters (e.g. openssl rand -hex 32), or unset to serve no /metrics`,
+    );
   const rateLimitMax = integer(env, 'RATE_LIMIT_MAX', DEFAULT_API_RATE_LIMIT.max, 0, 1_000_000);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -183,5 +193,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     parkingHoldMinutes: integer(env, 'PARKING_HOLD_MINUTES', 15, 1, 1440),
     paymentGateway: paymentGateway(env),
     apiDocs: apiDocs(env),
+    ...(metricsToken ? { metricsToken } : {}),
   };
 }

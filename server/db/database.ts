@@ -34,6 +34,18 @@ export interface Queryable {
   executeScript(sql: string): Promise<void>;
 }
 
+/** A connection pool's use now (node-postgres): what /metrics reports (docs/architecture.md#metrics). */
+export interface PoolUse {
+  /** Connections the pool may open. */
+  max: number;
+  /** Connections open, idle or lent out. */
+  total: number;
+  /** Open connections nobody holds. */
+  idle: number;
+  /** Callers queued for a connection: above zero, the pool is the bottleneck. */
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   /** Which driver serves this database, for logs and the health report. */
   readonly driver: 'pglite' | 'postgres';
@@ -43,4 +55,6 @@ export interface Database extends Queryable {
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The pool's use now; null (or absent) for PGlite, which has one connection and no pool, and while opening. */
+  poolUse?(): PoolUse | null;
 }

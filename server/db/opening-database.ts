@@ -49,6 +49,7 @@ export function openingDatabase(driver: Database['driver'], opening: Promise<Dat
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return (await db()).transaction(fn);
     },
+    poolUse: () => opened?.poolUse?.() ?? null,
     async close(): Promise<void> {
       // Closing while it opens: wait for it, then close it; one that never opened has nothing to close.
       const real = await whenOpen.catch(() => undefined);

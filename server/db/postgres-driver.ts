@@ -93,5 +93,11 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({
+      max: pool.options.max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

@@ -278,7 +278,7 @@ export async function startParkingSuite(
   parking: ParkingOptions = {},
   tenants: Tenant[] = parkingTenants(),
   payments?: PaymentOptions,
-  extra: Pick<TestAppOptions, 'vouchers' | 'sandboxLinks' | 'walletPasses'> = {},
+  extra: Pick<TestAppOptions, 'vouchers' | 'sandboxLinks' | 'walletPasses' | 'metrics'> = {},
 ): Promise<ParkingSuite> {
   const db = await driver.open();
   await migrate(db);
