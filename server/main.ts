@@ -15,13 +15,15 @@
  *   SANDBOX_CLOCK (1 adds POST /sandbox-api/clock/advance for browser tests, a test tool),
  *   API_DOCS (1 serves /docs and /docs/json; on by default except with NODE_ENV=production; 0 turns it off),
  *   METRICS_TOKEN (>= 32 characters: GET /metrics answers its bearer in Prometheus' format; unset: no /metrics).
- * NODE_ENV=production with any test tool switched on does not start: it exits 1 naming each
- * (docs/rules.md#test-tools).
+ * NODE_ENV=production with any test tool switched on, a tenant paid through the sandbox or a provider's
+ * test environment, or a tenant secret unset, does not start: it exits 1 naming each with its fix
+ * (server/config/production-checks.ts; docs/rules.md#production-checks).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { warmDeferred } from './http/deferred-compile';
+import { checkProductionStart, productionProblems } from './config/production-checks';
 import { readServerEnv, testToolsOf } from './config/server-env';
 import { migrate } from './db/migrate';
 import { driverFor, openDatabase } from './db/open-database';
@@ -37,6 +39,8 @@ import { warmLazyPackages } from './lazy-packages';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
+  // NODE_ENV=production that would be a demo stops here, every reason named, before anything opens.
+  await checkProductionStart(process.env);
   const env = readServerEnv(process.env);
   // Opened and migrated while the server already listens (a fresh PGlite folder takes seconds):
   // requests wait for it, readiness answers "starting" (docs/architecture.md#fast-start).
@@ -83,6 +87,12 @@ async function main(): Promise<void> {
     },
   });
   if (sandboxClock) registerSandboxClockRoute(app, sandboxClock);
+  if (process.env.NODE_ENV === 'production')
+    // A tenant file changed while serving is checked as at start; it cannot stop the server, so it is logged as an error.
+    app.tenants.onReload(() => {
+      const files = app.tenants.list().map((entry) => ({ file: entry.file, json: entry.tenant as unknown }));
+      for (const line of productionProblems(process.env, files)) app.log.error({ reload: true }, line);
+    });
   const testTools = testToolsOf(env);
   if (demoPass)
     app.log.info(

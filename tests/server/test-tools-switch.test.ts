@@ -1,26 +1,14 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEST_TOOLS } from '../../server/config/server-env';
-import { freePort, startServer, type RunningServer } from '../../scripts/server-process';
-import { ROOT } from './support/tenant-fixtures';
+import { startServer, type RunningServer } from '../../scripts/server-process';
+import { LIVE_SECRETS, liveTenant, startRefused, TEST_TOOLS_OFF } from './support/production-config';
+import { tenantsFolder, type TenantsFolder } from './support/tenant-fixtures';
 
 /**
  * The test tools (SMS outbox reader, sandbox gateway, movable clock) answer only when switched on
  * by name (docs/rules.md#test-tools): the real server process, started as an operator would.
  */
-const ALL_OFF = {
-  SMS_SANDBOX: '',
-  PAYMENT_GATEWAY: '',
-  SANDBOX_CLOCK: '',
-  SANDBOX_LINKS: '',
-  SANDBOX_WALLET_PASS: '',
-  DEMO_STAFF: '',
-  NODE_ENV: '',
-  API_DOCS: '',
-};
+const ALL_OFF = TEST_TOOLS_OFF;
 
 async function probe(baseUrl: string) {
   const sms = await fetch(`${baseUrl}/sandbox-api/sms/last?tenant=harbourpark`);
@@ -39,44 +27,24 @@ async function probe(baseUrl: string) {
   return { sms: sms.status, gateway: gateway.status, clock: clock.status, links: links.status };
 }
 
-/** Runs server/main.ts as an operator would until it exits by itself (or is killed after 60 s): its exit code and what it wrote to stderr. */
-async function startRefused(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...ALL_OFF,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kerbside-data-')),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 60_000);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  clearTimeout(timer);
-  return { code, stderr };
-}
-
 describe('test tools are off unless switched on', () => {
   let plain: RunningServer;
   let demo: RunningServer;
   let production: RunningServer;
+  // The demo tenants are paid through the sandbox: a production server starts only with live ones (docs/rules.md#production-checks).
+  let live: TenantsFolder;
   beforeAll(async () => {
+    live = await tenantsFolder([liveTenant()]);
     [plain, demo, production] = await Promise.all([
       startServer({ ...ALL_OFF }),
       startServer({ ...ALL_OFF, ...DEMO_TEST_TOOLS }),
-      startServer({ ...ALL_OFF, NODE_ENV: 'production' }),
+      startServer({ ...ALL_OFF, NODE_ENV: 'production', TENANTS_DIR: live.dir, ...LIVE_SECRETS }),
     ]);
     // Three servers at once on a busy machine.
   }, 180_000);
   afterAll(async () => {
     await Promise.all([plain?.stop(), demo?.stop(), production?.stop()]);
+    await live?.remove();
   });
 
   it('a production server starts without them and has none', async () => {
