@@ -1,7 +1,7 @@
 import { TRANSPORT_MESSAGES, type TransportMessageCode } from '../protocol/transport-messages';
 import type { EnvelopeCodec } from '../protocol/packaging';
 import { isEnvelope, type ApiEnvelope } from '../protocol/response';
-import { ApiError, errorCodeForStatus, isSilentStatus } from './errors';
+import { ApiError, errorCodeForStatus, isSilentStatus, REQUEST_ID_HEADER } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 /** After a 401 the user is sent to login after 1 second (docs/rules.md#login-redirect-delay). */
@@ -42,6 +42,8 @@ export interface ApiClient {
 
 interface HttpExchange {
   status: number;
+  /** The server's id of the request, kept for a failure (ApiError.requestId). */
+  requestId?: string;
   /** The body, read only for status 200. */
   text?: string;
 }
@@ -56,13 +58,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function fail(
     code: TransportMessageCode,
-    details: { status?: number; cause?: unknown; silent?: boolean } = {},
+    details: { status?: number; cause?: unknown; silent?: boolean; requestId?: string } = {},
   ): ApiError {
     // With no connection at all the app's offline bar says so once (docs/installable-app.md), not a
     // 'Connection error' per call over the passes the phone still shows; that counts as told.
     const offline = code === 'NETWORK_ERROR' && details.status === undefined && globalThis.navigator?.onLine === false;
     if (!details.silent && !offline) options.notify({ code, message: TRANSPORT_MESSAGES[code] });
-    return new ApiError(code, { status: details.status, cause: details.cause, notified: !details.silent });
+    return new ApiError(code, {
+      status: details.status,
+      cause: details.cause,
+      notified: !details.silent,
+      ...(details.requestId ? { requestId: details.requestId } : {}),
+    });
   }
 
   function expireSession(isLogout: boolean): ApiError {
@@ -96,7 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.status !== 200) {
       // The body is not used: release the connection instead of leaving the stream open.
       response.body?.cancel().catch(() => {});
-      return { status: response.status };
+      return { status: response.status, requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined };
     }
     return { status: 200, text: await response.text() };
   }
@@ -153,7 +160,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (result.status === 401) throw expireSession(call.isLogout ?? false);
     if (result.status !== 200) {
-      throw fail(errorCodeForStatus(result.status), { status: result.status, silent: isSilentStatus(result.status) });
+      throw fail(errorCodeForStatus(result.status), {
+        status: result.status,
+        silent: isSilentStatus(result.status),
+        ...(result.requestId ? { requestId: result.requestId } : {}),
+      });
     }
     const envelope = parseJson(result.text ?? '');
     if (!isEnvelope(envelope)) throw fail('INVALID_RESPONSE', { status: 200 });

@@ -13,13 +13,36 @@ export class ApiError extends Error {
    * 401s): the flow that made the call shows no second message (docs/rules.md#one-message).
    */
   readonly notified: boolean;
+  /** The server's id of the failed request (its x-request-id header): what its logs are found by. */
+  readonly requestId?: string;
 
-  constructor(code: TransportMessageCode, options: { status?: number; cause?: unknown; notified?: boolean } = {}) {
+  constructor(
+    code: TransportMessageCode,
+    options: { status?: number; cause?: unknown; notified?: boolean; requestId?: string } = {},
+  ) {
     super(TRANSPORT_MESSAGES[code], { cause: options.cause });
     this.code = code;
     this.notified = options.notified ?? false;
     if (options.status !== undefined) this.status = options.status;
+    if (options.requestId) this.requestId = options.requestId;
   }
+}
+
+/** The header the server names each request by (server/app.ts), in its answers and its log lines. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * The server's id of the request behind a failure, looked for on the error and the errors it wraps
+ * (a route's failure wraps the call's): the reference the error screen shows, so support can find
+ * the request's log lines (docs/architecture.md#request-ids).
+ */
+export function requestIdOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const id = (current as { requestId?: unknown }).requestId;
+    if (typeof id === 'string' && id !== '') return id;
+    current = current.cause;
+  }
+  return undefined;
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -1,19 +1,23 @@
 import type { TenantConfigResponse } from '../../generated/api/tenant-config.response';
+import { REQUEST_ID_HEADER } from '../errors';
 
 export type TenantConfigLookup = { kind: 'found'; config: TenantConfigResponse } | { kind: 'not-found'; shop: string };
 
 /** Why GET /tenant-config failed (not a 404): the network or the server. */
 export class TenantConfigError extends Error {
   override readonly name = 'TenantConfigError';
+  /** The server's id of the failed request (x-request-id), shown on the error screen as its reference. */
+  readonly requestId?: string;
   constructor(
     readonly shop: string,
     readonly status?: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; requestId?: string },
   ) {
     super(
       `could not load the config of shop ${JSON.stringify(shop)}${status === undefined ? '' : ` (HTTP ${status})`}`,
       options,
     );
+    if (options?.requestId) this.requestId = options.requestId;
   }
 }
 
@@ -48,8 +52,9 @@ export async function fetchTenantConfig(
     throw new TenantConfigError(shop, undefined, { cause });
   }
   if (response.status === 404) return { kind: 'not-found', shop };
-  if (!response.ok) throw new TenantConfigError(shop, response.status);
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  if (!response.ok) throw new TenantConfigError(shop, response.status, { requestId });
   const body: unknown = await response.json().catch(() => undefined);
-  if (!isTenantConfig(body)) throw new TenantConfigError(shop, response.status);
+  if (!isTenantConfig(body)) throw new TenantConfigError(shop, response.status, { requestId });
   return { kind: 'found', config: body };
 }

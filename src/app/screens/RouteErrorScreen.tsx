@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { MaterialThemeProvider } from '../../components/MaterialThemeProvider';
 import { Suspense } from 'react';
+import { requestIdOf } from '../../api/errors';
 import { useTranslation } from '../../i18n/use-translation';
 import { BootSplash } from '../../components/BootSplash';
 import { ErrorIcon } from '../../components/icons/ErrorIcon';
@@ -20,11 +22,26 @@ function isChunkFailure(error: unknown): boolean {
 
 function ErrorContent({ error }: { error: unknown }) {
   const { t } = useTranslation(['common', 'messages']);
+  // The server's id of the request that failed: support finds its log lines by it (docs/architecture.md#request-ids).
+  const reference = requestIdOf(error);
   return (
     <StatusPanel
       icon={ErrorIcon}
       title={t(isChunkFailure(error) ? 'messages:CHUNK_LOAD_FAILED' : 'routeError.title')}
-      body={t('routeError.body')}
+      body={
+        <>
+          {t('routeError.body')}
+          {reference && (
+            <Box
+              component="span"
+              data-testid="error-reference"
+              sx={{ display: 'block', mt: 1.5, fontFamily: 'monospace', fontSize: '0.8125rem', userSelect: 'all' }}
+            >
+              {t('routeError.reference', { id: reference })}
+            </Box>
+          )}
+        </>
+      }
       action={
         <Button variant="contained" onClick={() => window.location.reload()}>
           {t('action.reload')}
