@@ -256,4 +256,31 @@ describe('npx tsx scripts/tenants-check.ts', () => {
     expect(signed.at(-1)).toBe('3 tenants valid');
     expect(signed.filter((line) => line.includes(' /secrets/'))).toEqual([]);
   });
+
+  it('warns about a tenant with SMS login and no SMS provider, and fails on it with NODE_ENV=production (docs/sms.md#checks)', async () => {
+    const { stdout } = await run('npx', ['tsx', 'scripts/tenants-check.ts'], { cwd: root });
+    const smsLines = (out: string) => out.split('\n').filter((line) => line.includes('has no SMS provider'));
+    expect(smsLines(stdout)).toEqual([
+      expect.stringMatching(
+        /^warning: tenants\/greenway\.json \/sites\/0\/smsLogin: SMS login is on \(greenway-southbank\)/,
+      ),
+      expect.stringMatching(
+        /^warning: tenants\/harbourpark\.json \/sites\/0\/smsLogin: SMS login is on \(harbour-central\)/,
+      ),
+      expect.stringMatching(/^warning: tenants\/lotus\.json \/sites\/0\/smsLogin: SMS login is on \(lotus-plaza\)/),
+    ]);
+    const production = await run('npx', ['tsx', 'scripts/tenants-check.ts'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+    }).then(
+      () => undefined,
+      (e: { code?: number; stdout?: string }) => e,
+    );
+    expect(production?.code).toBe(1);
+    const lines = smsLines(production?.stdout ?? '');
+    expect(lines).toHaveLength(3);
+    for (const line of lines)
+      expect(line).toMatch(/^tenants\/[a-z]+\.json \/sites\/0\/smsLogin: .*in production this is an error/);
+    expect((production?.stdout ?? '').trim().split('\n').at(-1)).toBe('3 problems in 3 files');
+  });
 });

@@ -5,12 +5,15 @@
  * Prints one line per problem (`tenants/foo.json /sites/0/shopCode: reason`) and a summary line;
  * exits 1 when anything is wrong. Warnings (`warning: ...`, e.g. a site offering Apple Wallet passes
  * whose tenant cannot sign them) are printed but do not fail the check.
+ * A tenant with SMS login but no SMS provider, or whose provider's secrets are unset, is a warning
+ * for the demo and a problem with NODE_ENV=production (docs/sms.md#checks).
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { formatProblem, summaryLine, displayFile } from '../server/tenants/report';
 import { checkTenantDir } from '../server/tenants/validate';
 import { passWarnings } from '../server/services/wallet/wallet-pass';
+import { smsProviderGaps } from '../server/services/sms';
 
 const root = path.resolve(import.meta.dirname, '..');
 const usage = 'usage: npx tsx scripts/tenants-check.ts [--dir <folder of tenant files>]';
@@ -48,7 +51,12 @@ async function main(): Promise<number> {
     return 1;
   }
   const result = await checkTenantDir({ tenantsDir: args.dir, themesDir: path.join(root, 'themes') });
-  const problems = [...result.presetProblems, ...result.problems];
+  // A code that never reaches a phone is a demo's convenience and a production outage.
+  const smsGaps = result.tenants.flatMap(({ file, tenant }) =>
+    smsProviderGaps(tenant, process.env).map((gap) => ({ file, ...gap })),
+  );
+  const production = process.env.NODE_ENV === 'production';
+  const problems = [...result.presetProblems, ...result.problems, ...(production ? smsGaps : [])];
   for (const p of problems) console.log(formatProblem(p));
   // Warnings do not fail the check: the brand serves, but an image will look cropped or small.
   for (const w of result.warnings) console.log(`warning: ${formatProblem(w)}`);
@@ -61,6 +69,7 @@ async function main(): Promise<number> {
     passWarnings(tenant, process.env).map((w) => ({ file, ...w })),
   );
   for (const w of warnings) console.log(`warning: ${formatProblem(w)}`);
+  if (!production) for (const w of smsGaps) console.log(`warning: ${formatProblem(w)}`);
   console.log(summaryLine(problems, result.tenants.length));
   return problems.length > 0 ? 1 : 0;
 }

@@ -14,6 +14,7 @@ import type SanitizeHtml from 'sanitize-html';
 import type Forge from 'node-forge';
 import type Pg from 'pg';
 import type Sharp from 'sharp';
+import type Twilio from 'twilio';
 
 const requireFromHere = createRequire(import.meta.url);
 
@@ -27,6 +28,11 @@ export async function loadPassKit(): Promise<typeof import('passkit-generator')>
 
 export async function loadPg(): Promise<typeof Pg> {
   return (await import('pg')).default;
+}
+
+/** Twilio's SDK (about 470 ms to load): only a tenant whose SMS go through Twilio needs it (docs/sms.md). */
+export async function loadTwilio(): Promise<typeof Twilio> {
+  return (await import('twilio')).default;
 }
 
 let sanitizeHtmlModule: typeof SanitizeHtml | undefined;

@@ -5,7 +5,14 @@
 import type { Database } from '../../db/database';
 import { systemClock, type Clock } from '../shared/clock';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
-import { smsCodeSecret, createOutboxSmsProvider, lastOutboxCode, type SmsProvider } from '../sms';
+import type { SecretSource } from '../../tenants/secret-value';
+import {
+  smsCodeSecret,
+  createOutboxSmsProvider,
+  createTenantSmsProvider,
+  lastOutboxCode,
+  type SmsProvider,
+} from '../sms';
 import type { AccountDeps, AccountLogger, RecalledSession, SessionIdentity } from './account-deps';
 import { changePassword, resetPassword } from './password-changes';
 import { checkPhone, checkVerificationCode, requestVerificationCode, type TenantRef } from './phone-verification';
@@ -19,8 +26,13 @@ import { removeVehicle, savedVehicles, saveVehicle } from './saved-vehicles';
 export interface AccountOptions {
   /** Time source of every account rule (default: the system clock); tests move it forward. */
   now?: Clock;
-  /** Where SMS go (default: the sms_outbox table plus a log line). */
+  /**
+   * Where SMS go (default: where each tenant's `sms` block says, docs/sms.md: Twilio, or the
+   * sms_outbox table plus a log line for a tenant without a provider).
+   */
   smsProvider?: SmsProvider;
+  /** Where the tenants' sms secret references are read (default process.env). */
+  smsSecrets?: SecretSource;
   /** Key of the SMS code HMAC, at least 32 characters (default: a random one kept in the database). */
   smsCodeSecret?: string;
   /**
@@ -64,7 +76,13 @@ export interface AccountServices extends BoundOperations<AccountDeps, typeof ACC
 
 export function createAccountServices(db: Database, log: AccountLogger, options: AccountOptions = {}): AccountServices {
   const now = options.now ?? systemClock;
-  const sms = options.smsProvider ?? createOutboxSmsProvider({ db, now, log, logText: options.smsSandbox === true });
+  const sms =
+    options.smsProvider ??
+    createTenantSmsProvider({
+      outbox: createOutboxSmsProvider({ db, now, log, logText: options.smsSandbox === true }),
+      secrets: options.smsSecrets ?? process.env,
+      log,
+    });
   const deps: AccountDeps = {
     db,
     now,

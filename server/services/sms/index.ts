@@ -5,6 +5,9 @@
 export type { SmsContext, SmsProvider } from './sms-provider';
 export { smsCodeSecret } from './code-secret';
 export { createOutboxSmsProvider } from './outbox-sms-provider';
+export { createTenantSmsProvider, twilioSettingsOf } from './tenant-sms-provider';
+export { SmsSendError, type SmsSendFailure } from './sms-send-error';
+export { smsProviderGaps, type SmsProviderGap } from './sms-provider-gaps';
 export { lastOutboxCode } from './sandbox-outbox';
 export { claimSmsSend, SMS_LIMITS, type SendRefusal } from './send-limits';
 export { verificationSmsText } from './sms-text';
