@@ -10,11 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database';
 import { GatewayRejectedError, GatewayUnavailableError } from '../../server/services/payments/gateway-errors';
 import type { NewGatewayPayment } from '../../server/services/payments/payment-gateway';
-import type {
-  NotificationFacts,
-  ProviderGateway,
-  ProviderPaymentContext,
-} from '../../server/services/payments/provider-gateway';
+import type { NotificationFacts, ProviderGateway } from '../../server/services/payments/provider-gateway';
 import { createOmipayGateway, type OmipayConfig } from '../../server/services/payments/providers/omipay/omipay-gateway';
 import { OMIPAY_DOUBLE_ERRORS, startOmipayDouble, type OmipayDouble } from '../doubles/omipay/omipay-double';
 
@@ -43,12 +39,14 @@ const configFor = (overrides: Partial<OmipayConfig> = {}): OmipayConfig => ({
   ...overrides,
 });
 
-function payment(
-  overrides: Partial<NewGatewayPayment & ProviderPaymentContext> = {},
-): NewGatewayPayment & ProviderPaymentContext {
+const PAYMENT_CODES = { wechat: 202, alipay: 203, card: 201, paypal: 204 } as const;
+
+function payment(overrides: Partial<NewGatewayPayment> = {}): NewGatewayPayment {
   sequence += 1;
+  const paymentType = overrides.paymentType ?? 'wechat';
   return {
     merchant: 'parkco',
+    paymentCode: PAYMENT_CODES[paymentType],
     description: `Parking ABCD-${String(sequence).padStart(4, '0')}`,
     amount: 1250,
     returnUrl: `https://kerbside.test/parkco/pay/return?txn=T${sequence}`,
@@ -58,7 +56,7 @@ function payment(
     reference: `T${Date.now()}${sequence}`,
     idempotencyKey: `create-${sequence}`,
     currency: 'AUD',
-    paymentType: 'wechat',
+    paymentType,
     notificationUrl: notifyUrl,
     ...overrides,
   };

@@ -8,9 +8,8 @@
  * Omipay keeps no saved cards and has no call that closes an open order; refunds go by
  * out_refund_no, so one key is one refund there.
  */
-import type { Queryable } from '../../../../db/database';
-import type { GatewayPayment, NewGatewayPayment } from '../../payment-gateway';
-import type { NotificationFacts, ProviderGateway, ProviderPaymentContext } from '../../provider-gateway';
+import type { GatewayPayment } from '../../payment-gateway';
+import type { NotificationFacts, ProviderGateway } from '../../provider-gateway';
 import { GatewayRejectedError } from '../../gateway-errors';
 import {
   OMIPAY,
@@ -32,8 +31,6 @@ export const OMIPAY_NOT_FOUND = new Set(['ORDER_NOT_EXIST', 'REFUND_NOT_EXIST'])
 const ORDER_NAME_MAX = 64;
 /** What Omipay expects back once a notification is taken (JSON, return_code SUCCESS). */
 export const OMIPAY_ACK = { contentType: 'application/json', body: '{"return_code":"SUCCESS"}' } as const;
-
-type OmipayPaymentRequest = NewGatewayPayment & ProviderPaymentContext;
 
 const noSavedCards = () => new GatewayRejectedError(OMIPAY, 'invalid', 'saved cards are not offered by omipay');
 
@@ -77,8 +74,7 @@ export function createOmipayGateway(config: OmipayConfig): ProviderGateway {
   return {
     name: OMIPAY,
 
-    async createPayment(_db: Queryable, payment: NewGatewayPayment) {
-      const p = payment as OmipayPaymentRequest;
+    async createPayment(_db, p) {
       if (p.savedCardToken !== undefined || p.storedValueCard !== undefined) throw noSavedCards();
       const platform = omipayPlatform(p.paymentType);
       if (platform === null)
