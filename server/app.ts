@@ -50,6 +50,8 @@ import { createFontPreloads } from './services/font-preloads';
 import { createLogoShapes } from './services/logo-shapes';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
+import { createGatewayRouter, type GatewayRouterOptions } from './services/payments/gateway-router';
+import { paymentProviderRoutes } from './routes/payment-providers';
 import { createShopPayments } from './services/shop/shop-payments';
 import { createShopServices } from './services/shop/shop-services';
 import { createSinglePayServices } from './services/shop/single-pay-services';
@@ -103,6 +105,13 @@ export interface AppOptions {
   parking?: ParkingOptions;
   /** Payments: the gateway (default the built-in sandbox) and the sandbox's stored-value test card (see PaymentOptions). */
   payments?: PaymentOptions;
+  /**
+   * Remote payment providers (docs/payment-providers.md): where secrets are read (default process.env),
+   * the server's public URL sent to providers (default each request's), the call timeout, and for
+   * tests their own fetch or registry. Methods whose provider is not configured pay through `payments.gateway`
+   * when that is the sandbox, and are refused otherwise.
+   */
+  paymentProviders?: Pick<GatewayRouterOptions, 'secrets' | 'publicUrl' | 'timeoutMs' | 'fetch' | 'providers'>;
   /** Test tool: POST /sandbox-api/links/* mints voucher claim and invitation links (SANDBOX_LINKS=1). */
   sandboxLinks?: boolean;
   /** Vouchers: collect and claim attempt limits (see VoucherOptions). */
@@ -244,8 +253,17 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   app.addHook('onClose', async () => sweeper.stop());
   // Parking and payments run on one clock: the parking one, else the accounts one, else the system's.
   const now = opts.parking?.now ?? opts.accounts?.now ?? systemClock;
-  // The wallet pays for bookings from stored value and tops cards up through the payments' gateway.
-  const gateway = opts.payments?.gateway ?? sandboxGateway;
+  // The wallet pays for bookings from stored value and tops cards up through the payments' gateway:
+  // the router, which sends each method to its provider (docs/payment-providers.md).
+  const fallbackGateway = opts.payments?.gateway ?? sandboxGateway;
+  const gateway = createGatewayRouter({
+    db: opts.db,
+    now,
+    log: app.log,
+    fallback: fallbackGateway,
+    tenantById: (id) => registry.byId(id)?.tenant,
+    ...opts.paymentProviders,
+  });
   const wallet = createWalletServices({
     db: opts.db,
     now,
@@ -258,8 +276,20 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   });
   const payments = createPaymentServices(
     { db: opts.db, now, log: app.log, ...(metrics ? { metrics: metrics.payments } : {}) },
-    { storedValue: wallet.forPayments, recheckOthers: wallet.recheckPendingTopUps, ...opts.payments, gateway },
+    {
+      storedValue: wallet.forPayments,
+      recheckOthers: wallet.recheckPendingTopUps,
+      reconcileProviders: () => gateway.reconcile(),
+      ...opts.payments,
+      gateway,
+    },
   );
+  // A provider's notification settles the payment it names through the service that owns it.
+  gateway.setSettler(async (gatewayPaymentId) => {
+    const provider = gatewayPaymentId.slice(0, gatewayPaymentId.indexOf(':'));
+    if (!(await payments.settleByGatewayPaymentId(provider, gatewayPaymentId)))
+      await wallet.settleTopUpByGatewayPaymentId(provider, gatewayPaymentId);
+  });
   const parking = createParkingServices(
     opts.db,
     app.log,
@@ -312,7 +342,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   app.addHook('onClose', async () => paymentRecheck.stop());
   registerSandboxSmsRoute(app, { registry, accounts });
   if (opts.sandboxLinks === true) registerSandboxLinksRoute(app, { registry, vouchers, invitations });
-  if (payments.deps.gateway === sandboxGateway) await app.register(sandboxGatewayRoutes, { payments });
+  if (fallbackGateway === sandboxGateway) await app.register(sandboxGatewayRoutes, { payments });
+  await app.register(paymentProviderRoutes, { router: gateway });
   await app.register(async (api) => {
     if (opts.rateLimit !== false) await registerApiRateLimit(api, opts.db, opts.rateLimit ?? DEFAULT_API_RATE_LIMIT);
     await api.register(shopApiRoutes, {

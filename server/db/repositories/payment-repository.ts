@@ -127,3 +127,16 @@ export async function listApprovedPayments(db: Queryable, bookingId: string): Pr
 export async function addPaymentRefund(tx: Queryable, txn: string, amount: number, now: Date): Promise<void> {
   await tx.query('UPDATE payments SET refunded = refunded + $2, updated_at = $3 WHERE txn = $1', [txn, amount, now]);
 }
+
+/** The payment a gateway id belongs to (a provider's notification names it). */
+export async function findPaymentByGatewayId(
+  db: Queryable,
+  gateway: string,
+  gatewayPaymentId: string,
+): Promise<PaymentRecord | null> {
+  const rows = await db.query<PaymentRecord>(
+    `SELECT ${COLUMNS} FROM payments WHERE gateway = $1 AND gateway_payment_id = $2`,
+    [gateway, gatewayPaymentId],
+  );
+  return rows[0] ?? null;
+}

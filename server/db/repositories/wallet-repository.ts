@@ -434,3 +434,16 @@ export async function findLiveCardByNumberOrQr(
   );
   return rows[0] ?? null;
 }
+
+/** The top-up a gateway id belongs to (a provider's notification names it). */
+export async function findTopUpByGatewayId(
+  db: Queryable,
+  gateway: string,
+  gatewayPaymentId: string,
+): Promise<WalletTopUpRecord | null> {
+  const rows = await db.query<WalletTopUpRecord>(
+    `SELECT ${TOP_UP_COLUMNS} FROM wallet_top_ups WHERE gateway = $1 AND gateway_payment_id = $2`,
+    [gateway, gatewayPaymentId],
+  );
+  return rows[0] ?? null;
+}

@@ -57,4 +57,6 @@ export interface PaymentDeps extends PaymentBase {
   storedValue: StoredValuePayments;
   /** Further pending payments the re-check job settles (the wallet's top-ups); how many it settled. */
   recheckOthers?: () => Promise<number>;
+  /** The remote providers' reconciliation the re-check job runs first (gateway-router.ts); how many moved on. */
+  reconcileProviders?: () => Promise<number>;
 }

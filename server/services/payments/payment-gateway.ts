@@ -43,6 +43,11 @@ export interface GatewayPayment {
   /** The full card number as the gateway reports it ('' until approved); we store it masked. */
   cardNumber: string;
   cardHolder: string;
+  /**
+   * The currency the provider took the amount in (ISO 4217), where it reports one: the router refuses
+   * to settle a payment in another currency than asked (the sandbox has none).
+   */
+  currency?: string;
 }
 
 /** A card registration: the gateway's card-entry page turns a card into a token (we never see the number). */

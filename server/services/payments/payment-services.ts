@@ -6,7 +6,7 @@ import { refused } from '../../../src/protocol';
 import type { PaymentBase, PaymentDeps, StoredValuePayments } from './payment-deps';
 import type { PaymentGateway } from './payment-gateway';
 import { startPayment } from './payment-start';
-import { paymentStatus, recheckPendingPayments } from './payment-status';
+import { paymentStatus, recheckPendingPayments, settleByGatewayPaymentId } from './payment-status';
 import { abandonEnteredCard, saveEnteredCard, sandboxCardPage, type EnteredCard } from './sandbox-cards';
 import { decideSandbox, sandboxGateway, sandboxPaymentPage } from './sandbox-gateway';
 import { loadSavedCards, savedCardAction } from './saved-cards';
@@ -19,6 +19,8 @@ export interface PaymentOptions {
   storedValue?: StoredValuePayments;
   /** Further pending payments the re-check job settles (the wallet's top-ups). */
   recheckOthers?: () => Promise<number>;
+  /** The remote providers' reconciliation, run by the re-check job first. */
+  reconcileProviders?: () => Promise<number>;
 }
 
 /** Without a wallet nobody holds a stored-value card, and payments earn no points. */
@@ -36,6 +38,7 @@ const PAYMENT_OPERATIONS = {
   pay: startPayment,
   status: paymentStatus,
   recheckPending: recheckPendingPayments,
+  settleByGatewayPaymentId,
   /** The sandbox gateway's hosted page: the payment and whether it can still be decided. */
   sandboxPayment: sandboxPaymentPage,
   /** The sandbox gateway's hosted page: a button. */
@@ -64,6 +67,7 @@ export function createPaymentServices(base: PaymentBase, options: PaymentOptions
     gateway: options.gateway ?? sandboxGateway,
     storedValue: options.storedValue ?? NO_WALLET,
     ...(options.recheckOthers ? { recheckOthers: options.recheckOthers } : {}),
+    ...(options.reconcileProviders ? { reconcileProviders: options.reconcileProviders } : {}),
   };
   return {
     deps,

@@ -4,7 +4,7 @@ import type { PaymentStatusResponse } from '../../../src/generated/api/payment-s
 import { ok, refused } from '../../../src/protocol';
 import { findOwnBooking } from '../../db/repositories/booking-repository';
 import { listTickets } from '../../db/repositories/booking-ticket-repository';
-import { findOwnPayment, listPendingPayments } from '../../db/repositories/payment-repository';
+import { findOwnPayment, findPaymentByGatewayId, listPendingPayments } from '../../db/repositories/payment-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts';
 import { bookingView, settleDuePools } from '../parking';
@@ -40,11 +40,25 @@ export const RECHECK_AFTER_MS = 60_000;
 
 /** The job: asks the gateway about payments still pending, so bookings settle even if the customer never comes back. */
 export async function recheckPendingPayments(deps: PaymentDeps): Promise<number> {
+  // Remote providers first: creates of unknown outcome found, refunds owed sent, lapsed ones released.
+  let settled = (await deps.reconcileProviders?.()) ?? 0;
   const now = deps.now();
-  let settled = 0;
   for (const payment of await listPendingPayments(deps.db, new Date(now.getTime() - RECHECK_AFTER_MS))) {
     const booking = await findBookingById(deps.db, payment.bookingId);
     if (booking && (await settleWithGateway(deps, payment, booking)) !== 'pending') settled += 1;
   }
   return settled + ((await deps.recheckOthers?.()) ?? 0);
+}
+
+/** A provider's notification named this gateway payment: the booking payment it is, settled from the gateway; false when none. */
+export async function settleByGatewayPaymentId(
+  deps: PaymentDeps,
+  gateway: string,
+  gatewayPaymentId: string,
+): Promise<boolean> {
+  const payment = await findPaymentByGatewayId(deps.db, gateway, gatewayPaymentId);
+  if (!payment) return false;
+  const booking = await findBookingById(deps.db, payment.bookingId);
+  if (booking) await settleWithGateway(deps, payment, booking);
+  return true;
 }

@@ -30,6 +30,7 @@ import {
   settleTopUp,
   type WalletTopUpRecord,
   type WalletTopUpStatus,
+  findTopUpByGatewayId,
 } from '../../db/repositories/wallet-repository';
 import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts';
@@ -218,4 +219,16 @@ export async function recheckPendingTopUps(deps: WalletDeps): Promise<number> {
     if ((await settleTopUpWithGateway(deps, topUp)) !== 'pending') settled += 1;
   }
   return settled;
+}
+
+/** A provider's notification named this gateway payment: the top-up it pays, settled from the gateway; false when none. */
+export async function settleTopUpByGatewayPaymentId(
+  deps: WalletDeps,
+  gateway: string,
+  gatewayPaymentId: string,
+): Promise<boolean> {
+  const topUp = await findTopUpByGatewayId(deps.db, gateway, gatewayPaymentId);
+  if (!topUp) return false;
+  await settleTopUpWithGateway(deps, topUp);
+  return true;
 }

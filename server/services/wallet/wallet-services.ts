@@ -3,7 +3,7 @@ import type { StoredValuePayments } from '../payments';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { history } from './history';
 import { storedValuePayments } from './stored-value-payments';
-import { recheckPendingTopUps, startTopUp, topUpStatus } from './top-up';
+import { recheckPendingTopUps, settleTopUpByGatewayPaymentId, startTopUp, topUpStatus } from './top-up';
 import { changePin, deleteCard, loadCards } from './wallet-cards';
 import type { WalletDeps } from './wallet-deps';
 import { walletPass } from './wallet-pass';
@@ -16,6 +16,7 @@ const WALLET_OPERATIONS = {
   topUpStatus,
   history,
   recheckPendingTopUps,
+  settleTopUpByGatewayPaymentId,
   walletPass,
 };
 
