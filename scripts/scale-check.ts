@@ -17,7 +17,8 @@
  * Needs PostgreSQL (SCALE_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
  * a database of its own is created there and dropped afterwards) and Debian's nginx (installed with
  * apt-get when missing, as .ci/run installs Chromium). Builds the app and the server when stale.
- *   SCALE_RACERS (200), SCALE_TICKETS (50), SCALE_KEEP=1 keeps the database and the run folder.
+ *   SCALE_RACERS (200), SCALE_TICKETS (50), SCALE_KEEP=1 keeps the database and the run folder,
+ *   NGINX (another nginx binary; default Debian's /usr/sbin/nginx).
  * Not part of `npm test`: it takes about a minute and needs root for apt-get on a fresh machine.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -83,7 +84,7 @@ function check(ok: boolean, problem: string): boolean {
 // nginx, the build, the database, the tenants folder
 
 function nginxBinary(): string {
-  const found = ['/usr/sbin/nginx', ...(process.env.NGINX ? [process.env.NGINX] : [])].find((p) => existsSync(p));
+  const found = [...(process.env.NGINX ? [process.env.NGINX] : []), '/usr/sbin/nginx'].find((p) => existsSync(p));
   if (found) return found;
   console.log('nginx is missing: installing Debian nginx (apt-get install nginx)');
   const installed = spawnSync(
