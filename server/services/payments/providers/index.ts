@@ -7,6 +7,7 @@
 import type { PaymentProviders } from '../../../../src/generated/tenant';
 import { secretValue, type SecretSource } from '../../../tenants/secret-value';
 import type { ProviderGateway } from '../provider-gateway';
+import { createOmipayGateway } from './omipay/omipay-gateway';
 import { createWindcaveGateway } from './windcave/windcave-gateway';
 
 /** What every adapter is built with besides its own settings. */
@@ -57,6 +58,10 @@ export const PROVIDERS: Readonly<Record<string, ProviderEntry>> = {
   windcave: (s, secrets, common) =>
     withSecrets('windcave', s.windcave, ['username', 'apiKey'], secrets, (v) =>
       createWindcaveGateway({ baseUrl: s.windcave?.baseUrl ?? '', username: v.username, apiKey: v.apiKey, ...common }),
+    ),
+  omipay: (s, secrets, common) =>
+    withSecrets('omipay', s.omipay, ['merchantNo', 'apiKey'], secrets, (v) =>
+      createOmipayGateway({ baseUrl: s.omipay?.baseUrl ?? '', merchantNo: v.merchantNo, apiKey: v.apiKey, ...common }),
     ),
 };
 
