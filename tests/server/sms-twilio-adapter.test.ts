@@ -208,6 +208,14 @@ describe('a tenant whose sms block names Twilio', () => {
     });
   });
 
+  it('never serves the sms block to the browser', async () => {
+    const res = await t.app.inject('/tenant-config/smsco-central');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('sms');
+    expect(res.body).not.toContain('SMSCO_TWILIO');
+    expect(res.body).not.toContain(SENDER);
+  });
+
   it('keeps the outbox for a tenant without an sms block', async () => {
     const c = client('plainco');
     const { typed } = freshPhone();
