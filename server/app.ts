@@ -50,7 +50,7 @@ import { createFontPreloads } from './services/font-preloads';
 import { createLogoShapes } from './services/logo-shapes';
 import { createPaymentServices, startPaymentRecheck, type PaymentOptions } from './services/payments/payment-services';
 import { sandboxGateway } from './services/payments/sandbox-gateway';
-import { createGatewayRouter, type GatewayRouterOptions } from './services/payments/gateway-router';
+import { createGatewayRouter, type GatewayRouter, type GatewayRouterOptions } from './services/payments/gateway-router';
 import { paymentProviderRoutes } from './routes/payment-providers';
 import { createShopPayments } from './services/shop/shop-payments';
 import { createShopServices } from './services/shop/shop-services';
@@ -141,6 +141,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The tenants being served (exposed for tests and operations). */
     tenants: TenantRegistry;
+    /** The payment router: its reconciliation job and the refunds still owed (exposed for tests and operations). */
+    paymentGateway: GatewayRouter;
   }
 }
 
@@ -264,6 +266,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     tenantById: (id) => registry.byId(id)?.tenant,
     ...opts.paymentProviders,
   });
+  app.decorate('paymentGateway', gateway);
   const wallet = createWalletServices({
     db: opts.db,
     now,

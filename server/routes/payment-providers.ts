@@ -8,21 +8,22 @@
  * does not answer the read we verify with) gets 503, which makes the provider send it again.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import en from '../../src/i18n/locales/en-gb/messages.json';
-import zh from '../../src/i18n/locales/zh-hans/messages.json';
+import { MESSAGES } from '../../src/protocol';
 import type { GatewayRouter } from '../services/payments/gateway-router';
 import { escapeHtml, page } from './sandbox-page';
 
 const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
 const NAME = /^[a-z0-9_-]{1,64}$/;
 
-/** The page shown while a provider does not answer: the catalogue's message in both demo languages, and a retry. */
+/**
+ * The page shown while a provider does not answer: the catalogue's message (the server speaks its
+ * English; the app's own pay page, linked back to, shows the status in the customer's language) and a retry.
+ */
 function unavailablePage(retry: string): string {
-  const message = (text: string, lang: string) => `<p lang="${lang}">${escapeHtml(text)}</p>`;
   return page(
-    en.PAYMENT_REQUEST_FAILED,
-    `<h1>${escapeHtml(en.PAYMENT_FAILED)}</h1>${message(en.PAYMENT_REQUEST_FAILED, 'en-GB')}${message(zh.PAYMENT_REQUEST_FAILED, 'zh-Hans')}
-<p><a href="${escapeHtml(retry)}">↻</a></p>`,
+    MESSAGES.PAYMENT_REQUEST_FAILED,
+    `<h1>${escapeHtml(MESSAGES.PAYMENT_FAILED)}</h1><p>${escapeHtml(MESSAGES.PAYMENT_REQUEST_FAILED)}</p>
+<p><a href="${escapeHtml(retry)}">Try again</a></p>`,
   );
 }
 

@@ -553,7 +553,13 @@ export function createGatewayRouter(options: GatewayRouterOptions): GatewayRoute
         log.warn({ provider, tenant: tenantId, bytes: n.rawBody.length }, 'notification with a bad signature refused');
         return { kind: 'forged' };
       }
-      const bodySha256 = createHash('sha256').update(n.rawBody).digest('hex');
+      // The same notification twice is one row: its bytes, and its query (Windcave's FPRN is a bare GET).
+      const query = Object.entries(n.query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const bodySha256 = createHash('sha256')
+        .update(JSON.stringify(query))
+        .update('\n')
+        .update(n.rawBody)
+        .digest('hex');
       await storeProviderNotification(
         db,
         {
