@@ -697,6 +697,29 @@ async function main(): Promise<void> {
       `refusals other than 'Sold out': ${refused} (every customer without a ticket must be told it is sold out)`,
     );
 
+    // Once fail_timeout has passed nginx tries the dead process again, is refused, and passes the
+    // request on: the client sees an answer, POSTs included (they never reached the dead process).
+    const downTally = newTally();
+    const asker = new Customer(retryingClient({ baseUrl, localAddress: '127.0.0.4', tally: downTally }), codec);
+    const passedBefore = passedOn(accessLog);
+    const downAt = performance.now();
+    await waitFor(
+      `nginx passes a request meant for the dead process ${VICTIM} on`,
+      async () => {
+        expectOk(
+          'loadTicketPool',
+          await asker.cloud('/ticket/loadTicketPool', { siteId: SITE, offerCode: RACE_OFFER }),
+        );
+        return passedOn(accessLog) > passedBefore ? true : undefined;
+      },
+      30_000,
+    );
+    asker.client.close();
+    say(
+      `process ${VICTIM} down: nginx tried it again after ${Math.round((performance.now() - downAt) / 100) / 10} s, was refused and passed the POST on; ${downTally.requests} requests, ${downTally.errors} errors`,
+    );
+    check(downTally.errors === 0, `${downTally.errors} requests failed while process ${VICTIM} was down`);
+
     // The killed process starts again on its port; nginx tries it once fail_timeout has passed.
     const restarted = startProcess(VICTIM, victim.port, env, runDir);
     servers[VICTIM - 1] = restarted;
