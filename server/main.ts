@@ -105,6 +105,10 @@ async function main(): Promise<void> {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
+      // A second Ctrl-C means now. A repeated SIGTERM does not: a process group's signal arrives once
+      // from the sender and once more relayed by a wrapper (npx, tsx), and must not cut the requests
+      // in flight short; SHUTDOWN_TIMEOUT_MS still bounds the wait (docs/architecture.md#shutdown).
+      if (signal !== 'SIGINT') return;
       app.log.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
@@ -144,6 +148,8 @@ async function main(): Promise<void> {
   const compiled = await warmDeferred();
   app.log.info({ ms: Math.round(performance.now()), compiled }, 'request validators and answer serialisers compiled');
   await warmLazyPackages();
+  // Stopped while it was still starting: no URLs to print for a server that is leaving.
+  if (stopping) return;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? '127.0.0.1' : env.host;
