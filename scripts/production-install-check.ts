@@ -16,6 +16,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeTenantsLive } from './production-tenants';
 import { freePort } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -153,6 +154,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-prod-install-'));
 let failed = false;
 try {
   copyProject(dir);
+  // The demo tenants as a production server accepts them: live providers, every secret set.
+  const liveEnv = makeTenantsLive(path.join(dir, 'tenants'));
   run('npm', ['ci', '--no-audit', '--no-fund'], dir);
   run('npm', ['run', 'build'], dir);
   run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], dir);
@@ -164,10 +167,10 @@ try {
   );
   const problems = [
     ...missing.map((name) => `package ${name} is gone after npm prune --omit=dev`),
-    ...(await probeServer(dir, {})),
+    ...(await probeServer(dir, liveEnv)),
   ];
   if (process.env.TEST_DATABASE_URL)
-    problems.push(...(await probeServer(dir, { DATABASE_URL: process.env.TEST_DATABASE_URL })));
+    problems.push(...(await probeServer(dir, { ...liveEnv, DATABASE_URL: process.env.TEST_DATABASE_URL })));
   if (problems.length > 0) {
     failed = true;
     console.error(`\nthe production install does not serve everything:\n- ${problems.join('\n- ')}`);
