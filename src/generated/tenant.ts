@@ -1578,7 +1578,7 @@ export interface SmsConfig {
    */
   baseUrl?: string;
   /**
-   * Longest wait for Twilio to accept one message before the customer sees 'Failed to send the verification code' (default 10).
+   * Longest wait for Twilio to accept one message before the customer sees 'Failed to send the PIN' (default 10).
    */
   timeoutSeconds?: number;
 }

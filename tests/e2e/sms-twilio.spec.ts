@@ -19,7 +19,7 @@ import { expect, test as base } from './test';
 const FIXTURE_DIR = path.resolve(import.meta.dirname, '../fixtures/tenants-sms');
 const SHOP = 'smsco-central';
 const ACCOUNT = { accountSid: `AC${'5c'.repeat(16)}`, authToken: 'browser-journey-auth-token-0123' };
-const FAILED = 'Failed to send the verification code, please try again later';
+const FAILED = 'Failed to send the PIN';
 
 interface SmsWorld {
   double: TwilioDouble;

@@ -298,8 +298,8 @@ describeOnDrivers('SMS verification codes', (driver) => {
         (await c.call('/account/getUserIdentifyCode', { phone: freshPhone().typed, purpose: 'signup' })).result,
       ).toEqual({
         rtn: 0,
-        dispMsg: 'Failed to send the verification code, please try again later',
-        problem: { code: 'SMS_SEND_FAILED', params: {} },
+        dispMsg: 'Failed to send the PIN',
+        problem: { code: 'PIN_SEND_FAILED', params: {} },
       });
     } finally {
       await failing.close();

@@ -19,7 +19,7 @@ import { makeSite, makeTenant, modeTenants } from './support/tenant-fixtures';
 const ACCOUNT = { accountSid: `AC${'1f'.repeat(16)}`, authToken: 'double-auth-token-0123456789abcdef' };
 const SERVICE_SID = `MG${'2e'.repeat(16)}`;
 const SENDER = '+15005550006';
-const FAILED = 'Failed to send the verification code, please try again later';
+const FAILED = 'Failed to send the PIN';
 
 let double: TwilioDouble;
 beforeAll(async () => {
@@ -225,7 +225,7 @@ describe('a tenant whose sms block names Twilio', () => {
   });
 
   it("answers the catalogue's message for a refused number, a wrong token, an unset secret, Twilio down and Twilio hanging", async () => {
-    const failed = { rtn: 0, dispMsg: FAILED, problem: { code: 'SMS_SEND_FAILED', params: {} } };
+    const failed = { rtn: 0, dispMsg: FAILED, problem: { code: 'PIN_SEND_FAILED', params: {} } };
     const refused = freshPhone();
     double.answerFor(refused.e164, { error: 21211 });
     expect((await requestCode('smsco', refused.typed)).result).toEqual(failed);

@@ -98,7 +98,7 @@ export async function requestVerificationCode(
     } catch (error) {
       // A provider's SmsSendError holds no text (the code); the outbox's database errors none either.
       deps.log.error({ err: error, tenant: tenant.id, to: maskedPhone(phone) }, 'sending the verification SMS failed');
-      return refused('SMS_SEND_FAILED');
+      return refused('PIN_SEND_FAILED');
     }
   }
   return ok({ phone, resendAfterSeconds: SMS_LIMITS.resendAfterSeconds, expiresInSeconds: CODE_LIFETIME_SECONDS });

@@ -23,7 +23,7 @@ export function smsProviderGaps(tenant: Tenant, secrets: SecretSource): SmsProvi
       .filter((name) => config[name] !== undefined && resolved.missing.some((m) => m.endsWith(`(sms.${name})`)))
       .map((name) => ({
         pointer: `/sms/${name}`,
-        message: `names ${config[name]?.env ?? ''}, which is not set in this environment: no SMS can be sent for this tenant (customers see 'Failed to send the verification code'); set it on the server`,
+        message: `names ${config[name]?.env ?? ''}, which is not set in this environment: no SMS can be sent for this tenant (customers see 'Failed to send the PIN'); set it on the server`,
       }));
   }
   const smsLoginSites = tenant.sites.flatMap((site, index) => (site.smsLogin === 1 ? [{ site, index }] : []));

@@ -2,7 +2,7 @@
  * Why an SMS provider did not take a message. It names the provider, a reason an operator can act
  * on and the provider's own code, and nothing else: never the text (it holds the code), never the
  * phone number, never the SDK's error (its request record holds the form body). The accounts
- * service logs it and answers the customer 'Failed to send the verification code'.
+ * service logs it and answers the customer 'Failed to send the PIN'.
  */
 export type SmsSendFailure =
   /** The provider refused this message: a number it cannot send to, a sender it does not allow. */
