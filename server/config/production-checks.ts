@@ -74,7 +74,8 @@ function methodLabel(method: Json): string {
     typeof name === 'string'
       ? name
       : isObject(name)
-        ? Object.values(name).find((v) => typeof v === 'string')
+        ? // The English name where there is one: the operator reads these lines with the file open.
+          (name['en-gb'] ?? Object.values(name).find((v) => typeof v === 'string'))
         : undefined;
   return `${String(method.code)}${typeof text === 'string' ? ` "${text}"` : ''}`;
 }
