@@ -178,7 +178,7 @@ for (const wallet of [
 
     it('Omipay reporting another amount or currency: not settled, flagged', async () => {
       for (const report of [{ amount: 1300 }, { currency: 'CNY' }]) {
-        const { token, booking, txn, gatewayUrl } = await started();
+        const { token, txn, gatewayUrl } = await started();
         await open(gatewayUrl);
         const order = omipay.control.orderByReference(txn);
         if (!order) throw new Error('no order');
