@@ -6,7 +6,8 @@
  * exits 1 when anything is wrong. Warnings (`warning: ...`, e.g. a site offering Apple Wallet passes
  * whose tenant cannot sign them) are printed but do not fail the check.
  * A tenant with SMS login but no SMS provider, or whose provider's secrets are unset, is a warning
- * for the demo and a problem with NODE_ENV=production (docs/sms.md#checks).
+ * for the demo and a problem with NODE_ENV=production (docs/sms.md#checks). So is a payment method on a
+ * remote provider that is not configured, naming the secret that is missing (docs/payment-providers.md).
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { formatProblem, summaryLine, displayFile } from '../server/tenants/repor
 import { checkTenantDir } from '../server/tenants/validate';
 import { passWarnings } from '../server/services/wallet/wallet-pass';
 import { smsProviderGaps } from '../server/services/sms';
+import { paymentProviderGaps } from '../server/services/payments';
 
 const root = path.resolve(import.meta.dirname, '..');
 const usage = 'usage: npx tsx scripts/tenants-check.ts [--dir <folder of tenant files>]';
@@ -53,7 +55,10 @@ async function main(): Promise<number> {
   const result = await checkTenantDir({ tenantsDir: args.dir, themesDir: path.join(root, 'themes') });
   // A code that never reaches a phone is a demo's convenience and a production outage.
   const smsGaps = result.tenants.flatMap(({ file, tenant }) =>
-    smsProviderGaps(tenant, process.env).map((gap) => ({ file, ...gap })),
+    [...smsProviderGaps(tenant, process.env), ...paymentProviderGaps(tenant, process.env)].map((gap) => ({
+      file,
+      ...gap,
+    })),
   );
   const production = process.env.NODE_ENV === 'production';
   const problems = [...result.presetProblems, ...result.problems, ...(production ? smsGaps : [])];

@@ -4,5 +4,6 @@
  */
 export type { CreatedGatewayPayment, PaymentGateway } from './payment-gateway';
 export { providerContext } from './provider-context';
+export { paymentProviderGaps } from './provider-gaps';
 export type { StoredValueDebit, StoredValuePayments } from './payment-deps';
 export { savedCardToCharge } from './saved-cards';
