@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { ContentLinkPlaceContext } from '../../components/site-content/content-link-context';
+import { layoutLocalLink } from '../../navigation/layout-local-link';
 import { useTranslation } from '../../i18n/use-translation';
-import { isFeatureOffered } from '../../config/features';
+import { isFeatureEnabled, isFeatureOffered } from '../../config/features';
 import { tenantAssetUrl } from '../../config/tenant-assets';
 import { useKioskMode } from '../../session/kiosk-mode';
 import { useSession } from '../../session/use-session';
@@ -42,6 +44,17 @@ export function TenantFrame({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const kiosk = useKioskMode();
+  // Content links (footer, carousels, cards) written for one layout open in this one (docs/rules.md#links-stay-in-brand).
+  const placeLink = useCallback(
+    (to: string) =>
+      layoutLocalLink(to, {
+        layout,
+        shop: bundle.shop,
+        shops: tenant.sites.map((s) => s.shopCode),
+        features: { reservation: isFeatureEnabled(tenant, 'reservation') },
+      }),
+    [layout, bundle.shop, tenant],
+  );
 
   const loggedIn = session.status === 'loggedIn';
   const items = kiosk ? [] : navItems(layout, { loggedIn, walletOffered: isFeatureOffered(tenant, 'wallet') });
@@ -49,60 +62,62 @@ export function TenantFrame({ children }: { children: ReactNode }) {
   const compact = frame.header === 'compact';
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      {frame.header !== 'none' && (
-        <AppHeader
-          brandName={tenant.branding.name}
-          logoSrc={asset(site.logo ?? tenant.branding.logo)}
-          logoPlate={bundle.preset.header !== 'light'}
-          homeHref={kiosk ? null : links.home}
-          compact={compact}
-          onOpenMenu={
-            items.length > 0
-              ? () => {
-                  setMenuUsed(true);
-                  setMenuOpen(true);
-                }
-              : null
-          }
-          actions={kiosk ? null : <LanguageToggle language={language} compact={compact} />}
-        />
-      )}
-      {menuUsed && !kiosk && (
-        <Suspense fallback={null}>
-          <NavDrawer
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            title={tenant.branding.name}
-            subtitle={site.lotName}
-            links={items.map((item) => ({ id: item.id, href: links.href(item.path), label: t(item.labelKey) }))}
-            account={
-              loggedIn
-                ? { greeting: t('nav.greeting', { name: session.firstName ?? '' }), onLogout: session.logout }
+    <ContentLinkPlaceContext value={placeLink}>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        {frame.header !== 'none' && (
+          <AppHeader
+            brandName={tenant.branding.name}
+            logoSrc={asset(site.logo ?? tenant.branding.logo)}
+            logoPlate={bundle.preset.header !== 'light'}
+            homeHref={kiosk ? null : links.home}
+            compact={compact}
+            onOpenMenu={
+              items.length > 0
+                ? () => {
+                    setMenuUsed(true);
+                    setMenuOpen(true);
+                  }
                 : null
             }
+            actions={kiosk ? null : <LanguageToggle language={language} compact={compact} />}
           />
-        </Suspense>
-      )}
-      <PageContent maxWidth={frame.maxWidth} dense={frame.header === 'none'}>
-        {children}
-      </PageContent>
-      {frame.footer !== 'none' && !kiosk && (
-        <AppFooter
-          brandName={tenant.branding.name}
-          footerImageSrc={asset(tenant.branding.footerImage)}
-          designer={text(tenant.branding.designer) || null}
-          phone={site.phone ?? tenant.contact.phone}
-          email={site.email ?? tenant.contact.email}
-          website={tenant.branding.website ?? null}
-          compact={frame.footer === 'compact'}
-          content={
-            <WithQueries fallback={null}>
-              <PublishedFooter />
-            </WithQueries>
-          }
-        />
-      )}
-    </Box>
+        )}
+        {menuUsed && !kiosk && (
+          <Suspense fallback={null}>
+            <NavDrawer
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              title={tenant.branding.name}
+              subtitle={site.lotName}
+              links={items.map((item) => ({ id: item.id, href: links.href(item.path), label: t(item.labelKey) }))}
+              account={
+                loggedIn
+                  ? { greeting: t('nav.greeting', { name: session.firstName ?? '' }), onLogout: session.logout }
+                  : null
+              }
+            />
+          </Suspense>
+        )}
+        <PageContent maxWidth={frame.maxWidth} dense={frame.header === 'none'}>
+          {children}
+        </PageContent>
+        {frame.footer !== 'none' && !kiosk && (
+          <AppFooter
+            brandName={tenant.branding.name}
+            footerImageSrc={asset(tenant.branding.footerImage)}
+            designer={text(tenant.branding.designer) || null}
+            phone={site.phone ?? tenant.contact.phone}
+            email={site.email ?? tenant.contact.email}
+            website={tenant.branding.website ?? null}
+            compact={frame.footer === 'compact'}
+            content={
+              <WithQueries fallback={null}>
+                <PublishedFooter />
+              </WithQueries>
+            }
+          />
+        )}
+      </Box>
+    </ContentLinkPlaceContext>
   );
 }

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { use, useMemo } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { MaterialThemeProvider } from '../../components/MaterialThemeProvider';
 import { isFeatureEnabled } from '../../config/features';
 import type { LayoutName } from '../../generated/tenant';
@@ -12,6 +12,7 @@ import { RoutedScreen } from '../routes/RoutedScreen';
 import { LAZY_SCREENS } from '../routes/screen-modules';
 import { tenantResource } from '../routes/tenant-resource';
 import { ShopNotFoundScreen } from '../screens/ShopNotFoundScreen';
+import { TenantNotFoundScreen } from '../screens/TenantNotFoundScreen';
 import { SessionLoader } from '../../session/SessionLoader';
 import { TenantContext, type TenantScope } from '../../tenant/tenant-context';
 import { themeOf } from '../../tenant/tenant-theme';
@@ -28,7 +29,8 @@ function useLayoutScreens(layout: LayoutName, reservation: boolean) {
         path,
         element: <RoutedScreen titleKey={SCREEN_TITLE_KEYS[screen]} screen={LAZY_SCREENS[screen]} />,
       })),
-      { path: '*', element: <Navigate to="/404" replace /> },
+      // A path that is no screen of the layout: 'Page not found' in this shop's frame, not the neutral /404.
+      { path: '*', element: <RoutedScreen titleKey="title.notFound" screen={TenantNotFoundScreen} /> },
     ],
     [layout, reservation],
   );

@@ -65,13 +65,14 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/home');
   });
 
-  it('sends a path that is no route of the layout to /404 without asking for the tenant', async () => {
-    const server = fakeServer();
-    vi.stubGlobal('fetch', server);
-    await renderAt('/shop/demo-central/no-such-screen');
-    await waitFor(() => expect(currentPath).toBe('/404'));
+  it("shows a path that is no route of the layout as 'Page not found' in the shop's frame, its way home in that layout", async () => {
+    vi.stubGlobal('fetch', fakeServer());
+    await renderAt('/company/all-layouts/no-such-screen');
     expect(await screen.findByText('Page not found')).toBeTruthy();
-    expect(tenantConfigCalls(server)).toEqual([]);
+    expect(currentPath).toBe('/company/all-layouts/no-such-screen');
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/company/all-layouts/site',
+    );
   });
 
   it("sends a layout's bare prefix to its landing screen, and embed's (which has none) to /404", async () => {

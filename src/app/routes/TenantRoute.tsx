@@ -8,8 +8,9 @@ import { SCREEN_MODULES } from './screen-modules';
 import { matchScreenRoute } from '../../navigation/screen-match';
 
 /**
- * /{layout}/{shop}/*: the bare prefix leads to the layout's landing screen, a path that is no
- * route of the layout to /404 (without asking for the tenant), anything else to the tenant's shell.
+ * /{layout}/{shop}/*: the bare prefix leads to the layout's landing screen, anything else to the
+ * tenant's shell, which shows 'Page not found' in the shop's own frame for a path that is no route
+ * of the layout (docs/rules.md#global-routes): its way home stays in that layout and brand.
  */
 export function TenantRoute({ layout }: { layout: LayoutName }) {
   const { shop = '', '*': rest = '' } = useParams();
@@ -26,7 +27,6 @@ export function TenantRoute({ layout }: { layout: LayoutName }) {
     const landing = LAYOUT_LANDING[layout];
     return <Navigate to={landing ? layoutHref(layout, shop, landing) : '/404'} replace />;
   }
-  if (!screen) return <Navigate to="/404" replace />;
   return (
     <LayoutBoundary>
       <TenantShell layout={layout} shop={shop} attempt={key} />

@@ -8,7 +8,18 @@ import { FirstPaintDone } from '../first-paint';
  * A page that can only send the visitor home (not found, no permission, an unknown shop). Being a
  * whole screen, it also ends the server's first paint (docs/architecture.md#first-paint).
  */
-export function GoHomeStatus({ icon, title, body }: { icon: IconComponent; title: string; body: string }) {
+export function GoHomeStatus({
+  icon,
+  title,
+  body,
+  home = '/home',
+}: {
+  icon: IconComponent;
+  title: string;
+  body: string;
+  /** Where 'Go to the home page' leads: the global home, or the home of the layout and shop the page is in. */
+  home?: string;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -17,7 +28,7 @@ export function GoHomeStatus({ icon, title, body }: { icon: IconComponent; title
         title={title}
         body={body}
         action={
-          <LinkButton to="/home" variant="contained">
+          <LinkButton to={home} variant="contained">
             {t('action.goHome')}
           </LinkButton>
         }

@@ -57,6 +57,7 @@ export function useVoucherCollect() {
     canRetry: snapshot.can({ type: 'RETRY' }),
     collect: () => send({ type: 'COLLECT' }),
     retry: () => send({ type: 'RETRY' }),
-    bookHref: links.href('home'),
+    // The layout's own landing (company: site; embed: the shop layout's home), never a path it lacks.
+    bookHref: links.home,
   };
 }

@@ -1,0 +1,138 @@
+/**
+ * Where features meet (docs/rules.md#links-stay-in-brand): every link a layout renders for a
+ * signed-in customer leads to a screen of that layout and shop, never to a 404 or out of the brand;
+ * a path that is no screen of a layout says 'Page not found' in the shop's own frame, with its way
+ * home in that layout; collecting a voucher offers 'Book parking' in the layout it was collected in.
+ */
+import type { Page } from '@playwright/test';
+import { isFeatureEnabled } from '../../src/config/features';
+import type { LayoutName, Tenant } from '../../src/generated/tenant';
+import { languageStorageKey } from '../../src/i18n/language-preference';
+import { LAYOUT_LANDING } from '../../src/lib/route-table';
+import { matchScreenRoute } from '../../src/navigation/screen-match';
+import { parseLayoutPath } from '../../src/navigation/special-paths';
+import { accountForm, auMobile } from './account-helpers';
+import { demoTenants } from './demo-tenants';
+import { customerByApi, type Customer } from './parking-helpers';
+import { expect, test } from './test';
+
+/** Screens a crawl of one layout opens at most: each screen once, whatever its parameters. */
+const MAX_SCREENS = 12;
+
+async function inEnglish(page: Page, tenantId: string): Promise<void> {
+  await page.addInitScript((key) => globalThis.localStorage.setItem(key, 'en-gb'), languageStorageKey(tenantId));
+}
+
+async function logIn(page: Page, customer: Customer, shop: string): Promise<void> {
+  await page.goto(`/shop/${shop}/login`);
+  const panel = page.locator('#login-panel-password');
+  await accountForm(panel).phone.fill(customer.phone.typed);
+  await accountForm(panel).password.fill(customer.password);
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The app's own links on the page (same origin), as paths with their query. */
+async function linksOnPage(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  return [
+    ...new Set(
+      hrefs
+        .map((href) => new URL(href))
+        .filter((url) => url.origin === origin)
+        .map((url) => url.pathname + url.search),
+    ),
+  ];
+}
+
+/**
+ * Why a link of `layout` at `shop` is wrong, or null when it leads to a screen of that layout and
+ * shop (embed, which has no screens of its own to browse, may lead to the shop layout of its shop).
+ */
+function wrongLink(tenant: Tenant, layout: LayoutName, shop: string, link: string): string | null {
+  const pathname = link.split('?')[0] ?? '';
+  if (pathname.startsWith('/tenant-assets/') || pathname.startsWith('/api/')) return null;
+  const parsed = parseLayoutPath(pathname);
+  if (!parsed) return 'leaves the brand (no shop in the path)';
+  if (parsed.shop.toLowerCase() !== shop.toLowerCase()) return `leads to another shop (${parsed.shop})`;
+  if (parsed.layout !== layout && !(layout === 'embed' && parsed.layout === 'shop'))
+    return `leaves the layout for ${parsed.layout}`;
+  const rest = parsed.rest === '' ? LAYOUT_LANDING[parsed.layout] : parsed.rest;
+  const reservation = isFeatureEnabled(tenant, 'reservation');
+  if (rest === null || !matchScreenRoute(parsed.layout, rest, { reservation })) return 'is no screen of its layout';
+  return null;
+}
+
+const START: Record<LayoutName, string> = { shop: 'home', app: 'home', company: 'site', embed: 'page/terms' };
+
+for (const tenant of demoTenants()) {
+  const site = tenant.sites[0]!;
+  const shop = site.shopCode;
+  test(`every link of every layout stays in ${tenant.id}'s brand and leads to a screen`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await inEnglish(page, tenant.id);
+    const customer = await customerByApi(
+      request,
+      tenant.id,
+      tenant.locale.timeZone?.startsWith('Australia') === true ? auMobile() : undefined,
+    );
+    await logIn(page, customer, shop);
+    const wrong: string[] = [];
+    for (const layout of site.layouts) {
+      const seenScreens = new Set<string>();
+      const seenLinks = new Set<string>();
+      const queue = [`/${layout}/${shop}/${START[layout]}`];
+      while (queue.length > 0 && seenScreens.size < MAX_SCREENS) {
+        const path = queue.shift()!;
+        const parsed = parseLayoutPath(path.split('?')[0]!);
+        const screen = parsed && matchScreenRoute(parsed.layout, parsed.rest || 'home', { reservation: true });
+        const key = `${parsed?.layout}:${screen?.screen ?? path}`;
+        if (seenScreens.has(key)) continue;
+        seenScreens.add(key);
+        await page.goto(path);
+        await expect(page.locator('main').first()).toBeVisible();
+        await page
+          .locator('[role="progressbar"]')
+          .first()
+          .waitFor({ state: 'hidden', timeout: 3_000 })
+          .catch(() => undefined);
+        for (const link of await linksOnPage(page)) {
+          if (seenLinks.has(link)) continue;
+          seenLinks.add(link);
+          const problem = wrongLink(tenant, layout, shop, link);
+          if (problem) wrong.push(`${path}: ${link} ${problem}`);
+          else if (parseLayoutPath(link.split('?')[0]!)?.layout === layout) queue.push(link);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+}
+
+test('a path that is no screen of a layout says so in the brand, and its way home stays there', async ({ page }) => {
+  await inEnglish(page, 'harbourpark');
+  const response = await page.goto('/company/harbour-central/home');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/company\/harbour-central\/home$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('header img[src*="/tenant-assets/harbourpark/"]').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/company\/harbour-central\/site$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+});
+
+test("after collecting a voucher, 'Book parking' opens the layout's booking screen", async ({ page, request }) => {
+  await inEnglish(page, 'harbourpark');
+  const customer = await customerByApi(request, 'harbourpark');
+  await logIn(page, customer, 'harbour-central');
+  await page.goto('/company/harbour-central/voucher/HARBOUR10/collect');
+  await page.getByRole('button', { name: 'Collect voucher' }).click();
+  await expect(page.getByText('The voucher is in your wallet.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Book parking' }).click();
+  await expect(page).toHaveURL(/\/company\/harbour-central\/site$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  await expect(page.locator('header img[src*="/tenant-assets/harbourpark/"]').first()).toBeVisible();
+});
