@@ -4,6 +4,7 @@ import { MissingImplementationError } from '../shared/missing-implementation';
 import {
   LOGIN_REDIRECT_DELAY_MS,
   SESSION_MESSAGES,
+  SessionEndedError,
   sessionMachine,
   type LogoutInput,
   type SessionInput,
@@ -61,7 +62,10 @@ describe('session machine: model walk', () => {
     inputs: [{ token: null }, { token: 'stored-token' }],
     events: {
       LOGIN_SUCCEEDED: [{ type: 'LOGIN_SUCCEEDED', token: 'login-token' }],
-      ...actorOutcomes('loadUserInfo', { done: [userInfo], error: [new Error('user info down')] }),
+      ...actorOutcomes('loadUserInfo', {
+        done: [userInfo],
+        error: [new Error('user info down'), new SessionEndedError('revoked')],
+      }),
       ...actorOutcomes('logout', { error: [new Error('logout down')] }),
     },
     log: () => {},
@@ -73,7 +77,7 @@ describe('session machine: model walk', () => {
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
     expect(report.states).toMatchObject({ covered: 7, total: 7 });
-    expect(report.transitions).toMatchObject({ covered: 13, total: 13 });
+    expect(report.transitions).toMatchObject({ covered: 15, total: 15 });
   });
 
   it('replays every simple path too', async () => {
@@ -130,6 +134,18 @@ describe('session machine: rules', () => {
     });
     expect(SESSION_MESSAGES.userInfoFailed).toEqual({ code: 'GET_INFO_FAILED' });
     expect(spies.clearPersistedSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the session ended, not that a call failed, when the server refuses the stored token; the message can be dismissed', async () => {
+    const { actor, spies } = startSession(
+      { token: 'revoked' },
+      { userInfo: () => Promise.reject(new SessionEndedError('revoked')) },
+    );
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, error: { code: 'SESSION_ENDED' } });
+    expect(spies.clearPersistedSession).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'DISMISS_ERROR' });
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('on HTTP 401 clears the session, then after 1 s is logged out and navigates to login', async () => {

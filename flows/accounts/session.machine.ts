@@ -15,6 +15,7 @@ import { missingActor } from '../shared/missing-implementation';
 /** Messages from the error catalogue (docs/rules.md#error-catalogue) that this flow sets. */
 export const SESSION_MESSAGES = {
   userInfoFailed: { code: 'GET_INFO_FAILED' },
+  sessionEnded: { code: 'SESSION_ENDED' },
   logoutFailed: { code: 'LOGOUT_FAILED' },
   loginExpired: { code: 'LOGIN_EXPIRED' },
 } as const satisfies Record<string, TransportMessage>;
@@ -51,7 +52,9 @@ export type SessionEvent =
   | { type: 'LOGIN_SUCCEEDED'; token: string }
   | { type: 'LOGOUT' }
   /** Any call answered HTTP 401. */
-  | { type: 'SESSION_EXPIRED' };
+  | { type: 'SESSION_EXPIRED' }
+  /** The customer has read the last failure (a screen's 'Try again'): it is no longer shown. */
+  | { type: 'DISMISS_ERROR' };
 
 export interface UserInfoInput {
   token: string;
@@ -65,6 +68,15 @@ export interface UserInfo {
 
 export interface LogoutInput {
   token: string;
+}
+
+/**
+ * What `loadUserInfo` rejects with when the server answered that the token is no longer a session
+ * (ended on another device by a password change or reset, by logout, or after 30 days unused): the
+ * customer is told to log in again, not that a call failed.
+ */
+export class SessionEndedError extends Error {
+  override readonly name = 'SessionEndedError';
 }
 
 const emptySession = {
@@ -116,6 +128,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredToken: ({ context }) => context.token !== null && context.token !== '',
+    sessionEnded: (_, params: { error: unknown }) => params.error instanceof SessionEndedError,
   },
 }).createMachine({
   id: 'session',
@@ -135,6 +148,7 @@ export const sessionMachine = setup({
     loggedOut: {
       description: 'Not logged in.',
       on: {
+        DISMISS_ERROR: { actions: { type: 'setError', params: { message: null } } },
         LOGIN_SUCCEEDED: {
           target: 'loadingUserInfo',
           actions: [
@@ -164,14 +178,26 @@ export const sessionMachine = setup({
           target: 'loggedIn',
           actions: { type: 'storeUserInfo', params: ({ event }) => event.output },
         },
-        onError: {
-          target: 'loggedOut',
-          actions: [
-            'clearSession',
-            'clearPersistedSession',
-            { type: 'setError', params: { message: SESSION_MESSAGES.userInfoFailed } },
-          ],
-        },
+        onError: [
+          {
+            // The server says the token is no session any more: 'log in again', in the catalogue's words.
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'loggedOut',
+            actions: [
+              'clearSession',
+              'clearPersistedSession',
+              { type: 'setError', params: { message: SESSION_MESSAGES.sessionEnded } },
+            ],
+          },
+          {
+            target: 'loggedOut',
+            actions: [
+              'clearSession',
+              'clearPersistedSession',
+              { type: 'setError', params: { message: SESSION_MESSAGES.userInfoFailed } },
+            ],
+          },
+        ],
       },
       on: {
         SESSION_EXPIRED: { target: 'expired' },

@@ -66,6 +66,13 @@ export const bookingLabels: MachineLabels = {
       ],
       ['付款失败', '未付款；车票保留至保留时间结束。用户可再次付款或放弃。'],
     ),
+    paymentCancelled: l(
+      [
+        'Payment cancelled',
+        'The customer cancelled the payment; nothing was charged and the booking is kept. Another payment method may be chosen and the booking paid, or the customer starts again.',
+      ],
+      ['付款已取消', '用户取消了付款；未扣款，预订仍保留。可选择其他付款方式付款，或重新开始。'],
+    ),
     callFailed: l(
       ['Order not sent', 'The order or confirmation did not get through; a retry sends the same order again.'],
       ['订单未送达', '订单或确认未送达；重试会再次发送同一订单。'],
@@ -148,6 +155,13 @@ export const bookingLabels: MachineLabels = {
   },
   actions: {
     ...commonActions,
+    chooseMethod: l(
+      [
+        'Keep the payment method',
+        "The method chosen after a cancelled payment is remembered; the server adds that method's surcharge when the payment starts.",
+      ],
+      ['记住付款方式', '记住付款取消后所选的付款方式；开始付款时由服务器加上该方式的附加费。'],
+    ),
     chooseSavedCard: l(
       ['Keep the saved card', 'The chosen saved card (or none) is remembered; the price stands.'],
       ['记住所选的卡', '记住所选的已保存卡（或不用）；价格不变。'],

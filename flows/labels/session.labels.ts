@@ -46,11 +46,22 @@ export const sessionLabels: MachineLabels = {
       ['Sign-in expired', 'The server answered that the sign-in is no longer valid (HTTP 401).'],
       ['登录过期', '服务器回复登录已失效（HTTP 401）。'],
     ),
+    DISMISS_ERROR: l(
+      ['Message read', 'The customer chose to try again: the last message is taken away.'],
+      ['已读消息', '用户选择重试：上一条消息被移除。'],
+    ),
   },
   guards: {
     hasStoredToken: l(
       ['signed in before', 'A sign-in from an earlier visit is stored on this device.'],
       ['之前已登录', '本设备保存了之前的登录。'],
+    ),
+    sessionEnded: l(
+      [
+        'session ended elsewhere',
+        'The server no longer knows this sign-in: the password was changed or reset on another device, or it was logged out.',
+      ],
+      ['会话已在别处结束', '服务器不再认可此登录：密码已在其他设备上更改或重置，或已退出登录。'],
     ),
   },
   actions: {

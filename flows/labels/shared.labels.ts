@@ -170,4 +170,5 @@ export const paymentOutcomeGuards: Record<string, Labelled> = {
     ['went to the gateway', 'The customer left for the payment gateway page.'],
     ['已跳转到支付网关', '用户已离开去往支付网关页面。'],
   ),
+  paymentCancelled: l(['cancelled', 'The customer cancelled the payment.'], ['已取消', '用户取消了付款。']),
 };

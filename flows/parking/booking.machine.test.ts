@@ -268,7 +268,7 @@ describe('booking machine: rules', () => {
     ]);
   });
 
-  it('pays a booking with a total (stored-value card asks the payment machine for the PIN); a failed payment can be retried', async () => {
+  it('pays a booking with a total (stored-value card asks the payment machine for the PIN); a cancelled payment keeps the booking for another method', async () => {
     const outcomes = [cancelled, paid];
     const { actor, spies } = startBooking(
       { ...chosen, paymentCode: 205 },
@@ -277,15 +277,24 @@ describe('booking machine: rules', () => {
     await toReview(actor);
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
     actor.send({ type: 'PAY' });
-    await waitFor(actor, (s) => s.matches('paymentFailed'));
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'PAYMENT_FAILED' });
-    actor.send({ type: 'RETRY' });
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.pay).toHaveBeenCalledWith({
+    await waitFor(actor, (s) => s.matches('paymentCancelled'));
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'PAYMENT_CANCELLED' });
+    expect(spies.pay).toHaveBeenLastCalledWith({
       purpose: { kind: 'booking', bookingId: 'b-1' },
       amount: 1218,
       paymentCode: 205,
       needsPin: true,
+    });
+    // Another method is chosen without ordering again; PAY pays the same booking with it.
+    expect(actor.getSnapshot().can({ type: 'SELECT_METHOD', paymentCode: 201, now })).toBe(true);
+    actor.send({ type: 'SELECT_METHOD', paymentCode: 201, now });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.pay).toHaveBeenLastCalledWith({
+      purpose: { kind: 'booking', bookingId: 'b-1' },
+      amount: 1218,
+      paymentCode: 201,
+      needsPin: false,
     });
     expect(spies.placeOrder).toHaveBeenCalledTimes(1);
   });
@@ -422,7 +431,7 @@ describe('booking machine: what the checkout leaves to the machine', () => {
     await toReview(actor);
     actor.send({ type: 'ACCEPT_TERMS', accepted: true });
     actor.send({ type: 'PAY' });
-    await waitFor(actor, (s) => s.matches('paymentFailed'));
+    await waitFor(actor, (s) => s.matches('paymentCancelled'));
     actor.send({ type: 'GIVE_UP' });
     expect(actor.getSnapshot().output).toMatchObject({ outcome: 'gaveUp' });
     expect(spies.goBackToChoice).toHaveBeenCalledTimes(1);

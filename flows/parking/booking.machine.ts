@@ -3,7 +3,7 @@ import type { ParkingBooking } from '../../src/generated/api/parking-booking';
 import type { ParkingFee } from '../../src/generated/api/parking-fee';
 import { messageOf, type Message } from '../../src/protocol/message';
 import { paymentEndGuards, paymentMachine } from '../payment/payment.machine';
-import { answeredWith, callFailed, callFailedWith, outputGuard, refused, replyGuard } from '../shared/call-answers';
+import { callFailed, callFailedWith, outputGuard, refused, replyGuard } from '../shared/call-answers';
 import { missingActor } from '../shared/missing-implementation';
 import {
   choiceGuards,
@@ -129,6 +129,11 @@ export const bookingMachine = setup({
       message: params.accepted && context.message?.code === 'TERMS_REQUIRED' ? null : context.message,
     })),
     checkAt: assign((_, params: { now: number }) => ({ checkedAt: params.now })),
+    // After a cancelled payment the booking is placed: another method keeps its fee (the server adds that method's surcharge when it starts the payment).
+    chooseMethod: assign((_, params: { paymentCode: number }) => ({
+      paymentCode: params.paymentCode,
+      savedCardId: null,
+    })),
     // A saved card changes no price: the quote stands.
     chooseSavedCard: assign((_, params: { savedCardId: string | null }) => ({ savedCardId: params.savedCardId })),
     setFocus: assign((_, params: { focus: BookingContext['focus'] }) => ({ focus: params.focus, message: null })),
@@ -349,7 +354,12 @@ export const bookingMachine = setup({
             guard: outputGuard('paymentRedirected'),
             target: 'leftForGateway',
           },
-          answeredWith('paymentFailed', 'PAYMENT_FAILED'),
+          {
+            // The only other end: the customer cancelled (at the gateway or in the payment step). Nothing
+            // failed, so the booking is kept and another method may pay it.
+            target: 'paymentCancelled',
+            actions: { type: 'showMessage', params: { message: messageOf('PAYMENT_CANCELLED') } },
+          },
         ],
         onError: callFailedWith('paymentFailed', 'PAYMENT_FAILED'),
       },
@@ -358,6 +368,18 @@ export const bookingMachine = setup({
       description: 'Not paid; the tickets stay held until the hold lapses. RETRY pays again (a new payment attempt).',
       on: {
         RETRY: { target: 'paying', actions: { type: 'showMessage', params: { message: null } } },
+        GIVE_UP: { target: 'gaveUp' },
+      },
+    },
+    paymentCancelled: {
+      description:
+        'The customer cancelled the payment: the booking stays held at its price; PAY pays it with the method chosen now (another one may be picked, the server prices its surcharge), or the customer starts again.',
+      on: {
+        SELECT_METHOD: {
+          actions: { type: 'chooseMethod', params: ({ event }) => ({ paymentCode: event.paymentCode }) },
+        },
+        SELECT_SAVED_CARD: { actions: { type: 'chooseSavedCard', params: ({ event }) => event } },
+        PAY: { target: 'paying', actions: { type: 'showMessage', params: { message: null } } },
         GIVE_UP: { target: 'gaveUp' },
       },
     },

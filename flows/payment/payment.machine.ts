@@ -131,6 +131,7 @@ export interface PaymentOutput {
 export const paymentEndGuards = {
   paymentApproved: (_: unknown, params: { output: PaymentOutput }) => params.output.outcome === 'approved',
   paymentRedirected: (_: unknown, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
+  paymentCancelled: (_: unknown, params: { output: PaymentOutput }) => params.output.outcome === 'cancelled',
 };
 
 // A start without a txn or a gateway page cannot go on, so it counts as a refusal. No payUiType means DIALOG (docs/rules.md#pay-ui-types).

@@ -68,7 +68,6 @@ export const MESSAGES = {
   PHONE_NOT_REGISTERED: 'This phone number is not registered',
   WAIT_BEFORE_RESEND: 'Please wait {{seconds}} seconds before requesting another code',
   SMS_DAILY_LIMIT: 'Too many codes requested today, please try again tomorrow',
-  SMS_SEND_FAILED: 'Failed to send the verification code, please try again later',
   WRONG_CODE: 'Wrong verification code',
   WRONG_CODE_TRIES_LEFT: 'Wrong verification code · Tries left: {{attemptsLeft}}',
   CODE_EXPIRED: 'The verification code has expired, please request a new one',
@@ -168,6 +167,8 @@ export const MESSAGES = {
   PIN_LOCKED: 'Too many wrong PINs. Please try again in {{minutes}} min',
   PAYMENT_NOT_FOUND: 'Payment not found',
   PAYMENT_ABANDONED: 'The payment was not completed',
+  PAYMENT_CANCELLED:
+    'The payment was cancelled and nothing was charged. Your booking is kept: choose a payment method and pay.',
   PAYMENT_UNCONFIRMED: 'The payment is not confirmed yet. Check again in a moment.',
   TOPUP_NOT_AVAILABLE: 'This booking cannot be topped up',
   TOPUP_TOO_SHORT: 'A top-up must add at least {{minutes}} minutes',

@@ -13,6 +13,8 @@ export const TRANSPORT_MESSAGES = {
   CONNECTION_FAILED: 'Connection failed',
   GET_INFO_FAILED: 'getInfo: failed to get info !',
   LOGIN_EXPIRED: 'Login expired',
+  SESSION_ENDED:
+    'You have been logged out, for example because your password was changed on another device. Please log in again.',
   SYSTEM_ERROR: 'System error',
   NETWORK_TIMEOUT: 'Network timeout',
   NETWORK_ERROR: 'Network error',

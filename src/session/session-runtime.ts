@@ -1,13 +1,14 @@
 import { tokenStorageKey } from './user-token-key';
 import { createActor, fromPromise } from 'xstate';
 import {
+  SessionEndedError,
   sessionMachine,
   type LogoutInput,
   type UserInfo,
   type UserInfoInput,
 } from '../../flows/accounts/session.machine';
 import { logout } from '../api/endpoints/account';
-import { DEFAULT_USER_INFO_PATH, fetchUserInfo } from '../api/endpoints/user-info';
+import { DEFAULT_USER_INFO_PATH, fetchUserInfo, UserInfoError } from '../api/endpoints/user-info';
 import { CLIENT_VERSION } from '../config/client-version';
 import type { TenantBundle } from '../tenant/tenant-loader';
 import { browserCipher } from '../protocol/cipher-browser';
@@ -55,6 +56,9 @@ export function startSession(bundle: TenantBundle): () => void {
           try {
             return await fetchUserInfo(api.quietCloud, userInfoPath, input.token, CLIENT_VERSION);
           } catch (error) {
+            // The server read the token and refused it (or answered 401): the session ended elsewhere.
+            if (error instanceof UserInfoError || (isApiError(error) && error.status === 401))
+              throw new SessionEndedError('the server no longer knows this session');
             if (!isUnreachable(error) || signal.aborted) throw error;
             await waitForConnection(UNREACHABLE_RETRY_MS, signal);
             if (signal.aborted) throw error;

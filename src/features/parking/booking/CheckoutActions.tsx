@@ -35,6 +35,11 @@ export function CheckoutActions({ checkout }: { checkout: Checkout }) {
           <LinkButton to={checkout.changeHref}>{t('booking.action.change')}</LinkButton>
         </Stack>
       )}
+      {checkout.startAgain && (
+        <Button onClick={checkout.startAgain} sx={{ alignSelf: 'flex-start' }}>
+          {t('booking.action.startAgain')}
+        </Button>
+      )}
       {retry && (
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={retry}>

@@ -121,7 +121,7 @@ function CheckoutReview({ checkout }: { checkout: Checkout }) {
           {t('booking.checkout.redirecting')}
         </Alert>
       ) : (
-        <MessageAlert message={checkout.message} />
+        <MessageAlert message={checkout.message} severity={checkout.cancelled ? 'info' : 'error'} />
       )}
       <CheckoutActions checkout={checkout} />
     </Stack>

@@ -13,6 +13,7 @@ export type CheckoutPhase =
   | 'ordering'
   | 'paying'
   | 'paymentFailed'
+  | 'paymentCancelled'
   | 'callFailed'
   | 'succeeded'
   | 'leftForGateway'
@@ -32,6 +33,7 @@ const PHASES: Record<BookingState, CheckoutPhase> = {
   confirmingZero: 'ordering',
   paying: 'paying',
   paymentFailed: 'paymentFailed',
+  paymentCancelled: 'paymentCancelled',
   callFailed: 'callFailed',
   succeeded: 'succeeded',
   leftForGateway: 'leftForGateway',

@@ -7,6 +7,7 @@ import { useTenantText } from '../../../tenant/use-tenant-text';
 import type { CompleteBookingQuery } from './booking-query';
 import { checkoutPhaseOf } from './checkout-phase';
 import { nowSeconds } from './now-seconds';
+import { surchargeFor } from '../../../lib/surcharge';
 import { onlinePaymentMethods, surchargeLabelOf } from './payment-methods';
 import { useBookingMachine, useChangeHref } from './use-booking-machine';
 import type { TicketPool } from './use-ticket-pool';
@@ -25,7 +26,16 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
   const phase = checkoutPhaseOf(snapshot.value);
   const offer = pool.offers.find((o) => o.offerCode === context.offerCode);
   const method = methods.find((m) => m.code === context.paymentCode);
-  const { fee } = context;
+  // After a cancelled payment the booking is placed at its fee; another method adds its own surcharge
+  // to that fee (as the server does when the payment starts), so the breakdown and the Pay button say so.
+  const placed = phase === 'paymentCancelled' && context.booking !== null ? context.booking : null;
+  const fee =
+    placed && context.fee && method
+      ? (() => {
+          const surcharge = surchargeFor(method, placed.fee);
+          return { ...context.fee, paymentCode: method.code, surcharge, total: placed.fee + surcharge };
+        })()
+      : context.fee;
   const paymentRef = paymentChildOf(snapshot);
   const busy = phase === 'ordering';
   const vouchers = useVouchers().items.filter((v) => v.status === 'available' || v.id === context.voucherId);
@@ -99,7 +109,7 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
     redirecting: phase === 'leftForGateway',
     message: context.message,
     pay: {
-      shown: phase === 'reviewing' || busy,
+      shown: phase === 'reviewing' || phase === 'paymentCancelled' || busy,
       busy,
       enabled: snapshot.can({ type: 'PAY' }),
       total: fee?.total ?? null,
@@ -108,6 +118,10 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
     quoteAgain: snapshot.can({ type: 'QUOTE', now: 0 }) ? () => send({ type: 'QUOTE', now: nowSeconds() }) : null,
     retry: snapshot.can({ type: 'RETRY' }) ? () => send({ type: 'RETRY' }) : null,
     giveUp: () => send({ type: 'GIVE_UP' }),
+    /** After a cancelled payment: pay again (above) or start again with another choice. */
+    startAgain:
+      phase === 'paymentCancelled' && snapshot.can({ type: 'GIVE_UP' }) ? () => send({ type: 'GIVE_UP' }) : null,
+    cancelled: phase === 'paymentCancelled',
   };
 }
 
