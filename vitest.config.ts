@@ -15,6 +15,10 @@ export default defineConfig({
     // Opening a database in beforeAll takes seconds; on a loaded two-core machine, tens of seconds.
     hookTimeout: 90000,
     pool: 'forks',
+    // Two forks even on two cores: most test files wait on PostgreSQL, child servers and timers more
+    // than they compute, so the second fork roughly halves the suite's wall time (docs/performance-log.md).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+    minWorkers: 1,
     setupFiles: ['src/testing/vitest-setup.ts'],
   },
 });
