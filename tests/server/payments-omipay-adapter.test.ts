@@ -328,16 +328,55 @@ describe('omipay adapter: timeouts, 5xx and refusals', () => {
     await expect(gateway.cancel(db, 'TR1', now)).rejects.toBeInstanceOf(GatewayUnavailableError);
   });
 
-  it('a create whose answer is lost is retried under the same reference; the lost order is never shown', async () => {
+  it('a create whose answer is lost and is sent again answers the same open order (same-order double)', async () => {
     const p = payment();
     double.control.fault({ endpoint: 'MakeQROrder', kind: 'lose-answer' });
     await expect(gateway.createPayment(db, p)).rejects.toBeInstanceOf(GatewayUnavailableError);
     const lost = double.control.orderByReference(p.reference);
-    expect(lost?.state).toBe('PAYING');
     const retried = await gateway.createPayment(db, p);
-    const creates = double.control.requests().filter((r) => r.params.out_order_no === p.reference);
-    expect(creates.map((r) => r.outcome)).toEqual(['lose-answer:ok', 'ok']);
-    expect(retried.gatewayPaymentId).not.toBe(lost?.orderNo);
+    expect(retried.gatewayPaymentId).toBe(lost?.orderNo);
+    expect(double.control.orders().filter((o) => o.outOrderNo === p.reference)).toHaveLength(1);
+  });
+
+  it('should Omipay make a new order instead, the lost one is never shown to the payer', async () => {
+    const other = await startOmipayDouble({ repeatedOutOrderNo: 'new-order' });
+    try {
+      const g = createOmipayGateway(configFor({ baseUrl: other.baseUrl }));
+      const p = payment();
+      other.control.fault({ endpoint: 'MakeQROrder', kind: 'lose-answer' });
+      await expect(g.createPayment(db, p)).rejects.toBeInstanceOf(GatewayUnavailableError);
+      const retried = await g.createPayment(db, p);
+      const orders = other.control.orders().filter((o) => o.outOrderNo === p.reference);
+      expect(orders).toHaveLength(2);
+      expect(retried.gatewayPaymentId).toBe(orders[1]?.orderNo);
+      expect(new URL(retried.url).searchParams.get('paycode')).toBe(orders[1]?.orderNo);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('should Omipay refuse a repeated out_order_no, the retry is a refusal, never a silent success', async () => {
+    const other = await startOmipayDouble({ repeatedOutOrderNo: 'refuse' });
+    try {
+      const g = createOmipayGateway(configFor({ baseUrl: other.baseUrl }));
+      const p = payment();
+      other.control.fault({ endpoint: 'MakeQROrder', kind: 'lose-answer' });
+      await expect(g.createPayment(db, p)).rejects.toBeInstanceOf(GatewayUnavailableError);
+      await expect(g.createPayment(db, p)).rejects.toMatchObject({
+        name: 'GatewayRejectedError',
+        message: expect.stringContaining(OMIPAY_DOUBLE_ERRORS.orderNoReused),
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('the same reference with another amount is refused', async () => {
+    const p = payment();
+    await gateway.createPayment(db, p);
+    await expect(gateway.createPayment(db, { ...p, amount: p.amount + 1 })).rejects.toThrow(
+      OMIPAY_DOUBLE_ERRORS.orderNoReused,
+    );
   });
 });
 

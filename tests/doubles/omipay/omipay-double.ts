@@ -46,6 +46,7 @@ export const OMIPAY_DOUBLE_ERRORS = {
   notPaid: 'ORDER_NOT_PAID',
   refundExceeds: 'REFUND_AMOUNT_EXCEED',
   refundNoReused: 'OUT_REFUND_NO_USED',
+  orderNoReused: 'OUT_ORDER_NO_USED',
 } as const;
 
 export type OmipayDoubleEndpoint = 'MakeQROrder' | 'MakeOnlineOrder' | 'QueryOrder' | 'Refund' | 'QueryRefund';
@@ -138,6 +139,13 @@ export interface OmipayDoubleOptions {
   clock?: () => number;
   /** How long an unpaid order stays open before it closes (default two hours, like a WeChat QR code). */
   orderLifetimeMs?: number;
+  /**
+   * What a create with an out_order_no already used does. Omipay's document (as far as we could read
+   * it) does not say, so the double can play each: same-order (the default, as WeChat Pay does for
+   * the same merchant order number and the same parameters: the open order is answered again;
+   * different parameters are refused), new-order (a second order), refuse (always refused).
+   */
+  repeatedOutOrderNo?: 'same-order' | 'new-order' | 'refuse';
   /** Waits between notification attempts until acknowledged (default 20, 100, 500 ms). */
   notifyRetryDelaysMs?: number[];
 }
@@ -208,6 +216,7 @@ export async function startOmipayDouble(options: OmipayDoubleOptions = {}): Prom
   const clock = options.clock ?? Date.now;
   const lifetimeMs = options.orderLifetimeMs ?? 2 * 60 * 60 * 1000;
   const retryDelays = options.notifyRetryDelaysMs ?? [20, 100, 500];
+  const repeated = options.repeatedOutOrderNo ?? 'same-order';
 
   const orders = new Map<string, DoubleOrder>();
   const refunds = new Map<string, DoubleRefund>();
@@ -296,6 +305,18 @@ export async function startOmipayDouble(options: OmipayDoubleOptions = {}): Prom
           return fail(OMIPAY_DOUBLE_ERRORS.params, 'type must be pc or wap');
         if (p.currency !== 'AUD' && p.currency !== 'CNY')
           return fail(OMIPAY_DOUBLE_ERRORS.currency, 'currency must be AUD or CNY');
+        const earlier = p.out_order_no ? [...orders.values()].find((o) => o.outOrderNo === p.out_order_no) : undefined;
+        if (earlier && repeated !== 'new-order') {
+          const same =
+            repeated === 'same-order' &&
+            earlier.kind === (online ? 'online' : 'qr') &&
+            earlier.platform === platform &&
+            earlier.amount === amount &&
+            earlier.currency === p.currency &&
+            earlier.notifyUrl === p.notify_url;
+          if (!same) return fail(OMIPAY_DOUBLE_ERRORS.orderNoReused, 'out_order_no was used for another order');
+          return createdAnswer(earlier);
+        }
         const orderNo = newNumber('TR');
         const order: DoubleOrder = {
           orderNo,
@@ -319,12 +340,7 @@ export async function startOmipayDouble(options: OmipayDoubleOptions = {}): Prom
           reportCurrency: null,
         };
         orders.set(orderNo, order);
-        const payUrl = online
-          ? `${origin}${ALIPAY_PAGE}?order=${orderNo}&token=${order.cashierToken}`
-          : `${origin}${QR_PAGE}?paycode=${orderNo}`;
-        return online
-          ? { return_code: 'SUCCESS', order_no: orderNo, pay_url: payUrl }
-          : { return_code: 'SUCCESS', order_no: orderNo, qrcode: order.qrcode, pay_url: payUrl, platform };
+        return createdAnswer(order);
       }
       case 'QueryOrder': {
         const order = orders.get(p.order_no ?? '');
@@ -373,6 +389,22 @@ export async function startOmipayDouble(options: OmipayDoubleOptions = {}): Prom
         };
       }
     }
+  }
+
+  function createdAnswer(order: DoubleOrder) {
+    const payUrl =
+      order.kind === 'online'
+        ? `${origin}${ALIPAY_PAGE}?order=${order.orderNo}&token=${order.cashierToken}`
+        : `${origin}${QR_PAGE}?paycode=${order.orderNo}`;
+    return order.kind === 'online'
+      ? { return_code: 'SUCCESS', order_no: order.orderNo, pay_url: payUrl }
+      : {
+          return_code: 'SUCCESS',
+          order_no: order.orderNo,
+          qrcode: order.qrcode,
+          pay_url: payUrl,
+          platform: order.platform,
+        };
   }
 
   const refundAnswer = (refund: DoubleRefund, order: DoubleOrder) => ({
