@@ -196,6 +196,8 @@ describe('compression', () => {
     const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(APP_JS);
+    // A shared cache in front (a CDN, a proxy) must not give the brotli copy to a client without brotli.
+    for (const answer of [br, gz, plain]) expect(answer.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('gzips an API answer over 1 KiB, and leaves a small one as it is', async () => {
