@@ -104,6 +104,14 @@ export function withHeadTags(
 }
 
 /**
+ * The page's <title> as the brand's name, so a tab, a bookmark or a link preview names the brand
+ * before any script runs; the app then writes "{screen} · {brand}" (src/app/layouts/DocumentTitle.tsx).
+ */
+export function withBrandTitle(html: string, brandName: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(brandName)}</title>`);
+}
+
+/**
  * The first paint of a layout page the app will show (docs/architecture.md#first-paint): null
  * when the shop's site does not offer the layout (the app shows its neutral 'shop not found').
  */
@@ -180,10 +188,11 @@ export function registerSpa(
     const firstPaint = status === 200 ? await firstPaintOf(pathname, match, logos, fontLinks?.families ?? []) : null;
     if (indexHtml) {
       const page = await indexHtml();
+      const branded = tenant ? withBrandTitle(page, tenant.branding.name) : page;
       const html =
         tags || fontLinks || configHref || firstPaint
-          ? withFirstPaint(withHeadTags(page, tags, fontLinks, configHref), firstPaint)
-          : page;
+          ? withFirstPaint(withHeadTags(branded, tags, fontLinks, configHref), firstPaint)
+          : branded;
       return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply

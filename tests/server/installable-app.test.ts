@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebManifestResponse } from '../../src/generated/api/web-manifest.response';
+import { withBrandTitle } from '../../server/http/spa';
 import { startTestApp, type TestApp } from './support/app-harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -135,6 +136,26 @@ describe("the app's page links the shop's manifest", () => {
     expect(res.body).not.toContain('#263a5a');
     expect(res.body).toMatch(/<link rel="apple-touch-icon" href="\/pwa\/icons\/lotus\/any-192\.png\?v=[\w-]+" \/>/);
     expect(res.body).toContain('<meta name="apple-mobile-web-app-title" content="Lotus Parking 莲花停车" />');
+  });
+
+  it("titles the page with the shop's brand before any script runs, its text escaped", async () => {
+    for (const [url, brand] of [
+      ['/app/lotus-plaza/mytickets', 'Lotus Parking 莲花停车'],
+      ['/shop/harbour-central/home', 'Harbour Park'],
+      ['/embed/harbour-central/page/about', 'Harbour Park'],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.body, url).toContain(`<title>${brand}</title>`);
+      expect(res.body, url).not.toContain('<title>Kerbside</title>');
+    }
+    expect(withBrandTitle(INDEX_HTML, 'A & B <i>')).toContain('<title>A &amp; B &lt;i&gt;</title>');
+  });
+
+  it('keeps the product title on pages outside a shop and for an unknown shop', async () => {
+    for (const url of ['/home', '/shop/nowhere/home']) {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.body, url).toContain('<title>Kerbside</title>');
+    }
   });
 
   it('links none on pages outside a shop, in the embed layout, or for an unknown shop', async () => {
