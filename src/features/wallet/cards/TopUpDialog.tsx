@@ -13,7 +13,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { surchargeFor } from '../../../lib/surcharge';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { WalletTopUpRules } from '../../../generated/tenant';
 import { MessageAlert } from '../../../messages/MessageAlert';
@@ -48,6 +51,10 @@ export function TopUpDialog(props: TopUpDialogProps) {
   const { amount, message, paymentCode, rules } = snapshot.context;
   const state = String(snapshot.value);
   const method = methods.find((m) => m.code === paymentCode);
+  // What the payment charges: the amount and the method's surcharge on it, worked out as the server does
+  // (docs/wallet.md#top-up), so the customer sees the whole price before paying.
+  const surcharge = amount !== null && amount > 0 && method ? surchargeFor(method, amount) : 0;
+  const charged = amount === null ? null : amount + surcharge;
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="xs" aria-labelledby="wallet-top-up-title">
       <DialogTitle id="wallet-top-up-title">{t('topUp.title', { name: props.name })}</DialogTitle>
@@ -108,11 +115,46 @@ export function TopUpDialog(props: TopUpDialogProps) {
                 </RadioGroup>
               </FormControl>
             )}
+            {amount !== null && surcharge > 0 && (
+              <Box
+                component="dl"
+                data-testid="top-up-price"
+                sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5 }}
+              >
+                <Typography component="dt">{t('topUp.topUpAmount')}</Typography>
+                <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                  {money(amount)}
+                </Typography>
+                <Typography component="dt" color="text.secondary">
+                  {method?.surchargeType === 'rate' && typeof method.rate === 'number'
+                    ? t('topUp.surchargeRate', { rate: method.rate })
+                    : t('topUp.surcharge')}
+                </Typography>
+                <Typography
+                  component="dd"
+                  color="text.secondary"
+                  sx={{ m: 0, textAlign: 'right' }}
+                  data-testid="top-up-surcharge"
+                >
+                  {money(surcharge)}
+                </Typography>
+                <Typography component="dt" sx={{ fontWeight: 700 }}>
+                  {t('topUp.total')}
+                </Typography>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, textAlign: 'right', fontWeight: 700 }}
+                  data-testid="top-up-total"
+                >
+                  {money(amount + surcharge)}
+                </Typography>
+              </Box>
+            )}
             <MessageAlert message={message} />
           </Stack>
         )}
         {state === 'paying' && payment && (
-          <PaymentStep actorRef={payment} amount={amount ?? 0} methodName={text(method?.name)} />
+          <PaymentStep actorRef={payment} amount={charged ?? 0} methodName={text(method?.name)} />
         )}
         {state === 'credited' && (
           <Alert severity="success" role="status" data-testid="wallet-top-up-credited">
@@ -129,7 +171,7 @@ export function TopUpDialog(props: TopUpDialogProps) {
       <DialogActions>
         {state === 'choosing' && (
           <Button variant="contained" disabled={methods.length === 0} onClick={() => send({ type: 'PAY' })}>
-            {t('topUp.pay', { amount: amount === null ? '' : money(amount) })}
+            {t('topUp.pay', { amount: charged === null ? '' : money(charged) })}
           </Button>
         )}
         {state === 'failed' && (

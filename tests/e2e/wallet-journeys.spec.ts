@@ -1,0 +1,56 @@
+/**
+ * Where the wallet meets the rest of the customer's journey (docs/wallet.md): the price of a top-up
+ * is stated before paying, surcharge and all.
+ */
+import type { Page } from '@playwright/test';
+import { languageStorageKey } from '../../src/i18n/language-preference';
+import { accountForm } from './account-helpers';
+import { customerByApi, type Customer } from './parking-helpers';
+import { expect, test } from './test';
+
+const TENANT = 'harbourpark';
+const SHOP = 'harbour-central';
+
+async function logIn(page: Page, customer: Customer): Promise<void> {
+  await page.addInitScript((key) => globalThis.localStorage.setItem(key, 'en-gb'), languageStorageKey(TENANT));
+  await page.goto(`/shop/${SHOP}/login`);
+  const panel = page.locator('#login-panel-password');
+  await accountForm(panel).phone.fill(customer.phone.typed);
+  await accountForm(panel).password.fill(customer.password);
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const storedValueCard = (page: Page) => page.locator('[data-testid="wallet-card"][data-kind="stored-value"]');
+
+test('a card top-up states its surcharge and the total before paying, and charges that total', async ({
+  page,
+  request,
+}) => {
+  const customer = await customerByApi(request, TENANT);
+  await logIn(page, customer);
+  await page.goto(`/shop/${SHOP}/mywallet`);
+  const card = storedValueCard(page);
+  await card.getByRole('button', { name: 'Top up' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '$50.00' }).click();
+
+  // By card: 1.5 % of $50.00 is $0.75.
+  await expect(dialog.getByTestId('top-up-surcharge')).toHaveText('$0.75');
+  await expect(dialog.getByTestId('top-up-price')).toContainText('Surcharge (1.5%)');
+  await expect(dialog.getByTestId('top-up-total')).toHaveText('$50.75');
+  // PayPal has none: no surcharge line, and $50.00 to pay.
+  await dialog.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(dialog.getByTestId('top-up-price')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Pay $50.00' })).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await dialog.getByRole('button', { name: 'Pay $50.75' }).click();
+
+  // The payment step and the gateway's page charge the same total.
+  await expect(page.getByTestId('payment-amount')).toHaveText('$50.75');
+  await expect(page.frameLocator('iframe[title="Payment page"]').locator('.amount')).toContainText('50.75');
+  await page.frameLocator('iframe[title="Payment page"]').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('wallet-top-up-credited')).toContainText('$50.00', { timeout: 20_000 });
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(card.getByTestId('wallet-card-balance')).toHaveText('$50.00');
+});
