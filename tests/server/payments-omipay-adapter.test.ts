@@ -13,6 +13,7 @@ import type { NewGatewayPayment } from '../../server/services/payments/payment-g
 import type { NotificationFacts, ProviderGateway } from '../../server/services/payments/provider-gateway';
 import { createOmipayGateway, type OmipayConfig } from '../../server/services/payments/providers/omipay/omipay-gateway';
 import { OMIPAY_DOUBLE_ERRORS, startOmipayDouble, type OmipayDouble } from '../doubles/omipay/omipay-double';
+import { providerContractCases, type ProviderContractHarness } from './support/provider-contract';
 
 const db = null as unknown as Queryable;
 const now = new Date();
@@ -553,3 +554,54 @@ describe('omipay adapter: notifications', () => {
     });
   });
 });
+
+for (const paymentType of ['wechat', 'alipay'] as const) {
+  describe(`omipay adapter: the contract every provider keeps (${paymentType})`, () => {
+    providerContractCases((): ProviderContractHarness => ({
+      gateway,
+      currency: 'AUD',
+      paymentType,
+      decide: async (id, decision) => {
+        if (decision === 'approve') await double.control.approve(id);
+        else if (decision === 'decline') double.control.decline(id);
+        else double.control.expire(id);
+      },
+      fail: (call, fault) =>
+        double.control.fault({
+          endpoint:
+            call === 'read'
+              ? 'QueryOrder'
+              : call === 'refund'
+                ? 'Refund'
+                : paymentType === 'wechat'
+                  ? 'MakeQROrder'
+                  : 'MakeOnlineOrder',
+          kind: fault === 'timeout' ? 'hang' : 'http5xx',
+        }),
+      // What Omipay sent when the order was paid (to the contract's unreachable notification URL).
+      notification: async (id) => {
+        await double.control.idle();
+        const sent = double.control.notifications().filter((n) => n.orderNo === id);
+        return {
+          rawBody: Buffer.from(sent.at(-1)?.body ?? ''),
+          headers: { 'content-type': 'application/json' },
+          query: {},
+        };
+      },
+      forged: () => ({
+        rawBody: Buffer.from(
+          JSON.stringify({
+            return_code: 'SUCCESS',
+            timestamp: String(Date.now()),
+            nonce_str: 'abcdefghij0123456789',
+            sign: 'F'.repeat(32),
+            order_no: 'TR000000000001',
+          }),
+        ),
+        headers: { 'content-type': 'application/json' },
+        query: {},
+      }),
+      refundCount: (id) => double.control.refunds().filter((r) => r.orderNo === id).length,
+    }));
+  });
+}
