@@ -528,7 +528,7 @@ export async function startOmipayDouble(options: OmipayDoubleOptions = {}): Prom
     const wallet = order.platform === 'WECHATPAY' ? 'WeChat Pay' : 'Alipay';
     const state = current(order).state;
     const qr =
-      order.kind === 'qr'
+      order.kind === 'qr' && state === 'PAYING'
         ? `<figure><div class="qr">${await QRCode.toString(order.qrcode, { type: 'svg', margin: 1, width: 220 })}</div>
 <figcaption>Scan with ${wallet}</figcaption></figure>`
         : '';
