@@ -2,7 +2,7 @@
  * Turns the demo tenant files in a folder (a copy: they are rewritten in place) into files a
  * production server accepts (docs/rules.md#production-checks), for checks that start the real
  * server with NODE_ENV=production and ask it for the demo's addresses: every method the sandbox would
- * pay goes to a provider configured at its live URL, every secret the files reference gets a value of
+ * pay goes to a provider configured at its live URL, SMS login goes through Twilio, every secret the files reference gets a value of
  * its own in the environment returned, and the wallet pass references (which would need a real
  * certificate) are dropped. The values are placeholders: nothing is ever paid or sent with them.
  */
@@ -74,6 +74,15 @@ export function makeTenantsLive(tenantsDir: string, nodeEnv: NodeJS.ProcessEnv =
         providers[provider] = live(prefix);
     }
     tenant.paymentProviders = providers;
+    // SMS login sends its codes through Twilio in production, never to the demo's outbox.
+    const sites = tenant.sites as Json[];
+    if (sites.some((site) => site.smsLogin === 1) && (tenant.sms as Json | undefined)?.provider !== 'twilio')
+      tenant.sms = {
+        provider: 'twilio',
+        accountSid: { env: `${prefix}_TWILIO_SID` },
+        authToken: { env: `${prefix}_TWILIO_TOKEN` },
+        from: '+61400000000',
+      };
     const secrets = tenant.secrets as Json | undefined;
     if (secrets) {
       delete secrets.walletPassCertificate;

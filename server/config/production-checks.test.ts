@@ -158,6 +158,34 @@ describe('production checks', () => {
     expect(tenantProductionProblems(stripe, { ...SECRETS, STRIPE_KEY: 'rk_test_51H' })).toHaveLength(1);
   });
 
+  it('refuses SMS login whose codes go to the outbox or to a Twilio double, not SMS through Twilio', () => {
+    const sites = [
+      { shopCode: 'live-central', smsLogin: 1 },
+      { shopCode: 'live-north', smsLogin: 0 },
+    ];
+    expect(tenantProductionProblems(tenant({ sites }), SECRETS)).toEqual([
+      'SMS login is on (live-central) but its codes go to the built-in outbox, which sends nothing to a phone; fix: set sms.provider "twilio" with accountSid, authToken and from or messagingServiceSid (docs/sms.md), or turn smsLogin off',
+    ]);
+    expect(tenantProductionProblems(tenant({ sites, sms: { provider: 'outbox' } }), SECRETS)).toHaveLength(1);
+    const twilio = {
+      provider: 'twilio',
+      accountSid: { env: 'TWILIO_SID' },
+      authToken: { env: 'TWILIO_TOKEN' },
+      from: '+61400000000',
+    };
+    const env = { ...SECRETS, TWILIO_SID: 'AC' + '0'.repeat(32), TWILIO_TOKEN: 't'.repeat(32) };
+    expect(tenantProductionProblems(tenant({ sites, sms: twilio }), env)).toEqual([]);
+    expect(
+      tenantProductionProblems(tenant({ sites, sms: { ...twilio, baseUrl: 'http://127.0.0.1:4010' } }), env),
+    ).toEqual([
+      "sms.baseUrl http://127.0.0.1:4010 is not Twilio's API (a local or plain-http host: a test double); fix: remove sms.baseUrl (https://api.twilio.com)",
+    ]);
+    // Without SMS login nothing is sent by SMS at sign-in: no provider is needed.
+    expect(tenantProductionProblems(tenant({ sites: [{ shopCode: 'live-central', smsLogin: 0 }] }), SECRETS)).toEqual(
+      [],
+    );
+  });
+
   it('refuses every referenced secret whose variable is unset or empty, once per variable', () => {
     const lines = tenantProductionProblems(
       tenant({ secrets: { gateKey: { env: 'GATE_KEY' }, posKey: { env: 'GATE_KEY' }, smsApiKey: { env: 'SMS_KEY' } } }),

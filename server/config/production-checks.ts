@@ -8,6 +8,7 @@
  *     provider (windcave, omipay, paypal, stripe) the tenant's `paymentProviders` does not configure;
  *   - a provider configured at its test environment: a test base URL (uat.windcave.com,
  *     api-m.sandbox.paypal.com, a plain-http or loopback double) or Stripe's test-mode key (sk_test_);
+ *   - SMS login whose codes reach no phone (the built-in outbox, or a Twilio double);
  *   - a secret a tenant references whose environment variable is unset.
  *
  * Pure functions of the environment and the tenant files' contents, so the unit tests give both; the
@@ -162,12 +163,39 @@ function missingSecretProblems(tenant: Json, env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/**
+ * SMS login with codes that reach no phone: the built-in outbox (no `sms`, or provider "outbox") keeps
+ * them in the database for the demo; so does a Twilio double at a local or plain-http baseUrl.
+ */
+function smsProblems(tenant: Json): string[] {
+  const sites = Array.isArray(tenant.sites) ? tenant.sites.filter(isObject) : [];
+  const smsLogin = sites.filter((site) => site.smsLogin === 1).map((site) => String(site.shopCode));
+  const sms = isObject(tenant.sms) ? tenant.sms : {};
+  if (smsLogin.length > 0 && sms.provider !== 'twilio')
+    return [
+      `SMS login is on (${smsLogin.join(', ')}) but its codes go to the built-in outbox, which sends nothing to a phone; fix: set sms.provider "twilio" with accountSid, authToken and from or messagingServiceSid (docs/sms.md), or turn smsLogin off`,
+    ];
+  const baseUrl = typeof sms.baseUrl === 'string' ? sms.baseUrl : undefined;
+  let url: URL | undefined;
+  try {
+    url = baseUrl === undefined ? undefined : new URL(baseUrl);
+  } catch {
+    // The schema's format check reports it.
+  }
+  if (url && (url.protocol !== 'https:' || LOOPBACK_HOST.test(url.hostname)))
+    return [
+      `sms.baseUrl ${String(baseUrl)} is not Twilio's API (a local or plain-http host: a test double); fix: remove sms.baseUrl (https://api.twilio.com)`,
+    ];
+  return [];
+}
+
 /** The tenant's problems in production, each a line with its fix (without the tenant's name). */
 export function tenantProductionProblems(tenant: unknown, env: NodeJS.ProcessEnv): string[] {
   if (!isObject(tenant)) return [];
   return [
     ...paymentMethodProblems(tenant),
     ...providerEnvironmentProblems(tenant, env),
+    ...smsProblems(tenant),
     ...missingSecretProblems(tenant, env),
   ];
 }
