@@ -55,6 +55,10 @@ export type LayoutName = 'shop' | 'app' | 'company' | 'embed';
  */
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 /**
+ * What the voucher takes its discount off: a parking fee ('parking', the default), a shop order's goods ('shop') or either ('both'). The server refuses it anywhere else (VOUCHER_UNAVAILABLE).
+ */
+export type VoucherScope = 'parking' | 'shop' | 'both';
+/**
  * Text the tenant writes, in one language or per language: a string (shown to every customer), or an object of language code -> text, e.g. { "en-gb": "Early bird", "zh-hans": "早鸟票" }. A customer sees the text of their language; where the tenant did not write it, the tenant's defaultLanguage, then en-gb, then any language given (docs/rules.md#tenant-text).
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
@@ -1343,7 +1347,7 @@ export interface ShopSettings {
   };
 }
 /**
- * A voucher campaign: its code (what customers type, and voucher/{code}/collect), its discount on a parking fee, and until when collected vouchers can be used.
+ * A voucher campaign: its code (what customers type, and voucher/{code}/collect), its discount, what it applies to (parking, the shop or both), and until when collected vouchers can be used.
  *
  * This interface was referenced by `Tenant`'s JSON-Schema
  * via the `definition` "voucherCampaign".
@@ -1357,6 +1361,7 @@ export interface VoucherCampaign {
    * What the voucher is called on screen: one text for every language, or text per language (docs/rules.md#tenant-text).
    */
   name: TenantText;
+  appliesTo?: VoucherScope;
   discount: VoucherDiscountRule;
   /**
    * Customers may collect it by typing the code (voucher/{code}/collect). Off: only through claim links.

@@ -131,6 +131,9 @@ test("after collecting a voucher, 'Book parking' opens the layout's booking scre
   await page.goto('/company/harbour-central/voucher/HARBOUR10/collect');
   await page.getByRole('button', { name: 'Collect voucher' }).click();
   await expect(page.getByText('The voucher is in your wallet.', { exact: false })).toBeVisible();
+  // What it applies to is said, and its details are shown once (docs/vouchers-and-invitations.md#scope).
+  await expect(page.getByTestId('voucher-scope')).toHaveText('For parking');
+  await expect(page.getByTestId('voucher-details')).toHaveCount(1);
   await page.getByRole('link', { name: 'Book parking' }).click();
   await expect(page).toHaveURL(/\/company\/harbour-central\/site$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);

@@ -151,7 +151,7 @@ test('a voucher and a tip on an order paid at the gateway: the receipt itemises 
   await addSimple(page, /Prawn dumplings/, '$9.80');
   await checkoutForPickup(page);
   await page.getByLabel('Voucher').click();
-  await page.getByRole('option', { name: '20% off parking' }).click();
+  await page.getByRole('option', { name: '20% off parking or the shop' }).click();
   await page.getByRole('button', { name: '10%' }).click();
   // 9.80 - 1.96 (20 %) = 7.84; tip 10 % = 0.78; card surcharge 0.50.
   await expect(page.getByTestId('total')).toHaveText('$9.12');
@@ -182,7 +182,7 @@ test('giving up in the payment step cancels the unpaid order at once: placed aga
   await checkoutForPickup(page);
   await payWith(page, 'Stored value');
   await page.getByLabel('Voucher').click();
-  await page.getByRole('option', { name: '20% off parking' }).click();
+  await page.getByRole('option', { name: '20% off parking or the shop' }).click();
   // 9.80 - 1.96 (20 %) = 7.84.
   await page.getByRole('button', { name: 'Place order · $7.84' }).click();
   const step = page.getByTestId('payment-step');
@@ -193,7 +193,7 @@ test('giving up in the payment step cancels the unpaid order at once: placed aga
   // The voucher is free again and the cart kept: checkout shows the same choices (pickup, stored
   // value, the voucher), and the same order is placed again with it, and paid.
   await expect(page.getByLabel('Pickup', { exact: true })).toBeChecked();
-  await expect(page.getByLabel('Voucher')).toHaveText('20% off parking');
+  await expect(page.getByLabel('Voucher')).toHaveText('20% off parking or the shop');
   await page.getByRole('button', { name: 'Place order · $7.84' }).click();
   await payWithPin(page, PIN);
   await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/order/[0-9a-f-]{36}$`));

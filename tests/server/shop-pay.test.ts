@@ -60,7 +60,15 @@ function shopTenant(): Tenant {
     ...parkco!,
     secrets: { posKey: { env: 'PARKCO_POS_KEY' } },
     vouchers: [
-      { code: 'SHOPFIVE', name: name('$5 off'), discount: { amountOff: 500, minSpend: 1000 }, expiresAt: FAR },
+      {
+        code: 'SHOPFIVE',
+        name: name('$5 off'),
+        discount: { amountOff: 500, minSpend: 1000 },
+        expiresAt: FAR,
+        appliesTo: 'shop',
+      },
+      // A parking voucher (no scope: parking) takes nothing off a shop order (docs/vouchers-and-invitations.md#scope).
+      { code: 'PARKFIVE', name: name('$5 off parking'), discount: { amountOff: 500 }, expiresAt: FAR },
     ],
     sites: [
       ...parkco!.sites,
@@ -226,6 +234,16 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
       (await client.call<{ order?: ShopOrder }>('/shop/orderStatus', { orderId }, c.token)).result.order,
     ).toMatchObject({ status: 'cancelled', paymentStatus: 'abandoned' });
     expect((await pay(c.token, orderId, { pin: TEST_WALLET_PIN })).result.problem?.code).toBe('SHOP_ORDER_NOT_PAYABLE');
+  });
+
+  it('a parking voucher is refused on a shop order: the order is not placed', async () => {
+    const c = await customer();
+    const voucher = (await client.call<{ voucher: { id: string } }>('/voucher/collect', { code: 'PARKFIVE' }, c.token))
+      .result.voucher;
+    await cart(c.token, { lines: [large] });
+    const placed = await order(c.token, { paymentCode: 201, voucherId: voucher.id, quotedTotal: 1 });
+    expect(placed.result).toMatchObject({ rtn: 0, problem: { code: 'VOUCHER_UNAVAILABLE' } });
+    expect(await db.query('SELECT 1 FROM shop_orders WHERE account_id = $1', [c.accountId])).toHaveLength(0);
   });
 
   it('a voucher and a tip: the discount on the goods, the tip on the goods after it, the voucher then applied; a cancelled order gives it back', async () => {

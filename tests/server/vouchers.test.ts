@@ -32,6 +32,9 @@ function voucherTenants(): Tenant[] {
     { code: 'OLDONE', name: { 'en-gb': 'Gone' }, discount: { amountOff: 100 }, expiresAt: '2030-01-01T00:00:00Z' },
     // A campaign name is tenant text like any other: one string for every language is allowed too.
     { code: 'PLAINNAME', name: 'Two dollars off', discount: { amountOff: 200 }, expiresAt: FAR },
+    // Scope (docs/vouchers-and-invitations.md#scope): the shop's goods only, or both.
+    { code: 'CAFEONLY', name: 'Coffee treat', discount: { amountOff: 300 }, expiresAt: FAR, appliesTo: 'shop' },
+    { code: 'ANYWHERE', name: 'Anywhere', discount: { amountOff: 100 }, expiresAt: FAR, appliesTo: 'both' },
   ];
   return [
     { ...parkco, vouchers },
@@ -100,6 +103,21 @@ describeOnDrivers('vouchers', (driver) => {
     const collected = await collect(token, 'PLAINNAME');
     expect(collected.result).toMatchObject({ rtn: 1, voucher: { campaignCode: 'PLAINNAME', name: 'Two dollars off' } });
     expect((await call('/voucher/list', {}, token)).result.vouchers).toEqual([collected.result.voucher]);
+  });
+
+  it('says what each voucher applies to, and a shop-only voucher takes nothing off a parking fee', async () => {
+    const { token } = await s.customer();
+    const parking = (await collect(token, 'TENOFF')).result.voucher!;
+    const shopOnly = (await collect(token, 'CAFEONLY')).result.voucher!;
+    const both = (await collect(token, 'ANYWHERE')).result.voucher!;
+    // A campaign without a scope is for parking.
+    expect([parking.appliesTo, shopOnly.appliesTo, both.appliesTo]).toEqual(['parking', 'shop', 'both']);
+    expect((await quote(token, shopOnly.id)).result).toMatchObject({ rtn: 0, problem: { code: 'DISCOUNT_FAILED' } });
+    expect((await quote(token, both.id)).result.fee?.discount).toBe(100);
+    expect((await quote(token, parking.id)).result.fee?.discount).toBeGreaterThan(0);
+    // A claim link shows the scope before anything is claimed.
+    const viewed = await call('/voucher/linkView', { code: 'CAFEONLY', token: (await mint('CAFEONLY')).token }, token);
+    expect(viewed.result).toMatchObject({ rtn: 1, campaign: { code: 'CAFEONLY', appliesTo: 'shop' } });
   });
 
   it('gives one answer to every code that cannot be collected', async () => {

@@ -15,7 +15,7 @@ import { applyVoucherToShopOrder, findOwnVoucher } from '../../db/repositories/v
 import { applyCardChange, listOwnCards } from '../../db/repositories/wallet-repository';
 import type { SessionIdentity } from '../accounts';
 import { savedCardToCharge, type StoredValuePayments } from '../payments';
-import { campaignOf, voucherState } from '../vouchers';
+import { campaignAppliesTo, campaignOf, voucherState } from '../vouchers';
 import { cardExpired } from '../wallet';
 
 export interface ShopCardMovement {
@@ -110,6 +110,8 @@ export function createShopPayments(storedValue: Pick<StoredValuePayments, 'verif
       );
       const campaign = voucher && campaignOf(tenant, voucher.campaignCode);
       if (!voucher || !campaign || voucherState(voucher, now) !== 'available') return { ok: false };
+      // A parking voucher takes nothing off a shop order (docs/vouchers-and-invitations.md#scope).
+      if (!campaignAppliesTo(campaign, 'shop')) return { ok: false };
       const outcome = voucherDiscount(campaign.discount, goods);
       return outcome.applies ? { ok: true, discount: outcome.discount } : { ok: false };
     },

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database';
 import { applyVoucher, findOwnVoucher } from '../../db/repositories/voucher-repository';
 import type { SessionIdentity } from '../accounts';
 import type { BookingVouchers, VoucherDiscountAnswer } from '../parking';
-import { campaignOf, voucherState } from './voucher-rules';
+import { campaignAppliesTo, campaignOf, voucherState } from './voucher-rules';
 
 async function discountOf(
   db: Queryable,
@@ -24,6 +24,8 @@ async function discountOf(
   );
   const campaign = voucher && campaignOf(tenant, voucher.campaignCode);
   if (!voucher || !campaign || voucherState(voucher, now) !== 'available') return { ok: false };
+  // A shop-only voucher takes nothing off a parking fee.
+  if (!campaignAppliesTo(campaign, 'parking')) return { ok: false };
   const outcome = voucherDiscount(campaign.discount, fee);
   return outcome.applies ? { ok: true, discount: outcome.discount } : { ok: false };
 }

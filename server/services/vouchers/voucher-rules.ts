@@ -1,7 +1,7 @@
 /** Reading the tenant's voucher campaigns and showing a customer's vouchers. */
 import type { Voucher } from '../../../src/generated/api/voucher';
 import type { VoucherCampaignView } from '../../../src/generated/api/voucher-campaign';
-import type { Tenant, VoucherCampaign } from '../../../src/generated/tenant';
+import type { Tenant, VoucherCampaign, VoucherScope } from '../../../src/generated/tenant';
 import type { VoucherRecord } from '../../db/repositories/voucher-repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -10,6 +10,15 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export function campaignOf(tenant: Tenant, code: string): VoucherCampaign | undefined {
   const wanted = code.trim().toUpperCase();
   return (tenant.vouchers ?? []).find((c) => c.code === wanted);
+}
+
+/** What a campaign's vouchers take their discount off: parking unless the tenant says otherwise (docs/vouchers-and-invitations.md#scope). */
+export const campaignScope = (campaign: VoucherCampaign): VoucherScope => campaign.appliesTo ?? 'parking';
+
+/** Whether a campaign's vouchers may be used for a parking fee or a shop order. */
+export function campaignAppliesTo(campaign: VoucherCampaign, where: 'parking' | 'shop'): boolean {
+  const scope = campaignScope(campaign);
+  return scope === 'both' || scope === where;
 }
 
 export const campaignExpiry = (campaign: VoucherCampaign): Date => new Date(campaign.expiresAt);
@@ -23,6 +32,7 @@ export function campaignView(campaign: VoucherCampaign): VoucherCampaignView {
     code: campaign.code,
     name: campaign.name,
     discount: campaign.discount,
+    appliesTo: campaignScope(campaign),
     expiresAt: seconds(campaignExpiry(campaign)),
   };
 }
@@ -54,6 +64,7 @@ export function voucherView(v: VoucherRecord, campaign: VoucherCampaign, now: Da
     couponCode: v.couponCode,
     name: campaign.name,
     discount: campaign.discount,
+    appliesTo: campaignScope(campaign),
     expiresAt: seconds(v.expiresAt),
     status,
     ...(status === 'applied' && appliedReference(v) !== null ? { appliedTo: appliedReference(v)! } : {}),

@@ -58,7 +58,8 @@ export function useCheckoutChoices(
   const [voucherId, setVoucherId] = useState(last?.voucherId ?? '');
   const methods = onlineMethods(methodsOfTenant);
   const savedCards = useSavedCards().items;
-  const vouchers = useVouchers().items.filter((v) => v.status === 'available');
+  // Only vouchers for the shop (docs/vouchers-and-invitations.md#scope): a parking voucher is not offered here.
+  const vouchers = useVouchers().items.filter((v) => v.status === 'available' && v.appliesTo !== 'parking');
   // 'm:{code}' a method; 's:{id}' a saved card (paid with the card method).
   const cardMethod = methods.find((m) => m.paymentType === 'card');
   const [choice, setChoice] = useState(

@@ -39,7 +39,8 @@ function VoucherCollectCard() {
     <Card>
       <CardContent>
         <Stack spacing={2} data-testid="voucher-collect" data-state={String(view.step)}>
-          {view.campaign && <VoucherDetails voucher={view.campaign} />}
+          {/* Once collected, the voucher's own details (with its coupon code) replace the campaign's. */}
+          {view.campaign && !view.voucher && <VoucherDetails voucher={view.campaign} />}
           {!view.byLink && !view.voucher && (
             <Typography>
               {t('voucher.code')}: <strong data-testid="voucher-code">{view.code.toUpperCase()}</strong>

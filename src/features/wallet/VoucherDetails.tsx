@@ -8,12 +8,12 @@ import { formatInTimeZone } from '../../lib/site-time';
 import { useTenant } from '../../tenant/use-tenant';
 import { useTenantText } from '../../tenant/use-tenant-text';
 
-/** What a voucher gives, in the customer's language: its name, the discount, the minimum spend and the expiry. */
+/** What a voucher gives, in the customer's language: its name, the discount, what it applies to, the minimum spend and the expiry. */
 export function VoucherDetails({
   voucher,
   couponCode,
 }: {
-  voucher: Pick<VoucherCampaignView, 'name' | 'discount' | 'expiresAt'>;
+  voucher: Pick<VoucherCampaignView, 'name' | 'discount' | 'expiresAt' | 'appliesTo'>;
   couponCode?: string;
 }) {
   const { t } = useTranslation('membership');
@@ -37,6 +37,7 @@ export function VoucherDetails({
       {minSpend !== undefined && minSpend > 0 && (
         <Typography color="text.secondary">{t('voucher.minSpend', { amount: money(minSpend) })}</Typography>
       )}
+      <Typography data-testid="voucher-scope">{t(`voucher.appliesTo.${voucher.appliesTo}`)}</Typography>
       <Typography color="text.secondary">
         {t('voucher.expires', { date: formatInTimeZone(voucher.expiresAt, settings.dateFormat, settings.timeZone) })}
       </Typography>

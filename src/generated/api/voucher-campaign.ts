@@ -1,6 +1,6 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
-import type {TenantText} from '../tenant';
+import type {TenantText, VoucherScope} from '../tenant';
 
 /**
  * A voucher campaign as a customer sees it before collecting it.
@@ -35,6 +35,10 @@ export interface VoucherCampaignView {
      */
     minSpend?: number;
   };
+  /**
+   * What the voucher applies to: parking, shop or both (docs/vouchers-and-invitations.md#scope).
+   */
+  appliesTo: VoucherScope;
   /**
    * When collected vouchers stop applying, seconds since the epoch.
    */

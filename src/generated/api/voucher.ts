@@ -1,6 +1,6 @@
 /* Generated from schemas/ by scripts/codegen.ts. Do not edit by hand: run `npm run codegen`. */
 
-import type {TenantText} from '../tenant';
+import type {TenantText, VoucherScope} from '../tenant';
 
 /**
  * A voucher the customer collected.
@@ -43,6 +43,10 @@ export interface Voucher {
      */
     minSpend?: number;
   };
+  /**
+   * What the voucher applies to: parking, shop or both (docs/vouchers-and-invitations.md#scope).
+   */
+  appliesTo: VoucherScope;
   /**
    * Expiry, seconds since the epoch.
    */

@@ -38,7 +38,10 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
       : context.fee;
   const paymentRef = paymentChildOf(snapshot);
   const busy = phase === 'ordering';
-  const vouchers = useVouchers().items.filter((v) => v.status === 'available' || v.id === context.voucherId);
+  // Only vouchers for parking (docs/vouchers-and-invitations.md#scope): a shop voucher is not offered here.
+  const vouchers = useVouchers().items.filter(
+    (v) => v.appliesTo !== 'shop' && (v.status === 'available' || v.id === context.voucherId),
+  );
   const savedCards = useSavedCards().items;
   const canChooseVoucher = snapshot.can({ type: 'SELECT_VOUCHER', voucherId: null, now: 0 });
 
