@@ -199,12 +199,16 @@ describe('npx tsx scripts/tenants-check.ts', () => {
       .trim()
       .split('\n')
       .filter((line) => !line.startsWith('warning: '));
+    // Each line opens in an editor at the value: file:line:column, then the pointer.
     expect(lines).toContain(
-      'tests/fixtures/tenants-broken/bad-shop-code.json /sites/0/shopCode: must match lower-case letters, digits and dashes (got "Harbour Central")',
+      'tests/fixtures/tenants-broken/bad-shop-code.json:41:19 /sites/0/shopCode: must match lower-case letters, digits and dashes (got "Harbour Central")',
     );
     expect(lines).toContain(
-      'tests/fixtures/tenants-broken/duplicate-page.json /pages/2/id: Duplicate page id "about" (also at /pages/0/id); page ids must be unique',
+      'tests/fixtures/tenants-broken/duplicate-page.json:62:13 /pages/2/id: Duplicate page id "about" (also at /pages/0/id); page ids must be unique',
     );
+    for (const line of lines.slice(0, -1)) {
+      if (!line.includes('.json: ')) expect(line).toMatch(/^\S+\.json:\d+:\d+ \//);
+    }
     expect(lines).toHaveLength(expected.length + 1);
     expect(lines.at(-1)).toBe(`${expected.length} problems in ${expected.length} files`);
     // The inline secret is refused without being repeated anywhere.
@@ -222,19 +226,19 @@ describe('npx tsx scripts/tenants-check.ts', () => {
     const { stdout } = await run('npx', ['tsx', 'scripts/tenants-check.ts'], { cwd: root, env: unset });
     const lines = stdout.trim().split('\n');
     expect(lines.at(-1)).toBe('3 tenants valid');
-    for (const line of lines.slice(0, -1)) expect(line).toMatch(/^warning: tenants\/[a-z-]+\.json \//);
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/^warning: tenants\/[a-z-]+\.json:\d+:\d+ \//);
     expect(lines.filter((line) => line.includes(' /secrets/'))).toEqual([
       expect.stringMatching(
-        /^warning: tenants\/greenway\.json \/secrets\/walletPassCertificate: names GREENWAY_WALLET_PASS_CERT, which is not set in this environment, so greenway-southbank \(addWallet 1\) hides 'Add to Apple Wallet'/,
+        /^warning: tenants\/greenway\.json:\d+:\d+ \/secrets\/walletPassCertificate: names GREENWAY_WALLET_PASS_CERT, which is not set in this environment, so greenway-southbank \(addWallet 1\) hides 'Add to Apple Wallet'/,
       ),
       expect.stringMatching(
-        /^warning: tenants\/greenway\.json \/secrets\/walletPassKey: names GREENWAY_WALLET_PASS_KEY,/,
+        /^warning: tenants\/greenway\.json:\d+:\d+ \/secrets\/walletPassKey: names GREENWAY_WALLET_PASS_KEY,/,
       ),
       expect.stringMatching(
-        /^warning: tenants\/harbourpark\.json \/secrets\/walletPassCertificate: names HARBOURPARK_WALLET_PASS_CERT,.* harbour-central, harbour-wharf \(addWallet 1\) hide 'Add to Apple Wallet'/,
+        /^warning: tenants\/harbourpark\.json:\d+:\d+ \/secrets\/walletPassCertificate: names HARBOURPARK_WALLET_PASS_CERT,.* harbour-central, harbour-wharf \(addWallet 1\) hide 'Add to Apple Wallet'/,
       ),
       expect.stringMatching(
-        /^warning: tenants\/harbourpark\.json \/secrets\/walletPassKey: names HARBOURPARK_WALLET_PASS_KEY,/,
+        /^warning: tenants\/harbourpark\.json:\d+:\d+ \/secrets\/walletPassKey: names HARBOURPARK_WALLET_PASS_KEY,/,
       ),
     ]);
     const certs = generatePassCertificates({
@@ -262,12 +266,14 @@ describe('npx tsx scripts/tenants-check.ts', () => {
     const smsLines = (out: string) => out.split('\n').filter((line) => line.includes('has no SMS provider'));
     expect(smsLines(stdout)).toEqual([
       expect.stringMatching(
-        /^warning: tenants\/greenway\.json \/sites\/0\/smsLogin: SMS login is on \(greenway-southbank\)/,
+        /^warning: tenants\/greenway\.json:\d+:\d+ \/sites\/0\/smsLogin: SMS login is on \(greenway-southbank\)/,
       ),
       expect.stringMatching(
-        /^warning: tenants\/harbourpark\.json \/sites\/0\/smsLogin: SMS login is on \(harbour-central\)/,
+        /^warning: tenants\/harbourpark\.json:\d+:\d+ \/sites\/0\/smsLogin: SMS login is on \(harbour-central\)/,
       ),
-      expect.stringMatching(/^warning: tenants\/lotus\.json \/sites\/0\/smsLogin: SMS login is on \(lotus-plaza\)/),
+      expect.stringMatching(
+        /^warning: tenants\/lotus\.json:\d+:\d+ \/sites\/0\/smsLogin: SMS login is on \(lotus-plaza\)/,
+      ),
     ]);
     const production = await run('npx', ['tsx', 'scripts/tenants-check.ts'], {
       cwd: root,
@@ -280,7 +286,7 @@ describe('npx tsx scripts/tenants-check.ts', () => {
     const lines = smsLines(production?.stdout ?? '');
     expect(lines).toHaveLength(3);
     for (const line of lines)
-      expect(line).toMatch(/^tenants\/[a-z]+\.json \/sites\/0\/smsLogin: .*in production this is an error/);
+      expect(line).toMatch(/^tenants\/[a-z]+\.json:\d+:\d+ \/sites\/0\/smsLogin: .*in production this is an error/);
     expect((production?.stdout ?? '').trim().split('\n').at(-1)).toBe('3 problems in 3 files');
   });
 });

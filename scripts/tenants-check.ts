@@ -2,7 +2,8 @@
  * Checks tenant files exactly as the server loads them: schema, cross-file rules, assets, contrast.
  *   npx tsx scripts/tenants-check.ts               checks tenants/*.json
  *   npx tsx scripts/tenants-check.ts --dir <path>  checks <path>/*.json (assets under <path>/<id>/)
- * Prints one line per problem (`tenants/foo.json /sites/0/shopCode: reason`) and a summary line;
+ * Prints one line per problem (`tenants/foo.json:12:7 /sites/0/shopCode: reason`, the file's line and
+ * column where the pointer's value begins) and a summary line;
  * exits 1 when anything is wrong. Warnings (`warning: ...`, e.g. a site offering Apple Wallet passes
  * whose tenant cannot sign them) are printed but do not fail the check.
  * A tenant with SMS login but no SMS provider, or whose provider's secrets are unset, is a warning
@@ -11,13 +12,18 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { formatProblem, summaryLine, displayFile } from '../server/tenants/report';
+import { formatProblem as formatUnlocated, summaryLine, displayFile } from '../server/tenants/report';
+import { problemLocator } from '../server/tenants/locate-problems';
+import type { TenantProblem } from '../server/tenants/problems';
 import { checkTenantDir } from '../server/tenants/validate';
 import { passWarnings } from '../server/services/wallet/wallet-pass';
 import { smsProviderGaps } from '../server/services/sms';
 import { paymentProviderGaps } from '../server/services/payments';
 
 const root = path.resolve(import.meta.dirname, '..');
+const locate = problemLocator();
+/** A problem's line, with the line and column of the file where its pointer's value begins. */
+const formatProblem = (p: TenantProblem): string => formatUnlocated(locate(p));
 const usage = 'usage: npx tsx scripts/tenants-check.ts [--dir <folder of tenant files>]';
 
 function parseArgs(argv: readonly string[]): { dir: string } | { error: string } | { help: true } {

@@ -4,19 +4,23 @@
  * a first load of a thousand files may log thousands of lines.
  */
 import { inSlices } from './in-slices';
+import { problemLocator } from './locate-problems';
 import type { RegistryState } from './registry-state';
 import { problemKey, type Snapshot } from './tenant-snapshot';
 
 export async function reportReload(state: RegistryState, previous: Snapshot, next: Snapshot): Promise<void> {
   const { log, sliceMs } = state;
   const nowLogged = new Set<string>();
+  // Only problems logged for the first time are located: a file is read again only when it has a new problem.
+  const locate = problemLocator();
   await inSlices(next.problems, sliceMs, (p) => {
     const key = problemKey(p);
     nowLogged.add(key);
     if (state.loggedProblems.has(key)) return;
     // Tells the operator whether the brand is still up (on its previous file) or off the air.
     const lastGoodVersionServing = next.good.has(p.file);
-    log.warn({ file: p.file, pointer: p.pointer, message: p.message, lastGoodVersionServing }, 'tenant file rejected');
+    const { line, column } = locate(p);
+    log.warn({ file: p.file, pointer: p.pointer, line, column, message: p.message, lastGoodVersionServing }, 'tenant file rejected');
   });
   state.loggedProblems = nowLogged;
   await inSlices(next.good, sliceMs, ([file, version]) => {

@@ -11,9 +11,14 @@ export function displayFile(file: string, cwd: string = process.cwd()): string {
   return shown.split(path.sep).join('/');
 }
 
-/** `tenants/foo.json /sites/0/shopCode: reason`, or `tenants/foo.json: reason` for the whole file. */
+/**
+ * `tenants/foo.json:12:7 /sites/0/shopCode: reason` (file:line:column, which editors and terminals
+ * open at the place), `tenants/foo.json /sites/0/shopCode: reason` when the place is not known, or
+ * `tenants/foo.json: reason` for the whole file.
+ */
 export function formatProblem(p: TenantProblem, cwd?: string): string {
-  const where = p.pointer === '' ? displayFile(p.file, cwd) : `${displayFile(p.file, cwd)} ${p.pointer}`;
+  const file = p.line === undefined ? displayFile(p.file, cwd) : `${displayFile(p.file, cwd)}:${p.line}:${p.column ?? 1}`;
+  const where = p.pointer === '' ? file : `${file} ${p.pointer}`;
   return `${where}: ${p.message}`;
 }
 

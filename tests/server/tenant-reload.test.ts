@@ -1,4 +1,4 @@
-import { cp, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -69,6 +69,11 @@ describe('hot reload of tenant files', () => {
     expect(rejected()[0]).toMatchObject({ file: path.join(t.tenantsDir, 'broken.json'), pointer: '/contact/email' });
     expect(rejected()[0]?.message).toBeTruthy();
     expect(rejected()[0]?.lastGoodVersionServing).toBe(false);
+    // The log names the line and column where the refused value begins, as for a syntax error.
+    const text = await readFile(path.join(t.tenantsDir, 'broken.json'), 'utf8');
+    const lines = text.split('\n');
+    const line = lines.findIndex((l) => l.includes('"email": "not an email"'));
+    expect(rejected()[0]).toMatchObject({ line: line + 1, column: (lines[line] ?? '').indexOf('"not an email"') + 1 });
     expect((await shopTenant('broken-central')).status).toBe(404);
     expect(t.app.tenants.count()).toBe(4);
     expect((await shopTenant('plain-central')).status).toBe(200);
