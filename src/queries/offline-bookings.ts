@@ -4,6 +4,8 @@
  * saved, with its passes' QR content, until its exit time; one that is no longer upcoming is
  * removed when it is shown again. Read back when the server cannot be reached.
  */
+import type { ApiClient } from '../api/client';
+import { fetchPassQr } from '../api/endpoints/parking';
 import type { ParkingBooking } from '../generated/api/parking-booking';
 import type { OfflineShelf } from '../offline/offline-store';
 import { OFFLINE_KINDS } from '../offline/offline-kinds';
@@ -37,4 +39,35 @@ export function savedBookings(shelf: OfflineShelf): { bookings: ParkingBooking[]
     bookings: records.map((r) => r.value).sort((a, b) => a.entry - b.entry),
     savedAt: Math.min(...records.map((r) => r.savedAt)),
   };
+}
+
+/**
+ * Fetches and keeps the QR content of every pass of the upcoming ones of `bookings` (just shown
+ * online) that the phone does not hold yet, one after another, so each of them opens offline
+ * without having been opened before. Quiet: a refusal leaves that pass out, a failed call stops
+ * (the next list shown online goes on); nothing is reported to the customer.
+ */
+export async function keepUpcomingPasses(
+  cloud: ApiClient,
+  shelf: OfflineShelf,
+  bookings: readonly ParkingBooking[],
+  nowSeconds: number,
+): Promise<number> {
+  let kept = 0;
+  for (const booking of bookings) {
+    if (!isUpcoming(booking, nowSeconds)) continue;
+    for (const { passCode } of booking.passes) {
+      if (passCode === '' || shelf.get(OFFLINE_KINDS.parkingPass, passCode)) continue;
+      try {
+        const reply = await fetchPassQr(cloud, { passCode });
+        if (reply.success && reply.result.rtn > 0 && reply.result.payload) {
+          shelf.put(OFFLINE_KINDS.parkingPass, passCode, reply.result.payload, offlineExpiry(booking));
+          kept += 1;
+        }
+      } catch {
+        return kept;
+      }
+    }
+  }
+  return kept;
 }

@@ -7,7 +7,7 @@ import type { ParkingBooking } from '../../../generated/api/parking-booking';
 import { offlineStore } from '../../../offline/offline-store';
 import { useOfflineShelf } from '../../../session/use-offline-shelf';
 import { useOnline } from '../../../offline/use-online';
-import { savedBookings, saveShownBookings } from '../../../queries/offline-bookings';
+import { keepUpcomingPasses, savedBookings, saveShownBookings } from '../../../queries/offline-bookings';
 import { customerKeys } from '../../../queries/query-keys';
 import { acceptedResult, RefusedRead } from '../../../queries/refused-read';
 import { useSiteTime } from '../../../tenant/use-site-time';
@@ -50,6 +50,7 @@ export function useBookingsPage(filter: TicketFilter): BookingsPage {
   const { timeZone } = useSiteTime();
   const { tab, range } = filter;
   const shop = bundle.api.shop;
+  const quietCloud = bundle.api.quietCloud;
   const tenantId = bundle.tenant.id;
   const shopCode = bundle.site.shopCode;
   const loggedIn = useSession().status === 'loggedIn';
@@ -70,7 +71,12 @@ export function useBookingsPage(filter: TicketFilter): BookingsPage {
       );
       const list = result.list ?? [];
       const shelfNow = offlineStore.currentShelf(tenantId);
-      if (shelfNow) saveShownBookings(shelfNow, list, Math.floor(Date.now() / 1000));
+      if (shelfNow) {
+        const now = Math.floor(Date.now() / 1000);
+        saveShownBookings(shelfNow, list, now);
+        // Every upcoming pass opens offline, not only those opened (docs/installable-app.md#offline-passes).
+        void keepUpcomingPasses(quietCloud, shelfNow, list, now);
+      }
       return { list, total: result.total ?? list.length };
     },
     initialPageParam: 1,
