@@ -78,13 +78,39 @@ describe('catalogue beside the tenant file (docs/shop.md#catalogue)', () => {
     const tenant = shopTenant();
     const shop = tenant.sites[0]!.shop!;
     shop.openingHours[0] = { days: [1], open: '20:00', close: '08:00' };
-    shop.delivery.zones.push({ id: 'r', name: { 'en-gb': 'Near' }, radiusKm: 3, fee: 0, minimum: 0 });
+    shop.delivery.zones?.push({ id: 'r', name: { 'en-gb': 'Near' }, radiusKm: 3, fee: 0, minimum: 0 });
     shop.table = { enabled: true };
     const result = check(setUp(fixture('valid'), tenant), tenant);
     const messages = result.problems.map((p) => p.message).join('\n');
     expect(messages).toContain('must be after the opening time 20:00');
     expect(messages).toContain("a radius zone needs the site's location");
     expect(messages).toContain('table ordering is enabled but names no table');
+  });
+});
+
+describe('delivery zones (docs/shop.md#delivery)', () => {
+  it('are not needed while delivery is off', () => {
+    const tenant = shopTenant();
+    tenant.sites[0]!.shop!.delivery = { enabled: false };
+    const result = check(setUp(fixture('valid'), tenant), tenant);
+    expect(result.problems).toEqual([]);
+    expect(result.tenants.map((t) => t.tenant.id)).toEqual(['example']);
+  });
+
+  it('are required once delivery is on, named at the delivery object', () => {
+    const tenant = shopTenant();
+    tenant.sites[0]!.shop!.delivery = { enabled: true };
+    const result = check(setUp(fixture('valid'), tenant), tenant);
+    expect(result.problems.map((p) => [p.pointer, p.message])).toEqual([
+      ['/sites/0/shop/delivery', expect.stringContaining('missing required property "zones"')],
+    ]);
+  });
+
+  it('an empty list is refused while delivery is on', () => {
+    const tenant = shopTenant();
+    tenant.sites[0]!.shop!.delivery = { enabled: true, zones: [] };
+    const result = check(setUp(fixture('valid'), tenant), tenant);
+    expect(result.problems.map((p) => [p.pointer, p.message])).toEqual([['/sites/0/shop/delivery/zones', 'delivery is enabled but has no zone']]);
   });
 });
 

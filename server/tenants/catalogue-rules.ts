@@ -34,12 +34,13 @@ export function shopSettingsProblems(shop: ShopSettings, pointer: string, hasLoc
   shop.openingHours.forEach((h, i) => {
     if (h.close <= h.open) out.push({ pointer: `${pointer}/openingHours/${i}/close`, message: `must be after the opening time ${h.open} (got ${h.close})` });
   });
-  shop.delivery.zones.forEach((z, i) => {
+  const zones = shop.delivery.zones ?? [];
+  zones.forEach((z, i) => {
     const kinds = (z.postcodes ? 1 : 0) + (z.radiusKm !== undefined ? 1 : 0);
     if (kinds !== 1) out.push({ pointer: `${pointer}/delivery/zones/${i}`, message: 'a zone has either postcodes or radiusKm (exactly one)' });
     if (z.radiusKm !== undefined && !hasLocation) out.push({ pointer: `${pointer}/delivery/zones/${i}/radiusKm`, message: 'a radius zone needs the site\'s location (sites[].location)' });
   });
-  if (shop.delivery.enabled && shop.delivery.zones.length === 0) out.push({ pointer: `${pointer}/delivery/zones`, message: 'delivery is enabled but has no zone' });
+  if (shop.delivery.enabled && zones.length === 0) out.push({ pointer: `${pointer}/delivery/zones`, message: 'delivery is enabled but has no zone' });
   if (shop.table.enabled && (shop.table.tables ?? []).length === 0) out.push({ pointer: `${pointer}/table/tables`, message: 'table ordering is enabled but names no table' });
   return out;
 }

@@ -1285,7 +1285,7 @@ export interface ShopSettings {
     daysAhead: number;
   };
   /**
-   * Delivery from the shop.
+   * Delivery from the shop. zones is required only when delivery is enabled.
    */
   delivery: {
     /**
@@ -1303,7 +1303,7 @@ export interface ShopSettings {
     /**
      * Delivery zones; an address must be inside one.
      */
-    zones: {
+    zones?: {
       /**
        * Zone id.
        */

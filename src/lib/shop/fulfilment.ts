@@ -8,7 +8,7 @@ import type { Message } from '../../protocol/message';
 import { addDays, calendarDayInTimeZone, epochOfWallTime, wallTimeOf } from '../site-time';
 import { PICKUP_LATE_GRACE_SECONDS } from '../limits';
 
-export type DeliveryZone = ShopSettings['delivery']['zones'][number];
+export type DeliveryZone = NonNullable<ShopSettings['delivery']['zones']>[number];
 
 export interface DeliveryAddress {
   line1: string;
@@ -41,7 +41,8 @@ export function zoneFor(
   site: Place | undefined,
 ): DeliveryZone | undefined {
   const postcode = normalisePostcode(address.postcode);
-  return settings.delivery.zones.find((zone) => {
+  // A shop without delivery may leave its zones out: then no address is inside one.
+  return (settings.delivery.zones ?? []).find((zone) => {
     if (zone.postcodes) return zone.postcodes.some((p) => normalisePostcode(p) === postcode);
     if (zone.radiusKm !== undefined && site && address.lat !== undefined && address.lng !== undefined) {
       return distanceKm(site, { lat: address.lat, lng: address.lng }) <= zone.radiusKm;
