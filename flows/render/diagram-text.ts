@@ -61,35 +61,40 @@ export function developerText(title: string, subtitle = ''): DiagramText {
 
 const WORDS = {
   'en-gb': {
-    otherwise: 'otherwise',
     automatically: 'automatically',
     done: 'done',
-    failed: 'no answer',
+    failed: 'call failed',
     finished: 'when finished',
     update: 'update',
     afterPause: 'after a pause',
+    afterMoment: 'after a moment',
     after: (seconds: string) => `after ${seconds} s`,
     and: ' and ',
     not: (g: string) => `not ${g}`,
+    unless: (all: string[]) =>
+      `unless ${all.length > 1 ? `${all.slice(0, -1).join(', ')} or ${all[all.length - 1]}` : all[0]}`,
+    withUnless: (trigger: string, unless: string) => `${trigger}, ${unless}`,
+    otherAnswer: 'other answer',
     withGuard: (trigger: string, guard: string) => `${trigger}, if ${guard}`,
-    withOtherwise: (trigger: string) => `${trigger}, otherwise`,
     anyState: 'any step',
     from: (inner: string) => `from ${inner}`,
     to: (inner: string) => `to ${inner}`,
   },
   'zh-hans': {
-    otherwise: '否则',
     automatically: '自动',
     done: '完成',
-    failed: '无响应',
+    failed: '调用失败',
     finished: '完成时',
     update: '更新',
     afterPause: '稍后',
+    afterMoment: '片刻后',
     after: (seconds: string) => `${seconds} 秒后`,
     and: '且',
     not: (g: string) => `非${g}`,
+    unless: (all: string[]) => `除非${all.join('或')}`,
+    withUnless: (trigger: string, unless: string) => `${trigger}（${unless}）`,
+    otherAnswer: '其他答复',
     withGuard: (trigger: string, guard: string) => `${trigger}（若${guard}）`,
-    withOtherwise: (trigger: string) => `${trigger}（否则）`,
     anyState: '任意步骤',
     from: (inner: string) => `自 ${inner}`,
     to: (inner: string) => `至 ${inner}`,
@@ -135,7 +140,9 @@ export function triggerText(flow: FlowTextSource, trigger: Trigger, language: Fl
       return w.automatically;
     case 'after': {
       const ms = typeof trigger.delay === 'number' ? trigger.delay : trigger.ms;
-      return ms === undefined ? w.afterPause : w.after(String(ms / 1000));
+      if (ms === undefined) return w.afterPause;
+      // A pause under a second is the app's timing, not something an analyst waits for.
+      return ms < SHORT_PAUSE_MS ? w.afterMoment : w.after(String(ms / 1000));
     }
     case 'done':
       return `${fill(entryOf(flow.labels.actors, trigger.actor, 'actor', flow.name)[language].label)}: ${w.done}`;
@@ -148,9 +155,36 @@ export function triggerText(flow: FlowTextSource, trigger: Trigger, language: Fl
   }
 }
 
+/** Delays shorter than this are said as 'after a moment', not in seconds. */
+export const SHORT_PAUSE_MS = 1000;
+
+/**
+ * The condition of the last alternative of an event, said from its guarded siblings ('unless terms
+ * accepted', 'unless no offer or breaks a rule'), or null when it has none. A server's answer that
+ * none of the guards matched is 'any other answer'.
+ */
+export function otherwiseText(
+  flow: FlowTextSource,
+  t: ShapeTransition,
+  siblings: readonly ShapeTransition[],
+  language: FlowLanguage,
+  facts: FlowFacts,
+): string | null {
+  if (t.guard !== null) return null;
+  const guarded = siblings.filter(
+    (s) => s !== t && s.source === t.source && s.eventType === t.eventType && s.guard !== null,
+  );
+  if (guarded.length === 0) return null;
+  const w = WORDS[language];
+  if (t.trigger.kind === 'done') return w.otherAnswer;
+  const conditions = [...new Set(guarded.map((s) => guardText(flow, s.guard ?? '', language, facts)))];
+  return w.unless(conditions);
+}
+
 /**
  * The plain title of an arrow. A guarded done arrow says only its guard ('sold out'), since the
- * state already says what was asked; an unguarded one after guarded siblings says 'otherwise'.
+ * state already says what was asked; an unguarded one after guarded siblings says when it is taken
+ * ('Pay, unless terms accepted'), never a bare 'otherwise'.
  */
 export function plainTransitionTitle(
   flow: FlowTextSource,
@@ -172,12 +206,10 @@ export function plainTransitionTitle(
     if (t.trigger.kind === 'done' || t.trigger.kind === 'always') return guard;
     return w.withGuard(trigger, guard);
   }
-  const guardedSibling = siblings.some(
-    (s) => s !== t && s.source === t.source && s.eventType === t.eventType && s.guard !== null,
-  );
-  if (!guardedSibling) return trigger;
-  if (t.trigger.kind === 'always' || t.trigger.kind === 'done') return w.otherwise;
-  return w.withOtherwise(trigger);
+  const otherwise = otherwiseText(flow, t, siblings, language, facts);
+  if (otherwise === null) return trigger;
+  if (t.trigger.kind === 'always' || t.trigger.kind === 'done') return otherwise;
+  return w.withUnless(trigger, otherwise);
 }
 
 /** The analyst's words in one language, with the facts' numbers. */

@@ -78,8 +78,8 @@ export const FINAL_INSET = 4;
 
 const CONTAINER_PAD = { x: 14, bottom: 14, headerGap: 10 };
 /** Tight spacing keeps a 20-state machine about a laptop screen wide (flows/render/layout.test.ts). */
-const NODE_SEP = 20;
-const EDGE_SEP = 8;
+const NODE_SEP = 12;
+const EDGE_SEP = 6;
 const RANK_SEP = 40;
 
 const ANY_STATE_NODE = 'any';

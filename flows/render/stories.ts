@@ -1,6 +1,6 @@
 import type { MachineShape, ShapeTransition } from '../shape/machine-shape';
 import { FLOW_LANGUAGES, type FlowLanguage } from '../labels/types';
-import { entryOf, guardText, type FlowTextSource } from './diagram-text';
+import { entryOf, guardText, otherwiseText, SHORT_PAUSE_MS, type FlowTextSource } from './diagram-text';
 import { fillPlaceholders, GENERIC_FACTS, type FlowFacts } from './flow-facts';
 
 /**
@@ -24,7 +24,17 @@ interface Step {
   target: string;
 }
 
-/** The shortest sequence of transitions that enters each state, from the machine's start. */
+/**
+ * The transitions with the usual way on first: of a state's automatic alternatives, the one taken
+ * when no special case applies (the unguarded last one: 'placed' goes to payment unless there is
+ * nothing to pay). So among paths of equal length the story tells the main one.
+ */
+function mainFirst(transitions: readonly ShapeTransition[]): ShapeTransition[] {
+  const rank = (t: ShapeTransition): number => (t.trigger.kind === 'always' && t.guard === null ? 0 : 1);
+  return [...transitions].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The shortest sequence of transitions that enters each state, from the machine's start (the main one of equal ones). */
 export function shortestPaths(shape: MachineShape): Map<string, Step[]> {
   const byPath = new Map(shape.states.map((s) => [s.path, s]));
   const paths = new Map<string, Step[]>();
@@ -44,7 +54,7 @@ export function shortestPaths(shape: MachineShape): Map<string, Step[]> {
   };
   if (shape.root.initial !== null) enter(shape.root.initial, []);
   const bySource = new Map<string, ShapeTransition[]>();
-  for (const t of shape.transitions) bySource.set(t.source, [...(bySource.get(t.source) ?? []), t]);
+  for (const t of mainFirst(shape.transitions)) bySource.set(t.source, [...(bySource.get(t.source) ?? []), t]);
   while (queue.length > 0) {
     const source = queue.shift() ?? '';
     const sofar = paths.get(source) ?? [];
@@ -61,12 +71,11 @@ const SAY = {
     automatically: 'Automatically',
     after: (s: string) => `After ${s} s`,
     afterPause: 'After a pause',
+    afterMoment: 'After a moment',
     finished: 'When finished',
     update: 'On an update',
     done: 'done',
-    otherAnswer: 'any other answer',
-    noAnswer: 'no answer',
-    otherwise: 'otherwise',
+    noAnswer: 'the call failed',
     ifGuard: (g: string) => `if ${g}`,
     clause: (sentence: string, clause: string) => `${sentence} (${clause})`,
     answer: (sentence: string, answer: string) => `${sentence}: ${answer}`,
@@ -78,12 +87,11 @@ const SAY = {
     automatically: '自动',
     after: (s: string) => `${s} 秒后`,
     afterPause: '稍后',
+    afterMoment: '片刻后',
     finished: '完成后',
     update: '有更新时',
     done: '完成',
-    otherAnswer: '其他答复',
-    noAnswer: '无响应',
-    otherwise: '否则',
+    noAnswer: '调用失败',
     ifGuard: (g: string) => `若${g}`,
     clause: (sentence: string, clause: string) => `${sentence}（${clause}）`,
     answer: (sentence: string, answer: string) => `${sentence}：${answer}`,
@@ -103,28 +111,28 @@ function stepSentence(
   const fill = (text: string): string => fillPlaceholders(text, facts, language);
   const sentence = (text: string): string => fill(text).replace(say.stop, '');
   const guard = t.guard === null ? null : guardText(flow, t.guard, language, facts);
-  const guardedSibling = shape.transitions.some(
-    (s) => s !== t && s.source === t.source && s.eventType === t.eventType && s.guard !== null,
-  );
+  const otherwise = otherwiseText(flow, t, shape.transitions, language, facts);
   const trigger = t.trigger;
   switch (trigger.kind) {
     case 'event': {
       const base = sentence(entryOf(flow.labels.events, trigger.event, 'event', flow.name)[language].description);
       if (guard) return say.clause(base, say.ifGuard(guard));
-      return guardedSibling ? say.clause(base, say.otherwise) : base;
+      return otherwise ? say.clause(base, otherwise) : base;
     }
     case 'done':
     case 'error': {
       const base = sentence(entryOf(flow.labels.actors, trigger.actor, 'actor', flow.name)[language].description);
       if (trigger.kind === 'error') return say.answer(base, say.noAnswer);
-      return say.answer(base, guard ?? (guardedSibling ? say.otherAnswer : say.done));
+      return say.answer(base, guard ?? otherwise ?? say.done);
     }
-    case 'always':
-      if (guard) return say.clause(say.automatically, guard);
-      return guardedSibling ? say.clause(say.automatically, say.otherwise) : say.automatically;
+    case 'always': {
+      const condition = guard ?? otherwise;
+      return condition ? say.clause(say.automatically, condition) : say.automatically;
+    }
     case 'after': {
       const ms = typeof trigger.delay === 'number' ? trigger.delay : trigger.ms;
-      return ms === undefined ? say.afterPause : say.after(String(ms / 1000));
+      if (ms === undefined) return say.afterPause;
+      return ms < SHORT_PAUSE_MS ? say.afterMoment : say.after(String(ms / 1000));
     }
     case 'stateDone':
       return say.finished;

@@ -87,7 +87,7 @@ describe("a tenant's diagrams (the demo tenants)", () => {
     const toRedirect = stories.find((s) => s.state === 'redirecting');
     expect(toRedirect?.steps['en-gb']).toEqual([
       'The flow starts at “Starting”.',
-      'Automatically (otherwise). → Preparing the payment',
+      'Automatically (unless back from the gateway or stored-value card). → Preparing the payment',
       'A key is made so that a retry is never charged twice: done. → Starting the payment',
       'The server starts the payment with the gateway: gateway page. → Going to the gateway',
     ]);
