@@ -22,6 +22,7 @@ import {
 } from '../../server/services/payments/providers/paypal/paypal-status';
 import { verificationRequest } from '../../server/services/payments/providers/paypal/paypal-webhook';
 import { startPaypalDouble, type PaypalDouble } from '../doubles/paypal/paypal-double';
+import { providerContractCases, type ProviderContractHarness } from './support/provider-contract';
 
 const noDb: Queryable = {
   query: () => Promise.reject(new Error('the PayPal adapter must not touch the database')),
@@ -333,6 +334,43 @@ describe('PayPal adapter against the PayPal double', () => {
       name: 'GatewayRejectedError',
       reason: 'invalid',
     });
+  });
+
+  describe('the contract every provider keeps', () => {
+    const FAULT_PATHS = {
+      create: ['POST', '/v2/checkout/orders'],
+      read: ['GET', '/v2/checkout/orders/'],
+      refund: ['POST', '/v2/payments/captures/'],
+    } as const;
+    providerContractCases((): ProviderContractHarness => ({
+      gateway,
+      currency: 'AUD',
+      paymentType: 'paypal',
+      decide: async (id, decision) => {
+        // The payer's approval is followed by our read-back, which captures: only then was money taken.
+        if (decision === 'approve') {
+          await double.control.approve(id);
+          await gateway.getPayment(noDb, id, new Date());
+        } else if (decision === 'decline') await double.control.decline(id);
+        // A payer who cancels on PayPal's page leaves the order open there: it reads abandoned once
+        // we give it up (or our expiry passes), and is then never captured.
+        else await gateway.cancel(noDb, id, new Date());
+      },
+      fail: (call, fault) => {
+        const [method, path] = FAULT_PATHS[call];
+        double.control.answerOn(method, path, fault === 'timeout' ? 'hang' : { status: 503 });
+      },
+      notification: (id) => {
+        const event = double.control.events.filter((e) => e.body.includes(id)).at(-1);
+        const body = event?.body ?? '{}';
+        return Promise.resolve({ rawBody: Buffer.from(body), headers: double.control.signedHeaders(body), query: {} });
+      },
+      forged: () => {
+        const body = double.control.events.at(-1)?.body ?? '{}';
+        return { rawBody: Buffer.from(body), headers: double.control.signedHeaders(body, { forged: true }), query: {} };
+      },
+      refundCount: (id) => double.control.refundsFor(id).length,
+    }));
   });
 
   describe('webhooks', () => {

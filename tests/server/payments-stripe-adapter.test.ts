@@ -23,6 +23,7 @@ import {
   stripeExpiresAt,
 } from '../../server/services/payments/providers/stripe/stripe-status';
 import { startStripeDouble, type StripeDouble } from '../doubles/stripe/stripe-double';
+import { providerContractCases, type ProviderContractHarness } from './support/provider-contract';
 
 /** A remote adapter keeps nothing with us: any use of the database is a bug. */
 const noDb: Queryable = {
@@ -87,6 +88,22 @@ describe('Stripe status rules', () => {
         expect(reportedAmount(amount, currency, currency.toUpperCase())).toBe(amount);
         expect(reportedAmount(amount, currency, currency === 'aud' ? 'NZD' : 'AUD')).toBe(-1);
       }),
+    );
+  });
+
+  it('gives a retry the same Stripe expiry as the first try (Stripe refuses a key reused with other parameters)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 60_000, max: 3 * 3_600_000 }),
+        fc.integer({ min: 0, max: 10 * 60_000 }),
+        (hold, later) => {
+          const now = new Date(1_900_000_000_000);
+          const expiry = new Date(now.getTime() + hold);
+          expect(stripeExpiresAt(expiry, now, now.getTime())).toBe(
+            stripeExpiresAt(expiry, new Date(now.getTime() + later), now.getTime() + later),
+          );
+        },
+      ),
     );
   });
 
@@ -409,6 +426,57 @@ describe('Stripe adapter against the Stripe double', () => {
       }),
     ).rejects.toBeInstanceOf(GatewayRejectedError);
   });
+
+  /**
+   * The shared contract, with the methods whose outcome Stripe reports after the page: Alipay and
+   * WeChat Pay settle asynchronously (succeeded or failed). A declined card in Checkout leaves the
+   * session open for another card (tested above), so the card flow's final states are paid or expired.
+   */
+  for (const paymentType of ['alipay', 'wechat'] as const) {
+    describe(`the contract every provider keeps (${paymentType})`, () => {
+      beforeAll(() => {
+        double.control.asyncMethods = true;
+      });
+      afterAll(() => {
+        double.control.asyncMethods = false;
+      });
+      const FAULT_PATHS = {
+        create: ['POST', '/v1/checkout/sessions'],
+        read: ['GET', '/v1/checkout/sessions/'],
+        refund: ['POST', '/v1/refunds'],
+      } as const;
+      providerContractCases((): ProviderContractHarness => ({
+        gateway,
+        currency: 'AUD',
+        paymentType,
+        decide: async (id, decision) => {
+          if (decision === 'abandon') return double.control.expireAtStripe(id);
+          await double.control.pay(id);
+          await double.control.settleAsync(id, decision === 'approve' ? 'succeeded' : 'failed');
+        },
+        fail: (call, fault) => {
+          const [method, path] = FAULT_PATHS[call];
+          double.control.answerOn(method, path, fault === 'timeout' ? 'hang' : { status: 503 });
+        },
+        notification: (id) => {
+          const event = double.control.events
+            .filter((e) => e.type.startsWith('checkout.session.') && e.body.includes(id))
+            .at(-1);
+          const signed = double.control.signed(event?.body ?? '');
+          return Promise.resolve({
+            rawBody: signed.body,
+            headers: { 'stripe-signature': signed.signature },
+            query: {},
+          });
+        },
+        forged: () => {
+          const signed = double.control.signed(double.control.events.at(-1)?.body ?? '{}', { forged: true });
+          return { rawBody: signed.body, headers: { 'stripe-signature': signed.signature }, query: {} };
+        },
+        refundCount: (id) => double.control.refundsFor(id).length,
+      }));
+    });
+  }
 
   describe('webhooks', () => {
     let endpoint: Server;

@@ -41,6 +41,8 @@ export interface PaypalEvent {
 export interface PaypalDoubleControl {
   /** The next API calls (the OAuth token call included) answer as scripted, in order. */
   answerNext(...answers: PaypalScriptedAnswer[]): void;
+  /** The next call to this method and path (a prefix) answers as scripted; other calls are served. */
+  answerOn(method: string, pathPrefix: string, answer: PaypalScriptedAnswer): void;
   /** The order is captured in another amount or currency (a broken provider). */
   captureAs(orderId: string, money: { amount?: number; currency?: string }): void;
   /** Captures stay PENDING (an eCheck, a review). */
@@ -58,6 +60,8 @@ export interface PaypalDoubleControl {
   signedHeaders(body: string, options?: { forged?: boolean }): Record<string, string>;
   readonly requests: readonly { method: string; path: string; requestId: string | undefined }[];
   order(id: string): Json | undefined;
+  /** The refunds made of an order's capture. */
+  refundsFor(orderId: string): Json[];
   /** How many verify-webhook-signature calls were made. */
   readonly verifications: number;
 }
@@ -125,7 +129,7 @@ export async function startPaypalDouble(options: PaypalDoubleOptions = {}): Prom
   const byRequestId = new Map<string, { fingerprint: string; status: number; body: string }>();
   const capturedAs = new Map<string, { amount?: number; currency?: string }>();
   const declined = new Set<string>();
-  const scripted: PaypalScriptedAnswer[] = [];
+  const scripted: { method?: string; pathPrefix?: string; answer: PaypalScriptedAnswer }[] = [];
   const hanging = new Set<ServerResponse>();
   const events: PaypalEvent[] = [];
   const requests: { method: string; path: string; requestId: string | undefined }[] = [];
@@ -467,7 +471,12 @@ export async function startPaypalDouble(options: PaypalDoubleOptions = {}): Prom
     const requestId = req.headers['paypal-request-id'] as string | undefined;
     const raw = await readBody(req);
     requests.push({ method, path: url.pathname, requestId });
-    const answer = scripted.shift();
+    const at = scripted.findIndex(
+      (entry) =>
+        (entry.method === undefined || entry.method === method) &&
+        (entry.pathPrefix === undefined || url.pathname.startsWith(entry.pathPrefix)),
+    );
+    const answer = at < 0 ? undefined : scripted.splice(at, 1)[0]?.answer;
     if (answer === 'hang') {
       hanging.add(res);
       return;
@@ -538,7 +547,8 @@ export async function startPaypalDouble(options: PaypalDoubleOptions = {}): Prom
     capturesPending: false,
     refundsPending: false,
     holdEvents: false,
-    answerNext: (...answers) => void scripted.push(...answers),
+    answerNext: (...answers) => void scripted.push(...answers.map((answer) => ({ answer }))),
+    answerOn: (method, pathPrefix, answer) => void scripted.push({ method, pathPrefix, answer }),
     captureAs: (id, money) => void capturedAs.set(id, money),
     approve,
     async decline(id) {
@@ -566,6 +576,10 @@ export async function startPaypalDouble(options: PaypalDoubleOptions = {}): Prom
       return requests;
     },
     order: (id) => orders.get(id),
+    refundsFor(orderId) {
+      const ids = new Set([...captures].filter(([, c]) => c.orderId === orderId).map(([id]) => id));
+      return [...refunds.values()].filter((r) => ids.has(String(r['_capture'])));
+    },
     get verifications() {
       return verifications;
     },

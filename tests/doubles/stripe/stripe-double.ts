@@ -40,6 +40,8 @@ export interface StripeEvent {
 export interface StripeDoubleControl {
   /** The next API calls (any endpoint) answer as scripted, in order. */
   answerNext(...answers: StripeScriptedAnswer[]): void;
+  /** The next call to this method and path (a prefix) answers as scripted; other calls are served. */
+  answerOn(method: string, pathPrefix: string, answer: StripeScriptedAnswer): void;
   /** How a Checkout Session is paid when its Pay button is pressed (another amount or currency: a broken provider). */
   payAs(sessionId: string, paid: { amount?: number; currency?: string }): void;
   /** Alipay and WeChat Pay sessions complete unpaid and settle later (async_payment_succeeded/failed). */
@@ -66,6 +68,8 @@ export interface StripeDoubleControl {
   /** Every API call: method, path and Idempotency-Key. */
   readonly requests: readonly { method: string; path: string; idempotencyKey: string | undefined }[];
   session(id: string): Json | undefined;
+  /** The refunds made of a payment (its session's or intent's id). */
+  refundsFor(id: string): Json[];
 }
 
 export interface StripeDouble {
@@ -119,7 +123,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const paidAs = new Map<string, { amount?: number; currency?: string }>();
   const declinedCards = new Set<string>();
-  const scripted: StripeScriptedAnswer[] = [];
+  const scripted: { method?: string; pathPrefix?: string; answer: StripeScriptedAnswer }[] = [];
   const hanging = new Set<ServerResponse>();
   const events: StripeEvent[] = [];
   const requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
@@ -607,7 +611,12 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     const key = req.headers['idempotency-key'] as string | undefined;
     const raw = method === 'GET' ? url.searchParams.toString() : await readBody(req);
     requests.push({ method, path: url.pathname, idempotencyKey: key });
-    const answer = scripted.shift();
+    const at = scripted.findIndex(
+      (entry) =>
+        (entry.method === undefined || entry.method === method) &&
+        (entry.pathPrefix === undefined || url.pathname.startsWith(entry.pathPrefix)),
+    );
+    const answer = at < 0 ? undefined : scripted.splice(at, 1)[0]?.answer;
     if (answer === 'hang') {
       hanging.add(res);
       return;
@@ -680,7 +689,8 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     asyncMethods: false,
     refundsPending: false,
     holdEvents: false,
-    answerNext: (...answers) => void scripted.push(...answers),
+    answerNext: (...answers) => void scripted.push(...answers.map((answer) => ({ answer }))),
+    answerOn: (method, pathPrefix, answer) => void scripted.push({ method, pathPrefix, answer }),
     payAs: (id, paid) => void paidAs.set(id, paid),
     declineCard: (id) => void declinedCards.add(id),
     pay: paySession,
@@ -716,6 +726,10 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       return requests;
     },
     session: (id) => sessions.get(id),
+    refundsFor(id) {
+      const intent = id.startsWith('pi_') ? id : sessions.get(id)?.['payment_intent'];
+      return [...refunds.values()].filter((r) => intent !== undefined && r['payment_intent'] === intent);
+    },
   };
 
   return {

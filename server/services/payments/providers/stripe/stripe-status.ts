@@ -83,14 +83,22 @@ export function cardNumberOf(last4: string | null | undefined): string {
   return last4 ? `************${last4}` : '';
 }
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
 /**
  * Stripe keeps a Checkout Session open between 30 minutes and 24 hours. Ours may be shorter (a
  * booking hold): Stripe's then ends later than ours, and we expire the session ourselves at ours.
- * Seconds since the epoch, counted from the real clock (Stripe's), not a demo clock.
+ * Seconds since the epoch on the real clock (Stripe's), which a demo clock may be set apart from.
+ *
+ * The value is part of the create's parameters, and Stripe refuses a retry under the same
+ * idempotency key whose parameters differ: so it is computed from our expiry alone, not from the
+ * moment of the call (the difference between the clocks counts in whole hours).
  */
 export function stripeExpiresAt(ourExpiry: Date, ourNow: Date, realNowMs: number): number {
-  const MIN_MS = 31 * 60_000;
-  const MAX_MS = 23 * 3_600_000;
-  const wanted = Math.min(Math.max(ourExpiry.getTime() - ourNow.getTime(), MIN_MS), MAX_MS);
-  return Math.floor((realNowMs + wanted) / 1000);
+  const skew = Math.round((realNowMs - ourNow.getTime()) / HOUR_MS) * HOUR_MS;
+  const wanted = ourExpiry.getTime() + skew + 61 * MINUTE_MS;
+  const earliest = realNowMs + 31 * MINUTE_MS;
+  const latest = Math.floor(realNowMs / HOUR_MS) * HOUR_MS + 23 * HOUR_MS;
+  return Math.floor(Math.min(Math.max(wanted, earliest), latest) / 1000);
 }
