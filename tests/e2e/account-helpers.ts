@@ -98,10 +98,12 @@ export interface ApiAccount {
 /** Signs up through the API (sign-up code from the sandbox): for tests that need an account to exist. */
 export async function registerByApi(
   request: APIRequestContext,
-  tenantId: string,
+  tenantOrId: string | Tenant,
   account: { phone: TestPhone; password: string; firstName: string; lastName: string },
 ): Promise<ApiAccount> {
-  const tenant = tenantById(tenantId);
+  // A demo tenant by id, or a fixture tenant a spec serves from its own folder.
+  const tenant = typeof tenantOrId === 'string' ? tenantById(tenantOrId) : tenantOrId;
+  const tenantId = tenant.id;
   const sent = await cloudCall(request, tenant, '/account/getUserIdentifyCode', {
     phone: account.phone.typed,
     purpose: 'signup',

@@ -39,14 +39,14 @@ export interface Customer extends ApiAccount {
   token: string;
 }
 
-/** A new customer of the tenant, signed up and signed in through the API (a New Zealand mobile unless told: Lotus takes Australian ones). */
+/** A new customer of the tenant (a demo tenant's id, or a fixture's Tenant), signed up and signed in through the API (a New Zealand mobile unless told: Lotus takes Australian ones). */
 export async function customerByApi(
   request: APIRequestContext,
-  tenantId: string,
+  tenantOrId: string | Tenant,
   phone: TestPhone = nzMobile(),
 ): Promise<Customer> {
-  const tenant = tenantById(tenantId);
-  const account = await registerByApi(request, tenantId, {
+  const tenant = typeof tenantOrId === 'string' ? tenantById(tenantOrId) : tenantOrId;
+  const account = await registerByApi(request, tenant, {
     phone,
     password: 'Parking#2026',
     firstName: 'Pat',

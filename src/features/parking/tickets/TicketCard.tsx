@@ -69,7 +69,8 @@ export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; n
                 {t(`tickets.${note}`)}
               </Typography>
             )}
-            {booking.status === 'cancelled' && booking.cardNumber !== '' && (
+            {/* Paid before it was cancelled (by card, or a wallet such as WeChat Pay that names no card): its refund. */}
+            {booking.status === 'cancelled' && (booking.cardNumber !== '' || booking.confirmedAt !== null) && (
               <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="ticket-refund">
                 {booking.refund > 0
                   ? t('tickets.card.refunded', { amount: money(booking.refund) })
