@@ -1,15 +1,19 @@
 /**
  * Creates a new tenant that passes `tenants:check`, to edit from there:
- *   npx tsx scripts/tenants-new.ts <id> [--name "Brand name"] [--shop <shop-code>] [--dir <tenants folder>]
- * Writes tenants/<id>.json (with a fresh payload key) and a placeholder tenants/<id>/logo.svg.
+ *   npx tsx scripts/tenants-new.ts <id> --country <CC> [--name "Brand name"] [--shop <shop-code>] [--dir <tenants folder>]
+ * Writes tenants/<id>.json (with a fresh payload key) and a placeholder tenants/<id>/logo.svg. The
+ * country (ISO 3166 alpha-2, e.g. MY) sets the currency, time zone, phone country, date formats and
+ * languages (server/tenants/countries.ts).
  */
 import path from 'node:path';
 import { displayFile, formatProblem } from '../server/tenants/report';
+import { KNOWN_COUNTRIES } from '../server/tenants/countries';
 import { createTenant } from '../server/tenants/scaffold';
 
 const root = path.resolve(import.meta.dirname, '..');
 const usage =
-  'usage: npx tsx scripts/tenants-new.ts <id> [--name "Brand name"] [--shop <shop-code>] [--dir <tenants folder>]';
+  'usage: npx tsx scripts/tenants-new.ts <id> --country <CC> [--name "Brand name"] [--shop <shop-code>] [--dir <tenants folder>]\n' +
+  `  --country: the brand's country, one of ${KNOWN_COUNTRIES.join(', ')}`;
 
 function titleCase(id: string): string {
   return id
@@ -39,8 +43,9 @@ async function main(argv: string[]): Promise<number> {
       positional.push(arg);
     }
   }
-  const unknown = [...flags.keys()].filter((k) => !['name', 'shop', 'dir'].includes(k));
-  if (positional.length !== 1 || unknown.length > 0) {
+  const unknown = [...flags.keys()].filter((k) => !['name', 'shop', 'dir', 'country'].includes(k));
+  const country = flags.get('country');
+  if (positional.length !== 1 || unknown.length > 0 || country === undefined) {
     console.error(usage);
     return 1;
   }
@@ -50,6 +55,7 @@ async function main(argv: string[]): Promise<number> {
     id,
     name: flags.get('name') ?? titleCase(id),
     shopCode: flags.get('shop') ?? `${id}-main`,
+    country,
     tenantsDir,
     themesDir: path.join(root, 'themes'),
   });

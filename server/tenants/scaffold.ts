@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Tenant } from '../../src/generated/tenant';
+import { countryDefaults, KNOWN_COUNTRIES, type CountryDefaults } from './countries';
 import type { TenantProblem } from './problems';
 import { readTenantDir } from './read';
 import { validateTenantSet } from './validate';
@@ -14,6 +15,8 @@ export interface ScaffoldOptions {
   id: string;
   name: string;
   shopCode: string;
+  /** ISO 3166 alpha-2 country of the brand: its currency, time zone, phone country and languages (countries.ts). */
+  country: string;
   tenantsDir: string;
   themesDir: string;
 }
@@ -45,7 +48,7 @@ export function placeholderLogo(name: string, colour: string): string {
 `;
 }
 
-export function scaffoldTenant(id: string, name: string, shopCode: string): Tenant & { $schema: string } {
+export function scaffoldTenant(id: string, name: string, shopCode: string, country: CountryDefaults): Tenant & { $schema: string } {
   const envPrefix = id.toUpperCase().replace(/-/g, '_');
   return {
     $schema: '../schemas/tenant.schema.json',
@@ -53,16 +56,16 @@ export function scaffoldTenant(id: string, name: string, shopCode: string): Tena
     branding: { name, logo: 'logo.svg', appIcon: 'icon.svg', showBanner: false },
     theme: { preset: 'classic', newUiPreset: 'modern', palette: { primary: '#263a5a' } },
     locale: {
-      languages: ['en-gb'],
-      defaultLanguage: 'en-gb',
-      datetimeFormat: 'HH:mm DD/MM/YYYY',
-      dateFormat: 'DD/MM/YYYY',
-      moneySymbol: '$',
-      currency: { name: 'AUD', symbol: '$' },
-      timeZone: 'Australia/Brisbane',
-      phoneCountry: 'AU',
+      languages: country.languages,
+      defaultLanguage: country.defaultLanguage,
+      datetimeFormat: country.datetimeFormat,
+      dateFormat: country.dateFormat,
+      moneySymbol: country.currencySymbol,
+      currency: { name: country.currency, symbol: country.currencySymbol },
+      timeZone: country.timeZone,
+      phoneCountry: country.country,
     },
-    contact: { phone: '+61 7 5550 0000', email: `help@${id}.example` },
+    contact: { phone: country.phone, email: `help@${id}.example` },
     payment: {
       methods: [{ name: 'Card', paymentType: 'card', code: 201, visible: true, surchargeType: 'none', provider: 'sandbox' }],
       onlineCardProvider: 'sandbox',
@@ -119,7 +122,11 @@ export async function createTenant(opts: ScaffoldOptions): Promise<ScaffoldResul
   if (existsSync(file) || existsSync(folder)) {
     return { ok: false, problems: [{ file, pointer: '', message: `${opts.id} already exists; pick another id or edit the existing tenant` }] };
   }
-  const tenant = scaffoldTenant(opts.id, opts.name, opts.shopCode);
+  const country = countryDefaults(opts.country);
+  if (!country) {
+    return { ok: false, problems: [{ file, pointer: '/locale', message: `no defaults for the country ${JSON.stringify(opts.country)}; give one of ${KNOWN_COUNTRIES.join(', ')} (ISO 3166 alpha-2) and edit the locale from there` }] };
+  }
+  const tenant = scaffoldTenant(opts.id, opts.name, opts.shopCode, country);
   const logo = path.join(folder, 'logo.svg');
   mkdirSync(folder, { recursive: true });
   const icon = path.join(folder, 'icon.svg');
