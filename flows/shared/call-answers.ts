@@ -1,6 +1,6 @@
 import { messageOf, type MessageCode } from '../../src/protocol/message';
 import { refusalMessage, type RefusalResult } from '../../src/protocol/message-codes';
-import { callFailureMessage } from './call-failure';
+import { callFailureMessage, serverProblemOf } from './call-failure';
 
 /**
  * What every machine does with a call to the server, written once: an invoked actor resolves with
@@ -88,5 +88,26 @@ export function answeredWith<const TTarget extends string, const TBefore extends
   return { target, actions: [...before, { type: 'showMessage', params: { message: messageOf(code) } }] } as const;
 }
 
-/** The call did not get through: runs `before`, then shows the machine's own message for it. */
-export const callFailedWith = answeredWith;
+/**
+ * The call did not get through: runs `before`, then shows the machine's own message for it; when the
+ * server answered the request itself with a reason (an HTTP 4xx: a malformed id, say), that reason,
+ * which the API client has not shown (docs/rules.md#one-message).
+ */
+export function callFailedWith<const TTarget extends string, const TBefore extends readonly unknown[]>(
+  target: TTarget,
+  code: MessageCode,
+  ...before: TBefore
+) {
+  return {
+    target,
+    actions: [
+      ...before,
+      {
+        type: 'showMessage',
+        params: ({ event }: { event: { error: unknown } }) => ({
+          message: serverProblemOf(event.error) ?? messageOf(code),
+        }),
+      },
+    ],
+  } as const;
+}

@@ -194,6 +194,19 @@ describe('HTTP failures', () => {
     expect(options.notify).toHaveBeenCalledExactlyOnceWith({ code: 'NETWORK_ERROR', message: 'Network error' });
   });
 
+  it.each([
+    [400, 'INVALID_FIELD'],
+    [404, 'NOT_FOUND'],
+    [429, 'TOO_MANY_REQUESTS'],
+  ] as const)('%i with the reason in its body -> that reason, left to the flow to show', async (status, code) => {
+    const body = { success: false, result: { rtn: -1, dispMsg: 'txn: must be a uuid', problem: { code, params: {} } } };
+    const { client, options } = setup({ fetchImpl: async () => jsonResponse(body, status) });
+    const error = await expectApiError(client.post('/a', {}), code, status);
+    expect(error.problem).toEqual({ code });
+    expect(error.notified).toBe(false);
+    expect(options.notify).not.toHaveBeenCalled();
+  });
+
   it.each([201, 204])('a non-200 success status (%i) is rejected', async (status) => {
     const { client, options } = setup({ fetchImpl: async () => new Response(null, { status }) });
     await expectApiError(client.post('/a', {}), 'NETWORK_ERROR', status);

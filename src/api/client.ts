@@ -1,7 +1,7 @@
 import { TRANSPORT_MESSAGES, type TransportMessageCode } from '../protocol/transport-messages';
 import type { EnvelopeCodec } from '../protocol/packaging';
 import { isEnvelope, type ApiEnvelope } from '../protocol/response';
-import { ApiError, errorCodeForStatus, isSilentStatus, REQUEST_ID_HEADER } from './errors';
+import { ANSWERED_STATUSES, ApiError, errorCodeForStatus, isSilentStatus, REQUEST_ID_HEADER } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 /** After a 401 the user is sent to login after 1 second (docs/rules.md#login-redirect-delay). */
@@ -52,6 +52,14 @@ interface HttpExchange {
 const TIMED_OUT = Symbol('timed out');
 const CALLER_ABORTED = Symbol('caller aborted');
 
+/** The reason of an HTTP 4xx that refuses the request itself, when its body names one of the frame's messages; else null. */
+function answeredReason(result: HttpExchange): TransportMessageCode | null {
+  if (!ANSWERED_STATUSES.has(result.status) || result.text === undefined) return null;
+  const body = parseJson(result.text) as { result?: { problem?: { code?: unknown } } } | null;
+  const code = body?.result?.problem?.code;
+  return typeof code === 'string' && Object.hasOwn(TRANSPORT_MESSAGES, code) ? (code as TransportMessageCode) : null;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let loginRedirectPending = false;
@@ -101,9 +109,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const fetchImpl = options.fetchImpl ?? globalThis.fetch;
     const response = await fetchImpl(url, { method: 'POST', headers: headers(), body, signal });
     if (response.status !== 200) {
-      // The body is not used: release the connection instead of leaving the stream open.
+      const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+      // A 4xx that refuses the request itself says why in its body; any other body is not used:
+      // release the connection instead of leaving the stream open.
+      if (ANSWERED_STATUSES.has(response.status))
+        return { status: response.status, requestId, text: await response.text() };
       response.body?.cancel().catch(() => {});
-      return { status: response.status, requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined };
+      return { status: response.status, requestId };
     }
     return { status: 200, text: await response.text() };
   }
@@ -159,6 +171,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (result.status === 401) throw expireSession(call.isLogout ?? false);
+    const reason = result.status === 200 ? null : answeredReason(result);
+    if (reason) {
+      // The server answered the request itself (a malformed id, too large, too many): the flow shows
+      // its reason where the customer is looking, once (docs/rules.md#one-message).
+      throw new ApiError(reason, {
+        status: result.status,
+        problem: true,
+        ...(result.requestId ? { requestId: result.requestId } : {}),
+      });
+    }
     if (result.status !== 200) {
       throw fail(errorCodeForStatus(result.status), {
         status: result.status,

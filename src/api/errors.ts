@@ -15,16 +15,22 @@ export class ApiError extends Error {
   readonly notified: boolean;
   /** The server's id of the failed request (its x-request-id header): what its logs are found by. */
   readonly requestId?: string;
+  /**
+   * The reason the server gave when it answered the request itself with an HTTP 4xx ('A field of the
+   * request is missing or not valid'): not notified, the flow that made the call shows it.
+   */
+  readonly problem?: { readonly code: TransportMessageCode };
 
   constructor(
     code: TransportMessageCode,
-    options: { status?: number; cause?: unknown; notified?: boolean; requestId?: string } = {},
+    options: { status?: number; cause?: unknown; notified?: boolean; requestId?: string; problem?: boolean } = {},
   ) {
     super(TRANSPORT_MESSAGES[code], { cause: options.cause });
     this.code = code;
     this.notified = options.notified ?? false;
     if (options.status !== undefined) this.status = options.status;
     if (options.requestId) this.requestId = options.requestId;
+    if (options.problem) this.problem = { code };
   }
 }
 
@@ -55,6 +61,9 @@ export function errorCodeForStatus(status: number): TransportMessageCode {
   if (status === 500) return 'SYSTEM_ERROR';
   return 'NETWORK_ERROR';
 }
+
+/** HTTP statuses whose answer carries the server's reason for refusing the request itself (docs/rules.md#http-failures). */
+export const ANSWERED_STATUSES: ReadonlySet<number> = new Set([400, 404, 413, 429]);
 
 /** Failures the user is not told about: 403 (docs/rules.md#http-failures). */
 export function isSilentStatus(status: number): boolean {

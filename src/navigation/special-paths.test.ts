@@ -36,7 +36,12 @@ describe('redirect targets', () => {
   it('never leaves the site', () => {
     expect(safeInternalPath('//evil.example/x')).toBeNull();
     expect(safeInternalPath('/\\evil.example')).toBeNull();
-    expect(redirectTarget('https://evil.example', '', '')).toBe('/https://evil.example');
+    // An outside address (any scheme) is not a path of this app: home, as the docs say (docs/rules.md#global-routes).
+    expect(redirectTarget('https://evil.example', '', '')).toBe('/home');
+    expect(redirectTarget('http:/evil.example/x', '', '')).toBe('/home');
+    expect(redirectTarget('javascript:alert(1)', '', '')).toBe('/home');
+    expect(safeInternalPath('mailto:someone@example.com')).toBeNull();
+    expect(redirectTarget('shop/x/page/a:b', '', '')).toBe('/shop/x/page/a:b');
     expect(redirectTarget(undefined, '', '')).toBe('/home');
     fc.assert(
       fc.property(fc.string(), (raw) => {

@@ -33,6 +33,8 @@ export function safeInternalPath(raw: string | null | undefined): string | null 
   if (raw === null || raw === undefined) return null;
   const trimmed = raw.trim();
   if (trimmed === '' || trimmed.includes('\\') || hasControlCharacter(trimmed)) return null;
+  // An address with a scheme (https:, javascript:, mailto:) is somewhere else, never a path of this app.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return null;
   const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
   if (path.startsWith('//')) return null;
   try {

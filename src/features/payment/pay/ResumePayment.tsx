@@ -5,7 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useMachine, useSelector } from '@xstate/react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { fetchBookings } from '../../../api/endpoints/parking';
+import { customerKeys } from '../../../queries/query-keys';
+import { useTenant } from '../../../tenant/use-tenant';
 import { refusalMessage } from '../../../protocol/message-codes';
 import type { ActorRefFrom } from 'xstate';
 import { paymentStepOf, type PaymentMachine } from '../../../../flows/payment/payment.machine';
@@ -117,11 +121,39 @@ function Confirming({ txn, paid }: { txn: string; paid: Paid }) {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * When pay/{id} names no payment: whether the id is one of the customer's bookings (a link to
+ * pay/{bookingId}), which pay?booking= then shows as it is (paid: 'This booking is already paid';
+ * held: paid there). Null while unknown or when it is no booking of theirs.
+ */
+function useBookingNamed(id: string, asked: boolean): 'loading' | 'booking' | 'none' {
+  const { bundle } = useTenant();
+  const enabled = asked && UUID.test(id);
+  const query = useQuery({
+    queryKey: [...customerKeys.bookings(bundle.tenant.id, bundle.site.shopCode), 'named', id],
+    queryFn: async ({ signal }) => {
+      const reply = await fetchBookings(bundle.api.shop, { bookingId: id }, signal);
+      return reply.success && reply.result.rtn > 0 && (reply.result.list ?? []).length > 0;
+    },
+    enabled,
+  });
+  if (!enabled || query.status === 'error') return 'none';
+  if (query.status === 'pending') return 'loading';
+  return query.data ? 'booking' : 'none';
+}
+
 /** pay/{txn}: back from a REDIRECT gateway, confirms the payment with the server and goes on. */
 export function ResumePayment({ txn }: { txn: string }) {
   const { t } = useTranslation('parking');
+  const links = useLayoutLinks();
   const record = usePaymentRecord(txn, 'returned');
-  if (record.status === 'loading') return <SectionSkeleton height={240} />;
+  const notAPayment = record.status === 'refused' && record.result.problem?.code === 'PAYMENT_NOT_FOUND';
+  const named = useBookingNamed(txn, notAPayment);
+  if (record.status === 'loading' || named === 'loading') return <SectionSkeleton height={240} />;
+  // pay/{bookingId}: the booking's own pay screen says whether it is paid, or pays it.
+  if (named === 'booking') return <Navigate to={links.href(payBookingPath(txn))} replace />;
   if (record.status === 'ready' && record.result.booking) return <Confirming txn={txn} paid={record.result as Paid} />;
   if (record.status === 'error')
     return (
