@@ -341,7 +341,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   app.addHook('onClose', async () => parkingSweeper.stop());
   const upkeep = opts.tableUpkeep === false ? { stop: () => undefined } : startTableUpkeep(opts.db, app.log);
   app.addHook('onClose', async () => upkeep.stop());
-  const paymentRecheck = startPaymentRecheck(payments);
+  const paymentRecheck = startPaymentRecheck(payments, opts.payments?.recheckIntervalMs);
   app.addHook('onClose', async () => paymentRecheck.stop());
   registerSandboxSmsRoute(app, { registry, accounts });
   if (opts.sandboxLinks === true) registerSandboxLinksRoute(app, { registry, vouchers, invitations });

@@ -9,6 +9,7 @@
  *   SMS_CODE_SECRET (>= 32 characters; default a random one kept in the database),
  *   SMS_SANDBOX (1 serves /sandbox-api/sms/last, a test tool; off by default),
  *   PARKING_HOLD_MINUTES (15; how long an unpaid booking holds its tickets),
+ *   PAYMENT_RECHECK_SECONDS (60; how often pending payments are re-checked and remote providers reconciled),
  *   PAYMENT_GATEWAY (sandbox | none; default none: the sandbox's pages approve on a click, a test tool),
  *   SANDBOX_WALLET_PASS (1 signs wallet passes with a demo certificate made in DATA_DIR/wallet-pass-demo/, a test tool),
  *   DEMO_STAFF (1 gives every tenant the demo staff members, a test tool; docs/staff.md#demo-staff),
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
     apiDocs: env.apiDocs,
     ...(env.metricsToken ? { metrics: { token: env.metricsToken } } : {}),
     payments: {
+      recheckIntervalMs: env.paymentRecheckSeconds * 1000,
       // The sandbox approves on a click: never a production server's gateway unless asked for by name.
       ...(env.paymentGateway === 'none' ? { gateway: unconfiguredGateway } : {}),
     },

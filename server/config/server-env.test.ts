@@ -132,6 +132,14 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ PARKING_HOLD_MINUTES: '20' }).parkingHoldMinutes).toBe(20);
   });
 
+  it('reads how often the payment re-check job runs (default 60 seconds)', () => {
+    expect(readServerEnv({}).paymentRecheckSeconds).toBe(60);
+    expect(readServerEnv({ PAYMENT_RECHECK_SECONDS: '2' }).paymentRecheckSeconds).toBe(2);
+    expect(() => readServerEnv({ PAYMENT_RECHECK_SECONDS: '0' })).toThrow(
+      /PAYMENT_RECHECK_SECONDS must be a whole number from 1 to 3600/,
+    );
+  });
+
   it('does not echo a password from a bad DATABASE_URL', () => {
     expect(() => readServerEnv({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toThrow(/^(?!.*hunter2)/);
   });

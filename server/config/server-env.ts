@@ -42,6 +42,11 @@ export interface ServerEnv {
    */
   paymentGateway: PaymentGatewayName;
   /**
+   * Seconds between runs of the payment re-check job, which also reconciles remote providers
+   * (PAYMENT_RECHECK_SECONDS, default 60; docs/payment-providers.md#reconciliation).
+   */
+  paymentRecheckSeconds: number;
+  /**
    * Serve the API description, /docs and /docs/json (API_DOCS): on unless NODE_ENV=production,
    * where it is off unless API_DOCS=1 (the whole API's shape is an attacker's map); API_DOCS=0 turns it off anywhere.
    */
@@ -192,6 +197,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     demoStaff: switchedOn(env, 'DEMO_STAFF'),
     parkingHoldMinutes: integer(env, 'PARKING_HOLD_MINUTES', 15, 1, 1440),
     paymentGateway: paymentGateway(env),
+    paymentRecheckSeconds: integer(env, 'PAYMENT_RECHECK_SECONDS', 60, 1, 3600),
     apiDocs: apiDocs(env),
     ...(metricsToken ? { metricsToken } : {}),
   };

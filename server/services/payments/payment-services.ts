@@ -21,6 +21,8 @@ export interface PaymentOptions {
   recheckOthers?: () => Promise<number>;
   /** The remote providers' reconciliation, run by the re-check job first. */
   reconcileProviders?: () => Promise<number>;
+  /** How often the re-check job runs (default PAYMENT_RECHECK_INTERVAL_MS; PAYMENT_RECHECK_SECONDS). */
+  recheckIntervalMs?: number;
 }
 
 /** Without a wallet nobody holds a stored-value card, and payments earn no points. */
