@@ -8,6 +8,8 @@ import type { PaymentProviders } from '../../../../src/generated/tenant';
 import { secretValue, type SecretSource } from '../../../tenants/secret-value';
 import type { ProviderGateway } from '../provider-gateway';
 import { createOmipayGateway } from './omipay/omipay-gateway';
+import { createPaypalGateway } from './paypal/paypal-gateway';
+import { createStripeGateway } from './stripe/stripe-gateway';
 import { createWindcaveGateway } from './windcave/windcave-gateway';
 
 /** What every adapter is built with besides its own settings. */
@@ -62,6 +64,25 @@ export const PROVIDERS: Readonly<Record<string, ProviderEntry>> = {
   omipay: (s, secrets, common) =>
     withSecrets('omipay', s.omipay, ['merchantNo', 'apiKey'], secrets, (v) =>
       createOmipayGateway({ baseUrl: s.omipay?.baseUrl ?? '', merchantNo: v.merchantNo, apiKey: v.apiKey, ...common }),
+    ),
+  paypal: (s, secrets, common) =>
+    withSecrets('paypal', s.paypal, ['clientId', 'clientSecret'], secrets, (v) =>
+      createPaypalGateway({
+        baseUrl: s.paypal?.baseUrl ?? '',
+        clientId: v.clientId,
+        clientSecret: v.clientSecret,
+        webhookId: s.paypal?.webhookId ?? '',
+        ...common,
+      }),
+    ),
+  stripe: (s, secrets, common) =>
+    withSecrets('stripe', s.stripe, ['secretKey', 'webhookSecret'], secrets, (v) =>
+      createStripeGateway({
+        baseUrl: s.stripe?.baseUrl ?? 'https://api.stripe.com',
+        secretKey: v.secretKey,
+        webhookSecret: v.webhookSecret,
+        ...common,
+      }),
     ),
 };
 
