@@ -12,9 +12,11 @@ import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { flowGalleryHref } from '../../lib/route-table';
 import { DiagramCanvas } from './DiagramCanvas';
 import { PathStories } from './PathStories';
+import { PlayPanel } from './PlayPanel';
 import { StatePanel } from './StatePanel';
 import { saveBlob, svgToPng } from './svg-to-png';
 import { useFlowDiagram, type DiagramMode } from './use-flow-diagram';
+import { useFlowPlay } from './use-flow-play';
 
 /** /flows/{tenant}/{flow}?site=: one flow as a diagram to explore, its path stories and its downloads. */
 export default function FlowDiagramScreen() {
@@ -23,6 +25,8 @@ export default function FlowDiagramScreen() {
   const diagram = useFlowDiagram(tenant, flow);
   const { flowDoc, svg, language, mode, selected, select } = diagram;
   const doc = flowDoc.loaded.status === 'found' ? flowDoc.loaded.value : null;
+  const play = useFlowPlay(flow, doc);
+  const played = play.view?.result ?? null;
   const nameOf = useCallback(
     (path: string) => {
       const state = doc?.states.find((s) => s.path === path);
@@ -77,16 +81,23 @@ export default function FlowDiagramScreen() {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={mode}
-          aria-label={t('diagram.view')}
-          onChange={(_, value: DiagramMode | null) => value && diagram.setMode(value)}
-        >
-          <ToggleButton value="plain">{t('diagram.plain')}</ToggleButton>
-          <ToggleButton value="technical">{t('diagram.technical')}</ToggleButton>
-        </ToggleButtonGroup>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={mode}
+            aria-label={t('diagram.view')}
+            onChange={(_, value: DiagramMode | null) => value && diagram.setMode(value)}
+          >
+            <ToggleButton value="plain">{t('diagram.plain')}</ToggleButton>
+            <ToggleButton value="technical">{t('diagram.technical')}</ToggleButton>
+          </ToggleButtonGroup>
+          {play.available && !play.playing ? (
+            <Button size="small" variant="contained" onClick={play.start}>
+              {t('play.start')}
+            </Button>
+          ) : null}
+        </Stack>
         <Stack
           direction="row"
           spacing={1}
@@ -134,14 +145,30 @@ export default function FlowDiagramScreen() {
           selected={selected}
           onSelect={select}
           nameOf={nameOf}
+          active={played?.active}
+          focus={played ? (played.active.at(-1) ?? null) : null}
         >
-          {selected ? (
+          {play.view ? (
+            <PlayPanel
+              doc={doc}
+              view={play.view}
+              language={language}
+              technical={technical}
+              onTake={play.take}
+              onBackTo={play.backTo}
+              onStop={play.stop}
+              tenant={tenant}
+              site={diagram.site}
+            />
+          ) : selected ? (
             <StatePanel
               doc={doc}
               path={selected}
               language={language}
               technical={technical}
               onClose={() => select(null)}
+              tenant={tenant}
+              site={diagram.site}
             />
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

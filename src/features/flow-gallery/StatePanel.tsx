@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { CloseIcon } from '../../components/icons/CloseIcon';
 import type { FlowDocumentResponse } from '../../generated/api/flow-document.response';
 import type { FlowLanguage } from './flow-language';
+import { RunsFlowLinks } from './RunsFlowLinks';
 import { arrowsOf } from './use-flow-diagram';
 
 /** What a selected state means, and every arrow into and out of it, in plain words. */
@@ -15,8 +16,11 @@ export function StatePanel(props: {
   language: FlowLanguage;
   technical: boolean;
   onClose: () => void;
+  /** Where the links to the flows a step runs go. */
+  tenant: string;
+  site: string;
 }) {
-  const { doc, path, language, technical, onClose } = props;
+  const { doc, path, language, technical, onClose, tenant, site } = props;
   const { t } = useTranslation('flows');
   const state = doc.states.find((s) => s.path === path);
   if (!state) return null;
@@ -52,6 +56,7 @@ export function StatePanel(props: {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {state.label[language].description}
       </Typography>
+      <RunsFlowLinks tenant={tenant} site={site} flow={doc.name} state={path} language={language} />
       {technical ? (
         <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1, fontFamily: 'monospace' }}>
           {t('diagram.technicalName', { name: state.path })}
