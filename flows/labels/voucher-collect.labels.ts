@@ -45,6 +45,17 @@ export const voucherCollectLabels: MachineLabels = {
       ['Not available', "The link cannot be claimed: one answer for unknown, used, expired or another brand's."],
       ['不可领取', '该链接无法领取：未知、已使用、已过期或属于其他品牌，均给出同一答复。'],
     ),
+    checkingHeld: l(
+      [
+        'Looking in the wallet',
+        "The link cannot be claimed and the customer is signed in: is this campaign's voucher already theirs?",
+      ],
+      ['查看钱包', '链接无法领取且用户已登录：此活动的优惠券是否已归其所有？'],
+    ),
+    alreadyHeld: l(
+      ['Already yours', "The voucher is already in the customer's wallet: shown with its coupon code."],
+      ['已归您所有', '优惠券已在用户的钱包中：连同券码一起显示。'],
+    ),
     collected: l(
       ['Collected', "The voucher is in the customer's wallet (collecting it again changes nothing)."],
       ['已领取', '优惠券已在用户的钱包中（再次领取不会有变化）。'],
@@ -65,6 +76,10 @@ export const voucherCollectLabels: MachineLabels = {
       ['链接可读取', '服务器已告知链接提供的内容。'],
     ),
     collected: l(['collected', 'The server gave the customer the voucher.'], ['已领取', '服务器已把优惠券发给用户。']),
+    held: l(
+      ['already theirs', "The customer's wallet holds this campaign's voucher."],
+      ['已拥有', '用户的钱包中已有此活动的优惠券。'],
+    ),
   },
   actions: {
     ...commonActions,
@@ -80,6 +95,10 @@ export const voucherCollectLabels: MachineLabels = {
       ['Keep the voucher', 'The collected voucher is remembered.'],
       ['保存优惠券', '保存已领取的优惠券。'],
     ),
+    storeHeld: l(
+      ['Keep their voucher', "The customer's own voucher of the campaign is remembered."],
+      ['保存其优惠券', '保存用户已有的该活动优惠券。'],
+    ),
   },
   actors: {
     viewLink: l(
@@ -89,6 +108,10 @@ export const voucherCollectLabels: MachineLabels = {
     collect: l(
       ['Collect the voucher', 'The server collects the voucher by code, or claims the link once.'],
       ['领取优惠券', '服务器凭券码领取优惠券，或一次性领取链接。'],
+    ),
+    findHeld: l(
+      ['Look in the wallet', "The customer's vouchers are read for one of this campaign."],
+      ['查看钱包', '读取用户的优惠券，查找此活动的优惠券。'],
     ),
   },
 };

@@ -42,15 +42,47 @@ describe('voucher collect machine: model walk', () => {
       inputs: [
         { code: 'TENOFF', signedIn: true },
         { code: 'TENOFF', token: 't'.repeat(43), signedIn: true },
+        { code: 'TENOFF', token: 't'.repeat(43), signedIn: false },
         { code: 'TENOFF', signedIn: false },
       ],
       events: {
         ...actorOutcomes('viewLink', { done: [viewed, unavailable], error: [new Error('offline')] }),
         ...actorOutcomes('collect', { done: [collected, tooMany], error: [new Error('offline')] }),
+        ...actorOutcomes('findHeld', { done: [voucher, null], error: [new Error('offline')] }),
       },
       log: () => {},
     });
     expectFullCoverage(report);
+  });
+});
+
+describe('voucher collect machine: a link re-opened by its owner', () => {
+  it("says the voucher is theirs when the link cannot be claimed but they hold the campaign's voucher", async () => {
+    const findHeld = vi.fn(async () => voucher);
+    const machine = voucherCollectMachine.provide({
+      actors: {
+        viewLink: fromPromise(async () => unavailable as VoucherViewReply),
+        findHeld: fromPromise(async ({ input }: { input: { code: string } }) => findHeld(input)),
+      },
+    });
+    const actor = createActor(machine, { input: { code: 'tenoff', token: 't'.repeat(43), signedIn: true } }).start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('alreadyHeld');
+    expect(actor.getSnapshot().context).toMatchObject({ voucher, message: null });
+    expect(findHeld).toHaveBeenCalledWith({ code: 'tenoff' });
+  });
+
+  it("keeps the link's own answer for someone who does not hold it", async () => {
+    const machine = voucherCollectMachine.provide({
+      actors: {
+        viewLink: fromPromise(async () => unavailable as VoucherViewReply),
+        findHeld: fromPromise(async () => null),
+      },
+    });
+    const actor = createActor(machine, { input: { code: 'TENOFF', token: 't'.repeat(43), signedIn: true } }).start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'VOUCHER_UNAVAILABLE' });
   });
 });
 

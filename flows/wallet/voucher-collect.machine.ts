@@ -45,6 +45,11 @@ export interface VoucherLinkInput {
   token: string;
 }
 
+/** findHeld: the signed-in customer's voucher of the campaign with this code, or null. */
+export interface VoucherHeldInput {
+  code: string;
+}
+
 export const voucherCollectMachine = setup({
   types: {
     context: {} as VoucherCollectContext,
@@ -54,6 +59,7 @@ export const voucherCollectMachine = setup({
   actors: {
     viewLink: fromPromise<VoucherViewReply, VoucherLinkInput>(missingActor('voucherCollect', 'viewLink')),
     collect: fromPromise<VoucherReply, VoucherCodeInput>(missingActor('voucherCollect', 'collect')),
+    findHeld: fromPromise<Voucher | null, VoucherHeldInput>(missingActor('voucherCollect', 'findHeld')),
   },
   actions: {
     // Effect: the app goes to login, which comes back to this page.
@@ -65,6 +71,7 @@ export const voucherCollectMachine = setup({
       voucher: params.reply.result.voucher ?? null,
       message: null,
     })),
+    storeHeld: assign((_, params: { voucher: Voucher | null }) => ({ voucher: params.voucher, message: null })),
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
   },
   guards: {
@@ -72,6 +79,7 @@ export const voucherCollectMachine = setup({
     signedIn: ({ context }) => context.signedIn,
     viewed: (_, params: { reply: VoucherViewReply }) =>
       isAccepted(params.reply) && params.reply.result.campaign !== undefined,
+    held: (_, params: { voucher: Voucher | null }) => params.voucher !== null,
     collected: (_, params: { reply: VoucherReply }) =>
       isAccepted(params.reply) && params.reply.result.voucher !== undefined,
   },
@@ -101,10 +109,36 @@ export const voucherCollectMachine = setup({
         input: ({ context }) => ({ code: context.code, token: context.token ?? '' }),
         onDone: [
           { guard: replyGuard('viewed'), target: 'ready', actions: replyAction('storeCampaign') },
+          // Signed in: the link may be one they claimed already (re-opened from the message): look first.
+          { guard: 'signedIn', ...refused('checkingHeld', 'VOUCHER_UNAVAILABLE') },
           refused('unavailable', 'VOUCHER_UNAVAILABLE'),
         ],
         onError: callFailedWith('viewFailed', 'CONNECTION_FAILED'),
       },
+    },
+    checkingHeld: {
+      description:
+        "The link cannot be claimed and the customer is signed in: do they hold this campaign's voucher already (the link was theirs, or they collected it before)?",
+      tags: ['busy'],
+      invoke: {
+        id: 'findHeld',
+        src: 'findHeld',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: [
+          {
+            guard: { type: 'held', params: ({ event }) => ({ voucher: event.output }) },
+            target: 'alreadyHeld',
+            actions: { type: 'storeHeld', params: ({ event }) => ({ voucher: event.output }) },
+          },
+          { target: 'unavailable' },
+        ],
+        // Their vouchers could not be read: the link's own answer stands.
+        onError: { target: 'unavailable' },
+      },
+    },
+    alreadyHeld: {
+      description: "This campaign's voucher is already in the customer's wallet: it is shown, with its coupon code.",
+      type: 'final',
     },
     viewFailed: {
       description: 'The link could not be read (offline); RETRY reads it again.',

@@ -54,3 +54,31 @@ test('a card top-up states its surcharge and the total before paying, and charge
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(card.getByTestId('wallet-card-balance')).toHaveText('$50.00');
 });
+
+test('a claimed voucher link: details once; its owner re-opening it is told it is theirs, anyone else that it is used', async ({
+  page,
+  request,
+}) => {
+  const owner = await customerByApi(request, TENANT);
+  await logIn(page, owner);
+  const minted = await request.post('/sandbox-api/links/voucher', { data: { shop: SHOP, campaign: 'WELCOME5' } });
+  expect(minted.status()).toBe(200);
+  const link = (await minted.json()) as { path: string };
+  await page.goto(link.path);
+  await page.getByRole('button', { name: 'Collect voucher' }).click();
+  await expect(page.getByText('The voucher is in your wallet.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('voucher-details')).toHaveCount(1);
+
+  await page.goto(link.path);
+  await expect(page.getByText('This voucher is already in your wallet.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('voucher-details')).toHaveCount(1);
+  await expect(page.getByText('This voucher is not available')).toHaveCount(0);
+
+  // Someone else: the link is used.
+  const other = await customerByApi(request, TENANT);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, other);
+  await page.goto(link.path);
+  await expect(page.getByText('This voucher is not available')).toBeVisible();
+});

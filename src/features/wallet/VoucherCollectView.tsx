@@ -51,7 +51,7 @@ function VoucherCollectCard() {
             <>
               <VoucherDetails voucher={view.voucher} couponCode={view.voucher.couponCode} />
               <Alert severity="success" role="status">
-                {t('voucher.collected')}
+                {view.alreadyHeld ? t('voucher.alreadyYours') : t('voucher.collected')}
               </Alert>
               <LinkButton to={view.bookHref} variant="contained" sx={{ alignSelf: 'flex-start' }}>
                 {t('voucher.bookParking')}

@@ -6,9 +6,11 @@ import type { VoucherReply, VoucherViewReply } from '../../../flows/wallet/membe
 import {
   voucherCollectMachine,
   type VoucherCodeInput,
+  type VoucherHeldInput,
   type VoucherLinkInput,
 } from '../../../flows/wallet/voucher-collect.machine';
-import { claimVoucherLink, collectVoucher, viewVoucherLink } from '../../api/endpoints/membership';
+import { claimVoucherLink, collectVoucher, loadVouchers, viewVoucherLink } from '../../api/endpoints/membership';
+import type { Voucher } from '../../generated/api/voucher';
 import { withReturnPath } from '../../navigation/return-path';
 import { useSession } from '../../session/use-session';
 import { useLatestRef } from '../../state/use-latest-ref';
@@ -36,6 +38,11 @@ export function useVoucherCollect() {
             ? collectVoucher(shop, { code: input.code })
             : claimVoucherLink(shop, { code: input.code, token: input.token }),
         ),
+        findHeld: fromPromise<Voucher | null, VoucherHeldInput>(async ({ input }) => {
+          const reply = await loadVouchers(shop);
+          const wanted = input.code.trim().toUpperCase();
+          return (reply.result.vouchers ?? []).find((v) => v.campaignCode === wanted) ?? null;
+        }),
       },
       actions: { goToLogin: () => void latest.current.navigate(latest.current.loginHref) },
     }),
@@ -52,6 +59,8 @@ export function useVoucherCollect() {
     signedIn: session.status === 'loggedIn',
     campaign: snapshot.context.campaign,
     voucher: snapshot.context.voucher,
+    /** Re-opened by its owner: the voucher was in their wallet already. */
+    alreadyHeld: step === 'alreadyHeld',
     message: snapshot.context.message,
     canCollect: snapshot.can({ type: 'COLLECT' }),
     canRetry: snapshot.can({ type: 'RETRY' }),
