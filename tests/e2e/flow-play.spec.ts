@@ -29,7 +29,10 @@ test('plays booking from the start to Booked through payment, and the link repla
   await expect(canvas.locator('[data-state="paying"]')).toHaveAttribute('data-active', 'true');
   await expect(canvas.locator('[data-state="opening"]')).toHaveAttribute('data-active', 'false');
   // Paying runs the payment flow: a link to it.
-  await expect(panel.getByRole('link', { name: 'Pay →' })).toHaveAttribute('href', '/flows/harbourpark/payment?site=harbour-central');
+  await expect(panel.getByRole('link', { name: 'Pay →' })).toHaveAttribute(
+    'href',
+    '/flows/harbourpark/payment?site=harbour-central',
+  );
   await take('paid → Booked', 'Booked');
   await expect(panel).toContainText('The flow has ended here.');
   await expect(panel.getByRole('group', { name: 'What can happen now' })).toHaveCount(0);
