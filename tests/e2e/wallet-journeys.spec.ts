@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { languageStorageKey } from '../../src/i18n/language-preference';
 import { accountForm } from './account-helpers';
-import { customerByApi, type Customer } from './parking-helpers';
+import { customerByApi, secondsFromNow, type Customer } from './parking-helpers';
+import { fundedStoredValueByApi } from './wallet-helpers';
 import { expect, test } from './test';
 
 const TENANT = 'harbourpark';
@@ -81,4 +82,32 @@ test('a claimed voucher link: details once; its owner re-opening it is told it i
   await logIn(page, other);
   await page.goto(link.path);
   await expect(page.getByText('This voucher is not available')).toBeVisible();
+});
+
+test('a stored-value card without a PIN or balance is said so before paying, with the way to My wallet', async ({
+  page,
+  request,
+}) => {
+  const customer = await customerByApi(request, TENANT);
+  await logIn(page, customer);
+  const entry = secondsFromNow(4);
+  const checkout = `/shop/${SHOP}/checkout?offer=hourly&entry=${entry}&exit=${entry + 2 * 3600}&tickets=1`;
+  await page.goto(checkout);
+  await page.getByRole('radio', { name: 'Harbour Park card' }).check();
+  const notice = page.getByTestId('stored-value-notice');
+  await expect(notice.getByTestId('stored-value-balance')).toHaveText('Balance on the card: $0.00');
+  await expect(notice).toContainText('Your card has no PIN yet and its balance does not cover $13.00.');
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeDisabled();
+  await notice.getByRole('link', { name: 'Open My wallet' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${SHOP}/mywallet$`));
+
+  // With a PIN and $50.00 on it, the card pays: nothing in the way.
+  await fundedStoredValueByApi(request, customer, SHOP, 5000, '135790');
+  await page.goto(checkout);
+  await page.getByRole('radio', { name: 'Harbour Park card' }).check();
+  await expect(notice.getByTestId('stored-value-balance')).toHaveText('Balance on the card: $50.00');
+  await expect(notice.getByRole('alert').or(notice.getByRole('status'))).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await expect(page.getByRole('button', { name: 'Pay $13.00' })).toBeEnabled();
 });

@@ -20,6 +20,7 @@ import { CheckoutActions } from './CheckoutActions';
 import { FeeBreakdown } from './FeeBreakdown';
 import { PaymentMethodField } from './PaymentMethodField';
 import { SavedCardField } from './SavedCardField';
+import { StoredValueNotice } from './StoredValueNotice';
 import { VoucherField } from './VoucherField';
 import type { TicketPool } from './use-ticket-pool';
 import { useCheckout, type Checkout } from './use-checkout';
@@ -82,6 +83,9 @@ function CheckoutReview({ checkout }: { checkout: Checkout }) {
         disabled={!method.enabled}
         onChange={method.select}
       />
+      {checkout.storedValue && (
+        <StoredValueNotice state={checkout.storedValue} total={checkout.breakdown?.fee.total ?? null} />
+      )}
       {checkout.savedCard && <SavedCardField {...checkout.savedCard} />}
       {checkout.voucher && <VoucherField {...checkout.voucher} />}
       <Divider />

@@ -2,12 +2,14 @@ import { paymentChildOf } from '../../../payment/payment-child';
 import { useState } from 'react';
 import { useSavedCards } from '../../../queries/use-saved-cards';
 import { useVouchers } from '../../../queries/use-vouchers';
+import { useWalletCardList } from '../../../queries/use-wallet-card-list';
 import { useTenant } from '../../../tenant/use-tenant';
 import { useTenantText } from '../../../tenant/use-tenant-text';
 import type { CompleteBookingQuery } from './booking-query';
 import { checkoutPhaseOf } from './checkout-phase';
 import { nowSeconds } from './now-seconds';
 import { surchargeFor } from '../../../lib/surcharge';
+import type { WalletCard } from '../../../generated/api/wallet-card';
 import { onlinePaymentMethods, surchargeLabelOf } from './payment-methods';
 import { useBookingMachine, useChangeHref } from './use-booking-machine';
 import type { TicketPool } from './use-ticket-pool';
@@ -43,6 +45,7 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
     (v) => v.appliesTo !== 'shop' && (v.status === 'available' || v.id === context.voucherId),
   );
   const savedCards = useSavedCards().items;
+  const walletCards = useWalletCardList();
   const canChooseVoucher = snapshot.can({ type: 'SELECT_VOUCHER', voucherId: null, now: 0 });
 
   return {
@@ -96,6 +99,17 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
             select: (savedCardId: string | null) => send({ type: 'SELECT_SAVED_CARD', savedCardId }),
           }
         : null,
+    /**
+     * The stored-value card when it is the chosen method: its balance, and why it cannot pay yet (no
+     * PIN, too little on it), said before anything is asked (docs/wallet.md#paying).
+     */
+    storedValue:
+      method?.paymentType === 'storedValue' && walletCards.status === 'ready'
+        ? storedValueOf(
+            walletCards.items.find((c) => c.kind === 'stored-value'),
+            fee?.total ?? null,
+          )
+        : null,
     quoting: phase === 'quoting',
     breakdown:
       fee && offer && phase !== 'quoting'
@@ -114,7 +128,10 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
     pay: {
       shown: phase === 'reviewing' || phase === 'paymentCancelled' || busy,
       busy,
-      enabled: snapshot.can({ type: 'PAY' }),
+      // A stored-value card without a PIN or enough on it cannot pay: the notice says what to do instead.
+      enabled:
+        snapshot.can({ type: 'PAY' }) &&
+        !(method?.paymentType === 'storedValue' && blockedCard(walletCards.items, fee?.total ?? null)),
       total: fee?.total ?? null,
       send: () => send({ type: 'PAY' }),
     },
@@ -129,3 +146,24 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
+
+export interface StoredValueCardState {
+  /** The card's balance (minor units); null when the customer has no stored-value card. */
+  balance: number | null;
+  pinSet: boolean;
+  /** The balance does not cover the total. */
+  short: boolean;
+}
+
+function storedValueOf(card: WalletCard | undefined, total: number | null): StoredValueCardState {
+  if (!card) return { balance: null, pinSet: false, short: true };
+  return { balance: card.balance, pinSet: card.pinSet, short: total !== null && card.balance < total };
+}
+
+function blockedCard(cards: readonly WalletCard[], total: number | null): boolean {
+  const state = storedValueOf(
+    cards.find((c) => c.kind === 'stored-value'),
+    total,
+  );
+  return !state.pinSet || state.short;
+}
