@@ -17,6 +17,8 @@ import { formatMoney } from '../../src/lib/money';
 import { DEMO_TEST_TOOLS } from '../../server/config/server-env';
 import { startServer, type RunningServer } from '../../scripts/server-process';
 import { startOmipayDouble } from '../doubles/omipay/omipay-double';
+import { startPaypalDouble } from '../doubles/paypal/paypal-double';
+import { startStripeDouble } from '../doubles/stripe/stripe-double';
 import { startWindcaveDouble } from '../doubles/windcave/windcave-double';
 import { accountForm, auMobile } from './account-helpers';
 import { customerByApi, orderByApi, secondsFromNow, type Customer } from './parking-helpers';
@@ -93,6 +95,56 @@ const PROVIDERS: ProviderJourney[] = [
             .refunds()
             .filter((r) => r.state !== 'FAILED')
             .map((r) => ({ amount: r.amount })),
+        close: () => double.close(),
+      };
+    },
+  },
+  {
+    provider: 'stripe',
+    // The second card series (docs/rules.md#payment-codes): Windcave has 201.
+    method: { code: 301, paymentType: 'card', name: 'Card (Stripe)' },
+    async start() {
+      const double = await startStripeDouble();
+      return {
+        settings: {
+          stripe: {
+            baseUrl: double.baseUrl,
+            secretKey: { env: 'PAYCO_STRIPE_KEY' },
+            webhookSecret: { env: 'PAYCO_STRIPE_WEBHOOK' },
+          },
+        },
+        env: { PAYCO_STRIPE_KEY: double.secretKey, PAYCO_STRIPE_WEBHOOK: double.webhookSecret },
+        approve: (page) => page.getByRole('button', { name: 'Pay', exact: true }).click(),
+        refunds: () =>
+          double.control
+            .refunds()
+            .filter((r) => r['status'] !== 'failed')
+            .map((r) => ({ amount: Number(r['amount']) })),
+        close: () => double.close(),
+      };
+    },
+  },
+  {
+    provider: 'paypal',
+    method: { code: 204, paymentType: 'paypal', name: 'PayPal' },
+    async start() {
+      const double = await startPaypalDouble();
+      return {
+        settings: {
+          paypal: {
+            baseUrl: double.baseUrl,
+            clientId: { env: 'PAYCO_PAYPAL_ID' },
+            clientSecret: { env: 'PAYCO_PAYPAL_SECRET' },
+            webhookId: double.webhookId,
+          },
+        },
+        env: { PAYCO_PAYPAL_ID: double.clientId, PAYCO_PAYPAL_SECRET: double.clientSecret },
+        approve: (page) => page.getByRole('button', { name: 'Approve', exact: true }).click(),
+        refunds: () =>
+          double.control
+            .refunds()
+            .filter((r) => r['status'] !== 'FAILED')
+            .map((r) => ({ amount: cents(String((r['amount'] as { value: string }).value)) })),
         close: () => double.close(),
       };
     },

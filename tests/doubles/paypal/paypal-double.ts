@@ -62,6 +62,8 @@ export interface PaypalDoubleControl {
   order(id: string): Json | undefined;
   /** The refunds made of an order's capture. */
   refundsFor(orderId: string): Json[];
+  /** Every refund made, oldest first. */
+  refunds(): Json[];
   /** How many verify-webhook-signature calls were made. */
   readonly verifications: number;
 }
@@ -576,6 +578,7 @@ export async function startPaypalDouble(options: PaypalDoubleOptions = {}): Prom
       return requests;
     },
     order: (id) => orders.get(id),
+    refunds: () => [...refunds.values()].map(publicOrder),
     refundsFor(orderId) {
       const ids = new Set([...captures].filter(([, c]) => c.orderId === orderId).map(([id]) => id));
       return [...refunds.values()].filter((r) => ids.has(String(r['_capture'])));

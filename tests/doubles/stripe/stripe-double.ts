@@ -70,6 +70,8 @@ export interface StripeDoubleControl {
   session(id: string): Json | undefined;
   /** The refunds made of a payment (its session's or intent's id). */
   refundsFor(id: string): Json[];
+  /** Every refund made, oldest first. */
+  refunds(): Json[];
 }
 
 export interface StripeDouble {
@@ -726,6 +728,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       return requests;
     },
     session: (id) => sessions.get(id),
+    refunds: () => [...refunds.values()],
     refundsFor(id) {
       const intent = id.startsWith('pi_') ? id : sessions.get(id)?.['payment_intent'];
       return [...refunds.values()].filter((r) => intent !== undefined && r['payment_intent'] === intent);
