@@ -139,3 +139,21 @@ test("after collecting a voucher, 'Book parking' opens the layout's booking scre
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
   await expect(page.locator('header img[src*="/tenant-assets/harbourpark/"]').first()).toBeVisible();
 });
+
+test('online ordering is reachable from the pages of a shop that takes orders, and only there', async ({ page }) => {
+  await inEnglish(page, 'lotus');
+  await page.goto('/shop/lotus-plaza/aboutus');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order online' }).click();
+  await expect(page).toHaveURL(/\/shop\/lotus-plaza\/order$/);
+  await page.goto('/shop/lotus-plaza/home');
+  await page.getByTestId('home-order-link').click();
+  await expect(page).toHaveURL(/\/shop\/lotus-plaza\/order$/);
+  // A car park without a shop offers none.
+  await page.goto('/shop/lotus-garden/home');
+  await expect(page.getByTestId('home-order-link')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order online' }),
+  ).toHaveCount(0);
+});

@@ -57,7 +57,13 @@ export function TenantFrame({ children }: { children: ReactNode }) {
   );
 
   const loggedIn = session.status === 'loggedIn';
-  const items = kiosk ? [] : navItems(layout, { loggedIn, walletOffered: isFeatureOffered(tenant, 'wallet') });
+  const items = kiosk
+    ? []
+    : navItems(layout, {
+        loggedIn,
+        walletOffered: isFeatureOffered(tenant, 'wallet'),
+        takesOrders: site.shop !== undefined,
+      });
   const asset = (path: string | undefined) => (path ? tenantAssetUrl(tenant.id, path) : null);
   const compact = frame.header === 'compact';
 

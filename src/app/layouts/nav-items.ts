@@ -3,6 +3,7 @@ import { firstRouteOf } from '../../lib/route-table';
 
 export type NavItemId =
   | 'home'
+  | 'order'
   | 'myTickets'
   | 'myWallet'
   | 'myCards'
@@ -30,6 +31,8 @@ export interface NavItem {
 
 const CANDIDATES: ReadonlyArray<{ id: NavItemId; paths: readonly string[]; when?: (o: NavOptions) => boolean }> = [
   { id: 'home', paths: ['home', 'site'] },
+  // Online ordering (docs/shop.md#screens), where the site takes orders: reachable from every page.
+  { id: 'order', paths: ['order'], when: (o) => o.takesOrders === true },
   { id: 'myTickets', paths: ['mytickets'] },
   // The customer's places (docs/customer-places.md): where to go for everyone, the rest once logged in.
   { id: 'whereToGo', paths: ['wheretogo'] },
@@ -53,6 +56,8 @@ const CANDIDATES: ReadonlyArray<{ id: NavItemId; paths: readonly string[]; when?
 export interface NavOptions {
   loggedIn: boolean;
   walletOffered: boolean;
+  /** The site takes shop orders (it has `shop` settings). */
+  takesOrders?: boolean;
 }
 
 /** The menu of a layout: its main routes, only those the layout has (embed has no menu). */

@@ -32,6 +32,7 @@ import type { NavItemId } from '../nav-items';
 
 const NAV_ICONS: Record<NavItemId, IconComponent> = {
   home: HomeIcon,
+  order: ShopIcon,
   myTickets: TicketIcon,
   whereToGo: PlaceIcon,
   myPrePays: ClockIcon,
