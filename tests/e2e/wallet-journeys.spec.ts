@@ -111,3 +111,28 @@ test('a stored-value card without a PIN or balance is said so before paying, wit
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await expect(page.getByRole('button', { name: 'Pay $13.00' })).toBeEnabled();
 });
+
+test('collected vouchers are listed in My wallet with what they apply to and their expiry', async ({
+  page,
+  request,
+}) => {
+  const customer = await customerByApi(request, TENANT);
+  await logIn(page, customer);
+  await page.goto(`/shop/${SHOP}/mywallet`);
+  await expect(page.getByTestId('my-vouchers-empty')).toBeVisible();
+  await page.goto(`/company/${SHOP}/voucher/HARBOUR10/collect`);
+  await page.getByRole('button', { name: 'Collect voucher' }).click();
+  await expect(page.getByText('The voucher is in your wallet.', { exact: false })).toBeVisible();
+
+  await page.goto(`/shop/${SHOP}/mywallet`);
+  const voucher = page.getByTestId('my-voucher');
+  await expect(voucher).toHaveCount(1);
+  await expect(voucher).toHaveAttribute('data-status', 'available');
+  await expect(voucher).toContainText('Ready to use');
+  await expect(voucher).toContainText('10% off parking');
+  await expect(voucher.getByTestId('voucher-scope')).toHaveText('For parking');
+  await expect(voucher).toContainText('Valid until 31/12/2030');
+  await expect(voucher.getByTestId('coupon-code')).toContainText(
+    /[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/,
+  );
+});

@@ -22,6 +22,7 @@ import { HistoryDialog } from './cards/HistoryDialog';
 import { PinDialog } from './cards/PinDialog';
 import { TopUpDialog } from './cards/TopUpDialog';
 import { WalletCardPanel } from './cards/WalletCardPanel';
+import { MyVouchers } from './MyVouchers';
 import { useMyWallet, type MyWalletView } from './use-my-wallet';
 
 /** ?topup={txn}: back from a REDIRECT gateway with this top-up to confirm. */
@@ -85,6 +86,7 @@ function WalletBody({ wallet }: { wallet: MyWalletView }) {
           );
         })
       )}
+      <MyVouchers />
       {dialog?.kind === 'topUp' && wallet.programmeOf(dialog.card)?.topUp && (
         <TopUpDialog
           name={wallet.nameOf(dialog.card)}
