@@ -238,7 +238,8 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
   // Health reports the database and the tenants: the demo staff's retirement is a write that the
   // gate holds requests for, and a database that fails it is what the health check must report.
   registerHealthRoute(app, { db: opts.db, registry, startup: opened });
-  registerTenantConfigRoute(app, { registry });
+  // Methods this server cannot take (a provider not configured on a production server) are not offered.
+  registerTenantConfigRoute(app, { registry, offered: (tenant, method) => app.paymentGateway.offers(tenant, method) });
   const installable = createInstallableApp({ registry, icons: createAppIcons({ tenantsDir: opts.tenantsDir }) });
   registerInstallableRoutes(app, { installable });
   registerFlowGalleryRoutes(app, {
