@@ -34,10 +34,22 @@ export interface ServerEntry {
   readyPath?: string;
 }
 
+/** Where a server runs; a restart after a crash passes the first start's, so its URLs and data stay. */
+export interface ServerPlace {
+  /** Default a free loopback port. */
+  port?: number;
+  /** Default a new throwaway folder (its embedded database). */
+  dataDir?: string;
+}
+
 /** Starts the server (or another `entry` script) on a free loopback port with a throwaway embedded database. */
-export async function startServer(env: NodeJS.ProcessEnv = {}, entry: ServerEntry = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-data-'));
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  entry: ServerEntry = {},
+  place: ServerPlace = {},
+): Promise<RunningServer> {
+  const port = place.port ?? (await freePort());
+  const dataDir = place.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kerbside-data-'));
   const child: ChildProcess = spawn('npx', ['tsx', entry.script ?? 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
