@@ -16,8 +16,9 @@ const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
 const NAME = /^[a-z0-9_-]{1,64}$/;
 
 /**
- * The page shown while a provider does not answer: the catalogue's message (the server speaks its
- * English; the app's own pay page, linked back to, shows the status in the customer's language) and a retry.
+ * The page shown while a provider does not answer: the catalogue's messages (the server speaks its
+ * English; the app's own pay page, linked back to, shows the status in the customer's language) and a
+ * retry. The link's words are the one text here not yet in the catalogue (src/protocol has no such code).
  */
 function unavailablePage(retry: string): string {
   return page(
@@ -25,6 +26,11 @@ function unavailablePage(retry: string): string {
     `<h1>${escapeHtml(MESSAGES.PAYMENT_FAILED)}</h1><p>${escapeHtml(MESSAGES.PAYMENT_REQUEST_FAILED)}</p>
 <p><a href="${escapeHtml(retry)}">Try again</a></p>`,
   );
+}
+
+/** The page shown while another request creates the payment: the catalogue's message; it reloads by itself. */
+function busyPage(): string {
+  return page(MESSAGES.PAYMENT_UNCONFIRMED, `<p role="status">${escapeHtml(MESSAGES.PAYMENT_UNCONFIRMED)}</p>`);
 }
 
 function originOf(request: FastifyRequest): string {
@@ -48,7 +54,7 @@ export async function paymentProviderRoutes(scope: FastifyInstance, opts: { rout
       if (outcome.kind === 'redirect') return reply.redirect(outcome.url, 303);
       if (outcome.kind === 'not-found') return reply.code(404).type('text/plain').send('not found');
       if (outcome.kind === 'busy')
-        return reply.header('refresh', '2').code(202).type('text/html; charset=utf-8').send(page('…', '<p>…</p>'));
+        return reply.header('refresh', '2').code(202).type('text/html; charset=utf-8').send(busyPage());
       return reply.code(503).type('text/html; charset=utf-8').send(unavailablePage(request.url));
     },
   );
