@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Voucher } from '../../src/generated/api/voucher';
 import type { VoucherReply, VoucherViewReply } from './membership-replies';
-import { voucherCollectMachine, type VoucherCollectInput } from './voucher-collect.machine';
+import { voucherCollectMachine, type VoucherCollectInput, type VoucherHeldInput } from './voucher-collect.machine';
 import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 
@@ -10,6 +10,7 @@ const campaign = {
   code: 'TENOFF',
   name: { 'en-gb': '10% off' },
   discount: { percentOff: 10 },
+  appliesTo: 'parking' as const,
   expiresAt: 1_900_000_000,
 };
 const voucher = {
@@ -58,11 +59,11 @@ describe('voucher collect machine: model walk', () => {
 
 describe('voucher collect machine: a link re-opened by its owner', () => {
   it("says the voucher is theirs when the link cannot be claimed but they hold the campaign's voucher", async () => {
-    const findHeld = vi.fn(async () => voucher);
+    const findHeld = vi.fn(async (_input: VoucherHeldInput): Promise<Voucher | null> => voucher);
     const machine = voucherCollectMachine.provide({
       actors: {
         viewLink: fromPromise(async () => unavailable as VoucherViewReply),
-        findHeld: fromPromise(async ({ input }: { input: { code: string } }) => findHeld(input)),
+        findHeld: fromPromise<Voucher | null, VoucherHeldInput>(({ input }) => findHeld(input)),
       },
     });
     const actor = createActor(machine, { input: { code: 'tenoff', token: 't'.repeat(43), signedIn: true } }).start();
@@ -76,7 +77,7 @@ describe('voucher collect machine: a link re-opened by its owner', () => {
     const machine = voucherCollectMachine.provide({
       actors: {
         viewLink: fromPromise(async () => unavailable as VoucherViewReply),
-        findHeld: fromPromise(async () => null),
+        findHeld: fromPromise<Voucher | null, VoucherHeldInput>(async () => null),
       },
     });
     const actor = createActor(machine, { input: { code: 'TENOFF', token: 't'.repeat(43), signedIn: true } }).start();
