@@ -58,7 +58,7 @@ const APP_BAR_SHADOW =
 const MENU_ICON_PATH = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
 /** AppHeader.tsx's WORDMARK_RATIO: a logo this much wider than tall already shows the brand name. */
 const WORDMARK_RATIO = 2.5;
-const LANGUAGE_TAGS: Record<WelcomeLanguage, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans' };
+const LANGUAGE_TAGS: Record<WelcomeLanguage, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans', 'ms-my': 'ms-MY' };
 const isLanguage = (language: string): language is WelcomeLanguage => Object.hasOwn(WELCOME_TEXT, language);
 
 export function escapeHtml(text: string): string {

@@ -74,7 +74,7 @@ describe('validateTenantSet: schema problems', () => {
     const t = minimalTenant('acme') as unknown as { locale: Record<string, unknown> };
     t.locale.defaultLanguage = 'fr';
     const problems = validate([t as unknown as Tenant]).problems;
-    expect(problems[0]).toMatchObject({ pointer: '/locale/defaultLanguage', message: 'must be one of en-gb, zh-hans (got "fr")' });
+    expect(problems[0]).toMatchObject({ pointer: '/locale/defaultLanguage', message: 'must be one of en-gb, zh-hans, ms-my (got "fr")' });
   });
 
   it('explains formats, lengths, limits, list sizes and repeats in plain words', () => {

@@ -97,6 +97,10 @@ export interface LocalLongText {
    * Simplified Chinese.
    */
   'zh-hans'?: string;
+  /**
+   * Bahasa Malaysia.
+   */
+  'ms-my'?: string;
 }
 /**
  * A group of options: a required group needs at least max(min, 1) choices; at most max choices (counting quantities).

@@ -17,7 +17,7 @@ import type {WhyUsPoint} from './content/whyUs';
  * This interface was referenced by `Tenant`'s JSON-Schema
  * via the `definition` "languageCode".
  */
-export type LanguageCode = 'en-gb' | 'zh-hans';
+export type LanguageCode = 'en-gb' | 'zh-hans' | 'ms-my';
 /**
  * Name shown to the customer, at most 40 characters: one text for every language, or text per language, e.g. { "en-gb": "Card", "zh-hans": "银行卡" }, resolved like every tenant text (docs/rules.md#tenant-text).
  */
@@ -32,6 +32,10 @@ export type PaymentMethodName =
        * Simplified Chinese.
        */
       'zh-hans'?: string;
+      /**
+       * Bahasa Malaysia.
+       */
+      'ms-my'?: string;
     };
 /**
  * Stable id of a starting content item: lower-case letters, digits and dashes, unique within its content type.
@@ -665,6 +669,10 @@ export interface WalletProgramme {
      * Simplified Chinese name.
      */
     'zh-hans'?: string;
+    /**
+     * Bahasa Malaysia name.
+     */
+    'ms-my'?: string;
   };
   /**
    * How customers get a card: signup (every new account gets one), invitation (accepting a merchant or member invitation), counter (staff issue it at the counter).
@@ -1602,6 +1610,10 @@ export interface LocalText {
    * Simplified Chinese.
    */
   'zh-hans'?: string;
+  /**
+   * Bahasa Malaysia.
+   */
+  'ms-my'?: string;
 }
 export interface TenantTextPerLanguage {
   /**
@@ -1612,6 +1624,10 @@ export interface TenantTextPerLanguage {
    * Simplified Chinese.
    */
   'zh-hans'?: string;
+  /**
+   * Bahasa Malaysia.
+   */
+  'ms-my'?: string;
 }
 /**
  * A reference to a secret held in an environment variable of the server. The value itself never appears in a tenant file.

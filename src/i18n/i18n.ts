@@ -4,7 +4,7 @@ import { DEFAULT_NAMESPACE, PRELOADED_NAMESPACES } from './namespaces';
 import { createTranslator } from './translator';
 
 /** BCP 47 spelling for <html lang>: screen readers and fonts pick the right script from it. */
-const HTML_LANG: Record<UiLanguage, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans' };
+const HTML_LANG: Record<UiLanguage, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans', 'ms-my': 'ms-MY' };
 
 /**
  * The app's translator. Language codes stay as docs/rules.md#languages and the locale folders spell

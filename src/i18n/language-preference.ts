@@ -31,12 +31,13 @@ function visitorLanguages(): readonly string[] {
   return globalThis.navigator?.languages ?? [];
 }
 
-/** The first browser language the app speaks: any Chinese reads the simplified text, any English en-gb. */
+/** The first browser language the app speaks: any Chinese reads the simplified text, any English en-gb, Malay ms-my. */
 export function browserLanguage(languages: readonly string[]): UiLanguage | null {
   for (const tag of languages) {
     const primary = tag.toLowerCase().split('-')[0];
     if (primary === 'zh') return 'zh-hans';
     if (primary === 'en') return 'en-gb';
+    if (primary === 'ms') return 'ms-my';
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { toServerLanguage } from '../lib/server-language';
+import { requestLanguage } from '../lib/server-language';
 import { loadTicketPool } from '../api/endpoints/parking';
 import { useTenant } from '../tenant/use-tenant';
 import type { TicketLoadTicketPoolResult } from '../generated/api/ticket-load-ticket-pool.response';
@@ -25,7 +25,7 @@ export function usePoolReply(): PoolReplyState & { reload(): void } {
   const cloud = bundle.api.cloud;
   const siteId = bundle.site.siteId;
   // Offer names and descriptions come in the customer's language (docs/rules.md#tenant-text).
-  const lang = toServerLanguage(useTranslation().i18n.language);
+  const lang = requestLanguage(useTranslation().i18n.language);
   const query = useQuery({
     queryKey: siteKeys.ticketPool(bundle.tenant.id, siteId, lang),
     queryFn: async ({ signal }): Promise<PoolResult> => {

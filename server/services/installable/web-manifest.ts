@@ -28,8 +28,12 @@ export { SHORT_NAME_MAX } from '../../../src/lib/brand-short-name';
 
 export type { WebManifestResponse as WebManifest, WebManifestIcon as ManifestIcon };
 
-/** BCP 47 tags of the app's languages (the locale folders spell them en-gb and zh-hans). */
-const LANGUAGE_TAGS: Record<string, WebManifestResponse['lang']> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans' };
+/** BCP 47 tags of the app's languages (the locale folders spell them en-gb, zh-hans, ms-my). */
+const LANGUAGE_TAGS: Record<string, WebManifestResponse['lang']> = {
+  'en-gb': 'en-GB',
+  'zh-hans': 'zh-Hans',
+  'ms-my': 'ms-MY',
+};
 
 /** The colours the app is drawn with: the tenant's overrides on the site's theme preset. */
 export function brandColours(tenant: Tenant, preset: ThemePreset | undefined): { theme: string; background: string } {

@@ -2,7 +2,7 @@ import { fetchLotInfoBlock } from '../../api/endpoints/lot-info';
 import type { LotInfoBlock } from '../../generated/api/lot-info-block.response';
 import type { TenantBundle } from '../../tenant/tenant-loader';
 import { tenantText } from '../../lib/local-text';
-import { toServerLanguage } from '../../lib/server-language';
+import { requestLanguage } from '../../lib/server-language';
 
 const cache = new Map<string, Promise<LotInfoBlock | null>>();
 
@@ -28,7 +28,7 @@ export function infoBlockResource(
           body: tenantText(own.body, language, defaultLanguage),
         }
       : null;
-    pending = fetchLotInfoBlock(bundle.api.cloud, bundle.site.siteId, infoCode, toServerLanguage(language)).then(
+    pending = fetchLotInfoBlock(bundle.api.cloud, bundle.site.siteId, infoCode, requestLanguage(language)).then(
       (block) => block ?? fallback,
       () => fallback,
     );

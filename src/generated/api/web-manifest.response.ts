@@ -19,7 +19,7 @@ export interface WebManifestResponse {
   /**
    * BCP 47 tag of the manifest's language: the tenant's default language.
    */
-  lang: 'en-GB' | 'zh-Hans';
+  lang: 'en-GB' | 'zh-Hans' | 'ms-MY';
   /**
    * Writing direction of name and short_name.
    */

@@ -4,10 +4,14 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { TranslateIcon } from '../../../components/icons/TranslateIcon';
 import type { LanguageSwitch } from '../../../tenant/use-language-switch';
 import { nextLanguage } from './next-language';
+import type { UiLanguage } from '../../../lib/server-language';
+
+/** BCP 47 spelling of each language, for the button's lang (a screen reader reads its name in that language). */
+const LANGUAGE_TAGS: Record<UiLanguage, string> = { 'en-gb': 'en-GB', 'zh-hans': 'zh-Hans', 'ms-my': 'ms-MY' };
 
 /**
- * The language switch: a button naming the language it switches to, in that language (tenants
- * offer at most en-gb and zh-hans, so a toggle is all it takes; with more it steps through them).
+ * The language switch: a button naming the language it switches to, in that language (with two
+ * languages it toggles; with more, such as en-gb, zh-hans and ms-my, it steps through them).
  */
 export function LanguageToggle({ language, compact = false }: { language: LanguageSwitch; compact?: boolean }) {
   const { t } = useTranslation();
@@ -17,7 +21,7 @@ export function LanguageToggle({ language, compact = false }: { language: Langua
     <Button
       color="inherit"
       size="small"
-      lang={next === 'zh-hans' ? 'zh-Hans' : 'en-GB'}
+      lang={LANGUAGE_TAGS[next]}
       startIcon={<TranslateIcon />}
       aria-label={t('language.switchTo', { language: t(`language.name.${next}`) })}
       onClick={() => language.choose(next)}

@@ -1,6 +1,6 @@
 import { fetchLotInfo } from '../../../api/endpoints/lot-info';
 import type { TenantBundle } from '../../../tenant/tenant-loader';
-import { toServerLanguage } from '../../../lib/server-language';
+import { requestLanguage } from '../../../lib/server-language';
 import { tenantText } from '../../../lib/local-text';
 import { noticesFromLotInfo, noticesFromSite, type Notices } from './notices';
 
@@ -26,7 +26,7 @@ export function noticesResource(bundle: TenantBundle, language: string): Promise
         };
         return noticesFromSite(spot ?? own);
       });
-    pending = fetchLotInfo(bundle.api.quietCloud, bundle.site.siteId, toServerLanguage(language)).then(
+    pending = fetchLotInfo(bundle.api.quietCloud, bundle.site.siteId, requestLanguage(language)).then(
       (info) => (info ? noticesFromLotInfo(info) : fallback()),
       fallback,
     );

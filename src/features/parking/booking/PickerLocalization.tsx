@@ -4,6 +4,7 @@ import { zhCN } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/ms-my';
 import utc from 'dayjs/plugin/utc';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -13,15 +14,17 @@ dayjs.extend(utc);
 
 /**
  * The date and time pickers' language: calendar and clock words in the customer's language (en-gb
- * weeks start on Monday, as do zh-hans ones). Only the date & time screen loads it, with the pickers.
+ * weeks start on Monday, as do zh-hans and ms-my ones). Only the date & time screen loads it, with
+ * the pickers. MUI has no Malay texts for the pickers' own buttons; dayjs names the months and days.
  */
 export function PickerLocalization({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const chinese = i18n.language === 'zh-hans';
+  const adapterLocale = chinese ? 'zh-cn' : i18n.language === 'ms-my' ? 'ms-my' : 'en-gb';
   return (
     <LocalizationProvider
       dateAdapter={AdapterDayjs}
-      adapterLocale={chinese ? 'zh-cn' : 'en-gb'}
+      adapterLocale={adapterLocale}
       {...(chinese ? { localeText: zhCN.components.MuiLocalizationProvider.defaultProps.localeText } : {})}
     >
       {children}
