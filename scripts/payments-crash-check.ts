@@ -267,8 +267,9 @@ async function main(): Promise<void> {
     if (references.length === 0) return [];
     const rows = await db.query<{ txn: string }>(
       `SELECT p.txn::text AS txn FROM payments p JOIN bookings b ON b.id = p.booking_id
-       WHERE p.txn::text = ANY($1) AND p.status = 'approved' AND b.status = 'booked'`,
-      [references],
+       WHERE p.txn::text = ANY($1::text[]) AND p.status = 'approved' AND b.status = 'booked'`,
+      // Our references are UUIDs: an array literal needs no quoting.
+      [`{${references.join(',')}}`],
     );
     const settled = new Set(rows.map((r) => r.txn));
     return references.filter((r) => !settled.has(r));
