@@ -207,7 +207,9 @@ test("a tenant whose least top-up is an hour offers no '+30 min' (Lotus, zh-hans
   });
   await openBooking(page, 'lotus-plaza', customer, booking.bookingId);
   await page.evaluate(() => sessionStorage.setItem('switched', '1'));
-  await page.getByRole('button', { name: /Switch to/ }).click();
+  // Lotus offers zh-hans, en-gb and ms-my in that order: the switch steps English -> Malay -> Chinese.
+  await page.getByRole('button', { name: 'Switch to Bahasa Malaysia' }).click();
+  await page.getByRole('button', { name: 'Tukar kepada 简体中文' }).click();
   await page.getByRole('button', { name: '续时' }).click();
   const quick = page.getByTestId('top-up-dialog').getByTestId('top-up-quick');
   await expect(quick).toHaveText(['+1 小时', '+2 小时', '+3 小时']);
