@@ -171,7 +171,8 @@ export function registerSpa(
     if (file && file !== 'index.html') {
       const hashed = file.startsWith(`assets${path.sep}`);
       // The answer may be the build's brotli or gzip copy: a shared cache must key it by Accept-Encoding.
-      reply.header('vary', 'Accept-Encoding');
+      // Lower case, as @fastify/compress writes it, so a file it compresses itself does not name it twice.
+      reply.header('vary', 'accept-encoding');
       return reply.sendFile(file, staticDir, hashed ? { maxAge: YEAR_MS, immutable: true } : { maxAge: 0 });
     }
     // A missing hashed file is a stale page asking for an old build: HTML in its place would only confuse.
