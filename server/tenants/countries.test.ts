@@ -30,6 +30,10 @@ describe('countryDefaults (docs/rules.md#tenant-countries)', () => {
     expect(d.currencySymbol.length).toBeLessThanOrEqual(4);
   });
 
+  it('gives a Malaysian brand Bahasa Malaysia first, then English and Chinese, now that the app ships ms-my', () => {
+    expect(countryDefaults('MY')).toMatchObject({ languages: ['ms-my', 'en-gb', 'zh-hans'], defaultLanguage: 'ms-my' });
+  });
+
   it('offers only the languages the app ships, in the country\'s order, en-gb when it ships none of them', () => {
     expect(countryDefaults('MY', ['en-gb', 'zh-hans'])).toMatchObject({ languages: ['en-gb', 'zh-hans'], defaultLanguage: 'en-gb' });
     expect(countryDefaults('CN', ['en-gb', 'zh-hans'])).toMatchObject({ languages: ['zh-hans'], defaultLanguage: 'zh-hans' });
