@@ -4,10 +4,11 @@
  * `npm run check:payments-crash` (by hand; not part of npm test). The real server process (server/main.ts)
  * on a fresh PostgreSQL database (CRASH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test:
  * a database is created beside it and dropped after) serves the fixture tenant
- * tests/fixtures/tenants-payments/payco.json with its card method on Windcave and its WeChat Pay method
- * on Omipay, each pointed at its local double. Per provider, 50 booking payments in four rounds: each
- * payment is ordered, paid and created at the provider through the server; then approved at the
- * provider. The first three rounds end with kill -9 of the server (both providers at once), with
+ * tests/fixtures/tenants-payments/payco.json with one method per provider (a card on Windcave, WeChat
+ * Pay on Omipay, a card on Stripe, PayPal), each pointed at its local double. Per provider, 50 booking
+ * payments in four rounds: each payment is ordered, paid and created at the provider through the
+ * server; then approved at the provider (Stripe: paid on Checkout; PayPal: approved by the payer, which
+ * we capture on reading it back). The first three rounds end with kill -9 of the server (every provider at once), with
  * approvals in every position around it:
  *   - live: approved and notified while the server runs (settled before the kill);
  *   - held: approved with the notification held back; sent late, after the restart and reconciliation;
@@ -30,6 +31,8 @@ import { DEMO_TEST_TOOLS } from '../server/config/server-env';
 import { createSession } from '../server/services/accounts/sessions';
 import type { PaymentProviders, Tenant } from '../src/generated/tenant';
 import { startOmipayDouble } from '../tests/doubles/omipay/omipay-double';
+import { startPaypalDouble, type PaypalEvent } from '../tests/doubles/paypal/paypal-double';
+import { startStripeDouble, type StripeEvent } from '../tests/doubles/stripe/stripe-double';
 import { startWindcaveDouble } from '../tests/doubles/windcave/windcave-double';
 import { freePort, startServer, type RunningServer } from './server-process';
 
@@ -46,11 +49,13 @@ const RECONCILE_WAIT_MS = 60_000;
 type Position = 'live' | 'held' | 'burst' | 'down';
 
 interface CrashProvider {
-  name: 'windcave' | 'omipay';
+  name: 'windcave' | 'omipay' | 'stripe' | 'paypal';
   code: number;
-  paymentType: 'card' | 'wechat';
+  paymentType: 'card' | 'wechat' | 'paypal';
   settings: PaymentProviders;
   env: Record<string, string>;
+  /** Providers with one webhook endpoint per account (Stripe, PayPal) are told the server's address. */
+  serve?(base: string): void;
   /** The provider's id of the payment made for our reference (after the go page created it). */
   idOf(reference: string): string;
   /** Approves at the provider; 'held' keeps its notification back until releaseHeld(). */
@@ -131,6 +136,101 @@ async function omipay(): Promise<CrashProvider> {
   };
 }
 
+async function stripe(): Promise<CrashProvider> {
+  const double = await startStripeDouble();
+  const held: StripeEvent[] = [];
+  return {
+    name: 'stripe',
+    // The second card series (docs/rules.md#payment-codes): Windcave has 201.
+    code: 301,
+    paymentType: 'card',
+    settings: {
+      stripe: {
+        baseUrl: double.baseUrl,
+        secretKey: { env: 'CRASH_STRIPE_KEY' },
+        webhookSecret: { env: 'CRASH_STRIPE_WEBHOOK' },
+      },
+    },
+    env: { CRASH_STRIPE_KEY: double.secretKey, CRASH_STRIPE_WEBHOOK: double.webhookSecret },
+    serve: (base) => double.setWebhookUrl(`${base}/payments/notify/stripe/${TENANT}`),
+    idOf(reference) {
+      const session = double.control.sessions().find((s) => s['client_reference_id'] === reference);
+      if (!session) throw new Error(`stripe has no Checkout Session for ${reference}`);
+      return String(session['id']);
+    },
+    async approve(id, notify) {
+      // The card is paid on Checkout's page; a held payment's events are kept back (Stripe retrying later).
+      const before = double.control.events.length;
+      double.control.holdEvents = notify === 'held';
+      await double.control.pay(id);
+      double.control.holdEvents = false;
+      if (notify === 'held') held.push(...double.control.events.slice(before));
+    },
+    async releaseHeld() {
+      await double.control.deliver(held.splice(0).reverse());
+    },
+    approved: () =>
+      double.control
+        .sessions()
+        .filter((s) => s['mode'] === 'payment' && s['payment_status'] === 'paid')
+        .map((s) => ({ reference: String(s['client_reference_id']), amount: Number(s['amount_total']) })),
+    refunds: () => double.control.refunds().filter((r) => r['status'] !== 'failed').length,
+    close: () => double.close(),
+  };
+}
+
+async function paypal(): Promise<CrashProvider> {
+  const double = await startPaypalDouble();
+  const held: PaypalEvent[] = [];
+  const unitOf = (order: Record<string, unknown>) =>
+    ((order['purchase_units'] as Record<string, unknown>[] | undefined) ?? [])[0] ?? {};
+  /** What PayPal captured of an order, minor units (0 while the payer's approval is not captured). */
+  const captured = (order: Record<string, unknown>) => {
+    const payments = unitOf(order)['payments'] as { captures?: { status: string; amount: { value: string } }[] };
+    const capture = payments?.captures?.[0];
+    return capture?.status === 'COMPLETED' ? cents(capture.amount.value) : 0;
+  };
+  return {
+    name: 'paypal',
+    code: 204,
+    paymentType: 'paypal',
+    settings: {
+      paypal: {
+        baseUrl: double.baseUrl,
+        clientId: { env: 'CRASH_PAYPAL_ID' },
+        clientSecret: { env: 'CRASH_PAYPAL_SECRET' },
+        webhookId: double.webhookId,
+      },
+    },
+    env: { CRASH_PAYPAL_ID: double.clientId, CRASH_PAYPAL_SECRET: double.clientSecret },
+    serve: (base) => double.setWebhookUrl(`${base}/payments/notify/paypal/${TENANT}`),
+    idOf(reference) {
+      const order = double.control.orders().find((o) => unitOf(o)['custom_id'] === reference);
+      if (!order) throw new Error(`paypal has no order for ${reference}`);
+      return String(order['id']);
+    },
+    async approve(id, notify) {
+      // The payer approves on PayPal's page; we capture when we read the order back.
+      const before = double.control.events.length;
+      double.control.holdEvents = notify === 'held';
+      await double.control.approve(id);
+      double.control.holdEvents = false;
+      if (notify === 'held') held.push(...double.control.events.slice(before));
+    },
+    async releaseHeld() {
+      await double.control.deliver(held.splice(0).reverse());
+    },
+    // Every order its payer approved: one we never captured counts as lost and is missing from the total.
+    approved: () =>
+      double.control
+        .orders()
+        .filter((o) => o['status'] === 'APPROVED' || o['status'] === 'COMPLETED')
+        .map((o) => ({ reference: String(unitOf(o)['custom_id']), amount: captured(o) })),
+    refunds: () => double.control.refunds().filter((r) => r['status'] !== 'FAILED').length,
+    close: () => double.close(),
+  };
+}
+
 /** The fixture tenant with one method per provider, pointed at the doubles, in a folder of its own. */
 async function tenantsFolder(providers: CrashProvider[]): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kerbside-crash-tenants-'));
@@ -185,7 +285,7 @@ async function call<T>(base: string, url: string, payload: object, token?: strin
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
-  const providers = [await windcave(), await omipay()];
+  const providers = [await windcave(), await omipay(), await stripe(), await paypal()];
   const tenantsDir = await tenantsFolder(providers);
   const database = await freshDatabase();
   const port = await freePort();
@@ -201,6 +301,7 @@ async function main(): Promise<void> {
   };
   const start = () => startServer(env, {}, { port, dataDir });
   let server: RunningServer = await start();
+  for (const p of providers) p.serve?.(server.baseUrl);
   cleanups.push(async () => {
     await server.stop();
     await database.drop();

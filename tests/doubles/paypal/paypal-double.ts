@@ -60,6 +60,8 @@ export interface PaypalDoubleControl {
   signedHeaders(body: string, options?: { forged?: boolean }): Record<string, string>;
   readonly requests: readonly { method: string; path: string; requestId: string | undefined }[];
   order(id: string): Json | undefined;
+  /** Every order created, oldest first. */
+  orders(): Json[];
   /** The refunds made of an order's capture. */
   refundsFor(orderId: string): Json[];
   /** Every refund made, oldest first. */
@@ -578,6 +580,7 @@ export async function startPaypalDouble(options: PaypalDoubleOptions = {}): Prom
       return requests;
     },
     order: (id) => orders.get(id),
+    orders: () => [...orders.values()],
     refunds: () => [...refunds.values()].map(publicOrder),
     refundsFor(orderId) {
       const ids = new Set([...captures].filter(([, c]) => c.orderId === orderId).map(([id]) => id));

@@ -68,6 +68,8 @@ export interface StripeDoubleControl {
   /** Every API call: method, path and Idempotency-Key. */
   readonly requests: readonly { method: string; path: string; idempotencyKey: string | undefined }[];
   session(id: string): Json | undefined;
+  /** Every Checkout Session created, oldest first. */
+  sessions(): Json[];
   /** The refunds made of a payment (its session's or intent's id). */
   refundsFor(id: string): Json[];
   /** Every refund made, oldest first. */
@@ -728,6 +730,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       return requests;
     },
     session: (id) => sessions.get(id),
+    sessions: () => [...sessions.values()],
     refunds: () => [...refunds.values()],
     refundsFor(id) {
       const intent = id.startsWith('pi_') ? id : sessions.get(id)?.['payment_intent'];
