@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../src/protocol';
+import { requestOrigin } from '../http/request-origin';
 import type { GatewayRouter } from '../services/payments/gateway-router';
 import { escapeHtml, page } from './sandbox-page';
 
@@ -33,10 +34,6 @@ function busyPage(): string {
   return page(MESSAGES.PAYMENT_UNCONFIRMED, `<p role="status">${escapeHtml(MESSAGES.PAYMENT_UNCONFIRMED)}</p>`);
 }
 
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 export async function paymentProviderRoutes(scope: FastifyInstance, opts: { router: GatewayRouter }): Promise<void> {
   const { router } = opts;
   // Signatures are computed over the bytes as sent: every body is kept raw, whatever its type.
@@ -49,7 +46,7 @@ export async function paymentProviderRoutes(scope: FastifyInstance, opts: { rout
     async (request, reply) => {
       const { reference } = request.params;
       if (!REFERENCE.test(reference)) return reply.code(404).type('text/plain').send('not found');
-      const outcome = await router.open(reference, originOf(request));
+      const outcome = await router.open(reference, requestOrigin(request));
       reply.header('cache-control', 'no-store');
       if (outcome.kind === 'redirect') return reply.redirect(outcome.url, 303);
       if (outcome.kind === 'not-found') return reply.code(404).type('text/plain').send('not found');

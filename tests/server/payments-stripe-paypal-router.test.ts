@@ -33,6 +33,9 @@ interface Harness {
   refundsOf(id: string): number;
 }
 
+/** The address the customer's browser used, as the Host header says. */
+const BROWSER_HOST = 'parking.example.test';
+
 const pressForm = (url: string, action: string) =>
   fetch(url, { method: 'POST', body: new URLSearchParams({ action }), redirect: 'manual' });
 
@@ -190,6 +193,63 @@ for (const h of [stripeHarness(), paypalHarness()]) {
       expect(answer.result.status).not.toBe('approved');
       expect(answer.result.booking.status).toBe('pending_payment');
     });
+
+    // Stripe saves cards (Checkout in setup mode); PayPal does not offer saved cards.
+    if (h.name === 'stripe')
+      it('a card saved at Stripe comes back to the address the browser used, is kept, and pays a booking', async () => {
+        const customer = await s.customer();
+        const cards = (body: object) =>
+          s.client().call<{
+            rtn: number;
+            setupId?: string;
+            gatewayUrl?: string;
+            status?: string;
+            cards: { id: string; maskedNumber: string; isDefault: boolean }[];
+          }>('/account/actionCcUser', body, customer.token, { host: BROWSER_HOST });
+        const added = await cards({ action: 'add' });
+        // The id is Stripe's Checkout Session: the one Stripe hands back to the return URL.
+        expect(added.result).toMatchObject({ rtn: 1, setupId: expect.stringMatching(/^cs_/) });
+        // The return URL Stripe was given is absolute, on the address the customer's browser used.
+        const back = await pressForm(added.result.gatewayUrl ?? '', 'pay');
+        expect(back.status).toBe(303);
+        const returned = new URL(back.headers.get('location') ?? '');
+        expect(returned.origin).toBe(`http://${BROWSER_HOST}`);
+        expect(returned.pathname).toMatch(/^\/shop\/[^/]+\/mycards$/);
+        const setupId = returned.searchParams.get('setup');
+        expect(setupId).toBe(added.result.setupId);
+        // The browser confirms with what the return URL carries.
+        const saved = await cards({ action: 'confirm', setupId });
+        expect(saved.result).toMatchObject({ rtn: 1, status: 'saved' });
+        expect(saved.result.cards).toHaveLength(1);
+        expect(saved.result.cards[0]).toMatchObject({ isDefault: true, maskedNumber: expect.stringContaining('4242') });
+
+        // The saved card pays a booking off-session: the go page charges it and sends the browser back.
+        const booking = await s.client().book(customer.token, stay(s.clock.now(), 3, 2));
+        const paid = await s.client().call<PayResult>(
+          '/svc/pay',
+          {
+            idempotencyKey: randomUUID(),
+            bookingId: booking.bookingId,
+            paymentCode: h.code,
+            savedCardId: saved.result.cards[0]?.id,
+          },
+          customer.token,
+        );
+        expect(paid.result).toMatchObject({ rtn: 1 });
+        if (paid.result.gatewayUrl) {
+          const go = await fetch(`${s.baseUrl}${paid.result.gatewayUrl}`, { redirect: 'manual' });
+          expect(go.status).toBe(303);
+          expect(go.headers.get('location')).toContain(`/pay/${paid.result.txn}`);
+        }
+        const settled = await approved(customer.token, paid.result.txn);
+        expect(settled.result.booking).toMatchObject({ bookingId: booking.bookingId, status: 'booked' });
+        const [payment] = await s.db.query<{ gateway: string }>('SELECT gateway FROM payments WHERE txn = $1', [
+          paid.result.txn,
+        ]);
+        expect(payment?.gateway).toBe('stripe');
+        expect(await ledger(paid.result.txn)).toMatchObject({ provider_payment_id: expect.stringMatching(/^pi_/) });
+        await expectInvariant();
+      });
 
     it('a refund that times out ends once, under its first key, after the job', async () => {
       const { token, booking, txn, page, id } = await opened();

@@ -5,6 +5,7 @@ import type { AccountActionCcUserResponse } from '../../../src/generated/api/acc
 import type { AccountLoadCcUserResponse } from '../../../src/generated/api/account-load-cc-user.response';
 import { sessionOf } from '../../http/account-session';
 import { requireShop } from '../../http/envelope';
+import { requestOrigin } from '../../http/request-origin';
 import type { AccountServices } from '../../services/accounts/account-services';
 import type { PaymentServices } from '../../services/payments/payment-services';
 import { authenticatedShopRoute } from './shop-authenticated-route';
@@ -30,6 +31,6 @@ export function registerSavedCardRoutes(
       schemaName: 'account-action-cc-user',
     }),
     async (request): Promise<AccountActionCcUserResponse> =>
-      payments.savedCardAction(requireShop(request), sessionOf(request), request.body),
+      payments.savedCardAction(requireShop(request), sessionOf(request), request.body, requestOrigin(request)),
   );
 }

@@ -168,6 +168,12 @@ export function createGatewayRouter(options: GatewayRouterOptions): GatewayRoute
     return gateway;
   }
 
+  /** Cards are saved with the provider of the tenant's first card method (Windcave: card tokens; Stripe: SetupIntents). */
+  function cardProviderOf(tenantId: string): string {
+    const tenant = options.tenantById(tenantId);
+    return providerOf(tenant?.payment.methods.find((m) => m.paymentType === 'card' && m.visible));
+  }
+
   /** The adapter of a remote method, or null when the method pays through the fallback. */
   function routeOf(
     p: Pick<NewGatewayPayment, 'merchant' | 'paymentCode'>,
@@ -492,29 +498,30 @@ export function createGatewayRouter(options: GatewayRouterOptions): GatewayRoute
     },
 
     async startCardRegistration(exec, registration) {
-      // Cards are saved with the provider of the tenant's first card method (Windcave: card tokens).
-      const tenant = options.tenantById(registration.merchant);
-      const method = tenant?.payment.methods.find((m) => m.paymentType === 'card' && m.visible);
-      const provider = providerOf(method);
+      const provider = cardProviderOf(registration.merchant);
       const gateway = isRemoteProvider(provider) ? adapter(registration.merchant, provider) : null;
       if (!gateway) {
         if (isRemoteProvider(provider) && !demo)
           throw new GatewayRejectedError(provider, 'invalid', `${provider} is not configured`);
         return fallback.startCardRegistration(exec, registration);
       }
-      const base = options.publicUrl;
-      const started = await gateway.startCardRegistration(exec, {
+      // As the go page does for payments: the configured public address, else the browser's.
+      const base = options.publicUrl ?? registration.origin;
+      // The provider's own id: the one its page hands back to the return URL (?setup=...), so the
+      // browser confirms with what it was given; the tenant's card provider is found again then.
+      return gateway.startCardRegistration(exec, {
         ...registration,
         ...(base ? { returnUrl: absolute(registration.returnUrl, base) } : {}),
       });
-      return { registrationId: `${provider}:${registration.merchant}:${started.registrationId}`, url: started.url };
     },
 
-    async getCardRegistration(exec, id, now) {
-      const match = /^(windcave|omipay|paypal|stripe):([^:]+):(.+)$/.exec(id);
-      if (!match?.[1] || !match[2] || !match[3]) return fallback.getCardRegistration(exec, id, now);
-      const gateway = adapter(match[2], match[1]);
-      return gateway ? gateway.getCardRegistration(exec, match[3], now) : null;
+    async getCardRegistration(exec, id, now, merchant) {
+      const provider = merchant === undefined ? undefined : cardProviderOf(merchant);
+      const gateway =
+        merchant !== undefined && provider !== undefined && isRemoteProvider(provider)
+          ? adapter(merchant, provider)
+          : null;
+      return gateway ? gateway.getCardRegistration(exec, id, now) : fallback.getCardRegistration(exec, id, now);
     },
 
     async open(reference, origin) {

@@ -53,8 +53,13 @@ export interface GatewayPayment {
 /** A card registration: the gateway's card-entry page turns a card into a token (we never see the number). */
 export interface NewCardRegistration {
   merchant: string;
-  /** Where the page sends the customer back (REDIRECT). */
+  /** Where the page sends the customer back (REDIRECT); relative to `origin`. */
   returnUrl: string;
+  /**
+   * The address the customer's browser used (https://host): a remote provider needs an absolute
+   * return URL. A public URL the server is configured with wins over it.
+   */
+  origin?: string;
   payUiType: PayUiType;
   expiresAt: Date;
   now: Date;
@@ -95,8 +100,16 @@ export interface PaymentGateway {
     db: Queryable,
     registration: NewCardRegistration,
   ): Promise<{ registrationId: string; url: string }>;
-  /** How the registration ended (null: the gateway does not know it). */
-  getCardRegistration(db: Queryable, registrationId: string, now: Date): Promise<CardRegistration | null>;
+  /**
+   * How the registration ended (null: the gateway does not know it). `merchant` (the tenant whose
+   * shop confirms) tells a gateway that routes per tenant where the registration was started.
+   */
+  getCardRegistration(
+    db: Queryable,
+    registrationId: string,
+    now: Date,
+    merchant?: string,
+  ): Promise<CardRegistration | null>;
   /** What the gateway says about the payment now (null: it does not know it). */
   getPayment(db: Queryable, gatewayPaymentId: string, now: Date): Promise<GatewayPayment | null>;
   /**

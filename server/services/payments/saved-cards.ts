@@ -68,6 +68,7 @@ async function startAdding(
   shop: ShopMatch,
   body: AccountActionCcUserRequest,
   identity: SessionIdentity,
+  origin: string | undefined,
 ): Promise<AccountActionCcUserResponse> {
   const now = deps.now();
   const payUiType = shop.site.payUiType ?? shop.tenant.payment.payUiType ?? 'DIALOG';
@@ -77,6 +78,7 @@ async function startAdding(
       deps.gateway.startCardRegistration(tx, {
         merchant: shop.tenant.id,
         returnUrl: returnUrlOf(body.returnLayout, shop.site.shopCode),
+        ...(origin === undefined ? {} : { origin }),
         payUiType,
         expiresAt: new Date(now.getTime() + CARD_REGISTRATION_MINUTES * MINUTE_MS),
         now,
@@ -101,12 +103,13 @@ async function startAdding(
  */
 async function confirmAdding(
   deps: PaymentDeps,
+  shop: ShopMatch,
   identity: SessionIdentity,
   setupId: string | undefined,
 ): Promise<AccountActionCcUserResponse> {
   if (setupId === undefined) return refused('CARD_SAVE_FAILED');
   const now = deps.now();
-  const registration = await deps.gateway.getCardRegistration(deps.db, setupId, now);
+  const registration = await deps.gateway.getCardRegistration(deps.db, setupId, now, shop.tenant.id);
   if (!registration) return refused('CARD_SAVE_FAILED');
   if (registration.status !== 'saved' || registration.card === null) {
     return ok({ cards: await cardsOf(deps.db, identity), status: registration.status });
@@ -142,12 +145,14 @@ export async function savedCardAction(
   shop: ShopMatch,
   identity: SessionIdentity,
   body: AccountActionCcUserRequest,
+  /** The address the customer's browser used (a remote gateway's page sends it back there). */
+  origin?: string,
 ): Promise<AccountActionCcUserResponse> {
   switch (body.action) {
     case 'add':
-      return startAdding(deps, shop, body, identity);
+      return startAdding(deps, shop, body, identity, origin);
     case 'confirm':
-      return confirmAdding(deps, identity, body.setupId);
+      return confirmAdding(deps, shop, identity, body.setupId);
     case 'delete':
       return transactionOrRefusal<AccountActionCcUserResponse, Refusal>(deps.db, async (tx, refuse) => {
         const owner = ownerOf(identity);
