@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { cloudBaseOf } from '../api/api-bases';
 import { fetchSiteContent, type SiteContent, type SiteContentItem } from '../api/endpoints/site-content';
 import type { ContentType } from '../protocol/admin-content';
+import { siteConfigurationOf, type SiteConfiguration } from '../lib/site-configuration';
 import { useTenant } from '../tenant/use-tenant';
 import { siteKeys } from './query-keys';
 
@@ -32,4 +33,13 @@ export function useSiteContent(): SiteContentState {
 
 export function itemsOf(state: SiteContentState, type: ContentType): SiteContentItem[] {
   return state.kind === 'ready' ? (state.content.items[type] ?? []) : [];
+}
+
+/**
+ * The published configurations customers see (docs/admin.md#configuration-effects), read with the
+ * rest of the site content: an admin's publish shows on the next read, without a restart.
+ */
+export function useSiteConfiguration(): SiteConfiguration {
+  const state = useSiteContent();
+  return useMemo(() => siteConfigurationOf(itemsOf(state, 'configuration').map((item) => item.document)), [state]);
 }

@@ -1,6 +1,7 @@
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useTenant } from '../../tenant/use-tenant';
 import { PublishedCarousel } from './content/PublishedCarousel';
+import { PublishedHeroImage, PublishedUnderHeading } from './content/PublishedConfiguration';
 import { resolveSections } from '../../lib/resolve-sections';
 import { SectionList } from './sections/SectionList';
 
@@ -8,11 +9,15 @@ import { SectionList } from './sections/SectionList';
 export default function SiteScreen() {
   const { bundle, layout } = useTenant();
   const hasWelcome = resolveSections('site', bundle).some((s) => s.type === 'welcome');
+  const company = layout === 'company';
   return (
     <>
-      {/* The company site's home: the carousel admins publish (docs/admin.md#customer-content). */}
-      {layout === 'company' && <PublishedCarousel />}
+      {/* The company site's home: the hero picture and carousel admins publish (docs/admin.md#customer-content). */}
+      {company && <PublishedHeroImage />}
+      {company && <PublishedCarousel />}
       {!hasWelcome && <ScreenHeading>{bundle.site.lotName}</ScreenHeading>}
+      {/* With a welcome section these go under its heading instead (WelcomeSection). */}
+      {company && !hasWelcome && <PublishedUnderHeading />}
       <SectionList page="site" />
     </>
   );

@@ -5,11 +5,12 @@ import { useSession } from '../../../session/use-session';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useTenant } from '../../../tenant/use-tenant';
 import { greetingPeriod } from '../../../lib/greeting';
+import { PublishedUnderHeading } from '../content/PublishedConfiguration';
 
 /** Site name and a greeting for the time of day at the site. */
 export default function WelcomeSection() {
   const { t } = useTranslation('sections');
-  const { bundle } = useTenant();
+  const { bundle, layout } = useTenant();
   const { siteHour } = useSiteLocale();
   const { firstName } = useSession();
   const period = greetingPeriod(siteHour());
@@ -23,6 +24,12 @@ export default function WelcomeSection() {
       </Typography>
       {bundle.site.spotName && bundle.site.spotName !== bundle.site.lotName && (
         <Typography color="text.secondary">{bundle.site.spotName}</Typography>
+      )}
+      {/* The company site's configurations under its heading (docs/admin.md#configuration-effects). */}
+      {layout === 'company' && (
+        <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }}>
+          <PublishedUnderHeading />
+        </Box>
       )}
     </Box>
   );
