@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation';
 import { RouterLink } from '../../components/RouterLink';
 import { adminPaths, type ContentListAnswer } from '../../api/endpoints/admin-content';
+import type { ContentType } from '../../protocol/admin-content';
 import { CONTENT_TYPE_ROLES } from '../../lib/admin-routes';
 import { adminHref } from '../../lib/route-table';
 import { useAdmin } from './admin-context';
@@ -23,6 +24,12 @@ import { useAdminQuery } from './use-admin-query';
  * first as the server sends them; POS and CCTV solutions are the solutions of that kind. 'New' only
  * for those who may edit; the tenant file's pages below, to override.
  */
+/** What else, besides an override, replaces a starting item (docs/admin.md#starting-content): a unique key. */
+const STARTING_HELP: Partial<Record<ContentType, string>> = {
+  page: 'list.startingHelpPage',
+  configuration: 'list.startingHelpConfiguration',
+};
+
 export default function ContentListScreen() {
   const { t, i18n } = useTranslation('admin');
   const admin = useAdmin();
@@ -30,6 +37,9 @@ export default function ContentListScreen() {
   const type = route.contentType ?? 'page';
   const kind = route.solutionKind ?? null;
   const { state, reload } = useAdminQuery<ContentListAnswer>(adminPaths.list(type));
+  // A page is found by its id (its address, page/{pageId}), so the list shows it beside the title.
+  const pageIdLine = (document: Record<string, unknown>) =>
+    type === 'page' && typeof document.pageId === 'string' ? t('list.pageId', { id: document.pageId }) : null;
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -67,10 +77,15 @@ export default function ContentListScreen() {
                     >
                       <ListItemText
                         primary={itemLabel(item.draft, i18n.language) || t('list.untitled')}
-                        secondary={t('list.updated', {
-                          at: new Date(item.updatedAt).toLocaleString(i18n.language),
-                          by: item.updatedBy?.name ?? '—',
-                        })}
+                        secondary={[
+                          pageIdLine(item.draft),
+                          t('list.updated', {
+                            at: new Date(item.updatedAt).toLocaleString(i18n.language),
+                            by: item.updatedBy?.name ?? '—',
+                          }),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
                         slotProps={{ primary: { noWrap: true } }}
                         sx={{ minWidth: 0, mr: 1 }}
                       />
@@ -87,7 +102,7 @@ export default function ContentListScreen() {
                 {t('list.starting')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('list.startingHelp')}
+                {t(STARTING_HELP[type] ?? 'list.startingHelp')}
               </Typography>
               <Card>
                 <List disablePadding component="div" data-testid="starting-list">
@@ -101,7 +116,7 @@ export default function ContentListScreen() {
                     >
                       <ListItemText
                         primary={itemLabel(entry.document, i18n.language)}
-                        secondary={t('list.startingEdit')}
+                        secondary={[pageIdLine(entry.document), t('list.startingEdit')].filter(Boolean).join(' · ')}
                       />
                     </ListItemButton>
                   ))}

@@ -234,7 +234,8 @@ function Members() {
               {state.value.members.map((member) => (
                 <ListItemButton key={member.id} divider onClick={() => setEditing(member)}>
                   <ListItemText
-                    primary={`${member.name} (${member.staffCode})`}
+                    // The staff id after a dot, not in brackets: demo names carry their own ('Morgan (admin)').
+                    primary={`${member.name} · ${member.staffCode}`}
                     secondary={member.phone ?? undefined}
                     sx={{ minWidth: 0 }}
                   />
