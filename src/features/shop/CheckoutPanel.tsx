@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -69,7 +70,19 @@ export function CheckoutPanel({
                 autoComplete="postal-code"
                 inputProps={{ maxLength: 10 }}
               />
-              {address.delivery && !address.delivery.ok && <MessageAlert message={address.delivery.problem} />}
+              {address.delivery &&
+                !address.delivery.ok &&
+                (address.delivery.minimum === undefined ? (
+                  <MessageAlert message={address.delivery.problem} />
+                ) : (
+                  // The amount, and how much more to add: 'below the minimum' alone leaves the customer guessing.
+                  <Alert severity="error" data-testid="delivery-minimum">
+                    {t('checkout.belowDeliveryMinimum', {
+                      minimum: money(address.delivery.minimum),
+                      more: money(address.delivery.minimum - totals.goods),
+                    })}
+                  </Alert>
+                ))}
               {address.zone && (
                 <Typography data-testid="zone" role="status">
                   {t('checkout.zone', { zone: text(address.zone.name), fee: money(totals.deliveryFee) })}

@@ -61,6 +61,7 @@ describe('delivery (docs/shop.md#delivery)', () => {
     expect(checkDelivery(settings, address('2000'), 1400, site)).toEqual({
       ok: false,
       problem: { code: 'SHOP_DELIVERY_MINIMUM' },
+      minimum: 1500,
     });
     expect(
       checkDelivery({ ...settings, delivery: { ...settings.delivery, enabled: false } }, address('2000'), 2000, site),

@@ -51,7 +51,8 @@ export function zoneFor(
   });
 }
 
-export type DeliveryCheck = { ok: true; zone: DeliveryZone } | { ok: false; problem: Message };
+/** A refusal below the minimum carries that minimum, for the checkout to state how much is missing. */
+export type DeliveryCheck = { ok: true; zone: DeliveryZone } | { ok: false; problem: Message; minimum?: number };
 
 /** Delivery needs an address inside a zone, and the goods must reach the shop's and the zone's minimum. */
 export function checkDelivery(
@@ -65,8 +66,8 @@ export function checkDelivery(
     return { ok: false, problem: { code: 'SHOP_DELIVERY_ADDRESS_REQUIRED' } };
   const zone = zoneFor(settings, address, site);
   if (!zone) return { ok: false, problem: { code: 'SHOP_OUT_OF_ZONE' } };
-  if (goods < Math.max(zone.minimum, settings.delivery.minimumAmount ?? 0))
-    return { ok: false, problem: { code: 'SHOP_DELIVERY_MINIMUM' } };
+  const minimum = Math.max(zone.minimum, settings.delivery.minimumAmount ?? 0);
+  if (goods < minimum) return { ok: false, problem: { code: 'SHOP_DELIVERY_MINIMUM' }, minimum };
   return { ok: true, zone };
 }
 
