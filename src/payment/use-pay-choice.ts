@@ -21,7 +21,10 @@ export function usePayChoice(amount: number | null) {
   const methods = bundle.tenant.payment.methods.filter((m) => m.visible && m.paymentType !== 'cash');
   const savedCards = useSavedCards().items;
   const cardMethod = methods.find((m) => m.paymentType === 'card');
-  const [choice, setChoice] = useState(`m:${(cardMethod ?? methods[0])?.code ?? 0}`);
+  // Until the customer picks, their default saved card if they have one: derived, as the cards load later.
+  const [picked, setChoice] = useState<string | null>(null);
+  const defaultCard = cardMethod ? savedCards.find((c) => c.isDefault) : undefined;
+  const choice = picked ?? (defaultCard ? `s:${defaultCard.id}` : `m:${(cardMethod ?? methods[0])?.code ?? 0}`);
   const savedCard = choice.startsWith('s:') && cardMethod ? savedCards.find((c) => `s:${c.id}` === choice) : undefined;
   const method = savedCard ? cardMethod : methods.find((m) => `m:${m.code}` === choice);
   const surcharge = method && amount !== null ? surchargeFor(method, amount) : 0;

@@ -62,11 +62,13 @@ export function useCheckoutChoices(
   const vouchers = useVouchers().items.filter((v) => v.status === 'available' && v.appliesTo !== 'parking');
   // 'm:{code}' a method; 's:{id}' a saved card (paid with the card method).
   const cardMethod = methods.find((m) => m.paymentType === 'card');
-  const [choice, setChoice] = useState(
-    view.lastSavedCardId
-      ? `s:${view.lastSavedCardId}`
-      : `m:${last?.paymentCode ?? (cardMethod ?? methods[0])?.code ?? 0}`,
+  // Until the customer picks: what the last request of this order paid with, else their default saved
+  // card (docs/vouchers-and-invitations.md#default-card), else the card method. Derived, as the saved cards load after the screen.
+  const [picked, setChoice] = useState<string | null>(
+    view.lastSavedCardId ? `s:${view.lastSavedCardId}` : last ? `m:${last.paymentCode}` : null,
   );
+  const defaultCard = cardMethod ? savedCards.find((c) => c.isDefault) : undefined;
+  const choice = picked ?? (defaultCard ? `s:${defaultCard.id}` : `m:${(cardMethod ?? methods[0])?.code ?? 0}`);
   const savedCard = choice.startsWith('s:') ? savedCards.find((c) => `s:${c.id}` === choice) : undefined;
   const method = savedCard ? cardMethod : methods.find((m) => `m:${m.code}` === choice);
   const storedValue = isStoredValue(method);

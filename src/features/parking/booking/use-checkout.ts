@@ -1,5 +1,5 @@
 import { paymentChildOf } from '../../../payment/payment-child';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSavedCards } from '../../../queries/use-saved-cards';
 import { useVouchers } from '../../../queries/use-vouchers';
 import { useWalletCardList } from '../../../queries/use-wallet-card-list';
@@ -45,6 +45,16 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
     (v) => v.appliesTo !== 'shop' && (v.status === 'available' || v.id === context.voucherId),
   );
   const savedCards = useSavedCards().items;
+  // The customer's default saved card is chosen for them once, when their cards arrive and a card
+  // method is chosen; picking 'a new card' afterwards is theirs to keep (docs/vouchers-and-invitations.md#default-card).
+  const defaultCardOffered = useRef(false);
+  const defaultCard = savedCards.find((c) => c.isDefault);
+  const canChooseCard = snapshot.can({ type: 'SELECT_SAVED_CARD', savedCardId: null });
+  useEffect(() => {
+    if (defaultCardOffered.current || !defaultCard || method?.paymentType !== 'card' || !canChooseCard) return;
+    defaultCardOffered.current = true;
+    if (context.savedCardId === null) send({ type: 'SELECT_SAVED_CARD', savedCardId: defaultCard.id });
+  }, [defaultCard, method, canChooseCard, context.savedCardId, send]);
   const walletCards = useWalletCardList();
   const canChooseVoucher = snapshot.can({ type: 'SELECT_VOUCHER', voucherId: null, now: 0 });
 
