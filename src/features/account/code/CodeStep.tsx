@@ -38,6 +38,9 @@ export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabe
   const [code, setCode] = useState('');
   const requesting = phase === null;
   const codeDead = phase?.code === 'newCodeNeeded';
+  // Asked again too soon, no new code went out: the screen says the code sent before still stands, and
+  // the countdown when a new one can be asked for, once; not 'we sent a code' beside 'please wait'.
+  const sentEarlier = message?.code === 'WAIT_BEFORE_RESEND';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,9 +54,18 @@ export function CodeStep({ phone, sentNote, phase, resendIn, message, submitLabe
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <Typography color="text.secondary">
-        {t(sentNote === 'sent' ? 'helper.codeSentTo' : 'helper.codeMaybeSentTo', { phone })}
+        {t(
+          sentNote === 'sent'
+            ? sentEarlier
+              ? 'helper.codeSentEarlier'
+              : 'helper.codeSentTo'
+            : sentEarlier
+              ? 'helper.codeMaybeSentEarlier'
+              : 'helper.codeMaybeSentTo',
+          { phone },
+        )}
       </Typography>
-      <MessageAlert message={message} severity={message?.code === 'WAIT_BEFORE_RESEND' ? 'info' : 'error'} />
+      <MessageAlert message={sentEarlier ? null : message} />
       <CodeField
         value={code}
         onChange={setCode}
