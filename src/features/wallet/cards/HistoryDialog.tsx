@@ -62,14 +62,15 @@ export function HistoryDialog({ cardId, name, onClose }: { cardId: string; name:
             </TextField>
           </Stack>
           {h.range === 'custom' && (
-            <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+            // One above the other on a phone: side by side, a date field is too narrow for its whole date.
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }} data-testid="wallet-history-custom">
               <TextField
                 type="date"
                 label={t('history.from')}
                 value={h.from}
                 onChange={(e) => h.setFrom(e.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ flex: 1, minWidth: 130 }}
+                sx={{ flex: 1, minWidth: 160 }}
               />
               <TextField
                 type="date"
@@ -77,7 +78,7 @@ export function HistoryDialog({ cardId, name, onClose }: { cardId: string; name:
                 value={h.to}
                 onChange={(e) => h.setTo(e.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ flex: 1, minWidth: 130 }}
+                sx={{ flex: 1, minWidth: 160 }}
               />
             </Stack>
           )}
