@@ -17,6 +17,17 @@ dayjs.extend(utc);
  * weeks start on Monday, as do zh-hans and ms-my ones). Only the date & time screen loads it, with
  * the pickers. MUI has no Malay texts for the pickers' own buttons; dayjs names the months and days.
  */
+/**
+ * Chinese dates read month then day ('11月29日'), not the adapter's day-first 'D MMMM' ('29 十一月'):
+ * the formats of the picker's header, toolbar and labels in Chinese order.
+ */
+export const CHINESE_DATE_FORMATS = {
+  shortDate: 'M月D日',
+  normalDate: 'M月D日',
+  normalDateWithWeekday: 'M月D日 ddd',
+  fullDate: 'YYYY年M月D日',
+} as const;
+
 export function PickerLocalization({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const chinese = i18n.language === 'zh-hans';
@@ -25,7 +36,12 @@ export function PickerLocalization({ children }: { children: ReactNode }) {
     <LocalizationProvider
       dateAdapter={AdapterDayjs}
       adapterLocale={adapterLocale}
-      {...(chinese ? { localeText: zhCN.components.MuiLocalizationProvider.defaultProps.localeText } : {})}
+      {...(chinese
+        ? {
+            localeText: zhCN.components.MuiLocalizationProvider.defaultProps.localeText,
+            dateFormats: CHINESE_DATE_FORMATS,
+          }
+        : {})}
     >
       {children}
     </LocalizationProvider>
