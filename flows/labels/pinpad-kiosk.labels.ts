@@ -5,9 +5,12 @@ export const pinpadKioskLabels: MachineLabels = {
   flow: l(
     [
       'Pinpad kiosk',
-      'Staff enter an amount; the customer pays it with their stored-value card and its wallet PIN; only a staff PIN leaves kiosk mode.',
+      'Staff enter an amount; the customer pays it with their stored-value card and its wallet PIN; the kiosk then waits for the next sale by itself; only a staff PIN leaves kiosk mode.',
     ],
-    ['密码键盘自助收款', '员工输入金额；顾客用储值卡及其钱包 PIN 付款；只有员工 PIN 才能退出自助模式。'],
+    [
+      '密码键盘自助收款',
+      '员工输入金额；顾客用储值卡及其钱包 PIN 付款；之后自助机自动等待下一笔收款；只有员工 PIN 才能退出自助模式。',
+    ],
   ),
   states: {
     amount: l(
@@ -18,9 +21,16 @@ export const pinpadKioskLabels: MachineLabels = {
       ['Opening the kiosk', 'The server puts the staff session into kiosk mode before the device is handed over.'],
       ['正在开启自助模式', '在交出设备之前，服务器先将员工会话设为自助模式。'],
     ),
+    ready: l(
+      ['Ready for the next sale', 'Still in kiosk mode: staff type the next amount and hand the device over again.'],
+      ['准备下一笔收款', '仍在自助模式：员工输入下一笔金额并再次交出设备。'],
+    ),
     kiosk: l(
-      ['Kiosk mode', 'The customer pays the amount; a while without a touch relocks the kiosk.'],
-      ['自助模式', '顾客支付该金额；一段时间无操作后自助机重新锁定。'],
+      [
+        'Kiosk mode',
+        'The customer pays the amount; left untouched a while, it goes back to waiting for the next sale.',
+      ],
+      ['自助模式', '顾客支付该金额；一段时间无操作后回到等待下一笔收款。'],
     ),
     'kiosk.card': l(
       ['Card', 'The customer types their card number or scans its QR code.'],
@@ -35,12 +45,12 @@ export const pinpadKioskLabels: MachineLabels = {
       ['正在收款', '服务器核对 PIN 并从卡中扣款一次。'],
     ),
     paid: l(
-      ['Paid', 'The receipt shows the amount and the balance left, until staff leave kiosk mode.'],
-      ['已付款', '显示收款金额和余额，直到员工退出自助模式。'],
+      ['Paid', 'The receipt shows the amount and the balance left for a few seconds, or until Done.'],
+      ['已付款', '显示收款金额和余额几秒钟，或直到点击完成。'],
     ),
     staffPin: l(
-      ['Staff PIN', "The staff member's PIN, to leave kiosk mode or open the relocked kiosk."],
-      ['员工 PIN', '员工输入 PIN 以退出自助模式或打开重新锁定的自助机。'],
+      ['Staff PIN', "The staff member's PIN, to leave kiosk mode for other work."],
+      ['员工 PIN', '员工输入 PIN 以退出自助模式去做其他工作。'],
     ),
     'staffPin.waiting': l(
       ['Enter the staff PIN', 'The staff PIN form is shown.'],
@@ -64,6 +74,7 @@ export const pinpadKioskLabels: MachineLabels = {
     PIN: l(['PIN entered', 'The customer sends the wallet PIN.'], ['提交 PIN', '顾客提交钱包 PIN。']),
     BACK: l(['Back', 'The customer goes back to name another card.'], ['返回', '顾客返回更换卡片。']),
     EXIT: l(['Leave kiosk', 'Staff ask to leave kiosk mode.'], ['退出自助', '员工请求退出自助模式。']),
+    NEXT: l(['Done', 'The receipt was read: on to the next sale.'], ['完成', '收据已阅：进入下一笔收款。']),
     IDLE: l(
       ['Idle', 'Nobody touched the kiosk for the idle time (PINPAD_KIOSK_IDLE_SECONDS).'],
       ['无操作', '在空闲时限（PINPAD_KIOSK_IDLE_SECONDS）内无人操作自助机。'],
@@ -90,11 +101,11 @@ export const pinpadKioskLabels: MachineLabels = {
       ['wrong PIN', 'The wallet PIN was wrong; it may be typed again.'],
       ['PIN 错误', '钱包 PIN 错误，可再次输入。'],
     ),
-    leaving: l(
-      ['leaving', 'The staff PIN was asked to leave kiosk mode, not after a relock.'],
-      ['正在退出', '要求员工 PIN 是为了退出自助模式，而不是重新锁定后。'],
-    ),
     paid: l(['paid', 'The customer already paid.'], ['已付款', '顾客已付款。']),
+    inSale: l(
+      ['sale under way', 'An amount was handed to a customer who has not paid yet.'],
+      ['收款进行中', '金额已交给顾客，顾客尚未付款。'],
+    ),
   },
   actions: {
     ...commonActions,
@@ -120,9 +131,9 @@ export const pinpadKioskLabels: MachineLabels = {
       ['清除顾客输入', '清除顾客输入的内容。'],
     ),
     keepReceipt: l(['Keep the receipt', 'The receipt is kept to show it.'], ['保存收据', '保存收据以便显示。']),
-    askStaffPin: l(
-      ['Ask for the staff PIN', 'Why the staff PIN is asked is remembered.'],
-      ['请求员工 PIN', '记住请求员工 PIN 的原因。'],
+    endSale: l(
+      ['End the sale', 'The amount, card and receipt are cleared: the next customer starts empty.'],
+      ['结束本笔收款', '清除金额、卡片和收据：下一位顾客从空白开始。'],
     ),
     endKiosk: l(
       ['End kiosk mode', 'The amount (and its field), card and receipt are cleared for the next charge.'],

@@ -83,9 +83,11 @@ describe('pinpad kiosk machine: rules', () => {
     charge: (input: ChargeInput) => Promise<ChargeReply>,
     checkStaffPin: (pin: string) => Promise<KioskReply> = async () => staffOk,
     openKiosk: () => Promise<KioskReply> = async () => opened,
+    receiptMs = 60_000,
   ) {
     return createActor(
       pinpadKioskMachine.provide({
+        delays: { receiptShown: receiptMs },
         actors: {
           openKiosk: fromPromise(() => openKiosk()),
           charge: fromPromise(({ input }) => charge(input)),
@@ -101,7 +103,7 @@ describe('pinpad kiosk machine: rules', () => {
     await waitFor(actor, (s) => !s.matches('opening'));
   }
 
-  it('charges the amount with the key; a wrong PIN is typed again with the same key; the receipt stays until the staff PIN', async () => {
+  it('charges the amount with the key; a wrong PIN is typed again with the same key; leaving from the receipt needs the staff PIN', async () => {
     const charge = vi
       .fn<(input: ChargeInput) => Promise<ChargeReply>>()
       .mockResolvedValueOnce(wrong)
@@ -138,19 +140,46 @@ describe('pinpad kiosk machine: rules', () => {
     });
   });
 
-  it('relocks when idle: what the customer typed is gone, and only the staff PIN opens it (no cancel)', async () => {
+  it('left alone mid-payment it returns to the idle screen, customer and amount cleared, no staff PIN needed', async () => {
+    const checkStaffPin = vi.fn<(pin: string) => Promise<KioskReply>>();
+    const openKiosk = vi.fn<() => Promise<KioskReply>>().mockResolvedValue(opened);
+    const actor = kiosk(async () => paid, checkStaffPin, openKiosk);
+    await handedOver(actor, '5', 500);
+    actor.send({ type: 'CARD', by: 'card', value: CARD });
+    actor.send({ type: 'IDLE' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ card: null, amount: 0, amountText: '', idempotencyKey: '' });
+    // The next sale starts from the idle screen: still in kiosk mode, so the server is not asked again.
+    actor.send({ type: 'TYPE_AMOUNT', text: '3' });
+    actor.send({ type: 'START', amount: 300, idempotencyKey: 'pinpad-key-0000000002' });
+    expect(actor.getSnapshot().matches({ kiosk: 'card' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ amount: 300, amountText: '' });
+    expect(openKiosk).toHaveBeenCalledTimes(1);
+    expect(checkStaffPin).not.toHaveBeenCalled();
+  });
+
+  it('the receipt returns to the idle screen by itself (or on Done); leaving from there needs the staff PIN', async () => {
     const checkStaffPin = vi
       .fn<(pin: string) => Promise<KioskReply>>()
       .mockResolvedValueOnce(staffWrong)
       .mockResolvedValueOnce(staffOk);
-    const actor = kiosk(async () => paid, checkStaffPin);
-    await handedOver(actor, '5', 500);
+    const actor = kiosk(async () => paid, checkStaffPin, undefined, 20);
+    await handedOver(actor, '12.50', 1250);
     actor.send({ type: 'CARD', by: 'card', value: CARD });
-    actor.send({ type: 'IDLE' });
-    expect(actor.getSnapshot().matches('staffPin')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ card: null, staffPinFor: 'relock' });
+    actor.send({ type: 'PIN', pin: '246810' });
+    await waitFor(actor, (s) => s.matches('paid'));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ amount: 0, amountText: '', receipt: null, card: null });
+    actor.send({ type: 'START', amount: 200, idempotencyKey: 'pinpad-key-0000000002' });
+    actor.send({ type: 'CARD', by: 'card', value: CARD });
+    actor.send({ type: 'PIN', pin: '246810' });
+    await waitFor(actor, (s) => s.matches('paid'));
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'EXIT' });
     actor.send({ type: 'CANCEL' });
-    expect(actor.getSnapshot().matches('staffPin')).toBe(true);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'EXIT' });
     actor.send({ type: 'STAFF_PIN', pin: '1111' });
     await waitFor(actor, (s) => s.matches({ staffPin: 'waiting' }) && s.context.message !== null);
     expect(actor.getSnapshot().context.message).toEqual({ code: 'STAFF_PIN_WRONG', params: { triesLeft: 4 } });
@@ -215,6 +244,7 @@ describe('pinpad kiosk machine: the amount never outlives its customer', () => {
     done('charge', locked),
     failed('charge'),
     { type: 'EXIT' },
+    { type: 'NEXT' },
     { type: 'IDLE' },
     { type: 'CANCEL' },
     { type: 'STAFF_PIN', pin: '2468' },
@@ -222,9 +252,11 @@ describe('pinpad kiosk machine: the amount never outlives its customer', () => {
     done('checkStaffPin', staffWrong),
     failed('checkStaffPin'),
   ];
-  const HANDED_OVER = ['kiosk', 'paid', 'staffPin'] as const;
+  // Where the customer holds the device: the amount staff typed is never shown there.
+  const CUSTOMER = ['kiosk', 'paid'] as const;
+  const HANDED_OVER = ['ready', 'kiosk', 'paid', 'staffPin'] as const;
 
-  it('while handed over the amount field is empty, and back at the amount step (leaving, a relock) it is still empty until staff type', () => {
+  it('the customer never sees a typed amount; a sale that ends (paid, left alone, left) leaves no amount behind', () => {
     let returns = 0;
     fc.assert(
       // Each pick chooses among the events the machine takes where it stands.
@@ -233,9 +265,14 @@ describe('pinpad kiosk machine: the amount never outlives its customer', () => {
         let wasHandedOver = false;
         for (const pick of picks) {
           const enabled = EVENTS.filter((event) => snapshot.can(event as never));
+          const wasWithCustomer = CUSTOMER.some((state) => snapshot.matches(state));
           snapshot = getNextSnapshot(pinpadKioskMachine, snapshot, enabled[pick % enabled.length] as never);
           const handedOver = HANDED_OVER.some((state) => snapshot.matches(state));
-          if (handedOver) expect(snapshot.context.amountText).toBe('');
+          if (CUSTOMER.some((state) => snapshot.matches(state))) expect(snapshot.context.amountText).toBe('');
+          if (wasWithCustomer && snapshot.matches('ready')) {
+            expect(snapshot.context).toMatchObject({ amountText: '', amount: 0, idempotencyKey: '', receipt: null });
+            returns += 1;
+          }
           if (snapshot.matches('amount') && wasHandedOver) {
             expect(snapshot.context).toMatchObject({ amountText: '', amount: 0, idempotencyKey: '' });
             returns += 1;
@@ -246,7 +283,7 @@ describe('pinpad kiosk machine: the amount never outlives its customer', () => {
       }),
       { numRuns: 500 },
     );
-    // The walks did come back from kiosk mode (leaving and relocks), not only stay at the amount step.
+    // The walks did end sales and leave kiosk mode, not only stay at the amount step.
     expect(returns).toBeGreaterThan(50);
   });
 });

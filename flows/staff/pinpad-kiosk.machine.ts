@@ -1,5 +1,5 @@
-import { and, assign, fromPromise, setup } from 'xstate';
-import { isStaffPin, PINPAD_MAX_AMOUNT } from '../../src/lib/limits';
+import { assign, fromPromise, setup } from 'xstate';
+import { isStaffPin, PINPAD_MAX_AMOUNT, PINPAD_RECEIPT_SECONDS } from '../../src/lib/limits';
 import { messageOf, type Message } from '../../src/protocol/message';
 import { refusalMessage, type RefusalResult } from '../../src/protocol/message-codes';
 import { missingActor } from '../shared/missing-implementation';
@@ -13,13 +13,16 @@ import { callFailedWith, refused, replyGuard } from '../shared/call-answers';
  * into kiosk mode. The customer names their stored-value card (its
  * number, or the member code of its QR code) and types its 6-digit wallet PIN; the server charges
  * the card once (the idempotency key given with START; a refused call leaves nothing behind, so a
- * wrong PIN may be typed again with the same key). The receipt stays on screen. Kiosk mode ends only
- * with the staff member's PIN; a kiosk left without a touch relocks (IDLE): what the customer typed
- * is cleared and the staff PIN is needed to go on. What staff typed as the amount is cleared the
- * moment the device is handed over, and again whenever kiosk mode ends (leaving, or after a relock):
- * the next customer can never be charged the last one's amount. Effects, provided with
- * `.provide()`: actors `openKiosk` (staff/pinpad/kiosk), `charge` (staff/pinpad/charge) and
- * `checkStaffPin` (staff/pinpad/exit).
+ * wrong PIN may be typed again with the same key). The receipt shows for PINPAD_RECEIPT_SECONDS (or
+ * until Done), then the kiosk returns by itself to its idle screen between sales (`ready`), still in
+ * kiosk mode: staff type the next amount there and hand the device over again, no PIN needed. A
+ * kiosk left without a touch mid-payment (IDLE) returns to that idle screen too, with what the
+ * customer typed cleared. Only leaving kiosk mode for other work needs the staff member's PIN. What
+ * staff typed as the amount is cleared the moment the device is handed over, and the amount of a
+ * sale is cleared when the sale ends (paid, abandoned or left): the next customer can never be
+ * charged the last one's amount. Effects, provided with `.provide()`: actors `openKiosk`
+ * (staff/pinpad/kiosk), `charge` (staff/pinpad/charge) and `checkStaffPin` (staff/pinpad/exit);
+ * the delay `receiptShown`.
  */
 
 export type CardBy = 'card' | 'qr';
@@ -34,6 +37,7 @@ export interface PinpadReceipt {
   amount: number;
   balance: number;
   cardNumber: string;
+  /** Seconds since the epoch (the server's clock). */
   chargedAt: number;
 }
 
@@ -60,8 +64,6 @@ export interface PinpadKioskContext {
   card: KioskCard | null;
   message: Message | null;
   receipt: PinpadReceipt | null;
-  /** Why the staff PIN is asked: the kiosk relocked (idle), or staff are leaving kiosk mode. */
-  staffPinFor: 'relock' | 'leave';
 }
 
 export type PinpadKioskEvent =
@@ -71,6 +73,7 @@ export type PinpadKioskEvent =
   | { type: 'PIN'; pin: string }
   | { type: 'BACK' }
   | { type: 'EXIT' }
+  | { type: 'NEXT' }
   | { type: 'IDLE' }
   | { type: 'STAFF_PIN'; pin: string }
   | { type: 'CANCEL' };
@@ -101,6 +104,9 @@ export const pinpadKioskMachine = setup({
     charge: fromPromise<ChargeReply, ChargeInput>(missingActor('pinpadKiosk', 'charge')),
     checkStaffPin: fromPromise<KioskReply, { pin: string }>(missingActor('pinpadKiosk', 'checkStaffPin')),
   },
+  delays: {
+    receiptShown: PINPAD_RECEIPT_SECONDS * 1000,
+  },
   actions: {
     showMessage: assign((_, params: { message: Message | null }) => ({ message: params.message })),
     typeAmount: assign((_, params: { text: string }) => ({ amountText: params.text })),
@@ -120,10 +126,7 @@ export const pinpadKioskMachine = setup({
     keepCard: assign((_, params: { card: KioskCard }) => ({ card: params.card, message: null })),
     forgetCustomer: assign({ card: null, message: null }),
     keepReceipt: assign((_, params: { receipt: PinpadReceipt | null }) => ({ receipt: params.receipt, message: null })),
-    askStaffPin: assign((_, params: { staffPinFor: 'relock' | 'leave' }) => ({
-      staffPinFor: params.staffPinFor,
-      message: null,
-    })),
+    endSale: assign({ amountText: '', amount: 0, idempotencyKey: '', card: null, receipt: null, message: null }),
     endKiosk: assign({ amountText: '', amount: 0, idempotencyKey: '', card: null, receipt: null, message: null }),
   },
   guards: {
@@ -133,13 +136,13 @@ export const pinpadKioskMachine = setup({
     staffPinInvalid: (_, params: { pin: string }) => !isStaffPin(params.pin),
     accepted: (_, params: { reply: KioskReply }) => accepted(params.reply),
     wrongPin: (_, params: { reply: KioskReply }) => wrongPin(params.reply),
-    leaving: ({ context }) => context.staffPinFor === 'leave',
     paid: ({ context }) => context.receipt !== null,
+    inSale: ({ context }) => context.amount > 0,
   },
 }).createMachine({
   id: 'pinpadKiosk',
   description:
-    'The pinpad kiosk: staff enter an amount, the customer pays it with their stored-value card and its wallet PIN, and only a staff PIN leaves kiosk mode.',
+    'The pinpad kiosk: staff enter an amount, the customer pays it with their stored-value card and its wallet PIN, the kiosk returns to its idle screen for the next sale, and only a staff PIN leaves kiosk mode.',
   context: {
     amountText: '',
     amount: 0,
@@ -147,7 +150,6 @@ export const pinpadKioskMachine = setup({
     card: null,
     message: null,
     receipt: null,
-    staffPinFor: 'relock',
   },
   initial: 'amount',
   states: {
@@ -187,15 +189,28 @@ export const pinpadKioskMachine = setup({
         },
       },
     },
+    ready: {
+      description:
+        'Kiosk mode between sales, its idle screen: staff type the next amount and hand the device over again; only the staff PIN leaves.',
+      on: {
+        TYPE_AMOUNT: { actions: { type: 'typeAmount', params: ({ event }) => event } },
+        START: [
+          {
+            guard: { type: 'amountInvalid', params: ({ event }) => event },
+            actions: { type: 'showMessage', params: { message: messageOf('PINPAD_AMOUNT_INVALID') } },
+          },
+          { target: 'kiosk', actions: [{ type: 'startKiosk', params: ({ event }) => event }, 'handOver'] },
+        ],
+        EXIT: { target: 'staffPin', actions: { type: 'showMessage', params: { message: null } } },
+      },
+    },
     kiosk: {
-      description: 'Kiosk mode: the customer pays the amount; a touchless while relocks it.',
+      description:
+        'Kiosk mode: the customer pays the amount; left untouched a while, it returns to the idle screen with what the customer typed cleared.',
       initial: 'card',
       on: {
-        EXIT: { target: 'staffPin', actions: { type: 'askStaffPin', params: { staffPinFor: 'leave' } } },
-        IDLE: {
-          target: 'staffPin',
-          actions: [{ type: 'forgetCustomer' }, { type: 'askStaffPin', params: { staffPinFor: 'relock' } }],
-        },
+        EXIT: { target: 'staffPin', actions: { type: 'showMessage', params: { message: null } } },
+        IDLE: { target: 'ready', actions: 'endSale' },
       },
       states: {
         card: {
@@ -261,14 +276,17 @@ export const pinpadKioskMachine = setup({
       },
     },
     paid: {
-      description: 'The receipt: amount charged and the balance left, until staff leave kiosk mode.',
+      description:
+        'The receipt: amount charged and the balance left, for a few seconds or until Done; then the idle screen for the next sale.',
+      after: { receiptShown: { target: 'ready', actions: 'endSale' } },
       on: {
-        EXIT: { target: 'staffPin', actions: { type: 'askStaffPin', params: { staffPinFor: 'leave' } } },
-        IDLE: { target: 'staffPin', actions: { type: 'askStaffPin', params: { staffPinFor: 'relock' } } },
+        NEXT: { target: 'ready', actions: 'endSale' },
+        IDLE: { target: 'ready', actions: 'endSale' },
+        EXIT: { target: 'staffPin', actions: { type: 'showMessage', params: { message: null } } },
       },
     },
     staffPin: {
-      description: "The staff member's PIN, to leave kiosk mode or to open the relocked kiosk.",
+      description: "The staff member's PIN, to leave kiosk mode for other work.",
       initial: 'waiting',
       states: {
         waiting: {
@@ -281,10 +299,11 @@ export const pinpadKioskMachine = setup({
               { target: 'checking', actions: { type: 'showMessage', params: { message: null } } },
             ],
             CANCEL: [
-              { guard: and(['leaving', 'paid']), target: '#pinpadKiosk.paid' },
-              { guard: { type: 'leaving' }, target: '#pinpadKiosk.kiosk' },
+              { guard: 'paid', target: '#pinpadKiosk.paid' },
+              { guard: 'inSale', target: '#pinpadKiosk.kiosk' },
+              { target: '#pinpadKiosk.ready' },
             ],
-            IDLE: { actions: [{ type: 'forgetCustomer' }, { type: 'askStaffPin', params: { staffPinFor: 'relock' } }] },
+            IDLE: { target: '#pinpadKiosk.ready', actions: 'endSale' },
           },
         },
         checking: {

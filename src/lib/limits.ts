@@ -114,11 +114,13 @@ export const WALLET_PIN_LOCK_MINUTES = 15;
 
 /**
  * Pinpad kiosk (docs/staff.md#pinpad): the largest amount staff may enter for one charge, in minor
- * units, and the seconds without a touch after which the kiosk relocks (the customer's typing is
- * cleared and a staff PIN is needed to go on).
+ * units, and the seconds without a touch after which a kiosk mid-payment returns to its idle screen
+ * (the customer's typing and the sale's amount are cleared; docs/staff.md#pinpad).
  */
 export const PINPAD_MAX_AMOUNT = 100_000;
 export const PINPAD_KIOSK_IDLE_SECONDS = 60;
+/** Seconds the pinpad's receipt stays before the kiosk returns to its idle screen for the next sale. */
+export const PINPAD_RECEIPT_SECONDS = 15;
 
 /** Vehicles a customer may save under My spots (docs/customer-places.md#my-spots). */
 export const SAVED_VEHICLES_MAX = 5;

@@ -52,11 +52,10 @@ test('a customer pays at the pinpad with the wallet PIN (a wrong PIN refused); l
   await startKiosk(page, '12.50');
   await expect(page.getByTestId('pinpad-amount')).toHaveText('$12.50');
   await nameCard(page, qr);
+  // The wallet PIN's sixth digit pays: no Pay tap.
   await page.getByTestId('pinpad-pin').fill('000000');
-  await page.getByTestId('pinpad-pay').click();
   await expect(page.getByTestId('flow-message')).toHaveText('Failed to verify the PIN');
   await page.getByTestId('pinpad-pin').fill(WALLET_PIN);
-  await page.getByTestId('pinpad-pay').click();
   await expect(page.getByTestId('pinpad-receipt')).toContainText('Paid $12.50 with card');
   await expect(page.getByTestId('pinpad-balance')).toHaveText('Balance left: $37.50');
 
@@ -79,17 +78,15 @@ test('the card locks after the limit of wrong wallet PINs, even against the righ
   await nameCard(page, qr);
   for (let i = 0; i < WALLET_PIN_MAX_TRIES; i += 1) {
     await page.getByTestId('pinpad-pin').fill('000000');
-    await page.getByTestId('pinpad-pay').click();
     await expect(page.getByTestId('flow-message')).toHaveText('Failed to verify the PIN');
   }
   await page.getByTestId('pinpad-pin').fill(WALLET_PIN);
-  await page.getByTestId('pinpad-pay').click();
   await expect(page.getByTestId('flow-message')).toHaveText(/Too many wrong PINs\. Please try again in \d+ min/);
   // Back at the card step: nothing was charged.
   await expect(page.getByTestId('pinpad-card')).toBeVisible();
 });
 
-test('a kiosk left alone relocks: what the customer typed is gone, and only the staff PIN opens it', async ({
+test('a kiosk left alone mid-payment returns to its idle screen: what the customer typed and the amount are gone, no staff PIN', async ({
   page,
   request,
 }) => {
@@ -97,11 +94,13 @@ test('a kiosk left alone relocks: what the customer typed is gone, and only the 
   await startKiosk(page, '3', '?kioskIdle=2');
   await nameCard(page, qr);
   await expect(page.getByTestId('pinpad-pin')).toBeVisible();
-  await expect(page.getByTestId('pinpad-locked')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByTestId('pinpad-stay')).toHaveCount(0);
-  await page.getByTestId('pinpad-staff-pin').fill(DEMO_STAFF_PIN);
-  await page.getByTestId('pinpad-staff-pin-submit').click();
-  await expect(page.getByTestId('pinpad-amount-entry')).toBeVisible();
+  await expect(page.getByTestId('pinpad-ready')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('pinpad-amount-input')).toHaveValue('');
+  await expectKioskFrame(page);
+  // Only leaving for other work asks for the staff PIN.
+  await page.getByTestId('pinpad-leave').click();
+  await leaveWithStaffPin(page);
+  await expect(page.getByTestId('pinpad-amount-input')).toHaveValue('');
 });
 
 test('a site with the pinpad off shows no pinpad, and function select does not offer it there', async ({ page }) => {
@@ -147,7 +146,6 @@ test('after a charge and leaving kiosk mode the amount field is empty: the next 
   await startKiosk(page, '12.50');
   await nameCard(page, qr);
   await page.getByTestId('pinpad-pin').fill(WALLET_PIN);
-  await page.getByTestId('pinpad-pay').click();
   await expect(page.getByTestId('pinpad-receipt')).toContainText('Paid $12.50 with card');
   await page.getByTestId('pinpad-leave').click();
   await leaveWithStaffPin(page);
@@ -168,16 +166,6 @@ test('after a charge and leaving kiosk mode the amount field is empty: the next 
   await page.getByRole('link', { name: 'Back to functions' }).click();
   await page.getByTestId('staff-function-pinpad').click();
   await expect(page.getByTestId('pinpad-amount-entry')).toBeVisible();
-});
-
-test('after an idle relock the amount field is empty', async ({ page, request }) => {
-  const qr = await customerCard(request, 1000);
-  await startKiosk(page, '6.40', '?kioskIdle=2');
-  await expect(page.getByTestId('pinpad-amount')).toHaveText('$6.40');
-  await nameCard(page, qr);
-  await expect(page.getByTestId('pinpad-locked')).toBeVisible({ timeout: 10_000 });
-  await leaveWithStaffPin(page);
-  await expect(page.getByTestId('pinpad-amount-input')).toHaveValue('');
 });
 
 test('staff whose roles do not open the pinpad (counter) are offered no kiosk', async ({ page }) => {
@@ -206,7 +194,6 @@ test('in kiosk mode the menu, language switch, footer and every link are gone, u
   await nameCard(page, qr);
   await expectKioskFrame(page);
   await page.getByTestId('pinpad-pin').fill(WALLET_PIN);
-  await page.getByTestId('pinpad-pay').click();
   await expect(page.getByTestId('pinpad-receipt')).toBeVisible();
   await expectKioskFrame(page);
   await page.getByTestId('pinpad-leave').click();

@@ -15,13 +15,15 @@ import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { StaffForm } from '../../components/staff-login/StaffForm';
 import { UnavailableScreen } from '../../components/screens/UnavailableScreen';
 import { localeSettingsOf } from '../../config/locale-settings';
+import { STAFF_PIN_MAX_LENGTH, WALLET_PIN_LENGTH } from '../../lib/limits';
 import { formatMoney, parseMoneyInput } from '../../lib/money';
 import { layoutHref } from '../../lib/route-table';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useTenant } from '../../tenant/use-tenant';
 import { canScanQr } from './can-scan-qr';
 import { BIG_TARGET, StaffFrame } from './StaffFrame';
-import { kioskIdleSecondsFrom, usePinpadKiosk } from './use-pinpad-kiosk';
+import { PinKeypad } from './PinKeypad';
+import { kioskIdleSecondsFrom, receiptSecondsFrom, usePinpadKiosk } from './use-pinpad-kiosk';
 import { STAFF_SCREENS } from './use-staff-api';
 import { useStaffScreen } from './use-staff-screen';
 
@@ -33,7 +35,8 @@ const FIELD = { style: { fontSize: '1.4rem' } } as const;
 /**
  * pinpad (company) and pinpad/home (app): the pinpad kiosk (docs/staff.md#pinpad). Hidden where the
  * site's pinpad setting is 0. Staff with a role that opens the pinpad enter an amount; the customer
- * pays it with their stored-value card and its wallet PIN; leaving needs the staff PIN. Staff whose
+ * pays it with their stored-value card and its wallet PIN on the on-screen keypad; the receipt
+ * shows, then the kiosk waits for the next sale by itself; only leaving needs the staff PIN. Staff whose
  * roles do not open it are offered no kiosk (the server refuses one too).
  */
 export default function PinpadScreen() {
@@ -43,7 +46,7 @@ export default function PinpadScreen() {
 }
 
 function Pinpad() {
-  const { t } = useTranslation(['staff', 'screens']);
+  const { t, i18n } = useTranslation(['staff', 'screens']);
   const { bundle } = useTenant();
   const location = useLocation();
   const screen = useStaffScreen();
@@ -52,6 +55,7 @@ function Pinpad() {
     screen.lock,
     bundle.site.shopCode,
     kioskIdleSecondsFrom(location.search),
+    receiptSecondsFrom(location.search),
   );
   const money = (minor: number) => formatMoney(minor, localeSettingsOf(bundle.tenant, bundle.site).moneySymbol);
   const [by, setBy] = useState<CardBy>('card');
@@ -104,9 +108,13 @@ function Pinpad() {
     </Button>
   );
 
-  if (snapshot.matches('amount') || snapshot.matches('opening')) {
+  const between = snapshot.matches('ready');
+  if (snapshot.matches('amount') || snapshot.matches('opening') || between) {
     return (
-      <StaffFrame title={t('screens:title.pinpad')} testId="pinpad-amount-entry">
+      <StaffFrame
+        title={between ? t('pinpad.readyTitle') : t('screens:title.pinpad')}
+        testId={between ? 'pinpad-ready' : 'pinpad-amount-entry'}
+      >
         <StaffForm
           onSubmit={() => {
             if (busy) return;
@@ -116,12 +124,14 @@ function Pinpad() {
             void start(amount ?? 0);
           }}
         >
-          <Typography>{t('pinpad.amountHelp')}</Typography>
+          <Typography>{between ? t('pinpad.readyHelp') : t('pinpad.amountHelp')}</Typography>
           <TextField
             label={t('pinpad.amount')}
             value={context.amountText}
             onChange={(e) => send({ type: 'TYPE_AMOUNT', text: e.target.value })}
             autoComplete="off"
+            // Staff type the next amount at once on the idle screen, no tap to reach the field.
+            autoFocus={between}
             slotProps={{
               htmlInput: { inputMode: 'decimal', maxLength: 12, 'data-testid': 'pinpad-amount-input', ...FIELD },
             }}
@@ -136,45 +146,42 @@ function Pinpad() {
             data-testid="pinpad-start"
             startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
           >
-            {t('pinpad.start')}
+            {between ? t('pinpad.charge') : t('pinpad.start')}
           </Button>
-          <Button
-            component={RouterLink}
-            to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)}
-            variant="text"
-            size="large"
-            sx={BIG_TARGET}
-          >
-            {t('functions.back')}
-          </Button>
+          {between ? (
+            leaveButton
+          ) : (
+            <Button
+              component={RouterLink}
+              to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)}
+              variant="text"
+              size="large"
+              sx={BIG_TARGET}
+            >
+              {t('functions.back')}
+            </Button>
+          )}
         </StaffForm>
       </StaffFrame>
     );
   }
 
   if (snapshot.matches('staffPin')) {
-    const relock = context.staffPinFor === 'relock';
+    const submitStaffPin = () => {
+      send({ type: 'STAFF_PIN', pin: staffPin });
+      setStaffPin('');
+    };
     return (
-      <StaffFrame
-        title={relock ? t('pinpad.lockedTitle') : t('pinpad.leaveTitle')}
-        testId={relock ? 'pinpad-locked' : 'pinpad-leaving'}
-      >
-        <StaffForm
-          onSubmit={() => {
-            send({ type: 'STAFF_PIN', pin: staffPin });
-            setStaffPin('');
-          }}
-        >
-          <Typography>{relock ? t('pinpad.lockedHelp') : t('pinpad.leaveHelp')}</Typography>
-          <TextField
+      <StaffFrame title={t('pinpad.leaveTitle')} testId="pinpad-leaving">
+        <StaffForm onSubmit={submitStaffPin}>
+          <Typography>{t('pinpad.leaveHelp')}</Typography>
+          <PinKeypad
             label={t('pinpad.staffPin')}
-            type="password"
             value={staffPin}
-            onChange={(e) => setStaffPin(e.target.value)}
-            autoComplete="off"
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'pinpad-staff-pin', ...FIELD },
-            }}
+            onChange={setStaffPin}
+            maxLength={STAFF_PIN_MAX_LENGTH}
+            testId="pinpad-staff-pin"
+            disabled={busy}
           />
           <MessageAlert message={context.message} />
           <Button
@@ -187,17 +194,15 @@ function Pinpad() {
           >
             {t('pinpad.staffPinSubmit')}
           </Button>
-          {!relock && (
-            <Button
-              variant="outlined"
-              size="large"
-              sx={BIG_TARGET}
-              onClick={() => send({ type: 'CANCEL' })}
-              data-testid="pinpad-stay"
-            >
-              {t('pinpad.stay')}
-            </Button>
-          )}
+          <Button
+            variant="outlined"
+            size="large"
+            sx={BIG_TARGET}
+            onClick={() => send({ type: 'CANCEL' })}
+            data-testid="pinpad-stay"
+          >
+            {t('pinpad.stay')}
+          </Button>
         </StaffForm>
       </StaffFrame>
     );
@@ -214,6 +219,20 @@ function Pinpad() {
           <Typography component="p" variant="h5" data-testid="pinpad-balance">
             {t('pinpad.balanceLeft', { balance: money(receipt.balance) })}
           </Typography>
+          <Typography color="text.secondary" data-testid="pinpad-receipt-ref">
+            {t('pinpad.receiptRef', { chargeId: receipt.chargeId })} ·{' '}
+            {t('pinpad.chargedAt', { time: new Date(receipt.chargedAt * 1000).toLocaleString(i18n.language) })}
+          </Typography>
+          <Typography color="text.secondary">{t('pinpad.receiptAuto')}</Typography>
+          <Button
+            variant="contained"
+            size="large"
+            sx={BIG_TARGET}
+            onClick={() => send({ type: 'NEXT' })}
+            data-testid="pinpad-done"
+          >
+            {t('pinpad.done')}
+          </Button>
           {leaveButton}
         </Stack>
       </StaffFrame>
@@ -300,13 +319,18 @@ function Pinpad() {
             }}
           >
             <Typography>{t('pinpad.pinHelp')}</Typography>
-            <TextField
+            <PinKeypad
               label={t('pinpad.walletPin')}
-              type="password"
               value={pin}
-              onChange={(e) => setPin(e.target.value)}
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'pinpad-pin', ...FIELD } }}
+              onChange={setPin}
+              maxLength={WALLET_PIN_LENGTH}
+              testId="pinpad-pin"
+              disabled={busy}
+              onComplete={(typed) => {
+                // The wallet PIN has one length: its last digit pays, no extra tap.
+                send({ type: 'PIN', pin: typed });
+                setPin('');
+              }}
             />
             <MessageAlert message={context.message} />
             <Button

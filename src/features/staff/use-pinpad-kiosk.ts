@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../../api/errors';
 import { pinpadCharge, pinpadExit, pinpadKiosk, staffLock } from '../../api/endpoints/staff';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
-import { PINPAD_KIOSK_IDLE_SECONDS } from '../../lib/limits';
+import { PINPAD_KIOSK_IDLE_SECONDS, PINPAD_RECEIPT_SECONDS } from '../../lib/limits';
 import { setKioskMode } from '../../session/kiosk-mode';
 import { useIdleLock } from './use-idle-lock';
 import { useTenant } from '../../tenant/use-tenant';
@@ -31,15 +31,29 @@ export function kioskIdleSecondsFrom(search: string): number {
   return Number.isInteger(value) && value >= 1 ? value : PINPAD_KIOSK_IDLE_SECONDS;
 }
 
+/** A test may shorten how long the receipt shows with ?kioskReceipt=<seconds> (never below 1). */
+export function receiptSecondsFrom(search: string): number {
+  const raw = new URLSearchParams(search).get('kioskReceipt');
+  const value = raw === null ? NaN : Number(raw);
+  return Number.isInteger(value) && value >= 1 ? value : PINPAD_RECEIPT_SECONDS;
+}
+
 /**
  * The pinpad kiosk machine (docs/staff.md#pinpad) with staff/pinpad/kiosk, staff/pinpad/charge and
- * staff/pinpad/exit, for the site `shop`; in kiosk mode (and on the receipt) a while without a touch
- * sends IDLE, which relocks the kiosk. While the device is handed over the tab is in kiosk mode
+ * staff/pinpad/exit, for the site `shop`; mid-payment, on the receipt or on the staff PIN screen a
+ * while without a touch sends IDLE, which returns the kiosk to its idle screen for the next sale. While the device is handed over the tab is in kiosk mode
  * (src/session/kiosk-mode.ts): the frame around the screen offers no way out.
  */
-export function usePinpadKiosk(api: StaffApi, onLocked: () => void, shop: string, idleSeconds: number) {
+export function usePinpadKiosk(
+  api: StaffApi,
+  onLocked: () => void,
+  shop: string,
+  idleSeconds: number,
+  receiptSeconds: number = PINPAD_RECEIPT_SECONDS,
+) {
   const [machine] = useState(() =>
     pinpadKioskMachine.provide({
+      delays: { receiptShown: receiptSeconds * 1000 },
       actors: {
         openKiosk: fromPromise<KioskReply, void>(() => pinpadKiosk(api.cloud, shop).catch(onSessionGone(onLocked))),
         charge: fromPromise<ChargeReply, ChargeInput>(({ input }) =>
@@ -59,7 +73,7 @@ export function usePinpadKiosk(api: StaffApi, onLocked: () => void, shop: string
     }),
   );
   const [snapshot, send] = useMachine(machine);
-  const inKiosk = snapshot.matches('kiosk') || snapshot.matches('paid');
+  const inSale = snapshot.matches('kiosk') || snapshot.matches('paid') || snapshot.matches('staffPin');
   const handedOver = !snapshot.matches('amount') && !snapshot.matches('opening');
   useKioskGuard(api, handedOver);
   useEffect(() => {
@@ -67,7 +81,7 @@ export function usePinpadKiosk(api: StaffApi, onLocked: () => void, shop: string
     return () => setKioskMode(false);
   }, [handedOver]);
   useIdleLock(() => {
-    if (inKiosk) send({ type: 'IDLE' });
+    if (inSale) send({ type: 'IDLE' });
   }, idleSeconds);
   const start = async (amount: number) => send({ type: 'START', amount, idempotencyKey: await newIdempotencyKey() });
   return { snapshot, send, start };
