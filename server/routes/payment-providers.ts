@@ -19,13 +19,13 @@ const NAME = /^[a-z0-9_-]{1,64}$/;
 /**
  * The page shown while a provider does not answer: the catalogue's messages (the server speaks its
  * English; the app's own pay page, linked back to, shows the status in the customer's language) and a
- * retry. The link's words are the one text here not yet in the catalogue (src/protocol has no such code).
+ * retry link, which opens this page again: the payment is created with the same key.
  */
 function unavailablePage(retry: string): string {
   return page(
     MESSAGES.PAYMENT_REQUEST_FAILED,
     `<h1>${escapeHtml(MESSAGES.PAYMENT_FAILED)}</h1><p>${escapeHtml(MESSAGES.PAYMENT_REQUEST_FAILED)}</p>
-<p><a href="${escapeHtml(retry)}">Try again</a></p>`,
+<p><a href="${escapeHtml(retry)}">${escapeHtml(MESSAGES.PAYMENT_TRY_AGAIN)}</a></p>`,
   );
 }
 

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/protocol';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { poolState, stay } from './support/parking-kit';
 import type { PayResult, StatusResult } from './support/payment-kit';
@@ -102,7 +103,9 @@ describeOnDrivers('payments through a remote provider (Windcave double)', (drive
     windcave.control.fail('createSession', 'timeout-after');
     const failed = await open(started.result.gatewayUrl);
     expect(failed.status).toBe(503);
-    expect(failed.body).toContain('Failed to request payment, please try later');
+    expect(failed.body).toContain(MESSAGES.PAYMENT_REQUEST_FAILED);
+    // The retry opens the go page again, its words from the catalogue.
+    expect(failed.body).toContain(`<a href="${started.result.gatewayUrl}">${MESSAGES.PAYMENT_TRY_AGAIN}</a>`);
     expect(await ledger(started.result.txn)).toMatchObject({ state: 'unknown', provider_payment_id: null });
     expect((await status(token, started.result.txn)).result.status).toBe('pending');
 
