@@ -93,7 +93,7 @@ export async function startProviderSuite(
 }
 
 /** Waits until `check` holds (a notification is read back after its answer), failing after `ms`. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 5000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 15_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();
