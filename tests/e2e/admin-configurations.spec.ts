@@ -4,6 +4,7 @@
  * company site shows that picture at its top; unpublishing brings the tenant file's picture back.
  */
 import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 
 const SHOP = 'harbour-central';
@@ -11,6 +12,16 @@ const PASSWORD = 'Staff-demo1';
 const PIN = '2468';
 
 test.use({ viewport: { width: 1366, height: 768 } });
+
+async function adminLogin(page: Page, staffCode: string): Promise<void> {
+  await page.goto(`/admin/${SHOP}/login`);
+  await page.getByTestId('admin-login').fill(staffCode);
+  await page.getByTestId('admin-password').fill(PASSWORD);
+  await page.getByTestId('admin-sign-in').click();
+  await page.getByTestId('admin-pin').fill(PIN);
+  await page.getByTestId('admin-unlock').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${SHOP}$`));
+}
 
 test('an admin publishes heroImage and the company site shows it at its top', async ({ page }) => {
   await page.goto(`/company/${SHOP}/site`);
@@ -20,13 +31,7 @@ test('an admin publishes heroImage and the company site shows it at its top', as
     /\/tenant-assets\/harbourpark\/banner\.svg$/,
   );
 
-  await page.goto(`/admin/${SHOP}/login`);
-  await page.getByTestId('admin-login').fill('S100');
-  await page.getByTestId('admin-password').fill(PASSWORD);
-  await page.getByTestId('admin-sign-in').click();
-  await page.getByTestId('admin-pin').fill(PIN);
-  await page.getByTestId('admin-unlock').click();
-  await expect(page).toHaveURL(new RegExp(`/admin/${SHOP}$`));
+  await adminLogin(page, 'S100');
 
   await page.getByTestId('admin-menu-configurations').click();
   await page.getByTestId('starting-list').getByText('heroImage', { exact: true }).click();
@@ -55,4 +60,53 @@ test('an admin publishes heroImage and the company site shows it at its top', as
   await expect(page.getByTestId('item-state')).toHaveText('Draft');
   await page.goto(`/company/${SHOP}/site`);
   await expect(page.getByTestId('site-hero-image')).toHaveAttribute('src', /banner\.svg$/);
+});
+
+test("the other demo tenants' configurations show on their company sites", async ({ page }) => {
+  // greenway: tagline and the EV rate; lotus: the members banner and free minutes (docs/admin.md#configuration-effects).
+  await page.goto('/company/greenway-southbank/site');
+  await expect(page.getByTestId('site-tagline')).toHaveText('Park light, travel green');
+  await expect(page.getByTestId('site-prices')).toContainText('EV charging 42¢ per kWh');
+  await page.screenshot({ path: test.info().outputPath('greenway-company-site.png') });
+  await page.goto('/company/lotus-plaza/site');
+  await expect(page.getByTestId('site-members-banner')).toBeVisible();
+  await expect(page.getByTestId('site-members-banner').getByRole('link')).toHaveAttribute(
+    'href',
+    '/company/lotus-plaza/signup',
+  );
+  await expect(page.getByTestId('site-prices')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('lotus-company-site.png') });
+});
+
+test("staff refused an admin route go home to the dashboard; lists show page ids and the members' ids once", async ({
+  page,
+}) => {
+  await adminLogin(page, 'S700');
+  await page.goto(`/admin/${SHOP}/carousels`);
+  await expect(page).toHaveURL(/\/403$/);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${SHOP}$`));
+
+  await page.getByTestId('admin-menu-members').click();
+  await expect(page.getByTestId('members-list')).toContainText('Morgan (admin) · S100');
+  await expect(page.getByTestId('members-list')).not.toContainText(') (S');
+  await page.screenshot({ path: test.info().outputPath('admin-members.png') });
+
+  // A tab of its own: the staff session lives in the tab (docs/staff.md#sessions).
+  page = await page.context().newPage();
+  await adminLogin(page, 'S100');
+  const pageId = `opening-${Date.now().toString(36)}`;
+  const token = await page.evaluate(() => sessionStorage.getItem('kerbside.staff.harbourpark.token'));
+  const created = await page.request.post('/cloud/harbourpark/admin/content/page', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+    data: { document: { pageId, title: 'Opening hours', html: '<p>Open every day.</p>' } },
+  });
+  expect(created.status()).toBe(201);
+  await page.getByTestId('admin-menu-pages').click();
+  await expect(page.getByTestId('content-list')).toContainText(`Page id: ${pageId}`);
+  await page.screenshot({ path: test.info().outputPath('admin-pages.png') });
+  await page.getByTestId('admin-menu-configurations').click();
+  await expect(page.getByText('or publish another configuration with the same name')).toBeVisible();
+  await expect(page.getByText('same page id')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('admin-configurations.png') });
 });

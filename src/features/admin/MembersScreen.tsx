@@ -230,7 +230,7 @@ function Members() {
       ) : (
         <>
           <Card>
-            <List disablePadding data-testid="members-list">
+            <List disablePadding component="div" data-testid="members-list">
               {state.value.members.map((member) => (
                 <ListItemButton key={member.id} divider onClick={() => setEditing(member)}>
                   <ListItemText
