@@ -185,7 +185,8 @@ describe('tenants check warns about images far from their slot (docs/rules.md#im
   });
 });
 
-describe('npx tsx scripts/tenants-check.ts', () => {
+// Each test spawns the script once or twice (tsx compiling it anew): seconds each on a loaded machine.
+describe('npx tsx scripts/tenants-check.ts', { timeout: 90_000 }, () => {
   it('exits 1 and prints every problem and a summary for the broken fixtures', async () => {
     const failure = await run('npx', ['tsx', 'scripts/tenants-check.ts', '--dir', 'tests/fixtures/tenants-broken'], {
       cwd: root,
