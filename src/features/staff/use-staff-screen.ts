@@ -13,7 +13,8 @@ import { kioskFlagKey, STAFF_SCREENS, useStaffApi } from './use-staff-api';
 
 /**
  * What every staff screen after login shares: the staff member (checked with staff/me: a locked or
- * ended session leads to employee login), lock (now, or after idle time) and sign out.
+ * ended session leads to employee login), lock (now, or after idle time, except a pinpad handed over
+ * to customers) and sign out.
  */
 export function useStaffScreen() {
   const api = useStaffApi();
@@ -70,7 +71,13 @@ export function useStaffScreen() {
       toLogin();
     });
   }, [api, toLogin]);
-  useIdleLock(lock, idleSecondsFrom(location.search));
+  // A pinpad handed over waits for customers between sales: the server holds that session to the
+  // pinpad (docs/staff.md#kiosk-server) and only the staff PIN leaves it, so idle time does not lock it.
+  const lockUnlessKiosk = useCallback(() => {
+    if (sessionStorage.getItem(kioskFlagKey(bundle.tenant.id)) !== null) return;
+    lock();
+  }, [lock, bundle.tenant.id]);
+  useIdleLock(lockUnlessKiosk, idleSecondsFrom(location.search));
 
   return { staff, lock, signOut, api, href: links.href };
 }
