@@ -47,7 +47,8 @@ export default function InstallBanner() {
           bottom: 'calc(8px + env(safe-area-inset-bottom))',
           mx: 'auto',
           maxWidth: 560,
-          zIndex: 'snackbar',
+          // Above the page, below the menu's drawer and any dialog: an open menu is never covered by it.
+          zIndex: 'appBar',
           p: 2,
           pr: 5,
           borderRadius: 2,
