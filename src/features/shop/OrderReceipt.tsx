@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ReceiptMerchant } from '../../components/ReceiptMerchant';
 import type { ShopOrder } from '../../generated/api/shop-order';
 import { TotalsTable } from './TotalsTable';
 import { useShopText } from './shop-text';
@@ -77,6 +78,8 @@ export function OrderReceipt({
           <Typography variant="body2" color="text.secondary">
             {dateTime(order.createdAt)}
           </Typography>
+          <Divider />
+          <ReceiptMerchant />
         </Stack>
       </CardContent>
     </Card>

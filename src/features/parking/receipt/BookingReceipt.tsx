@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ReceiptMerchant } from '../../../components/ReceiptMerchant';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useSiteTime } from '../../../tenant/use-site-time';
@@ -126,6 +127,8 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
           </Box>
         </>
       )}
+      <Divider />
+      <ReceiptMerchant />
     </Stack>
   );
 }
