@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { languageStorageKey } from '../../src/i18n/language-preference';
 import { accountForm, nzMobile } from './account-helpers';
-import { customerByApi, secondsFromNow, type Customer } from './parking-helpers';
+import { bookedByApi, customerByApi, secondsFromNow, type Customer } from './parking-helpers';
 import { orderingCustomer } from './shop-helpers';
 import { expect, test } from './test';
 
@@ -145,4 +145,102 @@ test("the history dialog's custom dates show whole on a phone", async ({ page, r
       await page.screenshot({ path: test.info().outputPath(`history-custom-${language}-${width}x${height}.png`) });
     }
   }
+});
+
+test('the install banner never covers the open menu', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('kerbside.language.harbourpark', 'en-gb');
+    // A pass was shown on this phone before: the home page offers the app.
+    localStorage.setItem('kerbside:install:v1:harbourpark', JSON.stringify({ intent: true }));
+  });
+  for (const [width, height] of [
+    [390, 844],
+    [320, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/shop/${SHOP}/home`);
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      });
+      window.dispatchEvent(event);
+    });
+    const banner = page.getByTestId('install-banner');
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    // The open menu and its backdrop lie over the banner, not under it...
+    const bannerBox = await banner.boundingBox();
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="install-banner"]') !== null,
+        [bannerBox!.x + 20, bannerBox!.y + bannerBox!.height / 2],
+      ),
+    ).toBe(false);
+    // ...and every entry of the menu is what a tap there reaches, the lowest ones too.
+    for (const item of await menu.locator('a, button').all()) {
+      const box = await item.boundingBox();
+      if (!box || box.y + box.height / 2 > height) continue;
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="install-banner"]') !== null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop, await item.innerText()).toBe(false);
+    }
+    await page.screenshot({ path: test.info().outputPath(`install-banner-menu-en-gb-${width}x${height}.png`) });
+    await page.keyboard.press('Escape');
+  }
+});
+
+test("a booking's receipt names the merchant and its business number", async ({ page, request }) => {
+  const customer = await customerByApi(request, 'harbourpark');
+  const entry = secondsFromNow(4);
+  const booking = await bookedByApi(request, customer, SHOP, { offerCode: 'hourly', entry, exit: entry + 2 * 3600 });
+  await page.addInitScript(() => localStorage.setItem('kerbside.language.harbourpark', 'en-gb'));
+  await openLoggedIn(page, customer, `/shop/${SHOP}/booking/success?booking=${booking.bookingId}`);
+  const merchant = page.getByTestId('booking-receipt').getByTestId('receipt-merchant');
+  await expect(merchant).toHaveText('Harbour ParkBusiness number NZBN 9429041534217');
+  await phoneShots(page, 'receipt-merchant-en-gb');
+  await page.addInitScript(() => localStorage.setItem('kerbside.language.harbourpark', 'zh-hans'));
+  await page.reload();
+  await expect(merchant).toHaveText('Harbour Park商业登记号 NZBN 9429041534217');
+  await phoneShots(page, 'receipt-merchant-zh-hans');
+});
+
+test("pickup slots: 'as soon as possible' first, then by day and time", async ({ page, request }) => {
+  await orderingCustomer(page, request);
+  await page.getByRole('button', { name: /Braised beef noodle soup/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Thin').check();
+  await dialog.getByRole('button', { name: 'Add · $16.80' }).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel('Pickup').check();
+  const pickupTime = page.getByLabel('Pickup time');
+  await expect(pickupTime).toHaveText(/^As soon as possible · \d\d:\d\d$/);
+  await pickupTime.click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toHaveText(/^As soon as possible · \d\d:\d\d$/);
+  // The others by time of day alone, under their day: no date repeated on each line.
+  const texts = await options.allTextContents();
+  expect(texts.slice(1).filter((text) => !/^(\d\d:\d\d|Today|Tomorrow)$/.test(text))).toEqual([]);
+  expect(texts.filter((text) => /^(Today|Tomorrow)$/.test(text)).length).toBeGreaterThan(0);
+  expect(texts.filter((text) => /^\d\d:\d\d$/.test(text)).length).toBeGreaterThan(0);
+  await phoneShots(page, 'pickup-slots-en-gb');
+  await page.keyboard.press('Escape');
+  await page.addInitScript((key) => globalThis.localStorage.setItem(key, 'zh-hans'), languageStorageKey('lotus'));
+  await page.reload();
+  await page.getByRole('button', { name: '去结账' }).click();
+  await page.getByLabel('自取').check();
+  await expect(page.getByTestId('checkout').getByRole('combobox').first()).toHaveText(/^尽快 · \d\d:\d\d$/);
+  await page.getByTestId('checkout').getByRole('combobox').first().click();
+  await expect(
+    page
+      .getByRole('listbox')
+      .getByText(/^(今天|明天)$/)
+      .first(),
+  ).toBeVisible();
+  await phoneShots(page, 'pickup-slots-zh-hans');
 });

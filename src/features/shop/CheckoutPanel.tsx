@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -11,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ShopSettings } from '../../generated/tenant';
+import { pickupChoices, type PickupDay } from '../../lib/shop/pickup-days';
 import { formatInTimeZone } from '../../lib/site-time';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { CheckoutPayment } from './CheckoutPayment';
@@ -34,9 +36,40 @@ export function CheckoutPanel({
   settings: ShopSettings;
   slots: readonly number[];
 }) {
-  const { t, text, money, dateTime, bundle, timeZone } = useShopText();
+  const { t, i18n, text, money, dateTime, bundle, timeZone } = useShopText();
   const c = useCheckoutChoices(view, settings, slots, bundle.tenant.payment.methods, bundle.site.location);
   const { address, pickup, car, tip, totals } = c;
+  // Pickup slots by day at the site, the earliest first as 'as soon as possible' (docs/shop.md#pickup).
+  const choices = pickupChoices(pickup.slots, Date.now() / 1000, timeZone);
+  const hourOf = (slot: number) => formatInTimeZone(slot, 'HH:mm', timeZone);
+  const dayName = (day: PickupDay) =>
+    day.relative
+      ? t(`checkout.pickupDay.${day.relative}`)
+      : new Intl.DateTimeFormat(i18n.language, { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(
+          (day.slots[0] ?? 0) * 1000,
+        );
+  const pickupLabel = (slot: number) => {
+    if (slot === choices.soonest) return t('checkout.pickupSoonest', { time: hourOf(slot) });
+    const day = choices.days.find((d) => d.slots.includes(slot));
+    return day ? `${dayName(day)} ${hourOf(slot)}` : dateTime(slot);
+  };
+  const pickupItems = (slots: readonly number[]) => [
+    ...(choices.soonest === undefined || slots.length === 0
+      ? []
+      : [
+          <MenuItem key={choices.soonest} value={choices.soonest}>
+            {t('checkout.pickupSoonest', { time: hourOf(choices.soonest) })}
+          </MenuItem>,
+        ]),
+    ...choices.days.flatMap((day) => [
+      <ListSubheader key={day.day}>{dayName(day)}</ListSubheader>,
+      ...day.slots.map((slot) => (
+        <MenuItem key={slot} value={slot} aria-label={`${dayName(day)} ${hourOf(slot)}`}>
+          {hourOf(slot)}
+        </MenuItem>
+      )),
+    ]),
+  ];
   return (
     <Card data-testid="checkout">
       <CardContent>
@@ -99,15 +132,12 @@ export function CheckoutPanel({
             <TextField
               select
               label={t('checkout.pickupTime')}
+              slotProps={{ select: { renderValue: (value) => pickupLabel(Number(value)) } }}
               value={pickup.pickupAt}
               onChange={(e) => pickup.setPickupAt(Number(e.target.value))}
               helperText={t('checkout.waiting', { minutes: settings.minimumWaitMinutes })}
             >
-              {pickup.slots.map((slot) => (
-                <MenuItem key={slot} value={slot}>
-                  {dateTime(slot)}
-                </MenuItem>
-              ))}
+              {pickupItems(pickup.slots)}
             </TextField>
           )}
           {c.fulfilment === 'car' && (

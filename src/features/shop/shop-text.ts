@@ -13,6 +13,7 @@ export function useShopText() {
   const settings = localeSettingsOf(bundle.tenant, bundle.site);
   return {
     t,
+    i18n,
     /** A catalogue text (a map) or any other tenant text (a string or a map) in the customer's language. */
     text: (value: LocalText | TenantText) => tenantText(value, i18n.language, bundle.tenant.locale.defaultLanguage),
     money: (minor: number) => formatMoney(minor, settings.moneySymbol),
