@@ -34,6 +34,8 @@ function shopTenant(): Tenant {
         name: name('$5 off'),
         discount: { amountOff: 500, minSpend: 1000 },
         expiresAt: '2040-01-01T00:00:00Z',
+        // A campaign without a scope is for parking only (docs/vouchers-and-invitations.md#scope).
+        appliesTo: 'shop',
       },
     ],
     sites: [
