@@ -66,8 +66,8 @@ describe('toFlowJson', () => {
     expect(json.initial).toBe('restoring');
     expect(json.states.map((s) => s.path)).toEqual([...json.states.map((s) => s.path)].sort());
     expect(json.actors).toEqual(['checkVersion', 'loadUserInfo', 'logout']);
-    expect(json.guards).toEqual(['hasStoredToken']);
-    expect(json.events).toEqual(['LOGIN_SUCCEEDED', 'LOGOUT', 'SESSION_EXPIRED']);
+    expect(json.guards).toEqual(['hasStoredToken', 'sessionEnded']);
+    expect(json.events).toEqual(['DISMISS_ERROR', 'LOGIN_SUCCEEDED', 'LOGOUT', 'SESSION_EXPIRED']);
     expect(json.actions).toEqual(
       expect.arrayContaining(['persistToken', 'clearPersistedSession', 'navigateToLogin', 'notifyExpired']),
     );

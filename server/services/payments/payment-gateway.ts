@@ -5,7 +5,20 @@
  */
 import type { PayUiType } from '../../../src/generated/tenant';
 import type { Queryable } from '../../db/database';
-import type { ProviderPaymentContext } from './provider-gateway';
+
+/** What we asked of the provider, beyond the amount (docs/payment-providers.md#what-we-send). */
+export interface ProviderPaymentContext {
+  /** Our merchant reference: the payment's txn. Unique; sent where the provider takes one. */
+  reference: string;
+  /** The key the provider de-duplicates creates by, where it takes one; the same on every retry. */
+  idempotencyKey: string;
+  /** ISO 4217, the tenant's currency ('AUD'). */
+  currency: string;
+  /** What the customer pays with: chooses the provider's product (Omipay and Stripe: wechat or alipay). */
+  paymentType: 'card' | 'wechat' | 'alipay' | 'paypal';
+  /** Where the provider's notification (webhook) for this payment goes: /payments/notify/{provider}/{tenant}. */
+  notificationUrl: string;
+}
 
 export type GatewayPaymentStatus = 'pending' | 'approved' | 'declined' | 'abandoned';
 
