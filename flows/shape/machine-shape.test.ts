@@ -20,9 +20,13 @@ describe('describeMachine', () => {
         'restoring always -> checkingVersion',
         'restoring always -> loggedOut',
         'loggedOut LOGIN_SUCCEEDED -> loadingUserInfo',
+        // 'Try again' clears the message and stays logged out (a transition with no target).
+        'loggedOut DISMISS_ERROR -> ',
         'checkingVersion done: checkVersion -> loadingUserInfo',
         'checkingVersion error: checkVersion -> loadingUserInfo',
         'loadingUserInfo done: loadUserInfo -> loggedIn',
+        // Two: a session ended elsewhere (its own message) and any other failure.
+        'loadingUserInfo error: loadUserInfo -> loggedOut',
         'loadingUserInfo error: loadUserInfo -> loggedOut',
         'loadingUserInfo SESSION_EXPIRED -> expired',
         'loggedIn LOGOUT -> loggingOut',

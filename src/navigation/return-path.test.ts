@@ -7,7 +7,8 @@ describe('return path', () => {
       '/shop/harbour-central/mytickets',
     );
     expect(returnPathOf('?redirect=%2F%2Fevil.example', '/home')).toBe('/home');
-    expect(returnPathOf('?redirect=https%3A%2F%2Fevil.example%2F', '/home')).toBe('/https://evil.example/');
+    // An outside address is never followed: the fallback opens (docs/rules.md#global-routes).
+    expect(returnPathOf('?redirect=https%3A%2F%2Fevil.example%2F', '/home')).toBe('/home');
     expect(returnPathOf('', '/shop/x/home')).toBe('/shop/x/home');
   });
 
