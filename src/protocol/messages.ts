@@ -170,7 +170,7 @@ export const MESSAGES = {
   PAYMENT_CANCELLED:
     'The payment was cancelled and nothing was charged. Your booking is kept: choose a payment method and pay.',
   PAYMENT_UNCONFIRMED: 'The payment is not confirmed yet. Check again in a moment.',
-  PAYMENT_TRY_AGAIN: 'Try again',
+  PAYMENT_TRY_AGAIN: 'Try the payment again',
   TOPUP_NOT_AVAILABLE: 'This booking cannot be topped up',
   TOPUP_TOO_SHORT: 'A top-up must add at least {{minutes}} minutes',
   TOPUP_EXIT_NOT_LATER: 'The new exit time must be later than the current one',
