@@ -18,12 +18,16 @@ export default function HomeScreen() {
   return (
     <>
       {!hasWelcome && <ScreenHeading>{bundle.site.lotName}</ScreenHeading>}
-      {order && (
-        <LinkButton to={order} variant="contained" sx={{ mb: 2 }} data-testid="home-order-link">
-          {t('nav.order')}
-        </LinkButton>
-      )}
-      <SectionList page="home" />
+      <SectionList
+        page="home"
+        afterShown={
+          order && (
+            <LinkButton to={order} variant="contained" data-testid="home-order-link">
+              {t('nav.order')}
+            </LinkButton>
+          )
+        }
+      />
     </>
   );
 }
