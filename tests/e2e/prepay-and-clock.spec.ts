@@ -219,10 +219,8 @@ for (const language of ['en-gb', 'zh-hans'] as const) {
     const dialog = page.getByRole('dialog');
     const laterDay = dialog.locator('button[role="gridcell"]:not([disabled]):not([aria-selected="true"])');
     if ((await laterDay.count()) === 0)
-      await dialog
-        .getByRole('button')
-        .filter({ has: page.locator('[data-testid="ArrowRightIcon"]') })
-        .click();
+      // By its name: the arrow's icon is the date pickers' own detail (the last day of a month in the site's time zone).
+      await dialog.getByRole('button', { name: /^(Next month|下个月)$/ }).click();
     const day = laterDay.first();
     const dayNumber = Number(await day.textContent());
     await day.click();
