@@ -75,7 +75,12 @@ async function main(): Promise<void> {
     waitForTenants: false,
     rateLimit: env.rateLimit,
     trustProxy: env.trustProxy,
-    accounts: { smsCodeSecret: env.smsCodeSecret, smsSandbox: env.smsSandbox, now: sandboxClock?.now },
+    accounts: {
+      smsCodeSecret: env.smsCodeSecret,
+      smsSandbox: env.smsSandbox,
+      smsDailyPerClient: env.smsDailyPerClient,
+      now: sandboxClock?.now,
+    },
     parking: { holdMinutes: env.parkingHoldMinutes },
     sandboxLinks: env.sandboxLinks,
     walletPasses: { demo: demoPass },

@@ -132,6 +132,12 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ PARKING_HOLD_MINUTES: '20' }).parkingHoldMinutes).toBe(20);
   });
 
+  it('reads the daily cap of verification SMS per client address (default 50)', () => {
+    expect(readServerEnv({}).smsDailyPerClient).toBe(50);
+    expect(readServerEnv({ SMS_DAILY_PER_CLIENT: '500' }).smsDailyPerClient).toBe(500);
+    expect(() => readServerEnv({ SMS_DAILY_PER_CLIENT: '0' })).toThrow(/SMS_DAILY_PER_CLIENT must be a whole number/);
+  });
+
   it('reads how often the payment re-check job runs (default 60 seconds)', () => {
     expect(readServerEnv({}).paymentRecheckSeconds).toBe(60);
     expect(readServerEnv({ PAYMENT_RECHECK_SECONDS: '2' }).paymentRecheckSeconds).toBe(2);

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { DEFAULT_API_RATE_LIMIT, DEFAULT_SENSITIVE_RATE_LIMITS, type ApiRateLimit } from './rate-limits';
 import { MIN_SMS_CODE_SECRET_LENGTH } from '../services/sms/code-secret';
+import { SMS_LIMITS } from '../services/sms/send-limits';
 import { PROJECT_ROOT } from './project-paths';
 
 export interface ServerEnv {
@@ -18,6 +19,8 @@ export interface ServerEnv {
   rateLimit: ApiRateLimit | false;
   /** Key of the SMS code HMAC; unset means a random one kept in the database. */
   smsCodeSecret?: string;
+  /** Verification SMS one client address may have sent per tenant and day (docs/accounts-api.md). */
+  smsDailyPerClient: number;
   /**
    * Test tools answer only when switched on by name (docs/rules.md#test-tools): the SMS outbox
    * reader at /sandbox-api/sms/last (SMS_SANDBOX=1) ...
@@ -191,6 +194,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
           },
     smsCodeSecret,
     smsSandbox: switchedOn(env, 'SMS_SANDBOX'),
+    smsDailyPerClient: integer(env, 'SMS_DAILY_PER_CLIENT', SMS_LIMITS.perClientPerDay, 1, 1_000_000),
     sandboxClock: switchedOn(env, 'SANDBOX_CLOCK'),
     sandboxLinks: switchedOn(env, 'SANDBOX_LINKS'),
     sandboxWalletPass: switchedOn(env, 'SANDBOX_WALLET_PASS'),

@@ -17,6 +17,8 @@ export interface AccountDeps {
   sms: SmsProvider;
   /** Key of the SMS code HMAC (see sms/code-secret.ts). */
   codeSecret: () => Promise<Buffer>;
+  /** Verification SMS one client address may have sent per tenant and day (default SMS_LIMITS). */
+  smsDailyPerClient?: number;
   log: AccountLogger;
   /**
    * Runs in the registration's transaction once the account exists (the app issues the tenant's

@@ -40,6 +40,8 @@ export interface AccountOptions {
    * provider; main.ts turns it on with SMS_SANDBOX=1, which NODE_ENV=production refuses (docs/rules.md#test-tools).
    */
   smsSandbox?: boolean;
+  /** See AccountDeps.smsDailyPerClient. */
+  smsDailyPerClient?: number;
   /** See AccountDeps.onAccountCreated. */
   onAccountCreated?: AccountDeps['onAccountCreated'];
 }
@@ -88,6 +90,7 @@ export function createAccountServices(db: Database, log: AccountLogger, options:
     now,
     sms,
     codeSecret: smsCodeSecret(db, options.smsCodeSecret),
+    ...(options.smsDailyPerClient === undefined ? {} : { smsDailyPerClient: options.smsDailyPerClient }),
     log,
     onAccountCreated: options.onAccountCreated,
   };

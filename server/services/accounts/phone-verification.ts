@@ -80,6 +80,7 @@ export async function requestVerificationCode(
       phone,
       clientAddress,
       now,
+      ...(deps.smsDailyPerClient === undefined ? {} : { perClientPerDay: deps.smsDailyPerClient }),
     });
     if (limited) refuse(limited);
     await replaceSmsCode(tx, key, codeHash, now, secondsLater(now, CODE_LIFETIME_SECONDS));

@@ -27,6 +27,8 @@ export interface SendRequest {
   phone: string;
   clientAddress: string;
   now: Date;
+  /** The day's cap for the client address (default SMS_LIMITS.perClientPerDay; SMS_DAILY_PER_CLIENT). */
+  perClientPerDay?: number;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function claimSmsSend(tx: Queryable, request: SendRequest): Promise
     !(await countSmsSend(tx, clientKey, {
       day,
       now: request.now,
-      dailyMax: SMS_LIMITS.perClientPerDay,
+      dailyMax: request.perClientPerDay ?? SMS_LIMITS.perClientPerDay,
       cooldownSince: null,
     }))
   ) {
