@@ -16,7 +16,10 @@ export default defineConfig({
   // One server per worker (tests/e2e/servers.ts); the specs of a file run in order in one worker.
   workers: E2E_WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // A journey's whole budget. The same suite ran three times slower on one two-core machine than on
+  // another (every screen is also read by axe): 30 s cut long journeys short there. A test that
+  // hangs still fails.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {

@@ -16,6 +16,7 @@ import { savedCardAddMachine } from './wallet/saved-card-add.machine';
 import { topUpMachine } from './parking/top-up.machine';
 import { voucherCollectMachine } from './wallet/voucher-collect.machine';
 import { walletPinChangeMachine } from './wallet/wallet-pin-change.machine';
+import { rewardRedeemMachine } from './wallet/reward-redeem.machine';
 import { storedValueVerificationMachine } from './payment/stored-value-verification.machine';
 import { walletTopUpMachine } from './wallet/wallet-top-up.machine';
 import { employeeLoginMachine } from './staff/employee-login.machine';
@@ -45,6 +46,7 @@ import { invitationAcceptLabels } from './labels/invitation-accept.labels';
 import { savedCardAddLabels } from './labels/saved-card-add.labels';
 import { walletTopUpLabels } from './labels/wallet-top-up.labels';
 import { walletPinChangeLabels } from './labels/wallet-pin-change.labels';
+import { rewardRedeemLabels } from './labels/reward-redeem.labels';
 import { storedValueVerificationLabels } from './labels/stored-value-verification.labels';
 import { employeeLoginLabels } from './labels/employee-login.labels';
 import { adminEditLabels } from './labels/admin-edit.labels';
@@ -169,6 +171,11 @@ export const flowRegistry: readonly FlowEntry[] = [
     machine: walletPinChangeMachine,
     labels: walletPinChangeLabels,
     requires: ['storedValue'],
+  },
+  {
+    name: 'reward-redeem',
+    machine: rewardRedeemMachine,
+    labels: rewardRedeemLabels,
   },
   {
     name: 'stored-value-verification',

@@ -31,8 +31,8 @@ import { DEMO_TEST_TOOLS } from '../server/config/server-env';
 import { createSession } from '../server/services/accounts/sessions';
 import type { PaymentProviders, Tenant } from '../src/generated/tenant';
 import { startOmipayDouble } from '../tests/doubles/omipay/omipay-double';
-import { startPaypalDouble, type PaypalEvent } from '../tests/doubles/paypal/paypal-double';
-import { startStripeDouble, type StripeEvent } from '../tests/doubles/stripe/stripe-double';
+import { startPaypalDouble } from '../tests/doubles/paypal/paypal-double';
+import { startStripeDouble } from '../tests/doubles/stripe/stripe-double';
 import { startWindcaveDouble } from '../tests/doubles/windcave/windcave-double';
 import { freePort, startServer, type RunningServer } from './server-process';
 
@@ -68,6 +68,38 @@ interface CrashProvider {
 }
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+/** A double that sends its events to one webhook URL per account (Stripe, PayPal), and can hold them back. */
+interface WebhookDouble<E> {
+  setWebhookUrl(url: string | undefined): void;
+  control: { holdEvents: boolean; readonly events: readonly E[]; deliver(events: readonly E[]): Promise<unknown> };
+}
+
+/**
+ * Stripe's and PayPal's notification side: the double is told the server's webhook address, and an
+ * approval whose events are 'held' keeps them back (the provider retrying later) until releaseHeld()
+ * delivers them, in reverse order.
+ */
+function webhookSide<E>(
+  double: WebhookDouble<E>,
+  name: 'stripe' | 'paypal',
+  decide: (id: string) => Promise<unknown>,
+): Pick<CrashProvider, 'serve' | 'approve' | 'releaseHeld'> {
+  const held: E[] = [];
+  return {
+    serve: (base) => double.setWebhookUrl(`${base}/payments/notify/${name}/${TENANT}`),
+    async approve(id, notify) {
+      const before = double.control.events.length;
+      double.control.holdEvents = notify === 'held';
+      await decide(id);
+      double.control.holdEvents = false;
+      if (notify === 'held') held.push(...double.control.events.slice(before));
+    },
+    async releaseHeld() {
+      await double.control.deliver(held.splice(0).reverse());
+    },
+  };
+}
 
 async function windcave(): Promise<CrashProvider> {
   const double = await startWindcaveDouble();
@@ -138,7 +170,6 @@ async function omipay(): Promise<CrashProvider> {
 
 async function stripe(): Promise<CrashProvider> {
   const double = await startStripeDouble();
-  const held: StripeEvent[] = [];
   return {
     name: 'stripe',
     // The second card series (docs/rules.md#payment-codes): Windcave has 201.
@@ -152,22 +183,12 @@ async function stripe(): Promise<CrashProvider> {
       },
     },
     env: { CRASH_STRIPE_KEY: double.secretKey, CRASH_STRIPE_WEBHOOK: double.webhookSecret },
-    serve: (base) => double.setWebhookUrl(`${base}/payments/notify/stripe/${TENANT}`),
+    // The card is paid on Checkout's page; a held payment's events are kept back (Stripe retrying later).
+    ...webhookSide(double, 'stripe', (id) => double.control.pay(id)),
     idOf(reference) {
       const session = double.control.sessions().find((s) => s['client_reference_id'] === reference);
       if (!session) throw new Error(`stripe has no Checkout Session for ${reference}`);
       return String(session['id']);
-    },
-    async approve(id, notify) {
-      // The card is paid on Checkout's page; a held payment's events are kept back (Stripe retrying later).
-      const before = double.control.events.length;
-      double.control.holdEvents = notify === 'held';
-      await double.control.pay(id);
-      double.control.holdEvents = false;
-      if (notify === 'held') held.push(...double.control.events.slice(before));
-    },
-    async releaseHeld() {
-      await double.control.deliver(held.splice(0).reverse());
     },
     approved: () =>
       double.control
@@ -181,7 +202,6 @@ async function stripe(): Promise<CrashProvider> {
 
 async function paypal(): Promise<CrashProvider> {
   const double = await startPaypalDouble();
-  const held: PaypalEvent[] = [];
   const unitOf = (order: Record<string, unknown>) =>
     ((order['purchase_units'] as Record<string, unknown>[] | undefined) ?? [])[0] ?? {};
   /** What PayPal captured of an order, minor units (0 while the payer's approval is not captured). */
@@ -203,22 +223,12 @@ async function paypal(): Promise<CrashProvider> {
       },
     },
     env: { CRASH_PAYPAL_ID: double.clientId, CRASH_PAYPAL_SECRET: double.clientSecret },
-    serve: (base) => double.setWebhookUrl(`${base}/payments/notify/paypal/${TENANT}`),
+    // The payer approves on PayPal's page; we capture when we read the order back.
+    ...webhookSide(double, 'paypal', (id) => double.control.approve(id)),
     idOf(reference) {
       const order = double.control.orders().find((o) => unitOf(o)['custom_id'] === reference);
       if (!order) throw new Error(`paypal has no order for ${reference}`);
       return String(order['id']);
-    },
-    async approve(id, notify) {
-      // The payer approves on PayPal's page; we capture when we read the order back.
-      const before = double.control.events.length;
-      double.control.holdEvents = notify === 'held';
-      await double.control.approve(id);
-      double.control.holdEvents = false;
-      if (notify === 'held') held.push(...double.control.events.slice(before));
-    },
-    async releaseHeld() {
-      await double.control.deliver(held.splice(0).reverse());
     },
     // Every order its payer approved: one we never captured counts as lost and is missing from the total.
     approved: () =>
@@ -299,7 +309,8 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'error',
     ...Object.assign({}, ...providers.map((p) => p.env)),
   };
-  const start = () => startServer(env, {}, { port, dataDir });
+  // A loaded machine compiles the server slowly: it may take minutes to answer.
+  const start = () => startServer(env, { readyTimeoutMs: 300_000 }, { port, dataDir });
   let server: RunningServer = await start();
   for (const p of providers) p.serve?.(server.baseUrl);
   cleanups.push(async () => {

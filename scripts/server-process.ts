@@ -32,6 +32,8 @@ export interface ServerEntry {
   script?: string;
   /** Polled until it answers 2xx (default /health). */
   readyPath?: string;
+  /** How long it may take to answer (default 60 s; a loaded machine compiles slowly). */
+  readyTimeoutMs?: number;
 }
 
 /** Where a server runs; a restart after a crash passes the first start's, so its URLs and data stay. */
@@ -57,7 +59,8 @@ export async function startServer(
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const readyMs = entry.readyTimeoutMs ?? 60_000;
+  const deadline = Date.now() + readyMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was healthy`);
     try {
@@ -66,7 +69,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 60 s');
+    if (Date.now() > deadline) {
+      // Not left running: the group (npx -> tsx -> node) is stopped before the failure is reported.
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      throw new Error(`server did not become healthy within ${readyMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -53,6 +53,7 @@ import { sandboxGateway } from './services/payments/sandbox-gateway';
 import { createGatewayRouter, type GatewayRouter, type GatewayRouterOptions } from './services/payments/gateway-router';
 import { paymentProviderRoutes } from './routes/payment-providers';
 import { createShopPayments } from './services/shop/shop-payments';
+import { settleShopPaymentByGatewayId } from './services/shop/settle-by-gateway-payment';
 import { createShopServices } from './services/shop/shop-services';
 import { createSinglePayServices } from './services/shop/single-pay-services';
 import { createTableBillServices } from './services/shop/table-bill-services';
@@ -288,12 +289,6 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
       gateway,
     },
   );
-  // A provider's notification settles the payment it names through the service that owns it.
-  gateway.setSettler(async (gatewayPaymentId) => {
-    const provider = gatewayPaymentId.slice(0, gatewayPaymentId.indexOf(':'));
-    if (!(await payments.settleByGatewayPaymentId(provider, gatewayPaymentId)))
-      await wallet.settleTopUpByGatewayPaymentId(provider, gatewayPaymentId);
-  });
   const parking = createParkingServices(
     opts.db,
     app.log,
@@ -308,6 +303,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     now,
     log: app.log,
     isCustomerToken: async (tenant, token) => (await accounts.authenticate(tenant, token)) !== null,
+    sms: accounts.deps.sms,
   });
   // A test tool: it needs the tenant ids, so it waits for the first load.
   if (opts.demoStaff === true) {
@@ -334,6 +330,14 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
     ...(metrics ? { metrics: metrics.payments } : {}),
   };
   const shop = createShopServices(shopDeps);
+  // A provider's notification (or the job's read-back) settles the payment it names through the
+  // service that owns it: a booking's, a wallet top-up, a shop order, a table bill's share, a single pay.
+  gateway.setSettler(async (gatewayPaymentId) => {
+    const provider = gatewayPaymentId.slice(0, gatewayPaymentId.indexOf(':'));
+    if (await payments.settleByGatewayPaymentId(provider, gatewayPaymentId)) return;
+    if (await wallet.settleTopUpByGatewayPaymentId(provider, gatewayPaymentId)) return;
+    await settleShopPaymentByGatewayId(shopDeps, provider, gatewayPaymentId);
+  });
   // The admin content area (docs/admin.md): judged by the same clock, so the sandbox clock moves schedules.
   const admin = createAdminServices({ db: opts.db, now, log: app.log, tenantById: (id) => registry.byId(id)?.tenant });
   registerTenantAssetsRoute(app, { registry, tenantsDir: opts.tenantsDir, uploads: admin.uploadedImage });
@@ -380,6 +384,7 @@ async function registerRoutes(app: FastifyInstance, opts: AppOptions, registry: 
       staff,
       singlePay: shopPay.singlePay,
       tableBills: shopPay.tableBills,
+      gateway,
     });
     await api.register(adminApiRoutes, { prefix: '/cloud/:tenant/admin', registry, staff, admin });
     registerSiteContentRoute(api, { registry, admin });

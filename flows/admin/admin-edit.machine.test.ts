@@ -76,4 +76,37 @@ describe('admin edit machine: rules', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(reportDeleted).toHaveBeenCalledOnce();
   });
+
+  it('keeps the fields a refusal names for the form, and forgets them with the next write', async () => {
+    const fields = [{ pointer: '/html', reason: 'required', message: 'html: is required' }];
+    const answers: EditReply[] = [
+      { kind: 'refused', code: 'INVALID_FIELD', message: 'html: is required', fields },
+      saved,
+    ];
+    let release: () => void = () => {};
+    const machine = adminEditMachine.provide({
+      actors: {
+        write: fromPromise(async () => {
+          const answer = answers.shift() ?? saved;
+          if (answer.kind === 'ok') await new Promise<void>((resolve) => (release = resolve));
+          return answer;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { item } }).start();
+    actor.send({ type: 'SAVE', document: { title: 'A' } });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.feedback !== null);
+    expect(actor.getSnapshot().context.feedback).toEqual({
+      kind: 'refused',
+      code: 'INVALID_FIELD',
+      message: 'html: is required',
+      fields,
+    });
+    actor.send({ type: 'SAVE', document: { title: 'A', html: '<p>B</p>' } });
+    // While the next write is on its way, the old refusal's fields are no longer shown.
+    expect(actor.getSnapshot().context.feedback).toBeNull();
+    release();
+    await waitFor(actor, (s) => s.matches('editing') && s.context.feedback !== null);
+    expect(actor.getSnapshot().context.feedback).toEqual({ kind: 'done', action: 'save' });
+  });
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { missingActor } from '../shared/missing-implementation';
 import { replyGuard } from '../shared/call-answers';
+import type { ContentFieldProblem } from '../../src/protocol/admin-content';
 
 /**
  * Editing one content item in the admin area (docs/admin.md#screens-edit): the editor saves the
@@ -23,7 +24,7 @@ export type EditReply<I extends EditedItem = EditedItem> =
   | { kind: 'forbidden' }
   | { kind: 'unauthorised' }
   | { kind: 'not-found' }
-  | { kind: 'refused'; code: string | null; message: string | null };
+  | { kind: 'refused'; code: string | null; message: string | null; fields?: readonly ContentFieldProblem[] };
 
 export type WriteRequest =
   | { action: 'save'; document: Record<string, unknown> }
@@ -37,7 +38,8 @@ export type EditFeedback =
   | { kind: 'done'; action: WriteRequest['action'] }
   | { kind: 'conflict' }
   | { kind: 'forbidden' }
-  | { kind: 'refused'; code: string | null; message: string | null }
+  /** `fields`: the document's fields the server named (docs/admin.md#field-errors), for the form. */
+  | { kind: 'refused'; code: string | null; message: string | null; fields?: readonly ContentFieldProblem[] }
   | { kind: 'failed' };
 
 export interface AdminEditContext {
@@ -61,7 +63,12 @@ function feedbackOf(reply: EditReply): EditFeedback {
     case 'forbidden':
       return { kind: 'forbidden' };
     case 'refused':
-      return { kind: 'refused', code: reply.code, message: reply.message };
+      return {
+        kind: 'refused',
+        code: reply.code,
+        message: reply.message,
+        ...(reply.fields && reply.fields.length > 0 ? { fields: reply.fields } : {}),
+      };
     default:
       return { kind: 'failed' };
   }

@@ -48,8 +48,11 @@ export const tableBillLabels: MachineLabels = {
     ),
     paid: l(['Bill paid', 'The whole bill is paid.'], ['账单已付清', '整张账单已付清。']),
     notFound: l(
-      ['Bill not found', "One answer for a made-up id and another table's bill."],
-      ['未找到账单', '虚构的编号与其他餐桌的账单得到相同答复。'],
+      [
+        'Bill not found',
+        "One answer for a made-up id and another table's bill; a malformed link asks to scan the table's QR code again.",
+      ],
+      ['未找到账单', '虚构的编号与其他餐桌的账单得到相同答复；链接格式无效时请付款人重新扫描餐桌二维码。'],
     ),
   },
   events: {
@@ -66,6 +69,10 @@ export const tableBillLabels: MachineLabels = {
     resuming: l(
       ['back from the gateway', 'The payer is back from the gateway page with a payment to confirm.'],
       ['从网关返回', '付款人从支付网关页面返回，有待确认的付款。'],
+    ),
+    linkMalformed: l(
+      ['link not valid', 'The server refused the link itself: its bill id is not an id.'],
+      ['链接无效', '服务器拒绝了链接本身：其中的账单编号不是有效编号。'],
     ),
     redirected: l(
       ['went to the gateway', "The payer left for the gateway's page."],

@@ -1,6 +1,9 @@
 import type { MachineShape, ShapeState, ShapeTransition } from '../shape/machine-shape';
 import { developerText, type DiagramText } from './diagram-text';
 
+/** Pixels between boxes side by side and between rows of boxes in the Mermaid exports. */
+const MERMAID_SPACING = 150;
+
 /** Pseudo-state standing for "whatever state the machine is in" (transitions on the machine root). */
 export const ANY_STATE_ID = 'any_state';
 
@@ -14,7 +17,18 @@ export function toMermaid(
   options: { title: string; source?: string; text?: DiagramText },
 ): string {
   const text = options.text ?? developerText(shape.id);
-  const lines: string[] = ['---', `title: ${JSON.stringify(options.title)}`, '---', 'stateDiagram-v2'];
+  const lines: string[] = [
+    '---',
+    `title: ${JSON.stringify(options.title)}`,
+    // Mermaid's default spacing (50 px) leaves no room between the labels of neighbouring arrows:
+    // they are drawn over each other (counted by scripts/mermaid-overlaps.ts).
+    'config:',
+    '  state:',
+    `    nodeSpacing: ${MERMAID_SPACING}`,
+    `    rankSpacing: ${MERMAID_SPACING}`,
+    '---',
+    'stateDiagram-v2',
+  ];
   if (options.source) lines.push(`  %% Generated from ${options.source} by scripts/flows-export.ts. Do not edit.`);
 
   const byBlock = groupTransitionsByBlock(shape);
@@ -25,7 +39,18 @@ export function toMermaid(
       if (parent.kind === 'parallel' && index > 0) lines.push(`${indent}--`);
       emitState(child, indent);
     });
-    for (const t of byBlock.get(parent.path) ?? []) emitTransition(t, indent, parent.path);
+    // Arrows between the same two boxes are drawn as one arrow, its labels one per line: Mermaid
+    // lays parallel arrows on one path, so their labels would be drawn over each other.
+    const arrows = new Map<string, string[]>();
+    for (const t of byBlock.get(parent.path) ?? []) {
+      for (const arrow of arrowsOf(t, parent.path)) {
+        const key = `${arrow.from} --> ${arrow.to}`;
+        const labels = arrows.get(key) ?? [];
+        if (!labels.includes(arrow.label)) labels.push(arrow.label);
+        arrows.set(key, labels);
+      }
+    }
+    for (const [key, labels] of arrows) lines.push(`${indent}${key} : ${labels.map(clean).join('<br/>')}`);
     for (const child of parent.children) {
       if (child.kind === 'final') lines.push(`${indent}${mermaidId(child.path)} --> [*]`);
     }
@@ -49,7 +74,7 @@ export function toMermaid(
    * would draw a second, nameless box for it), so the arrow attaches to the composite that holds
    * it and its label says which inner state: 'done (from Quiet status check)'.
    */
-  const emitTransition = (t: ShapeTransition, indent: string, block: string): void => {
+  const arrowsOf = (t: ShapeTransition, block: string): { from: string; to: string; label: string }[] => {
     const title = text.transitionTitle(t, shape.transitions);
     const visible = (path: string): { id: string; note: string | null } => {
       const shown = childOf(block, path);
@@ -57,15 +82,14 @@ export function toMermaid(
     };
     const from = t.source === '' ? { id: ANY_STATE_ID, note: null } : visible(t.source);
     const targets = t.targets.length > 0 ? t.targets : [t.source];
-    for (const target of targets) {
+    return targets.map((target) => {
       const to = t.targets.length > 0 ? visible(target) : from;
       const notes = [
         from.note ? text.fromNote(from.note) : null,
         to !== from && to.note ? text.toNote(to.note) : null,
       ].filter((n) => n !== null);
-      const label = notes.length > 0 ? `${title} (${notes.join(', ')})` : title;
-      lines.push(`${indent}${from.id} --> ${to.id} : ${clean(label)}`);
-    }
+      return { from: from.id, to: to.id, label: notes.length > 0 ? `${title} (${notes.join(', ')})` : title };
+    });
   };
 
   if (shape.transitions.some((t) => t.source === ''))

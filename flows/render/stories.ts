@@ -146,8 +146,29 @@ function technicalStep(t: ShapeTransition, target: string): string {
   return `${t.source || '(any state)'} --${t.label}${guard}--> ${target}`;
 }
 
-/** A story for every step that is not a container (its first inner step has the same story). */
+/**
+ * The flow's main outcome: the first of its end states (type 'final') named as a success —
+ * `succeeded`, `approved`, `paid`, `booked` and the like — or null when none is (docs/flows.md#path-stories).
+ */
+const MAIN_OUTCOME =
+  /^(succeeded|approved|paid|booked|credited|changed|verified|collected|accepted|unlocked|saved|done|finished)$/;
+export function mainOutcome(shape: MachineShape): string | null {
+  return shape.states.find((s) => s.kind === 'final' && MAIN_OUTCOME.test(s.path.split('.').pop() ?? ''))?.path ?? null;
+}
+
+/**
+ * A story for every step that is not a container (its first inner step has the same story). The
+ * story of the main outcome comes first ('To Booked', through Paying): the path an analyst checks
+ * first; the others follow in the machine's order.
+ */
 export function pathStories(flow: FlowTextSource, shape: MachineShape, facts: FlowFacts = GENERIC_FACTS): PathStory[] {
+  const stories = allPathStories(flow, shape, facts);
+  const main = mainOutcome(shape);
+  const at = stories.findIndex((story) => story.state === main);
+  return at <= 0 ? stories : [stories[at]!, ...stories.slice(0, at), ...stories.slice(at + 1)];
+}
+
+function allPathStories(flow: FlowTextSource, shape: MachineShape, facts: FlowFacts): PathStory[] {
   const paths = shortestPaths(shape);
   const stateLabel = (path: string, language: FlowLanguage): string =>
     fillPlaceholders(entryOf(flow.labels.states, path, 'state', flow.name)[language].label, facts, language);

@@ -55,6 +55,8 @@ const approved: PaymentOutput = { outcome: 'approved', txn: PAYMENT_ID, cardNumb
 const redirected: PaymentOutput = { outcome: 'redirected', txn: PAYMENT_ID, cardNumber: null, orderSent: false };
 const cancelled: PaymentOutput = { outcome: 'cancelled', txn: null, cardNumber: null, orderSent: false };
 const input: TableBillInput = { table: 'T1', billId: BILL_ID };
+// The API client's error for an HTTP 4xx carries the server's reason (flows/shared/call-failure.ts).
+const malformed = Object.assign(new Error('400'), { problem: { code: 'INVALID_FIELD' } });
 
 describe('table bill machine: model walk', () => {
   it('covers every state and every transition', async () => {
@@ -62,7 +64,7 @@ describe('table bill machine: model walk', () => {
       inputs: [input, { ...input, resumePayment: PAYMENT_ID }],
       events: {
         PAY: [{ type: 'PAY', choice: storedValue }],
-        ...actorOutcomes('loadBill', { done: [open, paidBill, missing], error: [new Error('offline')] }),
+        ...actorOutcomes('loadBill', { done: [open, paidBill, missing], error: [new Error('offline'), malformed] }),
         ...actorOutcomes('payment', { done: [approved, redirected, cancelled], error: [new Error('crashed')] }),
       },
       log: () => {},
@@ -147,5 +149,12 @@ describe('table bill machine: rules', () => {
     await waitFor(offline.actor, (s) => s.matches('loadFailed'));
     offline.actor.send({ type: 'RETRY' });
     await waitFor(offline.actor, (s) => s.matches('viewing'));
+  });
+
+  it('a link the server refuses as malformed (HTTP 4xx) says to scan the table again, with no retry', async () => {
+    const { actor } = start({ load: async () => Promise.reject(malformed) });
+    await waitFor(actor, (s) => s.matches('notFound'));
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'TABLE_LINK_INVALID' });
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(false);
   });
 });

@@ -5,7 +5,8 @@ import type { ShopTablePayRequest } from '../../src/generated/api/shop-table-pay
 import type { Message } from '../../src/protocol/message';
 import { missingActor } from '../shared/missing-implementation';
 import { paymentMachine, type PaymentInput, type PaymentOutput } from '../payment/payment.machine';
-import { callFailedWith, outputAction, outputGuard, refused, replyGuard } from '../shared/call-answers';
+import { answeredWith, callFailedWith, outputAction, outputGuard, refused, replyGuard } from '../shared/call-answers';
+import { serverProblemOf } from '../shared/call-failure';
 
 /**
  * Paying a table's bill (pay/{txn}/table/{table}, docs/shop.md#table-bill): the bill is read
@@ -90,6 +91,8 @@ export const tableBillMachine = setup({
     billIsPaid: ({ context }) => context.bill?.status === 'paid',
     resuming: ({ context }) => context.resumePayment !== null,
     redirected: (_, params: { output: PaymentOutput }) => params.output.outcome === 'redirected',
+    // The server refused the request itself (an HTTP 4xx: the link's bill id is not even an id).
+    linkMalformed: (_, params: { error: unknown }) => serverProblemOf(params.error) !== null,
   },
 }).createMachine({
   id: 'tableBill',
@@ -126,7 +129,14 @@ export const tableBillMachine = setup({
           },
           refused('notFound', 'BILL_NOT_FOUND'),
         ],
-        onError: callFailedWith('loadFailed', 'CONNECTION_FAILED'),
+        onError: [
+          // Reading it again cannot mend a malformed link: the table's QR code gives a good one.
+          {
+            guard: { type: 'linkMalformed', params: ({ event }) => ({ error: event.error }) },
+            ...answeredWith('notFound', 'TABLE_LINK_INVALID'),
+          },
+          callFailedWith('loadFailed', 'CONNECTION_FAILED'),
+        ],
       },
     },
     checkingReturn: {
@@ -192,7 +202,8 @@ export const tableBillMachine = setup({
       type: 'final',
     },
     notFound: {
-      description: "No such bill at this table: one answer for a made-up id and another table's bill.",
+      description:
+        "No such bill at this table: one answer for a made-up id and another table's bill; a malformed link says to scan the table's QR code again.",
       type: 'final',
     },
   },

@@ -6,8 +6,8 @@ import { expectFullCoverage } from '../testing/expect-full-coverage';
 import { actorOutcomes, walkModel } from '../testing/model-walk';
 
 const questions: AskedQuestion[] = [
-  { id: 'vehicle', text: 'Vehicle?', options: ['Car', 'Van'], note: 'optional' },
-  { id: 'access', text: 'Accessible bay?', options: ['No', 'Yes'], note: 'required' },
+  { id: 'vehicle', text: 'Vehicle?', options: ['Car', 'Van'], labels: ['Car', 'Van'], note: 'optional' },
+  { id: 'access', text: 'Accessible bay?', options: ['No', 'Yes'], labels: ['No', 'Yes'], note: 'required' },
 ];
 const complete: AssessmentAnswer[] = [
   { questionId: 'vehicle', option: 'Car', note: '' },

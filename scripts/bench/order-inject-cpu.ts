@@ -11,13 +11,16 @@
  *   BENCH_REQUESTS (1000), BENCH_ROUNDS (5), BENCH_WARMUP (1000 requests each before the first round)
  *   BENCH_DATABASE=none: feeCalc on a database that answers every query at once with no rows (as
  *   bench:api's no-database ceiling): the app's own CPU per quote, without PGlite's.
+ *   BENCH_DATABASE=booked (order only): svc/order's booking statement is answered at once as booked,
+ *   without running it (everything else, the first session read and the idle clock, runs on
+ *   PGlite): the app's own CPU per booking, which CPU profiles (node --cpu-prof) then attribute.
  */
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Database, Queryable } from '../../server/db/database';
+import type { Database, Queryable, SqlParam } from '../../server/db/database';
 import type { Tenant } from '../../src/generated/tenant';
 import { createEnvelopeCodec } from '../../src/protocol';
 import { nodeCipher } from '../../src/protocol/cipher-node';
@@ -40,6 +43,9 @@ interface Built {
 }
 
 const NO_DATABASE = process.env.BENCH_DATABASE === 'none';
+const BOOKED = process.env.BENCH_DATABASE === 'booked';
+/** svc/order's one-statement booking (booking-order-repository.ts): the only statement that claims a key in a CTE. */
+const isBookingStatement = (sql: string) => sql.includes('claim AS (');
 const noRows: Queryable = { query: async <T extends object>() => [] as T[], executeScript: async () => undefined };
 const nullDatabase: Database = {
   ...noRows,
@@ -61,7 +67,18 @@ async function openBenchDatabase(root: string, dataDir: string): Promise<{ db: D
   const customer = await seedCustomer(db, pool.tenantId);
   await seedPools(db, [pool], CAPACITY);
   await analyze(db);
-  return { db, token: customer.token };
+  if (!BOOKED) return { db, token: customer.token };
+  // Kept as on PostgreSQL (another process may write): the session recalled and proven by the statement.
+  const answered: Database = {
+    ...db,
+    memoryScope: { engine: 'postgres', soleProcess: false },
+    query: async <T extends object>(sql: string, params?: readonly SqlParam[]) =>
+      isBookingStatement(sql) ? ([{ booked: 1, signedIn: true }] as unknown as T[]) : db.query<T>(sql, params),
+    executeScript: (sql) => db.executeScript(sql),
+    transaction: (fn) => db.transaction(fn),
+    close: () => db.close(),
+  };
+  return { db: answered, token: customer.token };
 }
 
 async function build(root: string, tenantsDir: string): Promise<Built> {
@@ -89,10 +106,11 @@ async function main(): Promise<void> {
   if (
     roots.length === 0 ||
     !['order', 'feeCalc', 'feeCalcSignedIn'].includes(target) ||
-    (NO_DATABASE && target !== 'feeCalc')
+    (NO_DATABASE && target !== 'feeCalc') ||
+    (BOOKED && target !== 'order')
   ) {
     throw new Error(
-      'usage: order-inject-cpu.ts order|feeCalc|feeCalcSignedIn <checkout> [<checkout> ...] (BENCH_DATABASE=none: feeCalc only)',
+      'usage: order-inject-cpu.ts order|feeCalc|feeCalcSignedIn <checkout> [<checkout> ...] (BENCH_DATABASE=none: feeCalc only; booked: order only)',
     );
   }
   // The bench's tenants (this checkout's, with the hot offer's pool made huge and unlimited), for every checkout alike.
@@ -163,7 +181,7 @@ async function main(): Promise<void> {
       }
     }
     console.log(
-      `${target} on ${NO_DATABASE ? 'a database answering nothing' : 'PGlite'}, ${REQUESTS} requests per round, ${ROUNDS} rounds, interleaved in one process`,
+      `${target} on ${NO_DATABASE ? 'a database answering nothing' : BOOKED ? 'PGlite, the booking statement answered at once' : 'PGlite'}, ${REQUESTS} requests per round, ${ROUNDS} rounds, interleaved in one process`,
     );
     for (const [label, xs] of runs) {
       const sorted = [...xs].sort((a, b) => a - b);

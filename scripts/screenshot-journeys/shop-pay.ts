@@ -22,6 +22,12 @@ import { chromiumArgs, findChromium } from '../chromium-path';
 import { startServer } from '../server-process';
 import { customerByApi, decideSandboxPayment, serverCall, type Customer } from './api';
 import { randomUUID } from 'node:crypto';
+import { demoStaffMember } from '../../server/services/staff/demo-staff';
+
+const demoCredentials = (code: string) => ({
+  password: demoStaffMember(code).password,
+  pin: demoStaffMember(code).pin,
+});
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.resolve(process.argv[2] ?? '/tmp/shop-pay-shots');
@@ -37,7 +43,8 @@ const VIEWPORTS = [
   { width: 320, height: 640 },
 ] as const;
 const PIN = '246810';
-const STAFF = { shop: 'harbour-central', code: 'S100', password: 'Staff-demo1', pin: '2468' };
+// The demo admin's own password and PIN (docs/staff.md#demo-staff).
+const STAFF = { shop: 'harbour-central', code: 'S100', ...demoCredentials('S100') };
 
 const json = <T>(file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
 

@@ -14,6 +14,10 @@ import { DEMO_TEST_TOOLS } from '../../server/config/server-env';
 import { chromiumArgs, findChromium } from '../chromium-path';
 import { startServer } from '../server-process';
 import { bookedByApi, customerByApi, decideSandboxPayment, secondsFromNow, serverCall, type Customer } from './api';
+import { demoStaffMember } from '../../server/services/staff/demo-staff';
+
+/** The demo cashier's own password and PIN (docs/staff.md#demo-staff). */
+const CASHIER = demoStaffMember('S400');
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.resolve(process.argv[2] ?? '/tmp/staff-places-shots');
@@ -122,9 +126,9 @@ async function main(): Promise<void> {
         // Pinpad kiosk.
         await page.goto(`${base}/app/${SHOP}/staff/login`);
         await page.getByTestId('staff-login').fill('S400');
-        await page.getByTestId('staff-password').fill('Staff-demo1');
+        await page.getByTestId('staff-password').fill(CASHIER.password);
         await page.getByTestId('staff-sign-in').click();
-        await page.getByTestId('staff-pin').fill('2468');
+        await page.getByTestId('staff-pin').fill(CASHIER.pin);
         await page.getByTestId('staff-unlock').click();
         await page.waitForURL(/staff\/functions$/);
         await shot('function-select');
@@ -146,7 +150,7 @@ async function main(): Promise<void> {
         await shot('pinpad-paid');
         await page.getByTestId('pinpad-leave').click();
         await shot('pinpad-leaving');
-        await page.getByTestId('pinpad-staff-pin').fill('2468');
+        await page.getByTestId('pinpad-staff-pin').fill(CASHIER.pin);
         await page.getByTestId('pinpad-staff-pin-submit').click();
         await page.getByTestId('pinpad-amount-entry').waitFor();
         await page.goto(`${base}/app/${SHOP}/pinpad/home?kioskIdle=1`);
@@ -154,7 +158,7 @@ async function main(): Promise<void> {
         await page.getByTestId('pinpad-start').click();
         await page.getByTestId('pinpad-locked').waitFor({ timeout: 10_000 });
         await shot('pinpad-locked');
-        await page.getByTestId('pinpad-staff-pin').fill('2468');
+        await page.getByTestId('pinpad-staff-pin').fill(CASHIER.pin);
         await page.getByTestId('pinpad-staff-pin-submit').click();
         await page.getByTestId('pinpad-amount-entry').waitFor();
 

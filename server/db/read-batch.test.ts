@@ -28,10 +28,12 @@ describe('batchedRead', () => {
     const db = countingDb();
     const answers: Promise<number>[] = [];
     await new Promise<void>((done) => {
-      // Two I/O-like callbacks of one turn, then a read after the batch has gone.
-      setTimeout(() => answers.push(doubled(db, 1)), 0);
-      setTimeout(() => answers.push(doubled(db, 2)), 0);
-      setTimeout(() => setImmediate(() => setImmediate(() => (answers.push(doubled(db, 3)), done()))), 0);
+      // Two callbacks of one loop turn (immediates queued together run in one check phase, as the
+      // callbacks of sockets read together do), then a read after the batch has gone. Timers would
+      // not do: two zero timers set in different milliseconds may fire in different turns.
+      setImmediate(() => answers.push(doubled(db, 1)));
+      setImmediate(() => answers.push(doubled(db, 2)));
+      setImmediate(() => setImmediate(() => (answers.push(doubled(db, 3)), done())));
     });
     await expect(Promise.all(answers)).resolves.toEqual([2, 4, 6]);
     expect(db.statements).toEqual([[1, 2], [3]]);

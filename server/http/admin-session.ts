@@ -57,5 +57,19 @@ export function sendAdminError(
 }
 
 export function sendAdminRefusal(reply: FastifyReply, refusal: AdminRefusal): FastifyReply {
-  return sendAdminError(reply, refusal.status, refusal.code, refusal.params, refusal.detail);
+  if (refusal.fields.length === 0)
+    return sendAdminError(reply, refusal.status, refusal.code, refusal.params, refusal.detail);
+  // A refused document says which fields are at fault, so the form shows each at its field.
+  return reply
+    .code(refusal.status)
+    .type('application/json; charset=utf-8')
+    .send({
+      success: false,
+      result: {
+        rtn: RTN_ERROR,
+        dispMsg: refusal.detail ?? englishText({ code: refusal.code, params: refusal.params }),
+        problem: { code: refusal.code, params: { ...refusal.params } },
+        fields: refusal.fields,
+      },
+    });
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { PaymentMethod, SectionLayouts, Tenant } from '../../src/generated/tenant';
 import type { PointedMessage } from './problems';
 import { walletConfigProblems } from '../../src/lib/wallet-rules';
+import { optionsMatch, parseOptions } from '../../src/lib/question-list';
 import { offerConditionsProblems } from '../../src/lib/offer-conditions';
 import { phoneCountryProblems } from './phone-country';
 import { timeZoneProblem } from './time-zones';
@@ -179,9 +180,29 @@ function voucherCampaignsConsistent(tenant: Tenant): PointedMessage[] {
   return out;
 }
 
+/** Each question's options in another language are its info.A options: as many, with the same note rule. */
+function questionOptionsConsistent(tenant: Tenant): PointedMessage[] {
+  return (tenant.cloud?.questionList ?? []).flatMap((question, i) =>
+    Object.entries(question.localOptions ?? {}).flatMap(([language, local]) =>
+      local === undefined || optionsMatch(question.info.A, local)
+        ? []
+        : [
+            {
+              pointer: `/cloud/questionList/${i}/localOptions/${language}`,
+              message: `must list info.A's ${parseOptions(question.info.A).options.length} options in the same order, with the same NOTE marker`,
+            },
+          ],
+    ),
+  );
+}
+
 /** The wallet section's programmes agree with themselves (src/lib/wallet-rules.ts). */
 function walletConsistent(tenant: Tenant): PointedMessage[] {
-  return walletConfigProblems(tenant.wallet).map((p) => ({ pointer: `/wallet${p.pointer}`, message: p.message }));
+  const campaigns = (tenant.vouchers ?? []).map((c) => c.code);
+  return walletConfigProblems(tenant.wallet, campaigns).map((p) => ({
+    pointer: `/wallet${p.pointer}`,
+    message: p.message,
+  }));
 }
 
 /** Each offer's conditions have an entry window in order and room for a stay (docs/rules.md#offer-conditions). */
@@ -205,6 +226,7 @@ export function tenantRuleProblems(tenant: Tenant, file: string): PointedMessage
     ...timeZonesKnown(tenant),
     ...voucherCampaignsConsistent(tenant),
     ...walletConsistent(tenant),
+    ...questionOptionsConsistent(tenant),
     ...offerConditionsConsistent(tenant),
     ...phoneCountryProblems(tenant),
   ];

@@ -424,4 +424,42 @@ describe('validateTenantSet: tenant text (a string or a map language -> text, do
       expect(validate([t]).problems.map((p) => p.pointer), JSON.stringify(name)).toContain('/payment/methods/0/name');
     }
   });
+
+  it("takes assessment questions per language, refusing options that are not info.A's (docs/staff.md#member-assessment)", () => {
+    const t = minimalTenant('acme');
+    t.cloud = {
+      questionList: [
+        {
+          id: 'vehicle',
+          text: { 'en-gb': 'What will you park?', 'zh-hans': '您要停什么车？' },
+          info: { A: 'Car|Motorbike|NOTE=0' },
+          localOptions: { 'zh-hans': '汽车|摩托车|NOTE=0', 'ms-my': 'Kereta|NOTE=0' },
+        },
+      ],
+    };
+    expect(only(validate([t]).problems)).toMatchObject({ pointer: '/cloud/questionList/0/localOptions/ms-my' });
+  });
+
+  it('checks the rewards of wallet programmes: one thing given, a known campaign, a stored-value card to credit (docs/wallet.md#rewards)', () => {
+    const t = minimalTenant('acme');
+    t.wallet = {
+      programmes: [
+        {
+          code: 'PTS',
+          kind: 'loyalty',
+          name: 'Points',
+          issue: ['signup'],
+          rewards: [
+            { code: 'OFF', name: 'Off', points: 10, voucher: 'NOCAMPAIGN' },
+            { code: 'CREDIT', name: 'Credit', points: 10, credit: 500 },
+          ],
+        },
+      ],
+    };
+    expect(validate([t]).problems.map((p) => p.pointer)).toEqual([
+      '/wallet/programmes/0/rewards/0/voucher',
+      '/wallet/programmes/0/rewards/1/credit',
+    ]);
+  });
 });
+

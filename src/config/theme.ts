@@ -3,6 +3,7 @@ import { textColourOn } from '../lib/colour-contrast';
 import type { TenantTheme } from '../generated/tenant';
 import type { ThemePreset } from '../generated/theme';
 import { resolveThemeTokens, type ThemeTokens } from '../lib/theme-tokens';
+import { DialogPaper } from '../components/DialogPaper';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
@@ -31,6 +32,8 @@ export function buildMuiTheme(tokens: ThemeTokens): Theme {
     },
     shape: { borderRadius: tokens.radius },
     components: {
+      // A dialog whose step suspends waits inside itself (components/DialogPaper.tsx).
+      MuiDialog: { defaultProps: { PaperComponent: DialogPaper } },
       MuiAppBar: {
         defaultProps: { elevation: solidHeader ? 2 : 0, color: solidHeader ? 'primary' : 'inherit' },
         styleOverrides: {

@@ -533,9 +533,26 @@ export interface CloudQuestion {
    */
   id: string;
   /**
-   * The question.
+   * The question: one text for every language, or text per language (docs/rules.md#tenant-text). Stored with each answer in the tenant's default language.
    */
-  text: string;
+  text: TenantText;
+  /**
+   * The options of info.A as staff read them in other languages (language code to a pipe-separated list): the same options in the same order, with the same NOTE marker (docs/staff.md#member-assessment). Answers are stored as info.A's options.
+   */
+  localOptions?: {
+    /**
+     * English options.
+     */
+    'en-gb'?: string;
+    /**
+     * Simplified Chinese options.
+     */
+    'zh-hans'?: string;
+    /**
+     * Bahasa Malaysia options.
+     */
+    'ms-my'?: string;
+  };
   /**
    * Answer options.
    */
@@ -693,6 +710,219 @@ export interface WalletProgramme {
    */
   pointsPerCurrencyUnit?: number;
   topUp?: WalletTopUpRules;
+  /**
+   * What the programme's points can be spent on (docs/wallet.md#rewards), in the order the wallet lists them. Codes must be unique in the programme. Points are spent in one transaction with the customer's idempotency key.
+   *
+   * @maxItems 20
+   */
+  rewards?:
+    | []
+    | [WalletReward]
+    | [WalletReward, WalletReward]
+    | [WalletReward, WalletReward, WalletReward]
+    | [WalletReward, WalletReward, WalletReward, WalletReward]
+    | [WalletReward, WalletReward, WalletReward, WalletReward, WalletReward]
+    | [WalletReward, WalletReward, WalletReward, WalletReward, WalletReward, WalletReward]
+    | [WalletReward, WalletReward, WalletReward, WalletReward, WalletReward, WalletReward, WalletReward]
+    | [WalletReward, WalletReward, WalletReward, WalletReward, WalletReward, WalletReward, WalletReward, WalletReward]
+    | [
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward
+      ]
+    | [
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward
+      ]
+    | [
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward
+      ]
+    | [
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward
+      ]
+    | [
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward
+      ]
+    | [
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward
+      ]
+    | [
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward
+      ]
+    | [
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward
+      ]
+    | [
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward
+      ]
+    | [
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward
+      ]
+    | [
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward
+      ]
+    | [
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward,
+        WalletReward
+      ];
 }
 /**
  * Stored-value programmes: how the card is topped up through the gateway. Amounts in minor units.
@@ -720,6 +950,34 @@ export interface WalletTopUpRules {
    * Whether the customer may type an amount besides the presets.
    */
   custom?: boolean;
+}
+/**
+ * A reward: what it costs in points, and exactly one of a voucher of one of the tenant's campaigns (one per customer, as every campaign's voucher) or stored value credited to the customer's stored-value card.
+ *
+ * This interface was referenced by `Tenant`'s JSON-Schema
+ * via the `definition` "walletReward".
+ */
+export interface WalletReward {
+  /**
+   * Reward code, unique in the programme (upper-case letters, digits and -).
+   */
+  code: string;
+  /**
+   * What the customer gets, as the wallet names it: one text for every language, or text per language (docs/rules.md#tenant-text).
+   */
+  name: TenantText;
+  /**
+   * Points the reward costs.
+   */
+  points: number;
+  /**
+   * The code of one of the tenant's voucher campaigns: the customer gets its voucher. A customer who already holds one of that campaign cannot take the reward.
+   */
+  voucher?: string;
+  /**
+   * Minor units credited to the customer's stored-value card (this card when the programme is stored-value, else their card of the tenant's first stored-value programme), within that programme's maximumBalance.
+   */
+  credit?: number;
 }
 /**
  * A content page. The HTML is sanitised before it is shown.

@@ -49,6 +49,15 @@ export const STAFF_LOCK_MINUTES = 15;
 export const STAFF_SESSION_IDLE_HOURS = 12;
 /** Seconds without a touch after which a staff screen on a shared device locks and asks for the PIN again. */
 export const STAFF_IDLE_LOCK_SECONDS = 120;
+/**
+ * Quick staff switch by personal PIN (docs/staff.md#staff-switch): this many wrong switch PINs in a
+ * row on one device (and on every device one staff member signed in) lock switching there for
+ * STAFF_LOCK_MINUTES; the list of names shows the site's staff signed in within
+ * STAFF_SWITCH_RECENT_DAYS, at most STAFF_SWITCH_LIST_MAX.
+ */
+export const STAFF_SWITCH_MAX_WRONG_PINS = 5;
+export const STAFF_SWITCH_RECENT_DAYS = 30;
+export const STAFF_SWITCH_LIST_MAX = 24;
 /** How often the staff single-pay screen asks how its request stands (docs/shop.md#staff-single-pay). */
 export const STAFF_SINGLE_PAY_POLL_SECONDS = 3;
 /** Minutes a staff single-pay request can be paid in. */
@@ -121,6 +130,18 @@ export const PINPAD_MAX_AMOUNT = 100_000;
 export const PINPAD_KIOSK_IDLE_SECONDS = 60;
 /** Seconds the pinpad's receipt stays before the kiosk returns to its idle screen for the next sale. */
 export const PINPAD_RECEIPT_SECONDS = 15;
+/** The site's latest pinpad charges a manager sees to refund (docs/staff.md#pinpad-refund). */
+export const PINPAD_RECENT_CHARGES = 20;
+
+/** Member find by name (docs/staff.md#member-find): the least typed, and the most members answered. */
+export const MEMBER_NAME_MIN = 2;
+export const MEMBER_NAME_MATCHES = 20;
+/** Recent members at the counter: the members a staff member opened in the last days, latest first. */
+export const MEMBER_RECENT_SHOWN = 8;
+export const MEMBER_RECENT_DAYS = 7;
+
+/** The refunds owed by payment providers staff/refundsOwed lists at most, oldest first (docs/payment-providers.md#refunds-owed). */
+export const REFUNDS_OWED_LISTED = 100;
 
 /** Vehicles a customer may save under My spots (docs/customer-places.md#my-spots). */
 export const SAVED_VEHICLES_MAX = 5;

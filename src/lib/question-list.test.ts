@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerProblems, askedQuestions, parseOptions, type AskedQuestion } from './question-list';
+import {
+  answerInLanguage,
+  answerProblems,
+  askedQuestions,
+  optionsMatch,
+  parseOptions,
+  type AskedQuestion,
+} from './question-list';
 
 const option = fc
   .stringMatching(/^[A-Za-z][A-Za-z ]{0,10}$/)
@@ -36,15 +43,57 @@ describe('questionList options', () => {
   });
 
   it('leaves out a question with no options', () => {
-    expect(askedQuestions([{ id: 'q', text: 'Q', info: { A: 'NOTE=1' } }])).toEqual([]);
+    expect(askedQuestions([{ id: 'q', text: 'Q', info: { A: 'NOTE=1' } }], 'en-gb')).toEqual([]);
+  });
+
+  it("asks in the staff member's language, and answers with info.A's options whatever the language", () => {
+    const list = [
+      {
+        id: 'vehicle',
+        text: { 'en-gb': 'What will you park?', 'zh-hans': '您要停什么车？' },
+        info: { A: 'Car|Motorbike|NOTE=0' },
+        localOptions: { 'zh-hans': '汽车|摩托车|NOTE=0', 'ms-my': 'Kereta|NOTE=0' },
+      },
+    ];
+    expect(askedQuestions(list, 'en-gb', 'zh-hans')).toEqual([
+      {
+        id: 'vehicle',
+        text: '您要停什么车？',
+        options: ['Car', 'Motorbike'],
+        labels: ['汽车', '摩托车'],
+        note: 'optional',
+      },
+    ]);
+    // The server stores the default language's; a language whose options do not match info.A's shows info.A's.
+    expect(askedQuestions(list, 'en-gb')[0]).toMatchObject({
+      text: 'What will you park?',
+      labels: ['Car', 'Motorbike'],
+    });
+    expect(askedQuestions(list, 'en-gb', 'ms-my')[0]).toMatchObject({
+      text: 'What will you park?',
+      labels: ['Car', 'Motorbike'],
+    });
+    expect(optionsMatch('Car|Motorbike|NOTE=0', 'Kereta|Motosikal|NOTE=1')).toBe(false);
+    expect(optionsMatch('Car|Motorbike|NOTE=0', 'Kereta|Motosikal|NOTE=0')).toBe(true);
+    // A stored answer reads in the staff member's language while the questionnaire still asks it so.
+    const stored = { questionId: 'vehicle', question: 'What will you park?', option: 'Motorbike' };
+    expect(answerInLanguage(stored, list, 'en-gb', 'zh-hans')).toEqual({
+      question: '您要停什么车？',
+      option: '摩托车',
+    });
+    const older = { ...stored, question: 'What vehicle?' };
+    expect(answerInLanguage(older, list, 'en-gb', 'zh-hans')).toEqual({
+      question: 'What vehicle?',
+      option: 'Motorbike',
+    });
   });
 });
 
 describe('assessment answers', () => {
   const questions: AskedQuestion[] = [
-    { id: 'a', text: 'A?', options: ['x', 'y'], note: 'required' },
-    { id: 'b', text: 'B?', options: ['z'], note: 'optional' },
-    { id: 'c', text: 'C?', options: ['w'], note: 'none' },
+    { id: 'a', text: 'A?', options: ['x', 'y'], labels: ['x', 'y'], note: 'required' },
+    { id: 'b', text: 'B?', options: ['z'], labels: ['z'], note: 'optional' },
+    { id: 'c', text: 'C?', options: ['w'], labels: ['w'], note: 'none' },
   ];
 
   it('accepts every question answered with its option and the notes its rule asks for', () => {

@@ -13,7 +13,7 @@ describe('resolveSections', () => {
   it('uses the classic preset order for a classic site', () => {
     const sources = { site: {}, tenant: { branding }, preset: classic as ThemePreset };
     expect(types('home', sources)).toEqual(['banner', 'notices', 'offers', 'links', 'footer']);
-    expect(types('site', sources)).toEqual(['notices', 'offers', 'contact', 'footer']);
+    expect(types('site', sources)).toEqual(['offers', 'notices', 'contact', 'footer']);
     expect(types('info', sources)).toEqual(['notices', 'contact', 'footer']);
   });
 

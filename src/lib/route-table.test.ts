@@ -12,7 +12,7 @@ const paths = (layout: keyof typeof LAYOUT_ROUTES) => layoutRoutes(layout).map((
 
 const PAY = ['pay', 'pay/:txn', 'pay/:txn/table/:table'];
 // Online ordering (docs/shop.md#screens): routes the spec's lists leave out, added for the ordering screens.
-const SHOP_ORDER = ['order', 'order/:orderId'];
+const SHOP_ORDER = ['order', 'order/:orderId', 'myorders'];
 // The customer's places (docs/customer-places.md): the spec names the screens, not their routes.
 const PLACES = ['wheretogo', 'mysites', 'myspots', 'myprepays'];
 const SINGLE_PAY = [
@@ -82,6 +82,7 @@ describe('route table', () => {
         'staff/member/:memberId/assess',
         'staff/singlepay',
         'staff/tables',
+        'staff/refunds',
         ...SHOP_ORDER,
         ...PLACES,
       ]),

@@ -28,6 +28,7 @@ export type ScreenId =
   | 'tableOrder'
   | 'shopOrder'
   | 'shopOrderStatus'
+  | 'myOrders'
   | 'myCards'
   | 'myWallet'
   | 'voucherCollect'
@@ -42,6 +43,7 @@ export type ScreenId =
   | 'memberAssessment'
   | 'staffSinglePay'
   | 'staffTableCodes'
+  | 'staffRefundsOwed'
   | 'projects'
   | 'solutions'
   | 'partners'
@@ -87,6 +89,7 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
   tableOrder: 'title.onlineOrdering',
   shopOrder: 'title.onlineOrdering',
   shopOrderStatus: 'title.receipt',
+  myOrders: 'title.myOrders',
   myCards: 'title.myCards',
   myWallet: 'title.myWallet',
   voucherCollect: 'title.collectVoucher',
@@ -101,6 +104,7 @@ export const SCREEN_TITLE_KEYS: Record<ScreenId, string> = {
   memberAssessment: 'title.memberAssessment',
   staffSinglePay: 'title.staffSinglePay',
   staffTableCodes: 'title.staffTableCodes',
+  staffRefundsOwed: 'title.staffRefundsOwed',
   projects: 'title.projects',
   solutions: 'title.solutions',
   partners: 'title.partners',
@@ -123,8 +127,12 @@ const PLACES_ROUTES = [
   route('myprepays', 'myPrePays'),
 ];
 
-/** Online ordering (docs/shop.md#screens): the ordering home and an order's status and receipt. */
-const SHOP_ORDER_ROUTES = [route('order', 'shopOrder'), route('order/:orderId', 'shopOrderStatus')];
+/** Online ordering (docs/shop.md#screens): the ordering home, an order's status and receipt, and My orders. */
+const SHOP_ORDER_ROUTES = [
+  route('order', 'shopOrder'),
+  route('order/:orderId', 'shopOrderStatus'),
+  route('myorders', 'myOrders'),
+];
 const PAY_ROUTES = [route('pay', 'pay'), route('pay/:txn', 'pay'), route('pay/:txn/table/:table', 'tableOrder')];
 const SINGLE_PAY_ROUTES = [
   route('singlepay/:action/by/:requiredBy', 'singlePay'),
@@ -188,6 +196,7 @@ export const LAYOUT_ROUTES: Record<LayoutName, readonly ScreenRoute[]> = {
     route('staff/member/:memberId/assess', 'memberAssessment'),
     route('staff/singlepay', 'staffSinglePay'),
     route('staff/tables', 'staffTableCodes'),
+    route('staff/refunds', 'staffRefundsOwed'),
     ...SHOP_ORDER_ROUTES,
     ...PLACES_ROUTES,
   ],

@@ -17,8 +17,10 @@ export const STAFF_FUNCTIONS = [
   'memberRegistration',
   'memberAssessment',
   'pinpad',
+  'pinpadRefund',
   'singlePay',
   'tableCodes',
+  'refundsOwed',
 ] as const;
 export type StaffFunction = (typeof STAFF_FUNCTIONS)[number];
 
@@ -28,10 +30,14 @@ export const STAFF_FUNCTION_ROLES: Readonly<Record<StaffFunction, readonly Staff
   memberRegistration: ['counter', 'manager'],
   memberAssessment: ['assessor', 'manager'],
   pinpad: ['cashier', 'manager'],
+  // Giving a pinpad charge back to its card (docs/staff.md#pinpad-refund): managers only.
+  pinpadRefund: ['manager'],
   // Asking a customer for a payment (docs/shop.md#staff-single-pay): the counter and the till.
   singlePay: ['counter', 'cashier', 'manager'],
   // Printing the tables' QR codes (docs/shop.md#table-key): each carries its table's secret.
   tableCodes: ['manager'],
+  // Card refunds a payment provider has not confirmed yet (docs/payment-providers.md#refunds-owed): managers.
+  refundsOwed: ['manager'],
 };
 
 export interface StaffGrant {

@@ -113,4 +113,35 @@ describe('walletConfigProblems', () => {
       '/programmes/1/topUp/presets/0',
     ]);
   });
+
+  it('names a reward giving both or neither, a repeated reward code, an unknown campaign and a credit without stored value', () => {
+    const problems = walletConfigProblems(
+      {
+        programmes: [
+          {
+            code: 'P',
+            kind: 'loyalty',
+            name: 'Points',
+            issue: ['signup'],
+            rewards: [
+              { code: 'R1', name: 'Both', points: 10, voucher: 'OFF5', credit: 500 },
+              { code: 'R1', name: 'Neither', points: 10 },
+              { code: 'R2', name: 'Unknown', points: 10, voucher: 'NOPE' },
+              { code: 'R3', name: 'Credit', points: 10, credit: 500 },
+              { code: 'R4', name: 'Fine', points: 10, voucher: 'OFF5' },
+            ],
+          },
+        ],
+      },
+      ['OFF5'],
+    );
+    expect(problems.map((p) => p.pointer)).toEqual([
+      '/programmes/0/rewards/0',
+      '/programmes/0/rewards/0/credit',
+      '/programmes/0/rewards/1/code',
+      '/programmes/0/rewards/1',
+      '/programmes/0/rewards/2/voucher',
+      '/programmes/0/rewards/3/credit',
+    ]);
+  });
 });

@@ -3,7 +3,7 @@
  * points earned on a payment, what a top-up may be, and what a tenant's wallet section must agree on
  * beyond its schema.
  */
-import type { WalletConfig, WalletProgramme, WalletTopUpRules } from '../generated/tenant';
+import type { WalletConfig, WalletProgramme, WalletReward, WalletTopUpRules } from '../generated/tenant';
 import type { MessageCode } from '../protocol/message';
 
 /** Minor units in one currency unit (amounts are cents; docs/rules.md#money). */
@@ -79,7 +79,11 @@ export interface WalletConfigProblem {
 }
 
 /** What a wallet section must agree on beyond its schema (the operator's check names each). */
-export function walletConfigProblems(wallet: WalletConfig | undefined): WalletConfigProblem[] {
+export function walletConfigProblems(
+  wallet: WalletConfig | undefined,
+  /** The tenant's voucher campaign codes, which a voucher reward must name; unchecked when absent. */
+  campaignCodes?: readonly string[],
+): WalletConfigProblem[] {
   const out: WalletConfigProblem[] = [];
   const seen = new Map<string, number>();
   let storedValue: number | undefined;
@@ -125,6 +129,39 @@ export function walletConfigProblems(wallet: WalletConfig | undefined): WalletCo
           message: `maximumBalance ${maximumBalance} is below the largest top-up ${maximum}`,
         });
     }
+  });
+  (wallet?.programmes ?? []).forEach((p, i) =>
+    out.push(...rewardProblems(p.rewards ?? [], `/programmes/${i}/rewards`, storedValue !== undefined, campaignCodes)),
+  );
+  return out;
+}
+
+/** A programme's rewards (docs/wallet.md#rewards): unique codes, each giving exactly one thing that exists. */
+function rewardProblems(
+  rewards: readonly WalletReward[],
+  at: string,
+  hasStoredValue: boolean,
+  campaignCodes: readonly string[] | undefined,
+): WalletConfigProblem[] {
+  const out: WalletConfigProblem[] = [];
+  const seen = new Map<string, number>();
+  rewards.forEach((reward, j) => {
+    const first = seen.get(reward.code);
+    if (first === undefined) seen.set(reward.code, j);
+    else
+      out.push({
+        pointer: `${at}/${j}/code`,
+        message: `reward code ${JSON.stringify(reward.code)} is already used by ${at}/${first}`,
+      });
+    if ((reward.voucher === undefined) === (reward.credit === undefined))
+      out.push({ pointer: `${at}/${j}`, message: 'a reward gives exactly one of voucher and credit' });
+    if (reward.voucher !== undefined && campaignCodes && !campaignCodes.includes(reward.voucher))
+      out.push({
+        pointer: `${at}/${j}/voucher`,
+        message: `names no voucher campaign of the tenant (${reward.voucher})`,
+      });
+    if (reward.credit !== undefined && !hasStoredValue)
+      out.push({ pointer: `${at}/${j}/credit`, message: 'a credit reward needs a stored-value programme to credit' });
   });
   return out;
 }

@@ -3,6 +3,7 @@ import type { LayoutName } from '../generated/tenant';
 import { useLocation } from 'react-router';
 import { LAYOUT_LANDING, layoutHref } from '../lib/route-table';
 import { useOnline } from './use-online';
+import { KeepPassesOnPhone } from '../queries/KeepPassesOnPhone';
 
 const OfflineBar = lazy(() => import('./OfflineBar'));
 const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
@@ -14,7 +15,8 @@ const INSTALLABLE: readonly LayoutName[] = ['shop', 'app', 'company'];
  * The installed app's part of a shop layout (loaded once the page has settled, see
  * OfflineHostLoader): registers the service worker for this shop and layout, offers a waiting new
  * version, says so while the phone is offline, and on the layout's landing page offers to install
- * the app (one of these at a time at the foot of the page).
+ * the app (one of these at a time at the foot of the page). In a layout a customer installs, every
+ * upcoming pass is kept on the phone once they are signed in online (KeepPassesOnPhone).
  */
 export default function OfflineHost({ layout, shopCode }: { layout: LayoutName; shopCode: string }) {
   const online = useOnline();
@@ -45,6 +47,7 @@ export default function OfflineHost({ layout, shopCode }: { layout: LayoutName; 
 
   return (
     <Suspense fallback={null}>
+      {installable && <KeepPassesOnPhone />}
       {!online && <OfflineBar />}
       {applyUpdate && <UpdatePrompt onReload={applyUpdate} />}
       {online && !applyUpdate && onLanding && <InstallBanner />}

@@ -132,6 +132,21 @@ export interface StartingContentItem<T extends ContentType = ContentType> {
   document: ContentDocument<T>;
 }
 
+/**
+ * One field of a refused document (docs/admin.md#field-errors): where, as a JSON pointer into the
+ * document ('/html', '/links/1/to'), and why. An admin error answer carries them as `result.fields`;
+ * the forms show each at its field.
+ */
+export interface ContentFieldProblem {
+  pointer: string;
+  /** required, empty, tooLong, link, type, notAllowed, invalid, or the refusal's catalogue code (PAGE_ID_DUPLICATE). */
+  reason: string;
+  /** The length limit of tooLong. */
+  limit?: number;
+  /** The server's English ('html: is required'). */
+  message: string;
+}
+
 /** A content type's JSON Schema with the shared parts (content-common) inlined: ready for @rjsf or ajv. */
 export type ContentSchema = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
  * removed when it is shown again. Read back when the server cannot be reached.
  */
 import type { ApiClient } from '../api/client';
-import { fetchPassQr } from '../api/endpoints/parking';
+import { fetchBookings, fetchPassQr } from '../api/endpoints/parking';
 import type { ParkingBooking } from '../generated/api/parking-booking';
 import type { OfflineShelf } from '../offline/offline-store';
 import { OFFLINE_KINDS } from '../offline/offline-kinds';
@@ -70,4 +70,36 @@ export async function keepUpcomingPasses(
     }
   }
   return kept;
+}
+
+/** As many upcoming bookings as the server answers in one page: a customer rarely holds more. */
+const KEPT_AT_SIGN_IN = 100;
+
+/**
+ * At sign-in (and when a signed-in app opens online): reads the customer's upcoming bookings and
+ * keeps each of them and every pass of theirs on the phone, so any upcoming pass opens offline
+ * without My tickets having been opened. Quiet, like keepUpcomingPasses; answers how many passes
+ * it fetched, or null when the bookings could not be read.
+ */
+export async function keepUpcomingOnPhone(
+  shop: ApiClient,
+  cloud: ApiClient,
+  shelf: OfflineShelf,
+  nowSeconds: number,
+): Promise<number | null> {
+  let list: readonly ParkingBooking[];
+  try {
+    const reply = await fetchBookings(shop, {
+      status: ['booked', 'topped_up'],
+      order: 'soonest',
+      pageSize: KEPT_AT_SIGN_IN,
+      currPage: 1,
+    });
+    if (!reply.success || reply.result.rtn < 1) return null;
+    list = reply.result.list ?? [];
+  } catch {
+    return null;
+  }
+  saveShownBookings(shelf, list, nowSeconds);
+  return keepUpcomingPasses(cloud, shelf, list, nowSeconds);
 }

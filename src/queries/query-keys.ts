@@ -26,6 +26,8 @@ export const customerKeys = {
     ['customer', tenant, shop, 'walletHistory', cardId, query] as const,
   shopOrder: (tenant: string, shop: string, orderId: string) =>
     ['customer', tenant, shop, 'shopOrder', orderId] as const,
+  /** My orders, a page at a time (docs/shop.md#my-orders). */
+  shopOrders: (tenant: string, shop: string) => ['customer', tenant, shop, 'shopOrders'] as const,
   /** Whether a table has an open bill, asked with the table's secret from its QR code. */
   tableBill: (tenant: string, shop: string, table: string, tableKey: string) =>
     ['customer', tenant, shop, 'tableBill', table, tableKey] as const,
@@ -51,6 +53,8 @@ export const flowKeys = {
 export const staffKeys = {
   me: (tenant: string) => ['staff', tenant, 'me'] as const,
   tableCodes: (tenant: string) => ['staff', tenant, 'tableCodes'] as const,
+  refundsOwed: (tenant: string) => ['staff', tenant, 'refundsOwed'] as const,
+  recentMembers: (tenant: string) => ['staff', tenant, 'recentMembers'] as const,
   singlePay: (tenant: string, shopCode: string, txn: string) => ['staff', tenant, shopCode, 'singlePay', txn] as const,
 };
 

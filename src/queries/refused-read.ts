@@ -1,4 +1,5 @@
-import type { RefusalResult } from '../protocol/message-codes';
+import { messageOf, type Message, type MessageCode } from '../protocol/message';
+import { refusalMessage, type RefusalResult } from '../protocol/message-codes';
 import type { ApiEnvelope } from '../protocol/response';
 
 /** A read the server answered with a refusal (rtn <= 0, or success false): an answer to show, never asked again by itself. */
@@ -18,4 +19,13 @@ export function acceptedResult<R extends object>(reply: ApiEnvelope<R>): ApiEnve
 /** The refusal's result when `error` is one (for its message); null for a failure the client has reported. */
 export function refusalOf(error: unknown): RefusalResult | null {
   return error instanceof RefusedRead ? error.result : null;
+}
+
+/**
+ * What to tell the user about a failed read or call: the server's refusal in the catalogue's words
+ * (`fallback` when it named no known problem), else that the connection failed.
+ */
+export function failureMessage(error: unknown, fallback: MessageCode): Message {
+  const refusal = refusalOf(error);
+  return refusal ? refusalMessage(refusal, fallback) : messageOf('CONNECTION_FAILED');
 }

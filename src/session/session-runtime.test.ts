@@ -19,7 +19,7 @@ function bundleWith(post: ApiClient['post'], urlUserInfo?: string): TenantBundle
       api: { packaging: 'aes', payloadKey: KEY },
       cloud: urlUserInfo ? { urlUserInfo } : undefined,
     },
-    api: { cloud: client, shop: client, quietCloud: client },
+    api: { cloud: client, shop: client, quietCloud: client, quietShop: client },
   } as unknown as TenantBundle;
 }
 

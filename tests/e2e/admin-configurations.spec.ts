@@ -5,20 +5,19 @@
  */
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import { demoStaff } from './staff-helpers';
 import { expect, test } from './test';
 
 const SHOP = 'harbour-central';
-const PASSWORD = 'Staff-demo1';
-const PIN = '2468';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
 async function adminLogin(page: Page, staffCode: string): Promise<void> {
   await page.goto(`/admin/${SHOP}/login`);
   await page.getByTestId('admin-login').fill(staffCode);
-  await page.getByTestId('admin-password').fill(PASSWORD);
+  await page.getByTestId('admin-password').fill(demoStaff(staffCode).password);
   await page.getByTestId('admin-sign-in').click();
-  await page.getByTestId('admin-pin').fill(PIN);
+  await page.getByTestId('admin-pin').fill(demoStaff(staffCode).pin);
   await page.getByTestId('admin-unlock').click();
   await expect(page).toHaveURL(new RegExp(`/admin/${SHOP}$`));
 }

@@ -6,12 +6,11 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { advanceServerClock, matchBrowserClockToServer } from './account-helpers';
+import { demoStaff } from './staff-helpers';
 import { expect, test } from './test';
 
 const TENANT = 'harbourpark';
 const SHOP = 'harbour-central';
-const PASSWORD = 'Staff-demo1';
-const PIN = '2468';
 const CONFLICT = 'Someone else changed this item; reload to see their version';
 
 // Times typed into the publish fields are the browser's; the server's clock decides.
@@ -24,9 +23,9 @@ async function adminLogin(page: Page, staffCode: string, { chinese = false } = {
   await page.goto(`/admin/${SHOP}/login`);
   if (chinese) await page.getByTestId('admin-language').click();
   await page.getByTestId('admin-login').fill(staffCode);
-  await page.getByTestId('admin-password').fill(PASSWORD);
+  await page.getByTestId('admin-password').fill(demoStaff(staffCode).password);
   await page.getByTestId('admin-sign-in').click();
-  await page.getByTestId('admin-pin').fill(PIN);
+  await page.getByTestId('admin-pin').fill(demoStaff(staffCode).pin);
   await page.getByTestId('admin-unlock').click();
   await expect(page).toHaveURL(new RegExp(`/admin/${SHOP}$`));
 }

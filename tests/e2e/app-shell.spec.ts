@@ -55,6 +55,8 @@ test('the menu navigates inside the real layout; my tickets asks a visitor to lo
 });
 
 test('every route of the app layout answers with its screen, not the 404', async ({ page }) => {
+  // Fifteen screens, each checked by axe as it opens: three tests' time.
+  test.slow();
   for (const route of [
     'login',
     'signup',

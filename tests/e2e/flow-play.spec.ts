@@ -74,3 +74,16 @@ test('plays in Chinese, fits the whole diagram and shows a mini-map', async ({ p
   await expect(page.getByTestId('diagram-minimap')).toBeVisible();
   await page.screenshot({ path: 'test-results/flow-play-zh.png' });
 });
+
+test('a flow opened without a site plays on the first site; the main path story comes first', async ({ page }) => {
+  await page.goto('/flows/harbourpark/booking?play=');
+  // The address gains the first site (the gallery list's default), keeping the play path.
+  await expect(page).toHaveURL(/[?&]site=harbour-central/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/[?&]play=/);
+  await expect(page.getByTestId('play-current')).toHaveText('Opening checkout');
+  const main = page.getByTestId('main-path-story');
+  await expect(main).toContainText('The main path: to “Booked”');
+  await expect(main).toContainText('Automatically (unless nothing to pay). → Paying');
+  await expect(main.getByRole('listitem').last()).toHaveText(/→ Booked$/);
+  await page.screenshot({ path: 'test-results/flow-main-path.png', fullPage: true });
+});

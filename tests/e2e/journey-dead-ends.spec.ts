@@ -1,6 +1,6 @@
 /**
- * Dead ends between features (docs/rules.md#global-routes, #one-message): a pay link with a malformed
- * id says what the server said, pay/{bookingId} of a paid booking says it is paid, and /redirect/ to an
+ * Dead ends between features (docs/rules.md#global-routes, #one-message): a table pay link with a malformed
+ * id asks to scan the table again, pay/{bookingId} of a paid booking says it is paid, and /redirect/ to an
  * outside address opens /home.
  */
 import type { Page } from '@playwright/test';
@@ -47,14 +47,18 @@ test('pay/{bookingId} of a paid booking says it is paid', async ({ page, request
   await expect(page.getByText('The payment did not go through')).toHaveCount(0);
 });
 
-test('pay/{malformed}/table/{t} says what the server said, not that the connection failed', async ({
+test('pay/{malformed}/table/{t} asks to scan the table again, not that the connection failed', async ({
   page,
   request,
 }) => {
   const customer = await customerByApi(request, 'lotus', auMobile());
   await logIn(page, customer, 'lotus-plaza');
   await page.goto('/shop/lotus-plaza/pay/not-a-bill/table/5');
-  await expect(page.getByTestId('flow-message')).toHaveText('A field of the request is missing or not valid');
+  await expect(page.getByTestId('flow-message')).toHaveText(
+    "This table's link is not valid. Please scan the QR code on your table again",
+  );
+  // Reading the same link again cannot mend it: no 'Try again'.
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expect(page.getByText('Connection failed')).toHaveCount(0);
   await expect(page.getByText('Network error')).toHaveCount(0);
 });

@@ -157,3 +157,18 @@ test('online ordering is reachable from the pages of a shop that takes orders, a
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order online' }),
   ).toHaveCount(0);
 });
+
+test("Lotus's pages and Lotus Garden's notices are written in each language it offers, not only Chinese", async ({
+  page,
+}) => {
+  await inEnglish(page, 'lotus');
+  await page.goto('/shop/lotus-plaza/page/terms');
+  await expect(page.getByRole('heading', { name: 'Parking terms' })).toBeVisible();
+  await expect(page.getByText('All prices are in Australian dollars and include GST.')).toBeVisible();
+  await page.goto('/shop/lotus-garden/home');
+  await expect(
+    page.getByText('Next to the Chinese Garden of Friendship and the International Convention Centre'),
+  ).toBeVisible();
+  await expect(page.getByText('Entry from Harbour Street: follow the signs')).toBeVisible();
+  await expect(page.getByText('入口位于海港街，请沿指示牌进入')).toHaveCount(0);
+});

@@ -68,9 +68,11 @@ test('after My tickets was shown online, a pass never opened opens offline', asy
       ),
     )
     .toBe(3);
+  // The service worker first downloads the whole app (its precache): slow on a loaded machine.
   await expect
-    .poll(() =>
-      page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)),
+    .poll(
+      () => page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)),
+      { timeout: 20_000 },
     )
     .toBe(true);
 

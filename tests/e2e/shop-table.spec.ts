@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { accountForm, advanceServerClock, nzMobile, tenantById } from './account-helpers';
 import { languageStorageKey } from '../../src/i18n/language-preference';
 import { customerByApi } from './parking-helpers';
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN, staffSignedIn } from './staff-helpers';
+import { demoStaff, staffSignedIn } from './staff-helpers';
 import { fundedStoredValueByApi } from './wallet-helpers';
 import { nodeCipher } from '../../src/protocol/cipher-node';
 import { createEnvelopeCodec } from '../../src/protocol/packaging';
@@ -64,11 +64,11 @@ test.beforeAll(async ({ playwright }) => {
   const tenant = tenantById('lotus');
   const signedIn = await serverCall(request, tenant, '/cloud/lotus/staff/signIn', {
     login: 'S100',
-    password: DEMO_STAFF_PASSWORD,
+    password: demoStaff('S100').password,
   });
   const token = String(signedIn.result.token);
   expect(
-    (await serverCall(request, tenant, '/cloud/lotus/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn,
+    (await serverCall(request, tenant, '/cloud/lotus/staff/unlock', { pin: demoStaff('S100').pin }, token)).result.rtn,
   ).toBe(1);
   const codes = await serverCall(request, tenant, '/cloud/lotus/staff/tableCodes', {}, token);
   const shops = codes.result.shops as { shopCode: string; tables: { table: string; path: string }[] }[];

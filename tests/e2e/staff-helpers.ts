@@ -1,19 +1,24 @@
 /** Employee login for the staff browser tests (docs/staff.md#demo-staff). */
 import { expect, type Page } from '@playwright/test';
+import { demoStaffMember } from '../../server/services/staff/demo-staff';
 
 export const STAFF_SHOP = 'harbour-central';
-export const DEMO_STAFF_PASSWORD = 'Staff-demo1';
-export const DEMO_STAFF_PIN = '2468';
 
-/** Signs in with staff id, password and counter PIN at harbour-central's app layout; ends at function select. */
-export async function staffSignedIn(page: Page, staffCode: string): Promise<void> {
-  await page.goto(`/app/${STAFF_SHOP}/staff/login`);
+/** A demo staff member's own password and counter PIN (each has theirs, docs/staff.md#demo-staff). */
+export function demoStaff(staffCode: string): { password: string; pin: string } {
+  const { password, pin } = demoStaffMember(staffCode);
+  return { password, pin };
+}
+
+/** Signs in with staff id, password and counter PIN at a shop's app layout (harbour-central's unless told); ends at function select. */
+export async function staffSignedIn(page: Page, staffCode: string, shop = STAFF_SHOP): Promise<void> {
+  await page.goto(`/app/${shop}/staff/login`);
   await page.getByTestId('staff-login').fill(staffCode);
-  await page.getByTestId('staff-password').fill(DEMO_STAFF_PASSWORD);
+  await page.getByTestId('staff-password').fill(demoStaff(staffCode).password);
   await page.getByTestId('staff-sign-in').click();
-  await page.getByTestId('staff-pin').fill(DEMO_STAFF_PIN);
+  await page.getByTestId('staff-pin').fill(demoStaff(staffCode).pin);
   await page.getByTestId('staff-unlock').click();
-  await expect(page).toHaveURL(new RegExp(`/app/${STAFF_SHOP}/staff/functions$`));
+  await expect(page).toHaveURL(new RegExp(`/app/${shop}/staff/functions$`));
 }
 
 /**

@@ -5,17 +5,19 @@
  * balance left; leaving kiosk mode needs the staff PIN; a kiosk left alone relocks; a site with the
  * pinpad off shows none. The amount field is empty after every charge, exit and relock; staff whose
  * roles do not open the pinpad are offered no kiosk; in kiosk mode the frame offers no way out (no
- * menu, language switch, footer or link).
+ * menu, language switch, footer or link). The receipt can be texted to the card holder's phone, once.
  */
 import type { Page } from '@playwright/test';
 import { customerByApi } from './parking-helpers';
-import { DEMO_STAFF_PIN, expectKioskFrame, expectShopFrame, staffSignedIn as staffLogin } from './staff-helpers';
+import { demoStaff, expectKioskFrame, expectShopFrame, staffSignedIn as staffLogin } from './staff-helpers';
 import { expect, test } from './test';
 import { cardsByApi, fundedStoredValueByApi } from './wallet-helpers';
 
 const TENANT = 'harbourpark';
 const SHOP = 'harbour-central';
 const WALLET_PIN = '135790';
+/** The cashier's own counter PIN. */
+const CASHIER_PIN = demoStaff('S400').pin;
 const WALLET_PIN_MAX_TRIES = 5;
 
 /** A customer of Harbour Park whose stored-value card holds `balance` and has the wallet PIN; its QR member code. */
@@ -67,9 +69,22 @@ test('a customer pays at the pinpad with the wallet PIN (a wrong PIN refused); l
   await page.getByTestId('pinpad-staff-pin').fill('9999');
   await page.getByTestId('pinpad-staff-pin-submit').click();
   await expect(page.getByTestId('flow-message')).toHaveText(/Wrong PIN · Tries left: \d/);
-  await page.getByTestId('pinpad-staff-pin').fill(DEMO_STAFF_PIN);
+  await page.getByTestId('pinpad-staff-pin').fill(CASHIER_PIN);
   await page.getByTestId('pinpad-staff-pin-submit').click();
   await expect(page.getByTestId('pinpad-amount-entry')).toBeVisible();
+});
+
+test('the customer has the receipt texted to their own phone, once', async ({ page, request }) => {
+  const qr = await customerCard(request, 5000);
+  await startKiosk(page, '12.50');
+  await nameCard(page, qr);
+  await page.getByTestId('pinpad-pin').fill(WALLET_PIN);
+  await expect(page.getByTestId('pinpad-receipt')).toContainText('Paid $12.50 with card');
+  await page.getByTestId('pinpad-receipt-sms').click();
+  // The card holder's number, masked: nothing was typed at the kiosk.
+  await expect(page.getByTestId('pinpad-receipt-sms-sent')).toHaveText(/^Receipt sent to \+64\d*\*+\d{3}$/);
+  await expect(page.getByTestId('pinpad-receipt-sms')).toHaveCount(0);
+  await expectKioskFrame(page);
 });
 
 test('the card locks after the limit of wrong wallet PINs, even against the right one', async ({ page, request }) => {
@@ -119,7 +134,7 @@ test('leaving the kiosk another way (a reload, another screen) locks the staff s
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/app/${SHOP}/staff/login$`));
   await expect(page.getByTestId('staff-pin')).toBeVisible();
-  await page.getByTestId('staff-pin').fill(DEMO_STAFF_PIN);
+  await page.getByTestId('staff-pin').fill(CASHIER_PIN);
   await page.getByTestId('staff-unlock').click();
   await page.getByTestId('staff-function-pinpad').click();
   await page.getByTestId('pinpad-amount-input').fill('4');
@@ -133,7 +148,7 @@ test('leaving the kiosk another way (a reload, another screen) locks the staff s
 });
 
 async function leaveWithStaffPin(page: Page): Promise<void> {
-  await page.getByTestId('pinpad-staff-pin').fill(DEMO_STAFF_PIN);
+  await page.getByTestId('pinpad-staff-pin').fill(CASHIER_PIN);
   await page.getByTestId('pinpad-staff-pin-submit').click();
   await expect(page.getByTestId('pinpad-amount-entry')).toBeVisible();
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { customerByApi } from './parking-helpers';
-import { expectKioskFrame, staffSignedIn } from './staff-helpers';
+import { demoStaff, expectKioskFrame, staffSignedIn } from './staff-helpers';
 import { expect, test } from './test';
 import { cardsByApi, fundedStoredValueByApi } from './wallet-helpers';
 
@@ -123,7 +123,7 @@ test('the PIN keypad: 3x4 keys, dots, backspace, keyboard input, labelled keys (
 
   // The staff PIN to leave is typed on the keypad too.
   await page.getByTestId('pinpad-leave').click();
-  for (const digit of '2468') await page.getByTestId(`pinpad-staff-pin-key-${digit}`).click();
+  for (const digit of demoStaff('S400').pin) await page.getByTestId(`pinpad-staff-pin-key-${digit}`).click();
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: testInfo.outputPath('pinpad-staff-keypad-1024x768.png') });
   await page.getByTestId('pinpad-staff-pin-submit').click();

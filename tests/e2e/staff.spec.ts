@@ -1,25 +1,26 @@
 /**
  * Staff screens on the real server (docs/staff.md): employee login with staff id and password, then
- * the counter PIN; function select shows only what the roles allow; member find by phone and QR
- * member code; the screen relocks when idle and the PIN opens it again.
+ * the counter PIN; function select shows only what the roles allow; member find by phone, QR member
+ * code and name, and the members opened lately; the screen relocks when idle and the PIN opens it again.
  */
 import type { Page } from '@playwright/test';
-import { nzMobile } from './account-helpers';
+import { nzMobile, registerByApi } from './account-helpers';
 import { customerByApi } from './parking-helpers';
 import { cardsByApi } from './wallet-helpers';
+import { demoStaff } from './staff-helpers';
+import { languageStorageKey } from '../../src/i18n/language-preference';
 import { expect, test } from './test';
 
 const TENANT = 'harbourpark';
 const SHOP = 'harbour-central';
-export const DEMO_STAFF_PASSWORD = 'Staff-demo1';
-export const DEMO_STAFF_PIN = '2468';
+const COUNTER = demoStaff('S200');
 
 export async function staffLogin(page: Page, staffCode: string, query = ''): Promise<void> {
   await page.goto(`/app/${SHOP}/staff/login`);
   await page.getByTestId('staff-login').fill(staffCode);
-  await page.getByTestId('staff-password').fill(DEMO_STAFF_PASSWORD);
+  await page.getByTestId('staff-password').fill(demoStaff(staffCode).password);
   await page.getByTestId('staff-sign-in').click();
-  await page.getByTestId('staff-pin').fill(DEMO_STAFF_PIN);
+  await page.getByTestId('staff-pin').fill(demoStaff(staffCode).pin);
   await page.getByTestId('staff-unlock').click();
   await expect(page).toHaveURL(new RegExp(`/app/${SHOP}/staff/functions$`));
   if (query !== '') await page.goto(`/app/${SHOP}/staff/functions${query}`);
@@ -37,12 +38,12 @@ test('a wrong password and a wrong PIN are refused; the counter staff member see
   await page.getByTestId('staff-password').fill('not the password');
   await page.getByTestId('staff-sign-in').click();
   await expect(page.getByTestId('flow-message')).toHaveText('User name or password not match');
-  await page.getByTestId('staff-password').fill(DEMO_STAFF_PASSWORD);
+  await page.getByTestId('staff-password').fill(COUNTER.password);
   await page.getByTestId('staff-sign-in').click();
   await page.getByTestId('staff-pin').fill('9999');
   await page.getByTestId('staff-unlock').click();
   await expect(page.getByTestId('flow-message')).toHaveText(/Wrong PIN · Tries left: \d/);
-  await page.getByTestId('staff-pin').fill(DEMO_STAFF_PIN);
+  await page.getByTestId('staff-pin').fill(COUNTER.pin);
   await page.getByTestId('staff-unlock').click();
 
   await expect(page.getByTestId('staff-name')).toContainText('Casey (counter)');
@@ -85,7 +86,7 @@ test('a staff screen left idle relocks; the PIN opens it again, and "not me" sig
   // No touch for two seconds: back to the PIN, the session kept.
   await expect(page).toHaveURL(new RegExp(`/app/${SHOP}/staff/login$`), { timeout: 10_000 });
   await expect(page.getByTestId('staff-pin')).toBeVisible();
-  await page.getByTestId('staff-pin').fill(DEMO_STAFF_PIN);
+  await page.getByTestId('staff-pin').fill(COUNTER.pin);
   await page.getByTestId('staff-unlock').click();
   await expect(page.getByTestId('staff-name')).toContainText('Casey (counter)');
   await page.getByTestId('staff-lock').click();
@@ -147,4 +148,75 @@ test('the assessor records an assessment: a mandatory note is refused until writ
   await page.getByTestId('member-find-value').fill(customer.phone.typed);
   await page.getByTestId('member-find-submit').click();
   await expect(page.getByTestId('member-assessment-entry')).toContainText('SUV or van');
+});
+
+test('an assessor working in Chinese reads the questions and options in Chinese; the record keeps the answer, shown in Chinese too', async ({
+  page,
+  request,
+}) => {
+  const customer = await customerByApi(request, TENANT);
+  // Chinese until the test chooses English below.
+  await page.addInitScript((key) => {
+    if (globalThis.localStorage.getItem(key) === null) globalThis.localStorage.setItem(key, 'zh-hans');
+  }, languageStorageKey(TENANT));
+  await page.goto(`/app/${SHOP}/staff/login`);
+  await page.getByTestId('staff-login').fill('S300');
+  await page.getByTestId('staff-password').fill(demoStaff('S300').password);
+  await page.getByTestId('staff-sign-in').click();
+  await page.getByTestId('staff-pin').fill(demoStaff('S300').pin);
+  await page.getByTestId('staff-unlock').click();
+  await page.getByTestId('staff-function-memberAssessment').click();
+  await page.getByTestId('member-find-value').fill(customer.phone.typed);
+  await page.getByTestId('member-find-submit').click();
+  await page.getByTestId('member-assess').click();
+  await expect(page.getByTestId('question-vehicle-type')).toContainText('您要停放什么车辆？');
+  await page.getByTestId('question-vehicle-type').getByLabel('摩托车').check();
+  await page.getByTestId('question-visit-reason').getByLabel('活动').check();
+  await page.getByTestId('question-accessibility').getByLabel('不需要').check();
+  await page.getByTestId('note-accessibility').fill('无');
+  await page.getByTestId('assessment-submit').click();
+  const record = page.getByTestId('member-assessment-entry');
+  await expect(record).toContainText('您要停放什么车辆？ 摩托车');
+
+  // The same record read in English: the answer was stored as the questionnaire's own option.
+  await page.evaluate((key) => globalThis.localStorage.setItem(key, 'en-gb'), languageStorageKey(TENANT));
+  await page.getByTestId('assessment-back').click();
+  await page.reload();
+  await page.getByTestId('member-find-value').fill(customer.phone.typed);
+  await page.getByTestId('member-find-submit').click();
+  await expect(page.getByTestId('member-assessment-entry')).toContainText('What will you be parking? Motorbike');
+});
+
+test('the counter finds a member by part of their name, picks them from the matches, and finds them again under recent members', async ({
+  page,
+  request,
+}) => {
+  // A surname no other test's customer has: the matches are these two.
+  const surname = `Wren${Date.now().toString(36)}`;
+  for (const firstName of ['Ana', 'Ben'])
+    await registerByApi(request, TENANT, { phone: nzMobile(), password: 'Parking#2026', firstName, lastName: surname });
+
+  await staffLogin(page, 'S200');
+  await page.getByTestId('staff-function-memberFind').click();
+  await page.getByTestId('member-find-by-name').click();
+  await page.getByTestId('member-find-value').fill('W');
+  await page.getByTestId('member-find-submit').click();
+  await expect(page.getByTestId('flow-message')).toHaveText('Type at least 2 letters of the name');
+  await page.getByTestId('member-find-value').fill(surname.toLowerCase());
+  await page.getByTestId('member-find-submit').click();
+  const matches = page.getByTestId('member-matches').getByTestId('member-match');
+  await expect(matches).toHaveCount(2);
+  await expect(matches.first()).toContainText(`Ana ${surname}`);
+  // Masked phones: enough to tell two people apart, no more.
+  await expect(matches.first()).toContainText('*');
+  await matches.filter({ hasText: `Ben ${surname}` }).click();
+  await expect(page.getByTestId('member-name')).toHaveText(`Ben ${surname}`);
+
+  // Back on member find later: Ben is one tap away.
+  await page.getByTestId('staff-back-to-functions').click();
+  await page.getByTestId('staff-function-memberFind').click();
+  const recent = page.getByTestId('member-recent').getByTestId('member-match');
+  await expect(recent.first()).toContainText(`Ben ${surname}`);
+  await recent.first().click();
+  await expect(page.getByTestId('member-name')).toHaveText(`Ben ${surname}`);
 });

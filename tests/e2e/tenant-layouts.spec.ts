@@ -89,6 +89,21 @@ for (const tenant of demoTenants()) {
             await expect(
               page.getByText(tenantText(offer.name, language, language), { exact: true }).first(),
             ).toBeVisible();
+          // Booking is what the site is for: on a phone the first ticket is on the first screen,
+          // under the banner, the carousel and the prices, not below the notices.
+          const [firstOffer] = site.offers ?? [];
+          if (firstOffer) {
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await expect(
+              page.getByText(tenantText(firstOffer.name, language, language), { exact: true }).first(),
+            ).toBeInViewport();
+          }
+          // A slide's link does not repeat its heading: it says 'Learn more' (in the site's language).
+          const slide = page.getByTestId('carousel-slide').first();
+          if ((await slide.count()) > 0 && (await slide.getByRole('link').count()) > 0) {
+            const heading = (await slide.getByRole('heading').innerText()).trim();
+            await expect(slide.getByRole('link')).not.toHaveText(heading);
+          }
           expect(errors).toEqual([]);
         });
       }

@@ -93,6 +93,9 @@ class AccessibilityWatch {
         .withTags([...AXE_TAGS])
         .setLegacyMode(true)
         .analyze();
+      // A page that left for another address while axe read it (a pay button sending the phone to a
+      // provider's page) was read half-unloaded: that next page gets its own check.
+      if (this.navigations !== navigationsBefore || this.page.url() !== url) return;
       this.checked.add(url);
       for (const violation of results.violations) {
         if (!violation.impact || !FAILING_IMPACTS.has(violation.impact)) continue;

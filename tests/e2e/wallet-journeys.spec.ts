@@ -118,13 +118,13 @@ test('collected vouchers are listed in My wallet with what they apply to and the
 }) => {
   const customer = await customerByApi(request, TENANT);
   await logIn(page, customer);
-  await page.goto(`/shop/${SHOP}/mywallet`);
+  await page.goto(`/shop/${SHOP}/mywallet?tab=vouchers`);
   await expect(page.getByTestId('my-vouchers-empty')).toBeVisible();
   await page.goto(`/company/${SHOP}/voucher/HARBOUR10/collect`);
   await page.getByRole('button', { name: 'Collect voucher' }).click();
   await expect(page.getByText('The voucher is in your wallet.', { exact: false })).toBeVisible();
 
-  await page.goto(`/shop/${SHOP}/mywallet`);
+  await page.goto(`/shop/${SHOP}/mywallet?tab=vouchers`);
   const voucher = page.getByTestId('my-voucher');
   await expect(voucher).toHaveCount(1);
   await expect(voucher).toHaveAttribute('data-status', 'available');

@@ -26,6 +26,7 @@ import { AdminClient, signedInAdmin, staffToken, type Method } from './support/a
 import type { TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { modeTenantsWith, suiteApp } from './support/suite-app';
+import { demoStaffMember } from '../../server/services/staff/demo-staff';
 
 const SLIDE = {
   image: 'https://example.com/slide.png',
@@ -148,7 +149,7 @@ describeOnDrivers('admin content', (driver) => {
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/cloud/plainco/staff/signIn',
-      payload: { login: 'S100', password: 'Staff-demo1' },
+      payload: { login: 'S100', password: demoStaffMember('S100').password },
     });
     const locked = new AdminClient(t.app, 'plainco', signIn.json<{ result: { token: string } }>().result.token);
     expect(await locked.refused('GET', '/me', undefined, 403)).toBe('STAFF_PIN_NEEDED');

@@ -20,7 +20,9 @@ import { insertStaffMember } from '../../server/db/repositories/staff-repository
 import { applyCardChange, setCardPinHash } from '../../server/db/repositories/wallet-repository';
 import { hashPassword } from '../../server/services/accounts/password-hashing';
 import { MAX_FAILED_SIGN_INS } from '../../server/services/accounts/sign-in';
-import { DEMO_STAFF_PASSWORD } from '../../server/services/staff/demo-staff';
+
+/** The password of the staff members these tests add. */
+const STAFF_PASSWORD = 'Staff-test1';
 import { issueWalletCard } from '../../server/services/wallet';
 import type { Tenant } from '../../src/generated/tenant';
 import { STAFF_MAX_WRONG_PASSWORDS, STAFF_MAX_WRONG_PINS, WALLET_PIN_MAX_TRIES } from '../../src/lib/limits';
@@ -115,14 +117,14 @@ describe.skipIf(!url)(
         name: 'Race staff',
         roles: ['cashier'],
         admin: false,
-        passwordHash: await quickHash(DEMO_STAFF_PASSWORD),
+        passwordHash: await quickHash(STAFF_PASSWORD),
         pinHash: await quickHash(STAFF_PIN),
         now: clock.now(),
       });
       return { id, code };
     }
     const signIn = async (code: string) =>
-      (await call<{ token: string }>('/staff/signIn', { login: code, password: DEMO_STAFF_PASSWORD })).result.token;
+      (await call<{ token: string }>('/staff/signIn', { login: code, password: STAFF_PASSWORD })).result.token;
     async function unlockedStaff(): Promise<{ id: string; token: string }> {
       const staff = await newStaff();
       const token = await signIn(staff.code);
@@ -149,7 +151,7 @@ describe.skipIf(!url)(
               LOGIN_MISMATCH: STAFF_MAX_WRONG_PASSWORDS - 1,
               STAFF_LOCKED: RACE - STAFF_MAX_WRONG_PASSWORDS + 1,
             });
-            expect(codeOf(await call('/staff/signIn', { login: staff.code, password: DEMO_STAFF_PASSWORD }))).toBe(
+            expect(codeOf(await call('/staff/signIn', { login: staff.code, password: STAFF_PASSWORD }))).toBe(
               'STAFF_LOCKED',
             );
           }
@@ -163,7 +165,7 @@ describe.skipIf(!url)(
           for (let round = 0; round < ROUNDS; round += 1) {
             const staff = await newStaff();
             expect(
-              tally(await burst(() => call('/staff/signIn', { login: staff.code, password: DEMO_STAFF_PASSWORD }))),
+              tally(await burst(() => call('/staff/signIn', { login: staff.code, password: STAFF_PASSWORD }))),
             ).toEqual({ OK: RACE });
           }
         },

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { insertStaffMember } from '../../server/db/repositories/staff-repository';
-import { hashPassword } from '../../server/services/accounts/password-hashing';
-import { DEMO_STAFF_PASSWORD } from '../../server/services/staff/demo-staff';
+import { hashPassword, verifyPassword } from '../../server/services/accounts/password-hashing';
+import { DEMO_STAFF, demoStaffMember, SHARED_DEMO_PASSWORD } from '../../server/services/staff/demo-staff';
 import type { AdminMember } from '../../src/protocol/admin-content';
 import { signedInAdmin, staffToken } from './support/admin-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
@@ -57,7 +57,7 @@ describeOnDrivers('demo staff after a restart', (driver) => {
         }),
       },
     });
-  const signIn = async (t: TestApp, login: string, password = DEMO_STAFF_PASSWORD) =>
+  const signIn = async (t: TestApp, login: string, password = demoStaffMember(login).password) =>
     (
       await t.app.inject({ method: 'POST', url: '/cloud/plainco/staff/signIn', payload: { login, password } })
     ).json<Envelope>();
@@ -92,7 +92,7 @@ describeOnDrivers('demo staff after a restart', (driver) => {
     expect((await signIn(plain, 'T1', 'Own-pass-1')).result.rtn).toBe(1);
     const warning = logLines.find((line) => line.msg.startsWith('demo staff disabled'));
     expect(warning?.msg).toMatch(
-      /demo staff disabled: \d+ demo members \(S100, S200, .*S700\) of \d+ tenant\(s\) cannot sign in, as DEMO_STAFF is not 1/,
+      /demo staff disabled: \d+ demo members \(S100, S200, .*S800\) of \d+ tenant\(s\) cannot sign in, as DEMO_STAFF is not 1/,
     );
     await plain.close();
 
@@ -112,7 +112,7 @@ describeOnDrivers('demo staff after a restart', (driver) => {
 
   it('members from before the demo mark are demo staff only when their password is the demo one', async () => {
     const now = new Date();
-    const demoHash = await hashPassword(DEMO_STAFF_PASSWORD);
+    const demoHash = await hashPassword(SHARED_DEMO_PASSWORD);
     const ownHash = await hashPassword('Kept-pass-1');
     const pin = await hashPassword('2468');
     // As a database seeded before migration 026 holds them: no mark.
@@ -138,6 +138,7 @@ describeOnDrivers('demo staff after a restart', (driver) => {
     const plain = await start(false);
     // Any request waits for the start's work.
     await signIn(plain, 'S100', 'x');
+
     const rows = await db.query<{ tenantId: string; staffCode: string; demo: boolean; disabled: boolean }>(
       `SELECT tenant_id AS "tenantId", staff_code AS "staffCode", demo, disabled_at IS NOT NULL AS disabled FROM staff_members WHERE tenant_id IN ('legacyco', 'keptco') ORDER BY tenant_id DESC, staff_code`,
     );
@@ -147,5 +148,55 @@ describeOnDrivers('demo staff after a restart', (driver) => {
       { tenantId: 'keptco', staffCode: 'S100', demo: false, disabled: false },
     ]);
     await plain.close();
+  });
+
+  it('each demo member has a password and PIN of their own; members still holding the shared one get theirs at a demo start', async () => {
+    expect(new Set(DEMO_STAFF.map((m) => m.password)).size).toBe(DEMO_STAFF.length);
+    expect(new Set(DEMO_STAFF.map((m) => m.pin)).size).toBe(DEMO_STAFF.length);
+    const now = new Date();
+    const shared = await hashPassword(SHARED_DEMO_PASSWORD);
+    const sharedPin = await hashPassword('2468');
+    const changed = await hashPassword('Changed-pass-1');
+    // As a database seeded when every demo member shared one password and PIN holds them.
+    for (const [staffCode, passwordHash] of [
+      ['S100', shared],
+      ['S200', shared],
+      ['S300', changed],
+    ] as const) {
+      await insertStaffMember(db, {
+        id: randomUUID(),
+        tenantId: 'sharedco',
+        staffCode,
+        phone: null,
+        name: staffCode,
+        roles: ['counter'],
+        admin: false,
+        passwordHash,
+        pinHash: sharedPin,
+        now,
+      });
+    }
+    await db.query(`UPDATE staff_members SET demo = true WHERE tenant_id = 'sharedco'`);
+    const demo = await start(true);
+    // Any request waits for the start's work.
+    await signIn(demo, 'S100', 'x');
+    const rows = await db.query<{ staffCode: string; password: string; pin: string }>(
+      `SELECT staff_code AS "staffCode", password_hash AS password, pin_hash AS pin FROM staff_members WHERE tenant_id = 'sharedco' ORDER BY staff_code`,
+    );
+    const holds = async (staffCode: string, password: string, pin: string) => {
+      const row = rows.find((r) => r.staffCode === staffCode)!;
+      return [await verifyPassword(password, row.password), await verifyPassword(pin, row.pin)];
+    };
+    for (const code of ['S100', 'S200']) {
+      const own = demoStaffMember(code);
+      expect(await holds(code, own.password, own.pin)).toEqual([true, true]);
+      expect(await holds(code, SHARED_DEMO_PASSWORD, '2468')).toEqual([false, false]);
+    }
+    // A demo member whose password was changed keeps it (and their PIN).
+    expect(await holds('S300', 'Changed-pass-1', '2468')).toEqual([true, true]);
+    // On a live tenant each signs in with their own only.
+    expect((await signIn(demo, 'S200', demoStaffMember('S100').password)).success).toBe(false);
+    expect((await signIn(demo, 'S200')).result.rtn).toBe(1);
+    await demo.close();
   });
 });

@@ -88,6 +88,21 @@ describeOnDrivers('parking orders', (driver) => {
     await expectInvariant('hourly');
   });
 
+  it('keeps the plate as My spots writes it, and refuses one that is not a plate, holding nothing', async () => {
+    const c = s.client();
+    const { token } = await s.customer();
+    const booking = await c.book(token, stay(s.clock.now(), 2, 1, { paymentCode: 201, licensePlate: 'ab 12 cd' }));
+    expect(booking.licensePlate).toBe('AB12CD');
+    const before = await c.balance('parkco', 'park-central-site', 'hourly');
+    for (const licensePlate of ['AB_12!', 'ABCDEFGHIJK']) {
+      expect(await c.order(token, stay(s.clock.now(), 2, 1, { paymentCode: 201, licensePlate }))).toEqual(
+        refusal('Please enter a licence plate of up to 10 letters and digits', 'VEHICLE_PLATE_INVALID'),
+      );
+    }
+    expect(await c.balance('parkco', 'park-central-site', 'hourly')).toBe(before);
+    await expectInvariant('hourly');
+  });
+
   it('charges the quoted total only: a price changed since the quote is refused and nothing is held', async () => {
     const c = s.client();
     const { token } = await s.customer();

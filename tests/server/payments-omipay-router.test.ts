@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { poolState, stay } from './support/parking-kit';
 import type { PayResult, StatusResult } from './support/payment-kit';
-import { eventually, startProviderSuite, type ProviderSuite } from './support/provider-suite';
+import {
+  cancelWithUnansweredRefund,
+  eventually,
+  startProviderSuite,
+  type ProviderSuite,
+} from './support/provider-suite';
 import { startOmipayDouble, type OmipayDouble } from '../doubles/omipay/omipay-double';
 
 /** What the payer's browser does on Omipay's page: loads it and presses a button. */
@@ -205,23 +210,7 @@ for (const wallet of [
         (a) => a.result.status === 'approved',
       );
       omipay.control.fault({ endpoint: 'Refund', kind: 'lose-answer' });
-      const cancelled = await s
-        .client()
-        .call<{ booking: { status: string } }>(
-          '/parking/bookingRefund',
-          { idempotencyKey: randomUUID(), bookingId: booking.bookingId },
-          token,
-        );
-      expect(cancelled.result).toMatchObject({ rtn: 1, booking: { status: 'cancelled' } });
-      const owed = () =>
-        s.db.query<{ status: string; idempotency_key: string; attempts: number }>(
-          'SELECT status, idempotency_key, attempts FROM provider_refunds WHERE reference = $1',
-          [txn],
-        );
-      await eventually(owed, (rows) => rows.length === 1 && rows[0]?.status === 'pending' && rows[0].attempts >= 1);
-      await s.t.app.paymentGateway.reconcile();
-      const [refund] = await owed();
-      expect(refund).toMatchObject({ status: 'succeeded', idempotency_key: `cancel-${txn}` });
+      await cancelWithUnansweredRefund(s, token, booking.bookingId, txn);
       const order = omipay.control.orderByReference(txn);
       expect(omipay.control.refunds().filter((r) => r.orderNo === order?.orderNo)).toHaveLength(1);
       await expectInvariant();

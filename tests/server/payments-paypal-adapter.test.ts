@@ -5,11 +5,8 @@
  * refunds once per key, timeouts, 5xx, 4xx and webhooks verified by PayPal's call (genuine,
  * repeated, reordered, forged, tampered).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../server/db/database';
 import { GatewayRejectedError, GatewayUnavailableError } from '../../server/services/payments/gateway-errors';
 import type { NewGatewayPayment } from '../../server/services/payments/payment-gateway';
 import type { ProviderGateway, ProviderPaymentContext } from '../../server/services/payments/provider-gateway';
@@ -22,40 +19,22 @@ import {
 } from '../../server/services/payments/providers/paypal/paypal-status';
 import { verificationRequest } from '../../server/services/payments/providers/paypal/paypal-webhook';
 import { startPaypalDouble, type PaypalDouble } from '../doubles/paypal/paypal-double';
+import {
+  ADAPTER_TIMEOUT_MS,
+  noDatabase,
+  paymentMaker,
+  startNotificationEndpoint,
+  type NotificationEndpoint,
+} from './support/provider-adapter-kit';
 import { providerContractCases, type ProviderContractHarness } from './support/provider-contract';
 
-const noDb: Queryable = {
-  query: () => Promise.reject(new Error('the PayPal adapter must not touch the database')),
-  exec: () => Promise.reject(new Error('the PayPal adapter must not touch the database')),
-  transaction: () => Promise.reject(new Error('the PayPal adapter must not touch the database')),
-} as unknown as Queryable;
-
-const TIMEOUT_MS = 400;
-let seq = 0;
-
-function newPayment(
-  over: Partial<NewGatewayPayment & ProviderPaymentContext> = {},
-): NewGatewayPayment & ProviderPaymentContext {
-  seq += 1;
-  const now = new Date();
-  const payment = {
-    merchant: 'demo',
-    paymentCode: 7,
-    description: `Parking ABCD-${seq}`,
-    amount: 1250,
-    returnUrl: `/shop/DEMO/pay/txn-${seq}`,
-    payUiType: 'REDIRECT' as const,
-    expiresAt: new Date(now.getTime() + 15 * 60_000),
-    now,
-    reference: `txn-${seq}-${Date.now()}`,
-    idempotencyKey: `pay-${seq}-${Date.now()}`,
-    currency: 'AUD',
-    paymentType: 'paypal' as const,
-    notificationUrl: 'https://park.example.com/payments/notify/paypal/demo',
-    ...over,
-  };
-  return payment;
-}
+const noDb = noDatabase('PayPal');
+const TIMEOUT_MS = ADAPTER_TIMEOUT_MS;
+const newPayment = paymentMaker({
+  paymentCode: 7,
+  paymentType: 'paypal',
+  notificationUrl: 'https://park.example.com/payments/notify/paypal/demo',
+});
 
 describe('PayPal amounts and states', () => {
   it('writes minor units as PayPal decimals and reads them back', () => {
@@ -374,29 +353,18 @@ describe('PayPal adapter against the PayPal double', () => {
   });
 
   describe('webhooks', () => {
-    let endpoint: Server;
-    const received: { status: number; facts: unknown }[] = [];
+    let endpoint: NotificationEndpoint;
+    let received: NotificationEndpoint['received'] = [];
 
     beforeAll(async () => {
-      endpoint = createServer((req, res) => {
-        const chunks: Buffer[] = [];
-        req.on('data', (c: Buffer) => chunks.push(c));
-        req.on('end', () => {
-          const headers = Object.fromEntries(
-            Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
-          );
-          void gateway.verifyNotification({ rawBody: Buffer.concat(chunks), headers, query: {} }).then((facts) => {
-            received.push({ status: facts ? 200 : 400, facts });
-            res.writeHead(facts ? 200 : 400).end();
-          });
-        });
-      });
-      await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
-      double.setWebhookUrl(`http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/payments/notify/paypal/demo`);
+      // The notification route's first step: the adapter's check on the raw bytes.
+      endpoint = await startNotificationEndpoint(() => gateway, 'paypal');
+      received = endpoint.received;
+      double.setWebhookUrl(endpoint.url);
     });
     afterAll(async () => {
       double.setWebhookUrl(undefined);
-      await new Promise<void>((resolve) => endpoint.close(() => resolve()));
+      await endpoint.close();
     });
 
     it('names the order of an approval and a capture, and the refund, once PayPal verified them', async () => {

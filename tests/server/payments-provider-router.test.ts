@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { demoStaffMember } from '../../server/services/staff/demo-staff';
 import { MESSAGES } from '../../src/protocol';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { poolState, stay } from './support/parking-kit';
@@ -55,6 +56,17 @@ describeOnDrivers('payments through a remote provider (Windcave double)', (drive
     const sessions = windcave.control.sessionByReference(txn);
     expect(sessions).toHaveLength(1);
     return sessions[0]!;
+  };
+  /** staff/refundsOwed as a demo staff member, signed in and unlocked (docs/payment-providers.md#refunds-owed). */
+  const refundsOwedAs = async (login: string) => {
+    const member = demoStaffMember(login);
+    const signIn = await s.client().call<{ token: string }>('/cloud/parkco/staff/signIn', {
+      login,
+      password: member.password,
+    });
+    const token = signIn.result.token;
+    await s.client().call('/cloud/parkco/staff/unlock', { pin: member.pin }, token);
+    return s.client().raw('/cloud/parkco/staff/refundsOwed', {}, token);
   };
   const expectInvariant = async () => {
     const state = await poolState(s.db, 'parkco', 'park-central-site', 'hourly');
@@ -217,12 +229,31 @@ describeOnDrivers('payments through a remote provider (Windcave double)', (drive
       (rows) => (rows[0]?.attempts ?? 0) >= 1,
     );
     expect(await s.t.app.paymentGateway.openRefunds('parkco')).toHaveLength(1);
+    // A manager sees it owed, with what it was for and why it has not gone through; a cashier may not look.
+    const listed = await refundsOwedAs('S800');
+    expect(listed.statusCode).toBe(200);
+    const owedToStaff = listed.json<{ result: { rtn: number; refunds: Record<string, unknown>[] } }>().result;
+    expect(owedToStaff.rtn).toBe(1);
+    expect(owedToStaff.refunds).toEqual([
+      expect.objectContaining({
+        reference: started.result.txn,
+        provider: 'windcave',
+        amount: cancelled.result.booking.refund,
+        currency: 'AUD',
+        status: 'pending',
+        description: expect.stringMatching(/^Parking /),
+        lastError: expect.stringContaining('no answer'),
+      }),
+    ]);
+    expect(owedToStaff.refunds[0]?.['attempts']).toBeGreaterThanOrEqual(1);
+    expect((await refundsOwedAs('S400')).statusCode).toBe(403);
     await s.t.app.paymentGateway.reconcile();
     const [refund] = await owed();
     expect(refund).toMatchObject({ status: 'succeeded', idempotency_key: `cancel-${started.result.txn}` });
     expect(windcave.control.refunds().filter((r) => r.authorised)).toHaveLength(1);
     expect(windcave.control.keyUses(`cancel-${started.result.txn}`)).toBe(2);
     expect(await s.t.app.paymentGateway.openRefunds('parkco')).toHaveLength(0);
+    expect((await refundsOwedAs('S800')).json<{ result: { refunds: unknown[] } }>().result.refunds).toEqual([]);
     await expectInvariant();
   });
 });

@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../server/db/database';
 import { GatewayRejectedError, GatewayUnavailableError } from '../../server/services/payments/gateway-errors';
 import type { NewGatewayPayment } from '../../server/services/payments/payment-gateway';
 import type { ProviderGateway, ProviderPaymentContext } from '../../server/services/payments/provider-gateway';
@@ -23,41 +22,22 @@ import {
   stripeExpiresAt,
 } from '../../server/services/payments/providers/stripe/stripe-status';
 import { startStripeDouble, type StripeDouble } from '../doubles/stripe/stripe-double';
+import {
+  ADAPTER_TIMEOUT_MS,
+  noDatabase,
+  paymentMaker,
+  startNotificationEndpoint,
+  type NotificationEndpoint,
+} from './support/provider-adapter-kit';
 import { providerContractCases, type ProviderContractHarness } from './support/provider-contract';
 
-/** A remote adapter keeps nothing with us: any use of the database is a bug. */
-const noDb: Queryable = {
-  query: () => Promise.reject(new Error('the Stripe adapter must not touch the database')),
-  exec: () => Promise.reject(new Error('the Stripe adapter must not touch the database')),
-  transaction: () => Promise.reject(new Error('the Stripe adapter must not touch the database')),
-} as unknown as Queryable;
-
-const TIMEOUT_MS = 400;
-let seq = 0;
-
-function newPayment(
-  over: Partial<NewGatewayPayment & ProviderPaymentContext> = {},
-): NewGatewayPayment & ProviderPaymentContext {
-  seq += 1;
-  const now = new Date();
-  const payment = {
-    merchant: 'demo',
-    paymentCode: 1,
-    description: `Parking ABCD-${seq}`,
-    amount: 1250,
-    returnUrl: `/shop/DEMO/pay/txn-${seq}`,
-    payUiType: 'REDIRECT' as const,
-    expiresAt: new Date(now.getTime() + 15 * 60_000),
-    now,
-    reference: `txn-${seq}-${Date.now()}`,
-    idempotencyKey: `pay-${seq}-${Date.now()}`,
-    currency: 'AUD',
-    paymentType: 'card' as const,
-    notificationUrl: 'https://park.example.com/payments/notify/stripe/demo',
-    ...over,
-  };
-  return payment;
-}
+const noDb = noDatabase('Stripe');
+const TIMEOUT_MS = ADAPTER_TIMEOUT_MS;
+const newPayment = paymentMaker({
+  paymentCode: 1,
+  paymentType: 'card',
+  notificationUrl: 'https://park.example.com/payments/notify/stripe/demo',
+});
 
 describe('Stripe status rules', () => {
   it('approves only a paid session whose intent succeeded', () => {
@@ -479,30 +459,18 @@ describe('Stripe adapter against the Stripe double', () => {
   }
 
   describe('webhooks', () => {
-    let endpoint: Server;
-    const received: { status: number; facts: unknown }[] = [];
+    let endpoint: NotificationEndpoint;
+    let received: NotificationEndpoint['received'] = [];
 
     beforeAll(async () => {
       // The notification route's first step: the adapter's check on the raw bytes.
-      endpoint = createServer((req, res) => {
-        const chunks: Buffer[] = [];
-        req.on('data', (c: Buffer) => chunks.push(c));
-        req.on('end', () => {
-          const headers = Object.fromEntries(
-            Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
-          );
-          void gateway.verifyNotification({ rawBody: Buffer.concat(chunks), headers, query: {} }).then((facts) => {
-            received.push({ status: facts ? 200 : 400, facts });
-            res.writeHead(facts ? 200 : 400, { 'content-type': 'application/json' }).end(facts?.ack.body ?? '');
-          });
-        });
-      });
-      await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
-      double.setWebhookUrl(`http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/payments/notify/stripe/demo`);
+      endpoint = await startNotificationEndpoint(() => gateway, 'stripe');
+      received = endpoint.received;
+      double.setWebhookUrl(endpoint.url);
     });
     afterAll(async () => {
       double.setWebhookUrl(undefined);
-      await new Promise<void>((resolve) => endpoint.close(() => resolve()));
+      await endpoint.close();
     });
 
     it('names the session of a completed payment and the refunds, and answers Stripe', async () => {

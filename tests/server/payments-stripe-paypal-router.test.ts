@@ -10,7 +10,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { poolState, stay } from './support/parking-kit';
 import type { PayResult, StatusResult } from './support/payment-kit';
-import { eventually, startProviderSuite, type ProviderSuite } from './support/provider-suite';
+import {
+  cancelWithUnansweredRefund,
+  eventually,
+  startProviderSuite,
+  type ProviderSuite,
+} from './support/provider-suite';
 import { startPaypalDouble, type PaypalDouble } from '../doubles/paypal/paypal-double';
 import { startStripeDouble, type StripeDouble } from '../doubles/stripe/stripe-double';
 
@@ -256,23 +261,7 @@ for (const h of [stripeHarness(), paypalHarness()]) {
       await h.approve(page);
       await approved(token, txn);
       h.hangNextRefund();
-      const cancelled = await s
-        .client()
-        .call<{ booking: { status: string } }>(
-          '/parking/bookingRefund',
-          { idempotencyKey: randomUUID(), bookingId: booking.bookingId },
-          token,
-        );
-      expect(cancelled.result).toMatchObject({ rtn: 1, booking: { status: 'cancelled' } });
-      const owed = () =>
-        s.db.query<{ status: string; idempotency_key: string; attempts: number }>(
-          'SELECT status, idempotency_key, attempts FROM provider_refunds WHERE reference = $1',
-          [txn],
-        );
-      await eventually(owed, (rows) => rows.length === 1 && rows[0]?.status === 'pending' && rows[0].attempts >= 1);
-      await s.t.app.paymentGateway.reconcile();
-      const [refund] = await owed();
-      expect(refund).toMatchObject({ status: 'succeeded', idempotency_key: `cancel-${txn}` });
+      await cancelWithUnansweredRefund(s, token, booking.bookingId, txn);
       expect(h.refundsOf(id)).toBe(1);
       await expectInvariant();
     });

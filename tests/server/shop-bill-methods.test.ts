@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../../server/services/staff/demo-staff';
+import { demoStaffMember } from '../../server/services/staff/demo-staff';
 import type { ShopOrder } from '../../src/generated/api/shop-order';
 import type { ShopTableBill } from '../../src/generated/api/shop-table-bill';
 import type { SinglePay } from '../../src/generated/api/single-pay';
@@ -379,9 +379,14 @@ describeOnDrivers('table bills and single pay with stored value and saved cards'
   it('staff ask for a payment and see it paid: status for the requester only, and only roles that open singlePay', async () => {
     const staffToken = async (login: string) => {
       const token = (
-        await client.call<{ token: string }>('/cloud/parkco/staff/signIn', { login, password: DEMO_STAFF_PASSWORD })
+        await client.call<{ token: string }>('/cloud/parkco/staff/signIn', {
+          login,
+          password: demoStaffMember(login).password,
+        })
       ).result.token;
-      expect((await client.call('/cloud/parkco/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+      expect(
+        (await client.call('/cloud/parkco/staff/unlock', { pin: demoStaffMember(login).pin }, token)).result.rtn,
+      ).toBe(1);
       return token;
     };
     const counter = await staffToken('S200');

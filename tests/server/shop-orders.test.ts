@@ -12,85 +12,14 @@ import { migrate } from '../../server/db/migrate';
 import type { Catalogue } from '../../src/generated/catalogue';
 import type { ShopOrder } from '../../src/generated/api/shop-order';
 import type { ShopTotals } from '../../src/generated/api/shop-totals';
-import type { Tenant } from '../../src/generated/tenant';
 import { testClock, type TestClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
-import { HOUR, MINUTE, ParkingClient, parkingTenants, seedCustomer, START, stay } from './support/parking-kit';
+import { HOUR, MINUTE, ParkingClient, seedCustomer, START, stay } from './support/parking-kit';
 import { decide, tableKeyOf } from './support/shop-table-kit';
-import { makeSite, tenantsFolder, type TenantsFolder } from './support/tenant-fixtures';
+import { tenantsFolder, type TenantsFolder } from './support/tenant-fixtures';
 
-const POS_KEY = 'pos-key-of-the-test-shop-32-chars-long';
-const SHOP = 'cafe-central';
-const name = (en: string) => ({ 'en-gb': en });
-
-const catalogue: Catalogue = {
-  shopCode: SHOP,
-  categories: [{ id: 'coffee', name: name('Coffee') }],
-  products: [
-    {
-      id: 'flat-white',
-      category: 'coffee',
-      name: name('Flat white'),
-      image: 'catalogue/cup.svg',
-      price: 550,
-      optionGroups: [
-        {
-          id: 'size',
-          name: name('Size'),
-          required: true,
-          min: 1,
-          max: 1,
-          options: [
-            { id: 'regular', name: name('Regular'), price: 0 },
-            { id: 'large', name: name('Large'), price: 80 },
-          ],
-        },
-        {
-          id: 'shots',
-          name: name('Shots'),
-          required: false,
-          min: 0,
-          max: 2,
-          options: [
-            { id: 'shot', name: name('Extra shot'), price: 60, max: 2 },
-            { id: 'decaf', name: name('Decaf'), price: 0 },
-          ],
-        },
-      ],
-    },
-    { id: 'muffin', category: 'coffee', name: name('Muffin'), image: 'catalogue/cup.svg', price: 490 },
-  ],
-};
-
-function shopTenant(): Tenant {
-  const [parkco] = parkingTenants();
-  return {
-    ...parkco!,
-    secrets: { posKey: { env: 'PARKCO_POS_KEY' } },
-    sites: [
-      ...parkco!.sites,
-      makeSite(SHOP, {
-        timeZone: 'Pacific/Auckland',
-        location: { lat: -36.8443, lng: 174.7641 },
-        shop: {
-          // START is 09:00 on Tuesday in Auckland.
-          openingHours: [{ days: [1, 2, 3, 4, 5, 6], open: '08:00', close: '20:00' }],
-          minimumWaitMinutes: 20,
-          cartMinutes: 60,
-          tipPresets: [10],
-          pickup: { enabled: true, slotMinutes: 15, daysAhead: 0 },
-          delivery: {
-            enabled: true,
-            freeDeliveryAmount: 5000,
-            zones: [{ id: 'cbd', name: name('CBD'), postcodes: ['1010'], fee: 500, minimum: 1000 }],
-          },
-          table: { enabled: true, tables: ['T1'] },
-        },
-      }),
-    ],
-  };
-}
+import { catalogue, POS_KEY, SHOP, shopTenant } from './support/cafe-shop-fixture';
 
 const large = {
   productId: 'flat-white',

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../../server/services/staff/demo-staff';
+import { demoStaffMember } from '../../server/services/staff/demo-staff';
 import type { ShopOrder } from '../../src/generated/api/shop-order';
 import type { ShopTableBill } from '../../src/generated/api/shop-table-bill';
 import type { SinglePay } from '../../src/generated/api/single-pay';
@@ -356,7 +356,7 @@ describeOnDrivers('table bills and single pay', (driver) => {
   it('single pay: an unlocked staff session sets the amount, and the requester is the staff member, never the payload', async () => {
     const signedIn = await client.call<{ token: string }>('/cloud/parkco/staff/signIn', {
       login: 'S200',
-      password: DEMO_STAFF_PASSWORD,
+      password: demoStaffMember('S200').password,
     });
     const token = signedIn.result.token;
     const body = {
@@ -368,7 +368,9 @@ describeOnDrivers('table bills and single pay', (driver) => {
     };
     // Locked until the PIN is entered; a customer's token and no token are refused before the body is read.
     expect((await client.raw('/cloud/parkco/staff/singlePayRequest', body, token)).statusCode).toBe(403);
-    expect((await client.call('/cloud/parkco/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+    expect(
+      (await client.call('/cloud/parkco/staff/unlock', { pin: demoStaffMember('S200').pin }, token)).result.rtn,
+    ).toBe(1);
     expect((await client.raw('/cloud/parkco/staff/singlePayRequest', body, (await customer()).token)).statusCode).toBe(
       403,
     );
@@ -506,9 +508,14 @@ describeOnDrivers('table bills and single pay', (driver) => {
   it("staff print the tables' QR codes: each link carries its table's secret; only roles that open tableCodes get them", async () => {
     const signIn = async (login: string) => {
       const token = (
-        await client.call<{ token: string }>('/cloud/parkco/staff/signIn', { login, password: DEMO_STAFF_PASSWORD })
+        await client.call<{ token: string }>('/cloud/parkco/staff/signIn', {
+          login,
+          password: demoStaffMember(login).password,
+        })
       ).result.token;
-      expect((await client.call('/cloud/parkco/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+      expect(
+        (await client.call('/cloud/parkco/staff/unlock', { pin: demoStaffMember(login).pin }, token)).result.rtn,
+      ).toBe(1);
       return token;
     };
     type Codes = { shops?: { shopCode: string; tables: { table: string; path: string }[] }[] };

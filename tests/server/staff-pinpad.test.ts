@@ -11,9 +11,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
+import { latestOutboxMessage } from '../../server/db/repositories/sms-outbox-repository';
 import { applyCardChange, setCardPinHash } from '../../server/db/repositories/wallet-repository';
 import { secureTokenHash } from '../../server/services/accounts/secure-tokens';
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../../server/services/staff/demo-staff';
+import { demoStaffMember } from '../../server/services/staff/demo-staff';
+
+/** The cashier's own counter PIN (docs/staff.md#demo-staff). */
+const CASHIER_PIN = demoStaffMember('S400').pin;
 import { hashWalletPin } from '../../server/services/wallet/card-pin';
 import { issueWalletCard } from '../../server/services/wallet';
 import { STAFF_MAX_WRONG_PINS, WALLET_PIN_MAX_TRIES } from '../../src/lib/limits';
@@ -75,17 +79,19 @@ describeOnDrivers('staff pinpad', (driver) => {
     return res.json<Envelope<T>>();
   }
   async function staff(login: string, tenant = 'plainco'): Promise<string> {
-    const signIn = (await raw(tenant, '/staff/signIn', { login, password: DEMO_STAFF_PASSWORD })).json<
+    const signIn = (await raw(tenant, '/staff/signIn', { login, password: demoStaffMember(login).password })).json<
       Envelope<{ token: string }>
     >();
     const token = signIn.result.token;
-    expect((await raw(tenant, '/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).json<Envelope>().result.rtn).toBe(1);
+    expect(
+      (await raw(tenant, '/staff/unlock', { pin: demoStaffMember(login).pin }, token)).json<Envelope>().result.rtn,
+    ).toBe(1);
     return token;
   }
   /** A customer of plainco holding a stored-value card with PIN and balance. */
   async function cardHolder(
     balance: number,
-  ): Promise<{ token: string; cardId: string; cardNumber: string; qr: string }> {
+  ): Promise<{ token: string; cardId: string; cardNumber: string; qr: string; phone: string }> {
     const client = new AccountClient(t.app, { tenant: 'plainco', mode: 'plain' });
     const phone = freshPhone();
     const token = await client.signUp(phone.typed);
@@ -120,7 +126,13 @@ describeOnDrivers('staff pinpad', (driver) => {
           now,
         }),
       );
-    return { token, cardId: issued.card.id, cardNumber: issued.card.cardNumber, qr: issued.card.qrPayload };
+    return {
+      token,
+      cardId: issued.card.id,
+      cardNumber: issued.card.cardNumber,
+      qr: issued.card.qrPayload,
+      phone: phone.e164,
+    };
   }
   const charge = (card: { cardNumber: string }, amount: number, pin = PIN, idempotencyKey = key()) => ({
     shop: 'plain-central',
@@ -150,6 +162,39 @@ describeOnDrivers('staff pinpad', (driver) => {
       [card.cardId],
     );
     expect(log.map((r) => r.action)).toEqual(['pinpad_charge', 'pinpad_charge']);
+  });
+
+  it("texts a charge's receipt to the card holder's phone once; an unknown charge, or a site with the pinpad off, is refused", async () => {
+    const token = await staff('S400');
+    const card = await cardHolder(5000);
+    const paid = await call<{ receipt: Receipt }>('/staff/pinpad/charge', charge(card, 1250), token);
+    const chargeId = paid.result.receipt.chargeId;
+    const sent = await call<{ sentTo: string }>('/staff/pinpad/receiptSms', { shop: 'plain-central', chargeId }, token);
+    expect(sent.result.rtn, JSON.stringify(sent)).toBe(1);
+    expect(sent.result.sentTo).toMatch(/\*/);
+    expect(sent.result.sentTo.slice(-3)).toBe(card.phone.slice(-3));
+    const outbox = await t.db.query<{ body: string; purpose: string }>(
+      "SELECT body, purpose FROM sms_outbox WHERE tenant_id = 'plainco' AND phone = $1 AND purpose = 'receipt'",
+      [card.phone],
+    );
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]?.body).toContain('12.50');
+    expect(outbox[0]?.body).toContain('37.50');
+    expect(outbox[0]?.body).toContain(chargeId.slice(0, 8).toUpperCase());
+    expect(outbox[0]?.body).not.toContain(card.cardNumber);
+    // Once per charge, whoever asks again.
+    const again = await call('/staff/pinpad/receiptSms', { shop: 'plain-central', chargeId }, token);
+    expect(again.result).toMatchObject({ rtn: 0, problem: { code: 'PINPAD_RECEIPT_SENT' } });
+    for (const body of [
+      { shop: 'plain-central', chargeId: randomUUID() },
+      { shop: 'plain-north', chargeId },
+    ]) {
+      const answer = await raw('plainco', '/staff/pinpad/receiptSms', body, token);
+      expect(answer.json<Envelope>().result.rtn, JSON.stringify(body)).toBe(0);
+    }
+    // The sandbox's last code of the phone is still its sign-up code: receipts are passed over.
+    const last = await latestOutboxMessage(t.db, 'plainco', card.phone);
+    expect(last?.purpose).toBe('signup');
   });
 
   it('refuses a wrong PIN, and locks the card after the limit of tries, even against the right PIN', async () => {
@@ -240,14 +285,14 @@ describeOnDrivers('staff pinpad', (driver) => {
     expect((await call('/staff/pinpad/exit', { pin: 'abc' }, token)).result).toMatchObject({
       problem: { code: 'STAFF_PIN_FORMAT' },
     });
-    expect((await call('/staff/pinpad/exit', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+    expect((await call('/staff/pinpad/exit', { pin: CASHIER_PIN }, token)).result.rtn).toBe(1);
   });
 
   it('every pinpad call refuses a customer token and a staff token without the role (403), and no token (401)', async () => {
     const card = await cardHolder(1000);
     const calls = [
       { path: '/staff/pinpad/charge', body: charge(card, 100) },
-      { path: '/staff/pinpad/exit', body: { pin: DEMO_STAFF_PIN } },
+      { path: '/staff/pinpad/exit', body: { pin: CASHIER_PIN } },
       { path: '/staff/pinpad/kiosk', body: { shop: 'plain-central' } },
     ];
     const counter = await staff('S200'); // counter: no pinpad
@@ -288,6 +333,7 @@ describeOnDrivers('staff pinpad', (driver) => {
     '/staff/lock',
     '/staff/logout',
     '/staff/pinpad/charge',
+    '/staff/pinpad/receiptSms',
     '/staff/pinpad/exit',
     '/staff/pinpad/kiosk',
   ];
@@ -350,12 +396,13 @@ describeOnDrivers('staff pinpad', (driver) => {
     ).toMatchObject({ balance: 1750 });
 
     // A wrong staff PIN leaves the kiosk as it is; the right one ends it.
-    expect((await call('/staff/pinpad/exit', { pin: '1357' }, token)).result).toMatchObject({
+    expect((await call('/staff/pinpad/exit', { pin: '9999' }, token)).result).toMatchObject({
       rtn: 0,
       problem: { code: 'STAFF_PIN_WRONG' },
     });
     expect((await raw('plainco', '/staff/me', {}, token)).statusCode).toBe(403);
-    expect((await call('/staff/pinpad/exit', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+    // The admin's own PIN (S100 runs this kiosk).
+    expect((await call('/staff/pinpad/exit', { pin: demoStaffMember('S100').pin }, token)).result.rtn).toBe(1);
     expect(await kioskSince(token)).toBeNull();
     expect((await call('/staff/me', {}, token)).result.rtn).toBe(1);
     expect(
@@ -404,6 +451,96 @@ describeOnDrivers('staff pinpad', (driver) => {
     expect(await kioskSince(cashier)).toBeNull();
   });
 
+  type Refund = { chargeId: string; amount: number; balance: number; cardNumber: string; refundedAt: number };
+  type Listed = { chargeId: string; amount: number; staffCode: string; refundedAt?: number };
+  const refundOf = (chargeId: string, idempotencyKey = key()) => ({ shop: 'plain-central', chargeId, idempotencyKey });
+
+  it('a manager refunds a charge back to its card, once; a retry answers the first refund; a cashier may not refund', async () => {
+    const cashier = await staff('S400');
+    const manager = await staff('S800');
+    const card = await cardHolder(3000);
+    const charged = await call<{ receipt: Receipt }>('/staff/pinpad/charge', charge(card, 1250), cashier);
+    const chargeId = charged.result.receipt.chargeId;
+    expect((await cardLedger(t.db, card.cardId)).balance).toBe(1750);
+
+    // The role check is the server's: the cashier's refund and list are refused (403) and logged.
+    expect((await raw('plainco', '/staff/pinpad/refund', refundOf(chargeId), cashier)).statusCode).toBe(403);
+    expect((await raw('plainco', '/staff/pinpad/charges', { shop: 'plain-central' }, cashier)).statusCode).toBe(403);
+
+    const listed = await call<{ charges: Listed[] }>('/staff/pinpad/charges', { shop: 'plain-central' }, manager);
+    expect(listed.result.charges.find((c) => c.chargeId === chargeId)).toMatchObject({
+      amount: 1250,
+      staffCode: 'S400',
+    });
+    expect(listed.result.charges.find((c) => c.chargeId === chargeId)?.refundedAt).toBeUndefined();
+
+    const body = refundOf(chargeId);
+    const refund = await call<{ refund: Refund }>('/staff/pinpad/refund', body, manager);
+    expect(refund.result.refund).toMatchObject({ chargeId, amount: 1250, balance: 3000 });
+    expect(refund.result.refund.cardNumber).toMatch(/\*/);
+    // The same key again: the first refund's answer, nothing more given back.
+    expect((await call<{ refund: Refund }>('/staff/pinpad/refund', body, manager)).result).toEqual(refund.result);
+    // Another key: refused, the charge was refunded already.
+    expect((await call('/staff/pinpad/refund', refundOf(chargeId), manager)).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'PINPAD_ALREADY_REFUNDED' },
+    });
+    expect(await cardLedger(t.db, card.cardId)).toMatchObject({ balance: 3000, history: { balance: 3000 } });
+    const history = await t.db.query<{ action: string; valueAdd: number }>(
+      `SELECT action, value_add AS "valueAdd" FROM wallet_history WHERE card_id = $1 AND entry_key = $2`,
+      [card.cardId, `pinpad-refund:${chargeId}`],
+    );
+    expect(history).toEqual([{ action: 'refund', valueAdd: 1250 }]);
+    const after = await call<{ charges: Listed[] }>('/staff/pinpad/charges', { shop: 'plain-central' }, manager);
+    expect(after.result.charges.find((c) => c.chargeId === chargeId)?.refundedAt).toEqual(expect.any(Number));
+
+    // A charge of another site, and no charge at all: not found.
+    expect((await call('/staff/pinpad/refund', refundOf(randomUUID()), manager)).result).toMatchObject({
+      problem: { code: 'PINPAD_CHARGE_NOT_FOUND' },
+    });
+    const other = await call<{ receipt: Receipt }>('/staff/pinpad/charge', charge(card, 100), cashier);
+    expect(
+      (await call('/staff/pinpad/refund', { ...refundOf(other.result.receipt.chargeId), shop: 'plain-north' }, manager))
+        .result,
+    ).toMatchObject({ problem: { code: 'PINPAD_OFF' } });
+    // Not a charge id at all: refused before the body is used.
+    expect((await raw('plainco', '/staff/pinpad/refund', refundOf('not-a-charge'), manager)).statusCode).toBe(400);
+    const log = await t.db.query<{ action: string }>(
+      "SELECT action FROM staff_actions WHERE tenant_id = 'plainco' AND subject = $1 ORDER BY at",
+      [chargeId],
+    );
+    expect(log.map((row) => row.action)).toEqual(expect.arrayContaining(['pinpad_refund', 'pinpad_refund_refused']));
+  });
+
+  it('a hundred refunds of one charge at once: exactly one gives the money back', async () => {
+    const cashier = await staff('S400');
+    const managers = [await staff('S800'), await staff('S100')];
+    const card = await cardHolder(5000);
+    const charged = await call<{ receipt: Receipt }>('/staff/pinpad/charge', charge(card, 2000), cashier);
+    const chargeId = charged.result.receipt.chargeId;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call<{ refund: Refund }>('/staff/pinpad/refund', refundOf(chargeId), managers[i % 2]),
+      ),
+    );
+    expect(answers.filter((a) => a.result.rtn === 1)).toHaveLength(1);
+    expect(
+      answers.filter((a) => (a.result as { problem?: { code: string } }).problem?.code === 'PINPAD_ALREADY_REFUNDED'),
+    ).toHaveLength(99);
+    expect(await cardLedger(t.db, card.cardId)).toMatchObject({ balance: 5000, history: { balance: 5000 } });
+    const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pinpad_refunds WHERE charge_id = $1', [
+      chargeId,
+    ]);
+    expect(rows[0]?.n).toBe(1);
+  }, 120_000);
+
+  it('a session in kiosk mode cannot refund', async () => {
+    const manager = await staff('S800');
+    expect((await call('/staff/pinpad/kiosk', { shop: 'plain-central' }, manager)).result.rtn).toBe(1);
+    expect((await raw('plainco', '/staff/pinpad/charges', { shop: 'plain-central' }, manager)).statusCode).toBe(403);
+    expect((await raw('plainco', '/staff/pinpad/refund', refundOf(randomUUID()), manager)).statusCode).toBe(403);
+  });
+
   it('a kiosk left another way (the session locked) opens only with the staff PIN, which ends the kiosk; logout ends the session', async () => {
     const token = await staff('S400');
     expect((await call('/staff/pinpad/kiosk', { shop: 'plain-central' }, token)).result.rtn).toBe(1);
@@ -411,17 +548,17 @@ describeOnDrivers('staff pinpad', (driver) => {
     expect(
       (await raw('plainco', '/staff/pinpad/charge', charge({ cardNumber: '6035000000000000' }, 100), token)).statusCode,
     ).toBe(403);
-    expect((await call('/staff/unlock', { pin: '1357' }, token)).result).toMatchObject({
+    expect((await call('/staff/unlock', { pin: '9999' }, token)).result).toMatchObject({
       rtn: 0,
       problem: { code: 'STAFF_PIN_WRONG' },
     });
     expect(await kioskSince(token)).not.toBeNull();
-    expect((await call('/staff/unlock', { pin: DEMO_STAFF_PIN }, token)).result.rtn).toBe(1);
+    expect((await call('/staff/unlock', { pin: CASHIER_PIN }, token)).result.rtn).toBe(1);
     expect(await kioskSince(token)).toBeNull();
     expect((await call('/staff/me', {}, token)).result.rtn).toBe(1);
 
     expect((await call('/staff/pinpad/kiosk', { shop: 'plain-central' }, token)).result.rtn).toBe(1);
     expect((await call('/staff/logout', {}, token)).result.rtn).toBe(1);
-    expect((await raw('plainco', '/staff/pinpad/exit', { pin: DEMO_STAFF_PIN }, token)).statusCode).toBe(401);
+    expect((await raw('plainco', '/staff/pinpad/exit', { pin: CASHIER_PIN }, token)).statusCode).toBe(401);
   });
 });

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { insertStaffMember } from '../../server/db/repositories/staff-repository';
 import { hashPassword } from '../../server/services/accounts/password-hashing';
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../../server/services/staff/demo-staff';
+import { DEMO_STAFF } from '../../server/services/staff/demo-staff';
+
+/** The password of the staff members these tests add; the demo staff each have their own (docs/staff.md#demo-staff). */
+const TEST_PASSWORD = 'Staff-test1';
+const demo = (login: string) => DEMO_STAFF.find((m) => m.staffCode === login.toUpperCase());
+/** The counter member's own PIN. */
+const COUNTER_PIN = demo('S200')?.pin ?? '';
 import { issueWalletCard } from '../../server/services/wallet';
 import { STAFF_LOCK_MINUTES, STAFF_MAX_WRONG_PASSWORDS, STAFF_MAX_WRONG_PINS } from '../../src/lib/limits';
 import { STAFF_FUNCTIONS, type StaffFunction } from '../../src/lib/staff-functions';
@@ -35,11 +41,12 @@ type Member = {
 
 /** Every staff call after sign-in, with a valid body and the function whose roles it needs (none: every staff member may call it). */
 const STAFF_CALLS: ReadonlyArray<{ path: string; body: object; fn?: StaffFunction; unlocked: boolean }> = [
-  { path: '/staff/unlock', body: { pin: DEMO_STAFF_PIN }, unlocked: false },
+  { path: '/staff/unlock', body: { pin: COUNTER_PIN }, unlocked: false },
   { path: '/staff/lock', body: {}, unlocked: false },
   { path: '/staff/logout', body: {}, unlocked: false },
   { path: '/staff/me', body: {}, unlocked: true },
   { path: '/staff/member/find', body: { by: 'phone', value: '0412 000 000' }, fn: 'memberFind', unlocked: true },
+  { path: '/staff/member/recent', body: {}, fn: 'memberFind', unlocked: true },
   {
     path: '/staff/member/register',
     body: { phone: '0412 000 000', firstName: 'A', lastName: 'B', acceptTerms: true },
@@ -102,14 +109,18 @@ describeOnDrivers('staff', (driver) => {
     expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
     return res.json<Envelope<T>>();
   }
-  async function signIn(login: string, tenant = 'plainco', password = DEMO_STAFF_PASSWORD): Promise<string> {
+  async function signIn(
+    login: string,
+    tenant = 'plainco',
+    password = demo(login)?.password ?? TEST_PASSWORD,
+  ): Promise<string> {
     const answer = await call<{ token: string }>(tenant, '/staff/signIn', { login, password });
     expect(answer.result.rtn, JSON.stringify(answer)).toBe(1);
     return answer.result.token;
   }
   async function unlocked(login: string, tenant = 'plainco'): Promise<{ token: string; staff: Profile }> {
     const token = await signIn(login, tenant);
-    const answer = await call<{ staff: Profile }>(tenant, '/staff/unlock', { pin: DEMO_STAFF_PIN }, token);
+    const answer = await call<{ staff: Profile }>(tenant, '/staff/unlock', { pin: demo(login)?.pin }, token);
     expect(answer.result.rtn, JSON.stringify(answer)).toBe(1);
     return { token, staff: answer.result.staff };
   }
@@ -133,7 +144,7 @@ describeOnDrivers('staff', (driver) => {
       name: 'Test staff',
       roles,
       admin,
-      passwordHash: await hashPassword(DEMO_STAFF_PASSWORD),
+      passwordHash: await hashPassword(TEST_PASSWORD),
       pinHash: await hashPassword('13579'),
       now: clock.now(),
     });
@@ -154,7 +165,7 @@ describeOnDrivers('staff', (driver) => {
       rtn: 0,
       problem: { code: 'STAFF_PIN_FORMAT' },
     });
-    const opened = await call<{ staff: Profile }>('plainco', '/staff/unlock', { pin: DEMO_STAFF_PIN }, token);
+    const opened = await call<{ staff: Profile }>('plainco', '/staff/unlock', { pin: COUNTER_PIN }, token);
     expect(opened.result.staff).toMatchObject({
       staffCode: 'S200',
       roles: ['counter'],
@@ -165,7 +176,7 @@ describeOnDrivers('staff', (driver) => {
     // Locked again (the shared device idled): the PIN is needed once more.
     expect((await call('plainco', '/staff/lock', {}, token)).result.rtn).toBe(1);
     expect((await raw('plainco', '/staff/me', {}, token)).statusCode).toBe(403);
-    await call('plainco', '/staff/unlock', { pin: DEMO_STAFF_PIN }, token);
+    await call('plainco', '/staff/unlock', { pin: COUNTER_PIN }, token);
     expect((await call('plainco', '/staff/logout', {}, token)).result.rtn).toBe(1);
     expect((await raw('plainco', '/staff/me', {}, token)).statusCode).toBe(401);
   });
@@ -204,11 +215,12 @@ describeOnDrivers('staff', (driver) => {
       problem: { code: 'STAFF_LOCKED' },
     });
     // Locked: even the right password is refused until the lock runs out.
-    expect(
-      (await call('plainco', '/staff/signIn', { login: code, password: DEMO_STAFF_PASSWORD })).result,
-    ).toMatchObject({ rtn: 0, problem: { code: 'STAFF_LOCKED', params: { minutes: STAFF_LOCK_MINUTES } } });
+    expect((await call('plainco', '/staff/signIn', { login: code, password: TEST_PASSWORD })).result).toMatchObject({
+      rtn: 0,
+      problem: { code: 'STAFF_LOCKED', params: { minutes: STAFF_LOCK_MINUTES } },
+    });
     clock.advanceSeconds(STAFF_LOCK_MINUTES * 60 + 1);
-    expect((await call('plainco', '/staff/signIn', { login: code, password: DEMO_STAFF_PASSWORD })).result.rtn).toBe(1);
+    expect((await call('plainco', '/staff/signIn', { login: code, password: TEST_PASSWORD })).result.rtn).toBe(1);
     expect((await call('plainco', '/staff/signIn', { login: '', password: '' })).result).toMatchObject({
       problem: { code: 'LOGIN_INPUT_MISSING' },
     });
@@ -316,6 +328,64 @@ describeOnDrivers('staff', (driver) => {
         `${by} ${value}`,
       ).toMatchObject({ rtn: 0, problem: { code: 'MEMBER_NOT_FOUND' } });
     }
+  });
+
+  it('finds members by part of a name, opens one by id, and lists the members a staff member opened, latest first', async () => {
+    const surname = `Quillfeather${Math.floor(Math.random() * 1e6)}`;
+    const [ada, bea] = [await customer(), await customer()];
+    const name = async (accountId: string, first: string) =>
+      t.db.query('UPDATE accounts SET first_name = $2, last_name = $3 WHERE id = $1', [accountId, first, surname]);
+    await name(ada.accountId, 'Ada');
+    await name(bea.accountId, 'Bea');
+    const { token } = await unlocked('S200');
+    type Matches = { matches: { memberId: string; firstName: string; lastName: string; phone: string }[] };
+    // Part of the surname in any case: both, by first name; the phones masked.
+    const both = await call<Matches>(
+      'plainco',
+      '/staff/member/find',
+      { by: 'name', value: surname.slice(2, 9).toUpperCase() },
+      token,
+    );
+    expect(both.result.matches.map((m) => m.firstName)).toEqual(['Ada', 'Bea']);
+    expect(both.result.matches[0]?.phone).toMatch(/\*/);
+    expect(both.result.matches[0]?.phone).not.toBe(ada.phone);
+    // First and last name together, either order.
+    for (const value of [`bea ${surname}`, `${surname} Bea`])
+      expect(
+        (await call<Matches>('plainco', '/staff/member/find', { by: 'name', value }, token)).result.matches,
+      ).toEqual([expect.objectContaining({ memberId: bea.accountId })]);
+    // A pattern character is a letter, a short name is refused, another tenant's member is not found.
+    expect((await call('plainco', '/staff/member/find', { by: 'name', value: '%_' }, token)).result).toMatchObject({
+      problem: { code: 'MEMBER_NOT_FOUND' },
+    });
+    expect((await call('plainco', '/staff/member/find', { by: 'name', value: 'Q' }, token)).result).toMatchObject({
+      problem: { code: 'MEMBER_NAME_TOO_SHORT', params: { min: 2 } },
+    });
+    const stranger = await customer('basco');
+    await t.db.query('UPDATE accounts SET last_name = $2 WHERE id = $1', [stranger.accountId, surname]);
+    expect(
+      (await call<Matches>('plainco', '/staff/member/find', { by: 'name', value: surname }, token)).result.matches,
+    ).toHaveLength(2);
+    expect(
+      (await call('plainco', '/staff/member/find', { by: 'id', value: stranger.accountId }, token)).result,
+    ).toMatchObject({
+      problem: { code: 'MEMBER_NOT_FOUND' },
+    });
+
+    // Opened by id: the whole record; then the recent members, latest first, each once.
+    for (const id of [ada.accountId, bea.accountId, ada.accountId]) {
+      clock.advanceSeconds(1);
+      const opened = await call<{ member: Member }>('plainco', '/staff/member/find', { by: 'id', value: id }, token);
+      expect(opened.result.member.memberId).toBe(id);
+    }
+    type Recent = { members: { memberId: string; seenAt: number }[] };
+    const recent = await call<Recent>('plainco', '/staff/member/recent', {}, token);
+    expect(recent.result.members.slice(0, 2).map((m) => m.memberId)).toEqual([ada.accountId, bea.accountId]);
+    expect(new Set(recent.result.members.map((m) => m.memberId)).size).toBe(recent.result.members.length);
+    // Another staff member's recent members are their own.
+    const other = await unlocked('S100');
+    const theirs = await call<Recent>('plainco', '/staff/member/recent', {}, other.token);
+    expect(theirs.result.members.map((m) => m.memberId)).not.toContain(bea.accountId);
   });
 
   it('logs every staff action with who and when', async () => {

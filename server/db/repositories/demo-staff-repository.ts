@@ -65,3 +65,26 @@ export async function enableDemoStaff(db: Queryable, tenantIds: readonly string[
   );
   return rows.length;
 }
+
+/** The distinct password hashes of the demo members. */
+export async function demoPasswordHashes(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ hash: string }>('SELECT DISTINCT password_hash AS hash FROM staff_members WHERE demo');
+  return rows.map((row) => row.hash);
+}
+
+/**
+ * Gives every tenant's demo member of this staff id their own password and PIN hashes, where their
+ * password hash is still one of `from` (the shared one); how many were changed. Their sessions and
+ * lockouts are left: the PIN they type from now on is their own.
+ */
+export async function replaceDemoCredentials(
+  db: Queryable,
+  change: { staffCode: string; from: readonly string[]; password: string; pin: string; now: Date },
+): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE staff_members SET password_hash = $3, pin_hash = $4, updated_at = $5
+     WHERE demo AND staff_code = $1 AND password_hash = ANY (string_to_array($2, ',')) RETURNING id`,
+    [change.staffCode, change.from.join(','), change.password, change.pin, change.now],
+  );
+  return rows.length;
+}

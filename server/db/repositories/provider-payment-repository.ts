@@ -293,6 +293,32 @@ export async function listOpenProviderRefunds(
   );
 }
 
+/** A refund still owed, with what its payment was for: the list staff read (docs/payment-providers.md#refunds-owed). */
+export interface OwedProviderRefund extends Pick<
+  ProviderRefundRecord,
+  'id' | 'reference' | 'provider' | 'amount' | 'attempts' | 'lastError' | 'createdAt'
+> {
+  status: 'pending' | 'submitted';
+  currency: string;
+  description: string;
+}
+
+/** The tenant's refunds not yet confirmed by their provider, oldest first. */
+export async function listOwedProviderRefunds(
+  db: Queryable,
+  tenantId: string,
+  limit: number,
+): Promise<OwedProviderRefund[]> {
+  return db.query<OwedProviderRefund>(
+    `SELECT r.id, r.reference, r.provider, r.amount, r.status, r.attempts, r.last_error AS "lastError",
+       r.created_at AS "createdAt", p.currency, p.description
+     FROM provider_refunds r JOIN provider_payments p ON p.reference = r.reference
+     WHERE r.status IN ('pending', 'submitted') AND r.tenant_id = $1
+     ORDER BY r.created_at LIMIT $2`,
+    [tenantId, limit],
+  );
+}
+
 /** Moves a refund on; only from the status it was read in, so two runs never both move it. */
 export async function updateProviderRefund(
   db: Queryable,

@@ -219,6 +219,27 @@ export async function findOwnOrder(
   return rows[0] ?? null;
 }
 
+/** A page of the customer's own orders at a shop, latest first, and how many they have there (My orders). */
+export async function listOwnOrders(
+  db: Queryable,
+  shop: ShopKey,
+  accountId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ShopOrderRecord[]; total: number }> {
+  const where = `tenant_id = $1 AND shop_code = $2 AND account_id = $3`;
+  const rows = await db.query<ShopOrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM shop_orders WHERE ${where} ORDER BY created_at DESC, id LIMIT $4 OFFSET $5`,
+    [shop.tenantId, shop.shopCode, accountId, limit, offset],
+  );
+  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM shop_orders WHERE ${where}`, [
+    shop.tenantId,
+    shop.shopCode,
+    accountId,
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
 /** A shop's order for staff, locked for a change. */
 export async function lockShopOrder(tx: Queryable, shop: ShopKey, orderId: string): Promise<ShopOrderRecord | null> {
   const rows = await tx.query<ShopOrderRecord>(

@@ -2,10 +2,13 @@
 import type { Queryable } from '../database';
 import type { SmsCodePurpose } from './sms-code-repository';
 
+/** A code's purpose, or a receipt (docs/staff.md#pinpad-receipt). */
+export type OutboxPurpose = SmsCodePurpose | 'receipt';
+
 export interface OutboxMessage {
   tenantId: string;
   phone: string;
-  purpose: SmsCodePurpose;
+  purpose: OutboxPurpose;
   body: string;
 }
 
@@ -24,14 +27,29 @@ export async function insertOutboxMessage(db: Queryable, message: OutboxMessage,
   ]);
 }
 
+/** The latest message of a code sent to the phone (a receipt sent since is passed over). */
 export async function latestOutboxMessage(
+  db: Queryable,
+  tenantId: string,
+  phone: string,
+): Promise<(StoredOutboxMessage & { purpose: SmsCodePurpose }) | null> {
+  const rows = await db.query<StoredOutboxMessage & { purpose: SmsCodePurpose }>(
+    `SELECT tenant_id AS "tenantId", phone, purpose, body, floor(EXTRACT(EPOCH FROM created_at))::double precision AS "sentAt"
+     FROM sms_outbox WHERE tenant_id = $1 AND phone = $2 AND purpose <> 'receipt' ORDER BY id DESC LIMIT 1`,
+    [tenantId, phone],
+  );
+  return rows[0] ?? null;
+}
+
+/** The latest receipt sent to the phone (what a staff member or a test reads back from the demo's outbox). */
+export async function latestOutboxReceipt(
   db: Queryable,
   tenantId: string,
   phone: string,
 ): Promise<StoredOutboxMessage | null> {
   const rows = await db.query<StoredOutboxMessage>(
     `SELECT tenant_id AS "tenantId", phone, purpose, body, floor(EXTRACT(EPOCH FROM created_at))::double precision AS "sentAt"
-     FROM sms_outbox WHERE tenant_id = $1 AND phone = $2 ORDER BY id DESC LIMIT 1`,
+     FROM sms_outbox WHERE tenant_id = $1 AND phone = $2 AND purpose = 'receipt' ORDER BY id DESC LIMIT 1`,
     [tenantId, phone],
   );
   return rows[0] ?? null;

@@ -1,4 +1,5 @@
 /** SQL of staff members and their sessions (docs/staff.md). Every lookup is scoped to a tenant. */
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../database';
 
 export interface StaffRecord {
@@ -90,10 +91,22 @@ export interface LiveStaffSession {
   lastUsedAt: Date;
 }
 
-export async function insertStaffSession(db: Queryable, staffId: string, tokenHash: string, now: Date): Promise<void> {
+/**
+ * Opens a locked session. `site` (a shop code, lower case) marks a password sign-in at a site: the
+ * session gets a new device id and the staff member as the device's signer, which a quick staff
+ * switch carries on (docs/staff.md#staff-switch).
+ */
+export async function insertStaffSession(
+  db: Queryable,
+  staffId: string,
+  tokenHash: string,
+  now: Date,
+  site: string | null = null,
+): Promise<void> {
   await db.query(
-    'INSERT INTO staff_sessions (staff_id, token_hash, created_at, last_used_at) VALUES ($1, $2, $3, $3)',
-    [staffId, tokenHash, now],
+    `INSERT INTO staff_sessions (staff_id, token_hash, created_at, last_used_at, device_id, site, device_signer)
+     VALUES ($1, $2, $3, $3, $4::uuid, $5::text, CASE WHEN $5::text IS NULL THEN NULL ELSE $1::uuid END)`,
+    [staffId, tokenHash, now, site === null ? null : randomUUID(), site],
   );
 }
 

@@ -11,7 +11,7 @@ export interface VoucherRecord {
   accountId: string;
   campaignCode: string;
   couponCode: string;
-  source: 'code' | 'link';
+  source: 'code' | 'link' | 'reward';
   expiresAt: Date;
   collectedAt: Date;
   bookingId: string | null;

@@ -8,7 +8,8 @@ import type { Queryable } from '../database';
 
 export type WalletCardKind = 'loyalty' | 'stored-value';
 export type WalletIssueChannel = 'signup' | 'invitation' | 'counter';
-export type WalletAction = 'issue' | 'top_up' | 'payment' | 'refund' | 'points_earned' | 'points_reversed';
+export type WalletAction =
+  'issue' | 'top_up' | 'payment' | 'refund' | 'points_earned' | 'points_reversed' | 'points_redeemed' | 'reward_credit';
 
 export interface WalletCardRecord {
   id: string;
@@ -112,6 +113,22 @@ export async function findOwnCard(
   const rows = await db.query<WalletCardRecord>(
     `SELECT ${CARD_COLUMNS} FROM wallet_cards WHERE id = $3 AND tenant_id = $1 AND account_id = $2 AND deleted_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
     [tenantId, accountId, cardId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The account's live card of a programme, locked for the caller's transaction; null when it holds none. */
+export async function lockOwnProgrammeCard(
+  tx: Queryable,
+  tenantId: string,
+  accountId: string,
+  programmeCode: string,
+): Promise<WalletCardRecord | null> {
+  const rows = await tx.query<WalletCardRecord>(
+    `SELECT ${CARD_COLUMNS} FROM wallet_cards
+     WHERE tenant_id = $1 AND account_id = $2 AND programme_code = $3 AND deleted_at IS NULL
+     ORDER BY created_at LIMIT 1 FOR UPDATE`,
+    [tenantId, accountId, programmeCode],
   );
   return rows[0] ?? null;
 }

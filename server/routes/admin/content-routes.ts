@@ -1,9 +1,10 @@
-/** The content calls of the admin API (docs/admin.md#api): list, create, get, save, publish, unpublish, delete, history, restore, preview. */
+/** The content calls of the admin API (docs/admin.md#api): list, create, get, save, publish, unpublish, delete, history, restore, preview, order. */
 import { ADMIN_DOC } from './admin-doc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_CALL_ROLES } from '../../../src/lib/admin-routes';
 import { isContentType, type ContentType } from '../../../src/protocol/admin-content';
 import type { AdminContentCreateRequest } from '../../../src/generated/api/admin-content-create.request';
+import type { AdminContentOrderRequest } from '../../../src/generated/api/admin-content-order.request';
 import type { AdminContentPublishRequest } from '../../../src/generated/api/admin-content-publish.request';
 import type { AdminContentRestoreRequest } from '../../../src/generated/api/admin-content-restore.request';
 import type { AdminContentSaveRequest } from '../../../src/generated/api/admin-content-save.request';
@@ -153,6 +154,20 @@ export function registerAdminContentRoutes(scope: FastifyInstance, staff: StaffS
       onRequest: guard('content-restore'),
     },
     async (request) => admin.restoreItem(staffOf(request), typeOf(request), request.params.id, request.body),
+  );
+  scope.post<{ Params: TypeParams; Body: AdminContentOrderRequest }>(
+    '/content/:type/order',
+    {
+      schema: doc('Arrange the items of an ordered type: order 10, 20, 30... as listed (each version-checked)', {
+        params: typeParams,
+        body: schemaRef('admin-content-order.request'),
+      }),
+      onRequest: guard('content-order'),
+    },
+    async (request, reply) => {
+      await admin.reorderItems(staffOf(request), typeOf(request), request.body.items);
+      return reply.code(204).send();
+    },
   );
   scope.get<{ Params: ItemParams }>(
     '/content/:type/:id/preview',

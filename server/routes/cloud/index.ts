@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { applyEnvelopeScope } from '../../http/envelope';
 import type { AccountServices } from '../../services/accounts/account-services';
+import type { GatewayRouter } from '../../services/payments';
 import type { ParkingServices } from '../../services/parking/parking-services';
 import type { StaffServices } from '../../services/staff/staff-services';
 import type { TenantRegistry } from '../../tenants/registry';
@@ -21,6 +22,7 @@ import { registerAccountUserInfoRoute } from './account-user-info';
 import { registerLotInfoBlockRoute } from './lot-info-block';
 import { registerLotInfoListRoute } from './lot-info-list';
 import { registerQrcodeGenRoute } from './qrcode-gen';
+import { registerStaffRefundsOwedRoute } from './staff-refunds-owed';
 import { registerStaffRoutes } from './staff-routes';
 import { registerStaffSinglePayRoute } from './staff-single-pay';
 import { registerStaffTableCodesRoute } from './staff-table-codes';
@@ -37,6 +39,7 @@ export async function cloudApiRoutes(
     staff: StaffServices;
     singlePay: SinglePayServices;
     tableBills: TableBillServices;
+    gateway: Pick<GatewayRouter, 'openRefunds'>;
   },
 ): Promise<void> {
   applyEnvelopeScope(scope, {
@@ -70,4 +73,5 @@ export async function cloudApiRoutes(
   registerStaffRoutes(scope, opts.staff);
   registerStaffSinglePayRoute(scope, opts.staff, opts.singlePay, opts.registry);
   registerStaffTableCodesRoute(scope, opts.staff, opts.tableBills);
+  registerStaffRefundsOwedRoute(scope, opts.staff, opts.gateway);
 }

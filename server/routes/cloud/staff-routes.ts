@@ -8,11 +8,16 @@
 import type { FastifyInstance, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import type { StaffMemberAssessRequest } from '../../../src/generated/api/staff-member-assess.request';
 import type { StaffPinpadChargeRequest } from '../../../src/generated/api/staff-pinpad-charge.request';
+import type { StaffPinpadChargesRequest } from '../../../src/generated/api/staff-pinpad-charges.request';
+import type { StaffPinpadReceiptSmsRequest } from '../../../src/generated/api/staff-pinpad-receipt-sms.request';
+import type { StaffPinpadRefundRequest } from '../../../src/generated/api/staff-pinpad-refund.request';
 import type { StaffPinpadExitRequest } from '../../../src/generated/api/staff-pinpad-exit.request';
 import type { StaffPinpadKioskRequest } from '../../../src/generated/api/staff-pinpad-kiosk.request';
 import type { StaffMemberRegisterRequest } from '../../../src/generated/api/staff-member-register.request';
 import type { StaffMemberFindRequest } from '../../../src/generated/api/staff-member-find.request';
 import type { StaffSignInRequest } from '../../../src/generated/api/staff-sign-in.request';
+import type { StaffSwitchListRequest } from '../../../src/generated/api/staff-switch-list.request';
+import type { StaffSwitchRequest } from '../../../src/generated/api/staff-switch.request';
 import type { StaffUnlockRequest } from '../../../src/generated/api/staff-unlock.request';
 import { BEARER_SECURITY } from '../../http/account-session';
 import { requireCaller } from '../../http/envelope';
@@ -78,6 +83,28 @@ export function registerStaffRoutes(scope: FastifyInstance, staff: StaffServices
     staffRoute(staff, { summary: 'End the staff session', schemaName: 'staff-logout', unlocked: false, inKiosk: true }),
     async (request) => staff.logout(staffOf(request)),
   );
+  // Quick staff switch (docs/staff.md#staff-switch): from the device's session, locked or not. A
+  // switch never leaves a kiosk: an unlocked session in kiosk mode is refused here like any call, a
+  // locked one by the service.
+  scope.post<{ Body: StaffSwitchListRequest }>(
+    '/staff/switch/list',
+    staffRoute(staff, {
+      summary: "Quick staff switch: the names of the site's staff signed in lately, to tap one",
+      schemaName: 'staff-switch-list',
+      unlocked: false,
+    }),
+    async (request) => staff.switchList(requireCaller(request).tenant.tenant, staffOf(request), request.body),
+  );
+  scope.post<{ Body: StaffSwitchRequest }>(
+    '/staff/switch',
+    staffRoute(staff, {
+      summary:
+        "Quick staff switch: another staff member's own counter PIN ends the device's session and opens theirs, unlocked",
+      schemaName: 'staff-switch',
+      unlocked: false,
+    }),
+    async (request) => staff.switchStaff(requireCaller(request).tenant.tenant, staffOf(request), request.body),
+  );
   scope.post(
     '/staff/me',
     staffRoute(staff, {
@@ -90,12 +117,23 @@ export function registerStaffRoutes(scope: FastifyInstance, staff: StaffServices
   scope.post<{ Body: StaffMemberFindRequest }>(
     '/staff/member/find',
     staffRoute(staff, {
-      summary: 'Member find by phone, card number or QR member code',
+      summary:
+        'Member find by phone, card number, QR member code or id; or the members whose name contains what was typed',
       schemaName: 'staff-member-find',
       unlocked: true,
       fn: 'memberFind',
     }),
     async (request) => staff.findMember(requireCaller(request).tenant.tenant, staffOf(request), request.body),
+  );
+  scope.post(
+    '/staff/member/recent',
+    staffRoute(staff, {
+      summary: 'The members this staff member found or opened lately, latest first',
+      schemaName: 'staff-member-recent',
+      unlocked: true,
+      fn: 'memberFind',
+    }),
+    async (request) => staff.recentMembers(requireCaller(request).tenant.tenant, staffOf(request)),
   );
   scope.post<{ Body: StaffMemberRegisterRequest }>(
     '/staff/member/register',
@@ -130,6 +168,17 @@ export function registerStaffRoutes(scope: FastifyInstance, staff: StaffServices
     }),
     async (request) => staff.pinpadCharge(requireCaller(request).tenant.tenant, staffOf(request), request.body),
   );
+  scope.post<{ Body: StaffPinpadReceiptSmsRequest }>(
+    '/staff/pinpad/receiptSms',
+    staffRoute(staff, {
+      summary: "Pinpad kiosk: send a charge's receipt by SMS to the card holder's phone, once",
+      schemaName: 'staff-pinpad-receipt-sms',
+      unlocked: true,
+      fn: 'pinpad',
+      inKiosk: true,
+    }),
+    async (request) => staff.pinpadReceiptSms(requireCaller(request).tenant.tenant, staffOf(request), request.body),
+  );
   scope.post<{ Body: StaffPinpadExitRequest }>(
     '/staff/pinpad/exit',
     staffRoute(staff, {
@@ -152,5 +201,26 @@ export function registerStaffRoutes(scope: FastifyInstance, staff: StaffServices
       inKiosk: true,
     }),
     async (request) => staff.startKiosk(requireCaller(request).tenant.tenant, staffOf(request), request.body),
+  );
+  scope.post<{ Body: StaffPinpadChargesRequest }>(
+    '/staff/pinpad/charges',
+    staffRoute(staff, {
+      summary: "Pinpad refunds: the site's latest pinpad charges, each saying whether it was refunded (managers)",
+      schemaName: 'staff-pinpad-charges',
+      unlocked: true,
+      fn: 'pinpadRefund',
+    }),
+    async (request) => staff.pinpadCharges(requireCaller(request).tenant.tenant, staffOf(request), request.body),
+  );
+  scope.post<{ Body: StaffPinpadRefundRequest }>(
+    '/staff/pinpad/refund',
+    staffRoute(staff, {
+      summary:
+        "Pinpad refunds: give a charge's whole amount back to its card, once, in one transaction (managers; idempotent)",
+      schemaName: 'staff-pinpad-refund',
+      unlocked: true,
+      fn: 'pinpadRefund',
+    }),
+    async (request) => staff.pinpadRefund(requireCaller(request).tenant.tenant, staffOf(request), request.body),
   );
 }

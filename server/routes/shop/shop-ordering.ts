@@ -1,5 +1,5 @@
 /**
- * Shop ordering calls (docs/shop.md): shop/catalogue (public), shop/cart, shop/orderPay, shop/orderCancel and shop/orderStatus (the
+ * Shop ordering calls (docs/shop.md): shop/catalogue (public), shop/cart, shop/orderPay, shop/orderCancel, shop/orderStatus and shop/orders (the
  * customer's session), and under /pro the POS report pos/onlinePosOrderRpt (X-Pos-Key). Shop orders
  * themselves go through svc/order with kind 'shop' (parking-order.ts dispatches).
  */
@@ -16,6 +16,8 @@ import type { ShopOrderPayRequest } from '../../../src/generated/api/shop-order-
 import type { ShopOrderPayResponse } from '../../../src/generated/api/shop-order-pay.response';
 import type { ShopOrderStatusRequest } from '../../../src/generated/api/shop-order-status.request';
 import type { ShopOrderStatusResponse } from '../../../src/generated/api/shop-order-status.response';
+import type { ShopOrdersRequest } from '../../../src/generated/api/shop-orders.request';
+import type { ShopOrdersResponse } from '../../../src/generated/api/shop-orders.response';
 import { sessionOf } from '../../http/account-session';
 import { requireShop } from '../../http/envelope';
 import { requirePosKey } from '../../http/pos-key';
@@ -80,6 +82,15 @@ export function registerShopOrderingRoutes(
     }),
     async (request): Promise<ShopOrderStatusResponse> =>
       shop.orderStatus(requireShop(request), sessionOf(request), request.body),
+  );
+  scope.post<{ Body: ShopOrdersRequest }>(
+    '/shop/orders',
+    authenticatedShopRoute(accounts, {
+      summary: "My orders: a page of the customer's own orders at this shop, latest first",
+      schemaName: 'shop-orders',
+    }),
+    async (request): Promise<ShopOrdersResponse> =>
+      shop.orderHistory(requireShop(request), sessionOf(request), request.body),
   );
 }
 

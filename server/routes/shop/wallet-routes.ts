@@ -1,13 +1,15 @@
 /**
  * The wallet's calls on the shop base (docs/wallet.md): account/loadUserValuePass under /api, and
- * account/valuePassDelete, account/valuePassChgPwd, promotion/topup, promotion/topupStatus and
- * report/acsLoyalty/list and account/valuePassWallet under /pro. Each needs the customer's session; the account is the session's.
+ * account/valuePassDelete, account/valuePassChgPwd, promotion/topup, promotion/topupStatus, promotion/rewardRedeem and
+ * report/acsLoyalty/list, account/valuePassWallet and account/ticketPassWallet under /pro. Each needs the customer's session; the account is the session's.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AccountValuePassChgPwdRequest } from '../../../src/generated/api/account-value-pass-chg-pwd.request';
+import type { AccountTicketPassWalletRequest } from '../../../src/generated/api/account-ticket-pass-wallet.request';
 import type { AccountValuePassWalletRequest } from '../../../src/generated/api/account-value-pass-wallet.request';
 import type { AccountValuePassDeleteRequest } from '../../../src/generated/api/account-value-pass-delete.request';
 import type { PromotionTopupRequest } from '../../../src/generated/api/promotion-topup.request';
+import type { PromotionRewardRedeemRequest } from '../../../src/generated/api/promotion-reward-redeem.request';
 import type { PromotionTopupStatusRequest } from '../../../src/generated/api/promotion-topup-status.request';
 import type { ReportAcsLoyaltyListRequest } from '../../../src/generated/api/report-acs-loyalty-list.request';
 import { sessionOf } from '../../http/account-session';
@@ -70,6 +72,14 @@ export function registerWalletProRoutes(
     }),
     async (request) => wallet.topUpStatus(requireShop(request), sessionOf(request), request.body),
   );
+  scope.post<{ Body: PromotionRewardRedeemRequest }>(
+    '/promotion/rewardRedeem',
+    authenticatedShopRoute(accounts, {
+      summary: "Spend a card's points on one of its programme's rewards, once per idempotency key",
+      schemaName: 'promotion-reward-redeem',
+    }),
+    async (request) => wallet.redeemReward(requireShop(request), sessionOf(request), request.body),
+  );
   scope.post<{ Body: ReportAcsLoyaltyListRequest }>(
     '/report/acsLoyalty/list',
     authenticatedShopRoute(accounts, {
@@ -85,5 +95,14 @@ export function registerWalletProRoutes(
       schemaName: 'account-value-pass-wallet',
     }),
     async (request) => wallet.walletPass(requireShop(request), sessionOf(request), request.body),
+  );
+  scope.post<{ Body: AccountTicketPassWalletRequest }>(
+    '/account/ticketPassWallet',
+    authenticatedShopRoute(accounts, {
+      summary:
+        "The Apple Wallet event ticket (.pkpass, base64) of one of the customer's paid parking passes, where the site offers passes",
+      schemaName: 'account-ticket-pass-wallet',
+    }),
+    async (request) => wallet.ticketPass(requireShop(request), sessionOf(request), request.body),
   );
 }

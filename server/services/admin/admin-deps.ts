@@ -1,4 +1,5 @@
 import type { Tenant } from '../../../src/generated/tenant';
+import type { ContentFieldProblem } from '../../../src/protocol/admin-content';
 import type { MessageCode, MessageParams } from '../../../src/protocol/message';
 import type { Database } from '../../db/database';
 import type { Clock } from '../shared/clock';
@@ -19,7 +20,8 @@ export type AdminActor = Pick<StaffIdentity, 'tenantId' | 'staffId' | 'staffCode
 
 /**
  * An admin call refused by a rule: the HTTP status and the catalogue message (docs/admin.md#errors).
- * Routes turn it into the error answer; `detail` replaces the English when it names the field at fault.
+ * Routes turn it into the error answer; `detail` replaces the English when it names the field at fault,
+ * and `fields` says which fields of a refused document are at fault (docs/admin.md#field-errors).
  */
 export class AdminRefusal extends Error {
   constructor(
@@ -27,6 +29,7 @@ export class AdminRefusal extends Error {
     readonly code: MessageCode,
     readonly params: MessageParams = {},
     readonly detail?: string,
+    readonly fields: readonly ContentFieldProblem[] = [],
   ) {
     super(detail ?? code);
     this.name = 'AdminRefusal';

@@ -32,6 +32,8 @@ import type {
   ContentType,
 } from '../../../src/protocol/admin-content';
 import { editableContentTypes } from '../../../src/lib/admin-routes';
+import type { MessageCode } from '../../../src/protocol/message';
+import { englishText } from '../../../src/protocol/messages';
 import type { Queryable } from '../../db/database';
 import {
   countContent,
@@ -51,7 +53,7 @@ import {
 } from '../../db/repositories/content-repository';
 import { insertStaffAction } from '../../db/repositories/staff-action-repository';
 import { AdminRefusal, type AdminActor, type AdminDeps } from './admin-deps';
-import { contentSchema, contentSchemaProblem } from './content-schemas';
+import { contentSchema, contentSchemaCheck } from './content-schemas';
 import { sanitiseContentHtml } from './html-sanitise';
 import { startingContent } from './starting-content';
 
@@ -102,8 +104,16 @@ function uniqueKeyOf(type: ContentType, document: ContentDocument): string | nul
   return null;
 }
 
-function duplicateCode(type: ContentType) {
-  return type === 'page' ? 'PAGE_ID_DUPLICATE' : 'CONFIG_NAME_DUPLICATE';
+/** 409: another item holds the page id or configuration name; the answer names that field. */
+function duplicateRefusal(type: ContentType): AdminRefusal {
+  const code = type === 'page' ? 'PAGE_ID_DUPLICATE' : 'CONFIG_NAME_DUPLICATE';
+  return fieldRefusal(409, code, type === 'page' ? '/pageId' : '/name');
+}
+
+/** A refusal of one field of the document, by its catalogue code (docs/admin.md#field-errors). */
+function fieldRefusal(status: 400 | 409, code: MessageCode, pointer: string): AdminRefusal {
+  const message = englishText({ code });
+  return new AdminRefusal(status, code, {}, undefined, [{ pointer, reason: code, message }]);
 }
 
 /**
@@ -111,17 +121,18 @@ function duplicateCode(type: ContentType) {
  * type's rules (a slide's window, a configuration's value type), and its rich text is sanitised.
  */
 export function preparedDocument(type: ContentType, document: unknown): ContentDocument {
-  const schemaProblem = contentSchemaProblem(type, document);
-  if (schemaProblem !== null) throw new AdminRefusal(400, 'INVALID_FIELD', {}, schemaProblem);
+  const schemaProblem = contentSchemaCheck(type, document);
+  if (schemaProblem !== null)
+    throw new AdminRefusal(400, 'INVALID_FIELD', {}, schemaProblem.message, schemaProblem.fields);
   if (type === 'carousel') {
     const slide = document as ContentDocument<'carousel'>;
     const problem = showWindowProblem(slide.showFrom, slide.showUntil);
-    if (problem) throw new AdminRefusal(400, problem);
+    if (problem) throw fieldRefusal(400, problem, '/showUntil');
   }
   if (type === 'configuration') {
     const entry = document as ContentDocument<'configuration'>;
     const problem = configValueProblem(entry.valueType, entry.value);
-    if (problem) throw new AdminRefusal(400, problem);
+    if (problem) throw fieldRefusal(400, problem, '/value');
   }
   if (type === 'page') {
     const page = document as ContentDocument<'page'>;
@@ -237,7 +248,7 @@ export async function createItem<T extends ContentType>(
         // Only an override's derived id can already exist: someone else edited the starting item first.
         if (startingKey !== undefined && (await findContent(tx, actor.tenantId, type, id, false, true)))
           throw new AdminRefusal(409, 'CONTENT_VERSION_CONFLICT');
-        throw new AdminRefusal(409, duplicateCode(type));
+        throw duplicateRefusal(type);
       }
       await insertContentAudit(tx, {
         tenantId: actor.tenantId,
@@ -253,16 +264,57 @@ export async function createItem<T extends ContentType>(
       await logAction(tx, actor, 'content_create', `${type}/${id}`, 'version 1', now);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AdminRefusal(409, duplicateCode(type));
+    if (isUniqueViolation(error)) throw duplicateRefusal(type);
     throw error;
   }
   return (await getItem(deps, actor, type, id)).item;
 }
 
+type NextChange = (row: ContentRow, tx: Queryable, now: Date) => Promise<ContentChangeSet> | ContentChangeSet;
+
 /**
- * One version-checked change: lock the row, compare the version the editor loaded, write the next
- * version, its audit entry (previous and new item) and the staff action, all or nothing.
+ * One version-checked change of one item inside the caller's transaction: lock the row, compare the
+ * version the editor loaded, write the next version, its audit entry (previous and new item) and the
+ * staff action.
  */
+async function changeRow(
+  tx: Queryable,
+  actor: AdminActor,
+  type: ContentType,
+  id: string,
+  version: number,
+  action: ContentAction,
+  next: NextChange,
+  now: Date,
+  withDeleted: boolean,
+  staffAction: string = `content_${action}`,
+): Promise<void> {
+  const row = await findContent(tx, actor.tenantId, type, id, true, withDeleted);
+  if (!row) throw new AdminRefusal(404, 'CONTENT_NOT_FOUND');
+  if (row.version !== version) throw new AdminRefusal(409, 'CONTENT_VERSION_CONFLICT');
+  const changed = await next(row, tx, now);
+  const newVersion = await updateContent(tx, actor.tenantId, id, version, changed, actor.staffId, now);
+  if (newVersion === null) throw new AdminRefusal(409, 'CONTENT_VERSION_CONFLICT');
+  await insertContentAudit(tx, {
+    tenantId: actor.tenantId,
+    itemId: id,
+    type,
+    version: newVersion,
+    action,
+    staffId: actor.staffId,
+    at: now,
+    previous: snapshotOf(row),
+    snapshot: snapshotOf({
+      draft: changed.draft,
+      published: changed.published,
+      publishAt: changed.publishAt,
+      unpublishAt: changed.unpublishAt,
+    }),
+  });
+  await logAction(tx, actor, staffAction, `${type}/${id}`, `version ${newVersion}`, now);
+}
+
+/** One version-checked change, all or nothing (changeRow in a transaction of its own). */
 async function change<T extends ContentType>(
   deps: AdminDeps,
   actor: AdminActor,
@@ -270,39 +322,17 @@ async function change<T extends ContentType>(
   id: string,
   version: number,
   action: ContentAction,
-  next: (row: ContentRow, tx: Queryable, now: Date) => Promise<ContentChangeSet> | ContentChangeSet,
+  next: NextChange,
   /** Restore may bring back a deleted item; every other change needs a live one. */
   withDeleted = false,
 ): Promise<AdminContentItem<T> | null> {
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
-      const row = await findContent(tx, actor.tenantId, type, id, true, withDeleted);
-      if (!row) throw new AdminRefusal(404, 'CONTENT_NOT_FOUND');
-      if (row.version !== version) throw new AdminRefusal(409, 'CONTENT_VERSION_CONFLICT');
-      const changed = await next(row, tx, now);
-      const newVersion = await updateContent(tx, actor.tenantId, id, version, changed, actor.staffId, now);
-      if (newVersion === null) throw new AdminRefusal(409, 'CONTENT_VERSION_CONFLICT');
-      await insertContentAudit(tx, {
-        tenantId: actor.tenantId,
-        itemId: id,
-        type,
-        version: newVersion,
-        action,
-        staffId: actor.staffId,
-        at: now,
-        previous: snapshotOf(row),
-        snapshot: snapshotOf({
-          draft: changed.draft,
-          published: changed.published,
-          publishAt: changed.publishAt,
-          unpublishAt: changed.unpublishAt,
-        }),
-      });
-      await logAction(tx, actor, `content_${action}`, `${type}/${id}`, `version ${newVersion}`, now);
+      await changeRow(tx, actor, type, id, version, action, next, now, withDeleted);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AdminRefusal(409, duplicateCode(type));
+    if (isUniqueViolation(error)) throw duplicateRefusal(type);
     throw error;
   }
   if (action === 'delete') return null;
@@ -382,6 +412,63 @@ export async function deleteItem(
   version: number,
 ): Promise<void> {
   await change(deps, actor, type, id, version, 'delete', (row) => ({ ...keep(row, type), deleted: true }));
+}
+
+/** The content types whose items carry an `order` (lower first): the lists an admin arranges. */
+export function isOrderedType(type: ContentType): boolean {
+  const properties = (contentSchema(type).properties ?? {}) as Record<string, unknown>;
+  return 'order' in properties;
+}
+
+/** The order the nth item of an arrangement gets: gaps of 10, so a single later edit fits between. */
+export const orderAt = (index: number): number => (index + 1) * 10;
+
+/**
+ * Arrange a list (docs/admin.md#ordering): the items in the order given get `order` 10, 20, 30...
+ * in their draft and, when published, in what customers see: arranging is not an edit to review
+ * first. Each item is version-checked and gets a new version and audit entry (a save whose change
+ * is `order`), all in one transaction: one stale item and nothing is moved. An item already at its
+ * place is left alone.
+ */
+export async function reorderItems(
+  deps: AdminDeps,
+  actor: AdminActor,
+  type: ContentType,
+  items: readonly { id: string; version: number }[],
+): Promise<void> {
+  if (!isOrderedType(type)) throw new AdminRefusal(400, 'INVALID_FIELD', {}, `${type}: has no order`);
+  if (new Set(items.map((item) => item.id)).size !== items.length)
+    throw new AdminRefusal(400, 'INVALID_FIELD', {}, 'items: an item is listed twice');
+  const now = deps.now();
+  const withOrder = (document: unknown, order: number): ContentDocument =>
+    ({ ...(document as Record<string, unknown>), order }) as ContentDocument;
+  await deps.db.transaction(async (tx) => {
+    for (const [index, item] of items.entries()) {
+      const order = orderAt(index);
+      const row = await findContent(tx, actor.tenantId, type, item.id, false, false);
+      if (!row) throw new AdminRefusal(404, 'CONTENT_NOT_FOUND');
+      const draftAt = (row.draft as { order?: unknown }).order;
+      const publishedAt = (row.published as { order?: unknown } | null)?.order;
+      if (row.version === item.version && draftAt === order && (row.published === null || publishedAt === order))
+        continue;
+      await changeRow(
+        tx,
+        actor,
+        type,
+        item.id,
+        item.version,
+        'save',
+        (current) => ({
+          ...keep(current, type),
+          draft: withOrder(current.draft, order),
+          published: current.published ? withOrder(current.published, order) : null,
+        }),
+        now,
+        false,
+        'content_reorder',
+      );
+    }
+  });
 }
 
 /** The draft of `fromVersion` (from the audit log) becomes the draft again, checked like a save. */

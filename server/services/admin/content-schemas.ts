@@ -7,10 +7,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { CONTENT_TYPES, type ContentSchema, type ContentType } from '../../../src/protocol/admin-content';
+import {
+  CONTENT_TYPES,
+  type ContentFieldProblem,
+  type ContentSchema,
+  type ContentType,
+} from '../../../src/protocol/admin-content';
 import { SCHEMAS_DIR } from '../../config/project-paths';
 import { nulTextPointer } from '../shared/nul-text';
-import { describeValidationErrors } from '../shared/validation-messages';
+import { describeValidationErrors, type ValidationIssue } from '../shared/validation-messages';
 import { CONTENT_LINK_PATTERN, CONTENT_LINK_RULE } from '../../../src/lib/safe-link';
 
 const CONTENT_DIR = path.join(SCHEMAS_DIR, 'content');
@@ -69,10 +74,70 @@ export function contentSchema(type: ContentType): ContentSchema {
   return bundled.get(type)!;
 }
 
-/** null when the document fits its type's schema, else plain messages naming the fields ('title: is required'). */
-export function contentSchemaProblem(type: ContentType, document: unknown): string | null {
+/** Why a document does not fit its type's schema: the plain messages and each field at fault. */
+export interface SchemaProblem {
+  /** Plain messages naming the fields ('title: is required; links[0].to: must be ...'). */
+  message: string;
+  fields: ContentFieldProblem[];
+}
+
+const escapePointer = (part: string): string => part.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The field an ajv error is about, as a JSON pointer into the document (a missing property's own pointer). */
+function pointerOf(error: ValidationIssue): string {
+  const child =
+    error.keyword === 'required'
+      ? error.params.missingProperty
+      : error.keyword === 'additionalProperties'
+        ? error.params.additionalProperty
+        : undefined;
+  return typeof child === 'string' ? `${error.instancePath}/${escapePointer(child)}` : error.instancePath;
+}
+
+function reasonOf(error: ValidationIssue): Pick<ContentFieldProblem, 'reason' | 'limit'> {
+  switch (error.keyword) {
+    case 'required':
+      return { reason: 'required' };
+    case 'additionalProperties':
+      return { reason: 'notAllowed' };
+    case 'minLength':
+      return { reason: error.params.limit === 1 ? 'empty' : 'invalid' };
+    case 'maxLength':
+      return { reason: 'tooLong', limit: Number(error.params.limit) };
+    case 'link':
+      return { reason: 'link' };
+    case 'type':
+      return { reason: 'type' };
+    default:
+      return { reason: 'invalid' };
+  }
+}
+
+/**
+ * The fields at fault, one problem per field: the most telling error of each (a text that is
+ * neither a string nor a map reports 'anyOf' and 'type' beside the map's own errors; those go when
+ * a more precise one names the same field or one inside it).
+ */
+function fieldProblems(errors: readonly ValidationIssue[]): ContentFieldProblem[] {
+  const vague = new Set(['anyOf', 'oneOf', 'if', 'type']);
+  const out = new Map<string, ContentFieldProblem>();
+  const precise = errors.filter((e) => !vague.has(e.keyword));
+  for (const error of errors) {
+    const pointer = pointerOf(error);
+    if (vague.has(error.keyword) && precise.some((p) => `${pointerOf(p)}/`.startsWith(`${pointer}/`))) continue;
+    if (out.has(pointer)) continue;
+    out.set(pointer, { pointer, ...reasonOf(error), message: describeValidationErrors([error]) });
+  }
+  return [...out.values()];
+}
+
+/** null when the document fits its type's schema, else the plain messages and the fields at fault. */
+export function contentSchemaCheck(type: ContentType, document: unknown): SchemaProblem | null {
   const nul = nulTextPointer(document);
-  if (nul !== null) return `${nul.slice(1).replace(/\//g, '.') || 'document'}: must not contain a NUL character`;
+  if (nul !== null) {
+    const message = `${nul.slice(1).replace(/\//g, '.') || 'document'}: must not contain a NUL character`;
+    return { message, fields: [{ pointer: nul, reason: 'invalid', message }] };
+  }
   const validate = validatorFor(type);
   if (validate(document)) return null;
   // A link that breaks the link rule says what a link may be ('links[0].to: must be a path of this site ...'), not the regex.
@@ -81,5 +146,10 @@ export function contentSchemaProblem(type: ContentType, document: unknown): stri
       ? { ...error, keyword: 'link', message: CONTENT_LINK_RULE }
       : error,
   );
-  return describeValidationErrors(errors);
+  return { message: describeValidationErrors(errors), fields: fieldProblems(errors) };
+}
+
+/** null when the document fits its type's schema, else plain messages naming the fields ('title: is required'). */
+export function contentSchemaProblem(type: ContentType, document: unknown): string | null {
+  return contentSchemaCheck(type, document)?.message ?? null;
 }

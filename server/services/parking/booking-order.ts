@@ -33,7 +33,8 @@ import {
 import { findIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import type { ParkingDeps } from './parking-deps';
 import { textIn } from '../shared/server-language';
-import { priceStay, withDiscount, type PricedStay } from './stay-pricing';
+import { priceStay, withDiscount, type PricedStay, type PricingOutcome } from './stay-pricing';
+import { normalPlate } from '../../../src/lib/plates';
 
 // 40-bit references collide about once in a million bookings at a billion stored; a few draws always do.
 const REFERENCE_DRAWS = 5;
@@ -116,7 +117,7 @@ function bookingDrawer(
       fee: priced.fee.amount - (priced.fee.discount ?? 0),
       surcharge: priced.fee.surcharge,
       paymentCode: priced.fee.paymentCode,
-      licensePlate: body.licensePlate?.trim() ?? '',
+      licensePlate: plateOf(body) ?? '',
       holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * MINUTE_MS),
       now,
     };
@@ -154,7 +155,9 @@ export async function orderBooking(
     scope: shop.site.shopCode,
     payload,
   };
-  const step = priceStay(shop, body, now);
+  // A plate given must be one (as My spots saves it); it is kept as written there: upper case, no spaces.
+  const step: PricingOutcome =
+    plateOf(body) === null ? { ok: false, refusal: refused('VEHICLE_PLATE_INVALID') } : priceStay(shop, body, now);
   // A voucher is locked and its discount worked out inside the transaction: the locked path. The
   // tariff may have changed since the customer's quote (a tenant file is reloaded live).
   const plain =
@@ -182,6 +185,12 @@ export async function orderBooking(
   if (!step.ok) return replayedOr(deps, call, step.refusal);
   if (!plain && body.voucherId === undefined) return replayedOr(deps, call, refused('PRICE_CHANGED'));
   return orderUnderPoolLock(deps, { call, shop, identity, body, now }, step.value);
+}
+
+/** The booking's plate, normalised ('' when none was given); null when the one given is not a plate. */
+function plateOf(body: ParkingOrderRequest): string | null {
+  const typed = body.licensePlate?.trim() ?? '';
+  return typed === '' ? '' : normalPlate(typed);
 }
 
 interface Order {

@@ -31,6 +31,7 @@ import {
   insertProviderRefund,
   listOpenProviderPayments,
   listOpenProviderRefunds,
+  listOwedProviderRefunds,
   listUnprocessedNotifications,
   markNotificationProcessed,
   markProviderPaymentCancelled,
@@ -40,9 +41,11 @@ import {
   setProviderPaymentUrls,
   storeProviderNotification,
   updateProviderRefund,
+  type OwedProviderRefund,
   type ProviderPaymentRecord,
   type ProviderRefundRecord,
 } from '../../db/repositories/provider-payment-repository';
+import { REFUNDS_OWED_LISTED } from '../../../src/lib/limits';
 import { secretValue, type SecretSource } from '../../tenants/secret-value';
 import type { Clock } from '../shared/clock';
 import type { ServiceLogger } from '../shared/service-logger';
@@ -93,11 +96,8 @@ export type NotificationOutcome =
   | { kind: 'unavailable' }
   | { kind: 'unknown-provider' };
 
-/** A refund still owed at its provider, as staff see it. */
-export type OpenRefund = Pick<
-  ProviderRefundRecord,
-  'id' | 'reference' | 'provider' | 'amount' | 'status' | 'attempts' | 'lastError' | 'createdAt'
->;
+/** A refund still owed at its provider, as staff see it (docs/payment-providers.md#refunds-owed). */
+export type OpenRefund = OwedProviderRefund;
 
 export interface GatewayRouter extends PaymentGateway {
   readonly fallback: PaymentGateway;
@@ -630,7 +630,7 @@ export function createGatewayRouter(options: GatewayRouterOptions): GatewayRoute
     },
 
     async openRefunds(tenantId) {
-      return listOpenProviderRefunds(db, BATCH, tenantId);
+      return listOwedProviderRefunds(db, tenantId, REFUNDS_OWED_LISTED);
     },
 
     setSettler(settle) {

@@ -7,3 +7,5 @@ export { providerContext } from './provider-context';
 export { paymentProviderGaps } from './provider-gaps';
 export type { StoredValueDebit, StoredValuePayments } from './payment-deps';
 export { savedCardToCharge } from './saved-cards';
+export type { GatewayRouter } from './gateway-router';
+export { refundsOwed } from './refunds-owed';

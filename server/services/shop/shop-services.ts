@@ -11,6 +11,7 @@ import { shopCatalogue } from './catalogue';
 import { cancelOrder } from './order-cancel';
 import { payOrder } from './order-pay';
 import { placeOrder } from './order-place';
+import { orderHistory } from './order-history';
 import { orderStatus } from './order-status';
 import { posReport } from './pos-report';
 import type { ShopDeps } from './shop-deps';
@@ -22,6 +23,7 @@ const SHOP_OPERATIONS = {
   orderPay: payOrder,
   orderCancel: cancelOrder,
   orderStatus,
+  orderHistory,
   posReport,
 };
 

@@ -4,7 +4,8 @@ import type { CodePurpose } from './verification-code';
 /** What a message is about; a provider may use it (per-tenant sender, the sandbox outbox) or not. */
 export interface SmsContext {
   tenantId: string;
-  purpose: CodePurpose;
+  /** A verification code's purpose, or a receipt (docs/staff.md#pinpad-receipt). */
+  purpose: CodePurpose | 'receipt';
   /** The tenant's `sms` block: which provider sends its messages (tenant-sms-provider.ts). */
   tenantSms?: SmsConfig;
 }

@@ -1,8 +1,9 @@
 /**
  * Demo staff (docs/staff.md#demo-staff, README "Staff"): a server started with the demo's test tools
  * (DEMO_STAFF=1, as `npm start`, `npm run dev`, the browser tests and the screenshots do) gives every
- * tenant these staff members, one per role plus an admin, all with the same published password and
- * PIN, marked as the demo's in the database. A member already there is left as it is (a demo member
+ * tenant these staff members, one per role plus an admin, each with a published password and PIN of
+ * their own (so no demo member can sign in as, or lock out, a colleague with a shared PIN), marked as
+ * the demo's in the database. A member already there is left as it is (a demo member
  * disabled by a start without the demo is enabled again).
  *
  * They are data of the demo: a server started any other way disables every demo member at start and
@@ -12,17 +13,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import {
+  demoPasswordHashes,
   disableDemoStaff,
   enableDemoStaff,
   insertDemoStaffMember,
+  replaceDemoCredentials,
   settleDemoMarks,
   unsettledPasswordHashes,
 } from '../../db/repositories/demo-staff-repository';
 import { staffCodeTaken } from '../../db/repositories/staff-repository';
 import { hashPassword, verifyPassword } from '../accounts';
 
-export const DEMO_STAFF_PASSWORD = 'Staff-demo1';
-export const DEMO_STAFF_PIN = '2468';
+/**
+ * The one password and PIN every demo member shared before each had their own: members still holding
+ * it are given their own at the next demo start (upgradeSharedCredentials).
+ */
+export const SHARED_DEMO_PASSWORD = 'Staff-demo1';
 
 export interface DemoStaffMember {
   staffCode: string;
@@ -30,18 +36,72 @@ export interface DemoStaffMember {
   /** Staff functions' roles (docs/staff.md#roles) or the admin area's (docs/admin.md#roles). */
   roles: string[];
   admin: boolean;
+  /** Their own published password and counter PIN (README "Staff", docs/staff.md#demo-staff). */
+  password: string;
+  pin: string;
 }
 
 export const DEMO_STAFF: readonly DemoStaffMember[] = [
-  { staffCode: 'S100', name: 'Morgan (admin)', roles: [], admin: true },
-  { staffCode: 'S200', name: 'Casey (counter)', roles: ['counter'], admin: false },
-  { staffCode: 'S300', name: 'Ash (assessor)', roles: ['assessor'], admin: false },
-  { staffCode: 'S400', name: 'Kim (cashier)', roles: ['cashier'], admin: false },
+  { staffCode: 'S100', name: 'Morgan (admin)', roles: [], admin: true, password: 'Morgan-admin1', pin: '1357' },
+  {
+    staffCode: 'S200',
+    name: 'Casey (counter)',
+    roles: ['counter'],
+    admin: false,
+    password: 'Casey-counter2',
+    pin: '2580',
+  },
+  {
+    staffCode: 'S300',
+    name: 'Ash (assessor)',
+    roles: ['assessor'],
+    admin: false,
+    password: 'Ash-assessor3',
+    pin: '3691',
+  },
+  { staffCode: 'S400', name: 'Kim (cashier)', roles: ['cashier'], admin: false, password: 'Kim-cashier4', pin: '4826' },
   // The admin area's roles (docs/admin.md#demo-staff): each sees a different admin menu and permission test pages.
-  { staffCode: 'S500', name: 'Riley (content editor)', roles: ['content'], admin: false },
-  { staffCode: 'S600', name: 'Jordan (configuration)', roles: ['config'], admin: false },
-  { staffCode: 'S700', name: 'Avery (members)', roles: ['members'], admin: false },
+  {
+    staffCode: 'S500',
+    name: 'Riley (content editor)',
+    roles: ['content'],
+    admin: false,
+    password: 'Riley-content5',
+    pin: '5193',
+  },
+  {
+    staffCode: 'S600',
+    name: 'Jordan (configuration)',
+    roles: ['config'],
+    admin: false,
+    password: 'Jordan-config6',
+    pin: '6047',
+  },
+  {
+    staffCode: 'S700',
+    name: 'Avery (members)',
+    roles: ['members'],
+    admin: false,
+    password: 'Avery-members7',
+    pin: '7315',
+  },
+  // A manager: the pinpad, its refunds (docs/staff.md#pinpad-refund) and table codes.
+  {
+    staffCode: 'S800',
+    name: 'Drew (manager)',
+    roles: ['manager'],
+    admin: false,
+    password: 'Drew-manager8',
+    pin: '8264',
+  },
 ];
+
+/** A demo member by staff id (tests and scripts sign in with their own password and PIN). */
+export function demoStaffMember(staffCode: string): DemoStaffMember {
+  const member = DEMO_STAFF.find((m) => m.staffCode === staffCode);
+  if (!member) throw new Error(`no demo staff member ${staffCode}`);
+  return member;
+}
 
 /**
  * Members from before the demo mark (migration 026) with a demo staff id are settled once: demo
@@ -52,8 +112,43 @@ async function settleUnmarkedStaff(db: Queryable): Promise<void> {
   const hashes = await unsettledPasswordHashes(db);
   if (hashes.length === 0) return;
   const demoHashes: string[] = [];
-  for (const hash of hashes) if (await verifyPassword(DEMO_STAFF_PASSWORD, hash)) demoHashes.push(hash);
+  for (const hash of hashes) if (await verifyPassword(SHARED_DEMO_PASSWORD, hash)) demoHashes.push(hash);
   await settleDemoMarks(db, demoHashes);
+}
+
+type DemoHashes = (member: DemoStaffMember) => Promise<{ password: string; pin: string }>;
+
+/** Each member's own password and PIN hashes, hashed once per start for every tenant: scrypt is slow on purpose. */
+function demoHashes(): DemoHashes {
+  const hashed = new Map<string, Promise<{ password: string; pin: string }>>();
+  return (member) => {
+    let hashes = hashed.get(member.staffCode);
+    if (!hashes) {
+      hashes = Promise.all([hashPassword(member.password), hashPassword(member.pin)]).then(([password, pin]) => ({
+        password,
+        pin,
+      }));
+      hashed.set(member.staffCode, hashes);
+    }
+    return hashes;
+  };
+}
+
+/**
+ * Demo members still holding the password and PIN all of them once shared are given their own; a
+ * member whose password an admin changed is left as it is. How many were given theirs.
+ */
+async function upgradeSharedCredentials(db: Queryable, hashesOf: DemoHashes, now: Date): Promise<number> {
+  const shared: string[] = [];
+  for (const hash of await demoPasswordHashes(db))
+    if (await verifyPassword(SHARED_DEMO_PASSWORD, hash)) shared.push(hash);
+  if (shared.length === 0) return 0;
+  let upgraded = 0;
+  for (const member of DEMO_STAFF) {
+    const own = await hashesOf(member);
+    upgraded += await replaceDemoCredentials(db, { staffCode: member.staffCode, from: shared, ...own, now });
+  }
+  return upgraded;
 }
 
 export interface DemoStaffSeeded {
@@ -66,14 +161,14 @@ export interface DemoStaffSeeded {
 /** Adds the demo staff members each tenant lacks, and enables those a start without the demo disabled. */
 export async function seedDemoStaff(db: Queryable, tenantIds: readonly string[], now: Date): Promise<DemoStaffSeeded> {
   await settleUnmarkedStaff(db);
+  const hashesOf = demoHashes();
+  await upgradeSharedCredentials(db, hashesOf, now);
   const enabled = await enableDemoStaff(db, tenantIds, now);
   let added = 0;
-  let hashes: { password: string; pin: string } | null = null;
   for (const tenantId of tenantIds) {
     for (const member of DEMO_STAFF) {
       if (await staffCodeTaken(db, tenantId, member.staffCode)) continue;
-      // Hashed once for all of them: scrypt is slow on purpose.
-      hashes ??= { password: await hashPassword(DEMO_STAFF_PASSWORD), pin: await hashPassword(DEMO_STAFF_PIN) };
+      const hashes = await hashesOf(member);
       const inserted = await insertDemoStaffMember(db, {
         id: randomUUID(),
         tenantId,

@@ -33,7 +33,8 @@ export async function assessMember(
 ): Promise<ApiEnvelope<{ member: MemberSummary; questionnaireVersion: string }> | Refusal> {
   const member = await findMemberById(deps.db, tenant.id, body.memberId);
   if (!member) return refused('MEMBER_NOT_FOUND');
-  const questions = askedQuestions(tenant.cloud?.questionList);
+  // In the tenant's default language: what the record stores, whoever asked in which language.
+  const questions = askedQuestions(tenant.cloud?.questionList, tenant.locale.defaultLanguage);
   if (questions.length === 0) return refused('ASSESSMENT_UNAVAILABLE');
   const answers = body.answers.map((a) => ({ questionId: a.questionId, option: a.option, note: a.note.trim() }));
   const problems = answerProblems(questions, answers);

@@ -1,5 +1,6 @@
 import type { Tenant } from '../../../src/generated/tenant';
 import type { Database } from '../../db/database';
+import type { SmsProvider } from '../sms';
 import type { Clock } from '../shared/clock';
 
 export interface StaffLogger {
@@ -14,6 +15,8 @@ export interface StaffDeps {
   log: StaffLogger;
   /** Whether a token is a live customer session of the tenant (a customer token on a staff call answers 403, not 401). */
   isCustomerToken: (tenant: Tenant, token: string) => Promise<boolean>;
+  /** Sends a pinpad receipt (the accounts' SMS provider: each tenant's own, or the demo's outbox). */
+  sms: SmsProvider;
 }
 
 /** The signed-in staff member of a staff call: always checked against the URL's tenant. */

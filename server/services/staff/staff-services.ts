@@ -2,12 +2,15 @@
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { isCustomerToken, logAdminRefusal, logStaffRefusal } from './call-refusals';
 import { assessMember } from './member-assessment';
-import { findMember } from './member-find';
+import { findMember, recentMembers } from './member-find';
 import { registerMember } from './member-registration';
 import { pinpadCharge, pinpadExit } from './pinpad';
+import { pinpadCharges, pinpadRefund } from './pinpad-refund';
+import { pinpadReceiptSms } from './pinpad-receipt';
 import { logKioskRefusal, staffKioskOf, startPinpadKiosk, unlockStaffSession } from './pinpad-kiosk';
 import type { StaffDeps } from './staff-deps';
 import { authenticateStaff, staffLock, staffLogout, staffMe, staffSignIn } from './staff-sessions';
+import { staffSwitch, staffSwitchList } from './staff-switch';
 
 const STAFF_OPERATIONS = {
   signIn: staffSignIn,
@@ -17,11 +20,17 @@ const STAFF_OPERATIONS = {
   lock: staffLock,
   logout: staffLogout,
   me: staffMe,
+  switchList: staffSwitchList,
+  switchStaff: staffSwitch,
   findMember,
+  recentMembers,
   registerMember,
   assessMember,
   pinpadCharge,
   pinpadExit,
+  pinpadCharges,
+  pinpadRefund,
+  pinpadReceiptSms,
   startKiosk: startPinpadKiosk,
   kioskOf: staffKioskOf,
   isCustomerToken,

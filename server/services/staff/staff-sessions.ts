@@ -30,6 +30,7 @@ import { spendVerificationTime, verifyPassword, newSecureToken, secureTokenHash 
 import { tenantPhone } from '../shared/phone-numbers';
 import { tryWithinLimit, type AttemptLimit } from '../shared/attempt-limit';
 import type { StaffDeps, StaffIdentity } from './staff-deps';
+import { staffSiteOf } from './staff-site';
 
 const MINUTE_MS = 60_000;
 const TOUCH_INTERVAL_MS = 60_000;
@@ -79,7 +80,7 @@ export async function logStaffAction(
 export async function staffSignIn(
   deps: StaffDeps,
   tenant: Tenant,
-  body: { login: string; password: string },
+  body: { login: string; password: string; shop?: string },
 ): Promise<ApiEnvelope<{ token: string }> | Refusal> {
   const login = body.login.trim();
   if (login === '' || body.password === '') return refused('LOGIN_INPUT_MISSING');
@@ -114,7 +115,9 @@ export async function staffSignIn(
   }
   const { token, hash } = newSecureToken();
   const now = deps.now();
-  await insertStaffSession(deps.db, staff.id, hash, now);
+  // A sign-in at a site marks a device that may later switch staff by PIN (docs/staff.md#staff-switch).
+  const site = body.shop === undefined ? null : staffSiteOf(tenant, body.shop);
+  await insertStaffSession(deps.db, staff.id, hash, now, site);
   await logStaffAction(deps, { tenantId: tenant.id, staffId: staff.id, action: 'sign_in' });
   return ok({ token });
 }

@@ -11,6 +11,7 @@ import type { VoucherLinkClaimRequest } from '../../../src/generated/api/voucher
 import type { VoucherLinkClaimResponse } from '../../../src/generated/api/voucher-link-claim.response';
 import type { VoucherLinkViewRequest } from '../../../src/generated/api/voucher-link-view.request';
 import type { VoucherLinkViewResponse } from '../../../src/generated/api/voucher-link-view.response';
+import type { Voucher } from '../../../src/generated/api/voucher';
 import type { VoucherListResponse } from '../../../src/generated/api/voucher-list.response';
 import type { Tenant, VoucherCampaign } from '../../../src/generated/tenant';
 import { ok, refused, type Refusal } from '../../../src/protocol';
@@ -64,7 +65,7 @@ async function holdVoucher(
   tx: Queryable,
   identity: SessionIdentity,
   campaign: VoucherCampaign,
-  source: 'code' | 'link',
+  source: VoucherRecord['source'],
   now: Date,
 ): Promise<VoucherRecord> {
   for (let draw = 0; draw < COUPON_DRAWS; draw += 1) {
@@ -85,6 +86,25 @@ async function holdVoucher(
     }
   }
   throw new Error(`no voucher after ${COUPON_DRAWS} coupon draws`);
+}
+
+/**
+ * A reward's voucher (docs/wallet.md#rewards), inside the caller's transaction: the campaign's
+ * voucher for the customer, or null when they hold one of that campaign already (one per customer,
+ * however it came) or the campaign has ended.
+ */
+export async function issueRewardVoucher(
+  tx: Queryable,
+  tenant: Tenant,
+  identity: SessionIdentity,
+  campaignCode: string,
+  now: Date,
+): Promise<{ voucher: Voucher } | { refusal: 'REWARD_UNAVAILABLE' | 'REWARD_VOUCHER_HELD' }> {
+  const campaign = campaignOf(tenant, campaignCode);
+  if (!campaign || !campaignLive(campaign, now)) return { refusal: 'REWARD_UNAVAILABLE' };
+  if (await findOwnVoucherByCampaign(tx, ownerOf(identity), campaign.code)) return { refusal: 'REWARD_VOUCHER_HELD' };
+  const voucher = await holdVoucher(tx, identity, campaign, 'reward', now);
+  return { voucher: voucherView(voucher, campaign, now) };
 }
 
 export async function listVouchers(

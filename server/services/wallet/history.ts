@@ -9,8 +9,8 @@ import type { ShopMatch } from '../../tenants/registry';
 import type { SessionIdentity } from '../accounts';
 import type { WalletDeps } from './wallet-deps';
 
-const VALUE_ACTIONS: readonly WalletAction[] = ['top_up', 'payment', 'refund'];
-const POINT_ACTIONS: readonly WalletAction[] = ['points_earned', 'points_reversed'];
+const VALUE_ACTIONS: readonly WalletAction[] = ['top_up', 'payment', 'refund', 'reward_credit'];
+const POINT_ACTIONS: readonly WalletAction[] = ['points_earned', 'points_reversed', 'points_redeemed'];
 
 export async function history(
   deps: WalletDeps,

@@ -126,7 +126,7 @@ const PASS_STRINGS: Readonly<Record<'en' | 'zh-Hans', Readonly<Record<string, st
   },
 };
 
-function two(n: number): string {
+export function two(n: number): string {
   return String(n).padStart(2, '0');
 }
 
@@ -157,14 +157,14 @@ export function ticketWindow(ticket: Pick<NextTicketRecord, 'entryAt' | 'exitAt'
 }
 
 /** A plain square icon in the brand's primary colour (the pass needs icon.png). */
-async function icon(colour: string, size: number): Promise<Buffer> {
+export async function icon(colour: string, size: number): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp({ create: { width: size, height: size, channels: 4, background: colour } })
     .png()
     .toBuffer();
 }
 
-function rgb(hex: string): string {
+export function rgb(hex: string): string {
   const v = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(hex);
   return v ? `rgb(${parseInt(v[1], 16)}, ${parseInt(v[2], 16)}, ${parseInt(v[3], 16)})` : 'rgb(0, 0, 0)';
 }

@@ -3,9 +3,11 @@ import type { StoredValuePayments } from '../payments';
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import { history } from './history';
 import { storedValuePayments } from './stored-value-payments';
+import { redeemReward } from './rewards';
 import { recheckPendingTopUps, settleTopUpByGatewayPaymentId, startTopUp, topUpStatus } from './top-up';
 import { changePin, deleteCard, loadCards } from './wallet-cards';
 import type { WalletDeps } from './wallet-deps';
+import { ticketPass } from './ticket-pass';
 import { walletPass } from './wallet-pass';
 
 const WALLET_OPERATIONS = {
@@ -14,10 +16,12 @@ const WALLET_OPERATIONS = {
   changePin,
   startTopUp,
   topUpStatus,
+  redeemReward,
   history,
   recheckPendingTopUps,
   settleTopUpByGatewayPaymentId,
   walletPass,
+  ticketPass,
 };
 
 export interface WalletServices extends BoundOperations<WalletDeps, typeof WALLET_OPERATIONS> {

@@ -3,7 +3,7 @@
  * `/cloud/{tenant}/admin/...`, with the staff token. No envelope: the HTTP status says the outcome
  * (401 no staff session, 403 the role is missing, 409 someone else changed the item, 400 refused).
  */
-import type { ContentType } from '../../protocol/admin-content';
+import type { ContentFieldProblem, ContentType } from '../../protocol/admin-content';
 
 export type ContentDocument = Record<string, unknown>;
 
@@ -107,7 +107,8 @@ export type AdminAnswer<T> =
   | { kind: 'forbidden'; code?: string | null }
   | { kind: 'unauthorised' }
   | { kind: 'not-found' }
-  | { kind: 'refused'; code: string | null; message: string | null };
+  /** `fields`: the fields of a refused document at fault, by JSON pointer (docs/admin.md#field-errors). */
+  | { kind: 'refused'; code: string | null; message: string | null; fields?: ContentFieldProblem[] };
 
 export interface AdminClient {
   call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<AdminAnswer<T>>;
@@ -122,13 +123,22 @@ export interface AdminClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-function problemOf(body: unknown): { code: string | null; message: string | null } {
+const isFieldProblem = (value: unknown): value is ContentFieldProblem =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ContentFieldProblem).pointer === 'string' &&
+  typeof (value as ContentFieldProblem).reason === 'string' &&
+  typeof (value as ContentFieldProblem).message === 'string';
+
+function problemOf(body: unknown): { code: string | null; message: string | null; fields?: ContentFieldProblem[] } {
   if (typeof body !== 'object' || body === null) return { code: null, message: null };
-  // The /cloud/ error envelope: { success: false, result: { rtn, dispMsg, problem: { code, params } } }.
-  const result = (body as { result?: { dispMsg?: unknown; problem?: { code?: unknown } } }).result;
+  // The /cloud/ error envelope: { success: false, result: { rtn, dispMsg, problem: { code, params }, fields? } }.
+  const result = (body as { result?: { dispMsg?: unknown; problem?: { code?: unknown }; fields?: unknown } }).result;
+  const fields = Array.isArray(result?.fields) ? result.fields.filter(isFieldProblem) : [];
   return {
     code: typeof result?.problem?.code === 'string' ? result.problem.code : null,
     message: typeof result?.dispMsg === 'string' ? result.dispMsg : null,
+    ...(fields.length > 0 ? { fields } : {}),
   };
 }
 
@@ -183,10 +193,14 @@ export const adminPaths = {
   history: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/history`,
   restore: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/restore`,
   preview: (type: ContentType, id: string) => `content/${part(type)}/${part(id)}/preview`,
+  /** POST { items: [{ id, version }] }: arrange an ordered type (docs/admin.md#ordering). */
+  order: (type: ContentType) => `content/${part(type)}/order`,
   activity: () => 'activity',
   members: () => 'members',
   member: (id: string) => `members/${part(id)}`,
   assets: () => 'assets',
+  /** PUT { alt } or DELETE one upload of the media library (docs/admin.md#media-library). */
+  asset: (name: string) => `assets/${part(name)}`,
 };
 
 /** Uploads an image (multipart) and answers its URL in the tenant's asset space. */

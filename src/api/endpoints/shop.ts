@@ -10,6 +10,8 @@ import type { ShopOrderCancelResponse } from '../../generated/api/shop-order-can
 import type { ShopOrderPayRequest } from '../../generated/api/shop-order-pay.request';
 import type { ShopOrderPayResponse } from '../../generated/api/shop-order-pay.response';
 import type { ShopOrderStatusResponse } from '../../generated/api/shop-order-status.response';
+import type { ShopOrdersRequest } from '../../generated/api/shop-orders.request';
+import type { ShopOrdersResponse } from '../../generated/api/shop-orders.response';
 
 /**
  * Shop ordering (docs/shop.md), on the shop's base. Each resolves with the envelope, refusals
@@ -22,6 +24,7 @@ export const SHOP_PATHS = {
   status: '/api/shop/orderStatus',
   pay: '/api/shop/orderPay',
   cancel: '/api/shop/orderCancel',
+  orders: '/api/shop/orders',
 } as const;
 
 type Result<T extends { result: object }> = T['result'];
@@ -54,6 +57,15 @@ export function shopOrderStatus(
   quiet = false,
 ): Promise<ApiEnvelope<Result<ShopOrderStatusResponse>>> {
   return shop.post<Result<ShopOrderStatusResponse>>(SHOP_PATHS.status, { orderId }, { suppressLoading: quiet });
+}
+
+/** My orders (docs/shop.md#my-orders): a page of the customer's own orders at this shop, latest first. */
+export function loadShopOrders(
+  shop: ApiClient,
+  request: ShopOrdersRequest,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<Result<ShopOrdersResponse>>> {
+  return shop.post<Result<ShopOrdersResponse>>(SHOP_PATHS.orders, request, signal ? { signal } : {});
 }
 
 /** Pays one of the customer's orders waiting for its payment (docs/shop.md#paying). */

@@ -4,11 +4,16 @@ import type { StaffMemberAssessRequest } from '../../generated/api/staff-member-
 import type { StaffMemberAssessResult } from '../../generated/api/staff-member-assess.response';
 import type { StaffMemberRegisterRequest } from '../../generated/api/staff-member-register.request';
 import type { StaffMemberRegisterResult } from '../../generated/api/staff-member-register.response';
+import type { StaffPinpadReceiptSmsRequest } from '../../generated/api/staff-pinpad-receipt-sms.request';
+import type { StaffPinpadReceiptSmsResult } from '../../generated/api/staff-pinpad-receipt-sms.response';
+import type { StaffMemberRecentResult } from '../../generated/api/staff-member-recent.response';
 import type { StaffMemberFindRequest } from '../../generated/api/staff-member-find.request';
 import type { StaffMemberFindResult } from '../../generated/api/staff-member-find.response';
 import type { StaffMeResult } from '../../generated/api/staff-me.response';
 import type { StaffSignInResult } from '../../generated/api/staff-sign-in.response';
 import type { StaffUnlockResult } from '../../generated/api/staff-unlock.response';
+import type { StaffSwitchListResult } from '../../generated/api/staff-switch-list.response';
+import type { StaffSwitchResult } from '../../generated/api/staff-switch.response';
 import type { StaffPinpadChargeRequest } from '../../generated/api/staff-pinpad-charge.request';
 import type { StaffPinpadChargeResult } from '../../generated/api/staff-pinpad-charge.response';
 import type { StaffPinpadExitResult } from '../../generated/api/staff-pinpad-exit.response';
@@ -28,22 +33,46 @@ export const STAFF_PATHS = {
   lock: '/staff/lock',
   logout: '/staff/logout',
   me: '/staff/me',
+  switchList: '/staff/switch/list',
+  switchStaff: '/staff/switch',
   memberFind: '/staff/member/find',
+  memberRecent: '/staff/member/recent',
   memberRegister: '/staff/member/register',
   memberAssess: '/staff/member/assess',
   pinpadCharge: '/staff/pinpad/charge',
+  pinpadReceiptSms: '/staff/pinpad/receiptSms',
   pinpadExit: '/staff/pinpad/exit',
   pinpadKiosk: '/staff/pinpad/kiosk',
   singlePayRequest: '/staff/singlePayRequest',
   singlePayStatus: '/staff/singlePayStatus',
 } as const;
 
+/** Employee login; `shop` marks a device signed in at that site, which may later switch staff by PIN. */
 export function staffSignIn(
   cloud: ApiClient,
   login: string,
   password: string,
+  shop?: string,
 ): Promise<ApiEnvelope<StaffSignInResult>> {
-  return cloud.post<StaffSignInResult>(STAFF_PATHS.signIn, { login, password });
+  return cloud.post<StaffSignInResult>(
+    STAFF_PATHS.signIn,
+    shop === undefined ? { login, password } : { login, password, shop },
+  );
+}
+
+/** The site's staff signed in lately, to tap a name for a quick switch (docs/staff.md#staff-switch). */
+export function staffSwitchList(cloud: ApiClient, shop: string): Promise<ApiEnvelope<StaffSwitchListResult>> {
+  return cloud.post<StaffSwitchListResult>(STAFF_PATHS.switchList, { shop });
+}
+
+/** The chosen staff member's own PIN hands the device's session over to them (docs/staff.md#staff-switch). */
+export function staffSwitch(
+  cloud: ApiClient,
+  shop: string,
+  staffId: string,
+  pin: string,
+): Promise<ApiEnvelope<StaffSwitchResult>> {
+  return cloud.post<StaffSwitchResult>(STAFF_PATHS.switchStaff, { shop, staffId, pin });
 }
 
 export function staffUnlock(cloud: ApiClient, pin: string): Promise<ApiEnvelope<StaffUnlockResult>> {
@@ -69,6 +98,11 @@ export function findMember(
   return cloud.post<StaffMemberFindResult>(STAFF_PATHS.memberFind, request);
 }
 
+/** The members this staff member found or opened lately, latest first (docs/staff.md#member-find). */
+export function recentMembers(cloud: ApiClient): Promise<ApiEnvelope<StaffMemberRecentResult>> {
+  return cloud.post<StaffMemberRecentResult>(STAFF_PATHS.memberRecent, {});
+}
+
 export function registerMember(
   cloud: ApiClient,
   request: StaffMemberRegisterRequest,
@@ -92,6 +126,14 @@ export function pinpadCharge(
 }
 
 /** Kiosk mode on the server (docs/staff.md#kiosk-server): until the staff PIN, the session can only charge through the pinpad at `shop`. */
+/** A charge's receipt by SMS to the card holder's phone, once (docs/staff.md#pinpad-receipt). */
+export function pinpadReceiptSms(
+  cloud: ApiClient,
+  request: StaffPinpadReceiptSmsRequest,
+): Promise<ApiEnvelope<StaffPinpadReceiptSmsResult>> {
+  return cloud.post<StaffPinpadReceiptSmsResult>(STAFF_PATHS.pinpadReceiptSms, request);
+}
+
 export function pinpadKiosk(cloud: ApiClient, shop: string): Promise<ApiEnvelope<StaffPinpadKioskResult>> {
   return cloud.post<StaffPinpadKioskResult>(STAFF_PATHS.pinpadKiosk, { shop });
 }

@@ -20,6 +20,8 @@ export interface TenantApi {
    * send the user to login; the caller decides what a failure means.
    */
   quietCloud: ApiClient;
+  /** The shop base's background calls (passes kept on the phone at sign-in): quiet as quietCloud. */
+  quietShop: ApiClient;
 }
 
 const QUIET: Pick<ClientServices, 'onSessionExpired' | 'navigateToLogin' | 'notify'> = {
@@ -55,6 +57,13 @@ export async function createTenantApi(
       getToken: services.getToken,
       fetchImpl: services.fetchImpl,
       baseUrl: cloudBaseUrl,
+      codec,
+    }),
+    quietShop: createApiClient({
+      ...QUIET,
+      getToken: services.getToken,
+      fetchImpl: services.fetchImpl,
+      baseUrl: shopBaseOf(tenant, shop),
       codec,
     }),
   };

@@ -7,9 +7,13 @@ import type { AccountValuePassDeleteResult } from '../../generated/api/account-v
 import type { PromotionTopupRequest } from '../../generated/api/promotion-topup.request';
 import type { PromotionTopupResult } from '../../generated/api/promotion-topup.response';
 import type { PromotionTopupStatusResult } from '../../generated/api/promotion-topup-status.response';
+import type { PromotionRewardRedeemRequest } from '../../generated/api/promotion-reward-redeem.request';
+import type { PromotionRewardRedeemResult } from '../../generated/api/promotion-reward-redeem.response';
 import type { ReportAcsLoyaltyListRequest } from '../../generated/api/report-acs-loyalty-list.request';
 import type { AccountValuePassWalletRequest } from '../../generated/api/account-value-pass-wallet.request';
 import type { AccountValuePassWalletResult } from '../../generated/api/account-value-pass-wallet.response';
+import type { AccountTicketPassWalletRequest } from '../../generated/api/account-ticket-pass-wallet.request';
+import type { AccountTicketPassWalletResult } from '../../generated/api/account-ticket-pass-wallet.response';
 import type { ReportAcsLoyaltyListResult } from '../../generated/api/report-acs-loyalty-list.response';
 
 /** The wallet's calls on the shop base (docs/wallet.md). Refusals resolve; transport failures reject. */
@@ -19,8 +23,10 @@ export const WALLET_PATHS = {
   changePin: '/pro/account/valuePassChgPwd',
   topUp: '/pro/promotion/topup',
   topUpStatus: '/pro/promotion/topupStatus',
+  rewardRedeem: '/pro/promotion/rewardRedeem',
   history: '/pro/report/acsLoyalty/list',
   walletPass: '/pro/account/valuePassWallet',
+  ticketPass: '/pro/account/ticketPassWallet',
 } as const;
 
 export function loadWalletCards(shop: ApiClient): Promise<ApiEnvelope<AccountLoadUserValuePassResult>> {
@@ -51,6 +57,14 @@ export function fetchWalletTopUpStatus(shop: ApiClient, txn: string): Promise<Ap
   return shop.post<PromotionTopupStatusResult>(WALLET_PATHS.topUpStatus, { txn }, { suppressLoading: true });
 }
 
+/** Spends a card's points on one of its programme's rewards (docs/wallet.md#rewards); idempotent by key. */
+export function redeemWalletReward(
+  shop: ApiClient,
+  request: PromotionRewardRedeemRequest,
+): Promise<ApiEnvelope<PromotionRewardRedeemResult>> {
+  return shop.post<PromotionRewardRedeemResult>(WALLET_PATHS.rewardRedeem, request);
+}
+
 export function loadWalletHistory(
   shop: ApiClient,
   request: ReportAcsLoyaltyListRequest,
@@ -64,4 +78,12 @@ export function fetchWalletPass(
   request: AccountValuePassWalletRequest,
 ): Promise<ApiEnvelope<AccountValuePassWalletResult>> {
   return shop.post<AccountValuePassWalletResult>(WALLET_PATHS.walletPass, request);
+}
+
+/** A paid parking pass as an Apple Wallet event ticket (docs/wallet.md#ticket-pass). */
+export function fetchTicketPass(
+  shop: ApiClient,
+  request: AccountTicketPassWalletRequest,
+): Promise<ApiEnvelope<AccountTicketPassWalletResult>> {
+  return shop.post<AccountTicketPassWalletResult>(WALLET_PATHS.ticketPass, request);
 }

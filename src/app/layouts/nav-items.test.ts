@@ -60,6 +60,15 @@ describe('navItems', () => {
     expect(ids('shop', guest)).not.toContain('mySpots');
   });
 
+  it('lists My orders for a signed-in customer where the site takes orders (docs/shop.md#my-orders)', () => {
+    const customer = { ...guest, loggedIn: true, takesOrders: true };
+    expect(ids('shop', customer).slice(0, 4)).toEqual(['home', 'order', 'myTickets', 'myOrders']);
+    expect(ids('app', customer)).toContain('myOrders');
+    expect(ids('shop', { ...customer, loggedIn: false })).not.toContain('myOrders');
+    expect(ids('shop', { ...customer, takesOrders: false })).not.toContain('myOrders');
+    expect(ids('company', customer)).not.toContain('myOrders');
+  });
+
   it('hides wallet screens when the tenant turns them off', () => {
     expect(ids('shop', { ...guest, walletOffered: false })).not.toContain('myWallet');
     expect(ids('shop', { ...guest, walletOffered: false })).not.toContain('myCards');

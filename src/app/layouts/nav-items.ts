@@ -4,6 +4,7 @@ import { firstRouteOf } from '../../lib/route-table';
 export type NavItemId =
   | 'home'
   | 'order'
+  | 'myOrders'
   | 'myTickets'
   | 'myWallet'
   | 'myCards'
@@ -34,6 +35,8 @@ const CANDIDATES: ReadonlyArray<{ id: NavItemId; paths: readonly string[]; when?
   // Online ordering (docs/shop.md#screens), where the site takes orders: reachable from every page.
   { id: 'order', paths: ['order'], when: (o) => o.takesOrders === true },
   { id: 'myTickets', paths: ['mytickets'] },
+  // My orders (docs/shop.md#my-orders): a signed-in customer's orders where the site takes them.
+  { id: 'myOrders', paths: ['myorders'], when: (o) => o.takesOrders === true && o.loggedIn },
   // The customer's places (docs/customer-places.md): where to go for everyone, the rest once logged in.
   { id: 'whereToGo', paths: ['wheretogo'] },
   { id: 'myPrePays', paths: ['myprepays'], when: (o) => o.loggedIn },

@@ -15,6 +15,8 @@ interface ContentCarouselProps {
   /** Accessible names: the region, and 'slide n of m'. */
   label: string;
   slideLabel(index: number, count: number): string;
+  /** The text of a slide's link ('Learn more'): the heading is already written above it. */
+  moreLabel: string;
   /** Advance every few seconds (off in previews and for reduced motion). */
   autoplay?: boolean;
 }
@@ -31,6 +33,7 @@ export function ContentCarousel({
   tenantId,
   label,
   slideLabel,
+  moreLabel,
   autoplay = true,
 }: ContentCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -100,7 +103,7 @@ export function ContentCarousel({
               {slide.body && <Typography sx={{ color: 'inherit' }}>{slide.body}</Typography>}
               {slide.link && (
                 <Box sx={{ '& a': { color: '#fff', fontWeight: 600 } }}>
-                  <ContentLink to={slide.link}>{slide.heading || slide.link}</ContentLink>
+                  <ContentLink to={slide.link}>{moreLabel}</ContentLink>
                 </Box>
               )}
             </Stack>

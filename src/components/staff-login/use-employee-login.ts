@@ -1,9 +1,15 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { employeeLoginMachine, type SignInReply, type UnlockReply } from '../../../flows/staff/employee-login.machine';
+import {
+  employeeLoginMachine,
+  type SignInReply,
+  type SwitchListReply,
+  type SwitchReply,
+  type UnlockReply,
+} from '../../../flows/staff/employee-login.machine';
 import type { ApiClient } from '../../api/client';
-import { staffLogout, staffSignIn, staffUnlock } from '../../api/endpoints/staff';
+import { staffLogout, staffSignIn, staffSwitch, staffSwitchList, staffUnlock } from '../../api/endpoints/staff';
 import type { StaffProfile } from '../../generated/api/staff-profile';
 
 export interface EmployeeLoginOptions {
@@ -16,6 +22,11 @@ export interface EmployeeLoginOptions {
   session: { token(): string | null; setToken(token: string): void; profile(): StaffProfile | null; clear(): void };
   /** The session is unlocked: keep the profile and open what comes next (function select, the admin home). */
   onUnlocked(staff: StaffProfile): void;
+  /**
+   * The site (shop code) whose staff screens sign in here: the device may then switch staff by PIN
+   * (docs/staff.md#staff-switch). Left out by the admin area, which offers no switch.
+   */
+  site?: string;
 }
 
 /**
@@ -23,12 +34,16 @@ export interface EmployeeLoginOptions {
  * tenant's staff calls: the one hook that provides its effects, for the staff screens' sign-in and
  * the admin area's (docs/admin.md#screens-login). Only what happens once unlocked differs.
  */
-export function useEmployeeLogin({ cloud, session, onUnlocked }: EmployeeLoginOptions) {
+export function useEmployeeLogin({ cloud, session, onUnlocked, site }: EmployeeLoginOptions) {
   const [machine] = useState(() =>
     employeeLoginMachine.provide({
       actors: {
         signIn: fromPromise<SignInReply, { login: string; password: string }>(({ input }) =>
-          staffSignIn(cloud, input.login, input.password),
+          staffSignIn(cloud, input.login, input.password, site),
+        ),
+        switchList: fromPromise<SwitchListReply, void>(() => staffSwitchList(cloud, site ?? '')),
+        switchStaff: fromPromise<SwitchReply, { staffId: string; pin: string }>(({ input }) =>
+          staffSwitch(cloud, site ?? '', input.staffId, input.pin),
         ),
         unlock: fromPromise<UnlockReply, { pin: string }>(({ input }) => staffUnlock(cloud, input.pin)),
         signOut: fromPromise<unknown, void>(() => staffLogout(cloud)),
@@ -41,7 +56,9 @@ export function useEmployeeLogin({ cloud, session, onUnlocked }: EmployeeLoginOp
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { hasSession: session.token() !== null } });
+  const [snapshot, send] = useMachine(machine, {
+    input: { hasSession: session.token() !== null, canSwitch: site !== undefined },
+  });
   return { snapshot, send, staffName: session.profile()?.name ?? null };
 }
 

@@ -68,7 +68,7 @@ function CreateContent({ type }: { type: ContentType }) {
   const kind = route.solutionKind;
   const [value, setValue] = useState<Record<string, unknown> | null>(null);
   // The new item is in the type's list from now on.
-  const { run, busy, problem } = useAdminWrite(
+  const { run, busy, problem, fields } = useAdminWrite(
     (client, document: unknown) =>
       client.call<ContentItem>('POST', adminPaths.list(type), { document, ...(startingKey ? { startingKey } : {}) }),
     useAdminKey(adminPaths.list(type)),
@@ -88,18 +88,26 @@ function CreateContent({ type }: { type: ContentType }) {
       <Typography variant="h5" component="h1">
         {t('admin:edit.newTitle', { type: t(`admin:type.${type}.one`) })}
       </Typography>
+      {problem && (
+        <Alert severity="error" data-testid="edit-feedback">
+          {/* The fields at fault are marked in the form below (docs/admin.md#field-errors). */}
+          {fields.length > 0 ? t('admin:fieldError.summary') : problem}
+        </Alert>
+      )}
       <Card>
         <CardContent>
           <Suspense fallback={<SectionSkeleton height={240} />}>
-            <SchemaForm ref={form} type={type} value={current} onChange={setValue} disabled={busy} />
+            <SchemaForm
+              ref={form}
+              type={type}
+              value={current}
+              onChange={setValue}
+              disabled={busy}
+              fieldProblems={fields}
+            />
           </Suspense>
         </CardContent>
       </Card>
-      {problem && (
-        <Alert severity="error" data-testid="edit-feedback">
-          {problem}
-        </Alert>
-      )}
       <Button
         variant="contained"
         onClick={() => void create()}
@@ -116,7 +124,12 @@ function CreateContent({ type }: { type: ContentType }) {
 function EditContent({ type, loaded, schema }: { type: ContentType; loaded: ContentItem; schema: JsonSchema }) {
   const { t, i18n } = useTranslation('admin');
   const route = useAdminRoute();
-  const { snapshot, send, item, formData, setFormData, busy } = useContentEdit(type, loaded, schema, route.segment);
+  const { snapshot, send, item, formData, setFormData, fieldProblems, busy } = useContentEdit(
+    type,
+    loaded,
+    schema,
+    route.segment,
+  );
   const mayEdit = usePermission(CONTENT_TYPE_ROLES[type]);
   const form = useRef<SchemaFormHandle>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -134,7 +147,12 @@ function EditContent({ type, loaded, schema }: { type: ContentType; loaded: Cont
           {t('edit.version', { version: item.version })}
         </Typography>
       </Stack>
-      <FeedbackAlert feedback={snapshot.context.feedback} onReload={() => send({ type: 'RELOAD' })} busy={busy} />
+      <FeedbackAlert
+        feedback={snapshot.context.feedback}
+        onReload={() => send({ type: 'RELOAD' })}
+        busy={busy}
+        fieldsMarked={fieldProblems.length > 0}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -147,7 +165,14 @@ function EditContent({ type, loaded, schema }: { type: ContentType; loaded: Cont
           <Card>
             <CardContent>
               <Suspense fallback={<SectionSkeleton height={240} />}>
-                <SchemaForm ref={form} type={type} value={formData} onChange={setFormData} disabled={locked} />
+                <SchemaForm
+                  ref={form}
+                  type={type}
+                  value={formData}
+                  onChange={setFormData}
+                  disabled={locked}
+                  fieldProblems={fieldProblems}
+                />
               </Suspense>
               <Permission roles={CONTENT_TYPE_ROLES[type]}>
                 <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>

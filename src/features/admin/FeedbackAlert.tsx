@@ -8,10 +8,13 @@ export function FeedbackAlert({
   feedback,
   onReload,
   busy,
+  fieldsMarked = false,
 }: {
   feedback: EditFeedback | null;
   onReload(): void;
   busy: boolean;
+  /** The refusal's fields are marked in the form (docs/admin.md#field-errors): say so instead of repeating them. */
+  fieldsMarked?: boolean;
 }) {
   const { t, i18n } = useTranslation(['admin', 'messages']);
   if (feedback === null) return null;
@@ -39,6 +42,7 @@ export function FeedbackAlert({
   }
   let text: string;
   if (feedback.kind === 'forbidden') text = t('messages:NO_PERMISSION');
+  else if (fieldsMarked) text = t('admin:fieldError.summary');
   else if (feedback.kind === 'refused' && feedback.code && i18n.exists(`messages:${feedback.code}`))
     text = t(`messages:${feedback.code}`);
   else if (feedback.kind === 'refused' && feedback.message) text = feedback.message;

@@ -40,6 +40,7 @@ export function PreviewPanel({ type, document }: { type: ContentType; document: 
         tenantId={bundle.tenant.id}
         label={t('preview.title')}
         slideLabel={(n, m) => `${n} / ${m}`}
+        moreLabel={t('preview.more')}
         autoplay={false}
       />
     );
@@ -99,6 +100,8 @@ export function PreviewPanel({ type, document }: { type: ContentType; document: 
         </TextField>
       </Stack>
       <Box
+        // A preview wider than the panel scrolls: focusable, so the keyboard can scroll it too.
+        tabIndex={0}
         sx={{
           overflowX: 'auto',
           border: 1,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AdminAnswer, AdminClient } from '../../api/endpoints/admin-content';
+import type { ContentFieldProblem } from '../../protocol/admin-content';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAdmin } from './admin-context';
 
@@ -24,9 +25,11 @@ export function useWriteProblem(): (answer: AdminAnswer<unknown> | null) => stri
   );
 }
 
+const NO_FIELDS: readonly ContentFieldProblem[] = [];
+
 /**
  * A write of the admin API outside the edit flow (create an item, save a member): `run` answers
- * what was written ({ value }), or null with `problem` saying why not. What went through refreshes the admin reads
+ * what was written ({ value }), or null with `problem` saying why not (and `fields`, which fields of a document, docs/admin.md#field-errors). What went through refreshes the admin reads
  * under `refreshes` (src/queries/query-keys.ts, adminKeys).
  */
 export function useAdminWrite<T, V>(
@@ -37,13 +40,20 @@ export function useAdminWrite<T, V>(
   const queryClient = useQueryClient();
   const problemOf = useWriteProblem();
   const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<readonly ContentFieldProblem[]>(NO_FIELDS);
   const { mutateAsync, isPending } = useMutation({
     // A transport failure is a write that did not go through, like a refusal without a code.
     mutationFn: (variables: V) => write(client, variables).catch(() => null),
-    onMutate: () => setProblem(null),
+    onMutate: () => {
+      setProblem(null);
+      setFields(NO_FIELDS);
+    },
     onSuccess: (answer) => {
       if (answer?.kind === 'ok') void queryClient.invalidateQueries({ queryKey: refreshes });
-      else setProblem(problemOf(answer));
+      else {
+        setProblem(problemOf(answer));
+        if (answer?.kind === 'refused' && answer.fields && answer.fields.length > 0) setFields(answer.fields);
+      }
     },
   });
   const run = useCallback(
@@ -53,5 +63,5 @@ export function useAdminWrite<T, V>(
     },
     [mutateAsync],
   );
-  return { run, busy: isPending, problem };
+  return { run, busy: isPending, problem, fields };
 }

@@ -14,10 +14,12 @@ import {
   type ContentGetAnswer,
   type ContentItem,
 } from '../../api/endpoints/admin-content';
-import type { ContentType } from '../../protocol/admin-content';
+import type { ContentFieldProblem, ContentType } from '../../protocol/admin-content';
 import { adminHref } from '../../lib/route-table';
 import { useAdmin } from './admin-context';
 import { toFormData, type JsonSchema } from './form-schema';
+
+const NO_FIELDS: readonly ContentFieldProblem[] = [];
 
 /** The admin call of one write of the edit flow, with the version the editor loaded. */
 function write(client: AdminClient, type: ContentType, item: EditedItem, request: WriteRequest): Promise<EditReply> {
@@ -74,5 +76,8 @@ export function useContentEdit(type: ContentType, loaded: ContentItem, schema: J
   useEffect(() => {
     setFormData(toFormData(schema, item.draft) as Record<string, unknown>);
   }, [item.version, item.draft, schema]);
-  return { snapshot, send, item, formData, setFormData, busy: snapshot.hasTag('processing') };
+  // The fields the last refusal named (docs/admin.md#field-errors): the flow keeps why, the form shows where.
+  const feedback = snapshot.context.feedback;
+  const fieldProblems = feedback?.kind === 'refused' ? (feedback.fields ?? NO_FIELDS) : NO_FIELDS;
+  return { snapshot, send, item, formData, setFormData, fieldProblems, busy: snapshot.hasTag('processing') };
 }

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/LinkButton';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { flowGalleryHref } from '../../lib/route-table';
@@ -16,11 +16,53 @@ import { PlayPanel } from './PlayPanel';
 import { StatePanel } from './StatePanel';
 import { saveBlob, svgToPng } from './svg-to-png';
 import { useFlowDiagram, type DiagramMode } from './use-flow-diagram';
+import { useFlowGallery } from './use-flow-gallery';
 import { useFlowPlay } from './use-flow-play';
+
+/**
+ * /flows/{tenant}/{flow} without ?site=: the tenant's first site, as the gallery's list picks it,
+ * written into the address (the other parameters kept) so the link shared names its site.
+ */
+function FirstSite({ tenant, flow }: { tenant: string; flow: string }) {
+  const { t } = useTranslation('flows');
+  const { loaded, retry, site } = useFlowGallery(tenant);
+  const [, setSearch] = useSearchParams();
+  const first = site?.shopCode ?? null;
+  useEffect(() => {
+    if (first !== null)
+      setSearch(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.set('site', first);
+          return next;
+        },
+        { replace: true },
+      );
+  }, [first, setSearch]);
+  if (loaded.status === 'failed')
+    return (
+      <Alert severity="error" sx={{ mt: 3 }} action={<Button onClick={retry}>{t('gallery.retry')}</Button>}>
+        {t('diagram.loadFailed')}
+      </Alert>
+    );
+  if (loaded.status === 'not-found' || (loaded.status === 'found' && first === null))
+    return (
+      <Alert severity="warning" sx={{ mt: 3 }}>
+        {t('diagram.notFound', { flow })}
+      </Alert>
+    );
+  return <SectionSkeleton height={480} />;
+}
 
 /** /flows/{tenant}/{flow}?site=: one flow as a diagram to explore, its path stories and its downloads. */
 export default function FlowDiagramScreen() {
   const { tenant = '', flow = '' } = useParams();
+  const [search] = useSearchParams();
+  if (!search.get('site')) return <FirstSite tenant={tenant} flow={flow} />;
+  return <SiteFlowDiagram tenant={tenant} flow={flow} />;
+}
+
+function SiteFlowDiagram({ tenant, flow }: { tenant: string; flow: string }) {
   const { t } = useTranslation('flows');
   const diagram = useFlowDiagram(tenant, flow);
   const { flowDoc, svg, language, mode, selected, select } = diagram;

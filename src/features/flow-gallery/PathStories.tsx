@@ -7,7 +7,10 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { FlowDocumentResponse } from '../../generated/api/flow-document.response';
 import type { FlowLanguage } from './flow-language';
 
-/** The path stories of a flow: for each step, the shortest way there as a numbered list. */
+/**
+ * The path stories of a flow: for each step, the shortest way there as a numbered list. A first
+ * story that ends the flow is its main path (flows/render/stories.ts, mainOutcome): named so and open.
+ */
 export function PathStories(props: { doc: FlowDocumentResponse; language: FlowLanguage; technical: boolean }) {
   const { doc, language, technical } = props;
   const { t } = useTranslation('flows');
@@ -20,12 +23,21 @@ export function PathStories(props: { doc: FlowDocumentResponse; language: FlowLa
         {t('diagram.storiesIntro')}
       </Typography>
       <div>
-        {doc.stories.map((story) => {
+        {doc.stories.map((story, index) => {
           const [start, ...steps] = story.steps[language];
+          const main = index === 0 && doc.states.some((s) => s.path === story.state && s.type === 'final');
           return (
-            <Accordion key={story.state} disableGutters variant="outlined">
+            <Accordion
+              key={story.state}
+              disableGutters
+              variant="outlined"
+              defaultExpanded={main}
+              data-testid={main ? 'main-path-story' : undefined}
+            >
               <AccordionSummary aria-controls={`story-${story.state}`} id={`story-${story.state}-heading`}>
-                <Typography variant="subtitle2">{t('diagram.storyTitle', { state: story.title[language] })}</Typography>
+                <Typography variant="subtitle2">
+                  {t(main ? 'diagram.mainStoryTitle' : 'diagram.storyTitle', { state: story.title[language] })}
+                </Typography>
               </AccordionSummary>
               <AccordionDetails id={`story-${story.state}`}>
                 <Typography variant="body2">{start}</Typography>

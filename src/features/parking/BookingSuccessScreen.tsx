@@ -14,6 +14,7 @@ import { BookingFrame } from './booking/BookingFrame';
 import { BookingMessageAlert } from './booking/BookingMessageAlert';
 import { BOOKING_PARAM, useBookingFromQuery } from '../../queries/use-booking-from-query';
 import { BookingReceipt } from './receipt/BookingReceipt';
+import { useBookingVoucher } from '../../queries/use-booking-voucher';
 
 const cardContent = { p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } } as const;
 
@@ -24,6 +25,7 @@ export default function BookingSuccessScreen() {
   const links = useLayoutLinks();
   const { status, booking, reload } = useBookingFromQuery();
   const ticketsHref = links.first(['mytickets']);
+  const voucher = useBookingVoucher(status === 'ready' ? booking?.reference : undefined);
 
   return (
     // 'Booking confirmed' only over a booking: not while it loads, nor when there is none.
@@ -60,7 +62,7 @@ export default function BookingSuccessScreen() {
                 {t('booking.success.intro')}
               </Typography>
             </Box>
-            <BookingReceipt booking={booking} />
+            <BookingReceipt booking={booking} voucher={voucher} />
           </CardContent>
         </Card>
       )}

@@ -14,6 +14,8 @@ import { tenantAssetUrl } from '../../config/tenant-assets';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import type { CatalogueProduct } from '../../generated/catalogue';
+import type { ShopSettings } from '../../generated/tenant';
+import { nextOpening } from '../../lib/shop/next-opening';
 import { quantityOfProduct } from '../../lib/shop/order-quantities';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useMessageText } from '../../messages/use-message-text';
@@ -67,6 +69,9 @@ function ShopOrdering() {
           severity="warning"
           action={view.step === 'cartExpired' ? <Button onClick={view.startOver}>{t('startOver')}</Button> : undefined}
         />
+      )}
+      {view.step === 'closed' && (
+        <ClosedNotes settings={settings} now={view.catalogue.now} cartExpired={cartLapsed(view.cart)} />
       )}
       {table !== null && <TableBanner table={table} tableKey={tableKey} settings={settings} signedIn={view.signedIn} />}
       {view.step === 'paying' || view.step === 'leftForGateway' ? (
@@ -212,4 +217,41 @@ function ReorderReport({ view }: { view: ShopOrderView }) {
       </Box>
     </Alert>
   );
+}
+
+/**
+ * A closed shop (docs/shop.md#closed): when it opens again, and that the customer's cart had
+ * expired (emptied), which the closed message would otherwise hide.
+ */
+function ClosedNotes({
+  settings,
+  now,
+  cartExpired,
+}: {
+  settings: ShopSettings;
+  now: number | undefined;
+  cartExpired: boolean;
+}) {
+  const { t, dateTime, timeZone } = useShopText();
+  const messageText = useMessageText();
+  const opens = now === undefined ? null : nextOpening(settings, now, timeZone);
+  return (
+    <>
+      {opens !== null && (
+        <Typography data-testid="shop-next-opening" sx={{ fontWeight: 500 }}>
+          {t('closedOpensAt', { time: dateTime(opens) })}
+        </Typography>
+      )}
+      {cartExpired && (
+        <Alert severity="info" data-testid="cart-expired-note">
+          {messageText('SHOP_CART_EXPIRED')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The cart read as the shop opened had lapsed and was emptied (the machine keeps shop/cart's answer as it came). */
+function cartLapsed(cart: ShopOrderView['cart']): boolean {
+  return cart !== null && 'expired' in cart && cart.expired === true;
 }

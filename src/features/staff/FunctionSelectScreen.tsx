@@ -21,6 +21,7 @@ const FUNCTION_PATHS: Partial<Record<StaffFunction, string>> = {
   pinpad: STAFF_SCREENS.pinpad,
   singlePay: STAFF_SCREENS.singlePay,
   tableCodes: STAFF_SCREENS.tableCodes,
+  refundsOwed: STAFF_SCREENS.refundsOwed,
 };
 
 /** staff/functions: function select, showing only the functions the staff member's roles allow (docs/staff.md#roles). */

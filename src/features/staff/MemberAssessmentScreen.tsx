@@ -66,12 +66,12 @@ function AssessmentForm({
               {q.text}
             </FormLabel>
             <RadioGroup value={answer?.option ?? ''} onChange={(e) => update(q.id, { option: e.target.value })}>
-              {q.options.map((option) => (
+              {q.options.map((option, i) => (
                 <FormControlLabel
                   key={option}
                   value={option}
                   control={<Radio />}
-                  label={option}
+                  label={q.labels[i] ?? option}
                   sx={{ minHeight: 48 }}
                 />
               ))}
@@ -110,11 +110,15 @@ function AssessmentForm({
 
 /** staff/member/{memberId}/assess: member assessment with the tenant's questionList (docs/staff.md#member-assessment). */
 export default function MemberAssessmentScreen() {
-  const { t } = useTranslation(['staff', 'screens']);
+  const { t, i18n } = useTranslation(['staff', 'screens']);
   const { memberId = '' } = useParams();
   const { bundle } = useTenant();
   const screen = useStaffScreen();
-  const questions = askedQuestions(bundle.tenant.cloud?.questionList);
+  const questions = askedQuestions(
+    bundle.tenant.cloud?.questionList,
+    bundle.tenant.locale.defaultLanguage,
+    i18n.language,
+  );
   return (
     <StaffFrame title={t('screens:title.memberAssessment')} testId="member-assessment">
       {questions.length === 0 ? (

@@ -1,6 +1,10 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -12,6 +16,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { localeSettingsOf } from '../../config/locale-settings';
 import type { StaffMemberSummary } from '../../generated/api/staff-member';
+import type { StaffMemberMatch } from '../../generated/api/staff-member-match';
 import { formatMoney } from '../../lib/money';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useTenant } from '../../tenant/use-tenant';
@@ -25,7 +30,59 @@ import { useStaffScreen } from './use-staff-screen';
 // The camera scanner loads only when a staff member opens it.
 const LazyQrScanner = lazy(() => import('./QrScanner'));
 
-const INPUT_MODE: Record<FindBy, 'tel' | 'numeric' | 'text'> = { phone: 'tel', card: 'numeric', qr: 'text' };
+const INPUT_MODE: Record<FindBy, 'tel' | 'numeric' | 'text'> = {
+  phone: 'tel',
+  card: 'numeric',
+  qr: 'text',
+  name: 'text',
+};
+
+/** Members to pick one from (a name search's matches, the recent members): each opens the member's record. */
+function MemberList({
+  title,
+  members,
+  onOpen,
+  testId,
+}: {
+  title: string;
+  members: StaffMemberMatch[];
+  onOpen: (memberId: string) => void;
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation('staff');
+  const when = (seconds: number) =>
+    new Date(seconds * 1000).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <Stack component="section" spacing={1} aria-label={title} data-testid={testId}>
+      <Typography component="h2" variant="h6">
+        {title}
+      </Typography>
+      <List disablePadding>
+        {members.map((m) => {
+          const name = `${m.firstName} ${m.lastName}`;
+          return (
+            <ListItem key={m.memberId} disablePadding divider>
+              <ListItemButton
+                onClick={() => onOpen(m.memberId)}
+                sx={{ minHeight: 56 }}
+                aria-label={t('find.pick', { name })}
+                data-testid="member-match"
+                data-member-id={m.memberId}
+              >
+                <ListItemText
+                  primary={name}
+                  secondary={
+                    m.seenAt === undefined ? m.phone : `${m.phone} · ${t('find.seen', { time: when(m.seenAt) })}`
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Stack>
+  );
+}
 
 function MemberCard({ member, assessHref }: { member: StaffMemberSummary; assessHref: string | null }) {
   const { t } = useTranslation('staff');
@@ -82,11 +139,14 @@ function MemberCard({ member, assessHref }: { member: StaffMemberSummary; assess
   );
 }
 
-/** staff/member/find: member find by phone, card number or QR (camera where the browser can, typed otherwise). */
+/**
+ * staff/member/find: member find by phone, card number or QR (camera where the browser can, typed
+ * otherwise), or by name from a list of matches; the members opened lately are one tap away.
+ */
 export default function MemberFindScreen() {
   const { t } = useTranslation(['staff', 'screens']);
   const screen = useStaffScreen();
-  const { state, find, reset } = useMemberFind(screen.api, screen.lock);
+  const { state, find, open, reset, recent } = useMemberFind(screen.api, screen.lock);
   const [by, setBy] = useState<FindBy>('phone');
   const [value, setValue] = useState('');
   const [scanning, setScanning] = useState(false);
@@ -114,7 +174,7 @@ export default function MemberFindScreen() {
           }}
           aria-label={t('find.by')}
         >
-          {(['phone', 'card', 'qr'] as const).map((option) => (
+          {(['phone', 'card', 'qr', 'name'] as const).map((option) => (
             <ToggleButton
               key={option}
               value={option}
@@ -175,6 +235,9 @@ export default function MemberFindScreen() {
             {t('find.submit')}
           </Button>
         </Stack>
+        {state.status === 'matches' && (
+          <MemberList title={t('find.matches')} members={state.matches} onOpen={open} testId="member-matches" />
+        )}
         {state.status === 'found' && (
           <MemberCard
             member={state.member}
@@ -184,6 +247,9 @@ export default function MemberFindScreen() {
                 : null
             }
           />
+        )}
+        {state.status !== 'found' && state.status !== 'matches' && recent.length > 0 && (
+          <MemberList title={t('find.recent')} members={recent} onOpen={open} testId="member-recent" />
         )}
         <Button
           component={RouterLink}

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -19,10 +20,13 @@ import { STAFF_PIN_MAX_LENGTH, WALLET_PIN_LENGTH } from '../../lib/limits';
 import { formatMoney, parseMoneyInput } from '../../lib/money';
 import { layoutHref } from '../../lib/route-table';
 import { MessageAlert } from '../../messages/MessageAlert';
+import type { Message } from '../../protocol/message';
 import { useTenant } from '../../tenant/use-tenant';
 import { canScanQr } from './can-scan-qr';
 import { BIG_TARGET, StaffFrame } from './StaffFrame';
-import { PinKeypad } from './PinKeypad';
+import { PinpadReceiptSms } from './PinpadReceiptSms';
+import { PinpadRefunds } from './PinpadRefunds';
+import { PinKeypad } from '../../components/staff-login/PinKeypad';
 import { kioskIdleSecondsFrom, receiptSecondsFrom, usePinpadKiosk } from './use-pinpad-kiosk';
 import { STAFF_SCREENS } from './use-staff-api';
 import { useStaffScreen } from './use-staff-screen';
@@ -72,15 +76,7 @@ function Pinpad() {
       <StaffFrame title={t('screens:title.pinpad')} testId="pinpad-not-offered">
         <Stack spacing={2}>
           <Alert severity="info">{t('pinpad.notOffered')}</Alert>
-          <Button
-            component={RouterLink}
-            to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)}
-            variant="text"
-            size="large"
-            sx={BIG_TARGET}
-          >
-            {t('functions.back')}
-          </Button>
+          <BackToFunctions />
         </Stack>
       </StaffFrame>
     );
@@ -148,62 +144,37 @@ function Pinpad() {
           >
             {between ? t('pinpad.charge') : t('pinpad.start')}
           </Button>
-          {between ? (
-            leaveButton
-          ) : (
-            <Button
-              component={RouterLink}
-              to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)}
-              variant="text"
-              size="large"
-              sx={BIG_TARGET}
-            >
-              {t('functions.back')}
-            </Button>
-          )}
+          {between ? leaveButton : <BackToFunctions />}
         </StaffForm>
+        {!between && screen.staff.functions.includes('pinpadRefund') && (
+          <Box sx={{ mt: 4 }}>
+            <PinpadRefunds api={screen.api} shop={bundle.site.shopCode} money={money} />
+          </Box>
+        )}
       </StaffFrame>
     );
   }
 
   if (snapshot.matches('staffPin')) {
-    const submitStaffPin = () => {
-      send({ type: 'STAFF_PIN', pin: staffPin });
+    const submitStaffPin = (typed: string) => {
+      send({ type: 'STAFF_PIN', pin: typed });
       setStaffPin('');
     };
     return (
       <StaffFrame title={t('pinpad.leaveTitle')} testId="pinpad-leaving">
-        <StaffForm onSubmit={submitStaffPin}>
-          <Typography>{t('pinpad.leaveHelp')}</Typography>
-          <PinKeypad
-            label={t('pinpad.staffPin')}
-            value={staffPin}
-            onChange={setStaffPin}
-            maxLength={STAFF_PIN_MAX_LENGTH}
-            testId="pinpad-staff-pin"
-            disabled={busy}
-          />
-          <MessageAlert message={context.message} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            sx={BIG_TARGET}
-            disabled={busy}
-            data-testid="pinpad-staff-pin-submit"
-          >
-            {t('pinpad.staffPinSubmit')}
-          </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            sx={BIG_TARGET}
-            onClick={() => send({ type: 'CANCEL' })}
-            data-testid="pinpad-stay"
-          >
-            {t('pinpad.stay')}
-          </Button>
-        </StaffForm>
+        <KeypadStep
+          help={t('pinpad.leaveHelp')}
+          label={t('pinpad.staffPin')}
+          value={staffPin}
+          onChange={setStaffPin}
+          maxLength={STAFF_PIN_MAX_LENGTH}
+          testId="pinpad-staff-pin"
+          busy={busy}
+          message={context.message}
+          onSubmit={submitStaffPin}
+          submit={{ label: t('pinpad.staffPinSubmit'), testId: 'pinpad-staff-pin-submit' }}
+          other={{ label: t('pinpad.stay'), testId: 'pinpad-stay', onClick: () => send({ type: 'CANCEL' }) }}
+        />
       </StaffFrame>
     );
   }
@@ -223,6 +194,7 @@ function Pinpad() {
             {t('pinpad.receiptRef', { chargeId: receipt.chargeId })} ·{' '}
             {t('pinpad.chargedAt', { time: new Date(receipt.chargedAt * 1000).toLocaleString(i18n.language) })}
           </Typography>
+          <PinpadReceiptSms api={screen.api} shop={bundle.site.shopCode} chargeId={receipt.chargeId} />
           <Typography color="text.secondary">{t('pinpad.receiptAuto')}</Typography>
           <Button
             variant="contained"
@@ -312,52 +284,103 @@ function Pinpad() {
           </StaffForm>
         )}
         {(snapshot.matches({ kiosk: 'pin' }) || snapshot.matches({ kiosk: 'charging' })) && (
-          <StaffForm
-            onSubmit={() => {
-              send({ type: 'PIN', pin });
+          <KeypadStep
+            help={t('pinpad.pinHelp')}
+            label={t('pinpad.walletPin')}
+            value={pin}
+            onChange={setPin}
+            maxLength={WALLET_PIN_LENGTH}
+            testId="pinpad-pin"
+            busy={busy}
+            message={context.message}
+            onSubmit={(typed) => {
+              // The wallet PIN has one length: its last digit pays, no extra tap.
+              send({ type: 'PIN', pin: typed });
               setPin('');
             }}
-          >
-            <Typography>{t('pinpad.pinHelp')}</Typography>
-            <PinKeypad
-              label={t('pinpad.walletPin')}
-              value={pin}
-              onChange={setPin}
-              maxLength={WALLET_PIN_LENGTH}
-              testId="pinpad-pin"
-              disabled={busy}
-              onComplete={(typed) => {
-                // The wallet PIN has one length: its last digit pays, no extra tap.
-                send({ type: 'PIN', pin: typed });
-                setPin('');
-              }}
-            />
-            <MessageAlert message={context.message} />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              sx={BIG_TARGET}
-              disabled={busy}
-              data-testid="pinpad-pay"
-              startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-            >
-              {t('pinpad.pay', { amount: money(context.amount) })}
-            </Button>
-            <Button
-              variant="outlined"
-              size="large"
-              sx={BIG_TARGET}
-              disabled={busy}
-              onClick={() => send({ type: 'BACK' })}
-              data-testid="pinpad-back"
-            >
-              {t('pinpad.otherCard')}
-            </Button>
-          </StaffForm>
+            submitOnLastDigit
+            submit={{ label: t('pinpad.pay', { amount: money(context.amount) }), testId: 'pinpad-pay' }}
+            other={{ label: t('pinpad.otherCard'), testId: 'pinpad-back', onClick: () => send({ type: 'BACK' }) }}
+          />
         )}
         {leaveButton}
       </Stack>
     </StaffFrame>
+  );
+}
+
+/** The staff screens' way back to function select. */
+function BackToFunctions() {
+  const { t } = useTranslation('staff');
+  const { bundle } = useTenant();
+  return (
+    <Button
+      component={RouterLink}
+      to={layoutHref('app', bundle.shop, STAFF_SCREENS.functions)}
+      variant="text"
+      size="large"
+      sx={BIG_TARGET}
+    >
+      {t('functions.back')}
+    </Button>
+  );
+}
+
+interface KeypadStepProps {
+  help: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  testId: string;
+  busy: boolean;
+  message: Message | null;
+  /** Called with the PIN typed: by the submit button, Enter, or (submitOnLastDigit) its last digit. */
+  onSubmit: (pin: string) => void;
+  /** A PIN of one length (the wallet PIN) is sent by its last digit, no extra tap. */
+  submitOnLastDigit?: boolean;
+  submit: { label: string; testId: string };
+  /** The step's other way: stay in kiosk mode, another card. */
+  other: { label: string; testId: string; onClick: () => void };
+}
+
+/** A PIN typed on the on-screen keypad (docs/staff.md#pin-keypad): the staff PIN to leave, the customer's wallet PIN. */
+function KeypadStep(props: KeypadStepProps) {
+  const { busy } = props;
+  return (
+    <StaffForm onSubmit={() => props.onSubmit(props.value)}>
+      <Typography>{props.help}</Typography>
+      <PinKeypad
+        label={props.label}
+        value={props.value}
+        onChange={props.onChange}
+        maxLength={props.maxLength}
+        testId={props.testId}
+        disabled={busy}
+        onComplete={props.submitOnLastDigit ? props.onSubmit : undefined}
+      />
+      <MessageAlert message={props.message} />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        sx={BIG_TARGET}
+        disabled={busy}
+        data-testid={props.submit.testId}
+        startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+      >
+        {props.submit.label}
+      </Button>
+      <Button
+        variant="outlined"
+        size="large"
+        sx={BIG_TARGET}
+        disabled={busy}
+        onClick={props.other.onClick}
+        data-testid={props.other.testId}
+      >
+        {props.other.label}
+      </Button>
+    </StaffForm>
   );
 }

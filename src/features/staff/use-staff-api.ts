@@ -19,6 +19,7 @@ export const STAFF_SCREENS = {
   pinpad: 'pinpad/home',
   singlePay: 'staff/singlepay',
   tableCodes: 'staff/tables',
+  refundsOwed: 'staff/refunds',
 } as const;
 
 /** The tab's flag that the pinpad is handed over to a customer (docs/staff.md#pinpad). */

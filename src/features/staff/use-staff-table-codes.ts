@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { staffTableCodes } from '../../api/endpoints/staff-table-codes';
 import type { StaffTableCodesShop } from '../../generated/api/staff-table-codes.response';
-import { messageOf, type Message } from '../../protocol/message';
-import { refusalMessage } from '../../protocol/message-codes';
+import type { Message } from '../../protocol/message';
 import { staffKeys } from '../../queries/query-keys';
-import { RefusedRead, refusalOf } from '../../queries/refused-read';
+import { acceptedResult, failureMessage } from '../../queries/refused-read';
 import { useTenant } from '../../tenant/use-tenant';
 import { useStaffApi } from './use-staff-api';
 
@@ -19,19 +18,11 @@ export function useStaffTableCodes() {
   const query = useQuery({
     queryKey: staffKeys.tableCodes(bundle.tenant.id),
     queryFn: async (): Promise<StaffTableCodesShop[]> => {
-      const reply = await staffTableCodes(cloud);
-      if (reply.success && reply.result.rtn > 0) return reply.result.shops ?? [];
-      throw new RefusedRead(reply.result);
+      return acceptedResult(await staffTableCodes(cloud)).shops ?? [];
     },
     gcTime: 0,
   });
-  const refusal = refusalOf(query.error);
-  const message: Message | null =
-    query.status !== 'error'
-      ? null
-      : refusal
-        ? refusalMessage(refusal, 'CONNECTION_FAILED')
-        : messageOf('CONNECTION_FAILED');
+  const message: Message | null = query.status === 'error' ? failureMessage(query.error, 'CONNECTION_FAILED') : null;
   /** A table's link as the QR code carries it: absolute, on this site's origin. */
   const linkOf = (path: string) => new URL(path, window.location.origin).href;
   return { shops: query.data ?? null, message, linkOf };

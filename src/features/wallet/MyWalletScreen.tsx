@@ -9,6 +9,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -20,6 +22,7 @@ import { MessageAlert } from '../../messages/MessageAlert';
 import { useRequireLogin } from '../../session/use-require-login';
 import { HistoryDialog } from './cards/HistoryDialog';
 import { PinDialog } from './cards/PinDialog';
+import { RewardsDialog } from './cards/RewardsDialog';
 import { TopUpDialog } from './cards/TopUpDialog';
 import { WalletCardPanel } from './cards/WalletCardPanel';
 import { MyVouchers } from './MyVouchers';
@@ -27,6 +30,10 @@ import { useMyWallet, type MyWalletView } from './use-my-wallet';
 
 /** ?topup={txn}: back from a REDIRECT gateway with this top-up to confirm. */
 const TOP_UP_PARAM = 'topup';
+/** ?tab=vouchers: the tab shown; cards without it. */
+const TAB_PARAM = 'tab';
+const TABS = ['cards', 'vouchers'] as const;
+type WalletTab = (typeof TABS)[number];
 
 /** mywallet: the customer's loyalty and stored-value cards (docs/wallet.md). */
 export default function MyWalletScreen() {
@@ -60,33 +67,56 @@ function WalletBody({ wallet }: { wallet: MyWalletView }) {
   const { dialog } = wallet;
   const storedValueProgramme = wallet.programmes.find((p) => p.kind === 'stored-value');
   const resumedCard = wallet.cards.find((c) => c.kind === 'stored-value');
+  const asked = params.get(TAB_PARAM);
+  const tab: WalletTab = TABS.find((x) => x === asked) ?? 'cards';
+  const showTab = (next: WalletTab) => {
+    if (next === 'cards') params.delete(TAB_PARAM);
+    else params.set(TAB_PARAM, next);
+    setParams(params, { replace: true });
+  };
   return (
     <Stack spacing={2} data-testid="my-wallet">
-      {wallet.cards.length === 0 ? (
-        <EmptyWallet wallet={wallet} />
-      ) : (
-        wallet.cards.map((card) => {
-          const rules = wallet.programmeOf(card)?.topUp;
-          return (
-            <WalletCardPanel
-              key={card.cardId}
-              card={card}
-              name={wallet.nameOf(card)}
-              canTopUp={rules !== undefined}
-              actions={{
-                ...(rules ? { topUp: () => wallet.open('topUp', card) } : {}),
-                history: () => wallet.open('history', card),
-                pin: () => wallet.open('pin', card),
-                remove: () => wallet.open('delete', card),
-                ...(wallet.walletPass ? { addToWallet: () => void wallet.addToWallet(card) } : {}),
-              }}
-              passBusy={wallet.passBusy === card.cardId}
-              passMessage={wallet.passMessage?.cardId === card.cardId ? wallet.passMessage.message : null}
-            />
-          );
-        })
-      )}
-      <MyVouchers />
+      <Tabs
+        value={tab}
+        onChange={(_, next: WalletTab) => showTab(next)}
+        variant="fullWidth"
+        aria-label={t('tabs.label')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((x) => (
+          <Tab key={x} value={x} label={t(`tabs.${x}`)} id={`wallet-tab-${x}`} aria-controls={`wallet-panel-${x}`} />
+        ))}
+      </Tabs>
+      <Stack spacing={2} role="tabpanel" id={`wallet-panel-${tab}`} aria-labelledby={`wallet-tab-${tab}`}>
+        {tab === 'vouchers' ? (
+          <MyVouchers />
+        ) : wallet.cards.length === 0 ? (
+          <EmptyWallet wallet={wallet} />
+        ) : (
+          wallet.cards.map((card) => {
+            const rules = wallet.programmeOf(card)?.topUp;
+            const rewards = wallet.programmeOf(card)?.rewards ?? [];
+            return (
+              <WalletCardPanel
+                key={card.cardId}
+                card={card}
+                name={wallet.nameOf(card)}
+                canTopUp={rules !== undefined}
+                actions={{
+                  ...(rules ? { topUp: () => wallet.open('topUp', card) } : {}),
+                  ...(rewards.length > 0 ? { rewards: () => wallet.open('rewards', card) } : {}),
+                  history: () => wallet.open('history', card),
+                  pin: () => wallet.open('pin', card),
+                  remove: () => wallet.open('delete', card),
+                  ...(wallet.walletPass ? { addToWallet: () => void wallet.addToWallet(card) } : {}),
+                }}
+                passBusy={wallet.passBusy === card.cardId}
+                passMessage={wallet.passMessage?.cardId === card.cardId ? wallet.passMessage.message : null}
+              />
+            );
+          })
+        )}
+      </Stack>
       {dialog?.kind === 'topUp' && wallet.programmeOf(dialog.card)?.topUp && (
         <TopUpDialog
           name={wallet.nameOf(dialog.card)}
@@ -110,6 +140,16 @@ function WalletBody({ wallet }: { wallet: MyWalletView }) {
             params.delete(TOP_UP_PARAM);
             setParams(params, { replace: true });
           }}
+        />
+      )}
+      {dialog?.kind === 'rewards' && (
+        <RewardsDialog
+          cardId={dialog.card.cardId}
+          name={wallet.nameOf(dialog.card)}
+          points={dialog.card.points}
+          rewards={wallet.programmeOf(dialog.card)?.rewards ?? []}
+          creditCardName={wallet.creditCardNameOf(dialog.card)}
+          onClose={wallet.close}
         />
       )}
       {dialog?.kind === 'history' && (

@@ -8,6 +8,20 @@ import { formatInTimeZone } from '../../lib/site-time';
 import { useTenant } from '../../tenant/use-tenant';
 import { useTenantText } from '../../tenant/use-tenant-text';
 
+/** A voucher's discount in words ('$5.00 off parking', '10% off parking, up to $20.00'), in the customer's language. */
+export function useVoucherDiscountText(): (discount: VoucherCampaignView['discount']) => string {
+  const { t } = useTranslation('membership');
+  const { bundle } = useTenant();
+  const settings = localeSettingsOf(bundle.tenant, bundle.site);
+  const money = (minor: number) => formatMoney(minor, settings.moneySymbol);
+  return ({ percentOff, amountOff, maxDiscount }) =>
+    percentOff !== undefined
+      ? maxDiscount !== undefined
+        ? t('voucher.percentOffCapped', { percent: percentOff, max: money(maxDiscount) })
+        : t('voucher.percentOff', { percent: percentOff })
+      : t('voucher.amountOff', { amount: money(amountOff ?? 0) });
+}
+
 /** What a voucher gives, in the customer's language: its name, the discount, what it applies to, the minimum spend and the expiry. */
 export function VoucherDetails({
   voucher,
@@ -21,13 +35,8 @@ export function VoucherDetails({
   const text = useTenantText();
   const settings = localeSettingsOf(bundle.tenant, bundle.site);
   const money = (minor: number) => formatMoney(minor, settings.moneySymbol);
-  const { percentOff, amountOff, maxDiscount, minSpend } = voucher.discount;
-  const what =
-    percentOff !== undefined
-      ? maxDiscount !== undefined
-        ? t('voucher.percentOffCapped', { percent: percentOff, max: money(maxDiscount) })
-        : t('voucher.percentOff', { percent: percentOff })
-      : t('voucher.amountOff', { amount: money(amountOff ?? 0) });
+  const { minSpend } = voucher.discount;
+  const what = useVoucherDiscountText()(voucher.discount);
   return (
     <Box data-testid="voucher-details">
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -42,8 +51,12 @@ export function VoucherDetails({
         {t('voucher.expires', { date: formatInTimeZone(voucher.expiresAt, settings.dateFormat, settings.timeZone) })}
       </Typography>
       {couponCode !== undefined && (
-        <Typography sx={{ mt: 1, fontFamily: 'monospace', letterSpacing: 1 }} data-testid="coupon-code">
-          {t('voucher.coupon', { code: couponCode })}
+        <Typography sx={{ mt: 1 }} data-testid="coupon-code">
+          {t('voucher.couponLabel')}{' '}
+          {/* The code alone in monospace, never broken at its dashes (read out at a counter). */}
+          <Box component="span" sx={{ fontFamily: 'monospace', letterSpacing: 1, whiteSpace: 'nowrap' }}>
+            {couponCode}
+          </Box>
         </Typography>
       )}
     </Box>

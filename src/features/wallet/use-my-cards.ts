@@ -14,6 +14,8 @@ type CardChange = { action: 'delete' | 'setDefault'; cardId: string };
 
 /** The gateway's card page comes back to mycards?setup={id} (a REDIRECT registration). */
 export const SETUP_PARAM = 'setup';
+/** Windcave's page names its session instead: mycards?sessionId={id} (docs/payment-providers.md#windcave). */
+export const WINDCAVE_SETUP_PARAM = 'sessionId';
 
 /**
  * The controller of mycards: the saved cards, the add flow (its machine), delete and set default
@@ -23,7 +25,10 @@ export function useMyCards() {
   const shop = useTenant().bundle.api.shop;
   const [params] = useSearchParams();
   const cards = useSavedCards();
-  const [snapshot, send] = useSavedCardAddMachine(params.get(SETUP_PARAM), cards.reload);
+  const [snapshot, send] = useSavedCardAddMachine(
+    params.get(SETUP_PARAM) ?? params.get(WINDCAVE_SETUP_PARAM),
+    cards.reload,
+  );
   const [message, setMessage] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
 

@@ -18,7 +18,7 @@ function isPassLanguage(language: string): language is 'en-gb' | 'zh-hans' {
   return language === 'en-gb' || language === 'zh-hans';
 }
 
-export type WalletDialog = { kind: 'topUp' | 'history' | 'pin' | 'delete'; card: WalletCard } | null;
+export type WalletDialog = { kind: 'topUp' | 'rewards' | 'history' | 'pin' | 'delete'; card: WalletCard } | null;
 
 type WalletCards = { cards: WalletCard[]; walletPass: boolean };
 
@@ -58,6 +58,13 @@ export function useMyWallet(enabled: boolean) {
   const nameOf = (card: WalletCard) => {
     const programme = programmeOf(card);
     return programme ? programmeName(programme, i18n.language) : card.programmeCode;
+  };
+
+  /** The stored-value card a credit reward of this card's programme goes to: this card when it holds value, else the first stored-value programme's. */
+  const creditCardNameOf = (card: WalletCard) => {
+    const programme = programmeOf(card);
+    const target = programme?.kind === 'stored-value' ? programme : programmes.find((p) => p.kind === 'stored-value');
+    return target ? programmeName(target, i18n.language) : nameOf(card);
   };
 
   const open = (kind: NonNullable<WalletDialog>['kind'], card: WalletCard) => {
@@ -114,6 +121,7 @@ export function useMyWallet(enabled: boolean) {
     programmes,
     programmeOf,
     nameOf,
+    creditCardNameOf,
     dialog,
     open,
     close,

@@ -72,7 +72,15 @@ export interface WalletHistoryRow {
   /**
    * What happened.
    */
-  action: 'issue' | 'top_up' | 'payment' | 'refund' | 'points_earned' | 'points_reversed';
+  action:
+    | 'issue'
+    | 'top_up'
+    | 'payment'
+    | 'refund'
+    | 'points_earned'
+    | 'points_reversed'
+    | 'points_redeemed'
+    | 'reward_credit';
   /**
    * Points added (negative: taken).
    */

@@ -2,9 +2,10 @@
 
 import type {Problem} from './problem';
 import type {StaffMemberSummary} from './staff-member';
+import type {StaffMemberMatch} from './staff-member-match';
 
 /**
- * Answer of staff/member/find: rtn 1 with the member; rtn 0 MEMBER_NOT_FOUND (also for a member of another tenant).
+ * Answer of staff/member/find: rtn 1 with the member (by name: with the matches instead); rtn 0 MEMBER_NOT_FOUND (also for a member of another tenant, and a name nobody has), MEMBER_NAME_TOO_SHORT.
  */
 export interface StaffMemberFindResponse {
   /**
@@ -33,4 +34,8 @@ export interface StaffMemberFindResult {
    * The member found.
    */
   member?: StaffMemberSummary;
+  /**
+   * A name search's members, by last then first name.
+   */
+  matches?: StaffMemberMatch[];
 }

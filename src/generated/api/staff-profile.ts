@@ -27,5 +27,14 @@ export interface StaffProfile {
   /**
    * The staff functions the roles open, in function select's order.
    */
-  functions: ('memberFind' | 'memberRegistration' | 'memberAssessment' | 'pinpad' | 'singlePay' | 'tableCodes')[];
+  functions: (
+    | 'memberFind'
+    | 'memberRegistration'
+    | 'memberAssessment'
+    | 'pinpad'
+    | 'pinpadRefund'
+    | 'singlePay'
+    | 'tableCodes'
+    | 'refundsOwed'
+  )[];
 }

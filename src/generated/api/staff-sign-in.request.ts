@@ -12,4 +12,8 @@ export interface StaffSignInRequest {
    * The password.
    */
   password: string;
+  /**
+   * The site (shopCode) whose staff screens sign in. A session that names a site of the tenant may later hand the device to a colleague by their PIN (staff/switch, docs/staff.md#staff-switch); without it, or for the admin area, it may not.
+   */
+  shop?: string;
 }

@@ -22,9 +22,9 @@
  * (SIGN_ERROR, TIMESTAMP_EXPIRED, ...) are this double's names, listed in OMIPAY_DOUBLE_ERRORS.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import QRCode from 'qrcode';
+import { startDoubleServer } from '../double-server';
 
 export const OMIPAY_DOUBLE_MERCHANT = '000034';
 export const OMIPAY_DOUBLE_SECRET = '0af61531c6c04ac4ac910d0cd59e6238';
@@ -230,13 +230,13 @@ export async function startOmipayDouble(options: OmipayDoubleOptions = {}): Prom
   let closing = false;
   let sequence = 0;
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { error: String(error) });
-    });
+  const server = await startDoubleServer((req, res) => handle(req, res), {
+    failure: (error) => ({
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ error: String(error) }),
+    }),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = server.origin;
 
   const newNumber = (prefix: string) => {
     sequence += 1;
@@ -748,8 +748,7 @@ button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font-size:1rem}</s
     control,
     async close() {
       closing = true;
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
       await control.idle();
     },
   };

@@ -16,9 +16,9 @@
  * served at PAYPAL-CERT-URL) and POSTed to the webhook URL; tests hold, repeat, reorder and forge them.
  */
 import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { crc32 } from 'node:zlib';
+import { startDoubleServer } from '../double-server';
 
 type Json = Record<string, unknown>;
 
@@ -536,16 +536,14 @@ export async function startPaypalDouble(options: PaypalDoubleOptions = {}): Prom
     send(res, status, body);
   }
 
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, JSON.stringify({ name: 'INTERNAL_SERVER_ERROR', message: String(error) }));
-    });
+  const server = await startDoubleServer((req, res) => handle(req, res), {
+    failure: (error) => ({
+      contentType: 'application/json',
+      body: JSON.stringify({ name: 'INTERNAL_SERVER_ERROR', message: String(error) }),
+    }),
+    hanging,
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.origin;
 
   const control: PaypalDoubleControl = {
     capturesPending: false,
@@ -602,10 +600,6 @@ export async function startPaypalDouble(options: PaypalDoubleOptions = {}): Prom
     setWebhookUrl(url) {
       webhookUrl = url;
     },
-    async close() {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => server.close(),
   };
 }

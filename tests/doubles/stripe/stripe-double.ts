@@ -15,8 +15,8 @@
  * "t.body") and POSTed to the webhook endpoint; tests hold, repeat, reorder and forge them.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startDoubleServer } from '../double-server';
 import { decodeStripeForm, list, obj, str, strings, type FormValue } from './stripe-form';
 
 type Json = Record<string, unknown>;
@@ -678,16 +678,14 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     send(res, status, body);
   }
 
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
-    });
+  const server = await startDoubleServer((req, res) => handle(req, res), {
+    failure: (error) => ({
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { type: 'api_error', message: String(error) } }),
+    }),
+    hanging,
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.origin;
 
   const control: StripeDoubleControl = {
     asyncMethods: false,
@@ -748,10 +746,6 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     setWebhookUrl(url) {
       webhookUrl = url;
     },
-    async close() {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => server.close(),
   };
 }

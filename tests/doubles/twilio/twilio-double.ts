@@ -12,8 +12,8 @@
  * so the caller's timeout is what ends the request), and read the messages it accepted.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startDoubleServer } from '../double-server';
 
 export interface TwilioAccount {
   accountSid: string;
@@ -194,19 +194,13 @@ export async function startTwilioDouble(accounts: readonly TwilioAccount[]): Pro
     );
   }
 
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500).end(String(error));
-    });
+  const server = await startDoubleServer((req, res) => handle(req, res), {
+    failure: (error) => ({ contentType: 'text/plain', body: String(error) }),
+    hanging,
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.origin,
     get messages() {
       return messages;
     },
@@ -223,10 +217,6 @@ export async function startTwilioDouble(accounts: readonly TwilioAccount[]): Pro
       byNumber.clear();
       next.length = 0;
     },
-    async close() {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => server.close(),
   };
 }

@@ -7,8 +7,8 @@
  * another amount, duplicate and forged notifications.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startDoubleServer } from '../double-server';
 
 export type WindcaveFault = 'timeout' | 'timeout-after' | '5xx' | '4xx';
 export type WindcaveCall = 'createSession' | 'getSession' | 'purchase' | 'refund' | 'getTransaction';
@@ -59,6 +59,8 @@ export interface WindcaveDouble {
   control: {
     /** The next `times` calls of `call` fail this way. */
     fail(call: WindcaveCall, fault: WindcaveFault, times?: number): void;
+    /** Drops the faults still queued for `call`: its next calls are answered normally. */
+    heal(call: WindcaveCall): void;
     /** The payer's decision, as the hosted page's buttons make it (sends the FPRN unless told not to). */
     decide(sessionId: string, decision: 'approve' | 'decline' | 'cancel', notify?: boolean): Promise<void>;
     /** GET reports another amount (and currency) for the session than was asked. */
@@ -112,7 +114,6 @@ export async function startWindcaveDouble(
   const byKey = new Map<string, { status: number; body: unknown }>();
   const keyCount = new Map<string, number>();
   const faults: { call: WindcaveCall; fault: WindcaveFault }[] = [];
-  const sockets = new Set<Socket>();
   const hanging = new Set<ServerResponse>();
   const log: string[] = [];
   const savedCards = new Set<string>();
@@ -314,61 +315,57 @@ ${open ? `${button('approve', 'Pay with test card')}${button('decline', 'Decline
     return json(res, 404, { errors: [{ message: 'no such call' }] });
   };
 
-  const server = createServer((req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://double');
     log.push(`${req.method} ${url.pathname}`);
-    const handle = async () => {
-      if (url.pathname.startsWith('/api/v1/')) return api(req, res, url.pathname.slice('/api/v1'.length));
-      const page = /^\/hpp\/([A-Za-z0-9_-]+)(?:\/(approve|decline|cancel))?$/.exec(url.pathname);
-      const s = page?.[1] ? sessions.get(page[1]) : undefined;
-      if (!page || !s) {
-        res.writeHead(404, { 'content-type': 'text/plain' });
-        return res.end('not found');
+    if (url.pathname.startsWith('/api/v1/')) return api(req, res, url.pathname.slice('/api/v1'.length));
+    const page = /^\/hpp\/([A-Za-z0-9_-]+)(?:\/(approve|decline|cancel))?$/.exec(url.pathname);
+    const s = page?.[1] ? sessions.get(page[1]) : undefined;
+    if (!page || !s) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return res.end('not found');
+    }
+    if (req.method === 'POST' && page[2]) {
+      const decision = page[2] as 'approve' | 'decline' | 'cancel';
+      await readBody(req);
+      await decide(s.id, decision);
+      const target =
+        decision === 'approve'
+          ? s.callbackUrls.approved
+          : decision === 'decline'
+            ? s.callbackUrls.declined
+            : s.callbackUrls.cancelled;
+      if (target) {
+        const back = new URL(target);
+        back.searchParams.set('sessionId', s.id);
+        res.writeHead(303, { location: back.toString() });
+        return res.end();
       }
-      if (req.method === 'POST' && page[2]) {
-        const decision = page[2] as 'approve' | 'decline' | 'cancel';
-        await readBody(req);
-        await decide(s.id, decision);
-        const target =
-          decision === 'approve'
-            ? s.callbackUrls.approved
-            : decision === 'decline'
-              ? s.callbackUrls.declined
-              : s.callbackUrls.cancelled;
-        if (target) {
-          const back = new URL(target);
-          back.searchParams.set('sessionId', s.id);
-          res.writeHead(303, { location: back.toString() });
-          return res.end();
-        }
-      }
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return res.end(hppPage(s));
-    };
-    handle().catch((error: unknown) => {
-      if (!res.headersSent) json(res, 500, { errors: [{ message: String(error) }] });
-    });
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return res.end(hppPage(s));
+  };
+  const server = await startDoubleServer(handle, {
+    failure: (error) => ({
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ message: String(error) }] }),
+    }),
+    hanging,
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.origin;
 
   return {
     baseUrl,
     apiUrl: `${baseUrl}/api/v1`,
     username,
     apiKey,
-    async close() {
-      for (const res of hanging) res.destroy();
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => server.close(),
     control: {
       fail(call, fault, times = 1) {
         for (let i = 0; i < times; i += 1) faults.push({ call, fault });
+      },
+      heal(call) {
+        for (let i = faults.length - 1; i >= 0; i -= 1) if (faults[i]?.call === call) faults.splice(i, 1);
       },
       decide,
       reportAmount(sessionId, amount, currency) {

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../../../server/services/staff/demo-staff';
+import { demoStaffMember } from '../../../server/services/staff/demo-staff';
 import type { PackagingMode } from '../../../src/protocol';
 import { packaged } from './app-harness';
 
@@ -15,7 +15,7 @@ export interface AdminErrorBody {
   result: { rtn: number; dispMsg: string; problem: { code: string; params: Record<string, number> } };
 }
 
-/** A staff session token of the tenant, unlocked with the demo PIN. */
+/** A staff session token of the tenant, signed in and unlocked with the demo member's own password and PIN. */
 export async function staffToken(
   app: FastifyInstance,
   tenant: string,
@@ -25,14 +25,14 @@ export async function staffToken(
   const signIn = await app.inject({
     method: 'POST',
     url: `/cloud/${tenant}/staff/signIn`,
-    payload: packaged(mode, { login, password: DEMO_STAFF_PASSWORD }) as object,
+    payload: packaged(mode, { login, password: demoStaffMember(login).password }) as object,
   });
   const token = signIn.json<{ result: { token: string } }>().result.token;
   expect(token, signIn.body).toBeTruthy();
   const unlock = await app.inject({
     method: 'POST',
     url: `/cloud/${tenant}/staff/unlock`,
-    payload: packaged(mode, { pin: DEMO_STAFF_PIN }) as object,
+    payload: packaged(mode, { pin: demoStaffMember(login).pin }) as object,
     headers: { authorization: `Bearer ${token}` },
   });
   expect(unlock.json<{ result: { rtn: number } }>().result.rtn, unlock.body).toBe(1);

@@ -5,7 +5,9 @@
  * the app. The app listens on a real port, so the double's notifications reach it. Any provider
  * plugs in with a `ProviderFixture`.
  */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
 import type { Tenant } from '../../../src/generated/tenant';
 import { migrate } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/database';
@@ -73,6 +75,8 @@ export async function startProviderSuite(
     tenants: providerTenants(fixture),
     accounts: { now: clock.now },
     paymentProviders: { secrets: fixture.secrets, timeoutMs: options.timeoutMs ?? 400 },
+    // The demo staff (docs/staff.md#demo-staff): a manager reads the refunds owed.
+    demoStaff: true,
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -101,4 +105,34 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
     if (Date.now() > until) throw new Error(`condition not met within ${ms} ms: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Cancels a paid booking with a refund while its provider does not answer the refund (the caller
+ * made it hang or lose its answer): the refund stays owed and is tried, then the reconciliation job
+ * ends it as succeeded under its first key (`cancel-<txn>`). The caller checks the provider made it once.
+ */
+export async function cancelWithUnansweredRefund(
+  s: ProviderSuite,
+  token: string,
+  bookingId: string,
+  txn: string,
+): Promise<void> {
+  const cancelled = await s
+    .client()
+    .call<{ booking: { status: string } }>(
+      '/parking/bookingRefund',
+      { idempotencyKey: randomUUID(), bookingId },
+      token,
+    );
+  expect(cancelled.result).toMatchObject({ rtn: 1, booking: { status: 'cancelled' } });
+  const owed = () =>
+    s.db.query<{ status: string; idempotency_key: string; attempts: number }>(
+      'SELECT status, idempotency_key, attempts FROM provider_refunds WHERE reference = $1',
+      [txn],
+    );
+  await eventually(owed, (rows) => rows.length === 1 && rows[0]?.status === 'pending' && rows[0].attempts >= 1);
+  await s.t.app.paymentGateway.reconcile();
+  const [refund] = await owed();
+  expect(refund).toMatchObject({ status: 'succeeded', idempotency_key: `cancel-${txn}` });
 }

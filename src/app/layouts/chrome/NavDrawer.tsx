@@ -33,6 +33,7 @@ import type { NavItemId } from '../nav-items';
 const NAV_ICONS: Record<NavItemId, IconComponent> = {
   home: HomeIcon,
   order: ShopIcon,
+  myOrders: ClockIcon,
   myTickets: TicketIcon,
   whereToGo: PlaceIcon,
   myPrePays: ClockIcon,

@@ -1,14 +1,23 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Form from '@rjsf/mui';
-import type { CustomValidator, RegistryFieldsType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
+import Form, { Templates } from '@rjsf/mui';
+import type {
+  CustomValidator,
+  RegistryFieldsType,
+  RegistryWidgetsType,
+  RJSFSchema,
+  TemplatesType,
+  TitleFieldProps,
+} from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type CoreForm from '@rjsf/core';
-import { forwardRef, use, useMemo } from 'react';
+import { forwardRef, use, useCallback, useMemo } from 'react';
 import { ADMIN_FORMS } from '../../../generated/admin-forms';
-import type { ContentType } from '../../../protocol/admin-content';
+import type { ContentFieldProblem, ContentType } from '../../../protocol/admin-content';
 import { useTranslation } from '../../../i18n/use-translation';
 import { uiSchemaOf, withChoicePlaceholders, withFieldTexts, type FieldText, type JsonSchema } from '../form-schema';
 import { configValueProblem } from './config-value';
+import { FIELD_REASONS, placeFieldProblems } from './field-errors';
 import { ConfigValueField, DateTimeWidget, ImageWidget, RichTextWidget } from './widgets';
 
 /**
@@ -34,6 +43,16 @@ function formOf(type: ContentType): Promise<FormModule> {
 const widgets: RegistryWidgetsType = { richText: RichTextWidget, image: ImageWidget, dateTime: DateTimeWidget };
 const fields: RegistryFieldsType = { configValue: ConfigValueField };
 
+/**
+ * A section's title (a text's languages, the page's Body) with the same required mark as a required
+ * field's label (docs/admin.md#field-errors).
+ */
+const MuiTitle = Templates.TitleFieldTemplate!;
+function TitleFieldTemplate(props: TitleFieldProps) {
+  return <MuiTitle {...props} title={props.required && props.title ? `${props.title} *` : props.title} />;
+}
+const templates: Partial<TemplatesType> = { TitleFieldTemplate };
+
 type Document = Record<string, unknown>;
 export type SchemaFormHandle = CoreForm<Document>;
 
@@ -42,6 +61,8 @@ interface SchemaFormProps {
   value: Document;
   onChange(value: Document): void;
   disabled?: boolean;
+  /** What the server refused in the last write, each shown at its field (docs/admin.md#field-errors). */
+  fieldProblems?: readonly ContentFieldProblem[];
 }
 
 /**
@@ -50,10 +71,10 @@ interface SchemaFormProps {
  * sending; the server checks again whatever the browser did.
  */
 export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm(
-  { type, value, onChange, disabled },
+  { type, value, onChange, disabled, fieldProblems },
   ref,
 ) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'messages']);
   const { schema: formSchema, validator } = use(formOf(type));
   // The form's heading is the type's name in the editor's language, not the schema's technical
   // title; each field's title and description come from the admin catalogue in that language too.
@@ -76,6 +97,22 @@ export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function
       'ui:submitButtonOptions': { norender: true },
     };
   }, [formSchema, type, typeName, t, i18n, language]);
+  // The server's words for each field, in the editor's language: a reason the admin catalogue words,
+  // or a refusal's code from the message catalogue (PAGE_ID_DUPLICATE), else the server's English.
+  const say = useCallback(
+    (problem: ContentFieldProblem) =>
+      (FIELD_REASONS as readonly string[]).includes(problem.reason)
+        ? t(`admin:fieldError.${problem.reason}`, { limit: problem.limit ?? 0 })
+        : t(`messages:${problem.reason}`, { defaultValue: problem.message }),
+    [t],
+  );
+  const placed = useMemo(
+    () =>
+      fieldProblems && fieldProblems.length > 0
+        ? placeFieldProblems(formSchema as JsonSchema, fieldProblems, say)
+        : null,
+    [formSchema, fieldProblems, say],
+  );
   const customValidate: CustomValidator<Document> = (formData, errors) => {
     if (type === 'configuration' && formData) {
       const problem = configValueProblem(formData.valueType, formData.value);
@@ -86,6 +123,11 @@ export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function
   };
   return (
     <Box sx={{ '& .MuiGrid-root': { maxWidth: '100%' } }} data-testid="content-form">
+      {placed && placed.unplaced.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="form-unplaced-problems">
+          {placed.unplaced.map((problem) => problem.message).join('; ')}
+        </Alert>
+      )}
       <Form
         ref={ref}
         schema={formSchema}
@@ -94,8 +136,10 @@ export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function
         validator={validator}
         widgets={widgets}
         fields={fields}
+        templates={templates}
         formContext={{ valueType: value.valueType }}
         customValidate={customValidate}
+        extraErrors={placed?.errorSchema}
         onChange={(event) => onChange((event.formData ?? {}) as Document)}
         disabled={disabled}
         showErrorList={false}

@@ -16,6 +16,7 @@ export function PublishedCarousel() {
       tenantId={bundle.tenant.id}
       label={t('content.carousel')}
       slideLabel={(n, count) => t('content.slide', { n, count })}
+      moreLabel={t('content.more')}
     />
   );
 }

@@ -39,6 +39,8 @@ export function PublishedHeroImage() {
         aspectRatio: '16 / 5',
         // A banner, not a poster: on a desktop it leaves the carousel and heading in view.
         maxHeight: 220,
+        // Clear of the app bar's shadow, as a screen's heading is.
+        mt: 2,
         mb: 2,
         objectFit: 'cover',
         borderRadius: 1,

@@ -21,6 +21,7 @@ import { FeeBreakdown } from './FeeBreakdown';
 import { PaymentMethodField } from './PaymentMethodField';
 import { SavedCardField } from './SavedCardField';
 import { StoredValueNotice } from './StoredValueNotice';
+import { VehicleField } from './VehicleField';
 import { VoucherField } from './VoucherField';
 import type { TicketPool } from './use-ticket-pool';
 import { useCheckout, type Checkout } from './use-checkout';
@@ -76,6 +77,8 @@ function CheckoutReview({ checkout }: { checkout: Checkout }) {
   const { method, breakdown, terms } = checkout;
   return (
     <Stack spacing={2}>
+      <VehicleField {...checkout.vehicle} />
+      <Divider />
       <PaymentMethodField
         label={t('booking.checkout.paymentMethod')}
         methods={method.methods}

@@ -35,18 +35,20 @@ export function StoredValueNotice({ state, total }: { state: StoredValueCardStat
         </Typography>
       )}
       {needs && (
-        <Alert
-          severity="warning"
-          role="status"
-          action={
-            wallet ? (
-              <LinkButton to={wallet} color="inherit" size="small">
-                {t('booking.storedValue.openWallet')}
-              </LinkButton>
-            ) : undefined
-          }
-        >
+        <Alert severity="warning" role="status">
           {t(`booking.storedValue.${needs}`, { total: total === null ? '' : money(total) })}
+          {/* Below the message, not beside it: beside it a phone's width squeezes the message to a few words a line. */}
+          {wallet && (
+            <LinkButton
+              to={wallet}
+              color="inherit"
+              size="small"
+              variant="outlined"
+              sx={{ mt: 1, display: 'flex', width: 'fit-content' }}
+            >
+              {t('booking.storedValue.openWallet')}
+            </LinkButton>
+          )}
         </Alert>
       )}
     </Stack>

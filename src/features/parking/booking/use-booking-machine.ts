@@ -39,6 +39,9 @@ const quoteRequestOf = (input: QuoteInput) => ({
   ...(input.voucherId === null ? {} : { voucherId: input.voucherId }),
 });
 
+/** The plate on the wire: left out when none was given. */
+const licensePlateOf = (plate: string) => (plate.trim() === '' ? {} : { licensePlate: plate.trim() });
+
 /** Each offer's conditions by code (offers without any are left out). */
 export function offerConditionsOf(pool: TicketPool): Record<string, OfferConditions> {
   return Object.fromEntries(
@@ -52,6 +55,8 @@ export interface BookingMachineOptions {
   pool: TicketPool;
   /** The payment method chosen first. */
   paymentCode: number | null;
+  /** The vehicle's plate as the order is placed ('' for none): the checkout's own field, read when it is. */
+  plate?: { readonly current: string };
 }
 
 /** Where the customer changes the choice: the date-range screen, with the choice. */
@@ -66,7 +71,7 @@ export function useChangeHref(choice: CompleteBookingQuery): string {
  * named in the URL (a reload pays for it, see TicketCheckoutScreen), success goes to its
  * confirmation, giving up goes back to the choice.
  */
-export function useBookingMachine({ choice, pool, paymentCode }: BookingMachineOptions) {
+export function useBookingMachine({ choice, pool, paymentCode, plate }: BookingMachineOptions) {
   const { bundle } = useTenant();
   const shop = bundle.api.shop;
   const links = useLayoutLinks();
@@ -92,6 +97,7 @@ export function useBookingMachine({ choice, pool, paymentCode }: BookingMachineO
             idempotencyKey: input.idempotencyKey,
             ...quoteRequestOf(input),
             ...(input.quotedTotal === null ? {} : { quotedTotal: input.quotedTotal }),
+            ...licensePlateOf(plate?.current ?? ''),
           }),
         ),
         confirmZero: fromPromise<BookingReply, ConfirmZeroInput>(({ input }) => confirmZeroAmountBooking(shop, input)),

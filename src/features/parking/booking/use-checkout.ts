@@ -1,6 +1,9 @@
 import { paymentChildOf } from '../../../payment/payment-child';
 import { useEffect, useRef, useState } from 'react';
 import { useSavedCards } from '../../../queries/use-saved-cards';
+import { useSavedVehicles } from '../../../queries/use-saved-vehicles';
+import { normalPlate } from '../../../lib/plates';
+import { useLatestRef } from '../../../state/use-latest-ref';
 import { useVouchers } from '../../../queries/use-vouchers';
 import { useWalletCardList } from '../../../queries/use-wallet-card-list';
 import { useTenant } from '../../../tenant/use-tenant';
@@ -22,7 +25,15 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
   const { bundle } = useTenant();
   const text = useTenantText();
   const [methods] = useState(() => onlinePaymentMethods(bundle.tenant.payment.methods));
-  const [snapshot, send] = useBookingMachine({ choice, pool, paymentCode: methods[0]?.code ?? null });
+  // The vehicle booked for (docs/parking-api.md#plate): read by the order as it is placed.
+  const [plate, setPlate] = useState('');
+  const plateRef = useLatestRef(plate);
+  const [snapshot, send] = useBookingMachine({
+    choice,
+    pool,
+    paymentCode: methods[0]?.code ?? null,
+    plate: plateRef,
+  });
   const changeHref = useChangeHref(choice);
   const { context } = snapshot;
   const phase = checkoutPhaseOf(snapshot.value);
@@ -55,6 +66,16 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
     defaultCardOffered.current = true;
     if (context.savedCardId === null) send({ type: 'SELECT_SAVED_CARD', savedCardId: defaultCard.id });
   }, [defaultCard, method, canChooseCard, context.savedCardId, send]);
+  // The first saved vehicle comes filled in once, when the list arrives; the customer may pick another or type one.
+  const vehicles = useSavedVehicles().items;
+  const plateOffered = useRef(false);
+  const firstVehicle = vehicles[0]?.plate;
+  useEffect(() => {
+    if (plateOffered.current || firstVehicle === undefined) return;
+    plateOffered.current = true;
+    setPlate((typed) => (typed === '' ? firstVehicle : typed));
+  }, [firstVehicle]);
+  const plateInvalid = plate.trim() !== '' && normalPlate(plate) === null;
   const walletCards = useWalletCardList();
   const canChooseVoucher = snapshot.can({ type: 'SELECT_VOUCHER', voucherId: null, now: 0 });
 
@@ -88,6 +109,15 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
           send({ type: 'SELECT_SAVED_CARD', savedCardId: null });
         send({ type: 'SELECT_METHOD', paymentCode, now: nowSeconds() });
       },
+    },
+    /** The vehicle: a saved one picked or a plate typed, fixed once the order is placed. */
+    vehicle: {
+      vehicles,
+      value: plate,
+      invalid: plateInvalid,
+      // The plate does not change the price: it may be typed while the fee is worked out.
+      enabled: phase === 'choosing' || phase === 'quoting' || phase === 'reviewing',
+      change: setPlate,
     },
     /** The customer's vouchers that can be applied (docs/vouchers-and-invitations.md#at-checkout). */
     voucher:
@@ -141,6 +171,7 @@ export function useCheckout(choice: CompleteBookingQuery, pool: TicketPool) {
       // A stored-value card without a PIN or enough on it cannot pay: the notice says what to do instead.
       enabled:
         snapshot.can({ type: 'PAY' }) &&
+        !plateInvalid &&
         !(method?.paymentType === 'storedValue' && blockedCard(walletCards.items, fee?.total ?? null)),
       total: fee?.total ?? null,
       send: () => send({ type: 'PAY' }),

@@ -31,11 +31,19 @@ function ReceiptRow({ label, children, strong = false }: { label: string; childr
   );
 }
 
+/** The voucher a booking used: its name (in the customer's language) and what it took off, minor units. */
+export interface ReceiptVoucher {
+  name: string;
+  discount: number;
+}
+
 /**
  * The receipt of a booking (reference number, fee, entry and exit, pass code, masked card
  * number), as the server recorded it: booking success, top-up and cancel success, ticket detail.
+ * With the voucher it used, the fee before the discount and the voucher's line (the booking's fee
+ * is what was left after it).
  */
-export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
+export function BookingReceipt({ booking, voucher }: { booking: ParkingBooking; voucher?: ReceiptVoucher }) {
   const { t } = useTranslation('parking');
   const offerName = useOfferName();
   const { bundle } = useTenant();
@@ -87,7 +95,15 @@ export function BookingReceipt({ booking }: { booking: ParkingBooking }) {
       </Box>
       <Divider />
       <Box component="dl" sx={{ m: 0 }}>
-        <ReceiptRow label={t('receipt.fee')}>{money(booking.fee)}</ReceiptRow>
+        <ReceiptRow label={t('receipt.fee')}>{money(booking.fee + (voucher?.discount ?? 0))}</ReceiptRow>
+        {voucher && voucher.discount > 0 && (
+          <ReceiptRow label={t('receipt.voucher')}>
+            <Box component="span" data-testid="receipt-voucher">{`−${money(voucher.discount)}`}</Box>
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {voucher.name}
+            </Box>
+          </ReceiptRow>
+        )}
         {booking.surcharge > 0 && <ReceiptRow label={t('receipt.surcharge')}>{money(booking.surcharge)}</ReceiptRow>}
         <ReceiptRow label={t('receipt.total')} strong>
           {money(booking.total)}

@@ -12,11 +12,14 @@ export function PassQrCode({
   ticketNo,
   expiresAt,
   expired = false,
+  plate = '',
 }: {
   passCode: string;
   ticketNo: string;
   expiresAt: number;
   expired?: boolean;
+  /** The vehicle's plate booked for ('' for none): the gate staff read it beside the code. */
+  plate?: string;
 }) {
   const { t } = useTranslation('parking');
   const messageText = useMessageText();
@@ -68,6 +71,11 @@ export function PassQrCode({
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {t('tickets.pass.ticketNo', { ticketNo })}
       </Typography>
+      {plate !== '' && (
+        <Typography variant="body1" sx={{ mt: 0.5, fontWeight: 700, letterSpacing: 1 }} data-testid="pass-plate">
+          {t('tickets.pass.plate', { plate })}
+        </Typography>
+      )}
       {expired && (
         <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
           {t('tickets.statusNote.expired')}

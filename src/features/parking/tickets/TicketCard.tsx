@@ -56,6 +56,11 @@ export function TicketCard({ booking, nowSeconds }: { booking: ParkingBooking; n
             >
               {dateTime(booking.entry, booking.timeZone)} → {dateTime(booking.exit, booking.timeZone)}
             </Typography>
+            {booking.licensePlate !== '' && (
+              <Typography variant="body2" color="text.secondary" data-testid="ticket-plate">
+                {t('tickets.pass.plate', { plate: booking.licensePlate })}
+              </Typography>
+            )}
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
               <Typography variant="body2" color="text.secondary">
                 {t('tickets.card.tickets', { count: booking.tickets })}

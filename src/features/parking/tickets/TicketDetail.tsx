@@ -18,6 +18,7 @@ import { BookingReceipt } from '../receipt/BookingReceipt';
 import { BookingUnavailable } from './BookingUnavailable';
 import { canCancel, canPayNow, canTopUp, passesWithQr, statusChipOf } from './booking-status';
 import { CancelPanel } from './CancelPanel';
+import { AddTicketToWallet } from './AddTicketToWallet';
 import { PassQrCode } from './PassQrCode';
 import { TopUpPanel } from './TopUpPanel';
 import { OfflineNote } from '../../../offline/OfflineNote';
@@ -69,13 +70,16 @@ function BookingDetail({ booking, savedAt }: { booking: ParkingBooking; savedAt:
             </Typography>
             <Stack spacing={3}>
               {passes.map((pass) => (
-                <PassQrCode
-                  key={pass.ticketNo}
-                  passCode={pass.passCode}
-                  ticketNo={pass.ticketNo}
-                  expiresAt={offlineExpiry(booking)}
-                  expired={booking.status === 'expired'}
-                />
+                <Stack key={pass.ticketNo} spacing={1.5}>
+                  <PassQrCode
+                    passCode={pass.passCode}
+                    ticketNo={pass.ticketNo}
+                    expiresAt={offlineExpiry(booking)}
+                    expired={booking.status === 'expired'}
+                    plate={booking.licensePlate}
+                  />
+                  {online && booking.status !== 'expired' && <AddTicketToWallet passCode={pass.passCode} />}
+                </Stack>
               ))}
             </Stack>
           </CardContent>

@@ -16,16 +16,22 @@ import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useSiteTime } from '../../../tenant/use-site-time';
 import { QUICK_RANGES, type HistoryRangeChoice } from '../history-range';
 import { useWalletHistory, type HistoryType } from '../use-wallet-history';
+import { historyReasonText } from '../history-reason';
+import { useTenant } from '../../../tenant/use-tenant';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
 
 const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);
 
 /** A card's history: quick ranges or a custom one, a type filter, 10 rows a page. */
 export function HistoryDialog({ cardId, name, onClose }: { cardId: string; name: string; onClose: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const { money } = useSiteLocale();
   const { dateTime } = useSiteTime();
   const h = useWalletHistory(cardId);
+  const { bundle } = useTenant();
+  const programmes = bundle.tenant.wallet?.programmes ?? [];
+  const reasonOf = (row: Parameters<typeof historyReasonText>[0]) =>
+    historyReasonText(row, programmes, i18n.language, bundle.tenant.locale.defaultLanguage, t);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="wallet-history-title">
       <DialogTitle id="wallet-history-title">
@@ -116,7 +122,7 @@ export function HistoryDialog({ cardId, name, onClose }: { cardId: string; name:
                   <Typography variant="body2" color="text.secondary">
                     {dateTime(row.billTime)}
                     {row.shopName ? ` · ${row.shopName}` : ''}
-                    {row.reason && row.action !== 'issue' ? ` · ${row.reason}` : ''}
+                    {row.reason && row.action !== 'issue' ? ` · ${reasonOf(row)}` : ''}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('history.valueFinal')}: {money(row.valueFinal)} · {t('history.pointFinal')}: {row.pointFinal}

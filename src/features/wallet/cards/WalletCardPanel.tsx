@@ -18,6 +18,8 @@ export const CARD_QR_WIDTH = 160;
 
 export interface WalletCardActions {
   topUp?: () => void;
+  /** Opens the programme's rewards; absent when the programme has none. */
+  rewards?: () => void;
   history: () => void;
   pin: () => void;
   remove: () => void;
@@ -95,6 +97,16 @@ export function WalletCardPanel({
             {storedValue && canTopUp && actions.topUp && (
               <Button variant="contained" onClick={actions.topUp} disabled={card.expired}>
                 {t('actions.topUp')}
+              </Button>
+            )}
+            {actions.rewards && (
+              <Button
+                variant="outlined"
+                onClick={actions.rewards}
+                disabled={card.expired}
+                data-testid="wallet-card-rewards"
+              >
+                {t('actions.rewards')}
               </Button>
             )}
             <Button variant="outlined" onClick={actions.history}>

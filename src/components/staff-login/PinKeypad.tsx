@@ -20,6 +20,8 @@ export interface PinKeypadProps {
   /** Called with the PIN when its last digit is typed (a PIN of a fixed length needs no Confirm tap). */
   onComplete?: (pin: string) => void;
   disabled?: boolean;
+  /** Focus the field when shown (a hardware keyboard types at once). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -28,7 +30,16 @@ export interface PinKeypadProps {
  * keyboard still types into the field (digits, Backspace, Enter submits the form around it); the
  * field asks for no system keyboard, which would cover the keys on a tablet.
  */
-export function PinKeypad({ value, onChange, maxLength, label, testId, onComplete, disabled }: PinKeypadProps) {
+export function PinKeypad({
+  value,
+  onChange,
+  maxLength,
+  label,
+  testId,
+  onComplete,
+  disabled,
+  autoFocus,
+}: PinKeypadProps) {
   const { t } = useTranslation('staff');
   const fieldId = useId();
   const set = (next: string) => {
@@ -51,6 +62,7 @@ export function PinKeypad({ value, onChange, maxLength, label, testId, onComplet
         maxLength={maxLength}
         value={value}
         disabled={disabled}
+        autoFocus={autoFocus}
         onChange={(e: React.ChangeEvent<HTMLInputElement>) => set(e.target.value)}
         // A PIN is typed from its end: the caret stays there, wherever a tap or a focus put it.
         onSelect={(e: React.SyntheticEvent<HTMLInputElement>) => {

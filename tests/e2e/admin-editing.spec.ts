@@ -1,0 +1,200 @@
+/**
+ * Editing helps of the admin area (docs/admin.md): a server's refusal shown at its field, list
+ * search and state filter with 'View on site', and arranging an ordered list by drag and drop,
+ * saved on the server.
+ */
+import type { Page } from '@playwright/test';
+import { demoStaff } from './staff-helpers';
+import { expect as baseExpect, test } from './test';
+
+// The admin forms load lazily; a machine under load needs longer than the suite's 7 s for a write's answer.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+// Each journey signs in and writes several items before it checks: longer than one screen's test.
+test.describe.configure({ timeout: 90_000 });
+
+const SHOP = 'harbour-central';
+test.use({ timezoneId: 'UTC', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+async function adminLogin(page: Page, staffCode = 'S100'): Promise<void> {
+  await page.goto(`/admin/${SHOP}/login`);
+  await page.getByTestId('admin-login').fill(staffCode);
+  await page.getByTestId('admin-password').fill(demoStaff(staffCode).password);
+  await page.getByTestId('admin-sign-in').click();
+  await page.getByTestId('admin-pin').fill(demoStaff(staffCode).pin);
+  await page.getByTestId('admin-unlock').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${SHOP}$`));
+}
+
+/** Fills the new-page form and presses Create; no `body` leaves the Body empty. */
+async function newPage(page: Page, pageId: string, title: string, body?: string): Promise<void> {
+  await page.goto(`/admin/${SHOP}/pages/new`);
+  await page.locator('#root_pageId').fill(pageId);
+  await page.locator('#root_title_en-gb').fill(title);
+  await page.locator('#root_title_zh-hans').fill(`${title} 中文`);
+  if (body !== undefined) {
+    await page.getByTestId('root_html_en-gb-source-toggle').click();
+    await page.getByTestId('root_html_en-gb-source').fill(body);
+  }
+  await page.getByTestId('content-create').click();
+}
+
+test("the server's refusals show at their fields: a page without a body, a duplicate page id", async ({ page }) => {
+  const pageId = `e2e-${unique()}`;
+  await adminLogin(page);
+  await page.goto(`/admin/${SHOP}/pages/new`);
+  // Body is required, and says so like the other required fields.
+  await expect(page.locator('#root_html__title')).toContainText('*');
+  await newPage(page, pageId, 'No body yet');
+  await expect(page.locator('#root_html__error')).toContainText('Required');
+  await expect(page.getByTestId('edit-feedback')).toHaveText('Please correct the fields marked below.');
+
+  await newPage(page, pageId, 'First', '<p>First</p>');
+  await expect(page.getByTestId('item-state')).toHaveText('Draft');
+  await newPage(page, pageId, 'Second', '<p>Second</p>');
+  await expect(page.locator('#root_pageId__error')).toContainText('Duplicate page id');
+  await expect(page.locator('#root_html__error')).toHaveCount(0);
+  await expect(page.getByTestId('edit-feedback')).toHaveText('Please correct the fields marked below.');
+});
+
+test("an edited page's refused save marks its field, and the next save clears it", async ({ page }) => {
+  const tag = unique();
+  await adminLogin(page);
+  await newPage(page, `taken-${tag}`, 'Taken', '<p>Taken</p>');
+  await expect(page.getByTestId('item-state')).toHaveText('Draft');
+  await newPage(page, `mine-${tag}`, 'Mine', '<p>Mine</p>');
+  await expect(page.getByTestId('item-state')).toHaveText('Draft');
+  await page.locator('#root_pageId').fill(`taken-${tag}`);
+  await page.getByTestId('content-save').click();
+  await expect(page.locator('#root_pageId__error')).toContainText('Duplicate page id');
+  await expect(page.getByTestId('edit-feedback')).toHaveText('Please correct the fields marked below.');
+  await page.locator('#root_pageId').fill(`mine-${tag}-2`);
+  await page.getByTestId('content-save').click();
+  await expect(page.getByTestId('edit-feedback')).toHaveText('Draft saved.');
+  await expect(page.locator('#root_pageId__error')).toHaveCount(0);
+});
+
+test('a list is searched and filtered by state, shows page ids, and a live item opens on the site', async ({
+  page,
+}) => {
+  const word = `zebra${unique()}`;
+  await adminLogin(page);
+  await newPage(page, `${word}-live`, `${word} live`, '<p>Live page</p>');
+  await expect(page.getByTestId('item-state')).toHaveText('Draft');
+  await page.getByTestId('content-publish').click();
+  await expect(page.getByTestId('item-state')).toHaveText('Live');
+  await newPage(page, `${word}-draft`, `${word} draft`, '<p>Draft page</p>');
+  await expect(page.getByTestId('item-state')).toHaveText('Draft');
+
+  await page.goto(`/admin/${SHOP}/pages`);
+  const rows = page.getByTestId('content-row');
+  await expect(rows.first()).toBeVisible();
+  // Any case finds it; the address keeps the search.
+  await page.getByTestId('list-search').fill(word.toUpperCase());
+  await expect(page).toHaveURL(new RegExp(`q=${word.toUpperCase()}`));
+  await expect(rows).toHaveCount(2);
+  await page.getByTestId('list-state-filter').click();
+  await page.getByRole('option', { name: 'Live', exact: true }).click();
+  await expect(page).toHaveURL(/state=live/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`${word} live`);
+  await expect(rows.first()).toContainText(`Page id: ${word}-live`);
+  await expect(rows.first().getByTestId('view-on-site')).toHaveAttribute('href', `/company/${SHOP}/page/${word}-live`);
+  await page.getByTestId('list-state-filter').click();
+  await page.getByRole('option', { name: 'Draft', exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`${word} draft`);
+  await expect(rows.first().getByTestId('view-on-site')).toHaveCount(0);
+  await page.getByTestId('list-search').fill('no such words anywhere');
+  await expect(page.getByTestId('list-empty')).toHaveText('Nothing matches the search or the state chosen.');
+
+  // Opened afresh, the address shows the same list; the link leads to the page customers see.
+  await page.goto(`/admin/${SHOP}/pages?q=${word}&state=live`);
+  await expect(page.getByTestId('list-search')).toHaveValue(word);
+  await expect(rows).toHaveCount(1);
+  await page.goto(`/company/${SHOP}/page/${word}-live`);
+  await expect(page.getByTestId('content-page')).toContainText('Live page');
+});
+
+test('an ordered list is arranged by keyboard drag and drop and by the move buttons, saved on the server', async ({
+  page,
+}) => {
+  const tag = unique();
+  await adminLogin(page);
+  for (const name of ['First', 'Second', 'Third']) {
+    await page.goto(`/admin/${SHOP}/partners/new`);
+    await page.locator('#root_name_en-gb').fill(`${name} ${tag}`);
+    await page.locator('#root_name_zh-hans').fill(`${name} ${tag}`);
+    await page.getByTestId('content-create').click();
+    await expect(page.getByTestId('item-state')).toHaveText('Draft');
+  }
+  await page.goto(`/admin/${SHOP}/partners`);
+  const rows = page.getByTestId('order-row').filter({ hasText: tag });
+  await expect(rows).toHaveCount(3);
+  // Each row reads '{position}. {name} {tag}': ours in their order on the page.
+  const names = async () =>
+    (await rows.allTextContents()).map((text) => (/(First|Second|Third)/.exec(text) ?? [''])[0]);
+  await expect.poll(names).toEqual(['First', 'Second', 'Third']);
+
+  // The keyboard drag: Space picks the last of ours up, two arrows up, Space drops it.
+  // Each step waits for what a screen reader hears, as a person would before the next key.
+  const heard = page.locator('[id^="DndLiveRegion"]');
+  // Positions count every partner of the list (ours are the last three).
+  const at = Number(/(\d+)\./.exec((await rows.nth(2).textContent()) ?? '')?.[1]);
+  await rows.nth(2).getByTestId('order-handle').focus();
+  await page.keyboard.press('Space');
+  // Picked up, then at once over its own place: either is what was heard last.
+  await expect(heard).toHaveText(
+    new RegExp(`^(Picked up Third ${tag} at position ${at}|Third ${tag} is over position ${at})\\.$`),
+  );
+  await page.keyboard.press('ArrowUp');
+  await expect(heard).toHaveText(`Third ${tag} is over position ${at - 1}.`);
+  await page.keyboard.press('ArrowUp');
+  await expect(heard).toHaveText(`Third ${tag} is over position ${at - 2}.`);
+  await page.keyboard.press('Space');
+  await expect(heard).toHaveText(`Third ${tag} dropped at position ${at - 2}.`);
+  await expect(page.getByTestId('order-saved')).toBeVisible();
+  await expect.poll(names).toEqual(['Third', 'First', 'Second']);
+
+  // The plain buttons: 'Move First down' puts it after Second.
+  await page.getByRole('button', { name: `Move First ${tag} down` }).click();
+  await expect.poll(names).toEqual(['Third', 'Second', 'First']);
+  await expect(page.getByTestId('order-saved')).toBeVisible();
+
+  // Read again from the server: the same order.
+  await page.reload();
+  await expect(rows).toHaveCount(3);
+  await expect.poll(names).toEqual(['Third', 'Second', 'First']);
+});
+
+test('a row dragged with the mouse by its handle moves, and the order is saved', async ({ page }) => {
+  const tag = unique();
+  await adminLogin(page);
+  for (const name of ['Alpha', 'Beta']) {
+    await page.goto(`/admin/${SHOP}/projects/new`);
+    await page.locator('#root_name_en-gb').fill(`${name} ${tag}`);
+    await page.locator('#root_name_zh-hans').fill(`${name} ${tag}`);
+    await page.getByTestId('content-create').click();
+    await expect(page.getByTestId('item-state')).toHaveText('Draft');
+  }
+  await page.goto(`/admin/${SHOP}/projects`);
+  const rows = page.getByTestId('order-row').filter({ hasText: tag });
+  await expect(rows).toHaveCount(2);
+  const names = async () => (await rows.allTextContents()).map((text) => (/(Alpha|Beta)/.exec(text) ?? [''])[0]);
+  await expect.poll(names).toEqual(['Alpha', 'Beta']);
+  // dnd-kit's pointer sensor starts after 4 px of movement: press, move in steps, release.
+  const from = await rows.nth(1).getByTestId('order-handle').boundingBox();
+  const to = await rows.nth(0).boundingBox();
+  if (!from || !to) throw new Error('rows not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByTestId('order-saved')).toBeVisible();
+  await expect.poll(names).toEqual(['Beta', 'Alpha']);
+  await page.reload();
+  await expect.poll(names).toEqual(['Beta', 'Alpha']);
+});
