@@ -90,6 +90,8 @@ export const CONTENT_HTML_MAX_LENGTH = 50_000;
 export const CONTENT_HISTORY_MAX_ENTRIES = 100;
 /** Items of one content type a tenant may keep (a list is answered whole). */
 export const CONTENT_ITEMS_MAX_PER_TYPE = 500;
+/** Uploads the media library lists, newest first (docs/admin.md#media-library). */
+export const MEDIA_LIBRARY_MAX_IMAGES = 200;
 /**
  * Table bills (docs/shop.md#table-bill): a bill splits evenly among 2 to TABLE_SPLIT_MAX_PEOPLE
  * people; items (or an amount) are held for a payer for BILL_PAYMENT_HOLD_MINUTES, after which an

@@ -293,6 +293,18 @@ export interface AssetUploadResponse {
   height: number;
 }
 
+/** One upload of the tenant's media library (GET admin/assets). */
+export interface MediaLibraryImage extends AssetUploadResponse {
+  uploadedAt: string;
+  /** The staff member who uploaded it; null once they are gone. */
+  uploadedBy: string | null;
+}
+
+/** GET admin/assets: the tenant's uploads, newest first (docs/admin.md#media-library). */
+export interface MediaLibraryResponse {
+  images: MediaLibraryImage[];
+}
+
 /** A staff member as the members screen sees them (no hashes). */
 export interface AdminMember {
   id: string;

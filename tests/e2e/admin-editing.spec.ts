@@ -1,9 +1,10 @@
 /**
  * Editing helps of the admin area (docs/admin.md): a server's refusal shown at its field, list
- * search and state filter with 'View on site', and arranging an ordered list by drag and drop,
- * saved on the server.
+ * search and state filter with 'View on site', arranging an ordered list by drag and drop, saved on
+ * the server, and rich text with links and pictures from the media library.
  */
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { demoStaff } from './staff-helpers';
 import { expect as baseExpect, test } from './test';
 
@@ -197,4 +198,70 @@ test('a row dragged with the mouse by its handle moves, and the order is saved',
   await expect.poll(names).toEqual(['Beta', 'Alpha']);
   await page.reload();
   await expect.poll(names).toEqual(['Beta', 'Alpha']);
+});
+
+test("a page's text links to a screen of the site and shows a picture from the media library, described", async ({
+  page,
+}) => {
+  const pageId = `media-${unique()}`;
+  // New bytes each run: the library lists the upload first.
+  const channel = () => Math.floor(Math.random() * 256);
+  const png = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: { r: channel(), g: channel(), b: channel() } },
+  })
+    .png()
+    .toBuffer();
+  await adminLogin(page);
+  await newPage(page, pageId, 'Find us', '<p>Find us at the entrance</p>');
+  await expect(page.getByTestId('item-state')).toHaveText('Draft');
+  // The saved item opens in the visual editor.
+  await expect(page.getByTestId('root_html_en-gb-source-toggle')).toHaveText('HTML source');
+  const editor = page.locator('#root_html_en-gb');
+  const toolbar = page.getByTestId('root_html_en-gb-toolbar');
+
+  // The last word becomes a link; an address that would leave the site is refused in the dialog.
+  await editor.getByText('Find us at the entrance').click();
+  await page.keyboard.press('End');
+  for (const _ of 'entrance') await page.keyboard.press('Shift+ArrowLeft');
+  await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Link' });
+  await linkDialog.getByLabel('Address').fill('//evil.example');
+  await linkDialog.getByRole('button', { name: 'Save link' }).click();
+  await expect(linkDialog).toContainText("Use a path starting with one '/'");
+  await linkDialog.getByLabel('Address').fill(`/company/${SHOP}/site`);
+  await linkDialog.getByRole('button', { name: 'Save link' }).click();
+  await expect(linkDialog).toBeHidden();
+  await expect(editor.locator(`a[href="/company/${SHOP}/site"]`)).toHaveText('entrance');
+
+  // A picture uploaded into the library, chosen there, and inserted only once it is described.
+  await editor.press('End');
+  await toolbar.getByRole('button', { name: 'Picture', exact: true }).click();
+  const library = page.getByRole('dialog', { name: 'Media library' });
+  await library
+    .getByTestId('media-library-file')
+    .setInputFiles({ name: 'entrance.png', mimeType: 'image/png', buffer: png });
+  await expect(library.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(library.getByRole('option').first()).toHaveAccessibleName(/^40×30 image, uploaded .+ by /);
+  await library.getByRole('button', { name: 'Insert picture' }).click();
+  await expect(library.getByText('Describe the picture before inserting it.')).toBeVisible();
+  await library.getByLabel('What the picture shows').fill('The car park entrance on Quay Street');
+  await library.getByRole('button', { name: 'Insert picture' }).click();
+  await expect(library).toBeHidden();
+  const inserted = editor.locator('img');
+  await expect(inserted).toHaveAttribute('alt', 'The car park entrance on Quay Street');
+  await expect(inserted).toHaveAttribute('src', /^\/tenant-assets\/[a-z0-9-]+\/uploads\/[0-9a-f]{64}\.png$/);
+  await expect(editor.locator(`a[href="/company/${SHOP}/site"]`)).toHaveText('entrance');
+
+  await page.getByTestId('content-save').click();
+  await expect(page.getByTestId('edit-feedback')).toHaveText('Draft saved.');
+  await page.getByTestId('content-publish').click();
+  await expect(page.getByTestId('item-state')).toHaveText('Live');
+
+  // Customers see the picture, loaded and described, and the link leads to the site's screen.
+  await page.goto(`/company/${SHOP}/page/${pageId}`);
+  const shown = page.getByTestId('content-page');
+  await expect(shown.getByRole('img', { name: 'The car park entrance on Quay Street' })).toBeVisible();
+  await expect.poll(() => shown.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+  await shown.getByRole('link', { name: 'entrance' }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/${SHOP}/site$`));
 });

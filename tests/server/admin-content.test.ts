@@ -13,6 +13,7 @@ import type {
   AdminMeResponse,
   AdminMember,
   AssetUploadResponse,
+  MediaLibraryResponse,
   ContentActivityResponse,
   ContentHistoryResponse,
   ContentListResponse,
@@ -553,6 +554,16 @@ describeOnDrivers('admin content', (driver) => {
     );
     // The uploaded URL is a valid image for a slide.
     await create(editor, 'carousel', { ...SLIDE, image: asset.url });
+    // The media library lists it, newest first, with who uploaded it; not to a role without images,
+    // and never to another tenant's staff.
+    const library = await editor.ok<MediaLibraryResponse>('GET', '/assets');
+    expect(library.images[0]).toMatchObject({ url: asset.url, contentType: 'image/png', width: 4, height: 3 });
+    expect(library.images[0]?.uploadedBy).toEqual(expect.any(String));
+    expect(Date.parse(library.images[0]?.uploadedAt ?? '')).not.toBeNaN();
+    expect((await counter.raw('GET', '/assets')).statusCode).toBe(403);
+    const otherTenant = new AdminClient(t.app, 'basco', await staffToken(t.app, 'basco', 'S100', 'base64'));
+    const theirs = await otherTenant.ok<MediaLibraryResponse>('GET', '/assets');
+    expect(theirs.images.map((image) => image.url)).not.toContain(asset.url);
     const refusedCode = async (name: string, bytes: Buffer, status = 400) => {
       const res = await t.app.inject({
         method: 'POST',

@@ -42,3 +42,27 @@ export async function findContentAsset(
   );
   return rows[0] ?? null;
 }
+
+/** One upload as the media library lists it: everything but the bytes. */
+export interface ContentAssetRow {
+  name: string;
+  contentType: string;
+  size: number;
+  width: number;
+  height: number;
+  uploadedAt: Date;
+  uploadedBy: string | null;
+}
+
+/** The tenant's uploads, newest first, with the name of the staff member who uploaded each. */
+export async function listContentAssets(db: Queryable, tenantId: string, limit: number): Promise<ContentAssetRow[]> {
+  return db.query<ContentAssetRow>(
+    `SELECT a.name, a.content_type AS "contentType", a.size, a.width, a.height,
+            a.uploaded_at AS "uploadedAt", s.name AS "uploadedBy"
+       FROM content_assets a LEFT JOIN staff_members s ON s.id = a.uploaded_by
+      WHERE a.tenant_id = $1
+      ORDER BY a.uploaded_at DESC, a.name
+      LIMIT $2`,
+    [tenantId, limit],
+  );
+}

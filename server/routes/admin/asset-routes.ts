@@ -1,4 +1,7 @@
-/** Image upload of the admin API (docs/admin.md#images): multipart/form-data with one file field named "file". */
+/**
+ * Images of the admin API: the media library's list (docs/admin.md#media-library) and the upload
+ * (docs/admin.md#images), multipart/form-data with one file field named "file".
+ */
 import { ADMIN_DOC } from './admin-doc';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_CALL_ROLES } from '../../../src/lib/admin-routes';
@@ -14,6 +17,14 @@ import type { StaffServices } from '../../services/staff/staff-services';
 const UPLOAD_BODY_LIMIT = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
 
 export function registerAdminAssetRoutes(scope: FastifyInstance, staff: StaffServices, admin: AdminServices): void {
+  scope.get(
+    '/assets',
+    {
+      schema: { ...ADMIN_DOC, summary: "The tenant's uploaded images, newest first (the media library)" },
+      onRequest: requireAdmin(staff, 'assets', () => ADMIN_CALL_ROLES.assets),
+    },
+    async (request) => admin.mediaLibrary(staffOf(request)),
+  );
   scope.post(
     '/assets',
     {

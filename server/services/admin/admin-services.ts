@@ -1,7 +1,7 @@
 /** The admin content area's operations the routes call, bound to their dependencies once (docs/admin.md). */
 import { bindDeps, type BoundOperations } from '../shared/bind-deps';
 import type { AdminDeps } from './admin-deps';
-import { uploadedImage, uploadImage } from './asset-upload';
+import { mediaLibrary, uploadedImage, uploadImage } from './asset-upload';
 import {
   contentActivity,
   createItem,
@@ -34,6 +34,7 @@ const ADMIN_OPERATIONS = {
   siteContent,
   uploadImage,
   uploadedImage,
+  mediaLibrary,
   listMembers: listAdminMembers,
   createMember: createAdminMember,
   updateMember: updateAdminMember,

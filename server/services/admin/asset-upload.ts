@@ -6,9 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { loadSharp } from '../../lazy-packages';
-import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/lib/limits';
-import type { AssetUploadResponse } from '../../../src/protocol/admin-content';
-import { findContentAsset, insertContentAsset } from '../../db/repositories/content-asset-repository';
+import { IMAGE_UPLOAD_MAX_BYTES, MEDIA_LIBRARY_MAX_IMAGES } from '../../../src/lib/limits';
+import type { AssetUploadResponse, MediaLibraryResponse } from '../../../src/protocol/admin-content';
+import {
+  findContentAsset,
+  insertContentAsset,
+  listContentAssets,
+} from '../../db/repositories/content-asset-repository';
 import { insertStaffAction } from '../../db/repositories/staff-action-repository';
 import { tenantAssetUrl } from '../shared/asset-urls';
 import { AdminRefusal, type AdminActor, type AdminDeps } from './admin-deps';
@@ -84,4 +88,23 @@ export async function uploadedImage(
   if (!UPLOAD_NAME.test(name)) return null;
   const found = await findContentAsset(deps.db, tenantId, name);
   return found && { contentType: found.contentType, bytes: Buffer.from(found.bytes) };
+}
+
+/**
+ * The media library: the tenant's uploads, newest first, each with the URL an image field or a page's
+ * rich text takes (docs/admin.md#media-library). Another tenant's uploads are never listed.
+ */
+export async function mediaLibrary(deps: Pick<AdminDeps, 'db'>, actor: AdminActor): Promise<MediaLibraryResponse> {
+  const rows = await listContentAssets(deps.db, actor.tenantId, MEDIA_LIBRARY_MAX_IMAGES);
+  return {
+    images: rows.map((row) => ({
+      url: tenantAssetUrl(actor.tenantId, `${UPLOADS_FOLDER}/${row.name}`),
+      contentType: row.contentType as AssetUploadResponse['contentType'],
+      bytes: row.size,
+      width: row.width,
+      height: row.height,
+      uploadedAt: new Date(row.uploadedAt).toISOString(),
+      uploadedBy: row.uploadedBy,
+    })),
+  };
 }

@@ -104,4 +104,21 @@ describe('content-type schemas (schemas/content, docs/admin.md#content-types)', 
       expect(out, bad).not.toMatch(/script|onerror|onload|javascript:|\/\/evil|\/\\evil|<style/);
     }
   });
+
+  it('keeps images from https and the tenant files, and drops one whose source would be broken', () => {
+    const upload = '/tenant-assets/plainco/uploads/' + 'a'.repeat(64) + '.png';
+    expect(sanitiseHtml(`<p><img src="${upload}" alt="Level 2 entrance"></p>`)).toBe(
+      `<p><img src="${upload}" alt="Level 2 entrance" /></p>`,
+    );
+    expect(sanitiseHtml('<img src="https://cdn.example/a.png" alt="A">')).toBe(
+      '<img src="https://cdn.example/a.png" alt="A" />',
+    );
+    for (const broken of [
+      '<img src="x">',
+      '<img>',
+      '<img src="/tenant-assets//x.png">',
+      '<img src="data:image/png;base64,AA">',
+    ])
+      expect(sanitiseHtml(`<p>Text${broken}</p>`), broken).toBe('<p>Text</p>');
+  });
 });

@@ -7,6 +7,9 @@
 import type sanitizeHtml from 'sanitize-html';
 import { sanitizeHtmlPackage } from '../../lazy-packages';
 
+/** Where a page's image may come from: https, or a tenant's files (its uploads included). */
+const IMAGE_SOURCE = /^(https:\/\/|\/tenant-assets\/[a-z0-9][a-z0-9-]*\/[^/])/;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1',
@@ -60,6 +63,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Relative URLs (app paths, /tenant-assets/... uploads) stay; protocol-relative ones (//evil) do not.
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // An image must come from https or the tenants' own files: a relative src such as "x" would
+  // render as a broken image on every page it lands on, so it is dropped whole.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? ''),
   transformTags: {
     // A link that opens a new tab must not hand the opener to the other site.
     a: (tagName, attribs) =>

@@ -198,9 +198,8 @@ export const adminPaths = {
   activity: () => 'activity',
   members: () => 'members',
   member: (id: string) => `members/${part(id)}`,
+  /** GET: the media library (docs/admin.md#media-library); POST: an upload (uploadAsset). */
   assets: () => 'assets',
-  /** PUT { alt } or DELETE one upload of the media library (docs/admin.md#media-library). */
-  asset: (name: string) => `assets/${part(name)}`,
 };
 
 /** Uploads an image (multipart) and answers its URL in the tenant's asset space. */

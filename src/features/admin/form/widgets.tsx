@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import type { FieldProps, WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { uploadAsset } from '../../../api/endpoints/admin-content';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
 import { contentImageUrl } from '../../../components/site-content/content-text';
 import { useTenant } from '../../../tenant/use-tenant';
-import { useAdmin } from '../admin-context';
+import { MediaLibraryDialog } from './MediaLibraryDialog';
+import { useImageUpload } from './use-image-upload';
 import { parseConfigNumber } from './config-value';
 
 // tiptap downloads with the first form that has an html field, not with the admin area.
@@ -55,27 +55,13 @@ export function RichTextWidget(props: WidgetProps) {
   );
 }
 
-/** An image: upload a file (the server sniffs its type and checks its size) or type its URL. */
+/** An image: upload a file (the server sniffs its type and checks its size), pick one from the media library, or type its URL. */
 export function ImageWidget(props: WidgetProps) {
   const { t } = useTranslation('admin');
-  const admin = useAdmin();
   const { bundle } = useTenant();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { upload, busy, problem } = useImageUpload();
+  const [library, setLibrary] = useState(false);
   const value = typeof props.value === 'string' ? props.value : '';
-  const upload = async (file: File) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await uploadAsset(admin.clientOptions, file);
-      if (answer.kind === 'ok') props.onChange(answer.value.url);
-      else setProblem(answer.kind === 'refused' ? (answer.code ?? 'failed') : answer.kind);
-    } catch {
-      setProblem('failed');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <TextField
@@ -87,7 +73,7 @@ export function ImageWidget(props: WidgetProps) {
         error={(props.rawErrors?.length ?? 0) > 0}
         fullWidth
       />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Button component="label" variant="outlined" size="small" disabled={busy || props.disabled}>
           {t('image.upload')}
           <input
@@ -97,9 +83,12 @@ export function ImageWidget(props: WidgetProps) {
             data-testid={`${props.id}-file`}
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (file) void upload(file);
+              if (file) void upload(file).then((url) => url !== null && props.onChange(url));
             }}
           />
+        </Button>
+        <Button variant="outlined" size="small" disabled={props.disabled} onClick={() => setLibrary(true)}>
+          {t('media.choose')}
         </Button>
         {value !== '' && (
           <Box
@@ -115,6 +104,12 @@ export function ImageWidget(props: WidgetProps) {
           {t([`image.problem.${problem}`, 'image.problem.failed'])}
         </Typography>
       )}
+      <MediaLibraryDialog
+        open={library}
+        askAlt={false}
+        onClose={() => setLibrary(false)}
+        onChoose={({ url }) => props.onChange(url)}
+      />
     </Stack>
   );
 }
