@@ -14,6 +14,7 @@
  * locked session: 403 STAFF_PIN_NEEDED; a staff member without a role the call needs (the route ->
  * roles table of src/lib/admin-routes.ts): 403 NO_PERMISSION.
  */
+import { UI_LANGUAGES, type UiLanguage } from '../lib/server-language';
 import type { CarouselSlide } from '../generated/content/carousel';
 import type { Client } from '../generated/content/client';
 import type { ConfigurationEntry } from '../generated/content/configuration';
@@ -68,9 +69,13 @@ export interface ContentDocuments {
 }
 export type ContentDocument<T extends ContentType = ContentType> = ContentDocuments[T];
 
-/** The languages content text may be written in (a ContentText per-language map has these keys). */
-export const CONTENT_LANGUAGES = ['en-gb', 'zh-hans'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+/**
+ * The languages content text may be written in: every UI language (a ContentText per-language map has
+ * these keys; content-schemas.test.ts holds the schema to the same list). The admin form shows those
+ * the tenant offers (docs/admin.md#languages).
+ */
+export const CONTENT_LANGUAGES = UI_LANGUAGES;
+export type ContentLanguage = UiLanguage;
 
 /**
  * Where an item stands, by the server's clock (src/lib/admin-content-rules.ts `publicationState`):

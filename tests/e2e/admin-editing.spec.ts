@@ -19,14 +19,14 @@ test.use({ timezoneId: 'UTC', viewport: { width: 1280, height: 800 }, isMobile: 
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
-async function adminLogin(page: Page, staffCode = 'S100'): Promise<void> {
-  await page.goto(`/admin/${SHOP}/login`);
+async function adminLogin(page: Page, staffCode = 'S100', shop = SHOP): Promise<void> {
+  await page.goto(`/admin/${shop}/login`);
   await page.getByTestId('admin-login').fill(staffCode);
   await page.getByTestId('admin-password').fill(demoStaff(staffCode).password);
   await page.getByTestId('admin-sign-in').click();
   await page.getByTestId('admin-pin').fill(demoStaff(staffCode).pin);
   await page.getByTestId('admin-unlock').click();
-  await expect(page).toHaveURL(new RegExp(`/admin/${SHOP}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/${shop}$`));
 }
 
 /** Fills the new-page form and presses Create; no `body` leaves the Body empty. */
@@ -264,4 +264,19 @@ test("a page's text links to a screen of the site and shows a picture from the m
   await expect.poll(() => shown.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
   await shown.getByRole('link', { name: 'entrance' }).click();
   await expect(page).toHaveURL(new RegExp(`/company/${SHOP}/site$`));
+});
+
+test('a form asks for text in each language its tenant offers: Malay at Lotus, not at Harbour Park', async ({
+  page,
+}) => {
+  await adminLogin(page);
+  await page.goto(`/admin/${SHOP}/pages/new`);
+  await expect(page.locator('#root_title_en-gb')).toBeVisible();
+  await expect(page.locator('#root_title_zh-hans')).toBeVisible();
+  await expect(page.getByLabel('Bahasa Malaysia')).toHaveCount(0);
+
+  await adminLogin(page, 'S100', 'lotus-plaza');
+  await page.goto('/admin/lotus-plaza/pages/new');
+  await expect(page.locator('#root_title_ms-my')).toBeVisible();
+  await expect(page.getByTestId('root_html_ms-my-toolbar')).toBeVisible();
 });

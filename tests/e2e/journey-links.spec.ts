@@ -19,9 +19,14 @@ import { expect, test } from './test';
 /** Screens a crawl of one layout opens at most: each screen once, whatever its parameters. */
 const MAX_SCREENS = 12;
 
-async function inEnglish(page: Page, tenantId: string): Promise<void> {
-  await page.addInitScript((key) => globalThis.localStorage.setItem(key, 'en-gb'), languageStorageKey(tenantId));
+async function inLanguage(page: Page, tenantId: string, language: string): Promise<void> {
+  await page.addInitScript(([key, chosen]) => globalThis.localStorage.setItem(key, chosen), [
+    languageStorageKey(tenantId),
+    language,
+  ] as const);
 }
+
+const inEnglish = (page: Page, tenantId: string) => inLanguage(page, tenantId, 'en-gb');
 
 async function logIn(page: Page, customer: Customer, shop: string): Promise<void> {
   await page.goto(`/shop/${shop}/login`);
@@ -171,4 +176,15 @@ test("Lotus's pages and Lotus Garden's notices are written in each language it o
   ).toBeVisible();
   await expect(page.getByText('Entry from Harbour Street: follow the signs')).toBeVisible();
   await expect(page.getByText('入口位于海港街，请沿指示牌进入')).toHaveCount(0);
+});
+
+test("Lotus's company site in Malay: the slides and footer its admins write are in Bahasa Malaysia", async ({
+  page,
+}) => {
+  await inLanguage(page, 'lotus', 'ms-my');
+  await page.goto('/company/lotus-plaza/site');
+  await expect(page.getByText('Letak kereta di tengah-tengah Haymarket')).toBeVisible();
+  await expect(page.getByText('Perlukan bantuan?')).toBeVisible();
+  await expect(page.getByText('在唐人街中心轻松停车')).toHaveCount(0);
+  await expect(page.getByText('需要帮助？')).toHaveCount(0);
 });

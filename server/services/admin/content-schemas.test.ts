@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_HTML_MAX_LENGTH } from '../../../src/lib/limits';
 import { CONTENT_LINK_RULE } from '../../../src/lib/safe-link';
-import { CONTENT_TYPES } from '../../../src/protocol/admin-content';
+import { CONTENT_LANGUAGES, CONTENT_TYPES } from '../../../src/protocol/admin-content';
 import { SCHEMAS_DIR } from '../../config/project-paths';
 import { contentSchema, contentSchemaProblem } from './content-schemas';
 import { sanitiseHtml } from './html-sanitise';
@@ -32,6 +32,16 @@ describe('content-type schemas (schemas/content, docs/admin.md#content-types)', 
         expect(typeof schema.title, `${type}${field}`).toBe('string');
         expect(typeof schema.description, `${type}${field}`).toBe('string');
       }
+    }
+  });
+
+  it('text and rich text may be written in every UI language, and only those', () => {
+    const common = JSON.parse(readFileSync(path.join(SCHEMAS_DIR, 'content/content-common.schema.json'), 'utf8')) as {
+      $defs: Record<'text' | 'html', { anyOf: Array<{ properties?: Record<string, unknown> }> }>;
+    };
+    for (const kind of ['text', 'html'] as const) {
+      const perLanguage = common.$defs[kind].anyOf.find((option) => option.properties !== undefined);
+      expect(Object.keys(perLanguage?.properties ?? {}).sort(), kind).toEqual([...CONTENT_LANGUAGES].sort());
     }
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { documentOf, formSchemaOf, itemLabel, toFormData, uiSchemaOf, withChoicePlaceholders } from './form-schema';
+import {
+  documentOf,
+  formSchemaOf,
+  itemLabel,
+  toFormData,
+  uiSchemaOf,
+  withChoicePlaceholders,
+  withLanguagesOffered,
+} from './form-schema';
 
 const text = {
   title: 'Title',
@@ -95,5 +103,23 @@ describe('withChoicePlaceholders', () => {
     const given = { kind: { 'ui:title': 'Kind' } };
     withChoicePlaceholders(given, choices, 'Choose…');
     expect(given).toEqual({ kind: { 'ui:title': 'Kind' } });
+  });
+});
+
+describe('withLanguagesOffered', () => {
+  it("hides the fields of a language the tenant does not offer, nested ones too, and keeps the others' editors", () => {
+    const form = formSchemaOf(schema);
+    const ui = withLanguagesOffered(uiSchemaOf(form), form, ['en-gb']);
+    expect(ui).toMatchObject({
+      title: { 'zh-hans': { 'ui:widget': 'hidden' } },
+      html: { 'en-gb': { 'ui:widget': 'richText' }, 'zh-hans': { 'ui:widget': 'hidden' } },
+      links: { items: { label: { 'zh-hans': { 'ui:widget': 'hidden' } } } },
+    });
+    expect((ui.title as Record<string, unknown>)['en-gb']).toBeUndefined();
+  });
+
+  it('hides nothing when every language is offered', () => {
+    const form = formSchemaOf(schema);
+    expect(withLanguagesOffered(uiSchemaOf(form), form, ['en-gb', 'zh-hans'])).toEqual(uiSchemaOf(form));
   });
 });

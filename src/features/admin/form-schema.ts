@@ -224,3 +224,15 @@ export function withChoicePlaceholders(ui: UiSchema, schema: JsonSchema, placeho
   });
   return out;
 }
+
+/**
+ * Only the languages the tenant offers are edited (docs/admin.md#languages): the field of another
+ * language is hidden, not removed, so text an earlier language list left in an item is kept as it is.
+ */
+export function withLanguagesOffered(ui: UiSchema, schema: JsonSchema, offered: readonly string[]): UiSchema {
+  const out = structuredClone(ui);
+  walkFields(schema, (path, _field, language) => {
+    if (language !== undefined && !offered.includes(language)) uiNodeAt(out, path)['ui:widget'] = 'hidden';
+  });
+  return out;
+}

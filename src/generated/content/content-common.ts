@@ -17,6 +17,10 @@ export type English = string;
  */
 export type Chinese = string;
 /**
+ * Bahasa Malaysia.
+ */
+export type BahasaMalaysia = string;
+/**
  * Rich text as HTML, in one language or per language. Sanitised with sanitize-html when saved (scripts, event handlers and unsafe links removed) and with DOMPurify when shown.
  *
  * This interface was referenced by `ContentCommon`'s JSON-Schema
@@ -32,6 +36,10 @@ export type English1 = string;
  * Simplified Chinese HTML.
  */
 export type Chinese1 = string;
+/**
+ * Bahasa Malaysia HTML.
+ */
+export type BahasaMalaysia1 = string;
 /**
  * An image: the URL the upload call answered (/tenant-assets/{tenant}/uploads/...), a file of the tenant's asset folder (logo.svg), or an https URL.
  *
@@ -68,8 +76,10 @@ export interface ContentCommon {}
 export interface ContentTextPerLanguage {
   'en-gb'?: English;
   'zh-hans'?: Chinese;
+  'ms-my'?: BahasaMalaysia;
 }
 export interface ContentHtmlPerLanguage {
   'en-gb'?: English1;
   'zh-hans'?: Chinese1;
+  'ms-my'?: BahasaMalaysia1;
 }

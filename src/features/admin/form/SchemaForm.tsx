@@ -15,7 +15,15 @@ import { forwardRef, use, useCallback, useMemo } from 'react';
 import { ADMIN_FORMS } from '../../../generated/admin-forms';
 import type { ContentFieldProblem, ContentType } from '../../../protocol/admin-content';
 import { useTranslation } from '../../../i18n/use-translation';
-import { uiSchemaOf, withChoicePlaceholders, withFieldTexts, type FieldText, type JsonSchema } from '../form-schema';
+import { useTenant } from '../../../tenant/use-tenant';
+import {
+  uiSchemaOf,
+  withChoicePlaceholders,
+  withFieldTexts,
+  withLanguagesOffered,
+  type FieldText,
+  type JsonSchema,
+} from '../form-schema';
 import { configValueProblem } from './config-value';
 import { FIELD_REASONS, placeFieldProblems } from './field-errors';
 import { ConfigValueField, DateTimeWidget, ImageWidget, RichTextWidget } from './widgets';
@@ -80,6 +88,7 @@ export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function
   // title; each field's title and description come from the admin catalogue in that language too.
   const typeName = t(`type.${type}.one`);
   const language = i18n.language;
+  const offered = useTenant().bundle.tenant.locale.languages;
   const uiSchema = useMemo(() => {
     const fieldTexts = i18n.getResource(language, 'admin', `fields.${type}`) as Record<string, FieldText> | undefined;
     const languageTexts = i18n.getResource(language, 'admin', 'fieldLanguage') as Record<string, FieldText> | undefined;
@@ -89,14 +98,18 @@ export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function
       fieldTexts ?? {},
       languageTexts ?? {},
     );
-    const ui = withChoicePlaceholders(texts, formSchema as JsonSchema, t('edit.choose'));
+    const ui = withLanguagesOffered(
+      withChoicePlaceholders(texts, formSchema as JsonSchema, t('edit.choose')),
+      formSchema as JsonSchema,
+      offered,
+    );
     return {
       ...ui,
       'ui:title': typeName,
       'ui:description': t(`type.${type}.description`),
       'ui:submitButtonOptions': { norender: true },
     };
-  }, [formSchema, type, typeName, t, i18n, language]);
+  }, [formSchema, type, typeName, t, i18n, language, offered]);
   // The server's words for each field, in the editor's language: a reason the admin catalogue words,
   // or a refusal's code from the message catalogue (PAGE_ID_DUPLICATE), else the server's English.
   const say = useCallback(
