@@ -86,8 +86,25 @@ function vitest(): void {
   }
 }
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; file: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
 interface PlaywrightJson {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+/** The journeys that failed first and passed on their retry, as 'file › title'. */
+function flakyJourneys(suites: readonly PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${spec.file} › ${spec.title}`),
+    ...flakyJourneys(suite.suites ?? []),
+  ]);
 }
 
 function browserTests(): void {
@@ -118,6 +135,8 @@ function browserTests(): void {
     tally.passed += r.stats.expected + r.stats.flaky;
     tally.failed += r.stats.unexpected > 0 || ok ? r.stats.unexpected : 1;
     tally.skipped += r.stats.skipped;
+    for (const journey of flakyJourneys(r.suites ?? []))
+      notes.push(`flaky: failed once, passed on its retry: ${journey}`);
     if (r.stats.unexpected > 0 || !ok) failures.push('browser tests');
   } else {
     tally.failed += 1;
