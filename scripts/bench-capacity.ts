@@ -105,6 +105,8 @@ const DRAIN_MS = 10_000;
 /** Tenants with a cashier signed in at the pinpad, and customers of each who pay there. */
 const PINPAD_TENANTS = Math.min(50, TENANTS);
 const COUNTER_CUSTOMERS_PER_TENANT = 4;
+/** Customers of each tenant who take the journeys (none of them holds a seeded booking). */
+const JOURNEY_CUSTOMERS_PER_TENANT = 2;
 const WALLET_PIN = '246810';
 /** The cashier of each pinpad tenant, written to the database as an operator adds staff (no demo staff). */
 const CASHIER = { staffCode: 'C400', password: 'Cashier-saturday4', pin: '4826' };
@@ -235,10 +237,15 @@ interface Seeded {
   counterCustomers: Customer[];
 }
 
+/** Who a seeded account is: the holder of a tenant's live bookings, a customer who takes journeys, or a counter customer. */
+type SeededRole = 'holder' | 'journey' | 'counter';
+
 /**
- * Written straight to the database before the servers open it: one customer per tenant holding the
- * tenant's share of the live bookings, and counter customers of the pinpad tenants; each with a
- * signed-in session and a stored-value card with a PIN and a balance.
+ * Written straight to the database before the servers open it: per tenant, one account holding the
+ * tenant's share of the live bookings and JOURNEY_CUSTOMERS_PER_TENANT customers who take the
+ * journeys (apart, so a journey's booking never meets the seeded ones under maxTicketsAtOnce), and
+ * counter customers of the pinpad tenants; each customer with a signed-in session and a stored-value
+ * card with a PIN and a balance.
  */
 async function seed(db: Database, bench: Bench): Promise<Seeded> {
   await migrate(db);
@@ -263,13 +270,15 @@ async function seed(db: Database, bench: Bench): Promise<Seeded> {
   const perTenant = Math.floor(BOOKINGS / bench.places.length);
   const extra = BOOKINGS - perTenant * bench.places.length;
   const now = new Date();
-  const wanted: Array<{ place: TenantPlace; bookings: number; counter: boolean }> = bench.places.map((place, i) => ({
+  const wanted: Array<{ place: TenantPlace; bookings: number; role: SeededRole }> = bench.places.map((place, i) => ({
     place,
     bookings: perTenant + (i < extra ? 1 : 0),
-    counter: false,
+    role: 'holder',
   }));
+  for (const place of bench.places)
+    for (let k = 0; k < JOURNEY_CUSTOMERS_PER_TENANT; k += 1) wanted.push({ place, bookings: 0, role: 'journey' });
   for (const place of bench.places.slice(0, PINPAD_TENANTS))
-    for (let k = 0; k < COUNTER_CUSTOMERS_PER_TENANT; k += 1) wanted.push({ place, bookings: 0, counter: true });
+    for (let k = 0; k < COUNTER_CUSTOMERS_PER_TENANT; k += 1) wanted.push({ place, bookings: 0, role: 'counter' });
   const made: Customer[] = new Array<Customer>(wanted.length);
   let serial = 0;
   await seedPools(
@@ -323,12 +332,18 @@ async function seed(db: Database, bench: Bench): Promise<Seeded> {
         from,
       );
     }
-    made[i] = { place: w.place, token, cardNumber: issued.card.cardNumber, localAddress: customerAddress(i) };
+    made[i] = {
+      place: w.place,
+      token,
+      cardNumber: issued.card.cardNumber,
+      localAddress: customerAddress(i),
+      booked: 0,
+    };
   });
   await db.executeScript('ANALYZE');
   return {
-    customers: made.filter((_, i) => !wanted[i]?.counter),
-    counterCustomers: made.filter((_, i) => wanted[i]?.counter),
+    customers: made.filter((_, i) => wanted[i]?.role === 'journey'),
+    counterCustomers: made.filter((_, i) => wanted[i]?.role === 'counter'),
   };
 }
 

@@ -136,6 +136,8 @@ export interface Customer {
   token: string;
   cardNumber: string;
   localAddress: string;
+  /** Bookings this customer made in the run: their next stay starts STAY_STEP_HOURS after the last. */
+  booked: number;
 }
 
 export interface JourneyContext {
@@ -153,10 +155,23 @@ export const CARD = 201;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
-/** A stay from 2 hours ahead, on a quarter hour, of two hours (no offer condition to meet: 'hourly'). */
-function stay(): { offerCode: string; entry: number; exit: number; tickets: number } {
+/**
+ * A customer's stays do not overlap one another: each of their bookings starts this many hours after
+ * the one before (a stay is 2 hours), so the offer's `maxTicketsAtOnce` never refuses a customer
+ * who books again and again. After STAY_SLOTS bookings the stays start over from the first (the
+ * template's bookingBeforeDay allows 14 days ahead; STAY_SLOTS * 3 h is 12.5 days).
+ */
+const STAY_STEP_HOURS = 3;
+const STAY_SLOTS = 100;
+
+/**
+ * A stay of two hours from 2 hours ahead, on a quarter hour (no offer condition to meet: 'hourly'),
+ * moved on by the bookings the customer already made.
+ */
+function stay(customer: Customer | undefined): { offerCode: string; entry: number; exit: number; tickets: number } {
   const quarter = 15 * 60;
-  const entry = Math.ceil(Date.now() / 1000 / quarter) * quarter + 2 * HOUR;
+  const slot = (customer?.booked ?? 0) % STAY_SLOTS;
+  const entry = Math.ceil(Date.now() / 1000 / quarter) * quarter + 2 * HOUR + slot * STAY_STEP_HOURS * HOUR;
   return { offerCode: 'hourly', entry, exit: entry + 2 * HOUR, tickets: 1 };
 }
 
@@ -169,10 +184,10 @@ async function home(b: Browser, place: TenantPlace): Promise<void> {
   await b.call(`/cloud/${place.tenant}/lot/info/list`, { siteId: place.parkingSite, lang: 'en' });
 }
 
-async function quote(b: Browser, place: TenantPlace) {
+async function quote(b: Browser, place: TenantPlace, wanted: ReturnType<typeof stay>) {
   await b.call(`/cloud/${place.tenant}/ticket/loadTicketPool`, { siteId: place.parkingSite });
   return b.call<{ fee: { total: number } }>(`/s/${place.parkingShop}/api/spot/feeCalc`, {
-    ...stay(),
+    ...wanted,
     paymentCode: CARD,
   });
 }
@@ -189,9 +204,10 @@ async function approveAtGateway(b: Browser, gatewayUrl: string): Promise<void> {
   );
 }
 
-async function bookAndPay(b: Browser, place: TenantPlace): Promise<void> {
-  const wanted = stay();
-  const quoted = await quote(b, place);
+async function bookAndPay(b: Browser, customer: Customer): Promise<void> {
+  const place = customer.place;
+  const wanted = stay(customer);
+  const quoted = await quote(b, place, wanted);
   const shop = `/s/${place.parkingShop}/api`;
   const { booking } = await b.call<{ booking: { bookingId: string } }>(`${shop}/svc/order`, {
     idempotencyKey: randomUUID(),
@@ -211,6 +227,7 @@ async function bookAndPay(b: Browser, place: TenantPlace): Promise<void> {
   );
   if (status.status !== 'approved' || status.booking.status !== 'booked')
     b.fail(`payStatus: ${status.status}, booking ${status.booking.status}`);
+  customer.booked += 1;
   await b.call(`/cloud/${place.tenant}/qrcode/gen`, { passCode: status.booking.passes[0]?.passCode ?? '' });
 }
 
@@ -286,9 +303,12 @@ export async function runJourney(
   b.token = who.customer?.token ?? '';
   try {
     if (kind === 'home') await home(b, who.place);
-    else if (kind === 'quote') await quote(b, who.place);
-    else if (kind === 'book-and-pay') await bookAndPay(b, who.place);
-    else if (kind === 'tickets-and-wallet') await ticketsAndWallet(b, who.place);
+    else if (kind === 'quote') await quote(b, who.place, stay(who.customer));
+    else if (kind === 'book-and-pay') {
+      const customer = who.customer;
+      if (!customer) b.fail('book-and-pay: no signed-in customer');
+      else await bookAndPay(b, customer);
+    } else if (kind === 'tickets-and-wallet') await ticketsAndWallet(b, who.place);
     else if (kind === 'shop-order') await shopOrder(b, who.place, ctx);
     else if (who.customer) await pinpadCharge(b, who.customer, ctx);
     ctx.recorder.journeysDone += 1;
