@@ -16,7 +16,9 @@ describe('toMermaid', () => {
   it('writes a stateDiagram-v2 with the initial state and every transition labelled', () => {
     const lines = session.split('\n');
     expect(lines.slice(0, 2)).toEqual(['---', 'title: "session"']);
-    expect(lines.slice(6, 8)).toEqual(['---', 'stateDiagram-v2']);
+    // ELK places every arrow's label apart (docs/flows.md#mermaid-exports).
+    expect(lines.slice(2, 4)).toEqual(['config:', '  layout: elk']);
+    expect(lines.slice(7, 9)).toEqual(['---', 'stateDiagram-v2']);
     expect(lines).toContain('  [*] --> restoring');
     expect(lines).toContain('  restoring --> checkingVersion : always [hasStoredToken]');
     expect(lines).toContain('  loggedOut --> loadingUserInfo : LOGIN_SUCCEEDED');

@@ -23,6 +23,7 @@ export function toMermaid(
     // Mermaid's default spacing (50 px) leaves no room between the labels of neighbouring arrows:
     // they are drawn over each other (counted by scripts/mermaid-overlaps.ts).
     'config:',
+    '  layout: elk',
     '  state:',
     `    nodeSpacing: ${MERMAID_SPACING}`,
     `    rankSpacing: ${MERMAID_SPACING}`,

@@ -23,7 +23,9 @@ const doc = (name: string, f: FlowFacts): FlowDocument => {
 };
 const states = (d: FlowDocument): string[] => d.states.map((s) => s.path);
 
-describe("a tenant's diagrams (the demo tenants)", () => {
+// A test that lays out every flow of two sites takes about a second alone, and many times that on a
+// two-core machine running the browser suite beside it: 20 s was cut short there.
+describe("a tenant's diagrams (the demo tenants)", { timeout: 60_000 }, () => {
   const southbank = facts('greenway', 'greenway-southbank'); // smsLogin 1, DIALOG, no stored value
   const valley = facts('greenway', 'greenway-valley'); // smsLogin 0, pinpad 0
   const central = facts('harbourpark', 'harbour-central'); // DIALOG, stored value
