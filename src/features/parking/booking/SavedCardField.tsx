@@ -22,7 +22,13 @@ export function SavedCardField({ cards, value, enabled, select }: SavedCardField
     <FormControl disabled={!enabled}>
       <FormLabel
         id="saved-card-label"
-        sx={{ fontWeight: 700, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}
+        // The group's heading stays readable while the choice is disabled (a price being read): only
+        // the choices themselves are disabled controls, which the contrast rule exempts.
+        sx={{
+          fontWeight: 700,
+          color: 'text.primary',
+          '&.Mui-focused, &.Mui-disabled': { color: 'text.primary' },
+        }}
       >
         {t('checkout.payWith')}
       </FormLabel>
