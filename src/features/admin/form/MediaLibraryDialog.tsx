@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { SectionSkeleton } from '../../../components/SectionSkeleton';
 import { useTranslation } from '../../../i18n/use-translation';
 import { adminPaths } from '../../../api/endpoints/admin-content';
 import type { MediaLibraryImage, MediaLibraryResponse } from '../../../protocol/admin-content';
+import { QueryStatus } from '../QueryStatus';
 import { useAdminQuery } from '../use-admin-query';
 import { useImageUpload } from './use-image-upload';
 
@@ -135,20 +135,7 @@ function MediaGrid({
   onChoose(url: string): void;
 }) {
   const { t } = useTranslation('admin');
-  if (state.kind === 'loading') return <SectionSkeleton height={160} />;
-  if (state.kind !== 'ok')
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={reload}>
-            {t('status.retry')}
-          </Button>
-        }
-      >
-        {t('status.failed')}
-      </Alert>
-    );
+  if (state.kind !== 'ok') return <QueryStatus state={state} reload={reload} />;
   if (state.value.images.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
