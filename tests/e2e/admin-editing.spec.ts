@@ -279,4 +279,12 @@ test('a form asks for text in each language its tenant offers: Malay at Lotus, n
   await page.goto('/admin/lotus-plaza/pages/new');
   await expect(page.locator('#root_title_ms-my')).toBeVisible();
   await expect(page.getByTestId('root_html_ms-my-toolbar')).toBeVisible();
+  // The admin area itself speaks each of Lotus' languages in turn, Malay too.
+  const languageButton = page.getByTestId('admin-language');
+  for (let turn = 0; turn < 3 && (await languageButton.getAttribute('lang')) !== 'ms-my'; turn += 1)
+    await languageButton.click();
+  await expect(languageButton).toHaveText('Bahasa Malaysia');
+  await languageButton.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms-MY');
+  await expect(page.getByTestId('root_html_ms-my-toolbar').getByRole('button', { name: 'Pautan' })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from '../../../i18n/use-translation';
 import { TranslateIcon } from '../../../components/icons/TranslateIcon';
 import type { LanguageSwitch } from '../../../tenant/use-language-switch';
-import { nextLanguage } from './next-language';
+import { nextLanguage } from '../../../tenant/next-language';
 import type { UiLanguage } from '../../../lib/server-language';
 
 /** BCP 47 spelling of each language, for the button's lang (a screen reader reads its name in that language). */

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../../lib/server-language';
+import type { UiLanguage } from '../lib/server-language';
 
 /** The language after `current` among `options` (wrapping round); null when there is no other. */
 export function nextLanguage(current: UiLanguage, options: readonly UiLanguage[]): UiLanguage | null {
