@@ -16,7 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPostgresDatabase } from '../../server/db/postgres-driver';
-import { insertStaffMember } from '../../server/db/repositories/staff-repository';
 import { applyCardChange, setCardPinHash } from '../../server/db/repositories/wallet-repository';
 import { hashPassword } from '../../server/services/accounts/password-hashing';
 import { MAX_FAILED_SIGN_INS } from '../../server/services/accounts/sign-in';
@@ -31,6 +30,7 @@ import { packaged, startTestApp, type TestApp } from './support/app-harness';
 import { POSTGRES_SKIP_REASON } from './support/test-databases';
 import { modeTenants } from './support/tenant-fixtures';
 import { cardLedger, PARKCO_WALLET } from './support/wallet-kit';
+import { insertTestStaff } from './support/staff-kit';
 
 const url = process.env.TEST_DATABASE_URL || undefined;
 if (!url)
@@ -106,23 +106,16 @@ describe.skipIf(!url)(
       return res.json<Envelope<T>>();
     }
     /** A new staff member of plainco whose roles open the pinpad; returns its staff id. */
-    async function newStaff(): Promise<{ id: string; code: string }> {
-      const id = randomUUID();
-      const code = `R${Math.floor(Math.random() * 1e8)}`;
-      await insertStaffMember(t.db, {
-        id,
-        tenantId: 'plainco',
-        staffCode: code,
-        phone: null,
-        name: 'Race staff',
+    const newStaff = () =>
+      insertTestStaff(t.db, {
+        codePrefix: 'R',
+        name: () => 'Race staff',
         roles: ['cashier'],
-        admin: false,
-        passwordHash: await quickHash(STAFF_PASSWORD),
-        pinHash: await quickHash(STAFF_PIN),
+        password: STAFF_PASSWORD,
+        pin: STAFF_PIN,
+        hash: quickHash,
         now: clock.now(),
       });
-      return { id, code };
-    }
     const signIn = async (code: string) =>
       (await call<{ token: string }>('/staff/signIn', { login: code, password: STAFF_PASSWORD })).result.token;
     async function unlockedStaff(): Promise<{ id: string; token: string }> {

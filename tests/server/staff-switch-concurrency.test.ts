@@ -12,13 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPostgresDatabase } from '../../server/db/postgres-driver';
-import { insertStaffMember } from '../../server/db/repositories/staff-repository';
 import { hashPassword } from '../../server/services/accounts/password-hashing';
 import { STAFF_SWITCH_MAX_WRONG_PINS } from '../../src/lib/limits';
 import { testClock, type Envelope } from './support/account-kit';
 import { packaged, startTestApp, type TestApp } from './support/app-harness';
 import { POSTGRES_SKIP_REASON } from './support/test-databases';
 import { modeTenants } from './support/tenant-fixtures';
+import { insertTestStaff } from './support/staff-kit';
 
 const url = process.env.TEST_DATABASE_URL || undefined;
 if (!url)
@@ -83,23 +83,16 @@ describe.skipIf(!url)(
     }
     const tally = (codes: string[]) =>
       codes.reduce<Record<string, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
-    async function newStaff(): Promise<{ id: string; code: string }> {
-      const id = randomUUID();
-      const code = `Q${Math.floor(Math.random() * 1e8)}`;
-      await insertStaffMember(t.db, {
-        id,
-        tenantId: 'plainco',
-        staffCode: code,
-        phone: null,
-        name: 'Race staff',
+    const newStaff = () =>
+      insertTestStaff(t.db, {
+        codePrefix: 'Q',
+        name: () => 'Race staff',
         roles: ['counter'],
-        admin: false,
-        passwordHash: await quickHash(PASSWORD),
-        pinHash: await quickHash(PIN),
+        password: PASSWORD,
+        pin: PIN,
+        hash: quickHash,
         now: clock.now(),
       });
-      return { id, code };
-    }
     async function device(): Promise<{ code: string; token: string }> {
       const signer = await newStaff();
       const answer = await call('/staff/signIn', { login: signer.code, password: PASSWORD, shop: SHOP });

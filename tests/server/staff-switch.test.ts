@@ -7,14 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
-import { insertStaffMember } from '../../server/db/repositories/staff-repository';
-import { hashPassword } from '../../server/services/accounts/password-hashing';
 import { DEMO_STAFF } from '../../server/services/staff/demo-staff';
 import { STAFF_LOCK_MINUTES, STAFF_MAX_WRONG_PINS, STAFF_SWITCH_MAX_WRONG_PINS } from '../../src/lib/limits';
 import { testClock, type Envelope } from './support/account-kit';
 import { packaged, startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { modeTenants } from './support/tenant-fixtures';
+import { insertTestStaff } from './support/staff-kit';
 
 const SHOP = 'plain-central';
 const TEST_PASSWORD = 'Staff-test1';
@@ -89,23 +88,15 @@ describeOnDrivers('staff switch', (driver) => {
     return rows[0]?.id ?? '';
   }
   /** A new counter member of plainco with TEST_PASSWORD and TEST_PIN. */
-  async function newStaff(roles: string[] = ['counter']): Promise<{ id: string; code: string }> {
-    const id = randomUUID();
-    const code = `W${Math.floor(Math.random() * 1e8)}`;
-    await insertStaffMember(t.db, {
-      id,
-      tenantId: 'plainco',
-      staffCode: code,
-      phone: null,
-      name: `Switch ${code}`,
+  const newStaff = (roles: string[] = ['counter']) =>
+    insertTestStaff(t.db, {
+      codePrefix: 'W',
+      name: (code) => `Switch ${code}`,
       roles,
-      admin: false,
-      passwordHash: await hashPassword(TEST_PASSWORD),
-      pinHash: await hashPassword(TEST_PIN),
+      password: TEST_PASSWORD,
+      pin: TEST_PIN,
       now: clock.now(),
     });
-    return { id, code };
-  }
   const switchTo = (token: string, to: string, pin: string, shop = SHOP) =>
     call<{ token: string; staff: Profile }>('/staff/switch', { shop, staffId: to, pin }, token);
 
