@@ -4,8 +4,6 @@
  * listed and are refused to them; nothing without a session.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -16,7 +14,7 @@ import { describeOnDrivers } from './support/describe-on-drivers';
 import { MINUTE, ParkingClient, seedCustomer, START } from './support/parking-kit';
 import { tenantsFolder, type TenantsFolder } from './support/tenant-fixtures';
 
-import { catalogue, POS_KEY, SHOP, shopTenant } from './support/cafe-shop-fixture';
+import { POS_KEY, SHOP, shopTenant, writeCafeCatalogue } from './support/cafe-shop-fixture';
 
 describeOnDrivers('my shop orders', (driver) => {
   let db: Database;
@@ -30,12 +28,7 @@ describeOnDrivers('my shop orders', (driver) => {
     await migrate(db);
     clock = testClock(START);
     folder = await tenantsFolder([shopTenant()]);
-    await mkdir(path.join(folder.dir, 'parkco', 'catalogue'), { recursive: true });
-    await writeFile(
-      path.join(folder.dir, 'parkco', 'catalogue', 'cup.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
-    );
-    await writeFile(path.join(folder.dir, 'parkco', 'catalogue', `${SHOP}.json`), JSON.stringify(catalogue));
+    await writeCafeCatalogue(folder.dir);
     t = await startTestApp({
       db,
       tenantsDir: folder.dir,

@@ -4,8 +4,6 @@
  * order status and the POS report with its status changes. Refusals carry the rule's message.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -19,7 +17,7 @@ import { HOUR, MINUTE, ParkingClient, seedCustomer, START, stay } from './suppor
 import { decide, tableKeyOf } from './support/shop-table-kit';
 import { tenantsFolder, type TenantsFolder } from './support/tenant-fixtures';
 
-import { catalogue, POS_KEY, SHOP, shopTenant } from './support/cafe-shop-fixture';
+import { POS_KEY, SHOP, shopTenant, writeCafeCatalogue } from './support/cafe-shop-fixture';
 
 const large = {
   productId: 'flat-white',
@@ -47,12 +45,7 @@ describeOnDrivers('shop orders', (driver) => {
     await migrate(db);
     clock = testClock(START);
     folder = await tenantsFolder([shopTenant()]);
-    await mkdir(path.join(folder.dir, 'parkco', 'catalogue'), { recursive: true });
-    await writeFile(
-      path.join(folder.dir, 'parkco', 'catalogue', 'cup.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
-    );
-    await writeFile(path.join(folder.dir, 'parkco', 'catalogue', `${SHOP}.json`), JSON.stringify(catalogue));
+    await writeCafeCatalogue(folder.dir);
     t = await startTestApp({
       db,
       tenantsDir: folder.dir,

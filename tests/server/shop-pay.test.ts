@@ -5,7 +5,7 @@
  * car (docs/shop.md#car). Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
@@ -18,6 +18,7 @@ import { testClock, type TestClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { describeOnDrivers } from './support/describe-on-drivers';
 import { HOUR, OFFERS, ParkingClient, parkingSite, seedCustomer, START, stay } from './support/parking-kit';
+import { writeCafeCatalogue } from './support/cafe-shop-fixture';
 import { tenantsFolder, type TenantsFolder } from './support/tenant-fixtures';
 import { cardLedger, fundedStoredValueCard, TEST_WALLET_PIN, walletTenants } from './support/wallet-kit';
 
@@ -106,12 +107,7 @@ describeOnDrivers('shop orders paid like parking', (driver) => {
     await migrate(db);
     clock = testClock(START);
     folder = await tenantsFolder([shopTenant()]);
-    await mkdir(path.join(folder.dir, 'parkco', 'catalogue'), { recursive: true });
-    await writeFile(
-      path.join(folder.dir, 'parkco', 'catalogue', 'cup.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
-    );
-    await writeFile(catalogueFile(), JSON.stringify(catalogue()));
+    await writeCafeCatalogue(folder.dir, catalogue());
     t = await startTestApp({
       db,
       tenantsDir: folder.dir,

@@ -2,6 +2,8 @@
  * The café shop both shop-ordering suites run against (docs/shop.md): Park Co's tenant with a shop
  * site open 08:00-20:00 in Auckland (pickup, delivery to one zone, one table) and its catalogue.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Catalogue } from '../../../src/generated/catalogue';
 import type { Tenant } from '../../../src/generated/tenant';
 import { parkingTenants } from './parking-kit';
@@ -77,4 +79,12 @@ export function shopTenant(): Tenant {
       }),
     ],
   };
+}
+
+/** Writes a café catalogue (the one above unless given), named by its shop, and the picture its products name into Park Co's folder. */
+export async function writeCafeCatalogue(tenantsDir: string, shopCatalogue: Catalogue = catalogue): Promise<void> {
+  const dir = path.join(tenantsDir, 'parkco', 'catalogue');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'cup.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+  await writeFile(path.join(dir, `${shopCatalogue.shopCode}.json`), JSON.stringify(shopCatalogue));
 }
