@@ -127,8 +127,9 @@ export interface AppOptions {
    */
   demoStaff?: boolean;
   /**
-   * The tables' upkeep (default on; on PostgreSQL only while its autovacuum is off). Tests that
-   * count statements turn it off: its check every 10 s would land in their count at random.
+   * The tables' upkeep (default on; on PostgreSQL only while its autovacuum is off; off with
+   * DATABASE_UPKEEP=off). Tests that count statements turn it off: its check every 10 s would land
+   * in their count at random.
    */
   tableUpkeep?: boolean;
   /**

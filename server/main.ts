@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     walletPasses: { demo: demoPass },
     demoStaff: env.demoStaff,
     apiDocs: env.apiDocs,
+    tableUpkeep: env.databaseUpkeep,
     ...(env.metricsToken ? { metrics: { token: env.metricsToken } } : {}),
     payments: {
       recheckIntervalMs: env.paymentRecheckSeconds * 1000,

@@ -5,6 +5,9 @@
  * proof), interleaved, median of three rounds of BENCH_CALLS, on a throwaway database, spread over
  * 20 pools. The tables are analysed after a warm-up of bookings and before every round.
  *
+ * With BENCH_CONCURRENCY=n (default 1) n callers run each form at once on n connections, as
+ * bench:api's load does, and the CPU is every backend's: what contention on the pool rows adds.
+ *
  * With BENCH_STALE=1 they are analysed only while empty, as on a PostgreSQL whose autovacuum is off
  * and whose server did not look after them (docs/rules.md#database-upkeep): the lookup of a
  * ticket's booking that booking_tickets' foreign key makes stays planned as the sequential scan
@@ -22,6 +25,7 @@ import { bookSample, hotOfferTariff } from './sample-booking';
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CALLS = Number(process.env.BENCH_CALLS || 2000);
 const STALE = process.env.BENCH_STALE === '1';
+const CONCURRENCY = Math.max(1, Number(process.env.BENCH_CONCURRENCY || 1));
 const ROUNDS = 3;
 const CAPACITY = 10_000_000;
 const pools = Array.from({ length: 20 }, (_, i) => ({
@@ -43,9 +47,16 @@ async function measure(db: Database): Promise<Map<string, PerCall>> {
     await rawBookingLoad(db, customer.accountId, pools, 3, 4);
     await analyze(db);
   }
-  const [backend] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  // Every connection opened once, so that each caller has its backend before the first round.
+  await Promise.all(Array.from({ length: CONCURRENCY }, () => db.query('SELECT pg_sleep(0.05)')));
+  const backends = (
+    await db.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = $1',
+      ['client backend'],
+    )
+  ).map((r) => r.pid);
   const [session] = await db.query<{ id: string }>('SELECT id::text FROM sessions LIMIT 1');
-  if (!backend || !session) throw new Error('no backend or session');
+  if (!session) throw new Error('no session');
   const proof = { sessionId: session.id, idleSince: new Date(Date.now() - 30 * 86_400_000) };
   const tariff = hotOfferTariff();
   let serial = 0;
@@ -65,21 +76,28 @@ async function measure(db: Database): Promise<Map<string, PerCall>> {
   };
   for (let round = 1; round <= ROUNDS; round += 1) {
     if (!STALE) await analyze(db);
-    const before = pidsCpuUs([backend.pid]);
+    const before = pidsCpuUs(backends);
     const started = performance.now();
-    // The raw booking runs for a time; one caller makes it one call after another.
-    const raw = await rawBookingLoad(db, customer.accountId, pools, 3, 1);
+    // The raw booking runs for a time, with CONCURRENCY callers in flight.
+    const raw = await rawBookingLoad(db, customer.accountId, pools, 3, CONCURRENCY);
     record(
       'raw-SQL booking (bench ceiling)',
       raw.answered ?? 1,
       performance.now() - started,
-      pidsCpuUs([backend.pid]) - before,
+      pidsCpuUs(backends) - before,
     );
     for (const [label, call] of Object.entries(forms)) {
-      const cpu = pidsCpuUs([backend.pid]);
+      const cpu = pidsCpuUs(backends);
       const t = performance.now();
-      for (let i = 0; i < CALLS; i += 1) await call();
-      record(label, CALLS, performance.now() - t, pidsCpuUs([backend.pid]) - cpu);
+      let left = CALLS;
+      const caller = async () => {
+        while (left > 0) {
+          left -= 1;
+          await call();
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, caller));
+      record(label, CALLS, performance.now() - t, pidsCpuUs(backends) - cpu);
     }
   }
   const scans = await db.query<{ table: string; seqScans: string; rowsRead: string; indexScans: string }>(
@@ -96,7 +114,7 @@ const name = `kerbside_statements_${process.pid}`;
 await admin.executeScript(`CREATE DATABASE ${name}`);
 const db = await openPostgresDatabase({
   connectionString: Object.assign(new URL(SERVER_URL), { pathname: `/${name}` }).toString(),
-  maxConnections: 1,
+  maxConnections: CONCURRENCY,
 });
 try {
   const results = await measure(db);

@@ -146,6 +146,17 @@ describe('readServerEnv', () => {
     );
   });
 
+  it('keeps the tables up itself unless DATABASE_UPKEEP=off, which only a PostgreSQL may ask', () => {
+    const postgres = 'postgres://kerbside@db/kerbside';
+    expect(readServerEnv({}).databaseUpkeep).toBe(true);
+    expect(readServerEnv({ DATABASE_URL: postgres, DATABASE_UPKEEP: 'auto' }).databaseUpkeep).toBe(true);
+    expect(readServerEnv({ DATABASE_URL: postgres, DATABASE_UPKEEP: 'off' }).databaseUpkeep).toBe(false);
+    expect(() => readServerEnv({ DATABASE_UPKEEP: 'off' })).toThrow(/DATABASE_UPKEEP=off needs DATABASE_URL/);
+    expect(() => readServerEnv({ DATABASE_URL: postgres, DATABASE_UPKEEP: 'no' })).toThrow(
+      /DATABASE_UPKEEP must be auto or off/,
+    );
+  });
+
   it('does not echo a password from a bad DATABASE_URL', () => {
     expect(() => readServerEnv({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toThrow(/^(?!.*hunter2)/);
   });

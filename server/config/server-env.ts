@@ -54,6 +54,12 @@ export interface ServerEnv {
    * where it is off unless API_DOCS=1 (the whole API's shape is an attacker's map); API_DOCS=0 turns it off anywhere.
    */
   apiDocs: boolean;
+  /**
+   * Whether the server keeps its tables' statistics itself where nothing else does (DATABASE_UPKEEP):
+   * 'auto' (the default) on PGlite and on a PostgreSQL whose autovacuum is off; 'off' never, for a
+   * PostgreSQL whose tables are looked after by its operator's own jobs (docs/rules.md#database-upkeep).
+   */
+  databaseUpkeep: boolean;
   /** Bearer token of GET /metrics (METRICS_TOKEN, at least 32 characters); unset: no /metrics (docs/architecture.md#metrics). */
   metricsToken?: string;
 }
@@ -142,6 +148,15 @@ function apiDocs(env: NodeJS.ProcessEnv): boolean {
   return raw === '' ? env.NODE_ENV !== 'production' : raw === '1';
 }
 
+function databaseUpkeep(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.DATABASE_UPKEEP || 'auto';
+  if (raw !== 'auto' && raw !== 'off') throw new Error(`DATABASE_UPKEEP must be auto or off, got "${raw}"`);
+  if (raw === 'off' && !env.DATABASE_URL)
+    // PGlite has no autovacuum and nobody else can reach its folder: without the server's upkeep its plans rot.
+    throw new Error('DATABASE_UPKEEP=off needs DATABASE_URL: the embedded database has nobody else to analyse it');
+  return raw === 'auto';
+}
+
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   const testToolsInProduction = productionTestToolsProblem(env);
   if (testToolsInProduction !== null) throw new Error(testToolsInProduction);
@@ -203,6 +218,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     paymentGateway: paymentGateway(env),
     paymentRecheckSeconds: integer(env, 'PAYMENT_RECHECK_SECONDS', 60, 1, 3600),
     apiDocs: apiDocs(env),
+    databaseUpkeep: databaseUpkeep(env),
     ...(metricsToken ? { metricsToken } : {}),
   };
 }
