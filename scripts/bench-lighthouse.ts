@@ -4,14 +4,13 @@
  * in Debian's Chromium, with the CPU slowdown set from the host's benchmark index so that the
  * emulated phone is the same on every host, under any load that leaves the host faster than the
  * phone (scripts/lighthouse/calibration.ts, docs/architecture.md#calibrated-phone). Each run
- * gathers once (Lighthouse's gather mode, which slows nothing under simulated throttling), takes
- * the median of three readings of the host's benchmark index (the bench's just before, the one that
- * gather measured, the bench's just after), and audits the gathered page with the multiplier
+ * gathers once (Lighthouse's gather mode, which slows nothing under simulated throttling), reads
+ * the benchmark index that same gather measured, and audits the gathered page with the multiplier
  * derived from it. For each demo shop's home and login: the medians of each figure over the runs
  * (performance score, FCP, LCP, CLS, total blocking time) against the goals: home >= 0.95, login
  * >= 0.90, and on both LCP <= 2.5 s, CLS 0, TBT <= 200 ms. It prints the index read and the multiplier used in every run, and the machine's
  * load average before and after. A run whose host was slower than the phone, or whose host speed
- * moved while the page loaded (the bench's readings before and after differ by more than half), cannot stand
+ * moved while the page loaded (the readings before and after differ by more than half), cannot stand
  * for the phone: it is discarded, and tried again after a pause (calibration.ts, unfitReason).
  *
  * BENCH_LH_SHOPS (comma-separated shop codes; default the three demo shops), BENCH_LH_RUNS (5),
@@ -61,7 +60,7 @@ const PAGES = GOALS.map(([page]) => page);
 
 const REPORTS = process.env.BENCH_LH_REPORTS ? path.resolve(process.env.BENCH_LH_REPORTS) : null;
 
-/** A run's calibration, with the three index readings (the bench's before, Lighthouse's, the bench's after) it was made from. */
+/** A run's calibration, with the two index readings (before and after the page's load) it was made from. */
 interface Calibration extends Calibrated {
   readings: number[];
 }
@@ -211,9 +210,7 @@ async function main(): Promise<void> {
         // (unfitReason), at most ATTEMPTS times per page.
         for (let attempt = 1; runs.length < RUNS && attempt <= ATTEMPTS; attempt += 1) {
           const { lhr, calibration } = await calibratedRun(`${base}/shop/${shop}/${page}`, chrome.port, artifactsDir);
-          // Judged on the bench's two readings, which bracket the load (calibratedRun says why).
-          const bracket = [calibration.readings[0], calibration.readings.at(-1)] as number[];
-          const unfit = FIXED_MULTIPLIER ? null : unfitReason(bracket);
+          const unfit = FIXED_MULTIPLIER ? null : unfitReason(calibration.readings);
           if (REPORTS)
             writeFileSync(
               path.join(REPORTS, `${shop}-${page}-${attempt}${unfit ? '-discarded' : ''}.json`),
@@ -298,13 +295,13 @@ async function main(): Promise<void> {
         ? `CPU slowdown fixed at ${FIXED_MULTIPLIER}x (BENCH_LH_MULTIPLIER).`
         : `CPU slowdown = host benchmark index / ${(REFERENCE_INDEX / 4).toFixed(2)} (4x at index ${REFERENCE_INDEX}), clamped to [1, 10].`) +
       (indexes.length
-        ? `\nBenchmark index read (each run: the median of the bench's reading before the gather, Lighthouse's, and the bench's after the load): median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}); ` +
+        ? `\nBenchmark index read (each run: the mean of Lighthouse's reading before the page loaded and one after): median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}); ` +
           `multiplier used: median ${median(multipliers).toFixed(2)}x (${Math.min(...multipliers).toFixed(2)}-${Math.max(...multipliers).toFixed(2)})` +
           `${clamped ? `, ${clamped} run(s) clamped` : ''}.`
         : '\nNo run kept.') +
       `\nRuns discarded: ${discarded.length}${discarded.length ? ` (${discarded.join('; ')})` : ''}.` +
       `\nLoad average (1 / 5 / 15 min) on ${String(cpus().length)} cores: ${load(loadBefore)} before, ${load(loadAfter)} after.` +
-      `\n${markdownTable(['page', 'score (runs)', 'FCP', 'LCP', 'CLS', 'TBT (runs)', 'index before+Lighthouse+after: multiplier, per run', 'goal'], rows)}`,
+      `\n${markdownTable(['page', 'score (runs)', 'FCP', 'LCP', 'CLS', 'TBT (runs)', 'index before+after: multiplier, per run', 'goal'], rows)}`,
   );
   // Less dependent on the phone than the scores (the phases are simulated from the observed run).
   console.log(
@@ -321,7 +318,6 @@ async function main(): Promise<void> {
  */
 async function calibratedRun(url: string, port: number, dir: string): Promise<{ lhr: Lhr; calibration: Calibration }> {
   const flags = { port, logLevel: 'error' as const, onlyCategories: ['performance'] };
-  const before = await benchmarkIndexNow(port);
   await lighthouse(url, { ...flags, gatherMode: dir });
   const file = path.join(dir, 'artifacts.json');
   const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -330,13 +326,10 @@ async function calibratedRun(url: string, port: number, dir: string): Promise<{ 
   };
   if (artifacts.settings.throttlingMethod !== 'simulate')
     throw new Error(`expected simulated throttling, got ${artifacts.settings.throttlingMethod}`);
-  // Three readings: the bench's just before the gather, Lighthouse's as the gather starts, and the
-  // bench's just after the load; on a host whose load moves, the page loaded somewhere between the
-  // first and the last. The index is their median: Lighthouse's own reading is taken while Chromium
-  // is still setting the gather up (a new tab, tracing), and on some hosts it reads half the
-  // others, run after run (2026-11-30: 1,264-1,618 against 1,950-2,778), which no phone explains.
-  const readings = [before, artifacts.BenchmarkIndex, await benchmarkIndexNow(port)];
-  const index = median(readings);
+  // Lighthouse's reading just before the page loaded, and one just after: on a host whose load moves,
+  // the page loaded somewhere between the two.
+  const readings = [artifacts.BenchmarkIndex, await benchmarkIndexNow(port)];
+  const index = (readings[0] + readings[1]) / 2;
   const calibration: Calibration = FIXED_MULTIPLIER
     ? { benchmarkIndex: index, multiplier: FIXED_MULTIPLIER, clamped: false, readings }
     : { ...calibrate(index), readings };
