@@ -148,10 +148,10 @@ function apiDocs(env: NodeJS.ProcessEnv): boolean {
   return raw === '' ? env.NODE_ENV !== 'production' : raw === '1';
 }
 
-function databaseUpkeep(env: NodeJS.ProcessEnv): boolean {
+function databaseUpkeep(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): boolean {
   const raw = env.DATABASE_UPKEEP || 'auto';
   if (raw !== 'auto' && raw !== 'off') throw new Error(`DATABASE_UPKEEP must be auto or off, got "${raw}"`);
-  if (raw === 'off' && !env.DATABASE_URL)
+  if (raw === 'off' && !databaseUrl)
     // PGlite has no autovacuum and nobody else can reach its folder: without the server's upkeep its plans rot.
     throw new Error('DATABASE_UPKEEP=off needs DATABASE_URL: the embedded database has nobody else to analyse it');
   return raw === 'auto';
@@ -218,7 +218,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     paymentGateway: paymentGateway(env),
     paymentRecheckSeconds: integer(env, 'PAYMENT_RECHECK_SECONDS', 60, 1, 3600),
     apiDocs: apiDocs(env),
-    databaseUpkeep: databaseUpkeep(env),
+    databaseUpkeep: databaseUpkeep(env, databaseUrl),
     ...(metricsToken ? { metricsToken } : {}),
   };
 }
