@@ -9,6 +9,7 @@
  * (the linter holds them to it), so a spec added later is checked too.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { workerServerURL } from './servers';
 import { setServerClockOffset } from './stay-times';
@@ -29,6 +30,50 @@ interface Finding {
   targets: string[];
   /** The first element's markup and axe's summary of what is wrong with it. */
   example: string;
+}
+
+/** What axe found wrong on one screen: the serious and critical violations, each with its elements. */
+type ScreenViolations = {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+  example: string;
+}[];
+
+/**
+ * axe's answer for every screen this worker has read, by the screen's fingerprint: its markup and
+ * the viewport it was drawn in. axe reads nothing else (styles are named by their content in the
+ * class names the markup carries), so the same fingerprint gets the same answer, and a screen many
+ * tests pass through (a sign-in, a home) is read once per worker, not once per test, while each
+ * test still fails on what that screen holds.
+ */
+const answersByScreen = new Map<string, ScreenViolations>();
+
+async function screenFingerprint(page: Page): Promise<string> {
+  const markup = await page.evaluate(
+    () => `${window.innerWidth}x${window.innerHeight} ${document.documentElement.outerHTML}`,
+  );
+  return createHash('sha256').update(markup).digest('hex');
+}
+
+/** Resolves once the document has had no change for `quietMs` (at most 3 s). */
+function screenStill(quietMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      resolve();
+    };
+    let quiet = setTimeout(done, quietMs);
+    const limit = setTimeout(done, 3_000);
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
 }
 
 /** Runs axe on the screens one page shows, one run at a time, and collects what fails. */
@@ -89,32 +134,39 @@ class AccessibilityWatch {
           { timeout: 3_000 },
         )
         .catch(() => undefined);
-      const results = await new AxeBuilder({ page: this.page })
-        .withTags([...AXE_TAGS])
-        .setLegacyMode(true)
-        .analyze();
+      // Then until the markup has been still for a moment: a screen still filling in (a skeleton, a
+      // list arriving) is not the screen the customer reads, and reading it twice costs a second of
+      // the page's main thread each time on a slow machine.
+      await this.page.evaluate(screenStill, SETTLE_MS).catch(() => undefined);
+      const before = await screenFingerprint(this.page);
+      let violations = answersByScreen.get(before);
+      if (!violations) {
+        const results = await new AxeBuilder({ page: this.page })
+          .withTags([...AXE_TAGS])
+          .setLegacyMode(true)
+          .analyze();
+        violations = results.violations
+          .filter((violation) => violation.impact && FAILING_IMPACTS.has(violation.impact))
+          .map((violation) => {
+            const first = violation.nodes[0];
+            return {
+              rule: violation.id,
+              impact: violation.impact ?? '',
+              help: violation.help,
+              targets: violation.nodes.map((node) => node.target.join(' ')),
+              example: first ? `${first.html.slice(0, 200)} -- ${first.failureSummary ?? ''}`.replace(/\s+/g, ' ') : '',
+            };
+          });
+        // Kept only when the screen did not change while axe read it.
+        if ((await screenFingerprint(this.page)) === before) answersByScreen.set(before, violations);
+      }
       // A page that left for another address while axe read it (a pay button sending the phone to a
       // provider's page) was read half-unloaded: that next page gets its own check.
       if (this.navigations !== navigationsBefore || this.page.url() !== url) return;
       this.checked.add(url);
-      for (const violation of results.violations) {
-        if (!violation.impact || !FAILING_IMPACTS.has(violation.impact)) continue;
-        const targets = violation.nodes.map((node) => node.target.join(' '));
-        const key = `${new URL(url).pathname} ${violation.id} ${targets.join(',')}`;
-        if (!this.findings.has(key)) {
-          const first = violation.nodes[0];
-          const example = first
-            ? `${first.html.slice(0, 200)} -- ${first.failureSummary ?? ''}`.replace(/\s+/g, ' ')
-            : '';
-          this.findings.set(key, {
-            url,
-            rule: violation.id,
-            impact: violation.impact,
-            help: violation.help,
-            targets,
-            example,
-          });
-        }
+      for (const violation of violations) {
+        const key = `${new URL(url).pathname} ${violation.rule} ${violation.targets.join(',')}`;
+        if (!this.findings.has(key)) this.findings.set(key, { url, ...violation });
       }
     } catch (error) {
       // The page moved on or closed while axe ran: the next screen gets its own check.
