@@ -319,20 +319,27 @@ test('a price changed in the catalogue since the cart showed it is flagged, chec
   page,
   request,
 }) => {
-  await shopper(page, request);
+  const customer = await shopper(page, request);
   await addSimple(page, /Iced lemon tea/, '$5.00');
   const original = await readFile(CATALOGUE_FILE, 'utf8');
   const catalogue = JSON.parse(original) as { products: { id: string; price: number }[] };
   catalogue.products.find((p) => p.id === 'lemon-tea')!.price = 650;
   try {
     await writeFile(CATALOGUE_FILE, `${JSON.stringify(catalogue, null, 2)}\n`);
-    // The server hot-reloads the catalogue; the cart read after it flags the line.
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByTestId('price-changed')).toHaveText('Price changed: was $5.00, now $6.50 each', {
-        timeout: 1000,
-      });
-    }).toPass({ timeout: 15_000 });
+    // The server hot-reloads the catalogue; once it sells at the new price, the cart read after it
+    // flags the line.
+    await expect
+      .poll(
+        async () => {
+          const reply = await serverCall(request, customer.tenant, `/s/${SHOP}/api/shop/catalogue`, {});
+          const { products } = reply.result.catalogue as { products: { id: string; price: number }[] };
+          return products.find((p) => p.id === 'lemon-tea')?.price;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(650);
+    await page.reload();
+    await expect(page.getByTestId('price-changed')).toHaveText('Price changed: was $5.00, now $6.50 each');
     await expect(page.getByTestId('cart-line')).toContainText(
       'The price of this item has changed. Please accept the new price',
     );
