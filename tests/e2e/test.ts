@@ -33,13 +33,7 @@ interface Finding {
 }
 
 /** What axe found wrong on one screen: the serious and critical violations, each with its elements. */
-type ScreenViolations = {
-  rule: string;
-  impact: string;
-  help: string;
-  targets: string[];
-  example: string;
-}[];
+type ScreenViolations = Omit<Finding, 'url'>[];
 
 /**
  * axe's answer for every screen this worker has read, by the screen's fingerprint: its markup and
