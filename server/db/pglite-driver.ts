@@ -132,13 +132,21 @@ function wrap(pg: PGlite, target: PGlite | Transaction, statements: Statements, 
   };
 }
 
+export interface PgliteOpenOptions {
+  /**
+   * A dump of a data folder (PGlite's `dumpDataDir`) to start from instead of an empty one: a new
+   * cluster otherwise runs initdb, which costs seconds of CPU (tests/server/support/pglite-template.ts).
+   */
+  loadDataDir?: Blob;
+}
+
 /**
  * Embedded PostgreSQL (WASM). `dataDir` persists the database in a folder; without it the
  * database lives in memory (tests). One process at a time may open a given folder.
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+export async function openPgliteDatabase(dataDir?: string, options: PgliteOpenOptions = {}): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const statements = preparedStatements(pg);
   // One process owns the data folder (or the memory), so this process sees every write.
   const memoryScope: MemoryScope = { engine: 'pglite', soleProcess: true };

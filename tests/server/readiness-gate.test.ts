@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openingDatabase, type OpeningDatabase } from '../../server/db/opening-database';
-import { openPgliteDatabase } from '../../server/db/pglite-driver';
+import { openTestPglite } from './support/pglite-template';
 import { allOf } from '../../server/http/readiness-gate';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { OFFERS, ParkingClient, parkingTenants } from './support/parking-kit';
@@ -75,7 +75,7 @@ describe('a server whose database is still opening', () => {
       const config = t.app.inject('/tenant-config/park-central');
       expect(await settledWithin(config, 50)).toBe(false);
 
-      real = await openPgliteDatabase();
+      real = await openTestPglite();
       await migrate(real);
       opening.resolve(real);
       const answer = await early;
@@ -121,7 +121,7 @@ describe('a server whose database is still opening', () => {
     db = openingDatabase('pglite', opening.promise);
     const query = db.query<{ one: number }>('SELECT 1 AS one');
     expect(await settledWithin(query, 20)).toBe(false);
-    real = await openPgliteDatabase();
+    real = await openTestPglite();
     opening.resolve(real);
     expect(await query).toEqual([{ one: 1 }]);
     // The session memory is keyed by the opened database's scope (docs/architecture.md#session-cache):

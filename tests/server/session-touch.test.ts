@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { openPgliteDatabase } from '../../server/db/pglite-driver';
+import { openTestPglite } from './support/pglite-template';
 import { startTestApp, type TestApp } from './support/app-harness';
 import { seedCustomer } from './support/parking-kit';
 
@@ -28,7 +28,7 @@ function recording(inner: Database): Database {
 }
 
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await openTestPglite();
   await migrate(db);
   t = await startTestApp({ db: recording(db), accounts: { now: () => now } });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
-import { openPgliteDatabase } from '../../../server/db/pglite-driver';
+import { openTestPglite } from './pglite-template';
 import type { Tenant } from '../../../src/generated/tenant';
 import { createEnvelopeCodec, type PackagingMode } from '../../../src/protocol';
 import { nodeCipher } from '../../../src/protocol/cipher-node';
@@ -28,7 +28,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { tenants, tenantsDir: givenDir, db: givenDb, beforeReady, ...appOptions } = options;
   const folder = givenDir ? undefined : await tenantsFolder(tenants);
   const tenantsDir = givenDir ?? folder?.dir ?? '';
-  const db = givenDb ?? (await openPgliteDatabase());
+  const db = givenDb ?? (await openTestPglite());
   if (!givenDb) await migrate(db);
   // No table upkeep: suites count statements and read plans, and it runs its own every 10 s.
   const app = await buildApp({

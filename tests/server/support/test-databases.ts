@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../server/db/database';
-import { openPgliteDatabase } from '../../../server/db/pglite-driver';
 import { openPostgresDatabase } from '../../../server/db/postgres-driver';
+import { openTestPglite } from './pglite-template';
 
 export interface TestDriver {
   name: 'pglite' | 'postgres';
@@ -27,7 +27,7 @@ function pgliteDriver(): TestDriver {
   return {
     name: 'pglite',
     async open() {
-      current = await openPgliteDatabase();
+      current = await openTestPglite();
       return current;
     },
     async openSibling() {
