@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export interface RunningServer {
   baseUrl: string;
-  /** The process group of the server (npx, tsx, node): its CPU time is read from /proc. */
+  /** The server's process group (one Node.js process): its CPU time is read from /proc. */
   pid: number;
   stop(): Promise<void>;
 }
@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
 }
 
 export interface ServerEntry {
-  /** The script to run with tsx (default server/main.ts, the real server). */
+  /** The script to run with tsx's loader (default server/main.ts, the real server). */
   script?: string;
   /** Polled until it answers 2xx (default /health). */
   readyPath?: string;
@@ -52,7 +52,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = place.port ?? (await freePort());
   const dataDir = place.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kerbside-data-'));
-  const child: ChildProcess = spawn('npx', ['tsx', entry.script ?? 'server/main.ts'], {
+  // Node.js itself with tsx's loader, not the `npx tsx` commands: those are two more processes, and
+  // tsx relays a signal to the script and kills it outright when the script has not said it got
+  // the signal within 60 ms, which a loaded machine misses: a graceful stop cut short.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry.script ?? 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -70,7 +73,7 @@ export async function startServer(
       // not listening yet
     }
     if (Date.now() > deadline) {
-      // Not left running: the group (npx -> tsx -> node) is stopped before the failure is reported.
+      // Not left running: the server is stopped before the failure is reported.
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       throw new Error(`server did not become healthy within ${readyMs / 1000} s`);
     }
@@ -83,7 +86,6 @@ export async function startServer(
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        // The group: npx -> tsx -> node.
         if (child.pid) process.kill(-child.pid, 'SIGTERM');
       }),
   };
