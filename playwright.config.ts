@@ -42,11 +42,6 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: 'off',
-    // The service worker precaches every screen of the app a few seconds into each journey (some
-    // 370 files a fresh browser context fetches, stores and the server sends): 15% of the browser
-    // suite's CPU for journeys that never go offline. The specs of the installable, offline app
-    // let it in (`test.use({ serviceWorkers: 'allow' })`); the rest run without it.
-    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   // Specs named *.late.spec.ts move the server's clock by hours (a shop closed for the night): they
