@@ -22,8 +22,12 @@ import { openPgliteDatabase } from '../../../server/db/pglite-driver';
 
 /** The installed PGlite's package.json, hashed: a dump is only loaded by the version that made it. */
 function pgliteVersionKey(): string {
-  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (path.basename(dir) !== 'pglite') dir = path.dirname(dir);
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  let dir = path.dirname(entry);
+  while (path.basename(dir) !== 'pglite') {
+    if (path.dirname(dir) === dir) throw new Error(`no PGlite package folder above ${entry}`);
+    dir = path.dirname(dir);
+  }
   return createHash('sha256')
     .update(readFileSync(path.join(dir, 'package.json')))
     .digest('hex')
