@@ -42,6 +42,11 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: 'off',
+    // The service worker precaches every screen of the app a few seconds into each journey (some
+    // 370 files a fresh browser context fetches, stores and the server sends): 15% of the browser
+    // suite's CPU for journeys that never go offline. The specs of the installable, offline app
+    // let it in (`test.use({ serviceWorkers: 'allow' })`); the rest run without it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   // Specs named *.late.spec.ts move the server's clock by hours (a shop closed for the night): they
@@ -51,7 +56,8 @@ export default defineConfig({
     { name: 'late', testMatch: /\.late\.spec\.ts$/, dependencies: ['journeys'] },
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: 'npx tsx server/main.ts',
+    // Node.js with tsx's loader, not tsx's CLI: no wrapper processes (scripts/server-process.ts).
+    command: 'node --import tsx server/main.ts',
     url: `${serverURL(index)}/health`,
     reuseExistingServer: false,
     timeout: 90_000,

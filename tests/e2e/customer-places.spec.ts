@@ -9,9 +9,6 @@ import { accountForm } from './account-helpers';
 import { bookedByApi, customerByApi, secondsFromNow, type Customer } from './parking-helpers';
 import { expect, test } from './test';
 
-// Page routes (the stubbed or failing tiles) do not see a service worker's fetches: keep it out.
-test.use({ serviceWorkers: 'block' });
-
 const TENANT = 'harbourpark';
 const SHOP = 'harbour-central';
 

@@ -6,9 +6,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
 
-// Only the page's own requests count: the service worker precaches every screen a few seconds in.
-test.use({ serviceWorkers: 'block' });
-
 /** The built file of a screen's module, from the build's manifest. */
 function builtFileOf(source: string): string {
   const manifest = JSON.parse(

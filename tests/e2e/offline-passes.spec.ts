@@ -8,6 +8,9 @@ import { accountForm } from './account-helpers';
 import { bookedByApi, customerByApi, secondsFromNow } from './parking-helpers';
 import { expect, test } from './test';
 
+// The offline app is the service worker's: these journeys run with it.
+test.use({ serviceWorkers: 'allow' });
+
 const SHOP = 'harbour-central';
 const MY_TICKETS = `/shop/${SHOP}/mytickets`;
 

@@ -10,7 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Request, type TestInfo } from '@playwright/test';
 import { workerServerURL } from './servers';
 import { setServerClockOffset } from './stay-times';
 
@@ -217,6 +217,51 @@ async function learnServerClock(request: APIRequestContext): Promise<void> {
   setServerClockOffset(new Date(now).getTime() - Date.now());
 }
 
+/**
+ * What the page's network did that a failed journey may be explained by: answers of 400 and over,
+ * requests that failed, requests that took over 3 s, and those still unanswered when the test
+ * ended, each with its time since the test began. Attached (the list reporter prints it) only when
+ * the test fails: a screen that never came, was it waiting on a call?
+ */
+class NetworkTrouble {
+  private readonly lines: string[] = [];
+  private readonly started = Date.now();
+  private readonly sentAt = new Map<Request, number>();
+
+  constructor(page: Page) {
+    page.on('request', (request) => this.sentAt.set(request, Date.now()));
+    page.on('requestfailed', (request) => {
+      const sent = this.sentAt.get(request) ?? Date.now();
+      this.sentAt.delete(request);
+      this.note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`, sent);
+    });
+    page.on('requestfinished', (request) => {
+      const sent = this.sentAt.get(request) ?? Date.now();
+      this.sentAt.delete(request);
+      void request
+        .response()
+        .then((response) => {
+          const status = response?.status() ?? 0;
+          if (status >= 400) this.note(`${status} ${request.method()} ${request.url()}`, sent);
+          else if (Date.now() - sent > 3_000) this.note(`slow ${status} ${request.method()} ${request.url()}`, sent);
+        })
+        .catch(() => undefined);
+    });
+  }
+
+  private note(what: string, sent: number) {
+    this.lines.push(`+${sent - this.started} ms (${Date.now() - sent} ms) ${what}`);
+  }
+
+  async report(testInfo: TestInfo) {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const [request, sent] of this.sentAt) this.note(`unanswered ${request.method()} ${request.url()}`, sent);
+    if (this.lines.length === 0) return;
+    const body = this.lines.join('\n');
+    await testInfo.attach('network-trouble.txt', { body, contentType: 'text/plain' });
+  }
+}
+
 export const test = base.extend<{ serverClock: void }>({
   // This worker's own server (./servers.ts).
   baseURL: workerServerURL(),
@@ -238,7 +283,9 @@ export const test = base.extend<{ serverClock: void }>({
       else document.addEventListener('DOMContentLoaded', add, { once: true });
     }, STILL_PAGE);
     const watch = new AccessibilityWatch(page);
+    const network = new NetworkTrouble(page);
     await provide(page);
+    await network.report(testInfo);
     await watch.finish(testInfo);
   },
 });
