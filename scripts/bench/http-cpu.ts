@@ -6,6 +6,8 @@
  * process), since both share the cores and a heavier answer costs the client too.
  *   npx tsx scripts/bench/http-cpu.ts [label=script:path ...]
  *   e.g. old=../other-checkout/server/main.ts  (another checkout's server beside this one's)
+ * BENCH_HTTP_PATH: what the servers other than bare Fastify are asked for (default /health/live),
+ * e.g. a built asset, /assets/<file>.js, with BENCH_HTTP_ENCODING=br to take the build's copy.
  */
 import { startServer, type RunningServer } from '../server-process';
 import { groupCpuUs } from './cpu-time';
@@ -13,6 +15,8 @@ import { loadUrls } from './measure';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
+const TARGET_PATH = process.env.BENCH_HTTP_PATH || '/health/live';
+const ENCODING = process.env.BENCH_HTTP_ENCODING;
 
 interface Target {
   label: string;
@@ -32,14 +36,14 @@ async function main(): Promise<void> {
     targets.push({
       label: 'live',
       server: await startServer({ RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' }, { readyPath: '/health/live' }),
-      path: '/health/live',
+      path: TARGET_PATH,
     });
     for (const arg of extra) {
       const [label, script] = arg.split('=') as [string, string];
       targets.push({
         label,
         server: await startServer({ RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' }, { script, readyPath: '/health/live' }),
-        path: '/health/live',
+        path: TARGET_PATH,
       });
     }
     const sums = new Map<string, { server: number; client: number; rps: number[] }>();
@@ -49,7 +53,7 @@ async function main(): Promise<void> {
         const started = Date.now();
         const m = await loadUrls(
           [t.server.baseUrl],
-          { method: 'GET', path: t.path },
+          { method: 'GET', path: t.path, ...(ENCODING ? { headers: { 'accept-encoding': ENCODING } } : {}) },
           { seconds: SECONDS, connections: 10, warmUpSeconds: round === 1 ? 1 : 0 },
         );
         const answered = (m.reqPerSec * (Date.now() - started)) / 1000;

@@ -141,6 +141,29 @@ function indexHtmlReader(staticDir: string): () => Promise<string> {
   };
 }
 
+/** Hashed paths whose check is kept: a build's files under /assets, with room for a few builds. */
+const HASHED_PATHS_KEPT = 4_000;
+
+/**
+ * The checked path of each hashed file asked for. A file under assets/ is named by its content and
+ * never changes under that name, so once `fileInside` has found it inside the build (two realpath
+ * walks and a stat) a repeat request goes straight to sending it; a first visit asks for some 30 of
+ * them. Only paths found are kept, and at most HASHED_PATHS_KEPT: a missing one is checked each time.
+ * A build that removes a kept file (a new build in the same folder) leaves @fastify/static to answer
+ * 404 for it, as for any stale hashed file.
+ */
+function hashedPathChecker(staticDir: string): (pathname: string) => Promise<string | null> {
+  const kept = new Map<string, string>();
+  return async (pathname) => {
+    const known = kept.get(pathname);
+    if (known !== undefined) return known;
+    const file = await fileInside(staticDir, pathname);
+    if (file !== null && file.startsWith(`assets${path.sep}`) && kept.size < HASHED_PATHS_KEPT)
+      kept.set(pathname, file);
+    return file;
+  };
+}
+
 export function registerSpa(
   app: FastifyInstance,
   staticDir: string | undefined,
@@ -150,6 +173,7 @@ export function registerSpa(
   logos?: LogoShapes,
 ): void {
   const indexHtml = staticDir === undefined ? null : indexHtmlReader(staticDir);
+  const checkedPath = staticDir === undefined ? null : hashedPathChecker(staticDir);
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -157,7 +181,7 @@ export function registerSpa(
     const pathname = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
     if (isServerPath(pathname)) return sendNotFound(request, reply);
     const built = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
-    if (!built) {
+    if (!built || checkedPath === null) {
       if (pathname === '/' || wantsHtml(request)) {
         return reply
           .code(503)
@@ -167,7 +191,7 @@ export function registerSpa(
       }
       return sendNotFound(request, reply);
     }
-    const file = pathname === '/' ? null : await fileInside(staticDir, pathname);
+    const file = pathname === '/' ? null : await checkedPath(pathname);
     if (file && file !== 'index.html') {
       const hashed = file.startsWith(`assets${path.sep}`);
       // The answer may be the build's brotli or gzip copy: a shared cache must key it by Accept-Encoding.

@@ -135,6 +135,28 @@ describe('the single-page app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=0');
   });
 
+  it('serves a hashed asset again from its kept path, and 404 once a new build has removed it', async () => {
+    const file = path.join(staticDir, 'assets', 'chunk-kept1.js');
+    await writeFile(file, 'export const kept = 1;');
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.app.inject('/assets/chunk-kept1.js');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('export const kept = 1;');
+    }
+    await rm(file);
+    const gone = await t.app.inject({ url: '/assets/chunk-kept1.js', headers: HTML });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain('<div id="root">');
+  });
+
+  it('finds a hashed asset that was missing when first asked for (missing paths are not kept)', async () => {
+    expect((await t.app.inject('/assets/chunk-late1.js')).statusCode).toBe(404);
+    await writeFile(path.join(staticDir, 'assets', 'chunk-late1.js'), 'export const late = 1;');
+    const res = await t.app.inject('/assets/chunk-late1.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('export const late = 1;');
+  });
+
   it('answers 404, not HTML, for a missing hashed asset', async () => {
     const res = await t.app.inject({ url: '/assets/index-old.js', headers: HTML });
     expect(res.statusCode).toBe(404);
