@@ -11,7 +11,8 @@
  * >= 0.90, and on both LCP <= 2.5 s, CLS 0, TBT <= 200 ms. It prints the index read and the multiplier used in every run, and the machine's
  * load average before and after. A run whose host was slower than the phone, or whose host speed
  * moved while the page loaded (the readings before and after differ by more than half), cannot stand
- * for the phone: it is discarded, and tried again after a pause (calibration.ts, unfitReason).
+ * for the phone: it is discarded, and tried again after a pause (calibration.ts, unfitReason). So is
+ * a run Lighthouse could not measure (its own error, or no performance score: failedRunReason).
  *
  * BENCH_LH_SHOPS (comma-separated shop codes; default the three demo shops), BENCH_LH_RUNS (5),
  * BENCH_LH_ATTEMPTS (runs tried per page before giving up; three times the runs),
@@ -40,6 +41,7 @@ import {
   REFERENCE_HOST_INDEX as REFERENCE_INDEX,
   unfitReason,
 } from './lighthouse/calibration';
+import { failedRunReason } from './lighthouse/failed-run';
 import { benchmarkIndexNow } from './lighthouse/host-index';
 import { freePort } from './server-process';
 
@@ -210,7 +212,7 @@ async function main(): Promise<void> {
         // (unfitReason), at most ATTEMPTS times per page.
         for (let attempt = 1; runs.length < RUNS && attempt <= ATTEMPTS; attempt += 1) {
           const { lhr, calibration } = await calibratedRun(`${base}/shop/${shop}/${page}`, chrome.port, artifactsDir);
-          const unfit = FIXED_MULTIPLIER ? null : unfitReason(calibration.readings);
+          const unfit = failedRunReason(lhr) ?? (FIXED_MULTIPLIER ? null : unfitReason(calibration.readings));
           if (REPORTS)
             writeFileSync(
               path.join(REPORTS, `${shop}-${page}-${attempt}${unfit ? '-discarded' : ''}.json`),

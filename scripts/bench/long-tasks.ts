@@ -3,7 +3,8 @@
  * built app in Debian's Chromium at Lighthouse's 4x slower CPU, records the main thread's tasks and
  * a CPU profile, and lists each task over 50 ms with the functions that ran in it (self time) and
  * the app's own functions on the stack, mapped to source files when the build has source maps
- * (`KERBSIDE_SOURCEMAP=1 npx vite build`). A diagnostic to find what to cut, not a benchmark: the
+ * (`KERBSIDE_SOURCEMAP=1 npx vite build`), then the self time of all those tasks by package or app
+ * folder (react-dom, stylis, src/i18n). A diagnostic to find what to cut, not a benchmark: the
  * scores are Lighthouse's (npm run bench:lighthouse).
  *
  *   npx tsx scripts/bench/long-tasks.ts http://127.0.0.1:3000/shop/lotus-plaza/home [settle ms]
@@ -92,6 +93,15 @@ function namer(nodes: Map<number, ProfileNode>): (id: number) => string {
   };
 }
 
+/** The package (node_modules) or app folder a `function@source:line` name comes from. */
+function sourceOf(name: string): string {
+  const source = name.split('@').slice(1).join('@').replace(/:\d+$/, '');
+  if (!source) return name.startsWith('(') ? name : '(unmapped)';
+  if (source.startsWith('src/')) return source.split('/').slice(0, 3).join('/');
+  const parts = source.split('/');
+  return parts[0]?.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? source);
+}
+
 function top(totals: Map<string, number>, count: number): string {
   return [...totals]
     .sort((a, b) => b[1] - a[1])
@@ -133,6 +143,7 @@ async function main(): Promise<void> {
   });
 
   let blocking = 0;
+  const bySource = new Map<string, number>();
   for (const task of tasks) {
     const dur = task.dur ?? 0;
     blocking += (dur - LONG_TASK_US) / 1000;
@@ -142,6 +153,8 @@ async function main(): Promise<void> {
       if (s.ts < task.ts || s.ts > task.ts + dur) continue;
       const name = nameOf(s.id);
       self.set(name, (self.get(name) ?? 0) + s.us);
+      const source = sourceOf(name);
+      bySource.set(source, (bySource.get(source) ?? 0) + s.us);
       const seen = new Set<string>();
       for (let p: number | undefined = s.id; p !== undefined; p = parents.get(p)) {
         const frame = nameOf(p);
@@ -158,6 +171,7 @@ async function main(): Promise<void> {
   console.log(
     `\n${tasks.length} tasks over 50 ms; their time over 50 ms: ${blocking.toFixed(0)} ms (one run at 4x CPU; Lighthouse's TBT simulates its own)`,
   );
+  console.log(`self time in those tasks by package or app folder (ms): ${top(bySource, 14)}`);
 }
 
 main().catch((error: unknown) => {
