@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router';
+import { FullWidthTabs } from '../../components/FullWidthTabs';
 import { RouterLink } from '../../components/RouterLink';
 import { useLayoutLinks } from '../../tenant/use-layout-links';
 import { useTenant } from '../../tenant/use-tenant';
@@ -54,31 +53,31 @@ export default function LoginScreen() {
       withLoginImage
       header={
         smsOffered && (
-          <Tabs
+          <FullWidthTabs
             value={method}
-            onChange={(_, value: LoginMethod) => {
+            onChange={(value) => {
               setMethod(value);
               if (value === 'sms') setSmsShown(true);
             }}
-            variant="fullWidth"
             aria-label={t('login.methods')}
             sx={{ mb: 1.5, bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}
-          >
-            <Tab
-              value="password"
-              label={t('login.byPassword')}
-              id="login-tab-password"
-              aria-controls="login-panel-password"
-            />
-            <Tab
-              value="sms"
-              label={t('login.bySms')}
-              id="login-tab-sms"
-              aria-controls="login-panel-sms"
-              onPointerEnter={prefetchSmsLoginForm}
-              onFocus={prefetchSmsLoginForm}
-            />
-          </Tabs>
+            tabs={[
+              {
+                value: 'password',
+                label: t('login.byPassword'),
+                id: 'login-tab-password',
+                panelId: 'login-panel-password',
+              },
+              {
+                value: 'sms',
+                label: t('login.bySms'),
+                id: 'login-tab-sms',
+                panelId: 'login-panel-sms',
+                onPointerEnter: prefetchSmsLoginForm,
+                onFocus: prefetchSmsLoginForm,
+              },
+            ]}
+          />
         )
       }
       footer={

@@ -9,12 +9,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
+import { FullWidthTabs } from '../../components/FullWidthTabs';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { SectionSkeleton } from '../../components/SectionSkeleton';
 import { programmeName } from '../../lib/wallet-rules';
@@ -76,17 +75,18 @@ function WalletBody({ wallet }: { wallet: MyWalletView }) {
   };
   return (
     <Stack spacing={2} data-testid="my-wallet">
-      <Tabs
+      <FullWidthTabs
         value={tab}
-        onChange={(_, next: WalletTab) => showTab(next)}
-        variant="fullWidth"
+        onChange={showTab}
         aria-label={t('tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((x) => (
-          <Tab key={x} value={x} label={t(`tabs.${x}`)} id={`wallet-tab-${x}`} aria-controls={`wallet-panel-${x}`} />
-        ))}
-      </Tabs>
+        tabs={TABS.map((x) => ({
+          value: x,
+          label: t(`tabs.${x}`),
+          id: `wallet-tab-${x}`,
+          panelId: `wallet-panel-${x}`,
+        }))}
+      />
       <Stack spacing={2} role="tabpanel" id={`wallet-panel-${tab}`} aria-labelledby={`wallet-tab-${tab}`}>
         {tab === 'vouchers' ? (
           <MyVouchers />

@@ -2,8 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +11,7 @@ import { useServerNow } from '../../../state/use-now';
 import { useLayoutLinks } from '../../../tenant/use-layout-links';
 import { ErrorIcon } from '../../../components/icons/ErrorIcon';
 import { TicketIcon } from '../../../components/icons/TicketIcon';
+import { FullWidthTabs } from '../../../components/FullWidthTabs';
 import { LinkButton } from '../../../components/LinkButton';
 import { SectionSkeleton } from '../../../components/SectionSkeleton';
 import { StatusPanel } from '../../../components/StatusPanel';
@@ -32,24 +31,19 @@ export function TicketList() {
   const [filter, setFilter] = useState<TicketFilter>({ tab: 'upcoming', range: 'all' });
   return (
     <Box>
-      <Tabs
+      <FullWidthTabs
         value={filter.tab}
-        onChange={(_, tab: TicketFilter['tab']) => setFilter((f) => ({ ...f, tab }))}
-        variant="fullWidth"
+        onChange={(tab) => setFilter((f) => ({ ...f, tab }))}
         aria-label={t('tickets.tabs.label')}
         sx={{ mb: 1.5, bgcolor: 'background.paper', borderRadius: 1 }}
-      >
-        {TICKET_TABS.map((tab) => (
-          <Tab
-            key={tab}
-            value={tab}
-            label={t(`tickets.tabs.${tab}`)}
-            id={`tickets-tab-${tab}`}
-            aria-controls="tickets-panel"
-            data-testid={`tickets-tab-${tab}`}
-          />
-        ))}
-      </Tabs>
+        tabs={TICKET_TABS.map((tab) => ({
+          value: tab,
+          label: t(`tickets.tabs.${tab}`),
+          id: `tickets-tab-${tab}`,
+          panelId: 'tickets-panel',
+          testId: `tickets-tab-${tab}`,
+        }))}
+      />
       <TextField
         select
         size="small"
