@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium-path';
 import type { ViteManifest } from './layout-shells';
 import { startServer } from './server-process';
@@ -50,14 +50,16 @@ async function main(): Promise<void> {
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('vite build failed');
 
-  const server = await startServer();
-  const browser = await chromium.launch({ executablePath: exe, args: chromiumArgs });
   const deferred = deferredFiles(
     JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest,
   );
+  const server = await startServer();
+  let browser: Browser | undefined;
   let overBudget = false;
   let swOnRoute = false;
+  // The server is stopped whatever fails after it started: left running, it holds this run's output open.
   try {
+    browser = await chromium.launch({ executablePath: exe, args: chromiumArgs });
     console.log(
       '\nlayout   route                                   files   raw KiB   gzip KiB   sent (br) KiB   SW code   SW later (gzip KiB)',
     );
@@ -105,7 +107,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
   }
   if (swOnRoute)

@@ -14,7 +14,10 @@ import { LAYOUT_NAMES, layoutRoutes, SCREEN_TITLE_KEYS, type ScreenId } from '..
 export interface ViteManifestChunk {
   file: string;
   src?: string;
+  /** The chunk's name (its first module's file name, without the extension). */
+  name?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];

@@ -16,6 +16,18 @@ describe('service worker code on a route (docs/installable-app.md#loading)', () 
     expect(files.has('assets/index-a.js')).toBe(false);
   });
 
+  it('finds a lazily loaded chunk the manifest keys by its file, by its name', () => {
+    const { 'src/offline/OfflineHost.tsx': _keyed, ...rest } = manifest;
+    const files = deferredFiles({
+      ...rest,
+      '_OfflineHost-F5.js': { file: 'assets/OfflineHost-F5.js', name: 'OfflineHost', isDynamicEntry: true },
+      // A chunk of the same name not loaded lazily (a shared one) is not it.
+      '_OfflineHost-shared.js': { file: 'assets/OfflineHost-shared.js', name: 'OfflineHost' },
+    });
+    expect(files.has('assets/OfflineHost-F5.js')).toBe(true);
+    expect(files.has('assets/OfflineHost-shared.js')).toBe(false);
+  });
+
   it('fails loudly when a deferred module has no chunk of its own', () => {
     const { 'src/offline/OfflineHost.tsx': _gone, ...rest } = manifest;
     expect(() => deferredFiles(rest)).toThrow(/OfflineHost/);
