@@ -155,11 +155,13 @@ const HASHED_PATHS_KEPT = 4_000;
 function hashedPathChecker(staticDir: string): (pathname: string) => Promise<string | null> {
   const kept = new Map<string, string>();
   return async (pathname) => {
-    const known = kept.get(pathname);
+    // Keyed as fileInside reads the path (empty segments dropped), so spellings such as
+    // /assets//x.js share one entry and cannot fill the map with one file.
+    const key = pathname.split('/').filter(Boolean).join('/');
+    const known = kept.get(key);
     if (known !== undefined) return known;
     const file = await fileInside(staticDir, pathname);
-    if (file !== null && file.startsWith(`assets${path.sep}`) && kept.size < HASHED_PATHS_KEPT)
-      kept.set(pathname, file);
+    if (file !== null && file.startsWith(`assets${path.sep}`) && kept.size < HASHED_PATHS_KEPT) kept.set(key, file);
     return file;
   };
 }

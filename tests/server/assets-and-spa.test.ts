@@ -143,6 +143,10 @@ describe('the single-page app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('export const kept = 1;');
     }
+    // Another spelling of the same path (an empty segment) is the same file.
+    const doubled = await t.app.inject('/assets//chunk-kept1.js');
+    expect(doubled.statusCode).toBe(200);
+    expect(doubled.body).toBe('export const kept = 1;');
     await rm(file);
     const gone = await t.app.inject({ url: '/assets/chunk-kept1.js', headers: HTML });
     expect(gone.statusCode).toBe(404);
