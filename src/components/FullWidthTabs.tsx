@@ -36,8 +36,8 @@ const KEY_MOVES: Record<string, (at: number, count: number) => number> = {
 /**
  * A few tabs that share the width equally, the chosen one underlined in the primary colour. MUI's
  * Tabs places its underline by measuring the tabs after each render, and that measurement forced a
- * layout of the whole page while the login started: on the calibrated phone, its task alone was
- * most of the login's total blocking time (docs/architecture.md#a-start-in-short-tasks). Here the
+ * layout of the whole page while the login started: on the calibrated phone, that task was much
+ * of the login's total blocking time (docs/architecture.md#a-start-in-short-tasks). Here the
  * underline is the chosen tab's own CSS, so nothing is measured. The keyboard works as in MUI's
  * Tabs and WAI-ARIA's tabs pattern: only the chosen tab is in the tab order, the arrows, Home and
  * End move the focus along the tabs, and Enter, Space or a click chooses. The tabs look as MUI's
