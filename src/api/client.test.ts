@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEnvelopeCodec } from '../protocol/packaging';
+import { createAsyncEnvelopeCodec } from '../protocol/packaging';
 import { failed, ok, refused, type ApiEnvelope } from '../protocol/response';
 import { createApiClient, DEFAULT_TIMEOUT_MS, LOGIN_REDIRECT_DELAY_MS, type ApiClientOptions } from './client';
 import { ApiError } from './errors';
 
-const plainCodec = createEnvelopeCodec({ mode: 'plain' });
+const plainCodec = createAsyncEnvelopeCodec({ mode: 'plain' });
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -112,12 +112,12 @@ describe('request', () => {
   });
 
   it('packages the body with the tenant codec', async () => {
-    const codec = createEnvelopeCodec({ mode: 'paramIn' });
+    const codec = createAsyncEnvelopeCodec({ mode: 'paramIn' });
     const { client, fetchImpl } = setup({ codec });
     await client.post('/api/svc/order', { items: ['停车'] });
     const sent: unknown = JSON.parse(String(requestOf(fetchImpl).init.body));
     expect(sent).toEqual({ data: expect.any(String), key: '' });
-    expect(codec.decodeRequest(sent)).toEqual({ items: ['停车'] });
+    expect(await codec.decodeRequest(sent)).toEqual({ items: ['停车'] });
   });
 
   it('rejects a payload with no JSON form as MALFORMED_REQUEST without calling the server or the user', async () => {

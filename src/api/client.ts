@@ -1,5 +1,5 @@
 import { TRANSPORT_MESSAGES, type TransportMessageCode } from '../protocol/transport-messages';
-import type { EnvelopeCodec } from '../protocol/packaging';
+import type { AsyncEnvelopeCodec } from '../protocol/packaging';
 import { isEnvelope, type ApiEnvelope } from '../protocol/response';
 import { ANSWERED_STATUSES, ApiError, errorCodeForStatus, isSilentStatus, REQUEST_ID_HEADER } from './errors';
 
@@ -11,7 +11,7 @@ export interface ApiClientOptions {
   /** e.g. '/s/harbour-central' or '/cloud/harbourpark' */
   baseUrl: string;
   /** Built from the tenant's packaging mode and payload key. */
-  codec: EnvelopeCodec;
+  codec: AsyncEnvelopeCodec;
   getToken: () => string | null;
   /** Clears the session. */
   onSessionExpired: () => void;
@@ -155,7 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call.signal?.throwIfAborted();
     let body: string;
     try {
-      body = JSON.stringify(options.codec.encodeRequest(payload));
+      body = JSON.stringify(await options.codec.encodeRequest(payload));
     } catch (cause) {
       // A payload with no JSON form is a programming error: reported to the caller, not the user.
       throw new ApiError('MALFORMED_REQUEST', { cause });

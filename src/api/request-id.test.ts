@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEnvelopeCodec } from '../protocol/packaging';
+import { createAsyncEnvelopeCodec } from '../protocol/packaging';
 import { createApiClient } from './client';
 import { fetchTenantConfig, TenantConfigError } from './endpoints/tenant-config';
 import { ApiError, requestIdOf } from './errors';
@@ -14,7 +14,7 @@ describe("the server's request id on a failure", () => {
   it('an API call that fails keeps the id the server answered with', async () => {
     const client = createApiClient({
       baseUrl: '/s/harbour-central',
-      codec: createEnvelopeCodec({ mode: 'plain' }),
+      codec: createAsyncEnvelopeCodec({ mode: 'plain' }),
       getToken: () => null,
       onSessionExpired: () => undefined,
       navigateToLogin: () => undefined,

@@ -3,9 +3,9 @@ export const AES_IV_BYTES = 16;
 export const AES_BLOCK_BYTES = 16;
 
 /**
- * AES-256-CBC with PKCS#7 padding, as a port so that the envelope codec is the same code in the
- * browser (@noble/ciphers, see cipher-browser.ts) and on the server (node:crypto, see cipher-node.ts).
- * Implementations throw on a wrong key or IV size and on bad padding when decrypting.
+ * AES-256-CBC with PKCS#7 padding, synchronous, as a port of the envelope codec: node:crypto on the
+ * server and in Node tools (cipher-node.ts). Implementations throw on a wrong key or IV size and on
+ * bad padding when decrypting.
  */
 export interface AesCbcCipher {
   encrypt(plain: Uint8Array, key: Uint8Array, iv: Uint8Array): Uint8Array;
@@ -19,6 +19,17 @@ export interface AesCbcCipher {
    */
   toHex(bytes: Uint8Array): string;
   fromHex(text: string): Uint8Array;
+}
+
+/**
+ * The same cipher, asynchronous: the browser's (cipher-browser.ts), where the platform's Web Crypto
+ * does the work natively and off the page's main thread. Failures reject rather than throw.
+ */
+export interface AsyncAesCbcCipher {
+  encrypt(plain: Uint8Array, key: Uint8Array, iv: Uint8Array): Promise<Uint8Array>;
+  decrypt(ciphertext: Uint8Array, key: Uint8Array, iv: Uint8Array): Promise<Uint8Array>;
+  /** A fresh random 16-byte IV from a cryptographically secure source. */
+  randomIv(): Uint8Array;
 }
 
 /** Shared argument checks, so both implementations fail the same way. */

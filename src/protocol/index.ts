@@ -1,6 +1,6 @@
 // The browser-safe part of the wire protocol. Ciphers are imported by path: cipher-browser.ts
-// (@noble/ciphers) in the app, cipher-node.ts (node:crypto) on the server.
-export { AES_256_KEY_BYTES, AES_IV_BYTES, type AesCbcCipher } from './aes-cbc-cipher';
+// (Web Crypto, asynchronous) in the app, cipher-node.ts (node:crypto, synchronous) on the server.
+export { AES_256_KEY_BYTES, AES_IV_BYTES, type AesCbcCipher, type AsyncAesCbcCipher } from './aes-cbc-cipher';
 export { MalformedEnvelopeError, PackagingConfigError, UnencodablePayloadError } from './codec-errors';
 export * from './message';
 export * from './message-codes';

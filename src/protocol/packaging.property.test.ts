@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MalformedEnvelopeError } from './codec-errors';
 import { isJsonValue } from './json-value';
-import { createEnvelopeCodec, PACKAGING_MODES, type EnvelopeCodec } from './packaging';
+import { createAsyncEnvelopeCodec, createEnvelopeCodec, PACKAGING_MODES, type EnvelopeCodec } from './packaging';
+import { browserCipher } from './cipher-browser';
+import { nodeCipher } from './cipher-node';
 import { CIPHERS } from '../../tests/vectors/ciphers';
 
 const KEY = 'Kerbside-demo-payload-key-32char';
@@ -107,6 +109,51 @@ describe.each(CIPHERS)('envelope codec properties with the %s cipher', (_name, c
           else expect(() => codec.decodeRequest(body)).toThrow(MalformedEnvelopeError);
         },
       ),
+    );
+  });
+});
+
+/** What the server's codec makes of a body: its value, or that it is malformed. */
+function serverVerdict(codec: EnvelopeCodec, body: unknown): { value: unknown } | 'malformed' {
+  try {
+    return { value: codec.decodeRequest(body) };
+  } catch (error) {
+    expect(error).toBeInstanceOf(MalformedEnvelopeError);
+    return 'malformed';
+  }
+}
+
+describe.each(PACKAGING_MODES)('%s: the browser codec (Web Crypto) and the server codec agree', (mode) => {
+  const browser = createAsyncEnvelopeCodec({ mode, payloadKey: KEY, cipher: browserCipher });
+  const server = createEnvelopeCodec({ mode, payloadKey: KEY, cipher: nodeCipher });
+
+  it('the server reads what the browser sends, and the other way round', async () => {
+    await fc.assert(
+      fc.asyncProperty(jsonValues, async (payload) => {
+        const sent: unknown = overTheWire(await browser.encodeRequest(payload));
+        expect(server.decodeRequest(sent)).toEqual(overTheWire(payload));
+        expect(await browser.decodeRequest(overTheWire(server.encodeRequest(payload)))).toEqual(overTheWire(payload));
+      }),
+    );
+  });
+
+  it('both refuse the same tampered or garbage bodies, and read the rest alike', async () => {
+    const tampered = fc
+      .tuple(jsonValues, fc.nat(), fc.constantFrom('!', '=', 'g', '0', 'f', ''))
+      .map(([payload, position, replacement]) => {
+        const body = server.encodeRequest(payload);
+        if (mode === 'plain') return body;
+        const { data } = body as { data: string };
+        const at = position % Math.max(data.length, 1);
+        return { data: data.slice(0, at) + replacement + data.slice(at + 1), key: '' };
+      });
+    const garbage = fc.oneof(tampered, fc.anything(), fc.record({ data: fc.string({ unit: 'binary' }) }));
+    await fc.assert(
+      fc.asyncProperty(garbage, async (body) => {
+        const verdict = serverVerdict(server, body);
+        if (verdict === 'malformed') await expect(browser.decodeRequest(body)).rejects.toThrow(MalformedEnvelopeError);
+        else expect(await browser.decodeRequest(body)).toEqual(verdict.value);
+      }),
     );
   });
 });

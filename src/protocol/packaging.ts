@@ -1,7 +1,13 @@
-import { assertAesCbcArguments, AES_BLOCK_BYTES, AES_IV_BYTES, type AesCbcCipher } from './aes-cbc-cipher';
+import {
+  assertAesCbcArguments,
+  AES_BLOCK_BYTES,
+  AES_IV_BYTES,
+  type AesCbcCipher,
+  type AsyncAesCbcCipher,
+} from './aes-cbc-cipher';
 import { base64Decode, base64Encode } from './base64';
 import { MalformedEnvelopeError, PackagingConfigError, UnencodablePayloadError } from './codec-errors';
-import { assertHexText } from './hex';
+import { assertHexText, hexDecode, hexEncode } from './hex';
 import { isJsonValue, type JsonValue } from './json-value';
 import { payloadKeyBytes } from './payload-key';
 import { utf8Decode, utf8Encode } from './utf8';
@@ -34,6 +40,19 @@ export interface EnvelopeCodec {
   encodeRequest(payload: unknown): unknown;
   /** The payload carried by a parsed request body. Throws MalformedEnvelopeError. */
   decodeRequest(body: unknown): JsonValue;
+}
+
+/** Options of the browser's codec: the same, with the browser's asynchronous cipher. */
+export interface AsyncEnvelopeCodecOptions extends Omit<EnvelopeCodecOptions, 'cipher'> {
+  cipher?: AsyncAesCbcCipher;
+}
+
+/** The envelope codec of the browser, where AES runs in Web Crypto and answers with promises. */
+export interface AsyncEnvelopeCodec {
+  readonly mode: PackagingMode;
+  encodeRequest(payload: unknown): Promise<unknown>;
+  /** Rejects with MalformedEnvelopeError. */
+  decodeRequest(body: unknown): Promise<JsonValue>;
 }
 
 type Packer = {
@@ -78,6 +97,45 @@ export function createEnvelopeCodec(options: EnvelopeCodecOptions): EnvelopeCode
   };
 }
 
+/**
+ * The browser's codec: the same packaging, rule for rule, as createEnvelopeCodec's (the 'aes' body is
+ * framed and checked by the same functions below); only the cipher is awaited. Test vectors hold
+ * both to the same bytes (src/protocol/vectors.test.ts).
+ */
+export function createAsyncEnvelopeCodec(options: AsyncEnvelopeCodecOptions): AsyncEnvelopeCodec {
+  if (options.mode !== 'aes') {
+    const { cipher: _unused, ...withoutCipher } = options;
+    const codec = createEnvelopeCodec(withoutCipher);
+    return {
+      mode: codec.mode,
+      encodeRequest: async (payload) => codec.encodeRequest(payload),
+      decodeRequest: async (body) => codec.decodeRequest(body),
+    };
+  }
+  const { cipher } = options;
+  if (cipher === undefined) throw new PackagingConfigError('aes packaging needs an AES-CBC cipher implementation');
+  const key = aesKeyOf(options);
+  return {
+    mode: 'aes',
+    async encodeRequest(payload) {
+      const plain = utf8Encode(payloadToJson(payload));
+      const iv = cipher.randomIv();
+      assertAesCbcArguments(key, iv);
+      return aesBody(iv, await cipher.encrypt(plain, key, iv), hexEncode);
+    },
+    async decodeRequest(body) {
+      const { iv, ciphertext } = splitAesData(readPackagedData(body), hexDecode);
+      let plain: Uint8Array;
+      try {
+        plain = await cipher.decrypt(ciphertext, key, iv);
+      } catch (cause) {
+        throw undecryptable(cause);
+      }
+      return parseJson(decodeText(plain));
+    },
+  };
+}
+
 function payloadToJson(payload: unknown): string {
   let json: string | undefined;
   try {
@@ -99,38 +157,59 @@ function base64Packer(): Packer {
   };
 }
 
-function aesPacker({ payloadKey, cipher }: EnvelopeCodecOptions): Packer {
-  if (payloadKey === undefined) throw new PackagingConfigError('aes packaging needs the tenant payloadKey');
+function aesPacker(options: EnvelopeCodecOptions): Packer {
+  const { cipher } = options;
   if (cipher === undefined) throw new PackagingConfigError('aes packaging needs an AES-CBC cipher implementation');
-  const key = payloadKeyBytes(payloadKey);
-  const ivHexLength = AES_IV_BYTES * 2;
-  const blockHexLength = AES_BLOCK_BYTES * 2;
+  const key = aesKeyOf(options);
   return {
     pack(json) {
       const iv = cipher.randomIv();
       assertAesCbcArguments(key, iv);
-      return { data: cipher.toHex(iv) + cipher.toHex(cipher.encrypt(utf8Encode(json), key, iv)), key: '' };
+      return aesBody(iv, cipher.encrypt(utf8Encode(json), key, iv), cipher.toHex);
     },
     unpack(data) {
-      const cipherHexLength = data.length - ivHexLength;
-      if (cipherHexLength < blockHexLength || cipherHexLength % blockHexLength !== 0) {
-        throw new MalformedEnvelopeError(
-          `"data" must be hex of a 16-byte IV followed by whole 16-byte blocks; got ${data.length} characters`,
-        );
-      }
-      const bytes = decodeField(() => {
-        assertHexText(data);
-        return cipher.fromHex(data);
-      }, 'hex');
+      const { iv, ciphertext } = splitAesData(data, cipher.fromHex);
       let plain: Uint8Array;
       try {
-        plain = cipher.decrypt(bytes.subarray(AES_IV_BYTES), key, bytes.subarray(0, AES_IV_BYTES));
+        plain = cipher.decrypt(ciphertext, key, iv);
       } catch (cause) {
-        throw new MalformedEnvelopeError('"data" cannot be decrypted with this tenant\'s key', { cause });
+        throw undecryptable(cause);
       }
       return decodeText(plain);
     },
   };
+}
+
+function aesKeyOf({ payloadKey }: { payloadKey?: string | undefined }): Uint8Array {
+  if (payloadKey === undefined) throw new PackagingConfigError('aes packaging needs the tenant payloadKey');
+  return payloadKeyBytes(payloadKey);
+}
+
+/** The 'aes' body: hex of the IV, then hex of the ciphertext. */
+function aesBody(iv: Uint8Array, ciphertext: Uint8Array, toHex: (bytes: Uint8Array) => string): PackagedBody {
+  return { data: toHex(iv) + toHex(ciphertext), key: '' };
+}
+
+const IV_HEX_LENGTH = AES_IV_BYTES * 2;
+const BLOCK_HEX_LENGTH = AES_BLOCK_BYTES * 2;
+
+/** The IV and ciphertext of an 'aes' body's data, checked before any decryption is tried. */
+function splitAesData(data: string, fromHex: (text: string) => Uint8Array): { iv: Uint8Array; ciphertext: Uint8Array } {
+  const cipherHexLength = data.length - IV_HEX_LENGTH;
+  if (cipherHexLength < BLOCK_HEX_LENGTH || cipherHexLength % BLOCK_HEX_LENGTH !== 0) {
+    throw new MalformedEnvelopeError(
+      `"data" must be hex of a 16-byte IV followed by whole 16-byte blocks; got ${data.length} characters`,
+    );
+  }
+  const bytes = decodeField(() => {
+    assertHexText(data);
+    return fromHex(data);
+  }, 'hex');
+  return { iv: bytes.subarray(0, AES_IV_BYTES), ciphertext: bytes.subarray(AES_IV_BYTES) };
+}
+
+function undecryptable(cause: unknown): MalformedEnvelopeError {
+  return new MalformedEnvelopeError('"data" cannot be decrypted with this tenant\'s key', { cause });
 }
 
 function readPackagedData(body: unknown): string {

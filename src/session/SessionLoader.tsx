@@ -3,7 +3,7 @@ import type { TenantBundle } from '../tenant/tenant-loader';
 import { sessionBridge } from './session-store';
 import { hasStoredUserToken } from './user-token-key';
 
-/** Waits for the first paint, so the session code (xstate, @noble/ciphers) stays off the critical path. */
+/** Waits for the first paint, so the session code (xstate) stays off the critical path. */
 function afterFirstPaint(run: () => void): () => void {
   let cancelled = false;
   const frame = requestAnimationFrame(() => {
@@ -24,14 +24,15 @@ function afterFirstPaint(run: () => void): () => void {
 export function SessionLoader({ bundle }: { bundle: TenantBundle }) {
   useEffect(() => {
     let stop: (() => void) | null = null;
-    let active = true;
+    const left = new AbortController();
     let requested = false;
     const start = () => {
       if (requested) return;
       requested = true;
       import('./session-runtime')
-        .then(({ startSession }) => {
-          if (active) stop = startSession(bundle);
+        .then(({ startSession }) => (left.signal.aborted ? null : startSession(bundle, left.signal)))
+        .then((stopSession) => {
+          stop = stopSession;
         })
         .catch((error: unknown) => console.warn('[session] could not start the session flow', error));
     };
@@ -39,7 +40,7 @@ export function SessionLoader({ bundle }: { bundle: TenantBundle }) {
     if (hasStoredUserToken(bundle.tenant.id)) cancel = afterFirstPaint(start);
     else sessionBridge.loadWhenNeeded(start);
     return () => {
-      active = false;
+      left.abort();
       cancel();
       if (stop) stop();
       else sessionBridge.disconnect();

@@ -39,12 +39,12 @@ describe('startSession', () => {
   });
 
   it('auto-logs in with a stored token: user info with the token, an empty device id and the client version', async () => {
-    createTokenStorage('demo', KEY, browserCipher).write('tok-1');
+    await createTokenStorage('demo', KEY, browserCipher).write('tok-1');
     const post = vi.fn(async () => ({
       success: true,
       result: { rtn: 1, userId: 'u1', firstName: 'Ana', userStatus: 1 },
     }));
-    stop = startSession(bundleWith(post as unknown as ApiClient['post'], '/account/userInfo'));
+    stop = await startSession(bundleWith(post as unknown as ApiClient['post'], '/account/userInfo'));
     await settled();
     expect(sessionStore.get()).toMatchObject({ status: 'loggedIn', firstName: 'Ana', roles: ['user'], admin: 0 });
     expect(post).toHaveBeenCalledWith(
@@ -56,15 +56,26 @@ describe('startSession', () => {
   });
 
   it('stays logged out quietly when user info cannot be had, and forgets the token', async () => {
-    createTokenStorage('demo', KEY, browserCipher).write('stale');
+    await createTokenStorage('demo', KEY, browserCipher).write('stale');
     const post = vi.fn(async () => {
       throw new Error('404');
     });
-    stop = startSession(bundleWith(post as unknown as ApiClient['post']));
+    stop = await startSession(bundleWith(post as unknown as ApiClient['post']));
     await settled();
     expect(sessionStore.get().status).toBe('loggedOut');
     expect(localStorage.getItem(userTokenKey('demo'))).toBeNull();
     expect(feedbackStore.get().notification).toBeNull();
+  });
+
+  it('starts nothing when the page left the tenant while the stored token was read', async () => {
+    await createTokenStorage('demo', KEY, browserCipher).write('tok-2');
+    const post = vi.fn();
+    const left = new AbortController();
+    const starting = startSession(bundleWith(post as unknown as ApiClient['post']), left.signal);
+    left.abort();
+    expect(await starting).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+    expect(sessionBridge.getToken()).toBeNull();
   });
 
   it('persists the token of a login, encrypted', async () => {
@@ -72,12 +83,13 @@ describe('startSession', () => {
       success: true,
       result: { rtn: 1, userId: 'u2', firstName: 'Bo', userStatus: 1 },
     }));
-    stop = startSession(bundleWith(post as unknown as ApiClient['post']));
+    stop = await startSession(bundleWith(post as unknown as ApiClient['post']));
     await settled();
     sessionBridge.send({ type: 'LOGIN_SUCCEEDED', token: 'fresh-token' });
     await vi.waitFor(() => expect(sessionStore.get().status).toBe('loggedIn'));
+    await vi.waitFor(() => expect(localStorage.getItem(userTokenKey('demo'))).not.toBeNull());
     const stored = localStorage.getItem(userTokenKey('demo'));
     expect(stored).not.toContain('fresh-token');
-    expect(createTokenStorage('demo', KEY, browserCipher).read()).toBe('fresh-token');
+    expect(await createTokenStorage('demo', KEY, browserCipher).read()).toBe('fresh-token');
   });
 });

@@ -36,10 +36,11 @@ function isUnreachable(error: unknown): boolean {
 }
 
 /**
- * Runs the session machine of flows/ for one tenant (loaded after first paint, with xstate and
- * @noble/ciphers). Returns a stop function.
+ * Runs the session machine of flows/ for one tenant (loaded after first paint, with xstate), once
+ * the stored token is decrypted. Resolves with a stop function, or with null when `signal` was
+ * aborted first (the page left the tenant meanwhile), in which case nothing was started.
  */
-export function startSession(bundle: TenantBundle): () => void {
+export async function startSession(bundle: TenantBundle, signal?: AbortSignal): Promise<(() => void) | null> {
   const { tenant, api } = bundle;
   const tokens = createTokenStorage(tenant.id, tokenStorageKey(tenant), browserCipher);
   const userInfoPath = tenant.cloud?.urlUserInfo ?? DEFAULT_USER_INFO_PATH;
@@ -69,7 +70,7 @@ export function startSession(bundle: TenantBundle): () => void {
       logout: fromPromise<void, LogoutInput>(() => logout(api.cloud)),
     },
     actions: {
-      persistToken: (_, params) => tokens.write(params.token),
+      persistToken: (_, params) => void tokens.write(params.token),
       // The phone's copy of the customer's passes goes with the session (logout, expiry, a refused token).
       clearPersistedSession: () => {
         tokens.clear();
@@ -80,7 +81,9 @@ export function startSession(bundle: TenantBundle): () => void {
     },
   });
 
-  const actor = createActor(machine, { input: { token: tokens.read() } });
+  const token = await tokens.read();
+  if (signal?.aborted) return null;
+  const actor = createActor(machine, { input: { token } });
   const subscription = actor.subscribe((snapshot) => {
     sessionBridge.setToken(snapshot.context.token);
     sessionStore.set(sessionViewOf(String(snapshot.value), snapshot.context));

@@ -27,11 +27,11 @@ describe('tokenStorageKey (docs/rules.md#session-storage)', () => {
     expect(tokenStorageKey({ id: 'other', api: {} })).not.toBe(derived);
   });
 
-  it('a tenant without a payload key (plain packaging) still keeps its session token encrypted on the phone', () => {
+  it('a tenant without a payload key (plain packaging) still keeps its session token encrypted on the phone', async () => {
     const storage = memoryStorage();
     const tokens = createTokenStorage('plainco', tokenStorageKey({ id: 'plainco', api: {} }), browserCipher, storage);
-    tokens.write('session-token-123');
+    await tokens.write('session-token-123');
     expect(storage.getItem('kerbside.user-token.plainco')).not.toContain('session-token-123');
-    expect(tokens.read()).toBe('session-token-123');
+    expect(await tokens.read()).toBe('session-token-123');
   });
 });

@@ -55,7 +55,7 @@ export function createTenantLoader(deps: TenantLoaderDeps): (shop: string) => Pr
     const zone = siteTimeZone(config.tenant, config.site);
     if (learnFirstPaintClock(zone) === 0) setTimeout(() => prepareWallClock(zone), 0);
     const services = deps.fetchImpl ? { ...deps.services, fetchImpl: deps.fetchImpl } : deps.services;
-    const api = await createTenantApi(config.tenant, config.shop, services);
+    const api = createTenantApi(config.tenant, config.shop, services);
     const spotConfig = fetchSpotConfig(api.shop, toServerLanguage(deps.languageOf(config.tenant))).catch(
       (error: unknown) => {
         console.warn(`[tenant] spot config of ${config.shop} unavailable; using the tenant config`, error);

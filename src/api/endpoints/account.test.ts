@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEnvelopeCodec } from '../../protocol/packaging';
+import { createAsyncEnvelopeCodec } from '../../protocol/packaging';
 import { failed, ok, refused } from '../../protocol/response';
 import { createApiClient, type ApiClientOptions } from '../client';
 import {
@@ -34,7 +34,7 @@ function cloudClient(answer: (url: string) => Response, overrides: Partial<ApiCl
   });
   const options: ApiClientOptions = {
     baseUrl: '/cloud/harbourpark',
-    codec: createEnvelopeCodec({ mode: 'plain' }),
+    codec: createAsyncEnvelopeCodec({ mode: 'plain' }),
     getToken: () => 'token-1',
     onSessionExpired: vi.fn(),
     navigateToLogin: vi.fn(),

@@ -1,5 +1,5 @@
-import { createEnvelopeCodec, type EnvelopeCodec } from '../../protocol/packaging';
-import type { AesCbcCipher } from '../../protocol/aes-cbc-cipher';
+import { createAsyncEnvelopeCodec, type AsyncEnvelopeCodec } from '../../protocol/packaging';
+import { browserCipher } from '../../protocol/cipher-browser';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../client';
 import { cloudBaseOf, shopBaseOf } from '../api-bases';
 import type { PublicTenant } from '../../generated/public-tenant';
@@ -12,7 +12,7 @@ export type ClientServices = Pick<
 
 /** The clients of one shop: its tenant's cloud base and its own shop base. */
 export interface TenantApi {
-  codec: EnvelopeCodec;
+  codec: AsyncEnvelopeCodec;
   cloud: ApiClient;
   shop: ApiClient;
   /**
@@ -30,23 +30,14 @@ const QUIET: Pick<ClientServices, 'onSessionExpired' | 'navigateToLogin' | 'noti
   notify: () => {},
 };
 
-/**
- * The codec for the tenant's packaging mode. The AES cipher is loaded only for 'aes' tenants, so the
- * other tenants' pages do not download it.
- */
-export async function createTenantCodec(tenant: Pick<PublicTenant, 'api'>): Promise<EnvelopeCodec> {
+/** The codec for the tenant's packaging mode ('aes' runs in the browser's Web Crypto). */
+export function createTenantCodec(tenant: Pick<PublicTenant, 'api'>): AsyncEnvelopeCodec {
   const { packaging, payloadKey } = tenant.api;
-  let cipher: AesCbcCipher | undefined;
-  if (packaging === 'aes') cipher = (await import('../../protocol/cipher-browser')).browserCipher;
-  return createEnvelopeCodec({ mode: packaging, payloadKey, cipher });
+  return createAsyncEnvelopeCodec({ mode: packaging, payloadKey, cipher: browserCipher });
 }
 
-export async function createTenantApi(
-  tenant: PublicTenant,
-  shop: string,
-  services: ClientServices,
-): Promise<TenantApi> {
-  const codec = await createTenantCodec(tenant);
+export function createTenantApi(tenant: PublicTenant, shop: string, services: ClientServices): TenantApi {
+  const codec = createTenantCodec(tenant);
   const cloudBaseUrl = cloudBaseOf(tenant);
   return {
     codec,
