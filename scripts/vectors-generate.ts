@@ -5,8 +5,9 @@
  *   npx tsx scripts/vectors-generate.ts --check   exit 1 when the committed files differ
  *
  * The vectors are computed here with Node's Buffer and node:crypto directly, not with
- * src/protocol, so they are an independent reference: the codec with either cipher
- * (@noble/ciphers, node:crypto) must reproduce them (src/protocol/vectors.test.ts). AES vectors use a
+ * src/protocol, so they are an independent reference: the server's codec (node:crypto) and the
+ * browser's (Web Crypto, or @noble/ciphers where Web Crypto is missing) must reproduce them
+ * (src/protocol/vectors.test.ts). AES vectors use a
  * fixed key and an IV derived from the vector's name (SHA-256, first 16 bytes), so regenerating
  * gives identical files.
  */
