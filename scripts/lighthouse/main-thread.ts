@@ -9,7 +9,12 @@
  * (what Lighthouse simulates from, and what scripts/bench/long-tasks.ts shows) swing with the
  * load while these stay put. Multiply by the calibrated phone's slowdown (bench:lighthouse prints it)
  * for the phone. A diagnostic, not a goal. MAIN_THREAD_MIN_MS (10) is the smallest task listed;
- * MAIN_THREAD_NAMES=1 also lists the trace's event names on that thread with their CPU time. Not
+ * MAIN_THREAD_NAMES=1 also lists the trace's event names on that thread with their CPU time.
+ * It also prints the blocking time by CPU: each task's CPU time times MAIN_THREAD_SLOWDOWN (5, about
+ * the calibrated phone's), less the 50 ms a task may take, summed over every task of the load. That
+ * is Total Blocking Time's rule on thread time instead of wall time: a stand-in for TBT that a
+ * busy host does not move, for comparing two builds (Lighthouse's own TBT, from wall times, swings
+ * by a factor of two between runs on a shared machine: docs/performance-log.md). Not
  * every script evaluation is always recorded in the trace (some runs list none): read a task's own
  * CPU time, and the kinds inside it as a partial breakdown.
  */
@@ -29,6 +34,9 @@ interface TraceEvent {
 }
 
 const MIN_TASK_MS = Number(process.env.MAIN_THREAD_MIN_MS ?? 10);
+const SLOWDOWN = Number(process.env.MAIN_THREAD_SLOWDOWN ?? 5);
+/** A task blocks input for whatever it takes beyond this (Total Blocking Time's threshold). */
+const BLOCKING_AFTER_MS = 50;
 
 function kindOf(e: TraceEvent): string | null {
   const url = e.args?.data?.url || e.args?.data?.scriptName || '';
@@ -111,9 +119,11 @@ async function main(): Promise<void> {
   const start = tasks[0]?.ts ?? 0;
   const totals = new Map<string, number>();
   let all = 0;
+  let blocking = 0;
   for (const task of tasks) {
     const cpuMs = (task.tdur ?? task.dur ?? 0) / 1000;
     all += cpuMs;
+    blocking += Math.max(0, cpuMs * SLOWDOWN - BLOCKING_AFTER_MS);
     const end = task.ts + (task.dur ?? 0);
     // Top-level kinds inside the task (an evaluation's own calls count in the evaluation).
     const parts = new Map<string, number>();
@@ -147,7 +157,10 @@ async function main(): Promise<void> {
     console.log([...other].sort((a, b) => b[1] - a[1]).slice(0, 30));
     console.log([...names].sort((a, b) => b[1] - a[1]).slice(0, 40));
   }
-  console.log(`\nall main-thread tasks: ${all.toFixed(1)} ms CPU; by kind:`);
+  console.log(
+    `\nblocking time by CPU at ${SLOWDOWN}x: ${blocking.toFixed(0)} ms (each task's CPU x ${SLOWDOWN}, less ${BLOCKING_AFTER_MS} ms)`,
+  );
+  console.log(`all main-thread tasks: ${all.toFixed(1)} ms CPU; by kind:`);
   for (const [k, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms.toFixed(1)}\t${k}`);
 }
 

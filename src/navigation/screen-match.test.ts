@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LAYOUT_NAMES, layoutHref, layoutRoutes } from '../lib/route-table';
-import { screenAtPath } from './screen-match';
+import { matchScreenRoute, screenAtPath } from './screen-match';
 
 describe('screenAtPath', () => {
   it("finds the screen of a layout's paths, the bare prefix's landing screen included", () => {
@@ -50,5 +51,49 @@ describe('screenAtPath', () => {
         expect(screenAtPath(layoutHref(layout, shopCode, path))).toBe(first?.screen);
       }),
     );
+  });
+});
+
+describe('matchScreenRoute', () => {
+  it('picks the route the router itself would rank first (the shell hands the router that route alone)', () => {
+    const value = fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/),
+      // Every word of every route: a parameter spelling another route's segment is the hard case.
+      fc.constantFrom(
+        ...new Set(
+          LAYOUT_NAMES.flatMap((l) => layoutRoutes(l, { reservation: true }).flatMap((r) => r.path.split('/'))),
+        ),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LAYOUT_NAMES),
+        fc.boolean(),
+        fc.nat(),
+        value,
+        fc.boolean(),
+        (layout, reservation, pick, text, upper) => {
+          const routes = layoutRoutes(layout, { reservation });
+          const route = routes[pick % routes.length];
+          if (!route) return;
+          const filled = route.path.replace(/:[A-Za-z]+/g, text);
+          const path = upper ? filled.toUpperCase() : filled;
+          const ranked = matchRoutes([...routes.map((r) => ({ path: r.path })), { path: '*' }], `/${path}`)?.[0]?.route
+            .path;
+          const found = matchScreenRoute(layout, path, { reservation })?.path ?? '*';
+          expect(found, path).toBe(ranked);
+          // Asked again, from what it kept: the same answer.
+          expect(matchScreenRoute(layout, path, { reservation })?.path ?? '*').toBe(found);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("keeps each layout's and feature's answer apart", () => {
+    expect(matchScreenRoute('shop', 'reservation', { reservation: true })?.screen).toBe('reservation');
+    expect(matchScreenRoute('shop', 'reservation', {})).toBeNull();
+    expect(matchScreenRoute('embed', 'mytickets')).toBeNull();
+    expect(matchScreenRoute('shop', 'mytickets')?.screen).toBe('myTickets');
   });
 });

@@ -2,16 +2,30 @@ import { matchPath } from 'react-router';
 import type { LayoutName } from '../generated/tenant';
 import { LAYOUT_LANDING, LAYOUT_NAMES, layoutRoutes, type ScreenId, type ScreenRoute } from '../lib/route-table';
 
-/** The route of a layout that a path inside it ('home', 'page/terms') shows, or null. */
+/** How many paths' answers matchScreenRoute keeps (the paths a session visits and its pages link to). */
+const REMEMBERED_PATHS = 1_000;
+const remembered = new Map<string, ScreenRoute | null>();
+
+/**
+ * The route of a layout that a path inside it ('home', 'page/terms') shows, or null. Answers are
+ * kept: matchPath compiles a route's pattern on every call, and the shell (on each of its renders)
+ * and every link of a page ask, each over a layout's 30-odd routes: a third of a login's longest
+ * task on a phone went to it (docs/performance-log.md).
+ */
 export function matchScreenRoute(
   layout: LayoutName,
   rest: string,
   features: { reservation?: boolean } = {},
 ): ScreenRoute | null {
   const path = `/${rest.replace(/^\/+/, '')}`;
-  return (
-    layoutRoutes(layout, features).find((route) => matchPath({ path: route.path, end: true }, path) !== null) ?? null
-  );
+  const key = `${layout} ${features.reservation === true ? 'R' : '-'} ${path}`;
+  const known = remembered.get(key);
+  if (known !== undefined) return known;
+  const found =
+    layoutRoutes(layout, features).find((route) => matchPath({ path: route.path, end: true }, path) !== null) ?? null;
+  if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+  remembered.set(key, found);
+  return found;
 }
 
 /**

@@ -1,13 +1,14 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { use, useMemo } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useParams, useRoutes, type RouteObject } from 'react-router';
 import { MaterialThemeProvider } from '../../components/MaterialThemeProvider';
 import { isFeatureEnabled } from '../../config/features';
 import type { LayoutName } from '../../generated/tenant';
 import { pickLanguage, readStoredLanguage } from '../../i18n/language-preference';
 import { FeedbackLayer } from '../../feedback/FeedbackLayer';
 import { OfflineHostLoader } from '../../offline/OfflineHostLoader';
-import { layoutRoutes, SCREEN_TITLE_KEYS } from '../../lib/route-table';
+import { SCREEN_TITLE_KEYS } from '../../lib/route-table';
+import { matchScreenRoute } from '../../navigation/screen-match';
 import { RoutedScreen } from '../routes/RoutedScreen';
 import { LAZY_SCREENS } from '../routes/screen-modules';
 import { tenantResource } from '../routes/tenant-resource';
@@ -21,18 +22,29 @@ import { useSettledLanguage } from '../../tenant/use-settled-language';
 import { NeutralFrame } from './neutral/NeutralFrame';
 import { TenantFrame } from './TenantFrame';
 
-/** The screens of a layout for one tenant: its routes (docs/rules.md#routes), 'reservation' only when the tenant enables it. */
+/**
+ * The screen of a layout for one tenant at this path: its routes (docs/rules.md#routes), 'reservation'
+ * only when the tenant enables it. The route is found once per path (matchScreenRoute keeps its
+ * answers; no two routes of a layout match one path, screen-match.test.ts); the router is given that
+ * route alone, for its parameters, instead of matching the whole table on every render.
+ */
 function useLayoutScreens(layout: LayoutName, reservation: boolean) {
+  const { '*': rest = '' } = useParams();
+  const route = matchScreenRoute(layout, rest, { reservation });
   const routes = useMemo<RouteObject[]>(
     () => [
-      ...layoutRoutes(layout, { reservation }).map(({ path, screen }) => ({
-        path,
-        element: <RoutedScreen titleKey={SCREEN_TITLE_KEYS[screen]} screen={LAZY_SCREENS[screen]} />,
-      })),
+      ...(route
+        ? [
+            {
+              path: route.path,
+              element: <RoutedScreen titleKey={SCREEN_TITLE_KEYS[route.screen]} screen={LAZY_SCREENS[route.screen]} />,
+            },
+          ]
+        : []),
       // A path that is no screen of the layout: 'Page not found' in this shop's frame, not the neutral /404.
       { path: '*', element: <RoutedScreen titleKey="title.notFound" screen={TenantNotFoundScreen} /> },
     ],
-    [layout, reservation],
+    [route],
   );
   return useRoutes(routes);
 }
