@@ -4,7 +4,7 @@
  * a CPU profile, and lists each task over 50 ms with the functions that ran in it (self time) and
  * the app's own functions on the stack, mapped to source files when the build has source maps
  * (`KERBSIDE_SOURCEMAP=1 npx vite build`), then the self time of all those tasks by package or app
- * folder (react-dom, stylis, src/i18n). A diagnostic to find what to cut, not a benchmark: the
+ * folder (react-dom, stylis, src/i18n), and the same over the whole load. A diagnostic to find what to cut, not a benchmark: the
  * scores are Lighthouse's (npm run bench:lighthouse).
  *
  *   npx tsx scripts/bench/long-tasks.ts http://127.0.0.1:3000/shop/lotus-plaza/home [settle ms]
@@ -172,6 +172,13 @@ async function main(): Promise<void> {
     `\n${tasks.length} tasks over 50 ms; their time over 50 ms: ${blocking.toFixed(0)} ms (one run at 4x CPU; Lighthouse's TBT simulates its own)`,
   );
   console.log(`self time in those tasks by package or app folder (ms): ${top(bySource, 14)}`);
+  // The whole load, long tasks or not: a piece cut from a long task may only have moved to a short one.
+  const allBySource = new Map<string, number>();
+  for (const s of samples) {
+    const source = sourceOf(nameOf(s.id));
+    allBySource.set(source, (allBySource.get(source) ?? 0) + s.us);
+  }
+  console.log(`self time over the whole load by package or app folder (ms): ${top(allBySource, 20)}`);
 }
 
 main().catch((error: unknown) => {
