@@ -32,7 +32,9 @@ export function SessionLoader({ bundle }: { bundle: TenantBundle }) {
       import('./session-runtime')
         .then(({ startSession }) => (left.signal.aborted ? null : startSession(bundle, left.signal)))
         .then((stopSession) => {
-          stop = stopSession;
+          // Left between the session's start and this line: stopped at once, as the cleanup would have.
+          if (left.signal.aborted) stopSession?.();
+          else stop = stopSession;
         })
         .catch((error: unknown) => console.warn('[session] could not start the session flow', error));
     };
