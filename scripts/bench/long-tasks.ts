@@ -4,8 +4,8 @@
  * a CPU profile, and lists each task over 50 ms with the functions that ran in it (self time) and
  * the app's own functions on the stack, mapped to source files when the build has source maps
  * (`KERBSIDE_SOURCEMAP=1 npx vite build`), then the self time of all those tasks by package or app
- * folder (react-dom, stylis, src/i18n), and the same over the whole load. A diagnostic to find what to cut, not a benchmark: the
- * scores are Lighthouse's (npm run bench:lighthouse).
+ * folder (react-dom, stylis, src/i18n), and the same over the whole load. A diagnostic to find what
+ * to cut, not a benchmark: the scores are Lighthouse's (npm run bench:lighthouse).
  *
  *   npx tsx scripts/bench/long-tasks.ts http://127.0.0.1:3000/shop/lotus-plaza/home [settle ms]
  */

@@ -23,6 +23,8 @@ export function createBrowserCipher(subtle: SubtleCrypto | undefined): AsyncAesC
     if (!imported) {
       imported = web.importKey('raw', copyOf(key), 'AES-CBC', false, ['encrypt', 'decrypt']);
       importedKeys.set(key, imported);
+      // A failed import is not kept: the next call tries again.
+      imported.catch(() => importedKeys.delete(key));
     }
     return imported;
   }

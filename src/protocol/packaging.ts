@@ -104,8 +104,7 @@ export function createEnvelopeCodec(options: EnvelopeCodecOptions): EnvelopeCode
  */
 export function createAsyncEnvelopeCodec(options: AsyncEnvelopeCodecOptions): AsyncEnvelopeCodec {
   if (options.mode !== 'aes') {
-    const { cipher: _unused, ...withoutCipher } = options;
-    const codec = createEnvelopeCodec(withoutCipher);
+    const codec = createEnvelopeCodec({ mode: options.mode, payloadKey: options.payloadKey });
     return {
       mode: codec.mode,
       encodeRequest: async (payload) => codec.encodeRequest(payload),
