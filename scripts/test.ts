@@ -146,6 +146,7 @@ function browserTests(): void {
 
 check('generated types are fresh', 'npx', ['tsx', 'scripts/codegen.ts', '--check']);
 check('flow diagrams are fresh', 'npx', ['tsx', 'scripts/flows-export.ts', '--check']);
+check('protocol test vectors are fresh', 'npx', ['tsx', 'scripts/vectors-generate.ts', '--check']);
 check('tenant files are valid', 'npx', ['tsx', 'scripts/tenants-check.ts']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);

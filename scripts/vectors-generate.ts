@@ -13,6 +13,7 @@
  */
 import { createCipheriv, createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import prettier from 'prettier';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -195,12 +196,14 @@ function malformedVectors(): object[] {
   ];
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const stale: string[] = [];
   for (const [file, content] of Object.entries(buildFiles())) {
     const path = join(OUT_DIR, file);
-    const text = `${JSON.stringify(content, null, 2)}\n`;
+    // Written as the project's formatter writes JSON, so the files pass its check and this one alike.
+    const options = (await prettier.resolveConfig(path)) ?? {};
+    const text = await prettier.format(JSON.stringify(content, null, 2), { ...options, filepath: path });
     if (check) {
       let current = '';
       try {
@@ -220,4 +223,7 @@ function main(): void {
   }
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
