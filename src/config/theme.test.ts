@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { darken } from '@mui/material/styles';
 import classic from '../../themes/classic.json';
 import modern from '../../themes/modern.json';
 import type { ThemePreset } from '../generated/theme';
@@ -71,6 +72,24 @@ describe('buildTenantTheme', () => {
     expect(theme.components?.MuiButton?.defaultProps?.disableElevation).toBe(true);
     expect(theme.components?.MuiCard?.defaultProps?.elevation).toBe(0);
     expect(theme.components?.MuiTextField?.defaultProps?.fullWidth).toBe(true);
+  });
+
+  it("puts the 24-hour clock's inner numbers not chosen on a disc of the face's colour", () => {
+    const theme = buildTenantTheme(modernPreset);
+    const root = theme.components?.MuiClockNumber?.styleOverrides?.root;
+    if (typeof root !== 'function') throw new Error('MuiClockNumber root override is not a function of its state');
+    const styleOf = (isClockNumberInInnerRing: boolean, isClockNumberSelected: boolean) =>
+      (root as unknown as (props: { ownerState: object; theme: typeof theme }) => object)({
+        ownerState: { isClockNumberInInnerRing, isClockNumberSelected },
+        theme,
+      });
+    // 7% black over the dialog's surface, as MUI X shades the face.
+    expect(styleOf(true, false)).toMatchObject({
+      backgroundClip: 'content-box',
+      backgroundColor: darken(modernPreset.palette.surface, 0.07),
+    });
+    expect(styleOf(true, true)).toEqual({});
+    expect(styleOf(false, false)).toEqual({});
   });
 
   it('is pure: the same input gives an equal palette', () => {

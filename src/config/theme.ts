@@ -1,4 +1,6 @@
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, darken, type Theme } from '@mui/material/styles';
+// The date pickers' component keys (MuiClockNumber) in the theme's type; no code.
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { textColourOn } from '../lib/colour-contrast';
 import type { TenantTheme } from '../generated/tenant';
 import type { ThemePreset } from '../generated/theme';
@@ -6,6 +8,10 @@ import { resolveThemeTokens, type ThemeTokens } from '../lib/theme-tokens';
 import { DialogPaper } from '../components/DialogPaper';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+/** The time picker's clock face: MUI X draws it as 7% black over the dialog's surface. */
+const CLOCK_FACE_SHADE = 0.07;
+/** The disc under an inner-ring number of the clock: wide enough for '23', clear of the outer ring's hand. */
+const CLOCK_NUMBER_DISC_INSET = 6;
 
 /** The MUI theme for a set of tokens. Pure: same tokens, same theme. */
 export function buildMuiTheme(tokens: ThemeTokens): Theme {
@@ -66,6 +72,23 @@ export function buildMuiTheme(tokens: ThemeTokens): Theme {
       },
       MuiOutlinedInput: {
         styleOverrides: { root: { borderRadius: tokens.radius } },
+      },
+      MuiClockNumber: {
+        // The 24-hour clock's hand reaches the outer ring's hour across the inner ring's number on
+        // the same line (11 across 23): its dark text would lie on the hand's primary colour. Each
+        // inner number not chosen sits on a disc of the face's own colour, so it always reads on
+        // the face (docs/rules.md#accessibility); the chosen one keeps the hand's thumb behind it.
+        styleOverrides: {
+          root: ({ ownerState }) =>
+            ownerState.isClockNumberInInnerRing && !ownerState.isClockNumberSelected
+              ? {
+                  boxSizing: 'border-box',
+                  padding: CLOCK_NUMBER_DISC_INSET,
+                  backgroundClip: 'content-box',
+                  backgroundColor: darken(tokens.surface, CLOCK_FACE_SHADE),
+                }
+              : {},
+        },
       },
     },
   });

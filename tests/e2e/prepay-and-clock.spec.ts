@@ -3,8 +3,10 @@
  * My tickets' order (upcoming soonest first, past most recent first); the time left to pay counted
  * from the server's clock on a phone whose clock is hours off (docs/rules.md#server-clock); the offer
  * name in the reader's language (docs/rules.md#booked-offer); pre-pay ticket booking
- * (docs/rules.md#reservation-route); the MUI X date and time dialogs at 320 px in both languages.
+ * (docs/rules.md#reservation-route); the MUI X date and time dialogs at 320 px in both languages; the
+ * 24-hour clock's numbers readable with its hand at every hour (docs/rules.md#accessibility).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -253,3 +255,30 @@ for (const language of ['en-gb', 'zh-hans'] as const) {
     await expectNoSideways(page);
   });
 }
+
+test("the 24-hour clock's numbers stay readable with its hand at every hour", async ({ page }) => {
+  await page.goto(`/shop/${SHOP}/daterange?offer=hourly`);
+  const entryTime = pickerField(page, 'entry-time');
+  await expect(entryTime.value).toHaveValue(/^\d{2}:\d{2}$/);
+  await entryTime.group.getByRole('button').click();
+  const clock = page.getByRole('dialog');
+  const hoursLabel = clock.locator('.MuiTimePickerToolbar-hourMinuteLabel button').first();
+  const unreadable: string[] = [];
+  // The hand reaches from the centre to the outer ring's hour, under the inner ring's number on the
+  // same line (13 under 1, ..., 00 under 12): each hour is chosen, then its face read by axe.
+  for (let hour = 1; hour <= 12; hour += 1) {
+    const option = clock.getByRole('option').filter({ hasText: new RegExp(`^${hour}$`) });
+    const box = await option.boundingBox();
+    if (!box) throw new Error(`clock option ${hour} has no box`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(clock.getByRole('listbox')).toHaveAttribute('aria-label', /minutes/i);
+    await hoursLabel.click();
+    await expect(clock.getByRole('option', { selected: true })).toHaveText(String(hour));
+    // The hand sweeps to its hour: read the face once it rests.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withRules(['color-contrast']).analyze();
+    for (const violation of results.violations)
+      unreadable.push(...violation.nodes.map((node) => `hand at ${hour}: ${node.target.join(' ')}`));
+  }
+  expect(unreadable).toEqual([]);
+});
