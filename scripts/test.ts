@@ -1,14 +1,15 @@
 /**
  * The project's test command (`npm test`): every check CI relies on, in order, with one summary.
  *
- * Steps: generated types fresh, diagrams fresh, tenant files valid, typecheck, lint, formatting, unit and
- * integration tests (Vitest; the PostgreSQL suite when TEST_DATABASE_URL is set), then the browser
- * tests (Playwright driving Debian's Chromium against the real server).
+ * Steps: the checks (typecheck, lint, formatting, generated types, tenant files, diagrams and test
+ * vectors fresh; side by side, one per core), then unit and integration tests (Vitest; the PostgreSQL
+ * suite when TEST_DATABASE_URL is set), then the browser tests (Playwright driving Debian's Chromium
+ * against the real server).
  * Under CI=true a missing Chromium or a missing TEST_DATABASE_URL is a failure, not a skip.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { findChromium } from './chromium-path';
 
@@ -31,13 +32,46 @@ function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
   return r.status === 0;
 }
 
-/** A check step counts as one test. */
-function check(label: string, cmd: string, args: string[]): void {
-  if (run(label, cmd, args)) tally.passed += 1;
-  else {
-    tally.failed += 1;
-    failures.push(label);
-  }
+interface CheckStep {
+  label: string;
+  cmd: string;
+  args: string[];
+}
+
+/** Runs a step with its output held back, so steps running side by side print whole, one after another. */
+function runQuietly(step: CheckStep): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ ok: false, output: `${String(error)}\n` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
+/**
+ * The checks (one test each) run as many at a time as the machine has cores: each is one
+ * single-threaded process (tsc, eslint, prettier, tsx), so on two cores two of them take about half
+ * the time of one after another. The longest are listed first so none is left to run alone at the end.
+ */
+async function checks(steps: readonly CheckStep[]): Promise<void> {
+  const queue = [...steps];
+  const lane = async (): Promise<void> => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const started = performance.now();
+      const { ok, output } = await runQuietly(step);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${step.label}: ${step.cmd} ${step.args.join(' ')} (${ok ? 'passed' : 'FAILED'}, ${seconds} s)`);
+      if (output.trim() !== '') process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      if (ok) tally.passed += 1;
+      else {
+        tally.failed += 1;
+        failures.push(step.label);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), steps.length)) }, lane));
 }
 
 interface VitestJson {
@@ -144,13 +178,15 @@ function browserTests(): void {
   }
 }
 
-check('generated types are fresh', 'npx', ['tsx', 'scripts/codegen.ts', '--check']);
-check('flow diagrams are fresh', 'npx', ['tsx', 'scripts/flows-export.ts', '--check']);
-check('protocol test vectors are fresh', 'npx', ['tsx', 'scripts/vectors-generate.ts', '--check']);
-check('tenant files are valid', 'npx', ['tsx', 'scripts/tenants-check.ts']);
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+await checks([
+  { label: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  { label: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { label: 'formatting', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  { label: 'generated types are fresh', cmd: 'npx', args: ['tsx', 'scripts/codegen.ts', '--check'] },
+  { label: 'tenant files are valid', cmd: 'npx', args: ['tsx', 'scripts/tenants-check.ts'] },
+  { label: 'flow diagrams are fresh', cmd: 'npx', args: ['tsx', 'scripts/flows-export.ts', '--check'] },
+  { label: 'protocol test vectors are fresh', cmd: 'npx', args: ['tsx', 'scripts/vectors-generate.ts', '--check'] },
+]);
 vitest();
 browserTests();
 
