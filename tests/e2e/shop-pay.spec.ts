@@ -237,11 +237,19 @@ test('an order whose payment never started: its page says it is not paid yet, an
   await checkoutForPickup(page);
   // The order is placed, but its payment never starts (the tab closed, the network dropped before
   // the gateway's page opened): the call that starts it does not reach the server.
-  await page.route('**/api/shop/orderPay', (route) => route.abort());
+  let payStopped = () => {};
+  const payStoppedOnce = new Promise<void>((resolve) => (payStopped = resolve));
+  await page.route('**/api/shop/orderPay', async (route) => {
+    await route.abort();
+    payStopped();
+  });
   const placedResponse = page.waitForResponse((r) => r.url().endsWith('/api/svc/order'));
   await page.getByRole('button', { name: /^Place order · \$5\.\d\d$/ }).click();
   const placed = (await (await placedResponse).json()) as { result: { order: { orderId: string } } };
   const orderUrl = new URL(`/shop/${SHOP}/order/${placed.result.order.orderId}`, page.url()).toString();
+  // The app asks to start the payment only after the order's answer: let the call through again
+  // only once it was stopped, or a slow phone's call would reach the gateway after all.
+  await payStoppedOnce;
   await page.unroute('**/api/shop/orderPay');
   // Later, the order's page (docs/shop.md#pay-from-status): waiting, not paid yet, and payable here.
   await page.goto(orderUrl);
