@@ -36,9 +36,12 @@ test('lists a tenant’s flows, opens booking, reads a state’s description and
   await expect(canvas.getByText('reviewing', { exact: true })).toBeVisible();
   await expect(panel).toContainText('Technical name: reviewing');
 
-  // A path story below the diagram.
-  await page.getByRole('button', { name: 'To “Booked”' }).click();
-  const story = page.getByRole('region', { name: 'To “Booked”' });
+  // The path stories below the diagram: the main path is open from the start (a click on it would
+  // close it); another opens when chosen. Names are matched whole: 'To “Booked”' is also part of
+  // the main path's name.
+  await expect(page.getByRole('region', { name: 'The main path: to “Booked”', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'To “Paying”', exact: true }).click();
+  const story = page.getByRole('region', { name: 'To “Paying”', exact: true });
   await expect(story).toBeVisible();
   await expect(
     story
