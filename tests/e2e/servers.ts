@@ -8,8 +8,8 @@ import { availableParallelism } from 'node:os';
 /**
  * One worker more than the machine has cores: a journey spends part of its time waiting (a screen
  * settling before axe reads it, the app's own timers, its server), which the extra worker fills. On
- * two cores three workers ran the same 56 journeys in 4.5 minutes against 5.0 with two, the machine
- * busy 92% of the time against 86% (docs/performance-log.md).
+ * two cores three workers ran the whole browser suite in 17.8 minutes against 21.4 with two, the
+ * machine busy 92% of the time against 86% in a sample of 56 journeys (docs/performance-log.md).
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? availableParallelism() + 1));
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 4173);
