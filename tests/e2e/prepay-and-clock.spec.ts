@@ -176,6 +176,18 @@ for (const language of ['en-gb', 'zh-hans'] as const) {
   });
 }
 
+/** A finger on the open clock's face where the number is (the face, not the number, takes the touch). */
+async function tapClockOption(page: Page, label: string) {
+  const option = page
+    .getByRole('dialog')
+    .getByRole('option')
+    .filter({ hasText: new RegExp(`^${label}$`) });
+  await expect(option).toBeVisible();
+  const box = await option.boundingBox();
+  if (!box) throw new Error(`clock option ${label} has no box`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** The dialog lies wholly inside the viewport, and nothing in it is wider than it is (nothing cut off). */
 async function expectDialogFits(page: Page, width: number, height: number) {
   const dialog = page.getByRole('dialog');
@@ -236,17 +248,9 @@ for (const language of ['en-gb', 'zh-hans'] as const) {
     await entryTime.group.getByRole('button').click();
     await expectDialogFits(page, width, height);
     const clock = page.getByRole('dialog');
-    // A finger on the clock face where the number is (the face, not the number, takes the touch).
-    const tapOption = async (label: string) => {
-      const option = clock.getByRole('option').filter({ hasText: new RegExp(`^${label}$`) });
-      await expect(option).toBeVisible();
-      const box = await option.boundingBox();
-      if (!box) throw new Error(`clock option ${label} has no box`);
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    };
-    await tapOption('10');
+    await tapClockOption(page, '10');
     await expect(clock.getByRole('listbox')).toHaveAttribute('aria-label', /(minutes|分钟)/i);
-    await tapOption('30');
+    await tapClockOption(page, '30');
     await snap(page, `picker-time-${language}-320`);
     await expectDialogFits(page, width, height);
     await clock.getByRole('button').last().click();
@@ -267,10 +271,7 @@ test("the 24-hour clock's numbers stay readable with its hand at every hour", as
   // The hand reaches from the centre to the outer ring's hour, under the inner ring's number on the
   // same line (13 under 1, ..., 00 under 12): each hour is chosen, then its face read by axe.
   for (let hour = 1; hour <= 12; hour += 1) {
-    const option = clock.getByRole('option').filter({ hasText: new RegExp(`^${hour}$`) });
-    const box = await option.boundingBox();
-    if (!box) throw new Error(`clock option ${hour} has no box`);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await tapClockOption(page, String(hour));
     await expect(clock.getByRole('listbox')).toHaveAttribute('aria-label', /minutes/i);
     await hoursLabel.click();
     await expect(clock.getByRole('option', { selected: true })).toHaveText(String(hour));
