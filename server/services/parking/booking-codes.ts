@@ -1,5 +1,6 @@
 /** The codes a booking carries: a reference customers can read out, and unguessable pass codes. */
-import { randomFillSync, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { drawnRandomBytes } from '../../../src/protocol/cipher-node';
 
 // Digits and capitals without 0/O and 1/I, which are read out and typed wrongly.
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -17,26 +18,10 @@ export function newBookingReference(): string {
   return `${referenceHalf()}-${referenceHalf()}`;
 }
 
-/**
- * Bytes of the system's CSPRNG drawn a few kilobytes at a time and each handed out once, as
- * Node's own randomUUID and randomInt do: crypto.randomBytes(16) asks the CSPRNG on every call,
- * which cost a booking about 9 us of CPU a ticket on a busy two-core machine against 0.2 us from
- * here (docs/architecture.md#order-statements). The codes are as random as before; only the
- * calls are fewer.
- */
-const ENTROPY_BYTES = 4096;
-const entropy = Buffer.alloc(ENTROPY_BYTES);
-let entropyUsed = ENTROPY_BYTES;
-
 /** A pass code for the QR: 128 random bits, base64url (22 characters). */
 export function newPassCode(): string {
-  if (entropyUsed + PASS_CODE_BYTES > ENTROPY_BYTES) {
-    randomFillSync(entropy);
-    entropyUsed = 0;
-  }
-  const code = entropy.toString('base64url', entropyUsed, entropyUsed + PASS_CODE_BYTES);
-  entropyUsed += PASS_CODE_BYTES;
-  return code;
+  const bytes = drawnRandomBytes(PASS_CODE_BYTES);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64url');
 }
 
 /** Ticket number of the n-th ticket (from 1) of a booking. */
