@@ -76,7 +76,7 @@ export const GLOBAL_MODULES = {
  * reading parts (the home's live offers, the footer) bring it once the page has settled. A home's and
  * a login's first download have byte budgets TanStack Query does not fit in (docs/architecture.md#server-reads).
  */
-const READS_IN_PARTS: ReadonlySet<ScreenId> = new Set(['home', 'login', 'signup', 'forgotPassword']);
+export const READS_IN_PARTS: ReadonlySet<ScreenId> = new Set(['home', 'login', 'signup', 'forgotPassword']);
 
 /** Each screen as a lazy component, created once so React keeps its loaded module. */
 export const LAZY_SCREENS = Object.fromEntries(

@@ -4,6 +4,7 @@ import { PublishedCarousel } from './content/PublishedCarousel';
 import { PublishedHeroImage, PublishedUnderHeading } from './content/PublishedConfiguration';
 import { resolveSections } from '../../lib/resolve-sections';
 import { SectionList } from './sections/SectionList';
+import { UnderWelcomeHeading } from './sections/under-welcome-heading';
 
 /** site: the site page with its ticket list, built from its section list. */
 export default function SiteScreen() {
@@ -18,7 +19,9 @@ export default function SiteScreen() {
       {!hasWelcome && <ScreenHeading>{bundle.site.lotName}</ScreenHeading>}
       {/* With a welcome section these go under its heading instead (WelcomeSection). */}
       {company && !hasWelcome && <PublishedUnderHeading />}
-      <SectionList page="site" />
+      <UnderWelcomeHeading.Provider value={company && hasWelcome ? <PublishedUnderHeading /> : null}>
+        <SectionList page="site" />
+      </UnderWelcomeHeading.Provider>
     </>
   );
 }

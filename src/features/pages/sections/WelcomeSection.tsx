@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useContext } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../session/use-session';
 import { useSiteLocale } from '../../../tenant/use-site-locale';
 import { useTenant } from '../../../tenant/use-tenant';
 import { greetingPeriod } from '../../../lib/greeting';
-import { PublishedUnderHeading } from '../content/PublishedConfiguration';
+import { UnderWelcomeHeading } from './under-welcome-heading';
 
 /** Site name and a greeting for the time of day at the site. */
 export default function WelcomeSection() {
   const { t } = useTranslation('sections');
-  const { bundle, layout } = useTenant();
+  const { bundle } = useTenant();
+  const underHeading = useContext(UnderWelcomeHeading);
   const { siteHour } = useSiteLocale();
   const { firstName } = useSession();
   const period = greetingPeriod(siteHour());
@@ -26,11 +28,7 @@ export default function WelcomeSection() {
         <Typography color="text.secondary">{bundle.site.spotName}</Typography>
       )}
       {/* The company site's configurations under its heading (docs/admin.md#configuration-effects). */}
-      {layout === 'company' && (
-        <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }}>
-          <PublishedUnderHeading />
-        </Box>
-      )}
+      {underHeading !== null && <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }}>{underHeading}</Box>}
     </Box>
   );
 }
