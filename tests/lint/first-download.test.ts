@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -48,13 +48,9 @@ function staticImports(file: string): string[] {
 
 function resolve(from: string, specifier: string): string | undefined {
   const base = path.posix.join(path.posix.dirname(from), specifier);
-  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base].find((candidate) => {
-    try {
-      return readFileSync(path.join(root, candidate)) !== undefined;
-    } catch {
-      return false;
-    }
-  });
+  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base].find(
+    (candidate) => existsSync(path.join(root, candidate)) && statSync(path.join(root, candidate)).isFile(),
+  );
 }
 
 /** The chain of static imports from `start` to the library, or null when there is none. */
