@@ -75,6 +75,18 @@ export default defineConfig(({ command }) => ({
         find: /^\.\/createThemeWithVars\.js$/,
         replacement: fileURLToPath(new URL('./src/config/mui-css-vars-theme-stub.ts', import.meta.url)),
       },
+      // Emotion inserts a component's styles while React renders, not in the commit (its own build
+      // for edge runtimes, shipped beside the browser one): a transition's render is sliced, its
+      // commit is one task (docs/architecture.md#styles-in-render).
+      {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: fileURLToPath(
+          new URL(
+            './node_modules/@emotion/use-insertion-effect-with-fallbacks/dist/emotion-use-insertion-effect-with-fallbacks.edge-light.esm.js',
+            import.meta.url,
+          ),
+        ),
+      },
       // react-router's package exports name only its development build, warnings and all
       // (remix-run/react-router#14102, open); the build takes the production one it ships beside it.
       ...(command === 'build'
