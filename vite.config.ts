@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appModulePreload } from './scripts/app-module-preload';
+import { compileHints } from './scripts/compile-hints';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking';
 import { layoutShells, readViteManifest } from './scripts/layout-shells';
 
@@ -29,6 +30,8 @@ export default defineConfig(({ command }) => ({
     react(),
     reactRouterTreeShaking(),
     appModulePreload(),
+    // The entry and the app's module compile while they download (docs/architecture.md#compile-hints).
+    compileHints(),
     // Brotli and gzip copies of every text asset, made once here and sent as they are by the
     // server (@fastify/static preCompressed): a phone downloads a fraction of the bytes.
     compression({
