@@ -42,7 +42,7 @@ describe('compile hints', () => {
     expect(code('assets/Login.js')).toBe('export{}');
     const map = JSON.parse((bundle['assets/index.js.map'] as OutputAsset).source as string) as { mappings: string };
     expect(map.mappings).toBe(';AAAA');
-    // Marking twice (a watch rebuild reusing the bundle) writes one hint.
+    // A bundle marked twice still opens with one hint.
     markChunks(bundle, [APP]);
     expect(code('assets/index.js').split(COMPILE_HINT)).toHaveLength(2);
   });
