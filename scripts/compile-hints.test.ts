@@ -1,6 +1,6 @@
-import type { OutputAsset, OutputBundle, OutputChunk } from 'rollup';
+import type { OutputAsset, OutputBundle, OutputChunk, RenderedChunk } from 'rollup';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, markChunks, marksChunk } from './compile-hints';
+import { COMPILE_HINT, compileHints, markChunks, marksChunk } from './compile-hints';
 
 const APP = 'src/app/App.tsx';
 
@@ -45,5 +45,13 @@ describe('compile hints', () => {
     // A bundle marked twice still opens with one hint.
     markChunks(bundle, [APP]);
     expect(code('assets/index.js').split(COMPILE_HINT)).toHaveLength(2);
+  });
+
+  it("puts the hint into a marked file's name, so no cache keeps an unmarked copy under it", () => {
+    const hash = compileHints().augmentChunkHash as (chunk: RenderedChunk) => string | undefined;
+    const rendered = (isEntry: boolean, moduleIds: string[]) => ({ isEntry, moduleIds }) as unknown as RenderedChunk;
+    expect(hash(rendered(true, ['/r/src/main.tsx']))).toBe(COMPILE_HINT);
+    expect(hash(rendered(false, ['/r/src/app/App.tsx']))).toBe(COMPILE_HINT);
+    expect(hash(rendered(false, ['/r/src/features/account/LoginScreen.tsx']))).toBeUndefined();
   });
 });

@@ -45,6 +45,8 @@ export function compileHints(sources: readonly string[] = ['src/app/App.tsx']): 
   return {
     name: 'kerbside-compile-hints',
     apply: 'build',
+    // A marked file's name changes with its content: no cache keeps an unmarked copy under it.
+    augmentChunkHash: (chunk) => (marksChunk(chunk.isEntry, chunk.moduleIds, sources) ? COMPILE_HINT : undefined),
     configResolved(config) {
       const analysis = config.plugins.find((plugin) => plugin.name === 'vite:build-import-analysis');
       const original = analysis?.generateBundle;
