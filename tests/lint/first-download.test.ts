@@ -67,7 +67,10 @@ function pathToLibrary(start: string): string[] | null {
       }
       if (!specifier.startsWith('.')) continue;
       const target = resolve(file, specifier);
-      if (target === undefined || cameFrom.has(target)) continue;
+      // A path the walk cannot follow would hide what lies behind it.
+      if (target === undefined) throw new Error(`${file}: cannot resolve ${specifier}`);
+      // Stylesheets and JSON hold no imports of code.
+      if (!/\.tsx?$/.test(target) || cameFrom.has(target)) continue;
       cameFrom.set(target, file);
       queue.push(target);
     }
