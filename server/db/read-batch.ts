@@ -22,13 +22,26 @@ const MAX_KEYS_PER_STATEMENT = 200;
 export function batchedRead<Key, Answer>(
   loadMany: (db: Queryable, keys: readonly Key[]) => Promise<Answer[]>,
 ): (db: Queryable, key: Key) => Promise<Answer> {
+  return batchedCalls(loadMany, MAX_KEYS_PER_STATEMENT);
+}
+
+/**
+ * The collecting behind `batchedRead`, for any statement made for many callers (svc/order's
+ * bookings too: docs/architecture.md#read-batches): calls on the same database handle in the same
+ * turn go to one `loadMany`, at most `maxBatchSize` at a time. An Error in `loadMany`'s answers
+ * fails that one call; a `loadMany` that throws fails them all.
+ */
+export function batchedCalls<Key, Answer>(
+  loadMany: (db: Queryable, keys: readonly Key[]) => Promise<(Answer | Error)[]>,
+  maxBatchSize: number,
+): (db: Queryable, key: Key) => Promise<Answer> {
   const loaders = new WeakMap<Queryable, DataLoader<Key, Answer>>();
   return (db, key) => {
     let loader = loaders.get(db);
     if (!loader) {
       loader = new DataLoader<Key, Answer>((keys) => loadMany(db, keys), {
         cache: false,
-        maxBatchSize: MAX_KEYS_PER_STATEMENT,
+        maxBatchSize,
         // After the I/O callbacks of this turn, so that requests read from other sockets join in.
         batchScheduleFn: (dispatch) => setImmediate(dispatch),
       });

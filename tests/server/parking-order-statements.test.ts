@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
+import { BOOK_MANY_STATEMENT } from '../../server/db/repositories/booking-batch-repository';
 import { bookInOneStatement } from '../../server/db/repositories/booking-order-repository';
 import { testClock } from './support/account-kit';
 import { startTestApp, type TestApp } from './support/app-harness';
@@ -90,6 +91,28 @@ describeOnDrivers('svc/order statements', (driver) => {
       const state = await poolState(db, 'parkco', 'park-central-site', offer);
       expect(state.held + state.available).toBe(state.capacity);
     }
+  });
+
+  it('books the orders of several customers that arrive together in one statement', async () => {
+    const tokens = await Promise.all(
+      Array.from({ length: 4 }, async () => (await seedCustomer(db, 'parkco', clock.now())).token),
+    );
+    // Each customer's first booking reads the session; after it, the server recalls it.
+    for (const token of tokens) await c.book(token, stay(clock.now(), 4, 1, { offerCode: 'flat' }));
+    const before = await poolState(db, 'parkco', 'park-central-site', 'flat');
+    const together = await counted(() =>
+      Promise.all(
+        tokens.map((token, i) => c.book(token, stay(clock.now(), 4, 1, { offerCode: 'flat', tickets: 1 + (i % 2) }))),
+      ),
+    );
+    expect(together.outside).toBe(1);
+    expect(log.outside[0]).toBe(BOOK_MANY_STATEMENT);
+    expect(together.inTransactions).toBe(0);
+    expect(together.result.map((b) => b.tickets)).toEqual([1, 2, 1, 2]);
+    expect(new Set(together.result.map((b) => b.bookingId)).size).toBe(4);
+    const after = await poolState(db, 'parkco', 'park-central-site', 'flat');
+    expect(after.available).toBe(before.available - 6);
+    expect(after.held + after.available).toBe(after.capacity);
   });
 
   it('answers a retry with the first answer and refuses the limit on the short path as the locked path does', async () => {

@@ -30,6 +30,7 @@ import {
   type OneStatementOutcome,
   type SessionProof,
 } from '../../db/repositories/booking-order-repository';
+import { bookWithOthers } from '../../db/repositories/booking-batch-repository';
 import { findIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import type { ParkingDeps } from './parking-deps';
 import { textIn } from '../shared/server-language';
@@ -206,8 +207,9 @@ const REPLAYED = Symbol('the key was claimed by an earlier call');
 type OneStatementAnswer = ParkingOrderResponse | typeof FELL_BACK | typeof REPLAYED | typeof SESSION_ENDED;
 
 /**
- * The common case in one statement on its own (booking-order-repository.ts), within the offer's
- * per-customer limit when it has one, and only while a recalled session (`proof`) is live.
+ * The common case in one statement on its own (booking-order-repository.ts), shared with the
+ * orders that arrive in the same turn (booking-batch-repository.ts) unless the offer has a
+ * per-customer limit, within which it books alone; and only while a recalled session (`proof`) is live.
  * FELL_BACK when the pool does not exist yet, has another capacity, lacks the tickets until lapsed
  * holds are released, the customer would pass the limit (the locked path counts again after
  * releasing them, and refuses with the count), or the drawn reference was taken: the locked path
@@ -232,10 +234,13 @@ async function orderInOneStatement(
     tickets: prepared.tickets,
     capacity: priced.offer.capacity,
   };
-  const outcome = oneStatementOutcome(
-    await bookInOneStatement(deps.db, write, priced.offer.maxTicketsAtOnce, proof),
-    prepared.answer,
-  );
+  // An offer with a per-customer limit is booked on its own: see booking-batch-repository.ts.
+  const max = priced.offer.maxTicketsAtOnce;
+  const done =
+    max === undefined
+      ? await bookWithOthers(deps.db, { write, ...(proof ? { proof } : {}) })
+      : await bookInOneStatement(deps.db, write, max, proof);
+  const outcome = oneStatementOutcome(done, prepared.answer);
   if (outcome === prepared.answer) logHeld(deps, prepared.booking);
   return outcome;
 }
