@@ -559,7 +559,7 @@ function printFigures(): boolean {
     )}`,
   );
   console.log(
-    '\nCPU per answer: medians of the rounds; "against it": the median of the round-by-round ratios of CPU per answer (each round\'s target and ceiling ran side by side); spread: the highest round ratio less the lowest.',
+    '\nCPU per answer: medians of the rounds; "against it": the median of the round-by-round ratios of CPU per answer (each round\'s target and ceiling ran side by side); spread: the highest round ratio less the lowest. The raw booking writes one booking a statement; svc/order books the orders that arrive together in one statement (docs/parking-api.md#orders-that-arrive-together).',
   );
   return allMet;
 }
