@@ -22,6 +22,7 @@
 import type { Queryable } from '../database';
 import { batchedCalls } from '../read-batch';
 import {
+  bookingValues,
   bookInOneStatement,
   type BookingWrite,
   type OneStatementOutcome,
@@ -37,48 +38,9 @@ export interface BatchedOrder {
   proof?: SessionProof;
 }
 
-/** One order as a row of the batch's JSON list (`json_to_recordset`), in the statement's column names. */
-function orderRow(i: number, { write, proof }: BatchedOrder): Record<string, unknown> {
-  const b = write.booking;
-  return {
-    i,
-    session: proof?.sessionId ?? null,
-    idle_since: proof?.idleSince ?? null,
-    account: write.claim.accountId,
-    key: write.claim.key,
-    hash: write.claim.requestHash,
-    response: write.claim.response,
-    now: b.now,
-    tenant: b.pool.tenantId,
-    site: b.pool.siteId,
-    offer: b.pool.offerCode,
-    capacity: write.capacity,
-    tickets: b.tickets,
-    id: b.id,
-    reference: b.reference,
-    shop: b.shopCode,
-    lot: b.lotName,
-    address: b.address,
-    zone: b.timeZone,
-    offer_name: b.offerName,
-    offer_names: b.offerNames ?? null,
-    conditions: b.offerConditions ?? null,
-    tariff: b.tariff,
-    entry: b.entryAt,
-    exit: b.exitAt,
-    fee: b.fee,
-    surcharge: b.surcharge,
-    payment_code: b.paymentCode,
-    plate: b.licensePlate,
-    hold: b.holdExpiresAt,
-    positions: write.tickets.map((t) => t.position).join(','),
-    ticket_nos: write.tickets.map((t) => t.ticketNo).join(','),
-    pass_codes: write.tickets.map((t) => t.passCode).join(','),
-  };
-}
-
 /**
- * The batch's statement; $1 is the JSON list of `orderRow`s. Its steps, as CTEs:
+ * The batch's statement; $1 is the JSON list of the orders' `bookingValues`, each with its index `i`
+ * (the JSON texts among them as text, read as jsonb where they are written). Its steps, as CTEs:
  * `live` keeps the orders whose session is proven live (or was read before); `demand` adds up the
  * tickets per pool (one row per pool, so the decrement updates each row once; orders of one pool
  * asking with two capacities take nothing); `locked` locks the pool rows in key order; `take`
@@ -86,15 +48,15 @@ function orderRow(i: number, { write, proof }: BatchedOrder): Record<string, unk
  * the last three steps write their bookings, tickets and idempotency keys.
  */
 export const BOOK_MANY_STATEMENT = `WITH o AS MATERIALIZED (
-  SELECT * FROM json_to_recordset($1::json) AS o(i integer, session bigint, idle_since timestamptz, account uuid, key text, hash text,
-    response jsonb, now timestamptz, tenant text, site text, offer text, capacity integer, tickets integer, id uuid, reference text,
-    shop text, lot text, address text, zone text, offer_name text, offer_names jsonb, conditions jsonb, tariff jsonb,
-    entry timestamptz, exit timestamptz, fee integer, surcharge integer, payment_code integer, plate text, hold timestamptz,
-    positions text, ticket_nos text, pass_codes text)
+  SELECT * FROM json_to_recordset($1::json) AS o(i integer, session bigint, "idleSince" timestamptz, account uuid, key text, hash text,
+    response text, now timestamptz, tenant text, site text, offer text, capacity integer, tickets integer, id uuid, reference text,
+    shop text, lot text, address text, zone text, "offerName" text, "offerNames" text, conditions text, tariff text,
+    entry timestamptz, exit timestamptz, fee integer, surcharge integer, "paymentCode" integer, plate text, hold timestamptz,
+    positions text, "ticketNos" text, "passCodes" text)
 ), live AS MATERIALIZED (
   SELECT o.* FROM o
   WHERE o.session IS NULL
-     OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = o.session AND s.revoked_at IS NULL AND s.last_used_at > o.idle_since)
+     OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = o.session AND s.revoked_at IS NULL AND s.last_used_at > o."idleSince")
 ), demand AS MATERIALIZED (
   SELECT tenant, site, offer, min(capacity) AS capacity, sum(tickets)::integer AS tickets, max(now) AS now, min(LEAST(hold, exit)) AS due
   FROM live GROUP BY tenant, site, offer HAVING min(capacity) = max(capacity)
@@ -113,20 +75,20 @@ export const BOOK_MANY_STATEMENT = `WITH o AS MATERIALIZED (
   INSERT INTO bookings (id, tenant_id, site_id, offer_code, account_id, reference, shop_code, lot_name, address, time_zone, offer_name,
     tariff, tickets, entry_at, exit_at, fee, surcharge, total, payment_code, license_plate, status, hold_expires_at, created_at, updated_at,
     offer_name_text, offer_conditions)
-  SELECT id, tenant, site, offer, account, reference, shop, lot, address, zone, offer_name, tariff, tickets, entry, exit, fee, surcharge,
-    fee + surcharge, payment_code, plate, 'pending_payment', hold, now, now, offer_names, conditions
+  SELECT id, tenant, site, offer, account, reference, shop, lot, address, zone, "offerName", tariff::jsonb, tickets, entry, exit, fee, surcharge,
+    fee + surcharge, "paymentCode", plate, 'pending_payment', hold, now, now, "offerNames"::jsonb, conditions::jsonb
   FROM taken
   RETURNING id
 ), tickets AS (
   INSERT INTO booking_tickets (booking_id, position, ticket_no, pass_code)
   SELECT booking.id, t.position::integer, t.ticket_no, t.pass_code
   FROM booking JOIN taken ON taken.id = booking.id,
-    unnest(string_to_array(taken.positions, ','), string_to_array(taken.ticket_nos, ','), string_to_array(taken.pass_codes, ','))
+    unnest(string_to_array(taken.positions, ','), string_to_array(taken."ticketNos", ','), string_to_array(taken."passCodes", ','))
       AS t(position, ticket_no, pass_code)
   RETURNING 1
 ), claim AS (
   INSERT INTO idempotency_keys (account_id, idempotency_key, request_hash, response, created_at)
-  SELECT taken.account, taken.key, taken.hash, taken.response, taken.now FROM booking JOIN taken ON taken.id = booking.id
+  SELECT taken.account, taken.key, taken.hash, taken.response::jsonb, taken.now FROM booking JOIN taken ON taken.id = booking.id
   RETURNING idempotency_key
 )
 SELECT o.i, EXISTS (SELECT 1 FROM taken WHERE taken.i = o.i) AS booked, EXISTS (SELECT 1 FROM live WHERE live.i = o.i) AS "signedIn"
@@ -161,7 +123,9 @@ export async function bookMany(
   if (orders.length === 1) return bookSingly(db, orders);
   let rows: { i: number; booked: boolean; signedIn: boolean }[];
   try {
-    rows = await db.query(BOOK_MANY_STATEMENT, [JSON.stringify(orders.map((o, i) => orderRow(i, o)))]);
+    rows = await db.query(BOOK_MANY_STATEMENT, [
+      JSON.stringify(orders.map((o, i) => ({ i, ...bookingValues(o.write, undefined, o.proof) }))),
+    ]);
   } catch (error) {
     if (RUN_SINGLY.has(sqlState(error) as string)) return bookSingly(db, orders);
     throw error;

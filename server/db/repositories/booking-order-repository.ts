@@ -54,8 +54,15 @@ export interface SessionProof {
 /** What `bookInOneStatement` did; everything but 'booked' wrote nothing. */
 export type OneStatementOutcome = 'booked' | 'not taken' | 'key claimed before' | 'reference taken' | 'session ended';
 
-/** The statement's values by name; `named` numbers the ones a statement uses. */
-function values(w: BookingWrite, max: number | undefined, proof: SessionProof | undefined): Record<string, SqlParam> {
+/**
+ * The statement's values by name; `named` numbers the ones a statement uses, and the batch of
+ * booking-batch-repository.ts sends them as the rows of its JSON list.
+ */
+export function bookingValues(
+  w: BookingWrite,
+  max: number | undefined,
+  proof: SessionProof | undefined,
+): Record<string, SqlParam> {
   const b = w.booking;
   return {
     session: proof?.sessionId ?? null,
@@ -202,7 +209,7 @@ export async function bookInOneStatement(
   proof?: SessionProof,
 ): Promise<OneStatementOutcome> {
   const sql = BOOK_IN_ONE_STATEMENT[max === undefined ? 'open' : 'limited'][proof === undefined ? 'read' : 'recalled'];
-  const { text, params } = named(sql, values(w, max, proof));
+  const { text, params } = named(sql, bookingValues(w, max, proof));
   try {
     const rows = await db.query<{ booked: number; signedIn: boolean }>(text, params);
     if (rows[0]?.booked === 1) return 'booked';
