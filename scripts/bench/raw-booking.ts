@@ -1,10 +1,10 @@
 /**
  * The ceiling of svc/order in bench:api: the least a booking costs on this database in a statement
- * of its own. One statement, one round trip: claim the idempotency key (with its answer), take a ticket from the
- * pool by a conditional decrement (lowering its due bound to the booking's hold and exit, as every
- * booking does: docs/architecture.md#due-bound), insert the booking and its ticket. No HTTP, no
- * envelope, no session, no pricing: what the real call spends beyond this is its overhead. Under
- * load svc/order shares a statement among the orders that arrive together
+ * of its own. One statement, one round trip: claim the idempotency key (with its answer), take a
+ * ticket from the pool by a conditional decrement (lowering its due bound to the booking's hold and
+ * exit, as every booking does: docs/architecture.md#due-bound), insert the booking and its ticket.
+ * No HTTP, no envelope, no session, no pricing: what the real call spends beyond this is its
+ * overhead. Under load svc/order shares a statement among the orders that arrive together
  * (docs/parking-api.md#orders-that-arrive-together), which this ceiling does not, so the server's
  * cost per booking can come below it.
  */
