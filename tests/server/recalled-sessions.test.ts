@@ -149,6 +149,8 @@ describeOnDrivers('svc/order with a recalled session', (driver) => {
   });
 
   it('books for no order refused, and refuses every order sent after a logout elsewhere answered, however many raced it', async () => {
+    // Orders booked in the race, over every round: the race is real only if some won it.
+    let wonTheRace = 0;
     for (let round = 0; round < 3; round += 1) {
       const { accountId, token } = await remembered();
       const order = (i: number) =>
@@ -177,10 +179,12 @@ describeOnDrivers('svc/order with a recalled session', (driver) => {
       );
       const answered = answers.filter((res) => res.statusCode === 200 && res.json<BookingAnswer>().result.rtn === 1);
       expect(booked[0]?.n).toBe(1 + answered.length);
-      // On PostgreSQL the race is real: orders sent before the logout reach the database before it
-      // (PGlite runs one statement at a time, and there the logout's comes first).
-      if (driver.name === 'postgres') expect(answered.length).toBeGreaterThan(0);
+      wonTheRace += answered.length;
     }
+    // On PostgreSQL the race is real: orders sent before the logout reach the database before it
+    // (PGlite runs one statement at a time, and there the logout's comes first). Counted over the
+    // rounds, not in each: on a loaded machine one round's logout may overtake all twelve.
+    if (driver.name === 'postgres') expect(wonTheRace).toBeGreaterThan(0);
   });
 
   it('refuses a remembered token at another tenant', async () => {
