@@ -84,13 +84,12 @@ const promptsShown = (page: Page) =>
 
 /** The installed app's part (and with it the banner, on the home page) loads once the page has settled. */
 async function settled(page: Page) {
+  // The suite's step wait (playwright.config.ts): longer under CI, where a slow machine settles late.
   await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/InstallBanner-')),
-        ),
-      { timeout: 10_000 },
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/InstallBanner-')),
+      ),
     )
     .toBe(true);
   await page.waitForTimeout(300);
