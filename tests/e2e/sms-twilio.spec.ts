@@ -45,15 +45,20 @@ const test = base.extend<object, { smsWorld: SmsWorld }>({
     async ({}, provide) => {
       const double = await startTwilioDouble([ACCOUNT]);
       const tenantsDir = await tenantsFolderFor(double);
-      const server = await startServer({
-        ...DEMO_TEST_TOOLS,
-        TENANTS_DIR: tenantsDir,
-        SMSCO_TWILIO_ACCOUNT_SID: ACCOUNT.accountSid,
-        SMSCO_TWILIO_AUTH_TOKEN: ACCOUNT.authToken,
-        RATE_LIMIT_MAX: '100000',
-        RATE_LIMIT_CODE_SENDS: '1000',
-        RATE_LIMIT_PHONE_CHECKS: '1000',
-      });
+      const server = await startServer(
+        {
+          ...DEMO_TEST_TOOLS,
+          TENANTS_DIR: tenantsDir,
+          SMSCO_TWILIO_ACCOUNT_SID: ACCOUNT.accountSid,
+          SMSCO_TWILIO_AUTH_TOKEN: ACCOUNT.authToken,
+          RATE_LIMIT_MAX: '100000',
+          RATE_LIMIT_CODE_SENDS: '1000',
+          RATE_LIMIT_PHONE_CHECKS: '1000',
+        },
+        // A fresh server opens a new embedded database, 10 s on an idle slow machine and over 60 s
+        // there beside three busy workers: the same budget as the payment providers' server.
+        { readyTimeoutMs: 240_000 },
+      );
       try {
         await provide({ double, server });
       } finally {
@@ -62,7 +67,7 @@ const test = base.extend<object, { smsWorld: SmsWorld }>({
         await rm(tenantsDir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   // Every page and API call of these tests goes to the SMS server, not the worker's demo server.
   baseURL: async ({ smsWorld }, provide) => provide(smsWorld.server.baseUrl),
