@@ -79,9 +79,30 @@ interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
   /** Per file: a file that failed with no failed test failed as a whole (a hook that timed out, an import that threw). */
-  testResults: { status: string; assertionResults: { status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
   numPendingTests: number;
   numTodoTests: number;
+}
+
+function firstLine(message: string | undefined): string {
+  return (message ?? '').split('\n')[0]?.slice(0, 200) ?? '';
+}
+
+/** The Vitest tests that failed, and the files that failed as a whole, as 'file › test' with the first line of why. */
+function failedVitestTests(report: VitestJson): string[] {
+  return report.testResults.flatMap((file) => {
+    const name = path.relative(root, file.name);
+    const tests = file.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (tests.length > 0 || file.status !== 'failed') return tests;
+    return [`${name} (the file as a whole): ${firstLine(file.message)}`];
+  });
 }
 
 function vitest(): void {
@@ -115,6 +136,8 @@ function vitest(): void {
     tally.failed += failed > 0 || ok ? failed : 1;
     tally.skipped += r.numPendingTests + r.numTodoTests;
     if (failed > 0 || !ok) failures.push('vitest');
+    // CI keeps only the tail of the output: name what failed there, not just 'vitest'.
+    for (const line of failedVitestTests(r)) notes.push(`vitest failed: ${line}`);
   } else {
     tally.failed += 1;
     failures.push('vitest (no report: the run crashed)');
