@@ -32,7 +32,10 @@ export interface ServerEntry {
   script?: string;
   /** Polled until it answers 2xx (default /health). */
   readyPath?: string;
-  /** How long it may take to answer (default 60 s; a loaded machine compiles slowly). */
+  /**
+   * How long it may take to answer (default 150 s): a loaded two-core machine compiling the server
+   * with tsx while the test workers run took over 60 s; a healthy start answers long before.
+   */
   readyTimeoutMs?: number;
 }
 
@@ -62,7 +65,7 @@ export async function startServer(
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const readyMs = entry.readyTimeoutMs ?? 60_000;
+  const readyMs = entry.readyTimeoutMs ?? 150_000;
   const deadline = Date.now() + readyMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was healthy`);

@@ -40,7 +40,7 @@ describe('graceful shutdown', () => {
       ...LIVE_SECRETS,
       TENANTS_DIR: tenants.dir,
     });
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     // stop() waits for an exit the test has already seen when it passed.
     if (server && groupAlive(server.pid)) process.kill(-server.pid, 'SIGKILL');

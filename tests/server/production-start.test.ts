@@ -23,7 +23,7 @@ describe('NODE_ENV=production', () => {
   let live: RunningServer;
   beforeAll(async () => {
     live = await startServer({ ...PRODUCTION, TENANTS_DIR: await folderWith(liveTenant()) });
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await live?.stop();
     await Promise.all(folders.map((folder) => folder.remove()));

@@ -40,8 +40,8 @@ describe('test tools are off unless switched on', () => {
       startServer({ ...ALL_OFF, ...DEMO_TEST_TOOLS }),
       startServer({ ...ALL_OFF, NODE_ENV: 'production', TENANTS_DIR: live.dir, ...LIVE_SECRETS }),
     ]);
-    // Three servers at once on a busy machine.
-  }, 180_000);
+    // Three servers at once on a busy machine: each may take startServer's whole start budget.
+  }, 200_000);
   afterAll(async () => {
     await Promise.all([plain?.stop(), demo?.stop(), production?.stop()]);
     await live?.remove();
