@@ -523,8 +523,8 @@ function printFigures(): boolean {
       allMet &&= met;
       goal = `${met ? 'met' : 'MISSED'}: <= ${f.versus.goal}x ${f.versus.label}`;
     }
-    const reqPerSec = median(f.rounds.map((m) => m.reqPerSec));
-    const ceilingReqPerSec = f.versus?.reqPerSec ? median(f.versus.reqPerSec) : undefined;
+    const reqPerSec = Math.round(median(f.rounds.map((m) => m.reqPerSec)));
+    const ceilingReqPerSec = f.versus?.reqPerSec ? Math.round(median(f.versus.reqPerSec)) : undefined;
     return [
       f.target,
       f.engine,
@@ -535,7 +535,7 @@ function printFigures(): boolean {
       spread === undefined ? '' : spread.toFixed(2),
       goal,
       `${reqPerSec}${ceilingReqPerSec ? ` (${Math.round((reqPerSec / ceilingReqPerSec) * 100)}% of ${ceilingReqPerSec})` : ''}`,
-      String(median(f.rounds.map((m) => m.p99))),
+      String(Math.round(median(f.rounds.map((m) => m.p99)))),
       String(f.rounds.reduce((n, m) => n + m.errors, 0)),
     ];
   });

@@ -103,10 +103,11 @@ export async function loadUrls(
   };
 }
 
+/** The median, exact: of an even count, the mean of the middle two (callers round what they print). */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : Math.round(((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 /** A markdown table: the first `textColumns` columns left-aligned, the rest right-aligned. */

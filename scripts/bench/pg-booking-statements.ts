@@ -123,7 +123,7 @@ try {
   );
   for (const [label, r] of results) {
     console.log(
-      `| ${label} | ${median(r.backendUs.map(Math.round))} | ${median(r.wallUs.map(Math.round))} | ${r.backendUs.map((x) => x.toFixed(0)).join(' / ')} |`,
+      `| ${label} | ${Math.round(median(r.backendUs))} | ${Math.round(median(r.wallUs))} | ${r.backendUs.map((x) => x.toFixed(0)).join(' / ')} |`,
     );
   }
 } finally {
