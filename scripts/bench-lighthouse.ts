@@ -17,8 +17,15 @@
  * BENCH_LH_SHOPS (comma-separated shop codes; default the three demo shops), BENCH_LH_RUNS (5),
  * BENCH_LH_ATTEMPTS (runs tried per page before giving up; three times the runs),
  * BENCH_LH_MULTIPLIER (a fixed slowdown instead of the calibrated one, e.g. 4 for Lighthouse's
- * default) and BENCH_LH_REPORTS (a folder: each run's full Lighthouse JSON is written there, to
+ * default), BENCH_LH_CALIBRATION=probe (each run's slowdown also divided by the page probe's drift,
+ * below) and BENCH_LH_REPORTS (a folder: each run's full Lighthouse JSON is written there, to
  * read the critical chain and main-thread work).
+ *
+ * The page probe (scripts/lighthouse/page-probe.ts), in five fresh tabs before the runs and five
+ * after, says whether the phone the index calibrates does the reference phone's work in a page:
+ * the index sees JavaScript alone, and on one kind of machine pages cost 3-5 times the CPU the index
+ * predicts. It prints that ratio (the drift); it changes the slowdown only under
+ * BENCH_LH_CALIBRATION=probe.
  *
  * Beside the figures it prints what depends less on the phone: the LCP element and its breakdown
  * (time to first byte, resource load delay and time, render delay), the bytes and requests the
@@ -38,11 +45,13 @@ import { chromiumArgs, findChromium } from './chromium-path';
 import {
   calibrate,
   type Calibration as Calibrated,
+  REFERENCE_DEVICE_INDEX,
   REFERENCE_HOST_INDEX as REFERENCE_INDEX,
   unfitReason,
 } from './lighthouse/calibration';
 import { failedRunReason } from './lighthouse/failed-run';
 import { benchmarkIndexNow } from './lighthouse/host-index';
+import { pageProbe, phoneDrift, PROBE_RUNS, REFERENCE_PHONE_PROBE_MS } from './lighthouse/page-probe';
 import { freePort } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,6 +60,8 @@ const SHOPS = (process.env.BENCH_LH_SHOPS || 'harbour-central,lotus-plaza,greenw
   .filter(Boolean);
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 5));
 const FIXED_MULTIPLIER = process.env.BENCH_LH_MULTIPLIER ? Number(process.env.BENCH_LH_MULTIPLIER) : null;
+/** 'probe': each run's multiplier is divided by the page probe's drift read before the runs (calibration.ts). */
+const PROBE_CALIBRATION = process.env.BENCH_LH_CALIBRATION === 'probe';
 const ATTEMPTS = Math.max(RUNS, Number(process.env.BENCH_LH_ATTEMPTS || RUNS * 3));
 const RETRY_PAUSE_MS = 15_000;
 
@@ -202,6 +213,16 @@ async function main(): Promise<void> {
   const calibrations: Calibration[] = [];
   const discarded: string[] = [];
   const loadBefore = loadavg();
+  // The page probe before and after the runs, like the index before and after each load; the index
+  // read around the first gives the drift that BENCH_LH_CALIBRATION=probe divides the multipliers by.
+  const indexAtProbe = await benchmarkIndexNow(chrome.port);
+  const probeBefore = await pageProbe(chrome.port);
+  const probes = [probeBefore.runs];
+  const drift = phoneDrift(
+    probeBefore.ms,
+    (indexAtProbe + (await benchmarkIndexNow(chrome.port))) / 2 / REFERENCE_DEVICE_INDEX,
+  );
+  const runDrift = PROBE_CALIBRATION ? drift : 1;
   const artifactsDir = path.join(dataDir, 'lighthouse-artifacts');
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   try {
@@ -211,7 +232,12 @@ async function main(): Promise<void> {
         // A run the host could not stand for the phone in is discarded and tried again after a pause
         // (unfitReason), at most ATTEMPTS times per page.
         for (let attempt = 1; runs.length < RUNS && attempt <= ATTEMPTS; attempt += 1) {
-          const { lhr, calibration } = await calibratedRun(`${base}/shop/${shop}/${page}`, chrome.port, artifactsDir);
+          const { lhr, calibration } = await calibratedRun(
+            `${base}/shop/${shop}/${page}`,
+            chrome.port,
+            artifactsDir,
+            runDrift,
+          );
           const unfit = failedRunReason(lhr) ?? (FIXED_MULTIPLIER ? null : unfitReason(calibration.readings));
           if (REPORTS)
             writeFileSync(
@@ -281,6 +307,7 @@ async function main(): Promise<void> {
         );
       }
     }
+    probes.push((await pageProbe(chrome.port)).runs);
   } finally {
     chrome.kill();
     server.kill('SIGTERM');
@@ -295,13 +322,18 @@ async function main(): Promise<void> {
     `\nLighthouse mobile (simulated Slow 4G) on the calibrated phone, medians of ${RUNS} run(s) each. ` +
       (FIXED_MULTIPLIER
         ? `CPU slowdown fixed at ${FIXED_MULTIPLIER}x (BENCH_LH_MULTIPLIER).`
-        : `CPU slowdown = host benchmark index / ${(REFERENCE_INDEX / 4).toFixed(2)} (4x at index ${REFERENCE_INDEX}), clamped to [1, 10].`) +
+        : `CPU slowdown = host benchmark index / ${(REFERENCE_INDEX / 4).toFixed(2)} (4x at index ${REFERENCE_INDEX})` +
+          (PROBE_CALIBRATION ? ` / the page probe's drift ${drift.toFixed(2)} (BENCH_LH_CALIBRATION=probe)` : '') +
+          ', clamped to [1, 10].') +
       (indexes.length
         ? `\nBenchmark index read (each run: the mean of Lighthouse's reading before the page loaded and one after): median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}); ` +
           `multiplier used: median ${median(multipliers).toFixed(2)}x (${Math.min(...multipliers).toFixed(2)}-${Math.max(...multipliers).toFixed(2)})` +
           `${clamped ? `, ${clamped} run(s) clamped` : ''}.`
         : '\nNo run kept.') +
       `\nRuns discarded: ${discarded.length}${discarded.length ? ` (${discarded.join('; ')})` : ''}.` +
+      (indexes.length
+        ? `\n${probeLine(probes.flat(), median(calibrations.map((c) => c.benchmarkIndex / REFERENCE_DEVICE_INDEX)))}`
+        : '') +
       `\nLoad average (1 / 5 / 15 min) on ${String(cpus().length)} cores: ${load(loadBefore)} before, ${load(loadAfter)} after.` +
       `\n${markdownTable(['page', 'score (runs)', 'FCP', 'LCP', 'CLS', 'TBT (runs)', 'index before+after: multiplier, per run', 'goal'], rows)}`,
   );
@@ -312,13 +344,34 @@ async function main(): Promise<void> {
 }
 
 /**
+ * The page probe's reading and what it makes of the phone the benchmark index calibrates
+ * (scripts/lighthouse/page-probe.ts), at the index's own multiplier, unclamped and undivided.
+ */
+function probeLine(runs: number[], multiplier: number): string {
+  const ms = median(runs);
+  const drift = phoneDrift(ms, multiplier);
+  return (
+    `Page probe: ${ms.toFixed(1)} ms of main-thread CPU on this host, median of ${runs.length} fresh tabs ` +
+    `(${PROBE_RUNS} before the runs, ${PROBE_RUNS} after: ${runs.map((r) => r.toFixed(0)).join(' ')}); ` +
+    `at the index's median multiplier ${multiplier.toFixed(2)}x, ${(ms * multiplier).toFixed(0)} ms on its phone against ` +
+    `${REFERENCE_PHONE_PROBE_MS} ms on the reference one: ${drift.toFixed(2)}x its work` +
+    (drift > 1.25 ? ' (a slower phone than the reference: this host pays more for a page than its index says).' : '.')
+  );
+}
+
+/**
  * One Lighthouse run on the calibrated phone: gather the page (no CPU slowdown is applied while
  * gathering under simulated throttling), read the benchmark index that gather measured, and audit
  * the gathered artifacts with the multiplier derived from it. The artifacts record the settings they
  * were gathered with and Lighthouse refuses to audit them with others; the one setting that differs,
  * the CPU slowdown, is not used by the gather, so it is written into them before the audit.
  */
-async function calibratedRun(url: string, port: number, dir: string): Promise<{ lhr: Lhr; calibration: Calibration }> {
+async function calibratedRun(
+  url: string,
+  port: number,
+  dir: string,
+  drift: number,
+): Promise<{ lhr: Lhr; calibration: Calibration }> {
   const flags = { port, logLevel: 'error' as const, onlyCategories: ['performance'] };
   await lighthouse(url, { ...flags, gatherMode: dir });
   const file = path.join(dir, 'artifacts.json');
@@ -334,7 +387,7 @@ async function calibratedRun(url: string, port: number, dir: string): Promise<{ 
   const index = (readings[0] + readings[1]) / 2;
   const calibration: Calibration = FIXED_MULTIPLIER
     ? { benchmarkIndex: index, multiplier: FIXED_MULTIPLIER, clamped: false, readings }
-    : { ...calibrate(index), readings };
+    : { ...calibrate(index, drift), readings };
   artifacts.settings.throttling.cpuSlowdownMultiplier = calibration.multiplier;
   writeFileSync(file, JSON.stringify(artifacts));
   const result = await lighthouse(url, {

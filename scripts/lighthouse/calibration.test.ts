@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calibrate, REFERENCE_DEVICE_INDEX, REFERENCE_HOST_INDEX, unfitReason } from './calibration';
 
@@ -28,6 +29,32 @@ describe('calibrate', () => {
   it('refuses what is not an index', () => {
     expect(() => calibrate(0)).toThrow();
     expect(() => calibrate(Number.NaN)).toThrow();
+  });
+});
+
+describe('calibrate with the page probe', () => {
+  it('is the index calibration where the probe finds the reference phone', () => {
+    for (const index of [800, 1533, 2240, 3300]) expect(calibrate(index, 1)).toEqual(calibrate(index));
+  });
+
+  it('slows a host that pays more for a page than its index says by that much less', () => {
+    expect(calibrate(3066, 2).multiplier).toBe(calibrate(1533).multiplier);
+    fc.assert(
+      fc.property(
+        fc.double({ min: 800, max: 3800, noNaN: true }),
+        fc.double({ min: 1, max: 4, noNaN: true }),
+        (index, drift) => {
+          const { multiplier, clamped } = calibrate(index, drift);
+          return clamped || Math.abs(multiplier - calibrate(index).multiplier / drift) <= 0.01;
+        },
+      ),
+    );
+  });
+
+  it('stays within [1, 10] and refuses a drift that is not a positive number', () => {
+    expect(calibrate(1000, 5)).toMatchObject({ multiplier: 1, clamped: true });
+    expect(() => calibrate(1000, 0)).toThrow();
+    expect(() => calibrate(1000, Number.NaN)).toThrow();
   });
 });
 

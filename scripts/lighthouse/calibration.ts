@@ -43,11 +43,17 @@ export interface Calibration {
   clamped: boolean;
 }
 
-/** The CPU slowdown that makes a host of this benchmark index the reference phone. */
-export function calibrate(benchmarkIndex: number): Calibration {
+/**
+ * The CPU slowdown that makes a host of this benchmark index the reference phone. `drift` is how
+ * many times the reference phone's work in a page the index's phone does on this host (the page
+ * probe's phoneDrift, scripts/lighthouse/page-probe.ts; 1 unless BENCH_LH_CALIBRATION=probe): the
+ * slowdown is divided by it, so a host that pays more for a page than its index says is slowed less.
+ */
+export function calibrate(benchmarkIndex: number, drift = 1): Calibration {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
     throw new Error(`not a benchmark index: ${String(benchmarkIndex)}`);
-  const exact = benchmarkIndex / REFERENCE_DEVICE_INDEX;
+  if (!Number.isFinite(drift) || drift <= 0) throw new Error(`not a drift: ${String(drift)}`);
+  const exact = benchmarkIndex / REFERENCE_DEVICE_INDEX / drift;
   const bounded = Math.min(MAX_MULTIPLIER, Math.max(MIN_MULTIPLIER, exact));
   return {
     benchmarkIndex,

@@ -20,18 +20,7 @@
  */
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../chromium-path';
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; scriptName?: string } };
-}
+import { cpuMs as cpuOf, recordTrace, rendererMainThread, type TraceEvent } from './renderer-trace';
 
 const MIN_TASK_MS = Number(process.env.MAIN_THREAD_MIN_MS ?? 10);
 const SLOWDOWN = Number(process.env.MAIN_THREAD_SLOWDOWN ?? 5);
@@ -82,46 +71,21 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: exe, args: chromiumArgs });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (m) => events.push(...(m.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
-    traceConfig: {
-      includedCategories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8',
-        'v8.execute',
-        'toplevel',
-      ],
-    },
+  const events = await recordTrace(cdp, async () => {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
-  await cdp.send('Tracing.end');
-  await done;
   await browser.close();
 
-  // The page's renderer main thread: of the renderers' main threads (about:blank's, the page's), the busiest.
-  const busiest = events
-    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    .map((t) => ({
-      t,
-      ms: events
-        .filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask')
-        .reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0),
-    }))
-    .sort((a, b) => b.ms - a.ms)[0];
-  if (!busiest) throw new Error('no renderer main thread in the trace');
-  const rendererMain = busiest.t;
-  const main = events.filter((e) => e.pid === rendererMain.pid && e.tid === rendererMain.tid && e.ph === 'X');
+  const rendererMain = rendererMainThread(events);
+  const main = rendererMain.events;
   const tasks = main.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const start = tasks[0]?.ts ?? 0;
   const totals = new Map<string, number>();
   let all = 0;
   let blocking = 0;
   for (const task of tasks) {
-    const cpuMs = (task.tdur ?? task.dur ?? 0) / 1000;
+    const cpuMs = cpuOf(task);
     all += cpuMs;
     blocking += Math.max(0, cpuMs * SLOWDOWN - BLOCKING_AFTER_MS);
     const end = task.ts + (task.dur ?? 0);
@@ -133,7 +97,7 @@ async function main(): Promise<void> {
       const kind = kindOf(e);
       if (!kind) continue;
       covered = e.ts + (e.dur ?? 0);
-      const ms = (e.tdur ?? e.dur ?? 0) / 1000;
+      const ms = cpuOf(e);
       parts.set(kind, (parts.get(kind) ?? 0) + ms);
       totals.set(kind, (totals.get(kind) ?? 0) + ms);
     }
@@ -149,7 +113,7 @@ async function main(): Promise<void> {
   }
   if (process.env.MAIN_THREAD_NAMES === '1') {
     const names = new Map<string, number>();
-    for (const e of main) names.set(e.name, (names.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+    for (const e of main) names.set(e.name, (names.get(e.name) ?? 0) + cpuOf(e));
     const other = new Map<string, number>();
     for (const e of events)
       if (e.pid === rendererMain.pid && e.tid === rendererMain.tid && e.ph !== 'X')
