@@ -21,7 +21,7 @@
  * below) and BENCH_LH_REPORTS (a folder: each run's full Lighthouse JSON is written there, to
  * read the critical chain and main-thread work).
  *
- * The page probe (scripts/lighthouse/page-probe.ts), in five fresh tabs before the runs and five
+ * The page probe (scripts/lighthouse/page-probe.ts), in seven fresh tabs before the runs and seven
  * after, says whether the phone the index calibrates does the reference phone's work in a page:
  * the index sees JavaScript alone, and on one kind of machine pages cost 3-5 times the CPU the index
  * predicts. It prints that ratio (the drift); it changes the slowdown only under
