@@ -12,8 +12,9 @@
  * script of 1,500 generated functions, which builds 1,500 styled elements three times with a
  * layout each time, and a JSON round trip of 20,000 objects. Its cost is the CPU (thread time) of
  * the tab's renderer main thread from setting the document until the script says it is done,
- * the median of PROBE_RUNS fresh tabs after one not counted. Reported, not judged: bench:lighthouse prints it and what
- * it makes of the phone (phoneDrift); it does not change the multiplier.
+ * the median of PROBE_RUNS fresh tabs after one not counted. Reported, not judged: bench:lighthouse
+ * prints it and what it makes of the phone (phoneDrift), and changes the multiplier by it only
+ * under BENCH_LH_CALIBRATION=probe.
  */
 import { chromium } from 'playwright-core';
 import { median } from '../bench/measure';
